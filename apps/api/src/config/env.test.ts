@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+function failureOf(source: Record<string, string>): ConfigError {
+  try {
+    loadConfig(source);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the configuration');
+}
+
+describe('loadConfig', () => {
+  it('refuses a PORT that is not a number, naming PORT', () => {
+    expect(failureOf({ PORT: 'abc' }).message).toMatch(/- PORT: /);
+    expect(failureOf({ PORT: '70000' }).message).toMatch(/- PORT: /);
+  });
+
+  it('requires APP_SECRET in production, naming it, and accepts a 32-character one', () => {
+    expect(failureOf({ NODE_ENV: 'production' }).message).toMatch(/- APP_SECRET: /);
+    expect(failureOf({ NODE_ENV: 'production', APP_SECRET: 'short' }).message).toMatch(/- APP_SECRET: /);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).APP_SECRET).toBe('x'.repeat(32));
+  });
+
+  it('uses the documented defaults outside production', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      isProduction: false,
+      PORT: 3000,
+      BODY_LIMIT_BYTES: 65_536,
+      SESSION_TTL_HOURS: 168,
+      OPERATOR_SESSION_TTL_HOURS: 12,
+      SEED_DEMO: true,
+      CORS_ORIGINS: [],
+      TRUST_PROXY: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('does not seed the demo in production unless asked to', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
+  it('accepts only postgres:// or postgresql:// database URLs', () => {
+    expect(failureOf({ DATABASE_URL: 'mysql://x' }).message).toMatch(/- DATABASE_URL: /);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).DATABASE_URL).toBe('postgres://u@h/db');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).DATABASE_URL).toBe('postgresql://u@h/db');
+  });
+
+  it('splits CORS_ORIGINS on commas and lists every bad setting at once', () => {
+    expect(loadConfig({ CORS_ORIGINS: ' https://a.example , https://b.example,' }).CORS_ORIGINS).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+    const message = failureOf({ PORT: 'abc', SMTP_URL: 'http://mail', BODY_LIMIT_BYTES: '10' }).message;
+    for (const name of ['PORT', 'SMTP_URL', 'BODY_LIMIT_BYTES']) expect(message).toContain(`- ${name}: `);
+  });
+});

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting the server reads, once, at start-up. A bad value stops the start with a readable list.
+const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    CHAIN_RPC_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must start with http:// or https://')
+      .optional(),
+    CHAIN_RECHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+    EXPECTED_TOKEN_DECIMALS: z.coerce.number().int().min(0).max(36).default(18),
+    MAIL_FROM: z.string().min(3).default('NexaTech <no-reply@nexatech.local>'),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
+    OPERATOR_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanText.default(false),
+    SEED_DEMO: booleanText.optional(),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .transform((env, ctx) => {
+    const isProduction = env.NODE_ENV === 'production';
+    if (isProduction && !env.APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
+    }
+    return {
+      ...env,
+      isProduction,
+      DATA_DIR: path.resolve(env.DATA_DIR),
+      // Outside production a fixed secret keeps a newcomer's first start zero-configuration.
+      APP_SECRET: env.APP_SECRET ?? 'development-only-secret-never-use-in-production',
+      SEED_DEMO: env.SEED_DEMO ?? !isProduction,
+    };
+  });
+
+export type Config = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}

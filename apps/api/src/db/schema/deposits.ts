@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// A member's claim of a transfer to the deposit address. The hash is stored lower-cased and accepted once, ever.
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    verification: text('verification', { enum: ['manual', 'chain'] })
+      .notNull()
+      .default('manual'),
+    status: text('status', { enum: ['pending', 'success', 'reject'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    creditedMicros: bigint('credited_micros', { mode: 'bigint' }),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    logIndex: integer('log_index'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('deposits_tx_hash_key').on(table.txHash),
+    index('deposits_user_created_idx').on(table.userId, table.createdAt),
+    index('deposits_status_idx').on(table.status, table.createdAt),
+    check('deposits_amount_positive', sql`${table.amountMicros} > 0`),
+    check('deposits_hash_lower', sql`${table.txHash} = lower(${table.txHash})`),
+  ],
+);

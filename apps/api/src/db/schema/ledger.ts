@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// Double-entry ledger (DESIGN section 3). Each account's balance is the sum of its postings; each entry's
+// postings sum to zero. Member accounts can never go below zero; platform accounts carry the other side.
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    balanceMicros: bigint('balance_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('accounts_owner_kind_key').on(table.ownerId, table.kind),
+    uniqueIndex('accounts_platform_kind_key').on(table.kind).where(sql`${table.ownerId} is null`),
+    check('accounts_member_not_negative', sql`${table.ownerId} is null or ${table.balanceMicros} >= 0`),
+  ],
+);
+
+export const journalEntries = pgTable('journal_entries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    index('postings_account_idx').on(table.accountId),
+    index('postings_entry_idx').on(table.entryId),
+    check('postings_amount_not_zero', sql`${table.amountMicros} <> 0`),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// Members, vendors and operators. Operators have no referral code and no sponsor.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull().unique(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['User', 'Vendor', 'Admin'] }).notNull(),
+    referId: text('refer_id').unique(),
+    sponsorId: uuid('sponsor_id'),
+    selfRank: integer('self_rank').notNull().default(0),
+    usdtAddress: text('usdt_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ name: 'users_sponsor_id_users_id_fk', columns: [table.sponsorId], foreignColumns: [table.id] }),
+    index('users_sponsor_idx').on(table.sponsorId),
+    // One member per sender address, so nobody can claim another member's transfer.
+    uniqueIndex('users_usdt_address_key').on(sql`lower(${table.usdtAddress})`),
+    check('users_role_check', sql`${table.role} in ('User', 'Vendor', 'Admin')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,54 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { accounts } from '../db/schema';
+
+/** A member's two wallets (spec names: balance / "Electronic Wallet", earningbalance / "Flexible wallet"). */
+export const MEMBER_WALLET = {
+  deposit: 'member:deposit',
+  income: 'member:income',
+} as const;
+export type MemberWallet = (typeof MEMBER_WALLET)[keyof typeof MEMBER_WALLET];
+
+/** The platform's side of every movement, so an operator sees what is owed against what was received. */
+export const PLATFORM_ACCOUNT = {
+  depositsReceived: 'platform:deposits-received',
+  packageCapitalHeld: 'platform:package-capital-held',
+  incomesPaid: 'platform:incomes-paid',
+  withdrawalFeesEarned: 'platform:withdrawal-fees-earned',
+  withdrawalsPayable: 'platform:withdrawals-payable',
+} as const;
+export type PlatformAccount = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
+
+/** The id of a member wallet, opened on first use. */
+export async function memberAccountId(db: Queryable, options: { userId: string; wallet: MemberWallet }) {
+  const where = and(eq(accounts.ownerId, options.userId), eq(accounts.kind, options.wallet));
+  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(where);
+  if (existing) return existing.id;
+  await db.insert(accounts).values({ ownerId: options.userId, kind: options.wallet }).onConflictDoNothing();
+  const [created] = await db.select({ id: accounts.id }).from(accounts).where(where);
+  if (!created) throw new Error(`could not open ${options.wallet} for ${options.userId}`);
+  return created.id;
+}
+
+export async function platformAccountId(db: Queryable, kind: PlatformAccount) {
+  const where = and(isNull(accounts.ownerId), eq(accounts.kind, kind));
+  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(where);
+  if (existing) return existing.id;
+  await db.insert(accounts).values({ kind }).onConflictDoNothing();
+  const [created] = await db.select({ id: accounts.id }).from(accounts).where(where);
+  if (!created) throw new Error(`could not open ${kind}`);
+  return created.id;
+}
+
+/** Cached balances of a member's wallets in micro-USDT; a wallet never used reads 0. */
+export async function memberBalances(db: Queryable, userId: string): Promise<Record<MemberWallet, bigint>> {
+  const rows = await db
+    .select({ kind: accounts.kind, balance: accounts.balanceMicros })
+    .from(accounts)
+    .where(eq(accounts.ownerId, userId));
+  const balances: Record<MemberWallet, bigint> = { [MEMBER_WALLET.deposit]: 0n, [MEMBER_WALLET.income]: 0n };
+  for (const row of rows) {
+    if (row.kind in balances) balances[row.kind as MemberWallet] = row.balance;
+  }
+  return balances;
+}

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, type TestContext } from '../../test/helper';
+import { accounts, journalEntries } from '../db/schema';
+import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
+import { checkLedger } from './check';
+import { LedgerInvariantError, post } from './post';
+
+let t: TestContext;
+let platformId: string;
+const now = new Date('2026-11-21T00:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  platformId = await platformAccountId(t.ctx.db, PLATFORM_ACCOUNT.depositsReceived);
+});
+afterAll(async () => {
+  expect(await checkLedger(t.ctx.db)).toEqual([]);
+  await t.close();
+});
+
+async function newWallet() {
+  const member = await createMember(t);
+  return memberAccountId(t.ctx.db, { userId: member.id, wallet: MEMBER_WALLET.deposit });
+}
+
+async function balanceOf(accountId: string) {
+  const [row] = await t.ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
+  return row?.balanceMicros;
+}
+
+let keySequence = 0;
+function credit(accountId: string, amountMicros: bigint, key = `test-${++keySequence}`) {
+  return {
+    kind: 'test',
+    idempotencyKey: key,
+    now,
+    lines: [
+      { accountId, amountMicros },
+      { accountId: platformId, amountMicros: -amountMicros },
+    ],
+  };
+}
+
+describe('post', () => {
+  it('moves both sides and answers the first result on a replay, moving nothing', async () => {
+    const wallet = await newWallet();
+    const first = await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 5_000_000n, 'replay-key')));
+    const again = await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 5_000_000n, 'replay-key')));
+    expect(again).toEqual({ entryId: first.entryId, replayed: true });
+    expect(await balanceOf(wallet)).toBe(5_000_000n);
+  });
+
+  it('refuses entries that do not sum to zero, a zero line and a single line', async () => {
+    const wallet = await newWallet();
+    const unbalanced = {
+      ...credit(wallet, 1n),
+      lines: [
+        { accountId: wallet, amountMicros: 2n },
+        { accountId: platformId, amountMicros: -1n },
+      ],
+    };
+    await expect(t.ctx.db.transaction((tx) => post(tx, unbalanced))).rejects.toThrow(LedgerInvariantError);
+    const zero = {
+      ...credit(wallet, 1n),
+      lines: [
+        { accountId: wallet, amountMicros: 0n },
+        { accountId: platformId, amountMicros: 0n },
+      ],
+    };
+    await expect(t.ctx.db.transaction((tx) => post(tx, zero))).rejects.toThrow(LedgerInvariantError);
+    const single = { ...credit(wallet, 1n), lines: [{ accountId: wallet, amountMicros: 1n }] };
+    await expect(t.ctx.db.transaction((tx) => post(tx, single))).rejects.toThrow(LedgerInvariantError);
+    expect(await balanceOf(wallet)).toBe(0n);
+  });
+
+  it('never lets a member balance below zero, and the refused entry leaves no trace', async () => {
+    const wallet = await newWallet();
+    await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 10n)));
+    const overdraw = credit(wallet, -11n, 'overdraw');
+    await expect(t.ctx.db.transaction((tx) => post(tx, overdraw))).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
+    expect(await balanceOf(wallet)).toBe(10n);
+    expect(await t.ctx.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, 'overdraw'))).toEqual(
+      [],
+    );
+  });
+
+  it('rolls back with the caller when a later step of the same transaction throws', async () => {
+    const wallet = await newWallet();
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await post(tx, credit(wallet, 7n, 'rolled-back'));
+        throw new Error('a later step failed');
+      }),
+    ).rejects.toThrow('a later step failed');
+    expect(await balanceOf(wallet)).toBe(0n);
+    expect(await checkLedger(t.ctx.db)).toEqual([]);
+  });
+
+  it('lets exactly the affordable ones of 50 parallel debits through', async () => {
+    const wallet = await newWallet();
+    await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 100n)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => t.ctx.db.transaction((tx) => post(tx, credit(wallet, -10n)))),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+    expect(await balanceOf(wallet)).toBe(0n);
+  });
+});
+
+describe('ledger invariants under random sequences of postings', () => {
+  it('keeps every balance equal to the model and the ledger reconciled', async () => {
+    const wallets = [await newWallet(), await newWallet(), await newWallet()];
+    const model = new Map<string, bigint>();
+    for (const wallet of wallets) model.set(wallet, (await balanceOf(wallet)) ?? 0n);
+    const step = fc.record({
+      from: fc.integer({ min: -1, max: 2 }),
+      to: fc.integer({ min: 0, max: 2 }),
+      amount: fc.bigInt({ min: 1n, max: 500n }),
+      replay: fc.boolean(),
+    });
+    let runKey = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+        for (const { from, to, amount, replay } of steps) {
+          const source = from < 0 ? platformId : (wallets[from] as string);
+          const target = wallets[to] as string;
+          if (source === target) continue;
+          const key = replay && runKey > 0 ? `prop-${runKey}` : `prop-${++runKey}`;
+          const entry = {
+            kind: 'test',
+            idempotencyKey: key,
+            now,
+            lines: [
+              { accountId: source, amountMicros: -amount },
+              { accountId: target, amountMicros: amount },
+            ],
+          };
+          try {
+            const result = await t.ctx.db.transaction((tx) => post(tx, entry));
+            if (!result.replayed) {
+              if (source !== platformId) model.set(source, (model.get(source) ?? 0n) - amount);
+              model.set(target, (model.get(target) ?? 0n) + amount);
+            }
+          } catch (error) {
+            expect(error).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+            expect(source === platformId ? -1n : (model.get(source) ?? 0n) - amount).toBeLessThan(0n);
+          }
+        }
+        for (const wallet of wallets) expect(await balanceOf(wallet)).toBe(model.get(wallet));
+        expect(await checkLedger(t.ctx.db)).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OutboxEntry extends MailMessage {
+  file: string;
+  sentAt: string;
+}
+
+/** Real delivery through any SMTP server named by a smtp:// or smtps:// URL. */
+export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+// Names sort by time, so the newest message is the last file.
+let outboxSequence = 0;
+function outboxFileName(now: Date): string {
+  outboxSequence = (outboxSequence + 1) % 1_000_000;
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${String(outboxSequence).padStart(6, '0')}-${process.pid}.json`;
+}
+
+/** Without SMTP every message is a JSON file under `dir`, readable at /dev/mailbox outside production. */
+export function createOutboxMailer(options: { dir: string }): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      await mkdir(options.dir, { recursive: true });
+      const now = new Date();
+      const entry = { ...message, sentAt: now.toISOString() };
+      await writeFile(path.join(options.dir, outboxFileName(now)), `${JSON.stringify(entry, null, 2)}\n`);
+    },
+    async close() {},
+  };
+}
+
+/** The newest `limit` outbox messages, newest first, optionally only those sent to `to`. */
+export async function readOutbox(options: { dir: string; to?: string; limit?: number }): Promise<OutboxEntry[]> {
+  const names = await readdir(options.dir).catch(() => [] as string[]);
+  const newestFirst = names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse();
+  const entries: OutboxEntry[] = [];
+  for (const file of newestFirst) {
+    if (entries.length >= (options.limit ?? 50)) break;
+    const entry = JSON.parse(await readFile(path.join(options.dir, file), 'utf8')) as Omit<OutboxEntry, 'file'>;
+    if (options.to && entry.to.toLowerCase() !== options.to.toLowerCase()) continue;
+    entries.push({ ...entry, file });
+  }
+  return entries;
+}

@@ -1,0 +1,130 @@
+import { MSG, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '@app/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
+import { otps } from '../db/schema';
+import { AppError } from './app-error';
+import { addSeconds } from './clock';
+import type { MailMessage } from './mailer';
+import { hmac, newOtpCode, safeEqualHex } from './tokens';
+
+// One module for every one-time code: sign-up, password reset, operator sign-in, withdrawals.
+export type OtpPurpose = 'signup' | `password-reset:${string}` | 'operator-signin' | `withdrawal:${string}`;
+
+type OtpContext = Pick<AppContext, 'db' | 'config' | 'clock'>;
+
+function codeHash(ctx: OtpContext, options: { subject: string; purpose: string; code: string }): string {
+  return hmac(ctx.config.APP_SECRET, `${options.purpose}:${options.subject}:${options.code}`);
+}
+
+/**
+ * Stores a fresh code for (subject, purpose), replacing an older one, and returns it for mailing.
+ * Throws RATE_LIMITED inside the resend cooldown unless `quietCooldown`, which answers null instead.
+ */
+export async function issueOtp(
+  ctx: OtpContext,
+  options: { subject: string; purpose: OtpPurpose; payload?: Record<string, unknown>; quietCooldown?: boolean },
+): Promise<{ id: string; code: string } | null> {
+  const now = ctx.clock();
+  const cooldownFloor = addSeconds(now, -OTP_RESEND_COOLDOWN_SECONDS);
+  const code = newOtpCode(OTP_LENGTH);
+  const hash = codeHash(ctx, { subject: options.subject, purpose: options.purpose, code });
+  const [row] = await ctx.db
+    .insert(otps)
+    .values({
+      subject: options.subject,
+      purpose: options.purpose,
+      codeHash: hash,
+      payload: options.payload ?? {},
+      sentAt: now,
+      expiresAt: addSeconds(now, OTP_TTL_SECONDS),
+    })
+    .onConflictDoUpdate({
+      target: [otps.subject, otps.purpose],
+      set: {
+        codeHash: hash,
+        attempts: 0,
+        payload: options.payload ?? {},
+        sentAt: now,
+        expiresAt: addSeconds(now, OTP_TTL_SECONDS),
+      },
+      setWhere: sql`${otps.sentAt} <= ${cooldownFloor.toISOString()}`,
+    })
+    .returning({ id: otps.id });
+  if (!row) {
+    if (options.quietCooldown) return null;
+    throw new AppError('RATE_LIMITED', MSG.otpCooldown);
+  }
+  return { id: row.id, code };
+}
+
+/** Mails a fresh code; when the mail server refuses, forgets the code so the member may ask again at once. */
+export async function mailOtpOrDiscard(
+  ctx: OtpContext & Pick<AppContext, 'mailer'>,
+  options: { otpId: string; mail: MailMessage },
+) {
+  try {
+    await ctx.mailer.send(options.mail);
+  } catch (error) {
+    await discardOtp(ctx, options.otpId);
+    throw new AppError('MAIL_FAILED', MSG.mailFailed, { cause: error });
+  }
+}
+
+/** Forgets a code that could not be delivered, so the member may ask again at once. */
+export async function discardOtp(ctx: OtpContext, otpId: string) {
+  await ctx.db.delete(otps).where(eq(otps.id, otpId));
+}
+
+type OtpLookup = { subject: string; purpose: OtpPurpose } | { id: string; purpose: OtpPurpose };
+
+export interface VerifiedOtp {
+  id: string;
+  subject: string;
+  codeHash: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Checks a code. Every try counts and is committed at once (call it outside any transaction); the fifth
+ * wrong try burns the code. A right code must then be claimed with `claimOtp` in the caller's transaction.
+ */
+export async function verifyOtp(ctx: OtpContext, options: { lookup: OtpLookup; code: string }): Promise<VerifiedOtp> {
+  const { lookup } = options;
+  const where =
+    'id' in lookup
+      ? and(eq(otps.id, lookup.id), eq(otps.purpose, lookup.purpose))
+      : and(eq(otps.subject, lookup.subject), eq(otps.purpose, lookup.purpose));
+  const [row] = await ctx.db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(where)
+    .returning();
+  if (!row) throw new AppError('OTP_INVALID', MSG.otpExpired);
+  if (row.expiresAt.getTime() <= ctx.clock().getTime()) {
+    await discardOtp(ctx, row.id);
+    throw new AppError('OTP_INVALID', MSG.otpExpired);
+  }
+  if (row.attempts > OTP_MAX_ATTEMPTS) {
+    await discardOtp(ctx, row.id);
+    throw new AppError('OTP_INVALID', MSG.otpBurnt);
+  }
+  const expected = codeHash(ctx, { subject: row.subject, purpose: row.purpose, code: options.code });
+  if (!safeEqualHex(row.codeHash, expected)) {
+    if (row.attempts >= OTP_MAX_ATTEMPTS) {
+      await discardOtp(ctx, row.id);
+      throw new AppError('OTP_INVALID', MSG.otpBurnt);
+    }
+    throw new AppError('OTP_INVALID', MSG.otpWrong);
+  }
+  return { id: row.id, subject: row.subject, codeHash: row.codeHash, payload: row.payload };
+}
+
+/** Consumes a verified code inside `tx`: of two racing requests with the same code, one wins. */
+export async function claimOtp(tx: Queryable, otp: VerifiedOtp) {
+  const [claimed] = await tx
+    .delete(otps)
+    .where(and(eq(otps.id, otp.id), eq(otps.codeHash, otp.codeHash)))
+    .returning({ id: otps.id });
+  if (!claimed) throw new AppError('OTP_INVALID', MSG.otpExpired);
+}

@@ -1,0 +1,40 @@
+import { MSG } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { queryRows } from '../db/query';
+import { AppError } from './app-error';
+
+export interface RateRule {
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+// The limits of DESIGN section 5, one place.
+export const RATE_RULES = {
+  loginPerAccount: { name: 'login:account', max: 10, windowSeconds: 15 * 60 },
+  loginPerIp: { name: 'login:ip', max: 60, windowSeconds: 15 * 60 },
+  otpSendPerIp: { name: 'otp-send:ip', max: 20, windowSeconds: 60 * 60 },
+  otpSendPerAccount: { name: 'otp-send:account', max: 10, windowSeconds: 60 * 60 },
+  otpVerifyPerIp: { name: 'otp-verify:ip', max: 60, windowSeconds: 15 * 60 },
+  referCheckPerIp: { name: 'refer-check:ip', max: 120, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateRule>;
+
+/** Counts one hit for `subject` under `rule` and throws RATE_LIMITED past the maximum. */
+export async function hitRateLimit(options: { db: Queryable; rule: RateRule; subject: string; now: Date }) {
+  const { db, rule, subject, now } = options;
+  const key = `${rule.name}:${subject}`;
+  const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const rows = await queryRows<{ hits: number }>(
+    db,
+    sql`
+    insert into rate_limits (key, window_start, hits) values (${key}, ${now.toISOString()}, 1)
+    on conflict (key) do update set
+      hits = case when rate_limits.window_start <= ${windowFloor.toISOString()} then 1 else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start <= ${windowFloor.toISOString()}
+        then excluded.window_start else rate_limits.window_start end
+    returning hits`,
+  );
+  const hits = Number(rows[0]?.hits ?? 0);
+  if (hits > rule.max) throw new AppError('RATE_LIMITED', MSG.rateLimited);
+}

@@ -1,0 +1,28 @@
+// Public account calls: referral check, sign-up in two steps, log-in, forgot password in two steps; log-out.
+import { MSG, routes } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { requireAuth } from '../../plugins/auth';
+import { addRoute, addTwinRoutes } from '../../plugins/routes';
+import { loginMember } from './login.service';
+import { completePasswordReset, requestPasswordReset } from './password-reset.service';
+import { revokeSession } from './sessions';
+import { completeSignup, requestSignupOtp, resolveReferrer } from './signup.service';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
+  addRoute(app, routes.referCheck, async ({ body, request }) => {
+    await hitRateLimit({ db: ctx.db, rule: RATE_RULES.referCheckPerIp, subject: request.ip, now: ctx.clock() });
+    const referrer = await resolveReferrer(ctx, body.referBy);
+    return { message: MSG.referralFound, data: { fullName: referrer.fullName } };
+  });
+  addRoute(app, routes.signupOtp, ({ body, request }) => requestSignupOtp(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.signupVerify, ({ body, request }) => completeSignup(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.login, ({ body, request }) => loginMember(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.resetOtp, ({ body, request }) => requestPasswordReset(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.resetVerify, ({ body, request }) => completePasswordReset(ctx, { body, ip: request.ip }));
+  addTwinRoutes(app, routes.logout, async ({ request }) => {
+    await revokeSession(ctx, requireAuth(request).sessionId);
+    return { message: MSG.logoutDone };
+  });
+}

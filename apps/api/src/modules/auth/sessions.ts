@@ -1,0 +1,47 @@
+import type { Role } from '@app/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { addSeconds } from '../../lib/clock';
+import { newSessionToken, sha256 } from '../../lib/tokens';
+
+export interface AuthInfo {
+  sessionId: string;
+  userId: string;
+  role: Role;
+}
+
+export async function createSession(ctx: AppContext, options: { userId: string; role: Role }): Promise<string> {
+  const token = newSessionToken();
+  const ttlHours = options.role === 'Admin' ? ctx.config.OPERATOR_SESSION_TTL_HOURS : ctx.config.SESSION_TTL_HOURS;
+  await ctx.db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId: options.userId,
+    role: options.role,
+    expiresAt: addSeconds(ctx.clock(), ttlHours * 3600),
+  });
+  return token;
+}
+
+/** The live session a bearer token stands for, or null for unknown, expired and revoked tokens. */
+export async function findSession(ctx: AppContext, token: string): Promise<AuthInfo | null> {
+  const [row] = await ctx.db
+    .select({ sessionId: sessions.id, userId: sessions.userId, role: sessions.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(ctx: AppContext, sessionId: string) {
+  await ctx.db.update(sessions).set({ revokedAt: ctx.clock() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(options: { db: Queryable; userId: string; now: Date }) {
+  await options.db
+    .update(sessions)
+    .set({ revokedAt: options.now })
+    .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,82 @@
+import { MSG, ROLE, type signupOtpBody, type signupVerifyBody } from '@app/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { otpMail } from '../../lib/mail-templates';
+import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
+import { hashPassword } from '../../lib/passwords';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { newReferralCode } from '../../lib/tokens';
+import { findReferrerByCode, findUserByEmail, isUniqueViolation } from './users.repository';
+
+export async function resolveReferrer(ctx: AppContext, referBy: string) {
+  const referrer = await findReferrerByCode(ctx.db, referBy);
+  if (!referrer) throw new AppError('VALIDATION', MSG.referralInvalid);
+  return referrer;
+}
+
+/** Step 1: checks the fields and mails a code to the address; nothing else is kept. Also the resend call. */
+export async function requestSignupOtp(ctx: AppContext, options: { body: z.output<typeof signupOtpBody>; ip: string }) {
+  const { body } = options;
+  const now = ctx.clock();
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerIp, subject: options.ip, now });
+  await resolveReferrer(ctx, body.referBy);
+  if (await findUserByEmail(ctx.db, { email: body.email })) throw new AppError('CONFLICT', MSG.emailTaken);
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerAccount, subject: body.email, now });
+  const otp = await issueOtp(ctx, { subject: body.email, purpose: 'signup' });
+  if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
+  await mailOtpOrDiscard(ctx, { otpId: otp.id, mail: otpMail({ to: body.email, code: otp.code, purpose: 'signup' }) });
+  return { message: MSG.signupOtpSent };
+}
+
+/** Step 2: a right code creates the member from the fields sent with it, under the referrer. */
+export async function completeSignup(
+  ctx: AppContext,
+  options: { body: z.output<typeof signupVerifyBody>; ip: string },
+) {
+  const { body } = options;
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
+  const referrer = await resolveReferrer(ctx, body.referBy);
+  const otp = await verifyOtp(ctx, { lookup: { subject: body.email, purpose: 'signup' }, code: body.otp });
+  const passwordHash = await hashPassword(body.password);
+  await ctx.db.transaction(async (tx) => {
+    await claimOtp(tx, otp);
+    await insertMemberWithFreshCode(tx, {
+      fullName: body.fullName,
+      phone: body.phone,
+      email: body.email,
+      passwordHash,
+      sponsorId: referrer.id,
+    });
+  });
+  return { message: MSG.signupDone };
+}
+
+async function insertMemberWithFreshCode(
+  tx: Tx,
+  member: { fullName: string; phone: string; email: string; passwordHash: string; sponsorId: string },
+) {
+  // A clash of random codes is rare; a savepoint per try keeps the transaction usable.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      await tx.transaction(async (savepoint) => {
+        await savepoint.insert(users).values({
+          fullName: member.fullName,
+          email: member.email,
+          phone: member.phone,
+          passwordHash: member.passwordHash,
+          role: ROLE.user,
+          referId: newReferralCode(),
+          sponsorId: member.sponsorId,
+        });
+      });
+      return;
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', MSG.emailTaken);
+      if (!isUniqueViolation(error, 'users_refer_id_unique')) throw error;
+    }
+  }
+  throw new AppError('INTERNAL', MSG.internal);
+}

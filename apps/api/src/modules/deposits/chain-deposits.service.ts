@@ -1,0 +1,96 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Address, Hash } from 'viem';
+import { readTokenDecimals, verifyTransfer } from '../../chain/verify-transfer';
+import type { AppContext } from '../../context';
+import { deposits, users } from '../../db/schema';
+import { getSettings } from '../settings/settings.service';
+import { postDepositCredit } from './deposit-credit';
+
+type Deposit = typeof deposits.$inferSelect;
+
+export class TokenDecimalsMismatch extends Error {}
+
+// A token's decimals never change; one read per contract address per process.
+const decimalsByToken = new Map<string, number>();
+
+/** The USDT contract's decimals, refusing a token whose decimals are not the configured ones. */
+export async function checkedTokenDecimals(ctx: AppContext, token: Address): Promise<number> {
+  if (!ctx.chain) throw new Error('no chain node configured (CHAIN_RPC_URL)');
+  const key = token.toLowerCase();
+  const known = decimalsByToken.get(key) ?? (await readTokenDecimals(ctx.chain, token));
+  decimalsByToken.set(key, known);
+  if (known !== ctx.config.EXPECTED_TOKEN_DECIMALS) {
+    throw new TokenDecimalsMismatch(
+      `USDT contract ${token} has ${known} decimals, expected ${ctx.config.EXPECTED_TOKEN_DECIMALS}`,
+    );
+  }
+  return known;
+}
+
+/**
+ * Verifies one pending chain-mode deposit on chain: credits the on-chain amount once, refuses it with a
+ * reason, or leaves it pending for the next recheck. Answers the deposit as it is afterwards.
+ */
+export async function settleChainDeposit(ctx: AppContext, depositId: string): Promise<Deposit | undefined> {
+  const [row] = await ctx.db
+    .select({ deposit: deposits, senderAddress: users.usdtAddress })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(and(eq(deposits.id, depositId), eq(deposits.status, 'pending'), eq(deposits.verification, 'chain')));
+  if (!row || !ctx.chain) return row?.deposit;
+  const settings = await getSettings(ctx.db);
+  const usdtContract = settings.usdtContract as Address;
+  const verdict = await verifyTransfer(ctx.chain, {
+    hash: row.deposit.txHash as Hash,
+    usdtContract,
+    depositAddress: settings.depositAddress as Address,
+    tokenDecimals: await checkedTokenDecimals(ctx, usdtContract),
+    confirmations: settings.confirmations,
+    expectedSender: (row.senderAddress ?? undefined) as Address | undefined,
+  });
+  if (verdict.kind === 'pending') return row.deposit;
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const pendingOnly = and(eq(deposits.id, depositId), eq(deposits.status, 'pending'));
+    if (verdict.kind === 'reject') {
+      const [rejected] = await tx
+        .update(deposits)
+        .set({ status: 'reject', reason: verdict.reason, reviewedAt: now })
+        .where(pendingOnly)
+        .returning();
+      return rejected;
+    }
+    const [credited] = await tx
+      .update(deposits)
+      .set({
+        status: 'success',
+        creditedMicros: verdict.amountMicros,
+        blockNumber: verdict.blockNumber,
+        logIndex: verdict.logIndex,
+        reviewedAt: now,
+      })
+      .where(pendingOnly)
+      .returning();
+    if (!credited) return undefined;
+    await postDepositCredit(tx, {
+      depositId,
+      userId: credited.userId,
+      txHash: credited.txHash,
+      amountMicros: verdict.amountMicros,
+      now,
+    });
+    return credited;
+  });
+}
+
+/** Rechecks the oldest pending chain-mode deposits; safe on many replicas (each credit is conditional and idempotent). */
+export async function recheckPendingChainDeposits(ctx: AppContext, options: { limit?: number } = {}) {
+  const pending = await ctx.db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.status, 'pending'), eq(deposits.verification, 'chain')))
+    .orderBy(asc(deposits.createdAt))
+    .limit(options.limit ?? 50);
+  for (const { id } of pending) await settleChainDeposit(ctx, id);
+  return pending.length;
+}

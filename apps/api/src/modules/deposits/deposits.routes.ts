@@ -1,0 +1,29 @@
+// Deposits: members submit and list their own (twins); operators list, approve and reject.
+import { MSG, routes } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { toPage } from '../../lib/paging';
+import { requireAuth } from '../../plugins/auth';
+import { addRoute, addTwinRoutes } from '../../plugins/routes';
+import { listDepositsForReview, listMemberDeposits } from './deposits.repository';
+import { approveDeposit, rejectDeposit, submitDeposit } from './deposits.service';
+
+export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext) {
+  addTwinRoutes(app, routes.addFund, ({ body, request }) =>
+    submitDeposit(ctx, { userId: requireAuth(request).userId, body }),
+  );
+  addTwinRoutes(app, routes.depositList, async ({ query, request }) => {
+    const result = await listMemberDeposits(ctx.db, { userId: requireAuth(request).userId, page: query.page });
+    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
+  addRoute(app, routes.adminDeposits, async ({ query }) => {
+    const result = await listDepositsForReview(ctx.db, { status: query.status, page: query.page });
+    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
+  addRoute(app, routes.adminDepositApprove, ({ params, request }) =>
+    approveDeposit(ctx, { depositId: params._id, actorId: requireAuth(request).userId }),
+  );
+  addRoute(app, routes.adminDepositReject, ({ params, body, request }) =>
+    rejectDeposit(ctx, { depositId: params._id, actorId: requireAuth(request).userId, reason: body.reason }),
+  );
+}

@@ -1,0 +1,113 @@
+import { type addFundBody, amountBelowMinimumMessage, MSG, transactionIdField } from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { deposits } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { findUserById } from '../auth/users.repository';
+import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { settleChainDeposit } from './chain-deposits.service';
+import { postDepositCredit } from './deposit-credit';
+import { getDepositForReview, toAdminDepositRow, toDepositRow } from './deposits.repository';
+
+/** POST addfund: records the claim as pending; the hash is accepted once ever (a unique index decides races). */
+export async function submitDeposit(ctx: AppContext, options: { userId: string; body: z.output<typeof addFundBody> }) {
+  const settings = await getSettings(ctx.db);
+  if (options.body.amount < usdtSettingToMicros(settings.depositMinimum)) {
+    throw new AppError('VALIDATION', amountBelowMinimumMessage(settings.depositMinimum));
+  }
+  const hash = transactionIdField.safeParse(options.body.transaction_id);
+  if (!hash.success) throw new AppError('VALIDATION', hash.error.issues[0]?.message ?? MSG.transactionIdInvalid);
+  // Without a node the operator reviews even in chain mode, rather than deposits waiting forever.
+  const verification = settings.depositVerificationMode === 'chain' && ctx.chain ? 'chain' : 'manual';
+  if (verification === 'chain') {
+    const member = await findUserById(ctx.db, options.userId);
+    if (!member?.usdtAddress) throw new AppError('VALIDATION', MSG.usdtAddressNeeded);
+  }
+  const [row] = await ctx.db
+    .insert(deposits)
+    .values({
+      userId: options.userId,
+      amountMicros: options.body.amount,
+      txHash: hash.data,
+      verification,
+      createdAt: ctx.clock(),
+    })
+    .onConflictDoNothing({ target: deposits.txHash })
+    .returning();
+  if (!row) throw new AppError('CONFLICT', MSG.depositHashUsed);
+  if (verification === 'manual') return { message: MSG.depositSubmitted, data: toDepositRow(row) };
+  // A node that does not answer now leaves the deposit pending for the recheck job.
+  const settled = await settleChainDeposit(ctx, row.id).catch(() => row);
+  return { message: chainMessage(settled?.status ?? 'pending'), data: toDepositRow(settled ?? row) };
+}
+
+function chainMessage(status: 'pending' | 'success' | 'reject') {
+  if (status === 'success') return MSG.depositCredited;
+  if (status === 'reject') return MSG.depositRefused;
+  return MSG.depositConfirming;
+}
+
+/** Credits the deposit wallet through the ledger, once: of two operators approving together, one wins. */
+export async function approveDeposit(ctx: AppContext, options: { depositId: string; actorId: string }) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const [deposit] = await tx
+      .update(deposits)
+      .set({ status: 'success', reviewedBy: options.actorId, reviewedAt: now })
+      .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
+      .returning();
+    if (!deposit) throw await notPending(tx, options.depositId);
+    await tx.update(deposits).set({ creditedMicros: deposit.amountMicros }).where(eq(deposits.id, deposit.id));
+    await postDepositCredit(tx, {
+      depositId: deposit.id,
+      userId: deposit.userId,
+      txHash: deposit.txHash,
+      amountMicros: deposit.amountMicros,
+      now,
+    });
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: 'deposit.approve',
+      targetType: 'deposit',
+      targetId: deposit.id,
+      now,
+    });
+  });
+  return { message: MSG.depositApproved, data: await reviewedDeposit(ctx, options.depositId) };
+}
+
+export async function rejectDeposit(ctx: AppContext, options: { depositId: string; actorId: string; reason: string }) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const [deposit] = await tx
+      .update(deposits)
+      .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: now })
+      .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
+      .returning({ id: deposits.id });
+    if (!deposit) throw await notPending(tx, options.depositId);
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: 'deposit.reject',
+      targetType: 'deposit',
+      targetId: deposit.id,
+      details: { reason: options.reason },
+      now,
+    });
+  });
+  return { message: MSG.depositRejected, data: await reviewedDeposit(ctx, options.depositId) };
+}
+
+// Runs on the caller's transaction: on PGlite a second handle would wait for that transaction forever.
+async function notPending(tx: Queryable, depositId: string): Promise<AppError> {
+  const existing = await getDepositForReview(tx, depositId);
+  return existing ? new AppError('CONFLICT', MSG.depositAlreadyReviewed) : new AppError('NOT_FOUND', MSG.notFound);
+}
+
+async function reviewedDeposit(ctx: AppContext, depositId: string) {
+  const row = await getDepositForReview(ctx.db, depositId);
+  if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
+  return toAdminDepositRow(row);
+}

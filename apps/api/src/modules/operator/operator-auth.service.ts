@@ -1,0 +1,52 @@
+import { MSG, type operatorSigninBody, type operatorVerifyBody, ROLE } from '@app/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { otpMail } from '../../lib/mail-templates';
+import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { createSession } from '../auth/sessions';
+import { findUserByEmail, findUserById } from '../auth/users.repository';
+
+/** Step 1: the password, then a code by e-mail; answers the id of the pending sign-in. */
+export async function startOperatorSignin(
+  ctx: AppContext,
+  options: { body: z.output<typeof operatorSigninBody>; ip: string },
+) {
+  const { body } = options;
+  const now = ctx.clock();
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.loginPerIp, subject: options.ip, now });
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.loginPerAccount, subject: `operator:${body.email}`, now });
+  const operator = await findUserByEmail(ctx.db, { email: body.email, role: ROLE.admin });
+  const isValid = operator
+    ? await verifyPassword(operator.passwordHash, body.password)
+    : await burnPasswordCheck(body.password);
+  if (!operator || !isValid) throw new AppError('INVALID_CREDENTIALS', MSG.loginInvalid);
+  const otp = await issueOtp(ctx, { subject: operator.id, purpose: 'operator-signin' });
+  if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
+  await mailOtpOrDiscard(ctx, {
+    otpId: otp.id,
+    mail: otpMail({ to: operator.email, code: otp.code, purpose: 'operatorSignin' }),
+  });
+  return { message: MSG.operatorOtpSent, data: { _id: otp.id } };
+}
+
+export async function finishOperatorSignin(
+  ctx: AppContext,
+  options: { body: z.output<typeof operatorVerifyBody>; ip: string },
+) {
+  const { body } = options;
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
+  const otp = await verifyOtp(ctx, { lookup: { id: body._id, purpose: 'operator-signin' }, code: body.otp });
+  await ctx.db.transaction((tx) => claimOtp(tx, otp));
+  const operator = await getOperatorOrThrow(ctx, otp.subject);
+  const token = await createSession(ctx, { userId: operator._id, role: ROLE.admin });
+  return { message: MSG.operatorSignedIn, api_token: token, data: operator };
+}
+
+export async function getOperatorOrThrow(ctx: AppContext, userId: string) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.role !== ROLE.admin) throw new AppError('NOT_FOUND', MSG.notFound);
+  return { _id: user.id, fullName: user.fullName, email: user.email, role: ROLE.admin };
+}

@@ -1,0 +1,21 @@
+// Operator sign-in (password, then an e-mailed code), profile and log-out under /adminApi.
+import { MSG, routes } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../plugins/auth';
+import { addRoute } from '../../plugins/routes';
+import { revokeSession } from '../auth/sessions';
+import { finishOperatorSignin, getOperatorOrThrow, startOperatorSignin } from './operator-auth.service';
+
+export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext) {
+  addRoute(app, routes.operatorSignin, ({ body, request }) => startOperatorSignin(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.operatorVerify, ({ body, request }) => finishOperatorSignin(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.operatorProfile, async ({ request }) => ({
+    message: MSG.profileLoaded,
+    data: await getOperatorOrThrow(ctx, requireAuth(request).userId),
+  }));
+  addRoute(app, routes.operatorLogout, async ({ request }) => {
+    await revokeSession(ctx, requireAuth(request).sessionId);
+    return { message: MSG.logoutDone };
+  });
+}

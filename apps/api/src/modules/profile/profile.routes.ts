@@ -1,0 +1,18 @@
+// The signed-in member's profile (getprofile twins) and own USDT address (saveUsdtAddress twins).
+import { MSG, routes } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../plugins/auth';
+import { addTwinRoutes } from '../../plugins/routes';
+import { getMemberProfile } from './profile.service';
+import { saveUsdtAddress } from './usdt-address.service';
+
+export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
+  addTwinRoutes(app, routes.profile, async ({ request }) => ({
+    message: MSG.profileLoaded,
+    data: await getMemberProfile(ctx, requireAuth(request).userId),
+  }));
+  addTwinRoutes(app, routes.saveUsdtAddress, ({ body, request }) =>
+    saveUsdtAddress(ctx, { userId: requireAuth(request).userId, address: body.address }),
+  );
+}

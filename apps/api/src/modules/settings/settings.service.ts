@@ -1,0 +1,83 @@
+import {
+  NETWORK_NAME,
+  type OperatorSettings,
+  operatorSettings,
+  type PublicSettings,
+  parseUsdtToMicros,
+} from '@app/contract';
+import type { Queryable } from '../../db/client';
+import { settings } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
+
+export const SETTING_DEFAULTS: OperatorSettings = {
+  depositMinimum: 30,
+  withdrawalMinimum: 30,
+  withdrawalChargePercent: 5,
+  packageWithdrawalMinimum: 10,
+  packageWithdrawalChargePercent: 10,
+  depositAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
+  network: NETWORK_NAME,
+  depositVerificationMode: 'manual',
+  confirmations: 15,
+  usdtContract: '0x55d398326f99059fF775485246999027B3197955',
+  timezone: 'UTC',
+};
+
+/** Writes the defaults of keys the database does not hold yet; an operator's values stay. */
+export async function ensureSettingDefaults(db: Queryable) {
+  const rows = Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value }));
+  await db.insert(settings).values(rows).onConflictDoNothing();
+}
+
+/** The one typed accessor: stored values over defaults, checked by the contract's rules. */
+export async function getSettings(db: Queryable): Promise<OperatorSettings> {
+  const rows = await db.select().from(settings);
+  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  return operatorSettings.parse({ ...SETTING_DEFAULTS, ...stored });
+}
+
+export function toPublicSettings(all: OperatorSettings): PublicSettings {
+  return {
+    depositMinimum: all.depositMinimum,
+    withdrawalMinimum: all.withdrawalMinimum,
+    withdrawalChargePercent: all.withdrawalChargePercent,
+    packageWithdrawalMinimum: all.packageWithdrawalMinimum,
+    packageWithdrawalChargePercent: all.packageWithdrawalChargePercent,
+    depositAddress: all.depositAddress,
+    network: all.network,
+  };
+}
+
+export function usdtSettingToMicros(value: number): bigint {
+  const micros = parseUsdtToMicros(value);
+  if (micros === null) throw new Error(`setting ${value} is not a USDT amount`);
+  return micros;
+}
+
+export async function updateSettings(
+  db: Queryable,
+  options: { patch: Partial<OperatorSettings>; actorId: string; now: Date },
+): Promise<OperatorSettings> {
+  const before = await getSettings(db);
+  for (const [key, value] of Object.entries(options.patch)) {
+    await db
+      .insert(settings)
+      .values({ key, value, updatedAt: options.now })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: options.now } });
+  }
+  const changed = Object.fromEntries(
+    Object.entries(options.patch).map(([key, value]) => [
+      key,
+      { from: before[key as keyof OperatorSettings], to: value },
+    ]),
+  );
+  await writeAudit(db, {
+    actorId: options.actorId,
+    action: 'settings.update',
+    targetType: 'settings',
+    targetId: 'platform',
+    details: changed,
+    now: options.now,
+  });
+  return getSettings(db);
+}

@@ -1,0 +1,57 @@
+import type { RouteDef } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteInput<R extends RouteDef> {
+  body: Parsed<R['body']>;
+  query: Parsed<R['query']>;
+  params: Parsed<R['params']>;
+  request: FastifyRequest;
+}
+
+export type RouteHandler<R extends RouteDef> = (
+  input: RouteInput<R>,
+) => Promise<Omit<z.input<R['response']>, 'success'>>;
+
+function tagOf(path: string): string {
+  return path.split('/')[1] ?? 'other';
+}
+
+/** Registers a route of the contract's table: its schemas validate the input and document it at /docs. */
+export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>) {
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: { access: def.access },
+    schema: {
+      summary: def.summary,
+      tags: [tagOf(def.path)],
+      ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      response: { 200: def.response },
+    },
+    handler: async (request) => {
+      const result = await handler({
+        body: request.body as Parsed<R['body']>,
+        query: request.query as Parsed<R['query']>,
+        params: request.params as Parsed<R['params']>,
+        request,
+      });
+      return { success: true, ...result };
+    },
+  });
+}
+
+/** Registers both twins (/sellerApi and /vendorApi) of a member call with one handler. */
+export function addTwinRoutes<M extends RouteDef, V extends RouteDef>(
+  app: FastifyInstance,
+  twins: { member: M; vendor: V },
+  handler: RouteHandler<M>,
+) {
+  addRoute(app, twins.member, handler);
+  addRoute(app, twins.vendor, handler as unknown as RouteHandler<V>);
+}

@@ -1,0 +1,60 @@
+import { ROLE } from '@app/contract';
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { packages, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+/** The fixed demo a newcomer logs into; documented in the README. */
+export const DEMO = {
+  operator: { email: 'admin@example.com', password: 'Admin@12345', fullName: 'Platform Operator' },
+  member: { email: 'demo@example.com', password: 'Demo@12345', fullName: 'Demo Member', referId: 'DEMO001' },
+  vendor: { email: 'vendor@example.com', password: 'Vendor@12345', fullName: 'Demo Vendor', referId: 'VENDOR01' },
+} as const;
+
+// Prices in whole USDT; yields in basis points per day (50 = 0.50 % a day).
+export const DEMO_PACKAGES = [
+  { title: 'Starter', priceUsdt: 100n, dailyYieldBasisPoints: 50, maturityDays: 200 },
+  { title: 'Silver', priceUsdt: 500n, dailyYieldBasisPoints: 60, maturityDays: 200 },
+  { title: 'Gold', priceUsdt: 1_000n, dailyYieldBasisPoints: 70, maturityDays: 180 },
+  { title: 'Platinum', priceUsdt: 2_500n, dailyYieldBasisPoints: 80, maturityDays: 180 },
+  { title: 'Diamond', priceUsdt: 5_000n, dailyYieldBasisPoints: 100, maturityDays: 150 },
+] as const;
+
+/** Seeds the demo once, on an empty database; later starts leave everything as it is. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(users);
+  if ((row?.total ?? 0) > 0) return false;
+  const [operatorHash, memberHash, vendorHash] = await Promise.all([
+    hashPassword(DEMO.operator.password),
+    hashPassword(DEMO.member.password),
+    hashPassword(DEMO.vendor.password),
+  ]);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values([
+      { ...pick(DEMO.operator), passwordHash: operatorHash, role: ROLE.admin },
+      {
+        ...pick(DEMO.member),
+        referId: DEMO.member.referId,
+        passwordHash: memberHash,
+        role: ROLE.user,
+        phone: '9876543210',
+      },
+      {
+        ...pick(DEMO.vendor),
+        referId: DEMO.vendor.referId,
+        passwordHash: vendorHash,
+        role: ROLE.vendor,
+        phone: '9876500000',
+      },
+    ]);
+    await tx
+      .insert(packages)
+      .values(DEMO_PACKAGES.map(({ priceUsdt, ...rest }) => ({ ...rest, priceMicros: priceUsdt * 1_000_000n })))
+      .onConflictDoNothing();
+  });
+  return true;
+}
+
+function pick(account: { email: string; fullName: string }) {
+  return { email: account.email, fullName: account.fullName };
+}

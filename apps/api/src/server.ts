@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { createChainClient } from './chain/client';
+import { ConfigError, loadConfig } from './config/env';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { systemClock } from './lib/clock';
+import { createOutboxMailer, createSmtpMailer } from './lib/mailer';
+import { startChainRechecks } from './modules/deposits/chain-rechecks';
+import { ensureSettingDefaults } from './modules/settings/settings.service';
+import { DEMO, seedDemoIfEmpty } from './seed/demo';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+  await database.migrate();
+  const outbox = path.join(config.DATA_DIR, 'outbox');
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+    : createOutboxMailer({ dir: outbox });
+  const chain = config.CHAIN_RPC_URL ? createChainClient(config.CHAIN_RPC_URL) : null;
+  const ctx: AppContext = { config, db: database.db, mailer, clock: systemClock, chain };
+  await ensureSettingDefaults(database.db);
+  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+  const app = await buildApp({
+    ctx,
+    webDistDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+  });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  if (chain) await startChainRechecks(ctx, app.log);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  printBanner({ config, databaseKind: database.kind, mailKind: mailer.kind, outbox, seeded });
+}
+
+function printBanner(options: {
+  config: ReturnType<typeof loadConfig>;
+  databaseKind: string;
+  mailKind: string;
+  outbox: string;
+  seeded: boolean;
+}) {
+  const { config } = options;
+  const url = `http://localhost:${config.PORT}`;
+  const lines = [
+    '',
+    `  NexaTech member platform is running at ${url}`,
+    `  Database: ${options.databaseKind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}/pglite` : 'PostgreSQL'}`,
+    `  API docs: ${url}/docs`,
+  ];
+  if (options.mailKind === 'outbox') {
+    lines.push(`  Mail: written to ${options.outbox}; read OTP codes at ${url}/dev/mailbox`);
+  } else {
+    lines.push('  Mail: sent through SMTP_URL');
+  }
+  if (config.SEED_DEMO) {
+    lines.push(
+      `  Demo member:   ${DEMO.member.email} / ${DEMO.member.password} (referral code ${DEMO.member.referId})`,
+      `  Demo vendor:   ${DEMO.vendor.email} / ${DEMO.vendor.password}`,
+      `  Demo operator: ${DEMO.operator.email} / ${DEMO.operator.password} (code by e-mail)`,
+    );
+    if (options.seeded) lines.push('  (demo data seeded on this first start)');
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,179 @@
+import { MSG, routes } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, deposits } from '../src/db/schema';
+import {
+  createTestApp,
+  expectLedgerClean,
+  get,
+  newOperatorToken,
+  post,
+  randomTxHash,
+  signedInMember,
+  type TestContext,
+} from './helper';
+
+let t: TestContext;
+let operator: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await newOperatorToken(t);
+});
+afterAll(async () => {
+  await expectLedgerClean(t);
+  await t.close();
+});
+
+const approvePath = (id: string) => `/adminApi/deposits/${id}/approve`;
+const rejectPath = (id: string) => `/adminApi/deposits/${id}/reject`;
+
+async function submit(token: string, body: Record<string, unknown>) {
+  return post(t, routes.addFund.member.path, body, token);
+}
+
+describe('POST /sellerApi/addfund', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['missing amount', { amount: '', transaction_id: '' }, MSG.amountRequired],
+    ['amount under the minimum', { amount: 29.99, transaction_id: '' }, 'Please enter amount more than 30'],
+    ['amount that is not a number', { amount: '12abc', transaction_id: randomTxHash() }, MSG.amountInvalid],
+    ['amount with 7 decimals', { amount: '31.1234567', transaction_id: randomTxHash() }, MSG.amountInvalid],
+    ['negative amount', { amount: -50, transaction_id: randomTxHash() }, MSG.amountInvalid],
+    ['missing transaction id', { amount: 50 }, MSG.transactionIdRequired],
+    ['empty transaction id', { amount: 50, transaction_id: '  ' }, MSG.transactionIdRequired],
+    ['malformed hash', { amount: 50, transaction_id: '0x1234' }, MSG.transactionIdInvalid],
+  ];
+  it.each(cases)('refuses %s', async (_name, body, message) => {
+    const member = await signedInMember(t);
+    const response = await submit(member.token, body);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, message });
+  });
+
+  it('accepts the minimum itself as pending, and the same hash never again in any letter case', async () => {
+    const member = await signedInMember(t);
+    const hash = randomTxHash();
+    const response = await submit(member.token, {
+      amount: '30',
+      transaction_id: hash.toUpperCase().replace('0X', '0x'),
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      message: MSG.depositSubmitted,
+      data: { status: 'pending', amount: 30, transaction_id: hash.toLowerCase() },
+    });
+    const other = await signedInMember(t);
+    const again = await submit(other.token, { amount: 30, transaction_id: hash });
+    expect(again).toMatchObject({ status: 409, body: { success: false, message: MSG.depositHashUsed } });
+  });
+
+  it('records exactly one deposit for 50 concurrent submits of one hash', async () => {
+    const member = await signedInMember(t);
+    const hash = randomTxHash();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => submit(member.token, { amount: 40, transaction_id: hash })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(49);
+    expect(await t.ctx.db.select().from(deposits).where(eq(deposits.txHash, hash))).toHaveLength(1);
+  });
+
+  it('uses the minimum the operator set', async () => {
+    await post(t, routes.adminSettingsUpdate.path, { depositMinimum: 100 }, operator);
+    const member = await signedInMember(t);
+    const response = await submit(member.token, { amount: 99, transaction_id: randomTxHash() });
+    expect(response.body.message).toBe('Please enter amount more than 100');
+    expect((await get(t, routes.publicSettings.path)).body.data).toMatchObject({ depositMinimum: 100 });
+    await post(t, routes.adminSettingsUpdate.path, { depositMinimum: 30 }, operator);
+  });
+});
+
+describe('deposit history', () => {
+  it('lists only the caller’s deposits, newest first, ten a page', async () => {
+    const member = await signedInMember(t);
+    const stranger = await signedInMember(t);
+    await submit(stranger.token, { amount: 31, transaction_id: randomTxHash() });
+    for (let index = 0; index < 12; index += 1) {
+      await submit(member.token, { amount: 31 + index, transaction_id: randomTxHash() });
+      t.clock.advanceSeconds(1);
+    }
+    const first = await get(t, `${routes.depositList.member.path}?page=1`, member.token);
+    expect(first.body.data).toMatchObject({ totalDocs: 12, limit: 10, page: 1, totalPages: 2 });
+    const docs = (first.body.data as { docs: { amount: number }[] }).docs;
+    expect(docs.map((doc) => doc.amount).slice(0, 3)).toEqual([42, 41, 40]);
+    const second = await get(t, `${routes.depositList.member.path}?page=2`, member.token);
+    expect((second.body.data as { docs: unknown[] }).docs).toHaveLength(2);
+    expect((await get(t, `${routes.depositList.member.path}?page=0`, member.token)).status).toBe(400);
+  });
+
+  it('works through the vendor twins for vendor tokens', async () => {
+    const vendor = await signedInMember(t, { role: 'Vendor' });
+    expect(
+      (await post(t, routes.addFund.vendor.path, { amount: 35, transaction_id: randomTxHash() }, vendor.token)).status,
+    ).toBe(200);
+    const list = await get(t, routes.depositList.vendor.path, vendor.token);
+    expect((list.body.data as { totalDocs: number }).totalDocs).toBe(1);
+  });
+});
+
+describe('operator review', () => {
+  it('approves once, crediting the deposit wallet through the ledger', async () => {
+    const member = await signedInMember(t);
+    const submitted = await submit(member.token, { amount: '125.5', transaction_id: randomTxHash() });
+    const id = (submitted.body.data as { _id: string })._id;
+    const pending = await get(t, '/adminApi/deposits?status=pending', operator);
+    const queue = pending.body.data as { totalDocs: number; docs: { createdAt: string; status: string }[] };
+    expect(queue.totalDocs).toBeGreaterThan(10);
+    expect(queue.docs.every((doc) => doc.status === 'pending')).toBe(true);
+    expect(queue.docs.map((doc) => doc.createdAt)).toEqual(queue.docs.map((doc) => doc.createdAt).sort());
+
+    const approved = await post(t, approvePath(id), {}, operator);
+    expect(approved.body).toMatchObject({ success: true, data: { status: 'success', creditedAmount: 125.5 } });
+    const again = await post(t, approvePath(id), {}, operator);
+    expect(again).toMatchObject({ status: 409, body: { message: MSG.depositAlreadyReviewed } });
+    expect((await post(t, rejectPath(id), { reason: 'late' }, operator)).status).toBe(409);
+    const profile = await get(t, routes.profile.member.path, member.token);
+    expect(profile.body.data).toMatchObject({ balance: 125.5, earningbalance: 0 });
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audit.map((row) => row.action)).toEqual(['deposit.approve']);
+    await expectLedgerClean(t);
+  });
+
+  it('credits once when two operators approve at the same moment', async () => {
+    const member = await signedInMember(t);
+    const second = await newOperatorToken(t);
+    const submitted = await submit(member.token, { amount: 200, transaction_id: randomTxHash() });
+    const id = (submitted.body.data as { _id: string })._id;
+    const answers = await Promise.all([post(t, approvePath(id), {}, operator), post(t, approvePath(id), {}, second)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await get(t, routes.profile.member.path, member.token)).body.data).toMatchObject({ balance: 200 });
+  });
+
+  it('rejects with a reason the member sees, crediting nothing', async () => {
+    const member = await signedInMember(t);
+    const submitted = await submit(member.token, { amount: 60, transaction_id: randomTxHash() });
+    const id = (submitted.body.data as { _id: string })._id;
+    expect((await post(t, rejectPath(id), { reason: ' ' }, operator)).body.message).toBe(MSG.reasonRequired);
+    const rejected = await post(
+      t,
+      rejectPath(id),
+      { reason: 'No transfer with this hash reached the address' },
+      operator,
+    );
+    expect(rejected.body).toMatchObject({ success: true, data: { status: 'reject' } });
+    const list = await get(t, routes.depositList.member.path, member.token);
+    expect((list.body.data as { docs: unknown[] }).docs[0]).toMatchObject({
+      status: 'reject',
+      reason: 'No transfer with this hash reached the address',
+    });
+    expect((await get(t, routes.profile.member.path, member.token)).body.data).toMatchObject({ balance: 0 });
+  });
+
+  it('answers 404 for an unknown deposit, 400 for a malformed id, and refuses members', async () => {
+    const member = await signedInMember(t);
+    expect((await post(t, approvePath('7f1c7a52-1111-4a7e-9a43-0d5e1b7c2f10'), {}, operator)).status).toBe(404);
+    expect((await post(t, approvePath('not-an-id'), {}, operator)).status).toBe(400);
+    expect((await post(t, approvePath('7f1c7a52-1111-4a7e-9a43-0d5e1b7c2f10'), {}, member.token)).status).toBe(403);
+  });
+});

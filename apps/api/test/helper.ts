@@ -1,0 +1,181 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROLE, type Role } from '@app/contract';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app';
+import { createChainClient } from '../src/chain/client';
+import { type Config, loadConfig } from '../src/config/env';
+import type { AppContext } from '../src/context';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { createOutboxMailer, type Mailer, readOutbox } from '../src/lib/mailer';
+import { hashPassword } from '../src/lib/passwords';
+import { newReferralCode } from '../src/lib/tokens';
+import { ensureSettingDefaults } from '../src/modules/settings/settings.service';
+
+/** A clock the test moves by hand. */
+export function createTestClock(start = new Date('2026-11-21T09:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advanceSeconds(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  ctx: AppContext;
+  clock: ReturnType<typeof createTestClock>;
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real database: PGlite in memory by default; with TEST_DATABASE_URL, a fresh
+ * PostgreSQL schema for this test file, dropped at the end.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: (config: Config) => Mailer } = {},
+): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const url = process.env.TEST_DATABASE_URL;
+  const schemaName = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  if (url && schemaName) await adminQuery(url, `create schema ${schemaName}`);
+  const database = openDatabase({ url, schemaName, poolSize: 20 });
+  await database.migrate();
+  await ensureSettingDefaults(database.db);
+  const outboxDir = path.join(dataDir, 'outbox');
+  const mailer = options.mailer?.(config) ?? createOutboxMailer({ dir: outboxDir });
+  const clock = createTestClock();
+  const chain = config.CHAIN_RPC_URL ? createChainClient(config.CHAIN_RPC_URL) : null;
+  const ctx: AppContext = { config, db: database.db, mailer, clock: clock.now, chain };
+  const app = await buildApp({ ctx });
+  return {
+    app,
+    ctx,
+    clock,
+    outboxDir,
+    async close() {
+      await app.close();
+      await mailer.close();
+      await database.close();
+      if (url && schemaName) await adminQuery(url, `drop schema ${schemaName} cascade`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+let memberSequence = 0;
+
+/** Inserts an account directly (a fixture), answering its row and the password it was given. */
+export async function createMember(
+  t: TestContext,
+  overrides: { sponsorId?: string | null; email?: string; role?: Role; password?: string; fullName?: string } = {},
+) {
+  memberSequence += 1;
+  const password = overrides.password ?? 'Secret@123';
+  const role = overrides.role ?? ROLE.user;
+  const [row] = await t.ctx.db
+    .insert(users)
+    .values({
+      fullName: overrides.fullName ?? `Member ${memberSequence}`,
+      email: overrides.email ?? `member${memberSequence}.${process.pid}@example.test`,
+      phone: '9000000000',
+      passwordHash: await hashPassword(password),
+      role,
+      referId: role === ROLE.admin ? null : newReferralCode(),
+      sponsorId: overrides.sponsorId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('member not inserted');
+  return { ...row, password };
+}
+
+/** The newest OTP mailed to `to`, read from the outbox the way a newcomer would. */
+export async function readLatestOtp(t: TestContext, to: string): Promise<string> {
+  const [mail] = await readOutbox({ dir: t.outboxDir, to, limit: 1 });
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no OTP mailed to ${to}`);
+  return code;
+}
+
+export async function countMails(t: TestContext, to: string): Promise<number> {
+  return (await readOutbox({ dir: t.outboxDir, to, limit: 1000 })).length;
+}
+
+export async function post(t: TestContext, url: string, body: unknown, token?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { message: string } };
+}
+
+export async function get(t: TestContext, url: string, token?: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { message: string } };
+}
+
+export async function loginToken(t: TestContext, account: { email: string; password: string; role?: Role }) {
+  const response = await post(t, '/publicApi/signinSeller', {
+    email: account.email,
+    password: account.password,
+    role_name: account.role ?? ROLE.user,
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.body.message}`);
+  return String(response.body.api_token);
+}
+
+/** Signs an operator in the way the console does (password, then the e-mailed code) and answers the token. */
+export async function operatorToken(t: TestContext, operator: { email: string; password: string }) {
+  const started = await post(t, '/adminApi/signin', { email: operator.email, password: operator.password });
+  if (started.status !== 200) throw new Error(`operator sign-in failed: ${started.body.message}`);
+  const { _id } = started.body.data as { _id: string };
+  const verified = await post(t, '/adminApi/signinVerify', { _id, otp: await readLatestOtp(t, operator.email) });
+  if (verified.status !== 200) throw new Error(`operator verify failed: ${verified.body.message}`);
+  return String(verified.body.api_token);
+}
+
+/** A new operator, signed in through both steps. */
+export async function newOperatorToken(t: TestContext): Promise<string> {
+  return operatorToken(t, await createMember(t, { role: ROLE.admin }));
+}
+
+/** A member with a live session. */
+export async function signedInMember(t: TestContext, overrides: Parameters<typeof createMember>[1] = {}) {
+  const member = await createMember(t, overrides);
+  return {
+    ...member,
+    token: await loginToken(t, { email: member.email, password: member.password, role: member.role }),
+  };
+}
+
+export async function expectLedgerClean(t: TestContext) {
+  const { checkLedger } = await import('../src/ledger/check');
+  const problems = await checkLedger(t.ctx.db);
+  if (problems.length) throw new Error(`ledger does not reconcile: ${JSON.stringify(problems)}`);
+}
+
+export function randomTxHash(): string {
+  return `0x${Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
+}

@@ -1,0 +1,137 @@
+import { allRoutes, MSG, routes } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, get, post, type TestContext } from './helper';
+
+let t: TestContext;
+let withCors: TestContext;
+let production: TestContext;
+
+beforeAll(async () => {
+  [t, withCors, production] = await Promise.all([
+    createTestApp(),
+    createTestApp({ env: { CORS_ORIGINS: 'https://app.example.com' } }),
+    createTestApp({ env: { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) } }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([t?.close(), withCors?.close(), production?.close()]);
+});
+
+const notFound = { status: 404, body: { success: false, message: MSG.notFound, code: 'NOT_FOUND' } };
+
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
+  return found?.slice(1);
+}
+
+async function preflight(target: TestContext, origin: string) {
+  return target.app.inject({
+    method: 'OPTIONS',
+    url: routes.login.path,
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  });
+}
+
+describe('health and API documentation', () => {
+  it('GET /healthz answers 200 with the database up', async () => {
+    expect(await get(t, '/healthz')).toEqual({
+      status: 200,
+      body: { success: true, message: 'ok', data: { database: 'up', mail: 'outbox' } },
+    });
+  });
+
+  it('GET /docs/json is an OpenAPI document with every route of the contract, protected ones marked', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { openapi: string; paths: Record<string, Record<string, { security?: unknown }>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of allRoutes()) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      if (route.access !== 'public') expect(operation?.security, route.path).toEqual([{ bearer: [] }]);
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, nosniff and a frame policy on API answers', async () => {
+    const answers = [
+      await t.app.inject({ method: 'POST', url: routes.login.path, payload: {} }),
+      await t.app.inject({ method: 'GET', url: routes.profile.member.path }),
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+    ];
+    for (const response of answers) {
+      const policy = String(response.headers['content-security-policy'] ?? '');
+      const scriptSrc = directive(policy, 'script-src');
+      expect(scriptSrc, policy).toContain("'self'");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toMatch(/^(SAMEORIGIN|DENY)$/);
+    }
+  });
+
+  it('sends strict-transport-security in production only', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    const secure = await production.app.inject({ method: 'GET', url: '/healthz' });
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+});
+
+describe('CORS', () => {
+  it('allows a preflight from a configured origin', async () => {
+    const response = await preflight(withCors, 'https://app.example.com');
+    expect(response.statusCode).toBeLessThan(300);
+    expect(response.headers['access-control-allow-origin']).toBe('https://app.example.com');
+    expect(String(response.headers['access-control-allow-methods'])).toContain('POST');
+  });
+
+  it('gives no CORS permission to another origin, nor to any origin when none is configured', async () => {
+    expect((await preflight(withCors, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await preflight(t, 'https://app.example.com')).headers['access-control-allow-origin']).toBeUndefined();
+    const simple = await withCors.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('development mailbox', () => {
+  it('lists the mails newest first outside production, and filters by recipient', async () => {
+    const first = await createMember(t);
+    const second = await createMember(t);
+    for (const member of [first, second]) {
+      const sent = await post(t, routes.resetOtp.path, {
+        email: member.email,
+        password: 'Fresh@2026',
+        confirmPassword: 'Fresh@2026',
+      });
+      expect(sent.status).toBe(200);
+    }
+    const listed = await get(t, '/dev/mailbox.json');
+    expect(listed.status).toBe(200);
+    const mails = listed.body.data as { to: string; subject: string; text: string }[];
+    expect(mails.map((mail) => mail.to).slice(0, 2)).toEqual([second.email, first.email]);
+    expect(mails[0]?.subject).toMatch(/^Your NexaTech verification code: \d{6}$/);
+
+    const filtered = await get(t, `/dev/mailbox.json?to=${encodeURIComponent(first.email)}`);
+    expect((filtered.body.data as { to: string }[]).map((mail) => mail.to)).toEqual([first.email]);
+    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(second.email);
+  });
+
+  it('does not exist in production: /dev/mailbox and /dev/mailbox.json answer 404 in the envelope', async () => {
+    expect(await get(production, '/dev/mailbox')).toEqual(notFound);
+    expect(await get(production, '/dev/mailbox.json')).toEqual(notFound);
+  });
+});

@@ -1,0 +1,171 @@
+import { MSG, routes } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { countMails, createMember, createTestApp, loginToken, post, readLatestOtp, type TestContext } from './helper';
+
+let t: TestContext;
+let sponsor: Awaited<ReturnType<typeof createMember>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sponsor = await createMember(t, { fullName: 'Asha Sponsor' });
+});
+afterAll(() => t.close());
+
+let emailSequence = 0;
+function signupBody(overrides: Record<string, unknown> = {}) {
+  emailSequence += 1;
+  return {
+    fullName: 'Ravi Kumar',
+    phone: '9876543210',
+    email: `ravi${emailSequence}@example.test`,
+    password: 'Strong@123',
+    confirmPassword: 'Strong@123',
+    referBy: sponsor.referId?.toLowerCase(),
+    role_name: 'User',
+    ...overrides,
+  };
+}
+
+describe('POST /publicApi/referCheck', () => {
+  it('upper-cases the code and answers the referrer name', async () => {
+    const response = await post(t, routes.referCheck.path, { referBy: ` ${sponsor.referId?.toLowerCase()} ` });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, data: { fullName: 'Asha Sponsor' } });
+  });
+
+  it('refuses an unknown code and a missing one', async () => {
+    expect((await post(t, routes.referCheck.path, { referBy: 'NOPE1234' })).body).toMatchObject({
+      success: false,
+      message: MSG.referralInvalid,
+    });
+    const missing = await post(t, routes.referCheck.path, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(MSG.referralRequired);
+  });
+});
+
+describe('POST /publicApi/otpVerifyuser validation, in the spec order', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['empty name', { fullName: '  ' }, MSG.fullNameRequired],
+    ['missing name before everything else', { fullName: undefined, phone: '', email: '' }, MSG.fullNameRequired],
+    ['missing phone', { phone: '' }, MSG.phoneRequired],
+    ['short phone', { phone: '12345' }, MSG.phoneInvalid],
+    ['letters in phone', { phone: '98765abcde' }, MSG.phoneInvalid],
+    ['missing email', { email: '' }, MSG.emailRequired],
+    ['bad email', { email: 'ravi@nowhere' }, MSG.emailInvalid],
+    ['missing confirm before password', { confirmPassword: '', password: '' }, MSG.confirmPasswordRequired],
+    ['missing password', { password: '' }, MSG.passwordRequired],
+    ['short password', { password: 'abc', confirmPassword: 'abc' }, MSG.passwordTooShort],
+    ['mismatch before referral', { confirmPassword: 'Other@1234', referBy: '' }, MSG.passwordMismatch],
+    ['missing referral', { referBy: '' }, MSG.referralRequired],
+    ['unknown referral', { referBy: 'ZZZZ9999' }, MSG.referralInvalid],
+    ['wrong type', { phone: 9876543210 }, MSG.phoneRequired],
+  ];
+  it.each(cases)('%s', async (_name, overrides, message) => {
+    const body = signupBody(overrides);
+    const response = await post(t, routes.signupOtp.path, body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message, code: 'VALIDATION' });
+    expect(await countMails(t, String(body.email))).toBe(0);
+  });
+
+  it('refuses an e-mail that is already registered', async () => {
+    const response = await post(t, routes.signupOtp.path, signupBody({ email: sponsor.email.toUpperCase() }));
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(MSG.emailTaken);
+  });
+});
+
+describe('sign-up with the e-mailed OTP', () => {
+  it('creates the member under the referrer with an own referral code, once', async () => {
+    const body = signupBody();
+    const sent = await post(t, routes.signupOtp.path, body);
+    expect(sent).toMatchObject({ status: 200, body: { success: true, message: MSG.signupOtpSent } });
+    const otp = await readLatestOtp(t, body.email);
+    const verified = await post(t, routes.signupVerify.path, { ...body, otp });
+    expect(verified).toMatchObject({ status: 200, body: { success: true, message: MSG.signupDone } });
+
+    const [member] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
+    expect(member).toMatchObject({ role: 'User', sponsorId: sponsor.id, fullName: 'Ravi Kumar', phone: '9876543210' });
+    expect(member?.referId).toMatch(/^[A-Z2-9]{8}$/);
+    expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await loginToken(t, { email: body.email, password: body.password })).toHaveLength(43);
+
+    const again = await post(t, routes.signupVerify.path, { ...body, otp });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(MSG.otpExpired);
+  });
+
+  it('checks the OTP field rules', async () => {
+    expect((await post(t, routes.signupVerify.path, signupBody({ otp: '' }))).body.message).toBe(MSG.otpRequired);
+    expect((await post(t, routes.signupVerify.path, signupBody({ otp: '12345' }))).body.message).toBe(
+      MSG.otpInvalidFormat,
+    );
+  });
+
+  it('burns the code on the fifth wrong try', async () => {
+    const body = signupBody();
+    await post(t, routes.signupOtp.path, body);
+    const otp = await readLatestOtp(t, body.email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await post(t, routes.signupVerify.path, { ...body, otp: wrong })).body.message).toBe(MSG.otpWrong);
+    }
+    expect((await post(t, routes.signupVerify.path, { ...body, otp: wrong })).body.message).toBe(MSG.otpBurnt);
+    const right = await post(t, routes.signupVerify.path, { ...body, otp });
+    expect(right.status).toBe(400);
+    expect(right.body.message).toBe(MSG.otpExpired);
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+  });
+
+  it('refuses an expired code', async () => {
+    const body = signupBody();
+    await post(t, routes.signupOtp.path, body);
+    const otp = await readLatestOtp(t, body.email);
+    t.clock.advanceSeconds(10 * 60 + 1);
+    const response = await post(t, routes.signupVerify.path, { ...body, otp });
+    expect(response).toMatchObject({ status: 400, body: { message: MSG.otpExpired, code: 'OTP_INVALID' } });
+  });
+
+  it('keeps a 60 second resend cooldown, then sends a new code that replaces the old one', async () => {
+    const body = signupBody();
+    await post(t, routes.signupOtp.path, body);
+    const first = await readLatestOtp(t, body.email);
+    t.clock.advanceSeconds(30);
+    const tooSoon = await post(t, routes.signupOtp.path, body);
+    expect(tooSoon).toMatchObject({ status: 429, body: { success: false, message: MSG.otpCooldown } });
+    expect(await countMails(t, body.email)).toBe(1);
+    t.clock.advanceSeconds(31);
+    expect((await post(t, routes.signupOtp.path, body)).status).toBe(200);
+    const second = await readLatestOtp(t, body.email);
+    expect(await countMails(t, body.email)).toBe(2);
+    if (first !== second) {
+      expect((await post(t, routes.signupVerify.path, { ...body, otp: first })).body.message).toBe(MSG.otpWrong);
+    }
+    expect((await post(t, routes.signupVerify.path, { ...body, otp: second })).status).toBe(200);
+  });
+
+  it('builds the account from the fields sent with the code, so a later send by someone else chooses nothing', async () => {
+    const body = signupBody();
+    await post(t, routes.signupOtp.path, body);
+    t.clock.advanceSeconds(61);
+    const intruder = { ...body, fullName: 'Intruder', password: 'Intruder@1', confirmPassword: 'Intruder@1' };
+    expect((await post(t, routes.signupOtp.path, intruder)).status).toBe(200);
+    const otp = await readLatestOtp(t, body.email);
+    expect((await post(t, routes.signupVerify.path, { ...body, otp })).status).toBe(200);
+    const [member] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
+    expect(member?.fullName).toBe('Ravi Kumar');
+    expect(await loginToken(t, { email: body.email, password: body.password })).toHaveLength(43);
+  });
+
+  it('checks the fields again at verification', async () => {
+    const body = signupBody();
+    await post(t, routes.signupOtp.path, body);
+    const otp = await readLatestOtp(t, body.email);
+    const response = await post(t, routes.signupVerify.path, { ...body, otp, confirmPassword: 'Other@1234' });
+    expect(response.body.message).toBe(MSG.passwordMismatch);
+    expect((await post(t, routes.signupVerify.path, { ...body, otp })).status).toBe(200);
+  });
+});

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+
+export function Brand() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+    >
+      <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-teal-400 text-slate-950">
+        N
+      </span>
+      NexaTech
+    </Link>
+  );
+}

@@ -1,0 +1,32 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useProfile } from '../../features/member/api/get-profile';
+import { getUserName } from '../../lib/storage';
+import { Brand } from './brand';
+import { MemberSideNav, MemberTabBar } from './member-nav';
+import { NavigationProgress } from './navigation-progress';
+
+export function MemberLayout() {
+  const { data: profile } = useProfile();
+  const name = profile?.fullName ?? (getUserName() || '');
+  return (
+    <div className="min-h-dvh bg-slate-950 text-slate-100">
+      <NavigationProgress />
+      <header className="sticky top-0 z-30 border-b border-slate-800/80 bg-slate-950/90 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <Brand />
+          <p className="truncate text-sm font-medium text-slate-300" title={name}>
+            {name}
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-6xl gap-8 px-4 pt-6 pb-28 md:pb-12">
+        <MemberSideNav />
+        <main className="min-w-0 flex-1">
+          <Outlet />
+        </main>
+      </div>
+      <MemberTabBar />
+      <ScrollRestoration />
+    </div>
+  );
+}

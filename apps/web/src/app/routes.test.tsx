@@ -1,0 +1,80 @@
+import { MSG, STORAGE_KEY } from '@app/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../test/render-routes';
+import { ok, stubFetch } from '../test/stub-fetch';
+import { PageLoading } from './layouts/page-loading';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+import { appRoutes } from './routes';
+
+describe('route guards', () => {
+  it('sends a signed-in member from the auth pages to /', async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    for (const path of ['/login', '/register', '/referalsignup?ref=X', '/forget-Password']) {
+      const { router } = renderRoutes(appRoutes, path);
+      expect(await screen.findByRole('link', { name: 'Go to my account' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+      cleanup();
+    }
+  });
+
+  it('sends a visitor without a session from the member pages to /login', async () => {
+    for (const path of ['/my', '/settings', '/settingNew', '/assets', '/deposit', '/reacharge-list']) {
+      const { router } = renderRoutes(appRoutes, path);
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      cleanup();
+    }
+  });
+
+  it('lets a vendor-only session into the member pages', async () => {
+    localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
+    stubFetch(() => ({ status: 500, body: { success: false, message: MSG.internal } }));
+    const { router } = renderRoutes(appRoutes, '/settings');
+    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
+  });
+
+  it('lists Assets and Deposit in the member navigation and lights Deposit on its history', async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
+    stubFetch((call) =>
+      call.path.startsWith('/sellerApi/getAddfundList')
+        ? ok(MSG.loaded, emptyPage)
+        : ok(MSG.profileLoaded, { fullName: 'Asha Rao' }),
+    );
+    renderRoutes(appRoutes, '/reacharge-list');
+    const tabs = await screen.findByRole('navigation', { name: 'Member tabs' });
+    const labels = within(tabs)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Home', 'Assets', 'Deposit', 'Settings']);
+    expect(within(tabs).getByRole('link', { name: 'Deposit' }).className).toContain('text-teal-300');
+    expect(within(tabs).getByRole('link', { name: 'Assets' }).className).not.toContain('text-teal-300');
+    expect(await screen.findByRole('heading', { name: 'No deposits yet' })).toBeTruthy();
+  });
+
+  it('keeps the Settings tab lit on /settingNew', async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    stubFetch(() => ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null }));
+    renderRoutes(appRoutes, '/settingNew');
+    const tabs = await screen.findByRole('navigation', { name: 'Member tabs' });
+    expect(await screen.findByRole('heading', { name: 'USDT address' })).toBeTruthy();
+    expect(within(tabs).getByRole('link', { name: 'Settings' }).className).toContain('text-teal-300');
+  });
+
+  it('shows a 404 page for unknown paths', async () => {
+    renderRoutes(appRoutes, '/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('lazyPage', () => {
+  it('reports a failed chunk download as the spec toast', async () => {
+    const failing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch module')));
+    renderRoutes([{ path: '/', lazy: failing, ErrorBoundary: RouteError, HydrateFallback: PageLoading }], '/');
+    expect(await screen.findByRole('heading', { name: MSG.chunkLoadFailed })).toBeTruthy();
+    expect(screen.getAllByText(MSG.chunkLoadFailed)).toHaveLength(2);
+  });
+});

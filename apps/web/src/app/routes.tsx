@@ -1,0 +1,67 @@
+import type { RouteObject } from 'react-router';
+import { redirectSignedInMember, requireSession } from './guards';
+import { PageLoading } from './layouts/page-loading';
+import { SiteLayout } from './layouts/site-layout';
+import { lazyPage } from './lazy-page';
+import { RouteError } from './route-error';
+
+export const appRoutes: RouteObject[] = [
+  {
+    Component: SiteLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, lazy: lazyPage(() => import('../features/site/pages/home-page').then((m) => m.HomePage)) },
+      {
+        loader: redirectSignedInMember,
+        children: [
+          { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage)) },
+          {
+            path: 'register',
+            lazy: lazyPage(() => import('../features/auth/pages/signup-page').then((m) => m.SignupPage)),
+          },
+          {
+            path: 'referalsignup',
+            lazy: lazyPage(() => import('../features/auth/pages/signup-page').then((m) => m.SignupPage)),
+          },
+          {
+            path: 'forget-Password',
+            lazy: lazyPage(() =>
+              import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+            ),
+          },
+        ],
+      },
+      { path: '*', lazy: lazyPage(() => import('../features/site/pages/not-found-page').then((m) => m.NotFoundPage)) },
+    ],
+  },
+  {
+    loader: requireSession,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    lazy: lazyPage(() => import('./layouts/member-layout').then((m) => m.MemberLayout)),
+    children: [
+      { path: 'my', lazy: lazyPage(() => import('../features/member/pages/my-page').then((m) => m.MyPage)) },
+      {
+        path: 'assets',
+        lazy: lazyPage(() => import('../features/wallet/pages/assets-page').then((m) => m.AssetsPage)),
+      },
+      {
+        path: 'deposit',
+        lazy: lazyPage(() => import('../features/wallet/pages/deposit-page').then((m) => m.DepositPage)),
+      },
+      {
+        path: 'reacharge-list',
+        lazy: lazyPage(() => import('../features/wallet/pages/deposit-history-page').then((m) => m.DepositHistoryPage)),
+      },
+      {
+        path: 'settings',
+        lazy: lazyPage(() => import('../features/member/pages/settings-page').then((m) => m.SettingsPage)),
+      },
+      {
+        path: 'settingNew',
+        lazy: lazyPage(() => import('../features/member/pages/usdt-address-page').then((m) => m.UsdtAddressPage)),
+      },
+    ],
+  },
+];

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
+
+export function PasswordField(props: PasswordFieldProps) {
+  const [isVisible, setIsVisible] = useState(false);
+  const toggle = (
+    <button
+      type="button"
+      onClick={() => setIsVisible((visible) => !visible)}
+      aria-label={isVisible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+      aria-pressed={isVisible}
+      className="rounded-lg px-3 py-2 text-sm font-semibold text-teal-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+    >
+      {isVisible ? 'Hide' : 'Show'}
+    </button>
+  );
+  return <TextField {...props} type={isVisible ? 'text' : 'password'} trailing={toggle} />;
+}

@@ -1,0 +1,13 @@
+// POST /publicApi/sellerOtpSend - forgot password step 1: mails an OTP when the address is registered
+import { type ResetOtpBody, ROLE, routes } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { notifyApiError } from '../../../lib/toast';
+
+export function sendResetOtp(body: ResetOtpBody) {
+  return callApi(routes.resetOtp, { body: { ...body, role_name: ROLE.user } });
+}
+
+export function useSendResetOtp() {
+  return useMutation({ mutationFn: sendResetOtp, onError: notifyApiError });
+}

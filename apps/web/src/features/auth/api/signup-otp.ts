@@ -1,0 +1,22 @@
+// POST /publicApi/otpVerifyuser - sign-up step 1 and "Resend Otp": checks the fields and mails an OTP
+import { ERROR_STATUS, ROLE, routes, type SignupOtpBody } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/toast';
+
+export function sendSignupOtp(body: SignupOtpBody) {
+  return callApi(routes.signupOtp, { body: { ...body, role_name: ROLE.user } });
+}
+
+// Spec section 4 ignores these errors; a taken e-mail and the resend cooldown are reported anyway,
+// because a member cannot get past step 1 without knowing.
+const REPORTED_STATUSES: readonly number[] = [ERROR_STATUS.CONFLICT, ERROR_STATUS.RATE_LIMITED];
+
+function reportActionableError(error: unknown) {
+  if (error instanceof ApiError && REPORTED_STATUSES.includes(error.status)) notifyError(error.message);
+}
+
+export function useSendSignupOtp() {
+  return useMutation({ mutationFn: sendSignupOtp, onError: reportActionableError });
+}

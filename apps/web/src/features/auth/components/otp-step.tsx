@@ -1,0 +1,52 @@
+import { OTP_LENGTH, otpField } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { ResendOtpButton } from './resend-otp-button';
+
+const otpForm = z.object({ otp: otpField() });
+
+interface OtpStepProps {
+  email: string;
+  isVerifying: boolean;
+  onVerify: (otp: string) => void;
+  onResend: () => Promise<boolean>;
+  /** Back to step 1 with the fields kept. */
+  onChangeEmail: () => void;
+}
+
+export function OtpStep({ email, isVerifying, onVerify, onResend, onChangeEmail }: OtpStepProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: firstErrorResolver(otpForm), defaultValues: { otp: '' } });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ otp }) => onVerify(otp))} className="space-y-5">
+      <p className="text-slate-300">
+        We sent a {OTP_LENGTH}-digit code to <strong className="break-words text-slate-50">{email}</strong>.
+      </p>
+      <TextField
+        label="Otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        autoFocus
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <div className="flex justify-end">
+        <ResendOtpButton onResend={onResend} />
+      </div>
+      <Button type="submit" fullWidth loading={isVerifying}>
+        Verify
+      </Button>
+      <Button variant="secondary" fullWidth onClick={onChangeEmail}>
+        Change Email
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { OTP_RESEND_COOLDOWN_SECONDS } from '@app/contract';
+import { useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { textLinkClass } from './auth-shell';
+import { useCountdown } from './use-countdown';
+
+interface ResendOtpButtonProps {
+  /** Resolves true when a new OTP went out, which restarts the cooldown. */
+  onResend: () => Promise<boolean>;
+}
+
+export function ResendOtpButton({ onResend }: ResendOtpButtonProps) {
+  const { remaining, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
+  const [isSending, setIsSending] = useState(false);
+
+  async function resend() {
+    setIsSending(true);
+    const isSent = await onResend().finally(() => setIsSending(false));
+    if (isSent) restart();
+  }
+
+  const isWaiting = remaining > 0;
+  return (
+    <button
+      type="button"
+      onClick={resend}
+      disabled={isWaiting || isSending}
+      className={`${textLinkClass} inline-flex items-center gap-2 disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline`}
+    >
+      {isSending && <Spinner className="size-4" />}
+      Resend Otp
+      {isWaiting && <span className="tabular-nums">({remaining}s)</span>}
+    </button>
+  );
+}

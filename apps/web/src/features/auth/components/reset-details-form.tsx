@@ -1,0 +1,47 @@
+import { resetOtpBody } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+
+export type ResetDetails = Omit<z.output<typeof resetOtpBody>, 'role_name'>;
+
+interface ResetDetailsFormProps {
+  defaultValues: ResetDetails;
+  isSending: boolean;
+  onSubmit: (details: ResetDetails) => void;
+}
+
+export function ResetDetailsForm({ defaultValues, isSending, onSubmit }: ResetDetailsFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof resetOtpBody>, unknown, z.output<typeof resetOtpBody>>({
+    resolver: firstErrorResolver(resetOtpBody),
+    defaultValues,
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" fullWidth loading={isSending}>
+        Send Otp
+      </Button>
+    </form>
+  );
+}

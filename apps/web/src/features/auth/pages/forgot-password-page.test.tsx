@@ -1,0 +1,87 @@
+import { MSG } from '@app/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
+import { ok, stubFetch } from '../../../test/stub-fetch';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+function renderForgotPassword() {
+  return renderRoutes(
+    [{ path: '/forget-Password', Component: ForgotPasswordPage }, landing('/login')],
+    '/forget-Password',
+  );
+}
+
+describe('/forget-Password', () => {
+  it('shows the step-1 messages in order, one at a time', async () => {
+    const { user } = renderForgotPassword();
+    const submit = () => user.click(screen.getByRole('button', { name: 'Send Otp' }));
+    const retype = async (label: string, value: string) => {
+      await user.clear(screen.getByLabelText(label));
+      await user.type(screen.getByLabelText(label), value);
+    };
+
+    await submit();
+    expect(errorOf('Email')).toBe(MSG.emailRequired);
+    expect(errorOf('New Password')).toBeNull();
+
+    await retype('Email', 'ravi@');
+    await submit();
+    expect(errorOf('Email')).toBe('Email  Invalid');
+
+    await retype('Email', 'ravi@example.com');
+    await submit();
+    expect(errorOf('New Password')).toBe(MSG.passwordRequired);
+
+    await retype('New Password', 'short');
+    await submit();
+    expect(errorOf('New Password')).toBe(MSG.passwordTooShort);
+
+    await retype('New Password', 'newsecret1');
+    await submit();
+    expect(errorOf('Confirm Password')).toBe(MSG.confirmPasswordRequired);
+
+    await retype('Confirm Password', 'newsecret2');
+    await submit();
+    expect(errorOf('Confirm Password')).toBe(MSG.passwordMismatch);
+  });
+
+  it('sends the OTP, checks the OTP rules, verifies and goes to /login', async () => {
+    const calls = stubFetch((call) =>
+      call.path === '/publicApi/sellerOtpVerify' ? ok(MSG.resetDone) : ok(MSG.resetOtpSent),
+    );
+    const { user } = renderForgotPassword();
+    await user.type(screen.getByLabelText('Email'), 'Ravi@Example.com');
+    await user.type(screen.getByLabelText('New Password'), 'newsecret1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'newsecret1');
+    await user.click(screen.getByRole('button', { name: 'Send Otp' }));
+
+    const otp = await screen.findByLabelText('Otp');
+    expect(await screen.findByText(MSG.resetOtpSent)).toBeTruthy();
+    expect(calls[0]).toMatchObject({
+      path: '/publicApi/sellerOtpSend',
+      body: { email: 'ravi@example.com', password: 'newsecret1', confirmPassword: 'newsecret1', role_name: 'User' },
+    });
+
+    const verify = () => user.click(screen.getByRole('button', { name: 'Verify' }));
+    await verify();
+    expect(errorOf('Otp')).toBe(MSG.otpRequired);
+    await user.type(otp, '12345');
+    await verify();
+    expect(errorOf('Otp')).toBe(MSG.otpInvalidFormat);
+
+    await user.type(otp, '6');
+    await verify();
+    expect(await screen.findByText('landed on /login')).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({
+      path: '/publicApi/sellerOtpVerify',
+      body: {
+        email: 'ravi@example.com',
+        password: 'newsecret1',
+        confirmPassword: 'newsecret1',
+        otp: '123456',
+        role_name: 'User',
+      },
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { MSG, STORAGE_KEY } from '@app/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
+import { fail, stubFetch } from '../../../test/stub-fetch';
+import { LoginPage } from './login-page';
+
+const PROFILE = { _id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', referId: 'ASHA01' };
+
+function renderLogin() {
+  return renderRoutes(
+    [{ path: '/login', Component: LoginPage }, landing('/my'), landing('/forget-Password')],
+    '/login',
+  );
+}
+
+describe('/login', () => {
+  it('shows the spec messages in order, one at a time', async () => {
+    const { user } = renderLogin();
+    const login = screen.getByRole('button', { name: 'Login' });
+
+    await user.click(login);
+    expect(errorOf('Email')).toBe(MSG.loginEmailRequired);
+    expect(errorOf('Password')).toBeNull();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(login);
+    expect(errorOf('Email')).toBeNull();
+    expect(errorOf('Password')).toBe(MSG.loginPasswordRequired);
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    const { user } = renderLogin();
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+  });
+
+  it('stores the session and goes to /my on success', async () => {
+    const calls = stubFetch(() => ({
+      body: { success: true, message: MSG.loginSuccess, api_token: 'member-token', data: PROFILE },
+    }));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'Asha@Example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('landed on /my')).toBeTruthy();
+    expect(await screen.findByText(MSG.loginSuccess)).toBeTruthy();
+    expect(calls[0]).toMatchObject({
+      path: '/publicApi/signinSeller',
+      method: 'POST',
+      body: { email: 'asha@example.com', password: 'secret123', role_name: 'User' },
+    });
+    expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBe('member-token');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.user) ?? 'null')).toEqual(PROFILE);
+    expect(localStorage.getItem(STORAGE_KEY.userName)).toBe('Asha Rao');
+    expect(localStorage.getItem(STORAGE_KEY.email)).toBe('asha@example.com');
+    expect(localStorage.getItem(STORAGE_KEY.phone)).toBe('9876543210');
+  });
+
+  it('shows the server message as an error toast and stays', async () => {
+    stubFetch(() => fail(400, MSG.loginInvalid, 'LOGIN_INVALID'));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText(MSG.loginInvalid)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBeNull();
+  });
+
+  it('links to the forgot-password page', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    expect(await screen.findByText('landed on /forget-Password')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { loginBody } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { setSession } from '../../../lib/storage';
+import { notifySuccess } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+import { AuthShell, textLinkClass } from '../components/auth-shell';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: firstErrorResolver(loginBody), defaultValues: { email: '', password: '' } });
+
+  const submit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: (response) => {
+        setSession(response);
+        notifySuccess(response.message);
+        navigate('/my', { replace: true });
+      },
+    }),
+  );
+
+  return (
+    <AuthShell
+      title="Log in"
+      description="Welcome back. Sign in to your account."
+      footer={
+        <>
+          New here?{' '}
+          <Link to="/register" className={textLinkClass}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <Link to="/forget-Password" className={`${textLinkClass} text-sm`}>
+            Forgot Password?
+          </Link>
+        </div>
+        <Button type="submit" fullWidth loading={login.isPending}>
+          Login
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,96 @@
+import { MSG, OTP_RESEND_COOLDOWN_SECONDS } from '@app/contract';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { errorOf } from '../../../test/render-routes';
+import { fail, ok } from '../../../test/stub-fetch';
+import { goToOtpStep, renderSignup, stubSignupServer } from './signup-test-kit';
+
+describe('sign-up step 2', () => {
+  it('shows the OTP messages in order', async () => {
+    stubSignupServer();
+    const { user } = renderSignup();
+    await goToOtpStep(user);
+    const verify = () => user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await verify();
+    expect(errorOf('Otp')).toBe(MSG.otpRequired);
+
+    await user.type(screen.getByLabelText('Otp'), '123');
+    await verify();
+    expect(errorOf('Otp')).toBe(MSG.otpInvalidFormat);
+  });
+
+  it('verifies e-mail and OTP, then goes to /login', async () => {
+    const calls = stubSignupServer((call) =>
+      call.path === '/publicApi/emailotpVerifyuser' ? ok(MSG.signupDone) : ok(MSG.signupOtpSent),
+    );
+    const { user } = renderSignup();
+    await goToOtpStep(user);
+    await user.type(screen.getByLabelText('Otp'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('landed on /login')).toBeTruthy();
+    expect(await screen.findByText(MSG.signupDone)).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({
+      path: '/publicApi/emailotpVerifyuser',
+      // The fields go again with the code: the server builds the account from them.
+      body: {
+        otp: '123456',
+        email: 'ravi@example.com',
+        fullName: 'Ravi Kumar',
+        phone: '9876543210',
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      },
+    });
+  });
+
+  it('shows a wrong OTP as an error toast and stays', async () => {
+    stubSignupServer((call) =>
+      call.path === '/publicApi/emailotpVerifyuser' ? fail(400, MSG.otpWrong, 'OTP_INVALID') : ok(MSG.signupOtpSent),
+    );
+    const { user } = renderSignup();
+    await goToOtpStep(user);
+    await user.type(screen.getByLabelText('Otp'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(MSG.otpWrong)).toBeTruthy();
+    expect(screen.getByLabelText('Otp')).toBeTruthy();
+  });
+
+  it('keeps Resend Otp disabled for the cooldown, then resends the same fields', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = stubSignupServer();
+      const { user } = renderSignup();
+      await goToOtpStep(user);
+      const resend = screen.getByRole('button', { name: /Resend Otp/ });
+      expect(resend.hasAttribute('disabled')).toBe(true);
+      expect(resend.textContent).toContain(`(${OTP_RESEND_COOLDOWN_SECONDS}s)`);
+
+      await act(() => vi.advanceTimersByTimeAsync(OTP_RESEND_COOLDOWN_SECONDS * 1000));
+      expect(resend.hasAttribute('disabled')).toBe(false);
+      expect(resend.textContent).toBe('Resend Otp');
+
+      const sent = calls.filter((call) => call.path === '/publicApi/otpVerifyuser');
+      await user.click(resend);
+      const resent = calls.filter((call) => call.path === '/publicApi/otpVerifyuser');
+      expect(resent).toHaveLength(2);
+      expect(resent[1]?.body).toEqual(sent[0]?.body);
+      await vi.waitFor(() => expect(resend.hasAttribute('disabled')).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('Change Email returns to step 1 with the fields kept', async () => {
+    stubSignupServer();
+    const { user } = renderSignup();
+    await goToOtpStep(user);
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ravi@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Full Name').value).toBe('Ravi Kumar');
+    expect(screen.getByLabelText<HTMLInputElement>('Referral Name').value).toBe('Asha Rao');
+  });
+});

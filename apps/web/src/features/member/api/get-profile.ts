@@ -1,0 +1,18 @@
+// GET /sellerApi/getprofile (vendor: /vendorApi/getprofile) - the signed-in member's profile
+import { routes } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+
+export async function getProfile() {
+  const response = await callApi(routes.profile);
+  return response.data;
+}
+
+export const profileQuery = queryOptions({ queryKey: ['profile'], queryFn: getProfile });
+
+// Without a session the call could only answer 401, which would send a member who just logged out to /.
+export function useProfile() {
+  const { isSignedIn } = useSession();
+  return useQuery({ ...profileQuery, enabled: isSignedIn });
+}

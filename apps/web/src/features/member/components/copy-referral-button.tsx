@@ -1,0 +1,21 @@
+import { MSG, REFERRAL_PATH } from '@app/contract';
+import { Button } from '../../../components/ui/button';
+import { copyText } from '../../../lib/clipboard';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+
+export function referralLink(referId: string): string {
+  return `${window.location.origin}${REFERRAL_PATH}${referId}`;
+}
+
+export function CopyReferralButton({ referId }: { referId: string }) {
+  async function copy() {
+    const link = referralLink(referId);
+    if (await copyText(link)) notifySuccess(MSG.referralLinkCopied);
+    else notifyError(`${MSG.copyFailed} ${link}`);
+  }
+  return (
+    <Button variant="secondary" onClick={copy} fullWidth className="sm:w-auto">
+      Copy Referal Link
+    </Button>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MemberProfile } from '@app/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { Card } from '../../../components/ui/card';
+import { CopyReferralButton } from './copy-referral-button';
+import { StatBadge } from './stat-badge';
+
+// Spec section 9: the congratulation starts at level 2.
+const CONGRATULATED_FROM_RANK = 2;
+// Total investment arrives with the dashboard call of a later issue.
+const PACKAGE_TOTAL_USDT = 0;
+
+export function ProfileSummary({ profile }: { profile: MemberProfile }) {
+  const initial = profile.fullName.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <Card aria-labelledby="profile-name">
+      <div className="flex items-start gap-4">
+        <span
+          aria-hidden="true"
+          className="grid size-14 shrink-0 place-items-center rounded-2xl bg-teal-400/15 text-2xl font-bold text-teal-300"
+        >
+          {initial}
+        </span>
+        <div className="min-w-0">
+          <h1 id="profile-name" className="truncate text-xl font-bold text-slate-50">
+            {profile.fullName}
+          </h1>
+          <p className="truncate text-slate-300">{profile.email}</p>
+          <p className="mt-1 text-sm text-slate-400">
+            Level <span className="font-semibold text-slate-100">{profile.selfrank}</span>
+            <span aria-hidden="true"> · </span>
+            UID <span className="font-mono font-semibold text-slate-100">{profile.referId}</span>
+          </p>
+        </div>
+      </div>
+
+      {profile.selfrank >= CONGRATULATED_FROM_RANK && (
+        <p className="mt-5 rounded-xl border border-teal-400/30 bg-teal-400/10 px-4 py-3 font-semibold text-teal-200">
+          You have achieved Level {profile.selfrank}
+        </p>
+      )}
+
+      <dl className="mt-5 grid grid-cols-2 gap-3">
+        <StatBadge label="Package" usdt={PACKAGE_TOTAL_USDT} />
+        <StatBadge label="Income" usdt={profile.totalPoints} />
+      </dl>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <CopyReferralButton referId={profile.referId} />
+        <Link to="/settings" className={buttonClasses('ghost', 'sm:ml-auto')}>
+          Settings
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { Card } from '../../../components/ui/card';
+import { usdt } from '../../../lib/format';
+import { getUserName } from '../../../lib/storage';
+import { useProfile } from '../api/get-profile';
+import { useLogout } from '../api/logout';
+
+export function SettingsPage() {
+  const { data: profile, isPending } = useProfile();
+  const logout = useLogout();
+  const fullName = profile?.fullName ?? (getUserName() || '');
+
+  return (
+    <div className="space-y-6">
+      <title>Settings · NexaTech</title>
+      <h1 className="text-2xl font-bold text-slate-50">Settings</h1>
+      <Card>
+        <dl className="divide-y divide-slate-800">
+          <div className="flex items-center justify-between gap-4 pb-4">
+            <dt className="text-slate-400">Full name</dt>
+            <dd className="truncate font-semibold text-slate-50">{fullName}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-4 pt-4">
+            <dt className="text-slate-400">Points</dt>
+            <dd className="font-semibold text-teal-200 tabular-nums" aria-busy={isPending}>
+              {isPending ? '…' : usdt(profile?.earningbalance)}
+            </dd>
+          </div>
+        </dl>
+      </Card>
+      <Link to="/settingNew" className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+        USDT address
+      </Link>
+      <Button
+        variant="danger"
+        fullWidth
+        className="sm:w-auto"
+        loading={logout.isPending}
+        onClick={() => logout.mutate()}
+      >
+        Log Out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { usdtAddressBody } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { useProfile } from '../api/get-profile';
+import { useSaveUsdtAddress } from '../api/save-usdt-address';
+
+/** /settingNew: the member's own USDT (BEP-20) address; deposits are matched to it as their sender. */
+export function UsdtAddressPage() {
+  const { data: profile, isPending } = useProfile();
+  const save = useSaveUsdtAddress();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: firstErrorResolver(usdtAddressBody), values: { address: profile?.usdtAddress ?? '' } });
+
+  return (
+    <div className="space-y-6">
+      <title>USDT address · NexaTech</title>
+      <h1 className="text-2xl font-bold text-slate-50">USDT address</h1>
+      <Card>
+        <p className="text-slate-300">
+          The BEP-20 address you send deposits from. A deposit is credited only when its transfer comes from this
+          address, so nobody else can claim your transfer.
+        </p>
+        <p className="mt-3 text-sm text-slate-400" aria-busy={isPending}>
+          Saved address:{' '}
+          <span className="font-mono break-all text-slate-100">
+            {isPending ? '…' : (profile?.usdtAddress ?? 'none yet')}
+          </span>
+        </p>
+        <form noValidate className="mt-5 space-y-5" onSubmit={handleSubmit(({ address }) => save.mutate(address))}>
+          <TextField
+            label="USDT (BEP-20) address"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0x…"
+            error={errors.address?.message}
+            {...register('address')}
+          />
+          <Button type="submit" fullWidth className="sm:w-auto" loading={save.isPending}>
+            Save address
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

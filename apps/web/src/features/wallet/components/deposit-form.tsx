@@ -1,0 +1,86 @@
+import { depositFormSchema, type PublicSettings, parseUsdtToMicros } from '@app/contract';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { notifySuccess } from '../../../lib/toast';
+import { useAddFund } from '../api/add-fund';
+
+export const DEPOSIT_FORM_ID = 'deposit-form';
+
+type DepositFormSchema = ReturnType<typeof depositFormSchema>;
+
+const EMPTY = { amount: '', transaction_id: '' };
+
+export function DepositForm({ settings }: { settings: PublicSettings }) {
+  const schema = useMemo(
+    () => depositFormSchema(parseUsdtToMicros(settings.depositMinimum) ?? 0n),
+    [settings.depositMinimum],
+  );
+  const addFund = useAddFund();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<DepositFormSchema>, unknown, z.output<DepositFormSchema>>({
+    resolver: firstErrorResolver(schema),
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit((deposit) =>
+    addFund.mutate(deposit, {
+      onSuccess: (response) => {
+        notifySuccess(response.message);
+        reset(EMPTY);
+      },
+    }),
+  );
+
+  return (
+    <Card aria-labelledby="deposit-form-title">
+      <h2 id="deposit-form-title" className="text-lg font-semibold text-slate-50">
+        Submit your deposit
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">After sending, enter the amount and the transaction hash.</p>
+      <form id={DEPOSIT_FORM_ID} noValidate onSubmit={submit} className="mt-5 space-y-4">
+        <SelectField label="Network" name="network" defaultValue={settings.network}>
+          <option value={settings.network}>{settings.network}</option>
+        </SelectField>
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          hint={`Minimum deposit ${settings.depositMinimum} USDT`}
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <TextField
+          label="Transaction Hash or ID"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="0x…"
+          className="[&_input]:font-mono"
+          error={errors.transaction_id?.message}
+          {...register('transaction_id')}
+        />
+        <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center">
+          <Button type="submit" loading={addFund.isPending} className="sm:min-w-40">
+            Deposit Now
+          </Button>
+          <Link to="/reacharge-list" className={buttonClasses('ghost', 'sm:ml-auto')}>
+            Deposit History
+          </Link>
+        </div>
+      </form>
+    </Card>
+  );
+}

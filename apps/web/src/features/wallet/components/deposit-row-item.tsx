@@ -1,0 +1,40 @@
+import { type DepositRow, MSG } from '@app/contract';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
+import { DepositStatusBadge } from './deposit-status-badge';
+
+// Not in the contract's MSG yet; 'Address copied!' is kept for the deposit address alone.
+
+export function DepositRowItem({ deposit }: { deposit: DepositRow }) {
+  return (
+    <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-lg font-semibold text-slate-50 tabular-nums">
+          <span className="sr-only">Amount </span>
+          {usdt(deposit.amount)}
+        </p>
+        <DepositStatusBadge status={deposit.status} />
+      </div>
+      {deposit.status === 'reject' && deposit.reason && (
+        <p className="mt-2 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">Reason: {deposit.reason}</p>
+      )}
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 text-sm text-slate-400">
+        <time dateTime={deposit.createdAt} className="tabular-nums">
+          {formatDateTime(deposit.createdAt)}
+        </time>
+        <span className="-my-1.5 -mr-2 inline-flex items-center">
+          <span className="font-mono text-slate-300" title={deposit.transaction_id}>
+            <span className="sr-only">Transaction hash </span>
+            {shortenHash(deposit.transaction_id)}
+          </span>
+          <CopyButton
+            text={deposit.transaction_id}
+            copiedMessage={MSG.transactionHashCopied}
+            failedMessage={`${MSG.copyFailed} ${deposit.transaction_id}`}
+            label={`Copy transaction hash ${shortenHash(deposit.transaction_id)}`}
+          />
+        </span>
+      </div>
+    </li>
+  );
+}

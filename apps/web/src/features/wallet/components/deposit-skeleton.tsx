@@ -1,0 +1,26 @@
+import { Card } from '../../../components/ui/card';
+
+const bar = 'rounded-lg bg-slate-800';
+
+export function DepositSkeleton() {
+  return (
+    <section
+      aria-busy="true"
+      aria-label="Loading the deposit details"
+      className="grid animate-pulse gap-6 lg:grid-cols-2"
+    >
+      <Card>
+        <div className={`${bar} h-6 w-1/2`} />
+        <div className="mx-auto mt-5 size-48 rounded-2xl bg-slate-800" />
+        <div className={`${bar} mt-5 h-12`} />
+      </Card>
+      <Card className="space-y-4">
+        <div className={`${bar} h-6 w-1/2`} />
+        <div className={`${bar} h-12`} />
+        <div className={`${bar} h-12`} />
+        <div className={`${bar} h-12`} />
+        <div className={`${bar} h-11 w-40`} />
+      </Card>
+    </section>
+  );
+}

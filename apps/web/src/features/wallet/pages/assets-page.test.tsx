@@ -1,0 +1,54 @@
+import { type MemberProfile, MSG, STORAGE_KEY } from '@app/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { landing, renderRoutes } from '../../../test/render-routes';
+import { ok, stubFetch } from '../../../test/stub-fetch';
+import { AssetsPage } from './assets-page';
+
+const PROFILE = {
+  fullName: 'Asha Rao',
+  referId: 'ASHA01',
+  earningbalance: 45.5,
+  balance: 300,
+  point: 1234.567,
+} as MemberProfile;
+
+function renderAssets() {
+  localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+  stubFetch(() => ok(MSG.profileLoaded, PROFILE));
+  return renderRoutes([{ path: '/assets', Component: AssetsPage }, landing('/deposit')], '/assets');
+}
+
+const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+describe('/assets', () => {
+  it('shows the flexible wallet, the electronic wallet, total earnings and total withdrawal', async () => {
+    renderAssets();
+    const card = await screen.findByRole('region', { name: 'Assets (USDT)' });
+    expect(within(card).getByText('45.50')).toBeTruthy();
+    expect(statValue('Electronic Wallet')).toBe('300.00USDT');
+    expect(statValue('Total earnings')).toBe('1,234.57USDT');
+    expect(statValue('Total withdrawal')).toBe('0.00USDT');
+  });
+
+  it('links to /deposit and shows withdrawal as coming soon, not as a dead link', async () => {
+    const { user } = renderAssets();
+    const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
+    expect(withdraw.hasAttribute('disabled')).toBe(true);
+    expect(withdraw.getAttribute('aria-describedby')).toBe('withdraw-soon');
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Deposit' }));
+    expect(await screen.findByText('landed on /deposit')).toBeTruthy();
+  });
+
+  it('copies the referral link like /my', async () => {
+    const { user } = renderAssets();
+    const copy = await screen.findByRole('button', { name: 'Copy Referal Link' });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/referalsignup?ref=ASHA01`);
+    expect(await screen.findByText(MSG.referralLinkCopied)).toBeTruthy();
+  });
+});

@@ -1,0 +1,16 @@
+import { useProfile } from '../../member/api/get-profile';
+import { LoadError } from '../../member/components/load-error';
+import { ProfileSkeleton } from '../../member/components/profile-skeleton';
+import { AssetsCard } from '../components/assets-card';
+
+export function AssetsPage() {
+  const { data: profile, isPending, isError, refetch } = useProfile();
+  return (
+    <div className="space-y-6">
+      <title>Assets · NexaTech</title>
+      {isPending && <ProfileSkeleton />}
+      {isError && <LoadError what="your assets" onRetry={() => void refetch()} />}
+      {profile && <AssetsCard profile={profile} />}
+    </div>
+  );
+}

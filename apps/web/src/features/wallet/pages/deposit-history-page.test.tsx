@@ -1,0 +1,130 @@
+import { type DepositRow, MSG, STORAGE_KEY } from '@app/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { landing, renderRoutes } from '../../../test/render-routes';
+import { fail, ok, stubFetch } from '../../../test/stub-fetch';
+import { DepositHistoryPage } from './deposit-history-page';
+
+const hash = (middle: string) => `0x1234${middle.repeat(56)}abcd`;
+const CREATED = new Date(2024, 4, 6, 13, 2, 3);
+
+const ROWS: DepositRow[] = [
+  {
+    _id: 'd1',
+    amount: 50,
+    transaction_id: hash('a'),
+    status: 'pending',
+    reason: null,
+    createdAt: CREATED.toISOString(),
+  },
+  {
+    _id: 'd2',
+    amount: 1234.5,
+    transaction_id: hash('b'),
+    status: 'success',
+    reason: null,
+    createdAt: CREATED.toISOString(),
+  },
+  {
+    _id: 'd3',
+    amount: 30,
+    transaction_id: hash('c'),
+    status: 'reject',
+    reason: 'No such transfer on chain',
+    createdAt: CREATED.toISOString(),
+  },
+];
+
+function pageOf(docs: DepositRow[], options: { page: number; totalPages: number; totalDocs?: number }) {
+  return ok(MSG.loaded, { docs, limit: 10, totalDocs: options.totalDocs ?? docs.length, ...options });
+}
+
+function renderHistory(path: string, totalPages = 1) {
+  const calls = stubFetch((call) => {
+    const page = Number(new URL(call.path, window.location.origin).searchParams.get('page'));
+    return call.path.startsWith('/sellerApi/getAddfundList') ? pageOf(ROWS, { page, totalPages }) : fail(404, 'x');
+  });
+  const view = renderRoutes([{ path: '/reacharge-list', Component: DepositHistoryPage }, landing('/deposit')], path);
+  return { ...view, calls };
+}
+
+describe('/reacharge-list', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('shows each deposit: amount, short hash, local date, coloured status and the reject reason', async () => {
+    const { calls } = renderHistory('/reacharge-list');
+    expect(await screen.findByText('50.00 USDT')).toBeTruthy();
+    expect(calls[0]?.path).toBe('/sellerApi/getAddfundList?page=1');
+    expect(screen.getByText('1,234.50 USDT')).toBeTruthy();
+    expect(screen.getAllByText('0x1234…abcd')).toHaveLength(3);
+    expect(screen.getAllByText('2024-05-06 13:02:03')).toHaveLength(3);
+
+    expect(screen.getByText('Pending').className).toContain('yellow');
+    expect(screen.getByText('Success').className).toContain('green');
+    expect(screen.getByText('Rejected').className).toContain('red');
+    const rejected = screen.getByText('Rejected').closest('li') as HTMLElement;
+    expect(within(rejected).getByText('Reason: No such transfer on chain')).toBeTruthy();
+    expect(screen.getAllByText(/^Reason:/)).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('copies the full hash with its own confirmation', async () => {
+    const { user } = renderHistory('/reacharge-list');
+    const [firstCopy] = await screen.findAllByRole('button', { name: 'Copy transaction hash 0x1234…abcd' });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(firstCopy as HTMLElement);
+    expect(writeText).toHaveBeenCalledWith(hash('a'));
+    expect(await screen.findByText('Transaction hash copied!')).toBeTruthy();
+    expect(screen.queryByText(MSG.addressCopied)).toBeNull();
+  });
+
+  it('pages with Previous and Next through ?page=', async () => {
+    const { user, router, calls } = renderHistory('/reacharge-list', 3);
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(calls.at(-1)?.path).toBe('/sellerApi/getAddfundList?page=2');
+
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+  });
+
+  it('reads a page number that is not one as page 1', async () => {
+    const { calls } = renderHistory('/reacharge-list?page=abc');
+    await screen.findByText('50.00 USDT');
+    expect(calls[0]?.path).toBe('/sellerApi/getAddfundList?page=1');
+  });
+
+  it('shows an empty state that leads to /deposit', async () => {
+    stubFetch(() => pageOf([], { page: 1, totalPages: 1 }));
+    const { user } = renderRoutes(
+      [{ path: '/reacharge-list', Component: DepositHistoryPage }, landing('/deposit')],
+      '/reacharge-list',
+    );
+    expect(await screen.findByRole('heading', { name: 'No deposits yet' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Make a deposit' }));
+    expect(await screen.findByText('landed on /deposit')).toBeTruthy();
+  });
+
+  it('sends a page past the last one back to page 1', async () => {
+    stubFetch(() => pageOf([], { page: 9, totalPages: 2, totalDocs: 12 }));
+    renderRoutes([{ path: '/reacharge-list', Component: DepositHistoryPage }], '/reacharge-list?page=9');
+    expect(await screen.findByRole('heading', { name: 'Nothing on this page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe('/reacharge-list?page=1');
+  });
+
+  it('shows the loading skeleton, then the server message on failure', async () => {
+    stubFetch(() => fail(500, MSG.internal, 'INTERNAL'));
+    renderRoutes([{ path: '/reacharge-list', Component: DepositHistoryPage }], '/reacharge-list');
+    expect(screen.getByRole('list', { name: 'Loading your deposits' })).toBeTruthy();
+    expect(await screen.findByText(MSG.internal)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

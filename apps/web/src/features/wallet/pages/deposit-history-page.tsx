@@ -1,0 +1,52 @@
+import { DEFAULT_PAGE, pageQuery } from '@app/contract';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { Pager } from '../../../components/ui/pager';
+import { LoadError } from '../../member/components/load-error';
+import { useDepositList } from '../api/get-deposit-list';
+import { DepositListEmpty } from '../components/deposit-list-empty';
+import { DepositListSkeleton } from '../components/deposit-list-skeleton';
+import { DepositRowItem } from '../components/deposit-row-item';
+
+// The contract's own page rule, so ?page=abc or ?page=0 falls back to page 1 instead of failing the call.
+function pageFrom(searchParams: URLSearchParams): number {
+  const parsed = pageQuery.safeParse({ page: searchParams.get('page') ?? undefined });
+  return parsed.success ? parsed.data.page : DEFAULT_PAGE;
+}
+
+export function DepositHistoryPage() {
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useDepositList(page);
+
+  return (
+    <div className="space-y-6">
+      <title>Deposit History · NexaTech</title>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">Deposit History</h1>
+        <Link to="/deposit" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm whitespace-nowrap')}>
+          New deposit
+        </Link>
+      </div>
+      {isPending && <DepositListSkeleton />}
+      {isError && !data && <LoadError what="your deposits" onRetry={() => void refetch()} />}
+      {data && data.docs.length === 0 && <DepositListEmpty isPastLastPage={data.totalDocs > 0} />}
+      {data && data.docs.length > 0 && (
+        <>
+          <ul
+            aria-label="Deposits"
+            aria-busy={isPlaceholderData || undefined}
+            className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.docs.map((deposit) => (
+              <DepositRowItem key={deposit._id} deposit={deposit} />
+            ))}
+          </ul>
+          {data.totalPages > 1 && (
+            <Pager page={page} totalPages={data.totalPages} hrefFor={(target) => `?page=${target}`} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

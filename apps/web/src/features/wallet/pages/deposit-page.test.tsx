@@ -1,0 +1,139 @@
+import { MSG, type PublicSettings, STORAGE_KEY } from '@app/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
+import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { DepositPage } from './deposit-page';
+
+// A minimum other than the spec's 30 and 10 proves the page reads the operator's setting.
+const SETTINGS: PublicSettings = {
+  depositMinimum: 25,
+  withdrawalMinimum: 30,
+  withdrawalChargePercent: 5,
+  packageWithdrawalMinimum: 10,
+  packageWithdrawalChargePercent: 10,
+  depositAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
+  network: 'USDT-BEP-20',
+};
+const HASH = `0xABCDEF${'1'.repeat(58)}`;
+
+function renderDeposit(addFund: () => StubAnswer = () => fail(500, MSG.internal)) {
+  const calls = stubFetch((call) => (call.path === '/publicApi/settings' ? ok(MSG.loaded, SETTINGS) : addFund()));
+  const view = renderRoutes([{ path: '/deposit', Component: DepositPage }, landing('/reacharge-list')], '/deposit');
+  return { ...view, calls };
+}
+
+async function fillDeposit(user: ReturnType<typeof renderDeposit>['user'], amount: string, hash: string) {
+  await user.type(await screen.findByLabelText('Amount'), amount);
+  await user.type(screen.getByLabelText('Transaction Hash or ID'), hash);
+  await user.click(screen.getByRole('button', { name: 'Deposit Now' }));
+}
+
+const toasts = () => Array.from(document.querySelectorAll('.Toastify__toast'), (toast) => toast.textContent);
+
+describe('/deposit', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('shows the network, the address as a QR code and the minimum from the settings', async () => {
+    renderDeposit();
+    const network = await screen.findByLabelText('Network');
+    expect(Array.from((network as HTMLSelectElement).options, (option) => option.value)).toEqual(['USDT-BEP-20']);
+    expect(screen.getByRole('img', { name: `QR code of the deposit address ${SETTINGS.depositAddress}` })).toBeTruthy();
+    expect(screen.getByText(SETTINGS.depositAddress)).toBeTruthy();
+    expect(screen.getByText('Minimum deposit 25 USDT')).toBeTruthy();
+    expect(screen.getByText('More profit opportunities.')).toBeTruthy();
+  });
+
+  it('shows the spec messages in order, one at a time, with the minimum of the settings', async () => {
+    const { user, calls } = renderDeposit();
+    const submit = await screen.findByRole('button', { name: 'Deposit Now' });
+    const amount = screen.getByLabelText('Amount');
+    const hash = screen.getByLabelText('Transaction Hash or ID');
+
+    await user.click(submit);
+    expect(errorOf('Amount')).toBe(MSG.amountRequired);
+    expect(errorOf('Transaction Hash or ID')).toBeNull();
+
+    await user.type(amount, '24.99');
+    await user.click(submit);
+    expect(errorOf('Amount')).toBe('Please enter amount more than 25');
+
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.click(submit);
+    expect(errorOf('Amount')).toBeNull();
+    expect(errorOf('Transaction Hash or ID')).toBe(MSG.transactionIdRequired);
+
+    await user.type(hash, 'abc');
+    await user.click(submit);
+    expect(errorOf('Transaction Hash or ID')).toBe(MSG.transactionIdInvalid);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('submits, confirms with the server message and clears the form', async () => {
+    const row = { _id: 'd1', amount: 50.5, transaction_id: HASH.toLowerCase(), status: 'pending', reason: null };
+    const { user, calls } = renderDeposit(() => ok(MSG.depositSubmitted, { ...row, createdAt: '2024-01-01' }));
+    await fillDeposit(user, '50.5', HASH);
+
+    expect(await screen.findByText(MSG.depositSubmitted)).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({
+      path: '/sellerApi/addfund',
+      method: 'POST',
+      body: { amount: '50.5', transaction_id: HASH.toLowerCase() },
+    });
+    await waitFor(() => expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe(''));
+    expect((screen.getByLabelText('Transaction Hash or ID') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends a vendor-only session to the vendor twin', async () => {
+    localStorage.removeItem(STORAGE_KEY.memberToken);
+    localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
+    const { user, calls } = renderDeposit(() => ok(MSG.depositSubmitted, {}));
+    await fillDeposit(user, '30', HASH);
+    expect(await screen.findByText(MSG.depositSubmitted)).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({ path: '/vendorApi/addfund', headers: { Authorization: 'Bearer vendor' } });
+  });
+
+  it.each([
+    ['an HTTP error', fail(409, MSG.depositHashUsed, 'CONFLICT')],
+    ['success false', { body: { success: false, message: MSG.depositHashUsed } }],
+  ])('shows %s as an error toast and keeps the form', async (_case, answer) => {
+    const { user } = renderDeposit(() => answer);
+    await fillDeposit(user, '40', HASH);
+
+    expect(await screen.findByText(MSG.depositHashUsed)).toBeTruthy();
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('40');
+    expect(screen.getByRole('button', { name: 'Deposit Now' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("copies the address and says only 'Address copied!'", async () => {
+    const { user } = renderDeposit();
+    const copy = await screen.findByRole('button', { name: 'Copy address' });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(copy);
+
+    expect(writeText).toHaveBeenCalledWith(SETTINGS.depositAddress);
+    expect(await screen.findByText('Address copied!')).toBeTruthy();
+    expect(toasts()).toEqual(['Address copied!']);
+  });
+
+  it("takes the member to the form with 'Deposit USDT'", async () => {
+    const { user } = renderDeposit();
+    await user.click(await screen.findByRole('button', { name: 'Deposit USDT' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
+  });
+
+  it('links to the deposit history', async () => {
+    const { user } = renderDeposit();
+    await user.click(await screen.findByRole('link', { name: 'Deposit History' }));
+    expect(await screen.findByText('landed on /reacharge-list')).toBeTruthy();
+  });
+
+  it('offers a retry when the settings do not load', async () => {
+    stubFetch(() => fail(500, MSG.internal, 'INTERNAL'));
+    renderRoutes([{ path: '/deposit', Component: DepositPage }], '/deposit');
+    expect(await screen.findByText(MSG.internal)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByLabelText('Amount')).toBeNull();
+  });
+});

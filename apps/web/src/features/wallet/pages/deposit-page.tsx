@@ -1,0 +1,25 @@
+import { LoadError } from '../../member/components/load-error';
+import { usePublicSettings } from '../api/get-public-settings';
+import { DepositAddressCard } from '../components/deposit-address-card';
+import { DepositForm } from '../components/deposit-form';
+import { DepositHero } from '../components/deposit-hero';
+import { DepositSkeleton } from '../components/deposit-skeleton';
+
+export function DepositPage() {
+  const { data: settings, isPending, isError, refetch } = usePublicSettings();
+  return (
+    <div className="space-y-6">
+      <title>Deposit · NexaTech</title>
+      <DepositHero isReady={Boolean(settings)} />
+      {isPending && <DepositSkeleton />}
+      {isError && <LoadError what="the deposit details" onRetry={() => void refetch()} />}
+      {/* Address first: a member sends the USDT, then comes back with the hash. */}
+      {settings && (
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <DepositAddressCard settings={settings} />
+          <DepositForm settings={settings} />
+        </div>
+      )}
+    </div>
+  );
+}

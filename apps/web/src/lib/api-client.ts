@@ -1,0 +1,88 @@
+import { MSG, type RouteDef } from '@app/contract';
+import type { z } from 'zod';
+import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { clearAll, getAdminToken, getMemberToken, getVendorToken } from './storage';
+
+const API_URL: string = import.meta.env.VITE_API_URL ?? '';
+
+/** A member route and its vendor twin (contract `twins`). */
+export interface RouteTwins {
+  member: RouteDef;
+  vendor: RouteDef;
+}
+
+type AnyRoute = RouteDef | RouteTwins;
+type DefOf<R extends AnyRoute> = R extends RouteTwins ? R['member'] : R;
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+export type ApiResponse<R extends AnyRoute> = z.output<DefOf<R>['response']>;
+
+export interface CallOptions<R extends AnyRoute> {
+  body?: InputOf<DefOf<R>['body']>;
+  query?: Record<string, string | number | undefined>;
+  params?: Record<string, string>;
+  /** Log-out clears storage itself and goes to /login, so it opts out of the 401 redirect. */
+  redirectOnUnauthorized?: boolean;
+}
+
+interface Envelope {
+  success?: unknown;
+  message?: unknown;
+  code?: unknown;
+}
+
+/** Spec section 6: the vendor path only when the vendor token is the only session. */
+export function pickRoute(route: AnyRoute): RouteDef {
+  if ('path' in route) return route;
+  return !getMemberToken() && getVendorToken() ? route.vendor : route.member;
+}
+
+function bearerToken(access: RouteDef['access']): string | false {
+  if (access === 'public') return false;
+  if (access === 'admin') return getAdminToken();
+  return getMemberToken() || getVendorToken();
+}
+
+function buildUrl(def: RouteDef, options: CallOptions<AnyRoute>): string {
+  const path = def.path.replace(/[:{](\w+)\}?/g, (_match, name: string) =>
+    encodeURIComponent(options.params?.[name] ?? ''),
+  );
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.size > 0 ? `?${query}` : '';
+  return `${API_URL}${path}${search}`;
+}
+
+async function send(def: RouteDef, options: CallOptions<AnyRoute>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = bearerToken(def.access);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(buildUrl(def, options), {
+      method: def.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(MSG.networkFailed, { status: 0, code: NETWORK_ERROR_CODE });
+  }
+}
+
+export async function callApi<R extends AnyRoute>(route: R, options: CallOptions<R> = {}): Promise<ApiResponse<R>> {
+  const def = pickRoute(route);
+  const response = await send(def, options);
+  const payload = (await response.json().catch(() => null)) as Envelope | null;
+  if (response.ok && payload?.success === true) return payload as ApiResponse<R>;
+
+  // Spec section 4: a 401 on an authenticated call ends every session.
+  if (response.status === 401 && def.access !== 'public' && options.redirectOnUnauthorized !== false) {
+    clearAll();
+    window.location.assign('/');
+  }
+  const message = typeof payload?.message === 'string' && payload.message ? payload.message : MSG.internal;
+  const code = typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`;
+  throw new ApiError(message, { status: response.status, code });
+}

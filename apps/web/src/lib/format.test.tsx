@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, shortenHash, usdt } from './format';
+
+describe('formatDateTime', () => {
+  it('writes a local date as YYYY-MM-DD HH:mm:ss with zero padding', () => {
+    expect(formatDateTime(new Date(2024, 0, 5, 7, 8, 9))).toBe('2024-01-05 07:08:09');
+    expect(formatDateTime(new Date(2025, 11, 31, 23, 59, 58))).toBe('2025-12-31 23:59:58');
+  });
+
+  it("reads an ISO string from the server in the viewer's time zone", () => {
+    const local = new Date(2024, 4, 6, 13, 2, 3);
+    expect(formatDateTime(local.toISOString())).toBe('2024-05-06 13:02:03');
+  });
+
+  it('leaves text that is not a date as it came', () => {
+    expect(formatDateTime('not a date')).toBe('not a date');
+    expect(formatDateTime(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('shortenHash', () => {
+  it('keeps the first 6 and the last 4 characters', () => {
+    expect(shortenHash(`0x1234${'0'.repeat(56)}abcd`)).toBe('0x1234…abcd');
+  });
+
+  it('leaves short text whole', () => {
+    expect(shortenHash('0x12ab')).toBe('0x12ab');
+  });
+});
+
+describe('usdt', () => {
+  it('shows 2 decimals and the unit, 0 when absent', () => {
+    expect(usdt(1234.567)).toBe('1,234.57 USDT');
+    expect(usdt(undefined)).toBe('0.00 USDT');
+  });
+});

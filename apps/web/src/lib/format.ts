@@ -1,0 +1,22 @@
+import { formatUsdt } from '@app/contract';
+
+/** Screens show USDT with 2 decimals (DESIGN section 3). */
+export function usdt(amount: number | null | undefined): string {
+  return `${formatUsdt(amount ?? 0)} USDT`;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** Spec section 9 (contract DATE_FORMAT): YYYY-MM-DD HH:mm:ss in the viewer's local time. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
+  return `${day} ${time}`;
+}
+
+/** A long hash kept recognisable in a narrow column: 0x1234…abcd. */
+export function shortenHash(hash: string): string {
+  return hash.length <= 14 ? hash : `${hash.slice(0, 6)}…${hash.slice(-4)}`;
+}

@@ -1,0 +1,55 @@
+import { type LoginResponse, type MemberProfile, STORAGE_KEY } from '@app/contract';
+
+// Spec section 3: every getter yields false when its key is absent.
+const SESSION_EVENT = 'app:session-change';
+
+function read(key: string): string | false {
+  return window.localStorage.getItem(key) ?? false;
+}
+
+export const getMemberToken = () => read(STORAGE_KEY.memberToken);
+export const getVendorToken = () => read(STORAGE_KEY.vendorToken);
+export const getAdminToken = () => read(STORAGE_KEY.adminToken);
+export const getUserName = () => read(STORAGE_KEY.userName);
+export const getUserEmail = () => read(STORAGE_KEY.email);
+export const getUserPhone = () => read(STORAGE_KEY.phone);
+
+export function getUser(): MemberProfile | false {
+  const stored = read(STORAGE_KEY.user);
+  if (stored === false) return false;
+  try {
+    return JSON.parse(stored) as MemberProfile;
+  } catch {
+    return false;
+  }
+}
+
+/** Member or vendor: both may open member pages (spec section 6). */
+export function hasSession(): boolean {
+  return Boolean(getMemberToken() || getVendorToken());
+}
+
+export function setSession(login: Pick<LoginResponse, 'api_token' | 'data'>): void {
+  const { api_token, data } = login;
+  window.localStorage.setItem(STORAGE_KEY.memberToken, api_token);
+  window.localStorage.setItem(STORAGE_KEY.user, JSON.stringify(data));
+  window.localStorage.setItem(STORAGE_KEY.userName, data.fullName);
+  window.localStorage.setItem(STORAGE_KEY.email, data.email);
+  window.localStorage.setItem(STORAGE_KEY.phone, data.phone);
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+export function clearAll(): void {
+  window.localStorage.clear();
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
+/** Calls back on sign-in and sign-out in this tab and in others. */
+export function subscribeToSession(onChange: () => void): () => void {
+  window.addEventListener(SESSION_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(SESSION_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { failOnConsoleErrors, readOtp, uniqueEmail } from './support';
+
+// Expected 4xx answers (a wrong code, a revoked token) are logged by Chromium as failed resources.
+const expectedFailures = [/Failed to load resource: the server responded with a status of 4\d\d/];
+
+test('a referral link leads through sign-up, OTP, log-in, /my, copying the link and log-out', async ({
+  page,
+  context,
+  request,
+}) => {
+  const assertNoConsoleErrors = failOnConsoleErrors(page, expectedFailures);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const email = uniqueEmail('newcomer');
+
+  await page.goto('/referalsignup?ref=demo001');
+  await expect(page.getByLabel('Referal code')).toHaveValue('DEMO001');
+  await expect(page.getByLabel('Referral Name')).toHaveValue('Demo Member');
+
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Full Name Required')).toBeVisible();
+  await page.getByLabel('Full Name').fill('Priya Sharma');
+  await page.getByLabel('Mobile No.').fill('98765');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('invalid phone number')).toBeVisible();
+  await page.getByLabel('Mobile No.').fill('9876543210');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Priya@2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Priya@2027');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Password not Match')).toBeVisible();
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Priya@2026');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page.getByLabel('Otp')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('please enter otp')).toBeVisible();
+  await page.getByLabel('Otp').fill(await readOtp(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Priya@2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByRole('heading', { name: 'Priya Sharma' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('access_user') ?? '{}'));
+  expect(stored.email).toBe(email);
+  await expect(page.getByText(stored.referId)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Copy Referal Link' }).click();
+  await expect(page.getByText('Your Referal link Copied!')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(`${new URL(page.url()).origin}/referalsignup?ref=${stored.referId}`);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('main').getByText('Priya Sharma')).toBeVisible();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  assertNoConsoleErrors();
+});
+
+test('the guard keeps signed-in members off auth pages and signed-out visitors off /my', async ({ page }) => {
+  const assertNoConsoleErrors = failOnConsoleErrors(page, expectedFailures);
+  await page.goto('/my');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please enter email')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please enter password')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByText('DEMO001')).toBeVisible();
+  for (const path of ['/login', '/register', '/forget-Password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  assertNoConsoleErrors();
+});
+
+test('a 401 clears all storage and sends the browser to the root page', async ({ page, request }) => {
+  const assertNoConsoleErrors = failOnConsoleErrors(page, expectedFailures);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/my$/);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  // Leave the app first: a call of the old page answered 401 would end the session before /my opens.
+  await page.goto('about:blank');
+  const revoked = await request.post('/sellerApi/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.status()).toBe(200);
+
+  await page.goto('/my');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  assertNoConsoleErrors();
+});
+
+test('forgot password sets a new password with the mailed code', async ({ page, request }) => {
+  const assertNoConsoleErrors = failOnConsoleErrors(page, expectedFailures);
+  const email = uniqueEmail('forgetful');
+  const details = {
+    fullName: 'Forgetful Member',
+    phone: '9123456780',
+    email,
+    password: 'First@2026',
+    confirmPassword: 'First@2026',
+    referBy: 'DEMO001',
+    role_name: 'User',
+  };
+  expect((await request.post('/publicApi/otpVerifyuser', { data: details })).ok()).toBe(true);
+  const otp = await readOtp(request, email);
+  const verified = await request.post('/publicApi/emailotpVerifyuser', { data: { ...details, otp } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page).toHaveURL(/\/forget-Password$/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('New Password', { exact: true }).fill('Second@2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Second@2026');
+  await page.getByRole('button', { name: 'Send Otp' }).click();
+  await expect(page.getByLabel('Otp')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json().then((body) => body.data.length),
+    )
+    .toBe(2);
+  await page.getByLabel('Otp').fill(await readOtp(request, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Second@2026');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/my$/);
+  assertNoConsoleErrors();
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ROLE } from './constants';
+import { envelope } from './envelope';
+import {
+  confirmPasswordField,
+  emailField,
+  newPasswordField,
+  otpField,
+  phoneField,
+  referralCodeField,
+  requiredText,
+} from './fields';
+import { MSG } from './messages';
+import { memberProfile } from './profile';
+
+const passwordsMatch = {
+  check: (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword,
+  params: { message: MSG.passwordMismatch, path: ['confirmPassword'] },
+};
+
+// The referral code is checked after the passwords match, as the spec orders it.
+const optionalReferralCode = z
+  .string({ error: MSG.referralRequired })
+  .trim()
+  .max(32, MSG.referralInvalid)
+  .transform((code) => code.toUpperCase())
+  .default('');
+
+const accountRole = z.enum([ROLE.user, ROLE.vendor], { error: MSG.roleInvalid }).default(ROLE.user);
+
+// Keys are in the spec's order of checks: the first failing one is the message shown.
+export const signupFields = z.object({
+  fullName: requiredText(MSG.fullNameRequired, 100),
+  phone: phoneField,
+  email: emailField(MSG.emailRequired, MSG.emailInvalid),
+  confirmPassword: confirmPasswordField,
+  password: newPasswordField,
+  referBy: optionalReferralCode,
+});
+
+const signupRole = { role_name: z.literal(ROLE.user, { error: MSG.roleInvalid }).default(ROLE.user) };
+
+function checkSignup(value: { password: string; confirmPassword: string; referBy: string }, ctx: z.RefinementCtx) {
+  if (!passwordsMatch.check(value)) {
+    ctx.addIssue({ code: 'custom', message: MSG.passwordMismatch, path: ['confirmPassword'] });
+  }
+  if (!value.referBy) ctx.addIssue({ code: 'custom', message: MSG.referralRequired, path: ['referBy'] });
+}
+
+export const signupOtpBody = signupFields.extend(signupRole).superRefine(checkSignup);
+export type SignupOtpBody = z.input<typeof signupOtpBody>;
+
+// The verify call carries the fields again and they are what the account is made of: nothing chosen at
+// step 1 (by the member or by someone who knows the address) is kept with the code.
+export const signupVerifyBody = z
+  .object({ otp: otpField() })
+  .extend(signupFields.shape)
+  .extend(signupRole)
+  .superRefine(checkSignup);
+export type SignupVerifyBody = z.input<typeof signupVerifyBody>;
+
+export const referCheckBody = z.object({ referBy: referralCodeField });
+export const referCheckResponse = envelope(z.object({ fullName: z.string() }));
+
+export const loginBody = z.object({
+  email: requiredText(MSG.loginEmailRequired, 254).transform((email) => email.toLowerCase()),
+  password: z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired).max(128, MSG.loginInvalid),
+  role_name: accountRole,
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const loginResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  api_token: z.string(),
+  data: memberProfile,
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+const resetFields = z.object({
+  email: emailField(MSG.emailRequired, MSG.emailInvalid),
+  password: newPasswordField,
+  confirmPassword: confirmPasswordField,
+  role_name: accountRole,
+});
+
+export const resetOtpBody = resetFields.refine(passwordsMatch.check, passwordsMatch.params);
+export type ResetOtpBody = z.input<typeof resetOtpBody>;
+
+// The new password comes with the code, so a later step 1 by someone else cannot choose it.
+export const resetVerifyBody = z
+  .object({ otp: otpField() })
+  .extend(resetFields.shape)
+  .refine(passwordsMatch.check, passwordsMatch.params);
+export type ResetVerifyBody = z.input<typeof resetVerifyBody>;
+
+export const operatorSigninBody = z.object({
+  email: requiredText(MSG.loginEmailRequired, 254).transform((email) => email.toLowerCase()),
+  password: z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired).max(128, MSG.loginInvalid),
+});
+export const operatorSigninResponse = envelope(z.object({ _id: z.string() }));
+
+export const operatorVerifyBody = z.object({
+  _id: z.string({ error: MSG.otpWrong }).uuid({ error: MSG.otpWrong }),
+  otp: otpField(),
+});
+export const operatorProfile = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.literal(ROLE.admin),
+});
+export const operatorVerifyResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  api_token: z.string(),
+  data: operatorProfile,
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { envelope, pageOf, pageQuery } from './envelope';
+import { idParam, requiredText } from './fields';
+import { MSG } from './messages';
+import { atLeast, transactionIdField, usdtAmountField } from './money-fields';
+
+// The hash is checked after the operator's minimum (spec order), so the server reads it as text first.
+export const addFundBody = z.object({
+  amount: usdtAmountField,
+  transaction_id: z.string({ error: MSG.transactionIdRequired }).max(200, MSG.transactionIdInvalid).default(''),
+});
+export type AddFundBody = z.input<typeof addFundBody>;
+
+/** The client's form: the server's rules plus the minimum the operator set, in the spec's order. */
+export function depositFormSchema(minimumMicros: bigint) {
+  return z.object({ amount: atLeast(minimumMicros), transaction_id: transactionIdField });
+}
+
+export const depositStatus = z.enum(['pending', 'success', 'reject']);
+
+export const depositRow = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  transaction_id: z.string(),
+  status: depositStatus,
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DepositRow = z.infer<typeof depositRow>;
+
+export const addFundResponse = envelope(depositRow);
+export const depositListResponse = envelope(pageOf(depositRow));
+
+export const adminDepositQuery = pageQuery.extend({ status: depositStatus.optional() });
+export const adminDepositRow = depositRow.extend({
+  member: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
+  creditedAmount: z.number().nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export const adminDepositListResponse = envelope(pageOf(adminDepositRow));
+export const depositIdParams = z.object({ _id: idParam });
+export const rejectBody = z.object({ reason: requiredText(MSG.reasonRequired, 500) });
+export const adminDepositResponse = envelope(adminDepositRow);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// The response envelope of DESIGN section 2.
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+
+export const messageEnvelope = z.object({ success: z.literal(true), message: z.string() });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({
+    docs: z.array(row),
+    totalDocs: z.number().int(),
+    limit: z.number().int(),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}

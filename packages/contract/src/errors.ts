@@ -1,0 +1,33 @@
+// Error codes the server may answer with, and the HTTP status of each.
+export const ERROR_STATUS = {
+  /** A body, query or path parameter broke a rule of its schema. */
+  VALIDATION: 400,
+  /** The body could not be parsed as JSON. */
+  BAD_JSON: 400,
+  /** An OTP was wrong, expired, burnt or never sent. */
+  OTP_INVALID: 400,
+  /** Wrong e-mail or password at log-in (a 400: 401 is kept for tokens). */
+  INVALID_CREDENTIALS: 400,
+  /** No token, or an expired or revoked one. */
+  UNAUTHENTICATED: 401,
+  /** A valid token of the wrong kind, or a record of somebody else. */
+  FORBIDDEN: 403,
+  /** Unknown route or record. */
+  NOT_FOUND: 404,
+  /** The record exists already (an e-mail taken, say). */
+  CONFLICT: 409,
+  /** A wallet would go below zero. */
+  INSUFFICIENT_FUNDS: 409,
+  /** The body is larger than the configured limit. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** Too many calls from this address or for this account. */
+  RATE_LIMITED: 429,
+  /** The body is not JSON. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** The mail server did not take a message (an OTP, say); nothing was kept. */
+  MAIL_FAILED: 503,
+  /** A bug: the message never leaks internals. */
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;

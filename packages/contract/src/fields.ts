@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './constants';
+import { MSG } from './messages';
+
+// Field rules shared by every form and request. A missing key and an empty string give the same message.
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, message);
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export function emailField(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, invalid)
+    .regex(EMAIL_PATTERN, invalid)
+    .transform((email) => email.toLowerCase());
+}
+
+export const newPasswordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
+  .max(128, MSG.passwordTooShort.replace('at least 8', 'at most 128'));
+
+export const confirmPasswordField = z
+  .string({ error: MSG.confirmPasswordRequired })
+  .min(1, MSG.confirmPasswordRequired)
+  .max(128, MSG.passwordMismatch);
+
+export const phoneField = z
+  .string({ error: MSG.phoneRequired })
+  .trim()
+  .min(1, MSG.phoneRequired)
+  .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), MSG.phoneInvalid);
+
+export function otpField(required: string = MSG.otpRequired) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpInvalidFormat);
+}
+
+export const referralCodeField = z
+  .string({ error: MSG.referralRequired })
+  .trim()
+  .min(1, MSG.referralRequired)
+  .max(32, MSG.referralInvalid)
+  .transform((code) => code.toUpperCase());
+
+export const idParam = z.string().uuid({ error: MSG.notFound });

@@ -1,0 +1,89 @@
+// Every sentence a member or operator can read, once. Spec wording is kept verbatim, quirks included.
+export const MSG = {
+  // sign-up, spec section 5, in the spec's order
+  fullNameRequired: 'Full Name Required',
+  phoneRequired: 'please enter phone',
+  phoneInvalid: 'invalid phone number',
+  emailRequired: 'Email Required',
+  emailInvalid: 'Email  Invalid',
+  confirmPasswordRequired: 'Confirm Password Required',
+  passwordRequired: 'Password Required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordMismatch: 'Password not Match',
+  referralRequired: 'please enter referral code',
+  referralInvalid: 'invalid Referral code',
+  emailTaken: 'This email is already registered. Please log in.',
+  signupOtpSent: 'OTP sent to your email',
+  signupDone: 'Registration successful. Please log in.',
+  referralFound: 'Referral code verified',
+
+  // OTP
+  otpRequired: 'please enter otp',
+  otpRequiredWithdrawal: 'Please enter otp',
+  otpInvalidFormat: 'please enter valid otp',
+  otpWrong: 'Incorrect OTP. Please try again.',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpCooldown: 'Please wait a minute before requesting another OTP.',
+  otpBurnt: 'Too many wrong attempts. Please request a new OTP.',
+  mailFailed: 'We could not send the e-mail right now. Please try again in a moment.',
+
+  // login
+  loginEmailRequired: 'Please enter email',
+  loginPasswordRequired: 'Please enter password',
+  loginInvalid: 'Invalid email or password',
+  loginSuccess: 'Login successful',
+  roleInvalid: 'Please choose a valid account type',
+  logoutDone: 'Logged out',
+
+  // forgot password
+  resetOtpSent: 'If this email is registered, an OTP has been sent to it.',
+  resetDone: 'Password changed. Please log in.',
+
+  // operator
+  operatorOtpSent: 'A sign-in code has been sent to your email',
+  operatorSignedIn: 'Signed in',
+
+  // client-only confirmations
+  referralLinkCopied: 'Your Referal link Copied!',
+  addressCopied: 'Address copied!',
+  transactionHashCopied: 'Transaction hash copied!',
+  copyFailed: 'Copy failed. Select the text and copy it by hand:',
+  chunkLoadFailed: 'Loading chunk failed',
+  networkFailed: 'Something went wrong.',
+
+  // money
+  insufficientFunds: 'Insufficient balance for this request.',
+  amountRequired: 'Please enter amount',
+  amountInvalid: 'Please enter a valid amount (up to 6 decimals)',
+  transactionIdRequired: 'Please enter transaction id',
+  transactionIdInvalid: 'Please enter a valid transaction hash (0x followed by 64 hex characters)',
+  depositSubmitted: 'Deposit submitted. It will be credited after verification.',
+  depositHashUsed: 'This transaction hash has already been submitted.',
+  depositApproved: 'Deposit approved and credited',
+  depositCredited: 'Deposit verified on chain and credited.',
+  depositRefused: 'Deposit refused: see the reason in your deposit history.',
+  depositConfirming: 'Transfer found. It is credited once the block is final; this takes a few minutes.',
+  depositRejected: 'Deposit rejected',
+  depositAlreadyReviewed: 'This deposit has already been reviewed.',
+  reasonRequired: 'Please enter a reason',
+  settingsSaved: 'Settings saved',
+  addressRequired: 'Please enter address',
+  addressInvalid: 'Please enter a valid BEP-20 address (0x followed by 40 hex characters)',
+  usdtAddressSaved: 'USDT address saved',
+  usdtAddressTaken: 'This address is registered to another account.',
+  usdtAddressNeeded: 'Save your USDT (BEP-20) address in settings first: deposits are matched to it.',
+  loaded: 'Loaded',
+
+  // generic failures
+  unauthenticated: 'Your session has ended. Please log in again.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found',
+  badJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request is too large.',
+  rateLimited: 'Too many attempts. Please wait a little and try again.',
+  invalidRequest: 'The request is not valid.',
+  internal: 'Something went wrong on our side. Please try again.',
+  profileLoaded: 'Profile loaded',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

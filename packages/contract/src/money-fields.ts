@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { microsToUsdt, parseUsdtToMicros } from './money';
+
+/** The spec's minimum message, worded with the operator's setting. */
+export function amountBelowMinimumMessage(minimumUsdt: number): string {
+  return `Please enter amount more than ${minimumUsdt}`;
+}
+
+/** A USDT amount as typed (string or number), parsed to micro-USDT. Empty gives the spec's required message. */
+export const usdtAmountField = z
+  .union([z.string(), z.number()], { error: MSG.amountRequired })
+  .transform((value, ctx) => {
+    if (typeof value === 'string' && value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: MSG.amountRequired });
+      return z.NEVER;
+    }
+    const micros = parseUsdtToMicros(value);
+    if (micros === null || micros === 0n) {
+      ctx.addIssue({ code: 'custom', message: MSG.amountInvalid });
+      return z.NEVER;
+    }
+    return micros;
+  });
+
+/** Adds the minimum rule (spec: under the minimum fails; the minimum itself passes). */
+export function atLeast(minimumMicros: bigint) {
+  return usdtAmountField.refine((micros) => micros >= minimumMicros, {
+    message: amountBelowMinimumMessage(microsToUsdt(minimumMicros)),
+  });
+}
+
+export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+/** A BEP-20 address; the server also checks the checksum of a mixed-case one. */
+export const bep20AddressField = z
+  .string({ error: MSG.addressRequired })
+  .trim()
+  .min(1, MSG.addressRequired)
+  .regex(ADDRESS_PATTERN, MSG.addressInvalid);
+
+export const TX_HASH_PATTERN = /^0x[0-9a-fA-F]{64}$/;
+
+export const transactionIdField = z
+  .string({ error: MSG.transactionIdRequired })
+  .trim()
+  .min(1, MSG.transactionIdRequired)
+  .regex(TX_HASH_PATTERN, MSG.transactionIdInvalid)
+  .transform((hash) => hash.toLowerCase());

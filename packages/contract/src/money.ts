@@ -1,0 +1,26 @@
+// Money crosses the wire as a number of USDT rounded to 6 decimals; inside it is bigint micro-USDT.
+export const MICROS_PER_USDT = 1_000_000n;
+
+const DECIMAL = /^(\d{1,12})(?:\.(\d{1,6}))?$/;
+
+/** Parses a non-negative decimal with at most 6 places; null when it is not one. */
+export function parseUsdtToMicros(value: string | number): bigint | null {
+  const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const [, whole = '0', fraction = ''] = match;
+  return BigInt(whole) * MICROS_PER_USDT + BigInt(fraction.padEnd(6, '0'));
+}
+
+export function microsToUsdt(micros: bigint): number {
+  return Number(micros) / Number(MICROS_PER_USDT);
+}
+
+export function formatUsdt(amount: number): string {
+  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+function numberToPlainString(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return 'invalid';
+  return value.toFixed(6).replace(/\.?0+$/, '');
+}

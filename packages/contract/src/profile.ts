@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ROLE } from './constants';
+import { envelope } from './envelope';
+import { bep20AddressField } from './money-fields';
+
+/** Spec section 3 "Member profile"; money fields are USDT numbers rounded to 6 decimals. */
+export const memberProfile = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum([ROLE.user, ROLE.vendor]),
+  referId: z.string(),
+  sponsorName: z.string().nullable(),
+  selfrank: z.number().int(),
+  balance: z.number(),
+  earningbalance: z.number(),
+  totalPoints: z.number(),
+  point: z.number(),
+  aarohiIncome: z.number(),
+  levelIncome: z.number(),
+  ProfitDirect: z.number(),
+  todayProfit: z.number(),
+  todayProfitTrading: z.number(),
+  todayProfitLevel: z.number(),
+  todayProfitDirect: z.number(),
+  todayProfitReward: z.number(),
+  team_a: z.number().int(),
+  team_b: z.number().int(),
+  team_c: z.number().int(),
+  usdtAddress: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
+export const profileResponse = envelope(memberProfile);
+
+export const usdtAddressBody = z.object({ address: bep20AddressField });

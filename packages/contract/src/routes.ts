@@ -1,0 +1,222 @@
+import type { z } from 'zod';
+import {
+  loginBody,
+  loginResponse,
+  operatorProfile,
+  operatorSigninBody,
+  operatorSigninResponse,
+  operatorVerifyBody,
+  operatorVerifyResponse,
+  referCheckBody,
+  referCheckResponse,
+  resetOtpBody,
+  resetVerifyBody,
+  signupOtpBody,
+  signupVerifyBody,
+} from './auth';
+import {
+  addFundBody,
+  addFundResponse,
+  adminDepositListResponse,
+  adminDepositQuery,
+  adminDepositResponse,
+  depositIdParams,
+  depositListResponse,
+  rejectBody,
+} from './deposits';
+import { envelope, messageEnvelope, pageQuery } from './envelope';
+import { profileResponse, usdtAddressBody } from './profile';
+import { operatorSettingsResponse, operatorSettingsUpdate, publicSettingsResponse } from './settings';
+
+/** Who may call a route: nobody in particular, a member token, a vendor token or an operator token. */
+export type Access = 'public' | 'member' | 'vendor' | 'admin';
+
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  path: string;
+  access: Access;
+  summary: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+}
+
+function route<const R extends RouteDef>(def: R): R {
+  return def;
+}
+
+/** Member calls exist twice: under /sellerApi for member tokens and /vendorApi for vendor tokens. */
+function twins<const R extends Omit<RouteDef, 'path' | 'access'>>(name: string, def: R) {
+  return {
+    member: route({ ...def, path: `/sellerApi/${name}`, access: 'member' as const }),
+    vendor: route({ ...def, path: `/vendorApi/${name}`, access: 'vendor' as const }),
+  };
+}
+
+// The table of every route. Paths are the spec's, typos included.
+export const routes = {
+  referCheck: route({
+    method: 'POST',
+    path: '/publicApi/referCheck',
+    access: 'public',
+    summary: 'Resolves a referral code to the referrer name',
+    body: referCheckBody,
+    response: referCheckResponse,
+  }),
+  signupOtp: route({
+    method: 'POST',
+    path: '/publicApi/otpVerifyuser',
+    access: 'public',
+    summary: 'Sign-up step 1: checks the fields and e-mails a 6-digit OTP (also the resend call)',
+    body: signupOtpBody,
+    response: messageEnvelope,
+  }),
+  signupVerify: route({
+    method: 'POST',
+    path: '/publicApi/emailotpVerifyuser',
+    access: 'public',
+    summary: 'Sign-up step 2: checks the OTP and creates the member',
+    body: signupVerifyBody,
+    response: messageEnvelope,
+  }),
+  login: route({
+    method: 'POST',
+    path: '/publicApi/signinSeller',
+    access: 'public',
+    summary: 'Member or vendor log-in',
+    body: loginBody,
+    response: loginResponse,
+  }),
+  resetOtp: route({
+    method: 'POST',
+    path: '/publicApi/sellerOtpSend',
+    access: 'public',
+    summary: 'Forgot password step 1: e-mails an OTP if the address is registered; same answer either way',
+    body: resetOtpBody,
+    response: messageEnvelope,
+  }),
+  resetVerify: route({
+    method: 'POST',
+    path: '/publicApi/sellerOtpVerify',
+    access: 'public',
+    summary: 'Forgot password step 2: checks the OTP and sets the new password',
+    body: resetVerifyBody,
+    response: messageEnvelope,
+  }),
+  profile: twins('getprofile', {
+    method: 'GET',
+    summary: 'The signed-in member profile',
+    response: profileResponse,
+  }),
+  saveUsdtAddress: twins('saveUsdtAddress', {
+    method: 'POST',
+    summary: "Saves the member's own USDT (BEP-20) address, the sender deposits are matched to",
+    body: usdtAddressBody,
+    response: profileResponse,
+  }),
+  logout: twins('logout', {
+    method: 'POST',
+    summary: 'Revokes the session of the token sent',
+    response: messageEnvelope,
+  }),
+  operatorSignin: route({
+    method: 'POST',
+    path: '/adminApi/signin',
+    access: 'public',
+    summary: 'Operator sign-in step 1: checks the password and e-mails an OTP',
+    body: operatorSigninBody,
+    response: operatorSigninResponse,
+  }),
+  operatorVerify: route({
+    method: 'POST',
+    path: '/adminApi/signinVerify',
+    access: 'public',
+    summary: 'Operator sign-in step 2: checks the OTP and answers the session token',
+    body: operatorVerifyBody,
+    response: operatorVerifyResponse,
+  }),
+  operatorProfile: route({
+    method: 'GET',
+    path: '/adminApi/getprofile',
+    access: 'admin',
+    summary: 'The signed-in operator',
+    response: envelope(operatorProfile),
+  }),
+  operatorLogout: route({
+    method: 'POST',
+    path: '/adminApi/logout',
+    access: 'admin',
+    summary: 'Revokes the operator session',
+    response: messageEnvelope,
+  }),
+  publicSettings: route({
+    method: 'GET',
+    path: '/publicApi/settings',
+    access: 'public',
+    summary: 'Minimums, charges, deposit address and network, as the operator set them',
+    response: publicSettingsResponse,
+  }),
+  addFund: twins('addfund', {
+    method: 'POST',
+    summary: 'Submits a deposit (amount and transaction hash) for verification',
+    body: addFundBody,
+    response: addFundResponse,
+  }),
+  depositList: twins('getAddfundList', {
+    method: 'GET',
+    summary: "The caller's deposits, newest first",
+    query: pageQuery,
+    response: depositListResponse,
+  }),
+  adminDeposits: route({
+    method: 'GET',
+    path: '/adminApi/deposits',
+    access: 'admin',
+    summary: 'Deposits to review (filter by status), oldest pending first',
+    query: adminDepositQuery,
+    response: adminDepositListResponse,
+  }),
+  adminDepositApprove: route({
+    method: 'POST',
+    path: '/adminApi/deposits/:_id/approve',
+    access: 'admin',
+    summary: 'Approves a pending deposit and credits the deposit wallet, once',
+    params: depositIdParams,
+    response: adminDepositResponse,
+  }),
+  adminDepositReject: route({
+    method: 'POST',
+    path: '/adminApi/deposits/:_id/reject',
+    access: 'admin',
+    summary: 'Rejects a pending deposit with a reason shown to the member',
+    params: depositIdParams,
+    body: rejectBody,
+    response: adminDepositResponse,
+  }),
+  adminSettings: route({
+    method: 'GET',
+    path: '/adminApi/settings',
+    access: 'admin',
+    summary: 'Every operator setting',
+    response: operatorSettingsResponse,
+  }),
+  adminSettingsUpdate: route({
+    method: 'POST',
+    path: '/adminApi/settings',
+    access: 'admin',
+    summary: 'Changes some operator settings (audited)',
+    body: operatorSettingsUpdate,
+    response: operatorSettingsResponse,
+  }),
+} as const;
+
+/** Fills `:name` placeholders of a route path. */
+export function pathWith(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Every route once, flattened, for the server to register and the access tests to walk. */
+export function allRoutes(): RouteDef[] {
+  return Object.values(routes).flatMap((entry) => ('path' in entry ? [entry as RouteDef] : Object.values(entry)));
+}
