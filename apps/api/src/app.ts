@@ -4,6 +4,8 @@ import type { AppContext } from './context';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
+import { registerIncomeRoutes } from './modules/income/income.routes';
+import { registerInvestRoutes } from './modules/invest/invest.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -43,6 +45,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerOperatorRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
+  registerInvestRoutes(app, ctx);
+  registerIncomeRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
   await registerSpa(app, options.webDistDir);
   await app.ready();

@@ -5,9 +5,10 @@ import { createChainClient } from './chain/client';
 import { ConfigError, loadConfig } from './config/env';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { platformJobs, startPgBossJobs, startTimerJobs } from './jobs/background-jobs';
 import { systemClock } from './lib/clock';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer';
-import { startChainRechecks } from './modules/deposits/chain-rechecks';
+import { checkChainAtStartup } from './modules/deposits/chain-rechecks';
 import { ensureSettingDefaults } from './modules/settings/settings.service';
 import { DEMO, seedDemoIfEmpty } from './seed/demo';
 
@@ -24,7 +25,7 @@ async function main() {
   const chain = config.CHAIN_RPC_URL ? createChainClient(config.CHAIN_RPC_URL) : null;
   const ctx: AppContext = { config, db: database.db, mailer, clock: systemClock, chain };
   await ensureSettingDefaults(database.db);
-  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(ctx) : false;
   const app = await buildApp({
     ctx,
     webDistDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
@@ -33,8 +34,17 @@ async function main() {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
   });
+  if (chain) await checkChainAtStartup(ctx, app.log);
+  const jobs = config.DATABASE_URL
+    ? await startPgBossJobs(platformJobs(ctx), {
+        connectionString: config.DATABASE_URL,
+        schema: 'pgboss',
+        log: app.log,
+      })
+    : startTimerJobs(platformJobs(ctx), app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await jobs.stop();
     await app.close();
     await mailer.close();
     await database.close();
@@ -42,7 +52,6 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  if (chain) await startChainRechecks(ctx, app.log);
   await app.listen({ port: config.PORT, host: config.HOST });
   printBanner({ config, databaseKind: database.kind, mailKind: mailer.kind, outbox, seeded });
 }

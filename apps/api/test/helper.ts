@@ -13,6 +13,7 @@ import { createOutboxMailer, type Mailer, readOutbox } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/tokens';
 import { ensureSettingDefaults } from '../src/modules/settings/settings.service';
+import { addMemberToTeams } from '../src/modules/team/team-stats';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-11-21T09:00:00Z')) {
@@ -102,6 +103,7 @@ export async function createMember(
     })
     .returning();
   if (!row) throw new Error('member not inserted');
+  if (role !== ROLE.admin) await addMemberToTeams(t.ctx.db, row.id);
   return { ...row, password };
 }
 
@@ -178,4 +180,29 @@ export async function expectLedgerClean(t: TestContext) {
 
 export function randomTxHash(): string {
   return `0x${Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
+}
+
+/** Credits a member's deposit wallet the way production does: a deposit submitted, then approved. */
+export async function fundMember(t: TestContext, options: { token: string; operator: string; amount: number }) {
+  const submitted = await post(
+    t,
+    '/sellerApi/addfund',
+    { amount: options.amount, transaction_id: randomTxHash() },
+    options.token,
+  );
+  if (submitted.status !== 200) throw new Error(`deposit failed: ${submitted.body.message}`);
+  const { _id } = submitted.body.data as { _id: string };
+  const approved = await post(t, `/adminApi/deposits/${_id}/approve`, {}, options.operator);
+  if (approved.status !== 200) throw new Error(`approve failed: ${approved.body.message}`);
+}
+
+/** Adds a package through the operator call and answers its id. */
+export async function createPackage(
+  t: TestContext,
+  operator: string,
+  terms: { title: string; price: number; yield: number; maturity: number },
+) {
+  const response = await post(t, '/adminApi/packages', terms, operator);
+  if (response.status !== 200) throw new Error(`package not created: ${response.body.message}`);
+  return (response.body.data as { _id: string })._id;
 }

@@ -74,6 +74,20 @@ export const MSG = {
   usdtAddressNeeded: 'Save your USDT (BEP-20) address in settings first: deposits are matched to it.',
   loaded: 'Loaded',
 
+  // packages and income
+  packageRequired: 'Please choose a package',
+  paymentModeInvalid: 'Packages are paid from the wallet only',
+  packageUnavailable: 'This package is not available for purchase',
+  packageAlreadyActive: 'This package is already active',
+  packagePriceMismatch: 'The amount must equal the package price',
+  packagePurchased: 'Package purchased successfully',
+  packageTitleTaken: 'A package with this title exists already',
+  packageSaved: 'Package saved',
+  profitClaimed: "Today's profit has been credited to your Flexible wallet.",
+  profitAlreadyClaimed: "You have already claimed today's profit. Come back tomorrow.",
+  profitNothingDue: 'No active package to claim profit for. Buy a package on Stake first.',
+  settlementDone: 'Daily settlement done',
+
   // generic failures
   unauthenticated: 'Your session has ended. Please log in again.',
   forbidden: 'You are not allowed to do this.',

@@ -25,6 +25,21 @@ import {
   rejectBody,
 } from './deposits';
 import { envelope, messageEnvelope, pageQuery } from './envelope';
+import { dashboardResponse, incomeListResponse, teamListResponse, teamQuery } from './income';
+import {
+  adminPackageResponse,
+  adminPackagesResponse,
+  claimResponse,
+  ordersResponse,
+  packageCreateBody,
+  packageIdParams,
+  packageSearchBody,
+  packageSearchResponse,
+  packageUpdateBody,
+  purchaseBody,
+  purchaseResponse,
+  settlementResponse,
+} from './packages';
 import { profileResponse, usdtAddressBody } from './profile';
 import { operatorSettingsResponse, operatorSettingsUpdate, publicSettingsResponse } from './settings';
 
@@ -208,6 +223,102 @@ export const routes = {
     summary: 'Changes some operator settings (audited)',
     body: operatorSettingsUpdate,
     response: operatorSettingsResponse,
+  }),
+  packageSearch: route({
+    method: 'POST',
+    path: '/publicApi/userSearchProduct2',
+    access: 'public',
+    summary: 'Searches the investment packages by title, a page of 10',
+    body: packageSearchBody,
+    response: packageSearchResponse,
+  }),
+  purchasePackage: twins('purchasePackage', {
+    method: 'POST',
+    summary: 'Buys a package from the deposit wallet; the order keeps the terms of that moment',
+    body: purchaseBody,
+    response: purchaseResponse,
+  }),
+  activePackages: twins('useractivePackage', {
+    method: 'GET',
+    summary: "The caller's orders, newest first, with days paid and status",
+    response: ordersResponse,
+  }),
+  claimProfit: twins('invetPamentsettelByday', {
+    method: 'GET',
+    summary: "Claims today's trading profit of every active order (once per platform day)",
+    response: claimResponse,
+  }),
+  dashboard: twins('deshBoradDataUserData', {
+    method: 'GET',
+    summary: "The caller's investment, team and income totals",
+    response: dashboardResponse,
+  }),
+  incomeAll: twins('getIncomeUser', {
+    method: 'GET',
+    summary: 'Every income of the caller, newest first, with totals and the last 30 days',
+    query: pageQuery,
+    response: incomeListResponse,
+  }),
+  incomeTrading: twins('getTradingIncomeUser', {
+    method: 'GET',
+    summary: 'Trading profit paid to the caller',
+    query: pageQuery,
+    response: incomeListResponse,
+  }),
+  incomeLevel: twins('getlavelincomeUser', {
+    method: 'GET',
+    summary: "Level income from the profit of the caller's team A, B and C",
+    query: pageQuery,
+    response: incomeListResponse,
+  }),
+  incomeDirect: twins('getDireactncomeUser', {
+    method: 'GET',
+    summary: "Direct income from the purchases of the caller's direct referrals",
+    query: pageQuery,
+    response: incomeListResponse,
+  }),
+  incomeReward: twins('getRewardincomeUser', {
+    method: 'GET',
+    summary: 'One-time rank rewards',
+    query: pageQuery,
+    response: incomeListResponse,
+  }),
+  teamList: twins('userallteamlist', {
+    method: 'GET',
+    summary: "The caller's team members at level 1, 2 or 3 (team A, B, C), newest first",
+    query: teamQuery,
+    response: teamListResponse,
+  }),
+  adminPackages: route({
+    method: 'GET',
+    path: '/adminApi/packages',
+    access: 'admin',
+    summary: 'Every package, active or not',
+    response: adminPackagesResponse,
+  }),
+  adminPackageCreate: route({
+    method: 'POST',
+    path: '/adminApi/packages',
+    access: 'admin',
+    summary: 'Adds a package (audited)',
+    body: packageCreateBody,
+    response: adminPackageResponse,
+  }),
+  adminPackageUpdate: route({
+    method: 'POST',
+    path: '/adminApi/packages/:_id',
+    access: 'admin',
+    summary: 'Changes a package for new orders; existing orders keep their terms (audited)',
+    params: packageIdParams,
+    body: packageUpdateBody,
+    response: adminPackageResponse,
+  }),
+  adminSettlementRun: route({
+    method: 'POST',
+    path: '/adminApi/settlement/run',
+    access: 'admin',
+    summary: "Settles today's profit for every member now (what the automatic job does)",
+    response: settlementResponse,
   }),
 } as const;
 

@@ -20,6 +20,41 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of
 const usdt = z.number().positive().max(1_000_000_000);
 const percent = z.number().min(0).max(100);
 
+/** An IANA zone name the runtime knows (the platform day is the calendar day there). */
+export const timezoneField = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be a time zone name such as UTC or Asia/Kolkata' },
+  );
+
+/** One step of the rank ladder: reach both thresholds and the one-time reward is paid. */
+export const rankStep = z.object({
+  rank: z.number().int().min(1).max(100),
+  teamBusiness: z.number().min(0).max(1_000_000_000),
+  activeDirects: z.number().int().min(0).max(1_000_000),
+  reward: z.number().min(0).max(1_000_000_000),
+});
+export type RankStep = z.infer<typeof rankStep>;
+
+/** Ranks 1, 2, 3... in order; rank 1 is reached by the first package, so it asks for nothing. */
+export const rankTable = z
+  .array(rankStep)
+  .min(1)
+  .max(50)
+  .refine((steps) => steps.every((step, index) => step.rank === index + 1), {
+    message: 'ranks must be numbered 1, 2, 3... in order',
+  });
+
 /** Every operator setting, with its rule; the operator call accepts any subset. */
 export const operatorSettings = z.object({
   depositMinimum: usdt,
@@ -32,7 +67,13 @@ export const operatorSettings = z.object({
   depositVerificationMode: z.enum(['manual', 'chain']),
   confirmations: z.number().int().min(1).max(1000),
   usdtContract: address,
-  timezone: z.string().min(1).max(64),
+  timezone: timezoneField,
+  /** Level income to the uplines at depth 1, 2 and 3, in percent of the trading profit paid. */
+  levelIncomePercents: z.tuple([percent, percent, percent]),
+  directIncomePercent: percent,
+  rankTable,
+  /** Settles every member's daily profit without waiting for the claim. */
+  autoSettlement: z.boolean(),
 });
 export type OperatorSettings = z.infer<typeof operatorSettings>;
 export const operatorSettingsUpdate = operatorSettings.partial().strict();

@@ -3,11 +3,19 @@ import type { Queryable } from '../db/client';
 import { queryRows } from '../db/query';
 
 export interface LedgerProblem {
-  rule: 'balance-equals-postings' | 'entry-sums-to-zero' | 'member-not-negative';
+  rule:
+    | 'balance-equals-postings'
+    | 'entry-sums-to-zero'
+    | 'member-not-negative'
+    | 'income-has-its-posting'
+    | 'income-rollup-equals-incomes';
   row: Record<string, unknown>;
 }
 
-/** Reconciles the whole ledger: cached balance = sum of postings, entries sum to zero, members >= 0. */
+/**
+ * Reconciles the whole ledger: cached balance = sum of postings, entries sum to zero, members >= 0, and
+ * the income records agree with the money the ledger moved.
+ */
 export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   const drifted = await queryRows<Record<string, unknown>>(
     db,
@@ -26,7 +34,24 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
     sql`select id, kind, owner_id, balance_micros::text as balance from accounts
         where owner_id is not null and balance_micros < 0`,
   );
+  // Income rows explain money the ledger moved: each has its credit, and the daily rollup adds up.
+  const unposted = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select i.id, i.kind, i.user_id, i.amount_micros::text as amount from incomes i
+        where not exists (select 1 from postings p join accounts a on a.id = p.account_id
+                          where p.entry_id = i.entry_id and a.owner_id = i.user_id and p.amount_micros = i.amount_micros)`,
+  );
+  const rollup = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select d.user_id, d.kind, d.day, d.amount_micros::text as rolled, coalesce(sum(i.amount_micros), 0)::text as paid
+        from income_daily d
+        left join incomes i on i.user_id = d.user_id and i.kind = d.kind and i.day = d.day
+        group by d.user_id, d.kind, d.day, d.amount_micros
+        having d.amount_micros <> coalesce(sum(i.amount_micros), 0)`,
+  );
   return [
+    ...unposted.map((row) => ({ rule: 'income-has-its-posting' as const, row })),
+    ...rollup.map((row) => ({ rule: 'income-rollup-equals-incomes' as const, row })),
     ...drifted.map((row) => ({ rule: 'balance-equals-postings' as const, row })),
     ...unbalanced.map((row) => ({ rule: 'entry-sums-to-zero' as const, row })),
     ...negative.map((row) => ({ rule: 'member-not-negative' as const, row })),

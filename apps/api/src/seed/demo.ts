@@ -1,8 +1,10 @@
 import { ROLE } from '@app/contract';
 import { count } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { AppContext } from '../context';
 import { packages, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { addMemberToTeams } from '../modules/team/team-stats';
+import { seedDemoActivity } from './demo-activity';
 
 /** The fixed demo a newcomer logs into; documented in the README. */
 export const DEMO = {
@@ -21,7 +23,8 @@ export const DEMO_PACKAGES = [
 ] as const;
 
 /** Seeds the demo once, on an empty database; later starts leave everything as it is. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
+  const { db } = ctx;
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
   const [operatorHash, memberHash, vendorHash] = await Promise.all([
@@ -29,29 +32,38 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     hashPassword(DEMO.member.password),
     hashPassword(DEMO.vendor.password),
   ]);
-  await db.transaction(async (tx) => {
-    await tx.insert(users).values([
-      { ...pick(DEMO.operator), passwordHash: operatorHash, role: ROLE.admin },
-      {
-        ...pick(DEMO.member),
-        referId: DEMO.member.referId,
-        passwordHash: memberHash,
-        role: ROLE.user,
-        phone: '9876543210',
-      },
-      {
-        ...pick(DEMO.vendor),
-        referId: DEMO.vendor.referId,
-        passwordHash: vendorHash,
-        role: ROLE.vendor,
-        phone: '9876500000',
-      },
-    ]);
+  const accounts = await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values([
+        { ...pick(DEMO.operator), passwordHash: operatorHash, role: ROLE.admin },
+        {
+          ...pick(DEMO.member),
+          referId: DEMO.member.referId,
+          passwordHash: memberHash,
+          role: ROLE.user,
+          phone: '9876543210',
+        },
+        {
+          ...pick(DEMO.vendor),
+          referId: DEMO.vendor.referId,
+          passwordHash: vendorHash,
+          role: ROLE.vendor,
+          phone: '9876500000',
+        },
+      ])
+      .returning({ id: users.id, email: users.email });
+    for (const account of created) {
+      if (account.email !== DEMO.operator.email) await addMemberToTeams(tx, account.id);
+    }
     await tx
       .insert(packages)
       .values(DEMO_PACKAGES.map(({ priceUsdt, ...rest }) => ({ ...rest, priceMicros: priceUsdt * 1_000_000n })))
       .onConflictDoNothing();
+    return created;
   });
+  const idOf = (email: string) => accounts.find((account) => account.email === email)?.id ?? '';
+  await seedDemoActivity(ctx, { demoId: idOf(DEMO.member.email), operatorId: idOf(DEMO.operator.email) });
   return true;
 }
 

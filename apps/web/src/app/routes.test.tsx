@@ -20,7 +20,10 @@ describe('route guards', () => {
   });
 
   it('sends a visitor without a session from the member pages to /login', async () => {
-    for (const path of ['/my', '/settings', '/settingNew', '/assets', '/deposit', '/reacharge-list']) {
+    const memberPaths = ['/my', '/settings', '/settingNew', '/assets', '/deposit', '/reacharge-list', '/stake'];
+    memberPaths.push('/reserve', '/my-order', '/earn', '/trading-income', '/level-income', '/direct-income');
+    memberPaths.push('/rewardIncome', '/my-team', '/team-a', '/team-b', '/team-c');
+    for (const path of memberPaths) {
       const { router } = renderRoutes(appRoutes, path);
       expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/login');
@@ -36,7 +39,7 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it('lists Assets and Deposit in the member navigation and lights Deposit on its history', async () => {
+  it('keeps four tabs and More on phones, and lights More with Deposit inside it on the deposit history', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
     stubFetch((call) =>
@@ -44,24 +47,57 @@ describe('route guards', () => {
         ? ok(MSG.loaded, emptyPage)
         : ok(MSG.profileLoaded, { fullName: 'Asha Rao' }),
     );
-    renderRoutes(appRoutes, '/reacharge-list');
+    const { user } = renderRoutes(appRoutes, '/reacharge-list');
     const tabs = await screen.findByRole('navigation', { name: 'Member tabs' });
-    const labels = within(tabs)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(labels).toEqual(['Home', 'Assets', 'Deposit', 'Settings']);
-    expect(within(tabs).getByRole('link', { name: 'Deposit' }).className).toContain('text-teal-300');
+    const more = within(tabs).getByRole('button', { name: 'More' });
+    const visibleLinks = () =>
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(visibleLinks()).toEqual(['Home', 'Stake', 'Reserve', 'Assets']);
+    expect(more.className).toContain('text-teal-300');
     expect(within(tabs).getByRole('link', { name: 'Assets' }).className).not.toContain('text-teal-300');
     expect(await screen.findByRole('heading', { name: 'No deposits yet' })).toBeTruthy();
+
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(visibleLinks()).toEqual([
+      'Home',
+      'Stake',
+      'Reserve',
+      'Assets',
+      'My orders',
+      'Income',
+      'My team',
+      'Deposit',
+      'Settings',
+    ]);
+    expect(within(tabs).getByRole('link', { name: 'Deposit' }).className).toContain('text-teal-300');
+    await user.keyboard('{Escape}');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(more);
+    expect(visibleLinks()).toHaveLength(4);
   });
 
-  it('keeps the Settings tab lit on /settingNew', async () => {
+  it('lists every member page in the side navigation', async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    stubFetch(() => ok(MSG.profileLoaded, { fullName: 'Asha Rao' }));
+    renderRoutes(appRoutes, '/settings');
+    const side = await screen.findByRole('navigation', { name: 'Member' });
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/my', '/stake', '/reserve', '/assets', '/my-order', '/earn', '/my-team', '/deposit', '/settings']);
+  });
+
+  it('keeps More lit on /settingNew, where Settings is', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     stubFetch(() => ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null }));
     renderRoutes(appRoutes, '/settingNew');
     const tabs = await screen.findByRole('navigation', { name: 'Member tabs' });
     expect(await screen.findByRole('heading', { name: 'USDT address' })).toBeTruthy();
-    expect(within(tabs).getByRole('link', { name: 'Settings' }).className).toContain('text-teal-300');
+    expect(within(tabs).getByRole('button', { name: 'More' }).className).toContain('text-teal-300');
   });
 
   it('shows a 404 page for unknown paths', async () => {

@@ -55,6 +55,54 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/wallet/pages/deposit-history-page').then((m) => m.DepositHistoryPage)),
       },
       {
+        path: 'stake',
+        lazy: lazyPage(() => import('../features/invest/pages/stake-page').then((m) => m.StakePage)),
+      },
+      {
+        path: 'reserve',
+        lazy: lazyPage(() => import('../features/invest/pages/reserve-page').then((m) => m.ReservePage)),
+      },
+      {
+        path: 'my-order',
+        lazy: lazyPage(() => import('../features/invest/pages/my-orders-page').then((m) => m.MyOrdersPage)),
+      },
+      {
+        path: 'earn',
+        lazy: lazyPage(() => import('../features/income/pages/income-pages').then((m) => m.AllIncomePage)),
+      },
+      {
+        path: 'trading-income',
+        lazy: lazyPage(() => import('../features/income/pages/income-pages').then((m) => m.TradingIncomePage)),
+      },
+      {
+        path: 'level-income',
+        lazy: lazyPage(() => import('../features/income/pages/income-pages').then((m) => m.LevelIncomePage)),
+      },
+      {
+        path: 'direct-income',
+        lazy: lazyPage(() => import('../features/income/pages/income-pages').then((m) => m.DirectIncomePage)),
+      },
+      {
+        path: 'rewardIncome',
+        lazy: lazyPage(() => import('../features/income/pages/income-pages').then((m) => m.RewardIncomePage)),
+      },
+      {
+        path: 'my-team',
+        lazy: lazyPage(() => import('../features/team/pages/my-team-page').then((m) => m.MyTeamPage)),
+      },
+      {
+        path: 'team-a',
+        lazy: lazyPage(() => import('../features/team/pages/team-list-page').then((m) => m.TeamAPage)),
+      },
+      {
+        path: 'team-b',
+        lazy: lazyPage(() => import('../features/team/pages/team-list-page').then((m) => m.TeamBPage)),
+      },
+      {
+        path: 'team-c',
+        lazy: lazyPage(() => import('../features/team/pages/team-list-page').then((m) => m.TeamCPage)),
+      },
+      {
         path: 'settings',
         lazy: lazyPage(() => import('../features/member/pages/settings-page').then((m) => m.SettingsPage)),
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, shortenHash, usdt } from './format';
+import { formatDateTime, percent, shortenHash, usdt } from './format';
 
 describe('formatDateTime', () => {
   it('writes a local date as YYYY-MM-DD HH:mm:ss with zero padding', () => {
@@ -32,5 +32,13 @@ describe('usdt', () => {
   it('shows 2 decimals and the unit, 0 when absent', () => {
     expect(usdt(1234.567)).toBe('1,234.57 USDT');
     expect(usdt(undefined)).toBe('0.00 USDT');
+  });
+});
+
+describe('percent', () => {
+  it('keeps the decimals a rate has and no more', () => {
+    expect(percent(1.5)).toBe('1.5%');
+    expect(percent(10)).toBe('10%');
+    expect(percent(0.125)).toBe('0.125%');
   });
 });

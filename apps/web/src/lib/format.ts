@@ -5,6 +5,11 @@ export function usdt(amount: number | null | undefined): string {
   return `${formatUsdt(amount ?? 0)} USDT`;
 }
 
+/** A rate as the server sent it, without trailing zeros: 1.5 -> "1.5%", 10 -> "10%". */
+export function percent(rate: number): string {
+  return `${rate.toLocaleString('en-US', { maximumFractionDigits: 4 })}%`;
+}
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Spec section 9 (contract DATE_FORMAT): YYYY-MM-DD HH:mm:ss in the viewer's local time. */

@@ -1,6 +1,7 @@
 export * from './audit-log';
 export * from './deposits';
 export * from './ledger';
+export * from './orders';
 export * from './otps';
 export * from './packages';
 export * from './rate-limits';

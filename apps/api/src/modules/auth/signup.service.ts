@@ -9,6 +9,7 @@ import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/tokens';
+import { addMemberToTeams } from '../team/team-stats';
 import { findReferrerByCode, findUserByEmail, isUniqueViolation } from './users.repository';
 
 export async function resolveReferrer(ctx: AppContext, referBy: string) {
@@ -62,15 +63,19 @@ async function insertMemberWithFreshCode(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       await tx.transaction(async (savepoint) => {
-        await savepoint.insert(users).values({
-          fullName: member.fullName,
-          email: member.email,
-          phone: member.phone,
-          passwordHash: member.passwordHash,
-          role: ROLE.user,
-          referId: newReferralCode(),
-          sponsorId: member.sponsorId,
-        });
+        const [created] = await savepoint
+          .insert(users)
+          .values({
+            fullName: member.fullName,
+            email: member.email,
+            phone: member.phone,
+            passwordHash: member.passwordHash,
+            role: ROLE.user,
+            referId: newReferralCode(),
+            sponsorId: member.sponsorId,
+          })
+          .returning({ id: users.id });
+        if (created) await addMemberToTeams(savepoint, created.id);
       });
       return;
     } catch (error) {

@@ -21,6 +21,16 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   confirmations: 15,
   usdtContract: '0x55d398326f99059fF775485246999027B3197955',
   timezone: 'UTC',
+  levelIncomePercents: [10, 5, 3],
+  directIncomePercent: 5,
+  rankTable: [
+    { rank: 1, teamBusiness: 0, activeDirects: 0, reward: 0 },
+    { rank: 2, teamBusiness: 1_000, activeDirects: 2, reward: 25 },
+    { rank: 3, teamBusiness: 5_000, activeDirects: 4, reward: 100 },
+    { rank: 4, teamBusiness: 20_000, activeDirects: 6, reward: 400 },
+    { rank: 5, teamBusiness: 50_000, activeDirects: 10, reward: 1_000 },
+  ],
+  autoSettlement: false,
 };
 
 /** Writes the defaults of keys the database does not hold yet; an operator's values stay. */

@@ -1,30 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
-// At most five items: they are the bottom tabs on phones. Later issues add team and income pages here.
-const ITEMS = [
-  { to: '/my', label: 'Home', icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
+interface NavItem {
+  to: string;
+  label: string;
+  icon: string;
+  /** Pages that belong to this item, so it stays lit on them. */
+  alsoActiveOn?: readonly string[];
+  /** One of the four phone tabs; the others sit behind "More". */
+  isTab?: boolean;
+}
+
+// Phones get four tabs and "More" (five cells fit a 360px screen at 72px each); wider screens list everything.
+const ITEMS: readonly NavItem[] = [
+  { to: '/my', label: 'Home', isTab: true, icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
+  {
+    to: '/stake',
+    label: 'Stake',
+    isTab: true,
+    icon: 'M12 3 4 7v5c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V7zm-3 9 2 2 4-4',
+  },
+  {
+    to: '/reserve',
+    label: 'Reserve',
+    isTab: true,
+    icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v8m-2.5-6.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4',
+  },
   {
     to: '/assets',
     label: 'Assets',
+    isTab: true,
     icon: 'M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3M4 7.5V18a2 2 0 0 0 2 2h14V8H6.5A2.5 2.5 0 0 1 4 7.5ZM16.5 14h.01',
+  },
+  {
+    to: '/my-order',
+    label: 'My orders',
+    alsoActiveOn: ['/withdrawladd/'],
+    icon: 'M9 5h10M9 12h10M9 19h10M5 5h.01M5 12h.01M5 19h.01',
+  },
+  {
+    to: '/earn',
+    label: 'Income',
+    alsoActiveOn: ['/trading-income', '/level-income', '/direct-income', '/rewardIncome'],
+    icon: 'M4 19h16M7 16V11m5 5V7m5 9v-6',
+  },
+  {
+    to: '/my-team',
+    label: 'My team',
+    alsoActiveOn: ['/team-a', '/team-b', '/team-c'],
+    icon: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0m1-9a3 3 0 1 0 0-6m2 15h3a5 5 0 0 0-4-4.9',
   },
   {
     to: '/deposit',
     label: 'Deposit',
-    // The history belongs to the deposit tab.
+    // The history belongs to the deposit item.
     alsoActiveOn: ['/reacharge-list'],
     icon: 'M12 4v10m0 0-4-4m4 4 4-4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3',
   },
   {
     to: '/settings',
     label: 'Settings',
-    // The USDT address page belongs to the settings tab.
+    // The USDT address page belongs to the settings item.
     alsoActiveOn: ['/settingNew'],
     icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2-1.2L14.5 3h-4l-.4 2.6a7.6 7.6 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2 1.2l.4 2.6h4l.4-2.6a7.6 7.6 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z',
   },
-] as const satisfies readonly { to: string; label: string; icon: string; alsoActiveOn?: readonly string[] }[];
+];
 
-type NavItem = (typeof ITEMS)[number];
+const TAB_ITEMS = ITEMS.filter((item) => item.isTab);
+const MORE_ITEMS = ITEMS.filter((item) => !item.isTab);
+const MORE_ICON = 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z';
 
 function NavIcon({ path }: { path: string }) {
   return (
@@ -36,29 +80,32 @@ function NavIcon({ path }: { path: string }) {
 
 const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
-function useIsActive() {
-  const { pathname } = useLocation();
-  return (item: NavItem, isActive: boolean) =>
-    isActive || ('alsoActiveOn' in item && item.alsoActiveOn.some((path) => pathname.startsWith(path)));
+function isOn(item: NavItem, pathname: string): boolean {
+  return (
+    pathname === item.to ||
+    pathname.startsWith(`${item.to}/`) ||
+    (item.alsoActiveOn ?? []).some((path) => pathname.startsWith(path))
+  );
 }
 
+function useIsActive() {
+  const { pathname } = useLocation();
+  return (item: NavItem) => isOn(item, pathname);
+}
+
+const sideLinkClasses = (isLit: boolean) =>
+  `flex items-center gap-3 rounded-xl px-4 py-3 font-medium ${focusRing} ${
+    isLit ? 'bg-teal-400/10 text-teal-300' : 'text-slate-300 hover:bg-slate-900 hover:text-slate-50'
+  }`;
+
 export function MemberSideNav() {
-  const isItemActive = useIsActive();
+  const isActive = useIsActive();
   return (
     <nav aria-label="Member" className="hidden w-56 shrink-0 md:block">
       <ul className="sticky top-20 space-y-1">
         {ITEMS.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={({ isActive }) =>
-                `flex items-center gap-3 rounded-xl px-4 py-3 font-medium ${focusRing} ${
-                  isItemActive(item, isActive)
-                    ? 'bg-teal-400/10 text-teal-300'
-                    : 'text-slate-300 hover:bg-slate-900 hover:text-slate-50'
-                }`
-              }
-            >
+            <NavLink to={item.to} className={sideLinkClasses(isActive(item))}>
               <NavIcon path={item.icon} />
               {item.label}
             </NavLink>
@@ -69,29 +116,87 @@ export function MemberSideNav() {
   );
 }
 
+const tabClasses = (isLit: boolean) =>
+  `flex w-full flex-col items-center gap-1 py-2.5 text-xs font-medium ${focusRing} ${
+    isLit ? 'text-teal-300' : 'text-slate-400'
+  }`;
+
+/** A disclosure (not an ARIA menu): a button that shows a list of links above the tab bar. */
+function MoreTab() {
+  const isActive = useIsActive();
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setIsOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [isOpen]);
+
+  return (
+    <li ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className={tabClasses(isOpen || MORE_ITEMS.some(isActive))}
+      >
+        <NavIcon path={MORE_ICON} />
+        More
+      </button>
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute right-2 bottom-full mb-2 w-56 rounded-2xl border border-slate-700 bg-slate-900 p-2 shadow-2xl shadow-black/50"
+      >
+        <ul>
+          {MORE_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} onClick={() => setIsOpen(false)} className={sideLinkClasses(isActive(item))}>
+                <NavIcon path={item.icon} />
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
 export function MemberTabBar() {
-  const isItemActive = useIsActive();
+  const isActive = useIsActive();
   return (
     <nav
       aria-label="Member tabs"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid auto-cols-fr grid-flow-col">
-        {ITEMS.map((item) => (
+        {TAB_ITEMS.map((item) => (
           <li key={item.to}>
-            <NavLink
-              to={item.to}
-              className={({ isActive }) =>
-                `flex flex-col items-center gap-1 py-2.5 text-xs font-medium ${focusRing} ${
-                  isItemActive(item, isActive) ? 'text-teal-300' : 'text-slate-400'
-                }`
-              }
-            >
+            <NavLink to={item.to} className={tabClasses(isActive(item))}>
               <NavIcon path={item.icon} />
               {item.label}
             </NavLink>
           </li>
         ))}
+        <MoreTab />
       </ul>
     </nav>
   );

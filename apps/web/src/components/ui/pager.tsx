@@ -1,5 +1,12 @@
+import { DEFAULT_PAGE, pageQuery } from '@app/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from './button-styles';
+
+/** The page a `?page=` link asks for, by the contract's rule: ?page=abc or ?page=0 read as page 1. */
+export function pageFrom(searchParams: URLSearchParams): number {
+  const parsed = pageQuery.safeParse({ page: searchParams.get('page') ?? undefined });
+  return parsed.success ? parsed.data.page : DEFAULT_PAGE;
+}
 
 interface PagerProps {
   page: number;

@@ -1,16 +1,19 @@
-import type { MemberProfile } from '@app/contract';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import type { Dashboard, MemberProfile } from '@app/contract';
 import { Card } from '../../../components/ui/card';
 import { CopyReferralButton } from './copy-referral-button';
 import { StatBadge } from './stat-badge';
 
 // Spec section 9: the congratulation starts at level 2.
 const CONGRATULATED_FROM_RANK = 2;
-// Total investment arrives with the dashboard call of a later issue.
-const PACKAGE_TOTAL_USDT = 0;
 
-export function ProfileSummary({ profile }: { profile: MemberProfile }) {
+interface ProfileSummaryProps {
+  profile: MemberProfile;
+  /** Undefined while it loads or when it failed (`isDashboardError`). */
+  dashboard: Dashboard | undefined;
+  isDashboardError: boolean;
+}
+
+export function ProfileSummary({ profile, dashboard, isDashboardError }: ProfileSummaryProps) {
   const initial = profile.fullName.trim().charAt(0).toUpperCase() || '?';
   return (
     <Card aria-labelledby="profile-name">
@@ -41,15 +44,12 @@ export function ProfileSummary({ profile }: { profile: MemberProfile }) {
       )}
 
       <dl className="mt-5 grid grid-cols-2 gap-3">
-        <StatBadge label="Package" usdt={PACKAGE_TOTAL_USDT} />
+        <StatBadge label="Package" usdt={dashboard?.totalInvestmentAmount} isUnavailable={isDashboardError} />
         <StatBadge label="Income" usdt={profile.totalPoints} />
       </dl>
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-6">
         <CopyReferralButton referId={profile.referId} />
-        <Link to="/settings" className={buttonClasses('ghost', 'sm:ml-auto')}>
-          Settings
-        </Link>
       </div>
     </Card>
   );

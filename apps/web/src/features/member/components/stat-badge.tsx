@@ -2,16 +2,36 @@ import { formatUsdt } from '@app/contract';
 
 interface StatBadgeProps {
   label: string;
-  usdt: number;
+  /** Undefined while the figure loads. */
+  usdt: number | undefined;
+  /** The figure could not be loaded (the error toast said why). */
+  isUnavailable?: boolean;
 }
 
-export function StatBadge({ label, usdt }: StatBadgeProps) {
+function Figure({ usdt, isUnavailable }: Pick<StatBadgeProps, 'usdt' | 'isUnavailable'>) {
+  if (usdt !== undefined) {
+    return (
+      <>
+        <span className="text-lg font-semibold text-teal-200 tabular-nums">{formatUsdt(usdt)}</span>
+        <span className="text-xs font-medium text-slate-400">USDT</span>
+      </>
+    );
+  }
+  if (isUnavailable) return <span className="text-lg font-semibold text-slate-400">—</span>;
+  return (
+    <>
+      <span aria-hidden="true" className="my-0.5 inline-block h-6 w-20 animate-pulse rounded-md bg-slate-800" />
+      <span className="sr-only">Loading</span>
+    </>
+  );
+}
+
+export function StatBadge({ label, usdt, isUnavailable = false }: StatBadgeProps) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
       <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
       <dd className="mt-1 flex flex-wrap items-baseline gap-x-1.5 break-all">
-        <span className="text-lg font-semibold text-teal-200 tabular-nums">{formatUsdt(usdt)}</span>
-        <span className="text-xs font-medium text-slate-400">USDT</span>
+        <Figure usdt={usdt} isUnavailable={isUnavailable} />
       </dd>
     </div>
   );

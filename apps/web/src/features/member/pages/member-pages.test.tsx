@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, stubFetch } from '../../../test/stub-fetch';
+import { dashboardOf } from '../../invest/invest-test-kit';
 import { MyPage } from './my-page';
 import { SettingsPage } from './settings-page';
 
@@ -14,6 +15,14 @@ const PROFILE = {
   totalPoints: 1234.567,
   earningbalance: 45.5,
   balance: 250,
+  aarohiIncome: 45.25,
+  levelIncome: 12.5,
+  ProfitDirect: 10,
+  todayProfit: 3.75,
+  todayProfitTrading: 1.5,
+  todayProfitLevel: 1.25,
+  todayProfitDirect: 1,
+  todayProfitReward: 0,
 } as MemberProfile;
 
 // The value beside a stat's label inside one card, as read aloud: amount then unit.
@@ -22,11 +31,11 @@ function statIn(card: HTMLElement, label: string) {
 }
 
 function renderMember(path: string, profile: Partial<MemberProfile> = {}) {
-  const calls = stubFetch((call) =>
-    call.path.endsWith('/getprofile')
-      ? ok(MSG.profileLoaded, { ...PROFILE, ...profile })
-      : fail(401, MSG.unauthenticated),
-  );
+  const calls = stubFetch((call) => {
+    if (call.path.endsWith('/getprofile')) return ok(MSG.profileLoaded, { ...PROFILE, ...profile });
+    if (call.path.endsWith('/deshBoradDataUserData')) return ok(MSG.loaded, dashboardOf());
+    return fail(401, MSG.unauthenticated);
+  });
   const view = renderRoutes(
     [{ path: '/my', Component: MyPage }, { path: '/settings', Component: SettingsPage }, landing('/login')],
     path,
@@ -43,9 +52,54 @@ describe('/my', () => {
     expect(screen.getByText('asha@example.com')).toBeTruthy();
     expect(screen.getByText('ASHA01')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Asha Rao' });
-    expect(statIn(summary, 'Package')).toBe('0.00USDT');
+    await waitFor(() => expect(statIn(summary, 'Package')).toBe('1,500.00USDT'));
     expect(statIn(summary, 'Income')).toBe('1,234.57USDT');
     expect(screen.getByText('You have achieved Level 3')).toBeTruthy();
+  });
+
+  it('congratulates from level 2', async () => {
+    renderMember('/my', { selfrank: 2 });
+    expect(await screen.findByText('You have achieved Level 2')).toBeTruthy();
+  });
+
+  it('shows each income today and in total', async () => {
+    renderMember('/my');
+    const table = await screen.findByRole('table', { name: 'Income (USDT)' });
+    const rowOf = (label: string) =>
+      Array.from(
+        within(table).getByRole('rowheader', { name: label }).parentElement?.children ?? [],
+        (cell) => cell.textContent,
+      );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Income', 'Daily', 'Total']);
+    expect(rowOf('Trading Profit')).toEqual(['Trading Profit', '1.50', '45.25']);
+    expect(rowOf('Level Income')).toEqual(['Level Income', '1.25', '12.50']);
+    expect(rowOf('Direct Income')).toEqual(['Direct Income', '1.00', '10.00']);
+    await waitFor(() => expect(rowOf('Reward Income')).toEqual(['Reward Income', '0.00', '25.00']));
+    expect(rowOf('Total Income')).toEqual(['Total Income', '3.75', '92.75']);
+  });
+
+  it('links to the income lists, the team, the orders with their count and the settings', async () => {
+    renderMember('/my');
+    const income = await screen.findByRole('region', { name: 'My Income' });
+    const hrefs = within(income)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Trading Income', '/trading-income'],
+      ['Level Income', '/level-income'],
+      ['Direct Income', '/direct-income'],
+      ['Reward Income', '/rewardIncome'],
+      ['All income', '/earn'],
+    ]);
+    const account = screen.getByRole('list', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'My team' }).getAttribute('href')).toBe('/my-team');
+    expect(within(account).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    const orders = await within(account).findByRole('link', { name: 'My orders 3 orders' });
+    expect(orders.getAttribute('href')).toBe('/my-order');
   });
 
   it('shows the three wallets with 2 decimals', async () => {

@@ -1,11 +1,16 @@
+import { useDashboard } from '../../invest/api/get-dashboard';
 import { useProfile } from '../api/get-profile';
+import { AccountLinksCard } from '../components/account-links-card';
+import { IncomeTable } from '../components/income-table';
 import { LoadError } from '../components/load-error';
+import { MyIncomeCard } from '../components/my-income-card';
 import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ProfileSummary } from '../components/profile-summary';
 import { WalletCard } from '../components/wallet-card';
 
 export function MyPage() {
   const { data: profile, isPending, isError, refetch } = useProfile();
+  const { data: dashboard, isError: isDashboardError } = useDashboard();
   return (
     <div className="space-y-6">
       <title>My account · NexaTech</title>
@@ -13,8 +18,13 @@ export function MyPage() {
       {isError && <LoadError what="your profile" onRetry={() => void refetch()} />}
       {profile && (
         <>
-          <ProfileSummary profile={profile} />
+          <ProfileSummary profile={profile} dashboard={dashboard} isDashboardError={isDashboardError} />
           <WalletCard profile={profile} />
+          <IncomeTable profile={profile} dashboard={dashboard} />
+          <div className="grid gap-6 lg:grid-cols-2">
+            <MyIncomeCard />
+            <AccountLinksCard orderCount={dashboard?.totalOrder} />
+          </div>
         </>
       )}
     </div>

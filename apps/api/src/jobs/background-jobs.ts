@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss } from 'pg-boss';
+import type { AppContext } from '../context';
+import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
+import { settleAllMembers } from '../modules/invest/settlement.service';
+import { getSettings } from '../modules/settings/settings.service';
+
+/** Work done in the background: what it does, how often on a timer, and its schedule on PostgreSQL. */
+export interface JobSpec {
+  name: string;
+  everySeconds: number;
+  cron: string;
+  run: () => Promise<unknown>;
+}
+
+export interface BackgroundJobs {
+  kind: 'pg-boss' | 'timer';
+  /** Runs a job now, as its schedule would (on pg-boss: queued, and worked by any server). */
+  runNow(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Daily settlement when the operator switched it on; chain deposit rechecks when a node is configured. */
+export function platformJobs(ctx: AppContext): JobSpec[] {
+  const jobs: JobSpec[] = [
+    {
+      name: 'daily-settlement',
+      everySeconds: ctx.config.SETTLEMENT_CHECK_SECONDS,
+      cron: '*/5 * * * *',
+      run: async () => {
+        const settings = await getSettings(ctx.db);
+        if (settings.autoSettlement) return settleAllMembers(ctx);
+        return null;
+      },
+    },
+  ];
+  if (ctx.chain) {
+    jobs.push({
+      name: 'chain-deposit-recheck',
+      everySeconds: ctx.config.CHAIN_RECHECK_SECONDS,
+      cron: '* * * * *',
+      run: () => recheckPendingChainDeposits(ctx),
+    });
+  }
+  return jobs;
+}
+
+/**
+ * On PGlite (one process by design) a timer per job. A run that fails is logged and retried on the
+ * next tick; every job is idempotent, so a run that overlaps or repeats pays nothing twice.
+ */
+export function startTimerJobs(jobs: JobSpec[], log: FastifyBaseLogger): BackgroundJobs {
+  const running = new Set<string>();
+  const runOnce = async (job: JobSpec) => {
+    if (running.has(job.name)) return;
+    running.add(job.name);
+    try {
+      await job.run();
+    } catch (error) {
+      log.warn({ err: error, job: job.name }, 'background job failed; retrying on the next tick');
+    } finally {
+      running.delete(job.name);
+    }
+  };
+  const timers = jobs.map((job) => {
+    const timer = setInterval(() => void runOnce(job), job.everySeconds * 1000);
+    timer.unref();
+    return timer;
+  });
+  return {
+    kind: 'timer',
+    runNow: async (name) => {
+      const job = jobs.find((each) => each.name === name);
+      if (job) await runOnce(job);
+    },
+    stop: async () => {
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
+}
+
+/**
+ * On PostgreSQL, pg-boss: each job is scheduled by cron and worked by whichever server takes it, one
+ * run at a time across all of them (singleton queues), with retries.
+ */
+export async function startPgBossJobs(
+  jobs: JobSpec[],
+  options: { connectionString: string; schema: string; log: FastifyBaseLogger; pollingSeconds?: number },
+): Promise<BackgroundJobs> {
+  const boss = new PgBoss({ connectionString: options.connectionString, schema: options.schema, max: 4 });
+  boss.on('error', (error) => options.log.warn({ err: error }, 'pg-boss error'));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, { policy: 'singleton', retryLimit: 3, retryDelay: 30 });
+    await boss.schedule(job.name, job.cron);
+    await boss.work(job.name, { pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async () => {
+      await job.run();
+    });
+  }
+  return {
+    kind: 'pg-boss',
+    runNow: async (name) => {
+      await boss.send(name, {});
+    },
+    stop: () => boss.stop({ graceful: true }),
+  };
+}

@@ -1,0 +1,37 @@
+import { type Dashboard, microsToUsdt } from '@app/contract';
+import type { AppContext } from '../../context';
+import { getSettings } from '../settings/settings.service';
+import { getTeamStats, teamBusinessMicros } from '../team/team-stats';
+import { incomeTotals, sumTotals } from './income.repository';
+import { platformDay } from './platform-day';
+
+/** GET deshBoradDataUserData: counters and rollups only, so it costs the same for any team size. */
+export async function getDashboard(ctx: AppContext, userId: string): Promise<Dashboard> {
+  const settings = await getSettings(ctx.db);
+  const today = platformDay(ctx.clock(), settings.timezone);
+  const [stats, totals] = await Promise.all([getTeamStats(ctx.db, userId), incomeTotals(ctx.db, { userId, today })]);
+  return {
+    totalInvestmentAmount: microsToUsdt(stats.selfInvestmentMicros),
+    // Withdrawals arrive with their own feature; until then nothing has been withdrawn.
+    totalWithdrawalAmount: 0,
+    rewardIncome: microsToUsdt(totals.reward.total),
+    totalOrder: stats.orderCount,
+    activeOrder: stats.activeOrderCount,
+    teamAInvestment: microsToUsdt(stats.aInvestmentMicros),
+    teamBInvestment: microsToUsdt(stats.bInvestmentMicros),
+    teamCInvestment: microsToUsdt(stats.cInvestmentMicros),
+    teamInvestment: microsToUsdt(teamBusinessMicros(stats)),
+    teamAActive: stats.aActive,
+    teamBActive: stats.bActive,
+    teamCActive: stats.cActive,
+    teamAInactive: stats.aMembers - stats.aActive,
+    teamBInactive: stats.bMembers - stats.bActive,
+    teamCInactive: stats.cMembers - stats.cActive,
+    tradingIncome: microsToUsdt(totals.trading.total),
+    levelIncome: microsToUsdt(totals.level.total),
+    directIncome: microsToUsdt(totals.direct.total),
+    todayIncome: microsToUsdt(sumTotals(totals, 'today')),
+    totalIncome: microsToUsdt(sumTotals(totals, 'total')),
+    today,
+  };
+}

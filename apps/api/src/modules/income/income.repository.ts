@@ -1,0 +1,100 @@
+import { type IncomeKind, type IncomeRow, microsToUsdt } from '@app/contract';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { incomeDaily, incomes, users } from '../../db/schema';
+import { pageWindow, toPage } from '../../lib/paging';
+import { daysUpTo } from './platform-day';
+
+const CHART_DAYS = 30;
+const source = alias(users, 'source');
+
+export type IncomeTotals = Record<IncomeKind, { total: bigint; today: bigint }>;
+
+/** Lifetime and today's income per kind, from the daily rollup (a row per member, kind and day). */
+export async function incomeTotals(db: Queryable, options: { userId: string; today: string }): Promise<IncomeTotals> {
+  const rows = await db
+    .select({
+      kind: incomeDaily.kind,
+      total: sql<string>`sum(${incomeDaily.amountMicros})`,
+      today: sql<string>`sum(case when ${incomeDaily.day} = ${options.today} then ${incomeDaily.amountMicros} else 0 end)`,
+    })
+    .from(incomeDaily)
+    .where(eq(incomeDaily.userId, options.userId))
+    .groupBy(incomeDaily.kind);
+  const totals: IncomeTotals = {
+    trading: { total: 0n, today: 0n },
+    level: { total: 0n, today: 0n },
+    direct: { total: 0n, today: 0n },
+    reward: { total: 0n, today: 0n },
+  };
+  for (const row of rows) totals[row.kind] = { total: BigInt(row.total), today: BigInt(row.today) };
+  return totals;
+}
+
+export function sumTotals(totals: IncomeTotals, field: 'total' | 'today'): bigint {
+  return Object.values(totals).reduce((sum, entry) => sum + entry[field], 0n);
+}
+
+/** One member's incomes of one kind (or all), newest first, with totals and the last 30 days. */
+export async function listIncomes(
+  db: Queryable,
+  options: { userId: string; kind?: IncomeKind; page: number; today: string },
+) {
+  const where = and(eq(incomes.userId, options.userId), options.kind ? eq(incomes.kind, options.kind) : undefined);
+  const { limit, offset } = pageWindow(options.page);
+  const days = daysUpTo(options.today, CHART_DAYS);
+  const dailyWhere = and(
+    eq(incomeDaily.userId, options.userId),
+    options.kind ? eq(incomeDaily.kind, options.kind) : undefined,
+  );
+  const [rows, [counted], totals, daily] = await Promise.all([
+    db
+      .select({ income: incomes, sourceName: source.fullName, sourceReferId: source.referId })
+      .from(incomes)
+      .leftJoin(source, eq(source.id, incomes.sourceUserId))
+      .where(where)
+      .orderBy(desc(incomes.createdAt), desc(incomes.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(incomes).where(where),
+    db
+      .select({
+        total: sql<string>`coalesce(sum(${incomeDaily.amountMicros}), 0)`,
+        today: sql<string>`coalesce(sum(case when ${incomeDaily.day} = ${options.today} then ${incomeDaily.amountMicros} else 0 end), 0)`,
+      })
+      .from(incomeDaily)
+      .where(dailyWhere),
+    db
+      .select({ day: incomeDaily.day, amount: sql<string>`sum(${incomeDaily.amountMicros})` })
+      .from(incomeDaily)
+      .where(and(dailyWhere, gte(incomeDaily.day, days[0] ?? options.today)))
+      .groupBy(incomeDaily.day),
+  ]);
+  const byDay = new Map(daily.map((row) => [row.day, BigInt(row.amount)]));
+  return {
+    ...toPage({
+      docs: rows.map(({ income, sourceName, sourceReferId }) =>
+        toIncomeRow(income, sourceName ? { fullName: sourceName, referId: sourceReferId ?? '' } : null),
+      ),
+      totalDocs: counted?.total ?? 0,
+      page: options.page,
+    }),
+    totalAmount: microsToUsdt(BigInt(totals[0]?.total ?? 0)),
+    todayAmount: microsToUsdt(BigInt(totals[0]?.today ?? 0)),
+    daily: days.map((day) => ({ day, amount: microsToUsdt(byDay.get(day) ?? 0n) })),
+  };
+}
+
+function toIncomeRow(row: typeof incomes.$inferSelect, source: IncomeRow['source']): IncomeRow {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    amount: microsToUsdt(row.amountMicros),
+    level: row.level,
+    source,
+    day: row.day,
+    createdAt: row.createdAt.toISOString(),
+    basis: { baseAmount: microsToUsdt(row.baseMicros), ratePercent: row.rateBasisPoints / 100, rule: row.rule },
+  };
+}

@@ -1,0 +1,37 @@
+// The member's income lists, dashboard and team list (each with its /vendorApi twin).
+import { type IncomeKind, MSG, routes } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../plugins/auth';
+import { addTwinRoutes } from '../../plugins/routes';
+import { getSettings } from '../settings/settings.service';
+import { listTeam } from '../team/team-list.repository';
+import { getDashboard } from './dashboard.service';
+import { listIncomes } from './income.repository';
+import { platformDay } from './platform-day';
+
+export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const listOf = (kind?: IncomeKind) => async (input: { query: { page: number }; request: FastifyRequest }) => {
+    const settings = await getSettings(ctx.db);
+    const today = platformDay(ctx.clock(), settings.timezone);
+    const userId = requireAuth(input.request).userId;
+    return { message: MSG.loaded, data: await listIncomes(ctx.db, { userId, kind, page: input.query.page, today }) };
+  };
+  addTwinRoutes(app, routes.incomeAll, listOf());
+  addTwinRoutes(app, routes.incomeTrading, listOf('trading'));
+  addTwinRoutes(app, routes.incomeLevel, listOf('level'));
+  addTwinRoutes(app, routes.incomeDirect, listOf('direct'));
+  addTwinRoutes(app, routes.incomeReward, listOf('reward'));
+  addTwinRoutes(app, routes.dashboard, async ({ request }) => ({
+    message: MSG.loaded,
+    data: await getDashboard(ctx, requireAuth(request).userId),
+  }));
+  addTwinRoutes(app, routes.teamList, async ({ query, request }) => ({
+    message: MSG.loaded,
+    data: await listTeam(ctx.db, {
+      userId: requireAuth(request).userId,
+      level: query.level as 1 | 2 | 3,
+      page: query.page,
+    }),
+  }));
+}

@@ -1,0 +1,56 @@
+// Packages, purchases, orders and the daily claim; the operator's package and settlement calls.
+import { MSG, microsToUsdt, routes } from '@app/contract';
+import { asc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { packages } from '../../db/schema';
+import { toPage } from '../../lib/paging';
+import { requireAuth } from '../../plugins/auth';
+import { addRoute, addTwinRoutes } from '../../plugins/routes';
+import { platformDay } from '../income/platform-day';
+import { getSettings } from '../settings/settings.service';
+import { listMemberOrders, toOrderRow } from './orders.repository';
+import { searchPackages, toPackageRow } from './packages.repository';
+import { createPackage, updatePackage } from './packages.service';
+import { purchasePackage } from './purchase.service';
+import { claimProfit, settleAllMembers } from './settlement.service';
+
+export function registerInvestRoutes(app: FastifyInstance, ctx: AppContext) {
+  addRoute(app, routes.packageSearch, async ({ body }) => {
+    const result = await searchPackages(ctx.db, { search: body.search, page: body.page });
+    return { message: MSG.loaded, data: toPage({ ...result, page: body.page }) };
+  });
+  addTwinRoutes(app, routes.purchasePackage, ({ body, request }) =>
+    purchasePackage(ctx, { userId: requireAuth(request).userId, body }),
+  );
+  addTwinRoutes(app, routes.activePackages, async ({ request }) => {
+    const settings = await getSettings(ctx.db);
+    const today = platformDay(ctx.clock(), settings.timezone);
+    const rows = await listMemberOrders(ctx.db, requireAuth(request).userId);
+    return { message: MSG.loaded, data: rows.map((row) => toOrderRow(row, today)) };
+  });
+  addTwinRoutes(app, routes.claimProfit, ({ request }) => claimProfit(ctx, requireAuth(request).userId));
+
+  addRoute(app, routes.adminPackages, async () => {
+    const rows = await ctx.db.select().from(packages).orderBy(asc(packages.priceMicros), asc(packages.id));
+    return { message: MSG.loaded, data: rows.map(toPackageRow) };
+  });
+  addRoute(app, routes.adminPackageCreate, ({ body, request }) =>
+    createPackage(ctx, { body, actorId: requireAuth(request).userId }),
+  );
+  addRoute(app, routes.adminPackageUpdate, ({ params, body, request }) =>
+    updatePackage(ctx, { packageId: params._id, body, actorId: requireAuth(request).userId }),
+  );
+  addRoute(app, routes.adminSettlementRun, async () => {
+    const totals = await settleAllMembers(ctx);
+    return {
+      message: MSG.settlementDone,
+      data: {
+        day: totals.day,
+        members: totals.members,
+        paidOrders: totals.paidOrders,
+        amount: microsToUsdt(totals.amountMicros),
+      },
+    };
+  });
+}

@@ -1,0 +1,59 @@
+import { MSG, microsToUsdt, type PackageRow, parseUsdtToMicros } from '@app/contract';
+import { asc, count, eq, ilike } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { packages } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/paging';
+
+export type PackageRecord = typeof packages.$inferSelect;
+
+export function toPackageRow(row: PackageRecord): PackageRow {
+  return {
+    _id: row.id,
+    title: row.title,
+    status: row.status,
+    price: microsToUsdt(row.priceMicros),
+    yield: row.dailyYieldBasisPoints / 100,
+    maturity: row.maturityDays,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means those characters. */
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export async function searchPackages(db: Queryable, options: { search?: string; page: number }) {
+  const where = options.search ? ilike(packages.title, likePattern(options.search)) : undefined;
+  const { limit, offset } = pageWindow(options.page);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(packages)
+      .where(where)
+      .orderBy(asc(packages.priceMicros), asc(packages.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(packages).where(where),
+  ]);
+  return { docs: rows.map(toPackageRow), totalDocs: total?.total ?? 0 };
+}
+
+export async function findPackage(db: Queryable, packageId: string) {
+  const [row] = await db.select().from(packages).where(eq(packages.id, packageId));
+  if (!row) throw new AppError('NOT_FOUND', MSG.packageUnavailable);
+  return row;
+}
+
+/** Percent with up to two decimals as basis points; the contract bounds the range. */
+export function yieldToBasisPoints(percent: number) {
+  const basisPoints = Math.round(percent * 100);
+  if (basisPoints < 1 || basisPoints > 10_000) throw new AppError('VALIDATION', MSG.invalidRequest);
+  return basisPoints;
+}
+
+export function priceToMicros(price: number) {
+  const micros = parseUsdtToMicros(price);
+  if (micros === null || micros === 0n) throw new AppError('VALIDATION', MSG.amountInvalid);
+  return micros;
+}

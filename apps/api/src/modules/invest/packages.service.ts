@@ -1,0 +1,88 @@
+import { MSG, type packageCreateBody, type packageUpdateBody } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { packages } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { isUniqueViolation } from '../auth/users.repository';
+import { findPackage, toPackageRow, yieldToBasisPoints } from './packages.repository';
+
+type CreateBody = z.output<typeof packageCreateBody>;
+type UpdateBody = z.output<typeof packageUpdateBody>;
+
+function toColumns(body: UpdateBody) {
+  return {
+    ...(body.title !== undefined ? { title: body.title } : {}),
+    ...(body.price !== undefined ? { priceMicros: body.price } : {}),
+    ...(body.yield !== undefined ? { dailyYieldBasisPoints: yieldToBasisPoints(body.yield) } : {}),
+    ...(body.maturity !== undefined ? { maturityDays: body.maturity } : {}),
+    ...(body.status !== undefined ? { status: body.status } : {}),
+  };
+}
+
+async function titleTakenGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', MSG.packageTitleTaken);
+    throw error;
+  }
+}
+
+export async function createPackage(ctx: AppContext, options: { body: CreateBody; actorId: string }) {
+  const now = ctx.clock();
+  const row = await titleTakenGuard(() =>
+    ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(packages)
+        .values({
+          title: options.body.title,
+          priceMicros: options.body.price,
+          dailyYieldBasisPoints: yieldToBasisPoints(options.body.yield),
+          maturityDays: options.body.maturity,
+          status: options.body.status,
+          createdAt: now,
+        })
+        .returning();
+      if (!created) throw new AppError('INTERNAL', MSG.internal);
+      await writeAudit(tx, {
+        actorId: options.actorId,
+        action: 'package.create',
+        targetType: 'package',
+        targetId: created.id,
+        details: toPackageRow(created),
+        now,
+      });
+      return created;
+    }),
+  );
+  return { message: MSG.packageSaved, data: toPackageRow(row) };
+}
+
+/** Orders keep the terms they were bought under, so a change here reaches new orders only. */
+export async function updatePackage(
+  ctx: AppContext,
+  options: { packageId: string; body: UpdateBody; actorId: string },
+) {
+  const now = ctx.clock();
+  const row = await titleTakenGuard(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await findPackage(tx, options.packageId);
+      const columns = toColumns(options.body);
+      if (Object.keys(columns).length === 0) return before;
+      const [updated] = await tx.update(packages).set(columns).where(eq(packages.id, before.id)).returning();
+      if (!updated) throw new AppError('NOT_FOUND', MSG.packageUnavailable);
+      await writeAudit(tx, {
+        actorId: options.actorId,
+        action: 'package.update',
+        targetType: 'package',
+        targetId: before.id,
+        details: { from: toPackageRow(before), to: toPackageRow(updated) },
+        now,
+      });
+      return updated;
+    }),
+  );
+  return { message: MSG.packageSaved, data: toPackageRow(row) };
+}

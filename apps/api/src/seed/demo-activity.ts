@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { ROLE } from '@app/contract';
+import type { AppContext } from '../context';
+import { packages, users } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { hashPassword } from '../lib/passwords';
+import { approveDeposit, rejectDeposit, submitDeposit } from '../modules/deposits/deposits.service';
+import { purchasePackage } from '../modules/invest/purchase.service';
+import { claimProfit } from '../modules/invest/settlement.service';
+import { addMemberToTeams } from '../modules/team/team-stats';
+
+const DAY_MS = 86_400_000;
+const PAST_DAYS = 7;
+
+// The demo member's team: who sponsors whom, and which package each holds (none = inactive).
+const TEAM = [
+  { key: 'asha', fullName: 'Asha Verma', sponsor: 'demo', package: 'Silver' },
+  { key: 'bilal', fullName: 'Bilal Khan', sponsor: 'demo', package: 'Starter' },
+  { key: 'chen', fullName: 'Chen Wei', sponsor: 'demo', package: null },
+  { key: 'dev', fullName: 'Dev Patel', sponsor: 'asha', package: 'Starter' },
+  { key: 'elena', fullName: 'Elena Rossi', sponsor: 'asha', package: null },
+  { key: 'gita', fullName: 'Gita Rao', sponsor: 'bilal', package: 'Starter' },
+  { key: 'farah', fullName: 'Farah Ali', sponsor: 'dev', package: 'Silver' },
+] as const;
+
+let hashSequence = 0;
+function txHash(): string {
+  hashSequence += 1;
+  return `0x${randomBytes(28).toString('hex')}${hashSequence.toString(16).padStart(8, '0')}`;
+}
+
+/**
+ * A week of platform life for the demo member, made through the same services members and operators
+ * use, on a clock set back in time: the team on three levels, deposits in every status, packages, a
+ * claim every past day (trading, level, direct income and a rank reward). Today is left unclaimed.
+ */
+export async function seedDemoActivity(ctx: AppContext, options: { demoId: string; operatorId: string }) {
+  const start = ctx.clock().getTime() - PAST_DAYS * DAY_MS;
+  let now = start;
+  const at: AppContext = { ...ctx, clock: () => new Date(now) };
+  const passwordHash = await hashPassword(randomBytes(16).toString('hex'));
+  const ids: Record<string, string> = { demo: options.demoId };
+  for (const member of TEAM) {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        fullName: member.fullName,
+        email: `${member.key}@example.com`,
+        phone: '9800000000',
+        passwordHash,
+        role: ROLE.user,
+        referId: member.key.toUpperCase().padEnd(6, '0'),
+        sponsorId: ids[member.sponsor],
+        createdAt: new Date(now),
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error(`demo member ${member.key} not created`);
+    ids[member.key] = row.id;
+    await addMemberToTeams(ctx.db, row.id);
+  }
+
+  const catalogue = await ctx.db.select().from(packages);
+  const priceOf = (title: string) => {
+    const found = catalogue.find((pkg) => pkg.title === title);
+    if (!found) throw new Error(`demo package ${title} missing`);
+    return found;
+  };
+  const deposit = async (userId: string, amountMicros: bigint) => {
+    const { data } = await submitDeposit(at, { userId, body: { amount: amountMicros, transaction_id: txHash() } });
+    return data._id;
+  };
+  const buy = async (userId: string, title: string) => {
+    const pkg = priceOf(title);
+    await deposit(userId, pkg.priceMicros).then((id) =>
+      approveDeposit(at, { depositId: id, actorId: options.operatorId }),
+    );
+    await purchasePackage(at, {
+      userId,
+      body: { packageId: pkg.id, amount: pkg.priceMicros, payment_mode_name: 'wallet' },
+    });
+  };
+
+  // The demo member: 1,500 USDT in, Gold bought, 500 left; one deposit refused, one waiting for review.
+  const demoDeposit = await deposit(options.demoId, 1_500_000_000n);
+  await approveDeposit(at, { depositId: demoDeposit, actorId: options.operatorId });
+  await purchasePackage(at, {
+    userId: options.demoId,
+    body: { packageId: priceOf('Gold').id, amount: priceOf('Gold').priceMicros, payment_mode_name: 'wallet' },
+  });
+  for (const member of TEAM) {
+    if (member.package) await buy(ids[member.key] as string, member.package);
+  }
+  const refused = await deposit(options.demoId, 250_000_000n);
+  await rejectDeposit(at, {
+    depositId: refused,
+    actorId: options.operatorId,
+    reason: 'No transfer with this hash reached the deposit address.',
+  });
+
+  // Every past day the whole team claims, the deepest first.
+  const claimOrder = ['farah', 'gita', 'dev', 'asha', 'bilal', 'demo'];
+  for (let day = 0; day < PAST_DAYS; day += 1) {
+    now = start + day * DAY_MS + 2 * 3_600_000;
+    for (const key of claimOrder) {
+      // A member whose orders all matured has nothing due: that answer is expected here.
+      await claimProfit(at, ids[key] as string).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+      });
+    }
+  }
+  now = ctx.clock().getTime() - 3_600_000;
+  await deposit(options.demoId, 200_000_000n);
+}

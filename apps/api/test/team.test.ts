@@ -1,0 +1,301 @@
+import { MSG, routes } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createMember,
+  createPackage,
+  createTestApp,
+  expectLedgerClean,
+  fundMember,
+  get,
+  loginToken,
+  newOperatorToken,
+  post,
+  readLatestOtp,
+  signedInMember,
+  type TestContext,
+} from './helper';
+
+let t: TestContext;
+let operator: string;
+let packageId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await newOperatorToken(t);
+  packageId = await createPackage(t, operator, { title: 'Team Pack', price: 100, yield: 1, maturity: 30 });
+});
+afterAll(async () => {
+  await expectLedgerClean(t);
+  await t.close();
+});
+
+interface Account {
+  id?: string;
+  email: string;
+  referId: string | null;
+  token: string;
+}
+type TeamRow = Record<string, unknown> & { fullName: string };
+type TeamPage = { docs: TeamRow[]; totalDocs: number; page: number; totalPages: number };
+
+/** Signs a newcomer up through both public calls, under the sponsor's referral code, and logs it in. */
+async function signUp(sponsor: { referId: string | null }, fullName: string): Promise<Account> {
+  const body = {
+    fullName,
+    phone: '9876543210',
+    email: `${fullName.toLowerCase().replace(/\W+/g, '.')}.${process.pid}@example.test`,
+    password: 'Strong@123',
+    confirmPassword: 'Strong@123',
+    referBy: sponsor.referId,
+    role_name: 'User',
+  };
+  const sent = await post(t, routes.signupOtp.path, body);
+  expect(sent.status, sent.body.message).toBe(200);
+  const otp = await readLatestOtp(t, body.email);
+  const verified = await post(t, routes.signupVerify.path, { ...body, otp });
+  expect(verified.body).toMatchObject({ success: true, message: MSG.signupDone });
+  const token = await loginToken(t, { email: body.email, password: body.password });
+  const profile = (await get(t, routes.profile.member.path, token)).body.data as { referId: string };
+  return { email: body.email, referId: profile.referId, token };
+}
+
+async function profileOf(who: { token: string }) {
+  return (await get(t, routes.profile.member.path, who.token)).body.data as Record<string, unknown>;
+}
+
+async function teamOf(who: { token: string }, level: number, page = 1) {
+  const response = await get(t, `${routes.teamList.member.path}?level=${level}&page=${page}`, who.token);
+  expect(response.status).toBe(200);
+  return response.body.data as TeamPage;
+}
+
+async function dashboardOf(who: { token: string }) {
+  return (await get(t, routes.dashboard.member.path, who.token)).body.data as Record<string, unknown>;
+}
+
+async function buy(who: { token: string }, id = packageId, amount = 100) {
+  await fundMember(t, { token: who.token, operator, amount });
+  const response = await post(
+    t,
+    routes.purchasePackage.member.path,
+    { packageId: id, amount, payment_mode_name: 'wallet' },
+    who.token,
+  );
+  expect(response.status, response.body.message).toBe(200);
+}
+
+describe('team counters and lists through the real sign-up', () => {
+  let root: Awaited<ReturnType<typeof signedInMember>>;
+  const chain: Account[] = [];
+
+  beforeAll(async () => {
+    root = await signedInMember(t, { fullName: 'Root Rita' });
+  });
+
+  it('counts each newcomer on the sponsor (A), its sponsor (B) and the next (C), never a fourth level', async () => {
+    const names = ['Level One Ann', 'Level Two Ben', 'Level Three Cal', 'Level Four Dev'];
+    const expectedRoot = [
+      { team_a: 1, team_b: 0, team_c: 0 },
+      { team_a: 1, team_b: 1, team_c: 0 },
+      { team_a: 1, team_b: 1, team_c: 1 },
+      { team_a: 1, team_b: 1, team_c: 1 },
+    ];
+    let sponsor: { referId: string | null } = root;
+    for (const [index, name] of names.entries()) {
+      const account = await signUp(sponsor, name);
+      chain.push(account);
+      sponsor = account;
+      expect(await profileOf(root), name).toMatchObject(expectedRoot[index] ?? {});
+    }
+    const [one, two, three, four] = chain as [Account, Account, Account, Account];
+    expect(await profileOf(one)).toMatchObject({ team_a: 1, team_b: 1, team_c: 1, sponsorName: 'Root Rita' });
+    expect(await profileOf(two)).toMatchObject({ team_a: 1, team_b: 1, team_c: 0 });
+    expect(await profileOf(three)).toMatchObject({ team_a: 1, team_b: 0, team_c: 0 });
+    expect(await profileOf(four)).toMatchObject({ team_a: 0, team_b: 0, team_c: 0 });
+
+    const second = await signUp(root, 'Level One Second');
+    chain.push(second);
+    expect(await profileOf(root)).toMatchObject({ team_a: 2, team_b: 1, team_c: 1 });
+  });
+
+  it('lists exactly the members of each level, newest first, without ids or e-mails', async () => {
+    const [one, two, three, , second] = chain as [Account, Account, Account, Account, Account];
+    const levelOne = await teamOf(root, 1);
+    expect(levelOne).toMatchObject({ totalDocs: 2, page: 1, totalPages: 1 });
+    expect(levelOne.docs).toEqual([
+      expect.objectContaining({
+        fullName: 'Level One Second',
+        referId: second.referId,
+        sponsorName: 'Root Rita',
+        active: false,
+        investment: 0,
+      }),
+      expect.objectContaining({
+        fullName: 'Level One Ann',
+        referId: one.referId,
+        sponsorName: 'Root Rita',
+        active: false,
+        investment: 0,
+      }),
+    ]);
+    for (const row of levelOne.docs) {
+      expect(Object.keys(row).sort()).toEqual([
+        'active',
+        'fullName',
+        'investment',
+        'joinedAt',
+        'referId',
+        'sponsorName',
+      ]);
+      expect(JSON.stringify(row)).not.toContain('@example.test');
+    }
+    expect((await teamOf(root, 2)).docs).toEqual([
+      expect.objectContaining({ fullName: 'Level Two Ben', referId: two.referId, sponsorName: 'Level One Ann' }),
+    ]);
+    expect((await teamOf(root, 3)).docs).toEqual([
+      expect.objectContaining({ fullName: 'Level Three Cal', referId: three.referId, sponsorName: 'Level Two Ben' }),
+    ]);
+    const byDefault = await get(t, routes.teamList.member.path, root.token);
+    expect(byDefault.body.data).toMatchObject({ totalDocs: 2, page: 1 });
+  });
+
+  it('refuses level 4 and level 0', async () => {
+    for (const level of [4, 0]) {
+      const response = await get(t, `${routes.teamList.member.path}?level=${level}`, root.token);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, code: 'VALIDATION' });
+    }
+  });
+
+  it('marks a member active with its investment once it buys', async () => {
+    const [one, two] = chain as [Account, Account];
+    await buy(two);
+    expect((await teamOf(root, 2)).docs).toEqual([
+      expect.objectContaining({ fullName: 'Level Two Ben', active: true, investment: 100 }),
+    ]);
+    expect((await teamOf(one, 1)).docs).toEqual([
+      expect.objectContaining({ fullName: 'Level Two Ben', active: true, investment: 100 }),
+    ]);
+    expect((await teamOf(root, 1)).docs.map((row) => row.active)).toEqual([false, false]);
+  });
+
+  it('shows each member its own team only, one level lower for the member below', async () => {
+    const [one, two, three, four] = chain as [Account, Account, Account, Account];
+    expect((await teamOf(one, 1)).docs.map((row) => row.fullName)).toEqual(['Level Two Ben']);
+    expect((await teamOf(one, 2)).docs.map((row) => row.fullName)).toEqual(['Level Three Cal']);
+    expect((await teamOf(one, 3)).docs.map((row) => row.fullName)).toEqual(['Level Four Dev']);
+    expect((await teamOf(two, 3)).totalDocs).toBe(0);
+    expect((await teamOf(three, 1)).docs.map((row) => row.fullName)).toEqual(['Level Four Dev']);
+    expect((await teamOf(four, 1)).totalDocs).toBe(0);
+    const stranger = await signedInMember(t);
+    for (const level of [1, 2, 3]) expect((await teamOf(stranger, level)).totalDocs).toBe(0);
+  });
+
+  it('pages ten members at a time', async () => {
+    const big = await signedInMember(t, { fullName: 'Busy Bo' });
+    for (let index = 1; index <= 12; index += 1) {
+      await createMember(t, { sponsorId: big.id, fullName: `Direct ${String(index).padStart(2, '0')}` });
+      t.clock.advanceSeconds(1);
+    }
+    const first = await teamOf(big, 1, 1);
+    expect(first).toMatchObject({ totalDocs: 12, page: 1, totalPages: 2 });
+    expect(first.docs).toHaveLength(10);
+    expect(first.docs[0]?.fullName).toBe('Direct 12');
+    const second = await teamOf(big, 1, 2);
+    expect(second.docs.map((row) => row.fullName)).toEqual(['Direct 02', 'Direct 01']);
+    expect(await profileOf(big)).toMatchObject({ team_a: 12 });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await get(t, `${routes.teamList.member.path}?level=1`)).status).toBe(401);
+  });
+});
+
+describe('dashboard team counters', () => {
+  const names = ['Top', 'A', 'B', 'C'] as const;
+  const people = {} as Record<(typeof names)[number], Awaited<ReturnType<typeof signedInMember>>>;
+  let short: string;
+
+  beforeAll(async () => {
+    short = await createPackage(t, operator, { title: 'One Day Pack', price: 50, yield: 2, maturity: 1 });
+    let sponsorId: string | null = null;
+    for (const name of names) {
+      people[name] = await signedInMember(t, { sponsorId, fullName: `Dash ${name}` });
+      sponsorId = people[name].id;
+    }
+  });
+
+  const teamFields = (dashboard: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(dashboard).filter(([key]) => /^team/.test(key) || key === 'activeOrder' || key === 'totalOrder'),
+    );
+
+  it('starts with every level inactive and no investment', async () => {
+    expect(teamFields(await dashboardOf(people.Top))).toEqual({
+      totalOrder: 0,
+      activeOrder: 0,
+      teamAInvestment: 0,
+      teamBInvestment: 0,
+      teamCInvestment: 0,
+      teamInvestment: 0,
+      teamAActive: 0,
+      teamBActive: 0,
+      teamCActive: 0,
+      teamAInactive: 1,
+      teamBInactive: 1,
+      teamCInactive: 1,
+    });
+  });
+
+  it('moves the counters of each level as members buy', async () => {
+    await buy(people.A, packageId, 100);
+    expect(await dashboardOf(people.Top)).toMatchObject({
+      teamAActive: 1,
+      teamAInactive: 0,
+      teamAInvestment: 100,
+      teamInvestment: 100,
+    });
+    await buy(people.C, short, 50);
+    expect(await dashboardOf(people.Top)).toMatchObject({
+      teamAActive: 1,
+      teamBActive: 0,
+      teamBInactive: 1,
+      teamCActive: 1,
+      teamCInactive: 0,
+      teamCInvestment: 50,
+      teamInvestment: 150,
+    });
+    expect(await dashboardOf(people.B)).toMatchObject({ teamAActive: 1, teamAInvestment: 50, teamInvestment: 50 });
+    expect(await dashboardOf(people.A)).toMatchObject({
+      teamBActive: 1,
+      teamBInvestment: 50,
+      totalOrder: 1,
+      activeOrder: 1,
+      totalInvestmentAmount: 100,
+    });
+  });
+
+  it('counts a member inactive again once its only order matures, keeping its investment', async () => {
+    const claimed = await get(t, routes.claimProfit.member.path, people.C.token);
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.data).toMatchObject({ amount: 1, paidOrders: 1, maturedOrders: 1 });
+    expect(await dashboardOf(people.C)).toMatchObject({ totalOrder: 1, activeOrder: 0, totalInvestmentAmount: 50 });
+    expect(await dashboardOf(people.Top)).toMatchObject({
+      teamCActive: 0,
+      teamCInactive: 1,
+      teamCInvestment: 50,
+      teamInvestment: 150,
+    });
+    expect(await dashboardOf(people.B)).toMatchObject({ teamAActive: 0, teamAInactive: 1, teamAInvestment: 50 });
+    expect((await teamOf(people.B, 1)).docs).toEqual([
+      expect.objectContaining({ fullName: 'Dash C', active: false, investment: 50 }),
+    ]);
+    expect((await get(t, routes.claimProfit.member.path, people.C.token)).body.message).toBe(MSG.profitNothingDue);
+  });
+
+  it('counts the member active again when it buys the matured package anew', async () => {
+    await buy(people.C, short, 50);
+    expect(await dashboardOf(people.Top)).toMatchObject({ teamCActive: 1, teamCInactive: 0, teamCInvestment: 100 });
+    expect(await dashboardOf(people.C)).toMatchObject({ totalOrder: 2, activeOrder: 1, totalInvestmentAmount: 100 });
+  });
+});

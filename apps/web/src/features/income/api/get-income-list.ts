@@ -1,0 +1,29 @@
+// GET /sellerApi/getIncomeUser, getTradingIncomeUser, getlavelincomeUser, getDireactncomeUser, getRewardincomeUser
+// (vendor twins under /vendorApi) - a page of incomes with totals and the last 30 days
+import { routes } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { type IncomeSource, incomeKeys } from './query-keys';
+
+const ROUTE_OF = {
+  all: routes.incomeAll,
+  trading: routes.incomeTrading,
+  level: routes.incomeLevel,
+  direct: routes.incomeDirect,
+  reward: routes.incomeReward,
+} as const satisfies Record<IncomeSource, unknown>;
+
+export async function getIncomeList(source: IncomeSource, page: number) {
+  const response = await callApi(ROUTE_OF[source], { query: { page } });
+  return response.data;
+}
+
+export function incomeListQuery(source: IncomeSource, page: number) {
+  return queryOptions({ queryKey: incomeKeys.list(source, page), queryFn: () => getIncomeList(source, page) });
+}
+
+export function useIncomeList(source: IncomeSource, page: number) {
+  const { isSignedIn } = useSession();
+  return useQuery({ ...incomeListQuery(source, page), enabled: isSignedIn, placeholderData: keepPreviousData });
+}

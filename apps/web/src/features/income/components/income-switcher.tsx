@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router';
+import { INCOME_SOURCES } from './income-sources';
+
+/** Hops between the five income lists; scrolls sideways on a narrow phone. */
+export function IncomeSwitcher() {
+  return (
+    <nav aria-label="Income lists" className="-mx-1 overflow-x-auto px-1 [scrollbar-width:none]">
+      <ul className="flex gap-2">
+        {Object.values(INCOME_SOURCES).map((source) => (
+          <li key={source.path}>
+            <NavLink
+              to={source.path}
+              className={({ isActive }) =>
+                `inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 ${
+                  isActive
+                    ? 'border-teal-400/60 bg-teal-400/10 text-teal-200'
+                    : 'border-slate-700 text-slate-300 hover:border-slate-500 hover:text-slate-50'
+                }`
+              }
+            >
+              {source.shortTitle}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+// GET /sellerApi/invetPamentsettelByday (vendor: /vendorApi/invetPamentsettelByday) - claims today's trading profit
+import { routes } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { notifyApiError, notifySuccess } from '../../../lib/toast';
+import { incomeKeys } from '../../income/api/query-keys';
+import { profileQuery } from '../../member/api/get-profile';
+import { investKeys } from './query-keys';
+
+export function claimProfit() {
+  return callApi(routes.claimProfit);
+}
+
+export function useClaimProfit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimProfit,
+    // Already claimed and nothing due are 409 answers whose message tells the member what to do.
+    onError: notifyApiError,
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      for (const queryKey of [investKeys.dashboard, investKeys.activePackages, incomeKeys.all, profileQuery.queryKey]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

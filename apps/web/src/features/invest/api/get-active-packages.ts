@@ -1,0 +1,18 @@
+// GET /sellerApi/useractivePackage (vendor: /vendorApi/useractivePackage) - the caller's orders, newest first
+import { routes } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { investKeys } from './query-keys';
+
+export async function getActivePackages() {
+  const response = await callApi(routes.activePackages);
+  return response.data;
+}
+
+export const activePackagesQuery = queryOptions({ queryKey: investKeys.activePackages, queryFn: getActivePackages });
+
+export function useActivePackages() {
+  const { isSignedIn } = useSession();
+  return useQuery({ ...activePackagesQuery, enabled: isSignedIn });
+}

@@ -1,0 +1,18 @@
+// GET /sellerApi/deshBoradDataUserData (vendor: /vendorApi/deshBoradDataUserData) - investment, team and income totals
+import { routes } from '@app/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { investKeys } from './query-keys';
+
+export async function getDashboard() {
+  const response = await callApi(routes.dashboard);
+  return response.data;
+}
+
+export const dashboardQuery = queryOptions({ queryKey: investKeys.dashboard, queryFn: getDashboard });
+
+export function useDashboard() {
+  const { isSignedIn } = useSession();
+  return useQuery({ ...dashboardQuery, enabled: isSignedIn });
+}

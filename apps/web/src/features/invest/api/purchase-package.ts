@@ -1,0 +1,33 @@
+// POST /sellerApi/purchasePackage (vendor: /vendorApi/purchasePackage) - buys a package from the deposit wallet
+import { type PackageRow, routes } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { notifyApiError, notifySuccess } from '../../../lib/toast';
+import { profileQuery } from '../../member/api/get-profile';
+import { investKeys } from './query-keys';
+
+// The amount is the package price itself: the server refuses any other, so the member cannot mistype it.
+export function purchasePackage(pack: Pick<PackageRow, '_id' | 'price'>) {
+  return callApi(routes.purchasePackage, {
+    body: { packageId: pack._id, amount: pack.price, payment_mode_name: 'wallet' },
+  });
+}
+
+export function usePurchasePackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: purchasePackage,
+    onError: notifyApiError,
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      for (const queryKey of [
+        investKeys.packageSearch,
+        investKeys.activePackages,
+        investKeys.dashboard,
+        profileQuery.queryKey,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

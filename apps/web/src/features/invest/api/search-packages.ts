@@ -1,0 +1,18 @@
+// POST /publicApi/userSearchProduct2 - searches the investment packages by title, a page of 10
+import { routes } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { investKeys, type PackageSearch } from './query-keys';
+
+export async function searchPackages(params: PackageSearch) {
+  const response = await callApi(routes.packageSearch, { body: params });
+  return response.data;
+}
+
+export function packageSearchQuery(params: PackageSearch) {
+  return queryOptions({ queryKey: investKeys.packageSearchOf(params), queryFn: () => searchPackages(params) });
+}
+
+export function usePackageSearch(params: PackageSearch) {
+  return useQuery({ ...packageSearchQuery(params), placeholderData: keepPreviousData });
+}

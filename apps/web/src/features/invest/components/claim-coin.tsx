@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useClaimProfit } from '../api/claim-profit';
+import { CoinIcon } from './coin-icon';
+
+export const CLAIM_HINT = "Click on the coin to get today's profit if you have purchased a plan.";
+
+/** Spec /reserve: the coin claims today's trading profit. */
+export function ClaimCoin() {
+  const claim = useClaimProfit();
+  const hintId = useId();
+  return (
+    <section
+      aria-label="Today's profit"
+      className="flex flex-col items-center gap-4 rounded-2xl border border-amber-400/20 bg-gradient-to-b from-amber-400/10 to-slate-900 p-6 text-center"
+    >
+      <button
+        type="button"
+        aria-label="Claim today's profit"
+        aria-describedby={hintId}
+        aria-busy={claim.isPending || undefined}
+        disabled={claim.isPending}
+        onClick={() => claim.mutate()}
+        className="relative grid place-items-center rounded-full transition hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-teal-300 focus-visible:ring-offset-4 focus-visible:ring-offset-slate-900 active:scale-95 disabled:cursor-wait disabled:opacity-70 disabled:hover:scale-100"
+      >
+        <CoinIcon className="size-28 drop-shadow-[0_8px_24px_rgba(245,158,11,0.35)] sm:size-32" />
+        {claim.isPending && (
+          <span className="absolute inset-0 grid place-items-center text-slate-950">
+            <Spinner className="size-10" />
+          </span>
+        )}
+      </button>
+      <p id={hintId} className="max-w-xs text-slate-200">
+        {CLAIM_HINT}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OrderRow } from '@app/contract';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { formatDateTime, percent, usdt } from '../../../lib/format';
+import { DaysProgress } from './days-progress';
+import { OrderStatusBadge } from './order-status-badge';
+
+// A withdrawn order has nothing left to take out.
+const CAN_WITHDRAW_CAPITAL = new Set<OrderRow['status']>(['active', 'matured']);
+
+export function OrderItem({ order }: { order: OrderRow }) {
+  return (
+    <li className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-50">{order.title}</h2>
+          <p className="mt-0.5 text-sm text-slate-300">
+            <span className="font-semibold text-teal-200 tabular-nums">{usdt(order.price)}</span>
+            <span aria-hidden="true"> · </span>
+            Income {percent(order.yield)} daily
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <DaysProgress totalDays={order.totalDays} maturity={order.maturity} />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-slate-400">
+        <p>
+          Bought{' '}
+          <time dateTime={order.createdAt} className="text-slate-300 tabular-nums">
+            {formatDateTime(order.createdAt)}
+          </time>
+        </p>
+        {CAN_WITHDRAW_CAPITAL.has(order.status) && (
+          <Link
+            to={`/withdrawladd/${order._id}`}
+            className={buttonClasses('ghost', '-my-1.5 -mr-3 ml-auto min-h-10 px-3 text-sm')}
+          >
+            Withdraw capital<span className="sr-only"> of {order.title}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { MSG, type OrderRow, type PackageRow } from '@app/contract';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { percent, usdt } from '../../../lib/format';
+import { DaysProgress } from './days-progress';
+import { PackageStatusBadge } from './package-status-badge';
+
+interface PackageCardProps {
+  pack: PackageRow;
+  /** The member's active order of this package, if any. */
+  activeOrder: OrderRow | undefined;
+  isPurchasing: boolean;
+  onBuy: (pack: PackageRow) => void;
+}
+
+function blockedReason(pack: PackageRow, activeOrder: OrderRow | undefined): string | null {
+  if (activeOrder) return MSG.packageAlreadyActive;
+  if (pack.status === 'inactive') return MSG.packageUnavailable;
+  return null;
+}
+
+export function PackageCard({ pack, activeOrder, isPurchasing, onBuy }: PackageCardProps) {
+  const titleId = useId();
+  const noteId = useId();
+  const blocked = blockedReason(pack, activeOrder);
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="flex h-full flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-50">
+            {pack.title}
+          </h3>
+          <PackageStatusBadge status={pack.status} />
+        </div>
+        <div>
+          <p className="text-2xl font-bold text-teal-200 tabular-nums">
+            <span className="sr-only">Price </span>
+            {usdt(pack.price)}
+          </p>
+          <p className="mt-1 text-slate-300">
+            Income <span className="font-semibold text-slate-50">{percent(pack.yield)}</span> daily
+          </p>
+        </div>
+        {activeOrder && <DaysProgress totalDays={activeOrder.totalDays} maturity={activeOrder.maturity} />}
+        <div className="mt-auto space-y-1.5">
+          <Button
+            fullWidth
+            disabled={blocked !== null || isPurchasing}
+            aria-describedby={blocked ? noteId : undefined}
+            onClick={() => onBuy(pack)}
+          >
+            BUY PACKAGE<span className="sr-only"> {pack.title}</span>
+          </Button>
+          {blocked && (
+            <p id={noteId} className="text-center text-xs text-slate-400">
+              {blocked}
+            </p>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}

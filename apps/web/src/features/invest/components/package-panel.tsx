@@ -1,0 +1,137 @@
+import type { OrderRow, PackageRow } from '@app/contract';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { Pager, pageFrom } from '../../../components/ui/pager';
+import { LoadError } from '../../member/components/load-error';
+import { useActivePackages } from '../api/get-active-packages';
+import { usePurchasePackage } from '../api/purchase-package';
+import type { PackageSearch } from '../api/query-keys';
+import { usePackageSearch } from '../api/search-packages';
+import { PackageCard } from './package-card';
+import { PackageSearchForm } from './package-search-form';
+import { PurchaseDialog } from './purchase-dialog';
+
+const TEXT_MAX = 100;
+
+function textParam(searchParams: URLSearchParams, name: string): string | undefined {
+  return searchParams.get(name)?.trim().slice(0, TEXT_MAX) || undefined;
+}
+
+/** Spec /stake: search, location and page (default 1) come from the query string. */
+function searchFrom(searchParams: URLSearchParams): PackageSearch {
+  return {
+    search: textParam(searchParams, 'search'),
+    location: textParam(searchParams, 'location'),
+    page: pageFrom(searchParams),
+  };
+}
+
+function activeOrdersByPackage(orders: OrderRow[] | undefined): Map<string, OrderRow> {
+  return new Map((orders ?? []).filter((order) => order.status === 'active').map((order) => [order.package_id, order]));
+}
+
+export function PackagePanel() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = searchFrom(searchParams);
+  const { data, isPending, isError, isPlaceholderData, refetch } = usePackageSearch(params);
+  const { data: orders } = useActivePackages();
+  const activeOrders = useMemo(() => activeOrdersByPackage(orders), [orders]);
+  const purchase = usePurchasePackage();
+  const [buying, setBuying] = useState<PackageRow | null>(null);
+
+  function search(words: string) {
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (words) next.set('search', words);
+      else next.delete('search');
+      next.delete('page');
+      return next;
+    });
+  }
+
+  function hrefFor(page: number) {
+    const next = new URLSearchParams(searchParams);
+    next.set('page', String(page));
+    return `?${next}`;
+  }
+
+  // A purchase in flight is finished before the modal may go, so its answer has somewhere to land.
+  function closeDialog() {
+    if (!purchase.isPending) setBuying(null);
+  }
+
+  function confirm(pack: PackageRow) {
+    purchase.mutate(pack, { onSuccess: () => setBuying(null) });
+  }
+
+  return (
+    <div className="space-y-5">
+      <PackageSearchForm search={params.search ?? ''} onSearch={search} />
+      {isPending && <ListSkeleton label="Loading the packages" />}
+      {isError && !data && <LoadError what="the packages" onRetry={() => void refetch()} />}
+      {data && data.docs.length === 0 && (
+        <NoPackages search={params.search} isPastLastPage={data.totalDocs > 0} firstPageHref={hrefFor(1)} />
+      )}
+      {data && data.docs.length > 0 && (
+        <>
+          <ul
+            aria-label="Packages"
+            aria-busy={isPlaceholderData || undefined}
+            className={`grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.docs.map((pack) => (
+              <PackageCard
+                key={pack._id}
+                pack={pack}
+                activeOrder={activeOrders.get(pack._id)}
+                isPurchasing={purchase.isPending}
+                onBuy={setBuying}
+              />
+            ))}
+          </ul>
+          {data.totalPages > 1 && <Pager page={params.page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+        </>
+      )}
+      {buying && (
+        <PurchaseDialog
+          pack={buying}
+          isPurchasing={purchase.isPending}
+          onConfirm={() => confirm(buying)}
+          onClose={closeDialog}
+        />
+      )}
+    </div>
+  );
+}
+
+interface NoPackagesProps {
+  search: string | undefined;
+  isPastLastPage: boolean;
+  firstPageHref: string;
+}
+
+function NoPackages({ search, isPastLastPage, firstPageHref }: NoPackagesProps) {
+  if (isPastLastPage) {
+    return (
+      <EmptyState
+        title="Nothing on this page"
+        hint="The packages are on the earlier pages."
+        action={{ to: firstPageHref, label: 'Go to page 1' }}
+      />
+    );
+  }
+  if (search) {
+    return (
+      <EmptyState
+        title={`No packages match “${search}”`}
+        hint="Try another title, or see every package."
+        action={{ to: '/stake', label: 'Show all packages' }}
+      />
+    );
+  }
+  return (
+    <EmptyState title="No packages yet" hint="Packages appear here as soon as they are offered. Check back soon." />
+  );
+}

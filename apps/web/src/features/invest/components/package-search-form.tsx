@@ -1,0 +1,34 @@
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+
+interface PackageSearchFormProps {
+  search: string;
+  onSearch: (search: string) => void;
+}
+
+export function PackageSearchForm({ search, onSearch }: PackageSearchFormProps) {
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('search');
+    onSearch(typeof value === 'string' ? value.trim() : '');
+  }
+  return (
+    // Keyed by the URL's search, so Back and Forward show the words that were searched.
+    <form key={search} onSubmit={submit} className="flex items-end gap-2">
+      <TextField
+        label="Search packages"
+        name="search"
+        type="search"
+        defaultValue={search}
+        maxLength={100}
+        autoComplete="off"
+        placeholder="Package title"
+        className="min-w-0 flex-1"
+      />
+      <Button type="submit" variant="secondary" className="min-h-[50px]">
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { type PackageRow, PURCHASE_MODAL_WIDTH_PX } from '@app/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { percent, usdt } from '../../../lib/format';
+import { useProfile } from '../../member/api/get-profile';
+import { usePublicSettings } from '../../wallet/api/get-public-settings';
+
+interface PurchaseDialogProps {
+  pack: PackageRow;
+  isPurchasing: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+function Term({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2.5">
+      <dt className="text-slate-400">{label}</dt>
+      <dd className="text-right font-semibold text-slate-50 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+const LOADING = '…';
+
+/** States the exact terms the order will carry (DESIGN section 4) before the member confirms. */
+export function PurchaseDialog({ pack, isPurchasing, onConfirm, onClose }: PurchaseDialogProps) {
+  const { data: profile } = useProfile();
+  const { data: settings } = usePublicSettings();
+  const isShort = profile !== undefined && profile.balance < pack.price;
+  return (
+    <Dialog title={`Buy ${pack.title}`} onClose={onClose} maxWidthPx={PURCHASE_MODAL_WIDTH_PX}>
+      <p className="mt-1 text-sm text-slate-400">Paid from your Electronic Wallet. The order keeps these terms.</p>
+      <dl className="mt-4 divide-y divide-slate-800 border-y border-slate-800">
+        <Term label="Price">{usdt(pack.price)}</Term>
+        <Term label="Daily yield">
+          {percent(pack.yield)}{' '}
+          <span className="font-normal text-slate-400">({usdt((pack.price * pack.yield) / 100)} a day)</span>
+        </Term>
+        <Term label="Maturity">{pack.maturity} days</Term>
+        <Term label="Capital-withdrawal charge">
+          {settings ? percent(settings.packageWithdrawalChargePercent) : LOADING}
+        </Term>
+        <Term label="Electronic Wallet">{profile ? usdt(profile.balance) : LOADING}</Term>
+      </dl>
+      <p className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm font-medium text-amber-100">
+        Returns are not guaranteed.
+      </p>
+      {isShort && (
+        <p className="mt-3 text-sm text-slate-300">
+          Your Electronic Wallet holds less than the price.{' '}
+          <Link to="/deposit" className="font-semibold text-teal-300 underline-offset-2 hover:underline">
+            Deposit first
+          </Link>
+        </p>
+      )}
+      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={isPurchasing}>
+          Cancel
+        </Button>
+        {/* The terms are not complete until the charge is known, so neither is the confirmation. */}
+        <Button onClick={onConfirm} loading={isPurchasing} disabled={!settings}>
+          Confirm purchase
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+// Test data for the invest, team and member pages (test files only).
+import type { Dashboard, OrderRow, PackageRow } from '@app/contract';
+import { vi } from 'vitest';
+
+export function packageOf(overrides: Partial<PackageRow> = {}): PackageRow {
+  return {
+    _id: '11111111-1111-4111-8111-111111111111',
+    title: 'Gold',
+    status: 'active',
+    price: 100,
+    yield: 1.5,
+    maturity: 30,
+    ...overrides,
+  };
+}
+
+export function orderOf(overrides: Partial<OrderRow> = {}): OrderRow {
+  return {
+    _id: 'order-1',
+    package_id: packageOf()._id,
+    title: 'Gold',
+    price: 100,
+    yield: 1.5,
+    maturity: 30,
+    totalDays: 3,
+    status: 'active',
+    capitalChargePercent: 10,
+    paidToday: false,
+    lastPaidDay: null,
+    createdAt: new Date(2024, 4, 6, 13, 2, 3).toISOString(),
+    closedAt: null,
+    ...overrides,
+  };
+}
+
+export function dashboardOf(overrides: Partial<Dashboard> = {}): Dashboard {
+  return {
+    totalInvestmentAmount: 1500,
+    totalWithdrawalAmount: 0,
+    rewardIncome: 25,
+    totalOrder: 3,
+    activeOrder: 2,
+    teamAInvestment: 1000,
+    teamBInvestment: 500.5,
+    teamCInvestment: 0,
+    teamInvestment: 1500.5,
+    teamAActive: 4,
+    teamBActive: 2,
+    teamCActive: 0,
+    teamAInactive: 1,
+    teamBInactive: 3,
+    teamCInactive: 0,
+    tradingIncome: 45.25,
+    levelIncome: 12.5,
+    directIncome: 10,
+    todayIncome: 3.75,
+    totalIncome: 92.75,
+    today: '2024-05-06',
+    ...overrides,
+  };
+}
+
+export function pageOf<T>(docs: T[], options: { page?: number; totalPages?: number; totalDocs?: number } = {}) {
+  return { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length, ...options };
+}
+
+/** Holds answers to the calls `isHeld` picks until `release()`, to look at a page mid-request. */
+export function holdFetch(isHeld: (url: string) => boolean) {
+  const stubbed = globalThis.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const answer = stubbed(input, init);
+    if (isHeld(String(input))) await gate;
+    return answer;
+  });
+  return { release };
+}

@@ -1,0 +1,89 @@
+import { MSG, STORAGE_KEY } from '@app/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render-routes';
+import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { dashboardOf, holdFetch } from '../invest-test-kit';
+import { ReservePage } from './reserve-page';
+
+const CLAIM_PATH = '/sellerApi/invetPamentsettelByday';
+const CLAIMED = { amount: 1.5, paidOrders: 1, maturedOrders: 0, day: '2024-05-06' };
+
+function renderReserve(options: { dashboard?: () => StubAnswer; claim?: () => StubAnswer } = {}) {
+  const calls = stubFetch((call) => {
+    if (call.path === '/sellerApi/deshBoradDataUserData') return options.dashboard?.() ?? ok(MSG.loaded, dashboardOf());
+    if (call.path === CLAIM_PATH) return options.claim?.() ?? ok(MSG.profitClaimed, CLAIMED);
+    return fail(404, MSG.notFound);
+  });
+  return { ...renderRoutes([{ path: '/reserve', Component: ReservePage }], '/reserve'), calls };
+}
+
+const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+const toastClass = (text: string) => screen.getByText(text).closest('.Toastify__toast')?.className ?? '';
+const coin = () => screen.getByRole('button', { name: "Claim today's profit" });
+
+describe('/reserve', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('shows the eight totals of the dashboard in USDT with 2 decimals', async () => {
+    renderReserve();
+    await waitFor(() => expect(statValue('Self Invest')).toBe('1,500.00USDT'));
+    expect(statValue('Team Invest')).toBe('1,500.50USDT');
+    expect(statValue('Trading Income')).toBe('45.25USDT');
+    expect(statValue('Level Income')).toBe('12.50USDT');
+    expect(statValue('Direct Income')).toBe('10.00USDT');
+    expect(statValue('Reward Income')).toBe('25.00USDT');
+    expect(statValue('Today total Income')).toBe('3.75USDT');
+    expect(statValue('Total Income')).toBe('92.75USDT');
+  });
+
+  it('shows the totals as loading first, with the coin and its sentence', () => {
+    renderReserve();
+    expect(statValue('Self Invest')).toBe('Loading');
+    expect(coin().getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(coin().getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe("Click on the coin to get today's profit if you have purchased a plan.");
+  });
+
+  it("claims today's profit from the coin, toasts the server message and refreshes the totals", async () => {
+    const { user, calls } = renderReserve();
+    await waitFor(() => expect(statValue('Self Invest')).toBe('1,500.00USDT'));
+    const dashboardCalls = () => calls.filter((call) => call.path === '/sellerApi/deshBoradDataUserData').length;
+    const before = dashboardCalls();
+    await user.click(coin());
+
+    expect(await screen.findByText(MSG.profitClaimed)).toBeTruthy();
+    expect(toastClass(MSG.profitClaimed)).toContain('Toastify__toast--success');
+    expect(calls.find((call) => call.path === CLAIM_PATH)?.method).toBe('GET');
+    await waitFor(() => expect(dashboardCalls()).toBe(before + 1));
+  });
+
+  it.each([
+    ['already claimed', MSG.profitAlreadyClaimed],
+    ['nothing due', MSG.profitNothingDue],
+  ])('shows the 409 answer (%s) as an error toast', async (_case, message) => {
+    const { user } = renderReserve({ claim: () => fail(409, message, 'CONFLICT') });
+    await user.click(coin());
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(toastClass(message)).toContain('Toastify__toast--error');
+    expect(coin().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('disables the coin while the claim runs', async () => {
+    const { user } = renderReserve();
+    const held = holdFetch((url) => url.endsWith(CLAIM_PATH));
+    await user.click(coin());
+    await waitFor(() => expect(coin().hasAttribute('disabled')).toBe(true));
+    expect(coin().getAttribute('aria-busy')).toBe('true');
+    held.release();
+    expect(await screen.findByText(MSG.profitClaimed)).toBeTruthy();
+    await waitFor(() => expect(coin().hasAttribute('disabled')).toBe(false));
+  });
+
+  it('shows a failed dashboard as an error toast with a retry, and keeps the coin', async () => {
+    renderReserve({ dashboard: () => fail(500, MSG.internal, 'INTERNAL') });
+    expect(await screen.findByText(MSG.internal)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(coin()).toBeTruthy();
+  });
+});

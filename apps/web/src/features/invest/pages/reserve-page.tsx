@@ -1,0 +1,20 @@
+import { LoadError } from '../../member/components/load-error';
+import { useDashboard } from '../api/get-dashboard';
+import { ClaimCoin } from '../components/claim-coin';
+import { ReserveStats } from '../components/reserve-stats';
+
+export function ReservePage() {
+  const { data: dashboard, isError, refetch } = useDashboard();
+  return (
+    <div className="space-y-6">
+      <title>Reserve · NexaTech</title>
+      <h1 className="text-2xl font-bold text-slate-50">Reserve</h1>
+      <ClaimCoin />
+      {isError && !dashboard ? (
+        <LoadError what="your totals" onRetry={() => void refetch()} />
+      ) : (
+        <ReserveStats dashboard={dashboard} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { type MemberProfile, MSG, type PublicSettings, STORAGE_KEY } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { landing, renderRoutes } from '../../../test/render-routes';
+import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';
+import { holdFetch, orderOf, packageOf, pageOf } from '../invest-test-kit';
+import { StakePage } from './stake-page';
+
+const GOLD = packageOf();
+const SILVER = packageOf({ _id: '22222222-2222-4222-8222-222222222222', title: 'Silver', price: 50.5, yield: 1 });
+const BRONZE = packageOf({ _id: '33333333-3333-4333-8333-333333333333', title: 'Bronze', status: 'inactive' });
+const SETTINGS = { packageWithdrawalChargePercent: 12.5 } as PublicSettings;
+const PROFILE = { fullName: 'Asha Rao', balance: 250 } as MemberProfile;
+
+interface StakeStub {
+  packages?: ReturnType<typeof pageOf>;
+  orders?: ReturnType<typeof orderOf>[];
+  purchase?: () => StubAnswer;
+  search?: () => StubAnswer;
+}
+
+function renderStake(path = '/stake', stub: StakeStub = {}) {
+  const calls = stubFetch((call) => {
+    if (call.path === '/publicApi/userSearchProduct2') {
+      return stub.search?.() ?? ok(MSG.loaded, stub.packages ?? pageOf([GOLD, SILVER, BRONZE]));
+    }
+    if (call.path === '/sellerApi/useractivePackage') return ok(MSG.loaded, stub.orders ?? []);
+    if (call.path === '/sellerApi/getprofile') return ok(MSG.profileLoaded, PROFILE);
+    if (call.path === '/publicApi/settings') return ok(MSG.loaded, SETTINGS);
+    if (call.path === '/sellerApi/purchasePackage') return stub.purchase?.() ?? ok(MSG.packagePurchased, orderOf());
+    return fail(404, MSG.notFound);
+  });
+  const view = renderRoutes([{ path: '/stake', Component: StakePage }, landing('/deposit')], path);
+  return { ...view, calls };
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const buyIn = (title: string) => within(card(title)).getByRole('button', { name: `BUY PACKAGE ${title}` });
+const searchCalls = (calls: StubCall[]) => calls.filter((call) => call.path === '/publicApi/userSearchProduct2');
+const toastClass = (text: string) => screen.getByText(text).closest('.Toastify__toast')?.className ?? '';
+
+describe('/stake', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('lists the packages with status, price and daily income', async () => {
+    const { calls } = renderStake();
+    const gold = await screen.findByRole('article', { name: 'Gold' });
+    expect(within(gold).getByText('Active')).toBeTruthy();
+    expect(within(gold).getByText('100.00 USDT')).toBeTruthy();
+    expect(gold.textContent).toContain('Income 1.5% daily');
+    expect(within(card('Silver')).getByText('50.50 USDT')).toBeTruthy();
+    expect(within(card('Bronze')).getByText('Inactive')).toBeTruthy();
+    expect(searchCalls(calls)[0]).toMatchObject({ method: 'POST', body: { page: 1 } });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('sends search, location and page from the query string, and pages with them', async () => {
+    const { calls, user, router } = renderStake('/stake?search=gold&location=dubai&page=2', {
+      packages: pageOf([GOLD], { page: 2, totalPages: 3, totalDocs: 21 }),
+    });
+    await screen.findByRole('article', { name: 'Gold' });
+    expect(searchCalls(calls)[0]?.body).toEqual({ search: 'gold', location: 'dubai', page: 2 });
+    expect((screen.getByRole('searchbox', { name: 'Search packages' }) as HTMLInputElement).value).toBe('gold');
+
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=gold&location=dubai&page=3'));
+    await waitFor(() =>
+      expect(searchCalls(calls).at(-1)?.body).toEqual({ search: 'gold', location: 'dubai', page: 3 }),
+    );
+  });
+
+  it('puts the searched words in the search parameter and starts again at page 1', async () => {
+    const { calls, user, router } = renderStake('/stake?page=2');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search packages' }), 'Silver{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Silver'));
+    await waitFor(() => expect(searchCalls(calls).at(-1)?.body).toEqual({ search: 'Silver', page: 1 }));
+  });
+
+  it('shows the days completed of a package the member holds, and blocks buying it again', async () => {
+    renderStake('/stake', {
+      orders: [orderOf({ totalDays: 3 }), orderOf({ package_id: SILVER._id, status: 'matured' })],
+    });
+    await screen.findByRole('article', { name: 'Gold' });
+    const progress = await within(card('Gold')).findByRole('progressbar', { name: 'Days completed' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('3');
+    expect(progress.getAttribute('aria-valuemax')).toBe('30');
+    expect(card('Gold').textContent).toContain('3 / 30');
+    expect(buyIn('Gold').hasAttribute('disabled')).toBe(true);
+    expect(within(card('Gold')).getByText(MSG.packageAlreadyActive)).toBeTruthy();
+
+    // A matured order no longer holds the package.
+    expect(within(card('Silver')).queryByRole('progressbar')).toBeNull();
+    expect(buyIn('Silver').hasAttribute('disabled')).toBe(false);
+    expect(buyIn('Bronze').hasAttribute('disabled')).toBe(true);
+    expect(within(card('Bronze')).getByText(MSG.packageUnavailable)).toBeTruthy();
+  });
+
+  it('shows the loading list, then an empty state', async () => {
+    renderStake('/stake', { packages: pageOf([]) });
+    expect(screen.getByRole('list', { name: 'Loading the packages' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No packages yet' })).toBeTruthy();
+  });
+
+  it('says when a search finds nothing and offers every package', async () => {
+    renderStake('/stake?search=zinc', { packages: pageOf([]) });
+    expect(await screen.findByRole('heading', { name: 'No packages match “zinc”' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show all packages' }).getAttribute('href')).toBe('/stake');
+  });
+
+  it('shows a failed search as an error toast with a retry', async () => {
+    renderStake('/stake', { search: () => fail(500, MSG.internal, 'INTERNAL') });
+    expect(await screen.findByText(MSG.internal)).toBeTruthy();
+    expect(toastClass(MSG.internal)).toContain('Toastify__toast--error');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('opens the purchase modal with the exact terms, and closes it with Escape or Cancel', async () => {
+    const { user } = renderStake();
+    await screen.findByRole('article', { name: 'Gold' });
+    await user.click(buyIn('Gold'));
+
+    const dialog = screen.getByRole('dialog', { name: 'Buy Gold' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.style.maxWidth).toBe('400px');
+    const term = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(term('Price')).toBe('100.00 USDT');
+    expect(term('Daily yield')).toBe('1.5% (1.50 USDT a day)');
+    expect(term('Maturity')).toBe('30 days');
+    expect(await within(dialog).findByText('12.5%')).toBeTruthy();
+    expect(await within(dialog).findByText('250.00 USDT')).toBeTruthy();
+    expect(within(dialog).getByText('Electronic Wallet')).toBeTruthy();
+    expect(within(dialog).getByText('Returns are not guaranteed.')).toBeTruthy();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(buyIn('Gold'));
+
+    await user.click(buyIn('Gold'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps keyboard focus inside the modal', async () => {
+    const { user } = renderStake();
+    await screen.findByRole('article', { name: 'Gold' });
+    await user.click(buyIn('Gold'));
+    const dialog = screen.getByRole('dialog', { name: 'Buy Gold' });
+    const confirm = await within(dialog).findByRole('button', { name: 'Confirm purchase' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+
+    expect(document.activeElement).toBe(cancel);
+    await user.tab();
+    expect(document.activeElement).toBe(confirm);
+    await user.tab();
+    expect(document.activeElement).toBe(cancel);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(confirm);
+  });
+
+  it('buys with the exact body, toasts the server message, refreshes and closes', async () => {
+    const { user, calls } = renderStake();
+    await screen.findByRole('article', { name: 'Silver' });
+    await user.click(buyIn('Silver'));
+    const dialog = screen.getByRole('dialog', { name: 'Buy Silver' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm purchase' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    const before = calls.length;
+    await user.click(confirm);
+
+    expect(await screen.findByText(MSG.packagePurchased)).toBeTruthy();
+    expect(toastClass(MSG.packagePurchased)).toContain('Toastify__toast--success');
+    expect(calls.find((call) => call.path === '/sellerApi/purchasePackage')).toMatchObject({
+      method: 'POST',
+      body: { packageId: SILVER._id, amount: 50.5, payment_mode_name: 'wallet' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => {
+      const refreshed = calls.slice(before).map((call) => call.path);
+      expect(refreshed).toEqual(
+        expect.arrayContaining([
+          '/publicApi/userSearchProduct2',
+          '/sellerApi/useractivePackage',
+          '/sellerApi/getprofile',
+        ]),
+      );
+    });
+  });
+
+  it('keeps the modal open and shows the server message when the purchase fails', async () => {
+    const { user } = renderStake('/stake', { purchase: () => fail(422, MSG.insufficientFunds, 'INSUFFICIENT_FUNDS') });
+    await screen.findByRole('article', { name: 'Gold' });
+    await user.click(buyIn('Gold'));
+    const confirm = screen.getByRole('button', { name: 'Confirm purchase' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    await user.click(confirm);
+
+    expect(await screen.findByText(MSG.insufficientFunds)).toBeTruthy();
+    expect(toastClass(MSG.insufficientFunds)).toContain('Toastify__toast--error');
+    expect(screen.getByRole('dialog', { name: 'Buy Gold' })).toBeTruthy();
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows the purchase as busy and blocks every BUY while it runs', async () => {
+    const { user } = renderStake();
+    await screen.findByRole('article', { name: 'Gold' });
+    await user.click(buyIn('Gold'));
+    const confirm = screen.getByRole('button', { name: 'Confirm purchase' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    const held = holdFetch((url) => url.endsWith('/purchasePackage'));
+    await user.click(confirm);
+
+    await waitFor(() => expect(confirm.getAttribute('aria-busy')).toBe('true'));
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    expect(buyIn('Silver').hasAttribute('disabled')).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+
+    held.release();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('warns when the Electronic Wallet holds less than the price', async () => {
+    const { user } = renderStake('/stake', { packages: pageOf([packageOf({ price: 500 })]) });
+    await screen.findByRole('article', { name: 'Gold' });
+    await user.click(buyIn('Gold'));
+    expect(await screen.findByRole('link', { name: 'Deposit first' })).toBeTruthy();
+  });
+
+  it('has tabs moved by arrow keys, with the static ones labelled as samples', async () => {
+    const { user } = renderStake();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Package', 'NFT exclusive stakes', 'collection', 'my stake', 'player cards']);
+    const packageTab = screen.getByRole('tab', { name: 'Package' });
+    expect(packageTab.getAttribute('aria-selected')).toBe('true');
+
+    await user.click(packageTab);
+    await user.keyboard('{ArrowRight}');
+    const nft = screen.getByRole('tab', { name: 'NFT exclusive stakes' });
+    expect(document.activeElement).toBe(nft);
+    expect(nft.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel', { name: 'NFT exclusive stakes' });
+    expect(within(panel).getByText('Exclusive stake')).toBeTruthy();
+    expect(within(panel).getByText('Sample')).toBeTruthy();
+    const term = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
+    expect(term('Price range')).toBe('199-1,000 USDT');
+    expect(term('Income')).toBe('1.5%');
+    expect(term('Handling fee')).toBe('1%');
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'player cards' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{Home}');
+    expect(packageTab.getAttribute('aria-selected')).toBe('true');
+  });
+});

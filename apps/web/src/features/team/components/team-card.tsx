@@ -1,0 +1,45 @@
+import { formatUsdt } from '@app/contract';
+import { Link } from 'react-router';
+
+interface TeamCardProps {
+  name: string;
+  path: string;
+  /** Undefined while the dashboard loads. */
+  figures: { active: number; inactive: number; investment: number } | undefined;
+}
+
+const LOADING = '…';
+
+/** The whole card is the link (its heading's link stretches over it), so the accessible name stays "Team A". */
+export function TeamCard({ name, path, figures }: TeamCardProps) {
+  return (
+    <li className="relative rounded-2xl border border-slate-800 bg-slate-900/80 p-5 transition hover:border-teal-400/50 focus-within:ring-2 focus-within:ring-teal-300">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-50">
+          <Link to={path} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+            {name}
+          </Link>
+        </h2>
+        <svg viewBox="0 0 20 20" className="size-5 text-slate-500" fill="currentColor" aria-hidden="true">
+          <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 1 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </div>
+      <dl aria-busy={figures ? undefined : true} className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-slate-400">Active</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-green-300 tabular-nums">{figures?.active ?? LOADING}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Inactive</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-slate-300 tabular-nums">{figures?.inactive ?? LOADING}</dd>
+        </div>
+        <div className="col-span-2 min-w-0">
+          <dt className="text-slate-400">Investment</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-teal-200 tabular-nums">
+            {figures ? `${formatUsdt(figures.investment)} USDT` : LOADING}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

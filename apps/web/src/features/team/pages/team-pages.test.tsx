@@ -1,0 +1,110 @@
+import { MSG, STORAGE_KEY, type TeamMemberRow } from '@app/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { landing, renderRoutes } from '../../../test/render-routes';
+import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { dashboardOf, pageOf } from '../../invest/invest-test-kit';
+import { MyTeamPage } from './my-team-page';
+import { TeamAPage, TeamBPage } from './team-list-page';
+
+const MEMBERS: TeamMemberRow[] = [
+  {
+    fullName: 'Ravi Kumar',
+    referId: 'RAVI01',
+    sponsorName: 'Asha Rao',
+    joinedAt: new Date(2024, 4, 6, 13, 2, 3).toISOString(),
+    active: true,
+    investment: 250,
+  },
+  {
+    fullName: 'Mina Shah',
+    referId: 'MINA01',
+    sponsorName: 'Ravi Kumar',
+    joinedAt: new Date(2024, 4, 7, 8, 0, 0).toISOString(),
+    active: false,
+    investment: 0,
+  },
+];
+
+const ROUTES = [
+  { path: '/my-team', Component: MyTeamPage },
+  { path: '/team-a', Component: TeamAPage },
+  { path: '/team-b', Component: TeamBPage },
+  landing('/my'),
+];
+
+function renderTeam(path: string, answer: (call: { path: string }) => StubAnswer) {
+  const calls = stubFetch(answer);
+  return { ...renderRoutes(ROUTES, path), calls };
+}
+
+const teamCard = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+const figure = (card: HTMLElement, label: string) => within(card).getByText(label).nextElementSibling?.textContent;
+
+describe('/my-team', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('shows Team A, B and C with active, inactive and investment, each a link to its list', async () => {
+    const { user } = renderTeam('/my-team', (call) =>
+      call.path.includes('deshBoradDataUserData') ? ok(MSG.loaded, dashboardOf()) : ok(MSG.loaded, pageOf(MEMBERS)),
+    );
+    expect(figure(teamCard('Team A'), 'Active')).toBe('…');
+    await screen.findByText('1,000.00 USDT');
+    expect(figure(teamCard('Team A'), 'Active')).toBe('4');
+    expect(figure(teamCard('Team A'), 'Inactive')).toBe('1');
+    expect(figure(teamCard('Team B'), 'Investment')).toBe('500.50 USDT');
+    expect(figure(teamCard('Team C'), 'Active')).toBe('0');
+    expect(screen.getByRole('link', { name: 'Team B' }).getAttribute('href')).toBe('/team-b');
+    expect(screen.getByRole('link', { name: 'Team C' }).getAttribute('href')).toBe('/team-c');
+
+    await user.click(screen.getByRole('link', { name: 'Team A' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team A' })).toBeTruthy();
+  });
+
+  it('shows a failed load as an error toast with a retry', async () => {
+    renderTeam('/my-team', () => fail(500, MSG.internal, 'INTERNAL'));
+    expect(await screen.findByText(MSG.internal)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('/team-a, /team-b, /team-c', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('lists the members of one level with sponsor, join date, status and investment', async () => {
+    const { calls } = renderTeam('/team-b', () => ok(MSG.loaded, pageOf(MEMBERS)));
+    expect(screen.getByRole('list', { name: 'Loading Team B' })).toBeTruthy();
+    const ravi = (await screen.findByRole('heading', { name: 'Ravi Kumar' })).closest('li') as HTMLElement;
+    expect(calls[0]?.path).toBe('/sellerApi/userallteamlist?level=2&page=1');
+    expect(within(ravi).getByText('RAVI01')).toBeTruthy();
+    expect(within(ravi).getByText('Asha Rao')).toBeTruthy();
+    expect(within(ravi).getByText('2024-05-06 13:02:03')).toBeTruthy();
+    expect(within(ravi).getByText('Active').className).toContain('green');
+    expect(within(ravi).getByText('250.00 USDT')).toBeTruthy();
+    const mina = screen.getByRole('heading', { name: 'Mina Shah' }).closest('li') as HTMLElement;
+    expect(within(mina).getByText('Inactive')).toBeTruthy();
+  });
+
+  it('pages through ?page=', async () => {
+    const { user, calls, router } = renderTeam('/team-a', (call) => {
+      const page = Number(new URL(call.path, window.location.origin).searchParams.get('page'));
+      return ok(MSG.loaded, pageOf(MEMBERS, { page, totalPages: 2, totalDocs: 12 }));
+    });
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(calls.at(-1)?.path).toBe('/sellerApi/userallteamlist?level=1&page=2');
+  });
+
+  it('shows an empty state', async () => {
+    renderTeam('/team-a', () => ok(MSG.loaded, pageOf([])));
+    expect(await screen.findByRole('heading', { name: 'No members in Team A yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get my referral link' }).getAttribute('href')).toBe('/my');
+  });
+
+  it('shows a failed load as an error toast', async () => {
+    renderTeam('/team-a', () => fail(500, MSG.internal, 'INTERNAL'));
+    expect(await screen.findByText(MSG.internal)).toBeTruthy();
+  });
+});

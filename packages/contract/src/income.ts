@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { envelope, pageOf } from './envelope';
+
+// Incomes (DESIGN section 4) and the member dashboard (spec section 3). Money in USDT.
+export const incomeKind = z.enum(['trading', 'level', 'direct', 'reward']);
+export type IncomeKind = z.infer<typeof incomeKind>;
+
+export const incomeRow = z.object({
+  _id: z.string(),
+  kind: incomeKind,
+  amount: z.number(),
+  /** Team level of the source member (1 = direct), for level and direct income. */
+  level: z.number().int().nullable(),
+  /** The member whose profit or purchase paid this income; null for one's own profit and rewards. */
+  source: z.object({ fullName: z.string(), referId: z.string() }).nullable(),
+  /** The platform day it was earned on, YYYY-MM-DD. */
+  day: z.string(),
+  createdAt: z.string(),
+  /** How it was computed: amount = baseAmount x ratePercent / 100. */
+  basis: z.object({ baseAmount: z.number(), ratePercent: z.number(), rule: z.string() }),
+});
+export type IncomeRow = z.infer<typeof incomeRow>;
+
+export const dailyIncome = z.object({ day: z.string(), amount: z.number() });
+
+export const incomeListResponse = envelope(
+  pageOf(incomeRow).extend({
+    totalAmount: z.number(),
+    todayAmount: z.number(),
+    /** The last 30 platform days, oldest first, zero days included. */
+    daily: z.array(dailyIncome),
+  }),
+);
+export type IncomeList = z.infer<typeof incomeListResponse>['data'];
+
+/** Spec section 3 "Dashboard", plus what /reserve and /my-team show. */
+export const dashboard = z.object({
+  totalInvestmentAmount: z.number(),
+  totalWithdrawalAmount: z.number(),
+  rewardIncome: z.number(),
+  totalOrder: z.number().int(),
+  activeOrder: z.number().int(),
+  teamAInvestment: z.number(),
+  teamBInvestment: z.number(),
+  teamCInvestment: z.number(),
+  teamInvestment: z.number(),
+  teamAActive: z.number().int(),
+  teamBActive: z.number().int(),
+  teamCActive: z.number().int(),
+  teamAInactive: z.number().int(),
+  teamBInactive: z.number().int(),
+  teamCInactive: z.number().int(),
+  tradingIncome: z.number(),
+  levelIncome: z.number(),
+  directIncome: z.number(),
+  todayIncome: z.number(),
+  totalIncome: z.number(),
+  today: z.string(),
+});
+export type Dashboard = z.infer<typeof dashboard>;
+export const dashboardResponse = envelope(dashboard);
+
+/** A member of the caller's team at one level (1 = team A); no ids or contact details of others. */
+export const teamMemberRow = z.object({
+  fullName: z.string(),
+  referId: z.string(),
+  sponsorName: z.string(),
+  joinedAt: z.string(),
+  active: z.boolean(),
+  investment: z.number(),
+});
+export type TeamMemberRow = z.infer<typeof teamMemberRow>;
+export const teamQuery = z.object({
+  level: z.coerce.number().int().min(1).max(3).default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const teamListResponse = envelope(pageOf(teamMemberRow));

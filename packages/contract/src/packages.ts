@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { envelope, pageOf } from './envelope';
+import { idParam, requiredText } from './fields';
+import { MSG } from './messages';
+import { usdtAmountField } from './money-fields';
+
+// Investment packages (spec section 3) and the orders members hold. Money in USDT, rates in percent.
+export const packageStatus = z.enum(['active', 'inactive']);
+
+export const packageRow = z.object({
+  _id: z.string(),
+  title: z.string(),
+  status: packageStatus,
+  price: z.number(),
+  /** Daily yield in percent of the price. */
+  yield: z.number(),
+  /** Paid days until the order matures. */
+  maturity: z.number().int(),
+});
+export type PackageRow = z.infer<typeof packageRow>;
+
+const optionalText = z.string().trim().max(100).optional();
+
+/** Spec section 2 /stake: search, location and page (default 1). */
+export const packageSearchBody = z.object({
+  search: optionalText,
+  location: optionalText,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const packageSearchResponse = envelope(pageOf(packageRow));
+
+export const purchaseBody = z.object({
+  packageId: z.string({ error: MSG.packageRequired }).uuid({ error: MSG.packageRequired }),
+  amount: usdtAmountField,
+  payment_mode_name: z.literal('wallet', { error: MSG.paymentModeInvalid }),
+});
+export type PurchaseBody = z.input<typeof purchaseBody>;
+
+export const orderStatus = z.enum(['active', 'matured', 'withdrawn']);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** A member's order: the terms it was bought under and its progress (spec "active package record"). */
+export const orderRow = z.object({
+  _id: z.string(),
+  package_id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  yield: z.number(),
+  maturity: z.number().int(),
+  /** Days paid so far. */
+  totalDays: z.number().int(),
+  status: orderStatus,
+  capitalChargePercent: z.number(),
+  paidToday: z.boolean(),
+  lastPaidDay: z.string().nullable(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+export const purchaseResponse = envelope(orderRow);
+export const ordersResponse = envelope(z.array(orderRow));
+
+export const claimResult = z.object({
+  /** What today's claim paid, in USDT. */
+  amount: z.number(),
+  paidOrders: z.number().int(),
+  maturedOrders: z.number().int(),
+  day: z.string(),
+});
+export const claimResponse = envelope(claimResult);
+
+// Operator package management: a change applies to new orders only (orders keep their terms).
+const percentField = z.number().gt(0).max(100);
+const packageTerms = z.object({
+  title: requiredText('Please enter a title', 80),
+  price: usdtAmountField,
+  yield: percentField,
+  maturity: z.number().int().min(1).max(3650),
+  status: packageStatus,
+});
+export const packageCreateBody = packageTerms.extend({ status: packageStatus.default('active') });
+// No defaults here: a field left out of a change keeps its value.
+export const packageUpdateBody = packageTerms.partial().strict();
+export const packageIdParams = z.object({ _id: idParam });
+export const adminPackagesResponse = envelope(z.array(packageRow));
+export const adminPackageResponse = envelope(packageRow);
+
+export const settlementResult = z.object({
+  day: z.string(),
+  members: z.number().int(),
+  paidOrders: z.number().int(),
+  amount: z.number(),
+});
+export const settlementResponse = envelope(settlementResult);
