@@ -1,18 +1,11 @@
-import { DEFAULT_PAGE, pageQuery } from '@app/contract';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Pager } from '../../../components/ui/pager';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { Pager, pageFrom } from '../../../components/ui/pager';
 import { LoadError } from '../../member/components/load-error';
 import { useDepositList } from '../api/get-deposit-list';
 import { DepositListEmpty } from '../components/deposit-list-empty';
-import { DepositListSkeleton } from '../components/deposit-list-skeleton';
 import { DepositRowItem } from '../components/deposit-row-item';
-
-// The contract's own page rule, so ?page=abc or ?page=0 falls back to page 1 instead of failing the call.
-function pageFrom(searchParams: URLSearchParams): number {
-  const parsed = pageQuery.safeParse({ page: searchParams.get('page') ?? undefined });
-  return parsed.success ? parsed.data.page : DEFAULT_PAGE;
-}
 
 export function DepositHistoryPage() {
   const [searchParams] = useSearchParams();
@@ -28,7 +21,7 @@ export function DepositHistoryPage() {
           New deposit
         </Link>
       </div>
-      {isPending && <DepositListSkeleton />}
+      {isPending && <ListSkeleton label="Loading your deposits" />}
       {isError && !data && <LoadError what="your deposits" onRetry={() => void refetch()} />}
       {data && data.docs.length === 0 && <DepositListEmpty isPastLastPage={data.totalDocs > 0} />}
       {data && data.docs.length > 0 && (
