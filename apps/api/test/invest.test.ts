@@ -1,7 +1,7 @@
 import { MSG, pathWith, ROLE, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incomes } from '../src/db/schema';
+import { auditLog, incomes } from '../src/db/schema';
 import {
   createPackage,
   createTestApp,
@@ -331,6 +331,63 @@ describe('package management', () => {
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(MSG.packageUnavailable);
   });
+
+  it('refuses a package without a title, and a title another package has, on create and on rename', async () => {
+    const untitled = await post(
+      t,
+      routes.adminPackageCreate.path,
+      { title: ' ', price: 10, yield: 1, maturity: 5 },
+      operator,
+    );
+    expect(untitled.status).toBe(400);
+    expect(untitled.body.message).toBe(MSG.packageTitleRequired);
+    await createPackage(t, operator, { title: 'Taken Title', price: 100, yield: 1, maturity: 10 });
+    const twin = await post(
+      t,
+      routes.adminPackageCreate.path,
+      { title: 'Taken Title', price: 200, yield: 1, maturity: 10 },
+      operator,
+    );
+    expect(twin.status).toBe(409);
+    expect(twin.body.message).toBe(MSG.packageTitleTaken);
+    const other = await createPackage(t, operator, { title: 'Other Title', price: 100, yield: 1, maturity: 10 });
+    const renamed = await post(
+      t,
+      pathWith(routes.adminPackageUpdate.path, { _id: other }),
+      { title: 'Taken Title' },
+      operator,
+    );
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.message).toBe(MSG.packageTitleTaken);
+  });
+
+  it('records each package change in the audit log with what it was and what it became', async () => {
+    const packageId = await createPackage(t, operator, { title: 'Audited Pack', price: 100, yield: 1, maturity: 10 });
+    const changed = await post(
+      t,
+      pathWith(routes.adminPackageUpdate.path, { _id: packageId }),
+      { price: 150 },
+      operator,
+    );
+    expect(changed.body.message).toBe(MSG.packageSaved);
+    const rows = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, packageId));
+    expect(rows.map((row) => row.action).sort()).toEqual(['package.create', 'package.update']);
+    expect(rows.find((row) => row.action === 'package.update')?.details).toMatchObject({
+      from: { price: 100 },
+      to: { price: 150 },
+    });
+  });
+
+  it('refuses a rank table whose ranks are not numbered 1, 2, 3... in order', async () => {
+    const response = await post(
+      t,
+      routes.adminSettingsUpdate.path,
+      { rankTable: [{ rank: 2, teamBusiness: 0, activeDirects: 0, reward: 0 }] },
+      operator,
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('ranks must be numbered 1, 2, 3');
+  });
 });
 
 describe('the vendor twins', () => {
@@ -424,6 +481,7 @@ describe('the platform day follows the timezone setting', () => {
 
     const invalid = await post(z, routes.adminSettingsUpdate.path, { timezone: 'Mars/Base' }, admin);
     expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toContain('must be a time zone name such as UTC or Asia/Kolkata');
     const set = await post(z, routes.adminSettingsUpdate.path, { timezone: 'Asia/Kolkata' }, admin);
     expect(set.status).toBe(200);
     expect(set.body.data).toMatchObject({ timezone: 'Asia/Kolkata' });

@@ -81,6 +81,7 @@ export const MSG = {
   packageAlreadyActive: 'This package is already active',
   packagePriceMismatch: 'The amount must equal the package price',
   packagePurchased: 'Package purchased successfully',
+  packageTitleRequired: 'Please enter a title',
   packageTitleTaken: 'A package with this title exists already',
   packageSaved: 'Package saved',
   profitClaimed: "Today's profit has been credited to your Flexible wallet.",

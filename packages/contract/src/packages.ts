@@ -73,7 +73,7 @@ export const claimResponse = envelope(claimResult);
 // Operator package management: a change applies to new orders only (orders keep their terms).
 const percentField = z.number().gt(0).max(100);
 const packageTerms = z.object({
-  title: requiredText('Please enter a title', 80),
+  title: requiredText(MSG.packageTitleRequired, 80),
   price: usdtAmountField,
   yield: percentField,
   maturity: z.number().int().min(1).max(3650),
