@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const dataDir = path.join(here, '.data');
+export const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '.data');
 
 // The real built server on a fresh embedded database, driven by Debian's Chromium (no browser download).
 export default defineConfig({

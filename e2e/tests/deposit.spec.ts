@@ -1,20 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { failOnConsoleErrors, readOtp } from './support';
+import { failOnConsoleErrors, operatorToken } from './support';
 
 function randomHash() {
   return `0x${Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
-}
-
-async function operatorToken(request: import('@playwright/test').APIRequestContext) {
-  const started = await request.post('/adminApi/signin', {
-    data: { email: 'admin@example.com', password: 'Admin@12345' },
-  });
-  expect(started.ok()).toBe(true);
-  const { _id } = (await started.json()).data;
-  const verified = await request.post('/adminApi/signinVerify', {
-    data: { _id, otp: await readOtp(request, 'admin@example.com') },
-  });
-  return (await verified.json()).api_token as string;
 }
 
 test('a deposit made in the browser, approved by an operator, shows on /my and /assets', async ({ page, request }) => {

@@ -9,6 +9,8 @@ import { registerInvestRoutes } from './modules/invest/invest.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerSiteRoutes } from './modules/site/site.routes';
+import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -47,6 +49,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerDepositRoutes(app, ctx);
   registerInvestRoutes(app, ctx);
   registerIncomeRoutes(app, ctx);
+  registerWithdrawalRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
   await registerSpa(app, options.webDistDir);
   await app.ready();

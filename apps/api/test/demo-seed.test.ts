@@ -1,4 +1,4 @@
-import { routes } from '@app/contract';
+import { pathWith, routes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoIfEmpty } from '../src/seed/demo';
 import { createTestApp, expectLedgerClean, get, loginToken, type TestContext } from './helper';
@@ -33,6 +33,18 @@ describe('the demo seed', () => {
     const list = await get(t, routes.depositList.member.path, token);
     const statuses = (list.body.data as { docs: { status: string }[] }).docs.map((row) => row.status);
     expect(new Set(statuses)).toEqual(new Set(['pending', 'success', 'reject']));
+  });
+
+  it('leaves a paid and a rejected withdrawal, the rejected amount back in the wallet', async () => {
+    const list = await get(t, pathWith(routes.withdrawalList.member.path, { id: 'me' }), token);
+    const rows = (list.body.data as { docs: { status: string; requestPayment: number; reason: string | null }[] }).docs;
+    expect(rows.map((row) => [row.status, row.requestPayment])).toEqual([
+      ['reject', 35],
+      ['success', 40],
+    ]);
+    expect(rows[0]?.reason).toBeTruthy();
+    const dashboard = (await get(t, routes.dashboard.member.path, token)).body.data as Record<string, number>;
+    expect(dashboard.totalWithdrawalAmount).toBe(40);
   });
 
   it('seeds once', async () => {

@@ -119,12 +119,13 @@ export async function countMails(t: TestContext, to: string): Promise<number> {
   return (await readOutbox({ dir: t.outboxDir, to, limit: 1000 })).length;
 }
 
-export async function post(t: TestContext, url: string, body: unknown, token?: string) {
+export async function post(t: TestContext, url: string, body: unknown, token?: string, ip?: string) {
   const response = await t.app.inject({
     method: 'POST',
     url,
     payload: body as object,
     headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(ip ? { remoteAddress: ip } : {}),
   });
   return { status: response.statusCode, body: response.json() as Record<string, unknown> & { message: string } };
 }
@@ -138,22 +139,45 @@ export async function get(t: TestContext, url: string, token?: string) {
   return { status: response.statusCode, body: response.json() as Record<string, unknown> & { message: string } };
 }
 
+let clientSequence = 0;
+
+/** A fresh client address, so fixtures that sign many people in do not trip the per-address log-in limit. */
+export function nextClientIp(): string {
+  clientSequence += 1;
+  return `10.${(clientSequence >> 16) & 255}.${(clientSequence >> 8) & 255}.${clientSequence & 255}`;
+}
+
 export async function loginToken(t: TestContext, account: { email: string; password: string; role?: Role }) {
-  const response = await post(t, '/publicApi/signinSeller', {
-    email: account.email,
-    password: account.password,
-    role_name: account.role ?? ROLE.user,
-  });
+  const response = await post(
+    t,
+    '/publicApi/signinSeller',
+    { email: account.email, password: account.password, role_name: account.role ?? ROLE.user },
+    undefined,
+    nextClientIp(),
+  );
   if (response.status !== 200) throw new Error(`login failed: ${response.body.message}`);
   return String(response.body.api_token);
 }
 
 /** Signs an operator in the way the console does (password, then the e-mailed code) and answers the token. */
 export async function operatorToken(t: TestContext, operator: { email: string; password: string }) {
-  const started = await post(t, '/adminApi/signin', { email: operator.email, password: operator.password });
+  const ip = nextClientIp();
+  const started = await post(
+    t,
+    '/adminApi/signin',
+    { email: operator.email, password: operator.password },
+    undefined,
+    ip,
+  );
   if (started.status !== 200) throw new Error(`operator sign-in failed: ${started.body.message}`);
   const { _id } = started.body.data as { _id: string };
-  const verified = await post(t, '/adminApi/signinVerify', { _id, otp: await readLatestOtp(t, operator.email) });
+  const verified = await post(
+    t,
+    '/adminApi/signinVerify',
+    { _id, otp: await readLatestOtp(t, operator.email) },
+    undefined,
+    ip,
+  );
   if (verified.status !== 200) throw new Error(`operator verify failed: ${verified.body.message}`);
   return String(verified.body.api_token);
 }

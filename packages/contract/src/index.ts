@@ -12,3 +12,5 @@ export * from './packages';
 export * from './profile';
 export * from './routes';
 export * from './settings';
+export * from './site';
+export * from './withdrawals';

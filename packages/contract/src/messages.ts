@@ -89,6 +89,34 @@ export const MSG = {
   profitNothingDue: 'No active package to claim profit for. Buy a package on Stake first.',
   settlementDone: 'Daily settlement done',
 
+  // withdrawals
+  withdrawalOtpSent: 'OTP sent to your email. Enter it to confirm the withdrawal.',
+  withdrawalSubmitted: 'Withdrawal request submitted. It is paid after review.',
+  withdrawalNotFound: 'This withdrawal request was not found. Please start again.',
+  withdrawalExpired: 'This withdrawal request has expired. Please start again.',
+  withdrawalDetailsChanged: 'The address or amount differs from the request. Please start again.',
+  withdrawalAlreadyVerified: 'This withdrawal request has already been submitted.',
+  withdrawalAlreadyReviewed: 'This withdrawal has already been reviewed.',
+  withdrawalPaid: 'Withdrawal marked as paid',
+  withdrawalRejected: 'Withdrawal rejected and the amount returned',
+  withdrawalPayoutUsed: 'This payout transaction hash is recorded on another withdrawal.',
+  addressChecksumInvalid: 'This address has a wrong checksum. Please check it and try again.',
+  orderRequired: 'Please choose a package',
+  orderNotWithdrawable: 'The capital of this package can no longer be withdrawn.',
+  capitalBelowMinimum: 'The capital of this package is below the minimum for a withdrawal.',
+
+  // marketing site: newsletter and contact form (DESIGN section 7 for the contact fallbacks)
+  siteEmailRequired: 'Please enter your email',
+  siteEmailInvalid: 'Please enter a valid email address',
+  newsletterSubscribed: 'Thank you for subscribing!',
+  newsletterAlreadySubscribed: 'You are already subscribed.',
+  contactNameRequired: 'Please enter your name',
+  contactNameTooLong: 'Please shorten your name to 100 characters or fewer',
+  contactDescriptionRequired: 'Please enter your message',
+  contactDescriptionTooLong: 'Please shorten your message to 5,000 characters or fewer',
+  contactSent: 'Message sent',
+  contactFailed: 'Message could not be sent',
+
   // generic failures
   unauthenticated: 'Your session has ended. Please log in again.',
   forbidden: 'You are not allowed to do this.',

@@ -16,6 +16,13 @@ export function microsToUsdt(micros: bigint): number {
   return Number(micros) / Number(MICROS_PER_USDT);
 }
 
+/** Exact decimal text of an amount, for sending: a float could move the last micro-USDT of a large amount. */
+export function microsToDecimalText(micros: bigint): string {
+  const whole = micros / MICROS_PER_USDT;
+  const fraction = (micros % MICROS_PER_USDT).toString().padStart(6, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+}
+
 export function formatUsdt(amount: number): string {
   return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }

@@ -42,6 +42,22 @@ import {
 } from './packages';
 import { profileResponse, usdtAddressBody } from './profile';
 import { operatorSettingsResponse, operatorSettingsUpdate, publicSettingsResponse } from './settings';
+import { contactBody, contactResponse, newsletterBody, newsletterResponse } from './site';
+import {
+  adminWithdrawalListResponse,
+  adminWithdrawalQuery,
+  adminWithdrawalResponse,
+  packageWithdrawalBody,
+  packageWithdrawalVerifyBody,
+  payWithdrawalBody,
+  withdrawalIdParams,
+  withdrawalListParams,
+  withdrawalListQuery,
+  withdrawalListResponse,
+  withdrawalRequestBody,
+  withdrawalResponse,
+  withdrawalVerifyBody,
+} from './withdrawals';
 
 /** Who may call a route: nobody in particular, a member token, a vendor token or an operator token. */
 export type Access = 'public' | 'member' | 'vendor' | 'admin';
@@ -224,6 +240,22 @@ export const routes = {
     body: operatorSettingsUpdate,
     response: operatorSettingsResponse,
   }),
+  newsletter: route({
+    method: 'POST',
+    path: '/publicApi/newsletter',
+    access: 'public',
+    summary: 'Subscribes an address to the newsletter; a repeat is a success and changes nothing',
+    body: newsletterBody,
+    response: newsletterResponse,
+  }),
+  contactMember: route({
+    method: 'POST',
+    path: '/publicApi/contactMember',
+    access: 'public',
+    summary: 'Stores a /contactForm message and mails it to the operator contact address',
+    body: contactBody,
+    response: contactResponse,
+  }),
   packageSearch: route({
     method: 'POST',
     path: '/publicApi/userSearchProduct2',
@@ -319,6 +351,63 @@ export const routes = {
     access: 'admin',
     summary: "Settles today's profit for every member now (what the automatic job does)",
     response: settlementResponse,
+  }),
+  withdrawalRequest: twins('Withdrawalsrequset', {
+    method: 'POST',
+    summary: 'Withdrawal step 1: checks address, minimum and income wallet, stores the request and mails an OTP',
+    body: withdrawalRequestBody,
+    response: withdrawalResponse,
+  }),
+  withdrawalVerify: twins('WithdrawalsrequsetVerify', {
+    method: 'POST',
+    summary: 'Withdrawal step 2: checks the OTP and holds the amount from the income wallet (status pending)',
+    body: withdrawalVerifyBody,
+    response: withdrawalResponse,
+  }),
+  packageWithdrawal: twins('packageWithdrawal', {
+    method: 'POST',
+    summary: 'Package capital withdrawal step 1: checks the order and address, mails an OTP',
+    body: packageWithdrawalBody,
+    response: withdrawalResponse,
+  }),
+  packageWithdrawalVerify: twins('packageWithdrawalVerify', {
+    method: 'POST',
+    summary: 'Package capital withdrawal step 2: checks the OTP, closes the order and holds its capital',
+    body: packageWithdrawalVerifyBody,
+    response: withdrawalResponse,
+  }),
+  withdrawalList: twins('getWithdrawalListverndor/:id', {
+    method: 'GET',
+    summary: "The caller's own withdrawal requests, newest first; {id} never widens what is listed",
+    params: withdrawalListParams,
+    query: withdrawalListQuery,
+    response: withdrawalListResponse,
+  }),
+  adminWithdrawals: route({
+    method: 'GET',
+    path: '/adminApi/withdrawals',
+    access: 'admin',
+    summary: 'Withdrawals to review (filter by status), oldest first',
+    query: adminWithdrawalQuery,
+    response: adminWithdrawalListResponse,
+  }),
+  adminWithdrawalPay: route({
+    method: 'POST',
+    path: '/adminApi/withdrawals/:_id/pay',
+    access: 'admin',
+    summary: 'Records the payout transaction of a pending withdrawal (status success), once',
+    params: withdrawalIdParams,
+    body: payWithdrawalBody,
+    response: adminWithdrawalResponse,
+  }),
+  adminWithdrawalReject: route({
+    method: 'POST',
+    path: '/adminApi/withdrawals/:_id/reject',
+    access: 'admin',
+    summary: 'Rejects a pending withdrawal and returns the held amount through the ledger, once',
+    params: withdrawalIdParams,
+    body: rejectBody,
+    response: adminWithdrawalResponse,
   }),
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { EMAIL_PATTERN } from './fields';
 
 export const NETWORK_NAME = 'USDT-BEP-20';
 
@@ -74,6 +75,8 @@ export const operatorSettings = z.object({
   rankTable,
   /** Settles every member's daily profit without waiting for the claim. */
   autoSettlement: z.boolean(),
+  /** Where /contactForm messages are mailed. */
+  contactEmail: z.string().trim().max(254).regex(EMAIL_PATTERN, 'must be an e-mail address'),
 });
 export type OperatorSettings = z.infer<typeof operatorSettings>;
 export const operatorSettingsUpdate = operatorSettings.partial().strict();

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
 import { settleAllMembers } from '../modules/invest/settlement.service';
 import { getSettings } from '../modules/settings/settings.service';
+import { purgeExpiredRequests } from '../modules/withdrawals/withdrawals.repository';
 
 /** Work done in the background: what it does, how often on a timer, and its schedule on PostgreSQL. */
 export interface JobSpec {
@@ -20,7 +21,10 @@ export interface BackgroundJobs {
   stop(): Promise<void>;
 }
 
-/** Daily settlement when the operator switched it on; chain deposit rechecks when a node is configured. */
+/**
+ * Daily settlement when the operator switched it on, expired withdrawal requests forgotten, chain deposit
+ * rechecks when a node is configured.
+ */
 export function platformJobs(ctx: AppContext): JobSpec[] {
   const jobs: JobSpec[] = [
     {
@@ -32,6 +36,12 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
         if (settings.autoSettlement) return settleAllMembers(ctx);
         return null;
       },
+    },
+    {
+      name: 'withdrawal-request-expiry',
+      everySeconds: 3600,
+      cron: '17 * * * *',
+      run: () => purgeExpiredRequests(ctx.db, ctx.clock()),
     },
   ];
   if (ctx.chain) {

@@ -16,6 +16,8 @@ export const PLATFORM_ACCOUNT = {
   incomesPaid: 'platform:incomes-paid',
   withdrawalFeesEarned: 'platform:withdrawal-fees-earned',
   withdrawalsPayable: 'platform:withdrawals-payable',
+  /** Money sent out on chain to members' addresses (the mirror of deposits received). */
+  withdrawalsPaidOut: 'platform:withdrawals-paid-out',
 } as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

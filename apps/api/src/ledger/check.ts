@@ -8,13 +8,15 @@ export interface LedgerProblem {
     | 'entry-sums-to-zero'
     | 'member-not-negative'
     | 'income-has-its-posting'
-    | 'income-rollup-equals-incomes';
+    | 'income-rollup-equals-incomes'
+    | 'payable-equals-pending-withdrawals'
+    | 'withdrawal-has-its-entries';
   row: Record<string, unknown>;
 }
 
 /**
  * Reconciles the whole ledger: cached balance = sum of postings, entries sum to zero, members >= 0, and
- * the income records agree with the money the ledger moved.
+ * the income and withdrawal records agree with the money the ledger moved.
  */
 export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   const drifted = await queryRows<Record<string, unknown>>(
@@ -49,7 +51,25 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
         group by d.user_id, d.kind, d.day, d.amount_micros
         having d.amount_micros <> coalesce(sum(i.amount_micros), 0)`,
   );
+  // Withdrawals payable holds exactly the pending requests; every verified request has its entries.
+  const payable = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with totals as (
+          select coalesce((select balance_micros from accounts
+                           where owner_id is null and kind = 'platform:withdrawals-payable'), 0) as payable,
+                 coalesce((select sum(amount_micros) from withdrawals where status = 'pending'), 0) as pending)
+        select payable::text, pending::text from totals where payable <> pending`,
+  );
+  const withdrawalEntries = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select w.id, w.status from withdrawals w
+        where (w.status <> 'unverified') <> exists (select 1 from journal_entries e where e.idempotency_key = 'withdrawal:hold:' || w.id)
+           or (w.status = 'success') <> exists (select 1 from journal_entries e where e.idempotency_key = 'withdrawal:payout:' || w.id)
+           or (w.status = 'reject') <> exists (select 1 from journal_entries e where e.idempotency_key = 'withdrawal:return:' || w.id)`,
+  );
   return [
+    ...payable.map((row) => ({ rule: 'payable-equals-pending-withdrawals' as const, row })),
+    ...withdrawalEntries.map((row) => ({ rule: 'withdrawal-has-its-entries' as const, row })),
     ...unposted.map((row) => ({ rule: 'income-has-its-posting' as const, row })),
     ...rollup.map((row) => ({ rule: 'income-rollup-equals-incomes' as const, row })),
     ...drifted.map((row) => ({ rule: 'balance-equals-postings' as const, row })),

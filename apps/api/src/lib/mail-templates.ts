@@ -21,3 +21,42 @@ export function otpMail(options: { to: string; code: string; purpose: keyof type
     ].join('\n'),
   };
 }
+
+/** The withdrawal code names what it confirms, so a member who did not ask for it sees at once what is at stake. */
+export function withdrawalOtpMail(options: {
+  to: string;
+  code: string;
+  netAmount: string;
+  address: string;
+  what: string;
+}): MailMessage {
+  return {
+    to: options.to,
+    subject: `Your NexaTech withdrawal code: ${options.code}`,
+    text: [
+      `Your withdrawal code is ${options.code}.`,
+      '',
+      `It confirms ${options.what}: ${options.netAmount} USDT after charges, sent to ${options.address}.`,
+      `It is valid for ${minutes} minutes and can be used once.`,
+      'If you did not ask for it, do not share it and change your password: nobody can withdraw without the code.',
+    ].join('\n'),
+  };
+}
+
+/** A /contactForm message forwarded to the operator; replying answers the visitor directly. */
+export function contactMail(options: { to: string; name: string; email: string; description: string }): MailMessage {
+  // Collapsed to one line: the name is visitor input and lands in a header.
+  const name = options.name.replace(/\s+/g, ' ');
+  return {
+    to: options.to,
+    replyTo: options.email,
+    subject: `Contact form: ${name}`,
+    text: [
+      `${name} <${options.email}> wrote through the contact form:`,
+      '',
+      options.description,
+      '',
+      'Reply to this e-mail to answer them.',
+    ].join('\n'),
+  };
+}

@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply goes when it should not go to MAIL_FROM (a contact message's sender). */
+  replyTo?: string;
 }
 
 export interface Mailer {

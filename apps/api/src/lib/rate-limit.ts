@@ -17,7 +17,11 @@ export const RATE_RULES = {
   otpSendPerIp: { name: 'otp-send:ip', max: 20, windowSeconds: 60 * 60 },
   otpSendPerAccount: { name: 'otp-send:account', max: 10, windowSeconds: 60 * 60 },
   otpVerifyPerIp: { name: 'otp-verify:ip', max: 60, windowSeconds: 15 * 60 },
+  withdrawalRequestPerAccount: { name: 'withdrawal-request:account', max: 20, windowSeconds: 60 * 60 },
   referCheckPerIp: { name: 'refer-check:ip', max: 120, windowSeconds: 15 * 60 },
+  // The public site forms: enough for a person retrying typos, too few to flood the table or the operator's inbox.
+  newsletterPerIp: { name: 'newsletter:ip', max: 10, windowSeconds: 15 * 60 },
+  contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
 
 /** Counts one hit for `subject` under `rule` and throws RATE_LIMITED past the maximum. */

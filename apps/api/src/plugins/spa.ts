@@ -17,7 +17,18 @@ function isApiPath(url: string): boolean {
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined) {
   const hasDist = Boolean(distDir && existsSync(path.join(distDir, 'index.html')));
   if (hasDist && distDir) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz copies (apps/web/precompress.ts); nothing is compressed per request.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        // Vite puts a content hash in every name under assets/, so those never change; index.html must.
+        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {

@@ -8,6 +8,7 @@ import { approveDeposit, rejectDeposit, submitDeposit } from '../modules/deposit
 import { purchasePackage } from '../modules/invest/purchase.service';
 import { claimProfit } from '../modules/invest/settlement.service';
 import { addMemberToTeams } from '../modules/team/team-stats';
+import { seedDemoWithdrawals } from './demo-withdrawals';
 
 const DAY_MS = 86_400_000;
 const PAST_DAYS = 7;
@@ -32,7 +33,8 @@ function txHash(): string {
 /**
  * A week of platform life for the demo member, made through the same services members and operators
  * use, on a clock set back in time: the team on three levels, deposits in every status, packages, a
- * claim every past day (trading, level, direct income and a rank reward). Today is left unclaimed.
+ * claim every past day (trading, level, direct income and a rank reward), a paid and a rejected withdrawal.
+ * Today is left unclaimed.
  */
 export async function seedDemoActivity(ctx: AppContext, options: { demoId: string; operatorId: string }) {
   const start = ctx.clock().getTime() - PAST_DAYS * DAY_MS;
@@ -108,6 +110,9 @@ export async function seedDemoActivity(ctx: AppContext, options: { demoId: strin
       });
     }
   }
+  // Two past withdrawals after the sixth day's claim: one paid, one rejected and returned.
+  now = start + (PAST_DAYS - 1) * DAY_MS + 5 * 3_600_000;
+  await seedDemoWithdrawals(at, { demoId: options.demoId, operatorId: options.operatorId, payoutTxHash: txHash() });
   now = ctx.clock().getTime() - 3_600_000;
   await deposit(options.demoId, 200_000_000n);
 }

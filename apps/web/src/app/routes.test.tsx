@@ -70,6 +70,7 @@ describe('route guards', () => {
       'Income',
       'My team',
       'Deposit',
+      'Withdraw',
       'Settings',
     ]);
     expect(within(tabs).getByRole('link', { name: 'Deposit' }).className).toContain('text-teal-300');
@@ -88,7 +89,18 @@ describe('route guards', () => {
       within(side)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/my', '/stake', '/reserve', '/assets', '/my-order', '/earn', '/my-team', '/deposit', '/settings']);
+    ).toEqual([
+      '/my',
+      '/stake',
+      '/reserve',
+      '/assets',
+      '/my-order',
+      '/earn',
+      '/my-team',
+      '/deposit',
+      '/withdrawladd',
+      '/settings',
+    ]);
   });
 
   it('keeps More lit on /settingNew, where Settings is', async () => {
@@ -98,6 +110,17 @@ describe('route guards', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Member tabs' });
     expect(await screen.findByRole('heading', { name: 'USDT address' })).toBeTruthy();
     expect(within(tabs).getByRole('button', { name: 'More' }).className).toContain('text-teal-300');
+  });
+
+  it('lights My orders, not Withdraw, on a package capital withdrawal', async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    stubFetch(() => ok(MSG.loaded, []));
+    renderRoutes(appRoutes, '/withdrawladd/order-1');
+    const side = await screen.findByRole('navigation', { name: 'Member' });
+    expect(within(side).getByRole('link', { name: 'My orders' }).className).toContain('text-teal-300');
+    const withdraw = within(side).getByRole('link', { name: 'Withdraw' });
+    expect(withdraw.className).not.toContain('text-teal-300');
+    expect(withdraw.getAttribute('aria-current')).toBeNull();
   });
 
   it('shows a 404 page for unknown paths', async () => {

@@ -4,6 +4,7 @@ import { PageLoading } from './layouts/page-loading';
 import { SiteLayout } from './layouts/site-layout';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
+import { sitePageLoader } from './site-page-loader';
 
 export const appRoutes: RouteObject[] = [
   {
@@ -12,6 +13,12 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: lazyPage(() => import('../features/site/pages/home-page').then((m) => m.HomePage)) },
+      // Both spellings of the spec, case-sensitive so each entry is the one that matches its path.
+      ...['contactForm', 'contactform'].map((path) => ({
+        path,
+        caseSensitive: true,
+        lazy: lazyPage(() => import('../features/site/pages/contact-page').then((m) => m.ContactPage)),
+      })),
       {
         loader: redirectSignedInMember,
         children: [
@@ -32,7 +39,12 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: lazyPage(() => import('../features/site/pages/not-found-page').then((m) => m.NotFoundPage)) },
+      // Every template page and the 404 page: one route, content chosen by the loader from the path.
+      ...[':slug', '*'].map((path) => ({
+        path,
+        loader: sitePageLoader,
+        lazy: lazyPage(() => import('../features/site/pages/content-page').then((m) => m.ContentPage)),
+      })),
     ],
   },
   {
@@ -53,6 +65,22 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'reacharge-list',
         lazy: lazyPage(() => import('../features/wallet/pages/deposit-history-page').then((m) => m.DepositHistoryPage)),
+      },
+      {
+        path: 'withdrawladd',
+        lazy: lazyPage(() => import('../features/wallet/pages/withdraw-page').then((m) => m.WithdrawPage)),
+      },
+      {
+        path: 'withdrawladd/:id',
+        lazy: lazyPage(() =>
+          import('../features/wallet/pages/capital-withdraw-page').then((m) => m.CapitalWithdrawPage),
+        ),
+      },
+      {
+        path: 'withdrawl-list',
+        lazy: lazyPage(() =>
+          import('../features/wallet/pages/withdrawal-history-page').then((m) => m.WithdrawalHistoryPage),
+        ),
       },
       {
         path: 'stake',

@@ -7,4 +7,6 @@ export * from './packages';
 export * from './rate-limits';
 export * from './sessions';
 export * from './settings';
+export * from './site';
 export * from './users';
+export * from './withdrawals';

@@ -2,6 +2,7 @@ import { type Dashboard, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
 import { getSettings } from '../settings/settings.service';
 import { getTeamStats, teamBusinessMicros } from '../team/team-stats';
+import { paidOutMicros } from '../withdrawals/withdrawals.repository';
 import { incomeTotals, sumTotals } from './income.repository';
 import { platformDay } from './platform-day';
 
@@ -9,11 +10,15 @@ import { platformDay } from './platform-day';
 export async function getDashboard(ctx: AppContext, userId: string): Promise<Dashboard> {
   const settings = await getSettings(ctx.db);
   const today = platformDay(ctx.clock(), settings.timezone);
-  const [stats, totals] = await Promise.all([getTeamStats(ctx.db, userId), incomeTotals(ctx.db, { userId, today })]);
+  const [stats, totals, withdrawnMicros] = await Promise.all([
+    getTeamStats(ctx.db, userId),
+    incomeTotals(ctx.db, { userId, today }),
+    paidOutMicros(ctx.db, userId),
+  ]);
   return {
     totalInvestmentAmount: microsToUsdt(stats.selfInvestmentMicros),
-    // Withdrawals arrive with their own feature; until then nothing has been withdrawn.
-    totalWithdrawalAmount: 0,
+    // Paid out only: a pending request is shown in the withdrawal history, not as withdrawn.
+    totalWithdrawalAmount: microsToUsdt(withdrawnMicros),
     rewardIncome: microsToUsdt(totals.reward.total),
     totalOrder: stats.orderCount,
     activeOrder: stats.activeOrderCount,

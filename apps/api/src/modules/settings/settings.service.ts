@@ -31,6 +31,7 @@ export const SETTING_DEFAULTS: OperatorSettings = {
     { rank: 5, teamBusiness: 50_000, activeDirects: 10, reward: 1_000 },
   ],
   autoSettlement: false,
+  contactEmail: 'operator@nexatech.example',
 };
 
 /** Writes the defaults of keys the database does not hold yet; an operator's values stay. */

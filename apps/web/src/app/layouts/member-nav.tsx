@@ -9,6 +9,8 @@ interface NavItem {
   alsoActiveOn?: readonly string[];
   /** One of the four phone tabs; the others sit behind "More". */
   isTab?: boolean;
+  /** Lit on its own path only, not on the paths below it (those belong to another item). */
+  isExact?: boolean;
 }
 
 // Phones get four tabs and "More" (five cells fit a 360px screen at 72px each); wider screens list everything.
@@ -58,6 +60,14 @@ const ITEMS: readonly NavItem[] = [
     icon: 'M12 4v10m0 0-4-4m4 4 4-4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3',
   },
   {
+    to: '/withdrawladd',
+    label: 'Withdraw',
+    // /withdrawladd/{order} is a package's capital, under My orders; the history belongs here.
+    isExact: true,
+    alsoActiveOn: ['/withdrawl-list'],
+    icon: 'M12 20V10m0 0-4 4m4-4 4 4M5 9V6a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v3',
+  },
+  {
     to: '/settings',
     label: 'Settings',
     // The USDT address page belongs to the settings item.
@@ -83,7 +93,7 @@ const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-visible
 function isOn(item: NavItem, pathname: string): boolean {
   return (
     pathname === item.to ||
-    pathname.startsWith(`${item.to}/`) ||
+    (!item.isExact && pathname.startsWith(`${item.to}/`)) ||
     (item.alsoActiveOn ?? []).some((path) => pathname.startsWith(path))
   );
 }
@@ -105,7 +115,7 @@ export function MemberSideNav() {
       <ul className="sticky top-20 space-y-1">
         {ITEMS.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={sideLinkClasses(isActive(item))}>
+            <NavLink to={item.to} end={item.isExact} className={sideLinkClasses(isActive(item))}>
               <NavIcon path={item.icon} />
               {item.label}
             </NavLink>
@@ -168,7 +178,12 @@ function MoreTab() {
         <ul>
           {MORE_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} onClick={() => setIsOpen(false)} className={sideLinkClasses(isActive(item))}>
+              <NavLink
+                to={item.to}
+                end={item.isExact}
+                onClick={() => setIsOpen(false)}
+                className={sideLinkClasses(isActive(item))}
+              >
                 <NavIcon path={item.icon} />
                 {item.label}
               </NavLink>
@@ -190,7 +205,7 @@ export function MemberTabBar() {
       <ul className="grid auto-cols-fr grid-flow-col">
         {TAB_ITEMS.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={tabClasses(isActive(item))}>
+            <NavLink to={item.to} end={item.isExact} className={tabClasses(isActive(item))}>
               <NavIcon path={item.icon} />
               {item.label}
             </NavLink>

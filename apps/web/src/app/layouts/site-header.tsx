@@ -1,39 +1,60 @@
-import { Link, NavLink } from 'react-router';
-import { buttonClasses } from '../../components/ui/button-styles';
-import { useSession } from '../../lib/use-session';
+import { useEffect, useId, useRef } from 'react';
+import { AccountLinks } from './account-links';
 import { Brand } from './brand';
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 ${
-    isActive ? 'text-teal-300' : 'text-slate-300 hover:text-slate-50'
-  }`;
+import { HeaderIcon, ICON_BUTTON } from './header-icon';
+import { SearchButton } from './search-button';
+import { SideMenu } from './side-menu';
+import { SiteNav } from './site-nav';
+import { useSiteMenu } from './use-site-menu';
 
 export function SiteHeader() {
-  const { isSignedIn } = useSession();
+  const menu = useSiteMenu();
+  const navId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { closeAll, isPhoneMenuOpen } = menu;
+  const isAnythingOpen = isPhoneMenuOpen || menu.openGroupId !== null;
+
+  // A click outside the header closes the menu; so does Escape (the nav folds an open group first).
+  useEffect(() => {
+    if (!isAnythingOpen) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) closeAll();
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeAll();
+      if (isPhoneMenuOpen) menuButtonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [isAnythingOpen, isPhoneMenuOpen, closeAll]);
+
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-800/80 bg-slate-950/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
+    <header ref={headerRef} className="sticky top-0 z-30 border-b border-slate-800/80 bg-slate-950/90 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-3 sm:gap-2">
         <Brand />
-        <nav aria-label="Main" className="ml-2 hidden sm:block">
-          <NavLink to="/" end className={navLinkClass}>
-            Home
-          </NavLink>
-        </nav>
-        <div className="ml-auto flex items-center gap-2">
-          {isSignedIn ? (
-            <Link to="/my" className={buttonClasses('primary', 'min-h-10 whitespace-nowrap px-4 text-sm')}>
-              My account
-            </Link>
-          ) : (
-            <>
-              <Link to="/login" className={buttonClasses('ghost', 'min-h-10 whitespace-nowrap px-3 text-sm')}>
-                Log in
-              </Link>
-              <Link to="/register" className={buttonClasses('primary', 'min-h-10 whitespace-nowrap px-4 text-sm')}>
-                Sign up
-              </Link>
-            </>
-          )}
+        {/* First in tab order after the brand, so an opened phone menu is the next thing Tab reaches. */}
+        <button
+          ref={menuButtonRef}
+          type="button"
+          aria-expanded={menu.isPhoneMenuOpen}
+          aria-controls={navId}
+          aria-label="Menu"
+          onClick={menu.togglePhoneMenu}
+          className={`${ICON_BUTTON} order-last lg:hidden`}
+        >
+          <HeaderIcon name={menu.isPhoneMenuOpen ? 'close' : 'menu'} />
+        </button>
+        <SiteNav id={navId} menu={menu} />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <SearchButton />
+          <SideMenu />
+          <AccountLinks className="hidden sm:flex" />
         </div>
       </div>
     </header>

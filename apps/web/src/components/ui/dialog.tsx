@@ -5,8 +5,15 @@ interface DialogProps {
   /** Escape, the backdrop and the caller's Cancel button all come here; the caller decides whether to close. */
   onClose: () => void;
   maxWidthPx: number;
+  /** center: a modal box; side: a full-height panel along the right edge. */
+  placement?: 'center' | 'side';
   children: ReactNode;
 }
+
+const PLACEMENT = {
+  center: 'inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] rounded-2xl',
+  side: 'inset-y-0 right-0 left-auto my-0 mr-0 ml-auto h-dvh max-h-dvh w-[calc(100%-3rem)] rounded-l-2xl',
+};
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,7 +23,7 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /** A modal dialog: mount it to open it, unmount it to close it. Focus stays inside and returns to the opener. */
-export function Dialog({ title, onClose, maxWidthPx, children }: DialogProps) {
+export function Dialog({ title, onClose, maxWidthPx, placement = 'center', children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -72,7 +79,7 @@ export function Dialog({ title, onClose, maxWidthPx, children }: DialogProps) {
       }}
       onClick={onClick}
       style={{ maxWidth: maxWidthPx }}
-      className="fixed inset-0 m-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-2xl border border-slate-700 bg-slate-900 p-0 text-slate-100 shadow-2xl shadow-black/50 backdrop:bg-slate-950/80 backdrop:backdrop-blur-sm"
+      className={`fixed ${PLACEMENT[placement]} overflow-y-auto border border-slate-700 bg-slate-900 p-0 text-slate-100 shadow-2xl shadow-black/50 backdrop:bg-slate-950/80 backdrop:backdrop-blur-sm`}
     >
       <div className="p-5 sm:p-6">
         <h2 id={titleId} className="text-lg font-semibold text-slate-50">

@@ -1,5 +1,5 @@
 // POST /sellerApi/addfund (vendor: /vendorApi/addfund) - submits a deposit (amount and transaction hash) for verification
-import { type depositFormSchema, MICROS_PER_USDT, routes } from '@app/contract';
+import { type depositFormSchema, microsToDecimalText, routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -8,13 +8,6 @@ import { profileQuery } from '../../member/api/get-profile';
 import { DEPOSIT_LIST_KEY } from './get-deposit-list';
 
 export type DepositForm = z.output<ReturnType<typeof depositFormSchema>>;
-
-// Sent as exact decimal text: a float could move the last micro-USDT of a large amount.
-function microsToDecimalText(micros: bigint): string {
-  const whole = micros / MICROS_PER_USDT;
-  const fraction = (micros % MICROS_PER_USDT).toString().padStart(6, '0').replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : `${whole}`;
-}
 
 export function addFund(deposit: DepositForm) {
   return callApi(routes.addFund, {

@@ -1,15 +1,18 @@
 import { formatUsdt, type MemberProfile } from '@app/contract';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { CopyReferralButton } from '../../member/components/copy-referral-button';
 import { StatBadge } from '../../member/components/stat-badge';
 
-// Total withdrawal arrives with the dashboard call (totalWithdrawalAmount) of a later issue.
-export const TOTAL_WITHDRAWAL_USDT_UNTIL_DASHBOARD = 0;
+interface AssetsCardProps {
+  profile: MemberProfile;
+  /** From the dashboard (paid-out withdrawals); undefined while it loads. */
+  totalWithdrawal: number | undefined;
+  isWithdrawalUnavailable: boolean;
+}
 
-export function AssetsCard({ profile }: { profile: MemberProfile }) {
+export function AssetsCard({ profile, totalWithdrawal, isWithdrawalUnavailable }: AssetsCardProps) {
   return (
     <Card aria-labelledby="assets-title">
       <h1 id="assets-title" className="text-xl font-bold text-slate-50">
@@ -25,22 +28,16 @@ export function AssetsCard({ profile }: { profile: MemberProfile }) {
       <dl className="mt-5 grid grid-cols-2 gap-3">
         <StatBadge label="Electronic Wallet" usdt={profile.balance} />
         <StatBadge label="Total earnings" usdt={profile.point} />
-        <StatBadge label="Total withdrawal" usdt={TOTAL_WITHDRAWAL_USDT_UNTIL_DASHBOARD} />
+        <StatBadge label="Total withdrawal" usdt={totalWithdrawal} isUnavailable={isWithdrawalUnavailable} />
       </dl>
 
       <div className="mt-6 grid grid-cols-2 items-start gap-3 sm:flex sm:flex-wrap">
         <Link to="/deposit" className={buttonClasses('primary', 'sm:min-w-36')}>
           Deposit
         </Link>
-        {/* /withdrawladd is not built yet: a disabled control and a note, never a dead link. */}
-        <div className="flex flex-col items-center gap-1 sm:min-w-36">
-          <Button variant="secondary" disabled aria-describedby="withdraw-soon" fullWidth>
-            Withdraw
-          </Button>
-          <span id="withdraw-soon" className="text-xs text-slate-400">
-            Coming soon
-          </span>
-        </div>
+        <Link to="/withdrawladd" className={buttonClasses('secondary', 'sm:min-w-36')}>
+          Withdraw
+        </Link>
         <div className="col-span-2 sm:col-span-1">
           <CopyReferralButton referId={profile.referId} />
         </div>

@@ -1,7 +1,7 @@
 import { type DepositRow, MSG } from '@app/contract';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
-import { DepositStatusBadge } from './deposit-status-badge';
+import { StatusBadge } from './status-badge';
 
 // Not in the contract's MSG yet; 'Address copied!' is kept for the deposit address alone.
 
@@ -13,7 +13,7 @@ export function DepositRowItem({ deposit }: { deposit: DepositRow }) {
           <span className="sr-only">Amount </span>
           {usdt(deposit.amount)}
         </p>
-        <DepositStatusBadge status={deposit.status} />
+        <StatusBadge status={deposit.status} />
       </div>
       {deposit.status === 'reject' && deposit.reason && (
         <p className="mt-2 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">Reason: {deposit.reason}</p>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { ok, stubFetch } from '../../../test/stub-fetch';
+import { dashboardOf } from '../../invest/invest-test-kit';
 import { AssetsPage } from './assets-page';
 
 const PROFILE = {
@@ -15,8 +16,15 @@ const PROFILE = {
 
 function renderAssets() {
   localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-  stubFetch(() => ok(MSG.profileLoaded, PROFILE));
-  return renderRoutes([{ path: '/assets', Component: AssetsPage }, landing('/deposit')], '/assets');
+  stubFetch((call) =>
+    call.path.includes('deshBoradDataUserData')
+      ? ok(MSG.loaded, dashboardOf({ totalWithdrawalAmount: 75.5 }))
+      : ok(MSG.profileLoaded, PROFILE),
+  );
+  return renderRoutes(
+    [{ path: '/assets', Component: AssetsPage }, landing('/deposit'), landing('/withdrawladd')],
+    '/assets',
+  );
 }
 
 const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -28,18 +36,19 @@ describe('/assets', () => {
     expect(within(card).getByText('45.50')).toBeTruthy();
     expect(statValue('Electronic Wallet')).toBe('300.00USDT');
     expect(statValue('Total earnings')).toBe('1,234.57USDT');
-    expect(statValue('Total withdrawal')).toBe('0.00USDT');
+    expect(await screen.findByText('75.50')).toBeTruthy();
+    expect(statValue('Total withdrawal')).toBe('75.50USDT');
   });
 
-  it('links to /deposit and shows withdrawal as coming soon, not as a dead link', async () => {
+  it('links to /withdrawladd', async () => {
     const { user } = renderAssets();
-    const withdraw = await screen.findByRole('button', { name: 'Withdraw' });
-    expect(withdraw.hasAttribute('disabled')).toBe(true);
-    expect(withdraw.getAttribute('aria-describedby')).toBe('withdraw-soon');
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    await user.click(await screen.findByRole('link', { name: 'Withdraw' }));
+    expect(await screen.findByText('landed on /withdrawladd')).toBeTruthy();
+  });
 
-    await user.click(screen.getByRole('link', { name: 'Deposit' }));
+  it('links to /deposit', async () => {
+    const { user } = renderAssets();
+    await user.click(await screen.findByRole('link', { name: 'Deposit' }));
     expect(await screen.findByText('landed on /deposit')).toBeTruthy();
   });
 

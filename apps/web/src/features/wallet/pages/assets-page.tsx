@@ -1,3 +1,4 @@
+import { useDashboard } from '../../invest/api/get-dashboard';
 import { useProfile } from '../../member/api/get-profile';
 import { LoadError } from '../../member/components/load-error';
 import { ProfileSkeleton } from '../../member/components/profile-skeleton';
@@ -5,12 +6,19 @@ import { AssetsCard } from '../components/assets-card';
 
 export function AssetsPage() {
   const { data: profile, isPending, isError, refetch } = useProfile();
+  const dashboard = useDashboard();
   return (
     <div className="space-y-6">
       <title>Assets · NexaTech</title>
       {isPending && <ProfileSkeleton />}
       {isError && <LoadError what="your assets" onRetry={() => void refetch()} />}
-      {profile && <AssetsCard profile={profile} />}
+      {profile && (
+        <AssetsCard
+          profile={profile}
+          totalWithdrawal={dashboard.data?.totalWithdrawalAmount}
+          isWithdrawalUnavailable={dashboard.isError}
+        />
+      )}
     </div>
   );
 }

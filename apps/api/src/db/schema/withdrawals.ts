@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { users } from './users';
+
+// A member's request to be paid out on chain, from the income wallet (`income`) or an order's capital (`capital`).
+// `unverified` rows hold no money: they wait for the e-mailed OTP and expire with it.
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['income', 'capital'] }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    address: text('address').notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    chargeBasisPoints: integer('charge_bp').notNull(),
+    chargeMicros: bigint('charge_micros', { mode: 'bigint' }).notNull(),
+    netMicros: bigint('net_micros', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['unverified', 'pending', 'success', 'reject'] })
+      .notNull()
+      .default('unverified'),
+    reason: text('reason'),
+    payoutTxHash: text('payout_tx_hash'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('withdrawals_user_created_idx').on(table.userId, table.createdAt),
+    index('withdrawals_status_idx').on(table.status, table.createdAt),
+    // An order's capital leaves once: a second verified request for it cannot exist.
+    uniqueIndex('withdrawals_one_capital_per_order')
+      .on(table.orderId)
+      .where(sql`${table.status} in ('pending', 'success')`),
+    uniqueIndex('withdrawals_payout_tx_key').on(table.payoutTxHash),
+    check('withdrawals_amount_positive', sql`${table.amountMicros} > 0`),
+    check('withdrawals_net_adds_up', sql`${table.netMicros} + ${table.chargeMicros} = ${table.amountMicros}`),
+    check('withdrawals_net_positive', sql`${table.netMicros} > 0 and ${table.chargeMicros} >= 0`),
+    check('withdrawals_capital_has_order', sql`(${table.kind} = 'capital') = (${table.orderId} is not null)`),
+    check('withdrawals_status_check', sql`${table.status} in ('unverified', 'pending', 'success', 'reject')`),
+  ],
+);
+export type WithdrawalRecord = typeof withdrawals.$inferSelect;

@@ -1,0 +1,35 @@
+import { type contactBody, MSG } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { contactMessages } from '../../db/schema';
+import { contactMail } from '../../lib/mail-templates';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { getSettings } from '../settings/settings.service';
+
+/**
+ * Stores the message, then mails it to the operator's contact address.
+ * A failed mail still answers success: the message is kept (mailed_at stays null, so the operator can
+ * find it), and an error would only make the visitor send it again and store a duplicate.
+ */
+export async function sendContactMessage(
+  ctx: AppContext,
+  options: { body: z.output<typeof contactBody>; ip: string; log: FastifyBaseLogger },
+) {
+  const now = ctx.clock();
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.contactPerIp, subject: options.ip, now });
+  const [stored] = await ctx.db
+    .insert(contactMessages)
+    .values({ ...options.body, createdAt: now })
+    .returning({ id: contactMessages.id });
+  if (!stored) throw new Error('contact message not stored');
+  const { contactEmail } = await getSettings(ctx.db);
+  try {
+    await ctx.mailer.send(contactMail({ to: contactEmail, ...options.body }));
+    await ctx.db.update(contactMessages).set({ mailedAt: ctx.clock() }).where(eq(contactMessages.id, stored.id));
+  } catch (error) {
+    options.log.error({ err: error, contactMessageId: stored.id }, 'contact message stored but not mailed');
+  }
+  return { message: MSG.contactSent };
+}

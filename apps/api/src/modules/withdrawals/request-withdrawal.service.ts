@@ -1,0 +1,152 @@
+import {
+  amountBelowMinimumMessage,
+  MSG,
+  microsToUsdt,
+  OTP_TTL_SECONDS,
+  type packageWithdrawalBody,
+  type withdrawalRequestBody,
+} from '@app/contract';
+import { and, eq } from 'drizzle-orm';
+import { getAddress, isAddress } from 'viem';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { orders, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
+import { AppError } from '../../lib/app-error';
+import { addSeconds } from '../../lib/clock';
+import { withdrawalOtpMail } from '../../lib/mail-templates';
+import { issueOtp, mailOtpOrDiscard } from '../../lib/otp';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { findUserById } from '../auth/users.repository';
+import { percentToBasisPoints, share } from '../income/pay-income';
+import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { toWithdrawalRow } from './withdrawals.repository';
+
+/** The OTP that confirms one request: one code per request, so two open requests never share a code. */
+export function withdrawalOtpPurpose(withdrawalId: string) {
+  return `withdrawal:${withdrawalId}` as const;
+}
+
+/** A BEP-20 address in its checksummed form; a mixed-case address must carry a valid checksum. */
+export function checksummedAddress(address: string): string {
+  if (!isAddress(address, { strict: false })) throw new AppError('VALIDATION', MSG.addressInvalid);
+  if (!isAddress(address, { strict: true })) throw new AppError('VALIDATION', MSG.addressChecksumInvalid);
+  return getAddress(address);
+}
+
+/** POST Withdrawalsrequset: checks the rules against the income wallet, stores an unverified request, mails its OTP. */
+export async function requestWithdrawal(
+  ctx: AppContext,
+  options: { userId: string; ip: string; body: z.output<typeof withdrawalRequestBody> },
+) {
+  const settings = await getSettings(ctx.db);
+  const { amount } = options.body;
+  if (amount < usdtSettingToMicros(settings.withdrawalMinimum)) {
+    throw new AppError('VALIDATION', amountBelowMinimumMessage(settings.withdrawalMinimum));
+  }
+  const address = checksummedAddress(options.body.address);
+  const balances = await memberBalances(ctx.db, options.userId);
+  if (balances[MEMBER_WALLET.income] < amount) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
+  const chargeBasisPoints = percentToBasisPoints(settings.withdrawalChargePercent);
+  return startRequest(ctx, {
+    userId: options.userId,
+    ip: options.ip,
+    values: { kind: 'income', orderId: null, address, amountMicros: amount, chargeBasisPoints },
+    what: 'a withdrawal from your Flexible wallet',
+    packageTitle: null,
+  });
+}
+
+/** POST packageWithdrawal: the capital of one of the member's orders, once, with the charge the order was bought under. */
+export async function requestCapitalWithdrawal(
+  ctx: AppContext,
+  options: { userId: string; ip: string; body: z.output<typeof packageWithdrawalBody> },
+) {
+  const settings = await getSettings(ctx.db);
+  const address = checksummedAddress(options.body.address);
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, options.body.packageId), eq(orders.userId, options.userId)));
+  if (!order) throw new AppError('NOT_FOUND', MSG.notFound);
+  if (order.status === 'withdrawn') throw new AppError('CONFLICT', MSG.orderNotWithdrawable);
+  if (order.priceMicros < usdtSettingToMicros(settings.packageWithdrawalMinimum)) {
+    throw new AppError('VALIDATION', MSG.capitalBelowMinimum);
+  }
+  return startRequest(ctx, {
+    userId: options.userId,
+    ip: options.ip,
+    values: {
+      kind: 'capital',
+      orderId: order.id,
+      address,
+      amountMicros: order.priceMicros,
+      chargeBasisPoints: order.capitalChargeBasisPoints,
+    },
+    what: `the capital withdrawal of your ${order.title} package`,
+    packageTitle: order.title,
+  });
+}
+
+export type RequestValues = Pick<
+  WithdrawalRecord,
+  'kind' | 'orderId' | 'address' | 'amountMicros' | 'chargeBasisPoints'
+>;
+
+async function startRequest(
+  ctx: AppContext,
+  options: { userId: string; ip: string; values: RequestValues; what: string; packageTitle: string | null },
+) {
+  const now = ctx.clock();
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerIp, subject: options.ip, now });
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.withdrawalRequestPerAccount, subject: options.userId, now });
+  const member = await findUserById(ctx.db, options.userId);
+  if (!member) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  const created = await storeRequest(ctx, { userId: options.userId, values: options.values });
+  const otp = await issueOtp(ctx, { subject: options.userId, purpose: withdrawalOtpPurpose(created.id) });
+  if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
+  try {
+    await mailOtpOrDiscard(ctx, {
+      otpId: otp.id,
+      mail: withdrawalOtpMail({
+        to: member.email,
+        code: otp.code,
+        netAmount: String(microsToUsdt(created.netMicros)),
+        address: created.address,
+        what: options.what,
+      }),
+    });
+  } catch (error) {
+    // Without its code the request could never be verified: forget it too.
+    await ctx.db.delete(withdrawals).where(eq(withdrawals.id, created.id));
+    throw error;
+  }
+  return {
+    message: MSG.withdrawalOtpSent,
+    data: toWithdrawalRow({ withdrawal: created, packageTitle: options.packageTitle }),
+  };
+}
+
+/** The unverified row with its charge and net; it holds no money until verified. */
+export async function storeRequest(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  options: { userId: string; values: RequestValues },
+) {
+  const now = ctx.clock();
+  const chargeMicros = share(options.values.amountMicros, options.values.chargeBasisPoints);
+  const netMicros = options.values.amountMicros - chargeMicros;
+  if (netMicros <= 0n) throw new AppError('VALIDATION', MSG.amountInvalid);
+  const [created] = await ctx.db
+    .insert(withdrawals)
+    .values({
+      ...options.values,
+      userId: options.userId,
+      chargeMicros,
+      netMicros,
+      createdAt: now,
+      expiresAt: addSeconds(now, OTP_TTL_SECONDS),
+    })
+    .returning();
+  if (!created) throw new Error('withdrawal request not stored');
+  return created;
+}

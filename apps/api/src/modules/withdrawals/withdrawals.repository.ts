@@ -1,0 +1,130 @@
+import { microsToUsdt, type WithdrawalRow } from '@app/contract';
+import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sum } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { pageWindow } from '../../lib/paging';
+
+type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;
+
+const rowColumns = { withdrawal: withdrawals, packageTitle: orders.title };
+
+export function toWithdrawalRow(row: { withdrawal: WithdrawalRecord; packageTitle: string | null }): WithdrawalRow {
+  const { withdrawal } = row;
+  return {
+    _id: withdrawal.id,
+    kind: withdrawal.kind,
+    address: withdrawal.address,
+    requestPayment: microsToUsdt(withdrawal.amountMicros),
+    charge: microsToUsdt(withdrawal.chargeMicros),
+    chargePercent: withdrawal.chargeBasisPoints / 100,
+    netAmount: microsToUsdt(withdrawal.netMicros),
+    status: withdrawal.status,
+    reason: withdrawal.reason,
+    transactionHash: withdrawal.payoutTxHash,
+    packageTitle: row.packageTitle,
+    orderId: withdrawal.orderId,
+    createdAt: withdrawal.createdAt.toISOString(),
+    expiresAt: withdrawal.expiresAt.toISOString(),
+  };
+}
+
+/** The member's own verified requests, newest first; unverified ones hold no money and are not history. */
+export async function listMemberWithdrawals(
+  db: Queryable,
+  options: { userId: string; status?: ListedStatus; page: number },
+) {
+  const where = and(
+    eq(withdrawals.userId, options.userId),
+    options.status ? eq(withdrawals.status, options.status) : ne(withdrawals.status, 'unverified'),
+  );
+  const { limit, offset } = pageWindow(options.page);
+  const rows = await db
+    .select(rowColumns)
+    .from(withdrawals)
+    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(where)
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
+  return { docs: rows.map(toWithdrawalRow), totalDocs: total?.total ?? 0 };
+}
+
+const reviewColumns = {
+  ...rowColumns,
+  member: { _id: users.id, fullName: users.fullName, email: users.email },
+};
+type ReviewRow = { withdrawal: WithdrawalRecord; packageTitle: string | null; member: AdminMember };
+type AdminMember = { _id: string; fullName: string; email: string };
+
+export function toAdminWithdrawalRow(row: ReviewRow) {
+  return {
+    ...toWithdrawalRow(row),
+    member: row.member,
+    reviewedAt: row.withdrawal.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listWithdrawalsForReview(db: Queryable, options: { status?: ListedStatus; page: number }) {
+  const where: SQL = options.status ? eq(withdrawals.status, options.status) : ne(withdrawals.status, 'unverified');
+  const { limit, offset } = pageWindow(options.page);
+  // Pending ones oldest first (a queue to pay); reviewed ones newest first (a history).
+  const order = options.status === 'pending' ? asc(withdrawals.createdAt) : desc(withdrawals.createdAt);
+  const rows = await db
+    .select(reviewColumns)
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(where)
+    .orderBy(order, asc(withdrawals.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
+  return { docs: rows.map(toAdminWithdrawalRow), totalDocs: total?.total ?? 0 };
+}
+
+export async function getWithdrawalForReview(db: Queryable, id: string) {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(eq(withdrawals.id, id));
+  return row;
+}
+
+/** A request of this member only: another member's id reads as not found. */
+export async function findOwnWithdrawal(db: Queryable, options: { id: string; userId: string }) {
+  const [row] = await db
+    .select(rowColumns)
+    .from(withdrawals)
+    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .where(and(eq(withdrawals.id, options.id), eq(withdrawals.userId, options.userId)));
+  return row;
+}
+
+/** What the member has been paid out, for the dashboard's total withdrawal. */
+export async function paidOutMicros(db: Queryable, userId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sum(withdrawals.amountMicros) })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'success')));
+  return BigInt(row?.total ?? 0);
+}
+
+/** Forgets requests whose code expired unused (they never held money), with their codes. */
+export async function purgeExpiredRequests(db: Queryable, now: Date) {
+  const expired = await db
+    .delete(withdrawals)
+    .where(and(eq(withdrawals.status, 'unverified'), lt(withdrawals.expiresAt, now)))
+    .returning({ id: withdrawals.id });
+  if (expired.length > 0) {
+    await db.delete(otps).where(
+      inArray(
+        otps.purpose,
+        expired.map((row) => `withdrawal:${row.id}`),
+      ),
+    );
+  }
+  return expired.length;
+}

@@ -1,0 +1,49 @@
+// Withdrawals: members request, verify and list their own (twins); operators list, pay and reject.
+import { MSG, routes } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { toPage } from '../../lib/paging';
+import { requireAuth } from '../../plugins/auth';
+import { addRoute, addTwinRoutes } from '../../plugins/routes';
+import { requestCapitalWithdrawal, requestWithdrawal } from './request-withdrawal.service';
+import { payWithdrawal, rejectWithdrawal } from './review-withdrawal.service';
+import { verifyCapitalWithdrawal, verifyWithdrawal } from './verify-withdrawal.service';
+import { listMemberWithdrawals, listWithdrawalsForReview } from './withdrawals.repository';
+
+export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
+  addTwinRoutes(app, routes.withdrawalRequest, ({ body, request }) =>
+    requestWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body }),
+  );
+  addTwinRoutes(app, routes.withdrawalVerify, ({ body, request }) =>
+    verifyWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body }),
+  );
+  addTwinRoutes(app, routes.packageWithdrawal, ({ body, request }) =>
+    requestCapitalWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body }),
+  );
+  addTwinRoutes(app, routes.packageWithdrawalVerify, ({ body, request }) =>
+    verifyCapitalWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body }),
+  );
+  // The path's {id} is the spec's; the list is always the caller's own, whatever it holds.
+  addTwinRoutes(app, routes.withdrawalList, async ({ query, request }) => {
+    const result = await listMemberWithdrawals(ctx.db, {
+      userId: requireAuth(request).userId,
+      status: query.status,
+      page: query.page,
+    });
+    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
+  addRoute(app, routes.adminWithdrawals, async ({ query }) => {
+    const result = await listWithdrawalsForReview(ctx.db, { status: query.status, page: query.page });
+    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
+  addRoute(app, routes.adminWithdrawalPay, ({ params, body, request }) =>
+    payWithdrawal(ctx, {
+      withdrawalId: params._id,
+      actorId: requireAuth(request).userId,
+      transactionHash: body.transactionHash,
+    }),
+  );
+  addRoute(app, routes.adminWithdrawalReject, ({ params, body, request }) =>
+    rejectWithdrawal(ctx, { withdrawalId: params._id, actorId: requireAuth(request).userId, reason: body.reason }),
+  );
+}

@@ -1,0 +1,98 @@
+import { pathWith, routes } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { createPackage, fundMember, get, nextClientIp, post, readLatestOtp, type TestContext } from './helper';
+
+// Steps of a withdrawal as the screens make them, for the withdrawal tests.
+
+export const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
+export const OTHER_ADDRESS = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
+
+const incomePackages = new Map<number, string>();
+
+/**
+ * Gives a member `amount` USDT of income the way production does: a deposit, a one-day package yielding
+ * 100 % of its price, and the claim.
+ */
+export async function earnIncome(
+  t: TestContext,
+  options: { member: { token: string }; operator: string; amount: number },
+) {
+  let packageId = incomePackages.get(options.amount);
+  if (!packageId) {
+    packageId = await createPackage(t, options.operator, {
+      title: `Income ${options.amount} ${Math.random().toString(36).slice(2, 8)}`,
+      price: options.amount,
+      yield: 100,
+      maturity: 1,
+    });
+    incomePackages.set(options.amount, packageId);
+  }
+  await fundMember(t, { token: options.member.token, operator: options.operator, amount: options.amount });
+  const bought = await post(
+    t,
+    routes.purchasePackage.member.path,
+    { packageId, amount: options.amount, payment_mode_name: 'wallet' },
+    options.member.token,
+  );
+  if (bought.status !== 200) throw new Error(`purchase failed: ${bought.body.message}`);
+  const claimed = await get(t, routes.claimProfit.member.path, options.member.token);
+  if (claimed.status !== 200) throw new Error(`claim failed: ${claimed.body.message}`);
+  return (bought.body.data as { _id: string })._id;
+}
+
+export interface WithdrawalData {
+  _id: string;
+  status: string;
+  requestPayment: number;
+  charge: number;
+  netAmount: number;
+  reason: string | null;
+  transactionHash: string | null;
+  kind: string;
+}
+
+/** Step 1 and the code it mailed. */
+export async function requestWithdrawal(
+  t: TestContext,
+  options: { member: { token: string; email: string }; amount: number; address?: string },
+) {
+  const response = await post(
+    t,
+    routes.withdrawalRequest.member.path,
+    { address: options.address ?? ADDRESS, amount: options.amount },
+    options.member.token,
+    nextClientIp(),
+  );
+  if (response.status !== 200) throw new Error(`request failed: ${response.body.message}`);
+  const data = response.body.data as WithdrawalData;
+  return { id: data._id, data, otp: await readLatestOtp(t, options.member.email) };
+}
+
+/** Both steps: a pending withdrawal. */
+export async function pendingWithdrawal(
+  t: TestContext,
+  options: { member: { token: string; email: string }; amount: number },
+) {
+  const { id, otp } = await requestWithdrawal(t, options);
+  const verified = await post(
+    t,
+    routes.withdrawalVerify.member.path,
+    { address: ADDRESS, amount: options.amount, otp, _id: id },
+    options.member.token,
+  );
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.body.message}`);
+  return id;
+}
+
+export async function listWithdrawals(t: TestContext, token: string, query = '') {
+  const response = await get(t, `${pathWith(routes.withdrawalList.member.path, { id: 'me' })}${query}`, token);
+  return response.body.data as { docs: WithdrawalData[]; totalDocs: number };
+}
+
+export const payPath = (id: string) => pathWith(routes.adminWithdrawalPay.path, { _id: id });
+export const rejectPath = (id: string) => pathWith(routes.adminWithdrawalReject.path, { _id: id });
+
+/** Starts a new rate-limit window for withdrawal requests, as if the hour had passed. */
+export async function newRequestWindow(t: TestContext) {
+  await t.ctx.db.execute(sql`delete from rate_limits where key like 'withdrawal-request:%' or key like 'otp-send:%'`);
+}

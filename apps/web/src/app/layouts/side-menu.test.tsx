@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render-routes';
+import { appRoutes } from '../routes';
+
+async function openSideMenu() {
+  const view = renderRoutes(appRoutes, '/');
+  await screen.findByRole('heading', { level: 1 });
+  const opener = screen.getByRole('button', { name: 'Open side menu' });
+  await view.user.click(opener);
+  return { ...view, opener, dialog: screen.getByRole('dialog', { name: 'NexaTech' }) };
+}
+
+describe('side menu', () => {
+  it('opens as a modal dialog with the focus inside', async () => {
+    const { dialog } = await openSideMenu();
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close side menu' }));
+    expect(within(dialog).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contactForm');
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { dialog, user } = await openSideMenu();
+    const close = within(dialog).getByRole('button', { name: 'Close side menu' });
+    const links = within(dialog).getAllByRole('link');
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(links.at(-1));
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+  });
+
+  it('closes on Escape and gives the focus back to its button', async () => {
+    const { opener, user } = await openSideMenu();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes with its close button too', async () => {
+    const { dialog, opener, user } = await openSideMenu();
+    await user.click(within(dialog).getByRole('button', { name: 'Close side menu' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+});

@@ -1,0 +1,99 @@
+import { STORAGE_KEY } from '@app/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SITE_MENU } from '../../features/site/content/site-map';
+import { renderRoutes } from '../../test/render-routes';
+import { appRoutes } from '../routes';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+async function renderHome() {
+  const view = renderRoutes(appRoutes, '/');
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+describe('site header menu', () => {
+  it('lists every template page in its group and the Contact link', async () => {
+    const { user } = await renderHome();
+    for (const group of SITE_MENU) {
+      const button = within(mainNav()).getByRole('button', { name: group.label });
+      await user.click(button);
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '') as HTMLElement;
+      expect(
+        within(panel)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(group.links.map((link) => link.to));
+    }
+    expect(within(mainNav()).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contactForm');
+  });
+
+  it('keeps one group open at a time; Escape folds it and returns focus to its button', async () => {
+    const { user } = await renderHome();
+    const about = within(mainNav()).getByRole('button', { name: 'About' });
+    const shop = within(mainNav()).getByRole('button', { name: 'Shop' });
+    await user.click(about);
+    await user.click(shop);
+    expect(about.getAttribute('aria-expanded')).toBe('false');
+    expect(shop.getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Shop');
+    await user.keyboard('{Escape}');
+    expect(shop.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(shop);
+  });
+
+  it('opens a page from a group and closes the menu on the way', async () => {
+    const { user, router } = await renderHome();
+    await user.click(within(mainNav()).getByRole('button', { name: 'Pages' }));
+    await user.click(within(mainNav()).getByRole('link', { name: 'FAQ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/faq');
+    expect(within(mainNav()).getByRole('button', { name: 'Pages' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('folds the phone menu with its button or Escape', async () => {
+    const { user } = await renderHome();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('shows Log in and Sign up to visitors and My account to members', async () => {
+    await renderHome();
+    expect(screen.getAllByRole('link', { name: 'Sign up' }).length).toBeGreaterThan(0);
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY.memberToken }));
+    expect((await screen.findAllByRole('link', { name: 'My account' }))[0]?.getAttribute('href')).toBe('/my');
+  });
+
+  it('starts each new page at the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user } = await renderHome();
+    scrollTo.mockClear();
+    await user.click(screen.getAllByRole('link', { name: 'Pricing' })[0] as HTMLElement);
+    await screen.findByRole('heading', { level: 1, name: 'Simple plans for projects of any size' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('search overlay', () => {
+  it('sends the words to the search page, which lists the matching pages', async () => {
+    const { user, router } = await renderHome();
+    const opener = screen.getByRole('button', { name: 'Search' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Search the site' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Search words'));
+    await user.type(within(dialog).getByLabelText('Search words'), 'Tallinn');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: '1 page matches “Tallinn”' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?q=Tallinn');
+    expect(screen.getByRole('link', { name: 'Career' }).getAttribute('href')).toBe('/career');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { type FocusEvent, type KeyboardEvent, useId } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { CONTACT_LINK, type MenuGroup, SITE_MENU } from '../../features/site/content/site-map';
+import { AccountLinks } from './account-links';
+import { HeaderIcon } from './header-icon';
+import type { SiteMenuState } from './use-site-menu';
+
+const FOCUS_RING = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
+const TOP_ITEM = `flex min-h-11 w-full items-center justify-between gap-1 rounded-lg px-3 text-base font-medium lg:w-auto lg:px-2.5 lg:text-sm ${FOCUS_RING}`;
+
+const topItemColour = (isLit: boolean) => (isLit ? 'text-teal-300' : 'text-slate-200 hover:text-slate-50');
+
+const panelLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 text-sm ${FOCUS_RING} ${
+    isActive ? 'bg-teal-400/10 text-teal-300' : 'text-slate-300 hover:bg-slate-800 hover:text-slate-50'
+  }`;
+
+interface GroupProps {
+  group: MenuGroup;
+  isOpen: boolean;
+  onToggle: () => void;
+}
+
+/** A disclosure (not an ARIA menu): a button showing a list of links; a dropdown on desktop, a fold on phones. */
+function NavGroup({ group, isOpen, onToggle }: GroupProps) {
+  const panelId = useId();
+  const { pathname } = useLocation();
+  const isCurrent = group.links.some((link) => link.to === pathname);
+  return (
+    <li className="relative">
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={onToggle}
+        data-menu-group={group.id}
+        className={`${TOP_ITEM} ${topItemColour(isOpen || isCurrent)}`}
+      >
+        {group.label}
+        <HeaderIcon name="chevron" className={`size-4 transition ${isOpen ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={panelId}
+        hidden={!isOpen}
+        className="mt-1 mb-2 ml-3 border-l border-slate-800 pl-2 lg:absolute lg:top-full lg:left-0 lg:z-40 lg:mt-2 lg:ml-0 lg:w-60 lg:rounded-2xl lg:border lg:border-slate-700 lg:bg-slate-900 lg:p-2 lg:shadow-2xl lg:shadow-black/50"
+      >
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end className={panelLinkClass}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function SiteNav({ id, menu }: { id: string; menu: SiteMenuState }) {
+  // Escape folds the open group and puts focus back on its button.
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !menu.openGroupId) return;
+    event.stopPropagation();
+    event.currentTarget.querySelector<HTMLButtonElement>(`[data-menu-group="${menu.openGroupId}"]`)?.focus();
+    menu.closeGroup();
+  }
+
+  // Tabbing out of the menu folds the open group, so a dropdown never hides the page behind it.
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) menu.closeGroup();
+  }
+
+  return (
+    <nav
+      id={id}
+      aria-label="Main"
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      className={`${menu.isPhoneMenuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-800 bg-slate-950 px-4 pt-2 pb-6 lg:static lg:ml-2 lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0`}
+    >
+      <ul className="flex flex-col lg:flex-row lg:items-center">
+        {SITE_MENU.map((group) => (
+          <NavGroup
+            key={group.id}
+            group={group}
+            isOpen={menu.openGroupId === group.id}
+            onToggle={() => menu.toggleGroup(group.id)}
+          />
+        ))}
+        <li>
+          <NavLink to={CONTACT_LINK.to} className={({ isActive }) => `${TOP_ITEM} ${topItemColour(isActive)}`}>
+            {CONTACT_LINK.label}
+          </NavLink>
+        </li>
+      </ul>
+      <AccountLinks className="mt-4 flex border-t border-slate-800 pt-4 sm:hidden" />
+    </nav>
+  );
+}

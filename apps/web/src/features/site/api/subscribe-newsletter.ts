@@ -1,0 +1,13 @@
+// POST /publicApi/newsletter - subscribes an address to the newsletter (a repeat is a friendly success)
+import { type NewsletterBody, routes } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { notifyApiError } from '../../../lib/toast';
+
+export function subscribeNewsletter(body: NewsletterBody) {
+  return callApi(routes.newsletter, { body });
+}
+
+export function useSubscribeNewsletter() {
+  return useMutation({ mutationFn: subscribeNewsletter, onError: notifyApiError });
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { ArticlePage } from '../content/types';
+import { ArticleSections } from './article-sections';
+import { PANEL, SECTION, TEXT_LINK } from './link-styles';
+import { PageHeader } from './page-header';
+
+export function ArticleView({ page }: { page: ArticlePage }) {
+  return (
+    <div className={`${SECTION} pb-16`}>
+      <PageHeader
+        heading={page.heading}
+        intro={page.intro}
+        sampleNote={page.sampleNote}
+        eyebrow={page.updated && `Last updated ${page.updated}`}
+      />
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="max-w-3xl">
+          <ArticleSections sections={page.sections} isNumbered={page.isNumbered} />
+        </div>
+        {page.related && (
+          <aside aria-labelledby="article-related" className={`${PANEL} h-fit p-6`}>
+            <h2 id="article-related" className="font-semibold text-slate-50">
+              {page.related.heading}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {page.related.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={TEXT_LINK}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

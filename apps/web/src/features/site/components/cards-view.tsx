@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import type { CardItem, CardsPage } from '../content/types';
+import { ArtTile } from './art-tile';
+import { PANEL, SECTION, TEXT_LINK } from './link-styles';
+import { PageHeader } from './page-header';
+import { SiteIcon } from './site-icon';
+
+function Card({ item }: { item: CardItem }) {
+  return (
+    <li className={`${PANEL} flex flex-col overflow-hidden`}>
+      {item.art && <ArtTile tone={item.art} />}
+      <div className="flex flex-1 flex-col p-6">
+        {item.icon && (
+          <span className="mb-4 grid size-11 place-items-center rounded-xl bg-teal-400/10 text-teal-300">
+            <SiteIcon name={item.icon} />
+          </span>
+        )}
+        <h2 className="text-lg font-semibold text-slate-50">{item.title}</h2>
+        {item.meta && <p className="mt-1 text-sm font-medium text-teal-200">{item.meta}</p>}
+        <p className="mt-2 flex-1 text-slate-300">{item.text}</p>
+        {item.link && (
+          <Link to={item.link.to} className={`${TEXT_LINK} mt-4 self-start`}>
+            {item.link.label}
+            <span className="sr-only">: {item.title}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Chips({ items }: { items: CardItem[] }) {
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {items.map((item) => (
+        <li key={item.title}>
+          <Link
+            to={item.link?.to ?? '/search'}
+            className="inline-flex min-h-11 items-center rounded-full border border-slate-700 bg-slate-900 px-5 font-medium text-slate-200 hover:border-teal-400 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+          >
+            {item.link?.label ?? item.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CardsView({ page }: { page: CardsPage }) {
+  return (
+    <div className={`${SECTION} pb-16`}>
+      <PageHeader heading={page.heading} intro={page.intro} sampleNote={page.sampleNote} />
+      {page.style === 'chips' ? (
+        <Chips items={page.items} />
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {page.items.map((item) => (
+            <Card key={item.title} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import type { FaqPage } from '../content/types';
+import { SECTION, TEXT_LINK } from './link-styles';
+import { PageHeader } from './page-header';
+
+export function FaqView({ page }: { page: FaqPage }) {
+  return (
+    <div className={`${SECTION} pb-16`}>
+      <PageHeader heading={page.heading} intro={page.intro} sampleNote={page.sampleNote} />
+      <div className="max-w-3xl divide-y divide-slate-800 rounded-2xl border border-slate-800 bg-slate-900/60">
+        {page.questions.map((item) => (
+          <details key={item.question} className="group px-5 sm:px-6">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <svg
+                viewBox="0 0 20 20"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                className="shrink-0 text-teal-300 transition group-open:rotate-45"
+              >
+                <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <p className="pb-5 text-slate-300">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+      <p className="mt-8 text-slate-300">
+        Still have a question?{' '}
+        <Link to="/contactForm" className={TEXT_LINK}>
+          Contact us
+        </Link>
+      </p>
+    </div>
+  );
+}

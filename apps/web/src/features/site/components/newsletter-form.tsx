@@ -1,0 +1,56 @@
+import { newsletterBody } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { notifySuccess } from '../../../lib/toast';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+const EMPTY = { email: '' };
+
+/** The footer's newsletter sign-up (spec "Header and footer"). */
+export function NewsletterForm() {
+  const subscribe = useSubscribeNewsletter();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof newsletterBody>, unknown, z.output<typeof newsletterBody>>({
+    resolver: firstErrorResolver(newsletterBody),
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit((body) =>
+    subscribe.mutate(body, {
+      onSuccess: (response) => {
+        notifySuccess(response.message);
+        reset(EMPTY);
+      },
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Newsletter"
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <TextField
+        label="Email address"
+        type="email"
+        required
+        autoComplete="off"
+        placeholder="Enter your email"
+        className="flex-1 [&_label]:sr-only"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" loading={subscribe.isPending}>
+        Subscribe
+      </Button>
+    </form>
+  );
+}

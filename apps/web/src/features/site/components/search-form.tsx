@@ -1,0 +1,46 @@
+import { type FormEvent, useId } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+
+interface SearchFormProps {
+  defaultValue?: string;
+  /** Called after navigating to the results, e.g. to close the overlay. */
+  onSearched?: () => void;
+}
+
+export function searchPath(query: string): string {
+  const trimmed = query.trim();
+  return trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : '/search';
+}
+
+export function SearchForm({ defaultValue = '', onSearched }: SearchFormProps) {
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get('q');
+    navigate(searchPath(typeof query === 'string' ? query : ''));
+    onSearched?.();
+  }
+
+  return (
+    <search>
+      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          Search words
+        </label>
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          defaultValue={defaultValue}
+          placeholder="Search pages, e.g. cloud"
+          autoComplete="off"
+          className="min-h-11 flex-1 rounded-xl border border-slate-700 bg-slate-900 px-4 text-base text-slate-50 placeholder:text-slate-500 focus:border-teal-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+        />
+        <Button type="submit">Search</Button>
+      </form>
+    </search>
+  );
+}

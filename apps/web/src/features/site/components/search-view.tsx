@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { searchPages } from '../content/search-pages';
+import type { SearchPage, SitePage } from '../content/types';
+import { PANEL, SECTION, TEXT_LINK } from './link-styles';
+import { PageHeader } from './page-header';
+import { SearchForm } from './search-form';
+
+function SearchResults({ query, index }: { query: string; index: readonly SitePage[] }) {
+  const hits = useMemo(() => searchPages({ pages: index, query }), [index, query]);
+  if (!query.trim()) {
+    return <p className="text-slate-300">Type a word above, such as security, cloud or pricing.</p>;
+  }
+  if (hits.length === 0) {
+    return (
+      <div className={`${PANEL} p-6 text-center`}>
+        <h2 className="text-lg font-semibold text-slate-50">No pages match “{query}”</h2>
+        <p className="mt-1 text-slate-300">Check the spelling, try a shorter word, or browse the menu.</p>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="search-results">
+      <h2 id="search-results" className="text-lg font-semibold text-slate-50">
+        {hits.length === 1 ? '1 page matches' : `${hits.length} pages match`} “{query}”
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {hits.map((hit) => (
+          <li key={hit.path} className={`${PANEL} p-5`}>
+            <Link to={hit.path} className={`${TEXT_LINK} text-lg`}>
+              {hit.title}
+            </Link>
+            <p className="mt-0.5 text-sm text-slate-400">{hit.heading}</p>
+            <p className="mt-2 text-slate-300">{hit.excerpt}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function SearchView({ page, index }: { page: SearchPage; index: readonly SitePage[] }) {
+  const [searchParams] = useSearchParams();
+  const query = searchParams.get('q') ?? '';
+  return (
+    <div className={`${SECTION} pb-16`}>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <div className="max-w-3xl space-y-8">
+        <SearchForm key={query} defaultValue={query} />
+        <SearchResults query={query} index={index} />
+      </div>
+    </div>
+  );
+}

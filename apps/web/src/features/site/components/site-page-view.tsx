@@ -1,0 +1,52 @@
+import type { SitePage } from '../content/types';
+import { ArticleView } from './article-view';
+import { BlogView } from './blog-view';
+import { CardsView } from './cards-view';
+import { CartView } from './cart-view';
+import { FaqView } from './faq-view';
+import { FormView } from './form-view';
+import { LandingView } from './landing-view';
+import { NoticeView } from './notice-view';
+import { PeopleView } from './people-view';
+import { PostView } from './post-view';
+import { PricingView } from './pricing-view';
+import { ProductView } from './product-view';
+import { QuotesView } from './quotes-view';
+import { SearchView } from './search-view';
+import { TimelineView } from './timeline-view';
+
+/** One layout per kind of page; the content entry decides which. */
+export function SitePageView({ page, index }: { page: SitePage; index: readonly SitePage[] }) {
+  switch (page.kind) {
+    case 'landing':
+      return <LandingView page={page} />;
+    case 'article':
+      return <ArticleView page={page} />;
+    case 'cards':
+      return <CardsView page={page} />;
+    case 'quotes':
+      return <QuotesView page={page} />;
+    case 'pricing':
+      return <PricingView page={page} />;
+    case 'faq':
+      return <FaqView page={page} />;
+    case 'people':
+      return <PeopleView page={page} />;
+    case 'timeline':
+      return <TimelineView page={page} />;
+    case 'blog':
+      return <BlogView page={page} />;
+    case 'post':
+      return <PostView page={page} />;
+    case 'product':
+      return <ProductView page={page} />;
+    case 'cart':
+      return <CartView page={page} />;
+    case 'form':
+      return <FormView page={page} />;
+    case 'notice':
+      return <NoticeView page={page} />;
+    case 'search':
+      return <SearchView page={page} index={index} />;
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadAllPages, loadSitePage } from './load-site-page';
+import { NOT_FOUND_PATH, SITE_MENU } from './site-map';
+
+const menuPaths = SITE_MENU.flatMap((group) => group.links.map((link) => link.to));
+
+describe('site content', () => {
+  it('has exactly one page for every menu link, with kebab-case paths', async () => {
+    const pages = await loadAllPages();
+    expect(pages.map((page) => page.path).sort()).toEqual([...menuPaths].sort());
+    for (const path of menuPaths) expect(path).toMatch(/^\/[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('gives every page its own title and h1', async () => {
+    const pages = await loadAllPages();
+    expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.heading)).size).toBe(pages.length);
+  });
+
+  it('answers the 404 page for unknown paths and accepts a trailing slash', async () => {
+    expect((await loadSitePage('/no-such-page')).page.path).toBe(NOT_FOUND_PATH);
+    expect((await loadSitePage('/about-1/')).page.path).toBe('/about-1');
+  });
+
+  it('loads the full index only for the search page', async () => {
+    expect((await loadSitePage('/faq')).index).toEqual([]);
+    expect((await loadSitePage('/search')).index).toHaveLength(menuPaths.length);
+  });
+});

@@ -1,0 +1,207 @@
+export type IconName = 'cloud' | 'shield' | 'chart' | 'code' | 'chip' | 'users' | 'bolt' | 'globe' | 'support' | 'lock';
+
+export type ArtTone = 'teal' | 'sky' | 'violet' | 'amber' | 'rose' | 'emerald';
+
+export interface PageLink {
+  to: string;
+  label: string;
+}
+
+interface PageBase {
+  path: string;
+  /** The browser tab title and the search result title. */
+  title: string;
+  /** The page's h1; distinct on every page. */
+  heading: string;
+  intro: string;
+  /** Pages showing invented data (prices, people, products, posts, events) say so in a Sample note. */
+  sampleNote?: string;
+}
+
+export interface Feature {
+  title: string;
+  text: string;
+  icon: IconName;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface LandingPage extends PageBase {
+  kind: 'landing';
+  variant: 'split' | 'centered' | 'banner' | 'minimal';
+  eyebrow: string;
+  art: ArtTone;
+  actions: PageLink[];
+  features: { heading: string; items: Feature[] };
+  stats?: Stat[];
+  steps?: { heading: string; items: { title: string; text: string }[] };
+  cta: { heading: string; text: string; action: PageLink };
+}
+
+export interface ArticleSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export interface ArticlePage extends PageBase {
+  kind: 'article';
+  updated?: string;
+  /** Numbered sections read as steps (the purchase guide). */
+  isNumbered?: boolean;
+  sections: ArticleSection[];
+  related?: { heading: string; links: PageLink[] };
+}
+
+export interface CardItem {
+  title: string;
+  text: string;
+  meta?: string;
+  art?: ArtTone;
+  icon?: IconName;
+  link?: PageLink;
+}
+
+export interface CardsPage extends PageBase {
+  kind: 'cards';
+  /** tiles: icon cards; art: illustrated cards; chips: a cloud of short links. */
+  style: 'tiles' | 'art' | 'chips';
+  items: CardItem[];
+}
+
+export interface QuotesPage extends PageBase {
+  kind: 'quotes';
+  quotes: { text: string; name: string; role: string }[];
+}
+
+export interface Plan {
+  name: string;
+  price: string;
+  period: string;
+  text: string;
+  features: string[];
+  isFeatured?: boolean;
+  action: PageLink;
+}
+
+export interface PricingPage extends PageBase {
+  kind: 'pricing';
+  plans: Plan[];
+  footnote: string;
+}
+
+export interface FaqPage extends PageBase {
+  kind: 'faq';
+  questions: { question: string; answer: string }[];
+}
+
+export interface Person {
+  name: string;
+  role: string;
+  bio: string;
+}
+
+export interface PeoplePage extends PageBase {
+  kind: 'people';
+  people: Person[];
+}
+
+export interface TimelinePage extends PageBase {
+  kind: 'timeline';
+  entries: { date: string; title: string; place?: string; text: string }[];
+}
+
+export interface PostSummary {
+  title: string;
+  excerpt: string;
+  date: string;
+  author: string;
+  category: string;
+  art: ArtTone;
+  /** Only posts with a page of their own link anywhere. */
+  path?: string;
+}
+
+export interface BlogPage extends PageBase {
+  kind: 'blog';
+  layout: 'grid' | 'list' | 'sidebar';
+  posts: readonly PostSummary[];
+  author?: Person;
+}
+
+export interface PostPage extends PageBase {
+  kind: 'post';
+  media: 'none' | 'video' | 'gallery';
+  date: string;
+  author: Person;
+  category: string;
+  tags: string[];
+  art: ArtTone;
+  mediaCaption?: string;
+  sections: ArticleSection[];
+}
+
+export interface ProductPage extends PageBase {
+  kind: 'product';
+  price: string;
+  art: ArtTone;
+  description: string[];
+  highlights: string[];
+  specs: { label: string; value: string }[];
+}
+
+export interface CartPage extends PageBase {
+  kind: 'cart';
+  lines: { name: string; unitPriceCents: number; quantity: number }[];
+  taxPercent: number;
+}
+
+export interface FormField {
+  name: string;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'password';
+  autoComplete: string;
+}
+
+export interface FormPage extends PageBase {
+  kind: 'form';
+  formHeading: string;
+  fields: FormField[];
+  submitLabel: string;
+  /** Shown after submitting: these forms are demonstrations and send nothing. */
+  doneMessage: string;
+  aside: { heading: string; text: string; links: PageLink[] };
+}
+
+export interface NoticePage extends PageBase {
+  kind: 'notice';
+  code: string;
+  action: PageLink;
+  secondary?: PageLink;
+}
+
+export interface SearchPage extends PageBase {
+  kind: 'search';
+}
+
+export type SitePage =
+  | LandingPage
+  | ArticlePage
+  | CardsPage
+  | QuotesPage
+  | PricingPage
+  | FaqPage
+  | PeoplePage
+  | TimelinePage
+  | BlogPage
+  | PostPage
+  | ProductPage
+  | CartPage
+  | FormPage
+  | NoticePage
+  | SearchPage;
+
+export type PageKind = SitePage['kind'];

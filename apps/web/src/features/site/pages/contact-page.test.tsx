@@ -1,0 +1,101 @@
+import { MSG } from '@app/contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../../../app/routes';
+import { errorOf, renderRoutes } from '../../../test/render-routes';
+import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { ContactPage } from './contact-page';
+
+const MESSAGE = { name: 'Asha Rao', email: 'Asha@Example.test', description: 'Do you build mobile apps?' };
+
+function renderContact(answer: () => StubAnswer = () => ok(MSG.contactSent)) {
+  const calls = stubFetch(answer);
+  const view = renderRoutes([{ path: '/contactForm', Component: ContactPage }], '/contactForm');
+  return { ...view, calls };
+}
+
+type User = ReturnType<typeof renderContact>['user'];
+
+async function fill(user: User, fields: Partial<typeof MESSAGE> = MESSAGE) {
+  if (fields.name) await user.type(screen.getByLabelText('Name'), fields.name);
+  if (fields.email) await user.type(screen.getByLabelText('Email'), fields.email);
+  if (fields.description) await user.type(screen.getByLabelText('Description'), fields.description);
+}
+
+const sendButton = () => screen.getByRole('button', { name: 'Send message' });
+const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('/contactForm', () => {
+  it('renders at both spellings of the path, inside the site layout', async () => {
+    for (const path of ['/contactForm', '/contactform']) {
+      stubFetch(() => ok(MSG.loaded));
+      renderRoutes(appRoutes, path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('labels the sample contact details as sample data', () => {
+    renderContact();
+    expect(screen.getByText(/^Sample:/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hello@nexatech.example' })).toBeTruthy();
+  });
+
+  it('shows one message at a time in the order of the fields, without calling the server', async () => {
+    const { user, calls } = renderContact();
+    await user.click(sendButton());
+    expect(errorOf('Name')).toBe(MSG.contactNameRequired);
+    expect(errorOf('Email')).toBeNull();
+
+    await fill(user, { name: MESSAGE.name });
+    await user.click(sendButton());
+    expect(errorOf('Name')).toBeNull();
+    expect(errorOf('Email')).toBe(MSG.siteEmailRequired);
+
+    await fill(user, { email: 'asha at example' });
+    await user.click(sendButton());
+    expect(errorOf('Email')).toBe(MSG.siteEmailInvalid);
+
+    await user.clear(screen.getByLabelText('Email'));
+    await fill(user, { email: MESSAGE.email });
+    await user.click(sendButton());
+    expect(errorOf('Description')).toBe(MSG.contactDescriptionRequired);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the message, confirms with the server message and clears the form', async () => {
+    const { user, calls } = renderContact();
+    await fill(user);
+    await user.click(sendButton());
+    expect(await screen.findByText(MSG.contactSent)).toBeTruthy();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        path: '/publicApi/contactMember',
+        method: 'POST',
+        body: { ...MESSAGE, email: 'asha@example.test' },
+      }),
+    ]);
+    await waitFor(() => expect(fieldValue('Name')).toBe(''));
+    expect(fieldValue('Description')).toBe('');
+  });
+
+  it.each([
+    ['the server message on an HTTP error', fail(429, MSG.rateLimited, 'RATE_LIMITED'), MSG.rateLimited],
+    ['the server message of success false', { body: { success: false, message: MSG.forbidden } }, MSG.forbidden],
+    ["'Message could not be sent' when the server says nothing", { status: 502, body: null }, MSG.contactFailed],
+  ])('shows %s and keeps the form', async (_case, answer, toast) => {
+    const { user } = renderContact(() => answer);
+    await fill(user);
+    await user.click(sendButton());
+    expect(await screen.findByText(toast)).toBeTruthy();
+    expect(fieldValue('Name')).toBe(MESSAGE.name);
+  });
+
+  it("says 'Something went wrong.' when the network fails", async () => {
+    const { user } = renderContact();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await fill(user);
+    await user.click(sendButton());
+    expect(await screen.findByText(MSG.networkFailed)).toBeTruthy();
+  });
+});

@@ -1,0 +1,14 @@
+import { useLoaderData } from 'react-router';
+import { SitePageView } from '../components/site-page-view';
+import type { LoadedSitePage } from '../content/load-site-page';
+
+/** Every template page and the 404: the route loader picks the content, the content picks the layout. */
+export function ContentPage() {
+  const { page, index } = useLoaderData() as LoadedSitePage;
+  return (
+    <>
+      <title>{`${page.title} · NexaTech`}</title>
+      <SitePageView key={page.path} page={page} index={index} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// POST /sellerApi/packageWithdrawalVerify (vendor twin) - capital step 2: the OTP closes the order and holds its capital
+import { routes } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { notifyApiError } from '../../../lib/toast';
+import { investKeys } from '../../invest/api/query-keys';
+import { profileQuery } from '../../member/api/get-profile';
+import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
+
+export function verifyCapitalWithdrawal(options: { address: string; otp: string; requestId: string }) {
+  return callApi(routes.packageWithdrawalVerify, {
+    body: { address: options.address, otp: options.otp, _id: options.requestId },
+  });
+}
+
+export function useVerifyCapitalWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCapitalWithdrawal,
+    onError: notifyApiError,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: investKeys.activePackages });
+      void queryClient.invalidateQueries({ queryKey: investKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    },
+  });
+}

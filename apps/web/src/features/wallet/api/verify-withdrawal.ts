@@ -1,0 +1,32 @@
+// POST /sellerApi/WithdrawalsrequsetVerify (vendor twin) - step 2: the OTP holds the amount (status pending)
+import { microsToDecimalText, routes } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { notifyApiError } from '../../../lib/toast';
+import { profileQuery } from '../../member/api/get-profile';
+import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
+import type { WithdrawalDetails } from './request-withdrawal';
+
+export function verifyWithdrawal(options: WithdrawalDetails & { otp: string; requestId: string }) {
+  return callApi(routes.withdrawalVerify, {
+    body: {
+      address: options.address,
+      amount: microsToDecimalText(options.amount),
+      otp: options.otp,
+      _id: options.requestId,
+    },
+  });
+}
+
+export function useVerifyWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyWithdrawal,
+    onError: notifyApiError,
+    // Not awaited: the form returns to step 1 at once; the history and balances follow.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    },
+  });
+}

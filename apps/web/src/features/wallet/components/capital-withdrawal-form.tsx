@@ -1,0 +1,112 @@
+import { type OrderRow, type PublicSettings, packageWithdrawalForm, type WithdrawalRow } from '@app/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { usdt } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/toast';
+import { useRequestCapitalWithdrawal } from '../api/request-capital-withdrawal';
+import { useVerifyCapitalWithdrawal } from '../api/verify-capital-withdrawal';
+import { OtpConfirm, SavedAddressButton, StepLabel } from './withdrawal-steps';
+
+interface CapitalWithdrawalFormProps {
+  order: OrderRow;
+  settings: PublicSettings;
+  savedAddress: string | null;
+}
+
+/** /withdrawladd/{id}: the address, Next; the OTP, Submit; then /my-order. The charge is the order's own. */
+export function CapitalWithdrawalForm({ order, settings, savedAddress }: CapitalWithdrawalFormProps) {
+  const navigate = useNavigate();
+  const [request, setRequest] = useState<WithdrawalRow | null>(null);
+  const requestCapital = useRequestCapitalWithdrawal();
+  const verifyCapital = useVerifyCapitalWithdrawal();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm({ resolver: firstErrorResolver(packageWithdrawalForm), defaultValues: { address: '' } });
+
+  const next = handleSubmit(({ address }) =>
+    requestCapital.mutate(
+      { address, orderId: order._id },
+      {
+        onSuccess: (response) => {
+          notifySuccess(response.message);
+          setRequest(response.data);
+        },
+      },
+    ),
+  );
+
+  const submit = (otp: string) => {
+    if (!request) return;
+    verifyCapital.mutate(
+      { address: request.address, otp, requestId: request._id },
+      {
+        onSuccess: (response) => {
+          notifySuccess(response.message);
+          void navigate('/my-order');
+        },
+      },
+    );
+  };
+
+  return (
+    <Card aria-labelledby="capital-form-title">
+      <h2 id="capital-form-title" className="text-lg font-semibold text-slate-50">
+        Withdraw the capital of {order.title}
+      </h2>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-400">Capital</dt>
+        <dd className="text-right text-slate-100 tabular-nums">{usdt(order.price)}</dd>
+        <dt className="text-slate-400">Admin charge</dt>
+        <dd className="text-right text-slate-100 tabular-nums">{order.capitalChargePercent}%</dd>
+      </dl>
+      <ul className="mt-3 space-y-0.5 text-sm text-slate-400">
+        <li>Minimum {settings.packageWithdrawalMinimum} USDT.</li>
+        <li>The package stops earning daily profit once you confirm. This cannot be undone.</li>
+      </ul>
+      <div className="mt-5 space-y-4">
+        <StepLabel step={request ? 2 : 1} />
+        {request ? (
+          <OtpConfirm
+            summary={{
+              requested: request.requestPayment,
+              charge: request.charge,
+              net: request.netAmount,
+              address: request.address,
+            }}
+            isSubmitting={verifyCapital.isPending}
+            onSubmit={submit}
+            onBack={() => setRequest(null)}
+          />
+        ) : (
+          <form noValidate onSubmit={next} className="space-y-4">
+            <TextField
+              label="Address"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              placeholder="0x…"
+              className="[&_input]:font-mono"
+              error={errors.address?.message}
+              {...register('address')}
+            />
+            <SavedAddressButton
+              address={savedAddress}
+              onUse={(address) => setValue('address', address, { shouldValidate: true })}
+            />
+            <Button type="submit" loading={requestCapital.isPending} className="w-full sm:w-auto sm:min-w-40">
+              Next
+            </Button>
+          </form>
+        )}
+      </div>
+    </Card>
+  );
+}

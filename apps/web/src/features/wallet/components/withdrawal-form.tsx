@@ -1,0 +1,128 @@
+import { type PublicSettings, parseUsdtToMicros, type WithdrawalRow, withdrawalFormSchema } from '@app/contract';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { usdt } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/toast';
+import { useRequestWithdrawal, type WithdrawalDetails } from '../api/request-withdrawal';
+import { useVerifyWithdrawal } from '../api/verify-withdrawal';
+import { OtpConfirm, SavedAddressButton, StepLabel } from './withdrawal-steps';
+
+type FormSchema = ReturnType<typeof withdrawalFormSchema>;
+const EMPTY = { address: '', amount: '' };
+
+interface WithdrawalFormProps {
+  settings: PublicSettings;
+  /** The Flexible wallet (earningbalance), what can be withdrawn. */
+  available: number;
+  savedAddress: string | null;
+}
+
+/** /withdrawladd: address and amount, Next; then the amount again and the OTP, Submit; then back to a clean step 1. */
+export function WithdrawalForm({ settings, available, savedAddress }: WithdrawalFormProps) {
+  const schema = useMemo(
+    () => withdrawalFormSchema(parseUsdtToMicros(settings.withdrawalMinimum) ?? 0n),
+    [settings.withdrawalMinimum],
+  );
+  const [pending, setPending] = useState<{ details: WithdrawalDetails; request: WithdrawalRow } | null>(null);
+  const requestWithdrawal = useRequestWithdrawal();
+  const verifyWithdrawal = useVerifyWithdrawal();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors },
+  } = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
+    resolver: firstErrorResolver(schema),
+    defaultValues: EMPTY,
+  });
+
+  const next = handleSubmit((details) =>
+    requestWithdrawal.mutate(details, {
+      onSuccess: (response) => {
+        notifySuccess(response.message);
+        setPending({ details, request: response.data });
+      },
+    }),
+  );
+
+  const submit = (otp: string) => {
+    if (!pending) return;
+    verifyWithdrawal.mutate(
+      { ...pending.details, otp, requestId: pending.request._id },
+      {
+        onSuccess: (response) => {
+          notifySuccess(response.message);
+          setPending(null);
+          reset(EMPTY);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card aria-labelledby="withdraw-form-title">
+      <h2 id="withdraw-form-title" className="text-lg font-semibold text-slate-50">
+        Withdraw USDT
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">
+        Available: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> in your Flexible wallet
+      </p>
+      <ul className="mt-2 space-y-0.5 text-sm text-slate-400">
+        <li>Minimum withdrawal {settings.withdrawalMinimum} USDT.</li>
+        <li>Admin charge {settings.withdrawalChargePercent}%, taken from the amount.</li>
+        <li>Paid to a {settings.network} address after review.</li>
+      </ul>
+      <div className="mt-5 space-y-4">
+        <StepLabel step={pending ? 2 : 1} />
+        {pending ? (
+          <OtpConfirm
+            showAmount
+            summary={{
+              requested: pending.request.requestPayment,
+              charge: pending.request.charge,
+              net: pending.request.netAmount,
+              address: pending.request.address,
+            }}
+            isSubmitting={verifyWithdrawal.isPending}
+            onSubmit={submit}
+            onBack={() => setPending(null)}
+          />
+        ) : (
+          <form noValidate onSubmit={next} className="space-y-4">
+            <TextField
+              label="Address"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              placeholder="0x…"
+              className="[&_input]:font-mono"
+              error={errors.address?.message}
+              {...register('address')}
+            />
+            <SavedAddressButton
+              address={savedAddress}
+              onUse={(address) => setValue('address', address, { shouldValidate: true })}
+            />
+            <TextField
+              label="Amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              error={errors.amount?.message}
+              {...register('amount')}
+            />
+            <Button type="submit" loading={requestWithdrawal.isPending} className="w-full sm:w-auto sm:min-w-40">
+              Next
+            </Button>
+          </form>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { WithdrawalRow } from '@app/contract';
+import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
+import { StatusBadge } from './status-badge';
+
+/** One request: what was asked, what arrives, when, and how it ended (spec: reason, amount, date, status). */
+export function WithdrawalRowItem({ withdrawal }: { withdrawal: WithdrawalRow }) {
+  const status = withdrawal.status === 'unverified' ? 'pending' : withdrawal.status;
+  return (
+    <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-lg font-semibold text-slate-50 tabular-nums">
+            <span className="sr-only">Requested amount </span>
+            {usdt(withdrawal.requestPayment)}
+          </p>
+          <p className="text-sm text-slate-400">
+            {withdrawal.kind === 'capital' ? `Capital of ${withdrawal.packageTitle ?? 'a package'}` : 'Flexible wallet'}
+            {' · '}
+            <span className="tabular-nums">
+              {usdt(withdrawal.netAmount)} after {withdrawal.chargePercent}% charge
+            </span>
+          </p>
+        </div>
+        <StatusBadge status={status} />
+      </div>
+      {withdrawal.status === 'reject' && withdrawal.reason && (
+        <p className="mt-2 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">Reason: {withdrawal.reason}</p>
+      )}
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
+        <time dateTime={withdrawal.createdAt} className="tabular-nums">
+          {formatDateTime(withdrawal.createdAt)}
+        </time>
+        <span className="font-mono text-slate-300" title={withdrawal.address}>
+          <span className="sr-only">To address </span>
+          {shortenHash(withdrawal.address)}
+        </span>
+        {withdrawal.transactionHash && (
+          <span className="w-full font-mono text-green-300" title={withdrawal.transactionHash}>
+            Paid in {shortenHash(withdrawal.transactionHash)}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { OTP_LENGTH, OTP_TTL_SECONDS, withdrawalOtpForm } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { shortenHash, usdt } from '../../../lib/format';
+
+/** Where the two-step forms say which step the member is on. */
+export function StepLabel({ step }: { step: 1 | 2 }) {
+  return (
+    <p className="text-sm font-medium text-teal-300" aria-live="polite">
+      Step {step} of 2: {step === 1 ? 'details' : 'confirm with the code we e-mailed you'}
+    </p>
+  );
+}
+
+/** Fills the address field with the member's saved USDT address (from /settingNew). */
+export function SavedAddressButton({ address, onUse }: { address: string | null; onUse: (address: string) => void }) {
+  if (!address) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => onUse(address)}
+      className="-mt-2 min-h-10 rounded-lg px-1 text-sm font-medium text-teal-300 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+    >
+      Use my saved address <span className="font-mono">{shortenHash(address)}</span>
+    </button>
+  );
+}
+
+interface OtpConfirmProps {
+  /** What will reach the address, and where; shown again before the member commits. */
+  summary: { requested: number; charge: number; net: number; address: string };
+  isSubmitting: boolean;
+  onSubmit: (otp: string) => void;
+  onBack: () => void;
+  /** The income form shows the amount again in step 2 (spec); the capital form does not. */
+  showAmount?: boolean;
+}
+
+export function OtpConfirm({ summary, isSubmitting, onSubmit, onBack, showAmount = false }: OtpConfirmProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: firstErrorResolver(withdrawalOtpForm), defaultValues: { otp: '' } });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ otp }) => onSubmit(otp))} className="space-y-4">
+      {showAmount && <TextField label="Amount" value={usdt(summary.requested)} readOnly />}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm">
+        <dt className="text-slate-400">Charge</dt>
+        <dd className="text-right text-slate-200 tabular-nums">{usdt(summary.charge)}</dd>
+        <dt className="text-slate-400">You receive</dt>
+        <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(summary.net)}</dd>
+        <dt className="text-slate-400">To</dt>
+        <dd className="text-right font-mono text-slate-200" title={summary.address}>
+          {shortenHash(summary.address)}
+        </dd>
+      </dl>
+      <TextField
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        autoFocus
+        hint={`Valid for ${OTP_TTL_SECONDS / 60} minutes. Check your e-mail.`}
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button type="submit" loading={isSubmitting} className="sm:min-w-40">
+          Submit
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}

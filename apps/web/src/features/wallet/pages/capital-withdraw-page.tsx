@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { useActivePackages } from '../../invest/api/get-active-packages';
+import { useProfile } from '../../member/api/get-profile';
+import { LoadError } from '../../member/components/load-error';
+import { usePublicSettings } from '../api/get-public-settings';
+import { CapitalWithdrawalForm } from '../components/capital-withdrawal-form';
+
+export function CapitalWithdrawPage() {
+  const { id } = useParams();
+  const orders = useActivePackages();
+  const settings = usePublicSettings();
+  const profile = useProfile();
+  const queries = [orders, settings, profile];
+  const order = orders.data?.find((each) => each._id === id);
+
+  return (
+    <div className="space-y-6">
+      <title>Withdraw capital · NexaTech</title>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Withdraw capital</h1>
+        <Link to="/my-order" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
+          My orders
+        </Link>
+      </div>
+      {queries.some((query) => query.isPending) && <ListSkeleton label="Loading the package" />}
+      {queries.some((query) => query.isError) && (
+        <LoadError what="the package" onRetry={() => queries.forEach((query) => void query.refetch())} />
+      )}
+      {orders.data && !order && (
+        <EmptyState
+          title="Package not found"
+          hint="This order is not one of yours. Choose a package on My orders."
+          action={{ to: '/my-order', label: 'Go to My orders' }}
+        />
+      )}
+      {order && order.status === 'withdrawn' && (
+        <EmptyState
+          title="Capital already withdrawn"
+          hint={`The capital of ${order.title} has been withdrawn. See its status in your withdrawal history.`}
+          action={{ to: '/withdrawl-list', label: 'Withdrawal history' }}
+        />
+      )}
+      {order && order.status !== 'withdrawn' && settings.data && profile.data && (
+        <div className="max-w-xl">
+          <CapitalWithdrawalForm order={order} settings={settings.data} savedAddress={profile.data.usdtAddress} />
+        </div>
+      )}
+    </div>
+  );
+}

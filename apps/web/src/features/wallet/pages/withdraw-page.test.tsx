@@ -1,0 +1,297 @@
+import { type MemberProfile, MSG, STORAGE_KEY } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
+import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';
+import {
+  ADDRESS,
+  CREATED,
+  profileOf,
+  SAVED_ADDRESS,
+  SETTINGS,
+  WITHDRAWAL_LIST_PATH,
+  withdrawalOf,
+  withdrawalPage,
+} from '../withdraw-test-kit';
+import { WithdrawPage } from './withdraw-page';
+
+const REQUEST_PATH = '/sellerApi/Withdrawalsrequset';
+const VERIFY_PATH = '/sellerApi/WithdrawalsrequsetVerify';
+// What step 1 answers: the stored request with the charge the server worked out.
+const REQUESTED = withdrawalOf({
+  _id: '33333333-3333-4333-8333-333333333333',
+  status: 'unverified',
+  requestPayment: 60.5,
+  charge: 4.24,
+  chargePercent: 7,
+  netAmount: 56.26,
+});
+
+interface Answers {
+  profile?: MemberProfile;
+  list?: StubAnswer;
+  request?: () => StubAnswer;
+  verify?: () => StubAnswer;
+}
+
+function renderWithdraw(answers: Answers = {}) {
+  const calls = stubFetch((call) => {
+    if (call.path === '/publicApi/settings') return ok(MSG.loaded, SETTINGS);
+    if (call.path === '/sellerApi/getprofile') return ok(MSG.profileLoaded, answers.profile ?? profileOf());
+    if (call.path.startsWith(WITHDRAWAL_LIST_PATH)) return answers.list ?? withdrawalPage([]);
+    if (call.path === REQUEST_PATH) return (answers.request ?? (() => ok(MSG.withdrawalOtpSent, REQUESTED)))();
+    if (call.path === VERIFY_PATH) {
+      return (answers.verify ?? (() => ok(MSG.withdrawalSubmitted, { ...REQUESTED, status: 'pending' })))();
+    }
+    return fail(404, MSG.notFound, 'NOT_FOUND');
+  });
+  const view = renderRoutes(
+    [{ path: '/withdrawladd', Component: WithdrawPage }, landing('/withdrawl-list')],
+    '/withdrawladd',
+  );
+  return { ...view, calls };
+}
+
+type User = ReturnType<typeof renderWithdraw>['user'];
+
+const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const definition = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+const posts = (calls: StubCall[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);
+
+async function goToStep2(user: User, amount = '60.50') {
+  await user.type(await screen.findByLabelText('Address'), ADDRESS);
+  await user.type(screen.getByLabelText('Amount'), amount);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByLabelText('OTP');
+}
+
+describe('/withdrawladd', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('shows the Flexible wallet balance and the minimum, charge and network from the settings', async () => {
+    renderWithdraw();
+    const available = await screen.findByText('1,234.50 USDT');
+    expect(available.closest('p')?.textContent).toBe('Available: 1,234.50 USDT in your Flexible wallet');
+    expect(screen.getByText('Minimum withdrawal 30 USDT.')).toBeTruthy();
+    expect(screen.getByText('Admin charge 7%, taken from the amount.')).toBeTruthy();
+    expect(screen.getByText('Paid to a USDT-BEP-20 address after review.')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+  });
+
+  it('shows the spec messages in order, one at a time, and sends nothing while invalid', async () => {
+    const { user, calls } = renderWithdraw();
+    const next = await screen.findByRole('button', { name: 'Next' });
+    const address = screen.getByLabelText('Address');
+    const amount = screen.getByLabelText('Amount');
+
+    await user.click(next);
+    expect(errorOf('Address')).toBe(MSG.addressRequired);
+    expect(errorOf('Amount')).toBeNull();
+
+    await user.type(address, '0x1234');
+    await user.click(next);
+    expect(errorOf('Address')).toBe(MSG.addressInvalid);
+    expect(errorOf('Amount')).toBeNull();
+
+    await user.clear(address);
+    await user.type(address, ADDRESS);
+    await user.click(next);
+    expect(errorOf('Address')).toBeNull();
+    expect(errorOf('Amount')).toBe(MSG.amountRequired);
+
+    await user.type(amount, '29.99');
+    await user.click(next);
+    expect(errorOf('Amount')).toBe('Please enter amount more than 30');
+
+    await user.clear(amount);
+    await user.type(amount, 'ten');
+    await user.click(next);
+    expect(errorOf('Amount')).toBe(MSG.amountInvalid);
+
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+  });
+
+  it('accepts the minimum itself', async () => {
+    const { user, calls } = renderWithdraw();
+    await goToStep2(user, '30');
+    expect(posts(calls, REQUEST_PATH)[0]?.body).toEqual({ address: ADDRESS, amount: '30' });
+  });
+
+  it("fills the address from the profile's saved USDT address", async () => {
+    const { user, calls } = renderWithdraw();
+    const useSaved = await screen.findByRole('button', { name: /^Use my saved address/ });
+    expect(useSaved.textContent).toBe('Use my saved address 0xcd34…cd34');
+    await user.click(useSaved);
+    expect(inputValue('Address')).toBe(SAVED_ADDRESS);
+
+    await user.type(screen.getByLabelText('Amount'), '45');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByLabelText('OTP');
+    expect(posts(calls, REQUEST_PATH)[0]?.body).toEqual({ address: SAVED_ADDRESS, amount: '45' });
+  });
+
+  it('offers no saved address when the profile has none', async () => {
+    renderWithdraw({ profile: profileOf({ usdtAddress: null }) });
+    await screen.findByLabelText('Address');
+    expect(screen.queryByRole('button', { name: /saved address/ })).toBeNull();
+  });
+
+  it('posts the address and the amount as decimal text, then shows step 2 with the amount, charge and net', async () => {
+    const { user, calls } = renderWithdraw();
+    await goToStep2(user);
+
+    expect(posts(calls, REQUEST_PATH)).toHaveLength(1);
+    expect(posts(calls, REQUEST_PATH)[0]?.body).toEqual({ address: ADDRESS, amount: '60.5' });
+    expect(await screen.findByText(MSG.withdrawalOtpSent)).toBeTruthy();
+
+    expect(screen.getByText('Step 2 of 2: confirm with the code we e-mailed you')).toBeTruthy();
+    const amount = screen.getByLabelText('Amount') as HTMLInputElement;
+    expect(amount.value).toBe('60.50 USDT');
+    expect(amount.readOnly).toBe(true);
+    expect(definition('Charge')).toBe('4.24 USDT');
+    expect(definition('You receive')).toBe('56.26 USDT');
+    expect(definition('To')).toBe('0xab12…ab12');
+    expect(inputValue('OTP')).toBe('');
+    expect(screen.queryByLabelText('Address')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('checks the OTP in the spec order before sending it', async () => {
+    const { user, calls } = renderWithdraw();
+    await goToStep2(user);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+
+    await user.click(submit);
+    expect(errorOf('OTP')).toBe('Please enter otp');
+    expect(errorOf('OTP')).toBe(MSG.otpRequiredWithdrawal);
+
+    await user.type(screen.getByLabelText('OTP'), '123');
+    await user.click(submit);
+    expect(errorOf('OTP')).toBe(MSG.otpInvalidFormat);
+    expect(posts(calls, VERIFY_PATH)).toHaveLength(0);
+  });
+
+  it('verifies with the OTP and the request id, then returns to a clean step 1', async () => {
+    const { user, calls } = renderWithdraw();
+    await goToStep2(user);
+    const listCallsBefore = calls.filter((call) => call.path.startsWith(WITHDRAWAL_LIST_PATH)).length;
+
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(MSG.withdrawalSubmitted)).toBeTruthy();
+    expect(posts(calls, VERIFY_PATH)).toHaveLength(1);
+    expect(posts(calls, VERIFY_PATH)[0]?.body).toEqual({
+      address: ADDRESS,
+      amount: '60.5',
+      otp: '123456',
+      _id: REQUESTED._id,
+    });
+
+    expect(await screen.findByText('Step 1 of 2: details')).toBeTruthy();
+    expect(inputValue('Address')).toBe('');
+    expect(inputValue('Amount')).toBe('');
+    expect(screen.queryByLabelText('OTP')).toBeNull();
+    expect(errorOf('Address')).toBeNull();
+    // The history and the balance are asked again.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path.startsWith(WITHDRAWAL_LIST_PATH)).length).toBeGreaterThan(
+        listCallsBefore,
+      ),
+    );
+  });
+
+  it('toasts a refused verification and stays on step 2 with the OTP', async () => {
+    const { user } = renderWithdraw({ verify: () => fail(409, MSG.insufficientFunds, 'INSUFFICIENT_FUNDS') });
+    await goToStep2(user);
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(MSG.insufficientFunds)).toBeTruthy();
+    expect(screen.getByText('Step 2 of 2: confirm with the code we e-mailed you')).toBeTruthy();
+    expect(inputValue('OTP')).toBe('123456');
+    expect(screen.getByRole('button', { name: 'Submit' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('toasts a refused request and stays on step 1 with the details', async () => {
+    const { user } = renderWithdraw({ request: () => fail(409, MSG.insufficientFunds, 'INSUFFICIENT_FUNDS') });
+    await user.type(await screen.findByLabelText('Address'), ADDRESS);
+    await user.type(screen.getByLabelText('Amount'), '60.50');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText(MSG.insufficientFunds)).toBeTruthy();
+    expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+    expect(screen.queryByLabelText('OTP')).toBeNull();
+    expect(inputValue('Address')).toBe(ADDRESS);
+    expect(inputValue('Amount')).toBe('60.50');
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('goes back to step 1 with Back, the details kept', async () => {
+    const { user, calls } = renderWithdraw();
+    await goToStep2(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+
+    expect(await screen.findByText('Step 1 of 2: details')).toBeTruthy();
+    expect(screen.queryByLabelText('OTP')).toBeNull();
+    expect(inputValue('Address')).toBe(ADDRESS);
+    expect(inputValue('Amount')).toBe('60.50');
+    expect(posts(calls, VERIFY_PATH)).toHaveLength(0);
+  });
+
+  it('lists the requests with reason, requested amount, local date and coloured status', async () => {
+    const rows = [
+      withdrawalOf({ _id: 'w1', status: 'reject', requestPayment: 75, reason: 'Address on a sanctions list' }),
+      withdrawalOf({ _id: 'w2', status: 'pending', requestPayment: 50 }),
+      withdrawalOf({ _id: 'w3', status: 'success', requestPayment: 1234.5, transactionHash: `0x${'e'.repeat(64)}` }),
+    ];
+    const { calls } = renderWithdraw({ list: withdrawalPage(rows) });
+    const list = await screen.findByRole('list', { name: 'Recent withdrawals' });
+    expect(calls.find((call) => call.path.startsWith(WITHDRAWAL_LIST_PATH))?.path).toBe(
+      `${WITHDRAWAL_LIST_PATH}?page=1`,
+    );
+
+    const [rejected, pending, success] = within(list).getAllByRole('listitem') as HTMLElement[];
+    // CREATED is 2024-05-06 13:02:03 local time; the rows show it in the viewer's zone.
+    expect(within(list).getAllByText('2024-05-06 13:02:03')).toHaveLength(3);
+    expect(within(list).getAllByRole('time')[0]?.getAttribute('datetime')).toBe(CREATED.toISOString());
+
+    expect(within(rejected as HTMLElement).getByText('75.00 USDT')).toBeTruthy();
+    expect(within(rejected as HTMLElement).getByText('Reason: Address on a sanctions list')).toBeTruthy();
+    expect(within(rejected as HTMLElement).getByText('Rejected').className).toContain('red');
+
+    expect(within(pending as HTMLElement).getByText('50.00 USDT')).toBeTruthy();
+    expect(within(pending as HTMLElement).getByText('Pending').className).toContain('yellow');
+
+    expect(within(success as HTMLElement).getByText('1,234.50 USDT')).toBeTruthy();
+    expect(within(success as HTMLElement).getByText('Success').className).toContain('green');
+    expect(within(list).getAllByText(/^Reason:/)).toHaveLength(1);
+  });
+
+  it("links to the full history with 'View all'", async () => {
+    const { user } = renderWithdraw({ list: withdrawalPage([withdrawalOf()]) });
+    await screen.findByRole('list', { name: 'Recent withdrawals' });
+    const viewAll = screen.getByRole('link', { name: 'View all' });
+    expect(viewAll.getAttribute('href')).toBe('/withdrawl-list');
+    await user.click(viewAll);
+    expect(await screen.findByText('landed on /withdrawl-list')).toBeTruthy();
+  });
+
+  it('shows an empty history', async () => {
+    renderWithdraw();
+    expect(await screen.findByRole('heading', { name: 'No withdrawals yet' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Recent withdrawals' })).toBeNull();
+  });
+
+  it('offers a retry when the settings do not load', async () => {
+    stubFetch((call) => {
+      if (call.path === '/publicApi/settings') return fail(500, MSG.internal, 'INTERNAL');
+      return call.path === '/sellerApi/getprofile' ? ok(MSG.profileLoaded, profileOf()) : withdrawalPage([]);
+    });
+    renderRoutes([{ path: '/withdrawladd', Component: WithdrawPage }], '/withdrawladd');
+    expect(await screen.findByText('We could not load the withdrawal details.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByLabelText('Address')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { useProfile } from '../../member/api/get-profile';
+import { LoadError } from '../../member/components/load-error';
+import { usePublicSettings } from '../api/get-public-settings';
+import { RecentWithdrawals } from '../components/recent-withdrawals';
+import { WithdrawalForm } from '../components/withdrawal-form';
+
+export function WithdrawPage() {
+  const settings = usePublicSettings();
+  const profile = useProfile();
+  const isPending = settings.isPending || profile.isPending;
+  const isError = settings.isError || profile.isError;
+  return (
+    <div className="space-y-6">
+      <title>Withdraw · NexaTech</title>
+      <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Withdraw</h1>
+      {isPending && <ListSkeleton label="Loading the withdrawal form" />}
+      {isError && (
+        <LoadError
+          what="the withdrawal details"
+          onRetry={() => {
+            void settings.refetch();
+            void profile.refetch();
+          }}
+        />
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        {settings.data && profile.data && (
+          <WithdrawalForm
+            settings={settings.data}
+            available={profile.data.earningbalance}
+            savedAddress={profile.data.usdtAddress}
+          />
+        )}
+        <RecentWithdrawals />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { MSG, STORAGE_KEY, type WithdrawalRow } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { landing, renderRoutes } from '../../../test/render-routes';
+import { fail, stubFetch } from '../../../test/stub-fetch';
+import { WITHDRAWAL_LIST_PATH, withdrawalOf, withdrawalPage } from '../withdraw-test-kit';
+import { WithdrawalHistoryPage } from './withdrawal-history-page';
+
+const ROWS: WithdrawalRow[] = [
+  withdrawalOf({ _id: 'w1', status: 'pending', requestPayment: 50, netAmount: 47.5 }),
+  withdrawalOf({
+    _id: 'w2',
+    status: 'success',
+    requestPayment: 120,
+    netAmount: 114,
+    transactionHash: `0x9999${'f'.repeat(56)}abcd`,
+  }),
+  withdrawalOf({ _id: 'w3', status: 'reject', requestPayment: 75, reason: 'Address on a sanctions list' }),
+  withdrawalOf({
+    _id: 'w4',
+    kind: 'capital',
+    status: 'pending',
+    requestPayment: 250,
+    charge: 25,
+    chargePercent: 10,
+    netAmount: 225,
+    packageTitle: 'Gold',
+  }),
+];
+
+/** Answers with the rows of the asked status, on `totalPages` pages. */
+function renderHistory(path: string, options: { rows?: WithdrawalRow[]; totalPages?: number } = {}) {
+  const calls = stubFetch((call) => {
+    if (!call.path.startsWith(WITHDRAWAL_LIST_PATH)) return fail(404, MSG.notFound, 'NOT_FOUND');
+    const query = new URL(call.path, window.location.origin).searchParams;
+    const status = query.get('status');
+    const docs = (options.rows ?? ROWS).filter((row) => !status || row.status === status);
+    return withdrawalPage(docs, { page: Number(query.get('page')), totalPages: options.totalPages ?? 1 });
+  });
+  const view = renderRoutes(
+    [{ path: '/withdrawl-list', Component: WithdrawalHistoryPage }, landing('/withdrawladd')],
+    path,
+  );
+  return { ...view, calls };
+}
+
+const filterLink = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Filter by status' })).getByRole('link', { name });
+const currentFilter = () =>
+  within(screen.getByRole('navigation', { name: 'Filter by status' }))
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent);
+
+describe('/withdrawl-list', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('lists every request with its amounts, date, status and reason', async () => {
+    const { calls } = renderHistory('/withdrawl-list');
+    const list = await screen.findByRole('list', { name: 'Withdrawals' });
+    expect(calls[0]?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1`);
+
+    const [pending, success, rejected, capital] = within(list).getAllByRole('listitem') as HTMLElement[];
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByText('2024-05-06 13:02:03')).toHaveLength(4);
+
+    expect(within(pending as HTMLElement).getByText('50.00 USDT')).toBeTruthy();
+    expect(within(pending as HTMLElement).getByText('47.50 USDT after 5% charge')).toBeTruthy();
+    expect(within(pending as HTMLElement).getByText('Pending').className).toContain('yellow');
+
+    expect(within(success as HTMLElement).getByText('120.00 USDT')).toBeTruthy();
+    expect(within(success as HTMLElement).getByText('Success').className).toContain('green');
+    expect(within(success as HTMLElement).getByText('Paid in 0x9999…abcd')).toBeTruthy();
+
+    expect(within(rejected as HTMLElement).getByText('Rejected').className).toContain('red');
+    expect(within(rejected as HTMLElement).getByText('Reason: Address on a sanctions list')).toBeTruthy();
+    expect(within(list).getAllByText(/^Reason:/)).toHaveLength(1);
+
+    expect(within(capital as HTMLElement).getByText(/^Capital of Gold/)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(currentFilter()).toEqual(['All']);
+  });
+
+  it.each([
+    ['Pending', 'pending'],
+    ['Success', 'success'],
+    ['Rejected', 'reject'],
+  ])('filters by %s through ?status=%s', async (label, status) => {
+    const { user, router, calls } = renderHistory('/withdrawl-list');
+    await screen.findByRole('list', { name: 'Withdrawals' });
+
+    await user.click(filterLink(label));
+    expect(router.state.location.search).toBe(`?status=${status}`);
+    expect(await screen.findByRole('link', { name: label, current: 'page' })).toBeTruthy();
+    expect(currentFilter()).toEqual([label]);
+    expect(calls.at(-1)?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1&status=${status}`);
+
+    const expected = ROWS.filter((row) => row.status === status).length;
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Withdrawals' })).getAllByRole('listitem')).toHaveLength(expected),
+    );
+  });
+
+  it("goes back to every status with 'All'", async () => {
+    const { user, router, calls } = renderHistory('/withdrawl-list?status=reject');
+    await screen.findByRole('list', { name: 'Withdrawals' });
+    expect(calls[0]?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1&status=reject`);
+    expect(currentFilter()).toEqual(['Rejected']);
+
+    await user.click(filterLink('All'));
+    expect(await screen.findByRole('link', { name: 'All', current: 'page' })).toBeTruthy();
+    expect(router.state.location.search).not.toContain('status');
+    expect(calls.at(-1)?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1`);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(ROWS.length));
+  });
+
+  it('reads an unknown status as All', async () => {
+    const { calls } = renderHistory('/withdrawl-list?status=unverified');
+    await screen.findByRole('list', { name: 'Withdrawals' });
+    expect(calls[0]?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1`);
+    expect(currentFilter()).toEqual(['All']);
+  });
+
+  it('pages with the status kept, and a filter starts again at page 1', async () => {
+    const { user, router, calls } = renderHistory('/withdrawl-list?status=pending', { totalPages: 3 });
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+      '/withdrawl-list?status=pending&page=2',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=pending&page=2');
+    expect(calls.at(-1)?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=2&status=pending`);
+    expect(currentFilter()).toEqual(['Pending']);
+
+    await user.click(screen.getByRole('link', { name: 'Previous' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=pending&page=1');
+
+    await user.click(filterLink('Success'));
+    expect(await screen.findByRole('link', { name: 'Success', current: 'page' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=success');
+    expect(calls.at(-1)?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1&status=success`);
+  });
+
+  it('pages without a status when none is chosen', async () => {
+    const { user, calls } = renderHistory('/withdrawl-list', { totalPages: 2 });
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/withdrawl-list?page=2');
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(calls.at(-1)?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=2`);
+  });
+
+  it('shows an empty state that leads to /withdrawladd', async () => {
+    const { user } = renderHistory('/withdrawl-list', { rows: [] });
+    expect(await screen.findByRole('heading', { name: 'No withdrawals yet' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Withdrawals' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Withdraw' }));
+    expect(await screen.findByText('landed on /withdrawladd')).toBeTruthy();
+  });
+
+  it('says when no request has the chosen status', async () => {
+    renderHistory('/withdrawl-list?status=success', { rows: [ROWS[0] as WithdrawalRow] });
+    expect(await screen.findByRole('heading', { name: 'No withdrawals with this status' })).toBeTruthy();
+    expect(currentFilter()).toEqual(['Success']);
+  });
+
+  it('sends a page past the last one back to page 1 of the same status', async () => {
+    stubFetch(() => withdrawalPage([], { page: 9, totalPages: 2, totalDocs: 12 }));
+    renderRoutes(
+      [{ path: '/withdrawl-list', Component: WithdrawalHistoryPage }],
+      '/withdrawl-list?status=pending&page=9',
+    );
+    expect(await screen.findByRole('heading', { name: 'Nothing on this page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe(
+      '/withdrawl-list?status=pending&page=1',
+    );
+  });
+
+  it('shows the loading skeleton, then a retry on failure', async () => {
+    stubFetch(() => fail(500, MSG.internal, 'INTERNAL'));
+    renderRoutes([{ path: '/withdrawl-list', Component: WithdrawalHistoryPage }], '/withdrawl-list');
+    expect(screen.getByRole('list', { name: 'Loading your withdrawals' })).toBeTruthy();
+    expect(await screen.findByText('We could not load your withdrawals.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

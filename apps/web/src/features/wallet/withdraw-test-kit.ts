@@ -1,0 +1,78 @@
+// Test data for the withdrawal pages (test files only).
+import { type MemberProfile, MSG, type PublicSettings, ROLE, type WithdrawalRow } from '@app/contract';
+import { ok, type StubAnswer } from '../../test/stub-fetch';
+
+// A charge and a package minimum other than the spec's displayed 5% and 10 USDT prove the pages read the settings.
+export const SETTINGS: PublicSettings = {
+  depositMinimum: 25,
+  withdrawalMinimum: 30,
+  withdrawalChargePercent: 7,
+  packageWithdrawalMinimum: 12,
+  packageWithdrawalChargePercent: 10,
+  depositAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
+  network: 'USDT-BEP-20',
+};
+
+export const ADDRESS = `0x${'ab12'.repeat(10)}`;
+export const SAVED_ADDRESS = `0x${'cd34'.repeat(10)}`;
+export const CREATED = new Date(2024, 4, 6, 13, 2, 3);
+
+export function profileOf(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    _id: 'member-1',
+    fullName: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    role: ROLE.user,
+    referId: 'ASHA01',
+    sponsorName: null,
+    selfrank: 1,
+    balance: 300,
+    earningbalance: 1234.5,
+    totalPoints: 0,
+    point: 0,
+    aarohiIncome: 0,
+    levelIncome: 0,
+    ProfitDirect: 0,
+    todayProfit: 0,
+    todayProfitTrading: 0,
+    todayProfitLevel: 0,
+    todayProfitDirect: 0,
+    todayProfitReward: 0,
+    team_a: 0,
+    team_b: 0,
+    team_c: 0,
+    usdtAddress: SAVED_ADDRESS,
+    createdAt: CREATED.toISOString(),
+    ...overrides,
+  };
+}
+
+export function withdrawalOf(overrides: Partial<WithdrawalRow> = {}): WithdrawalRow {
+  return {
+    _id: '22222222-2222-4222-8222-222222222222',
+    kind: 'income',
+    address: ADDRESS,
+    requestPayment: 50,
+    charge: 2.5,
+    chargePercent: 5,
+    netAmount: 47.5,
+    status: 'pending',
+    reason: null,
+    transactionHash: null,
+    packageTitle: null,
+    orderId: null,
+    createdAt: CREATED.toISOString(),
+    expiresAt: new Date(CREATED.getTime() + 10 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function withdrawalPage(
+  docs: WithdrawalRow[],
+  options: { page?: number; totalPages?: number; totalDocs?: number } = {},
+): StubAnswer {
+  return ok(MSG.loaded, { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length, ...options });
+}
+
+export const WITHDRAWAL_LIST_PATH = '/sellerApi/getWithdrawalListverndor/me';

@@ -1,0 +1,140 @@
+// Performance budget: Lighthouse (mobile emulation, its default) against the real built server.
+// Run `npm run build` first; then `npm run bench:lighthouse`. Exits 1 when a page scores under the budget.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BUDGET = 95;
+const PAGES = ['/', '/login'];
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitForHealth(baseUrl, server) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not answer /healthz within 60 s');
+}
+
+// Production mode, as a visitor meets it; a throw-away data directory so no demo or dev data is touched.
+function startServer(options) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      APP_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+  });
+}
+
+function runLighthouse(options) {
+  const args = [
+    lighthouseCli,
+    options.url,
+    '--quiet',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${options.reportPath}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: chromePath },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with code ${code}`))));
+  });
+}
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function summarise(page, report) {
+  const score = Math.round((report.categories.performance.score ?? 0) * 100);
+  const metric = (id) => report.audits[id]?.displayValue ?? 'n/a';
+  const resources = report.audits['resource-summary']?.details?.items ?? [];
+  const scriptBytes = resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  const totalBytes = resources.find((item) => item.resourceType === 'total')?.transferSize ?? 0;
+  console.log(`${page.padEnd(8)} performance ${score}`);
+  console.log(
+    `         FCP ${metric('first-contentful-paint')} · LCP ${metric('largest-contentful-paint')} · ` +
+      `TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · SI ${metric('speed-index')}`,
+  );
+  console.log(`         JS transferred ${kib(scriptBytes)} of ${kib(totalBytes)} in total`);
+  if (score < BUDGET) {
+    // What Lighthouse itself blames, so a failing run says where to look.
+    const failing = Object.values(report.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+      .map((audit) => `           - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    console.log(`         under the budget of ${BUDGET}; audits below 90:\n${failing.join('\n')}`);
+  }
+  return score;
+}
+
+async function main() {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    console.error('No web build found: run `npm run build` first.');
+    process.exit(1);
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = startServer({ port, dataDir });
+  try {
+    await waitForHealth(baseUrl, server);
+    const scores = [];
+    for (const page of PAGES) {
+      // LIGHTHOUSE_REPORT_DIR keeps the full JSON reports for a closer look at the audits.
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? path.resolve(process.env.LIGHTHOUSE_REPORT_DIR) : dataDir;
+      await mkdir(reportDir, { recursive: true });
+      const reportPath = path.join(reportDir, `lighthouse${page.replaceAll('/', '-') || '-'}.json`);
+      await runLighthouse({ url: `${baseUrl}${page}`, reportPath });
+      scores.push(summarise(page, JSON.parse(await readFile(reportPath, 'utf8'))));
+    }
+    const passed = scores.every((score) => score >= BUDGET);
+    console.log(passed ? `All pages score ${BUDGET} or more.` : `Budget missed: every page must score ${BUDGET}.`);
+    process.exitCode = passed ? 0 : 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/** Violations a visitor would actually be blocked by: impact serious or critical. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+for (const path of ['/', '/contactForm', '/login']) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+// One page of each layout kind, plus the open menu and side menu.
+const ONE_PAGE_PER_KIND = [
+  '/home-3',
+  '/about-1',
+  '/services-1',
+  '/testimonials',
+  '/pricing',
+  '/faq',
+  '/team',
+  '/events',
+  '/blog-sidebar',
+  '/single-post-video',
+  '/product-details',
+  '/cart',
+  '/checkout',
+  '/coming-soon',
+  '/search?q=cloud',
+];
+
+test('the template pages, the open menu and the side menu have no serious violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of ONE_PAGE_PER_KIND) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Blog' }).click();
+  expect(await seriousViolations(page), 'open menu').toEqual([]);
+  await page.getByRole('button', { name: 'Open side menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'NexaTech' })).toBeVisible();
+  expect(await seriousViolations(page), 'side menu').toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the pages and the open phone menu have no serious violations', async ({ page }) => {
+    for (const path of ['/', '/cart', '/blog-sidebar', '/pricing', '/single-post-gallery']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' }).click();
+    expect(await seriousViolations(page), 'phone menu').toEqual([]);
+  });
+});

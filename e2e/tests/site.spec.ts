@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { failOnConsoleErrors } from './support';
+
+/** Every link the header menu (each dropdown opened) and the footer offer, without repeats. */
+async function headerAndFooterLinks(page: Page): Promise<string[]> {
+  const hrefs = new Set<string>();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const button of await nav.locator('button[aria-controls]').all()) {
+    await button.click();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+    for (const link of await panel.getByRole('link').all()) hrefs.add((await link.getAttribute('href')) ?? '');
+    await button.click();
+  }
+  hrefs.add((await nav.getByRole('link', { name: 'Contact' }).getAttribute('href')) ?? '');
+  for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
+    hrefs.add((await link.getAttribute('href')) ?? '');
+  }
+  return [...hrefs];
+}
+
+test('every header and footer link opens a page with its own h1 and no console error', async ({ page }) => {
+  test.setTimeout(180_000);
+  const assertNoConsoleErrors = failOnConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  const hrefs = await headerAndFooterLinks(page);
+  expect(hrefs).toEqual(expect.arrayContaining(['/home-1', '/single-post-gallery', '/contactForm', '/faq', '/team']));
+  expect(hrefs.length).toBeGreaterThan(40);
+
+  const headingByPath = new Map<string, string>();
+  for (const href of hrefs) {
+    await page.goto(href);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading, href).toHaveCount(1);
+    headingByPath.set(href, (await heading.textContent()) ?? '');
+  }
+  const headings = [...headingByPath.values()];
+  expect(new Set(headings).size, JSON.stringify(Object.fromEntries(headingByPath), null, 1)).toBe(headings.length);
+  assertNoConsoleErrors();
+});
+
+test('the search overlay finds a page by a word only its body holds', async ({ page }) => {
+  const assertNoConsoleErrors = failOnConsoleErrors(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await expect(dialog.getByLabel('Search words')).toBeFocused();
+  await dialog.getByLabel('Search words').fill('tallinn');
+  await dialog.getByLabel('Search words').press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=tallinn$/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: '1 page matches “tallinn”' })).toBeVisible();
+  await page.getByRole('link', { name: 'Career' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build a career solving real problems');
+
+  await page.goto('/search?q=qwertyuiop');
+  await expect(page.getByRole('heading', { name: 'No pages match “qwertyuiop”' })).toBeVisible();
+  assertNoConsoleErrors();
+});
+
+test('the side menu opens and closes by keyboard and keeps the focus inside', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Open side menu' });
+  await expect(opener).toBeVisible();
+  for (
+    let presses = 0;
+    presses < 30 && !(await opener.evaluate((node) => node === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(opener).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'NexaTech' });
+  await expect(dialog).toBeVisible();
+  for (let presses = 0; presses < 10; presses++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a new page starts at the top of the window', async ({ page }) => {
+  await page.goto('/blog-grid');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News and insights from NexaTech');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple plans for projects of any size');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the collapsible menu opens a group and a page', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await nav.getByRole('link', { name: 'Services details' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom software development, step by step');
+    await expect(nav).toBeHidden();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+});

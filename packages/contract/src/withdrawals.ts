@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { envelope, pageOf, pageQuery } from './envelope';
+import { idParam, otpField } from './fields';
+import { MSG } from './messages';
+import { atLeast, bep20AddressField, transactionIdField, usdtAmountField } from './money-fields';
+
+// Withdrawals (DESIGN section 4): step 1 stores an unverified request and mails an OTP; step 2 holds the money.
+const withdrawalOtpField = otpField(MSG.otpRequiredWithdrawal);
+const requestIdField = z.string({ error: MSG.withdrawalNotFound }).uuid({ error: MSG.withdrawalNotFound });
+
+export const withdrawalRequestBody = z.object({ address: bep20AddressField, amount: usdtAmountField });
+export type WithdrawalRequestBody = z.input<typeof withdrawalRequestBody>;
+
+export const withdrawalVerifyBody = z.object({
+  address: bep20AddressField,
+  amount: usdtAmountField,
+  otp: withdrawalOtpField,
+  _id: requestIdField,
+});
+export type WithdrawalVerifyBody = z.input<typeof withdrawalVerifyBody>;
+
+/** `packageId` is the order's `_id` (the member's active package), as the spec's payload names it. */
+export const packageWithdrawalBody = z.object({
+  address: bep20AddressField,
+  packageId: z.string({ error: MSG.orderRequired }).uuid({ error: MSG.orderRequired }),
+});
+export type PackageWithdrawalBody = z.input<typeof packageWithdrawalBody>;
+
+export const packageWithdrawalVerifyBody = z.object({
+  address: bep20AddressField,
+  otp: withdrawalOtpField,
+  _id: requestIdField,
+});
+export type PackageWithdrawalVerifyBody = z.input<typeof packageWithdrawalVerifyBody>;
+
+/** The client's forms, in the spec's order: address, amount (with the operator's minimum), then the OTP. */
+export function withdrawalFormSchema(minimumMicros: bigint) {
+  return z.object({ address: bep20AddressField, amount: atLeast(minimumMicros) });
+}
+export const withdrawalOtpForm = z.object({ otp: withdrawalOtpField });
+export const packageWithdrawalForm = z.object({ address: bep20AddressField });
+
+export const withdrawalKind = z.enum(['income', 'capital']);
+/** `unverified` is only ever seen in step 1's answer; lists hold verified requests. */
+export const withdrawalStatus = z.enum(['unverified', 'pending', 'success', 'reject']);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
+export const listedWithdrawalStatus = z.enum(['pending', 'success', 'reject']);
+
+export const withdrawalRow = z.object({
+  _id: z.string(),
+  kind: withdrawalKind,
+  address: z.string(),
+  /** The amount taken from the wallet (or the order's capital), in USDT. */
+  requestPayment: z.number(),
+  charge: z.number(),
+  chargePercent: z.number(),
+  /** What reaches the address: requestPayment minus charge. */
+  netAmount: z.number(),
+  status: withdrawalStatus,
+  /** Why an operator rejected it; null otherwise. */
+  reason: z.string().nullable(),
+  transactionHash: z.string().nullable(),
+  packageTitle: z.string().nullable(),
+  orderId: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type WithdrawalRow = z.infer<typeof withdrawalRow>;
+
+export const withdrawalResponse = envelope(withdrawalRow);
+export const withdrawalListParams = z.object({ id: z.string().max(100) });
+export const withdrawalListQuery = pageQuery.extend({ status: listedWithdrawalStatus.optional() });
+export const withdrawalListResponse = envelope(pageOf(withdrawalRow));
+
+export const adminWithdrawalQuery = pageQuery.extend({ status: listedWithdrawalStatus.optional() });
+export const adminWithdrawalRow = withdrawalRow.extend({
+  member: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
+  reviewedAt: z.string().nullable(),
+});
+export const adminWithdrawalListResponse = envelope(pageOf(adminWithdrawalRow));
+export const adminWithdrawalResponse = envelope(adminWithdrawalRow);
+export const withdrawalIdParams = z.object({ _id: idParam });
+export const payWithdrawalBody = z.object({ transactionHash: transactionIdField });
