@@ -8,7 +8,7 @@ import { approveDeposit, rejectDeposit, submitDeposit } from '../modules/deposit
 import { purchasePackage } from '../modules/invest/purchase.service';
 import { claimProfit } from '../modules/invest/settlement.service';
 import { addMemberToTeams } from '../modules/team/team-stats';
-import { seedDemoWithdrawals } from './demo-withdrawals';
+import { seedDemoWithdrawal } from './demo-withdrawals';
 
 const DAY_MS = 86_400_000;
 const PAST_DAYS = 7;
@@ -111,8 +111,15 @@ export async function seedDemoActivity(ctx: AppContext, options: { demoId: strin
     }
   }
   // Two past withdrawals after the sixth day's claim: one paid, one rejected and returned.
+  const review = { demoId: options.demoId, operatorId: options.operatorId };
   now = start + (PAST_DAYS - 1) * DAY_MS + 5 * 3_600_000;
-  await seedDemoWithdrawals(at, { demoId: options.demoId, operatorId: options.operatorId, payoutTxHash: txHash() });
+  await seedDemoWithdrawal(at, { ...review, amountMicros: 40_000_000n, outcome: { paidIn: txHash() } });
+  now += 2 * 3_600_000;
+  await seedDemoWithdrawal(at, {
+    ...review,
+    amountMicros: 35_000_000n,
+    outcome: { rejectedFor: 'The address could not receive BEP-20 USDT. Please check it and request again.' },
+  });
   now = ctx.clock().getTime() - 3_600_000;
   await deposit(options.demoId, 200_000_000n);
 }

@@ -7,31 +7,32 @@ import { holdWithdrawal } from '../modules/withdrawals/verify-withdrawal.service
 
 const DEMO_PAYOUT_ADDRESS = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
 
+type Outcome = { paidIn: string } | { rejectedFor: string };
+
 /**
- * Two past withdrawals of the demo member, one paid and one rejected, so the history shows both ends.
+ * One past withdrawal of the demo member from its Flexible wallet, paid or rejected by the operator.
  * The e-mailed code is the one step skipped: a seed has no inbox to read it from.
  */
-export async function seedDemoWithdrawals(
+export async function seedDemoWithdrawal(
   at: AppContext,
-  options: { demoId: string; operatorId: string; payoutTxHash: string },
+  options: { demoId: string; operatorId: string; amountMicros: bigint; outcome: Outcome },
 ) {
   const settings = await getSettings(at.db);
-  const chargeBasisPoints = percentToBasisPoints(settings.withdrawalChargePercent);
-  const held = async (amountMicros: bigint) => {
-    const request = await storeRequest(at, {
-      userId: options.demoId,
-      values: { kind: 'income', orderId: null, address: DEMO_PAYOUT_ADDRESS, amountMicros, chargeBasisPoints },
-    });
-    await at.db.transaction((tx) => holdWithdrawal(tx, { request, now: at.clock() }));
-    return request.id;
-  };
-  const paid = await held(40_000_000n);
-  await payWithdrawal(at, { withdrawalId: paid, actorId: options.operatorId, transactionHash: options.payoutTxHash });
-  const rejected = await held(35_000_000n);
-  await rejectWithdrawal(at, {
-    withdrawalId: rejected,
-    actorId: options.operatorId,
-    reason: 'The address could not receive BEP-20 USDT. Please check it and request again.',
+  const request = await storeRequest(at, {
+    userId: options.demoId,
+    values: {
+      kind: 'income',
+      orderId: null,
+      address: DEMO_PAYOUT_ADDRESS,
+      amountMicros: options.amountMicros,
+      chargeBasisPoints: percentToBasisPoints(settings.withdrawalChargePercent),
+    },
   });
-  return { paid, rejected };
+  await at.db.transaction((tx) => holdWithdrawal(tx, { request, now: at.clock() }));
+  const review = { withdrawalId: request.id, actorId: options.operatorId };
+  if ('paidIn' in options.outcome) {
+    await payWithdrawal(at, { ...review, transactionHash: options.outcome.paidIn });
+  } else {
+    await rejectWithdrawal(at, { ...review, reason: options.outcome.rejectedFor });
+  }
 }
