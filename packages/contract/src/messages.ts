@@ -96,6 +96,7 @@ export const MSG = {
   withdrawalExpired: 'This withdrawal request has expired. Please start again.',
   withdrawalDetailsChanged: 'The address or amount differs from the request. Please start again.',
   withdrawalAlreadyVerified: 'This withdrawal request has already been submitted.',
+  withdrawalNothingLeft: 'After the charge nothing would be paid out. Please enter a larger amount.',
   withdrawalAlreadyReviewed: 'This withdrawal has already been reviewed.',
   withdrawalPaid: 'Withdrawal marked as paid',
   withdrawalRejected: 'Withdrawal rejected and the amount returned',

@@ -135,7 +135,7 @@ export async function storeRequest(
   const now = ctx.clock();
   const chargeMicros = share(options.values.amountMicros, options.values.chargeBasisPoints);
   const netMicros = options.values.amountMicros - chargeMicros;
-  if (netMicros <= 0n) throw new AppError('VALIDATION', MSG.amountInvalid);
+  if (netMicros <= 0n) throw new AppError('VALIDATION', MSG.withdrawalNothingLeft);
   const [created] = await ctx.db
     .insert(withdrawals)
     .values({
