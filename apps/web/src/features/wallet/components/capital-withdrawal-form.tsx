@@ -4,13 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
 import { firstErrorResolver } from '../../../lib/form-resolver';
 import { usdt } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useRequestCapitalWithdrawal } from '../api/request-capital-withdrawal';
 import { useVerifyCapitalWithdrawal } from '../api/verify-capital-withdrawal';
-import { OtpConfirm, SavedAddressButton, StepLabel } from './withdrawal-steps';
+import { OtpConfirm, PayoutAddressField, StepLabel } from './withdrawal-steps';
 
 interface CapitalWithdrawalFormProps {
   order: OrderRow;
@@ -75,31 +74,18 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
         <StepLabel step={request ? 2 : 1} />
         {request ? (
           <OtpConfirm
-            summary={{
-              requested: request.requestPayment,
-              charge: request.charge,
-              net: request.netAmount,
-              address: request.address,
-            }}
+            request={request}
             isSubmitting={verifyCapital.isPending}
             onSubmit={submit}
             onBack={() => setRequest(null)}
           />
         ) : (
           <form noValidate onSubmit={next} className="space-y-4">
-            <TextField
-              label="Address"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              placeholder="0x…"
-              className="[&_input]:font-mono"
+            <PayoutAddressField
+              registration={register('address')}
               error={errors.address?.message}
-              {...register('address')}
-            />
-            <SavedAddressButton
-              address={savedAddress}
-              onUse={(address) => setValue('address', address, { shouldValidate: true })}
+              savedAddress={savedAddress}
+              onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
             />
             <Button type="submit" loading={requestCapital.isPending} className="w-full sm:w-auto sm:min-w-40">
               Next

@@ -10,7 +10,7 @@ import { usdt } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useRequestWithdrawal, type WithdrawalDetails } from '../api/request-withdrawal';
 import { useVerifyWithdrawal } from '../api/verify-withdrawal';
-import { OtpConfirm, SavedAddressButton, StepLabel } from './withdrawal-steps';
+import { OtpConfirm, PayoutAddressField, StepLabel } from './withdrawal-steps';
 
 type FormSchema = ReturnType<typeof withdrawalFormSchema>;
 const EMPTY = { address: '', amount: '' };
@@ -83,31 +83,18 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
         {pending ? (
           <OtpConfirm
             showAmount
-            summary={{
-              requested: pending.request.requestPayment,
-              charge: pending.request.charge,
-              net: pending.request.netAmount,
-              address: pending.request.address,
-            }}
+            request={pending.request}
             isSubmitting={verifyWithdrawal.isPending}
             onSubmit={submit}
             onBack={() => setPending(null)}
           />
         ) : (
           <form noValidate onSubmit={next} className="space-y-4">
-            <TextField
-              label="Address"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              placeholder="0x…"
-              className="[&_input]:font-mono"
+            <PayoutAddressField
+              registration={register('address')}
               error={errors.address?.message}
-              {...register('address')}
-            />
-            <SavedAddressButton
-              address={savedAddress}
-              onUse={(address) => setValue('address', address, { shouldValidate: true })}
+              savedAddress={savedAddress}
+              onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
             />
             <TextField
               label="Amount"

@@ -1,5 +1,5 @@
-import { OTP_LENGTH, OTP_TTL_SECONDS, withdrawalOtpForm } from '@app/contract';
-import { useForm } from 'react-hook-form';
+import { OTP_LENGTH, OTP_TTL_SECONDS, type WithdrawalRow, withdrawalOtpForm } from '@app/contract';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { firstErrorResolver } from '../../../lib/form-resolver';
@@ -14,23 +14,44 @@ export function StepLabel({ step }: { step: 1 | 2 }) {
   );
 }
 
-/** Fills the address field with the member's saved USDT address (from /settingNew). */
-export function SavedAddressButton({ address, onUse }: { address: string | null; onUse: (address: string) => void }) {
-  if (!address) return null;
+interface PayoutAddressFieldProps {
+  registration: UseFormRegisterReturn<'address'>;
+  error?: string;
+  /** The member's saved USDT address (from /settingNew), offered with one click; null when none. */
+  savedAddress: string | null;
+  onUseSaved: (address: string) => void;
+}
+
+/** The BEP-20 address a withdrawal is paid to, in both withdrawal forms. */
+export function PayoutAddressField({ registration, error, savedAddress, onUseSaved }: PayoutAddressFieldProps) {
   return (
-    <button
-      type="button"
-      onClick={() => onUse(address)}
-      className="-mt-2 min-h-10 rounded-lg px-1 text-sm font-medium text-teal-300 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
-    >
-      Use my saved address <span className="font-mono">{shortenHash(address)}</span>
-    </button>
+    <>
+      <TextField
+        label="Address"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder="0x…"
+        className="[&_input]:font-mono"
+        error={error}
+        {...registration}
+      />
+      {savedAddress && (
+        <button
+          type="button"
+          onClick={() => onUseSaved(savedAddress)}
+          className="-mt-2 min-h-10 rounded-lg px-1 text-sm font-medium text-teal-300 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+        >
+          Use my saved address <span className="font-mono">{shortenHash(savedAddress)}</span>
+        </button>
+      )}
+    </>
   );
 }
 
 interface OtpConfirmProps {
-  /** What will reach the address, and where; shown again before the member commits. */
-  summary: { requested: number; charge: number; net: number; address: string };
+  /** The stored request: what will reach the address, and where, shown again before the member commits. */
+  request: WithdrawalRow;
   isSubmitting: boolean;
   onSubmit: (otp: string) => void;
   onBack: () => void;
@@ -38,7 +59,7 @@ interface OtpConfirmProps {
   showAmount?: boolean;
 }
 
-export function OtpConfirm({ summary, isSubmitting, onSubmit, onBack, showAmount = false }: OtpConfirmProps) {
+export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount = false }: OtpConfirmProps) {
   const {
     register,
     handleSubmit,
@@ -47,15 +68,15 @@ export function OtpConfirm({ summary, isSubmitting, onSubmit, onBack, showAmount
 
   return (
     <form noValidate onSubmit={handleSubmit(({ otp }) => onSubmit(otp))} className="space-y-4">
-      {showAmount && <TextField label="Amount" value={usdt(summary.requested)} readOnly />}
+      {showAmount && <TextField label="Amount" value={usdt(request.requestPayment)} readOnly />}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm">
         <dt className="text-slate-400">Charge</dt>
-        <dd className="text-right text-slate-200 tabular-nums">{usdt(summary.charge)}</dd>
+        <dd className="text-right text-slate-200 tabular-nums">{usdt(request.charge)}</dd>
         <dt className="text-slate-400">You receive</dt>
-        <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(summary.net)}</dd>
+        <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(request.netAmount)}</dd>
         <dt className="text-slate-400">To</dt>
-        <dd className="text-right font-mono text-slate-200" title={summary.address}>
-          {shortenHash(summary.address)}
+        <dd className="text-right font-mono text-slate-200" title={request.address}>
+          {shortenHash(request.address)}
         </dd>
       </dl>
       <TextField
