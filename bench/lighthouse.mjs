@@ -30,7 +30,7 @@ async function waitForHealth(baseUrl, server) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/healthz`).then(
+    const healthy = await fetch(`${baseUrl}/readyz`).then(
       (response) => response.ok,
       () => false,
     );

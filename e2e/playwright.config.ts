@@ -39,7 +39,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx apps/api/src/server.ts',
     cwd: root,
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

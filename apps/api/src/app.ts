@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
 import type { AppContext } from './context';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
@@ -12,8 +13,10 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerAuth } from './plugins/auth';
+import { registerInvalidUrlRoute, rewriteBadUrl } from './plugins/bad-urls';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHealthRoutes } from './plugins/health';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -23,13 +26,20 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** A hop count believes that many proxies from the right of X-Forwarded-For; Fastify's types take it as a function. */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole server without listening, so tests can `inject` into exactly what runs. */
 export async function buildApp(options: BuildAppOptions) {
   const { ctx } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
+    rewriteUrl: rewriteBadUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -38,10 +48,8 @@ export async function buildApp(options: BuildAppOptions) {
   await registerDocs(app);
   registerAuth(app, ctx);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await ctx.db.execute('select 1');
-    return { success: true, message: 'ok', data: { database: 'up', mail: ctx.mailer.kind } };
-  });
+  registerInvalidUrlRoute(app);
+  registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);

@@ -5,8 +5,10 @@ import { createChainClient } from './chain/client';
 import { ConfigError, loadConfig } from './config/env';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { platformJobs, startPgBossJobs, startTimerJobs } from './jobs/background-jobs';
 import { systemClock } from './lib/clock';
+import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer';
 import { checkChainAtStartup } from './modules/deposits/chain-rechecks';
 import { ensureSettingDefaults } from './modules/settings/settings.service';
@@ -16,7 +18,13 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+  let warn = (error: Error) => console.warn('database connection lost:', error.message);
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+    timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+    onConnectionError: (error) => warn(error),
+  });
   await database.migrate();
   const outbox = path.join(config.DATA_DIR, 'outbox');
   const mailer = config.SMTP_URL
@@ -29,11 +37,9 @@ async function main() {
   const app = await buildApp({
     ctx,
     webDistDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    logger: loggerOptions(config.LOG_LEVEL),
   });
+  warn = (error) => app.log.warn({ err: error }, 'database connection lost; the pool replaces it');
   if (chain) await checkChainAtStartup(ctx, app.log);
   const jobs = config.DATABASE_URL
     ? await startPgBossJobs(platformJobs(ctx), {
@@ -88,7 +94,7 @@ function printBanner(options: {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
     console.error(error);

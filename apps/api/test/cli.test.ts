@@ -1,10 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
+import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { accounts } from '../src/db/schema';
 
 const run = promisify(execFile);
@@ -60,5 +61,30 @@ describe('npm run ledger:check', () => {
     expect(checked.code).toBe(1);
     expect(checked.output).toContain('balance-equals-postings');
     expect(checked.output).toContain('platform:drift-test');
+  });
+});
+
+describe('the embedded database directory', () => {
+  it('belongs to one process: ledger:check refuses a directory a live server holds, naming the holder', async () => {
+    const database = openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const checked = await cli('ledger-check.ts', []);
+      expect(checked.code).toBe(1);
+      expect(checked.output).toContain(`is in use by process ${process.pid}`);
+      expect(checked.output).not.toMatch(/\n\s+at /);
+      expect(() => openDatabase({ dataDir: path.join(dataDir, 'pglite') })).toThrow(DataDirLockedError);
+    } finally {
+      await database.close();
+    }
+    expect((await cli('ledger-check.ts', [])).output).not.toContain('in use');
+  });
+
+  it('takes over the lock of a process that died without releasing it', async () => {
+    const lockPath = `${path.join(dataDir, 'pglite')}.lock`;
+    const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
+    await writeFile(lockPath, JSON.stringify({ pid: dead, host: hostname(), startedAt: '2026-01-01T00:00:00Z' }));
+    const database = openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    expect(JSON.parse(await readFile(lockPath, 'utf8')).pid).toBe(process.pid);
+    await database.close();
   });
 });

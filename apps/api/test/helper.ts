@@ -7,7 +7,7 @@ import { type App, buildApp } from '../src/app';
 import { createChainClient } from '../src/chain/client';
 import { type Config, loadConfig } from '../src/config/env';
 import type { AppContext } from '../src/context';
-import { openDatabase } from '../src/db/client';
+import { type OpenDatabaseOptions, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createOutboxMailer, type Mailer, readOutbox } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
@@ -39,14 +39,18 @@ export interface TestContext {
  * PostgreSQL schema for this test file, dropped at the end.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: (config: Config) => Mailer } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: (config: Config) => Mailer;
+    database?: Pick<OpenDatabaseOptions, 'applicationName' | 'timeouts'>;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const url = process.env.TEST_DATABASE_URL;
   const schemaName = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   if (url && schemaName) await adminQuery(url, `create schema ${schemaName}`);
-  const database = openDatabase({ url, schemaName, poolSize: 20 });
+  const database = openDatabase({ url, schemaName, poolSize: 20, ...options.database });
   await database.migrate();
   await ensureSettingDefaults(database.db);
   const outboxDir = path.join(dataDir, 'outbox');

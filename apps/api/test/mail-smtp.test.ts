@@ -82,8 +82,8 @@ afterAll(async () => {
 });
 
 describe('OTP mail over SMTP', () => {
-  it('reports the SMTP mailer on /healthz', async () => {
-    expect((await get(t, '/healthz')).body.data).toMatchObject({ mail: 'smtp' });
+  it('reports the SMTP mailer on /readyz', async () => {
+    expect((await get(t, '/readyz')).body.data).toMatchObject({ mail: 'smtp' });
   });
 
   it('delivers the sign-up code to the member, whose code then completes the sign-up', async () => {

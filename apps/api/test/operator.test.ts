@@ -124,7 +124,7 @@ describe('POST /adminApi/signinVerify', () => {
     const fifth = await post(t, VERIFY, { ...pending, otp: wrongCode(pending.otp) });
     expect(fifth).toEqual({ status: 400, body: { success: false, message: MSG.otpBurnt, code: 'OTP_INVALID' } });
     const right = await post(t, VERIFY, pending);
-    expect(right).toMatchObject({ status: 400, body: { message: MSG.otpExpired } });
+    expect(right).toMatchObject({ status: 400, body: { message: MSG.otpBurnt } });
     expect(right.body.api_token).toBeUndefined();
   });
 

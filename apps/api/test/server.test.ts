@@ -36,10 +36,11 @@ async function preflight(target: TestContext, origin: string) {
 }
 
 describe('health and API documentation', () => {
-  it('GET /healthz answers 200 with the database up', async () => {
-    expect(await get(t, '/healthz')).toEqual({
+  it('GET /healthz answers 200 while the process lives; GET /readyz also checks the database', async () => {
+    expect(await get(t, '/healthz')).toEqual({ status: 200, body: { success: true, message: 'ok' } });
+    expect(await get(t, '/readyz')).toEqual({
       status: 200,
-      body: { success: true, message: 'ok', data: { database: 'up', mail: 'outbox' } },
+      body: { success: true, message: 'ready', data: { database: 'up', mail: 'outbox' } },
     });
   });
 
@@ -82,6 +83,19 @@ describe('security headers', () => {
     ).toBeUndefined();
     const secure = await production.app.inject({ method: 'GET', url: '/healthz' });
     expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  });
+});
+
+describe('URLs the router cannot take', () => {
+  it('answers a path it cannot decode or an over-long parameter in the envelope, with the security headers', async () => {
+    const longId = 'a'.repeat(150);
+    for (const url of ['/sellerApi/%ZZ', `/adminApi/deposits/${longId}/approve`, '/publicApi/%E0%A4%A']) {
+      const response = await t.app.inject({ method: 'POST', url, payload: {} });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: MSG.invalidRequest, code: 'VALIDATION' });
+      expect(response.headers['content-security-policy']).toBeDefined();
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });
 
@@ -128,6 +142,17 @@ describe('development mailbox', () => {
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(second.email);
+  });
+
+  it('answers only clients on this machine, never through a proxy', async () => {
+    const refused = { success: false, message: MSG.devMailboxLocalOnly, code: 'FORBIDDEN' };
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '192.168.1.20' });
+      expect([remote.statusCode, remote.json()]).toEqual([403, refused]);
+      const proxied = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect([proxied.statusCode, proxied.json()]).toEqual([403, refused]);
+      expect((await t.app.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode).toBe(200);
+    }
   });
 
   it('does not exist in production: /dev/mailbox and /dev/mailbox.json answer 404 in the envelope', async () => {

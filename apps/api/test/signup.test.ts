@@ -116,8 +116,40 @@ describe('sign-up with the e-mailed OTP', () => {
     expect((await post(t, routes.signupVerify.path, { ...body, otp: wrong })).body.message).toBe(MSG.otpBurnt);
     const right = await post(t, routes.signupVerify.path, { ...body, otp });
     expect(right.status).toBe(400);
-    expect(right.body.message).toBe(MSG.otpExpired);
+    expect(right.body.message).toBe(MSG.otpBurnt);
     expect(await t.ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    t.clock.advanceSeconds(1);
+    expect((await post(t, routes.signupOtp.path, body)).status).toBe(200);
+  });
+
+  it('lets the right code win exactly once when it arrives many times at once', async () => {
+    const body = signupBody();
+    await post(t, routes.signupOtp.path, body);
+    const otp = await readLatestOtp(t, body.email);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        post(t, routes.signupVerify.path, { ...body, otp }, undefined, `10.77.0.${index + 1}`),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 400)).toBe(true);
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(1);
+  });
+
+  it('gives a burst of wrong guesses no more tries than a sequence', async () => {
+    const body = signupBody();
+    await post(t, routes.signupOtp.path, body);
+    const otp = await readLatestOtp(t, body.email);
+    const guesses = Array.from({ length: 30 }, (_, index) =>
+      String((Number(otp) + index + 1) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(
+      guesses.map((guess, index) =>
+        post(t, routes.signupVerify.path, { ...body, otp: guess }, undefined, `10.78.0.${index + 1}`),
+      ),
+    );
+    expect(answers.filter((answer) => answer.body.message === MSG.otpWrong)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.body.message === MSG.otpBurnt)).toHaveLength(26);
   });
 
   it('refuses an expired code', async () => {

@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The mail server did not take a message (an OTP, say); nothing was kept. */
   MAIL_FAILED: 503,
+  /** The database is away or too slow right now; nothing was changed, the call may be repeated. */
+  UNAVAILABLE: 503,
   /** A bug: the message never leaks internals. */
   INTERNAL: 500,
 } as const;

@@ -127,6 +127,10 @@ export const MSG = {
   rateLimited: 'Too many attempts. Please wait a little and try again.',
   invalidRequest: 'The request is not valid.',
   internal: 'Something went wrong on our side. Please try again.',
+  unavailable: 'Service temporarily unavailable',
+  controlCharacters: 'Please remove control characters (such as line breaks or NUL) from this field.',
+  amountOutOfRange: 'This amount is too large.',
+  devMailboxLocalOnly: 'The dev mailbox answers only on the machine the server runs on.',
   profileLoaded: 'Profile loaded',
 } as const;
 

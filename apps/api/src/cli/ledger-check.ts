@@ -3,9 +3,12 @@ import path from 'node:path';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { checkLedger } from '../ledger/check';
+import { openOrExit } from './open-or-exit';
 
 const config = loadConfig();
-const database = openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+const database = openOrExit(() =>
+  openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') }),
+);
 await database.migrate();
 const problems = await checkLedger(database.db);
 await database.close();

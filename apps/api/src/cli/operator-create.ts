@@ -6,13 +6,16 @@ import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { openOrExit } from './open-or-exit';
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
   const email = emailField('--email is required', '--email is not an e-mail address').parse(values.email ?? '');
   const password = newPasswordField.parse(process.env.OPERATOR_PASSWORD ?? '');
   const config = loadConfig();
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+  const database = openOrExit(() =>
+    openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') }),
+  );
   await database.migrate();
   const inserted = await database.db
     .insert(users)

@@ -60,4 +60,23 @@ describe('loadConfig', () => {
     const message = failureOf({ PORT: 'abc', SMTP_URL: 'http://mail', BODY_LIMIT_BYTES: '10' }).message;
     for (const name of ['PORT', 'SMTP_URL', 'BODY_LIMIT_BYTES']) expect(message).toContain(`- ${name}: `);
   });
+
+  it('listens on loopback outside production and on every interface in production, unless HOST says', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses true', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    for (const bad of ['true', '0', '10.0.0.0/33', 'proxy.example', '1.2.3']) {
+      expect(failureOf({ TRUST_PROXY: bad }).message).toMatch(/- TRUST_PROXY: /);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,7 +8,7 @@ const booleanText = z.enum(['true', 'false']).transform((value) => value === 'tr
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -40,7 +41,23 @@ const envSchema = z
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
     OPERATOR_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanText.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be false, the number of proxies in front (e.g. 1), or their addresses (e.g. 10.0.0.2,10.0.0.0/8,loopback)',
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     SEED_DEMO: booleanText.optional(),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -52,6 +69,8 @@ const envSchema = z
     return {
       ...env,
       isProduction,
+      // A development start serves the demo (its passwords are in the README) to this machine only.
+      HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
       DATA_DIR: path.resolve(env.DATA_DIR),
       // Outside production a fixed secret keeps a newcomer's first start zero-configuration.
       APP_SECRET: env.APP_SECRET ?? 'development-only-secret-never-use-in-production',
@@ -60,6 +79,31 @@ const envSchema = z
   });
 
 export type Config = z.output<typeof envSchema>;
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which X-Forwarded-For hops to believe. `true` is refused: trusting every hop lets any client name its own
+ * address and walk past per-address limits.
+ */
+function parseTrustProxy(value: string): false | number | string[] | null {
+  const text = value.trim();
+  if (text === 'false' || text === '') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (PROXY_NAMES.has(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    if (extra !== undefined || !address) return false;
+    const family = isIP(address);
+    if (!family) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  return valid ? entries : null;
+}
 
 export class ConfigError extends Error {}
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,10 +20,27 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
+  /** Answers when the database answers a trivial query, or throws. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** How long the server waits on PostgreSQL before it gives up and answers 503 (decision 006). */
+export interface DbTimeouts {
+  connectMs: number;
+  statementMs: number;
+  lockMs: number;
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 30_000,
+};
 
 export interface OpenDatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used. */
@@ -32,31 +50,64 @@ export interface OpenDatabaseOptions {
   /** A PostgreSQL schema to live in (the tests give each file its own). */
   schemaName?: string;
   poolSize?: number;
+  /** Shown in pg_stat_activity, so an operator can tell the API's connections from others. */
+  applicationName?: string;
+  timeouts?: Partial<DbTimeouts>;
+  /** Told about connections the server ended while idle (restart, failover); the pool replaces them. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Database {
   const migrationsSchema = options.schemaName ?? 'drizzle';
-  if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      options: options.schemaName ? `-c search_path=${options.schemaName}` : undefined,
-    });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder, migrationsSchema }),
-      close: () => pool.end(),
-    };
-  }
+  if (options.url) return openPostgres(options.url, options, migrationsSchema);
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder, migrationsSchema }),
-    close: () => client.close(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+}
+
+function openPostgres(url: string, options: OpenDatabaseOptions, migrationsSchema: string): Database {
+  const timeouts = { ...DEFAULT_DB_TIMEOUTS, ...options.timeouts };
+  const settings = [
+    options.schemaName ? `-c search_path=${options.schemaName}` : '',
+    `-c statement_timeout=${timeouts.statementMs}`,
+    `-c lock_timeout=${timeouts.lockMs}`,
+    `-c idle_in_transaction_session_timeout=${timeouts.idleInTransactionMs}`,
+  ];
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    application_name: options.applicationName ?? 'nexatech-api',
+    options: settings.filter(Boolean).join(' '),
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A frozen server enforces no statement_timeout: the client stops waiting a little after it would have.
+    query_timeout: timeouts.statementMs + 2_000,
+    keepAlive: true,
+  });
+  const onError = (error: Error) => options.onConnectionError?.(error);
+  // Without these listeners Node ends the process when PostgreSQL closes a connection (restart, failover).
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db as never, { migrationsFolder, migrationsSchema }),
+    ping: async () => {
+      await pool.query({ text: 'select 1', query_timeout: timeouts.connectMs } as pg.QueryConfig);
+    },
+    close: () => pool.end(),
   };
 }

@@ -1,5 +1,5 @@
 import { MSG, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '@app/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { otps } from '../db/schema';
@@ -48,7 +48,8 @@ export async function issueOtp(
         sentAt: now,
         expiresAt: addSeconds(now, OTP_TTL_SECONDS),
       },
-      setWhere: sql`${otps.sentAt} <= ${cooldownFloor.toISOString()}`,
+      // A burnt code may be replaced at once: the member did nothing wrong by asking again.
+      setWhere: or(sql`${otps.sentAt} <= ${cooldownFloor.toISOString()}`, sql`${otps.attempts} >= ${OTP_MAX_ATTEMPTS}`),
     })
     .returning({ id: otps.id });
   if (!row) {
@@ -86,8 +87,10 @@ export interface VerifiedOtp {
 }
 
 /**
- * Checks a code. Every try counts and is committed at once (call it outside any transaction); the fifth
- * wrong try burns the code. A right code must then be claimed with `claimOtp` in the caller's transaction.
+ * Checks a code. Each try first takes one of the code's OTP_MAX_ATTEMPTS tries by a conditional update,
+ * committed at once (call it outside any transaction), so a burst of guesses gets no more tries than a
+ * sequence. A code out of tries stays burnt (it is not deleted, so a right code already past this point
+ * still wins its claim). A right code must then be claimed with `claimOtp` in the caller's transaction.
  */
 export async function verifyOtp(ctx: OtpContext, options: { lookup: OtpLookup; code: string }): Promise<VerifiedOtp> {
   const { lookup } = options;
@@ -98,24 +101,20 @@ export async function verifyOtp(ctx: OtpContext, options: { lookup: OtpLookup; c
   const [row] = await ctx.db
     .update(otps)
     .set({ attempts: sql`${otps.attempts} + 1` })
-    .where(where)
+    .where(and(where, lt(otps.attempts, OTP_MAX_ATTEMPTS)))
     .returning();
-  if (!row) throw new AppError('OTP_INVALID', MSG.otpExpired);
+  if (!row) {
+    const [spent] = await ctx.db.select({ expiresAt: otps.expiresAt }).from(otps).where(where);
+    const isLive = spent && spent.expiresAt.getTime() > ctx.clock().getTime();
+    throw new AppError('OTP_INVALID', isLive ? MSG.otpBurnt : MSG.otpExpired);
+  }
   if (row.expiresAt.getTime() <= ctx.clock().getTime()) {
     await discardOtp(ctx, row.id);
     throw new AppError('OTP_INVALID', MSG.otpExpired);
   }
-  if (row.attempts > OTP_MAX_ATTEMPTS) {
-    await discardOtp(ctx, row.id);
-    throw new AppError('OTP_INVALID', MSG.otpBurnt);
-  }
   const expected = codeHash(ctx, { subject: row.subject, purpose: row.purpose, code: options.code });
   if (!safeEqualHex(row.codeHash, expected)) {
-    if (row.attempts >= OTP_MAX_ATTEMPTS) {
-      await discardOtp(ctx, row.id);
-      throw new AppError('OTP_INVALID', MSG.otpBurnt);
-    }
-    throw new AppError('OTP_INVALID', MSG.otpWrong);
+    throw new AppError('OTP_INVALID', row.attempts >= OTP_MAX_ATTEMPTS ? MSG.otpBurnt : MSG.otpWrong);
   }
   return { id: row.id, subject: row.subject, codeHash: row.codeHash, payload: row.payload };
 }

@@ -1,6 +1,7 @@
 import { type ErrorCode, MSG } from '@app/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isOutOfRange, isUnstorableText } from '../db/errors';
 import { AppError } from '../lib/app-error';
 
 // Fastify's own failures, translated to the contract's codes and sentences.
@@ -12,31 +13,51 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_JSON', message: MSG.badJson },
 };
 
-function send(reply: { code(status: number): { send(body: unknown): unknown } }, error: AppError) {
+function send(reply: FastifyReply, error: AppError) {
   return reply.code(error.statusCode).send({ success: false, message: error.message, code: error.code });
+}
+
+/** Database failures that are not bugs: the database away (503) or a value it cannot hold (400). */
+function fromDatabase(error: unknown): AppError | null {
+  if (isDatabaseUnavailable(error)) return new AppError('UNAVAILABLE', MSG.unavailable, { cause: error });
+  if (isOutOfRange(error)) return new AppError('VALIDATION', MSG.amountOutOfRange, { cause: error });
+  if (isUnstorableText(error)) return new AppError('VALIDATION', MSG.controlCharacters, { cause: error });
+  return null;
+}
+
+function toAppError(error: FastifyError, request: FastifyRequest): AppError {
+  if (error instanceof AppError) {
+    const database = error.statusCode >= 500 ? fromDatabase(error.cause) : null;
+    if (database) return database;
+    if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+    return error;
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // Issues come in the schema's key order, which is the spec's order of checks.
+    const first = error.validation[0];
+    const isFieldMessage = first && first.instancePath !== '' && !first.message?.startsWith('Invalid input');
+    return new AppError('VALIDATION', isFieldMessage && first.message ? first.message : MSG.invalidRequest);
+  }
+  const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+  if (known) return new AppError(known.code, known.message);
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', MSG.rateLimited);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('VALIDATION', MSG.invalidRequest);
+  }
+  const database = fromDatabase(error);
+  if (database) {
+    request.log.warn({ err: error }, database.code === 'UNAVAILABLE' ? 'database unavailable' : database.message);
+    return database;
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return new AppError('INTERNAL', MSG.internal);
 }
 
 /** Every failure leaves in the envelope `{ success: false, message, code }`; a 500 never shows internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      return send(reply, error);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // Issues come in the schema's key order, which is the spec's order of checks.
-      const first = error.validation[0];
-      const isFieldMessage = first && first.instancePath !== '' && !first.message?.startsWith('Invalid input');
-      const message = isFieldMessage && first.message ? first.message : MSG.invalidRequest;
-      return send(reply, new AppError('VALIDATION', message));
-    }
-    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-    if (known) return send(reply, new AppError(known.code, known.message));
-    if (error.statusCode === 429) return send(reply, new AppError('RATE_LIMITED', MSG.rateLimited));
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ success: false, message: MSG.invalidRequest, code: 'VALIDATION' });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, new AppError('INTERNAL', MSG.internal));
+    const appError = toAppError(error, request);
+    if (appError.code === 'UNAVAILABLE') reply.header('retry-after', '5');
+    return send(reply, appError);
   });
 }

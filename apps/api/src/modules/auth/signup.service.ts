@@ -2,6 +2,7 @@ import { MSG, ROLE, type signupOtpBody, type signupVerifyBody } from '@app/contr
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
@@ -10,7 +11,7 @@ import { hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/tokens';
 import { addMemberToTeams } from '../team/team-stats';
-import { findReferrerByCode, findUserByEmail, isUniqueViolation } from './users.repository';
+import { findReferrerByCode, findUserByEmail } from './users.repository';
 
 export async function resolveReferrer(ctx: AppContext, referBy: string) {
   const referrer = await findReferrerByCode(ctx.db, referBy);

@@ -28,10 +28,3 @@ export async function findReferrerByCode(db: Queryable, referId: string) {
     .limit(1);
   return user;
 }
-
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string; message?: string };
-  if (pgError?.code !== '23505') return false;
-  return !constraint || pgError.constraint === constraint || Boolean(pgError.message?.includes(constraint));
-}

@@ -1,8 +1,23 @@
 // GET /dev/mailbox - outside production, the outbox as a page, so a newcomer can read sign-up codes.
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { MSG } from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { readOutbox } from '../../lib/mailer';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * The mailbox holds sign-in codes, the operator's included: only a client on this machine may read it, and not
+ * through a proxy (a proxy on this machine would make every client look local).
+ */
+async function assertLocalClient(request: FastifyRequest) {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  if (forwarded || !LOOPBACK.test(request.socket.remoteAddress ?? '')) {
+    throw new AppError('FORBIDDEN', MSG.devMailboxLocalOnly);
+  }
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -13,11 +28,11 @@ export function outboxDir(ctx: AppContext): string {
 }
 
 export function registerMailboxRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/dev/mailbox.json', { schema: { hide: true } }, async (request) => {
+  app.get('/dev/mailbox.json', { schema: { hide: true }, onRequest: assertLocalClient }, async (request) => {
     const { to } = request.query as { to?: string };
     return { success: true, message: 'outbox', data: await readOutbox({ dir: outboxDir(ctx), to, limit: 50 }) };
   });
-  app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/mailbox', { schema: { hide: true }, onRequest: assertLocalClient }, async (_request, reply) => {
     const messages = await readOutbox({ dir: outboxDir(ctx), limit: 50 });
     const items = messages
       .map(

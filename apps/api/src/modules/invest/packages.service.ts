@@ -2,10 +2,10 @@ import { MSG, type packageCreateBody, type packageUpdateBody } from '@app/contra
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
 import { packages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { isUniqueViolation } from '../auth/users.repository';
 import { findPackage, toPackageRow, yieldToBasisPoints } from './packages.repository';
 
 type CreateBody = z.output<typeof packageCreateBody>;

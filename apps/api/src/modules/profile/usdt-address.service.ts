@@ -2,9 +2,9 @@ import { MSG } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { getAddress, isAddress } from 'viem';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../auth/users.repository';
 import { getMemberProfile } from './profile.service';
 
 /** POST saveUsdtAddress: the sender address deposits are matched to; checksum-aware, one member per address. */

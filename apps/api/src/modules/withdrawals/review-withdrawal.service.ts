@@ -2,10 +2,10 @@ import { MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { isUniqueViolation } from '../auth/users.repository';
 import { postWithdrawalPayout, postWithdrawalReturn } from './withdrawal-ledger';
 import { getWithdrawalForReview, toAdminWithdrawalRow } from './withdrawals.repository';
 

@@ -1,0 +1,63 @@
+// What a database failure means for the caller. Drizzle wraps the driver's error in `cause`.
+
+interface DriverError {
+  code?: string;
+  constraint?: string;
+  message?: string;
+  cause?: unknown;
+}
+
+/** The driver's errors, outermost first (Drizzle's wrapper, then pg's or PGlite's). */
+function chain(error: unknown): DriverError[] {
+  const found: DriverError[] = [];
+  let current: unknown = error;
+  while (current && typeof current === 'object' && found.length < 5) {
+    found.push(current as DriverError);
+    current = (current as DriverError).cause;
+  }
+  return found;
+}
+
+function sqlState(error: unknown): string | undefined {
+  return chain(error).find((each) => typeof each.code === 'string' && /^[0-9A-Z]{5}$/.test(each.code))?.code;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = chain(error).find((each) => each.code === '23505');
+  if (!pgError) return false;
+  return !constraint || pgError.constraint === constraint || Boolean(pgError.message?.includes(constraint));
+}
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+const DRIVER_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|not queryable|Client was closed/i;
+// Connection exceptions, server shutting down or starting, too many connections, statement or lock timeout.
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300|57014|55P03)$/;
+
+/** True when the database is away, starting, overloaded or too slow: a 503, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && UNAVAILABLE_STATES.test(state)) return true;
+  return chain(error).some(
+    (each) => (each.code !== undefined && NETWORK_CODES.has(each.code)) || DRIVER_MESSAGES.test(each.message ?? ''),
+  );
+}
+
+/** A value past the column's range (a bigint balance overflowing, say). */
+export function isOutOfRange(error: unknown): boolean {
+  return sqlState(error) === '22003';
+}
+
+/** Text PostgreSQL cannot store (a NUL byte) or an invalid byte sequence. */
+export function isUnstorableText(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '22P05' || state === '22021';
+}
