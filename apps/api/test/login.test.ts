@@ -1,5 +1,6 @@
 import { MSG, ROLE, routes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginSlowdownMs, SLOWDOWN_AFTER_FAILURES } from '../src/lib/login-guard';
 import { createMember, createTestApp, get, post, type TestContext } from './helper';
 
 let t: TestContext;
@@ -134,21 +135,38 @@ describe('POST /publicApi/signinSeller validation', () => {
 });
 
 describe('log-in rate limits', () => {
-  it('refuses the 11th try for one e-mail within 15 minutes from any address, then lets it in again', async () => {
+  it('refuses the 11th try for one e-mail from one address within 15 minutes, other addresses unaffected', async () => {
     const member = await createMember(t);
     const other = await createMember(t);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const wrong = await loginFrom(`10.1.0.${attempt}`, { email: member.email, password: 'Wrong@1234' });
+      const wrong = await loginFrom('10.1.0.1', { email: member.email, password: 'Wrong@1234' });
       expect(wrong.status).toBe(400);
     }
-    const blocked = await loginFrom('10.1.0.11', { email: member.email.toUpperCase(), password: member.password });
+    const blocked = await loginFrom('10.1.0.1', { email: member.email.toUpperCase(), password: member.password });
     expect(blocked).toEqual({ status: 429, body: { success: false, message: MSG.rateLimited, code: 'RATE_LIMITED' } });
-    expect((await loginFrom('10.1.0.11', { email: other.email, password: other.password })).status).toBe(200);
+    expect((await loginFrom('10.1.0.1', { email: other.email, password: other.password })).status).toBe(200);
+    expect((await loginFrom('10.1.0.2', { email: member.email, password: member.password })).status).toBe(200);
 
     t.clock.advanceSeconds(15 * 60 - 1);
-    expect((await loginFrom('10.1.0.12', { email: member.email, password: member.password })).status).toBe(429);
+    expect((await loginFrom('10.1.0.1', { email: member.email, password: member.password })).status).toBe(429);
     t.clock.advanceSeconds(1);
-    expect((await loginFrom('10.1.0.13', { email: member.email, password: member.password })).status).toBe(200);
+    expect((await loginFrom('10.1.0.1', { email: member.email, password: member.password })).status).toBe(200);
+  });
+
+  it('never locks the owner out: failures from many addresses slow the account down, the right password gets in', async () => {
+    const member = await createMember(t);
+    const durations: number[] = [];
+    for (let attempt = 1; attempt <= SLOWDOWN_AFTER_FAILURES + 1; attempt += 1) {
+      const started = performance.now();
+      const wrong = await loginFrom(`10.3.0.${attempt}`, { email: member.email, password: 'Wrong@1234' });
+      durations.push(performance.now() - started);
+      expect(wrong.status).toBe(400);
+    }
+    // Each address stayed under its own limit; the try after ten failures of the account waited.
+    expect(durations.at(-1)).toBeGreaterThanOrEqual(loginSlowdownMs(SLOWDOWN_AFTER_FAILURES) - 20);
+    const owner = await loginFrom('10.3.1.1', { email: member.email, password: member.password });
+    expect(owner.status).toBe(200);
+    expect(loginSlowdownMs(1_000)).toBeLessThanOrEqual(4_000);
   });
 
   it('refuses the 61st try from one address within 15 minutes, whatever the e-mails', async () => {

@@ -39,5 +39,5 @@ export const adminDepositRow = depositRow.extend({
 });
 export const adminDepositListResponse = envelope(pageOf(adminDepositRow));
 export const depositIdParams = z.object({ _id: idParam });
-export const rejectBody = z.object({ reason: requiredText(MSG.reasonRequired, 500) });
+export const rejectBody = z.object({ reason: requiredText(MSG.reasonRequired, 500, { multiline: true }) });
 export const adminDepositResponse = envelope(adminDepositRow);

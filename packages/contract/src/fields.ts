@@ -3,8 +3,19 @@ import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './constants';
 import { MSG } from './messages';
 
 // Field rules shared by every form and request. A missing key and an empty string give the same message.
-export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, message);
+
+// Control characters have no place in a name, an address or a title, and PostgreSQL cannot store NUL at all.
+// Multi-line fields (a message, a reason) keep line breaks and tabs.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/** Refuses control characters in a text field with their own message. */
+export function plainText<T extends z.ZodString>(schema: T, options: { multiline?: boolean } = {}) {
+  return schema.regex(options.multiline ? MULTI_LINE : SINGLE_LINE, MSG.controlCharacters);
+}
+
+export function requiredText(message: string, max = 200, options: { multiline?: boolean } = {}) {
+  return plainText(z.string({ error: message }).trim().min(1, message).max(max, message), options);
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -15,6 +26,7 @@ export function emailField(required: string, invalid: string) {
     .trim()
     .min(1, required)
     .max(254, invalid)
+    .regex(SINGLE_LINE, MSG.controlCharacters)
     .regex(EMAIL_PATTERN, invalid)
     .transform((email) => email.toLowerCase());
 }
@@ -49,6 +61,7 @@ export const referralCodeField = z
   .trim()
   .min(1, MSG.referralRequired)
   .max(32, MSG.referralInvalid)
+  .regex(SINGLE_LINE, MSG.controlCharacters)
   .transform((code) => code.toUpperCase());
 
 export const idParam = z.string().uuid({ error: MSG.notFound });

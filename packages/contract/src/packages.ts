@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf } from './envelope';
-import { idParam, requiredText } from './fields';
+import { idParam, plainText, requiredText } from './fields';
 import { MSG } from './messages';
 import { usdtAmountField } from './money-fields';
 
@@ -19,7 +19,7 @@ export const packageRow = z.object({
 });
 export type PackageRow = z.infer<typeof packageRow>;
 
-const optionalText = z.string().trim().max(100).optional();
+const optionalText = plainText(z.string().trim().max(100)).optional();
 
 /** Spec section 2 /stake: search, location and page (default 1). */
 export const packageSearchBody = z.object({

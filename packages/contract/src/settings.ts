@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { EMAIL_PATTERN } from './fields';
+import { EMAIL_PATTERN, plainText } from './fields';
 
 export const NETWORK_NAME = 'USDT-BEP-20';
 
@@ -76,7 +76,7 @@ export const operatorSettings = z.object({
   /** Settles every member's daily profit without waiting for the claim. */
   autoSettlement: z.boolean(),
   /** Where /contactForm messages are mailed. */
-  contactEmail: z.string().trim().max(254).regex(EMAIL_PATTERN, 'must be an e-mail address'),
+  contactEmail: plainText(z.string().trim().max(254)).regex(EMAIL_PATTERN, 'must be an e-mail address'),
 });
 export type OperatorSettings = z.infer<typeof operatorSettings>;
 export const operatorSettingsUpdate = operatorSettings.partial().strict();

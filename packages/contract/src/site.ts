@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { messageEnvelope } from './envelope';
-import { emailField } from './fields';
+import { emailField, plainText } from './fields';
 import { MSG } from './messages';
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_DESCRIPTION_MAX = 5000;
 
-function boundedText(options: { required: string; tooLong: string; max: number }) {
-  return z.string({ error: options.required }).trim().min(1, options.required).max(options.max, options.tooLong);
+function boundedText(options: { required: string; tooLong: string; max: number; multiline?: boolean }) {
+  return plainText(
+    z.string({ error: options.required }).trim().min(1, options.required).max(options.max, options.tooLong),
+    options,
+  );
 }
 
 // The footer's newsletter form (spec section 5: the e-mail is required).
@@ -24,6 +27,7 @@ export const contactBody = z.object({
     required: MSG.contactDescriptionRequired,
     tooLong: MSG.contactDescriptionTooLong,
     max: CONTACT_DESCRIPTION_MAX,
+    multiline: true,
   }),
 });
 export type ContactBody = z.input<typeof contactBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
-import { idParam, otpField } from './fields';
+import { idParam, otpField, plainText } from './fields';
 import { MSG } from './messages';
 import { atLeast, bep20AddressField, transactionIdField, usdtAmountField } from './money-fields';
 
@@ -68,7 +68,7 @@ export const withdrawalRow = z.object({
 export type WithdrawalRow = z.infer<typeof withdrawalRow>;
 
 export const withdrawalResponse = envelope(withdrawalRow);
-export const withdrawalListParams = z.object({ id: z.string().max(100) });
+export const withdrawalListParams = z.object({ id: plainText(z.string().max(100)) });
 export const withdrawalListQuery = pageQuery.extend({ status: listedWithdrawalStatus.optional() });
 export const withdrawalListResponse = envelope(pageOf(withdrawalRow));
 

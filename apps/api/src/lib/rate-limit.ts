@@ -12,8 +12,11 @@ export interface RateRule {
 
 // The limits of DESIGN section 5, one place.
 export const RATE_RULES = {
-  loginPerAccount: { name: 'login:account', max: 10, windowSeconds: 15 * 60 },
+  // Log-in: an address is cut off, an account never is (that would let anyone lock its owner out);
+  // the account's failures from everywhere only slow its log-ins down (lib/login-guard.ts).
+  loginPerAccountAndIp: { name: 'login:account-ip', max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { name: 'login:ip', max: 60, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { name: 'login-failures:account', max: Number.MAX_SAFE_INTEGER, windowSeconds: 15 * 60 },
   otpSendPerIp: { name: 'otp-send:ip', max: 20, windowSeconds: 60 * 60 },
   otpSendPerAccount: { name: 'otp-send:account', max: 10, windowSeconds: 60 * 60 },
   otpVerifyPerIp: { name: 'otp-verify:ip', max: 60, windowSeconds: 15 * 60 },
@@ -23,6 +26,18 @@ export const RATE_RULES = {
   newsletterPerIp: { name: 'newsletter:ip', max: 10, windowSeconds: 15 * 60 },
   contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;
+
+/** How many hits `subject` has in the current window of `rule`, without counting one. */
+export async function countRecentHits(options: { db: Queryable; rule: RateRule; subject: string; now: Date }) {
+  const { db, rule, subject, now } = options;
+  const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const rows = await queryRows<{ hits: number }>(
+    db,
+    sql`select hits from rate_limits
+    where key = ${`${rule.name}:${subject}`} and window_start > ${windowFloor.toISOString()}`,
+  );
+  return Number(rows[0]?.hits ?? 0);
+}
 
 /** Counts one hit for `subject` under `rule` and throws RATE_LIMITED past the maximum. */
 export async function hitRateLimit(options: { db: Queryable; rule: RateRule; subject: string; now: Date }) {

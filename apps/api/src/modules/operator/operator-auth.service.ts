@@ -2,6 +2,7 @@ import { MSG, type operatorSigninBody, type operatorVerifyBody, ROLE } from '@ap
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { guardLoginAttempt, recordLoginFailure } from '../../lib/login-guard';
 import { otpMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
@@ -15,14 +16,16 @@ export async function startOperatorSignin(
   options: { body: z.output<typeof operatorSigninBody>; ip: string },
 ) {
   const { body } = options;
-  const now = ctx.clock();
-  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.loginPerIp, subject: options.ip, now });
-  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.loginPerAccount, subject: `operator:${body.email}`, now });
+  const account = `operator:${body.email}`;
+  await guardLoginAttempt(ctx, { account, ip: options.ip });
   const operator = await findUserByEmail(ctx.db, { email: body.email, role: ROLE.admin });
   const isValid = operator
     ? await verifyPassword(operator.passwordHash, body.password)
     : await burnPasswordCheck(body.password);
-  if (!operator || !isValid) throw new AppError('INVALID_CREDENTIALS', MSG.loginInvalid);
+  if (!operator || !isValid) {
+    await recordLoginFailure(ctx, account);
+    throw new AppError('INVALID_CREDENTIALS', MSG.loginInvalid);
+  }
   const otp = await issueOtp(ctx, { subject: operator.id, purpose: 'operator-signin' });
   if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
   await mailOtpOrDiscard(ctx, {

@@ -1,0 +1,42 @@
+import type { AppContext } from '../context';
+import { countRecentHits, hitRateLimit, RATE_RULES } from './rate-limit';
+
+// Guessing a password is stopped per address (and per address and account); the account as a whole is only
+// slowed down, so a stranger failing from many addresses cannot lock the owner out: the owner with the right
+// password from an address of their own still gets in, a few seconds later at worst (decision 006).
+
+/** Failures from everywhere before log-ins of the account start to wait. */
+export const SLOWDOWN_AFTER_FAILURES = 10;
+const SLOWDOWN_STEP_MS = 500;
+const SLOWDOWN_MAX_MS = 4_000;
+
+export function loginSlowdownMs(failures: number): number {
+  if (failures < SLOWDOWN_AFTER_FAILURES) return 0;
+  return Math.min(SLOWDOWN_STEP_MS * (failures - SLOWDOWN_AFTER_FAILURES + 1), SLOWDOWN_MAX_MS);
+}
+
+type GuardContext = Pick<AppContext, 'db' | 'clock'>;
+
+/** Counts a log-in try of `account` from `ip`: refuses past the per-address limits, waits past the failures. */
+export async function guardLoginAttempt(ctx: GuardContext, options: { account: string; ip: string }) {
+  const now = ctx.clock();
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.loginPerIp, subject: options.ip, now });
+  await hitRateLimit({
+    db: ctx.db,
+    rule: RATE_RULES.loginPerAccountAndIp,
+    subject: `${options.account}|${options.ip}`,
+    now,
+  });
+  const failures = await countRecentHits({
+    db: ctx.db,
+    rule: RATE_RULES.loginFailuresPerAccount,
+    subject: options.account,
+    now,
+  });
+  const delay = loginSlowdownMs(failures);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+}
+
+export async function recordLoginFailure(ctx: GuardContext, account: string) {
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.loginFailuresPerAccount, subject: account, now: ctx.clock() });
+}
