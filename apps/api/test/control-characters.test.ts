@@ -11,7 +11,10 @@ afterAll(() => t.close());
 
 const refused = { status: 400, body: { success: false, message: MSG.controlCharacters, code: 'VALIDATION' } };
 let address = 0;
-const send = (path: string, body: unknown) => post(t, path, body, undefined, `10.90.0.${(address += 1)}`);
+function send(path: string, body: unknown) {
+  address += 1;
+  return post(t, path, body, undefined, `10.90.0.${address}`);
+}
 
 describe('control characters in text fields', () => {
   it.each([

@@ -6,7 +6,9 @@ import { MSG } from './messages';
 
 // Control characters have no place in a name, an address or a title, and PostgreSQL cannot store NUL at all.
 // Multi-line fields (a message, a reason) keep line breaks and tabs.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /** Refuses control characters in a text field with their own message. */
