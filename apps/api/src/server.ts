@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { platformJobs, startPgBossJobs, startTimerJobs } from './jobs/background-jobs';
+import { afterResponseSettled } from './lib/after-response';
 import { systemClock } from './lib/clock';
 import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer';
@@ -52,6 +53,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await jobs.stop();
     await app.close();
+    await afterResponseSettled();
     await mailer.close();
     await database.close();
     process.exit(0);

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../src/config/env';
 import type { AppContext } from '../src/context';
 import { type OpenDatabaseOptions, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { afterResponseSettled } from '../src/lib/after-response';
 import { createOutboxMailer, type Mailer, readOutbox } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/tokens';
@@ -113,6 +114,7 @@ export async function createMember(
 
 /** The newest OTP mailed to `to`, read from the outbox the way a newcomer would. */
 export async function readLatestOtp(t: TestContext, to: string): Promise<string> {
+  await afterResponseSettled();
   const [mail] = await readOutbox({ dir: t.outboxDir, to, limit: 1 });
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no OTP mailed to ${to}`);
@@ -120,6 +122,7 @@ export async function readLatestOtp(t: TestContext, to: string): Promise<string>
 }
 
 export async function countMails(t: TestContext, to: string): Promise<number> {
+  await afterResponseSettled();
   return (await readOutbox({ dir: t.outboxDir, to, limit: 1000 })).length;
 }
 

@@ -51,6 +51,12 @@ describe('POST /publicApi/sellerOtpSend validation, in the spec order', () => {
     ['e-mail without a domain ending', { email: 'ravi@nowhere' }, MSG.emailInvalid],
     ['missing password before confirm', { password: '', confirmPassword: '' }, MSG.passwordRequired],
     ['short password', { password: 'abc', confirmPassword: 'abc' }, MSG.passwordTooShort],
+    [
+      '129-character password',
+      { password: 'x1'.repeat(65).slice(0, 129), confirmPassword: 'x1'.repeat(65).slice(0, 129) },
+      MSG.passwordTooLong,
+    ],
+    ['a common password', { password: 'iloveyou1', confirmPassword: 'iloveyou1' }, MSG.passwordTooCommon],
     ['missing confirm password', { confirmPassword: '' }, MSG.confirmPasswordRequired],
     ['passwords not equal', { confirmPassword: 'Other@2026' }, MSG.passwordMismatch],
   ];
@@ -81,6 +87,36 @@ describe('POST /publicApi/sellerOtpVerify validation', () => {
 });
 
 describe('sending the reset code does not reveal whether an e-mail is registered', () => {
+  it('answers a registered address before its mail is written, so its timing equals an unknown one', async () => {
+    let release: () => void = () => undefined;
+    const mailGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let mailsStarted = 0;
+    const slow = await createTestApp({
+      mailer: () => ({
+        kind: 'outbox',
+        send: async () => {
+          mailsStarted += 1;
+          await mailGate;
+        },
+        close: async () => undefined,
+      }),
+    });
+    try {
+      const member = await createMember(slow);
+      const answer = await Promise.race([
+        post(slow, SEND, sendBody(member.email)),
+        new Promise<'waited for the mail'>((resolve) => setTimeout(() => resolve('waited for the mail'), 3_000)),
+      ]);
+      expect(answer).toEqual({ status: 200, body: { success: true, message: MSG.resetOtpSent } });
+      await expect.poll(() => mailsStarted).toBe(1);
+    } finally {
+      release();
+      await slow.close();
+    }
+  });
+
   it('answers a registered and an unknown e-mail identically and mails only the registered one', async () => {
     const member = await createMember(t);
     const unknown = 'ghost.reset@example.test';

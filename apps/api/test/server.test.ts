@@ -1,5 +1,6 @@
 import { allRoutes, MSG, routes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../src/lib/after-response';
 import { createMember, createTestApp, get, post, type TestContext } from './helper';
 
 let t: TestContext;
@@ -131,6 +132,7 @@ describe('development mailbox', () => {
       });
       expect(sent.status).toBe(200);
     }
+    await afterResponseSettled();
     const listed = await get(t, '/dev/mailbox.json');
     expect(listed.status).toBe(200);
     const mails = listed.body.data as { to: string; subject: string; text: string }[];

@@ -2,6 +2,7 @@ import { MSG, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
+import { RATE_RULES } from '../src/lib/rate-limit';
 import { countMails, createMember, createTestApp, loginToken, post, readLatestOtp, type TestContext } from './helper';
 
 let t: TestContext;
@@ -58,6 +59,16 @@ describe('POST /publicApi/otpVerifyuser validation, in the spec order', () => {
     ['missing confirm before password', { confirmPassword: '', password: '' }, MSG.confirmPasswordRequired],
     ['missing password', { password: '' }, MSG.passwordRequired],
     ['short password', { password: 'abc', confirmPassword: 'abc' }, MSG.passwordTooShort],
+    [
+      '129-character password',
+      { password: 'Ab1@'.repeat(33).slice(0, 129), confirmPassword: 'Ab1@'.repeat(33).slice(0, 129) },
+      MSG.passwordTooLong,
+    ],
+    ['eight spaces', { password: '        ', confirmPassword: '        ' }, MSG.passwordTooCommon],
+    ['one repeated letter', { password: 'aaaaaaaaaa', confirmPassword: 'aaaaaaaaaa' }, MSG.passwordTooCommon],
+    ['a common password', { password: '12345678', confirmPassword: '12345678' }, MSG.passwordTooCommon],
+    ['a common password in capitals', { password: 'PASSWORD', confirmPassword: 'PASSWORD' }, MSG.passwordTooCommon],
+    ['a common password with symbols', { password: 'P@ssw0rd', confirmPassword: 'P@ssw0rd' }, MSG.passwordTooCommon],
     ['mismatch before referral', { confirmPassword: 'Other@1234', referBy: '' }, MSG.passwordMismatch],
     ['missing referral', { referBy: '' }, MSG.referralRequired],
     ['unknown referral', { referBy: 'ZZZZ9999' }, MSG.referralInvalid],
@@ -75,6 +86,16 @@ describe('POST /publicApi/otpVerifyuser validation, in the spec order', () => {
     const response = await post(t, routes.signupOtp.path, signupBody({ email: sponsor.email.toUpperCase() }));
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(MSG.emailTaken);
+  });
+
+  it('limits the already-registered answer per address, so addresses cannot be harvested', async () => {
+    const ip = '10.66.0.1';
+    for (let attempt = 1; attempt <= RATE_RULES.otpSendPerIp.max; attempt += 1) {
+      const taken = await post(t, routes.signupOtp.path, signupBody({ email: sponsor.email }), undefined, ip);
+      expect(taken.status).toBe(409);
+    }
+    const limited = await post(t, routes.signupOtp.path, signupBody({ email: sponsor.email }), undefined, ip);
+    expect(limited).toEqual({ status: 429, body: { success: false, message: MSG.rateLimited, code: 'RATE_LIMITED' } });
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './constants';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_LENGTH } from './constants';
 import { MSG } from './messages';
 
 // Field rules shared by every form and request. A missing key and an empty string give the same message.
@@ -33,16 +33,21 @@ export function emailField(required: string, invalid: string) {
     .transform((email) => email.toLowerCase());
 }
 
+/** Fewer different characters than this is a pattern, not a password ("aaaaaaaa", eight spaces). */
+const PASSWORD_MIN_DISTINCT = 4;
+
+// NIST 800-63B: length, no composition rules; the server also refuses the most common passwords.
 export const newPasswordField = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort)
-  .max(128, MSG.passwordTooShort.replace('at least 8', 'at most 128'));
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong)
+  .refine((password) => new Set(password).size >= PASSWORD_MIN_DISTINCT, MSG.passwordTooCommon);
 
 export const confirmPasswordField = z
   .string({ error: MSG.confirmPasswordRequired })
   .min(1, MSG.confirmPasswordRequired)
-  .max(128, MSG.passwordMismatch);
+  .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
 
 export const phoneField = z
   .string({ error: MSG.phoneRequired })

@@ -10,6 +10,8 @@ export const MSG = {
   passwordRequired: 'Password Required',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordMismatch: 'Password not Match',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is too common or too simple. Please choose another.',
   referralRequired: 'please enter referral code',
   referralInvalid: 'invalid Referral code',
   emailTaken: 'This email is already registered. Please log in.',

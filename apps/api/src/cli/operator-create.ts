@@ -5,13 +5,14 @@ import { emailField, newPasswordField, ROLE } from '@app/contract';
 import { loadConfig } from '../config/env';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
+import { assertPasswordNotCommon, hashPassword } from '../lib/passwords';
 import { openOrExit } from './open-or-exit';
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
   const email = emailField('--email is required', '--email is not an e-mail address').parse(values.email ?? '');
   const password = newPasswordField.parse(process.env.OPERATOR_PASSWORD ?? '');
+  await assertPasswordNotCommon(password);
   const config = loadConfig();
   const database = openOrExit(() =>
     openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') }),

@@ -19,7 +19,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.signupOtp, ({ body, request }) => requestSignupOtp(ctx, { body, ip: request.ip }));
   addRoute(app, routes.signupVerify, ({ body, request }) => completeSignup(ctx, { body, ip: request.ip }));
   addRoute(app, routes.login, ({ body, request }) => loginMember(ctx, { body, ip: request.ip }));
-  addRoute(app, routes.resetOtp, ({ body, request }) => requestPasswordReset(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.resetOtp, ({ body, request }) =>
+    requestPasswordReset(ctx, { body, ip: request.ip, log: request.log }),
+  );
   addRoute(app, routes.resetVerify, ({ body, request }) => completePasswordReset(ctx, { body, ip: request.ip }));
   addTwinRoutes(app, routes.logout, async ({ request }) => {
     await revokeSession(ctx, requireAuth(request).sessionId);

@@ -1,12 +1,14 @@
 import { MSG, type resetOtpBody, type resetVerifyBody } from '@app/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
+import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
-import { hashPassword } from '../../lib/passwords';
+import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { revokeAllSessions } from './sessions';
 import { findUserByEmail } from './users.repository';
@@ -15,25 +17,30 @@ import { findUserByEmail } from './users.repository';
 
 export async function requestPasswordReset(
   ctx: AppContext,
-  options: { body: z.output<typeof resetOtpBody>; ip: string },
+  options: { body: z.output<typeof resetOtpBody>; ip: string; log: FastifyBaseLogger },
 ) {
   const { body } = options;
   const now = ctx.clock();
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerIp, subject: options.ip, now });
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerAccount, subject: body.email, now });
+  await assertPasswordNotCommon(body.password);
   const user = await findUserByEmail(ctx.db, { email: body.email, role: body.role_name });
-  if (!user) return { message: MSG.resetOtpSent };
+  // The code is issued and mailed after the answer, so a registered address answers as fast as an unknown one.
+  if (user) runAfterResponse(() => mailResetCode(ctx, body), { log: options.log, what: 'password reset mail' });
+  return { message: MSG.resetOtpSent };
+}
+
+async function mailResetCode(ctx: AppContext, body: z.output<typeof resetOtpBody>) {
   const otp = await issueOtp(ctx, {
     subject: body.email,
     purpose: `password-reset:${body.role_name}`,
     quietCooldown: true,
   });
-  if (!otp) return { message: MSG.resetOtpSent };
+  if (!otp) return;
   await mailOtpOrDiscard(ctx, {
     otpId: otp.id,
     mail: otpMail({ to: body.email, code: otp.code, purpose: 'passwordReset' }),
   });
-  return { message: MSG.resetOtpSent };
 }
 
 /** A right code sets the password sent with it and ends every open session of the account. */
@@ -43,6 +50,7 @@ export async function completePasswordReset(
 ) {
   const { body } = options;
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
+  await assertPasswordNotCommon(body.password);
   const otp = await verifyOtp(ctx, {
     lookup: { subject: body.email, purpose: `password-reset:${body.role_name}` },
     code: body.otp,

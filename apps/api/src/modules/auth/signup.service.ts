@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
-import { hashPassword } from '../../lib/passwords';
+import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/tokens';
 import { addMemberToTeams } from '../team/team-stats';
@@ -24,6 +24,7 @@ export async function requestSignupOtp(ctx: AppContext, options: { body: z.outpu
   const { body } = options;
   const now = ctx.clock();
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerIp, subject: options.ip, now });
+  await assertPasswordNotCommon(body.password);
   await resolveReferrer(ctx, body.referBy);
   if (await findUserByEmail(ctx.db, { email: body.email })) throw new AppError('CONFLICT', MSG.emailTaken);
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerAccount, subject: body.email, now });
@@ -40,6 +41,7 @@ export async function completeSignup(
 ) {
   const { body } = options;
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
+  await assertPasswordNotCommon(body.password);
   const referrer = await resolveReferrer(ctx, body.referBy);
   const otp = await verifyOtp(ctx, { lookup: { subject: body.email, purpose: 'signup' }, code: body.otp });
   const passwordHash = await hashPassword(body.password);

@@ -1,5 +1,5 @@
 // POST /publicApi/otpVerifyuser - sign-up step 1 and "Resend Otp": checks the fields and mails an OTP
-import { ERROR_STATUS, ROLE, routes, type SignupOtpBody } from '@app/contract';
+import { ERROR_STATUS, MSG, ROLE, routes, type SignupOtpBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -9,12 +9,13 @@ export function sendSignupOtp(body: SignupOtpBody) {
   return callApi(routes.signupOtp, { body: { ...body, role_name: ROLE.user } });
 }
 
-// Spec section 4 ignores these errors; a taken e-mail and the resend cooldown are reported anyway,
-// because a member cannot get past step 1 without knowing.
+// The spec ignores these errors; a taken e-mail, the resend cooldown and a common password (checked by the
+// server only) are reported anyway, because a member cannot get past step 1 without knowing.
 const REPORTED_STATUSES: readonly number[] = [ERROR_STATUS.CONFLICT, ERROR_STATUS.RATE_LIMITED];
 
 function reportActionableError(error: unknown) {
-  if (error instanceof ApiError && REPORTED_STATUSES.includes(error.status)) notifyError(error.message);
+  if (!(error instanceof ApiError)) return;
+  if (REPORTED_STATUSES.includes(error.status) || error.message === MSG.passwordTooCommon) notifyError(error.message);
 }
 
 export function useSendSignupOtp() {

@@ -1,0 +1,135 @@
+import { ROLE } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/query';
+
+/** Which part of a member's counters a difference is in: its own orders or one of its three team levels. */
+export type TeamLevel = 'self' | 'A' | 'B' | 'C';
+
+export interface TeamProblem {
+  rule: 'team-stats-row-missing' | 'team-stats-differs';
+  row: {
+    userId: string;
+    email: string;
+    level?: TeamLevel;
+    column?: string;
+    stored?: string;
+    expected?: string;
+  };
+}
+
+// The stored column, the recount it must equal, and the level it belongs to.
+const COLUMNS = [
+  { column: 'order_count', level: 'self' },
+  { column: 'active_order_count', level: 'self' },
+  { column: 'self_investment_micros', level: 'self' },
+  { column: 'a_members', level: 'A' },
+  { column: 'a_active', level: 'A' },
+  { column: 'a_investment_micros', level: 'A' },
+  { column: 'b_members', level: 'B' },
+  { column: 'b_active', level: 'B' },
+  { column: 'b_investment_micros', level: 'B' },
+  { column: 'c_members', level: 'C' },
+  { column: 'c_active', level: 'C' },
+  { column: 'c_investment_micros', level: 'C' },
+] as const;
+
+type Column = (typeof COLUMNS)[number]['column'];
+type Recount = { user_id: string; email: string; role: string; has_row: boolean } & Record<
+  `stored_${Column}` | `expected_${Column}`,
+  string | null
+>;
+
+/**
+ * Recounts every member's team_stats from the tree (sponsor_id) and the orders, the way the writers in
+ * team-stats.ts move them: members per level as they join; an upline's active count for each member
+ * holding at least one active order; investment as the price of every order ever bought (a matured or
+ * withdrawn order keeps counting); and the member's own orders. Answers one problem per difference.
+ */
+export async function checkTeamStats(db: Queryable): Promise<TeamProblem[]> {
+  const rows = await queryRows<Recount>(
+    db,
+    sql`with own as (
+          select u.id as user_id,
+                 count(o.id) as order_count,
+                 count(o.id) filter (where o.status = 'active') as active_order_count,
+                 coalesce(sum(o.price_micros), 0) as self_investment_micros
+          from users u left join orders o on o.user_id = u.id
+          group by u.id),
+        lines as (
+          select u.sponsor_id as upline_id, u.id as member_id, 1 as depth
+          from users u where u.sponsor_id is not null
+          union all
+          select a.sponsor_id, u.id, 2
+          from users u join users a on a.id = u.sponsor_id where a.sponsor_id is not null
+          union all
+          select b.sponsor_id, u.id, 3
+          from users u join users a on a.id = u.sponsor_id join users b on b.id = a.sponsor_id
+          where b.sponsor_id is not null),
+        team as (
+          select l.upline_id,
+                 count(*) filter (where l.depth = 1) as a_members,
+                 count(*) filter (where l.depth = 1 and own.active_order_count > 0) as a_active,
+                 coalesce(sum(own.self_investment_micros) filter (where l.depth = 1), 0) as a_investment_micros,
+                 count(*) filter (where l.depth = 2) as b_members,
+                 count(*) filter (where l.depth = 2 and own.active_order_count > 0) as b_active,
+                 coalesce(sum(own.self_investment_micros) filter (where l.depth = 2), 0) as b_investment_micros,
+                 count(*) filter (where l.depth = 3) as c_members,
+                 count(*) filter (where l.depth = 3 and own.active_order_count > 0) as c_active,
+                 coalesce(sum(own.self_investment_micros) filter (where l.depth = 3), 0) as c_investment_micros
+          from lines l join own on own.user_id = l.member_id
+          group by l.upline_id)
+        select u.id as user_id, u.email, u.role, (ts.user_id is not null) as has_row,
+               ts.order_count::text as stored_order_count,
+               ts.active_order_count::text as stored_active_order_count,
+               ts.self_investment_micros::text as stored_self_investment_micros,
+               ts.a_members::text as stored_a_members,
+               ts.a_active::text as stored_a_active,
+               ts.a_investment_micros::text as stored_a_investment_micros,
+               ts.b_members::text as stored_b_members,
+               ts.b_active::text as stored_b_active,
+               ts.b_investment_micros::text as stored_b_investment_micros,
+               ts.c_members::text as stored_c_members,
+               ts.c_active::text as stored_c_active,
+               ts.c_investment_micros::text as stored_c_investment_micros,
+               own.order_count::text as expected_order_count,
+               own.active_order_count::text as expected_active_order_count,
+               own.self_investment_micros::text as expected_self_investment_micros,
+               coalesce(team.a_members, 0)::text as expected_a_members,
+               coalesce(team.a_active, 0)::text as expected_a_active,
+               coalesce(team.a_investment_micros, 0)::text as expected_a_investment_micros,
+               coalesce(team.b_members, 0)::text as expected_b_members,
+               coalesce(team.b_active, 0)::text as expected_b_active,
+               coalesce(team.b_investment_micros, 0)::text as expected_b_investment_micros,
+               coalesce(team.c_members, 0)::text as expected_c_members,
+               coalesce(team.c_active, 0)::text as expected_c_active,
+               coalesce(team.c_investment_micros, 0)::text as expected_c_investment_micros
+        from users u
+        join own on own.user_id = u.id
+        left join team on team.upline_id = u.id
+        left join team_stats ts on ts.user_id = u.id
+        order by u.created_at, u.id`,
+  );
+  const problems: TeamProblem[] = [];
+  for (const row of rows) {
+    if (!row.has_row) {
+      // Operators are never given counters; anyone else without a row has lost every bump sent its way.
+      const hasAnything = COLUMNS.some(({ column }) => row[`expected_${column}`] !== '0');
+      if (row.role !== ROLE.admin || hasAnything) {
+        problems.push({ rule: 'team-stats-row-missing', row: { userId: row.user_id, email: row.email } });
+      }
+      continue;
+    }
+    for (const { column, level } of COLUMNS) {
+      const stored = row[`stored_${column}`] ?? '0';
+      const expected = row[`expected_${column}`] ?? '0';
+      if (BigInt(stored) !== BigInt(expected)) {
+        problems.push({
+          rule: 'team-stats-differs',
+          row: { userId: row.user_id, email: row.email, level, column, stored, expected },
+        });
+      }
+    }
+  }
+  return problems;
+}
