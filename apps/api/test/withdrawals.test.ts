@@ -288,6 +288,37 @@ describe('operator review', () => {
     expect((await listWithdrawals(t, member.token, '?status=pending')).docs.map((row) => row._id)).toEqual([second]);
   });
 
+  it('keeps one record of every hash in both directions: no payout with a deposit hash, no deposit with a payout hash', async () => {
+    const member = await memberWithIncome(100);
+    const withdrawal = await pendingWithdrawal(t, { member, amount: 30 });
+    const depositHash = randomTxHash();
+    const deposit = await post(
+      t,
+      routes.addFund.member.path,
+      { amount: 50, transaction_id: depositHash },
+      member.token,
+    );
+    expect(deposit.status).toBe(200);
+    const payWithDepositHash = await post(t, payPath(withdrawal), { transactionHash: depositHash }, operator);
+    expect({ status: payWithDepositHash.status, message: payWithDepositHash.body.message }).toEqual({
+      status: 409,
+      message: MSG.withdrawalPayoutUsed,
+    });
+
+    const payoutHash = randomTxHash();
+    expect((await post(t, payPath(withdrawal), { transactionHash: payoutHash }, operator)).status).toBe(200);
+    const depositWithPayoutHash = await post(
+      t,
+      routes.addFund.member.path,
+      { amount: 50, transaction_id: payoutHash.toUpperCase().replace('0X', '0x') },
+      member.token,
+    );
+    expect({ status: depositWithPayoutHash.status, message: depositWithPayoutHash.body.message }).toEqual({
+      status: 409,
+      message: MSG.depositHashUsed,
+    });
+  });
+
   it('rejects once, returns the whole amount with the reason and audits it', async () => {
     const member = await memberWithIncome(100);
     const id = await pendingWithdrawal(t, { member, amount: 80 });

@@ -102,7 +102,7 @@ export const MSG = {
   withdrawalAlreadyReviewed: 'This withdrawal has already been reviewed.',
   withdrawalPaid: 'Withdrawal marked as paid',
   withdrawalRejected: 'Withdrawal rejected and the amount returned',
-  withdrawalPayoutUsed: 'This payout transaction hash is recorded on another withdrawal.',
+  withdrawalPayoutUsed: 'This transaction hash is already recorded on the platform, as a deposit or another payout.',
   addressChecksumInvalid: 'This address has a wrong checksum. Please check it and try again.',
   orderRequired: 'Please choose a package',
   orderNotWithdrawable: 'The capital of this package can no longer be withdrawn.',

@@ -1,4 +1,5 @@
 export * from './audit-log';
+export * from './chain-transactions';
 export * from './deposits';
 export * from './ledger';
 export * from './orders';

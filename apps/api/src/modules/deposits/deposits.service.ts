@@ -1,6 +1,7 @@
 import { type addFundBody, amountBelowMinimumMessage, MSG, transactionIdField } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { deposits } from '../../db/schema';
@@ -26,18 +27,27 @@ export async function submitDeposit(ctx: AppContext, options: { userId: string; 
     const member = await findUserById(ctx.db, options.userId);
     if (!member?.usdtAddress) throw new AppError('VALIDATION', MSG.usdtAddressNeeded);
   }
-  const [row] = await ctx.db
-    .insert(deposits)
-    .values({
-      userId: options.userId,
-      amountMicros: options.body.amount,
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(deposits)
+      .values({
+        userId: options.userId,
+        amountMicros: options.body.amount,
+        txHash: hash.data,
+        verification,
+        createdAt: ctx.clock(),
+      })
+      .onConflictDoNothing({ target: deposits.txHash })
+      .returning();
+    if (!inserted) throw new AppError('CONFLICT', MSG.depositHashUsed);
+    await recordChainTransaction(tx, {
       txHash: hash.data,
-      verification,
-      createdAt: ctx.clock(),
-    })
-    .onConflictDoNothing({ target: deposits.txHash })
-    .returning();
-  if (!row) throw new AppError('CONFLICT', MSG.depositHashUsed);
+      direction: 'deposit',
+      referenceId: inserted.id,
+      now: ctx.clock(),
+    });
+    return inserted;
+  });
   if (verification === 'manual') return { message: MSG.depositSubmitted, data: toDepositRow(row) };
   // A node that does not answer now leaves the deposit pending for the recheck job.
   const settled = await settleChainDeposit(ctx, row.id).catch(() => row);

@@ -1,5 +1,6 @@
 import { MSG } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
+import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -24,6 +25,12 @@ export async function payWithdrawal(
         .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending')))
         .returning();
       if (!paid) throw await notPending(tx, options.withdrawalId);
+      await recordChainTransaction(tx, {
+        txHash: options.transactionHash,
+        direction: 'payout',
+        referenceId: paid.id,
+        now,
+      });
       await postWithdrawalPayout(tx, { withdrawal: paid, now });
       await writeAudit(tx, {
         actorId: options.actorId,
