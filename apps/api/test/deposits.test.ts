@@ -1,7 +1,8 @@
-import { MSG, routes } from '@app/contract';
+import { amountAboveMaximumMessage, MSG, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, deposits } from '../src/db/schema';
+import { accounts, auditLog, deposits } from '../src/db/schema';
+import { MEMBER_WALLET, memberAccountId } from '../src/ledger/accounts';
 import {
   createTestApp,
   expectLedgerClean,
@@ -86,6 +87,42 @@ describe('POST /sellerApi/addfund', () => {
     expect(response.body.message).toBe('Please enter amount more than 100');
     expect((await get(t, routes.publicSettings.path)).body.data).toMatchObject({ depositMinimum: 100 });
     await post(t, routes.adminSettingsUpdate.path, { depositMinimum: 30 }, operator);
+  });
+
+  it('refuses an amount above the maximum for one amount, so no balance can overflow', async () => {
+    const member = await signedInMember(t);
+    const over = await submit(member.token, { amount: '1000000.000001', transaction_id: randomTxHash() });
+    expect(over).toEqual({
+      status: 400,
+      body: { success: false, message: amountAboveMaximumMessage(1_000_000), code: 'VALIDATION' },
+    });
+    const huge = await submit(member.token, { amount: '999999999999.999999', transaction_id: randomTxHash() });
+    expect(huge.body.message).toBe(amountAboveMaximumMessage(1_000_000));
+    expect((await submit(member.token, { amount: 1_000_000, transaction_id: randomTxHash() })).status).toBe(200);
+
+    await post(t, routes.adminSettingsUpdate.path, { amountMaximum: 500 }, operator);
+    expect((await submit(member.token, { amount: 501, transaction_id: randomTxHash() })).body.message).toBe(
+      'Please enter amount up to 500',
+    );
+    expect((await get(t, routes.publicSettings.path)).body.data).toMatchObject({ amountMaximum: 500 });
+    await post(t, routes.adminSettingsUpdate.path, { amountMaximum: 1_000_000 }, operator);
+  });
+
+  it('answers a balance that would leave the database range with a 4xx, never a 500, and moves nothing', async () => {
+    const member = await signedInMember(t);
+    // Only a corrupted or hand-edited balance can stand this close to the bigint limit; the answer must still be clean.
+    const wallet = await memberAccountId(t.ctx.db, { userId: member.id, wallet: MEMBER_WALLET.deposit });
+    const nearTheEdge = 9_223_372_036_854_775_807n - 500_000_000n;
+    await t.ctx.db.update(accounts).set({ balanceMicros: nearTheEdge }).where(eq(accounts.id, wallet));
+    const submitted = await submit(member.token, { amount: 1_000, transaction_id: randomTxHash() });
+    const id = (submitted.body.data as { _id: string })._id;
+    const approved = await post(t, approvePath(id), {}, operator);
+    expect(approved).toEqual({
+      status: 400,
+      body: { success: false, message: MSG.amountOutOfRange, code: 'VALIDATION' },
+    });
+    expect((await t.ctx.db.select().from(deposits).where(eq(deposits.id, id)))[0]?.status).toBe('pending');
+    await t.ctx.db.update(accounts).set({ balanceMicros: 0n }).where(eq(accounts.id, wallet));
   });
 });
 

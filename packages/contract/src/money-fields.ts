@@ -7,6 +7,11 @@ export function amountBelowMinimumMessage(minimumUsdt: number): string {
   return `Please enter amount more than ${minimumUsdt}`;
 }
 
+/** The maximum message, worded with the operator's setting. */
+export function amountAboveMaximumMessage(maximumUsdt: number): string {
+  return `Please enter amount up to ${maximumUsdt.toLocaleString('en-US')}`;
+}
+
 /** A USDT amount as typed (string or number), parsed to micro-USDT. Empty gives the spec's required message. */
 export const usdtAmountField = z
   .union([z.string(), z.number()], { error: MSG.amountRequired })

@@ -7,6 +7,7 @@ export const NETWORK_NAME = 'USDT-BEP-20';
 /** What the client may know of the operator's settings (amounts in USDT, charges in percent). */
 export const publicSettings = z.object({
   depositMinimum: z.number(),
+  amountMaximum: z.number(),
   withdrawalMinimum: z.number(),
   withdrawalChargePercent: z.number(),
   packageWithdrawalMinimum: z.number(),
@@ -59,6 +60,8 @@ export const rankTable = z
 /** Every operator setting, with its rule; the operator call accepts any subset. */
 export const operatorSettings = z.object({
   depositMinimum: usdt,
+  /** The largest single amount (a deposit, a withdrawal, a package price), so no sum can overflow. */
+  amountMaximum: usdt,
   withdrawalMinimum: usdt,
   withdrawalChargePercent: percent,
   packageWithdrawalMinimum: usdt,

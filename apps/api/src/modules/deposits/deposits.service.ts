@@ -8,7 +8,7 @@ import { deposits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { findUserById } from '../auth/users.repository';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { settleChainDeposit } from './chain-deposits.service';
 import { postDepositCredit } from './deposit-credit';
 import { getDepositForReview, toAdminDepositRow, toDepositRow } from './deposits.repository';
@@ -19,6 +19,7 @@ export async function submitDeposit(ctx: AppContext, options: { userId: string; 
   if (options.body.amount < usdtSettingToMicros(settings.depositMinimum)) {
     throw new AppError('VALIDATION', amountBelowMinimumMessage(settings.depositMinimum));
   }
+  assertAmountAtMost(settings, options.body.amount);
   const hash = transactionIdField.safeParse(options.body.transaction_id);
   if (!hash.success) throw new AppError('VALIDATION', hash.error.issues[0]?.message ?? MSG.transactionIdInvalid);
   // Without a node the operator reviews even in chain mode, rather than deposits waiting forever.

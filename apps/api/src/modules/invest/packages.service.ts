@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { packages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { assertAmountAtMost, getSettings } from '../settings/settings.service';
 import { findPackage, toPackageRow, yieldToBasisPoints } from './packages.repository';
 
 type CreateBody = z.output<typeof packageCreateBody>;
@@ -32,6 +33,7 @@ async function titleTakenGuard<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createPackage(ctx: AppContext, options: { body: CreateBody; actorId: string }) {
   const now = ctx.clock();
+  assertAmountAtMost(await getSettings(ctx.db), options.body.price);
   const row = await titleTakenGuard(() =>
     ctx.db.transaction(async (tx) => {
       const [created] = await tx
@@ -66,6 +68,7 @@ export async function updatePackage(
   options: { packageId: string; body: UpdateBody; actorId: string },
 ) {
   const now = ctx.clock();
+  if (options.body.price !== undefined) assertAmountAtMost(await getSettings(ctx.db), options.body.price);
   const row = await titleTakenGuard(() =>
     ctx.db.transaction(async (tx) => {
       const before = await findPackage(tx, options.packageId);

@@ -1,4 +1,5 @@
 import {
+  amountAboveMaximumMessage,
   NETWORK_NAME,
   type OperatorSettings,
   operatorSettings,
@@ -7,10 +8,12 @@ import {
 } from '@app/contract';
 import type { Queryable } from '../../db/client';
 import { settings } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 
 export const SETTING_DEFAULTS: OperatorSettings = {
   depositMinimum: 30,
+  amountMaximum: 1_000_000,
   withdrawalMinimum: 30,
   withdrawalChargePercent: 5,
   packageWithdrawalMinimum: 10,
@@ -50,6 +53,7 @@ export async function getSettings(db: Queryable): Promise<OperatorSettings> {
 export function toPublicSettings(all: OperatorSettings): PublicSettings {
   return {
     depositMinimum: all.depositMinimum,
+    amountMaximum: all.amountMaximum,
     withdrawalMinimum: all.withdrawalMinimum,
     withdrawalChargePercent: all.withdrawalChargePercent,
     packageWithdrawalMinimum: all.packageWithdrawalMinimum,
@@ -57,6 +61,13 @@ export function toPublicSettings(all: OperatorSettings): PublicSettings {
     depositAddress: all.depositAddress,
     network: all.network,
   };
+}
+
+/** Refuses an amount above the operator's maximum for a single amount. */
+export function assertAmountAtMost(settings: OperatorSettings, amountMicros: bigint) {
+  if (amountMicros > usdtSettingToMicros(settings.amountMaximum)) {
+    throw new AppError('VALIDATION', amountAboveMaximumMessage(settings.amountMaximum));
+  }
 }
 
 export function usdtSettingToMicros(value: number): bigint {

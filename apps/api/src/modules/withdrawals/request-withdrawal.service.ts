@@ -19,7 +19,7 @@ import { issueOtp, mailOtpOrDiscard } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { findUserById } from '../auth/users.repository';
 import { percentToBasisPoints, share } from '../income/pay-income';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { toWithdrawalRow } from './withdrawals.repository';
 
 /** The OTP that confirms one request: one code per request, so two open requests never share a code. */
@@ -44,6 +44,7 @@ export async function requestWithdrawal(
   if (amount < usdtSettingToMicros(settings.withdrawalMinimum)) {
     throw new AppError('VALIDATION', amountBelowMinimumMessage(settings.withdrawalMinimum));
   }
+  assertAmountAtMost(settings, amount);
   const address = checksummedAddress(options.body.address);
   const balances = await memberBalances(ctx.db, options.userId);
   if (balances[MEMBER_WALLET.income] < amount) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);

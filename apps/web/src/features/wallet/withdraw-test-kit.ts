@@ -5,6 +5,7 @@ import { ok, type StubAnswer } from '../../test/stub-fetch';
 // A charge and a package minimum other than the spec's displayed 5% and 10 USDT prove the pages read the settings.
 export const SETTINGS: PublicSettings = {
   depositMinimum: 25,
+  amountMaximum: 1_000_000,
   withdrawalMinimum: 30,
   withdrawalChargePercent: 7,
   packageWithdrawalMinimum: 12,

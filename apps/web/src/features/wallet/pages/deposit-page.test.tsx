@@ -8,6 +8,7 @@ import { DepositPage } from './deposit-page';
 // A minimum other than the spec's 30 and 10 proves the page reads the operator's setting.
 const SETTINGS: PublicSettings = {
   depositMinimum: 25,
+  amountMaximum: 1_000_000,
   withdrawalMinimum: 30,
   withdrawalChargePercent: 5,
   packageWithdrawalMinimum: 10,
