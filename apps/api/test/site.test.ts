@@ -123,11 +123,11 @@ describe('POST /publicApi/contactMember', () => {
     expect(saved.status).toBe(200);
 
     const description = 'We need a shop site.\nCan you call me on Monday?';
-    const response = await send(CONTACT, contact({ name: 'Ravi\nKumar', email: 'Ravi@Example.test', description }));
+    const response = await send(CONTACT, contact({ name: 'Ravi Kumar', email: 'Ravi@Example.test', description }));
     expect(response).toEqual({ status: 200, body: { success: true, message: MSG.contactSent } });
 
     const [row] = await t.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, 'ravi@example.test'));
-    expect(row).toMatchObject({ name: 'Ravi\nKumar', description });
+    expect(row).toMatchObject({ name: 'Ravi Kumar', description });
     expect(row?.mailedAt).toBeInstanceOf(Date);
 
     const [mail] = await readOutbox({ dir: t.outboxDir, to: 'desk@company.test' });
