@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -51,7 +51,10 @@ export function createOutboxMailer(options: { dir: string }): Mailer {
       await mkdir(options.dir, { recursive: true });
       const now = new Date();
       const entry = { ...message, sentAt: now.toISOString() };
-      await writeFile(path.join(options.dir, outboxFileName(now)), `${JSON.stringify(entry, null, 2)}\n`);
+      // Written under a temporary name, then renamed: a reader never sees half a message.
+      const target = path.join(options.dir, outboxFileName(now));
+      await writeFile(`${target}.partial`, `${JSON.stringify(entry, null, 2)}\n`);
+      await rename(`${target}.partial`, target);
     },
     async close() {},
   };

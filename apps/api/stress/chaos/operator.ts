@@ -1,0 +1,153 @@
+import { pathWith, routes } from '@app/contract';
+import type { Outcome, Traffic } from './http';
+import type { Journal } from './journal';
+import type { PackageRef } from './member';
+import { waitForCode } from './outbox';
+import { randomHash, sleep } from './util';
+
+// The demo operator: signs in with the mailed code, sets the run up, then approves deposits and pays withdrawals.
+
+const OPERATOR = { email: 'admin@example.com', password: 'Admin@12345' };
+const IP = '10.250.0.1';
+
+export class Operator {
+  private token: string | undefined;
+  private signingIn: Promise<void> | undefined;
+  signIns = 0;
+
+  constructor(
+    private readonly traffic: Traffic,
+    private readonly journal: Journal,
+    private readonly outboxDir: string,
+  ) {}
+
+  private raw(method: 'GET' | 'POST', path: string, body?: unknown) {
+    return this.traffic.call({ who: 'operator', method, path, body, token: this.token, ip: IP });
+  }
+
+  async signIn(timeoutMs = 120_000) {
+    const deadline = Date.now() + timeoutMs;
+    this.token = undefined;
+    while (Date.now() < deadline) {
+      const since = Date.now();
+      const started = await this.raw('POST', routes.operatorSignin.path, OPERATOR);
+      if (started.kind !== 'answer' || started.status !== 200) {
+        // 429 is the resend cooldown after a step 1 whose answer was lost.
+        await sleep(started.kind === 'answer' && started.status === 429 ? 5_000 : 1_000);
+        continue;
+      }
+      const { _id } = started.body.data as { _id: string };
+      const otp = await waitForCode({ dir: this.outboxDir, to: OPERATOR.email, subject: 'verification code', since });
+      if (!otp) continue;
+      const verified = await this.raw('POST', routes.operatorVerify.path, { _id, otp });
+      if (verified.kind === 'answer' && verified.status === 200) {
+        this.token = String(verified.body.api_token);
+        this.signIns += 1;
+        return;
+      }
+      await sleep(1_000);
+    }
+    throw new Error('the operator could not sign in');
+  }
+
+  /** A call with the session, signed in again when the session is refused. */
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Outcome> {
+    let outcome = await this.raw(method, path, body);
+    if (outcome.kind === 'answer' && outcome.status === 401) {
+      // Calls sent side by side all find the session gone: one sign-in serves them all.
+      this.signingIn ??= this.signIn().finally(() => {
+        this.signingIn = undefined;
+      });
+      await this.signingIn;
+      outcome = await this.raw(method, path, body);
+    }
+    return outcome;
+  }
+
+  /** Calls that must work during set-up, before any fault. */
+  private async must(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const outcome = await this.call(method, path, body);
+    if (outcome.kind !== 'answer' || outcome.status !== 200) {
+      throw new Error(`${method} ${path} failed during set-up: ${JSON.stringify(outcome)}`);
+    }
+    return outcome.body;
+  }
+
+  async setUp(runId: string): Promise<{ day: PackageRef; hold: PackageRef }> {
+    // Small minimums, so incomes of a few USDT can be withdrawn within the run.
+    await this.must('POST', routes.adminSettingsUpdate.path, {
+      depositMinimum: 1,
+      withdrawalMinimum: 1,
+      packageWithdrawalMinimum: 1,
+    });
+    const create = async (terms: { title: string; price: number; yield: number; maturity: number }) => {
+      const body = await this.must('POST', routes.adminPackageCreate.path, terms);
+      return { id: (body.data as { _id: string })._id, price: terms.price };
+    };
+    // A one-day package pays half its price at the claim and matures, so it can be bought again at once.
+    const day = await create({ title: `Chaos Day ${runId}`, price: 20, yield: 50, maturity: 1 });
+    const hold = await create({ title: `Chaos Hold ${runId}`, price: 30, yield: 1, maturity: 200 });
+    return { day, hold };
+  }
+
+  /** One review pass: every pending deposit approved, every pending withdrawal paid (or now and then rejected). */
+  async reviewOnce(): Promise<number> {
+    let reviewed = 0;
+    const deposits = await this.call('GET', `${routes.adminDeposits.path}?status=pending`);
+    if (deposits.kind === 'answer' && deposits.status === 200) {
+      // A page at once, as several operators at their desks would.
+      const rows = (deposits.body.data as { docs: { _id: string }[] }).docs;
+      await Promise.all(
+        rows.map(async (row) => {
+          const approved = await this.call('POST', pathWith(routes.adminDepositApprove.path, { _id: row._id }));
+          if (approved.kind === 'answer' && approved.status === 200) {
+            this.journal.ack({ kind: 'approve', depositId: row._id });
+            reviewed += 1;
+          } else if (approved.kind !== 'answer' || approved.status >= 500) {
+            this.journal.maybe('approve', 'operator', row._id);
+          }
+        }),
+      );
+    }
+    const withdrawals = await this.call('GET', `${routes.adminWithdrawals.path}?status=pending`);
+    if (withdrawals.kind === 'answer' && withdrawals.status === 200) {
+      for (const row of (withdrawals.body.data as { docs: { _id: string }[] }).docs) {
+        reviewed += 1;
+        if (Math.random() < 0.15) {
+          const rejected = await this.call('POST', pathWith(routes.adminWithdrawalReject.path, { _id: row._id }), {
+            reason: 'Rejected by the chaos run',
+          });
+          if (rejected.kind === 'answer' && rejected.status === 200) {
+            this.journal.ack({ kind: 'reject', withdrawalId: row._id });
+          } else if (rejected.kind !== 'answer' || rejected.status >= 500) {
+            this.journal.maybe('reject', 'operator', row._id);
+          }
+          continue;
+        }
+        const hash = randomHash();
+        const paid = await this.call('POST', pathWith(routes.adminWithdrawalPay.path, { _id: row._id }), {
+          transactionHash: hash,
+        });
+        if (paid.kind === 'answer' && paid.status === 200) {
+          this.journal.ack({ kind: 'pay', withdrawalId: row._id, hash });
+        } else if (paid.kind !== 'answer' || paid.status >= 500) {
+          this.journal.maybe('pay', 'operator', row._id);
+        }
+      }
+    }
+    return reviewed;
+  }
+
+  async run(isStopping: () => boolean) {
+    while (!isStopping()) {
+      try {
+        const reviewed = await this.reviewOnce();
+        await sleep(reviewed ? 100 : 400);
+      } catch (error) {
+        // A failed re-sign-in while the database is away: try again on the next pass.
+        this.journal.surprise(`operator: ${(error as Error).message}`);
+        await sleep(1_000);
+      }
+    }
+  }
+}
