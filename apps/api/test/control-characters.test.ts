@@ -1,6 +1,6 @@
 import { MSG, routes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, post, type TestContext } from './helper';
+import { createTestApp, newOperatorToken, post, randomTxHash, signedInMember, type TestContext } from './helper';
 
 let t: TestContext;
 
@@ -44,6 +44,12 @@ describe('control characters in text fields', () => {
       routes.contactMember.path,
       { name: 'Line\nBreak', email: 'v@example.test', description: 'Hello' },
     ],
+    ['half a surrogate pair in the newsletter e-mail', routes.newsletter.path, { email: 'a\ud800@example.test' }],
+    [
+      'half a surrogate pair in the contact message',
+      routes.contactMember.path,
+      { name: 'Visitor', email: 'v@example.test', description: 'Broken \udc00 symbol' },
+    ],
     [
       'a NUL in the contact message',
       routes.contactMember.path,
@@ -51,6 +57,20 @@ describe('control characters in text fields', () => {
     ],
   ])('refuses %s with its own message, never a 500', async (_label, path, body) => {
     expect(await send(path, body)).toEqual(refused);
+  });
+
+  it('refuses half a surrogate pair in an operator reason, which would break the audit log', async () => {
+    const operator = await newOperatorToken(t);
+    const member = await signedInMember(t);
+    const deposit = await post(
+      t,
+      routes.addFund.member.path,
+      { amount: 50, transaction_id: randomTxHash() },
+      member.token,
+    );
+    const id = (deposit.body.data as { _id: string })._id;
+    const answer = await post(t, `/adminApi/deposits/${id}/reject`, { reason: 'Bad \ud800 hash' }, operator);
+    expect(answer).toEqual(refused);
   });
 
   it('keeps line breaks and tabs in a multi-line message', async () => {

@@ -11,9 +11,14 @@ const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
-/** Refuses control characters in a text field with their own message. */
+// Half of a surrogate pair is not text: JSON and PostgreSQL refuse it where it is stored.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Refuses control characters and broken symbols in a text field with their own message. */
 export function plainText<T extends z.ZodString>(schema: T, options: { multiline?: boolean } = {}) {
-  return schema.regex(options.multiline ? MULTI_LINE : SINGLE_LINE, MSG.controlCharacters);
+  return schema
+    .regex(options.multiline ? MULTI_LINE : SINGLE_LINE, MSG.controlCharacters)
+    .refine((text) => !LONE_SURROGATE.test(text), MSG.controlCharacters);
 }
 
 export function requiredText(message: string, max = 200, options: { multiline?: boolean } = {}) {
@@ -29,6 +34,7 @@ export function emailField(required: string, invalid: string) {
     .min(1, required)
     .max(254, invalid)
     .regex(SINGLE_LINE, MSG.controlCharacters)
+    .refine((text) => !LONE_SURROGATE.test(text), MSG.controlCharacters)
     .regex(EMAIL_PATTERN, invalid)
     .transform((email) => email.toLowerCase());
 }

@@ -130,7 +130,8 @@ export const MSG = {
   invalidRequest: 'The request is not valid.',
   internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'Service temporarily unavailable',
-  controlCharacters: 'Please remove control characters (such as line breaks or NUL) from this field.',
+  controlCharacters:
+    'Please remove control characters (such as line breaks or NUL) and broken symbols from this field.',
   amountOutOfRange: 'This amount is too large.',
   devMailboxLocalOnly: 'The dev mailbox answers only on the machine the server runs on.',
   profileLoaded: 'Profile loaded',

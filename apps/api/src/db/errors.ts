@@ -56,8 +56,8 @@ export function isOutOfRange(error: unknown): boolean {
   return sqlState(error) === '22003';
 }
 
-/** Text PostgreSQL cannot store (a NUL byte) or an invalid byte sequence. */
+/** Text PostgreSQL cannot store: a NUL byte, an invalid byte sequence, a broken symbol in JSON. */
 export function isUnstorableText(error: unknown): boolean {
   const state = sqlState(error);
-  return state === '22P05' || state === '22021';
+  return state === '22P05' || state === '22021' || state === '22P02';
 }

@@ -46,7 +46,10 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   }
   const database = fromDatabase(error);
   if (database) {
-    request.log.warn({ err: error }, database.code === 'UNAVAILABLE' ? 'database unavailable or too slow' : database.message);
+    request.log.warn(
+      { err: error },
+      database.code === 'UNAVAILABLE' ? 'database unavailable or too slow' : database.message,
+    );
     return database;
   }
   request.log.error({ err: error }, 'unhandled error');
