@@ -118,6 +118,16 @@ describe('sign-up step 1', () => {
     expect(screen.queryByLabelText('Otp')).toBeNull();
   });
 
+  it('reports a password the server finds too common and stays on step 1', async () => {
+    stubSignupServer(() => fail(400, MSG.passwordTooCommon, 'VALIDATION'));
+    const { user } = renderSignup();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText(MSG.passwordTooCommon)).toBeTruthy();
+    expect(screen.queryByLabelText('Otp')).toBeNull();
+  });
+
   it('ignores other OTP-send failures silently, as the spec says', async () => {
     const calls = stubSignupServer(() => fail(400, 'server-side rule', 'VALIDATION'));
     const { user } = renderSignup();
