@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { percentToBasisPoints } from '../modules/income/pay-income';
+import { percentToBasisPoints } from '../lib/basis-points';
 import { getSettings } from '../modules/settings/settings.service';
 import { storeRequest } from '../modules/withdrawals/request-withdrawal.service';
 import { payWithdrawal, rejectWithdrawal } from '../modules/withdrawals/review-withdrawal.service';

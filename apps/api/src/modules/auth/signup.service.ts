@@ -11,7 +11,7 @@ import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/tokens';
 import { addMemberToTeams } from '../team/team-stats';
-import { findReferrerByCode, findUserByEmail } from './users.repository';
+import { findReferrerByCode, findUserByEmail } from '../users/users.repository';
 
 export async function resolveReferrer(ctx: AppContext, referBy: string) {
   const referrer = await findReferrerByCode(ctx.db, referBy);

@@ -1,31 +1,10 @@
 import type { IncomeKind } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { accounts, incomeDaily, incomes } from '../../db/schema';
+import { incomeDaily, incomes } from '../../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
-
-export const BASIS_POINTS = 10_000n;
-
-/** Percent (as set by the operator) to basis points: 10 -> 1000, 2.5 -> 250. */
-export function percentToBasisPoints(percent: number): number {
-  return Math.round(percent * 100);
-}
-
-export function share(baseMicros: bigint, basisPoints: number): bigint {
-  return (baseMicros * BigInt(basisPoints)) / BASIS_POINTS;
-}
-
-/**
- * Every transaction that pays income takes this lock first. All incomes credit one platform account, so
- * they are serialised on it anyway; taking it before any member row keeps the lock order the same in
- * every such transaction, so a member's claim and an upline's purchase cannot deadlock.
- */
-export async function lockIncomePool(tx: Queryable): Promise<string> {
-  const poolId = await platformAccountId(tx, PLATFORM_ACCOUNT.incomesPaid);
-  await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, poolId)).for('update');
-  return poolId;
-}
+import { share } from '../../lib/basis-points';
 
 export interface IncomeEvent {
   userId: string;

@@ -2,9 +2,10 @@ import type { OperatorSettings } from '@app/contract';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
+import { BASIS_POINTS } from '../../lib/basis-points';
 import { usdtSettingToMicros } from '../settings/settings.service';
 import { getTeamStats, teamBusinessMicros } from '../team/team-stats';
-import { BASIS_POINTS, payIncome } from './pay-income';
+import { payIncome } from './pay-income';
 
 /**
  * Moves a member up the rank ladder as far as the counters allow and pays each new rank's reward once

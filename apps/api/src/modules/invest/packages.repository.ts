@@ -45,13 +45,6 @@ export async function findPackage(db: Queryable, packageId: string) {
   return row;
 }
 
-/** Percent with up to two decimals as basis points; the contract bounds the range. */
-export function yieldToBasisPoints(percent: number) {
-  const basisPoints = Math.round(percent * 100);
-  if (basisPoints < 1 || basisPoints > 10_000) throw new AppError('VALIDATION', MSG.invalidRequest);
-  return basisPoints;
-}
-
 export function priceToMicros(price: number) {
   const micros = parseUsdtToMicros(price);
   if (micros === null || micros === 0n) throw new AppError('VALIDATION', MSG.amountInvalid);

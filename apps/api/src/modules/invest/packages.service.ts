@@ -6,8 +6,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { packages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { yieldToBasisPoints } from '../../lib/basis-points';
 import { assertAmountAtMost, getSettings } from '../settings/settings.service';
-import { findPackage, toPackageRow, yieldToBasisPoints } from './packages.repository';
+import { findPackage, toPackageRow } from './packages.repository';
 
 type CreateBody = z.output<typeof packageCreateBody>;
 type UpdateBody = z.output<typeof packageUpdateBody>;

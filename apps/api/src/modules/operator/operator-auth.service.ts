@@ -8,7 +8,7 @@ import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { createSession } from '../auth/sessions';
-import { findUserByEmail, findUserById } from '../auth/users.repository';
+import { findUserByEmail, findUserById } from '../users/users.repository';
 
 /** Step 1: the password, then a code by e-mail; answers the id of the pending sign-in. */
 export async function startOperatorSignin(

@@ -2,11 +2,11 @@ import { type MemberProfile, MSG, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
-import { findUserById } from '../auth/users.repository';
 import { incomeTotals, sumTotals } from '../income/income.repository';
 import { platformDay } from '../income/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { getTeamStats } from '../team/team-stats';
+import { findUserById } from '../users/users.repository';
 
 /** The profile of spec section 3: wallets from the ledger, income from the daily rollup, team from counters. */
 export async function getMemberProfile(ctx: AppContext, userId: string): Promise<MemberProfile> {

@@ -7,31 +7,24 @@ import {
   type withdrawalRequestBody,
 } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
-import { getAddress, isAddress } from 'viem';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { orders, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
+import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
+import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { addSeconds } from '../../lib/clock';
 import { withdrawalOtpMail } from '../../lib/mail-templates';
 import { issueOtp, mailOtpOrDiscard } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { findUserById } from '../auth/users.repository';
-import { percentToBasisPoints, share } from '../income/pay-income';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { findUserById } from '../users/users.repository';
 import { toWithdrawalRow } from './withdrawals.repository';
 
 /** The OTP that confirms one request: one code per request, so two open requests never share a code. */
 export function withdrawalOtpPurpose(withdrawalId: string) {
   return `withdrawal:${withdrawalId}` as const;
-}
-
-/** A BEP-20 address in its checksummed form; a mixed-case address must carry a valid checksum. */
-export function checksummedAddress(address: string): string {
-  if (!isAddress(address, { strict: false })) throw new AppError('VALIDATION', MSG.addressInvalid);
-  if (!isAddress(address, { strict: true })) throw new AppError('VALIDATION', MSG.addressChecksumInvalid);
-  return getAddress(address);
 }
 
 /** POST Withdrawalsrequset: checks the rules against the income wallet, stores an unverified request, mails its OTP. */

@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { orders, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { lockIncomePool } from '../../ledger/income-pool';
+import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
 import { claimOtp, verifyOtp } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { lockIncomePool } from '../income/pay-income';
 import { recordOrderClosed } from '../team/team-stats';
-import { checksummedAddress, withdrawalOtpPurpose } from './request-withdrawal.service';
+import { withdrawalOtpPurpose } from './request-withdrawal.service';
 import { postWithdrawalHold } from './withdrawal-ledger';
 import { findOwnWithdrawal, toWithdrawalRow } from './withdrawals.repository';
 

@@ -1,0 +1,52 @@
+import {
+  addFundBody,
+  addFundResponse,
+  adminDepositListResponse,
+  adminDepositQuery,
+  adminDepositResponse,
+  depositIdParams,
+  depositListResponse,
+  rejectBody,
+} from './deposits';
+import { pageQuery } from './envelope';
+import { route, twins } from './route-def';
+
+export const depositRoutes = {
+  addFund: twins('addfund', {
+    method: 'POST',
+    summary: 'Submits a deposit (amount and transaction hash) for verification',
+    body: addFundBody,
+    response: addFundResponse,
+  }),
+  depositList: twins('getAddfundList', {
+    method: 'GET',
+    summary: "The caller's deposits, newest first",
+    query: pageQuery,
+    response: depositListResponse,
+  }),
+  adminDeposits: route({
+    method: 'GET',
+    path: '/adminApi/deposits',
+    access: 'admin',
+    summary: 'Deposits to review (filter by status), oldest pending first',
+    query: adminDepositQuery,
+    response: adminDepositListResponse,
+  }),
+  adminDepositApprove: route({
+    method: 'POST',
+    path: '/adminApi/deposits/:_id/approve',
+    access: 'admin',
+    summary: 'Approves a pending deposit and credits the deposit wallet, once',
+    params: depositIdParams,
+    response: adminDepositResponse,
+  }),
+  adminDepositReject: route({
+    method: 'POST',
+    path: '/adminApi/deposits/:_id/reject',
+    access: 'admin',
+    summary: 'Rejects a pending deposit with a reason shown to the member',
+    params: depositIdParams,
+    body: rejectBody,
+    response: adminDepositResponse,
+  }),
+} as const;

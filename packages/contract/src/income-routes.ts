@@ -1,0 +1,47 @@
+import { pageQuery } from './envelope';
+import { dashboardResponse, incomeListResponse, teamListResponse, teamQuery } from './income';
+import { twins } from './route-def';
+
+export const incomeRoutes = {
+  dashboard: twins('deshBoradDataUserData', {
+    method: 'GET',
+    summary: "The caller's investment, team and income totals",
+    response: dashboardResponse,
+  }),
+  incomeAll: twins('getIncomeUser', {
+    method: 'GET',
+    summary: 'Every income of the caller, newest first, with totals and the last 30 days',
+    query: pageQuery,
+    response: incomeListResponse,
+  }),
+  incomeTrading: twins('getTradingIncomeUser', {
+    method: 'GET',
+    summary: 'Trading profit paid to the caller',
+    query: pageQuery,
+    response: incomeListResponse,
+  }),
+  incomeLevel: twins('getlavelincomeUser', {
+    method: 'GET',
+    summary: "Level income from the profit of the caller's team A, B and C",
+    query: pageQuery,
+    response: incomeListResponse,
+  }),
+  incomeDirect: twins('getDireactncomeUser', {
+    method: 'GET',
+    summary: "Direct income from the purchases of the caller's direct referrals",
+    query: pageQuery,
+    response: incomeListResponse,
+  }),
+  incomeReward: twins('getRewardincomeUser', {
+    method: 'GET',
+    summary: 'One-time rank rewards',
+    query: pageQuery,
+    response: incomeListResponse,
+  }),
+  teamList: twins('userallteamlist', {
+    method: 'GET',
+    summary: "The caller's team members at level 1, 2 or 3 (team A, B, C), newest first",
+    query: teamQuery,
+    response: teamListResponse,
+  }),
+} as const;

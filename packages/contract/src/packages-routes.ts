@@ -1,0 +1,76 @@
+import {
+  adminPackageResponse,
+  adminPackagesResponse,
+  claimResponse,
+  ordersResponse,
+  packageCreateBody,
+  packageIdParams,
+  packageSearchBody,
+  packageSearchResponse,
+  packageUpdateBody,
+  purchaseBody,
+  purchaseResponse,
+  settlementResponse,
+} from './packages';
+import { route, twins } from './route-def';
+
+export const packageRoutes = {
+  packageSearch: route({
+    method: 'POST',
+    path: '/publicApi/userSearchProduct2',
+    access: 'public',
+    summary: 'Searches the investment packages by title, a page of 10',
+    body: packageSearchBody,
+    response: packageSearchResponse,
+  }),
+  purchasePackage: twins('purchasePackage', {
+    method: 'POST',
+    summary: 'Buys a package from the deposit wallet; the order keeps the terms of that moment',
+    body: purchaseBody,
+    response: purchaseResponse,
+  }),
+  activePackages: twins('useractivePackage', {
+    method: 'GET',
+    summary: "The caller's orders, newest first, with days paid and status",
+    response: ordersResponse,
+  }),
+  claimProfit: twins('invetPamentsettelByday', {
+    method: 'GET',
+    summary: "Claims today's trading profit of every active order (once per platform day)",
+    response: claimResponse,
+  }),
+} as const;
+
+export const operatorPackageRoutes = {
+  adminPackages: route({
+    method: 'GET',
+    path: '/adminApi/packages',
+    access: 'admin',
+    summary: 'Every package, active or not',
+    response: adminPackagesResponse,
+  }),
+  adminPackageCreate: route({
+    method: 'POST',
+    path: '/adminApi/packages',
+    access: 'admin',
+    summary: 'Adds a package (audited)',
+    body: packageCreateBody,
+    response: adminPackageResponse,
+  }),
+  adminPackageUpdate: route({
+    method: 'POST',
+    path: '/adminApi/packages/:_id',
+    access: 'admin',
+    summary: 'Changes a package for new orders; existing orders keep their terms (audited)',
+    params: packageIdParams,
+    body: packageUpdateBody,
+    response: adminPackageResponse,
+  }),
+  adminSettlementRun: route({
+    method: 'POST',
+    path: '/adminApi/settlement/run',
+    access: 'admin',
+    summary: "Settles today's profit for every member now (what the automatic job does)",
+    response: settlementResponse,
+  }),
+} as const;

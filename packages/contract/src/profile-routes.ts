@@ -1,0 +1,16 @@
+import { profileResponse, usdtAddressBody } from './profile';
+import { twins } from './route-def';
+
+export const profileRoutes = {
+  profile: twins('getprofile', {
+    method: 'GET',
+    summary: 'The signed-in member profile',
+    response: profileResponse,
+  }),
+  saveUsdtAddress: twins('saveUsdtAddress', {
+    method: 'POST',
+    summary: "Saves the member's own USDT (BEP-20) address, the sender deposits are matched to",
+    body: usdtAddressBody,
+    response: profileResponse,
+  }),
+} as const;

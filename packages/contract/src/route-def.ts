@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/** Who may call a route: nobody in particular, a member token, a vendor token or an operator token. */
+export type Access = 'public' | 'member' | 'vendor' | 'admin';
+
+export interface RouteDef {
+  method: 'GET' | 'POST';
+  path: string;
+  access: Access;
+  summary: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+}
+
+export function route<const R extends RouteDef>(def: R): R {
+  return def;
+}
+
+/** Member calls exist twice: under /sellerApi for member tokens and /vendorApi for vendor tokens. */
+export function twins<const R extends Omit<RouteDef, 'path' | 'access'>>(name: string, def: R) {
+  return {
+    member: route({ ...def, path: `/sellerApi/${name}`, access: 'member' as const }),
+    vendor: route({ ...def, path: `/vendorApi/${name}`, access: 'vendor' as const }),
+  };
+}
+
+/** Fills `:name` placeholders of a route path. */
+export function pathWith(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
+}
