@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useProfile } from '../../features/member/api/get-profile';
+import { useProfile } from '../../api/get-profile';
 import { getUserName } from '../../lib/storage';
 import { Brand } from './brand';
 import { MemberSideNav, MemberTabBar } from './member-nav';

@@ -2,9 +2,9 @@
 // (vendor twins under /vendorApi) - a page of incomes with totals and the last 30 days
 import { routes } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type IncomeSource, incomeKeys } from '../../../api/income-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
-import { type IncomeSource, incomeKeys } from './query-keys';
 
 const ROUTE_OF = {
   all: routes.incomeAll,

@@ -1,5 +1,5 @@
 import type { IncomeKind } from '@app/contract';
-import type { IncomeSource } from '../api/query-keys';
+import type { IncomeSource } from '../../../api/income-query-keys';
 
 interface SourceCopy {
   path: string;

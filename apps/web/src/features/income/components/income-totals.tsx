@@ -1,4 +1,4 @@
-import { StatBadge } from '../../member/components/stat-badge';
+import { StatBadge } from '../../../components/ui/stat-badge';
 
 export function IncomeTotals({ totalAmount, todayAmount }: { totalAmount: number; todayAmount: number }) {
   return (

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
+import type { IncomeSource } from '../../../api/income-query-keys';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
-import { LoadError } from '../../member/components/load-error';
 import { useIncomeList } from '../api/get-income-list';
-import type { IncomeSource } from '../api/query-keys';
 import { IncomeChart } from '../components/income-chart';
 import { IncomeRowItem } from '../components/income-row-item';
 import { INCOME_SOURCES } from '../components/income-sources';

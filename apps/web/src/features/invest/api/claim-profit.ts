@@ -1,11 +1,11 @@
 // GET /sellerApi/invetPamentsettelByday (vendor: /vendorApi/invetPamentsettelByday) - claims today's trading profit
 import { routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQuery } from '../../../api/get-profile';
+import { incomeKeys } from '../../../api/income-query-keys';
+import { investKeys } from '../../../api/invest-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/toast';
-import { incomeKeys } from '../../income/api/query-keys';
-import { profileQuery } from '../../member/api/get-profile';
-import { investKeys } from './query-keys';
 
 export function claimProfit() {
   return callApi(routes.claimProfit);

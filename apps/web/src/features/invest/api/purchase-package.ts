@@ -1,10 +1,10 @@
 // POST /sellerApi/purchasePackage (vendor: /vendorApi/purchasePackage) - buys a package from the deposit wallet
 import { type PackageRow, routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQuery } from '../../../api/get-profile';
+import { investKeys } from '../../../api/invest-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/toast';
-import { profileQuery } from '../../member/api/get-profile';
-import { investKeys } from './query-keys';
 
 // The amount is the package price itself: the server refuses any other, so the member cannot mistype it.
 export function purchasePackage(pack: Pick<PackageRow, '_id' | 'price'>) {

@@ -1,8 +1,8 @@
 // POST /publicApi/userSearchProduct2 - searches the investment packages by title, a page of 10
 import { routes } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { investKeys, type PackageSearch } from '../../../api/invest-query-keys';
 import { callApi } from '../../../lib/api-client';
-import { investKeys, type PackageSearch } from './query-keys';
 
 export async function searchPackages(params: PackageSearch) {
   const response = await callApi(routes.packageSearch, { body: params });

@@ -1,13 +1,13 @@
 import type { OrderRow, PackageRow } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useActivePackages } from '../../../api/get-active-packages';
+import type { PackageSearch } from '../../../api/invest-query-keys';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
-import { LoadError } from '../../member/components/load-error';
-import { useActivePackages } from '../api/get-active-packages';
 import { usePurchasePackage } from '../api/purchase-package';
-import type { PackageSearch } from '../api/query-keys';
 import { usePackageSearch } from '../api/search-packages';
 import { PackageCard } from './package-card';
 import { PackageSearchForm } from './package-search-form';

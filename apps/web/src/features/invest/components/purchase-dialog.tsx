@@ -1,11 +1,11 @@
 import { type PackageRow, PURCHASE_MODAL_WIDTH_PX } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useProfile } from '../../../api/get-profile';
+import { usePublicSettings } from '../../../api/get-public-settings';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { percent, usdt } from '../../../lib/format';
-import { useProfile } from '../../member/api/get-profile';
-import { usePublicSettings } from '../../wallet/api/get-public-settings';
 
 interface PurchaseDialogProps {
   pack: PackageRow;

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@app/contract';
-import { StatBadge } from '../../member/components/stat-badge';
+import { StatBadge } from '../../../components/ui/stat-badge';
 
 const STATS = [
   { label: 'Self Invest', key: 'totalInvestmentAmount' },

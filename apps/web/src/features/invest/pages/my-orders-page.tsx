@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { useActivePackages } from '../../../api/get-active-packages';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../member/components/load-error';
-import { useActivePackages } from '../api/get-active-packages';
+import { LoadError } from '../../../components/ui/load-error';
 import { OrderItem } from '../components/order-item';
 
 export function MyOrdersPage() {

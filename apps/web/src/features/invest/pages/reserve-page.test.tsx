@@ -1,9 +1,9 @@
 import { MSG, STORAGE_KEY } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dashboardOf, holdFetch } from '../../../test/invest-test-kit';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
-import { dashboardOf, holdFetch } from '../invest-test-kit';
 import { ReservePage } from './reserve-page';
 
 const CLAIM_PATH = '/sellerApi/invetPamentsettelByday';

@@ -1,5 +1,5 @@
-import { LoadError } from '../../member/components/load-error';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '../../../api/get-dashboard';
+import { LoadError } from '../../../components/ui/load-error';
 import { ClaimCoin } from '../components/claim-coin';
 import { ReserveStats } from '../components/reserve-stats';
 

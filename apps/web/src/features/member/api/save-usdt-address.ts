@@ -1,9 +1,9 @@
 // POST /sellerApi/saveUsdtAddress (vendor: /vendorApi/saveUsdtAddress) - saves the member's own USDT (BEP-20) address
 import { routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/toast';
-import { profileQuery } from './get-profile';
 
 export function saveUsdtAddress(address: string) {
   return callApi(routes.saveUsdtAddress, { body: { address } });

@@ -1,7 +1,7 @@
 import type { Dashboard, MemberProfile } from '@app/contract';
 import { Card } from '../../../components/ui/card';
-import { CopyReferralButton } from './copy-referral-button';
-import { StatBadge } from './stat-badge';
+import { CopyReferralButton } from '../../../components/ui/copy-referral-button';
+import { StatBadge } from '../../../components/ui/stat-badge';
 
 // Spec section 9: the congratulation starts at level 2.
 const CONGRATULATED_FROM_RANK = 2;

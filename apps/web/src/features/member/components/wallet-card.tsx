@@ -2,7 +2,7 @@ import type { MemberProfile } from '@app/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
-import { StatBadge } from './stat-badge';
+import { StatBadge } from '../../../components/ui/stat-badge';
 
 /** Spec /my: the three wallets, with the spec's labels (DESIGN section 3 maps them). */
 export function WalletCard({ profile }: { profile: MemberProfile }) {

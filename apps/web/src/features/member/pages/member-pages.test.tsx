@@ -1,9 +1,9 @@
 import { type MemberProfile, MSG, STORAGE_KEY } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardOf } from '../../../test/invest-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, stubFetch } from '../../../test/stub-fetch';
-import { dashboardOf } from '../../invest/invest-test-kit';
 import { MyPage } from './my-page';
 import { SettingsPage } from './settings-page';
 

@@ -1,10 +1,10 @@
-import { useDashboard } from '../../invest/api/get-dashboard';
-import { useProfile } from '../api/get-profile';
+import { useDashboard } from '../../../api/get-dashboard';
+import { useProfile } from '../../../api/get-profile';
+import { LoadError } from '../../../components/ui/load-error';
+import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { AccountLinksCard } from '../components/account-links-card';
 import { IncomeTable } from '../components/income-table';
-import { LoadError } from '../components/load-error';
 import { MyIncomeCard } from '../components/my-income-card';
-import { ProfileSkeleton } from '../components/profile-skeleton';
 import { ProfileSummary } from '../components/profile-summary';
 import { WalletCard } from '../components/wallet-card';
 

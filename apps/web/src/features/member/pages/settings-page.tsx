@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
+import { useProfile } from '../../../api/get-profile';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { usdt } from '../../../lib/format';
 import { getUserName } from '../../../lib/storage';
-import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
 
 export function SettingsPage() {

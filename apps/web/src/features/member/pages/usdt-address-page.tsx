@@ -1,10 +1,10 @@
 import { usdtAddressBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
+import { useProfile } from '../../../api/get-profile';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { firstErrorResolver } from '../../../lib/form-resolver';
-import { useProfile } from '../api/get-profile';
 import { useSaveUsdtAddress } from '../api/save-usdt-address';
 
 /** /settingNew: the member's own USDT (BEP-20) address; deposits are matched to it as their sender. */

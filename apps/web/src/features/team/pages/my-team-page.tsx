@@ -1,6 +1,6 @@
 import type { Dashboard } from '@app/contract';
-import { useDashboard } from '../../invest/api/get-dashboard';
-import { LoadError } from '../../member/components/load-error';
+import { useDashboard } from '../../../api/get-dashboard';
+import { LoadError } from '../../../components/ui/load-error';
 import { TeamCard } from '../components/team-card';
 import { TEAMS, type Team } from '../components/team-names';
 

@@ -1,9 +1,9 @@
 import { MSG, STORAGE_KEY, type TeamMemberRow } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { dashboardOf, pageOf } from '../../../test/invest-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
-import { dashboardOf, pageOf } from '../../invest/invest-test-kit';
 import { MyTeamPage } from './my-team-page';
 import { TeamAPage, TeamBPage } from './team-list-page';
 

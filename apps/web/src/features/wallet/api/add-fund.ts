@@ -2,9 +2,9 @@
 import { type depositFormSchema, microsToDecimalText, routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { notifyApiError } from '../../../lib/toast';
-import { profileQuery } from '../../member/api/get-profile';
 import { DEPOSIT_LIST_KEY } from './get-deposit-list';
 
 export type DepositForm = z.output<ReturnType<typeof depositFormSchema>>;

@@ -1,10 +1,10 @@
 // POST /sellerApi/packageWithdrawalVerify (vendor twin) - capital step 2: the OTP closes the order and holds its capital
 import { routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQuery } from '../../../api/get-profile';
+import { investKeys } from '../../../api/invest-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { notifyApiError } from '../../../lib/toast';
-import { investKeys } from '../../invest/api/query-keys';
-import { profileQuery } from '../../member/api/get-profile';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
 
 export function verifyCapitalWithdrawal(options: { address: string; otp: string; requestId: string }) {

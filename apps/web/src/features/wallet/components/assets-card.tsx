@@ -2,8 +2,8 @@ import { formatUsdt, type MemberProfile } from '@app/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
-import { CopyReferralButton } from '../../member/components/copy-referral-button';
-import { StatBadge } from '../../member/components/stat-badge';
+import { CopyReferralButton } from '../../../components/ui/copy-referral-button';
+import { StatBadge } from '../../../components/ui/stat-badge';
 
 interface AssetsCardProps {
   profile: MemberProfile;

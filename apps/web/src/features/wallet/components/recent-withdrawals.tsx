@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../member/components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { useWithdrawalList } from '../api/get-withdrawal-list';
 import { WithdrawalRowItem } from './withdrawal-row-item';
 

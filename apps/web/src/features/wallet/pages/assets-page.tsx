@@ -1,7 +1,7 @@
-import { useDashboard } from '../../invest/api/get-dashboard';
-import { useProfile } from '../../member/api/get-profile';
-import { LoadError } from '../../member/components/load-error';
-import { ProfileSkeleton } from '../../member/components/profile-skeleton';
+import { useDashboard } from '../../../api/get-dashboard';
+import { useProfile } from '../../../api/get-profile';
+import { LoadError } from '../../../components/ui/load-error';
+import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { AssetsCard } from '../components/assets-card';
 
 export function AssetsPage() {

@@ -1,9 +1,9 @@
 import { MSG, type OrderRow, STORAGE_KEY } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { orderOf } from '../../../test/invest-test-kit';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';
-import { orderOf } from '../../invest/invest-test-kit';
 import { ADDRESS, profileOf, SAVED_ADDRESS, SETTINGS, withdrawalOf } from '../withdraw-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
 

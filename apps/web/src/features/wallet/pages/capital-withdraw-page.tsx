@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
+import { useActivePackages } from '../../../api/get-active-packages';
+import { useProfile } from '../../../api/get-profile';
+import { usePublicSettings } from '../../../api/get-public-settings';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { useActivePackages } from '../../invest/api/get-active-packages';
-import { useProfile } from '../../member/api/get-profile';
-import { LoadError } from '../../member/components/load-error';
-import { usePublicSettings } from '../api/get-public-settings';
+import { LoadError } from '../../../components/ui/load-error';
 import { CapitalWithdrawalForm } from '../components/capital-withdrawal-form';
 
 export function CapitalWithdrawPage() {

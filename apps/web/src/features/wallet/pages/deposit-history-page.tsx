@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
-import { LoadError } from '../../member/components/load-error';
 import { useDepositList } from '../api/get-deposit-list';
 import { DepositListEmpty } from '../components/deposit-list-empty';
 import { DepositRowItem } from '../components/deposit-row-item';

@@ -1,5 +1,5 @@
-import { LoadError } from '../../member/components/load-error';
-import { usePublicSettings } from '../api/get-public-settings';
+import { usePublicSettings } from '../../../api/get-public-settings';
+import { LoadError } from '../../../components/ui/load-error';
 import { DepositAddressCard } from '../components/deposit-address-card';
 import { DepositForm } from '../components/deposit-form';
 import { DepositHero } from '../components/deposit-hero';

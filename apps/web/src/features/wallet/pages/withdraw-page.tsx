@@ -1,7 +1,7 @@
+import { useProfile } from '../../../api/get-profile';
+import { usePublicSettings } from '../../../api/get-public-settings';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { useProfile } from '../../member/api/get-profile';
-import { LoadError } from '../../member/components/load-error';
-import { usePublicSettings } from '../api/get-public-settings';
+import { LoadError } from '../../../components/ui/load-error';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
 import { WithdrawalForm } from '../components/withdrawal-form';
 

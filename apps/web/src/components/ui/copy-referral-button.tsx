@@ -1,7 +1,7 @@
 import { MSG, REFERRAL_PATH } from '@app/contract';
-import { Button } from '../../../components/ui/button';
-import { copyText } from '../../../lib/clipboard';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { copyText } from '../../lib/clipboard';
+import { notifyError, notifySuccess } from '../../lib/toast';
+import { Button } from './button';
 
 export function referralLink(referId: string): string {
   return `${window.location.origin}${REFERRAL_PATH}${referId}`;

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Button } from './button';
+import { Card } from './card';
 
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (

@@ -5,7 +5,7 @@ export interface PackageSearch {
   page: number;
 }
 
-// Every cache key of the invest feature; other features invalidate through these.
+// Every cache key of the invest pages; a capital withdrawal (wallet) invalidates them too.
 export const investKeys = {
   packageSearch: ['package-search'] as const,
   packageSearchOf: (params: PackageSearch) => [...investKeys.packageSearch, params] as const,

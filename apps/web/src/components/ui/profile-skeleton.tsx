@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card';
+import { Card } from './card';
 
 const bar = 'rounded-lg bg-slate-800';
 

@@ -1,8 +1,8 @@
 // GET /sellerApi/getprofile (vendor: /vendorApi/getprofile) - the signed-in member's profile
 import { routes } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/use-session';
+import { callApi } from '../lib/api-client';
+import { useSession } from '../lib/use-session';
 
 export async function getProfile() {
   const response = await callApi(routes.profile);

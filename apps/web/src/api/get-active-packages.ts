@@ -1,9 +1,9 @@
 // GET /sellerApi/useractivePackage (vendor: /vendorApi/useractivePackage) - the caller's orders, newest first
 import { routes } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useSession } from '../../../lib/use-session';
-import { investKeys } from './query-keys';
+import { callApi } from '../lib/api-client';
+import { useSession } from '../lib/use-session';
+import { investKeys } from './invest-query-keys';
 
 export async function getActivePackages() {
   const response = await callApi(routes.activePackages);
