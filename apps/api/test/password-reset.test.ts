@@ -215,7 +215,7 @@ describe('POST /publicApi/sellerOtpVerify with the mailed code', () => {
 });
 
 describe('who chooses the new password', () => {
-  // Spec section 7: the verify call carries "the same [email, password, confirmPassword] plus otp". Taking the
+  // docs/product.md#accounts: the verify call carries "the same [email, password, confirmPassword] plus otp". Taking the
   // password from step 1 instead lets anyone who knows the e-mail choose the password the owner's code sets.
   it('sets the password sent with the verify call, not one chosen by a later send from someone else', async () => {
     const member = await createMember(t);

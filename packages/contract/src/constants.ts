@@ -1,4 +1,4 @@
-// Business constants of spec section 9 and DESIGN section 5.
+// Business constants of docs/product.md#security.
 export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -16,7 +16,7 @@ export const REFERRAL_PATH = '/referalsignup?ref=';
 export const ROLE = { user: 'User', vendor: 'Vendor', admin: 'Admin' } as const;
 export type Role = (typeof ROLE)[keyof typeof ROLE];
 
-/** localStorage keys of spec section 3. */
+/** localStorage keys of docs/product.md#web-client. */
 export const STORAGE_KEY = {
   memberToken: 'access_token',
   vendorToken: 'access_token_vendor',

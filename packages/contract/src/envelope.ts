@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The response envelope of DESIGN section 2.
+// The response envelope of docs/product.md#envelope.
 export const errorEnvelope = z.object({
   success: z.literal(false),
   message: z.string(),

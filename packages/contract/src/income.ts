@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, pageOf } from './envelope';
 
-// Incomes (DESIGN section 4) and the member dashboard (spec section 3). Money in USDT.
+// Incomes and the member dashboard (docs/product.md#incomes). Money in USDT.
 export const incomeKind = z.enum(['trading', 'level', 'direct', 'reward']);
 export type IncomeKind = z.infer<typeof incomeKind>;
 
@@ -33,7 +33,7 @@ export const incomeListResponse = envelope(
 );
 export type IncomeList = z.infer<typeof incomeListResponse>['data'];
 
-/** Spec section 3 "Dashboard", plus what /reserve and /my-team show. */
+/** docs/product.md#incomes "Dashboard", plus what /reserve and /my-team show. */
 export const dashboard = z.object({
   totalInvestmentAmount: z.number(),
   totalWithdrawalAmount: z.number(),

@@ -1,6 +1,6 @@
 // Every sentence a member or operator can read, once. Spec wording is kept verbatim, quirks included.
 export const MSG = {
-  // sign-up, spec section 5, in the spec's order
+  // sign-up, docs/product.md#accounts, in the spec's order
   fullNameRequired: 'Full Name Required',
   phoneRequired: 'please enter phone',
   phoneInvalid: 'invalid phone number',
@@ -108,7 +108,7 @@ export const MSG = {
   orderNotWithdrawable: 'The capital of this package can no longer be withdrawn.',
   capitalBelowMinimum: 'The capital of this package is below the minimum for a withdrawal.',
 
-  // marketing site: newsletter and contact form (DESIGN section 7 for the contact fallbacks)
+  // marketing site: newsletter and contact form (docs/product.md#site for the contact fallbacks)
   siteEmailRequired: 'Please enter your email',
   siteEmailInvalid: 'Please enter a valid email address',
   newsletterSubscribed: 'Thank you for subscribing!',

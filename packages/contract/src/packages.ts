@@ -4,7 +4,7 @@ import { idParam, plainText, requiredText } from './fields';
 import { MSG } from './messages';
 import { usdtAmountField } from './money-fields';
 
-// Investment packages (spec section 3) and the orders members hold. Money in USDT, rates in percent.
+// Investment packages (docs/product.md#packages) and the orders members hold. Money in USDT, rates in percent.
 export const packageStatus = z.enum(['active', 'inactive']);
 
 export const packageRow = z.object({
@@ -21,7 +21,7 @@ export type PackageRow = z.infer<typeof packageRow>;
 
 const optionalText = plainText(z.string().trim().max(100)).optional();
 
-/** Spec section 2 /stake: search, location and page (default 1). */
+/** docs/product.md#packages /stake: search, location and page (default 1). */
 export const packageSearchBody = z.object({
   search: optionalText,
   location: optionalText,

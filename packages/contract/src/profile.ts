@@ -3,7 +3,7 @@ import { ROLE } from './constants';
 import { envelope } from './envelope';
 import { bep20AddressField } from './money-fields';
 
-/** Spec section 3 "Member profile"; money fields are USDT numbers rounded to 6 decimals. */
+/** docs/product.md#wallets "Member profile"; money fields are USDT numbers rounded to 6 decimals. */
 export const memberProfile = z.object({
   _id: z.string(),
   fullName: z.string(),

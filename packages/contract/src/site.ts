@@ -13,7 +13,7 @@ function boundedText(options: { required: string; tooLong: string; max: number; 
   );
 }
 
-// The footer's newsletter form (spec section 5: the e-mail is required).
+// The footer's newsletter form (docs/product.md#site: the e-mail is required).
 export const newsletterBody = z.object({
   email: emailField(MSG.siteEmailRequired, MSG.siteEmailInvalid),
 });

@@ -4,7 +4,7 @@ import { idParam, otpField, plainText } from './fields';
 import { MSG } from './messages';
 import { atLeast, bep20AddressField, transactionIdField, usdtAmountField } from './money-fields';
 
-// Withdrawals (DESIGN section 4): step 1 stores an unverified request and mails an OTP; step 2 holds the money.
+// Withdrawals (docs/product.md#withdrawals): step 1 stores an unverified request and mails an OTP; step 2 holds the money.
 const withdrawalOtpField = otpField(MSG.otpRequiredWithdrawal);
 const requestIdField = z.string({ error: MSG.withdrawalNotFound }).uuid({ error: MSG.withdrawalNotFound });
 

@@ -10,7 +10,7 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-// The limits of DESIGN section 5, one place.
+// The limits of docs/product.md#security, one place.
 export const RATE_RULES = {
   // Log-in: an address is cut off, an account never is (that would let anyone lock its owner out);
   // the account's failures from everywhere only slow its log-ins down (lib/login-guard.ts).

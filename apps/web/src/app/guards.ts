@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { getMemberToken, hasSession } from '../lib/storage';
 
-/** Spec section 2: a member already signed in has no business on the public auth pages. */
+/** docs/product.md#web-client: a member already signed in has no business on the public auth pages. */
 export function redirectSignedInMember() {
   return getMemberToken() ? redirect('/') : null;
 }

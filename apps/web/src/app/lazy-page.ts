@@ -2,7 +2,7 @@ import { MSG } from '@app/contract';
 import type { ComponentType } from 'react';
 import { notifyError } from '../lib/toast';
 
-// Spec section 9: a script chunk that has not arrived after 120 s counts as failed.
+// docs/product.md#web-client: a script chunk that has not arrived after 120 s counts as failed.
 const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

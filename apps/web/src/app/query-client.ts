@@ -10,7 +10,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Spec section 8: fetch failures show the server message as an error toast.
+    // docs/product.md#web-client: fetch failures show the server message as an error toast.
     queryCache: new QueryCache({ onError: notifyApiError }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },

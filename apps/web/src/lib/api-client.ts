@@ -31,7 +31,7 @@ interface Envelope {
   code?: unknown;
 }
 
-/** Spec section 6: the vendor path only when the vendor token is the only session. */
+/** docs/product.md#web-client: the vendor path only when the vendor token is the only session. */
 export function pickRoute(route: AnyRoute): RouteDef {
   if ('path' in route) return route;
   return !getMemberToken() && getVendorToken() ? route.vendor : route.member;
@@ -77,7 +77,7 @@ export async function callApi<R extends AnyRoute>(route: R, options: CallOptions
   const payload = (await response.json().catch(() => null)) as Envelope | null;
   if (response.ok && payload?.success === true) return payload as ApiResponse<R>;
 
-  // Spec section 4: a 401 on an authenticated call ends every session.
+  // docs/product.md#web-client: a 401 on an authenticated call ends every session.
   if (response.status === 401 && def.access !== 'public' && options.redirectOnUnauthorized !== false) {
     clearAll();
     window.location.assign('/');

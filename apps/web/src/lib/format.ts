@@ -1,6 +1,6 @@
 import { formatUsdt } from '@app/contract';
 
-/** Screens show USDT with 2 decimals (DESIGN section 3). */
+/** Screens show USDT with 2 decimals (docs/product.md#money). */
 export function usdt(amount: number | null | undefined): string {
   return `${formatUsdt(amount ?? 0)} USDT`;
 }
@@ -12,7 +12,7 @@ export function percent(rate: number): string {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** Spec section 9 (contract DATE_FORMAT): YYYY-MM-DD HH:mm:ss in the viewer's local time. */
+/** docs/product.md#web-client (contract DATE_FORMAT): YYYY-MM-DD HH:mm:ss in the viewer's local time. */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';

@@ -1,6 +1,6 @@
 import { type LoginResponse, type MemberProfile, STORAGE_KEY } from '@app/contract';
 
-// Spec section 3: every getter yields false when its key is absent.
+// docs/product.md#web-client: every getter yields false when its key is absent.
 const SESSION_EVENT = 'app:session-change';
 
 function read(key: string): string | false {
@@ -24,7 +24,7 @@ export function getUser(): MemberProfile | false {
   }
 }
 
-/** Member or vendor: both may open member pages (spec section 6). */
+/** Member or vendor: both may open member pages (docs/product.md#web-client). */
 export function hasSession(): boolean {
   return Boolean(getMemberToken() || getVendorToken());
 }

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// Double-entry ledger (DESIGN section 3). Each account's balance is the sum of its postings; each entry's
+// Double-entry ledger (docs/product.md#ledger). Each account's balance is the sum of its postings; each entry's
 // postings sum to zero. Member accounts can never go below zero; platform accounts carry the other side.
 export const accounts = pgTable(
   'accounts',

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, u
 import { packages } from './packages';
 import { users } from './users';
 
-// A member's purchase of a package, with a copy of the terms it was bought under (DESIGN section 4).
+// A member's purchase of a package, with a copy of the terms it was bought under (docs/product.md#packages).
 export const orders = pgTable(
   'orders',
   {
@@ -86,7 +86,7 @@ export const incomeDaily = pgTable(
   (table) => [uniqueIndex('income_daily_key').on(table.userId, table.kind, table.day)],
 );
 
-// Counters kept as the team changes (DESIGN section 4), so reading them costs the same at any team size.
+// Counters kept as the team changes (docs/product.md#team), so reading them costs the same at any team size.
 // Level a = direct referrals, b = theirs, c = the next level.
 export const teamStats = pgTable('team_stats', {
   userId: uuid('user_id')

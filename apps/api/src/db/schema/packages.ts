@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Investment packages (spec section 3). Price in micro-USDT; daily yield in basis points (50 = 0.50 %).
+// Investment packages (docs/product.md#packages). Price in micro-USDT; daily yield in basis points (50 = 0.50 %).
 export const packages = pgTable(
   'packages',
   {

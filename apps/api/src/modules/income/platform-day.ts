@@ -1,4 +1,4 @@
-// The platform's calendar day (DESIGN section 4: the timezone setting decides when "today" turns).
+// The platform's calendar day (docs/product.md#daily-profit: the timezone setting decides when "today" turns).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string) {

@@ -9,7 +9,7 @@ import { payIncome } from './pay-income';
 
 /**
  * Moves a member up the rank ladder as far as the counters allow and pays each new rank's reward once
- * (DESIGN section 4). Rank 1 comes with the first package; a rank is never lost or paid twice.
+ * (docs/product.md#ranks). Rank 1 comes with the first package; a rank is never lost or paid twice.
  */
 export async function promote(
   tx: Queryable,

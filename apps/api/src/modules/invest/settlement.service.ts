@@ -20,7 +20,7 @@ export interface SettledMember {
 const notPaidOn = (day: string) => or(isNull(orders.lastPaidDay), lt(orders.lastPaidDay, day));
 
 /**
- * Pays one member's profit for `day` (DESIGN section 4), inside the caller's transaction which must hold
+ * Pays one member's profit for `day` (docs/product.md#daily-profit), inside the caller's transaction which must hold
  * the income pool lock: each active order not yet paid that day pays price x yield once, the uplines
  * holding an active package earn level income on it, and an order that reaches its maturity stops.
  * The conditional update is what makes a second claim on the same day find nothing.

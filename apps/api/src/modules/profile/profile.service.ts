@@ -8,7 +8,7 @@ import { getSettings } from '../settings/settings.service';
 import { getTeamStats } from '../team/team-stats';
 import { findUserById } from '../users/users.repository';
 
-/** The profile of spec section 3: wallets from the ledger, income from the daily rollup, team from counters. */
+/** The profile of docs/product.md#wallets: wallets from the ledger, income from the daily rollup, team from counters. */
 export async function getMemberProfile(ctx: AppContext, userId: string): Promise<MemberProfile> {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.role === 'Admin') throw new AppError('NOT_FOUND', MSG.notFound);

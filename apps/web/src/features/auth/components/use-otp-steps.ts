@@ -16,7 +16,7 @@ interface OtpStepsOptions<Details extends { email: string }> {
 
 const ignoreReported = () => null;
 
-/** Sign-up and password reset: details, then the e-mailed OTP, then /login (spec section 4). */
+/** Sign-up and password reset: details, then the e-mailed OTP, then /login (docs/product.md#accounts). */
 export function useOtpSteps<Details extends { email: string }>({
   initialDetails,
   sendOtp,

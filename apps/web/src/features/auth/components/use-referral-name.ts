@@ -28,7 +28,7 @@ export function useReferralName() {
     return fullName;
   }, []);
 
-  /** Upper-cases the code (spec section 5) and resolves it; the same code is looked up once. */
+  /** Upper-cases the code (docs/product.md#accounts) and resolves it; the same code is looked up once. */
   const check = useCallback(
     (rawCode: string): Promise<string> => {
       const code = rawCode.trim().toUpperCase();

@@ -25,7 +25,7 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 
 const LOADING = '…';
 
-/** States the exact terms the order will carry (DESIGN section 4) before the member confirms. */
+/** States the exact terms the order will carry (docs/product.md#packages) before the member confirms. */
 export function PurchaseDialog({ pack, isPurchasing, onConfirm, onClose }: PurchaseDialogProps) {
   const { data: profile } = useProfile();
   const { data: settings } = usePublicSettings();

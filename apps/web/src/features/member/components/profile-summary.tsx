@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { CopyReferralButton } from '../../../components/ui/copy-referral-button';
 import { StatBadge } from '../../../components/ui/stat-badge';
 
-// Spec section 9: the congratulation starts at level 2.
+// docs/product.md#ranks: the congratulation starts at level 2.
 const CONGRATULATED_FROM_RANK = 2;
 
 interface ProfileSummaryProps {

@@ -4,7 +4,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { StatBadge } from '../../../components/ui/stat-badge';
 
-/** Spec /my: the three wallets, with the spec's labels (DESIGN section 3 maps them). */
+/** Spec /my: the three wallets, with the spec's labels (docs/product.md#wallets maps them). */
 export function WalletCard({ profile }: { profile: MemberProfile }) {
   return (
     <Card aria-labelledby="wallet-title">

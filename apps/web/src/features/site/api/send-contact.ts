@@ -10,7 +10,7 @@ export function sendContact(body: ContactBody) {
 }
 
 /**
- * DESIGN section 7: the server's sentence when it sent one, else 'Message could not be sent';
+ * docs/product.md#site: the server's sentence when it sent one, else 'Message could not be sent';
  * 'Something went wrong.' when no answer came. callApi stands MSG.internal in for a missing message
  * and HTTP_<status> for a missing code, so both together mean the server said nothing usable.
  */

@@ -1,6 +1,6 @@
 import type { TeamLevel } from '../api/query-keys';
 
-// Team A = direct referrals, B = theirs, C = the next level (DESIGN section 4).
+// Team A = direct referrals, B = theirs, C = the next level (docs/product.md#team).
 export const TEAMS = [
   { level: 1, letter: 'A', name: 'Team A', path: '/team-a' },
   { level: 2, letter: 'B', name: 'Team B', path: '/team-b' },
