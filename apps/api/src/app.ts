@@ -11,6 +11,7 @@ import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
+import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerAuth } from './plugins/auth';
 import { registerInvalidUrlRoute, rewriteBadUrl } from './plugins/bad-urls';
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerDepositRoutes(app, ctx);
   registerInvestRoutes(app, ctx);
   registerIncomeRoutes(app, ctx);
+  registerTeamRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);

@@ -1,4 +1,5 @@
-import type { AppContext } from '../context';
+import type { Queryable } from '../db/client';
+import type { Clock } from './clock';
 import { countRecentHits, hitRateLimit, RATE_RULES } from './rate-limit';
 
 // Guessing a password is stopped per address (and per address and account); the account as a whole is only
@@ -15,7 +16,11 @@ export function loginSlowdownMs(failures: number): number {
   return Math.min(SLOWDOWN_STEP_MS * (failures - SLOWDOWN_AFTER_FAILURES + 1), SLOWDOWN_MAX_MS);
 }
 
-type GuardContext = Pick<AppContext, 'db' | 'clock'>;
+// Only what the guard needs, so lib/ stays below the app's context.
+interface GuardContext {
+  db: Queryable;
+  clock: Clock;
+}
 
 /** Counts a log-in try of `account` from `ip`: refuses past the per-address limits, waits past the failures. */
 export async function guardLoginAttempt(ctx: GuardContext, options: { account: string; ip: string }) {

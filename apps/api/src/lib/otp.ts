@@ -1,17 +1,21 @@
 import { MSG, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '@app/contract';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
 import type { Queryable } from '../db/client';
 import { otps } from '../db/schema';
 import { AppError } from './app-error';
-import { addSeconds } from './clock';
-import type { MailMessage } from './mailer';
+import { addSeconds, type Clock } from './clock';
+import type { Mailer, MailMessage } from './mailer';
 import { hmac, newOtpCode, safeEqualHex } from './tokens';
 
 // One module for every one-time code: sign-up, password reset, operator sign-in, withdrawals.
 export type OtpPurpose = 'signup' | `password-reset:${string}` | 'operator-signin' | `withdrawal:${string}`;
 
-type OtpContext = Pick<AppContext, 'db' | 'config' | 'clock'>;
+// Only what codes need, so lib/ stays below the app's context.
+interface OtpContext {
+  db: Queryable;
+  config: { APP_SECRET: string };
+  clock: Clock;
+}
 
 function codeHash(ctx: OtpContext, options: { subject: string; purpose: string; code: string }): string {
   return hmac(ctx.config.APP_SECRET, `${options.purpose}:${options.subject}:${options.code}`);
@@ -61,7 +65,7 @@ export async function issueOtp(
 
 /** Mails a fresh code; when the mail server refuses, forgets the code so the member may ask again at once. */
 export async function mailOtpOrDiscard(
-  ctx: OtpContext & Pick<AppContext, 'mailer'>,
+  ctx: OtpContext & { mailer: Mailer },
   options: { otpId: string; mail: MailMessage },
 ) {
   try {

@@ -2,7 +2,7 @@ import { type Access, MSG, ROLE, type Role } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
-import { type AuthInfo, findSession } from '../modules/auth/sessions';
+import { type AuthInfo, findSession } from '../modules/sessions/sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

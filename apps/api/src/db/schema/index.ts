@@ -1,6 +1,7 @@
 export * from './audit-log';
 export * from './chain-transactions';
 export * from './deposits';
+export * from './incomes';
 export * from './ledger';
 export * from './orders';
 export * from './otps';
@@ -9,5 +10,6 @@ export * from './rate-limits';
 export * from './sessions';
 export * from './settings';
 export * from './site';
+export * from './team-stats';
 export * from './users';
 export * from './withdrawals';

@@ -5,9 +5,9 @@ import type { AppContext } from '../../context';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
+import { revokeSession } from '../sessions/sessions';
 import { loginMember } from './login.service';
 import { completePasswordReset, requestPasswordReset } from './password-reset.service';
-import { revokeSession } from './sessions';
 import { completeSignup, requestSignupOtp, resolveReferrer } from './signup.service';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {

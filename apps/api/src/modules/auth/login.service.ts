@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error';
 import { guardLoginAttempt, recordLoginFailure } from '../../lib/login-guard';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { getMemberProfile } from '../profile/profile.service';
+import { createSession } from '../sessions/sessions';
 import { findUserByEmail } from '../users/users.repository';
-import { createSession } from './sessions';
 
 /** POST /publicApi/signinSeller: a member (role User) or vendor log-in. */
 export async function loginMember(ctx: AppContext, options: { body: z.output<typeof loginBody>; ip: string }) {

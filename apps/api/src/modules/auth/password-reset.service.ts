@@ -10,8 +10,8 @@ import { otpMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { revokeAllSessions } from '../sessions/sessions';
 import { findUserByEmail } from '../users/users.repository';
-import { revokeAllSessions } from './sessions';
 
 // Both calls answer the same for a registered and an unknown e-mail, so neither reveals which it was.
 

@@ -1,11 +1,10 @@
-// The member's income lists, dashboard and team list (each with its /vendorApi twin).
+// The member's income lists and dashboard (each with its /vendorApi twin).
 import { type IncomeKind, MSG, routes } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
-import { listTeam } from '../team/team-list.repository';
 import { getDashboard } from './dashboard.service';
 import { listIncomes } from './income.repository';
 import { platformDay } from './platform-day';
@@ -25,13 +24,5 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext) {
   addTwinRoutes(app, routes.dashboard, async ({ request }) => ({
     message: MSG.loaded,
     data: await getDashboard(ctx, requireAuth(request).userId),
-  }));
-  addTwinRoutes(app, routes.teamList, async ({ query, request }) => ({
-    message: MSG.loaded,
-    data: await listTeam(ctx.db, {
-      userId: requireAuth(request).userId,
-      level: query.level as 1 | 2 | 3,
-      page: query.page,
-    }),
   }));
 }

@@ -1,16 +1,14 @@
 // Packages, purchases, orders and the daily claim; the operator's package and settlement calls.
 import { MSG, microsToUsdt, routes } from '@app/contract';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { packages } from '../../db/schema';
 import { toPage } from '../../lib/paging';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { platformDay } from '../income/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { listMemberOrders, toOrderRow } from './orders.repository';
-import { searchPackages, toPackageRow } from './packages.repository';
+import { listAllPackages, searchPackages, toPackageRow } from './packages.repository';
 import { createPackage, updatePackage } from './packages.service';
 import { purchasePackage } from './purchase.service';
 import { claimProfit, settleAllMembers } from './settlement.service';
@@ -32,7 +30,7 @@ export function registerInvestRoutes(app: FastifyInstance, ctx: AppContext) {
   addTwinRoutes(app, routes.claimProfit, ({ request }) => claimProfit(ctx, requireAuth(request).userId));
 
   addRoute(app, routes.adminPackages, async () => {
-    const rows = await ctx.db.select().from(packages).orderBy(asc(packages.priceMicros), asc(packages.id));
+    const rows = await listAllPackages(ctx.db);
     return { message: MSG.loaded, data: rows.map(toPackageRow) };
   });
   addRoute(app, routes.adminPackageCreate, ({ body, request }) =>

@@ -23,6 +23,11 @@ function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Every package, cheapest first: the operator's list. */
+export async function listAllPackages(db: Queryable) {
+  return db.select().from(packages).orderBy(asc(packages.priceMicros), asc(packages.id));
+}
+
 export async function searchPackages(db: Queryable, options: { search?: string; page: number }) {
   const where = options.search ? ilike(packages.title, likePattern(options.search)) : undefined;
   const { limit, offset } = pageWindow(options.page);

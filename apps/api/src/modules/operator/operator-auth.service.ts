@@ -7,7 +7,7 @@ import { otpMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { createSession } from '../auth/sessions';
+import { createSession } from '../sessions/sessions';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 
 /** Step 1: the password, then a code by e-mail; answers the id of the pending sign-in. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
-import { revokeSession } from '../auth/sessions';
+import { revokeSession } from '../sessions/sessions';
 import { finishOperatorSignin, getOperatorOrThrow, startOperatorSignin } from './operator-auth.service';
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { users } from './users';
+
+// One row per income paid; the ledger entry holds the money, this row holds how it was computed.
+export const incomes = pgTable(
+  'incomes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['trading', 'level', 'direct', 'reward'] }).notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    sourceUserId: uuid('source_user_id').references(() => users.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    level: integer('level'),
+    day: text('day').notNull(),
+    baseMicros: bigint('base_micros', { mode: 'bigint' }).notNull(),
+    rateBasisPoints: integer('rate_bp').notNull(),
+    rule: text('rule').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('incomes_user_kind_idx').on(table.userId, table.kind, table.createdAt),
+    index('incomes_user_idx').on(table.userId, table.createdAt),
+    check('incomes_kind_check', sql`${table.kind} in ('trading', 'level', 'direct', 'reward')`),
+    check('incomes_amount_positive', sql`${table.amountMicros} > 0`),
+  ],
+);
+export type IncomeRecord = typeof incomes.$inferSelect;
+
+// Income per member, kind and platform day: totals, today and the 30-day chart without scanning incomes.
+export const incomeDaily = pgTable(
+  'income_daily',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['trading', 'level', 'direct', 'reward'] }).notNull(),
+    day: text('day').notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [uniqueIndex('income_daily_key').on(table.userId, table.kind, table.day)],
+);

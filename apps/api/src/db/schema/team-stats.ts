@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { bigint, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// Counters kept as the team changes (docs/product.md#team), so reading them costs the same at any team size.
+// Level a = direct referrals, b = theirs, c = the next level.
+export const teamStats = pgTable('team_stats', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  aMembers: integer('a_members').notNull().default(0),
+  bMembers: integer('b_members').notNull().default(0),
+  cMembers: integer('c_members').notNull().default(0),
+  aActive: integer('a_active').notNull().default(0),
+  bActive: integer('b_active').notNull().default(0),
+  cActive: integer('c_active').notNull().default(0),
+  aInvestmentMicros: bigint('a_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  bInvestmentMicros: bigint('b_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  cInvestmentMicros: bigint('c_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  selfInvestmentMicros: bigint('self_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  orderCount: integer('order_count').notNull().default(0),
+  activeOrderCount: integer('active_order_count').notNull().default(0),
+});
