@@ -6,8 +6,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
-import { registerInvestRoutes } from './modules/invest/invest.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
+import { registerPackageRoutes } from './modules/packages/packages.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
@@ -56,7 +56,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerOperatorRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
-  registerInvestRoutes(app, ctx);
+  registerPackageRoutes(app, ctx);
   registerIncomeRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from '../context';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
-import { settleAllMembers } from '../modules/invest/settlement.service';
+import { settleAllMembers } from '../modules/packages/settlement.service';
 import { getSettings } from '../modules/settings/settings.service';
 import { purgeExpiredRequests } from '../modules/withdrawals/withdrawals.repository';
 

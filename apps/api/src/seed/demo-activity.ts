@@ -5,8 +5,8 @@ import { packages, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../modules/deposits/deposits.service';
-import { purchasePackage } from '../modules/invest/purchase.service';
-import { claimProfit } from '../modules/invest/settlement.service';
+import { purchasePackage } from '../modules/packages/purchase.service';
+import { claimProfit } from '../modules/packages/settlement.service';
 import { addMemberToTeams } from '../modules/team/team-stats';
 import { seedDemoWithdrawal } from './demo-withdrawals';
 

@@ -13,7 +13,7 @@ import { createPackage, updatePackage } from './packages.service';
 import { purchasePackage } from './purchase.service';
 import { claimProfit, settleAllMembers } from './settlement.service';
 
-export function registerInvestRoutes(app: FastifyInstance, ctx: AppContext) {
+export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.packageSearch, async ({ body }) => {
     const result = await searchPackages(ctx.db, { search: body.search, page: body.page });
     return { message: MSG.loaded, data: toPage({ ...result, page: body.page }) };
