@@ -3,14 +3,14 @@ import { routes } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
 import { useSession } from '../lib/use-session';
-import { investKeys } from './invest-query-keys';
+import { packagesKeys } from './packages-query-keys';
 
 export async function getActivePackages() {
   const response = await callApi(routes.activePackages);
   return response.data;
 }
 
-export const activePackagesQuery = queryOptions({ queryKey: investKeys.activePackages, queryFn: getActivePackages });
+export const activePackagesQuery = queryOptions({ queryKey: packagesKeys.activePackages, queryFn: getActivePackages });
 
 export function useActivePackages() {
   const { isSignedIn } = useSession();

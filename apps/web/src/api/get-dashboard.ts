@@ -3,14 +3,14 @@ import { routes } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
 import { useSession } from '../lib/use-session';
-import { investKeys } from './invest-query-keys';
+import { packagesKeys } from './packages-query-keys';
 
 export async function getDashboard() {
   const response = await callApi(routes.dashboard);
   return response.data;
 }
 
-export const dashboardQuery = queryOptions({ queryKey: investKeys.dashboard, queryFn: getDashboard });
+export const dashboardQuery = queryOptions({ queryKey: packagesKeys.dashboard, queryFn: getDashboard });
 
 export function useDashboard() {
   const { isSignedIn } = useSession();

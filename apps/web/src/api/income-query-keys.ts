@@ -1,7 +1,7 @@
 /** The income lists: every income, or one kind of it. */
 export type IncomeSource = 'all' | 'trading' | 'level' | 'direct' | 'reward';
 
-// Every cache key of the income pages; a profit claim (invest) invalidates them all through `all`.
+// Every cache key of the income pages; a profit claim (packages) invalidates them all through `all`.
 export const incomeKeys = {
   all: ['income'] as const,
   list: (source: IncomeSource, page: number) => [...incomeKeys.all, source, page] as const,

@@ -5,10 +5,10 @@ export interface PackageSearch {
   page: number;
 }
 
-// Every cache key of the invest pages; a capital withdrawal (wallet) invalidates them too.
-export const investKeys = {
+// Every cache key of the packages pages; a capital withdrawal (withdrawals) invalidates them too.
+export const packagesKeys = {
   packageSearch: ['package-search'] as const,
-  packageSearchOf: (params: PackageSearch) => [...investKeys.packageSearch, params] as const,
+  packageSearchOf: (params: PackageSearch) => [...packagesKeys.packageSearch, params] as const,
   activePackages: ['active-packages'] as const,
   dashboard: ['dashboard'] as const,
 };

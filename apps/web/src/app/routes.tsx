@@ -53,46 +53,48 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageLoading,
     lazy: lazyPage(() => import('./layouts/member-layout').then((m) => m.MemberLayout)),
     children: [
-      { path: 'my', lazy: lazyPage(() => import('../features/member/pages/my-page').then((m) => m.MyPage)) },
+      { path: 'my', lazy: lazyPage(() => import('../features/profile/pages/my-page').then((m) => m.MyPage)) },
       {
         path: 'assets',
-        lazy: lazyPage(() => import('../features/wallet/pages/assets-page').then((m) => m.AssetsPage)),
+        lazy: lazyPage(() => import('../features/profile/pages/assets-page').then((m) => m.AssetsPage)),
       },
       {
         path: 'deposit',
-        lazy: lazyPage(() => import('../features/wallet/pages/deposit-page').then((m) => m.DepositPage)),
+        lazy: lazyPage(() => import('../features/deposits/pages/deposit-page').then((m) => m.DepositPage)),
       },
       {
         path: 'reacharge-list',
-        lazy: lazyPage(() => import('../features/wallet/pages/deposit-history-page').then((m) => m.DepositHistoryPage)),
+        lazy: lazyPage(() =>
+          import('../features/deposits/pages/deposit-history-page').then((m) => m.DepositHistoryPage),
+        ),
       },
       {
         path: 'withdrawladd',
-        lazy: lazyPage(() => import('../features/wallet/pages/withdraw-page').then((m) => m.WithdrawPage)),
+        lazy: lazyPage(() => import('../features/withdrawals/pages/withdraw-page').then((m) => m.WithdrawPage)),
       },
       {
         path: 'withdrawladd/:id',
         lazy: lazyPage(() =>
-          import('../features/wallet/pages/capital-withdraw-page').then((m) => m.CapitalWithdrawPage),
+          import('../features/withdrawals/pages/capital-withdraw-page').then((m) => m.CapitalWithdrawPage),
         ),
       },
       {
         path: 'withdrawl-list',
         lazy: lazyPage(() =>
-          import('../features/wallet/pages/withdrawal-history-page').then((m) => m.WithdrawalHistoryPage),
+          import('../features/withdrawals/pages/withdrawal-history-page').then((m) => m.WithdrawalHistoryPage),
         ),
       },
       {
         path: 'stake',
-        lazy: lazyPage(() => import('../features/invest/pages/stake-page').then((m) => m.StakePage)),
+        lazy: lazyPage(() => import('../features/packages/pages/stake-page').then((m) => m.StakePage)),
       },
       {
         path: 'reserve',
-        lazy: lazyPage(() => import('../features/invest/pages/reserve-page').then((m) => m.ReservePage)),
+        lazy: lazyPage(() => import('../features/packages/pages/reserve-page').then((m) => m.ReservePage)),
       },
       {
         path: 'my-order',
-        lazy: lazyPage(() => import('../features/invest/pages/my-orders-page').then((m) => m.MyOrdersPage)),
+        lazy: lazyPage(() => import('../features/packages/pages/my-orders-page').then((m) => m.MyOrdersPage)),
       },
       {
         path: 'earn',
@@ -132,11 +134,11 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'settings',
-        lazy: lazyPage(() => import('../features/member/pages/settings-page').then((m) => m.SettingsPage)),
+        lazy: lazyPage(() => import('../features/profile/pages/settings-page').then((m) => m.SettingsPage)),
       },
       {
         path: 'settingNew',
-        lazy: lazyPage(() => import('../features/member/pages/usdt-address-page').then((m) => m.UsdtAddressPage)),
+        lazy: lazyPage(() => import('../features/profile/pages/usdt-address-page').then((m) => m.UsdtAddressPage)),
       },
     ],
   },

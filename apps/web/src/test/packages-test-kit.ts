@@ -1,4 +1,4 @@
-// Test data for the invest, team, member and wallet pages (test files only).
+// Test data for the packages, team, profile, deposits and withdrawals pages (test files only).
 import type { Dashboard, OrderRow, PackageRow } from '@app/contract';
 import { vi } from 'vitest';
 

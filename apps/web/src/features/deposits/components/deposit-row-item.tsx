@@ -1,7 +1,7 @@
 import { type DepositRow, MSG } from '@app/contract';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
-import { StatusBadge } from './status-badge';
 
 // Not in the contract's MSG yet; 'Address copied!' is kept for the deposit address alone.
 

@@ -3,7 +3,7 @@ import { routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { incomeKeys } from '../../../api/income-query-keys';
-import { investKeys } from '../../../api/invest-query-keys';
+import { packagesKeys } from '../../../api/packages-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/toast';
 
@@ -19,7 +19,12 @@ export function useClaimProfit() {
     onError: notifyApiError,
     onSuccess: (answer) => {
       notifySuccess(answer.message);
-      for (const queryKey of [investKeys.dashboard, investKeys.activePackages, incomeKeys.all, profileQuery.queryKey]) {
+      for (const queryKey of [
+        packagesKeys.dashboard,
+        packagesKeys.activePackages,
+        incomeKeys.all,
+        profileQuery.queryKey,
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -2,7 +2,7 @@
 import { type PackageRow, routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
-import { investKeys } from '../../../api/invest-query-keys';
+import { packagesKeys } from '../../../api/packages-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/toast';
 
@@ -21,9 +21,9 @@ export function usePurchasePackage() {
     onSuccess: (answer) => {
       notifySuccess(answer.message);
       for (const queryKey of [
-        investKeys.packageSearch,
-        investKeys.activePackages,
-        investKeys.dashboard,
+        packagesKeys.packageSearch,
+        packagesKeys.activePackages,
+        packagesKeys.dashboard,
         profileQuery.queryKey,
       ]) {
         void queryClient.invalidateQueries({ queryKey });

@@ -1,7 +1,7 @@
 // POST /publicApi/userSearchProduct2 - searches the investment packages by title, a page of 10
 import { routes } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { investKeys, type PackageSearch } from '../../../api/invest-query-keys';
+import { type PackageSearch, packagesKeys } from '../../../api/packages-query-keys';
 import { callApi } from '../../../lib/api-client';
 
 export async function searchPackages(params: PackageSearch) {
@@ -10,7 +10,7 @@ export async function searchPackages(params: PackageSearch) {
 }
 
 export function packageSearchQuery(params: PackageSearch) {
-  return queryOptions({ queryKey: investKeys.packageSearchOf(params), queryFn: () => searchPackages(params) });
+  return queryOptions({ queryKey: packagesKeys.packageSearchOf(params), queryFn: () => searchPackages(params) });
 }
 
 export function usePackageSearch(params: PackageSearch) {

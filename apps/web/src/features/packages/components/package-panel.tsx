@@ -2,7 +2,7 @@ import type { OrderRow, PackageRow } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActivePackages } from '../../../api/get-active-packages';
-import type { PackageSearch } from '../../../api/invest-query-keys';
+import type { PackageSearch } from '../../../api/packages-query-keys';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';

@@ -1,7 +1,7 @@
 import { MSG, STORAGE_KEY } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dashboardOf, holdFetch } from '../../../test/invest-test-kit';
+import { dashboardOf, holdFetch } from '../../../test/packages-test-kit';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
 import { ReservePage } from './reserve-page';

@@ -1,7 +1,7 @@
 import { type MemberProfile, MSG, type PublicSettings, STORAGE_KEY } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { holdFetch, orderOf, packageOf, pageOf } from '../../../test/invest-test-kit';
+import { holdFetch, orderOf, packageOf, pageOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';
 import { StakePage } from './stake-page';

@@ -2,7 +2,7 @@
 import { routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
-import { investKeys } from '../../../api/invest-query-keys';
+import { packagesKeys } from '../../../api/packages-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { notifyApiError } from '../../../lib/toast';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
@@ -20,8 +20,8 @@ export function useVerifyCapitalWithdrawal() {
     onError: notifyApiError,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: investKeys.activePackages });
-      void queryClient.invalidateQueries({ queryKey: investKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: packagesKeys.activePackages });
+      void queryClient.invalidateQueries({ queryKey: packagesKeys.dashboard });
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
     },
   });

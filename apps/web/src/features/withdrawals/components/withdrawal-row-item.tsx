@@ -1,6 +1,6 @@
 import type { WithdrawalRow } from '@app/contract';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
-import { StatusBadge } from './status-badge';
 
 /** One request: what was asked, what arrives, when, and how it ended (spec: reason, amount, date, status). */
 export function WithdrawalRowItem({ withdrawal }: { withdrawal: WithdrawalRow }) {

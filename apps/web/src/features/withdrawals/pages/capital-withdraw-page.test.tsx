@@ -1,10 +1,10 @@
 import { MSG, type OrderRow, STORAGE_KEY } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderOf } from '../../../test/invest-test-kit';
+import { orderOf } from '../../../test/packages-test-kit';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';
-import { ADDRESS, profileOf, SAVED_ADDRESS, SETTINGS, withdrawalOf } from '../withdraw-test-kit';
+import { ADDRESS, profileOf, SAVED_ADDRESS, SETTINGS, withdrawalOf } from '../withdrawals-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
 
 const ORDER_ID = '44444444-4444-4444-8444-444444444444';

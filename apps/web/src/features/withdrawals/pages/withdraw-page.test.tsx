@@ -12,7 +12,7 @@ import {
   WITHDRAWAL_LIST_PATH,
   withdrawalOf,
   withdrawalPage,
-} from '../withdraw-test-kit';
+} from '../withdrawals-test-kit';
 import { WithdrawPage } from './withdraw-page';
 
 const REQUEST_PATH = '/sellerApi/Withdrawalsrequset';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, stubFetch } from '../../../test/stub-fetch';
-import { WITHDRAWAL_LIST_PATH, withdrawalOf, withdrawalPage } from '../withdraw-test-kit';
+import { WITHDRAWAL_LIST_PATH, withdrawalOf, withdrawalPage } from '../withdrawals-test-kit';
 import { WithdrawalHistoryPage } from './withdrawal-history-page';
 
 const ROWS: WithdrawalRow[] = [
