@@ -1,7 +1,7 @@
-import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '@app/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../lib/screen-constants';
 import { createQueryClient } from './query-client';
 
 const focusToastsOnAltT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';

@@ -1,6 +1,7 @@
-import { MSG, STORAGE_KEY } from '@app/contract';
+import { MSG } from '@app/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
 import { ok, stubFetch } from '../test/stub-fetch';
 import { PageLoading } from './layouts/page-loading';

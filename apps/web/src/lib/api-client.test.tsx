@@ -1,8 +1,9 @@
-import { MSG, routes, STORAGE_KEY } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubFetch } from '../test/stub-fetch';
 import { callApi } from './api-client';
 import { ApiError } from './api-error';
+import { STORAGE_KEY } from './screen-constants';
 
 describe('callApi', () => {
   let assign: ReturnType<typeof vi.fn>;

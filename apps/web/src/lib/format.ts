@@ -12,7 +12,7 @@ export function percent(rate: number): string {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** docs/product.md#web-client (contract DATE_FORMAT): YYYY-MM-DD HH:mm:ss in the viewer's local time. */
+/** docs/product.md#web-client (DATE_FORMAT in screen-constants.ts): YYYY-MM-DD HH:mm:ss in the viewer's local time. */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';

@@ -1,5 +1,5 @@
-import { STORAGE_KEY } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from './screen-constants';
 import {
   clearAll,
   getAdminToken,

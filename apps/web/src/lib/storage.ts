@@ -1,4 +1,5 @@
-import { type LoginResponse, type MemberProfile, STORAGE_KEY } from '@app/contract';
+import type { LoginResponse, MemberProfile } from '@app/contract';
+import { STORAGE_KEY } from './screen-constants';
 
 // docs/product.md#web-client: every getter yields false when its key is absent.
 const SESSION_EVENT = 'app:session-change';

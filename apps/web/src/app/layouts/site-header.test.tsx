@@ -1,7 +1,7 @@
-import { STORAGE_KEY } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SITE_MENU } from '../../features/site/content/site-map';
+import { STORAGE_KEY } from '../../lib/screen-constants';
 import { renderRoutes } from '../../test/render-routes';
 import { appRoutes } from '../routes';
 

@@ -1,5 +1,6 @@
-import { MSG, REFERRAL_PATH } from '@app/contract';
+import { MSG } from '@app/contract';
 import { copyText } from '../../lib/clipboard';
+import { REFERRAL_PATH } from '../../lib/screen-constants';
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { Button } from './button';
 

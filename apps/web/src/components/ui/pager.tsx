@@ -1,5 +1,6 @@
-import { DEFAULT_PAGE, pageQuery } from '@app/contract';
+import { pageQuery } from '@app/contract';
 import { Link } from 'react-router';
+import { DEFAULT_PAGE } from '../../lib/screen-constants';
 import { buttonClasses } from './button-styles';
 
 /** The page a `?page=` link asks for, by the contract's rule: ?page=abc or ?page=0 read as page 1. */

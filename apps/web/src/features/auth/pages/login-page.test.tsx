@@ -1,6 +1,7 @@
-import { MSG, STORAGE_KEY } from '@app/contract';
+import { MSG } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, stubFetch } from '../../../test/stub-fetch';
 import { LoginPage } from './login-page';

@@ -1,6 +1,7 @@
-import { type DepositRow, MSG, STORAGE_KEY } from '@app/contract';
+import { type DepositRow, MSG } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, stubFetch } from '../../../test/stub-fetch';
 import { DepositHistoryPage } from './deposit-history-page';

@@ -1,6 +1,7 @@
-import { MSG, type PublicSettings, STORAGE_KEY } from '@app/contract';
+import { MSG, type PublicSettings } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
 import { DepositPage } from './deposit-page';

@@ -1,6 +1,7 @@
-import { type IncomeRow, MSG, STORAGE_KEY } from '@app/contract';
+import { type IncomeRow, MSG } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
 import { AllIncomePage, LevelIncomePage, TradingIncomePage } from './income-pages';

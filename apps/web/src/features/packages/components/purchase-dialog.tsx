@@ -1,4 +1,4 @@
-import { type PackageRow, PURCHASE_MODAL_WIDTH_PX } from '@app/contract';
+import type { PackageRow } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
@@ -6,6 +6,7 @@ import { usePublicSettings } from '../../../api/get-public-settings';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { percent, usdt } from '../../../lib/format';
+import { PURCHASE_MODAL_WIDTH_PX } from '../../../lib/screen-constants';
 
 interface PurchaseDialogProps {
   pack: PackageRow;

@@ -1,6 +1,7 @@
-import { MSG, STORAGE_KEY } from '@app/contract';
+import { MSG } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { dashboardOf, holdFetch } from '../../../test/packages-test-kit';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';

@@ -1,6 +1,7 @@
-import { type MemberProfile, MSG, type PublicSettings, STORAGE_KEY } from '@app/contract';
+import { type MemberProfile, MSG, type PublicSettings } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { holdFetch, orderOf, packageOf, pageOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';

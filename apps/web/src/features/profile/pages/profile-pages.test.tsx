@@ -1,6 +1,7 @@
-import { type MemberProfile, MSG, STORAGE_KEY } from '@app/contract';
+import { type MemberProfile, MSG } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { dashboardOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, stubFetch } from '../../../test/stub-fetch';

@@ -1,7 +1,8 @@
-import { type MemberProfile, MSG, STORAGE_KEY } from '@app/contract';
+import { type MemberProfile, MSG } from '@app/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, stubFetch } from '../../../test/stub-fetch';
 import { UsdtAddressPage } from './usdt-address-page';

@@ -1,6 +1,7 @@
-import { MSG, type OrderRow, STORAGE_KEY } from '@app/contract';
+import { MSG, type OrderRow } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { orderOf } from '../../../test/packages-test-kit';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';

@@ -1,6 +1,7 @@
-import { type MemberProfile, MSG, STORAGE_KEY } from '@app/contract';
+import { type MemberProfile, MSG } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';
 import {

@@ -1,6 +1,7 @@
-import { MSG, STORAGE_KEY, type WithdrawalRow } from '@app/contract';
+import { MSG, type WithdrawalRow } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, stubFetch } from '../../../test/stub-fetch';
 import { WITHDRAWAL_LIST_PATH, withdrawalOf, withdrawalPage } from '../withdrawals-test-kit';
