@@ -1,7 +1,33 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// A React warning or an error a component logs is a defect the screen hides from the member: any
+// console.error during a test fails that test, with what was logged.
+let logged: unknown[][] = [];
+
+// Gaps of the test DOM, not of the app: browsers know the HTML <search> element, happy-dom does not yet.
+const TEST_DOM_GAPS = [/^The tag <%s> is unrecognized in this browser.*search$/];
+
+function isTestDomGap(args: unknown[]) {
+  const text = args.map(String).join(' ');
+  return TEST_DOM_GAPS.some((gap) => gap.test(text));
+}
+
+beforeEach(() => {
+  logged = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (!isTestDomGap(args)) logged.push(args);
+  });
+});
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  const errors = logged;
+  logged = [];
+  if (errors.length) {
+    throw new Error(
+      `console.error was called during the test:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
+  }
 });
