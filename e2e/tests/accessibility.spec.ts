@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 
 /** Violations a visitor would actually be blocked by: impact serious or critical. */
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -1,17 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { failOnConsoleErrors, readOtp, uniqueEmail } from './support';
-
-// Expected 4xx answers (a wrong code, a revoked token) are logged by Chromium as failed resources.
-const expectedFailures = [/Failed to load resource: the server responded with a status of 4\d\d/];
+import { expect, openMailbox, test, uniqueEmail } from './support';
 
 test('a referral link leads through sign-up, OTP, log-in, /my, copying the link and log-out', async ({
   page,
   context,
   request,
 }) => {
-  const assertNoConsoleErrors = failOnConsoleErrors(page, expectedFailures);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = uniqueEmail('newcomer');
+  const mailbox = await openMailbox(request, email);
 
   await page.goto('/referalsignup?ref=demo001');
   await expect(page.getByLabel('Referal code')).toHaveValue('DEMO001');
@@ -35,7 +31,7 @@ test('a referral link leads through sign-up, OTP, log-in, /my, copying the link 
   await expect(page.getByLabel('Otp')).toBeVisible();
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('please enter otp')).toBeVisible();
-  await page.getByLabel('Otp').fill(await readOtp(request, email));
+  await page.getByLabel('Otp').fill(await mailbox.nextOtp());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -58,11 +54,9 @@ test('a referral link leads through sign-up, OTP, log-in, /my, copying the link 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  assertNoConsoleErrors();
 });
 
 test('the guard keeps signed-in members off auth pages and signed-out visitors off /my', async ({ page }) => {
-  const assertNoConsoleErrors = failOnConsoleErrors(page, expectedFailures);
   await page.goto('/my');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -78,30 +72,32 @@ test('the guard keeps signed-in members off auth pages and signed-out visitors o
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
   }
-  assertNoConsoleErrors();
 });
 
-test('a 401 clears all storage and sends the browser to the root page', async ({ page, request }) => {
-  const assertNoConsoleErrors = failOnConsoleErrors(page, expectedFailures);
-  await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/my$/);
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  // Leave the app first: a call of the old page answered 401 would end the session before /my opens.
-  await page.goto('about:blank');
-  const revoked = await request.post('/sellerApi/logout', { headers: { authorization: `Bearer ${token}` } });
-  expect(revoked.status()).toBe(200);
+test.describe('a revoked session', () => {
+  // The test revokes the token on purpose: /my's member calls answered 401 are what it checks the app handles.
+  // Which of them (profile, dashboard) answers before the redirect varies run to run, so any member call may.
+  test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\) \(at [^)]*\/sellerApi\/[^)]*\)$/] });
 
-  await page.goto('/my');
-  await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  assertNoConsoleErrors();
+  test('a 401 clears all storage and sends the browser to the root page', async ({ page, request }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/my$/);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    // Leave the app first: a call of the old page answered 401 would end the session before /my opens.
+    await page.goto('about:blank');
+    const revoked = await request.post('/sellerApi/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.status()).toBe(200);
+
+    await page.goto('/my');
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
 });
 
 test('forgot password sets a new password with the mailed code', async ({ page, request }) => {
-  const assertNoConsoleErrors = failOnConsoleErrors(page, expectedFailures);
   const email = uniqueEmail('forgetful');
   const details = {
     fullName: 'Forgetful Member',
@@ -112,8 +108,9 @@ test('forgot password sets a new password with the mailed code', async ({ page, 
     referBy: 'DEMO001',
     role_name: 'User',
   };
+  const mailbox = await openMailbox(request, email);
   expect((await request.post('/publicApi/otpVerifyuser', { data: details })).ok()).toBe(true);
-  const otp = await readOtp(request, email);
+  const otp = await mailbox.nextOtp();
   const verified = await request.post('/publicApi/emailotpVerifyuser', { data: { ...details, otp } });
   expect(verified.ok(), await verified.text()).toBe(true);
 
@@ -125,17 +122,11 @@ test('forgot password sets a new password with the mailed code', async ({ page, 
   await page.getByLabel('Confirm Password', { exact: true }).fill('Second@2026');
   await page.getByRole('button', { name: 'Send Otp' }).click();
   await expect(page.getByLabel('Otp')).toBeVisible();
-  await expect
-    .poll(async () =>
-      (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json().then((body) => body.data.length),
-    )
-    .toBe(2);
-  await page.getByLabel('Otp').fill(await readOtp(request, email));
+  await page.getByLabel('Otp').fill(await mailbox.nextOtp());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Second@2026');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/my$/);
-  assertNoConsoleErrors();
 });

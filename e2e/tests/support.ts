@@ -1,32 +1,86 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
 
 export const DEMO_MEMBER = { email: 'demo@example.com', password: 'Demo@12345' };
 export const DEMO_OPERATOR = { email: 'admin@example.com', password: 'Admin@12345' };
 
-/** The newest 6-digit code mailed to `to`, read from the dev mailbox a newcomer would open. */
-export async function readOtp(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-      const body = (await response.json()) as { data: { text: string }[] };
-      code = body.data[0]?.text.match(/\b(\d{6})\b/)?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code as string;
+interface ConsoleGuardOptions {
+  /**
+   * Console errors the test itself provokes (e.g. Chromium logging an expected 4xx as a failed resource), matched
+   * against the message followed by ` (at <source url>)` so a pattern can name the one endpoint. Set it with
+   * `test.use` in the one describe block that needs it, with a comment saying why: anything else fails.
+   */
+  allowedConsoleErrors: RegExp[];
 }
 
-/** Fails the test on any console error or uncaught page error. */
-export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return () => expect(errors, 'console errors').toEqual([]);
+/**
+ * Every test fails if any page logged a console error or threw an uncaught error, so a regression that only shows
+ * in the console (a crashed effect, a failed chunk, an unexpected 4xx/5xx) cannot pass unnoticed.
+ */
+export const test = base.extend<ConsoleGuardOptions & { consoleGuard: undefined }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ context, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return;
+          const { url } = message.location();
+          const entry = `${message.text()}${url ? ` (at ${url})` : ''}`;
+          if (allowedConsoleErrors.some((pattern) => pattern.test(entry))) return;
+          errors.push(`console.error on ${page.url()}: ${entry}`);
+        });
+        page.on('pageerror', (error) => {
+          errors.push(`uncaught error on ${page.url()}: ${error.stack ?? error.message}`);
+        });
+      };
+      for (const page of context.pages()) watch(page);
+      context.on('page', watch);
+      await use(undefined);
+      expect(errors, `console errors:\n${errors.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+interface OutboxMail {
+  file: string;
+  text: string;
+  replyTo?: string;
+}
+
+async function readMailbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data as OutboxMail[];
+}
+
+/**
+ * One address's mailbox, remembering what it already held. The server may write a mail just after it answers,
+ * so a code is awaited as a mail not seen before: reading the newest mail at once could return an older code.
+ */
+export async function openMailbox(request: APIRequestContext, to: string) {
+  const seen = new Set((await readMailbox(request, to)).map((mail) => mail.file));
+  return {
+    /** The 6-digit code of the first mail that arrives after the mailbox was opened or last read. */
+    async nextOtp(): Promise<string> {
+      let code: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const fresh = (await readMailbox(request, to)).filter((mail) => !seen.has(mail.file));
+            const mail = fresh.at(-1);
+            code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+            if (mail && code) seen.add(mail.file);
+            return code;
+          },
+          { message: `a new code mailed to ${to}` },
+        )
+        .toBeTruthy();
+      return code as string;
+    },
+  };
 }
 
 let sequence = 0;
@@ -37,11 +91,12 @@ export function uniqueEmail(prefix: string): string {
 
 /** An operator session through both steps (password, then the e-mailed code), as the console signs in. */
 export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const mailbox = await openMailbox(request, DEMO_OPERATOR.email);
   const started = await request.post('/adminApi/signin', { data: DEMO_OPERATOR });
   expect(started.ok()).toBe(true);
   const { _id } = (await started.json()).data;
   const verified = await request.post('/adminApi/signinVerify', {
-    data: { _id, otp: await readOtp(request, DEMO_OPERATOR.email) },
+    data: { _id, otp: await mailbox.nextOtp() },
   });
   expect(verified.ok()).toBe(true);
   return (await verified.json()).api_token as string;
