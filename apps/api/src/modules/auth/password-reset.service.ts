@@ -1,9 +1,7 @@
 import { MSG, type resetOtpBody, type resetVerifyBody } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
@@ -11,7 +9,7 @@ import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { revokeAllSessions } from '../sessions/sessions';
-import { findUserByEmail } from '../users/users.repository';
+import { findUserByEmail, setUserPasswordHash } from '../users/users.repository';
 
 // Both calls answer the same for a registered and an unknown e-mail, so neither reveals which it was.
 
@@ -60,7 +58,7 @@ export async function completePasswordReset(
     await claimOtp(tx, otp);
     const user = await findUserByEmail(tx, { email: body.email, role: body.role_name });
     if (!user) throw new AppError('OTP_INVALID', MSG.otpExpired);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setUserPasswordHash(tx, { userId: user.id, passwordHash });
     await revokeAllSessions({ db: tx, userId: user.id, now: ctx.clock() });
   });
   return { message: MSG.resetDone };

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
@@ -11,7 +10,7 @@ import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/tokens';
 import { addMemberToTeams } from '../team/team-stats';
-import { findReferrerByCode, findUserByEmail } from '../users/users.repository';
+import { findReferrerByCode, findUserByEmail, insertUser } from '../users/users.repository';
 
 export async function resolveReferrer(ctx: AppContext, referBy: string) {
   const referrer = await findReferrerByCode(ctx.db, referBy);
@@ -66,18 +65,15 @@ async function insertMemberWithFreshCode(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       await tx.transaction(async (savepoint) => {
-        const [created] = await savepoint
-          .insert(users)
-          .values({
-            fullName: member.fullName,
-            email: member.email,
-            phone: member.phone,
-            passwordHash: member.passwordHash,
-            role: ROLE.user,
-            referId: newReferralCode(),
-            sponsorId: member.sponsorId,
-          })
-          .returning({ id: users.id });
+        const created = await insertUser(savepoint, {
+          fullName: member.fullName,
+          email: member.email,
+          phone: member.phone,
+          passwordHash: member.passwordHash,
+          role: ROLE.user,
+          referId: newReferralCode(),
+          sponsorId: member.sponsorId,
+        });
         if (created) await addMemberToTeams(savepoint, created.id);
       });
       return;

@@ -1,10 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Address, Hash } from 'viem';
 import { readTokenDecimals, verifyTransfer } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
-import { deposits, users } from '../../db/schema';
+import type { deposits } from '../../db/schema';
 import { getSettings } from '../settings/settings.service';
 import { postDepositCredit } from './deposit-credit';
+import {
+  findPendingChainDeposit,
+  listPendingChainDepositIds,
+  markChainDepositCredited,
+  markChainDepositRefused,
+} from './deposits.repository';
 
 type Deposit = typeof deposits.$inferSelect;
 
@@ -32,11 +37,7 @@ export async function checkedTokenDecimals(ctx: AppContext, token: Address): Pro
  * reason, or leaves it pending for the next recheck. Answers the deposit as it is afterwards.
  */
 export async function settleChainDeposit(ctx: AppContext, depositId: string): Promise<Deposit | undefined> {
-  const [row] = await ctx.db
-    .select({ deposit: deposits, senderAddress: users.usdtAddress })
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(and(eq(deposits.id, depositId), eq(deposits.status, 'pending'), eq(deposits.verification, 'chain')));
+  const row = await findPendingChainDeposit(ctx.db, depositId);
   if (!row || !ctx.chain) return row?.deposit;
   const settings = await getSettings(ctx.db);
   const usdtContract = settings.usdtContract as Address;
@@ -51,26 +52,16 @@ export async function settleChainDeposit(ctx: AppContext, depositId: string): Pr
   if (verdict.kind === 'pending') return row.deposit;
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const pendingOnly = and(eq(deposits.id, depositId), eq(deposits.status, 'pending'));
     if (verdict.kind === 'reject') {
-      const [rejected] = await tx
-        .update(deposits)
-        .set({ status: 'reject', reason: verdict.reason, reviewedAt: now })
-        .where(pendingOnly)
-        .returning();
-      return rejected;
+      return markChainDepositRefused(tx, { depositId, reason: verdict.reason, now });
     }
-    const [credited] = await tx
-      .update(deposits)
-      .set({
-        status: 'success',
-        creditedMicros: verdict.amountMicros,
-        blockNumber: verdict.blockNumber,
-        logIndex: verdict.logIndex,
-        reviewedAt: now,
-      })
-      .where(pendingOnly)
-      .returning();
+    const credited = await markChainDepositCredited(tx, {
+      depositId,
+      creditedMicros: verdict.amountMicros,
+      blockNumber: verdict.blockNumber,
+      logIndex: verdict.logIndex,
+      now,
+    });
     if (!credited) return undefined;
     await postDepositCredit(tx, {
       depositId,
@@ -85,12 +76,7 @@ export async function settleChainDeposit(ctx: AppContext, depositId: string): Pr
 
 /** Rechecks the oldest pending chain-mode deposits; safe on many replicas (each credit is conditional and idempotent). */
 export async function recheckPendingChainDeposits(ctx: AppContext, options: { limit?: number } = {}) {
-  const pending = await ctx.db
-    .select({ id: deposits.id })
-    .from(deposits)
-    .where(and(eq(deposits.status, 'pending'), eq(deposits.verification, 'chain')))
-    .orderBy(asc(deposits.createdAt))
-    .limit(options.limit ?? 50);
+  const pending = await listPendingChainDepositIds(ctx.db, options.limit ?? 50);
   for (const { id } of pending) await settleChainDeposit(ctx, id);
   return pending.length;
 }

@@ -70,3 +70,103 @@ export async function getDepositForReview(db: Queryable, id: string) {
     .where(and(eq(deposits.id, id)));
   return row;
 }
+
+/** Answers undefined when the hash was already used: the unique index, not a prior read, decides races. */
+export async function insertPendingDeposit(
+  db: Queryable,
+  values: {
+    userId: string;
+    amountMicros: bigint;
+    txHash: string;
+    verification: Deposit['verification'];
+    createdAt: Date;
+  },
+): Promise<Deposit | undefined> {
+  const [inserted] = await db
+    .insert(deposits)
+    .values(values)
+    .onConflictDoNothing({ target: deposits.txHash })
+    .returning();
+  return inserted;
+}
+
+/** Conditional on `pending`, so of two operators approving together only one gets the row back. */
+export async function markDepositApproved(db: Queryable, options: { depositId: string; actorId: string; now: Date }) {
+  const [deposit] = await db
+    .update(deposits)
+    .set({ status: 'success', reviewedBy: options.actorId, reviewedAt: options.now })
+    .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
+    .returning();
+  return deposit;
+}
+
+export async function setDepositCreditedAmount(db: Queryable, options: { depositId: string; creditedMicros: bigint }) {
+  await db.update(deposits).set({ creditedMicros: options.creditedMicros }).where(eq(deposits.id, options.depositId));
+}
+
+/** Conditional on `pending`, like the approval, so an approve and a reject cannot both win. */
+export async function markDepositRejected(
+  db: Queryable,
+  options: { depositId: string; actorId: string; reason: string; now: Date },
+) {
+  const [deposit] = await db
+    .update(deposits)
+    .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: options.now })
+    .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
+    .returning({ id: deposits.id });
+  return deposit;
+}
+
+export async function findPendingChainDeposit(db: Queryable, depositId: string) {
+  const [row] = await db
+    .select({ deposit: deposits, senderAddress: users.usdtAddress })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(and(eq(deposits.id, depositId), eq(deposits.status, 'pending'), eq(deposits.verification, 'chain')));
+  return row;
+}
+
+// The chain's verdicts below stay conditional on `pending`: replicas rechecking the same deposit settle it once.
+
+export async function markChainDepositRefused(
+  db: Queryable,
+  options: { depositId: string; reason: string; now: Date },
+): Promise<Deposit | undefined> {
+  const [rejected] = await db
+    .update(deposits)
+    .set({ status: 'reject', reason: options.reason, reviewedAt: options.now })
+    .where(pendingOnly(options.depositId))
+    .returning();
+  return rejected;
+}
+
+export async function markChainDepositCredited(
+  db: Queryable,
+  options: { depositId: string; creditedMicros: bigint; blockNumber: bigint; logIndex: number; now: Date },
+): Promise<Deposit | undefined> {
+  const [credited] = await db
+    .update(deposits)
+    .set({
+      status: 'success',
+      creditedMicros: options.creditedMicros,
+      blockNumber: options.blockNumber,
+      logIndex: options.logIndex,
+      reviewedAt: options.now,
+    })
+    .where(pendingOnly(options.depositId))
+    .returning();
+  return credited;
+}
+
+function pendingOnly(depositId: string) {
+  return and(eq(deposits.id, depositId), eq(deposits.status, 'pending'));
+}
+
+export async function listPendingChainDepositIds(db: Queryable, limit: number) {
+  return db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.status, 'pending'), eq(deposits.verification, 'chain')))
+    .orderBy(asc(deposits.createdAt))
+    .limit(limit);
+}

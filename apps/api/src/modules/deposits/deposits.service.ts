@@ -1,17 +1,23 @@
 import { type addFundBody, amountBelowMinimumMessage, MSG, transactionIdField } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { deposits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
 import { postDepositCredit } from './deposit-credit';
-import { getDepositForReview, toAdminDepositRow, toDepositRow } from './deposits.repository';
+import {
+  getDepositForReview,
+  insertPendingDeposit,
+  markDepositApproved,
+  markDepositRejected,
+  setDepositCreditedAmount,
+  toAdminDepositRow,
+  toDepositRow,
+} from './deposits.repository';
 
 /** POST addfund: records the claim as pending; the hash is accepted once ever (a unique index decides races). */
 export async function submitDeposit(ctx: AppContext, options: { userId: string; body: z.output<typeof addFundBody> }) {
@@ -29,17 +35,13 @@ export async function submitDeposit(ctx: AppContext, options: { userId: string; 
     if (!member?.usdtAddress) throw new AppError('VALIDATION', MSG.usdtAddressNeeded);
   }
   const row = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(deposits)
-      .values({
-        userId: options.userId,
-        amountMicros: options.body.amount,
-        txHash: hash.data,
-        verification,
-        createdAt: ctx.clock(),
-      })
-      .onConflictDoNothing({ target: deposits.txHash })
-      .returning();
+    const inserted = await insertPendingDeposit(tx, {
+      userId: options.userId,
+      amountMicros: options.body.amount,
+      txHash: hash.data,
+      verification,
+      createdAt: ctx.clock(),
+    });
     if (!inserted) throw new AppError('CONFLICT', MSG.depositHashUsed);
     await recordChainTransaction(tx, {
       txHash: hash.data,
@@ -65,13 +67,9 @@ function chainMessage(status: 'pending' | 'success' | 'reject') {
 export async function approveDeposit(ctx: AppContext, options: { depositId: string; actorId: string }) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const [deposit] = await tx
-      .update(deposits)
-      .set({ status: 'success', reviewedBy: options.actorId, reviewedAt: now })
-      .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
-      .returning();
+    const deposit = await markDepositApproved(tx, { depositId: options.depositId, actorId: options.actorId, now });
     if (!deposit) throw await notPending(tx, options.depositId);
-    await tx.update(deposits).set({ creditedMicros: deposit.amountMicros }).where(eq(deposits.id, deposit.id));
+    await setDepositCreditedAmount(tx, { depositId: deposit.id, creditedMicros: deposit.amountMicros });
     await postDepositCredit(tx, {
       depositId: deposit.id,
       userId: deposit.userId,
@@ -93,11 +91,12 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
 export async function rejectDeposit(ctx: AppContext, options: { depositId: string; actorId: string; reason: string }) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const [deposit] = await tx
-      .update(deposits)
-      .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: now })
-      .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
-      .returning({ id: deposits.id });
+    const deposit = await markDepositRejected(tx, {
+      depositId: options.depositId,
+      actorId: options.actorId,
+      reason: options.reason,
+      now,
+    });
     if (!deposit) throw await notPending(tx, options.depositId);
     await writeAudit(tx, {
       actorId: options.actorId,

@@ -98,3 +98,23 @@ function toIncomeRow(row: typeof incomes.$inferSelect, source: IncomeRow['source
     basis: { baseAmount: microsToUsdt(row.baseMicros), ratePercent: row.rateBasisPoints / 100, rule: row.rule },
   };
 }
+
+export type NewIncome = typeof incomes.$inferInsert;
+
+export async function insertIncome(db: Queryable, values: NewIncome) {
+  await db.insert(incomes).values(values);
+}
+
+/** One row per member, kind and day, added to in place so totals and charts never sum raw incomes. */
+export async function addToIncomeDaily(
+  db: Queryable,
+  options: { userId: string; kind: IncomeKind; day: string; amountMicros: bigint },
+) {
+  await db
+    .insert(incomeDaily)
+    .values({ userId: options.userId, kind: options.kind, day: options.day, amountMicros: options.amountMicros })
+    .onConflictDoUpdate({
+      target: [incomeDaily.userId, incomeDaily.kind, incomeDaily.day],
+      set: { amountMicros: sql`${incomeDaily.amountMicros} + ${options.amountMicros}` },
+    });
+}

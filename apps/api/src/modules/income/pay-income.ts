@@ -1,10 +1,9 @@
 import type { IncomeKind } from '@app/contract';
-import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { incomeDaily, incomes } from '../../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
 import { post } from '../../ledger/post';
 import { share } from '../../lib/basis-points';
+import { addToIncomeDaily, insertIncome } from './income.repository';
 
 export interface IncomeEvent {
   userId: string;
@@ -38,7 +37,7 @@ export async function payIncome(tx: Queryable, event: IncomeEvent): Promise<bigi
     now: event.now,
   });
   if (replayed) return 0n;
-  await tx.insert(incomes).values({
+  await insertIncome(tx, {
     userId: event.userId,
     kind: event.kind,
     amountMicros,
@@ -53,12 +52,6 @@ export async function payIncome(tx: Queryable, event: IncomeEvent): Promise<bigi
     idempotencyKey: event.idempotencyKey,
     createdAt: event.now,
   });
-  await tx
-    .insert(incomeDaily)
-    .values({ userId: event.userId, kind: event.kind, day: event.day, amountMicros })
-    .onConflictDoUpdate({
-      target: [incomeDaily.userId, incomeDaily.kind, incomeDaily.day],
-      set: { amountMicros: sql`${incomeDaily.amountMicros} + ${amountMicros}` },
-    });
+  await addToIncomeDaily(tx, { userId: event.userId, kind: event.kind, day: event.day, amountMicros });
   return amountMicros;
 }

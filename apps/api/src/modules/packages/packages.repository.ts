@@ -55,3 +55,16 @@ export function priceToMicros(price: number) {
   if (micros === null || micros === 0n) throw new AppError('VALIDATION', MSG.amountInvalid);
   return micros;
 }
+
+export type NewPackage = typeof packages.$inferInsert;
+
+export async function insertPackage(db: Queryable, values: NewPackage) {
+  const [created] = await db.insert(packages).values(values).returning();
+  return created;
+}
+
+/** Only the given columns change; the caller skips the call when there are none. */
+export async function updatePackageColumns(db: Queryable, packageId: string, columns: Partial<NewPackage>) {
+  const [updated] = await db.update(packages).set(columns).where(eq(packages.id, packageId)).returning();
+  return updated;
+}

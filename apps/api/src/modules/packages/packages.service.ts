@@ -1,14 +1,12 @@
 import { MSG, type packageCreateBody, type packageUpdateBody } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
-import { packages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { yieldToBasisPoints } from '../../lib/basis-points';
 import { assertAmountAtMost, getSettings } from '../settings/settings.service';
-import { findPackage, toPackageRow } from './packages.repository';
+import { findPackage, insertPackage, toPackageRow, updatePackageColumns } from './packages.repository';
 
 type CreateBody = z.output<typeof packageCreateBody>;
 type UpdateBody = z.output<typeof packageUpdateBody>;
@@ -37,17 +35,14 @@ export async function createPackage(ctx: AppContext, options: { body: CreateBody
   assertAmountAtMost(await getSettings(ctx.db), options.body.price);
   const row = await titleTakenGuard(() =>
     ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(packages)
-        .values({
-          title: options.body.title,
-          priceMicros: options.body.price,
-          dailyYieldBasisPoints: yieldToBasisPoints(options.body.yield),
-          maturityDays: options.body.maturity,
-          status: options.body.status,
-          createdAt: now,
-        })
-        .returning();
+      const created = await insertPackage(tx, {
+        title: options.body.title,
+        priceMicros: options.body.price,
+        dailyYieldBasisPoints: yieldToBasisPoints(options.body.yield),
+        maturityDays: options.body.maturity,
+        status: options.body.status,
+        createdAt: now,
+      });
       if (!created) throw new AppError('INTERNAL', MSG.internal);
       await writeAudit(tx, {
         actorId: options.actorId,
@@ -75,7 +70,7 @@ export async function updatePackage(
       const before = await findPackage(tx, options.packageId);
       const columns = toColumns(options.body);
       if (Object.keys(columns).length === 0) return before;
-      const [updated] = await tx.update(packages).set(columns).where(eq(packages.id, before.id)).returning();
+      const updated = await updatePackageColumns(tx, before.id, columns);
       if (!updated) throw new AppError('NOT_FOUND', MSG.packageUnavailable);
       await writeAudit(tx, {
         actorId: options.actorId,

@@ -1,7 +1,6 @@
 import { MSG, type purchaseBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { orders } from '../../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
 import { lockIncomePool } from '../../ledger/income-pool';
 import { post } from '../../ledger/post';
@@ -12,7 +11,7 @@ import { platformDay } from '../income/platform-day';
 import { promote } from '../income/ranks';
 import { getSettings } from '../settings/settings.service';
 import { recordPurchase } from '../team/team-stats';
-import { toOrderRow } from './orders.repository';
+import { insertOrderUnlessActive, toOrderRow } from './orders.repository';
 import { findPackage } from './packages.repository';
 
 /**
@@ -32,20 +31,16 @@ export async function purchasePackage(
     const pkg = await findPackage(tx, options.body.packageId);
     if (pkg.status !== 'active') throw new AppError('CONFLICT', MSG.packageUnavailable);
     if (options.body.amount !== pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        userId: options.userId,
-        packageId: pkg.id,
-        title: pkg.title,
-        priceMicros: pkg.priceMicros,
-        dailyYieldBasisPoints: pkg.dailyYieldBasisPoints,
-        maturityDays: pkg.maturityDays,
-        capitalChargeBasisPoints: percentToBasisPoints(settings.packageWithdrawalChargePercent),
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertOrderUnlessActive(tx, {
+      userId: options.userId,
+      packageId: pkg.id,
+      title: pkg.title,
+      priceMicros: pkg.priceMicros,
+      dailyYieldBasisPoints: pkg.dailyYieldBasisPoints,
+      maturityDays: pkg.maturityDays,
+      capitalChargeBasisPoints: percentToBasisPoints(settings.packageWithdrawalChargePercent),
+      createdAt: now,
+    });
     if (!created) throw new AppError('CONFLICT', MSG.packageAlreadyActive);
     await post(tx, {
       kind: 'package:purchase',

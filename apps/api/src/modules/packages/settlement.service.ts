@@ -1,8 +1,6 @@
 import { MSG, microsToUsdt, type OperatorSettings } from '@app/contract';
-import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { orders } from '../../db/schema';
 import { lockIncomePool } from '../../ledger/income-pool';
 import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints } from '../../lib/basis-points';
@@ -10,14 +8,13 @@ import { payIncome } from '../income/pay-income';
 import { platformDay } from '../income/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { findUplines, getTeamStatsOf, isActiveMember, recordOrderClosed } from '../team/team-stats';
+import { advanceDueOrders, countActiveOrders, listMembersDueOn } from './orders.repository';
 
 export interface SettledMember {
   amountMicros: bigint;
   paidOrders: number;
   maturedOrders: number;
 }
-
-const notPaidOn = (day: string) => or(isNull(orders.lastPaidDay), lt(orders.lastPaidDay, day));
 
 /**
  * Pays one member's profit for `day` (docs/product.md#daily-profit), inside the caller's transaction which must hold
@@ -30,16 +27,7 @@ export async function settleMember(
   options: { userId: string; day: string; now: Date; settings: OperatorSettings },
 ): Promise<SettledMember> {
   const { userId, day, now, settings } = options;
-  const due = await tx
-    .update(orders)
-    .set({
-      paidDays: sql`${orders.paidDays} + 1`,
-      lastPaidDay: day,
-      status: sql`case when ${orders.paidDays} + 1 >= ${orders.maturityDays} then 'matured' else 'active' end`,
-      closedAt: sql`case when ${orders.paidDays} + 1 >= ${orders.maturityDays} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'active'), notPaidOn(day)))
-    .returning();
+  const due = await advanceDueOrders(tx, { userId, day, now });
   const result: SettledMember = { amountMicros: 0n, paidOrders: due.length, maturedOrders: 0 };
   if (due.length === 0) return result;
   const uplines = await findUplines(tx, userId);
@@ -96,11 +84,8 @@ export async function claimProfit(ctx: AppContext, userId: string) {
     return settleMember(tx, { userId, day, now, settings });
   });
   if (settled.paidOrders === 0) {
-    const [active] = await ctx.db
-      .select({ total: count() })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'active')));
-    throw new AppError('CONFLICT', (active?.total ?? 0) > 0 ? MSG.profitAlreadyClaimed : MSG.profitNothingDue);
+    const active = await countActiveOrders(ctx.db, userId);
+    throw new AppError('CONFLICT', active > 0 ? MSG.profitAlreadyClaimed : MSG.profitNothingDue);
   }
   return {
     message: MSG.profitClaimed,
@@ -127,12 +112,7 @@ export async function settleAllMembers(ctx: AppContext) {
   const totals = { day, members: 0, paidOrders: 0, amountMicros: 0n };
   let after = '';
   for (;;) {
-    const batch = await ctx.db
-      .selectDistinct({ userId: orders.userId })
-      .from(orders)
-      .where(and(eq(orders.status, 'active'), notPaidOn(day), after ? gt(orders.userId, after) : undefined))
-      .orderBy(asc(orders.userId))
-      .limit(SETTLEMENT_BATCH);
+    const batch = await listMembersDueOn(ctx.db, { day, after, limit: SETTLEMENT_BATCH });
     for (const { userId } of batch) {
       const settled = await ctx.db.transaction(async (tx) => {
         await lockIncomePool(tx);

@@ -7,9 +7,9 @@ import {
   parseUsdtToMicros,
 } from '@app/contract';
 import type { Queryable } from '../../db/client';
-import { settings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { insertMissingSettings, listSettingRows, upsertSetting } from './settings.repository';
 
 export const SETTING_DEFAULTS: OperatorSettings = {
   depositMinimum: 30,
@@ -40,12 +40,12 @@ export const SETTING_DEFAULTS: OperatorSettings = {
 /** Writes the defaults of keys the database does not hold yet; an operator's values stay. */
 export async function ensureSettingDefaults(db: Queryable) {
   const rows = Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value }));
-  await db.insert(settings).values(rows).onConflictDoNothing();
+  await insertMissingSettings(db, rows);
 }
 
 /** The one typed accessor: stored values over defaults, checked by the contract's rules. */
 export async function getSettings(db: Queryable): Promise<OperatorSettings> {
-  const rows = await db.select().from(settings);
+  const rows = await listSettingRows(db);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return operatorSettings.parse({ ...SETTING_DEFAULTS, ...stored });
 }
@@ -82,10 +82,7 @@ export async function updateSettings(
 ): Promise<OperatorSettings> {
   const before = await getSettings(db);
   for (const [key, value] of Object.entries(options.patch)) {
-    await db
-      .insert(settings)
-      .values({ key, value, updatedAt: options.now })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: options.now } });
+    await upsertSetting(db, { key, value, now: options.now });
   }
   const changed = Object.fromEntries(
     Object.entries(options.patch).map(([key, value]) => [

@@ -1,12 +1,11 @@
 import { type contactBody, MSG } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { contactMessages } from '../../db/schema';
 import { contactMail } from '../../lib/mail-templates';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { getSettings } from '../settings/settings.service';
+import { insertContactMessage, markContactMessageMailed } from './site.repository';
 
 /**
  * Stores the message, then mails it to the operator's contact address.
@@ -19,15 +18,12 @@ export async function sendContactMessage(
 ) {
   const now = ctx.clock();
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.contactPerIp, subject: options.ip, now });
-  const [stored] = await ctx.db
-    .insert(contactMessages)
-    .values({ ...options.body, createdAt: now })
-    .returning({ id: contactMessages.id });
+  const stored = await insertContactMessage(ctx.db, { ...options.body, createdAt: now });
   if (!stored) throw new Error('contact message not stored');
   const { contactEmail } = await getSettings(ctx.db);
   try {
     await ctx.mailer.send(contactMail({ to: contactEmail, ...options.body }));
-    await ctx.db.update(contactMessages).set({ mailedAt: ctx.clock() }).where(eq(contactMessages.id, stored.id));
+    await markContactMessageMailed(ctx.db, { id: stored.id, mailedAt: ctx.clock() });
   } catch (error) {
     options.log.error({ err: error, contactMessageId: stored.id }, 'contact message stored but not mailed');
   }

@@ -1,8 +1,8 @@
 import { MSG, type newsletterBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { newsletterSubscribers } from '../../db/schema';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { insertNewsletterSubscriber } from './site.repository';
 
 /** One row per address: the unique index on lower(email) settles repeats and races alike. */
 export async function subscribeNewsletter(
@@ -11,10 +11,6 @@ export async function subscribeNewsletter(
 ) {
   const now = ctx.clock();
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.newsletterPerIp, subject: options.ip, now });
-  const inserted = await ctx.db
-    .insert(newsletterSubscribers)
-    .values({ email: options.body.email, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscribers.id });
-  return { message: inserted.length > 0 ? MSG.newsletterSubscribed : MSG.newsletterAlreadySubscribed };
+  const subscribed = await insertNewsletterSubscriber(ctx.db, { email: options.body.email, createdAt: now });
+  return { message: subscribed ? MSG.newsletterSubscribed : MSG.newsletterAlreadySubscribed };
 }

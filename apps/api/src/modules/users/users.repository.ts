@@ -28,3 +28,19 @@ export async function findReferrerByCode(db: Queryable, referId: string) {
     .limit(1);
   return user;
 }
+
+/** Lets a clash on the unique email or referral code surface as an error, so the caller can tell which it was. */
+export async function insertUser(
+  db: Queryable,
+  user: Pick<
+    typeof users.$inferInsert,
+    'fullName' | 'email' | 'phone' | 'passwordHash' | 'role' | 'referId' | 'sponsorId'
+  >,
+) {
+  const [created] = await db.insert(users).values(user).returning({ id: users.id });
+  return created;
+}
+
+export async function setUserPasswordHash(db: Queryable, options: { userId: string; passwordHash: string }) {
+  await db.update(users).set({ passwordHash: options.passwordHash }).where(eq(users.id, options.userId));
+}

@@ -6,10 +6,9 @@ import {
   type packageWithdrawalBody,
   type withdrawalRequestBody,
 } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { orders, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import type { WithdrawalRecord } from '../../db/schema';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
 import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
@@ -20,7 +19,7 @@ import { issueOtp, mailOtpOrDiscard } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
-import { toWithdrawalRow } from './withdrawals.repository';
+import { deleteWithdrawal, findMemberOrder, insertWithdrawal, toWithdrawalRow } from './withdrawals.repository';
 
 /** The OTP that confirms one request: one code per request, so two open requests never share a code. */
 export function withdrawalOtpPurpose(withdrawalId: string) {
@@ -58,10 +57,7 @@ export async function requestCapitalWithdrawal(
 ) {
   const settings = await getSettings(ctx.db);
   const address = checksummedAddress(options.body.address);
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, options.body.packageId), eq(orders.userId, options.userId)));
+  const order = await findMemberOrder(ctx.db, { orderId: options.body.packageId, userId: options.userId });
   if (!order) throw new AppError('NOT_FOUND', MSG.notFound);
   if (order.status === 'withdrawn') throw new AppError('CONFLICT', MSG.orderNotWithdrawable);
   if (order.priceMicros < usdtSettingToMicros(settings.packageWithdrawalMinimum)) {
@@ -112,7 +108,7 @@ async function startRequest(
     });
   } catch (error) {
     // Without its code the request could never be verified: forget it too.
-    await ctx.db.delete(withdrawals).where(eq(withdrawals.id, created.id));
+    await deleteWithdrawal(ctx.db, created.id);
     throw error;
   }
   return {
@@ -130,17 +126,14 @@ export async function storeRequest(
   const chargeMicros = share(options.values.amountMicros, options.values.chargeBasisPoints);
   const netMicros = options.values.amountMicros - chargeMicros;
   if (netMicros <= 0n) throw new AppError('VALIDATION', MSG.withdrawalNothingLeft);
-  const [created] = await ctx.db
-    .insert(withdrawals)
-    .values({
-      ...options.values,
-      userId: options.userId,
-      chargeMicros,
-      netMicros,
-      createdAt: now,
-      expiresAt: addSeconds(now, OTP_TTL_SECONDS),
-    })
-    .returning();
+  const created = await insertWithdrawal(ctx.db, {
+    ...options.values,
+    userId: options.userId,
+    chargeMicros,
+    netMicros,
+    createdAt: now,
+    expiresAt: addSeconds(now, OTP_TTL_SECONDS),
+  });
   if (!created) throw new Error('withdrawal request not stored');
   return created;
 }

@@ -1,14 +1,18 @@
 import { MSG } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { withdrawals } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { postWithdrawalPayout, postWithdrawalReturn } from './withdrawal-ledger';
-import { getWithdrawalForReview, toAdminWithdrawalRow } from './withdrawals.repository';
+import {
+  findWithdrawalStatus,
+  getWithdrawalForReview,
+  markWithdrawalPaid,
+  markWithdrawalRejected,
+  toAdminWithdrawalRow,
+} from './withdrawals.repository';
 
 // An operator settles a pending withdrawal once: the conditional update on its status decides any race.
 
@@ -19,11 +23,12 @@ export async function payWithdrawal(
   const now = ctx.clock();
   try {
     await ctx.db.transaction(async (tx) => {
-      const [paid] = await tx
-        .update(withdrawals)
-        .set({ status: 'success', payoutTxHash: options.transactionHash, reviewedBy: options.actorId, reviewedAt: now })
-        .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending')))
-        .returning();
+      const paid = await markWithdrawalPaid(tx, {
+        withdrawalId: options.withdrawalId,
+        transactionHash: options.transactionHash,
+        actorId: options.actorId,
+        now,
+      });
       if (!paid) throw await notPending(tx, options.withdrawalId);
       await recordChainTransaction(tx, {
         txHash: options.transactionHash,
@@ -56,11 +61,12 @@ export async function rejectWithdrawal(
 ) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const [rejected] = await tx
-      .update(withdrawals)
-      .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: now })
-      .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending')))
-      .returning();
+    const rejected = await markWithdrawalRejected(tx, {
+      withdrawalId: options.withdrawalId,
+      reason: options.reason,
+      actorId: options.actorId,
+      now,
+    });
     if (!rejected) throw await notPending(tx, options.withdrawalId);
     await postWithdrawalReturn(tx, { withdrawal: rejected, now });
     await writeAudit(tx, {
@@ -77,10 +83,7 @@ export async function rejectWithdrawal(
 
 // Unverified requests are the member's draft, invisible to operators: they read as not found.
 async function notPending(tx: Queryable, withdrawalId: string): Promise<AppError> {
-  const [existing] = await tx
-    .select({ status: withdrawals.status })
-    .from(withdrawals)
-    .where(eq(withdrawals.id, withdrawalId));
+  const existing = await findWithdrawalStatus(tx, withdrawalId);
   if (!existing || existing.status === 'unverified') return new AppError('NOT_FOUND', MSG.notFound);
   return new AppError('CONFLICT', MSG.withdrawalAlreadyReviewed);
 }

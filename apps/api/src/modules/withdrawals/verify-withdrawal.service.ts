@@ -1,9 +1,8 @@
 import { MSG, type packageWithdrawalVerifyBody, type withdrawalVerifyBody } from '@app/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { orders, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import type { WithdrawalRecord } from '../../db/schema';
 import { lockIncomePool } from '../../ledger/income-pool';
 import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
@@ -12,7 +11,13 @@ import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { recordOrderClosed } from '../team/team-stats';
 import { withdrawalOtpPurpose } from './request-withdrawal.service';
 import { postWithdrawalHold } from './withdrawal-ledger';
-import { findOwnWithdrawal, toWithdrawalRow } from './withdrawals.repository';
+import {
+  findOwnWithdrawal,
+  lockOrderStatus,
+  markOrderWithdrawn,
+  markWithdrawalPending,
+  toWithdrawalRow,
+} from './withdrawals.repository';
 
 /**
  * POST WithdrawalsrequsetVerify: the OTP, then ONE transaction that consumes it, marks the request pending
@@ -81,11 +86,7 @@ async function confirm(ctx: AppContext, options: { request: WithdrawalRecord; ip
 export async function holdWithdrawal(tx: Queryable, options: { request: WithdrawalRecord; now: Date }) {
   const { request, now } = options;
   if (request.kind === 'capital') await closeOrder(tx, { withdrawal: request, now });
-  const [pending] = await tx
-    .update(withdrawals)
-    .set({ status: 'pending', verifiedAt: now })
-    .where(and(eq(withdrawals.id, request.id), eq(withdrawals.status, 'unverified')))
-    .returning();
+  const pending = await markWithdrawalPending(tx, { withdrawalId: request.id, now });
   if (!pending) throw new AppError('CONFLICT', MSG.withdrawalAlreadyVerified);
   await postWithdrawalHold(tx, { withdrawal: pending, now });
 }
@@ -94,14 +95,8 @@ export async function holdWithdrawal(tx: Queryable, options: { request: Withdraw
 async function closeOrder(tx: Queryable, options: { withdrawal: WithdrawalRecord; now: Date }) {
   const orderId = options.withdrawal.orderId;
   if (!orderId) throw new Error(`capital withdrawal ${options.withdrawal.id} has no order`);
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  const order = await lockOrderStatus(tx, orderId);
   if (!order || order.status === 'withdrawn') throw new AppError('CONFLICT', MSG.orderNotWithdrawable);
-  await tx
-    .update(orders)
-    .set({
-      status: 'withdrawn',
-      closedAt: sql`coalesce(${orders.closedAt}, ${options.now.toISOString()}::timestamptz)`,
-    })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['active', 'matured'])));
+  await markOrderWithdrawn(tx, { orderId, now: options.now });
   if (order.status === 'active') await recordOrderClosed(tx, options.withdrawal.userId);
 }

@@ -1,7 +1,7 @@
 import { microsToUsdt, type WithdrawalRow } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { type OrderRecord, orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
 
 type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;
@@ -127,4 +127,96 @@ export async function purgeExpiredRequests(db: Queryable, now: Date) {
     );
   }
   return expired.length;
+}
+
+/** An order of this member only: another member's id reads as not found. */
+export async function findMemberOrder(db: Queryable, options: { orderId: string; userId: string }) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, options.orderId), eq(orders.userId, options.userId)));
+  return order;
+}
+
+export type NewWithdrawal = typeof withdrawals.$inferInsert;
+
+export async function insertWithdrawal(db: Queryable, values: NewWithdrawal) {
+  const [created] = await db.insert(withdrawals).values(values).returning();
+  return created;
+}
+
+export async function deleteWithdrawal(db: Queryable, withdrawalId: string) {
+  await db.delete(withdrawals).where(eq(withdrawals.id, withdrawalId));
+}
+
+/** Answers nothing when the request is no longer unverified: of two verifications, one wins. */
+export async function markWithdrawalPending(db: Queryable, options: { withdrawalId: string; now: Date }) {
+  const [pending] = await db
+    .update(withdrawals)
+    .set({ status: 'pending', verifiedAt: options.now })
+    .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'unverified')))
+    .returning();
+  return pending;
+}
+
+/** Holds the order's row until the transaction ends, so two capital requests for it run one after the other. */
+export async function lockOrderStatus(
+  db: Queryable,
+  orderId: string,
+): Promise<{ status: OrderRecord['status'] } | undefined> {
+  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/** Keeps the maturity date of an order that had already matured. */
+export async function markOrderWithdrawn(db: Queryable, options: { orderId: string; now: Date }) {
+  await db
+    .update(orders)
+    .set({
+      status: 'withdrawn',
+      closedAt: sql`coalesce(${orders.closedAt}, ${options.now.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(orders.id, options.orderId), inArray(orders.status, ['active', 'matured'])));
+}
+
+/** Answers nothing when the request is not pending: of two operators, one wins. */
+export async function markWithdrawalPaid(
+  db: Queryable,
+  options: { withdrawalId: string; transactionHash: string; actorId: string; now: Date },
+) {
+  const [paid] = await db
+    .update(withdrawals)
+    .set({
+      status: 'success',
+      payoutTxHash: options.transactionHash,
+      reviewedBy: options.actorId,
+      reviewedAt: options.now,
+    })
+    .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending')))
+    .returning();
+  return paid;
+}
+
+/** Answers nothing when the request is not pending: of two operators, one wins. */
+export async function markWithdrawalRejected(
+  db: Queryable,
+  options: { withdrawalId: string; reason: string; actorId: string; now: Date },
+) {
+  const [rejected] = await db
+    .update(withdrawals)
+    .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: options.now })
+    .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending')))
+    .returning();
+  return rejected;
+}
+
+export async function findWithdrawalStatus(
+  db: Queryable,
+  withdrawalId: string,
+): Promise<{ status: WithdrawalRecord['status'] } | undefined> {
+  const [existing] = await db
+    .select({ status: withdrawals.status })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, withdrawalId));
+  return existing;
 }

@@ -1,0 +1,18 @@
+import type { Queryable } from '../../db/client';
+import { settings } from '../../db/schema';
+
+/** Keys already stored keep their value: an operator's choice outlives a new default. */
+export async function insertMissingSettings(db: Queryable, rows: { key: string; value: unknown }[]) {
+  await db.insert(settings).values(rows).onConflictDoNothing();
+}
+
+export async function listSettingRows(db: Queryable) {
+  return db.select().from(settings);
+}
+
+export async function upsertSetting(db: Queryable, options: { key: string; value: unknown; now: Date }) {
+  await db
+    .insert(settings)
+    .values({ key: options.key, value: options.value, updatedAt: options.now })
+    .onConflictDoUpdate({ target: settings.key, set: { value: options.value, updatedAt: options.now } });
+}
