@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { MSG } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { DataDirLockedError } from '../src/db/data-dir-lock';
@@ -43,6 +44,11 @@ describe('npm run operator:create', () => {
     const weak = await cli('operator-create.ts', ['--email', 'other@company.test'], { OPERATOR_PASSWORD: 'short' });
     expect(weak.code).toBe(1);
     expect(weak.output).toContain('Password must be at least 8 characters');
+    const common = await cli('operator-create.ts', ['--email', 'other@company.test'], {
+      OPERATOR_PASSWORD: 'password1',
+    });
+    expect(common.code).toBe(1);
+    expect(common.output).toContain(MSG.passwordTooCommon);
   });
 });
 
@@ -68,10 +74,13 @@ describe('the embedded database directory', () => {
   it('belongs to one process: ledger:check refuses a directory a live server holds, naming the holder', async () => {
     const database = openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     try {
-      const checked = await cli('ledger-check.ts', []);
-      expect(checked.code).toBe(1);
-      expect(checked.output).toContain(`is in use by process ${process.pid}`);
-      expect(checked.output).not.toMatch(/\n\s+at /);
+      for (const script of ['ledger-check.ts', 'team-check.ts', 'operator-create.ts']) {
+        const args = script === 'operator-create.ts' ? ['--email', 'locked@company.test'] : [];
+        const checked = await cli(script, args, { OPERATOR_PASSWORD: 'Operator@2026' });
+        expect(checked.code, script).toBe(1);
+        expect(checked.output, script).toContain(`is in use by process ${process.pid}`);
+        expect(checked.output, script).not.toMatch(/\n\s+at /);
+      }
       expect(() => openDatabase({ dataDir: path.join(dataDir, 'pglite') })).toThrow(DataDirLockedError);
     } finally {
       await database.close();

@@ -1,23 +1,16 @@
 // npm run operator:create -- --email ops@company.com --name "Jane Ops"  (password read from OPERATOR_PASSWORD)
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailField, newPasswordField, ROLE } from '@app/contract';
-import { loadConfig } from '../config/env';
-import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { assertPasswordNotCommon, hashPassword } from '../lib/passwords';
-import { openOrExit } from './open-or-exit';
+import { openForCli } from './run-check';
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
   const email = emailField('--email is required', '--email is not an e-mail address').parse(values.email ?? '');
   const password = newPasswordField.parse(process.env.OPERATOR_PASSWORD ?? '');
   await assertPasswordNotCommon(password);
-  const config = loadConfig();
-  const database = openOrExit(() =>
-    openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') }),
-  );
-  await database.migrate();
+  const database = await openForCli();
   const inserted = await database.db
     .insert(users)
     .values({
