@@ -76,7 +76,7 @@ async function memberWithIncome(t: TestContext, amount: number) {
       baseMicros: usdtToMicros(amount),
       rateBasisPoints: 10_000,
       idempotencyKey: `reward:${member.id}:bank-check`,
-      rule: 'bank check starting balance',
+      rank: 1,
       day: now.toISOString().slice(0, 10),
       now,
     });

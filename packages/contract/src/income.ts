@@ -21,6 +21,32 @@ export const incomeRow = z.object({
 });
 export type IncomeRow = z.infer<typeof incomeRow>;
 
+/** What an income row keeps about the rule that paid it; the sentence is rendered from it, never stored. */
+export interface IncomeDetail {
+  kind: IncomeKind;
+  /** Team level of the source member, for level and direct income. */
+  level: number | null;
+  /** For daily trading profit: which day of the order's term this was, and the term in days. */
+  orderDay: number | null;
+  orderDays: number | null;
+  /** For a rank reward: the rank reached. */
+  rank: number | null;
+}
+
+/** The one sentence saying which rule paid an income (the `basis.rule` of an income row). */
+export function incomeRuleText(detail: IncomeDetail): string {
+  switch (detail.kind) {
+    case 'trading':
+      return `daily trading profit, day ${detail.orderDay} of ${detail.orderDays}`;
+    case 'level':
+      return `level ${detail.level} income on the trading profit of a team member`;
+    case 'direct':
+      return 'direct income on a package bought by a direct referral';
+    case 'reward':
+      return `reward for reaching rank ${detail.rank}`;
+  }
+}
+
 export const dailyIncome = z.object({ day: z.string(), amount: z.number() });
 
 export const incomeListResponse = envelope(

@@ -19,7 +19,10 @@ export const incomes = pgTable(
     day: text('day').notNull(),
     baseMicros: bigint('base_micros', { mode: 'bigint' }).notNull(),
     rateBasisPoints: integer('rate_bp').notNull(),
-    rule: text('rule').notNull(),
+    // What the sentence shown to the member is rendered from (incomeRuleText in the contract), never the sentence.
+    orderDay: integer('order_day'),
+    orderDays: integer('order_days'),
+    rank: integer('rank'),
     entryId: uuid('entry_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -29,6 +32,12 @@ export const incomes = pgTable(
     index('incomes_user_idx').on(table.userId, table.createdAt),
     check('incomes_kind_check', sql`${table.kind} in ('trading', 'level', 'direct', 'reward')`),
     check('incomes_amount_positive', sql`${table.amountMicros} > 0`),
+    check(
+      'incomes_detail_check',
+      sql`(${table.kind} <> 'trading' or (${table.orderDay} is not null and ${table.orderDays} is not null))
+        and (${table.kind} not in ('level', 'direct') or ${table.level} is not null)
+        and (${table.kind} <> 'reward' or ${table.rank} is not null)`,
+    ),
   ],
 );
 export type IncomeRecord = typeof incomes.$inferSelect;

@@ -1,4 +1,4 @@
-import { type IncomeKind, type IncomeRow, microsToUsdt } from '@app/contract';
+import { type IncomeKind, type IncomeRow, incomeRuleText, microsToUsdt } from '@app/contract';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -95,7 +95,11 @@ function toIncomeRow(row: typeof incomes.$inferSelect, source: IncomeRow['source
     source,
     day: row.day,
     createdAt: row.createdAt.toISOString(),
-    basis: { baseAmount: microsToUsdt(row.baseMicros), ratePercent: row.rateBasisPoints / 100, rule: row.rule },
+    basis: {
+      baseAmount: microsToUsdt(row.baseMicros),
+      ratePercent: row.rateBasisPoints / 100,
+      rule: incomeRuleText(row),
+    },
   };
 }
 

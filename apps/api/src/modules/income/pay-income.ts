@@ -12,18 +12,26 @@ export interface IncomeEvent {
   rateBasisPoints: number;
   /** What makes the income unique (order + day, payer income + level, order, member + rank). */
   idempotencyKey: string;
-  rule: string;
   day: string;
   now: Date;
   sourceUserId?: string | null;
   orderId?: string | null;
   level?: number | null;
+  orderDay?: number | null;
+  orderDays?: number | null;
+  rank?: number | null;
 }
 
 /** Pays one income through the ledger, once per key; answers the amount paid (0 when nothing moved). */
 export async function payIncome(tx: Queryable, event: IncomeEvent): Promise<bigint> {
   const amountMicros = share(event.baseMicros, event.rateBasisPoints);
   if (amountMicros <= 0n) return 0n;
+  const detail = {
+    level: event.level ?? null,
+    orderDay: event.orderDay ?? null,
+    orderDays: event.orderDays ?? null,
+    rank: event.rank ?? null,
+  };
   const poolId = await platformAccountId(tx, PLATFORM_ACCOUNT.incomesPaid);
   const walletId = await memberAccountId(tx, { userId: event.userId, wallet: MEMBER_WALLET.income });
   const { entryId, replayed } = await post(tx, {
@@ -33,7 +41,7 @@ export async function payIncome(tx: Queryable, event: IncomeEvent): Promise<bigi
       { accountId: poolId, amountMicros: -amountMicros },
       { accountId: walletId, amountMicros },
     ],
-    memo: { rule: event.rule, day: event.day },
+    memo: { day: event.day, ...detail },
     now: event.now,
   });
   if (replayed) return 0n;
@@ -43,11 +51,10 @@ export async function payIncome(tx: Queryable, event: IncomeEvent): Promise<bigi
     amountMicros,
     sourceUserId: event.sourceUserId ?? null,
     orderId: event.orderId ?? null,
-    level: event.level ?? null,
     day: event.day,
     baseMicros: event.baseMicros,
     rateBasisPoints: event.rateBasisPoints,
-    rule: event.rule,
+    ...detail,
     entryId,
     idempotencyKey: event.idempotencyKey,
     createdAt: event.now,

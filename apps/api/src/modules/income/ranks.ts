@@ -38,7 +38,7 @@ export async function promote(
         baseMicros: rewardMicros,
         rateBasisPoints: Number(BASIS_POINTS),
         idempotencyKey: `reward:${options.userId}:${step.rank}`,
-        rule: `reward for reaching rank ${step.rank}`,
+        rank: step.rank,
         day: options.day,
         now: options.now,
       });

@@ -67,7 +67,6 @@ export async function purchasePackage(
         baseMicros: created.priceMicros,
         rateBasisPoints: percentToBasisPoints(settings.directIncomePercent),
         idempotencyKey: `direct:${created.id}`,
-        rule: 'direct income on a package bought by a direct referral',
         sourceUserId: options.userId,
         orderId: created.id,
         level: 1,

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { incomeRuleText } from './income';
+
+const none = { level: null, orderDay: null, orderDays: null, rank: null };
+
+describe('incomeRuleText', () => {
+  it('names the rule of each kind of income with the numbers its row keeps', () => {
+    expect(incomeRuleText({ ...none, kind: 'trading', orderDay: 3, orderDays: 30 })).toBe(
+      'daily trading profit, day 3 of 30',
+    );
+    expect(incomeRuleText({ ...none, kind: 'level', level: 2 })).toBe(
+      'level 2 income on the trading profit of a team member',
+    );
+    expect(incomeRuleText({ ...none, kind: 'direct', level: 1 })).toBe(
+      'direct income on a package bought by a direct referral',
+    );
+    expect(incomeRuleText({ ...none, kind: 'reward', rank: 4 })).toBe('reward for reaching rank 4');
+  });
+});
