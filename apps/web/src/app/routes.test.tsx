@@ -1,9 +1,9 @@
-import { MSG } from '@app/contract';
+import { type MemberProfile, MSG, type PublicSettings, routes } from '@app/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
-import { ok, stubFetch } from '../test/stub-fetch';
+import { fail, ok, on, stubRoutes } from '../test/stub-routes';
 import { PageLoading } from './layouts/page-loading';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -34,7 +34,7 @@ describe('route guards', () => {
 
   it('lets a vendor-only session into the member pages', async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    stubFetch(() => ({ status: 500, body: { success: false, message: MSG.internal } }));
+    stubRoutes(on(routes.profile, fail(500, MSG.internal)));
     const { router } = renderRoutes(appRoutes, '/settings');
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings');
@@ -43,10 +43,9 @@ describe('route guards', () => {
   it('keeps four tabs and More on phones, and lights More with Deposit inside it on the deposit history', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
-    stubFetch((call) =>
-      call.path.startsWith('/sellerApi/getAddfundList')
-        ? ok(MSG.loaded, emptyPage)
-        : ok(MSG.profileLoaded, { fullName: 'Asha Rao' }),
+    stubRoutes(
+      on(routes.depositList, ok(MSG.loaded, emptyPage)),
+      on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
     );
     const { user } = renderRoutes(appRoutes, '/reacharge-list');
     const tabs = await screen.findByRole('navigation', { name: 'Member tabs' });
@@ -83,7 +82,7 @@ describe('route guards', () => {
 
   it('lists every member page in the side navigation', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubFetch(() => ok(MSG.profileLoaded, { fullName: 'Asha Rao' }));
+    stubRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)));
     renderRoutes(appRoutes, '/settings');
     const side = await screen.findByRole('navigation', { name: 'Member' });
     expect(
@@ -106,7 +105,7 @@ describe('route guards', () => {
 
   it('keeps More lit on /settingNew, where Settings is', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubFetch(() => ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null }));
+    stubRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null } as MemberProfile)));
     renderRoutes(appRoutes, '/settingNew');
     const tabs = await screen.findByRole('navigation', { name: 'Member tabs' });
     expect(await screen.findByRole('heading', { name: 'USDT address' })).toBeTruthy();
@@ -115,7 +114,11 @@ describe('route guards', () => {
 
   it('lights My orders, not Withdraw, on a package capital withdrawal', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubFetch(() => ok(MSG.loaded, []));
+    stubRoutes(
+      on(routes.activePackages, ok(MSG.loaded, [])),
+      on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
+      on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
+    );
     renderRoutes(appRoutes, '/withdrawladd/order-1');
     const side = await screen.findByRole('navigation', { name: 'Member' });
     expect(within(side).getByRole('link', { name: 'My orders' }).className).toContain('text-teal-300');

@@ -1,6 +1,6 @@
-import { MSG, routes } from '@app/contract';
+import { type MemberProfile, MSG, routes } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, stubFetch } from '../test/stub-fetch';
+import { fail, offContract, ok, on, stubRoutes, unreachable } from '../test/stub-routes';
 import { callApi } from './api-client';
 import { ApiError } from './api-error';
 import { STORAGE_KEY } from './screen-constants';
@@ -17,7 +17,7 @@ describe('callApi', () => {
   it('on a 401 of an authenticated call clears all storage and goes to /', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'expired');
     localStorage.setItem(STORAGE_KEY.userName, 'Asha Rao');
-    stubFetch(() => fail(401, MSG.unauthenticated, 'UNAUTHENTICATED'));
+    stubRoutes(on(routes.profile, fail(401, MSG.unauthenticated, 'UNAUTHENTICATED')));
 
     const failure = await callApi(routes.profile).catch((error: unknown) => error);
 
@@ -29,7 +29,7 @@ describe('callApi', () => {
 
   it('leaves storage alone on a 401 of a public call', async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    stubFetch(() => fail(401, MSG.loginInvalid, 'UNAUTHENTICATED'));
+    stubRoutes(on(routes.login, fail(401, MSG.loginInvalid, 'UNAUTHENTICATED')));
 
     await expect(callApi(routes.login, { body: { email: 'a@b.co', password: 'x' } })).rejects.toThrow(MSG.loginInvalid);
     expect(localStorage.getItem(STORAGE_KEY.vendorToken)).toBe('vendor');
@@ -39,31 +39,34 @@ describe('callApi', () => {
   it('sends the member token before the vendor token, and no token on public calls', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    const calls = stubFetch(() => ok('ok', {}));
+    const { calls } = stubRoutes(
+      on(routes.profile, ok('ok', {} as MemberProfile)),
+      on(routes.referCheck, ok('ok', { fullName: '' })),
+    );
 
     await callApi(routes.profile);
     await callApi(routes.referCheck, { body: { referBy: 'ASHA01' } });
 
-    expect(calls[0]).toMatchObject({ path: '/sellerApi/getprofile', headers: { Authorization: 'Bearer member' } });
+    expect(calls[0]).toMatchObject({ path: routes.profile.member.path, headers: { Authorization: 'Bearer member' } });
     expect(calls[1]?.headers.Authorization).toBeUndefined();
   });
 
   it('takes the vendor twin when only the vendor token exists', async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    const calls = stubFetch(() => ok('ok', {}));
+    const { calls } = stubRoutes(on(routes.profile, ok('ok', {} as MemberProfile)));
 
     await callApi(routes.profile);
 
-    expect(calls[0]).toMatchObject({ path: '/vendorApi/getprofile', headers: { Authorization: 'Bearer vendor' } });
+    expect(calls[0]).toMatchObject({ path: routes.profile.vendor.path, headers: { Authorization: 'Bearer vendor' } });
   });
 
   it('throws the server message when a 200 answer says success false', async () => {
-    stubFetch(() => ({ body: { success: false, message: 'Not today' } }));
+    stubRoutes(on(routes.referCheck, offContract(200, { success: false, message: 'Not today' })));
     await expect(callApi(routes.referCheck, { body: { referBy: 'X' } })).rejects.toThrow('Not today');
   });
 
   it('turns a network failure into the spec message', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    stubRoutes(on(routes.referCheck, unreachable()));
     await expect(callApi(routes.referCheck, { body: { referBy: 'X' } })).rejects.toMatchObject({
       message: MSG.networkFailed,
       status: 0,

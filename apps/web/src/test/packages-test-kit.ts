@@ -1,6 +1,5 @@
 // Test data for the packages, team, profile, deposits and withdrawals pages (test files only).
 import type { Dashboard, OrderRow, PackageRow } from '@app/contract';
-import { vi } from 'vitest';
 
 export function packageOf(overrides: Partial<PackageRow> = {}): PackageRow {
   return {
@@ -62,19 +61,4 @@ export function dashboardOf(overrides: Partial<Dashboard> = {}): Dashboard {
 
 export function pageOf<T>(docs: T[], options: { page?: number; totalPages?: number; totalDocs?: number } = {}) {
   return { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length, ...options };
-}
-
-/** Holds answers to the calls `isHeld` picks until `release()`, to look at a page mid-request. */
-export function holdFetch(isHeld: (url: string) => boolean) {
-  const stubbed = globalThis.fetch;
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const answer = stubbed(input, init);
-    if (isHeld(String(input))) await gate;
-    return answer;
-  });
-  return { release };
 }

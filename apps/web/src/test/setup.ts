@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { takeUnstubbedCalls } from './stub-routes';
 
 // A React warning or an error a component logs is a defect the screen hides from the member: any
 // console.error during a test fails that test, with what was logged.
@@ -25,9 +26,14 @@ afterEach(() => {
   window.localStorage.clear();
   const errors = logged;
   logged = [];
-  if (errors.length) {
-    throw new Error(
-      `console.error was called during the test:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
-    );
-  }
+  // A call no stub answers is a route the page uses that the test forgot, or one the contract renamed: the 404
+  // it got may still let the test pass, so it fails here.
+  const unstubbed = takeUnstubbedCalls();
+  const failures = [
+    ...(unstubbed.length ? [`No route stub answered these calls:\n${unstubbed.join('\n')}`] : []),
+    ...(errors.length
+      ? [`console.error was called during the test:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`]
+      : []),
+  ];
+  if (failures.length) throw new Error(failures.join('\n\n'));
 });

@@ -1,6 +1,14 @@
 // Test data for the withdrawal pages (test files only).
-import { type MemberProfile, MSG, type PublicSettings, ROLE, type WithdrawalRow } from '@app/contract';
-import { ok, type StubAnswer } from '../../test/stub-fetch';
+import {
+  type MemberProfile,
+  MSG,
+  type PublicSettings,
+  pathWith,
+  ROLE,
+  routes,
+  type WithdrawalRow,
+} from '@app/contract';
+import { ok, type ReplyTo } from '../../test/stub-routes';
 
 // A charge and a package minimum other than the spec's displayed 5% and 10 USDT prove the pages read the settings.
 export const SETTINGS: PublicSettings = {
@@ -72,8 +80,9 @@ export function withdrawalOf(overrides: Partial<WithdrawalRow> = {}): Withdrawal
 export function withdrawalPage(
   docs: WithdrawalRow[],
   options: { page?: number; totalPages?: number; totalDocs?: number } = {},
-): StubAnswer {
+): ReplyTo<typeof routes.withdrawalList> {
   return ok(MSG.loaded, { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length, ...options });
 }
 
-export const WITHDRAWAL_LIST_PATH = '/sellerApi/getWithdrawalListverndor/me';
+// The pages list the caller's own withdrawals: the id segment is always `me`.
+export const WITHDRAWAL_LIST_PATH = pathWith(routes.withdrawalList.member.path, { id: 'me' });

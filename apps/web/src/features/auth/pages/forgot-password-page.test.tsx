@@ -1,8 +1,8 @@
-import { MSG } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { ok, stubFetch } from '../../../test/stub-fetch';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 function renderForgotPassword() {
@@ -47,9 +47,7 @@ describe('/forget-Password', () => {
   });
 
   it('sends the OTP, checks the OTP rules, verifies and goes to /login', async () => {
-    const calls = stubFetch((call) =>
-      call.path === '/publicApi/sellerOtpVerify' ? ok(MSG.resetDone) : ok(MSG.resetOtpSent),
-    );
+    const { calls } = stubRoutes(on(routes.resetVerify, ok(MSG.resetDone)), on(routes.resetOtp, ok(MSG.resetOtpSent)));
     const { user } = renderForgotPassword();
     await user.type(screen.getByLabelText('Email'), 'Ravi@Example.com');
     await user.type(screen.getByLabelText('New Password'), 'newsecret1');
@@ -59,7 +57,7 @@ describe('/forget-Password', () => {
     const otp = await screen.findByLabelText('Otp');
     expect(await screen.findByText(MSG.resetOtpSent)).toBeTruthy();
     expect(calls[0]).toMatchObject({
-      path: '/publicApi/sellerOtpSend',
+      path: routes.resetOtp.path,
       body: { email: 'ravi@example.com', password: 'newsecret1', confirmPassword: 'newsecret1', role_name: 'User' },
     });
 
@@ -74,7 +72,7 @@ describe('/forget-Password', () => {
     await verify();
     expect(await screen.findByText('landed on /login')).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({
-      path: '/publicApi/sellerOtpVerify',
+      path: routes.resetVerify.path,
       body: {
         email: 'ravi@example.com',
         password: 'newsecret1',

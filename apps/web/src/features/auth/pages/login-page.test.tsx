@@ -1,12 +1,18 @@
-import { MSG } from '@app/contract';
+import { type MemberProfile, MSG, routes } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { fail, stubFetch } from '../../../test/stub-fetch';
+import { fail, on, replyWith, stubRoutes } from '../../../test/stub-routes';
 import { LoginPage } from './login-page';
 
-const PROFILE = { _id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', referId: 'ASHA01' };
+const PROFILE = {
+  _id: 'u1',
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  referId: 'ASHA01',
+} as MemberProfile;
 
 function renderLogin() {
   return renderRoutes(
@@ -39,9 +45,12 @@ describe('/login', () => {
   });
 
   it('stores the session and goes to /my on success', async () => {
-    const calls = stubFetch(() => ({
-      body: { success: true, message: MSG.loginSuccess, api_token: 'member-token', data: PROFILE },
-    }));
+    const { calls } = stubRoutes(
+      on(
+        routes.login,
+        replyWith({ success: true, message: MSG.loginSuccess, api_token: 'member-token', data: PROFILE }),
+      ),
+    );
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'Asha@Example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
@@ -50,7 +59,7 @@ describe('/login', () => {
     expect(await screen.findByText('landed on /my')).toBeTruthy();
     expect(await screen.findByText(MSG.loginSuccess)).toBeTruthy();
     expect(calls[0]).toMatchObject({
-      path: '/publicApi/signinSeller',
+      path: routes.login.path,
       method: 'POST',
       body: { email: 'asha@example.com', password: 'secret123', role_name: 'User' },
     });
@@ -62,7 +71,7 @@ describe('/login', () => {
   });
 
   it('shows the server message as an error toast and stays', async () => {
-    stubFetch(() => fail(400, MSG.loginInvalid, 'LOGIN_INVALID'));
+    stubRoutes(on(routes.login, fail(400, MSG.loginInvalid, 'LOGIN_INVALID')));
     const { user } = renderLogin();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');

@@ -1,8 +1,8 @@
-import { MSG } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/render-routes';
-import { fail } from '../../../test/stub-fetch';
+import { fail, on } from '../../../test/stub-routes';
 import { fillDetails, REFERRER, renderSignup, stubSignupServer } from './signup-test-kit';
 
 describe('sign-up step 1', () => {
@@ -57,18 +57,18 @@ describe('sign-up step 1', () => {
   });
 
   it('checks the code on blur, upper-cased, and requires it to resolve to a name', async () => {
-    const calls = stubSignupServer();
+    const { calls } = stubSignupServer();
     const { user } = renderSignup();
     await fillDetails(user, { 'Referal code': 'nobody' });
 
     expect(await screen.findByText(MSG.referralInvalid)).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Referal code').value).toBe('NOBODY');
-    expect(calls.at(-1)).toMatchObject({ path: '/publicApi/referCheck', body: { referBy: 'NOBODY' } });
+    expect(calls.at(-1)).toMatchObject({ path: routes.referCheck.path, body: { referBy: 'NOBODY' } });
     expect(screen.getByLabelText<HTMLInputElement>('Referral Name').value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(errorOf('Referal code')).toBe(MSG.referralRequired);
-    expect(calls.some((call) => call.path === '/publicApi/otpVerifyuser')).toBe(false);
+    expect(calls.some((call) => call.path === routes.signupOtp.path)).toBe(false);
   });
 
   it('clears the referral name as soon as the code changes', async () => {
@@ -80,7 +80,7 @@ describe('sign-up step 1', () => {
   });
 
   it('sends the OTP with the checked fields and moves to step 2', async () => {
-    const calls = stubSignupServer();
+    const { calls } = stubSignupServer();
     const { user } = renderSignup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -88,7 +88,7 @@ describe('sign-up step 1', () => {
     expect(await screen.findByLabelText('Otp')).toBeTruthy();
     expect(await screen.findByText(MSG.signupOtpSent)).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({
-      path: '/publicApi/otpVerifyuser',
+      path: routes.signupOtp.path,
       body: {
         fullName: 'Ravi Kumar',
         phone: '9876543210',
@@ -109,7 +109,7 @@ describe('sign-up step 1', () => {
   });
 
   it('reports a taken e-mail and stays on step 1', async () => {
-    stubSignupServer(() => fail(409, MSG.emailTaken, 'CONFLICT'));
+    stubSignupServer(on(routes.signupOtp, fail(409, MSG.emailTaken, 'CONFLICT')));
     const { user } = renderSignup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -119,7 +119,7 @@ describe('sign-up step 1', () => {
   });
 
   it('reports a password the server finds too common and stays on step 1', async () => {
-    stubSignupServer(() => fail(400, MSG.passwordTooCommon, 'VALIDATION'));
+    stubSignupServer(on(routes.signupOtp, fail(400, MSG.passwordTooCommon, 'VALIDATION')));
     const { user } = renderSignup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -129,12 +129,12 @@ describe('sign-up step 1', () => {
   });
 
   it('ignores other OTP-send failures silently, as the spec says', async () => {
-    const calls = stubSignupServer(() => fail(400, 'server-side rule', 'VALIDATION'));
+    const { calls } = stubSignupServer(on(routes.signupOtp, fail(400, 'server-side rule', 'VALIDATION')));
     const { user } = renderSignup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    await waitFor(() => expect(calls.at(-1)?.path).toBe('/publicApi/otpVerifyuser'));
+    await waitFor(() => expect(calls.at(-1)?.path).toBe(routes.signupOtp.path));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' }).hasAttribute('disabled')).toBe(false));
     expect(screen.queryByText('server-side rule')).toBeNull();
     expect(screen.queryByLabelText('Otp')).toBeNull();

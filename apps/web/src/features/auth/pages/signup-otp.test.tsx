@@ -1,8 +1,8 @@
-import { MSG, OTP_RESEND_COOLDOWN_SECONDS } from '@app/contract';
+import { MSG, OTP_RESEND_COOLDOWN_SECONDS, routes } from '@app/contract';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf } from '../../../test/render-routes';
-import { fail, ok } from '../../../test/stub-fetch';
+import { fail, ok, on } from '../../../test/stub-routes';
 import { goToOtpStep, renderSignup, stubSignupServer } from './signup-test-kit';
 
 describe('sign-up step 2', () => {
@@ -21,9 +21,7 @@ describe('sign-up step 2', () => {
   });
 
   it('verifies e-mail and OTP, then goes to /login', async () => {
-    const calls = stubSignupServer((call) =>
-      call.path === '/publicApi/emailotpVerifyuser' ? ok(MSG.signupDone) : ok(MSG.signupOtpSent),
-    );
+    const { calls } = stubSignupServer(on(routes.signupVerify, ok(MSG.signupDone)));
     const { user } = renderSignup();
     await goToOtpStep(user);
     await user.type(screen.getByLabelText('Otp'), '123456');
@@ -32,7 +30,7 @@ describe('sign-up step 2', () => {
     expect(await screen.findByText('landed on /login')).toBeTruthy();
     expect(await screen.findByText(MSG.signupDone)).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({
-      path: '/publicApi/emailotpVerifyuser',
+      path: routes.signupVerify.path,
       // The fields go again with the code: the server builds the account from them.
       body: {
         otp: '123456',
@@ -46,9 +44,7 @@ describe('sign-up step 2', () => {
   });
 
   it('shows a wrong OTP as an error toast and stays', async () => {
-    stubSignupServer((call) =>
-      call.path === '/publicApi/emailotpVerifyuser' ? fail(400, MSG.otpWrong, 'OTP_INVALID') : ok(MSG.signupOtpSent),
-    );
+    stubSignupServer(on(routes.signupVerify, fail(400, MSG.otpWrong, 'OTP_INVALID')));
     const { user } = renderSignup();
     await goToOtpStep(user);
     await user.type(screen.getByLabelText('Otp'), '000000');
@@ -61,7 +57,7 @@ describe('sign-up step 2', () => {
   it('keeps Resend Otp disabled for the cooldown, then resends the same fields', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const calls = stubSignupServer();
+      const { calls } = stubSignupServer();
       const { user } = renderSignup();
       await goToOtpStep(user);
       const resend = screen.getByRole('button', { name: /Resend Otp/ });
@@ -72,9 +68,9 @@ describe('sign-up step 2', () => {
       expect(resend.hasAttribute('disabled')).toBe(false);
       expect(resend.textContent).toBe('Resend Otp');
 
-      const sent = calls.filter((call) => call.path === '/publicApi/otpVerifyuser');
+      const sent = calls.of(routes.signupOtp);
       await user.click(resend);
-      const resent = calls.filter((call) => call.path === '/publicApi/otpVerifyuser');
+      const resent = calls.of(routes.signupOtp);
       expect(resent).toHaveLength(2);
       expect(resent[1]?.body).toEqual(sent[0]?.body);
       await vi.waitFor(() => expect(resend.hasAttribute('disabled')).toBe(true));

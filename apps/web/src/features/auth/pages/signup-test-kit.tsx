@@ -1,8 +1,8 @@
-import { MSG } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, type RouteStub, stubRoutes } from '../../../test/stub-routes';
 import { SignupPage } from './signup-page';
 
 export const REFERRER = { code: 'ASHA01', name: 'Asha Rao' };
@@ -18,15 +18,22 @@ export function renderSignup(path = '/register') {
   );
 }
 
-/** Answers the referral check (only REFERRER's code is valid) and hands every other call to `answer`. */
-export function stubSignupServer(answer: (call: StubCall) => StubAnswer = () => ok(MSG.signupOtpSent)) {
-  return stubFetch((call) => {
-    if (call.path !== '/publicApi/referCheck') return answer(call);
-    const { referBy } = call.body as { referBy: string };
-    return referBy === REFERRER.code
-      ? ok('ok', { fullName: REFERRER.name })
-      : fail(404, MSG.referralInvalid, 'NOT_FOUND');
-  });
+/**
+ * The sign-up routes: the referral check knows only REFERRER's code, the OTP and the verification succeed.
+ * `stubs` come first, so they replace those answers.
+ */
+export function stubSignupServer(...stubs: RouteStub[]) {
+  return stubRoutes(
+    ...stubs,
+    on(routes.referCheck, (call) => {
+      const { referBy } = call.body as { referBy: string };
+      return referBy === REFERRER.code
+        ? ok('ok', { fullName: REFERRER.name })
+        : fail(404, MSG.referralInvalid, 'NOT_FOUND');
+    }),
+    on(routes.signupOtp, ok(MSG.signupOtpSent)),
+    on(routes.signupVerify, ok(MSG.signupOtpSent)),
+  );
 }
 
 export async function fillDetails(user: UserEvent, overrides: Partial<Record<string, string>> = {}) {

@@ -1,9 +1,9 @@
-import { type DepositRow, MSG } from '@app/contract';
+import { type DepositRow, MSG, routes } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { DepositHistoryPage } from './deposit-history-page';
 
 const hash = (middle: string) => `0x1234${middle.repeat(56)}abcd`;
@@ -40,11 +40,12 @@ function pageOf(docs: DepositRow[], options: { page: number; totalPages: number;
   return ok(MSG.loaded, { docs, limit: 10, totalDocs: options.totalDocs ?? docs.length, ...options });
 }
 
+const DEPOSIT_LIST = routes.depositList.member.path;
+
 function renderHistory(path: string, totalPages = 1) {
-  const calls = stubFetch((call) => {
-    const page = Number(new URL(call.path, window.location.origin).searchParams.get('page'));
-    return call.path.startsWith('/sellerApi/getAddfundList') ? pageOf(ROWS, { page, totalPages }) : fail(404, 'x');
-  });
+  const { calls } = stubRoutes(
+    on(routes.depositList, (call) => pageOf(ROWS, { page: Number(call.query.page), totalPages })),
+  );
   const view = renderRoutes([{ path: '/reacharge-list', Component: DepositHistoryPage }, landing('/deposit')], path);
   return { ...view, calls };
 }
@@ -55,7 +56,7 @@ describe('/reacharge-list', () => {
   it('shows each deposit: amount, short hash, local date, coloured status and the reject reason', async () => {
     const { calls } = renderHistory('/reacharge-list');
     expect(await screen.findByText('50.00 USDT')).toBeTruthy();
-    expect(calls[0]?.path).toBe('/sellerApi/getAddfundList?page=1');
+    expect(calls[0]?.path).toBe(`${DEPOSIT_LIST}?page=1`);
     expect(screen.getByText('1,234.50 USDT')).toBeTruthy();
     expect(screen.getAllByText('0x1234…abcd')).toHaveLength(3);
     expect(screen.getAllByText('2024-05-06 13:02:03')).toHaveLength(3);
@@ -87,7 +88,7 @@ describe('/reacharge-list', () => {
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');
-    expect(calls.at(-1)?.path).toBe('/sellerApi/getAddfundList?page=2');
+    expect(calls.at(-1)?.path).toBe(`${DEPOSIT_LIST}?page=2`);
 
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Page 3 of 3')).toBeTruthy();
@@ -100,11 +101,11 @@ describe('/reacharge-list', () => {
   it('reads a page number that is not one as page 1', async () => {
     const { calls } = renderHistory('/reacharge-list?page=abc');
     await screen.findByText('50.00 USDT');
-    expect(calls[0]?.path).toBe('/sellerApi/getAddfundList?page=1');
+    expect(calls[0]?.path).toBe(`${DEPOSIT_LIST}?page=1`);
   });
 
   it('shows an empty state that leads to /deposit', async () => {
-    stubFetch(() => pageOf([], { page: 1, totalPages: 1 }));
+    stubRoutes(on(routes.depositList, pageOf([], { page: 1, totalPages: 1 })));
     const { user } = renderRoutes(
       [{ path: '/reacharge-list', Component: DepositHistoryPage }, landing('/deposit')],
       '/reacharge-list',
@@ -115,14 +116,14 @@ describe('/reacharge-list', () => {
   });
 
   it('sends a page past the last one back to page 1', async () => {
-    stubFetch(() => pageOf([], { page: 9, totalPages: 2, totalDocs: 12 }));
+    stubRoutes(on(routes.depositList, pageOf([], { page: 9, totalPages: 2, totalDocs: 12 })));
     renderRoutes([{ path: '/reacharge-list', Component: DepositHistoryPage }], '/reacharge-list?page=9');
     expect(await screen.findByRole('heading', { name: 'Nothing on this page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe('/reacharge-list?page=1');
   });
 
   it('shows the loading skeleton, then the server message on failure', async () => {
-    stubFetch(() => fail(500, MSG.internal, 'INTERNAL'));
+    stubRoutes(on(routes.depositList, fail(500, MSG.internal, 'INTERNAL')));
     renderRoutes([{ path: '/reacharge-list', Component: DepositHistoryPage }], '/reacharge-list');
     expect(screen.getByRole('list', { name: 'Loading your deposits' })).toBeTruthy();
     expect(await screen.findByText(MSG.internal)).toBeTruthy();

@@ -1,9 +1,9 @@
-import { MSG, type PublicSettings } from '@app/contract';
+import { type DepositRow, MSG, type PublicSettings, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { fail, offContract, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { DepositPage } from './deposit-page';
 
 // A minimum other than the spec's 30 and 10 proves the page reads the operator's setting.
@@ -19,8 +19,8 @@ const SETTINGS: PublicSettings = {
 };
 const HASH = `0xABCDEF${'1'.repeat(58)}`;
 
-function renderDeposit(addFund: () => StubAnswer = () => fail(500, MSG.internal)) {
-  const calls = stubFetch((call) => (call.path === '/publicApi/settings' ? ok(MSG.loaded, SETTINGS) : addFund()));
+function renderDeposit(addFund: Responder<typeof routes.addFund> = fail(500, MSG.internal)) {
+  const { calls } = stubRoutes(on(routes.publicSettings, ok(MSG.loaded, SETTINGS)), on(routes.addFund, addFund));
   const view = renderRoutes([{ path: '/deposit', Component: DepositPage }, landing('/reacharge-list')], '/deposit');
   return { ...view, calls };
 }
@@ -73,13 +73,19 @@ describe('/deposit', () => {
   });
 
   it('submits, confirms with the server message and clears the form', async () => {
-    const row = { _id: 'd1', amount: 50.5, transaction_id: HASH.toLowerCase(), status: 'pending', reason: null };
+    const row = {
+      _id: 'd1',
+      amount: 50.5,
+      transaction_id: HASH.toLowerCase(),
+      status: 'pending' as const,
+      reason: null,
+    };
     const { user, calls } = renderDeposit(() => ok(MSG.depositSubmitted, { ...row, createdAt: '2024-01-01' }));
     await fillDeposit(user, '50.5', HASH);
 
     expect(await screen.findByText(MSG.depositSubmitted)).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({
-      path: '/sellerApi/addfund',
+      path: routes.addFund.member.path,
       method: 'POST',
       body: { amount: '50.5', transaction_id: HASH.toLowerCase() },
     });
@@ -90,15 +96,18 @@ describe('/deposit', () => {
   it('sends a vendor-only session to the vendor twin', async () => {
     localStorage.removeItem(STORAGE_KEY.memberToken);
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    const { user, calls } = renderDeposit(() => ok(MSG.depositSubmitted, {}));
+    const { user, calls } = renderDeposit(() => ok(MSG.depositSubmitted, {} as DepositRow));
     await fillDeposit(user, '30', HASH);
     expect(await screen.findByText(MSG.depositSubmitted)).toBeTruthy();
-    expect(calls.at(-1)).toMatchObject({ path: '/vendorApi/addfund', headers: { Authorization: 'Bearer vendor' } });
+    expect(calls.at(-1)).toMatchObject({
+      path: routes.addFund.vendor.path,
+      headers: { Authorization: 'Bearer vendor' },
+    });
   });
 
   it.each([
     ['an HTTP error', fail(409, MSG.depositHashUsed, 'CONFLICT')],
-    ['success false', { body: { success: false, message: MSG.depositHashUsed } }],
+    ['success false', offContract(200, { success: false, message: MSG.depositHashUsed })],
   ])('shows %s as an error toast and keeps the form', async (_case, answer) => {
     const { user } = renderDeposit(() => answer);
     await fillDeposit(user, '40', HASH);
@@ -132,7 +141,7 @@ describe('/deposit', () => {
   });
 
   it('offers a retry when the settings do not load', async () => {
-    stubFetch(() => fail(500, MSG.internal, 'INTERNAL'));
+    stubRoutes(on(routes.publicSettings, fail(500, MSG.internal, 'INTERNAL')));
     renderRoutes([{ path: '/deposit', Component: DepositPage }], '/deposit');
     expect(await screen.findByText(MSG.internal)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

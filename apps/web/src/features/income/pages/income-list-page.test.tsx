@@ -1,9 +1,9 @@
-import { type IncomeRow, MSG } from '@app/contract';
+import { type IncomeRow, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, type ReplyTo, stubRoutes } from '../../../test/stub-routes';
 import { AllIncomePage, LevelIncomePage, TradingIncomePage } from './income-pages';
 
 const LEVEL_ROW: IncomeRow = {
@@ -53,11 +53,19 @@ const ROUTES = [
   landing('/reserve'),
 ];
 
-function renderIncome(path: string, answer: (page: number) => StubAnswer = () => listOf([LEVEL_ROW, TRADING_ROW])) {
-  const calls = stubFetch((call) => {
-    const page = Number(new URL(call.path, window.location.origin).searchParams.get('page'));
-    return call.path.startsWith('/sellerApi/') ? answer(page) : fail(404, MSG.notFound);
-  });
+// Each page calls its own list route; they all answer alike, so the recorded path tells which one was called.
+const INCOME_LISTS = [
+  routes.incomeAll,
+  routes.incomeTrading,
+  routes.incomeLevel,
+  routes.incomeDirect,
+  routes.incomeReward,
+] as const;
+
+type IncomeReply = ReplyTo<typeof routes.incomeAll>;
+
+function renderIncome(path: string, answer: (page: number) => IncomeReply = () => listOf([LEVEL_ROW, TRADING_ROW])) {
+  const { calls } = stubRoutes(...INCOME_LISTS.map((route) => on(route, (call) => answer(Number(call.query.page)))));
   return { ...renderRoutes(ROUTES, path), calls };
 }
 
@@ -71,7 +79,7 @@ describe('income lists', () => {
     const { calls } = renderIncome('/earn');
     expect(screen.getByRole('list', { name: 'Loading all income' })).toBeTruthy();
     expect(await screen.findByText('+1.25 USDT')).toBeTruthy();
-    expect(calls[0]?.path).toBe('/sellerApi/getIncomeUser?page=1');
+    expect(calls[0]?.path).toBe(`${routes.incomeAll.member.path}?page=1`);
     expect(screen.getByRole('heading', { level: 1, name: 'All income' })).toBeTruthy();
     expect(statValue('Total')).toBe('123.45USDT');
     expect(statValue('Today')).toBe('2.75USDT');
@@ -93,7 +101,7 @@ describe('income lists', () => {
   it('leaves the kind out on a one-kind list and calls its own route', async () => {
     const { calls } = renderIncome('/level-income', () => listOf([LEVEL_ROW]));
     await screen.findByText('+1.25 USDT');
-    expect(calls[0]?.path).toBe('/sellerApi/getlavelincomeUser?page=1');
+    expect(calls[0]?.path).toBe(`${routes.incomeLevel.member.path}?page=1`);
     expect(screen.getByRole('heading', { level: 1, name: 'Level Income' })).toBeTruthy();
     expect(screen.queryByText('Level income')).toBeNull();
     expect(screen.getByRole('link', { name: 'Level' }).getAttribute('aria-current')).toBe('page');
@@ -116,7 +124,7 @@ describe('income lists', () => {
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');
-    expect(calls.at(-1)?.path).toBe('/sellerApi/getIncomeUser?page=2');
+    expect(calls.at(-1)?.path).toBe(`${routes.incomeAll.member.path}?page=2`);
     await waitFor(() => expect(screen.getByText('+1.50 USDT')).toBeTruthy());
   });
 

@@ -1,10 +1,10 @@
-import { MSG } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { orderOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { MyOrdersPage } from './my-orders-page';
 
 const ORDERS = [
@@ -13,8 +13,8 @@ const ORDERS = [
   orderOf({ _id: 'o3', title: 'Bronze', totalDays: 7, status: 'withdrawn' }),
 ];
 
-function renderOrders(answer: () => StubAnswer = () => ok(MSG.loaded, ORDERS)) {
-  stubFetch((call) => (call.path === '/sellerApi/useractivePackage' ? answer() : fail(404, MSG.notFound)));
+function renderOrders(answer: Responder<typeof routes.activePackages> = ok(MSG.loaded, ORDERS)) {
+  stubRoutes(on(routes.activePackages, answer));
   return renderRoutes([{ path: '/my-order', Component: MyOrdersPage }, landing('/stake')], '/my-order');
 }
 
@@ -51,14 +51,14 @@ describe('/my-order', () => {
   });
 
   it('shows an empty state that leads to /stake', async () => {
-    const { user } = renderOrders(() => ok(MSG.loaded, []));
+    const { user } = renderOrders(ok(MSG.loaded, []));
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Browse packages' }));
     expect(await screen.findByText('landed on /stake')).toBeTruthy();
   });
 
   it('shows a failed load as an error toast with a retry', async () => {
-    renderOrders(() => fail(500, MSG.internal, 'INTERNAL'));
+    renderOrders(fail(500, MSG.internal, 'INTERNAL'));
     expect(await screen.findByText(MSG.internal)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,22 +1,25 @@
-import { MSG } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { dashboardOf, holdFetch } from '../../../test/packages-test-kit';
+import { dashboardOf } from '../../../test/packages-test-kit';
 import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { ReservePage } from './reserve-page';
 
-const CLAIM_PATH = '/sellerApi/invetPamentsettelByday';
 const CLAIMED = { amount: 1.5, paidOrders: 1, maturedOrders: 0, day: '2024-05-06' };
 
-function renderReserve(options: { dashboard?: () => StubAnswer; claim?: () => StubAnswer } = {}) {
-  const calls = stubFetch((call) => {
-    if (call.path === '/sellerApi/deshBoradDataUserData') return options.dashboard?.() ?? ok(MSG.loaded, dashboardOf());
-    if (call.path === CLAIM_PATH) return options.claim?.() ?? ok(MSG.profitClaimed, CLAIMED);
-    return fail(404, MSG.notFound);
-  });
-  return { ...renderRoutes([{ path: '/reserve', Component: ReservePage }], '/reserve'), calls };
+interface Answers {
+  dashboard?: Responder<typeof routes.dashboard>;
+  claim?: Responder<typeof routes.claimProfit>;
+}
+
+function renderReserve(answers: Answers = {}) {
+  const server = stubRoutes(
+    on(routes.dashboard, answers.dashboard ?? ok(MSG.loaded, dashboardOf())),
+    on(routes.claimProfit, answers.claim ?? ok(MSG.profitClaimed, CLAIMED)),
+  );
+  return { ...renderRoutes([{ path: '/reserve', Component: ReservePage }], '/reserve'), ...server };
 }
 
 const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
@@ -49,13 +52,13 @@ describe('/reserve', () => {
   it("claims today's profit from the coin, toasts the server message and refreshes the totals", async () => {
     const { user, calls } = renderReserve();
     await waitFor(() => expect(statValue('Self Invest')).toBe('1,500.00USDT'));
-    const dashboardCalls = () => calls.filter((call) => call.path === '/sellerApi/deshBoradDataUserData').length;
+    const dashboardCalls = () => calls.of(routes.dashboard).length;
     const before = dashboardCalls();
     await user.click(coin());
 
     expect(await screen.findByText(MSG.profitClaimed)).toBeTruthy();
     expect(toastClass(MSG.profitClaimed)).toContain('Toastify__toast--success');
-    expect(calls.find((call) => call.path === CLAIM_PATH)?.method).toBe('GET');
+    expect(calls.find((call) => call.path === routes.claimProfit.member.path)?.method).toBe('GET');
     await waitFor(() => expect(dashboardCalls()).toBe(before + 1));
   });
 
@@ -71,8 +74,8 @@ describe('/reserve', () => {
   });
 
   it('disables the coin while the claim runs', async () => {
-    const { user } = renderReserve();
-    const held = holdFetch((url) => url.endsWith(CLAIM_PATH));
+    const { user, hold } = renderReserve();
+    const held = hold(routes.claimProfit);
     await user.click(coin());
     await waitFor(() => expect(coin().hasAttribute('disabled')).toBe(true));
     expect(coin().getAttribute('aria-busy')).toBe('true');

@@ -1,10 +1,10 @@
-import { type MemberProfile, MSG, type PublicSettings } from '@app/contract';
+import { type MemberProfile, MSG, type PackageRow, type PublicSettings, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { holdFetch, orderOf, packageOf, pageOf } from '../../../test/packages-test-kit';
+import { orderOf, packageOf, pageOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { StakePage } from './stake-page';
 
 const GOLD = packageOf();
@@ -14,30 +14,26 @@ const SETTINGS = { packageWithdrawalChargePercent: 12.5 } as PublicSettings;
 const PROFILE = { fullName: 'Asha Rao', balance: 250 } as MemberProfile;
 
 interface StakeStub {
-  packages?: ReturnType<typeof pageOf>;
+  packages?: ReturnType<typeof pageOf<PackageRow>>;
   orders?: ReturnType<typeof orderOf>[];
-  purchase?: () => StubAnswer;
-  search?: () => StubAnswer;
+  purchase?: Responder<typeof routes.purchasePackage>;
+  search?: Responder<typeof routes.packageSearch>;
 }
 
 function renderStake(path = '/stake', stub: StakeStub = {}) {
-  const calls = stubFetch((call) => {
-    if (call.path === '/publicApi/userSearchProduct2') {
-      return stub.search?.() ?? ok(MSG.loaded, stub.packages ?? pageOf([GOLD, SILVER, BRONZE]));
-    }
-    if (call.path === '/sellerApi/useractivePackage') return ok(MSG.loaded, stub.orders ?? []);
-    if (call.path === '/sellerApi/getprofile') return ok(MSG.profileLoaded, PROFILE);
-    if (call.path === '/publicApi/settings') return ok(MSG.loaded, SETTINGS);
-    if (call.path === '/sellerApi/purchasePackage') return stub.purchase?.() ?? ok(MSG.packagePurchased, orderOf());
-    return fail(404, MSG.notFound);
-  });
+  const server = stubRoutes(
+    on(routes.packageSearch, stub.search ?? ok(MSG.loaded, stub.packages ?? pageOf([GOLD, SILVER, BRONZE]))),
+    on(routes.activePackages, ok(MSG.loaded, stub.orders ?? [])),
+    on(routes.profile, ok(MSG.profileLoaded, PROFILE)),
+    on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
+    on(routes.purchasePackage, stub.purchase ?? ok(MSG.packagePurchased, orderOf())),
+  );
   const view = renderRoutes([{ path: '/stake', Component: StakePage }, landing('/deposit')], path);
-  return { ...view, calls };
+  return { ...view, ...server };
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const buyIn = (title: string) => within(card(title)).getByRole('button', { name: `BUY PACKAGE ${title}` });
-const searchCalls = (calls: StubCall[]) => calls.filter((call) => call.path === '/publicApi/userSearchProduct2');
 const toastClass = (text: string) => screen.getByText(text).closest('.Toastify__toast')?.className ?? '';
 
 describe('/stake', () => {
@@ -51,7 +47,7 @@ describe('/stake', () => {
     expect(gold.textContent).toContain('Income 1.5% daily');
     expect(within(card('Silver')).getByText('50.50 USDT')).toBeTruthy();
     expect(within(card('Bronze')).getByText('Inactive')).toBeTruthy();
-    expect(searchCalls(calls)[0]).toMatchObject({ method: 'POST', body: { page: 1 } });
+    expect(calls.of(routes.packageSearch)[0]).toMatchObject({ method: 'POST', body: { page: 1 } });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
@@ -60,13 +56,13 @@ describe('/stake', () => {
       packages: pageOf([GOLD], { page: 2, totalPages: 3, totalDocs: 21 }),
     });
     await screen.findByRole('article', { name: 'Gold' });
-    expect(searchCalls(calls)[0]?.body).toEqual({ search: 'gold', location: 'dubai', page: 2 });
+    expect(calls.of(routes.packageSearch)[0]?.body).toEqual({ search: 'gold', location: 'dubai', page: 2 });
     expect((screen.getByRole('searchbox', { name: 'Search packages' }) as HTMLInputElement).value).toBe('gold');
 
     await user.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=gold&location=dubai&page=3'));
     await waitFor(() =>
-      expect(searchCalls(calls).at(-1)?.body).toEqual({ search: 'gold', location: 'dubai', page: 3 }),
+      expect(calls.of(routes.packageSearch).at(-1)?.body).toEqual({ search: 'gold', location: 'dubai', page: 3 }),
     );
   });
 
@@ -74,7 +70,7 @@ describe('/stake', () => {
     const { calls, user, router } = renderStake('/stake?page=2');
     await user.type(await screen.findByRole('searchbox', { name: 'Search packages' }), 'Silver{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=Silver'));
-    await waitFor(() => expect(searchCalls(calls).at(-1)?.body).toEqual({ search: 'Silver', page: 1 }));
+    await waitFor(() => expect(calls.of(routes.packageSearch).at(-1)?.body).toEqual({ search: 'Silver', page: 1 }));
   });
 
   it('shows the days completed of a package the member holds, and blocks buying it again', async () => {
@@ -172,7 +168,7 @@ describe('/stake', () => {
 
     expect(await screen.findByText(MSG.packagePurchased)).toBeTruthy();
     expect(toastClass(MSG.packagePurchased)).toContain('Toastify__toast--success');
-    expect(calls.find((call) => call.path === '/sellerApi/purchasePackage')).toMatchObject({
+    expect(calls.find((call) => call.path === routes.purchasePackage.member.path)).toMatchObject({
       method: 'POST',
       body: { packageId: SILVER._id, amount: 50.5, payment_mode_name: 'wallet' },
     });
@@ -181,9 +177,9 @@ describe('/stake', () => {
       const refreshed = calls.slice(before).map((call) => call.path);
       expect(refreshed).toEqual(
         expect.arrayContaining([
-          '/publicApi/userSearchProduct2',
-          '/sellerApi/useractivePackage',
-          '/sellerApi/getprofile',
+          routes.packageSearch.path,
+          routes.activePackages.member.path,
+          routes.profile.member.path,
         ]),
       );
     });
@@ -204,12 +200,12 @@ describe('/stake', () => {
   });
 
   it('shows the purchase as busy and blocks every BUY while it runs', async () => {
-    const { user } = renderStake();
+    const { user, hold } = renderStake();
     await screen.findByRole('article', { name: 'Gold' });
     await user.click(buyIn('Gold'));
     const confirm = screen.getByRole('button', { name: 'Confirm purchase' });
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
-    const held = holdFetch((url) => url.endsWith('/purchasePackage'));
+    const held = hold(routes.purchasePackage);
     await user.click(confirm);
 
     await waitFor(() => expect(confirm.getAttribute('aria-busy')).toBe('true'));

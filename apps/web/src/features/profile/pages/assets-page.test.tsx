@@ -1,10 +1,10 @@
-import { type MemberProfile, MSG } from '@app/contract';
+import { type MemberProfile, MSG, routes } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { dashboardOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { ok, stubFetch } from '../../../test/stub-fetch';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { AssetsPage } from './assets-page';
 
 const PROFILE = {
@@ -17,10 +17,9 @@ const PROFILE = {
 
 function renderAssets() {
   localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-  stubFetch((call) =>
-    call.path.includes('deshBoradDataUserData')
-      ? ok(MSG.loaded, dashboardOf({ totalWithdrawalAmount: 75.5 }))
-      : ok(MSG.profileLoaded, PROFILE),
+  stubRoutes(
+    on(routes.dashboard, ok(MSG.loaded, dashboardOf({ totalWithdrawalAmount: 75.5 }))),
+    on(routes.profile, ok(MSG.profileLoaded, PROFILE)),
   );
   return renderRoutes(
     [{ path: '/assets', Component: AssetsPage }, landing('/deposit'), landing('/withdrawladd')],

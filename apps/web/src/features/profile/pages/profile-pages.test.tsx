@@ -1,10 +1,10 @@
-import { type MemberProfile, MSG } from '@app/contract';
+import { type MemberProfile, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { dashboardOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { MyPage } from './my-page';
 import { SettingsPage } from './settings-page';
 
@@ -32,11 +32,11 @@ function statIn(card: HTMLElement, label: string) {
 }
 
 function renderMember(path: string, profile: Partial<MemberProfile> = {}) {
-  const calls = stubFetch((call) => {
-    if (call.path.endsWith('/getprofile')) return ok(MSG.profileLoaded, { ...PROFILE, ...profile });
-    if (call.path.endsWith('/deshBoradDataUserData')) return ok(MSG.loaded, dashboardOf());
-    return fail(401, MSG.unauthenticated);
-  });
+  const { calls } = stubRoutes(
+    on(routes.profile, ok(MSG.profileLoaded, { ...PROFILE, ...profile })),
+    on(routes.dashboard, ok(MSG.loaded, dashboardOf())),
+    on(routes.logout, fail(401, MSG.unauthenticated)),
+  );
   const view = renderRoutes(
     [{ path: '/my', Component: MyPage }, { path: '/settings', Component: SettingsPage }, landing('/login')],
     path,
@@ -126,7 +126,10 @@ describe('/my', () => {
   });
 
   it('shows a failed load as an error toast', async () => {
-    stubFetch(() => fail(500, MSG.internal, 'INTERNAL'));
+    stubRoutes(
+      on(routes.profile, fail(500, MSG.internal, 'INTERNAL')),
+      on(routes.dashboard, fail(500, MSG.internal, 'INTERNAL')),
+    );
     renderRoutes([{ path: '/my', Component: MyPage }], '/my');
     expect(await screen.findByText(MSG.internal)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -145,7 +148,7 @@ describe('/settings', () => {
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByText('landed on /login')).toBeTruthy();
-    expect(calls.at(-1)).toMatchObject({ path: '/sellerApi/logout', method: 'POST' });
+    expect(calls.at(-1)).toMatchObject({ path: routes.logout.member.path, method: 'POST' });
     await waitFor(() => expect(localStorage.length).toBe(0));
   });
 

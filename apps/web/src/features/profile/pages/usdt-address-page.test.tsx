@@ -1,17 +1,22 @@
-import { type MemberProfile, MSG } from '@app/contract';
+import { type MemberProfile, MSG, routes } from '@app/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, type ReplyTo, stubRoutes } from '../../../test/stub-routes';
 import { UsdtAddressPage } from './usdt-address-page';
 
 const ADDRESS = '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c';
 const PROFILE = { fullName: 'Asha Rao', referId: 'ASHA01', usdtAddress: null } as MemberProfile;
 
-function renderPage(saveAnswer = ok(MSG.usdtAddressSaved, { ...PROFILE, usdtAddress: ADDRESS })) {
-  const calls = stubFetch((call) => (call.path.endsWith('/getprofile') ? ok(MSG.profileLoaded, PROFILE) : saveAnswer));
+function renderPage(
+  saveAnswer: ReplyTo<typeof routes.saveUsdtAddress> = ok(MSG.usdtAddressSaved, { ...PROFILE, usdtAddress: ADDRESS }),
+) {
+  const { calls } = stubRoutes(
+    on(routes.profile, ok(MSG.profileLoaded, PROFILE)),
+    on(routes.saveUsdtAddress, saveAnswer),
+  );
   renderRoutes([{ path: '/settingNew', Component: UsdtAddressPage }], '/settingNew');
   return calls;
 }
@@ -33,7 +38,7 @@ describe('/settingNew', () => {
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText(MSG.usdtAddressSaved)).toBeTruthy();
     expect(await screen.findByText(ADDRESS, { selector: 'span' })).toBeTruthy();
-    expect(calls.at(-1)).toMatchObject({ path: '/sellerApi/saveUsdtAddress', body: { address: ADDRESS } });
+    expect(calls.at(-1)).toMatchObject({ path: routes.saveUsdtAddress.member.path, body: { address: ADDRESS } });
   });
 
   it('shows the server refusal as a toast', async () => {

@@ -1,14 +1,14 @@
-import { MSG } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
 import { NewsletterForm } from './newsletter-form';
 
 const LABEL = 'Email address';
 
-function renderForm(answer: () => StubAnswer = () => ok(MSG.newsletterSubscribed)) {
-  const calls = stubFetch(answer);
+function renderForm(answer: Responder<typeof routes.newsletter> = ok(MSG.newsletterSubscribed)) {
+  const { calls } = stubRoutes(on(routes.newsletter, answer));
   const view = renderRoutes([{ path: '/', Component: NewsletterForm }], '/');
   return { ...view, calls };
 }
@@ -43,7 +43,7 @@ describe('NewsletterForm', () => {
     await subscribe(user, 'Reader@Example.test');
     expect(await screen.findByText(MSG.newsletterSubscribed)).toBeTruthy();
     expect(calls).toEqual([
-      expect.objectContaining({ path: '/publicApi/newsletter', body: { email: 'reader@example.test' } }),
+      expect.objectContaining({ path: routes.newsletter.path, body: { email: 'reader@example.test' } }),
     ]);
     await waitFor(() => expect(input().value).toBe(''));
   });
@@ -63,8 +63,7 @@ describe('NewsletterForm', () => {
   });
 
   it("says 'Something went wrong.' when the network fails", async () => {
-    const { user } = renderForm();
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const { user } = renderForm(unreachable());
     await subscribe(user, 'reader@example.test');
     expect(await screen.findByText(MSG.networkFailed)).toBeTruthy();
   });

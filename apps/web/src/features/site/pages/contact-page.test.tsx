@@ -1,15 +1,15 @@
-import { MSG } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { fail, offContract, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
 import { ContactPage } from './contact-page';
 
 const MESSAGE = { name: 'Asha Rao', email: 'Asha@Example.test', description: 'Do you build mobile apps?' };
 
-function renderContact(answer: () => StubAnswer = () => ok(MSG.contactSent)) {
-  const calls = stubFetch(answer);
+function renderContact(answer: Responder<typeof routes.contactMember> = ok(MSG.contactSent)) {
+  const { calls } = stubRoutes(on(routes.contactMember, answer));
   const view = renderRoutes([{ path: '/contactForm', Component: ContactPage }], '/contactForm');
   return { ...view, calls };
 }
@@ -28,7 +28,7 @@ const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInput
 describe('/contactForm', () => {
   it('renders at both spellings of the path, inside the site layout', async () => {
     for (const path of ['/contactForm', '/contactform']) {
-      stubFetch(() => ok(MSG.loaded));
+      stubRoutes(on(routes.contactMember, ok(MSG.loaded)));
       renderRoutes(appRoutes, path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
       cleanup();
@@ -70,7 +70,7 @@ describe('/contactForm', () => {
     expect(await screen.findByText(MSG.contactSent)).toBeTruthy();
     expect(calls).toEqual([
       expect.objectContaining({
-        path: '/publicApi/contactMember',
+        path: routes.contactMember.path,
         method: 'POST',
         body: { ...MESSAGE, email: 'asha@example.test' },
       }),
@@ -81,10 +81,14 @@ describe('/contactForm', () => {
 
   it.each([
     ['the server message on an HTTP error', fail(429, MSG.rateLimited, 'RATE_LIMITED'), MSG.rateLimited],
-    ['the server message of success false', { body: { success: false, message: MSG.forbidden } }, MSG.forbidden],
-    ["'Message could not be sent' when the server says nothing", { status: 502, body: null }, MSG.contactFailed],
+    [
+      'the server message of success false',
+      offContract(200, { success: false, message: MSG.forbidden }),
+      MSG.forbidden,
+    ],
+    ["'Message could not be sent' when the server says nothing", offContract(502, null), MSG.contactFailed],
   ])('shows %s and keeps the form', async (_case, answer, toast) => {
-    const { user } = renderContact(() => answer);
+    const { user } = renderContact(answer);
     await fill(user);
     await user.click(sendButton());
     expect(await screen.findByText(toast)).toBeTruthy();
@@ -92,8 +96,7 @@ describe('/contactForm', () => {
   });
 
   it("says 'Something went wrong.' when the network fails", async () => {
-    const { user } = renderContact();
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const { user } = renderContact(unreachable());
     await fill(user);
     await user.click(sendButton());
     expect(await screen.findByText(MSG.networkFailed)).toBeTruthy();

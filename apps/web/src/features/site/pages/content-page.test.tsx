@@ -16,7 +16,8 @@ describe('content pages', () => {
       if (page.sampleNote) expect(screen.getAllByText('Sample').length).toBeGreaterThan(0);
       cleanup();
     }
-  });
+    // Forty pages rendered one after another: seconds on a small machine, not a hang.
+  }, 30_000);
 
   it('renders the FAQ as native disclosures', async () => {
     renderAt('/faq');

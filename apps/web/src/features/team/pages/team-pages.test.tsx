@@ -1,10 +1,10 @@
-import { MSG, type TeamMemberRow } from '@app/contract';
+import { MSG, routes, type TeamMemberRow } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { dashboardOf, pageOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, type RouteStub, stubRoutes } from '../../../test/stub-routes';
 import { MyTeamPage } from './my-team-page';
 import { TeamAPage, TeamBPage } from './team-list-page';
 
@@ -34,10 +34,12 @@ const ROUTES = [
   landing('/my'),
 ];
 
-function renderTeam(path: string, answer: (call: { path: string }) => StubAnswer) {
-  const calls = stubFetch(answer);
+function renderTeam(path: string, ...stubs: RouteStub[]) {
+  const { calls } = stubRoutes(...stubs);
   return { ...renderRoutes(ROUTES, path), calls };
 }
+
+const TEAM_LIST = routes.teamList.member.path;
 
 const teamCard = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
 const figure = (card: HTMLElement, label: string) => within(card).getByText(label).nextElementSibling?.textContent;
@@ -46,8 +48,10 @@ describe('/my-team', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
 
   it('shows Team A, B and C with active, inactive and investment, each a link to its list', async () => {
-    const { user } = renderTeam('/my-team', (call) =>
-      call.path.includes('deshBoradDataUserData') ? ok(MSG.loaded, dashboardOf()) : ok(MSG.loaded, pageOf(MEMBERS)),
+    const { user } = renderTeam(
+      '/my-team',
+      on(routes.dashboard, ok(MSG.loaded, dashboardOf())),
+      on(routes.teamList, ok(MSG.loaded, pageOf(MEMBERS))),
     );
     expect(figure(teamCard('Team A'), 'Active')).toBe('…');
     await screen.findByText('1,000.00 USDT');
@@ -63,7 +67,7 @@ describe('/my-team', () => {
   });
 
   it('shows a failed load as an error toast with a retry', async () => {
-    renderTeam('/my-team', () => fail(500, MSG.internal, 'INTERNAL'));
+    renderTeam('/my-team', on(routes.dashboard, fail(500, MSG.internal, 'INTERNAL')));
     expect(await screen.findByText(MSG.internal)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -73,10 +77,10 @@ describe('/team-a, /team-b, /team-c', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
 
   it('lists the members of one level with sponsor, join date, status and investment', async () => {
-    const { calls } = renderTeam('/team-b', () => ok(MSG.loaded, pageOf(MEMBERS)));
+    const { calls } = renderTeam('/team-b', on(routes.teamList, ok(MSG.loaded, pageOf(MEMBERS))));
     expect(screen.getByRole('list', { name: 'Loading Team B' })).toBeTruthy();
     const ravi = (await screen.findByRole('heading', { name: 'Ravi Kumar' })).closest('li') as HTMLElement;
-    expect(calls[0]?.path).toBe('/sellerApi/userallteamlist?level=2&page=1');
+    expect(calls[0]?.path).toBe(`${TEAM_LIST}?level=2&page=1`);
     expect(within(ravi).getByText('RAVI01')).toBeTruthy();
     expect(within(ravi).getByText('Asha Rao')).toBeTruthy();
     expect(within(ravi).getByText('2024-05-06 13:02:03')).toBeTruthy();
@@ -87,25 +91,27 @@ describe('/team-a, /team-b, /team-c', () => {
   });
 
   it('pages through ?page=', async () => {
-    const { user, calls, router } = renderTeam('/team-a', (call) => {
-      const page = Number(new URL(call.path, window.location.origin).searchParams.get('page'));
-      return ok(MSG.loaded, pageOf(MEMBERS, { page, totalPages: 2, totalDocs: 12 }));
-    });
+    const { user, calls, router } = renderTeam(
+      '/team-a',
+      on(routes.teamList, (call) =>
+        ok(MSG.loaded, pageOf(MEMBERS, { page: Number(call.query.page), totalPages: 2, totalDocs: 12 })),
+      ),
+    );
     expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     expect(router.state.location.search).toBe('?page=2');
-    expect(calls.at(-1)?.path).toBe('/sellerApi/userallteamlist?level=1&page=2');
+    expect(calls.at(-1)?.path).toBe(`${TEAM_LIST}?level=1&page=2`);
   });
 
   it('shows an empty state', async () => {
-    renderTeam('/team-a', () => ok(MSG.loaded, pageOf([])));
+    renderTeam('/team-a', on(routes.teamList, ok(MSG.loaded, pageOf([]))));
     expect(await screen.findByRole('heading', { name: 'No members in Team A yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get my referral link' }).getAttribute('href')).toBe('/my');
   });
 
   it('shows a failed load as an error toast', async () => {
-    renderTeam('/team-a', () => fail(500, MSG.internal, 'INTERNAL'));
+    renderTeam('/team-a', on(routes.teamList, fail(500, MSG.internal, 'INTERNAL')));
     expect(await screen.findByText(MSG.internal)).toBeTruthy();
   });
 });

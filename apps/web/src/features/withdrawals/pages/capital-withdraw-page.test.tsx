@@ -1,18 +1,16 @@
-import { MSG, type OrderRow } from '@app/contract';
+import { MSG, type OrderRow, routes } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { orderOf } from '../../../test/packages-test-kit';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
 import { ADDRESS, profileOf, SAVED_ADDRESS, SETTINGS, withdrawalOf } from '../withdrawals-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
 
 const ORDER_ID = '44444444-4444-4444-8444-444444444444';
 // The order's own charge (8%) differs from the setting (10%): the page must show the order's.
 const ORDER = orderOf({ _id: ORDER_ID, title: 'Gold', price: 250, capitalChargePercent: 8 });
-const REQUEST_PATH = '/sellerApi/packageWithdrawal';
-const VERIFY_PATH = '/sellerApi/packageWithdrawalVerify';
 const REQUESTED = withdrawalOf({
   _id: '55555555-5555-4555-8555-555555555555',
   kind: 'capital',
@@ -27,21 +25,21 @@ const REQUESTED = withdrawalOf({
 
 interface Answers {
   orders?: OrderRow[];
-  request?: () => StubAnswer;
-  verify?: () => StubAnswer;
+  request?: Responder<typeof routes.packageWithdrawal>;
+  verify?: Responder<typeof routes.packageWithdrawalVerify>;
 }
 
 function renderCapital(path = `/withdrawladd/${ORDER_ID}`, answers: Answers = {}) {
-  const calls = stubFetch((call) => {
-    if (call.path === '/sellerApi/useractivePackage') return ok(MSG.loaded, answers.orders ?? [orderOf(), ORDER]);
-    if (call.path === '/publicApi/settings') return ok(MSG.loaded, SETTINGS);
-    if (call.path === '/sellerApi/getprofile') return ok(MSG.profileLoaded, profileOf());
-    if (call.path === REQUEST_PATH) return (answers.request ?? (() => ok(MSG.withdrawalOtpSent, REQUESTED)))();
-    if (call.path === VERIFY_PATH) {
-      return (answers.verify ?? (() => ok(MSG.withdrawalSubmitted, { ...REQUESTED, status: 'pending' })))();
-    }
-    return fail(404, MSG.notFound, 'NOT_FOUND');
-  });
+  const { calls } = stubRoutes(
+    on(routes.activePackages, ok(MSG.loaded, answers.orders ?? [orderOf(), ORDER])),
+    on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
+    on(routes.profile, ok(MSG.profileLoaded, profileOf())),
+    on(routes.packageWithdrawal, answers.request ?? ok(MSG.withdrawalOtpSent, REQUESTED)),
+    on(
+      routes.packageWithdrawalVerify,
+      answers.verify ?? ok(MSG.withdrawalSubmitted, { ...REQUESTED, status: 'pending' }),
+    ),
+  );
   const view = renderRoutes(
     [{ path: '/withdrawladd/:id', Component: CapitalWithdrawPage }, landing('/my-order'), landing('/withdrawl-list')],
     path,
@@ -52,6 +50,8 @@ function renderCapital(path = `/withdrawladd/${ORDER_ID}`, answers: Answers = {}
 type User = ReturnType<typeof renderCapital>['user'];
 
 const definition = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+const REQUEST_PATH = routes.packageWithdrawal.member.path;
+const VERIFY_PATH = routes.packageWithdrawalVerify.member.path;
 const posts = (calls: StubCall[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path);
 
 async function goToStep2(user: User) {

@@ -1,9 +1,9 @@
-import { type MemberProfile, MSG } from '@app/contract';
+import { type MemberProfile, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, type StubAnswer, type StubCall, stubFetch } from '../../../test/stub-fetch';
+import { fail, ok, on, type ReplyTo, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
 import {
   ADDRESS,
   CREATED,
@@ -16,8 +16,8 @@ import {
 } from '../withdrawals-test-kit';
 import { WithdrawPage } from './withdraw-page';
 
-const REQUEST_PATH = '/sellerApi/Withdrawalsrequset';
-const VERIFY_PATH = '/sellerApi/WithdrawalsrequsetVerify';
+const REQUEST_PATH = routes.withdrawalRequest.member.path;
+const VERIFY_PATH = routes.withdrawalVerify.member.path;
 // What step 1 answers: the stored request with the charge the server worked out.
 const REQUESTED = withdrawalOf({
   _id: '33333333-3333-4333-8333-333333333333',
@@ -30,22 +30,19 @@ const REQUESTED = withdrawalOf({
 
 interface Answers {
   profile?: MemberProfile;
-  list?: StubAnswer;
-  request?: () => StubAnswer;
-  verify?: () => StubAnswer;
+  list?: ReplyTo<typeof routes.withdrawalList>;
+  request?: Responder<typeof routes.withdrawalRequest>;
+  verify?: Responder<typeof routes.withdrawalVerify>;
 }
 
 function renderWithdraw(answers: Answers = {}) {
-  const calls = stubFetch((call) => {
-    if (call.path === '/publicApi/settings') return ok(MSG.loaded, SETTINGS);
-    if (call.path === '/sellerApi/getprofile') return ok(MSG.profileLoaded, answers.profile ?? profileOf());
-    if (call.path.startsWith(WITHDRAWAL_LIST_PATH)) return answers.list ?? withdrawalPage([]);
-    if (call.path === REQUEST_PATH) return (answers.request ?? (() => ok(MSG.withdrawalOtpSent, REQUESTED)))();
-    if (call.path === VERIFY_PATH) {
-      return (answers.verify ?? (() => ok(MSG.withdrawalSubmitted, { ...REQUESTED, status: 'pending' })))();
-    }
-    return fail(404, MSG.notFound, 'NOT_FOUND');
-  });
+  const { calls } = stubRoutes(
+    on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
+    on(routes.profile, ok(MSG.profileLoaded, answers.profile ?? profileOf())),
+    on(routes.withdrawalList, answers.list ?? withdrawalPage([])),
+    on(routes.withdrawalRequest, answers.request ?? ok(MSG.withdrawalOtpSent, REQUESTED)),
+    on(routes.withdrawalVerify, answers.verify ?? ok(MSG.withdrawalSubmitted, { ...REQUESTED, status: 'pending' })),
+  );
   const view = renderRoutes(
     [{ path: '/withdrawladd', Component: WithdrawPage }, landing('/withdrawl-list')],
     '/withdrawladd',
@@ -176,7 +173,7 @@ describe('/withdrawladd', () => {
   it('verifies with the OTP and the request id, then returns to a clean step 1', async () => {
     const { user, calls } = renderWithdraw();
     await goToStep2(user);
-    const listCallsBefore = calls.filter((call) => call.path.startsWith(WITHDRAWAL_LIST_PATH)).length;
+    const listCallsBefore = calls.of(routes.withdrawalList).length;
 
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -196,11 +193,7 @@ describe('/withdrawladd', () => {
     expect(screen.queryByLabelText('OTP')).toBeNull();
     expect(errorOf('Address')).toBeNull();
     // The history and the balance are asked again.
-    await waitFor(() =>
-      expect(calls.filter((call) => call.path.startsWith(WITHDRAWAL_LIST_PATH)).length).toBeGreaterThan(
-        listCallsBefore,
-      ),
-    );
+    await waitFor(() => expect(calls.of(routes.withdrawalList).length).toBeGreaterThan(listCallsBefore));
   });
 
   it('toasts a refused verification and stays on step 2 with the OTP', async () => {
@@ -249,9 +242,7 @@ describe('/withdrawladd', () => {
     ];
     const { calls } = renderWithdraw({ list: withdrawalPage(rows) });
     const list = await screen.findByRole('list', { name: 'Recent withdrawals' });
-    expect(calls.find((call) => call.path.startsWith(WITHDRAWAL_LIST_PATH))?.path).toBe(
-      `${WITHDRAWAL_LIST_PATH}?page=1`,
-    );
+    expect(calls.of(routes.withdrawalList)[0]?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1`);
 
     const [rejected, pending, success] = within(list).getAllByRole('listitem') as HTMLElement[];
     // CREATED is 2024-05-06 13:02:03 local time; the rows show it in the viewer's zone.
@@ -286,10 +277,11 @@ describe('/withdrawladd', () => {
   });
 
   it('offers a retry when the settings do not load', async () => {
-    stubFetch((call) => {
-      if (call.path === '/publicApi/settings') return fail(500, MSG.internal, 'INTERNAL');
-      return call.path === '/sellerApi/getprofile' ? ok(MSG.profileLoaded, profileOf()) : withdrawalPage([]);
-    });
+    stubRoutes(
+      on(routes.publicSettings, fail(500, MSG.internal, 'INTERNAL')),
+      on(routes.profile, ok(MSG.profileLoaded, profileOf())),
+      on(routes.withdrawalList, withdrawalPage([])),
+    );
     renderRoutes([{ path: '/withdrawladd', Component: WithdrawPage }], '/withdrawladd');
     expect(await screen.findByText('We could not load the withdrawal details.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

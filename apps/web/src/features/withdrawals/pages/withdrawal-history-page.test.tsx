@@ -1,9 +1,9 @@
-import { MSG, type WithdrawalRow } from '@app/contract';
+import { MSG, routes, type WithdrawalRow } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, stubFetch } from '../../../test/stub-fetch';
+import { fail, on, stubRoutes } from '../../../test/stub-routes';
 import { WITHDRAWAL_LIST_PATH, withdrawalOf, withdrawalPage } from '../withdrawals-test-kit';
 import { WithdrawalHistoryPage } from './withdrawal-history-page';
 
@@ -31,13 +31,13 @@ const ROWS: WithdrawalRow[] = [
 
 /** Answers with the rows of the asked status, on `totalPages` pages. */
 function renderHistory(path: string, options: { rows?: WithdrawalRow[]; totalPages?: number } = {}) {
-  const calls = stubFetch((call) => {
-    if (!call.path.startsWith(WITHDRAWAL_LIST_PATH)) return fail(404, MSG.notFound, 'NOT_FOUND');
-    const query = new URL(call.path, window.location.origin).searchParams;
-    const status = query.get('status');
-    const docs = (options.rows ?? ROWS).filter((row) => !status || row.status === status);
-    return withdrawalPage(docs, { page: Number(query.get('page')), totalPages: options.totalPages ?? 1 });
-  });
+  const { calls } = stubRoutes(
+    on(routes.withdrawalList, (call) => {
+      const { status, page } = call.query;
+      const docs = (options.rows ?? ROWS).filter((row) => !status || row.status === status);
+      return withdrawalPage(docs, { page: Number(page), totalPages: options.totalPages ?? 1 });
+    }),
+  );
   const view = renderRoutes(
     [{ path: '/withdrawl-list', Component: WithdrawalHistoryPage }, landing('/withdrawladd')],
     path,
@@ -169,7 +169,7 @@ describe('/withdrawl-list', () => {
   });
 
   it('sends a page past the last one back to page 1 of the same status', async () => {
-    stubFetch(() => withdrawalPage([], { page: 9, totalPages: 2, totalDocs: 12 }));
+    stubRoutes(on(routes.withdrawalList, withdrawalPage([], { page: 9, totalPages: 2, totalDocs: 12 })));
     renderRoutes(
       [{ path: '/withdrawl-list', Component: WithdrawalHistoryPage }],
       '/withdrawl-list?status=pending&page=9',
@@ -181,7 +181,7 @@ describe('/withdrawl-list', () => {
   });
 
   it('shows the loading skeleton, then a retry on failure', async () => {
-    stubFetch(() => fail(500, MSG.internal, 'INTERNAL'));
+    stubRoutes(on(routes.withdrawalList, fail(500, MSG.internal, 'INTERNAL')));
     renderRoutes([{ path: '/withdrawl-list', Component: WithdrawalHistoryPage }], '/withdrawl-list');
     expect(screen.getByRole('list', { name: 'Loading your withdrawals' })).toBeTruthy();
     expect(await screen.findByText('We could not load your withdrawals.')).toBeTruthy();
