@@ -2,7 +2,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 
 export { expect };
 
-export const DEMO_MEMBER = { email: 'demo@example.com', password: 'Demo@12345' };
+export const DEMO_MEMBER = { email: 'demo@example.com', password: 'Demo@12345', referId: 'DEMO001' };
 export const DEMO_OPERATOR = { email: 'admin@example.com', password: 'Admin@12345' };
 
 interface ConsoleGuardOptions {
@@ -89,8 +89,20 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${sequence}@example.test`;
 }
 
+// One operator session per worker. The sign-in code has a resend cooldown of a minute, so a second sign-in soon
+// after another (two specs in a row that review deposits) would be refused; a session lasts for hours.
+let operatorSession: Promise<string> | undefined;
+
 /** An operator session through both steps (password, then the e-mailed code), as the console signs in. */
-export async function operatorToken(request: APIRequestContext): Promise<string> {
+export function operatorToken(request: APIRequestContext): Promise<string> {
+  operatorSession ??= signInOperator(request).catch((error: unknown) => {
+    operatorSession = undefined;
+    throw error;
+  });
+  return operatorSession;
+}
+
+async function signInOperator(request: APIRequestContext): Promise<string> {
   const mailbox = await openMailbox(request, DEMO_OPERATOR.email);
   const started = await request.post('/adminApi/signin', { data: DEMO_OPERATOR });
   expect(started.ok()).toBe(true);
@@ -102,11 +114,16 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
   return (await verified.json()).api_token as string;
 }
 
-/** Signs the demo member in through the log-in page. */
-export async function logInAsDemo(page: Page) {
+/** Signs a member in through the log-in page. */
+export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(DEMO_MEMBER.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_MEMBER.password);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/my$/);
+}
+
+/** Signs the demo member in through the log-in page. */
+export function logInAsDemo(page: Page) {
+  return logIn(page, DEMO_MEMBER);
 }

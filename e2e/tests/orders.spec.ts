@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@app/contract';
+import { buyPackage, randomAddress, signUpMember, termValue } from './members';
+import { DEMO_MEMBER, expect, logIn, openMailbox, test } from './support';
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+test('a member saves a USDT address on /settingNew, finds the package on /my-order and withdraws its capital to that address', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpMember(request, { fullName: 'Neha Kapoor', sponsor: DEMO_MEMBER.referId });
+  const order = await buyPackage(request, member, 'Starter');
+  const address = randomAddress();
+  // Typed in lower case; the server keeps the checksummed spelling of the same address.
+  const sameAddress = new RegExp(`^${address}$`, 'i');
+  await logIn(page, member);
+
+  await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'USDT address' }).click();
+  await expect(page).toHaveURL(/\/settingNew$/);
+  await expect(page.getByText('Saved address: none yet')).toBeVisible();
+  const field = page.getByLabel('USDT (BEP-20) address');
+  const save = page.getByRole('button', { name: 'Save address' });
+  await save.click();
+  await expect(page.getByText(MSG.addressRequired)).toBeVisible();
+  await field.fill('0x1234');
+  await save.click();
+  await expect(page.getByText(MSG.addressInvalid)).toBeVisible();
+  await field.fill(address);
+  await save.click();
+  await expect(page.getByText(MSG.usdtAddressSaved)).toBeVisible();
+  const saved = page.getByText('Saved address:').locator('span');
+  await expect(saved).toHaveText(sameAddress);
+  // Stored by the server, not only in the page.
+  await page.reload();
+  await expect(saved).toHaveText(sameAddress);
+  await expect(field).toHaveValue(sameAddress);
+
+  await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL(/\/my-order$/);
+  const orders = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+  await expect(orders).toHaveCount(1);
+  const starter = orders.filter({ has: page.getByRole('heading', { name: 'Starter' }) });
+  // The terms the order was bought under: 100 USDT at 0.5 % a day for 200 days.
+  await expect(starter).toContainText('100.00 USDT · Income 0.5% daily');
+  await expect(starter.getByText('Active', { exact: true })).toBeVisible();
+  await expect(starter.getByText('0 / 200')).toBeVisible();
+  await expect(starter.getByRole('progressbar', { name: 'Days completed' })).toHaveAttribute(
+    'aria-valuetext',
+    '0 of 200 days',
+  );
+  await expect(starter.locator('time')).toHaveText(DATE_TIME);
+
+  await starter.getByRole('link', { name: 'Withdraw capital of Starter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/withdrawladd/${order._id}$`));
+  const form = page.getByRole('region', { name: 'Withdraw the capital of Starter' });
+  await expect(termValue(form, 'Capital')).toHaveText('100.00 USDT');
+  await expect(termValue(form, 'Admin charge')).toHaveText('10%');
+  await expect(form.getByText('Minimum 10 USDT.')).toBeVisible();
+  await form.getByRole('button', { name: /^Use my saved address/ }).click();
+  await expect(form.getByLabel('Address')).toHaveValue(sameAddress);
+  const mailbox = await openMailbox(request, member.email);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(MSG.withdrawalOtpSent)).toBeVisible();
+  await expect(form.getByText('Step 2 of 2')).toBeVisible();
+  await expect(termValue(form, 'Charge')).toHaveText('10.00 USDT');
+  await expect(termValue(form, 'You receive')).toHaveText('90.00 USDT');
+  await form.getByLabel('OTP').fill(await mailbox.nextOtp());
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(MSG.withdrawalSubmitted)).toBeVisible();
+
+  // Back on /my-order the package is closed and offers no second withdrawal.
+  await expect(page).toHaveURL(/\/my-order$/);
+  await expect(starter.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(starter.getByRole('link', { name: /Withdraw capital/ })).toHaveCount(0);
+
+  await page.goto(`/withdrawladd/${order._id}`);
+  await expect(page.getByRole('heading', { name: 'Capital already withdrawn' })).toBeVisible();
+  await page.getByRole('link', { name: 'Withdrawal history' }).click();
+  await expect(page).toHaveURL(/\/withdrawl-list$/);
+  const history = page.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem');
+  await expect(history).toHaveCount(1);
+  await expect(history).toContainText('Capital of Starter · 90.00 USDT after 10% charge');
+  await expect(history).toContainText('Pending');
+
+  // An order that is not the member's own.
+  await page.goto(`/withdrawladd/${randomUUID()}`);
+  await expect(page.getByRole('heading', { name: 'Package not found' })).toBeVisible();
+});
