@@ -42,7 +42,7 @@ async function waitForHealth(baseUrl, server) {
 
 // Production mode, as a visitor meets it; a throw-away data directory so no demo or dev data is touched.
 function startServer(options) {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  return spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -105,8 +105,9 @@ function summarise(page, report) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    console.error('No web build found: run `npm run build` first.');
+  const builds = ['apps/web/dist/index.html', 'apps/api/dist/server.js'];
+  if (!builds.every((file) => existsSync(path.join(root, file)))) {
+    console.error('No build of the web app or the server found: run `npm run build` first.');
     process.exit(1);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));

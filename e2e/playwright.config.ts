@@ -7,7 +7,9 @@ const root = path.dirname(here);
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '.data');
 
-// The real built server on a fresh embedded database, driven by Debian's Chromium (no browser download).
+// The real built server on a fresh embedded database, driven by Debian's Chromium (no browser download). It starts
+// as `npm start` does, so a run of `playwright test` alone rebuilds what is older than its sources and never tests
+// a stale build.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -37,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    command: 'node scripts/start.mjs',
     cwd: root,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,

@@ -1,12 +1,33 @@
-// npm start: builds the web app when its sources are newer than the build, then runs the one server.
+// npm start: builds the web app and the API server when their sources are newer than the build, then runs the
+// compiled server (no TypeScript compiled at start-up).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sourceDirs = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src'];
+
+const builds = [
+  {
+    name: 'the web app',
+    workspace: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      'apps/web/precompress.ts',
+      'packages/contract/src',
+    ],
+  },
+  {
+    name: 'the API server',
+    workspace: 'apps/api',
+    output: 'apps/api/dist/server.js',
+    sources: ['apps/api/src', 'apps/api/scripts/build.mjs', 'packages/contract/src'],
+  },
+];
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;
@@ -15,18 +36,23 @@ function newestChange(target) {
   return Math.max(0, ...readdirSync(target).map((name) => newestChange(path.join(target, name))));
 }
 
-function needsBuild() {
-  if (!existsSync(builtIndex)) return true;
-  const builtAt = statSync(builtIndex).mtimeMs;
-  return sourceDirs.some((dir) => newestChange(path.join(root, dir)) > builtAt);
+function isStale(build) {
+  const output = path.join(root, build.output);
+  if (!existsSync(output)) return true;
+  const builtAt = statSync(output).mtimeMs;
+  return build.sources.some((source) => newestChange(path.join(root, source)) > builtAt);
 }
 
-if (needsBuild()) {
-  console.log('Building the web app (first start or changed sources)...');
-  const build = spawnSync('npm', ['-w', 'apps/web', 'run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+for (const build of builds) {
+  if (!isStale(build)) continue;
+  console.log(`Building ${build.name} (first start or changed sources)...`);
+  const result = spawnSync('npm', ['-w', build.workspace, 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

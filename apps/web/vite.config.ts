@@ -6,9 +6,15 @@ import { precompress } from './precompress';
 const API_ORIGIN = 'http://127.0.0.1:3000';
 const API_PREFIXES = ['/publicApi', '/sellerApi', '/vendorApi', '/adminApi', '/dev', '/healthz', '/docs'];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  server: {
-    proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, API_ORIGIN])),
-  },
+export default defineConfig(({ command }) => {
+  // Vite builds whatever NODE_ENV the shell holds, and NODE_ENV=development (the server's development start)
+  // would ship React's development bundle (jsxDEV, extra checks, no minified errors). What is built is always
+  // what production serves; `vite` (the dev server) keeps development.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), tailwindcss(), precompress()],
+    server: {
+      proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, API_ORIGIN])),
+    },
+  };
 });

@@ -41,6 +41,7 @@ const envSchema = z
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
     OPERATOR_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
     TRUST_PROXY: z
       .string()
       .default('false')

@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const webRoot = fileURLToPath(new URL('../../web', import.meta.url));
+const viteBin = path.join(
+  path.dirname(createRequire(path.join(webRoot, 'package.json')).resolve('vite/package.json')),
+  'bin/vite.js',
+);
+let outDir: string | undefined;
+
+afterAll(async () => {
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+});
+
+// `npm start` with NODE_ENV=development in the shell (a development start of the server) builds the web app too;
+// the build it serves must still be React's production bundle.
+describe('the web build', () => {
+  it('is a production build even with NODE_ENV=development in the environment', { timeout: 180_000 }, async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'web-build-'));
+    await run(process.execPath, [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: webRoot,
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
+    const scripts = (await readdir(path.join(outDir, 'assets'))).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) {
+      const text = await readFile(path.join(outDir, 'assets', name), 'utf8');
+      expect(text, name).not.toMatch(/jsxDEV|jsx-dev-runtime/);
+    }
+  });
+});
