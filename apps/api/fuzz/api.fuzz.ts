@@ -1,4 +1,4 @@
-import { allRoutes } from '@app/contract';
+import { allRoutes, routes as contract } from '@app/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, expectLedgerClean, type TestContext } from '../test/helper';
@@ -34,7 +34,7 @@ it('the served OpenAPI document describes every route of the contract', () => {
 });
 
 it(`${REQUESTS} generated requests: no 5xx, every refusal in the envelope with security headers`, async () => {
-  const settingsUpdate = routes.find((route) => route.method === 'POST' && route.path === '/adminApi/settings');
+  const settingsUpdate = routes.find((route) => routeKey(route) === routeKey(contract.adminSettingsUpdate));
   const { sessions, pools, restore } = await buildWorld(t, {
     settingsFields: Object.keys(settingsUpdate?.body?.properties ?? {}),
   });

@@ -1,26 +1,24 @@
-import { ROLE } from '@app/contract';
+import { pathWith, ROLE, routes } from '@app/contract';
 import {
+  call,
   createMember,
   createPackage,
-  get,
+  dataOf,
   loginToken,
   nextClientIp,
   operatorToken,
-  post,
   randomTxHash,
   readLatestOtp,
   type TestContext,
 } from '../test/helper';
 import { type Account, Sessions, type SignedRole } from './harness';
+import { routeKey } from './openapi';
 import { ADDRESS, emptyPools, type Pools, remember } from './values';
 
-async function ok(
-  response: Promise<{ status: number; body: Record<string, unknown> & { message: string } }>,
-  what: string,
-) {
-  const { status, body } = await response;
-  if (status !== 200) throw new Error(`fuzz setup: ${what} answered ${status} ${body.message}`);
-  return body.data as { _id: string };
+async function ok<D>(response: Promise<{ status: number; body: { message: string; data?: D } }>, what: string) {
+  const answer = await response;
+  if (answer.status !== 200) throw new Error(`fuzz setup: ${what} answered ${answer.status} ${answer.body.message}`);
+  return dataOf(answer);
 }
 
 /**
@@ -30,18 +28,18 @@ async function ok(
  */
 async function furnish(
   t: TestContext,
-  options: { prefix: string; token: string; email: string; operator: string; packages: [string, string] },
+  options: { side: 'member' | 'vendor'; token: string; email: string; operator: string; packages: [string, string] },
   pools: Pools,
 ) {
-  const { prefix, token, email, operator } = options;
+  const { side, token, email, operator } = options;
   const funded = await ok(
-    post(t, `${prefix}/addfund`, { amount: 5000, transaction_id: randomTxHash() }, token),
+    call(t, routes.addFund[side], { body: { amount: 5000, transaction_id: randomTxHash() }, token }),
     'deposit to approve',
   );
-  await ok(post(t, `/adminApi/deposits/${funded._id}/approve`, {}, operator), 'deposit approval');
+  await ok(call(t, routes.adminDepositApprove, { params: { _id: funded._id }, token: operator }), 'deposit approval');
   const hash = randomTxHash();
   const pending = await ok(
-    post(t, `${prefix}/addfund`, { amount: 60, transaction_id: hash }, token),
+    call(t, routes.addFund[side], { body: { amount: 60, transaction_id: hash }, token }),
     'pending deposit',
   );
   remember(pools.deposit, funded._id);
@@ -50,16 +48,19 @@ async function furnish(
 
   const [incomePackage, holdPackage] = options.packages;
   const buy = (packageId: string, amount: number) =>
-    ok(post(t, `${prefix}/purchasePackage`, { packageId, amount, payment_mode_name: 'wallet' }, token), 'purchase');
+    ok(
+      call(t, routes.purchasePackage[side], { body: { packageId, amount, payment_mode_name: 'wallet' }, token }),
+      'purchase',
+    );
   remember(pools.order, (await buy(incomePackage, 1000))._id);
   const held = await buy(holdPackage, 50);
   remember(pools.order, held._id);
-  const claim = await get(t, `${prefix}/invetPamentsettelByday`, token);
+  const claim = await call(t, routes.claimProfit[side], { token });
   if (claim.status !== 200) throw new Error(`fuzz setup: claim answered ${claim.status} ${claim.body.message}`);
 
   const request = async (amount: number) => {
     const made = await ok(
-      post(t, `${prefix}/Withdrawalsrequset`, { address: ADDRESS, amount }, token, nextClientIp()),
+      call(t, routes.withdrawalRequest[side], { body: { address: ADDRESS, amount }, token, ip: nextClientIp() }),
       'withdrawal request',
     );
     remember(pools.withdrawal, made._id);
@@ -67,18 +68,22 @@ async function furnish(
   };
   const first = await request(40);
   await ok(
-    post(t, `${prefix}/WithdrawalsrequsetVerify`, { address: ADDRESS, amount: 40, ...first }, token),
+    call(t, routes.withdrawalVerify[side], { body: { address: ADDRESS, amount: 40, ...first }, token }),
     'withdrawal verify',
   );
   const second = await request(35);
-  pools.flows.set(`POST ${prefix}/WithdrawalsrequsetVerify`, [{ address: ADDRESS, amount: 35, ...second }]);
+  pools.flows.set(routeKey(routes.withdrawalVerify[side]), [{ address: ADDRESS, amount: 35, ...second }]);
 
   const capital = await ok(
-    post(t, `${prefix}/packageWithdrawal`, { address: ADDRESS, packageId: held._id }, token, nextClientIp()),
+    call(t, routes.packageWithdrawal[side], {
+      body: { address: ADDRESS, packageId: held._id },
+      token,
+      ip: nextClientIp(),
+    }),
     'capital withdrawal request',
   );
   remember(pools.withdrawal, capital._id);
-  pools.flows.set(`POST ${prefix}/packageWithdrawalVerify`, [
+  pools.flows.set(routeKey(routes.packageWithdrawalVerify[side]), [
     { address: ADDRESS, _id: capital._id, otp: await readLatestOtp(t, email) },
   ]);
 }
@@ -111,15 +116,15 @@ export async function buildWorld(t: TestContext, options: { settingsFields: stri
     vendor: await loginToken(t, vendor),
     operator,
   };
-  await furnish(t, { prefix: '/sellerApi', token: tokens.member, email: member.email, operator, packages }, pools);
-  await furnish(t, { prefix: '/vendorApi', token: tokens.vendor, email: vendor.email, operator, packages }, pools);
+  await furnish(t, { side: 'member', token: tokens.member, email: member.email, operator, packages }, pools);
+  await furnish(t, { side: 'vendor', token: tokens.vendor, email: vendor.email, operator, packages }, pools);
 
   pools.emails.push(member.email, vendor.email, operatorAccount.email, upline.email);
   for (const account of [upline, member, vendor]) if (account.referId) pools.referralCodes.push(account.referId);
   const sessions = new Sessions(t, accounts, tokens);
-  const settings = await get(t, '/adminApi/settings', operator);
+  const settings = await call(t, routes.adminSettings, { token: operator });
   if (settings.status !== 200) throw new Error(`fuzz setup: settings answered ${settings.status}`);
-  const current = settings.body.data as Record<string, unknown>;
+  const current: Record<string, unknown> = dataOf(settings);
   const initialSettings = Object.fromEntries(options.settingsFields.map((field) => [field, current[field]]));
   const initialPackages: [string, Record<string, unknown>][] = [
     [packages[0], { title: 'Fuzz income', price: 1000, yield: 100, maturity: 1, status: 'active' }],
@@ -129,18 +134,23 @@ export async function buildWorld(t: TestContext, options: { settingsFields: stri
   // Fuzzed operator calls may raise the minimums past every wallet or switch the packages off; left so, the rest
   // of the run would only ever hear "below the minimum". The operator puts things back from time to time.
   async function restore() {
-    const send = async (url: string, body: unknown) => {
-      let answer = await post(t, url, body, sessions.token('operator'));
+    type Answer = { status: number; body: { message: string } };
+    const asOperator = async (what: string, send: (token?: string) => Promise<Answer>) => {
+      let answer = await send(sessions.token('operator'));
       if (answer.status === 401) {
         await sessions.renew('operator');
-        answer = await post(t, url, body, sessions.token('operator'));
+        answer = await send(sessions.token('operator'));
       }
       if (answer.status !== 200)
-        throw new Error(`fuzz restore: ${url} answered ${answer.status} ${answer.body.message}`);
+        throw new Error(`fuzz restore: ${what} answered ${answer.status} ${answer.body.message}`);
     };
-    await send('/adminApi/settings', initialSettings);
+    const settingsUpdate = routes.adminSettingsUpdate;
+    await asOperator(settingsUpdate.path, (token) => call(t, settingsUpdate, { body: initialSettings, token }));
     for (const [id, terms] of initialPackages) {
-      await send(`/adminApi/packages/${id}`, terms);
+      const params = { _id: id };
+      await asOperator(pathWith(routes.adminPackageUpdate.path, params), (token) =>
+        call(t, routes.adminPackageUpdate, { params, body: terms, token }),
+      );
       pools.prices.set(id, terms.price as number);
     }
   }

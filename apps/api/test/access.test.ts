@@ -12,28 +12,27 @@ import {
   routes,
 } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, deposits, orders, otps, packages, users, withdrawals } from '../src/db/schema';
 import {
+  call,
   createMember,
   createPackage,
-  createTestApp,
+  dataOf,
   expectLedgerClean,
-  get,
   loginToken,
   nextClientIp,
   operatorToken,
-  post,
   randomTxHash,
   readLatestOtp,
-  type TestContext,
+  useTestApp,
 } from './helper';
 import { ADDRESS, pendingWithdrawal, requestWithdrawal } from './withdrawal-kit';
 
 // Who may call what: every route of the contract against five callers, and member B holding member A's
 // real record ids. The table comes first; the tests that walk it follow.
 
-let t: TestContext;
+const t = useTestApp();
 
 type Caller = 'anonymous' | 'memberA' | 'memberB' | 'vendor' | 'operator';
 /** The order each route is called in: the callers allowed to change A's records come last. */
@@ -335,6 +334,7 @@ async function tokenOf(caller: Caller, fresh: boolean): Promise<string | undefin
   return account.role === ROLE.admin ? operatorToken(t, account) : loginToken(t, account);
 }
 
+// The raw answer text too: a refused call must not carry any of A's ids anywhere in it.
 async function send(route: RouteDef, request: Request, token: string | undefined) {
   const response = await t.app.inject({
     method: route.method,
@@ -372,13 +372,12 @@ async function idsOfA(): Promise<string[]> {
 }
 
 /** The id a setup call answers; a refusal there stops the file with its message. */
-function idOf(response: { status: number; body: { message: string; data?: unknown } }): string {
+function idOf(response: { status: number; body: { message: string; data?: { _id: string } } }): string {
   if (response.status !== 200) throw new Error(`setup call refused: ${response.body.message}`);
-  return (response.body.data as { _id: string })._id;
+  return dataOf(response)._id;
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const operator = await createMember(t, { role: ROLE.admin });
   operatorEmail = operator.email;
   const memberA = await createMember(t, { fullName: 'Anita Owner' });
@@ -394,21 +393,23 @@ beforeAll(async () => {
 
   const packageId = await createPackage(t, tokens.operator, { title: 'Matrix', price: 100, yield: 100, maturity: 2 });
   const fundingHash = randomTxHash();
-  const funding = idOf(await post(t, routes.addFund.member.path, { amount: 100, transaction_id: fundingHash }, tokenA));
-  idOf(await post(t, pathWith(routes.adminDepositApprove.path, { _id: funding }), {}, tokens.operator));
+  const funding = idOf(
+    await call(t, routes.addFund.member, { body: { amount: 100, transaction_id: fundingHash }, token: tokenA }),
+  );
+  idOf(await call(t, routes.adminDepositApprove, { params: { _id: funding }, token: tokens.operator }));
   const purchase = { packageId, amount: 100, payment_mode_name: 'wallet' };
-  const orderId = idOf(await post(t, routes.purchasePackage.member.path, purchase, tokenA));
+  const orderId = idOf(await call(t, routes.purchasePackage.member, { body: purchase, token: tokenA }));
   // The order yields 100 % a day: today's claim puts 100 in A's income wallet.
-  expect((await get(t, routes.claimProfit.member.path, tokenA)).status).toBe(200);
+  expect((await call(t, routes.claimProfit.member, { token: tokenA })).status).toBe(200);
   const pendingDeposit = async () =>
-    idOf(await post(t, routes.addFund.member.path, { amount: 30, transaction_id: randomTxHash() }, tokenA));
+    idOf(await call(t, routes.addFund.member, { body: { amount: 30, transaction_id: randomTxHash() }, token: tokenA }));
   const usdtAddress = `0x${'ab'.repeat(20)}`;
-  idOf(await post(t, routes.saveUsdtAddress.member.path, { address: usdtAddress }, tokenA));
+  idOf(await call(t, routes.saveUsdtAddress.member, { body: { address: usdtAddress }, token: tokenA }));
   const toPay = await pendingWithdrawal(t, { member: asA, amount: 30 });
   const toReject = await pendingWithdrawal(t, { member: asA, amount: 30 });
   const unverified = await requestWithdrawal(t, { member: asA, amount: 30 });
   const capitalBody = { address: ADDRESS, packageId: orderId };
-  const capital = idOf(await post(t, routes.packageWithdrawal.member.path, capitalBody, tokenA));
+  const capital = idOf(await call(t, routes.packageWithdrawal.member, { body: capitalBody, token: tokenA }));
   a = {
     id: memberA.id,
     email: memberA.email,
@@ -427,7 +428,6 @@ beforeAll(async () => {
     toReject,
   };
 });
-afterAll(() => t.close());
 
 describe('the access matrix', () => {
   it('has an entry for every route of the contract, and none for a route it lacks', () => {
@@ -499,7 +499,7 @@ describe('tokens that are not a session', () => {
   const protectedRoutes = allRoutes().filter((route) => route.access !== 'public');
 
   /** An empty body and a random uuid for every path parameter: the token is refused before either is read. */
-  async function call(route: RouteDef, authorization?: string, method: string = route.method) {
+  async function sendWith(route: RouteDef, authorization?: string, method: string = route.method) {
     const response = await t.app.inject({
       method: method as 'GET',
       url: route.path.replace(/:\w+/g, () => randomUUID()),
@@ -515,9 +515,9 @@ describe('tokens that are not a session', () => {
       const own =
         route.access === 'vendor' ? tokens.vendor : route.access === 'admin' ? tokens.operator : tokens.memberA;
       for (const authorization of ['Bearer garbage', `Bearer ${'A'.repeat(43)}`, `Basic ${own}`, 'Bearer ']) {
-        expect(await call(route, authorization), authorization).toEqual({ status: 401, body: unauthenticated });
+        expect(await sendWith(route, authorization), authorization).toEqual({ status: 401, body: unauthenticated });
       }
-      if (route.method === 'GET') expect((await call(route, undefined, 'HEAD')).status).toBe(401);
+      if (route.method === 'GET') expect((await sendWith(route, undefined, 'HEAD')).status).toBe(401);
     },
   );
 });
@@ -527,11 +527,11 @@ describe('log-out', () => {
     const member = await createMember(t);
     const first = await loginToken(t, member);
     const second = await loginToken(t, member);
-    const out = await post(t, routes.logout.member.path, {}, first);
+    const out = await call(t, routes.logout.member, { token: first });
     expect(out).toEqual({ status: 200, body: { success: true, message: MSG.logoutDone } });
-    expect(await get(t, routes.profile.member.path, first)).toEqual({ status: 401, body: unauthenticated });
-    expect((await post(t, routes.logout.member.path, {}, first)).status).toBe(401);
-    expect(await get(t, routes.profile.member.path, second)).toMatchObject({
+    expect(await call(t, routes.profile.member, { token: first })).toEqual({ status: 401, body: unauthenticated });
+    expect((await call(t, routes.logout.member, { token: first })).status).toBe(401);
+    expect(await call(t, routes.profile.member, { token: second })).toMatchObject({
       status: 200,
       body: { data: { _id: member.id } },
     });
@@ -539,22 +539,22 @@ describe('log-out', () => {
 
   it('revokes vendor and operator tokens at their own log-out routes', async () => {
     const vendorToken = await loginToken(t, await createMember(t, { role: ROLE.vendor }));
-    expect((await post(t, routes.logout.vendor.path, {}, vendorToken)).status).toBe(200);
-    expect((await get(t, routes.profile.vendor.path, vendorToken)).status).toBe(401);
+    expect((await call(t, routes.logout.vendor, { token: vendorToken })).status).toBe(200);
+    expect((await call(t, routes.profile.vendor, { token: vendorToken })).status).toBe(401);
     const adminToken = await operatorToken(t, await createMember(t, { role: ROLE.admin }));
-    expect((await post(t, routes.operatorLogout.path, {}, adminToken)).status).toBe(200);
-    expect((await get(t, routes.operatorProfile.path, adminToken)).status).toBe(401);
+    expect((await call(t, routes.operatorLogout, { token: adminToken })).status).toBe(200);
+    expect((await call(t, routes.operatorProfile, { token: adminToken })).status).toBe(401);
   });
 });
 
 describe('GET /sellerApi/getprofile', () => {
-  const PROFILE = routes.profile.member.path;
+  const PROFILE = routes.profile.member;
 
   it("answers each member's own profile", async () => {
     const memberA = await createMember(t, { fullName: 'Anita Own' });
     const memberB = await createMember(t, { fullName: 'Bala Own' });
-    const profileA = await get(t, PROFILE, await loginToken(t, memberA));
-    const profileB = await get(t, PROFILE, await loginToken(t, memberB));
+    const profileA = await call(t, PROFILE, { token: await loginToken(t, memberA) });
+    const profileB = await call(t, PROFILE, { token: await loginToken(t, memberB) });
     expect(profileA).toMatchObject({ status: 200, body: { success: true, message: MSG.profileLoaded } });
     expect(profileA.body.data).toMatchObject({
       _id: memberA.id,
@@ -572,7 +572,7 @@ describe('GET /sellerApi/getprofile', () => {
 
   it('answers a vendor its own profile at /vendorApi/getprofile', async () => {
     const vendor = await createMember(t, { role: ROLE.vendor, fullName: 'Vani Own' });
-    const profile = await get(t, routes.profile.vendor.path, await loginToken(t, vendor));
+    const profile = await call(t, routes.profile.vendor, { token: await loginToken(t, vendor) });
     expect(profile.body.data).toMatchObject({ _id: vendor.id, fullName: 'Vani Own', role: 'Vendor' });
   });
 
@@ -586,11 +586,11 @@ describe('GET /sellerApi/getprofile', () => {
     const third = await createMember(t, { sponsorId: leftA.id });
     await createMember(t, { sponsorId: third.id });
 
-    const rootProfile = await get(t, PROFILE, await loginToken(t, root));
+    const rootProfile = await call(t, PROFILE, { token: await loginToken(t, root) });
     expect(rootProfile.body.data).toMatchObject({ sponsorName: null, team_a: 2, team_b: 3, team_c: 1 });
-    const leftProfile = await get(t, PROFILE, await loginToken(t, left));
+    const leftProfile = await call(t, PROFILE, { token: await loginToken(t, left) });
     expect(leftProfile.body.data).toMatchObject({ sponsorName: 'Root Sponsor', team_a: 2, team_b: 1, team_c: 1 });
-    const leftAProfile = await get(t, PROFILE, await loginToken(t, leftA));
+    const leftAProfile = await call(t, PROFILE, { token: await loginToken(t, leftA) });
     expect(leftAProfile.body.data).toMatchObject({ sponsorName: 'Left One', team_a: 1, team_b: 1, team_c: 0 });
   });
 });
@@ -600,16 +600,16 @@ describe('session expiry', () => {
   it('ends a member session after SESSION_TTL_HOURS (168 h)', async () => {
     const token = await loginToken(t, await createMember(t));
     t.clock.advanceSeconds(168 * 3600 - 60);
-    expect((await get(t, routes.profile.member.path, token)).status).toBe(200);
+    expect((await call(t, routes.profile.member, { token })).status).toBe(200);
     t.clock.advanceSeconds(60);
-    expect(await get(t, routes.profile.member.path, token)).toEqual({ status: 401, body: unauthenticated });
+    expect(await call(t, routes.profile.member, { token })).toEqual({ status: 401, body: unauthenticated });
   });
 
   it('ends an operator session after 12 h', async () => {
     const token = await operatorToken(t, await createMember(t, { role: ROLE.admin }));
     t.clock.advanceSeconds(12 * 3600 - 60);
-    expect((await get(t, routes.operatorProfile.path, token)).status).toBe(200);
+    expect((await call(t, routes.operatorProfile, { token })).status).toBe(200);
     t.clock.advanceSeconds(60);
-    expect(await get(t, routes.operatorProfile.path, token)).toEqual({ status: 401, body: unauthenticated });
+    expect(await call(t, routes.operatorProfile, { token })).toEqual({ status: 401, body: unauthenticated });
   });
 });

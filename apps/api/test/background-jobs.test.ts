@@ -1,48 +1,31 @@
 import { routes } from '@app/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BackgroundJobs, platformJobs, startPgBossJobs, startTimerJobs } from '../src/jobs/background-jobs';
-import {
-  createPackage,
-  createTestApp,
-  expectLedgerClean,
-  fundMember,
-  get,
-  newOperatorToken,
-  post,
-  signedInMember,
-  type TestContext,
-} from './helper';
+import { call, createPackage, dataOf, fundMember, newOperatorToken, signedInMember, useTestApp } from './helper';
 
-let t: TestContext;
+const t = useTestApp({ env: { SETTLEMENT_CHECK_SECONDS: '1' } });
 let operator: string;
 let packageId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SETTLEMENT_CHECK_SECONDS: '1' } });
   operator = await newOperatorToken(t);
   packageId = await createPackage(t, operator, { title: 'Job test', price: 100, yield: 1, maturity: 10 });
-});
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
 });
 
 async function memberWithOrder() {
   const member = await signedInMember(t);
   await fundMember(t, { token: member.token, operator, amount: 100 });
-  const bought = await post(
-    t,
-    routes.purchasePackage.member.path,
-    { packageId, amount: 100, payment_mode_name: 'wallet' },
-    member.token,
-  );
+  const bought = await call(t, routes.purchasePackage.member, {
+    body: { packageId, amount: 100, payment_mode_name: 'wallet' },
+    token: member.token,
+  });
   expect(bought.status).toBe(200);
   return member;
 }
 
 async function incomeOf(token: string) {
-  return ((await get(t, routes.profile.member.path, token)).body.data as { earningbalance: number }).earningbalance;
+  return dataOf(await call(t, routes.profile.member, { token })).earningbalance;
 }
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
@@ -54,7 +37,8 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
   throw new Error('condition not reached in time');
 }
 
-const setAutoSettlement = (on: boolean) => post(t, routes.adminSettingsUpdate.path, { autoSettlement: on }, operator);
+const setAutoSettlement = (on: boolean) =>
+  call(t, routes.adminSettingsUpdate, { body: { autoSettlement: on }, token: operator });
 
 describe('automatic daily settlement', () => {
   it('does nothing while the operator has it switched off', async () => {

@@ -1,6 +1,6 @@
 import { MICROS_PER_USDT, MSG, OTP_TTL_SECONDS } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/client';
 import { accounts, journalEntries, postings, type WithdrawalRecord, withdrawals } from '../src/db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../src/ledger/accounts';
@@ -11,7 +11,7 @@ import { AppError } from '../src/lib/app-error';
 import { addSeconds } from '../src/lib/clock';
 import { payIncome } from '../src/modules/income/pay-income';
 import { postWithdrawalHold } from '../src/modules/withdrawals/withdrawal-ledger';
-import { createMember, createTestApp, expectLedgerClean, type TestContext } from './helper';
+import { createMember, createTestApp, expectLedgerClean, type TestContext, useTestApp } from './helper';
 import { ADDRESS } from './withdrawal-kit';
 
 // The bank check: many withdrawals at once against one wallet, on the real database and the real ledger.
@@ -192,12 +192,7 @@ const readThenWriteDebit: Debit = async (tx, { withdrawal, now }) => {
   return { entryId: entry.id, replayed: false };
 };
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the bank check', () => {
   it(`holds exactly ${AFFORDABLE} of ${ATTEMPTS} concurrent withdrawals of ${AMOUNT} against ${WALLET}`, async () => {

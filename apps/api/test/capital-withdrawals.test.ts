@@ -1,85 +1,72 @@
 import { MSG, routes } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  call,
   createPackage,
-  createTestApp,
+  dataOf,
   expectLedgerClean,
   fundMember,
-  get,
   newOperatorToken,
-  post,
   readLatestOtp,
   signedInMember,
-  type TestContext,
+  useTestApp,
 } from './helper';
-import { ADDRESS, listWithdrawals, OTHER_ADDRESS, rejectPath } from './withdrawal-kit';
+import { ADDRESS, listWithdrawals, OTHER_ADDRESS } from './withdrawal-kit';
 
-let t: TestContext;
+const t = useTestApp();
 let operator: string;
 let gold: string;
 let tiny: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await newOperatorToken(t);
   gold = await createPackage(t, operator, { title: 'Gold', price: 200, yield: 1, maturity: 3 });
   tiny = await createPackage(t, operator, { title: 'Tiny', price: 5, yield: 1, maturity: 3 });
 });
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
-});
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-interface Order {
-  _id: string;
-  status: string;
-}
 
 async function buy(member: Member, packageId: string, price: number) {
   await fundMember(t, { token: member.token, operator, amount: Math.max(price, 30) });
-  const bought = await post(
-    t,
-    routes.purchasePackage.member.path,
-    { packageId, amount: price, payment_mode_name: 'wallet' },
-    member.token,
-  );
+  const bought = await call(t, routes.purchasePackage.member, {
+    body: { packageId, amount: price, payment_mode_name: 'wallet' },
+    token: member.token,
+  });
   if (bought.status !== 200) throw new Error(bought.body.message);
-  return (bought.body.data as Order)._id;
+  return dataOf(bought)._id;
 }
 
 async function orders(member: Member) {
-  return (await get(t, routes.activePackages.member.path, member.token)).body.data as Order[];
+  return dataOf(await call(t, routes.activePackages.member, { token: member.token }));
 }
 
 async function startCapital(member: Member, orderId: string) {
-  const response = await post(
-    t,
-    routes.packageWithdrawal.member.path,
-    { address: ADDRESS, packageId: orderId },
-    member.token,
-  );
+  const response = await call(t, routes.packageWithdrawal.member, {
+    body: { address: ADDRESS, packageId: orderId },
+    token: member.token,
+  });
   return { response, otp: response.status === 200 ? await readLatestOtp(t, member.email) : '' };
 }
 
 const verify = (member: Member, body: Record<string, unknown>) =>
-  post(t, routes.packageWithdrawalVerify.member.path, body, member.token);
+  call(t, routes.packageWithdrawalVerify.member, { body, token: member.token });
 
 describe('package capital withdrawal', () => {
   it('checks the address and the order', async () => {
     const member = await signedInMember(t);
     const orderId = await buy(member, gold, 200);
-    const noAddress = await post(t, routes.packageWithdrawal.member.path, { packageId: orderId }, member.token);
+    const noAddress = await call(t, routes.packageWithdrawal.member, {
+      body: { packageId: orderId },
+      token: member.token,
+    });
     expect(noAddress.body.message).toBe(MSG.addressRequired);
-    const noOrder = await post(t, routes.packageWithdrawal.member.path, { address: ADDRESS }, member.token);
+    const noOrder = await call(t, routes.packageWithdrawal.member, { body: { address: ADDRESS }, token: member.token });
     expect(noOrder.body.message).toBe(MSG.orderRequired);
     const stranger = await signedInMember(t);
-    const notMine = await post(
-      t,
-      routes.packageWithdrawal.member.path,
-      { address: ADDRESS, packageId: orderId },
-      stranger.token,
-    );
+    const notMine = await call(t, routes.packageWithdrawal.member, {
+      body: { address: ADDRESS, packageId: orderId },
+      token: stranger.token,
+    });
     expect({ status: notMine.status, message: notMine.body.message }).toEqual({ status: 404, message: MSG.notFound });
   });
 
@@ -88,9 +75,7 @@ describe('package capital withdrawal', () => {
     await buy(sponsor, gold, 200);
     const member = await signedInMember(t, { sponsorId: sponsor.id });
     const orderId = await buy(member, gold, 200);
-    const teamBefore = (await get(t, routes.dashboard.member.path, sponsor.token)).body.data as {
-      teamAActive: number;
-    };
+    const teamBefore = dataOf(await call(t, routes.dashboard.member, { token: sponsor.token }));
     expect(teamBefore.teamAActive).toBe(1);
 
     const { response, otp } = await startCapital(member, orderId);
@@ -105,33 +90,28 @@ describe('package capital withdrawal', () => {
       orderId,
       status: 'unverified',
     });
-    const id = (response.body.data as { _id: string })._id;
+    const id = dataOf(response)._id;
     const missingOtp = await verify(member, { address: ADDRESS, _id: id });
     expect(missingOtp.body.message).toBe('Please enter otp');
     const otherAddress = await verify(member, { address: OTHER_ADDRESS, otp, _id: id });
     expect(otherAddress.body.message).toBe(MSG.withdrawalDetailsChanged);
     // An income request's verify call does not accept a capital request.
-    const wrongCall = await post(
-      t,
-      routes.withdrawalVerify.member.path,
-      { address: ADDRESS, amount: 200, otp, _id: id },
-      member.token,
-    );
+    const wrongCall = await call(t, routes.withdrawalVerify.member, {
+      body: { address: ADDRESS, amount: 200, otp, _id: id },
+      token: member.token,
+    });
     expect(wrongCall.status).toBe(404);
 
     const verified = await verify(member, { address: ADDRESS, otp, _id: id });
     expect(verified.status).toBe(200);
     expect(verified.body.data).toMatchObject({ status: 'pending', packageTitle: 'Gold' });
     expect((await orders(member)).find((order) => order._id === orderId)?.status).toBe('withdrawn');
-    const claim = await get(t, routes.claimProfit.member.path, member.token);
+    const claim = await call(t, routes.claimProfit.member, { token: member.token });
     expect({ status: claim.status, message: claim.body.message }).toEqual({
       status: 409,
       message: MSG.profitNothingDue,
     });
-    const teamAfter = (await get(t, routes.dashboard.member.path, sponsor.token)).body.data as {
-      teamAActive: number;
-      teamAInactive: number;
-    };
+    const teamAfter = dataOf(await call(t, routes.dashboard.member, { token: sponsor.token }));
     expect(teamAfter).toMatchObject({ teamAActive: 0, teamAInactive: 1 });
 
     const again = await startCapital(member, orderId);
@@ -148,8 +128,8 @@ describe('package capital withdrawal', () => {
     const first = await startCapital(member, orderId);
     const second = await startCapital(member, orderId);
     const answers = await Promise.all([
-      verify(member, { address: ADDRESS, otp: first.otp, _id: (first.response.body.data as { _id: string })._id }),
-      verify(member, { address: ADDRESS, otp: second.otp, _id: (second.response.body.data as { _id: string })._id }),
+      verify(member, { address: ADDRESS, otp: first.otp, _id: dataOf(first.response)._id }),
+      verify(member, { address: ADDRESS, otp: second.otp, _id: dataOf(second.response)._id }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(answers.find((answer) => answer.status === 409)?.body.message).toBe(MSG.orderNotWithdrawable);
@@ -160,10 +140,12 @@ describe('package capital withdrawal', () => {
     const member = await signedInMember(t);
     const orderId = await buy(member, gold, 200);
     const { response, otp } = await startCapital(member, orderId);
-    const id = (response.body.data as { _id: string })._id;
+    const id = dataOf(response)._id;
     expect((await verify(member, { address: ADDRESS, otp, _id: id })).status).toBe(200);
-    expect((await post(t, rejectPath(id), { reason: 'Wrong network' }, operator)).status).toBe(200);
-    const profile = (await get(t, routes.profile.member.path, member.token)).body.data as { earningbalance: number };
+    const body = { reason: 'Wrong network' };
+    const rejected = await call(t, routes.adminWithdrawalReject, { params: { _id: id }, body, token: operator });
+    expect(rejected.status).toBe(200);
+    const profile = dataOf(await call(t, routes.profile.member, { token: member.token }));
     expect(profile.earningbalance).toBe(200);
     expect((await orders(member)).find((order) => order._id === orderId)?.status).toBe('withdrawn');
   });
@@ -174,7 +156,7 @@ describe('package capital withdrawal', () => {
     const tinyOrder = await buy(small, tiny, 5);
     // Last in the file: the operator's session does not outlive these days.
     for (let day = 0; day < 3; day += 1) {
-      expect((await get(t, routes.claimProfit.member.path, member.token)).status).toBe(200);
+      expect((await call(t, routes.claimProfit.member, { token: member.token })).status).toBe(200);
       t.clock.advanceSeconds(24 * 60 * 60);
     }
     expect((await orders(member)).find((order) => order._id === orderId)?.status).toBe('matured');

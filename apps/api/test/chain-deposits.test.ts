@@ -4,19 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERDICT_REASON } from '../src/chain/verify-transfer';
 import { checkedTokenDecimals, recheckPendingChainDeposits } from '../src/modules/deposits/chain-deposits.service';
 import { type LocalChain, startLocalChain } from './chain/local-chain';
-import {
-  createTestApp,
-  expectLedgerClean,
-  get,
-  newOperatorToken,
-  post,
-  signedInMember,
-  type TestContext,
-} from './helper';
+import { call, expectLedgerClean, newOperatorToken, signedInMember, useTestApp } from './helper';
 
 let chain: LocalChain;
-let t: TestContext;
-let operator: string;
 let usdt: Address;
 let memberWallet: Address;
 let strangerWallet: Address;
@@ -28,45 +18,51 @@ beforeAll(async () => {
   usdt = await chain.deployToken(18);
   await chain.mint(usdt, memberWallet, '1000');
   await chain.mint(usdt, strangerWallet, '1000');
-  t = await createTestApp({ env: { CHAIN_RPC_URL: chain.rpcUrl } });
-  operator = await newOperatorToken(t);
-  const saved = await post(
-    t,
-    routes.adminSettingsUpdate.path,
-    { depositVerificationMode: 'chain', usdtContract: usdt, depositAddress, confirmations: 3 },
-    operator,
-  );
-  expect(saved.status).toBe(200);
 });
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
-  await chain.close();
+// Registered before the app, so it runs after the app has closed.
+afterAll(() => chain.close());
+
+const t = useTestApp(() => ({ env: { CHAIN_RPC_URL: chain.rpcUrl } }));
+let operator: string;
+
+beforeAll(async () => {
+  operator = await newOperatorToken(t);
+  const saved = await call(t, routes.adminSettingsUpdate, {
+    body: { depositVerificationMode: 'chain', usdtContract: usdt, depositAddress, confirmations: 3 },
+    token: operator,
+  });
+  expect(saved.status).toBe(200);
 });
 
 async function memberWithAddress(address: Address) {
   const member = await signedInMember(t);
-  expect((await post(t, routes.saveUsdtAddress.member.path, { address }, member.token)).status).toBe(200);
+  expect((await call(t, routes.saveUsdtAddress.member, { body: { address }, token: member.token })).status).toBe(200);
   return member;
 }
 
 describe('the member USDT address', () => {
   it('is checked as a BEP-20 address, checksum included, saved checksummed, one member per address', async () => {
     const member = await signedInMember(t);
-    const path = routes.saveUsdtAddress.member.path;
-    expect((await post(t, path, { address: '' }, member.token)).body.message).toBe(MSG.addressRequired);
-    expect((await post(t, path, { address: '0x1234' }, member.token)).body.message).toBe(MSG.addressInvalid);
+    const saveAddress = routes.saveUsdtAddress.member;
+    expect((await call(t, saveAddress, { body: { address: '' }, token: member.token })).body.message).toBe(
+      MSG.addressRequired,
+    );
+    expect((await call(t, saveAddress, { body: { address: '0x1234' }, token: member.token })).body.message).toBe(
+      MSG.addressInvalid,
+    );
     const badChecksum = `0x${strangerWallet
       .slice(2)
       .toLowerCase()
       .replace(/[a-f]/, (c) => c.toUpperCase())}`;
     if (badChecksum !== strangerWallet) {
-      expect((await post(t, path, { address: badChecksum }, member.token)).body.message).toBe(MSG.addressInvalid);
+      expect((await call(t, saveAddress, { body: { address: badChecksum }, token: member.token })).body.message).toBe(
+        MSG.addressInvalid,
+      );
     }
-    const saved = await post(t, path, { address: strangerWallet.toLowerCase() }, member.token);
+    const saved = await call(t, saveAddress, { body: { address: strangerWallet.toLowerCase() }, token: member.token });
     expect(saved.body).toMatchObject({ success: true, data: { usdtAddress: strangerWallet } });
     const other = await signedInMember(t);
-    expect(await post(t, path, { address: strangerWallet }, other.token)).toMatchObject({
+    expect(await call(t, saveAddress, { body: { address: strangerWallet }, token: other.token })).toMatchObject({
       status: 409,
       body: { message: MSG.usdtAddressTaken },
     });
@@ -77,40 +73,52 @@ describe('chain-mode deposits', () => {
   it('need the member’s registered address first', async () => {
     const member = await signedInMember(t);
     const hash = await chain.transfer({ token: usdt, from: 1, to: depositAddress, usdt: '40' });
-    const response = await post(t, routes.addFund.member.path, { amount: 40, transaction_id: hash }, member.token);
+    const response = await call(t, routes.addFund.member, {
+      body: { amount: 40, transaction_id: hash },
+      token: member.token,
+    });
     expect(response).toMatchObject({ status: 400, body: { message: MSG.usdtAddressNeeded } });
   });
 
   it('wait for finality, then credit the on-chain amount once', async () => {
     const member = await memberWithAddress(memberWallet);
     const hash = await chain.transfer({ token: usdt, from: 1, to: depositAddress, usdt: '75.5' });
-    const submitted = await post(t, routes.addFund.member.path, { amount: 80, transaction_id: hash }, member.token);
+    const submitted = await call(t, routes.addFund.member, {
+      body: { amount: 80, transaction_id: hash },
+      token: member.token,
+    });
     expect(submitted.body).toMatchObject({ message: MSG.depositConfirming, data: { status: 'pending' } });
     await chain.mine(3);
     expect(await recheckPendingChainDeposits(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(await recheckPendingChainDeposits(t.ctx)).toBe(0);
-    const list = await get(t, routes.depositList.member.path, member.token);
-    expect((list.body.data as { docs: unknown[] }).docs[0]).toMatchObject({ status: 'success' });
-    expect((await get(t, routes.profile.member.path, member.token)).body.data).toMatchObject({ balance: 75.5 });
-    const queue = await get(t, '/adminApi/deposits?status=success', operator);
-    expect((queue.body.data as { docs: unknown[] }).docs[0]).toMatchObject({ creditedAmount: 75.5, amount: 80 });
+    const list = await call(t, routes.depositList.member, { token: member.token });
+    expect(list.body.data?.docs[0]).toMatchObject({ status: 'success' });
+    expect((await call(t, routes.profile.member, { token: member.token })).body.data).toMatchObject({ balance: 75.5 });
+    const queue = await call(t, routes.adminDeposits, { query: { status: 'success' }, token: operator });
+    expect(queue.body.data?.docs[0]).toMatchObject({ creditedAmount: 75.5, amount: 80 });
     await expectLedgerClean(t);
   });
 
   it('refuse someone else’s transfer and an unknown hash, with the reason in the history', async () => {
     const member = await signedInMember(t);
-    await post(t, routes.saveUsdtAddress.member.path, { address: chain.addresses[0] }, member.token);
+    await call(t, routes.saveUsdtAddress.member, { body: { address: chain.addresses[0] }, token: member.token });
     const strangers = await chain.transfer({ token: usdt, from: 2, to: depositAddress, usdt: '50' });
     await chain.mine(3);
-    const refused = await post(t, routes.addFund.member.path, { amount: 50, transaction_id: strangers }, member.token);
+    const refused = await call(t, routes.addFund.member, {
+      body: { amount: 50, transaction_id: strangers },
+      token: member.token,
+    });
     expect(refused.body).toMatchObject({
       message: MSG.depositRefused,
       data: { status: 'reject', reason: VERDICT_REASON.wrongSender },
     });
     const unknown = `0x${'cd'.repeat(32)}`;
-    const missing = await post(t, routes.addFund.member.path, { amount: 50, transaction_id: unknown }, member.token);
+    const missing = await call(t, routes.addFund.member, {
+      body: { amount: 50, transaction_id: unknown },
+      token: member.token,
+    });
     expect(missing.body).toMatchObject({ data: { status: 'reject', reason: VERDICT_REASON.unknown } });
-    expect((await get(t, routes.profile.member.path, member.token)).body.data).toMatchObject({ balance: 0 });
+    expect((await call(t, routes.profile.member, { token: member.token })).body.data).toMatchObject({ balance: 0 });
   });
 
   it('refuse a USDT contract whose decimals are not the expected ones', async () => {

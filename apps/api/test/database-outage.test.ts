@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { systemClock } from '../src/lib/clock';
 import { createOutboxMailer } from '../src/lib/mailer';
-import { createTestApp, get, type TestContext } from './helper';
+import { get, useTestApp } from './helper';
 
 const unavailable = { success: false, message: MSG.unavailable, code: 'UNAVAILABLE' };
 const login = { email: 'someone@example.com', password: 'Secret@123', role_name: 'User' };
@@ -102,18 +102,16 @@ describe('while the database accepts connections but never answers (frozen)', ()
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('when PostgreSQL ends the connections (restart, failover)', () => {
-  let t: TestContext;
-  let admin: pg.Client;
   const applicationName = `outage-test-${process.pid}`;
+  const t = useTestApp({ database: { applicationName } });
+  let admin: pg.Client;
 
   beforeAll(async () => {
-    t = await createTestApp({ database: { applicationName } });
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
   });
   afterAll(async () => {
     await admin.end();
-    await t.close();
   });
 
   it('keeps the process up and serves the next requests on fresh connections', async () => {

@@ -1,36 +1,23 @@
 import { amountAboveMaximumMessage, MSG, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, deposits } from '../src/db/schema';
 import { MEMBER_WALLET, memberAccountId } from '../src/ledger/accounts';
-import {
-  createTestApp,
-  expectLedgerClean,
-  get,
-  newOperatorToken,
-  post,
-  randomTxHash,
-  signedInMember,
-  type TestContext,
-} from './helper';
+import { call, dataOf, expectLedgerClean, newOperatorToken, randomTxHash, signedInMember, useTestApp } from './helper';
 
-let t: TestContext;
+const t = useTestApp();
 let operator: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await newOperatorToken(t);
 });
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
-});
 
-const approvePath = (id: string) => `/adminApi/deposits/${id}/approve`;
-const rejectPath = (id: string) => `/adminApi/deposits/${id}/reject`;
+const approve = (id: string, token: string) => call(t, routes.adminDepositApprove, { params: { _id: id }, token });
+const reject = (id: string, body: Record<string, unknown>, token: string) =>
+  call(t, routes.adminDepositReject, { params: { _id: id }, body, token });
 
 async function submit(token: string, body: Record<string, unknown>) {
-  return post(t, routes.addFund.member.path, body, token);
+  return call(t, routes.addFund.member, { body, token });
 }
 
 describe('POST /sellerApi/addfund', () => {
@@ -81,12 +68,12 @@ describe('POST /sellerApi/addfund', () => {
   });
 
   it('uses the minimum the operator set', async () => {
-    await post(t, routes.adminSettingsUpdate.path, { depositMinimum: 100 }, operator);
+    await call(t, routes.adminSettingsUpdate, { body: { depositMinimum: 100 }, token: operator });
     const member = await signedInMember(t);
     const response = await submit(member.token, { amount: 99, transaction_id: randomTxHash() });
     expect(response.body.message).toBe('Please enter amount more than 100');
-    expect((await get(t, routes.publicSettings.path)).body.data).toMatchObject({ depositMinimum: 100 });
-    await post(t, routes.adminSettingsUpdate.path, { depositMinimum: 30 }, operator);
+    expect((await call(t, routes.publicSettings)).body.data).toMatchObject({ depositMinimum: 100 });
+    await call(t, routes.adminSettingsUpdate, { body: { depositMinimum: 30 }, token: operator });
   });
 
   it('refuses an amount above the maximum for one amount, so no balance can overflow', async () => {
@@ -100,12 +87,12 @@ describe('POST /sellerApi/addfund', () => {
     expect(huge.body.message).toBe(amountAboveMaximumMessage(1_000_000));
     expect((await submit(member.token, { amount: 1_000_000, transaction_id: randomTxHash() })).status).toBe(200);
 
-    await post(t, routes.adminSettingsUpdate.path, { amountMaximum: 500 }, operator);
+    await call(t, routes.adminSettingsUpdate, { body: { amountMaximum: 500 }, token: operator });
     expect((await submit(member.token, { amount: 501, transaction_id: randomTxHash() })).body.message).toBe(
       'Please enter amount up to 500',
     );
-    expect((await get(t, routes.publicSettings.path)).body.data).toMatchObject({ amountMaximum: 500 });
-    await post(t, routes.adminSettingsUpdate.path, { amountMaximum: 1_000_000 }, operator);
+    expect((await call(t, routes.publicSettings)).body.data).toMatchObject({ amountMaximum: 500 });
+    await call(t, routes.adminSettingsUpdate, { body: { amountMaximum: 1_000_000 }, token: operator });
   });
 
   it('answers a balance that would leave the database range with a 4xx, never a 500, and moves nothing', async () => {
@@ -115,8 +102,8 @@ describe('POST /sellerApi/addfund', () => {
     const nearTheEdge = 9_223_372_036_854_775_807n - 500_000_000n;
     await t.ctx.db.update(accounts).set({ balanceMicros: nearTheEdge }).where(eq(accounts.id, wallet));
     const submitted = await submit(member.token, { amount: 1_000, transaction_id: randomTxHash() });
-    const id = (submitted.body.data as { _id: string })._id;
-    const approved = await post(t, approvePath(id), {}, operator);
+    const id = dataOf(submitted)._id;
+    const approved = await approve(id, operator);
     expect(approved).toEqual({
       status: 400,
       body: { success: false, message: MSG.amountOutOfRange, code: 'VALIDATION' },
@@ -135,22 +122,21 @@ describe('deposit history', () => {
       await submit(member.token, { amount: 31 + index, transaction_id: randomTxHash() });
       t.clock.advanceSeconds(1);
     }
-    const first = await get(t, `${routes.depositList.member.path}?page=1`, member.token);
+    const first = await call(t, routes.depositList.member, { query: { page: 1 }, token: member.token });
     expect(first.body.data).toMatchObject({ totalDocs: 12, limit: 10, page: 1, totalPages: 2 });
-    const docs = (first.body.data as { docs: { amount: number }[] }).docs;
+    const docs = dataOf(first).docs;
     expect(docs.map((doc) => doc.amount).slice(0, 3)).toEqual([42, 41, 40]);
-    const second = await get(t, `${routes.depositList.member.path}?page=2`, member.token);
-    expect((second.body.data as { docs: unknown[] }).docs).toHaveLength(2);
-    expect((await get(t, `${routes.depositList.member.path}?page=0`, member.token)).status).toBe(400);
+    const second = await call(t, routes.depositList.member, { query: { page: 2 }, token: member.token });
+    expect(dataOf(second).docs).toHaveLength(2);
+    expect((await call(t, routes.depositList.member, { query: { page: 0 }, token: member.token })).status).toBe(400);
   });
 
   it('works through the vendor twins for vendor tokens', async () => {
     const vendor = await signedInMember(t, { role: 'Vendor' });
-    expect(
-      (await post(t, routes.addFund.vendor.path, { amount: 35, transaction_id: randomTxHash() }, vendor.token)).status,
-    ).toBe(200);
-    const list = await get(t, routes.depositList.vendor.path, vendor.token);
-    expect((list.body.data as { totalDocs: number }).totalDocs).toBe(1);
+    const body = { amount: 35, transaction_id: randomTxHash() };
+    expect((await call(t, routes.addFund.vendor, { body, token: vendor.token })).status).toBe(200);
+    const list = await call(t, routes.depositList.vendor, { token: vendor.token });
+    expect(dataOf(list).totalDocs).toBe(1);
   });
 });
 
@@ -158,19 +144,19 @@ describe('operator review', () => {
   it('approves once, crediting the deposit wallet through the ledger', async () => {
     const member = await signedInMember(t);
     const submitted = await submit(member.token, { amount: '125.5', transaction_id: randomTxHash() });
-    const id = (submitted.body.data as { _id: string })._id;
-    const pending = await get(t, '/adminApi/deposits?status=pending', operator);
-    const queue = pending.body.data as { totalDocs: number; docs: { createdAt: string; status: string }[] };
+    const id = dataOf(submitted)._id;
+    const pending = await call(t, routes.adminDeposits, { query: { status: 'pending' }, token: operator });
+    const queue = dataOf(pending);
     expect(queue.totalDocs).toBeGreaterThan(10);
     expect(queue.docs.every((doc) => doc.status === 'pending')).toBe(true);
     expect(queue.docs.map((doc) => doc.createdAt)).toEqual(queue.docs.map((doc) => doc.createdAt).sort());
 
-    const approved = await post(t, approvePath(id), {}, operator);
+    const approved = await approve(id, operator);
     expect(approved.body).toMatchObject({ success: true, data: { status: 'success', creditedAmount: 125.5 } });
-    const again = await post(t, approvePath(id), {}, operator);
+    const again = await approve(id, operator);
     expect(again).toMatchObject({ status: 409, body: { message: MSG.depositAlreadyReviewed } });
-    expect((await post(t, rejectPath(id), { reason: 'late' }, operator)).status).toBe(409);
-    const profile = await get(t, routes.profile.member.path, member.token);
+    expect((await reject(id, { reason: 'late' }, operator)).status).toBe(409);
+    const profile = await call(t, routes.profile.member, { token: member.token });
     expect(profile.body.data).toMatchObject({ balance: 125.5, earningbalance: 0 });
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit.map((row) => row.action)).toEqual(['deposit.approve']);
@@ -181,36 +167,31 @@ describe('operator review', () => {
     const member = await signedInMember(t);
     const second = await newOperatorToken(t);
     const submitted = await submit(member.token, { amount: 200, transaction_id: randomTxHash() });
-    const id = (submitted.body.data as { _id: string })._id;
-    const answers = await Promise.all([post(t, approvePath(id), {}, operator), post(t, approvePath(id), {}, second)]);
+    const id = dataOf(submitted)._id;
+    const answers = await Promise.all([approve(id, operator), approve(id, second)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect((await get(t, routes.profile.member.path, member.token)).body.data).toMatchObject({ balance: 200 });
+    expect((await call(t, routes.profile.member, { token: member.token })).body.data).toMatchObject({ balance: 200 });
   });
 
   it('rejects with a reason the member sees, crediting nothing', async () => {
     const member = await signedInMember(t);
     const submitted = await submit(member.token, { amount: 60, transaction_id: randomTxHash() });
-    const id = (submitted.body.data as { _id: string })._id;
-    expect((await post(t, rejectPath(id), { reason: ' ' }, operator)).body.message).toBe(MSG.reasonRequired);
-    const rejected = await post(
-      t,
-      rejectPath(id),
-      { reason: 'No transfer with this hash reached the address' },
-      operator,
-    );
+    const id = dataOf(submitted)._id;
+    expect((await reject(id, { reason: ' ' }, operator)).body.message).toBe(MSG.reasonRequired);
+    const rejected = await reject(id, { reason: 'No transfer with this hash reached the address' }, operator);
     expect(rejected.body).toMatchObject({ success: true, data: { status: 'reject' } });
-    const list = await get(t, routes.depositList.member.path, member.token);
-    expect((list.body.data as { docs: unknown[] }).docs[0]).toMatchObject({
+    const list = await call(t, routes.depositList.member, { token: member.token });
+    expect(dataOf(list).docs[0]).toMatchObject({
       status: 'reject',
       reason: 'No transfer with this hash reached the address',
     });
-    expect((await get(t, routes.profile.member.path, member.token)).body.data).toMatchObject({ balance: 0 });
+    expect((await call(t, routes.profile.member, { token: member.token })).body.data).toMatchObject({ balance: 0 });
   });
 
   it('answers 404 for an unknown deposit, 400 for a malformed id, and refuses members', async () => {
     const member = await signedInMember(t);
-    expect((await post(t, approvePath('7f1c7a52-1111-4a7e-9a43-0d5e1b7c2f10'), {}, operator)).status).toBe(404);
-    expect((await post(t, approvePath('not-an-id'), {}, operator)).status).toBe(400);
-    expect((await post(t, approvePath('7f1c7a52-1111-4a7e-9a43-0d5e1b7c2f10'), {}, member.token)).status).toBe(403);
+    expect((await approve('7f1c7a52-1111-4a7e-9a43-0d5e1b7c2f10', operator)).status).toBe(404);
+    expect((await approve('not-an-id', operator)).status).toBe(400);
+    expect((await approve('7f1c7a52-1111-4a7e-9a43-0d5e1b7c2f10', member.token)).status).toBe(403);
   });
 });

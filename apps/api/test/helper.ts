@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROLE, type Role } from '@app/contract';
+import { pathWith, ROLE, type Role, type RouteDef, routes } from '@app/contract';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { z } from 'zod';
 import { type App, buildApp } from '../src/app';
 import { createChainClient } from '../src/chain/client';
 import { type Config, loadConfig } from '../src/config/env';
@@ -35,17 +37,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: (config: Config) => Mailer;
+  database?: Pick<OpenDatabaseOptions, 'applicationName' | 'timeouts'>;
+}
+
 /**
  * The real app on a real database: PGlite in memory by default; with TEST_DATABASE_URL, a fresh
  * PostgreSQL schema for this test file, dropped at the end.
  */
-export async function createTestApp(
-  options: {
-    env?: Record<string, string>;
-    mailer?: (config: Config) => Mailer;
-    database?: Pick<OpenDatabaseOptions, 'applicationName' | 'timeouts'>;
-  } = {},
-): Promise<TestContext> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const url = process.env.TEST_DATABASE_URL;
@@ -72,6 +74,51 @@ export async function createTestApp(
       if (url && schemaName) await adminQuery(url, `drop schema ${schemaName} cascade`);
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+type UseTestAppOptions = TestAppOptions & { expectLedgerClean?: boolean };
+
+/**
+ * One app for the tests of the file or `describe` block this is called in: started before them, closed after
+ * them, and at the end the ledger must reconcile unless `expectLedgerClean: false`. The context answered is
+ * usable inside hooks and tests only. Options may be a function when they depend on an earlier `beforeAll`.
+ */
+export function useTestApp(options: UseTestAppOptions | (() => UseTestAppOptions) = {}): TestContext {
+  let current: TestContext | undefined;
+  let checkLedger = true;
+  const started = () => {
+    if (!current) throw new Error('the test app exists only between its beforeAll and afterAll');
+    return current;
+  };
+  beforeAll(async () => {
+    const { expectLedgerClean: check = true, ...appOptions } = typeof options === 'function' ? options() : options;
+    checkLedger = check;
+    current = await createTestApp(appOptions);
+  });
+  afterAll(async () => {
+    if (!current) return;
+    try {
+      if (checkLedger) await expectLedgerClean(current);
+    } finally {
+      await current.close();
+      current = undefined;
+    }
+  });
+  return {
+    get app() {
+      return started().app;
+    },
+    get ctx() {
+      return started().ctx;
+    },
+    get clock() {
+      return started().clock;
+    },
+    get outboxDir() {
+      return started().outboxDir;
+    },
+    close: () => started().close(),
   };
 }
 
@@ -126,24 +173,87 @@ export async function countMails(t: TestContext, to: string): Promise<number> {
   return (await readOutbox({ dir: t.outboxDir, to, limit: 1000 })).length;
 }
 
-export async function post(t: TestContext, url: string, body: unknown, token?: string, ip?: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: body as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(ip ? { remoteAddress: ip } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { message: string } };
+/** The fields a schema reads, suggested by name; any value and any extra field is sent, as tests send bad ones. */
+type LooseInput<S extends z.ZodType> = { [K in keyof z.input<S>]?: unknown } & Record<string, unknown>;
+
+type CallOptions<R extends RouteDef> = {
+  body?: R extends { body: infer S extends z.ZodType } ? LooseInput<S> : Record<string, unknown>;
+  query?: R extends { query: infer S extends z.ZodType } ? { [K in keyof z.input<S>]?: string | number } : never;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+} & (R extends { params: infer S extends z.ZodType }
+  ? { params: { [K in keyof z.input<S>]-?: string } }
+  : { params?: never });
+
+/** What every answer carries; a refusal adds its `code`. */
+type Envelope = { success: boolean; message: string; code?: string };
+
+/** An answer of the route: the envelope, and whatever else the route's success carries, if it succeeded. */
+export type Answer<R extends RouteDef> = {
+  status: number;
+  body: Partial<Omit<z.output<R['response']>, keyof Envelope>> & Envelope;
+};
+
+interface RawRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
 }
 
-export async function get(t: TestContext, url: string, token?: string) {
+async function inject<Body>(t: TestContext, request: RawRequest): Promise<{ status: number; body: Body }> {
   const response = await t.app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    method: request.method,
+    url: request.url,
+    headers: { ...(request.token ? { authorization: `Bearer ${request.token}` } : {}), ...request.headers },
+    ...(request.body === undefined ? {} : { payload: request.body as object }),
+    ...(request.ip ? { remoteAddress: request.ip } : {}),
   });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> & { message: string } };
+  return { status: response.statusCode, body: response.json() as Body };
+}
+
+/**
+ * Calls a route of the contract, so a renamed or removed route breaks the test at compile time. A POST
+ * without `body` still sends a JSON `{}`: what decides the answer is then the route, not a missing body.
+ */
+export function call<R extends RouteDef>(
+  t: TestContext,
+  route: R,
+  ...options: R extends { params: z.ZodType } ? [CallOptions<R>] : [CallOptions<R>?]
+): Promise<Answer<R>>;
+export async function call(
+  t: TestContext,
+  route: RouteDef,
+  options: Omit<RawRequest, 'method' | 'url'> & {
+    params?: Record<string, string>;
+    query?: Record<string, string | number>;
+  } = {},
+): Promise<Answer<RouteDef>> {
+  const { params, query, ...rest } = options;
+  const path = pathWith(route.path, params ?? {});
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).map(([key, value]): [string, string] => [key, String(value)]),
+  );
+  return inject<Answer<RouteDef>['body']>(t, {
+    ...rest,
+    method: route.method,
+    url: search.size ? `${path}?${search}` : path,
+    body: rest.body ?? (route.method === 'POST' ? {} : undefined),
+  });
+}
+
+/** A GET of a URL outside the contract (health, the development mailbox). */
+export function get(t: TestContext, url: string, token?: string) {
+  return inject<Envelope & { data?: unknown }>(t, { method: 'GET', url, token });
+}
+
+/** The data of an answer that must carry some; without it the test stops on the status and message. */
+export function dataOf<D>(answer: { status: number; body: { message: string; data?: D } }): D {
+  if (answer.body.data === undefined) throw new Error(`no data in the answer: ${answer.status} ${answer.body.message}`);
+  return answer.body.data;
 }
 
 let clientSequence = 0;
@@ -155,38 +265,31 @@ export function nextClientIp(): string {
 }
 
 export async function loginToken(t: TestContext, account: { email: string; password: string; role?: Role }) {
-  const response = await post(
-    t,
-    '/publicApi/signinSeller',
-    { email: account.email, password: account.password, role_name: account.role ?? ROLE.user },
-    undefined,
-    nextClientIp(),
-  );
-  if (response.status !== 200) throw new Error(`login failed: ${response.body.message}`);
-  return String(response.body.api_token);
+  const response = await call(t, routes.login, {
+    body: { email: account.email, password: account.password, role_name: account.role ?? ROLE.user },
+    ip: nextClientIp(),
+  });
+  if (response.status !== 200 || !response.body.api_token) throw new Error(`login failed: ${response.body.message}`);
+  return response.body.api_token;
 }
 
 /** Signs an operator in the way the console does (password, then the e-mailed code) and answers the token. */
 export async function operatorToken(t: TestContext, operator: { email: string; password: string }) {
   const ip = nextClientIp();
-  const started = await post(
-    t,
-    '/adminApi/signin',
-    { email: operator.email, password: operator.password },
-    undefined,
+  const started = await call(t, routes.operatorSignin, {
+    body: { email: operator.email, password: operator.password },
     ip,
-  );
+  });
   if (started.status !== 200) throw new Error(`operator sign-in failed: ${started.body.message}`);
-  const { _id } = started.body.data as { _id: string };
-  const verified = await post(
-    t,
-    '/adminApi/signinVerify',
-    { _id, otp: await readLatestOtp(t, operator.email) },
-    undefined,
+  const { _id } = dataOf(started);
+  const verified = await call(t, routes.operatorVerify, {
+    body: { _id, otp: await readLatestOtp(t, operator.email) },
     ip,
-  );
-  if (verified.status !== 200) throw new Error(`operator verify failed: ${verified.body.message}`);
-  return String(verified.body.api_token);
+  });
+  if (verified.status !== 200 || !verified.body.api_token) {
+    throw new Error(`operator verify failed: ${verified.body.message}`);
+  }
+  return verified.body.api_token;
 }
 
 /** A new operator, signed in through both steps. */
@@ -215,15 +318,13 @@ export function randomTxHash(): string {
 
 /** Credits a member's deposit wallet the way production does: a deposit submitted, then approved. */
 export async function fundMember(t: TestContext, options: { token: string; operator: string; amount: number }) {
-  const submitted = await post(
-    t,
-    '/sellerApi/addfund',
-    { amount: options.amount, transaction_id: randomTxHash() },
-    options.token,
-  );
+  const submitted = await call(t, routes.addFund.member, {
+    body: { amount: options.amount, transaction_id: randomTxHash() },
+    token: options.token,
+  });
   if (submitted.status !== 200) throw new Error(`deposit failed: ${submitted.body.message}`);
-  const { _id } = submitted.body.data as { _id: string };
-  const approved = await post(t, `/adminApi/deposits/${_id}/approve`, {}, options.operator);
+  const { _id } = dataOf(submitted);
+  const approved = await call(t, routes.adminDepositApprove, { params: { _id }, token: options.operator });
   if (approved.status !== 200) throw new Error(`approve failed: ${approved.body.message}`);
 }
 
@@ -233,7 +334,7 @@ export async function createPackage(
   operator: string,
   terms: { title: string; price: number; yield: number; maturity: number },
 ) {
-  const response = await post(t, '/adminApi/packages', terms, operator);
+  const response = await call(t, routes.adminPackageCreate, { body: terms, token: operator });
   if (response.status !== 200) throw new Error(`package not created: ${response.body.message}`);
-  return (response.body.data as { _id: string })._id;
+  return dataOf(response)._id;
 }

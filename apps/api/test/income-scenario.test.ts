@@ -1,17 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPackage,
-  createTestApp,
-  expectLedgerClean,
-  fundMember,
-  get,
-  newOperatorToken,
-  post,
-  signedInMember,
-  type TestContext,
-} from './helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createPackage, dataOf, fundMember, newOperatorToken, signedInMember, useTestApp } from './helper';
 
 // A chain R <- A <- B <- C <- D (each the sponsor of the next), default rates: direct 5 %, level 10/5/3 %.
 // Packages: Small 100 USDT at 1 % a day for 3 days; Large 1,000 USDT at 0.5 % a day for 5 days.
@@ -31,19 +21,19 @@ const EXPECTED = {
 } as const;
 type Name = keyof typeof EXPECTED;
 
-let t: TestContext;
+const t = useTestApp();
 let operator: string;
 const members = {} as Record<Name, Awaited<ReturnType<typeof signedInMember>>>;
 
-const LIST_PATHS = {
-  trading: routes.incomeTrading.member.path,
-  level: routes.incomeLevel.member.path,
-  direct: routes.incomeDirect.member.path,
-  reward: routes.incomeReward.member.path,
+const LISTS = {
+  trading: routes.incomeTrading.member,
+  level: routes.incomeLevel.member,
+  direct: routes.incomeDirect.member,
+  reward: routes.incomeReward.member,
 } as const;
 
 async function claim(name: Name) {
-  return get(t, routes.claimProfit.member.path, members[name].token);
+  return call(t, routes.claimProfit.member, { token: members[name].token });
 }
 
 async function nextDay() {
@@ -51,7 +41,6 @@ async function nextDay() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await newOperatorToken(t);
   const small = await createPackage(t, operator, { title: 'Small', price: 100, yield: 1, maturity: 3 });
   const large = await createPackage(t, operator, { title: 'Large', price: 1000, yield: 0.5, maturity: 5 });
@@ -63,18 +52,12 @@ beforeAll(async () => {
   for (const name of ['R', 'A', 'B', 'C', 'D'] as const) {
     const price = name === 'A' ? 1000 : 100;
     await fundMember(t, { token: members[name].token, operator, amount: price });
-    const bought = await post(
-      t,
-      routes.purchasePackage.member.path,
-      { packageId: name === 'A' ? large : small, amount: price, payment_mode_name: 'wallet' },
-      members[name].token,
-    );
+    const bought = await call(t, routes.purchasePackage.member, {
+      body: { packageId: name === 'A' ? large : small, amount: price, payment_mode_name: 'wallet' },
+      token: members[name].token,
+    });
     expect(bought.status, String(bought.body.message)).toBe(200);
   }
-});
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
 });
 
 describe('three levels over six days', () => {
@@ -86,7 +69,7 @@ describe('three levels over six days', () => {
         if (due) {
           expect(response.status, `${name} day ${day}: ${response.body.message}`).toBe(200);
           expect(response.body.message).toBe(MSG.profitClaimed);
-          expect((response.body.data as { amount: number }).amount).toBe(name === 'A' ? 5 : 1);
+          expect(dataOf(response).amount).toBe(name === 'A' ? 5 : 1);
         } else {
           expect(response.status).toBe(409);
           expect(response.body.message).toBe(MSG.profitNothingDue);
@@ -100,7 +83,7 @@ describe('three levels over six days', () => {
 
   it.each(Object.keys(EXPECTED) as Name[])('gives %s the hand-computed wallet, profile and lists', async (name) => {
     const expected = EXPECTED[name];
-    const profile = await get(t, routes.profile.member.path, members[name].token);
+    const profile = await call(t, routes.profile.member, { token: members[name].token });
     expect(profile.body.data).toMatchObject({
       balance: 0,
       earningbalance: expected.total,
@@ -112,20 +95,20 @@ describe('three levels over six days', () => {
       selfrank: 1,
     });
     for (const kind of ['trading', 'level', 'direct', 'reward'] as const) {
-      const list = await get(t, LIST_PATHS[kind], members[name].token);
+      const list = await call(t, LISTS[kind], { token: members[name].token });
       expect(list.status).toBe(200);
-      const data = list.body.data as { totalAmount: number; docs: { amount: number }[]; totalDocs: number };
+      const data = dataOf(list);
       expect(data.totalAmount, `${name} ${kind}`).toBeCloseTo(expected[kind], 6);
       const firstPageSum = data.docs.reduce((sum, row) => sum + row.amount, 0);
       if (data.totalDocs <= 10) expect(firstPageSum).toBeCloseTo(expected[kind], 6);
     }
-    const all = await get(t, routes.incomeAll.member.path, members[name].token);
-    expect((all.body.data as { totalAmount: number }).totalAmount).toBeCloseTo(expected.total, 6);
+    const all = await call(t, routes.incomeAll.member, { token: members[name].token });
+    expect(dataOf(all).totalAmount).toBeCloseTo(expected.total, 6);
   });
 
   it("explains R's level income by source, level, base and rate", async () => {
-    const list = await get(t, `${LIST_PATHS.level}?page=1`, members.R.token);
-    const rows = (list.body.data as { docs: Record<string, unknown>[] }).docs;
+    const list = await call(t, LISTS.level, { query: { page: 1 }, token: members.R.token });
+    const rows = dataOf(list).docs;
     expect(rows).toHaveLength(9);
     expect(rows).toContainEqual(
       expect.objectContaining({
@@ -142,7 +125,7 @@ describe('three levels over six days', () => {
   });
 
   it("shows R's team and investment on the dashboard, counting three levels and not the fourth", async () => {
-    const response = await get(t, routes.dashboard.member.path, members.R.token);
+    const response = await call(t, routes.dashboard.member, { token: members.R.token });
     expect(response.body.data).toMatchObject({
       totalInvestmentAmount: 100,
       totalOrder: 1,
@@ -158,7 +141,7 @@ describe('three levels over six days', () => {
       directIncome: 50,
       totalIncome: 54.74,
     });
-    const profile = await get(t, routes.profile.member.path, members.R.token);
+    const profile = await call(t, routes.profile.member, { token: members.R.token });
     expect(profile.body.data).toMatchObject({ team_a: 1, team_b: 1, team_c: 1 });
   });
 
@@ -179,7 +162,7 @@ describe('three levels over six days', () => {
   });
 
   it('lists every order with its days paid and status', async () => {
-    const response = await get(t, routes.activePackages.member.path, members.A.token);
+    const response = await call(t, routes.activePackages.member, { token: members.A.token });
     expect(response.body.data).toEqual([
       expect.objectContaining({
         title: 'Large',

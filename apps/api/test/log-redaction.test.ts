@@ -1,18 +1,13 @@
 import { Writable } from 'node:stream';
 import { ROLE } from '@app/contract';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { loggerOptions } from '../src/lib/log-redaction';
 import { hashPassword } from '../src/lib/passwords';
-import { createMember, createTestApp, type TestContext } from './helper';
+import { createMember, useTestApp } from './helper';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A logger configured as the server's, writing into a string. */
 function capturingLogger() {

@@ -1,16 +1,11 @@
 import { MSG, ROLE, routes } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginSlowdownMs, SLOWDOWN_AFTER_FAILURES } from '../src/lib/login-guard';
-import { createMember, createTestApp, get, post, type TestContext } from './helper';
+import { call, createMember, dataOf, useTestApp } from './helper';
 
-let t: TestContext;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const LOGIN = routes.login.path;
+const LOGIN = routes.login;
 const invalidCredentials = { success: false, message: MSG.loginInvalid, code: 'INVALID_CREDENTIALS' };
 const MONEY_FIELDS = [
   'balance',
@@ -28,16 +23,15 @@ const MONEY_FIELDS = [
 ] as const;
 
 /** A log-in try from a chosen client address, so the per-address and per-account limits can be told apart. */
-async function loginFrom(ip: string, body: Record<string, unknown>) {
-  const response = await t.app.inject({ method: 'POST', url: LOGIN, payload: body, remoteAddress: ip });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+function loginFrom(ip: string, body: Record<string, unknown>) {
+  return call(t, LOGIN, { body, ip });
 }
 
 /** A raw request, for bodies the JSON helper cannot send. */
 async function raw(options: { url?: string; method?: 'GET' | 'POST'; contentType?: string; payload?: string }) {
   const response = await t.app.inject({
     method: options.method ?? 'POST',
-    url: options.url ?? LOGIN,
+    url: options.url ?? LOGIN.path,
     headers: options.contentType ? { 'content-type': options.contentType } : {},
     payload: options.payload,
   });
@@ -48,7 +42,9 @@ describe('POST /publicApi/signinSeller success', () => {
   it('answers a 43-character token and the member profile with zero money and team counts', async () => {
     const sponsor = await createMember(t, { fullName: 'Asha Sponsor' });
     const member = await createMember(t, { fullName: 'Meera Login', sponsorId: sponsor.id });
-    const response = await post(t, LOGIN, { email: member.email, password: member.password, role_name: 'User' });
+    const response = await call(t, LOGIN, {
+      body: { email: member.email, password: member.password, role_name: 'User' },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       success: true,
@@ -67,17 +63,19 @@ describe('POST /publicApi/signinSeller success', () => {
       },
     });
     expect(response.body.api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const data = response.body.data as Record<string, unknown>;
+    const data = dataOf(response);
     for (const field of MONEY_FIELDS) expect(data[field], field).toBe(0);
 
-    const profile = await get(t, routes.profile.member.path, String(response.body.api_token));
+    const profile = await call(t, routes.profile.member, { token: String(response.body.api_token) });
     expect(profile.status).toBe(200);
     expect(profile.body.data).toMatchObject({ _id: member.id });
   });
 
   it('matches the e-mail whatever its case and surrounding spaces, with role_name User by default', async () => {
     const member = await createMember(t);
-    const response = await post(t, LOGIN, { email: `  ${member.email.toUpperCase()} `, password: member.password });
+    const response = await call(t, LOGIN, {
+      body: { email: `  ${member.email.toUpperCase()} `, password: member.password },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ _id: member.id, role: 'User' });
   });
@@ -86,17 +84,23 @@ describe('POST /publicApi/signinSeller success', () => {
 describe('POST /publicApi/signinSeller refusals', () => {
   it('answers a wrong password and an unknown e-mail with the same 400', async () => {
     const member = await createMember(t);
-    const wrongPassword = await post(t, LOGIN, { email: member.email, password: 'Wrong@1234', role_name: 'User' });
-    const unknownEmail = await post(t, LOGIN, { email: 'nobody@example.test', password: 'Wrong@1234' });
+    const wrongPassword = await call(t, LOGIN, {
+      body: { email: member.email, password: 'Wrong@1234', role_name: 'User' },
+    });
+    const unknownEmail = await call(t, LOGIN, { body: { email: 'nobody@example.test', password: 'Wrong@1234' } });
     expect(wrongPassword).toEqual({ status: 400, body: invalidCredentials });
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
   it('refuses a vendor account with role_name User and accepts it with role_name Vendor', async () => {
     const vendor = await createMember(t, { role: ROLE.vendor });
-    const asUser = await post(t, LOGIN, { email: vendor.email, password: vendor.password, role_name: 'User' });
+    const asUser = await call(t, LOGIN, {
+      body: { email: vendor.email, password: vendor.password, role_name: 'User' },
+    });
     expect(asUser).toEqual({ status: 400, body: invalidCredentials });
-    const asVendor = await post(t, LOGIN, { email: vendor.email, password: vendor.password, role_name: 'Vendor' });
+    const asVendor = await call(t, LOGIN, {
+      body: { email: vendor.email, password: vendor.password, role_name: 'Vendor' },
+    });
     expect(asVendor.status).toBe(200);
     expect(asVendor.body.data).toMatchObject({ _id: vendor.id, role: 'Vendor' });
   });
@@ -105,14 +109,14 @@ describe('POST /publicApi/signinSeller refusals', () => {
     const member = await createMember(t);
     const operator = await createMember(t, { role: ROLE.admin });
     const body = (account: { email: string; password: string }, role_name: string) => ({ ...account, role_name });
-    expect(await post(t, LOGIN, body(member, 'Vendor'))).toEqual({ status: 400, body: invalidCredentials });
-    expect(await post(t, LOGIN, body(operator, 'User'))).toEqual({ status: 400, body: invalidCredentials });
-    expect(await post(t, LOGIN, body(operator, 'Vendor'))).toEqual({ status: 400, body: invalidCredentials });
+    expect(await call(t, LOGIN, { body: body(member, 'Vendor') })).toEqual({ status: 400, body: invalidCredentials });
+    expect(await call(t, LOGIN, { body: body(operator, 'User') })).toEqual({ status: 400, body: invalidCredentials });
+    expect(await call(t, LOGIN, { body: body(operator, 'Vendor') })).toEqual({ status: 400, body: invalidCredentials });
   });
 });
 
 describe('POST /publicApi/signinSeller validation', () => {
-  const cases: [string, unknown, string][] = [
+  const cases: [string, Record<string, unknown>, string][] = [
     ['no fields: e-mail first', {}, MSG.loginEmailRequired],
     ['empty e-mail before empty password', { email: '', password: '' }, MSG.loginEmailRequired],
     ['blank e-mail', { email: '   ', password: 'Secret@123' }, MSG.loginEmailRequired],
@@ -122,12 +126,12 @@ describe('POST /publicApi/signinSeller validation', () => {
     ['password of the wrong type', { email: 'a@example.test', password: { $ne: '' } }, MSG.loginPasswordRequired],
   ];
   it.each(cases)('%s', async (_name, body, message) => {
-    const response = await post(t, LOGIN, body);
+    const response = await call(t, LOGIN, { body });
     expect(response).toEqual({ status: 400, body: { success: false, message, code: 'VALIDATION' } });
   });
 
   it('answers a role_name other than User and Vendor with a sentence of MSG, not the wording of zod', async () => {
-    const response = await post(t, LOGIN, { email: 'a@example.test', password: 'x', role_name: 'Admin' });
+    const response = await call(t, LOGIN, { body: { email: 'a@example.test', password: 'x', role_name: 'Admin' } });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, code: 'VALIDATION' });
     expect(Object.values(MSG)).toContain(response.body.message);
@@ -214,6 +218,7 @@ describe('bodies the server cannot read, and unknown routes', () => {
     });
   });
 
+  // Paths no route of the contract has, written out on purpose.
   it('answers an unknown route with 404 NOT_FOUND in the envelope', async () => {
     const notFound = { status: 404, body: { success: false, message: MSG.notFound, code: 'NOT_FOUND' } };
     expect(await raw({ url: '/publicApi/noSuchCall', contentType: 'application/json', payload: '{}' })).toEqual(

@@ -3,7 +3,7 @@ import { MSG, routes } from '@app/contract';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../src/lib/mailer';
-import { createMember, createTestApp, get, loginToken, post, type TestContext } from './helper';
+import { call, createMember, get, loginToken, useTestApp } from './helper';
 
 // The real delivery path: nodemailer talking SMTP to a server started here, no outbox involved.
 interface ReceivedMail {
@@ -14,8 +14,6 @@ interface ReceivedMail {
 const received: ReceivedMail[] = [];
 let smtp: SMTPServer | undefined;
 let port = 0;
-let t: TestContext;
-let sponsor: Awaited<ReturnType<typeof createMember>>;
 
 function startSmtp(listenPort: number): Promise<number> {
   const server = new SMTPServer({
@@ -71,14 +69,17 @@ function signupBody() {
 
 beforeAll(async () => {
   port = await startSmtp(0);
-  t = await createTestApp({
-    mailer: (config) => createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: config.MAIL_FROM }),
-  });
-  sponsor = await createMember(t);
 });
-afterAll(async () => {
-  await t.close();
-  await stopSmtp();
+// Registered before the app, so the server stops after the app has closed.
+afterAll(() => stopSmtp());
+
+const t = useTestApp({
+  mailer: (config) => createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: config.MAIL_FROM }),
+});
+let sponsor: Awaited<ReturnType<typeof createMember>>;
+
+beforeAll(async () => {
+  sponsor = await createMember(t);
 });
 
 describe('OTP mail over SMTP', () => {
@@ -88,7 +89,7 @@ describe('OTP mail over SMTP', () => {
 
   it('delivers the sign-up code to the member, whose code then completes the sign-up', async () => {
     const body = signupBody();
-    expect(await post(t, routes.signupOtp.path, body)).toEqual({
+    expect(await call(t, routes.signupOtp, { body })).toEqual({
       status: 200,
       body: { success: true, message: MSG.signupOtpSent },
     });
@@ -101,7 +102,7 @@ describe('OTP mail over SMTP', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(header(mail.raw, 'Subject')).toBe(`Your NexaTech verification code: ${code}`);
 
-    const verified = await post(t, routes.signupVerify.path, { ...body, otp: code });
+    const verified = await call(t, routes.signupVerify, { body: { ...body, otp: code } });
     expect(verified).toEqual({ status: 200, body: { success: true, message: MSG.signupDone } });
     expect(await loginToken(t, body)).toHaveLength(43);
   });
@@ -112,17 +113,17 @@ describe('when the SMTP server is down', () => {
     const body = signupBody();
     await stopSmtp();
     const mailFailed = { status: 503, body: { success: false, message: MSG.mailFailed, code: 'MAIL_FAILED' } };
-    expect(await post(t, routes.signupOtp.path, body)).toEqual(mailFailed);
+    expect(await call(t, routes.signupOtp, { body })).toEqual(mailFailed);
     // Had the undelivered code been kept, this retry would meet the 60 s cooldown (429).
-    expect(await post(t, routes.signupOtp.path, body)).toEqual(mailFailed);
-    const verify = await post(t, routes.signupVerify.path, { ...body, otp: '123456' });
+    expect(await call(t, routes.signupOtp, { body })).toEqual(mailFailed);
+    const verify = await call(t, routes.signupVerify, { body: { ...body, otp: '123456' } });
     expect(verify).toMatchObject({ status: 400, body: { message: MSG.otpExpired } });
     expect(mailsTo(body.email)).toHaveLength(0);
 
     await startSmtp(port);
-    expect((await post(t, routes.signupOtp.path, body)).status).toBe(200);
+    expect((await call(t, routes.signupOtp, { body })).status).toBe(200);
     const code = /Your verification code is (\d{6})\./.exec(mailsTo(body.email)[0]?.raw ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    expect((await post(t, routes.signupVerify.path, { ...body, otp: code })).status).toBe(200);
+    expect((await call(t, routes.signupVerify, { body: { ...body, otp: code } })).status).toBe(200);
   });
 });

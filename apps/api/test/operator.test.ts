@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, ROLE, routes } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countMails, createMember, createTestApp, get, post, readLatestOtp, type TestContext } from './helper';
+import { describe, expect, it } from 'vitest';
+import { call, countMails, createMember, dataOf, readLatestOtp, useTestApp } from './helper';
 
-let t: TestContext;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const SIGNIN = routes.operatorSignin.path;
-const VERIFY = routes.operatorVerify.path;
+const SIGNIN = routes.operatorSignin;
+const VERIFY = routes.operatorVerify;
 const invalidCredentials = {
   status: 400,
   body: { success: false, message: MSG.loginInvalid, code: 'INVALID_CREDENTIALS' },
@@ -23,9 +18,9 @@ async function newOperator() {
 
 /** Step 1 for an operator: answers the pending sign-in id and the code that was mailed. */
 async function startSignin(operator: { email: string; password: string }) {
-  const started = await post(t, SIGNIN, { email: operator.email, password: operator.password });
+  const started = await call(t, SIGNIN, { body: { email: operator.email, password: operator.password } });
   expect(started.status).toBe(200);
-  const { _id } = started.body.data as { _id: string };
+  const { _id } = dataOf(started);
   return { _id, otp: await readLatestOtp(t, operator.email) };
 }
 
@@ -36,17 +31,21 @@ function wrongCode(code: string) {
 describe('POST /adminApi/signin', () => {
   it('answers the pending sign-in id and mails a code to the operator', async () => {
     const operator = await newOperator();
-    const started = await post(t, SIGNIN, { email: operator.email.toUpperCase(), password: operator.password });
+    const started = await call(t, SIGNIN, {
+      body: { email: operator.email.toUpperCase(), password: operator.password },
+    });
     expect(started).toMatchObject({ status: 200, body: { success: true, message: MSG.operatorOtpSent } });
-    expect((started.body.data as { _id: string })._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(dataOf(started)._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await countMails(t, operator.email)).toBe(1);
     expect(await readLatestOtp(t, operator.email)).toMatch(/^\d{6}$/);
   });
 
   it('refuses a wrong password with MSG.loginInvalid and mails nothing', async () => {
     const operator = await newOperator();
-    expect(await post(t, SIGNIN, { email: operator.email, password: 'Wrong@1234' })).toEqual(invalidCredentials);
-    expect(await post(t, SIGNIN, { email: 'no.operator@example.test', password: 'Wrong@1234' })).toEqual(
+    expect(await call(t, SIGNIN, { body: { email: operator.email, password: 'Wrong@1234' } })).toEqual(
+      invalidCredentials,
+    );
+    expect(await call(t, SIGNIN, { body: { email: 'no.operator@example.test', password: 'Wrong@1234' } })).toEqual(
       invalidCredentials,
     );
     expect(await countMails(t, operator.email)).toBe(0);
@@ -55,18 +54,22 @@ describe('POST /adminApi/signin', () => {
   it("refuses a member's and a vendor's right credentials", async () => {
     const member = await createMember(t);
     const vendor = await createMember(t, { role: ROLE.vendor });
-    expect(await post(t, SIGNIN, { email: member.email, password: member.password })).toEqual(invalidCredentials);
-    expect(await post(t, SIGNIN, { email: vendor.email, password: vendor.password })).toEqual(invalidCredentials);
+    expect(await call(t, SIGNIN, { body: { email: member.email, password: member.password } })).toEqual(
+      invalidCredentials,
+    );
+    expect(await call(t, SIGNIN, { body: { email: vendor.email, password: vendor.password } })).toEqual(
+      invalidCredentials,
+    );
     expect(await countMails(t, member.email)).toBe(0);
   });
 
   it('checks the e-mail before the password', async () => {
-    const missingBoth = await post(t, SIGNIN, {});
+    const missingBoth = await call(t, SIGNIN, { body: {} });
     expect(missingBoth).toEqual({
       status: 400,
       body: { success: false, message: MSG.loginEmailRequired, code: 'VALIDATION' },
     });
-    const missingPassword = await post(t, SIGNIN, { email: 'a@example.test', password: '' });
+    const missingPassword = await call(t, SIGNIN, { body: { email: 'a@example.test', password: '' } });
     expect(missingPassword.body.message).toBe(MSG.loginPasswordRequired);
   });
 
@@ -74,11 +77,11 @@ describe('POST /adminApi/signin', () => {
     const operator = await newOperator();
     await startSignin(operator);
     t.clock.advanceSeconds(59);
-    const again = await post(t, SIGNIN, { email: operator.email, password: operator.password });
+    const again = await call(t, SIGNIN, { body: { email: operator.email, password: operator.password } });
     expect(again).toEqual({ status: 429, body: { success: false, message: MSG.otpCooldown, code: 'RATE_LIMITED' } });
     expect(await countMails(t, operator.email)).toBe(1);
     t.clock.advanceSeconds(1);
-    expect((await post(t, SIGNIN, { email: operator.email, password: operator.password })).status).toBe(200);
+    expect((await call(t, SIGNIN, { body: { email: operator.email, password: operator.password } })).status).toBe(200);
   });
 });
 
@@ -86,7 +89,7 @@ describe('POST /adminApi/signinVerify', () => {
   it('answers the operator token and profile, and the token opens /adminApi/getprofile', async () => {
     const operator = await newOperator();
     const pending = await startSignin(operator);
-    const verified = await post(t, VERIFY, pending);
+    const verified = await call(t, VERIFY, { body: pending });
     expect(verified).toMatchObject({
       status: 200,
       body: {
@@ -97,7 +100,7 @@ describe('POST /adminApi/signinVerify', () => {
     });
     const token = String(verified.body.api_token);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const profile = await get(t, routes.operatorProfile.path, token);
+    const profile = await call(t, routes.operatorProfile, { token });
     expect(profile).toEqual({
       status: 200,
       body: {
@@ -106,24 +109,26 @@ describe('POST /adminApi/signinVerify', () => {
         data: { _id: operator.id, fullName: 'Olga Operator', email: operator.email, role: 'Admin' },
       },
     });
-    expect(await post(t, VERIFY, pending)).toMatchObject({ status: 400, body: { message: MSG.otpExpired } });
+    expect(await call(t, VERIFY, { body: pending })).toMatchObject({ status: 400, body: { message: MSG.otpExpired } });
   });
 
   it('answers a wrong code with MSG.otpWrong and still takes the right one', async () => {
     const pending = await startSignin(await newOperator());
-    const wrong = await post(t, VERIFY, { ...pending, otp: wrongCode(pending.otp) });
+    const wrong = await call(t, VERIFY, { body: { ...pending, otp: wrongCode(pending.otp) } });
     expect(wrong).toEqual({ status: 400, body: { success: false, message: MSG.otpWrong, code: 'OTP_INVALID' } });
-    expect((await post(t, VERIFY, pending)).status).toBe(200);
+    expect((await call(t, VERIFY, { body: pending })).status).toBe(200);
   });
 
   it('burns the code on the fifth wrong try', async () => {
     const pending = await startSignin(await newOperator());
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await post(t, VERIFY, { ...pending, otp: wrongCode(pending.otp) })).body.message).toBe(MSG.otpWrong);
+      expect((await call(t, VERIFY, { body: { ...pending, otp: wrongCode(pending.otp) } })).body.message).toBe(
+        MSG.otpWrong,
+      );
     }
-    const fifth = await post(t, VERIFY, { ...pending, otp: wrongCode(pending.otp) });
+    const fifth = await call(t, VERIFY, { body: { ...pending, otp: wrongCode(pending.otp) } });
     expect(fifth).toEqual({ status: 400, body: { success: false, message: MSG.otpBurnt, code: 'OTP_INVALID' } });
-    const right = await post(t, VERIFY, pending);
+    const right = await call(t, VERIFY, { body: pending });
     expect(right).toMatchObject({ status: 400, body: { message: MSG.otpBurnt } });
     expect(right.body.api_token).toBeUndefined();
   });
@@ -131,19 +136,19 @@ describe('POST /adminApi/signinVerify', () => {
   it('refuses the code after 10 minutes', async () => {
     const pending = await startSignin(await newOperator());
     t.clock.advanceSeconds(10 * 60);
-    expect(await post(t, VERIFY, pending)).toMatchObject({ status: 400, body: { message: MSG.otpExpired } });
+    expect(await call(t, VERIFY, { body: pending })).toMatchObject({ status: 400, body: { message: MSG.otpExpired } });
   });
 
   it('answers an _id that is not a uuid, or a missing one, with 400 and never 500', async () => {
     for (const _id of ['not-a-uuid', "1' or '1'='1", 42, '', null]) {
-      const response = await post(t, VERIFY, { _id, otp: '123456' });
+      const response = await call(t, VERIFY, { body: { _id, otp: '123456' } });
       expect(response, String(_id)).toMatchObject({ status: 400, body: { success: false, code: 'VALIDATION' } });
     }
-    expect((await post(t, VERIFY, { otp: '123456' })).status).toBe(400);
+    expect((await call(t, VERIFY, { body: { otp: '123456' } })).status).toBe(400);
   });
 
   it('answers an unknown uuid as an expired code', async () => {
-    const response = await post(t, VERIFY, { _id: randomUUID(), otp: '123456' });
+    const response = await call(t, VERIFY, { body: { _id: randomUUID(), otp: '123456' } });
     expect(response).toEqual({ status: 400, body: { success: false, message: MSG.otpExpired, code: 'OTP_INVALID' } });
   });
 });

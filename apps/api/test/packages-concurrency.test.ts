@@ -1,39 +1,23 @@
 import { MSG, routes } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPackage,
-  createTestApp,
-  expectLedgerClean,
-  fundMember,
-  get,
-  newOperatorToken,
-  post,
-  signedInMember,
-  type TestContext,
-} from './helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createPackage, dataOf, fundMember, newOperatorToken, signedInMember, useTestApp } from './helper';
 
 // Real parallel requests: on PostgreSQL (TEST_DATABASE_URL) they run on separate connections at once.
-let t: TestContext;
+const t = useTestApp();
 let operator: string;
 let small: string;
 let other: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await newOperatorToken(t);
   small = await createPackage(t, operator, { title: 'Hundred', price: 100, yield: 1, maturity: 30 });
   other = await createPackage(t, operator, { title: 'Other hundred', price: 100, yield: 2, maturity: 30 });
 });
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
-});
 
 const buy = (token: string, packageId: string) =>
-  post(t, routes.purchasePackage.member.path, { packageId, amount: 100, payment_mode_name: 'wallet' }, token);
-const claim = (token: string) => get(t, routes.claimProfit.member.path, token);
-const profileOf = async (token: string) =>
-  (await get(t, routes.profile.member.path, token)).body.data as { balance: number; earningbalance: number };
+  call(t, routes.purchasePackage.member, { body: { packageId, amount: 100, payment_mode_name: 'wallet' }, token });
+const claim = (token: string) => call(t, routes.claimProfit.member, { token });
+const profileOf = async (token: string) => dataOf(await call(t, routes.profile.member, { token }));
 
 describe('concurrent money calls', () => {
   it('pays 20 simultaneous claims of one member on one day once', async () => {
@@ -66,7 +50,7 @@ describe('concurrent money calls', () => {
       expect(answer.status).toBe(409);
       expect([MSG.insufficientFunds, MSG.packageAlreadyActive]).toContain(answer.body.message);
     }
-    const orders = await get(t, routes.activePackages.member.path, member.token);
+    const orders = await call(t, routes.activePackages.member, { token: member.token });
     expect(orders.body.data).toHaveLength(1);
     expect((await profileOf(member.token)).balance).toBe(0);
   });
@@ -97,16 +81,13 @@ describe('concurrent money calls', () => {
     // A purchase that commits between two claims is due too; one more claim each settles the rest.
     for (const member of chain) await claim(member.token);
     for (const member of chain) {
-      const orders = (await get(t, routes.activePackages.member.path, member.token)).body.data as {
-        totalDays: number;
-        paidToday: boolean;
-      }[];
+      const orders = dataOf(await call(t, routes.activePackages.member, { token: member.token }));
       expect(orders.map((order) => [order.totalDays, order.paidToday])).toEqual([
         [1, true],
         [1, true],
       ]);
-      const trading = await get(t, routes.incomeTrading.member.path, member.token);
-      expect((trading.body.data as { todayAmount: number }).todayAmount).toBe(3);
+      const trading = await call(t, routes.incomeTrading.member, { token: member.token });
+      expect(dataOf(trading).todayAmount).toBe(3);
     }
   });
 });

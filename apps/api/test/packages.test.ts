@@ -1,30 +1,23 @@
-import { MSG, pathWith, ROLE, routes } from '@app/contract';
+import { MSG, ROLE, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, incomes } from '../src/db/schema';
 import {
+  call,
   createPackage,
-  createTestApp,
-  expectLedgerClean,
+  dataOf,
   fundMember,
-  get,
   newOperatorToken,
-  post,
   randomTxHash,
   signedInMember,
-  type TestContext,
+  useTestApp,
 } from './helper';
 
-let t: TestContext;
+const t = useTestApp();
 let operator: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await newOperatorToken(t);
-});
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
 });
 
 // Log-ins are limited to 60 per address in 15 minutes; the clock moves on before the limit is reached.
@@ -36,27 +29,31 @@ async function member(overrides: Parameters<typeof signedInMember>[1] = {}) {
 }
 
 type Member = Awaited<ReturnType<typeof member>>;
-type Order = { _id: string; title: string; price: number; yield: number; maturity: number; totalDays: number };
-type IncomeList = { docs: Record<string, unknown>[]; totalDocs: number; totalAmount: number };
 
 async function buy(who: { token: string }, packageId: string, amount: unknown, mode: unknown = 'wallet') {
-  return post(t, routes.purchasePackage.member.path, { packageId, amount, payment_mode_name: mode }, who.token);
+  return call(t, routes.purchasePackage.member, {
+    body: { packageId, amount, payment_mode_name: mode },
+    token: who.token,
+  });
 }
 
 async function profileOf(who: { token: string }) {
-  return (await get(t, routes.profile.member.path, who.token)).body.data as Record<string, unknown>;
+  return dataOf(await call(t, routes.profile.member, { token: who.token }));
 }
 
 async function ordersOf(who: { token: string }) {
-  return (await get(t, routes.activePackages.member.path, who.token)).body.data as Order[];
+  return dataOf(await call(t, routes.activePackages.member, { token: who.token }));
 }
 
 async function claim(who: { token: string }) {
-  return get(t, routes.claimProfit.member.path, who.token);
+  return call(t, routes.claimProfit.member, { token: who.token });
 }
 
-async function listOf(path: string, who: { token: string }) {
-  return (await get(t, path, who.token)).body.data as IncomeList;
+async function listOf(
+  route: typeof routes.incomeAll.member | typeof routes.incomeDirect.member,
+  who: { token: string },
+) {
+  return dataOf(await call(t, route, { token: who.token }));
 }
 
 describe('POST /publicApi/userSearchProduct2', () => {
@@ -81,14 +78,14 @@ describe('POST /publicApi/userSearchProduct2', () => {
   });
 
   async function search(body: Record<string, unknown>) {
-    return post(t, routes.packageSearch.path, body);
+    return call(t, routes.packageSearch, { body });
   }
 
   it('answers without a token, page 1 by default, ten packages a page', async () => {
     const response = await search({});
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, message: MSG.loaded });
-    const data = response.body.data as { docs: { title: string }[]; page: number; limit: number; totalDocs: number };
+    const data = dataOf(response);
     expect(data).toMatchObject({ page: 1, limit: 10, totalDocs: 16, totalPages: 2 });
     expect(data.docs).toHaveLength(10);
     expect(data.docs.slice(0, 4).map((doc) => doc.title)).toEqual([
@@ -101,7 +98,7 @@ describe('POST /publicApi/userSearchProduct2', () => {
 
   it('answers each package with exactly _id, title, status, price, yield and maturity', async () => {
     const response = await search({ search: 'Plan_A' });
-    const data = response.body.data as { docs: Record<string, unknown>[]; totalDocs: number };
+    const data = dataOf(response);
     expect(data.totalDocs).toBe(1);
     expect(data.docs).toEqual([
       { _id: underscoreId, title: 'Plan_A Special', status: 'active', price: 70, yield: 1.25, maturity: 7 },
@@ -112,11 +109,11 @@ describe('POST /publicApi/userSearchProduct2', () => {
   it('filters by title regardless of letter case and pages the matches', async () => {
     const first = await search({ search: 'pAGER plan' });
     expect(first.body.data).toMatchObject({ totalDocs: 12, page: 1, limit: 10, totalPages: 2 });
-    const firstDocs = (first.body.data as { docs: { _id: string; title: string }[] }).docs;
+    const firstDocs = dataOf(first).docs;
     expect(firstDocs.map((doc) => doc._id)).toEqual(pagerIds.slice(0, 10));
     const second = await search({ search: 'PAGER PLAN', page: 2 });
     expect(second.body.data).toMatchObject({ totalDocs: 12, page: 2, totalPages: 2 });
-    const secondDocs = (second.body.data as { docs: { _id: string; title: string }[] }).docs;
+    const secondDocs = dataOf(second).docs;
     expect(secondDocs.map((doc) => doc.title)).toEqual(['Pager Plan 11', 'Pager Plan 12']);
     const beyond = await search({ search: 'pager', page: 3 });
     expect(beyond.body.data).toMatchObject({ docs: [], totalDocs: 12, page: 3 });
@@ -124,14 +121,14 @@ describe('POST /publicApi/userSearchProduct2', () => {
   });
 
   it('matches % and _ literally', async () => {
-    const percent = (await search({ search: '50%' })).body.data as { docs: { _id: string }[]; totalDocs: number };
+    const percent = dataOf(await search({ search: '50%' }));
     expect(percent.totalDocs).toBe(1);
     expect(percent.docs.map((doc) => doc._id)).toEqual([percentId]);
-    const onlyPercent = (await search({ search: '%' })).body.data as { totalDocs: number };
+    const onlyPercent = dataOf(await search({ search: '%' }));
     expect(onlyPercent.totalDocs).toBe(1);
-    const underscore = (await search({ search: 'n_a' })).body.data as { docs: { _id: string }[]; totalDocs: number };
+    const underscore = dataOf(await search({ search: 'n_a' }));
     expect(underscore.docs.map((doc) => doc._id)).toEqual([underscoreId]);
-    expect(((await search({ search: '_' })).body.data as { totalDocs: number }).totalDocs).toBe(1);
+    expect(dataOf(await search({ search: '_' })).totalDocs).toBe(1);
   });
 
   it('refuses page 0', async () => {
@@ -166,7 +163,7 @@ describe('purchase validation', () => {
     ],
   ];
   it.each(cases)('refuses %s with 400', async (_name, body, message) => {
-    const response = await post(t, routes.purchasePackage.member.path, body(), buyer.token);
+    const response = await call(t, routes.purchasePackage.member, { body: body(), token: buyer.token });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, message });
     expect(await ordersOf(buyer)).toEqual([]);
@@ -180,12 +177,11 @@ describe('purchase validation', () => {
 
   it('answers 409 for a package the operator made inactive', async () => {
     const id = await createPackage(t, operator, { title: 'Retired Pack', price: 100, yield: 1, maturity: 10 });
-    const updated = await post(
-      t,
-      pathWith(routes.adminPackageUpdate.path, { _id: id }),
-      { status: 'inactive' },
-      operator,
-    );
+    const updated = await call(t, routes.adminPackageUpdate, {
+      params: { _id: id },
+      body: { status: 'inactive' },
+      token: operator,
+    });
     expect(updated.body).toMatchObject({ success: true, message: MSG.packageSaved, data: { status: 'inactive' } });
     const response = await buy(buyer, id, 100);
     expect(response.status).toBe(409);
@@ -202,7 +198,7 @@ describe('purchase validation', () => {
     expect(response.body).toMatchObject({ success: false, message: MSG.insufficientFunds });
     expect(await ordersOf(poor)).toEqual([]);
     expect(await profileOf(poor)).toMatchObject({ balance: 60, earningbalance: 0 });
-    expect((await get(t, routes.dashboard.member.path, poor.token)).body.data).toMatchObject({
+    expect((await call(t, routes.dashboard.member, { token: poor.token })).body.data).toMatchObject({
       totalOrder: 0,
       totalInvestmentAmount: 0,
     });
@@ -249,7 +245,7 @@ describe('a successful purchase', () => {
       closedAt: null,
     });
     const orders = await ordersOf(buyer);
-    expect(orders.map((order) => order._id)).toEqual([(response.body.data as { _id: string })._id]);
+    expect(orders.map((order) => order._id)).toEqual([dataOf(response)._id]);
   });
 
   it('takes the price from the deposit wallet and pays the sponsor 5 % of it', async () => {
@@ -258,7 +254,7 @@ describe('a successful purchase', () => {
   });
 
   it("explains the sponsor's direct income by buyer, level and basis", async () => {
-    const list = await listOf(routes.incomeDirect.member.path, sponsor);
+    const list = await listOf(routes.incomeDirect.member, sponsor);
     expect(list.totalDocs).toBe(1);
     expect(list.totalAmount).toBe(10);
     expect(list.docs[0]).toMatchObject({
@@ -268,7 +264,7 @@ describe('a successful purchase', () => {
       source: { fullName: 'Buyer Bea', referId: buyer.referId },
       basis: { baseAmount: 200, ratePercent: 5 },
     });
-    expect((await listOf(routes.incomeDirect.member.path, buyer)).totalDocs).toBe(0);
+    expect((await listOf(routes.incomeDirect.member, buyer)).totalDocs).toBe(0);
   });
 
   it('pays no direct income for a member without sponsor', async () => {
@@ -289,12 +285,11 @@ describe('an order keeps the terms it was bought under', () => {
     await fundMember(t, { token: late.token, operator, amount: 300 });
     expect((await buy(early, packageId, 100)).status).toBe(200);
 
-    const changed = await post(
-      t,
-      pathWith(routes.adminPackageUpdate.path, { _id: packageId }),
-      { price: 300, yield: 3 },
-      operator,
-    );
+    const changed = await call(t, routes.adminPackageUpdate, {
+      params: { _id: packageId },
+      body: { price: 300, yield: 3 },
+      token: operator,
+    });
     expect(changed.body.data).toMatchObject({ price: 300, yield: 3, maturity: 5, status: 'active' });
 
     expect(await ordersOf(early)).toEqual([expect.objectContaining({ price: 100, yield: 2, maturity: 5 })]);
@@ -318,12 +313,12 @@ describe('package management', () => {
   // without a status reactivate the package.
   it('keeps an inactive package inactive when the operator changes only its yield', async () => {
     const packageId = await createPackage(t, operator, { title: 'Paused Pack', price: 100, yield: 1, maturity: 10 });
-    const path = pathWith(routes.adminPackageUpdate.path, { _id: packageId });
-    await post(t, path, { status: 'inactive' }, operator);
-    const changed = await post(t, path, { yield: 1.5 }, operator);
+    const params = { _id: packageId };
+    await call(t, routes.adminPackageUpdate, { params, body: { status: 'inactive' }, token: operator });
+    const changed = await call(t, routes.adminPackageUpdate, { params, body: { yield: 1.5 }, token: operator });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ yield: 1.5, status: 'inactive' });
-    const listed = (await get(t, routes.adminPackages.path, operator)).body.data as { _id: string; status: string }[];
+    const listed = dataOf(await call(t, routes.adminPackages, { token: operator }));
     expect(listed.find((row) => row._id === packageId)?.status).toBe('inactive');
     const buyer = await member();
     await fundMember(t, { token: buyer.token, operator, amount: 100 });
@@ -333,42 +328,36 @@ describe('package management', () => {
   });
 
   it('refuses a package without a title, and a title another package has, on create and on rename', async () => {
-    const untitled = await post(
-      t,
-      routes.adminPackageCreate.path,
-      { title: ' ', price: 10, yield: 1, maturity: 5 },
-      operator,
-    );
+    const untitled = await call(t, routes.adminPackageCreate, {
+      body: { title: ' ', price: 10, yield: 1, maturity: 5 },
+      token: operator,
+    });
     expect(untitled.status).toBe(400);
     expect(untitled.body.message).toBe(MSG.packageTitleRequired);
     await createPackage(t, operator, { title: 'Taken Title', price: 100, yield: 1, maturity: 10 });
-    const twin = await post(
-      t,
-      routes.adminPackageCreate.path,
-      { title: 'Taken Title', price: 200, yield: 1, maturity: 10 },
-      operator,
-    );
+    const twin = await call(t, routes.adminPackageCreate, {
+      body: { title: 'Taken Title', price: 200, yield: 1, maturity: 10 },
+      token: operator,
+    });
     expect(twin.status).toBe(409);
     expect(twin.body.message).toBe(MSG.packageTitleTaken);
     const other = await createPackage(t, operator, { title: 'Other Title', price: 100, yield: 1, maturity: 10 });
-    const renamed = await post(
-      t,
-      pathWith(routes.adminPackageUpdate.path, { _id: other }),
-      { title: 'Taken Title' },
-      operator,
-    );
+    const renamed = await call(t, routes.adminPackageUpdate, {
+      params: { _id: other },
+      body: { title: 'Taken Title' },
+      token: operator,
+    });
     expect(renamed.status).toBe(409);
     expect(renamed.body.message).toBe(MSG.packageTitleTaken);
   });
 
   it('records each package change in the audit log with what it was and what it became', async () => {
     const packageId = await createPackage(t, operator, { title: 'Audited Pack', price: 100, yield: 1, maturity: 10 });
-    const changed = await post(
-      t,
-      pathWith(routes.adminPackageUpdate.path, { _id: packageId }),
-      { price: 150 },
-      operator,
-    );
+    const changed = await call(t, routes.adminPackageUpdate, {
+      params: { _id: packageId },
+      body: { price: 150 },
+      token: operator,
+    });
     expect(changed.body.message).toBe(MSG.packageSaved);
     const rows = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, packageId));
     expect(rows.map((row) => row.action).sort()).toEqual(['package.create', 'package.update']);
@@ -379,12 +368,10 @@ describe('package management', () => {
   });
 
   it('refuses a rank table whose ranks are not numbered 1, 2, 3... in order', async () => {
-    const response = await post(
-      t,
-      routes.adminSettingsUpdate.path,
-      { rankTable: [{ rank: 2, teamBusiness: 0, activeDirects: 0, reward: 0 }] },
-      operator,
-    );
+    const response = await call(t, routes.adminSettingsUpdate, {
+      body: { rankTable: [{ rank: 2, teamBusiness: 0, activeDirects: 0, reward: 0 }] },
+      token: operator,
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('ranks must be numbered 1, 2, 3');
   });
@@ -394,28 +381,29 @@ describe('the vendor twins', () => {
   it('let a vendor buy and claim under /vendorApi, and refuse its token under /sellerApi', async () => {
     const packageId = await createPackage(t, operator, { title: 'Vendor Pack', price: 40, yield: 2.5, maturity: 4 });
     const vendor = await member({ role: ROLE.vendor });
-    const deposit = await post(
-      t,
-      routes.addFund.vendor.path,
-      { amount: 40, transaction_id: randomTxHash() },
-      vendor.token,
-    );
-    const depositId = (deposit.body.data as { _id: string })._id;
-    expect((await post(t, `/adminApi/deposits/${depositId}/approve`, {}, operator)).status).toBe(200);
+    const deposit = await call(t, routes.addFund.vendor, {
+      body: { amount: 40, transaction_id: randomTxHash() },
+      token: vendor.token,
+    });
+    const approved = await call(t, routes.adminDepositApprove, {
+      params: { _id: dataOf(deposit)._id },
+      token: operator,
+    });
+    expect(approved.status).toBe(200);
 
     const body = { packageId, amount: 40, payment_mode_name: 'wallet' };
-    expect((await post(t, routes.purchasePackage.member.path, body, vendor.token)).status).toBe(403);
-    const bought = await post(t, routes.purchasePackage.vendor.path, body, vendor.token);
+    expect((await call(t, routes.purchasePackage.member, { body, token: vendor.token })).status).toBe(403);
+    const bought = await call(t, routes.purchasePackage.vendor, { body, token: vendor.token });
     expect(bought.status).toBe(200);
     expect(bought.body.data).toMatchObject({ title: 'Vendor Pack', price: 40, status: 'active' });
 
-    expect((await get(t, routes.claimProfit.member.path, vendor.token)).status).toBe(403);
-    const claimed = await get(t, routes.claimProfit.vendor.path, vendor.token);
+    expect((await call(t, routes.claimProfit.member, { token: vendor.token })).status).toBe(403);
+    const claimed = await call(t, routes.claimProfit.vendor, { token: vendor.token });
     expect(claimed.status).toBe(200);
     expect(claimed.body).toMatchObject({ message: MSG.profitClaimed, data: { amount: 1, paidOrders: 1 } });
-    const orders = await get(t, routes.activePackages.vendor.path, vendor.token);
+    const orders = await call(t, routes.activePackages.vendor, { token: vendor.token });
     expect(orders.body.data).toEqual([expect.objectContaining({ totalDays: 1, paidToday: true })]);
-    expect((await get(t, routes.profile.vendor.path, vendor.token)).body.data).toMatchObject({
+    expect((await call(t, routes.profile.vendor, { token: vendor.token })).body.data).toMatchObject({
       balance: 0,
       earningbalance: 1,
     });
@@ -439,7 +427,7 @@ describe('the daily claim', () => {
     const first = await claim(holder);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ message: MSG.profitClaimed, data: { amount: 0.9, paidOrders: 1 } });
-    const firstDay = (first.body.data as { day: string }).day;
+    const firstDay = dataOf(first).day;
 
     const again = await claim(holder);
     expect(again.status).toBe(409);
@@ -450,7 +438,7 @@ describe('the daily claim', () => {
     logins += 1;
     const next = await claim(holder);
     expect(next.status).toBe(200);
-    const nextDay = (next.body.data as { day: string }).day;
+    const nextDay = dataOf(next).day;
     expect(Date.parse(nextDay) - Date.parse(firstDay)).toBe(86_400_000);
     expect(await ordersOf(holder)).toEqual([expect.objectContaining({ totalDays: 2, lastPaidDay: nextDay })]);
     expect(await profileOf(holder)).toMatchObject({ earningbalance: 1.8, aarohiIncome: 1.8 });
@@ -458,51 +446,43 @@ describe('the daily claim', () => {
 });
 
 describe('the platform day follows the timezone setting', () => {
-  let z: TestContext;
-  afterAll(async () => {
-    await expectLedgerClean(z);
-    await z.close();
-  });
+  // An app of its own: its clock has not been moved by the tests above.
+  const z = useTestApp();
 
   it('turns the day at midnight in Asia/Kolkata, not at midnight UTC', async () => {
-    z = await createTestApp();
     expect(z.clock.now().toISOString()).toBe('2026-11-21T09:00:00.000Z');
     const admin = await newOperatorToken(z);
     const packageId = await createPackage(z, admin, { title: 'Zone Pack', price: 100, yield: 1, maturity: 10 });
     const holder = await signedInMember(z);
     await fundMember(z, { token: holder.token, operator: admin, amount: 100 });
-    const bought = await post(
-      z,
-      routes.purchasePackage.member.path,
-      { packageId, amount: 100, payment_mode_name: 'wallet' },
-      holder.token,
-    );
+    const bought = await call(z, routes.purchasePackage.member, {
+      body: { packageId, amount: 100, payment_mode_name: 'wallet' },
+      token: holder.token,
+    });
     expect(bought.status).toBe(200);
 
-    const invalid = await post(z, routes.adminSettingsUpdate.path, { timezone: 'Mars/Base' }, admin);
+    const invalid = await call(z, routes.adminSettingsUpdate, { body: { timezone: 'Mars/Base' }, token: admin });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toContain('must be a time zone name such as UTC or Asia/Kolkata');
-    const set = await post(z, routes.adminSettingsUpdate.path, { timezone: 'Asia/Kolkata' }, admin);
+    const set = await call(z, routes.adminSettingsUpdate, { body: { timezone: 'Asia/Kolkata' }, token: admin });
     expect(set.status).toBe(200);
     expect(set.body.data).toMatchObject({ timezone: 'Asia/Kolkata' });
 
     z.clock.advanceSeconds(9 * 3600); // 18:00Z = 23:30 on 21 November in Kolkata
-    const late = await get(z, routes.claimProfit.member.path, holder.token);
+    const late = await call(z, routes.claimProfit.member, { token: holder.token });
     expect(late.status).toBe(200);
     expect(late.body.data).toMatchObject({ day: '2026-11-21', amount: 1 });
 
     z.clock.advanceSeconds(3600); // 19:00Z, still 21 November in UTC, 00:30 on 22 November in Kolkata
-    const afterMidnight = await get(z, routes.claimProfit.member.path, holder.token);
+    const afterMidnight = await call(z, routes.claimProfit.member, { token: holder.token });
     expect(afterMidnight.status).toBe(200);
     expect(afterMidnight.body.data).toMatchObject({ day: '2026-11-22', amount: 1 });
-    const again = await get(z, routes.claimProfit.member.path, holder.token);
+    const again = await call(z, routes.claimProfit.member, { token: holder.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(MSG.profitAlreadyClaimed);
 
-    expect(((await get(z, routes.adminSettings.path, admin)).body.data as { timezone: string }).timezone).toBe(
-      'Asia/Kolkata',
-    );
-    const dashboard = await get(z, routes.dashboard.member.path, holder.token);
+    expect(dataOf(await call(z, routes.adminSettings, { token: admin })).timezone).toBe('Asia/Kolkata');
+    const dashboard = await call(z, routes.dashboard.member, { token: holder.token });
     expect(dashboard.body.data).toMatchObject({ today: '2026-11-22', tradingIncome: 2, todayIncome: 1 });
   });
 });
@@ -523,42 +503,44 @@ describe('authorization', () => {
 
     expect((await ordersOf(a)).map((order) => order.title)).toEqual(['Own Small']);
     expect((await ordersOf(b)).map((order) => order.title)).toEqual(['Own Large']);
-    const aAll = await listOf(routes.incomeAll.member.path, a);
+    const aAll = await listOf(routes.incomeAll.member, a);
     expect(aAll).toMatchObject({ totalDocs: 1, totalAmount: 1 });
     expect(aAll.docs[0]).toMatchObject({ kind: 'trading', amount: 1, basis: { baseAmount: 100, ratePercent: 1 } });
-    const bAll = await listOf(routes.incomeAll.member.path, b);
+    const bAll = await listOf(routes.incomeAll.member, b);
     expect(bAll).toMatchObject({ totalDocs: 1, totalAmount: 6 });
     expect(bAll.docs[0]).toMatchObject({ kind: 'trading', amount: 6, basis: { baseAmount: 300, ratePercent: 2 } });
     // A's sponsor sees the direct and level income A paid, B nothing of it.
-    const sponsorAll = await listOf(routes.incomeAll.member.path, sponsorA);
+    const sponsorAll = await listOf(routes.incomeAll.member, sponsorA);
     expect(sponsorAll.totalDocs).toBe(1);
     expect(sponsorAll.docs[0]).toMatchObject({ kind: 'direct', amount: 5 });
-    expect((await listOf(routes.incomeDirect.member.path, b)).totalDocs).toBe(0);
+    expect((await listOf(routes.incomeDirect.member, b)).totalDocs).toBe(0);
   });
 
   it('refuses the operator package calls to a member (403) and to no token (401)', async () => {
     const someone = await member();
     const packageId = await createPackage(t, operator, { title: 'Guarded Pack', price: 100, yield: 1, maturity: 10 });
-    const update = pathWith(routes.adminPackageUpdate.path, { _id: packageId });
+    const params = { _id: packageId };
     const terms = { title: 'Member Pack', price: 10, yield: 50, maturity: 2 };
     for (const token of [someone.token, undefined]) {
       const expected = token ? 403 : 401;
-      expect((await get(t, routes.adminPackages.path, token)).status).toBe(expected);
-      expect((await post(t, routes.adminPackageCreate.path, terms, token)).status).toBe(expected);
-      expect((await post(t, update, { yield: 90 }, token)).status).toBe(expected);
-      expect((await post(t, routes.adminSettlementRun.path, {}, token)).status).toBe(expected);
+      expect((await call(t, routes.adminPackages, { token })).status).toBe(expected);
+      expect((await call(t, routes.adminPackageCreate, { body: terms, token })).status).toBe(expected);
+      expect((await call(t, routes.adminPackageUpdate, { params, body: { yield: 90 }, token })).status).toBe(expected);
+      expect((await call(t, routes.adminSettlementRun, { token })).status).toBe(expected);
     }
-    expect((await post(t, routes.adminPackageCreate.path, terms, someone.token)).body.message).toBe(MSG.forbidden);
-    const listed = (await get(t, routes.adminPackages.path, operator)).body.data as { _id: string; yield: number }[];
+    expect((await call(t, routes.adminPackageCreate, { body: terms, token: someone.token })).body.message).toBe(
+      MSG.forbidden,
+    );
+    const listed = dataOf(await call(t, routes.adminPackages, { token: operator }));
     expect(listed.find((row) => row._id === packageId)?.yield).toBe(1);
-    expect(listed.some((row) => (row as { title?: string }).title === 'Member Pack')).toBe(false);
+    expect(listed.some((row) => row.title === 'Member Pack')).toBe(false);
   });
 
   it('refuses the member calls without a token', async () => {
-    expect((await get(t, routes.activePackages.member.path)).status).toBe(401);
-    expect((await get(t, routes.claimProfit.member.path)).status).toBe(401);
-    expect((await get(t, routes.incomeAll.member.path)).status).toBe(401);
-    const response = await post(t, routes.purchasePackage.member.path, { amount: 1, payment_mode_name: 'wallet' });
+    expect((await call(t, routes.activePackages.member)).status).toBe(401);
+    expect((await call(t, routes.claimProfit.member)).status).toBe(401);
+    expect((await call(t, routes.incomeAll.member)).status).toBe(401);
+    const response = await call(t, routes.purchasePackage.member, { body: { amount: 1, payment_mode_name: 'wallet' } });
     expect(response.status).toBe(401);
   });
 });

@@ -1,26 +1,12 @@
 import { MSG, ROLE, routes } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countMails,
-  createMember,
-  createTestApp,
-  get,
-  loginToken,
-  post,
-  readLatestOtp,
-  type TestContext,
-} from './helper';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, countMails, createMember, createTestApp, loginToken, readLatestOtp, useTestApp } from './helper';
 
-let t: TestContext;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const SEND = routes.resetOtp.path;
-const VERIFY = routes.resetVerify.path;
-const PROFILE = routes.profile.member.path;
+const SEND = routes.resetOtp;
+const VERIFY = routes.resetVerify;
+const PROFILE = routes.profile.member;
 const NEW_PASSWORD = 'Fresh@2026';
 const otpExpired = { status: 400, body: { success: false, message: MSG.otpExpired, code: 'OTP_INVALID' } };
 
@@ -31,7 +17,7 @@ function sendBody(email: string | undefined, overrides: Record<string, unknown> 
 }
 
 async function requestCode(member: Member) {
-  const sent = await post(t, SEND, sendBody(member.email));
+  const sent = await call(t, SEND, { body: sendBody(member.email) });
   expect(sent.status).toBe(200);
   return readLatestOtp(t, member.email);
 }
@@ -61,7 +47,7 @@ describe('POST /publicApi/sellerOtpSend validation, in the spec order', () => {
     ['passwords not equal', { confirmPassword: 'Other@2026' }, MSG.passwordMismatch],
   ];
   it.each(cases)('%s', async (_name, overrides, message) => {
-    const response = await post(t, SEND, { ...sendBody(member.email), ...overrides });
+    const response = await call(t, SEND, { body: { ...sendBody(member.email), ...overrides } });
     expect(response).toEqual({ status: 400, body: { success: false, message, code: 'VALIDATION' } });
     expect(await countMails(t, member.email)).toBe(0);
   });
@@ -82,7 +68,10 @@ describe('POST /publicApi/sellerOtpVerify validation', () => {
     ['a number instead of a string', { email: 'a@example.test', otp: 123456 }, MSG.otpRequired],
   ];
   it.each(cases)('%s', async (_name, body, message) => {
-    expect(await post(t, VERIFY, body)).toEqual({ status: 400, body: { success: false, message, code: 'VALIDATION' } });
+    expect(await call(t, VERIFY, { body })).toEqual({
+      status: 400,
+      body: { success: false, message, code: 'VALIDATION' },
+    });
   });
 });
 
@@ -106,7 +95,7 @@ describe('sending the reset code does not reveal whether an e-mail is registered
     try {
       const member = await createMember(slow);
       const answer = await Promise.race([
-        post(slow, SEND, sendBody(member.email)),
+        call(slow, SEND, { body: sendBody(member.email) }),
         new Promise<'waited for the mail'>((resolve) => setTimeout(() => resolve('waited for the mail'), 3_000)),
       ]);
       expect(answer).toEqual({ status: 200, body: { success: true, message: MSG.resetOtpSent } });
@@ -120,8 +109,8 @@ describe('sending the reset code does not reveal whether an e-mail is registered
   it('answers a registered and an unknown e-mail identically and mails only the registered one', async () => {
     const member = await createMember(t);
     const unknown = 'ghost.reset@example.test';
-    const registered = await post(t, SEND, sendBody(member.email));
-    const stranger = await post(t, SEND, sendBody(unknown));
+    const registered = await call(t, SEND, { body: sendBody(member.email) });
+    const stranger = await call(t, SEND, { body: sendBody(unknown) });
     expect(registered).toEqual({ status: 200, body: { success: true, message: MSG.resetOtpSent } });
     expect(stranger).toEqual(registered);
     expect(await countMails(t, member.email)).toBe(1);
@@ -130,23 +119,23 @@ describe('sending the reset code does not reveal whether an e-mail is registered
 
   it('treats a vendor e-mail as unknown for role_name User and as registered for role_name Vendor', async () => {
     const vendor = await createMember(t, { role: ROLE.vendor });
-    const asUser = await post(t, SEND, sendBody(vendor.email));
+    const asUser = await call(t, SEND, { body: sendBody(vendor.email) });
     expect(asUser).toEqual({ status: 200, body: { success: true, message: MSG.resetOtpSent } });
     expect(await countMails(t, vendor.email)).toBe(0);
-    expect(await post(t, SEND, sendBody(vendor.email, { role_name: 'Vendor' }))).toEqual(asUser);
+    expect(await call(t, SEND, { body: sendBody(vendor.email, { role_name: 'Vendor' }) })).toEqual(asUser);
     expect(await countMails(t, vendor.email)).toBe(1);
   });
 
   it('answers a second send within 60 s with the same success and no second mail, then mails again', async () => {
     const member = await createMember(t);
-    const first = await post(t, SEND, sendBody(member.email));
+    const first = await call(t, SEND, { body: sendBody(member.email) });
     t.clock.advanceSeconds(30);
-    const second = await post(t, SEND, sendBody(member.email));
+    const second = await call(t, SEND, { body: sendBody(member.email) });
     expect(second).toEqual(first);
     expect(second.status).toBe(200);
     expect(await countMails(t, member.email)).toBe(1);
     t.clock.advanceSeconds(31);
-    expect(await post(t, SEND, sendBody(member.email))).toEqual(first);
+    expect(await call(t, SEND, { body: sendBody(member.email) })).toEqual(first);
     expect(await countMails(t, member.email)).toBe(2);
   });
 });
@@ -158,39 +147,39 @@ describe('POST /publicApi/sellerOtpVerify with the mailed code', () => {
     const sessions = [await loginToken(t, member), await loginToken(t, member)];
     const bystanderSession = await loginToken(t, bystander);
     const otp = await requestCode(member);
-    expect((await get(t, PROFILE, sessions[0])).status).toBe(200);
+    expect((await call(t, PROFILE, { token: sessions[0] })).status).toBe(200);
 
-    const done = await post(t, VERIFY, { ...sendBody(member.email), otp });
+    const done = await call(t, VERIFY, { body: { ...sendBody(member.email), otp } });
     expect(done).toEqual({ status: 200, body: { success: true, message: MSG.resetDone } });
     for (const token of sessions) {
-      expect(await get(t, PROFILE, token)).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+      expect(await call(t, PROFILE, { token })).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
     }
-    expect((await get(t, PROFILE, bystanderSession)).status).toBe(200);
-    const oldPassword = await post(t, routes.login.path, { email: member.email, password: member.password });
+    expect((await call(t, PROFILE, { token: bystanderSession })).status).toBe(200);
+    const oldPassword = await call(t, routes.login, { body: { email: member.email, password: member.password } });
     expect(oldPassword).toMatchObject({ status: 400, body: { message: MSG.loginInvalid } });
     expect(await loginToken(t, { email: member.email, password: NEW_PASSWORD })).toHaveLength(43);
 
-    expect(await post(t, VERIFY, { ...sendBody(member.email), otp })).toEqual(otpExpired);
+    expect(await call(t, VERIFY, { body: { ...sendBody(member.email), otp } })).toEqual(otpExpired);
   });
 
   it('answers a wrong code with MSG.otpWrong and still takes the right one afterwards', async () => {
     const member = await createMember(t);
     const otp = await requestCode(member);
-    const wrong = await post(t, VERIFY, { ...sendBody(member.email), otp: wrongCode(otp) });
+    const wrong = await call(t, VERIFY, { body: { ...sendBody(member.email), otp: wrongCode(otp) } });
     expect(wrong).toEqual({ status: 400, body: { success: false, message: MSG.otpWrong, code: 'OTP_INVALID' } });
-    expect((await post(t, VERIFY, { ...sendBody(member.email), otp })).status).toBe(200);
+    expect((await call(t, VERIFY, { body: { ...sendBody(member.email), otp } })).status).toBe(200);
   });
 
   it('burns the code on the fifth wrong try and leaves the password unchanged', async () => {
     const member = await createMember(t);
     const otp = await requestCode(member);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      const wrong = await post(t, VERIFY, { ...sendBody(member.email), otp: wrongCode(otp) });
+      const wrong = await call(t, VERIFY, { body: { ...sendBody(member.email), otp: wrongCode(otp) } });
       expect(wrong.body.message).toBe(MSG.otpWrong);
     }
-    const fifth = await post(t, VERIFY, { ...sendBody(member.email), otp: wrongCode(otp) });
+    const fifth = await call(t, VERIFY, { body: { ...sendBody(member.email), otp: wrongCode(otp) } });
     expect(fifth).toEqual({ status: 400, body: { success: false, message: MSG.otpBurnt, code: 'OTP_INVALID' } });
-    const right = await post(t, VERIFY, { ...sendBody(member.email), otp });
+    const right = await call(t, VERIFY, { body: { ...sendBody(member.email), otp } });
     expect(right).toEqual({ status: 400, body: { success: false, message: MSG.otpBurnt, code: 'OTP_INVALID' } });
     expect(await loginToken(t, member)).toHaveLength(43);
   });
@@ -199,16 +188,18 @@ describe('POST /publicApi/sellerOtpVerify with the mailed code', () => {
     const member = await createMember(t);
     const otp = await requestCode(member);
     t.clock.advanceSeconds(10 * 60 - 1);
-    expect((await post(t, VERIFY, { ...sendBody(member.email), otp: wrongCode(otp) })).body.message).toBe(MSG.otpWrong);
+    expect((await call(t, VERIFY, { body: { ...sendBody(member.email), otp: wrongCode(otp) } })).body.message).toBe(
+      MSG.otpWrong,
+    );
     t.clock.advanceSeconds(1);
-    expect(await post(t, VERIFY, { ...sendBody(member.email), otp })).toEqual(otpExpired);
+    expect(await call(t, VERIFY, { body: { ...sendBody(member.email), otp } })).toEqual(otpExpired);
     expect(await loginToken(t, member)).toHaveLength(43);
   });
 
   it('answers an unknown e-mail exactly as a registered one without a pending code', async () => {
     const member = await createMember(t);
-    const unknown = await post(t, VERIFY, { ...sendBody('ghost.verify@example.test'), otp: '123456' });
-    const noPending = await post(t, VERIFY, { ...sendBody(member.email), otp: '123456' });
+    const unknown = await call(t, VERIFY, { body: { ...sendBody('ghost.verify@example.test'), otp: '123456' } });
+    const noPending = await call(t, VERIFY, { body: { ...sendBody(member.email), otp: '123456' } });
     expect(unknown).toEqual(otpExpired);
     expect(noPending).toEqual(unknown);
   });
@@ -219,18 +210,16 @@ describe('who chooses the new password', () => {
   // password from step 1 instead lets anyone who knows the e-mail choose the password the owner's code sets.
   it('sets the password sent with the verify call, not one chosen by a later send from someone else', async () => {
     const member = await createMember(t);
-    expect((await post(t, SEND, sendBody(member.email))).status).toBe(200);
+    expect((await call(t, SEND, { body: sendBody(member.email) })).status).toBe(200);
     t.clock.advanceSeconds(61);
-    const intruder = await post(
-      t,
-      SEND,
-      sendBody(member.email, { password: 'Intruder@1', confirmPassword: 'Intruder@1' }),
-    );
+    const intruder = await call(t, SEND, {
+      body: sendBody(member.email, { password: 'Intruder@1', confirmPassword: 'Intruder@1' }),
+    });
     expect(intruder.status).toBe(200);
     const otp = await readLatestOtp(t, member.email);
-    const done = await post(t, VERIFY, { ...sendBody(member.email), otp });
+    const done = await call(t, VERIFY, { body: { ...sendBody(member.email), otp } });
     expect(done.status).toBe(200);
-    const intruderLogin = await post(t, routes.login.path, { email: member.email, password: 'Intruder@1' });
+    const intruderLogin = await call(t, routes.login, { body: { email: member.email, password: 'Intruder@1' } });
     expect(intruderLogin).toMatchObject({ status: 400, body: { code: 'INVALID_CREDENTIALS' } });
     expect(await loginToken(t, { email: member.email, password: NEW_PASSWORD })).toHaveLength(43);
   });

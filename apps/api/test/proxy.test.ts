@@ -1,7 +1,7 @@
 import { routes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_RULES } from '../src/lib/rate-limit';
-import { createTestApp, type TestContext } from './helper';
+import { call, createTestApp, type TestContext } from './helper';
 
 let oneHop: TestContext;
 let listed: TestContext;
@@ -16,14 +16,12 @@ afterAll(() => Promise.all([oneHop.close(), listed.close()]));
 
 /** A contact form sent through the proxy at 127.0.0.1 with a client-chosen X-Forwarded-For. */
 async function contactThroughProxy(t: TestContext, forwardedFor: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: routes.contactMember.path,
-    remoteAddress: '127.0.0.1',
+  const response = await call(t, routes.contactMember, {
+    body: { name: 'Visitor', email: 'visitor@example.test', description: 'Hello' },
+    ip: '127.0.0.1',
     headers: { 'x-forwarded-for': forwardedFor },
-    payload: { name: 'Visitor', email: 'visitor@example.test', description: 'Hello' },
   });
-  return response.statusCode;
+  return response.status;
 }
 
 describe('TRUST_PROXY', () => {

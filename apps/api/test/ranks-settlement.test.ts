@@ -1,30 +1,25 @@
 import { MSG, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
 import {
+  call,
   createPackage,
-  createTestApp,
-  expectLedgerClean,
+  dataOf,
   fundMember,
-  get,
   newOperatorToken,
-  post,
   signedInMember,
   type TestContext,
+  useTestApp,
 } from './helper';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
-type IncomeList = { docs: Record<string, unknown>[]; totalDocs: number; totalAmount: number };
-type Settlement = { day: string; members: number; paidOrders: number; amount: number };
 
 async function buy(ctx: TestContext, who: Member, packageId: string, amount: number) {
-  const response = await post(
-    ctx,
-    routes.purchasePackage.member.path,
-    { packageId, amount, payment_mode_name: 'wallet' },
-    who.token,
-  );
+  const response = await call(ctx, routes.purchasePackage.member, {
+    body: { packageId, amount, payment_mode_name: 'wallet' },
+    token: who.token,
+  });
   expect(response.status, String(response.body.message)).toBe(200);
 }
 
@@ -34,52 +29,49 @@ async function fundAndBuy(ctx: TestContext, operator: string, who: Member, packa
 }
 
 async function profileOf(ctx: TestContext, who: Member) {
-  return (await get(ctx, routes.profile.member.path, who.token)).body.data as Record<string, unknown>;
+  return dataOf(await call(ctx, routes.profile.member, { token: who.token }));
 }
 
-async function listOf(ctx: TestContext, path: string, who: Member) {
-  return (await get(ctx, path, who.token)).body.data as IncomeList;
+async function listOf(
+  ctx: TestContext,
+  route: typeof routes.incomeLevel.member | typeof routes.incomeReward.member,
+  who: Member,
+) {
+  return dataOf(await call(ctx, route, { token: who.token }));
 }
 
 async function runSettlement(ctx: TestContext, operator: string) {
-  const response = await post(ctx, routes.adminSettlementRun.path, {}, operator);
+  const response = await call(ctx, routes.adminSettlementRun, { token: operator });
   expect(response.status, String(response.body.message)).toBe(200);
   expect(response.body.message).toBe(MSG.settlementDone);
-  return response.body.data as Settlement;
+  return dataOf(response);
 }
 
 describe('ranks and rewards', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let operator: string;
   let packageId: string;
   let sponsor: Member;
 
   beforeAll(async () => {
-    t = await createTestApp();
     operator = await newOperatorToken(t);
-    const saved = await post(
-      t,
-      routes.adminSettingsUpdate.path,
-      {
+    const saved = await call(t, routes.adminSettingsUpdate, {
+      body: {
         rankTable: [
           { rank: 1, teamBusiness: 0, activeDirects: 0, reward: 0 },
           { rank: 2, teamBusiness: 200, activeDirects: 2, reward: 10 },
           { rank: 3, teamBusiness: 100_000, activeDirects: 5, reward: 500 },
         ],
       },
-      operator,
-    );
+      token: operator,
+    });
     expect(saved.status).toBe(200);
     packageId = await createPackage(t, operator, { title: 'Rank Pack', price: 100, yield: 1, maturity: 30 });
     sponsor = await signedInMember(t, { fullName: 'Sponsor Sara' });
   });
-  afterAll(async () => {
-    await expectLedgerClean(t);
-    await t.close();
-  });
 
   async function rewards(who: Member) {
-    return listOf(t, routes.incomeReward.member.path, who);
+    return listOf(t, routes.incomeReward.member, who);
   }
 
   it('gives rank 1 with the first package, without a reward', async () => {
@@ -103,8 +95,8 @@ describe('ranks and rewards', () => {
     const list = await rewards(sponsor);
     expect(list).toMatchObject({ totalDocs: 1, totalAmount: 10 });
     expect(list.docs[0]).toMatchObject({ kind: 'reward', amount: 10, source: null, level: null });
-    expect((list.docs[0] as { basis: { rule: string } }).basis.rule).toMatch(/\brank 2\b/);
-    const dashboard = await get(t, routes.dashboard.member.path, sponsor.token);
+    expect(list.docs[0]?.basis.rule).toMatch(/\brank 2\b/);
+    const dashboard = await call(t, routes.dashboard.member, { token: sponsor.token });
     expect(dashboard.body.data).toMatchObject({ rewardIncome: 10, teamInvestment: 200, teamAActive: 2 });
   });
 
@@ -122,7 +114,7 @@ describe('ranks and rewards', () => {
       const direct = await signedInMember(t, { sponsorId: idle.id });
       await fundAndBuy(t, operator, direct, big, 60_000);
     }
-    const dashboard = await get(t, routes.dashboard.member.path, idle.token);
+    const dashboard = await call(t, routes.dashboard.member, { token: idle.token });
     expect(dashboard.body.data).toMatchObject({ teamInvestment: 120_000, teamAActive: 2, totalOrder: 0 });
     expect(await profileOf(t, idle)).toMatchObject({ selfrank: 0, earningbalance: 6000 });
     expect(await rewards(idle)).toMatchObject({ totalDocs: 0, totalAmount: 0 });
@@ -130,7 +122,7 @@ describe('ranks and rewards', () => {
 });
 
 describe('automatic settlement', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let operator: string;
   let small: string;
   let large: string;
@@ -140,7 +132,6 @@ describe('automatic settlement', () => {
   // X: 100 at 1 % and claims before the run. Daily: U 1, V 4, W 1 + 4 = 5, X 1.
   // Level income of a day: V 10 % of W's 1 + 4 = 0.5; U 10 % of V's 4 + 5 % of W's 1 + 4 = 0.65.
   beforeAll(async () => {
-    t = await createTestApp();
     operator = await newOperatorToken(t);
     small = await createPackage(t, operator, { title: 'Settle Small', price: 100, yield: 1, maturity: 30 });
     large = await createPackage(t, operator, { title: 'Settle Large', price: 200, yield: 2, maturity: 30 });
@@ -155,13 +146,9 @@ describe('automatic settlement', () => {
     await fundAndBuy(t, operator, chain.W, large, 200);
     await fundAndBuy(t, operator, chain.X, small, 100);
   });
-  afterAll(async () => {
-    await expectLedgerClean(t);
-    await t.close();
-  });
 
   it('pays every member still due once, with level income, and nothing on a second run', async () => {
-    const claimed = await get(t, routes.claimProfit.member.path, chain.X.token);
+    const claimed = await call(t, routes.claimProfit.member, { token: chain.X.token });
     expect(claimed.status).toBe(200);
 
     const first = await runSettlement(t, operator);
@@ -170,12 +157,12 @@ describe('automatic settlement', () => {
     expect(again).toEqual({ day: '2026-11-21', members: 0, paidOrders: 0, amount: 0 });
 
     for (const name of ['U', 'V', 'W', 'X'] as const) {
-      const response = await get(t, routes.claimProfit.member.path, chain[name].token);
+      const response = await call(t, routes.claimProfit.member, { token: chain[name].token });
       expect(response.status, name).toBe(409);
       expect(response.body.message).toBe(MSG.profitAlreadyClaimed);
     }
 
-    const uLevel = await listOf(t, routes.incomeLevel.member.path, chain.U);
+    const uLevel = await listOf(t, routes.incomeLevel.member, chain.U);
     expect(uLevel.totalAmount).toBe(0.65);
     expect(uLevel.docs).toContainEqual(
       expect.objectContaining({
@@ -190,7 +177,7 @@ describe('automatic settlement', () => {
       expect.arrayContaining([0.05, 0.2]),
     );
     expect(uLevel.totalDocs).toBe(3);
-    expect((await listOf(t, routes.incomeLevel.member.path, chain.V)).totalAmount).toBe(0.5);
+    expect((await listOf(t, routes.incomeLevel.member, chain.V)).totalAmount).toBe(0.5);
     expect(await profileOf(t, chain.W)).toMatchObject({ aarohiIncome: 5, levelIncome: 0, earningbalance: 5 });
     // U: trading 1 + level 0.65 + direct 5 % of V's 200.
     expect(await profileOf(t, chain.U)).toMatchObject({ aarohiIncome: 1, levelIncome: 0.65, earningbalance: 11.65 });
@@ -202,12 +189,12 @@ describe('automatic settlement', () => {
     const next = await runSettlement(t, operator);
     expect(next).toEqual({ day: '2026-11-22', members: 4, paidOrders: 5, amount: 11 });
     expect((await runSettlement(t, operator)).paidOrders).toBe(0);
-    const orders = await get(t, routes.activePackages.member.path, chain.W.token);
+    const orders = await call(t, routes.activePackages.member, { token: chain.W.token });
     expect(orders.body.data).toEqual([
       expect.objectContaining({ totalDays: 2, paidToday: true, lastPaidDay: '2026-11-22' }),
       expect.objectContaining({ totalDays: 2, paidToday: true, lastPaidDay: '2026-11-22' }),
     ]);
-    expect((await listOf(t, routes.incomeLevel.member.path, chain.U)).totalAmount).toBe(1.3);
+    expect((await listOf(t, routes.incomeLevel.member, chain.U)).totalAmount).toBe(1.3);
   });
 
   it('pays more than one batch of 100 members, each once', async () => {
@@ -232,7 +219,7 @@ describe('automatic settlement', () => {
     expect(day).toEqual({ day: '2026-11-23', members: 125, paidOrders: 126, amount: 135 });
     expect((await runSettlement(t, operator)).members).toBe(0);
 
-    const rootLevel = await listOf(t, routes.incomeLevel.member.path, root);
+    const rootLevel = await listOf(t, routes.incomeLevel.member, root);
     expect(rootLevel).toMatchObject({ totalDocs: count, totalAmount: 12 });
     const due = await t.ctx.db.select().from(orders).where(eq(orders.lastPaidDay, '2026-11-23'));
     expect(due).toHaveLength(126);

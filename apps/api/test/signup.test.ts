@@ -1,18 +1,16 @@
 import { MSG, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { RATE_RULES } from '../src/lib/rate-limit';
-import { countMails, createMember, createTestApp, loginToken, post, readLatestOtp, type TestContext } from './helper';
+import { call, countMails, createMember, loginToken, readLatestOtp, useTestApp } from './helper';
 
-let t: TestContext;
+const t = useTestApp();
 let sponsor: Awaited<ReturnType<typeof createMember>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   sponsor = await createMember(t, { fullName: 'Asha Sponsor' });
 });
-afterAll(() => t.close());
 
 let emailSequence = 0;
 function signupBody(overrides: Record<string, unknown> = {}) {
@@ -31,17 +29,17 @@ function signupBody(overrides: Record<string, unknown> = {}) {
 
 describe('POST /publicApi/referCheck', () => {
   it('upper-cases the code and answers the referrer name', async () => {
-    const response = await post(t, routes.referCheck.path, { referBy: ` ${sponsor.referId?.toLowerCase()} ` });
+    const response = await call(t, routes.referCheck, { body: { referBy: ` ${sponsor.referId?.toLowerCase()} ` } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ success: true, data: { fullName: 'Asha Sponsor' } });
   });
 
   it('refuses an unknown code and a missing one', async () => {
-    expect((await post(t, routes.referCheck.path, { referBy: 'NOPE1234' })).body).toMatchObject({
+    expect((await call(t, routes.referCheck, { body: { referBy: 'NOPE1234' } })).body).toMatchObject({
       success: false,
       message: MSG.referralInvalid,
     });
-    const missing = await post(t, routes.referCheck.path, {});
+    const missing = await call(t, routes.referCheck, { body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(MSG.referralRequired);
   });
@@ -76,14 +74,14 @@ describe('POST /publicApi/otpVerifyuser validation, in the spec order', () => {
   ];
   it.each(cases)('%s', async (_name, overrides, message) => {
     const body = signupBody(overrides);
-    const response = await post(t, routes.signupOtp.path, body);
+    const response = await call(t, routes.signupOtp, { body });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ success: false, message, code: 'VALIDATION' });
     expect(await countMails(t, String(body.email))).toBe(0);
   });
 
   it('refuses an e-mail that is already registered', async () => {
-    const response = await post(t, routes.signupOtp.path, signupBody({ email: sponsor.email.toUpperCase() }));
+    const response = await call(t, routes.signupOtp, { body: signupBody({ email: sponsor.email.toUpperCase() }) });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(MSG.emailTaken);
   });
@@ -91,10 +89,10 @@ describe('POST /publicApi/otpVerifyuser validation, in the spec order', () => {
   it('limits the already-registered answer per address, so addresses cannot be harvested', async () => {
     const ip = '10.66.0.1';
     for (let attempt = 1; attempt <= RATE_RULES.otpSendPerIp.max; attempt += 1) {
-      const taken = await post(t, routes.signupOtp.path, signupBody({ email: sponsor.email }), undefined, ip);
+      const taken = await call(t, routes.signupOtp, { body: signupBody({ email: sponsor.email }), ip });
       expect(taken.status).toBe(409);
     }
-    const limited = await post(t, routes.signupOtp.path, signupBody({ email: sponsor.email }), undefined, ip);
+    const limited = await call(t, routes.signupOtp, { body: signupBody({ email: sponsor.email }), ip });
     expect(limited).toEqual({ status: 429, body: { success: false, message: MSG.rateLimited, code: 'RATE_LIMITED' } });
   });
 });
@@ -102,10 +100,10 @@ describe('POST /publicApi/otpVerifyuser validation, in the spec order', () => {
 describe('sign-up with the e-mailed OTP', () => {
   it('creates the member under the referrer with an own referral code, once', async () => {
     const body = signupBody();
-    const sent = await post(t, routes.signupOtp.path, body);
+    const sent = await call(t, routes.signupOtp, { body });
     expect(sent).toMatchObject({ status: 200, body: { success: true, message: MSG.signupOtpSent } });
     const otp = await readLatestOtp(t, body.email);
-    const verified = await post(t, routes.signupVerify.path, { ...body, otp });
+    const verified = await call(t, routes.signupVerify, { body: { ...body, otp } });
     expect(verified).toMatchObject({ status: 200, body: { success: true, message: MSG.signupDone } });
 
     const [member] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
@@ -114,42 +112,42 @@ describe('sign-up with the e-mailed OTP', () => {
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await loginToken(t, { email: body.email, password: body.password })).toHaveLength(43);
 
-    const again = await post(t, routes.signupVerify.path, { ...body, otp });
+    const again = await call(t, routes.signupVerify, { body: { ...body, otp } });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(MSG.otpExpired);
   });
 
   it('checks the OTP field rules', async () => {
-    expect((await post(t, routes.signupVerify.path, signupBody({ otp: '' }))).body.message).toBe(MSG.otpRequired);
-    expect((await post(t, routes.signupVerify.path, signupBody({ otp: '12345' }))).body.message).toBe(
+    expect((await call(t, routes.signupVerify, { body: signupBody({ otp: '' }) })).body.message).toBe(MSG.otpRequired);
+    expect((await call(t, routes.signupVerify, { body: signupBody({ otp: '12345' }) })).body.message).toBe(
       MSG.otpInvalidFormat,
     );
   });
 
   it('burns the code on the fifth wrong try', async () => {
     const body = signupBody();
-    await post(t, routes.signupOtp.path, body);
+    await call(t, routes.signupOtp, { body });
     const otp = await readLatestOtp(t, body.email);
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await post(t, routes.signupVerify.path, { ...body, otp: wrong })).body.message).toBe(MSG.otpWrong);
+      expect((await call(t, routes.signupVerify, { body: { ...body, otp: wrong } })).body.message).toBe(MSG.otpWrong);
     }
-    expect((await post(t, routes.signupVerify.path, { ...body, otp: wrong })).body.message).toBe(MSG.otpBurnt);
-    const right = await post(t, routes.signupVerify.path, { ...body, otp });
+    expect((await call(t, routes.signupVerify, { body: { ...body, otp: wrong } })).body.message).toBe(MSG.otpBurnt);
+    const right = await call(t, routes.signupVerify, { body: { ...body, otp } });
     expect(right.status).toBe(400);
     expect(right.body.message).toBe(MSG.otpBurnt);
     expect(await t.ctx.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
     t.clock.advanceSeconds(1);
-    expect((await post(t, routes.signupOtp.path, body)).status).toBe(200);
+    expect((await call(t, routes.signupOtp, { body })).status).toBe(200);
   });
 
   it('lets the right code win exactly once when it arrives many times at once', async () => {
     const body = signupBody();
-    await post(t, routes.signupOtp.path, body);
+    await call(t, routes.signupOtp, { body });
     const otp = await readLatestOtp(t, body.email);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        post(t, routes.signupVerify.path, { ...body, otp }, undefined, `10.77.0.${index + 1}`),
+        call(t, routes.signupVerify, { body: { ...body, otp }, ip: `10.77.0.${index + 1}` }),
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
@@ -159,14 +157,14 @@ describe('sign-up with the e-mailed OTP', () => {
 
   it('gives a burst of wrong guesses no more tries than a sequence', async () => {
     const body = signupBody();
-    await post(t, routes.signupOtp.path, body);
+    await call(t, routes.signupOtp, { body });
     const otp = await readLatestOtp(t, body.email);
     const guesses = Array.from({ length: 30 }, (_, index) =>
       String((Number(otp) + index + 1) % 1_000_000).padStart(6, '0'),
     );
     const answers = await Promise.all(
       guesses.map((guess, index) =>
-        post(t, routes.signupVerify.path, { ...body, otp: guess }, undefined, `10.78.0.${index + 1}`),
+        call(t, routes.signupVerify, { body: { ...body, otp: guess }, ip: `10.78.0.${index + 1}` }),
       ),
     );
     expect(answers.filter((answer) => answer.body.message === MSG.otpWrong)).toHaveLength(4);
@@ -175,39 +173,39 @@ describe('sign-up with the e-mailed OTP', () => {
 
   it('refuses an expired code', async () => {
     const body = signupBody();
-    await post(t, routes.signupOtp.path, body);
+    await call(t, routes.signupOtp, { body });
     const otp = await readLatestOtp(t, body.email);
     t.clock.advanceSeconds(10 * 60 + 1);
-    const response = await post(t, routes.signupVerify.path, { ...body, otp });
+    const response = await call(t, routes.signupVerify, { body: { ...body, otp } });
     expect(response).toMatchObject({ status: 400, body: { message: MSG.otpExpired, code: 'OTP_INVALID' } });
   });
 
   it('keeps a 60 second resend cooldown, then sends a new code that replaces the old one', async () => {
     const body = signupBody();
-    await post(t, routes.signupOtp.path, body);
+    await call(t, routes.signupOtp, { body });
     const first = await readLatestOtp(t, body.email);
     t.clock.advanceSeconds(30);
-    const tooSoon = await post(t, routes.signupOtp.path, body);
+    const tooSoon = await call(t, routes.signupOtp, { body });
     expect(tooSoon).toMatchObject({ status: 429, body: { success: false, message: MSG.otpCooldown } });
     expect(await countMails(t, body.email)).toBe(1);
     t.clock.advanceSeconds(31);
-    expect((await post(t, routes.signupOtp.path, body)).status).toBe(200);
+    expect((await call(t, routes.signupOtp, { body })).status).toBe(200);
     const second = await readLatestOtp(t, body.email);
     expect(await countMails(t, body.email)).toBe(2);
     if (first !== second) {
-      expect((await post(t, routes.signupVerify.path, { ...body, otp: first })).body.message).toBe(MSG.otpWrong);
+      expect((await call(t, routes.signupVerify, { body: { ...body, otp: first } })).body.message).toBe(MSG.otpWrong);
     }
-    expect((await post(t, routes.signupVerify.path, { ...body, otp: second })).status).toBe(200);
+    expect((await call(t, routes.signupVerify, { body: { ...body, otp: second } })).status).toBe(200);
   });
 
   it('builds the account from the fields sent with the code, so a later send by someone else chooses nothing', async () => {
     const body = signupBody();
-    await post(t, routes.signupOtp.path, body);
+    await call(t, routes.signupOtp, { body });
     t.clock.advanceSeconds(61);
     const intruder = { ...body, fullName: 'Intruder', password: 'Intruder@1', confirmPassword: 'Intruder@1' };
-    expect((await post(t, routes.signupOtp.path, intruder)).status).toBe(200);
+    expect((await call(t, routes.signupOtp, { body: intruder })).status).toBe(200);
     const otp = await readLatestOtp(t, body.email);
-    expect((await post(t, routes.signupVerify.path, { ...body, otp })).status).toBe(200);
+    expect((await call(t, routes.signupVerify, { body: { ...body, otp } })).status).toBe(200);
     const [member] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
     expect(member?.fullName).toBe('Ravi Kumar');
     expect(await loginToken(t, { email: body.email, password: body.password })).toHaveLength(43);
@@ -215,10 +213,10 @@ describe('sign-up with the e-mailed OTP', () => {
 
   it('checks the fields again at verification', async () => {
     const body = signupBody();
-    await post(t, routes.signupOtp.path, body);
+    await call(t, routes.signupOtp, { body });
     const otp = await readLatestOtp(t, body.email);
-    const response = await post(t, routes.signupVerify.path, { ...body, otp, confirmPassword: 'Other@1234' });
+    const response = await call(t, routes.signupVerify, { body: { ...body, otp, confirmPassword: 'Other@1234' } });
     expect(response.body.message).toBe(MSG.passwordMismatch);
-    expect((await post(t, routes.signupVerify.path, { ...body, otp })).status).toBe(200);
+    expect((await call(t, routes.signupVerify, { body: { ...body, otp } })).status).toBe(200);
   });
 });

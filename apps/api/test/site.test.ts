@@ -1,20 +1,15 @@
 import { CONTACT_DESCRIPTION_MAX, CONTACT_NAME_MAX, MSG, routes } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, newsletterSubscribers } from '../src/db/schema';
 import { readOutbox } from '../src/lib/mailer';
 import { SETTING_DEFAULTS } from '../src/modules/settings/settings.service';
-import { countMails, createTestApp, newOperatorToken, post, type TestContext } from './helper';
+import { call, countMails, newOperatorToken, useTestApp } from './helper';
 
-let t: TestContext;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const NEWSLETTER = routes.newsletter.path;
-const CONTACT = routes.contactMember.path;
+const NEWSLETTER = routes.newsletter;
+const CONTACT = routes.contactMember;
 const rateLimited = { success: false, message: MSG.rateLimited, code: 'RATE_LIMITED' };
 
 // Each test calls from its own address, so the per-IP limits of one test never reach another.
@@ -24,9 +19,8 @@ function nextIp() {
   return `10.0.${Math.floor(ipSequence / 250)}.${(ipSequence % 250) + 1}`;
 }
 
-async function send(url: string, body: unknown, ip = nextIp()) {
-  const response = await t.app.inject({ method: 'POST', url, payload: body as object, remoteAddress: ip });
-  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+function send(route: typeof NEWSLETTER | typeof CONTACT, body: Record<string, unknown>, ip = nextIp()) {
+  return call(t, route, { body, ip });
 }
 
 function contact(overrides: Record<string, unknown> = {}) {
@@ -42,7 +36,7 @@ async function subscriberCount(email: string) {
 }
 
 describe('POST /publicApi/newsletter', () => {
-  const cases: [string, unknown, string][] = [
+  const cases: [string, Record<string, unknown>, string][] = [
     ['a missing e-mail', {}, MSG.siteEmailRequired],
     ['an empty e-mail', { email: '' }, MSG.siteEmailRequired],
     ['a blank e-mail', { email: '   ' }, MSG.siteEmailRequired],
@@ -93,7 +87,7 @@ describe('POST /publicApi/newsletter', () => {
 });
 
 describe('POST /publicApi/contactMember', () => {
-  const cases: [string, unknown, string][] = [
+  const cases: [string, Record<string, unknown>, string][] = [
     ['an empty body, name first', {}, MSG.contactNameRequired],
     ['a blank name', contact({ name: '  ' }), MSG.contactNameRequired],
     ['a long name', contact({ name: 'n'.repeat(CONTACT_NAME_MAX + 1) }), MSG.contactNameTooLong],
@@ -119,7 +113,10 @@ describe('POST /publicApi/contactMember', () => {
 
   it("stores the message and mails it to the operator's contact address, replying to the sender", async () => {
     const operator = await newOperatorToken(t);
-    const saved = await post(t, routes.adminSettingsUpdate.path, { contactEmail: 'desk@company.test' }, operator);
+    const saved = await call(t, routes.adminSettingsUpdate, {
+      body: { contactEmail: 'desk@company.test' },
+      token: operator,
+    });
     expect(saved.status).toBe(200);
 
     const description = 'We need a shop site.\nCan you call me on Monday?';
@@ -161,7 +158,7 @@ describe('malformed requests', () => {
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };
   }
 
-  it.each([NEWSLETTER, CONTACT])('%s answers 4xx envelopes, never a 500', async (url) => {
+  it.each([NEWSLETTER.path, CONTACT.path])('%s answers 4xx envelopes, never a 500', async (url) => {
     expect(await raw(url, '{"email":')).toMatchObject({ status: 400, body: { success: false, code: 'BAD_JSON' } });
     expect(await raw(url, '')).toMatchObject({ status: 400, body: { success: false, code: 'BAD_JSON' } });
     expect(await raw(url, '["a@b.test"]')).toMatchObject({ status: 400, body: { success: false } });
@@ -173,26 +170,18 @@ describe('malformed requests', () => {
 });
 
 describe('when the mail server fails', () => {
-  let failing: TestContext;
-  beforeAll(async () => {
-    failing = await createTestApp({
-      mailer: () => ({
-        kind: 'smtp',
-        send: () => Promise.reject(new Error('SMTP down')),
-        close: async () => {},
-      }),
-    });
+  const failing = useTestApp({
+    mailer: () => ({
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('SMTP down')),
+      close: async () => {},
+    }),
   });
-  afterAll(() => failing.close());
 
   it('keeps the message unmailed and still thanks the sender', async () => {
-    const response = await failing.app.inject({
-      method: 'POST',
-      url: CONTACT,
-      payload: contact({ email: 'late@example.test' }),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: MSG.contactSent });
+    const response = await call(failing, CONTACT, { body: contact({ email: 'late@example.test' }) });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: MSG.contactSent });
     const rows = await failing.ctx.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'late@example.test', mailedAt: null });

@@ -4,16 +4,15 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
-import { createTestApp, type TestContext } from './helper';
+import { useTestApp } from './helper';
 
 // A tiny stand-in for apps/web/dist: an index page and one hashed asset with its precompressed copies.
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-let t: TestContext;
+const t = useTestApp();
 let app: App;
 let distDir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>');
@@ -24,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await t.close();
   await rm(distDir, { recursive: true, force: true });
 });
 

@@ -3,26 +3,24 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { checkTeamStats } from '../src/modules/team/team-check';
 import {
+  call,
   createPackage,
-  createTestApp,
-  expectLedgerClean,
+  dataOf,
   fundMember,
-  get,
   newOperatorToken,
   nextClientIp,
-  post,
   readLatestOtp,
   signedInMember,
-  type TestContext,
+  useTestApp,
 } from './helper';
 import { ADDRESS } from './withdrawal-kit';
 
-let t: TestContext;
+const t = useTestApp();
 let operator: string;
 let longPackage: string;
 let oneDayPackage: string;
@@ -31,40 +29,33 @@ const people = {} as Record<'root' | 'ann' | 'amy' | 'ben' | 'cal' | 'dev', Memb
 
 async function buy(who: Member, packageId: string, price: number) {
   await fundMember(t, { token: who.token, operator, amount: price });
-  const bought = await post(
-    t,
-    routes.purchasePackage.member.path,
-    { packageId, amount: price, payment_mode_name: 'wallet' },
-    who.token,
-  );
+  const bought = await call(t, routes.purchasePackage.member, {
+    body: { packageId, amount: price, payment_mode_name: 'wallet' },
+    token: who.token,
+  });
   expect(bought.status, bought.body.message).toBe(200);
-  return (bought.body.data as { _id: string })._id;
+  return dataOf(bought)._id;
 }
 
 async function withdrawCapital(who: Member, orderId: string) {
   const ip = nextClientIp();
-  const requested = await post(
-    t,
-    routes.packageWithdrawal.member.path,
-    { address: ADDRESS, packageId: orderId },
-    who.token,
+  const requested = await call(t, routes.packageWithdrawal.member, {
+    body: { address: ADDRESS, packageId: orderId },
+    token: who.token,
     ip,
-  );
+  });
   expect(requested.status, requested.body.message).toBe(200);
-  const { _id } = requested.body.data as { _id: string };
-  const verified = await post(
-    t,
-    routes.packageWithdrawalVerify.member.path,
-    { address: ADDRESS, otp: await readLatestOtp(t, who.email), _id },
-    who.token,
+  const { _id } = dataOf(requested);
+  const verified = await call(t, routes.packageWithdrawalVerify.member, {
+    body: { address: ADDRESS, otp: await readLatestOtp(t, who.email), _id },
+    token: who.token,
     ip,
-  );
+  });
   expect(verified.status, verified.body.message).toBe(200);
 }
 
 // root <- ann <- ben <- cal <- dev, and root <- amy: four levels under root, so dev must not reach root's counters.
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await newOperatorToken(t);
   longPackage = await createPackage(t, operator, { title: 'Check Long', price: 100, yield: 1, maturity: 30 });
   oneDayPackage = await createPackage(t, operator, { title: 'Check Day', price: 50, yield: 2, maturity: 1 });
@@ -79,17 +70,13 @@ beforeAll(async () => {
   await buy(people.dev, longPackage, 100);
   // A matured order keeps its investment but no longer makes its owner active.
   await buy(people.cal, oneDayPackage, 50);
-  const claimed = await get(t, routes.claimProfit.member.path, people.cal.token);
+  const claimed = await call(t, routes.claimProfit.member, { token: people.cal.token });
   expect(claimed.status, claimed.body.message).toBe(200);
   // A withdrawn order likewise; two orders, one withdrawn, leaves the owner active.
   const amyFirst = await buy(people.amy, longPackage, 100);
   await buy(people.amy, oneDayPackage, 50);
   await withdrawCapital(people.amy, amyFirst);
   await buy(people.amy, longPackage, 100);
-});
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
 });
 
 describe('checkTeamStats', () => {

@@ -1,32 +1,25 @@
 import { MSG, routes } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  call,
   createMember,
   createPackage,
-  createTestApp,
-  expectLedgerClean,
+  dataOf,
   fundMember,
-  get,
   loginToken,
   newOperatorToken,
-  post,
   readLatestOtp,
   signedInMember,
-  type TestContext,
+  useTestApp,
 } from './helper';
 
-let t: TestContext;
+const t = useTestApp();
 let operator: string;
 let packageId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await newOperatorToken(t);
   packageId = await createPackage(t, operator, { title: 'Team Pack', price: 100, yield: 1, maturity: 30 });
-});
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
 });
 
 interface Account {
@@ -35,8 +28,6 @@ interface Account {
   referId: string | null;
   token: string;
 }
-type TeamRow = Record<string, unknown> & { fullName: string };
-type TeamPage = { docs: TeamRow[]; totalDocs: number; page: number; totalPages: number };
 
 /** Signs a newcomer up through both public calls, under the sponsor's referral code, and logs it in. */
 async function signUp(sponsor: { referId: string | null }, fullName: string): Promise<Account> {
@@ -49,38 +40,36 @@ async function signUp(sponsor: { referId: string | null }, fullName: string): Pr
     referBy: sponsor.referId,
     role_name: 'User',
   };
-  const sent = await post(t, routes.signupOtp.path, body);
+  const sent = await call(t, routes.signupOtp, { body });
   expect(sent.status, sent.body.message).toBe(200);
   const otp = await readLatestOtp(t, body.email);
-  const verified = await post(t, routes.signupVerify.path, { ...body, otp });
+  const verified = await call(t, routes.signupVerify, { body: { ...body, otp } });
   expect(verified.body).toMatchObject({ success: true, message: MSG.signupDone });
   const token = await loginToken(t, { email: body.email, password: body.password });
-  const profile = (await get(t, routes.profile.member.path, token)).body.data as { referId: string };
+  const profile = dataOf(await call(t, routes.profile.member, { token }));
   return { email: body.email, referId: profile.referId, token };
 }
 
 async function profileOf(who: { token: string }) {
-  return (await get(t, routes.profile.member.path, who.token)).body.data as Record<string, unknown>;
+  return dataOf(await call(t, routes.profile.member, { token: who.token }));
 }
 
 async function teamOf(who: { token: string }, level: number, page = 1) {
-  const response = await get(t, `${routes.teamList.member.path}?level=${level}&page=${page}`, who.token);
+  const response = await call(t, routes.teamList.member, { query: { level, page }, token: who.token });
   expect(response.status).toBe(200);
-  return response.body.data as TeamPage;
+  return dataOf(response);
 }
 
 async function dashboardOf(who: { token: string }) {
-  return (await get(t, routes.dashboard.member.path, who.token)).body.data as Record<string, unknown>;
+  return dataOf(await call(t, routes.dashboard.member, { token: who.token }));
 }
 
 async function buy(who: { token: string }, id = packageId, amount = 100) {
   await fundMember(t, { token: who.token, operator, amount });
-  const response = await post(
-    t,
-    routes.purchasePackage.member.path,
-    { packageId: id, amount, payment_mode_name: 'wallet' },
-    who.token,
-  );
+  const response = await call(t, routes.purchasePackage.member, {
+    body: { packageId: id, amount, payment_mode_name: 'wallet' },
+    token: who.token,
+  });
   expect(response.status, response.body.message).toBe(200);
 }
 
@@ -155,13 +144,13 @@ describe('team counters and lists through the real sign-up', () => {
     expect((await teamOf(root, 3)).docs).toEqual([
       expect.objectContaining({ fullName: 'Level Three Cal', referId: three.referId, sponsorName: 'Level Two Ben' }),
     ]);
-    const byDefault = await get(t, routes.teamList.member.path, root.token);
+    const byDefault = await call(t, routes.teamList.member, { token: root.token });
     expect(byDefault.body.data).toMatchObject({ totalDocs: 2, page: 1 });
   });
 
   it('refuses level 4 and level 0', async () => {
     for (const level of [4, 0]) {
-      const response = await get(t, `${routes.teamList.member.path}?level=${level}`, root.token);
+      const response = await call(t, routes.teamList.member, { query: { level }, token: root.token });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, code: 'VALIDATION' });
     }
@@ -207,7 +196,7 @@ describe('team counters and lists through the real sign-up', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await get(t, `${routes.teamList.member.path}?level=1`)).status).toBe(401);
+    expect((await call(t, routes.teamList.member, { query: { level: 1 } })).status).toBe(401);
   });
 });
 
@@ -276,7 +265,7 @@ describe('dashboard team counters', () => {
   });
 
   it('counts a member inactive again once its only order matures, keeping its investment', async () => {
-    const claimed = await get(t, routes.claimProfit.member.path, people.C.token);
+    const claimed = await call(t, routes.claimProfit.member, { token: people.C.token });
     expect(claimed.status).toBe(200);
     expect(claimed.body.data).toMatchObject({ amount: 1, paidOrders: 1, maturedOrders: 1 });
     expect(await dashboardOf(people.C)).toMatchObject({ totalOrder: 1, activeOrder: 0, totalInvestmentAmount: 50 });
@@ -290,7 +279,9 @@ describe('dashboard team counters', () => {
     expect((await teamOf(people.B, 1)).docs).toEqual([
       expect.objectContaining({ fullName: 'Dash C', active: false, investment: 50 }),
     ]);
-    expect((await get(t, routes.claimProfit.member.path, people.C.token)).body.message).toBe(MSG.profitNothingDue);
+    expect((await call(t, routes.claimProfit.member, { token: people.C.token })).body.message).toBe(
+      MSG.profitNothingDue,
+    );
   });
 
   it('counts the member active again when it buys the matured package anew', async () => {

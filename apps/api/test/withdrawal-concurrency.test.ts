@@ -1,26 +1,10 @@
 import { MSG, routes } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  expectLedgerClean,
-  get,
-  newOperatorToken,
-  nextClientIp,
-  post,
-  signedInMember,
-  type TestContext,
-} from './helper';
+import { describe, expect, it } from 'vitest';
+import { call, dataOf, expectLedgerClean, newOperatorToken, nextClientIp, signedInMember, useTestApp } from './helper';
 import { ADDRESS, earnIncome, listWithdrawals, newRequestWindow, requestWithdrawal } from './withdrawal-kit';
 
 // Real parallel requests: on PostgreSQL (TEST_DATABASE_URL) they run on separate connections at once.
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('100 withdrawals verified at once', () => {
   it('holds exactly the affordable ones and never overdraws the wallet', async () => {
@@ -37,13 +21,11 @@ describe('100 withdrawals verified at once', () => {
     const answers = await Promise.all(
       requests.map((request) =>
         // Each from its own address: the per-address code-check limit is not what this test is about.
-        post(
-          t,
-          routes.withdrawalVerify.member.path,
-          { address: ADDRESS, amount: 30, otp: request.otp, _id: request.id },
-          member.token,
-          nextClientIp(),
-        ),
+        call(t, routes.withdrawalVerify.member, {
+          body: { address: ADDRESS, amount: 30, otp: request.otp, _id: request.id },
+          token: member.token,
+          ip: nextClientIp(),
+        }),
       ),
     );
     const accepted = answers.filter((answer) => answer.status === 200);
@@ -53,9 +35,9 @@ describe('100 withdrawals verified at once', () => {
       true,
     );
 
-    const profile = (await get(t, routes.profile.member.path, member.token)).body.data as { earningbalance: number };
+    const profile = dataOf(await call(t, routes.profile.member, { token: member.token }));
     expect(profile.earningbalance).toBe(10);
-    expect((await listWithdrawals(t, member.token, '?status=pending')).totalDocs).toBe(33);
+    expect((await listWithdrawals(t, member.token, { status: 'pending' })).totalDocs).toBe(33);
     await expectLedgerClean(t);
   });
 });

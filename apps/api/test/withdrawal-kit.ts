@@ -1,6 +1,6 @@
-import { pathWith, routes } from '@app/contract';
+import { routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { createPackage, fundMember, get, nextClientIp, post, readLatestOtp, type TestContext } from './helper';
+import { call, createPackage, dataOf, fundMember, nextClientIp, readLatestOtp, type TestContext } from './helper';
 
 // Steps of a withdrawal as the screens make them, for the withdrawal tests.
 
@@ -28,27 +28,14 @@ export async function earnIncome(
     incomePackages.set(options.amount, packageId);
   }
   await fundMember(t, { token: options.member.token, operator: options.operator, amount: options.amount });
-  const bought = await post(
-    t,
-    routes.purchasePackage.member.path,
-    { packageId, amount: options.amount, payment_mode_name: 'wallet' },
-    options.member.token,
-  );
+  const bought = await call(t, routes.purchasePackage.member, {
+    body: { packageId, amount: options.amount, payment_mode_name: 'wallet' },
+    token: options.member.token,
+  });
   if (bought.status !== 200) throw new Error(`purchase failed: ${bought.body.message}`);
-  const claimed = await get(t, routes.claimProfit.member.path, options.member.token);
+  const claimed = await call(t, routes.claimProfit.member, { token: options.member.token });
   if (claimed.status !== 200) throw new Error(`claim failed: ${claimed.body.message}`);
-  return (bought.body.data as { _id: string })._id;
-}
-
-export interface WithdrawalData {
-  _id: string;
-  status: string;
-  requestPayment: number;
-  charge: number;
-  netAmount: number;
-  reason: string | null;
-  transactionHash: string | null;
-  kind: string;
+  return dataOf(bought)._id;
 }
 
 /** Step 1 and the code it mailed. */
@@ -56,15 +43,13 @@ export async function requestWithdrawal(
   t: TestContext,
   options: { member: { token: string; email: string }; amount: number; address?: string },
 ) {
-  const response = await post(
-    t,
-    routes.withdrawalRequest.member.path,
-    { address: options.address ?? ADDRESS, amount: options.amount },
-    options.member.token,
-    nextClientIp(),
-  );
+  const response = await call(t, routes.withdrawalRequest.member, {
+    body: { address: options.address ?? ADDRESS, amount: options.amount },
+    token: options.member.token,
+    ip: nextClientIp(),
+  });
   if (response.status !== 200) throw new Error(`request failed: ${response.body.message}`);
-  const data = response.body.data as WithdrawalData;
+  const data = dataOf(response);
   return { id: data._id, data, otp: await readLatestOtp(t, options.member.email) };
 }
 
@@ -74,23 +59,17 @@ export async function pendingWithdrawal(
   options: { member: { token: string; email: string }; amount: number },
 ) {
   const { id, otp } = await requestWithdrawal(t, options);
-  const verified = await post(
-    t,
-    routes.withdrawalVerify.member.path,
-    { address: ADDRESS, amount: options.amount, otp, _id: id },
-    options.member.token,
-  );
+  const verified = await call(t, routes.withdrawalVerify.member, {
+    body: { address: ADDRESS, amount: options.amount, otp, _id: id },
+    token: options.member.token,
+  });
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.body.message}`);
   return id;
 }
 
-export async function listWithdrawals(t: TestContext, token: string, query = '') {
-  const response = await get(t, `${pathWith(routes.withdrawalList.member.path, { id: 'me' })}${query}`, token);
-  return response.body.data as { docs: WithdrawalData[]; totalDocs: number };
+export async function listWithdrawals(t: TestContext, token: string, query: { status?: string } = {}) {
+  return dataOf(await call(t, routes.withdrawalList.member, { params: { id: 'me' }, query, token }));
 }
-
-export const payPath = (id: string) => pathWith(routes.adminWithdrawalPay.path, { _id: id });
-export const rejectPath = (id: string) => pathWith(routes.adminWithdrawalReject.path, { _id: id });
 
 /** Starts a new rate-limit window for withdrawal requests, as if the hour had passed. */
 export async function newRequestWindow(t: TestContext) {

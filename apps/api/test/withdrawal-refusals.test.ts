@@ -1,45 +1,35 @@
 import path from 'node:path';
 import { MSG, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../src/db/schema';
 import { createOutboxMailer } from '../src/lib/mailer';
-import {
-  countMails,
-  createTestApp,
-  expectLedgerClean,
-  newOperatorToken,
-  nextClientIp,
-  post,
-  signedInMember,
-  type TestContext,
-} from './helper';
+import { call, countMails, newOperatorToken, nextClientIp, signedInMember, useTestApp } from './helper';
 import { ADDRESS, earnIncome, requestWithdrawal } from './withdrawal-kit';
 
 // The mail server is real (the outbox) until a test makes it refuse, as an SMTP server that is down would.
 let isMailDown = false;
-let t: TestContext;
+const t = useTestApp({
+  mailer: (config) => {
+    const outbox = createOutboxMailer({ dir: path.join(config.DATA_DIR, 'outbox') });
+    return {
+      ...outbox,
+      send: (message) => (isMailDown ? Promise.reject(new Error('SMTP down')) : outbox.send(message)),
+    };
+  },
+});
 let operator: string;
 
 beforeAll(async () => {
-  t = await createTestApp({
-    mailer: (config) => {
-      const outbox = createOutboxMailer({ dir: path.join(config.DATA_DIR, 'outbox') });
-      return {
-        ...outbox,
-        send: (message) => (isMailDown ? Promise.reject(new Error('SMTP down')) : outbox.send(message)),
-      };
-    },
-  });
   operator = await newOperatorToken(t);
-});
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
 });
 
 const ask = (member: { token: string }, amount: number) =>
-  post(t, routes.withdrawalRequest.member.path, { address: ADDRESS, amount }, member.token, nextClientIp());
+  call(t, routes.withdrawalRequest.member, {
+    body: { address: ADDRESS, amount },
+    token: member.token,
+    ip: nextClientIp(),
+  });
 
 describe('withdrawal requests refused before any code', () => {
   it('forgets a request whose code could not be mailed', async () => {
@@ -71,10 +61,13 @@ describe('withdrawal requests refused before any code', () => {
   it('refuses a request that would pay nothing out after the charge', async () => {
     const member = await signedInMember(t);
     await earnIncome(t, { member, operator, amount: 100 });
-    const saved = await post(t, routes.adminSettingsUpdate.path, { withdrawalChargePercent: 100 }, operator);
+    const saved = await call(t, routes.adminSettingsUpdate, {
+      body: { withdrawalChargePercent: 100 },
+      token: operator,
+    });
     expect(saved.status).toBe(200);
     const response = await ask(member, 30);
-    await post(t, routes.adminSettingsUpdate.path, { withdrawalChargePercent: 5 }, operator);
+    await call(t, routes.adminSettingsUpdate, { body: { withdrawalChargePercent: 5 }, token: operator });
     expect({ status: response.status, message: response.body.message }).toEqual({
       status: 400,
       message: MSG.withdrawalNothingLeft,

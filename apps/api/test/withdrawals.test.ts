@@ -1,47 +1,44 @@
-import { MSG, OTP_TTL_SECONDS, pathWith, ROLE, routes } from '@app/contract';
+import { MSG, OTP_TTL_SECONDS, ROLE, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, otps, withdrawals } from '../src/db/schema';
 import { platformJobs, startTimerJobs } from '../src/jobs/background-jobs';
 import {
+  call,
   countMails,
-  createTestApp,
+  dataOf,
   expectLedgerClean,
-  get,
   newOperatorToken,
-  post,
   randomTxHash,
   signedInMember,
-  type TestContext,
+  useTestApp,
 } from './helper';
 import {
   ADDRESS,
   earnIncome,
   listWithdrawals,
   OTHER_ADDRESS,
-  payPath,
   pendingWithdrawal,
-  rejectPath,
   requestWithdrawal,
-  type WithdrawalData,
 } from './withdrawal-kit';
 
-let t: TestContext;
+const t = useTestApp();
 let operator: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await newOperatorToken(t);
 });
-afterAll(async () => {
-  await expectLedgerClean(t);
-  await t.close();
-});
 
-const requestPath = routes.withdrawalRequest.member.path;
-const verifyPath = routes.withdrawalVerify.member.path;
-const earningBalance = async (token: string) =>
-  ((await get(t, routes.profile.member.path, token)).body.data as { earningbalance: number }).earningbalance;
+const request = (body: Record<string, unknown>, token: string) =>
+  call(t, routes.withdrawalRequest.member, { body, token });
+const verify = (body: Record<string, unknown>, token: string) =>
+  call(t, routes.withdrawalVerify.member, { body, token });
+const earningBalance = async (token: string) => dataOf(await call(t, routes.profile.member, { token })).earningbalance;
+
+const pay = (id: string, body: Record<string, unknown>, token: string) =>
+  call(t, routes.adminWithdrawalPay, { params: { _id: id }, body, token });
+const reject = (id: string, body: Record<string, unknown>, token: string) =>
+  call(t, routes.adminWithdrawalReject, { params: { _id: id }, body, token });
 
 async function memberWithIncome(amount: number) {
   const member = await signedInMember(t);
@@ -62,10 +59,10 @@ describe('withdrawal step 1', () => {
       [{ address: '0x52908400098527886e0F7030069857D2E4169EE7', amount: 50 }, MSG.addressChecksumInvalid],
     ];
     for (const [body, message] of cases) {
-      const response = await post(t, requestPath, body, member.token);
+      const response = await request(body, member.token);
       expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
     }
-    const tooMuch = await post(t, requestPath, { address: ADDRESS, amount: 100.01 }, member.token);
+    const tooMuch = await request({ address: ADDRESS, amount: 100.01 }, member.token);
     expect({ status: tooMuch.status, message: tooMuch.body.message }).toEqual({
       status: 409,
       message: MSG.insufficientFunds,
@@ -75,7 +72,7 @@ describe('withdrawal step 1', () => {
 
   it('stores an unverified request with charge and net, mails its code and holds nothing', async () => {
     const member = await memberWithIncome(100);
-    const response = await post(t, requestPath, { address: ADDRESS.toLowerCase(), amount: 30 }, member.token);
+    const response = await request({ address: ADDRESS.toLowerCase(), amount: 30 }, member.token);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(MSG.withdrawalOtpSent);
     expect(response.body.data).toMatchObject({
@@ -97,21 +94,21 @@ describe('withdrawal step 2', () => {
   it('checks the code fields with the withdrawal wording', async () => {
     const member = await memberWithIncome(100);
     const { id } = await requestWithdrawal(t, { member, amount: 40 });
-    const missing = await post(t, verifyPath, { address: ADDRESS, amount: 40, _id: id }, member.token);
+    const missing = await verify({ address: ADDRESS, amount: 40, _id: id }, member.token);
     expect(missing.body.message).toBe('Please enter otp');
-    const short = await post(t, verifyPath, { address: ADDRESS, amount: 40, otp: '123', _id: id }, member.token);
+    const short = await verify({ address: ADDRESS, amount: 40, otp: '123', _id: id }, member.token);
     expect(short.body.message).toBe(MSG.otpInvalidFormat);
   });
 
   it('moves the amount to pending in one step and refuses a second verify', async () => {
     const member = await memberWithIncome(100);
     const { id, otp } = await requestWithdrawal(t, { member, amount: 40 });
-    const verified = await post(t, verifyPath, { address: ADDRESS, amount: 40, otp, _id: id }, member.token);
+    const verified = await verify({ address: ADDRESS, amount: 40, otp, _id: id }, member.token);
     expect(verified.status).toBe(200);
     expect(verified.body.message).toBe(MSG.withdrawalSubmitted);
     expect(verified.body.data).toMatchObject({ _id: id, status: 'pending', netAmount: 38 });
     expect(await earningBalance(member.token)).toBe(60);
-    const again = await post(t, verifyPath, { address: ADDRESS, amount: 40, otp, _id: id }, member.token);
+    const again = await verify({ address: ADDRESS, amount: 40, otp, _id: id }, member.token);
     expect({ status: again.status, message: again.body.message }).toEqual({
       status: 409,
       message: MSG.withdrawalAlreadyVerified,
@@ -127,7 +124,7 @@ describe('withdrawal step 2', () => {
       { address: OTHER_ADDRESS, amount: 40 },
       { address: ADDRESS, amount: 41 },
     ]) {
-      const response = await post(t, verifyPath, { ...body, otp, _id: id }, member.token);
+      const response = await verify({ ...body, otp, _id: id }, member.token);
       expect({ status: response.status, message: response.body.message }).toEqual({
         status: 400,
         message: MSG.withdrawalDetailsChanged,
@@ -142,12 +139,10 @@ describe('withdrawal step 2', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      messages.push(
-        (await post(t, verifyPath, { address: ADDRESS, amount: 40, otp: wrong, _id: id }, member.token)).body.message,
-      );
+      messages.push((await verify({ address: ADDRESS, amount: 40, otp: wrong, _id: id }, member.token)).body.message);
     }
     expect(messages).toEqual([MSG.otpWrong, MSG.otpWrong, MSG.otpWrong, MSG.otpWrong, MSG.otpBurnt]);
-    const right = await post(t, verifyPath, { address: ADDRESS, amount: 40, otp, _id: id }, member.token);
+    const right = await verify({ address: ADDRESS, amount: 40, otp, _id: id }, member.token);
     expect(right.status).toBe(400);
     expect(await earningBalance(member.token)).toBe(100);
   });
@@ -156,7 +151,7 @@ describe('withdrawal step 2', () => {
     const member = await memberWithIncome(100);
     const { id, otp } = await requestWithdrawal(t, { member, amount: 40 });
     t.clock.advanceSeconds(OTP_TTL_SECONDS + 1);
-    const response = await post(t, verifyPath, { address: ADDRESS, amount: 40, otp, _id: id }, member.token);
+    const response = await verify({ address: ADDRESS, amount: 40, otp, _id: id }, member.token);
     expect({ status: response.status, message: response.body.message }).toEqual({
       status: 400,
       message: MSG.withdrawalExpired,
@@ -187,14 +182,9 @@ describe('withdrawal step 2', () => {
     const member = await memberWithIncome(100);
     const first = await requestWithdrawal(t, { member, amount: 60 });
     const second = await requestWithdrawal(t, { member, amount: 60 });
-    const ok = await post(t, verifyPath, { address: ADDRESS, amount: 60, otp: first.otp, _id: first.id }, member.token);
+    const ok = await verify({ address: ADDRESS, amount: 60, otp: first.otp, _id: first.id }, member.token);
     expect(ok.status).toBe(200);
-    const short = await post(
-      t,
-      verifyPath,
-      { address: ADDRESS, amount: 60, otp: second.otp, _id: second.id },
-      member.token,
-    );
+    const short = await verify({ address: ADDRESS, amount: 60, otp: second.otp, _id: second.id }, member.token);
     expect({ status: short.status, message: short.body.message }).toEqual({
       status: 409,
       message: MSG.insufficientFunds,
@@ -208,26 +198,26 @@ describe('member A and member B', () => {
     const alice = await memberWithIncome(100);
     const bob = await memberWithIncome(100);
     const { id, otp } = await requestWithdrawal(t, { member: alice, amount: 40 });
-    const stolen = await post(t, verifyPath, { address: ADDRESS, amount: 40, otp, _id: id }, bob.token);
+    const stolen = await verify({ address: ADDRESS, amount: 40, otp, _id: id }, bob.token);
     expect({ status: stolen.status, message: stolen.body.message }).toEqual({
       status: 404,
       message: MSG.withdrawalNotFound,
     });
     expect(await earningBalance(bob.token)).toBe(100);
     expect(await earningBalance(alice.token)).toBe(100);
-    const verified = await post(t, verifyPath, { address: ADDRESS, amount: 40, otp, _id: id }, alice.token);
+    const verified = await verify({ address: ADDRESS, amount: 40, otp, _id: id }, alice.token);
     expect(verified.status).toBe(200);
 
     // The path's id never widens the list: Alice's id in Bob's call still lists Bob's own.
-    const bobList = await get(t, pathWith(routes.withdrawalList.member.path, { id: alice.id }), bob.token);
-    expect((bobList.body.data as { totalDocs: number }).totalDocs).toBe(0);
+    const bobList = await call(t, routes.withdrawalList.member, { params: { id: alice.id }, token: bob.token });
+    expect(dataOf(bobList).totalDocs).toBe(0);
     expect((await listWithdrawals(t, alice.token)).docs.map((row) => row._id)).toEqual([id]);
 
-    for (const path of [payPath(id), rejectPath(id)]) {
-      const response = await post(t, path, { transactionHash: randomTxHash(), reason: 'mine' }, bob.token);
+    for (const review of [pay, reject]) {
+      const response = await review(id, { transactionHash: randomTxHash(), reason: 'mine' }, bob.token);
       expect(response.status).toBe(403);
     }
-    const admin = await get(t, `${routes.adminWithdrawals.path}?status=pending`, bob.token);
+    const admin = await call(t, routes.adminWithdrawals, { query: { status: 'pending' }, token: bob.token });
     expect(admin.status).toBe(403);
     expect((await listWithdrawals(t, alice.token)).docs[0]?.status).toBe('pending');
   });
@@ -237,28 +227,28 @@ describe('operator review', () => {
   it('pays a pending withdrawal once, records the hash and audits it', async () => {
     const member = await memberWithIncome(100);
     const id = await pendingWithdrawal(t, { member, amount: 50 });
-    const queue = await get(t, `${routes.adminWithdrawals.path}?status=pending`, operator);
-    expect((queue.body.data as { docs: { _id: string }[] }).docs.map((row) => row._id)).toContain(id);
+    const queue = await call(t, routes.adminWithdrawals, { query: { status: 'pending' }, token: operator });
+    expect(dataOf(queue).docs.map((row) => row._id)).toContain(id);
 
     const hash = randomTxHash();
-    const paid = await post(t, payPath(id), { transactionHash: hash }, operator);
+    const paid = await pay(id, { transactionHash: hash }, operator);
     expect(paid.status).toBe(200);
     expect(paid.body.message).toBe(MSG.withdrawalPaid);
     expect(paid.body.data).toMatchObject({ status: 'success', transactionHash: hash, netAmount: 47.5 });
-    const again = await post(t, payPath(id), { transactionHash: randomTxHash() }, operator);
+    const again = await pay(id, { transactionHash: randomTxHash() }, operator);
     expect({ status: again.status, message: again.body.message }).toEqual({
       status: 409,
       message: MSG.withdrawalAlreadyReviewed,
     });
-    const rejectAfter = await post(t, rejectPath(id), { reason: 'late' }, operator);
+    const rejectAfter = await reject(id, { reason: 'late' }, operator);
     expect(rejectAfter.status).toBe(409);
 
     expect(await earningBalance(member.token)).toBe(50);
-    const dashboard = await get(t, routes.dashboard.member.path, member.token);
-    expect((dashboard.body.data as { totalWithdrawalAmount: number }).totalWithdrawalAmount).toBe(50);
+    const dashboard = await call(t, routes.dashboard.member, { token: member.token });
+    expect(dataOf(dashboard).totalWithdrawalAmount).toBe(50);
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit.map((row) => row.action)).toEqual(['withdrawal.pay']);
-    expect((await listWithdrawals(t, member.token, '?status=success')).docs[0]).toMatchObject({
+    expect((await listWithdrawals(t, member.token, { status: 'success' })).docs[0]).toMatchObject({
       _id: id,
       transactionHash: hash,
     });
@@ -269,50 +259,43 @@ describe('operator review', () => {
     const first = await pendingWithdrawal(t, { member, amount: 30 });
     const second = await pendingWithdrawal(t, { member, amount: 30 });
     const hash = randomTxHash();
-    expect((await post(t, payPath(first), { transactionHash: hash }, operator)).status).toBe(200);
-    const reused = await post(
-      t,
-      payPath(second),
-      { transactionHash: hash.toUpperCase().replace('0X', '0x') },
-      operator,
-    );
+    expect((await pay(first, { transactionHash: hash }, operator)).status).toBe(200);
+    const reused = await pay(second, { transactionHash: hash.toUpperCase().replace('0X', '0x') }, operator);
     expect({ status: reused.status, message: reused.body.message }).toEqual({
       status: 409,
       message: MSG.withdrawalPayoutUsed,
     });
-    const malformed = await post(t, payPath(second), { transactionHash: 'abc' }, operator);
+    const malformed = await pay(second, { transactionHash: 'abc' }, operator);
     expect({ status: malformed.status, message: malformed.body.message }).toEqual({
       status: 400,
       message: MSG.transactionIdInvalid,
     });
-    expect((await listWithdrawals(t, member.token, '?status=pending')).docs.map((row) => row._id)).toEqual([second]);
+    expect((await listWithdrawals(t, member.token, { status: 'pending' })).docs.map((row) => row._id)).toEqual([
+      second,
+    ]);
   });
 
   it('keeps one record of every hash in both directions: no payout with a deposit hash, no deposit with a payout hash', async () => {
     const member = await memberWithIncome(100);
     const withdrawal = await pendingWithdrawal(t, { member, amount: 30 });
     const depositHash = randomTxHash();
-    const deposit = await post(
-      t,
-      routes.addFund.member.path,
-      { amount: 50, transaction_id: depositHash },
-      member.token,
-    );
+    const deposit = await call(t, routes.addFund.member, {
+      body: { amount: 50, transaction_id: depositHash },
+      token: member.token,
+    });
     expect(deposit.status).toBe(200);
-    const payWithDepositHash = await post(t, payPath(withdrawal), { transactionHash: depositHash }, operator);
+    const payWithDepositHash = await pay(withdrawal, { transactionHash: depositHash }, operator);
     expect({ status: payWithDepositHash.status, message: payWithDepositHash.body.message }).toEqual({
       status: 409,
       message: MSG.withdrawalPayoutUsed,
     });
 
     const payoutHash = randomTxHash();
-    expect((await post(t, payPath(withdrawal), { transactionHash: payoutHash }, operator)).status).toBe(200);
-    const depositWithPayoutHash = await post(
-      t,
-      routes.addFund.member.path,
-      { amount: 50, transaction_id: payoutHash.toUpperCase().replace('0X', '0x') },
-      member.token,
-    );
+    expect((await pay(withdrawal, { transactionHash: payoutHash }, operator)).status).toBe(200);
+    const depositWithPayoutHash = await call(t, routes.addFund.member, {
+      body: { amount: 50, transaction_id: payoutHash.toUpperCase().replace('0X', '0x') },
+      token: member.token,
+    });
     expect({ status: depositWithPayoutHash.status, message: depositWithPayoutHash.body.message }).toEqual({
       status: 409,
       message: MSG.depositHashUsed,
@@ -323,14 +306,14 @@ describe('operator review', () => {
     const member = await memberWithIncome(100);
     const id = await pendingWithdrawal(t, { member, amount: 80 });
     expect(await earningBalance(member.token)).toBe(20);
-    const missingReason = await post(t, rejectPath(id), {}, operator);
+    const missingReason = await reject(id, {}, operator);
     expect({ status: missingReason.status, message: missingReason.body.message }).toEqual({
       status: 400,
       message: MSG.reasonRequired,
     });
-    const rejected = await post(t, rejectPath(id), { reason: 'Address flagged by the exchange' }, operator);
+    const rejected = await reject(id, { reason: 'Address flagged by the exchange' }, operator);
     expect(rejected.status).toBe(200);
-    const twice = await post(t, rejectPath(id), { reason: 'again' }, operator);
+    const twice = await reject(id, { reason: 'again' }, operator);
     expect(twice.status).toBe(409);
     expect(await earningBalance(member.token)).toBe(100);
     const [row] = (await listWithdrawals(t, member.token)).docs;
@@ -345,17 +328,17 @@ describe('operator review', () => {
       const id = await pendingWithdrawal(t, { member, amount: 30 });
       const second = await newOperatorToken(t);
       const answers = await Promise.all([
-        post(t, payPath(id), { transactionHash: randomTxHash() }, operator),
-        post(t, rejectPath(id), { reason: 'race' }, second),
-        post(t, rejectPath(id), { reason: 'race again' }, operator),
+        pay(id, { transactionHash: randomTxHash() }, operator),
+        reject(id, { reason: 'race' }, second),
+        reject(id, { reason: 'race again' }, operator),
       ]);
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
       expect(answers.filter((answer) => answer.status === 409)).toHaveLength(2);
       const [row] = await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id));
-      const won = answers.find((answer) => answer.status === 200)?.body.data as WithdrawalData;
-      expect(row?.status).toBe(won.status);
+      const [won] = answers.filter((answer) => answer.status === 200).map((answer) => dataOf(answer));
+      expect(row?.status).toBe(won?.status);
       // A paid one is gone for good; a rejected one is back in the wallet for the next round.
-      if (won.status === 'success') await earnIncome(t, { member, operator, amount: 30 });
+      if (won?.status === 'success') await earnIncome(t, { member, operator, amount: 30 });
     }
     await expectLedgerClean(t);
   });
@@ -363,10 +346,10 @@ describe('operator review', () => {
   it('does not show or settle unverified requests', async () => {
     const member = await memberWithIncome(100);
     const { id } = await requestWithdrawal(t, { member, amount: 30 });
-    const paid = await post(t, payPath(id), { transactionHash: randomTxHash() }, operator);
+    const paid = await pay(id, { transactionHash: randomTxHash() }, operator);
     expect({ status: paid.status, message: paid.body.message }).toEqual({ status: 404, message: MSG.notFound });
-    const all = await get(t, routes.adminWithdrawals.path, operator);
-    expect((all.body.data as { docs: { _id: string }[] }).docs.map((row) => row._id)).not.toContain(id);
+    const all = await call(t, routes.adminWithdrawals, { token: operator });
+    expect(dataOf(all).docs.map((row) => row._id)).not.toContain(id);
   });
 });
 
@@ -374,19 +357,20 @@ describe('vendor twins', () => {
   it('serves the steps under /vendorApi for a vendor token only', async () => {
     const vendor = await signedInMember(t, { role: ROLE.vendor });
     // The vendor's empty income wallet answers from the handler itself: the twin reached the rule.
-    const twin = await post(t, routes.withdrawalRequest.vendor.path, { address: ADDRESS, amount: 30 }, vendor.token);
+    const twin = await call(t, routes.withdrawalRequest.vendor, {
+      body: { address: ADDRESS, amount: 30 },
+      token: vendor.token,
+    });
     expect({ status: twin.status, message: twin.body.message }).toEqual({
       status: 409,
       message: MSG.insufficientFunds,
     });
-    const list = await get(t, pathWith(routes.withdrawalList.vendor.path, { id: 'me' }), vendor.token);
+    const list = await call(t, routes.withdrawalList.vendor, { params: { id: 'me' }, token: vendor.token });
     expect(list.status).toBe(200);
-    const memberPath = await post(
-      t,
-      routes.withdrawalRequest.member.path,
-      { address: ADDRESS, amount: 30 },
-      vendor.token,
-    );
+    const memberPath = await call(t, routes.withdrawalRequest.member, {
+      body: { address: ADDRESS, amount: 30 },
+      token: vendor.token,
+    });
     expect(memberPath.status).toBe(403);
   });
 });
