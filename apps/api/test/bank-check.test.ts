@@ -5,11 +5,10 @@ import type { Queryable } from '../src/db/client';
 import { accounts, journalEntries, postings, type WithdrawalRecord, withdrawals } from '../src/db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../src/ledger/accounts';
 import { checkLedger } from '../src/ledger/check';
-import { lockIncomePool } from '../src/ledger/income-pool';
 import type { PostResult } from '../src/ledger/post';
 import { AppError } from '../src/lib/app-error';
 import { addSeconds } from '../src/lib/clock';
-import { payIncome } from '../src/modules/income/pay-income';
+import { payIncomes } from '../src/modules/income/pay-income';
 import { postWithdrawalHold } from '../src/modules/withdrawals/withdrawal-ledger';
 import { createMember, createTestApp, expectLedgerClean, type TestContext, useTestApp } from './helper';
 import { ADDRESS } from './withdrawal-kit';
@@ -64,22 +63,23 @@ async function settleAll<T, R>(items: T[], work: (item: T) => Promise<R>): Promi
   return outcomes;
 }
 
-/** A member whose income wallet holds `amount`, paid as the income engine pays: from the income pool. */
+/** A member whose income wallet holds `amount`, paid as the income engine pays: from the incomes-paid account. */
 async function memberWithIncome(t: TestContext, amount: number) {
   const member = await createMember(t);
   const now = t.clock.now();
   await t.ctx.db.transaction(async (tx) => {
-    await lockIncomePool(tx);
-    await payIncome(tx, {
-      userId: member.id,
-      kind: 'reward',
-      baseMicros: usdtToMicros(amount),
-      rateBasisPoints: 10_000,
-      idempotencyKey: `reward:${member.id}:bank-check`,
-      rank: 1,
-      day: now.toISOString().slice(0, 10),
-      now,
-    });
+    await payIncomes(tx, [
+      {
+        userId: member.id,
+        kind: 'reward',
+        baseMicros: usdtToMicros(amount),
+        rateBasisPoints: 10_000,
+        idempotencyKey: `reward:${member.id}:bank-check`,
+        rank: 1,
+        day: now.toISOString().slice(0, 10),
+        now,
+      },
+    ]);
   });
   return member;
 }

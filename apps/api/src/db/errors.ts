@@ -61,3 +61,9 @@ export function isUnstorableText(error: unknown): boolean {
   const state = sqlState(error);
   return state === '22P05' || state === '22021' || state === '22P02';
 }
+
+/** A deadlock or a serialisation failure: the transaction was rolled back whole and may simply run again. */
+export function isRetryableConflict(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '40P01' || state === '40001';
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from '../context';
+import { foldPlatformDeltas } from '../ledger/platform-balances';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
 import { settleAllMembers } from '../modules/packages/settlement.service';
 import { getSettings } from '../modules/settings/settings.service';
@@ -22,8 +23,8 @@ export interface BackgroundJobs {
 }
 
 /**
- * Daily settlement when the operator switched it on, expired withdrawal requests forgotten, chain deposit
- * rechecks when a node is configured.
+ * Daily settlement when the operator switched it on, platform balances folded, expired withdrawal requests
+ * forgotten, chain deposit rechecks when a node is configured.
  */
 export function platformJobs(ctx: AppContext): JobSpec[] {
   const jobs: JobSpec[] = [
@@ -36,6 +37,12 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
         if (settings.autoSettlement) return settleAllMembers(ctx);
         return null;
       },
+    },
+    {
+      name: 'platform-balance-fold',
+      everySeconds: 60,
+      cron: '* * * * *',
+      run: () => foldPlatformDeltas(ctx.db),
     },
     {
       name: 'withdrawal-request-expiry',

@@ -1,5 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { pgArray } from '../db/pg-array';
+import { queryRows } from '../db/query';
 import { accounts } from '../db/schema';
 
 /** A member's two wallets (spec names: balance / "Electronic Wallet", earningbalance / "Flexible wallet"). */
@@ -40,6 +42,41 @@ export async function platformAccountId(db: Queryable, kind: PlatformAccount) {
   const [created] = await db.select({ id: accounts.id }).from(accounts).where(where);
   if (!created) throw new Error(`could not open ${kind}`);
   return created.id;
+}
+
+export interface WalletRef {
+  userId: string;
+  wallet: MemberWallet;
+}
+
+export const walletKey = (ref: WalletRef) => `${ref.userId}:${ref.wallet}`;
+
+/** The ids of many member wallets in two statements, opening the ones never used; keyed by walletKey. */
+export async function walletIds(db: Queryable, refs: WalletRef[]): Promise<Map<string, string>> {
+  const unique = [...new Map(refs.map((ref) => [walletKey(ref), ref])).values()];
+  if (unique.length === 0) return new Map();
+  const owners = pgArray(unique.map((ref) => ref.userId));
+  const kinds = pgArray(unique.map((ref) => ref.wallet));
+  const rows = await queryRows<{ id: string; owner_id: string; kind: MemberWallet }>(
+    db,
+    sql`with wanted as (select * from unnest(${owners}::uuid[], ${kinds}::text[]) as w(owner_id, kind)),
+        opened as (
+          insert into accounts (owner_id, kind)
+          select owner_id, kind from wanted
+          where not exists (select 1 from accounts a where a.owner_id = wanted.owner_id and a.kind = wanted.kind)
+          order by owner_id, kind
+          on conflict do nothing
+          returning id, owner_id, kind)
+        select a.id, a.owner_id, a.kind from accounts a join wanted using (owner_id, kind)
+        union all select id, owner_id, kind from opened`,
+  );
+  const ids = new Map(rows.map((row) => [walletKey({ userId: row.owner_id, wallet: row.kind }), row.id]));
+  const missing = unique.filter((ref) => !ids.has(walletKey(ref)));
+  // Opened by a concurrent transaction between our read and our insert: visible now that it committed.
+  if (missing.length > 0) {
+    for (const ref of missing) ids.set(walletKey(ref), await memberAccountId(db, ref));
+  }
+  return ids;
 }
 
 /** Cached balances of a member's wallets in micro-USDT; a wallet never used reads 0. */

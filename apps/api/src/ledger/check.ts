@@ -5,6 +5,7 @@ import { queryRows } from '../db/query';
 export interface LedgerProblem {
   rule:
     | 'balance-equals-postings'
+    | 'queued-change-on-platform-account'
     | 'entry-sums-to-zero'
     | 'member-not-negative'
     | 'income-has-its-posting'
@@ -15,15 +16,26 @@ export interface LedgerProblem {
 }
 
 /**
- * Reconciles the whole ledger: cached balance = sum of postings, entries sum to zero, members >= 0, and
+ * Reconciles the whole ledger: cached balance (plus, for a platform account, its queued changes) = sum of postings, entries sum to zero, members >= 0, and
  * the income and withdrawal records agree with the money the ledger moved.
  */
 export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   const drifted = await queryRows<Record<string, unknown>>(
     db,
-    sql`select a.id, a.kind, a.owner_id, a.balance_micros::text as cached, coalesce(sum(p.amount_micros), 0)::text as posted
-        from accounts a left join postings p on p.account_id = a.id
-        group by a.id having a.balance_micros <> coalesce(sum(p.amount_micros), 0)`,
+    sql`with posted as (select account_id, sum(amount_micros) as total from postings group by account_id),
+             queued as (select account_id, sum(amount_micros) as total from platform_deltas group by account_id)
+        select a.id, a.kind, a.owner_id, a.balance_micros::text as cached, coalesce(q.total, 0)::text as queued,
+               coalesce(p.total, 0)::text as posted
+        from accounts a
+        left join posted p on p.account_id = a.id
+        left join queued q on q.account_id = a.id
+        where a.balance_micros + coalesce(q.total, 0) <> coalesce(p.total, 0)`,
+  );
+  // A queued change belongs to a platform account; a member's balance never waits in the queue.
+  const misqueued = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select d.id::text, d.account_id from platform_deltas d
+        where not exists (select 1 from accounts a where a.id = d.account_id and a.owner_id is null)`,
   );
   const unbalanced = await queryRows<Record<string, unknown>>(
     db,
@@ -55,8 +67,10 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   const payable = await queryRows<Record<string, unknown>>(
     db,
     sql`with totals as (
-          select coalesce((select balance_micros from accounts
-                           where owner_id is null and kind = 'platform:withdrawals-payable'), 0) as payable,
+          select coalesce((select a.balance_micros + coalesce((select sum(d.amount_micros) from platform_deltas d
+                                                                where d.account_id = a.id), 0)
+                           from accounts a
+                           where a.owner_id is null and a.kind = 'platform:withdrawals-payable'), 0) as payable,
                  coalesce((select sum(amount_micros) from withdrawals where status = 'pending'), 0) as pending)
         select payable::text, pending::text from totals where payable <> pending`,
   );
@@ -73,6 +87,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
     ...unposted.map((row) => ({ rule: 'income-has-its-posting' as const, row })),
     ...rollup.map((row) => ({ rule: 'income-rollup-equals-incomes' as const, row })),
     ...drifted.map((row) => ({ rule: 'balance-equals-postings' as const, row })),
+    ...misqueued.map((row) => ({ rule: 'queued-change-on-platform-account' as const, row })),
     ...unbalanced.map((row) => ({ rule: 'entry-sums-to-zero' as const, row })),
     ...negative.map((row) => ({ rule: 'member-not-negative' as const, row })),
   ];

@@ -1,7 +1,8 @@
 import { MSG } from '@app/contract';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { accounts, journalEntries, postings } from '../db/schema';
+import { pgArray } from '../db/pg-array';
+import { queryRows } from '../db/query';
 import { AppError } from '../lib/app-error';
 
 export interface PostingLine {
@@ -26,48 +27,112 @@ export interface PostResult {
 
 export class LedgerInvariantError extends Error {}
 
-/**
- * Writes one journal entry inside the caller's transaction. Lines must sum to zero; a member balance
- * moves down only by a conditional update that cannot pass below zero (INSUFFICIENT_FUNDS otherwise,
- * and the caller's transaction rolls back with it).
- */
+/** Writes one journal entry inside the caller's transaction; see postEntries. */
 export async function post(tx: Queryable, options: PostOptions): Promise<PostResult> {
-  assertBalanced(options.lines);
-  const [entry] = await tx
-    .insert(journalEntries)
-    .values({
-      kind: options.kind,
-      idempotencyKey: options.idempotencyKey,
-      memo: options.memo ?? {},
-      createdAt: options.now,
-    })
-    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-    .returning({ id: journalEntries.id });
-  if (!entry) {
-    const [existing] = await tx
-      .select({ id: journalEntries.id })
-      .from(journalEntries)
-      .where(eq(journalEntries.idempotencyKey, options.idempotencyKey));
-    if (!existing) throw new LedgerInvariantError(`entry ${options.idempotencyKey} vanished`);
-    return { entryId: existing.id, replayed: true };
+  const [result] = await postEntries(tx, [options]);
+  if (!result) throw new LedgerInvariantError(`entry ${options.idempotencyKey} not written`);
+  return result;
+}
+
+/**
+ * Writes journal entries inside the caller's transaction, in a fixed number of statements however many
+ * there are. Each entry's lines sum to zero; an entry whose key was written before moves nothing. Member
+ * balances move together, locked in account id order (so concurrent writers never wait on each other in
+ * opposite orders), by a conditional update that cannot pass below zero: INSUFFICIENT_FUNDS otherwise, and
+ * the caller's transaction rolls back with it. Platform accounts only queue their side (platform_deltas),
+ * so no two members' transactions wait on the platform's rows.
+ */
+export async function postEntries(tx: Queryable, entries: PostOptions[]): Promise<PostResult[]> {
+  if (entries.length === 0) return [];
+  const keys = new Set<string>();
+  for (const entry of entries) {
+    assertBalanced(entry.lines);
+    if (keys.has(entry.idempotencyKey)) throw new LedgerInvariantError(`key ${entry.idempotencyKey} twice`);
+    keys.add(entry.idempotencyKey);
   }
-  // A fixed lock order (by account id) keeps concurrent entries on the same accounts free of deadlocks.
-  const ordered = [...options.lines].sort((a, b) => a.accountId.localeCompare(b.accountId));
-  for (const line of ordered) {
-    const [updated] = await tx
-      .update(accounts)
-      .set({ balanceMicros: sql`${accounts.balanceMicros} + ${line.amountMicros}` })
-      .where(
-        and(
-          eq(accounts.id, line.accountId),
-          or(isNull(accounts.ownerId), sql`${accounts.balanceMicros} + ${line.amountMicros} >= 0`),
-        ),
-      )
-      .returning({ id: accounts.id });
-    if (!updated) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
+  const written = await insertEntries(tx, entries);
+  const replayedKeys = entries.filter((entry) => !written.has(entry.idempotencyKey)).map((e) => e.idempotencyKey);
+  const existing = await findEntryIds(tx, replayedKeys);
+  const lines = entries.flatMap((entry) => {
+    const entryId = written.get(entry.idempotencyKey);
+    return entryId ? entry.lines.map((line) => ({ entryId, ...line })) : [];
+  });
+  if (lines.length > 0) {
+    await moveBalances(tx, lines);
+    await tx.execute(sql`insert into postings (entry_id, account_id, amount_micros)
+      select * from unnest(${pgArray(lines.map((l) => l.entryId))}::uuid[],
+                           ${pgArray(lines.map((l) => l.accountId))}::uuid[],
+                           ${pgArray(lines.map((l) => l.amountMicros))}::bigint[])`);
   }
-  await tx.insert(postings).values(ordered.map((line) => ({ entryId: entry.id, ...line })));
-  return { entryId: entry.id, replayed: false };
+  return entries.map((entry) => {
+    const entryId = written.get(entry.idempotencyKey) ?? existing.get(entry.idempotencyKey);
+    if (!entryId) throw new LedgerInvariantError(`entry ${entry.idempotencyKey} vanished`);
+    return { entryId, replayed: !written.has(entry.idempotencyKey) };
+  });
+}
+
+async function insertEntries(tx: Queryable, entries: PostOptions[]): Promise<Map<string, string>> {
+  const rows = await queryRows<{ id: string; idempotency_key: string }>(
+    tx,
+    sql`insert into journal_entries (kind, idempotency_key, memo, created_at)
+        select * from unnest(${pgArray(entries.map((e) => e.kind))}::text[],
+                             ${pgArray(entries.map((e) => e.idempotencyKey))}::text[],
+                             ${pgArray(entries.map((e) => JSON.stringify(e.memo ?? {})))}::jsonb[],
+                             ${pgArray(entries.map((e) => e.now.toISOString()))}::timestamptz[])
+        on conflict (idempotency_key) do nothing
+        returning id, idempotency_key`,
+  );
+  return new Map(rows.map((row) => [row.idempotency_key, row.id]));
+}
+
+async function findEntryIds(tx: Queryable, keys: string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; idempotency_key: string }>(
+    tx,
+    sql`select id, idempotency_key from journal_entries where idempotency_key = any(${pgArray(keys)}::text[])`,
+  );
+  return new Map(rows.map((row) => [row.idempotency_key, row.id]));
+}
+
+/**
+ * One net change per account. Member accounts are locked in id order first, then moved only if none passes
+ * zero; platform accounts (no owner) get their change queued instead. Which is which comes from the rows.
+ */
+async function moveBalances(tx: Queryable, lines: PostingLine[]) {
+  const net = netByAccount(lines);
+  const ids = [...net.keys()].sort();
+  const amounts = ids.map((id) => net.get(id) ?? 0n);
+  const members = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from accounts where id = any(${pgArray(ids)}::uuid[]) and owner_id is not null
+        order by id for no key update`,
+  );
+  if (members.length > 0) {
+    const updated = await queryRows<{ id: string }>(
+      tx,
+      sql`update accounts a set balance_micros = a.balance_micros + v.amount
+          from unnest(${pgArray(ids)}::uuid[], ${pgArray(amounts)}::bigint[]) as v(id, amount)
+          where a.id = v.id and a.owner_id is not null and a.balance_micros + v.amount >= 0
+          returning a.id`,
+    );
+    if (updated.length !== members.length) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
+  }
+  const platform = await queryRows<{ account_id: string }>(
+    tx,
+    sql`insert into platform_deltas (account_id, amount_micros)
+        select v.id, v.amount from unnest(${pgArray(ids)}::uuid[], ${pgArray(amounts)}::bigint[]) as v(id, amount)
+        join accounts a on a.id = v.id and a.owner_id is null
+        returning account_id`,
+  );
+  if (members.length + platform.length !== ids.length) {
+    throw new LedgerInvariantError(`a posting names an account that does not exist: ${ids.join(', ')}`);
+  }
+}
+
+function netByAccount(lines: PostingLine[]): Map<string, bigint> {
+  const net = new Map<string, bigint>();
+  for (const line of lines) net.set(line.accountId, (net.get(line.accountId) ?? 0n) + line.amountMicros);
+  return net;
 }
 
 function assertBalanced(lines: PostingLine[]) {

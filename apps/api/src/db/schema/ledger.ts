@@ -57,3 +57,19 @@ export const postings = pgTable(
     check('postings_amount_not_zero', sql`${table.amountMicros} <> 0`),
   ],
 );
+
+// Platform accounts take the other side of nearly every member movement. Moving their balance row inside
+// each member's transaction would make every purchase, claim and approval wait on the same row, so a
+// posting to a platform account only appends its amount here; a roll-up folds these into the account's
+// balance now and then. A platform balance is its cached balance plus what waits here (ledger/platform-balances.ts).
+export const platformDeltas = pgTable(
+  'platform_deltas',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    // No foreign key: its check would lock the platform row in every transaction; the posting beside it
+    // carries the reference, and ledger:check proves each delta sits on a platform account.
+    accountId: uuid('account_id').notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [index('platform_deltas_account_idx').on(table.accountId)],
+);

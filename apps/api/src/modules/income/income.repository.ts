@@ -105,20 +105,33 @@ function toIncomeRow(row: typeof incomes.$inferSelect, source: IncomeRow['source
 
 export type NewIncome = typeof incomes.$inferInsert;
 
-export async function insertIncome(db: Queryable, values: NewIncome) {
-  await db.insert(incomes).values(values);
+/** Many income rows in one statement. */
+export async function insertIncomes(db: Queryable, rows: NewIncome[]) {
+  if (rows.length === 0) return;
+  await db.insert(incomes).values(rows);
 }
 
-/** One row per member, kind and day, added to in place so totals and charts never sum raw incomes. */
+/**
+ * Adds to the per-day rollup, one row per member, kind and day, in one statement. The rows are summed and
+ * sorted first, so concurrent writers lock them in the same order.
+ */
 export async function addToIncomeDaily(
   db: Queryable,
-  options: { userId: string; kind: IncomeKind; day: string; amountMicros: bigint },
+  additions: { userId: string; kind: IncomeKind; day: string; amountMicros: bigint }[],
 ) {
+  const summed = new Map<string, { userId: string; kind: IncomeKind; day: string; amountMicros: bigint }>();
+  for (const addition of additions) {
+    const key = `${addition.userId}|${addition.kind}|${addition.day}`;
+    const row = summed.get(key);
+    summed.set(key, row ? { ...row, amountMicros: row.amountMicros + addition.amountMicros } : { ...addition });
+  }
+  const rows = [...summed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  if (rows.length === 0) return;
   await db
     .insert(incomeDaily)
-    .values({ userId: options.userId, kind: options.kind, day: options.day, amountMicros: options.amountMicros })
+    .values(rows)
     .onConflictDoUpdate({
       target: [incomeDaily.userId, incomeDaily.kind, incomeDaily.day],
-      set: { amountMicros: sql`${incomeDaily.amountMicros} + ${options.amountMicros}` },
+      set: { amountMicros: sql`${incomeDaily.amountMicros} + excluded.amount_micros` },
     });
 }

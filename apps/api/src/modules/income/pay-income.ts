@@ -1,16 +1,16 @@
 import type { IncomeKind } from '@app/contract';
 import type { Queryable } from '../../db/client';
-import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
-import { post } from '../../ledger/post';
+import { MEMBER_WALLET, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from '../../ledger/accounts';
+import { type PostOptions, postEntries } from '../../ledger/post';
 import { share } from '../../lib/basis-points';
-import { addToIncomeDaily, insertIncome } from './income.repository';
+import { addToIncomeDaily, insertIncomes } from './income.repository';
 
 export interface IncomeEvent {
   userId: string;
   kind: IncomeKind;
   baseMicros: bigint;
   rateBasisPoints: number;
-  /** What makes the income unique (order + day, payer income + level, order, member + rank). */
+  /** What makes the income unique (order + day, order + day + level, order, member + rank). */
   idempotencyKey: string;
   day: string;
   now: Date;
@@ -22,43 +22,75 @@ export interface IncomeEvent {
   rank?: number | null;
 }
 
-/** Pays one income through the ledger, once per key; answers the amount paid (0 when nothing moved). */
-export async function payIncome(tx: Queryable, event: IncomeEvent): Promise<bigint> {
-  const amountMicros = share(event.baseMicros, event.rateBasisPoints);
-  if (amountMicros <= 0n) return 0n;
-  const detail = {
+/**
+ * Pays incomes through the ledger, each once per key, in a fixed number of statements however many there
+ * are (docs/product.md#incomes). `alongside` are other entries of the same business event (a purchase's
+ * debit), written in the same batch so member balances are locked once, in one order. Answers the amount
+ * each event paid, 0 when nothing moved (a replayed key, or a share that rounds to nothing).
+ */
+export async function payIncomes(
+  tx: Queryable,
+  events: IncomeEvent[],
+  options: { alongside?: PostOptions[] } = {},
+): Promise<bigint[]> {
+  const amounts = events.map((event) => share(event.baseMicros, event.rateBasisPoints));
+  const paying = events.flatMap((event, index) => {
+    const amountMicros = amounts[index] ?? 0n;
+    return amountMicros > 0n ? [{ event, amountMicros }] : [];
+  });
+  const alongside = options.alongside ?? [];
+  if (paying.length === 0 && alongside.length === 0) return amounts.map(() => 0n);
+  const poolId = paying.length > 0 ? await platformAccountId(tx, PLATFORM_ACCOUNT.incomesPaid) : '';
+  const wallets = await walletIds(
+    tx,
+    paying.map(({ event }) => ({ userId: event.userId, wallet: MEMBER_WALLET.income })),
+  );
+  const entries: PostOptions[] = paying.map(({ event, amountMicros }) => ({
+    kind: `income:${event.kind}`,
+    idempotencyKey: event.idempotencyKey,
+    lines: [
+      { accountId: poolId, amountMicros: -amountMicros },
+      { accountId: wallets.get(walletKey({ userId: event.userId, wallet: MEMBER_WALLET.income })) ?? '', amountMicros },
+    ],
+    memo: { day: event.day, ...detailOf(event) },
+    now: event.now,
+  }));
+  const results = await postEntries(tx, [...alongside, ...entries]);
+  const incomeResults = results.slice(alongside.length);
+  const paid = paying.flatMap((item, index) => {
+    const result = incomeResults[index];
+    return result && !result.replayed ? [{ ...item, entryId: result.entryId }] : [];
+  });
+  await insertIncomes(
+    tx,
+    paid.map(({ event, amountMicros, entryId }) => ({
+      userId: event.userId,
+      kind: event.kind,
+      amountMicros,
+      sourceUserId: event.sourceUserId ?? null,
+      orderId: event.orderId ?? null,
+      day: event.day,
+      baseMicros: event.baseMicros,
+      rateBasisPoints: event.rateBasisPoints,
+      ...detailOf(event),
+      entryId,
+      idempotencyKey: event.idempotencyKey,
+      createdAt: event.now,
+    })),
+  );
+  await addToIncomeDaily(
+    tx,
+    paid.map(({ event, amountMicros }) => ({ userId: event.userId, kind: event.kind, day: event.day, amountMicros })),
+  );
+  const paidKeys = new Set(paid.map(({ event }) => event.idempotencyKey));
+  return events.map((event, index) => (paidKeys.has(event.idempotencyKey) ? (amounts[index] ?? 0n) : 0n));
+}
+
+function detailOf(event: IncomeEvent) {
+  return {
     level: event.level ?? null,
     orderDay: event.orderDay ?? null,
     orderDays: event.orderDays ?? null,
     rank: event.rank ?? null,
   };
-  const poolId = await platformAccountId(tx, PLATFORM_ACCOUNT.incomesPaid);
-  const walletId = await memberAccountId(tx, { userId: event.userId, wallet: MEMBER_WALLET.income });
-  const { entryId, replayed } = await post(tx, {
-    kind: `income:${event.kind}`,
-    idempotencyKey: event.idempotencyKey,
-    lines: [
-      { accountId: poolId, amountMicros: -amountMicros },
-      { accountId: walletId, amountMicros },
-    ],
-    memo: { day: event.day, ...detail },
-    now: event.now,
-  });
-  if (replayed) return 0n;
-  await insertIncome(tx, {
-    userId: event.userId,
-    kind: event.kind,
-    amountMicros,
-    sourceUserId: event.sourceUserId ?? null,
-    orderId: event.orderId ?? null,
-    day: event.day,
-    baseMicros: event.baseMicros,
-    rateBasisPoints: event.rateBasisPoints,
-    ...detail,
-    entryId,
-    idempotencyKey: event.idempotencyKey,
-    createdAt: event.now,
-  });
-  await addToIncomeDaily(tx, { userId: event.userId, kind: event.kind, day: event.day, amountMicros });
-  return amountMicros;
 }

@@ -1,54 +1,80 @@
 import type { OperatorSettings } from '@app/contract';
-import { and, eq, lt } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { users } from '../../db/schema';
+import { pgArray } from '../../db/pg-array';
+import { queryRows } from '../../db/query';
 import { BASIS_POINTS } from '../../lib/basis-points';
 import { usdtSettingToMicros } from '../settings/settings.service';
-import { getTeamStats, teamBusinessMicros } from '../team/team-stats';
-import { payIncome } from './pay-income';
+import { getTeamStatsOf, type TeamStats, teamBusinessMicros } from '../team/team-stats';
+import type { IncomeEvent } from './pay-income';
 
 /**
- * Moves a member up the rank ladder as far as the counters allow and pays each new rank's reward once
- * (docs/product.md#ranks). Rank 1 comes with the first package; a rank is never lost or paid twice.
+ * Moves members up the rank ladder as far as their counters allow (docs/product.md#ranks) and answers the
+ * reward of each new rank as an income for the caller to pay with the rest of its incomes. Rank 1 comes with
+ * the first package; a rank is never lost, and a reward's key (member + rank) pays it once.
+ *
+ * Call it after this transaction changed the members' counters: their rows are locked until commit, so a
+ * concurrent change of the same counters waits and then promotes on top of this one.
  */
 export async function promote(
   tx: Queryable,
-  options: { userId: string; settings: OperatorSettings; day: string; now: Date },
-): Promise<number> {
-  const [member] = await tx.select({ rank: users.selfRank }).from(users).where(eq(users.id, options.userId));
-  if (!member) return 0;
-  const stats = await getTeamStats(tx, options.userId);
-  const business = teamBusinessMicros(stats);
-  let rank = member.rank;
-  for (const step of options.settings.rankTable) {
-    if (step.rank <= rank) continue;
-    const reached =
-      step.rank === 1
-        ? stats.orderCount > 0
-        : rank === step.rank - 1 &&
-          business >= usdtSettingToMicros(step.teamBusiness) &&
-          stats.aActive >= step.activeDirects;
-    if (!reached) break;
-    rank = step.rank;
-    const rewardMicros = step.reward > 0 ? usdtSettingToMicros(step.reward) : 0n;
-    if (rewardMicros > 0n) {
-      await payIncome(tx, {
-        userId: options.userId,
+  options: { userIds: string[]; settings: OperatorSettings; day: string; now: Date },
+): Promise<IncomeEvent[]> {
+  const ids = [...new Set(options.userIds)].sort();
+  if (ids.length === 0) return [];
+  const members = await queryRows<{ id: string; self_rank: number }>(
+    tx,
+    sql`select id, self_rank from users where id = any(${pgArray(ids)}::uuid[])`,
+  );
+  const stats = await getTeamStatsOf(tx, ids);
+  const rewards: IncomeEvent[] = [];
+  const raised: { id: string; rank: number }[] = [];
+  for (const member of members) {
+    const memberStats = stats.get(member.id);
+    if (!memberStats) continue;
+    const reached = reachedSteps(options.settings, memberStats, member.self_rank);
+    for (const step of reached) {
+      const rewardMicros = step.reward > 0 ? usdtSettingToMicros(step.reward) : 0n;
+      if (rewardMicros === 0n) continue;
+      rewards.push({
+        userId: member.id,
         kind: 'reward',
         baseMicros: rewardMicros,
         rateBasisPoints: Number(BASIS_POINTS),
-        idempotencyKey: `reward:${options.userId}:${step.rank}`,
+        idempotencyKey: `reward:${member.id}:${step.rank}`,
         rank: step.rank,
         day: options.day,
         now: options.now,
       });
     }
+    const top = reached.at(-1);
+    if (top) raised.push({ id: member.id, rank: top.rank });
   }
-  if (rank > member.rank) {
-    await tx
-      .update(users)
-      .set({ selfRank: rank })
-      .where(and(eq(users.id, options.userId), lt(users.selfRank, rank)));
+  if (raised.length > 0) {
+    await tx.execute(sql`update users u set self_rank = v.rank
+      from unnest(${pgArray(raised.map((row) => row.id))}::uuid[], ${pgArray(raised.map((row) => row.rank))}::int[])
+        as v(id, rank)
+      where u.id = v.id and u.self_rank < v.rank`);
   }
-  return rank;
+  return rewards;
+}
+
+/** The rank steps above `rank` the member's counters reach, in order; a step is reached only after the one below. */
+function reachedSteps(settings: OperatorSettings, stats: TeamStats, rank: number) {
+  const business = teamBusinessMicros(stats);
+  const reached: OperatorSettings['rankTable'] = [];
+  let current = rank;
+  for (const step of settings.rankTable) {
+    if (step.rank <= current) continue;
+    const ok =
+      step.rank === 1
+        ? stats.orderCount > 0
+        : current === step.rank - 1 &&
+          business >= usdtSettingToMicros(step.teamBusiness) &&
+          stats.aActive >= step.activeDirects;
+    if (!ok) break;
+    current = step.rank;
+    reached.push(step);
+  }
+  return reached;
 }

@@ -1,5 +1,5 @@
 import { microsToUsdt, type OrderRow } from '@app/contract';
-import { and, asc, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type OrderRecord, orders } from '../../db/schema';
 
@@ -43,14 +43,67 @@ const notPaidOn = (day: string) => or(isNull(orders.lastPaidDay), lt(orders.last
 export async function advanceDueOrders(db: Queryable, options: { userId: string; day: string; now: Date }) {
   return db
     .update(orders)
-    .set({
-      paidDays: sql`${orders.paidDays} + 1`,
-      lastPaidDay: options.day,
-      status: sql`case when ${orders.paidDays} + 1 >= ${orders.maturityDays} then 'matured' else 'active' end`,
-      closedAt: sql`case when ${orders.paidDays} + 1 >= ${orders.maturityDays} then ${options.now.toISOString()}::timestamptz else null end`,
-    })
+    .set(advance(options))
     .where(and(eq(orders.userId, options.userId), eq(orders.status, 'active'), notPaidOn(options.day)))
     .returning();
+}
+
+/**
+ * A batch of due orders across members for `day`, in (member, order) order after `after`, advanced like
+ * advanceDueOrders. Orders locked by someone else (a member claiming, another server settling) are skipped:
+ * whoever holds them is paying them.
+ */
+export async function advanceDueOrderBatch(
+  db: Queryable,
+  options: { day: string; now: Date; after: { userId: string; orderId: string } | null; limit: number },
+) {
+  const due = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'active'),
+        notPaidOn(options.day),
+        options.after
+          ? sql`(${orders.userId}, ${orders.id}) > (${options.after.userId}::uuid, ${options.after.orderId}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(orders.userId), asc(orders.id))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  const advanced = await db
+    .update(orders)
+    .set(advance(options))
+    .where(and(sql`${orders.id} in ${due}`, eq(orders.status, 'active'), notPaidOn(options.day)))
+    .returning();
+  return advanced.sort((a, b) => (a.userId === b.userId ? cmp(a.id, b.id) : cmp(a.userId, b.userId)));
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Of `userIds`, those holding an order that earns on `day`: active, or paid for that day before it closed. */
+export async function findEarningOn(db: Queryable, options: { userIds: string[]; day: string }) {
+  if (options.userIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ userId: orders.userId })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.userId, options.userIds),
+        or(eq(orders.status, 'active'), eq(orders.lastPaidDay, options.day)),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
+function advance(options: { day: string; now: Date }) {
+  return {
+    paidDays: sql`${orders.paidDays} + 1`,
+    lastPaidDay: options.day,
+    status: sql`case when ${orders.paidDays} + 1 >= ${orders.maturityDays} then 'matured' else 'active' end`,
+    closedAt: sql`case when ${orders.paidDays} + 1 >= ${orders.maturityDays} then ${options.now.toISOString()}::timestamptz else null end`,
+  };
 }
 
 export async function countActiveOrders(db: Queryable, userId: string): Promise<number> {
@@ -59,20 +112,4 @@ export async function countActiveOrders(db: Queryable, userId: string): Promise<
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'active')));
   return active?.total ?? 0;
-}
-
-/** Keyset paging on the member id, so members settled meanwhile do not shift the next batch. */
-export async function listMembersDueOn(db: Queryable, options: { day: string; after: string; limit: number }) {
-  return db
-    .selectDistinct({ userId: orders.userId })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'active'),
-        notPaidOn(options.day),
-        options.after ? gt(orders.userId, options.after) : undefined,
-      ),
-    )
-    .orderBy(asc(orders.userId))
-    .limit(options.limit);
 }

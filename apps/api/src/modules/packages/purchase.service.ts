@@ -1,12 +1,17 @@
 import { MSG, type purchaseBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
-import { lockIncomePool } from '../../ledger/income-pool';
-import { post } from '../../ledger/post';
+import { moneyTransaction } from '../../db/money-transaction';
+import {
+  MEMBER_WALLET,
+  memberAccountId,
+  memberBalances,
+  PLATFORM_ACCOUNT,
+  platformAccountId,
+} from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints } from '../../lib/basis-points';
-import { payIncome } from '../income/pay-income';
+import { type IncomeEvent, payIncomes } from '../income/pay-income';
 import { platformDay } from '../income/platform-day';
 import { promote } from '../income/ranks';
 import { getSettings } from '../settings/settings.service';
@@ -26,11 +31,11 @@ export async function purchasePackage(
   const settings = await getSettings(ctx.db);
   const now = ctx.clock();
   const day = platformDay(now, settings.timezone);
-  const order = await ctx.db.transaction(async (tx) => {
-    await lockIncomePool(tx);
+  const order = await moneyTransaction(ctx.db, async (tx) => {
     const pkg = await findPackage(tx, options.body.packageId);
     if (pkg.status !== 'active') throw new AppError('CONFLICT', MSG.packageUnavailable);
     if (options.body.amount !== pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
+    const depositWallet = await memberAccountId(tx, { userId: options.userId, wallet: MEMBER_WALLET.deposit });
     const created = await insertOrderUnlessActive(tx, {
       userId: options.userId,
       packageId: pkg.id,
@@ -42,42 +47,52 @@ export async function purchasePackage(
       createdAt: now,
     });
     if (!created) throw new AppError('CONFLICT', MSG.packageAlreadyActive);
-    await post(tx, {
-      kind: 'package:purchase',
-      idempotencyKey: `purchase:${created.id}`,
-      lines: [
-        {
-          accountId: await memberAccountId(tx, { userId: options.userId, wallet: MEMBER_WALLET.deposit }),
-          amountMicros: -created.priceMicros,
-        },
-        {
-          accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.packageCapitalHeld),
-          amountMicros: created.priceMicros,
-        },
-      ],
-      memo: { orderId: created.id, packageId: pkg.id },
+    // Fails fast before the counters are locked; the conditional debit below is what guarantees it.
+    if ((await memberBalances(tx, options.userId))[MEMBER_WALLET.deposit] < pkg.priceMicros) {
+      throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
+    }
+    // Lock order, as in every money transaction: own order, team counters, ranks, then balances.
+    const { uplines } = await recordPurchase(tx, { userId: options.userId, priceMicros: created.priceMicros });
+    const rewards = await promote(tx, {
+      userIds: [options.userId, ...uplines.map((upline) => upline.userId)],
+      settings,
+      day,
       now,
     });
-    const { uplines } = await recordPurchase(tx, { userId: options.userId, priceMicros: created.priceMicros });
     const sponsor = uplines.find((upline) => upline.depth === 1);
-    if (sponsor) {
-      await payIncome(tx, {
-        userId: sponsor.userId,
-        kind: 'direct',
-        baseMicros: created.priceMicros,
-        rateBasisPoints: percentToBasisPoints(settings.directIncomePercent),
-        idempotencyKey: `direct:${created.id}`,
-        sourceUserId: options.userId,
-        orderId: created.id,
-        level: 1,
-        day,
-        now,
-      });
-    }
-    // The buyer reaches rank 1; the uplines' team business and active directs just grew.
-    for (const userId of [options.userId, ...uplines.map((upline) => upline.userId)]) {
-      await promote(tx, { userId, settings, day, now });
-    }
+    const direct: IncomeEvent[] = sponsor
+      ? [
+          {
+            userId: sponsor.userId,
+            kind: 'direct',
+            baseMicros: created.priceMicros,
+            rateBasisPoints: percentToBasisPoints(settings.directIncomePercent),
+            idempotencyKey: `direct:${created.id}`,
+            sourceUserId: options.userId,
+            orderId: created.id,
+            level: 1,
+            day,
+            now,
+          },
+        ]
+      : [];
+    await payIncomes(tx, [...direct, ...rewards], {
+      alongside: [
+        {
+          kind: 'package:purchase',
+          idempotencyKey: `purchase:${created.id}`,
+          lines: [
+            { accountId: depositWallet, amountMicros: -created.priceMicros },
+            {
+              accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.packageCapitalHeld),
+              amountMicros: created.priceMicros,
+            },
+          ],
+          memo: { orderId: created.id, packageId: pkg.id },
+          now,
+        },
+      ],
+    });
     return created;
   });
   return { message: MSG.packagePurchased, data: toOrderRow(order, day) };

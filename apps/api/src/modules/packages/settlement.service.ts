@@ -1,14 +1,15 @@
 import { MSG, microsToUsdt, type OperatorSettings } from '@app/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { lockIncomePool } from '../../ledger/income-pool';
+import { moneyTransaction } from '../../db/money-transaction';
+import type { OrderRecord } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { percentToBasisPoints } from '../../lib/basis-points';
-import { payIncome } from '../income/pay-income';
+import { percentToBasisPoints, share } from '../../lib/basis-points';
+import { type IncomeEvent, payIncomes } from '../income/pay-income';
 import { platformDay } from '../income/platform-day';
 import { getSettings } from '../settings/settings.service';
-import { findUplines, getTeamStatsOf, isActiveMember, recordOrderClosed } from '../team/team-stats';
-import { advanceDueOrders, countActiveOrders, listMembersDueOn } from './orders.repository';
+import { findUplinesOf, recordOrdersClosed } from '../team/team-stats';
+import { advanceDueOrderBatch, advanceDueOrders, countActiveOrders, findEarningOn } from './orders.repository';
 
 export interface SettledMember {
   amountMicros: bigint;
@@ -17,28 +18,37 @@ export interface SettledMember {
 }
 
 /**
- * Pays one member's profit for `day` (docs/product.md#daily-profit), inside the caller's transaction which must hold
- * the income pool lock: each active order not yet paid that day pays price x yield once, the uplines
- * holding an active package earn level income on it, and an order that reaches its maturity stops.
- * The conditional update is what makes a second claim on the same day find nothing.
+ * Pays the profit of orders just advanced for `day` (docs/product.md#daily-profit), in the caller's
+ * transaction and in a fixed number of statements however many orders and members: each order's
+ * price x yield to its owner, level income to each upline earning that day, and the team counters of
+ * owners whose last active order matured. Answers what each owner was paid.
  */
-export async function settleMember(
+async function payAdvancedOrders(
   tx: Queryable,
-  options: { userId: string; day: string; now: Date; settings: OperatorSettings },
-): Promise<SettledMember> {
-  const { userId, day, now, settings } = options;
-  const due = await advanceDueOrders(tx, { userId, day, now });
-  const result: SettledMember = { amountMicros: 0n, paidOrders: due.length, maturedOrders: 0 };
-  if (due.length === 0) return result;
-  const uplines = await findUplines(tx, userId);
-  const uplineStats = await getTeamStatsOf(
-    tx,
-    uplines.map((upline) => upline.userId),
-  );
+  options: { advanced: OrderRecord[]; day: string; now: Date; settings: OperatorSettings },
+): Promise<Map<string, SettledMember>> {
+  const { advanced, day, now, settings } = options;
+  const owners = [...new Set(advanced.map((order) => order.userId))];
+  const uplinesOf = await findUplinesOf(tx, owners);
+  const earning = await findEarningOn(tx, {
+    userIds: [...new Set([...uplinesOf.values()].flat().map((upline) => upline.userId))],
+    day,
+  });
   const levelRates = settings.levelIncomePercents.map(percentToBasisPoints);
-  for (const order of due) {
-    const profit = await payIncome(tx, {
-      userId,
+  const events: IncomeEvent[] = [];
+  const settled = new Map<string, SettledMember>();
+  const matured = new Map<string, number>();
+  for (const order of advanced) {
+    const member = settled.get(order.userId) ?? { amountMicros: 0n, paidOrders: 0, maturedOrders: 0 };
+    settled.set(order.userId, member);
+    member.paidOrders += 1;
+    if (order.status === 'matured') {
+      member.maturedOrders += 1;
+      matured.set(order.userId, (matured.get(order.userId) ?? 0) + 1);
+    }
+    const profit = share(order.priceMicros, order.dailyYieldBasisPoints);
+    events.push({
+      userId: order.userId,
       kind: 'trading',
       baseMicros: order.priceMicros,
       rateBasisPoints: order.dailyYieldBasisPoints,
@@ -49,29 +59,44 @@ export async function settleMember(
       day,
       now,
     });
-    result.amountMicros += profit;
-    for (const upline of uplines) {
+    for (const upline of uplinesOf.get(order.userId) ?? []) {
       const rate = levelRates[upline.depth - 1] ?? 0;
-      if (profit === 0n || rate === 0 || !isActiveMember(uplineStats.get(upline.userId))) continue;
-      await payIncome(tx, {
+      if (profit === 0n || rate === 0 || !earning.has(upline.userId)) continue;
+      events.push({
         userId: upline.userId,
         kind: 'level',
         baseMicros: profit,
         rateBasisPoints: rate,
         idempotencyKey: `level:${order.id}:${day}:${upline.depth}`,
-        sourceUserId: userId,
+        sourceUserId: order.userId,
         orderId: order.id,
         level: upline.depth,
         day,
         now,
       });
     }
-    if (order.status === 'matured') {
-      result.maturedOrders += 1;
-      await recordOrderClosed(tx, userId);
-    }
   }
-  return result;
+  // Lock order, as in every money transaction: orders (already), team counters, then balances.
+  await recordOrdersClosed(tx, matured);
+  const paid = await payIncomes(tx, events);
+  events.forEach((event, index) => {
+    const member = settled.get(event.userId);
+    if (event.kind === 'trading' && member) member.amountMicros += paid[index] ?? 0n;
+  });
+  return settled;
+}
+
+/**
+ * Pays one member's profit for `day` in the caller's transaction: each active order not yet paid that
+ * day, once. The conditional update is what makes a second claim on the same day find nothing.
+ */
+export async function settleMember(
+  tx: Queryable,
+  options: { userId: string; day: string; now: Date; settings: OperatorSettings },
+): Promise<SettledMember> {
+  const advanced = await advanceDueOrders(tx, options);
+  const settled = await payAdvancedOrders(tx, { ...options, advanced });
+  return settled.get(options.userId) ?? { amountMicros: 0n, paidOrders: 0, maturedOrders: 0 };
 }
 
 /** GET invetPamentsettelByday: today's claim for the caller, once per platform day. */
@@ -79,10 +104,7 @@ export async function claimProfit(ctx: AppContext, userId: string) {
   const settings = await getSettings(ctx.db);
   const now = ctx.clock();
   const day = platformDay(now, settings.timezone);
-  const settled = await ctx.db.transaction(async (tx) => {
-    await lockIncomePool(tx);
-    return settleMember(tx, { userId, day, now, settings });
-  });
+  const settled = await moneyTransaction(ctx.db, (tx) => settleMember(tx, { userId, day, now, settings }));
   if (settled.paidOrders === 0) {
     const active = await countActiveOrders(ctx.db, userId);
     throw new AppError('CONFLICT', active > 0 ? MSG.profitAlreadyClaimed : MSG.profitNothingDue);
@@ -98,32 +120,37 @@ export async function claimProfit(ctx: AppContext, userId: string) {
   };
 }
 
-const SETTLEMENT_BATCH = 100;
+/** Orders per settlement transaction: large enough to be set-based, small enough to hold locks briefly. */
+export const SETTLEMENT_BATCH = 500;
 
 /**
- * Settles today for every member with an order still due, a batch of members at a time, one transaction
- * per member. Safe to run twice or on two servers at once, and to resume after a crash: whatever was paid
- * is no longer due, and every income has its idempotency key.
+ * Settles today for every order still due, a batch of orders per transaction. Safe to run twice or on two
+ * servers at once, and to resume after a crash: whatever was paid is no longer due, orders someone else is
+ * paying are skipped, and every income has its idempotency key.
  */
-export async function settleAllMembers(ctx: AppContext) {
+export async function settleAllMembers(ctx: AppContext, options: { batch?: number } = {}) {
   const settings = await getSettings(ctx.db);
   const now = ctx.clock();
   const day = platformDay(now, settings.timezone);
+  const limit = options.batch ?? SETTLEMENT_BATCH;
   const totals = { day, members: 0, paidOrders: 0, amountMicros: 0n };
-  let after = '';
+  const members = new Set<string>();
+  let after: { userId: string; orderId: string } | null = null;
   for (;;) {
-    const batch = await listMembersDueOn(ctx.db, { day, after, limit: SETTLEMENT_BATCH });
-    for (const { userId } of batch) {
-      const settled = await ctx.db.transaction(async (tx) => {
-        await lockIncomePool(tx);
-        return settleMember(tx, { userId, day, now, settings });
-      });
-      if (settled.paidOrders > 0) totals.members += 1;
+    const batch = await moneyTransaction(ctx.db, async (tx) => {
+      const advanced = await advanceDueOrderBatch(tx, { day, now, after, limit });
+      const settled = await payAdvancedOrders(tx, { advanced, day, now, settings });
+      return { advanced, settled };
+    });
+    for (const [userId, settled] of batch.settled) {
+      members.add(userId);
       totals.paidOrders += settled.paidOrders;
       totals.amountMicros += settled.amountMicros;
     }
-    if (batch.length < SETTLEMENT_BATCH) break;
-    after = batch[batch.length - 1]?.userId ?? '';
+    const last = batch.advanced.at(-1);
+    if (!last || batch.advanced.length < limit) break;
+    after = { userId: last.userId, orderId: last.id };
   }
+  totals.members = members.size;
   return totals;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
-import { getSettings, toPublicSettings, updateSettings } from './settings.service';
+import { forgetSettings, getSettings, toPublicSettings, updateSettings } from './settings.service';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.publicSettings, async () => ({
@@ -15,6 +15,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminSettingsUpdate, async ({ body, request }) => {
     const actorId = requireAuth(request).userId;
     const data = await ctx.db.transaction((tx) => updateSettings(tx, { patch: body, actorId, now: ctx.clock() }));
+    forgetSettings(ctx.db);
     return { message: MSG.settingsSaved, data };
   });
 }

@@ -43,8 +43,27 @@ export async function ensureSettingDefaults(db: Queryable) {
   await insertMissingSettings(db, rows);
 }
 
+// Every request reads the settings; parsing them each time cost more than the query. A server keeps them for
+// a second: a change made here is seen at once (forgetSettings), one made by another replica within a second.
+const SETTINGS_TTL_MS = 1000;
+const cached = new WeakMap<object, { at: number; value: Promise<OperatorSettings> }>();
+
 /** The one typed accessor: stored values over defaults, checked by the contract's rules. */
 export async function getSettings(db: Queryable): Promise<OperatorSettings> {
+  const hit = cached.get(db);
+  if (hit && performance.now() - hit.at < SETTINGS_TTL_MS) return hit.value;
+  const value = readSettings(db);
+  cached.set(db, { at: performance.now(), value });
+  value.catch(() => cached.delete(db));
+  return value;
+}
+
+/** Drops the cached settings of `db`, once a change to them committed. */
+export function forgetSettings(db: Queryable) {
+  cached.delete(db);
+}
+
+async function readSettings(db: Queryable): Promise<OperatorSettings> {
   const rows = await listSettingRows(db);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return operatorSettings.parse({ ...SETTING_DEFAULTS, ...stored });
@@ -80,7 +99,7 @@ export async function updateSettings(
   db: Queryable,
   options: { patch: Partial<OperatorSettings>; actorId: string; now: Date },
 ): Promise<OperatorSettings> {
-  const before = await getSettings(db);
+  const before = await readSettings(db);
   for (const [key, value] of Object.entries(options.patch)) {
     await upsertSetting(db, { key, value, now: options.now });
   }
@@ -98,5 +117,5 @@ export async function updateSettings(
     details: changed,
     now: options.now,
   });
-  return getSettings(db);
+  return readSettings(db);
 }

@@ -2,8 +2,8 @@ import { MSG, type packageWithdrawalVerifyBody, type withdrawalVerifyBody } from
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { moneyTransaction } from '../../db/money-transaction';
 import type { WithdrawalRecord } from '../../db/schema';
-import { lockIncomePool } from '../../ledger/income-pool';
 import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
 import { claimOtp, verifyOtp } from '../../lib/otp';
@@ -68,9 +68,7 @@ async function confirm(ctx: AppContext, options: { request: WithdrawalRecord; ip
     code: options.code,
   });
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
-    // Closing an order touches team counters, which purchases and claims change after this lock.
-    if (request.kind === 'capital') await lockIncomePool(tx);
+  await moneyTransaction(ctx.db, async (tx) => {
     await claimOtp(tx, otp);
     await holdWithdrawal(tx, { request, now });
   });
