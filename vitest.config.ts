@@ -1,4 +1,4 @@
-import './vitest.node20';
+import './vitest.node20.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

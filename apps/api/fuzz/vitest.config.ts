@@ -1,4 +1,4 @@
-import '../../../vitest.node20';
+import '../../../vitest.node20.ts';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 

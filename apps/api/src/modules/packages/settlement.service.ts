@@ -8,7 +8,8 @@ import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { type IncomeEvent, payIncomes } from '../income/pay-income';
 import { platformDay } from '../income/platform-day';
 import { getSettings } from '../settings/settings.service';
-import { findUplinesOf, recordOrdersClosed } from '../team/team-stats';
+import { recordOrdersClosed } from '../team/team-stats';
+import { findUplinesOf } from '../team/uplines';
 import { advanceDueOrderBatch, advanceDueOrders, countActiveOrders, findEarningOn } from './orders.repository';
 
 export interface SettledMember {
