@@ -147,6 +147,25 @@ describe('checkTeamStats', () => {
     }
     expect(await checkTeamStats(t.ctx.db)).toEqual([]);
   });
+
+  it('reports a lost or a wrong team_ancestors row, which the team lists read', async () => {
+    await t.ctx.db.execute(
+      sql`update team_ancestors set ancestor_id = ${people.root.id} where member_id = ${people.dev.id} and depth = 3`,
+    );
+    try {
+      expect(await checkTeamStats(t.ctx.db)).toEqual(
+        expect.arrayContaining([
+          { rule: 'team-ancestor-missing', row: { userId: people.dev.id, ancestorId: people.ann.id, depth: 3 } },
+          { rule: 'team-ancestor-extra', row: { userId: people.dev.id, ancestorId: people.root.id, depth: 3 } },
+        ]),
+      );
+    } finally {
+      await t.ctx.db.execute(
+        sql`update team_ancestors set ancestor_id = ${people.ann.id} where member_id = ${people.dev.id} and depth = 3`,
+      );
+    }
+    expect(await checkTeamStats(t.ctx.db)).toEqual([]);
+  });
 });
 
 const run = promisify(execFile);

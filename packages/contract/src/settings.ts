@@ -22,22 +22,26 @@ const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of
 const usdt = z.number().positive().max(1_000_000_000);
 const percent = z.number().min(0).max(100);
 
+// Building a formatter to test a zone name is slow enough to show in every request that reads the settings.
+const knownZones = new Set<string>();
+
+function isKnownZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    return false;
+  }
+  knownZones.add(zone);
+  return true;
+}
+
 /** An IANA zone name the runtime knows (the platform day is the calendar day there). */
 export const timezoneField = z
   .string()
   .min(1)
   .max(64)
-  .refine(
-    (zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'must be a time zone name such as UTC or Asia/Kolkata' },
-  );
+  .refine(isKnownZone, { message: 'must be a time zone name such as UTC or Asia/Kolkata' });
 
 /** One step of the rank ladder: reach both thresholds and the one-time reward is paid. */
 export const rankStep = z.object({

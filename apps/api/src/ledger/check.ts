@@ -57,11 +57,12 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   );
   const rollup = await queryRows<Record<string, unknown>>(
     db,
-    sql`select d.user_id, d.kind, d.day, d.amount_micros::text as rolled, coalesce(sum(i.amount_micros), 0)::text as paid
+    sql`select d.user_id, d.kind, d.day, d.amount_micros::text as rolled, coalesce(sum(i.amount_micros), 0)::text as paid,
+               d.income_count as rolled_count, count(i.id)::int as paid_count
         from income_daily d
         left join incomes i on i.user_id = d.user_id and i.kind = d.kind and i.day = d.day
-        group by d.user_id, d.kind, d.day, d.amount_micros
-        having d.amount_micros <> coalesce(sum(i.amount_micros), 0)`,
+        group by d.user_id, d.kind, d.day, d.amount_micros, d.income_count
+        having d.amount_micros <> coalesce(sum(i.amount_micros), 0) or d.income_count <> count(i.id)`,
   );
   // Withdrawals payable holds exactly the pending requests; every verified request has its entries.
   const payable = await queryRows<Record<string, unknown>>(

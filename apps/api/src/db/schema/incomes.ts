@@ -28,8 +28,9 @@ export const incomes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('incomes_user_kind_idx').on(table.userId, table.kind, table.createdAt),
-    index('incomes_user_idx').on(table.userId, table.createdAt),
+    // The lists' whole sort key, so a page reads its ten rows and no more.
+    index('incomes_user_kind_page_idx').on(table.userId, table.kind, table.createdAt.desc(), table.id.desc()),
+    index('incomes_user_page_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     check('incomes_kind_check', sql`${table.kind} in ('trading', 'level', 'direct', 'reward')`),
     check('incomes_amount_positive', sql`${table.amountMicros} > 0`),
     check(
@@ -52,6 +53,8 @@ export const incomeDaily = pgTable(
     kind: text('kind', { enum: ['trading', 'level', 'direct', 'reward'] }).notNull(),
     day: text('day').notNull(),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    /** How many incomes the row sums: the lists' totals without counting incomes. */
+    incomeCount: integer('income_count').notNull().default(0),
   },
   (table) => [uniqueIndex('income_daily_key').on(table.userId, table.kind, table.day)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Counters kept as the team changes (docs/product.md#team), so reading them costs the same at any team size.
@@ -21,3 +21,24 @@ export const teamStats = pgTable('team_stats', {
   orderCount: integer('order_count').notNull().default(0),
   activeOrderCount: integer('active_order_count').notNull().default(0),
 });
+
+// Each member's uplines, at most three (depth 1 = sponsor), written when the member joins: a level of a team is
+// read in join order from the index, however large the team, instead of walking the tree.
+export const teamAncestors = pgTable(
+  'team_ancestors',
+  {
+    ancestorId: uuid('ancestor_id')
+      .notNull()
+      .references(() => users.id),
+    depth: integer('depth').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.depth] }),
+    index('team_ancestors_level_idx').on(table.ancestorId, table.depth, table.joinedAt.desc(), table.memberId.desc()),
+    check('team_ancestors_depth_check', sql`${table.depth} between 1 and 3`),
+  ],
+);

@@ -1,5 +1,5 @@
 import { type IncomeKind, type IncomeRow, incomeRuleText, microsToUsdt } from '@app/contract';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { incomeDaily, incomes, users } from '../../db/schema';
@@ -48,7 +48,7 @@ export async function listIncomes(
     eq(incomeDaily.userId, options.userId),
     options.kind ? eq(incomeDaily.kind, options.kind) : undefined,
   );
-  const [rows, [counted], totals, daily] = await Promise.all([
+  const [rows, rollup] = await Promise.all([
     db
       .select({ income: incomes, sourceName: source.fullName, sourceReferId: source.referId })
       .from(incomes)
@@ -57,31 +57,35 @@ export async function listIncomes(
       .orderBy(desc(incomes.createdAt), desc(incomes.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(incomes).where(where),
+    // Count, totals and the chart from the daily rollup: one row per day, whatever the number of incomes.
     db
       .select({
-        total: sql<string>`coalesce(sum(${incomeDaily.amountMicros}), 0)`,
-        today: sql<string>`coalesce(sum(case when ${incomeDaily.day} = ${options.today} then ${incomeDaily.amountMicros} else 0 end), 0)`,
+        day: incomeDaily.day,
+        amount: sql<string>`sum(${incomeDaily.amountMicros})`,
+        count: sql<string>`sum(${incomeDaily.incomeCount})`,
       })
       .from(incomeDaily)
-      .where(dailyWhere),
-    db
-      .select({ day: incomeDaily.day, amount: sql<string>`sum(${incomeDaily.amountMicros})` })
-      .from(incomeDaily)
-      .where(and(dailyWhere, gte(incomeDaily.day, days[0] ?? options.today)))
+      .where(dailyWhere)
       .groupBy(incomeDaily.day),
   ]);
+  let totalMicros = 0n;
+  let totalDocs = 0;
+  for (const row of rollup) {
+    totalMicros += BigInt(row.amount);
+    totalDocs += Number(row.count);
+  }
+  const daily = rollup.filter((row) => row.day >= (days[0] ?? options.today));
   const byDay = new Map(daily.map((row) => [row.day, BigInt(row.amount)]));
   return {
     ...toPage({
       docs: rows.map(({ income, sourceName, sourceReferId }) =>
         toIncomeRow(income, sourceName ? { fullName: sourceName, referId: sourceReferId ?? '' } : null),
       ),
-      totalDocs: counted?.total ?? 0,
+      totalDocs,
       page: options.page,
     }),
-    totalAmount: microsToUsdt(BigInt(totals[0]?.total ?? 0)),
-    todayAmount: microsToUsdt(BigInt(totals[0]?.today ?? 0)),
+    totalAmount: microsToUsdt(totalMicros),
+    todayAmount: microsToUsdt(byDay.get(options.today) ?? 0n),
     daily: days.map((day) => ({ day, amount: microsToUsdt(byDay.get(day) ?? 0n) })),
   };
 }
@@ -119,11 +123,17 @@ export async function addToIncomeDaily(
   db: Queryable,
   additions: { userId: string; kind: IncomeKind; day: string; amountMicros: bigint }[],
 ) {
-  const summed = new Map<string, { userId: string; kind: IncomeKind; day: string; amountMicros: bigint }>();
+  type Row = { userId: string; kind: IncomeKind; day: string; amountMicros: bigint; incomeCount: number };
+  const summed = new Map<string, Row>();
   for (const addition of additions) {
     const key = `${addition.userId}|${addition.kind}|${addition.day}`;
     const row = summed.get(key);
-    summed.set(key, row ? { ...row, amountMicros: row.amountMicros + addition.amountMicros } : { ...addition });
+    summed.set(
+      key,
+      row
+        ? { ...row, amountMicros: row.amountMicros + addition.amountMicros, incomeCount: row.incomeCount + 1 }
+        : { ...addition, incomeCount: 1 },
+    );
   }
   const rows = [...summed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
   if (rows.length === 0) return;
@@ -132,6 +142,9 @@ export async function addToIncomeDaily(
     .values(rows)
     .onConflictDoUpdate({
       target: [incomeDaily.userId, incomeDaily.kind, incomeDaily.day],
-      set: { amountMicros: sql`${incomeDaily.amountMicros} + excluded.amount_micros` },
+      set: {
+        amountMicros: sql`${incomeDaily.amountMicros} + excluded.amount_micros`,
+        incomeCount: sql`${incomeDaily.incomeCount} + excluded.income_count`,
+      },
     });
 }

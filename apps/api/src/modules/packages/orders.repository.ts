@@ -57,25 +57,32 @@ export async function advanceDueOrderBatch(
   db: Queryable,
   options: { day: string; now: Date; after: { userId: string; orderId: string } | null; limit: number },
 ) {
-  const due = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'active'),
-        notPaidOn(options.day),
-        options.after
-          ? sql`(${orders.userId}, ${orders.id}) > (${options.after.userId}::uuid, ${options.after.orderId}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(orders.userId), asc(orders.id))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
+  // A CTE, not `id in (subquery)`: PostgreSQL may run an IN subquery more than once per statement, and a
+  // limited, skip-locked one then picks more rows than the limit. A locking CTE runs once.
+  const due = db.$with('due').as(
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'active'),
+          notPaidOn(options.day),
+          options.after
+            ? sql`(${orders.userId}, ${orders.id}) > (${options.after.userId}::uuid, ${options.after.orderId}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(orders.userId), asc(orders.id))
+      .limit(options.limit)
+      .for('update', { skipLocked: true }),
+  );
   const advanced = await db
+    .with(due)
     .update(orders)
     .set(advance(options))
-    .where(and(sql`${orders.id} in ${due}`, eq(orders.status, 'active'), notPaidOn(options.day)))
+    .where(
+      and(inArray(orders.id, db.select({ id: due.id }).from(due)), eq(orders.status, 'active'), notPaidOn(options.day)),
+    )
     .returning();
   return advanced.sort((a, b) => (a.userId === b.userId ? cmp(a.id, b.id) : cmp(a.userId, b.userId)));
 }

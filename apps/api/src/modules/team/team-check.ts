@@ -7,10 +7,12 @@ import { queryRows } from '../../db/query';
 export type TeamLevel = 'self' | 'A' | 'B' | 'C';
 
 export interface TeamProblem {
-  rule: 'team-stats-row-missing' | 'team-stats-differs';
+  rule: 'team-stats-row-missing' | 'team-stats-differs' | 'team-ancestor-missing' | 'team-ancestor-extra';
   row: {
     userId: string;
-    email: string;
+    email?: string;
+    ancestorId?: string;
+    depth?: number;
     level?: TeamLevel;
     column?: string;
     stored?: string;
@@ -131,5 +133,27 @@ export async function checkTeamStats(db: Queryable): Promise<TeamProblem[]> {
       }
     }
   }
-  return problems;
+  return [...problems, ...(await checkAncestors(db))];
+}
+
+/** team_ancestors must hold exactly each member's uplines at depth 1, 2 and 3 as the tree has them. */
+async function checkAncestors(db: Queryable): Promise<TeamProblem[]> {
+  const rows = await queryRows<{ which: 'missing' | 'extra'; ancestor_id: string; depth: number; member_id: string }>(
+    db,
+    sql`with expected as (
+          select u.sponsor_id as ancestor_id, 1 as depth, u.id as member_id from users u where u.sponsor_id is not null
+          union all
+          select a.sponsor_id, 2, u.id from users u join users a on a.id = u.sponsor_id where a.sponsor_id is not null
+          union all
+          select b.sponsor_id, 3, u.id from users u join users a on a.id = u.sponsor_id join users b on b.id = a.sponsor_id
+          where b.sponsor_id is not null),
+        stored as (select ancestor_id, depth, member_id from team_ancestors)
+        (select 'missing' as which, * from (select * from expected except select * from stored) m)
+        union all
+        (select 'extra' as which, * from (select * from stored except select * from expected) e)`,
+  );
+  return rows.map((row) => ({
+    rule: row.which === 'missing' ? 'team-ancestor-missing' : 'team-ancestor-extra',
+    row: { userId: row.member_id, ancestorId: row.ancestor_id, depth: Number(row.depth) },
+  }));
 }

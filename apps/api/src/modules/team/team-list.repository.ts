@@ -4,18 +4,14 @@ import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { pageWindow, toPage } from '../../lib/paging';
 
-// The members `level` steps below: level 1 are the direct referrals (team A), 2 theirs, 3 the next.
-function levelMembers(userId: string, level: 1 | 2 | 3) {
-  if (level === 1) return sql`select id from users where sponsor_id = ${userId}`;
-  if (level === 2)
-    return sql`select b.id from users b join users a on b.sponsor_id = a.id where a.sponsor_id = ${userId}`;
-  return sql`select c.id from users c join users b on c.sponsor_id = b.id join users a on b.sponsor_id = a.id
-             where a.sponsor_id = ${userId}`;
-}
+const LEVEL_COUNT = { 1: 'a_members', 2: 'b_members', 3: 'c_members' } as const;
 
+/**
+ * One page of the members `level` steps below (1 = direct referrals, team A), newest first: read in index order
+ * from team_ancestors, counted from team_stats, so a page costs the same for a team of ten or of a million.
+ */
 export async function listTeam(db: Queryable, options: { userId: string; level: 1 | 2 | 3; page: number }) {
   const { limit, offset } = pageWindow(options.page);
-  const members = levelMembers(options.userId, options.level);
   const [rows, counted] = await Promise.all([
     queryRows<{
       full_name: string;
@@ -26,16 +22,23 @@ export async function listTeam(db: Queryable, options: { userId: string; level: 
       self_investment_micros: string | null;
     }>(
       db,
-      sql`select u.full_name, u.refer_id, s.full_name as sponsor_name, u.created_at,
+      sql`with page as (
+            select member_id, joined_at from team_ancestors
+            where ancestor_id = ${options.userId} and depth = ${options.level}
+            order by joined_at desc, member_id desc
+            limit ${limit} offset ${offset})
+          select u.full_name, u.refer_id, s.full_name as sponsor_name, u.created_at,
                  t.active_order_count, t.self_investment_micros
-          from users u
+          from page
+          join users u on u.id = page.member_id
           join users s on s.id = u.sponsor_id
           left join team_stats t on t.user_id = u.id
-          where u.id in (${members})
-          order by u.created_at desc, u.id desc
-          limit ${limit} offset ${offset}`,
+          order by page.joined_at desc, page.member_id desc`,
     ),
-    queryRows<{ total: string | number }>(db, sql`select count(*) as total from (${members}) m`),
+    queryRows<{ total: number }>(
+      db,
+      sql`select ${sql.raw(LEVEL_COUNT[options.level])} as total from team_stats where user_id = ${options.userId}`,
+    ),
   ]);
   const docs: TeamMemberRow[] = rows.map((row) => ({
     fullName: row.full_name,

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import { teamStats } from '../../db/schema';
-import { findUplines, findUplinesOf, type Upline } from './uplines';
+import { findUplines, findUplinesOf, recordAncestors, type Upline } from './uplines';
 
 export type TeamStats = typeof teamStats.$inferSelect;
 
@@ -75,9 +75,10 @@ const DEPTH_COUNTERS = {
   3: { members: 'cMembers', active: 'cActive', investment: 'cInvestmentMicros' },
 } as const satisfies Record<Upline['depth'], Record<string, Counter>>;
 
-/** A new member: its own counters, and one more member on each upline's level. */
+/** A new member: its own counters, its ancestors, and one more member on each upline's level. */
 export async function addMemberToTeams(db: Queryable, userId: string) {
   await db.insert(teamStats).values({ userId }).onConflictDoNothing();
+  await recordAncestors(db, userId);
   const uplines = await findUplines(db, userId);
   const changes: TeamChanges = new Map();
   for (const upline of uplines) addChange(changes, upline.userId, DEPTH_COUNTERS[upline.depth].members, 1n);

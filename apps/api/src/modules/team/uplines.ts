@@ -35,3 +35,15 @@ export async function findUplinesOf(db: Queryable, userIds: string[]): Promise<M
   }
   return found;
 }
+
+/** Writes a new member's rows in team_ancestors (one per upline), so team levels read from an index. */
+export async function recordAncestors(db: Queryable, userId: string) {
+  await db.execute(sql`insert into team_ancestors (ancestor_id, depth, member_id, joined_at)
+    select up.ancestor_id, up.depth, u.id, u.created_at
+    from users u
+    left join users a on a.id = u.sponsor_id
+    left join users b on b.id = a.sponsor_id
+    cross join lateral (values (u.sponsor_id, 1), (a.sponsor_id, 2), (b.sponsor_id, 3)) as up(ancestor_id, depth)
+    where u.id = ${userId} and up.ancestor_id is not null
+    on conflict do nothing`);
+}
