@@ -13,10 +13,13 @@ const MIN_BYTES = 1024;
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? filesUnder(full) : Promise.resolve([full]);
-    }),
+    // Dot-directories (.vite holds the build manifest) are not served, so need no compressed copies.
+    entries
+      .filter((entry) => !(entry.isDirectory() && entry.name.startsWith('.')))
+      .map((entry) => {
+        const full = path.join(dir, entry.name);
+        return entry.isDirectory() ? filesUnder(full) : Promise.resolve([full]);
+      }),
   );
   return nested.flat();
 }

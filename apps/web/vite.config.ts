@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { apiRoutes } from './api-routes-plugin.ts';
+import { precompress } from './precompress.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 const API_PREFIXES = ['/publicApi', '/sellerApi', '/vendorApi', '/adminApi', '/dev', '/healthz', '/docs'];
@@ -12,7 +13,9 @@ export default defineConfig(({ command }) => {
   // what production serves; `vite` (the dev server) keeps development.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss(), precompress()],
+    plugins: [react(), tailwindcss(), apiRoutes(), precompress()],
+    // bench/web-bytes.ts reads which chunks each page loads before it can render from the manifest.
+    build: { manifest: true },
     server: {
       proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, API_ORIGIN])),
     },

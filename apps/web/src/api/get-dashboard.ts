@@ -1,7 +1,7 @@
 // GET /sellerApi/deshBoradDataUserData (vendor: /vendorApi/deshBoradDataUserData) - investment, team and income totals
-import { routes } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
+import { routes } from '../lib/api-routes';
 import { useSession } from '../lib/use-session';
 import { packagesKeys } from './packages-query-keys';
 

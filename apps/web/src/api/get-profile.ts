@@ -1,7 +1,7 @@
 // GET /sellerApi/getprofile (vendor: /vendorApi/getprofile) - the signed-in member's profile
-import { routes } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
+import { routes } from '../lib/api-routes';
 import { useSession } from '../lib/use-session';
 
 export async function getProfile() {

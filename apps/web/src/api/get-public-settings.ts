@@ -1,7 +1,7 @@
 // GET /publicApi/settings - minimums, charges, deposit address and network, as the operator set them
-import { routes } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
+import { routes } from '../lib/api-routes';
 
 // Operators change these rarely; a minute keeps page hops free of refetches.
 const SETTINGS_STALE_MS = 60_000;

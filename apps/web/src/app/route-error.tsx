@@ -2,7 +2,7 @@ import { MSG } from '@app/contract';
 import { Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/ui/button-styles';
 import { Card } from '../components/ui/card';
-import { ChunkLoadError } from './lazy-page';
+import { ChunkLoadError } from '../lib/chunk-load';
 
 export function RouteError() {
   const error = useRouteError();

@@ -1,8 +1,8 @@
 import { MSG } from '@app/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { type LoadedSitePage, loadSitePage } from '../features/site/content/load-site-page';
+import { ChunkLoadError } from '../lib/chunk-load';
 import { notifyError } from '../lib/toast';
-import { ChunkLoadError } from './lazy-page';
 
 /** The content of a template page (or the 404 page); its chunk failing to arrive reads like any page's. */
 export async function sitePageLoader({ request }: LoaderFunctionArgs): Promise<LoadedSitePage> {

@@ -5,14 +5,32 @@ import { clearAll, getAdminToken, getMemberToken, getVendorToken } from './stora
 
 const API_URL: string = import.meta.env.VITE_API_URL ?? '';
 
-/** A member route and its vendor twin (contract `twins`). */
-export interface RouteTwins {
-  member: RouteDef;
-  vendor: RouteDef;
+/**
+ * A contract route as the browser holds it (src/lib/api-routes.ts): what a call needs. Its schemas are left on
+ * the server; `schemas` is never set and only carries them for the type checker.
+ */
+export interface Endpoint<D extends RouteDef = RouteDef> {
+  method: D['method'];
+  path: D['path'];
+  access: D['access'];
+  readonly schemas?: D;
 }
 
-type AnyRoute = RouteDef | RouteTwins;
-type DefOf<R extends AnyRoute> = R extends RouteTwins ? R['member'] : R;
+/** A member route and its vendor twin (contract `twins`). */
+export interface RouteTwins {
+  member: Endpoint;
+  vendor: Endpoint;
+}
+
+type AnyRoute = Endpoint | RouteTwins;
+// A whole contract route (tests call with those) is its own definition; an endpoint carries its definition's type.
+type DefOf<R> = R extends { member: infer M }
+  ? DefOf<M>
+  : R extends RouteDef
+    ? R
+    : R extends { readonly schemas?: infer D extends RouteDef }
+      ? D
+      : never;
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 export type ApiResponse<R extends AnyRoute> = z.output<DefOf<R>['response']>;
@@ -32,7 +50,7 @@ interface Envelope {
 }
 
 /** docs/product.md#web-client: the vendor path only when the vendor token is the only session. */
-export function pickRoute(route: AnyRoute): RouteDef {
+export function pickRoute(route: AnyRoute): Endpoint {
   if ('path' in route) return route;
   return !getMemberToken() && getVendorToken() ? route.vendor : route.member;
 }
@@ -43,7 +61,7 @@ function bearerToken(access: RouteDef['access']): string | false {
   return getMemberToken() || getVendorToken();
 }
 
-function buildUrl(def: RouteDef, options: CallOptions<AnyRoute>): string {
+function buildUrl(def: Endpoint, options: CallOptions<AnyRoute>): string {
   const path = def.path.replace(/[:{](\w+)\}?/g, (_match, name: string) =>
     encodeURIComponent(options.params?.[name] ?? ''),
   );
@@ -55,7 +73,7 @@ function buildUrl(def: RouteDef, options: CallOptions<AnyRoute>): string {
   return `${API_URL}${path}${search}`;
 }
 
-async function send(def: RouteDef, options: CallOptions<AnyRoute>): Promise<Response> {
+async function send(def: Endpoint, options: CallOptions<AnyRoute>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = bearerToken(def.access);
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,20 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@app/contract';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { withChunkTimeout } from './chunk-load';
+import { notifyError } from './toast';
+
+// Not a field of any form: an error under it stops the submit and shows nowhere but in the toast.
+const VALIDATION_UNAVAILABLE = 'validationUnavailable';
 
 /**
- * The spec shows one message at a time, the first failing rule in its order; the contract's schemas
- * list their keys in that order, so only the first field error is kept.
+ * Validates with a contract schema, keeping only the first field error (lib/zod-first-error.ts). Zod, the
+ * resolver and the schema are fetched on the form's first validation, not with the page: a form renders and
+ * takes input without them, and zod is the largest library a form page would otherwise wait for.
  */
 export function firstErrorResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+  loadSchema: () => Promise<S>,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
-  const resolve = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    const [firstField] = Object.keys(result.errors);
-    if (firstField === undefined) return result;
-    const errors = { [firstField]: result.errors[firstField] } as FieldErrors<z.input<S>>;
-    return { values: {}, errors };
+    let resolve: Resolver<z.input<S>, unknown, z.output<S>>;
+    try {
+      const [schema, { zodFirstErrorResolver }] = await withChunkTimeout(
+        Promise.all([loadSchema(), import('./zod-first-error')]),
+      );
+      resolve = zodFirstErrorResolver(schema);
+    } catch {
+      // Offline (or stalled) before the first validation: nothing is sent, the member sees why and can retry.
+      notifyError(MSG.chunkLoadFailed);
+      const errors: FieldErrors = { [VALIDATION_UNAVAILABLE]: { type: 'unavailable', message: MSG.chunkLoadFailed } };
+      return { values: {}, errors: errors as FieldErrors<z.input<S>> };
+    }
+    return resolve(values, context, options);
   };
 }

@@ -1,7 +1,8 @@
 // POST /publicApi/sellerOtpSend - forgot password step 1: mails an OTP when the address is registered
-import { type ResetOtpBody, ROLE, routes } from '@app/contract';
+import { type ResetOtpBody, ROLE } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 import { notifyApiError } from '../../../lib/toast';
 
 export function sendResetOtp(body: ResetOtpBody) {

@@ -1,8 +1,9 @@
 // POST /publicApi/otpVerifyuser - sign-up step 1 and "Resend Otp": checks the fields and mails an OTP
-import { ERROR_STATUS, MSG, ROLE, routes, type SignupOtpBody } from '@app/contract';
+import { ERROR_STATUS, MSG, ROLE, type SignupOtpBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { routes } from '../../../lib/api-routes';
 import { notifyError } from '../../../lib/toast';
 
 export function sendSignupOtp(body: SignupOtpBody) {

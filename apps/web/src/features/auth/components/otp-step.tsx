@@ -1,12 +1,9 @@
-import { OTP_LENGTH, otpField } from '@app/contract';
+import { OTP_LENGTH } from '@app/contract';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { firstErrorResolver } from '../../../lib/form-resolver';
 import { ResendOtpButton } from './resend-otp-button';
-
-const otpForm = z.object({ otp: otpField() });
 
 interface OtpStepProps {
   email: string;
@@ -22,7 +19,10 @@ export function OtpStep({ email, isVerifying, onVerify, onResend, onChangeEmail 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: firstErrorResolver(otpForm), defaultValues: { otp: '' } });
+  } = useForm({
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.otpForm)),
+    defaultValues: { otp: '' },
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit(({ otp }) => onVerify(otp))} className="space-y-5">

@@ -1,4 +1,4 @@
-import { resetOtpBody } from '@app/contract';
+import type { resetOtpBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +20,7 @@ export function ResetDetailsForm({ defaultValues, isSending, onSubmit }: ResetDe
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof resetOtpBody>, unknown, z.output<typeof resetOtpBody>>({
-    resolver: firstErrorResolver(resetOtpBody),
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.resetOtpBody)),
     defaultValues,
   });
 

@@ -1,4 +1,4 @@
-import { MSG, signupOtpBody } from '@app/contract';
+import { MSG, type signupOtpBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -26,7 +26,7 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
     setValue,
     formState: { errors },
   } = useForm<z.input<typeof signupOtpBody>, unknown, z.output<typeof signupOtpBody>>({
-    resolver: firstErrorResolver(signupOtpBody),
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.signupOtpBody)),
     defaultValues,
   });
 

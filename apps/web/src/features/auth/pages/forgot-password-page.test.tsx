@@ -1,5 +1,5 @@
 import { MSG, routes } from '@app/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
@@ -22,7 +22,7 @@ describe('/forget-Password', () => {
     };
 
     await submit();
-    expect(errorOf('Email')).toBe(MSG.emailRequired);
+    await waitFor(() => expect(errorOf('Email')).toBe(MSG.emailRequired));
     expect(errorOf('New Password')).toBeNull();
 
     await retype('Email', 'ravi@');

@@ -1,5 +1,5 @@
 import { type MemberProfile, MSG, routes } from '@app/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
@@ -27,7 +27,7 @@ describe('/login', () => {
     const login = screen.getByRole('button', { name: 'Login' });
 
     await user.click(login);
-    expect(errorOf('Email')).toBe(MSG.loginEmailRequired);
+    await waitFor(() => expect(errorOf('Email')).toBe(MSG.loginEmailRequired));
     expect(errorOf('Password')).toBeNull();
 
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');

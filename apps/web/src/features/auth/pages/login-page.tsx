@@ -1,4 +1,3 @@
-import { loginBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +16,10 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: firstErrorResolver(loginBody), defaultValues: { email: '', password: '' } });
+  } = useForm({
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.loginBody)),
+    defaultValues: { email: '', password: '' },
+  });
 
   const submit = handleSubmit((credentials) =>
     login.mutate(credentials, {

@@ -16,7 +16,7 @@ describe('sign-up step 1', () => {
     };
 
     await submit();
-    expect(errorOf('Full Name')).toBe(MSG.fullNameRequired);
+    await waitFor(() => expect(errorOf('Full Name')).toBe(MSG.fullNameRequired));
     expect(errorOf('Mobile No.')).toBeNull();
 
     await retype('Full Name', 'Ravi Kumar');

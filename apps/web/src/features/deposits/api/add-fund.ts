@@ -1,9 +1,10 @@
 // POST /sellerApi/addfund (vendor: /vendorApi/addfund) - submits a deposit (amount and transaction hash) for verification
-import { type depositFormSchema, microsToDecimalText, routes } from '@app/contract';
+import { type depositFormSchema, microsToDecimalText } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 import { notifyApiError } from '../../../lib/toast';
 import { DEPOSIT_LIST_KEY } from './get-deposit-list';
 

@@ -1,7 +1,7 @@
 // GET /sellerApi/getAddfundList?page=N (vendor: /vendorApi/getAddfundList) - the caller's deposits, newest first
-import { routes } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 
 export const DEPOSIT_LIST_KEY = ['deposits'] as const;
 

@@ -1,5 +1,4 @@
-import { depositFormSchema, type PublicSettings, parseUsdtToMicros } from '@app/contract';
-import { useMemo } from 'react';
+import { type depositFormSchema, type PublicSettings, parseUsdtToMicros } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -19,10 +18,7 @@ type DepositFormSchema = ReturnType<typeof depositFormSchema>;
 const EMPTY = { amount: '', transaction_id: '' };
 
 export function DepositForm({ settings }: { settings: PublicSettings }) {
-  const schema = useMemo(
-    () => depositFormSchema(parseUsdtToMicros(settings.depositMinimum) ?? 0n),
-    [settings.depositMinimum],
-  );
+  const minimum = parseUsdtToMicros(settings.depositMinimum) ?? 0n;
   const addFund = useAddFund();
   const {
     register,
@@ -30,7 +26,7 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
     reset,
     formState: { errors },
   } = useForm<z.input<DepositFormSchema>, unknown, z.output<DepositFormSchema>>({
-    resolver: firstErrorResolver(schema),
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.depositFormSchema(minimum))),
     defaultValues: EMPTY,
   });
 

@@ -53,7 +53,7 @@ describe('/deposit', () => {
     const hash = screen.getByLabelText('Transaction Hash or ID');
 
     await user.click(submit);
-    expect(errorOf('Amount')).toBe(MSG.amountRequired);
+    await waitFor(() => expect(errorOf('Amount')).toBe(MSG.amountRequired));
     expect(errorOf('Transaction Hash or ID')).toBeNull();
 
     await user.type(amount, '24.99');

@@ -1,10 +1,10 @@
 // GET /sellerApi/invetPamentsettelByday (vendor: /vendorApi/invetPamentsettelByday) - claims today's trading profit
-import { routes } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { incomeKeys } from '../../../api/income-query-keys';
 import { packagesKeys } from '../../../api/packages-query-keys';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 import { notifyApiError, notifySuccess } from '../../../lib/toast';
 
 export function claimProfit() {

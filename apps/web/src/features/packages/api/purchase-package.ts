@@ -1,9 +1,10 @@
 // POST /sellerApi/purchasePackage (vendor: /vendorApi/purchasePackage) - buys a package from the deposit wallet
-import { type PackageRow, routes } from '@app/contract';
+import type { PackageRow } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { packagesKeys } from '../../../api/packages-query-keys';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 import { notifyApiError, notifySuccess } from '../../../lib/toast';
 
 // The amount is the package price itself: the server refuses any other, so the member cannot mistype it.

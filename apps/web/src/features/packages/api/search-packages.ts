@@ -1,8 +1,8 @@
 // POST /publicApi/userSearchProduct2 - searches the investment packages by title, a page of 10
-import { routes } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type PackageSearch, packagesKeys } from '../../../api/packages-query-keys';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 
 export async function searchPackages(params: PackageSearch) {
   const response = await callApi(routes.packageSearch, { body: params });

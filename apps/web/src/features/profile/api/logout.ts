@@ -1,8 +1,9 @@
 // POST /sellerApi/logout (vendor: /vendorApi/logout) - revokes the session server side
-import { MSG, routes } from '@app/contract';
+import { MSG } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 import { clearAll } from '../../../lib/storage';
 import { notifySuccess } from '../../../lib/toast';
 

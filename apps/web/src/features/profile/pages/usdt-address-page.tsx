@@ -1,4 +1,3 @@
-import { usdtAddressBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import { useProfile } from '../../../api/get-profile';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +14,10 @@ export function UsdtAddressPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: firstErrorResolver(usdtAddressBody), values: { address: profile?.usdtAddress ?? '' } });
+  } = useForm({
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.usdtAddressBody)),
+    values: { address: profile?.usdtAddress ?? '' },
+  });
 
   return (
     <div className="space-y-6">

@@ -1,8 +1,9 @@
 // POST /publicApi/contactMember - sends a /contactForm message to the operator
-import { type ContactBody, MSG, routes } from '@app/contract';
+import { type ContactBody, MSG } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api-error';
+import { routes } from '../../../lib/api-routes';
 import { notifyError } from '../../../lib/toast';
 
 export function sendContact(body: ContactBody) {

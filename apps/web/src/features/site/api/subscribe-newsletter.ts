@@ -1,7 +1,8 @@
 // POST /publicApi/newsletter - subscribes an address to the newsletter (a repeat is a friendly success)
-import { type NewsletterBody, routes } from '@app/contract';
+import type { NewsletterBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 import { notifyApiError } from '../../../lib/toast';
 
 export function subscribeNewsletter(body: NewsletterBody) {

@@ -1,4 +1,4 @@
-import { contactBody, MSG } from '@app/contract';
+import { type contactBody, MSG } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<z.input<typeof contactBody>, unknown, z.output<typeof contactBody>>({
-    resolver: firstErrorResolver(contactBody),
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.contactBody)),
     defaultValues: EMPTY,
   });
 

@@ -32,7 +32,7 @@ describe('NewsletterForm', () => {
   it('asks for an e-mail, then a valid one, without calling the server', async () => {
     const { user, calls } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(errorOf(LABEL)).toBe(MSG.siteEmailRequired);
+    await waitFor(() => expect(errorOf(LABEL)).toBe(MSG.siteEmailRequired));
     await subscribe(user, 'reader@example');
     expect(errorOf(LABEL)).toBe(MSG.siteEmailInvalid);
     expect(calls).toHaveLength(0);

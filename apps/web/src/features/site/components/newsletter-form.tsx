@@ -1,4 +1,4 @@
-import { newsletterBody } from '@app/contract';
+import type { newsletterBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ export function NewsletterForm() {
     reset,
     formState: { errors },
   } = useForm<z.input<typeof newsletterBody>, unknown, z.output<typeof newsletterBody>>({
-    resolver: firstErrorResolver(newsletterBody),
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.newsletterBody)),
     defaultValues: EMPTY,
   });
 

@@ -44,7 +44,7 @@ describe('/contactForm', () => {
   it('shows one message at a time in the order of the fields, without calling the server', async () => {
     const { user, calls } = renderContact();
     await user.click(sendButton());
-    expect(errorOf('Name')).toBe(MSG.contactNameRequired);
+    await waitFor(() => expect(errorOf('Name')).toBe(MSG.contactNameRequired));
     expect(errorOf('Email')).toBeNull();
 
     await fill(user, { name: MESSAGE.name });

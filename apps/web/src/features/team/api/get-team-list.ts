@@ -1,7 +1,7 @@
 // GET /sellerApi/userallteamlist?level=N&page=N (vendor: /vendorApi/userallteamlist) - one level of the caller's team
-import { routes } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 import { useSession } from '../../../lib/use-session';
 import { type TeamLevel, teamKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
 // POST /sellerApi/packageWithdrawal (vendor twin) - capital step 1: checks the order and address, mails an OTP
-import { routes } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 import { notifyApiError } from '../../../lib/toast';
 
 export function requestCapitalWithdrawal(options: { address: string; orderId: string }) {

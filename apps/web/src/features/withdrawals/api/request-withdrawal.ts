@@ -1,7 +1,8 @@
 // POST /sellerApi/Withdrawalsrequset (vendor twin) - step 1: checks the rules, stores the request, mails an OTP
-import { microsToDecimalText, routes } from '@app/contract';
+import { microsToDecimalText } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 import { notifyApiError } from '../../../lib/toast';
 
 export interface WithdrawalDetails {

@@ -1,8 +1,9 @@
 // POST /sellerApi/WithdrawalsrequsetVerify (vendor twin) - step 2: the OTP holds the amount (status pending)
-import { microsToDecimalText, routes } from '@app/contract';
+import { microsToDecimalText } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
 import { notifyApiError } from '../../../lib/toast';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
 import type { WithdrawalDetails } from './request-withdrawal';

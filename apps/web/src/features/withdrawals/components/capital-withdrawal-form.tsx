@@ -1,4 +1,4 @@
-import { type OrderRow, type PublicSettings, packageWithdrawalForm, type WithdrawalRow } from '@app/contract';
+import type { OrderRow, PublicSettings, WithdrawalRow } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -28,7 +28,10 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm({ resolver: firstErrorResolver(packageWithdrawalForm), defaultValues: { address: '' } });
+  } = useForm({
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.packageWithdrawalForm)),
+    defaultValues: { address: '' },
+  });
 
   const next = handleSubmit(({ address }) =>
     requestCapital.mutate(

@@ -1,5 +1,5 @@
-import { type PublicSettings, parseUsdtToMicros, type WithdrawalRow, withdrawalFormSchema } from '@app/contract';
-import { useMemo, useState } from 'react';
+import { type PublicSettings, parseUsdtToMicros, type WithdrawalRow, type withdrawalFormSchema } from '@app/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -24,10 +24,7 @@ interface WithdrawalFormProps {
 
 /** /withdrawladd: address and amount, Next; then the amount again and the OTP, Submit; then back to a clean step 1. */
 export function WithdrawalForm({ settings, available, savedAddress }: WithdrawalFormProps) {
-  const schema = useMemo(
-    () => withdrawalFormSchema(parseUsdtToMicros(settings.withdrawalMinimum) ?? 0n),
-    [settings.withdrawalMinimum],
-  );
+  const minimum = parseUsdtToMicros(settings.withdrawalMinimum) ?? 0n;
   const [pending, setPending] = useState<{ details: WithdrawalDetails; request: WithdrawalRow } | null>(null);
   const requestWithdrawal = useRequestWithdrawal();
   const verifyWithdrawal = useVerifyWithdrawal();
@@ -38,7 +35,9 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
     setValue,
     formState: { errors },
   } = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
-    resolver: firstErrorResolver(schema),
+    resolver: firstErrorResolver(() =>
+      import('../validation').then((schemas) => schemas.withdrawalFormSchema(minimum)),
+    ),
     defaultValues: EMPTY,
   });
 

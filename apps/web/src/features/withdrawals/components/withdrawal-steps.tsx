@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_TTL_SECONDS, type WithdrawalRow, withdrawalOtpForm } from '@app/contract';
+import { OTP_LENGTH, OTP_TTL_SECONDS, type WithdrawalRow } from '@app/contract';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -64,7 +64,10 @@ export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: firstErrorResolver(withdrawalOtpForm), defaultValues: { otp: '' } });
+  } = useForm({
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.withdrawalOtpForm)),
+    defaultValues: { otp: '' },
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit(({ otp }) => onSubmit(otp))} className="space-y-4">

@@ -1,5 +1,5 @@
 import { MSG, type OrderRow, routes } from '@app/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { orderOf } from '../../../test/packages-test-kit';
@@ -78,7 +78,7 @@ describe('/withdrawladd/:id', () => {
     const next = await screen.findByRole('button', { name: 'Next' });
 
     await user.click(next);
-    expect(errorOf('Address')).toBe('Please enter address');
+    await waitFor(() => expect(errorOf('Address')).toBe('Please enter address'));
 
     await user.type(screen.getByLabelText('Address'), 'not-an-address');
     await user.click(next);

@@ -83,7 +83,7 @@ describe('/withdrawladd', () => {
     const amount = screen.getByLabelText('Amount');
 
     await user.click(next);
-    expect(errorOf('Address')).toBe(MSG.addressRequired);
+    await waitFor(() => expect(errorOf('Address')).toBe(MSG.addressRequired));
     expect(errorOf('Amount')).toBeNull();
 
     await user.type(address, '0x1234');

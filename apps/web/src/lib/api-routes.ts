@@ -1,0 +1,29 @@
+import { memberRoutes } from 'virtual:api-routes';
+import type { routes as contractRoutes, RouteDef } from '@app/contract';
+import type { Endpoint } from './api-client';
+
+type ContractRoutes = typeof contractRoutes;
+
+// The operator console will call its routes from its own chunk; a member page never carries them.
+type IsOperatorRoute<E> = E extends { access: 'admin' }
+  ? true
+  : E extends { path: `/adminApi/${string}` }
+    ? true
+    : false;
+
+type EndpointOf<E> = E extends RouteDef
+  ? Endpoint<E>
+  : { [Twin in keyof E]: E[Twin] extends RouteDef ? Endpoint<E[Twin]> : never };
+
+export type MemberRoutes = {
+  [Name in keyof ContractRoutes as IsOperatorRoute<ContractRoutes[Name]> extends true ? never : Name]: EndpointOf<
+    ContractRoutes[Name]
+  >;
+};
+
+/**
+ * The contract's routes for calling them from the browser: method, path and access of each, built from the
+ * contract at build time (apps/web/api-routes-plugin.ts). Importing the contract's `routes` instead would load every
+ * zod schema of the API, and zod with them, with the first page that calls the API.
+ */
+export const routes = memberRoutes as MemberRoutes;

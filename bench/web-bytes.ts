@@ -1,0 +1,223 @@
+// The JavaScript each budgeted page loads before it can render, from the production build's manifest
+// (`npm run bench:bytes` builds first; this file builds nothing). A page's critical JavaScript is the entry chunk
+// plus its route's lazy module(s), each with its static imports followed transitively: Vite modulepreloads exactly
+// those. Dynamic imports (chunks fetched later, on interaction or after the first paint) do not count.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** One line of the benchmark report; byte budgets have no floor and no ratio. */
+export interface BenchResult {
+  name: string;
+  value: number;
+  unit: string;
+  floor: number | null;
+  ratio: number | null;
+  budget: string;
+  pass: boolean;
+}
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+interface PageBudget {
+  path: string;
+  /** At most this many KB (1 KB = 1,000 bytes, as Vite reports sizes) of gzip -9 JavaScript. */
+  budgetKb: number;
+  /**
+   * The modules apps/web/src/app/routes.tsx lazy-loads to show the page, outermost first (a lazy layout and
+   * its page). Each must be a dynamic entry of the manifest, so a renamed page fails here rather than
+   * silently measuring nothing.
+   */
+  modules: string[];
+}
+
+const PAGES: PageBudget[] = [
+  { path: '/', budgetKb: 90, modules: ['src/features/site/pages/home-page.tsx'] },
+  { path: '/login', budgetKb: 100, modules: ['src/features/auth/pages/login-page.tsx'] },
+  {
+    path: '/my',
+    budgetKb: 150,
+    modules: ['src/app/layouts/member-layout.tsx', 'src/features/profile/pages/my-page.tsx'],
+  },
+];
+
+const ENTRY = 'index.html';
+// The operator console will be its own lazy chunk: a member page's critical path may never reach it.
+const OPERATOR_ONLY = /(^|\/)admin(-|\/|\.)/;
+const GZIP_LEVEL = 9;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(root, 'apps/web/dist');
+const manifestPath = path.join(distDir, '.vite/manifest.json');
+
+export interface ChunkSize {
+  /** The manifest key: a source module (`src/...`), `index.html`, or a shared chunk (`_name-hash.js`). */
+  key: string;
+  file: string;
+  gzipBytes: number;
+}
+
+export interface PageBytes {
+  page: PageBudget;
+  gzipBytes: number;
+  chunks: ChunkSize[];
+  /** Operator-console chunks the page would load before rendering: any fails the page, whatever its size. */
+  operatorChunks: string[];
+}
+
+async function readManifest(): Promise<Manifest> {
+  try {
+    return JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(
+      `No build manifest at ${path.relative(root, manifestPath)}: run \`npm run build -w apps/web\` first (build.manifest must be on).`,
+      { cause: error },
+    );
+  }
+}
+
+/** The manifest keys of `starts` and of every chunk they import statically, each once. */
+function staticClosure(manifest: Manifest, starts: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of starts) visit(key);
+  return [...seen];
+}
+
+function checkPageModules(manifest: Manifest, page: PageBudget): void {
+  for (const module of page.modules) {
+    const chunk = manifest[module];
+    if (!chunk) throw new Error(`${page.path}: ${module} is not in the build manifest (renamed or no longer lazy?)`);
+    if (!chunk.isDynamicEntry) throw new Error(`${page.path}: ${module} is not loaded lazily by the router`);
+  }
+}
+
+export async function measurePages(): Promise<PageBytes[]> {
+  const manifest = await readManifest();
+  if (!manifest[ENTRY]?.isEntry) throw new Error(`The manifest has no entry ${ENTRY}`);
+  const gzipCache = new Map<string, number>();
+  const gzipBytesOf = async (file: string) => {
+    let size = gzipCache.get(file);
+    if (size === undefined) {
+      size = gzipSync(await readFile(path.join(distDir, file)), { level: GZIP_LEVEL }).length;
+      gzipCache.set(file, size);
+    }
+    return size;
+  };
+
+  const pages: PageBytes[] = [];
+  for (const page of PAGES) {
+    checkPageModules(manifest, page);
+    const keys = staticClosure(manifest, [ENTRY, ...page.modules]);
+    const operatorChunks = keys.filter(
+      (key) => OPERATOR_ONLY.test(key) || OPERATOR_ONLY.test(manifest[key]?.name ?? ''),
+    );
+    const files = new Map<string, string>();
+    for (const key of keys) {
+      const { file } = manifest[key] as ManifestChunk;
+      if (file.endsWith('.js') && !files.has(file)) files.set(file, key);
+    }
+    const chunks: ChunkSize[] = [];
+    for (const [file, key] of files) chunks.push({ key, file, gzipBytes: await gzipBytesOf(file) });
+    chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const gzipBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+    pages.push({ page, gzipBytes, chunks, operatorChunks });
+  }
+  return pages;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 10) / 100;
+
+function toResult({ page, gzipBytes, operatorChunks }: PageBytes): BenchResult {
+  const value = kb(gzipBytes);
+  return {
+    name: `web JS before render ${page.path}`,
+    value,
+    unit: 'KB',
+    floor: null,
+    ratio: null,
+    budget: `<= ${page.budgetKb}`,
+    pass: value <= page.budgetKb && operatorChunks.length === 0,
+  };
+}
+
+export async function measureWebBytes(): Promise<BenchResult[]> {
+  return (await measurePages()).map(toResult);
+}
+
+const BIGGEST_SHOWN = 8;
+
+function chunkLabel(chunk: ChunkSize): string {
+  return chunk.key === ENTRY ? `entry (${chunk.file})` : `${chunk.key.replace(/^_/, '')}`;
+}
+
+function markdown(pages: PageBytes[]): string {
+  const lines = [
+    '| page | JS before render (gzip -9) | budget | chunks | result |',
+    '| --- | ---: | ---: | ---: | --- |',
+  ];
+  for (const measured of pages) {
+    const result = toResult(measured);
+    const operator =
+      measured.operatorChunks.length > 0 ? ` (loads operator code: ${measured.operatorChunks.join(', ')})` : '';
+    const verdict = result.pass ? 'pass' : `**FAIL**${operator}`;
+    lines.push(
+      `| \`${measured.page.path}\` | ${result.value.toFixed(2)} KB | ${measured.page.budgetKb} KB | ${measured.chunks.length} | ${verdict} |`,
+    );
+  }
+  for (const measured of pages) {
+    lines.push(
+      '',
+      `Biggest chunks of \`${measured.page.path}\`:`,
+      '',
+      '| chunk | gzip -9 | share |',
+      '| --- | ---: | ---: |',
+    );
+    for (const chunk of measured.chunks.slice(0, BIGGEST_SHOWN)) {
+      const share = Math.round((chunk.gzipBytes / measured.gzipBytes) * 100);
+      lines.push(`| ${chunkLabel(chunk)} | ${kb(chunk.gzipBytes).toFixed(2)} KB | ${share} % |`);
+    }
+    const rest = measured.chunks.slice(BIGGEST_SHOWN);
+    if (rest.length > 0) {
+      const restBytes = rest.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+      lines.push(
+        `| ${rest.length} more | ${kb(restBytes).toFixed(2)} KB | ${Math.round((restBytes / measured.gzipBytes) * 100)} % |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const pages = await measurePages();
+  console.log(markdown(pages));
+  const failed = pages.map(toResult).filter((result) => !result.pass);
+  if (failed.length > 0) {
+    console.error(`\n${failed.length} page(s) over budget: ${failed.map((result) => result.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}
