@@ -1,20 +1,15 @@
 import { type Dashboard, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
 import { getSettings } from '../settings/settings.service';
-import { getTeamStats, teamBusinessMicros } from '../team/team-stats';
-import { paidOutMicros } from '../withdrawals/withdrawals.repository';
-import { incomeTotals, sumTotals } from './income.repository';
+import { teamBusinessMicros } from '../team/team-stats';
+import { readDashboardFigures, sumTotals } from './income.repository';
 import { platformDay } from './platform-day';
 
 /** GET deshBoradDataUserData: counters and rollups only, so it costs the same for any team size. */
 export async function getDashboard(ctx: AppContext, userId: string): Promise<Dashboard> {
   const settings = await getSettings(ctx.db);
   const today = platformDay(ctx.clock(), settings.timezone);
-  const [stats, totals, withdrawnMicros] = await Promise.all([
-    getTeamStats(ctx.db, userId),
-    incomeTotals(ctx.db, { userId, today }),
-    paidOutMicros(ctx.db, userId),
-  ]);
+  const { stats, totals, withdrawnMicros } = await readDashboardFigures(ctx.db, { userId, today });
   return {
     totalInvestmentAmount: microsToUsdt(stats.selfInvestmentMicros),
     // Paid out only: a pending request is shown in the withdrawal history, not as withdrawn.

@@ -1,9 +1,11 @@
 import { type IncomeKind, type IncomeRow, incomeRuleText, microsToUsdt } from '@app/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { incomeDaily, incomes, users } from '../../db/schema';
 import { pageWindow, toPage } from '../../lib/paging';
+import type { TeamStats } from '../team/team-stats';
 import { daysUpTo } from './platform-day';
 
 const CHART_DAYS = 30;
@@ -11,26 +13,75 @@ const source = alias(users, 'source');
 
 export type IncomeTotals = Record<IncomeKind, { total: bigint; today: bigint }>;
 
-/** Lifetime and today's income per kind, from the daily rollup (a row per member, kind and day). */
-export async function incomeTotals(db: Queryable, options: { userId: string; today: string }): Promise<IncomeTotals> {
-  const rows = await db
-    .select({
-      kind: incomeDaily.kind,
-      total: sql<string>`sum(${incomeDaily.amountMicros})`,
-      today: sql<string>`sum(case when ${incomeDaily.day} = ${options.today} then ${incomeDaily.amountMicros} else 0 end)`,
-    })
-    .from(incomeDaily)
-    .where(eq(incomeDaily.userId, options.userId))
-    .groupBy(incomeDaily.kind);
-  const totals: IncomeTotals = {
-    trading: { total: 0n, today: 0n },
-    level: { total: 0n, today: 0n },
-    direct: { total: 0n, today: 0n },
-    reward: { total: 0n, today: 0n },
-  };
-  for (const row of rows) totals[row.kind] = { total: BigInt(row.total), today: BigInt(row.today) };
+const KINDS = ['trading', 'level', 'direct', 'reward'] as const;
+
+/**
+ * The same totals as columns of a lateral subquery (`<kind>_total`, `<kind>_today`), for reads that want them
+ * in the one statement that also reads the member's other figures.
+ */
+export function incomeTotalsLateral(userId: SQL, today: string): SQL {
+  const columns = KINDS.flatMap((kind) => [
+    sql`coalesce(sum(amount_micros) filter (where kind = ${kind}), 0)::text as ${sql.raw(`${kind}_total`)}`,
+    sql`coalesce(sum(amount_micros) filter (where kind = ${kind} and day = ${today}), 0)::text as ${sql.raw(`${kind}_today`)}`,
+  ]);
+  return sql`lateral (select ${sql.join(columns, sql`, `)} from income_daily where user_id = ${userId}) totals`;
+}
+
+export type IncomeTotalsColumns = Record<`${IncomeKind}_${'total' | 'today'}`, string>;
+
+export function toIncomeTotals(row: IncomeTotalsColumns): IncomeTotals {
+  const totals = {} as IncomeTotals;
+  for (const kind of KINDS) totals[kind] = { total: BigInt(row[`${kind}_total`]), today: BigInt(row[`${kind}_today`]) };
   return totals;
 }
+
+/** The dashboard's figures in one statement: the member's counters, income totals and paid-out withdrawals. */
+export async function readDashboardFigures(db: Queryable, options: { userId: string; today: string }) {
+  const [row] = await queryRows<
+    IncomeTotalsColumns & Record<(typeof TEAM_COUNTERS)[number], string | number> & { withdrawn_micros: string }
+  >(
+    db,
+    sql`select ${sql.raw(TEAM_COUNTERS.map((column) => `coalesce(t.${column}, 0) as ${column}`).join(', '))},
+               (select coalesce(sum(w.amount_micros), 0) from withdrawals w
+                where w.user_id = u.id and w.status = 'success')::text as withdrawn_micros,
+               totals.*
+        from (select ${options.userId}::uuid as id) u
+        left join team_stats t on t.user_id = u.id
+        cross join ${incomeTotalsLateral(sql`u.id`, options.today)}`,
+  );
+  if (!row) throw new Error('the dashboard query answers one row');
+  const stats: TeamStats = {
+    userId: options.userId,
+    aMembers: Number(row.a_members),
+    bMembers: Number(row.b_members),
+    cMembers: Number(row.c_members),
+    aActive: Number(row.a_active),
+    bActive: Number(row.b_active),
+    cActive: Number(row.c_active),
+    aInvestmentMicros: BigInt(row.a_investment_micros),
+    bInvestmentMicros: BigInt(row.b_investment_micros),
+    cInvestmentMicros: BigInt(row.c_investment_micros),
+    selfInvestmentMicros: BigInt(row.self_investment_micros),
+    orderCount: Number(row.order_count),
+    activeOrderCount: Number(row.active_order_count),
+  };
+  return { stats, totals: toIncomeTotals(row), withdrawnMicros: BigInt(row.withdrawn_micros) };
+}
+
+const TEAM_COUNTERS = [
+  'a_members',
+  'b_members',
+  'c_members',
+  'a_active',
+  'b_active',
+  'c_active',
+  'a_investment_micros',
+  'b_investment_micros',
+  'c_investment_micros',
+  'self_investment_micros',
+  'order_count',
+  'active_order_count',
+] as const;
 
 export function sumTotals(totals: IncomeTotals, field: 'total' | 'today'): bigint {
   return Object.values(totals).reduce((sum, entry) => sum + entry[field], 0n);

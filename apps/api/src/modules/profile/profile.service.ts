@@ -1,37 +1,30 @@
 import { type MemberProfile, MSG, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
-import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
-import { incomeTotals, sumTotals } from '../income/income.repository';
+import { sumTotals, toIncomeTotals } from '../income/income.repository';
 import { platformDay } from '../income/platform-day';
 import { getSettings } from '../settings/settings.service';
-import { getTeamStats } from '../team/team-stats';
-import { findUserById } from '../users/users.repository';
+import { readProfile } from './profile.repository';
 
 /** The profile of docs/product.md#wallets: wallets from the ledger, income from the daily rollup, team from counters. */
 export async function getMemberProfile(ctx: AppContext, userId: string): Promise<MemberProfile> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user || user.role === 'Admin') throw new AppError('NOT_FOUND', MSG.notFound);
   const settings = await getSettings(ctx.db);
   const today = platformDay(ctx.clock(), settings.timezone);
-  const [balances, totals, team] = await Promise.all([
-    memberBalances(ctx.db, userId),
-    incomeTotals(ctx.db, { userId, today }),
-    getTeamStats(ctx.db, userId),
-  ]);
+  const row = await readProfile(ctx.db, { userId, today });
+  if (!row || row.role === 'Admin') throw new AppError('NOT_FOUND', MSG.notFound);
+  const totals = toIncomeTotals(row);
   const lifetime = microsToUsdt(sumTotals(totals, 'total'));
-  const sponsor = user.sponsorId ? await findUserById(ctx.db, user.sponsorId) : undefined;
   return {
-    _id: user.id,
-    fullName: user.fullName,
-    email: user.email,
-    phone: user.phone,
-    role: user.role,
-    referId: user.referId ?? '',
-    sponsorName: sponsor?.fullName ?? null,
-    selfrank: user.selfRank,
-    balance: microsToUsdt(balances[MEMBER_WALLET.deposit]),
-    earningbalance: microsToUsdt(balances[MEMBER_WALLET.income]),
+    _id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    referId: row.refer_id ?? '',
+    sponsorName: row.sponsor_name,
+    selfrank: row.self_rank,
+    balance: microsToUsdt(BigInt(row.deposit_micros)),
+    earningbalance: microsToUsdt(BigInt(row.income_micros)),
     totalPoints: lifetime,
     point: lifetime,
     aarohiIncome: microsToUsdt(totals.trading.total),
@@ -42,10 +35,10 @@ export async function getMemberProfile(ctx: AppContext, userId: string): Promise
     todayProfitLevel: microsToUsdt(totals.level.today),
     todayProfitDirect: microsToUsdt(totals.direct.today),
     todayProfitReward: microsToUsdt(totals.reward.today),
-    team_a: team.aMembers,
-    team_b: team.bMembers,
-    team_c: team.cMembers,
-    usdtAddress: user.usdtAddress,
-    createdAt: user.createdAt.toISOString(),
+    team_a: Number(row.a_members),
+    team_b: Number(row.b_members),
+    team_c: Number(row.c_members),
+    usdtAddress: row.usdt_address,
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }

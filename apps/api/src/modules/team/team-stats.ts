@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
@@ -134,11 +134,6 @@ export async function recordOrdersClosed(db: Queryable, closedPerMember: Map<str
   }
   await applyChanges(db, changes);
 }
-export async function getTeamStats(db: Queryable, userId: string): Promise<TeamStats> {
-  const [row] = await db.select().from(teamStats).where(eq(teamStats.userId, userId));
-  return row ?? emptyStats(userId);
-}
-
 export async function getTeamStatsOf(db: Queryable, userIds: string[]): Promise<Map<string, TeamStats>> {
   if (userIds.length === 0) return new Map();
   const rows = await db.select().from(teamStats).where(inArray(teamStats.userId, userIds));
@@ -151,22 +146,4 @@ export function isActiveMember(stats: TeamStats | undefined): boolean {
 
 export function teamBusinessMicros(stats: TeamStats): bigint {
   return stats.aInvestmentMicros + stats.bInvestmentMicros + stats.cInvestmentMicros;
-}
-
-function emptyStats(userId: string): TeamStats {
-  return {
-    userId,
-    aMembers: 0,
-    bMembers: 0,
-    cMembers: 0,
-    aActive: 0,
-    bActive: 0,
-    cActive: 0,
-    aInvestmentMicros: 0n,
-    bInvestmentMicros: 0n,
-    cInvestmentMicros: 0n,
-    selfInvestmentMicros: 0n,
-    orderCount: 0,
-    activeOrderCount: 0,
-  };
 }

@@ -1,5 +1,5 @@
 import { microsToUsdt, type WithdrawalRow } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type OrderRecord, orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
@@ -104,14 +104,6 @@ export async function findOwnWithdrawal(db: Queryable, options: { id: string; us
 }
 
 /** What the member has been paid out, for the dashboard's total withdrawal. */
-export async function paidOutMicros(db: Queryable, userId: string): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sum(withdrawals.amountMicros) })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'success')));
-  return BigInt(row?.total ?? 0);
-}
-
 /** Forgets requests whose code expired unused (they never held money), with their codes. */
 export async function purgeExpiredRequests(db: Queryable, now: Date) {
   const expired = await db
