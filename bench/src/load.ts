@@ -1,0 +1,147 @@
+import { routes } from '@app/contract';
+import { memberEmail, memberToken } from './fixtures';
+import { describe, interleaved, type LoadResult, type RequestSpec, runLoad } from './http';
+import { log } from './log';
+import { type BenchContext, type BenchModule, serverOf } from './module';
+
+// API reads under load, each against /healthz at the same concurrency (the cost of the server's HTTP stack and
+// its request hooks with no work behind them). Budgets: profile and dashboard keep at least 0.35 of the floor's
+// requests/s, lists at least 0.25, and every read's p99 stays within 4x the floor's p99. The log-in is measured
+// but carries no budget: its cost is argon2id, chosen to be slow.
+
+const HEALTH_PATH = '/healthz'; // not in the contract's route table: the server answers it outside the API
+
+interface Subject {
+  name: string;
+  rpsBudget: number | null;
+  p99Budget: number | null;
+  request: (i: number) => RequestSpec;
+}
+
+const PACKAGE_SEARCHES = ['', 'Gold', 'star', 'i', 'Diamond', 'Sil'];
+
+export async function sampleMembers(ctx: BenchContext, count: number): Promise<number[]> {
+  // Investors, who use the member screens; the ten founding leaders and the flatness leaf are measured on their own.
+  const { rows } = await ctx.db.query<{ idx: number }>(
+    `select m.idx from bench.mem m where m.investor and m.idx >= 10 and m.idx <> $1
+     order by bench.rnd(m.idx, 4242) limit $2`,
+    [ctx.fixtures.leaf.idx, count],
+  );
+  return rows.map((row) => row.idx);
+}
+
+function subjects(ctx: BenchContext, members: number[]): Subject[] {
+  const { fixtures } = ctx;
+  const tokenOf = (i: number) => memberToken(fixtures.salt, members[i % members.length] ?? 0);
+  const leaderToken = memberToken(fixtures.salt, fixtures.leader.idx);
+  const read = (path: string) => (i: number) => ({ method: 'GET' as const, path, token: tokenOf(i) });
+  return [
+    {
+      name: 'signinSeller',
+      rpsBudget: null,
+      p99Budget: null,
+      request: (i) => ({
+        method: 'POST',
+        path: routes.login.path,
+        body: { email: memberEmail(members[i % members.length] ?? 0), password: fixtures.password, role_name: 'User' },
+      }),
+    },
+    { name: 'getprofile', rpsBudget: 0.35, p99Budget: 4, request: read(routes.profile.member.path) },
+    { name: 'deshBoradDataUserData', rpsBudget: 0.35, p99Budget: 4, request: read(routes.dashboard.member.path) },
+    { name: 'useractivePackage', rpsBudget: 0.25, p99Budget: 4, request: read(routes.activePackages.member.path) },
+    { name: 'getIncomeUser', rpsBudget: 0.25, p99Budget: 4, request: read(routes.incomeAll.member.path) },
+    {
+      name: 'getIncomeUser(leader)',
+      rpsBudget: 0.25,
+      p99Budget: 4,
+      request: () => ({ method: 'GET', path: routes.incomeAll.member.path, token: leaderToken }),
+    },
+    {
+      name: 'userallteamlist(level=1)',
+      rpsBudget: 0.25,
+      p99Budget: 4,
+      request: read(`${routes.teamList.member.path}?level=1`),
+    },
+    {
+      name: 'userallteamlist(leader,level=3)',
+      rpsBudget: 0.25,
+      p99Budget: 4,
+      request: () => ({ method: 'GET', path: `${routes.teamList.member.path}?level=3`, token: leaderToken }),
+    },
+    {
+      name: 'userSearchProduct2',
+      rpsBudget: 0.25,
+      p99Budget: 4,
+      request: (i) => ({
+        method: 'POST',
+        path: routes.packageSearch.path,
+        body: { search: PACKAGE_SEARCHES[i % PACKAGE_SEARCHES.length], page: 1 },
+      }),
+    },
+  ];
+}
+
+const mean = (a: number, b: number) => (a + b) / 2;
+
+async function run(ctx: BenchContext) {
+  const { baseUrl } = serverOf(ctx);
+  const members = await sampleMembers(ctx, ctx.options.quick ? 1_000 : 5_000);
+  const list = subjects(ctx, members);
+  const seconds = ctx.options.readSeconds;
+  // The same client work as the subjects (a member's token and address on every request), none on the server.
+  const floorRequest = (i: number): RequestSpec => ({
+    method: 'GET',
+    path: HEALTH_PATH,
+    token: memberToken(ctx.fixtures.salt, members[i % members.length] ?? 0),
+  });
+  // Brings the JIT, the pools and the caches to their steady state before anything counts.
+  for (const subject of [{ request: floorRequest }, ...list]) {
+    await runLoad({ baseUrl, connections: ctx.options.concurrencies[0] ?? 10, seconds: 1, request: subject.request });
+  }
+  for (const connections of ctx.options.concurrencies) {
+    const floor = async () => {
+      const result = await runLoad({ baseUrl, connections, seconds, request: floorRequest });
+      log(`  c${connections} /healthz: ${describe(result)}`);
+      return result;
+    };
+    const measured = await interleaved<LoadResult, LoadResult>(
+      floor,
+      list.map((subject) => ({
+        run: async () => {
+          const result = await runLoad({ baseUrl, connections, seconds, request: subject.request });
+          log(`  c${connections} ${subject.name}: ${describe(result)}`);
+          return result;
+        },
+      })),
+    );
+    for (const [index, { subject: result, floors }] of measured.entries()) {
+      const subject = list[index];
+      if (!subject) continue;
+      const name = `load.c${connections}.${subject.name}`;
+      ctx.report.ratio({
+        name: `${name}.rps`,
+        value: result.rps,
+        unit: 'req/s',
+        floor: mean(floors[0].rps, floors[1].rps),
+        budget: subject.rpsBudget === null ? null : { atLeast: subject.rpsBudget },
+      });
+      ctx.report.ratio({
+        name: `${name}.p50`,
+        value: result.p50,
+        unit: 'ms',
+        floor: mean(floors[0].p50, floors[1].p50),
+        budget: null,
+      });
+      ctx.report.ratio({
+        name: `${name}.p99`,
+        value: result.p99,
+        unit: 'ms',
+        floor: mean(floors[0].p99, floors[1].p99),
+        budget: subject.p99Budget === null ? null : { atMost: subject.p99Budget },
+      });
+      if (result.failed > 0) ctx.report.zero({ name: `${name}.failed`, value: result.failed, unit: 'requests' });
+    }
+  }
+}
+
+export const loadModule: BenchModule = { name: 'load', server: true, run };
