@@ -197,7 +197,7 @@ describe('automatic settlement', () => {
     expect((await listOf(t, routes.incomeLevel.member, chain.U)).totalAmount).toBe(1.3);
   });
 
-  it('pays more than one batch of 100 members, each once', async () => {
+  it('pays every due order of more than a hundred members once (batch boundaries: settlement-equivalence.test.ts)', async () => {
     t.clock.advanceSeconds(86_400);
     operator = await newOperatorToken(t);
     const root = await signedInMember(t, { fullName: 'Root Rhea' });

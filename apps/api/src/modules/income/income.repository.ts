@@ -99,15 +99,26 @@ export async function listIncomes(
     eq(incomeDaily.userId, options.userId),
     options.kind ? eq(incomeDaily.kind, options.kind) : undefined,
   );
+  const pageRows = db
+    .$with('page_rows')
+    .as(
+      db
+        .select()
+        .from(incomes)
+        .where(where)
+        .orderBy(desc(incomes.createdAt), desc(incomes.id))
+        .limit(limit)
+        .offset(offset),
+    );
   const [rows, rollup] = await Promise.all([
+    // The page first, on its index, then the source members of its ten rows: joined before the limit, the
+    // planner would join and sort a leader's whole history to keep ten.
     db
-      .select({ income: incomes, sourceName: source.fullName, sourceReferId: source.referId })
-      .from(incomes)
-      .leftJoin(source, eq(source.id, incomes.sourceUserId))
-      .where(where)
-      .orderBy(desc(incomes.createdAt), desc(incomes.id))
-      .limit(limit)
-      .offset(offset),
+      .with(pageRows)
+      .select()
+      .from(pageRows)
+      .leftJoin(source, eq(source.id, pageRows.sourceUserId))
+      .orderBy(desc(pageRows.createdAt), desc(pageRows.id)),
     // Count, totals and the chart from the daily rollup: one row per day, whatever the number of incomes.
     db
       .select({
@@ -129,8 +140,8 @@ export async function listIncomes(
   const byDay = new Map(daily.map((row) => [row.day, BigInt(row.amount)]));
   return {
     ...toPage({
-      docs: rows.map(({ income, sourceName, sourceReferId }) =>
-        toIncomeRow(income, sourceName ? { fullName: sourceName, referId: sourceReferId ?? '' } : null),
+      docs: rows.map(({ page_rows: income, source: from }) =>
+        toIncomeRow(income, from ? { fullName: from.fullName, referId: from.referId ?? '' } : null),
       ),
       totalDocs,
       page: options.page,
