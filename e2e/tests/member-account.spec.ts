@@ -117,6 +117,8 @@ test('forgot password sets a new password with the mailed code', async ({ page, 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   await expect(page).toHaveURL(/\/forget-Password$/);
+  // The URL changes before the lazy page replaces the log-in form, whose Email field would take the typing.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('New Password', { exact: true }).fill('Second@2026');
   await page.getByLabel('Confirm Password', { exact: true }).fill('Second@2026');
