@@ -29,8 +29,13 @@ export const incomes = pgTable(
   },
   (table) => [
     // The lists' whole sort key, so a page reads its ten rows and no more.
-    index('incomes_user_kind_page_idx').on(table.userId, table.kind, table.createdAt.desc(), table.id.desc()),
-    index('incomes_user_page_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('incomes_user_kind_page_idx').on(
+      table.userId,
+      table.kind,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('incomes_user_page_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     check('incomes_kind_check', sql`${table.kind} in ('trading', 'level', 'direct', 'reward')`),
     check('incomes_amount_positive', sql`${table.amountMicros} > 0`),
     check(

@@ -38,7 +38,12 @@ export const teamAncestors = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.depth] }),
-    index('team_ancestors_level_idx').on(table.ancestorId, table.depth, table.joinedAt.desc(), table.memberId.desc()),
+    index('team_ancestors_level_idx').on(
+      table.ancestorId,
+      table.depth,
+      table.joinedAt.desc().nullsFirst(),
+      table.memberId.desc().nullsFirst(),
+    ),
     check('team_ancestors_depth_check', sql`${table.depth} between 1 and 3`),
   ],
 );

@@ -87,29 +87,32 @@ export function sumTotals(totals: IncomeTotals, field: 'total' | 'today'): bigin
   return Object.values(totals).reduce((sum, entry) => sum + entry[field], 0n);
 }
 
+/**
+ * The rows of one income page in the order of `incomes_user_page_idx` / `incomes_user_kind_page_idx`, so the
+ * database reads ten index entries instead of sorting a member's whole history (a plan test holds the two together).
+ */
+export function incomePageQuery(db: Queryable, options: { userId: string; kind?: IncomeKind; page: number }) {
+  const { limit, offset } = pageWindow(options.page);
+  return db
+    .select()
+    .from(incomes)
+    .where(and(eq(incomes.userId, options.userId), options.kind ? eq(incomes.kind, options.kind) : undefined))
+    .orderBy(desc(incomes.createdAt), desc(incomes.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 /** One member's incomes of one kind (or all), newest first, with totals and the last 30 days. */
 export async function listIncomes(
   db: Queryable,
   options: { userId: string; kind?: IncomeKind; page: number; today: string },
 ) {
-  const where = and(eq(incomes.userId, options.userId), options.kind ? eq(incomes.kind, options.kind) : undefined);
-  const { limit, offset } = pageWindow(options.page);
   const days = daysUpTo(options.today, CHART_DAYS);
   const dailyWhere = and(
     eq(incomeDaily.userId, options.userId),
     options.kind ? eq(incomeDaily.kind, options.kind) : undefined,
   );
-  const pageRows = db
-    .$with('page_rows')
-    .as(
-      db
-        .select()
-        .from(incomes)
-        .where(where)
-        .orderBy(desc(incomes.createdAt), desc(incomes.id))
-        .limit(limit)
-        .offset(offset),
-    );
+  const pageRows = db.$with('page_rows').as(incomePageQuery(db, options));
   const [rows, rollup] = await Promise.all([
     // The page first, on its index, then the source members of its ten rows: joined before the limit, the
     // planner would join and sort a leader's whole history to keep ten.

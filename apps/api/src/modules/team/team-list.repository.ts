@@ -6,12 +6,20 @@ import { pageWindow, toPage } from '../../lib/paging';
 
 const LEVEL_COUNT = { 1: 'a_members', 2: 'b_members', 3: 'c_members' } as const;
 
+/** The members of one team page in the order of `team_ancestors_level_idx` (a plan test holds the two together). */
+export function teamPageSql(options: { userId: string; level: 1 | 2 | 3; page: number }) {
+  const { limit, offset } = pageWindow(options.page);
+  return sql`select member_id, joined_at from team_ancestors
+             where ancestor_id = ${options.userId} and depth = ${options.level}
+             order by joined_at desc, member_id desc
+             limit ${limit} offset ${offset}`;
+}
+
 /**
  * One page of the members `level` steps below (1 = direct referrals, team A), newest first: read in index order
  * from team_ancestors, counted from team_stats, so a page costs the same for a team of ten or of a million.
  */
 export async function listTeam(db: Queryable, options: { userId: string; level: 1 | 2 | 3; page: number }) {
-  const { limit, offset } = pageWindow(options.page);
   const [rows, counted] = await Promise.all([
     queryRows<{
       full_name: string;
@@ -22,11 +30,7 @@ export async function listTeam(db: Queryable, options: { userId: string; level: 
       self_investment_micros: string | null;
     }>(
       db,
-      sql`with page as (
-            select member_id, joined_at from team_ancestors
-            where ancestor_id = ${options.userId} and depth = ${options.level}
-            order by joined_at desc, member_id desc
-            limit ${limit} offset ${offset})
+      sql`with page as (${teamPageSql(options)})
           select u.full_name, u.refer_id, s.full_name as sponsor_name, u.created_at,
                  t.active_order_count, t.self_investment_micros
           from page
