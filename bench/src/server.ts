@@ -66,6 +66,11 @@ async function waitForReady(baseUrl: string, child: ChildProcess) {
   throw new Error('the server was not ready within 60 s');
 }
 
+/** Node flags for the server, for a profile under load: BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
+function nodeFlags(): string[] {
+  return (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+}
+
 /**
  * The server under test in production mode on the benchmark database, on loopback. TRUST_PROXY=loopback (an
  * existing setting, as behind a reverse proxy) lets each simulated member arrive from an address of its own in
@@ -75,7 +80,7 @@ export async function startServer(options: { databaseUrl: string; appSecret: str
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, serverCommand(), {
+  const child = spawn(process.execPath, [...nodeFlags(), ...serverCommand()], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

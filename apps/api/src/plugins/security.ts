@@ -1,11 +1,15 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config/env';
 
-/** Security headers (CSP without inline scripts; HSTS only in production) and CORS for configured origins. */
+/**
+ * Security headers (CSP without inline scripts; HSTS only in production) and CORS for configured origins. The
+ * headers are built once: the Fastify wrapper of helmet rebuilt them, CSP parsing included, on every request
+ * (a tenth of the server's CPU on a profile read, seen in the benchmark's profile).
+ */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -24,6 +28,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     methods: ['GET', 'POST', 'OPTIONS'],
