@@ -72,6 +72,7 @@ interface RecordsOfA {
   capital: { id: string; otp: string };
   toPay: string;
   toReject: string;
+  toApprove: string;
 }
 
 let a: RecordsOfA;
@@ -86,8 +87,8 @@ const signupAsA = () => ({
   body: { ...SIGNUP_FIELDS, confirmPassword: SIGNUP_FIELDS.password, email: a.email, referBy: a.referId },
 });
 const aUsdtAddress = () => ({ body: { address: a.usdtAddress } });
-const aFundingHash = () => ({ body: { amount: 100, transaction_id: a.fundingHash } });
-const thePackageOfA = () => ({ body: { packageId: a.packageId, amount: 100, payment_mode_name: 'wallet' } });
+const aFundingHash = () => ({ body: { amount: 150, transaction_id: a.fundingHash } });
+const thePackageOfA = () => ({ body: { packageId: a.packageId, amount: 150, payment_mode_name: 'wallet' } });
 const aNewWithdrawal = () => ({ body: { address: ADDRESS, amount: 30 } });
 const aUnverifiedWithdrawal = () => ({
   body: { address: ADDRESS, amount: 30, otp: a.unverified.otp, _id: a.unverified.id },
@@ -290,6 +291,11 @@ const MATRIX = {
     ofA: true,
   },
   adminWithdrawals: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminWithdrawalApprove: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: a.toApprove } }),
+    ofA: true,
+  },
   adminWithdrawalPay: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: () => ({ params: { _id: a.toPay }, body: { transactionHash: randomTxHash() } }),
@@ -391,15 +397,15 @@ beforeAll(async () => {
   const tokenA = tokens.memberA;
   const asA = { token: tokenA, email: memberA.email };
 
-  const packageId = await createPackage(t, tokens.operator, { title: 'Matrix', price: 100, yield: 100, maturity: 2 });
+  const packageId = await createPackage(t, tokens.operator, { title: 'Matrix', price: 150, yield: 100, maturity: 2 });
   const fundingHash = randomTxHash();
   const funding = idOf(
-    await call(t, routes.addFund.member, { body: { amount: 100, transaction_id: fundingHash }, token: tokenA }),
+    await call(t, routes.addFund.member, { body: { amount: 150, transaction_id: fundingHash }, token: tokenA }),
   );
   idOf(await call(t, routes.adminDepositApprove, { params: { _id: funding }, token: tokens.operator }));
-  const purchase = { packageId, amount: 100, payment_mode_name: 'wallet' };
+  const purchase = { packageId, amount: 150, payment_mode_name: 'wallet' };
   const orderId = idOf(await call(t, routes.purchasePackage.member, { body: purchase, token: tokenA }));
-  // The order yields 100 % a day: today's claim puts 100 in A's income wallet.
+  // The order yields 100 % a day: today's claim puts 150 in A's income wallet.
   expect((await call(t, routes.claimProfit.member, { token: tokenA })).status).toBe(200);
   const pendingDeposit = async () =>
     idOf(await call(t, routes.addFund.member, { body: { amount: 30, transaction_id: randomTxHash() }, token: tokenA }));
@@ -408,6 +414,7 @@ beforeAll(async () => {
   const toPay = await pendingWithdrawal(t, { member: asA, amount: 30 });
   const toReject = await pendingWithdrawal(t, { member: asA, amount: 30 });
   const unverified = await requestWithdrawal(t, { member: asA, amount: 30 });
+  const toApprove = await pendingWithdrawal(t, { member: asA, amount: 30 });
   const capitalBody = { address: ADDRESS, packageId: orderId };
   const capital = idOf(await call(t, routes.packageWithdrawal.member, { body: capitalBody, token: tokenA }));
   a = {
@@ -426,6 +433,7 @@ beforeAll(async () => {
     capital: { id: capital, otp: await readLatestOtp(t, memberA.email) },
     toPay,
     toReject,
+    toApprove,
   };
 });
 

@@ -101,6 +101,11 @@ export const MSG = {
   withdrawalNothingLeft: 'After the charge nothing would be paid out. Please enter a larger amount.',
   withdrawalAlreadyReviewed: 'This withdrawal has already been reviewed.',
   withdrawalPaid: 'Withdrawal marked as paid',
+  withdrawalApproved: 'Withdrawal approved. Another operator can now pay it.',
+  withdrawalAlreadyApproved: 'This withdrawal has already been approved.',
+  withdrawalNeedsApproval:
+    'This withdrawal is above the approval limit: another operator must approve it before it is paid.',
+  withdrawalSameOperator: 'You approved this withdrawal, so another operator must pay it.',
   withdrawalRejected: 'Withdrawal rejected and the amount returned',
   withdrawalPayoutUsed: 'This transaction hash is already recorded on the platform, as a deposit or another payout.',
   addressChecksumInvalid: 'This address has a wrong checksum. Please check it and try again.',

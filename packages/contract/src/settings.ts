@@ -80,6 +80,8 @@ export const operatorSettings = z.object({
   levelIncomePercents: z.tuple([percent, percent, percent]),
   directIncomePercent: percent,
   rankTable,
+  /** A withdrawal above this amount (USDT) is paid only after a second operator approved it. */
+  payoutApprovalAbove: usdt,
   /** Settles every member's daily profit without waiting for the claim. */
   autoSettlement: z.boolean(),
   /** Where /contactForm messages are mailed. */

@@ -56,11 +56,20 @@ export const withdrawalRoutes = {
     query: adminWithdrawalQuery,
     response: adminWithdrawalListResponse,
   }),
+  adminWithdrawalApprove: route({
+    method: 'POST',
+    path: '/adminApi/withdrawals/:_id/approve',
+    access: 'admin',
+    summary: 'Approves a pending withdrawal above payoutApprovalAbove for payment by another operator (audited)',
+    params: withdrawalIdParams,
+    response: adminWithdrawalResponse,
+  }),
   adminWithdrawalPay: route({
     method: 'POST',
     path: '/adminApi/withdrawals/:_id/pay',
     access: 'admin',
-    summary: 'Records the payout transaction of a pending withdrawal (status success), once',
+    summary:
+      'Records the payout transaction of a pending withdrawal (status success), once; above payoutApprovalAbove only after another operator approved it',
     params: withdrawalIdParams,
     body: payWithdrawalBody,
     response: adminWithdrawalResponse,

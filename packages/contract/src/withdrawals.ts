@@ -76,6 +76,10 @@ export const adminWithdrawalQuery = pageQuery.extend({ status: listedWithdrawalS
 export const adminWithdrawalRow = withdrawalRow.extend({
   member: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
   reviewedAt: z.string().nullable(),
+  /** Above the operator setting payoutApprovalAbove, one operator approves and another pays. */
+  needsApproval: z.boolean(),
+  approvedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
+  approvedAt: z.string().nullable(),
 });
 export const adminWithdrawalListResponse = envelope(pageOf(adminWithdrawalRow));
 export const adminWithdrawalResponse = envelope(adminWithdrawalRow);

@@ -26,6 +26,9 @@ export const withdrawals = pgTable(
     payoutTxHash: text('payout_tx_hash'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    // Four-eyes payouts (docs/decisions/007-operator-console.md): the operator who approved cannot be the one who pays.
+    approvedBy: uuid('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -42,6 +45,10 @@ export const withdrawals = pgTable(
     check('withdrawals_net_adds_up', sql`${table.netMicros} + ${table.chargeMicros} = ${table.amountMicros}`),
     check('withdrawals_net_positive', sql`${table.netMicros} > 0 and ${table.chargeMicros} >= 0`),
     check('withdrawals_capital_has_order', sql`(${table.kind} = 'capital') = (${table.orderId} is not null)`),
+    check(
+      'withdrawals_four_eyes',
+      sql`${table.status} <> 'success' or ${table.approvedBy} is null or ${table.approvedBy} <> ${table.reviewedBy}`,
+    ),
     check('withdrawals_status_check', sql`${table.status} in ('unverified', 'pending', 'success', 'reject')`),
   ],
 );

@@ -33,6 +33,7 @@ export const SETTING_DEFAULTS: OperatorSettings = {
     { rank: 4, teamBusiness: 20_000, activeDirects: 6, reward: 400 },
     { rank: 5, teamBusiness: 50_000, activeDirects: 10, reward: 1_000 },
   ],
+  payoutApprovalAbove: 1_000,
   autoSettlement: false,
   contactEmail: 'operator@nexatech.example',
 };

@@ -5,22 +5,51 @@ import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { postWithdrawalPayout, postWithdrawalReturn } from './withdrawal-ledger';
 import {
-  findWithdrawalStatus,
+  findWithdrawalState,
   getWithdrawalForReview,
+  markWithdrawalApproved,
   markWithdrawalPaid,
   markWithdrawalRejected,
   toAdminWithdrawalRow,
-} from './withdrawals.repository';
+} from './withdrawal-review.repository';
 
-// An operator settles a pending withdrawal once: the conditional update on its status decides any race.
+// An operator settles a pending withdrawal once: the conditional update on its state decides any race. Above the
+// payoutApprovalAbove setting, one operator approves and another pays (docs/decisions/007-operator-console.md).
+
+async function approvalAboveMicros(ctx: AppContext): Promise<bigint> {
+  return usdtSettingToMicros((await getSettings(ctx.db)).payoutApprovalAbove);
+}
+
+export async function approveWithdrawal(ctx: AppContext, options: { withdrawalId: string; actorId: string }) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const approved = await markWithdrawalApproved(tx, { ...options, now });
+    if (!approved) {
+      const existing = await findWithdrawalState(tx, options.withdrawalId);
+      if (existing?.status === 'pending') throw new AppError('CONFLICT', MSG.withdrawalAlreadyApproved);
+      throw await notPending(tx, options.withdrawalId);
+    }
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: 'withdrawal.approve',
+      targetType: 'withdrawal',
+      targetId: approved.id,
+      details: { amountMicros: approved.amountMicros.toString(), address: approved.address },
+      now,
+    });
+  });
+  return { message: MSG.withdrawalApproved, data: await reviewed(ctx, options.withdrawalId) };
+}
 
 export async function payWithdrawal(
   ctx: AppContext,
   options: { withdrawalId: string; actorId: string; transactionHash: string },
 ) {
   const now = ctx.clock();
+  const limit = await approvalAboveMicros(ctx);
   try {
     await ctx.db.transaction(async (tx) => {
       const paid = await markWithdrawalPaid(tx, {
@@ -28,8 +57,9 @@ export async function payWithdrawal(
         transactionHash: options.transactionHash,
         actorId: options.actorId,
         now,
+        approvalAboveMicros: limit,
       });
-      if (!paid) throw await notPending(tx, options.withdrawalId);
+      if (!paid) throw await notPayable(tx, options);
       await recordChainTransaction(tx, {
         txHash: options.transactionHash,
         direction: 'payout',
@@ -42,7 +72,11 @@ export async function payWithdrawal(
         action: 'withdrawal.pay',
         targetType: 'withdrawal',
         targetId: paid.id,
-        details: { transactionHash: options.transactionHash, netAmountMicros: paid.netMicros.toString() },
+        details: {
+          transactionHash: options.transactionHash,
+          netAmountMicros: paid.netMicros.toString(),
+          approvedBy: paid.approvedBy,
+        },
         now,
       });
     });
@@ -81,9 +115,17 @@ export async function rejectWithdrawal(
   return { message: MSG.withdrawalRejected, data: await reviewed(ctx, options.withdrawalId) };
 }
 
+/** Why a payment changed nothing: not pending, or above the limit without another operator's approval. */
+async function notPayable(tx: Queryable, options: { withdrawalId: string; actorId: string }): Promise<AppError> {
+  const existing = await findWithdrawalState(tx, options.withdrawalId);
+  if (existing?.status !== 'pending') return notPending(tx, options.withdrawalId);
+  if (existing.approvedBy === options.actorId) return new AppError('CONFLICT', MSG.withdrawalSameOperator);
+  return new AppError('CONFLICT', MSG.withdrawalNeedsApproval);
+}
+
 // Unverified requests are the member's draft, invisible to operators: they read as not found.
 async function notPending(tx: Queryable, withdrawalId: string): Promise<AppError> {
-  const existing = await findWithdrawalStatus(tx, withdrawalId);
+  const existing = await findWithdrawalState(tx, withdrawalId);
   if (!existing || existing.status === 'unverified') return new AppError('NOT_FOUND', MSG.notFound);
   return new AppError('CONFLICT', MSG.withdrawalAlreadyReviewed);
 }
@@ -91,5 +133,5 @@ async function notPending(tx: Queryable, withdrawalId: string): Promise<AppError
 async function reviewed(ctx: AppContext, withdrawalId: string) {
   const row = await getWithdrawalForReview(ctx.db, withdrawalId);
   if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
-  return toAdminWithdrawalRow(row);
+  return toAdminWithdrawalRow(row, await approvalAboveMicros(ctx));
 }

@@ -50,49 +50,6 @@ export async function listMemberWithdrawals(
   return { docs: rows.map(toWithdrawalRow), totalDocs: total?.total ?? 0 };
 }
 
-const reviewColumns = {
-  ...rowColumns,
-  member: { _id: users.id, fullName: users.fullName, email: users.email },
-};
-type ReviewRow = { withdrawal: WithdrawalRecord; packageTitle: string | null; member: AdminMember };
-type AdminMember = { _id: string; fullName: string; email: string };
-
-export function toAdminWithdrawalRow(row: ReviewRow) {
-  return {
-    ...toWithdrawalRow(row),
-    member: row.member,
-    reviewedAt: row.withdrawal.reviewedAt?.toISOString() ?? null,
-  };
-}
-
-export async function listWithdrawalsForReview(db: Queryable, options: { status?: ListedStatus; page: number }) {
-  const where: SQL = options.status ? eq(withdrawals.status, options.status) : ne(withdrawals.status, 'unverified');
-  const { limit, offset } = pageWindow(options.page);
-  // Pending ones oldest first (a queue to pay); reviewed ones newest first (a history).
-  const order = options.status === 'pending' ? asc(withdrawals.createdAt) : desc(withdrawals.createdAt);
-  const rows = await db
-    .select(reviewColumns)
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
-    .where(where)
-    .orderBy(order, asc(withdrawals.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
-  return { docs: rows.map(toAdminWithdrawalRow), totalDocs: total?.total ?? 0 };
-}
-
-export async function getWithdrawalForReview(db: Queryable, id: string) {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.userId))
-    .leftJoin(orders, eq(orders.id, withdrawals.orderId))
-    .where(eq(withdrawals.id, id));
-  return row;
-}
-
 /** A request of this member only: another member's id reads as not found. */
 export async function findOwnWithdrawal(db: Queryable, options: { id: string; userId: string }) {
   const [row] = await db
@@ -103,7 +60,6 @@ export async function findOwnWithdrawal(db: Queryable, options: { id: string; us
   return row;
 }
 
-/** What the member has been paid out, for the dashboard's total withdrawal. */
 /** Forgets requests whose code expired unused (they never held money), with their codes. */
 export async function purgeExpiredRequests(db: Queryable, now: Date) {
   const expired = await db
@@ -169,46 +125,4 @@ export async function markOrderWithdrawn(db: Queryable, options: { orderId: stri
       closedAt: sql`coalesce(${orders.closedAt}, ${options.now.toISOString()}::timestamptz)`,
     })
     .where(and(eq(orders.id, options.orderId), inArray(orders.status, ['active', 'matured'])));
-}
-
-/** Answers nothing when the request is not pending: of two operators, one wins. */
-export async function markWithdrawalPaid(
-  db: Queryable,
-  options: { withdrawalId: string; transactionHash: string; actorId: string; now: Date },
-) {
-  const [paid] = await db
-    .update(withdrawals)
-    .set({
-      status: 'success',
-      payoutTxHash: options.transactionHash,
-      reviewedBy: options.actorId,
-      reviewedAt: options.now,
-    })
-    .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending')))
-    .returning();
-  return paid;
-}
-
-/** Answers nothing when the request is not pending: of two operators, one wins. */
-export async function markWithdrawalRejected(
-  db: Queryable,
-  options: { withdrawalId: string; reason: string; actorId: string; now: Date },
-) {
-  const [rejected] = await db
-    .update(withdrawals)
-    .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: options.now })
-    .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending')))
-    .returning();
-  return rejected;
-}
-
-export async function findWithdrawalStatus(
-  db: Queryable,
-  withdrawalId: string,
-): Promise<{ status: WithdrawalRecord['status'] } | undefined> {
-  const [existing] = await db
-    .select({ status: withdrawals.status })
-    .from(withdrawals)
-    .where(eq(withdrawals.id, withdrawalId));
-  return existing;
 }

@@ -1,14 +1,16 @@
-// Withdrawals: members request, verify and list their own (twins); operators list, pay and reject.
+// Withdrawals: members request, verify and list their own (twins); operators list, approve, pay and reject.
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
+import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { requestCapitalWithdrawal, requestWithdrawal } from './request-withdrawal.service';
-import { payWithdrawal, rejectWithdrawal } from './review-withdrawal.service';
+import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './review-withdrawal.service';
 import { verifyCapitalWithdrawal, verifyWithdrawal } from './verify-withdrawal.service';
-import { listMemberWithdrawals, listWithdrawalsForReview } from './withdrawals.repository';
+import { listWithdrawalsForReview } from './withdrawal-review.repository';
+import { listMemberWithdrawals } from './withdrawals.repository';
 
 export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
   addTwinRoutes(app, routes.withdrawalRequest, ({ body, request }) =>
@@ -33,9 +35,17 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) 
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminWithdrawals, async ({ query }) => {
-    const result = await listWithdrawalsForReview(ctx.db, { status: query.status, page: query.page });
+    const { payoutApprovalAbove } = await getSettings(ctx.db);
+    const result = await listWithdrawalsForReview(ctx.db, {
+      status: query.status,
+      page: query.page,
+      approvalAboveMicros: usdtSettingToMicros(payoutApprovalAbove),
+    });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
+  addRoute(app, routes.adminWithdrawalApprove, ({ params, request }) =>
+    approveWithdrawal(ctx, { withdrawalId: params._id, actorId: requireAuth(request).userId }),
+  );
   addRoute(app, routes.adminWithdrawalPay, ({ params, body, request }) =>
     payWithdrawal(ctx, {
       withdrawalId: params._id,

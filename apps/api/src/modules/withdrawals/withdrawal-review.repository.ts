@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { pageWindow } from '../../lib/paging';
+import { toWithdrawalRow } from './withdrawals.repository';
+
+// The operators' side of withdrawals: the queue, approval above the limit, payment and rejection. Each change is
+// one conditional UPDATE on the row's state, so of two operators racing, one wins and the other learns why.
+
+type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;
+
+const approver = alias(users, 'approver');
+const reviewColumns = {
+  withdrawal: withdrawals,
+  packageTitle: orders.title,
+  member: { _id: users.id, fullName: users.fullName, email: users.email },
+  approver: { _id: approver.id, fullName: approver.fullName },
+};
+type ReviewRow = {
+  withdrawal: WithdrawalRecord;
+  packageTitle: string | null;
+  member: { _id: string; fullName: string; email: string };
+  approver: { _id: string; fullName: string } | null;
+};
+
+/** `approvalAboveMicros`: the operator setting payoutApprovalAbove, which decides `needsApproval`. */
+export function toAdminWithdrawalRow(row: ReviewRow, approvalAboveMicros: bigint) {
+  return {
+    ...toWithdrawalRow(row),
+    member: row.member,
+    reviewedAt: row.withdrawal.reviewedAt?.toISOString() ?? null,
+    needsApproval: row.withdrawal.amountMicros > approvalAboveMicros,
+    approvedBy: row.approver,
+    approvedAt: row.withdrawal.approvedAt?.toISOString() ?? null,
+  };
+}
+
+function reviewQuery(db: Queryable) {
+  return db
+    .select(reviewColumns)
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .leftJoin(approver, eq(approver.id, withdrawals.approvedBy))
+    .leftJoin(orders, eq(orders.id, withdrawals.orderId));
+}
+
+export async function listWithdrawalsForReview(
+  db: Queryable,
+  options: { status?: ListedStatus; page: number; approvalAboveMicros: bigint },
+) {
+  const where: SQL = options.status ? eq(withdrawals.status, options.status) : ne(withdrawals.status, 'unverified');
+  const { limit, offset } = pageWindow(options.page);
+  // Pending ones oldest first (a queue to pay); reviewed ones newest first (a history).
+  const order = options.status === 'pending' ? asc(withdrawals.createdAt) : desc(withdrawals.createdAt);
+  const rows = await reviewQuery(db).where(where).orderBy(order, asc(withdrawals.id)).limit(limit).offset(offset);
+  const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
+  return {
+    docs: rows.map((row) => toAdminWithdrawalRow(row, options.approvalAboveMicros)),
+    totalDocs: total?.total ?? 0,
+  };
+}
+
+export async function getWithdrawalForReview(db: Queryable, id: string) {
+  const [row] = await reviewQuery(db).where(eq(withdrawals.id, id));
+  return row;
+}
+
+/** Answers nothing unless the request is pending and not yet approved. */
+export async function markWithdrawalApproved(
+  db: Queryable,
+  options: { withdrawalId: string; actorId: string; now: Date },
+) {
+  const [approved] = await db
+    .update(withdrawals)
+    .set({ approvedBy: options.actorId, approvedAt: options.now })
+    .where(
+      and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending'), isNull(withdrawals.approvedBy)),
+    )
+    .returning();
+  return approved;
+}
+
+/**
+ * Answers nothing when the request is not pending, when it is above `approvalAboveMicros` and not approved, or when
+ * the actor approved it (an approval, needed or not, always binds a second operator): the condition is read on the row as it is when the update takes its lock, so an approval
+ * racing the payment cannot let one operator do both.
+ */
+export async function markWithdrawalPaid(
+  db: Queryable,
+  options: { withdrawalId: string; transactionHash: string; actorId: string; now: Date; approvalAboveMicros: bigint },
+) {
+  const [paid] = await db
+    .update(withdrawals)
+    .set({
+      status: 'success',
+      payoutTxHash: options.transactionHash,
+      reviewedBy: options.actorId,
+      reviewedAt: options.now,
+    })
+    .where(
+      and(
+        eq(withdrawals.id, options.withdrawalId),
+        eq(withdrawals.status, 'pending'),
+        or(
+          and(isNull(withdrawals.approvedBy), sql`${withdrawals.amountMicros} <= ${options.approvalAboveMicros}`),
+          ne(withdrawals.approvedBy, options.actorId),
+        ),
+      ),
+    )
+    .returning();
+  return paid;
+}
+
+/** Answers nothing when the request is not pending: of two operators, one wins. */
+export async function markWithdrawalRejected(
+  db: Queryable,
+  options: { withdrawalId: string; reason: string; actorId: string; now: Date },
+) {
+  const [rejected] = await db
+    .update(withdrawals)
+    .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: options.now })
+    .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending')))
+    .returning();
+  return rejected;
+}
+
+export async function findWithdrawalState(db: Queryable, withdrawalId: string) {
+  const [existing] = await db
+    .select({ status: withdrawals.status, amountMicros: withdrawals.amountMicros, approvedBy: withdrawals.approvedBy })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, withdrawalId));
+  return existing;
+}
