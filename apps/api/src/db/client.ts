@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { prepareNamedStatements } from './prepared-statements';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -99,7 +100,10 @@ function openPostgres(url: string, options: OpenDatabaseOptions, migrationsSchem
   const onError = (error: Error) => options.onConnectionError?.(error);
   // Without these listeners Node ends the process when PostgreSQL closes a connection (restart, failover).
   pool.on('error', onError);
-  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+    prepareNamedStatements(client);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

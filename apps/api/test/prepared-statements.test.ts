@@ -1,0 +1,29 @@
+import { routes } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query';
+import { call, dataOf, signedInMember, useTestApp } from './helper';
+
+// On PostgreSQL every statement with parameters runs as a named statement, planned once per connection
+// (src/db/prepared-statements.ts). PGlite runs in the process and has no such cost.
+
+const t = useTestApp();
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('prepared statements', () => {
+  it('prepares a statement with parameters once on its connection and reuses it', async () => {
+    const statements = await t.ctx.db.transaction(async (tx) => {
+      for (let run = 0; run < 3; run += 1) await tx.execute(sql`select ${run}::int + 1 as next_run`);
+      return queryRows<{ statement: string }>(tx, sql`select statement from pg_prepared_statements`);
+    });
+    expect(statements.filter((row) => row.statement.includes('as next_run'))).toHaveLength(1);
+  });
+
+  it('answers the same as before for the member reads that use them', async () => {
+    const member = await signedInMember(t);
+    const first = dataOf(await call(t, routes.profile.member, { token: member.token }));
+    const again = dataOf(await call(t, routes.profile.member, { token: member.token }));
+    expect(again).toEqual(first);
+    expect(first.email).toBe(member.email);
+  });
+});
