@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env';
 import type { AppContext } from './context';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerConsoleRoutes } from './modules/console/console.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerIncomeRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
+  registerConsoleRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
   await registerSpa(app, options.webDistDir);

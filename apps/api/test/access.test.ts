@@ -77,6 +77,8 @@ interface RecordsOfA {
 
 let a: RecordsOfA;
 let operatorEmail: string;
+/** A member only the console's block and unblock name: A's and B's sessions must outlive the table. */
+let memberToBlock: string;
 
 const SIGNUP_FIELDS = { fullName: 'Matrix Newcomer', phone: '9000000000', password: 'Secret@123' };
 const UNKNOWN_EMAIL = 'nobody.matrix@example.test';
@@ -96,6 +98,11 @@ const aUnverifiedWithdrawal = () => ({
 const aOrder = () => ({ body: { address: ADDRESS, packageId: a.orderId } });
 const aCapitalRequest = () => ({ body: { address: ADDRESS, otp: a.capital.otp, _id: a.capital.id } });
 const aWithdrawalList = () => ({ params: { id: a.id } });
+const aMember = () => ({ params: { _id: a.id } });
+const aSmallCredit = () => ({
+  params: { _id: a.id },
+  body: { wallet: 'deposit', amount: '1', reason: 'Matrix credit' },
+});
 
 // Member twins answer only member tokens, vendor twins only vendor tokens, /adminApi only operators.
 // memberA's column is the owner calling with its own records; memberB's is somebody else calling with them.
@@ -306,6 +313,28 @@ const MATRIX = {
     request: () => ({ params: { _id: a.toReject }, body: { reason: 'Address on a blocklist' } }),
     ofA: true,
   },
+  adminOverview: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminMembers: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminMember: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aMember,
+    ofA: true,
+  },
+  // The operator's block comes before the unblock, so the member ends the table as it began.
+  adminMemberBlock: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: memberToBlock }, body: { reason: 'Matrix block' } }),
+  },
+  adminMemberUnblock: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: memberToBlock } }),
+  },
+  adminMemberAdjust: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aSmallCredit,
+    ofA: true,
+  },
+  adminAudit: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {
@@ -389,6 +418,7 @@ beforeAll(async () => {
   const memberA = await createMember(t, { fullName: 'Anita Owner' });
   const memberB = await createMember(t, { fullName: 'Bala Other' });
   const vendor = await createMember(t, { role: ROLE.vendor, fullName: 'Vani Vendor' });
+  memberToBlock = (await createMember(t, { fullName: 'Chitra Blocked' })).id;
   Object.assign(accountOf, { memberA, memberB, vendor, operator });
   tokens.operator = await operatorToken(t, operator);
   tokens.memberA = await loginToken(t, memberA);

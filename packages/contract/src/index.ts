@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './console';
 export * from './constants';
 export * from './deposits';
 export * from './envelope';

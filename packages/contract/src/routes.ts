@@ -1,4 +1,5 @@
 import { authRoutes, logoutRoutes } from './auth-routes';
+import { consoleRoutes } from './console-routes';
 import { depositRoutes } from './deposits-routes';
 import { incomeRoutes } from './income-routes';
 import { operatorRoutes } from './operator-routes';
@@ -27,6 +28,7 @@ export const routes = {
   ...incomeRoutes,
   ...operatorPackageRoutes,
   ...withdrawalRoutes,
+  ...consoleRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -20,6 +20,8 @@ export const PLATFORM_ACCOUNT = {
   withdrawalsPayable: 'platform:withdrawals-payable',
   /** Money sent out on chain to members' addresses (the mirror of deposits received). */
   withdrawalsPaidOut: 'platform:withdrawals-paid-out',
+  /** The other side of operators' balance adjustments (credits run it negative, debits positive). */
+  adjustments: 'platform:adjustments',
 } as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

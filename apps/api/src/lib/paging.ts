@@ -1,7 +1,8 @@
 export const PAGE_SIZE = 10;
 
-export function pageWindow(page: number) {
-  return { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+/** `size` is PAGE_SIZE for every list of the contract; the operator console's member page reads longer ones. */
+export function pageWindow(page: number, size = PAGE_SIZE) {
+  return { limit: size, offset: (page - 1) * size };
 }
 
 /** The contract's list shape: rows under `docs` with the totals a pager needs. */

@@ -15,6 +15,9 @@ export const users = pgTable(
     sponsorId: uuid('sponsor_id'),
     selfRank: integer('self_rank').notNull().default(0),
     usdtAddress: text('usdt_address'),
+    // Set by an operator: a blocked account cannot sign in and its sessions stop working (docs/product.md#accounts).
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -21,6 +21,8 @@ export async function loginMember(ctx: AppContext, options: { body: z.output<typ
     await recordLoginFailure(ctx, account);
     throw new AppError('INVALID_CREDENTIALS', MSG.loginInvalid);
   }
+  // Said only to whoever knows the password, so the block reveals nothing about an address to others.
+  if (user.blockedAt) throw new AppError('FORBIDDEN', MSG.accountBlocked);
   const token = await createSession(ctx, { userId: user.id, role: body.role_name });
   return { message: MSG.loginSuccess, api_token: token, data: await getMemberProfile(ctx, user.id) };
 }

@@ -17,9 +17,9 @@ export function toDepositRow(row: Deposit): DepositRow {
   };
 }
 
-export async function listMemberDeposits(db: Queryable, options: { userId: string; page: number }) {
+export async function listMemberDeposits(db: Queryable, options: { userId: string; page: number; pageSize?: number }) {
   const where = eq(deposits.userId, options.userId);
-  const { limit, offset } = pageWindow(options.page);
+  const { limit, offset } = pageWindow(options.page, options.pageSize);
   const rows = await db
     .select()
     .from(deposits)

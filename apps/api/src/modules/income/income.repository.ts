@@ -91,8 +91,11 @@ export function sumTotals(totals: IncomeTotals, field: 'total' | 'today'): bigin
  * The rows of one income page in the order of `incomes_user_page_idx` / `incomes_user_kind_page_idx`, so the
  * database reads ten index entries instead of sorting a member's whole history (a plan test holds the two together).
  */
-export function incomePageQuery(db: Queryable, options: { userId: string; kind?: IncomeKind; page: number }) {
-  const { limit, offset } = pageWindow(options.page);
+export function incomePageQuery(
+  db: Queryable,
+  options: { userId: string; kind?: IncomeKind; page: number; pageSize?: number },
+) {
+  const { limit, offset } = pageWindow(options.page, options.pageSize);
   return db
     .select()
     .from(incomes)
@@ -105,7 +108,7 @@ export function incomePageQuery(db: Queryable, options: { userId: string; kind?:
 /** One member's incomes of one kind (or all), newest first, with totals and the last 30 days. */
 export async function listIncomes(
   db: Queryable,
-  options: { userId: string; kind?: IncomeKind; page: number; today: string },
+  options: { userId: string; kind?: IncomeKind; page: number; today: string; pageSize?: number },
 ) {
   const days = daysUpTo(options.today, CHART_DAYS);
   const dailyWhere = and(

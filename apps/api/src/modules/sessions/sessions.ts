@@ -24,13 +24,21 @@ export async function createSession(ctx: AppContext, options: { userId: string; 
   return token;
 }
 
-/** The live session a bearer token stands for, or null for unknown, expired and revoked tokens. */
+/** The live session a bearer token stands for, or null for unknown, expired and revoked tokens and blocked accounts. */
 export async function findSession(ctx: AppContext, token: string): Promise<AuthInfo | null> {
   const [row] = await ctx.db
     .select({ sessionId: sessions.id, userId: sessions.userId, role: sessions.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, ctx.clock())))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, ctx.clock()),
+        // A blocked account's sessions stop at once, even one revoked a moment too late.
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -31,13 +31,13 @@ export function toWithdrawalRow(row: { withdrawal: WithdrawalRecord; packageTitl
 /** The member's own verified requests, newest first; unverified ones hold no money and are not history. */
 export async function listMemberWithdrawals(
   db: Queryable,
-  options: { userId: string; status?: ListedStatus; page: number },
+  options: { userId: string; status?: ListedStatus; page: number; pageSize?: number },
 ) {
   const where = and(
     eq(withdrawals.userId, options.userId),
     options.status ? eq(withdrawals.status, options.status) : ne(withdrawals.status, 'unverified'),
   );
-  const { limit, offset } = pageWindow(options.page);
+  const { limit, offset } = pageWindow(options.page, options.pageSize);
   const rows = await db
     .select(rowColumns)
     .from(withdrawals)

@@ -1,0 +1,39 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import { pageWindow } from '../../lib/paging';
+
+// The audit log as the console reads it: newest first, by action and by operator.
+
+type AuditRecord = typeof auditLog.$inferSelect;
+
+function toAuditRow(row: { entry: AuditRecord; operator: { _id: string; fullName: string; email: string } | null }) {
+  return {
+    _id: row.entry.id,
+    action: row.entry.action,
+    operator: row.operator,
+    targetType: row.entry.targetType,
+    targetId: row.entry.targetId,
+    details: row.entry.details,
+    createdAt: row.entry.createdAt.toISOString(),
+  };
+}
+
+/** `action` matches exactly; `operator` is the actor's id. An actor no longer known reads as null. */
+export async function listAudit(db: Queryable, options: { action?: string; operator?: string; page: number }) {
+  const where = and(
+    options.action ? eq(auditLog.action, options.action) : undefined,
+    options.operator ? eq(auditLog.actorId, options.operator) : undefined,
+  );
+  const { limit, offset } = pageWindow(options.page);
+  const rows = await db
+    .select({ entry: auditLog, operator: { _id: users.id, fullName: users.fullName, email: users.email } })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ total: count() }).from(auditLog).where(where);
+  return { docs: rows.map(toAuditRow), totalDocs: total?.total ?? 0 };
+}

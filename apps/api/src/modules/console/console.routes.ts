@@ -1,0 +1,38 @@
+// The operator console's own reads and member actions (docs/decisions/007-operator-console.md); the queues and
+// settings it shows are their areas' routes.
+import { MSG, routes } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { toPage } from '../../lib/paging';
+import { requireAuth } from '../../plugins/auth';
+import { addRoute } from '../../plugins/routes';
+import { adjustMemberWallet } from './adjust.service';
+import { listAudit } from './audit.repository';
+import { listMembers } from './members.repository';
+import { blockMember, getMemberDetail, unblockMember } from './members.service';
+import { getOverview } from './overview.service';
+
+export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
+  addRoute(app, routes.adminOverview, async () => ({ message: MSG.loaded, data: await getOverview(ctx) }));
+  addRoute(app, routes.adminMembers, async ({ query }) => {
+    const result = await listMembers(ctx.db, { search: query.search, page: query.page });
+    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
+  addRoute(app, routes.adminMember, async ({ params }) => ({
+    message: MSG.loaded,
+    data: await getMemberDetail(ctx, params._id),
+  }));
+  addRoute(app, routes.adminMemberBlock, ({ params, body, request }) =>
+    blockMember(ctx, { userId: params._id, actorId: requireAuth(request).userId, reason: body.reason }),
+  );
+  addRoute(app, routes.adminMemberUnblock, ({ params, request }) =>
+    unblockMember(ctx, { userId: params._id, actorId: requireAuth(request).userId }),
+  );
+  addRoute(app, routes.adminMemberAdjust, ({ params, body, request }) =>
+    adjustMemberWallet(ctx, { userId: params._id, actorId: requireAuth(request).userId, body }),
+  );
+  addRoute(app, routes.adminAudit, async ({ query }) => {
+    const result = await listAudit(ctx.db, { action: query.action, operator: query.operator, page: query.page });
+    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
+}

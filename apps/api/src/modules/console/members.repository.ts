@@ -1,0 +1,166 @@
+import { type AdminMemberRow, microsToUsdt, ROLE } from '@app/contract';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { accounts, journalEntries, postings, teamStats, users } from '../../db/schema';
+import { MEMBER_WALLET } from '../../ledger/accounts';
+import { pageWindow } from '../../lib/paging';
+
+// The operator console's reads and changes of members (docs/decisions/007-operator-console.md). Operators are
+// never members here: every statement names the member roles, so an operator's id reads as not found.
+
+const depositWallet = alias(accounts, 'deposit_wallet');
+const incomeWallet = alias(accounts, 'income_wallet');
+const sponsor = alias(users, 'sponsor');
+
+const isMember = inArray(users.role, [ROLE.user, ROLE.vendor]);
+
+const rowColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phone: users.phone,
+  referId: users.referId,
+  role: users.role,
+  createdAt: users.createdAt,
+  blockedAt: users.blockedAt,
+  depositMicros: depositWallet.balanceMicros,
+  incomeMicros: incomeWallet.balanceMicros,
+  activeOrders: sql<number>`(select count(*) from orders o where o.user_id = ${users.id} and o.status = 'active')::int`,
+};
+
+type MemberRowRecord = {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  referId: string | null;
+  role: string;
+  createdAt: Date;
+  blockedAt: Date | null;
+  depositMicros: bigint | null;
+  incomeMicros: bigint | null;
+  activeOrders: number;
+};
+
+export function toAdminMemberRow(row: MemberRowRecord): AdminMemberRow {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    referId: row.referId,
+    // The statements read members and vendors only.
+    role: row.role === ROLE.vendor ? ROLE.vendor : ROLE.user,
+    createdAt: row.createdAt.toISOString(),
+    blocked: row.blockedAt !== null,
+    depositBalance: microsToUsdt(row.depositMicros ?? 0n),
+    incomeBalance: microsToUsdt(row.incomeMicros ?? 0n),
+    activeOrders: Number(row.activeOrders),
+  };
+}
+
+/** `%`, `_` and the escape character itself match only themselves in the search text. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function searchWhere(search: string | undefined): SQL | undefined {
+  if (!search) return isMember;
+  const pattern = containing(search);
+  return and(
+    isMember,
+    or(
+      ilike(users.fullName, pattern),
+      ilike(users.email, pattern),
+      ilike(users.phone, pattern),
+      ilike(users.referId, pattern),
+    ),
+  );
+}
+
+/** Members and vendors, newest first, with both wallets (0 when never opened) and their active orders. */
+export async function listMembers(db: Queryable, options: { search?: string; page: number }) {
+  const where = searchWhere(options.search);
+  const { limit, offset } = pageWindow(options.page);
+  const rows = await db
+    .select(rowColumns)
+    .from(users)
+    .leftJoin(depositWallet, and(eq(depositWallet.ownerId, users.id), eq(depositWallet.kind, MEMBER_WALLET.deposit)))
+    .leftJoin(incomeWallet, and(eq(incomeWallet.ownerId, users.id), eq(incomeWallet.kind, MEMBER_WALLET.income)))
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ total: count() }).from(users).where(where);
+  return { docs: rows.map(toAdminMemberRow), totalDocs: total?.total ?? 0 };
+}
+
+/** The list's row of one member with what the detail adds: sponsor, address, block, rank and team counters. */
+export async function readMember(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      ...rowColumns,
+      sponsor: { _id: sponsor.id, fullName: sponsor.fullName, referId: sponsor.referId },
+      usdtAddress: users.usdtAddress,
+      blockedReason: users.blockedReason,
+      rank: users.selfRank,
+      team: { a: teamStats.aMembers, b: teamStats.bMembers, c: teamStats.cMembers, activeA: teamStats.aActive },
+    })
+    .from(users)
+    .leftJoin(depositWallet, and(eq(depositWallet.ownerId, users.id), eq(depositWallet.kind, MEMBER_WALLET.deposit)))
+    .leftJoin(incomeWallet, and(eq(incomeWallet.ownerId, users.id), eq(incomeWallet.kind, MEMBER_WALLET.income)))
+    .leftJoin(sponsor, eq(sponsor.id, users.sponsorId))
+    .leftJoin(teamStats, eq(teamStats.userId, users.id))
+    .where(and(isMember, eq(users.id, userId)));
+  return row;
+}
+
+/** The latest postings of the member's two wallets, newest first, with their entry's kind and time. */
+export async function listWalletPostings(db: Queryable, options: { userId: string; limit: number }) {
+  return db
+    .select({
+      entryId: journalEntries.id,
+      kind: journalEntries.kind,
+      wallet: accounts.kind,
+      amountMicros: postings.amountMicros,
+      createdAt: journalEntries.createdAt,
+    })
+    .from(postings)
+    .innerJoin(accounts, eq(accounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(
+      and(eq(accounts.ownerId, options.userId), inArray(accounts.kind, [MEMBER_WALLET.deposit, MEMBER_WALLET.income])),
+    )
+    .orderBy(desc(journalEntries.createdAt), desc(postings.id))
+    .limit(options.limit);
+}
+
+/** Answers nothing unless the id is a member's and not blocked yet: of two operators, one blocks. */
+export async function markMemberBlocked(db: Queryable, options: { userId: string; reason: string; now: Date }) {
+  const [blocked] = await db
+    .update(users)
+    .set({ blockedAt: options.now, blockedReason: options.reason })
+    .where(and(eq(users.id, options.userId), isMember, isNull(users.blockedAt)))
+    .returning({ id: users.id });
+  return blocked;
+}
+
+/** Answers nothing unless the id is a blocked member's: of two operators, one unblocks. */
+export async function markMemberUnblocked(db: Queryable, userId: string) {
+  const [unblocked] = await db
+    .update(users)
+    .set({ blockedAt: null, blockedReason: null })
+    .where(and(eq(users.id, userId), isMember, isNotNull(users.blockedAt)))
+    .returning({ id: users.id });
+  return unblocked;
+}
+
+/** Whether the id is a member's (not an operator's), and whether it is blocked. */
+export async function findMemberState(db: Queryable, userId: string) {
+  const [member] = await db
+    .select({ blocked: sql<boolean>`${users.blockedAt} is not null` })
+    .from(users)
+    .where(and(eq(users.id, userId), isMember));
+  return member;
+}

@@ -1,0 +1,104 @@
+import { type AdminMemberDetail, MSG, microsToUsdt } from '@app/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { MEMBER_WALLET } from '../../ledger/accounts';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { listMemberDeposits } from '../deposits/deposits.repository';
+import { listIncomes } from '../income/income.repository';
+import { platformDay } from '../income/platform-day';
+import { listMemberOrders, toOrderRow } from '../packages/orders.repository';
+import { revokeAllSessions } from '../sessions/sessions';
+import { getSettings } from '../settings/settings.service';
+import { listMemberWithdrawals } from '../withdrawals/withdrawals.repository';
+import {
+  findMemberState,
+  listWalletPostings,
+  markMemberBlocked,
+  markMemberUnblocked,
+  readMember,
+  toAdminMemberRow,
+} from './members.repository';
+
+// One member as the console shows it, and the block an operator puts on (and lifts from) an account.
+
+/** The latest of each record the detail shows (the contract's numbers). */
+const LATEST_RECORDS = 20;
+const LATEST_POSTINGS = 50;
+
+/** A member's detail; an unknown id and an operator's id read as not found. */
+export async function getMemberDetail(ctx: AppContext, userId: string): Promise<AdminMemberDetail> {
+  const member = await readMember(ctx.db, userId);
+  if (!member) throw new AppError('NOT_FOUND', MSG.notFound);
+  const today = platformDay(ctx.clock(), (await getSettings(ctx.db)).timezone);
+  const page = { userId, page: 1, pageSize: LATEST_RECORDS };
+  const [orders, deposits, withdrawals, incomes, postings] = await Promise.all([
+    listMemberOrders(ctx.db, userId),
+    listMemberDeposits(ctx.db, page),
+    listMemberWithdrawals(ctx.db, page),
+    listIncomes(ctx.db, { ...page, today }),
+    listWalletPostings(ctx.db, { userId, limit: LATEST_POSTINGS }),
+  ]);
+  return {
+    ...toAdminMemberRow(member),
+    sponsor: member.sponsor,
+    usdtAddress: member.usdtAddress,
+    blockedAt: member.blockedAt?.toISOString() ?? null,
+    blockedReason: member.blockedReason,
+    rank: member.rank,
+    team: member.team ?? { a: 0, b: 0, c: 0, activeA: 0 },
+    orders: orders.slice(0, LATEST_RECORDS).map((order) => toOrderRow(order, today)),
+    deposits: deposits.docs,
+    withdrawals: withdrawals.docs,
+    incomes: incomes.docs,
+    postings: postings.map((posting) => ({
+      entryId: posting.entryId,
+      kind: posting.kind,
+      wallet: posting.wallet === MEMBER_WALLET.deposit ? 'deposit' : 'income',
+      amount: microsToUsdt(posting.amountMicros),
+      createdAt: posting.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Blocks sign-in and ends every session of the member in one transaction (docs/product.md#accounts). */
+export async function blockMember(ctx: AppContext, options: { userId: string; actorId: string; reason: string }) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const blocked = await markMemberBlocked(tx, { userId: options.userId, reason: options.reason, now });
+    if (!blocked) throw await unchanged(tx, options.userId, MSG.memberAlreadyBlocked);
+    await revokeAllSessions({ db: tx, userId: options.userId, now });
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: 'member.block',
+      targetType: 'member',
+      targetId: options.userId,
+      details: { reason: options.reason },
+      now,
+    });
+  });
+  return { message: MSG.memberBlocked, data: await getMemberDetail(ctx, options.userId) };
+}
+
+/** Lets the member sign in again; the sessions the block ended stay ended. */
+export async function unblockMember(ctx: AppContext, options: { userId: string; actorId: string }) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const unblocked = await markMemberUnblocked(tx, options.userId);
+    if (!unblocked) throw await unchanged(tx, options.userId, MSG.memberNotBlocked);
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: 'member.unblock',
+      targetType: 'member',
+      targetId: options.userId,
+      now,
+    });
+  });
+  return { message: MSG.memberUnblocked, data: await getMemberDetail(ctx, options.userId) };
+}
+
+/** Why a conditional change found nothing: no such member (or an operator), or already in that state. */
+async function unchanged(tx: Queryable, userId: string, conflict: string): Promise<AppError> {
+  const member = await findMemberState(tx, userId);
+  return member ? new AppError('CONFLICT', conflict) : new AppError('NOT_FOUND', MSG.notFound);
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { depositRow } from './deposits';
+import { envelope, pageOf, pageQuery } from './envelope';
+import { idParam, plainText, requiredText } from './fields';
+import { incomeRow } from './income';
+import { MSG } from './messages';
+import { parseUsdtToMicros } from './money';
+import { orderRow } from './packages';
+import { withdrawalRow } from './withdrawals';
+
+// What the operator console reads and sends beyond each area's own review calls (docs/decisions/007-operator-console.md).
+
+export const memberIdParams = z.object({ _id: idParam });
+
+export const adminMemberQuery = pageQuery.extend({
+  /** Part of a name, e-mail, phone or UID (referral code), any case. */
+  search: plainText(z.string().trim().max(100)).optional(),
+});
+
+export const adminMemberRow = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The member's UID (referral code); vendors have none. */
+  referId: z.string().nullable(),
+  role: z.enum(['User', 'Vendor']),
+  createdAt: z.string(),
+  blocked: z.boolean(),
+  /** Electronic Wallet (deposit wallet) and Flexible wallet (income wallet), USDT. */
+  depositBalance: z.number(),
+  incomeBalance: z.number(),
+  activeOrders: z.number().int(),
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRow>;
+export const adminMemberListResponse = envelope(pageOf(adminMemberRow));
+
+export const ledgerPostingRow = z.object({
+  entryId: z.string(),
+  /** The business event: deposit:approve, package:purchase, income:level, withdrawal:hold, adjustment, ... */
+  kind: z.string(),
+  wallet: z.enum(['deposit', 'income']),
+  /** Signed: credits positive, debits negative, USDT. */
+  amount: z.number(),
+  createdAt: z.string(),
+});
+
+export const adminMemberDetail = adminMemberRow.extend({
+  sponsor: z.object({ _id: z.string(), fullName: z.string(), referId: z.string().nullable() }).nullable(),
+  usdtAddress: z.string().nullable(),
+  blockedAt: z.string().nullable(),
+  blockedReason: z.string().nullable(),
+  rank: z.number().int(),
+  team: z.object({
+    a: z.number().int(),
+    b: z.number().int(),
+    c: z.number().int(),
+    activeA: z.number().int(),
+  }),
+  /** The latest of each, newest first (20 each; 50 postings). */
+  orders: z.array(orderRow),
+  deposits: z.array(depositRow),
+  withdrawals: z.array(withdrawalRow),
+  incomes: z.array(incomeRow),
+  postings: z.array(ledgerPostingRow),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
+export const adminMemberResponse = envelope(adminMemberDetail);
+
+export const blockBody = z.object({ reason: requiredText(MSG.reasonRequired, 500, { multiline: true }) });
+
+/** A signed USDT amount as typed: "-12.5" debits, "12.5" credits; zero is not an adjustment. */
+export const signedUsdtAmountField = z
+  .union([z.string(), z.number()], { error: MSG.amountRequired })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: MSG.amountRequired });
+      return z.NEVER;
+    }
+    const negative = text.startsWith('-');
+    const micros = parseUsdtToMicros(negative ? text.slice(1) : text);
+    if (micros === null || micros === 0n) {
+      ctx.addIssue({ code: 'custom', message: MSG.amountInvalid });
+      return z.NEVER;
+    }
+    return negative ? -micros : micros;
+  });
+
+export const adjustBody = z.object({
+  wallet: z.enum(['deposit', 'income'], { error: MSG.walletRequired }),
+  amount: signedUsdtAmountField,
+  reason: requiredText(MSG.reasonRequired, 500, { multiline: true }),
+});
+
+export const auditQuery = pageQuery.extend({
+  action: plainText(z.string().trim().max(100)).optional(),
+  /** An operator's id. */
+  operator: z.string().uuid({ error: MSG.notFound }).optional(),
+});
+export const auditRow = z.object({
+  _id: z.string(),
+  action: z.string(),
+  operator: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }).nullable(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export const auditListResponse = envelope(pageOf(auditRow));
+
+const usdtFigure = z.number();
+export const overview = z.object({
+  members: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    newToday: z.number().int(),
+    blocked: z.number().int(),
+  }),
+  /** From the ledger, USDT. */
+  money: z.object({
+    depositsReceived: usdtFigure,
+    depositWallets: usdtFigure,
+    incomeWallets: usdtFigure,
+    packageCapitalHeld: usdtFigure,
+    withdrawalsPending: usdtFigure,
+    withdrawalsPaid: usdtFigure,
+    feesEarned: usdtFigure,
+    incomesPaidToday: usdtFigure,
+    incomesPaidTotal: usdtFigure,
+  }),
+  queues: z.object({ pendingDeposits: z.number().int(), pendingWithdrawals: z.number().int() }),
+  /** What the platform holds (deposits received minus paid out) against what it owes members. */
+  solvency: z.object({ holds: usdtFigure, owes: usdtFigure }),
+  /** The last 30 platform days, oldest first. */
+  days: z.array(z.object({ day: z.string(), deposits: usdtFigure, withdrawals: usdtFigure, incomes: usdtFigure })),
+});
+export type Overview = z.infer<typeof overview>;
+export const overviewResponse = envelope(overview);
