@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
-import { incomePageQuery } from '../src/modules/income/income.repository';
+import { incomePageSql } from '../src/modules/income/income.repository';
 import { teamPageSql } from '../src/modules/team/team-list.repository';
 import { useTestApp } from './helper';
 
@@ -42,7 +42,7 @@ describe('page queries read their index in order', () => {
   it.each([undefined, 'level'] as const)(
     'an income page (kind %s) is read from its index without a sort',
     async (kind) => {
-      const plan = await planOf(incomePageQuery(t.ctx.db, { userId: someone, kind, page: 3 }));
+      const plan = await planOf(incomePageSql({ userId: someone, kind, page: 3 }));
       expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
       expect(plan.map((node) => node['Index Name'])).toContain(
         kind ? 'incomes_user_kind_page_idx' : 'incomes_user_page_idx',
