@@ -4,6 +4,9 @@ import { type Plugin, runnerImport } from 'vite';
 
 const MODULE_ID = 'virtual:api-routes';
 const RESOLVED_ID = `\0${MODULE_ID}`;
+// The operator console's routes: only the console's chunks import this module (src/features/admin/api/admin-routes.ts).
+const OPERATOR_MODULE_ID = 'virtual:operator-api-routes';
+const OPERATOR_RESOLVED_ID = `\0${OPERATOR_MODULE_ID}`;
 
 type Endpoint = Pick<RouteDef, 'method' | 'path' | 'access'>;
 
@@ -18,38 +21,51 @@ function isOperatorRoute(def: RouteDef): boolean {
 
 type EndpointTable = Record<string, Endpoint | { member: Endpoint; vendor: Endpoint }>;
 
-/** The contract's route table as the member app calls it: no operator routes, no schemas. */
-async function memberEndpoints(): Promise<EndpointTable> {
+interface EndpointTables {
+  /** The contract's route table as the member app calls it: no operator routes, no schemas. */
+  member: EndpointTable;
+  /** The operator's routes alone (sign-in included), for the console's chunks. */
+  operator: Record<string, Endpoint>;
+}
+
+async function contractEndpoints(): Promise<EndpointTables> {
   // The contract is TypeScript source that Node cannot import by itself; Vite's module runner can.
   const contractEntry = fileURLToPath(import.meta.resolve('@app/contract'));
   const { module } = await runnerImport<typeof import('@app/contract')>(contractEntry);
-  const table: EndpointTable = {};
+  const tables: EndpointTables = { member: {}, operator: {} };
   for (const [name, entry] of Object.entries(module.routes)) {
-    if ('path' in entry) {
-      if (!isOperatorRoute(entry)) table[name] = endpoint(entry);
+    if (!('path' in entry)) {
+      tables.member[name] = { member: endpoint(entry.member), vendor: endpoint(entry.vendor) };
+    } else if (isOperatorRoute(entry)) {
+      tables.operator[name] = endpoint(entry);
     } else {
-      table[name] = { member: endpoint(entry.member), vendor: endpoint(entry.vendor) };
+      tables.member[name] = endpoint(entry);
     }
   }
-  return table;
+  return tables;
 }
 
 /**
- * `virtual:api-routes`: every route's method, path and access, read from the contract once per build (or dev
- * server start). Importing the contract's `routes` at runtime would bring every zod schema of the API, and zod
+ * `virtual:api-routes`: every member route's method, path and access, read from the contract once per build (or
+ * dev server start). Importing the contract's `routes` at runtime would bring every zod schema of the API, and zod
  * with them, into the first chunk that calls the API; the browser only needs the paths (the schemas stay types).
+ * `virtual:operator-api-routes` is the same for the operator's routes, kept apart so no member page carries them.
  */
 export function apiRoutes(): Plugin {
-  let table: Promise<EndpointTable> | undefined;
+  let tables: Promise<EndpointTables> | undefined;
   return {
     name: 'api-routes',
     resolveId(id) {
-      return id === MODULE_ID ? RESOLVED_ID : undefined;
+      if (id === MODULE_ID) return RESOLVED_ID;
+      return id === OPERATOR_MODULE_ID ? OPERATOR_RESOLVED_ID : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      table ??= memberEndpoints();
-      return `export const memberRoutes = ${JSON.stringify(await table)};\n`;
+      if (id !== RESOLVED_ID && id !== OPERATOR_RESOLVED_ID) return undefined;
+      tables ??= contractEndpoints();
+      const { member, operator } = await tables;
+      return id === RESOLVED_ID
+        ? `export const memberRoutes = ${JSON.stringify(member)};\n`
+        : `export const operatorRoutes = ${JSON.stringify(operator)};\n`;
     },
   };
 }

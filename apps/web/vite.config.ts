@@ -15,7 +15,26 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [react(), tailwindcss(), apiRoutes(), precompress()],
     // bench/web-bytes.ts reads which chunks each page loads before it can render from the manifest.
-    build: { manifest: true },
+    build: {
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // The API client and the member route table share one chunk whoever imports the client: the operator
+              // console imports the client without the member table, which would otherwise split the pair and
+              // add a request (and bytes) to every member page.
+              {
+                name: 'api-routes',
+                test: /[\\/]src[\\/]lib[\\/]api-(client|routes)\.ts$|^\0virtual:api-routes$/,
+                // Their imports (storage, errors, messages) stay in the entry chunk, which runs first anyway.
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
+    },
     server: {
       proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, API_ORIGIN])),
     },

@@ -7,3 +7,8 @@ declare module 'virtual:api-routes' {
   /** The contract's member-side routes without schemas (api-routes-plugin.ts), typed in src/lib/api-routes.ts. */
   export const memberRoutes: unknown;
 }
+
+declare module 'virtual:operator-api-routes' {
+  /** The contract's operator routes without schemas (api-routes-plugin.ts), typed in features/admin/api/admin-routes.ts. */
+  export const operatorRoutes: unknown;
+}

@@ -1,4 +1,4 @@
-import { type MemberProfile, MSG, type PublicSettings, routes } from '@app/contract';
+import { type MemberProfile, MSG, type PublicSettings, ROLE, routes } from '@app/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../lib/screen-constants';
@@ -8,6 +8,24 @@ import { PageLoading } from './layouts/page-loading';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { appRoutes } from './routes';
+
+function signInOperator() {
+  localStorage.setItem(STORAGE_KEY.adminToken, 'operator-token');
+}
+
+/** The calls every console page makes around it: the operator's name and the overview's two counts. */
+function stubConsole() {
+  const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
+  return stubRoutes(
+    on(
+      routes.operatorProfile,
+      ok(MSG.profileLoaded, { _id: 'operator-1', fullName: 'Olga Ops', email: 'ops@example.com', role: ROLE.admin }),
+    ),
+    on(routes.adminDeposits, ok(MSG.loaded, emptyPage)),
+    on(routes.adminWithdrawals, ok(MSG.loaded, emptyPage)),
+    on(routes.operatorLogout, ok(MSG.logoutDone)),
+  );
+}
 
 describe('route guards', () => {
   it('sends a signed-in member from the auth pages to /', async () => {
@@ -130,6 +148,120 @@ describe('route guards', () => {
   it('shows a 404 page for unknown paths', async () => {
     renderRoutes(appRoutes, '/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('operator console guards', () => {
+  const consolePaths = ['/admin', '/admin/deposits', '/admin/withdrawals', '/admin/packages', '/admin/settings'];
+
+  it('sends every console page to /admin/login without the operator token', async () => {
+    for (const path of consolePaths) {
+      const { router } = renderRoutes(appRoutes, path);
+      expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/admin/login');
+      cleanup();
+    }
+  });
+
+  it('does not take a member or vendor token for an operator token', async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
+    const { router } = renderRoutes(appRoutes, '/admin/deposits');
+    expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('sends an operator from /admin/login to the queue overview', async () => {
+    signInOperator();
+    stubConsole();
+    const { router } = renderRoutes(appRoutes, '/admin/login');
+    expect(await screen.findByRole('heading', { name: 'Queues' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('does not open member pages with the operator token alone', async () => {
+    signInOperator();
+    for (const path of ['/my', '/deposit', '/settings']) {
+      const { router } = renderRoutes(appRoutes, path);
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      cleanup();
+    }
+  });
+
+  it("lets an operator token through to the member's auth pages", async () => {
+    signInOperator();
+    const { router } = renderRoutes(appRoutes, '/login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('operator console layout', () => {
+  it('names the console and the operator, and marks the current page in its navigation', async () => {
+    signInOperator();
+    const { calls } = stubConsole();
+    const { user } = renderRoutes(appRoutes, '/admin/deposits');
+    expect(await screen.findByText('Olga Ops')).toBeTruthy();
+    expect(screen.getByText('Operator console')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Operator console' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '/admin'],
+      ['Deposits', '/admin/deposits'],
+      ['Withdrawals', '/admin/withdrawals'],
+      ['Packages', '/admin/packages'],
+      ['Settings', '/admin/settings'],
+    ]);
+    expect(
+      links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
+    ).toEqual(['Deposits']);
+    expect(calls.of(routes.operatorProfile)[0]?.headers.Authorization).toBe('Bearer operator-token');
+
+    await user.click(within(nav).getByRole('link', { name: 'Overview' }));
+    expect(await screen.findByRole('heading', { name: 'Queues' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Deposits' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('opens the navigation from the menu button on phones and closes it with Escape or a link', async () => {
+    signInOperator();
+    stubConsole();
+    const { user } = renderRoutes(appRoutes, '/admin');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    const nav = screen.getByRole('navigation', { name: 'Operator console' });
+    expect(menu.getAttribute('aria-controls')).toBe(nav.id);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.className).toMatch(/(^| )hidden( |$)/);
+
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.className).toMatch(/(^| )block( |$)/);
+    await user.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+
+    await user.click(menu);
+    await user.click(within(nav).getByRole('link', { name: 'Deposits' }));
+    expect(await screen.findByRole('heading', { name: 'Deposits' })).toBeTruthy();
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('logs out: revokes the session, forgets the operator token only and shows the sign-in', async () => {
+    signInOperator();
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    const { calls } = stubConsole();
+    const { user, router } = renderRoutes(appRoutes, '/admin');
+    await screen.findByText('Olga Ops');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(calls.of(routes.operatorLogout)).toHaveLength(1);
+    expect(calls.of(routes.operatorLogout)[0]?.headers.Authorization).toBe('Bearer operator-token');
+    expect(localStorage.getItem(STORAGE_KEY.adminToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBe('member');
+    expect(await screen.findByText(MSG.logoutDone)).toBeTruthy();
   });
 });
 

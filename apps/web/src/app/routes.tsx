@@ -1,10 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { redirectSignedInMember, requireSession } from './guards';
+import type { ConsolePage } from '../features/admin/console-pages';
+import { redirectSignedInMember, redirectSignedInOperator, requireOperator, requireSession } from './guards';
 import { PageLoading } from './layouts/page-loading';
 import { SiteLayout } from './layouts/site-layout';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { sitePageLoader } from './site-page-loader';
+
+// The operator console's pages come through one module (features/admin/console-pages.ts), so this file, which is
+// in every visitor's first chunk, carries one import of the console and none of its chunk names.
+const consolePage = (page: ConsolePage) =>
+  lazyPage(() => import('../features/admin/console-pages').then((m) => m.consolePages[page]()));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -139,6 +145,25 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'settingNew',
         lazy: lazyPage(() => import('../features/profile/pages/usdt-address-page').then((m) => m.UsdtAddressPage)),
+      },
+    ],
+  },
+  {
+    path: 'admin',
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    children: [
+      { path: 'login', loader: redirectSignedInOperator, lazy: consolePage('login') },
+      {
+        loader: requireOperator,
+        lazy: consolePage('layout'),
+        children: [
+          { index: true, lazy: consolePage('overview') },
+          { path: 'deposits', lazy: consolePage('deposits') },
+          { path: 'withdrawals', lazy: consolePage('withdrawals') },
+          { path: 'packages', lazy: consolePage('packages') },
+          { path: 'settings', lazy: consolePage('settings') },
+        ],
       },
     ],
   },

@@ -14,9 +14,10 @@ describe('callApi', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('on a 401 of an authenticated call clears all storage and goes to /', async () => {
+  it('on a 401 of a member call clears all storage (the operator token too) and goes to /', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'expired');
     localStorage.setItem(STORAGE_KEY.userName, 'Asha Rao');
+    localStorage.setItem(STORAGE_KEY.adminToken, 'operator');
     stubRoutes(on(routes.profile, fail(401, MSG.unauthenticated, 'UNAUTHENTICATED')));
 
     const failure = await callApi(routes.profile).catch((error: unknown) => error);
@@ -25,6 +26,34 @@ describe('callApi', () => {
     expect(failure).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: MSG.unauthenticated });
     expect(localStorage.length).toBe(0);
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('on a 401 of an operator call clears only the operator token and goes to /admin/login', async () => {
+    localStorage.setItem(STORAGE_KEY.adminToken, 'expired-operator');
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    localStorage.setItem(STORAGE_KEY.userName, 'Asha Rao');
+    const { calls } = stubRoutes(on(routes.operatorProfile, fail(401, MSG.unauthenticated, 'UNAUTHENTICATED')));
+
+    const failure = await callApi(routes.operatorProfile).catch((error: unknown) => error);
+
+    expect(failure).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: MSG.unauthenticated });
+    expect(calls[0]?.headers.Authorization).toBe('Bearer expired-operator');
+    expect(localStorage.getItem(STORAGE_KEY.adminToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBe('member');
+    expect(localStorage.getItem(STORAGE_KEY.userName)).toBe('Asha Rao');
+    expect(assign).toHaveBeenCalledWith('/admin/login');
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the operator token alone on the operator log-out, which handles its own 401', async () => {
+    localStorage.setItem(STORAGE_KEY.adminToken, 'expired-operator');
+    stubRoutes(on(routes.operatorLogout, fail(401, MSG.unauthenticated, 'UNAUTHENTICATED')));
+
+    await expect(callApi(routes.operatorLogout, { redirectOnUnauthorized: false })).rejects.toThrow(
+      MSG.unauthenticated,
+    );
+    expect(localStorage.getItem(STORAGE_KEY.adminToken)).toBe('expired-operator');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('leaves storage alone on a 401 of a public call', async () => {

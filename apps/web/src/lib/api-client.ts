@@ -1,7 +1,7 @@
 import { MSG, type RouteDef } from '@app/contract';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
-import { clearAll, getAdminToken, getMemberToken, getVendorToken } from './storage';
+import { clearAdminToken, clearAll, getAdminToken, getMemberToken, getVendorToken } from './storage';
 
 const API_URL: string = import.meta.env.VITE_API_URL ?? '';
 
@@ -39,7 +39,7 @@ export interface CallOptions<R extends AnyRoute> {
   body?: InputOf<DefOf<R>['body']>;
   query?: Record<string, string | number | undefined>;
   params?: Record<string, string>;
-  /** Log-out clears storage itself and goes to /login, so it opts out of the 401 redirect. */
+  /** Log-out clears storage itself and goes to its log-in page, so it opts out of the 401 redirect. */
   redirectOnUnauthorized?: boolean;
 }
 
@@ -95,10 +95,13 @@ export async function callApi<R extends AnyRoute>(route: R, options: CallOptions
   const payload = (await response.json().catch(() => null)) as Envelope | null;
   if (response.ok && payload?.success === true) return payload as ApiResponse<R>;
 
-  // docs/product.md#web-client: a 401 on an authenticated call ends every session.
+  // docs/product.md#web-client: a 401 on an authenticated call ends every session; on an operator call, only the
+  // operator's (a member signed in on the same browser stays) and the console's log-in page comes next.
   if (response.status === 401 && def.access !== 'public' && options.redirectOnUnauthorized !== false) {
-    clearAll();
-    window.location.assign('/');
+    const isOperator = def.access === 'admin';
+    if (isOperator) clearAdminToken();
+    else clearAll();
+    window.location.assign(isOperator ? '/admin/login' : '/');
   }
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : MSG.internal;
   const code = typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`;

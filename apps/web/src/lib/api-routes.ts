@@ -4,14 +4,15 @@ import type { Endpoint } from './api-client';
 
 type ContractRoutes = typeof contractRoutes;
 
-// The operator console will call its routes from its own chunk; a member page never carries them.
-type IsOperatorRoute<E> = E extends { access: 'admin' }
+// The operator console calls its routes from its own chunks (features/admin/api/admin-routes.ts); a member page
+// never carries them.
+export type IsOperatorRoute<E> = E extends { access: 'admin' }
   ? true
   : E extends { path: `/adminApi/${string}` }
     ? true
     : false;
 
-type EndpointOf<E> = E extends RouteDef
+export type EndpointOf<E> = E extends RouteDef
   ? Endpoint<E>
   : { [Twin in keyof E]: E[Twin] extends RouteDef ? Endpoint<E[Twin]> : never };
 

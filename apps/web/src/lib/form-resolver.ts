@@ -8,26 +8,32 @@ import { notifyError } from './toast';
 const VALIDATION_UNAVAILABLE = 'validationUnavailable';
 
 /**
- * Validates with a contract schema, keeping only the first field error (lib/zod-first-error.ts). Zod, the
- * resolver and the schema are fetched on the form's first validation, not with the page: a form renders and
- * takes input without them, and zod is the largest library a form page would otherwise wait for.
+ * A resolver fetched on the form's first validation, not with the page: a form renders and takes input without
+ * it, and zod (with the contract's schemas) is the largest library a form page would otherwise wait for.
  */
-export function firstErrorResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  loadSchema: () => Promise<S>,
-): Resolver<z.input<S>, unknown, z.output<S>> {
+export function lazyResolver<Input extends FieldValues, Output>(
+  loadResolver: () => Promise<Resolver<Input, unknown, Output>>,
+): Resolver<Input, unknown, Output> {
   return async (values, context, options) => {
-    let resolve: Resolver<z.input<S>, unknown, z.output<S>>;
+    let resolve: Resolver<Input, unknown, Output>;
     try {
-      const [schema, { zodFirstErrorResolver }] = await withChunkTimeout(
-        Promise.all([loadSchema(), import('./zod-first-error')]),
-      );
-      resolve = zodFirstErrorResolver(schema);
+      resolve = await withChunkTimeout(loadResolver());
     } catch {
       // Offline (or stalled) before the first validation: nothing is sent, the member sees why and can retry.
       notifyError(MSG.chunkLoadFailed);
       const errors: FieldErrors = { [VALIDATION_UNAVAILABLE]: { type: 'unavailable', message: MSG.chunkLoadFailed } };
-      return { values: {}, errors: errors as FieldErrors<z.input<S>> };
+      return { values: {}, errors: errors as FieldErrors<Input> };
     }
     return resolve(values, context, options);
   };
+}
+
+/** Validates with a contract schema, keeping only the first field error (lib/zod-first-error.ts), fetched lazily. */
+export function firstErrorResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: () => Promise<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return lazyResolver(async () => {
+    const [schema, { zodFirstErrorResolver }] = await Promise.all([loadSchema(), import('./zod-first-error')]);
+    return zodFirstErrorResolver(schema);
+  });
 }

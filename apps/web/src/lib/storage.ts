@@ -40,6 +40,12 @@ export function setSession(login: Pick<LoginResponse, 'api_token' | 'data'>): vo
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
+/** The operator's session alone: a member or vendor session on the same browser stays. */
+export function clearAdminToken(): void {
+  window.localStorage.removeItem(STORAGE_KEY.adminToken);
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
 export function clearAll(): void {
   window.localStorage.clear();
   window.dispatchEvent(new Event(SESSION_EVENT));

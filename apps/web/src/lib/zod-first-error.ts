@@ -3,13 +3,24 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
+ * Every field's own message. `parseOptions.error` words the rules a schema states without a sentence of its own
+ * (the schema's messages still come first).
+ */
+export function zodFieldsResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  parseOptions?: z.core.ParseContext<z.core.$ZodIssue>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return zodResolver(schema, parseOptions) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+}
+
+/**
  * The spec shows one message at a time, the first failing rule in its order; the contract's schemas
  * list their keys in that order, so only the first field error is kept.
  */
 export function zodFirstErrorResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
-  const resolve = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+  const resolve = zodFieldsResolver(schema);
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     const [firstField] = Object.keys(result.errors);

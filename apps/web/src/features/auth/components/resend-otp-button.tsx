@@ -1,7 +1,7 @@
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@app/contract';
 import { useState } from 'react';
+import { textLinkClass } from '../../../components/ui/auth-shell';
 import { Spinner } from '../../../components/ui/spinner';
-import { textLinkClass } from './auth-shell';
 import { useCountdown } from './use-countdown';
 
 interface ResendOtpButtonProps {

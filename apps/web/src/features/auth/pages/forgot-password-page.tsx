@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { useSendResetOtp } from '../api/reset-otp';
 import { useVerifyReset } from '../api/reset-verify';
-import { AuthShell, textLinkClass } from '../components/auth-shell';
 import { OtpStep } from '../components/otp-step';
 import { type ResetDetails, ResetDetailsForm } from '../components/reset-details-form';
 import { useOtpSteps } from '../components/use-otp-steps';

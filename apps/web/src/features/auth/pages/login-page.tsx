@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -7,7 +8,6 @@ import { firstErrorResolver } from '../../../lib/form-resolver';
 import { setSession } from '../../../lib/storage';
 import { notifySuccess } from '../../../lib/toast';
 import { useLogin } from '../api/login';
-import { AuthShell, textLinkClass } from '../components/auth-shell';
 
 export function LoginPage() {
   const navigate = useNavigate();

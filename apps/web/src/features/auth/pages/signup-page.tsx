@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { useSendSignupOtp } from '../api/signup-otp';
 import { useVerifySignup } from '../api/signup-verify';
-import { AuthShell, textLinkClass } from '../components/auth-shell';
 import { OtpStep } from '../components/otp-step';
 import { type SignupDetails, SignupDetailsForm } from '../components/signup-details-form';
 import { useOtpSteps } from '../components/use-otp-steps';

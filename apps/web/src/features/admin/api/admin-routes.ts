@@ -1,0 +1,18 @@
+import { operatorRoutes } from 'virtual:operator-api-routes';
+import type { routes as contractRoutes } from '@app/contract';
+import type { EndpointOf, IsOperatorRoute } from '../../../lib/api-routes';
+
+type ContractRoutes = typeof contractRoutes;
+
+export type OperatorRoutes = {
+  [Name in keyof ContractRoutes as IsOperatorRoute<ContractRoutes[Name]> extends true ? Name : never]: EndpointOf<
+    ContractRoutes[Name]
+  >;
+};
+
+/**
+ * The operator's routes (sign-in included) for calling them from the console: method, path and access of each,
+ * built from the contract at build time (apps/web/api-routes-plugin.ts). Only the console's chunks import this
+ * module, so no member page carries an operator path.
+ */
+export const adminRoutes = operatorRoutes as OperatorRoutes;

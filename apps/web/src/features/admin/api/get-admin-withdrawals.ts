@@ -1,0 +1,34 @@
+// GET /adminApi/withdrawals?status=&page= - withdrawals to review (filter by status), oldest first
+import type { adminWithdrawalQuery } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api-client';
+import { adminRoutes } from './admin-routes';
+import { ADMIN_WITHDRAWALS_KEY } from './query-keys';
+
+/** A status the contract's query allows, or every withdrawal. */
+export type WithdrawalFilter = NonNullable<z.input<typeof adminWithdrawalQuery>['status']> | 'all';
+
+export interface WithdrawalQueue {
+  filter: WithdrawalFilter;
+  page: number;
+}
+
+export async function getAdminWithdrawals({ filter, page }: WithdrawalQueue) {
+  const status = filter === 'all' ? undefined : filter;
+  const response = await callApi(adminRoutes.adminWithdrawals, { query: { status, page } });
+  return response.data;
+}
+
+export function adminWithdrawalsQuery(queue: WithdrawalQueue) {
+  return queryOptions({
+    queryKey: [...ADMIN_WITHDRAWALS_KEY, queue.filter, queue.page],
+    queryFn: () => getAdminWithdrawals(queue),
+  });
+}
+
+export function useAdminWithdrawals(queue: WithdrawalQueue) {
+  return useQuery({ ...adminWithdrawalsQuery(queue), placeholderData: keepPreviousData });
+}
+
+export type AdminWithdrawal = Awaited<ReturnType<typeof getAdminWithdrawals>>['docs'][number];

@@ -1,0 +1,8 @@
+// Every console query lives under this key: log-in and log-out drop them all, and no member query shares it.
+export const ADMIN_KEY = ['admin'] as const;
+
+export const ADMIN_PROFILE_KEY = [...ADMIN_KEY, 'profile'] as const;
+export const ADMIN_DEPOSITS_KEY = [...ADMIN_KEY, 'deposits'] as const;
+export const ADMIN_WITHDRAWALS_KEY = [...ADMIN_KEY, 'withdrawals'] as const;
+export const ADMIN_PACKAGES_KEY = [...ADMIN_KEY, 'packages'] as const;
+export const ADMIN_SETTINGS_KEY = [...ADMIN_KEY, 'settings'] as const;

@@ -1,0 +1,17 @@
+// POST /adminApi/withdrawals/:_id/reject - rejects a pending withdrawal and returns the held amount, once
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { adminRoutes } from './admin-routes';
+import { ADMIN_WITHDRAWALS_KEY } from './query-keys';
+
+export function rejectWithdrawal({ id, reason }: { id: string; reason: string }) {
+  return callApi(adminRoutes.adminWithdrawalReject, { params: { _id: id }, body: { reason } });
+}
+
+export function useRejectWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectWithdrawal,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_WITHDRAWALS_KEY }),
+  });
+}

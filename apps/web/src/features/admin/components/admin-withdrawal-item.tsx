@@ -1,0 +1,100 @@
+import { MSG } from '@app/contract';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime, percent, usdt } from '../../../lib/format';
+import type { AdminWithdrawal } from '../api/get-admin-withdrawals';
+import { HashWithCopy } from './hash-with-copy';
+import { MemberCell } from './member-cell';
+import { ReviewBadge } from './review-badge';
+
+const STATUS_LABELS = { unverified: 'Unverified', pending: 'Pending', success: 'Paid', reject: 'Rejected' } as const;
+
+// A row each on phones (label left, figure right), three columns from 640 px.
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 items-baseline justify-between gap-3 sm:block">
+      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
+      <dd className="font-semibold text-slate-50 tabular-nums sm:mt-0.5">{children}</dd>
+    </div>
+  );
+}
+
+/** What the withdrawal is from: the Flexible wallet, or the capital of one order. */
+export function withdrawalSource(withdrawal: AdminWithdrawal): string {
+  return withdrawal.kind === 'capital' ? `Capital of ${withdrawal.packageTitle ?? 'a package'}` : 'Flexible wallet';
+}
+
+interface AdminWithdrawalItemProps {
+  withdrawal: AdminWithdrawal;
+  onPay: () => void;
+  onReject: () => void;
+}
+
+/** One withdrawal: who, from where, what was asked, the charge, what the address receives, and the decisions. */
+export function AdminWithdrawalItem({ withdrawal, onPay, onReject }: AdminWithdrawalItemProps) {
+  const who = `${usdt(withdrawal.netAmount)} to ${withdrawal.member.fullName}`;
+  return (
+    <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <MemberCell member={withdrawal.member} />
+        <ReviewBadge status={withdrawal.status} labels={STATUS_LABELS} />
+      </div>
+      <p className="mt-2 text-sm text-slate-400">{withdrawalSource(withdrawal)}</p>
+      <dl className="mt-3 grid gap-1 sm:grid-cols-3 sm:gap-3">
+        <Figure label="Amount">{usdt(withdrawal.requestPayment)}</Figure>
+        <Figure label={`Charge ${percent(withdrawal.chargePercent)}`}>{usdt(withdrawal.charge)}</Figure>
+        <Figure label="Net">{usdt(withdrawal.netAmount)}</Figure>
+      </dl>
+      {withdrawal.status === 'reject' && withdrawal.reason && (
+        <p className="mt-3 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">Reason: {withdrawal.reason}</p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
+        <span>
+          Requested{' '}
+          <time dateTime={withdrawal.createdAt} className="tabular-nums">
+            {formatDateTime(withdrawal.createdAt)}
+          </time>
+        </span>
+        <span className="inline-flex items-center gap-1">
+          To <HashWithCopy label="Address" value={withdrawal.address} copiedMessage={MSG.addressCopied} />
+        </span>
+      </div>
+      {withdrawal.transactionHash && (
+        <p className="mt-1 flex flex-wrap items-center gap-x-1 text-sm text-slate-400">
+          Paid in{' '}
+          <HashWithCopy
+            label="Payout transaction hash"
+            value={withdrawal.transactionHash}
+            copiedMessage={MSG.transactionHashCopied}
+            className="text-green-300"
+          />
+        </p>
+      )}
+      {withdrawal.needsApproval && withdrawal.status === 'pending' && (
+        <p className="mt-2 text-sm text-amber-200">
+          {withdrawal.approvedBy
+            ? `Approved by ${withdrawal.approvedBy.fullName}: another operator pays it.`
+            : 'Above the approval limit: a second operator approves it before it is paid.'}
+        </p>
+      )}
+      {withdrawal.reviewedAt && (
+        <p className="mt-1 text-sm text-slate-400">
+          Reviewed{' '}
+          <time dateTime={withdrawal.reviewedAt} className="tabular-nums">
+            {formatDateTime(withdrawal.reviewedAt)}
+          </time>
+        </p>
+      )}
+      {withdrawal.status === 'pending' && (
+        <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+          <Button variant="secondary" onClick={onReject} aria-label={`Reject ${who}`} className="min-h-10 text-sm">
+            Reject
+          </Button>
+          <Button onClick={onPay} aria-label={`Pay ${who}`} className="min-h-10 text-sm">
+            Pay
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+
+export interface QueueFilterOption<F extends string> {
+  value: F;
+  label: string;
+}
+
+interface QueueFilterProps<F extends string> {
+  options: readonly QueueFilterOption<F>[];
+  current: F;
+  /** The filter every queue opens on; its link drops `?status=`. */
+  defaultValue: F;
+}
+
+/** Links, not buttons: a filtered queue has its own address and survives a reload (and a refresh of the page). */
+export function QueueFilter<F extends string>({ options, current, defaultValue }: QueueFilterProps<F>) {
+  return (
+    <nav aria-label="Filter by status" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      {options.map((option) => {
+        const isCurrent = option.value === current;
+        return (
+          <Link
+            key={option.value}
+            to={option.value === defaultValue ? '?' : `?status=${option.value}`}
+            aria-current={isCurrent ? 'page' : undefined}
+            className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 ${
+              isCurrent
+                ? 'border-teal-400 bg-teal-400/15 text-teal-200'
+                : 'border-slate-700 text-slate-300 hover:border-slate-500 hover:text-slate-50'
+            }`}
+          >
+            {option.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** The filter a `?status=` asks for; anything else (absent, mistyped) is the default. */
+export function filterFrom<F extends string>(
+  searchParams: URLSearchParams,
+  options: readonly QueueFilterOption<F>[],
+  defaultValue: F,
+): F {
+  const asked = searchParams.get('status');
+  return options.find((option) => option.value === asked)?.value ?? defaultValue;
+}

@@ -1,0 +1,147 @@
+import type { OperatorSettings } from '@app/contract';
+
+export type SettingsGroup = 'Deposits' | 'Withdrawals' | 'Income' | 'Platform';
+export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['Deposits', 'Withdrawals', 'Income', 'Platform'];
+
+/** How a setting is typed in: the input it gets and the value it holds. */
+export type SettingKind =
+  | 'usdt'
+  | 'percent'
+  | 'count'
+  | 'address'
+  | 'email'
+  | 'text'
+  | 'network'
+  | 'mode'
+  | 'toggle'
+  | 'levels'
+  | 'ranks';
+
+export interface SettingField {
+  group: SettingsGroup;
+  label: string;
+  /** One sentence: what changing it changes (README.md#operator-settings). */
+  hint: string;
+  kind: SettingKind;
+}
+
+/**
+ * Every operator setting of the contract, once: `satisfies` fails the type check when the contract adds a
+ * setting this form does not show, or drops one it still shows. The order is the order on screen.
+ */
+export const SETTING_FIELDS = {
+  depositMinimum: {
+    group: 'Deposits',
+    label: 'Deposit minimum (USDT)',
+    hint: 'The smallest deposit a member can submit.',
+    kind: 'usdt',
+  },
+  depositAddress: {
+    group: 'Deposits',
+    label: 'Deposit address',
+    hint: 'The BEP-20 address members send their USDT to, shown with its QR code on the deposit page.',
+    kind: 'address',
+  },
+  network: {
+    group: 'Deposits',
+    label: 'Network',
+    hint: 'The network deposits and payouts use; the platform runs on USDT BEP-20 only, so it cannot change.',
+    kind: 'network',
+  },
+  depositVerificationMode: {
+    group: 'Deposits',
+    label: 'Verification',
+    hint: 'Manual: an operator approves each deposit here; chain: the server checks the transfer on BNB Smart Chain and credits it.',
+    kind: 'mode',
+  },
+  confirmations: {
+    group: 'Deposits',
+    label: 'Confirmations',
+    hint: 'How many blocks deep a transfer must be before chain verification credits it.',
+    kind: 'count',
+  },
+  usdtContract: {
+    group: 'Deposits',
+    label: 'USDT contract',
+    hint: 'The token contract whose transfers chain verification accepts as USDT.',
+    kind: 'address',
+  },
+  withdrawalMinimum: {
+    group: 'Withdrawals',
+    label: 'Withdrawal minimum (USDT)',
+    hint: 'The smallest withdrawal a member can ask for from the Flexible wallet.',
+    kind: 'usdt',
+  },
+  withdrawalChargePercent: {
+    group: 'Withdrawals',
+    label: 'Withdrawal charge (%)',
+    hint: 'Taken out of each Flexible wallet withdrawal when the member requests it.',
+    kind: 'percent',
+  },
+  packageWithdrawalMinimum: {
+    group: 'Withdrawals',
+    label: 'Capital withdrawal minimum (USDT)',
+    hint: 'The smallest package capital a member can withdraw.',
+    kind: 'usdt',
+  },
+  packageWithdrawalChargePercent: {
+    group: 'Withdrawals',
+    label: 'Capital withdrawal charge (%)',
+    hint: 'Copied onto each new order when it is bought, and taken out when its capital is withdrawn.',
+    kind: 'percent',
+  },
+  payoutApprovalAbove: {
+    group: 'Withdrawals',
+    label: 'Second approval above (USDT)',
+    hint: 'A withdrawal larger than this is paid only after a second operator approved it.',
+    kind: 'usdt',
+  },
+  levelIncomePercents: {
+    group: 'Income',
+    label: 'Level income (%)',
+    hint: 'Paid to the uplines at levels 1, 2 and 3 as a share of each trading profit their team member is paid.',
+    kind: 'levels',
+  },
+  directIncomePercent: {
+    group: 'Income',
+    label: 'Direct income (%)',
+    hint: 'Paid to the sponsor as a share of the price of each package a direct member buys.',
+    kind: 'percent',
+  },
+  rankTable: {
+    group: 'Income',
+    label: 'Ranks',
+    hint: 'The team business and active directs each rank asks for, and the one-time reward paid on reaching it.',
+    kind: 'ranks',
+  },
+  autoSettlement: {
+    group: 'Income',
+    label: 'Automatic daily settlement',
+    hint: "Pays every member's daily profit each day without waiting for them to claim it.",
+    kind: 'toggle',
+  },
+  amountMaximum: {
+    group: 'Platform',
+    label: 'Largest amount (USDT)',
+    hint: 'The most a single deposit, withdrawal or package price may be.',
+    kind: 'usdt',
+  },
+  timezone: {
+    group: 'Platform',
+    label: 'Time zone',
+    hint: 'The platform day, when daily profit turns, is the calendar day in this zone (UTC, Asia/Kolkata...).',
+    kind: 'text',
+  },
+  contactEmail: {
+    group: 'Platform',
+    label: 'Contact e-mail',
+    hint: 'Where the messages of the contact form are mailed.',
+    kind: 'email',
+  },
+} as const satisfies Record<keyof OperatorSettings, SettingField>;
+
+export type SettingKey = keyof typeof SETTING_FIELDS;
+
+export function fieldsOf(group: SettingsGroup): SettingKey[] {
+  return (Object.keys(SETTING_FIELDS) as SettingKey[]).filter((key) => SETTING_FIELDS[key].group === group);
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The console's layout and pages, one chunk each. app/routes.tsx reaches them through this module only: the entry
+ * chunk every visitor loads then holds one import of the console instead of one per page (each would add its chunks'
+ * names to the entry's preload table), and no member or site page can reach a console chunk.
+ */
+export const consolePages = {
+  login: () => import('./pages/admin-login-page').then((m) => m.AdminLoginPage),
+  layout: () => import('./layout/admin-layout').then((m) => m.AdminLayout),
+  overview: () => import('./pages/overview-page').then((m) => m.OverviewPage),
+  deposits: () => import('./pages/deposits-page').then((m) => m.DepositsPage),
+  withdrawals: () => import('./pages/withdrawals-page').then((m) => m.WithdrawalsPage),
+  packages: () => import('./pages/packages-page').then((m) => m.PackagesPage),
+  settings: () => import('./pages/settings-page').then((m) => m.SettingsPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type ConsolePage = keyof typeof consolePages;

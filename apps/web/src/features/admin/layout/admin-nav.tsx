@@ -1,0 +1,64 @@
+import { NavLink } from 'react-router';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: string;
+  /** Lit on its own path only (the overview, whose path starts every other one). */
+  isExact?: boolean;
+}
+
+const ITEMS: readonly NavItem[] = [
+  { to: '/admin', label: 'Overview', isExact: true, icon: 'M4 13h6V4H4zm10 7h6v-9h-6zM4 20h6v-4H4zm10-13h6V4h-6z' },
+  {
+    to: '/admin/deposits',
+    label: 'Deposits',
+    icon: 'M12 4v10m0 0-4-4m4 4 4-4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3',
+  },
+  {
+    to: '/admin/withdrawals',
+    label: 'Withdrawals',
+    icon: 'M12 20V10m0 0-4 4m4-4 4 4M5 9V6a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v3',
+  },
+  { to: '/admin/packages', label: 'Packages', icon: 'M12 3 4 7v10l8 4 8-4V7zm0 0v18M4 7l8 4 8-4' },
+  {
+    to: '/admin/settings',
+    label: 'Settings',
+    icon: 'M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M14 4v4m-6 2v4m8 2v4',
+  },
+];
+
+const LINK =
+  'flex min-h-11 items-center gap-3 rounded-xl px-4 py-2.5 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
+
+/** The console's pages; NavLink marks the current one with aria-current="page". */
+export function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.isExact}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `${LINK} ${isActive ? 'bg-teal-400/10 text-teal-300' : 'text-slate-300 hover:bg-slate-900 hover:text-slate-50'}`
+            }
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              aria-hidden="true"
+            >
+              <path d={item.icon} strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,150 @@
+import { MSG, routes } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorOf, renderRoutes } from '../../../test/render-routes';
+import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { ADDRESS, PAYOUT_HASH, signInOperator, toasts, withdrawalOf, withdrawalPage } from '../admin-test-kit';
+import { WithdrawalsPage } from './withdrawals-page';
+
+const BEN = withdrawalOf();
+const CAPITAL = withdrawalOf({
+  _id: '66666666-6666-4666-8666-666666666666',
+  kind: 'capital',
+  packageTitle: 'Gold',
+  requestPayment: 500,
+  charge: 50,
+  chargePercent: 10,
+  netAmount: 450,
+  member: { _id: 'member-4', fullName: 'Dee Park', email: 'dee@example.com' },
+});
+
+interface WithdrawalsStub {
+  list?: Responder<typeof routes.adminWithdrawals>;
+  pay?: Responder<typeof routes.adminWithdrawalPay>;
+  reject?: Responder<typeof routes.adminWithdrawalReject>;
+}
+
+function renderWithdrawals(path = '/admin/withdrawals', stub: WithdrawalsStub = {}) {
+  const server = stubRoutes(
+    on(routes.adminWithdrawals, stub.list ?? withdrawalPage([BEN, CAPITAL])),
+    on(routes.adminWithdrawalPay, stub.pay ?? ok(MSG.withdrawalPaid, { ...BEN, status: 'success' })),
+    on(routes.adminWithdrawalReject, stub.reject ?? ok(MSG.withdrawalRejected, { ...BEN, status: 'reject' })),
+  );
+  const view = renderRoutes([{ path: '/admin/withdrawals', Component: WithdrawalsPage }], path);
+  return { ...view, ...server };
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+describe('/admin/withdrawals', () => {
+  beforeEach(() => signInOperator());
+
+  it('lists the pending withdrawals: member, source, amount, charge, net, address with copy, status', async () => {
+    const { calls, user } = renderWithdrawals();
+    const ben = (await screen.findByText('Ben Cho')).closest('li') as HTMLElement;
+    expect(calls.of(routes.adminWithdrawals)[0]?.query).toEqual({ status: 'pending', page: '1' });
+    expect(within(ben).getByText('ben@example.com')).toBeTruthy();
+    expect(within(ben).getByText('Flexible wallet')).toBeTruthy();
+    expect(within(ben).getByText('100.00 USDT')).toBeTruthy();
+    expect(within(ben).getByText('Charge 5%')).toBeTruthy();
+    expect(within(ben).getByText('5.00 USDT')).toBeTruthy();
+    expect(within(ben).getByText('95.00 USDT')).toBeTruthy();
+    expect(within(ben).getByText('Pending')).toBeTruthy();
+    const capital = rowOf('Dee Park');
+    expect(within(capital).getByText('Capital of Gold')).toBeTruthy();
+    expect(within(capital).getByText('Charge 10%')).toBeTruthy();
+    expect(within(capital).getByText('450.00 USDT')).toBeTruthy();
+
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(within(ben).getByRole('button', { name: 'Copy address 0x12ef…12ef' }));
+    expect(writeText).toHaveBeenCalledWith(ADDRESS);
+    expect(await screen.findByText(MSG.addressCopied)).toBeTruthy();
+  });
+
+  it('pays only with a valid payout hash, states amount and address, and refreshes the list', async () => {
+    const { user, calls } = renderWithdrawals();
+    await user.click(await screen.findByRole('button', { name: 'Pay 95.00 USDT to Ben Cho' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay withdrawal' });
+    expect(dialog.textContent).toContain('Pay 95.00 USDT to Ben Cho?');
+    expect(within(dialog).getByText(ADDRESS)).toBeTruthy();
+    expect(dialog.textContent).toContain('100.00 USDT asked, 5.00 USDT charge (5%)');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await waitFor(() => expect(errorOf('Payout transaction hash')).toBe(MSG.transactionIdRequired));
+    await user.type(within(dialog).getByLabelText('Payout transaction hash'), '0x1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await waitFor(() => expect(errorOf('Payout transaction hash')).toBe(MSG.transactionIdInvalid));
+    expect(calls.of(routes.adminWithdrawalPay)).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Payout transaction hash'));
+    await user.type(
+      within(dialog).getByLabelText('Payout transaction hash'),
+      PAYOUT_HASH.toUpperCase().replace('0X', '0x'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(await screen.findByText(MSG.withdrawalPaid)).toBeTruthy();
+    expect(calls.of(routes.adminWithdrawalPay)).toHaveLength(1);
+    expect(calls.of(routes.adminWithdrawalPay)[0]).toMatchObject({
+      method: 'POST',
+      params: { _id: BEN._id },
+      body: { transactionHash: PAYOUT_HASH },
+    });
+    await waitFor(() => expect(calls.of(routes.adminWithdrawals)).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toasts()).toEqual([MSG.withdrawalPaid]);
+  });
+
+  it('keeps the dialog open with the server message when the payout is refused', async () => {
+    const { user } = renderWithdrawals('/admin/withdrawals', {
+      pay: fail(409, MSG.withdrawalPayoutUsed, 'CONFLICT'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay 95.00 USDT to Ben Cho' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay withdrawal' });
+    await user.type(within(dialog).getByLabelText('Payout transaction hash'), PAYOUT_HASH);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(MSG.withdrawalPayoutUsed));
+    expect(toasts()).toEqual([]);
+  });
+
+  it('rejects only with a reason, saying the amount goes back', async () => {
+    const { user, calls } = renderWithdrawals();
+    await user.click(await screen.findByRole('button', { name: 'Reject 450.00 USDT to Dee Park' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject withdrawal' });
+    expect(dialog.textContent).toContain('Reject 500.00 USDT of Dee Park?');
+    expect(dialog.textContent).toContain('the order stays closed');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(errorOf('Reason')).toBe(MSG.reasonRequired));
+    expect(calls.of(routes.adminWithdrawalReject)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'Address belongs to a sanctioned wallet');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(MSG.withdrawalRejected)).toBeTruthy();
+    expect(calls.of(routes.adminWithdrawalReject)[0]).toMatchObject({
+      params: { _id: CAPITAL._id },
+      body: { reason: 'Address belongs to a sanctioned wallet' },
+    });
+  });
+
+  it('shows paid withdrawals with their payout hash and no actions', async () => {
+    renderWithdrawals('/admin/withdrawals?status=success', {
+      list: withdrawalPage([withdrawalOf({ status: 'success', transactionHash: PAYOUT_HASH })]),
+    });
+    const ben = (await screen.findByText('Ben Cho')).closest('li') as HTMLElement;
+    expect(within(ben).getByText('Paid')).toBeTruthy();
+    expect(within(ben).getByRole('button', { name: 'Copy payout transaction hash 0xcdcd…cdcd' })).toBeTruthy();
+    expect(within(ben).queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('has an empty state for each filter', async () => {
+    const { user, calls } = renderWithdrawals('/admin/withdrawals', { list: withdrawalPage([]) });
+    expect(await screen.findByRole('heading', { name: 'No withdrawals waiting' })).toBeTruthy();
+    const filter = screen.getByRole('navigation', { name: 'Filter by status' });
+    await user.click(within(filter).getByRole('link', { name: 'Paid' }));
+    expect(await screen.findByRole('heading', { name: 'No paid withdrawals' })).toBeTruthy();
+    expect(calls.of(routes.adminWithdrawals).at(-1)?.query).toEqual({ status: 'success', page: '1' });
+    await user.click(within(filter).getByRole('link', { name: 'All' }));
+    expect(await screen.findByRole('heading', { name: 'No withdrawals yet' })).toBeTruthy();
+    expect(calls.of(routes.adminWithdrawals).at(-1)?.query).toEqual({ page: '1' });
+  });
+});
