@@ -1,6 +1,7 @@
 import { type MemberProfile, MSG, type PublicSettings, ROLE, routes } from '@app/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { overviewOf } from '../features/admin/admin-test-kit';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../test/stub-routes';
@@ -13,10 +14,11 @@ function signInOperator() {
   localStorage.setItem(STORAGE_KEY.adminToken, 'operator-token');
 }
 
-/** The calls every console page makes around it: the operator's name and the overview's two counts. */
+/** The calls every console page makes around it: the operator's name, the overview and the deposits queue. */
 function stubConsole() {
   const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
   return stubRoutes(
+    on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
     on(
       routes.operatorProfile,
       ok(MSG.profileLoaded, { _id: 'operator-1', fullName: 'Olga Ops', email: 'ops@example.com', role: ROLE.admin }),
@@ -152,7 +154,16 @@ describe('route guards', () => {
 });
 
 describe('operator console guards', () => {
-  const consolePaths = ['/admin', '/admin/deposits', '/admin/withdrawals', '/admin/packages', '/admin/settings'];
+  const consolePaths = [
+    '/admin',
+    '/admin/deposits',
+    '/admin/withdrawals',
+    '/admin/members',
+    '/admin/members/77777777-7777-4777-8777-777777777777',
+    '/admin/packages',
+    '/admin/settings',
+    '/admin/audit',
+  ];
 
   it('sends every console page to /admin/login without the operator token', async () => {
     for (const path of consolePaths) {
@@ -171,11 +182,11 @@ describe('operator console guards', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
-  it('sends an operator from /admin/login to the queue overview', async () => {
+  it('sends an operator from /admin/login to the overview', async () => {
     signInOperator();
     stubConsole();
     const { router } = renderRoutes(appRoutes, '/admin/login');
-    expect(await screen.findByRole('heading', { name: 'Queues' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin');
   });
 
@@ -210,8 +221,10 @@ describe('operator console layout', () => {
       ['Overview', '/admin'],
       ['Deposits', '/admin/deposits'],
       ['Withdrawals', '/admin/withdrawals'],
+      ['Members', '/admin/members'],
       ['Packages', '/admin/packages'],
       ['Settings', '/admin/settings'],
+      ['Audit log', '/admin/audit'],
     ]);
     expect(
       links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
@@ -219,7 +232,7 @@ describe('operator console layout', () => {
     expect(calls.of(routes.operatorProfile)[0]?.headers.Authorization).toBe('Bearer operator-token');
 
     await user.click(within(nav).getByRole('link', { name: 'Overview' }));
-    expect(await screen.findByRole('heading', { name: 'Queues' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Deposits' }).getAttribute('aria-current')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { microsToUsdt, type WithdrawalRow } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { type OrderRecord, orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { type OrderRecord, orders, otps, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
 
 type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;

@@ -1,9 +1,13 @@
 // Test data for the operator console's pages (test files only).
 import {
+  type AdminMemberDetail,
+  type AdminMemberRow,
   type adminDepositRow,
   type adminWithdrawalRow,
+  type auditRow,
   MSG,
   type OperatorSettings,
+  type Overview,
   ROLE,
   type routes,
 } from '@app/contract';
@@ -13,6 +17,7 @@ import { ok, type ReplyTo } from '../../test/stub-routes';
 
 export type AdminDepositRow = z.infer<typeof adminDepositRow>;
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRow>;
+export type AuditRow = z.infer<typeof auditRow>;
 
 export const CREATED = new Date(2024, 4, 6, 13, 2, 3);
 export const TX_HASH = `0x${'ab'.repeat(32)}`;
@@ -112,6 +117,94 @@ export function settingsOf(overrides: Partial<OperatorSettings> = {}): OperatorS
     contactEmail: 'operator@example.com',
     ...overrides,
   };
+}
+
+export function overviewOf(overrides: Partial<Overview> = {}): Overview {
+  return {
+    members: { total: 1234, active: 567, newToday: 8, blocked: 3 },
+    money: {
+      depositsReceived: 50_000,
+      depositWallets: 4_100.5,
+      incomeWallets: 2_200.25,
+      packageCapitalHeld: 30_000,
+      withdrawalsPending: 1_500,
+      withdrawalsPaid: 9_000,
+      feesEarned: 450,
+      incomesPaidToday: 75.5,
+      incomesPaidTotal: 6_000,
+    },
+    queues: { pendingDeposits: 12, pendingWithdrawals: 4 },
+    solvency: { holds: 41_000, owes: 37_800.75 },
+    days: Array.from({ length: 30 }, (_, index) => ({
+      day: `2024-05-${String(index + 1).padStart(2, '0')}`,
+      deposits: index === 29 ? 1_000 : 0,
+      withdrawals: index === 29 ? 200 : 0,
+      incomes: index === 29 ? 50 : 0,
+    })),
+    ...overrides,
+  };
+}
+
+export function memberRowOf(overrides: Partial<AdminMemberRow> = {}): AdminMemberRow {
+  return {
+    _id: '77777777-7777-4777-8777-777777777777',
+    fullName: 'Ann Lee',
+    email: 'ann@example.com',
+    phone: '+15550100',
+    referId: 'ANN123',
+    role: 'User',
+    createdAt: CREATED.toISOString(),
+    blocked: false,
+    depositBalance: 120,
+    incomeBalance: 45.5,
+    activeOrders: 2,
+    ...overrides,
+  };
+}
+
+export function memberDetailOf(overrides: Partial<AdminMemberDetail> = {}): AdminMemberDetail {
+  return {
+    ...memberRowOf(),
+    sponsor: { _id: '88888888-8888-4888-8888-888888888888', fullName: 'Sam Root', referId: 'ROOT01' },
+    usdtAddress: ADDRESS,
+    blockedAt: null,
+    blockedReason: null,
+    rank: 2,
+    team: { a: 4, b: 9, c: 16, activeA: 3 },
+    orders: [],
+    deposits: [],
+    withdrawals: [],
+    incomes: [],
+    postings: [],
+    ...overrides,
+  };
+}
+
+export function memberPage(docs: AdminMemberRow[], options: PageOptions = {}): ReplyTo<typeof routes.adminMembers> {
+  return ok(MSG.loaded, { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length, ...options });
+}
+
+export function auditEntryOf(overrides: Partial<AuditRow> = {}): AuditRow {
+  return {
+    _id: '99999999-9999-4999-8999-999999999999',
+    action: 'member.adjust',
+    operator: { _id: OPERATOR._id, fullName: OPERATOR.fullName, email: OPERATOR.email },
+    targetType: 'member',
+    targetId: '77777777-7777-4777-8777-777777777777',
+    details: {
+      wallet: 'income',
+      amountMicros: '-12500000',
+      reason: 'Duplicate credit',
+      balanceBeforeMicros: '100000000',
+      balanceAfterMicros: '87500000',
+    },
+    createdAt: CREATED.toISOString(),
+    ...overrides,
+  };
+}
+
+export function auditPage(docs: AuditRow[], options: PageOptions = {}): ReplyTo<typeof routes.adminAudit> {
+  return ok(MSG.loaded, { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length, ...options });
 }
 
 /** The text of every toast on screen. */

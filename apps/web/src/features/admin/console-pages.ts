@@ -13,6 +13,9 @@ export const consolePages = {
   withdrawals: () => import('./pages/withdrawals-page').then((m) => m.WithdrawalsPage),
   packages: () => import('./pages/packages-page').then((m) => m.PackagesPage),
   settings: () => import('./pages/settings-page').then((m) => m.SettingsPage),
+  members: () => import('./pages/members-page').then((m) => m.MembersPage),
+  member: () => import('./pages/member-page').then((m) => m.MemberPage),
+  audit: () => import('./pages/audit-page').then((m) => m.AuditPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ConsolePage = keyof typeof consolePages;

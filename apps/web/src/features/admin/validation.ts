@@ -1,10 +1,10 @@
 // The console forms' schemas and resolvers: fetched on a form's first validation, not with its page
 // (lib/form-resolver.ts).
-import { operatorSettings, otpField, packageCreateBody } from '@app/contract';
+import { adjustBody, operatorSettings, otpField, packageCreateBody } from '@app/contract';
 import { z } from 'zod';
 import { zodFieldsResolver } from '../../lib/zod-first-error';
 
-export { operatorSigninBody, payWithdrawalBody, rejectBody } from '@app/contract';
+export { blockBody, operatorSigninBody, payWithdrawalBody, rejectBody } from '@app/contract';
 
 export const operatorOtpForm = z.object({ otp: otpField() });
 
@@ -44,3 +44,4 @@ const consoleMessages: z.core.$ZodErrorMap = (issue) => {
 // Every field shows its own message: an operator fixes several at once.
 export const packageFormResolver = zodFieldsResolver(packageCreateBody, { error: consoleMessages });
 export const settingsFormResolver = zodFieldsResolver(operatorSettings, { error: consoleMessages });
+export const adjustFormResolver = zodFieldsResolver(adjustBody, { error: consoleMessages });

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
-import { ADMIN_DEPOSITS_KEY } from './query-keys';
+import { ADMIN_DEPOSITS_KEY, ADMIN_OVERVIEW_KEY } from './query-keys';
 
 export function approveDeposit(depositId: string) {
   return callApi(adminRoutes.adminDepositApprove, { params: { _id: depositId } });
@@ -14,6 +14,10 @@ export function useApproveDeposit() {
     mutationFn: approveDeposit,
     // After a failure too: "already reviewed" means the row on screen is out of date. Not awaited: the dialog
     // should not wait for the list to come back.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_DEPOSITS_KEY }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_DEPOSITS_KEY });
+      // The overview counts the queue.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_KEY });
+    },
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
-import { ADMIN_WITHDRAWALS_KEY } from './query-keys';
+import { ADMIN_OVERVIEW_KEY, ADMIN_WITHDRAWALS_KEY } from './query-keys';
 
 export function payWithdrawal({ id, transactionHash }: { id: string; transactionHash: string }) {
   return callApi(adminRoutes.adminWithdrawalPay, { params: { _id: id }, body: { transactionHash } });
@@ -13,6 +13,10 @@ export function usePayWithdrawal() {
   return useMutation({
     mutationFn: payWithdrawal,
     // After a failure too: "already reviewed" means the row on screen is out of date.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_WITHDRAWALS_KEY }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_WITHDRAWALS_KEY });
+      // The overview counts the queue.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_KEY });
+    },
   });
 }

@@ -6,3 +6,8 @@ export const ADMIN_DEPOSITS_KEY = [...ADMIN_KEY, 'deposits'] as const;
 export const ADMIN_WITHDRAWALS_KEY = [...ADMIN_KEY, 'withdrawals'] as const;
 export const ADMIN_PACKAGES_KEY = [...ADMIN_KEY, 'packages'] as const;
 export const ADMIN_SETTINGS_KEY = [...ADMIN_KEY, 'settings'] as const;
+export const ADMIN_OVERVIEW_KEY = [...ADMIN_KEY, 'overview'] as const;
+/** Member lists (search and page); one member's detail lives under ADMIN_MEMBER_KEY. */
+export const ADMIN_MEMBERS_KEY = [...ADMIN_KEY, 'members'] as const;
+export const ADMIN_MEMBER_KEY = [...ADMIN_KEY, 'member'] as const;
+export const ADMIN_AUDIT_KEY = [...ADMIN_KEY, 'audit'] as const;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
-import { ADMIN_DEPOSITS_KEY } from './query-keys';
+import { ADMIN_DEPOSITS_KEY, ADMIN_OVERVIEW_KEY } from './query-keys';
 
 export function rejectDeposit({ id, reason }: { id: string; reason: string }) {
   return callApi(adminRoutes.adminDepositReject, { params: { _id: id }, body: { reason } });
@@ -12,6 +12,10 @@ export function useRejectDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectDeposit,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_DEPOSITS_KEY }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_DEPOSITS_KEY });
+      // The overview counts the queue.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_KEY });
+    },
   });
 }

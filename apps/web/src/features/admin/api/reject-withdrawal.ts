@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
-import { ADMIN_WITHDRAWALS_KEY } from './query-keys';
+import { ADMIN_OVERVIEW_KEY, ADMIN_WITHDRAWALS_KEY } from './query-keys';
 
 export function rejectWithdrawal({ id, reason }: { id: string; reason: string }) {
   return callApi(adminRoutes.adminWithdrawalReject, { params: { _id: id }, body: { reason } });
@@ -12,6 +12,10 @@ export function useRejectWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectWithdrawal,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_WITHDRAWALS_KEY }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_WITHDRAWALS_KEY });
+      // The overview counts the queue.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_KEY });
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { MSG } from '@app/contract';
 import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, percent, usdt } from '../../../lib/format';
 import type { AdminWithdrawal } from '../api/get-admin-withdrawals';
@@ -26,13 +27,19 @@ export function withdrawalSource(withdrawal: AdminWithdrawal): string {
 
 interface AdminWithdrawalItemProps {
   withdrawal: AdminWithdrawal;
+  onApprove: () => void;
   onPay: () => void;
   onReject: () => void;
 }
 
-/** One withdrawal: who, from where, what was asked, the charge, what the address receives, and the decisions. */
-export function AdminWithdrawalItem({ withdrawal, onPay, onReject }: AdminWithdrawalItemProps) {
+/**
+ * One withdrawal: who, from where, what was asked, the charge, what the address receives, who approved it when it
+ * needs a second operator, and the decisions.
+ */
+export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: AdminWithdrawalItemProps) {
   const who = `${usdt(withdrawal.netAmount)} to ${withdrawal.member.fullName}`;
+  // Four-eyes (docs/decisions/007-operator-console.md): above the limit, one operator approves and another pays.
+  const canApprove = withdrawal.status === 'pending' && withdrawal.needsApproval && !withdrawal.approvedBy;
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -70,12 +77,28 @@ export function AdminWithdrawalItem({ withdrawal, onPay, onReject }: AdminWithdr
           />
         </p>
       )}
-      {withdrawal.needsApproval && withdrawal.status === 'pending' && (
-        <p className="mt-2 text-sm text-amber-200">
-          {withdrawal.approvedBy
-            ? `Approved by ${withdrawal.approvedBy.fullName}: another operator pays it.`
-            : 'Above the approval limit: a second operator approves it before it is paid.'}
-        </p>
+      {(withdrawal.needsApproval || withdrawal.approvedBy) && (
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+          {withdrawal.needsApproval && <Badge tone="amber">Needs a second operator</Badge>}
+          {withdrawal.approvedBy ? (
+            <p className="text-slate-300">
+              Approved by <strong className="font-semibold text-slate-100">{withdrawal.approvedBy.fullName}</strong>
+              {withdrawal.approvedAt && (
+                <>
+                  {' '}
+                  <time dateTime={withdrawal.approvedAt} className="tabular-nums">
+                    {formatDateTime(withdrawal.approvedAt)}
+                  </time>
+                </>
+              )}
+              {withdrawal.status === 'pending' && <span className="text-amber-200">: another operator pays it.</span>}
+            </p>
+          ) : (
+            withdrawal.status === 'pending' && (
+              <p className="text-amber-200">Above the approval limit: one operator approves it, another pays it.</p>
+            )
+          )}
+        </div>
       )}
       {withdrawal.reviewedAt && (
         <p className="mt-1 text-sm text-slate-400">
@@ -86,10 +109,20 @@ export function AdminWithdrawalItem({ withdrawal, onPay, onReject }: AdminWithdr
         </p>
       )}
       {withdrawal.status === 'pending' && (
-        <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
+        <div className={`mt-4 grid ${canApprove ? 'grid-cols-3' : 'grid-cols-2'} gap-3 sm:flex sm:justify-end`}>
           <Button variant="secondary" onClick={onReject} aria-label={`Reject ${who}`} className="min-h-10 text-sm">
             Reject
           </Button>
+          {canApprove && (
+            <Button
+              variant="secondary"
+              onClick={onApprove}
+              aria-label={`Approve ${usdt(withdrawal.requestPayment)} of ${withdrawal.member.fullName}`}
+              className="min-h-10 text-sm"
+            >
+              Approve
+            </Button>
+          )}
           <Button onClick={onPay} aria-label={`Pay ${who}`} className="min-h-10 text-sm">
             Pay
           </Button>

@@ -53,6 +53,16 @@ export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClos
           {withdrawalSource(withdrawal)}: {usdt(withdrawal.requestPayment)} asked, {usdt(withdrawal.charge)} charge (
           {percent(withdrawal.chargePercent)}).
         </p>
+        {withdrawal.needsApproval && !withdrawal.approvedBy && (
+          <p className="mt-3 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
+            Not approved yet: above the approval limit, another operator approves it before it can be paid.
+          </p>
+        )}
+        {withdrawal.approvedBy && (
+          <p className="mt-3 text-sm text-slate-300">
+            Approved by {withdrawal.approvedBy.fullName}: only another operator can pay it.
+          </p>
+        )}
         <TextField
           label="Payout transaction hash"
           className="mt-4 [&_input]:font-mono"

@@ -20,11 +20,21 @@ const ITEMS: readonly NavItem[] = [
     label: 'Withdrawals',
     icon: 'M12 20V10m0 0-4 4m4-4 4 4M5 9V6a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v3',
   },
+  {
+    to: '/admin/members',
+    label: 'Members',
+    icon: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M21 19v-1a4 4 0 0 0-3-3.9M15.5 4.1a3 3 0 0 1 0 5.8',
+  },
   { to: '/admin/packages', label: 'Packages', icon: 'M12 3 4 7v10l8 4 8-4V7zm0 0v18M4 7l8 4 8-4' },
   {
     to: '/admin/settings',
     label: 'Settings',
     icon: 'M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M14 4v4m-6 2v4m8 2v4',
+  },
+  {
+    to: '/admin/audit',
+    label: 'Audit log',
+    icon: 'M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M9 5a2 2 0 0 0 2 2h2a2 2 0 0 0 2-2M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2m-6 7h6m-6 4h4',
   },
 ];
 

@@ -2,8 +2,8 @@ import { MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, on, stubRoutes } from '../../../test/stub-routes';
-import { depositOf, depositPage, signInOperator, withdrawalOf, withdrawalPage } from '../admin-test-kit';
+import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
+import { overviewOf, signInOperator } from '../admin-test-kit';
 import { OverviewPage } from './overview-page';
 
 function renderOverview() {
@@ -15,36 +15,137 @@ function renderOverview() {
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
 
+/** The figure under a label: its value and its one-line explanation. */
+function figure(section: HTMLElement, label: string) {
+  const term = within(section).getByText(label, { selector: 'dt' });
+  const [value, hint] = Array.from(term.parentElement?.querySelectorAll('dd') ?? [], (dd) => dd.textContent);
+  return { value, hint };
+}
+
 describe('/admin', () => {
   beforeEach(() => signInOperator());
 
-  it('counts the pending deposits and withdrawals from the lists, and links to each queue', async () => {
-    const { calls } = stubRoutes(
-      on(routes.adminDeposits, depositPage([depositOf()], { totalDocs: 12, totalPages: 2 })),
-      on(routes.adminWithdrawals, withdrawalPage([withdrawalOf()], { totalDocs: 3 })),
-    );
+  it('shows every member and money figure with what it means, and the queues with their links', async () => {
+    const { calls } = stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
     const { user } = renderOverview();
-    await waitFor(() => expect(within(card('Pending deposits')).getByText('12')).toBeTruthy());
-    expect(within(card('Pending withdrawals')).getByText('3')).toBeTruthy();
-    expect(calls.of(routes.adminDeposits)[0]?.query).toEqual({ status: 'pending', page: '1' });
-    expect(calls.of(routes.adminWithdrawals)[0]?.query).toEqual({ status: 'pending', page: '1' });
+    await screen.findByRole('heading', { name: 'Members' });
+    expect(calls.of(routes.adminOverview)[0]?.headers.Authorization).toBe('Bearer operator-token');
 
+    const members = card('Members');
+    expect(figure(members, 'Total')).toEqual({ value: '1,234', hint: 'Members and vendors with an account.' });
+    expect(figure(members, 'Active').value).toBe('567');
+    expect(figure(members, 'New today').value).toBe('8');
+    expect(figure(members, 'Blocked').value).toBe('3');
+
+    const money = card('Money');
+    const expected: [string, string][] = [
+      ['Deposits received', '50,000.00 USDT'],
+      ['Member deposit wallets', '4,100.50 USDT'],
+      ['Income wallets', '2,200.25 USDT'],
+      ['Package capital held', '30,000.00 USDT'],
+      ['Withdrawals pending', '1,500.00 USDT'],
+      ['Withdrawals paid', '9,000.00 USDT'],
+      ['Fees earned', '450.00 USDT'],
+      ['Incomes paid today', '75.50 USDT'],
+      ['Incomes paid in total', '6,000.00 USDT'],
+    ];
+    for (const [label, value] of expected) {
+      const shown = figure(money, label);
+      expect(shown.value).toBe(value);
+      expect(shown.hint?.length).toBeGreaterThan(10);
+    }
+
+    expect(within(card('Pending deposits')).getByText('12')).toBeTruthy();
+    expect(within(card('Pending withdrawals')).getByText('4')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Review withdrawals' }));
     expect(await screen.findByText('landed on /admin/withdrawals')).toBeTruthy();
   });
 
-  it('shows each count loading, then a retry where it failed', async () => {
-    stubRoutes(
-      on(routes.adminDeposits, fail(500, MSG.internal, 'INTERNAL')),
-      on(routes.adminWithdrawals, withdrawalPage([], { totalDocs: 0 })),
-    );
+  it('shows the platform covered when it holds more than it owes', async () => {
+    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75 } }))));
     renderOverview();
-    expect(within(card('Pending deposits')).getByText('Loading')).toBeTruthy();
-    await waitFor(() =>
-      expect(within(card('Pending deposits')).getByRole('button', { name: 'Try again' })).toBeTruthy(),
+    await screen.findByRole('heading', { name: 'Solvency' });
+    const solvency = card('Solvency');
+    expect(figure(solvency, 'Holds').value).toBe('41,000.00 USDT');
+    expect(figure(solvency, 'Owes').value).toBe('37,800.75 USDT');
+    expect(figure(solvency, 'Difference').value).toBe('3,199.25 USDT');
+    expect(within(solvency).getByText('Covered')).toBeTruthy();
+    expect(solvency.textContent).toContain('The platform holds 3,199.25 USDT more than it owes members');
+    const difference = within(solvency).getByText('3,199.25 USDT', { selector: 'dd' });
+    expect(difference.className).toContain('text-green-300');
+  });
+
+  it('shows the platform short, in red, when it owes more than it holds', async () => {
+    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5 } }))));
+    renderOverview();
+    await screen.findByRole('heading', { name: 'Solvency' });
+    const solvency = card('Solvency');
+    expect(figure(solvency, 'Difference').value).toBe('-250.50 USDT');
+    expect(within(solvency).getByText('Short')).toBeTruthy();
+    expect(solvency.textContent).toContain('The platform owes members 250.50 USDT more than it holds');
+    const difference = within(solvency).getByText('-250.50 USDT', { selector: 'dd' });
+    expect(difference.className).toContain('text-rose-300');
+  });
+
+  it('gives the 30-day chart its figures in words and in a table', async () => {
+    const days = overviewOf().days.map((day, index) => ({
+      ...day,
+      deposits: index === 0 ? 300 : index === 29 ? 1_000 : 0,
+      withdrawals: index === 29 ? 200 : 0,
+      incomes: index === 1 ? 12.5 : 0,
+    }));
+    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf({ days }))));
+    const { user } = renderOverview();
+    await screen.findByRole('heading', { name: 'Last 30 days' });
+    const chart = card('Last 30 days');
+    const image = within(chart).getByRole('img');
+    expect(image.getAttribute('aria-label')).toContain('2024-05-01 to 2024-05-30');
+    expect(image.getAttribute('aria-label')).toContain(
+      'deposits 1,300.00 USDT, withdrawals 200.00 USDT, incomes 12.50 USDT in all',
     );
-    expect(within(card('Pending withdrawals')).getByText('0')).toBeTruthy();
-    expect(screen.getByText(MSG.internal)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Review deposits' }).getAttribute('href')).toBe('/admin/deposits');
+    const totals = within(chart).getByRole('list', { name: '30-day totals' });
+    expect(
+      within(totals)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Deposits1,300.00 USDT', 'Withdrawals200.00 USDT', 'Incomes12.50 USDT']);
+
+    await user.click(within(chart).getByText('Figures by day'));
+    const table = within(chart).getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[0]?.textContent).toBe('DayDepositsWithdrawalsIncomes');
+    expect(within(rows[1] as HTMLElement).getByRole('rowheader').textContent).toBe('2024-05-01');
+    expect(Array.from(rows[1]?.querySelectorAll('td') ?? [], (cell) => cell.textContent)).toEqual([
+      '300.00',
+      '0.00',
+      '0.00',
+    ]);
+    expect(Array.from(rows[30]?.querySelectorAll('td') ?? [], (cell) => cell.textContent)).toEqual([
+      '1,000.00',
+      '200.00',
+      '0.00',
+    ]);
+    // One bar per figure and day, the tallest the full height.
+    const bars = image.querySelectorAll('rect[class^="fill-"]:not(.fill-transparent)');
+    expect(bars).toHaveLength(90);
+    expect(image.querySelector('g:last-of-type title')?.textContent).toBe(
+      '2024-05-30: Deposits 1,000.00 USDT, Withdrawals 200.00 USDT, Incomes 0.00 USDT',
+    );
+  });
+
+  it('shows a skeleton while loading, then a retry when the overview fails', async () => {
+    let attempt = 0;
+    stubRoutes(
+      on(routes.adminOverview, () => {
+        attempt += 1;
+        return attempt === 1 ? fail(500, MSG.internal, 'INTERNAL') : ok(MSG.loaded, overviewOf());
+      }),
+    );
+    const { user } = renderOverview();
+    expect(screen.getByLabelText('Loading the overview')).toBeTruthy();
+    expect(await screen.findByText(MSG.internal)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Solvency' })).toBeTruthy());
   });
 });

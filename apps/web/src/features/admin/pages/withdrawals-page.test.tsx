@@ -18,8 +18,26 @@ const CAPITAL = withdrawalOf({
   member: { _id: 'member-4', fullName: 'Dee Park', email: 'dee@example.com' },
 });
 
+const LARGE = withdrawalOf({
+  _id: '77777777-7777-4777-8777-777777777777',
+  requestPayment: 6000,
+  charge: 300,
+  netAmount: 5700,
+  needsApproval: true,
+  member: { _id: 'member-5', fullName: 'Eve Tan', email: 'eve@example.com' },
+});
+const APPROVED_AT = new Date(2024, 4, 6, 14, 30, 0);
+const APPROVED = withdrawalOf({
+  ...LARGE,
+  _id: '88888888-8888-4888-8888-888888888888',
+  member: { _id: 'member-6', fullName: 'Fay Wu', email: 'fay@example.com' },
+  approvedBy: { _id: 'operator-2', fullName: 'Pat Second' },
+  approvedAt: APPROVED_AT.toISOString(),
+});
+
 interface WithdrawalsStub {
   list?: Responder<typeof routes.adminWithdrawals>;
+  approve?: Responder<typeof routes.adminWithdrawalApprove>;
   pay?: Responder<typeof routes.adminWithdrawalPay>;
   reject?: Responder<typeof routes.adminWithdrawalReject>;
 }
@@ -27,6 +45,15 @@ interface WithdrawalsStub {
 function renderWithdrawals(path = '/admin/withdrawals', stub: WithdrawalsStub = {}) {
   const server = stubRoutes(
     on(routes.adminWithdrawals, stub.list ?? withdrawalPage([BEN, CAPITAL])),
+    on(
+      routes.adminWithdrawalApprove,
+      stub.approve ??
+        ok(MSG.withdrawalApproved, {
+          ...LARGE,
+          approvedBy: { _id: 'operator-1', fullName: 'Olga Ops' },
+          approvedAt: APPROVED_AT.toISOString(),
+        }),
+    ),
     on(routes.adminWithdrawalPay, stub.pay ?? ok(MSG.withdrawalPaid, { ...BEN, status: 'success' })),
     on(routes.adminWithdrawalReject, stub.reject ?? ok(MSG.withdrawalRejected, { ...BEN, status: 'reject' })),
   );
@@ -146,5 +173,96 @@ describe('/admin/withdrawals', () => {
     await user.click(within(filter).getByRole('link', { name: 'All' }));
     expect(await screen.findByRole('heading', { name: 'No withdrawals yet' })).toBeTruthy();
     expect(calls.of(routes.adminWithdrawals).at(-1)?.query).toEqual({ page: '1' });
+  });
+
+  it('marks a withdrawal above the limit as needing a second operator, and shows who approved one', async () => {
+    renderWithdrawals('/admin/withdrawals', { list: withdrawalPage([BEN, LARGE, APPROVED]) });
+    const large = (await screen.findByText('Eve Tan')).closest('li') as HTMLElement;
+    expect(within(large).getByText('Needs a second operator')).toBeTruthy();
+    expect(within(large).queryByText(/Approved by/)).toBeNull();
+    expect(within(large).getByRole('button', { name: 'Approve 6,000.00 USDT of Eve Tan' })).toBeTruthy();
+    expect(within(large).getByRole('button', { name: 'Pay 5,700.00 USDT to Eve Tan' })).toBeTruthy();
+
+    const approved = rowOf('Fay Wu');
+    expect(within(approved).getByText('Needs a second operator')).toBeTruthy();
+    expect(approved.textContent).toContain('Approved by Pat Second 2024-05-06 14:30:00: another operator pays it.');
+    expect(within(approved).getByText('Pat Second').closest('p')?.querySelector('time')?.getAttribute('datetime')).toBe(
+      APPROVED_AT.toISOString(),
+    );
+    expect(within(approved).queryByRole('button', { name: /^Approve / })).toBeNull();
+    expect(within(approved).getByRole('button', { name: 'Pay 5,700.00 USDT to Fay Wu' })).toBeTruthy();
+
+    const small = rowOf('Ben Cho');
+    expect(within(small).queryByText('Needs a second operator')).toBeNull();
+    expect(within(small).queryByRole('button', { name: /^Approve / })).toBeNull();
+  });
+
+  it('approves after a confirmation stating amount, member and address, then refreshes the list', async () => {
+    let listed = 0;
+    const { user, calls } = renderWithdrawals('/admin/withdrawals', {
+      list: () => {
+        listed += 1;
+        return withdrawalPage(
+          listed === 1 ? [LARGE] : [{ ...LARGE, approvedBy: { _id: 'operator-1', fullName: 'Olga Ops' } }],
+        );
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve 6,000.00 USDT of Eve Tan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve withdrawal' });
+    expect(dialog.textContent).toContain('Approve 6,000.00 USDT of Eve Tan?');
+    expect(dialog.textContent).toContain('5,700.00 USDT');
+    expect(within(dialog).getByText('eve@example.com')).toBeTruthy();
+    expect(within(dialog).getByText(ADDRESS)).toBeTruthy();
+    expect(dialog.textContent).toContain('you cannot pay a withdrawal you approved');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(MSG.withdrawalApproved)).toBeTruthy();
+    expect(calls.of(routes.adminWithdrawalApprove)).toHaveLength(1);
+    expect(calls.of(routes.adminWithdrawalApprove)[0]).toMatchObject({ method: 'POST', params: { _id: LARGE._id } });
+    await waitFor(() => expect(calls.of(routes.adminWithdrawals)).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toasts()).toEqual([MSG.withdrawalApproved]);
+    expect(await screen.findByText('Olga Ops')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Approve / })).toBeNull();
+  });
+
+  it('keeps the approve dialog open with the server message when the approval is refused', async () => {
+    const { user } = renderWithdrawals('/admin/withdrawals', {
+      list: withdrawalPage([LARGE]),
+      approve: fail(409, MSG.withdrawalAlreadyApproved, 'CONFLICT'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve 6,000.00 USDT of Eve Tan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve withdrawal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(MSG.withdrawalAlreadyApproved));
+    expect(toasts()).toEqual([]);
+  });
+
+  it("shows the server's refusal in the pay dialog when the payer approved it themselves", async () => {
+    const { user, calls } = renderWithdrawals('/admin/withdrawals', {
+      list: withdrawalPage([APPROVED]),
+      pay: fail(409, MSG.withdrawalSameOperator, 'CONFLICT'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay 5,700.00 USDT to Fay Wu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay withdrawal' });
+    expect(dialog.textContent).toContain('Approved by Pat Second: only another operator can pay it.');
+    await user.type(within(dialog).getByLabelText('Payout transaction hash'), PAYOUT_HASH);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(MSG.withdrawalSameOperator));
+    expect(calls.of(routes.adminWithdrawalPay)).toHaveLength(1);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('lets an operator try to pay an unapproved large withdrawal and shows why the server refuses', async () => {
+    const { user } = renderWithdrawals('/admin/withdrawals', {
+      list: withdrawalPage([LARGE]),
+      pay: fail(409, MSG.withdrawalNeedsApproval, 'CONFLICT'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Pay 5,700.00 USDT to Eve Tan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay withdrawal' });
+    expect(dialog.textContent).toContain('Not approved yet');
+    await user.type(within(dialog).getByLabelText('Payout transaction hash'), PAYOUT_HASH);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(MSG.withdrawalNeedsApproval));
   });
 });

@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../components/ui/pager';
 import { usdt } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
+import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { type AdminWithdrawal, useAdminWithdrawals, type WithdrawalFilter } from '../api/get-admin-withdrawals';
 import { usePayWithdrawal } from '../api/pay-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminWithdrawalItem } from '../components/admin-withdrawal-item';
+import { ApproveWithdrawalDialog } from '../components/approve-withdrawal-dialog';
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';
 import { filterFrom, QueueFilter, type QueueFilterOption } from '../components/queue-filter';
 import { QueueList } from '../components/queue-list';
@@ -30,7 +32,7 @@ const EMPTY: Record<WithdrawalFilter, { title: string; hint: string }> = {
   all: { title: 'No withdrawals yet', hint: 'Requests members confirm appear here.' },
 };
 
-type Review = { kind: 'pay' | 'reject'; withdrawal: AdminWithdrawal };
+type Review = { kind: 'approve' | 'pay' | 'reject'; withdrawal: AdminWithdrawal };
 
 // docs/product.md#withdrawals: a reject returns the whole amount, charge included, to the Flexible wallet.
 function rejectQuestion(withdrawal: AdminWithdrawal): string {
@@ -44,6 +46,7 @@ export function WithdrawalsPage() {
   const page = pageFrom(searchParams);
   const filter = filterFrom(searchParams, FILTERS, 'pending');
   const withdrawals = useAdminWithdrawals({ filter, page });
+  const approve = useApproveWithdrawal();
   const pay = usePayWithdrawal();
   const reject = useRejectWithdrawal();
   const [review, setReview] = useState<Review | null>(null);
@@ -51,6 +54,7 @@ export function WithdrawalsPage() {
     `?${new URLSearchParams({ ...(filter === 'pending' ? {} : { status: filter }), page: String(target) })}`;
 
   function open(kind: Review['kind'], withdrawal: AdminWithdrawal) {
+    approve.reset();
     pay.reset();
     reject.reset();
     setReview({ kind, withdrawal });
@@ -65,7 +69,7 @@ export function WithdrawalsPage() {
     <div className="space-y-5">
       <AdminPageHeader
         title="Withdrawals"
-        description="Send the net amount to the address, then record the payout; or reject to return the amount."
+        description="Send the net amount to the address, then record the payout; or reject to return the amount. Above the approval limit, one operator approves and another pays."
       />
       <QueueFilter options={FILTERS} current={filter} defaultValue="pending" />
       <QueueList what="withdrawals" query={withdrawals} page={page} hrefFor={hrefFor} empty={EMPTY[filter]}>
@@ -73,11 +77,21 @@ export function WithdrawalsPage() {
           <AdminWithdrawalItem
             key={withdrawal._id}
             withdrawal={withdrawal}
+            onApprove={() => open('approve', withdrawal)}
             onPay={() => open('pay', withdrawal)}
             onReject={() => open('reject', withdrawal)}
           />
         )}
       </QueueList>
+      {review?.kind === 'approve' && (
+        <ApproveWithdrawalDialog
+          withdrawal={review.withdrawal}
+          isApproving={approve.isPending}
+          error={approve.error ? errorMessage(approve.error) : null}
+          onApprove={() => approve.mutate(review.withdrawal._id, { onSuccess: done })}
+          onClose={close}
+        />
+      )}
       {review?.kind === 'pay' && (
         <PayWithdrawalDialog
           withdrawal={review.withdrawal}

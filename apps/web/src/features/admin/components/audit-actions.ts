@@ -1,0 +1,17 @@
+/**
+ * Every action the API writes to the audit log (`action: '...'` in apps/api/src), by what it did. The filter
+ * offers these; a row with an action missing here still shows, under its stored name.
+ */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'deposit.approve': 'Deposit approved',
+  'deposit.reject': 'Deposit rejected',
+  'withdrawal.approve': 'Withdrawal approved',
+  'withdrawal.pay': 'Withdrawal paid',
+  'withdrawal.reject': 'Withdrawal rejected',
+  'member.block': 'Member blocked',
+  'member.unblock': 'Member unblocked',
+  'member.adjust': 'Balance adjusted',
+  'package.create': 'Package added',
+  'package.update': 'Package changed',
+  'settings.update': 'Settings changed',
+};

@@ -1,0 +1,145 @@
+import { MSG, routes } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { landing, renderRoutes } from '../../../test/render-routes';
+import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { auditEntryOf, auditPage, OPERATOR, PAYOUT_HASH, signInOperator } from '../admin-test-kit';
+import { AuditPage } from './audit-page';
+
+const OPERATOR_ID = '13131313-1313-4131-8131-131313131313';
+const ADJUST = auditEntryOf();
+const PAY = auditEntryOf({
+  _id: '14141414-1414-4141-8141-141414141414',
+  action: 'withdrawal.pay',
+  operator: { _id: 'operator-2', fullName: 'Pat Second', email: 'pat@example.com' },
+  targetType: 'withdrawal',
+  targetId: '22222222-2222-4222-8222-222222222222',
+  details: { transactionHash: PAYOUT_HASH, netAmountMicros: '5700000000', approvedBy: 'operator-1' },
+});
+const PACKAGE = auditEntryOf({
+  _id: '15151515-1515-4151-8151-151515151515',
+  action: 'package.update',
+  operator: null,
+  targetType: 'package',
+  targetId: 'package-1',
+  details: { from: { title: 'Gold', price: 500 }, to: { title: 'Gold', price: 600 } },
+});
+
+function renderAudit(list: Responder<typeof routes.adminAudit>, path = '/admin/audit') {
+  const server = stubRoutes(
+    on(routes.operatorProfile, ok(MSG.profileLoaded, { ...OPERATOR, _id: OPERATOR_ID })),
+    on(routes.adminAudit, list),
+  );
+  const view = renderRoutes(
+    [{ path: '/admin/audit', Component: AuditPage }, landing(`/admin/members/${ADJUST.targetId}`)],
+    path,
+  );
+  return { ...view, ...server };
+}
+
+const entryOf = (label: string) => screen.getByText(label).closest('li') as HTMLElement;
+const detail = (entry: HTMLElement, label: string) =>
+  within(entry).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('/admin/audit', () => {
+  beforeEach(() => signInOperator());
+
+  it('lists the entries with time, operator, action, target and readable details, amounts in USDT', async () => {
+    const { calls, user } = renderAudit(auditPage([ADJUST, PAY, PACKAGE]));
+    await screen.findByText('Balance adjusted');
+    expect(calls.of(routes.adminAudit)[0]?.query).toEqual({ page: '1' });
+
+    const adjust = entryOf('Balance adjusted');
+    expect(within(adjust).getByText('member.adjust')).toBeTruthy();
+    expect(within(adjust).getByText('2024-05-06 13:02:03')).toBeTruthy();
+    expect(adjust.textContent).toContain('By Olga Ops (ops@example.com)');
+    expect(detail(adjust, 'Wallet')).toBe('Flexible wallet');
+    expect(detail(adjust, 'Amount')).toBe('-12.50 USDT');
+    expect(detail(adjust, 'Reason')).toBe('Duplicate credit');
+    expect(detail(adjust, 'Balance before')).toBe('100.00 USDT');
+    expect(detail(adjust, 'Balance after')).toBe('87.50 USDT');
+
+    const pay = entryOf('Withdrawal paid');
+    expect(pay.textContent).toContain('By Pat Second (pat@example.com)');
+    expect(pay.textContent).toContain('withdrawal 22222222…');
+    expect(detail(pay, 'Net amount')).toBe('5,700.00 USDT');
+    expect(detail(pay, 'Transaction hash')).toBe(PAYOUT_HASH);
+    expect(detail(pay, 'Approved by')).toBe('operator-1');
+
+    const pack = entryOf('Package changed');
+    expect(pack.textContent).toContain('By an operator no longer on record');
+    expect(detail(pack, 'From')).toBe('TitleGoldPrice500');
+    expect(detail(pack, 'To')).toBe('TitleGoldPrice600');
+
+    await user.click(within(adjust).getByRole('link', { name: '77777777… (open the member)' }));
+    expect(await screen.findByText(`landed on /admin/members/${ADJUST.targetId}`)).toBeTruthy();
+  });
+
+  it('filters by action and by the signed-in operator, sending the query, and pages with the filters kept', async () => {
+    const { calls, user } = renderAudit(auditPage([ADJUST], { totalDocs: 15, totalPages: 2 }));
+    await screen.findByText('Balance adjusted');
+    const actions = screen.getByLabelText('Action') as HTMLSelectElement;
+    expect(Array.from(actions.options, (option) => option.value)).toEqual([
+      '',
+      'deposit.approve',
+      'deposit.reject',
+      'withdrawal.approve',
+      'withdrawal.pay',
+      'withdrawal.reject',
+      'member.block',
+      'member.unblock',
+      'member.adjust',
+      'package.create',
+      'package.update',
+      'settings.update',
+    ]);
+
+    await user.selectOptions(actions, 'member.block');
+    await waitFor(() =>
+      expect(calls.of(routes.adminAudit).at(-1)?.query).toEqual({ action: 'member.block', page: '1' }),
+    );
+
+    const mine = screen.getByRole('checkbox', { name: 'Only my actions' });
+    await waitFor(() => expect((mine as HTMLInputElement).disabled).toBe(false));
+    await user.click(mine);
+    await waitFor(() =>
+      expect(calls.of(routes.adminAudit).at(-1)?.query).toEqual({
+        action: 'member.block',
+        operator: OPERATOR_ID,
+        page: '1',
+      }),
+    );
+    expect((mine as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() =>
+      expect(calls.of(routes.adminAudit).at(-1)?.query).toEqual({
+        action: 'member.block',
+        operator: OPERATOR_ID,
+        page: '2',
+      }),
+    );
+
+    await user.click(mine);
+    await user.selectOptions(actions, '');
+    await waitFor(() => expect(calls.of(routes.adminAudit).at(-1)?.query).toEqual({ page: '1' }));
+  });
+
+  it('says when nothing matches the filters, and when nothing is audited yet', async () => {
+    renderAudit(auditPage([]), '/admin/audit?action=member.unblock');
+    expect(await screen.findByRole('heading', { name: 'No entries match these filters' })).toBeTruthy();
+    expect((screen.getByLabelText('Action') as HTMLSelectElement).value).toBe('member.unblock');
+  });
+
+  it('has an empty state for an empty log', async () => {
+    renderAudit(auditPage([]));
+    expect(await screen.findByRole('heading', { name: 'Nothing audited yet' })).toBeTruthy();
+  });
+
+  it('shows a skeleton while loading and a retry on failure', async () => {
+    renderAudit(fail(500, MSG.internal, 'INTERNAL'));
+    expect(screen.getByLabelText('Loading the audit entries')).toBeTruthy();
+    expect(await screen.findByText(MSG.internal)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

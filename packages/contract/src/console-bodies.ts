@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+import { MSG } from './messages';
+import { parseUsdtToMicros } from './money';
+
+export const blockBody = z.object({ reason: requiredText(MSG.reasonRequired, 500, { multiline: true }) });
+
+/** A signed USDT amount as typed: "-12.5" debits, "12.5" credits; zero is not an adjustment. */
+export const signedUsdtAmountField = z
+  .union([z.string(), z.number()], { error: MSG.amountRequired })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: MSG.amountRequired });
+      return z.NEVER;
+    }
+    const negative = text.startsWith('-');
+    const micros = parseUsdtToMicros(negative ? text.slice(1) : text);
+    if (micros === null || micros === 0n) {
+      ctx.addIssue({ code: 'custom', message: MSG.amountInvalid });
+      return z.NEVER;
+    }
+    return negative ? -micros : micros;
+  });
+
+export const adjustBody = z.object({
+  wallet: z.enum(['deposit', 'income'], { error: MSG.walletRequired }),
+  amount: signedUsdtAmountField,
+  reason: requiredText(MSG.reasonRequired, 500, { multiline: true }),
+});
