@@ -1,4 +1,13 @@
-import { type LoginResponse, type OrderRow, type PackageRow, pathWith, ROLE, routes } from '@app/contract';
+import {
+  type LoginResponse,
+  type MemberProfile,
+  type OrderRow,
+  type PackageRow,
+  pathWith,
+  ROLE,
+  routes,
+  type WithdrawalRow,
+} from '@app/contract';
 import type { APIRequestContext, APIResponse, Locator } from '@playwright/test';
 import { expect, openMailbox, operatorToken, uniqueEmail } from './support';
 
@@ -72,14 +81,28 @@ export async function signUpMember(
   return logInMemberByApi(request, { email, password: MEMBER_PASSWORD });
 }
 
-/** A deposit the member submits and an operator approves, so the Electronic Wallet holds `amount`. */
-export async function fundWallet(request: APIRequestContext, member: Member, amount: number) {
-  const deposit = await dataOf<{ _id: string }>(
+/** The member's profile as /my reads it: `balance` is the Electronic Wallet, `earningbalance` the Flexible one. */
+export function memberProfile(request: APIRequestContext, member: Member): Promise<MemberProfile> {
+  return dataOf<MemberProfile>(request.get(routes.profile.member.path, { headers: bearer(member.token) }));
+}
+
+/** A deposit the member submits, as the form on /deposit does; it waits for an operator as pending. */
+export function submitDeposit(
+  request: APIRequestContext,
+  member: Member,
+  amount: number,
+): Promise<{ _id: string; transaction_id: string }> {
+  return dataOf(
     request.post(routes.addFund.member.path, {
       headers: bearer(member.token),
       data: { amount, transaction_id: randomHash() },
     }),
   );
+}
+
+/** A deposit the member submits and an operator approves, so the Electronic Wallet holds `amount`. */
+export async function fundWallet(request: APIRequestContext, member: Member, amount: number) {
+  const deposit = await submitDeposit(request, member, amount);
   const operator = await operatorToken(request);
   await dataOf(
     request.post(pathWith(routes.adminDepositApprove.path, { _id: deposit._id }), { headers: bearer(operator) }),
@@ -99,6 +122,27 @@ export async function buyPackage(request: APIRequestContext, member: Member, tit
     request.post(routes.purchasePackage.member.path, {
       headers: bearer(member.token),
       data: { packageId: _id, amount: price, payment_mode_name: 'wallet' },
+    }),
+  );
+}
+
+/**
+ * A withdrawal from the Flexible wallet through both steps of /withdrawladd: the request, then the code mailed to the
+ * member. It then waits for an operator as pending. Spends one of the mails the server allows an hour.
+ */
+export async function requestWithdrawal(
+  request: APIRequestContext,
+  member: Member,
+  details: { address: string; amount: number },
+): Promise<WithdrawalRow> {
+  const mailbox = await openMailbox(request, member.email);
+  const started = await dataOf<WithdrawalRow>(
+    request.post(routes.withdrawalRequest.member.path, { headers: bearer(member.token), data: details }),
+  );
+  return dataOf<WithdrawalRow>(
+    request.post(routes.withdrawalVerify.member.path, {
+      headers: bearer(member.token),
+      data: { ...details, _id: started._id, otp: await mailbox.nextOtp() },
     }),
   );
 }

@@ -88,7 +88,8 @@ function printBanner(options: {
     lines.push(
       `  Demo member:   ${DEMO.member.email} / ${DEMO.member.password} (referral code ${DEMO.member.referId})`,
       `  Demo vendor:   ${DEMO.vendor.email} / ${DEMO.vendor.password}`,
-      `  Demo operator: ${DEMO.operator.email} / ${DEMO.operator.password} (code by e-mail)`,
+      `  Demo operator: ${DEMO.operator.email} / ${DEMO.operator.password} (code by e-mail), console at /admin`,
+      `  Second operator (four-eyes payouts): ${DEMO.secondOperator.email} / ${DEMO.secondOperator.password}`,
     );
     if (options.seeded) lines.push('  (demo data seeded on this first start)');
   }

@@ -1,7 +1,9 @@
-import { routes } from '@app/contract';
+import { MSG, ROLE, routes } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { teamStats, users } from '../src/db/schema';
 import { DEMO, seedDemoIfEmpty } from '../src/seed/demo';
-import { call, dataOf, loginToken, useTestApp } from './helper';
+import { call, dataOf, loginToken, operatorToken, useTestApp } from './helper';
 
 const t = useTestApp();
 let token: string;
@@ -40,6 +42,24 @@ describe('the demo seed', () => {
     expect(rows[0]?.reason).toBeTruthy();
     const dashboard = dataOf(await call(t, routes.dashboard.member, { token }));
     expect(dashboard.totalWithdrawalAmount).toBe(40);
+  });
+
+  it('seeds two operators, each signing in to a session of their own, and neither in a team', async () => {
+    const names: string[] = [];
+    for (const operator of [DEMO.operator, DEMO.secondOperator]) {
+      const operatorSession = await operatorToken(t, operator);
+      names.push(dataOf(await call(t, routes.operatorProfile, { token: operatorSession })).fullName);
+      // An operator is no member: a member's log-in with the same password is refused.
+      const refused = await call(t, routes.login, { body: { email: operator.email, password: operator.password } });
+      expect([refused.status, refused.body.message]).toEqual([400, MSG.loginInvalid]);
+    }
+    expect(names).toEqual(['Platform Operator', 'Second Operator']);
+    const operatorsInTeams = await t.ctx.db
+      .select({ email: users.email })
+      .from(teamStats)
+      .innerJoin(users, eq(users.id, teamStats.userId))
+      .where(eq(users.role, ROLE.admin));
+    expect(operatorsInTeams).toEqual([]);
   });
 
   it('seeds once', async () => {

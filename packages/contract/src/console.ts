@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { depositRow } from './deposits';
 import { envelope, pageOf, pageQuery } from './envelope';
-import { idParam, plainText, requiredText } from './fields';
+import { idParam, plainText } from './fields';
 import { incomeRow } from './income';
 import { MSG } from './messages';
-import { parseUsdtToMicros } from './money';
 import { orderRow } from './packages';
 import { withdrawalRow } from './withdrawals';
 

@@ -9,6 +9,8 @@ import { seedDemoActivity } from './demo-activity';
 /** The fixed demo a newcomer logs into; documented in the README. */
 export const DEMO = {
   operator: { email: 'admin@example.com', password: 'Admin@12345', fullName: 'Platform Operator' },
+  /** A second operator, for the four-eyes payouts: above the approval limit one operator approves, another pays. */
+  secondOperator: { email: 'admin2@example.com', password: 'Admin@12345', fullName: 'Second Operator' },
   member: { email: 'demo@example.com', password: 'Demo@12345', fullName: 'Demo Member', referId: 'DEMO001' },
   vendor: { email: 'vendor@example.com', password: 'Vendor@12345', fullName: 'Demo Vendor', referId: 'VENDOR01' },
 } as const;
@@ -27,8 +29,9 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   const { db } = ctx;
   const [row] = await db.select({ total: count() }).from(users);
   if ((row?.total ?? 0) > 0) return false;
-  const [operatorHash, memberHash, vendorHash] = await Promise.all([
+  const [operatorHash, secondOperatorHash, memberHash, vendorHash] = await Promise.all([
     hashPassword(DEMO.operator.password),
+    hashPassword(DEMO.secondOperator.password),
     hashPassword(DEMO.member.password),
     hashPassword(DEMO.vendor.password),
   ]);
@@ -37,6 +40,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       .insert(users)
       .values([
         { ...pick(DEMO.operator), passwordHash: operatorHash, role: ROLE.admin },
+        { ...pick(DEMO.secondOperator), passwordHash: secondOperatorHash, role: ROLE.admin },
         {
           ...pick(DEMO.member),
           referId: DEMO.member.referId,
@@ -53,8 +57,9 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
         },
       ])
       .returning({ id: users.id, email: users.email });
+    const operators: readonly string[] = [DEMO.operator.email, DEMO.secondOperator.email];
     for (const account of created) {
-      if (account.email !== DEMO.operator.email) await addMemberToTeams(tx, account.id);
+      if (!operators.includes(account.email)) await addMemberToTeams(tx, account.id);
     }
     await tx
       .insert(packages)
