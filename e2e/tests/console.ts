@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { formatUsdt } from '@app/contract';
+import { formatUsdt, routes } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buyPackage, claimTodaysProfit, type Member, signUpMember } from './members';
 import { expect, openMailbox } from './support';
@@ -77,6 +77,33 @@ export async function signInThroughConsole(
   await code.fill(await mailbox.nextOtp());
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+let secondSession: Promise<string> | undefined;
+
+/** Keeps the second operator's session made through the page, so a later journey needs no second code mail. */
+export function rememberSecondOperatorSession(token: string) {
+  secondSession = Promise.resolve(token);
+}
+
+/**
+ * A session of the second operator: the one its sign-in through the page left, or a new one through the API (both
+ * steps, the code from the mailbox). Every code mail counts against the server's hourly allowance per address.
+ */
+export function secondOperatorToken(request: APIRequestContext): Promise<string> {
+  secondSession ??= (async () => {
+    const mailbox = await openMailbox(request, SECOND_OPERATOR.email);
+    const started = await request.post(routes.operatorSignin.path, { data: SECOND_OPERATOR });
+    expect(started.ok(), await started.text()).toBe(true);
+    const { _id } = (await started.json()).data;
+    const verified = await request.post(routes.operatorVerify.path, { data: { _id, otp: await mailbox.nextOtp() } });
+    expect(verified.ok(), await verified.text()).toBe(true);
+    return (await verified.json()).api_token as string;
+  })().catch((error: unknown) => {
+    secondSession = undefined;
+    throw error;
+  });
+  return secondSession;
 }
 
 /** A console page with everything loaded: its heading, no skeleton, and the operator's name in the header. */

@@ -36,13 +36,13 @@ export function randomAddress(): string {
   return `0x${Array.from({ length: 40 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
 }
 
-async function dataOf<T>(response: Promise<APIResponse>): Promise<T> {
+export async function dataOf<T>(response: Promise<APIResponse>): Promise<T> {
   const answer = await response;
   expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
   return (await answer.json()).data as T;
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function logInMemberByApi(
   request: APIRequestContext,

@@ -4,6 +4,7 @@ import {
   DESKTOP,
   expectConsoleLoaded,
   PHONE,
+  rememberSecondOperatorSession,
   SECOND_OPERATOR,
   shot,
   signInThroughConsole,
@@ -29,6 +30,7 @@ test.describe('on a phone', () => {
   }) => {
     await signInThroughConsole(page, request, SECOND_OPERATOR, { shotName: 'phone' });
     await expect(page.getByText(MSG.operatorSignedIn, { exact: true })).toBeVisible();
+    rememberSecondOperatorSession((await storedAdminToken(page)) ?? '');
     await expectConsoleLoaded(page);
     await expect(page.getByRole('banner')).toContainText(SECOND_OPERATOR.fullName);
     await expect(page.getByRole('heading', { name: 'Pending deposits' })).toBeVisible();
