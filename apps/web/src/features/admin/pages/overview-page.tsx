@@ -105,7 +105,7 @@ function SolvencyCard({ holds, owes }: AdminOverview['solvency']) {
       </dl>
       <p className={`mt-4 text-sm font-medium ${tone}`}>
         {isShort
-          ? `The platform owes members ${usdt(-difference)} more than it holds: if everyone withdrew everything today, that much would be missing.`
+          ? `The platform owes members ${usdt(-difference)} more than it holds: if everyone withdrew everything today, that much would be missing. Incomes are paid from the platform's own funds, so the gap grows with every income paid beyond the fees kept; cover it from reserves held outside the deposits.`
           : `The platform holds ${usdt(difference)} more than it owes members: every balance, capital and pending withdrawal is covered.`}
       </p>
     </section>
