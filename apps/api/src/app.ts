@@ -12,6 +12,7 @@ import { registerPackageRoutes } from './modules/packages/packages.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
+import { registerSiteConsoleRoutes } from './modules/site/site-console.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerAuth } from './plugins/auth';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerWithdrawalRoutes(app, ctx);
   registerConsoleRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerSiteConsoleRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
   await registerSpa(app, options.webDistDir);
   await app.ready();

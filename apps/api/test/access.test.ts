@@ -13,7 +13,7 @@ import {
 } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, deposits, orders, otps, packages, users, withdrawals } from '../src/db/schema';
+import { accounts, contactMessages, deposits, orders, otps, packages, users, withdrawals } from '../src/db/schema';
 import {
   call,
   createMember,
@@ -52,6 +52,8 @@ interface Entry {
   ofA?: true;
   /** The call revokes the session it is made with, so an allowed caller gets a fresh one. */
   endsSession?: true;
+  /** A public call's own 401 message, where it is not the one of a missing token. */
+  refusal?: string;
 }
 
 /** Member A's records, created through the API before the table is walked. */
@@ -79,6 +81,8 @@ let a: RecordsOfA;
 let operatorEmail: string;
 /** A member only the console's block and unblock name: A's and B's sessions must outlive the table. */
 let memberToBlock: string;
+/** A contact message whose mail to the operator failed (mailed_at null), for the console's resend. */
+let failedContactId: string;
 
 const SIGNUP_FIELDS = { fullName: 'Matrix Newcomer', phone: '9000000000', password: 'Secret@123' };
 const UNKNOWN_EMAIL = 'nobody.matrix@example.test';
@@ -121,6 +125,12 @@ const MATRIX = {
   login: {
     status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 },
     request: theirCredentials,
+  },
+  // Public: a bogus link id is refused alike, whoever calls.
+  autoSignin: {
+    status: { anonymous: 401, memberA: 401, memberB: 401, vendor: 401, operator: 401 },
+    request: () => ({ body: { userDetails: 'not-a-sign-in-link' } }),
+    refusal: MSG.signinLinkInvalid,
   },
   resetOtp: {
     status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 },
@@ -334,7 +344,21 @@ const MATRIX = {
     request: aSmallCredit,
     ofA: true,
   },
+  adminMemberSigninLink: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aMember,
+    ofA: true,
+  },
   adminAudit: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminContacts: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  // A message whose mail failed: only the operator's resend mails it and marks it.
+  adminContactResend: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: failedContactId } }),
+  },
+  adminNewsletter: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  // A text/csv download: its 200 is the file (checked against the contract's string schema), refusals are JSON.
+  adminNewsletterCsv: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {
@@ -379,7 +403,10 @@ async function send(route: RouteDef, request: Request, token: string | undefined
     remoteAddress: nextClientIp(),
     ...(route.method === 'POST' ? { payload: (request.body ?? {}) as object } : {}),
   });
-  return { status: response.statusCode, text: response.body, body: response.json() as Record<string, unknown> };
+  // A download's success is its file, not JSON.
+  const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  const body = isJson ? (response.json() as Record<string, unknown>) : response.body;
+  return { status: response.statusCode, text: response.body, body: body as Record<string, unknown> };
 }
 
 /** Everything of member A a foreign call could touch, read straight from the tables. */
@@ -467,6 +494,14 @@ beforeAll(async () => {
   };
 });
 
+beforeAll(async () => {
+  const [stored] = await t.ctx.db
+    .insert(contactMessages)
+    .values({ name: 'Matrix Visitor', email: 'visitor@example.test', description: 'Hello', createdAt: t.clock.now() })
+    .returning({ id: contactMessages.id });
+  failedContactId = stored?.id ?? '';
+});
+
 describe('the access matrix', () => {
   it('has an entry for every route of the contract, and none for a route it lacks', () => {
     const names = new Map(namedRoutes().map(([name, route]) => [route, name]));
@@ -500,7 +535,8 @@ describe('the access matrix', () => {
       const token = await tokenOf(caller, Boolean(entry.endsSession) && expected === 200);
       const answer = await send(route, request, token);
       expect({ caller, status: answer.status, body: answer.body }).toMatchObject({ caller, status: expected });
-      if (expected === 401) expect(answer.body).toEqual(unauthenticated);
+      if (expected === 401)
+        expect(answer.body).toEqual({ ...unauthenticated, message: entry.refusal ?? MSG.unauthenticated });
       else if (expected === 403) expect(answer.body).toEqual(forbidden);
       else if (expected === 200) expect(route.response.safeParse(answer.body).error).toBeUndefined();
       else expect(ERROR_STATUS[answer.body.code as ErrorCode], String(answer.body.message)).toBe(expected);

@@ -1,4 +1,5 @@
 import {
+  autoSigninBody,
   loginBody,
   loginResponse,
   referCheckBody,
@@ -42,6 +43,14 @@ export const authRoutes = {
     access: 'public',
     summary: 'Member or vendor log-in',
     body: loginBody,
+    response: loginResponse,
+  }),
+  autoSignin: route({
+    method: 'POST',
+    path: '/publicApi/sellerAutoSignin',
+    access: 'public',
+    summary: 'Signs in with a one-time link an operator issued (once, within 5 minutes); answers as log-in does',
+    body: autoSigninBody,
     response: loginResponse,
   }),
   resetOtp: route({

@@ -77,6 +77,12 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** A sign-in link's id; anything that is not one of a live link is refused with one 401 at the server. */
+export const autoSigninBody = z.object({
+  userDetails: z.string({ error: MSG.signinLinkInvalid }).max(200, MSG.signinLinkInvalid),
+});
+export type AutoSigninBody = z.input<typeof autoSigninBody>;
+
 const resetFields = z.object({
   email: emailField(MSG.emailRequired, MSG.emailInvalid),
   password: newPasswordField,

@@ -8,6 +8,7 @@ import {
   blockBody,
   memberIdParams,
   overviewResponse,
+  signinLinkResponse,
 } from './console';
 import { route } from './route-def';
 
@@ -61,6 +62,14 @@ export const consoleRoutes = {
     params: memberIdParams,
     body: adjustBody,
     response: adminMemberResponse,
+  }),
+  adminMemberSigninLink: route({
+    method: 'POST',
+    path: '/adminApi/members/:_id/signinLink',
+    access: 'admin',
+    summary: 'A one-time sign-in link for the member, valid 5 minutes; the member may not be blocked (audited)',
+    params: memberIdParams,
+    response: signinLinkResponse,
   }),
   adminAudit: route({
     method: 'GET',

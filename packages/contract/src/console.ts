@@ -66,6 +66,11 @@ export const adminMemberDetail = adminMemberRow.extend({
 export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
 export const adminMemberResponse = envelope(adminMemberDetail);
 
+/** A one-time sign-in link for a member: `url` is a path on this origin, `_id` its opaque id (never a user id). */
+export const signinLink = z.object({ _id: z.string(), url: z.string(), expiresAt: z.string() });
+export type SigninLink = z.infer<typeof signinLink>;
+export const signinLinkResponse = envelope(signinLink);
+
 export { adjustBody, blockBody, signedUsdtAmountField } from './console-bodies';
 
 export const auditQuery = pageQuery.extend({

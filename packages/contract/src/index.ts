@@ -14,4 +14,5 @@ export * from './profile';
 export * from './routes';
 export * from './settings';
 export * from './site';
+export * from './site-console';
 export * from './withdrawals';

@@ -12,6 +12,11 @@ export interface RouteDef {
   query?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
+  /**
+   * A route whose success is not the JSON envelope (a file download): its body's media type, with `response`
+   * describing that body. The server registers it with addDownloadRoute; its refusals stay JSON envelopes.
+   */
+  produces?: 'text/csv';
 }
 
 export function route<const R extends RouteDef>(def: R): R {

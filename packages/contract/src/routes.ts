@@ -7,6 +7,7 @@ import { operatorPackageRoutes, packageRoutes } from './packages-routes';
 import { profileRoutes } from './profile-routes';
 import type { RouteDef } from './route-def';
 import { operatorSettingsRoutes, publicSettingsRoutes } from './settings-routes';
+import { siteConsoleRoutes } from './site-console-routes';
 import { siteRoutes } from './site-routes';
 import { withdrawalRoutes } from './withdrawals-routes';
 
@@ -29,6 +30,7 @@ export const routes = {
   ...operatorPackageRoutes,
   ...withdrawalRoutes,
   ...consoleRoutes,
+  ...siteConsoleRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { RouteDef } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -54,4 +55,47 @@ export function addTwinRoutes<M extends RouteDef, V extends RouteDef>(
 ) {
   addRoute(app, twins.member, handler);
   addRoute(app, twins.vendor, handler as unknown as RouteHandler<V>);
+}
+
+export type DownloadHandler<R extends RouteDef> = (
+  input: RouteInput<R>,
+) => Promise<{ fileName: string; body: AsyncIterable<string> }>;
+
+/**
+ * Registers a route of the contract's table whose success is a file (`produces`), not the JSON envelope: the
+ * same access check, input validation and /docs entry as addRoute, but the body is streamed as it is produced
+ * (a large export never sits in memory whole) under Content-Disposition: attachment. Refusals before the first
+ * byte (401, 403, 400) are still JSON envelopes.
+ */
+export function addDownloadRoute<R extends RouteDef & { produces: string }>(
+  app: FastifyInstance,
+  def: R,
+  handler: DownloadHandler<R>,
+) {
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: { access: def.access },
+    schema: {
+      summary: def.summary,
+      tags: [tagOf(def.path)],
+      produces: [def.produces],
+      ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+    },
+    handler: async (request, reply) => {
+      const file = await handler({
+        body: request.body as Parsed<R['body']>,
+        query: request.query as Parsed<R['query']>,
+        params: request.params as Parsed<R['params']>,
+        request,
+      });
+      return reply
+        .header('content-type', `${def.produces}; charset=utf-8`)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(file.body));
+    },
+  });
 }

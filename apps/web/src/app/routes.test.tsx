@@ -163,6 +163,8 @@ describe('operator console guards', () => {
     '/admin/packages',
     '/admin/settings',
     '/admin/audit',
+    '/admin/messages',
+    '/admin/newsletter',
   ];
 
   it('sends every console page to /admin/login without the operator token', async () => {
@@ -223,6 +225,8 @@ describe('operator console layout', () => {
       ['Withdrawals', '/admin/withdrawals'],
       ['Members', '/admin/members'],
       ['Packages', '/admin/packages'],
+      ['Messages', '/admin/messages'],
+      ['Newsletter', '/admin/newsletter'],
       ['Settings', '/admin/settings'],
       ['Audit log', '/admin/audit'],
     ]);

@@ -45,6 +45,10 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: 'autologin/:id',
+        lazy: lazyPage(() => import('../features/auth/pages/autologin-page').then((m) => m.AutologinPage)),
+      },
       // Every template page and the 404 page: one route, content chosen by the loader from the path.
       ...[':slug', '*'].map((path) => ({
         path,
@@ -166,6 +170,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'members', lazy: consolePage('members') },
           { path: 'members/:id', lazy: consolePage('member') },
           { path: 'audit', lazy: consolePage('audit') },
+          { path: 'messages', lazy: consolePage('messages') },
+          { path: 'newsletter', lazy: consolePage('newsletter') },
         ],
       },
     ],

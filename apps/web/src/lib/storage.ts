@@ -30,9 +30,10 @@ export function hasSession(): boolean {
   return Boolean(getMemberToken() || getVendorToken());
 }
 
-export function setSession(login: Pick<LoginResponse, 'api_token' | 'data'>): void {
+/** A vendor's session (a sign-in link's) keeps its token under the vendor key, so vendor paths are used. */
+export function setSession(login: Pick<LoginResponse, 'api_token' | 'data'>, asVendor = false): void {
   const { api_token, data } = login;
-  window.localStorage.setItem(STORAGE_KEY.memberToken, api_token);
+  window.localStorage.setItem(asVendor ? STORAGE_KEY.vendorToken : STORAGE_KEY.memberToken, api_token);
   window.localStorage.setItem(STORAGE_KEY.user, JSON.stringify(data));
   window.localStorage.setItem(STORAGE_KEY.userName, data.fullName);
   window.localStorage.setItem(STORAGE_KEY.email, data.email);

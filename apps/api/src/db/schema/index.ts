@@ -9,6 +9,7 @@ export * from './packages';
 export * from './rate-limits';
 export * from './sessions';
 export * from './settings';
+export * from './signin-links';
 export * from './site';
 export * from './team-stats';
 export * from './users';

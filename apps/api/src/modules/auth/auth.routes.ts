@@ -8,6 +8,7 @@ import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { revokeSession } from '../sessions/sessions';
 import { loginMember } from './login.service';
 import { completePasswordReset, requestPasswordReset } from './password-reset.service';
+import { useSigninLink } from './signin-links.service';
 import { completeSignup, requestSignupOtp, resolveReferrer } from './signup.service';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -19,6 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.signupOtp, ({ body, request }) => requestSignupOtp(ctx, { body, ip: request.ip }));
   addRoute(app, routes.signupVerify, ({ body, request }) => completeSignup(ctx, { body, ip: request.ip }));
   addRoute(app, routes.login, ({ body, request }) => loginMember(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.autoSignin, ({ body, request }) => useSigninLink(ctx, { body, ip: request.ip }));
   addRoute(app, routes.resetOtp, ({ body, request }) =>
     requestPasswordReset(ctx, { body, ip: request.ip, log: request.log }),
   );

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
+import { issueSigninLink } from '../auth/signin-links.service';
 import { adjustMemberWallet } from './adjust.service';
 import { listAudit } from './audit.repository';
 import { listMembers } from './members.repository';
@@ -30,6 +31,9 @@ export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   addRoute(app, routes.adminMemberAdjust, ({ params, body, request }) =>
     adjustMemberWallet(ctx, { userId: params._id, actorId: requireAuth(request).userId, body }),
+  );
+  addRoute(app, routes.adminMemberSigninLink, ({ params, request }) =>
+    issueSigninLink(ctx, { userId: params._id, actorId: requireAuth(request).userId }),
   );
   addRoute(app, routes.adminAudit, async ({ query }) => {
     const result = await listAudit(ctx.db, { action: query.action, operator: query.operator, page: query.page });

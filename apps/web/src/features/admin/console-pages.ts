@@ -16,6 +16,8 @@ export const consolePages = {
   members: () => import('./pages/members-page').then((m) => m.MembersPage),
   member: () => import('./pages/member-page').then((m) => m.MemberPage),
   audit: () => import('./pages/audit-page').then((m) => m.AuditPage),
+  messages: () => import('./pages/messages-page').then((m) => m.MessagesPage),
+  newsletter: () => import('./pages/newsletter-page').then((m) => m.NewsletterPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ConsolePage = keyof typeof consolePages;

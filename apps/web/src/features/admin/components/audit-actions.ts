@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'member.block': 'Member blocked',
   'member.unblock': 'Member unblocked',
   'member.adjust': 'Balance adjusted',
+  'member.signinLink': 'Sign-in link created',
+  'member.autoSignin': 'Signed in with a link',
   'package.create': 'Package added',
   'package.update': 'Package changed',
   'settings.update': 'Settings changed',

@@ -27,6 +27,16 @@ const ITEMS: readonly NavItem[] = [
   },
   { to: '/admin/packages', label: 'Packages', icon: 'M12 3 4 7v10l8 4 8-4V7zm0 0v18M4 7l8 4 8-4' },
   {
+    to: '/admin/messages',
+    label: 'Messages',
+    icon: 'M4 6h16v12H4zm0 0 8 7 8-7',
+  },
+  {
+    to: '/admin/newsletter',
+    label: 'Newsletter',
+    icon: 'M4 5h16v14H4zm4 4h8m-8 4h8m-8 4h5',
+  },
+  {
     to: '/admin/settings',
     label: 'Settings',
     icon: 'M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M14 4v4m-6 2v4m8 2v4',

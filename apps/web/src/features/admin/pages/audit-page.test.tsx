@@ -89,6 +89,8 @@ describe('/admin/audit', () => {
       'member.block',
       'member.unblock',
       'member.adjust',
+      'member.signinLink',
+      'member.autoSignin',
       'package.create',
       'package.update',
       'settings.update',

@@ -8,6 +8,11 @@ import { MemberPage } from './member-page';
 
 const ANN = memberDetailOf();
 const BLOCKED_AT = new Date(2024, 4, 7, 9, 0, 0).toISOString();
+const LINK = {
+  _id: 'opaque-id',
+  url: '/autologin/opaque-id',
+  expiresAt: new Date(2024, 4, 6, 13, 7, 3).toISOString(),
+};
 const FULL = memberDetailOf({
   orders: [
     {
@@ -64,6 +69,7 @@ interface MemberStub {
   block?: Responder<typeof routes.adminMemberBlock>;
   unblock?: Responder<typeof routes.adminMemberUnblock>;
   adjust?: Responder<typeof routes.adminMemberAdjust>;
+  signinLink?: Responder<typeof routes.adminMemberSigninLink>;
 }
 
 function renderMember(stub: MemberStub = {}) {
@@ -76,6 +82,7 @@ function renderMember(stub: MemberStub = {}) {
     ),
     on(routes.adminMemberUnblock, stub.unblock ?? ok(MSG.memberUnblocked, ANN)),
     on(routes.adminMemberAdjust, stub.adjust ?? ok(MSG.adjustmentPosted, { ...ANN, incomeBalance: 33 })),
+    on(routes.adminMemberSigninLink, stub.signinLink ?? ok(MSG.signinLinkCreated, LINK)),
   );
   const view = renderRoutes(
     [
@@ -350,5 +357,39 @@ describe('/admin/members/:id', () => {
     expect(await screen.findByText('We could not load this member.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+  });
+});
+
+describe('/admin/members/:id sign-in link', () => {
+  beforeEach(() => signInOperator());
+
+  it('creates a one-time link and shows its full URL to copy with its expiry', async () => {
+    const { user, calls } = renderMember();
+    await user.click(await screen.findByRole('button', { name: 'Sign-in link' }));
+    expect(calls.of(routes.adminMemberSigninLink)).toEqual([]);
+    const dialog = screen.getByRole('dialog', { name: 'Sign-in link' });
+    expect(dialog.textContent).toContain('works once, within 5 minutes');
+    expect(dialog.textContent).toContain('audit log');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    const url = `${window.location.origin}/autologin/opaque-id`;
+    await waitFor(() => expect(within(dialog).getByLabelText('Sign-in link').textContent).toBe(url));
+    expect(calls.of(routes.adminMemberSigninLink)).toMatchObject([{ method: 'POST', params: { _id: ANN._id } }]);
+    expect(within(dialog).getByRole('button', { name: 'Copy sign-in link' })).toBeTruthy();
+    expect(within(dialog).getByText('2024-05-06 13:07:03')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Create link' })).toBeNull();
+  });
+
+  it('shows the server refusal in the dialog', async () => {
+    const { user } = renderMember({ signinLink: fail(409, MSG.signinLinkBlocked, 'CONFLICT') });
+    await user.click(await screen.findByRole('button', { name: 'Sign-in link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sign-in link' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(MSG.signinLinkBlocked));
+  });
+
+  it('offers no sign-in link for a blocked member', async () => {
+    renderMember({ detail: ok(MSG.loaded, { ...ANN, blocked: true, blockedAt: BLOCKED_AT, blockedReason: 'Fraud' }) });
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign-in link' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { formatDateTime, usdt } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { type Adjustment, useAdjustMember } from '../api/adjust-member';
 import { useBlockMember } from '../api/block-member';
+import { useCreateSigninLink } from '../api/create-signin-link';
 import { type AdminMemberDetail, useAdminMember } from '../api/get-admin-member';
 import { useUnblockMember } from '../api/unblock-member';
 import { AdjustBalanceDialog, type AdjustTerms } from '../components/adjust-balance-dialog';
@@ -17,9 +18,10 @@ import { BlockMemberDialog } from '../components/block-member-dialog';
 import { HashWithCopy } from '../components/hash-with-copy';
 import { WALLET_LABELS } from '../components/member-labels';
 import { MemberRecords } from '../components/member-records';
+import { SigninLinkDialog } from '../components/signin-link-dialog';
 import { UnblockMemberDialog } from '../components/unblock-member-dialog';
 
-type Action = 'block' | 'unblock' | 'adjust';
+type Action = 'block' | 'unblock' | 'adjust' | 'signinLink';
 
 /** The signed amount as exact decimal text: "-12.5" debits (microsToDecimalText takes no sign). */
 export function adjustmentOf({ wallet, amount, reason }: AdjustTerms): Adjustment {
@@ -173,19 +175,24 @@ const ACTION = 'min-h-10 px-4 text-sm';
 const BACK_LINK =
   'inline-flex min-h-10 items-center gap-1 rounded-lg text-sm font-medium text-teal-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
-/** /admin/members/:id: one member's profile, wallets, team and records; block, unblock, adjust a balance. */
+/**
+ * /admin/members/:id: one member's profile, wallets, team and records; block, unblock, adjust a balance, create a
+ * one-time sign-in link (not for a blocked member).
+ */
 export function MemberPage() {
   const { id = '' } = useParams();
   const { data: member, isPending, isError, refetch } = useAdminMember(id);
   const block = useBlockMember();
   const unblock = useUnblockMember();
   const adjust = useAdjustMember();
+  const signinLink = useCreateSigninLink();
   const [action, setAction] = useState<Action | null>(null);
 
   function open(next: Action) {
     block.reset();
     unblock.reset();
     adjust.reset();
+    signinLink.reset();
     setAction(next);
   }
   const close = () => setAction(null);
@@ -205,6 +212,11 @@ export function MemberPage() {
         action={
           member && (
             <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+              {!member.blocked && (
+                <Button variant="secondary" onClick={() => open('signinLink')} className={ACTION}>
+                  Sign-in link
+                </Button>
+              )}
               <Button variant="secondary" onClick={() => open('adjust')} className={ACTION}>
                 Adjust balance
               </Button>
@@ -253,6 +265,16 @@ export function MemberPage() {
           isUnblocking={unblock.isPending}
           error={unblock.error ? errorMessage(unblock.error) : null}
           onUnblock={() => unblock.mutate(member._id, { onSuccess: done })}
+          onClose={close}
+        />
+      )}
+      {member && action === 'signinLink' && (
+        <SigninLinkDialog
+          member={member}
+          link={signinLink.data?.data}
+          isCreating={signinLink.isPending}
+          error={signinLink.error ? errorMessage(signinLink.error) : null}
+          onCreate={() => signinLink.mutate(member._id)}
           onClose={close}
         />
       )}

@@ -1,0 +1,91 @@
+import { type autoSigninBody, MSG, ROLE, type SigninLink } from '@app/contract';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { signinLinks, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { addSeconds } from '../../lib/clock';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { newSessionToken, sha256 } from '../../lib/tokens';
+import { findMemberState } from '../console/members.repository';
+import { getMemberProfile } from '../profile/profile.service';
+import { createSession } from '../sessions/sessions';
+
+// The spec's auto-login as a one-time sign-in link an operator issues from the console (docs/product.md#accounts,
+// docs/decisions/007-operator-console.md): a random id, kept only as its SHA-256, good once within 5 minutes.
+
+export const SIGNIN_LINK_TTL_SECONDS = 5 * 60;
+/** The member app's page that uses a link. */
+const SIGNIN_LINK_PATH = '/autologin/';
+
+/** POST /adminApi/members/:_id/signinLink: 404 for an unknown id or an operator's, 409 for a blocked member. */
+export async function issueSigninLink(ctx: AppContext, options: { userId: string; actorId: string }) {
+  const member = await findMemberState(ctx.db, options.userId);
+  if (!member) throw new AppError('NOT_FOUND', MSG.notFound);
+  if (member.blocked) throw new AppError('CONFLICT', MSG.signinLinkBlocked);
+  const id = newSessionToken();
+  const now = ctx.clock();
+  const expiresAt = addSeconds(now, SIGNIN_LINK_TTL_SECONDS);
+  await ctx.db.transaction(async (tx) => {
+    const [link] = await tx
+      .insert(signinLinks)
+      .values({ tokenHash: sha256(id), userId: options.userId, operatorId: options.actorId, expiresAt, createdAt: now })
+      .returning({ id: signinLinks.id });
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: 'member.signinLink',
+      targetType: 'member',
+      targetId: options.userId,
+      details: { link: link?.id, expiresAt: expiresAt.toISOString() },
+      now,
+    });
+  });
+  const data: SigninLink = { _id: id, url: `${SIGNIN_LINK_PATH}${id}`, expiresAt: expiresAt.toISOString() };
+  return { message: MSG.signinLinkCreated, data };
+}
+
+/**
+ * POST /publicApi/sellerAutoSignin: one conditional UPDATE spends the link, so of two racing uses one signs in;
+ * a used, expired, unknown or malformed id, or a blocked member's link, all get the same 401.
+ */
+export async function useSigninLink(ctx: AppContext, options: { body: z.output<typeof autoSigninBody>; ip: string }) {
+  const now = ctx.clock();
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.autoSigninPerIp, subject: options.ip, now });
+  const used = await ctx.db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(signinLinks)
+      .set({ usedAt: now })
+      .from(users)
+      .where(
+        and(
+          eq(signinLinks.tokenHash, sha256(options.body.userDetails)),
+          isNull(signinLinks.usedAt),
+          gt(signinLinks.expiresAt, now),
+          eq(users.id, signinLinks.userId),
+          isNull(users.blockedAt),
+          inArray(users.role, [ROLE.user, ROLE.vendor]),
+        ),
+      )
+      .returning({
+        id: signinLinks.id,
+        userId: signinLinks.userId,
+        operatorId: signinLinks.operatorId,
+        role: users.role,
+      });
+    if (!link) return null;
+    await writeAudit(tx, {
+      actorId: link.operatorId,
+      action: 'member.autoSignin',
+      targetType: 'member',
+      targetId: link.userId,
+      details: { link: link.id },
+      now,
+    });
+    return link;
+  });
+  if (!used) throw new AppError('UNAUTHENTICATED', MSG.signinLinkInvalid);
+  const role = used.role === ROLE.vendor ? ROLE.vendor : ROLE.user;
+  const token = await createSession(ctx, { userId: used.userId, role });
+  return { message: MSG.loginSuccess, api_token: token, data: await getMemberProfile(ctx, used.userId) };
+}
