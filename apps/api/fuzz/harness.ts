@@ -273,9 +273,15 @@ export class Runner {
         problems.push(`without ${missing.join(', ')}`);
       }
     }
-    if (status >= 200 && status < 300 && method !== 'HEAD' && (body as { success?: unknown })?.success !== true) {
-      summary.successViolations += 1;
-      problems.push('2xx without success: true');
+    if (status >= 200 && status < 300 && method !== 'HEAD') {
+      const contentType = String(response.headers['content-type'] ?? '');
+      if (route.produces && !contentType.startsWith(route.produces)) {
+        summary.successViolations += 1;
+        problems.push(`2xx of a ${route.produces} download answered as ${contentType || 'nothing'}`);
+      } else if (!route.produces && (body as { success?: unknown })?.success !== true) {
+        summary.successViolations += 1;
+        problems.push('2xx without success: true');
+      }
     }
     if (problems.length) {
       this.record({

@@ -38,6 +38,8 @@ export interface FuzzRoute {
   pathParams: ParamSpec[];
   query: ParamSpec[];
   body?: JsonSchema;
+  /** A file download (the contract's `produces`): its 2xx is that content type, not the JSON envelope. */
+  produces?: string;
 }
 
 interface OpenApiParameter {
@@ -98,6 +100,7 @@ export function routesFromDocument(document: OpenApiDocument, contractRoutes: Ro
         pathParams: spec('path'),
         query: spec('query'),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        produces: contract.get(routeKey({ method, path }))?.produces,
       });
     }
   }
