@@ -5,6 +5,7 @@ import {
   ERROR_STATUS,
   type ErrorCode,
   MSG,
+  OPERATORS_MSG,
   pathWith,
   ROLE,
   type Role,
@@ -83,6 +84,8 @@ let operatorEmail: string;
 let memberToBlock: string;
 /** A contact message whose mail to the operator failed (mailed_at null), for the console's resend. */
 let failedContactId: string;
+/** A second operator, only for the console's disable and enable: the table's own operator stays active. */
+let operatorToDisable: string;
 
 const SIGNUP_FIELDS = { fullName: 'Matrix Newcomer', phone: '9000000000', password: 'Secret@123' };
 const UNKNOWN_EMAIL = 'nobody.matrix@example.test';
@@ -364,6 +367,29 @@ const MATRIX = {
 type RouteName = {
   [K in keyof typeof routes]: (typeof routes)[K] extends { path: string }
     ? K
+  adminOperators: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  // Only the operator's call reaches the body: its address is new, so that one call invites.
+  adminOperatorCreate: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ body: { fullName: 'Matrix Operator', email: 'matrix.operator@example.test' } }),
+  },
+  // Public: a bogus invitation token is refused alike, whoever calls.
+  operatorSetPassword: {
+    status: { anonymous: 401, memberA: 401, memberB: 401, vendor: 401, operator: 401 },
+    request: () => ({
+      body: { token: 'not-an-invitation', password: 'Matrix@Secret1', confirmPassword: 'Matrix@Secret1' },
+    }),
+    refusal: OPERATORS_MSG.linkInvalid,
+  },
+  // The operator's disable comes before the enable, so the second operator ends the table as it began.
+  adminOperatorDisable: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: operatorToDisable } }),
+  },
+  adminOperatorEnable: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: operatorToDisable } }),
+  },
     : `${K}.${keyof (typeof routes)[K] & string}`;
 }[keyof typeof routes];
 
@@ -451,6 +477,7 @@ beforeAll(async () => {
   tokens.memberA = await loginToken(t, memberA);
   tokens.memberB = await loginToken(t, memberB);
   tokens.vendor = await loginToken(t, vendor);
+  operatorToDisable = (await createMember(t, { role: ROLE.admin, fullName: 'Dora Disabled' })).id;
   const tokenA = tokens.memberA;
   const asA = { token: tokenA, email: memberA.email };
 

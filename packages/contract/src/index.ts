@@ -9,6 +9,7 @@ export * from './income';
 export * from './messages';
 export * from './money';
 export * from './money-fields';
+export * from './operators-console';
 export * from './packages';
 export * from './profile';
 export * from './routes';

@@ -3,6 +3,7 @@ import { consoleRoutes } from './console-routes';
 import { depositRoutes } from './deposits-routes';
 import { incomeRoutes } from './income-routes';
 import { operatorRoutes } from './operator-routes';
+import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
 import { profileRoutes } from './profile-routes';
 import type { RouteDef } from './route-def';
@@ -31,6 +32,7 @@ export const routes = {
   ...withdrawalRoutes,
   ...consoleRoutes,
   ...siteConsoleRoutes,
+  ...operatorsConsoleRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

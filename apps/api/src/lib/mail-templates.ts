@@ -60,3 +60,32 @@ export function contactMail(options: { to: string; name: string; email: string; 
     ].join('\n'),
   };
 }
+
+/**
+ * An operator's invitation: the one-time link that sets their password. The server knows no public address of its
+ * own, so the link is a path on the site the console is served from; the mail says so.
+ */
+export function operatorInviteMail(options: {
+  to: string;
+  fullName: string;
+  invitedBy: string;
+  path: string;
+  hours: number;
+}): MailMessage {
+  return {
+    to: options.to,
+    subject: 'You are invited to the NexaTech operator console',
+    text: [
+      `Hello ${options.fullName},`,
+      '',
+      `${options.invitedBy} invited you to run the NexaTech operator console. Set your password here, on the`,
+      'NexaTech site (the address where the console is at /admin):',
+      '',
+      options.path,
+      '',
+      `The link works once, within ${options.hours} hours. Then sign in at /admin/login with your e-mail, that`,
+      'password and the code we e-mail you.',
+      'If you did not expect this invitation, ignore this e-mail: without the link nobody can use the account.',
+    ].join('\n'),
+  };
+}

@@ -24,6 +24,8 @@ export const RATE_RULES = {
   referCheckPerIp: { name: 'refer-check:ip', max: 120, windowSeconds: 15 * 60 },
   // A sign-in link is used once by one person: a handful of tries per address, far too few to guess an id.
   autoSigninPerIp: { name: 'auto-signin:ip', max: 20, windowSeconds: 15 * 60 },
+  // An operator's invitation link, the same way: enough for typos in a password, too few to guess a token.
+  operatorPasswordPerIp: { name: 'operator-password:ip', max: 20, windowSeconds: 15 * 60 },
   // The public site forms: enough for a person retrying typos, too few to flood the table or the operator's inbox.
   newsletterPerIp: { name: 'newsletter:ip', max: 10, windowSeconds: 15 * 60 },
   contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 15 * 60 },

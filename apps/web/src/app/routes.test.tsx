@@ -185,6 +185,7 @@ describe('operator console guards', () => {
   });
 
   it('sends an operator from /admin/login to the overview', async () => {
+    '/admin/operators',
     signInOperator();
     stubConsole();
     const { router } = renderRoutes(appRoutes, '/admin/login');
@@ -196,6 +197,16 @@ describe('operator console guards', () => {
     signInOperator();
     for (const path of ['/my', '/deposit', '/settings']) {
       const { router } = renderRoutes(appRoutes, path);
+  it("opens an invited operator's link without any session, and with an operator's", async () => {
+    for (const signedIn of [false, true]) {
+      if (signedIn) signInOperator();
+      const { router } = renderRoutes(appRoutes, '/admin/set-password/some-token');
+      expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/admin/set-password/some-token');
+      cleanup();
+    }
+  });
+
       expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/login');
       cleanup();
@@ -247,6 +258,7 @@ describe('operator console layout', () => {
     const { user } = renderRoutes(appRoutes, '/admin');
     const menu = await screen.findByRole('button', { name: 'Menu' });
     const nav = screen.getByRole('navigation', { name: 'Operator console' });
+      ['Operators', '/admin/operators'],
     expect(menu.getAttribute('aria-controls')).toBe(nav.id);
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     expect(nav.className).toMatch(/(^| )hidden( |$)/);

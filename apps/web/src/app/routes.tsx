@@ -158,6 +158,8 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { path: 'login', loader: redirectSignedInOperator, lazy: consolePage('login') },
+      // An invited operator's link: public, whoever is signed in on this browser.
+      { path: 'set-password/:token', lazy: consolePage('setPassword') },
       {
         loader: requireOperator,
         lazy: consolePage('layout'),
@@ -172,6 +174,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'audit', lazy: consolePage('audit') },
           { path: 'messages', lazy: consolePage('messages') },
           { path: 'newsletter', lazy: consolePage('newsletter') },
+          { path: 'operators', lazy: consolePage('operators') },
         ],
       },
     ],

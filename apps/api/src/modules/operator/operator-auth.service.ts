@@ -1,4 +1,4 @@
-import { MSG, type operatorSigninBody, type operatorVerifyBody, ROLE } from '@app/contract';
+import { MSG, OPERATORS_MSG, type operatorSigninBody, type operatorVerifyBody, ROLE } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -26,6 +26,8 @@ export async function startOperatorSignin(
     await recordLoginFailure(ctx, account);
     throw new AppError('INVALID_CREDENTIALS', MSG.loginInvalid);
   }
+  // Said only to whoever knows the password, as for a blocked member (docs/decisions/007-operator-console.md).
+  if (operator.blockedAt) throw new AppError('FORBIDDEN', OPERATORS_MSG.accountDisabled);
   const otp = await issueOtp(ctx, { subject: operator.id, purpose: 'operator-signin' });
   if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
   await mailOtpOrDiscard(ctx, {
@@ -43,6 +45,10 @@ export async function finishOperatorSignin(
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
   const otp = await verifyOtp(ctx, { lookup: { id: body._id, purpose: 'operator-signin' }, code: body.otp });
   await ctx.db.transaction((tx) => claimOtp(tx, otp));
+  // Disabled between the password and the code: no session (findSession would refuse it anyway).
+  if ((await findUserById(ctx.db, otp.subject))?.blockedAt) {
+    throw new AppError('FORBIDDEN', OPERATORS_MSG.accountDisabled);
+  }
   const operator = await getOperatorOrThrow(ctx, otp.subject);
   const token = await createSession(ctx, { userId: operator._id, role: ROLE.admin });
   return { message: MSG.operatorSignedIn, api_token: token, data: operator };

@@ -1,4 +1,5 @@
-// Operator sign-in (password, then an e-mailed code), profile and log-out under /adminApi.
+// Operator sign-in (password, then an e-mailed code), profile and log-out under /adminApi; the operators' own
+// management (operators.routes.ts) with them.
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,6 +7,7 @@ import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { revokeSession } from '../sessions/sessions';
 import { finishOperatorSignin, getOperatorOrThrow, startOperatorSignin } from './operator-auth.service';
+import { registerOperatorsRoutes } from './operators.routes';
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.operatorSignin, ({ body, request }) => startOperatorSignin(ctx, { body, ip: request.ip }));
@@ -18,4 +20,5 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext) {
     await revokeSession(ctx, requireAuth(request).sessionId);
     return { message: MSG.logoutDone };
   });
+  registerOperatorsRoutes(app, ctx);
 }

@@ -4,7 +4,15 @@ import { adjustBody, operatorSettings, otpField, packageCreateBody } from '@app/
 import { z } from 'zod';
 import { zodFieldsResolver } from '../../lib/zod-first-error';
 
-export { blockBody, operatorSigninBody, payWithdrawalBody, rejectBody } from '@app/contract';
+export {
+  blockBody,
+  operatorInviteBody,
+  operatorSetPasswordBody,
+  operatorSigninBody,
+  payWithdrawalBody,
+  rejectBody,
+  vendorBody,
+} from '@app/contract';
 
 export const operatorOtpForm = z.object({ otp: otpField() });
 

@@ -37,6 +37,11 @@ const ITEMS: readonly NavItem[] = [
     icon: 'M4 5h16v14H4zm4 4h8m-8 4h8m-8 4h5',
   },
   {
+    to: '/admin/operators',
+    label: 'Operators',
+    icon: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6zm0 6.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4m-3.5 5a3.5 3.5 0 0 1 7 0',
+  },
+  {
     to: '/admin/settings',
     label: 'Settings',
     icon: 'M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M14 4v4m-6 2v4m8 2v4',

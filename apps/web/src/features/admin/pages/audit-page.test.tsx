@@ -95,6 +95,10 @@ describe('/admin/audit', () => {
       'package.update',
       'settings.update',
     ]);
+      'operator.create',
+      'operator.passwordSet',
+      'operator.disable',
+      'operator.enable',
 
     await user.selectOptions(actions, 'member.block');
     await waitFor(() =>

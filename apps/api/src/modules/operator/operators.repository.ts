@@ -1,0 +1,162 @@
+import { type OperatorRow, type OperatorStatus, ROLE } from '@app/contract';
+import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { operatorInvites, users } from '../../db/schema';
+import { pageWindow } from '../../lib/paging';
+
+// The operators' own accounts (docs/decisions/007-operator-console.md). Every statement names the operator role,
+// so a member's or a vendor's id reads as not found here.
+
+const isOperator = eq(users.role, ROLE.admin);
+
+/** Invited and not yet through the link: every invitation of the account is unused (none at all: not invited). */
+const awaitsPassword = sql<boolean>`coalesce((select bool_and(i.used_at is null) from operator_invites i
+  where i.user_id = ${users.id}), false)`;
+
+const rowColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  createdAt: users.createdAt,
+  disabledAt: users.blockedAt,
+  status: sql<OperatorStatus>`case when ${users.blockedAt} is not null then 'disabled'
+    when ${awaitsPassword} then 'invited' else 'active' end`,
+};
+
+type OperatorRecord = { id: string; fullName: string; email: string; createdAt: Date; disabledAt: Date | null };
+
+function toOperatorRow(row: OperatorRecord & { status: OperatorStatus }, selfId: string): OperatorRow {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    isSelf: row.id === selfId,
+  };
+}
+
+/** Every operator, newest first; `selfId` marks the caller's own row. */
+export async function listOperators(db: Queryable, options: { page: number; selfId: string }) {
+  const { limit, offset } = pageWindow(options.page);
+  const rows = await db
+    .select(rowColumns)
+    .from(users)
+    .where(isOperator)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ total: count() }).from(users).where(isOperator);
+  return { docs: rows.map((row) => toOperatorRow(row, options.selfId)), totalDocs: total?.total ?? 0 };
+}
+
+export async function readOperator(db: Queryable, options: { id: string; selfId: string }) {
+  const [row] = await db
+    .select(rowColumns)
+    .from(users)
+    .where(and(isOperator, eq(users.id, options.id)));
+  return row ? toOperatorRow(row, options.selfId) : undefined;
+}
+
+/** The new operator and its invitation; a clash on the e-mail surfaces as the unique violation it is. */
+export async function insertInvitedOperator(
+  db: Queryable,
+  options: {
+    fullName: string;
+    email: string;
+    passwordHash: string;
+    tokenHash: string;
+    invitedBy: string;
+    expiresAt: Date;
+    now: Date;
+  },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({ fullName: options.fullName, email: options.email, passwordHash: options.passwordHash, role: ROLE.admin })
+    .returning({ id: users.id });
+  if (!user) throw new Error('operator not inserted');
+  const [invite] = await db
+    .insert(operatorInvites)
+    .values({
+      tokenHash: options.tokenHash,
+      userId: user.id,
+      invitedBy: options.invitedBy,
+      expiresAt: options.expiresAt,
+      createdAt: options.now,
+    })
+    .returning({ id: operatorInvites.id });
+  if (!invite) throw new Error('invitation not inserted');
+  return { userId: user.id, inviteId: invite.id };
+}
+
+/**
+ * Spends an invitation in one conditional UPDATE: unused, unexpired, of an operator not disabled. Of two racing
+ * uses one gets the row; a used, expired, unknown or disabled one answers nothing.
+ */
+export async function spendInvite(db: Queryable, options: { tokenHash: string; now: Date }) {
+  const [invite] = await db
+    .update(operatorInvites)
+    .set({ usedAt: options.now })
+    .from(users)
+    .where(
+      and(
+        eq(operatorInvites.tokenHash, options.tokenHash),
+        isNull(operatorInvites.usedAt),
+        gt(operatorInvites.expiresAt, options.now),
+        eq(users.id, operatorInvites.userId),
+        isOperator,
+        isNull(users.blockedAt),
+      ),
+    )
+    .returning({ id: operatorInvites.id, userId: operatorInvites.userId });
+  return invite;
+}
+
+/**
+ * Locks every active operator (not disabled, not waiting on an invitation), in id order so two callers never
+ * deadlock, and answers their ids. A caller waiting on a row another transaction disabled finds it re-checked
+ * when the lock comes: that row is then left out. Call it inside the transaction that disables.
+ */
+export async function lockActiveOperators(db: Queryable): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select u.id from users u
+    where u.role = ${ROLE.admin} and u.blocked_at is null
+      and not coalesce((select bool_and(i.used_at is null) from operator_invites i where i.user_id = u.id), false)
+    order by u.id
+    for update of u`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Answers nothing unless the id is an operator's and not disabled yet. */
+export async function markOperatorDisabled(db: Queryable, options: { id: string; reason: string; now: Date }) {
+  const [disabled] = await db
+    .update(users)
+    .set({ blockedAt: options.now, blockedReason: options.reason })
+    .where(and(eq(users.id, options.id), isOperator, isNull(users.blockedAt)))
+    .returning({ id: users.id });
+  return disabled;
+}
+
+/** Answers nothing unless the id is a disabled operator's. */
+export async function markOperatorEnabled(db: Queryable, id: string) {
+  const [enabled] = await db
+    .update(users)
+    .set({ blockedAt: null, blockedReason: null })
+    .where(and(eq(users.id, id), isOperator, isNotNull(users.blockedAt)))
+    .returning({ id: users.id });
+  return enabled;
+}
+
+/** Whether the id is an operator's, and whether it is disabled. */
+export async function findOperatorState(db: Queryable, id: string) {
+  const [operator] = await db
+    .select({ disabled: sql<boolean>`${users.blockedAt} is not null` })
+    .from(users)
+    .where(and(eq(users.id, id), isOperator));
+  return operator;
+}

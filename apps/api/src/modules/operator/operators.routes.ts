@@ -1,0 +1,28 @@
+// The operators' own management under /adminApi: the list, invitations, the invitation link's password, disable
+// and enable (docs/decisions/007-operator-console.md).
+import { MSG, routes } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { toPage } from '../../lib/paging';
+import { requireAuth } from '../../plugins/auth';
+import { addRoute } from '../../plugins/routes';
+import { setOperatorPassword } from './operator-password.service';
+import { listOperators } from './operators.repository';
+import { disableOperator, enableOperator, inviteOperator } from './operators.service';
+
+export function registerOperatorsRoutes(app: FastifyInstance, ctx: AppContext) {
+  addRoute(app, routes.adminOperators, async ({ query, request }) => {
+    const result = await listOperators(ctx.db, { page: query.page, selfId: requireAuth(request).userId });
+    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
+  addRoute(app, routes.adminOperatorCreate, ({ body, request }) =>
+    inviteOperator(ctx, { body, actorId: requireAuth(request).userId }),
+  );
+  addRoute(app, routes.operatorSetPassword, ({ body, request }) => setOperatorPassword(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.adminOperatorDisable, ({ params, request }) =>
+    disableOperator(ctx, { id: params._id, actorId: requireAuth(request).userId }),
+  );
+  addRoute(app, routes.adminOperatorEnable, ({ params, request }) =>
+    enableOperator(ctx, { id: params._id, actorId: requireAuth(request).userId }),
+  );
+}

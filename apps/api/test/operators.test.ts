@@ -1,0 +1,427 @@
+import { randomBytes } from 'node:crypto';
+import { MSG, OPERATORS_MSG, ROLE, routes } from '@app/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, operatorInvites, sessions, users } from '../src/db/schema';
+import { afterResponseSettled } from '../src/lib/after-response';
+import { readOutbox } from '../src/lib/mailer';
+import { verifyPassword } from '../src/lib/passwords';
+import { sha256 } from '../src/lib/tokens';
+import {
+  call,
+  countMails,
+  createMember,
+  dataOf,
+  nextClientIp,
+  operatorToken,
+  readLatestOtp,
+  type TestContext,
+  useTestApp,
+} from './helper';
+
+// The operators' own management: the list, an invitation with a one-time link to set a password, and disabling
+// and enabling an operator without ever leaving the console to nobody.
+
+const NEW_PASSWORD = 'Fresh@Console42';
+const invalidLink = { success: false, message: OPERATORS_MSG.linkInvalid, code: 'UNAUTHENTICATED' };
+
+const list = (t: TestContext, token: string) => call(t, routes.adminOperators, { token });
+const invite = (t: TestContext, token: string, body: Record<string, unknown>) =>
+  call(t, routes.adminOperatorCreate, { body, token });
+const setPassword = (t: TestContext, body: Record<string, unknown>, ip = nextClientIp()) =>
+  call(t, routes.operatorSetPassword, { body, ip });
+const disable = (t: TestContext, token: string, id: string) =>
+  call(t, routes.adminOperatorDisable, { params: { _id: id }, token });
+const enable = (t: TestContext, token: string, id: string) =>
+  call(t, routes.adminOperatorEnable, { params: { _id: id }, token });
+const withPassword = (token: string, password = NEW_PASSWORD) => ({ token, password, confirmPassword: password });
+
+/** The token of the invitation link last mailed to `email`, read from the outbox as the invitee would. */
+async function mailedLink(t: TestContext, email: string) {
+  await afterResponseSettled();
+  const [mail] = await readOutbox({ dir: t.outboxDir, to: email, limit: 1 });
+  const token = mail?.text.match(/\/admin\/set-password\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!mail || !token) throw new Error(`no invitation mailed to ${email}`);
+  return { mail, token };
+}
+
+let sequence = 0;
+/** Invites a new operator and answers its row and the mailed link's token. */
+async function invited(t: TestContext, token: string, fullName = 'Ivy Invited') {
+  sequence += 1;
+  const email = `invited${sequence}.${process.pid}@example.test`;
+  const answer = await invite(t, token, { fullName, email });
+  expect(answer.status).toBe(200);
+  return { ...dataOf(answer), link: (await mailedLink(t, email)).token };
+}
+
+/** The audit rows about one account; one clock tick holds several, so those of a tick sort by action name. */
+async function auditOf(t: TestContext, targetId: string) {
+  return t.ctx.db
+    .select({ action: auditLog.action, actorId: auditLog.actorId, targetType: auditLog.targetType })
+    .from(auditLog)
+    .where(eq(auditLog.targetId, targetId))
+    .orderBy(auditLog.createdAt, auditLog.action);
+}
+
+const signin = (t: TestContext, email: string, password: string) =>
+  call(t, routes.operatorSignin, { body: { email, password }, ip: nextClientIp() });
+
+describe('operators in the console', () => {
+  const t = useTestApp();
+  let me: { id: string; email: string; password: string; token: string };
+
+  beforeAll(async () => {
+    const account = await createMember(t, { role: ROLE.admin, fullName: 'Olga Owner' });
+    me = { ...account, token: await operatorToken(t, account) };
+  });
+
+  it('lists every operator newest first with its status, marks the caller, and lists no member', async () => {
+    const member = await createMember(t, { fullName: 'Mona Member' });
+    const other = await createMember(t, { role: ROLE.admin, fullName: 'Otto Other' });
+    const answer = await list(t, me.token);
+    expect(answer.status).toBe(200);
+    const page = dataOf(answer);
+    expect(page).toMatchObject({ limit: 10, page: 1, totalPages: 1 });
+    expect(page.docs.map((row) => row._id)).not.toContain(member.id);
+    expect(page.totalDocs).toBe(page.docs.length);
+    expect(page.docs.find((row) => row._id === me.id)).toMatchObject({ status: 'active', isSelf: true });
+    expect(page.docs.find((row) => row._id === other.id)).toEqual({
+      _id: other.id,
+      fullName: 'Otto Other',
+      email: other.email,
+      status: 'active',
+      createdAt: other.createdAt.toISOString(),
+      disabledAt: null,
+      isSelf: false,
+    });
+    const created = page.docs.map((row) => row.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('invites: an operator whose password nobody knows, a mailed one-time link, only its hash stored, audited', async () => {
+    const answer = await invite(t, me.token, { fullName: '  Ivan Newop ', email: 'Ivan.Newop@Example.test' });
+    expect(answer.body).toMatchObject({ success: true, message: OPERATORS_MSG.invited });
+    const row = dataOf(answer);
+    expect(row).toMatchObject({ fullName: 'Ivan Newop', email: 'ivan.newop@example.test', status: 'invited' });
+    expect(row).toMatchObject({ disabledAt: null, isSelf: false });
+
+    const { mail, token } = await mailedLink(t, 'ivan.newop@example.test');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.subject).toBe('You are invited to the NexaTech operator console');
+    expect(mail.text).toContain(`/admin/set-password/${token}`);
+    expect(mail.text).toContain('Olga Owner invited you');
+    expect(mail.text).toContain('within 24 hours');
+
+    const [account] = await t.ctx.db.select().from(users).where(eq(users.id, row._id));
+    expect(account).toMatchObject({ role: ROLE.admin, referId: null, sponsorId: null, blockedAt: null });
+    expect(account?.passwordHash).toMatch(/^\$argon2id\$/);
+    for (const guess of ['', token, 'Ivan Newop'])
+      expect(await verifyPassword(String(account?.passwordHash), guess)).toBe(false);
+    const invites = await t.ctx.db.select().from(operatorInvites).where(eq(operatorInvites.userId, row._id));
+    expect(invites).toEqual([
+      expect.objectContaining({
+        tokenHash: sha256(token),
+        invitedBy: me.id,
+        usedAt: null,
+        expiresAt: new Date(t.clock.now().getTime() + 24 * 3600_000),
+      }),
+    ]);
+    expect(JSON.stringify(invites)).not.toContain(token);
+    expect(await auditOf(t, row._id)).toEqual([{ action: 'operator.create', actorId: me.id, targetType: 'operator' }]);
+    expect(JSON.stringify(await t.ctx.db.select().from(auditLog))).not.toContain(token);
+    const listed = dataOf(await list(t, me.token)).docs.find((each) => each._id === row._id);
+    expect(listed?.status).toBe('invited');
+  });
+
+  it('refuses an e-mail any account uses, member, vendor or operator, in any case, and mails nothing', async () => {
+    const member = await createMember(t);
+    const vendor = await createMember(t, { role: ROLE.vendor });
+    const operator = await createMember(t, { role: ROLE.admin });
+    for (const email of [member.email, vendor.email.toUpperCase(), operator.email]) {
+      const answer = await invite(t, me.token, { fullName: 'Taken Address', email });
+      expect({ email, status: answer.status, body: answer.body }).toEqual({
+        email,
+        status: 409,
+        body: { success: false, message: OPERATORS_MSG.emailTaken, code: 'CONFLICT' },
+      });
+      expect(await countMails(t, email)).toBe(0);
+    }
+  });
+
+  it.each([
+    ['no name', { email: 'x@example.test' }, MSG.fullNameRequired],
+    ['a blank name', { fullName: '   ', email: 'x@example.test' }, MSG.fullNameRequired],
+    ['a name over 100 characters', { fullName: 'N'.repeat(101), email: 'x@example.test' }, MSG.fullNameRequired],
+    ['no e-mail', { fullName: 'Nora' }, MSG.emailRequired],
+    ['an empty e-mail', { fullName: 'Nora', email: '' }, MSG.emailRequired],
+    ['a bad e-mail', { fullName: 'Nora', email: 'nora@example' }, MSG.emailInvalid],
+    ['a line break in the name', { fullName: 'No\nra', email: 'x@example.test' }, MSG.controlCharacters],
+  ])('refuses %s with the form message', async (_title, body, message) => {
+    const answer = await invite(t, me.token, body);
+    expect({ status: answer.status, message: answer.body.message }).toEqual({ status: 400, message });
+  });
+
+  it('sets the password once; then the operator signs in with it and the mailed code, and is active', async () => {
+    const row = await invited(t, me.token, 'Pia Password');
+    expect(await setPassword(t, withPassword(row.link))).toEqual({
+      status: 200,
+      body: { success: true, message: OPERATORS_MSG.passwordSet },
+    });
+    expect(await setPassword(t, withPassword(row.link, 'Other@Console42'))).toEqual({ status: 401, body: invalidLink });
+    expect(await auditOf(t, row._id)).toEqual([
+      { action: 'operator.create', actorId: me.id, targetType: 'operator' },
+      { action: 'operator.passwordSet', actorId: row._id, targetType: 'operator' },
+    ]);
+
+    const token = await operatorToken(t, { email: row.email, password: NEW_PASSWORD });
+    const profile = await call(t, routes.operatorProfile, { token });
+    expect(dataOf(profile)).toEqual({ _id: row._id, fullName: 'Pia Password', email: row.email, role: ROLE.admin });
+    expect(dataOf(await list(t, me.token)).docs.find((each) => each._id === row._id)?.status).toBe('active');
+    expect((await signin(t, row.email, 'Other@Console42')).status).toBe(400);
+  });
+
+  it('expires 24 hours after the invitation', async () => {
+    const early = await invited(t, me.token);
+    const late = await invited(t, me.token);
+    t.clock.advanceSeconds(24 * 3600 - 1);
+    expect((await setPassword(t, withPassword(early.link))).status).toBe(200);
+    t.clock.advanceSeconds(1);
+    expect(await setPassword(t, withPassword(late.link))).toEqual({ status: 401, body: invalidLink });
+    const [row] = await t.ctx.db.select().from(operatorInvites).where(eq(operatorInvites.userId, late._id));
+    expect(row?.usedAt).toBeNull();
+    // An operator session lasts 12 hours: the tests after this one need a fresh one.
+    me.token = await operatorToken(t, me);
+  });
+
+  it('checks the passwords with the sign-up rules first, and leaves the link unspent', async () => {
+    const row = await invited(t, me.token);
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ confirmPassword: NEW_PASSWORD }, MSG.passwordRequired],
+      [{ password: 'short', confirmPassword: 'short' }, MSG.passwordTooShort],
+      [{ password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, MSG.passwordTooLong],
+      [{ password: NEW_PASSWORD }, MSG.confirmPasswordRequired],
+      [{ password: NEW_PASSWORD, confirmPassword: 'Fresh@Console43' }, MSG.passwordMismatch],
+      [{ password: 'aaaaaaaaaa', confirmPassword: 'aaaaaaaaaa' }, MSG.passwordTooCommon],
+      [{ password: 'P@ssw0rd', confirmPassword: 'P@ssw0rd' }, MSG.passwordTooCommon],
+    ];
+    for (const [fields, message] of refusals) {
+      const answer = await setPassword(t, { token: row.link, ...fields });
+      expect({ fields, status: answer.status, message: answer.body.message }).toEqual({ fields, status: 400, message });
+    }
+    expect((await setPassword(t, withPassword(row.link))).status).toBe(200);
+  });
+
+  it('refuses an unknown, malformed or user-id token alike, and a non-string as a bad request', async () => {
+    for (const token of [randomBytes(32).toString('base64url'), 'x', '', me.id, 'Ø'.repeat(200)]) {
+      expect({ token, answer: await setPassword(t, withPassword(token)) }).toEqual({
+        token,
+        answer: { status: 401, body: invalidLink },
+      });
+    }
+    for (const token of [42, null, 'x'.repeat(201)]) {
+      const answer = await setPassword(t, withPassword(token as string));
+      expect({ token, status: answer.status, message: answer.body.message }).toEqual({
+        token,
+        status: 400,
+        message: OPERATORS_MSG.linkInvalid,
+      });
+    }
+  });
+
+  it('of three racing uses of one link, exactly one sets the password', async () => {
+    const row = await invited(t, me.token);
+    const answers = await Promise.all(
+      ['One@Console42', 'Two@Console42', 'Six@Console42'].map((password) =>
+        setPassword(t, withPassword(row.link, password)),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+    const audited = await auditOf(t, row._id);
+    expect(audited.filter((entry) => entry.action === 'operator.passwordSet')).toHaveLength(1);
+  });
+
+  it('is rate-limited per client address, so tokens cannot be guessed at speed', async () => {
+    const ip = nextClientIp();
+    for (let attempt = 0; attempt < 20; attempt += 1)
+      expect((await setPassword(t, withPassword('guess'), ip)).status).toBe(401);
+    const limited = await setPassword(t, withPassword('guess'), ip);
+    expect({ status: limited.status, message: limited.body.message }).toEqual({
+      status: 429,
+      message: MSG.rateLimited,
+    });
+    const row = await invited(t, me.token);
+    expect((await setPassword(t, withPassword(row.link), ip)).status).toBe(429);
+    expect((await setPassword(t, withPassword(row.link))).status).toBe(200);
+  });
+
+  it('disables: its sessions end at once, sign-in is refused, the link of a disabled invitee too; audited', async () => {
+    const target = await createMember(t, { role: ROLE.admin, fullName: 'Dan Disabled' });
+    const theirToken = await operatorToken(t, target);
+    const answer = await disable(t, me.token, target.id);
+    expect(answer.body).toMatchObject({ success: true, message: OPERATORS_MSG.disabled });
+    expect(dataOf(answer)).toMatchObject({
+      _id: target.id,
+      status: 'disabled',
+      disabledAt: t.clock.now().toISOString(),
+    });
+    expect((await call(t, routes.operatorProfile, { token: theirToken })).status).toBe(401);
+    const live = await t.ctx.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, target.id), isNull(sessions.revokedAt)));
+    expect(live).toEqual([]);
+    expect(await signin(t, target.email, target.password)).toEqual({
+      status: 403,
+      body: { success: false, message: OPERATORS_MSG.accountDisabled, code: 'FORBIDDEN' },
+    });
+    expect(await signin(t, target.email, 'Wrong@12345')).toEqual({
+      status: 400,
+      body: { success: false, message: MSG.loginInvalid, code: 'INVALID_CREDENTIALS' },
+    });
+    expect(await countMails(t, target.email)).toBe(1);
+    expect(await disable(t, me.token, target.id)).toMatchObject({
+      status: 409,
+      body: { message: OPERATORS_MSG.alreadyDisabled },
+    });
+    expect(await auditOf(t, target.id)).toEqual([
+      { action: 'operator.disable', actorId: me.id, targetType: 'operator' },
+    ]);
+
+    const invitee = await invited(t, me.token);
+    expect((await disable(t, me.token, invitee._id)).status).toBe(200);
+    expect(await setPassword(t, withPassword(invitee.link))).toEqual({ status: 401, body: invalidLink });
+  });
+
+  it('refuses a code asked for before the operator was disabled', async () => {
+    const target = await createMember(t, { role: ROLE.admin });
+    const started = await signin(t, target.email, target.password);
+    const otp = await readLatestOtp(t, target.email);
+    expect((await disable(t, me.token, target.id)).status).toBe(200);
+    const verified = await call(t, routes.operatorVerify, {
+      body: { _id: dataOf(started)._id, otp },
+      ip: nextClientIp(),
+    });
+    expect(verified).toEqual({
+      status: 403,
+      body: { success: false, message: OPERATORS_MSG.accountDisabled, code: 'FORBIDDEN' },
+    });
+  });
+
+  it('enables: sign-in works again, the old sessions stay ended; audited', async () => {
+    const target = await createMember(t, { role: ROLE.admin, fullName: 'Eve Enabled' });
+    const oldToken = await operatorToken(t, target);
+    expect((await disable(t, me.token, target.id)).status).toBe(200);
+    expect(await enable(t, me.token, target.id)).toMatchObject({
+      status: 200,
+      body: { message: OPERATORS_MSG.enabled, data: { _id: target.id, status: 'active', disabledAt: null } },
+    });
+    expect((await call(t, routes.operatorProfile, { token: oldToken })).status).toBe(401);
+    const newToken = await operatorToken(t, target);
+    expect((await call(t, routes.operatorProfile, { token: newToken })).status).toBe(200);
+    expect(await enable(t, me.token, target.id)).toMatchObject({
+      status: 409,
+      body: { message: OPERATORS_MSG.notDisabled },
+    });
+    expect(await auditOf(t, target.id)).toEqual([
+      { action: 'operator.disable', actorId: me.id, targetType: 'operator' },
+      { action: 'operator.enable', actorId: me.id, targetType: 'operator' },
+    ]);
+  });
+
+  it('answers 404 for an unknown id and for a member or vendor, and changes nothing', async () => {
+    const member = await createMember(t);
+    const vendor = await createMember(t, { role: ROLE.vendor });
+    for (const id of ['00000000-0000-4000-8000-000000000000', member.id, vendor.id]) {
+      for (const answer of [await disable(t, me.token, id), await enable(t, me.token, id)]) {
+        expect({ id, status: answer.status, message: answer.body.message }).toEqual({
+          id,
+          status: 404,
+          message: MSG.notFound,
+        });
+      }
+    }
+    expect(
+      (await call(t, routes.adminOperatorDisable, { params: { _id: 'not-a-uuid' }, token: me.token })).status,
+    ).toBe(400);
+    const blocked = await t.ctx.db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [member.id, vendor.id]));
+    expect(blocked.map((row) => row.blockedAt)).toEqual([null, null]);
+  });
+
+  it('lets an operator disable themselves while another stays active; their session ends', async () => {
+    const self = await createMember(t, { role: ROLE.admin });
+    const token = await operatorToken(t, self);
+    expect(await disable(t, token, self.id)).toMatchObject({
+      status: 200,
+      body: { data: { status: 'disabled', isSelf: true } },
+    });
+    expect((await call(t, routes.operatorProfile, { token })).status).toBe(401);
+    expect(await auditOf(t, self.id)).toEqual([
+      { action: 'operator.disable', actorId: self.id, targetType: 'operator' },
+    ]);
+  });
+});
+
+describe('the last active operator', () => {
+  const t = useTestApp();
+
+  it('cannot be disabled, by themselves or anyone; invited and disabled operators do not count', async () => {
+    const only = await createMember(t, { role: ROLE.admin, fullName: 'Lone Operator' });
+    const token = await operatorToken(t, only);
+    const lastActive = { status: 409, body: { success: false, message: OPERATORS_MSG.lastActive, code: 'CONFLICT' } };
+    expect(await disable(t, token, only.id)).toEqual(lastActive);
+
+    const pending = await invited(t, token, 'Pending Invitee');
+    const other = await createMember(t, { role: ROLE.admin });
+    expect((await disable(t, token, other.id)).status).toBe(200);
+    expect(await disable(t, token, only.id)).toEqual(lastActive);
+    expect((await call(t, routes.operatorProfile, { token })).status).toBe(200);
+    expect(await auditOf(t, only.id)).toEqual([]);
+
+    // Once the invitee has a password there are two: either may now go.
+    expect((await setPassword(t, withPassword(pending.link))).status).toBe(200);
+    expect((await disable(t, token, only.id)).status).toBe(200);
+    const secondToken = await operatorToken(t, { email: pending.email, password: NEW_PASSWORD });
+    expect(await disable(t, secondToken, pending._id)).toEqual(lastActive);
+  });
+});
+
+describe('two operators disabling each other at the same moment', () => {
+  const t = useTestApp();
+
+  it('leave exactly one active, round after round', async () => {
+    const a = await createMember(t, { role: ROLE.admin, fullName: 'Ada Racer' });
+    const b = await createMember(t, { role: ROLE.admin, fullName: 'Bob Racer' });
+    const active = async () =>
+      (
+        await t.ctx.db
+          .select()
+          .from(users)
+          .where(and(eq(users.role, ROLE.admin), isNull(users.blockedAt)))
+      ).map((row) => row.id);
+    for (let round = 0; round < 5; round += 1) {
+      const [tokenA, tokenB] = [await operatorToken(t, a), await operatorToken(t, b)];
+      const answers = await Promise.all([disable(t, tokenA, b.id), disable(t, tokenB, a.id)]);
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      expect(
+        answers.filter((answer) => answer.status === 200),
+        `round ${round}`,
+      ).toHaveLength(1);
+      const loser = answers[1 - winner];
+      // The loser either reached the count and found one active (409), or its session had already ended (401).
+      expect([409, 401], `round ${round}`).toContain(loser?.status);
+      if (loser?.status === 409) expect(loser.body.message).toBe(OPERATORS_MSG.lastActive);
+      const survivor = winner === 0 ? a : b;
+      expect(await active()).toEqual([survivor.id]);
+      // The survivor lets the other back in; a minute on, both may ask for a new sign-in code.
+      const survivorToken = winner === 0 ? tokenA : tokenB;
+      expect((await enable(t, survivorToken, (winner === 0 ? b : a).id)).status).toBe(200);
+      t.clock.advanceSeconds(61);
+    }
+    const disables = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'operator.disable'));
+    expect(disables).toHaveLength(5);
+  });
+});

@@ -1,0 +1,54 @@
+import { messageEnvelope } from './envelope';
+import {
+  operatorIdParams,
+  operatorInviteBody,
+  operatorListQuery,
+  operatorListResponse,
+  operatorRowResponse,
+  operatorSetPasswordBody,
+} from './operators-console';
+import { route } from './route-def';
+
+// The operators' own management: who may run the console, invited by e-mail, disabled and enabled by each other.
+export const operatorsConsoleRoutes = {
+  adminOperators: route({
+    method: 'GET',
+    path: '/adminApi/operators',
+    access: 'admin',
+    summary: 'Every operator account, newest first, with its status (active, invited, disabled)',
+    query: operatorListQuery,
+    response: operatorListResponse,
+  }),
+  adminOperatorCreate: route({
+    method: 'POST',
+    path: '/adminApi/operators',
+    access: 'admin',
+    summary: 'Invites an operator: mails a one-time link to set a password, valid 24 hours (audited)',
+    body: operatorInviteBody,
+    response: operatorRowResponse,
+  }),
+  operatorSetPassword: route({
+    method: 'POST',
+    path: '/adminApi/operatorPassword',
+    access: 'public',
+    summary: "Sets an invited operator's password with the mailed link's token, once, within 24 hours (audited)",
+    body: operatorSetPasswordBody,
+    response: messageEnvelope,
+  }),
+  adminOperatorDisable: route({
+    method: 'POST',
+    path: '/adminApi/operators/:_id/disable',
+    access: 'admin',
+    summary: 'Disables an operator: sessions end, sign-in is refused; never the last active operator (audited)',
+    params: operatorIdParams,
+    response: operatorRowResponse,
+  }),
+  adminOperatorEnable: route({
+    method: 'POST',
+    path: '/adminApi/operators/:_id/enable',
+    access: 'admin',
+    summary: 'Lets a disabled operator sign in again; the sessions the disable ended stay ended (audited)',
+    params: operatorIdParams,
+    response: operatorRowResponse,
+  }),
+} as const;

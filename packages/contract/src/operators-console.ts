@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { envelope, pageOf, pageQuery } from './envelope';
+import { confirmPasswordField, emailField, idParam, newPasswordField, requiredText } from './fields';
+import { MSG } from './messages';
+
+// The operators' own management in the console (docs/decisions/007-operator-console.md): the list, an invitation
+// by e-mail with a one-time link to set a password, and disabling or enabling an operator.
+
+/**
+ * The sentences of the operators' own management. Kept out of MSG on purpose, as SITE_CONSOLE_MSG is: messages.ts is
+ * in every member page's first chunk, whatever of it a lazy chunk uses, and only the API and the console need these.
+ */
+export const OPERATORS_MSG = {
+  invited: 'Operator invited: a link to set their password was e-mailed to them. It works once, within 24 hours.',
+  emailTaken: 'This e-mail is already used by another account (a member, a vendor or an operator).',
+  linkInvalid: 'This link is invalid or has expired. Ask an operator to invite you again.',
+  passwordSet: 'Password set. Sign in to the operator console with it and the code we e-mail you.',
+  disabled: 'Operator disabled: their sessions have ended and they cannot sign in.',
+  enabled: 'Operator enabled: they can sign in again.',
+  alreadyDisabled: 'This operator is already disabled.',
+  notDisabled: 'This operator is not disabled.',
+  lastActive: 'At least one operator must stay active: invite or enable another operator before disabling this one.',
+  accountDisabled: 'This operator account is disabled. Ask another operator to enable it.',
+} as const;
+
+/** How long an invitation link works, once. */
+export const OPERATOR_INVITE_TTL_HOURS = 24;
+/** The console's page that spends an invitation link: this path, then the link's token. */
+export const OPERATOR_SET_PASSWORD_PATH = '/admin/set-password/';
+
+export const operatorIdParams = z.object({ _id: idParam });
+
+export const operatorListQuery = pageQuery;
+
+/** `invited`: the invitation link was not used yet, so the operator has no password and cannot sign in. */
+export const OPERATOR_STATUSES = ['active', 'invited', 'disabled'] as const;
+export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
+
+export const operatorRow = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  status: z.enum(OPERATOR_STATUSES),
+  createdAt: z.string(),
+  disabledAt: z.string().nullable(),
+  /** The row of the operator calling. */
+  isSelf: z.boolean(),
+});
+export type OperatorRow = z.infer<typeof operatorRow>;
+export const operatorListResponse = envelope(pageOf(operatorRow));
+export const operatorRowResponse = envelope(operatorRow);
+
+export const operatorInviteBody = z.object({
+  fullName: requiredText(MSG.fullNameRequired, 100),
+  email: emailField(MSG.emailRequired, MSG.emailInvalid),
+});
+export type OperatorInviteBody = z.input<typeof operatorInviteBody>;
+
+/** The invitation link's token; anything that is not one of a live link is refused with one 401 at the server. */
+export const operatorSetPasswordBody = z
+  .object({
+    token: z.string({ error: OPERATORS_MSG.linkInvalid }).max(200, OPERATORS_MSG.linkInvalid),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: MSG.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type OperatorSetPasswordBody = z.input<typeof operatorSetPasswordBody>;
