@@ -20,6 +20,7 @@ import { registerInvalidUrlRoute, rewriteBadUrl } from './plugins/bad-urls';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealthRoutes } from './plugins/health';
+import { registerRequestAddress } from './plugins/request-address';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestAddress(app);
   await registerSecurity(app, ctx.config);
   await registerDocs(app);
   registerAuth(app, ctx);

@@ -49,6 +49,8 @@ async function main() {
         log: app.log,
       })
     : startTimerJobs(platformJobs(ctx), app.log);
+  // The first reconciliation at start, so the console's overview has a result before the first quarter hour.
+  void jobs.runNow('ledger-reconciliation').catch((error) => app.log.warn({ err: error }, 'reconciliation failed'));
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await jobs.stop();

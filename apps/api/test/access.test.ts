@@ -352,6 +352,11 @@ const MATRIX = {
     request: aMember,
     ofA: true,
   },
+  // Only the operator's call reaches the body: its address is new, so that one call opens the account.
+  adminVendorCreate: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ body: { fullName: 'Matrix Vendor', phone: '9123456780', email: 'matrix.vendor@example.test' } }),
+  },
   adminAudit: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   adminContacts: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   // A message whose mail failed: only the operator's resend mails it and marks it.
@@ -362,11 +367,6 @@ const MATRIX = {
   adminNewsletter: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   // A text/csv download: its 200 is the file (checked against the contract's string schema), refusals are JSON.
   adminNewsletterCsv: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
-} satisfies Record<RouteName, Entry>;
-
-type RouteName = {
-  [K in keyof typeof routes]: (typeof routes)[K] extends { path: string }
-    ? K
   adminOperators: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   // Only the operator's call reaches the body: its address is new, so that one call invites.
   adminOperatorCreate: {
@@ -390,6 +390,11 @@ type RouteName = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: () => ({ params: { _id: operatorToDisable } }),
   },
+} satisfies Record<RouteName, Entry>;
+
+type RouteName = {
+  [K in keyof typeof routes]: (typeof routes)[K] extends { path: string }
+    ? K
     : `${K}.${keyof (typeof routes)[K] & string}`;
 }[keyof typeof routes];
 
@@ -472,12 +477,12 @@ beforeAll(async () => {
   const memberB = await createMember(t, { fullName: 'Bala Other' });
   const vendor = await createMember(t, { role: ROLE.vendor, fullName: 'Vani Vendor' });
   memberToBlock = (await createMember(t, { fullName: 'Chitra Blocked' })).id;
+  operatorToDisable = (await createMember(t, { role: ROLE.admin, fullName: 'Dora Disabled' })).id;
   Object.assign(accountOf, { memberA, memberB, vendor, operator });
   tokens.operator = await operatorToken(t, operator);
   tokens.memberA = await loginToken(t, memberA);
   tokens.memberB = await loginToken(t, memberB);
   tokens.vendor = await loginToken(t, vendor);
-  operatorToDisable = (await createMember(t, { role: ROLE.admin, fullName: 'Dora Disabled' })).id;
   const tokenA = tokens.memberA;
   const asA = { token: tokenA, email: memberA.email };
 

@@ -1,9 +1,10 @@
-import { MSG, ROLE, routes } from '@app/contract';
+import { CONSOLE_MSG, MSG, ROLE, routes } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { call, createMember, dataOf, operatorToken, useTestApp } from './helper';
 
-// The audit log as the console reads it: newest first, filtered by action and by operator.
+// The audit log as the console reads it: newest first, filtered by action, operator, record and day; append-only.
 const t = useTestApp();
 
 describe('GET /adminApi/audit', () => {
@@ -15,7 +16,13 @@ describe('GET /adminApi/audit', () => {
     const first = await createMember(t);
     const second = await createMember(t);
     const steps = [
-      () => call(t, routes.adminMemberBlock, { params: { _id: first.id }, body: { reason: 'One' }, token: adaToken }),
+      () =>
+        call(t, routes.adminMemberBlock, {
+          params: { _id: first.id },
+          body: { reason: 'One' },
+          token: adaToken,
+          ip: '203.0.113.7',
+        }),
       () => call(t, routes.adminMemberBlock, { params: { _id: second.id }, body: { reason: 'Two' }, token: benToken }),
       () => call(t, routes.adminMemberUnblock, { params: { _id: first.id }, token: adaToken }),
       () =>
@@ -61,6 +68,7 @@ describe('GET /adminApi/audit', () => {
       targetType: 'member',
       targetId: first.id,
       details: { reason: 'One' },
+      ip: '203.0.113.7',
       createdAt: new Date(Date.parse(all.docs[0]?.createdAt ?? '') - 4000).toISOString(),
     });
     expect(all.docs[1]?.details).toMatchObject({ wallet: 'income', amountMicros: '2500000', reason: 'Three' });
@@ -82,5 +90,72 @@ describe('GET /adminApi/audit', () => {
     expect(await audit({ operator: first.id })).toMatchObject({ docs: [], totalDocs: 0, totalPages: 1 });
     const notAnId = await call(t, routes.adminAudit, { query: { operator: 'ada' }, token: adaToken });
     expect({ status: notAnId.status, message: notAnId.body.message }).toEqual({ status: 400, message: MSG.notFound });
+  });
+
+  it('filters by record and by platform day, both ends included, in the timezone setting', async () => {
+    const ada = await createMember(t, { role: ROLE.admin });
+    const token = await operatorToken(t, ada);
+    const member = await createMember(t);
+    const other = await createMember(t);
+    const zone = await call(t, routes.adminSettingsUpdate, { body: { timezone: 'Asia/Kolkata' }, token });
+    expect(zone.status).toBe(200);
+    // 2030-03-01 in Kolkata runs from 2030-02-28T18:30Z to 2030-03-01T18:30Z. Rows written at set times directly:
+    // a session would not live across the years the clock would have to jump.
+    const at = (iso: string, userId: string) =>
+      t.ctx.db.insert(auditLog).values({
+        actorId: ada.id,
+        action: 'member.block',
+        targetType: 'member',
+        targetId: userId,
+        details: { reason: iso },
+        createdAt: new Date(iso),
+      });
+    await at('2030-02-28T18:29:00Z', member.id);
+    await at('2030-02-28T18:31:00Z', member.id);
+    await at('2030-03-01T18:29:00Z', other.id);
+    await at('2030-03-01T18:31:00Z', member.id);
+    const reasons = async (query: { record?: string; from?: string; to?: string }) => {
+      const page = dataOf(await call(t, routes.adminAudit, { query: { ...query, action: 'member.block' }, token }));
+      return page.docs.map((row) => row.details.reason).reverse();
+    };
+    expect(await reasons({ from: '2030-03-01', to: '2030-03-01' })).toEqual([
+      '2030-02-28T18:31:00Z',
+      '2030-03-01T18:29:00Z',
+    ]);
+    expect(await reasons({ from: '2030-03-02' })).toEqual(['2030-03-01T18:31:00Z']);
+    expect(await reasons({ from: '2030-01-01', to: '2030-02-28' })).toEqual(['2030-02-28T18:29:00Z']);
+    expect(await reasons({ record: member.id, from: '2030-03-01' })).toEqual([
+      '2030-02-28T18:31:00Z',
+      '2030-03-01T18:31:00Z',
+    ]);
+    expect(await reasons({ record: other.id })).toEqual(['2030-03-01T18:29:00Z']);
+    expect(await reasons({ record: 'nothing-of-that-id' })).toEqual([]);
+
+    for (const [query, message] of [
+      [{ from: '2030-3-1' }, CONSOLE_MSG.dayInvalid],
+      [{ to: '2030-02-30' }, CONSOLE_MSG.dayInvalid],
+      [{ from: '2030-03-02', to: '2030-03-01' }, CONSOLE_MSG.dayRangeInvalid],
+    ] as const) {
+      const refused = await call(t, routes.adminAudit, { query, token });
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message });
+    }
+  });
+
+  it('is append-only: the database refuses to change, delete or truncate a row, whoever asks', async () => {
+    const ada = await createMember(t, { role: ROLE.admin });
+    const member = await createMember(t);
+    const token = await operatorToken(t, ada);
+    await call(t, routes.adminMemberBlock, { params: { _id: member.id }, body: { reason: 'Kept' }, token });
+    for (const statement of [
+      sql`update audit_log set details = '{}'::jsonb`,
+      sql`delete from audit_log`,
+      sql`truncate audit_log`,
+    ]) {
+      await expect(t.ctx.db.execute(statement)).rejects.toMatchObject({
+        cause: { message: 'the audit log is append-only' },
+      });
+    }
+    const page = dataOf(await call(t, routes.adminAudit, { query: { record: member.id }, token }));
+    expect(page.docs.map((row) => row.details)).toEqual([{ reason: 'Kept' }]);
   });
 });

@@ -92,24 +92,25 @@ describe('POST /publicApi/signinSeller refusals', () => {
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
-  it('refuses a vendor account with role_name User and accepts it with role_name Vendor', async () => {
+  it("signs a vendor in with the form's role_name User, with a vendor session (the account decides, not the form)", async () => {
     const vendor = await createMember(t, { role: ROLE.vendor });
-    const asUser = await call(t, LOGIN, {
-      body: { email: vendor.email, password: vendor.password, role_name: 'User' },
-    });
-    expect(asUser).toEqual({ status: 400, body: invalidCredentials });
-    const asVendor = await call(t, LOGIN, {
-      body: { email: vendor.email, password: vendor.password, role_name: 'Vendor' },
-    });
-    expect(asVendor.status).toBe(200);
-    expect(asVendor.body.data).toMatchObject({ _id: vendor.id, role: 'Vendor' });
+    for (const role_name of ['User', 'Vendor']) {
+      const login = await call(t, LOGIN, { body: { email: vendor.email, password: vendor.password, role_name } });
+      expect(login.status).toBe(200);
+      expect(login.body.data).toMatchObject({ _id: vendor.id, role: 'Vendor' });
+      const token = login.body.api_token ?? '';
+      expect((await call(t, routes.profile.vendor, { token })).status).toBe(200);
+      expect((await call(t, routes.profile.member, { token })).status).toBe(403);
+    }
   });
 
-  it('refuses a member account with role_name Vendor and an operator account with either role', async () => {
+  it("signs a member in as a member whatever role_name says, and never an operator's account", async () => {
     const member = await createMember(t);
     const operator = await createMember(t, { role: ROLE.admin });
     const body = (account: { email: string; password: string }, role_name: string) => ({ ...account, role_name });
-    expect(await call(t, LOGIN, { body: body(member, 'Vendor') })).toEqual({ status: 400, body: invalidCredentials });
+    const asVendor = await call(t, LOGIN, { body: body(member, 'Vendor') });
+    expect(asVendor.body.data).toMatchObject({ _id: member.id, role: 'User' });
+    expect((await call(t, routes.profile.member, { token: asVendor.body.api_token ?? '' })).status).toBe(200);
     expect(await call(t, LOGIN, { body: body(operator, 'User') })).toEqual({ status: 400, body: invalidCredentials });
     expect(await call(t, LOGIN, { body: body(operator, 'Vendor') })).toEqual({ status: 400, body: invalidCredentials });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { emailField, phoneField, requiredText } from './fields';
 import { MSG } from './messages';
 import { parseUsdtToMicros } from './money';
 
@@ -28,3 +28,11 @@ export const adjustBody = z.object({
   amount: signedUsdtAmountField,
   reason: requiredText(MSG.reasonRequired, 500, { multiline: true }),
 });
+
+/** A vendor account an operator opens: the sign-up's name, phone and e-mail rules and messages. */
+export const vendorBody = z.object({
+  fullName: requiredText(MSG.fullNameRequired, 100),
+  phone: phoneField,
+  email: emailField(MSG.emailRequired, MSG.emailInvalid),
+});
+export type VendorBody = z.input<typeof vendorBody>;

@@ -9,6 +9,7 @@ import {
   memberIdParams,
   overviewResponse,
   signinLinkResponse,
+  vendorBody,
 } from './console';
 import { route } from './route-def';
 
@@ -71,11 +72,20 @@ export const consoleRoutes = {
     params: memberIdParams,
     response: signinLinkResponse,
   }),
+  adminVendorCreate: route({
+    method: 'POST',
+    path: '/adminApi/vendors',
+    access: 'admin',
+    summary:
+      'Opens a vendor account (no sponsor, a UID of its own); the vendor sets a password through forgot password or signs in by a one-time link (audited)',
+    body: vendorBody,
+    response: adminMemberResponse,
+  }),
   adminAudit: route({
     method: 'GET',
     path: '/adminApi/audit',
     access: 'admin',
-    summary: 'The audit log, newest first; filter by action and operator',
+    summary: 'The audit log, newest first; filter by action, operator, record and platform days',
     query: auditQuery,
     response: auditListResponse,
   }),

@@ -9,6 +9,14 @@ import { withdrawalRow } from './withdrawals';
 
 // What the operator console reads and sends beyond each area's own review calls (docs/decisions/007-operator-console.md).
 
+/** Sentences only the console and its API use: kept out of MSG, which every member page loads. */
+export const CONSOLE_MSG = {
+  vendorCreated:
+    'Vendor account created. The vendor sets a password with Forgot password on the log-in page, or signs in by a one-time link.',
+  dayInvalid: 'Please enter a date as YYYY-MM-DD',
+  dayRangeInvalid: 'The start date must not be after the end date',
+} as const;
+
 export const memberIdParams = z.object({ _id: idParam });
 
 export const adminMemberQuery = pageQuery.extend({
@@ -71,13 +79,33 @@ export const signinLink = z.object({ _id: z.string(), url: z.string(), expiresAt
 export type SigninLink = z.infer<typeof signinLink>;
 export const signinLinkResponse = envelope(signinLink);
 
-export { adjustBody, blockBody, signedUsdtAmountField } from './console-bodies';
+export { adjustBody, blockBody, signedUsdtAmountField, type VendorBody, vendorBody } from './console-bodies';
 
-export const auditQuery = pageQuery.extend({
-  action: plainText(z.string().trim().max(100)).optional(),
-  /** An operator's id. */
-  operator: z.string().uuid({ error: MSG.notFound }).optional(),
-});
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+const dayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CONSOLE_MSG.dayInvalid)
+  .refine((day) => {
+    // Checks keep running after the pattern fails, so a malformed day must not reach toISOString (it throws).
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, CONSOLE_MSG.dayInvalid);
+
+export const auditQuery = pageQuery
+  .extend({
+    action: plainText(z.string().trim().max(100)).optional(),
+    /** An operator's id. */
+    operator: z.string().uuid({ error: MSG.notFound }).optional(),
+    /** The record's id (a member, withdrawal, deposit, package...), exactly. */
+    record: plainText(z.string().trim().max(100)).optional(),
+    /** Platform days (the timezone setting), both included. */
+    from: dayField.optional(),
+    to: dayField.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: CONSOLE_MSG.dayRangeInvalid,
+    path: ['to'],
+  });
 export const auditRow = z.object({
   _id: z.string(),
   action: z.string(),
@@ -85,6 +113,8 @@ export const auditRow = z.object({
   targetType: z.string(),
   targetId: z.string(),
   details: z.record(z.string(), z.unknown()),
+  /** The client address the action came from; null for command-line tools and jobs. */
+  ip: z.string().nullable(),
   createdAt: z.string(),
 });
 export const auditListResponse = envelope(pageOf(auditRow));
@@ -112,6 +142,10 @@ export const overview = z.object({
   queues: z.object({ pendingDeposits: z.number().int(), pendingWithdrawals: z.number().int() }),
   /** What the platform holds (deposits received minus paid out) against what it owes members. */
   solvency: z.object({ holds: usdtFigure, owes: usdtFigure }),
+  /** The latest scheduled reconciliation of the whole ledger (every 15 minutes); null before the first. */
+  reconciliation: z
+    .object({ checkedAt: z.string(), durationMs: z.number().int(), problemCount: z.number().int() })
+    .nullable(),
   /** The last 30 platform days, oldest first. */
   days: z.array(z.object({ day: z.string(), deposits: usdtFigure, withdrawals: usdtFigure, incomes: usdtFigure })),
 });

@@ -18,6 +18,15 @@ export const publicSettings = z.object({
 export type PublicSettings = z.infer<typeof publicSettings>;
 export const publicSettingsResponse = envelope(publicSettings);
 
+/** Where a block explorer shows a transaction or an address: an https address with the placeholder in it. */
+export const EXPLORER_PLACEHOLDER = { transaction: '{hash}', address: '{address}' } as const;
+
+function explorerTemplate(placeholder: string) {
+  return plainText(z.string().trim().max(300))
+    .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, 'must be an https:// address')
+    .refine((template) => template.includes(placeholder), { message: `must contain ${placeholder}` });
+}
+
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex characters');
 const usdt = z.number().positive().max(1_000_000_000);
 const percent = z.number().min(0).max(100);
@@ -84,6 +93,9 @@ export const operatorSettings = z.object({
   payoutApprovalAbove: usdt,
   /** Settles every member's daily profit without waiting for the claim. */
   autoSettlement: z.boolean(),
+  /** Links from the console's hashes and addresses to a block explorer. */
+  explorerTransactionUrl: explorerTemplate(EXPLORER_PLACEHOLDER.transaction),
+  explorerAddressUrl: explorerTemplate(EXPLORER_PLACEHOLDER.address),
   /** Where /contactForm messages are mailed. */
   contactEmail: plainText(z.string().trim().max(254)).regex(EMAIL_PATTERN, 'must be an e-mail address'),
 });

@@ -2,10 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from '../context';
 import { foldPlatformDeltas } from '../ledger/platform-balances';
+import { recordReconciliation } from '../ledger/reconciliation';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
 import { settleAllMembers } from '../modules/packages/settlement.service';
 import { getSettings } from '../modules/settings/settings.service';
 import { purgeExpiredRequests } from '../modules/withdrawals/withdrawals.repository';
+
+/** The console's overview shows when the books last balanced; a full check reads every posting. */
+export const RECONCILIATION_SECONDS = 15 * 60;
 
 /** Work done in the background: what it does, how often on a timer, and its schedule on PostgreSQL. */
 export interface JobSpec {
@@ -23,8 +27,8 @@ export interface BackgroundJobs {
 }
 
 /**
- * Daily settlement when the operator switched it on, platform balances folded, expired withdrawal requests
- * forgotten, chain deposit rechecks when a node is configured.
+ * Daily settlement when the operator switched it on, platform balances folded, the ledger reconciled, expired
+ * withdrawal requests forgotten, chain deposit rechecks when a node is configured.
  */
 export function platformJobs(ctx: AppContext): JobSpec[] {
   const jobs: JobSpec[] = [
@@ -43,6 +47,12 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       everySeconds: 60,
       cron: '* * * * *',
       run: () => foldPlatformDeltas(ctx.db),
+    },
+    {
+      name: 'ledger-reconciliation',
+      everySeconds: RECONCILIATION_SECONDS,
+      cron: '*/15 * * * *',
+      run: () => recordReconciliation(ctx.db, ctx.clock),
     },
     {
       name: 'withdrawal-request-expiry',

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client';
 import { auditLog } from '../db/schema';
+import { currentRequestAddress } from '../plugins/request-address';
 
 export async function writeAudit(
   db: Queryable,
@@ -18,6 +19,7 @@ export async function writeAudit(
     targetType: entry.targetType,
     targetId: entry.targetId,
     details: entry.details ?? {},
+    ip: currentRequestAddress(),
     createdAt: entry.now,
   });
 }

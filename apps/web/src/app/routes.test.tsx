@@ -60,6 +60,26 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
+  it("marks a vendor's session in the header, on the vendor's own calls, and a member's session not", async () => {
+    localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
+    const { calls } = stubRoutes(
+      on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Vera Vendor' } as MemberProfile)),
+    );
+    renderRoutes(appRoutes, '/settings');
+    expect(await screen.findByText('Vera Vendor', { selector: 'header p' })).toBeTruthy();
+    expect(screen.getByText('Vendor', { selector: 'header span' })).toBeTruthy();
+    expect(calls.of(routes.profile.vendor)).toHaveLength(1);
+    expect(calls.of(routes.profile.member)).toHaveLength(0);
+    cleanup();
+    localStorage.clear();
+
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    stubRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)));
+    renderRoutes(appRoutes, '/settings');
+    expect(await screen.findByText('Asha Rao', { selector: 'header p' })).toBeTruthy();
+    expect(screen.queryByText('Vendor', { selector: 'header span' })).toBeNull();
+  });
+
   it('keeps four tabs and More on phones, and lights More with Deposit inside it on the deposit history', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
@@ -165,6 +185,7 @@ describe('operator console guards', () => {
     '/admin/audit',
     '/admin/messages',
     '/admin/newsletter',
+    '/admin/operators',
   ];
 
   it('sends every console page to /admin/login without the operator token', async () => {
@@ -172,6 +193,16 @@ describe('operator console guards', () => {
       const { router } = renderRoutes(appRoutes, path);
       expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/admin/login');
+      cleanup();
+    }
+  });
+
+  it("opens an invited operator's link without any session, and with an operator's", async () => {
+    for (const signedIn of [false, true]) {
+      if (signedIn) signInOperator();
+      const { router } = renderRoutes(appRoutes, '/admin/set-password/some-token');
+      expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/admin/set-password/some-token');
       cleanup();
     }
   });
@@ -185,7 +216,6 @@ describe('operator console guards', () => {
   });
 
   it('sends an operator from /admin/login to the overview', async () => {
-    '/admin/operators',
     signInOperator();
     stubConsole();
     const { router } = renderRoutes(appRoutes, '/admin/login');
@@ -197,16 +227,6 @@ describe('operator console guards', () => {
     signInOperator();
     for (const path of ['/my', '/deposit', '/settings']) {
       const { router } = renderRoutes(appRoutes, path);
-  it("opens an invited operator's link without any session, and with an operator's", async () => {
-    for (const signedIn of [false, true]) {
-      if (signedIn) signInOperator();
-      const { router } = renderRoutes(appRoutes, '/admin/set-password/some-token');
-      expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/admin/set-password/some-token');
-      cleanup();
-    }
-  });
-
       expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/login');
       cleanup();
@@ -238,6 +258,7 @@ describe('operator console layout', () => {
       ['Packages', '/admin/packages'],
       ['Messages', '/admin/messages'],
       ['Newsletter', '/admin/newsletter'],
+      ['Operators', '/admin/operators'],
       ['Settings', '/admin/settings'],
       ['Audit log', '/admin/audit'],
     ]);
@@ -258,7 +279,6 @@ describe('operator console layout', () => {
     const { user } = renderRoutes(appRoutes, '/admin');
     const menu = await screen.findByRole('button', { name: 'Menu' });
     const nav = screen.getByRole('navigation', { name: 'Operator console' });
-      ['Operators', '/admin/operators'],
     expect(menu.getAttribute('aria-controls')).toBe(nav.id);
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     expect(nav.className).toMatch(/(^| )hidden( |$)/);

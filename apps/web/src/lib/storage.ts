@@ -33,6 +33,8 @@ export function hasSession(): boolean {
 /** A vendor's session (a sign-in link's) keeps its token under the vendor key, so vendor paths are used. */
 export function setSession(login: Pick<LoginResponse, 'api_token' | 'data'>, asVendor = false): void {
   const { api_token, data } = login;
+  // One member-side session at a time: the other kind's token would otherwise outlive this sign-in.
+  window.localStorage.removeItem(asVendor ? STORAGE_KEY.memberToken : STORAGE_KEY.vendorToken);
   window.localStorage.setItem(asVendor ? STORAGE_KEY.vendorToken : STORAGE_KEY.memberToken, api_token);
   window.localStorage.setItem(STORAGE_KEY.user, JSON.stringify(data));
   window.localStorage.setItem(STORAGE_KEY.userName, data.fullName);

@@ -3,6 +3,7 @@ export * from './chain-transactions';
 export * from './deposits';
 export * from './incomes';
 export * from './ledger';
+export * from './ledger-reconciliations';
 export * from './operator-invites';
 export * from './orders';
 export * from './otps';

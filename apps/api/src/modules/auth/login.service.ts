@@ -6,14 +6,17 @@ import { guardLoginAttempt, recordLoginFailure } from '../../lib/login-guard';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { getMemberProfile } from '../profile/profile.service';
 import { createSession } from '../sessions/sessions';
-import { findUserByEmail } from '../users/users.repository';
+import { findMemberAccountByEmail } from '../users/users.repository';
 
-/** POST /publicApi/signinSeller: a member (role User) or vendor log-in. */
+/**
+ * POST /publicApi/signinSeller: a member or vendor log-in. The form sends role_name 'User' for both; a vendor
+ * account gets a vendor session (docs/product.md#accounts).
+ */
 export async function loginMember(ctx: AppContext, options: { body: z.output<typeof loginBody>; ip: string }) {
   const { body } = options;
-  const account = `${body.role_name}:${body.email}`;
+  const account = `member:${body.email}`;
   await guardLoginAttempt(ctx, { account, ip: options.ip });
-  const user = await findUserByEmail(ctx.db, { email: body.email, role: body.role_name });
+  const user = await findMemberAccountByEmail(ctx.db, body.email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await burnPasswordCheck(body.password);
@@ -23,6 +26,6 @@ export async function loginMember(ctx: AppContext, options: { body: z.output<typ
   }
   // Said only to whoever knows the password, so the block reveals nothing about an address to others.
   if (user.blockedAt) throw new AppError('FORBIDDEN', MSG.accountBlocked);
-  const token = await createSession(ctx, { userId: user.id, role: body.role_name });
+  const token = await createSession(ctx, { userId: user.id, role: user.role });
   return { message: MSG.loginSuccess, api_token: token, data: await getMemberProfile(ctx, user.id) };
 }

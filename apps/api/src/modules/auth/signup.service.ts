@@ -52,31 +52,42 @@ export async function completeSignup(
       email: body.email,
       passwordHash,
       sponsorId: referrer.id,
+      role: ROLE.user,
     });
   });
   return { message: MSG.signupDone };
 }
 
-async function insertMemberWithFreshCode(
+/** A member or a vendor (an operator creates vendors, without a sponsor), with a referral code of its own. */
+export async function insertMemberWithFreshCode(
   tx: Tx,
-  member: { fullName: string; phone: string; email: string; passwordHash: string; sponsorId: string },
+  member: {
+    fullName: string;
+    phone: string;
+    email: string;
+    passwordHash: string;
+    sponsorId: string | null;
+    role: typeof ROLE.user | typeof ROLE.vendor;
+  },
 ) {
   // A clash of random codes is rare; a savepoint per try keeps the transaction usable.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      await tx.transaction(async (savepoint) => {
-        const created = await insertUser(savepoint, {
+      const created = await tx.transaction(async (savepoint) => {
+        const inserted = await insertUser(savepoint, {
           fullName: member.fullName,
           email: member.email,
           phone: member.phone,
           passwordHash: member.passwordHash,
-          role: ROLE.user,
+          role: member.role,
           referId: newReferralCode(),
           sponsorId: member.sponsorId,
         });
-        if (created) await addMemberToTeams(savepoint, created.id);
+        if (!inserted) throw new AppError('INTERNAL', MSG.internal);
+        await addMemberToTeams(savepoint, inserted.id);
+        return inserted;
       });
-      return;
+      return created;
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', MSG.emailTaken);
       if (!isUniqueViolation(error, 'users_refer_id_unique')) throw error;

@@ -1,9 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
 
-// The audit log as the console reads it: newest first, by action and by operator.
+// The audit log as the console reads it: newest first, by action, operator, record and platform days.
 
 type AuditRecord = typeof auditLog.$inferSelect;
 
@@ -15,15 +15,34 @@ function toAuditRow(row: { entry: AuditRecord; operator: { _id: string; fullName
     targetType: row.entry.targetType,
     targetId: row.entry.targetId,
     details: row.entry.details,
+    ip: row.entry.ip,
     createdAt: row.entry.createdAt.toISOString(),
   };
 }
 
-/** `action` matches exactly; `operator` is the actor's id. An actor no longer known reads as null. */
-export async function listAudit(db: Queryable, options: { action?: string; operator?: string; page: number }) {
+export interface AuditFilters {
+  action?: string;
+  operator?: string;
+  record?: string;
+  /** Platform days, YYYY-MM-DD, both included, in `timeZone`. */
+  from?: string;
+  to?: string;
+  timeZone: string;
+  page: number;
+}
+
+/** `action` and `record` match exactly; `operator` is the actor's id. An actor no longer known reads as null. */
+export async function listAudit(db: Queryable, options: AuditFilters) {
   const where = and(
     options.action ? eq(auditLog.action, options.action) : undefined,
     options.operator ? eq(auditLog.actorId, options.operator) : undefined,
+    options.record ? eq(auditLog.targetId, options.record) : undefined,
+    options.from
+      ? sql`${auditLog.createdAt} >= (${options.from}::date)::timestamp at time zone ${options.timeZone}`
+      : undefined,
+    options.to
+      ? sql`${auditLog.createdAt} < (${options.to}::date + 1)::timestamp at time zone ${options.timeZone}`
+      : undefined,
   );
   const { limit, offset } = pageWindow(options.page);
   const rows = await db

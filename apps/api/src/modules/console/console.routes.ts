@@ -7,11 +7,13 @@ import { toPage } from '../../lib/paging';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { issueSigninLink } from '../auth/signin-links.service';
+import { getSettings } from '../settings/settings.service';
 import { adjustMemberWallet } from './adjust.service';
 import { listAudit } from './audit.repository';
 import { listMembers } from './members.repository';
 import { blockMember, getMemberDetail, unblockMember } from './members.service';
 import { getOverview } from './overview.service';
+import { createVendor } from './vendors.service';
 
 export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminOverview, async () => ({ message: MSG.loaded, data: await getOverview(ctx) }));
@@ -35,8 +37,12 @@ export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminMemberSigninLink, ({ params, request }) =>
     issueSigninLink(ctx, { userId: params._id, actorId: requireAuth(request).userId }),
   );
+  addRoute(app, routes.adminVendorCreate, ({ body, request }) =>
+    createVendor(ctx, { body, actorId: requireAuth(request).userId }),
+  );
   addRoute(app, routes.adminAudit, async ({ query }) => {
-    const result = await listAudit(ctx.db, { action: query.action, operator: query.operator, page: query.page });
+    const { timezone } = await getSettings(ctx.db);
+    const result = await listAudit(ctx.db, { ...query, timeZone: timezone });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
 }

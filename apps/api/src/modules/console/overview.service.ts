@@ -2,6 +2,7 @@ import { microsToUsdt, type Overview } from '@app/contract';
 import type { AppContext } from '../../context';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT, type PlatformAccount } from '../../ledger/accounts';
 import { platformBalances } from '../../ledger/platform-balances';
+import { latestReconciliation } from '../../ledger/reconciliation';
 import { daysUpTo, platformDay } from '../income/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { countMembers, countQueues, incomesByDay, ledgerByDay, memberWalletTotals } from './overview.repository';
@@ -21,13 +22,14 @@ export async function getOverview(ctx: AppContext): Promise<Overview> {
   const days = daysUpTo(today, CHART_DAYS);
   // Earlier than the first day began in any time zone (a day is at most 26 hours from UTC's).
   const since = (dayCount: number) => new Date(now.getTime() - (dayCount + 2) * DAY_MS);
-  const [members, wallets, platform, queues, incomes, ledger] = await Promise.all([
+  const [members, wallets, platform, queues, incomes, ledger, reconciled] = await Promise.all([
     countMembers(ctx.db, { today, timeZone, since: since(1) }),
     memberWalletTotals(ctx.db),
     platformBalances(ctx.db),
     countQueues(ctx.db),
     incomesByDay(ctx.db, days[0] ?? today),
     ledgerByDay(ctx.db, { timeZone, since: since(CHART_DAYS) }),
+    latestReconciliation(ctx.db),
   ]);
   const balance = (kind: PlatformAccount) => platform.get(kind) ?? 0n;
   const depositsReceived = -balance(PLATFORM_ACCOUNT.depositsReceived);
@@ -53,6 +55,11 @@ export async function getOverview(ctx: AppContext): Promise<Overview> {
     solvency: {
       holds: microsToUsdt(depositsReceived - withdrawalsPaid),
       owes: microsToUsdt(depositWallets + incomeWallets + packageCapitalHeld + withdrawalsPending),
+    },
+    reconciliation: reconciled && {
+      checkedAt: reconciled.checkedAt.toISOString(),
+      durationMs: reconciled.durationMs,
+      problemCount: reconciled.problemCount,
     },
     days: days.map((day) => ({
       day,

@@ -35,6 +35,8 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   ],
   payoutApprovalAbove: 1_000,
   autoSettlement: false,
+  explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
+  explorerAddressUrl: 'https://bscscan.com/address/{address}',
   contactEmail: 'operator@nexatech.example',
 };
 

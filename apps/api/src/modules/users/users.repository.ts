@@ -1,5 +1,5 @@
-import type { Role } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { ROLE, type Role } from '@app/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 
@@ -10,6 +10,19 @@ export async function findUserByEmail(db: Queryable, options: { email: string; r
     .select()
     .from(users)
     .where(and(...conditions))
+    .limit(1);
+  return user;
+}
+
+/**
+ * A member-side account (member or vendor) by e-mail: both sign in on the member pages, which always send
+ * role_name 'User' (docs/product.md#accounts); the account's own role decides which session it gets.
+ */
+export async function findMemberAccountByEmail(db: Queryable, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), inArray(users.role, [ROLE.user, ROLE.vendor])))
     .limit(1);
   return user;
 }

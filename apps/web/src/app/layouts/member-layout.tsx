@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useProfile } from '../../api/get-profile';
+import { Badge } from '../../components/ui/badge';
 import { getUserName } from '../../lib/storage';
+import { useSession } from '../../lib/use-session';
 import { Brand } from './brand';
 import { MemberSideNav, MemberTabBar } from './member-nav';
 import { NavigationProgress } from './navigation-progress';
@@ -8,15 +10,23 @@ import { NavigationProgress } from './navigation-progress';
 export function MemberLayout() {
   const { data: profile } = useProfile();
   const name = profile?.fullName ?? (getUserName() || '');
+  const { isVendor } = useSession();
   return (
     <div className="min-h-dvh bg-slate-950 text-slate-100">
       <NavigationProgress />
       <header className="sticky top-0 z-30 border-b border-slate-800/80 bg-slate-950/90 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <Brand />
-          <p className="truncate text-sm font-medium text-slate-300" title={name}>
-            {name}
-          </p>
+          <div className="flex min-w-0 items-center gap-2">
+            <p className="truncate text-sm font-medium text-slate-300" title={name}>
+              {name}
+            </p>
+            {isVendor && (
+              <span title="Signed in with a vendor account: calls go to the vendor API">
+                <Badge tone="amber">Vendor</Badge>
+              </span>
+            )}
+          </div>
         </div>
       </header>
       <div className="mx-auto flex max-w-6xl gap-8 px-4 pt-6 pb-28 md:pb-12">

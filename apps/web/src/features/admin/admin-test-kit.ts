@@ -114,6 +114,8 @@ export function settingsOf(overrides: Partial<OperatorSettings> = {}): OperatorS
     ],
     payoutApprovalAbove: 5000,
     autoSettlement: false,
+    explorerTransactionUrl: 'https://explorer.example/tx/{hash}',
+    explorerAddressUrl: 'https://explorer.example/address/{address}',
     contactEmail: 'operator@example.com',
     ...overrides,
   };
@@ -135,6 +137,7 @@ export function overviewOf(overrides: Partial<Overview> = {}): Overview {
     },
     queues: { pendingDeposits: 12, pendingWithdrawals: 4 },
     solvency: { holds: 41_000, owes: 37_800.75 },
+    reconciliation: { checkedAt: CREATED.toISOString(), durationMs: 1_234, problemCount: 0 },
     days: Array.from({ length: 30 }, (_, index) => ({
       day: `2024-05-${String(index + 1).padStart(2, '0')}`,
       deposits: index === 29 ? 1_000 : 0,
@@ -198,6 +201,7 @@ export function auditEntryOf(overrides: Partial<AuditRow> = {}): AuditRow {
       balanceBeforeMicros: '100000000',
       balanceAfterMicros: '87500000',
     },
+    ip: '203.0.113.7',
     createdAt: CREATED.toISOString(),
     ...overrides,
   };

@@ -1,4 +1,4 @@
-// GET /adminApi/audit?action=&operator=&page= - the audit log, newest first
+// GET /adminApi/audit?action=&operator=&record=&from=&to=&page= - the audit log, newest first
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
@@ -9,18 +9,31 @@ export interface AuditFilter {
   action: string;
   /** An operator's id, or every operator when empty. */
   operator: string;
+  /** A record's id (member, withdrawal, deposit, package...), or every record when empty. */
+  record: string;
+  /** Platform days, YYYY-MM-DD, both included; empty for no bound. */
+  from: string;
+  to: string;
   page: number;
 }
 
-export async function getAuditLog({ action, operator, page }: AuditFilter) {
-  const query = { action: action || undefined, operator: operator || undefined, page };
+export async function getAuditLog(filter: AuditFilter) {
+  const { action, operator, record, from, to, page } = filter;
+  const query = {
+    action: action || undefined,
+    operator: operator || undefined,
+    record: record || undefined,
+    from: from || undefined,
+    to: to || undefined,
+    page,
+  };
   const response = await callApi(adminRoutes.adminAudit, { query });
   return response.data;
 }
 
 export function auditLogQuery(filter: AuditFilter) {
   return queryOptions({
-    queryKey: [...ADMIN_AUDIT_KEY, filter.action, filter.operator, filter.page],
+    queryKey: [...ADMIN_AUDIT_KEY, filter],
     queryFn: () => getAuditLog(filter),
   });
 }

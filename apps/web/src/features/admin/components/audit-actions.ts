@@ -13,11 +13,12 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'member.adjust': 'Balance adjusted',
   'member.signinLink': 'Sign-in link created',
   'member.autoSignin': 'Signed in with a link',
+  'vendor.create': 'Vendor account opened',
   'package.create': 'Package added',
   'package.update': 'Package changed',
   'settings.update': 'Settings changed',
-};
   'operator.create': 'Operator invited',
   'operator.passwordSet': 'Invited operator set a password',
   'operator.disable': 'Operator disabled',
   'operator.enable': 'Operator enabled',
+};

@@ -23,7 +23,13 @@ function Target({ entry }: { entry: AuditEntry }) {
         </Link>
       ) : (
         <span title={entry.targetId}>{id}</span>
-      )}
+      )}{' '}
+      <Link
+        to={`?record=${encodeURIComponent(entry.targetId)}`}
+        className="text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+      >
+        history<span className="sr-only"> of this {entry.targetType}</span>
+      </Link>
     </p>
   );
 }
@@ -49,6 +55,7 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
         ) : (
           'By an operator no longer on record'
         )}
+        {entry.ip && <span className="text-slate-400"> from {entry.ip}</span>}
       </p>
       <Target entry={entry} />
       {Object.keys(entry.details).length > 0 && (

@@ -1,6 +1,7 @@
-import { MSG } from '@app/contract';
+import { EXPLORER_PLACEHOLDER, MSG } from '@app/contract';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { shortenHash } from '../../../lib/format';
+import { useAdminSettings } from '../api/get-admin-settings';
 
 interface HashWithCopyProps {
   /** What the value is, for screen readers and the copy button: "Transaction hash", "Address". */
@@ -10,8 +11,22 @@ interface HashWithCopyProps {
   className?: string;
 }
 
-/** A hash or address shortened to fit a phone, its full text on hover, and a button that copies all of it. */
+/** The block explorer's page of a hash or address, from the operator's URL templates (settings). */
+function useExplorerHref(copiedMessage: HashWithCopyProps['copiedMessage'], value: string): string | null {
+  const { data: settings } = useAdminSettings();
+  if (!settings) return null;
+  const isAddress = copiedMessage === MSG.addressCopied;
+  const template = isAddress ? settings.explorerAddressUrl : settings.explorerTransactionUrl;
+  const placeholder = isAddress ? EXPLORER_PLACEHOLDER.address : EXPLORER_PLACEHOLDER.transaction;
+  return template.replace(placeholder, encodeURIComponent(value));
+}
+
+/**
+ * A hash or address shortened to fit a phone, its full text on hover, a button that copies all of it, and a link
+ * to it on the block explorer.
+ */
 export function HashWithCopy({ label, value, copiedMessage, className = 'text-slate-300' }: HashWithCopyProps) {
+  const href = useExplorerHref(copiedMessage, value);
   return (
     <span className="-my-1.5 -mr-2 inline-flex items-center">
       <span className={`font-mono ${className}`} title={value}>
@@ -24,6 +39,30 @@ export function HashWithCopy({ label, value, copiedMessage, className = 'text-sl
         failedMessage={`${MSG.copyFailed} ${value}`}
         label={`Copy ${label.toLowerCase()} ${shortenHash(value)}`}
       />
+      {href && (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={`Open on the block explorer: ${value}`}
+          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-xl text-teal-300 transition hover:bg-slate-800 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
+            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+          </svg>
+          <span className="sr-only">
+            Open {label.toLowerCase()} {shortenHash(value)} on the block explorer (new tab)
+          </span>
+        </a>
+      )}
     </span>
   );
 }

@@ -132,6 +132,18 @@ export const SETTING_FIELDS = {
     hint: 'The platform day, when daily profit turns, is the calendar day in this zone (UTC, Asia/Kolkata...).',
     kind: 'text',
   },
+  explorerTransactionUrl: {
+    group: 'Platform',
+    label: 'Explorer link for a transaction',
+    hint: 'Where the console links each transaction hash; {hash} is replaced by the hash.',
+    kind: 'text',
+  },
+  explorerAddressUrl: {
+    group: 'Platform',
+    label: 'Explorer link for an address',
+    hint: 'Where the console links each payout and deposit address; {address} is replaced by the address.',
+    kind: 'text',
+  },
   contactEmail: {
     group: 'Platform',
     label: 'Contact e-mail',

@@ -1,4 +1,4 @@
-import { MSG, routes } from '@app/contract';
+import { CONSOLE_MSG, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
@@ -52,7 +52,7 @@ describe('/admin/audit', () => {
     const adjust = entryOf('Balance adjusted');
     expect(within(adjust).getByText('member.adjust')).toBeTruthy();
     expect(within(adjust).getByText('2024-05-06 13:02:03')).toBeTruthy();
-    expect(adjust.textContent).toContain('By Olga Ops (ops@example.com)');
+    expect(adjust.textContent).toContain('By Olga Ops (ops@example.com) from 203.0.113.7');
     expect(detail(adjust, 'Wallet')).toBe('Flexible wallet');
     expect(detail(adjust, 'Amount')).toBe('-12.50 USDT');
     expect(detail(adjust, 'Reason')).toBe('Duplicate credit');
@@ -91,14 +91,15 @@ describe('/admin/audit', () => {
       'member.adjust',
       'member.signinLink',
       'member.autoSignin',
+      'vendor.create',
       'package.create',
       'package.update',
       'settings.update',
-    ]);
       'operator.create',
       'operator.passwordSet',
       'operator.disable',
       'operator.enable',
+    ]);
 
     await user.selectOptions(actions, 'member.block');
     await waitFor(() =>
@@ -129,6 +130,34 @@ describe('/admin/audit', () => {
     await user.click(mine);
     await user.selectOptions(actions, '');
     await waitFor(() => expect(calls.of(routes.adminAudit).at(-1)?.query).toEqual({ page: '1' }));
+  });
+
+  it("filters by a record's id and by platform days, and opens a record's history from an entry", async () => {
+    const { calls, user } = renderAudit(auditPage([ADJUST]));
+    await screen.findByText('Balance adjusted');
+    await user.type(screen.getByLabelText('Record id'), '  abc-123 ');
+    await user.type(screen.getByLabelText('From (platform day)'), '2026-11-01');
+    await user.type(screen.getByLabelText('To (platform day)'), '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(calls.of(routes.adminAudit).at(-1)?.query).toEqual({
+        record: 'abc-123',
+        from: '2026-11-01',
+        to: '2026-11-20',
+        page: '1',
+      }),
+    );
+
+    await user.click(within(entryOf('Balance adjusted')).getByRole('link', { name: 'history of this member' }));
+    await waitFor(() =>
+      expect(calls.of(routes.adminAudit).at(-1)?.query).toEqual({ record: ADJUST.targetId, page: '1' }),
+    );
+    expect((screen.getByLabelText('Record id') as HTMLInputElement).value).toBe(ADJUST.targetId);
+  });
+
+  it("shows the server's refusal of a filter on the page", async () => {
+    renderAudit(fail(400, CONSOLE_MSG.dayRangeInvalid, 'VALIDATION'), '/admin/audit?from=2026-11-02&to=2026-11-01');
+    expect(await screen.findByText(CONSOLE_MSG.dayRangeInvalid)).toBeTruthy();
   });
 
   it('says when nothing matches the filters, and when nothing is audited yet', async () => {

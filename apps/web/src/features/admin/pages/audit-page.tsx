@@ -1,6 +1,9 @@
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles';
 import { pageFrom } from '../../../components/ui/pager';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { useAuditLog } from '../api/get-audit-log';
 import { useOperatorProfile } from '../api/get-operator-profile';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -8,54 +11,83 @@ import { AUDIT_ACTIONS } from '../components/audit-actions';
 import { AuditItem } from '../components/audit-item';
 import { QueueList } from '../components/queue-list';
 
-/** /admin/audit: every audited decision, newest first, by action and by operator. */
+const FILTER_KEYS = ['action', 'operator', 'record', 'from', 'to'] as const;
+type Filters = Record<(typeof FILTER_KEYS)[number], string>;
+
+/** /admin/audit: every audited decision, newest first, by action, operator, record and platform day. */
 export function AuditPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const action = searchParams.get('action') ?? '';
-  const operator = searchParams.get('operator') ?? '';
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? ''])) as Filters;
   const page = pageFrom(searchParams);
-  const audit = useAuditLog({ action, operator, page });
+  const audit = useAuditLog({ ...filters, page });
   const { data: me } = useOperatorProfile();
 
   /** The filters as an address; a change of filter starts again at page 1. */
-  const paramsOf = (filters: { action: string; operator: string; page?: number }) =>
-    new URLSearchParams({
-      ...(filters.action ? { action: filters.action } : {}),
-      ...(filters.operator ? { operator: filters.operator } : {}),
-      ...(filters.page ? { page: String(filters.page) } : {}),
-    });
-  const hrefFor = (target: number) => `?${paramsOf({ action, operator, page: target })}`;
-  const isFiltered = Boolean(action || operator);
+  const paramsOf = (next: Filters, target?: number) =>
+    new URLSearchParams([
+      ...FILTER_KEYS.flatMap((key) => (next[key] ? [[key, next[key]]] : [])),
+      ...(target ? [['page', String(target)]] : []),
+    ]);
+  const change = (patch: Partial<Filters>) => setSearchParams(paramsOf({ ...filters, ...patch }));
+  const hrefFor = (target: number) => `?${paramsOf(filters, target)}`;
+  const isFiltered = FILTER_KEYS.some((key) => filters[key]);
+
+  const applyRecordAndDays = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '').trim();
+    change({ record: field('record'), from: field('from'), to: field('to') });
+  };
 
   return (
     <div className="space-y-5">
       <AdminPageHeader title="Audit log" description="Every operator decision, newest first, with what it recorded." />
-      <div className="flex flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:flex-row sm:items-end sm:p-5">
-        <SelectField
-          label="Action"
-          className="sm:w-72"
-          value={action}
-          onChange={(event) => setSearchParams(paramsOf({ action: event.target.value, operator }))}
+      <div className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <SelectField
+            label="Action"
+            className="sm:w-72"
+            value={filters.action}
+            onChange={(event) => change({ action: event.target.value })}
+          >
+            <option value="">All actions</option>
+            {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label} ({value})
+              </option>
+            ))}
+          </SelectField>
+          <label className="flex min-h-12 items-center gap-3 text-sm font-medium text-slate-200">
+            <input
+              type="checkbox"
+              disabled={!me}
+              checked={Boolean(me && filters.operator === me._id)}
+              onChange={(event) => change({ operator: event.target.checked && me ? me._id : '' })}
+              className="size-5 rounded accent-teal-400 focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:outline-none"
+            />
+            Only my actions
+          </label>
+        </div>
+        {/* Keyed by the applied values, so the fields show what the list is filtered by after back and forward. */}
+        <form
+          key={`${filters.record}|${filters.from}|${filters.to}`}
+          onSubmit={applyRecordAndDays}
+          className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
         >
-          <option value="">All actions</option>
-          {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label} ({value})
-            </option>
-          ))}
-        </SelectField>
-        <label className="flex min-h-12 items-center gap-3 text-sm font-medium text-slate-200">
-          <input
-            type="checkbox"
-            disabled={!me}
-            checked={Boolean(me && operator === me._id)}
-            onChange={(event) =>
-              setSearchParams(paramsOf({ action, operator: event.target.checked && me ? me._id : '' }))
-            }
-            className="size-5 rounded accent-teal-400 focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:outline-none"
+          <TextField
+            name="record"
+            label="Record id"
+            defaultValue={filters.record}
+            placeholder="A member, deposit or withdrawal id"
+            autoComplete="off"
+            spellCheck={false}
           />
-          Only my actions
-        </label>
+          <TextField name="from" label="From (platform day)" type="date" defaultValue={filters.from} />
+          <TextField name="to" label="To (platform day)" type="date" defaultValue={filters.to} />
+          <button type="submit" className={buttonClasses('secondary')}>
+            Apply
+          </button>
+        </form>
       </div>
       <QueueList
         what="audit entries"
@@ -64,7 +96,10 @@ export function AuditPage() {
         hrefFor={hrefFor}
         empty={
           isFiltered
-            ? { title: 'No entries match these filters', hint: 'Choose another action, or show every operator.' }
+            ? {
+                title: 'No entries match these filters',
+                hint: 'Choose another action, record or day, or show every operator.',
+              }
             : {
                 title: 'Nothing audited yet',
                 hint: 'Approvals, payouts, blocks, adjustments and setting changes appear here.',

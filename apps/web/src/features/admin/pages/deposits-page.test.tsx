@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
-import { type AdminDepositRow, depositOf, depositPage, signInOperator, TX_HASH, toasts } from '../admin-test-kit';
+import {
+  type AdminDepositRow,
+  depositOf,
+  depositPage,
+  settingsOf,
+  signInOperator,
+  TX_HASH,
+  toasts,
+} from '../admin-test-kit';
 import { DepositsPage } from './deposits-page';
 
 const ANN = depositOf();
@@ -21,6 +29,8 @@ interface DepositsStub {
 
 function renderDeposits(path = '/admin/deposits', stub: DepositsStub = {}) {
   const server = stubRoutes(
+    // Hashes and addresses link to the block explorer from the operator's settings.
+    on(routes.adminSettings, ok(MSG.loaded, settingsOf())),
     on(routes.adminDeposits, stub.list ?? depositPage([ANN, CARL])),
     on(routes.adminDepositApprove, stub.approve ?? ok(MSG.depositApproved, { ...ANN, status: 'success' })),
     on(routes.adminDepositReject, stub.reject ?? ok(MSG.depositRejected, { ...ANN, status: 'reject' })),
@@ -48,6 +58,11 @@ describe('/admin/deposits', () => {
     expect(within(filter).getByRole('link', { name: 'Pending' }).getAttribute('aria-current')).toBe('page');
 
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    expect(
+      (
+        await within(ann).findByRole('link', { name: /^Open transaction hash 0xabab…abab on the block explorer/ })
+      ).getAttribute('href'),
+    ).toBe(`https://explorer.example/tx/${TX_HASH}`);
     await user.click(within(ann).getByRole('button', { name: 'Copy transaction hash 0xabab…abab' }));
     expect(writeText).toHaveBeenCalledWith(TX_HASH);
     expect(await screen.findByText(MSG.transactionHashCopied)).toBeTruthy();

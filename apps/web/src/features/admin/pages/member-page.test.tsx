@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
-import { CREATED, memberDetailOf, PAYOUT_HASH, signInOperator, TX_HASH, toasts, withdrawalOf } from '../admin-test-kit';
+import {
+  CREATED,
+  memberDetailOf,
+  PAYOUT_HASH,
+  settingsOf,
+  signInOperator,
+  TX_HASH,
+  toasts,
+  withdrawalOf,
+} from '../admin-test-kit';
 import { MemberPage } from './member-page';
 
 const ANN = memberDetailOf();
@@ -74,6 +83,8 @@ interface MemberStub {
 
 function renderMember(stub: MemberStub = {}) {
   const server = stubRoutes(
+    // Hashes and addresses link to the block explorer from the operator's settings.
+    on(routes.adminSettings, ok(MSG.loaded, settingsOf())),
     on(routes.adminMember, stub.detail ?? ok(MSG.loaded, ANN)),
     on(
       routes.adminMemberBlock,

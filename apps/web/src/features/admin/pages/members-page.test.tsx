@@ -1,9 +1,9 @@
-import { MSG, routes } from '@app/contract';
+import { CONSOLE_MSG, MSG, OPERATORS_MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, on, type Responder, stubRoutes } from '../../../test/stub-routes';
-import { memberPage, memberRowOf, signInOperator } from '../admin-test-kit';
+import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { memberDetailOf, memberPage, memberRowOf, signInOperator } from '../admin-test-kit';
 import { MembersPage } from './members-page';
 
 const ANN = memberRowOf();
@@ -98,5 +98,56 @@ describe('/admin/members', () => {
     expect(screen.getByLabelText('Loading the members')).toBeTruthy();
     expect(await screen.findByText(MSG.internal)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('opens a vendor account from the form, checking the fields first, then opens the vendor page', async () => {
+    const vendor = memberDetailOf({ _id: VIC._id, fullName: 'Vic Vendor', role: 'Vendor', referId: 'VIC001' });
+    const { calls } = stubRoutes(
+      on(routes.adminMembers, memberPage([ANN])),
+      on(routes.adminVendorCreate, ok(CONSOLE_MSG.vendorCreated, vendor)),
+    );
+    const { user } = renderRoutes(
+      [{ path: '/admin/members', Component: MembersPage }, landing(`/admin/members/${VIC._id}`)],
+      '/admin/members',
+    );
+    await screen.findByRole('link', { name: 'Ann Lee' });
+    await user.click(screen.getByRole('button', { name: 'New vendor' }));
+    const form = screen.getByRole('region', { name: 'Open a vendor account' });
+    await user.click(within(form).getByRole('button', { name: 'Open vendor account' }));
+    expect(await within(form).findByText(MSG.fullNameRequired)).toBeTruthy();
+    await user.type(within(form).getByLabelText('Full name'), 'Vic Vendor');
+    await user.type(within(form).getByLabelText('Phone'), '912345678');
+    await user.click(within(form).getByRole('button', { name: 'Open vendor account' }));
+    expect(await within(form).findByText(MSG.phoneInvalid)).toBeTruthy();
+    await user.type(within(form).getByLabelText('Phone'), '0');
+    await user.type(within(form).getByLabelText('E-mail'), 'vic@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Open vendor account' }));
+    await waitFor(() =>
+      expect(calls.of(routes.adminVendorCreate)[0]?.body).toEqual({
+        fullName: 'Vic Vendor',
+        phone: '9123456780',
+        email: 'vic@example.com',
+      }),
+    );
+    expect(await screen.findByText(`landed on /admin/members/${VIC._id}`)).toBeTruthy();
+    expect(await screen.findByText(CONSOLE_MSG.vendorCreated)).toBeTruthy();
+  });
+
+  it("shows the server's refusal in the form and keeps what was typed", async () => {
+    stubRoutes(
+      on(routes.adminMembers, memberPage([ANN])),
+      on(routes.adminVendorCreate, fail(409, OPERATORS_MSG.emailTaken, 'CONFLICT')),
+    );
+    const { user } = renderRoutes([{ path: '/admin/members', Component: MembersPage }], '/admin/members');
+    await user.click(await screen.findByRole('button', { name: 'New vendor' }));
+    const form = screen.getByRole('region', { name: 'Open a vendor account' });
+    await user.type(within(form).getByLabelText('Full name'), 'Vic Vendor');
+    await user.type(within(form).getByLabelText('Phone'), '9123456780');
+    await user.type(within(form).getByLabelText('E-mail'), 'ann@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Open vendor account' }));
+    expect(await within(form).findByText(OPERATORS_MSG.emailTaken)).toBeTruthy();
+    expect((within(form).getByLabelText('E-mail') as HTMLInputElement).value).toBe('ann@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Open a vendor account' })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { pageFrom } from '../../../components/ui/pager';
 import { useAdminMembers } from '../api/get-admin-members';
 import { AdminMemberItem } from '../components/admin-member-item';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { CreateVendorForm } from '../components/create-vendor-form';
 import { QueueList } from '../components/queue-list';
 
 const SEARCH_MAX = 100;
@@ -52,6 +54,7 @@ export function MembersPage() {
   const search = (searchParams.get('search') ?? '').trim();
   const page = pageFrom(searchParams);
   const members = useAdminMembers({ search, page });
+  const [isCreatingVendor, setCreatingVendor] = useState(false);
   const hrefFor = (target: number) =>
     `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(target) })}`;
 
@@ -61,7 +64,15 @@ export function MembersPage() {
 
   return (
     <div className="space-y-5">
-      <AdminPageHeader title="Members" description="Members and vendors, newest first. Open one to act on it." />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <AdminPageHeader title="Members" description="Members and vendors, newest first. Open one to act on it." />
+        {!isCreatingVendor && (
+          <Button variant="secondary" onClick={() => setCreatingVendor(true)}>
+            New vendor
+          </Button>
+        )}
+      </div>
+      {isCreatingVendor && <CreateVendorForm onCancel={() => setCreatingVendor(false)} />}
       <MemberSearchForm search={search} onSearch={(next) => setSearchParams(next ? { search: next } : {})} />
       {members.data && search && (
         <p className="text-sm text-slate-400" role="status">

@@ -1,5 +1,5 @@
 import { MSG, routes } from '@app/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
@@ -85,6 +85,32 @@ describe('/admin', () => {
     expect(solvency.textContent).toContain('The platform owes members 250.50 USDT more than it holds');
     const difference = within(solvency).getByText('-250.50 USDT', { selector: 'dd' });
     expect(difference.className).toContain('text-rose-300');
+  });
+
+  it('says when the ledger was last reconciled and that it balanced', async () => {
+    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    renderOverview();
+    const reconciliation = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
+    expect(reconciliation?.textContent).toContain('Balanced');
+    expect(reconciliation?.textContent).toContain('Last run 2024-05-06 13:02:03 (1,234 ms).');
+  });
+
+  it('shows a failed reconciliation in red with what to do, and says when none has run yet', async () => {
+    const failed = { checkedAt: new Date(2024, 4, 6, 13, 2, 3).toISOString(), durationMs: 80, problemCount: 2 };
+    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))));
+    renderOverview();
+    const section = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
+    expect(section?.textContent).toContain('Problems found');
+    expect(section?.textContent).toContain('2 problems: the books do not add up. Hold payouts');
+    expect(section?.className).toContain('border-rose-500/60');
+    cleanup();
+
+    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: null }))));
+    renderOverview();
+    const none = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
+    expect(none?.textContent).toContain(
+      'Not run yet: the server checks the whole ledger at start and every 15 minutes.',
+    );
   });
 
   it('gives the 30-day chart its figures in words and in a table', async () => {

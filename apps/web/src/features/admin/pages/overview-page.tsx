@@ -7,6 +7,7 @@ import { usdt } from '../../../lib/format';
 import { type AdminOverview, useAdminOverview } from '../api/get-admin-overview';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DailyChart } from '../components/daily-chart';
+import { ReconciliationCard } from '../components/reconciliation-card';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -113,7 +114,7 @@ function SolvencyCard({ holds, owes }: AdminOverview['solvency']) {
 }
 
 function OverviewContent({ overview }: { overview: AdminOverview }) {
-  const { members, money, queues, solvency, days } = overview;
+  const { members, money, queues, solvency, reconciliation, days } = overview;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -133,6 +134,7 @@ function OverviewContent({ overview }: { overview: AdminOverview }) {
         />
       </div>
       <SolvencyCard {...solvency} />
+      <ReconciliationCard reconciliation={reconciliation} />
       <FigureCard id="members-title" title="Members" columns="sm:grid-cols-2 xl:grid-cols-4">
         <Figure label="Total" value={count(members.total)} hint="Members and vendors with an account." />
         <Figure label="Active" value={count(members.active)} hint="Holding at least one active order." />

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
-import { ADDRESS, PAYOUT_HASH, signInOperator, toasts, withdrawalOf, withdrawalPage } from '../admin-test-kit';
+import {
+  ADDRESS,
+  PAYOUT_HASH,
+  settingsOf,
+  signInOperator,
+  toasts,
+  withdrawalOf,
+  withdrawalPage,
+} from '../admin-test-kit';
 import { WithdrawalsPage } from './withdrawals-page';
 
 const BEN = withdrawalOf();
@@ -44,6 +52,8 @@ interface WithdrawalsStub {
 
 function renderWithdrawals(path = '/admin/withdrawals', stub: WithdrawalsStub = {}) {
   const server = stubRoutes(
+    // Hashes and addresses link to the block explorer from the operator's settings.
+    on(routes.adminSettings, ok(MSG.loaded, settingsOf())),
     on(routes.adminWithdrawals, stub.list ?? withdrawalPage([BEN, CAPITAL])),
     on(
       routes.adminWithdrawalApprove,
@@ -86,6 +96,10 @@ describe('/admin/withdrawals', () => {
     await user.click(within(ben).getByRole('button', { name: 'Copy address 0x12ef…12ef' }));
     expect(writeText).toHaveBeenCalledWith(ADDRESS);
     expect(await screen.findByText(MSG.addressCopied)).toBeTruthy();
+    const explorer = await within(ben).findByRole('link', { name: /^Open address 0x12ef…12ef on the block explorer/ });
+    expect(explorer.getAttribute('href')).toBe(`https://explorer.example/address/${ADDRESS}`);
+    expect(explorer.getAttribute('target')).toBe('_blank');
+    expect(explorer.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('pays only with a valid payout hash, states amount and address, and refreshes the list', async () => {

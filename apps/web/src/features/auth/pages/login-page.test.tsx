@@ -70,6 +70,28 @@ describe('/login', () => {
     expect(localStorage.getItem(STORAGE_KEY.phone)).toBe('9876543210');
   });
 
+  it("keeps a vendor account's token under the vendor key, dropping a member token left behind", async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'stale-member-token');
+    stubRoutes(
+      on(
+        routes.login,
+        replyWith({
+          success: true,
+          message: MSG.loginSuccess,
+          api_token: 'vendor-token',
+          data: { ...PROFILE, role: 'Vendor' } as MemberProfile,
+        }),
+      ),
+    );
+    const { user } = renderRoutes([{ path: '/login', Component: LoginPage }, landing('/my')], '/login');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('landed on /my')).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEY.vendorToken)).toBe('vendor-token');
+    expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBeNull();
+  });
+
   it('shows the server message as an error toast and stays', async () => {
     stubRoutes(on(routes.login, fail(400, MSG.loginInvalid, 'LOGIN_INVALID')));
     const { user } = renderLogin();

@@ -24,7 +24,8 @@ export function LoginPage() {
   const submit = handleSubmit((credentials) =>
     login.mutate(credentials, {
       onSuccess: (response) => {
-        setSession(response);
+        // The form sends role_name User for everyone; a vendor account answers a vendor session.
+        setSession(response, response.data.role === 'Vendor');
         notifySuccess(response.message);
         navigate('/my', { replace: true });
       },
