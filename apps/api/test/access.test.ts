@@ -390,6 +390,11 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: () => ({ params: { _id: operatorToDisable } }),
   },
+  // That operator has a password (no invitation pending): the operator's call is refused, nothing is mailed.
+  adminOperatorReinvite: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 },
+    request: () => ({ params: { _id: operatorToDisable } }),
+  },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {

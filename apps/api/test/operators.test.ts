@@ -365,6 +365,64 @@ describe('operators in the console', () => {
   });
 });
 
+describe('a new invitation link', () => {
+  const t = useTestApp();
+  let me: { id: string; email: string; password: string; token: string };
+
+  beforeAll(async () => {
+    const account = await createMember(t, { role: ROLE.admin, fullName: 'Olga Resender' });
+    me = { ...account, token: await operatorToken(t, account) };
+  });
+
+  it('sends an invited operator a new link after the first expired: only the newest works; audited', async () => {
+    const ivy = await invited(t, me.token, 'Ivy Late');
+    t.clock.advanceSeconds(24 * 3600);
+    expect(await setPassword(t, withPassword(ivy.link))).toEqual({ status: 401, body: invalidLink });
+    // An operator session lasts 12 hours.
+    me.token = await operatorToken(t, me);
+    // A second between steps, so the audit rows sort by time.
+    const reinvite = () => {
+      t.clock.advanceSeconds(1);
+      return call(t, routes.adminOperatorReinvite, { params: { _id: ivy._id }, token: me.token });
+    };
+    const first = await reinvite();
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe(OPERATORS_MSG.reinvited);
+    const firstLink = (await mailedLink(t, ivy.email)).token;
+    expect((await reinvite()).status).toBe(200);
+    const newest = (await mailedLink(t, ivy.email)).token;
+    expect(newest).not.toBe(firstLink);
+    t.clock.advanceSeconds(1);
+    // The second new link replaced the first: a forwarded or intercepted older mail is worth nothing.
+    expect(await setPassword(t, withPassword(firstLink))).toEqual({ status: 401, body: invalidLink });
+    expect((await setPassword(t, withPassword(newest))).status).toBe(200);
+    expect((await auditOf(t, ivy._id)).map((row) => row.action)).toEqual([
+      'operator.create',
+      'operator.reinvite',
+      'operator.reinvite',
+      'operator.passwordSet',
+    ]);
+    // Active now: a new link is refused, and nothing is mailed.
+    const mails = await countMails(t, ivy.email);
+    const refused = await reinvite();
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 409,
+      message: OPERATORS_MSG.notInvited,
+    });
+    expect(await countMails(t, ivy.email)).toBe(mails);
+  });
+
+  it('sends no new link to a disabled invitee, nor for a member id', async () => {
+    const ivy = await invited(t, me.token, 'Ivy Disabled');
+    expect((await disable(t, me.token, ivy._id)).status).toBe(200);
+    const refused = await call(t, routes.adminOperatorReinvite, { params: { _id: ivy._id }, token: me.token });
+    expect(refused.status).toBe(409);
+    const member = await createMember(t);
+    const unknown = await call(t, routes.adminOperatorReinvite, { params: { _id: member.id }, token: me.token });
+    expect(unknown.status).toBe(404);
+  });
+});
+
 describe('the last active operator', () => {
   const t = useTestApp();
 

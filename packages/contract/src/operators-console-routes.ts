@@ -51,4 +51,13 @@ export const operatorsConsoleRoutes = {
     params: operatorIdParams,
     response: operatorRowResponse,
   }),
+  adminOperatorReinvite: route({
+    method: 'POST',
+    path: '/adminApi/operators/:_id/reinvite',
+    access: 'admin',
+    summary:
+      'Mails an invited operator a new link to set a password; earlier links stop working (audited). 409 once the password is set or the operator is disabled',
+    params: operatorIdParams,
+    response: operatorRowResponse,
+  }),
 } as const;

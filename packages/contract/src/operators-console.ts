@@ -21,6 +21,8 @@ export const OPERATORS_MSG = {
   notDisabled: 'This operator is not disabled.',
   lastActive: 'At least one operator must stay active: invite or enable another operator before disabling this one.',
   accountDisabled: 'This operator account is disabled. Ask another operator to enable it.',
+  reinvited: 'A new link was e-mailed to them; the earlier links no longer work. It works once, within 24 hours.',
+  notInvited: 'Only an operator who has not set a password yet, and is not disabled, can be sent a new link.',
 } as const;
 
 /** How long an invitation link works, once. */

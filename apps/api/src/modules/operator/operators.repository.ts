@@ -160,3 +160,32 @@ export async function findOperatorState(db: Queryable, id: string) {
     .where(and(eq(users.id, id), isOperator));
   return operator;
 }
+
+/** A new invitation for an operator already invited; the earlier unused ones expire now, so only the newest works. */
+export async function replaceInvite(
+  db: Queryable,
+  options: { userId: string; tokenHash: string; invitedBy: string; expiresAt: Date; now: Date },
+) {
+  await db
+    .update(operatorInvites)
+    .set({ expiresAt: options.now })
+    .where(
+      and(
+        eq(operatorInvites.userId, options.userId),
+        isNull(operatorInvites.usedAt),
+        gt(operatorInvites.expiresAt, options.now),
+      ),
+    );
+  const [invite] = await db
+    .insert(operatorInvites)
+    .values({
+      tokenHash: options.tokenHash,
+      userId: options.userId,
+      invitedBy: options.invitedBy,
+      expiresAt: options.expiresAt,
+      createdAt: options.now,
+    })
+    .returning({ id: operatorInvites.id });
+  if (!invite) throw new Error('invitation not inserted');
+  return invite.id;
+}

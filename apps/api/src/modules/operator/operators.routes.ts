@@ -1,4 +1,4 @@
-// The operators' own management under /adminApi: the list, invitations, the invitation link's password, disable
+// The operators' own management under /adminApi: the list, invitations and new links, the invitation link's password, disable
 // and enable (docs/decisions/007-operator-console.md).
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import { toPage } from '../../lib/paging';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { setOperatorPassword } from './operator-password.service';
+import { reinviteOperator } from './operator-reinvite.service';
 import { listOperators } from './operators.repository';
 import { disableOperator, enableOperator, inviteOperator } from './operators.service';
 
@@ -17,6 +18,9 @@ export function registerOperatorsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   addRoute(app, routes.adminOperatorCreate, ({ body, request }) =>
     inviteOperator(ctx, { body, actorId: requireAuth(request).userId }),
+  );
+  addRoute(app, routes.adminOperatorReinvite, ({ params, request }) =>
+    reinviteOperator(ctx, { id: params._id, actorId: requireAuth(request).userId }),
   );
   addRoute(app, routes.operatorSetPassword, ({ body, request }) => setOperatorPassword(ctx, { body, ip: request.ip }));
   addRoute(app, routes.adminOperatorDisable, ({ params, request }) =>

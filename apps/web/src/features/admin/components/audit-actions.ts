@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'package.update': 'Package changed',
   'settings.update': 'Settings changed',
   'operator.create': 'Operator invited',
+  'operator.reinvite': 'Operator sent a new link',
   'operator.passwordSet': 'Invited operator set a password',
   'operator.disable': 'Operator disabled',
   'operator.enable': 'Operator enabled',

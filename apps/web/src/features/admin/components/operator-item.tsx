@@ -2,7 +2,9 @@ import type { OperatorStatus } from '@app/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
+import { errorMessage, notifySuccess } from '../../../lib/toast';
 import type { AdminOperator } from '../api/get-admin-operators';
+import { useReinviteOperator } from '../api/reinvite-operator';
 
 const STATUS: Record<OperatorStatus, { label: string; tone: BadgeTone }> = {
   active: { label: 'Active', tone: 'green' },
@@ -17,12 +19,35 @@ function statusLine(operator: AdminOperator): string {
   return `Operator since ${formatDateTime(operator.createdAt).slice(0, 10)}`;
 }
 
+/** An invitation whose mail was lost or whose 24 hours ran out: a new link, the earlier ones stop working. */
+function ReinviteButton({ operator }: { operator: AdminOperator }) {
+  const reinvite = useReinviteOperator();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="min-h-10 px-4 text-sm"
+        loading={reinvite.isPending}
+        aria-label={`Send ${operator.fullName} a new link`}
+        onClick={() => reinvite.mutate(operator._id, { onSuccess: (response) => notifySuccess(response.message) })}
+      >
+        Send a new link
+      </Button>
+      {reinvite.error && (
+        <p role="alert" className="basis-full text-sm text-rose-300">
+          {errorMessage(reinvite.error)}
+        </p>
+      )}
+    </>
+  );
+}
+
 interface OperatorItemProps {
   operator: AdminOperator;
   onSwitch: (operator: AdminOperator) => void;
 }
 
-/** One operator: who, the status badge, and Disable (or Enable when disabled), each asking first. */
+/** One operator: who, the status badge, Disable (or Enable when disabled) asking first, a new link while invited. */
 export function OperatorItem({ operator, onSwitch }: OperatorItemProps) {
   const isDisabled = operator.status === 'disabled';
   const { label, tone } = STATUS[operator.status];
@@ -40,14 +65,17 @@ export function OperatorItem({ operator, onSwitch }: OperatorItemProps) {
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-400">{statusLine(operator)}</p>
-        <Button
-          variant={isDisabled ? 'secondary' : 'danger'}
-          className="min-h-10 px-4 text-sm"
-          aria-label={`${isDisabled ? 'Enable' : 'Disable'} ${operator.fullName}`}
-          onClick={() => onSwitch(operator)}
-        >
-          {isDisabled ? 'Enable' : 'Disable'}
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          {operator.status === 'invited' && <ReinviteButton operator={operator} />}
+          <Button
+            variant={isDisabled ? 'secondary' : 'danger'}
+            className="min-h-10 px-4 text-sm"
+            aria-label={`${isDisabled ? 'Enable' : 'Disable'} ${operator.fullName}`}
+            onClick={() => onSwitch(operator)}
+          >
+            {isDisabled ? 'Enable' : 'Disable'}
+          </Button>
+        </div>
       </div>
     </li>
   );

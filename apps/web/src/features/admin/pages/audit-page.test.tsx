@@ -7,6 +7,14 @@ import { auditEntryOf, auditPage, OPERATOR, PAYOUT_HASH, signInOperator } from '
 import { AuditPage } from './audit-page';
 
 const OPERATOR_ID = '13131313-1313-4131-8131-131313131313';
+const OPERATOR_ROW = {
+  fullName: OPERATOR.fullName,
+  email: OPERATOR.email,
+  status: 'active' as const,
+  createdAt: new Date(2024, 0, 1).toISOString(),
+  disabledAt: null,
+  isSelf: false,
+};
 const ADJUST = auditEntryOf();
 const PAY = auditEntryOf({
   _id: '14141414-1414-4141-8141-141414141414',
@@ -27,7 +35,19 @@ const PACKAGE = auditEntryOf({
 
 function renderAudit(list: Responder<typeof routes.adminAudit>, path = '/admin/audit') {
   const server = stubRoutes(
-    on(routes.operatorProfile, ok(MSG.profileLoaded, { ...OPERATOR, _id: OPERATOR_ID })),
+    on(
+      routes.adminOperators,
+      ok(MSG.loaded, {
+        docs: [
+          { ...OPERATOR_ROW, _id: OPERATOR_ID, isSelf: true },
+          { ...OPERATOR_ROW, _id: 'operator-2', fullName: 'Pat Second', email: 'pat@example.com' },
+        ],
+        totalDocs: 2,
+        limit: 10,
+        page: 1,
+        totalPages: 1,
+      }),
+    ),
     on(routes.adminAudit, list),
   );
   const view = renderRoutes(
@@ -75,7 +95,7 @@ describe('/admin/audit', () => {
     expect(await screen.findByText(`landed on /admin/members/${ADJUST.targetId}`)).toBeTruthy();
   });
 
-  it('filters by action and by the signed-in operator, sending the query, and pages with the filters kept', async () => {
+  it('filters by action and by operator, sending the query, and pages with the filters kept', async () => {
     const { calls, user } = renderAudit(auditPage([ADJUST], { totalDocs: 15, totalPages: 2 }));
     await screen.findByText('Balance adjusted');
     const actions = screen.getByLabelText('Action') as HTMLSelectElement;
@@ -96,6 +116,7 @@ describe('/admin/audit', () => {
       'package.update',
       'settings.update',
       'operator.create',
+      'operator.reinvite',
       'operator.passwordSet',
       'operator.disable',
       'operator.enable',
@@ -106,9 +127,15 @@ describe('/admin/audit', () => {
       expect(calls.of(routes.adminAudit).at(-1)?.query).toEqual({ action: 'member.block', page: '1' }),
     );
 
-    const mine = screen.getByRole('checkbox', { name: 'Only my actions' });
-    await waitFor(() => expect((mine as HTMLInputElement).disabled).toBe(false));
-    await user.click(mine);
+    const operators = screen.getByLabelText('Operator') as HTMLSelectElement;
+    await waitFor(() =>
+      expect(Array.from(operators.options, (option) => option.textContent)).toEqual([
+        'All operators',
+        `Me (${OPERATOR.fullName})`,
+        'Pat Second (pat@example.com)',
+      ]),
+    );
+    await user.selectOptions(operators, OPERATOR_ID);
     await waitFor(() =>
       expect(calls.of(routes.adminAudit).at(-1)?.query).toEqual({
         action: 'member.block',
@@ -116,7 +143,7 @@ describe('/admin/audit', () => {
         page: '1',
       }),
     );
-    expect((mine as HTMLInputElement).checked).toBe(true);
+    expect(operators.value).toBe(OPERATOR_ID);
 
     await user.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() =>
@@ -127,7 +154,7 @@ describe('/admin/audit', () => {
       }),
     );
 
-    await user.click(mine);
+    await user.selectOptions(operators, '');
     await user.selectOptions(actions, '');
     await waitFor(() => expect(calls.of(routes.adminAudit).at(-1)?.query).toEqual({ page: '1' }));
   });

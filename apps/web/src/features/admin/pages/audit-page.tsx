@@ -4,8 +4,8 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { pageFrom } from '../../../components/ui/pager';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useAdminOperators } from '../api/get-admin-operators';
 import { useAuditLog } from '../api/get-audit-log';
-import { useOperatorProfile } from '../api/get-operator-profile';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { AUDIT_ACTIONS } from '../components/audit-actions';
 import { AuditItem } from '../components/audit-item';
@@ -20,7 +20,8 @@ export function AuditPage() {
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? ''])) as Filters;
   const page = pageFrom(searchParams);
   const audit = useAuditLog({ ...filters, page });
-  const { data: me } = useOperatorProfile();
+  // The ten newest operators: a platform has few; an older one picked from an entry's link still shows.
+  const operatorOptions = useAdminOperators(1).data?.docs ?? [];
 
   /** The filters as an address; a change of filter starts again at page 1. */
   const paramsOf = (next: Filters, target?: number) =>
@@ -57,16 +58,22 @@ export function AuditPage() {
               </option>
             ))}
           </SelectField>
-          <label className="flex min-h-12 items-center gap-3 text-sm font-medium text-slate-200">
-            <input
-              type="checkbox"
-              disabled={!me}
-              checked={Boolean(me && filters.operator === me._id)}
-              onChange={(event) => change({ operator: event.target.checked && me ? me._id : '' })}
-              className="size-5 rounded accent-teal-400 focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:outline-none"
-            />
-            Only my actions
-          </label>
+          <SelectField
+            label="Operator"
+            className="sm:w-80"
+            value={filters.operator}
+            onChange={(event) => change({ operator: event.target.value })}
+          >
+            <option value="">All operators</option>
+            {operatorOptions.map((operator) => (
+              <option key={operator._id} value={operator._id}>
+                {operator.isSelf ? `Me (${operator.fullName})` : `${operator.fullName} (${operator.email})`}
+              </option>
+            ))}
+            {filters.operator && !operatorOptions.some((operator) => operator._id === filters.operator) && (
+              <option value={filters.operator}>Operator {filters.operator.slice(0, 8)}…</option>
+            )}
+          </SelectField>
         </div>
         {/* Keyed by the applied values, so the fields show what the list is filtered by after back and forward. */}
         <form

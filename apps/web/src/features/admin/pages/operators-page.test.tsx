@@ -38,6 +38,7 @@ interface OperatorsStub {
   create?: Responder<typeof routes.adminOperatorCreate>;
   disable?: Responder<typeof routes.adminOperatorDisable>;
   enable?: Responder<typeof routes.adminOperatorEnable>;
+  reinvite?: Responder<typeof routes.adminOperatorReinvite>;
 }
 
 function renderOperators(stub: OperatorsStub = {}) {
@@ -46,6 +47,7 @@ function renderOperators(stub: OperatorsStub = {}) {
     on(routes.adminOperatorCreate, stub.create ?? ok(OPERATORS_MSG.invited, IVO)),
     on(routes.adminOperatorDisable, stub.disable ?? ok(OPERATORS_MSG.disabled, { ...DINA, status: 'disabled' })),
     on(routes.adminOperatorEnable, stub.enable ?? ok(OPERATORS_MSG.enabled, { ...DAN, status: 'active' })),
+    on(routes.adminOperatorReinvite, stub.reinvite ?? ok(OPERATORS_MSG.reinvited, IVO)),
   );
   const view = renderRoutes([{ path: '/admin/operators', Component: OperatorsPage }], '/admin/operators');
   return { ...view, ...server };
@@ -164,5 +166,23 @@ describe('/admin/operators', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Enable' }));
     await waitFor(() => expect(toasts()).toEqual([OPERATORS_MSG.enabled]));
     expect(calls.of(routes.adminOperatorEnable)[0]?.params).toEqual({ _id: DAN._id });
+  });
+
+  it('sends an invited operator a new link, and offers it to nobody else', async () => {
+    const { user, calls } = renderOperators();
+    await screen.findByRole('heading', { name: 'Ivo Invited' });
+    expect(screen.getAllByRole('button', { name: /a new link$/ })).toHaveLength(1);
+    await user.click(within(rowOf('Ivo Invited')).getByRole('button', { name: 'Send Ivo Invited a new link' }));
+    await waitFor(() => expect(calls.of(routes.adminOperatorReinvite)[0]?.params).toEqual({ _id: IVO._id }));
+    await waitFor(() => expect(toasts()).toContain(OPERATORS_MSG.reinvited));
+  });
+
+  it("shows the server's refusal of a new link in the operator's row", async () => {
+    const { user } = renderOperators({ reinvite: fail(409, OPERATORS_MSG.notInvited, 'CONFLICT') });
+    await user.click(await screen.findByRole('button', { name: 'Send Ivo Invited a new link' }));
+    expect(await within(rowOf('Ivo Invited')).findByRole('alert')).toHaveProperty(
+      'textContent',
+      OPERATORS_MSG.notInvited,
+    );
   });
 });
