@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { takeUnstubbedCalls } from './stub-routes';
+
+// A lazy page's first import can take over a second while every test file runs in parallel on two cores: find*
+// and waitFor wait up to 3 s before failing (the default 1 s failed a route-guard test once under load).
+configure({ asyncUtilTimeout: 3000 });
 
 // A React warning or an error a component logs is a defect the screen hides from the member: any
 // console.error during a test fails that test, with what was logged.
