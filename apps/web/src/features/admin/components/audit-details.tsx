@@ -1,5 +1,5 @@
 import { microsToUsdt } from '@app/contract';
-import { usdt } from '../../../lib/format';
+import { formatDateTime, usdt } from '../../../lib/format';
 import { WALLET_LABELS } from './member-labels';
 
 const MICROS_SUFFIX = 'Micros';
@@ -24,6 +24,9 @@ function microsAsUsdt(value: unknown): string | null {
   return usdt(microsToUsdt(BigInt(text)));
 }
 
+/** A time the server stored as an ISO string (an expiry, a review time), shown as every other time on screen. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -36,6 +39,13 @@ function DetailValue({ name, value }: { name: string; value: unknown }) {
   if (isRecord(value)) return <AuditDetails details={value} nested />;
   if (value === null || value === undefined || value === '') return <span className="text-slate-500">none</span>;
   if (typeof value === 'boolean') return <>{value ? 'yes' : 'no'}</>;
+  if (typeof value === 'string' && ISO_TIME.test(value)) {
+    return (
+      <time dateTime={value} className="tabular-nums">
+        {formatDateTime(value)}
+      </time>
+    );
+  }
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
     return <>{value.join(', ')}</>;
   }

@@ -22,7 +22,12 @@ const PAY = auditEntryOf({
   operator: { _id: 'operator-2', fullName: 'Pat Second', email: 'pat@example.com' },
   targetType: 'withdrawal',
   targetId: '22222222-2222-4222-8222-222222222222',
-  details: { transactionHash: PAYOUT_HASH, netAmountMicros: '5700000000', approvedBy: 'operator-1' },
+  details: {
+    transactionHash: PAYOUT_HASH,
+    netAmountMicros: '5700000000',
+    approvedBy: 'operator-1',
+    approvedAt: new Date(2024, 4, 6, 12, 0, 1).toISOString(),
+  },
 });
 const PACKAGE = auditEntryOf({
   _id: '15151515-1515-4151-8151-151515151515',
@@ -85,6 +90,8 @@ describe('/admin/audit', () => {
     expect(detail(pay, 'Net amount')).toBe('5,700.00 USDT');
     expect(detail(pay, 'Transaction hash')).toBe(PAYOUT_HASH);
     expect(detail(pay, 'Approved by')).toBe('operator-1');
+    // Times the server stored as ISO strings read like every other time on screen.
+    expect(detail(pay, 'Approved at')).toBe('2024-05-06 12:00:01');
 
     const pack = entryOf('Package changed');
     expect(pack.textContent).toContain('By an operator no longer on record');
