@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf, pageQuery } from './envelope';
+import { envelope, pageOf, pageQuery, queueOrder } from './envelope';
 import { idParam, requiredText } from './fields';
 import { MSG } from './messages';
 import { atLeast, transactionIdField, usdtAmountField } from './money-fields';
@@ -31,7 +31,7 @@ export type DepositRow = z.infer<typeof depositRow>;
 export const addFundResponse = envelope(depositRow);
 export const depositListResponse = envelope(pageOf(depositRow));
 
-export const adminDepositQuery = pageQuery.extend({ status: depositStatus.optional() });
+export const adminDepositQuery = pageQuery.extend({ status: depositStatus.optional(), order: queueOrder.optional() });
 export const adminDepositRow = depositRow.extend({
   member: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
   creditedAmount: z.number().nullable(),

@@ -18,6 +18,13 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
+/**
+ * A review queue's order: oldest first (work through the queue) or newest first (a history). Absent: pending
+ * requests oldest first, everything else newest first.
+ */
+export const queueOrder = z.enum(['oldest', 'newest']);
+export type QueueOrder = z.infer<typeof queueOrder>;
+
 export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({
     docs: z.array(row),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf, pageQuery } from './envelope';
+import { envelope, pageOf, pageQuery, queueOrder } from './envelope';
 import { idParam, otpField, plainText } from './fields';
 import { MSG } from './messages';
 import { atLeast, bep20AddressField, transactionIdField, usdtAmountField } from './money-fields';
@@ -72,7 +72,10 @@ export const withdrawalListParams = z.object({ id: plainText(z.string().max(100)
 export const withdrawalListQuery = pageQuery.extend({ status: listedWithdrawalStatus.optional() });
 export const withdrawalListResponse = envelope(pageOf(withdrawalRow));
 
-export const adminWithdrawalQuery = pageQuery.extend({ status: listedWithdrawalStatus.optional() });
+export const adminWithdrawalQuery = pageQuery.extend({
+  status: listedWithdrawalStatus.optional(),
+  order: queueOrder.optional(),
+});
 export const adminWithdrawalRow = withdrawalRow.extend({
   member: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
   reviewedAt: z.string().nullable(),

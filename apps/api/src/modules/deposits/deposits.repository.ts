@@ -1,4 +1,4 @@
-import { type DepositRow, microsToUsdt } from '@app/contract';
+import { type DepositRow, microsToUsdt, type QueueOrder } from '@app/contract';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
@@ -45,17 +45,20 @@ export function toAdminDepositRow(row: { deposit: Deposit; member: { _id: string
   };
 }
 
-export async function listDepositsForReview(db: Queryable, options: { status?: Deposit['status']; page: number }) {
+export async function listDepositsForReview(
+  db: Queryable,
+  options: { status?: Deposit['status']; order?: QueueOrder; page: number },
+) {
   const where: SQL | undefined = options.status ? eq(deposits.status, options.status) : undefined;
   const { limit, offset } = pageWindow(options.page);
-  // Pending ones oldest first (a queue); reviewed ones newest first (a history).
-  const order = options.status === 'pending' ? asc(deposits.createdAt) : desc(deposits.createdAt);
+  // Unless asked: pending ones oldest first (a queue), reviewed ones newest first (a history).
+  const sort = (options.order ?? (options.status === 'pending' ? 'oldest' : 'newest')) === 'oldest' ? asc : desc;
   const rows = await db
     .select(reviewColumns)
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
     .where(where)
-    .orderBy(order, asc(deposits.id))
+    .orderBy(sort(deposits.createdAt), sort(deposits.id))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ total: count() }).from(deposits).where(where);

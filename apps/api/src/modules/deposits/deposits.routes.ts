@@ -17,7 +17,7 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminDeposits, async ({ query }) => {
-    const result = await listDepositsForReview(ctx.db, { status: query.status, page: query.page });
+    const result = await listDepositsForReview(ctx.db, { status: query.status, order: query.order, page: query.page });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminDepositApprove, ({ params, request }) =>

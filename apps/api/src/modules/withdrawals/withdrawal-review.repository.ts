@@ -1,3 +1,4 @@
+import type { QueueOrder } from '@app/contract';
 import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -47,13 +48,17 @@ function reviewQuery(db: Queryable) {
 
 export async function listWithdrawalsForReview(
   db: Queryable,
-  options: { status?: ListedStatus; page: number; approvalAboveMicros: bigint },
+  options: { status?: ListedStatus; order?: QueueOrder; page: number; approvalAboveMicros: bigint },
 ) {
   const where: SQL = options.status ? eq(withdrawals.status, options.status) : ne(withdrawals.status, 'unverified');
   const { limit, offset } = pageWindow(options.page);
-  // Pending ones oldest first (a queue to pay); reviewed ones newest first (a history).
-  const order = options.status === 'pending' ? asc(withdrawals.createdAt) : desc(withdrawals.createdAt);
-  const rows = await reviewQuery(db).where(where).orderBy(order, asc(withdrawals.id)).limit(limit).offset(offset);
+  // Unless asked: pending ones oldest first (a queue to pay), reviewed ones newest first (a history).
+  const sort = (options.order ?? (options.status === 'pending' ? 'oldest' : 'newest')) === 'oldest' ? asc : desc;
+  const rows = await reviewQuery(db)
+    .where(where)
+    .orderBy(sort(withdrawals.createdAt), sort(withdrawals.id))
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
   return {
     docs: rows.map((row) => toAdminWithdrawalRow(row, options.approvalAboveMicros)),

@@ -38,6 +38,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) 
     const { payoutApprovalAbove } = await getSettings(ctx.db);
     const result = await listWithdrawalsForReview(ctx.db, {
       status: query.status,
+      order: query.order,
       page: query.page,
       approvalAboveMicros: usdtSettingToMicros(payoutApprovalAbove),
     });

@@ -1,5 +1,5 @@
-// GET /adminApi/deposits?status=&page= - deposits to review (filter by status), oldest pending first
-import type { adminDepositQuery } from '@app/contract';
+// GET /adminApi/deposits?status=&order=&page= - deposits to review (filter by status), oldest pending first
+import type { adminDepositQuery, QueueOrder } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -11,18 +11,20 @@ export type DepositFilter = NonNullable<z.input<typeof adminDepositQuery>['statu
 
 export interface DepositQueue {
   filter: DepositFilter;
+  /** Absent: the server's default (pending oldest first, the rest newest first). */
+  order?: QueueOrder;
   page: number;
 }
 
-export async function getAdminDeposits({ filter, page }: DepositQueue) {
+export async function getAdminDeposits({ filter, order, page }: DepositQueue) {
   const status = filter === 'all' ? undefined : filter;
-  const response = await callApi(adminRoutes.adminDeposits, { query: { status, page } });
+  const response = await callApi(adminRoutes.adminDeposits, { query: { status, order, page } });
   return response.data;
 }
 
 export function adminDepositsQuery(queue: DepositQueue) {
   return queryOptions({
-    queryKey: [...ADMIN_DEPOSITS_KEY, queue.filter, queue.page],
+    queryKey: [...ADMIN_DEPOSITS_KEY, queue.filter, queue.order, queue.page],
     queryFn: () => getAdminDeposits(queue),
   });
 }

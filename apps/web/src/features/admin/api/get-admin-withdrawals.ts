@@ -1,5 +1,5 @@
-// GET /adminApi/withdrawals?status=&page= - withdrawals to review (filter by status), oldest first
-import type { adminWithdrawalQuery } from '@app/contract';
+// GET /adminApi/withdrawals?status=&order=&page= - withdrawals to review (filter by status), oldest first
+import type { adminWithdrawalQuery, QueueOrder } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
@@ -11,18 +11,20 @@ export type WithdrawalFilter = NonNullable<z.input<typeof adminWithdrawalQuery>[
 
 export interface WithdrawalQueue {
   filter: WithdrawalFilter;
+  /** Absent: the server's default (pending oldest first, the rest newest first). */
+  order?: QueueOrder;
   page: number;
 }
 
-export async function getAdminWithdrawals({ filter, page }: WithdrawalQueue) {
+export async function getAdminWithdrawals({ filter, order, page }: WithdrawalQueue) {
   const status = filter === 'all' ? undefined : filter;
-  const response = await callApi(adminRoutes.adminWithdrawals, { query: { status, page } });
+  const response = await callApi(adminRoutes.adminWithdrawals, { query: { status, order, page } });
   return response.data;
 }
 
 export function adminWithdrawalsQuery(queue: WithdrawalQueue) {
   return queryOptions({
-    queryKey: [...ADMIN_WITHDRAWALS_KEY, queue.filter, queue.page],
+    queryKey: [...ADMIN_WITHDRAWALS_KEY, queue.filter, queue.order, queue.page],
     queryFn: () => getAdminWithdrawals(queue),
   });
 }

@@ -1,4 +1,6 @@
-import { Link } from 'react-router';
+import type { QueueOrder } from '@app/contract';
+import { Link, useSearchParams } from 'react-router';
+import { SelectField } from '../../../components/ui/select-field';
 
 export interface QueueFilterOption<F extends string> {
   value: F;
@@ -45,4 +47,32 @@ export function filterFrom<F extends string>(
 ): F {
   const asked = searchParams.get('status');
   return options.find((option) => option.value === asked)?.value ?? defaultValue;
+}
+
+/** `?order=` when it names an order; absent (the server's default for the filter) otherwise. */
+export function orderFrom(searchParams: URLSearchParams): QueueOrder | undefined {
+  const asked = searchParams.get('order');
+  return asked === 'oldest' || asked === 'newest' ? asked : undefined;
+}
+
+/** Oldest or newest first; the default follows the filter: a pending queue oldest first, a history newest first. */
+export function QueueOrderSelect({ isPending }: { isPending: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const order = orderFrom(searchParams) ?? (isPending ? 'oldest' : 'newest');
+  return (
+    <SelectField
+      label="Order"
+      className="sm:w-48"
+      value={order}
+      onChange={(event) => {
+        const next = new URLSearchParams(searchParams);
+        next.set('order', event.target.value);
+        next.delete('page');
+        setSearchParams(next);
+      }}
+    >
+      <option value="oldest">Oldest first</option>
+      <option value="newest">Newest first</option>
+    </SelectField>
+  );
 }

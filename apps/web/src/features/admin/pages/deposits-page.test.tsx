@@ -68,6 +68,26 @@ describe('/admin/deposits', () => {
     expect(await screen.findByText(MSG.transactionHashCopied)).toBeTruthy();
   });
 
+  it('orders the queue oldest or newest first, the default following the filter, and keeps it across pages', async () => {
+    const { calls, user } = renderDeposits('/admin/deposits', {
+      list: depositPage([ANN], { totalDocs: 15, totalPages: 2 }),
+    });
+    await screen.findByText('Ann Lee');
+    const order = screen.getByLabelText('Order') as HTMLSelectElement;
+    expect(order.value).toBe('oldest');
+    await user.selectOptions(order, 'newest');
+    await waitFor(() =>
+      expect(calls.of(routes.adminDeposits).at(-1)?.query).toEqual({ status: 'pending', order: 'newest', page: '1' }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() =>
+      expect(calls.of(routes.adminDeposits).at(-1)?.query).toEqual({ status: 'pending', order: 'newest', page: '2' }),
+    );
+    await user.click(screen.getByRole('link', { name: 'All' }));
+    await waitFor(() => expect(calls.of(routes.adminDeposits).at(-1)?.query).toEqual({ page: '1' }));
+    expect((screen.getByLabelText('Order') as HTMLSelectElement).value).toBe('newest');
+  });
+
   it('approves after a confirmation that states the amount and the member, then refreshes the list', async () => {
     let listed = 0;
     const { user, calls } = renderDeposits('/admin/deposits', {

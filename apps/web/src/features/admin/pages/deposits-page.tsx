@@ -9,7 +9,13 @@ import { useRejectDeposit } from '../api/reject-deposit';
 import { AdminDepositItem } from '../components/admin-deposit-item';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ApproveDepositDialog } from '../components/approve-deposit-dialog';
-import { filterFrom, QueueFilter, type QueueFilterOption } from '../components/queue-filter';
+import {
+  filterFrom,
+  orderFrom,
+  QueueFilter,
+  type QueueFilterOption,
+  QueueOrderSelect,
+} from '../components/queue-filter';
 import { QueueList } from '../components/queue-list';
 import { RejectDialog } from '../components/reject-dialog';
 
@@ -36,12 +42,17 @@ export function DepositsPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const filter = filterFrom(searchParams, FILTERS, 'pending');
-  const deposits = useAdminDeposits({ filter, page });
+  const order = orderFrom(searchParams);
+  const deposits = useAdminDeposits({ filter, order, page });
   const approve = useApproveDeposit();
   const reject = useRejectDeposit();
   const [review, setReview] = useState<Review | null>(null);
   const hrefFor = (target: number) =>
-    `?${new URLSearchParams({ ...(filter === 'pending' ? {} : { status: filter }), page: String(target) })}`;
+    `?${new URLSearchParams({
+      ...(filter === 'pending' ? {} : { status: filter }),
+      ...(order ? { order } : {}),
+      page: String(target),
+    })}`;
 
   function open(kind: Review['kind'], deposit: AdminDeposit) {
     approve.reset();
@@ -57,7 +68,10 @@ export function DepositsPage() {
   return (
     <div className="space-y-5">
       <AdminPageHeader title="Deposits" description="Check each transfer on chain, then approve or reject it." />
-      <QueueFilter options={FILTERS} current={filter} defaultValue="pending" />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <QueueFilter options={FILTERS} current={filter} defaultValue="pending" />
+        <QueueOrderSelect isPending={filter === 'pending'} />
+      </div>
       <QueueList what="deposits" query={deposits} page={page} hrefFor={hrefFor} empty={EMPTY[filter]}>
         {(deposit) => (
           <AdminDepositItem

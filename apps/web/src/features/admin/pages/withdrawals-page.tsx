@@ -11,7 +11,13 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { AdminWithdrawalItem } from '../components/admin-withdrawal-item';
 import { ApproveWithdrawalDialog } from '../components/approve-withdrawal-dialog';
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';
-import { filterFrom, QueueFilter, type QueueFilterOption } from '../components/queue-filter';
+import {
+  filterFrom,
+  orderFrom,
+  QueueFilter,
+  type QueueFilterOption,
+  QueueOrderSelect,
+} from '../components/queue-filter';
 import { QueueList } from '../components/queue-list';
 import { RejectDialog } from '../components/reject-dialog';
 
@@ -45,13 +51,18 @@ export function WithdrawalsPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const filter = filterFrom(searchParams, FILTERS, 'pending');
-  const withdrawals = useAdminWithdrawals({ filter, page });
+  const order = orderFrom(searchParams);
+  const withdrawals = useAdminWithdrawals({ filter, order, page });
   const approve = useApproveWithdrawal();
   const pay = usePayWithdrawal();
   const reject = useRejectWithdrawal();
   const [review, setReview] = useState<Review | null>(null);
   const hrefFor = (target: number) =>
-    `?${new URLSearchParams({ ...(filter === 'pending' ? {} : { status: filter }), page: String(target) })}`;
+    `?${new URLSearchParams({
+      ...(filter === 'pending' ? {} : { status: filter }),
+      ...(order ? { order } : {}),
+      page: String(target),
+    })}`;
 
   function open(kind: Review['kind'], withdrawal: AdminWithdrawal) {
     approve.reset();
@@ -71,7 +82,10 @@ export function WithdrawalsPage() {
         title="Withdrawals"
         description="Send the net amount to the address, then record the payout; or reject to return the amount. Above the approval limit, one operator approves and another pays."
       />
-      <QueueFilter options={FILTERS} current={filter} defaultValue="pending" />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <QueueFilter options={FILTERS} current={filter} defaultValue="pending" />
+        <QueueOrderSelect isPending={filter === 'pending'} />
+      </div>
       <QueueList what="withdrawals" query={withdrawals} page={page} hrefFor={hrefFor} empty={EMPTY[filter]}>
         {(withdrawal) => (
           <AdminWithdrawalItem
