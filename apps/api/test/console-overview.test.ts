@@ -96,6 +96,8 @@ describe('GET /adminApi/overview', () => {
       queues: { pendingDeposits: 1, pendingWithdrawals: 1 },
       // 650 in, 28.5 out; members hold 300 + 102, capital 350 and 30 waiting to be paid.
       solvency: { holds: 621.5, owes: 782 },
+      // No reconciliation has run in this test app (the job is not started); ledger-reconciliation.test.ts covers it.
+      reconciliation: null,
       days: [
         { day: DAY_ONE, deposits: 550, withdrawals: 0, incomes: 50 },
         { day: DAY_TWO, deposits: 100, withdrawals: 28.5, incomes: 112 },
