@@ -61,7 +61,12 @@ for (const size of SIZES) {
       await expect(row).toContainText(member.fullName);
       await expect(row).toContainText('Pending');
       // The hash to check on chain: shortened to fit, the whole of it on hover.
-      await expect(row.getByTitle(deposit.transaction_id)).toBeVisible();
+      await expect(row.getByTitle(deposit.transaction_id, { exact: true })).toBeVisible();
+      // And a link to it on the block explorer the settings name (BscScan by default).
+      await expect(row.getByRole('link', { name: /^Open transaction hash .* on the block explorer/ })).toHaveAttribute(
+        'href',
+        `https://bscscan.com/tx/${deposit.transaction_id}`,
+      );
       await shot(page, `deposits-${size.name}`);
 
       await row.getByRole('button', { name: `Approve ${usdt(amount)} from ${member.fullName}` }).click();
