@@ -113,6 +113,10 @@ const aSmallCredit = () => ({
 
 // Member twins answer only member tokens, vendor twins only vendor tokens, /adminApi only operators.
 // memberA's column is the owner calling with its own records; memberB's is somebody else calling with them.
+const aPasswordChange = () => ({
+  body: { oldPassword: 'Not-the-password-1', password: 'Matrix@Fresh99', confirmPassword: 'Matrix@Fresh99' },
+});
+
 const MATRIX = {
   referCheck: {
     status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 },
@@ -157,6 +161,15 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 409, operator: 403 },
     request: aUsdtAddress,
     ofA: true,
+  },
+  // A wrong current password: the members' calls reach the check and change nothing (the matrix's tokens live on).
+  'passwordChange.member': {
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
+    request: aPasswordChange,
+  },
+  'passwordChange.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
+    request: aPasswordChange,
   },
   'logout.member': {
     status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },

@@ -40,6 +40,11 @@ export const MSG = {
   // forgot password
   resetOtpSent: 'If this email is registered, an OTP has been sent to it.',
   resetDone: 'Password changed. Please log in.',
+  // password change (signed in)
+  oldPasswordRequired: 'Please enter your current password',
+  oldPasswordWrong: 'Your current password is not correct.',
+  passwordUnchanged: 'Please choose a password different from your current one',
+  passwordChanged: 'Password changed. Every other session of your account was signed out.',
 
   // operator
   operatorOtpSent: 'A sign-in code has been sent to your email',

@@ -1,4 +1,5 @@
-import { profileResponse, usdtAddressBody } from './profile';
+import { messageEnvelope } from './envelope';
+import { passwordChangeBody, profileResponse, usdtAddressBody } from './profile';
 import { twins } from './route-def';
 
 export const profileRoutes = {
@@ -12,5 +13,12 @@ export const profileRoutes = {
     summary: "Saves the member's own USDT (BEP-20) address, the sender deposits are matched to",
     body: usdtAddressBody,
     response: profileResponse,
+  }),
+  passwordChange: twins('passwordChange', {
+    method: 'POST',
+    summary:
+      'Changes the password after checking the current one; every other session of the account ends, and a notice is mailed',
+    body: passwordChangeBody,
+    response: messageEnvelope,
   }),
 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLE } from './constants';
 import { envelope } from './envelope';
+import { confirmPasswordField, newPasswordField } from './fields';
+import { MSG } from './messages';
 import { bep20AddressField } from './money-fields';
 
 /** docs/product.md#wallets "Member profile"; money fields are USDT numbers rounded to 6 decimals. */
@@ -36,3 +38,20 @@ export type MemberProfile = z.infer<typeof memberProfile>;
 export const profileResponse = envelope(memberProfile);
 
 export const usdtAddressBody = z.object({ address: bep20AddressField });
+
+/** Checked in the order of the fields: the current password, the new one, its confirmation. */
+export const passwordChangeBody = z
+  .object({
+    oldPassword: z
+      .string({ error: MSG.oldPasswordRequired })
+      .min(1, MSG.oldPasswordRequired)
+      .max(128, MSG.oldPasswordWrong),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: MSG.passwordMismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((value) => value.password !== value.oldPassword, { message: MSG.passwordUnchanged, path: ['password'] });
+export type PasswordChangeBody = z.input<typeof passwordChangeBody>;

@@ -89,3 +89,20 @@ export function operatorInviteMail(options: {
     ].join('\n'),
   };
 }
+
+/** Sent after a signed-in password change: the owner learns of it even when someone else made it. */
+export function passwordChangedMail(options: { to: string; fullName: string; at: string }): MailMessage {
+  return {
+    to: options.to,
+    subject: 'Your NexaTech password was changed',
+    text: [
+      `Hello ${options.fullName},`,
+      '',
+      `The password of your NexaTech account was changed on ${options.at} (UTC) from a signed-in session.`,
+      'Every other session of your account was signed out.',
+      '',
+      'If this was not you, reset your password at once with Forgot password on the log-in page, and tell us',
+      'through the contact form.',
+    ].join('\n'),
+  };
+}

@@ -1,9 +1,11 @@
-// The signed-in member's profile (getprofile twins) and own USDT address (saveUsdtAddress twins).
+// The signed-in member's profile (getprofile twins), own USDT address (saveUsdtAddress twins) and password
+// (passwordChange twins).
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
+import { changePassword } from './password-change.service';
 import { getMemberProfile } from './profile.service';
 import { saveUsdtAddress } from './usdt-address.service';
 
@@ -14,5 +16,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
   addTwinRoutes(app, routes.saveUsdtAddress, ({ body, request }) =>
     saveUsdtAddress(ctx, { userId: requireAuth(request).userId, address: body.address }),
+  );
+  addTwinRoutes(app, routes.passwordChange, ({ body, request }) =>
+    changePassword(ctx, { auth: requireAuth(request), body, ip: request.ip, log: request.log }),
   );
 }

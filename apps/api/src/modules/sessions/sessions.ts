@@ -1,5 +1,5 @@
 import type { Role } from '@app/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -52,4 +52,12 @@ export async function revokeAllSessions(options: { db: Queryable; userId: string
     .update(sessions)
     .set({ revokedAt: options.now })
     .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the account but one (the one that changed the password stays signed in). */
+export async function revokeOtherSessions(options: { db: Queryable; userId: string; keep: string; now: Date }) {
+  await options.db
+    .update(sessions)
+    .set({ revokedAt: options.now })
+    .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt), ne(sessions.id, options.keep)));
 }

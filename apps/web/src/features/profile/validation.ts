@@ -1,2 +1,2 @@
 // The profile forms' schemas: fetched on a form's first validation, not with its page (lib/form-resolver.ts).
-export { usdtAddressBody } from '@app/contract';
+export { passwordChangeBody, usdtAddressBody } from '@app/contract';

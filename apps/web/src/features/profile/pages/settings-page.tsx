@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { usdt } from '../../../lib/format';
 import { getUserName } from '../../../lib/storage';
 import { useLogout } from '../api/logout';
+import { ChangePasswordCard } from '../components/change-password-card';
 
 export function SettingsPage() {
   const { data: profile, isPending } = useProfile();
@@ -33,6 +34,7 @@ export function SettingsPage() {
       <Link to="/settingNew" className={buttonClasses('secondary', 'w-full sm:w-auto')}>
         USDT address
       </Link>
+      <ChangePasswordCard />
       <Button
         variant="danger"
         fullWidth

@@ -1,0 +1,46 @@
+import { MSG, type passwordChangeBody } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { runAfterResponse } from '../../lib/after-response';
+import { AppError } from '../../lib/app-error';
+import { guardLoginAttempt, recordLoginFailure } from '../../lib/login-guard';
+import { passwordChangedMail } from '../../lib/mail-templates';
+import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthInfo } from '../sessions/sessions';
+import { revokeOtherSessions } from '../sessions/sessions';
+import { findUserById, setUserPasswordHash } from '../users/users.repository';
+
+/**
+ * POST /sellerApi/passwordChange (and the vendor twin), docs/product.md#accounts. The current password is checked
+ * like a log-in (the same limits and failure count), so a session left open on a shared device cannot be used to
+ * guess it at speed. The new password takes the sign-up rules; the session that changed it stays, every other one
+ * ends in the same transaction, and the owner is mailed a notice.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  options: { auth: AuthInfo; body: z.output<typeof passwordChangeBody>; ip: string; log: FastifyBaseLogger },
+) {
+  const { auth, body } = options;
+  const user = await findUserById(ctx.db, auth.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  const account = `member:${user.email}`;
+  await guardLoginAttempt(ctx, { account, ip: options.ip });
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+    await recordLoginFailure(ctx, account);
+    throw new AppError('VALIDATION', MSG.oldPasswordWrong);
+  }
+  await assertPasswordNotCommon(body.password);
+  const passwordHash = await hashPassword(body.password);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await setUserPasswordHash(tx, { userId: user.id, passwordHash });
+    await revokeOtherSessions({ db: tx, userId: user.id, keep: auth.sessionId, now });
+  });
+  const at = now.toISOString().slice(0, 19).replace('T', ' ');
+  runAfterResponse(() => ctx.mailer.send(passwordChangedMail({ to: user.email, fullName: user.fullName, at })), {
+    log: options.log,
+    what: 'password change notice',
+  });
+  return { message: MSG.passwordChanged };
+}

@@ -1,0 +1,73 @@
+import { MSG, type PasswordChangeBody, type passwordChangeBody } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PasswordField } from '../../../components/ui/password-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { errorMessage } from '../../../lib/toast';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY: PasswordChangeBody = { oldPassword: '', password: '', confirmPassword: '' };
+
+/** /settings: a new password after the current one; this device stays signed in, every other one is signed out. */
+export function ChangePasswordCard() {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordChangeBody, unknown, z.output<typeof passwordChangeBody>>({
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.passwordChangeBody)),
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: () => reset(EMPTY),
+      onError: (error) => {
+        // The server's answer about the current password belongs under that field, where the member looks.
+        const message = errorMessage(error);
+        if (message === MSG.oldPasswordWrong) setError('oldPassword', { message });
+        else if (message === MSG.passwordTooCommon) setError('password', { message });
+      },
+    }),
+  );
+
+  return (
+    <Card aria-labelledby="change-password">
+      <h2 id="change-password" className="text-lg font-semibold text-slate-50">
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">
+        You stay signed in on this device; every other device is signed out, and we e-mail you that it changed.
+      </p>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...register('oldPassword')}
+        />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters, not a common password."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" fullWidth className="sm:w-auto" loading={change.isPending}>
+          Change password
+        </Button>
+      </form>
+    </Card>
+  );
+}
