@@ -93,3 +93,12 @@ export async function memberBalances(db: Queryable, userId: string): Promise<Rec
   }
   return balances;
 }
+
+/** A member wallet's id and cached balance in one read; undefined when the wallet was never opened. */
+export async function memberWallet(db: Queryable, options: { userId: string; wallet: MemberWallet }) {
+  const [row] = await db
+    .select({ id: accounts.id, balance: accounts.balanceMicros })
+    .from(accounts)
+    .where(and(eq(accounts.ownerId, options.userId), eq(accounts.kind, options.wallet)));
+  return row;
+}

@@ -57,13 +57,7 @@ export async function postEntries(tx: Queryable, entries: PostOptions[]): Promis
     const entryId = written.get(entry.idempotencyKey);
     return entryId ? entry.lines.map((line) => ({ entryId, ...line })) : [];
   });
-  if (lines.length > 0) {
-    await moveBalances(tx, lines);
-    await tx.execute(sql`insert into postings (entry_id, account_id, amount_micros)
-      select * from unnest(${pgArray(lines.map((l) => l.entryId))}::uuid[],
-                           ${pgArray(lines.map((l) => l.accountId))}::uuid[],
-                           ${pgArray(lines.map((l) => l.amountMicros))}::bigint[])`);
-  }
+  if (lines.length > 0) await moveBalances(tx, lines);
   return entries.map((entry) => {
     const entryId = written.get(entry.idempotencyKey) ?? existing.get(entry.idempotencyKey);
     if (!entryId) throw new LedgerInvariantError(`entry ${entry.idempotencyKey} vanished`);
@@ -95,36 +89,45 @@ async function findEntryIds(tx: Queryable, keys: string[]): Promise<Map<string, 
 }
 
 /**
- * One net change per account. Member accounts are locked in id order first, then moved only if none passes
- * zero; platform accounts (no owner) get their change queued instead. Which is which comes from the rows.
+ * One net change per account, and the postings. Member accounts are locked in id order first, then moved only if
+ * none passes zero; platform accounts (no owner) get their change queued instead. Which is which comes from the
+ * rows.
  */
-async function moveBalances(tx: Queryable, lines: PostingLine[]) {
+async function moveBalances(tx: Queryable, lines: (PostingLine & { entryId: string })[]) {
   const net = netByAccount(lines);
   const ids = [...net.keys()].sort();
   const amounts = ids.map((id) => net.get(id) ?? 0n);
-  const members = await queryRows<{ id: string }>(
+  // One statement locks the member accounts in id order (the CTE is read before any row it names is updated)
+  // and moves them; an update that finds a row changed since the statement began re-checks the newest version,
+  // so the condition holds on the balance it changes.
+  const [moved] = await queryRows<{ members: number; updated: number }>(
     tx,
-    sql`select id from accounts where id = any(${pgArray(ids)}::uuid[]) and owner_id is not null
-        order by id for no key update`,
+    sql`with locked as materialized (
+          select id from accounts where id = any(${pgArray(ids)}::uuid[]) and owner_id is not null
+          order by id for no key update),
+        updated as (
+          update accounts a set balance_micros = a.balance_micros + v.amount
+          from unnest(${pgArray(ids)}::uuid[], ${pgArray(amounts)}::bigint[]) as v(id, amount), locked l
+          where a.id = v.id and a.id = l.id and a.balance_micros + v.amount >= 0
+          returning a.id)
+        select (select count(*) from locked)::int as members, (select count(*) from updated)::int as updated`,
   );
-  if (members.length > 0) {
-    const updated = await queryRows<{ id: string }>(
-      tx,
-      sql`update accounts a set balance_micros = a.balance_micros + v.amount
-          from unnest(${pgArray(ids)}::uuid[], ${pgArray(amounts)}::bigint[]) as v(id, amount)
-          where a.id = v.id and a.owner_id is not null and a.balance_micros + v.amount >= 0
-          returning a.id`,
-    );
-    if (updated.length !== members.length) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
-  }
+  const members = moved?.members ?? 0;
+  if ((moved?.updated ?? 0) !== members) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
+  // The postings and the platform's queued side in one statement (one round trip fewer per money transaction).
   const platform = await queryRows<{ account_id: string }>(
     tx,
-    sql`insert into platform_deltas (account_id, amount_micros)
+    sql`with posted as (
+          insert into postings (entry_id, account_id, amount_micros)
+          select * from unnest(${pgArray(lines.map((l) => l.entryId))}::uuid[],
+                               ${pgArray(lines.map((l) => l.accountId))}::uuid[],
+                               ${pgArray(lines.map((l) => l.amountMicros))}::bigint[]))
+        insert into platform_deltas (account_id, amount_micros)
         select v.id, v.amount from unnest(${pgArray(ids)}::uuid[], ${pgArray(amounts)}::bigint[]) as v(id, amount)
         join accounts a on a.id = v.id and a.owner_id is null
         returning account_id`,
   );
-  if (members.length + platform.length !== ids.length) {
+  if (members + platform.length !== ids.length) {
     throw new LedgerInvariantError(`a posting names an account that does not exist: ${ids.join(', ')}`);
   }
 }

@@ -1,8 +1,9 @@
 import { type IncomeDetail, type IncomeKind, type IncomeRow, incomeRuleText, microsToUsdt } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
-import { incomeDaily, incomes } from '../../db/schema';
+import { incomes } from '../../db/schema';
 import { pageWindow, toPage } from '../../lib/paging';
 import type { TeamStats } from '../team/team-stats';
 import { daysUpTo } from './platform-day';
@@ -180,42 +181,40 @@ function toIncomeRow(row: IncomePageRow, source: IncomeRow['source']): IncomeRow
 
 export type NewIncome = typeof incomes.$inferInsert;
 
-/** Many income rows in one statement. */
-export async function insertIncomes(db: Queryable, rows: NewIncome[]) {
-  if (rows.length === 0) return;
-  await db.insert(incomes).values(rows);
+type DailyRow = { userId: string; kind: IncomeKind; day: string; amountMicros: bigint; incomeCount: number };
+
+/** One row per member, kind and day, summed, in key order, so concurrent writers lock the rollup in one order. */
+function dailyRowsOf(rows: NewIncome[]): DailyRow[] {
+  const summed = new Map<string, DailyRow>();
+  for (const row of rows) {
+    const key = `${row.userId}|${row.kind}|${row.day}`;
+    const seen = summed.get(key);
+    summed.set(
+      key,
+      seen
+        ? { ...seen, amountMicros: seen.amountMicros + row.amountMicros, incomeCount: seen.incomeCount + 1 }
+        : { userId: row.userId, kind: row.kind, day: row.day, amountMicros: row.amountMicros, incomeCount: 1 },
+    );
+  }
+  return [...summed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
 }
 
 /**
- * Adds to the per-day rollup, one row per member, kind and day, in one statement. The rows are summed and
- * sorted first, so concurrent writers lock them in the same order.
+ * Income rows and their per-day rollup (docs/product.md#incomes) in one statement: the rows are inserted in a
+ * data-modifying CTE, the rollup rows summed beforehand and upserted in key order.
  */
-export async function addToIncomeDaily(
-  db: Queryable,
-  additions: { userId: string; kind: IncomeKind; day: string; amountMicros: bigint }[],
-) {
-  type Row = { userId: string; kind: IncomeKind; day: string; amountMicros: bigint; incomeCount: number };
-  const summed = new Map<string, Row>();
-  for (const addition of additions) {
-    const key = `${addition.userId}|${addition.kind}|${addition.day}`;
-    const row = summed.get(key);
-    summed.set(
-      key,
-      row
-        ? { ...row, amountMicros: row.amountMicros + addition.amountMicros, incomeCount: row.incomeCount + 1 }
-        : { ...addition, incomeCount: 1 },
-    );
-  }
-  const rows = [...summed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+export async function insertIncomesWithRollup(db: Queryable, rows: NewIncome[]) {
   if (rows.length === 0) return;
-  await db
-    .insert(incomeDaily)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [incomeDaily.userId, incomeDaily.kind, incomeDaily.day],
-      set: {
-        amountMicros: sql`${incomeDaily.amountMicros} + excluded.amount_micros`,
-        incomeCount: sql`${incomeDaily.incomeCount} + excluded.income_count`,
-      },
-    });
+  const daily = dailyRowsOf(rows);
+  // getSQL(): a query builder placed in sql`` is wrapped in parentheses, which a data-modifying CTE does not take.
+  await db.execute(sql`with inserted as (${db.insert(incomes).values(rows).getSQL()})
+    insert into income_daily (user_id, kind, day, amount_micros, income_count)
+    select * from unnest(${pgArray(daily.map((row) => row.userId))}::uuid[],
+                         ${pgArray(daily.map((row) => row.kind))}::text[],
+                         ${pgArray(daily.map((row) => row.day))}::text[],
+                         ${pgArray(daily.map((row) => row.amountMicros))}::bigint[],
+                         ${pgArray(daily.map((row) => row.incomeCount))}::int[])
+    on conflict (user_id, kind, day) do update
+      set amount_micros = income_daily.amount_micros + excluded.amount_micros,
+          income_count = income_daily.income_count + excluded.income_count`);
 }

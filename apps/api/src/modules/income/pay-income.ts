@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from '../../ledger/accounts';
 import { type PostOptions, postEntries } from '../../ledger/post';
 import { share } from '../../lib/basis-points';
-import { addToIncomeDaily, insertIncomes } from './income.repository';
+import { insertIncomesWithRollup } from './income.repository';
 
 export interface IncomeEvent {
   userId: string;
@@ -61,7 +61,7 @@ export async function payIncomes(
     const result = incomeResults[index];
     return result && !result.replayed ? [{ ...item, entryId: result.entryId }] : [];
   });
-  await insertIncomes(
+  await insertIncomesWithRollup(
     tx,
     paid.map(({ event, amountMicros, entryId }) => ({
       userId: event.userId,
@@ -77,10 +77,6 @@ export async function payIncomes(
       idempotencyKey: event.idempotencyKey,
       createdAt: event.now,
     })),
-  );
-  await addToIncomeDaily(
-    tx,
-    paid.map(({ event, amountMicros }) => ({ userId: event.userId, kind: event.kind, day: event.day, amountMicros })),
   );
   const paidKeys = new Set(paid.map(({ event }) => event.idempotencyKey));
   return events.map((event, index) => (paidKeys.has(event.idempotencyKey) ? (amounts[index] ?? 0n) : 0n));

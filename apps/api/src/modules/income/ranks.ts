@@ -1,11 +1,11 @@
 import type { OperatorSettings } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
-import { queryRows } from '../../db/query';
+import { teamStats, users } from '../../db/schema';
 import { BASIS_POINTS } from '../../lib/basis-points';
 import { usdtSettingToMicros } from '../settings/settings.service';
-import { getTeamStatsOf, type TeamStats, teamBusinessMicros } from '../team/team-stats';
+import { type TeamStats, teamBusinessMicros } from '../team/team-stats';
 import type { IncomeEvent } from './pay-income';
 
 /**
@@ -22,17 +22,16 @@ export async function promote(
 ): Promise<IncomeEvent[]> {
   const ids = [...new Set(options.userIds)].sort();
   if (ids.length === 0) return [];
-  const members = await queryRows<{ id: string; self_rank: number }>(
-    tx,
-    sql`select id, self_rank from users where id = any(${pgArray(ids)}::uuid[])`,
-  );
-  const stats = await getTeamStatsOf(tx, ids);
+  // Each member's rank with its counters, in one read; a member without counters has nothing to reach.
+  const members = await tx
+    .select({ id: users.id, selfRank: users.selfRank, stats: teamStats })
+    .from(users)
+    .innerJoin(teamStats, eq(teamStats.userId, users.id))
+    .where(inArray(users.id, ids));
   const rewards: IncomeEvent[] = [];
   const raised: { id: string; rank: number }[] = [];
   for (const member of members) {
-    const memberStats = stats.get(member.id);
-    if (!memberStats) continue;
-    const reached = reachedSteps(options.settings, memberStats, member.self_rank);
+    const reached = reachedSteps(options.settings, member.stats, member.selfRank);
     for (const step of reached) {
       const rewardMicros = step.reward > 0 ? usdtSettingToMicros(step.reward) : 0n;
       if (rewardMicros === 0n) continue;

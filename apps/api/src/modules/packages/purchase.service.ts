@@ -2,13 +2,7 @@ import { MSG, type purchaseBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
-import {
-  MEMBER_WALLET,
-  memberAccountId,
-  memberBalances,
-  PLATFORM_ACCOUNT,
-  platformAccountId,
-} from '../../ledger/accounts';
+import { MEMBER_WALLET, memberWallet, PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints } from '../../lib/basis-points';
 import { type IncomeEvent, payIncomes } from '../income/pay-income';
@@ -35,7 +29,8 @@ export async function purchasePackage(
     const pkg = await findPackage(tx, options.body.packageId);
     if (pkg.status !== 'active') throw new AppError('CONFLICT', MSG.packageUnavailable);
     if (options.body.amount !== pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
-    const depositWallet = await memberAccountId(tx, { userId: options.userId, wallet: MEMBER_WALLET.deposit });
+    // A wallet never opened holds nothing: the purchase is refused below, after the already-active check.
+    const depositWallet = await memberWallet(tx, { userId: options.userId, wallet: MEMBER_WALLET.deposit });
     const created = await insertOrderUnlessActive(tx, {
       userId: options.userId,
       packageId: pkg.id,
@@ -48,7 +43,7 @@ export async function purchasePackage(
     });
     if (!created) throw new AppError('CONFLICT', MSG.packageAlreadyActive);
     // Fails fast before the counters are locked; the conditional debit below is what guarantees it.
-    if ((await memberBalances(tx, options.userId))[MEMBER_WALLET.deposit] < pkg.priceMicros) {
+    if (!depositWallet || depositWallet.balance < pkg.priceMicros) {
       throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
     }
     // Lock order, as in every money transaction: own order, team counters, ranks, then balances.
@@ -82,7 +77,7 @@ export async function purchasePackage(
           kind: 'package:purchase',
           idempotencyKey: `purchase:${created.id}`,
           lines: [
-            { accountId: depositWallet, amountMicros: -created.priceMicros },
+            { accountId: depositWallet.id, amountMicros: -created.priceMicros },
             {
               accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.packageCapitalHeld),
               amountMicros: created.priceMicros,
