@@ -13,6 +13,7 @@ import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerSiteConsoleRoutes } from './modules/site/site-console.routes';
+import { registerStatementRoutes } from './modules/statement/statement.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerAuth } from './plugins/auth';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerPackageRoutes(app, ctx);
   registerIncomeRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
+  registerStatementRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerConsoleRoutes(app, ctx);
   registerSiteRoutes(app, ctx);

@@ -171,6 +171,9 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
     request: aPasswordChange,
   },
+  // The caller's own wallets only: there is no id to name another member's.
+  'statement.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'statement.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   'logout.member': {
     status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },
     endsSession: true,

@@ -1,4 +1,4 @@
-import { CONSOLE_MSG, MSG, ROLE, routes } from '@app/contract';
+import { MSG, ROLE, routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
@@ -132,9 +132,9 @@ describe('GET /adminApi/audit', () => {
     expect(await reasons({ record: 'nothing-of-that-id' })).toEqual([]);
 
     for (const [query, message] of [
-      [{ from: '2030-3-1' }, CONSOLE_MSG.dayInvalid],
-      [{ to: '2030-02-30' }, CONSOLE_MSG.dayInvalid],
-      [{ from: '2030-03-02', to: '2030-03-01' }, CONSOLE_MSG.dayRangeInvalid],
+      [{ from: '2030-3-1' }, MSG.dayInvalid],
+      [{ to: '2030-02-30' }, MSG.dayInvalid],
+      [{ from: '2030-03-02', to: '2030-03-01' }, MSG.dayRangeInvalid],
     ] as const) {
       const refused = await call(t, routes.adminAudit, { query, token });
       expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { depositRow } from './deposits';
 import { envelope, pageOf, pageQuery } from './envelope';
-import { idParam, plainText } from './fields';
+import { dayField, idParam, plainText } from './fields';
 import { incomeRow } from './income';
 import { MSG } from './messages';
 import { orderRow } from './packages';
@@ -13,8 +13,6 @@ import { withdrawalRow } from './withdrawals';
 export const CONSOLE_MSG = {
   vendorCreated:
     'Vendor account created. The vendor sets a password with Forgot password on the log-in page, or signs in by a one-time link.',
-  dayInvalid: 'Please enter a date as YYYY-MM-DD',
-  dayRangeInvalid: 'The start date must not be after the end date',
 } as const;
 
 export const memberIdParams = z.object({ _id: idParam });
@@ -81,16 +79,6 @@ export const signinLinkResponse = envelope(signinLink);
 
 export { adjustBody, blockBody, signedUsdtAmountField, type VendorBody, vendorBody } from './console-bodies';
 
-/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
-const dayField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CONSOLE_MSG.dayInvalid)
-  .refine((day) => {
-    // Checks keep running after the pattern fails, so a malformed day must not reach toISOString (it throws).
-    const time = Date.parse(`${day}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-  }, CONSOLE_MSG.dayInvalid);
-
 export const auditQuery = pageQuery
   .extend({
     action: plainText(z.string().trim().max(100)).optional(),
@@ -103,7 +91,7 @@ export const auditQuery = pageQuery
     to: dayField.optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: CONSOLE_MSG.dayRangeInvalid,
+    message: MSG.dayRangeInvalid,
     path: ['to'],
   });
 export const auditRow = z.object({

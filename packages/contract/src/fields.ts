@@ -78,3 +78,13 @@ export const referralCodeField = z
   .transform((code) => code.toUpperCase());
 
 export const idParam = z.string().uuid({ error: MSG.notFound });
+
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+export const dayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dayInvalid)
+  .refine((day) => {
+    // Checks keep running after the pattern fails, so a malformed day must not reach toISOString (it throws).
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, MSG.dayInvalid);

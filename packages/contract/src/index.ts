@@ -16,4 +16,5 @@ export * from './routes';
 export * from './settings';
 export * from './site';
 export * from './site-console';
+export * from './statement';
 export * from './withdrawals';

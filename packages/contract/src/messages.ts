@@ -42,6 +42,9 @@ export const MSG = {
   resetDone: 'Password changed. Please log in.',
   // password change (signed in)
   oldPasswordRequired: 'Please enter your current password',
+  // dates typed in filters
+  dayInvalid: 'Please enter a date as YYYY-MM-DD',
+  dayRangeInvalid: 'The start date must not be after the end date',
   oldPasswordWrong: 'Your current password is not correct.',
   passwordUnchanged: 'Please choose a password different from your current one',
   passwordChanged: 'Password changed. Every other session of your account was signed out.',

@@ -7,6 +7,7 @@ import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
 import { profileRoutes } from './profile-routes';
 import type { RouteDef } from './route-def';
+import { statementRoutes } from './statement-routes';
 import { operatorSettingsRoutes, publicSettingsRoutes } from './settings-routes';
 import { siteConsoleRoutes } from './site-console-routes';
 import { siteRoutes } from './site-routes';
@@ -33,6 +34,7 @@ export const routes = {
   ...consoleRoutes,
   ...siteConsoleRoutes,
   ...operatorsConsoleRoutes,
+  ...statementRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -69,6 +69,10 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/profile/pages/assets-page').then((m) => m.AssetsPage)),
       },
       {
+        path: 'statement',
+        lazy: lazyPage(() => import('../features/profile/pages/statement-page').then((m) => m.StatementPage)),
+      },
+      {
         path: 'deposit',
         lazy: lazyPage(() => import('../features/deposits/pages/deposit-page').then((m) => m.DepositPage)),
       },

@@ -1,10 +1,16 @@
 import { Button } from './button';
 import { Card } from './card';
 
-export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
+/** A list or figure that did not load; `message` is the server's reason when it gave one (a bad filter). */
+export function LoadError({ what, onRetry, message }: { what: string; onRetry: () => void; message?: string }) {
   return (
     <Card className="text-center">
       <p className="text-slate-200">We could not load {what}.</p>
+      {message && (
+        <p role="alert" className="mt-2 text-sm text-rose-300">
+          {message}
+        </p>
+      )}
       <Button variant="secondary" className="mt-4" onClick={onRetry}>
         Try again
       </Button>

@@ -1,4 +1,4 @@
-import { CONSOLE_MSG, MSG, routes } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
@@ -190,8 +190,8 @@ describe('/admin/audit', () => {
   });
 
   it("shows the server's refusal of a filter on the page", async () => {
-    renderAudit(fail(400, CONSOLE_MSG.dayRangeInvalid, 'VALIDATION'), '/admin/audit?from=2026-11-02&to=2026-11-01');
-    expect(await screen.findByText(CONSOLE_MSG.dayRangeInvalid)).toBeTruthy();
+    renderAudit(fail(400, MSG.dayRangeInvalid, 'VALIDATION'), '/admin/audit?from=2026-11-02&to=2026-11-01');
+    expect(await screen.findByText(MSG.dayRangeInvalid)).toBeTruthy();
   });
 
   it('says when nothing matches the filters, and when nothing is audited yet', async () => {

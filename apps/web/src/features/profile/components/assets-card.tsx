@@ -42,6 +42,15 @@ export function AssetsCard({ profile, totalWithdrawal, isWithdrawalUnavailable }
           <CopyReferralButton referId={profile.referId} />
         </div>
       </div>
+      <p className="mt-4 text-sm text-slate-400">
+        Every movement of both wallets, with the balance after each:{' '}
+        <Link
+          to="/statement"
+          className="font-semibold text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+        >
+          Statement
+        </Link>
+      </p>
     </Card>
   );
 }

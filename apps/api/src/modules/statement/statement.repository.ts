@@ -1,0 +1,92 @@
+import { microsToUsdt, type StatementRow, statementKindLabel } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/query';
+import type { MemberWallet } from '../../ledger/accounts';
+import { pageWindow } from '../../lib/paging';
+
+// A member's statement (docs/product.md#statement). Postings are numbered in the order they were written, and
+// every posting of a member's wallet is written while the wallet's row is locked, so the running sum in that
+// order is the balance after each posting; the newest row's balance is the wallet's.
+
+interface Filters {
+  userId: string;
+  wallet: MemberWallet;
+  /** Platform days, YYYY-MM-DD, both included, in `timeZone`. */
+  from?: string;
+  to?: string;
+  timeZone: string;
+  page: number;
+}
+
+type Posting = {
+  id: string;
+  kind: string;
+  memo: Record<string, unknown>;
+  created_at: Date | string;
+  amount_micros: string;
+  balance_micros: string;
+};
+
+function referenceOf(memo: Record<string, unknown>): string | null {
+  for (const key of ['depositId', 'withdrawalId', 'orderId'] as const) {
+    const value = memo[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
+}
+
+function toStatementRow(row: Posting): StatementRow {
+  return {
+    _id: row.id,
+    createdAt: new Date(row.created_at).toISOString(),
+    kind: row.kind,
+    label: statementKindLabel(row.kind),
+    reference: referenceOf(row.memo),
+    amount: microsToUsdt(BigInt(row.amount_micros)),
+    balance: microsToUsdt(BigInt(row.balance_micros)),
+  };
+}
+
+/** The kept postings of the wallet, each with the balance after it (see the module's note). */
+function keptPostings(filters: Filters) {
+  const from = filters.from ?? null;
+  const to = filters.to ?? null;
+  return sql`wallet as (
+      select id from accounts where owner_id = ${filters.userId} and kind = ${filters.wallet}),
+    running as (
+      select p.id, e.kind, e.memo, e.created_at, p.amount_micros,
+             sum(p.amount_micros) over (order by p.id) as balance_micros
+      from postings p join journal_entries e on e.id = p.entry_id
+      where p.account_id = (select id from wallet)),
+    kept as (
+      select * from running
+      where (${from}::text is null
+             or created_at >= (${from}::text::date)::timestamp at time zone ${filters.timeZone})
+        and (${to}::text is null
+             or created_at < (${to}::text::date + 1)::timestamp at time zone ${filters.timeZone}))`;
+}
+
+/** One page, newest first, and how many postings the filters keep. */
+export async function readStatement(
+  db: Queryable,
+  filters: Filters,
+): Promise<{ docs: StatementRow[]; totalDocs: number }> {
+  const { limit, offset } = pageWindow(filters.page);
+  const rows = await queryRows<Posting & { total: string }>(
+    db,
+    sql`with ${keptPostings(filters)}
+        select k.id::text, k.kind, k.memo, k.created_at, k.amount_micros::text, k.balance_micros::text,
+               (select count(*) from kept)::text as total
+        from kept k order by k.id desc limit ${limit} offset ${offset}`,
+  );
+  if (rows.length > 0 || filters.page <= 1) {
+    return { docs: rows.map(toStatementRow), totalDocs: Number(rows[0]?.total ?? 0) };
+  }
+  // A page past the end still says how many rows there are.
+  const [count] = await queryRows<{ total: string }>(
+    db,
+    sql`with ${keptPostings(filters)} select count(*)::text as total from kept`,
+  );
+  return { docs: [], totalDocs: Number(count?.total ?? 0) };
+}

@@ -1,0 +1,94 @@
+import { MSG, routes, type StatementRow } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { renderRoutes } from '../../../test/render-routes';
+import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { StatementPage } from './statement-page';
+
+const AT = new Date(2024, 4, 6, 13, 2, 3).toISOString();
+
+function rowOf(overrides: Partial<StatementRow>): StatementRow {
+  return {
+    _id: '1',
+    createdAt: AT,
+    kind: 'deposit',
+    label: 'Deposit credited',
+    reference: '11111111-2222-4333-8444-555555555555',
+    amount: 50,
+    balance: 50,
+    ...overrides,
+  };
+}
+
+const PURCHASE = rowOf({ _id: '2', kind: 'package:purchase', label: 'Package purchase', amount: -40, balance: 10 });
+const DEPOSIT = rowOf({});
+const SMALL = rowOf({ _id: '3', kind: 'income:level', label: 'Level income', amount: 0.025, balance: 10.025 });
+
+function pageOf(docs: StatementRow[], totalPages = 1) {
+  return ok(MSG.loaded, { docs, totalDocs: docs.length, limit: 10, page: 1, totalPages });
+}
+
+function renderStatement(answer: Responder<typeof routes.statement>, path = '/statement') {
+  const server = stubRoutes(on(routes.statement, answer));
+  return { ...renderRoutes([{ path: '/statement', Component: StatementPage }], path), ...server };
+}
+
+describe('/statement', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('lists each movement with its date, record, signed amount and the balance after it, to the last digit', async () => {
+    const { calls } = renderStatement(pageOf([SMALL, PURCHASE, DEPOSIT]));
+    const list = await screen.findByRole('list', { name: 'Statement' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Level incomeCredit +0.025 USDT2024-05-06 13:02:03 · 111111…5555Balance 10.025 USDT',
+      'Package purchaseDebit -40.00 USDT2024-05-06 13:02:03 · 111111…5555Balance 10.00 USDT',
+      'Deposit creditedCredit +50.00 USDT2024-05-06 13:02:03 · 111111…5555Balance 50.00 USDT',
+    ]);
+    expect(calls.of(routes.statement)[0]?.query).toEqual({ wallet: 'deposit', page: '1' });
+  });
+
+  it('switches wallet and filters by days, keeping both in the address and across pages', async () => {
+    const { calls, user } = renderStatement(pageOf([DEPOSIT], 2));
+    await screen.findByRole('list', { name: 'Statement' });
+    await user.click(screen.getByRole('link', { name: 'Flexible wallet' }));
+    await waitFor(() => expect(calls.of(routes.statement).at(-1)?.query).toEqual({ wallet: 'income', page: '1' }));
+    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('To'), '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Show these days' }));
+    await waitFor(() =>
+      expect(calls.of(routes.statement).at(-1)?.query).toEqual({
+        wallet: 'income',
+        from: '2026-11-01',
+        to: '2026-11-20',
+        page: '1',
+      }),
+    );
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await waitFor(() =>
+      expect(calls.of(routes.statement).at(-1)?.query).toEqual({
+        wallet: 'income',
+        from: '2026-11-01',
+        to: '2026-11-20',
+        page: '2',
+      }),
+    );
+  });
+
+  it('says when there is nothing yet', async () => {
+    renderStatement(pageOf([]));
+    expect(await screen.findByRole('heading', { name: 'No movements yet' })).toBeTruthy();
+  });
+
+  it('says when nothing falls in the days chosen', async () => {
+    renderStatement(pageOf([]), '/statement?wallet=income&from=2026-11-01');
+    expect(await screen.findByRole('heading', { name: 'Nothing in these days' })).toBeTruthy();
+  });
+
+  it("shows the server's reason when it refuses the days, with a retry", async () => {
+    renderStatement(fail(400, MSG.dayRangeInvalid, 'VALIDATION'), '/statement?from=2026-11-02&to=2026-11-01');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', MSG.dayRangeInvalid);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { envelope, pageOf, pageQuery } from './envelope';
+import { dayField } from './fields';
+import { MSG } from './messages';
+
+// A member's statement (docs/product.md#statement): every posting of one wallet, with the balance after it.
+
+export const statementQuery = pageQuery
+  .extend({
+    /** Electronic Wallet (deposit) or Flexible wallet (income). */
+    wallet: z.enum(['deposit', 'income']).default('deposit'),
+    /** Platform days (the timezone setting), both included. */
+    from: dayField.optional(),
+    to: dayField.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: MSG.dayRangeInvalid,
+    path: ['to'],
+  });
+export type StatementQuery = z.input<typeof statementQuery>;
+
+export const statementRow = z.object({
+  /** The posting's number in the ledger. */
+  _id: z.string(),
+  createdAt: z.string(),
+  /** The business event: deposit, package:purchase, income:trading, withdrawal:income:hold, ... */
+  kind: z.string(),
+  /** What the row is, in words (statementKindLabel). */
+  label: z.string(),
+  /** The record it comes from: a deposit, order or withdrawal id; null for an operator's adjustment. */
+  reference: z.string().nullable(),
+  /** Signed USDT: credits positive, debits negative. */
+  amount: z.number(),
+  /** The wallet's balance right after this posting, USDT. */
+  balance: z.number(),
+});
+export type StatementRow = z.infer<typeof statementRow>;
+export const statementResponse = envelope(pageOf(statementRow));
+
+const KIND_LABELS: Record<string, string> = {
+  deposit: 'Deposit credited',
+  'package:purchase': 'Package purchase',
+  'income:trading': 'Trading profit',
+  'income:level': 'Level income',
+  'income:direct': 'Direct income',
+  'income:reward': 'Rank reward',
+  'withdrawal:income:hold': 'Withdrawal requested',
+  'withdrawal:capital:hold': 'Capital withdrawal requested',
+  'withdrawal:return': 'Withdrawal rejected: amount returned',
+  adjustment: 'Adjustment by an operator',
+};
+
+/** The words for a ledger entry's kind, as the statement and its CSV show them. */
+export function statementKindLabel(kind: string): string {
+  return KIND_LABELS[kind] ?? kind;
+}
