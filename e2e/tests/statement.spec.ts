@@ -1,4 +1,5 @@
-import { formatUsdt } from '@app/contract';
+import { readFile } from 'node:fs/promises';
+import { formatUsdt, STATEMENT_CSV_HEADER } from '@app/contract';
 import { PHONE, shot, storeMemberSession } from './console';
 import { buyPackage, memberProfile, signUpMember } from './members';
 import { DEMO_MEMBER, expect, test } from './support';
@@ -26,6 +27,18 @@ test('the statement shows the deposit and the purchase with the balance after ea
   await expect(rows.nth(1)).toContainText(`+${formatUsdt(order.price)} USDT`);
   await page.setViewportSize(PHONE);
   await shot(page, 'statement-phone');
+
+  // The CSV holds the same rows, newest first, with every digit.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^statement-deposit-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await file.path(), 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toBe(STATEMENT_CSV_HEADER);
+  expect(lines.slice(1).map((line) => line.split(',').slice(1, 2).concat(line.split(',').slice(4)))).toEqual([
+    ['Package purchase', `-${order.price.toFixed(2)}`, balance.toFixed(2)],
+    ['Deposit credited', order.price.toFixed(2), (balance + order.price).toFixed(2)],
+  ]);
 
   await page.getByRole('link', { name: 'Flexible wallet' }).click();
   await expect(page.getByRole('heading', { name: 'No movements yet' })).toBeVisible();

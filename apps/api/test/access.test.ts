@@ -174,6 +174,9 @@ const MATRIX = {
   // The caller's own wallets only: there is no id to name another member's.
   'statement.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'statement.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  // A text/csv download of the caller's own rows.
+  'statementCsv.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'statementCsv.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   'logout.member': {
     status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },
     endsSession: true,

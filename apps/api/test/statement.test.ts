@@ -1,4 +1,4 @@
-import { MSG, ROLE, routes } from '@app/contract';
+import { MSG, ROLE, routes, STATEMENT_CSV_HEADER } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -153,5 +153,47 @@ describe('GET /sellerApi/userstatement', () => {
     await call(t, routes.adminDepositApprove, { params: { _id: dataOf(submitted)._id }, token: operator });
     const mine = dataOf(await call(t, routes.statement.vendor, { query: {}, token: vendor.token }));
     expect(mine.docs.map((row) => row.amount)).toEqual([45]);
+  });
+
+  it('downloads the same rows as CSV: a text/csv attachment, newest first, exact amounts, times in UTC', async () => {
+    const member = await signedInMember(t);
+    for (const amount of [33, 34.125]) {
+      t.clock.advanceSeconds(60);
+      await fundMember(t, { token: member.token, operator, amount });
+    }
+    const download = (query: string, token = member.token) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${routes.statementCsv.member.path}${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    t.clock.advanceSeconds(60);
+    await call(t, routes.adminMemberAdjust, {
+      params: { _id: member.id },
+      body: { wallet: 'deposit', amount: '-0.125', reason: '=HYPERLINK("http://evil.example")' },
+      token: operator,
+    });
+    const response = await download('?wallet=deposit');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="statement-deposit-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = (await statement(member)).docs;
+    const lines = response.body.split('\r\n');
+    const [adjusted, newest, oldest] = rows;
+    const utc = (iso: string | undefined) => (iso ?? '').slice(0, 19).replace('T', ' ');
+    // A debit stays a number (not a neutralised formula); nothing a person typed reaches the file.
+    expect(lines).toEqual([
+      STATEMENT_CSV_HEADER,
+      `${utc(adjusted?.createdAt)},Adjustment by an operator,adjustment,,-0.125,67.00`,
+      `${utc(newest?.createdAt)},Deposit credited,deposit,${newest?.reference},34.125,67.125`,
+      `${utc(oldest?.createdAt)},Deposit credited,deposit,${oldest?.reference},33.00,33.00`,
+      '',
+    ]);
+    // Refusals before the first byte stay JSON envelopes.
+    const refused = await download('?from=2026-11-02&to=2026-11-01');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, message: MSG.dayRangeInvalid });
   });
 });

@@ -7,10 +7,10 @@ import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
 import { profileRoutes } from './profile-routes';
 import type { RouteDef } from './route-def';
-import { statementRoutes } from './statement-routes';
 import { operatorSettingsRoutes, publicSettingsRoutes } from './settings-routes';
 import { siteConsoleRoutes } from './site-console-routes';
 import { siteRoutes } from './site-routes';
+import { statementRoutes } from './statement-routes';
 import { withdrawalRoutes } from './withdrawals-routes';
 
 export { type Access, pathWith, type RouteDef } from './route-def';

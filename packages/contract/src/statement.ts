@@ -5,19 +5,23 @@ import { MSG } from './messages';
 
 // A member's statement (docs/product.md#statement): every posting of one wallet, with the balance after it.
 
-export const statementQuery = pageQuery
-  .extend({
-    /** Electronic Wallet (deposit) or Flexible wallet (income). */
-    wallet: z.enum(['deposit', 'income']).default('deposit'),
-    /** Platform days (the timezone setting), both included. */
-    from: dayField.optional(),
-    to: dayField.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: MSG.dayRangeInvalid,
-    path: ['to'],
-  });
+const statementFilter = {
+  /** Electronic Wallet (deposit) or Flexible wallet (income). */
+  wallet: z.enum(['deposit', 'income']).default('deposit'),
+  /** Platform days (the timezone setting), both included. */
+  from: dayField.optional(),
+  to: dayField.optional(),
+};
+const daysInOrder = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
+const daysOutOfOrder = { message: MSG.dayRangeInvalid, path: ['to'] };
+
+export const statementQuery = pageQuery.extend(statementFilter).refine(daysInOrder, daysOutOfOrder);
 export type StatementQuery = z.input<typeof statementQuery>;
+
+/** The CSV download takes the same filters, without pages: every row they keep. */
+export const statementCsvQuery = z.object(statementFilter).refine(daysInOrder, daysOutOfOrder);
+export const STATEMENT_CSV_HEADER = 'date_utc,description,kind,reference,amount_usdt,balance_usdt';
+export const statementCsvResponse = z.string();
 
 export const statementRow = z.object({
   /** The posting's number in the ledger. */

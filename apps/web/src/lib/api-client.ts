@@ -73,8 +73,8 @@ function buildUrl(def: Endpoint, options: CallOptions<AnyRoute>): string {
   return `${API_URL}${path}${search}`;
 }
 
-async function send(def: Endpoint, options: CallOptions<AnyRoute>): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(def: Endpoint, options: CallOptions<AnyRoute>, accept = 'application/json'): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = bearerToken(def.access);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -94,7 +94,49 @@ export async function callApi<R extends AnyRoute>(route: R, options: CallOptions
   const response = await send(def, options);
   const payload = (await response.json().catch(() => null)) as Envelope | null;
   if (response.ok && payload?.success === true) return payload as ApiResponse<R>;
+  throw refusal(def, response, payload, options);
+}
 
+/** The file name the server's Content-Disposition gives, or the fallback. */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * A route whose success is a file (the contract's `produces`), fetched with the session's token (a plain link
+ * cannot send the Authorization header, and a token in the address would end up in logs and history) and saved
+ * through an object URL under the server's file name. A refusal is the JSON envelope, thrown as callApi throws it.
+ */
+export async function downloadFile<R extends AnyRoute>(
+  route: R,
+  options: CallOptions<R> & { accept: string; fallbackName: string },
+): Promise<string> {
+  const def = pickRoute(route);
+  const response = await send(def, options, options.accept);
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as Envelope | null;
+    throw refusal(def, response, payload, options);
+  }
+  const fileName = fileNameOf(response, options.fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+  return fileName;
+}
+
+function refusal(
+  def: Endpoint,
+  response: Response,
+  payload: Envelope | null,
+  options: CallOptions<AnyRoute>,
+): ApiError {
   // docs/product.md#web-client: a 401 on an authenticated call ends every session; on an operator call, only the
   // operator's (a member signed in on the same browser stays) and the console's log-in page comes next.
   if (response.status === 401 && def.access !== 'public' && options.redirectOnUnauthorized !== false) {
@@ -105,5 +147,5 @@ export async function callApi<R extends AnyRoute>(route: R, options: CallOptions
   }
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : MSG.internal;
   const code = typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`;
-  throw new ApiError(message, { status: response.status, code });
+  return new ApiError(message, { status: response.status, code });
 }

@@ -9,13 +9,16 @@ import { pageWindow } from '../../lib/paging';
 // every posting of a member's wallet is written while the wallet's row is locked, so the running sum in that
 // order is the balance after each posting; the newest row's balance is the wallet's.
 
-interface Filters {
+export interface StatementFilters {
   userId: string;
   wallet: MemberWallet;
   /** Platform days, YYYY-MM-DD, both included, in `timeZone`. */
   from?: string;
   to?: string;
   timeZone: string;
+}
+
+interface Filters extends StatementFilters {
   page: number;
 }
 
@@ -36,7 +39,7 @@ function referenceOf(memo: Record<string, unknown>): string | null {
   return null;
 }
 
-function toStatementRow(row: Posting): StatementRow {
+export function toStatementRow(row: Posting): StatementRow {
   return {
     _id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -49,7 +52,7 @@ function toStatementRow(row: Posting): StatementRow {
 }
 
 /** The kept postings of the wallet, each with the balance after it (see the module's note). */
-function keptPostings(filters: Filters) {
+function keptPostings(filters: StatementFilters) {
   const from = filters.from ?? null;
   const to = filters.to ?? null;
   return sql`wallet as (
@@ -89,4 +92,19 @@ export async function readStatement(
     sql`with ${keptPostings(filters)} select count(*)::text as total from kept`,
   );
   return { docs: [], totalDocs: Number(count?.total ?? 0) };
+}
+
+/** Up to `limit` kept rows older than posting `before` (all when null), newest first: a CSV download's batch. */
+export async function statementBatch(
+  db: Queryable,
+  filters: StatementFilters & { before: string | null; limit: number },
+): Promise<StatementRow[]> {
+  const rows = await queryRows<Posting>(
+    db,
+    sql`with ${keptPostings(filters)}
+        select k.id::text, k.kind, k.memo, k.created_at, k.amount_micros::text, k.balance_micros::text
+        from kept k where ${filters.before}::bigint is null or k.id < ${filters.before}::bigint
+        order by k.id desc limit ${filters.limit}`,
+  );
+  return rows.map(toStatementRow);
 }

@@ -1,6 +1,6 @@
 import { MSG, routes, type StatementRow } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
@@ -90,5 +90,41 @@ describe('/statement', () => {
     renderStatement(fail(400, MSG.dayRangeInvalid, 'VALIDATION'), '/statement?from=2026-11-02&to=2026-11-01');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', MSG.dayRangeInvalid);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("downloads the rows of the filters as CSV with the member's token, and says why when refused", async () => {
+    const { user, calls } = renderStatement(pageOf([DEPOSIT]), '/statement?wallet=income&from=2026-11-01');
+    const jsonStubs = globalThis.fetch;
+    const requests: { url: string; authorization?: string }[] = [];
+    let refuse = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (!String(input).includes(routes.statementCsv.member.path)) return jsonStubs(input, init);
+      requests.push({ url: String(input), authorization: (init.headers as Record<string, string>).Authorization });
+      if (refuse) {
+        return new Response(JSON.stringify({ success: false, message: MSG.internal, code: 'INTERNAL' }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return new Response('date_utc\r\n', {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="statement-income.csv"' },
+      });
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:statement');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(clicks).toEqual(['statement-income.csv']));
+    expect(requests[0]?.url).toBe(`${routes.statementCsv.member.path}?wallet=income&from=2026-11-01`);
+    expect(requests[0]?.authorization).toBe('Bearer member');
+    expect(calls.of(routes.statement)).toHaveLength(1);
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', MSG.internal);
   });
 });

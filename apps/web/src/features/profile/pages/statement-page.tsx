@@ -1,11 +1,14 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
 import { TextField } from '../../../components/ui/text-field';
+import { errorMessage } from '../../../lib/toast';
+import { useDownloadStatementCsv } from '../api/download-statement-csv';
 import { type StatementWallet, useStatement } from '../api/get-statement';
 import { StatementRowItem } from '../components/statement-row-item';
 
@@ -22,6 +25,7 @@ export function StatementPage() {
   const to = searchParams.get('to') ?? '';
   const page = pageFrom(searchParams);
   const { data, isPending, error, isPlaceholderData, refetch } = useStatement({ wallet, from, to, page });
+  const download = useDownloadStatementCsv();
 
   const paramsOf = (next: { wallet: StatementWallet; from: string; to: string; page?: number }) =>
     new URLSearchParams([
@@ -89,6 +93,24 @@ export function StatementPage() {
       )}
       {data && data.docs.length > 0 && (
         <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-400">
+              {data.totalDocs.toLocaleString('en-US')} {data.totalDocs === 1 ? 'movement' : 'movements'}
+            </p>
+            <Button
+              variant="secondary"
+              className="min-h-10 px-4 text-sm"
+              loading={download.isPending}
+              onClick={() => download.mutate({ wallet, from, to })}
+            >
+              Download CSV
+            </Button>
+            {download.error && (
+              <p role="alert" className="basis-full text-sm text-rose-300">
+                {errorMessage(download.error)}
+              </p>
+            )}
+          </div>
           <ul
             aria-label="Statement"
             aria-busy={isPlaceholderData || undefined}
