@@ -267,6 +267,8 @@ const MATRIX = {
   'incomeReward.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   'teamList.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'teamList.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  'directTeam.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'directTeam.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   adminPackages: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   adminPackageCreate: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },

@@ -148,6 +148,29 @@ describe('team counters and lists through the real sign-up', () => {
     expect(byDefault.body.data).toMatchObject({ totalDocs: 2, page: 1 });
   });
 
+  it('searches a level by part of a name or UID, any case, wildcards taken literally; team A alone too', async () => {
+    const [one, , , , second] = chain as [Account, Account, Account, Account, Account];
+    const search = async (query: Record<string, unknown>) =>
+      dataOf(await call(t, routes.teamList.member, { query, token: root.token }));
+    const direct = async (query: Record<string, unknown>) =>
+      dataOf(await call(t, routes.directTeam.member, { query, token: root.token }));
+    const names = (page: { docs: { fullName: string }[] }) => page.docs.map((row) => row.fullName);
+    expect(names(await search({ level: 1, search: 'second' }))).toEqual(['Level One Second']);
+    expect(names(await search({ level: 1, search: (one.referId ?? '').toLowerCase() }))).toEqual(['Level One Ann']);
+    expect(await search({ level: 1, search: 'level one' })).toMatchObject({ totalDocs: 2, totalPages: 1 });
+    expect(names(await search({ level: 2, search: 'two' }))).toEqual(['Level Two Ben']);
+    // Deeper than the level asked, or a pattern character: nothing.
+    expect((await search({ level: 1, search: 'Two' })).totalDocs).toBe(0);
+    expect((await search({ level: 1, search: '%' })).totalDocs).toBe(0);
+    expect((await search({ level: 1, search: '_' })).totalDocs).toBe(0);
+
+    expect(await direct({})).toEqual(await teamOf(root, 1));
+    expect(names(await direct({ search: second.referId ?? '' }))).toEqual(['Level One Second']);
+    // Someone below sees only their own direct referrals.
+    const below = dataOf(await call(t, routes.directTeam.member, { query: {}, token: one.token }));
+    expect(names(below)).toEqual(['Level Two Ben']);
+  });
+
   it('refuses level 4 and level 0', async () => {
     for (const level of [4, 0]) {
       const response = await call(t, routes.teamList.member, { query: { level }, token: root.token });

@@ -1,5 +1,5 @@
 import { pageQuery } from './envelope';
-import { dashboardResponse, incomeListResponse, teamListResponse, teamQuery } from './income';
+import { dashboardResponse, directTeamQuery, incomeListResponse, teamListResponse, teamQuery } from './income';
 import { twins } from './route-def';
 
 export const incomeRoutes = {
@@ -42,6 +42,12 @@ export const incomeRoutes = {
     method: 'GET',
     summary: "The caller's team members at level 1, 2 or 3 (team A, B, C), newest first",
     query: teamQuery,
+    response: teamListResponse,
+  }),
+  directTeam: twins('sellerDirectTeam', {
+    method: 'GET',
+    summary: "The caller's direct referrals (team A), newest first, searchable by name or UID",
+    query: directTeamQuery,
     response: teamListResponse,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf } from './envelope';
+import { plainText } from './fields';
 
 // Incomes and the member dashboard (docs/product.md#incomes). Money in USDT.
 export const incomeKind = z.enum(['trading', 'level', 'direct', 'reward']);
@@ -99,5 +100,9 @@ export type TeamMemberRow = z.infer<typeof teamMemberRow>;
 export const teamQuery = z.object({
   level: z.coerce.number().int().min(1).max(3).default(1),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Part of a member's name or UID, any case. */
+  search: plainText(z.string().trim().max(100)).optional(),
 });
+/** Team A alone (the spec's sellerDirectTeam): the same rows and search, without a level. */
+export const directTeamQuery = teamQuery.omit({ level: true });
 export const teamListResponse = envelope(pageOf(teamMemberRow));

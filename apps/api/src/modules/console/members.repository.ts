@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, journalEntries, postings, teamStats, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
+import { containing } from '../../lib/like-pattern';
 import { pageWindow } from '../../lib/paging';
 
 // The operator console's reads and changes of members (docs/decisions/007-operator-console.md). Operators are
@@ -58,11 +59,6 @@ export function toAdminMemberRow(row: MemberRowRecord): AdminMemberRow {
     incomeBalance: microsToUsdt(row.incomeMicros ?? 0n),
     activeOrders: Number(row.activeOrders),
   };
-}
-
-/** `%`, `_` and the escape character itself match only themselves in the search text. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function searchWhere(search: string | undefined): SQL | undefined {

@@ -2,6 +2,7 @@ import { microsToUsdt, type TeamMemberRow } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { containing } from '../../lib/like-pattern';
 import { pageWindow, toPage } from '../../lib/paging';
 
 const LEVEL_COUNT = { 1: 'a_members', 2: 'b_members', 3: 'c_members' } as const;
@@ -15,20 +16,43 @@ export function teamPageSql(options: { userId: string; level: 1 | 2 | 3; page: n
              limit ${limit} offset ${offset}`;
 }
 
+type TeamRow = {
+  full_name: string;
+  refer_id: string | null;
+  sponsor_name: string;
+  created_at: string | Date;
+  active_order_count: number | null;
+  self_investment_micros: string | null;
+};
+
+function toTeamMemberRow(row: TeamRow): TeamMemberRow {
+  return {
+    fullName: row.full_name,
+    referId: row.refer_id ?? '',
+    sponsorName: row.sponsor_name,
+    joinedAt: new Date(row.created_at).toISOString(),
+    active: (row.active_order_count ?? 0) > 0,
+    investment: microsToUsdt(BigInt(row.self_investment_micros ?? 0)),
+  };
+}
+
+interface TeamFilters {
+  userId: string;
+  level: 1 | 2 | 3;
+  page: number;
+  /** Part of a name or UID, any case. */
+  search?: string;
+}
+
 /**
  * One page of the members `level` steps below (1 = direct referrals, team A), newest first: read in index order
- * from team_ancestors, counted from team_stats, so a page costs the same for a team of ten or of a million.
+ * from team_ancestors, counted from team_stats, so a page costs the same for a team of ten or of a million. A
+ * search reads the level's members and counts what matches.
  */
-export async function listTeam(db: Queryable, options: { userId: string; level: 1 | 2 | 3; page: number }) {
+export async function listTeam(db: Queryable, options: TeamFilters) {
+  if (options.search) return searchTeam(db, { ...options, search: options.search });
   const [rows, counted] = await Promise.all([
-    queryRows<{
-      full_name: string;
-      refer_id: string | null;
-      sponsor_name: string;
-      created_at: string | Date;
-      active_order_count: number | null;
-      self_investment_micros: string | null;
-    }>(
+    queryRows<TeamRow>(
       db,
       sql`with page as (${teamPageSql(options)})
           select u.full_name, u.refer_id, s.full_name as sponsor_name, u.created_at,
@@ -44,13 +68,24 @@ export async function listTeam(db: Queryable, options: { userId: string; level: 
       sql`select ${sql.raw(LEVEL_COUNT[options.level])} as total from team_stats where user_id = ${options.userId}`,
     ),
   ]);
-  const docs: TeamMemberRow[] = rows.map((row) => ({
-    fullName: row.full_name,
-    referId: row.refer_id ?? '',
-    sponsorName: row.sponsor_name,
-    joinedAt: new Date(row.created_at).toISOString(),
-    active: (row.active_order_count ?? 0) > 0,
-    investment: microsToUsdt(BigInt(row.self_investment_micros ?? 0)),
-  }));
-  return toPage({ docs, totalDocs: Number(counted[0]?.total ?? 0), page: options.page });
+  return toPage({ docs: rows.map(toTeamMemberRow), totalDocs: Number(counted[0]?.total ?? 0), page: options.page });
+}
+
+async function searchTeam(db: Queryable, options: TeamFilters & { search: string }) {
+  const { limit, offset } = pageWindow(options.page);
+  const pattern = containing(options.search);
+  const rows = await queryRows<TeamRow & { total: string }>(
+    db,
+    sql`select u.full_name, u.refer_id, s.full_name as sponsor_name, u.created_at,
+               t.active_order_count, t.self_investment_micros, count(*) over ()::text as total
+        from team_ancestors a
+        join users u on u.id = a.member_id
+        join users s on s.id = u.sponsor_id
+        left join team_stats t on t.user_id = u.id
+        where a.ancestor_id = ${options.userId} and a.depth = ${options.level}
+          and (u.full_name ilike ${pattern} or u.refer_id ilike ${pattern})
+        order by a.joined_at desc, a.member_id desc
+        limit ${limit} offset ${offset}`,
+  );
+  return toPage({ docs: rows.map(toTeamMemberRow), totalDocs: Number(rows[0]?.total ?? 0), page: options.page });
 }

@@ -4,5 +4,5 @@ export type TeamLevel = 1 | 2 | 3;
 // Every cache key of the team feature.
 export const teamKeys = {
   all: ['team'] as const,
-  list: (level: TeamLevel, page: number) => [...teamKeys.all, level, page] as const,
+  list: (level: TeamLevel, page: number, search = '') => [...teamKeys.all, level, page, search] as const,
 };

@@ -1,19 +1,24 @@
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
+import { TextField } from '../../../components/ui/text-field';
 import { useTeamList } from '../api/get-team-list';
 import type { TeamLevel } from '../api/query-keys';
 import { TeamMemberItem } from '../components/team-member-item';
 import { teamOf } from '../components/team-names';
 
-/** /team-a, /team-b, /team-c: the members at one level below the caller, page by page. */
+/** /team-a, /team-b, /team-c: the members at one level below the caller, page by page, searchable. */
 export function TeamListPage({ level }: { level: TeamLevel }) {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useTeamList(level, page);
+  const search = (searchParams.get('search') ?? '').trim();
+  const { data, isPending, isError, isPlaceholderData, refetch } = useTeamList(level, page, search);
+  const hrefFor = (target: number) =>
+    `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(target) })}`;
   const team = teamOf(level);
 
   return (
@@ -25,9 +30,42 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
           All teams
         </Link>
       </div>
+      <search aria-label={`Search ${team.name}`}>
+        <form
+          className="flex gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const typed = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+            setSearchParams(typed ? { search: typed } : {});
+          }}
+        >
+          {/* Keyed by the search on screen: back and forward show what was searched. */}
+          <TextField
+            key={search}
+            name="search"
+            type="search"
+            label="Search by name or UID"
+            defaultValue={search}
+            maxLength={100}
+            autoComplete="off"
+            spellCheck={false}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" className="self-end">
+            Search
+          </Button>
+        </form>
+      </search>
       {isPending && <ListSkeleton label={`Loading ${team.name}`} />}
       {isError && !data && <LoadError what={team.name} onRetry={() => void refetch()} />}
-      {data && data.docs.length === 0 && (
+      {data && data.docs.length === 0 && search && (
+        <EmptyState
+          title={`No member of ${team.name} matches “${search}”`}
+          hint="Try part of the name or the UID."
+          action={{ to: '?', label: `Show all of ${team.name}` }}
+        />
+      )}
+      {data && data.docs.length === 0 && !search && (
         <EmptyState
           {...(data.totalDocs > 0
             ? {
@@ -49,6 +87,7 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
         <>
           <p className="text-sm text-slate-400">
             {data.totalDocs} {data.totalDocs === 1 ? 'member' : 'members'}
+            {search && ` match “${search}”`}
           </p>
           <ul
             aria-label={`${team.name} members`}
@@ -59,9 +98,7 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
               <TeamMemberItem key={member.referId} member={member} />
             ))}
           </ul>
-          {data.totalPages > 1 && (
-            <Pager page={page} totalPages={data.totalPages} hrefFor={(target) => `?page=${target}`} />
-          )}
+          {data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} hrefFor={hrefFor} />}
         </>
       )}
     </div>

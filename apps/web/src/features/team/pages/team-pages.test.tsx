@@ -104,6 +104,33 @@ describe('/team-a, /team-b, /team-c', () => {
     expect(calls.at(-1)?.path).toBe(`${TEAM_LIST}?level=1&page=2`);
   });
 
+  it('searches by name or UID, keeps the search across pages, and says when nothing matches', async () => {
+    const { user, calls, router } = renderTeam(
+      '/team-a',
+      on(routes.teamList, (call) =>
+        call.query.search === 'nobody'
+          ? ok(MSG.loaded, pageOf([]))
+          : ok(MSG.loaded, pageOf(MEMBERS, { page: Number(call.query.page), totalPages: 2, totalDocs: 12 })),
+      ),
+    );
+    await screen.findByText('Page 1 of 2');
+    await user.type(screen.getByLabelText('Search by name or UID'), '  ravi ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('12 members match “ravi”')).toBeTruthy();
+    expect(calls.at(-1)?.query).toEqual({ level: '1', page: '1', search: 'ravi' });
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(router.state.location.search).toBe('?search=ravi&page=2');
+
+    await user.clear(screen.getByLabelText('Search by name or UID'));
+    await user.type(screen.getByLabelText('Search by name or UID'), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'No member of Team A matches “nobody”' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Show all of Team A' }));
+    expect(await screen.findByText('Page 1 of 2')).toBeTruthy();
+    expect((screen.getByLabelText('Search by name or UID') as HTMLInputElement).value).toBe('');
+  });
+
   it('shows an empty state', async () => {
     renderTeam('/team-a', on(routes.teamList, ok(MSG.loaded, pageOf([]))));
     expect(await screen.findByRole('heading', { name: 'No members in Team A yet' })).toBeTruthy();
