@@ -171,6 +171,33 @@ describe('team counters and lists through the real sign-up', () => {
     expect(names(below)).toEqual(['Level Two Ben']);
   });
 
+  it("opens the genealogy a level at a time at any depth, and answers 404 outside the caller's downline", async () => {
+    const [one, two, three, four, second] = chain as [Account, Account, Account, Account, Account];
+    const tree = async (who: { token: string }, parent?: string | null) => {
+      const answer = await call(t, routes.genealogy.member, {
+        query: parent === undefined ? {} : { parent: parent ?? '' },
+        token: who.token,
+      });
+      return { status: answer.status, docs: answer.status === 200 ? dataOf(answer).docs : [] };
+    };
+    const top = await tree(root);
+    expect(top.docs.map((node) => [node.fullName, node.referId, node.children, node.teamSize])).toEqual([
+      ['Level One Ann', one.referId, 1, 3],
+      ['Level One Second', second.referId, 0, 0],
+    ]);
+    expect((await tree(root, one.referId)).docs.map((node) => node.fullName)).toEqual(['Level Two Ben']);
+    // Below team C too: the genealogy is the whole downline.
+    expect((await tree(root, three.referId)).docs.map((node) => node.fullName)).toEqual(['Level Four Dev']);
+    expect((await tree(root, four.referId)).docs).toEqual([]);
+    // The caller's own UID is its own top; lower case is a different code.
+    expect((await tree(root, root.referId)).docs).toEqual(top.docs);
+    // Above, beside or unknown: not found, the same answer for each.
+    expect((await tree(two, one.referId)).status).toBe(404);
+    expect((await tree(two, second.referId)).status).toBe(404);
+    expect((await tree(one, 'NOSUCHUID')).status).toBe(404);
+    expect((await tree(one, (two.referId ?? '').toLowerCase())).status).toBe(404);
+  });
+
   it('refuses level 4 and level 0', async () => {
     for (const level of [4, 0]) {
       const response = await call(t, routes.teamList.member, { query: { level }, token: root.token });

@@ -1,5 +1,13 @@
 import { pageQuery } from './envelope';
-import { dashboardResponse, directTeamQuery, incomeListResponse, teamListResponse, teamQuery } from './income';
+import {
+  dashboardResponse,
+  directTeamQuery,
+  genealogyQuery,
+  genealogyResponse,
+  incomeListResponse,
+  teamListResponse,
+  teamQuery,
+} from './income';
 import { twins } from './route-def';
 
 export const incomeRoutes = {
@@ -43,6 +51,13 @@ export const incomeRoutes = {
     summary: "The caller's team members at level 1, 2 or 3 (team A, B, C), newest first",
     query: teamQuery,
     response: teamListResponse,
+  }),
+  genealogy: twins('genelogybyuser', {
+    method: 'GET',
+    summary:
+      "The children of one member of the caller's downline (the caller's own without parent), oldest first; 404 for a member outside it",
+    query: genealogyQuery,
+    response: genealogyResponse,
   }),
   directTeam: twins('sellerDirectTeam', {
     method: 'GET',

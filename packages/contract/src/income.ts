@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pageOf } from './envelope';
+import { envelope, pageOf, pageQuery } from './envelope';
 import { plainText } from './fields';
 
 // Incomes and the member dashboard (docs/product.md#incomes). Money in USDT.
@@ -106,3 +106,24 @@ export const teamQuery = z.object({
 /** Team A alone (the spec's sellerDirectTeam): the same rows and search, without a level. */
 export const directTeamQuery = teamQuery.omit({ level: true });
 export const teamListResponse = envelope(pageOf(teamMemberRow));
+
+/** The genealogy: the children of one node of the caller's downline, ten at a time; no `parent` for the caller's. */
+export const genealogyQuery = pageQuery.extend({
+  /** A member's UID (referral code) in the caller's downline. */
+  parent: plainText(z.string().trim().max(40)).optional(),
+});
+export const genealogyNode = z.object({
+  fullName: z.string(),
+  /** The member's UID; open its children with `parent=` this. */
+  referId: z.string(),
+  rank: z.number().int(),
+  active: z.boolean(),
+  /** Capital in the member's active orders, USDT. */
+  investment: z.number(),
+  /** Members on the three levels below this one (A, B and C). */
+  teamSize: z.number().int(),
+  /** Direct referrals: 0 means nothing to open. */
+  children: z.number().int(),
+});
+export type GenealogyNode = z.infer<typeof genealogyNode>;
+export const genealogyResponse = envelope(pageOf(genealogyNode));

@@ -69,6 +69,10 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/profile/pages/assets-page').then((m) => m.AssetsPage)),
       },
       {
+        path: 'genealogy',
+        lazy: lazyPage(() => import('../features/team/pages/genealogy-page').then((m) => m.GenealogyPage)),
+      },
+      {
         path: 'statement',
         lazy: lazyPage(() => import('../features/profile/pages/statement-page').then((m) => m.StatementPage)),
       },

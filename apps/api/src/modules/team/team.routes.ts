@@ -1,9 +1,13 @@
-// The member's team lists A, B and C, and team A alone (sellerDirectTeam), each with its /vendorApi twin.
+// The member's team lists A, B and C, team A alone (sellerDirectTeam) and the genealogy (genelogybyuser), each
+// with its /vendorApi twin.
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { toPage } from '../../lib/paging';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
+import { findInDownline, listChildren } from './genealogy.repository';
 import { listTeam } from './team-list.repository';
 
 export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -25,4 +29,11 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext) {
       search: query.search,
     }),
   }));
+  addTwinRoutes(app, routes.genealogy, async ({ query, request }) => {
+    const userId = requireAuth(request).userId;
+    const parentId = query.parent ? await findInDownline(ctx.db, { userId, referId: query.parent }) : userId;
+    if (!parentId) throw new AppError('NOT_FOUND', MSG.notFound);
+    const result = await listChildren(ctx.db, { parentId, page: query.page });
+    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
 }

@@ -1,5 +1,7 @@
 import type { Dashboard } from '@app/contract';
+import { Link } from 'react-router';
 import { useDashboard } from '../../../api/get-dashboard';
+import { buttonClasses } from '../../../components/ui/button-styles';
 import { LoadError } from '../../../components/ui/load-error';
 import { TeamCard } from '../components/team-card';
 import { TEAMS, type Team } from '../components/team-names';
@@ -18,7 +20,12 @@ export function MyTeamPage() {
   return (
     <div className="space-y-6">
       <title>My team · NexaTech</title>
-      <h1 className="text-2xl font-bold text-slate-50">My team</h1>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-bold text-slate-50">My team</h1>
+        <Link to="/genealogy" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
+          Genealogy
+        </Link>
+      </div>
       {isError && !dashboard ? (
         <LoadError what="your team" onRetry={() => void refetch()} />
       ) : (
