@@ -155,6 +155,10 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/profile/pages/settings-page').then((m) => m.SettingsPage)),
       },
       {
+        path: 'WalletConnect',
+        lazy: lazyPage(() => import('../features/profile/pages/wallet-connect-page').then((m) => m.WalletConnectPage)),
+      },
+      {
         path: 'settingNew',
         lazy: lazyPage(() => import('../features/profile/pages/usdt-address-page').then((m) => m.UsdtAddressPage)),
       },

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -47,6 +48,16 @@ export function UsdtAddressPage() {
             Save address
           </Button>
         </form>
+        <p className="mt-4 text-sm text-slate-400">
+          Or{' '}
+          <Link
+            to="/WalletConnect"
+            className="font-semibold text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+          >
+            connect a wallet in this browser
+          </Link>{' '}
+          to use its address.
+        </p>
       </Card>
     </div>
   );
