@@ -1,12 +1,11 @@
-import { MSG, OPERATOR_INVITE_TTL_HOURS, OPERATOR_SET_PASSWORD_PATH, OPERATORS_MSG } from '@app/contract';
+import { MSG, OPERATOR_INVITE_TTL_HOURS, OPERATORS_MSG } from '@app/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
-import { operatorInviteMail } from '../../lib/mail-templates';
-import { newSessionToken, sha256 } from '../../lib/tokens';
-import { findUserById } from '../users/users.repository';
+import { sha256 } from '../../lib/tokens';
 import { readOperator, replaceInvite } from './operators.repository';
+import { mailInvitation } from './operators.service';
 
 /**
  * POST /adminApi/operators/:_id/reinvite: an invitation whose mail was lost or whose 24 hours ran out leaves the
@@ -17,23 +16,13 @@ export async function reinviteOperator(ctx: AppContext, options: { id: string; a
   const invited = await readOperator(ctx.db, { id: options.id, selfId: options.actorId });
   if (!invited) throw new AppError('NOT_FOUND', MSG.notFound);
   if (invited.status !== 'invited') throw new AppError('CONFLICT', OPERATORS_MSG.notInvited);
-  const inviter = await findUserById(ctx.db, options.actorId);
-  const token = newSessionToken();
   const now = ctx.clock();
   const expiresAt = addSeconds(now, OPERATOR_INVITE_TTL_HOURS * 3600);
-  try {
-    await ctx.mailer.send(
-      operatorInviteMail({
-        to: invited.email,
-        fullName: invited.fullName,
-        invitedBy: inviter?.fullName ?? 'An operator',
-        path: `${OPERATOR_SET_PASSWORD_PATH}${token}`,
-        hours: OPERATOR_INVITE_TTL_HOURS,
-      }),
-    );
-  } catch (error) {
-    throw new AppError('MAIL_FAILED', MSG.mailFailed, { cause: error });
-  }
+  const token = await mailInvitation(ctx, {
+    to: invited.email,
+    fullName: invited.fullName,
+    inviterId: options.actorId,
+  });
   await ctx.db.transaction(async (tx) => {
     const invite = await replaceInvite(tx, {
       userId: invited._id,

@@ -41,6 +41,28 @@ async function operatorRowOrThrow(ctx: AppContext, options: { id: string; selfId
 }
 
 /**
+ * Mails an invitation link with a fresh token and answers the token, for the caller to store its hash. A mail the
+ * server refuses is a 503 before anything is stored.
+ */
+export async function mailInvitation(ctx: AppContext, options: { to: string; fullName: string; inviterId: string }) {
+  const inviter = await findUserById(ctx.db, options.inviterId);
+  const token = newSessionToken();
+  const mail = operatorInviteMail({
+    to: options.to,
+    fullName: options.fullName,
+    invitedBy: inviter?.fullName ?? 'An operator',
+    path: `${OPERATOR_SET_PASSWORD_PATH}${token}`,
+    hours: OPERATOR_INVITE_TTL_HOURS,
+  });
+  try {
+    await ctx.mailer.send(mail);
+  } catch (error) {
+    throw new AppError('MAIL_FAILED', MSG.mailFailed, { cause: error });
+  }
+  return token;
+}
+
+/**
  * POST /adminApi/operators: a new operator whose password nobody knows (the hash of 32 random bytes) and a link to
  * set one, valid once for 24 hours; only the link's SHA-256 is stored. The mail goes out first: a mail the server
  * refuses leaves nothing behind, and a store that fails after it leaves a link that is refused as invalid.
@@ -51,23 +73,10 @@ export async function inviteOperator(
 ) {
   const { fullName, email } = options.body;
   if (await findUserByEmail(ctx.db, { email })) throw new AppError('CONFLICT', OPERATORS_MSG.emailTaken);
-  const inviter = await findUserById(ctx.db, options.actorId);
-  const token = newSessionToken();
   const now = ctx.clock();
   const expiresAt = addSeconds(now, OPERATOR_INVITE_TTL_HOURS * 3600);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const mail = operatorInviteMail({
-    to: email,
-    fullName,
-    invitedBy: inviter?.fullName ?? 'An operator',
-    path: `${OPERATOR_SET_PASSWORD_PATH}${token}`,
-    hours: OPERATOR_INVITE_TTL_HOURS,
-  });
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    throw new AppError('MAIL_FAILED', MSG.mailFailed, { cause: error });
-  }
+  const token = await mailInvitation(ctx, { to: email, fullName, inviterId: options.actorId });
   const created = await ctx.db
     .transaction(async (tx) => {
       const stored = await insertInvitedOperator(tx, {

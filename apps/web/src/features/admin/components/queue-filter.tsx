@@ -1,5 +1,6 @@
 import type { QueueOrder } from '@app/contract';
 import { Link, useSearchParams } from 'react-router';
+import { filterPillClasses } from '../../../components/ui/filter-pill';
 import { SelectField } from '../../../components/ui/select-field';
 
 export interface QueueFilterOption<F extends string> {
@@ -25,11 +26,7 @@ export function QueueFilter<F extends string>({ options, current, defaultValue }
             key={option.value}
             to={option.value === defaultValue ? '?' : `?status=${option.value}`}
             aria-current={isCurrent ? 'page' : undefined}
-            className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 ${
-              isCurrent
-                ? 'border-teal-400 bg-teal-400/15 text-teal-200'
-                : 'border-slate-700 text-slate-300 hover:border-slate-500 hover:text-slate-50'
-            }`}
+            className={filterPillClasses(isCurrent)}
           >
             {option.label}
           </Link>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { filterPillClasses } from '../../../components/ui/filter-pill';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
@@ -57,11 +58,7 @@ export function StatementPage() {
             key={option.value}
             to={`?${paramsOf({ wallet: option.value, from, to })}`}
             aria-current={option.value === wallet ? 'page' : undefined}
-            className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 ${
-              option.value === wallet
-                ? 'border-teal-400 bg-teal-400/15 text-teal-200'
-                : 'border-slate-700 text-slate-300 hover:border-slate-500 hover:text-slate-50'
-            }`}
+            className={filterPillClasses(option.value === wallet)}
           >
             {option.label}
           </Link>
