@@ -14,6 +14,9 @@ export const publicSettings = z.object({
   packageWithdrawalChargePercent: z.number(),
   depositAddress: z.string(),
   network: z.string(),
+  transfersEnabled: z.boolean(),
+  transferMinimum: z.number(),
+  kycRequiredForWithdrawal: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 export const publicSettingsResponse = envelope(publicSettings);
@@ -96,6 +99,11 @@ export const operatorSettings = z.object({
   /** Links from the console's hashes and addresses to a block explorer. */
   explorerTransactionUrl: explorerTemplate(EXPLORER_PLACEHOLDER.transaction),
   explorerAddressUrl: explorerTemplate(EXPLORER_PLACEHOLDER.address),
+  /** Members may move income to another member's deposit wallet (walletTransfer). */
+  transfersEnabled: z.boolean(),
+  transferMinimum: usdt,
+  /** Withdrawals and transfers wait until the member's identity check (KYC) is approved. */
+  kycRequiredForWithdrawal: z.boolean(),
   /** Where /contactForm messages are mailed. */
   contactEmail: plainText(z.string().trim().max(254)).regex(EMAIL_PATTERN, 'must be an e-mail address'),
 });

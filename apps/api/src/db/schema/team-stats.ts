@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Counters kept as the team changes (docs/product.md#team), so reading them costs the same at any team size.
@@ -18,6 +18,12 @@ export const teamStats = pgTable('team_stats', {
   bInvestmentMicros: bigint('b_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
   cInvestmentMicros: bigint('c_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
   selfInvestmentMicros: bigint('self_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  // The *Investment* counters are business ever bought (a purchase adds, nothing subtracts); the *Capital*
+  // counters are capital invested now, in active orders (docs/decisions/008-investment-figures.md).
+  aCapitalMicros: bigint('a_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  bCapitalMicros: bigint('b_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  cCapitalMicros: bigint('c_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  selfCapitalMicros: bigint('self_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
   orderCount: integer('order_count').notNull().default(0),
   activeOrderCount: integer('active_order_count').notNull().default(0),
 });
@@ -46,4 +52,24 @@ export const teamAncestors = pgTable(
     ),
     check('team_ancestors_depth_check', sql`${table.depth} between 1 and 3`),
   ],
+);
+
+// Members who joined on a platform day (the day in the platform's time zone when they signed up), per upline and
+// level, and how many of them are active now: /totalMember's Today, Yesterday and Week read a few of these rows
+// whatever the team's size. Moved in the same transactions as team_stats.
+export const teamDailyStats = pgTable(
+  'team_daily_stats',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    aJoined: integer('a_joined').notNull().default(0),
+    bJoined: integer('b_joined').notNull().default(0),
+    cJoined: integer('c_joined').notNull().default(0),
+    aActive: integer('a_active').notNull().default(0),
+    bActive: integer('b_active').notNull().default(0),
+    cActive: integer('c_active').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

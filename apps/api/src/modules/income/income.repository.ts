@@ -61,6 +61,10 @@ export async function readDashboardFigures(db: Queryable, options: { userId: str
     bInvestmentMicros: BigInt(row.b_investment_micros),
     cInvestmentMicros: BigInt(row.c_investment_micros),
     selfInvestmentMicros: BigInt(row.self_investment_micros),
+    aCapitalMicros: BigInt(row.a_capital_micros),
+    bCapitalMicros: BigInt(row.b_capital_micros),
+    cCapitalMicros: BigInt(row.c_capital_micros),
+    selfCapitalMicros: BigInt(row.self_capital_micros),
     orderCount: Number(row.order_count),
     activeOrderCount: Number(row.active_order_count),
   };
@@ -78,6 +82,10 @@ const TEAM_COUNTERS = [
   'b_investment_micros',
   'c_investment_micros',
   'self_investment_micros',
+  'a_capital_micros',
+  'b_capital_micros',
+  'c_capital_micros',
+  'self_capital_micros',
   'order_count',
   'active_order_count',
 ] as const;

@@ -37,6 +37,9 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   autoSettlement: false,
   explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
   explorerAddressUrl: 'https://bscscan.com/address/{address}',
+  transfersEnabled: true,
+  transferMinimum: 1,
+  kycRequiredForWithdrawal: false,
   contactEmail: 'operator@nexatech.example',
 };
 
@@ -82,6 +85,9 @@ export function toPublicSettings(all: OperatorSettings): PublicSettings {
     packageWithdrawalChargePercent: all.packageWithdrawalChargePercent,
     depositAddress: all.depositAddress,
     network: all.network,
+    transfersEnabled: all.transfersEnabled,
+    transferMinimum: all.transferMinimum,
+    kycRequiredForWithdrawal: all.kycRequiredForWithdrawal,
   };
 }
 

@@ -20,6 +20,9 @@ export const SETTINGS: PublicSettings = {
   packageWithdrawalChargePercent: 10,
   depositAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
   network: 'USDT-BEP-20',
+  transfersEnabled: true,
+  transferMinimum: 1,
+  kycRequiredForWithdrawal: false,
 };
 
 export const ADDRESS = `0x${'ab12'.repeat(10)}`;

@@ -96,6 +96,24 @@ export const SETTING_FIELDS = {
     hint: 'A withdrawal larger than this is paid only after a second operator approved it.',
     kind: 'usdt',
   },
+  transfersEnabled: {
+    group: 'Withdrawals',
+    label: 'Transfers between members',
+    hint: "Lets a member move income to another member's deposit wallet after an e-mailed code.",
+    kind: 'toggle',
+  },
+  transferMinimum: {
+    group: 'Withdrawals',
+    label: 'Transfer minimum (USDT)',
+    hint: 'The smallest amount a member can transfer to another member.',
+    kind: 'usdt',
+  },
+  kycRequiredForWithdrawal: {
+    group: 'Withdrawals',
+    label: 'Identity check before payouts',
+    hint: "Withdrawals and transfers wait until an operator approved the member's identity documents (KYC).",
+    kind: 'toggle',
+  },
   levelIncomePercents: {
     group: 'Income',
     label: 'Level income (%)',

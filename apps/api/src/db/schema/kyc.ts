@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+// A member's identity check (docs/product.md#kyc). The newest submission is the member's status; an
+// earlier one stays as the record of what was reviewed.
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fullName: text('full_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    documentType: text('document_type').notNull(),
+    documentNumber: text('document_number').notNull(),
+    documentMime: text('document_mime').notNull(),
+    documentSize: integer('document_size').notNull(),
+    documentSha256: text('document_sha256').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('kyc_submissions_user_created_idx').on(table.userId, table.createdAt),
+    index('kyc_submissions_status_created_idx').on(table.status, table.createdAt),
+    // One submission waits for review at a time.
+    uniqueIndex('kyc_submissions_one_pending').on(table.userId).where(sql`${table.status} = 'pending'`),
+    check('kyc_submissions_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check('kyc_submissions_size_check', sql`${table.documentSize} > 0 and ${table.documentSize} <= 5242880`),
+  ],
+);
+export type KycSubmissionRecord = typeof kycSubmissions.$inferSelect;
+
+// The document's bytes, in the database rather than on a disk: never under the web root, served only by the
+// console's operator call, the same on every replica, and in every backup with the submission it belongs to.
+export const kycDocuments = pgTable('kyc_documents', {
+  submissionId: uuid('submission_id')
+    .primaryKey()
+    .references(() => kycSubmissions.id),
+  content: bytea('content').notNull(),
+});
