@@ -270,6 +270,8 @@ const MATRIX = {
   // No parent: the caller's own referrals; another member's UID outside the downline is a 404 (team.test.ts).
   'genealogy.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'genealogy.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  'teamCount.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'teamCount.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   'directTeam.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'directTeam.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   adminPackages: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },

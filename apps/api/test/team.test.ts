@@ -277,6 +277,10 @@ describe('dashboard team counters', () => {
       teamBInvestment: 0,
       teamCInvestment: 0,
       teamInvestment: 0,
+      teamABusiness: 0,
+      teamBBusiness: 0,
+      teamCBusiness: 0,
+      teamBusiness: 0,
       teamAActive: 0,
       teamBActive: 0,
       teamCActive: 0,
@@ -314,20 +318,32 @@ describe('dashboard team counters', () => {
     });
   });
 
-  it('counts a member inactive again once its only order matures, keeping its investment', async () => {
+  it('counts a member inactive again once its only order matures: its capital leaves the investment, not the business', async () => {
     const claimed = await call(t, routes.claimProfit.member, { token: people.C.token });
     expect(claimed.status).toBe(200);
     expect(claimed.body.data).toMatchObject({ amount: 1, paidOrders: 1, maturedOrders: 1 });
-    expect(await dashboardOf(people.C)).toMatchObject({ totalOrder: 1, activeOrder: 0, totalInvestmentAmount: 50 });
+    expect(await dashboardOf(people.C)).toMatchObject({
+      totalOrder: 1,
+      activeOrder: 0,
+      totalInvestmentAmount: 0,
+      totalBusinessAmount: 50,
+    });
     expect(await dashboardOf(people.Top)).toMatchObject({
       teamCActive: 0,
       teamCInactive: 1,
-      teamCInvestment: 50,
-      teamInvestment: 150,
+      teamCInvestment: 0,
+      teamInvestment: 100,
+      teamCBusiness: 50,
+      teamBusiness: 150,
     });
-    expect(await dashboardOf(people.B)).toMatchObject({ teamAActive: 0, teamAInactive: 1, teamAInvestment: 50 });
+    expect(await dashboardOf(people.B)).toMatchObject({
+      teamAActive: 0,
+      teamAInactive: 1,
+      teamAInvestment: 0,
+      teamABusiness: 50,
+    });
     expect((await teamOf(people.B, 1)).docs).toEqual([
-      expect.objectContaining({ fullName: 'Dash C', active: false, investment: 50 }),
+      expect.objectContaining({ fullName: 'Dash C', active: false, investment: 0 }),
     ]);
     expect((await call(t, routes.claimProfit.member, { token: people.C.token })).body.message).toBe(
       MSG.profitNothingDue,
@@ -336,7 +352,17 @@ describe('dashboard team counters', () => {
 
   it('counts the member active again when it buys the matured package anew', async () => {
     await buy(people.C, short, 50);
-    expect(await dashboardOf(people.Top)).toMatchObject({ teamCActive: 1, teamCInactive: 0, teamCInvestment: 100 });
-    expect(await dashboardOf(people.C)).toMatchObject({ totalOrder: 2, activeOrder: 1, totalInvestmentAmount: 100 });
+    expect(await dashboardOf(people.Top)).toMatchObject({
+      teamCActive: 1,
+      teamCInactive: 0,
+      teamCInvestment: 50,
+      teamCBusiness: 100,
+    });
+    expect(await dashboardOf(people.C)).toMatchObject({
+      totalOrder: 2,
+      activeOrder: 1,
+      totalInvestmentAmount: 50,
+      totalBusinessAmount: 100,
+    });
   });
 });

@@ -5,6 +5,8 @@ import {
   genealogyQuery,
   genealogyResponse,
   incomeListResponse,
+  teamCountQuery,
+  teamCountResponse,
   teamListResponse,
   teamQuery,
 } from './income';
@@ -64,5 +66,12 @@ export const incomeRoutes = {
     summary: "The caller's direct referrals (team A), newest first, searchable by name or UID",
     query: directTeamQuery,
     response: teamListResponse,
+  }),
+  teamCount: twins('myTeamCount', {
+    method: 'GET',
+    summary:
+      "Registered and valid (active) members of the caller's three levels, all or those who joined today, yesterday or in the last 7 platform days",
+    query: teamCountQuery,
+    response: teamCountResponse,
   }),
 } as const;

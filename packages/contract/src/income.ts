@@ -60,9 +60,13 @@ export const incomeListResponse = envelope(
 );
 export type IncomeList = z.infer<typeof incomeListResponse>['data'];
 
-/** docs/product.md#incomes "Dashboard", plus what /reserve and /my-team show. */
+/**
+ * docs/product.md#incomes "Dashboard", plus what /reserve and /my-team show. The *Investment* figures are
+ * capital invested now (active orders); the *Business* figures everything ever bought, a recycled capital again.
+ */
 export const dashboard = z.object({
   totalInvestmentAmount: z.number(),
+  totalBusinessAmount: z.number(),
   totalWithdrawalAmount: z.number(),
   rewardIncome: z.number(),
   totalOrder: z.number().int(),
@@ -71,6 +75,10 @@ export const dashboard = z.object({
   teamBInvestment: z.number(),
   teamCInvestment: z.number(),
   teamInvestment: z.number(),
+  teamABusiness: z.number(),
+  teamBBusiness: z.number(),
+  teamCBusiness: z.number(),
+  teamBusiness: z.number(),
   teamAActive: z.number().int(),
   teamBActive: z.number().int(),
   teamCActive: z.number().int(),
@@ -106,6 +114,27 @@ export const teamQuery = z.object({
 /** Team A alone (the spec's sellerDirectTeam): the same rows and search, without a level. */
 export const directTeamQuery = teamQuery.omit({ level: true });
 export const teamListResponse = envelope(pageOf(teamMemberRow));
+
+/** /totalMember's filters: everyone, or those who joined today, yesterday or in the last seven platform days. */
+export const TEAM_COUNT_RANGES = ['all', 'today', 'yesterday', 'week'] as const;
+export const teamCountQuery = z.object({
+  range: z.enum(TEAM_COUNT_RANGES, { message: 'range must be all, today, yesterday or week' }).default('all'),
+});
+export type TeamCountRange = (typeof TEAM_COUNT_RANGES)[number];
+/** Registered members and the valid (active) ones among them. */
+const teamCountFigures = z.object({ members: z.number().int(), valid: z.number().int() });
+export const teamCount = z.object({
+  range: z.enum(TEAM_COUNT_RANGES),
+  /** The platform days counted, oldest first (none for `all`). */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  total: teamCountFigures,
+  teamA: teamCountFigures,
+  teamB: teamCountFigures,
+  teamC: teamCountFigures,
+});
+export type TeamCount = z.infer<typeof teamCount>;
+export const teamCountResponse = envelope(teamCount);
 
 /** The genealogy: the children of one node of the caller's downline, ten at a time; no `parent` for the caller's. */
 export const genealogyQuery = pageQuery.extend({

@@ -43,7 +43,16 @@ describe('route guards', () => {
   it('sends a visitor without a session from the member pages to /login', async () => {
     const memberPaths = ['/my', '/settings', '/settingNew', '/assets', '/deposit', '/reacharge-list', '/stake'];
     memberPaths.push('/reserve', '/my-order', '/earn', '/trading-income', '/level-income', '/direct-income');
-    memberPaths.push('/rewardIncome', '/my-team', '/team-a', '/team-b', '/team-c', '/statement', '/genealogy');
+    memberPaths.push(
+      '/rewardIncome',
+      '/my-team',
+      '/team-a',
+      '/team-b',
+      '/team-c',
+      '/statement',
+      '/genealogy',
+      '/totalMember',
+    );
     for (const path of memberPaths) {
       const { router } = renderRoutes(appRoutes, path);
       expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();

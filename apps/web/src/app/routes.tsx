@@ -73,6 +73,10 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/team/pages/genealogy-page').then((m) => m.GenealogyPage)),
       },
       {
+        path: 'totalMember',
+        lazy: lazyPage(() => import('../features/team/pages/total-member-page').then((m) => m.TotalMemberPage)),
+      },
+      {
         path: 'statement',
         lazy: lazyPage(() => import('../features/profile/pages/statement-page').then((m) => m.StatementPage)),
       },

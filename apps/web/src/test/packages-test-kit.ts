@@ -35,6 +35,7 @@ export function orderOf(overrides: Partial<OrderRow> = {}): OrderRow {
 export function dashboardOf(overrides: Partial<Dashboard> = {}): Dashboard {
   return {
     totalInvestmentAmount: 1500,
+    totalBusinessAmount: 2500,
     totalWithdrawalAmount: 0,
     rewardIncome: 25,
     totalOrder: 3,
@@ -43,6 +44,10 @@ export function dashboardOf(overrides: Partial<Dashboard> = {}): Dashboard {
     teamBInvestment: 500.5,
     teamCInvestment: 0,
     teamInvestment: 1500.5,
+    teamABusiness: 1200,
+    teamBBusiness: 700.5,
+    teamCBusiness: 100,
+    teamBusiness: 2000.5,
     teamAActive: 4,
     teamBActive: 2,
     teamCActive: 0,

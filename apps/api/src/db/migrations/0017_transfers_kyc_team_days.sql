@@ -53,6 +53,7 @@ ALTER TABLE "team_stats" ADD COLUMN "a_capital_micros" bigint DEFAULT 0 NOT NULL
 ALTER TABLE "team_stats" ADD COLUMN "b_capital_micros" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "team_stats" ADD COLUMN "c_capital_micros" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "team_stats" ADD COLUMN "self_capital_micros" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "team_stats" ADD COLUMN "joined_day" date;--> statement-breakpoint
 ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_submission_id_kyc_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "kyc_submissions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_submissions" ADD CONSTRAINT "kyc_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kyc_submissions" ADD CONSTRAINT "kyc_submissions_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -64,6 +65,9 @@ CREATE INDEX "kyc_submissions_status_created_idx" ON "kyc_submissions" USING btr
 CREATE UNIQUE INDEX "kyc_submissions_one_pending" ON "kyc_submissions" USING btree ("user_id") WHERE "kyc_submissions"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "transfers_sender_created_idx" ON "transfers" USING btree ("sender_id","created_at");--> statement-breakpoint
 CREATE INDEX "transfers_receiver_created_idx" ON "transfers" USING btree ("receiver_id","created_at");--> statement-breakpoint
+UPDATE "team_stats" t SET "joined_day" =
+  (u."created_at" AT TIME ZONE coalesce((SELECT "value" #>> '{}' FROM "settings" WHERE "key" = 'timezone'), 'UTC'))::date
+FROM "users" u WHERE u."id" = t."user_id";--> statement-breakpoint
 UPDATE "team_stats" t SET "self_capital_micros" = o.capital
 FROM (SELECT "user_id", sum("price_micros") AS capital FROM "orders" WHERE "status" = 'active' GROUP BY "user_id") o
 WHERE t."user_id" = o."user_id";--> statement-breakpoint
@@ -78,13 +82,12 @@ FROM (
 ) x
 WHERE t."user_id" = x."ancestor_id";--> statement-breakpoint
 INSERT INTO "team_daily_stats" ("user_id", "day", "a_joined", "b_joined", "c_joined", "a_active", "b_active", "c_active")
-SELECT a."ancestor_id",
-  (a."joined_at" AT TIME ZONE coalesce((SELECT "value" #>> '{}' FROM "settings" WHERE "key" = 'timezone'), 'UTC'))::date,
+SELECT a."ancestor_id", s."joined_day",
   count(*) FILTER (WHERE a."depth" = 1),
   count(*) FILTER (WHERE a."depth" = 2),
   count(*) FILTER (WHERE a."depth" = 3),
   count(*) FILTER (WHERE a."depth" = 1 AND s."active_order_count" > 0),
   count(*) FILTER (WHERE a."depth" = 2 AND s."active_order_count" > 0),
   count(*) FILTER (WHERE a."depth" = 3 AND s."active_order_count" > 0)
-FROM "team_ancestors" a LEFT JOIN "team_stats" s ON s."user_id" = a."member_id"
+FROM "team_ancestors" a JOIN "team_stats" s ON s."user_id" = a."member_id"
 GROUP BY 1, 2;

@@ -19,12 +19,15 @@ export const teamStats = pgTable('team_stats', {
   cInvestmentMicros: bigint('c_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
   selfInvestmentMicros: bigint('self_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
   // The *Investment* counters are business ever bought (a purchase adds, nothing subtracts); the *Capital*
-  // counters are capital invested now, in active orders (docs/decisions/008-investment-figures.md).
+  // counters are capital invested now, in active orders (docs/decisions/009-investment-figures.md).
   aCapitalMicros: bigint('a_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
   bCapitalMicros: bigint('b_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
   cCapitalMicros: bigint('c_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
   selfCapitalMicros: bigint('self_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
   orderCount: integer('order_count').notNull().default(0),
+  // The platform day the member joined on, kept so that later activations move that day's counters in
+  // team_daily_stats even if the operator changed the time zone since.
+  joinedDay: date('joined_day', { mode: 'string' }),
   activeOrderCount: integer('active_order_count').notNull().default(0),
 });
 

@@ -1,7 +1,7 @@
 import { type Dashboard, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
 import { getSettings } from '../settings/settings.service';
-import { teamBusinessMicros } from '../team/team-stats';
+import { teamBusinessMicros, teamCapitalMicros } from '../team/team-stats';
 import { readDashboardFigures, sumTotals } from './income.repository';
 import { platformDay } from './platform-day';
 
@@ -11,16 +11,21 @@ export async function getDashboard(ctx: AppContext, userId: string): Promise<Das
   const today = platformDay(ctx.clock(), settings.timezone);
   const { stats, totals, withdrawnMicros } = await readDashboardFigures(ctx.db, { userId, today });
   return {
-    totalInvestmentAmount: microsToUsdt(stats.selfInvestmentMicros),
+    totalInvestmentAmount: microsToUsdt(stats.selfCapitalMicros),
+    totalBusinessAmount: microsToUsdt(stats.selfInvestmentMicros),
     // Paid out only: a pending request is shown in the withdrawal history, not as withdrawn.
     totalWithdrawalAmount: microsToUsdt(withdrawnMicros),
     rewardIncome: microsToUsdt(totals.reward.total),
     totalOrder: stats.orderCount,
     activeOrder: stats.activeOrderCount,
-    teamAInvestment: microsToUsdt(stats.aInvestmentMicros),
-    teamBInvestment: microsToUsdt(stats.bInvestmentMicros),
-    teamCInvestment: microsToUsdt(stats.cInvestmentMicros),
-    teamInvestment: microsToUsdt(teamBusinessMicros(stats)),
+    teamAInvestment: microsToUsdt(stats.aCapitalMicros),
+    teamBInvestment: microsToUsdt(stats.bCapitalMicros),
+    teamCInvestment: microsToUsdt(stats.cCapitalMicros),
+    teamInvestment: microsToUsdt(teamCapitalMicros(stats)),
+    teamABusiness: microsToUsdt(stats.aInvestmentMicros),
+    teamBBusiness: microsToUsdt(stats.bInvestmentMicros),
+    teamCBusiness: microsToUsdt(stats.cInvestmentMicros),
+    teamBusiness: microsToUsdt(teamBusinessMicros(stats)),
     teamAActive: stats.aActive,
     teamBActive: stats.bActive,
     teamCActive: stats.cActive,

@@ -65,6 +65,7 @@ export async function readDashboardFigures(db: Queryable, options: { userId: str
     bCapitalMicros: BigInt(row.b_capital_micros),
     cCapitalMicros: BigInt(row.c_capital_micros),
     selfCapitalMicros: BigInt(row.self_capital_micros),
+    joinedDay: null,
     orderCount: Number(row.order_count),
     activeOrderCount: Number(row.active_order_count),
   };

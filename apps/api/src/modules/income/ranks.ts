@@ -5,7 +5,7 @@ import { pgArray } from '../../db/pg-array';
 import { teamStats, users } from '../../db/schema';
 import { BASIS_POINTS } from '../../lib/basis-points';
 import { usdtSettingToMicros } from '../settings/settings.service';
-import { type TeamStats, teamBusinessMicros } from '../team/team-stats';
+import { type TeamStats, teamCapitalMicros } from '../team/team-stats';
 import type { IncomeEvent } from './pay-income';
 
 /**
@@ -60,7 +60,7 @@ export async function promote(
 
 /** The rank steps above `rank` the member's counters reach, in order; a step is reached only after the one below. */
 function reachedSteps(settings: OperatorSettings, stats: TeamStats, rank: number) {
-  const business = teamBusinessMicros(stats);
+  const business = teamCapitalMicros(stats);
   const reached: OperatorSettings['rankTable'] = [];
   let current = rank;
   for (const step of settings.rankTable) {

@@ -8,7 +8,7 @@ import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { type IncomeEvent, payIncomes } from '../income/pay-income';
 import { platformDay } from '../income/platform-day';
 import { getSettings } from '../settings/settings.service';
-import { recordOrdersClosed } from '../team/team-stats';
+import { type ClosedOrders, recordOrdersClosed } from '../team/team-stats';
 import { findUplinesOf } from '../team/uplines';
 import { advanceDueOrderBatch, advanceDueOrders, countActiveOrders, findEarningOn } from './orders.repository';
 
@@ -38,14 +38,15 @@ async function payAdvancedOrders(
   const levelRates = settings.levelIncomePercents.map(percentToBasisPoints);
   const events: IncomeEvent[] = [];
   const settled = new Map<string, SettledMember>();
-  const matured = new Map<string, number>();
+  const matured = new Map<string, ClosedOrders>();
   for (const order of advanced) {
     const member = settled.get(order.userId) ?? { amountMicros: 0n, paidOrders: 0, maturedOrders: 0 };
     settled.set(order.userId, member);
     member.paidOrders += 1;
     if (order.status === 'matured') {
       member.maturedOrders += 1;
-      matured.set(order.userId, (matured.get(order.userId) ?? 0) + 1);
+      const closed = matured.get(order.userId) ?? { orders: 0, capitalMicros: 0n };
+      matured.set(order.userId, { orders: closed.orders + 1, capitalMicros: closed.capitalMicros + order.priceMicros });
     }
     const profit = share(order.priceMicros, order.dailyYieldBasisPoints);
     events.push({

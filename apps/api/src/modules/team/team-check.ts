@@ -7,7 +7,12 @@ import { queryRows } from '../../db/query';
 export type TeamLevel = 'self' | 'A' | 'B' | 'C';
 
 export interface TeamProblem {
-  rule: 'team-stats-row-missing' | 'team-stats-differs' | 'team-ancestor-missing' | 'team-ancestor-extra';
+  rule:
+    | 'team-stats-row-missing'
+    | 'team-stats-differs'
+    | 'team-ancestor-missing'
+    | 'team-ancestor-extra'
+    | 'team-day-differs';
   row: {
     userId: string;
     email?: string;
@@ -17,6 +22,7 @@ export interface TeamProblem {
     column?: string;
     stored?: string;
     expected?: string;
+    day?: string;
   };
 }
 
@@ -25,15 +31,24 @@ const COLUMNS = [
   { column: 'order_count', level: 'self' },
   { column: 'active_order_count', level: 'self' },
   { column: 'self_investment_micros', level: 'self' },
+  { column: 'self_capital_micros', level: 'self' },
   { column: 'a_members', level: 'A' },
   { column: 'a_active', level: 'A' },
   { column: 'a_investment_micros', level: 'A' },
+  { column: 'a_capital_micros', level: 'A' },
   { column: 'b_members', level: 'B' },
   { column: 'b_active', level: 'B' },
   { column: 'b_investment_micros', level: 'B' },
+  { column: 'b_capital_micros', level: 'B' },
   { column: 'c_members', level: 'C' },
   { column: 'c_active', level: 'C' },
   { column: 'c_investment_micros', level: 'C' },
+  { column: 'c_capital_micros', level: 'C' },
+] as const;
+const LEVELS = [
+  { depth: 1, level: 'A', prefix: 'a' },
+  { depth: 2, level: 'B', prefix: 'b' },
+  { depth: 3, level: 'C', prefix: 'c' },
 ] as const;
 
 type Column = (typeof COLUMNS)[number]['column'];
@@ -46,7 +61,8 @@ type Recount = { user_id: string; email: string; role: string; has_row: boolean 
  * Recounts every member's team_stats from the tree (sponsor_id) and the orders, the way the writers in
  * team-stats.ts move them: members per level as they join; an upline's active count for each member
  * holding at least one active order; investment as the price of every order ever bought (a matured or
- * withdrawn order keeps counting); and the member's own orders. Answers one problem per difference.
+ * withdrawn order keeps counting); capital as the price of active orders; and the member's own orders.
+ * Answers one problem per difference.
  */
 export async function checkTeamStats(db: Queryable): Promise<TeamProblem[]> {
   const rows = await queryRows<Recount>(
@@ -55,7 +71,8 @@ export async function checkTeamStats(db: Queryable): Promise<TeamProblem[]> {
           select u.id as user_id,
                  count(o.id) as order_count,
                  count(o.id) filter (where o.status = 'active') as active_order_count,
-                 coalesce(sum(o.price_micros), 0) as self_investment_micros
+                 coalesce(sum(o.price_micros), 0) as self_investment_micros,
+                 coalesce(sum(o.price_micros) filter (where o.status = 'active'), 0) as self_capital_micros
           from users u left join orders o on o.user_id = u.id
           group by u.id),
         lines as (
@@ -73,39 +90,50 @@ export async function checkTeamStats(db: Queryable): Promise<TeamProblem[]> {
                  count(*) filter (where l.depth = 1) as a_members,
                  count(*) filter (where l.depth = 1 and own.active_order_count > 0) as a_active,
                  coalesce(sum(own.self_investment_micros) filter (where l.depth = 1), 0) as a_investment_micros,
+                 coalesce(sum(own.self_capital_micros) filter (where l.depth = 1), 0) as a_capital_micros,
                  count(*) filter (where l.depth = 2) as b_members,
                  count(*) filter (where l.depth = 2 and own.active_order_count > 0) as b_active,
                  coalesce(sum(own.self_investment_micros) filter (where l.depth = 2), 0) as b_investment_micros,
+                 coalesce(sum(own.self_capital_micros) filter (where l.depth = 2), 0) as b_capital_micros,
                  count(*) filter (where l.depth = 3) as c_members,
                  count(*) filter (where l.depth = 3 and own.active_order_count > 0) as c_active,
-                 coalesce(sum(own.self_investment_micros) filter (where l.depth = 3), 0) as c_investment_micros
+                 coalesce(sum(own.self_investment_micros) filter (where l.depth = 3), 0) as c_investment_micros,
+                 coalesce(sum(own.self_capital_micros) filter (where l.depth = 3), 0) as c_capital_micros
           from lines l join own on own.user_id = l.member_id
           group by l.upline_id)
         select u.id as user_id, u.email, u.role, (ts.user_id is not null) as has_row,
                ts.order_count::text as stored_order_count,
                ts.active_order_count::text as stored_active_order_count,
                ts.self_investment_micros::text as stored_self_investment_micros,
+               ts.self_capital_micros::text as stored_self_capital_micros,
                ts.a_members::text as stored_a_members,
                ts.a_active::text as stored_a_active,
                ts.a_investment_micros::text as stored_a_investment_micros,
+               ts.a_capital_micros::text as stored_a_capital_micros,
                ts.b_members::text as stored_b_members,
                ts.b_active::text as stored_b_active,
                ts.b_investment_micros::text as stored_b_investment_micros,
+               ts.b_capital_micros::text as stored_b_capital_micros,
                ts.c_members::text as stored_c_members,
                ts.c_active::text as stored_c_active,
                ts.c_investment_micros::text as stored_c_investment_micros,
+               ts.c_capital_micros::text as stored_c_capital_micros,
                own.order_count::text as expected_order_count,
                own.active_order_count::text as expected_active_order_count,
                own.self_investment_micros::text as expected_self_investment_micros,
+               own.self_capital_micros::text as expected_self_capital_micros,
                coalesce(team.a_members, 0)::text as expected_a_members,
                coalesce(team.a_active, 0)::text as expected_a_active,
                coalesce(team.a_investment_micros, 0)::text as expected_a_investment_micros,
+               coalesce(team.a_capital_micros, 0)::text as expected_a_capital_micros,
                coalesce(team.b_members, 0)::text as expected_b_members,
                coalesce(team.b_active, 0)::text as expected_b_active,
                coalesce(team.b_investment_micros, 0)::text as expected_b_investment_micros,
+               coalesce(team.b_capital_micros, 0)::text as expected_b_capital_micros,
                coalesce(team.c_members, 0)::text as expected_c_members,
                coalesce(team.c_active, 0)::text as expected_c_active,
-               coalesce(team.c_investment_micros, 0)::text as expected_c_investment_micros
+               coalesce(team.c_investment_micros, 0)::text as expected_c_investment_micros,
+               coalesce(team.c_capital_micros, 0)::text as expected_c_capital_micros
         from users u
         join own on own.user_id = u.id
         left join team on team.upline_id = u.id
@@ -133,7 +161,57 @@ export async function checkTeamStats(db: Queryable): Promise<TeamProblem[]> {
       }
     }
   }
-  return [...problems, ...(await checkAncestors(db))];
+  return [...problems, ...(await checkAncestors(db)), ...(await checkDailyStats(db))];
+}
+
+/**
+ * team_daily_stats must hold, per upline and the day each member joined on (team_stats.joined_day), how many
+ * joined at each level and how many of those hold an active order now.
+ */
+async function checkDailyStats(db: Queryable): Promise<TeamProblem[]> {
+  const counted = LEVELS.flatMap(({ depth, prefix }) => [
+    `count(*) filter (where a.depth = ${depth}) as ${prefix}_joined`,
+    `count(*) filter (where a.depth = ${depth} and exists (
+       select 1 from orders o where o.user_id = a.member_id and o.status = 'active')) as ${prefix}_active`,
+  ]);
+  const compared = LEVELS.flatMap(({ prefix }) =>
+    ['joined', 'active'].map(
+      (what) => `coalesce(s.${prefix}_${what}, 0) as stored_${prefix}_${what},
+                 coalesce(e.${prefix}_${what}, 0) as expected_${prefix}_${what}`,
+    ),
+  );
+  const rows = await queryRows<Record<string, string | number>>(
+    db,
+    sql`with expected as (
+          select a.ancestor_id as user_id, ts.joined_day as day, ${sql.raw(counted.join(', '))}
+          from team_ancestors a join team_stats ts on ts.user_id = a.member_id
+          group by 1, 2)
+        select coalesce(s.user_id, e.user_id) as user_id, coalesce(s.day, e.day)::text as day,
+               ${sql.raw(compared.join(', '))}
+        from team_daily_stats s full join expected e on e.user_id = s.user_id and e.day = s.day`,
+  );
+  const problems: TeamProblem[] = [];
+  for (const row of rows) {
+    for (const { level, prefix } of LEVELS) {
+      for (const what of ['joined', 'active']) {
+        const stored = String(row[`stored_${prefix}_${what}`]);
+        const expected = String(row[`expected_${prefix}_${what}`]);
+        if (BigInt(stored) === BigInt(expected)) continue;
+        problems.push({
+          rule: 'team-day-differs',
+          row: {
+            userId: String(row.user_id),
+            day: String(row.day),
+            level,
+            column: `${prefix}_${what}`,
+            stored,
+            expected,
+          },
+        });
+      }
+    }
+  }
+  return problems;
 }
 
 /** team_ancestors must hold exactly each member's uplines at depth 1, 2 and 3 as the tree has them. */

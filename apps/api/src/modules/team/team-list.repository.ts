@@ -22,7 +22,7 @@ type TeamRow = {
   sponsor_name: string;
   created_at: string | Date;
   active_order_count: number | null;
-  self_investment_micros: string | null;
+  self_capital_micros: string | null;
 };
 
 function toTeamMemberRow(row: TeamRow): TeamMemberRow {
@@ -32,7 +32,7 @@ function toTeamMemberRow(row: TeamRow): TeamMemberRow {
     sponsorName: row.sponsor_name,
     joinedAt: new Date(row.created_at).toISOString(),
     active: (row.active_order_count ?? 0) > 0,
-    investment: microsToUsdt(BigInt(row.self_investment_micros ?? 0)),
+    investment: microsToUsdt(BigInt(row.self_capital_micros ?? 0)),
   };
 }
 
@@ -56,7 +56,7 @@ export async function listTeam(db: Queryable, options: TeamFilters) {
       db,
       sql`with page as (${teamPageSql(options)})
           select u.full_name, u.refer_id, s.full_name as sponsor_name, u.created_at,
-                 t.active_order_count, t.self_investment_micros
+                 t.active_order_count, t.self_capital_micros
           from page
           join users u on u.id = page.member_id
           join users s on s.id = u.sponsor_id
@@ -77,7 +77,7 @@ async function searchTeam(db: Queryable, options: TeamFilters & { search: string
   const rows = await queryRows<TeamRow & { total: string }>(
     db,
     sql`select u.full_name, u.refer_id, s.full_name as sponsor_name, u.created_at,
-               t.active_order_count, t.self_investment_micros, count(*) over ()::text as total
+               t.active_order_count, t.self_capital_micros, count(*) over ()::text as total
         from team_ancestors a
         join users u on u.id = a.member_id
         join users s on s.id = u.sponsor_id

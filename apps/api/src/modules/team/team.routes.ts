@@ -1,5 +1,5 @@
-// The member's team lists A, B and C, team A alone (sellerDirectTeam) and the genealogy (genelogybyuser), each
-// with its /vendorApi twin.
+// The member's team lists A, B and C, team A alone (sellerDirectTeam), the genealogy (genelogybyuser) and the
+// team counts (myTeamCount), each with its /vendorApi twin.
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -7,7 +7,10 @@ import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
+import { platformDay } from '../income/platform-day';
+import { getSettings } from '../settings/settings.service';
 import { findInDownline, listChildren } from './genealogy.repository';
+import { countTeam } from './team-count';
 import { listTeam } from './team-list.repository';
 
 export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -35,5 +38,10 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!parentId) throw new AppError('NOT_FOUND', MSG.notFound);
     const result = await listChildren(ctx.db, { parentId, page: query.page });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
+  addTwinRoutes(app, routes.teamCount, async ({ query, request }) => {
+    const userId = requireAuth(request).userId;
+    const today = platformDay(ctx.clock(), (await getSettings(ctx.db)).timezone);
+    return { message: MSG.loaded, data: await countTeam(ctx.db, { userId, range: query.range, today }) };
   });
 }

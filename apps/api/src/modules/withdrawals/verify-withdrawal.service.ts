@@ -96,5 +96,5 @@ async function closeOrder(tx: Queryable, options: { withdrawal: WithdrawalRecord
   const order = await lockOrderStatus(tx, orderId);
   if (!order || order.status === 'withdrawn') throw new AppError('CONFLICT', MSG.orderNotWithdrawable);
   await markOrderWithdrawn(tx, { orderId, now: options.now });
-  if (order.status === 'active') await recordOrderClosed(tx, options.withdrawal.userId);
+  if (order.status === 'active') await recordOrderClosed(tx, options.withdrawal.userId, order.priceMicros);
 }

@@ -111,8 +111,12 @@ export async function markWithdrawalPending(db: Queryable, options: { withdrawal
 export async function lockOrderStatus(
   db: Queryable,
   orderId: string,
-): Promise<{ status: OrderRecord['status'] } | undefined> {
-  const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+): Promise<{ status: OrderRecord['status']; priceMicros: bigint } | undefined> {
+  const [order] = await db
+    .select({ status: orders.status, priceMicros: orders.priceMicros })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
   return order;
 }
 

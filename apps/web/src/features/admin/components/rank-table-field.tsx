@@ -47,7 +47,7 @@ export function RankTableField({ form, errors }: RankTableFieldProps) {
               <legend className="px-1 text-sm font-semibold text-teal-200">Rank {rank}</legend>
               <div className="grid gap-3 sm:grid-cols-3">
                 <TextField
-                  label={`Rank ${rank} team business (USDT)`}
+                  label={`Rank ${rank} team capital (USDT)`}
                   inputMode="decimal"
                   autoComplete="off"
                   error={rowErrors?.teamBusiness?.message ?? rowErrors?.rank?.message}

@@ -129,7 +129,7 @@ export const SETTING_FIELDS = {
   rankTable: {
     group: 'Income',
     label: 'Ranks',
-    hint: 'The team business and active directs each rank asks for, and the one-time reward paid on reaching it.',
+    hint: 'The team capital (held in active orders by levels A, B and C) and active directs each rank asks for, and the one-time reward paid on reaching it.',
     kind: 'ranks',
   },
   autoSettlement: {

@@ -5,7 +5,7 @@ interface TeamCardProps {
   name: string;
   path: string;
   /** Undefined while the dashboard loads. */
-  figures: { active: number; inactive: number; investment: number } | undefined;
+  figures: { active: number; inactive: number; investment: number; business: number } | undefined;
 }
 
 const LOADING = '…';
@@ -34,9 +34,15 @@ export function TeamCard({ name, path, figures }: TeamCardProps) {
           <dd className="mt-0.5 text-lg font-semibold text-slate-300 tabular-nums">{figures?.inactive ?? LOADING}</dd>
         </div>
         <div className="col-span-2 min-w-0">
-          <dt className="text-slate-400">Investment</dt>
+          <dt className="text-slate-400">Investment (capital in active packages)</dt>
           <dd className="mt-0.5 text-lg font-semibold text-teal-200 tabular-nums">
             {figures ? `${formatUsdt(figures.investment)} USDT` : LOADING}
+          </dd>
+        </div>
+        <div className="col-span-2 min-w-0">
+          <dt className="text-slate-400">Business (every package ever bought)</dt>
+          <dd className="mt-0.5 font-semibold text-slate-300 tabular-nums">
+            {figures ? `${formatUsdt(figures.business)} USDT` : LOADING}
           </dd>
         </div>
       </dl>

@@ -12,6 +12,7 @@ function figuresOf(dashboard: Dashboard | undefined, { letter }: Team) {
     active: dashboard[`team${letter}Active`],
     inactive: dashboard[`team${letter}Inactive`],
     investment: dashboard[`team${letter}Investment`],
+    business: dashboard[`team${letter}Business`],
   };
 }
 
@@ -22,9 +23,14 @@ export function MyTeamPage() {
       <title>My team · NexaTech</title>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold text-slate-50">My team</h1>
-        <Link to="/genealogy" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
-          Genealogy
-        </Link>
+        <div className="-mr-3 flex gap-1">
+          <Link to="/totalMember" className={buttonClasses('ghost', 'min-h-10 px-3 text-sm')}>
+            Total members
+          </Link>
+          <Link to="/genealogy" className={buttonClasses('ghost', 'min-h-10 px-3 text-sm')}>
+            Genealogy
+          </Link>
+        </div>
       </div>
       {isError && !dashboard ? (
         <LoadError what="your team" onRetry={() => void refetch()} />

@@ -57,7 +57,8 @@ describe('/my-team', () => {
     await screen.findByText('1,000.00 USDT');
     expect(figure(teamCard('Team A'), 'Active')).toBe('4');
     expect(figure(teamCard('Team A'), 'Inactive')).toBe('1');
-    expect(figure(teamCard('Team B'), 'Investment')).toBe('500.50 USDT');
+    expect(figure(teamCard('Team B'), 'Investment (capital in active packages)')).toBe('500.50 USDT');
+    expect(figure(teamCard('Team B'), 'Business (every package ever bought)')).toBe('700.50 USDT');
     expect(figure(teamCard('Team C'), 'Active')).toBe('0');
     expect(screen.getByRole('link', { name: 'Team B' }).getAttribute('href')).toBe('/team-b');
     expect(screen.getByRole('link', { name: 'Team C' }).getAttribute('href')).toBe('/team-c');
