@@ -55,15 +55,15 @@ export function TransferForm({ settings, available }: TransferFormProps) {
     setLookedUp(uid || null);
   };
 
-  const sendCode = handleSubmit((details) => {
-    setLookedUp(details.receiverId);
+  // Step 2 names the receiver from the stored transfer, so no look-up is needed first.
+  const sendCode = handleSubmit((details) =>
     requestTransfer.mutate(details, {
       onSuccess: (response) => {
         notifySuccess(response.message);
         setPending(response.data);
       },
-    });
-  });
+    }),
+  );
 
   const confirm = (otp: string) => {
     if (!pending) return;
