@@ -94,6 +94,11 @@ export function TransferForm({ settings, available }: TransferFormProps) {
         <li>Minimum transfer {settings.transferMinimum} USDT, no charge.</li>
         <li>It reaches the member's Electronic Wallet at once.</li>
       </ul>
+      {available < settings.transferMinimum && (
+        <p className="mt-3 rounded-xl border border-amber-700/60 bg-amber-950/30 p-3 text-sm text-amber-100">
+          Your Flexible wallet holds less than the minimum. Your incomes are paid into it.
+        </p>
+      )}
       {sent && (
         <p role="status" className="mt-4 rounded-xl border border-teal-700 bg-teal-950/40 p-3 text-sm text-teal-100">
           Sent <strong className="tabular-nums">{usdt(sent.amount)}</strong> to {sent.receiver.fullName} (UID{' '}

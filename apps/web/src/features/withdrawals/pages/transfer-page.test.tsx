@@ -67,6 +67,7 @@ describe('/transfer', () => {
     expect(available.closest('p')?.textContent).toBe('Available: 1,234.50 USDT in your Flexible wallet');
     expect(screen.getByText('Minimum transfer 5 USDT, no charge.')).toBeTruthy();
     expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+    expect(screen.queryByText(/less than the minimum/)).toBeNull();
   });
 
   it('shows a loading state while the details load', async () => {
@@ -91,6 +92,13 @@ describe('/transfer', () => {
     expect(await screen.findByText('We could not load the transfer details.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByLabelText('Receiver UID')).toBeNull();
+  });
+
+  it('says when the Flexible wallet holds less than the minimum, and only then', async () => {
+    renderTransfer({ profile: () => profileOf({ earningbalance: 4.99 }) });
+    expect(
+      await screen.findByText('Your Flexible wallet holds less than the minimum. Your incomes are paid into it.'),
+    ).toBeTruthy();
   });
 
   it('says so on the page when transfers are off, with no form', async () => {
