@@ -15,6 +15,7 @@ import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerSiteConsoleRoutes } from './modules/site/site-console.routes';
 import { registerStatementRoutes } from './modules/statement/statement.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
+import { registerTransferRoutes } from './modules/transfers/transfers.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerAuth } from './plugins/auth';
 import { registerInvalidUrlRoute, rewriteBadUrl } from './plugins/bad-urls';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerTeamRoutes(app, ctx);
   registerStatementRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
+  registerTransferRoutes(app, ctx);
   registerConsoleRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerSiteConsoleRoutes(app, ctx);

@@ -14,7 +14,17 @@ import {
 } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, contactMessages, deposits, orders, otps, packages, users, withdrawals } from '../src/db/schema';
+import {
+  accounts,
+  contactMessages,
+  deposits,
+  orders,
+  otps,
+  packages,
+  transfers,
+  users,
+  withdrawals,
+} from '../src/db/schema';
 import {
   call,
   createMember,
@@ -76,6 +86,10 @@ interface RecordsOfA {
   toPay: string;
   toReject: string;
   toApprove: string;
+  /** A transfer to `receiverUid`, step 1 done, its code known. */
+  transfer: { id: string; otp: string };
+  /** A member nobody else names, who receives A's transfers. */
+  receiverUid: string;
 }
 
 let a: RecordsOfA;
@@ -105,6 +119,9 @@ const aUnverifiedWithdrawal = () => ({
 const aOrder = () => ({ body: { address: ADDRESS, packageId: a.orderId } });
 const aCapitalRequest = () => ({ body: { address: ADDRESS, otp: a.capital.otp, _id: a.capital.id } });
 const aWithdrawalList = () => ({ params: { id: a.id } });
+const theReceiver = () => ({ query: `?receiverId=${a.receiverUid}` });
+const aNewTransfer = () => ({ body: { receiverId: a.receiverUid, amount: 1 } });
+const aUnverifiedTransfer = () => ({ body: { _id: a.transfer.id, otp: a.transfer.otp } });
 const aMember = () => ({ params: { _id: a.id } });
 const aSmallCredit = () => ({
   params: { _id: a.id },
@@ -421,6 +438,35 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 },
     request: () => ({ params: { _id: operatorToDisable } }),
   },
+  // A name and a UID only: any member may look one up.
+  'transferReceiver.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },
+    request: theReceiver,
+  },
+  'transferReceiver.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
+    request: theReceiver,
+  },
+  // B and the vendor have no income to send.
+  'walletTransfer.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 409, vendor: 403, operator: 403 },
+    request: aNewTransfer,
+  },
+  'walletTransfer.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 409, operator: 403 },
+    request: aNewTransfer,
+  },
+  // Another member's transfer reads as not found, even with its right code; its tries are not spent.
+  'walletTransferVerify.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 404, vendor: 403, operator: 403 },
+    request: aUnverifiedTransfer,
+    ofA: true,
+  },
+  'walletTransferVerify.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: aUnverifiedTransfer,
+    ofA: true,
+  },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {
@@ -480,6 +526,7 @@ async function recordsOfA() {
     deposits: await db.select().from(deposits).where(eq(deposits.userId, a.id)).orderBy(asc(deposits.id)),
     orders: await db.select().from(orders).where(eq(orders.userId, a.id)).orderBy(asc(orders.id)),
     withdrawals: await db.select().from(withdrawals).where(eq(withdrawals.userId, a.id)).orderBy(asc(withdrawals.id)),
+    transfers: await db.select().from(transfers).where(eq(transfers.senderId, a.id)).orderBy(asc(transfers.id)),
     codes: await db.select().from(otps).where(eq(otps.subject, a.id)).orderBy(asc(otps.id)),
     package: await db.select().from(packages).where(eq(packages.id, a.packageId)),
   };
@@ -492,6 +539,7 @@ async function idsOfA(): Promise<string[]> {
     ...records.deposits.map((row) => row.id),
     ...records.orders.map((row) => row.id),
     ...records.withdrawals.map((row) => row.id),
+    ...records.transfers.map((row) => row.id),
   ];
 }
 
@@ -537,6 +585,12 @@ beforeAll(async () => {
   const toApprove = await pendingWithdrawal(t, { member: asA, amount: 30 });
   const capitalBody = { address: ADDRESS, packageId: orderId };
   const capital = idOf(await call(t, routes.packageWithdrawal.member, { body: capitalBody, token: tokenA }));
+  const capitalOtp = await readLatestOtp(t, memberA.email);
+  const receiver = await createMember(t, { fullName: 'Rani Receiver' });
+  const receiverUid = String(receiver.referId);
+  const transferId = idOf(
+    await call(t, routes.walletTransfer.member, { body: { receiverId: receiverUid, amount: 1 }, token: tokenA }),
+  );
   a = {
     id: memberA.id,
     email: memberA.email,
@@ -550,10 +604,12 @@ beforeAll(async () => {
     packageId,
     orderId,
     unverified: { id: unverified.id, otp: unverified.otp },
-    capital: { id: capital, otp: await readLatestOtp(t, memberA.email) },
+    capital: { id: capital, otp: capitalOtp },
     toPay,
     toReject,
     toApprove,
+    transfer: { id: transferId, otp: await readLatestOtp(t, memberA.email) },
+    receiverUid,
   };
 });
 
@@ -622,6 +678,7 @@ describe('the access matrix', () => {
     expect(statusOf(a.toPay)).toBe('success');
     expect(statusOf(a.toReject)).toBe('reject');
     expect(records.orders.map((row) => row.status)).toEqual(['withdrawn']);
+    expect(records.transfers.find((row) => row.id === a.transfer.id)?.status).toBe('success');
     const depositStatus = (id: string) => records.deposits.find((row) => row.id === id)?.status;
     expect([a.fundingDepositId, a.depositToApprove, a.depositToReject].map(depositStatus)).toEqual([
       'success',

@@ -17,4 +17,5 @@ export * from './settings';
 export * from './site';
 export * from './site-console';
 export * from './statement';
+export * from './transfers';
 export * from './withdrawals';

@@ -134,6 +134,19 @@ export const MSG = {
   orderNotWithdrawable: 'The capital of this package can no longer be withdrawn.',
   capitalBelowMinimum: 'The capital of this package is below the minimum for a withdrawal.',
 
+  // transfers between members (docs/product.md#transfers)
+  transfersDisabled: 'Transfers are turned off for now.',
+  transferReceiverRequired: 'Please enter the receiver UID',
+  transferReceiverUnknown: 'No member has this UID. Please check it.',
+  transferReceiverFound: 'Receiver found',
+  transferToSelf: 'You cannot transfer to yourself.',
+  transferReceiverBlocked: 'This member cannot receive transfers.',
+  transferOtpSent: 'OTP sent to your email. Enter it to confirm the transfer.',
+  transferDone: 'Transfer completed.',
+  transferNotFound: 'This transfer was not found. Please start again.',
+  transferExpired: 'This transfer has expired. Please start again.',
+  transferAlreadyDone: 'This transfer has already been completed.',
+
   // marketing site: newsletter and contact form (docs/product.md#site for the contact fallbacks)
   siteEmailRequired: 'Please enter your email',
   siteEmailInvalid: 'Please enter a valid email address',

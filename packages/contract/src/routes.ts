@@ -11,6 +11,7 @@ import { operatorSettingsRoutes, publicSettingsRoutes } from './settings-routes'
 import { siteConsoleRoutes } from './site-console-routes';
 import { siteRoutes } from './site-routes';
 import { statementRoutes } from './statement-routes';
+import { transferRoutes } from './transfers-routes';
 import { withdrawalRoutes } from './withdrawals-routes';
 
 export { type Access, pathWith, type RouteDef } from './route-def';
@@ -35,6 +36,7 @@ export const routes = {
   ...siteConsoleRoutes,
   ...operatorsConsoleRoutes,
   ...statementRoutes,
+  ...transferRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -31,7 +31,10 @@ export const statementRow = z.object({
   kind: z.string(),
   /** What the row is, in words (statementKindLabel). */
   label: z.string(),
-  /** The record it comes from: a deposit, order or withdrawal id; null for an operator's adjustment. */
+  /**
+   * The record it comes from: a deposit, order or withdrawal id, or for a transfer the other member's UID; null
+   * for an operator's adjustment.
+   */
   reference: z.string().nullable(),
   /** Signed USDT: credits positive, debits negative. */
   amount: z.number(),
@@ -54,7 +57,11 @@ const KIND_LABELS: Record<string, string> = {
   adjustment: 'Adjustment by an operator',
 };
 
-/** The words for a ledger entry's kind, as the statement and its CSV show them. */
-export function statementKindLabel(kind: string): string {
+/**
+ * The words for a ledger entry's kind, as the statement and its CSV show them. A transfer is one entry with both
+ * members' wallets in it: the sign of the posting says which side this wallet was.
+ */
+export function statementKindLabel(kind: string, amount = 0): string {
+  if (kind === 'transfer') return amount < 0 ? 'Transfer sent' : 'Transfer received';
   return KIND_LABELS[kind] ?? kind;
 }

@@ -6,6 +6,7 @@ import { recordReconciliation } from '../ledger/reconciliation';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
 import { settleAllMembers } from '../modules/packages/settlement.service';
 import { getSettings } from '../modules/settings/settings.service';
+import { purgeExpiredTransfers } from '../modules/transfers/transfers.repository';
 import { purgeExpiredRequests } from '../modules/withdrawals/withdrawals.repository';
 
 /** The console's overview shows when the books last balanced; a full check reads every posting. */
@@ -58,7 +59,9 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       name: 'withdrawal-request-expiry',
       everySeconds: 3600,
       cron: '17 * * * *',
-      run: () => purgeExpiredRequests(ctx.db, ctx.clock()),
+      // Transfers expire with their codes the same way.
+      run: async () =>
+        (await purgeExpiredRequests(ctx.db, ctx.clock())) + (await purgeExpiredTransfers(ctx.db, ctx.clock())),
     },
   ];
   if (ctx.chain) {

@@ -11,7 +11,8 @@ export interface LedgerProblem {
     | 'income-has-its-posting'
     | 'income-rollup-equals-incomes'
     | 'payable-equals-pending-withdrawals'
-    | 'withdrawal-has-its-entries';
+    | 'withdrawal-has-its-entries'
+    | 'transfer-has-its-entry';
   row: Record<string, unknown>;
 }
 
@@ -82,9 +83,26 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
            or (w.status = 'success') <> exists (select 1 from journal_entries e where e.idempotency_key = 'withdrawal:payout:' || w.id)
            or (w.status = 'reject') <> exists (select 1 from journal_entries e where e.idempotency_key = 'withdrawal:return:' || w.id)`,
   );
+  // A done transfer has its one entry, of the amount, from the sender's income to the receiver's deposit wallet;
+  // an unverified one has none.
+  const transferEntries = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select t.id, t.status from transfers t
+        left join journal_entries e on e.idempotency_key = 'transfer:' || t.id
+        where (t.status = 'success') <> (e.id is not null)
+           or (e.id is not null and (
+                (select count(*) from postings p where p.entry_id = e.id) <> 2
+             or not exists (select 1 from postings p join accounts a on a.id = p.account_id
+                            where p.entry_id = e.id and a.owner_id = t.sender_id and a.kind = 'member:income'
+                              and p.amount_micros = -t.amount_micros)
+             or not exists (select 1 from postings p join accounts a on a.id = p.account_id
+                            where p.entry_id = e.id and a.owner_id = t.receiver_id and a.kind = 'member:deposit'
+                              and p.amount_micros = t.amount_micros)))`,
+  );
   return [
     ...payable.map((row) => ({ rule: 'payable-equals-pending-withdrawals' as const, row })),
     ...withdrawalEntries.map((row) => ({ rule: 'withdrawal-has-its-entries' as const, row })),
+    ...transferEntries.map((row) => ({ rule: 'transfer-has-its-entry' as const, row })),
     ...unposted.map((row) => ({ rule: 'income-has-its-posting' as const, row })),
     ...rollup.map((row) => ({ rule: 'income-rollup-equals-incomes' as const, row })),
     ...drifted.map((row) => ({ rule: 'balance-equals-postings' as const, row })),

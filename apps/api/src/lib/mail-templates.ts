@@ -43,6 +43,52 @@ export function withdrawalOtpMail(options: {
   };
 }
 
+/** The transfer code names the amount and the receiver, so a member who did not ask for it sees what is at stake. */
+export function transferOtpMail(options: {
+  to: string;
+  code: string;
+  amount: string;
+  receiverName: string;
+  receiverUid: string;
+}): MailMessage {
+  return {
+    to: options.to,
+    subject: `Your NexaTech transfer code: ${options.code}`,
+    text: [
+      `Your transfer code is ${options.code}.`,
+      '',
+      `It confirms a transfer of ${options.amount} USDT from your Flexible wallet to ${oneLine(options.receiverName)} (UID ${options.receiverUid}).`,
+      `It is valid for ${minutes} minutes and can be used once.`,
+      'If you did not ask for it, do not share it and change your password: nobody can transfer without the code.',
+    ].join('\n'),
+  };
+}
+
+/** Tells the receiver a transfer reached their Electronic Wallet. */
+export function transferReceivedMail(options: {
+  to: string;
+  fullName: string;
+  amount: string;
+  senderName: string;
+  senderUid: string;
+}): MailMessage {
+  return {
+    to: options.to,
+    subject: `You received ${options.amount} USDT on NexaTech`,
+    text: [
+      `Hello ${oneLine(options.fullName)},`,
+      '',
+      `${oneLine(options.senderName)} (UID ${options.senderUid}) sent you ${options.amount} USDT. It is in your`,
+      'Electronic Wallet now and shows in your statement.',
+    ].join('\n'),
+  };
+}
+
+/** A name typed by a member, kept on one line of a mail. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
 /** A /contactForm message forwarded to the operator; replying answers the visitor directly. */
 export function contactMail(options: { to: string; name: string; email: string; description: string }): MailMessage {
   // Collapsed to one line: the name is visitor input and lands in a header.

@@ -7,8 +7,13 @@ import { addSeconds, type Clock } from './clock';
 import type { Mailer, MailMessage } from './mailer';
 import { hmac, newOtpCode, safeEqualHex } from './tokens';
 
-// One module for every one-time code: sign-up, password reset, operator sign-in, withdrawals.
-export type OtpPurpose = 'signup' | `password-reset:${string}` | 'operator-signin' | `withdrawal:${string}`;
+// One module for every one-time code: sign-up, password reset, operator sign-in, withdrawals, transfers.
+export type OtpPurpose =
+  | 'signup'
+  | `password-reset:${string}`
+  | 'operator-signin'
+  | `withdrawal:${string}`
+  | `transfer:${string}`;
 
 // Only what codes need, so lib/ stays below the app's context.
 interface OtpContext {

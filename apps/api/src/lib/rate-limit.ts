@@ -21,6 +21,9 @@ export const RATE_RULES = {
   otpSendPerAccount: { name: 'otp-send:account', max: 10, windowSeconds: 60 * 60 },
   otpVerifyPerIp: { name: 'otp-verify:ip', max: 60, windowSeconds: 15 * 60 },
   withdrawalRequestPerAccount: { name: 'withdrawal-request:account', max: 20, windowSeconds: 60 * 60 },
+  transferRequestPerAccount: { name: 'transfer-request:account', max: 20, windowSeconds: 60 * 60 },
+  // Looking up who a UID is: enough for a member checking a few receivers, too few to walk the members' names.
+  transferLookupPerAccount: { name: 'transfer-lookup:account', max: 60, windowSeconds: 15 * 60 },
   referCheckPerIp: { name: 'refer-check:ip', max: 120, windowSeconds: 15 * 60 },
   // A sign-in link is used once by one person: a handful of tries per address, far too few to guess an id.
   autoSigninPerIp: { name: 'auto-signin:ip', max: 20, windowSeconds: 15 * 60 },

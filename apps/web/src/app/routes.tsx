@@ -101,6 +101,10 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'transfer',
+        lazy: lazyPage(() => import('../features/withdrawals/pages/transfer-page').then((m) => m.TransferPage)),
+      },
+      {
         path: 'withdrawl-list',
         lazy: lazyPage(() =>
           import('../features/withdrawals/pages/withdrawal-history-page').then((m) => m.WithdrawalHistoryPage),

@@ -31,7 +31,12 @@ type Posting = {
   balance_micros: string;
 };
 
-function referenceOf(memo: Record<string, unknown>): string | null {
+function referenceOf(memo: Record<string, unknown>, amountMicros: bigint): string | null {
+  // A transfer names the other member: the receiver on the sender's row, the sender on the receiver's.
+  if (typeof memo.transferId === 'string') {
+    const other = amountMicros < 0n ? memo.receiverUid : memo.senderUid;
+    return typeof other === 'string' && other ? other : null;
+  }
   for (const key of ['depositId', 'withdrawalId', 'orderId'] as const) {
     const value = memo[key];
     if (typeof value === 'string' && value) return value;
@@ -40,13 +45,15 @@ function referenceOf(memo: Record<string, unknown>): string | null {
 }
 
 export function toStatementRow(row: Posting): StatementRow {
+  const amountMicros = BigInt(row.amount_micros);
+  const amount = microsToUsdt(amountMicros);
   return {
     _id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
     kind: row.kind,
-    label: statementKindLabel(row.kind),
-    reference: referenceOf(row.memo),
-    amount: microsToUsdt(BigInt(row.amount_micros)),
+    label: statementKindLabel(row.kind, amount),
+    reference: referenceOf(row.memo, amountMicros),
+    amount,
     balance: microsToUsdt(BigInt(row.balance_micros)),
   };
 }

@@ -38,6 +38,9 @@ export function AssetsCard({ profile, totalWithdrawal, isWithdrawalUnavailable }
         <Link to="/withdrawladd" className={buttonClasses('secondary', 'sm:min-w-36')}>
           Withdraw
         </Link>
+        <Link to="/transfer" className={buttonClasses('secondary', 'sm:min-w-36')}>
+          Transfer
+        </Link>
         <div className="col-span-2 sm:col-span-1">
           <CopyReferralButton referId={profile.referId} />
         </div>

@@ -22,7 +22,7 @@ function renderAssets() {
     on(routes.profile, ok(MSG.profileLoaded, PROFILE)),
   );
   return renderRoutes(
-    [{ path: '/assets', Component: AssetsPage }, landing('/deposit'), landing('/withdrawladd')],
+    [{ path: '/assets', Component: AssetsPage }, landing('/deposit'), landing('/withdrawladd'), landing('/transfer')],
     '/assets',
   );
 }
@@ -44,6 +44,12 @@ describe('/assets', () => {
     const { user } = renderAssets();
     await user.click(await screen.findByRole('link', { name: 'Withdraw' }));
     expect(await screen.findByText('landed on /withdrawladd')).toBeTruthy();
+  });
+
+  it('links to /transfer', async () => {
+    const { user } = renderAssets();
+    await user.click(await screen.findByRole('link', { name: 'Transfer' }));
+    expect(await screen.findByText('landed on /transfer')).toBeTruthy();
   });
 
   it('links to /deposit', async () => {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -14,6 +15,15 @@ export function WithdrawPage() {
     <div className="space-y-6">
       <title>Withdraw · NexaTech</title>
       <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Withdraw</h1>
+      <p className="text-sm text-slate-400">
+        Sending to another member instead?{' '}
+        <Link
+          to="/transfer"
+          className="font-semibold text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+        >
+          Transfer
+        </Link>
+      </p>
       {isPending && <ListSkeleton label="Loading the withdrawal form" />}
       {isError && (
         <LoadError

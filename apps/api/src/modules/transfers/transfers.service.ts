@@ -1,0 +1,168 @@
+import {
+  amountBelowMinimumMessage,
+  MSG,
+  microsToUsdt,
+  OTP_TTL_SECONDS,
+  type transferBody,
+  type transferVerifyBody,
+} from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { moneyTransaction } from '../../db/money-transaction';
+import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
+import { runAfterResponse } from '../../lib/after-response';
+import { AppError } from '../../lib/app-error';
+import { addSeconds } from '../../lib/clock';
+import { transferOtpMail, transferReceivedMail } from '../../lib/mail-templates';
+import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { postTransfer } from './transfer-ledger';
+import {
+  deleteTransfer,
+  findMemberById,
+  findMemberByUid,
+  findSentTransfer,
+  insertTransfer,
+  markTransferDone,
+  type TransferMember,
+  toTransferRow,
+} from './transfers.repository';
+
+// Member-to-member transfers (docs/product.md#transfers), two steps like an income withdrawal.
+
+/** One code per transfer, so two open transfers never share a code. */
+export function transferOtpPurpose(transferId: string) {
+  return `transfer:${transferId}` as const;
+}
+
+async function assertTransfersEnabled(db: Queryable) {
+  const settings = await getSettings(db);
+  if (!settings.transfersEnabled) throw new AppError('FORBIDDEN', MSG.transfersDisabled);
+  return settings;
+}
+
+/** The member a UID names, if they may receive from this sender; the refusal otherwise. */
+async function receiverFor(db: Queryable, options: { senderId: string; uid: string }): Promise<TransferMember> {
+  const receiver = await findMemberByUid(db, options.uid);
+  if (!receiver) throw new AppError('NOT_FOUND', MSG.transferReceiverUnknown);
+  if (receiver.id === options.senderId) throw new AppError('VALIDATION', MSG.transferToSelf);
+  if (receiver.blockedAt) throw new AppError('CONFLICT', MSG.transferReceiverBlocked);
+  return receiver;
+}
+
+/** GET transferReceiver: the name shown before the member confirms; never the e-mail. */
+export async function lookUpReceiver(ctx: AppContext, options: { userId: string; uid: string }) {
+  await assertTransfersEnabled(ctx.db);
+  await hitRateLimit({
+    db: ctx.db,
+    rule: RATE_RULES.transferLookupPerAccount,
+    subject: options.userId,
+    now: ctx.clock(),
+  });
+  const receiver = await receiverFor(ctx.db, { senderId: options.userId, uid: options.uid });
+  return { message: MSG.transferReceiverFound, data: { uid: receiver.uid, fullName: receiver.fullName } };
+}
+
+/** POST walletTransfer: checks the rules against the income wallet, stores an unverified transfer, mails its OTP. */
+export async function requestTransfer(
+  ctx: AppContext,
+  options: { userId: string; ip: string; body: z.output<typeof transferBody> },
+) {
+  const settings = await assertTransfersEnabled(ctx.db);
+  const { amount } = options.body;
+  if (amount < usdtSettingToMicros(settings.transferMinimum)) {
+    throw new AppError('VALIDATION', amountBelowMinimumMessage(settings.transferMinimum));
+  }
+  assertAmountAtMost(settings, amount);
+  const receiver = await receiverFor(ctx.db, { senderId: options.userId, uid: options.body.receiverId });
+  const balances = await memberBalances(ctx.db, options.userId);
+  if (balances[MEMBER_WALLET.income] < amount) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
+
+  const now = ctx.clock();
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerIp, subject: options.ip, now });
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.transferRequestPerAccount, subject: options.userId, now });
+  const sender = await findMemberById(ctx.db, options.userId);
+  if (!sender) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  const created = await insertTransfer(ctx.db, {
+    senderId: sender.id,
+    receiverId: receiver.id,
+    amountMicros: amount,
+    createdAt: now,
+    expiresAt: addSeconds(now, OTP_TTL_SECONDS),
+  });
+  try {
+    const otp = await issueOtp(ctx, { subject: sender.id, purpose: transferOtpPurpose(created.id) });
+    if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
+    await mailOtpOrDiscard(ctx, {
+      otpId: otp.id,
+      mail: transferOtpMail({
+        to: sender.email,
+        code: otp.code,
+        amount: String(microsToUsdt(amount)),
+        receiverName: receiver.fullName,
+        receiverUid: receiver.uid,
+      }),
+    });
+  } catch (error) {
+    // Without its code the transfer could never be verified: forget it too.
+    await deleteTransfer(ctx.db, created.id);
+    throw error;
+  }
+  return { message: MSG.transferOtpSent, data: toTransferRow(created, receiver) };
+}
+
+/**
+ * POST walletTransferVerify: the OTP, then ONE transaction that consumes it, marks the transfer done and posts its
+ * entry. A wallet that can no longer cover it (another transfer or withdrawal went first) rolls all of it back,
+ * code included. A transfer already done moves nothing and says so.
+ */
+export async function verifyTransfer(
+  ctx: AppContext,
+  options: { userId: string; ip: string; body: z.output<typeof transferVerifyBody>; log: FastifyBaseLogger },
+) {
+  const { body } = options;
+  const transfer = await findSentTransfer(ctx.db, { id: body._id, senderId: options.userId });
+  if (!transfer) throw new AppError('NOT_FOUND', MSG.transferNotFound);
+  if (transfer.status !== 'unverified') throw new AppError('CONFLICT', MSG.transferAlreadyDone);
+  if (transfer.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('OTP_INVALID', MSG.transferExpired);
+  await assertTransfersEnabled(ctx.db);
+  const [sender, receiver] = await Promise.all([
+    findMemberById(ctx.db, transfer.senderId),
+    findMemberById(ctx.db, transfer.receiverId),
+  ]);
+  if (!sender) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  if (!receiver) throw new AppError('NOT_FOUND', MSG.transferReceiverUnknown);
+  if (receiver.blockedAt) throw new AppError('CONFLICT', MSG.transferReceiverBlocked);
+
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
+  // Outside the transaction: a wrong try must count even though nothing else is written.
+  const otp = await verifyOtp(ctx, {
+    lookup: { subject: transfer.senderId, purpose: transferOtpPurpose(transfer.id) },
+    code: body.otp,
+  });
+  const now = ctx.clock();
+  const done = await moneyTransaction(ctx.db, async (tx) => {
+    await claimOtp(tx, otp);
+    const marked = await markTransferDone(tx, { transferId: transfer.id, now });
+    if (!marked) throw new AppError('CONFLICT', MSG.transferAlreadyDone);
+    await postTransfer(tx, { transfer: marked, senderUid: sender.uid, receiverUid: receiver.uid, now });
+    return marked;
+  });
+  runAfterResponse(
+    () =>
+      ctx.mailer.send(
+        transferReceivedMail({
+          to: receiver.email,
+          fullName: receiver.fullName,
+          amount: String(microsToUsdt(done.amountMicros)),
+          senderName: sender.fullName,
+          senderUid: sender.uid,
+        }),
+      ),
+    { log: options.log, what: 'transfer notice' },
+  );
+  return { message: MSG.transferDone, data: toTransferRow(done, receiver) };
+}

@@ -1,0 +1,55 @@
+// The transfer screen's calls (vendor twins alike):
+// GET /sellerApi/transferReceiver?receiverId= - the receiver's name before the member confirms
+// POST /sellerApi/walletTransfer - step 1: checks the rules, stores the transfer, mails an OTP
+// POST /sellerApi/walletTransferVerify - step 2: the OTP moves the money
+import { microsToDecimalText } from '@app/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { profileQuery } from '../../../api/get-profile';
+import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
+import { notifyApiError } from '../../../lib/toast';
+
+export interface TransferDetails {
+  receiverId: string;
+  amount: bigint;
+}
+
+async function getReceiver(receiverId: string) {
+  const response = await callApi(routes.transferReceiver, { query: { receiverId } });
+  return response.data;
+}
+
+/** The receiver a UID names; idle until a UID is given. A refusal is the query's error, shown by the field. */
+export function useTransferReceiver(receiverId: string | null) {
+  return useQuery({
+    queryKey: ['transfer-receiver', receiverId],
+    queryFn: () => getReceiver(receiverId ?? ''),
+    enabled: Boolean(receiverId),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function requestTransfer(details: TransferDetails) {
+  return callApi(routes.walletTransfer, {
+    body: { receiverId: details.receiverId, amount: microsToDecimalText(details.amount) },
+  });
+}
+
+export function useRequestTransfer() {
+  return useMutation({ mutationFn: requestTransfer, onError: notifyApiError });
+}
+
+export function verifyTransfer(options: { transferId: string; otp: string }) {
+  return callApi(routes.walletTransferVerify, { body: { _id: options.transferId, otp: options.otp } });
+}
+
+export function useVerifyTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyTransfer,
+    onError: notifyApiError,
+    // The page shows the new balance from the profile.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
+  });
+}

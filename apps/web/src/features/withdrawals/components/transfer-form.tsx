@@ -1,0 +1,230 @@
+import {
+  OTP_LENGTH,
+  OTP_TTL_SECONDS,
+  type PublicSettings,
+  parseUsdtToMicros,
+  type TransferRow,
+  type transferFormSchema,
+} from '@app/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { usdt } from '../../../lib/format';
+import { errorMessage, notifySuccess } from '../../../lib/toast';
+import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
+import { StepLabel } from './withdrawal-steps';
+
+type FormSchema = ReturnType<typeof transferFormSchema>;
+const EMPTY = { receiverId: '', amount: '' };
+
+interface TransferFormProps {
+  settings: PublicSettings;
+  /** The Flexible wallet (earningbalance), what can be sent. */
+  available: number;
+}
+
+/**
+ * /transfer: the receiver's UID (their name shown as soon as it is known) and the amount, Send code; then the OTP,
+ * Confirm; then what was sent, with the wallet's new balance above.
+ */
+export function TransferForm({ settings, available }: TransferFormProps) {
+  const minimum = parseUsdtToMicros(settings.transferMinimum) ?? 0n;
+  const [pending, setPending] = useState<TransferRow | null>(null);
+  const [sent, setSent] = useState<TransferRow | null>(null);
+  const [lookedUp, setLookedUp] = useState<string | null>(null);
+  const receiver = useTransferReceiver(lookedUp);
+  const requestTransfer = useRequestTransfer();
+  const verifyTransfer = useVerifyTransfer();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    formState: { errors },
+  } = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.transferFormSchema(minimum))),
+    defaultValues: EMPTY,
+  });
+
+  const lookUp = () => {
+    const uid = String(getValues('receiverId')).trim().toUpperCase();
+    setLookedUp(uid || null);
+  };
+
+  // Step 2 names the receiver from the stored transfer, so no look-up is needed first.
+  const sendCode = handleSubmit((details) =>
+    requestTransfer.mutate(details, {
+      onSuccess: (response) => {
+        notifySuccess(response.message);
+        setPending(response.data);
+      },
+    }),
+  );
+
+  const confirm = (otp: string) => {
+    if (!pending) return;
+    verifyTransfer.mutate(
+      { transferId: pending._id, otp },
+      {
+        onSuccess: (response) => {
+          notifySuccess(response.message);
+          setPending(null);
+          setSent(response.data);
+          setLookedUp(null);
+          reset(EMPTY);
+        },
+      },
+    );
+  };
+
+  const receiverField = register('receiverId');
+  return (
+    <Card aria-labelledby="transfer-form-title">
+      <h2 id="transfer-form-title" className="text-lg font-semibold text-slate-50">
+        Transfer USDT to a member
+      </h2>
+      <p className="mt-1 text-sm text-slate-300">
+        Available: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> in your Flexible wallet
+      </p>
+      <ul className="mt-2 space-y-0.5 text-sm text-slate-400">
+        <li>Minimum transfer {settings.transferMinimum} USDT, no charge.</li>
+        <li>It reaches the member's Electronic Wallet at once.</li>
+      </ul>
+      {available < settings.transferMinimum && (
+        <p className="mt-3 rounded-xl border border-amber-700/60 bg-amber-950/30 p-3 text-sm text-amber-100">
+          Your Flexible wallet holds less than the minimum. Your incomes are paid into it.
+        </p>
+      )}
+      {sent && (
+        <p role="status" className="mt-4 rounded-xl border border-teal-700 bg-teal-950/40 p-3 text-sm text-teal-100">
+          Sent <strong className="tabular-nums">{usdt(sent.amount)}</strong> to {sent.receiver.fullName} (UID{' '}
+          {sent.receiver.uid}).
+        </p>
+      )}
+      <div className="mt-5 space-y-4">
+        <StepLabel step={pending ? 2 : 1} />
+        {pending ? (
+          <TransferOtpConfirm
+            transfer={pending}
+            isSubmitting={verifyTransfer.isPending}
+            onSubmit={confirm}
+            onBack={() => setPending(null)}
+          />
+        ) : (
+          <form noValidate onSubmit={sendCode} className="space-y-4">
+            <div className="flex items-end gap-2">
+              <TextField
+                label="Receiver UID"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                className="min-w-0 flex-1 [&_input]:font-mono [&_input]:uppercase"
+                error={errors.receiverId?.message}
+                {...receiverField}
+                onBlur={(event) => {
+                  void receiverField.onBlur(event);
+                  lookUp();
+                }}
+              />
+              <Button variant="secondary" onClick={lookUp} className="shrink-0">
+                Find
+              </Button>
+            </div>
+            <ReceiverLine receiver={receiver} />
+            <TextField
+              label="Amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              error={errors.amount?.message}
+              {...register('amount')}
+            />
+            <Button type="submit" loading={requestTransfer.isPending} className="w-full sm:w-auto sm:min-w-40">
+              Send code
+            </Button>
+          </form>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** Who the UID names, or why they cannot receive; nothing before a UID is given. */
+function ReceiverLine({ receiver }: { receiver: ReturnType<typeof useTransferReceiver> }) {
+  if (receiver.fetchStatus === 'idle' && receiver.status === 'pending') return null;
+  if (receiver.isFetching) {
+    return (
+      <p className="-mt-2 text-sm text-slate-400" aria-live="polite">
+        Looking up the receiver…
+      </p>
+    );
+  }
+  if (receiver.isError) {
+    return (
+      <p role="alert" className="-mt-2 text-sm font-medium text-rose-300">
+        {errorMessage(receiver.error)}
+      </p>
+    );
+  }
+  if (!receiver.data) return null;
+  return (
+    <p className="-mt-2 text-sm text-slate-200" aria-live="polite">
+      Receiver: <strong className="text-teal-200">{receiver.data.fullName}</strong>{' '}
+      <span className="font-mono text-slate-400">({receiver.data.uid})</span>
+    </p>
+  );
+}
+
+interface TransferOtpConfirmProps {
+  transfer: TransferRow;
+  isSubmitting: boolean;
+  onSubmit: (otp: string) => void;
+  onBack: () => void;
+}
+
+/** Step 2: the stored transfer shown again (receiver and amount), and the e-mailed code. */
+function TransferOtpConfirm({ transfer, isSubmitting, onSubmit, onBack }: TransferOtpConfirmProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.transferOtpForm)),
+    defaultValues: { otp: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ otp }) => onSubmit(otp))} className="space-y-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm">
+        <dt className="text-slate-400">To</dt>
+        <dd className="text-right text-slate-200">
+          {transfer.receiver.fullName} <span className="font-mono text-slate-400">({transfer.receiver.uid})</span>
+        </dd>
+        <dt className="text-slate-400">Amount</dt>
+        <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(transfer.amount)}</dd>
+      </dl>
+      <TextField
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        autoFocus
+        hint={`Valid for ${OTP_TTL_SECONDS / 60} minutes. Check your e-mail.`}
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button type="submit" loading={isSubmitting} className="sm:min-w-40">
+          Confirm transfer
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}
