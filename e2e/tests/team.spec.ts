@@ -47,10 +47,11 @@ test('a friend registers at /register with a sponsor code, and the sponsor finds
       .filter({ has: page.getByRole('link', { name, exact: true }) });
   await expect(termValue(card('Team A'), 'Active')).toHaveText('1');
   await expect(termValue(card('Team A'), 'Inactive')).toHaveText('0');
-  await expect(termValue(card('Team A'), 'Investment')).toHaveText('100.00 USDT');
+  await expect(termValue(card('Team A'), 'Investment (capital in active packages)')).toHaveText('100.00 USDT');
+  await expect(termValue(card('Team A'), 'Business (every package ever bought)')).toHaveText('100.00 USDT');
   await expect(termValue(card('Team B'), 'Active')).toHaveText('0');
   await expect(termValue(card('Team B'), 'Inactive')).toHaveText('1');
-  await expect(termValue(card('Team B'), 'Investment')).toHaveText('0.00 USDT');
+  await expect(termValue(card('Team B'), 'Investment (capital in active packages)')).toHaveText('0.00 USDT');
   await expect(termValue(card('Team C'), 'Active')).toHaveText('0');
   await expect(termValue(card('Team C'), 'Inactive')).toHaveText('0');
 
@@ -85,4 +86,25 @@ test('a friend registers at /register with a sponsor code, and the sponsor finds
   await page.getByRole('link', { name: 'Get my referral link' }).click();
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByText(sponsor.referId)).toBeVisible();
+
+  // Everyone joined today: /totalMember counts them under All and Today, nobody under Yesterday.
+  await page.goto('/my-team');
+  await page.getByRole('link', { name: 'Total members' }).click();
+  await expect(page).toHaveURL(/\/totalMember$/);
+  const whole = page.getByLabel('Whole team');
+  const level = (name: string) =>
+    page.getByRole('list', { name: 'Levels' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  for (const range of ['All', 'Today']) {
+    await page.getByRole('navigation', { name: 'Joined' }).getByRole('link', { name: range }).click();
+    await expect(termValue(whole, 'Total registered')).toHaveText('2');
+    await expect(termValue(whole, 'Total valid')).toHaveText('1');
+    await expect(termValue(level('Team A'), 'Members')).toHaveText('1');
+    await expect(termValue(level('Team A'), 'Valid')).toHaveText('1');
+    await expect(termValue(level('Team B'), 'Members')).toHaveText('1');
+    await expect(termValue(level('Team B'), 'Valid')).toHaveText('0');
+    await expect(termValue(level('Team C'), 'Members')).toHaveText('0');
+  }
+  await page.getByRole('navigation', { name: 'Joined' }).getByRole('link', { name: 'Yesterday' }).click();
+  await expect(page).toHaveURL(/range=yesterday$/);
+  await expect(termValue(whole, 'Total registered')).toHaveText('0');
 });

@@ -124,16 +124,22 @@ describe('three levels over six days', () => {
     );
   });
 
-  it("shows R's team and investment on the dashboard, counting three levels and not the fourth", async () => {
+  it("shows R's team and business on the dashboard, counting three levels and not the fourth", async () => {
     const response = await call(t, routes.dashboard.member, { token: members.R.token });
+    // Every order has matured: nothing is invested now, and the business bought stays.
     expect(response.body.data).toMatchObject({
-      totalInvestmentAmount: 100,
+      totalInvestmentAmount: 0,
+      totalBusinessAmount: 100,
       totalOrder: 1,
       activeOrder: 0,
-      teamAInvestment: 1000,
-      teamBInvestment: 100,
-      teamCInvestment: 100,
-      teamInvestment: 1200,
+      teamAInvestment: 0,
+      teamBInvestment: 0,
+      teamCInvestment: 0,
+      teamInvestment: 0,
+      teamABusiness: 1000,
+      teamBBusiness: 100,
+      teamCBusiness: 100,
+      teamBusiness: 1200,
       teamAActive: 0,
       teamAInactive: 1,
       teamBInactive: 1,
