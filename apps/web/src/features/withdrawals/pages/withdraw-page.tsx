@@ -2,6 +2,7 @@ import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { KycNotice } from '../components/kyc-notice';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
 import { WithdrawalForm } from '../components/withdrawal-form';
 
@@ -14,6 +15,7 @@ export function WithdrawPage() {
     <div className="space-y-6">
       <title>Withdraw · NexaTech</title>
       <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Withdraw</h1>
+      <KycNotice />
       {isPending && <ListSkeleton label="Loading the withdrawal form" />}
       {isError && (
         <LoadError
