@@ -7,7 +7,7 @@ import {
   type KycFields,
   type kycFieldsBody,
 } from '@app/contract';
-import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,14 @@ import { lazyResolver } from '../../../lib/form-resolver';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { fileSize, kycFileProblem } from '../lib/kyc-file';
 
-const EMPTY: KycFields = { fullName: '', dateOfBirth: '', country: '', documentType: 'passport', documentNumber: '' };
+// No document type chosen yet: the select starts on its prompt.
+const EMPTY = {
+  fullName: '',
+  dateOfBirth: '',
+  country: '',
+  documentType: '',
+  documentNumber: '',
+} as unknown as KycFields;
 
 /** Countries by their English names, as the list offers them. */
 function useCountries() {
@@ -50,7 +57,7 @@ export function KycForm() {
       ]);
       return zodFieldsResolver(schemas.kycFormBody);
     }),
-    defaultValues: { ...EMPTY, documentType: '' as KycFields['documentType'] },
+    defaultValues: EMPTY,
   });
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
@@ -60,7 +67,7 @@ export function KycForm() {
   }
 
   // The file is checked with the fields, so every message shows at once.
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = await kycFileProblem(file);
     setFileError(problem);
