@@ -93,7 +93,10 @@ test('a friend registers at /register with a sponsor code, and the sponsor finds
   await expect(page).toHaveURL(/\/totalMember$/);
   const whole = page.getByLabel('Whole team');
   const level = (name: string) =>
-    page.getByRole('list', { name: 'Levels' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    page
+      .getByRole('list', { name: 'Levels' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name }) });
   for (const range of ['All', 'Today']) {
     await page.getByRole('navigation', { name: 'Joined' }).getByRole('link', { name: range }).click();
     await expect(termValue(whole, 'Total registered')).toHaveText('2');

@@ -275,7 +275,7 @@ export class Runner {
     }
     if (status >= 200 && status < 300 && method !== 'HEAD') {
       const contentType = String(response.headers['content-type'] ?? '');
-      if (route.produces && !contentType.startsWith(route.produces)) {
+      if (route.produces && !route.produces.split(', ').some((type) => contentType.startsWith(type))) {
         summary.successViolations += 1;
         problems.push(`2xx of a ${route.produces} download answered as ${contentType || 'nothing'}`);
       } else if (!route.produces && (body as { success?: unknown })?.success !== true) {

@@ -38,6 +38,7 @@ import {
   readLatestOtp,
   useTestApp,
 } from './helper';
+import { kycBody, submitKyc } from './kyc-kit';
 import { ADDRESS, pendingWithdrawal, requestWithdrawal } from './withdrawal-kit';
 
 // Who may call what: every route of the contract against five callers, and member B holding member A's
@@ -90,9 +91,13 @@ interface RecordsOfA {
   transfer: { id: string; otp: string };
   /** A member nobody else names, who receives A's transfers. */
   receiverUid: string;
+  /** A's identity check, waiting for review until the operator approves it. */
+  kycSubmission: string;
 }
 
 let a: RecordsOfA;
+/** Another member's pending identity check, for the operator's reject. */
+let kycToReject: { memberId: string; submissionId: string };
 let operatorEmail: string;
 /** A member only the console's block and unblock name: A's and B's sessions must outlive the table. */
 let memberToBlock: string;
@@ -433,6 +438,41 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: () => ({ params: { _id: operatorToDisable } }),
   },
+  // The identity check. Each member sends their own: B's and the vendor's are new (200); A's was approved by
+  // the operator's call earlier in the table (409).
+  'kycSubmit.member': {
+    status: { anonymous: 401, memberA: 409, memberB: 200, vendor: 403, operator: 403 },
+    request: () => ({ body: kycBody() }),
+  },
+  'kycSubmit.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
+    request: () => ({ body: kycBody() }),
+  },
+  'kycStatus.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'kycStatus.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  adminMemberKyc: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aMember,
+    ofA: true,
+  },
+  // The document's bytes: only the operator's call answers them.
+  adminMemberKycDocument: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aMember,
+    ofA: true,
+  },
+  adminMemberKycApprove: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: a.id }, body: { submissionId: a.kycSubmission } }),
+    ofA: true,
+  },
+  adminMemberKycReject: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({
+      params: { _id: kycToReject.memberId },
+      body: { submissionId: kycToReject.submissionId, reason: 'Photo unreadable' },
+    }),
+  },
   // That operator has a password (no invitation pending): the operator's call is refused, nothing is mailed.
   adminOperatorReinvite: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 },
@@ -610,7 +650,10 @@ beforeAll(async () => {
     toApprove,
     transfer: { id: transferId, otp: await readLatestOtp(t, memberA.email) },
     receiverUid,
+    kycSubmission: await submitKyc(t, tokenA),
   };
+  const other = await createMember(t, { fullName: 'Kiran Rejected' });
+  kycToReject = { memberId: other.id, submissionId: await submitKyc(t, await loginToken(t, other)) };
 });
 
 beforeAll(async () => {

@@ -90,6 +90,7 @@ describe('GET /adminApi/members', () => {
       depositBalance: 60,
       incomeBalance: 0,
       activeOrders: 1,
+      kycStatus: 'none',
     });
     expect(first.docs[1]).toMatchObject({ _id: vendor.id, role: 'Vendor', depositBalance: 0, activeOrders: 0 });
     const times = first.docs.map((row) => row.createdAt);

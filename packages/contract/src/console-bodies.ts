@@ -36,3 +36,9 @@ export const vendorBody = z.object({
   email: emailField(MSG.emailRequired, MSG.emailInvalid),
 });
 export type VendorBody = z.input<typeof vendorBody>;
+
+/** The submission the operator looked at: a newer one (or a review by somebody else) refuses the call. */
+export const kycApproveBody = z.object({ submissionId: z.string().uuid({ error: MSG.notFound }) });
+export const kycRejectBody = kycApproveBody.extend({
+  reason: requiredText(MSG.reasonRequired, 500, { multiline: true }),
+});

@@ -1,17 +1,21 @@
+import { z } from 'zod';
 import {
   adjustBody,
+  adminKycResponse,
   adminMemberListResponse,
   adminMemberQuery,
   adminMemberResponse,
   auditListResponse,
   auditQuery,
   blockBody,
+  kycApproveBody,
+  kycRejectBody,
   memberIdParams,
   overviewResponse,
   signinLinkResponse,
   vendorBody,
 } from './console';
-import { route } from './route-def';
+import { KYC_DOCUMENT_MEDIA, route } from './route-def';
 
 // The operator console's own reads and member actions; queues and settings sit with their areas' routes.
 export const consoleRoutes = {
@@ -71,6 +75,42 @@ export const consoleRoutes = {
     summary: 'A one-time sign-in link for the member, valid 5 minutes; the member may not be blocked (audited)',
     params: memberIdParams,
     response: signinLinkResponse,
+  }),
+  adminMemberKyc: route({
+    method: 'GET',
+    path: '/adminApi/members/:_id/kyc',
+    access: 'admin',
+    summary: "The member's identity check: status, reason and the newest submission's fields (not the file)",
+    params: memberIdParams,
+    response: adminKycResponse,
+  }),
+  adminMemberKycDocument: route({
+    method: 'GET',
+    path: '/adminApi/members/:_id/kyc/document',
+    access: 'admin',
+    summary:
+      "The newest submission's document, as stored, with its media type (never cached, never sniffed); the only way to it",
+    params: memberIdParams,
+    produces: KYC_DOCUMENT_MEDIA,
+    response: z.string(),
+  }),
+  adminMemberKycApprove: route({
+    method: 'POST',
+    path: '/adminApi/members/:_id/kyc/approve',
+    access: 'admin',
+    summary: 'Approves the pending identity check named; the member is mailed (audited)',
+    params: memberIdParams,
+    body: kycApproveBody,
+    response: adminKycResponse,
+  }),
+  adminMemberKycReject: route({
+    method: 'POST',
+    path: '/adminApi/members/:_id/kyc/reject',
+    access: 'admin',
+    summary: 'Rejects the pending identity check named with a reason the member reads; the member is mailed (audited)',
+    params: memberIdParams,
+    body: kycRejectBody,
+    response: adminKycResponse,
   }),
   adminVendorCreate: route({
     method: 'POST',

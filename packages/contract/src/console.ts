@@ -3,6 +3,7 @@ import { depositRow } from './deposits';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { dayField, idParam, plainText } from './fields';
 import { incomeRow } from './income';
+import { KYC_STATUSES, kycState } from './kyc';
 import { MSG } from './messages';
 import { orderRow } from './packages';
 import { withdrawalRow } from './withdrawals';
@@ -13,6 +14,10 @@ import { withdrawalRow } from './withdrawals';
 export const CONSOLE_MSG = {
   vendorCreated:
     'Vendor account created. The vendor sets a password with Forgot password on the log-in page, or signs in by a one-time link.',
+  kycApproved: 'Identity check approved. The member has been told by e-mail.',
+  kycRejected: 'Identity check rejected. The member has been told the reason by e-mail.',
+  kycAlreadyReviewed: 'This identity check has already been reviewed, or a newer one was sent. Reload to see it.',
+  kycNoSubmission: 'This member has not sent an identity check.',
 } as const;
 
 export const memberIdParams = z.object({ _id: idParam });
@@ -20,6 +25,8 @@ export const memberIdParams = z.object({ _id: idParam });
 export const adminMemberQuery = pageQuery.extend({
   /** Part of a name, e-mail, phone or UID (referral code), any case. */
   search: plainText(z.string().trim().max(100)).optional(),
+  /** Only members whose identity check (their newest submission) waits for review, oldest submission first. */
+  kyc: z.enum(['pending']).optional(),
 });
 
 export const adminMemberRow = z.object({
@@ -36,6 +43,8 @@ export const adminMemberRow = z.object({
   depositBalance: z.number(),
   incomeBalance: z.number(),
   activeOrders: z.number().int(),
+  /** The identity check: the newest submission's status, or none. */
+  kycStatus: z.enum(KYC_STATUSES),
 });
 export type AdminMemberRow = z.infer<typeof adminMemberRow>;
 export const adminMemberListResponse = envelope(pageOf(adminMemberRow));
@@ -77,7 +86,18 @@ export const signinLink = z.object({ _id: z.string(), url: z.string(), expiresAt
 export type SigninLink = z.infer<typeof signinLink>;
 export const signinLinkResponse = envelope(signinLink);
 
-export { adjustBody, blockBody, signedUsdtAmountField, type VendorBody, vendorBody } from './console-bodies';
+/** A member's identity check as the console reviews it; the document is fetched by its own operator call. */
+export const adminKycResponse = envelope(kycState);
+
+export {
+  adjustBody,
+  blockBody,
+  kycApproveBody,
+  kycRejectBody,
+  signedUsdtAmountField,
+  type VendorBody,
+  vendorBody,
+} from './console-bodies';
 
 export const auditQuery = pageQuery
   .extend({

@@ -16,8 +16,13 @@ export interface RouteDef {
    * A route whose success is not the JSON envelope (a file download): its body's media type, with `response`
    * describing that body. The server registers it with addDownloadRoute; its refusals stay JSON envelopes.
    */
-  produces?: 'text/csv';
+  produces?: 'text/csv' | typeof KYC_DOCUMENT_MEDIA;
+  /** A body limit of the route's own, in bytes, above the server's default (a document upload). */
+  bodyLimit?: number;
 }
+
+/** A stored identity document: one of these media types, told by its bytes, each answer naming its own. */
+export const KYC_DOCUMENT_MEDIA = 'image/jpeg, image/png, application/pdf';
 
 export function route<const R extends RouteDef>(def: R): R {
   return def;

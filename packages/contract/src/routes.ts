@@ -2,6 +2,7 @@ import { authRoutes, logoutRoutes } from './auth-routes';
 import { consoleRoutes } from './console-routes';
 import { depositRoutes } from './deposits-routes';
 import { incomeRoutes } from './income-routes';
+import { kycRoutes } from './kyc-routes';
 import { operatorRoutes } from './operator-routes';
 import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
@@ -37,6 +38,7 @@ export const routes = {
   ...operatorsConsoleRoutes,
   ...statementRoutes,
   ...transferRoutes,
+  ...kycRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

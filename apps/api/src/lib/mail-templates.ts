@@ -152,3 +152,30 @@ export function passwordChangedMail(options: { to: string; fullName: string; at:
     ].join('\n'),
   };
 }
+
+/** The outcome of an identity check, with the operator's reason when it was rejected. */
+export function kycReviewedMail(options: {
+  to: string;
+  fullName: string;
+  outcome: 'approved' | 'rejected';
+  reason: string | null;
+}): MailMessage {
+  const approved = options.outcome === 'approved';
+  return {
+    to: options.to,
+    subject: approved ? 'Your NexaTech identity check is approved' : 'Your NexaTech identity check was not approved',
+    text: [
+      `Hello ${options.fullName},`,
+      '',
+      ...(approved
+        ? ['Your identity check has been approved. Withdrawals are open to you.']
+        : [
+            'Your identity check was not approved, for this reason:',
+            '',
+            `  ${options.reason ?? ''}`,
+            '',
+            'You can send a new one with the right details under Identity check in your settings (/settings).',
+          ]),
+    ].join('\n'),
+  };
+}

@@ -26,6 +26,7 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handl
     method: def.method,
     url: def.path,
     config: { access: def.access },
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     schema: {
       summary: def.summary,
       tags: [tagOf(def.path)],
@@ -96,6 +97,50 @@ export function addDownloadRoute<R extends RouteDef & { produces: string }>(
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(file.body));
+    },
+  });
+}
+
+export type FileHandler<R extends RouteDef> = (
+  input: RouteInput<R>,
+) => Promise<{ fileName: string; mime: string; inline: boolean; content: Uint8Array }>;
+
+/**
+ * Registers a route whose success is one stored file of a media type known only per file (an identity document):
+ * the same access check and validation as addRoute, the bytes answered with their stored media type, never
+ * cached, never sniffed, and sandboxed should a browser open them. Refusals stay JSON envelopes.
+ */
+export function addFileRoute<R extends RouteDef & { produces: string }>(
+  app: FastifyInstance,
+  def: R,
+  handler: FileHandler<R>,
+) {
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: { access: def.access },
+    schema: {
+      summary: def.summary,
+      tags: [tagOf(def.path)],
+      produces: def.produces.split(', '),
+      ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+    },
+    handler: async (request, reply) => {
+      const file = await handler({
+        body: request.body as Parsed<R['body']>,
+        query: request.query as Parsed<R['query']>,
+        params: request.params as Parsed<R['params']>,
+        request,
+      });
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
     },
   });
 }

@@ -167,6 +167,10 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/profile/pages/wallet-connect-page').then((m) => m.WalletConnectPage)),
       },
       {
+        path: 'kyc',
+        lazy: lazyPage(() => import('../features/profile/pages/kyc-page').then((m) => m.KycPage)),
+      },
+      {
         path: 'settingNew',
         lazy: lazyPage(() => import('../features/profile/pages/usdt-address-page').then((m) => m.UsdtAddressPage)),
       },

@@ -103,6 +103,20 @@ function fileNameOf(response: Response, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
 }
 
+/** A file route's answer as a Blob with the server's file name (a console preview); refusals thrown as callApi does. */
+export async function fetchFile<R extends AnyRoute>(
+  route: R,
+  options: CallOptions<R> & { accept: string; fallbackName: string },
+): Promise<{ blob: Blob; fileName: string }> {
+  const def = pickRoute(route);
+  const response = await send(def, options, options.accept);
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as Envelope | null;
+    throw refusal(def, response, payload, options);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response, options.fallbackName) };
+}
+
 /**
  * A route whose success is a file (the contract's `produces`), fetched with the session's token (a plain link
  * cannot send the Authorization header, and a token in the address would end up in logs and history) and saved
@@ -112,14 +126,8 @@ export async function downloadFile<R extends AnyRoute>(
   route: R,
   options: CallOptions<R> & { accept: string; fallbackName: string },
 ): Promise<string> {
-  const def = pickRoute(route);
-  const response = await send(def, options, options.accept);
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as Envelope | null;
-    throw refusal(def, response, payload, options);
-  }
-  const fileName = fileNameOf(response, options.fallbackName);
-  const url = URL.createObjectURL(await response.blob());
+  const { blob, fileName } = await fetchFile(route, options);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

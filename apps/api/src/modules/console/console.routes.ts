@@ -18,7 +18,7 @@ import { createVendor } from './vendors.service';
 export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminOverview, async () => ({ message: MSG.loaded, data: await getOverview(ctx) }));
   addRoute(app, routes.adminMembers, async ({ query }) => {
-    const result = await listMembers(ctx.db, { search: query.search, page: query.page });
+    const result = await listMembers(ctx.db, { search: query.search, kyc: query.kyc, page: query.page });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminMember, async ({ params }) => ({

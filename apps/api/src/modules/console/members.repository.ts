@@ -6,6 +6,7 @@ import { accounts, journalEntries, postings, teamStats, users } from '../../db/s
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { containing } from '../../lib/like-pattern';
 import { pageWindow } from '../../lib/paging';
+import { kycStatusOf } from '../kyc/kyc.repository';
 
 // The operator console's reads and changes of members (docs/decisions/007-operator-console.md). Operators are
 // never members here: every statement names the member roles, so an operator's id reads as not found.
@@ -28,6 +29,7 @@ const rowColumns = {
   depositMicros: depositWallet.balanceMicros,
   incomeMicros: incomeWallet.balanceMicros,
   activeOrders: sql<number>`(select count(*) from orders o where o.user_id = ${users.id} and o.status = 'active')::int`,
+  kycStatus: kycStatusOf(users.id),
 };
 
 type MemberRowRecord = {
@@ -42,6 +44,7 @@ type MemberRowRecord = {
   depositMicros: bigint | null;
   incomeMicros: bigint | null;
   activeOrders: number;
+  kycStatus: 'none' | 'pending' | 'approved' | 'rejected';
 };
 
 export function toAdminMemberRow(row: MemberRowRecord): AdminMemberRow {
@@ -58,14 +61,19 @@ export function toAdminMemberRow(row: MemberRowRecord): AdminMemberRow {
     depositBalance: microsToUsdt(row.depositMicros ?? 0n),
     incomeBalance: microsToUsdt(row.incomeMicros ?? 0n),
     activeOrders: Number(row.activeOrders),
+    kycStatus: row.kycStatus,
   };
 }
 
-function searchWhere(search: string | undefined): SQL | undefined {
-  if (!search) return isMember;
+/** The pending identity check's time: one at a time per member, and always their newest. */
+const pendingKycAt = sql`(select k.created_at from kyc_submissions k where k.user_id = ${users.id} and k.status = 'pending')`;
+
+function searchWhere(search: string | undefined, kyc: 'pending' | undefined): SQL | undefined {
+  const members = kyc === 'pending' ? and(isMember, sql`${pendingKycAt} is not null`) : isMember;
+  if (!search) return members;
   const pattern = containing(search);
   return and(
-    isMember,
+    members,
     or(
       ilike(users.fullName, pattern),
       ilike(users.email, pattern),
@@ -76,8 +84,11 @@ function searchWhere(search: string | undefined): SQL | undefined {
 }
 
 /** Members and vendors, newest first, with both wallets (0 when never opened) and their active orders. */
-export async function listMembers(db: Queryable, options: { search?: string; page: number }) {
-  const where = searchWhere(options.search);
+export async function listMembers(db: Queryable, options: { search?: string; kyc?: 'pending'; page: number }) {
+  const where = searchWhere(options.search, options.kyc);
+  // The identity checks waiting for review: the oldest first, as a queue is worked through.
+  const order =
+    options.kyc === 'pending' ? [sql`${pendingKycAt} asc`, desc(users.id)] : [desc(users.createdAt), desc(users.id)];
   const { limit, offset } = pageWindow(options.page);
   const rows = await db
     .select(rowColumns)
@@ -85,7 +96,7 @@ export async function listMembers(db: Queryable, options: { search?: string; pag
     .leftJoin(depositWallet, and(eq(depositWallet.ownerId, users.id), eq(depositWallet.kind, MEMBER_WALLET.deposit)))
     .leftJoin(incomeWallet, and(eq(incomeWallet.ownerId, users.id), eq(incomeWallet.kind, MEMBER_WALLET.income)))
     .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ total: count() }).from(users).where(where);

@@ -18,6 +18,7 @@ import { addSeconds } from '../../lib/clock';
 import { transferOtpMail, transferReceivedMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { postTransfer } from './transfer-ledger';
 import {
@@ -41,6 +42,13 @@ export function transferOtpPurpose(transferId: string) {
 async function assertTransfersEnabled(db: Queryable) {
   const settings = await getSettings(db);
   if (!settings.transfersEnabled) throw new AppError('FORBIDDEN', MSG.transfersDisabled);
+  return settings;
+}
+
+/** Transfers on, and the sender's identity check approved when the operator asks for it before money leaves. */
+async function assertSenderMayTransfer(db: Queryable, senderId: string) {
+  const settings = await assertTransfersEnabled(db);
+  await assertKycAllowsPayout(db, settings, senderId);
   return settings;
 }
 
@@ -71,7 +79,7 @@ export async function requestTransfer(
   ctx: AppContext,
   options: { userId: string; ip: string; body: z.output<typeof transferBody> },
 ) {
-  const settings = await assertTransfersEnabled(ctx.db);
+  const settings = await assertSenderMayTransfer(ctx.db, options.userId);
   const { amount } = options.body;
   if (amount < usdtSettingToMicros(settings.transferMinimum)) {
     throw new AppError('VALIDATION', amountBelowMinimumMessage(settings.transferMinimum));
@@ -128,7 +136,7 @@ export async function verifyTransfer(
   if (!transfer) throw new AppError('NOT_FOUND', MSG.transferNotFound);
   if (transfer.status !== 'unverified') throw new AppError('CONFLICT', MSG.transferAlreadyDone);
   if (transfer.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('OTP_INVALID', MSG.transferExpired);
-  await assertTransfersEnabled(ctx.db);
+  await assertSenderMayTransfer(ctx.db, options.userId);
   const [sender, receiver] = await Promise.all([
     findMemberById(ctx.db, transfer.senderId),
     findMemberById(ctx.db, transfer.receiverId),

@@ -17,6 +17,7 @@ import { addSeconds } from '../../lib/clock';
 import { withdrawalOtpMail } from '../../lib/mail-templates';
 import { issueOtp, mailOtpOrDiscard } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { deleteWithdrawal, findMemberOrder, insertWithdrawal, toWithdrawalRow } from './withdrawals.repository';
@@ -32,6 +33,7 @@ export async function requestWithdrawal(
   options: { userId: string; ip: string; body: z.output<typeof withdrawalRequestBody> },
 ) {
   const settings = await getSettings(ctx.db);
+  await assertKycAllowsPayout(ctx.db, settings, options.userId);
   const { amount } = options.body;
   if (amount < usdtSettingToMicros(settings.withdrawalMinimum)) {
     throw new AppError('VALIDATION', amountBelowMinimumMessage(settings.withdrawalMinimum));
@@ -56,6 +58,7 @@ export async function requestCapitalWithdrawal(
   options: { userId: string; ip: string; body: z.output<typeof packageWithdrawalBody> },
 ) {
   const settings = await getSettings(ctx.db);
+  await assertKycAllowsPayout(ctx.db, settings, options.userId);
   const address = checksummedAddress(options.body.address);
   const order = await findMemberOrder(ctx.db, { orderId: options.body.packageId, userId: options.userId });
   if (!order) throw new AppError('NOT_FOUND', MSG.notFound);

@@ -71,7 +71,7 @@ const ITEMS: readonly NavItem[] = [
     to: '/settings',
     label: 'Settings',
     // The USDT address page belongs to the settings item.
-    alsoActiveOn: ['/settingNew'],
+    alsoActiveOn: ['/settingNew', '/kyc'],
     icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2-1.2L14.5 3h-4l-.4 2.6a7.6 7.6 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2 1.2l.4 2.6h4l.4-2.6a7.6 7.6 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z',
   },
 ];

@@ -3,6 +3,7 @@ import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'reac
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   hint?: string;
+  error?: string;
   ref?: Ref<HTMLSelectElement>;
   children: ReactNode;
 }
@@ -11,17 +12,25 @@ const SELECT =
   'block w-full appearance-none rounded-xl border border-slate-700 bg-slate-900 py-3 pr-11 pl-4 text-base ' +
   'text-slate-50 focus:border-teal-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
-export function SelectField({ label, hint, id, className = '', children, ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, hint, error, id, className = '', children, ...selectProps }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
       <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-200">
         {label}
       </label>
       <div className="relative">
-        <select id={selectId} aria-describedby={hint ? hintId : undefined} className={SELECT} {...selectProps}>
+        <select
+          id={selectId}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={`${SELECT} ${error ? 'border-rose-400' : ''}`}
+          {...selectProps}
+        >
           {children}
         </select>
         <svg
@@ -36,6 +45,11 @@ export function SelectField({ label, hint, id, className = '', children, ...sele
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-slate-400">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
+          {error}
         </p>
       )}
     </div>

@@ -164,6 +164,7 @@ export function memberRowOf(overrides: Partial<AdminMemberRow> = {}): AdminMembe
     depositBalance: 120,
     incomeBalance: 45.5,
     activeOrders: 2,
+    kycStatus: 'none',
     ...overrides,
   };
 }

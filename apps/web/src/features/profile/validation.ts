@@ -1,2 +1,21 @@
 // The profile forms' schemas: fetched on a form's first validation, not with its page (lib/form-resolver.ts).
 export { passwordChangeBody, usdtAddressBody } from '@app/contract';
+
+import { KYC_MINIMUM_AGE, kycDateOfBirthField, kycFieldsBody, MSG } from '@app/contract';
+
+/** YYYY-MM-DD of the browser's day; the server decides on the platform's day. */
+function localDay(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** The identity check's fields with the age checked on the browser's day as well, so the message shows at once. */
+export const kycFormBody = kycFieldsBody.extend({
+  dateOfBirth: kycDateOfBirthField
+    .refine((day) => day <= localDay(), MSG.kycDateOfBirthFuture)
+    .refine((day) => {
+      const today = localDay();
+      return day > today || day <= `${Number(today.slice(0, 4)) - KYC_MINIMUM_AGE}${today.slice(4)}`;
+    }, MSG.kycUnderage),
+});

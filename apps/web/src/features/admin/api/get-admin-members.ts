@@ -1,4 +1,5 @@
-// GET /adminApi/members?search=&page= - members and vendors, newest first; search by name, e-mail, phone or UID
+// GET /adminApi/members?search=&kyc=&page= - members and vendors, newest first; search by name, e-mail, phone or
+// UID; kyc=pending: the identity checks waiting for review, oldest first
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
@@ -7,17 +8,21 @@ import { ADMIN_MEMBERS_KEY } from './query-keys';
 export interface MemberSearch {
   /** What the operator typed, trimmed; empty lists everyone. */
   search: string;
+  /** Only the members whose identity check waits for review. */
+  kycPending?: boolean;
   page: number;
 }
 
-export async function getAdminMembers({ search, page }: MemberSearch) {
-  const response = await callApi(adminRoutes.adminMembers, { query: { search: search || undefined, page } });
+export async function getAdminMembers({ search, kycPending, page }: MemberSearch) {
+  const response = await callApi(adminRoutes.adminMembers, {
+    query: { search: search || undefined, kyc: kycPending ? 'pending' : undefined, page },
+  });
   return response.data;
 }
 
 export function adminMembersQuery(members: MemberSearch) {
   return queryOptions({
-    queryKey: [...ADMIN_MEMBERS_KEY, members.search, members.page],
+    queryKey: [...ADMIN_MEMBERS_KEY, members.search, Boolean(members.kycPending), members.page],
     queryFn: () => getAdminMembers(members),
   });
 }

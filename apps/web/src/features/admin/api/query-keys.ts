@@ -11,3 +11,4 @@ export const ADMIN_OVERVIEW_KEY = [...ADMIN_KEY, 'overview'] as const;
 export const ADMIN_MEMBERS_KEY = [...ADMIN_KEY, 'members'] as const;
 export const ADMIN_MEMBER_KEY = [...ADMIN_KEY, 'member'] as const;
 export const ADMIN_AUDIT_KEY = [...ADMIN_KEY, 'audit'] as const;
+export const ADMIN_KYC_KEY = [...ADMIN_KEY, 'kyc'] as const;

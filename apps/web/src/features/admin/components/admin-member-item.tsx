@@ -31,6 +31,7 @@ export function AdminMemberItem({ member }: { member: AdminMember }) {
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-2">
           {member.blocked && <Badge tone="red">Blocked</Badge>}
+          {member.kycStatus === 'pending' && <Badge tone="amber">KYC pending</Badge>}
           <Badge tone={member.role === 'Vendor' ? 'blue' : 'slate'}>
             {member.role === 'Vendor' ? 'Vendor' : 'Member'}
           </Badge>

@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'member.adjust': 'Balance adjusted',
   'member.signinLink': 'Sign-in link created',
   'member.autoSignin': 'Signed in with a link',
+  'kyc.approve': 'Identity check approved',
+  'kyc.reject': 'Identity check rejected',
   'vendor.create': 'Vendor account opened',
   'package.create': 'Package added',
   'package.update': 'Package changed',

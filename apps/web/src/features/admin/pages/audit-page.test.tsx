@@ -118,6 +118,8 @@ describe('/admin/audit', () => {
       'member.adjust',
       'member.signinLink',
       'member.autoSignin',
+      'kyc.approve',
+      'kyc.reject',
       'vendor.create',
       'package.create',
       'package.update',

@@ -86,6 +86,7 @@ function renderMember(stub: MemberStub = {}) {
     // Hashes and addresses link to the block explorer from the operator's settings.
     on(routes.adminSettings, ok(MSG.loaded, settingsOf())),
     on(routes.adminMember, stub.detail ?? ok(MSG.loaded, ANN)),
+    on(routes.adminMemberKyc, ok(MSG.loaded, { status: 'none', reason: null, submission: null })),
     on(
       routes.adminMemberBlock,
       stub.block ??

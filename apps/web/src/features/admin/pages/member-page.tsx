@@ -16,6 +16,7 @@ import { AdjustBalanceDialog, type AdjustTerms } from '../components/adjust-bala
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BlockMemberDialog } from '../components/block-member-dialog';
 import { HashWithCopy } from '../components/hash-with-copy';
+import { KycCard } from '../components/kyc-card';
 import { WALLET_LABELS } from '../components/member-labels';
 import { MemberRecords } from '../components/member-records';
 import { SigninLinkDialog } from '../components/signin-link-dialog';
@@ -244,6 +245,7 @@ export function MemberPage() {
           )}
           <MemberProfile member={member} />
           <MemberFigures member={member} />
+          <KycCard memberId={member._id} />
           <p className="text-sm text-slate-400">
             The latest 20 orders, deposits, withdrawals and incomes, and the latest 50 postings of both wallets.
           </p>

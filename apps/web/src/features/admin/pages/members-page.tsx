@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { filterPillClasses } from '../../../components/ui/filter-pill';
 import { pageFrom } from '../../../components/ui/pager';
 import { useAdminMembers } from '../api/get-admin-members';
 import { AdminMemberItem } from '../components/admin-member-item';
@@ -53,14 +54,21 @@ export function MembersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = (searchParams.get('search') ?? '').trim();
   const page = pageFrom(searchParams);
-  const members = useAdminMembers({ search, page });
+  const kycPending = searchParams.get('kyc') === 'pending';
+  const members = useAdminMembers({ search, kycPending, page });
   const [isCreatingVendor, setCreatingVendor] = useState(false);
-  const hrefFor = (target: number) =>
-    `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(target) })}`;
+  const withFilters = (extra: Record<string, string>, pending = kycPending) =>
+    `?${new URLSearchParams({ ...(search ? { search } : {}), ...(pending ? { kyc: 'pending' } : {}), ...extra })}`;
+  const hrefFor = (target: number) => withFilters({ page: String(target) });
 
-  const empty = search
-    ? { title: `No member matches “${search}”`, hint: 'Try part of the name, the e-mail, the phone number or the UID.' }
-    : { title: 'No members yet', hint: 'Members and vendors appear here once they sign up.' };
+  const empty = kycPending
+    ? { title: 'No identity check waits for review', hint: 'Members who send one appear here, oldest first.' }
+    : search
+      ? {
+          title: `No member matches “${search}”`,
+          hint: 'Try part of the name, the e-mail, the phone number or the UID.',
+        }
+      : { title: 'No members yet', hint: 'Members and vendors appear here once they sign up.' };
 
   return (
     <div className="space-y-5">
@@ -73,7 +81,28 @@ export function MembersPage() {
         )}
       </div>
       {isCreatingVendor && <CreateVendorForm onCancel={() => setCreatingVendor(false)} />}
-      <MemberSearchForm search={search} onSearch={(next) => setSearchParams(next ? { search: next } : {})} />
+      <MemberSearchForm
+        search={search}
+        onSearch={(next) =>
+          setSearchParams({ ...(next ? { search: next } : {}), ...(kycPending ? { kyc: 'pending' } : {}) })
+        }
+      />
+      <nav aria-label="Filter members" className="flex flex-wrap gap-2">
+        <Link
+          to={withFilters({}, false)}
+          className={filterPillClasses(!kycPending)}
+          aria-current={!kycPending ? 'page' : undefined}
+        >
+          All members
+        </Link>
+        <Link
+          to={withFilters({}, true)}
+          className={filterPillClasses(kycPending)}
+          aria-current={kycPending ? 'page' : undefined}
+        >
+          KYC pending
+        </Link>
+      </nav>
       {members.data && search && (
         <p className="text-sm text-slate-400" role="status">
           {members.data.totalDocs.toLocaleString('en-US')}{' '}

@@ -31,9 +31,14 @@ export function SettingsPage() {
           </div>
         </dl>
       </Card>
-      <Link to="/settingNew" className={buttonClasses('secondary', 'w-full sm:w-auto')}>
-        USDT address
-      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Link to="/settingNew" className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+          USDT address
+        </Link>
+        <Link to="/kyc" className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+          Identity check
+        </Link>
+      </div>
       <ChangePasswordCard />
       <Button
         variant="danger"

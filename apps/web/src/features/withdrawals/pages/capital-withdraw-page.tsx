@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { CapitalWithdrawalForm } from '../components/capital-withdrawal-form';
+import { KycNotice } from '../components/kyc-notice';
 
 export function CapitalWithdrawPage() {
   const { id } = useParams();
@@ -25,6 +26,7 @@ export function CapitalWithdrawPage() {
           My orders
         </Link>
       </div>
+      <KycNotice />
       {queries.some((query) => query.isPending) && <ListSkeleton label="Loading the package" />}
       {queries.some((query) => query.isError) && (
         <LoadError what="the package" onRetry={() => queries.forEach((query) => void query.refetch())} />

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { KycNotice } from '../components/kyc-notice';
 import { TransferForm } from '../components/transfer-form';
 
 /** /transfer: income to another member's Electronic Wallet, two steps like a withdrawal (docs/product.md#transfers). */
@@ -18,6 +19,7 @@ export function TransferPage() {
     <div className="space-y-6">
       <title>Transfer · NexaTech</title>
       <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Transfer</h1>
+      <KycNotice what="Transfers" />
       {isPending && <ListSkeleton label="Loading the transfer form" />}
       {isError && (
         <LoadError

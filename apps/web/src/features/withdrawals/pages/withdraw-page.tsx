@@ -3,6 +3,7 @@ import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { KycNotice } from '../components/kyc-notice';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
 import { WithdrawalForm } from '../components/withdrawal-form';
 
@@ -24,6 +25,7 @@ export function WithdrawPage() {
           Transfer
         </Link>
       </p>
+      <KycNotice />
       {isPending && <ListSkeleton label="Loading the withdrawal form" />}
       {isError && (
         <LoadError

@@ -1,0 +1,96 @@
+import { CONSOLE_MSG, type KycState, MSG } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { runAfterResponse } from '../../lib/after-response';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { kycReviewedMail } from '../../lib/mail-templates';
+import { findMemberState } from '../console/members.repository';
+import { findUserById } from '../users/users.repository';
+import { findNewestSubmission, findSubmissionOf, markReviewed, readDocument } from './kyc.repository';
+import { readKycState } from './kyc.service';
+
+// The console's side of the identity check (docs/product.md#kyc): read it, fetch the document, approve or reject.
+
+/** The member's identity check for the console; an unknown id or an operator's reads as not found. */
+export async function getMemberKyc(ctx: AppContext, userId: string): Promise<KycState> {
+  if (!(await findMemberState(ctx.db, userId))) throw new AppError('NOT_FOUND', MSG.notFound);
+  return readKycState(ctx.db, userId);
+}
+
+const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
+
+/** The newest submission's document: images shown in the console (inline), a PDF only downloaded. */
+export async function getMemberKycDocument(ctx: AppContext, userId: string) {
+  if (!(await findMemberState(ctx.db, userId))) throw new AppError('NOT_FOUND', MSG.notFound);
+  const newest = await findNewestSubmission(ctx.db, userId);
+  if (!newest) throw new AppError('NOT_FOUND', CONSOLE_MSG.kycNoSubmission);
+  const content = await readDocument(ctx.db, newest.id);
+  if (!content) throw new AppError('NOT_FOUND', MSG.notFound);
+  const mime = newest.documentMime as keyof typeof EXTENSION;
+  return {
+    fileName: `identity-${newest.id}.${EXTENSION[mime] ?? 'bin'}`,
+    mime,
+    inline: mime !== 'application/pdf',
+    content,
+  };
+}
+
+/** Approves or rejects the pending submission named, audited in the same transaction; the member is mailed after. */
+export async function reviewKyc(
+  ctx: AppContext,
+  options: {
+    userId: string;
+    submissionId: string;
+    actorId: string;
+    outcome: 'approved' | 'rejected';
+    reason: string | null;
+    log: FastifyBaseLogger;
+  },
+): Promise<{ message: string; data: KycState }> {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const reviewed = await markReviewed(tx, {
+      submissionId: options.submissionId,
+      userId: options.userId,
+      status: options.outcome,
+      reason: options.reason,
+      actorId: options.actorId,
+      now,
+    });
+    if (!reviewed) {
+      const exists = await findSubmissionOf(tx, { submissionId: options.submissionId, userId: options.userId });
+      throw exists ? new AppError('CONFLICT', CONSOLE_MSG.kycAlreadyReviewed) : new AppError('NOT_FOUND', MSG.notFound);
+    }
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: options.outcome === 'approved' ? 'kyc.approve' : 'kyc.reject',
+      targetType: 'member',
+      targetId: options.userId,
+      details: {
+        submissionId: options.submissionId,
+        ...(options.reason === null ? {} : { reason: options.reason }),
+      },
+      now,
+    });
+  });
+  const member = await findUserById(ctx.db, options.userId);
+  if (member) {
+    runAfterResponse(
+      () =>
+        ctx.mailer.send(
+          kycReviewedMail({
+            to: member.email,
+            fullName: member.fullName,
+            outcome: options.outcome,
+            reason: options.reason,
+          }),
+        ),
+      { log: options.log, what: 'identity check outcome mail' },
+    );
+  }
+  return {
+    message: options.outcome === 'approved' ? CONSOLE_MSG.kycApproved : CONSOLE_MSG.kycRejected,
+    data: await readKycState(ctx.db, options.userId),
+  };
+}
