@@ -37,7 +37,7 @@ describe('/admin/settings', () => {
     expect(input('Network').readOnly).toBe(true);
     expect((screen.getByLabelText('Verification') as HTMLSelectElement).value).toBe('manual');
     expect(input('Level 2 (%)').value).toBe('5');
-    expect(input('Rank 2 team business (USDT)').value).toBe('1000');
+    expect(input('Rank 2 team capital (USDT)').value).toBe('1000');
     expect(input('Automatic daily settlement').checked).toBe(false);
     expect(input('Contact e-mail').value).toBe('operator@example.com');
   });
@@ -82,8 +82,8 @@ describe('/admin/settings', () => {
   it('adds and removes ranks at the end of the ladder, and sends the whole table', async () => {
     const { user, calls } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Add rank 3' }));
-    await user.clear(input('Rank 3 team business (USDT)'));
-    await user.type(input('Rank 3 team business (USDT)'), '5000');
+    await user.clear(input('Rank 3 team capital (USDT)'));
+    await user.type(input('Rank 3 team capital (USDT)'), '5000');
     await user.clear(input('Rank 3 reward (USDT)'));
     await user.type(input('Rank 3 reward (USDT)'), '100');
     await user.click(screen.getByRole('checkbox', { name: 'Automatic daily settlement' }));
