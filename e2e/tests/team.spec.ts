@@ -4,7 +4,7 @@ import { DEMO_MEMBER, expect, logIn, openMailbox, test, uniqueEmail } from './su
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-test('a friend registers at /register with a sponsor code, and the sponsor finds the team on /my-team, /team-a, /team-b and an empty /team-c', async ({
+test('a friend registers at /register with a sponsor code, and the sponsor finds the team on /my-team, /team-a, /team-b, an empty /team-c, /totalMember and /genealogy', async ({
   page,
   request,
 }) => {
@@ -110,4 +110,12 @@ test('a friend registers at /register with a sponsor code, and the sponsor finds
   await page.getByRole('navigation', { name: 'Joined' }).getByRole('link', { name: 'Yesterday' }).click();
   await expect(page).toHaveURL(/range=yesterday$/);
   await expect(termValue(whole, 'Total registered')).toHaveText('0');
+
+  // The genealogy holds the same two levels: the friend, and below the friend the one the friend referred.
+  await page.goto('/my-team');
+  await page.getByRole('link', { name: 'Genealogy' }).click();
+  const friendNode = page.getByRole('list', { name: 'Genealogy' }).getByRole('button', { name: /Arjun Nair/ });
+  await expect(friendNode).toContainText('Active');
+  await friendNode.click();
+  await expect(page.getByRole('list', { name: 'Referrals of Arjun Nair' }).getByText('Meera Joshi')).toBeVisible();
 });
