@@ -31,7 +31,7 @@ export function IncomeChart({ daily }: { daily: Day[] }) {
           />
         ))}
       </div>
-      <div aria-hidden="true" className="mt-1.5 flex justify-between text-xs text-slate-500 tabular-nums">
+      <div aria-hidden="true" className="mt-1.5 flex justify-between text-xs text-slate-400 tabular-nums">
         <span>{daily[0]?.day}</span>
         <span>{daily.at(-1)?.day}</span>
       </div>
