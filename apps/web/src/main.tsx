@@ -15,3 +15,13 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Installable, and the scripts of a visit come from the cache on the next (public/sw.js); the development server
+// serves sources that change on every edit, so only a build registers it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without it the app works as before: every request goes to the network.
+    });
+  });
+}
