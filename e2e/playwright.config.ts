@@ -6,6 +6,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const dataDir = process.env.E2E_DATA_DIR ?? path.join(here, '.data');
+export const baseURL = `http://127.0.0.1:${port}`;
 
 // The real built server on a fresh embedded database, driven by Debian's Chromium (no browser download). It starts
 // as `npm start` does, so a run of `playwright test` alone rebuilds what is older than its sources and never tests
@@ -20,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -46,6 +47,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      // Journeys say which visitor they are with X-Forwarded-For (tests/support.ts).
+      TRUST_PROXY: 'loopback',
+    },
   },
 });

@@ -1,7 +1,7 @@
 import { OPERATORS_MSG, routes } from '@app/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { DESKTOP, expectConsoleLoaded, signInThroughConsole, storedAdminToken, storeOperatorSession } from './console';
-import { expect, operatorToken, test, uniqueEmail } from './support';
+import { expect, getMailbox, operatorToken, test, uniqueEmail } from './support';
 
 // Operators managing operators: the demo operator invites a new one from /admin/operators, the invitation mail's
 // link sets the newcomer's password, the newcomer signs in with the mailed code and sees the console, and the demo
@@ -13,7 +13,7 @@ async function invitationPath(request: APIRequestContext, to: string): Promise<s
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        const response = await getMailbox(to);
         expect(response.ok(), await response.text()).toBe(true);
         const mails = (await response.json()).data as { subject: string; text: string }[];
         const invitation = mails.find((mail) => mail.subject.includes('operator console'));

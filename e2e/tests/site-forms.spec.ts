@@ -1,5 +1,5 @@
 import { MSG } from '@app/contract';
-import { expect, test, uniqueEmail } from './support';
+import { expect, getMailbox, test, uniqueEmail } from './support';
 
 // The address the contact form mails when the operator has not set another (settings default).
 const OPERATOR_CONTACT = 'operator@nexatech.example';
@@ -50,7 +50,7 @@ test('/contactForm validates, sends a message and the operator receives it', asy
 
   await expect
     .poll(async () => {
-      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(OPERATOR_CONTACT)}`);
+      const response = await getMailbox(OPERATOR_CONTACT);
       const mails = (await response.json()).data as { text: string; replyTo?: string }[];
       return mails.find((mail) => mail.text.includes(description))?.replyTo;
     })

@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import { baseURL } from '../playwright.config';
 
 export { expect };
 
@@ -19,6 +26,14 @@ interface ConsoleGuardOptions {
  * in the console (a crashed effect, a failed chunk, an unexpected 4xx/5xx) cannot pass unnoticed.
  */
 export const test = base.extend<ConsoleGuardOptions & { consoleGuard: undefined }>({
+  // Each journey is one visitor with an address of its own (the server trusts the loopback proxy header in these
+  // runs), as members on their own phones are: the per-address limits on codes and sign-ins then count one
+  // journey's requests, not the whole suite's.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a fixture needs from this pattern.
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const id = Number.parseInt(testInfo.testId.slice(0, 6), 16);
+    await use({ 'X-Forwarded-For': `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}` });
+  },
   allowedConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ context, allowedConsoleErrors }, use) => {
@@ -50,8 +65,19 @@ interface OutboxMail {
   replyTo?: string;
 }
 
-async function readMailbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
-  const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+let mailboxClient: Promise<APIRequestContext> | undefined;
+
+/**
+ * The dev mailbox's answer for `to`. It answers only the machine the server runs on, so it is read by a client of
+ * its own, without the visitor address the journeys send (extraHTTPHeaders above).
+ */
+export async function getMailbox(to: string) {
+  mailboxClient ??= playwrightRequest.newContext({ baseURL, extraHTTPHeaders: {} });
+  return (await mailboxClient).get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+}
+
+async function readMailbox(to: string): Promise<OutboxMail[]> {
+  const response = await getMailbox(to);
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data as OutboxMail[];
 }
@@ -61,7 +87,7 @@ async function readMailbox(request: APIRequestContext, to: string): Promise<Outb
  * so a code is awaited as a mail not seen before: reading the newest mail at once could return an older code.
  */
 export async function openMailbox(request: APIRequestContext, to: string) {
-  const seen = new Set((await readMailbox(request, to)).map((mail) => mail.file));
+  const seen = new Set((await readMailbox(to)).map((mail) => mail.file));
   return {
     /** The 6-digit code of the first mail that arrives after the mailbox was opened or last read. */
     async nextOtp(): Promise<string> {
@@ -69,7 +95,7 @@ export async function openMailbox(request: APIRequestContext, to: string) {
       await expect
         .poll(
           async () => {
-            const fresh = (await readMailbox(request, to)).filter((mail) => !seen.has(mail.file));
+            const fresh = (await readMailbox(to)).filter((mail) => !seen.has(mail.file));
             const mail = fresh.at(-1);
             code = mail?.text.match(/\b(\d{6})\b/)?.[1];
             if (mail && code) seen.add(mail.file);

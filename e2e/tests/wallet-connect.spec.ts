@@ -38,5 +38,7 @@ test('a browser wallet found through EIP-6963 shares its account, saved as the U
   const saved = (await memberProfile(request, member)).usdtAddress ?? '';
   expect(saved.toLowerCase()).toBe(account.toLowerCase());
   await page.getByRole('link', { name: 'See your USDT address' }).click();
-  await expect(page.getByText(saved)).toBeVisible();
+  await expect(page).toHaveURL(/\/settingNew$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'USDT address' })).toBeVisible();
+  await expect(page.getByText(saved, { exact: true })).toBeVisible();
 });
