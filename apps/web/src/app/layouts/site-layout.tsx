@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from './navigation-progress';
+import { SessionEndedNotice } from './session-ended-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -9,6 +10,7 @@ export function SiteLayout() {
       <NavigationProgress />
       <SiteHeader />
       <main className="flex-1">
+        <SessionEndedNotice />
         <Outlet />
       </main>
       <SiteFooter />
