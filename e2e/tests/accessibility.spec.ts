@@ -57,3 +57,36 @@ test.describe('on a phone', () => {
     expect(await seriousViolations(page), 'phone menu').toEqual([]);
   });
 });
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+for (const size of SIZES) {
+  test(`every path change and page load opens at the top; back returns where the visitor was (${size.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size.viewport);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(scrollY).toBeGreaterThan(300);
+    const leftAt = await scrollY();
+
+    await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(scrollY).toBe(leftAt);
+
+    // A full page load of the same address: the position the tab's first entry was left at is not applied.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollY()).toBe(0);
+  });
+}

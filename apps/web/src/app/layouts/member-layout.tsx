@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useProfile } from '../../api/get-profile';
 import { Badge } from '../../components/ui/badge';
 import { getUserName } from '../../lib/storage';
@@ -6,6 +6,7 @@ import { useSession } from '../../lib/use-session';
 import { Brand } from './brand';
 import { MemberSideNav, MemberTabBar } from './member-nav';
 import { NavigationProgress } from './navigation-progress';
+import { PageScroll } from './page-scroll';
 
 export function MemberLayout() {
   const { data: profile } = useProfile();
@@ -36,7 +37,7 @@ export function MemberLayout() {
         </main>
       </div>
       <MemberTabBar />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { NavigationProgress } from './navigation-progress';
+import { PageScroll } from './page-scroll';
 import { SessionEndedNotice } from './session-ended-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -14,7 +15,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { PageScroll } from '../../../app/layouts/page-scroll';
 import { Button } from '../../../components/ui/button';
 import { useOperatorProfile } from '../api/get-operator-profile';
 import { useOperatorLogout } from '../api/operator-logout';
@@ -113,7 +114,7 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }
