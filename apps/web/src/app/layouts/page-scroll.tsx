@@ -11,8 +11,12 @@ const LOADED_ENTRY: unknown = typeof window === 'undefined' ? undefined : window
  * an earlier load saved under the same key is not restored. Back and forward within the app restore positions.
  */
 export function scrollKey(location: Pick<Location, 'key'>): string {
-  const loadedNow = location.key === 'default' || location.key === LOADED_ENTRY;
-  return loadedNow ? `${location.key}@${LOAD_ID}` : location.key;
+  return isLoadedEntry(location.key) ? `${location.key}@${LOAD_ID}` : location.key;
+}
+
+/** The location the browser loaded (a first visit, a typed address, a reload), not one a navigation made. */
+export function isLoadedEntry(key: string): boolean {
+  return key === 'default' || key === LOADED_ENTRY;
 }
 
 const getKey = (location: Location) => scrollKey(location);
