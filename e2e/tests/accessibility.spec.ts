@@ -1,5 +1,6 @@
 import { seriousViolations } from './axe';
-import { expect, test } from './support';
+import { storeOperatorSession } from './console';
+import { expect, logInAsDemo, operatorToken, test } from './support';
 
 for (const path of ['/', '/contactForm', '/login']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
@@ -57,3 +58,83 @@ test.describe('on a phone', () => {
     expect(await seriousViolations(page), 'phone menu').toEqual([]);
   });
 });
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+for (const size of SIZES) {
+  test(`every path change and page load opens at the top; back returns where the visitor was (${size.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size.viewport);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(scrollY).toBeGreaterThan(300);
+    const leftAt = await scrollY();
+
+    await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Simple plans for projects of any size' })).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(scrollY).toBe(leftAt);
+
+    // A full page load of the same address: the position the tab's first entry was left at is not applied.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(scrollY).toBe(0);
+  });
+}
+
+for (const size of SIZES) {
+  test(`"Skip to content" comes first in every layout and focus moves to the new page's heading (${size.name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size.viewport);
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const heading = page.getByRole('heading', { level: 1 });
+
+    // The site: the log-in form is two keys and an Enter away.
+    await page.goto('/login');
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+
+    // The member pages.
+    await logInAsDemo(page);
+    await page.goto('/my');
+    await expect(heading).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await page.locator('main a[href="/my-team"]').first().click();
+    await expect(page).toHaveURL(/\/my-team$/);
+    await expect(heading).toBeFocused();
+
+    // The operator console.
+    await storeOperatorSession(page, await operatorToken(request));
+    await page.goto('/admin');
+    await expect(heading).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    // Past it, it hides again (focused, it covers the phone's menu button).
+    await page.keyboard.press('Tab');
+    await expect(skip).not.toBeInViewport();
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Deposits' }).click();
+    await expect(page).toHaveURL(/\/admin\/deposits$/);
+    await expect(heading).toBeFocused();
+  });
+}

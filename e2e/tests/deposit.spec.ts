@@ -36,6 +36,8 @@ test('a deposit made in the browser, approved by an operator, shows on /my and /
   await expect(page).toHaveURL(/\/reacharge-list/);
   await expect(page.getByText('150.25').first()).toBeVisible();
   await expect(page.getByText('Pending').first()).toBeVisible();
+  // The hash opens on the block explorer of the operator's settings.
+  await expect(page.locator(`a[href="https://bscscan.com/tx/${hash}"]`)).toBeVisible();
 
   const token = await operatorToken(request);
   const queue = await request.get('/adminApi/deposits?status=pending', {

@@ -14,7 +14,12 @@ test('a referral link leads through sign-up, OTP, log-in, /my, copying the link 
   await expect(page.getByLabel('Referral Name')).toHaveValue('Demo Member');
 
   await page.getByRole('button', { name: 'Sign Up' }).click();
+  // Every field's message at once, in the order of the fields.
   await expect(page.getByText('Full Name Required')).toBeVisible();
+  await expect(page.getByText('please enter phone')).toBeVisible();
+  await expect(page.getByText('Email Required')).toBeVisible();
+  await expect(page.getByText('Password Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Confirm Password Required')).toBeVisible();
   await page.getByLabel('Full Name').fill('Priya Sharma');
   await page.getByLabel('Mobile No.').fill('98765');
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -35,7 +40,8 @@ test('a referral link leads through sign-up, OTP, log-in, /my, copying the link 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  // The log-in form opens with the address just verified.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('Priya@2026');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/my$/);
@@ -54,6 +60,9 @@ test('a referral link leads through sign-up, OTP, log-in, /my, copying the link 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // The member's own log-out is not a session that ended on them.
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByText('Your session has ended.')).toHaveCount(0);
 });
 
 test('the guard keeps signed-in members off auth pages and signed-out visitors off /my', async ({ page }) => {
@@ -79,22 +88,42 @@ test.describe('a revoked session', () => {
   // Which of them (profile, dashboard) answers before the redirect varies run to run, so any member call may.
   test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\) \(at [^)]*\/sellerApi\/[^)]*\)$/] });
 
-  test('a 401 clears all storage and sends the browser to the root page', async ({ page, request }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
-    await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/my$/);
-    const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    // Leave the app first: a call of the old page answered 401 would end the session before /my opens.
-    await page.goto('about:blank');
-    const revoked = await request.post('/sellerApi/logout', { headers: { authorization: `Bearer ${token}` } });
-    expect(revoked.status()).toBe(200);
+  for (const size of [
+    { name: 'phone', viewport: { width: 390, height: 844 } },
+    { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  ]) {
+    test(`a 401 clears all storage, sends the browser to the root page and says why (${size.name})`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(size.viewport);
+      await page.goto('/login');
+      await page.getByLabel('Email', { exact: true }).fill('demo@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/my$/);
+      const token = await page.evaluate(() => localStorage.getItem('access_token'));
+      // Leave the app first: a call of the old page answered 401 would end the session before /my opens.
+      await page.goto('about:blank');
+      const revoked = await request.post('/sellerApi/logout', { headers: { authorization: `Bearer ${token}` } });
+      expect(revoked.status()).toBe(200);
 
-    await page.goto('/my');
-    await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  });
+      await page.goto('/my');
+      await expect(page).toHaveURL(/\/$/);
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      const notice = page.getByRole('status').filter({ hasText: 'Your session has ended. Please log in again.' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toBeInViewport();
+
+      // It stays on the way to the log-in page, and a reload does not repeat it.
+      await notice.getByRole('link', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(notice).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByText('Your session has ended.')).toHaveCount(0);
+    });
+  }
 });
 
 test('forgot password sets a new password with the mailed code', async ({ page, request }) => {

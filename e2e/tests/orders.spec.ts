@@ -52,6 +52,10 @@ test('a member saves a USDT address on /settingNew, finds the package on /my-ord
   );
   await expect(starter.locator('time')).toHaveText(DATE_TIME);
 
+  // The spec's /withdrawladd/{id} with the package's id opens the same order.
+  await page.goto(`/withdrawladd/${order.package_id}`);
+  await expect(page.getByRole('region', { name: 'Withdraw the capital of Starter' })).toBeVisible();
+  await page.goBack();
   await starter.getByRole('link', { name: 'Withdraw capital of Starter' }).click();
   await expect(page).toHaveURL(new RegExp(`/withdrawladd/${order._id}$`));
   const form = page.getByRole('region', { name: 'Withdraw the capital of Starter' });
@@ -77,6 +81,10 @@ test('a member saves a USDT address on /settingNew, finds the package on /my-ord
 
   await page.goto(`/withdrawladd/${order._id}`);
   await expect(page.getByRole('heading', { name: 'Capital already withdrawn' })).toBeVisible();
+  // The spec's id is the package's: it names the member's order of that package.
+  await page.goto(`/withdrawladd/${order.package_id}`);
+  await expect(page.getByRole('heading', { name: 'Capital already withdrawn' })).toBeVisible();
+  await expect(page.getByText('The capital of Starter has been withdrawn.', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: 'Withdrawal history' }).click();
   await expect(page).toHaveURL(/\/withdrawl-list$/);
   const history = page.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem');

@@ -70,6 +70,22 @@ describe('package capital withdrawal', () => {
     expect({ status: notMine.status, message: notMine.body.message }).toEqual({ status: 404, message: MSG.notFound });
   });
 
+  it("takes the package's id, as the spec's /withdrawladd/{id} names it: the member's order of that package", async () => {
+    const member = await signedInMember(t);
+    const orderId = await buy(member, gold, 200);
+    const byPackage = await startCapital(member, gold);
+    expect(byPackage.response.status).toBe(200);
+    expect(byPackage.response.body.data).toMatchObject({ kind: 'capital', orderId, packageTitle: 'Gold' });
+
+    // Another member holds no order of it: not found, as for an order id not theirs.
+    const stranger = await signedInMember(t);
+    const notHeld = await startCapital(stranger, gold);
+    expect({ status: notHeld.response.status, message: notHeld.response.body.message }).toEqual({
+      status: 404,
+      message: MSG.notFound,
+    });
+  });
+
   it('closes the order, holds its capital less nothing until paid, and stops its profit', async () => {
     const sponsor = await signedInMember(t);
     await buy(sponsor, gold, 200);

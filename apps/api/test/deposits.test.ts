@@ -76,6 +76,19 @@ describe('POST /sellerApi/addfund', () => {
     await call(t, routes.adminSettingsUpdate, { body: { depositMinimum: 30 }, token: operator });
   });
 
+  it("tells members the operator's block-explorer address for a transaction, for links on their lists", async () => {
+    expect((await call(t, routes.publicSettings)).body.data).toMatchObject({
+      explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
+    });
+    const template = 'https://testnet.bscscan.com/tx/{hash}';
+    await call(t, routes.adminSettingsUpdate, { body: { explorerTransactionUrl: template }, token: operator });
+    expect((await call(t, routes.publicSettings)).body.data).toMatchObject({ explorerTransactionUrl: template });
+    await call(t, routes.adminSettingsUpdate, {
+      body: { explorerTransactionUrl: 'https://bscscan.com/tx/{hash}' },
+      token: operator,
+    });
+  });
+
   it('refuses an amount above the maximum for one amount, so no balance can overflow', async () => {
     const member = await signedInMember(t);
     const over = await submit(member.token, { amount: '1000000.000001', transaction_id: randomTxHash() });

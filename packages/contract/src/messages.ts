@@ -14,6 +14,7 @@ export const MSG = {
   passwordTooCommon: 'This password is too common or too simple. Please choose another.',
   referralRequired: 'please enter referral code',
   referralInvalid: 'invalid Referral code',
+  referralNotChecked: 'The referral code could not be checked yet. Please try again.',
   emailTaken: 'This email is already registered. Please log in.',
   signupOtpSent: 'OTP sent to your email',
   signupDone: 'Registration successful. Please log in.',

@@ -17,6 +17,8 @@ export const publicSettings = z.object({
   transfersEnabled: z.boolean(),
   transferMinimum: z.number(),
   kycRequiredForWithdrawal: z.boolean(),
+  /** The block explorer's page of a transaction: an address with `{hash}` in it. */
+  explorerTransactionUrl: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 export const publicSettingsResponse = envelope(publicSettings);

@@ -95,6 +95,7 @@ describe('route guards', () => {
     stubRoutes(
       on(routes.depositList, ok(MSG.loaded, emptyPage)),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
+      on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
     );
     const { user } = renderRoutes(appRoutes, '/reacharge-list');
     const tabs = await screen.findByRole('navigation', { name: 'Member tabs' });

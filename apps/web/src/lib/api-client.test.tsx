@@ -4,6 +4,7 @@ import { fail, offContract, ok, on, stubRoutes, unreachable } from '../test/stub
 import { callApi } from './api-client';
 import { ApiError } from './api-error';
 import { STORAGE_KEY } from './screen-constants';
+import { isSessionEndedMarked } from './storage';
 
 describe('callApi', () => {
   let assign: ReturnType<typeof vi.fn>;
@@ -26,6 +27,8 @@ describe('callApi', () => {
     expect(failure).toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: MSG.unauthenticated });
     expect(localStorage.length).toBe(0);
     expect(assign).toHaveBeenCalledWith('/');
+    // The landing page says why (app/layouts/session-ended-notice.tsx).
+    expect(isSessionEndedMarked()).toBe(true);
   });
 
   it('on a 401 of an operator call clears only the operator token and goes to /admin/login', async () => {
@@ -43,6 +46,7 @@ describe('callApi', () => {
     expect(localStorage.getItem(STORAGE_KEY.userName)).toBe('Asha Rao');
     expect(assign).toHaveBeenCalledWith('/admin/login');
     expect(assign).toHaveBeenCalledTimes(1);
+    expect(isSessionEndedMarked()).toBe(false);
   });
 
   it('leaves the operator token alone on the operator log-out, which handles its own 401', async () => {

@@ -1,7 +1,7 @@
 import { MSG, type RouteDef } from '@app/contract';
 import type { z } from 'zod';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
-import { clearAdminToken, clearAll, getAdminToken, getMemberToken, getVendorToken } from './storage';
+import { clearAdminToken, clearAll, getAdminToken, getMemberToken, getVendorToken, markSessionEnded } from './storage';
 
 const API_URL: string = import.meta.env.VITE_API_URL ?? '';
 
@@ -150,7 +150,11 @@ function refusal(
   if (response.status === 401 && def.access !== 'public' && options.redirectOnUnauthorized !== false) {
     const isOperator = def.access === 'admin';
     if (isOperator) clearAdminToken();
-    else clearAll();
+    else {
+      clearAll();
+      // The landing page says the session ended; a member's own log-out opts out above and says nothing.
+      markSessionEnded();
+    }
     window.location.assign(isOperator ? '/admin/login' : '/');
   }
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : MSG.internal;

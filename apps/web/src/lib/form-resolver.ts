@@ -37,3 +37,13 @@ export function firstErrorResolver<S extends z.ZodType<FieldValues, FieldValues>
     return zodFirstErrorResolver(schema);
   });
 }
+
+/** Validates with a contract schema, reporting every failing field at once (each field's first failing rule). */
+export function fieldErrorsResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  loadSchema: () => Promise<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return lazyResolver(async () => {
+    const [schema, { zodFieldsResolver }] = await Promise.all([loadSchema(), import('./zod-first-error')]);
+    return zodFieldsResolver(schema);
+  });
+}

@@ -49,6 +49,35 @@ export function clearAdminToken(): void {
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
+// Session storage, which the 401's clearing of local storage leaves: the next page says why the session ended.
+const SESSION_ENDED_KEY = 'session_ended';
+
+/** A 401 ended the member's session (not their own log-out): the page the browser lands on says so. */
+export function markSessionEnded(): void {
+  try {
+    window.sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+  } catch {
+    // Storage refused (private mode quotas): the browser still goes to the landing page, without the sentence.
+  }
+}
+
+export function isSessionEndedMarked(): boolean {
+  try {
+    return window.sessionStorage.getItem(SESSION_ENDED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Once shown, the sentence is not shown again on the next page load. */
+export function unmarkSessionEnded(): void {
+  try {
+    window.sessionStorage.removeItem(SESSION_ENDED_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 export function clearAll(): void {
   window.localStorage.clear();
   window.dispatchEvent(new Event(SESSION_EVENT));

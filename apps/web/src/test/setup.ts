@@ -28,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   const errors = logged;
   logged = [];
   // A call no stub answers is a route the page uses that the test forgot, or one the contract renamed: the 404

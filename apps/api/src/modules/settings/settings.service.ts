@@ -88,6 +88,7 @@ export function toPublicSettings(all: OperatorSettings): PublicSettings {
     transfersEnabled: all.transfersEnabled,
     transferMinimum: all.transferMinimum,
     kycRequiredForWithdrawal: all.kycRequiredForWithdrawal,
+    explorerTransactionUrl: all.explorerTransactionUrl,
   };
 }
 

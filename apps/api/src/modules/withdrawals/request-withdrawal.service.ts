@@ -20,7 +20,13 @@ import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
-import { deleteWithdrawal, findMemberOrder, insertWithdrawal, toWithdrawalRow } from './withdrawals.repository';
+import {
+  deleteWithdrawal,
+  findMemberOrder,
+  findMemberOrderOfPackage,
+  insertWithdrawal,
+  toWithdrawalRow,
+} from './withdrawals.repository';
 
 /** The OTP that confirms one request: one code per request, so two open requests never share a code. */
 export function withdrawalOtpPurpose(withdrawalId: string) {
@@ -60,7 +66,11 @@ export async function requestCapitalWithdrawal(
   const settings = await getSettings(ctx.db);
   await assertKycAllowsPayout(ctx.db, settings, options.userId);
   const address = checksummedAddress(options.body.address);
-  const order = await findMemberOrder(ctx.db, { orderId: options.body.packageId, userId: options.userId });
+  // `packageId` is an order's id, or (as the spec names it) a package's: the member's order of that package.
+  const id = options.body.packageId;
+  const order =
+    (await findMemberOrder(ctx.db, { orderId: id, userId: options.userId })) ??
+    (await findMemberOrderOfPackage(ctx.db, { packageId: id, userId: options.userId }));
   if (!order) throw new AppError('NOT_FOUND', MSG.notFound);
   if (order.status === 'withdrawn') throw new AppError('CONFLICT', MSG.orderNotWithdrawable);
   if (order.priceMicros < usdtSettingToMicros(settings.packageWithdrawalMinimum)) {

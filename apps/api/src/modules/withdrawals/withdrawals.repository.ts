@@ -86,6 +86,19 @@ export async function findMemberOrder(db: Queryable, options: { orderId: string;
   return order;
 }
 
+/**
+ * The member's order of a package (the spec's `/withdrawladd/{id}` names the package): a member holds a package
+ * once at a time, so the active one, else one not yet withdrawn, else the latest.
+ */
+export async function findMemberOrderOfPackage(db: Queryable, options: { packageId: string; userId: string }) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.packageId, options.packageId), eq(orders.userId, options.userId)))
+    .orderBy(desc(orders.createdAt));
+  return rows.find((row) => row.status === 'active') ?? rows.find((row) => row.status !== 'withdrawn') ?? rows[0];
+}
+
 export type NewWithdrawal = typeof withdrawals.$inferInsert;
 
 export async function insertWithdrawal(db: Queryable, values: NewWithdrawal) {

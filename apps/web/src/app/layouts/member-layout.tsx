@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useRef } from 'react';
+import { Outlet } from 'react-router';
 import { useProfile } from '../../api/get-profile';
 import { Badge } from '../../components/ui/badge';
 import { getUserName } from '../../lib/storage';
@@ -6,13 +7,18 @@ import { useSession } from '../../lib/use-session';
 import { Brand } from './brand';
 import { MemberSideNav, MemberTabBar } from './member-nav';
 import { NavigationProgress } from './navigation-progress';
+import { MAIN_ID, SkipLink, useFocusOnNavigation } from './page-focus';
+import { PageScroll } from './page-scroll';
 
 export function MemberLayout() {
   const { data: profile } = useProfile();
   const name = profile?.fullName ?? (getUserName() || '');
   const { isVendor } = useSession();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
   return (
     <div className="min-h-dvh bg-slate-950 text-slate-100">
+      <SkipLink />
       <NavigationProgress />
       <header className="sticky top-0 z-30 border-b border-slate-800/80 bg-slate-950/90 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
@@ -31,12 +37,12 @@ export function MemberLayout() {
       </header>
       <div className="mx-auto flex max-w-6xl gap-8 px-4 pt-6 pb-28 md:pb-12">
         <MemberSideNav />
-        <main className="min-w-0 flex-1">
+        <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
         </main>
       </div>
       <MemberTabBar />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -1,18 +1,26 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useRef } from 'react';
+import { Outlet } from 'react-router';
 import { NavigationProgress } from './navigation-progress';
+import { MAIN_ID, SkipLink, useFocusOnNavigation } from './page-focus';
+import { PageScroll } from './page-scroll';
+import { SessionEndedNotice } from './session-ended-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function SiteLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
   return (
     <div className="flex min-h-dvh flex-col bg-slate-950 text-slate-100">
+      <SkipLink />
       <NavigationProgress />
       <SiteHeader />
-      <main className="flex-1">
+      <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <SessionEndedNotice />
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -23,6 +23,7 @@ export const SETTINGS: PublicSettings = {
   transfersEnabled: true,
   transferMinimum: 1,
   kycRequiredForWithdrawal: false,
+  explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
 };
 
 export const ADDRESS = `0x${'ab12'.repeat(10)}`;

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../../app/layouts/page-focus';
+import { PageScroll } from '../../../app/layouts/page-scroll';
 import { Button } from '../../../components/ui/button';
 import { useOperatorProfile } from '../api/get-operator-profile';
 import { useOperatorLogout } from '../api/operator-logout';
@@ -59,8 +61,12 @@ export function AdminLayout() {
   const navId = useId();
   const isNavigating = useNavigation().state !== 'idle';
 
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
+
   return (
     <div className="min-h-dvh bg-slate-950 text-slate-100">
+      <SkipLink />
       {isNavigating && (
         <div className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-teal-900" aria-hidden="true">
           <div className="h-full w-1/3 animate-pulse bg-teal-300" />
@@ -109,11 +115,11 @@ export function AdminLayout() {
             <AdminNavLinks onNavigate={menu.close} />
           </div>
         </nav>
-        <main className="min-w-0 flex-1">
+        <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <Outlet />
         </main>
       </div>
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { MSG, type signupOtpBody } from '@app/contract';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
-import type { ReferralName } from './use-referral-name';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { type ReferralName, referralProblemMessage } from './use-referral-name';
 
 /** The checked step-1 fields; role_name is added by the call. */
 export type SignupDetails = Omit<z.output<typeof signupOtpBody>, 'role_name'>;
@@ -24,21 +24,37 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
     setError,
     setFocus,
     setValue,
+    getValues,
     formState: { errors },
   } = useForm<z.input<typeof signupOtpBody>, unknown, z.output<typeof signupOtpBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.signupOtpBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.signupOtpBody)),
     defaultValues,
   });
 
-  // After the contract's checks, the spec's last rule: the code must have resolved to a referrer.
+  type SignupInput = z.input<typeof signupOtpBody>;
+
+  /**
+   * The spec's last rule: a filled code must have resolved to a referrer. It is checked with the other fields,
+   * so its message shows at once with theirs; an empty code already has the contract's message.
+   */
+  async function checkReferral(code: string, shownErrors: FieldErrors<SignupInput>): Promise<boolean> {
+    if (shownErrors.referBy) return false;
+    const answer = await referral.check(code);
+    if (answer.name) return true;
+    setError('referBy', { message: code.trim() ? referralProblemMessage(answer) : MSG.referralRequired });
+    return false;
+  }
+
   async function submitDetails(details: SignupDetails) {
-    const referralName = await referral.settled();
-    if (!referralName) {
-      setError('referBy', { message: MSG.referralRequired });
+    if (!(await checkReferral(details.referBy, {}))) {
       setFocus('referBy');
       return;
     }
     onSubmit(details);
+  }
+
+  async function showReferralProblem(shownErrors: FieldErrors<SignupInput>) {
+    await checkReferral(getValues('referBy') ?? '', shownErrors);
   }
 
   const referBy = register('referBy', {
@@ -51,7 +67,7 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(submitDetails)} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit(submitDetails, showReferralProblem)} className="space-y-4">
       <TextField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
       <TextField
         label="Mobile No."

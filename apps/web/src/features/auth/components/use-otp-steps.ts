@@ -44,7 +44,8 @@ export function useOtpSteps<Details extends { email: string }>({
     const answer = await verifyOtp({ ...details, otp }).catch(ignoreReported);
     if (!answer) return;
     notifySuccess(answer.message);
-    navigate('/login', { replace: true });
+    // The log-in form opens with the address just verified.
+    navigate('/login', { replace: true, state: { email: details.email } });
   }
 
   return {

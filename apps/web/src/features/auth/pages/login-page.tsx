@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -12,13 +12,16 @@ import { useLogin } from '../api/login';
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
+  // Sign-up and password reset hand over the address they verified.
+  const { state } = useLocation();
+  const verifiedEmail = typeof state?.email === 'string' ? state.email : '';
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.loginBody)),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: verifiedEmail, password: '' },
   });
 
   const submit = handleSubmit((credentials) =>

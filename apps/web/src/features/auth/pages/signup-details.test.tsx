@@ -2,11 +2,11 @@ import { MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/render-routes';
-import { fail, on } from '../../../test/stub-routes';
+import { fail, ok, on } from '../../../test/stub-routes';
 import { fillDetails, REFERRER, renderSignup, stubSignupServer } from './signup-test-kit';
 
 describe('sign-up step 1', () => {
-  it('shows the spec messages in the spec order, one at a time', async () => {
+  it("shows every field's message at once, each field's first failing rule", async () => {
     stubSignupServer();
     const { user } = renderSignup();
     const submit = () => user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -17,43 +17,79 @@ describe('sign-up step 1', () => {
 
     await submit();
     await waitFor(() => expect(errorOf('Full Name')).toBe(MSG.fullNameRequired));
-    expect(errorOf('Mobile No.')).toBeNull();
+    expect(errorOf('Mobile No.')).toBe(MSG.phoneRequired);
+    expect(errorOf('Email')).toBe(MSG.emailRequired);
+    expect(errorOf('Password')).toBe(MSG.passwordRequired);
+    expect(errorOf('Confirm Password')).toBe(MSG.confirmPasswordRequired);
+    expect(errorOf('Referal code')).toBe(MSG.referralRequired);
+    // The messages read in the order of the fields.
+    const shown = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(shown).toEqual([
+      MSG.fullNameRequired,
+      MSG.phoneRequired,
+      MSG.emailRequired,
+      MSG.passwordRequired,
+      MSG.confirmPasswordRequired,
+      MSG.referralRequired,
+    ]);
 
     await retype('Full Name', 'Ravi Kumar');
-    await submit();
-    expect(errorOf('Mobile No.')).toBe(MSG.phoneRequired);
-
     await retype('Mobile No.', '12345');
-    await submit();
-    expect(errorOf('Mobile No.')).toBe(MSG.phoneInvalid);
-
-    await retype('Mobile No.', '9876543210');
-    await submit();
-    expect(errorOf('Email')).toBe(MSG.emailRequired);
-
     await retype('Email', 'not-an-email');
-    await submit();
-    expect(errorOf('Email')).toBe('Email  Invalid');
-
-    await retype('Email', 'ravi@example.com');
-    await submit();
-    expect(errorOf('Confirm Password')).toBe(MSG.confirmPasswordRequired);
-
+    await retype('Password', 'short');
     await retype('Confirm Password', 'secret123');
     await submit();
-    expect(errorOf('Password')).toBe(MSG.passwordRequired);
-
-    await retype('Password', 'short');
-    await submit();
+    await waitFor(() => expect(errorOf('Mobile No.')).toBe(MSG.phoneInvalid));
+    expect(errorOf('Full Name')).toBeNull();
+    expect(errorOf('Email')).toBe('Email  Invalid');
     expect(errorOf('Password')).toBe(MSG.passwordTooShort);
 
+    await retype('Mobile No.', '9876543210');
+    await retype('Email', 'ravi@example.com');
     await retype('Password', 'secret12');
     await submit();
-    expect(errorOf('Confirm Password')).toBe(MSG.passwordMismatch);
-
-    await retype('Password', 'secret123');
-    await submit();
+    await waitFor(() => expect(errorOf('Confirm Password')).toBe(MSG.passwordMismatch));
+    expect(errorOf('Mobile No.')).toBeNull();
     expect(errorOf('Referal code')).toBe(MSG.referralRequired);
+  });
+
+  it("says a filled code is invalid, with the other fields' messages, never that it is missing", async () => {
+    const { calls } = stubSignupServer();
+    const { user } = renderSignup();
+    await fillDetails(user, { 'Full Name': '', 'Referal code': 'nobody' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(errorOf('Referal code')).toBe(MSG.referralInvalid));
+    expect(errorOf('Full Name')).toBe(MSG.fullNameRequired);
+    expect(calls.some((call) => call.path === routes.signupOtp.path)).toBe(false);
+  });
+
+  it('says the code is not checked yet when its look-up got no answer, and checks it again on submit', async () => {
+    let answered = false;
+    const { calls } = stubSignupServer(
+      on(routes.referCheck, () => (answered ? ok('ok', { fullName: REFERRER.name }) : fail(500, MSG.internal))),
+    );
+    const { user } = renderSignup();
+    await fillDetails(user, { 'Referal code': '' });
+    await user.type(screen.getByLabelText('Referal code'), REFERRER.code);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(errorOf('Referal code')).toBe(MSG.referralNotChecked));
+    expect(calls.some((call) => call.path === routes.signupOtp.path)).toBe(false);
+
+    answered = true;
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByLabelText('Otp')).toBeTruthy();
+  });
+
+  it('looks the code up on submit when it was typed and sent with Enter, without leaving the field', async () => {
+    const { calls } = stubSignupServer();
+    const { user } = renderSignup();
+    await fillDetails(user, { 'Referal code': '' });
+    await user.type(screen.getByLabelText('Referal code'), `${REFERRER.code}{Enter}`);
+
+    expect(await screen.findByLabelText('Otp')).toBeTruthy();
+    expect(calls.at(-1)).toMatchObject({ path: routes.signupOtp.path, body: { referBy: REFERRER.code } });
   });
 
   it('checks the code on blur, upper-cased, and requires it to resolve to a name', async () => {
@@ -67,7 +103,7 @@ describe('sign-up step 1', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Referral Name').value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(errorOf('Referal code')).toBe(MSG.referralRequired);
+    await waitFor(() => expect(errorOf('Referal code')).toBe(MSG.referralInvalid));
     expect(calls.some((call) => call.path === routes.signupOtp.path)).toBe(false);
   });
 

@@ -1,8 +1,10 @@
 import { MSG, OTP_RESEND_COOLDOWN_SECONDS, routes } from '@app/contract';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorOf } from '../../../test/render-routes';
+import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on } from '../../../test/stub-routes';
+import { LoginPage } from './login-page';
+import { SignupPage } from './signup-page';
 import { goToOtpStep, renderSignup, stubSignupServer } from './signup-test-kit';
 
 describe('sign-up step 2', () => {
@@ -41,6 +43,24 @@ describe('sign-up step 2', () => {
         confirmPassword: 'secret123',
       },
     });
+  });
+
+  it('opens the log-in form with the verified e-mail filled in', async () => {
+    stubSignupServer(on(routes.signupVerify, ok(MSG.signupDone)));
+    const { user } = renderRoutes(
+      [
+        { path: '/register', Component: SignupPage },
+        { path: '/login', Component: LoginPage },
+      ],
+      '/register',
+    );
+    await goToOtpStep(user);
+    await user.type(screen.getByLabelText('Otp'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ravi@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
   });
 
   it('shows a wrong OTP as an error toast and stays', async () => {

@@ -1,11 +1,12 @@
 import { type DepositRow, MSG } from '@app/contract';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { ExplorerLink } from '../../../components/ui/explorer-link';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
 
 // Not in the contract's MSG yet; 'Address copied!' is kept for the deposit address alone.
 
-export function DepositRowItem({ deposit }: { deposit: DepositRow }) {
+export function DepositRowItem({ deposit, explorerUrl }: { deposit: DepositRow; explorerUrl?: string }) {
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -23,10 +24,10 @@ export function DepositRowItem({ deposit }: { deposit: DepositRow }) {
           {formatDateTime(deposit.createdAt)}
         </time>
         <span className="-my-1.5 -mr-2 inline-flex items-center">
-          <span className="font-mono text-slate-300" title={deposit.transaction_id}>
+          <ExplorerLink hash={deposit.transaction_id} template={explorerUrl} className="font-mono text-slate-300">
             <span className="sr-only">Transaction hash </span>
             {shortenHash(deposit.transaction_id)}
-          </span>
+          </ExplorerLink>
           <CopyButton
             text={deposit.transaction_id}
             copiedMessage={MSG.transactionHashCopied}

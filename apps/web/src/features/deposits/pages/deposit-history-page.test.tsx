@@ -1,4 +1,4 @@
-import { type DepositRow, MSG, routes } from '@app/contract';
+import { type DepositRow, MSG, type PublicSettings, routes } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
@@ -41,9 +41,26 @@ function pageOf(docs: DepositRow[], options: { page: number; totalPages: number;
 }
 
 const DEPOSIT_LIST = routes.depositList.member.path;
+// The explorer template of the operator's settings: the list links each hash to it.
+const SETTINGS: PublicSettings = {
+  depositMinimum: 30,
+  amountMaximum: 1_000_000,
+  withdrawalMinimum: 30,
+  withdrawalChargePercent: 5,
+  packageWithdrawalMinimum: 10,
+  packageWithdrawalChargePercent: 10,
+  depositAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
+  network: 'USDT-BEP-20',
+  transfersEnabled: true,
+  transferMinimum: 1,
+  kycRequiredForWithdrawal: false,
+  explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
+};
+const SETTINGS_STUB = on(routes.publicSettings, ok(MSG.loaded, SETTINGS));
 
 function renderHistory(path: string, totalPages = 1) {
   const { calls } = stubRoutes(
+    SETTINGS_STUB,
     on(routes.depositList, (call) => pageOf(ROWS, { page: Number(call.query.page), totalPages })),
   );
   const view = renderRoutes([{ path: '/reacharge-list', Component: DepositHistoryPage }, landing('/deposit')], path);
@@ -52,6 +69,15 @@ function renderHistory(path: string, totalPages = 1) {
 
 describe('/reacharge-list', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it("links each transaction hash to the block explorer of the operator's settings", async () => {
+    renderHistory('/reacharge-list');
+    const links = await screen.findAllByRole('link', { name: /Transaction hash 0x1234.*block explorer/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ['a', 'b', 'c'].map((middle) => `https://bscscan.com/tx/${hash(middle)}`),
+    );
+    expect(links[0]?.getAttribute('target')).toBe('_blank');
+  });
 
   it('shows each deposit: amount, short hash, local date, coloured status and the reject reason', async () => {
     const { calls } = renderHistory('/reacharge-list');
@@ -105,7 +131,7 @@ describe('/reacharge-list', () => {
   });
 
   it('shows an empty state that leads to /deposit', async () => {
-    stubRoutes(on(routes.depositList, pageOf([], { page: 1, totalPages: 1 })));
+    stubRoutes(SETTINGS_STUB, on(routes.depositList, pageOf([], { page: 1, totalPages: 1 })));
     const { user } = renderRoutes(
       [{ path: '/reacharge-list', Component: DepositHistoryPage }, landing('/deposit')],
       '/reacharge-list',
@@ -116,14 +142,14 @@ describe('/reacharge-list', () => {
   });
 
   it('sends a page past the last one back to page 1', async () => {
-    stubRoutes(on(routes.depositList, pageOf([], { page: 9, totalPages: 2, totalDocs: 12 })));
+    stubRoutes(SETTINGS_STUB, on(routes.depositList, pageOf([], { page: 9, totalPages: 2, totalDocs: 12 })));
     renderRoutes([{ path: '/reacharge-list', Component: DepositHistoryPage }], '/reacharge-list?page=9');
     expect(await screen.findByRole('heading', { name: 'Nothing on this page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe('/reacharge-list?page=1');
   });
 
   it('shows the loading skeleton, then the server message on failure', async () => {
-    stubRoutes(on(routes.depositList, fail(500, MSG.internal, 'INTERNAL')));
+    stubRoutes(SETTINGS_STUB, on(routes.depositList, fail(500, MSG.internal, 'INTERNAL')));
     renderRoutes([{ path: '/reacharge-list', Component: DepositHistoryPage }], '/reacharge-list');
     expect(screen.getByRole('list', { name: 'Loading your deposits' })).toBeTruthy();
     expect(await screen.findByText(MSG.internal)).toBeTruthy();

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { usePublicSettings } from '../../../api/get-public-settings';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -11,6 +12,7 @@ export function DepositHistoryPage() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const { data, isPending, isError, isPlaceholderData, refetch } = useDepositList(page);
+  const explorerUrl = usePublicSettings().data?.explorerTransactionUrl;
 
   return (
     <div className="space-y-6">
@@ -32,7 +34,7 @@ export function DepositHistoryPage() {
             className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {data.docs.map((deposit) => (
-              <DepositRowItem key={deposit._id} deposit={deposit} />
+              <DepositRowItem key={deposit._id} deposit={deposit} explorerUrl={explorerUrl} />
             ))}
           </ul>
           {data.totalPages > 1 && (

@@ -19,6 +19,7 @@ const SETTINGS: PublicSettings = {
   transfersEnabled: true,
   transferMinimum: 1,
   kycRequiredForWithdrawal: false,
+  explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
 };
 const HASH = `0xABCDEF${'1'.repeat(58)}`;
 

@@ -2,6 +2,7 @@ import { type MemberProfile, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { isSessionEndedMarked } from '../../../lib/storage';
 import { dashboardOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
@@ -150,6 +151,8 @@ describe('/settings', () => {
     expect(await screen.findByText('landed on /login')).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({ path: routes.logout.member.path, method: 'POST' });
     await waitFor(() => expect(localStorage.length).toBe(0));
+    // The member's own log-out: no "session ended" sentence on the next page.
+    expect(isSessionEndedMarked()).toBe(false);
   });
 
   it('shows 0 points when the profile has no earning balance', async () => {

@@ -1,9 +1,10 @@
 import type { WithdrawalRow } from '@app/contract';
+import { ExplorerLink } from '../../../components/ui/explorer-link';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
 
 /** One request: what was asked, what arrives, when, and how it ended (spec: reason, amount, date, status). */
-export function WithdrawalRowItem({ withdrawal }: { withdrawal: WithdrawalRow }) {
+export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: WithdrawalRow; explorerUrl?: string }) {
   const status = withdrawal.status === 'unverified' ? 'pending' : withdrawal.status;
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
@@ -35,8 +36,11 @@ export function WithdrawalRowItem({ withdrawal }: { withdrawal: WithdrawalRow })
           {shortenHash(withdrawal.address)}
         </span>
         {withdrawal.transactionHash && (
-          <span className="w-full font-mono text-green-300" title={withdrawal.transactionHash}>
-            Paid in {shortenHash(withdrawal.transactionHash)}
+          <span className="w-full font-mono text-green-300">
+            Paid in{' '}
+            <ExplorerLink hash={withdrawal.transactionHash} template={explorerUrl} className="text-green-300">
+              {shortenHash(withdrawal.transactionHash)}
+            </ExplorerLink>
           </span>
         )}
       </div>

@@ -167,6 +167,18 @@ describe('/withdrawladd/:id', () => {
     expect(screen.getByLabelText('Address')).toBeTruthy();
   });
 
+  it("takes the package's id, as the spec names it: the member's order of that package, whose id is sent", async () => {
+    const PACKAGE_ID = '77777777-7777-4777-8777-777777777777';
+    const ofPackage = { ...ORDER, package_id: PACKAGE_ID };
+    const withdrawnBefore = { ...ofPackage, _id: 'older-order', status: 'withdrawn' as const };
+    const { user, calls } = renderCapital(`/withdrawladd/${PACKAGE_ID}`, {
+      orders: [orderOf(), withdrawnBefore, ofPackage],
+    });
+    expect(await screen.findByRole('heading', { name: 'Withdraw the capital of Gold' })).toBeTruthy();
+    await goToStep2(user);
+    expect(posts(calls, REQUEST_PATH)[0]?.body).toEqual({ address: ADDRESS, packageId: ORDER_ID });
+  });
+
   it('says the package is not found for an id that is not one of the orders', async () => {
     const { user } = renderCapital('/withdrawladd/66666666-6666-4666-8666-666666666666');
     expect(await screen.findByRole('heading', { name: 'Package not found' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { OrderRow } from '@app/contract';
 import { Link, useParams } from 'react-router';
 import { useActivePackages } from '../../../api/get-active-packages';
 import { useProfile } from '../../../api/get-profile';
@@ -9,13 +10,28 @@ import { LoadError } from '../../../components/ui/load-error';
 import { CapitalWithdrawalForm } from '../components/capital-withdrawal-form';
 import { KycNotice } from '../components/kyc-notice';
 
+/**
+ * The spec's `/withdrawladd/{id}` names a package: a member holds a package once at a time, so it is the order of
+ * that package not yet withdrawn (else the withdrawn one, to say so). An order's own id keeps working.
+ */
+export function orderNamedBy(orders: OrderRow[], id: string | undefined): OrderRow | undefined {
+  const byOrder = orders.find((each) => each._id === id);
+  if (byOrder) return byOrder;
+  const ofPackage = orders.filter((each) => each.package_id === id);
+  return (
+    ofPackage.find((each) => each.status === 'active') ??
+    ofPackage.find((each) => each.status !== 'withdrawn') ??
+    ofPackage[0]
+  );
+}
+
 export function CapitalWithdrawPage() {
   const { id } = useParams();
   const orders = useActivePackages();
   const settings = usePublicSettings();
   const profile = useProfile();
   const queries = [orders, settings, profile];
-  const order = orders.data?.find((each) => each._id === id);
+  const order = orders.data && orderNamedBy(orders.data, id);
 
   return (
     <div className="space-y-6">

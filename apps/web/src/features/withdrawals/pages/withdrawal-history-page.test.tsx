@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, on, stubRoutes } from '../../../test/stub-routes';
-import { WITHDRAWAL_LIST_PATH, withdrawalOf, withdrawalPage } from '../withdrawals-test-kit';
+import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
+import { SETTINGS, WITHDRAWAL_LIST_PATH, withdrawalOf, withdrawalPage } from '../withdrawals-test-kit';
 import { WithdrawalHistoryPage } from './withdrawal-history-page';
 
 const ROWS: WithdrawalRow[] = [
@@ -32,6 +32,7 @@ const ROWS: WithdrawalRow[] = [
 /** Answers with the rows of the asked status, on `totalPages` pages. */
 function renderHistory(path: string, options: { rows?: WithdrawalRow[]; totalPages?: number } = {}) {
   const { calls } = stubRoutes(
+    on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
     on(routes.withdrawalList, (call) => {
       const { status, page } = call.query;
       const docs = (options.rows ?? ROWS).filter((row) => !status || row.status === status);
@@ -56,6 +57,15 @@ const currentFilter = () =>
 describe('/withdrawl-list', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
 
+  it("links a paid request's transaction to the block explorer of the operator's settings", async () => {
+    renderHistory('/withdrawl-list');
+    const hash = `0x9999${'f'.repeat(56)}abcd`;
+    const link = await screen.findByRole('link', { name: /0x9999.*block explorer/ });
+    expect(link.getAttribute('href')).toBe(`https://bscscan.com/tx/${hash}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('lists every request with its amounts, date, status and reason', async () => {
     const { calls } = renderHistory('/withdrawl-list');
     const list = await screen.findByRole('list', { name: 'Withdrawals' });
@@ -71,7 +81,7 @@ describe('/withdrawl-list', () => {
 
     expect(within(success as HTMLElement).getByText('120.00 USDT')).toBeTruthy();
     expect(within(success as HTMLElement).getByText('Success').className).toContain('green');
-    expect(within(success as HTMLElement).getByText('Paid in 0x9999…abcd')).toBeTruthy();
+    expect((success as HTMLElement).textContent).toContain('Paid in 0x9999…abcd');
 
     expect(within(rejected as HTMLElement).getByText('Rejected').className).toContain('red');
     expect(within(rejected as HTMLElement).getByText('Reason: Address on a sanctions list')).toBeTruthy();
@@ -169,7 +179,10 @@ describe('/withdrawl-list', () => {
   });
 
   it('sends a page past the last one back to page 1 of the same status', async () => {
-    stubRoutes(on(routes.withdrawalList, withdrawalPage([], { page: 9, totalPages: 2, totalDocs: 12 })));
+    stubRoutes(
+      on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
+      on(routes.withdrawalList, withdrawalPage([], { page: 9, totalPages: 2, totalDocs: 12 })),
+    );
     renderRoutes(
       [{ path: '/withdrawl-list', Component: WithdrawalHistoryPage }],
       '/withdrawl-list?status=pending&page=9',
@@ -181,7 +194,10 @@ describe('/withdrawl-list', () => {
   });
 
   it('shows the loading skeleton, then a retry on failure', async () => {
-    stubRoutes(on(routes.withdrawalList, fail(500, MSG.internal, 'INTERNAL')));
+    stubRoutes(
+      on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
+      on(routes.withdrawalList, fail(500, MSG.internal, 'INTERNAL')),
+    );
     renderRoutes([{ path: '/withdrawl-list', Component: WithdrawalHistoryPage }], '/withdrawl-list');
     expect(screen.getByRole('list', { name: 'Loading your withdrawals' })).toBeTruthy();
     expect(await screen.findByText('We could not load your withdrawals.')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { listedWithdrawalStatus } from '@app/contract';
 import { Link, useSearchParams } from 'react-router';
+import { usePublicSettings } from '../../../api/get-public-settings';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -15,6 +16,7 @@ export function WithdrawalHistoryPage() {
   const parsedStatus = listedWithdrawalStatus.safeParse(searchParams.get('status'));
   const status = parsedStatus.success ? parsedStatus.data : undefined;
   const { data, isPending, isError, isPlaceholderData, refetch } = useWithdrawalList({ page, status });
+  const explorerUrl = usePublicSettings().data?.explorerTransactionUrl;
   const hrefFor = (target: number) =>
     `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(target) })}`;
 
@@ -57,7 +59,7 @@ export function WithdrawalHistoryPage() {
             className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {data.docs.map((withdrawal) => (
-              <WithdrawalRowItem key={withdrawal._id} withdrawal={withdrawal} />
+              <WithdrawalRowItem key={withdrawal._id} withdrawal={withdrawal} explorerUrl={explorerUrl} />
             ))}
           </ul>
           {data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} hrefFor={hrefFor} />}

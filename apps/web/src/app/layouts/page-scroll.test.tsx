@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { Link, Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../test/render-routes';
+import { PageScroll, scrollKey } from './page-scroll';
+
+function Layout() {
+  return (
+    <>
+      <Outlet />
+      <PageScroll />
+    </>
+  );
+}
+
+const ROUTES = [
+  {
+    Component: Layout,
+    children: [
+      { path: '/', element: <Link to="/next">Next</Link> },
+      { path: '/next', element: <h1>Next page</h1> },
+    ],
+  },
+];
+
+function scrolledTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+}
+
+describe('page scroll', () => {
+  afterEach(() => {
+    scrolledTo(0);
+    vi.restoreAllMocks();
+  });
+
+  it('opens a page load at the top, whatever an earlier load of the tab saved for its entry', async () => {
+    // An earlier load left the tab's first entry ("default") scrolled down.
+    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ default: 640 }));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderRoutes(ROUTES, '/');
+
+    expect(await screen.findByRole('link', { name: 'Next' })).toBeTruthy();
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 640);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('opens a new path at the top and goes back to where the visitor was', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { router, user } = renderRoutes(ROUTES, '/');
+    scrolledTo(900);
+    await user.click(await screen.findByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Next page' })).toBeTruthy();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    scrolledTo(0);
+    await router.navigate(-1);
+    expect(await screen.findByRole('link', { name: 'Next' })).toBeTruthy();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
+
+  it("keys the loaded entry by this load alone, and other entries by react-router's key", () => {
+    expect(scrollKey({ key: 'default' })).toMatch(/^default@\w+$/);
+    expect(scrollKey({ key: 'ab12cd' })).toBe('ab12cd');
+  });
+});

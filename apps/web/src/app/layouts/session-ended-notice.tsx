@@ -1,0 +1,46 @@
+import { MSG } from '@app/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { isSessionEndedMarked, unmarkSessionEnded } from '../../lib/storage';
+import { useSession } from '../../lib/use-session';
+
+/**
+ * After a 401 ended the session (expired, revoked, blocked), the page the browser lands on says why, until the
+ * visitor dismisses it or signs in again. A member's own log-out leaves no mark, so nothing is said.
+ */
+export function SessionEndedNotice() {
+  const [shown, setShown] = useState(isSessionEndedMarked);
+  const { isSignedIn } = useSession();
+
+  // Said once: a reload of the page does not repeat it.
+  useEffect(() => {
+    if (shown) unmarkSessionEnded();
+  }, [shown]);
+
+  if (!shown || isSignedIn) return null;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4">
+      <div
+        role="status"
+        className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100"
+      >
+        <p className="min-w-0 flex-1 font-medium">{MSG.unauthenticated}</p>
+        <div className="flex items-center gap-3">
+          <Link
+            to="/login"
+            className="rounded font-semibold text-amber-200 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-200"
+          >
+            Log in
+          </Link>
+          <button
+            type="button"
+            onClick={() => setShown(false)}
+            className="rounded px-2 py-1 text-sm text-amber-200 hover:bg-amber-400/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-200"
+          >
+            Dismiss
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { explorerTransactionHref } from '../../lib/explorer';
+
+interface ExplorerLinkProps {
+  hash: string;
+  /** The operator's explorer template (public settings); without it the hash is plain text. */
+  template: string | undefined;
+  className: string;
+  children: ReactNode;
+}
+
+/** A transaction hash that opens on the block explorer, in a new tab. */
+export function ExplorerLink({ hash, template, className, children }: ExplorerLinkProps) {
+  const href = explorerTransactionHref(template, hash);
+  if (!href) {
+    return (
+      <span className={className} title={hash}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={hash}
+      className={`${className} rounded underline decoration-dotted underline-offset-4 hover:decoration-solid focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300`}
+    >
+      {children}
+      <span className="sr-only"> (block explorer, opens in a new tab)</span>
+    </a>
+  );
+}
