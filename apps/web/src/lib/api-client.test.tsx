@@ -60,6 +60,20 @@ describe('callApi', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('ends nothing on a 401 for a session the browser already left (a request still on its way at log-out)', async () => {
+    localStorage.setItem(STORAGE_KEY.adminToken, 'revoked-at-log-out');
+    const server = stubRoutes(on(routes.operatorProfile, fail(401, MSG.unauthenticated, 'UNAUTHENTICATED')));
+    const held = server.hold(routes.operatorProfile);
+    const pending = callApi(routes.operatorProfile).catch((error: unknown) => error);
+    // The operator logs out, and signs in anew, while the request waits for its answer.
+    localStorage.setItem(STORAGE_KEY.adminToken, 'the-new-session');
+    held.release();
+
+    expect(await pending).toMatchObject({ status: 401 });
+    expect(localStorage.getItem(STORAGE_KEY.adminToken)).toBe('the-new-session');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('leaves storage alone on a 401 of a public call', async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
     stubRoutes(on(routes.login, fail(401, MSG.loginInvalid, 'UNAUTHENTICATED')));

@@ -73,17 +73,24 @@ function buildUrl(def: Endpoint, options: CallOptions<AnyRoute>): string {
   return `${API_URL}${path}${search}`;
 }
 
-async function send(def: Endpoint, options: CallOptions<AnyRoute>, accept = 'application/json'): Promise<Response> {
+/** An answer with the session token its request carried, to tell a refusal of this session from a stale one. */
+interface Sent {
+  response: Response;
+  token: string | false;
+}
+
+async function send(def: Endpoint, options: CallOptions<AnyRoute>, accept = 'application/json'): Promise<Sent> {
   const headers: Record<string, string> = { Accept: accept };
   const token = bearerToken(def.access);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    return await fetch(buildUrl(def, options), {
+    const response = await fetch(buildUrl(def, options), {
       method: def.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
+    return { response, token };
   } catch {
     throw new ApiError(MSG.networkFailed, { status: 0, code: NETWORK_ERROR_CODE });
   }
@@ -91,10 +98,10 @@ async function send(def: Endpoint, options: CallOptions<AnyRoute>, accept = 'app
 
 export async function callApi<R extends AnyRoute>(route: R, options: CallOptions<R> = {}): Promise<ApiResponse<R>> {
   const def = pickRoute(route);
-  const response = await send(def, options);
-  const payload = (await response.json().catch(() => null)) as Envelope | null;
-  if (response.ok && payload?.success === true) return payload as ApiResponse<R>;
-  throw refusal(def, response, payload, options);
+  const sent = await send(def, options);
+  const payload = (await sent.response.json().catch(() => null)) as Envelope | null;
+  if (sent.response.ok && payload?.success === true) return payload as ApiResponse<R>;
+  throw refusal(def, sent, payload, options);
 }
 
 /** The file name the server's Content-Disposition gives, or the fallback. */
@@ -109,10 +116,11 @@ export async function fetchFile<R extends AnyRoute>(
   options: CallOptions<R> & { accept: string; fallbackName: string },
 ): Promise<{ blob: Blob; fileName: string }> {
   const def = pickRoute(route);
-  const response = await send(def, options, options.accept);
+  const sent = await send(def, options, options.accept);
+  const { response } = sent;
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as Envelope | null;
-    throw refusal(def, response, payload, options);
+    throw refusal(def, sent, payload, options);
   }
   return { blob: await response.blob(), fileName: fileNameOf(response, options.fallbackName) };
 }
@@ -141,13 +149,21 @@ export async function downloadFile<R extends AnyRoute>(
 
 function refusal(
   def: Endpoint,
-  response: Response,
+  { response, token }: Sent,
   payload: Envelope | null,
   options: CallOptions<AnyRoute>,
 ): ApiError {
   // docs/product.md#web-client: a 401 on an authenticated call ends every session; on an operator call, only the
-  // operator's (a member signed in on the same browser stays) and the console's log-in page comes next.
-  if (response.status === 401 && def.access !== 'public' && options.redirectOnUnauthorized !== false) {
+  // operator's (a member signed in on the same browser stays) and the console's log-in page comes next. A 401 for
+  // a token the browser no longer holds (a request still on its way when the person logged out, or signed in
+  // anew) ends nothing: reloading then would wipe the log-out's own message.
+  const isCurrentSession = token === bearerToken(def.access);
+  if (
+    response.status === 401 &&
+    def.access !== 'public' &&
+    options.redirectOnUnauthorized !== false &&
+    isCurrentSession
+  ) {
     const isOperator = def.access === 'admin';
     if (isOperator) clearAdminToken();
     else {
