@@ -185,18 +185,24 @@ describe('/stake', () => {
     });
   });
 
-  it('keeps the modal open and shows the server message when the purchase fails', async () => {
-    const { user } = renderStake('/stake', { purchase: () => fail(422, MSG.insufficientFunds, 'INSUFFICIENT_FUNDS') });
+  it('keeps the modal open and shows the server message inside it when the purchase fails', async () => {
+    const { user } = renderStake('/stake', { purchase: () => fail(409, MSG.packageAlreadyActive, 'CONFLICT') });
     await screen.findByRole('article', { name: 'Gold' });
     await user.click(buyIn('Gold'));
-    const confirm = screen.getByRole('button', { name: 'Confirm purchase' });
+    const dialog = screen.getByRole('dialog', { name: 'Buy Gold' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm purchase' });
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
     await user.click(confirm);
 
-    expect(await screen.findByText(MSG.insufficientFunds)).toBeTruthy();
-    expect(toastClass(MSG.insufficientFunds)).toContain('Toastify__toast--error');
-    expect(screen.getByRole('dialog', { name: 'Buy Gold' })).toBeTruthy();
+    // In the dialog, not in a toast: the toaster is not in the top layer, so the modal's backdrop covers it.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(MSG.packageAlreadyActive);
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(confirm.hasAttribute('disabled')).toBe(false);
+
+    // Opened again, the dialog starts without the old refusal.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(buyIn('Gold'));
+    expect(within(screen.getByRole('dialog', { name: 'Buy Gold' })).queryByRole('alert')).toBeNull();
   });
 
   it('shows the purchase as busy and blocks every BUY while it runs', async () => {
@@ -219,11 +225,27 @@ describe('/stake', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('warns when the Electronic Wallet holds less than the price', async () => {
-    const { user } = renderStake('/stake', { packages: pageOf([packageOf({ price: 500 })]) });
+  it('states the shortfall of a short Electronic Wallet, links to /deposit and blocks the confirmation', async () => {
+    const { user, calls } = renderStake('/stake', { packages: pageOf([packageOf({ price: 290.5 })]) });
     await screen.findByRole('article', { name: 'Gold' });
     await user.click(buyIn('Gold'));
-    expect(await screen.findByRole('link', { name: 'Deposit first' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Buy Gold' });
+    const deposit = await within(dialog).findByRole('link', { name: 'Deposit USDT' });
+    expect(deposit.getAttribute('href')).toBe('/deposit');
+    expect(deposit.parentElement?.textContent).toContain('You need 40.50 USDT more in your Electronic Wallet.');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm purchase' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.click(confirm);
+    expect(calls.of(routes.purchasePackage)).toHaveLength(0);
+  });
+
+  it('lets a wallet holding exactly the price confirm', async () => {
+    const { user } = renderStake('/stake', { packages: pageOf([packageOf({ price: 250 })]) });
+    await screen.findByRole('article', { name: 'Gold' });
+    await user.click(buyIn('Gold'));
+    const confirm = screen.getByRole('button', { name: 'Confirm purchase' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText(/You need/)).toBeNull();
   });
 
   it('has tabs moved by arrow keys, with the static ones labelled as samples', async () => {
