@@ -75,7 +75,7 @@ describe('/stake', () => {
 
   it('shows the days completed of a package the member holds, and blocks buying it again', async () => {
     renderStake('/stake', {
-      orders: [orderOf({ totalDays: 3 }), orderOf({ package_id: SILVER._id, status: 'matured' })],
+      orders: [orderOf({ totalDays: 3 }), orderOf({ _id: 'order-2', package_id: SILVER._id, status: 'matured' })],
     });
     await screen.findByRole('article', { name: 'Gold' });
     const progress = await within(card('Gold')).findByRole('progressbar', { name: 'Days completed' });
@@ -246,6 +246,30 @@ describe('/stake', () => {
     const confirm = screen.getByRole('button', { name: 'Confirm purchase' });
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
     expect(screen.queryByText(/You need/)).toBeNull();
+  });
+
+  it("shows the member's own orders under my stake, and no sample holding", async () => {
+    const { user } = renderStake('/stake', {
+      orders: [orderOf({ title: 'Gold', price: 100, totalDays: 3 }), orderOf({ _id: 'order-2', title: 'Silver' })],
+    });
+    await user.click(screen.getByRole('tab', { name: 'my stake' }));
+    const panel = screen.getByRole('tabpanel', { name: 'my stake' });
+    const orders = await within(panel).findByRole('list', { name: 'Orders' });
+    expect(
+      within(orders)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('h3, h2')?.textContent),
+    ).toEqual(['Gold', 'Silver']);
+    expect(panel.textContent).not.toContain('500 USDT');
+    expect(within(panel).queryByText('Sample')).toBeNull();
+  });
+
+  it('says a member without orders has no stake yet', async () => {
+    const { user } = renderStake();
+    await user.click(screen.getByRole('tab', { name: 'my stake' }));
+    const panel = screen.getByRole('tabpanel', { name: 'my stake' });
+    expect(await within(panel).findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    expect(panel.textContent).not.toContain('Exclusive stake #1024');
   });
 
   it('has tabs moved by arrow keys, with the static ones labelled as samples', async () => {
