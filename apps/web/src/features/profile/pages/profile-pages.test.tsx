@@ -54,7 +54,7 @@ describe('/my', () => {
     expect(screen.getByText('ASHA01')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Asha Rao' });
     await waitFor(() => expect(statIn(summary, 'Package')).toBe('1,500.00USDT'));
-    expect(statIn(summary, 'Income')).toBe('1,234.57USDT');
+    expect(statIn(summary, 'Income')).toBe('1,234.567USDT');
     expect(screen.getByText('You have achieved Level 3')).toBeTruthy();
   });
 
@@ -103,12 +103,12 @@ describe('/my', () => {
     expect(orders.getAttribute('href')).toBe('/my-order');
   });
 
-  it('shows the three wallets with 2 decimals', async () => {
+  it('shows the three wallets with their decimals, at least 2', async () => {
     renderMember('/my');
     const wallet = await screen.findByRole('region', { name: 'Wallet' });
     expect(statIn(wallet, 'Electronic Wallet')).toBe('250.00USDT');
     expect(statIn(wallet, 'Flexible wallet')).toBe('45.50USDT');
-    expect(statIn(wallet, 'Trade for wallet')).toBe('1,234.57USDT');
+    expect(statIn(wallet, 'Trade for wallet')).toBe('1,234.567USDT');
   });
 
   it('says nothing about levels below 2', async () => {
