@@ -5,8 +5,10 @@ import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { dashboardOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
+import { LEVEL_NOTE } from '../components/profile-summary';
+import { TRADE_FOR_WALLET_NOTE } from '../components/wallet-card';
 import { MyPage } from './my-page';
-import { SettingsPage } from './settings-page';
+import { POINTS_NOTE, SettingsPage } from './settings-page';
 
 const PROFILE = {
   fullName: 'Asha Rao',
@@ -109,6 +111,14 @@ describe('/my', () => {
     expect(statIn(wallet, 'Electronic Wallet')).toBe('250.00USDT');
     expect(statIn(wallet, 'Flexible wallet')).toBe('45.50USDT');
     expect(statIn(wallet, 'Trade for wallet')).toBe('1,234.567USDT');
+    // The spec's label stays; one line says it is lifetime income, not a balance.
+    expect(within(wallet).getByText(TRADE_FOR_WALLET_NOTE)).toBeTruthy();
+  });
+
+  it('says the Level beside the UID is the rank, not a team depth', async () => {
+    renderMember('/my');
+    const summary = await screen.findByRole('region', { name: 'Asha Rao' });
+    expect(within(summary).getByText(LEVEL_NOTE)).toBeTruthy();
   });
 
   it('says nothing about levels below 2', async () => {
@@ -144,6 +154,7 @@ describe('/settings', () => {
     const { user, calls } = renderMember('/settings');
 
     expect(await screen.findByText('45.50 USDT')).toBeTruthy();
+    expect(screen.getByText(POINTS_NOTE)).toBeTruthy();
     expect(screen.getByText('Asha Rao')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
 
