@@ -42,7 +42,9 @@ describe('/stake', () => {
   it('lists the packages with status, price and daily income', async () => {
     const { calls } = renderStake();
     const gold = await screen.findByRole('article', { name: 'Gold' });
-    expect(within(gold).getByText('Active')).toBeTruthy();
+    // On sale, not held: "Active" is kept for the packages the member holds.
+    expect(within(gold).getByText('Available')).toBeTruthy();
+    expect(within(gold).queryByText('Active')).toBeNull();
     expect(within(gold).getByText('100.00 USDT')).toBeTruthy();
     expect(gold.textContent).toContain('Income 1.5% daily');
     expect(within(card('Silver')).getByText('50.50 USDT')).toBeTruthy();
@@ -82,6 +84,8 @@ describe('/stake', () => {
     expect(progress.getAttribute('aria-valuenow')).toBe('3');
     expect(progress.getAttribute('aria-valuemax')).toBe('30');
     expect(card('Gold').textContent).toContain('3 / 30');
+    expect(within(card('Gold')).getByText('Active')).toBeTruthy();
+    expect(within(card('Silver')).getByText('Available')).toBeTruthy();
     expect(buyIn('Gold').hasAttribute('disabled')).toBe(true);
     expect(within(card('Gold')).getByText(MSG.packageAlreadyActive)).toBeTruthy();
 
