@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@app/contract';
-import { buyPackage, randomAddress, signUpMember, termValue } from './members';
+import { buyPackage, fundWallet, randomAddress, signUpMember, termValue } from './members';
 import { DEMO_MEMBER, expect, logIn, openMailbox, test } from './support';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+// The purchase refused on purpose below is logged by Chromium as a failed resource.
+test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\) \(at [^)]*\/sellerApi\/purchasePackage\)$/] });
 
 test('a member saves a USDT address on /settingNew, finds the package on /my-order and withdraws its capital to that address', async ({
   page,
@@ -15,6 +18,29 @@ test('a member saves a USDT address on /settingNew, finds the package on /my-ord
   // Typed in lower case; the server keeps the checksummed spelling of the same address.
   const sameAddress = new RegExp(`^${address}$`, 'i');
   await logIn(page, member);
+
+  // The purchase dialog is modal: what it says must be inside it, above its backdrop, not in a toast behind it.
+  await page.goto('/stake');
+  const silver = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Silver' }) });
+  await silver.getByRole('button', { name: 'BUY PACKAGE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Silver' });
+  await expect(dialog).toContainText('You need 500.00 USDT more in your Electronic Wallet.');
+  await expect(dialog.getByRole('button', { name: 'Confirm purchase' })).toBeDisabled();
+  // A trial click fails when anything covers the link.
+  await dialog.getByRole('link', { name: 'Deposit USDT' }).click({ trial: true });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await fundWallet(request, member, 500);
+  await page.reload();
+  await page.route('**/sellerApi/purchasePackage', (route) =>
+    route.fulfill({ status: 409, json: { success: false, message: MSG.packageAlreadyActive, code: 'CONFLICT' } }),
+  );
+  await silver.getByRole('button', { name: 'BUY PACKAGE' }).click();
+  await expect(dialog).not.toContainText('You need');
+  await dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+  await dialog.getByRole('alert').filter({ hasText: MSG.packageAlreadyActive }).click({ trial: true });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.unroute('**/sellerApi/purchasePackage');
 
   await page.getByRole('navigation', { name: 'Member' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('link', { name: 'USDT address' }).click();

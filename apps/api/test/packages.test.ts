@@ -483,7 +483,13 @@ describe('the platform day follows the timezone setting', () => {
 
     expect(dataOf(await call(z, routes.adminSettings, { token: admin })).timezone).toBe('Asia/Kolkata');
     const dashboard = await call(z, routes.dashboard.member, { token: holder.token });
-    expect(dashboard.body.data).toMatchObject({ today: '2026-11-22', tradingIncome: 2, todayIncome: 1 });
+    expect(dashboard.body.data).toMatchObject({
+      today: '2026-11-22',
+      timezone: 'Asia/Kolkata',
+      tradingIncome: 2,
+      todayIncome: 1,
+      todayTradingIncome: 1,
+    });
   });
 });
 

@@ -89,8 +89,13 @@ export const dashboard = z.object({
   levelIncome: z.number(),
   directIncome: z.number(),
   todayIncome: z.number(),
+  /** Today's trading profit: what the coin on /reserve (or the automatic settlement) paid on the platform day. */
+  todayTradingIncome: z.number(),
   totalIncome: z.number(),
+  /** The platform day (YYYY-MM-DD in `timezone`). */
   today: z.string(),
+  /** The `timezone` setting (IANA name): the platform day, and so the next claim, turns at midnight there. */
+  timezone: z.string(),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 export const dashboardResponse = envelope(dashboard);

@@ -23,8 +23,13 @@ export function microsToDecimalText(micros: bigint): string {
   return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
 
+/**
+ * USDT as screens show it (docs/product.md#web-client): every decimal the amount has, at least 2 and at most 6
+ * (the micro-USDT). Nothing is rounded away, so listed rows always add up to the total shown with them:
+ * 0.025 -> "0.025", 3.5 -> "3.50", 1234.5 -> "1,234.50".
+ */
 export function formatUsdt(amount: number): string {
-  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
 }
 
 function numberToPlainString(value: number): string {

@@ -19,6 +19,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
       <ToastContainer
         position="top-right"
         autoClose={TOAST_AUTO_CLOSE_MS}
+        newestOnTop
         pauseOnHover
         draggable
         draggablePercent={TOAST_DRAG_PERCENT * 100}

@@ -29,9 +29,27 @@ describe('shortenHash', () => {
 });
 
 describe('usdt', () => {
-  it('shows 2 decimals and the unit, 0 when absent', () => {
-    expect(usdt(1234.567)).toBe('1,234.57 USDT');
+  it('shows every decimal the amount has, at least 2 and at most 6, with the unit; 0 when absent', () => {
+    expect(usdt(1234.5)).toBe('1,234.50 USDT');
+    expect(usdt(1234.567)).toBe('1,234.567 USDT');
+    expect(usdt(0.025)).toBe('0.025 USDT');
+    expect(usdt(0.000001)).toBe('0.000001 USDT');
+    expect(usdt(3)).toBe('3.00 USDT');
     expect(usdt(undefined)).toBe('0.00 USDT');
+  });
+
+  it('never shows float residue: a sum of rows reads as the exact micro-USDT', () => {
+    expect(usdt(0.1 + 0.2)).toBe('0.30 USDT');
+    expect(usdt((100 * 1.5) / 100)).toBe('1.50 USDT');
+  });
+
+  it('shows rows that add up to the total shown with them', () => {
+    // 140 rows of 0.025 (a 2.5 % level share of 1 USDT) and one of 0: 3.50 in all.
+    const rows = [...Array.from({ length: 140 }, () => 0.025), 0];
+    const micros = rows.reduce((sum, row) => sum + Math.round(row * 1e6), 0);
+    const shownSum = rows.reduce((sum, row) => sum + Number(usdt(row).replace(/[^\d.]/g, '')), 0);
+    expect(usdt(micros / 1e6)).toBe('3.50 USDT');
+    expect(shownSum.toFixed(6)).toBe('3.500000');
   });
 });
 

@@ -4,6 +4,8 @@ export const DEFAULT_PAGE = 1;
 export const PURCHASE_MODAL_WIDTH_PX = 400;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 0.8;
+/** At most this many toasts on screen, newest on top: more would cover the page they report on. */
+export const TOAST_MAX_VISIBLE = 3;
 export const REFERRAL_PATH = '/referalsignup?ref=';
 
 /** localStorage keys the spec names. */

@@ -1,20 +1,62 @@
 import { MSG } from '@app/contract';
-import { toast } from 'react-toastify/unstyled';
+import { type Id, type TypeOptions, toast } from 'react-toastify/unstyled';
 import { ApiError } from './api-error';
+import { TOAST_MAX_VISIBLE } from './screen-constants';
 
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : MSG.networkFailed;
 }
 
-// The message doubles as the toast id, so one failure reported twice (StrictMode, retries) shows once.
-export function notifyError(message: string): void {
-  toast.error(message, { toastId: message });
+/**
+ * Names the form or action a toast reports on (e.g. `withdrawal`), so its success can clear the errors it
+ * reported before: a fixed mistake should not keep saying it is wrong.
+ */
+export interface ToastGroup {
+  group?: string;
 }
 
-export function notifySuccess(message: string): void {
-  toast.success(message, { toastId: message });
+interface Shown {
+  id: Id;
+  type: TypeOptions;
+  group: string | undefined;
 }
 
+// The toasts on screen, oldest first. The container puts the newest on top; past TOAST_MAX_VISIBLE the oldest goes.
+// (The container's own `limit` would hold the newest back in a queue instead, to appear later and stale.)
+let shown: Shown[] = [];
+
+function show(type: 'error' | 'success', message: string, group: string | undefined) {
+  // The message (within its group) doubles as the toast id, so one failure reported twice (StrictMode, retries)
+  // shows once.
+  const id = group ? `${group}:${message}` : message;
+  shown = shown.filter((each) => toast.isActive(each.id));
+  if (type === 'success' && group) {
+    for (const each of shown) if (each.group === group && each.type === 'error') toast.dismiss(each.id);
+    shown = shown.filter((each) => !(each.group === group && each.type === 'error'));
+  }
+  if (toast.isActive(id)) return;
+  while (shown.length >= TOAST_MAX_VISIBLE) {
+    const oldest = shown.shift();
+    if (oldest) toast.dismiss(oldest.id);
+  }
+  shown.push({ id, type, group });
+  toast[type](message, { toastId: id });
+}
+
+export function notifyError(message: string, { group }: ToastGroup = {}): void {
+  show('error', message, group);
+}
+
+export function notifySuccess(message: string, { group }: ToastGroup = {}): void {
+  show('success', message, group);
+}
+
+/** One argument only: it is passed straight as a query's or mutation's `onError`, which adds others. */
 export function notifyApiError(error: unknown): void {
   notifyError(errorMessage(error));
+}
+
+/** For a mutation's `onError`, reporting under `group`. */
+export function apiErrorIn(group: string): (error: unknown) => void {
+  return (error) => notifyError(errorMessage(error), { group });
 }

@@ -60,6 +60,8 @@ export function dashboardOf(overrides: Partial<Dashboard> = {}): Dashboard {
     todayIncome: 3.75,
     totalIncome: 92.75,
     today: '2024-05-06',
+    timezone: 'UTC',
+    todayTradingIncome: 1.5,
     ...overrides,
   };
 }

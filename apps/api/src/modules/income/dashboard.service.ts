@@ -36,7 +36,9 @@ export async function getDashboard(ctx: AppContext, userId: string): Promise<Das
     levelIncome: microsToUsdt(totals.level.total),
     directIncome: microsToUsdt(totals.direct.total),
     todayIncome: microsToUsdt(sumTotals(totals, 'today')),
+    todayTradingIncome: microsToUsdt(totals.trading.today),
     totalIncome: microsToUsdt(sumTotals(totals, 'total')),
     today,
+    timezone: settings.timezone,
   };
 }

@@ -6,6 +6,8 @@ interface StatBadgeProps {
   usdt: number | undefined;
   /** The figure could not be loaded (the error toast said why). */
   isUnavailable?: boolean;
+  /** One line on what the figure is, where the label alone misleads. */
+  note?: string;
 }
 
 function Figure({ usdt, isUnavailable }: Pick<StatBadgeProps, 'usdt' | 'isUnavailable'>) {
@@ -26,13 +28,14 @@ function Figure({ usdt, isUnavailable }: Pick<StatBadgeProps, 'usdt' | 'isUnavai
   );
 }
 
-export function StatBadge({ label, usdt, isUnavailable = false }: StatBadgeProps) {
+export function StatBadge({ label, usdt, isUnavailable = false, note }: StatBadgeProps) {
   return (
     <div className="min-w-0 rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
       <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
       <dd className="mt-1 flex flex-wrap items-baseline gap-x-1.5 break-all">
         <Figure usdt={usdt} isUnavailable={isUnavailable} />
       </dd>
+      {note && <dd className="mt-1 text-xs text-slate-400">{note}</dd>}
     </div>
   );
 }

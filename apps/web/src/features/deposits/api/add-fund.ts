@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
 import { DEPOSIT_LIST_KEY } from './get-deposit-list';
 
 export type DepositForm = z.output<ReturnType<typeof depositFormSchema>>;
@@ -20,7 +20,7 @@ export function useAddFund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addFund,
-    onError: notifyApiError,
+    onError: apiErrorIn('deposit'),
     // Not awaited: the button should not wait for the history and the balances to come back.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: DEPOSIT_LIST_KEY });

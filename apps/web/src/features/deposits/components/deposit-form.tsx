@@ -33,7 +33,7 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
   const submit = handleSubmit((deposit) =>
     addFund.mutate(deposit, {
       onSuccess: (response) => {
-        notifySuccess(response.message);
+        notifySuccess(response.message, { group: 'deposit' });
         reset(EMPTY);
       },
     }),

@@ -32,7 +32,10 @@ const DAILY = Array.from({ length: 30 }, (_unused, index) => ({
   amount: index === 29 ? 2.75 : 0,
 }));
 
-function listOf(docs: IncomeRow[], options: { page?: number; totalPages?: number; totalDocs?: number } = {}) {
+function listOf(
+  docs: IncomeRow[],
+  options: { page?: number; totalPages?: number; totalDocs?: number; totalAmount?: number; todayAmount?: number } = {},
+) {
   return ok(MSG.loaded, {
     docs,
     limit: 10,
@@ -74,6 +77,17 @@ const statValue = (label: string) => screen.getByText(label).nextElementSibling?
 
 describe('income lists', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('shows small incomes with their decimals, so the rows add up to the total shown', async () => {
+    const small = (id: string, amount: number): IncomeRow => ({ ...LEVEL_ROW, _id: id, amount });
+    renderIncome('/level-income', () =>
+      listOf([small('a', 0.025), small('b', 0.025), small('c', 3.45)], { totalAmount: 3.5, todayAmount: 0.05 }),
+    );
+    expect(await screen.findAllByText('+0.025 USDT')).toHaveLength(2);
+    expect(screen.getByText('+3.45 USDT')).toBeTruthy();
+    expect(statValue('Total')).toBe('3.50USDT');
+    expect(statValue('Today')).toBe('0.05USDT');
+  });
 
   it('shows totals, each income with its kind, level, source and how it was computed (/earn)', async () => {
     const { calls } = renderIncome('/earn');

@@ -5,7 +5,7 @@ import { incomeKeys } from '../../../api/income-query-keys';
 import { packagesKeys } from '../../../api/packages-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError, notifySuccess } from '../../../lib/toast';
+import { apiErrorIn, notifySuccess } from '../../../lib/toast';
 
 export function claimProfit() {
   return callApi(routes.claimProfit);
@@ -16,9 +16,9 @@ export function useClaimProfit() {
   return useMutation({
     mutationFn: claimProfit,
     // Already claimed and nothing due are 409 answers whose message tells the member what to do.
-    onError: notifyApiError,
+    onError: apiErrorIn('claim'),
     onSuccess: (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { group: 'claim' });
       for (const queryKey of [
         packagesKeys.dashboard,
         packagesKeys.activePackages,

@@ -5,7 +5,7 @@ import { profileQuery } from '../../../api/get-profile';
 import { packagesKeys } from '../../../api/packages-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError, notifySuccess } from '../../../lib/toast';
+import { notifySuccess } from '../../../lib/toast';
 
 // The amount is the package price itself: the server refuses any other, so the member cannot mistype it.
 export function purchasePackage(pack: Pick<PackageRow, '_id' | 'price'>) {
@@ -18,7 +18,7 @@ export function usePurchasePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: purchasePackage,
-    onError: notifyApiError,
+    // No error toast: the purchase dialog is modal, so it states the refusal itself (see PurchaseDialog).
     onSuccess: (answer) => {
       notifySuccess(answer.message);
       for (const queryKey of [

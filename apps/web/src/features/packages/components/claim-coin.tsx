@@ -1,6 +1,9 @@
 import { useId } from 'react';
+import { useActivePackages } from '../../../api/get-active-packages';
+import { useDashboard } from '../../../api/get-dashboard';
 import { Spinner } from '../../../components/ui/spinner';
 import { useClaimProfit } from '../api/claim-profit';
+import { ClaimStatus } from './claim-status';
 import { CoinIcon } from './coin-icon';
 
 export const CLAIM_HINT = "Click on the coin to get today's profit if you have purchased a plan.";
@@ -8,6 +11,8 @@ export const CLAIM_HINT = "Click on the coin to get today's profit if you have p
 /** Spec /reserve: the coin claims today's trading profit. */
 export function ClaimCoin() {
   const claim = useClaimProfit();
+  const { data: dashboard } = useDashboard();
+  const { data: orders } = useActivePackages();
   const hintId = useId();
   return (
     <section
@@ -33,6 +38,7 @@ export function ClaimCoin() {
       <p id={hintId} className="max-w-xs text-slate-200">
         {CLAIM_HINT}
       </p>
+      <ClaimStatus dashboard={dashboard} orders={orders} />
     </section>
   );
 }

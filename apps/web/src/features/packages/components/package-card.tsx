@@ -33,7 +33,7 @@ export function PackageCard({ pack, activeOrder, isPurchasing, onBuy }: PackageC
           <h3 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-50">
             {pack.title}
           </h3>
-          <PackageStatusBadge status={pack.status} />
+          <PackageStatusBadge status={pack.status} isHeld={activeOrder !== undefined} />
         </div>
         <div>
           <p className="text-2xl font-bold text-teal-200 tabular-nums">

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
+import { errorMessage } from '../../../lib/toast';
 import { usePurchasePackage } from '../api/purchase-package';
 import { usePackageSearch } from '../api/search-packages';
 import { PackageCard } from './package-card';
@@ -62,6 +63,11 @@ export function PackagePanel() {
     if (!purchase.isPending) setBuying(null);
   }
 
+  function open(pack: PackageRow) {
+    purchase.reset();
+    setBuying(pack);
+  }
+
   function confirm(pack: PackageRow) {
     purchase.mutate(pack, { onSuccess: () => setBuying(null) });
   }
@@ -87,7 +93,7 @@ export function PackagePanel() {
                 pack={pack}
                 activeOrder={activeOrders.get(pack._id)}
                 isPurchasing={purchase.isPending}
-                onBuy={setBuying}
+                onBuy={open}
               />
             ))}
           </ul>
@@ -98,6 +104,7 @@ export function PackagePanel() {
         <PurchaseDialog
           pack={buying}
           isPurchasing={purchase.isPending}
+          error={purchase.error ? errorMessage(purchase.error) : null}
           onConfirm={() => confirm(buying)}
           onClose={closeDialog}
         />

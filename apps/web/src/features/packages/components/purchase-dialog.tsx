@@ -11,6 +11,8 @@ import { PURCHASE_MODAL_WIDTH_PX } from '../../../lib/screen-constants';
 interface PurchaseDialogProps {
   pack: PackageRow;
   isPurchasing: boolean;
+  /** The server's refusal of the last attempt, shown inside the dialog: a toast would sit behind its backdrop. */
+  error: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -27,10 +29,16 @@ function Term({ label, children }: { label: string; children: ReactNode }) {
 const LOADING = '…';
 
 /** States the exact terms the order will carry (docs/product.md#packages) before the member confirms. */
-export function PurchaseDialog({ pack, isPurchasing, onConfirm, onClose }: PurchaseDialogProps) {
+/** What the Electronic Wallet lacks for the price, counted in micro-USDT so no float residue shows. */
+export function shortfallOf(price: number, balance: number): number {
+  const micros = Math.round(price * 1_000_000) - Math.round(balance * 1_000_000);
+  return micros > 0 ? micros / 1_000_000 : 0;
+}
+
+export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }: PurchaseDialogProps) {
   const { data: profile } = useProfile();
   const { data: settings } = usePublicSettings();
-  const isShort = profile !== undefined && profile.balance < pack.price;
+  const shortfall = profile ? shortfallOf(pack.price, profile.balance) : 0;
   return (
     <Dialog title={`Buy ${pack.title}`} onClose={onClose} maxWidthPx={PURCHASE_MODAL_WIDTH_PX}>
       <p className="mt-1 text-sm text-slate-400">Paid from your Electronic Wallet. The order keeps these terms.</p>
@@ -49,20 +57,28 @@ export function PurchaseDialog({ pack, isPurchasing, onConfirm, onClose }: Purch
       <p className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm font-medium text-amber-100">
         Returns are not guaranteed.
       </p>
-      {isShort && (
-        <p className="mt-3 text-sm text-slate-300">
-          Your Electronic Wallet holds less than the price.{' '}
-          <Link to="/deposit" className="font-semibold text-teal-300 underline-offset-2 hover:underline">
-            Deposit first
+      {shortfall > 0 && (
+        <p className="mt-3 rounded-xl border border-rose-400/30 bg-rose-400/10 px-4 py-3 text-sm text-rose-100">
+          You need <span className="font-semibold tabular-nums">{usdt(shortfall)}</span> more in your Electronic Wallet.{' '}
+          <Link to="/deposit" className="font-semibold text-teal-300 underline underline-offset-2">
+            Deposit USDT
           </Link>
+        </p>
+      )}
+      {error && (
+        <p
+          role="alert"
+          className="mt-3 rounded-xl border border-rose-400/30 bg-rose-400/10 px-4 py-3 text-sm text-rose-100"
+        >
+          {error}
         </p>
       )}
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={isPurchasing}>
           Cancel
         </Button>
-        {/* The terms are not complete until the charge is known, so neither is the confirmation. */}
-        <Button onClick={onConfirm} loading={isPurchasing} disabled={!settings}>
+        {/* The terms are not complete until the charge and the wallet are known; a short wallet cannot pay. */}
+        <Button onClick={onConfirm} loading={isPurchasing} disabled={!settings || !profile || shortfall > 0}>
           Confirm purchase
         </Button>
       </div>

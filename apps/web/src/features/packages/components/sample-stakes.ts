@@ -1,4 +1,5 @@
-// Spec /stake: the tabs other than Package are static placeholders with sample data. Nothing here is on sale.
+// Spec /stake: the tabs other than Package and my stake are static placeholders with sample data. Nothing here is
+// on sale, and none of it is anyone's holding: "my stake" shows the member's own orders instead.
 export interface SampleStake {
   title: string;
   terms: { label: string; value: string }[];
@@ -41,20 +42,6 @@ export const SAMPLE_TABS: SampleTab[] = [
         terms: [
           { label: 'Items', value: '5' },
           { label: 'Floor price', value: '600 USDT' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'my-stake',
-    label: 'my stake',
-    stakes: [
-      {
-        title: 'Exclusive stake #1024',
-        terms: [
-          { label: 'Staked', value: '500 USDT' },
-          { label: 'Income', value: '1.5%' },
-          { label: 'Days', value: '12 / 30' },
         ],
       },
     ],

@@ -1,13 +1,8 @@
 import { Link } from 'react-router';
-import { useActivePackages } from '../../../api/get-active-packages';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { OrderItem } from '../components/order-item';
+import { MyOrdersList } from '../components/my-orders-list';
 
 export function MyOrdersPage() {
-  const { data: orders, isPending, isError, refetch } = useActivePackages();
   return (
     <div className="space-y-6">
       <title>My orders · NexaTech</title>
@@ -17,22 +12,7 @@ export function MyOrdersPage() {
           Buy a package
         </Link>
       </div>
-      {isPending && <ListSkeleton label="Loading your orders" />}
-      {isError && !orders && <LoadError what="your orders" onRetry={() => void refetch()} />}
-      {orders?.length === 0 && (
-        <EmptyState
-          title="No orders yet"
-          hint="Packages you buy appear here with their progress."
-          action={{ to: '/stake', label: 'Browse packages' }}
-        />
-      )}
-      {orders && orders.length > 0 && (
-        <ul aria-label="Orders" className="space-y-3">
-          {orders.map((order) => (
-            <OrderItem key={order._id} order={order} />
-          ))}
-        </ul>
-      )}
+      <MyOrdersList />
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { dashboardOf } from '../../../test/packages-test-kit';
+import { dashboardOf, orderOf } from '../../../test/packages-test-kit';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { MISSED_DAY_TEXT } from '../components/claim-status';
 import { ReservePage } from './reserve-page';
 
 const CLAIMED = { amount: 1.5, paidOrders: 1, maturedOrders: 0, day: '2024-05-06' };
@@ -12,12 +13,14 @@ const CLAIMED = { amount: 1.5, paidOrders: 1, maturedOrders: 0, day: '2024-05-06
 interface Answers {
   dashboard?: Responder<typeof routes.dashboard>;
   claim?: Responder<typeof routes.claimProfit>;
+  orders?: Responder<typeof routes.activePackages>;
 }
 
 function renderReserve(answers: Answers = {}) {
   const server = stubRoutes(
     on(routes.dashboard, answers.dashboard ?? ok(MSG.loaded, dashboardOf())),
     on(routes.claimProfit, answers.claim ?? ok(MSG.profitClaimed, CLAIMED)),
+    on(routes.activePackages, answers.orders ?? ok(MSG.loaded, [orderOf()])),
   );
   return { ...renderRoutes([{ path: '/reserve', Component: ReservePage }], '/reserve'), ...server };
 }
@@ -25,6 +28,7 @@ function renderReserve(answers: Answers = {}) {
 const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 const toastClass = (text: string) => screen.getByText(text).closest('.Toastify__toast')?.className ?? '';
 const coin = () => screen.getByRole('button', { name: "Claim today's profit" });
+const claimTerm = (label: RegExp) => screen.getByText(label).nextElementSibling?.textContent;
 
 describe('/reserve', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
@@ -60,6 +64,36 @@ describe('/reserve', () => {
     expect(toastClass(MSG.profitClaimed)).toContain('Toastify__toast--success');
     expect(calls.find((call) => call.path === routes.claimProfit.member.path)?.method).toBe('GET');
     await waitFor(() => expect(dashboardCalls()).toBe(before + 1));
+  });
+
+  it('shows what was claimed today and when the next claim opens, before and after a claim', async () => {
+    let claimed = false;
+    const { user } = renderReserve({
+      dashboard: () =>
+        ok(
+          MSG.loaded,
+          dashboardOf({ today: '2024-05-31', timezone: 'Asia/Kolkata', todayTradingIncome: claimed ? 1.5 : 0 }),
+        ),
+      claim: () => {
+        claimed = true;
+        return ok(MSG.profitClaimed, CLAIMED);
+      },
+      orders: () => ok(MSG.loaded, [orderOf({ paidToday: claimed })]),
+    });
+    await waitFor(() => expect(claimTerm(/^Claimed today/)).toBe('0.00 USDT'));
+    expect(screen.getByText(/^Claimed today/).textContent).toBe('Claimed today (2024-05-31)');
+    expect(claimTerm(/^Next claim/)).toBe('Now: click the coin');
+    expect(screen.getByText(MISSED_DAY_TEXT)).toBeTruthy();
+
+    await user.click(coin());
+    await waitFor(() => expect(claimTerm(/^Claimed today/)).toBe('1.50 USDT'));
+    // Midnight of the next platform day, in the platform's time zone.
+    await waitFor(() => expect(claimTerm(/^Next claim/)).toBe('2024-06-01 00:00 (Asia/Kolkata)'));
+  });
+
+  it('says a member without an active order claims after buying one', async () => {
+    renderReserve({ orders: ok(MSG.loaded, [orderOf({ status: 'matured' })]) });
+    await waitFor(() => expect(claimTerm(/^Next claim/)).toBe('After you buy a package'));
   });
 
   it.each([

@@ -42,7 +42,9 @@ describe('/stake', () => {
   it('lists the packages with status, price and daily income', async () => {
     const { calls } = renderStake();
     const gold = await screen.findByRole('article', { name: 'Gold' });
-    expect(within(gold).getByText('Active')).toBeTruthy();
+    // On sale, not held: "Active" is kept for the packages the member holds.
+    expect(within(gold).getByText('Available')).toBeTruthy();
+    expect(within(gold).queryByText('Active')).toBeNull();
     expect(within(gold).getByText('100.00 USDT')).toBeTruthy();
     expect(gold.textContent).toContain('Income 1.5% daily');
     expect(within(card('Silver')).getByText('50.50 USDT')).toBeTruthy();
@@ -75,13 +77,15 @@ describe('/stake', () => {
 
   it('shows the days completed of a package the member holds, and blocks buying it again', async () => {
     renderStake('/stake', {
-      orders: [orderOf({ totalDays: 3 }), orderOf({ package_id: SILVER._id, status: 'matured' })],
+      orders: [orderOf({ totalDays: 3 }), orderOf({ _id: 'order-2', package_id: SILVER._id, status: 'matured' })],
     });
     await screen.findByRole('article', { name: 'Gold' });
     const progress = await within(card('Gold')).findByRole('progressbar', { name: 'Days completed' });
     expect(progress.getAttribute('aria-valuenow')).toBe('3');
     expect(progress.getAttribute('aria-valuemax')).toBe('30');
     expect(card('Gold').textContent).toContain('3 / 30');
+    expect(within(card('Gold')).getByText('Active')).toBeTruthy();
+    expect(within(card('Silver')).getByText('Available')).toBeTruthy();
     expect(buyIn('Gold').hasAttribute('disabled')).toBe(true);
     expect(within(card('Gold')).getByText(MSG.packageAlreadyActive)).toBeTruthy();
 
@@ -185,18 +189,24 @@ describe('/stake', () => {
     });
   });
 
-  it('keeps the modal open and shows the server message when the purchase fails', async () => {
-    const { user } = renderStake('/stake', { purchase: () => fail(422, MSG.insufficientFunds, 'INSUFFICIENT_FUNDS') });
+  it('keeps the modal open and shows the server message inside it when the purchase fails', async () => {
+    const { user } = renderStake('/stake', { purchase: () => fail(409, MSG.packageAlreadyActive, 'CONFLICT') });
     await screen.findByRole('article', { name: 'Gold' });
     await user.click(buyIn('Gold'));
-    const confirm = screen.getByRole('button', { name: 'Confirm purchase' });
+    const dialog = screen.getByRole('dialog', { name: 'Buy Gold' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm purchase' });
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
     await user.click(confirm);
 
-    expect(await screen.findByText(MSG.insufficientFunds)).toBeTruthy();
-    expect(toastClass(MSG.insufficientFunds)).toContain('Toastify__toast--error');
-    expect(screen.getByRole('dialog', { name: 'Buy Gold' })).toBeTruthy();
+    // In the dialog, not in a toast: the toaster is not in the top layer, so the modal's backdrop covers it.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(MSG.packageAlreadyActive);
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(confirm.hasAttribute('disabled')).toBe(false);
+
+    // Opened again, the dialog starts without the old refusal.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(buyIn('Gold'));
+    expect(within(screen.getByRole('dialog', { name: 'Buy Gold' })).queryByRole('alert')).toBeNull();
   });
 
   it('shows the purchase as busy and blocks every BUY while it runs', async () => {
@@ -219,11 +229,51 @@ describe('/stake', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('warns when the Electronic Wallet holds less than the price', async () => {
-    const { user } = renderStake('/stake', { packages: pageOf([packageOf({ price: 500 })]) });
+  it('states the shortfall of a short Electronic Wallet, links to /deposit and blocks the confirmation', async () => {
+    const { user, calls } = renderStake('/stake', { packages: pageOf([packageOf({ price: 290.5 })]) });
     await screen.findByRole('article', { name: 'Gold' });
     await user.click(buyIn('Gold'));
-    expect(await screen.findByRole('link', { name: 'Deposit first' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Buy Gold' });
+    const deposit = await within(dialog).findByRole('link', { name: 'Deposit USDT' });
+    expect(deposit.getAttribute('href')).toBe('/deposit');
+    expect(deposit.parentElement?.textContent).toContain('You need 40.50 USDT more in your Electronic Wallet.');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm purchase' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.click(confirm);
+    expect(calls.of(routes.purchasePackage)).toHaveLength(0);
+  });
+
+  it('lets a wallet holding exactly the price confirm', async () => {
+    const { user } = renderStake('/stake', { packages: pageOf([packageOf({ price: 250 })]) });
+    await screen.findByRole('article', { name: 'Gold' });
+    await user.click(buyIn('Gold'));
+    const confirm = screen.getByRole('button', { name: 'Confirm purchase' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByText(/You need/)).toBeNull();
+  });
+
+  it("shows the member's own orders under my stake, and no sample holding", async () => {
+    const { user } = renderStake('/stake', {
+      orders: [orderOf({ title: 'Gold', price: 100, totalDays: 3 }), orderOf({ _id: 'order-2', title: 'Silver' })],
+    });
+    await user.click(screen.getByRole('tab', { name: 'my stake' }));
+    const panel = screen.getByRole('tabpanel', { name: 'my stake' });
+    const orders = await within(panel).findByRole('list', { name: 'Orders' });
+    expect(
+      within(orders)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('h3, h2')?.textContent),
+    ).toEqual(['Gold', 'Silver']);
+    expect(panel.textContent).not.toContain('500 USDT');
+    expect(within(panel).queryByText('Sample')).toBeNull();
+  });
+
+  it('says a member without orders has no stake yet', async () => {
+    const { user } = renderStake();
+    await user.click(screen.getByRole('tab', { name: 'my stake' }));
+    const panel = screen.getByRole('tabpanel', { name: 'my stake' });
+    expect(await within(panel).findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    expect(panel.textContent).not.toContain('Exclusive stake #1024');
   });
 
   it('has tabs moved by arrow keys, with the static ones labelled as samples', async () => {

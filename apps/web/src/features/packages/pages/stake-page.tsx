@@ -1,15 +1,31 @@
 import { Tabs } from '../../../components/ui/tabs';
+import { MyOrdersList } from '../components/my-orders-list';
 import { PackagePanel } from '../components/package-panel';
 import { SamplePanel } from '../components/sample-panel';
 import { SAMPLE_TABS } from '../components/sample-stakes';
 
+const sampleTab = (id: string) => {
+  const tab = SAMPLE_TABS.find((each) => each.id === id);
+  if (!tab) throw new Error(`No sample tab ${id}`);
+  return { id: tab.id, label: tab.label, panel: <SamplePanel label={tab.label} stakes={tab.stakes} /> };
+};
+
+// The spec's tabs in the spec's order; "my stake" is the member's own orders, the others are labelled samples.
 const TAB_ITEMS = [
   { id: 'package', label: 'Package', panel: <PackagePanel /> },
-  ...SAMPLE_TABS.map((tab) => ({
-    id: tab.id,
-    label: tab.label,
-    panel: <SamplePanel label={tab.label} stakes={tab.stakes} />,
-  })),
+  sampleTab('nft-exclusive'),
+  sampleTab('collection'),
+  {
+    id: 'my-stake',
+    label: 'my stake',
+    panel: (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-400">Your own orders, as on My orders.</p>
+        <MyOrdersList />
+      </div>
+    ),
+  },
+  sampleTab('player-cards'),
 ];
 
 export function StakePage() {

@@ -3,7 +3,7 @@ import type { PasswordChangeBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError, notifySuccess } from '../../../lib/toast';
+import { apiErrorIn, notifySuccess } from '../../../lib/toast';
 
 export function changePassword(body: PasswordChangeBody) {
   return callApi(routes.passwordChange, { body });
@@ -12,7 +12,7 @@ export function changePassword(body: PasswordChangeBody) {
 export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
-    onError: notifyApiError,
-    onSuccess: (answer) => notifySuccess(answer.message),
+    onError: apiErrorIn('password'),
+    onSuccess: (answer) => notifySuccess(answer.message, { group: 'password' }),
   });
 }

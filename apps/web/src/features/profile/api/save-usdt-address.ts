@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError, notifySuccess } from '../../../lib/toast';
+import { apiErrorIn, notifySuccess } from '../../../lib/toast';
 
 export function saveUsdtAddress(address: string) {
   return callApi(routes.saveUsdtAddress, { body: { address } });
@@ -13,9 +13,9 @@ export function useSaveUsdtAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUsdtAddress,
-    onError: notifyApiError,
+    onError: apiErrorIn('usdt-address'),
     onSuccess: (answer) => {
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { group: 'usdt-address' });
       queryClient.setQueryData(profileQuery.queryKey, answer.data);
     },
   });

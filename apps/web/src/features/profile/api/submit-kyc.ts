@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { kycStatusQuery } from '../../../api/get-kyc-status';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError, notifySuccess } from '../../../lib/toast';
+import { apiErrorIn, notifySuccess } from '../../../lib/toast';
 
 /** The file as base64 without the data: URL's prefix (the body is JSON). */
 export function readAsBase64(file: Blob): Promise<string> {
@@ -27,10 +27,10 @@ export function useSubmitKyc() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitKyc,
-    onError: notifyApiError,
+    onError: apiErrorIn('kyc'),
     onSuccess: (answer) => {
       queryClient.setQueryData(kycStatusQuery.queryKey, answer.data);
-      notifySuccess(answer.message);
+      notifySuccess(answer.message, { group: 'kyc' });
     },
   });
 }

@@ -13,6 +13,8 @@ interface ProfileSummaryProps {
   isDashboardError: boolean;
 }
 
+export const LEVEL_NOTE = 'Level is your rank. The levels 1 to 3 of level income are depths of your team (A, B, C).';
+
 export function ProfileSummary({ profile, dashboard, isDashboardError }: ProfileSummaryProps) {
   const initial = profile.fullName.trim().charAt(0).toUpperCase() || '?';
   return (
@@ -34,6 +36,7 @@ export function ProfileSummary({ profile, dashboard, isDashboardError }: Profile
             <span aria-hidden="true"> · </span>
             UID <span className="font-mono font-semibold text-slate-100">{profile.referId}</span>
           </p>
+          <p className="mt-1 text-xs text-slate-400">{LEVEL_NOTE}</p>
         </div>
       </div>
 

@@ -4,6 +4,8 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { StatBadge } from '../../../components/ui/stat-badge';
 
+export const TRADE_FOR_WALLET_NOTE = 'All income ever earned, not a balance you can spend.';
+
 /** Spec /my: the three wallets, with the spec's labels (docs/product.md#wallets maps them). */
 export function WalletCard({ profile }: { profile: MemberProfile }) {
   return (
@@ -20,7 +22,7 @@ export function WalletCard({ profile }: { profile: MemberProfile }) {
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:first-child]:col-span-2 sm:[&>*:first-child]:col-span-1">
         <StatBadge label="Electronic Wallet" usdt={profile.balance} />
         <StatBadge label="Flexible wallet" usdt={profile.earningbalance} />
-        <StatBadge label="Trade for wallet" usdt={profile.totalPoints} />
+        <StatBadge label="Trade for wallet" usdt={profile.totalPoints} note={TRADE_FOR_WALLET_NOTE} />
       </dl>
     </Card>
   );

@@ -35,7 +35,7 @@ describe('/assets', () => {
     const card = await screen.findByRole('region', { name: 'Assets (USDT)' });
     expect(within(card).getByText('45.50')).toBeTruthy();
     expect(statValue('Electronic Wallet')).toBe('300.00USDT');
-    expect(statValue('Total earnings')).toBe('1,234.57USDT');
+    expect(statValue('Total earnings')).toBe('1,234.567USDT');
     expect(await screen.findByText('75.50')).toBeTruthy();
     expect(statValue('Total withdrawal')).toBe('75.50USDT');
   });

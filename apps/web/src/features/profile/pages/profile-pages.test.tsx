@@ -6,8 +6,10 @@ import { isSessionEndedMarked } from '../../../lib/storage';
 import { dashboardOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
+import { LEVEL_NOTE } from '../components/profile-summary';
+import { TRADE_FOR_WALLET_NOTE } from '../components/wallet-card';
 import { MyPage } from './my-page';
-import { SettingsPage } from './settings-page';
+import { POINTS_NOTE, SettingsPage } from './settings-page';
 
 const PROFILE = {
   fullName: 'Asha Rao',
@@ -55,7 +57,7 @@ describe('/my', () => {
     expect(screen.getByText('ASHA01')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Asha Rao' });
     await waitFor(() => expect(statIn(summary, 'Package')).toBe('1,500.00USDT'));
-    expect(statIn(summary, 'Income')).toBe('1,234.57USDT');
+    expect(statIn(summary, 'Income')).toBe('1,234.567USDT');
     expect(screen.getByText('You have achieved Level 3')).toBeTruthy();
   });
 
@@ -104,12 +106,20 @@ describe('/my', () => {
     expect(orders.getAttribute('href')).toBe('/my-order');
   });
 
-  it('shows the three wallets with 2 decimals', async () => {
+  it('shows the three wallets with their decimals, at least 2', async () => {
     renderMember('/my');
     const wallet = await screen.findByRole('region', { name: 'Wallet' });
     expect(statIn(wallet, 'Electronic Wallet')).toBe('250.00USDT');
     expect(statIn(wallet, 'Flexible wallet')).toBe('45.50USDT');
-    expect(statIn(wallet, 'Trade for wallet')).toBe('1,234.57USDT');
+    expect(statIn(wallet, 'Trade for wallet')).toBe('1,234.567USDT');
+    // The spec's label stays; one line says it is lifetime income, not a balance.
+    expect(within(wallet).getByText(TRADE_FOR_WALLET_NOTE)).toBeTruthy();
+  });
+
+  it('says the Level beside the UID is the rank, not a team depth', async () => {
+    renderMember('/my');
+    const summary = await screen.findByRole('region', { name: 'Asha Rao' });
+    expect(within(summary).getByText(LEVEL_NOTE)).toBeTruthy();
   });
 
   it('says nothing about levels below 2', async () => {
@@ -145,6 +155,7 @@ describe('/settings', () => {
     const { user, calls } = renderMember('/settings');
 
     expect(await screen.findByText('45.50 USDT')).toBeTruthy();
+    expect(screen.getByText(POINTS_NOTE)).toBeTruthy();
     expect(screen.getByText('Asha Rao')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
 

@@ -8,6 +8,9 @@ import { getUserName } from '../../../lib/storage';
 import { useLogout } from '../api/logout';
 import { ChangePasswordCard } from '../components/change-password-card';
 
+/** The spec calls the Flexible wallet "points" here. */
+export const POINTS_NOTE = 'Your Flexible wallet: income you can withdraw or transfer.';
+
 export function SettingsPage() {
   const { data: profile, isPending } = useProfile();
   const logout = useLogout();
@@ -23,11 +26,12 @@ export function SettingsPage() {
             <dt className="text-slate-400">Full name</dt>
             <dd className="truncate font-semibold text-slate-50">{fullName}</dd>
           </div>
-          <div className="flex items-center justify-between gap-4 pt-4">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-4">
             <dt className="text-slate-400">Points</dt>
             <dd className="font-semibold text-teal-200 tabular-nums" aria-busy={isPending}>
               {isPending ? '…' : usdt(profile?.earningbalance)}
             </dd>
+            <dd className="basis-full text-xs text-slate-400">{POINTS_NOTE}</dd>
           </div>
         </dl>
       </Card>

@@ -3,7 +3,7 @@ import { microsToDecimalText } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
 
 export interface WithdrawalDetails {
   address: string;
@@ -17,5 +17,5 @@ export function requestWithdrawal(details: WithdrawalDetails) {
 }
 
 export function useRequestWithdrawal() {
-  return useMutation({ mutationFn: requestWithdrawal, onError: notifyApiError });
+  return useMutation({ mutationFn: requestWithdrawal, onError: apiErrorIn('withdrawal') });
 }

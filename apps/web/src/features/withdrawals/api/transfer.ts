@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
 
 export interface TransferDetails {
   receiverId: string;
@@ -37,7 +37,7 @@ export function requestTransfer(details: TransferDetails) {
 }
 
 export function useRequestTransfer() {
-  return useMutation({ mutationFn: requestTransfer, onError: notifyApiError });
+  return useMutation({ mutationFn: requestTransfer, onError: apiErrorIn('transfer') });
 }
 
 export function verifyTransfer(options: { transferId: string; otp: string }) {
@@ -48,7 +48,7 @@ export function useVerifyTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyTransfer,
-    onError: notifyApiError,
+    onError: apiErrorIn('transfer'),
     // The page shows the new balance from the profile.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
   });

@@ -4,7 +4,7 @@ import { profileQuery } from '../../../api/get-profile';
 import { packagesKeys } from '../../../api/packages-query-keys';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
 
 export function verifyCapitalWithdrawal(options: { address: string; otp: string; requestId: string }) {
@@ -17,7 +17,7 @@ export function useVerifyCapitalWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyCapitalWithdrawal,
-    onError: notifyApiError,
+    onError: apiErrorIn('capital-withdrawal'),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_LIST_KEY });
       void queryClient.invalidateQueries({ queryKey: packagesKeys.activePackages });

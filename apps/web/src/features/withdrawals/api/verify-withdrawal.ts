@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
 import type { WithdrawalDetails } from './request-withdrawal';
 
@@ -23,7 +23,7 @@ export function useVerifyWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyWithdrawal,
-    onError: notifyApiError,
+    onError: apiErrorIn('withdrawal'),
     // Not awaited: the form returns to step 1 at once; the history and balances follow.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_LIST_KEY });

@@ -38,7 +38,7 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
       { address, orderId: order._id },
       {
         onSuccess: (response) => {
-          notifySuccess(response.message);
+          notifySuccess(response.message, { group: 'capital-withdrawal' });
           setRequest(response.data);
         },
       },
@@ -51,7 +51,7 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
       { address: request.address, otp, requestId: request._id },
       {
         onSuccess: (response) => {
-          notifySuccess(response.message);
+          notifySuccess(response.message, { group: 'capital-withdrawal' });
           void navigate('/my-order');
         },
       },

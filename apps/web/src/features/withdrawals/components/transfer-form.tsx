@@ -59,7 +59,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
   const sendCode = handleSubmit((details) =>
     requestTransfer.mutate(details, {
       onSuccess: (response) => {
-        notifySuccess(response.message);
+        notifySuccess(response.message, { group: 'transfer' });
         setPending(response.data);
       },
     }),
@@ -71,7 +71,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
       { transferId: pending._id, otp },
       {
         onSuccess: (response) => {
-          notifySuccess(response.message);
+          notifySuccess(response.message, { group: 'transfer' });
           setPending(null);
           setSent(response.data);
           setLookedUp(null);

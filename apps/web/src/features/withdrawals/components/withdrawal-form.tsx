@@ -44,7 +44,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
   const next = handleSubmit((details) =>
     requestWithdrawal.mutate(details, {
       onSuccess: (response) => {
-        notifySuccess(response.message);
+        notifySuccess(response.message, { group: 'withdrawal' });
         setPending({ details, request: response.data });
       },
     }),
@@ -56,7 +56,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
       { ...pending.details, otp, requestId: pending.request._id },
       {
         onSuccess: (response) => {
-          notifySuccess(response.message);
+          notifySuccess(response.message, { group: 'withdrawal' });
           setPending(null);
           reset(EMPTY);
         },

@@ -1,0 +1,46 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notifyError, notifySuccess } from '../lib/toast';
+import { AppProviders } from './providers';
+
+// A dismissed toast stays in the test DOM, leaving (data-in="false"): the test DOM never ends its exit animation.
+const shownTexts = () =>
+  Array.from(document.querySelectorAll('.Toastify__toast[data-in="true"]')).map((node) => node.textContent);
+
+function renderToaster() {
+  render(
+    <AppProviders>
+      <p>page</p>
+    </AppProviders>,
+  );
+}
+
+describe('toasts', () => {
+  it('shows at most 3, newest on top, dropping the oldest', async () => {
+    renderToaster();
+    for (const message of ['one', 'two', 'three', 'four']) act(() => notifyError(message));
+    await waitFor(() => expect(shownTexts()).toEqual(['four', 'three', 'two']));
+  });
+
+  it("clears the earlier errors of a group when it succeeds, and only that group's", async () => {
+    renderToaster();
+    act(() => {
+      notifyError('Please enter amount more than 30', { group: 'withdrawal' });
+      notifyError('Invalid OTP', { group: 'withdrawal' });
+      notifyError('Deposit refused', { group: 'deposit' });
+    });
+    await waitFor(() => expect(shownTexts()).toHaveLength(3));
+    act(() => notifySuccess('Withdrawal request submitted', { group: 'withdrawal' }));
+    await waitFor(() => expect(shownTexts()).toEqual(['Withdrawal request submitted', 'Deposit refused']));
+  });
+
+  it('shows one message reported twice once', async () => {
+    renderToaster();
+    act(() => {
+      notifyError('Network failed');
+      notifyError('Network failed');
+    });
+    expect(await screen.findByText('Network failed')).toBeTruthy();
+    expect(shownTexts()).toEqual(['Network failed']);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Dashboard, OrderRow } from '@app/contract';
+import { usdt } from '../../../lib/format';
+
+/** The platform day after `day` (both YYYY-MM-DD): calendar arithmetic, no time zone involved. */
+export function nextDay(day: string): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+// docs/product.md#daily-profit: a claim pays one day per order and an order earns for `maturity` paid days.
+export const MISSED_DAY_TEXT =
+  'A day you do not claim is not paid later, but no profit is lost: an order is paid for a set number of claimed days, so it matures one day later.';
+
+function nextClaim(dashboard: Dashboard, orders: OrderRow[]): string {
+  const active = orders.filter((order) => order.status === 'active');
+  if (active.length === 0) return 'After you buy a package';
+  if (active.some((order) => !order.paidToday)) return 'Now: click the coin';
+  return `${nextDay(dashboard.today)} 00:00 (${dashboard.timezone})`;
+}
+
+interface ClaimStatusProps {
+  dashboard: Dashboard | undefined;
+  orders: OrderRow[] | undefined;
+}
+
+/** What today's claim paid, when the next one opens (midnight in the platform's time zone), and what a missed day means. */
+export function ClaimStatus({ dashboard, orders }: ClaimStatusProps) {
+  return (
+    <div className="w-full max-w-sm space-y-3 text-left">
+      <dl aria-busy={dashboard && orders ? undefined : true} className="space-y-2 text-sm">
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-slate-400">Claimed today{dashboard ? ` (${dashboard.today})` : ''}</dt>
+          <dd className="font-semibold text-slate-50 tabular-nums">
+            {dashboard ? usdt(dashboard.todayTradingIncome) : 'Loading'}
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-slate-400">Next claim</dt>
+          <dd className="text-right font-semibold text-slate-50 tabular-nums">
+            {dashboard && orders ? nextClaim(dashboard, orders) : 'Loading'}
+          </dd>
+        </div>
+      </dl>
+      <p className="text-xs text-slate-400">{MISSED_DAY_TEXT}</p>
+    </div>
+  );
+}
