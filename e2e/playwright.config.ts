@@ -22,6 +22,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // A service worker sees a controlled page's requests before page.route() can: journeys that stub a request
+    // would depend on whether the worker had taken control yet. Only tests/install.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -2,6 +2,8 @@ import { expect, logInAsDemo, test } from './support';
 
 // Installable (a manifest with its icons) and a service worker that never answers an API call.
 
+test.use({ serviceWorkers: 'allow' });
+
 test('every page links the manifest, whose icons load, and the service worker takes control', async ({
   page,
   request,

@@ -30,8 +30,10 @@ test('a referral link leads through sign-up, OTP, log-in, /my, copying the link 
   await page.getByLabel('Confirm Password', { exact: true }).fill('Priya@2027');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Password not Match')).toBeVisible();
-  await page.getByLabel('Confirm Password', { exact: true }).fill('Priya@2026');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const confirm = page.getByLabel('Confirm Password', { exact: true });
+  await confirm.fill('Priya@2026');
+  // Enter in the last field submits, as a keyboard user does; the button re-renders while the messages clear.
+  await confirm.press('Enter');
 
   await expect(page.getByLabel('Otp')).toBeVisible();
   await page.getByRole('button', { name: 'Verify' }).click();
