@@ -1,18 +1,8 @@
 import { routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkTeamStats } from '../src/modules/team/team-check';
-import {
-  call,
-  createPackage,
-  dataOf,
-  fundMember,
-  newOperatorToken,
-  nextClientIp,
-  readLatestOtp,
-  signedInMember,
-  useTestApp,
-} from './helper';
-import { ADDRESS } from './withdrawal-kit';
+import { call, createPackage, dataOf, newOperatorToken, signedInMember, useTestApp } from './helper';
+import { fundAndBuy, withdrawCapital } from './withdrawal-kit';
 
 // Capital invested now vs business ever bought (docs/decisions/009-investment-figures.md).
 const t = useTestApp();
@@ -21,29 +11,7 @@ let packageId: string;
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
 async function buy(who: Member, price = 100) {
-  await fundMember(t, { token: who.token, operator, amount: price });
-  const bought = await call(t, routes.purchasePackage.member, {
-    body: { packageId, amount: price, payment_mode_name: 'wallet' },
-    token: who.token,
-  });
-  expect(bought.status, bought.body.message).toBe(200);
-  return dataOf(bought)._id;
-}
-
-async function withdrawCapital(who: Member, orderId: string) {
-  const ip = nextClientIp();
-  const requested = await call(t, routes.packageWithdrawal.member, {
-    body: { address: ADDRESS, packageId: orderId },
-    token: who.token,
-    ip,
-  });
-  expect(requested.status, requested.body.message).toBe(200);
-  const verified = await call(t, routes.packageWithdrawalVerify.member, {
-    body: { address: ADDRESS, otp: await readLatestOtp(t, who.email), _id: dataOf(requested)._id },
-    token: who.token,
-    ip,
-  });
-  expect(verified.status, verified.body.message).toBe(200);
+  return fundAndBuy(t, { member: who, operator, packageId, price });
 }
 
 const dashboardOf = async (who: Member) => dataOf(await call(t, routes.dashboard.member, { token: who.token }));
@@ -68,7 +36,7 @@ describe('investment figures', () => {
   it('shows capital invested now, not the same capital twice, after a capital withdrawal and a new purchase', async () => {
     const sponsor = await signedInMember(t, { fullName: 'Figures Sponsor' });
     const member = await signedInMember(t, { sponsorId: sponsor.id, fullName: 'Figures Member' });
-    await withdrawCapital(member, await buy(member));
+    await withdrawCapital(t, member, await buy(member));
     await buy(member);
     expect(await dashboardOf(member)).toMatchObject({ totalInvestmentAmount: 100, totalBusinessAmount: 200 });
     expect(await dashboardOf(sponsor)).toMatchObject({
@@ -85,7 +53,7 @@ describe('investment figures', () => {
     await buy(leader);
     const recycler = await signedInMember(t, { sponsorId: leader.id });
     const second = await signedInMember(t, { sponsorId: leader.id });
-    await withdrawCapital(recycler, await buy(recycler));
+    await withdrawCapital(t, recycler, await buy(recycler));
     await buy(recycler);
     await buy(second);
     // 300 bought by two active directs, but only 200 of it invested now: the threshold of 300 is not met.

@@ -7,18 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { checkTeamStats } from '../src/modules/team/team-check';
-import {
-  call,
-  createPackage,
-  dataOf,
-  fundMember,
-  newOperatorToken,
-  nextClientIp,
-  readLatestOtp,
-  signedInMember,
-  useTestApp,
-} from './helper';
-import { ADDRESS } from './withdrawal-kit';
+import { call, createPackage, newOperatorToken, signedInMember, useTestApp } from './helper';
+import { fundAndBuy, withdrawCapital } from './withdrawal-kit';
 
 const t = useTestApp();
 let operator: string;
@@ -28,30 +18,7 @@ type Member = Awaited<ReturnType<typeof signedInMember>>;
 const people = {} as Record<'root' | 'ann' | 'amy' | 'ben' | 'cal' | 'dev', Member>;
 
 async function buy(who: Member, packageId: string, price: number) {
-  await fundMember(t, { token: who.token, operator, amount: price });
-  const bought = await call(t, routes.purchasePackage.member, {
-    body: { packageId, amount: price, payment_mode_name: 'wallet' },
-    token: who.token,
-  });
-  expect(bought.status, bought.body.message).toBe(200);
-  return dataOf(bought)._id;
-}
-
-async function withdrawCapital(who: Member, orderId: string) {
-  const ip = nextClientIp();
-  const requested = await call(t, routes.packageWithdrawal.member, {
-    body: { address: ADDRESS, packageId: orderId },
-    token: who.token,
-    ip,
-  });
-  expect(requested.status, requested.body.message).toBe(200);
-  const { _id } = dataOf(requested);
-  const verified = await call(t, routes.packageWithdrawalVerify.member, {
-    body: { address: ADDRESS, otp: await readLatestOtp(t, who.email), _id },
-    token: who.token,
-    ip,
-  });
-  expect(verified.status, verified.body.message).toBe(200);
+  return fundAndBuy(t, { member: who, operator, packageId, price });
 }
 
 // root <- ann <- ben <- cal <- dev, and root <- amy: four levels under root, so dev must not reach root's counters.
@@ -75,7 +42,7 @@ beforeAll(async () => {
   // A withdrawn order likewise; two orders, one withdrawn, leaves the owner active.
   const amyFirst = await buy(people.amy, longPackage, 100);
   await buy(people.amy, oneDayPackage, 50);
-  await withdrawCapital(people.amy, amyFirst);
+  await withdrawCapital(t, people.amy, amyFirst);
   await buy(people.amy, longPackage, 100);
 });
 

@@ -1,5 +1,6 @@
 import { routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { call, createPackage, dataOf, fundMember, nextClientIp, readLatestOtp, type TestContext } from './helper';
 
 // Steps of a withdrawal as the screens make them, for the withdrawal tests.
@@ -74,4 +75,35 @@ export async function listWithdrawals(t: TestContext, token: string, query: { st
 /** Starts a new rate-limit window for withdrawal requests, as if the hour had passed. */
 export async function newRequestWindow(t: TestContext) {
   await t.ctx.db.execute(sql`delete from rate_limits where key like 'withdrawal-request:%' or key like 'otp-send:%'`);
+}
+
+/** A funded purchase through the API; answers the order's id. */
+export async function fundAndBuy(
+  t: TestContext,
+  options: { member: { token: string }; operator: string; packageId: string; price: number },
+) {
+  await fundMember(t, { token: options.member.token, operator: options.operator, amount: options.price });
+  const bought = await call(t, routes.purchasePackage.member, {
+    body: { packageId: options.packageId, amount: options.price, payment_mode_name: 'wallet' },
+    token: options.member.token,
+  });
+  expect(bought.status, bought.body.message).toBe(200);
+  return dataOf(bought)._id;
+}
+
+/** Both steps of a capital withdrawal of `orderId`, to ADDRESS. */
+export async function withdrawCapital(t: TestContext, member: { token: string; email: string }, orderId: string) {
+  const ip = nextClientIp();
+  const requested = await call(t, routes.packageWithdrawal.member, {
+    body: { address: ADDRESS, packageId: orderId },
+    token: member.token,
+    ip,
+  });
+  expect(requested.status, requested.body.message).toBe(200);
+  const verified = await call(t, routes.packageWithdrawalVerify.member, {
+    body: { address: ADDRESS, otp: await readLatestOtp(t, member.email), _id: dataOf(requested)._id },
+    token: member.token,
+    ip,
+  });
+  expect(verified.status, verified.body.message).toBe(200);
 }
