@@ -32,8 +32,10 @@ test('a referral link leads through sign-up, OTP, log-in, /my, copying the link 
   await expect(page.getByText('Password not Match')).toBeVisible();
   const confirm = page.getByLabel('Confirm Password', { exact: true });
   await confirm.fill('Priya@2026');
-  // Enter in the last field submits, as a keyboard user does; the button re-renders while the messages clear.
-  await confirm.press('Enter');
+  // Enter in the focused last field submits, as a keyboard user does. The keyboard, not the field, takes the key:
+  // the form may already be swapped for the OTP step while the key goes up, which a field-bound press retries.
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
 
   await expect(page.getByLabel('Otp')).toBeVisible();
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -15,6 +15,8 @@ export const users = pgTable(
     sponsorId: uuid('sponsor_id'),
     selfRank: integer('self_rank').notNull().default(0),
     usdtAddress: text('usdt_address'),
+    // The language the member chose on the site (en, hi, es), for the mails sent when no request is there to ask.
+    locale: text('locale'),
     // Set by an operator: a blocked account cannot sign in and its sessions stop working (docs/product.md#accounts).
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// What happened to a member's account, shown in the notification centre and, unless the member turned that kind
+// off, mailed by a background job (docs/product.md#notifications). `eventKey` makes each business event notify once.
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    eventKey: text('event_key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    // 'skip' when the member does not want this kind by mail; 'pending' until the mail job sends it.
+    mailState: text('mail_state', { enum: ['skip', 'pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('notifications_user_event_key').on(table.userId, table.eventKey),
+    index('notifications_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_mail_pending_idx').on(table.createdAt).where(sql`${table.mailState} = 'pending'`),
+    check('notifications_mail_state_check', sql`${table.mailState} in ('skip', 'pending', 'sent', 'failed')`),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;
+
+// The kinds of notification a member does not want by mail; the notification centre still shows them.
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  mailOff: jsonb('mail_off').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
