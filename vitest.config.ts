@@ -1,4 +1,3 @@
-import './vitest.node20.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

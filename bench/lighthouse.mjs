@@ -4,16 +4,17 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { toolRequire } from '../scripts/tools.mjs';
 
 const BUDGET = 95;
 const PAGES = ['/', '/login'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+// Lighthouse and its browser driver are heavy and only this benchmark needs them (scripts/tools.mjs).
+const lighthouseCli = toolRequire('lighthouse@12.8.2').resolve('lighthouse/cli/index.js');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 function freePort() {

@@ -1,4 +1,3 @@
-import '../../../vitest.node20.ts';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 

@@ -11,6 +11,7 @@ import { afterResponseSettled } from './lib/after-response';
 import { systemClock } from './lib/clock';
 import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer';
+import { prettyLogStream } from './lib/pretty-log';
 import { checkChainAtStartup } from './modules/deposits/chain-rechecks';
 import { ensureSettingDefaults } from './modules/settings/settings.service';
 import { DEMO, seedDemoIfEmpty } from './seed/demo';
@@ -38,7 +39,10 @@ async function main() {
   const app = await buildApp({
     ctx,
     webDistDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger:
+      config.LOG_FORMAT === 'pretty'
+        ? { ...loggerOptions(config.LOG_LEVEL), stream: prettyLogStream() }
+        : loggerOptions(config.LOG_LEVEL),
   });
   warn = (error) => app.log.warn({ err: error }, 'database connection lost; the pool replaces it');
   if (chain) await checkChainAtStartup(ctx, app.log);

@@ -79,4 +79,12 @@ describe('loadConfig', () => {
       expect(failureOf({ TRUST_PROXY: bad }).message).toMatch(/- TRUST_PROXY: /);
     }
   });
+
+  it('logs readable lines outside production and JSON in production, unless LOG_FORMAT says otherwise', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({}).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(failureOf({ LOG_FORMAT: 'xml' }).message).toMatch(/- LOG_FORMAT: /);
+  });
 });

@@ -41,6 +41,7 @@ const envSchema = z
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
     OPERATOR_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1_000),
     TRUST_PROXY: z
       .string()
@@ -76,6 +77,8 @@ const envSchema = z
       // Outside production a fixed secret keeps a newcomer's first start zero-configuration.
       APP_SECRET: env.APP_SECRET ?? 'development-only-secret-never-use-in-production',
       SEED_DEMO: env.SEED_DEMO ?? !isProduction,
+      // Log collectors read JSON; a person at a terminal reads lines.
+      LOG_FORMAT: env.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     };
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import { foldPlatformDeltas } from '../ledger/platform-balances';
 import { recordReconciliation } from '../ledger/reconciliation';
@@ -121,7 +121,7 @@ export async function startPgBossJobs(
   boss.on('error', (error) => options.log.warn({ err: error }, 'pg-boss error'));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { policy: 'singleton', retryLimit: 3, retryDelay: 30 });
+    await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 3, retryDelay: 30 });
     await boss.schedule(job.name, job.cron);
     await boss.work(job.name, { pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async () => {
       await job.run();

@@ -1,6 +1,8 @@
 // node apps/api/test/chain/compile.mjs - compiles TestUsdt.sol with solc-js (offline) into test-usdt.json.
 import { readFileSync, writeFileSync } from 'node:fs';
-import solc from 'solc';
+import { toolRequire } from '../../../../scripts/tools.mjs';
+
+const solc = toolRequire('solc@0.8.37')('solc');
 
 const source = readFileSync(new URL('./TestUsdt.sol', import.meta.url), 'utf8');
 const input = {

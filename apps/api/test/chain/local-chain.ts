@@ -1,4 +1,3 @@
-import ganache from 'ganache';
 import {
   type Address,
   createPublicClient,
@@ -10,7 +9,17 @@ import {
   parseUnits,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { toolRequire } from '../../../../scripts/tools.mjs';
 import compiled from './test-usdt.json' with { type: 'json' };
+
+// A real EVM node, installed on first use (scripts/tools.mjs): it is most of what a full install would download.
+const ganache = toolRequire('ganache@7.9.2')('ganache') as {
+  server(options: object): {
+    listen(port: number, host: string): Promise<void>;
+    address(): unknown;
+    close(): Promise<void>;
+  };
+};
 
 // A throwaway EVM node on 127.0.0.1 with funded accounts; keys are ganache's deterministic test keys.
 const KEYS = [

@@ -1,0 +1,1 @@
+export function toolRequire(spec: string): NodeRequire;
