@@ -19,9 +19,12 @@ function DayDetails({ day, isToday }: { day: IncomeChartDay; isToday: boolean })
       </p>
       <ul className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs text-slate-300 sm:grid-cols-4">
         {CHART_KINDS.map(({ kind, label, swatch }) => (
-          <li key={kind} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className={`size-2 shrink-0 rounded-sm ${swatch}`} />
-            {label} <span className="ml-auto tabular-nums text-slate-100">{usdt(day[kind])}</span>
+          <li key={kind} className="flex flex-col">
+            <span className="flex items-center gap-1.5">
+              <span aria-hidden="true" className={`size-2 shrink-0 rounded-sm ${swatch}`} />
+              {label}
+            </span>{' '}
+            <span className="pl-3.5 tabular-nums text-slate-100">{usdt(day[kind])}</span>
           </li>
         ))}
       </ul>
@@ -50,7 +53,7 @@ function Plot({ chart }: { chart: IncomeChart }) {
   const current = days[selected];
   return (
     <>
-      <div aria-live="polite" className="mt-3 min-h-16">
+      <div aria-live="polite" className="mt-3 min-h-24 sm:min-h-16">
         {current && <DayDetails day={current} isToday={current.day === chart.today} />}
       </div>
       <p aria-hidden="true" className="mt-3 w-10 text-right text-[11px] font-medium text-slate-400">
