@@ -39,11 +39,16 @@ export function shortDay(day: string): string {
   return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''}`;
 }
 
-/** Which days get a date under the axis: all of a week, about every fifth or fifteenth day of longer ranges. */
-export function labelledDays(count: number): number[] {
-  const every = count <= 7 ? 1 : count <= 30 ? 7 : 21;
-  const indexes: number[] = [];
-  // Counted back from today, so today always has its date.
-  for (let index = count - 1; index >= 0; index -= every) indexes.unshift(index);
-  return indexes;
+/**
+ * Which days get a date under the axis, counted back from today so today always has its date: every day of a
+ * week, every fifth or fifteenth of longer ranges. Every other one is `minor`, left out on phones so the dates
+ * do not run into each other at 360 px.
+ */
+export function labelledDays(count: number): { index: number; minor: boolean }[] {
+  const every = count <= 7 ? 1 : count <= 30 ? 5 : 15;
+  const labels: { index: number; minor: boolean }[] = [];
+  for (let index = count - 1, nth = 0; index >= 0; index -= every, nth += 1) {
+    labels.unshift({ index, minor: nth % 2 === 1 });
+  }
+  return labels;
 }

@@ -139,7 +139,7 @@ function Plot({ chart }: { chart: IncomeChart }) {
           </div>
           {/* The x axis: platform days, today's always named. */}
           <div aria-hidden="true" className="relative mt-1 h-4 text-[11px] text-slate-400">
-            {labelledDays(days.length).map((column) => {
+            {labelledDays(days.length).map(({ index: column, minor }) => {
               const day = days[column];
               if (!day) return null;
               const center = ((column + 0.5) / days.length) * 100;
@@ -147,7 +147,8 @@ function Plot({ chart }: { chart: IncomeChart }) {
               return (
                 <span
                   key={day.day}
-                  className={`absolute whitespace-nowrap ${edge}`}
+                  data-minor={minor || undefined}
+                  className={`absolute whitespace-nowrap ${edge} ${minor ? 'hidden sm:inline' : ''}`}
                   style={edge.startsWith('-') ? { left: `${center}%` } : undefined}
                 >
                   {shortDay(day.day)}
