@@ -33,7 +33,7 @@ test("a sponsor's direct, level and reward incomes from two referrals show on /e
   await expect(page.getByRole('heading', { level: 1, name: 'All income' })).toBeVisible();
   // 50 + 5 direct, 0.70 level, 25 reward.
   await expect(termValue(page.getByRole('main'), 'Total')).toHaveText(/^80\.70\s*USDT$/);
-  await expect(page.getByRole('figure', { name: 'Last 30 days' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Income per day, last 30 days' })).toBeVisible();
   const all = page.getByRole('list', { name: 'Incomes' }).getByRole('listitem');
   await expect(all).toHaveCount(4);
   await expect(all.filter({ hasText: 'Direct income' })).toHaveCount(2);

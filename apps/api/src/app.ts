@@ -7,6 +7,7 @@ import { registerConsoleRoutes } from './modules/console/console.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
+import { registerProgressRoutes } from './modules/income/progress.routes';
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPackageRoutes } from './modules/packages/packages.routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerDepositRoutes(app, ctx);
   registerPackageRoutes(app, ctx);
   registerIncomeRoutes(app, ctx);
+  registerProgressRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerStatementRoutes(app, ctx);
   registerKycRoutes(app, ctx);

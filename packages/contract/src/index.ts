@@ -13,6 +13,7 @@ export * from './money-fields';
 export * from './operators-console';
 export * from './packages';
 export * from './profile';
+export * from './progress';
 export { KYC_DOCUMENT_MEDIA } from './route-def';
 export * from './routes';
 export * from './settings';

@@ -7,6 +7,7 @@ import { operatorRoutes } from './operator-routes';
 import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
 import { profileRoutes } from './profile-routes';
+import { progressRoutes } from './progress-routes';
 import type { RouteDef } from './route-def';
 import { operatorSettingsRoutes, publicSettingsRoutes } from './settings-routes';
 import { siteConsoleRoutes } from './site-console-routes';
@@ -39,6 +40,7 @@ export const routes = {
   ...statementRoutes,
   ...transferRoutes,
   ...kycRoutes,
+  ...progressRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

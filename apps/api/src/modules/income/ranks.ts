@@ -1,4 +1,4 @@
-import type { OperatorSettings } from '@app/contract';
+import type { OperatorSettings, RankStep } from '@app/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
@@ -60,20 +60,55 @@ export async function promote(
 
 /** The rank steps above `rank` the member's counters reach, in order; a step is reached only after the one below. */
 function reachedSteps(settings: OperatorSettings, stats: TeamStats, rank: number) {
-  const business = teamCapitalMicros(stats);
+  const figures = rankFigures(stats);
   const reached: OperatorSettings['rankTable'] = [];
   let current = rank;
   for (const step of settings.rankTable) {
     if (step.rank <= current) continue;
-    const ok =
-      step.rank === 1
-        ? stats.orderCount > 0
-        : current === step.rank - 1 &&
-          business >= usdtSettingToMicros(step.teamBusiness) &&
-          stats.aActive >= step.activeDirects;
-    if (!ok) break;
+    if (current !== step.rank - 1 || !rankRequirements(step, figures).every((requirement) => requirement.met)) break;
     current = step.rank;
     reached.push(step);
   }
   return reached;
+}
+
+/** The counters a rank step reads (docs/decisions/009-investment-figures.md: the team's capital now, not business). */
+export interface RankFigures {
+  orderCount: number;
+  teamCapitalMicros: bigint;
+  activeDirects: number;
+}
+
+export function rankFigures(stats: TeamStats): RankFigures {
+  return { orderCount: stats.orderCount, teamCapitalMicros: teamCapitalMicros(stats), activeDirects: stats.aActive };
+}
+
+export type RankRequirementCheck =
+  | { key: 'firstPackage' | 'activeDirects'; current: number; required: number; met: boolean }
+  | { key: 'teamCapital'; current: bigint; required: bigint; met: boolean };
+
+/**
+ * What one step asks of the member's figures, each threshold with the member's figure and whether it is met:
+ * rank 1 a first package, a higher rank the team's capital and active directs. The engine promotes when all are
+ * met and the rank progress card shows the same list, so the two cannot disagree.
+ */
+export function rankRequirements(step: RankStep, figures: RankFigures): RankRequirementCheck[] {
+  if (step.rank === 1) {
+    return [{ key: 'firstPackage', current: figures.orderCount, required: 1, met: figures.orderCount > 0 }];
+  }
+  const capital = usdtSettingToMicros(step.teamBusiness);
+  return [
+    {
+      key: 'teamCapital',
+      current: figures.teamCapitalMicros,
+      required: capital,
+      met: figures.teamCapitalMicros >= capital,
+    },
+    {
+      key: 'activeDirects',
+      current: figures.activeDirects,
+      required: step.activeDirects,
+      met: figures.activeDirects >= step.activeDirects,
+    },
+  ];
 }

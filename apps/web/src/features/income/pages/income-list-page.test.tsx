@@ -32,6 +32,14 @@ const DAILY = Array.from({ length: 30 }, (_unused, index) => ({
   amount: index === 29 ? 2.75 : 0,
 }));
 
+// /earn draws the chart by kind from its own call (income-by-kind-chart.test.tsx tests it).
+const CHART = {
+  days: DAILY.map(({ day, amount }) => ({ day, trading: amount, level: 0, direct: 0, reward: 0 })),
+  totals: { trading: 2.75, level: 0, direct: 0, reward: 0, all: 2.75 },
+  today: '2024-05-06',
+  timezone: 'UTC',
+};
+
 function listOf(
   docs: IncomeRow[],
   options: { page?: number; totalPages?: number; totalDocs?: number; totalAmount?: number; todayAmount?: number } = {},
@@ -68,7 +76,10 @@ const INCOME_LISTS = [
 type IncomeReply = ReplyTo<typeof routes.incomeAll>;
 
 function renderIncome(path: string, answer: (page: number) => IncomeReply = () => listOf([LEVEL_ROW, TRADING_ROW])) {
-  const { calls } = stubRoutes(...INCOME_LISTS.map((route) => on(route, (call) => answer(Number(call.query.page)))));
+  const { calls } = stubRoutes(
+    ...INCOME_LISTS.map((route) => on(route, (call) => answer(Number(call.query.page)))),
+    on(routes.incomeChart, ok(MSG.loaded, CHART)),
+  );
   return { ...renderRoutes(ROUTES, path), calls };
 }
 
@@ -122,7 +133,7 @@ describe('income lists', () => {
   });
 
   it('draws the last 30 days with a text summary and a table for screen readers', async () => {
-    renderIncome('/earn');
+    renderIncome('/trading-income');
     const chart = await screen.findByRole('figure', { name: 'Last 30 days' });
     expect(chart.textContent).toContain('2.75 USDT over the last 30 days; the best day was 2024-05-06 with 2.75 USDT.');
     const table = within(chart).getByRole('table', { name: 'Income per day' });

@@ -5,6 +5,7 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
 import { useIncomeList } from '../api/get-income-list';
+import { IncomeByKindChart } from '../components/income-by-kind-chart';
 import { IncomeChart } from '../components/income-chart';
 import { IncomeRowItem } from '../components/income-row-item';
 import { INCOME_SOURCES } from '../components/income-sources';
@@ -42,7 +43,7 @@ export function IncomeListPage({ source, title }: IncomeListPageProps) {
             />
           ) : (
             <>
-              <IncomeChart daily={data.daily} />
+              {source === 'all' ? <IncomeByKindChart /> : <IncomeChart daily={data.daily} />}
               {data.docs.length === 0 ? (
                 <EmptyState
                   title="Nothing on this page"

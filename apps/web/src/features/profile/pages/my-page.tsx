@@ -6,6 +6,7 @@ import { AccountLinksCard } from '../components/account-links-card';
 import { IncomeTable } from '../components/income-table';
 import { MyIncomeCard } from '../components/my-income-card';
 import { ProfileSummary } from '../components/profile-summary';
+import { RankProgressCard } from '../components/rank-progress-card';
 import { WalletCard } from '../components/wallet-card';
 
 export function MyPage() {
@@ -20,6 +21,7 @@ export function MyPage() {
         <>
           <ProfileSummary profile={profile} dashboard={dashboard} isDashboardError={isDashboardError} />
           <WalletCard profile={profile} />
+          <RankProgressCard />
           <IncomeTable profile={profile} dashboard={dashboard} />
           <div className="grid gap-6 lg:grid-cols-2">
             <MyIncomeCard />

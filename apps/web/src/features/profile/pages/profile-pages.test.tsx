@@ -38,6 +38,7 @@ function renderMember(path: string, profile: Partial<MemberProfile> = {}) {
   const { calls } = stubRoutes(
     on(routes.profile, ok(MSG.profileLoaded, { ...PROFILE, ...profile })),
     on(routes.dashboard, ok(MSG.loaded, dashboardOf())),
+    on(routes.rankProgress, ok(MSG.loaded, { rank: 3, topRank: 3, next: null })),
     on(routes.logout, fail(401, MSG.unauthenticated)),
   );
   const view = renderRoutes(

@@ -1,0 +1,46 @@
+import { type IncomeChart, type IncomeKind, microsToUsdt } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { getSettings } from '../settings/settings.service';
+import { daysUpTo, platformDay } from './platform-day';
+
+const KINDS = ['trading', 'level', 'direct', 'reward'] as const satisfies readonly IncomeKind[];
+type Sums = Record<IncomeKind, bigint>;
+const zero = (): Sums => ({ trading: 0n, level: 0n, direct: 0n, reward: 0n });
+
+/**
+ * GET incomeChart (docs/product.md#income-chart): the member's income per platform day and kind from the daily
+ * rollup the income lists' totals read, every day of the range present (zeros for a day without income).
+ */
+export async function getIncomeChart(
+  db: Queryable,
+  options: { userId: string; days: number; now: Date },
+): Promise<IncomeChart> {
+  const settings = await getSettings(db);
+  const today = platformDay(options.now, settings.timezone);
+  const days = daysUpTo(today, options.days);
+  const first = days[0] ?? today;
+  const rows = await queryRows<{ day: string; kind: IncomeKind; amount: string }>(
+    db,
+    sql`select day, kind, sum(amount_micros)::text as amount from income_daily
+        where user_id = ${options.userId} and day >= ${first} and day <= ${today}
+        group by day, kind`,
+  );
+  const byDay = new Map<string, Sums>(days.map((day) => [day, zero()]));
+  const totals = zero();
+  for (const row of rows) {
+    const sums = byDay.get(row.day);
+    if (!sums) continue;
+    sums[row.kind] += BigInt(row.amount);
+    totals[row.kind] += BigInt(row.amount);
+  }
+  const usdtOf = (sums: Sums) =>
+    Object.fromEntries(KINDS.map((kind) => [kind, microsToUsdt(sums[kind])])) as Record<IncomeKind, number>;
+  return {
+    days: days.map((day) => ({ day, ...usdtOf(byDay.get(day) ?? zero()) })),
+    totals: { ...usdtOf(totals), all: microsToUsdt(KINDS.reduce((sum, kind) => sum + totals[kind], 0n)) },
+    today,
+    timezone: settings.timezone,
+  };
+}

@@ -1,0 +1,54 @@
+import type { IncomeChartDay, IncomeKind } from '@app/contract';
+
+/** The kinds in stacking order (bottom first), with their names and colours on the chart. */
+export const CHART_KINDS: { kind: IncomeKind; label: string; fill: string; swatch: string }[] = [
+  { kind: 'trading', label: 'Daily profit', fill: 'fill-teal-400', swatch: 'bg-teal-400' },
+  { kind: 'level', label: 'Level income', fill: 'fill-sky-400', swatch: 'bg-sky-400' },
+  { kind: 'direct', label: 'Direct income', fill: 'fill-amber-300', swatch: 'bg-amber-300' },
+  { kind: 'reward', label: 'Reward', fill: 'fill-fuchsia-400', swatch: 'bg-fuchsia-400' },
+];
+
+/** A day's income of every kind, rounded to the micro-USDT so float sums read as the server's. */
+export function dayTotal(day: IncomeChartDay): number {
+  return Math.round((day.trading + day.level + day.direct + day.reward) * 1e6) / 1e6;
+}
+
+/**
+ * The y axis: a round top at or above the highest day (1, 2, 2.5 or 5 times a power of ten) and the ticks
+ * from 0 to it in four steps. A range without income still gets an axis, 0 to 1.
+ */
+export function yTicks(highest: number): number[] {
+  const top = highest > 0 ? highest : 1;
+  const step0 = top / 4;
+  const power = 10 ** Math.floor(Math.log10(step0));
+  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= step0) ?? step0;
+  return [0, 1, 2, 3, 4].map((index) => Math.round(index * step * 1e6) / 1e6);
+}
+
+/** An axis figure: no decimals it does not need, thousands as "k" so it fits a phone's margin. */
+export function axisLabel(value: number): string {
+  if (value >= 10_000) return `${(value / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })}k`;
+  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-11-23" as "23 Nov", read as a calendar day (the platform's), not shifted by the viewer's zone. */
+export function shortDay(day: string): string {
+  const [, month, date] = day.split('-');
+  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''}`;
+}
+
+/**
+ * Which days get a date under the axis, counted back from today so today always has its date: every day of a
+ * week, every fifth or fifteenth of longer ranges. Every other one is `minor`, left out on phones so the dates
+ * do not run into each other at 360 px.
+ */
+export function labelledDays(count: number): { index: number; minor: boolean }[] {
+  const every = count <= 7 ? 1 : count <= 30 ? 5 : 15;
+  const labels: { index: number; minor: boolean }[] = [];
+  for (let index = count - 1, nth = 0; index >= 0; index -= every, nth += 1) {
+    labels.unshift({ index, minor: nth % 2 === 1 });
+  }
+  return labels;
+}

@@ -1,0 +1,23 @@
+// GET /sellerApi/rankProgress (vendor: /vendorApi/rankProgress) - the rank, the next rank's thresholds and reward
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { packagesKeys } from '../../../api/packages-query-keys';
+import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
+import { useSession } from '../../../lib/use-session';
+
+export async function getRankProgress() {
+  const response = await callApi(routes.rankProgress);
+  return response.data;
+}
+
+// Under the dashboard's key: a purchase, a claim and a capital withdrawal refresh it with the dashboard.
+export const rankProgressQuery = queryOptions({
+  queryKey: [...packagesKeys.dashboard, 'rank-progress'],
+  queryFn: getRankProgress,
+});
+
+export function useRankProgress() {
+  const { isSignedIn } = useSession();
+  return useQuery({ ...rankProgressQuery, enabled: isSignedIn });
+}
