@@ -48,6 +48,8 @@ export function SitePageEditor({ page, edit }: { page: EditablePage; edit: SiteP
         if ((field === 'title' || field === 'body') && !found[field]) found[field] = issue.message;
       }
       setErrors(found);
+      // The text's message shows under the text field, which the preview hides.
+      if (found.body) setIsPreview(false);
       return;
     }
     setErrors({});

@@ -101,6 +101,14 @@ describe('/admin/site-pages', () => {
     expect(await within(preview).findByRole('heading', { name: 'Data we keep' })).toBeTruthy();
     expect(preview.querySelector('script')).toBeNull();
     expect(within(preview).getByText('your e-mail').tagName).toBe('STRONG');
+
+    // A text that cannot be saved brings the text field back, with its message under it.
+    await user.click(screen.getByRole('button', { name: 'Write' }));
+    await user.clear(screen.getByLabelText(/^Text/));
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText(/^Text/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(CONTENT_PAGES_MSG.bodyRequired)).toBeTruthy();
   });
 
   it('reverts to the shipped text after a confirmation', async () => {
