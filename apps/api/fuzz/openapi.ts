@@ -29,7 +29,7 @@ export interface ParamSpec {
 }
 
 export interface FuzzRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** As the contract writes it (`/adminApi/deposits/:_id/approve`), the key failures are grouped by. */
   path: string;
   /** As the document writes it (`/adminApi/deposits/{_id}/approve`), the template requests fill. */
@@ -61,6 +61,8 @@ export interface OpenApiDocument {
 
 const toContractPath = (template: string) => template.replace(/\{(\w+)\}/g, ':$1');
 
+const FUZZ_METHODS: readonly FuzzRoute['method'][] = ['GET', 'POST', 'PUT', 'DELETE'];
+
 export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 
 // The document says only whether a bearer is needed; the contract says whose. A route the contract does
@@ -80,8 +82,8 @@ export function routesFromDocument(document: OpenApiDocument, contractRoutes: Ro
   const found: FuzzRoute[] = [];
   for (const [template, operations] of Object.entries(document.paths)) {
     for (const [verb, operation] of Object.entries(operations)) {
-      const method = verb.toUpperCase();
-      if (method !== 'GET' && method !== 'POST') continue;
+      const method = FUZZ_METHODS.find((known) => known === verb.toUpperCase());
+      if (!method) continue;
       const path = toContractPath(template);
       const parameters = operation.parameters ?? [];
       const spec = (where: string) =>

@@ -64,10 +64,13 @@ const asJson = (body: unknown, note: string): BodyPart => ({
   note,
 });
 
+/** POST and PUT carry a JSON body; GET and DELETE name what they read or remove in the path and query. */
+const takesBody = (route: FuzzRoute) => route.method === 'POST' || route.method === 'PUT';
+
 const EMPTY_OBJECT: JsonSchema = { type: 'object', properties: {} };
 
 function validBody(route: FuzzRoute, pools: Pools): fc.Arbitrary<BodyPart> {
-  if (route.method === 'GET') return fc.constant({ note: '' });
+  if (!takesBody(route)) return fc.constant({ note: '' });
   if (!route.body) {
     return fc.constantFrom<BodyPart>(
       { contentType: 'application/json', payload: '{}', body: {}, note: '' },
@@ -164,14 +167,14 @@ function hostileBody(route: FuzzRoute, pools: Pools): fc.Arbitrary<BodyPart> {
     { note: 'no body' },
   );
   return weighted<BodyPart>(
-    [route.method === 'POST' ? 30 : 0, oneField],
-    [route.method === 'POST' ? 5 : 0, severalFields],
-    [route.method === 'POST' ? 8 : 0, missing],
+    [takesBody(route) ? 30 : 0, oneField],
+    [takesBody(route) ? 5 : 0, severalFields],
+    [takesBody(route) ? 8 : 0, missing],
     [5, extra],
     [5, shape],
     [7, broken],
     [6, contentType],
-    [route.method === 'POST' ? 3 : 0, noBody],
+    [takesBody(route) ? 3 : 0, noBody],
   );
 }
 
@@ -248,7 +251,7 @@ function otherMethods(route: FuzzRoute): string[] {
 /** A request against `route`: mostly one thing wrong at a time, so each failure points at one input. */
 export function caseArbitrary(route: FuzzRoute, pools: Pools): fc.Arbitrary<FuzzCase> {
   const own = ROLE_FOR_ACCESS[route.access];
-  const isPost = route.method === 'POST';
+  const isPost = takesBody(route);
   const focus = weighted<Focus>(
     [25, fc.constant('valid')],
     [isPost ? 45 : 4, fc.constant('body')],

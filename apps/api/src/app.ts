@@ -4,6 +4,7 @@ import type { Config } from './config/env';
 import type { AppContext } from './context';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerConsoleRoutes } from './modules/console/console.routes';
+import { registerContentRoutes } from './modules/content/content.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerConsoleRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerSiteConsoleRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
   await registerSpa(app, options.webDistDir);
   await app.ready();

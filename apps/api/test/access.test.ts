@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   contactMessages,
+  contentPages,
   deposits,
   orders,
   otps,
@@ -105,6 +106,9 @@ let memberToBlock: string;
 let failedContactId: string;
 /** A second operator, only for the console's disable and enable: the table's own operator stays active. */
 let operatorToDisable: string;
+
+/** A site page with an operator's edit, for the console's revert. */
+const EDITED_PATH = '/privacy-policy';
 
 const SIGNUP_FIELDS = { fullName: 'Matrix Newcomer', phone: '9000000000', password: 'Secret@123' };
 const UNKNOWN_EMAIL = 'nobody.matrix@example.test';
@@ -511,6 +515,20 @@ const MATRIX = {
     request: aUnverifiedTransfer,
     ofA: true,
   },
+  // The site's operator-edited pages: the site reads them, only operators change them.
+  sitePages: { status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 } },
+  adminSitePages: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminSitePageSave: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({
+      body: { path: '/terms-of-service', title: 'Matrix terms', body: 'Matrix text', published: true },
+    }),
+  },
+  // An edit stored before the table is walked: only the operator's call removes it.
+  adminSitePageRevert: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ query: `?path=${EDITED_PATH}` }),
+  },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {
@@ -553,7 +571,7 @@ async function send(route: RouteDef, request: Request, token: string | undefined
     headers: token ? { authorization: `Bearer ${token}` } : {},
     // Each call from its own address: the per-address limits are not what this table is about.
     remoteAddress: nextClientIp(),
-    ...(route.method === 'POST' ? { payload: (request.body ?? {}) as object } : {}),
+    ...(route.method === 'POST' || route.method === 'PUT' ? { payload: (request.body ?? {}) as object } : {}),
   });
   // A download's success is its file, not JSON.
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
@@ -666,6 +684,9 @@ beforeAll(async () => {
     .values({ name: 'Matrix Visitor', email: 'visitor@example.test', description: 'Hello', createdAt: t.clock.now() })
     .returning({ id: contactMessages.id });
   failedContactId = stored?.id ?? '';
+  await t.ctx.db
+    .insert(contentPages)
+    .values({ path: EDITED_PATH, title: 'Matrix privacy', body: 'Matrix text', updatedAt: t.clock.now() });
 });
 
 describe('the access matrix', () => {

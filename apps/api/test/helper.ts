@@ -196,7 +196,7 @@ export type Answer<R extends RouteDef> = {
 };
 
 interface RawRequest {
-  method: 'GET' | 'POST';
+  method: RouteDef['method'];
   url: string;
   body?: unknown;
   token?: string;

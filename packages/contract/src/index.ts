@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './console';
 export * from './constants';
+export * from './content-pages';
 export * from './deposits';
 export * from './envelope';
 export * from './errors';

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 export type Access = 'public' | 'member' | 'vendor' | 'admin';
 
 export interface RouteDef {
-  method: 'GET' | 'POST';
+  /** PUT and DELETE only where a call replaces or removes one record by its key (a site page's edit). */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   access: Access;
   summary: string;

@@ -1,5 +1,6 @@
 import { authRoutes, logoutRoutes } from './auth-routes';
 import { consoleRoutes } from './console-routes';
+import { contentPagesRoutes } from './content-pages-routes';
 import { depositRoutes } from './deposits-routes';
 import { incomeRoutes } from './income-routes';
 import { kycRoutes } from './kyc-routes';
@@ -41,6 +42,7 @@ export const routes = {
   ...transferRoutes,
   ...kycRoutes,
   ...progressRoutes,
+  ...contentPagesRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

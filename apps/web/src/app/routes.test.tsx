@@ -195,6 +195,7 @@ describe('operator console guards', () => {
     '/admin/audit',
     '/admin/messages',
     '/admin/newsletter',
+    '/admin/site-pages',
     '/admin/operators',
   ];
 
@@ -268,6 +269,7 @@ describe('operator console layout', () => {
       ['Packages', '/admin/packages'],
       ['Messages', '/admin/messages'],
       ['Newsletter', '/admin/newsletter'],
+      ['Site pages', '/admin/site-pages'],
       ['Operators', '/admin/operators'],
       ['Settings', '/admin/settings'],
       ['Audit log', '/admin/audit'],

@@ -198,6 +198,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'audit', lazy: consolePage('audit') },
           { path: 'messages', lazy: consolePage('messages') },
           { path: 'newsletter', lazy: consolePage('newsletter') },
+          { path: 'site-pages', lazy: consolePage('sitePages') },
           { path: 'operators', lazy: consolePage('operators') },
         ],
       },

@@ -1,8 +1,11 @@
+import { MSG, routes } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SITE_MENU } from '../../features/site/content/site-map';
+import { forgetSitePageEdits } from '../../features/site/content/site-page-edits';
 import { STORAGE_KEY } from '../../lib/screen-constants';
 import { renderRoutes } from '../../test/render-routes';
+import { ok, on, stubRoutes } from '../../test/stub-routes';
 import { appRoutes } from '../routes';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -46,6 +49,9 @@ describe('site header menu', () => {
   });
 
   it('opens a page from a group and closes the menu on the way', async () => {
+    // The FAQ reads the operators' edits of site pages: none here.
+    forgetSitePageEdits();
+    stubRoutes(on(routes.sitePages, ok(MSG.loaded, [])));
     const { user, router } = await renderHome();
     await user.click(within(mainNav()).getByRole('button', { name: 'Pages' }));
     await user.click(within(mainNav()).getByRole('link', { name: 'FAQ' }));

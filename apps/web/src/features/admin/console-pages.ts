@@ -18,6 +18,7 @@ export const consolePages = {
   audit: () => import('./pages/audit-page').then((m) => m.AuditPage),
   messages: () => import('./pages/messages-page').then((m) => m.MessagesPage),
   newsletter: () => import('./pages/newsletter-page').then((m) => m.NewsletterPage),
+  sitePages: () => import('./pages/site-pages-page').then((m) => m.SitePagesPage),
   operators: () => import('./pages/operators-page').then((m) => m.OperatorsPage),
   setPassword: () => import('./pages/set-password-page').then((m) => m.SetPasswordPage),
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -24,4 +24,6 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'operator.passwordSet': 'Invited operator set a password',
   'operator.disable': 'Operator disabled',
   'operator.enable': 'Operator enabled',
+  'content.save': 'Site page saved',
+  'content.revert': 'Site page reverted',
 };

@@ -37,6 +37,11 @@ const ITEMS: readonly NavItem[] = [
     icon: 'M4 5h16v14H4zm4 4h8m-8 4h8m-8 4h5',
   },
   {
+    to: '/admin/site-pages',
+    label: 'Site pages',
+    icon: 'M7 3h7l5 5v13H7zm7 0v5h5M10 13h6m-6 4h6',
+  },
+  {
     to: '/admin/operators',
     label: 'Operators',
     icon: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6zm0 6.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4m-3.5 5a3.5 3.5 0 0 1 7 0',

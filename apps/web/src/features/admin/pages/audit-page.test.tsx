@@ -129,6 +129,8 @@ describe('/admin/audit', () => {
       'operator.passwordSet',
       'operator.disable',
       'operator.enable',
+      'content.save',
+      'content.revert',
     ]);
 
     await user.selectOptions(actions, 'member.block');

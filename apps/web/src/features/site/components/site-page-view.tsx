@@ -1,3 +1,5 @@
+import type { PublicSitePage } from '@app/contract';
+import { lazy, Suspense } from 'react';
 import type { SitePage } from '../content/types';
 import { ArticleView } from './article-view';
 import { BlogView } from './blog-view';
@@ -15,8 +17,24 @@ import { QuotesView } from './quotes-view';
 import { SearchView } from './search-view';
 import { TimelineView } from './timeline-view';
 
-/** One layout per kind of page; the content entry decides which. */
-export function SitePageView({ page, index }: { page: SitePage; index: readonly SitePage[] }) {
+// The Markdown renderer is a chunk of its own: only a page an operator edited loads it (docs/product.md#site).
+const EditedPageView = lazy(() => import('./edited-page-view').then((module) => ({ default: module.EditedPageView })));
+
+interface SitePageViewProps {
+  page: SitePage;
+  index: readonly SitePage[];
+  /** The operator's published edit, shown instead of the shipped text. */
+  edit?: PublicSitePage;
+}
+
+/** One layout per kind of page; the content entry decides which, unless an operator edited the page. */
+export function SitePageView({ page, index, edit }: SitePageViewProps) {
+  if (edit)
+    return (
+      <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+        <EditedPageView page={page} edit={edit} />
+      </Suspense>
+    );
   switch (page.kind) {
     case 'landing':
       return <LandingView page={page} />;

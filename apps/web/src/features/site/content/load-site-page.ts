@@ -1,3 +1,5 @@
+import type { PublicSitePage } from '@app/contract';
+import { isEditablePage } from './editable-pages';
 import { type MenuGroupId, NOT_FOUND_PATH, SITE_MENU } from './site-map';
 import type { SitePage } from './types';
 
@@ -21,9 +23,14 @@ const GROUP_LOADERS: Record<MenuGroupId, () => Promise<readonly SitePage[]>> = {
 
 export interface LoadedSitePage {
   page: SitePage;
-  /** Every page, loaded only for the search page. */
+  /** Every page, loaded only for the search page, with the operators' edits applied. */
   index: readonly SitePage[];
+  /** The operator's published edit of this page, shown instead of its shipped text (docs/product.md#site). */
+  edit?: PublicSitePage;
 }
+
+// Its own chunk: the API client and the routes table load only with a page that can have an edit.
+const loadEdits = () => import('./site-page-edits').then((module) => module.loadSitePageEdits());
 
 async function findPage(path: string): Promise<SitePage | undefined> {
   const group = SITE_MENU.find((candidate) => candidate.links.some((link) => link.to === path));
@@ -37,10 +44,33 @@ export async function loadAllPages(): Promise<SitePage[]> {
   return groups.flat();
 }
 
-/** The content for a path; unknown paths get the 404 page. */
+async function notFoundPage(path: string): Promise<SitePage> {
+  const page = await findPage(NOT_FOUND_PATH);
+  if (!page) throw new Error(`No content for ${path}`);
+  return page;
+}
+
+/** The search page's index: every page, edited ones by their edit, unpublished ones left out. */
+async function searchIndex(): Promise<SitePage[]> {
+  const [pages, edits, { applySitePageEdits }] = await Promise.all([
+    loadAllPages(),
+    loadEdits(),
+    import('./search-pages'),
+  ]);
+  return applySitePageEdits(pages, edits);
+}
+
+/**
+ * The content for a path; unknown paths get the 404 page. An editable page asks for the operators' edits: a
+ * published edit comes with the page, an unpublished one turns it into the 404 page (docs/product.md#site).
+ */
 export async function loadSitePage(pathname: string): Promise<LoadedSitePage> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = (await findPage(path)) ?? (await findPage(NOT_FOUND_PATH));
-  if (!page) throw new Error(`No content for ${path}`);
-  return { page, index: page.kind === 'search' ? await loadAllPages() : [] };
+  const page = (await findPage(path)) ?? (await notFoundPage(path));
+  if (page.kind === 'search') return { page, index: await searchIndex() };
+  if (!isEditablePage(page)) return { page, index: [] };
+  const edit = (await loadEdits()).find((candidate) => candidate.path === page.path);
+  if (!edit) return { page, index: [] };
+  if (!edit.published) return { page: await notFoundPage(path), index: [] };
+  return { page, index: [], edit };
 }

@@ -1,6 +1,9 @@
+import { MSG, type PublicSitePage, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { loadAllPages } from './load-site-page';
-import { searchPages, searchWords } from './search-pages';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { loadAllPages, loadSitePage } from './load-site-page';
+import { applySitePageEdits, markdownToText, searchPages, searchWords } from './search-pages';
+import { forgetSitePageEdits } from './site-page-edits';
 import type { SitePage } from './types';
 
 const page = (overrides: Partial<SitePage> & Pick<SitePage, 'path' | 'title'>): SitePage =>
@@ -56,5 +59,54 @@ describe('searchPages', () => {
   it('finds the career page, and only it, by a word in its body', async () => {
     const hits = searchPages({ pages: await loadAllPages(), query: 'tallinn' });
     expect(hits.map((hit) => hit.path)).toEqual(['/career']);
+  });
+});
+
+describe('search over operator-edited pages (docs/product.md#site)', () => {
+  const edit = (overrides: Partial<PublicSitePage>): PublicSitePage => ({
+    path: '/b',
+    title: 'Safety',
+    body: '## Zebra crossings\n\nWe paint **stripes** on [roads](/roads).',
+    published: true,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
+
+  it('finds an edited page by its edited words only, and shows them', () => {
+    const pages = applySitePageEdits(PAGES, [edit({})]);
+    expect(searchPages({ pages, query: 'stripes' })).toEqual([
+      { path: '/b', title: 'Safety', heading: 'Safety', excerpt: 'Zebra crossings We paint stripes on roads.' },
+    ]);
+    expect(searchPages({ pages, query: 'harden' })).toEqual([]);
+    expect(searchPages({ pages, query: 'safety' }).map((hit) => hit.path)).toEqual(['/b']);
+  });
+
+  it('leaves an unpublished page out and the other pages as they were', () => {
+    const pages = applySitePageEdits(PAGES, [edit({ published: false, title: '', body: '' })]);
+    expect(pages.map((page) => page.path)).toEqual(['/a', '/c', '/search']);
+    expect(searchPages({ pages, query: 'harden' })).toEqual([]);
+    expect(searchPages({ pages, query: 'scale' }).map((hit) => hit.path)).toEqual(['/a']);
+  });
+
+  it('reads Markdown as words, without marks or link targets', () => {
+    expect(markdownToText('# Title\n\n> quote with `code` and ~~gone~~\n1. one\n* two <b>x</b> ![pic](/p.png)')).toBe(
+      'Title quote with code and gone one two x pic',
+    );
+  });
+
+  it('the search page indexes the edits it reads from the API', async () => {
+    forgetSitePageEdits();
+    stubRoutes(
+      on(
+        routes.sitePages,
+        ok(MSG.loaded, [
+          edit({ path: '/terms-of-service', title: 'House rules', body: 'Quokkas welcome.' }),
+          edit({ path: '/privacy-policy', published: false, title: '', body: '' }),
+        ]),
+      ),
+    );
+    const { index } = await loadSitePage('/search');
+    expect(searchPages({ pages: index, query: 'quokkas' }).map((hit) => hit.path)).toEqual(['/terms-of-service']);
+    expect(index.some((page) => page.path === '/privacy-policy')).toBe(false);
   });
 });

@@ -1,10 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { MSG, routes } from '@app/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { loadAllPages, loadSitePage } from './load-site-page';
 import { NOT_FOUND_PATH, SITE_MENU } from './site-map';
+import { forgetSitePageEdits } from './site-page-edits';
 
 const menuPaths = SITE_MENU.flatMap((group) => group.links.map((link) => link.to));
 
 describe('site content', () => {
+  // The FAQ and the search page read the operators' edits: none here.
+  beforeEach(() => {
+    forgetSitePageEdits();
+    stubRoutes(on(routes.sitePages, ok(MSG.loaded, [])));
+  });
+
   it('has exactly one page for every menu link, with kebab-case paths', async () => {
     const pages = await loadAllPages();
     expect(pages.map((page) => page.path).sort()).toEqual([...menuPaths].sort());

@@ -1,10 +1,30 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { MSG, type PublicSitePage, routes } from '@app/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { renderRoutes } from '../../../test/render-routes';
+import { ok, on, type StubServer, stubRoutes } from '../../../test/stub-routes';
 import { loadAllPages } from '../content/load-site-page';
+import { forgetSitePageEdits } from '../content/site-page-edits';
 
 const renderAt = (path: string) => renderRoutes(appRoutes, path);
+
+let server: StubServer;
+const serveEdits = (edits: PublicSitePage[]) => {
+  forgetSitePageEdits();
+  server = stubRoutes(on(routes.sitePages, ok(MSG.loaded, edits)));
+};
+beforeEach(() => serveEdits([]));
+
+const UPDATED_AT = '2026-11-20T10:00:00.000Z';
+const editOf = (overrides: Partial<PublicSitePage> = {}): PublicSitePage => ({
+  path: '/terms-of-service',
+  title: 'Our new terms',
+  body: '## Fair use\n\nOnly **one** account per person.',
+  published: true,
+  updatedAt: UPDATED_AT,
+  ...overrides,
+});
 
 describe('content pages', () => {
   it('renders every template page with its own h1, and labels sample data', async () => {
@@ -47,5 +67,51 @@ describe('content pages', () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('operator-edited pages (docs/product.md#site)', () => {
+  it('shows the edit: its title as the heading and tab title, its Markdown as the text', async () => {
+    serveEdits([editOf()]);
+    renderAt('/terms-of-service');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our new terms' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Fair use' })).toBeTruthy();
+    expect(screen.getByText('one').tagName).toBe('STRONG');
+    expect(screen.getByText('20 November 2026')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Our new terms · NexaTech'));
+  });
+
+  it('shows the 404 page for an unpublished edit', async () => {
+    serveEdits([editOf({ published: false, title: '', body: '' })]);
+    renderAt('/terms-of-service');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('leaves pages without an edit as shipped, and the FAQ can be edited too', async () => {
+    serveEdits([editOf({ path: '/faq', title: 'Questions, answered', body: 'Ask the desk.' })]);
+    renderAt('/privacy-policy');
+    const shipped = (await loadAllPages()).find((page) => page.path === '/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: shipped?.heading })).toBeTruthy();
+    cleanup();
+    renderAt('/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions, answered' })).toBeTruthy();
+    expect(screen.getByText('Ask the desk.')).toBeTruthy();
+  });
+
+  it('shows the shipped page when the edits cannot be read', async () => {
+    forgetSitePageEdits();
+    stubRoutes(on(routes.sitePages, { status: 503, body: { success: false, message: 'down', code: 'X' } }));
+    renderAt('/terms-of-service');
+    const shipped = (await loadAllPages()).find((page) => page.path === '/terms-of-service');
+    expect(await screen.findByRole('heading', { level: 1, name: shipped?.heading })).toBeTruthy();
+  });
+
+  it('asks for the edits only on a page that can have one: not on the home page or a landing page', async () => {
+    renderAt('/');
+    await screen.findAllByRole('heading', { level: 1 });
+    cleanup();
+    renderAt('/home-2');
+    await screen.findByRole('heading', { level: 1 });
+    expect(server.calls.of(routes.sitePages)).toEqual([]);
   });
 });

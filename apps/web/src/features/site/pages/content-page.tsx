@@ -4,11 +4,11 @@ import type { LoadedSitePage } from '../content/load-site-page';
 
 /** Every template page and the 404: the route loader picks the content, the content picks the layout. */
 export function ContentPage() {
-  const { page, index } = useLoaderData() as LoadedSitePage;
+  const { page, index, edit } = useLoaderData() as LoadedSitePage;
   return (
     <>
-      <title>{`${page.title} · NexaTech`}</title>
-      <SitePageView key={page.path} page={page} index={index} />
+      <title>{`${edit?.title ?? page.title} · NexaTech`}</title>
+      <SitePageView key={page.path} page={page} index={index} edit={edit} />
     </>
   );
 }

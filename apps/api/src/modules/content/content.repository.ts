@@ -1,0 +1,88 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { contentPages, users } from '../../db/schema';
+
+// Operator edits of the site's content pages (docs/product.md#site), one row per edited path.
+
+export interface SavedPage {
+  path: string;
+  title: string;
+  body: string;
+  published: boolean;
+  updatedAt: Date;
+  updatedBy: string | null;
+}
+
+/** Every edit with the name of the operator who saved it last, by path. */
+export async function listContentPages(db: Queryable) {
+  const rows = await db
+    .select({ page: contentPages, operatorName: users.fullName })
+    .from(contentPages)
+    .leftJoin(users, eq(users.id, contentPages.updatedBy))
+    .orderBy(asc(contentPages.path));
+  return rows.map(({ page, operatorName }) => toAdminPage(page, operatorName ?? null));
+}
+
+export async function findContentPage(db: Queryable, path: string) {
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.path, path));
+  return row;
+}
+
+/** Creates the edit or replaces it whole. */
+export async function upsertContentPage(db: Queryable, page: SavedPage) {
+  const [row] = await db
+    .insert(contentPages)
+    .values(page)
+    .onConflictDoUpdate({
+      target: contentPages.path,
+      set: {
+        title: page.title,
+        body: page.body,
+        published: page.published,
+        updatedAt: page.updatedAt,
+        updatedBy: page.updatedBy,
+      },
+    })
+    .returning();
+  if (!row) throw new Error('content page not saved');
+  return row;
+}
+
+export async function deleteContentPage(db: Queryable, path: string) {
+  const [row] = await db.delete(contentPages).where(eq(contentPages.path, path)).returning();
+  return row;
+}
+
+export async function operatorName(db: Queryable, id: string) {
+  const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, id));
+  return row?.fullName ?? null;
+}
+
+type ContentRecord = typeof contentPages.$inferSelect;
+
+export function toAdminPage(row: ContentRecord, operatorName: string | null) {
+  return {
+    path: row.path,
+    title: row.title,
+    body: row.body,
+    published: row.published,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy ? { _id: row.updatedBy, fullName: operatorName ?? '' } : null,
+  };
+}
+
+/** The site's view: an unpublished edit says only that it is unpublished; its draft stays in the console. */
+export function toPublicPage(row: ContentRecord) {
+  return {
+    path: row.path,
+    title: row.published ? row.title : '',
+    body: row.published ? row.body : '',
+    published: row.published,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listPublicPages(db: Queryable) {
+  const rows = await db.select().from(contentPages).orderBy(asc(contentPages.path));
+  return rows.map(toPublicPage);
+}

@@ -1,0 +1,20 @@
+// The site's operator-edited pages: GET /publicApi/sitePages for the site, and the console's
+// GET /adminApi/sitePages, PUT /adminApi/sitePage and DELETE /adminApi/sitePage?path= (docs/product.md#site).
+import { MSG, routes } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { requireAuth } from '../../plugins/auth';
+import { addRoute } from '../../plugins/routes';
+import { listContentPages, listPublicPages } from './content.repository';
+import { revertContentPage, saveContentPage } from './content.service';
+
+export function registerContentRoutes(app: FastifyInstance, ctx: AppContext) {
+  addRoute(app, routes.sitePages, async () => ({ message: MSG.loaded, data: await listPublicPages(ctx.db) }));
+  addRoute(app, routes.adminSitePages, async () => ({ message: MSG.loaded, data: await listContentPages(ctx.db) }));
+  addRoute(app, routes.adminSitePageSave, ({ body, request }) =>
+    saveContentPage(ctx, { input: body, actorId: requireAuth(request).userId }),
+  );
+  addRoute(app, routes.adminSitePageRevert, ({ query, request }) =>
+    revertContentPage(ctx, { path: query.path, actorId: requireAuth(request).userId }),
+  );
+}

@@ -1,0 +1,58 @@
+import { CONTENT_PAGES_MSG, type contentPageBody } from '@app/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { deleteContentPage, findContentPage, operatorName, toAdminPage, upsertContentPage } from './content.repository';
+
+// Saving and reverting an operator's edit of a site page (docs/product.md#site); each change is audited with what
+// the page was before, so the audit log can tell who changed or hid which page.
+
+type PageInput = z.output<typeof contentPageBody>;
+
+export async function saveContentPage(ctx: AppContext, options: { input: PageInput; actorId: string }) {
+  const { input, actorId } = options;
+  const now = ctx.clock();
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await findContentPage(tx, input.path);
+    const saved = await upsertContentPage(tx, { ...input, updatedAt: now, updatedBy: actorId });
+    await writeAudit(tx, {
+      actorId,
+      action: 'content.save',
+      targetType: 'content_page',
+      targetId: input.path,
+      details: {
+        title: input.title,
+        published: input.published,
+        bodyLength: input.body.length,
+        created: !before,
+        ...(before ? { previousTitle: before.title, previousPublished: before.published } : {}),
+      },
+      now,
+    });
+    return saved;
+  });
+  return {
+    message: input.published ? CONTENT_PAGES_MSG.saved : CONTENT_PAGES_MSG.savedUnpublished,
+    data: toAdminPage(row, await operatorName(ctx.db, actorId)),
+  };
+}
+
+export async function revertContentPage(ctx: AppContext, options: { path: string; actorId: string }) {
+  const now = ctx.clock();
+  const removed = await ctx.db.transaction(async (tx) => {
+    const row = await deleteContentPage(tx, options.path);
+    if (!row) return undefined;
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: 'content.revert',
+      targetType: 'content_page',
+      targetId: options.path,
+      details: { title: row.title, published: row.published },
+      now,
+    });
+    return row;
+  });
+  if (!removed) throw new AppError('NOT_FOUND', CONTENT_PAGES_MSG.noEdit);
+  return { message: CONTENT_PAGES_MSG.reverted, data: { path: removed.path } };
+}

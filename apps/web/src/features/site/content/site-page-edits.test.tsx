@@ -1,0 +1,32 @@
+import { MSG, type PublicSitePage, routes } from '@app/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
+import { forgetSitePageEdits, loadSitePageEdits } from './site-page-edits';
+
+const EDIT: PublicSitePage = {
+  path: '/faq',
+  title: 'Questions',
+  body: 'Ask.',
+  published: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('loadSitePageEdits', () => {
+  beforeEach(() => forgetSitePageEdits());
+
+  it('reads the edits once for 30 seconds, then again', async () => {
+    const { calls } = stubRoutes(on(routes.sitePages, ok(MSG.loaded, [EDIT])));
+    expect(await loadSitePageEdits(1_000)).toEqual([EDIT]);
+    expect(await loadSitePageEdits(30_999)).toEqual([EDIT]);
+    expect(calls.of(routes.sitePages)).toHaveLength(1);
+    await loadSitePageEdits(31_000);
+    expect(calls.of(routes.sitePages)).toHaveLength(2);
+  });
+
+  it('answers no edits when the API refuses, and asks again on the next page', async () => {
+    const { calls } = stubRoutes(on(routes.sitePages, fail(503, MSG.internal, 'INTERNAL')));
+    expect(await loadSitePageEdits(1_000)).toEqual([]);
+    expect(await loadSitePageEdits(2_000)).toEqual([]);
+    expect(calls.of(routes.sitePages)).toHaveLength(2);
+  });
+});
