@@ -68,6 +68,10 @@ const UI: UiTexts = {
   'field.newPassword': 'नया पासवर्ड',
   'field.referralCode': 'रेफ़रल कोड',
   'field.referralName': 'रेफ़रर का नाम',
+  'field.show': 'दिखाएँ',
+  'field.hide': 'छिपाएँ',
+  'field.showLabel': '{{label}} दिखाएँ',
+  'field.hideLabel': '{{label}} छिपाएँ',
   'login.title': 'लॉग इन',
   'login.description': 'फिर से स्वागत है। अपने खाते में साइन इन करें।',
   'login.newHere': 'यहाँ नए हैं?',
@@ -145,7 +149,7 @@ const UI: UiTexts = {
 // The header menu's group names by id, its page names by path.
 const LINKS: Record<string, string> = {
   'menu.home': 'होम',
-  'menu.about': 'हमारे बारे में',
+  'menu.about': 'परिचय',
   'menu.services': 'सेवाएँ',
   'menu.pages': 'पेज',
   'menu.shop': 'दुकान',
