@@ -1,15 +1,19 @@
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, MSG } from '@app/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { callApi } from '../lib/api-client';
-import { routes } from '../lib/api-routes';
 import { hasSession } from '../lib/storage';
 import { notifyError } from '../lib/toast';
 import { changeLocale } from './i18n';
 import { useT } from './use-t';
 
-/** Tells the server, for a signed-in member, so what is sent to them later can use it; a failure changes nothing here. */
+/**
+ * Tells the server, for a signed-in member, so what is sent to them later can use it; a failure changes nothing
+ * here. The API client is fetched only then: the public pages' header does not carry it.
+ */
 function keepOnAccount(locale: Locale) {
-  if (hasSession()) void callApi(routes.saveLanguage, { body: { locale } }).catch(() => {});
+  if (!hasSession()) return;
+  void Promise.all([import('../lib/api-client'), import('../lib/api-routes')])
+    .then(([{ callApi }, { routes }]) => callApi(routes.saveLanguage, { body: { locale } }))
+    .catch(() => {});
 }
 
 interface LanguageSelectProps {
