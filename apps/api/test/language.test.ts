@@ -72,6 +72,14 @@ describe('answers in the language of Accept-Language', () => {
     expect(answer.body.message).toMatch(/^कृपया \d[\d,.]* से अधिक राशि दर्ज करें$/);
   });
 
+  it('translates the refusal of a call without a session', async () => {
+    const answer = await call(t, routes.profile.member, { headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(answer).toEqual({
+      status: 401,
+      body: { success: false, message: hi.MSG.unauthenticated, code: 'UNAUTHENTICATED' },
+    });
+  });
+
   it("translates a success's message, and says which answers depend on the header", async () => {
     const member = await createMember(t);
     const token = await loginToken(t, member);
