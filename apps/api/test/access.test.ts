@@ -529,6 +529,15 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: () => ({ query: `?path=${EDITED_PATH}` }),
   },
+  // The caller's own language only: there is no id to name another member's (language.test.ts checks A's row).
+  'saveLanguage.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },
+    request: () => ({ body: { locale: 'en' } }),
+  },
+  'saveLanguage.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
+    request: () => ({ body: { locale: 'en' } }),
+  },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {

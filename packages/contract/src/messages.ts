@@ -198,6 +198,23 @@ export const MSG = {
   amountOutOfRange: 'This amount is too large.',
   devMailboxLocalOnly: 'The dev mailbox answers only on the machine the server runs on.',
   profileLoaded: 'Profile loaded',
+  languageSaved: 'Language saved',
+  languageInvalid: 'Please choose English, Hindi or Spanish',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
+
+/**
+ * Sentences with a value in them, `{name}` marking each value. Built with fillMessage; a translation keeps the
+ * same names (src/i18n/translate.ts finds the value in the English sentence and puts it in the translated one).
+ */
+export const MSG_PATTERNS = {
+  amountBelowMinimum: 'Please enter amount more than {minimum}',
+  amountAboveMaximum: 'Please enter amount up to {maximum}',
+  copyFailedWith: 'Copy failed. Select the text and copy it by hand: {text}',
+} as const;
+
+/** A pattern's sentence with its `{name}` places filled. */
+export function fillMessage(pattern: string, values: Record<string, string>): string {
+  return pattern.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
+}

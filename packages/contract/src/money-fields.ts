@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { MSG } from './messages';
+import { fillMessage, MSG, MSG_PATTERNS } from './messages';
 import { microsToUsdt, parseUsdtToMicros } from './money';
 
 /** The spec's minimum message, worded with the operator's setting. */
 export function amountBelowMinimumMessage(minimumUsdt: number): string {
-  return `Please enter amount more than ${minimumUsdt}`;
+  return fillMessage(MSG_PATTERNS.amountBelowMinimum, { minimum: String(minimumUsdt) });
 }
 
 /** The maximum message, worded with the operator's setting. */
 export function amountAboveMaximumMessage(maximumUsdt: number): string {
-  return `Please enter amount up to ${maximumUsdt.toLocaleString('en-US')}`;
+  return fillMessage(MSG_PATTERNS.amountAboveMaximum, { maximum: maximumUsdt.toLocaleString('en-US') });
 }
 
 /** A USDT amount as typed (string or number), parsed to micro-USDT. Empty gives the spec's required message. */

@@ -4,6 +4,7 @@ import { contentPagesRoutes } from './content-pages-routes';
 import { depositRoutes } from './deposits-routes';
 import { incomeRoutes } from './income-routes';
 import { kycRoutes } from './kyc-routes';
+import { languageRoutes } from './language-routes';
 import { operatorRoutes } from './operator-routes';
 import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
@@ -43,6 +44,7 @@ export const routes = {
   ...kycRoutes,
   ...progressRoutes,
   ...contentPagesRoutes,
+  ...languageRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

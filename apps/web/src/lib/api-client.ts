@@ -1,5 +1,6 @@
 import { MSG, type RouteDef } from '@app/contract';
 import type { z } from 'zod';
+import { currentLocale } from '../i18n/current';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { clearAdminToken, clearAll, getAdminToken, getMemberToken, getVendorToken, markSessionEnded } from './storage';
 
@@ -80,7 +81,8 @@ interface Sent {
 }
 
 async function send(def: Endpoint, options: CallOptions<AnyRoute>, accept = 'application/json'): Promise<Sent> {
-  const headers: Record<string, string> = { Accept: accept };
+  // docs/product.md#languages: the server words its answer in the chosen language, not the browser's.
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLocale() };
   const token = bearerToken(def.access);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,21 +1,48 @@
-import { formatUsdt } from '@app/contract';
+import { formatUsdt as formatUsdtInEnglish } from '@app/contract';
+import { currentLocale, INTL_LOCALE } from '../i18n/current';
+
+// docs/product.md#languages: numbers and dates in the chosen language's way; English keeps the spec's exact output.
+
+/** An amount with 2 to 6 decimals (docs/product.md#money): 1,234,567.50 in English, 1.234.567,50 in Spanish, 12,34,567.50 in Hindi. */
+export function formatUsdt(amount: number): string {
+  const locale = currentLocale();
+  if (locale === 'en') return formatUsdtInEnglish(amount);
+  return amount.toLocaleString(INTL_LOCALE[locale], { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+}
 
 /** Screens show USDT with 2 decimals (docs/product.md#money). */
 export function usdt(amount: number | null | undefined): string {
   return `${formatUsdt(amount ?? 0)} USDT`;
 }
 
-/** A rate as the server sent it, without trailing zeros: 1.5 -> "1.5%", 10 -> "10%". */
+/** A rate as the server sent it, without trailing zeros: 1.5 -> "1.5%", 10 -> "10%" (1,5 % in Spanish). */
 export function percent(rate: number): string {
-  return `${rate.toLocaleString('en-US', { maximumFractionDigits: 4 })}%`;
+  const locale = currentLocale();
+  const number = rate.toLocaleString(INTL_LOCALE[locale], { maximumFractionDigits: 4 });
+  return locale === 'es' ? `${number}\u00a0%` : `${number}%`;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** docs/product.md#web-client (DATE_FORMAT in screen-constants.ts): YYYY-MM-DD HH:mm:ss in the viewer's local time. */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
+/**
+ * docs/product.md#web-client (DATE_FORMAT in screen-constants.ts): YYYY-MM-DD HH:mm:ss in the viewer's local time;
+ * in Hindi and Spanish the language's own order (23/11/2026, 09:15:00).
+ */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  const locale = currentLocale();
+  if (locale !== 'en') return date.toLocaleString(INTL_LOCALE[locale], DATE_TIME);
   const day = `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
   const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())}`;
   return `${day} ${time}`;

@@ -1,4 +1,5 @@
 import type { LoginResponse, MemberProfile } from '@app/contract';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/current';
 import { STORAGE_KEY } from './screen-constants';
 
 // docs/product.md#web-client: every getter yields false when its key is absent.
@@ -78,8 +79,11 @@ export function unmarkSessionEnded(): void {
   }
 }
 
+/** Ends every session; the chosen language (`lang`) stays: it is this browser's, not the account's (docs/product.md#languages). */
 export function clearAll(): void {
+  const language = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   window.localStorage.clear();
+  if (language !== null) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 

@@ -1,5 +1,6 @@
 import { MSG } from '@app/contract';
 import { type Id, type TypeOptions, toast } from 'react-toastify/unstyled';
+import { translateMessage } from '../i18n/current';
 import { ApiError } from './api-error';
 import { TOAST_MAX_VISIBLE } from './screen-constants';
 
@@ -25,7 +26,9 @@ interface Shown {
 // (The container's own `limit` would hold the newest back in a queue instead, to appear later and stale.)
 let shown: Shown[] = [];
 
-function show(type: 'error' | 'success', message: string, group: string | undefined) {
+function show(type: 'error' | 'success', english: string, group: string | undefined) {
+  // Server answers come translated; sentences the web words itself (MSG) are translated here.
+  const message = translateMessage(english);
   // The message (within its group) doubles as the toast id, so one failure reported twice (StrictMode, retries)
   // shows once.
   const id = group ? `${group}:${message}` : message;

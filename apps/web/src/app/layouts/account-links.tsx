@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles';
+import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/use-session';
 
 const SIZE = 'min-h-10 whitespace-nowrap px-4 text-sm';
@@ -7,19 +8,20 @@ const SIZE = 'min-h-10 whitespace-nowrap px-4 text-sm';
 /** Log in and Sign up for visitors, My account for members. `className` sets where it shows (display classes). */
 export function AccountLinks({ className }: { className: string }) {
   const { isSignedIn } = useSession();
+  const { t } = useT();
   return (
     <div className={`items-center gap-2 ${className}`}>
       {isSignedIn ? (
         <Link to="/my" className={buttonClasses('primary', SIZE)}>
-          My account
+          {t('account.myAccount')}
         </Link>
       ) : (
         <>
           <Link to="/login" className={buttonClasses('ghost', SIZE)}>
-            Log in
+            {t('account.logIn')}
           </Link>
           <Link to="/register" className={buttonClasses('primary', SIZE)}>
-            Sign up
+            {t('account.signUp')}
           </Link>
         </>
       )}

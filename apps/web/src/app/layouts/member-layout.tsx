@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useProfile } from '../../api/get-profile';
 import { Badge } from '../../components/ui/badge';
+import { LanguageSelect } from '../../i18n/language-select';
+import { useT } from '../../i18n/use-t';
 import { getUserName } from '../../lib/storage';
 import { useSession } from '../../lib/use-session';
 import { Brand } from './brand';
@@ -14,6 +16,7 @@ export function MemberLayout() {
   const { data: profile } = useProfile();
   const name = profile?.fullName ?? (getUserName() || '');
   const { isVendor } = useSession();
+  const { t } = useT();
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);
   return (
@@ -28,10 +31,11 @@ export function MemberLayout() {
               {name}
             </p>
             {isVendor && (
-              <span title="Signed in with a vendor account: calls go to the vendor API">
-                <Badge tone="amber">Vendor</Badge>
+              <span title={t('member.vendorTitle')}>
+                <Badge tone="amber">{t('member.vendor')}</Badge>
               </span>
             )}
+            <LanguageSelect />
           </div>
         </div>
       </header>

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { UiKey } from '../../i18n/locales/en';
+import { useT } from '../../i18n/use-t';
 
 interface NavItem {
   to: string;
-  label: string;
+  label: UiKey;
   icon: string;
   /** Pages that belong to this item, so it stays lit on them. */
   alsoActiveOn?: readonly string[];
@@ -15,53 +17,58 @@ interface NavItem {
 
 // Phones get four tabs and "More" (five cells fit a 360px screen at 72px each); wider screens list everything.
 const ITEMS: readonly NavItem[] = [
-  { to: '/my', label: 'Home', isTab: true, icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z' },
+  {
+    to: '/my',
+    label: 'member.home',
+    isTab: true,
+    icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
+  },
   {
     to: '/stake',
-    label: 'Stake',
+    label: 'member.stake',
     isTab: true,
     icon: 'M12 3 4 7v5c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V7zm-3 9 2 2 4-4',
   },
   {
     to: '/reserve',
-    label: 'Reserve',
+    label: 'member.reserve',
     isTab: true,
     icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v8m-2.5-6.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4',
   },
   {
     to: '/assets',
-    label: 'Assets',
+    label: 'member.assets',
     isTab: true,
     icon: 'M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3M4 7.5V18a2 2 0 0 0 2 2h14V8H6.5A2.5 2.5 0 0 1 4 7.5ZM16.5 14h.01',
   },
   {
     to: '/my-order',
-    label: 'My orders',
+    label: 'member.myOrders',
     alsoActiveOn: ['/withdrawladd/'],
     icon: 'M9 5h10M9 12h10M9 19h10M5 5h.01M5 12h.01M5 19h.01',
   },
   {
     to: '/earn',
-    label: 'Income',
+    label: 'member.income',
     alsoActiveOn: ['/trading-income', '/level-income', '/direct-income', '/rewardIncome'],
     icon: 'M4 19h16M7 16V11m5 5V7m5 9v-6',
   },
   {
     to: '/my-team',
-    label: 'My team',
+    label: 'member.myTeam',
     alsoActiveOn: ['/team-a', '/team-b', '/team-c'],
     icon: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0m1-9a3 3 0 1 0 0-6m2 15h3a5 5 0 0 0-4-4.9',
   },
   {
     to: '/deposit',
-    label: 'Deposit',
+    label: 'member.deposit',
     // The history belongs to the deposit item.
     alsoActiveOn: ['/reacharge-list'],
     icon: 'M12 4v10m0 0-4-4m4 4 4-4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3',
   },
   {
     to: '/withdrawladd',
-    label: 'Withdraw',
+    label: 'member.withdraw',
     // /withdrawladd/{order} is a package's capital, under My orders; the history belongs here.
     isExact: true,
     alsoActiveOn: ['/withdrawl-list'],
@@ -69,7 +76,7 @@ const ITEMS: readonly NavItem[] = [
   },
   {
     to: '/settings',
-    label: 'Settings',
+    label: 'member.settings',
     // The USDT address page belongs to the settings item.
     alsoActiveOn: ['/settingNew', '/kyc'],
     icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2-1.2L14.5 3h-4l-.4 2.6a7.6 7.6 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2 1.2l.4 2.6h4l.4-2.6a7.6 7.6 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z',
@@ -110,14 +117,15 @@ const sideLinkClasses = (isLit: boolean) =>
 
 export function MemberSideNav() {
   const isActive = useIsActive();
+  const { t } = useT();
   return (
-    <nav aria-label="Member" className="hidden w-56 shrink-0 md:block">
+    <nav aria-label={t('member.nav')} className="hidden w-56 shrink-0 md:block">
       <ul className="sticky top-20 space-y-1">
         {ITEMS.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end={item.isExact} className={sideLinkClasses(isActive(item))}>
               <NavIcon path={item.icon} />
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}
@@ -134,6 +142,7 @@ const tabClasses = (isLit: boolean) =>
 /** A disclosure (not an ARIA menu): a button that shows a list of links above the tab bar. */
 function MoreTab() {
   const isActive = useIsActive();
+  const { t } = useT();
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLLIElement>(null);
@@ -168,7 +177,7 @@ function MoreTab() {
         className={tabClasses(isOpen || MORE_ITEMS.some(isActive))}
       >
         <NavIcon path={MORE_ICON} />
-        More
+        {t('member.more')}
       </button>
       <div
         id={panelId}
@@ -185,7 +194,7 @@ function MoreTab() {
                 className={sideLinkClasses(isActive(item))}
               >
                 <NavIcon path={item.icon} />
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
@@ -197,9 +206,10 @@ function MoreTab() {
 
 export function MemberTabBar() {
   const isActive = useIsActive();
+  const { t } = useT();
   return (
     <nav
-      aria-label="Member tabs"
+      aria-label={t('member.tabs')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid auto-cols-fr grid-flow-col">
@@ -207,7 +217,7 @@ export function MemberTabBar() {
           <li key={item.to}>
             <NavLink to={item.to} end={item.isExact} className={tabClasses(isActive(item))}>
               <NavIcon path={item.icon} />
-              {item.label}
+              {t(item.label)}
             </NavLink>
           </li>
         ))}

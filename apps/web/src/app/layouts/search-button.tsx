@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { SearchForm } from '../../features/site/components/search-form';
+import { useT } from '../../i18n/use-t';
 import { HeaderIcon, ICON_BUTTON } from './header-icon';
 
 const SEARCH_WIDTH_PX = 560;
@@ -8,22 +9,23 @@ const SEARCH_WIDTH_PX = 560;
 /** The header's search overlay: submitting lists matching pages on /search. */
 export function SearchButton() {
   const [isOpen, setIsOpen] = useState(false);
+  const { t } = useT();
   const close = () => setIsOpen(false);
   return (
     <>
-      <button type="button" aria-label="Search" onClick={() => setIsOpen(true)} className={ICON_BUTTON}>
+      <button type="button" aria-label={t('header.search')} onClick={() => setIsOpen(true)} className={ICON_BUTTON}>
         <HeaderIcon name="search" />
       </button>
       {isOpen && (
-        <Dialog title="Search the site" onClose={close} maxWidthPx={SEARCH_WIDTH_PX}>
-          <p className="mt-1 mb-4 text-sm text-slate-400">Find any page by a word in its title or text.</p>
+        <Dialog title={t('header.searchTitle')} onClose={close} maxWidthPx={SEARCH_WIDTH_PX}>
+          <p className="mt-1 mb-4 text-sm text-slate-400">{t('header.searchHint')}</p>
           <SearchForm onSearched={close} />
           <button
             type="button"
             onClick={close}
             className="mt-4 text-sm font-semibold text-slate-300 hover:text-slate-50"
           >
-            Close
+            {t('header.close')}
           </button>
         </Dialog>
       )}

@@ -2,40 +2,41 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Dialog } from '../../components/ui/dialog';
+import { useT } from '../../i18n/use-t';
 import { HeaderIcon, ICON_BUTTON } from './header-icon';
-import { COMPANY_SENTENCE } from './site-footer';
 
 const SIDE_MENU_WIDTH_PX = 380;
 
 const QUICK_LINKS = [
-  { to: '/about-1', label: 'About us' },
-  { to: '/services-1', label: 'Services' },
-  { to: '/projects', label: 'Projects' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/contactForm', label: 'Contact us' },
-];
+  { to: '/about-1', label: 'side.aboutUs' },
+  { to: '/services-1', label: 'footer.services' },
+  { to: '/projects', label: 'footer.projects' },
+  { to: '/pricing', label: 'footer.pricing' },
+  { to: '/contactForm', label: 'side.contactUs' },
+] as const;
 
 const LINK =
   'block rounded-lg px-3 py-2.5 text-slate-200 hover:bg-slate-800 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
 function SideMenuContent({ onClose }: { onClose: () => void }) {
+  const { t } = useT();
   return (
     <>
       <button
         type="button"
-        aria-label="Close side menu"
+        aria-label={t('header.closeSideMenu')}
         onClick={onClose}
         className={`${ICON_BUTTON} absolute top-3 right-3`}
       >
         <HeaderIcon name="close" />
       </button>
-      <p className="mt-3 text-slate-300">{COMPANY_SENTENCE}</p>
-      <nav aria-label="Quick links" className="mt-6">
+      <p className="mt-3 text-slate-300">{t('footer.companySentence')}</p>
+      <nav aria-label={t('header.quickLinks')} className="mt-6">
         <ul>
           {QUICK_LINKS.map((link) => (
             <li key={link.to}>
               <Link to={link.to} onClick={onClose} className={LINK}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
@@ -44,9 +45,9 @@ function SideMenuContent({ onClose }: { onClose: () => void }) {
       <section aria-labelledby="side-menu-contact" className="mt-6 rounded-2xl border border-slate-800 p-4 text-sm">
         <div className="flex items-center justify-between gap-2">
           <h3 id="side-menu-contact" className="font-semibold text-slate-50">
-            Get in touch
+            {t('header.getInTouch')}
           </h3>
-          <Badge tone="amber">Sample</Badge>
+          <Badge tone="amber">{t('header.sample')}</Badge>
         </div>
         <address className="mt-2 space-y-1 text-slate-300 not-italic">
           <p>hello@nexatech.example</p>
@@ -61,12 +62,13 @@ function SideMenuContent({ onClose }: { onClose: () => void }) {
 /** The header's side menu: company blurb, quick links and contact details in a modal panel. */
 export function SideMenu() {
   const [isOpen, setIsOpen] = useState(false);
+  const { t } = useT();
   const close = () => setIsOpen(false);
   return (
     <>
       <button
         type="button"
-        aria-label="Open side menu"
+        aria-label={t('header.openSideMenu')}
         aria-haspopup="dialog"
         onClick={() => setIsOpen(true)}
         className={ICON_BUTTON}

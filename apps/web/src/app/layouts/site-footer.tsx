@@ -1,52 +1,56 @@
 import { Link } from 'react-router';
+import { EN } from '../../i18n/locales/en';
+import { useT } from '../../i18n/use-t';
 import { Brand } from './brand';
 import { DeferredNewsletterForm } from './deferred-newsletter-form';
 
-export const COMPANY_SENTENCE =
-  'NexaTech delivers innovative, secure and future-ready technology solutions that help businesses grow in the digital world.';
+export const COMPANY_SENTENCE = EN['footer.companySentence'];
 
 const COLUMNS = [
   {
-    heading: 'Company',
+    heading: 'footer.company',
+    navLabel: 'footer.companyNav',
     links: [
-      { to: '/about-1', label: 'About Us' },
-      { to: '/team', label: 'Team' },
-      { to: '/projects', label: 'Projects' },
-      { to: '/blog-grid', label: 'News' },
+      { to: '/about-1', label: 'footer.aboutUs' },
+      { to: '/team', label: 'footer.team' },
+      { to: '/projects', label: 'footer.projects' },
+      { to: '/blog-grid', label: 'footer.news' },
     ],
   },
   {
-    heading: 'Help',
+    heading: 'footer.help',
+    navLabel: 'footer.helpNav',
     links: [
-      { to: '/services-1', label: 'Services' },
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/faq', label: "FAQ's" },
-      { to: '/contactForm', label: 'Contact Us' },
+      { to: '/services-1', label: 'footer.services' },
+      { to: '/pricing', label: 'footer.pricing' },
+      { to: '/faq', label: 'footer.faq' },
+      { to: '/contactForm', label: 'footer.contactUs' },
     ],
   },
-];
+] as const;
 
 const LINK =
   'rounded text-slate-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
 export function SiteFooter() {
+  const { t } = useT();
   return (
     <footer className="border-t border-slate-800 bg-slate-950">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           <Brand />
-          <p className="mt-4 max-w-md text-sm text-slate-400">{COMPANY_SENTENCE}</p>
-          <h2 className="mt-6 mb-3 text-sm font-semibold text-slate-50">Subscribe to our newsletter</h2>
+          <p className="mt-4 max-w-md text-sm text-slate-400">{t('footer.companySentence')}</p>
+          <h2 className="mt-6 mb-3 text-sm font-semibold text-slate-50">{t('footer.subscribe')}</h2>
           <DeferredNewsletterForm />
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.heading} aria-label={`Footer ${column.heading.toLowerCase()}`}>
-            <h2 className="text-sm font-semibold text-slate-50">{column.heading}</h2>
+          <nav key={column.heading} aria-label={t(column.navLabel)}>
+            <h2 className="text-sm font-semibold text-slate-50">{t(column.heading)}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={LINK}>
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}
@@ -59,10 +63,10 @@ export function SiteFooter() {
           <p>© {new Date().getFullYear()} NexaTech</p>
           <p className="flex gap-4">
             <Link to="/terms-of-service" className={LINK}>
-              Terms of service
+              {t('footer.terms')}
             </Link>
             <Link to="/privacy-policy" className={LINK}>
-              Privacy policy
+              {t('footer.privacy')}
             </Link>
           </p>
         </div>

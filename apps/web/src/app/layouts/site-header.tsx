@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { LanguageSelect } from '../../i18n/language-select';
+import { useT } from '../../i18n/use-t';
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
 import { HeaderIcon, ICON_BUTTON } from './header-icon';
@@ -9,6 +11,7 @@ import { useSiteMenu } from './use-site-menu';
 
 export function SiteHeader() {
   const menu = useSiteMenu();
+  const { t } = useT();
   const navId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -44,7 +47,7 @@ export function SiteHeader() {
           type="button"
           aria-expanded={menu.isPhoneMenuOpen}
           aria-controls={navId}
-          aria-label="Menu"
+          aria-label={t('header.menu')}
           onClick={menu.togglePhoneMenu}
           className={`${ICON_BUTTON} order-last lg:hidden`}
         >
@@ -52,6 +55,7 @@ export function SiteHeader() {
         </button>
         <SiteNav id={navId} menu={menu} />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSelect />
           <SearchButton />
           <SideMenu />
           <AccountLinks className="hidden sm:flex" />

@@ -1,6 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { CONTACT_LINK, type MenuGroup, SITE_MENU } from '../../features/site/content/site-map';
+import { useT } from '../../i18n/use-t';
 import { AccountLinks } from './account-links';
 import { HeaderIcon } from './header-icon';
 import type { SiteMenuState } from './use-site-menu';
@@ -26,6 +27,7 @@ function NavGroup({ group, isOpen, onToggle }: GroupProps) {
   const panelId = useId();
   const { pathname } = useLocation();
   const isCurrent = group.links.some((link) => link.to === pathname);
+  const { tOr } = useT();
   return (
     <li className="relative">
       <button
@@ -36,7 +38,7 @@ function NavGroup({ group, isOpen, onToggle }: GroupProps) {
         data-menu-group={group.id}
         className={`${TOP_ITEM} ${topItemColour(isOpen || isCurrent)}`}
       >
-        {group.label}
+        {tOr(`menu.${group.id}`, group.label)}
         <HeaderIcon name="chevron" className={`size-4 transition ${isOpen ? 'rotate-180' : ''}`} />
       </button>
       <ul
@@ -47,7 +49,7 @@ function NavGroup({ group, isOpen, onToggle }: GroupProps) {
         {group.links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end className={panelLinkClass}>
-              {link.label}
+              {tOr(`link.${link.to}`, link.label)}
             </NavLink>
           </li>
         ))}
@@ -57,6 +59,7 @@ function NavGroup({ group, isOpen, onToggle }: GroupProps) {
 }
 
 export function SiteNav({ id, menu }: { id: string; menu: SiteMenuState }) {
+  const { t, tOr } = useT();
   // Escape folds the open group and puts focus back on its button.
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'Escape' || !menu.openGroupId) return;
@@ -74,7 +77,7 @@ export function SiteNav({ id, menu }: { id: string; menu: SiteMenuState }) {
   return (
     <nav
       id={id}
-      aria-label="Main"
+      aria-label={t('nav.main')}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       className={`${menu.isPhoneMenuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-800 bg-slate-950 px-4 pt-2 pb-6 lg:static lg:ml-2 lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0`}
@@ -90,7 +93,7 @@ export function SiteNav({ id, menu }: { id: string; menu: SiteMenuState }) {
         ))}
         <li>
           <NavLink to={CONTACT_LINK.to} className={({ isActive }) => `${TOP_ITEM} ${topItemColour(isActive)}`}>
-            {CONTACT_LINK.label}
+            {tOr('menu.contact', CONTACT_LINK.label)}
           </NavLink>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import { MSG } from '@app/contract';
+import { useT } from '../../i18n/use-t';
 import { copyText } from '../../lib/clipboard';
 import { REFERRAL_PATH } from '../../lib/screen-constants';
 import { notifyError, notifySuccess } from '../../lib/toast';
@@ -9,6 +10,7 @@ export function referralLink(referId: string): string {
 }
 
 export function CopyReferralButton({ referId }: { referId: string }) {
+  const { t } = useT();
   async function copy() {
     const link = referralLink(referId);
     if (await copyText(link)) notifySuccess(MSG.referralLinkCopied);
@@ -16,7 +18,7 @@ export function CopyReferralButton({ referId }: { referId: string }) {
   }
   return (
     <Button variant="secondary" onClick={copy} fullWidth className="sm:w-auto">
-      Copy Referal Link
+      {t('my.copyReferral')}
     </Button>
   );
 }

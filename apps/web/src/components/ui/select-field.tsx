@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { translateMessage } from '../../i18n/current';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -49,7 +50,7 @@ export function SelectField({ label, hint, error, id, className = '', children, 
       )}
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

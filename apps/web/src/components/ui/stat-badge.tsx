@@ -1,4 +1,5 @@
-import { formatUsdt } from '@app/contract';
+import { useT } from '../../i18n/use-t';
+import { formatUsdt } from '../../lib/format';
 
 interface StatBadgeProps {
   label: string;
@@ -11,6 +12,7 @@ interface StatBadgeProps {
 }
 
 function Figure({ usdt, isUnavailable }: Pick<StatBadgeProps, 'usdt' | 'isUnavailable'>) {
+  const { t } = useT();
   if (usdt !== undefined) {
     return (
       <>
@@ -23,7 +25,7 @@ function Figure({ usdt, isUnavailable }: Pick<StatBadgeProps, 'usdt' | 'isUnavai
   return (
     <>
       <span aria-hidden="true" className="my-0.5 inline-block h-6 w-20 animate-pulse rounded-md bg-slate-800" />
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t('common.loading')}</span>
     </>
   );
 }

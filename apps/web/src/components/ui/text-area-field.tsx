@@ -1,4 +1,5 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import { translateMessage } from '../../i18n/current';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -30,7 +31,7 @@ export function TextAreaField({ label, error, id, className = '', ...textareaPro
       />
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

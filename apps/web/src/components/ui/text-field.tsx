@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { translateMessage } from '../../i18n/current';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -43,7 +44,7 @@ export function TextField({ label, error, hint, trailing, id, className = '', ..
       )}
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium whitespace-pre-wrap text-rose-300">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

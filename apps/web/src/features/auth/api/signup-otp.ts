@@ -1,6 +1,7 @@
 // POST /publicApi/otpVerifyuser - sign-up step 1 and "Resend Otp": checks the fields and mails an OTP
 import { ERROR_STATUS, MSG, ROLE, type SignupOtpBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
+import { translateMessage } from '../../../i18n/current';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { routes } from '../../../lib/api-routes';
@@ -16,7 +17,8 @@ const REPORTED_STATUSES: readonly number[] = [ERROR_STATUS.CONFLICT, ERROR_STATU
 
 function reportActionableError(error: unknown) {
   if (!(error instanceof ApiError)) return;
-  if (REPORTED_STATUSES.includes(error.status) || error.message === MSG.passwordTooCommon) notifyError(error.message);
+  if (REPORTED_STATUSES.includes(error.status) || error.message === translateMessage(MSG.passwordTooCommon))
+    notifyError(error.message);
 }
 
 export function useSendSignupOtp() {

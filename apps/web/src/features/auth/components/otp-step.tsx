@@ -2,8 +2,11 @@ import { OTP_LENGTH } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { firstErrorResolver } from '../../../lib/form-resolver';
 import { ResendOtpButton } from './resend-otp-button';
+
+const EMAIL_MARK = '\u0000';
 
 interface OtpStepProps {
   email: string;
@@ -15,6 +18,9 @@ interface OtpStepProps {
 }
 
 export function OtpStep({ email, isVerifying, onVerify, onResend, onChangeEmail }: OtpStepProps) {
+  const { t } = useT();
+  // The address in bold wherever the language puts it in the sentence.
+  const [before = '', after = ''] = t('otp.sent', { length: OTP_LENGTH, email: EMAIL_MARK }).split(EMAIL_MARK);
   const {
     register,
     handleSubmit,
@@ -27,10 +33,12 @@ export function OtpStep({ email, isVerifying, onVerify, onResend, onChangeEmail 
   return (
     <form noValidate onSubmit={handleSubmit(({ otp }) => onVerify(otp))} className="space-y-5">
       <p className="text-slate-300">
-        We sent a {OTP_LENGTH}-digit code to <strong className="break-words text-slate-50">{email}</strong>.
+        {before}
+        <strong className="break-words text-slate-50">{email}</strong>
+        {after}
       </p>
       <TextField
-        label="Otp"
+        label={t('otp.label')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
@@ -42,10 +50,10 @@ export function OtpStep({ email, isVerifying, onVerify, onResend, onChangeEmail 
         <ResendOtpButton onResend={onResend} />
       </div>
       <Button type="submit" fullWidth loading={isVerifying}>
-        Verify
+        {t('otp.verify')}
       </Button>
       <Button variant="secondary" fullWidth onClick={onChangeEmail}>
-        Change Email
+        {t('otp.changeEmail')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { OTP_RESEND_COOLDOWN_SECONDS } from '@app/contract';
 import { useState } from 'react';
 import { textLinkClass } from '../../../components/ui/auth-shell';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
 import { useCountdown } from './use-countdown';
 
 interface ResendOtpButtonProps {
@@ -12,6 +13,7 @@ interface ResendOtpButtonProps {
 export function ResendOtpButton({ onResend }: ResendOtpButtonProps) {
   const { remaining, restart } = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
   const [isSending, setIsSending] = useState(false);
+  const { t } = useT();
 
   async function resend() {
     setIsSending(true);
@@ -28,7 +30,7 @@ export function ResendOtpButton({ onResend }: ResendOtpButtonProps) {
       className={`${textLinkClass} inline-flex items-center gap-2 disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline`}
     >
       {isSending && <Spinner className="size-4" />}
-      Resend Otp
+      {t('otp.resend')}
       {isWaiting && <span className="tabular-nums">({remaining}s)</span>}
     </button>
   );

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { firstErrorResolver } from '../../../lib/form-resolver';
 
 export type ResetDetails = Omit<z.output<typeof resetOtpBody>, 'role_name'>;
@@ -15,6 +16,7 @@ interface ResetDetailsFormProps {
 }
 
 export function ResetDetailsForm({ defaultValues, isSending, onSubmit }: ResetDetailsFormProps) {
+  const { t } = useT();
   const {
     register,
     handleSubmit,
@@ -26,21 +28,27 @@ export function ResetDetailsForm({ defaultValues, isSending, onSubmit }: ResetDe
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PasswordField
-        label="New Password"
+        label={t('field.newPassword')}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('field.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" fullWidth loading={isSending}>
-        Send Otp
+        {t('reset.submit')}
       </Button>
     </form>
   );

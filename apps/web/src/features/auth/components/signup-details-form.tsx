@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { type ReferralName, referralProblemMessage } from './use-referral-name';
 
@@ -18,6 +19,7 @@ interface SignupDetailsFormProps {
 }
 
 export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit }: SignupDetailsFormProps) {
+  const { t } = useT();
   const {
     register,
     handleSubmit,
@@ -68,31 +70,42 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
 
   return (
     <form noValidate onSubmit={handleSubmit(submitDetails, showReferralProblem)} className="space-y-4">
-      <TextField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
       <TextField
-        label="Mobile No."
+        label={t('field.fullName')}
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <TextField
+        label={t('field.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PasswordField
-        label="Password"
+        label={t('field.password')}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('field.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Referal code"
+          label={t('field.referralCode')}
           autoCapitalize="characters"
           autoComplete="off"
           className="[&_input]:uppercase"
@@ -100,15 +113,15 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
           {...referBy}
         />
         <TextField
-          label="Referral Name"
+          label={t('field.referralName')}
           readOnly
-          value={referral.isChecking ? 'Checking…' : referral.name}
-          placeholder="Shown after the code is checked"
+          value={referral.isChecking ? t('signup.checking') : referral.name}
+          placeholder={t('signup.referralPlaceholder')}
           aria-live="polite"
         />
       </div>
       <Button type="submit" fullWidth loading={isSending}>
-        Sign Up
+        {t('signup.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
+import { useT } from '../../../i18n/use-t';
 import { useSendResetOtp } from '../api/reset-otp';
 import { useVerifyReset } from '../api/reset-verify';
 import { OtpStep } from '../components/otp-step';
@@ -11,6 +12,7 @@ const EMPTY_DETAILS: ResetDetails = { email: '', password: '', confirmPassword: 
 export function ForgotPasswordPage() {
   const sendOtp = useSendResetOtp();
   const verifyOtp = useVerifyReset();
+  const { t } = useT();
   const steps = useOtpSteps({
     initialDetails: EMPTY_DETAILS,
     sendOtp: sendOtp.mutateAsync,
@@ -19,13 +21,13 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      title={steps.isOtpStep ? 'Enter the code' : 'Reset your password'}
-      description={steps.isOtpStep ? undefined : 'Choose a new password; we will e-mail you a code to confirm it.'}
+      title={steps.isOtpStep ? t('reset.otpTitle') : t('reset.title')}
+      description={steps.isOtpStep ? undefined : t('reset.description')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('reset.remembered')}{' '}
           <Link to="/login" className={textLinkClass}>
-            Log in
+            {t('account.logIn')}
           </Link>
         </>
       }

@@ -4,6 +4,7 @@ import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { firstErrorResolver } from '../../../lib/form-resolver';
 import { setSession } from '../../../lib/storage';
 import { notifySuccess } from '../../../lib/toast';
@@ -12,6 +13,7 @@ import { useLogin } from '../api/login';
 export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
+  const { t } = useT();
   // Sign-up and password reset hand over the address they verified.
   const { state } = useLocation();
   const verifiedEmail = typeof state?.email === 'string' ? state.email : '';
@@ -37,38 +39,38 @@ export function LoginPage() {
 
   return (
     <AuthShell
-      title="Log in"
-      description="Welcome back. Sign in to your account."
+      title={t('login.title')}
+      description={t('login.description')}
       footer={
         <>
-          New here?{' '}
+          {t('login.newHere')}{' '}
           <Link to="/register" className={textLinkClass}>
-            Sign up
+            {t('account.signUp')}
           </Link>
         </>
       }
     >
       <form noValidate onSubmit={submit} className="space-y-4">
         <TextField
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('field.password')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
         <div className="flex justify-end">
           <Link to="/forget-Password" className={`${textLinkClass} text-sm`}>
-            Forgot Password?
+            {t('login.forgot')}
           </Link>
         </div>
         <Button type="submit" fullWidth loading={login.isPending}>
-          Login
+          {t('login.submit')}
         </Button>
       </form>
     </AuthShell>

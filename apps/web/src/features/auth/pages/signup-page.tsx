@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
+import { useT } from '../../../i18n/use-t';
 import { useSendSignupOtp } from '../api/signup-otp';
 import { useVerifySignup } from '../api/signup-verify';
 import { OtpStep } from '../components/otp-step';
@@ -25,6 +26,7 @@ export function SignupPage() {
   const { check: checkReferral } = referral;
   const sendOtp = useSendSignupOtp();
   const verifyOtp = useVerifySignup();
+  const { t } = useT();
   const steps = useOtpSteps({
     initialDetails: { ...EMPTY_DETAILS, referBy: codeFromLink },
     sendOtp: sendOtp.mutateAsync,
@@ -37,13 +39,13 @@ export function SignupPage() {
 
   return (
     <AuthShell
-      title={steps.isOtpStep ? 'Verify your email' : 'Create your account'}
-      description={steps.isOtpStep ? undefined : 'Join with the referral code of the member who invited you.'}
+      title={steps.isOtpStep ? t('signup.otpTitle') : t('signup.title')}
+      description={steps.isOtpStep ? undefined : t('signup.description')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('signup.haveAccount')}{' '}
           <Link to="/login" className={textLinkClass}>
-            Log in
+            {t('account.logIn')}
           </Link>
         </>
       }

@@ -1,5 +1,5 @@
-import { formatUsdt, type IncomeRow } from '@app/contract';
-import { percent } from '../../../lib/format';
+import type { IncomeRow } from '@app/contract';
+import { formatUsdt, percent } from '../../../lib/format';
 
 /** How an income was computed, e.g. "10% of 12.50 USDT (level 1 income on trading profit)". */
 export function describeBasis({ ratePercent, baseAmount, rule }: IncomeRow['basis']): string {

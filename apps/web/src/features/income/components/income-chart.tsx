@@ -1,6 +1,6 @@
-import { formatUsdt, type IncomeList } from '@app/contract';
+import type { IncomeList } from '@app/contract';
 import { useId } from 'react';
-import { usdt } from '../../../lib/format';
+import { formatUsdt, usdt } from '../../../lib/format';
 
 type Day = IncomeList['daily'][number];
 

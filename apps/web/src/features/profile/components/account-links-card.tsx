@@ -1,23 +1,26 @@
 import { Card } from '../../../components/ui/card';
+import type { UiKey } from '../../../i18n/locales/en';
+import { useT } from '../../../i18n/use-t';
 import { LinkList } from './link-list';
 
 /** Spec /my: links to /my-team, /my-order (with the order count) and /settings. */
 export function AccountLinksCard({ orderCount }: { orderCount: number | undefined }) {
+  const { t } = useT();
   const orders =
     orderCount === undefined ? undefined : (
       <span className="rounded-full bg-teal-400/15 px-2.5 py-0.5 text-sm font-semibold text-teal-200 tabular-nums">
         {orderCount}
-        <span className="sr-only"> {orderCount === 1 ? 'order' : 'orders'}</span>
+        <span className="sr-only"> {t('links.orders' as UiKey, { count: orderCount })}</span>
       </span>
     );
   return (
-    <Card aria-label="Account">
+    <Card aria-label={t('links.account')}>
       <LinkList
-        label="Account"
+        label={t('links.account')}
         items={[
-          { to: '/my-team', label: 'My team' },
-          { to: '/my-order', label: 'My orders', trailing: orders },
-          { to: '/settings', label: 'Settings' },
+          { to: '/my-team', label: t('links.myTeam') },
+          { to: '/my-order', label: t('links.myOrders'), trailing: orders },
+          { to: '/settings', label: t('links.settings') },
         ]}
       />
     </Card>

@@ -1,9 +1,10 @@
-import { formatUsdt, type MemberProfile } from '@app/contract';
+import type { MemberProfile } from '@app/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { CopyReferralButton } from '../../../components/ui/copy-referral-button';
 import { StatBadge } from '../../../components/ui/stat-badge';
+import { formatUsdt } from '../../../lib/format';
 
 interface AssetsCardProps {
   profile: MemberProfile;

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
+import { translateMessage } from '../../../i18n/current';
+import { useT } from '../../../i18n/use-t';
 import { firstErrorResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -13,6 +15,7 @@ const EMPTY: PasswordChangeBody = { oldPassword: '', password: '', confirmPasswo
 /** /settings: a new password after the current one; this device stays signed in, every other one is signed out. */
 export function ChangePasswordCard() {
   const change = useChangePassword();
+  const { t } = useT();
   const {
     register,
     handleSubmit,
@@ -28,10 +31,11 @@ export function ChangePasswordCard() {
     change.mutate(body, {
       onSuccess: () => reset(EMPTY),
       onError: (error) => {
-        // The server's answer about the current password belongs under that field, where the member looks.
+        // The server's answer about the current password belongs under that field, where the member looks. It
+        // comes in the chosen language (docs/product.md#languages).
         const message = errorMessage(error);
-        if (message === MSG.oldPasswordWrong) setError('oldPassword', { message });
-        else if (message === MSG.passwordTooCommon) setError('password', { message });
+        if (message === translateMessage(MSG.oldPasswordWrong)) setError('oldPassword', { message });
+        else if (message === translateMessage(MSG.passwordTooCommon)) setError('password', { message });
       },
     }),
   );
@@ -39,33 +43,31 @@ export function ChangePasswordCard() {
   return (
     <Card aria-labelledby="change-password">
       <h2 id="change-password" className="text-lg font-semibold text-slate-50">
-        Change password
+        {t('password.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-400">
-        You stay signed in on this device; every other device is signed out, and we e-mail you that it changed.
-      </p>
+      <p className="mt-1 text-sm text-slate-400">{t('password.note')}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <PasswordField
-          label="Current password"
+          label={t('password.current')}
           autoComplete="current-password"
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
         <PasswordField
-          label="New password"
+          label={t('password.new')}
           autoComplete="new-password"
-          hint="At least 8 characters, not a common password."
+          hint={t('password.hint')}
           error={errors.password?.message}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('password.confirm')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" fullWidth className="sm:w-auto" loading={change.isPending}>
-          Change password
+          {t('password.submit')}
         </Button>
       </form>
     </Card>

@@ -1,4 +1,6 @@
-import { type Dashboard, formatUsdt, type MemberProfile } from '@app/contract';
+import type { Dashboard, MemberProfile } from '@app/contract';
+import { useT } from '../../../i18n/use-t';
+import { formatUsdt } from '../../../lib/format';
 
 interface IncomeTableProps {
   profile: MemberProfile;
@@ -8,12 +10,12 @@ interface IncomeTableProps {
 
 function rowsOf(profile: MemberProfile, dashboard: Dashboard | undefined) {
   return [
-    { label: 'Trading Profit', daily: profile.todayProfitTrading, total: profile.aarohiIncome },
-    { label: 'Level Income', daily: profile.todayProfitLevel, total: profile.levelIncome },
-    { label: 'Direct Income', daily: profile.todayProfitDirect, total: profile.ProfitDirect },
-    { label: 'Reward Income', daily: profile.todayProfitReward, total: dashboard?.rewardIncome },
-    { label: 'Total Income', daily: profile.todayProfit, total: dashboard?.totalIncome },
-  ];
+    { label: 'income.trading', daily: profile.todayProfitTrading, total: profile.aarohiIncome },
+    { label: 'income.level', daily: profile.todayProfitLevel, total: profile.levelIncome },
+    { label: 'income.direct', daily: profile.todayProfitDirect, total: profile.ProfitDirect },
+    { label: 'income.reward', daily: profile.todayProfitReward, total: dashboard?.rewardIncome },
+    { label: 'income.totalIncome', daily: profile.todayProfit, total: dashboard?.totalIncome },
+  ] as const;
 }
 
 const cell = (amount: number | undefined) => (amount === undefined ? '—' : formatUsdt(amount));
@@ -21,22 +23,23 @@ const cell = (amount: number | undefined) => (amount === undefined ? '—' : for
 /** Spec /my: each income today and in total, in USDT. */
 export function IncomeTable({ profile, dashboard }: IncomeTableProps) {
   const rows = rowsOf(profile, dashboard);
+  const { t } = useT();
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/80">
       <table className="w-full text-left text-sm">
         <caption className="px-4 pt-4 pb-2 text-left text-lg font-semibold text-slate-50 sm:px-5">
-          Income <span className="text-sm font-normal text-slate-400">(USDT)</span>
+          {t('income.title')} <span className="text-sm font-normal text-slate-400">(USDT)</span>
         </caption>
         <thead className="border-b border-slate-800 text-xs tracking-wide text-slate-400 uppercase">
           <tr>
             <th scope="col" className="px-4 py-2 font-medium sm:px-5">
-              <span className="sr-only">Income</span>
+              <span className="sr-only">{t('income.title')}</span>
             </th>
             <th scope="col" className="px-4 py-2 text-right font-medium">
-              Daily
+              {t('income.daily')}
             </th>
             <th scope="col" className="px-4 py-2 text-right font-medium sm:pr-5">
-              Total
+              {t('income.total')}
             </th>
           </tr>
         </thead>
@@ -46,7 +49,7 @@ export function IncomeTable({ profile, dashboard }: IncomeTableProps) {
             return (
               <tr key={row.label} className={isTotal ? 'bg-slate-950/40 font-semibold' : ''}>
                 <th scope="row" className="px-4 py-3 font-medium text-slate-200 sm:px-5">
-                  {row.label}
+                  {t(row.label)}
                 </th>
                 <td className="px-4 py-3 text-right text-slate-100">{cell(row.daily)}</td>
                 <td className="px-4 py-3 text-right text-teal-200 sm:pr-5">{cell(row.total)}</td>

@@ -1,21 +1,26 @@
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import { LinkList } from './link-list';
 
 const INCOME_LINKS = [
-  { to: '/trading-income', label: 'Trading Income' },
-  { to: '/level-income', label: 'Level Income' },
-  { to: '/direct-income', label: 'Direct Income' },
-  { to: '/rewardIncome', label: 'Reward Income' },
-  { to: '/earn', label: 'All income' },
-];
+  { to: '/trading-income', label: 'myIncome.trading' },
+  { to: '/level-income', label: 'income.level' },
+  { to: '/direct-income', label: 'income.direct' },
+  { to: '/rewardIncome', label: 'income.reward' },
+  { to: '/earn', label: 'myIncome.all' },
+] as const;
 
 export function MyIncomeCard() {
+  const { t } = useT();
   return (
     <Card aria-labelledby="my-income-title">
       <h2 id="my-income-title" className="mb-2 text-lg font-semibold text-slate-50">
-        My Income
+        {t('myIncome.title')}
       </h2>
-      <LinkList label="Income lists" items={INCOME_LINKS} />
+      <LinkList
+        label={t('myIncome.lists')}
+        items={INCOME_LINKS.map((link) => ({ to: link.to, label: t(link.label) }))}
+      />
     </Card>
   );
 }

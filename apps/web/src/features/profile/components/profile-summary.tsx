@@ -2,6 +2,8 @@ import type { Dashboard, MemberProfile } from '@app/contract';
 import { Card } from '../../../components/ui/card';
 import { CopyReferralButton } from '../../../components/ui/copy-referral-button';
 import { StatBadge } from '../../../components/ui/stat-badge';
+import { EN } from '../../../i18n/locales/en';
+import { useT } from '../../../i18n/use-t';
 
 // docs/product.md#ranks: the congratulation starts at level 2.
 const CONGRATULATED_FROM_RANK = 2;
@@ -13,10 +15,11 @@ interface ProfileSummaryProps {
   isDashboardError: boolean;
 }
 
-export const LEVEL_NOTE = 'Level is your rank. The levels 1 to 3 of level income are depths of your team (A, B, C).';
+export const LEVEL_NOTE = EN['my.levelNote'];
 
 export function ProfileSummary({ profile, dashboard, isDashboardError }: ProfileSummaryProps) {
   const initial = profile.fullName.trim().charAt(0).toUpperCase() || '?';
+  const { t } = useT();
   return (
     <Card aria-labelledby="profile-name">
       <div className="flex items-start gap-4">
@@ -32,23 +35,23 @@ export function ProfileSummary({ profile, dashboard, isDashboardError }: Profile
           </h1>
           <p className="truncate text-slate-300">{profile.email}</p>
           <p className="mt-1 text-sm text-slate-400">
-            Level <span className="font-semibold text-slate-100">{profile.selfrank}</span>
+            {t('my.level')} <span className="font-semibold text-slate-100">{profile.selfrank}</span>
             <span aria-hidden="true"> · </span>
-            UID <span className="font-mono font-semibold text-slate-100">{profile.referId}</span>
+            {t('my.uid')} <span className="font-mono font-semibold text-slate-100">{profile.referId}</span>
           </p>
-          <p className="mt-1 text-xs text-slate-400">{LEVEL_NOTE}</p>
+          <p className="mt-1 text-xs text-slate-400">{t('my.levelNote')}</p>
         </div>
       </div>
 
       {profile.selfrank >= CONGRATULATED_FROM_RANK && (
         <p className="mt-5 rounded-xl border border-teal-400/30 bg-teal-400/10 px-4 py-3 font-semibold text-teal-200">
-          You have achieved Level {profile.selfrank}
+          {t('my.achieved', { level: profile.selfrank })}
         </p>
       )}
 
       <dl className="mt-5 grid grid-cols-2 gap-3">
-        <StatBadge label="Package" usdt={dashboard?.totalInvestmentAmount} isUnavailable={isDashboardError} />
-        <StatBadge label="Income" usdt={profile.totalPoints} />
+        <StatBadge label={t('my.package')} usdt={dashboard?.totalInvestmentAmount} isUnavailable={isDashboardError} />
+        <StatBadge label={t('my.income')} usdt={profile.totalPoints} />
       </dl>
 
       <div className="mt-6">

@@ -2,6 +2,7 @@ import { useDashboard } from '../../../api/get-dashboard';
 import { useProfile } from '../../../api/get-profile';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
+import { useT } from '../../../i18n/use-t';
 import { AccountLinksCard } from '../components/account-links-card';
 import { IncomeTable } from '../components/income-table';
 import { MyIncomeCard } from '../components/my-income-card';
@@ -12,9 +13,10 @@ import { WalletCard } from '../components/wallet-card';
 export function MyPage() {
   const { data: profile, isPending, isError, refetch } = useProfile();
   const { data: dashboard, isError: isDashboardError } = useDashboard();
+  const { t } = useT();
   return (
     <div className="space-y-6">
-      <title>My account · NexaTech</title>
+      <title>{`${t('my.title')} · NexaTech`}</title>
       {isPending && <ProfileSkeleton />}
       {isError && <LoadError what="your profile" onRetry={() => void refetch()} />}
       {profile && (

@@ -3,47 +3,52 @@ import { useProfile } from '../../../api/get-profile';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
+import { EN } from '../../../i18n/locales/en';
+import { useT } from '../../../i18n/use-t';
 import { usdt } from '../../../lib/format';
 import { getUserName } from '../../../lib/storage';
 import { useLogout } from '../api/logout';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { LanguageCard } from '../components/language-card';
 
 /** The spec calls the Flexible wallet "points" here. */
-export const POINTS_NOTE = 'Your Flexible wallet: income you can withdraw or transfer.';
+export const POINTS_NOTE = EN['settings.pointsNote'];
 
 export function SettingsPage() {
   const { data: profile, isPending } = useProfile();
   const logout = useLogout();
+  const { t } = useT();
   const fullName = profile?.fullName ?? (getUserName() || '');
 
   return (
     <div className="space-y-6">
-      <title>Settings · NexaTech</title>
-      <h1 className="text-2xl font-bold text-slate-50">Settings</h1>
+      <title>{`${t('settings.title')} · NexaTech`}</title>
+      <h1 className="text-2xl font-bold text-slate-50">{t('settings.title')}</h1>
       <Card>
         <dl className="divide-y divide-slate-800">
           <div className="flex items-center justify-between gap-4 pb-4">
-            <dt className="text-slate-400">Full name</dt>
+            <dt className="text-slate-400">{t('settings.fullName')}</dt>
             <dd className="truncate font-semibold text-slate-50">{fullName}</dd>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-4">
-            <dt className="text-slate-400">Points</dt>
+            <dt className="text-slate-400">{t('settings.points')}</dt>
             <dd className="font-semibold text-teal-200 tabular-nums" aria-busy={isPending}>
               {isPending ? '…' : usdt(profile?.earningbalance)}
             </dd>
-            <dd className="basis-full text-xs text-slate-400">{POINTS_NOTE}</dd>
+            <dd className="basis-full text-xs text-slate-400">{t('settings.pointsNote')}</dd>
           </div>
         </dl>
       </Card>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to="/settingNew" className={buttonClasses('secondary', 'w-full sm:w-auto')}>
-          USDT address
+          {t('settings.usdtAddress')}
         </Link>
         <Link to="/kyc" className={buttonClasses('secondary', 'w-full sm:w-auto')}>
-          Identity check
+          {t('settings.identity')}
         </Link>
       </div>
       <ChangePasswordCard />
+      <LanguageCard />
       <Button
         variant="danger"
         fullWidth
@@ -51,7 +56,7 @@ export function SettingsPage() {
         loading={logout.isPending}
         onClick={() => logout.mutate()}
       >
-        Log Out
+        {t('settings.logout')}
       </Button>
     </div>
   );

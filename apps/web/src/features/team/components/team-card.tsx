@@ -1,5 +1,5 @@
-import { formatUsdt } from '@app/contract';
 import { Link } from 'react-router';
+import { formatUsdt } from '../../../lib/format';
 
 interface TeamCardProps {
   name: string;

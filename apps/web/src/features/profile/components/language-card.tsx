@@ -1,0 +1,17 @@
+import { Card } from '../../../components/ui/card';
+import { LanguageSelect } from '../../../i18n/language-select';
+import { useT } from '../../../i18n/use-t';
+
+/** /settings: the same language switch as the header's, with its label shown (docs/product.md#languages). */
+export function LanguageCard() {
+  const { t } = useT();
+  return (
+    <Card aria-labelledby="language-title">
+      <h2 id="language-title" className="text-lg font-semibold text-slate-50">
+        {t('language.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-slate-400">{t('language.description')}</p>
+      <LanguageSelect variant="full" />
+    </Card>
+  );
+}

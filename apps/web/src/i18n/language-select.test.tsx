@@ -1,0 +1,123 @@
+import { type MemberProfile, MSG, routes } from '@app/contract';
+import { ES } from '@app/contract/i18n/es';
+import { HI } from '@app/contract/i18n/hi';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appRoutes } from '../app/routes';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { SettingsPage } from '../features/profile/pages/settings-page';
+import { STORAGE_KEY } from '../lib/screen-constants';
+import { clearAll } from '../lib/storage';
+import { dashboardOf } from '../test/packages-test-kit';
+import { errorOf, landing, renderRoutes } from '../test/render-routes';
+import { fail, ok, on, stubRoutes } from '../test/stub-routes';
+import { currentLocale, LANGUAGE_STORAGE_KEY } from './current';
+import { changeLocale, i18n, startInStoredLocale } from './i18n';
+
+afterEach(async () => {
+  await changeLocale('en');
+});
+
+const headerSwitch = () => within(screen.getByRole('banner')).getByRole('combobox', { name: /Language|भाषा|Idioma/ });
+
+describe('the language switch in the header', () => {
+  it('lists each language in its own name, English first', async () => {
+    renderRoutes(appRoutes, '/');
+    const select = await waitFor(headerSwitch);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'हिन्दी', 'Español']);
+    expect((select as HTMLSelectElement).value).toBe('en');
+  });
+
+  it('shows the header in Hindi, keeps the choice under `lang` and sets <html lang>', async () => {
+    const { user } = renderRoutes(appRoutes, '/');
+    await user.selectOptions(await waitFor(headerSwitch), 'hi');
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'मेनू' })).toBeTruthy();
+    expect(within(banner).getAllByRole('link', { name: 'लॉग इन' }).length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('navigation', { name: 'मुख्य' })).getByRole('button', { name: 'दुकान' })).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(within(screen.getByRole('contentinfo')).getByText('गोपनीयता नीति')).toBeTruthy();
+  });
+
+  it('starts in the stored language on the next visit', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    await startInStoredLocale();
+    expect(currentLocale()).toBe('es');
+    renderRoutes(appRoutes, '/');
+    expect((await waitFor(headerSwitch)).closest('header')).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getAllByRole('link', { name: 'Iniciar sesión' }).length).toBeGreaterThan(
+      0,
+    );
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('keeps the language when a 401 clears the session: it belongs to the browser, not the account', async () => {
+    await changeLocale('hi');
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    clearAll();
+    expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+  });
+});
+
+describe('the log-in page in Spanish', () => {
+  it('shows its labels, the schema messages and the server answer in Spanish, sending Accept-Language: es', async () => {
+    await changeLocale('es');
+    const { calls } = stubRoutes(on(routes.login, fail(400, ES.MSG.loginInvalid, 'INVALID_CREDENTIALS')));
+    const { user } = renderRoutes([{ path: '/login', Component: LoginPage }, landing('/my')], '/login');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    // Made in the browser from the contract's zod schema: translated by translateMessage.
+    await waitFor(() => expect(errorOf('Correo electrónico')).toBe(ES.MSG.loginEmailRequired));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText(ES.MSG.loginInvalid)).toBeTruthy();
+    expect(calls.of(routes.login)[0]?.headers['Accept-Language']).toBe('es');
+  });
+
+  it('translates a message the web words itself when it shows it in a toast', async () => {
+    await changeLocale('hi');
+    stubRoutes(on(routes.login, fail(500, MSG.internal, 'INTERNAL')));
+    const { user } = renderRoutes([{ path: '/login', Component: LoginPage }], '/login');
+    await user.type(await screen.findByLabelText('ईमेल'), 'asha@example.com');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    expect(await screen.findByText(HI.MSG.internal)).toBeTruthy();
+  });
+});
+
+describe('the Language section of /settings', () => {
+  const PROFILE = { fullName: 'Asha Rao', earningbalance: 1234.5 } as MemberProfile;
+
+  it("switches the page, formats the amount in the language's way and keeps the choice on the account", async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    const { calls } = stubRoutes(
+      on(routes.profile, ok(MSG.profileLoaded, PROFILE)),
+      on(routes.dashboard, ok(MSG.loaded, dashboardOf())),
+      on(routes.saveLanguage, ok(ES.MSG.languageSaved)),
+    );
+    const { user } = renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
+    const section = await screen.findByRole('region', { name: 'Language' });
+    expect(await screen.findByText('1,234.50 USDT')).toBeTruthy();
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Language' }), 'es');
+    expect(await screen.findByRole('heading', { name: 'Ajustes', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Idioma' })).toBeTruthy();
+    await waitFor(() => expect(calls.of(routes.saveLanguage)).toHaveLength(1));
+    expect(calls.of(routes.saveLanguage)[0]?.body).toEqual({ locale: 'es' });
+    expect(i18n.language).toBe('es');
+  });
+
+  it('does not tell the server without a session', async () => {
+    const { calls } = stubRoutes();
+    const { user } = renderRoutes(appRoutes, '/');
+    await user.selectOptions(await waitFor(headerSwitch), 'es');
+    await waitFor(() => expect(i18n.language).toBe('es'));
+    expect(calls.of(routes.saveLanguage)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,82 @@
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale, MSG } from '@app/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { hasSession } from '../lib/storage';
+import { notifyError } from '../lib/toast';
+import { changeLocale } from './i18n';
+import { useT } from './use-t';
+
+/**
+ * Tells the server, for a signed-in member, so what is sent to them later can use it; a failure changes nothing
+ * here. The API client is fetched only then: the public pages' header does not carry it.
+ */
+function keepOnAccount(locale: Locale) {
+  if (!hasSession()) return;
+  void Promise.all([import('../lib/api-client'), import('../lib/api-routes')])
+    .then(([{ callApi }, { routes }]) => callApi(routes.saveLanguage, { body: { locale } }))
+    .catch(() => {});
+}
+
+interface LanguageSelectProps {
+  /** `compact`: the header's, label read by screen readers only. */
+  variant?: 'compact' | 'full';
+  className?: string;
+}
+
+// The pages show again in the new language (main.tsx), so the control that was used takes the focus back.
+let focusAfterChange: LanguageSelectProps['variant'] | null = null;
+
+/** docs/product.md#languages: English, हिन्दी, Español, each in its own name. */
+export function LanguageSelect({ variant = 'compact', className = '' }: LanguageSelectProps) {
+  const { t, locale } = useT();
+  const id = useId();
+  const [isChanging, setIsChanging] = useState(false);
+  const selectRef = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    if (focusAfterChange !== variant) return;
+    focusAfterChange = null;
+    selectRef.current?.focus();
+  }, [variant]);
+
+  async function choose(value: string) {
+    if (!isLocale(value) || value === locale) return;
+    setIsChanging(true);
+    focusAfterChange = variant;
+    try {
+      await changeLocale(value);
+      keepOnAccount(value);
+    } catch {
+      focusAfterChange = null;
+      notifyError(MSG.chunkLoadFailed);
+    } finally {
+      setIsChanging(false);
+    }
+  }
+
+  const isCompact = variant === 'compact';
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <label htmlFor={id} className={isCompact ? 'sr-only' : 'text-sm font-medium text-slate-300'}>
+        {t('language.label')}
+      </label>
+      <select
+        ref={selectRef}
+        id={id}
+        lang={locale}
+        value={isLocale(locale) ? locale : 'en'}
+        aria-busy={isChanging}
+        disabled={isChanging}
+        onChange={(event) => void choose(event.target.value)}
+        className={`min-h-10 rounded-lg border border-slate-700 bg-slate-900 text-slate-100 focus:border-teal-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 ${
+          isCompact ? 'max-w-28 px-2 text-sm' : 'w-full px-3 sm:w-64'
+        }`}
+      >
+        {LOCALES.map((each) => (
+          <option key={each} value={each} lang={each}>
+            {LOCALE_NAMES[each]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

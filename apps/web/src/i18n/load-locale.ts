@@ -1,0 +1,9 @@
+import type { Locale } from '@app/contract';
+import type { LocaleBundle } from './locale-bundle';
+
+/** Hindi and Spanish each in their own chunk: an English page never downloads them (docs/product.md#languages). */
+export function loadLocale(locale: Exclude<Locale, 'en'>): Promise<LocaleBundle> {
+  return locale === 'hi'
+    ? import('./locales/hi').then((module) => module.HI_BUNDLE)
+    : import('./locales/es').then((module) => module.ES_BUNDLE);
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDateTime, formatUsdt, percent, usdt } from '../lib/format';
+import { changeLocale } from './i18n';
+
+// docs/product.md#languages: numbers and dates in the chosen language's way; English keeps the spec's output.
+
+afterEach(async () => {
+  await changeLocale('en');
+});
+
+const MOMENT = new Date(2026, 10, 23, 9, 5, 3);
+
+describe('formats in English', () => {
+  it("keeps today's exact output", () => {
+    expect(usdt(1234567.5)).toBe('1,234,567.50 USDT');
+    expect(formatUsdt(0.000001)).toBe('0.000001');
+    expect(percent(1.5)).toBe('1.5%');
+    expect(formatDateTime(MOMENT)).toBe('2026-11-23 09:05:03');
+  });
+});
+
+describe('formats in Hindi', () => {
+  it('groups in lakhs and crores, with the date day first', async () => {
+    await changeLocale('hi');
+    expect(usdt(1234567.5)).toBe('12,34,567.50 USDT');
+    expect(formatUsdt(0.000001)).toBe('0.000001');
+    expect(percent(1.5)).toBe('1.5%');
+    expect(formatDateTime(MOMENT)).toBe('23/11/2026, 09:05:03');
+  });
+});
+
+describe('formats in Spanish', () => {
+  it('uses a decimal comma and point for thousands, with the date day first', async () => {
+    await changeLocale('es');
+    expect(usdt(1234567.5)).toBe('1.234.567,50 USDT');
+    expect(formatUsdt(12.345678)).toBe('12,345678');
+    expect(percent(1.5)).toBe('1,5\u00a0%');
+    expect(formatDateTime(MOMENT)).toBe('23/11/2026, 09:05:03');
+  });
+});

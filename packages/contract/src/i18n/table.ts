@@ -1,0 +1,18 @@
+import type { CONSOLE_MSG } from '../console';
+import type { MSG, MSG_PATTERNS } from '../messages';
+import type { OPERATORS_MSG } from '../operators-console';
+import type { SITE_CONSOLE_MSG } from '../site-console';
+
+type TextOf<T> = { readonly [K in keyof T]: string };
+
+/**
+ * One language's text for every contract message, by the same keys as the English tables: a key missing (or one the
+ * contract lacks) is a type error. Patterns keep their `{name}` places.
+ */
+export interface MessageTable {
+  MSG: TextOf<typeof MSG>;
+  CONSOLE_MSG: TextOf<typeof CONSOLE_MSG>;
+  OPERATORS_MSG: TextOf<typeof OPERATORS_MSG>;
+  SITE_CONSOLE_MSG: TextOf<typeof SITE_CONSOLE_MSG>;
+  MSG_PATTERNS: TextOf<typeof MSG_PATTERNS>;
+}
