@@ -8,6 +8,7 @@ import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPackageRoutes } from './modules/packages/packages.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerIncomeRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerStatementRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerTransferRoutes(app, ctx);

@@ -10,6 +10,7 @@ export * from './kyc';
 export * from './messages';
 export * from './money';
 export * from './money-fields';
+export * from './notifications';
 export * from './operators-console';
 export * from './packages';
 export * from './profile';

@@ -3,6 +3,7 @@ import { consoleRoutes } from './console-routes';
 import { depositRoutes } from './deposits-routes';
 import { incomeRoutes } from './income-routes';
 import { kycRoutes } from './kyc-routes';
+import { notificationRoutes } from './notifications-routes';
 import { operatorRoutes } from './operator-routes';
 import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
@@ -39,6 +40,7 @@ export const routes = {
   ...statementRoutes,
   ...transferRoutes,
   ...kycRoutes,
+  ...notificationRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useProfile } from '../../api/get-profile';
 import { Badge } from '../../components/ui/badge';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { getUserName } from '../../lib/storage';
 import { useSession } from '../../lib/use-session';
 import { Brand } from './brand';
@@ -32,6 +33,7 @@ export function MemberLayout() {
                 <Badge tone="amber">Vendor</Badge>
               </span>
             )}
+            <NotificationBell />
           </div>
         </div>
       </header>

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { usdt } from '../../../lib/format';
 import { getUserName } from '../../../lib/storage';
+import { MailPreferencesCard } from '../../notifications/components/mail-preferences-card';
 import { useLogout } from '../api/logout';
 import { ChangePasswordCard } from '../components/change-password-card';
 
@@ -44,6 +45,7 @@ export function SettingsPage() {
         </Link>
       </div>
       <ChangePasswordCard />
+      <MailPreferencesCard />
       <Button
         variant="danger"
         fullWidth
