@@ -23,7 +23,7 @@ export function NotificationBell() {
       {unread > 0 && (
         <span
           aria-hidden="true"
-          className="absolute top-1 right-1 min-w-5 rounded-full bg-rose-500 px-1 text-center text-xs leading-5 font-semibold text-white tabular-nums"
+          className="absolute top-1 right-1 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs leading-5 font-semibold text-white tabular-nums"
         >
           {unread > 99 ? '99+' : unread}
         </span>
