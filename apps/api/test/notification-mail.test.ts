@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
+import { platformJobs, startTimerJobs } from '../src/jobs/background-jobs';
 import { createSmtpMailer } from '../src/lib/mailer';
 import { MAX_MAIL_ATTEMPTS, sendNotificationMails } from '../src/modules/notifications/notification-mail.job';
 import { call, createMember, dataOf, nextClientIp, randomTxHash, signedInMember, useTestApp } from './helper';
@@ -147,5 +148,22 @@ describe('two servers running the job at once', () => {
     expect(runs[0] + runs[1]).toBe(25);
     for (const member of members) expect(mailsTo(member.email)).toHaveLength(1);
     expect(await Promise.all([sendNotificationMails(t.ctx), sendNotificationMails(t.ctx)])).toEqual([0, 0]);
+  });
+});
+
+describe('the background jobs', () => {
+  it('include notification-mail, which sends what is pending, and the daily income digest', async () => {
+    const { member } = await approvedDeposit();
+    const jobs = startTimerJobs(platformJobs(t.ctx), t.app.log);
+    try {
+      expect(platformJobs(t.ctx).map((job) => job.name)).toEqual(
+        expect.arrayContaining(['notification-mail', 'income-digest']),
+      );
+      await jobs.runNow('notification-mail');
+    } finally {
+      await jobs.stop();
+    }
+    expect(mailsTo(member.email)).toHaveLength(1);
+    expect((await rowOf(member.id)).mailState).toBe('sent');
   });
 });
