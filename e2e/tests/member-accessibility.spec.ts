@@ -30,6 +30,7 @@ const MEMBER_SCREENS = [
   '/settingNew',
   '/WalletConnect',
   '/kyc',
+  '/notifications',
 ];
 
 for (const [size, viewport] of [

@@ -11,6 +11,7 @@ import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerProgressRoutes } from './modules/income/progress.routes';
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
 import { registerLanguageRoutes } from './modules/language/language.routes';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPackageRoutes } from './modules/packages/packages.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerProgressRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerStatementRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   registerLanguageRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);

@@ -12,13 +12,14 @@ import {
   type RouteDef,
   routes,
 } from '@app/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   contactMessages,
   contentPages,
   deposits,
+  notifications,
   orders,
   otps,
   packages,
@@ -94,6 +95,8 @@ interface RecordsOfA {
   receiverUid: string;
   /** A's identity check, waiting for review until the operator approves it. */
   kycSubmission: string;
+  /** A's unread notification of the approved funding deposit. */
+  notificationId: string;
 }
 
 let a: RecordsOfA;
@@ -132,6 +135,7 @@ const theReceiver = () => ({ query: `?receiverId=${a.receiverUid}` });
 const aNewTransfer = () => ({ body: { receiverId: a.receiverUid, amount: 1 } });
 const aUnverifiedTransfer = () => ({ body: { _id: a.transfer.id, otp: a.transfer.otp } });
 const aMember = () => ({ params: { _id: a.id } });
+const aNotification = () => ({ body: { _id: a.notificationId } });
 const aSmallCredit = () => ({
   params: { _id: a.id },
   body: { wallet: 'deposit', amount: '1', reason: 'Matrix credit' },
@@ -538,6 +542,33 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
     request: () => ({ body: { locale: 'en' } }),
   },
+  // The caller's own notifications and preferences only; B marking A's notification read meets a 404.
+  'notifications.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'notifications.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  'notificationsRead.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 404, vendor: 403, operator: 403 },
+    request: aNotification,
+    ofA: true,
+  },
+  'notificationsRead.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: aNotification,
+    ofA: true,
+  },
+  'notificationPreferences.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },
+  },
+  'notificationPreferences.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
+  },
+  'saveNotificationPreferences.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },
+    request: () => ({ body: { mailOff: ['income-digest'] } }),
+  },
+  'saveNotificationPreferences.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
+    request: () => ({ body: { mailOff: ['income-digest'] } }),
+  },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {
@@ -600,6 +631,11 @@ async function recordsOfA() {
     transfers: await db.select().from(transfers).where(eq(transfers.senderId, a.id)).orderBy(asc(transfers.id)),
     codes: await db.select().from(otps).where(eq(otps.subject, a.id)).orderBy(asc(otps.id)),
     package: await db.select().from(packages).where(eq(packages.id, a.packageId)),
+    notifications: await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, a.id))
+      .orderBy(asc(notifications.id)),
   };
 }
 
@@ -611,6 +647,7 @@ async function idsOfA(): Promise<string[]> {
     ...records.orders.map((row) => row.id),
     ...records.withdrawals.map((row) => row.id),
     ...records.transfers.map((row) => row.id),
+    ...records.notifications.map((row) => row.id),
   ];
 }
 
@@ -682,6 +719,12 @@ beforeAll(async () => {
     transfer: { id: transferId, otp: await readLatestOtp(t, memberA.email) },
     receiverUid,
     kycSubmission: await submitKyc(t, tokenA),
+    notificationId: (
+      await t.ctx.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, memberA.id), eq(notifications.kind, 'deposit-approved')))
+    )[0]?.id as string,
   };
   const other = await createMember(t, { fullName: 'Kiran Rejected' });
   kycToReject = { memberId: other.id, submissionId: await submitKyc(t, await loginToken(t, other)) };

@@ -13,6 +13,7 @@ export * from './language-routes';
 export * from './messages';
 export * from './money';
 export * from './money-fields';
+export * from './notifications';
 export * from './operators-console';
 export * from './packages';
 export * from './profile';

@@ -5,6 +5,7 @@ import { depositRoutes } from './deposits-routes';
 import { incomeRoutes } from './income-routes';
 import { kycRoutes } from './kyc-routes';
 import { languageRoutes } from './language-routes';
+import { notificationRoutes } from './notifications-routes';
 import { operatorRoutes } from './operator-routes';
 import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
@@ -45,6 +46,7 @@ export const routes = {
   ...progressRoutes,
   ...contentPagesRoutes,
   ...languageRoutes,
+  ...notificationRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

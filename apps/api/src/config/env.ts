@@ -25,6 +25,8 @@ const envSchema = z
       .optional(),
     CHAIN_RECHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
     SETTLEMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    // How often a PGlite server sends notification mails (on PostgreSQL, pg-boss's cron: every minute).
+    NOTIFICATION_MAIL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     EXPECTED_TOKEN_DECIMALS: z.coerce.number().int().min(0).max(36).default(18),
     MAIL_FROM: z.string().min(3).default('NexaTech <no-reply@nexatech.local>'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import { foldPlatformDeltas } from '../ledger/platform-balances';
 import { recordReconciliation } from '../ledger/reconciliation';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
+import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
+import { sendNotificationMails } from '../modules/notifications/notification-mail.job';
 import { settleAllMembers } from '../modules/packages/settlement.service';
 import { getSettings } from '../modules/settings/settings.service';
 import { purgeExpiredTransfers } from '../modules/transfers/transfers.repository';
@@ -29,7 +31,8 @@ export interface BackgroundJobs {
 
 /**
  * Daily settlement when the operator switched it on, platform balances folded, the ledger reconciled, expired
- * withdrawal requests forgotten, chain deposit rechecks when a node is configured.
+ * withdrawal requests forgotten, notification mails sent and daily income digests written, chain deposit
+ * rechecks when a node is configured.
  */
 export function platformJobs(ctx: AppContext): JobSpec[] {
   const jobs: JobSpec[] = [
@@ -62,6 +65,19 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       // Transfers expire with their codes the same way.
       run: async () =>
         (await purgeExpiredRequests(ctx.db, ctx.clock())) + (await purgeExpiredTransfers(ctx.db, ctx.clock())),
+    },
+    {
+      // docs/product.md#notifications: mails leave here, never inside a request; a failed one is retried.
+      name: 'notification-mail',
+      everySeconds: ctx.config.NOTIFICATION_MAIL_SECONDS,
+      cron: '* * * * *',
+      run: () => sendNotificationMails(ctx),
+    },
+    {
+      name: 'income-digest',
+      everySeconds: 3600,
+      cron: '7 * * * *',
+      run: () => makeIncomeDigests(ctx),
     },
   ];
   if (ctx.chain) {

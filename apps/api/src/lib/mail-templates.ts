@@ -179,3 +179,29 @@ export function kycReviewedMail(options: {
     ].join('\n'),
   };
 }
+
+/**
+ * A notification of the member's centre, mailed by the background job (docs/product.md#notifications). The server
+ * knows no public address of its own, so a site link is a path; an explorer link is whole.
+ */
+export function notificationMail(options: {
+  to: string;
+  fullName: string;
+  title: string;
+  body: string;
+  link: string | null;
+}): MailMessage {
+  const where = options.link?.startsWith('/') ? `on the NexaTech site at ${options.link}` : options.link;
+  return {
+    to: options.to,
+    subject: `NexaTech: ${oneLine(options.title)}`,
+    text: [
+      `Hello ${oneLine(options.fullName)},`,
+      '',
+      options.body,
+      ...(where ? ['', `See it ${options.link?.startsWith('/') ? where : `here: ${where}`}`] : []),
+      '',
+      'You can choose which of these e-mails you receive under E-mail notifications in your settings (/settings).',
+    ].join('\n'),
+  };
+}

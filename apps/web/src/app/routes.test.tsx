@@ -1,4 +1,4 @@
-import { type MemberProfile, MSG, type PublicSettings, ROLE, routes } from '@app/contract';
+import { type MemberProfile, MSG, NOTIFICATIONS_MSG, type PublicSettings, ROLE, routes } from '@app/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { overviewOf } from '../features/admin/admin-test-kit';
@@ -29,6 +29,14 @@ function stubConsole() {
   );
 }
 
+/** The member header's bell asks for the unread count on every member page. */
+const NO_NOTIFICATIONS = on(
+  routes.notifications,
+  ok(NOTIFICATIONS_MSG.loaded, { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1, unread: 0 }),
+);
+/** /settings reads which notifications are mailed. */
+const MAIL_PREFERENCES = on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] }));
+
 describe('route guards', () => {
   it('sends a signed-in member from the auth pages to /', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
@@ -52,6 +60,7 @@ describe('route guards', () => {
       '/statement',
       '/genealogy',
       '/totalMember',
+      '/notifications',
     );
     for (const path of memberPaths) {
       const { router } = renderRoutes(appRoutes, path);
@@ -59,11 +68,11 @@ describe('route guards', () => {
       expect(router.state.location.pathname).toBe('/login');
       cleanup();
     }
-  });
+  }, 20_000); // twenty member pages, each a lazy chunk: slow on a busy machine
 
   it('lets a vendor-only session into the member pages', async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    stubRoutes(on(routes.profile, fail(500, MSG.internal)));
+    stubRoutes(NO_NOTIFICATIONS, MAIL_PREFERENCES, on(routes.profile, fail(500, MSG.internal)));
     const { router } = renderRoutes(appRoutes, '/settings');
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings');
@@ -72,6 +81,8 @@ describe('route guards', () => {
   it("marks a vendor's session in the header, on the vendor's own calls, and a member's session not", async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
     const { calls } = stubRoutes(
+      NO_NOTIFICATIONS,
+      MAIL_PREFERENCES,
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Vera Vendor' } as MemberProfile)),
     );
     renderRoutes(appRoutes, '/settings');
@@ -83,7 +94,11 @@ describe('route guards', () => {
     localStorage.clear();
 
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)));
+    stubRoutes(
+      NO_NOTIFICATIONS,
+      MAIL_PREFERENCES,
+      on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
+    );
     renderRoutes(appRoutes, '/settings');
     expect(await screen.findByText('Asha Rao', { selector: 'header p' })).toBeTruthy();
     expect(screen.queryByText('Vendor', { selector: 'header span' })).toBeNull();
@@ -93,6 +108,8 @@ describe('route guards', () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
     stubRoutes(
+      NO_NOTIFICATIONS,
+      MAIL_PREFERENCES,
       on(routes.depositList, ok(MSG.loaded, emptyPage)),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
       on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
@@ -132,7 +149,11 @@ describe('route guards', () => {
 
   it('lists every member page in the side navigation', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)));
+    stubRoutes(
+      NO_NOTIFICATIONS,
+      MAIL_PREFERENCES,
+      on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
+    );
     renderRoutes(appRoutes, '/settings');
     const side = await screen.findByRole('navigation', { name: 'Member' });
     expect(
@@ -155,7 +176,11 @@ describe('route guards', () => {
 
   it('keeps More lit on /settingNew, where Settings is', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null } as MemberProfile)));
+    stubRoutes(
+      NO_NOTIFICATIONS,
+      MAIL_PREFERENCES,
+      on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null } as MemberProfile)),
+    );
     renderRoutes(appRoutes, '/settingNew');
     const tabs = await screen.findByRole('navigation', { name: 'Member tabs' });
     expect(await screen.findByRole('heading', { name: 'USDT address' })).toBeTruthy();
@@ -165,6 +190,8 @@ describe('route guards', () => {
   it('lights My orders, not Withdraw, on a package capital withdrawal', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     stubRoutes(
+      NO_NOTIFICATIONS,
+      MAIL_PREFERENCES,
       on(routes.activePackages, ok(MSG.loaded, [])),
       on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),

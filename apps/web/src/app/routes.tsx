@@ -171,6 +171,12 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/profile/pages/kyc-page').then((m) => m.KycPage)),
       },
       {
+        path: 'notifications',
+        lazy: lazyPage(() =>
+          import('../features/notifications/pages/notifications-page').then((m) => m.NotificationsPage),
+        ),
+      },
+      {
         path: 'settingNew',
         lazy: lazyPage(() => import('../features/profile/pages/usdt-address-page').then((m) => m.UsdtAddressPage)),
       },

@@ -1,5 +1,7 @@
 import type { CONSOLE_MSG } from '../console';
+import type { CONTENT_PAGES_MSG } from '../content-pages';
 import type { MSG, MSG_PATTERNS } from '../messages';
+import type { NOTIFICATIONS_MSG } from '../notifications';
 import type { OPERATORS_MSG } from '../operators-console';
 import type { SITE_CONSOLE_MSG } from '../site-console';
 
@@ -14,5 +16,7 @@ export interface MessageTable {
   CONSOLE_MSG: TextOf<typeof CONSOLE_MSG>;
   OPERATORS_MSG: TextOf<typeof OPERATORS_MSG>;
   SITE_CONSOLE_MSG: TextOf<typeof SITE_CONSOLE_MSG>;
+  NOTIFICATIONS_MSG: TextOf<typeof NOTIFICATIONS_MSG>;
+  CONTENT_PAGES_MSG: TextOf<typeof CONTENT_PAGES_MSG>;
   MSG_PATTERNS: TextOf<typeof MSG_PATTERNS>;
 }

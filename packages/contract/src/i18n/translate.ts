@@ -1,11 +1,20 @@
 import { CONSOLE_MSG } from '../console';
+import { CONTENT_PAGES_MSG } from '../content-pages';
 import { MSG, MSG_PATTERNS } from '../messages';
+import { NOTIFICATIONS_MSG } from '../notifications';
 import { OPERATORS_MSG } from '../operators-console';
 import { SITE_CONSOLE_MSG } from '../site-console';
 import type { MessageTable } from './table';
 
 // The English tables by the names a MessageTable uses, so each English sentence finds its key.
-const ENGLISH: Omit<MessageTable, 'MSG_PATTERNS'> = { MSG, CONSOLE_MSG, OPERATORS_MSG, SITE_CONSOLE_MSG };
+const ENGLISH: Omit<MessageTable, 'MSG_PATTERNS'> = {
+  MSG,
+  CONSOLE_MSG,
+  OPERATORS_MSG,
+  SITE_CONSOLE_MSG,
+  NOTIFICATIONS_MSG,
+  CONTENT_PAGES_MSG,
+};
 
 interface Compiled {
   exact: Map<string, string>;

@@ -9,6 +9,8 @@ import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/tokens';
+import { referralJoined } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
 import { addMemberToTeams } from '../team/team-stats';
 import { findReferrerByCode, findUserByEmail, insertUser } from '../users/users.repository';
 
@@ -46,7 +48,7 @@ export async function completeSignup(
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     await claimOtp(tx, otp);
-    await insertMemberWithFreshCode(tx, {
+    const member = await insertMemberWithFreshCode(tx, {
       fullName: body.fullName,
       phone: body.phone,
       email: body.email,
@@ -54,6 +56,9 @@ export async function completeSignup(
       sponsorId: referrer.id,
       role: ROLE.user,
     });
+    await notify(tx, [
+      referralJoined({ userId: referrer.id, newMemberId: member.id, newMemberName: body.fullName, now: ctx.clock() }),
+    ]);
   });
   return { message: MSG.signupDone };
 }

@@ -2,6 +2,8 @@ import type { Address, Hash } from 'viem';
 import { readTokenDecimals, verifyTransfer } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
 import type { deposits } from '../../db/schema';
+import { depositApproved, depositRejected } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
 import { getSettings } from '../settings/settings.service';
 import { postDepositCredit } from './deposit-credit';
 import {
@@ -53,7 +55,12 @@ export async function settleChainDeposit(ctx: AppContext, depositId: string): Pr
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     if (verdict.kind === 'reject') {
-      return markChainDepositRefused(tx, { depositId, reason: verdict.reason, now });
+      const refused = await markChainDepositRefused(tx, { depositId, reason: verdict.reason, now });
+      if (refused) {
+        const { userId, amountMicros } = refused;
+        await notify(tx, [depositRejected({ userId, depositId, amountMicros, reason: verdict.reason, now })]);
+      }
+      return refused;
     }
     const credited = await markChainDepositCredited(tx, {
       depositId,
@@ -70,6 +77,9 @@ export async function settleChainDeposit(ctx: AppContext, depositId: string): Pr
       amountMicros: verdict.amountMicros,
       now,
     });
+    await notify(tx, [
+      depositApproved({ userId: credited.userId, depositId, amountMicros: verdict.amountMicros, now }),
+    ]);
     return credited;
   });
 }

@@ -116,7 +116,7 @@ export async function markDepositRejected(
     .update(deposits)
     .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: options.now })
     .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
-    .returning({ id: deposits.id });
+    .returning({ id: deposits.id, userId: deposits.userId, amountMicros: deposits.amountMicros });
   return deposit;
 }
 

@@ -5,6 +5,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { depositApproved, depositRejected } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
@@ -84,6 +86,9 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
       targetId: deposit.id,
       now,
     });
+    await notify(tx, [
+      depositApproved({ userId: deposit.userId, depositId: deposit.id, amountMicros: deposit.amountMicros, now }),
+    ]);
   });
   return { message: MSG.depositApproved, data: await reviewedDeposit(ctx, options.depositId) };
 }
@@ -106,6 +111,15 @@ export async function rejectDeposit(ctx: AppContext, options: { depositId: strin
       details: { reason: options.reason },
       now,
     });
+    await notify(tx, [
+      depositRejected({
+        userId: deposit.userId,
+        depositId: deposit.id,
+        amountMicros: deposit.amountMicros,
+        reason: options.reason,
+        now,
+      }),
+    ]);
   });
   return { message: MSG.depositRejected, data: await reviewedDeposit(ctx, options.depositId) };
 }

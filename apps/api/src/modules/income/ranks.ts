@@ -4,6 +4,8 @@ import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { teamStats, users } from '../../db/schema';
 import { BASIS_POINTS } from '../../lib/basis-points';
+import { rankReached } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
 import { usdtSettingToMicros } from '../settings/settings.service';
 import { type TeamStats, teamCapitalMicros } from '../team/team-stats';
 import type { IncomeEvent } from './pay-income';
@@ -54,6 +56,11 @@ export async function promote(
       from unnest(${pgArray(raised.map((row) => row.id))}::uuid[], ${pgArray(raised.map((row) => row.rank))}::int[])
         as v(id, rank)
       where u.id = v.id and u.self_rank < v.rank`);
+    // One statement for every member raised; the key (member + rank) tells each rank once.
+    await notify(
+      tx,
+      raised.map((row) => rankReached({ userId: row.id, rank: row.rank, now: options.now })),
+    );
   }
   return rewards;
 }

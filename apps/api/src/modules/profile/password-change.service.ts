@@ -7,6 +7,8 @@ import { AppError } from '../../lib/app-error';
 import { guardLoginAttempt, recordLoginFailure } from '../../lib/login-guard';
 import { passwordChangedMail } from '../../lib/mail-templates';
 import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../lib/passwords';
+import { passwordChanged } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
 import type { AuthInfo } from '../sessions/sessions';
 import { revokeOtherSessions } from '../sessions/sessions';
 import { findUserById, setUserPasswordHash } from '../users/users.repository';
@@ -33,11 +35,13 @@ export async function changePassword(
   await assertPasswordNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);
   const now = ctx.clock();
+  const at = now.toISOString().slice(0, 19).replace('T', ' ');
   await ctx.db.transaction(async (tx) => {
     await setUserPasswordHash(tx, { userId: user.id, passwordHash });
     await revokeOtherSessions({ db: tx, userId: user.id, keep: auth.sessionId, now });
+    // Shown in the centre; its mail is the notice below, sent at once (docs/product.md#notifications).
+    await notify(tx, [passwordChanged({ userId: user.id, at, now })]);
   });
-  const at = now.toISOString().slice(0, 19).replace('T', ' ');
   runAfterResponse(() => ctx.mailer.send(passwordChangedMail({ to: user.email, fullName: user.fullName, at })), {
     log: options.log,
     what: 'password change notice',

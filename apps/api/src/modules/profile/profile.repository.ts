@@ -1,5 +1,5 @@
 import type { Role } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { users } from '../../db/schema';
@@ -48,7 +48,15 @@ export async function readProfile(db: Queryable, options: { userId: string; toda
   return row;
 }
 
-/** Throws on the unique index of lower(usdt_address) when another member already holds the address. */
+/**
+ * Throws on the unique index of lower(usdt_address) when another member already holds the address. Answers whether
+ * the address changed: saving the same one again changes nothing and tells nobody.
+ */
 export async function setMemberUsdtAddress(db: Queryable, options: { userId: string; usdtAddress: string }) {
-  await db.update(users).set({ usdtAddress: options.usdtAddress }).where(eq(users.id, options.userId));
+  const changed = await db
+    .update(users)
+    .set({ usdtAddress: options.usdtAddress })
+    .where(and(eq(users.id, options.userId), sql`${users.usdtAddress} is distinct from ${options.usdtAddress}`))
+    .returning({ id: users.id });
+  return changed.length > 0;
 }

@@ -5,6 +5,8 @@ import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { withdrawalPaid, withdrawalRejected } from '../notifications/notification-texts';
+import { notify } from '../notifications/notify';
 import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { postWithdrawalPayout, postWithdrawalReturn } from './withdrawal-ledger';
 import {
@@ -49,7 +51,8 @@ export async function payWithdrawal(
   options: { withdrawalId: string; actorId: string; transactionHash: string },
 ) {
   const now = ctx.clock();
-  const limit = await approvalAboveMicros(ctx);
+  const settings = await getSettings(ctx.db);
+  const limit = usdtSettingToMicros(settings.payoutApprovalAbove);
   try {
     await ctx.db.transaction(async (tx) => {
       const paid = await markWithdrawalPaid(tx, {
@@ -79,6 +82,17 @@ export async function payWithdrawal(
         },
         now,
       });
+      await notify(tx, [
+        withdrawalPaid({
+          userId: paid.userId,
+          withdrawalId: paid.id,
+          capital: paid.kind === 'capital',
+          netMicros: paid.netMicros,
+          transactionHash: options.transactionHash,
+          explorerTransactionUrl: settings.explorerTransactionUrl,
+          now,
+        }),
+      ]);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'withdrawals_payout_tx_key')) {
@@ -111,6 +125,16 @@ export async function rejectWithdrawal(
       details: { reason: options.reason, returnedMicros: rejected.amountMicros.toString() },
       now,
     });
+    await notify(tx, [
+      withdrawalRejected({
+        userId: rejected.userId,
+        withdrawalId: rejected.id,
+        capital: rejected.kind === 'capital',
+        amountMicros: rejected.amountMicros,
+        reason: options.reason,
+        now,
+      }),
+    ]);
   });
   return { message: MSG.withdrawalRejected, data: await reviewed(ctx, options.withdrawalId) };
 }

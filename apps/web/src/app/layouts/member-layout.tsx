@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useProfile } from '../../api/get-profile';
 import { Badge } from '../../components/ui/badge';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageSelect } from '../../i18n/language-select';
 import { useT } from '../../i18n/use-t';
 import { getUserName } from '../../lib/storage';
@@ -36,6 +37,7 @@ export function MemberLayout() {
               </span>
             )}
             <LanguageSelect />
+            <NotificationBell />
           </div>
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { type MemberProfile, MSG, routes } from '@app/contract';
+import { type MemberProfile, MSG, NOTIFICATIONS_MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
@@ -12,6 +12,7 @@ function renderSettings(answer: Responder<typeof routes.passwordChange>) {
   const server = stubRoutes(
     on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', earningbalance: 1 } as MemberProfile)),
     on(routes.passwordChange, answer),
+    on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })),
   );
   return { ...renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings'), ...server };
 }

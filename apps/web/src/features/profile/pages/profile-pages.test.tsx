@@ -1,4 +1,4 @@
-import { type MemberProfile, MSG, routes } from '@app/contract';
+import { type MemberProfile, MSG, NOTIFICATIONS_MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
@@ -40,6 +40,7 @@ function renderMember(path: string, profile: Partial<MemberProfile> = {}) {
     on(routes.dashboard, ok(MSG.loaded, dashboardOf())),
     on(routes.rankProgress, ok(MSG.loaded, { rank: 3, topRank: 3, next: null })),
     on(routes.logout, fail(401, MSG.unauthenticated)),
+    on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })),
   );
   const view = renderRoutes(
     [{ path: '/my', Component: MyPage }, { path: '/settings', Component: SettingsPage }, landing('/login')],
@@ -158,6 +159,8 @@ describe('/settings', () => {
     expect(await screen.findByText('45.50 USDT')).toBeTruthy();
     expect(screen.getByText(POINTS_NOTE)).toBeTruthy();
     expect(screen.getByText('Asha Rao')).toBeTruthy();
+    // The page's own reads are done before the log-out, which must be the last call.
+    await waitFor(() => expect(calls.of(routes.notificationPreferences)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByText('landed on /login')).toBeTruthy();

@@ -7,6 +7,7 @@ import { EN } from '../../../i18n/locales/en';
 import { useT } from '../../../i18n/use-t';
 import { usdt } from '../../../lib/format';
 import { getUserName } from '../../../lib/storage';
+import { MailPreferencesCard } from '../../notifications/components/mail-preferences-card';
 import { useLogout } from '../api/logout';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { LanguageCard } from '../components/language-card';
@@ -49,6 +50,7 @@ export function SettingsPage() {
       </div>
       <ChangePasswordCard />
       <LanguageCard />
+      <MailPreferencesCard />
       <Button
         variant="danger"
         fullWidth

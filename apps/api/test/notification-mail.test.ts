@@ -1,0 +1,169 @@
+import type { AddressInfo } from 'node:net';
+import { ROLE, routes } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema';
+import { platformJobs, startTimerJobs } from '../src/jobs/background-jobs';
+import { createSmtpMailer } from '../src/lib/mailer';
+import { MAX_MAIL_ATTEMPTS, sendNotificationMails } from '../src/modules/notifications/notification-mail.job';
+import { call, createMember, dataOf, nextClientIp, randomTxHash, signedInMember, useTestApp } from './helper';
+
+// The notification-mail job over real SMTP (docs/product.md#notifications): a mail server that is down fails no
+// request, its mails are retried with backoff and given up after MAX_MAIL_ATTEMPTS; two runs at once send each once.
+
+const received: { to: string[]; raw: string }[] = [];
+let smtp: SMTPServer | undefined;
+let port = 0;
+
+function startSmtp(listenPort: number): Promise<number> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  smtp = server;
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    const listener = server.listen(listenPort, '127.0.0.1', () => resolve((listener.address() as AddressInfo).port));
+  });
+}
+
+function stopSmtp(): Promise<void> {
+  const server = smtp;
+  smtp = undefined;
+  return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+}
+
+const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email));
+
+beforeAll(async () => {
+  port = await startSmtp(0);
+});
+afterAll(() => stopSmtp());
+
+const t = useTestApp({
+  mailer: (config) => createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: config.MAIL_FROM }),
+});
+let operator: string;
+
+/** An operator signed in with the code read from the SMTP server (this app has no outbox). */
+async function newOperatorToken() {
+  const account = await createMember(t, { role: ROLE.admin });
+  const ip = nextClientIp();
+  const started = await call(t, routes.operatorSignin, {
+    body: { email: account.email, password: account.password },
+    ip,
+  });
+  const raw = mailsTo(account.email).at(-1)?.raw ?? '';
+  const otp = /Your verification code is (\d{6})\./.exec(raw)?.[1];
+  const verified = await call(t, routes.operatorVerify, { body: { _id: dataOf(started)._id, otp }, ip });
+  if (!verified.body.api_token) throw new Error(`operator not signed in: ${verified.body.message}`);
+  return verified.body.api_token;
+}
+
+beforeAll(async () => {
+  operator = await newOperatorToken();
+});
+
+/** A member whose deposit the operator just approved: one pending notification mail. */
+async function approvedDeposit() {
+  const member = await signedInMember(t);
+  const submitted = await call(t, routes.addFund.member, {
+    body: { amount: 30, transaction_id: randomTxHash() },
+    token: member.token,
+  });
+  const approved = await call(t, routes.adminDepositApprove, {
+    params: { _id: dataOf(submitted)._id },
+    token: operator,
+  });
+  return { member, approved };
+}
+
+async function rowOf(userId: string) {
+  const [row] = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+  if (!row) throw new Error('no notification');
+  return row;
+}
+
+describe('when the mail server is down', () => {
+  it('the request still succeeds, and the job retries the mail with backoff until it is sent', async () => {
+    await stopSmtp();
+    const { member, approved } = await approvedDeposit();
+    expect(approved.status).toBe(200);
+    await sendNotificationMails(t.ctx);
+    expect(await rowOf(member.id)).toMatchObject({ mailState: 'pending', mailAttempts: 1 });
+    // Not due again before its backoff.
+    await sendNotificationMails(t.ctx);
+    expect((await rowOf(member.id)).mailAttempts).toBe(1);
+
+    await startSmtp(port);
+    t.clock.advanceSeconds(61);
+    await sendNotificationMails(t.ctx);
+    expect(await rowOf(member.id)).toMatchObject({ mailState: 'sent', mailAttempts: 2 });
+    const [mail, ...more] = mailsTo(member.email);
+    expect(more).toEqual([]);
+    expect(mail?.raw).toMatch(/^Subject: NexaTech: Deposit approved/m);
+    await sendNotificationMails(t.ctx);
+    expect(mailsTo(member.email)).toHaveLength(1);
+  });
+
+  it(`gives a mail up after ${MAX_MAIL_ATTEMPTS} attempts; the centre still shows it`, async () => {
+    await stopSmtp();
+    const { member } = await approvedDeposit();
+    try {
+      for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS + 1; attempt += 1) {
+        await sendNotificationMails(t.ctx);
+        t.clock.advanceSeconds(60 * 2 ** attempt);
+      }
+    } finally {
+      await startSmtp(port);
+    }
+    expect(await rowOf(member.id)).toMatchObject({ mailState: 'failed', mailAttempts: MAX_MAIL_ATTEMPTS });
+    await sendNotificationMails(t.ctx);
+    expect(mailsTo(member.email)).toEqual([]);
+    const centre = await call(t, routes.notifications.member, { token: member.token });
+    expect(dataOf(centre).docs.map((doc) => doc.title)).toEqual(['Deposit approved']);
+  });
+});
+
+describe('two servers running the job at once', () => {
+  it('send each mail once', async () => {
+    // Sessions of this file may have aged past the operator's 12 hours above.
+    operator = await newOperatorToken();
+    const members = [];
+    for (let index = 0; index < 25; index += 1) members.push((await approvedDeposit()).member);
+    const runs = await Promise.all([sendNotificationMails(t.ctx), sendNotificationMails(t.ctx)]);
+    expect(runs[0] + runs[1]).toBe(25);
+    for (const member of members) expect(mailsTo(member.email)).toHaveLength(1);
+    expect(await Promise.all([sendNotificationMails(t.ctx), sendNotificationMails(t.ctx)])).toEqual([0, 0]);
+  });
+});
+
+describe('the background jobs', () => {
+  it('include notification-mail, which sends what is pending, and the daily income digest', async () => {
+    const { member } = await approvedDeposit();
+    const jobs = startTimerJobs(platformJobs(t.ctx), t.app.log);
+    try {
+      expect(platformJobs(t.ctx).map((job) => job.name)).toEqual(
+        expect.arrayContaining(['notification-mail', 'income-digest']),
+      );
+      await jobs.runNow('notification-mail');
+    } finally {
+      await jobs.stop();
+    }
+    expect(mailsTo(member.email)).toHaveLength(1);
+    expect((await rowOf(member.id)).mailState).toBe('sent');
+  });
+});

@@ -1,0 +1,49 @@
+// GET /sellerApi/notifications?page=N and POST /sellerApi/notificationsRead (vendor: /vendorApi/...) - the
+// member's notification centre, newest first, with the unread count the header's bell shows
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { routes } from '../../../lib/api-routes';
+import { notifyApiError } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+/** How often the bell asks for the unread count while the tab is open; it also asks when the tab gets focus. */
+export const BELL_POLL_MS = 60_000;
+
+export async function getNotifications(page: number) {
+  const response = await callApi(routes.notifications, { query: { page } });
+  return response.data;
+}
+
+export function notificationsQuery(page: number) {
+  return queryOptions({ queryKey: [...NOTIFICATIONS_KEY, page], queryFn: () => getNotifications(page) });
+}
+
+// The previous page stays on screen while the next one loads, so the pager does not jump.
+export function useNotifications(page: number) {
+  return useQuery({ ...notificationsQuery(page), placeholderData: keepPreviousData });
+}
+
+/** The unread count for the bell: the first page's answer, shared with the centre's first page. */
+export function useUnreadCount() {
+  const { isSignedIn } = useSession();
+  const query = useQuery({
+    ...notificationsQuery(1),
+    enabled: isSignedIn,
+    refetchInterval: BELL_POLL_MS,
+    refetchOnWindowFocus: true,
+    select: (data) => data.unread,
+  });
+  return query.data;
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { _id: string } | { all: true }) => callApi(routes.notificationsRead, { body }),
+    onError: notifyApiError,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+}
+
+export type NotificationEntry = Awaited<ReturnType<typeof getNotifications>>['docs'][number];

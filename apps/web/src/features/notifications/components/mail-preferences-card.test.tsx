@@ -1,0 +1,46 @@
+import { NOTIFICATIONS_MSG, routes } from '@app/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { renderRoutes } from '../../../test/render-routes';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { MailPreferencesCard } from './mail-preferences-card';
+
+const renderCard = () => renderRoutes([{ path: '/settings', element: <MailPreferencesCard /> }], '/settings');
+
+describe('E-mail notifications on /settings', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('has a box per kind, ticked unless the member turned it off', async () => {
+    stubRoutes(
+      on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: ['income-digest'] })),
+    );
+    renderCard();
+    expect(await screen.findByRole('heading', { name: 'E-mail notifications' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Deposit approved' }).checked).toBe(true),
+    );
+    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Daily income summary' }).checked).toBe(false);
+  });
+
+  it('saves a change at once and says so', async () => {
+    let mailOff: string[] = [];
+    const { calls } = stubRoutes(
+      on(routes.notificationPreferences, () => ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: mailOff as never })),
+      on(routes.saveNotificationPreferences, (call) => {
+        mailOff = (call.body as { mailOff: string[] }).mailOff;
+        return ok(NOTIFICATIONS_MSG.preferencesSaved, { mailOff: mailOff as never });
+      }),
+    );
+    const { user } = renderCard();
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Deposit approved' });
+    await waitFor(() => expect(box.disabled).toBe(false));
+    await user.click(box);
+    expect(await screen.findByText(NOTIFICATIONS_MSG.preferencesSaved)).toBeTruthy();
+    expect(calls.of(routes.saveNotificationPreferences).map((call) => call.body)).toEqual([
+      { mailOff: ['deposit-approved'] },
+    ]);
+    await waitFor(() => expect(box.checked).toBe(false));
+  });
+});

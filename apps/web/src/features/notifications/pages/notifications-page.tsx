@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { Pager, pageFrom } from '../../../components/ui/pager';
+import { useMarkRead, useNotifications } from '../api/notifications';
+import { NotificationRow } from '../components/notification-row';
+
+/** The notification centre (docs/product.md#notifications): newest first, ten a page. */
+export function NotificationsPage() {
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams);
+  const { data, isPending, isError, isPlaceholderData, refetch } = useNotifications(page);
+  const markRead = useMarkRead();
+
+  return (
+    <div className="space-y-6">
+      <title>Notifications · NexaTech</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Notifications</h1>
+        {data && data.totalDocs > 0 && (
+          <Button
+            variant="secondary"
+            className="min-h-10 px-4 text-sm"
+            disabled={data.unread === 0}
+            loading={markRead.isPending && markRead.variables && 'all' in markRead.variables}
+            onClick={() => markRead.mutate({ all: true })}
+          >
+            Mark all read
+          </Button>
+        )}
+      </div>
+      {data && data.totalDocs > 0 && (
+        <p className="text-sm text-slate-400" aria-live="polite">
+          {data.unread === 0 ? 'Everything is read.' : `${data.unread} unread`}
+        </p>
+      )}
+      {isPending && <ListSkeleton label="Loading your notifications" />}
+      {isError && !data && <LoadError what="your notifications" onRetry={() => void refetch()} />}
+      {data && data.docs.length === 0 && (
+        <EmptyState
+          title={data.totalDocs > 0 ? 'Nothing on this page' : 'No notifications yet'}
+          hint={
+            data.totalDocs > 0
+              ? 'This page is past the last one.'
+              : 'Deposits, withdrawals, ranks, new referrals and your daily income will show here.'
+          }
+          action={data.totalDocs > 0 ? { to: '/notifications', label: 'First page' } : undefined}
+        />
+      )}
+      {data && data.docs.length > 0 && (
+        <>
+          <ul
+            aria-label="Notifications"
+            aria-busy={isPlaceholderData || undefined}
+            className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.docs.map((item) => (
+              <li key={item._id}>
+                <NotificationRow item={item} onOpen={(_id) => markRead.mutate({ _id })} />
+              </li>
+            ))}
+          </ul>
+          {data.totalPages > 1 && (
+            <Pager page={page} totalPages={data.totalPages} hrefFor={(target) => `?page=${target}`} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
