@@ -1,10 +1,11 @@
 import { type MemberProfile, MSG, type PublicSettings, ROLE, routes } from '@app/contract';
 import { cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { overviewOf } from '../features/admin/admin-test-kit';
+import { stubSiteRoutes } from '../features/site/site-test-kit';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../test/stub-routes';
+import { fail, ok, on } from '../test/stub-routes';
 import { PageLoading } from './layouts/page-loading';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -17,7 +18,7 @@ function signInOperator() {
 /** The calls every console page makes around it: the operator's name, the overview and the deposits queue. */
 function stubConsole() {
   const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
-  return stubRoutes(
+  return stubSiteRoutes(
     on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
     on(
       routes.operatorProfile,
@@ -28,6 +29,11 @@ function stubConsole() {
     on(routes.operatorLogout, ok(MSG.logoutDone)),
   );
 }
+
+// Every page inside a layout reads the public settings (the company name in the header).
+beforeEach(() => {
+  stubSiteRoutes();
+});
 
 describe('route guards', () => {
   it('sends a signed-in member from the auth pages to /', async () => {
@@ -59,11 +65,12 @@ describe('route guards', () => {
       expect(router.state.location.pathname).toBe('/login');
       cleanup();
     }
-  });
+    // Twenty-one member paths, each through the lazy log-in page: seconds on a busy two-core machine.
+  }, 20_000);
 
   it('lets a vendor-only session into the member pages', async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    stubRoutes(on(routes.profile, fail(500, MSG.internal)));
+    stubSiteRoutes(on(routes.profile, fail(500, MSG.internal)));
     const { router } = renderRoutes(appRoutes, '/settings');
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings');
@@ -71,7 +78,7 @@ describe('route guards', () => {
 
   it("marks a vendor's session in the header, on the vendor's own calls, and a member's session not", async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    const { calls } = stubRoutes(
+    const { calls } = stubSiteRoutes(
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Vera Vendor' } as MemberProfile)),
     );
     renderRoutes(appRoutes, '/settings');
@@ -83,7 +90,7 @@ describe('route guards', () => {
     localStorage.clear();
 
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)));
+    stubSiteRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)));
     renderRoutes(appRoutes, '/settings');
     expect(await screen.findByText('Asha Rao', { selector: 'header p' })).toBeTruthy();
     expect(screen.queryByText('Vendor', { selector: 'header span' })).toBeNull();
@@ -92,7 +99,7 @@ describe('route guards', () => {
   it('keeps four tabs and More on phones, and lights More with Deposit inside it on the deposit history', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
-    stubRoutes(
+    stubSiteRoutes(
       on(routes.depositList, ok(MSG.loaded, emptyPage)),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
       on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
@@ -132,7 +139,7 @@ describe('route guards', () => {
 
   it('lists every member page in the side navigation', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)));
+    stubSiteRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)));
     renderRoutes(appRoutes, '/settings');
     const side = await screen.findByRole('navigation', { name: 'Member' });
     expect(
@@ -155,7 +162,9 @@ describe('route guards', () => {
 
   it('keeps More lit on /settingNew, where Settings is', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null } as MemberProfile)));
+    stubSiteRoutes(
+      on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null } as MemberProfile)),
+    );
     renderRoutes(appRoutes, '/settingNew');
     const tabs = await screen.findByRole('navigation', { name: 'Member tabs' });
     expect(await screen.findByRole('heading', { name: 'USDT address' })).toBeTruthy();
@@ -164,7 +173,7 @@ describe('route guards', () => {
 
   it('lights My orders, not Withdraw, on a package capital withdrawal', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(
+    stubSiteRoutes(
       on(routes.activePackages, ok(MSG.loaded, [])),
       on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),

@@ -1,6 +1,7 @@
 import { MSG } from '@app/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubSiteRoutes } from '../../features/site/site-test-kit';
 import { isSessionEndedMarked, markSessionEnded } from '../../lib/storage';
 import { renderRoutes } from '../../test/render-routes';
 import { appRoutes } from '../routes';
@@ -10,6 +11,11 @@ async function renderAt(path: string) {
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
+
+// Every page inside a layout reads the public settings (the company name in the header).
+beforeEach(() => {
+  stubSiteRoutes();
+});
 
 describe('the session-ended notice', () => {
   it('says on the landing page why a 401 brought the browser there, once', async () => {

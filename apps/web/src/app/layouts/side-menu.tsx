@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
+import { useCompany } from '../../api/use-company';
 import { Dialog } from '../../components/ui/dialog';
 import { HeaderIcon, ICON_BUTTON } from './header-icon';
 import { COMPANY_SENTENCE } from './site-footer';
@@ -19,6 +19,7 @@ const LINK =
   'block rounded-lg px-3 py-2.5 text-slate-200 hover:bg-slate-800 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
 function SideMenuContent({ onClose }: { onClose: () => void }) {
+  const company = useCompany();
   return (
     <>
       <button
@@ -46,13 +47,17 @@ function SideMenuContent({ onClose }: { onClose: () => void }) {
           <h3 id="side-menu-contact" className="font-semibold text-slate-50">
             Get in touch
           </h3>
-          <Badge tone="amber">Sample</Badge>
         </div>
-        <address className="mt-2 space-y-1 text-slate-300 not-italic">
-          <p>hello@nexatech.example</p>
-          <p>+1 555 0100 200</p>
-          <p>21 Harbour Street, Suite 400</p>
-        </address>
+        {company && (
+          <address className="mt-2 space-y-1 text-slate-300 not-italic">
+            <p>
+              <a href={`mailto:${company.email}`} className="text-teal-300 underline-offset-4 hover:underline">
+                {company.email}
+              </a>
+            </p>
+            <p>{company.address}</p>
+          </address>
+        )}
       </section>
     </>
   );
@@ -61,6 +66,7 @@ function SideMenuContent({ onClose }: { onClose: () => void }) {
 /** The header's side menu: company blurb, quick links and contact details in a modal panel. */
 export function SideMenu() {
   const [isOpen, setIsOpen] = useState(false);
+  const company = useCompany();
   const close = () => setIsOpen(false);
   return (
     <>
@@ -74,7 +80,7 @@ export function SideMenu() {
         <HeaderIcon name="sidebar" />
       </button>
       {isOpen && (
-        <Dialog title="NexaTech" onClose={close} maxWidthPx={SIDE_MENU_WIDTH_PX} placement="side">
+        <Dialog title={company?.name ?? 'Menu'} onClose={close} maxWidthPx={SIDE_MENU_WIDTH_PX} placement="side">
           <SideMenuContent onClose={close} />
         </Dialog>
       )}

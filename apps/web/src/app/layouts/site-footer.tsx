@@ -1,9 +1,17 @@
 import { Link } from 'react-router';
+import { useCompany } from '../../api/use-company';
 import { Brand } from './brand';
 import { DeferredNewsletterForm } from './deferred-newsletter-form';
 
+// What the platform is, in one sentence (docs/product.md#site): no promise of returns.
 export const COMPANY_SENTENCE =
-  'NexaTech delivers innovative, secure and future-ready technology solutions that help businesses grow in the digital world.';
+  'A member platform in USDT (BEP-20): packages that pay a daily profit for a fixed term, and income from a three-level team. Returns are not guaranteed and you can lose money.';
+
+const LEGAL_LINKS = [
+  { to: '/terms-of-service', label: 'Terms of service' },
+  { to: '/privacy-policy', label: 'Privacy policy' },
+  { to: '/risk-disclosure', label: 'Risk disclosure' },
+];
 
 const COLUMNS = [
   {
@@ -30,12 +38,21 @@ const LINK =
   'rounded text-slate-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
 export function SiteFooter() {
+  const company = useCompany();
   return (
     <footer className="border-t border-slate-800 bg-slate-950">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           <Brand />
           <p className="mt-4 max-w-md text-sm text-slate-400">{COMPANY_SENTENCE}</p>
+          {company && (
+            <address className="mt-3 text-sm text-slate-400 not-italic">
+              {company.address} ·{' '}
+              <a href={`mailto:${company.email}`} className={LINK}>
+                {company.email}
+              </a>
+            </address>
+          )}
           <h2 className="mt-6 mb-3 text-sm font-semibold text-slate-50">Subscribe to our newsletter</h2>
           <DeferredNewsletterForm />
         </div>
@@ -56,14 +73,15 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-slate-400 sm:flex-row sm:justify-between">
-          <p>© {new Date().getFullYear()} NexaTech</p>
-          <p className="flex gap-4">
-            <Link to="/terms-of-service" className={LINK}>
-              Terms of service
-            </Link>
-            <Link to="/privacy-policy" className={LINK}>
-              Privacy policy
-            </Link>
+          <p>
+            © {new Date().getFullYear()} {company?.name}
+          </p>
+          <p className="flex flex-wrap gap-x-4 gap-y-2">
+            {LEGAL_LINKS.map((link) => (
+              <Link key={link.to} to={link.to} className={LINK}>
+                {link.label}
+              </Link>
+            ))}
           </p>
         </div>
       </div>

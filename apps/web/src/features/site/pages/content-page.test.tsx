@@ -1,10 +1,16 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { renderRoutes } from '../../../test/render-routes';
 import { loadAllPages } from '../content/load-site-page';
+import { stubSiteRoutes } from '../site-test-kit';
 
 const renderAt = (path: string) => renderRoutes(appRoutes, path);
+
+// Every page inside a layout reads the public settings (the company name in the header).
+beforeEach(() => {
+  stubSiteRoutes();
+});
 
 describe('content pages', () => {
   it('renders every template page with its own h1, and labels sample data', async () => {
@@ -22,7 +28,7 @@ describe('content pages', () => {
   it('renders the FAQ as native disclosures', async () => {
     renderAt('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
-    const question = screen.getByText('Do we own the code you write?');
+    const question = screen.getByText('What if I miss a claim day?');
     expect(question.closest('details')).toBeTruthy();
   });
 
