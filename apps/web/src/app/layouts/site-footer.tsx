@@ -46,11 +46,10 @@ export function SiteFooter() {
           <Brand />
           <p className="mt-4 max-w-md text-sm text-slate-400">{COMPANY_SENTENCE}</p>
           {company && (
+            // Plain text: every footer link opens a page of the site; the contact page links the e-mail.
             <address className="mt-3 text-sm text-slate-400 not-italic">
-              {company.address} ·{' '}
-              <a href={`mailto:${company.email}`} className={LINK}>
-                {company.email}
-              </a>
+              <p>{company.address}</p>
+              <p>{company.email}</p>
             </address>
           )}
           <h2 className="mt-6 mb-3 text-sm font-semibold text-slate-50">Subscribe to our newsletter</h2>
