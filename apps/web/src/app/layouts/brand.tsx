@@ -1,23 +1,19 @@
 import { Link } from 'react-router';
-import { useCompany } from '../../api/use-company';
+import { CompanyInitialSlot, CompanyNameSlot } from './company';
 
 /** The site's name as the operator set it; a quiet bar holds its place while the settings load. */
 export function Brand() {
-  const company = useCompany();
   return (
     <Link
       to="/"
-      aria-label={company ? undefined : 'Home'}
       className="inline-flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
     >
       <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-teal-400 text-slate-950">
-        {company?.name.charAt(0).toUpperCase()}
+        <CompanyInitialSlot />
       </span>
-      {company ? (
-        <span className="max-w-[12rem] truncate sm:max-w-xs">{company.name}</span>
-      ) : (
-        <span aria-hidden="true" className="h-5 w-24 rounded bg-slate-800 motion-safe:animate-pulse" />
-      )}
+      <span className="max-w-[12rem] truncate sm:max-w-xs">
+        <CompanyNameSlot loadingLabel="Home" />
+      </span>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCompany } from '../../api/use-company';
 import { Dialog } from '../../components/ui/dialog';
+import { CompanyContactSlot, CompanyNameSlot } from './company';
 import { HeaderIcon, ICON_BUTTON } from './header-icon';
 import { COMPANY_SENTENCE } from './site-footer';
 
@@ -19,7 +19,6 @@ const LINK =
   'block rounded-lg px-3 py-2.5 text-slate-200 hover:bg-slate-800 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
 function SideMenuContent({ onClose }: { onClose: () => void }) {
-  const company = useCompany();
   return (
     <>
       <button
@@ -48,16 +47,7 @@ function SideMenuContent({ onClose }: { onClose: () => void }) {
             Get in touch
           </h3>
         </div>
-        {company && (
-          <address className="mt-2 space-y-1 text-slate-300 not-italic">
-            <p>
-              <a href={`mailto:${company.email}`} className="text-teal-300 underline-offset-4 hover:underline">
-                {company.email}
-              </a>
-            </p>
-            <p>{company.address}</p>
-          </address>
-        )}
+        <CompanyContactSlot />
       </section>
     </>
   );
@@ -66,7 +56,6 @@ function SideMenuContent({ onClose }: { onClose: () => void }) {
 /** The header's side menu: company blurb, quick links and contact details in a modal panel. */
 export function SideMenu() {
   const [isOpen, setIsOpen] = useState(false);
-  const company = useCompany();
   const close = () => setIsOpen(false);
   return (
     <>
@@ -80,7 +69,7 @@ export function SideMenu() {
         <HeaderIcon name="sidebar" />
       </button>
       {isOpen && (
-        <Dialog title={company?.name ?? 'Menu'} onClose={close} maxWidthPx={SIDE_MENU_WIDTH_PX} placement="side">
+        <Dialog title={<CompanyNameSlot />} onClose={close} maxWidthPx={SIDE_MENU_WIDTH_PX} placement="side">
           <SideMenuContent onClose={close} />
         </Dialog>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useCompany } from '../../api/use-company';
 import { Brand } from './brand';
+import { CompanyAddressSlot, CompanyNameSlot } from './company';
 import { DeferredNewsletterForm } from './deferred-newsletter-form';
 
 // What the platform is, in one sentence (docs/product.md#site): no promise of returns.
@@ -38,20 +38,14 @@ const LINK =
   'rounded text-slate-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
 export function SiteFooter() {
-  const company = useCompany();
   return (
     <footer className="border-t border-slate-800 bg-slate-950">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           <Brand />
           <p className="mt-4 max-w-md text-sm text-slate-400">{COMPANY_SENTENCE}</p>
-          {company && (
-            // Plain text: every footer link opens a page of the site; the contact page links the e-mail.
-            <address className="mt-3 text-sm text-slate-400 not-italic">
-              <p>{company.address}</p>
-              <p>{company.email}</p>
-            </address>
-          )}
+          {/* Text, not links: every footer link opens a page of the site; the contact page links the e-mail. */}
+          <CompanyAddressSlot />
           <h2 className="mt-6 mb-3 text-sm font-semibold text-slate-50">Subscribe to our newsletter</h2>
           <DeferredNewsletterForm />
         </div>
@@ -73,7 +67,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-slate-400 sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {company?.name}
+            © {new Date().getFullYear()} <CompanyNameSlot />
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-2">
             {LEGAL_LINKS.map((link) => (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCompany } from '../../../api/use-company';
+import { CompanyNameSlot, CompanyTitleSlot } from '../../../app/layouts/company';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useSession } from '../../../lib/use-session';
 import { CtaBand } from '../components/cta-band';
@@ -51,13 +51,14 @@ function MemberLinks() {
 }
 
 export function HomePage() {
-  const company = useCompany();
   return (
     <>
-      <title>{company ? `${company.name} · USDT packages and team income` : 'USDT packages and team income'}</title>
+      <CompanyTitleSlot page="USDT packages and team income" />
       <section className="bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.16),transparent_55%)]">
         <div className={`${SECTION} py-16 sm:py-24`}>
-          <p className="min-h-5 text-sm font-semibold tracking-widest text-teal-300 uppercase">{company?.name}</p>
+          <p className="min-h-5 text-sm font-semibold tracking-widest text-teal-300 uppercase">
+            <CompanyNameSlot />
+          </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-50 sm:text-5xl">
             USDT packages with a daily profit, and income from your team.
           </h1>
