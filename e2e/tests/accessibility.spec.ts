@@ -72,13 +72,17 @@ for (const size of SIZES) {
     const scrollY = () => page.evaluate(() => window.scrollY);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The live sections grow the page as they load; the position is read once they have.
+    await expect(page.getByRole('list', { name: 'Packages on sale' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'How incomes are paid' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Withdrawals', exact: true })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(scrollY).toBeGreaterThan(300);
     const leftAt = await scrollY();
 
     await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Simple plans for projects of any size' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Packages and their current terms' })).toBeVisible();
     await expect.poll(scrollY).toBe(0);
 
     await page.goBack();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, operatorToken, test } from './support';
 
 /** Every link the header menu (each dropdown opened) and the footer offer, without repeats. */
 async function headerAndFooterLinks(page: Page): Promise<string[]> {
@@ -43,13 +43,13 @@ test('the search overlay finds a page by a word only its body holds', async ({ p
   await page.getByRole('button', { name: 'Search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the site' });
   await expect(dialog.getByLabel('Search words')).toBeFocused();
-  await dialog.getByLabel('Search words').fill('tallinn');
+  await dialog.getByLabel('Search words').fill('irreversible');
   await dialog.getByLabel('Search words').press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=tallinn$/);
+  await expect(page).toHaveURL(/\/search\?q=irreversible$/);
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('heading', { name: '1 page matches “tallinn”' })).toBeVisible();
-  await page.getByRole('link', { name: 'Career' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build a career solving real problems');
+  await expect(page.getByRole('heading', { name: '2 pages match “irreversible”' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Risk disclosure' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risk disclosure: you can lose money');
 
   await page.goto('/search?q=qwertyuiop');
   await expect(page.getByRole('heading', { name: 'No pages match “qwertyuiop”' })).toBeVisible();
@@ -79,6 +79,30 @@ test('the side menu opens and closes by keyboard and keeps the focus inside', as
   await expect(opener).toBeFocused();
 });
 
+test("the home page lists the packages on sale from the server, with the operator's figures", async ({ page }) => {
+  await page.goto('/');
+  const packages = page.getByRole('list', { name: 'Packages on sale' });
+  await expect(packages.getByRole('listitem').first()).toBeVisible();
+  await expect(packages.getByText(/^\d+ paid days$/).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'How incomes are paid' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Withdrawals', exact: true })).toContainText('USDT');
+  await expect(page.getByRole('complementary', { name: 'Risk' })).toContainText('You can lose money.');
+});
+
+test("an operator's company name shows in the header, the footer and the tab title", async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${await operatorToken(request)}` };
+  const renamed = await request.post('/adminApi/settings', { headers, data: { companyName: 'Harbour Yield Club' } });
+  expect(renamed.ok()).toBe(true);
+  try {
+    await page.goto('/faq');
+    await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} Harbour Yield Club/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Harbour Yield Club' })).toBeVisible();
+    await expect(page).toHaveTitle('FAQ · Harbour Yield Club');
+  } finally {
+    await request.post('/adminApi/settings', { headers, data: { companyName: 'NexaTech' } });
+  }
+});
+
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page/at-all');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -88,11 +112,11 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 
 test('a new page starts at the top of the window', async ({ page }) => {
   await page.goto('/blog-grid');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News and insights from NexaTech');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News and insights (sample posts)');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple plans for projects of any size');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Packages and their current terms');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -106,7 +130,9 @@ test.describe('on a phone', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).click();
     await nav.getByRole('link', { name: 'Services details' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom software development, step by step');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Member services in detail: wallets, transfers and statements',
+    );
     await expect(nav).toBeHidden();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });

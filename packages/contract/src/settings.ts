@@ -4,6 +4,15 @@ import { EMAIL_PATTERN, plainText } from './fields';
 
 export const NETWORK_NAME = 'USDT-BEP-20';
 
+function rankStepShape() {
+  return z.object({
+    rank: z.number().int().min(1).max(100),
+    teamBusiness: z.number().min(0).max(1_000_000_000),
+    activeDirects: z.number().int().min(0).max(1_000_000),
+    reward: z.number().min(0).max(1_000_000_000),
+  });
+}
+
 /** What the client may know of the operator's settings (amounts in USDT, charges in percent). */
 export const publicSettings = z.object({
   depositMinimum: z.number(),
@@ -19,6 +28,18 @@ export const publicSettings = z.object({
   kycRequiredForWithdrawal: z.boolean(),
   /** The block explorer's page of a transaction: an address with `{hash}` in it. */
   explorerTransactionUrl: z.string(),
+  /** The platform day's zone: daily profit turns at midnight there. */
+  timezone: z.string(),
+  /** Level income to depth 1, 2 and 3 in percent of each trading profit (docs/product.md#level-income). */
+  levelIncomePercents: z.array(z.number()),
+  directIncomePercent: z.number(),
+  /** Ranks with their thresholds and one-time reward (docs/product.md#ranks). */
+  rankTable: z.array(rankStepShape()),
+  autoSettlement: z.boolean(),
+  /** The one company identity of the site: header, footer, contact and legal pages (docs/product.md#site). */
+  companyName: z.string(),
+  companyAddress: z.string(),
+  companyEmail: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 export const publicSettingsResponse = envelope(publicSettings);
@@ -58,12 +79,7 @@ export const timezoneField = z
   .refine(isKnownZone, { message: 'must be a time zone name such as UTC or Asia/Kolkata' });
 
 /** One step of the rank ladder: reach both thresholds and the one-time reward is paid. */
-export const rankStep = z.object({
-  rank: z.number().int().min(1).max(100),
-  teamBusiness: z.number().min(0).max(1_000_000_000),
-  activeDirects: z.number().int().min(0).max(1_000_000),
-  reward: z.number().min(0).max(1_000_000_000),
-});
+export const rankStep = rankStepShape();
 export type RankStep = z.infer<typeof rankStep>;
 
 /** Ranks 1, 2, 3... in order; rank 1 is reached by the first package, so it asks for nothing. */
@@ -108,6 +124,10 @@ export const operatorSettings = z.object({
   kycRequiredForWithdrawal: z.boolean(),
   /** Where /contactForm messages are mailed. */
   contactEmail: plainText(z.string().trim().max(254)).regex(EMAIL_PATTERN, 'must be an e-mail address'),
+  /** The company the public site, its legal pages and its contact details name (docs/product.md#site). */
+  companyName: plainText(z.string().trim().min(1, 'must not be empty').max(80)),
+  companyAddress: plainText(z.string().trim().min(1, 'must not be empty').max(200)),
+  companyEmail: plainText(z.string().trim().max(254)).regex(EMAIL_PATTERN, 'must be an e-mail address'),
 });
 export type OperatorSettings = z.infer<typeof operatorSettings>;
 export const operatorSettingsUpdate = operatorSettings.partial().strict();

@@ -1,10 +1,11 @@
 import { type MemberProfile, MSG, NOTIFICATIONS_MSG, type PublicSettings, ROLE, routes } from '@app/contract';
 import { cleanup, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { overviewOf } from '../features/admin/admin-test-kit';
+import { stubSiteRoutes } from '../features/site/site-test-kit';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../test/stub-routes';
+import { fail, ok, on } from '../test/stub-routes';
 import { PageLoading } from './layouts/page-loading';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -17,7 +18,7 @@ function signInOperator() {
 /** The calls every console page makes around it: the operator's name, the overview and the deposits queue. */
 function stubConsole() {
   const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
-  return stubRoutes(
+  return stubSiteRoutes(
     on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
     on(
       routes.operatorProfile,
@@ -36,6 +37,10 @@ const NO_NOTIFICATIONS = on(
 );
 /** /settings reads which notifications are mailed. */
 const MAIL_PREFERENCES = on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] }));
+// Every page inside a layout reads the public settings (the company name in the header).
+beforeEach(() => {
+  stubSiteRoutes();
+});
 
 describe('route guards', () => {
   it('sends a signed-in member from the auth pages to /', async () => {
@@ -72,7 +77,7 @@ describe('route guards', () => {
 
   it('lets a vendor-only session into the member pages', async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    stubRoutes(NO_NOTIFICATIONS, MAIL_PREFERENCES, on(routes.profile, fail(500, MSG.internal)));
+    stubSiteRoutes(NO_NOTIFICATIONS, MAIL_PREFERENCES, on(routes.profile, fail(500, MSG.internal)));
     const { router } = renderRoutes(appRoutes, '/settings');
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings');
@@ -80,7 +85,7 @@ describe('route guards', () => {
 
   it("marks a vendor's session in the header, on the vendor's own calls, and a member's session not", async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    const { calls } = stubRoutes(
+    const { calls } = stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Vera Vendor' } as MemberProfile)),
@@ -94,7 +99,7 @@ describe('route guards', () => {
     localStorage.clear();
 
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(
+    stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
@@ -107,7 +112,7 @@ describe('route guards', () => {
   it('keeps four tabs and More on phones, and lights More with Deposit inside it on the deposit history', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
-    stubRoutes(
+    stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
       on(routes.depositList, ok(MSG.loaded, emptyPage)),
@@ -149,7 +154,7 @@ describe('route guards', () => {
 
   it('lists every member page in the side navigation', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(
+    stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
@@ -176,7 +181,7 @@ describe('route guards', () => {
 
   it('keeps More lit on /settingNew, where Settings is', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(
+    stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null } as MemberProfile)),
@@ -189,7 +194,7 @@ describe('route guards', () => {
 
   it('lights My orders, not Withdraw, on a package capital withdrawal', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    stubRoutes(
+    stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
       on(routes.activePackages, ok(MSG.loaded, [])),

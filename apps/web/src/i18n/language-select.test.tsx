@@ -1,4 +1,4 @@
-import { type MemberProfile, MSG, routes } from '@app/contract';
+import { type MemberProfile, MSG, NOTIFICATIONS_MSG, routes } from '@app/contract';
 import { ES } from '@app/contract/i18n/es';
 import { HI } from '@app/contract/i18n/hi';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/routes';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SettingsPage } from '../features/profile/pages/settings-page';
+import { stubSiteRoutes } from '../features/site/site-test-kit';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { clearAll } from '../lib/storage';
 import { dashboardOf } from '../test/packages-test-kit';
@@ -101,6 +102,7 @@ describe('the Language section of /settings', () => {
       on(routes.profile, ok(MSG.profileLoaded, PROFILE)),
       on(routes.dashboard, ok(MSG.loaded, dashboardOf())),
       on(routes.saveLanguage, ok(ES.MSG.languageSaved)),
+      on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })),
     );
     const { user } = renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
     const section = await screen.findByRole('region', { name: 'Language' });
@@ -114,7 +116,7 @@ describe('the Language section of /settings', () => {
   });
 
   it('does not tell the server without a session', async () => {
-    const { calls } = stubRoutes();
+    const { calls } = stubSiteRoutes();
     const { user } = renderRoutes(appRoutes, '/');
     await user.selectOptions(await waitFor(headerSwitch), 'es');
     await waitFor(() => expect(i18n.language).toBe('es'));

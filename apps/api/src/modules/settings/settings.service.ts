@@ -41,6 +41,9 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   transferMinimum: 1,
   kycRequiredForWithdrawal: false,
   contactEmail: 'operator@nexatech.example',
+  companyName: 'NexaTech',
+  companyAddress: '21 Harbour Street, Suite 400, Example City 10001',
+  companyEmail: 'support@nexatech.example',
 };
 
 /** Writes the defaults of keys the database does not hold yet; an operator's values stay. */
@@ -89,6 +92,14 @@ export function toPublicSettings(all: OperatorSettings): PublicSettings {
     transferMinimum: all.transferMinimum,
     kycRequiredForWithdrawal: all.kycRequiredForWithdrawal,
     explorerTransactionUrl: all.explorerTransactionUrl,
+    timezone: all.timezone,
+    levelIncomePercents: [...all.levelIncomePercents],
+    directIncomePercent: all.directIncomePercent,
+    rankTable: all.rankTable,
+    autoSettlement: all.autoSettlement,
+    companyName: all.companyName,
+    companyAddress: all.companyAddress,
+    companyEmail: all.companyEmail,
   };
 }
 

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { CompanyInitialSlot, CompanyNameSlot } from './company';
 
+/** The site's name as the operator set it; a quiet bar holds its place while the settings load. */
 export function Brand() {
   return (
     <Link
@@ -7,9 +9,11 @@ export function Brand() {
       className="inline-flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight text-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
     >
       <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-teal-400 text-slate-950">
-        N
+        <CompanyInitialSlot />
       </span>
-      NexaTech
+      <span className="max-w-[12rem] truncate sm:max-w-xs">
+        <CompanyNameSlot loadingLabel="Home" />
+      </span>
     </Link>
   );
 }

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubSiteRoutes } from '../../features/site/site-test-kit';
 import { renderRoutes } from '../../test/render-routes';
 import { appRoutes } from '../routes';
 import { MAIN_ID, SkipLink, useFocusOnNavigation } from './page-focus';
@@ -47,6 +48,11 @@ const ROUTES = [
     ],
   },
 ];
+
+// Every page inside a layout reads the public settings (the company name in the header).
+beforeEach(() => {
+  stubSiteRoutes();
+});
 
 describe('focus after navigation', () => {
   it("moves to the new page's h1 after a client-side navigation, not on the first load", async () => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SITE_SETTINGS, stubSiteRoutes } from '../../features/site/site-test-kit';
 import { renderRoutes } from '../../test/render-routes';
 import { appRoutes } from '../routes';
 
@@ -8,8 +9,13 @@ async function openSideMenu() {
   await screen.findByRole('heading', { level: 1 });
   const opener = screen.getByRole('button', { name: 'Open side menu' });
   await view.user.click(opener);
-  return { ...view, opener, dialog: screen.getByRole('dialog', { name: 'NexaTech' }) };
+  return { ...view, opener, dialog: screen.getByRole('dialog', { name: SITE_SETTINGS.companyName }) };
 }
+
+// Every page inside a layout reads the public settings (the company name in the header).
+beforeEach(() => {
+  stubSiteRoutes();
+});
 
 describe('side menu', () => {
   it('opens as a modal dialog with the focus inside', async () => {

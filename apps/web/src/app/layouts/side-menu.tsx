@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
 import { Dialog } from '../../components/ui/dialog';
 import { useT } from '../../i18n/use-t';
+import { CompanyContactSlot, CompanyNameSlot } from './company';
 import { HeaderIcon, ICON_BUTTON } from './header-icon';
 
 const SIDE_MENU_WIDTH_PX = 380;
@@ -47,13 +47,8 @@ function SideMenuContent({ onClose }: { onClose: () => void }) {
           <h3 id="side-menu-contact" className="font-semibold text-slate-50">
             {t('header.getInTouch')}
           </h3>
-          <Badge tone="amber">{t('header.sample')}</Badge>
         </div>
-        <address className="mt-2 space-y-1 text-slate-300 not-italic">
-          <p>hello@nexatech.example</p>
-          <p>+1 555 0100 200</p>
-          <p>21 Harbour Street, Suite 400</p>
-        </address>
+        <CompanyContactSlot />
       </section>
     </>
   );
@@ -76,7 +71,7 @@ export function SideMenu() {
         <HeaderIcon name="sidebar" />
       </button>
       {isOpen && (
-        <Dialog title="NexaTech" onClose={close} maxWidthPx={SIDE_MENU_WIDTH_PX} placement="side">
+        <Dialog title={<CompanyNameSlot />} onClose={close} maxWidthPx={SIDE_MENU_WIDTH_PX} placement="side">
           <SideMenuContent onClose={close} />
         </Dialog>
       )}

@@ -2,9 +2,16 @@ import { Link } from 'react-router';
 import { EN } from '../../i18n/locales/en';
 import { useT } from '../../i18n/use-t';
 import { Brand } from './brand';
+import { CompanyAddressSlot, CompanyNameSlot } from './company';
 import { DeferredNewsletterForm } from './deferred-newsletter-form';
 
 export const COMPANY_SENTENCE = EN['footer.companySentence'];
+
+const LEGAL_LINKS = [
+  { to: '/terms-of-service', label: 'footer.terms' },
+  { to: '/privacy-policy', label: 'footer.privacy' },
+  { to: '/risk-disclosure', label: 'footer.risk' },
+] as const;
 
 const COLUMNS = [
   {
@@ -40,6 +47,8 @@ export function SiteFooter() {
         <div>
           <Brand />
           <p className="mt-4 max-w-md text-sm text-slate-400">{t('footer.companySentence')}</p>
+          {/* Text, not links: every footer link opens a page of the site; the contact page links the e-mail. */}
+          <CompanyAddressSlot />
           <h2 className="mt-6 mb-3 text-sm font-semibold text-slate-50">{t('footer.subscribe')}</h2>
           <DeferredNewsletterForm />
         </div>
@@ -60,14 +69,15 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-slate-400 sm:flex-row sm:justify-between">
-          <p>© {new Date().getFullYear()} NexaTech</p>
-          <p className="flex gap-4">
-            <Link to="/terms-of-service" className={LINK}>
-              {t('footer.terms')}
-            </Link>
-            <Link to="/privacy-policy" className={LINK}>
-              {t('footer.privacy')}
-            </Link>
+          <p>
+            © {new Date().getFullYear()} <CompanyNameSlot />
+          </p>
+          <p className="flex flex-wrap gap-x-4 gap-y-2">
+            {LEGAL_LINKS.map((link) => (
+              <Link key={link.to} to={link.to} className={LINK}>
+                {t(link.label)}
+              </Link>
+            ))}
           </p>
         </div>
       </div>

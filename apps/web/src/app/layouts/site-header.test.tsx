@@ -1,8 +1,9 @@
 import { MSG, routes } from '@app/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_MENU } from '../../features/site/content/site-map';
 import { forgetSitePageEdits } from '../../features/site/content/site-page-edits';
+import { stubSiteRoutes } from '../../features/site/site-test-kit';
 import { STORAGE_KEY } from '../../lib/screen-constants';
 import { renderRoutes } from '../../test/render-routes';
 import { ok, on, stubRoutes } from '../../test/stub-routes';
@@ -15,6 +16,11 @@ async function renderHome() {
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
+
+// Every page inside a layout reads the public settings (the company name in the header).
+beforeEach(() => {
+  stubSiteRoutes();
+});
 
 describe('site header menu', () => {
   it('lists every template page in its group and the Contact link', async () => {
@@ -51,7 +57,7 @@ describe('site header menu', () => {
   it('opens a page from a group and closes the menu on the way', async () => {
     // The FAQ reads the operators' edits of site pages: none here.
     forgetSitePageEdits();
-    stubRoutes(on(routes.sitePages, ok(MSG.loaded, [])));
+    stubSiteRoutes(on(routes.sitePages, ok(MSG.loaded, [])));
     const { user, router } = await renderHome();
     await user.click(within(mainNav()).getByRole('button', { name: 'Pages' }));
     await user.click(within(mainNav()).getByRole('link', { name: 'FAQ' }));
@@ -83,7 +89,7 @@ describe('site header menu', () => {
     const { user } = await renderHome();
     scrollTo.mockClear();
     await user.click(screen.getAllByRole('link', { name: 'Pricing' })[0] as HTMLElement);
-    await screen.findByRole('heading', { level: 1, name: 'Simple plans for projects of any size' });
+    await screen.findByRole('heading', { level: 1, name: 'Packages and their current terms' });
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
@@ -95,11 +101,13 @@ describe('search overlay', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Search the site' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Search words'));
-    await user.type(within(dialog).getByLabelText('Search words'), 'Tallinn');
+    await user.type(within(dialog).getByLabelText('Search words'), 'irreversible');
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('heading', { name: '1 page matches “Tallinn”' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?q=Tallinn');
-    expect(screen.getByRole('link', { name: 'Career' }).getAttribute('href')).toBe('/career');
+    expect(await screen.findByRole('heading', { name: '2 pages match “irreversible”' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?q=irreversible');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe(
+      '/terms-of-service',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

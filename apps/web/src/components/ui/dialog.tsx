@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface DialogProps {
-  title: string;
+  title: ReactNode;
   /** Escape, the backdrop and the caller's Cancel button all come here; the caller decides whether to close. */
   onClose: () => void;
   maxWidthPx: number;

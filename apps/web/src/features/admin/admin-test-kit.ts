@@ -120,6 +120,9 @@ export function settingsOf(overrides: Partial<OperatorSettings> = {}): OperatorS
     explorerTransactionUrl: 'https://explorer.example/tx/{hash}',
     explorerAddressUrl: 'https://explorer.example/address/{address}',
     contactEmail: 'operator@example.com',
+    companyName: 'Example Yield',
+    companyAddress: '1 Example Road',
+    companyEmail: 'help@example.com',
     ...overrides,
   };
 }

@@ -8,10 +8,12 @@ import {
   routes,
   type WithdrawalRow,
 } from '@app/contract';
+import { OTHER_PUBLIC_SETTINGS } from '../../test/public-settings';
 import { ok, type ReplyTo } from '../../test/stub-routes';
 
 // A charge and a package minimum other than the spec's displayed 5% and 10 USDT prove the pages read the settings.
 export const SETTINGS: PublicSettings = {
+  ...OTHER_PUBLIC_SETTINGS,
   depositMinimum: 25,
   amountMaximum: 1_000_000,
   withdrawalMinimum: 30,

@@ -23,7 +23,7 @@ export const EN = {
   'account.signUp': 'Sign up',
 
   'footer.companySentence':
-    'NexaTech delivers innovative, secure and future-ready technology solutions that help businesses grow in the digital world.',
+    'A member platform in USDT (BEP-20): packages that pay a daily profit for a fixed term, and income from a three-level team. Returns are not guaranteed and you can lose money.',
   'footer.subscribe': 'Subscribe to our newsletter',
   'footer.company': 'Company',
   'footer.help': 'Help',
@@ -39,6 +39,7 @@ export const EN = {
   'footer.contactUs': 'Contact Us',
   'footer.terms': 'Terms of service',
   'footer.privacy': 'Privacy policy',
+  'footer.risk': 'Risk disclosure',
   'side.aboutUs': 'About us',
   'side.contactUs': 'Contact us',
 

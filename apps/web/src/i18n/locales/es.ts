@@ -25,7 +25,7 @@ const UI: UiTexts = {
   'account.signUp': 'Registrarse',
 
   'footer.companySentence':
-    'NexaTech ofrece soluciones tecnológicas innovadoras, seguras y preparadas para el futuro que ayudan a las empresas a crecer en el mundo digital.',
+    'Una plataforma de miembros en USDT (BEP-20): paquetes que pagan un beneficio diario durante un plazo fijo e ingresos de un equipo de tres niveles. Los rendimientos no están garantizados y puedes perder dinero.',
   'footer.subscribe': 'Suscríbete a nuestro boletín',
   'footer.company': 'Empresa',
   'footer.help': 'Ayuda',
@@ -41,6 +41,7 @@ const UI: UiTexts = {
   'footer.contactUs': 'Contacto',
   'footer.terms': 'Condiciones del servicio',
   'footer.privacy': 'Política de privacidad',
+  'footer.risk': 'Divulgación de riesgos',
   'side.aboutUs': 'Sobre nosotros',
   'side.contactUs': 'Contacto',
 

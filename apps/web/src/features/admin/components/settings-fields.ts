@@ -1,7 +1,7 @@
 import type { OperatorSettings } from '@app/contract';
 
-export type SettingsGroup = 'Deposits' | 'Withdrawals' | 'Income' | 'Platform';
-export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['Deposits', 'Withdrawals', 'Income', 'Platform'];
+export type SettingsGroup = 'Deposits' | 'Withdrawals' | 'Income' | 'Platform' | 'Company';
+export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['Deposits', 'Withdrawals', 'Income', 'Platform', 'Company'];
 
 /** How a setting is typed in: the input it gets and the value it holds. */
 export type SettingKind =
@@ -166,6 +166,24 @@ export const SETTING_FIELDS = {
     group: 'Platform',
     label: 'Contact e-mail',
     hint: 'Where the messages of the contact form are mailed.',
+    kind: 'email',
+  },
+  companyName: {
+    group: 'Company',
+    label: 'Company name',
+    hint: "The name in the public site's header and footer, page titles, contact page and legal pages.",
+    kind: 'text',
+  },
+  companyAddress: {
+    group: 'Company',
+    label: 'Company address',
+    hint: 'The postal address the contact page, the footer and the legal pages give.',
+    kind: 'text',
+  },
+  companyEmail: {
+    group: 'Company',
+    label: 'Support e-mail',
+    hint: 'The address visitors and members are told to write to, on the contact and legal pages.',
     kind: 'email',
   },
 } as const satisfies Record<keyof OperatorSettings, SettingField>;

@@ -120,7 +120,7 @@ function SettingInput({ name, register, errors }: FieldProps) {
   }
 }
 
-/** Every operator setting in four groups; saves the changed ones only. */
+/** Every operator setting in five groups; saves the changed ones only. */
 export function SettingsForm({ settings }: { settings: OperatorSettings }) {
   const save = useUpdateSettings();
   const [notice, setNotice] = useState<string | null>(null);

@@ -26,10 +26,10 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 describe('/admin/settings', () => {
   beforeEach(() => signInOperator());
 
-  it('shows every setting in four groups, each with what it changes', async () => {
+  it('shows every setting in five groups, each with what it changes', async () => {
     renderSettings();
     expect(await screen.findByRole('heading', { name: 'Deposits' })).toBeTruthy();
-    for (const group of ['Deposits', 'Withdrawals', 'Income', 'Platform']) {
+    for (const group of ['Deposits', 'Withdrawals', 'Income', 'Platform', 'Company']) {
       expect(screen.getByRole('heading', { name: group })).toBeTruthy();
     }
     for (const { hint } of Object.values(SETTING_FIELDS)) expect(screen.getByText(hint)).toBeTruthy();
@@ -53,6 +53,18 @@ describe('/admin/settings', () => {
     expect(calls.of(routes.adminSettingsUpdate)).toHaveLength(1);
     expect(calls.of(routes.adminSettingsUpdate)[0]?.body).toEqual({ depositMinimum: 40 });
     expect(input('Deposit minimum (USDT)').value).toBe('40');
+  });
+
+  it('saves the company name the public site shows (docs/product.md#site)', async () => {
+    const { user, calls } = renderSettings();
+    const name = await screen.findByLabelText('Company name');
+    expect((name as HTMLInputElement).value).toBe('Example Yield');
+    await user.clear(name);
+    await user.type(name, 'Harbour Yield Club');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(MSG.settingsSaved)).toBeTruthy();
+    expect(calls.of(routes.adminSettingsUpdate)[0]?.body).toEqual({ companyName: 'Harbour Yield Club' });
   });
 
   it("shows each field's message and saves nothing while one is wrong", async () => {

@@ -2,6 +2,7 @@ import { type DepositRow, MSG, type PublicSettings, routes } from '@app/contract
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { OTHER_PUBLIC_SETTINGS } from '../../../test/public-settings';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { DepositHistoryPage } from './deposit-history-page';
@@ -43,6 +44,7 @@ function pageOf(docs: DepositRow[], options: { page: number; totalPages: number;
 const DEPOSIT_LIST = routes.depositList.member.path;
 // The explorer template of the operator's settings: the list links each hash to it.
 const SETTINGS: PublicSettings = {
+  ...OTHER_PUBLIC_SETTINGS,
   depositMinimum: 30,
   amountMaximum: 1_000_000,
   withdrawalMinimum: 30,

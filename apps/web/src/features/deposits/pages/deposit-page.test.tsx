@@ -2,12 +2,14 @@ import { type DepositRow, MSG, type PublicSettings, routes } from '@app/contract
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { OTHER_PUBLIC_SETTINGS } from '../../../test/public-settings';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, offContract, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { DepositPage } from './deposit-page';
 
 // A minimum other than the spec's 30 and 10 proves the page reads the operator's setting.
 const SETTINGS: PublicSettings = {
+  ...OTHER_PUBLIC_SETTINGS,
   depositMinimum: 25,
   amountMaximum: 1_000_000,
   withdrawalMinimum: 30,

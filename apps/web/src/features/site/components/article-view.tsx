@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ArticlePage } from '../content/types';
 import { ArticleSections } from './article-sections';
+import { CompanyCard } from './company-card';
 import { PANEL, SECTION, TEXT_LINK } from './link-styles';
 import { PageHeader } from './page-header';
 
@@ -15,6 +16,7 @@ export function ArticleView({ page }: { page: ArticlePage }) {
       />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="max-w-3xl">
+          {page.showsCompany && <CompanyCard />}
           <ArticleSections sections={page.sections} isNumbered={page.isNumbered} />
         </div>
         {page.related && (

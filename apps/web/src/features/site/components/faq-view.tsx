@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { FaqPage } from '../content/types';
+import { FaqFigures } from './faq-figures';
 import { SECTION, TEXT_LINK } from './link-styles';
 import { PageHeader } from './page-header';
 
@@ -23,6 +24,7 @@ export function FaqView({ page }: { page: FaqPage }) {
               </svg>
             </summary>
             <p className="pb-5 text-slate-300">{item.answer}</p>
+            {item.figures && <FaqFigures figures={item.figures} />}
           </details>
         ))}
       </div>

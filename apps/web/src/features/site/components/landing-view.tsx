@@ -4,6 +4,8 @@ import type { LandingPage } from '../content/types';
 import { ArtTile } from './art-tile';
 import { CtaBand } from './cta-band';
 import { PANEL, SECTION } from './link-styles';
+import { LiveBlockView } from './live/live-block';
+import { RiskStatement } from './risk-statement';
 import { SampleNote } from './sample-note';
 import { SiteIcon } from './site-icon';
 
@@ -100,6 +102,10 @@ export function LandingView({ page }: { page: LandingPage }) {
             </ol>
           </section>
         )}
+        {page.live?.map((block) => (
+          <LiveBlockView key={block.topic} block={block} />
+        ))}
+        <RiskStatement text={page.risk} />
         {page.stats && (
           <section aria-labelledby="landing-stats" className={`${PANEL} p-6 sm:p-8`}>
             <h2 id="landing-stats" className="text-xl font-bold text-slate-50">

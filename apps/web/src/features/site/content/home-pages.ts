@@ -1,52 +1,70 @@
+import { RISK_TEXT } from './risk-text';
 import type { LandingPage } from './types';
 
-const SAMPLE_FIGURES = 'The figures on this page are sample data, not audited results.';
-
+// The four home demos present the member platform from four sides (docs/product.md#site); every figure on them
+// is live from the server (packages, settings), never written here.
 export const HOME_PAGES: readonly LandingPage[] = [
   {
     path: '/home-1',
     kind: 'landing',
     variant: 'split',
     art: 'teal',
-    title: 'Home demo 1',
-    eyebrow: 'Digital transformation',
-    heading: 'Turn legacy systems into a platform your teams enjoy using',
+    title: 'How the platform works',
+    eyebrow: 'Member platform in USDT',
+    heading: 'Buy a package in USDT, claim a daily profit, build a team',
     intro:
-      'NexaTech maps how work really flows through your business, then replaces paper trails and brittle spreadsheets with software that fits.',
-    sampleNote: SAMPLE_FIGURES,
+      'Members deposit USDT on BEP-20, buy packages that pay a daily profit for a fixed number of paid days, and earn level, direct and reward income from a team of three levels. Withdrawals are confirmed by an e-mailed code and paid by an operator.',
     actions: [
-      { to: '/services-1', label: 'Explore services' },
-      { to: '/contactForm', label: 'Book a discovery call' },
+      { to: '/register', label: 'Create an account' },
+      { to: '/pricing', label: 'See the packages' },
     ],
     features: {
-      heading: 'What a transformation with us includes',
+      heading: 'What a member gets',
       items: [
         {
+          icon: 'chart',
+          title: 'Packages with a daily profit',
+          text: 'Each package has a price, a daily rate and a term in paid days, shown before you buy and kept on your order.',
+        },
+        {
           icon: 'users',
-          title: 'Process discovery',
-          text: 'Workshops with the people who do the job, so the new system removes the steps they actually hate.',
+          title: 'Referral income',
+          text: 'Your referral code brings members into your team; you earn on their purchases and on their daily profit.',
         },
         {
-          icon: 'code',
-          title: 'Incremental delivery',
-          text: 'A working slice every two weeks instead of a big-bang launch that nobody has tested.',
-        },
-        {
-          icon: 'support',
-          title: 'Adoption support',
-          text: 'Training, short guides and office hours until the old workaround is no longer needed.',
+          icon: 'lock',
+          title: 'Withdrawals with a code',
+          text: 'Every withdrawal request is confirmed with a code sent to your e-mail, then reviewed by an operator.',
         },
       ],
     },
-    stats: [
-      { value: '140+', label: 'Systems modernised' },
-      { value: '9 weeks', label: 'Median time to first release' },
-      { value: '97%', label: 'Clients who renew support' },
+    steps: {
+      heading: 'Four steps',
+      items: [
+        {
+          title: 'Sign up',
+          text: 'With the referral code of the member who invited you, and a code sent to your e-mail.',
+        },
+        { title: 'Deposit USDT', text: 'Send USDT on BEP-20 to the deposit address and submit the transaction hash.' },
+        {
+          title: 'Buy a package',
+          text: 'Pay its whole price from your Electronic Wallet; it starts earning the same day.',
+        },
+        { title: 'Claim and withdraw', text: 'Claim the daily profit, then withdraw income above the minimum.' },
+      ],
+    },
+    live: [
+      {
+        topic: 'packages',
+        heading: 'Packages on sale now',
+        text: 'The live list of packages, with the price, daily rate and term the operator set today.',
+      },
     ],
+    risk: RISK_TEXT,
     cta: {
-      heading: 'Have a process that still runs on e-mail attachments?',
-      text: 'Tell us about it. We reply within one working day with a first idea and a rough size.',
-      action: { to: '/contactForm', label: 'Contact us' },
+      heading: 'Read the rules before you deposit',
+      text: 'The terms of service and the risk disclosure say what you agree to, what it costs and what can go wrong.',
+      action: { to: '/risk-disclosure', label: 'Read the risk disclosure' },
     },
   },
   {
@@ -54,45 +72,52 @@ export const HOME_PAGES: readonly LandingPage[] = [
     kind: 'landing',
     variant: 'centered',
     art: 'sky',
-    title: 'Home demo 2',
-    eyebrow: 'Cloud and infrastructure',
-    heading: 'Cloud infrastructure that stays fast, cheap and boring',
+    title: 'Packages and daily profit',
+    eyebrow: 'Packages',
+    heading: 'Packages that pay a daily profit for a fixed term',
     intro:
-      'We design, migrate and run cloud platforms with infrastructure as code, sensible budgets and on-call engineers who know your setup.',
-    sampleNote: SAMPLE_FIGURES,
+      'A package is bought whole from your Electronic Wallet. It pays its daily rate of its price once per platform day, for the number of paid days of its term, then matures. Its capital can be withdrawn, less a charge, at any time.',
     actions: [
-      { to: '/services-details', label: 'How a migration works' },
-      { to: '/pricing', label: 'See pricing' },
+      { to: '/pricing', label: 'Compare packages' },
+      { to: '/faq', label: 'Read the FAQ' },
     ],
     features: {
-      heading: 'Built for steady growth',
+      heading: 'How a package works',
       items: [
         {
-          icon: 'cloud',
-          title: 'Planned migrations',
-          text: 'Workloads move in waves with rollback plans, so customers never notice the switch.',
+          icon: 'bolt',
+          title: 'Claim once a day',
+          text: 'One claim pays every active package for that day. A package bought today can be claimed today.',
         },
         {
           icon: 'chart',
-          title: 'Cost visibility',
-          text: 'Monthly reports tie every line of the cloud bill to a team and a product.',
+          title: 'Terms kept on your order',
+          text: 'Your order keeps the price, daily rate, term and capital charge of the moment you bought it.',
         },
         {
-          icon: 'bolt',
-          title: 'Autoscaling by default',
-          text: 'Capacity follows demand, from a quiet Sunday night to a product launch.',
+          icon: 'shield',
+          title: 'A missed day moves the end',
+          text: 'A day not claimed is not paid later, but the package still earns its full term: it matures a day later.',
         },
       ],
     },
-    stats: [
-      { value: '38%', label: 'Average hosting cost saved' },
-      { value: '99.95%', label: 'Uptime across managed platforms' },
-      { value: '4 min', label: 'Median incident acknowledgement' },
+    live: [
+      {
+        topic: 'packages',
+        heading: 'The packages and their daily rates',
+        text: 'Daily profit is the price times the daily rate, rounded down to the micro-USDT, paid into your Flexible wallet.',
+      },
+      {
+        topic: 'incomes',
+        heading: 'Daily profit and team income',
+        text: 'How each income is worked out, with the figures the operator has set now.',
+      },
     ],
+    risk: RISK_TEXT,
     cta: {
-      heading: 'Ready for a cloud bill you can explain?',
-      text: 'Start with a two-week infrastructure review and a written plan you keep either way.',
-      action: { to: '/contactForm', label: 'Request a review' },
+      heading: 'Ready to choose a package?',
+      text: 'Sign up with a referral code, deposit USDT and pick a package in your account.',
+      action: { to: '/register', label: 'Sign up' },
     },
   },
   {
@@ -100,45 +125,47 @@ export const HOME_PAGES: readonly LandingPage[] = [
     kind: 'landing',
     variant: 'banner',
     art: 'violet',
-    title: 'Home demo 3',
-    eyebrow: 'Cybersecurity',
-    heading: 'Security that protects the business without slowing it down',
+    title: 'Referral and team income',
+    eyebrow: 'Team income',
+    heading: 'Earn level, direct and reward income from a three-level team',
     intro:
-      'From threat modelling to round-the-clock monitoring, NexaTech helps you find the weak spots before an attacker does.',
-    sampleNote: SAMPLE_FIGURES,
+      'Members you refer form level A of your team, their referrals level B, and the next level C. You earn a share of their daily profit, a share of the price of packages your direct referrals buy, and one-time rewards as your rank rises.',
     actions: [
-      { to: '/services-2', label: 'Our security approach' },
-      { to: '/faq', label: 'Read the FAQ' },
+      { to: '/membership-levels', label: 'Ranks and rewards' },
+      { to: '/faq', label: 'How referrals pay' },
     ],
     features: {
-      heading: 'Layers of protection',
+      heading: 'Three kinds of team income',
       items: [
         {
-          icon: 'shield',
-          title: 'Threat modelling',
-          text: 'We walk through your systems the way an attacker would and rank the risks by real impact.',
-        },
-        {
-          icon: 'lock',
-          title: 'Identity and access',
-          text: 'Single sign-on, least-privilege roles and multi-factor authentication rolled out without drama.',
+          icon: 'users',
+          title: 'Level income',
+          text: 'A share of each daily profit paid to a member of your levels A, B and C, on days you hold an earning package yourself.',
         },
         {
           icon: 'globe',
-          title: 'Continuous monitoring',
-          text: 'Alerts that are triaged by people, so your team only hears about what matters.',
+          title: 'Direct income',
+          text: 'A share of the price of every package a member you referred buys.',
+        },
+        {
+          icon: 'support',
+          title: 'Reward income',
+          text: 'A one-time reward for each new rank, reached by the capital your team holds and your active direct referrals.',
         },
       ],
     },
-    stats: [
-      { value: '2,300', label: 'Vulnerabilities fixed last year' },
-      { value: '24/7', label: 'Security operations coverage' },
-      { value: '15 min', label: 'Target time to contain an incident' },
+    live: [
+      {
+        topic: 'incomes',
+        heading: 'The income rules today',
+        text: 'Shares and rewards are operator settings; a change applies to incomes paid after it.',
+      },
     ],
+    risk: RISK_TEXT,
     cta: {
-      heading: 'Not sure where you stand?',
-      text: 'Our security health check takes five days and ends with a plain-language report for your board.',
-      action: { to: '/contactForm', label: 'Plan a health check' },
+      heading: 'Invite with your referral link',
+      text: 'Your link and code are on your account page once you have signed up.',
+      action: { to: '/register', label: 'Create an account' },
     },
   },
   {
@@ -146,45 +173,47 @@ export const HOME_PAGES: readonly LandingPage[] = [
     kind: 'landing',
     variant: 'minimal',
     art: 'emerald',
-    title: 'Home demo 4',
-    eyebrow: 'Data and AI',
-    heading: 'Make better decisions with data you can trust',
+    title: 'Deposits and withdrawals',
+    eyebrow: 'Money in and out',
+    heading: 'Deposit and withdraw USDT on BEP-20, reviewed by operators',
     intro:
-      'We connect scattered sources into one reliable data platform, then build dashboards and models that answer real business questions.',
-    sampleNote: SAMPLE_FIGURES,
+      'Deposits arrive as USDT on BEP-20 and are checked before your Electronic Wallet is credited. Withdrawals go from your Flexible wallet, or a package capital, to your own address after a code sent to your e-mail and an operator review.',
     actions: [
-      { to: '/projects', label: 'See our projects' },
-      { to: '/courses', label: 'Train your team' },
+      { to: '/purchase-guide', label: 'Step-by-step guide' },
+      { to: '/terms-of-service', label: 'Terms of service' },
     ],
     features: {
-      heading: 'From raw data to answers',
+      heading: 'How your money is handled',
       items: [
         {
           icon: 'chip',
-          title: 'Data platforms',
-          text: 'Pipelines with tests and lineage, so a number on a dashboard can always be traced back.',
+          title: 'One network',
+          text: 'Only USDT on BEP-20 (BNB Smart Chain). Another token or another network cannot be credited.',
         },
         {
-          icon: 'chart',
-          title: 'Self-service analytics',
-          text: 'Dashboards your managers build themselves on definitions everyone agrees on.',
+          icon: 'lock',
+          title: 'Codes and reviews',
+          text: 'A withdrawal needs your e-mailed code, then an operator pays it; large ones need a second operator.',
         },
         {
-          icon: 'bolt',
-          title: 'Practical machine learning',
-          text: 'Forecasts and classifiers that start small, earn trust and are monitored in production.',
+          icon: 'shield',
+          title: 'Every movement recorded',
+          text: 'Each deposit, income, charge and withdrawal is one entry of a double-entry ledger you see in your statement.',
         },
       ],
     },
-    stats: [
-      { value: '60+', label: 'Data platforms delivered' },
-      { value: '3x', label: 'Faster monthly reporting' },
-      { value: '12', label: 'Industries served' },
+    live: [
+      {
+        topic: 'money',
+        heading: 'Minimums and charges today',
+        text: 'Deposit and withdrawal limits and charges are operator settings; these are the current ones.',
+      },
     ],
+    risk: RISK_TEXT,
     cta: {
-      heading: 'Which question would you answer first?',
-      text: 'Bring one business question; we will show you how far your current data can take it.',
-      action: { to: '/contactForm', label: 'Start with a question' },
+      heading: 'A question about a payment?',
+      text: 'Write to support with the transaction hash; never send your password or an e-mailed code.',
+      action: { to: '/contactForm', label: 'Contact support' },
     },
   },
 ];

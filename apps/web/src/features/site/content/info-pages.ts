@@ -1,41 +1,78 @@
+import { RISK_TEXT } from './risk-text';
 import type { SitePage } from './types';
 
+// Answers follow docs/product.md (withdrawals, packages, incomes, transfers, KYC); a figure that is an operator
+// setting is named as one, and the FAQ view shows its live value (`figures`).
 export const INFO_PAGES: readonly SitePage[] = [
   {
     path: '/faq',
     kind: 'faq',
     title: 'FAQ',
     heading: 'Frequently asked questions',
-    intro: 'Short answers to what clients ask us most. Anything missing? Ask us directly.',
+    intro:
+      'Short answers about deposits, packages, incomes, withdrawals and your account. Figures set by the operator show their current value under the answer.',
     questions: [
       {
-        question: 'How quickly can a project start?',
+        question: 'When can I withdraw?',
         answer:
-          'Discovery usually starts within two weeks of a signed proposal. Urgent security work can start within days.',
+          'Income: whenever your Flexible wallet holds at least the withdrawal minimum set by the operator. You ask for an amount and your USDT BEP-20 address, confirm with the 6-digit code sent to your e-mail within 10 minutes, and the request waits for an operator, who pays it to your address or rejects it with a reason (the whole amount then returns to your Flexible wallet). Package capital can be withdrawn at any time from an active or matured package, once, for its whole price.',
+        figures: ['withdrawalMinimum', 'kycRequiredForWithdrawal'],
       },
       {
-        question: 'Do we own the code you write?',
-        answer: 'Yes. Source code, designs and documentation belong to you from the first commit.',
+        question: 'What happens when a package reaches the end of its term?',
+        answer:
+          'When a package has been paid for its number of paid days it matures: it earns no more daily profit, and its capital stays held for you until you withdraw it (less the capital charge your order kept). Once a package has matured or its capital was withdrawn, you can buy it again.',
+        figures: ['packageWithdrawalMinimum'],
       },
       {
-        question: 'Which clouds and languages do you work with?',
+        question: 'What if I miss a claim day?',
         answer:
-          'We work on all major public clouds and favour widely used, well-supported languages such as TypeScript, Go, Python and Java.',
+          'A day you do not claim is not paid afterwards, but no profit is lost: a claim pays one day per package, and a package earns for its full number of paid days, so it simply matures one day later. The day turns at midnight in the time zone set by the operator. When the operator turns on automatic settlement, each day is paid without a claim.',
+        figures: ['timezone'],
       },
       {
-        question: 'Can you take over a system another vendor built?',
+        question: 'What are the fees?',
         answer:
-          'Often, yes. We begin with a two-week technical review so you know the state of the system before committing.',
+          'An income withdrawal pays a charge set by the operator, taken out of the amount: asking for 100 USDT at 5% pays 95 USDT to your address. A capital withdrawal pays the charge your order copied when you bought it. Deposits and transfers to another member carry no charge from us; the network fee of a transfer you send from your own wallet is yours.',
+        figures: ['withdrawalChargePercent', 'packageWithdrawalChargePercent'],
       },
       {
-        question: 'How do you handle our data?',
+        question: 'What are the minimums?',
         answer:
-          'Client data stays in your accounts where possible, access is granted per person and removed at the end of the engagement. See our privacy policy.',
+          'A deposit must be at least the deposit minimum, an income withdrawal at least the withdrawal minimum, and a package capital at least the capital withdrawal minimum. All three are set by the operator; a package is always bought at its whole price.',
+        figures: ['depositMinimum', 'withdrawalMinimum', 'packageWithdrawalMinimum'],
       },
       {
-        question: 'What happens if something breaks at night?',
+        question: 'Which network and currency do deposits use?',
         answer:
-          'Clients on managed plans reach an on-call engineer around the clock; response targets are in the contract.',
+          'USDT on BEP-20 (BNB Smart Chain) only. Send it to the deposit address shown in your account and submit the transaction hash. A hash is accepted once. A chain transfer cannot be reversed: another token or another network cannot be credited.',
+      },
+      {
+        question: 'How do referrals pay?',
+        answer:
+          'Members who sign up with your referral code form level A of your team, their referrals level B, and the next level C. When one of them is paid a daily profit, you earn level income, a share of that profit set by the operator for each level, on days you hold an earning package yourself. When a member you referred buys a package, you earn direct income, a share of its price. As your team grows, each new rank pays a one-time reward.',
+        figures: ['levelIncomePercents', 'directIncomePercent'],
+      },
+      {
+        question: 'How does the identity check work?',
+        answer:
+          'From your settings, open the identity check and send your full legal name, date of birth (you must be 18 or older), country, the type of document (passport, national ID card or driving licence), its number and a photo or scan of it (JPEG, PNG or PDF, up to 5 MB). An operator approves or rejects it with a reason, and you are told by e-mail; after a rejection you can send a new one. When the operator requires it, withdrawals and transfers wait until your check is approved.',
+        figures: ['kycRequiredForWithdrawal'],
+      },
+      {
+        question: 'Can I move income to another member?',
+        answer:
+          "When the operator allows transfers, you can send income from your Flexible wallet to another member's Electronic Wallet by their UID, after a code sent to your e-mail. There is no charge, and a transfer cannot be undone.",
+      },
+      {
+        question: 'How do I contact support?',
+        answer:
+          'Use the contact form, or write to the support e-mail address shown on the contact page and at the foot of every page. Give your UID and, for a payment, its transaction hash. Never send your password or an e-mailed code: nobody from the platform will ask for them.',
+        figures: ['companyEmail'],
+      },
+      {
+        question: 'Are the returns guaranteed?',
+        answer: RISK_TEXT,
       },
     ],
   },
@@ -43,33 +80,38 @@ export const INFO_PAGES: readonly SitePage[] = [
     path: '/events',
     kind: 'timeline',
     title: 'Events',
-    heading: 'Upcoming talks, meet-ups and webinars',
-    intro: 'Join our engineers to learn, ask questions and meet other technology leaders.',
-    sampleNote: 'These events are sample data; dates and places are illustrative.',
+    heading: 'What happens on the platform, and when',
+    intro: 'The events that move money on the platform, in the order a member meets them.',
     entries: [
       {
-        date: '12 March',
-        title: 'Cloud cost clinic',
-        place: 'Online webinar',
-        text: 'Bring your cloud bill; we show five changes that usually cut it by a quarter.',
+        date: 'When you sign up',
+        title: 'Your place in the team',
+        text: 'The referral code you sign up with makes its owner your sponsor; you get a referral code of your own.',
       },
       {
-        date: '3 April',
-        title: 'Secure coding breakfast',
-        place: 'Berlin office',
-        text: 'A relaxed morning on the vulnerabilities we find most often in code reviews.',
+        date: 'When a deposit is checked',
+        title: 'Electronic Wallet credited',
+        text: 'An operator approves the deposit (or the chain check confirms it) and your Electronic Wallet is credited once.',
       },
       {
-        date: '22 May',
-        title: 'Data teams meet-up',
-        place: 'Nairobi office',
-        text: 'Lightning talks from analysts and engineers building modern data platforms.',
+        date: 'When you buy a package',
+        title: 'Order opened, sponsor paid',
+        text: 'The price moves from your Electronic Wallet to package capital; your sponsor earns direct income; ranks are checked.',
       },
       {
-        date: '18 June',
-        title: 'Incident response tabletop',
-        place: 'Online workshop',
-        text: 'A guided simulation of a ransomware attack, from the first alert to the board briefing.',
+        date: 'Each platform day',
+        title: 'Daily profit',
+        text: 'You claim the profit of your active packages (or the platform settles it); your uplines earn level income on it.',
+      },
+      {
+        date: 'At the end of the term',
+        title: 'Package matured',
+        text: 'The package earns no more; its capital waits until you withdraw it.',
+      },
+      {
+        date: 'When you withdraw',
+        title: 'Code, review, payout',
+        text: 'You confirm with an e-mailed code, an operator reviews the request and pays it on the chain, or rejects it with a reason.',
       },
     ],
   },
@@ -78,38 +120,33 @@ export const INFO_PAGES: readonly SitePage[] = [
     kind: 'cards',
     style: 'tiles',
     title: 'Career',
-    heading: 'Build a career solving real problems',
+    heading: 'Build a team with your referral link',
     intro:
-      'We hire curious people who like finishing things. Remote-friendly roles, a yearly learning budget and a four-day week every summer; our newest hub is in Tallinn.',
-    sampleNote: 'These openings are sample data.',
+      'The platform has no sales force: members invite members. What inviting someone means, and what it does not.',
     items: [
       {
-        icon: 'code',
-        title: 'Senior full-stack engineer',
-        meta: 'Remote, Europe · Full time',
-        text: 'Own features end to end in TypeScript and React, from database to design review.',
-        link: { to: '/contactForm', label: 'Apply' },
+        icon: 'users',
+        title: 'Your referral link',
+        text: 'Your account page shows your referral code and link. Whoever signs up with it joins level A of your team.',
+        link: { to: '/register', label: 'Create an account' },
       },
       {
-        icon: 'cloud',
-        title: 'Platform engineer',
-        meta: 'Berlin or remote · Full time',
-        text: 'Keep client platforms healthy with infrastructure as code, observability and calm on-call.',
-        link: { to: '/contactForm', label: 'Apply' },
+        icon: 'chart',
+        title: 'Three levels',
+        text: 'Your team reaches three levels deep: your referrals (A), theirs (B) and the next (C). Deeper members pay you nothing.',
+        link: { to: '/home-3', label: 'Team income' },
+      },
+      {
+        icon: 'globe',
+        title: 'Ranks and rewards',
+        text: 'The capital your team holds in active packages and your active direct referrals raise your rank; each new rank pays a one-time reward.',
+        link: { to: '/membership-levels', label: 'Ranks' },
       },
       {
         icon: 'shield',
-        title: 'Penetration tester',
-        meta: 'Hybrid · Full time',
-        text: 'Test web applications and networks, then help developers fix what you find.',
-        link: { to: '/contactForm', label: 'Apply' },
-      },
-      {
-        icon: 'users',
-        title: 'Delivery lead',
-        meta: 'Nairobi · Full time',
-        text: 'Guide client teams through discovery and delivery, keeping promises realistic.',
-        link: { to: '/contactForm', label: 'Apply' },
+        title: 'Invite honestly',
+        text: 'Tell the people you invite that returns are not guaranteed and that they can lose money. Never promise a figure.',
+        link: { to: '/risk-disclosure', label: 'Risk disclosure' },
       },
     ],
   },
@@ -118,53 +155,71 @@ export const INFO_PAGES: readonly SitePage[] = [
     kind: 'cards',
     style: 'tiles',
     title: 'Courses',
-    heading: 'NexaTech Academy courses',
-    intro: 'Practical training taught by the engineers who do the work, online or at your office.',
-    sampleNote: 'Course dates, lengths and fees are sample data.',
+    heading: 'Guides for new members',
+    intro: 'Short guides to the things members ask about most, each on its own page.',
     items: [
       {
-        icon: 'cloud',
-        title: 'Infrastructure as code fundamentals',
-        meta: '3 days · Beginner',
-        text: 'Describe servers, networks and permissions as reviewed, versioned code.',
+        icon: 'bolt',
+        title: 'Your first package',
+        text: 'From sign-up and a first USDT deposit to a package that earns.',
+        link: { to: '/purchase-guide', label: 'Purchase guide' },
       },
       {
-        icon: 'shield',
-        title: 'Secure web development',
-        meta: '2 days · Intermediate',
-        text: 'Recognise and fix injection, broken access control and session flaws in your own code.',
+        icon: 'lock',
+        title: 'Account security and identity check',
+        text: 'How sign-in codes protect your account and how the identity check works.',
+        link: { to: '/profile-authentication', label: 'Security guide' },
       },
       {
-        icon: 'chart',
-        title: 'Analytics engineering',
-        meta: '4 days · Intermediate',
-        text: 'Model data with tests and documentation so every dashboard tells the same story.',
+        icon: 'chip',
+        title: 'Deposits and withdrawals',
+        text: 'The network, minimums, charges and the review of every payout.',
+        link: { to: '/home-4', label: 'Money in and out' },
       },
       {
-        icon: 'users',
-        title: 'Product discovery for engineers',
-        meta: '1 day · All levels',
-        text: 'Interview users, map a process and turn what you learn into a backlog.',
+        icon: 'support',
+        title: 'Questions and answers',
+        text: 'When you can withdraw, what happens at the end of a term, missed days and fees.',
+        link: { to: '/faq', label: 'FAQ' },
       },
     ],
   },
   {
     path: '/profile-authentication',
-    kind: 'form',
+    kind: 'article',
     title: 'Profile authentication',
-    heading: 'Sign in to your profile securely',
-    intro:
-      'NexaTech member profiles are protected by your password and a one-time code sent by e-mail. Use the real sign-in to reach your account.',
-    formHeading: 'Try the two-step check',
-    fields: [
-      { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-      { name: 'code', label: 'One-time code', type: 'text', autoComplete: 'one-time-code' },
+    heading: 'Your account security and identity check',
+    intro: 'How your account is protected, and how the identity check (KYC) works.',
+    sections: [
+      {
+        heading: 'Signing in',
+        paragraphs: [
+          'You sign in with your e-mail and password. Passwords are stored only as a one-way hash. After many failed tries from one address, further tries are slowed down; your account is never locked against you.',
+          'Sessions end when you log out, after a week, or when you change your password (every other session ends then).',
+        ],
+      },
+      {
+        heading: 'Codes sent to your e-mail',
+        paragraphs: [
+          'Sign-up, password reset, every withdrawal and every transfer are confirmed with a 6-digit code sent to your e-mail. A code is valid for 10 minutes and five wrong tries burn it. Nobody from the platform will ever ask you for a code or your password.',
+        ],
+      },
+      {
+        heading: 'The identity check',
+        paragraphs: [
+          'From your settings, send your full legal name, date of birth (18 or older), country, document type (passport, national ID card or driving licence), its number and a JPEG, PNG or PDF of it, up to 5 MB. The file is checked by its content, kept in the database and shown only to operators.',
+          'An operator approves or rejects it with a reason, and you are told by e-mail. One check waits at a time; after a rejection you can send a new one. When the operator requires it, withdrawals and transfers wait for an approved check.',
+        ],
+      },
+      {
+        heading: 'Blocked accounts',
+        paragraphs: [
+          'An operator can block an account, for example after fraud. A blocked account cannot sign in and every session ends at once.',
+        ],
+      },
     ],
-    submitLabel: 'Check code',
-    doneMessage: 'Sample only: this demonstration form does not sign you in. Use Log in for your real account.',
-    aside: {
+    related: {
       heading: 'Your member account',
-      text: 'Log in, create an account with a referral code, or reset a forgotten password.',
       links: [
         { to: '/login', label: 'Log in' },
         { to: '/register', label: 'Sign up' },
@@ -174,48 +229,50 @@ export const INFO_PAGES: readonly SitePage[] = [
   },
   {
     path: '/membership-levels',
-    kind: 'pricing',
+    kind: 'landing',
+    variant: 'minimal',
+    art: 'amber',
     title: 'Membership levels',
-    heading: 'Support membership levels',
-    intro: 'Managed IT support in three levels. Move between them at the start of any month.',
-    sampleNote: 'Levels and prices on this page are sample data.',
-    footnote: 'Response times are measured during the hours each level covers.',
-    plans: [
+    eyebrow: 'Ranks',
+    heading: 'Ranks, rewards and the three team levels',
+    intro:
+      'Every member starts at rank 0 and reaches rank 1 with a first package. Higher ranks ask for team capital and active direct referrals, and each pays a one-time reward. Ranks never go down.',
+    actions: [
+      { to: '/home-3', label: 'Team income' },
+      { to: '/faq', label: 'How referrals pay' },
+    ],
+    features: {
+      heading: 'How ranks work',
+      items: [
+        {
+          icon: 'chart',
+          title: 'Team capital',
+          text: 'The capital your levels A, B and C hold in active packages when a purchase is made, so moving the same capital out and in again cannot raise a rank.',
+        },
+        {
+          icon: 'users',
+          title: 'Active direct referrals',
+          text: 'Members of your level A who hold an active package.',
+        },
+        {
+          icon: 'bolt',
+          title: 'One-time rewards',
+          text: 'Reaching several ranks at once pays each reward once, as reward income.',
+        },
+      ],
+    },
+    live: [
       {
-        name: 'Essential',
-        price: '$390',
-        period: 'per month',
-        text: 'Help desk for small offices.',
-        features: ['Business-hours help desk', 'Device and account management', 'Monthly health report'],
-        action: { to: '/contactForm', label: 'Join Essential' },
-      },
-      {
-        name: 'Professional',
-        price: '$990',
-        period: 'per month',
-        text: 'For teams that cannot wait until tomorrow.',
-        features: [
-          'Extended hours, 7am to 10pm',
-          '1-hour response on urgent tickets',
-          'Quarterly security check',
-          'Backup restore tests',
-        ],
-        isFeatured: true,
-        action: { to: '/contactForm', label: 'Join Professional' },
-      },
-      {
-        name: 'Premier',
-        price: '$2,400',
-        period: 'per month',
-        text: 'Round-the-clock cover for critical operations.',
-        features: [
-          '24/7 on-call engineers',
-          '15-minute response on outages',
-          'Named account engineer',
-          'Disaster recovery drills',
-        ],
-        action: { to: '/contactForm', label: 'Join Premier' },
+        topic: 'incomes',
+        heading: 'The rank table and income shares today',
+        text: 'Thresholds, rewards and shares are operator settings; these are the current ones.',
       },
     ],
+    risk: RISK_TEXT,
+    cta: {
+      heading: 'See where you stand',
+      text: 'Your rank, team and incomes are in your account.',
+      action: { to: '/login', label: 'Log in' },
+    },
   },
 ];

@@ -1,42 +1,55 @@
 import type { SitePage } from './types';
 
+// Drafts about this product (docs/product.md#site): each names the operator through the company settings
+// (`showsCompany`), so the name, address and e-mail are the ones the operator set, never a second identity.
+const UPDATED = '23 November 2026';
+
 export const LEGAL_PAGES: readonly SitePage[] = [
   {
     path: '/purchase-guide',
     kind: 'article',
     isNumbered: true,
     title: 'Purchase guide',
-    heading: 'How to buy a NexaTech service',
-    intro: 'Five steps from a first question to a signed agreement, with no obligation until the last one.',
+    heading: 'How to buy your first package',
+    intro: 'Five steps from sign-up to a package that earns, with what each step asks of you.',
     sections: [
       {
-        heading: 'Tell us what you need',
+        heading: 'Create your account',
         paragraphs: [
-          'Use the contact form or call us. A short description of the problem and your timeline is enough.',
+          'Sign up with the referral code of the member who invited you, your name, e-mail, phone and a password. A 6-digit code sent to your e-mail confirms the address.',
         ],
       },
       {
-        heading: 'Meet a lead engineer',
-        paragraphs: ['Within a week you talk to the person who would lead your project, not to a salesperson.'],
+        heading: 'Deposit USDT on BEP-20',
+        paragraphs: [
+          'Your account shows the deposit address and its network. Send USDT on BEP-20 (BNB Smart Chain) only, at least the deposit minimum set by the operator, then submit the amount and the transaction hash.',
+          'A chain transfer cannot be reversed. USDT on another network, or another token, cannot be credited.',
+        ],
       },
       {
-        heading: 'Receive a written proposal',
-        paragraphs: ['The proposal lists scope, team, schedule and a fixed price for the first phase.'],
+        heading: 'Wait for the deposit to be credited',
+        paragraphs: [
+          'The deposit is checked (by an operator, or on the chain when the platform reads it automatically) and credited to your Electronic Wallet. A rejected deposit shows the reason in your deposit history.',
+        ],
       },
       {
-        heading: 'Agree the terms',
-        paragraphs: ['We sign a services agreement and, where needed, a data processing agreement.'],
-        list: ['Invoices are monthly and payable within 30 days', 'You may pause between phases at no cost'],
+        heading: 'Buy a package',
+        paragraphs: [
+          'On the stake page, pick a package on sale. You pay its whole price from your Electronic Wallet. Before you confirm, the dialog shows the price, daily rate, term and capital withdrawal charge your order will keep, and that returns are not guaranteed.',
+        ],
       },
       {
-        heading: 'Kick off',
-        paragraphs: ['The team starts on the agreed date with a kick-off workshop and a shared project board.'],
+        heading: 'Claim the daily profit',
+        paragraphs: [
+          'Each platform day, claim the profit of your active packages on the reserve page; it goes to your Flexible wallet, from which you can withdraw above the minimum.',
+        ],
       },
     ],
     related: {
       heading: 'Before you buy',
       links: [
-        { to: '/pricing', label: 'Pricing' },
+        { to: '/pricing', label: 'Packages on sale' },
+        { to: '/risk-disclosure', label: 'Risk disclosure' },
         { to: '/terms-of-service', label: 'Terms of service' },
         { to: '/faq', label: 'FAQ' },
       ],
@@ -45,77 +58,191 @@ export const LEGAL_PAGES: readonly SitePage[] = [
   {
     path: '/terms-of-service',
     kind: 'article',
+    showsCompany: true,
     title: 'Terms of service',
     heading: 'Terms of service',
-    intro: 'The rules for using this website. Project work is covered by a separate signed agreement.',
-    updated: '1 January 2026',
+    intro:
+      'The rules for using this platform and your member account. Please read them, and the risk disclosure, before you deposit. This is a draft the operator completes for its jurisdiction.',
+    updated: UPDATED,
     sections: [
       {
-        heading: 'Using this website',
+        heading: 'Who we are',
         paragraphs: [
-          'You may read, share and link to the pages of this website. You may not copy it wholesale, attack it or use it to send unsolicited messages.',
+          'The platform is run by the company named on this page ("we"). Its operators review deposits, withdrawals and identity checks. You can reach us at the e-mail address shown here or through the contact page.',
         ],
       },
       {
-        heading: 'Member accounts',
+        heading: 'Your account',
         paragraphs: [
-          'You are responsible for keeping your password and one-time codes secret and for the activity on your account. Tell us at once if you suspect misuse.',
+          'You need the referral code of an existing member to sign up, and you must be at least 18 years old. Give true details and keep your password and e-mailed codes to yourself: anyone holding them can act as you. We never ask for your password or a code.',
+          'One person, one account. Your account is yours alone; the member who referred you is your sponsor and cannot be changed.',
         ],
       },
       {
-        heading: 'Content and sample data',
+        heading: 'Deposits',
         paragraphs: [
-          'Pages marked Sample show illustrative prices, people, products and events. They are not offers and create no obligation.',
+          'Deposits are accepted in USDT on BEP-20 (BNB Smart Chain) only, to the deposit address shown in your account, from the deposit minimum up to the largest single amount, both set by the operator. A transaction hash is accepted once.',
+          'Chain transfers are irreversible. USDT sent on another network, another token, or a transfer to a wrong address cannot be credited or returned by us. A deposit is credited to your Electronic Wallet after it has been checked; we may reject one that does not match, with a reason.',
         ],
       },
       {
-        heading: 'Liability',
+        heading: 'Packages and incomes',
         paragraphs: [
-          'We keep this website accurate and available with reasonable care, but we cannot promise it will always be free of errors or interruptions.',
+          'A package is bought whole from your Electronic Wallet. Your order keeps the price, daily rate, term (paid days) and capital withdrawal charge of the day you bought it; later changes apply to new orders only.',
+          'Daily profit is paid for each platform day you claim it (or the platform settles it), until the term of paid days is reached; a day not claimed is not paid later, the package earns for its full term and ends later. Level, direct and reward income are paid as the income rules set by the operator say at the time they are paid. Every share is rounded down to the micro-USDT.',
+          'No return is guaranteed. The operator may change daily rates, shares, minimums and charges for the future, and may stop offering a package.',
         ],
       },
       {
-        heading: 'Changes',
-        paragraphs: ['We may update these terms. The date at the top of this page shows the latest version.'],
+        heading: 'Referral income',
+        paragraphs: [
+          'You earn level income on the daily profit of members in the three levels of your team only on days you hold an earning package yourself, and direct income on the purchases of the members you referred. Ranks and their one-time rewards follow the rank table set by the operator. Do not promise anyone returns when you invite them.',
+        ],
+      },
+      {
+        heading: 'Withdrawals, fees and charges',
+        paragraphs: [
+          'Income is withdrawn from your Flexible wallet from the withdrawal minimum, less the withdrawal charge; package capital is withdrawn whole, less the charge your order kept, and the package stops earning. Each request is confirmed with a code sent to your e-mail and then reviewed and paid by an operator to the USDT BEP-20 address you gave; a large one needs a second operator. A rejected request returns the whole amount to your Flexible wallet, with the reason.',
+          'Deposits carry no charge from us; the network fee of a transfer you send is yours. Transfers to another member carry no charge.',
+        ],
+      },
+      {
+        heading: 'Identity check (KYC)',
+        paragraphs: [
+          'We may require an approved identity check before any withdrawal or transfer. You send your legal name, date of birth, country and an identity document; an operator approves or rejects it, with a reason.',
+        ],
+      },
+      {
+        heading: 'Blocking an account',
+        paragraphs: [
+          'We may block an account that breaks these terms, gives false details or is used for fraud or money laundering. A blocked account cannot sign in and its sessions end; write to us to ask why or to contest it.',
+        ],
+      },
+      {
+        heading: 'Liability and changes',
+        paragraphs: [
+          'The platform is offered as it is. We are not liable for losses from the value of USDT, from the chain, from a wrong address you gave, or from someone using your password or codes. We may change these terms; the date above shows the latest version, and a change never alters the terms an existing order kept.',
+        ],
       },
     ],
+    related: {
+      heading: 'Read also',
+      links: [
+        { to: '/risk-disclosure', label: 'Risk disclosure' },
+        { to: '/privacy-policy', label: 'Privacy policy' },
+        { to: '/faq', label: 'FAQ' },
+        { to: '/contactForm', label: 'Contact support' },
+      ],
+    },
   },
   {
     path: '/privacy-policy',
     kind: 'article',
+    showsCompany: true,
     title: 'Privacy policy',
     heading: 'How we handle your personal data',
-    intro: 'What we collect, why we collect it, and the choices you have.',
-    updated: '1 January 2026',
+    intro:
+      'What the platform keeps about you, why, for how long, and what you can ask of us. This is a draft the operator completes for its jurisdiction.',
+    updated: UPDATED,
     sections: [
       {
-        heading: 'What we collect',
-        paragraphs: ['We only collect what a service needs:'],
+        heading: 'What we keep',
+        paragraphs: ['Only what running your account and meeting our obligations needs:'],
         list: [
-          'Your name, e-mail and mobile number when you create an account',
-          'Messages you send through the contact form',
-          'Your e-mail address if you subscribe to the newsletter',
+          'Account: full name, e-mail address, phone number, your referral code and your sponsor.',
+          'Password: only as a one-way hash; we cannot read it.',
+          'Money: deposits with their transaction hashes, packages, incomes, withdrawals and the USDT addresses you gave, as entries of our ledger.',
+          'Identity check: legal name, date of birth, country, document type and number, and the document file you send.',
+          'Security: the IP address of requests, kept with rate limits and the audit of operator actions, and your sessions.',
+          'Messages: what you send through the contact form and newsletter sign-ups.',
         ],
       },
       {
         heading: 'Why we use it',
         paragraphs: [
-          'To run your account, answer your messages and send the newsletter you asked for. We do not sell personal data or use third-party advertising trackers.',
+          'To run your account and pay what is due, to send the codes and notices you need, to check identities where required, to prevent fraud and abuse, and to meet legal duties. We do not sell your data or use it for advertising.',
+        ],
+      },
+      {
+        heading: 'Who sees it',
+        paragraphs: [
+          'Our operators, to review deposits, withdrawals and identity checks. Members of your upline see your name, referral code, join date and investment in their team lists, never your e-mail or phone. Our e-mail provider handles the mails we send you.',
+        ],
+      },
+      {
+        heading: 'Cookies and local storage',
+        paragraphs: [
+          'The site sets no advertising or tracking cookies. Your browser keeps your session token and basic profile (name, e-mail, phone) in its local storage so that you stay signed in; logging out removes them. The site can also be installed and keeps its own scripts in the browser cache, never your balances.',
         ],
       },
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'Account data is kept while the account is open and as long as the law requires afterwards. Newsletter addresses are deleted when you unsubscribe.',
+          'Account and ledger records for as long as your account exists and for the period the law requires after it closes; identity documents for as long as the check must be shown; unconfirmed withdrawal requests and their codes are forgotten after they expire.',
         ],
       },
       {
         heading: 'Your rights',
         paragraphs: [
-          'You may ask for a copy of your data, have it corrected or deleted, and object to its use. Write to us through the contact form.',
+          'You may ask for a copy of your data, have it corrected, or have it deleted where we are not required to keep it. Write to the e-mail address on this page.',
         ],
       },
     ],
+  },
+  {
+    path: '/risk-disclosure',
+    kind: 'article',
+    showsCompany: true,
+    title: 'Risk disclosure',
+    heading: 'Risk disclosure: you can lose money',
+    intro:
+      'Buying packages on this platform is risky. Read this before you deposit, and deposit only what you can afford to lose.',
+    updated: UPDATED,
+    sections: [
+      {
+        heading: 'No guaranteed returns',
+        paragraphs: [
+          'Daily rates, income shares and rewards are set by the operator. Past payments are no promise of future ones. The platform could stop paying, and you could lose part or all of what you deposited.',
+        ],
+      },
+      {
+        heading: 'Referral income depends on others',
+        paragraphs: [
+          'Level, direct and reward income depend on the purchases and daily profit of other members. If your team stops buying or earning, this income stops too. Never promise returns to people you invite.',
+        ],
+      },
+      {
+        heading: 'Chain transfers are irreversible',
+        paragraphs: [
+          'Deposits and payouts are USDT transfers on BEP-20 (BNB Smart Chain). A transfer to a wrong address, on another network or of another token cannot be undone by anyone. The value of USDT itself may move away from one US dollar.',
+        ],
+      },
+      {
+        heading: 'Charges and minimums',
+        paragraphs: [
+          'Withdrawals carry a charge taken out of the amount, and have minimums; package capital carries the charge your order kept. The operator sets these and may change them for the future; the FAQ and the home pages show the current ones.',
+        ],
+      },
+      {
+        heading: 'Withdrawals take time and can be refused',
+        paragraphs: [
+          'Every withdrawal is reviewed by an operator before it is paid, and may wait for an approved identity check or a second operator. A refused request returns its amount to your Flexible wallet.',
+        ],
+      },
+      {
+        heading: 'Your account security',
+        paragraphs: [
+          'Anyone who holds your password and your e-mail can request withdrawals in your name. Use a password you use nowhere else and keep your e-mail account safe.',
+        ],
+      },
+    ],
+    related: {
+      heading: 'Read also',
+      links: [
+        { to: '/terms-of-service', label: 'Terms of service' },
+        { to: '/faq', label: 'FAQ' },
+      ],
+    },
   },
   {
     path: '/404',
@@ -133,10 +260,10 @@ export const LEGAL_PAGES: readonly SitePage[] = [
     kind: 'notice',
     code: 'Soon',
     title: 'Coming soon',
-    heading: 'Something new is on the way',
+    heading: 'This part of the site is not open yet',
     intro:
-      'We are preparing a client portal where you can follow projects, approve releases and download reports. Subscribe to the newsletter below to hear when it opens.',
+      'The page you were looking for is still being prepared. Your account, packages, deposits and withdrawals work as usual.',
     action: { to: '/', label: 'Back to home' },
-    secondary: { to: '/contactForm', label: 'Ask about early access' },
+    secondary: { to: '/contactForm', label: 'Contact support' },
   },
 ];

@@ -3,7 +3,7 @@ import type { Person, PostSummary } from './types';
 export const SAMPLE_AUTHOR: Person = {
   name: 'Priya Nair',
   role: 'Head of security',
-  bio: 'Priya leads the NexaTech security team. She writes about practical defences for companies without a security department.',
+  bio: 'Priya leads a security team. She writes about practical defences for companies without a security department.',
 };
 
 export const SAMPLE_POSTS_NOTE = 'Posts, authors and dates on this page are sample data.';

@@ -56,9 +56,23 @@ describe('searchPages', () => {
     expect(hit?.excerpt).toContain('We harden cloud accounts');
   });
 
-  it('finds the career page, and only it, by a word in its body', async () => {
-    const hits = searchPages({ pages: await loadAllPages(), query: 'tallinn' });
-    expect(hits.map((hit) => hit.path)).toEqual(['/career']);
+  // The site describes this product (docs/product.md#site): a visitor's own words find its pages.
+  it.each([
+    ['deposit', '/home-4'],
+    ['withdraw', '/faq'],
+    ['USDT', '/pricing'],
+    ['package', '/purchase-guide'],
+    ['referral', '/home-3'],
+    ['risk', '/risk-disclosure'],
+  ])('finds pages about this product for “%s”, among them %s', async (word, path) => {
+    const hits = searchPages({ pages: await loadAllPages(), query: word });
+    expect(hits.map((hit) => hit.path)).toContain(path);
+    expect(hits.every((hit) => !hit.path.startsWith('/shop') && !hit.path.startsWith('/blog'))).toBe(true);
+  });
+
+  it('puts the risk disclosure first for “risk”, by its title', async () => {
+    const [first] = searchPages({ pages: await loadAllPages(), query: 'risk' });
+    expect(first?.path).toBe('/risk-disclosure');
   });
 });
 

@@ -9,7 +9,7 @@ export const SHOP_PAGES: readonly SitePage[] = [
     style: 'art',
     title: 'Shop',
     heading: 'Hardware and software kits for small offices',
-    intro: 'Pre-configured devices and licences, installed and supported by NexaTech engineers.',
+    intro: 'Pre-configured devices and licences, installed and supported by our engineers.',
     sampleNote: SAMPLE_SHOP,
     items: [
       {

@@ -59,6 +59,7 @@ export const SITE_MENU: readonly MenuGroup[] = [
       { to: '/purchase-guide', label: 'Purchase guide' },
       { to: '/terms-of-service', label: 'Terms of service' },
       { to: '/privacy-policy', label: 'Privacy policy' },
+      { to: '/risk-disclosure', label: 'Risk disclosure' },
       { to: '/404', label: '404 page' },
       { to: '/coming-soon', label: 'Coming soon' },
     ],

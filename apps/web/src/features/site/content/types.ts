@@ -29,6 +29,16 @@ export interface Stat {
   label: string;
 }
 
+/** Live figures a page shows: the packages on sale, the income rules, the deposit and withdrawal rules. */
+export type LiveTopic = 'packages' | 'incomes' | 'money';
+
+export interface LiveBlock {
+  topic: LiveTopic;
+  heading: string;
+  /** The plain explanation above the live figures (searched with the page). */
+  text: string;
+}
+
 export interface LandingPage extends PageBase {
   kind: 'landing';
   variant: 'split' | 'centered' | 'banner' | 'minimal';
@@ -38,6 +48,10 @@ export interface LandingPage extends PageBase {
   features: { heading: string; items: Feature[] };
   stats?: Stat[];
   steps?: { heading: string; items: { title: string; text: string }[] };
+  /** Sections of live figures from the server, in order, after the features. */
+  live?: LiveBlock[];
+  /** The risk statement, shown on every landing page. */
+  risk: string;
   cta: { heading: string; text: string; action: PageLink };
 }
 
@@ -50,6 +64,8 @@ export interface ArticleSection {
 export interface ArticlePage extends PageBase {
   kind: 'article';
   updated?: string;
+  /** Legal pages: the view names the operator's company (name, address, e-mail) from the settings. */
+  showsCompany?: boolean;
   /** Numbered sections read as steps (the purchase guide). */
   isNumbered?: boolean;
   sections: ArticleSection[];
@@ -77,25 +93,30 @@ export interface QuotesPage extends PageBase {
   quotes: { text: string; name: string; role: string }[];
 }
 
-export interface Plan {
-  name: string;
-  price: string;
-  period: string;
-  text: string;
-  features: string[];
-  isFeatured?: boolean;
-  action: PageLink;
-}
-
 export interface PricingPage extends PageBase {
   kind: 'pricing';
-  plans: Plan[];
+  /** The live packages come from the server; these lines explain what their figures mean. */
+  notes: string[];
+  risk: string;
   footnote: string;
 }
 
+/** A setting whose live value an FAQ answer shows beside the text (docs/product.md#site). */
+export type FaqFigure =
+  | 'withdrawalMinimum'
+  | 'withdrawalChargePercent'
+  | 'packageWithdrawalMinimum'
+  | 'packageWithdrawalChargePercent'
+  | 'depositMinimum'
+  | 'levelIncomePercents'
+  | 'directIncomePercent'
+  | 'timezone'
+  | 'kycRequiredForWithdrawal'
+  | 'companyEmail';
+
 export interface FaqPage extends PageBase {
   kind: 'faq';
-  questions: { question: string; answer: string }[];
+  questions: { question: string; answer: string; figures?: FaqFigure[] }[];
 }
 
 export interface Person {

@@ -1,17 +1,18 @@
 import { MSG, routes } from '@app/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
-import { fail, offContract, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
+import { fail, offContract, ok, on, type Responder, unreachable } from '../../../test/stub-routes';
+import { SITE_SETTINGS, stubSiteRoutes } from '../site-test-kit';
 import { ContactPage } from './contact-page';
 
 const MESSAGE = { name: 'Asha Rao', email: 'Asha@Example.test', description: 'Do you build mobile apps?' };
 
 function renderContact(answer: Responder<typeof routes.contactMember> = ok(MSG.contactSent)) {
-  const { calls } = stubRoutes(on(routes.contactMember, answer));
+  const server = stubSiteRoutes(on(routes.contactMember, answer));
   const view = renderRoutes([{ path: '/contactForm', Component: ContactPage }], '/contactForm');
-  return { ...view, calls };
+  return { ...view, calls: server.calls };
 }
 
 type User = ReturnType<typeof renderContact>['user'];
@@ -25,20 +26,30 @@ async function fill(user: User, fields: Partial<typeof MESSAGE> = MESSAGE) {
 const sendButton = () => screen.getByRole('button', { name: 'Send message' });
 const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
+// Every page inside a layout reads the public settings (the company name in the header).
+beforeEach(() => {
+  stubSiteRoutes();
+});
+
 describe('/contactForm', () => {
   it('renders at both spellings of the path, inside the site layout', async () => {
     for (const path of ['/contactForm', '/contactform']) {
-      stubRoutes(on(routes.contactMember, ok(MSG.loaded)));
+      stubSiteRoutes(on(routes.contactMember, ok(MSG.loaded)));
       renderRoutes(appRoutes, path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
       cleanup();
     }
   });
 
-  it('labels the sample contact details as sample data', () => {
+  it("gives the operator's company name, address and e-mail from the settings, and no invented phone", async () => {
     renderContact();
-    expect(screen.getByText(/^Sample:/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'hello@nexatech.example' })).toBeTruthy();
+    const details = await screen.findByRole('region', { name: 'Contact details' });
+    expect(await within(details).findByText(SITE_SETTINGS.companyName)).toBeTruthy();
+    expect(within(details).getByText(SITE_SETTINGS.companyAddress)).toBeTruthy();
+    const mail = within(details).getByRole('link', { name: SITE_SETTINGS.companyEmail });
+    expect(mail.getAttribute('href')).toBe(`mailto:${SITE_SETTINGS.companyEmail}`);
+    expect(within(details).queryByText(/phone/i)).toBeNull();
+    expect(screen.queryByText('Sample')).toBeNull();
   });
 
   it('shows one message at a time in the order of the fields, without calling the server', async () => {
@@ -60,7 +71,7 @@ describe('/contactForm', () => {
     await fill(user, { email: MESSAGE.email });
     await user.click(sendButton());
     expect(errorOf('Description')).toBe(MSG.contactDescriptionRequired);
-    expect(calls).toHaveLength(0);
+    expect(calls.of(routes.contactMember)).toHaveLength(0);
   });
 
   it('sends the message, confirms with the server message and clears the form', async () => {
@@ -68,7 +79,7 @@ describe('/contactForm', () => {
     await fill(user);
     await user.click(sendButton());
     expect(await screen.findByText(MSG.contactSent)).toBeTruthy();
-    expect(calls).toEqual([
+    expect(calls.of(routes.contactMember)).toEqual([
       expect.objectContaining({
         path: routes.contactMember.path,
         method: 'POST',

@@ -6,13 +6,14 @@ import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, type StubServer, stubRoutes } from '../../../test/stub-routes';
 import { loadAllPages } from '../content/load-site-page';
 import { forgetSitePageEdits } from '../content/site-page-edits';
+import { SITE_SETTINGS, stubSiteRoutes } from '../site-test-kit';
 
 const renderAt = (path: string) => renderRoutes(appRoutes, path);
 
 let server: StubServer;
 const serveEdits = (edits: PublicSitePage[]) => {
   forgetSitePageEdits();
-  server = stubRoutes(on(routes.sitePages, ok(MSG.loaded, edits)));
+  server = stubSiteRoutes(on(routes.sitePages, ok(MSG.loaded, edits)));
 };
 beforeEach(() => serveEdits([]));
 
@@ -42,7 +43,7 @@ describe('content pages', () => {
   it('renders the FAQ as native disclosures', async () => {
     renderAt('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
-    const question = screen.getByText('Do we own the code you write?');
+    const question = screen.getByText('What if I miss a claim day?');
     expect(question.closest('details')).toBeTruthy();
   });
 
@@ -78,7 +79,7 @@ describe('operator-edited pages (docs/product.md#site)', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Fair use' })).toBeTruthy();
     expect(screen.getByText('one').tagName).toBe('STRONG');
     expect(screen.getByText('20 November 2026')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Our new terms · NexaTech'));
+    await waitFor(() => expect(document.title).toBe(`Our new terms · ${SITE_SETTINGS.companyName}`));
   });
 
   it('shows the 404 page for an unpublished edit', async () => {
@@ -100,7 +101,7 @@ describe('operator-edited pages (docs/product.md#site)', () => {
 
   it('shows the shipped page when the edits cannot be read', async () => {
     forgetSitePageEdits();
-    stubRoutes(on(routes.sitePages, { status: 503, body: { success: false, message: 'down', code: 'X' } }));
+    stubSiteRoutes(on(routes.sitePages, { status: 503, body: { success: false, message: 'down', code: 'X' } }));
     renderAt('/terms-of-service');
     const shipped = (await loadAllPages()).find((page) => page.path === '/terms-of-service');
     expect(await screen.findByRole('heading', { level: 1, name: shipped?.heading })).toBeTruthy();

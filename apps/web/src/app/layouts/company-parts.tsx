@@ -1,0 +1,56 @@
+import { useCompany } from '../../api/use-company';
+
+// The company identity as the operator set it (docs/product.md#site). These parts load in their own chunk with
+// the settings query, so the first paint of `/` does not wait for the query code (company.tsx).
+
+const PLACEHOLDER = 'inline-block h-4 w-24 rounded bg-slate-800 align-middle motion-safe:animate-pulse';
+
+/** `loadingLabel`: what a screen reader hears while the name loads (the header's link says "Home"). */
+export function CompanyName({ loadingLabel }: { loadingLabel?: string }) {
+  const company = useCompany();
+  if (company) return company.name;
+  return (
+    <>
+      <span aria-hidden="true" className={PLACEHOLDER} />
+      {loadingLabel && <span className="sr-only">{loadingLabel}</span>}
+    </>
+  );
+}
+
+export function CompanyInitial() {
+  return useCompany()?.name.charAt(0).toUpperCase() ?? null;
+}
+
+/** The footer's address and e-mail, as text. */
+export function CompanyAddress() {
+  const company = useCompany();
+  if (!company) return null;
+  return (
+    <address className="mt-3 text-sm text-slate-400 not-italic">
+      <p>{company.address}</p>
+      <p>{company.email}</p>
+    </address>
+  );
+}
+
+/** The side menu's contact lines. */
+export function CompanyContact() {
+  const company = useCompany();
+  if (!company) return null;
+  return (
+    <address className="mt-2 space-y-1 text-slate-300 not-italic">
+      <p>
+        <a href={`mailto:${company.email}`} className="text-teal-300 underline underline-offset-4">
+          {company.email}
+        </a>
+      </p>
+      <p>{company.address}</p>
+    </address>
+  );
+}
+
+/** The tab title: `<page> · <company>`, the page alone until the settings load. */
+export function CompanyTitle({ page }: { page: string }) {
+  const company = useCompany();
+  return <title>{company ? `${page} · ${company.name}` : page}</title>;
+}

@@ -1,0 +1,27 @@
+import { useCompany } from '../../../api/use-company';
+import { PANEL } from './link-styles';
+
+/** The operator a legal page speaks for, from the company settings (docs/product.md#site). */
+export function CompanyCard() {
+  const company = useCompany();
+  return (
+    <section aria-labelledby="company-card" className={`${PANEL} mb-6 h-fit p-6`}>
+      <h2 id="company-card" className="font-semibold text-slate-50">
+        Operator of the platform
+      </h2>
+      {company ? (
+        <address className="mt-3 space-y-1 text-sm text-slate-300 not-italic">
+          <p className="font-semibold text-slate-100">{company.name}</p>
+          <p>{company.address}</p>
+          <p>
+            <a href={`mailto:${company.email}`} className="text-teal-300 underline-offset-4 hover:underline">
+              {company.email}
+            </a>
+          </p>
+        </address>
+      ) : (
+        <div aria-hidden="true" className="mt-3 h-16 rounded bg-slate-800 motion-safe:animate-pulse" />
+      )}
+    </section>
+  );
+}

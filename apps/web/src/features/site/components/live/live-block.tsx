@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import type { LiveBlock } from '../../content/types';
+import { LiveLoading } from './live-state';
+
+// The live figures come after the first paint: their code loads in its own chunk, so the page's first chunk stays
+// small (the home route's JavaScript is measured).
+const VIEWS = {
+  packages: lazy(() => import('./live-packages').then((module) => ({ default: module.LivePackages }))),
+  incomes: lazy(() => import('./live-incomes').then((module) => ({ default: module.LiveIncomes }))),
+  money: lazy(() => import('./live-money-rules').then((module) => ({ default: module.LiveMoneyRules }))),
+};
+
+/** A section of live figures (packages, income rules, money rules) under its heading and plain explanation. */
+export function LiveBlockView({ block }: { block: LiveBlock }) {
+  const View = VIEWS[block.topic];
+  const id = `live-${block.topic}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-slate-50">
+        {block.heading}
+      </h2>
+      <p className="mt-2 max-w-3xl text-slate-300">{block.text}</p>
+      <Suspense fallback={<LiveLoading label={`Loading ${block.heading.toLowerCase()}`} />}>
+        <View />
+      </Suspense>
+    </section>
+  );
+}

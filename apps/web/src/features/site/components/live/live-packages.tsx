@@ -1,0 +1,68 @@
+import { formatUsdt, type PackageRow } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { packagesFirstPageQuery } from '../../../../api/get-packages-on-sale';
+import { percent, usdt } from '../../../../lib/format';
+import { PANEL, TEXT_LINK } from '../link-styles';
+import { LiveError, LiveLoading } from './live-state';
+
+/** One day's profit of a package: price x daily rate, rounded down to the micro-USDT (docs/product.md#money). */
+function dailyProfit(pkg: PackageRow): string {
+  const priceMicros = BigInt(Math.round(pkg.price * 1_000_000));
+  const basisPoints = BigInt(Math.round(pkg.yield * 100));
+  const micros = (priceMicros * basisPoints) / 10_000n;
+  return formatUsdt(Number(micros) / 1_000_000);
+}
+
+function PackageCard({ pkg }: { pkg: PackageRow }) {
+  return (
+    <li className={`${PANEL} p-6`}>
+      <h3 className="text-lg font-semibold text-slate-50">{pkg.title}</h3>
+      <p className="mt-2 text-3xl font-bold text-teal-300">{usdt(pkg.price)}</p>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-400">Daily rate</dt>
+          <dd className="text-slate-100">{percent(pkg.yield)} a day</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-400">Daily profit</dt>
+          <dd className="text-slate-100">{dailyProfit(pkg)} USDT</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-400">Term</dt>
+          <dd className="text-slate-100">{pkg.maturity} paid days</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * The packages on sale now, as the server lists them (`userSearchProduct2`, docs/product.md#packages): only
+ * active ones, cheapest first. Figures are the operator's current terms; an order keeps the terms it was bought at.
+ */
+export function LivePackages() {
+  const { data, isPending, isError, refetch } = useQuery(packagesFirstPageQuery);
+  if (isPending) return <LiveLoading label="Loading the packages" />;
+  if (isError) return <LiveError what="the packages" onRetry={() => void refetch()} />;
+  const onSale = data.docs.filter((pkg) => pkg.status === 'active');
+  if (onSale.length === 0) {
+    return <p className="mt-6 text-slate-300">No package is on sale right now. Please look again later.</p>;
+  }
+  return (
+    <>
+      <ul aria-label="Packages on sale" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {onSale.map((pkg) => (
+          <PackageCard key={pkg._id} pkg={pkg} />
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-slate-400">
+        Live terms set by the operator. A package is bought whole from your Electronic Wallet and pays its daily profit
+        for each day you claim it, until its term of paid days is reached. Past payments are no promise of future ones.{' '}
+        <Link to="/stake" className={TEXT_LINK}>
+          Buy a package
+        </Link>
+      </p>
+    </>
+  );
+}

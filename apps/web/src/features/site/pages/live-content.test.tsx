@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../app/routes';
+import { renderRoutes } from '../../../test/render-routes';
+import { stubRoutes } from '../../../test/stub-routes';
+import { loadAllPages } from '../content/load-site-page';
+import { SITE_MENU } from '../content/site-map';
+import { SITE_SETTINGS, siteStubs } from '../site-test-kit';
+
+const renderAt = (path: string) => {
+  stubRoutes(...siteStubs());
+  return renderRoutes(appRoutes, path);
+};
+
+// docs/product.md#site: the pages describe this product; only the shop and blog samples are demonstrations.
+describe('site pages about this product', () => {
+  it('labels only the shop and blog pages as samples', async () => {
+    const demonstrations = SITE_MENU.filter((group) => group.id === 'shop' || group.id === 'blog').flatMap((group) =>
+      group.links.map((link) => link.to),
+    );
+    const sampled = (await loadAllPages()).filter((page) => page.sampleNote).map((page) => page.path);
+    expect(sampled.length).toBeGreaterThan(0);
+    for (const path of sampled) expect(demonstrations).toContain(path);
+  });
+
+  it('shows the live packages on the pricing page, and no IT plans', async () => {
+    renderAt('/pricing');
+    const list = await screen.findByRole('list', { name: 'Packages on sale' });
+    expect(within(list).getByText('1,000.00 USDT')).toBeTruthy();
+    expect(screen.queryByText(/\$\d/)).toBeNull();
+    expect(screen.queryByText(/per month/)).toBeNull();
+  });
+
+  it('shows the live value of a setting under the FAQ answer that names it', async () => {
+    renderAt('/faq');
+    const question = await screen.findByText('What are the fees?');
+    const answer = question.closest('details') as HTMLElement;
+    expect(within(answer).getByText(/set by the operator/)).toBeTruthy();
+    expect(await within(answer).findByText('6%')).toBeTruthy();
+    expect(within(answer).getByText('8%')).toBeTruthy();
+  });
+
+  it.each(['/terms-of-service', '/privacy-policy', '/risk-disclosure'])(
+    "names the operator's company on %s and in its tab title",
+    async (path) => {
+      renderAt(path);
+      const card = await screen.findByRole('region', { name: 'Operator of the platform' });
+      expect(await within(card).findByText(SITE_SETTINGS.companyName)).toBeTruthy();
+      expect(within(card).getByText(SITE_SETTINGS.companyAddress)).toBeTruthy();
+      expect(within(card).getByRole('link', { name: SITE_SETTINGS.companyEmail })).toBeTruthy();
+      await waitFor(() => expect(document.title).toMatch(new RegExp(`· ${SITE_SETTINGS.companyName}$`)));
+    },
+  );
+
+  it('links the risk disclosure from the footer', async () => {
+    renderAt('/');
+    const link = within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Risk disclosure' });
+    expect(link.getAttribute('href')).toBe('/risk-disclosure');
+  });
+});
