@@ -1,62 +1,82 @@
 import { DEFAULT_LOCALE, type Locale } from '@app/contract';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, setCurrentLocale, storedLocale } from './current';
 import { loadLocale } from './load-locale';
+import type { Translate } from './locale-bundle';
 import { EN } from './locales/en';
 
-// docs/product.md#languages: i18next with English bundled (the contract's own text and the fallback for any key);
-// Hindi and Spanish are fetched the first time they are chosen (load-locale.ts).
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  resources: { en: { translation: EN } },
-  partialBundledLanguages: true,
-  // Keys are flat ('login.title', 'link./faq'): a dot is part of the key.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  react: { useSuspense: false },
-});
+// docs/product.md#languages: English is bundled and read directly; Hindi and Spanish are fetched the first time
+// they are chosen, with i18next (i18next-engine.ts), which translates them.
 
+type Values = Record<string, string | number>;
+
+function interpolate(text: string, values?: Values): string {
+  if (!values) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (marker, name: string) => (name in values ? String(values[name]) : marker));
+}
+
+const englishPlurals = new Intl.PluralRules('en-US');
+
+/** English as i18next would give it: a `count` picks the `_one`/`_other` form of a key. */
+const english: Translate = (key, values, fallback) => {
+  const texts = EN as Record<string, string>;
+  const count = values?.count;
+  const plural = typeof count === 'number' ? texts[`${key}_${englishPlurals.select(count)}`] : undefined;
+  return interpolate(plural ?? texts[key] ?? fallback ?? key, values);
+};
+
+const translators: Partial<Record<Locale, Translate>> = { en: english };
 const messageTranslators: Partial<Record<Locale, (message: string) => string>> = {};
 const sameMessage = (message: string) => message;
 
-function showIn(locale: Locale) {
-  setCurrentLocale(locale, messageTranslators[locale] ?? sameMessage);
-  document.documentElement.lang = locale;
+let shown: { locale: Locale; translate: Translate } = { locale: DEFAULT_LOCALE, translate: english };
+const listeners = new Set<() => void>();
+
+/** For useSyncExternalStore: the components showing texts render again when the language changes. */
+export function subscribeToLocale(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-async function ensureLoaded(locale: Locale): Promise<void> {
-  if (locale === 'en' || i18n.hasResourceBundle(locale, 'translation')) return;
-  const bundle = await loadLocale(locale);
-  i18n.addResourceBundle(locale, 'translation', bundle.ui);
+export function shownLanguage(): { locale: Locale; translate: Translate } {
+  return shown;
+}
+
+async function ensureLoaded(locale: Locale): Promise<Translate> {
+  const loaded = translators[locale];
+  if (loaded) return loaded;
+  if (locale === 'en') return english;
+  const [{ createTranslator }, bundle] = await Promise.all([import('./i18next-engine'), loadLocale(locale)]);
+  const translate = await createTranslator(locale, bundle.ui);
+  translators[locale] = translate;
   messageTranslators[locale] = bundle.translateMessage;
+  return translate;
+}
+
+function showIn(locale: Locale, translate: Translate) {
+  setCurrentLocale(locale, messageTranslators[locale] ?? sameMessage);
+  document.documentElement.lang = locale;
+  shown = { locale, translate };
+  for (const listener of listeners) listener();
 }
 
 /** Shows the site in `locale` and keeps the choice in this browser. Throws if its texts cannot be fetched. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await ensureLoaded(locale);
+  const translate = await ensureLoaded(locale);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // Storage refused (private mode quotas): the language holds for this visit.
   }
-  showIn(locale);
-  await i18n.changeLanguage(locale);
+  showIn(locale, translate);
 }
 
 /** Before the first render: the stored language's texts, so the page never flashes English first. */
 export async function startInStoredLocale(): Promise<void> {
   const locale = storedLocale();
   try {
-    await ensureLoaded(locale);
-    showIn(locale);
-    await i18n.changeLanguage(locale);
+    showIn(locale, await ensureLoaded(locale));
   } catch {
     // Offline with a language never fetched: English until the next load.
-    showIn(DEFAULT_LOCALE);
+    showIn(DEFAULT_LOCALE, english);
   }
 }

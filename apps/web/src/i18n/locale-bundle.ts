@@ -4,3 +4,6 @@ export interface LocaleBundle {
   ui: Record<string, string>;
   translateMessage: (message: string) => string;
 }
+
+/** A screen text by its key in the shown language; `english` for keys outside en.ts. */
+export type Translate = (key: string, values?: Record<string, string | number>, english?: string) => string;

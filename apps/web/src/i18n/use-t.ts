@@ -1,16 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { i18n } from './i18n';
+import { useSyncExternalStore } from 'react';
+import { shownLanguage, subscribeToLocale } from './i18n';
 import type { UiKey } from './locales/en';
 
 type Values = Record<string, string | number>;
 
 /** The screens' texts in the chosen language; a component using it shows again when the language changes. */
 export function useT() {
-  const { t } = useTranslation('translation', { i18n });
+  const { locale, translate } = useSyncExternalStore(subscribeToLocale, shownLanguage);
   return {
-    t: (key: UiKey, values?: Values): string => t(key, values ?? {}),
+    t: (key: UiKey, values?: Values): string => translate(key, values),
     /** A text keyed outside en.ts (a site-map page name by path), or the English given. */
-    tOr: (key: string, english: string): string => t(key, { defaultValue: english }),
-    locale: i18n.language,
+    tOr: (key: string, english: string): string => translate(key, undefined, english),
+    locale,
   };
 }
