@@ -122,6 +122,8 @@ describe('PUT /adminApi/sitePage', () => {
 describe('DELETE /adminApi/sitePage', () => {
   it('removes the edit so the site shows the shipped page again; audited', async () => {
     await save(terms());
+    // A later minute, so the two audit rows have an order (the test clock stands still between calls).
+    t.clock.advanceSeconds(60);
     const answer = await revert(TERMS);
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ message: CONTENT_PAGES_MSG.reverted, data: { path: TERMS } });
