@@ -97,7 +97,8 @@ for (const size of SIZES) {
       const box = section.getByRole('checkbox', { name: 'Deposit approved' });
       await expect(box).toBeChecked();
       await expect(box).toBeEnabled();
-      await box.uncheck();
+      // The box saves on change and shows the saved state once the server answers, so a click, not uncheck().
+      await box.click();
       await expect(page.getByText(NOTIFICATIONS_MSG.preferencesSaved)).toBeVisible();
       await expect(box).not.toBeChecked();
       await shot(page, `notification-settings-${size.name}`);

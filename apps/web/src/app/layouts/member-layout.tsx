@@ -28,7 +28,7 @@ export function MemberLayout() {
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <Brand />
           <div className="flex min-w-0 items-center gap-2">
-            <p className="truncate text-sm font-medium text-slate-300" title={name}>
+            <p className="min-w-16 truncate text-sm font-medium text-slate-300" title={name}>
               {name}
             </p>
             {isVendor && (
