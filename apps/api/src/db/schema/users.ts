@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Members, vendors and operators. Operators have no referral code and no sponsor.
 export const users = pgTable(
@@ -20,6 +20,12 @@ export const users = pgTable(
     // Set by an operator: a blocked account cannot sign in and its sessions stop working (docs/product.md#accounts).
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    // Two-factor sign-in (docs/decisions/012-two-factor.md): the secret is sealed with the server's key; a pending
+    // secret waits for its first code; the last time step used is kept so a code cannot be replayed.
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -30,12 +30,20 @@ export const withdrawals = pgTable(
     approvedBy: uuid('approved_by').references(() => users.id),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    // New-address cool-down (docs/decisions/011-payout-safety.md): a first payout to an address waits until then,
+    // and the mailed link that cancels it is kept only as a hash.
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    cancelTokenHash: text('cancel_token_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('withdrawals_user_created_idx').on(table.userId, table.createdAt),
     index('withdrawals_status_idx').on(table.status, table.createdAt),
+    // "Has this member been paid at this address before?" for the cool-down.
+    index('withdrawals_paid_address_idx')
+      .on(table.userId, sql`lower(${table.address})`)
+      .where(sql`${table.status} = 'success'`),
     // An order's capital leaves once: a second verified request for it cannot exist.
     uniqueIndex('withdrawals_one_capital_per_order')
       .on(table.orderId)

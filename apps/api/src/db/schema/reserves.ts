@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// Proof of reserves (docs/decisions/010-proof-of-reserves.md): one row per snapshot of every member's liability,
+// with the reserve read at the same time and the root of the Merkle sum tree built over the members' leaves.
+export const reserveSnapshots = pgTable(
+  'reserve_snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The platform day the snapshot belongs to; the scheduled job takes at most one per day.
+    day: date('day', { mode: 'string' }).notNull(),
+    trigger: text('trigger', { enum: ['schedule', 'operator'] }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    liabilitiesMicros: bigint('liabilities_micros', { mode: 'bigint' }).notNull(),
+    reservesMicros: bigint('reserves_micros', { mode: 'bigint' }).notNull(),
+    reserveMode: text('reserve_mode', { enum: ['chain', 'manual'] }).notNull(),
+    // Where the reserve figure came from: the address read on chain, or the operator's declared source.
+    reserveSource: text('reserve_source').notNull(),
+    rootHash: text('root_hash').notNull(),
+    leafCount: integer('leaf_count').notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  (table) => [
+    uniqueIndex('reserve_snapshots_one_scheduled_per_day').on(table.day).where(sql`${table.trigger} = 'schedule'`),
+    index('reserve_snapshots_taken_idx').on(table.takenAt.desc()),
+  ],
+);
+
+// A member's leaf in one snapshot: the salt that hides the member's id in the leaf hash, and the balance included.
+export const reserveLeaves = pgTable(
+  'reserve_leaves',
+  {
+    snapshotId: uuid('snapshot_id')
+      .notNull()
+      .references(() => reserveSnapshots.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    position: integer('position').notNull(),
+    salt: text('salt').notNull(),
+    balanceMicros: bigint('balance_micros', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.snapshotId, table.userId] })],
+);
+
+// Every node of a snapshot's tree (level 0 = the leaves), so a member's proof is a few key look-ups.
+export const reserveNodes = pgTable(
+  'reserve_nodes',
+  {
+    snapshotId: uuid('snapshot_id')
+      .notNull()
+      .references(() => reserveSnapshots.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    position: integer('position').notNull(),
+    hash: text('hash').notNull(),
+    sumMicros: bigint('sum_micros', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.snapshotId, table.level, table.position] })],
+);
