@@ -26,6 +26,11 @@ export const publicSettings = z.object({
   transfersEnabled: z.boolean(),
   transferMinimum: z.number(),
   kycRequiredForWithdrawal: z.boolean(),
+  /** A first withdrawal to an address waits this long before it may be paid (docs/decisions/011-payout-safety.md). */
+  newAddressHoldHours: z.number(),
+  /** What one member may withdraw per platform day, in USDT and in requests. */
+  withdrawalDailyLimit: z.number(),
+  withdrawalDailyCount: z.number(),
   /** The block explorer's page of a transaction: an address with `{hash}` in it. */
   explorerTransactionUrl: z.string(),
   /** The platform day's zone: daily profit turns at midnight there. */
@@ -122,6 +127,17 @@ export const operatorSettings = z.object({
   transferMinimum: usdt,
   /** Withdrawals and transfers wait until the member's identity check (KYC) is approved. */
   kycRequiredForWithdrawal: z.boolean(),
+  /** A withdrawal to an address the member was never paid at waits this many hours before it may be paid. */
+  newAddressHoldHours: z.number().int().min(0).max(720),
+  /** Velocity limits: the most one member may withdraw per platform day, in USDT and in requests. */
+  withdrawalDailyLimit: usdt,
+  withdrawalDailyCount: z.number().int().min(1).max(1000),
+  /** Proof of reserves: the reserve is read on chain at the deposit address, or declared here by an operator. */
+  reserveMode: z.enum(['manual', 'chain']),
+  manualReserve: z.number().min(0).max(1_000_000_000),
+  manualReserveSource: plainText(z.string().trim().max(200)),
+  /** Operators must sign in to the console with an authenticator code (two-factor). */
+  operatorTwoFactorRequired: z.boolean(),
   /** Where /contactForm messages are mailed. */
   contactEmail: plainText(z.string().trim().max(254)).regex(EMAIL_PATTERN, 'must be an e-mail address'),
   /** The company the public site, its legal pages and its contact details name (docs/product.md#site). */

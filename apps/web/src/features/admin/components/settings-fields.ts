@@ -13,6 +13,7 @@ export type SettingKind =
   | 'text'
   | 'network'
   | 'mode'
+  | 'reserve'
   | 'toggle'
   | 'levels'
   | 'ranks';
@@ -114,6 +115,24 @@ export const SETTING_FIELDS = {
     hint: "Withdrawals and transfers wait until an operator approved the member's identity documents (KYC).",
     kind: 'toggle',
   },
+  newAddressHoldHours: {
+    group: 'Withdrawals',
+    label: 'New address cool-down (hours)',
+    hint: 'A withdrawal to an address the member was never paid at waits this long before it may be paid; the member is mailed a link to cancel it.',
+    kind: 'count',
+  },
+  withdrawalDailyLimit: {
+    group: 'Withdrawals',
+    label: 'Daily withdrawal limit per member (USDT)',
+    hint: 'The most one member may ask to withdraw in a platform day, charges included.',
+    kind: 'usdt',
+  },
+  withdrawalDailyCount: {
+    group: 'Withdrawals',
+    label: 'Daily withdrawals per member',
+    hint: 'How many withdrawal requests one member may make in a platform day.',
+    kind: 'count',
+  },
   levelIncomePercents: {
     group: 'Income',
     label: 'Level income (%)',
@@ -161,6 +180,30 @@ export const SETTING_FIELDS = {
     label: 'Explorer link for an address',
     hint: 'Where the console links each payout and deposit address; {address} is replaced by the address.',
     kind: 'text',
+  },
+  reserveMode: {
+    group: 'Platform',
+    label: 'Reserves for the proof of reserves',
+    hint: "Read on chain: the deposit address's USDT balance; declared: the amount and source below, shown publicly as declared.",
+    kind: 'reserve',
+  },
+  manualReserve: {
+    group: 'Platform',
+    label: 'Declared reserve (USDT)',
+    hint: 'Used when reserves are declared: what the platform holds for its members.',
+    kind: 'usdt',
+  },
+  manualReserveSource: {
+    group: 'Platform',
+    label: 'Source of the declared reserve',
+    hint: 'Where the declared reserve is held (a wallet address, a bank statement), shown beside it on /reserves.',
+    kind: 'text',
+  },
+  operatorTwoFactorRequired: {
+    group: 'Platform',
+    label: 'Two-factor sign-in required for operators',
+    hint: 'Operators without an authenticator app set up are asked to set one up before they can use the console.',
+    kind: 'toggle',
   },
   contactEmail: {
     group: 'Platform',

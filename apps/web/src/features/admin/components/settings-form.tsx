@@ -70,6 +70,13 @@ function SettingInput({ name, register, errors }: FieldProps) {
           <option value="chain">Chain verification</option>
         </SelectField>
       );
+    case 'reserve':
+      return (
+        <SelectField label={label} hint={hint} {...register(name)}>
+          <option value="manual">Declared by an operator</option>
+          <option value="chain">Read on chain</option>
+        </SelectField>
+      );
     case 'toggle':
       return (
         <div className="sm:col-span-2">
