@@ -47,6 +47,8 @@ CREATE TABLE "two_factor_recovery_codes" (
 --> statement-breakpoint
 ALTER TABLE "ledger_reconciliations" ADD COLUMN "acknowledged_by" uuid;--> statement-breakpoint
 ALTER TABLE "ledger_reconciliations" ADD COLUMN "acknowledged_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "ip_address" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_pending_secret" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint

@@ -13,6 +13,9 @@ export const sessions = pgTable(
     role: text('role', { enum: ['User', 'Vendor', 'Admin'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // What /settings shows of each sign-in: the browser's user agent and the client address (TRUST_PROXY applies).
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
