@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathWith, ROLE, type Role, type RouteDef, routes } from '@app/contract';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject as provided } from 'vitest';
 import type { z } from 'zod';
 import { type App, buildApp } from '../src/app';
 import { createChainClient } from '../src/chain/client';
@@ -43,6 +43,17 @@ export interface TestAppOptions {
   database?: Pick<OpenDatabaseOptions, 'applicationName' | 'timeouts'>;
 }
 
+let templateDump: Promise<Blob | undefined> | undefined;
+
+/** The migrated database test/global-setup.ts dumped, read once per test process. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  templateDump ??= (async () => {
+    const file = provided('pgliteTemplatePath');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return templateDump;
+}
+
 /**
  * The real app on a real database: PGlite in memory by default; with TEST_DATABASE_URL, a fresh
  * PostgreSQL schema for this test file, dropped at the end.
@@ -53,7 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const url = process.env.TEST_DATABASE_URL;
   const schemaName = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   if (url && schemaName) await adminQuery(url, `create schema ${schemaName}`);
-  const database = openDatabase({ url, schemaName, poolSize: 20, ...options.database });
+  const dump = url ? undefined : await pgliteTemplate();
+  const database = openDatabase({ url, schemaName, poolSize: 20, pgliteTemplate: dump, ...options.database });
   await database.migrate();
   await ensureSettingDefaults(database.db);
   const outboxDir = path.join(dataDir, 'outbox');

@@ -48,6 +48,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
+  /** PGlite: a dump of a migrated database to start from (tests open many; loading one skips initdb). */
+  pgliteTemplate?: Blob;
   /** A PostgreSQL schema to live in (the tests give each file its own). */
   schemaName?: string;
   poolSize?: number;
@@ -63,7 +65,7 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   if (options.url) return openPostgres(options.url, options, migrationsSchema);
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -77,6 +79,17 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
       lock?.release();
     },
   };
+}
+
+/** A freshly migrated, empty embedded database as a dump, for `pgliteTemplate`. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder, migrationsSchema: 'drizzle' });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions, migrationsSchema: string): Database {
