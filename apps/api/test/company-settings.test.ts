@@ -1,7 +1,8 @@
 import { ROLE, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../src/lib/mailer';
 import { SETTING_DEFAULTS } from '../src/modules/settings/settings.service';
-import { call, createMember, dataOf, operatorToken, signedInMember, useTestApp } from './helper';
+import { call, countMails, createMember, dataOf, operatorToken, signedInMember, useTestApp } from './helper';
 
 // The company identity of the public site and the income figures its pages explain come from the operator
 // settings, through the public settings (docs/product.md#site).
@@ -32,6 +33,22 @@ describe('company identity settings', () => {
     const saved = await call(t, routes.adminSettingsUpdate, { body, token: operator });
     expect(saved.status).toBe(200);
     expect(dataOf(await call(t, routes.publicSettings))).toMatchObject(body);
+  });
+
+  it('names the company an operator set in the mails, not the default name', async () => {
+    const renamed = await call(t, routes.adminSettingsUpdate, {
+      body: { companyName: 'Quay Capital' },
+      token: operator,
+    });
+    expect(renamed.status).toBe(200);
+    const member = await createMember(t);
+    const body = { email: member.email, password: 'Fresh@2026', confirmPassword: 'Fresh@2026', role_name: 'User' };
+    expect((await call(t, routes.resetOtp, { body })).status).toBe(200);
+    expect(await countMails(t, member.email)).toBe(1);
+    const [mail] = await readOutbox({ dir: t.outboxDir, to: member.email, limit: 1 });
+    expect(mail?.subject).toMatch(/^Your Quay Capital verification code: \d{6}$/);
+    expect(mail?.text).toContain('your Quay Capital account');
+    expect(`${mail?.subject} ${mail?.text}`).not.toContain(SETTING_DEFAULTS.companyName);
   });
 
   it.each([

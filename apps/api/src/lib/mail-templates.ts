@@ -4,19 +4,25 @@ import type { MailMessage } from './mailer';
 const minutes = OTP_TTL_SECONDS / 60;
 
 const purposeText = {
-  signup: 'to finish creating your NexaTech account',
-  passwordReset: 'to set a new password for your NexaTech account',
-  operatorSignin: 'to sign in to the NexaTech operator console',
+  signup: (company: string) => `to finish creating your ${company} account`,
+  passwordReset: (company: string) => `to set a new password for your ${company} account`,
+  operatorSignin: (company: string) => `to sign in to the ${company} operator console`,
 } as const;
 
-export function otpMail(options: { to: string; code: string; purpose: keyof typeof purposeText }): MailMessage {
+// Every mail names the operator's company (the companyName setting, docs/product.md#site), never a fixed name.
+export function otpMail(options: {
+  to: string;
+  code: string;
+  purpose: keyof typeof purposeText;
+  company: string;
+}): MailMessage {
   return {
     to: options.to,
-    subject: `Your NexaTech verification code: ${options.code}`,
+    subject: `Your ${oneLine(options.company)} verification code: ${options.code}`,
     text: [
       `Your verification code is ${options.code}.`,
       '',
-      `Enter it ${purposeText[options.purpose]}. It is valid for ${minutes} minutes and can be used once.`,
+      `Enter it ${purposeText[options.purpose](oneLine(options.company))}. It is valid for ${minutes} minutes and can be used once.`,
       'If you did not ask for it, ignore this e-mail; nobody can use your account without the code.',
     ].join('\n'),
   };
@@ -24,6 +30,7 @@ export function otpMail(options: { to: string; code: string; purpose: keyof type
 
 /** The withdrawal code names what it confirms, so a member who did not ask for it sees at once what is at stake. */
 export function withdrawalOtpMail(options: {
+  company: string;
   to: string;
   code: string;
   netAmount: string;
@@ -32,7 +39,7 @@ export function withdrawalOtpMail(options: {
 }): MailMessage {
   return {
     to: options.to,
-    subject: `Your NexaTech withdrawal code: ${options.code}`,
+    subject: `Your ${oneLine(options.company)} withdrawal code: ${options.code}`,
     text: [
       `Your withdrawal code is ${options.code}.`,
       '',
@@ -45,6 +52,7 @@ export function withdrawalOtpMail(options: {
 
 /** The transfer code names the amount and the receiver, so a member who did not ask for it sees what is at stake. */
 export function transferOtpMail(options: {
+  company: string;
   to: string;
   code: string;
   amount: string;
@@ -53,7 +61,7 @@ export function transferOtpMail(options: {
 }): MailMessage {
   return {
     to: options.to,
-    subject: `Your NexaTech transfer code: ${options.code}`,
+    subject: `Your ${oneLine(options.company)} transfer code: ${options.code}`,
     text: [
       `Your transfer code is ${options.code}.`,
       '',
@@ -66,6 +74,7 @@ export function transferOtpMail(options: {
 
 /** Tells the receiver a transfer reached their Electronic Wallet. */
 export function transferReceivedMail(options: {
+  company: string;
   to: string;
   fullName: string;
   amount: string;
@@ -74,7 +83,7 @@ export function transferReceivedMail(options: {
 }): MailMessage {
   return {
     to: options.to,
-    subject: `You received ${options.amount} USDT on NexaTech`,
+    subject: `You received ${options.amount} USDT on ${oneLine(options.company)}`,
     text: [
       `Hello ${oneLine(options.fullName)},`,
       '',
@@ -112,6 +121,7 @@ export function contactMail(options: { to: string; name: string; email: string; 
  * own, so the link is a path on the site the console is served from; the mail says so.
  */
 export function operatorInviteMail(options: {
+  company: string;
   to: string;
   fullName: string;
   invitedBy: string;
@@ -120,12 +130,12 @@ export function operatorInviteMail(options: {
 }): MailMessage {
   return {
     to: options.to,
-    subject: 'You are invited to the NexaTech operator console',
+    subject: `You are invited to the ${oneLine(options.company)} operator console`,
     text: [
       `Hello ${options.fullName},`,
       '',
-      `${options.invitedBy} invited you to run the NexaTech operator console. Set your password here, on the`,
-      'NexaTech site (the address where the console is at /admin):',
+      `${options.invitedBy} invited you to run the ${oneLine(options.company)} operator console. Set your password here, on the`,
+      `${oneLine(options.company)} site (the address where the console is at /admin):`,
       '',
       options.path,
       '',
@@ -137,14 +147,19 @@ export function operatorInviteMail(options: {
 }
 
 /** Sent after a signed-in password change: the owner learns of it even when someone else made it. */
-export function passwordChangedMail(options: { to: string; fullName: string; at: string }): MailMessage {
+export function passwordChangedMail(options: {
+  company: string;
+  to: string;
+  fullName: string;
+  at: string;
+}): MailMessage {
   return {
     to: options.to,
-    subject: 'Your NexaTech password was changed',
+    subject: `Your ${oneLine(options.company)} password was changed`,
     text: [
       `Hello ${options.fullName},`,
       '',
-      `The password of your NexaTech account was changed on ${options.at} (UTC) from a signed-in session.`,
+      `The password of your ${oneLine(options.company)} account was changed on ${options.at} (UTC) from a signed-in session.`,
       'Every other session of your account was signed out.',
       '',
       'If this was not you, reset your password at once with Forgot password on the log-in page, and tell us',
@@ -155,6 +170,7 @@ export function passwordChangedMail(options: { to: string; fullName: string; at:
 
 /** The outcome of an identity check, with the operator's reason when it was rejected. */
 export function kycReviewedMail(options: {
+  company: string;
   to: string;
   fullName: string;
   outcome: 'approved' | 'rejected';
@@ -163,7 +179,9 @@ export function kycReviewedMail(options: {
   const approved = options.outcome === 'approved';
   return {
     to: options.to,
-    subject: approved ? 'Your NexaTech identity check is approved' : 'Your NexaTech identity check was not approved',
+    subject: approved
+      ? `Your ${oneLine(options.company)} identity check is approved`
+      : `Your ${oneLine(options.company)} identity check was not approved`,
     text: [
       `Hello ${options.fullName},`,
       '',
@@ -185,16 +203,19 @@ export function kycReviewedMail(options: {
  * knows no public address of its own, so a site link is a path; an explorer link is whole.
  */
 export function notificationMail(options: {
+  company: string;
   to: string;
   fullName: string;
   title: string;
   body: string;
   link: string | null;
 }): MailMessage {
-  const where = options.link?.startsWith('/') ? `on the NexaTech site at ${options.link}` : options.link;
+  const where = options.link?.startsWith('/')
+    ? `on the ${oneLine(options.company)} site at ${options.link}`
+    : options.link;
   return {
     to: options.to,
-    subject: `NexaTech: ${oneLine(options.title)}`,
+    subject: `${oneLine(options.company)}: ${oneLine(options.title)}`,
     text: [
       `Hello ${oneLine(options.fullName)},`,
       '',

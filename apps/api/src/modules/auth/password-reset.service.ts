@@ -9,6 +9,7 @@ import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { revokeAllSessions } from '../sessions/sessions';
+import { companyName } from '../settings/settings.service';
 import { findMemberAccountByEmail, setUserPasswordHash } from '../users/users.repository';
 
 // Both calls answer the same for a registered and an unknown e-mail, so neither reveals which it was.
@@ -39,7 +40,7 @@ async function mailResetCode(ctx: AppContext, body: z.output<typeof resetOtpBody
   if (!otp) return;
   await mailOtpOrDiscard(ctx, {
     otpId: otp.id,
-    mail: otpMail({ to: body.email, code: otp.code, purpose: 'passwordReset' }),
+    mail: otpMail({ to: body.email, code: otp.code, purpose: 'passwordReset', company: await companyName(ctx.db) }),
   });
 }
 

@@ -11,6 +11,7 @@ import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/tokens';
 import { referralJoined } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
+import { companyName } from '../settings/settings.service';
 import { addMemberToTeams } from '../team/team-stats';
 import { findReferrerByCode, findUserByEmail, insertUser } from '../users/users.repository';
 
@@ -31,7 +32,10 @@ export async function requestSignupOtp(ctx: AppContext, options: { body: z.outpu
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerAccount, subject: body.email, now });
   const otp = await issueOtp(ctx, { subject: body.email, purpose: 'signup' });
   if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
-  await mailOtpOrDiscard(ctx, { otpId: otp.id, mail: otpMail({ to: body.email, code: otp.code, purpose: 'signup' }) });
+  await mailOtpOrDiscard(ctx, {
+    otpId: otp.id,
+    mail: otpMail({ to: body.email, code: otp.code, purpose: 'signup', company: await companyName(ctx.db) }),
+  });
   return { message: MSG.signupOtpSent };
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { kycReviewedMail } from '../../lib/mail-templates';
 import { findMemberState } from '../console/members.repository';
+import { companyName } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { findNewestSubmission, findSubmissionOf, markReviewed, readDocument } from './kyc.repository';
 import { readKycState } from './kyc.service';
@@ -77,9 +78,10 @@ export async function reviewKyc(
   const member = await findUserById(ctx.db, options.userId);
   if (member) {
     runAfterResponse(
-      () =>
+      async () =>
         ctx.mailer.send(
           kycReviewedMail({
+            company: await companyName(ctx.db),
             to: member.email,
             fullName: member.fullName,
             outcome: options.outcome,

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import { notificationMail } from '../../lib/mail-templates';
+import { companyName } from '../settings/settings.service';
 
 // The notification-mail background job (docs/product.md#notifications): mails are never sent inside a request, so
 // a mail server that is down or slow fails no request and slows none.
@@ -53,12 +54,14 @@ export async function sendNotificationMails(ctx: AppContext): Promise<number> {
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const now = ctx.clock();
     const claimed = await claimBatch(ctx, now);
+    const company = await companyName(ctx.db);
     const sent: string[] = [];
     const failed: string[] = [];
     for (const row of claimed) {
       try {
         await ctx.mailer.send(
           notificationMail({
+            company,
             to: row.email,
             fullName: row.full_name,
             title: row.title,

@@ -8,6 +8,7 @@ import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { createSession } from '../sessions/sessions';
+import { companyName } from '../settings/settings.service';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 
 /** Step 1: the password, then a code by e-mail; answers the id of the pending sign-in. */
@@ -32,7 +33,12 @@ export async function startOperatorSignin(
   if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
   await mailOtpOrDiscard(ctx, {
     otpId: otp.id,
-    mail: otpMail({ to: operator.email, code: otp.code, purpose: 'operatorSignin' }),
+    mail: otpMail({
+      to: operator.email,
+      code: otp.code,
+      purpose: 'operatorSignin',
+      company: await companyName(ctx.db),
+    }),
   });
   return { message: MSG.operatorOtpSent, data: { _id: otp.id } };
 }

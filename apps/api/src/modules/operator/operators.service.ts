@@ -18,6 +18,7 @@ import { operatorInviteMail } from '../../lib/mail-templates';
 import { hashPassword } from '../../lib/passwords';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 import { revokeAllSessions } from '../sessions/sessions';
+import { companyName } from '../settings/settings.service';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 import {
   findOperatorState,
@@ -48,6 +49,7 @@ export async function mailInvitation(ctx: AppContext, options: { to: string; ful
   const inviter = await findUserById(ctx.db, options.inviterId);
   const token = newSessionToken();
   const mail = operatorInviteMail({
+    company: await companyName(ctx.db),
     to: options.to,
     fullName: options.fullName,
     invitedBy: inviter?.fullName ?? 'An operator',

@@ -11,6 +11,7 @@ import { passwordChanged } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import type { AuthInfo } from '../sessions/sessions';
 import { revokeOtherSessions } from '../sessions/sessions';
+import { companyName } from '../settings/settings.service';
 import { findUserById, setUserPasswordHash } from '../users/users.repository';
 
 /**
@@ -42,7 +43,9 @@ export async function changePassword(
     // Shown in the centre; its mail is the notice below, sent at once (docs/product.md#notifications).
     await notify(tx, [passwordChanged({ userId: user.id, at, now })]);
   });
-  runAfterResponse(() => ctx.mailer.send(passwordChangedMail({ to: user.email, fullName: user.fullName, at })), {
+  const mail = async () =>
+    passwordChangedMail({ company: await companyName(ctx.db), to: user.email, fullName: user.fullName, at });
+  runAfterResponse(async () => ctx.mailer.send(await mail()), {
     log: options.log,
     what: 'password change notice',
   });

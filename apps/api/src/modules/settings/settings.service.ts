@@ -85,6 +85,11 @@ async function readSettings(db: Queryable): Promise<OperatorSettings> {
   return operatorSettings.parse({ ...SETTING_DEFAULTS, ...stored });
 }
 
+/** The operator's company name, which every mail and page title uses (docs/product.md#site). */
+export async function companyName(db: Queryable): Promise<string> {
+  return (await getSettings(db)).companyName;
+}
+
 export function toPublicSettings(all: OperatorSettings): PublicSettings {
   return {
     depositMinimum: all.depositMinimum,

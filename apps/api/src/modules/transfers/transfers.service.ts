@@ -19,7 +19,7 @@ import { transferOtpMail, transferReceivedMail } from '../../lib/mail-templates'
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
-import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { postTransfer } from './transfer-ledger';
 import {
   deleteTransfer,
@@ -107,6 +107,7 @@ export async function requestTransfer(
     await mailOtpOrDiscard(ctx, {
       otpId: otp.id,
       mail: transferOtpMail({
+        company: settings.companyName,
         to: sender.email,
         code: otp.code,
         amount: String(microsToUsdt(amount)),
@@ -160,9 +161,10 @@ export async function verifyTransfer(
     return marked;
   });
   runAfterResponse(
-    () =>
+    async () =>
       ctx.mailer.send(
         transferReceivedMail({
+          company: await companyName(ctx.db),
           to: receiver.email,
           fullName: receiver.fullName,
           amount: String(microsToUsdt(done.amountMicros)),

@@ -18,7 +18,7 @@ import { withdrawalOtpMail } from '../../lib/mail-templates';
 import { issueOtp, mailOtpOrDiscard } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
-import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import {
   deleteWithdrawal,
@@ -112,6 +112,7 @@ async function startRequest(
     await mailOtpOrDiscard(ctx, {
       otpId: otp.id,
       mail: withdrawalOtpMail({
+        company: await companyName(ctx.db),
         to: member.email,
         code: otp.code,
         netAmount: String(microsToUsdt(created.netMicros)),

@@ -49,8 +49,4 @@ export function CompanyContact() {
   );
 }
 
-/** The tab title: `<page> · <company>`, the page alone until the settings load. */
-export function CompanyTitle({ page }: { page: string }) {
-  const company = useCompany();
-  return <title>{company ? `${page} · ${company.name}` : page}</title>;
-}
+export { PageTitle as CompanyTitle } from '../../components/page-title';

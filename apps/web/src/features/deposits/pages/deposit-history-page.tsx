@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { usePublicSettings } from '../../../api/get-public-settings';
+import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -16,7 +17,7 @@ export function DepositHistoryPage() {
 
   return (
     <div className="space-y-6">
-      <title>Deposit History · NexaTech</title>
+      <PageTitle page="Deposit History" />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">Deposit History</h1>
         <Link to="/deposit" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm whitespace-nowrap')}>

@@ -1,4 +1,5 @@
 import { usePublicSettings } from '../../../api/get-public-settings';
+import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { DepositAddressCard } from '../components/deposit-address-card';
 import { DepositForm } from '../components/deposit-form';
@@ -9,7 +10,7 @@ export function DepositPage() {
   const { data: settings, isPending, isError, refetch } = usePublicSettings();
   return (
     <div className="space-y-6">
-      <title>Deposit · NexaTech</title>
+      <PageTitle page="Deposit" />
       <DepositHero isReady={Boolean(settings)} />
       {isPending && <DepositSkeleton />}
       {isError && <LoadError what="the deposit details" onRetry={() => void refetch()} />}

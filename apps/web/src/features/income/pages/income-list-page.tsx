@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { IncomeSource } from '../../../api/income-query-keys';
+import { PageTitle } from '../../../components/page-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -27,7 +28,7 @@ export function IncomeListPage({ source, title }: IncomeListPageProps) {
 
   return (
     <div className="space-y-6">
-      <title>{`${title} · NexaTech`}</title>
+      <PageTitle page={title} />
       <h1 className="text-2xl font-bold text-slate-50">{title}</h1>
       <IncomeSwitcher />
       {isPending && <ListSkeleton label={`Loading ${title.toLowerCase()}`} />}

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -16,7 +17,7 @@ export function NotificationsPage() {
 
   return (
     <div className="space-y-6">
-      <title>Notifications · NexaTech</title>
+      <PageTitle page="Notifications" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Notifications</h1>
         {data && data.totalDocs > 0 && (

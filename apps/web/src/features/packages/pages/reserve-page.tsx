@@ -1,4 +1,5 @@
 import { useDashboard } from '../../../api/get-dashboard';
+import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { ClaimCoin } from '../components/claim-coin';
 import { ReserveStats } from '../components/reserve-stats';
@@ -7,7 +8,7 @@ export function ReservePage() {
   const { data: dashboard, isError, refetch } = useDashboard();
   return (
     <div className="space-y-6">
-      <title>Reserve · NexaTech</title>
+      <PageTitle page="Reserve" />
       <h1 className="text-2xl font-bold text-slate-50">Reserve</h1>
       <ClaimCoin />
       {isError && !dashboard ? (

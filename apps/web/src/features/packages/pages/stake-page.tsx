@@ -1,3 +1,4 @@
+import { PageTitle } from '../../../components/page-title';
 import { Tabs } from '../../../components/ui/tabs';
 import { MyOrdersList } from '../components/my-orders-list';
 import { PackagePanel } from '../components/package-panel';
@@ -31,7 +32,7 @@ const TAB_ITEMS = [
 export function StakePage() {
   return (
     <div className="space-y-6">
-      <title>Stake · NexaTech</title>
+      <PageTitle page="Stake" />
       <h1 className="text-2xl font-bold text-slate-50">Stake</h1>
       <Tabs label="Stake" items={TAB_ITEMS} />
     </div>

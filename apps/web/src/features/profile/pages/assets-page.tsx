@@ -1,5 +1,6 @@
 import { useDashboard } from '../../../api/get-dashboard';
 import { useProfile } from '../../../api/get-profile';
+import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { AssetsCard } from '../components/assets-card';
@@ -9,7 +10,7 @@ export function AssetsPage() {
   const dashboard = useDashboard();
   return (
     <div className="space-y-6">
-      <title>Assets · NexaTech</title>
+      <PageTitle page="Assets" />
       {isPending && <ProfileSkeleton />}
       {isError && <LoadError what="your assets" onRetry={() => void refetch()} />}
       {profile && (

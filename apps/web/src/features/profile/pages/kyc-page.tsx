@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useKycStatus } from '../../../api/get-kyc-status';
+import { PageTitle } from '../../../components/page-title';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { KycForm } from '../components/kyc-form';
@@ -14,7 +15,7 @@ export function KycPage() {
   const canSend = kyc.data && (kyc.data.status === 'none' || kyc.data.status === 'rejected');
   return (
     <div className="space-y-6">
-      <title>Identity check · NexaTech</title>
+      <PageTitle page="Identity check" />
       <Link to="/settings" className={`${BACK_LINK} -mb-3`}>
         <span aria-hidden="true">←</span> Settings
       </Link>

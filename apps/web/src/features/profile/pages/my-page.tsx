@@ -1,5 +1,6 @@
 import { useDashboard } from '../../../api/get-dashboard';
 import { useProfile } from '../../../api/get-profile';
+import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
 import { useT } from '../../../i18n/use-t';
@@ -16,7 +17,7 @@ export function MyPage() {
   const { t } = useT();
   return (
     <div className="space-y-6">
-      <title>{`${t('my.title')} · NexaTech`}</title>
+      <PageTitle page={t('my.title')} />
       {isPending && <ProfileSkeleton />}
       {isError && <LoadError what="your profile" onRetry={() => void refetch()} />}
       {profile && (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
+import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
@@ -23,7 +24,7 @@ export function SettingsPage() {
 
   return (
     <div className="space-y-6">
-      <title>{`${t('settings.title')} · NexaTech`}</title>
+      <PageTitle page={t('settings.title')} />
       <h1 className="text-2xl font-bold text-slate-50">{t('settings.title')}</h1>
       <Card>
         <dl className="divide-y divide-slate-800">

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -44,7 +45,7 @@ export function StatementPage() {
 
   return (
     <div className="space-y-6">
-      <title>Statement · NexaTech</title>
+      <PageTitle page="Statement" />
       <div>
         <h1 className="text-2xl font-bold text-slate-50">Statement</h1>
         <p className="mt-1 text-sm text-slate-400">

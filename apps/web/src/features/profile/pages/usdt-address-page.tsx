@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
+import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
@@ -22,7 +23,7 @@ export function UsdtAddressPage() {
 
   return (
     <div className="space-y-6">
-      <title>USDT address · NexaTech</title>
+      <PageTitle page="USDT address" />
       <h1 className="text-2xl font-bold text-slate-50">USDT address</h1>
       <Card>
         <p className="text-slate-300">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
+import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -71,7 +72,7 @@ export function WalletConnectPage() {
 
   return (
     <div className="space-y-6">
-      <title>Connect a wallet · NexaTech</title>
+      <PageTitle page="Connect a wallet" />
       <h1 className="text-2xl font-bold text-slate-50">Connect a wallet</h1>
       <Card>
         <p className="text-slate-300">

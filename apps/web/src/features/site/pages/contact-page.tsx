@@ -1,4 +1,5 @@
 import { useCompany } from '../../../api/use-company';
+import { PageTitle } from '../../../components/page-title';
 import { Card } from '../../../components/ui/card';
 import { ContactForm } from '../components/contact-form';
 
@@ -37,10 +38,9 @@ function ContactDetails() {
 }
 
 export function ContactPage() {
-  const company = useCompany();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <title>{company ? `Contact · ${company.name}` : 'Contact'}</title>
+      <PageTitle page="Contact" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-50 sm:text-4xl">Contact us</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-300">
         Questions about your account, a deposit, a withdrawal or your identity check: write to us and an operator

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -11,7 +12,7 @@ export function GenealogyPage() {
   const { data, isPending, isError, refetch } = useGenealogy(null, 1);
   return (
     <div className="space-y-6">
-      <title>Genealogy · NexaTech</title>
+      <PageTitle page="Genealogy" />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold text-slate-50">Genealogy</h1>
         <Link to="/my-team" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>

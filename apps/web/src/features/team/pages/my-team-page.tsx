@@ -1,6 +1,7 @@
 import type { Dashboard } from '@app/contract';
 import { Link } from 'react-router';
 import { useDashboard } from '../../../api/get-dashboard';
+import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { LoadError } from '../../../components/ui/load-error';
 import { TeamCard } from '../components/team-card';
@@ -20,7 +21,7 @@ export function MyTeamPage() {
   const { data: dashboard, isError, refetch } = useDashboard();
   return (
     <div className="space-y-6">
-      <title>My team · NexaTech</title>
+      <PageTitle page="My team" />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold text-slate-50">My team</h1>
         <div className="-mr-3 flex gap-1">

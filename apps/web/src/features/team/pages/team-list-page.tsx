@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -23,7 +24,7 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
 
   return (
     <div className="space-y-6">
-      <title>{`${team.name} · NexaTech`}</title>
+      <PageTitle page={team.name} />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold text-slate-50">{team.name}</h1>
         <Link to="/my-team" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>

@@ -1,5 +1,6 @@
 import { TEAM_COUNT_RANGES, type TeamCountRange } from '@app/contract';
 import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { filterPillClasses } from '../../../components/ui/filter-pill';
@@ -49,7 +50,7 @@ export function TotalMemberPage() {
   ];
   return (
     <div className="space-y-6">
-      <title>Total members · NexaTech</title>
+      <PageTitle page="Total members" />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold text-slate-50">Total members</h1>
         <Link to="/my-team" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useActivePackages } from '../../../api/get-active-packages';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
+import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -35,7 +36,7 @@ export function CapitalWithdrawPage() {
 
   return (
     <div className="space-y-6">
-      <title>Withdraw capital · NexaTech</title>
+      <PageTitle page="Withdraw capital" />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Withdraw capital</h1>
         <Link to="/my-order" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>

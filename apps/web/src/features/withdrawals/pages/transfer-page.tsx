@@ -2,6 +2,7 @@ import { MSG } from '@app/contract';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
+import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -17,7 +18,7 @@ export function TransferPage() {
   const isError = settings.isError || profile.isError;
   return (
     <div className="space-y-6">
-      <title>Transfer · NexaTech</title>
+      <PageTitle page="Transfer" />
       <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Transfer</h1>
       <KycNotice what="Transfers" />
       {isPending && <ListSkeleton label="Loading the transfer form" />}

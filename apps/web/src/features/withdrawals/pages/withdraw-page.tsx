@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
+import { PageTitle } from '../../../components/page-title';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { KycNotice } from '../components/kyc-notice';
@@ -14,7 +15,7 @@ export function WithdrawPage() {
   const isError = settings.isError || profile.isError;
   return (
     <div className="space-y-6">
-      <title>Withdraw · NexaTech</title>
+      <PageTitle page="Withdraw" />
       <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Withdraw</h1>
       <p className="text-sm text-slate-400">
         Sending to another member instead?{' '}

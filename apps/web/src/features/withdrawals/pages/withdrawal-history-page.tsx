@@ -1,6 +1,7 @@
 import { listedWithdrawalStatus } from '@app/contract';
 import { Link, useSearchParams } from 'react-router';
 import { usePublicSettings } from '../../../api/get-public-settings';
+import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -22,7 +23,7 @@ export function WithdrawalHistoryPage() {
 
   return (
     <div className="space-y-5">
-      <title>Withdrawal History · NexaTech</title>
+      <PageTitle page="Withdrawal History" />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">Withdrawal History</h1>
         <Link to="/withdrawladd" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm whitespace-nowrap')}>

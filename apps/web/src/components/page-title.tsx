@@ -1,0 +1,7 @@
+import { useCompany } from '../api/use-company';
+
+/** The tab title: `<page> · <company>` with the operator's company name, the page alone until it loads. */
+export function PageTitle({ page }: { page: string }) {
+  const company = useCompany();
+  return <title>{company ? `${page} · ${company.name}` : page}</title>;
+}
