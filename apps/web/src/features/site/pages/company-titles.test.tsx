@@ -1,11 +1,11 @@
 import { MSG, routes } from '@app/contract';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../app/routes';
-import { SITE_SETTINGS, siteStubs } from '../features/site/site-test-kit';
-import { renderRoutes } from '../test/render-routes';
-import { ok, on, stubRoutes } from '../test/stub-routes';
-import { PageTitle } from './page-title';
+import { appRoutes } from '../../../app/routes';
+import { PageTitle } from '../../../components/page-title';
+import { renderRoutes } from '../../../test/render-routes';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { SITE_SETTINGS, siteStubs } from '../site-test-kit';
 
 // docs/product.md#site: one company identity from the operator's settings, in member tabs as on the public site.
 describe('PageTitle', () => {
