@@ -6,7 +6,7 @@ import { forgetSitePageEdits } from '../../features/site/content/site-page-edits
 import { stubSiteRoutes } from '../../features/site/site-test-kit';
 import { STORAGE_KEY } from '../../lib/screen-constants';
 import { renderRoutes } from '../../test/render-routes';
-import { ok, on, stubRoutes } from '../../test/stub-routes';
+import { ok, on } from '../../test/stub-routes';
 import { appRoutes } from '../routes';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

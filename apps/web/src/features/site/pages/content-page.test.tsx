@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
 import { renderRoutes } from '../../../test/render-routes';
-import { ok, on, type StubServer, stubRoutes } from '../../../test/stub-routes';
+import { ok, on, type StubServer } from '../../../test/stub-routes';
 import { loadAllPages } from '../content/load-site-page';
 import { forgetSitePageEdits } from '../content/site-page-edits';
 import { SITE_SETTINGS, stubSiteRoutes } from '../site-test-kit';
