@@ -19,7 +19,8 @@ export function toolRequire(spec) {
   if (!installed) {
     mkdirSync(dir, { recursive: true });
     console.log(`Installing ${spec} into .tools/${name} (first use only)…`);
-    const args = ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', dir, spec];
+    // No install scripts: the tools need none (ganache's native WebSocket add-ons have JavaScript fallbacks).
+    const args = ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--prefix', dir, spec];
     execFileSync('npm', args, { stdio: ['ignore', 'inherit', 'inherit'] });
   }
   return createRequire(path.join(dir, 'index.js'));

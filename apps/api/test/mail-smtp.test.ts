@@ -1,54 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { MSG, routes } from '@app/contract';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSmtpMailer } from '../src/lib/mailer';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createMember, get, loginToken, useTestApp } from './helper';
+import { useTestSmtp } from './smtp-kit';
 
 // The real delivery path: nodemailer talking SMTP to a server started here, no outbox involved.
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer | undefined;
-let port = 0;
-
-function startSmtp(listenPort: number): Promise<number> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  smtp = server;
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    const listener = server.listen(listenPort, '127.0.0.1', () => resolve((listener.address() as AddressInfo).port));
-  });
-}
-
-function stopSmtp(): Promise<void> {
-  const server = smtp;
-  smtp = undefined;
-  return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
-}
-
-function mailsTo(email: string) {
-  return received.filter((mail) => mail.to.includes(email));
-}
-
 function header(raw: string, name: string) {
   return new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim();
 }
@@ -67,15 +22,9 @@ function signupBody() {
   };
 }
 
-beforeAll(async () => {
-  port = await startSmtp(0);
-});
-// Registered before the app, so the server stops after the app has closed.
-afterAll(() => stopSmtp());
-
-const t = useTestApp({
-  mailer: (config) => createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: config.MAIL_FROM }),
-});
+const smtp = useTestSmtp();
+const { mailsTo } = smtp;
+const t = useTestApp({ mailer: smtp.mailer });
 let sponsor: Awaited<ReturnType<typeof createMember>>;
 
 beforeAll(async () => {
@@ -111,7 +60,7 @@ describe('OTP mail over SMTP', () => {
 describe('when the SMTP server is down', () => {
   it('answers 503 MAIL_FAILED, keeps no code, and lets the member retry at once', async () => {
     const body = signupBody();
-    await stopSmtp();
+    await smtp.stop();
     const mailFailed = { status: 503, body: { success: false, message: MSG.mailFailed, code: 'MAIL_FAILED' } };
     expect(await call(t, routes.signupOtp, { body })).toEqual(mailFailed);
     // Had the undelivered code been kept, this retry would meet the 60 s cooldown (429).
@@ -120,7 +69,7 @@ describe('when the SMTP server is down', () => {
     expect(verify).toMatchObject({ status: 400, body: { message: MSG.otpExpired } });
     expect(mailsTo(body.email)).toHaveLength(0);
 
-    await startSmtp(port);
+    await smtp.start();
     expect((await call(t, routes.signupOtp, { body })).status).toBe(200);
     const code = /Your verification code is (\d{6})\./.exec(mailsTo(body.email)[0]?.raw ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);

@@ -1,61 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { ROLE, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
 import { platformJobs, startTimerJobs } from '../src/jobs/background-jobs';
-import { createSmtpMailer } from '../src/lib/mailer';
 import { MAX_MAIL_ATTEMPTS, sendNotificationMails } from '../src/modules/notifications/notification-mail.job';
 import { call, createMember, dataOf, nextClientIp, randomTxHash, signedInMember, useTestApp } from './helper';
+import { useTestSmtp } from './smtp-kit';
 
 // The notification-mail job over real SMTP (docs/product.md#notifications): a mail server that is down fails no
 // request, its mails are retried with backoff and given up after MAX_MAIL_ATTEMPTS; two runs at once send each once.
 
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer | undefined;
-let port = 0;
-
-function startSmtp(listenPort: number): Promise<number> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  smtp = server;
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    const listener = server.listen(listenPort, '127.0.0.1', () => resolve((listener.address() as AddressInfo).port));
-  });
-}
-
-function stopSmtp(): Promise<void> {
-  const server = smtp;
-  smtp = undefined;
-  return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
-}
-
-const mailsTo = (email: string) => received.filter((mail) => mail.to.includes(email));
-
-beforeAll(async () => {
-  port = await startSmtp(0);
-});
-afterAll(() => stopSmtp());
-
-const t = useTestApp({
-  mailer: (config) => createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: config.MAIL_FROM }),
-});
+const smtp = useTestSmtp();
+const { mailsTo } = smtp;
+const t = useTestApp({ mailer: smtp.mailer });
 let operator: string;
 
 /** An operator signed in with the code read from the SMTP server (this app has no outbox). */
@@ -99,7 +56,7 @@ async function rowOf(userId: string) {
 
 describe('when the mail server is down', () => {
   it('the request still succeeds, and the job retries the mail with backoff until it is sent', async () => {
-    await stopSmtp();
+    await smtp.stop();
     const { member, approved } = await approvedDeposit();
     expect(approved.status).toBe(200);
     await sendNotificationMails(t.ctx);
@@ -108,7 +65,7 @@ describe('when the mail server is down', () => {
     await sendNotificationMails(t.ctx);
     expect((await rowOf(member.id)).mailAttempts).toBe(1);
 
-    await startSmtp(port);
+    await smtp.start();
     t.clock.advanceSeconds(61);
     await sendNotificationMails(t.ctx);
     expect(await rowOf(member.id)).toMatchObject({ mailState: 'sent', mailAttempts: 2 });
@@ -120,7 +77,7 @@ describe('when the mail server is down', () => {
   });
 
   it(`gives a mail up after ${MAX_MAIL_ATTEMPTS} attempts; the centre still shows it`, async () => {
-    await stopSmtp();
+    await smtp.stop();
     const { member } = await approvedDeposit();
     try {
       for (let attempt = 1; attempt <= MAX_MAIL_ATTEMPTS + 1; attempt += 1) {
@@ -128,7 +85,7 @@ describe('when the mail server is down', () => {
         t.clock.advanceSeconds(60 * 2 ** attempt);
       }
     } finally {
-      await startSmtp(port);
+      await smtp.start();
     }
     expect(await rowOf(member.id)).toMatchObject({ mailState: 'failed', mailAttempts: MAX_MAIL_ATTEMPTS });
     await sendNotificationMails(t.ctx);
