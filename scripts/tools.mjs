@@ -20,7 +20,17 @@ export function toolRequire(spec) {
     mkdirSync(dir, { recursive: true });
     console.log(`Installing ${spec} into .tools/${name} (first use only)…`);
     // No install scripts: the tools need none (ganache's native WebSocket add-ons have JavaScript fallbacks).
-    const args = ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--ignore-scripts', '--prefix', dir, spec];
+    const args = [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--no-package-lock',
+      '--ignore-scripts',
+      '--prefix',
+      dir,
+      spec,
+    ];
     execFileSync('npm', args, { stdio: ['ignore', 'inherit', 'inherit'] });
   }
   return createRequire(path.join(dir, 'index.js'));
