@@ -1,6 +1,7 @@
-import type { RouteDef } from '@app/contract';
+import { MSG, type RouteDef, routes } from '@app/contract';
 import { vi } from 'vitest';
 import type { z } from 'zod';
+import { PUBLIC_SETTINGS } from './public-settings';
 
 /** A member route and its vendor twin (contract `twins`): a stub of the pair answers both paths. */
 interface RouteTwins {
@@ -163,6 +164,13 @@ export function stubRoutes(...stubs: RouteStub[]): StubServer {
     const match = stubs
       .map((stub) => ({ stub, params: matchRoute(stub.route, method, url.pathname) }))
       .find((candidate) => candidate.params);
+    // Every page's title reads the company name; a test that does not stub the settings is about something
+    // else, so they answer with the fixture and stay out of its `calls`.
+    if (!match && matchRoute(routes.publicSettings, method, url.pathname)) {
+      return new Response(JSON.stringify({ success: true, message: MSG.loaded, data: PUBLIC_SETTINGS }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
     const call: StubCall = {
       path,
       method,
