@@ -143,6 +143,23 @@ export const EN = {
   'password.note':
     'You stay signed in on this device; every other device is signed out, and we e-mail you that it changed.',
   'password.hint': 'At least 8 characters, not a common password.',
+
+  'deposit.title': 'Deposit',
+  'deposit.tagline': 'More profit opportunities.',
+  'deposit.cta': 'Deposit USDT',
+  'deposit.addressTitle': 'Deposit address',
+  'deposit.network': 'Network',
+  'deposit.qr': 'QR code of the deposit address {{address}}',
+  'deposit.copyAddress': 'Copy address',
+  'deposit.onlyUsdt':
+    'Send only USDT on the BEP-20 network (BNB Smart Chain) to this address. Other tokens or networks are not credited.',
+  'deposit.formTitle': 'Submit your deposit',
+  'deposit.formNote': 'After sending, enter the amount and the transaction hash.',
+  'deposit.amount': 'Amount',
+  'deposit.minimum': 'Minimum deposit {{amount}} USDT',
+  'deposit.hash': 'Transaction Hash or ID',
+  'deposit.submit': 'Deposit Now',
+  'deposit.history': 'Deposit History',
 } as const;
 
 export type UiKey = keyof typeof EN;

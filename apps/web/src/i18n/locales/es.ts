@@ -146,6 +146,23 @@ const UI: UiTexts = {
   'password.note':
     'Sigues con la sesión iniciada en este dispositivo; en los demás se cierra, y te avisamos del cambio por correo.',
   'password.hint': 'Al menos 8 caracteres, que no sea una contraseña común.',
+
+  'deposit.title': 'Depositar',
+  'deposit.tagline': 'Más oportunidades de ganancia.',
+  'deposit.cta': 'Depositar USDT',
+  'deposit.addressTitle': 'Dirección de depósito',
+  'deposit.network': 'Red',
+  'deposit.qr': 'Código QR de la dirección de depósito {{address}}',
+  'deposit.copyAddress': 'Copiar dirección',
+  'deposit.onlyUsdt':
+    'Envía a esta dirección solo USDT en la red BEP-20 (BNB Smart Chain). Otros tokens u otras redes no se acreditan.',
+  'deposit.formTitle': 'Registra tu depósito',
+  'deposit.formNote': 'Después de enviar, indica el importe y el hash de la transacción.',
+  'deposit.amount': 'Importe',
+  'deposit.minimum': 'Depósito mínimo {{amount}} USDT',
+  'deposit.hash': 'Hash o ID de la transacción',
+  'deposit.submit': 'Depositar ahora',
+  'deposit.history': 'Historial de depósitos',
 };
 
 // The header menu's group names by id, its page names by path.

@@ -145,6 +145,22 @@ const UI: UiTexts = {
   'password.note':
     'आप इस डिवाइस पर साइन इन रहते हैं; बाकी सभी डिवाइस साइन आउट हो जाते हैं, और हम आपको बदलाव की सूचना ई-मेल करते हैं।',
   'password.hint': 'कम से कम 8 अक्षर, कोई सामान्य पासवर्ड नहीं।',
+
+  'deposit.title': 'जमा',
+  'deposit.tagline': 'मुनाफ़े के और अवसर।',
+  'deposit.cta': 'USDT जमा करें',
+  'deposit.addressTitle': 'जमा पता',
+  'deposit.network': 'नेटवर्क',
+  'deposit.qr': 'जमा पते {{address}} का QR कोड',
+  'deposit.copyAddress': 'पता कॉपी करें',
+  'deposit.onlyUsdt': 'इस पते पर केवल BEP-20 नेटवर्क (BNB Smart Chain) पर USDT भेजें। दूसरे टोकन या नेटवर्क जमा नहीं किए जाते।',
+  'deposit.formTitle': 'अपनी जमा राशि दर्ज करें',
+  'deposit.formNote': 'भेजने के बाद राशि और ट्रांज़ैक्शन हैश दर्ज करें।',
+  'deposit.amount': 'राशि',
+  'deposit.minimum': 'न्यूनतम जमा {{amount}} USDT',
+  'deposit.hash': 'ट्रांज़ैक्शन हैश या ID',
+  'deposit.submit': 'अभी जमा करें',
+  'deposit.history': 'जमा इतिहास',
 };
 
 // The header menu's group names by id, its page names by path.

@@ -2,15 +2,17 @@ import { MSG, type PublicSettings } from '@app/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import { Card } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { useT } from '../../../i18n/use-t';
 
 export function DepositAddressCard({ settings }: { settings: PublicSettings }) {
+  const { t } = useT();
   return (
     <Card aria-labelledby="deposit-address-title">
       <h2 id="deposit-address-title" className="text-lg font-semibold text-slate-50">
-        Deposit address
+        {t('deposit.addressTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-400">
-        Network <span className="font-semibold text-teal-200">{settings.network}</span>
+        {t('deposit.network')} <span className="font-semibold text-teal-200">{settings.network}</span>
       </p>
 
       {/* Dark modules on white: wallet scanners need the contrast, whatever the page theme. */}
@@ -20,7 +22,7 @@ export function DepositAddressCard({ settings }: { settings: PublicSettings }) {
           size={184}
           marginSize={2}
           role="img"
-          aria-label={`QR code of the deposit address ${settings.depositAddress}`}
+          aria-label={t('deposit.qr', { address: settings.depositAddress })}
           className="block"
         />
       </div>
@@ -33,13 +35,12 @@ export function DepositAddressCard({ settings }: { settings: PublicSettings }) {
           text={settings.depositAddress}
           copiedMessage={MSG.addressCopied}
           failedMessage={`${MSG.copyFailed} ${settings.depositAddress}`}
-          label="Copy address"
+          label={t('deposit.copyAddress')}
         />
       </div>
 
       <p className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
-        Send only USDT on the BEP-20 network (BNB Smart Chain) to this address. Other tokens or networks are not
-        credited.
+        {t('deposit.onlyUsdt')}
       </p>
     </Card>
   );

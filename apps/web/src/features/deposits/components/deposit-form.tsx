@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
 import { firstErrorResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/toast';
 import { useAddFund } from '../api/add-fund';
@@ -20,6 +21,7 @@ const EMPTY = { amount: '', transaction_id: '' };
 export function DepositForm({ settings }: { settings: PublicSettings }) {
   const minimum = parseUsdtToMicros(settings.depositMinimum) ?? 0n;
   const addFund = useAddFund();
+  const { t } = useT();
   const {
     register,
     handleSubmit,
@@ -42,24 +44,24 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
   return (
     <Card aria-labelledby="deposit-form-title">
       <h2 id="deposit-form-title" className="text-lg font-semibold text-slate-50">
-        Submit your deposit
+        {t('deposit.formTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-400">After sending, enter the amount and the transaction hash.</p>
+      <p className="mt-1 text-sm text-slate-400">{t('deposit.formNote')}</p>
       <form id={DEPOSIT_FORM_ID} noValidate onSubmit={submit} className="mt-5 space-y-4">
-        <SelectField label="Network" name="network" defaultValue={settings.network}>
+        <SelectField label={t('deposit.network')} name="network" defaultValue={settings.network}>
           <option value={settings.network}>{settings.network}</option>
         </SelectField>
         <TextField
-          label="Amount"
+          label={t('deposit.amount')}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
-          hint={`Minimum deposit ${settings.depositMinimum} USDT`}
+          hint={t('deposit.minimum', { amount: settings.depositMinimum })}
           error={errors.amount?.message}
           {...register('amount')}
         />
         <TextField
-          label="Transaction Hash or ID"
+          label={t('deposit.hash')}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -70,10 +72,10 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
         />
         <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center">
           <Button type="submit" loading={addFund.isPending} className="sm:min-w-40">
-            Deposit Now
+            {t('deposit.submit')}
           </Button>
           <Link to="/reacharge-list" className={buttonClasses('ghost', 'sm:ml-auto')}>
-            Deposit History
+            {t('deposit.history')}
           </Link>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { DEPOSIT_FORM_ID } from './deposit-form';
 
 // The spec's static 'Deposit USDT' button gets the one honest job it can have: take the member to the form.
@@ -11,6 +12,7 @@ function goToForm() {
 }
 
 export function DepositHero({ isReady }: { isReady: boolean }) {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="deposit-title"
@@ -18,12 +20,12 @@ export function DepositHero({ isReady }: { isReady: boolean }) {
     >
       <div>
         <h1 id="deposit-title" className="text-2xl font-bold text-slate-50">
-          Deposit
+          {t('deposit.title')}
         </h1>
-        <p className="mt-1 text-slate-300">More profit opportunities.</p>
+        <p className="mt-1 text-slate-300">{t('deposit.tagline')}</p>
       </div>
       <Button onClick={goToForm} disabled={!isReady} className="sm:w-auto">
-        Deposit USDT
+        {t('deposit.cta')}
       </Button>
     </section>
   );

@@ -84,7 +84,7 @@ describe('/reacharge-list', () => {
   it('shows each deposit: amount, short hash, local date, coloured status and the reject reason', async () => {
     const { calls } = renderHistory('/reacharge-list');
     expect(await screen.findByText('50.00 USDT')).toBeTruthy();
-    expect(calls[0]?.path).toBe(`${DEPOSIT_LIST}?page=1`);
+    expect(calls.of(routes.depositList)[0]?.path).toBe(`${DEPOSIT_LIST}?page=1`);
     expect(screen.getByText('1,234.50 USDT')).toBeTruthy();
     expect(screen.getAllByText('0x1234…abcd')).toHaveLength(3);
     expect(screen.getAllByText('2024-05-06 13:02:03')).toHaveLength(3);
@@ -129,7 +129,7 @@ describe('/reacharge-list', () => {
   it('reads a page number that is not one as page 1', async () => {
     const { calls } = renderHistory('/reacharge-list?page=abc');
     await screen.findByText('50.00 USDT');
-    expect(calls[0]?.path).toBe(`${DEPOSIT_LIST}?page=1`);
+    expect(calls.of(routes.depositList)[0]?.path).toBe(`${DEPOSIT_LIST}?page=1`);
   });
 
   it('shows an empty state that leads to /deposit', async () => {

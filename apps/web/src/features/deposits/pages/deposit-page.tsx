@@ -1,6 +1,7 @@
 import { usePublicSettings } from '../../../api/get-public-settings';
 import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/ui/load-error';
+import { useT } from '../../../i18n/use-t';
 import { DepositAddressCard } from '../components/deposit-address-card';
 import { DepositForm } from '../components/deposit-form';
 import { DepositHero } from '../components/deposit-hero';
@@ -8,9 +9,10 @@ import { DepositSkeleton } from '../components/deposit-skeleton';
 
 export function DepositPage() {
   const { data: settings, isPending, isError, refetch } = usePublicSettings();
+  const { t } = useT();
   return (
     <div className="space-y-6">
-      <PageTitle page="Deposit" />
+      <PageTitle page={t('deposit.title')} />
       <DepositHero isReady={Boolean(settings)} />
       {isPending && <DepositSkeleton />}
       {isError && <LoadError what="the deposit details" onRetry={() => void refetch()} />}

@@ -69,7 +69,7 @@ describe('/withdrawl-list', () => {
   it('lists every request with its amounts, date, status and reason', async () => {
     const { calls } = renderHistory('/withdrawl-list');
     const list = await screen.findByRole('list', { name: 'Withdrawals' });
-    expect(calls[0]?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1`);
+    expect(calls.of(routes.withdrawalList)[0]?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1`);
 
     const [pending, success, rejected, capital] = within(list).getAllByRole('listitem') as HTMLElement[];
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
@@ -115,7 +115,7 @@ describe('/withdrawl-list', () => {
   it("goes back to every status with 'All'", async () => {
     const { user, router, calls } = renderHistory('/withdrawl-list?status=reject');
     await screen.findByRole('list', { name: 'Withdrawals' });
-    expect(calls[0]?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1&status=reject`);
+    expect(calls.of(routes.withdrawalList)[0]?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1&status=reject`);
     expect(currentFilter()).toEqual(['Rejected']);
 
     await user.click(filterLink('All'));
@@ -128,7 +128,7 @@ describe('/withdrawl-list', () => {
   it('reads an unknown status as All', async () => {
     const { calls } = renderHistory('/withdrawl-list?status=unverified');
     await screen.findByRole('list', { name: 'Withdrawals' });
-    expect(calls[0]?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1`);
+    expect(calls.of(routes.withdrawalList)[0]?.path).toBe(`${WITHDRAWAL_LIST_PATH}?page=1`);
     expect(currentFilter()).toEqual(['All']);
   });
 
