@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { RESERVES_MSG, routes } from '@app/contract';
 import { verifyReserveProof } from '@app/contract/merkle-sum';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +23,27 @@ import { earnIncome, pendingWithdrawal } from './withdrawal-kit';
 // Proof of reserves (docs/product.md#proof-of-reserves) against activity made through the API: the snapshot's total
 // is what the ledger says members are owed, each member's proof leads to the published root, and only to its own leaf.
 const t = useTestApp();
+
+const run = promisify(execFile);
+const apiDir = path.resolve(import.meta.dirname, '..');
+
+/** npm run reserves:verify as a member runs it, from the folder the file is in (INIT_CWD, as npm sets it). */
+async function verifyCli(cwd: string, file: string) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/reserves-verify.ts', '--proof', file],
+      {
+        cwd: apiDir,
+        env: { PATH: process.env.PATH ?? '', INIT_CWD: cwd },
+      },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
 
 describe('proof of reserves', () => {
   it('answers an honest empty state before the first snapshot', async () => {
@@ -75,6 +101,21 @@ describe('proof of reserves', () => {
     expect(proofA.root).toEqual({ hash: snapshot.rootHash, sum: snapshot.liabilities });
     expect(await verifyReserveProof(proofA)).toEqual({ ok: true, balance: 740 });
     expect((await verifyReserveProof({ ...proofA, balance: 741 })).ok).toBe(false);
+
+    // The downloaded file verifies offline with the command-line check; a changed balance fails it with exit 1.
+    const dir = await mkdtemp(path.join(tmpdir(), 'reserve-proof-'));
+    try {
+      await writeFile(path.join(dir, 'proof.json'), JSON.stringify(proofA));
+      await writeFile(path.join(dir, 'forged.json'), JSON.stringify({ ...proofA, balance: 7400 }));
+      const good = await verifyCli(dir, 'proof.json');
+      expect(good.code, good.output).toBe(0);
+      expect(good.output).toContain('Verified: a balance of 740.00 USDT is included');
+      const forged = await verifyCli(dir, 'forged.json');
+      expect(forged.code).toBe(1);
+      expect(forged.output).toContain('NOT verified');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
 
     // B's call answers B's leaf: there is nothing to name another member's with.
     const proofB = dataOf(await call(t, routes.reserveProof.member, { token: b.token }));
