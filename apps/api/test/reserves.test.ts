@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { RESERVES_MSG, routes } from '@app/contract';
 import { verifyReserveProof } from '@app/contract/merkle-sum';
 import { describe, expect, it } from 'vitest';
+import { platformJobs, startTimerJobs } from '../src/jobs/background-jobs';
+import { latestSnapshots } from '../src/modules/reserves/reserves.repository';
 import { takeScheduledSnapshot } from '../src/modules/reserves/reserves.service';
 import {
   call,
@@ -142,10 +144,16 @@ describe('proof of reserves', () => {
     expect(none.body.message).toBe(RESERVES_MSG.noLeaf);
   });
 
-  it('takes one scheduled snapshot per platform day', async () => {
+  it('takes one scheduled snapshot per platform day, as the background job', async () => {
     t.clock.advanceSeconds(60);
-    const first = await takeScheduledSnapshot(t.ctx);
-    expect(first).toBeDefined();
+    const jobs = startTimerJobs(platformJobs(t.ctx), t.app.log);
+    try {
+      await jobs.runNow('reserve-snapshot');
+    } finally {
+      await jobs.stop();
+    }
+    const first = (await latestSnapshots(t.ctx.db, 1))[0];
+    expect(first?.trigger).toBe('schedule');
     expect(await takeScheduledSnapshot(t.ctx)).toBeUndefined();
     t.clock.advanceSeconds(86_400);
     const next = await takeScheduledSnapshot(t.ctx);
