@@ -162,4 +162,20 @@ describe('proof of reserves', () => {
     expect(published.latest?._id).toBe(next?.id);
     expect(published.history.map((row) => row.trigger)).toEqual(['operator', 'schedule', 'schedule']);
   });
+
+  it('refuses a snapshot in the chain mode without a chain node, storing nothing', async () => {
+    const operator = await newOperatorToken(t);
+    const before = dataOf(await call(t, routes.reserves, {})).history.length;
+    expect(
+      (await call(t, routes.adminSettingsUpdate, { body: { reserveMode: 'chain' }, token: operator })).status,
+    ).toBe(200);
+    try {
+      const refused = await call(t, routes.adminReserveSnapshot, { token: operator });
+      expect(refused.status).toBe(503);
+      expect(refused.body.message).toBe(RESERVES_MSG.noChainNode);
+      expect(dataOf(await call(t, routes.reserves, {})).history).toHaveLength(before);
+    } finally {
+      await call(t, routes.adminSettingsUpdate, { body: { reserveMode: 'manual' }, token: operator });
+    }
+  });
 });
