@@ -16,6 +16,7 @@ const entryPoints = [
   { in: 'src/cli/ledger-check.ts', out: 'ledger-check' },
   { in: 'src/cli/team-check.ts', out: 'team-check' },
   { in: 'src/cli/operator-create.ts', out: 'operator-create' },
+  { in: 'src/cli/reserves-verify.ts', out: 'reserves-verify' },
 ];
 
 // Installed packages stay imports, resolved from node_modules at run time: native modules (argon2) and

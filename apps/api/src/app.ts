@@ -15,6 +15,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPackageRoutes } from './modules/packages/packages.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerReservesRoutes } from './modules/reserves/reserves.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerSiteConsoleRoutes } from './modules/site/site-console.routes';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerConsoleRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerSiteConsoleRoutes(app, ctx);
+  registerReservesRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
   await registerSpa(app, options.webDistDir);

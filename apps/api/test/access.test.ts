@@ -27,6 +27,7 @@ import {
   users,
   withdrawals,
 } from '../src/db/schema';
+import { takeSnapshot } from '../src/modules/reserves/reserves.service';
 import {
   call,
   createMember,
@@ -319,6 +320,12 @@ const MATRIX = {
     ofA: true,
   },
   adminSettlementRun: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  // Proof of reserves: the figures are public; a proof is the caller's own leaf (a snapshot is taken in the setup),
+  // there is no id to name another member's.
+  reserves: { status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 } },
+  'reserveProof.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'reserveProof.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  adminReserveSnapshot: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   // B and the vendor have no income to withdraw; A has 40 left after its two pending withdrawals.
   'withdrawalRequest.member': {
     status: { anonymous: 401, memberA: 200, memberB: 409, vendor: 403, operator: 403 },
@@ -739,6 +746,7 @@ beforeAll(async () => {
   await t.ctx.db
     .insert(contentPages)
     .values({ path: EDITED_PATH, title: 'Matrix privacy', body: 'Matrix text', updatedAt: t.clock.now() });
+  await takeSnapshot(t.ctx, { trigger: 'schedule' });
 });
 
 describe('the access matrix', () => {

@@ -18,6 +18,7 @@ export * from './operators-console';
 export * from './packages';
 export * from './profile';
 export * from './progress';
+export * from './reserves';
 export { KYC_DOCUMENT_MEDIA } from './route-def';
 export * from './routes';
 export * from './settings';

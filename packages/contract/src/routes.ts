@@ -11,6 +11,7 @@ import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
 import { profileRoutes } from './profile-routes';
 import { progressRoutes } from './progress-routes';
+import { reservesRoutes } from './reserves-routes';
 import type { RouteDef } from './route-def';
 import { operatorSettingsRoutes, publicSettingsRoutes } from './settings-routes';
 import { siteConsoleRoutes } from './site-console-routes';
@@ -47,6 +48,7 @@ export const routes = {
   ...contentPagesRoutes,
   ...languageRoutes,
   ...notificationRoutes,
+  ...reservesRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -7,6 +7,7 @@ import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.
 import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
 import { sendNotificationMails } from '../modules/notifications/notification-mail.job';
 import { settleAllMembers } from '../modules/packages/settlement.service';
+import { takeScheduledSnapshot } from '../modules/reserves/reserves.service';
 import { getSettings } from '../modules/settings/settings.service';
 import { purgeExpiredTransfers } from '../modules/transfers/transfers.repository';
 import { purgeExpiredRequests } from '../modules/withdrawals/withdrawals.repository';
@@ -78,6 +79,13 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       everySeconds: 3600,
       cron: '7 * * * *',
       run: () => makeIncomeDigests(ctx),
+    },
+    {
+      // docs/product.md#proof-of-reserves: one scheduled snapshot per platform day, the first run after midnight.
+      name: 'reserve-snapshot',
+      everySeconds: 3600,
+      cron: '23 * * * *',
+      run: () => takeScheduledSnapshot(ctx),
     },
   ];
   if (ctx.chain) {

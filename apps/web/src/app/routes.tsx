@@ -46,6 +46,10 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        path: 'reserves',
+        lazy: lazyPage(() => import('../features/reserves/pages/reserves-page').then((m) => m.ReservesPage)),
+      },
+      {
         path: 'autologin/:id',
         lazy: lazyPage(() => import('../features/auth/pages/autologin-page').then((m) => m.AutologinPage)),
       },

@@ -31,6 +31,7 @@ const COLUMNS = [
       { to: '/services-1', label: 'footer.services' },
       { to: '/pricing', label: 'footer.pricing' },
       { to: '/faq', label: 'footer.faq' },
+      { to: '/reserves', label: 'footer.reserves' },
       { to: '/contactForm', label: 'footer.contactUs' },
     ],
   },

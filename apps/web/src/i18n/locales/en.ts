@@ -36,6 +36,7 @@ export const EN = {
   'footer.services': 'Services',
   'footer.pricing': 'Pricing',
   'footer.faq': "FAQ's",
+  'footer.reserves': 'Proof of reserves',
   'footer.contactUs': 'Contact Us',
   'footer.terms': 'Terms of service',
   'footer.privacy': 'Privacy policy',
@@ -125,6 +126,7 @@ export const EN = {
   'links.myTeam': 'My team',
   'links.myOrders': 'My orders',
   'links.settings': 'Settings',
+  'links.reserves': 'Proof of reserves',
   'links.orders_one': 'order',
   'links.orders_other': 'orders',
 

@@ -38,6 +38,7 @@ const UI: UiTexts = {
   'footer.services': 'Servicios',
   'footer.pricing': 'Precios',
   'footer.faq': 'Preguntas frecuentes',
+  'footer.reserves': 'Prueba de reservas',
   'footer.contactUs': 'Contacto',
   'footer.terms': 'Condiciones del servicio',
   'footer.privacy': 'Política de privacidad',
@@ -128,6 +129,7 @@ const UI: UiTexts = {
   'links.myTeam': 'Mi equipo',
   'links.myOrders': 'Mis pedidos',
   'links.settings': 'Ajustes',
+  'links.reserves': 'Prueba de reservas',
   'links.orders_one': 'pedido',
   'links.orders_other': 'pedidos',
 

@@ -38,6 +38,7 @@ const UI: UiTexts = {
   'footer.services': 'सेवाएँ',
   'footer.pricing': 'मूल्य',
   'footer.faq': 'सामान्य प्रश्न',
+  'footer.reserves': 'रिज़र्व का प्रमाण',
   'footer.contactUs': 'संपर्क करें',
   'footer.terms': 'सेवा की शर्तें',
   'footer.privacy': 'गोपनीयता नीति',
@@ -127,6 +128,7 @@ const UI: UiTexts = {
   'links.myTeam': 'मेरी टीम',
   'links.myOrders': 'मेरे ऑर्डर',
   'links.settings': 'सेटिंग्स',
+  'links.reserves': 'रिज़र्व का प्रमाण',
   'links.orders_one': 'ऑर्डर',
   'links.orders_other': 'ऑर्डर',
 

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'package.create': 'Package added',
   'package.update': 'Package changed',
   'settings.update': 'Settings changed',
+  'reserves.snapshot': 'Proof-of-reserves snapshot taken',
   'operator.create': 'Operator invited',
   'operator.reinvite': 'Operator sent a new link',
   'operator.passwordSet': 'Invited operator set a password',

@@ -124,6 +124,7 @@ describe('/admin/audit', () => {
       'package.create',
       'package.update',
       'settings.update',
+      'reserves.snapshot',
       'operator.create',
       'operator.reinvite',
       'operator.passwordSet',

@@ -1,4 +1,4 @@
-import { MSG, routes } from '@app/contract';
+import { MSG, RESERVES_MSG, type ReserveSnapshotSummary, routes } from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
@@ -22,11 +22,14 @@ function figure(section: HTMLElement, label: string) {
   return { value, hint };
 }
 
+// The proof-of-reserves card reads the public figures; most tests are about the rest of the page.
+const NO_SNAPSHOT = on(routes.reserves, ok(RESERVES_MSG.loaded, { latest: null, history: [] }));
+
 describe('/admin', () => {
   beforeEach(() => signInOperator());
 
   it('shows every member and money figure with what it means, and the queues with their links', async () => {
-    const { calls } = stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    const { calls } = stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
     const { user } = renderOverview();
     await screen.findByRole('heading', { name: 'Members' });
     expect(calls.of(routes.adminOverview)[0]?.headers.Authorization).toBe('Bearer operator-token');
@@ -62,7 +65,10 @@ describe('/admin', () => {
   });
 
   it('shows the platform covered when it holds more than it owes', async () => {
-    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75 } }))));
+    stubRoutes(
+      NO_SNAPSHOT,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75 } }))),
+    );
     renderOverview();
     await screen.findByRole('heading', { name: 'Solvency' });
     const solvency = card('Solvency');
@@ -76,7 +82,10 @@ describe('/admin', () => {
   });
 
   it('shows the platform short, in red, when it owes more than it holds', async () => {
-    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5 } }))));
+    stubRoutes(
+      NO_SNAPSHOT,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5 } }))),
+    );
     renderOverview();
     await screen.findByRole('heading', { name: 'Solvency' });
     const solvency = card('Solvency');
@@ -88,7 +97,7 @@ describe('/admin', () => {
   });
 
   it('says when the ledger was last reconciled and that it balanced', async () => {
-    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
     renderOverview();
     const reconciliation = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
     expect(reconciliation?.textContent).toContain('Balanced');
@@ -97,7 +106,7 @@ describe('/admin', () => {
 
   it('shows a failed reconciliation in red with what to do, and says when none has run yet', async () => {
     const failed = { checkedAt: new Date(2024, 4, 6, 13, 2, 3).toISOString(), durationMs: 80, problemCount: 2 };
-    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))));
+    stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))));
     renderOverview();
     const section = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
     expect(section?.textContent).toContain('Problems found');
@@ -105,7 +114,7 @@ describe('/admin', () => {
     expect(section?.className).toContain('border-rose-500/60');
     cleanup();
 
-    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: null }))));
+    stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: null }))));
     renderOverview();
     const none = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
     expect(none?.textContent).toContain(
@@ -120,7 +129,7 @@ describe('/admin', () => {
       withdrawals: index === 29 ? 200 : 0,
       incomes: index === 1 ? 12.5 : 0,
     }));
-    stubRoutes(on(routes.adminOverview, ok(MSG.loaded, overviewOf({ days }))));
+    stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ days }))));
     const { user } = renderOverview();
     await screen.findByRole('heading', { name: 'Last 30 days' });
     const chart = card('Last 30 days');
@@ -160,9 +169,44 @@ describe('/admin', () => {
     );
   });
 
+  it('shows the latest proof-of-reserves snapshot and takes one now', async () => {
+    const snapshot: ReserveSnapshotSummary = {
+      _id: 'snap-1',
+      day: '2026-11-21',
+      trigger: 'operator',
+      takenAt: '2026-11-21T09:00:00.000Z',
+      liabilities: 815.5,
+      reserves: 1000,
+      ratioPercent: 122.62,
+      reserveMode: 'manual',
+      reserveSource: 'Cold wallet',
+      rootHash: 'ab'.repeat(32),
+      leafCount: 4,
+    };
+    let taken = false;
+    const { calls } = stubRoutes(
+      on(routes.reserves, () =>
+        ok(RESERVES_MSG.loaded, taken ? { latest: snapshot, history: [snapshot] } : { latest: null, history: [] }),
+      ),
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+      on(routes.adminReserveSnapshot, () => {
+        taken = true;
+        return ok(RESERVES_MSG.snapshotTaken, snapshot);
+      }),
+    );
+    const { user } = renderOverview();
+    const section = await screen.findByRole('region', { name: 'Proof of reserves' });
+    expect(await within(section).findByText(/No snapshot has been taken yet/)).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Take snapshot now' }));
+    expect(await within(section).findByText('815.50 USDT / 1,000.00 USDT')).toBeTruthy();
+    expect(within(section).getByText('122.62 %')).toBeTruthy();
+    expect(calls.of(routes.adminReserveSnapshot)[0]?.headers.Authorization).toBe('Bearer operator-token');
+  });
+
   it('shows a skeleton while loading, then a retry when the overview fails', async () => {
     let attempt = 0;
     stubRoutes(
+      NO_SNAPSHOT,
       on(routes.adminOverview, () => {
         attempt += 1;
         return attempt === 1 ? fail(500, MSG.internal, 'INTERNAL') : ok(MSG.loaded, overviewOf());

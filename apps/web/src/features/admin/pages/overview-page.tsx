@@ -8,6 +8,7 @@ import { type AdminOverview, useAdminOverview } from '../api/get-admin-overview'
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DailyChart } from '../components/daily-chart';
 import { ReconciliationCard } from '../components/reconciliation-card';
+import { ReservesCard } from '../components/reserves-card';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -135,6 +136,7 @@ function OverviewContent({ overview }: { overview: AdminOverview }) {
       </div>
       <SolvencyCard {...solvency} />
       <ReconciliationCard reconciliation={reconciliation} />
+      <ReservesCard />
       <FigureCard id="members-title" title="Members" columns="sm:grid-cols-2 xl:grid-cols-4">
         <Figure label="Total" value={count(members.total)} hint="Members and vendors with an account." />
         <Figure label="Active" value={count(members.active)} hint="Holding at least one active order." />

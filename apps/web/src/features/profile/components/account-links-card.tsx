@@ -3,7 +3,7 @@ import type { UiKey } from '../../../i18n/locales/en';
 import { useT } from '../../../i18n/use-t';
 import { LinkList } from './link-list';
 
-/** Spec /my: links to /my-team, /my-order (with the order count) and /settings. */
+/** Spec /my: links to /my-team, /my-order (with the order count) and /settings; and /reserves (proof of reserves). */
 export function AccountLinksCard({ orderCount }: { orderCount: number | undefined }) {
   const { t } = useT();
   const orders =
@@ -21,6 +21,7 @@ export function AccountLinksCard({ orderCount }: { orderCount: number | undefine
           { to: '/my-team', label: t('links.myTeam') },
           { to: '/my-order', label: t('links.myOrders'), trailing: orders },
           { to: '/settings', label: t('links.settings') },
+          { to: '/reserves', label: t('links.reserves') },
         ]}
       />
     </Card>

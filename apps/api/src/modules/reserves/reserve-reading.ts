@@ -1,0 +1,51 @@
+import { RESERVES_MSG } from '@app/contract';
+import { type Address, parseAbiItem } from 'viem';
+import { tokenUnitsToMicros } from '../../chain/verify-transfer';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { checkedTokenDecimals } from '../deposits/chain-deposits.service';
+import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
+
+export interface ReserveReading {
+  mode: 'chain' | 'manual';
+  micros: bigint;
+  source: string;
+}
+
+const balanceOf = parseAbiItem('function balanceOf(address owner) view returns (uint256)');
+
+/**
+ * What the platform holds (docs/product.md#proof-of-reserves): in the `chain` mode the deposit address's USDT
+ * balance on BNB Smart Chain at the latest block, in the `manual` mode the amount and source an operator declared.
+ */
+export async function readReserve(ctx: AppContext): Promise<ReserveReading> {
+  const settings = await getSettings(ctx.db);
+  if (settings.reserveMode === 'manual') {
+    return {
+      mode: 'manual',
+      micros: usdtSettingToMicros(settings.manualReserve),
+      source: settings.manualReserveSource.trim() || 'Declared by an operator',
+    };
+  }
+  if (!ctx.chain) throw new AppError('UNAVAILABLE', RESERVES_MSG.noChainNode);
+  const token = settings.usdtContract as Address;
+  const owner = settings.depositAddress as Address;
+  try {
+    const decimals = await checkedTokenDecimals(ctx, token);
+    const blockNumber = await ctx.chain.getBlockNumber({ cacheTime: 0 });
+    const units = await ctx.chain.readContract({
+      address: token,
+      abi: [balanceOf],
+      functionName: 'balanceOf',
+      args: [owner],
+      blockNumber,
+    });
+    return {
+      mode: 'chain',
+      micros: tokenUnitsToMicros(units, decimals),
+      source: `USDT (${token}) held by ${owner} on BNB Smart Chain at block ${blockNumber}`,
+    };
+  } catch (error) {
+    throw new AppError('UNAVAILABLE', RESERVES_MSG.chainReadFailed, { cause: error });
+  }
+}

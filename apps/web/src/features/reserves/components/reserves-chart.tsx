@@ -1,0 +1,82 @@
+import type { ReserveSnapshot } from '../api/get-reserves';
+
+const WIDTH = 320;
+const HEIGHT = 140;
+const PAD = { top: 8, right: 8, bottom: 20, left: 8 };
+
+function pointsOf(values: number[], top: number) {
+  const innerWidth = WIDTH - PAD.left - PAD.right;
+  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
+  const step = values.length > 1 ? innerWidth / (values.length - 1) : 0;
+  return values
+    .map((value, index) => {
+      const x = PAD.left + (values.length > 1 ? index * step : innerWidth / 2);
+      const y = PAD.top + innerHeight - (top > 0 ? (value / top) * innerHeight : 0);
+      return `${x.toFixed(1)},${y.toFixed(1)}`;
+    })
+    .join(' ');
+}
+
+/**
+ * Liabilities and reserves of each snapshot, oldest left, as two plain SVG lines. The figures are also in the table
+ * below the chart for screen readers and keyboard users.
+ */
+export function ReservesChart({ history }: { history: ReserveSnapshot[] }) {
+  const top = Math.max(1, ...history.flatMap((row) => [row.liabilities, row.reserves]));
+  const first = history[0];
+  const last = history.at(-1);
+  return (
+    <figure className="space-y-2">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-40 w-full"
+        role="img"
+        aria-label={`Reserves and liabilities of the last ${history.length} snapshot${history.length === 1 ? '' : 's'}`}
+      >
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={HEIGHT - PAD.bottom}
+          y2={HEIGHT - PAD.bottom}
+          className="stroke-slate-700"
+        />
+        <polyline
+          points={pointsOf(
+            history.map((row) => row.liabilities),
+            top,
+          )}
+          fill="none"
+          strokeWidth={2}
+          className="stroke-amber-300"
+        />
+        <polyline
+          points={pointsOf(
+            history.map((row) => row.reserves),
+            top,
+          )}
+          fill="none"
+          strokeWidth={2}
+          className="stroke-teal-300"
+        />
+        {first && (
+          <text x={PAD.left} y={HEIGHT - 4} className="fill-slate-400 text-[10px]">
+            {first.day}
+          </text>
+        )}
+        {last && history.length > 1 && (
+          <text x={WIDTH - PAD.right} y={HEIGHT - 4} textAnchor="end" className="fill-slate-400 text-[10px]">
+            {last.day}
+          </text>
+        )}
+      </svg>
+      <figcaption className="flex flex-wrap gap-4 text-sm text-slate-300">
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-teal-300" /> Reserves
+        </span>
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-amber-300" /> Liabilities
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
