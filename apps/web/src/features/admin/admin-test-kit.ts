@@ -71,6 +71,7 @@ export function withdrawalOf(overrides: Partial<AdminWithdrawalRow> = {}): Admin
     needsApproval: false,
     approvedBy: null,
     approvedAt: null,
+    holdUntil: null,
     ...overrides,
   };
 }
