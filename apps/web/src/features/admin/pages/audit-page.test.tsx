@@ -131,6 +131,7 @@ describe('/admin/audit', () => {
       'operator.enable',
       'content.save',
       'content.revert',
+      'reconciliation.acknowledge',
     ]);
 
     await user.selectOptions(actions, 'member.block');
