@@ -2,7 +2,7 @@ import path from 'node:path';
 import { formatUsdt, routes } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buyPackage, claimTodaysProfit, type Member, signUpMember } from './members';
-import { expect, openMailbox } from './support';
+import { expect, openMailbox, operatorToken } from './support';
 
 /** The sizes the console is checked at: a phone held upright, and a laptop. */
 export const PHONE = { width: 390, height: 844 };
@@ -137,6 +137,7 @@ let payee: Promise<Member> | undefined;
  */
 export function memberWithIncome(request: APIRequestContext): Promise<Member> {
   payee ??= (async () => {
+    await relaxPayoutSafety(request);
     const member = await signUpMember(request, { fullName: 'Ines Duarte', sponsor: DEMO_VENDOR_REFERRAL });
     await buyPackage(request, member, 'Diamond');
     await buyPackage(request, member, 'Platinum');
@@ -147,4 +148,17 @@ export function memberWithIncome(request: APIRequestContext): Promise<Member> {
     throw error;
   });
   return payee;
+}
+
+/**
+ * Turns off the new-address cool-down and lifts the daily withdrawal limits (docs/decisions/011-payout-safety.md),
+ * so journeys that pay a member's first withdrawal to an address need not wait a day. Settings are the server's, so
+ * this holds for the rest of the run; a journey about the cool-down itself sets its own values.
+ */
+export async function relaxPayoutSafety(request: APIRequestContext) {
+  const saved = await request.post(routes.adminSettingsUpdate.path, {
+    headers: { authorization: `Bearer ${await operatorToken(request)}` },
+    data: { newAddressHoldHours: 0, withdrawalDailyLimit: 1_000_000, withdrawalDailyCount: 1000 },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
 }

@@ -14,6 +14,7 @@ import { registerLanguageRoutes } from './modules/language/language.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPackageRoutes } from './modules/packages/packages.routes';
+import { registerPayoutSafetyRoutes } from './modules/payout-safety/payout-safety.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReservesRoutes } from './modules/reserves/reserves.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerLanguageRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
+  registerPayoutSafetyRoutes(app, ctx);
   registerConsoleRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerSiteConsoleRoutes(app, ctx);

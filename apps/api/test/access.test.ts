@@ -576,6 +576,21 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
     request: () => ({ body: { mailOff: ['income-digest'] } }),
   },
+  // Payout safety: the freeze's report and its acknowledgement are the console's; with no failed report to
+  // acknowledge, the operator's call is refused and changes nothing.
+  adminPayoutFreeze: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminReconciliationAcknowledge: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 },
+    request: () => ({ body: { reconciliationId: randomUUID() } }),
+  },
+  // Public: the mailed token decides; a bogus one is refused alike, whoever calls.
+  withdrawalCancel: {
+    status: { anonymous: 404, memberA: 404, memberB: 404, vendor: 404, operator: 404 },
+    request: () => ({ body: { token: 'not-a-cancel-token' } }),
+  },
+  // The caller's own limits only: there is no id to name another member's.
+  'withdrawalLimits.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'withdrawalLimits.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {

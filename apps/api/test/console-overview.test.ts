@@ -96,8 +96,9 @@ describe('GET /adminApi/overview', () => {
       queues: { pendingDeposits: 1, pendingWithdrawals: 1 },
       // 650 in, 28.5 out; members hold 300 + 102, capital 350 and 30 waiting to be paid.
       solvency: { holds: 621.5, owes: 782 },
-      // No reconciliation has run in this test app (the job is not started); ledger-reconciliation.test.ts covers it.
-      reconciliation: null,
+      // The job is not started in this test app, but the payment ran the check first (no run yet, so a stale one:
+      // docs/decisions/011-payout-safety.md); ledger-reconciliation.test.ts covers the job.
+      reconciliation: { checkedAt: '2026-11-21T19:00:00.000Z', durationMs: 0, problemCount: 0 },
       days: [
         { day: DAY_ONE, deposits: 550, withdrawals: 0, incomes: 50 },
         { day: DAY_TWO, deposits: 100, withdrawals: 28.5, incomes: 112 },

@@ -15,6 +15,7 @@ import { afterResponseSettled } from '../src/lib/after-response';
 import { createOutboxMailer, type Mailer, readOutbox } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/tokens';
+import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { ensureSettingDefaults } from '../src/modules/settings/settings.service';
 import { addMemberToTeams } from '../src/modules/team/team-stats';
 
@@ -41,7 +42,19 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: (config: Config) => Mailer;
   database?: Pick<OpenDatabaseOptions, 'applicationName' | 'timeouts'>;
+  /**
+   * Keep the payout safety settings' defaults (the new-address cool-down and the daily withdrawal limits). Off by
+   * default: tests of other rules pay fresh addresses at once and withdraw more than a day's limit.
+   */
+  payoutSafety?: boolean;
 }
+
+/** What a test app sets unless `payoutSafety: true`: no cool-down, limits nothing in a test reaches. */
+export const RELAXED_PAYOUT_SAFETY = {
+  newAddressHoldHours: 0,
+  withdrawalDailyLimit: 100_000_000,
+  withdrawalDailyCount: 1000,
+};
 
 let templateDump: Promise<Blob | undefined> | undefined;
 
@@ -68,6 +81,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const database = openDatabase({ url, schemaName, poolSize: 20, pgliteTemplate: dump, ...options.database });
   await database.migrate();
   await ensureSettingDefaults(database.db);
+  if (!options.payoutSafety) {
+    for (const [key, value] of Object.entries(RELAXED_PAYOUT_SAFETY)) {
+      await upsertSetting(database.db, { key, value, now: new Date() });
+    }
+  }
   const outboxDir = path.join(dataDir, 'outbox');
   const mailer = options.mailer?.(config) ?? createOutboxMailer({ dir: outboxDir });
   const clock = createTestClock();

@@ -16,6 +16,7 @@ export * from './money-fields';
 export * from './notifications';
 export * from './operators-console';
 export * from './packages';
+export * from './payout-safety';
 export * from './profile';
 export * from './progress';
 export * from './reserves';

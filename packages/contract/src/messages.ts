@@ -135,6 +135,15 @@ export const MSG = {
   orderNotWithdrawable: 'The capital of this package can no longer be withdrawn.',
   capitalBelowMinimum: 'The capital of this package is below the minimum for a withdrawal.',
 
+  // payout safety (docs/decisions/011-payout-safety.md)
+  payoutsPaused: 'Payouts are paused while the books are checked. Try again later.',
+  withdrawalCancelled: 'Withdrawal cancelled. The amount is back in your Flexible wallet.',
+  withdrawalCancelledAlready: 'This withdrawal is already cancelled. The amount is back in your Flexible wallet.',
+  withdrawalCancelInvalid: 'This cancel link is not valid. Please check the link in the e-mail.',
+  withdrawalCancelTooLate: 'This withdrawal has already been reviewed, so it can no longer be cancelled.',
+  reconciliationAcknowledged: 'Reconciliation report acknowledged. Payouts are open again.',
+  reconciliationNotOpen: 'This report is not the latest failed reconciliation waiting for acknowledgement.',
+
   // transfers between members (docs/product.md#transfers)
   transfersDisabled: 'Transfers are turned off for now.',
   transferReceiverRequired: 'Please enter the receiver UID',
@@ -212,6 +221,11 @@ export const MSG_PATTERNS = {
   amountBelowMinimum: 'Please enter amount more than {minimum}',
   amountAboveMaximum: 'Please enter amount up to {maximum}',
   copyFailedWith: 'Copy failed. Select the text and copy it by hand: {text}',
+  withdrawalOnHold:
+    'This withdrawal goes to a new address and is on hold until {until} (UTC). It cannot be paid before.',
+  withdrawalDailyAmount:
+    'This withdrawal would pass your daily withdrawal limit of {limit} USDT. You can withdraw {left} USDT more today.',
+  withdrawalDailyCount: 'You have reached the daily limit of {count} withdrawals. Please try again tomorrow.',
 } as const;
 
 /** A pattern's sentence with its `{name}` places filled. */

@@ -9,6 +9,7 @@ import { notificationRoutes } from './notifications-routes';
 import { operatorRoutes } from './operator-routes';
 import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
+import { payoutSafetyRoutes } from './payout-safety-routes';
 import { profileRoutes } from './profile-routes';
 import { progressRoutes } from './progress-routes';
 import { reservesRoutes } from './reserves-routes';
@@ -49,6 +50,7 @@ export const routes = {
   ...languageRoutes,
   ...notificationRoutes,
   ...reservesRoutes,
+  ...payoutSafetyRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -83,6 +83,8 @@ export const adminWithdrawalRow = withdrawalRow.extend({
   needsApproval: z.boolean(),
   approvedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
   approvedAt: z.string().nullable(),
+  /** A first payout to a new address waits until then (docs/decisions/011-payout-safety.md); null when it need not. */
+  holdUntil: z.string().nullable(),
 });
 export const adminWithdrawalListResponse = envelope(pageOf(adminWithdrawalRow));
 export const adminWithdrawalResponse = envelope(adminWithdrawalRow);

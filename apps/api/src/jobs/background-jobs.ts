@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import { foldPlatformDeltas } from '../ledger/platform-balances';
-import { recordReconciliation } from '../ledger/reconciliation';
+import { RECONCILIATION_SECONDS, recordReconciliation } from '../ledger/reconciliation';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
 import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
 import { sendNotificationMails } from '../modules/notifications/notification-mail.job';
@@ -11,9 +11,6 @@ import { takeScheduledSnapshot } from '../modules/reserves/reserves.service';
 import { getSettings } from '../modules/settings/settings.service';
 import { purgeExpiredTransfers } from '../modules/transfers/transfers.repository';
 import { purgeExpiredRequests } from '../modules/withdrawals/withdrawals.repository';
-
-/** The console's overview shows when the books last balanced; a full check reads every posting. */
-export const RECONCILIATION_SECONDS = 15 * 60;
 
 /** Work done in the background: what it does, how often on a timer, and its schedule on PostgreSQL. */
 export interface JobSpec {

@@ -50,6 +50,36 @@ export function withdrawalOtpMail(options: {
   };
 }
 
+/**
+ * A withdrawal to an address the member was never paid at: it waits out the cool-down, and the link cancels it and
+ * returns the amount (docs/decisions/011-payout-safety.md). The link is a path on the site, as the invitation's.
+ */
+export function newAddressHoldMail(options: {
+  company: string;
+  to: string;
+  address: string;
+  netAmount: string;
+  holdUntil: string;
+  cancelPath: string;
+}): MailMessage {
+  const until = options.holdUntil.slice(0, 16).replace('T', ' ');
+  return {
+    to: options.to,
+    subject: `${oneLine(options.company)}: a withdrawal to a new address`,
+    text: [
+      `A withdrawal of ${options.netAmount} USDT after charges to ${options.address} was confirmed on your`,
+      `${oneLine(options.company)} account. You have not been paid at this address before, so it is held until`,
+      `${until} (UTC) and paid only after that.`,
+      '',
+      'If this was not you, cancel it on the site with this link; the amount goes back to your Flexible wallet:',
+      '',
+      options.cancelPath,
+      '',
+      'Then change your password. If it was you, there is nothing to do.',
+    ].join('\n'),
+  };
+}
+
 /** The transfer code names the amount and the receiver, so a member who did not ask for it sees what is at stake. */
 export function transferOtpMail(options: {
   company: string;
@@ -142,6 +172,34 @@ export function operatorInviteMail(options: {
       `The link works once, within ${options.hours} hours. Then sign in at /admin/login with your e-mail, that`,
       'password and the code we e-mail you.',
       'If you did not expect this invitation, ignore this e-mail: without the link nobody can use the account.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Sent to the account's e-mail when the saved USDT address is replaced: whoever changed it, the owner learns the old
+ * and the new address at once (docs/decisions/011-payout-safety.md).
+ */
+export function usdtAddressChangedMail(options: {
+  company: string;
+  to: string;
+  fullName: string;
+  previous: string;
+  address: string;
+  at: string;
+}): MailMessage {
+  return {
+    to: options.to,
+    subject: `Your ${oneLine(options.company)} USDT address was changed`,
+    text: [
+      `Hello ${oneLine(options.fullName)},`,
+      '',
+      `The USDT (BEP-20) address saved on your ${oneLine(options.company)} account was changed on ${options.at} (UTC)`,
+      `from ${options.previous}`,
+      `to   ${options.address}.`,
+      '',
+      'If this was not you, change your password at once and contact support: withdrawals to a new address wait',
+      'before they are paid, and the e-mail about each one carries a link that cancels it.',
     ].join('\n'),
   };
 }

@@ -53,6 +53,13 @@ export const appRoutes: RouteObject[] = [
         path: 'autologin/:id',
         lazy: lazyPage(() => import('../features/auth/pages/autologin-page').then((m) => m.AutologinPage)),
       },
+      // The cancel link of a withdrawal held in its new-address cool-down: works signed in or not.
+      {
+        path: 'withdrawal-cancel/:token',
+        lazy: lazyPage(() =>
+          import('../features/withdrawals/pages/withdrawal-cancel-page').then((m) => m.WithdrawalCancelPage),
+        ),
+      },
       // Every template page and the 404 page: one route, content chosen by the loader from the path.
       ...[':slug', '*'].map((path) => ({
         path,

@@ -127,6 +127,13 @@ export const ES: MessageTable = {
     orderNotWithdrawable: 'El capital de este paquete ya no se puede retirar.',
     capitalBelowMinimum: 'El capital de este paquete está por debajo del mínimo para un retiro.',
 
+    payoutsPaused: 'Los pagos están en pausa mientras se revisan las cuentas. Inténtalo más tarde.',
+    withdrawalCancelled: 'Retiro cancelado. El importe ha vuelto a tu billetera Flexible.',
+    withdrawalCancelledAlready: 'Este retiro ya está cancelado. El importe ha vuelto a tu billetera Flexible.',
+    withdrawalCancelInvalid: 'Este enlace de cancelación no es válido. Revisa el enlace del correo electrónico.',
+    withdrawalCancelTooLate: 'Este retiro ya fue revisado, así que ya no se puede cancelar.',
+    reconciliationAcknowledged: 'Informe de conciliación confirmado. Los pagos vuelven a estar abiertos.',
+    reconciliationNotOpen: 'Este informe no es la última conciliación fallida pendiente de confirmación.',
     transfersDisabled: 'Las transferencias están desactivadas por ahora.',
     transferReceiverRequired: 'Introduce el UID del destinatario',
     transferReceiverUnknown: 'Ningún miembro tiene este UID. Revísalo.',
@@ -244,5 +251,10 @@ export const ES: MessageTable = {
     amountBelowMinimum: 'Introduce un importe mayor que {minimum}',
     amountAboveMaximum: 'Introduce un importe de hasta {maximum}',
     copyFailedWith: 'No se pudo copiar. Selecciona el texto y cópialo a mano: {text}',
+    withdrawalOnHold:
+      'Este retiro va a una dirección nueva y está en espera hasta {until} (UTC). No se puede pagar antes.',
+    withdrawalDailyAmount:
+      'Este retiro superaría tu límite diario de retiros de {limit} USDT. Hoy puedes retirar {left} USDT más.',
+    withdrawalDailyCount: 'Has alcanzado el límite diario de {count} retiros. Inténtalo de nuevo mañana.',
   },
 };

@@ -125,6 +125,13 @@ export const HI: MessageTable = {
     orderNotWithdrawable: 'इस पैकेज की पूँजी अब निकाली नहीं जा सकती।',
     capitalBelowMinimum: 'इस पैकेज की पूँजी निकासी की न्यूनतम राशि से कम है।',
 
+    payoutsPaused: 'खातों की जाँच होने तक भुगतान रुके हुए हैं। कृपया बाद में फिर प्रयास करें।',
+    withdrawalCancelled: 'निकासी रद्द कर दी गई। राशि आपके फ्लेक्सिबल वॉलेट में वापस आ गई है।',
+    withdrawalCancelledAlready: 'यह निकासी पहले ही रद्द हो चुकी है। राशि आपके फ्लेक्सिबल वॉलेट में वापस आ गई है।',
+    withdrawalCancelInvalid: 'यह रद्द करने का लिंक मान्य नहीं है। कृपया ई-मेल में दिया लिंक जाँचें।',
+    withdrawalCancelTooLate: 'इस निकासी की समीक्षा हो चुकी है, इसलिए अब इसे रद्द नहीं किया जा सकता।',
+    reconciliationAcknowledged: 'मिलान रिपोर्ट स्वीकार कर ली गई। भुगतान फिर से खुले हैं।',
+    reconciliationNotOpen: 'यह रिपोर्ट स्वीकृति की प्रतीक्षा कर रहा नवीनतम विफल मिलान नहीं है।',
     transfersDisabled: 'ट्रांसफ़र अभी बंद हैं।',
     transferReceiverRequired: 'कृपया प्राप्तकर्ता का UID दर्ज करें',
     transferReceiverUnknown: 'इस UID का कोई सदस्य नहीं है। कृपया इसे जाँचें।',
@@ -235,5 +242,9 @@ export const HI: MessageTable = {
     amountBelowMinimum: 'कृपया {minimum} से अधिक राशि दर्ज करें',
     amountAboveMaximum: 'कृपया अधिकतम {maximum} तक की राशि दर्ज करें',
     copyFailedWith: 'कॉपी नहीं हो सका। टेक्स्ट चुनें और स्वयं कॉपी करें: {text}',
+    withdrawalOnHold: 'यह निकासी एक नए पते पर जा रही है और {until} (UTC) तक रोकी गई है। इससे पहले इसका भुगतान नहीं हो सकता।',
+    withdrawalDailyAmount:
+      'यह निकासी आपकी {limit} USDT की दैनिक निकासी सीमा से अधिक होगी। आज आप {left} USDT और निकाल सकते हैं।',
+    withdrawalDailyCount: 'आप {count} निकासियों की दैनिक सीमा तक पहुँच गए हैं। कृपया कल फिर प्रयास करें।',
   },
 };

@@ -99,7 +99,8 @@ export function passwordChanged(options: Base & { at: string }): NotificationEve
   };
 }
 
-export function usdtAddressChanged(options: Base & { address: string }): NotificationEvent {
+/** `mailed`: a replaced address is mailed at once by the change (with the old one named), so the job leaves it. */
+export function usdtAddressChanged(options: Base & { address: string; mailed?: boolean }): NotificationEvent {
   return {
     ...base(options),
     kind: 'usdt-address-changed',
@@ -107,6 +108,7 @@ export function usdtAddressChanged(options: Base & { address: string }): Notific
     title: 'USDT address changed',
     body: `Your USDT (BEP-20) address is now ${options.address}. If this was not you, change your password at once.`,
     link: '/settings',
+    mailed: options.mailed === true,
   };
 }
 

@@ -15,7 +15,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await getMemberProfile(ctx, requireAuth(request).userId),
   }));
   addTwinRoutes(app, routes.saveUsdtAddress, ({ body, request }) =>
-    saveUsdtAddress(ctx, { userId: requireAuth(request).userId, address: body.address }),
+    saveUsdtAddress(ctx, { userId: requireAuth(request).userId, address: body.address, log: request.log }),
   );
   addTwinRoutes(app, routes.passwordChange, ({ body, request }) =>
     changePassword(ctx, { auth: requireAuth(request), body, ip: request.ip, log: request.log }),

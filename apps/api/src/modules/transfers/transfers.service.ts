@@ -19,6 +19,7 @@ import { transferOtpMail, transferReceivedMail } from '../../lib/mail-templates'
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
+import { guardTransferVerify } from '../payout-safety/payout-safety';
 import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { postTransfer } from './transfer-ledger';
 import {
@@ -138,6 +139,7 @@ export async function verifyTransfer(
   if (transfer.status !== 'unverified') throw new AppError('CONFLICT', MSG.transferAlreadyDone);
   if (transfer.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('OTP_INVALID', MSG.transferExpired);
   await assertSenderMayTransfer(ctx.db, options.userId);
+  await guardTransferVerify(ctx);
   const [sender, receiver] = await Promise.all([
     findMemberById(ctx.db, transfer.senderId),
     findMemberById(ctx.db, transfer.receiverId),

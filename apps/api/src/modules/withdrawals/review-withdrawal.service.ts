@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { withdrawalPaid, withdrawalRejected } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
+import { guardPayout } from '../payout-safety/payout-safety';
 import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { postWithdrawalPayout, postWithdrawalReturn } from './withdrawal-ledger';
 import {
@@ -50,6 +51,7 @@ export async function payWithdrawal(
   ctx: AppContext,
   options: { withdrawalId: string; actorId: string; transactionHash: string },
 ) {
+  await guardPayout(ctx, { withdrawalId: options.withdrawalId });
   const now = ctx.clock();
   const settings = await getSettings(ctx.db);
   const limit = usdtSettingToMicros(settings.payoutApprovalAbove);

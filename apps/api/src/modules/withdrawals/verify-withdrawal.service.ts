@@ -1,4 +1,5 @@
 import { MSG, type packageWithdrawalVerifyBody, type withdrawalVerifyBody } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -8,6 +9,8 @@ import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
 import { claimOtp, verifyOtp } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { mailNewAddressHold } from '../payout-safety/cool-down';
+import { guardWithdrawalVerify } from '../payout-safety/payout-safety';
 import { recordOrderClosed } from '../team/team-stats';
 import { withdrawalOtpPurpose } from './request-withdrawal.service';
 import { postWithdrawalHold } from './withdrawal-ledger';
@@ -26,27 +29,27 @@ import {
  */
 export async function verifyWithdrawal(
   ctx: AppContext,
-  options: { userId: string; ip: string; body: z.output<typeof withdrawalVerifyBody> },
+  options: { userId: string; ip: string; body: z.output<typeof withdrawalVerifyBody>; log: FastifyBaseLogger },
 ) {
   const { body } = options;
   const request = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'income' });
   if (checksummedAddress(body.address) !== request.address || body.amount !== request.amountMicros) {
     throw new AppError('VALIDATION', MSG.withdrawalDetailsChanged);
   }
-  return confirm(ctx, { request, ip: options.ip, code: body.otp });
+  return confirm(ctx, { request, ip: options.ip, code: body.otp, log: options.log });
 }
 
 /** POST packageWithdrawalVerify: as above, and the order closes in the same transaction (no more profit). */
 export async function verifyCapitalWithdrawal(
   ctx: AppContext,
-  options: { userId: string; ip: string; body: z.output<typeof packageWithdrawalVerifyBody> },
+  options: { userId: string; ip: string; body: z.output<typeof packageWithdrawalVerifyBody>; log: FastifyBaseLogger },
 ) {
   const { body } = options;
   const request = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'capital' });
   if (checksummedAddress(body.address) !== request.address) {
     throw new AppError('VALIDATION', MSG.withdrawalDetailsChanged);
   }
-  return confirm(ctx, { request, ip: options.ip, code: body.otp });
+  return confirm(ctx, { request, ip: options.ip, code: body.otp, log: options.log });
 }
 
 async function openRequest(ctx: AppContext, options: { userId: string; id: string; kind: WithdrawalRecord['kind'] }) {
@@ -59,7 +62,10 @@ async function openRequest(ctx: AppContext, options: { userId: string; id: strin
   return row.withdrawal;
 }
 
-async function confirm(ctx: AppContext, options: { request: WithdrawalRecord; ip: string; code: string }) {
+async function confirm(
+  ctx: AppContext,
+  options: { request: WithdrawalRecord; ip: string; code: string; log: FastifyBaseLogger },
+) {
   const { request } = options;
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
   // Outside the transaction: a wrong try must count even though nothing else is written.
@@ -68,10 +74,13 @@ async function confirm(ctx: AppContext, options: { request: WithdrawalRecord; ip
     code: options.code,
   });
   const now = ctx.clock();
-  await moneyTransaction(ctx.db, async (tx) => {
+  const newAddress = await moneyTransaction(ctx.db, async (tx) => {
     await claimOtp(tx, otp);
+    const hold = await guardWithdrawalVerify(tx, { request, now });
     await holdWithdrawal(tx, { request, now });
+    return hold;
   });
+  if (newAddress) mailNewAddressHold(ctx, { request, hold: newAddress, log: options.log });
   const row = await findOwnWithdrawal(ctx.db, { id: request.id, userId: request.userId });
   if (!row) throw new AppError('NOT_FOUND', MSG.withdrawalNotFound);
   return { message: MSG.withdrawalSubmitted, data: toWithdrawalRow(row) };

@@ -34,6 +34,7 @@ export function toAdminWithdrawalRow(row: ReviewRow, approvalAboveMicros: bigint
     needsApproval: row.withdrawal.amountMicros > approvalAboveMicros,
     approvedBy: row.approver,
     approvedAt: row.withdrawal.approvedAt?.toISOString() ?? null,
+    holdUntil: row.withdrawal.holdUntil?.toISOString() ?? null,
   };
 }
 

@@ -17,13 +17,13 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) 
     requestWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body }),
   );
   addTwinRoutes(app, routes.withdrawalVerify, ({ body, request }) =>
-    verifyWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body }),
+    verifyWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body, log: request.log }),
   );
   addTwinRoutes(app, routes.packageWithdrawal, ({ body, request }) =>
     requestCapitalWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body }),
   );
   addTwinRoutes(app, routes.packageWithdrawalVerify, ({ body, request }) =>
-    verifyCapitalWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body }),
+    verifyCapitalWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body, log: request.log }),
   );
   // The path's {id} is the spec's; the list is always the caller's own, whatever it holds.
   addTwinRoutes(app, routes.withdrawalList, async ({ query, request }) => {

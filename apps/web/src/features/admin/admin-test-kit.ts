@@ -8,6 +8,7 @@ import {
   MSG,
   type OperatorSettings,
   type Overview,
+  type PayoutFreeze,
   ROLE,
   type routes,
 } from '@app/contract';
@@ -71,6 +72,7 @@ export function withdrawalOf(overrides: Partial<AdminWithdrawalRow> = {}): Admin
     needsApproval: false,
     approvedBy: null,
     approvedAt: null,
+    holdUntil: null,
     ...overrides,
   };
 }
@@ -227,3 +229,21 @@ export function auditPage(docs: AuditRow[], options: PageOptions = {}): ReplyTo<
 
 /** The text of every toast on screen. */
 export const toasts = () => Array.from(document.querySelectorAll('.Toastify__toast'), (toast) => toast.textContent);
+
+export const FREEZE_REPORT_ID = '99999999-9999-4999-8999-999999999999';
+
+/** The payout freeze of a failed reconciliation with one problem; `acknowledged` as after an operator read it. */
+export function freezeOf({ acknowledged = false } = {}): PayoutFreeze {
+  return {
+    frozen: !acknowledged,
+    reconciliation: {
+      _id: FREEZE_REPORT_ID,
+      checkedAt: CREATED.toISOString(),
+      durationMs: 80,
+      problemCount: 1,
+      problems: [{ rule: 'entry-sums-to-zero', row: { id: 'entry-1', total: '1', lines: 2 } }],
+      acknowledgedAt: acknowledged ? CREATED.toISOString() : null,
+      acknowledgedBy: acknowledged ? { _id: 'operator-1', fullName: 'Ann Ops' } : null,
+    },
+  };
+}

@@ -12,3 +12,4 @@ export const ADMIN_MEMBERS_KEY = [...ADMIN_KEY, 'members'] as const;
 export const ADMIN_MEMBER_KEY = [...ADMIN_KEY, 'member'] as const;
 export const ADMIN_AUDIT_KEY = [...ADMIN_KEY, 'audit'] as const;
 export const ADMIN_KYC_KEY = [...ADMIN_KEY, 'kyc'] as const;
+export const ADMIN_PAYOUT_FREEZE_KEY = [...ADMIN_KEY, 'payout-freeze'] as const;

@@ -100,6 +100,19 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
           )}
         </div>
       )}
+      {withdrawal.status === 'pending' && withdrawal.holdUntil && new Date(withdrawal.holdUntil) > new Date() && (
+        // The new-address cool-down (docs/decisions/011-payout-safety.md): the server refuses the payment before.
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-amber-200">
+          <Badge tone="amber">New address</Badge>
+          <span>
+            On hold until{' '}
+            <time dateTime={withdrawal.holdUntil} className="tabular-nums">
+              {formatDateTime(withdrawal.holdUntil)}
+            </time>
+            : the member was never paid at this address, so it cannot be paid before.
+          </span>
+        </p>
+      )}
       {withdrawal.reviewedAt && (
         <p className="mt-1 text-sm text-slate-400">
           Reviewed{' '}

@@ -27,4 +27,5 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'operator.enable': 'Operator enabled',
   'content.save': 'Site page saved',
   'content.revert': 'Site page reverted',
+  'reconciliation.acknowledge': 'Reconciliation acknowledged',
 };

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../lib/format';
 import type { AdminOverview } from '../api/get-admin-overview';
+import { PayoutFreezePanel } from './payout-freeze-panel';
 
 /**
  * The latest reconciliation of the ledger (every balance against its postings, every entry summing to zero, the
@@ -43,6 +44,7 @@ export function ReconciliationCard({ reconciliation }: { reconciliation: AdminOv
           Not run yet: the server checks the whole ledger at start and every 15 minutes.
         </p>
       )}
+      {failed && <PayoutFreezePanel />}
     </section>
   );
 }

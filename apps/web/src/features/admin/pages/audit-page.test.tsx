@@ -132,6 +132,7 @@ describe('/admin/audit', () => {
       'operator.enable',
       'content.save',
       'content.revert',
+      'reconciliation.acknowledge',
     ]);
 
     await user.selectOptions(actions, 'member.block');

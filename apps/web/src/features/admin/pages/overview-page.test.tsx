@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
-import { overviewOf, signInOperator } from '../admin-test-kit';
+import { FREEZE_REPORT_ID, freezeOf, overviewOf, signInOperator, toasts } from '../admin-test-kit';
 import { OverviewPage } from './overview-page';
 
 function renderOverview() {
@@ -106,7 +106,11 @@ describe('/admin', () => {
 
   it('shows a failed reconciliation in red with what to do, and says when none has run yet', async () => {
     const failed = { checkedAt: new Date(2024, 4, 6, 13, 2, 3).toISOString(), durationMs: 80, problemCount: 2 };
-    stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))));
+    stubRoutes(
+      NO_SNAPSHOT,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
+      on(routes.adminPayoutFreeze, ok(MSG.loaded, freezeOf())),
+    );
     renderOverview();
     const section = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
     expect(section?.textContent).toContain('Problems found');
@@ -217,5 +221,44 @@ describe('/admin', () => {
     expect(await screen.findByText(MSG.internal)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Solvency' })).toBeTruthy());
+  });
+});
+
+describe('/admin: the payout freeze', () => {
+  beforeEach(() => signInOperator());
+  const failed = { checkedAt: new Date(2024, 4, 6, 13, 2, 3).toISOString(), durationMs: 80, problemCount: 1 };
+
+  it('shows paused payouts in red with the report, and the Acknowledge button lifts the freeze', async () => {
+    let acknowledged = false;
+    const { calls } = stubRoutes(
+      NO_SNAPSHOT,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
+      on(routes.adminPayoutFreeze, () => ok(MSG.loaded, acknowledged ? freezeOf({ acknowledged: true }) : freezeOf())),
+      on(routes.adminReconciliationAcknowledge, () => {
+        acknowledged = true;
+        return ok(MSG.reconciliationAcknowledged, freezeOf({ acknowledged: true }));
+      }),
+    );
+    const { user } = renderOverview();
+    const state = await screen.findByText(/^Payouts are paused/);
+    expect(state.className).toContain('text-rose-300');
+    expect(
+      within(screen.getByRole('list', { name: 'Problems found' })).getByText(/^entry-sums-to-zero: /),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Acknowledge' }));
+    await user.click(screen.getByRole('button', { name: 'Acknowledge report' }));
+    await waitFor(() => expect(toasts()).toContain(MSG.reconciliationAcknowledged));
+    expect(calls.of(routes.adminReconciliationAcknowledge)[0]?.body).toEqual({ reconciliationId: FREEZE_REPORT_ID });
+    expect(await screen.findByText(/^Payouts are open: Ann Ops acknowledged this report/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Acknowledge' })).toBeNull();
+  });
+
+  it('does not ask for the freeze while the books balance', async () => {
+    const { calls } = stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    renderOverview();
+    await screen.findByRole('heading', { name: 'Ledger reconciliation' });
+    expect(calls.of(routes.adminPayoutFreeze)).toHaveLength(0);
+    expect(screen.queryByText(/^Payouts are paused/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { MSG, routes } from '@app/contract';
+import { MSG, routes, withdrawalOnHoldMessage } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import {
@@ -278,5 +279,31 @@ describe('/admin/withdrawals', () => {
     await user.type(within(dialog).getByLabelText('Payout transaction hash'), PAYOUT_HASH);
     await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(MSG.withdrawalNeedsApproval));
+  });
+  it('shows a withdrawal to a new address on hold until its time, and the refusal if paid before', async () => {
+    const until = new Date(Date.now() + 20 * 3600_000);
+    const held = withdrawalOf({ holdUntil: until.toISOString() });
+    const over = withdrawalOf({
+      _id: '99999999-9999-4999-8999-999999999990',
+      holdUntil: new Date(Date.now() - 60_000).toISOString(),
+      member: { _id: 'member-9', fullName: 'Fay Wu', email: 'fay@example.com' },
+    });
+    const refusal = withdrawalOnHoldMessage(until.toISOString());
+    const { user } = renderWithdrawals('/admin/withdrawals', {
+      list: withdrawalPage([held, over]),
+      pay: fail(409, refusal, 'CONFLICT'),
+    });
+    const ben = (await screen.findByText('Ben Cho')).closest('li') as HTMLElement;
+    expect(within(ben).getByText('New address')).toBeTruthy();
+    expect(ben.textContent).toContain('On hold until');
+    expect(within(ben).getByText(formatDateTime(until))).toBeTruthy();
+    // Its time has passed: nothing more to say.
+    expect(rowOf('Fay Wu').textContent).not.toContain('On hold until');
+
+    await user.click(within(ben).getByRole('button', { name: 'Pay 95.00 USDT to Ben Cho' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay withdrawal' });
+    await user.type(within(dialog).getByLabelText('Payout transaction hash'), PAYOUT_HASH);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
   });
 });

@@ -76,6 +76,15 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
         <li>Minimum withdrawal {settings.withdrawalMinimum} USDT.</li>
         <li>Admin charge {settings.withdrawalChargePercent}%, taken from the amount.</li>
         <li>Paid to a {settings.network} address after review.</li>
+        <li>
+          Up to {usdt(settings.withdrawalDailyLimit)} and {settings.withdrawalDailyCount} withdrawals a day.
+        </li>
+        {settings.newAddressHoldHours > 0 && (
+          <li>
+            A withdrawal to an address you were never paid at is held {settings.newAddressHoldHours} hours; we e-mail
+            you a link to cancel it.
+          </li>
+        )}
       </ul>
       <div className="mt-5 space-y-4">
         <StepLabel step={pending ? 2 : 1} />

@@ -73,6 +73,12 @@ describe('/withdrawladd', () => {
     expect(screen.getByText('Minimum withdrawal 30 USDT.')).toBeTruthy();
     expect(screen.getByText('Admin charge 7%, taken from the amount.')).toBeTruthy();
     expect(screen.getByText('Paid to a USDT-BEP-20 address after review.')).toBeTruthy();
+    expect(screen.getByText('Up to 10,000.00 USDT and 5 withdrawals a day.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'A withdrawal to an address you were never paid at is held 24 hours; we e-mail you a link to cancel it.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
   });
 

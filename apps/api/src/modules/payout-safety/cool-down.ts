@@ -1,0 +1,130 @@
+import { MSG, microsToUsdt, WITHDRAWAL_CANCEL_PATH, withdrawalOnHoldMessage } from '@app/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { moneyTransaction } from '../../db/money-transaction';
+import { queryRows } from '../../db/query';
+import { type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { runAfterResponse } from '../../lib/after-response';
+import { AppError } from '../../lib/app-error';
+import { addSeconds } from '../../lib/clock';
+import { newAddressHoldMail } from '../../lib/mail-templates';
+import { newSessionToken, sha256 } from '../../lib/tokens';
+import { companyName, type getSettings } from '../settings/settings.service';
+import { findUserById } from '../users/users.repository';
+import { postWithdrawalReturn } from '../withdrawals/withdrawal-ledger';
+
+// The new-address cool-down (docs/decisions/011-payout-safety.md): a withdrawal to an address the member was never
+// paid at waits `newAddressHoldHours` before an operator may pay it, and the member is mailed a link that cancels
+// it meanwhile. The link's token is kept only as its hash.
+
+type Settings = Awaited<ReturnType<typeof getSettings>>;
+
+/** The reason a cancelled withdrawal shows; it is a rejection without a reviewer. */
+export const CANCELLED_BY_MEMBER = 'Cancelled by the member from the link in the e-mail';
+
+export interface NewAddressHold {
+  holdUntil: Date;
+  token: string;
+}
+
+/** Has this member been paid at this address before (any letter case)? */
+async function paidThereBefore(db: Queryable, options: { userId: string; address: string }): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from withdrawals
+        where user_id = ${options.userId} and status = 'success' and lower(address) = lower(${options.address})
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Inside the verify's transaction: a new address gets its hold and cancel token on the row; answers them. */
+export async function holdNewAddress(
+  tx: Queryable,
+  options: { request: WithdrawalRecord; settings: Settings; now: Date },
+): Promise<NewAddressHold | null> {
+  const { request } = options;
+  const hours = options.settings.newAddressHoldHours;
+  if (hours <= 0 || (await paidThereBefore(tx, request))) return null;
+  const token = newSessionToken();
+  const holdUntil = addSeconds(options.now, hours * 3600);
+  await tx
+    .update(withdrawals)
+    .set({ holdUntil, cancelTokenHash: sha256(token) })
+    .where(eq(withdrawals.id, request.id));
+  return { holdUntil, token };
+}
+
+/** After the verify committed: the member learns a new address was used, with the link that cancels it. */
+export function mailNewAddressHold(
+  ctx: AppContext,
+  options: { request: WithdrawalRecord; hold: NewAddressHold; log: FastifyBaseLogger },
+) {
+  const { request, hold } = options;
+  runAfterResponse(
+    async () => {
+      const member = await findUserById(ctx.db, request.userId);
+      if (!member) return;
+      await ctx.mailer.send(
+        newAddressHoldMail({
+          company: await companyName(ctx.db),
+          to: member.email,
+          address: request.address,
+          netAmount: String(microsToUsdt(request.netMicros)),
+          holdUntil: hold.holdUntil.toISOString(),
+          cancelPath: `${WITHDRAWAL_CANCEL_PATH}${hold.token}`,
+        }),
+      );
+    },
+    { log: options.log, what: 'new address notice' },
+  );
+}
+
+/** Before an operator pays: a withdrawal still in its cool-down is refused, naming when it ends. */
+export async function assertHoldOver(db: Queryable, options: { withdrawalId: string; now: Date }) {
+  const [row] = await db
+    .select({ status: withdrawals.status, holdUntil: withdrawals.holdUntil })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, options.withdrawalId));
+  // hold_until is written once, when the request is verified: read before the payment's update, it cannot change.
+  if (row?.status === 'pending' && row.holdUntil && row.holdUntil.getTime() > options.now.getTime()) {
+    throw new AppError('CONFLICT', withdrawalOnHoldMessage(row.holdUntil.toISOString()));
+  }
+}
+
+/**
+ * POST withdrawalCancel: the mailed token cancels its pending withdrawal and returns the amount to the income wallet
+ * through the rejection's ledger entry, once. A repeated click answers the same; a reviewed one is too late.
+ */
+export async function cancelHeldWithdrawal(ctx: AppContext, options: { token: string }) {
+  const hash = sha256(options.token);
+  const now = ctx.clock();
+  const cancelled = await moneyTransaction(ctx.db, async (tx) => {
+    const [marked] = await tx
+      .update(withdrawals)
+      .set({ status: 'reject', reason: CANCELLED_BY_MEMBER, reviewedAt: now })
+      .where(
+        and(eq(withdrawals.cancelTokenHash, hash), eq(withdrawals.status, 'pending'), isNull(withdrawals.reviewedBy)),
+      )
+      .returning();
+    if (marked) await postWithdrawalReturn(tx, { withdrawal: marked, now });
+    return marked;
+  });
+  if (cancelled) return { message: MSG.withdrawalCancelled, data: cancelAnswer(cancelled) };
+  const [existing] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.cancelTokenHash, hash));
+  if (!existing) throw new AppError('NOT_FOUND', MSG.withdrawalCancelInvalid);
+  if (existing.status === 'reject' && existing.reason === CANCELLED_BY_MEMBER && !existing.reviewedBy) {
+    return { message: MSG.withdrawalCancelledAlready, data: cancelAnswer(existing) };
+  }
+  throw new AppError('CONFLICT', MSG.withdrawalCancelTooLate);
+}
+
+function cancelAnswer(withdrawal: WithdrawalRecord) {
+  return {
+    address: withdrawal.address,
+    requestPayment: microsToUsdt(withdrawal.amountMicros),
+    status: 'reject' as const,
+  };
+}

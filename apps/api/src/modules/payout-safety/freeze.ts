@@ -1,0 +1,94 @@
+import { MSG, type PayoutFreeze } from '@app/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { ledgerReconciliations, users } from '../../db/schema';
+import {
+  latestReconciliation,
+  RECONCILIATION_SECONDS,
+  type ReconciliationRecord,
+  recordReconciliation,
+} from '../../ledger/reconciliation';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+
+// The reconciliation freeze (docs/decisions/011-payout-safety.md): while the latest run of the ledger check found
+// problems and no operator acknowledged its report, no money leaves: operators cannot pay withdrawals, members
+// cannot verify withdrawals (capital ones included) or transfers. A request reads one row, never reruns the check.
+
+function isFreezing(latest: ReconciliationRecord | null): boolean {
+  return Boolean(latest && latest.problemCount > 0 && !latest.acknowledgedAt);
+}
+
+/** Refuses with the pause message while payouts are frozen; one indexed read of the latest reconciliation. */
+export async function assertPayoutsOpen(db: Queryable) {
+  if (isFreezing(await latestReconciliation(db))) throw new AppError('CONFLICT', MSG.payoutsPaused);
+}
+
+/**
+ * Before an operator pays: the check runs again when its latest run is older than the schedule (the first payment
+ * of a batch), so a batch never starts on books not checked for a quarter of an hour; then as above.
+ */
+export async function assertPayoutsOpenForPayment(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  const latest = await latestReconciliation(ctx.db);
+  const stale = !latest || ctx.clock().getTime() - latest.checkedAt.getTime() >= RECONCILIATION_SECONDS * 1000;
+  if (stale) await recordReconciliation(ctx.db, ctx.clock);
+  await assertPayoutsOpen(ctx.db);
+}
+
+/** GET payoutFreeze: the state and the latest report. */
+export async function getPayoutFreeze(db: Queryable): Promise<PayoutFreeze> {
+  const latest = await latestReconciliation(db);
+  if (!latest) return { frozen: false, reconciliation: null };
+  const [acknowledger] = latest.acknowledgedBy
+    ? await db
+        .select({ _id: users.id, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, latest.acknowledgedBy))
+    : [];
+  return {
+    frozen: isFreezing(latest),
+    reconciliation: {
+      _id: latest.id,
+      checkedAt: latest.checkedAt.toISOString(),
+      durationMs: latest.durationMs,
+      problemCount: latest.problemCount,
+      problems: latest.problems,
+      acknowledgedAt: latest.acknowledgedAt?.toISOString() ?? null,
+      acknowledgedBy: acknowledger ?? null,
+    },
+  };
+}
+
+/** POST reconciliationAcknowledge: only the latest failed report, once; audited. */
+export async function acknowledgeReconciliation(
+  ctx: AppContext,
+  options: { reconciliationId: string; actorId: string },
+) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const latest = await latestReconciliation(tx);
+    if (latest?.id !== options.reconciliationId) throw new AppError('CONFLICT', MSG.reconciliationNotOpen);
+    const [acknowledged] = await tx
+      .update(ledgerReconciliations)
+      .set({ acknowledgedBy: options.actorId, acknowledgedAt: now })
+      .where(
+        and(
+          eq(ledgerReconciliations.id, options.reconciliationId),
+          gt(ledgerReconciliations.problemCount, 0),
+          isNull(ledgerReconciliations.acknowledgedAt),
+        ),
+      )
+      .returning();
+    if (!acknowledged) throw new AppError('CONFLICT', MSG.reconciliationNotOpen);
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: 'reconciliation.acknowledge',
+      targetType: 'reconciliation',
+      targetId: acknowledged.id,
+      details: { checkedAt: acknowledged.checkedAt.toISOString(), problemCount: acknowledged.problemCount },
+      now,
+    });
+  });
+  return { message: MSG.reconciliationAcknowledged, data: await getPayoutFreeze(ctx.db) };
+}

@@ -1,0 +1,75 @@
+import {
+  MSG,
+  microsToUsdt,
+  type WithdrawalLimits,
+  withdrawalDailyAmountMessage,
+  withdrawalDailyCountMessage,
+} from '@app/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/query';
+import type { WithdrawalRecord } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { platformDay } from '../income/platform-day';
+import { type getSettings, usdtSettingToMicros } from '../settings/settings.service';
+
+// Velocity limits (docs/decisions/011-payout-safety.md): per member and platform day, the total and the number of
+// verified income withdrawals (pending or paid; a rejected or cancelled one gave its money back). Capital
+// withdrawals are not counted: their amount is the order's, not a choice.
+
+type Settings = Awaited<ReturnType<typeof getSettings>>;
+
+/** What the member's verified income withdrawals of the platform day add up to. */
+async function usedToday(db: Queryable, options: { userId: string; now: Date; timeZone: string }) {
+  const day = platformDay(options.now, options.timeZone);
+  const [row] = await queryRows<{ count: number; total: string }>(
+    db,
+    sql`select count(*)::int as count, coalesce(sum(amount_micros), 0)::text as total from withdrawals
+        where user_id = ${options.userId} and kind = 'income' and status in ('pending', 'success')
+          and created_at > ${options.now.toISOString()}::timestamptz - interval '2 days'
+          and (verified_at at time zone ${options.timeZone})::date = ${day}::date`,
+  );
+  return { count: row?.count ?? 0, totalMicros: BigInt(row?.total ?? '0') };
+}
+
+/**
+ * Refuses a verify that would pass either daily limit. The member's row is locked first (FOR UPDATE, the first lock
+ * of the money transaction), so of two verifies racing for the last of the limit one waits and then counts the other.
+ */
+export async function assertWithinDailyLimits(
+  tx: Queryable,
+  options: { request: WithdrawalRecord; settings: Settings; now: Date },
+) {
+  const { request, settings } = options;
+  if (request.kind !== 'income') return;
+  await tx.execute(sql`select id from users where id = ${request.userId} for update`);
+  const used = await usedToday(tx, { userId: request.userId, now: options.now, timeZone: settings.timezone });
+  if (used.count >= settings.withdrawalDailyCount) {
+    throw new AppError('CONFLICT', withdrawalDailyCountMessage(settings.withdrawalDailyCount));
+  }
+  const limitMicros = usdtSettingToMicros(settings.withdrawalDailyLimit);
+  if (used.totalMicros + request.amountMicros > limitMicros) {
+    const left = limitMicros > used.totalMicros ? limitMicros - used.totalMicros : 0n;
+    throw new AppError('CONFLICT', withdrawalDailyAmountMessage(settings.withdrawalDailyLimit, microsToUsdt(left)));
+  }
+}
+
+/** GET withdrawalLimits: the limits and what is left of them today (a read; the verify decides). */
+export async function withdrawalLimitsOf(
+  db: Queryable,
+  options: { userId: string; settings: Settings; now: Date },
+): Promise<{ message: string; data: WithdrawalLimits }> {
+  const { settings } = options;
+  const used = await usedToday(db, { userId: options.userId, now: options.now, timeZone: settings.timezone });
+  const limitMicros = usdtSettingToMicros(settings.withdrawalDailyLimit);
+  return {
+    message: MSG.loaded,
+    data: {
+      dailyLimit: settings.withdrawalDailyLimit,
+      dailyLimitLeft: microsToUsdt(limitMicros > used.totalMicros ? limitMicros - used.totalMicros : 0n),
+      dailyCount: settings.withdrawalDailyCount,
+      dailyCountLeft: Math.max(0, settings.withdrawalDailyCount - used.count),
+      newAddressHoldHours: settings.newAddressHoldHours,
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import {
+  payoutFreezeResponse,
+  reconciliationAcknowledgeBody,
+  withdrawalCancelBody,
+  withdrawalCancelResponse,
+  withdrawalLimitsResponse,
+} from './payout-safety';
+import { route, twins } from './route-def';
+
+export const payoutSafetyRoutes = {
+  adminPayoutFreeze: route({
+    method: 'GET',
+    path: '/adminApi/payoutFreeze',
+    access: 'admin',
+    summary: 'Whether payouts are frozen by a failed, unacknowledged reconciliation, with the latest report',
+    response: payoutFreezeResponse,
+  }),
+  adminReconciliationAcknowledge: route({
+    method: 'POST',
+    path: '/adminApi/reconciliationAcknowledge',
+    access: 'admin',
+    summary: 'Acknowledges the latest failed reconciliation report, which lifts the payout freeze (audited)',
+    body: reconciliationAcknowledgeBody,
+    response: payoutFreezeResponse,
+  }),
+  withdrawalCancel: route({
+    method: 'POST',
+    path: '/publicApi/withdrawalCancel',
+    access: 'public',
+    summary:
+      'Cancels a withdrawal held in its new-address cool-down by the mailed link token and returns the amount, once',
+    body: withdrawalCancelBody,
+    response: withdrawalCancelResponse,
+  }),
+  withdrawalLimits: twins('withdrawalLimits', {
+    method: 'GET',
+    summary: "The caller's daily withdrawal limits and what is left of them today",
+    response: withdrawalLimitsResponse,
+  }),
+} as const;
