@@ -17,6 +17,7 @@ import { siteConsoleRoutes } from './site-console-routes';
 import { siteRoutes } from './site-routes';
 import { statementRoutes } from './statement-routes';
 import { transferRoutes } from './transfers-routes';
+import { twoFactorRoutes } from './two-factor-routes';
 import { withdrawalRoutes } from './withdrawals-routes';
 
 export { type Access, pathWith, type RouteDef } from './route-def';
@@ -47,6 +48,7 @@ export const routes = {
   ...contentPagesRoutes,
   ...languageRoutes,
   ...notificationRoutes,
+  ...twoFactorRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */
