@@ -15,6 +15,7 @@ import {
   type TestContext,
   useTestApp,
 } from './helper';
+import { creditIncome, verifyTransfer } from './transfer-kit';
 import { ADDRESS, earnIncome } from './withdrawal-kit';
 
 // Two-factor sign-in (docs/decisions/012-two-factor.md): set-up, codes, the sign-in code step, the codes of money
@@ -261,6 +262,30 @@ describe('money actions with two-factor', () => {
       status: 200,
       body: { message: MSG.withdrawalSubmitted, data: { status: 'pending' } },
     });
+  });
+
+  it('transfer verify with TOTP instead of e-mail OTP, and the same code is not taken twice', async () => {
+    const operator = await newOperatorToken(t);
+    const sender = await signedInMember(t);
+    const receiver = await createMember(t);
+    await creditIncome(t, { memberId: sender.id, operator, amount: '10' });
+    const { secret } = await enableTwoFactor(t, sender.token);
+    const mailsBefore = await countMails(t, sender.email);
+    const ask = () =>
+      call(t, routes.walletTransfer.member, {
+        body: { receiverId: receiver.referId ?? '', amount: 2 },
+        token: sender.token,
+        ip: nextClientIp(),
+      });
+    const first = await ask();
+    expect(first).toMatchObject({ status: 200, body: { message: MSG.transferTotpAsked, codeFrom: 'authenticator' } });
+    const second = await ask();
+    expect(await countMails(t, sender.email)).toBe(mailsBefore);
+    const code = codeNow(t, secret);
+    const done = await verifyTransfer(t, { token: sender.token, id: dataOf(first)._id, otp: code });
+    expect(done).toMatchObject({ status: 200, body: { message: MSG.transferDone } });
+    const replayed = await verifyTransfer(t, { token: sender.token, id: dataOf(second)._id, otp: code });
+    expect(replayed).toMatchObject({ status: 400, body: { message: MSG.twoFactorCodeReplayed } });
   });
 
   it('a member without two-factor still gets the e-mailed code', async () => {
