@@ -23,6 +23,7 @@ import { registerSiteConsoleRoutes } from './modules/site/site-console.routes';
 import { registerStatementRoutes } from './modules/statement/statement.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerTransferRoutes } from './modules/transfers/transfers.routes';
+import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerAuth } from './plugins/auth';
 import { registerInvalidUrlRoute, rewriteBadUrl } from './plugins/bad-urls';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSiteConsoleRoutes(app, ctx);
   registerReservesRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  registerTwoFactorRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
   await registerSpa(app, options.webDistDir);
   await app.ready();

@@ -591,6 +591,56 @@ const MATRIX = {
   // The caller's own limits only: there is no id to name another member's.
   'withdrawalLimits.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'withdrawalLimits.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  // Public code steps of a sign-in: an id that is no live challenge is refused alike, whoever calls.
+  signinTwoFactor: {
+    status: { anonymous: 400, memberA: 400, memberB: 400, vendor: 400, operator: 400 },
+    request: () => ({ body: { _id: randomUUID(), code: '123456' } }),
+  },
+  operatorSigninTwoFactor: {
+    status: { anonymous: 400, memberA: 400, memberB: 400, vendor: 400, operator: 400 },
+    request: () => ({ body: { _id: randomUUID(), code: '123456' } }),
+  },
+  // Two-factor and sessions name no account: each caller reaches only its own.
+  'twoFactorStatus.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'twoFactorStatus.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  'twoFactorSetup.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'twoFactorSetup.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  // A code that is not the pending secret's: refused, and two-factor stays off.
+  'twoFactorEnable.member': {
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
+    request: () => ({ body: { code: '000000' } }),
+  },
+  'twoFactorEnable.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
+    request: () => ({ body: { code: '000000' } }),
+  },
+  'twoFactorDisable.member': {
+    status: { anonymous: 401, memberA: 409, memberB: 409, vendor: 403, operator: 403 },
+    request: () => ({ body: { code: '000000' } }),
+  },
+  'twoFactorDisable.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 409, operator: 403 },
+    request: () => ({ body: { code: '000000' } }),
+  },
+  'sessions.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'sessions.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  // Ends the caller's other sessions only; the session making the call (the matrix's) stays.
+  'sessionsRevokeOthers.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },
+  },
+  'sessionsRevokeOthers.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
+  },
+  operatorTwoFactorStatus: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  operatorTwoFactorSetup: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  operatorTwoFactorEnable: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 400 },
+    request: () => ({ body: { code: '000000' } }),
+  },
+  operatorTwoFactorDisable: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 },
+    request: () => ({ body: { code: '000000' } }),
+  },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema';
 import {
+  apiTokenOf,
   call,
   createMember,
   createPackage,
@@ -229,7 +230,7 @@ describe('blocking a member', () => {
     expect(await call(t, routes.profile.member, { token: member.token })).toEqual(unauthenticated);
     const fresh = await login(member.email, member.password);
     expect(fresh.status).toBe(200);
-    expect((await call(t, routes.profile.member, { token: String(fresh.body.api_token) })).status).toBe(200);
+    expect((await call(t, routes.profile.member, { token: String(apiTokenOf(fresh.body)) })).status).toBe(200);
 
     const audit = await t.ctx.db
       .select()

@@ -1,7 +1,7 @@
 import { MSG, ROLE, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { loginSlowdownMs, SLOWDOWN_AFTER_FAILURES } from '../src/lib/login-guard';
-import { call, createMember, dataOf, useTestApp } from './helper';
+import { apiTokenOf, call, createMember, dataOf, useTestApp } from './helper';
 
 const t = useTestApp();
 
@@ -62,11 +62,11 @@ describe('POST /publicApi/signinSeller success', () => {
         team_c: 0,
       },
     });
-    expect(response.body.api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const data = dataOf(response);
+    expect(apiTokenOf(response.body)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const data = dataOf(response) as Record<string, unknown>;
     for (const field of MONEY_FIELDS) expect(data[field], field).toBe(0);
 
-    const profile = await call(t, routes.profile.member, { token: String(response.body.api_token) });
+    const profile = await call(t, routes.profile.member, { token: String(apiTokenOf(response.body)) });
     expect(profile.status).toBe(200);
     expect(profile.body.data).toMatchObject({ _id: member.id });
   });
@@ -98,7 +98,7 @@ describe('POST /publicApi/signinSeller refusals', () => {
       const login = await call(t, LOGIN, { body: { email: vendor.email, password: vendor.password, role_name } });
       expect(login.status).toBe(200);
       expect(login.body.data).toMatchObject({ _id: vendor.id, role: 'Vendor' });
-      const token = login.body.api_token ?? '';
+      const token = apiTokenOf(login.body) ?? '';
       expect((await call(t, routes.profile.vendor, { token })).status).toBe(200);
       expect((await call(t, routes.profile.member, { token })).status).toBe(403);
     }
@@ -110,7 +110,7 @@ describe('POST /publicApi/signinSeller refusals', () => {
     const body = (account: { email: string; password: string }, role_name: string) => ({ ...account, role_name });
     const asVendor = await call(t, LOGIN, { body: body(member, 'Vendor') });
     expect(asVendor.body.data).toMatchObject({ _id: member.id, role: 'User' });
-    expect((await call(t, routes.profile.member, { token: asVendor.body.api_token ?? '' })).status).toBe(200);
+    expect((await call(t, routes.profile.member, { token: apiTokenOf(asVendor.body) ?? '' })).status).toBe(200);
     expect(await call(t, LOGIN, { body: body(operator, 'User') })).toEqual({ status: 400, body: invalidCredentials });
     expect(await call(t, LOGIN, { body: body(operator, 'Vendor') })).toEqual({ status: 400, body: invalidCredentials });
   });

@@ -2,7 +2,16 @@ import { CONSOLE_MSG, MSG, OPERATORS_MSG, ROLE, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, teamStats, users } from '../src/db/schema';
-import { call, createMember, dataOf, nextClientIp, operatorToken, readLatestOtp, useTestApp } from './helper';
+import {
+  apiTokenOf,
+  call,
+  createMember,
+  dataOf,
+  nextClientIp,
+  operatorToken,
+  readLatestOtp,
+  useTestApp,
+} from './helper';
 
 // Vendor accounts an operator opens, and the vendor's own session (docs/decisions/007-operator-console.md).
 const t = useTestApp();
@@ -95,7 +104,7 @@ describe('POST /adminApi/vendors', () => {
       ip: nextClientIp(),
     });
     expect(login.body.data).toMatchObject({ _id: vendor._id, role: 'Vendor' });
-    const token = login.body.api_token ?? '';
+    const token = apiTokenOf(login.body) ?? '';
     expect(dataOf(await call(t, routes.profile.vendor, { token }))).toMatchObject({ _id: vendor._id });
     expect((await call(t, routes.profile.member, { token })).status).toBe(403);
   });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   autoSigninBody,
   loginBody,
@@ -11,6 +12,7 @@ import {
 } from './auth';
 import { messageEnvelope } from './envelope';
 import { route, twins } from './route-def';
+import { twoFactorChallengeResponse } from './two-factor';
 
 export const authRoutes = {
   referCheck: route({
@@ -41,9 +43,10 @@ export const authRoutes = {
     method: 'POST',
     path: '/publicApi/signinSeller',
     access: 'public',
-    summary: 'Member or vendor log-in',
+    summary:
+      'Member or vendor log-in; with two-factor on it answers no token but data { twoFactor: true, _id }, the id for signinTwoFactor',
     body: loginBody,
-    response: loginResponse,
+    response: z.union([loginResponse, twoFactorChallengeResponse]),
   }),
   autoSignin: route({
     method: 'POST',

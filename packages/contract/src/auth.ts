@@ -104,7 +104,8 @@ export const operatorSigninBody = z.object({
   email: requiredText(MSG.loginEmailRequired, 254).transform((email) => email.toLowerCase()),
   password: z.string({ error: MSG.loginPasswordRequired }).min(1, MSG.loginPasswordRequired).max(128, MSG.loginInvalid),
 });
-export const operatorSigninResponse = envelope(z.object({ _id: z.string() }));
+// With two-factor on, `twoFactor` is true, no code is mailed and `_id` names the step of adminApi/signinTwoFactor.
+export const operatorSigninResponse = envelope(z.object({ _id: z.string(), twoFactor: z.boolean().optional() }));
 
 export const operatorVerifyBody = z.object({
   _id: z.string({ error: MSG.otpWrong }).uuid({ error: MSG.otpWrong }),

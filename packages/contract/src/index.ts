@@ -27,4 +27,5 @@ export * from './site';
 export * from './site-console';
 export * from './statement';
 export * from './transfers';
+export * from './two-factor';
 export * from './withdrawals';

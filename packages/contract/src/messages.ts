@@ -54,6 +54,28 @@ export const MSG = {
   operatorOtpSent: 'A sign-in code has been sent to your email',
   operatorSignedIn: 'Signed in',
 
+  // two-factor sign-in and sessions (docs/decisions/012-two-factor.md)
+  twoFactorCodeRequired: 'Please enter the code from your authenticator app',
+  twoFactorCodeInvalid: 'Please enter the 6-digit code from your authenticator app or a recovery code',
+  twoFactorCodeWrong: 'This code is not correct. Please try again.',
+  twoFactorCodeReplayed: 'This code was already used. Please wait for the next one.',
+  twoFactorCodeAsked: 'Enter the code from your authenticator app.',
+  twoFactorSetupStarted: 'Add the key to your authenticator app, then enter the code it shows.',
+  twoFactorSetupMissing: 'Please start the two-factor set-up again.',
+  twoFactorEnabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+  twoFactorDisabled: 'Two-factor sign-in is off.',
+  twoFactorAlreadyEnabled: 'Two-factor sign-in is already on.',
+  twoFactorNotEnabled: 'Two-factor sign-in is not on.',
+  twoFactorStatusLoaded: 'Two-factor status loaded',
+  twoFactorChallengeExpired: 'This sign-in has expired. Please sign in again.',
+  twoFactorChallengeBurnt: 'Too many wrong codes. Please sign in again.',
+  twoFactorOperatorRequired:
+    'Operators must turn on two-factor sign-in first: open Security in the console and set it up.',
+  withdrawalTotpAsked: 'Enter the code from your authenticator app to confirm the withdrawal.',
+  transferTotpAsked: 'Enter the code from your authenticator app to confirm the transfer.',
+  sessionsLoaded: 'Sessions loaded',
+  sessionsRevoked: 'Every other session of your account was signed out.',
+
   // client-only confirmations
   referralLinkCopied: 'Your Referal link Copied!',
   addressCopied: 'Address copied!',

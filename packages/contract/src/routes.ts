@@ -19,6 +19,7 @@ import { siteConsoleRoutes } from './site-console-routes';
 import { siteRoutes } from './site-routes';
 import { statementRoutes } from './statement-routes';
 import { transferRoutes } from './transfers-routes';
+import { twoFactorRoutes } from './two-factor-routes';
 import { withdrawalRoutes } from './withdrawals-routes';
 
 export { type Access, pathWith, type RouteDef } from './route-def';
@@ -51,6 +52,7 @@ export const routes = {
   ...notificationRoutes,
   ...reservesRoutes,
   ...payoutSafetyRoutes,
+  ...twoFactorRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

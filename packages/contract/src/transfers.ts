@@ -3,6 +3,7 @@ import { envelope } from './envelope';
 import { otpField, plainText } from './fields';
 import { MSG } from './messages';
 import { atLeast, usdtAmountField } from './money-fields';
+import { actionCodeFrom } from './two-factor';
 
 // Transfers (docs/product.md#transfers): from the sender's income wallet to another member's deposit wallet, in two
 // steps like a withdrawal. Step 1 stores an unverified transfer and mails an OTP; step 2 moves the money.
@@ -46,7 +47,7 @@ export const transferRow = z.object({
   verifiedAt: z.string().nullable(),
 });
 export type TransferRow = z.infer<typeof transferRow>;
-export const transferResponse = envelope(transferRow);
+export const transferResponse = envelope(transferRow).extend(actionCodeFrom);
 
 /** The client's forms: the receiver and amount (with the operator's minimum), then the OTP. */
 export function transferFormSchema(minimumMicros: bigint) {

@@ -3,6 +3,7 @@ import { envelope, pageOf, pageQuery, queueOrder } from './envelope';
 import { idParam, otpField, plainText } from './fields';
 import { MSG } from './messages';
 import { atLeast, bep20AddressField, transactionIdField, usdtAmountField } from './money-fields';
+import { actionCodeFrom } from './two-factor';
 
 // Withdrawals (docs/product.md#withdrawals): step 1 stores an unverified request and mails an OTP; step 2 holds the money.
 const withdrawalOtpField = otpField(MSG.otpRequiredWithdrawal);
@@ -67,7 +68,7 @@ export const withdrawalRow = z.object({
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRow>;
 
-export const withdrawalResponse = envelope(withdrawalRow);
+export const withdrawalResponse = envelope(withdrawalRow).extend(actionCodeFrom);
 export const withdrawalListParams = z.object({ id: plainText(z.string().max(100)) });
 export const withdrawalListQuery = pageQuery.extend({ status: listedWithdrawalStatus.optional() });
 export const withdrawalListResponse = envelope(pageOf(withdrawalRow));

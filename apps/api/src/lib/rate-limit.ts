@@ -20,6 +20,8 @@ export const RATE_RULES = {
   otpSendPerIp: { name: 'otp-send:ip', max: 20, windowSeconds: 60 * 60 },
   otpSendPerAccount: { name: 'otp-send:account', max: 10, windowSeconds: 60 * 60 },
   otpVerifyPerIp: { name: 'otp-verify:ip', max: 60, windowSeconds: 15 * 60 },
+  // Authenticator and recovery codes of one account, right or wrong: plenty for a person, nothing for a guesser.
+  twoFactorCodePerAccount: { name: 'two-factor-code:account', max: 30, windowSeconds: 15 * 60 },
   withdrawalRequestPerAccount: { name: 'withdrawal-request:account', max: 20, windowSeconds: 60 * 60 },
   transferRequestPerAccount: { name: 'transfer-request:account', max: 20, windowSeconds: 60 * 60 },
   // Looking up who a UID is: enough for a member checking a few receivers, too few to walk the members' names.

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { type AuthInfo, findSession } from '../modules/sessions/sessions';
+import { assertOperatorTwoFactor } from '../modules/two-factor/operator-gate';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +37,13 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     const session = token ? await findSession(ctx, token) : null;
     if (!session) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
     if (session.role !== ROLE_FOR_ACCESS[access]) throw new AppError('FORBIDDEN', MSG.forbidden);
+    if (access === 'admin') {
+      await assertOperatorTwoFactor(ctx, {
+        userId: session.userId,
+        method: request.method,
+        url: request.routeOptions.url,
+      });
+    }
     request.auth = session;
   });
 }

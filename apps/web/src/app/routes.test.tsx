@@ -2,6 +2,7 @@ import { type MemberProfile, MSG, NOTIFICATIONS_MSG, type PublicSettings, ROLE, 
 import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { overviewOf } from '../features/admin/admin-test-kit';
+import { securityStubs } from '../features/profile/security-test-kit';
 import { stubSiteRoutes } from '../features/site/site-test-kit';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
@@ -77,7 +78,7 @@ describe('route guards', () => {
 
   it('lets a vendor-only session into the member pages', async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    stubSiteRoutes(NO_NOTIFICATIONS, MAIL_PREFERENCES, on(routes.profile, fail(500, MSG.internal)));
+    stubSiteRoutes(NO_NOTIFICATIONS, MAIL_PREFERENCES, ...securityStubs(), on(routes.profile, fail(500, MSG.internal)));
     const { router } = renderRoutes(appRoutes, '/settings');
     expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings');
@@ -88,6 +89,7 @@ describe('route guards', () => {
     const { calls } = stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
+      ...securityStubs(),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Vera Vendor' } as MemberProfile)),
     );
     renderRoutes(appRoutes, '/settings');
@@ -102,6 +104,7 @@ describe('route guards', () => {
     stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
+      ...securityStubs(),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
     );
     renderRoutes(appRoutes, '/settings');
@@ -115,6 +118,7 @@ describe('route guards', () => {
     stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
+      ...securityStubs(),
       on(routes.depositList, ok(MSG.loaded, emptyPage)),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
       on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
@@ -157,6 +161,7 @@ describe('route guards', () => {
     stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
+      ...securityStubs(),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
     );
     renderRoutes(appRoutes, '/settings');
@@ -184,6 +189,7 @@ describe('route guards', () => {
     stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
+      ...securityStubs(),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null } as MemberProfile)),
     );
     renderRoutes(appRoutes, '/settingNew');
@@ -197,6 +203,7 @@ describe('route guards', () => {
     stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
+      ...securityStubs(),
       on(routes.activePackages, ok(MSG.loaded, [])),
       on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
@@ -304,6 +311,7 @@ describe('operator console layout', () => {
       ['Site pages', '/admin/site-pages'],
       ['Operators', '/admin/operators'],
       ['Settings', '/admin/settings'],
+      ['Security', '/admin/security'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(

@@ -217,6 +217,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'newsletter', lazy: consolePage('newsletter') },
           { path: 'site-pages', lazy: consolePage('sitePages') },
           { path: 'operators', lazy: consolePage('operators') },
+          { path: 'security', lazy: consolePage('security') },
         ],
       },
     ],

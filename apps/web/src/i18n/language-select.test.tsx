@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/routes';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SettingsPage } from '../features/profile/pages/settings-page';
+import { securityStubs } from '../features/profile/security-test-kit';
 import { stubSiteRoutes } from '../features/site/site-test-kit';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { clearAll } from '../lib/storage';
@@ -103,6 +104,7 @@ describe('the Language section of /settings', () => {
       on(routes.dashboard, ok(MSG.loaded, dashboardOf())),
       on(routes.saveLanguage, ok(ES.MSG.languageSaved)),
       on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })),
+      ...securityStubs(),
     );
     const { user } = renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
     const section = await screen.findByRole('region', { name: 'Language' });

@@ -49,6 +49,28 @@ export const ES: MessageTable = {
 
     operatorOtpSent: 'Se ha enviado un código de acceso a tu correo',
     operatorSignedIn: 'Sesión iniciada',
+    twoFactorCodeRequired: 'Introduce el código de tu aplicación de autenticación',
+    twoFactorCodeInvalid:
+      'Introduce el código de 6 dígitos de tu aplicación de autenticación o un código de recuperación',
+    twoFactorCodeWrong: 'Este código no es correcto. Inténtalo de nuevo.',
+    twoFactorCodeReplayed: 'Este código ya se usó. Espera al siguiente.',
+    twoFactorCodeAsked: 'Introduce el código de tu aplicación de autenticación.',
+    twoFactorSetupStarted: 'Añade la clave a tu aplicación de autenticación y luego introduce el código que muestra.',
+    twoFactorSetupMissing: 'Vuelve a empezar la configuración en dos pasos.',
+    twoFactorEnabled:
+      'El inicio de sesión en dos pasos está activado. Guarda tus códigos de recuperación en un lugar seguro.',
+    twoFactorDisabled: 'El inicio de sesión en dos pasos está desactivado.',
+    twoFactorAlreadyEnabled: 'El inicio de sesión en dos pasos ya está activado.',
+    twoFactorNotEnabled: 'El inicio de sesión en dos pasos no está activado.',
+    twoFactorStatusLoaded: 'Estado de verificación en dos pasos cargado',
+    twoFactorChallengeExpired: 'Este inicio de sesión ha caducado. Vuelve a iniciar sesión.',
+    twoFactorChallengeBurnt: 'Demasiados códigos incorrectos. Vuelve a iniciar sesión.',
+    twoFactorOperatorRequired:
+      'Los operadores deben activar primero el inicio de sesión en dos pasos: abre Seguridad en la consola y configúralo.',
+    withdrawalTotpAsked: 'Introduce el código de tu aplicación de autenticación para confirmar el retiro.',
+    transferTotpAsked: 'Introduce el código de tu aplicación de autenticación para confirmar la transferencia.',
+    sessionsLoaded: 'Sesiones cargadas',
+    sessionsRevoked: 'Se cerraron todas las demás sesiones de tu cuenta.',
 
     referralLinkCopied: '¡Enlace de referido copiado!',
     addressCopied: '¡Dirección copiada!',

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
-import { revokeSession } from '../sessions/sessions';
+import { revokeSession, sessionClientOf } from '../sessions/sessions';
 import { loginMember } from './login.service';
 import { completePasswordReset, requestPasswordReset } from './password-reset.service';
 import { useSigninLink } from './signin-links.service';
@@ -19,7 +19,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   addRoute(app, routes.signupOtp, ({ body, request }) => requestSignupOtp(ctx, { body, ip: request.ip }));
   addRoute(app, routes.signupVerify, ({ body, request }) => completeSignup(ctx, { body, ip: request.ip }));
-  addRoute(app, routes.login, ({ body, request }) => loginMember(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.login, ({ body, request }) =>
+    loginMember(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
+  );
   addRoute(app, routes.autoSignin, ({ body, request }) => useSigninLink(ctx, { body, ip: request.ip }));
   addRoute(app, routes.resetOtp, ({ body, request }) =>
     requestPasswordReset(ctx, { body, ip: request.ip, log: request.log }),

@@ -1,18 +1,24 @@
-import { type loginBody, MSG } from '@app/contract';
+import { type loginBody, MSG, type Role } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { guardLoginAttempt, recordLoginFailure } from '../../lib/login-guard';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { getMemberProfile } from '../profile/profile.service';
-import { createSession } from '../sessions/sessions';
+import { createSession, type SessionClient } from '../sessions/sessions';
+import { isTotpOn } from '../two-factor/account-code';
+import { startSigninChallenge } from '../two-factor/two-factor.service';
 import { findMemberAccountByEmail } from '../users/users.repository';
 
 /**
  * POST /publicApi/signinSeller: a member or vendor log-in. The form sends role_name 'User' for both; a vendor
- * account gets a vendor session (docs/product.md#accounts).
+ * account gets a vendor session (docs/product.md#accounts). With two-factor on, no session yet: the id of the code
+ * step (signinTwoFactor), docs/decisions/012-two-factor.md.
  */
-export async function loginMember(ctx: AppContext, options: { body: z.output<typeof loginBody>; ip: string }) {
+export async function loginMember(
+  ctx: AppContext,
+  options: { body: z.output<typeof loginBody>; ip: string; client?: SessionClient },
+) {
   const { body } = options;
   const account = `member:${body.email}`;
   await guardLoginAttempt(ctx, { account, ip: options.ip });
@@ -26,6 +32,15 @@ export async function loginMember(ctx: AppContext, options: { body: z.output<typ
   }
   // Said only to whoever knows the password, so the block reveals nothing about an address to others.
   if (user.blockedAt) throw new AppError('FORBIDDEN', MSG.accountBlocked);
-  const token = await createSession(ctx, { userId: user.id, role: user.role });
-  return { message: MSG.loginSuccess, api_token: token, data: await getMemberProfile(ctx, user.id) };
+  if (isTotpOn(user)) return startSigninChallenge(ctx, user.id);
+  return signInMember(ctx, { userId: user.id, role: user.role, client: options.client });
+}
+
+/** The session and answer of a member or vendor log-in, after the password (and the code, with two-factor on). */
+export async function signInMember(
+  ctx: AppContext,
+  options: { userId: string; role: Role; client?: SessionClient | undefined },
+) {
+  const token = await createSession(ctx, options);
+  return { message: MSG.loginSuccess, api_token: token, data: await getMemberProfile(ctx, options.userId) };
 }

@@ -7,8 +7,10 @@ import { otpMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { createSession } from '../sessions/sessions';
+import { createSession, type SessionClient } from '../sessions/sessions';
 import { companyName } from '../settings/settings.service';
+import { isTotpOn } from '../two-factor/account-code';
+import { startSigninChallenge } from '../two-factor/two-factor.service';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 
 /** Step 1: the password, then a code by e-mail; answers the id of the pending sign-in. */
@@ -29,6 +31,8 @@ export async function startOperatorSignin(
   }
   // Said only to whoever knows the password, as for a blocked member (docs/decisions/007-operator-console.md).
   if (operator.blockedAt) throw new AppError('FORBIDDEN', OPERATORS_MSG.accountDisabled);
+  // With two-factor on the authenticator app replaces the mailed code (docs/decisions/012-two-factor.md).
+  if (isTotpOn(operator)) return startSigninChallenge(ctx, operator.id);
   const otp = await issueOtp(ctx, { subject: operator.id, purpose: 'operator-signin' });
   if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
   await mailOtpOrDiscard(ctx, {
@@ -45,7 +49,7 @@ export async function startOperatorSignin(
 
 export async function finishOperatorSignin(
   ctx: AppContext,
-  options: { body: z.output<typeof operatorVerifyBody>; ip: string },
+  options: { body: z.output<typeof operatorVerifyBody>; ip: string; client?: SessionClient },
 ) {
   const { body } = options;
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
@@ -55,8 +59,13 @@ export async function finishOperatorSignin(
   if ((await findUserById(ctx.db, otp.subject))?.blockedAt) {
     throw new AppError('FORBIDDEN', OPERATORS_MSG.accountDisabled);
   }
-  const operator = await getOperatorOrThrow(ctx, otp.subject);
-  const token = await createSession(ctx, { userId: operator._id, role: ROLE.admin });
+  return signInOperator(ctx, { userId: otp.subject, client: options.client });
+}
+
+/** The operator's session and answer, after the password and the mailed or authenticator code. */
+export async function signInOperator(ctx: AppContext, options: { userId: string; client?: SessionClient | undefined }) {
+  const operator = await getOperatorOrThrow(ctx, options.userId);
+  const token = await createSession(ctx, { userId: operator._id, role: ROLE.admin, client: options.client });
   return { message: MSG.operatorSignedIn, api_token: token, data: operator };
 }
 

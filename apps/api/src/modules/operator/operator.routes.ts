@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
-import { revokeSession } from '../sessions/sessions';
+import { revokeSession, sessionClientOf } from '../sessions/sessions';
 import { finishOperatorSignin, getOperatorOrThrow, startOperatorSignin } from './operator-auth.service';
 import { registerOperatorsRoutes } from './operators.routes';
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.operatorSignin, ({ body, request }) => startOperatorSignin(ctx, { body, ip: request.ip }));
-  addRoute(app, routes.operatorVerify, ({ body, request }) => finishOperatorSignin(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.operatorVerify, ({ body, request }) =>
+    finishOperatorSignin(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
+  );
   addRoute(app, routes.operatorProfile, async ({ request }) => ({
     message: MSG.profileLoaded,
     data: await getOperatorOrThrow(ctx, requireAuth(request).userId),

@@ -12,7 +12,21 @@ export interface AuthInfo {
   role: Role;
 }
 
-export async function createSession(ctx: AppContext, options: { userId: string; role: Role }): Promise<string> {
+/** Who signed in from where, as /settings lists it: the browser's user agent and the client address. */
+export interface SessionClient {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export function sessionClientOf(request: { headers: Record<string, unknown>; ip: string }): SessionClient {
+  const agent = request.headers['user-agent'];
+  return { userAgent: typeof agent === 'string' ? agent.slice(0, 500) : undefined, ip: request.ip };
+}
+
+export async function createSession(
+  ctx: AppContext,
+  options: { userId: string; role: Role; client?: SessionClient },
+): Promise<string> {
   const token = newSessionToken();
   const ttlHours = options.role === 'Admin' ? ctx.config.OPERATOR_SESSION_TTL_HOURS : ctx.config.SESSION_TTL_HOURS;
   await ctx.db.insert(sessions).values({
@@ -20,6 +34,8 @@ export async function createSession(ctx: AppContext, options: { userId: string; 
     userId: options.userId,
     role: options.role,
     expiresAt: addSeconds(ctx.clock(), ttlHours * 3600),
+    userAgent: options.client?.userAgent ?? null,
+    ipAddress: options.client?.ip ?? null,
   });
   return token;
 }

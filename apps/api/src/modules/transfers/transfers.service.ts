@@ -1,4 +1,5 @@
 import {
+  type ActionCodeFrom,
   amountBelowMinimumMessage,
   MSG,
   microsToUsdt,
@@ -16,11 +17,11 @@ import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { transferOtpMail, transferReceivedMail } from '../../lib/mail-templates';
-import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { guardTransferVerify } from '../payout-safety/payout-safety';
 import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { checkActionCode, sendActionCode } from '../two-factor/action-code';
 import { postTransfer } from './transfer-ledger';
 import {
   deleteTransfer,
@@ -102,26 +103,29 @@ export async function requestTransfer(
     createdAt: now,
     expiresAt: addSeconds(now, OTP_TTL_SECONDS),
   });
+  let codeFrom: ActionCodeFrom;
   try {
-    const otp = await issueOtp(ctx, { subject: sender.id, purpose: transferOtpPurpose(created.id) });
-    if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
-    await mailOtpOrDiscard(ctx, {
-      otpId: otp.id,
-      mail: transferOtpMail({
-        company: settings.companyName,
-        to: sender.email,
-        code: otp.code,
-        amount: String(microsToUsdt(amount)),
-        receiverName: receiver.fullName,
-        receiverUid: receiver.uid,
-      }),
+    // The e-mailed OTP, or none when the member confirms with the authenticator app (two-factor on).
+    codeFrom = await sendActionCode(ctx, {
+      userId: sender.id,
+      purpose: transferOtpPurpose(created.id),
+      mail: (code) =>
+        transferOtpMail({
+          company: settings.companyName,
+          to: sender.email,
+          code,
+          amount: String(microsToUsdt(amount)),
+          receiverName: receiver.fullName,
+          receiverUid: receiver.uid,
+        }),
     });
   } catch (error) {
     // Without its code the transfer could never be verified: forget it too.
     await deleteTransfer(ctx.db, created.id);
     throw error;
   }
-  return { message: MSG.transferOtpSent, data: toTransferRow(created, receiver) };
+  const message = codeFrom === 'authenticator' ? MSG.transferTotpAsked : MSG.transferOtpSent;
+  return { message, data: toTransferRow(created, receiver), codeFrom };
 }
 
 /**
@@ -150,13 +154,14 @@ export async function verifyTransfer(
 
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
   // Outside the transaction: a wrong try must count even though nothing else is written.
-  const otp = await verifyOtp(ctx, {
-    lookup: { subject: transfer.senderId, purpose: transferOtpPurpose(transfer.id) },
+  const claimCode = await checkActionCode(ctx, {
+    userId: transfer.senderId,
+    purpose: transferOtpPurpose(transfer.id),
     code: body.otp,
   });
   const now = ctx.clock();
   const done = await moneyTransaction(ctx.db, async (tx) => {
-    await claimOtp(tx, otp);
+    await claimCode(tx);
     const marked = await markTransferDone(tx, { transferId: transfer.id, now });
     if (!marked) throw new AppError('CONFLICT', MSG.transferAlreadyDone);
     await postTransfer(tx, { transfer: marked, senderUid: sender.uid, receiverUid: receiver.uid, now });

@@ -1,4 +1,5 @@
 import {
+  type ActionCodeFrom,
   amountBelowMinimumMessage,
   MSG,
   microsToUsdt,
@@ -15,10 +16,10 @@ import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { addSeconds } from '../../lib/clock';
 import { withdrawalOtpMail } from '../../lib/mail-templates';
-import { issueOtp, mailOtpOrDiscard } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { sendActionCode } from '../two-factor/action-code';
 import { findUserById } from '../users/users.repository';
 import {
   deleteWithdrawal,
@@ -106,19 +107,21 @@ async function startRequest(
   const member = await findUserById(ctx.db, options.userId);
   if (!member) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
   const created = await storeRequest(ctx, { userId: options.userId, values: options.values });
-  const otp = await issueOtp(ctx, { subject: options.userId, purpose: withdrawalOtpPurpose(created.id) });
-  if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
+  let codeFrom: ActionCodeFrom;
   try {
-    await mailOtpOrDiscard(ctx, {
-      otpId: otp.id,
-      mail: withdrawalOtpMail({
-        company: await companyName(ctx.db),
-        to: member.email,
-        code: otp.code,
-        netAmount: String(microsToUsdt(created.netMicros)),
-        address: created.address,
-        what: options.what,
-      }),
+    // The e-mailed OTP, or none when the member confirms with the authenticator app (two-factor on).
+    codeFrom = await sendActionCode(ctx, {
+      userId: options.userId,
+      purpose: withdrawalOtpPurpose(created.id),
+      mail: async (code) =>
+        withdrawalOtpMail({
+          company: await companyName(ctx.db),
+          to: member.email,
+          code,
+          netAmount: String(microsToUsdt(created.netMicros)),
+          address: created.address,
+          what: options.what,
+        }),
     });
   } catch (error) {
     // Without its code the request could never be verified: forget it too.
@@ -126,8 +129,9 @@ async function startRequest(
     throw error;
   }
   return {
-    message: MSG.withdrawalOtpSent,
+    message: codeFrom === 'authenticator' ? MSG.withdrawalTotpAsked : MSG.withdrawalOtpSent,
     data: toWithdrawalRow({ withdrawal: created, packageTitle: options.packageTitle }),
+    codeFrom,
   };
 }
 

@@ -7,11 +7,11 @@ import { moneyTransaction } from '../../db/money-transaction';
 import type { WithdrawalRecord } from '../../db/schema';
 import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
-import { claimOtp, verifyOtp } from '../../lib/otp';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { mailNewAddressHold } from '../payout-safety/cool-down';
 import { guardWithdrawalVerify } from '../payout-safety/payout-safety';
 import { recordOrderClosed } from '../team/team-stats';
+import { checkActionCode } from '../two-factor/action-code';
 import { withdrawalOtpPurpose } from './request-withdrawal.service';
 import { postWithdrawalHold } from './withdrawal-ledger';
 import {
@@ -69,13 +69,14 @@ async function confirm(
   const { request } = options;
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
   // Outside the transaction: a wrong try must count even though nothing else is written.
-  const otp = await verifyOtp(ctx, {
-    lookup: { subject: request.userId, purpose: withdrawalOtpPurpose(request.id) },
+  const claimCode = await checkActionCode(ctx, {
+    userId: request.userId,
+    purpose: withdrawalOtpPurpose(request.id),
     code: options.code,
   });
   const now = ctx.clock();
   const newAddress = await moneyTransaction(ctx.db, async (tx) => {
-    await claimOtp(tx, otp);
+    await claimCode(tx);
     const hold = await guardWithdrawalVerify(tx, { request, now });
     await holdWithdrawal(tx, { request, now });
     return hold;

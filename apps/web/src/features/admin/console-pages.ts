@@ -21,6 +21,7 @@ export const consolePages = {
   sitePages: () => import('./pages/site-pages-page').then((m) => m.SitePagesPage),
   operators: () => import('./pages/operators-page').then((m) => m.OperatorsPage),
   setPassword: () => import('./pages/set-password-page').then((m) => m.SetPasswordPage),
+  security: () => import('./pages/security-page').then((m) => m.SecurityPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ConsolePage = keyof typeof consolePages;

@@ -1,5 +1,5 @@
 // The profile forms' schemas: fetched on a form's first validation, not with its page (lib/form-resolver.ts).
-export { passwordChangeBody, usdtAddressBody } from '@app/contract';
+export { passwordChangeBody, twoFactorDisableBody, twoFactorEnableBody, usdtAddressBody } from '@app/contract';
 
 import { KYC_MINIMUM_AGE, kycDateOfBirthField, kycFieldsBody, MSG } from '@app/contract';
 

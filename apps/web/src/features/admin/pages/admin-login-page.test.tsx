@@ -131,3 +131,26 @@ describe('/admin/login', () => {
     expect(screen.getByLabelText('Email')).toBeTruthy();
   });
 });
+
+describe('/admin/login with two-factor on', () => {
+  it('asks for the authenticator code instead of a mailed one and signs in with it', async () => {
+    const server = stubRoutes(
+      on(routes.operatorSignin, ok(MSG.twoFactorCodeAsked, { _id: REQUEST_ID, twoFactor: true })),
+      on(routes.operatorSigninTwoFactor, SIGNED_IN),
+    );
+    const { user } = renderRoutes(
+      [{ path: '/admin/login', Component: AdminLoginPage }, landing('/admin')],
+      '/admin/login',
+    );
+    await user.type(screen.getByLabelText('Email'), 'ops@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Admin@12345');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter the code from your authenticator app.')).toBeTruthy();
+    expect(screen.queryByLabelText('Sign-in code')).toBeNull();
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('landed on /admin')).toBeTruthy();
+    expect(server.calls.of(routes.operatorSigninTwoFactor)[0]?.body).toEqual({ _id: REQUEST_ID, code: '123456' });
+    expect(localStorage.getItem(STORAGE_KEY.adminToken)).toBe('operator-token');
+  });
+});

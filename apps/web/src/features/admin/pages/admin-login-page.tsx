@@ -9,7 +9,9 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { firstErrorResolver } from '../../../lib/form-resolver';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
+import { TwoFactorStep } from '../../auth/components/two-factor-step';
 import { type OperatorCredentials, useOperatorSignin } from '../api/operator-signin';
+import { useOperatorSigninTwoFactor } from '../api/operator-two-factor';
 import { useOperatorVerify } from '../api/operator-verify';
 import { FormAlert } from '../components/form-alert';
 
@@ -19,6 +21,8 @@ interface CodeRequest {
   requestId: string;
   /** The server's sentence ("A sign-in code has been sent to your email"). */
   message: string;
+  /** Two-factor on: the code comes from the authenticator app, nothing was mailed. */
+  twoFactor?: boolean | undefined;
 }
 
 function CredentialsStep({ onSent }: { onSent: (request: CodeRequest) => void }) {
@@ -34,7 +38,13 @@ function CredentialsStep({ onSent }: { onSent: (request: CodeRequest) => void })
 
   const submit = handleSubmit((credentials) =>
     signin.mutate(credentials, {
-      onSuccess: (response) => onSent({ credentials, requestId: response.data._id, message: response.message }),
+      onSuccess: (response) =>
+        onSent({
+          credentials,
+          requestId: response.data._id,
+          message: response.message,
+          twoFactor: response.data.twoFactor,
+        }),
     }),
   );
 
@@ -132,6 +142,32 @@ function CodeStep({ request, onResent, onRestart }: CodeStepProps) {
   );
 }
 
+/** Step 2 with two-factor on: the authenticator's code (or a recovery code) instead of a mailed one. */
+function AuthenticatorStep({ request, onRestart }: { request: CodeRequest; onRestart: () => void }) {
+  const navigate = useNavigate();
+  const verify = useOperatorSigninTwoFactor();
+  return (
+    <div className="space-y-4">
+      <TwoFactorStep
+        isSubmitting={verify.isPending}
+        onBack={onRestart}
+        onSubmit={(code) =>
+          verify.mutate(
+            { _id: request.requestId, code },
+            {
+              onSuccess: (response) => {
+                notifySuccess(response.message);
+                void navigate('/admin', { replace: true });
+              },
+            },
+          )
+        }
+      />
+      <FormAlert message={verify.error ? errorMessage(verify.error) : null} />
+    </div>
+  );
+}
+
 /** /admin/login: password, then the code mailed to the operator (docs/product.md#sessions); then /admin. */
 export function AdminLoginPage() {
   const [request, setRequest] = useState<CodeRequest | null>(null);
@@ -142,7 +178,9 @@ export function AdminLoginPage() {
         title={request ? 'Enter the code' : 'Operator sign-in'}
         description={request ? undefined : 'Your password first, then the code we e-mail you.'}
       >
-        {request ? (
+        {request?.twoFactor ? (
+          <AuthenticatorStep key={request.requestId} request={request} onRestart={() => setRequest(null)} />
+        ) : request ? (
           <CodeStep
             key={request.requestId}
             request={request}

@@ -44,6 +44,35 @@ describe('/login', () => {
     expect(password.getAttribute('type')).toBe('text');
   });
 
+  it('asks for the authenticator code after the password when two-factor is on, and signs in with it', async () => {
+    const { calls } = stubRoutes(
+      on(
+        routes.login,
+        replyWith({ success: true, message: MSG.twoFactorCodeAsked, data: { twoFactor: true, _id: 'c1' } }),
+      ),
+      on(
+        routes.signinTwoFactor,
+        replyWith({ success: true, message: MSG.loginSuccess, api_token: 'member-token', data: PROFILE }),
+      ),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    // No token yet: the code step.
+    expect(await screen.findByText('Enter the code from your authenticator app.')).toBeTruthy();
+    expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(errorOf('Authentication code')).toBe(MSG.twoFactorCodeRequired));
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('landed on /my')).toBeTruthy();
+    expect(calls.of(routes.signinTwoFactor)[0]?.body).toEqual({ _id: 'c1', code: '123456' });
+    expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBe('member-token');
+  });
+
   it('stores the session and goes to /my on success', async () => {
     const { calls } = stubRoutes(
       on(

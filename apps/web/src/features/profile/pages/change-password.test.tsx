@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { securityStubs } from '../security-test-kit';
 import { SettingsPage } from './settings-page';
 
 const FRESH = 'Fresh@Change26';
@@ -13,6 +14,7 @@ function renderSettings(answer: Responder<typeof routes.passwordChange>) {
     on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', earningbalance: 1 } as MemberProfile)),
     on(routes.passwordChange, answer),
     on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })),
+    ...securityStubs(),
   );
   return { ...renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings'), ...server };
 }

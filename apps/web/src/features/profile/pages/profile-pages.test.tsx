@@ -8,6 +8,7 @@ import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { LEVEL_NOTE } from '../components/profile-summary';
 import { TRADE_FOR_WALLET_NOTE } from '../components/wallet-card';
+import { securityStubs } from '../security-test-kit';
 import { MyPage } from './my-page';
 import { POINTS_NOTE, SettingsPage } from './settings-page';
 
@@ -41,6 +42,8 @@ function renderMember(path: string, profile: Partial<MemberProfile> = {}) {
     on(routes.rankProgress, ok(MSG.loaded, { rank: 3, topRank: 3, next: null })),
     on(routes.logout, fail(401, MSG.unauthenticated)),
     on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })),
+
+    ...securityStubs(),
   );
   const view = renderRoutes(
     [{ path: '/my', Component: MyPage }, { path: '/settings', Component: SettingsPage }, landing('/login')],
@@ -161,6 +164,8 @@ describe('/settings', () => {
     expect(screen.getByText('Asha Rao')).toBeTruthy();
     // The page's own reads are done before the log-out, which must be the last call.
     await waitFor(() => expect(calls.of(routes.notificationPreferences)).toHaveLength(1));
+    await waitFor(() => expect(calls.of(routes.twoFactorStatus)).toHaveLength(1));
+    await waitFor(() => expect(calls.of(routes.sessions)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
 
     expect(await screen.findByText('landed on /login')).toBeTruthy();

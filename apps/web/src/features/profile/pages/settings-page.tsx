@@ -12,6 +12,8 @@ import { MailPreferencesCard } from '../../notifications/components/mail-prefere
 import { useLogout } from '../api/logout';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { LanguageCard } from '../components/language-card';
+import { SessionsCard } from '../components/sessions-card';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 /** The spec calls the Flexible wallet "points" here. */
 export const POINTS_NOTE = EN['settings.pointsNote'];
@@ -50,6 +52,8 @@ export function SettingsPage() {
         </Link>
       </div>
       <ChangePasswordCard />
+      <TwoFactorCard />
+      <SessionsCard />
       <LanguageCard />
       <MailPreferencesCard />
       <Button

@@ -1,4 +1,4 @@
-import type { OrderRow, PublicSettings, WithdrawalRow } from '@app/contract';
+import type { ActionCodeFrom, OrderRow, PublicSettings, WithdrawalRow } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ interface CapitalWithdrawalFormProps {
 export function CapitalWithdrawalForm({ order, settings, savedAddress }: CapitalWithdrawalFormProps) {
   const navigate = useNavigate();
   const [request, setRequest] = useState<WithdrawalRow | null>(null);
+  const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
   const requestCapital = useRequestCapitalWithdrawal();
   const verifyCapital = useVerifyCapitalWithdrawal();
   const {
@@ -40,6 +41,7 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
         onSuccess: (response) => {
           notifySuccess(response.message, { group: 'capital-withdrawal' });
           setRequest(response.data);
+          setCodeFrom(response.codeFrom);
         },
       },
     ),
@@ -74,9 +76,10 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
         <li>The package stops earning daily profit once you confirm. This cannot be undone.</li>
       </ul>
       <div className="mt-5 space-y-4">
-        <StepLabel step={request ? 2 : 1} />
+        <StepLabel step={request ? 2 : 1} codeFrom={codeFrom} />
         {request ? (
           <OtpConfirm
+            codeFrom={codeFrom}
             request={request}
             isSubmitting={verifyCapital.isPending}
             onSubmit={submit}

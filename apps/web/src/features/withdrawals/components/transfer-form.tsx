@@ -1,4 +1,5 @@
 import {
+  type ActionCodeFrom,
   OTP_LENGTH,
   OTP_TTL_SECONDS,
   type PublicSettings,
@@ -16,7 +17,7 @@ import { firstErrorResolver } from '../../../lib/form-resolver';
 import { usdt } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
-import { StepLabel } from './withdrawal-steps';
+import { codeFieldText, StepLabel } from './withdrawal-steps';
 
 type FormSchema = ReturnType<typeof transferFormSchema>;
 const EMPTY = { receiverId: '', amount: '' };
@@ -34,6 +35,7 @@ interface TransferFormProps {
 export function TransferForm({ settings, available }: TransferFormProps) {
   const minimum = parseUsdtToMicros(settings.transferMinimum) ?? 0n;
   const [pending, setPending] = useState<TransferRow | null>(null);
+  const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
   const [sent, setSent] = useState<TransferRow | null>(null);
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   const receiver = useTransferReceiver(lookedUp);
@@ -61,6 +63,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
       onSuccess: (response) => {
         notifySuccess(response.message, { group: 'transfer' });
         setPending(response.data);
+        setCodeFrom(response.codeFrom);
       },
     }),
   );
@@ -106,9 +109,10 @@ export function TransferForm({ settings, available }: TransferFormProps) {
         </p>
       )}
       <div className="mt-5 space-y-4">
-        <StepLabel step={pending ? 2 : 1} />
+        <StepLabel step={pending ? 2 : 1} codeFrom={codeFrom} />
         {pending ? (
           <TransferOtpConfirm
+            codeFrom={codeFrom}
             transfer={pending}
             isSubmitting={verifyTransfer.isPending}
             onSubmit={confirm}
@@ -184,10 +188,12 @@ interface TransferOtpConfirmProps {
   isSubmitting: boolean;
   onSubmit: (otp: string) => void;
   onBack: () => void;
+  codeFrom?: ActionCodeFrom | undefined;
 }
 
-/** Step 2: the stored transfer shown again (receiver and amount), and the e-mailed code. */
-function TransferOtpConfirm({ transfer, isSubmitting, onSubmit, onBack }: TransferOtpConfirmProps) {
+/** Step 2: the stored transfer shown again (receiver and amount), and the e-mailed or authenticator code. */
+function TransferOtpConfirm({ transfer, isSubmitting, onSubmit, onBack, codeFrom }: TransferOtpConfirmProps) {
+  const codeText = codeFieldText(codeFrom);
   const {
     register,
     handleSubmit,
@@ -208,12 +214,12 @@ function TransferOtpConfirm({ transfer, isSubmitting, onSubmit, onBack }: Transf
         <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(transfer.amount)}</dd>
       </dl>
       <TextField
-        label="OTP"
+        label={codeText.label}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         autoFocus
-        hint={`Valid for ${OTP_TTL_SECONDS / 60} minutes. Check your e-mail.`}
+        hint={codeText.hint}
         error={errors.otp?.message}
         {...register('otp')}
       />

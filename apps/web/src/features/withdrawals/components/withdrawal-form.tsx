@@ -1,4 +1,10 @@
-import { type PublicSettings, parseUsdtToMicros, type WithdrawalRow, type withdrawalFormSchema } from '@app/contract';
+import {
+  type ActionCodeFrom,
+  type PublicSettings,
+  parseUsdtToMicros,
+  type WithdrawalRow,
+  type withdrawalFormSchema,
+} from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,6 +32,7 @@ interface WithdrawalFormProps {
 export function WithdrawalForm({ settings, available, savedAddress }: WithdrawalFormProps) {
   const minimum = parseUsdtToMicros(settings.withdrawalMinimum) ?? 0n;
   const [pending, setPending] = useState<{ details: WithdrawalDetails; request: WithdrawalRow } | null>(null);
+  const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
   const requestWithdrawal = useRequestWithdrawal();
   const verifyWithdrawal = useVerifyWithdrawal();
   const {
@@ -46,6 +53,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
       onSuccess: (response) => {
         notifySuccess(response.message, { group: 'withdrawal' });
         setPending({ details, request: response.data });
+        setCodeFrom(response.codeFrom);
       },
     }),
   );
@@ -87,10 +95,11 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
         )}
       </ul>
       <div className="mt-5 space-y-4">
-        <StepLabel step={pending ? 2 : 1} />
+        <StepLabel step={pending ? 2 : 1} codeFrom={codeFrom} />
         {pending ? (
           <OtpConfirm
             showAmount
+            codeFrom={codeFrom}
             request={pending.request}
             isSubmitting={verifyWithdrawal.isPending}
             onSubmit={submit}

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_TTL_SECONDS, type WithdrawalRow } from '@app/contract';
+import { type ActionCodeFrom, OTP_LENGTH, OTP_TTL_SECONDS, type WithdrawalRow } from '@app/contract';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -6,12 +6,23 @@ import { firstErrorResolver } from '../../../lib/form-resolver';
 import { shortenHash, usdt } from '../../../lib/format';
 
 /** Where the two-step forms say which step the member is on. */
-export function StepLabel({ step }: { step: 1 | 2 }) {
+export function StepLabel({ step, codeFrom }: { step: 1 | 2; codeFrom?: ActionCodeFrom | undefined }) {
+  const confirm =
+    codeFrom === 'authenticator'
+      ? 'confirm with the code from your authenticator app'
+      : 'confirm with the code we e-mailed you';
   return (
     <p className="text-sm font-medium text-teal-300" aria-live="polite">
-      Step {step} of 2: {step === 1 ? 'details' : 'confirm with the code we e-mailed you'}
+      Step {step} of 2: {step === 1 ? 'details' : confirm}
     </p>
   );
+}
+
+/** The code field of step 2: the e-mailed OTP, or the authenticator's code when two-factor is on. */
+export function codeFieldText(codeFrom: ActionCodeFrom | undefined) {
+  return codeFrom === 'authenticator'
+    ? { label: 'Authenticator code', hint: 'Enter the code from your authenticator app.' }
+    : { label: 'OTP', hint: `Valid for ${OTP_TTL_SECONDS / 60} minutes. Check your e-mail.` };
 }
 
 interface PayoutAddressFieldProps {
@@ -57,9 +68,12 @@ interface OtpConfirmProps {
   onBack: () => void;
   /** The income form shows the amount again in step 2 (spec); the capital form does not. */
   showAmount?: boolean;
+  /** Where the code comes from (the request's answer): the e-mail or, with two-factor on, the authenticator app. */
+  codeFrom?: ActionCodeFrom | undefined;
 }
 
-export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount = false }: OtpConfirmProps) {
+export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount = false, codeFrom }: OtpConfirmProps) {
+  const codeText = codeFieldText(codeFrom);
   const {
     register,
     handleSubmit,
@@ -83,12 +97,12 @@ export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount
         </dd>
       </dl>
       <TextField
-        label="OTP"
+        label={codeText.label}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         autoFocus
-        hint={`Valid for ${OTP_TTL_SECONDS / 60} minutes. Check your e-mail.`}
+        hint={codeText.hint}
         error={errors.otp?.message}
         {...register('otp')}
       />

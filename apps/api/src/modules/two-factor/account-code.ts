@@ -1,0 +1,62 @@
+import { MSG } from '@app/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { unseal } from '../../lib/seal';
+import { hmac } from '../../lib/tokens';
+import { matchTotpStep } from '../../lib/totp';
+import { claimTotpStep, findTotpAccount, hasUnusedRecoveryCode, useRecoveryCode } from './two-factor.repository';
+
+// Checking a code of an account with two-factor on: a TOTP code (a step not used before) or, where allowed, one of
+// its recovery codes. The check writes nothing; `claim` then uses the code in the caller's transaction, so of two
+// requests with the same code only one goes through.
+
+export type ClaimCode = (db: Queryable) => Promise<void>;
+
+/** A recovery code as stored: keyed by APP_SECRET and the account, case and dash ignored. */
+export function recoveryCodeHash(appSecret: string, options: { userId: string; code: string }) {
+  const normalized = options.code.toUpperCase().replace(/-/g, '');
+  return hmac(appSecret, `two-factor-recovery:${options.userId}:${normalized}`);
+}
+
+export function isTotpOn(account: { totpEnabledAt: Date | null; totpSecret: string | null }) {
+  return Boolean(account.totpEnabledAt && account.totpSecret);
+}
+
+export async function checkAccountCode(
+  ctx: AppContext,
+  options: { userId: string; code: string; allowRecovery: boolean },
+): Promise<ClaimCode> {
+  // Every try counts, right or wrong, before the code is looked at (docs/decisions/002-sessions-and-otps.md).
+  await hitRateLimit({
+    db: ctx.db,
+    rule: RATE_RULES.twoFactorCodePerAccount,
+    subject: options.userId,
+    now: ctx.clock(),
+  });
+  const account = await findTotpAccount(ctx.db, options.userId);
+  if (!account?.totpSecret || !isTotpOn(account)) throw new AppError('CONFLICT', MSG.twoFactorNotEnabled);
+  const { userId } = options;
+  const code = options.code.trim();
+  if (/^\d{6}$/.test(code)) {
+    const step = matchTotpStep(unseal(ctx.config.APP_SECRET, account.totpSecret), code, ctx.clock());
+    if (step === null) throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);
+    if (account.totpLastStep !== null && step <= account.totpLastStep) {
+      throw new AppError('OTP_INVALID', MSG.twoFactorCodeReplayed);
+    }
+    return async (db) => {
+      if (!(await claimTotpStep(db, { userId, step }))) throw new AppError('OTP_INVALID', MSG.twoFactorCodeReplayed);
+    };
+  }
+  if (!options.allowRecovery) throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);
+  const hash = recoveryCodeHash(ctx.config.APP_SECRET, { userId, code });
+  if (!(await hasUnusedRecoveryCode(ctx.db, { userId, hash }))) {
+    throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);
+  }
+  return async (db) => {
+    if (!(await useRecoveryCode(db, { userId, hash, now: ctx.clock() }))) {
+      throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import { type ActionCodeFrom, MSG } from '@app/contract';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../lib/mailer';
+import { claimOtp, issueOtp, mailOtpOrDiscard, type OtpPurpose, verifyOtp } from '../../lib/otp';
+import { type ClaimCode, checkAccountCode, isTotpOn } from './account-code';
+import { findTotpAccount } from './two-factor.repository';
+
+// The code that confirms a withdrawal, a capital withdrawal or a transfer: the e-mailed OTP, or, when the member has
+// two-factor on, the code of their authenticator app (no mail is sent). One place, called from each service.
+
+export async function usesAuthenticator(db: Queryable, userId: string) {
+  const account = await findTotpAccount(db, userId);
+  return Boolean(account && isTotpOn(account));
+}
+
+/**
+ * Step 1: mails a fresh OTP for `purpose`, or nothing when the member confirms with the authenticator app. Answers
+ * where the code comes from, for the answer's `codeFrom`.
+ */
+export async function sendActionCode(
+  ctx: AppContext,
+  options: { userId: string; purpose: OtpPurpose; mail: (code: string) => MailMessage | Promise<MailMessage> },
+): Promise<ActionCodeFrom> {
+  if (await usesAuthenticator(ctx.db, options.userId)) return 'authenticator';
+  const otp = await issueOtp(ctx, { subject: options.userId, purpose: options.purpose });
+  if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
+  await mailOtpOrDiscard(ctx, { otpId: otp.id, mail: await options.mail(otp.code) });
+  return 'email';
+}
+
+/**
+ * Step 2: checks the code (a wrong try counts, outside any transaction) and answers the claim to run inside the
+ * transaction that does the work, so a failed transaction leaves the code unused.
+ */
+export async function checkActionCode(
+  ctx: AppContext,
+  options: { userId: string; purpose: OtpPurpose; code: string },
+): Promise<ClaimCode> {
+  if (await usesAuthenticator(ctx.db, options.userId)) {
+    return checkAccountCode(ctx, { userId: options.userId, code: options.code, allowRecovery: false });
+  }
+  const otp = await verifyOtp(ctx, {
+    lookup: { subject: options.userId, purpose: options.purpose },
+    code: options.code,
+  });
+  return (tx) => claimOtp(tx, otp);
+}

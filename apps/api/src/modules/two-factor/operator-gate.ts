@@ -1,0 +1,28 @@
+import { MSG, routes } from '@app/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { getSettings } from '../settings/settings.service';
+import { isTotpOn } from './account-code';
+import { findTotpAccount } from './two-factor.repository';
+
+// Setting operatorTwoFactorRequired: an operator without two-factor may only sign out, read who they are and set it
+// up; every other console call answers 403 with the message saying so (docs/decisions/012-two-factor.md).
+const OPEN_WITHOUT_TWO_FACTOR = new Set(
+  [
+    routes.operatorProfile,
+    routes.operatorLogout,
+    routes.operatorTwoFactorStatus,
+    routes.operatorTwoFactorSetup,
+    routes.operatorTwoFactorEnable,
+  ].map((def) => `${def.method} ${def.path}`),
+);
+
+export async function assertOperatorTwoFactor(
+  ctx: AppContext,
+  options: { userId: string; method: string; url: string | undefined },
+) {
+  if (OPEN_WITHOUT_TWO_FACTOR.has(`${options.method} ${options.url}`)) return;
+  if (!(await getSettings(ctx.db)).operatorTwoFactorRequired) return;
+  const account = await findTotpAccount(ctx.db, options.userId);
+  if (!account || !isTotpOn(account)) throw new AppError('FORBIDDEN', MSG.twoFactorOperatorRequired);
+}

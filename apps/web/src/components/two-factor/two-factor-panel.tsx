@@ -1,0 +1,195 @@
+import type { TwoFactorSetup, TwoFactorStatus } from '@app/contract';
+import { QRCodeSVG } from 'qrcode.react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../ui/button';
+import { CopyButton } from '../ui/copy-button';
+import { TextField } from '../ui/text-field';
+
+// "Two-factor sign-in" of /settings and of the console's Security page: the same steps, each side with its own calls.
+
+export interface TwoFactorPanelProps {
+  status: TwoFactorStatus | undefined;
+  isLoading: boolean;
+  setup: { run: () => Promise<TwoFactorSetup>; isPending: boolean };
+  /** Answers the recovery codes; throws (the caller's toast shows why) when the code is refused. */
+  enable: { run: (code: string) => Promise<string[]>; isPending: boolean };
+  disable: { run: (code: string) => Promise<unknown>; isPending: boolean };
+}
+
+const SIX_DIGITS = /^\d{6}$/;
+
+function CodeForm(props: {
+  label: string;
+  hint: string;
+  submitLabel: string;
+  isPending: boolean;
+  pattern: RegExp;
+  onSubmit: (code: string) => Promise<unknown>;
+  variant?: 'primary' | 'danger';
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!props.pattern.test(typed)) {
+      setError(props.hint);
+      return;
+    }
+    setError(undefined);
+    try {
+      await props.onSubmit(typed);
+      setCode('');
+    } catch {
+      // The toast says why.
+    }
+  }
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+      <TextField
+        label={props.label}
+        autoComplete="one-time-code"
+        maxLength={20}
+        hint={props.hint}
+        error={error}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" variant={props.variant ?? 'primary'} loading={props.isPending}>
+        {props.submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+function download(codes: string[]) {
+  const blob = new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'recovery-codes.txt';
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function TwoFactorPanel({ status, isLoading, setup, enable, disable }: TwoFactorPanelProps) {
+  const [pending, setPending] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  if (recoveryCodes) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-slate-300">
+          Two-factor sign-in is on. Save these recovery codes now: each signs you in once if you lose your phone, and
+          they are not shown again.
+        </p>
+        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-100">
+          {recoveryCodes.map((code) => (
+            <li key={code} className="rounded-lg bg-slate-950/60 px-3 py-2">
+              {code}
+            </li>
+          ))}
+        </ul>
+        <div className="flex flex-wrap gap-3">
+          <CopyButton
+            text={recoveryCodes.join('\n')}
+            copiedMessage="Recovery codes copied!"
+            failedMessage="Copy failed. Select the codes and copy them by hand."
+            label="Copy recovery codes"
+          >
+            Copy
+          </CopyButton>
+          <Button variant="secondary" onClick={() => download(recoveryCodes)}>
+            Download
+          </Button>
+          <Button onClick={() => setRecoveryCodes(null)}>I saved them</Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (isLoading || !status) return <p className="text-sm text-slate-400">Loading…</p>;
+
+  if (status.enabled) {
+    return (
+      <div>
+        <p className="text-sm text-slate-300">
+          Two-factor sign-in is <strong className="text-teal-200">on</strong>: after your password you enter the code
+          from your authenticator app, and withdrawals and transfers are confirmed with it instead of an e-mailed code.{' '}
+          {status.recoveryCodesLeft} recovery codes left.
+        </p>
+        {status.required ? (
+          <p className="mt-3 text-sm text-slate-400">Required for operators: it cannot be turned off.</p>
+        ) : (
+          <CodeForm
+            label="Code to turn it off"
+            hint="The 6 digits from your authenticator app, or a recovery code."
+            submitLabel="Turn off two-factor"
+            variant="danger"
+            pattern={/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/}
+            isPending={disable.isPending}
+            onSubmit={(code) => disable.run(code)}
+          />
+        )}
+      </div>
+    );
+  }
+
+  if (pending) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-slate-300">
+          Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password…), or type the key in by
+          hand, then enter the 6-digit code it shows.
+        </p>
+        <div className="inline-block rounded-xl bg-white p-3">
+          <QRCodeSVG value={pending.otpauthUrl} size={176} aria-label="QR code for your authenticator app" />
+        </div>
+        <p className="text-sm text-slate-400">
+          Key:{' '}
+          <code data-testid="totp-secret" className="break-all font-mono text-slate-100">
+            {pending.secret}
+          </code>
+        </p>
+        <CodeForm
+          label="Code from your authenticator app"
+          hint="Enter the 6 digits your app shows."
+          submitLabel="Turn on two-factor"
+          pattern={SIX_DIGITS}
+          isPending={enable.isPending}
+          onSubmit={async (code) => {
+            setRecoveryCodes(await enable.run(code));
+            setPending(null);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <p className="text-sm text-slate-300">
+        Two-factor sign-in is off. Turn it on to ask for a code from your authenticator app after your password; it then
+        also confirms your withdrawals and transfers instead of an e-mailed code.
+      </p>
+      {status.required && (
+        <p role="alert" className="mt-2 text-sm font-medium text-amber-300">
+          Operators must turn on two-factor sign-in before using the console.
+        </p>
+      )}
+      <Button
+        className="mt-4"
+        loading={setup.isPending}
+        onClick={async () => {
+          try {
+            setPending(await setup.run());
+          } catch {
+            // The toast says why.
+          }
+        }}
+      >
+        Set up two-factor
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+
+interface TwoFactorStepProps {
+  isSubmitting: boolean;
+  onSubmit: (code: string) => void;
+  onBack: () => void;
+}
+
+/** The code step of a sign-in with two-factor on: the authenticator's six digits, or a recovery code. */
+export function TwoFactorStep({ isSubmitting, onSubmit, onBack }: TwoFactorStepProps) {
+  const { t } = useT();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.twoFactorCodeForm)),
+    defaultValues: { code: '' },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(({ code }) => onSubmit(code))} className="space-y-4">
+      <p className="text-sm text-slate-300">{t('twoFactor.enterCode')}</p>
+      <TextField
+        label={t('twoFactor.codeLabel')}
+        autoComplete="one-time-code"
+        autoFocus
+        maxLength={20}
+        hint={t('twoFactor.codeHint')}
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <Button type="submit" fullWidth loading={isSubmitting}>
+        {t('twoFactor.verify')}
+      </Button>
+      <Button variant="secondary" fullWidth onClick={onBack}>
+        {t('twoFactor.back')}
+      </Button>
+    </form>
+  );
+}

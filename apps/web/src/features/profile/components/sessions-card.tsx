@@ -1,0 +1,46 @@
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatDateTime } from '../../../lib/format';
+import { useRevokeOtherSessions, useSessions } from '../api/sessions';
+
+/** /settings: where the account is signed in (device, address, time) and "Sign out everywhere else". */
+export function SessionsCard() {
+  const sessions = useSessions();
+  const revoke = useRevokeOtherSessions();
+  const rows = sessions.data ?? [];
+  const others = rows.filter((row) => !row.current).length;
+  return (
+    <Card aria-labelledby="sessions">
+      <h2 id="sessions" className="text-lg font-semibold text-slate-50">
+        Sign-ins and active sessions
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">Where your account is signed in now, newest first.</p>
+      {sessions.isPending ? (
+        <p className="mt-3 text-sm text-slate-400">Loading…</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-800">
+          {rows.map((row) => (
+            <li key={row._id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
+              <span className="font-medium text-slate-100">
+                {row.device}
+                {row.current && <span className="ml-2 text-xs text-teal-300">(this device)</span>}
+              </span>
+              <span className="text-slate-400">
+                {row.ipAddress ?? 'Unknown address'} · {formatDateTime(row.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        variant="secondary"
+        className="mt-4"
+        disabled={others === 0}
+        loading={revoke.isPending}
+        onClick={() => revoke.mutate()}
+      >
+        Sign out everywhere else
+      </Button>
+    </Card>
+  );
+}

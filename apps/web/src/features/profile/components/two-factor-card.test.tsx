@@ -1,0 +1,139 @@
+import { MSG, routes } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { errorOf, renderRoutes } from '../../../test/render-routes';
+import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
+import { SESSIONS, securityStubs, TWO_FACTOR_OFF } from '../security-test-kit';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
+
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const CODES = Array.from({ length: 10 }, (_, index) => `AAAA${index}-BBBB${index}`);
+
+const renderCards = () =>
+  renderRoutes(
+    [
+      {
+        path: '/settings',
+        element: (
+          <>
+            <TwoFactorCard />
+            <SessionsCard />
+          </>
+        ),
+      },
+    ],
+    '/settings',
+  );
+
+describe('Two-factor sign-in on /settings', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('turns on: shows the key and QR code, takes a code, then shows the 10 recovery codes once', async () => {
+    let enabled = false;
+    const { calls } = stubRoutes(
+      ...securityStubs({
+        status: () =>
+          ok(
+            MSG.twoFactorStatusLoaded,
+            enabled ? { ...TWO_FACTOR_OFF, enabled: true, recoveryCodesLeft: 10 } : TWO_FACTOR_OFF,
+          ),
+      }),
+      on(
+        routes.twoFactorSetup,
+        ok(MSG.twoFactorSetupStarted, { secret: SECRET, otpauthUrl: `otpauth://totp/NexaTech:a?secret=${SECRET}` }),
+      ),
+      on(routes.twoFactorEnable, () => {
+        enabled = true;
+        return ok(MSG.twoFactorEnabled, { recoveryCodes: CODES });
+      }),
+    );
+    const { user } = renderCards();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor' }));
+    expect(await screen.findByText(SECRET)).toBeTruthy();
+    expect(screen.getByLabelText('QR code for your authenticator app')).toBeTruthy();
+
+    const field = screen.getByLabelText('Code from your authenticator app');
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor' }));
+    expect(errorOf('Code from your authenticator app')).toBe('Enter the 6 digits your app shows.');
+    expect(calls.of(routes.twoFactorEnable)).toHaveLength(0);
+
+    await user.type(field, '3456');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+    expect(calls.of(routes.twoFactorEnable)[0]?.body).toEqual({ code: '123456' });
+    expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
+
+    // Shown once: after "I saved them" the card says it is on, and the codes are gone.
+    await user.click(screen.getByRole('button', { name: 'I saved them' }));
+    expect(await screen.findByText(/10 recovery codes left/)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+  });
+
+  it('shows the server refusal of a wrong code and stays on the code step', async () => {
+    stubRoutes(
+      ...securityStubs(),
+      on(routes.twoFactorSetup, ok(MSG.twoFactorSetupStarted, { secret: SECRET, otpauthUrl: 'otpauth://totp/x' })),
+      on(routes.twoFactorEnable, fail(400, MSG.twoFactorCodeWrong, 'OTP_INVALID')),
+    );
+    const { user } = renderCards();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor' }));
+    await user.type(await screen.findByLabelText('Code from your authenticator app'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Turn on two-factor' }));
+    expect(await screen.findByText(MSG.twoFactorCodeWrong)).toBeTruthy();
+    expect(screen.getByText(SECRET)).toBeTruthy();
+  });
+
+  it('turns off with a code', async () => {
+    const { calls } = stubRoutes(
+      ...securityStubs({
+        status: ok(MSG.twoFactorStatusLoaded, {
+          enabled: true,
+          enabledAt: '2026-11-20T10:00:00.000Z',
+          recoveryCodesLeft: 7,
+          required: false,
+        }),
+      }),
+      on(routes.twoFactorDisable, ok(MSG.twoFactorDisabled)),
+    );
+    const { user } = renderCards();
+    expect(await screen.findByText(/7 recovery codes left/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Code to turn it off'), 'abcde-12345');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-factor' }));
+    await waitFor(() => expect(calls.of(routes.twoFactorDisable)[0]?.body).toEqual({ code: 'abcde-12345' }));
+    expect(await screen.findByText(MSG.twoFactorDisabled)).toBeTruthy();
+  });
+});
+
+describe('Sessions on /settings', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+
+  it('lists each sign-in with its device, address and time, and signs out everywhere else', async () => {
+    let sessions = SESSIONS;
+    const { calls } = stubRoutes(
+      ...securityStubs({ sessions: () => ok(MSG.sessionsLoaded, sessions) }),
+      on(routes.sessionsRevokeOthers, () => {
+        sessions = SESSIONS.filter((row) => row.current);
+        return ok(MSG.sessionsRevoked);
+      }),
+    );
+    const { user } = renderCards();
+    expect(await screen.findByText('Chrome on Windows')).toBeTruthy();
+    expect(screen.getByText('(this device)')).toBeTruthy();
+    expect(screen.getByText('Safari on iOS')).toBeTruthy();
+    expect(screen.getByText(/198\.51\.100\.20/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await screen.findByText(MSG.sessionsRevoked)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Safari on iOS')).toBeNull());
+    expect(calls.of(routes.sessionsRevokeOthers)).toHaveLength(1);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign out everywhere else' }).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import { TwoFactorPanel } from '../../../components/two-factor/two-factor-panel';
+import { Card } from '../../../components/ui/card';
+import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
+
+/** /settings: turn two-factor sign-in on (key or QR, a code, then the recovery codes once) or off with a code. */
+export function TwoFactorCard() {
+  const status = useTwoFactorStatus();
+  const setup = useTwoFactorSetup();
+  const enable = useTwoFactorEnable();
+  const disable = useTwoFactorDisable();
+  return (
+    <Card aria-labelledby="two-factor">
+      <h2 id="two-factor" className="mb-2 text-lg font-semibold text-slate-50">
+        Two-factor sign-in
+      </h2>
+      <TwoFactorPanel
+        status={status.data}
+        isLoading={status.isPending}
+        setup={{ run: () => setup.mutateAsync(), isPending: setup.isPending }}
+        enable={{
+          run: async (code) => (await enable.mutateAsync({ code })).data.recoveryCodes,
+          isPending: enable.isPending,
+        }}
+        disable={{ run: (code) => disable.mutateAsync({ code }), isPending: disable.isPending }}
+      />
+    </Card>
+  );
+}
