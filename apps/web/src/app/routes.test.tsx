@@ -1,7 +1,7 @@
 import { type MemberProfile, MSG, NOTIFICATIONS_MSG, type PublicSettings, ROLE, routes } from '@app/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { overviewOf } from '../features/admin/admin-test-kit';
+import { NO_RESERVE_SNAPSHOT, overviewOf } from '../features/admin/admin-test-kit';
 import { securityStubs } from '../features/profile/security-test-kit';
 import { stubSiteRoutes } from '../features/site/site-test-kit';
 import { STORAGE_KEY } from '../lib/screen-constants';
@@ -20,6 +20,7 @@ function signInOperator() {
 function stubConsole() {
   const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
   return stubSiteRoutes(
+    NO_RESERVE_SNAPSHOT,
     on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
     on(
       routes.operatorProfile,

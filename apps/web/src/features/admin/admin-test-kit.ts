@@ -9,12 +9,13 @@ import {
   type OperatorSettings,
   type Overview,
   type PayoutFreeze,
+  RESERVES_MSG,
   ROLE,
-  type routes,
+  routes,
 } from '@app/contract';
 import type { z } from 'zod';
 import { STORAGE_KEY } from '../../lib/screen-constants';
-import { ok, type ReplyTo } from '../../test/stub-routes';
+import { ok, on, type ReplyTo } from '../../test/stub-routes';
 
 export type AdminDepositRow = z.infer<typeof adminDepositRow>;
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRow>;
@@ -247,3 +248,6 @@ export function freezeOf({ acknowledged = false } = {}): PayoutFreeze {
     },
   };
 }
+
+/** The overview's proof-of-reserves card reads the public figures: none yet, for tests about the rest of the console. */
+export const NO_RESERVE_SNAPSHOT = on(routes.reserves, ok(RESERVES_MSG.loaded, { latest: null, history: [] }));

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
-import { FREEZE_REPORT_ID, freezeOf, overviewOf, signInOperator, toasts } from '../admin-test-kit';
+import { FREEZE_REPORT_ID, freezeOf, NO_RESERVE_SNAPSHOT, overviewOf, signInOperator, toasts } from '../admin-test-kit';
 import { OverviewPage } from './overview-page';
 
 function renderOverview() {
@@ -22,14 +22,11 @@ function figure(section: HTMLElement, label: string) {
   return { value, hint };
 }
 
-// The proof-of-reserves card reads the public figures; most tests are about the rest of the page.
-const NO_SNAPSHOT = on(routes.reserves, ok(RESERVES_MSG.loaded, { latest: null, history: [] }));
-
 describe('/admin', () => {
   beforeEach(() => signInOperator());
 
   it('shows every member and money figure with what it means, and the queues with their links', async () => {
-    const { calls } = stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    const { calls } = stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
     const { user } = renderOverview();
     await screen.findByRole('heading', { name: 'Members' });
     expect(calls.of(routes.adminOverview)[0]?.headers.Authorization).toBe('Bearer operator-token');
@@ -66,7 +63,7 @@ describe('/admin', () => {
 
   it('shows the platform covered when it holds more than it owes', async () => {
     stubRoutes(
-      NO_SNAPSHOT,
+      NO_RESERVE_SNAPSHOT,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75 } }))),
     );
     renderOverview();
@@ -83,7 +80,7 @@ describe('/admin', () => {
 
   it('shows the platform short, in red, when it owes more than it holds', async () => {
     stubRoutes(
-      NO_SNAPSHOT,
+      NO_RESERVE_SNAPSHOT,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5 } }))),
     );
     renderOverview();
@@ -97,7 +94,7 @@ describe('/admin', () => {
   });
 
   it('says when the ledger was last reconciled and that it balanced', async () => {
-    stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
     renderOverview();
     const reconciliation = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
     expect(reconciliation?.textContent).toContain('Balanced');
@@ -107,7 +104,7 @@ describe('/admin', () => {
   it('shows a failed reconciliation in red with what to do, and says when none has run yet', async () => {
     const failed = { checkedAt: new Date(2024, 4, 6, 13, 2, 3).toISOString(), durationMs: 80, problemCount: 2 };
     stubRoutes(
-      NO_SNAPSHOT,
+      NO_RESERVE_SNAPSHOT,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
       on(routes.adminPayoutFreeze, ok(MSG.loaded, freezeOf())),
     );
@@ -118,7 +115,7 @@ describe('/admin', () => {
     expect(section?.className).toContain('border-rose-500/60');
     cleanup();
 
-    stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: null }))));
+    stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: null }))));
     renderOverview();
     const none = (await screen.findByRole('heading', { name: 'Ledger reconciliation' })).closest('section');
     expect(none?.textContent).toContain(
@@ -133,7 +130,7 @@ describe('/admin', () => {
       withdrawals: index === 29 ? 200 : 0,
       incomes: index === 1 ? 12.5 : 0,
     }));
-    stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ days }))));
+    stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf({ days }))));
     const { user } = renderOverview();
     await screen.findByRole('heading', { name: 'Last 30 days' });
     const chart = card('Last 30 days');
@@ -210,7 +207,7 @@ describe('/admin', () => {
   it('shows a skeleton while loading, then a retry when the overview fails', async () => {
     let attempt = 0;
     stubRoutes(
-      NO_SNAPSHOT,
+      NO_RESERVE_SNAPSHOT,
       on(routes.adminOverview, () => {
         attempt += 1;
         return attempt === 1 ? fail(500, MSG.internal, 'INTERNAL') : ok(MSG.loaded, overviewOf());
@@ -231,7 +228,7 @@ describe('/admin: the payout freeze', () => {
   it('shows paused payouts in red with the report, and the Acknowledge button lifts the freeze', async () => {
     let acknowledged = false;
     const { calls } = stubRoutes(
-      NO_SNAPSHOT,
+      NO_RESERVE_SNAPSHOT,
       on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
       on(routes.adminPayoutFreeze, () => ok(MSG.loaded, acknowledged ? freezeOf({ acknowledged: true }) : freezeOf())),
       on(routes.adminReconciliationAcknowledge, () => {
@@ -255,7 +252,7 @@ describe('/admin: the payout freeze', () => {
   });
 
   it('does not ask for the freeze while the books balance', async () => {
-    const { calls } = stubRoutes(NO_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    const { calls } = stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
     renderOverview();
     await screen.findByRole('heading', { name: 'Ledger reconciliation' });
     expect(calls.of(routes.adminPayoutFreeze)).toHaveLength(0);

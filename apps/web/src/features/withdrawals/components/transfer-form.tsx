@@ -1,7 +1,6 @@
 import {
   type ActionCodeFrom,
   OTP_LENGTH,
-  OTP_TTL_SECONDS,
   type PublicSettings,
   parseUsdtToMicros,
   type TransferRow,
