@@ -74,11 +74,15 @@ export class Operator {
   }
 
   async setUp(runId: string): Promise<{ day: PackageRef; hold: PackageRef }> {
-    // Small minimums, so incomes of a few USDT can be withdrawn within the run.
+    // Small minimums, so incomes of a few USDT can be withdrawn within the run; no new-address cool-down and no daily
+    // limits (docs/decisions/011-payout-safety.md), so members withdraw and operators pay all through the run.
     await this.must('POST', routes.adminSettingsUpdate.path, {
       depositMinimum: 1,
       withdrawalMinimum: 1,
       packageWithdrawalMinimum: 1,
+      newAddressHoldHours: 0,
+      withdrawalDailyLimit: 1_000_000,
+      withdrawalDailyCount: 1000,
     });
     const create = async (terms: { title: string; price: number; yield: number; maturity: number }) => {
       const body = await this.must('POST', routes.adminPackageCreate.path, terms);
