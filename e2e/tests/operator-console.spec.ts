@@ -66,7 +66,9 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a desktop', () => {
-  test.use({ viewport: DESKTOP });
+  // Logging out revokes the session on the server before the browser forgets it: a profile read in flight at that
+  // moment is answered 401 (seen once in several runs). What the user sees is asserted below.
+  test.use({ viewport: DESKTOP, allowedConsoleErrors: [/status of 401 .*\/adminApi\/getprofile/] });
 
   test('the operator signs in beside a member session, finds the navigation rail, and logs out of the console only', async ({
     page,
