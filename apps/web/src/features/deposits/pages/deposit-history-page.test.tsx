@@ -2,7 +2,7 @@ import { type DepositRow, MSG, type PublicSettings, routes } from '@app/contract
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { OTHER_PUBLIC_SETTINGS } from '../../../test/public-settings';
+import { PUBLIC_SETTINGS } from '../../../test/public-settings';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { DepositHistoryPage } from './deposit-history-page';
@@ -43,21 +43,7 @@ function pageOf(docs: DepositRow[], options: { page: number; totalPages: number;
 
 const DEPOSIT_LIST = routes.depositList.member.path;
 // The explorer template of the operator's settings: the list links each hash to it.
-const SETTINGS: PublicSettings = {
-  ...OTHER_PUBLIC_SETTINGS,
-  depositMinimum: 30,
-  amountMaximum: 1_000_000,
-  withdrawalMinimum: 30,
-  withdrawalChargePercent: 5,
-  packageWithdrawalMinimum: 10,
-  packageWithdrawalChargePercent: 10,
-  depositAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
-  network: 'USDT-BEP-20',
-  transfersEnabled: true,
-  transferMinimum: 1,
-  kycRequiredForWithdrawal: false,
-  explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
-};
+const SETTINGS: PublicSettings = { ...PUBLIC_SETTINGS };
 const SETTINGS_STUB = on(routes.publicSettings, ok(MSG.loaded, SETTINGS));
 
 function renderHistory(path: string, totalPages = 1) {

@@ -2,27 +2,13 @@ import { type DepositRow, MSG, type PublicSettings, routes } from '@app/contract
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { OTHER_PUBLIC_SETTINGS } from '../../../test/public-settings';
+import { PUBLIC_SETTINGS } from '../../../test/public-settings';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, offContract, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { DepositPage } from './deposit-page';
 
 // A minimum other than the spec's 30 and 10 proves the page reads the operator's setting.
-const SETTINGS: PublicSettings = {
-  ...OTHER_PUBLIC_SETTINGS,
-  depositMinimum: 25,
-  amountMaximum: 1_000_000,
-  withdrawalMinimum: 30,
-  withdrawalChargePercent: 5,
-  packageWithdrawalMinimum: 10,
-  packageWithdrawalChargePercent: 10,
-  depositAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
-  network: 'USDT-BEP-20',
-  transfersEnabled: true,
-  transferMinimum: 1,
-  kycRequiredForWithdrawal: false,
-  explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
-};
+const SETTINGS: PublicSettings = { ...PUBLIC_SETTINGS, depositMinimum: 25, withdrawalMinimum: 30 };
 const HASH = `0xABCDEF${'1'.repeat(58)}`;
 
 function renderDeposit(addFund: Responder<typeof routes.addFund> = fail(500, MSG.internal)) {
