@@ -1,6 +1,7 @@
 import type { Address, Hash } from 'viem';
 import { readTokenDecimals, verifyTransfer } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
+import { moneyTransaction } from '../../db/money-transaction';
 import type { deposits } from '../../db/schema';
 import { depositApproved, depositRejected } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
@@ -53,7 +54,7 @@ export async function settleChainDeposit(ctx: AppContext, depositId: string): Pr
   });
   if (verdict.kind === 'pending') return row.deposit;
   const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+  return moneyTransaction(ctx.db, async (tx) => {
     if (verdict.kind === 'reject') {
       const refused = await markChainDepositRefused(tx, { depositId, reason: verdict.reason, now });
       if (refused) {

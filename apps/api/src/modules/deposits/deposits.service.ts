@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { depositApproved, depositRejected } from '../notifications/notification-texts';
@@ -68,7 +69,7 @@ function chainMessage(status: 'pending' | 'success' | 'reject') {
 /** Credits the deposit wallet through the ledger, once: of two operators approving together, one wins. */
 export async function approveDeposit(ctx: AppContext, options: { depositId: string; actorId: string }) {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
     const deposit = await markDepositApproved(tx, { depositId: options.depositId, actorId: options.actorId, now });
     if (!deposit) throw await notPending(tx, options.depositId);
     await setDepositCreditedAmount(tx, { depositId: deposit.id, creditedMicros: deposit.amountMicros });
@@ -95,7 +96,7 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
 
 export async function rejectDeposit(ctx: AppContext, options: { depositId: string; actorId: string; reason: string }) {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
     const deposit = await markDepositRejected(tx, {
       depositId: options.depositId,
       actorId: options.actorId,

@@ -33,8 +33,10 @@ async function usedToday(db: Queryable, options: { userId: string; now: Date; ti
 }
 
 /**
- * Refuses a verify that would pass either daily limit. The member's row is locked first (FOR UPDATE, the first lock
- * of the money transaction), so of two verifies racing for the last of the limit one waits and then counts the other.
+ * Refuses a verify that would pass either daily limit. The member's row is locked first (the first lock of the money
+ * transaction), so of two verifies racing for the last of the limit one waits and then counts the other. NO KEY
+ * UPDATE, not FOR UPDATE: every row that names the member (an income, a notification) takes KEY SHARE on it, and
+ * FOR UPDATE would make a reject or an upline's income wait on this verify while it waits on their balances.
  */
 export async function assertWithinDailyLimits(
   tx: Queryable,
@@ -42,7 +44,7 @@ export async function assertWithinDailyLimits(
 ) {
   const { request, settings } = options;
   if (request.kind !== 'income') return;
-  await tx.execute(sql`select id from users where id = ${request.userId} for update`);
+  await tx.execute(sql`select id from users where id = ${request.userId} for no key update`);
   const used = await usedToday(tx, { userId: request.userId, now: options.now, timeZone: settings.timezone });
   if (used.count >= settings.withdrawalDailyCount) {
     throw new AppError('CONFLICT', withdrawalDailyCountMessage(settings.withdrawalDailyCount));

@@ -3,6 +3,7 @@ import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { withdrawalPaid, withdrawalRejected } from '../notifications/notification-texts';
@@ -28,7 +29,7 @@ async function approvalAboveMicros(ctx: AppContext): Promise<bigint> {
 
 export async function approveWithdrawal(ctx: AppContext, options: { withdrawalId: string; actorId: string }) {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
     const approved = await markWithdrawalApproved(tx, { ...options, now });
     if (!approved) {
       const existing = await findWithdrawalState(tx, options.withdrawalId);
@@ -56,7 +57,7 @@ export async function payWithdrawal(
   const settings = await getSettings(ctx.db);
   const limit = usdtSettingToMicros(settings.payoutApprovalAbove);
   try {
-    await ctx.db.transaction(async (tx) => {
+    await moneyTransaction(ctx.db, async (tx) => {
       const paid = await markWithdrawalPaid(tx, {
         withdrawalId: options.withdrawalId,
         transactionHash: options.transactionHash,
@@ -110,7 +111,7 @@ export async function rejectWithdrawal(
   options: { withdrawalId: string; actorId: string; reason: string },
 ) {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
     const rejected = await markWithdrawalRejected(tx, {
       withdrawalId: options.withdrawalId,
       reason: options.reason,

@@ -120,7 +120,10 @@ export async function markWithdrawalPending(db: Queryable, options: { withdrawal
   return pending;
 }
 
-/** Holds the order's row until the transaction ends, so two capital requests for it run one after the other. */
+/**
+ * Holds the order's row until the transaction ends, so two capital requests for it run one after the other. NO KEY
+ * UPDATE lets a claim's income rows, which name the order, go on meanwhile instead of deadlocking with it.
+ */
 export async function lockOrderStatus(
   db: Queryable,
   orderId: string,
@@ -129,7 +132,7 @@ export async function lockOrderStatus(
     .select({ status: orders.status, priceMicros: orders.priceMicros })
     .from(orders)
     .where(eq(orders.id, orderId))
-    .for('update');
+    .for('no key update');
   return order;
 }
 
