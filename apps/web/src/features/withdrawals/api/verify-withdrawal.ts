@@ -5,6 +5,7 @@ import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
 import { apiErrorIn } from '../../../lib/toast';
+import { withdrawalLimitsQuery } from './get-withdrawal-limits';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
 import type { WithdrawalDetails } from './request-withdrawal';
 
@@ -28,6 +29,7 @@ export function useVerifyWithdrawal() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_LIST_KEY });
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: withdrawalLimitsQuery.queryKey });
     },
   });
 }

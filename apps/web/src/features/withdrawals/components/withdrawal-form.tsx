@@ -14,6 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { firstErrorResolver } from '../../../lib/form-resolver';
 import { usdt } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
+import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
 import { useRequestWithdrawal, type WithdrawalDetails } from '../api/request-withdrawal';
 import { useVerifyWithdrawal } from '../api/verify-withdrawal';
 import { OtpConfirm, PayoutAddressField, StepLabel } from './withdrawal-steps';
@@ -84,9 +85,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
         <li>Minimum withdrawal {settings.withdrawalMinimum} USDT.</li>
         <li>Admin charge {settings.withdrawalChargePercent}%, taken from the amount.</li>
         <li>Paid to a {settings.network} address after review.</li>
-        <li>
-          Up to {usdt(settings.withdrawalDailyLimit)} and {settings.withdrawalDailyCount} withdrawals a day.
-        </li>
+        <DailyLimits settings={settings} />
         {settings.newAddressHoldHours > 0 && (
           <li>
             A withdrawal to an address you were never paid at is held {settings.newAddressHoldHours} hours; we e-mail
@@ -128,5 +127,23 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
         )}
       </div>
     </Card>
+  );
+}
+
+/** The configured daily limits, then what is left of them today once the server has counted (it decides at verify). */
+function DailyLimits({ settings }: { settings: PublicSettings }) {
+  const limits = useWithdrawalLimits().data;
+  if (!limits) {
+    return (
+      <li>
+        Up to {usdt(settings.withdrawalDailyLimit)} and {settings.withdrawalDailyCount} withdrawals a day.
+      </li>
+    );
+  }
+  return (
+    <li>
+      Left today: {usdt(limits.dailyLimitLeft)} of {usdt(limits.dailyLimit)}, {limits.dailyCountLeft} of{' '}
+      {limits.dailyCount} withdrawals.
+    </li>
   );
 }

@@ -33,7 +33,17 @@ interface Answers {
   list?: ReplyTo<typeof routes.withdrawalList>;
   request?: Responder<typeof routes.withdrawalRequest>;
   verify?: Responder<typeof routes.withdrawalVerify>;
+  limits?: Responder<typeof routes.withdrawalLimits>;
 }
+
+// What is left today after one withdrawal of 60.50 (SETTINGS: 10,000 USDT and 5 a day).
+const LIMITS_LEFT = {
+  dailyLimit: 10000,
+  dailyLimitLeft: 9939.5,
+  dailyCount: 5,
+  dailyCountLeft: 4,
+  newAddressHoldHours: 24,
+};
 
 function renderWithdraw(answers: Answers = {}) {
   const { calls } = stubRoutes(
@@ -42,6 +52,7 @@ function renderWithdraw(answers: Answers = {}) {
     on(routes.withdrawalList, answers.list ?? withdrawalPage([])),
     on(routes.withdrawalRequest, answers.request ?? ok(MSG.withdrawalOtpSent, REQUESTED)),
     on(routes.withdrawalVerify, answers.verify ?? ok(MSG.withdrawalSubmitted, { ...REQUESTED, status: 'pending' })),
+    on(routes.withdrawalLimits, answers.limits ?? ok(MSG.loaded, LIMITS_LEFT)),
   );
   const view = renderRoutes(
     [{ path: '/withdrawladd', Component: WithdrawPage }, landing('/withdrawl-list')],
@@ -73,13 +84,18 @@ describe('/withdrawladd', () => {
     expect(screen.getByText('Minimum withdrawal 30 USDT.')).toBeTruthy();
     expect(screen.getByText('Admin charge 7%, taken from the amount.')).toBeTruthy();
     expect(screen.getByText('Paid to a USDT-BEP-20 address after review.')).toBeTruthy();
-    expect(screen.getByText('Up to 10,000.00 USDT and 5 withdrawals a day.')).toBeTruthy();
+    expect(await screen.findByText('Left today: 9,939.50 USDT of 10,000.00 USDT, 4 of 5 withdrawals.')).toBeTruthy();
     expect(
       screen.getByText(
         'A withdrawal to an address you were never paid at is held 24 hours; we e-mail you a link to cancel it.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
+  });
+
+  it('shows the configured daily limits when what is left today cannot be read', async () => {
+    renderWithdraw({ limits: fail(503, MSG.unavailable, 'UNAVAILABLE') });
+    expect(await screen.findByText('Up to 10,000.00 USDT and 5 withdrawals a day.')).toBeTruthy();
   });
 
   it('shows the spec messages in order, one at a time, and sends nothing while invalid', async () => {
@@ -180,6 +196,7 @@ describe('/withdrawladd', () => {
     const { user, calls } = renderWithdraw();
     await goToStep2(user);
     const listCallsBefore = calls.of(routes.withdrawalList).length;
+    const limitCallsBefore = calls.of(routes.withdrawalLimits).length;
 
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -198,8 +215,9 @@ describe('/withdrawladd', () => {
     expect(inputValue('Amount')).toBe('');
     expect(screen.queryByLabelText('OTP')).toBeNull();
     expect(errorOf('Address')).toBeNull();
-    // The history and the balance are asked again.
+    // The history, the balance and what is left of today's limits are asked again.
     await waitFor(() => expect(calls.of(routes.withdrawalList).length).toBeGreaterThan(listCallsBefore));
+    await waitFor(() => expect(calls.of(routes.withdrawalLimits).length).toBeGreaterThan(limitCallsBefore));
   });
 
   it('toasts a refused verification and stays on step 2 with the OTP', async () => {
