@@ -24,7 +24,7 @@ export async function readReserve(ctx: AppContext): Promise<ReserveReading> {
     return {
       mode: 'manual',
       micros: usdtSettingToMicros(settings.manualReserve),
-      source: settings.manualReserveSource.trim() || 'Declared by an operator',
+      source: settings.manualReserveSource.trim() || 'no source given',
     };
   }
   if (!ctx.chain) throw new AppError('UNAVAILABLE', RESERVES_MSG.noChainNode);

@@ -14,6 +14,8 @@ export interface TwoFactorPanelProps {
   /** Answers the recovery codes; throws (the caller's toast shows why) when the code is refused. */
   enable: { run: (code: string) => Promise<string[]>; isPending: boolean };
   disable: { run: (code: string) => Promise<unknown>; isPending: boolean };
+  /** A member's code also confirms withdrawals and transfers; an operator's only signs in. */
+  confirmsMoneyMoves: boolean;
 }
 
 const SIX_DIGITS = /^\d{6}$/;
@@ -72,7 +74,7 @@ function download(codes: string[]) {
   URL.revokeObjectURL(url);
 }
 
-export function TwoFactorPanel({ status, isLoading, setup, enable, disable }: TwoFactorPanelProps) {
+export function TwoFactorPanel({ status, isLoading, setup, enable, disable, confirmsMoneyMoves }: TwoFactorPanelProps) {
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
@@ -115,7 +117,10 @@ export function TwoFactorPanel({ status, isLoading, setup, enable, disable }: Tw
       <div>
         <p className="text-sm text-slate-300">
           Two-factor sign-in is <strong className="text-teal-200">on</strong>: after your password you enter the code
-          from your authenticator app, and withdrawals and transfers are confirmed with it instead of an e-mailed code.{' '}
+          from your authenticator app
+          {confirmsMoneyMoves
+            ? ', and withdrawals and transfers are confirmed with it instead of an e-mailed code.'
+            : '.'}{' '}
           {status.recoveryCodesLeft} recovery codes left.
         </p>
         {status.required ? (
@@ -169,8 +174,10 @@ export function TwoFactorPanel({ status, isLoading, setup, enable, disable }: Tw
   return (
     <div>
       <p className="text-sm text-slate-300">
-        Two-factor sign-in is off. Turn it on to ask for a code from your authenticator app after your password; it then
-        also confirms your withdrawals and transfers instead of an e-mailed code.
+        Two-factor sign-in is off. Turn it on to ask for a code from your authenticator app after your password
+        {confirmsMoneyMoves
+          ? '; it then also confirms your withdrawals and transfers instead of an e-mailed code.'
+          : '.'}
       </p>
       {status.required && (
         <p role="alert" className="mt-2 text-sm font-medium text-amber-300">

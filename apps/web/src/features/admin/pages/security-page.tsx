@@ -25,6 +25,7 @@ export function SecurityPage() {
           Two-factor sign-in
         </h2>
         <TwoFactorPanel
+          confirmsMoneyMoves={false}
           status={status.data}
           isLoading={status.isPending}
           setup={{ run: () => setup.mutateAsync(), isPending: setup.isPending }}

@@ -50,6 +50,9 @@ describe('Two-factor sign-in on /settings', () => {
       }),
     );
     const { user } = renderCards();
+    expect(
+      await screen.findByText(/it then also confirms your withdrawals and transfers instead of an e-mailed code\./),
+    ).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Set up two-factor' }));
     expect(await screen.findByText(SECRET)).toBeTruthy();
     expect(screen.getByLabelText('QR code for your authenticator app')).toBeTruthy();

@@ -14,6 +14,7 @@ export function TwoFactorCard() {
         Two-factor sign-in
       </h2>
       <TwoFactorPanel
+        confirmsMoneyMoves
         status={status.data}
         isLoading={status.isPending}
         setup={{ run: () => setup.mutateAsync(), isPending: setup.isPending }}

@@ -8,13 +8,28 @@ function pointsOf(values: number[], top: number) {
   const innerWidth = WIDTH - PAD.left - PAD.right;
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const step = values.length > 1 ? innerWidth / (values.length - 1) : 0;
-  return values
-    .map((value, index) => {
-      const x = PAD.left + (values.length > 1 ? index * step : innerWidth / 2);
-      const y = PAD.top + innerHeight - (top > 0 ? (value / top) * innerHeight : 0);
-      return `${x.toFixed(1)},${y.toFixed(1)}`;
-    })
-    .join(' ');
+  return values.map((value, index) => ({
+    x: PAD.left + (values.length > 1 ? index * step : innerWidth / 2),
+    y: PAD.top + innerHeight - (top > 0 ? (value / top) * innerHeight : 0),
+  }));
+}
+
+/** One series: the line, and a dot on each snapshot so that a single snapshot shows too. */
+function Series({ values, top, className }: { values: number[]; top: number; className: string }) {
+  const points = pointsOf(values, top);
+  return (
+    <g className={className}>
+      <polyline
+        points={points.map(({ x, y }) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}
+        fill="none"
+        strokeWidth={2}
+      />
+      {points.map(({ x, y }, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the snapshots' order is their identity here
+        <circle key={index} cx={x} cy={y} r={2.5} className="fill-current" />
+      ))}
+    </g>
+  );
 }
 
 /**
@@ -40,24 +55,8 @@ export function ReservesChart({ history }: { history: ReserveSnapshot[] }) {
           y2={HEIGHT - PAD.bottom}
           className="stroke-slate-700"
         />
-        <polyline
-          points={pointsOf(
-            history.map((row) => row.liabilities),
-            top,
-          )}
-          fill="none"
-          strokeWidth={2}
-          className="stroke-amber-300"
-        />
-        <polyline
-          points={pointsOf(
-            history.map((row) => row.reserves),
-            top,
-          )}
-          fill="none"
-          strokeWidth={2}
-          className="stroke-teal-300"
-        />
+        <Series values={history.map((row) => row.liabilities)} top={top} className="stroke-amber-300 text-amber-300" />
+        <Series values={history.map((row) => row.reserves)} top={top} className="stroke-teal-300 text-teal-300" />
         {first && (
           <text x={PAD.left} y={HEIGHT - 4} className="fill-slate-400 text-[10px]">
             {first.day}

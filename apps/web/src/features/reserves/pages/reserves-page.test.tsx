@@ -80,6 +80,18 @@ describe('/reserves', () => {
     expect(screen.getByRole('img', { name: 'Reserves and liabilities of the last 2 snapshots' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByText(/does not show that members' balances are covered/)).toBeNull();
+  });
+
+  it('says so when no reserve was declared against what members are owed', async () => {
+    const latest = snapshotOf({ reserves: 0, ratioPercent: 0 });
+    render({ latest, history: [latest] });
+    const card = await screen.findByRole('region', { name: 'Latest snapshot' });
+    expect(
+      within(card).getByText(
+        "No reserve was declared for this snapshot, so it does not show that members' balances are covered.",
+      ),
+    ).toBeTruthy();
   });
 
   it("verifies the member's proof in the browser and offers it as a download", async () => {

@@ -38,6 +38,12 @@ function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
           </div>
         ))}
       </dl>
+      {snapshot.reserves === 0 && snapshot.liabilities > 0 && (
+        <p className="mt-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100">
+          No reserve was {snapshot.reserveMode === 'chain' ? 'found on chain' : 'declared'} for this snapshot, so it
+          does not show that members' balances are covered.
+        </p>
+      )}
       <dl className="mt-4 space-y-3 text-sm">
         <div>
           <dt className="text-slate-400">Root hash</dt>
