@@ -112,6 +112,11 @@ describe('the Language section of /settings', () => {
     await user.selectOptions(within(section).getByRole('combobox', { name: 'Language' }), 'es');
     expect(await screen.findByRole('heading', { name: 'Ajustes', level: 1 })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Idioma' })).toBeTruthy();
+    // The two-factor and sessions cards too.
+    expect(screen.getByRole('region', { name: 'Inicio de sesión en dos pasos' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Configurar dos pasos' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Inicios de sesión y sesiones activas' })).toBeTruthy();
+    expect(screen.getByText('(este dispositivo)')).toBeTruthy();
     await waitFor(() => expect(calls.of(routes.saveLanguage)).toHaveLength(1));
     expect(calls.of(routes.saveLanguage)[0]?.body).toEqual({ locale: 'es' });
     expect(currentLocale()).toBe('es');

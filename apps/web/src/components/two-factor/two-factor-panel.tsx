@@ -1,6 +1,7 @@
 import type { TwoFactorSetup, TwoFactorStatus } from '@app/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from '../ui/button';
 import { CopyButton } from '../ui/copy-button';
 import { TextField } from '../ui/text-field';
@@ -77,15 +78,13 @@ function download(codes: string[]) {
 export function TwoFactorPanel({ status, isLoading, setup, enable, disable, confirmsMoneyMoves }: TwoFactorPanelProps) {
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const { t } = useT();
 
   if (recoveryCodes) {
     return (
       <div className="space-y-3">
-        <p className="text-sm text-slate-300">
-          Two-factor sign-in is on. Save these recovery codes now: each signs you in once if you lose your phone, and
-          they are not shown again.
-        </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-100">
+        <p className="text-sm text-slate-300">{t('twoFactor.saveCodes')}</p>
+        <ul aria-label={t('twoFactor.codes')} className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-100">
           {recoveryCodes.map((code) => (
             <li key={code} className="rounded-lg bg-slate-950/60 px-3 py-2">
               {code}
@@ -95,41 +94,36 @@ export function TwoFactorPanel({ status, isLoading, setup, enable, disable, conf
         <div className="flex flex-wrap gap-3">
           <CopyButton
             text={recoveryCodes.join('\n')}
-            copiedMessage="Recovery codes copied!"
-            failedMessage="Copy failed. Select the codes and copy them by hand."
-            label="Copy recovery codes"
+            copiedMessage={t('twoFactor.copied')}
+            failedMessage={t('twoFactor.copyFailed')}
+            label={t('twoFactor.copyLabel')}
           >
-            Copy
+            {t('twoFactor.copy')}
           </CopyButton>
           <Button variant="secondary" onClick={() => download(recoveryCodes)}>
-            Download
+            {t('twoFactor.download')}
           </Button>
-          <Button onClick={() => setRecoveryCodes(null)}>I saved them</Button>
+          <Button onClick={() => setRecoveryCodes(null)}>{t('twoFactor.saved')}</Button>
         </div>
       </div>
     );
   }
 
-  if (isLoading || !status) return <p className="text-sm text-slate-400">Loading…</p>;
+  if (isLoading || !status) return <p className="text-sm text-slate-400">{t('common.loading')}…</p>;
 
   if (status.enabled) {
     return (
       <div>
         <p className="text-sm text-slate-300">
-          Two-factor sign-in is <strong className="text-teal-200">on</strong>: after your password you enter the code
-          from your authenticator app
-          {confirmsMoneyMoves
-            ? ', and withdrawals and transfers are confirmed with it instead of an e-mailed code.'
-            : '.'}{' '}
-          {status.recoveryCodesLeft} recovery codes left.
+          {t(confirmsMoneyMoves ? 'twoFactor.onMember' : 'twoFactor.on', { count: status.recoveryCodesLeft })}
         </p>
         {status.required ? (
-          <p className="mt-3 text-sm text-slate-400">Required for operators: it cannot be turned off.</p>
+          <p className="mt-3 text-sm text-slate-400">{t('twoFactor.requiredOn')}</p>
         ) : (
           <CodeForm
-            label="Code to turn it off"
-            hint="The 6 digits from your authenticator app, or a recovery code."
-            submitLabel="Turn off two-factor"
+            label={t('twoFactor.disableLabel')}
+            hint={t('twoFactor.disableHint')}
+            submitLabel={t('twoFactor.disable')}
             variant="danger"
             pattern={/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/}
             isPending={disable.isPending}
@@ -143,23 +137,20 @@ export function TwoFactorPanel({ status, isLoading, setup, enable, disable, conf
   if (pending) {
     return (
       <div className="space-y-3">
-        <p className="text-sm text-slate-300">
-          Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password…), or type the key in by
-          hand, then enter the 6-digit code it shows.
-        </p>
+        <p className="text-sm text-slate-300">{t('twoFactor.scan')}</p>
         <div className="inline-block rounded-xl bg-white p-3">
-          <QRCodeSVG value={pending.otpauthUrl} size={176} aria-label="QR code for your authenticator app" />
+          <QRCodeSVG value={pending.otpauthUrl} size={176} aria-label={t('twoFactor.qr')} />
         </div>
         <p className="text-sm text-slate-400">
-          Key:{' '}
+          {t('twoFactor.key')}{' '}
           <code data-testid="totp-secret" className="break-all font-mono text-slate-100">
             {pending.secret}
           </code>
         </p>
         <CodeForm
-          label="Code from your authenticator app"
-          hint="Enter the 6 digits your app shows."
-          submitLabel="Turn on two-factor"
+          label={t('twoFactor.setupCodeLabel')}
+          hint={t('twoFactor.setupCodeHint')}
+          submitLabel={t('twoFactor.enable')}
           pattern={SIX_DIGITS}
           isPending={enable.isPending}
           onSubmit={async (code) => {
@@ -173,15 +164,10 @@ export function TwoFactorPanel({ status, isLoading, setup, enable, disable, conf
 
   return (
     <div>
-      <p className="text-sm text-slate-300">
-        Two-factor sign-in is off. Turn it on to ask for a code from your authenticator app after your password
-        {confirmsMoneyMoves
-          ? '; it then also confirms your withdrawals and transfers instead of an e-mailed code.'
-          : '.'}
-      </p>
+      <p className="text-sm text-slate-300">{t(confirmsMoneyMoves ? 'twoFactor.offMember' : 'twoFactor.off')}</p>
       {status.required && (
         <p role="alert" className="mt-2 text-sm font-medium text-amber-300">
-          Operators must turn on two-factor sign-in before using the console.
+          {t('twoFactor.required')}
         </p>
       )}
       <Button
@@ -195,7 +181,7 @@ export function TwoFactorPanel({ status, isLoading, setup, enable, disable, conf
           }
         }}
       >
-        Set up two-factor
+        {t('twoFactor.setup')}
       </Button>
     </div>
   );

@@ -151,6 +151,43 @@ export const EN = {
     'You stay signed in on this device; every other device is signed out, and we e-mail you that it changed.',
   'password.hint': 'At least 8 characters, not a common password.',
 
+  'twoFactor.title': 'Two-factor sign-in',
+  'twoFactor.off':
+    'Two-factor sign-in is off. Turn it on to ask for a code from your authenticator app after your password.',
+  'twoFactor.offMember':
+    'Two-factor sign-in is off. Turn it on to ask for a code from your authenticator app after your password; it then also confirms your withdrawals and transfers instead of an e-mailed code.',
+  'twoFactor.on':
+    'Two-factor sign-in is on: after your password you enter the code from your authenticator app. {{count}} recovery codes left.',
+  'twoFactor.onMember':
+    'Two-factor sign-in is on: after your password you enter the code from your authenticator app, and withdrawals and transfers are confirmed with it instead of an e-mailed code. {{count}} recovery codes left.',
+  'twoFactor.required': 'Operators must turn on two-factor sign-in before using the console.',
+  'twoFactor.requiredOn': 'Required for operators: it cannot be turned off.',
+  'twoFactor.setup': 'Set up two-factor',
+  'twoFactor.scan':
+    'Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password…), or type the key in by hand, then enter the 6-digit code it shows.',
+  'twoFactor.qr': 'QR code for your authenticator app',
+  'twoFactor.key': 'Key:',
+  'twoFactor.setupCodeLabel': 'Code from your authenticator app',
+  'twoFactor.setupCodeHint': 'Enter the 6 digits your app shows.',
+  'twoFactor.enable': 'Turn on two-factor',
+  'twoFactor.disableLabel': 'Code to turn it off',
+  'twoFactor.disableHint': 'The 6 digits from your authenticator app, or a recovery code.',
+  'twoFactor.disable': 'Turn off two-factor',
+  'twoFactor.saveCodes':
+    'Two-factor sign-in is on. Save these recovery codes now: each signs you in once if you lose your phone, and they are not shown again.',
+  'twoFactor.codes': 'Recovery codes',
+  'twoFactor.copy': 'Copy',
+  'twoFactor.copyLabel': 'Copy recovery codes',
+  'twoFactor.copied': 'Recovery codes copied!',
+  'twoFactor.copyFailed': 'Copy failed. Select the codes and copy them by hand.',
+  'twoFactor.download': 'Download',
+  'twoFactor.saved': 'I saved them',
+  'sessions.title': 'Sign-ins and active sessions',
+  'sessions.description': 'Where your account is signed in now, newest first.',
+  'sessions.thisDevice': '(this device)',
+  'sessions.unknownAddress': 'Unknown address',
+  'sessions.signOutOthers': 'Sign out everywhere else',
+
   'deposit.title': 'Deposit',
   'deposit.tagline': 'More profit opportunities.',
   'deposit.cta': 'Deposit USDT',

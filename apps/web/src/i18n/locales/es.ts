@@ -154,6 +154,43 @@ const UI: UiTexts = {
     'Sigues con la sesión iniciada en este dispositivo; en los demás se cierra, y te avisamos del cambio por correo.',
   'password.hint': 'Al menos 8 caracteres, que no sea una contraseña común.',
 
+  'twoFactor.title': 'Inicio de sesión en dos pasos',
+  'twoFactor.off':
+    'El inicio de sesión en dos pasos está desactivado. Actívalo para que, después de la contraseña, se pida un código de tu app de autenticación.',
+  'twoFactor.offMember':
+    'El inicio de sesión en dos pasos está desactivado. Actívalo para que, después de la contraseña, se pida un código de tu app de autenticación; ese código también confirma tus retiros y transferencias en lugar de un código por correo.',
+  'twoFactor.on':
+    'El inicio de sesión en dos pasos está activado: después de la contraseña introduces el código de tu app de autenticación. Quedan {{count}} códigos de recuperación.',
+  'twoFactor.onMember':
+    'El inicio de sesión en dos pasos está activado: después de la contraseña introduces el código de tu app de autenticación, y los retiros y transferencias se confirman con él en lugar de un código por correo. Quedan {{count}} códigos de recuperación.',
+  'twoFactor.required': 'Los operadores deben activar el inicio de sesión en dos pasos antes de usar la consola.',
+  'twoFactor.requiredOn': 'Obligatorio para operadores: no se puede desactivar.',
+  'twoFactor.setup': 'Configurar dos pasos',
+  'twoFactor.scan':
+    'Escanea este código QR con una app de autenticación (Google Authenticator, Authy, 1Password…) o escribe la clave a mano, y luego introduce el código de 6 dígitos que muestra.',
+  'twoFactor.qr': 'Código QR para tu app de autenticación',
+  'twoFactor.key': 'Clave:',
+  'twoFactor.setupCodeLabel': 'Código de tu app de autenticación',
+  'twoFactor.setupCodeHint': 'Introduce los 6 dígitos que muestra tu app.',
+  'twoFactor.enable': 'Activar dos pasos',
+  'twoFactor.disableLabel': 'Código para desactivarlo',
+  'twoFactor.disableHint': 'Los 6 dígitos de tu app de autenticación, o un código de recuperación.',
+  'twoFactor.disable': 'Desactivar dos pasos',
+  'twoFactor.saveCodes':
+    'El inicio de sesión en dos pasos está activado. Guarda ahora estos códigos de recuperación: cada uno te deja entrar una vez si pierdes el teléfono, y no se vuelven a mostrar.',
+  'twoFactor.codes': 'Códigos de recuperación',
+  'twoFactor.copy': 'Copiar',
+  'twoFactor.copyLabel': 'Copiar los códigos de recuperación',
+  'twoFactor.copied': '¡Códigos de recuperación copiados!',
+  'twoFactor.copyFailed': 'No se pudo copiar. Selecciona los códigos y cópialos a mano.',
+  'twoFactor.download': 'Descargar',
+  'twoFactor.saved': 'Ya los guardé',
+  'sessions.title': 'Inicios de sesión y sesiones activas',
+  'sessions.description': 'Dónde está iniciada tu cuenta ahora, las más recientes primero.',
+  'sessions.thisDevice': '(este dispositivo)',
+  'sessions.unknownAddress': 'Dirección desconocida',
+  'sessions.signOutOthers': 'Cerrar sesión en los demás sitios',
+
   'deposit.title': 'Depositar',
   'deposit.tagline': 'Más oportunidades de ganancia.',
   'deposit.cta': 'Depositar USDT',

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../lib/format';
 import { useRevokeOtherSessions, useSessions } from '../api/sessions';
 
@@ -7,26 +8,27 @@ import { useRevokeOtherSessions, useSessions } from '../api/sessions';
 export function SessionsCard() {
   const sessions = useSessions();
   const revoke = useRevokeOtherSessions();
+  const { t } = useT();
   const rows = sessions.data ?? [];
   const others = rows.filter((row) => !row.current).length;
   return (
     <Card aria-labelledby="sessions">
       <h2 id="sessions" className="text-lg font-semibold text-slate-50">
-        Sign-ins and active sessions
+        {t('sessions.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-400">Where your account is signed in now, newest first.</p>
+      <p className="mt-1 text-sm text-slate-400">{t('sessions.description')}</p>
       {sessions.isPending ? (
-        <p className="mt-3 text-sm text-slate-400">Loading…</p>
+        <p className="mt-3 text-sm text-slate-400">{t('common.loading')}…</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-800">
           {rows.map((row) => (
             <li key={row._id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
               <span className="font-medium text-slate-100">
                 {row.device}
-                {row.current && <span className="ml-2 text-xs text-teal-300">(this device)</span>}
+                {row.current && <span className="ml-2 text-xs text-teal-300">{t('sessions.thisDevice')}</span>}
               </span>
               <span className="text-slate-400">
-                {row.ipAddress ?? 'Unknown address'} · {formatDateTime(row.createdAt)}
+                {row.ipAddress ?? t('sessions.unknownAddress')} · {formatDateTime(row.createdAt)}
               </span>
             </li>
           ))}
@@ -39,7 +41,7 @@ export function SessionsCard() {
         loading={revoke.isPending}
         onClick={() => revoke.mutate()}
       >
-        Sign out everywhere else
+        {t('sessions.signOutOthers')}
       </Button>
     </Card>
   );

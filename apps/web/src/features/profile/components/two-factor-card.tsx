@@ -1,5 +1,6 @@
 import { TwoFactorPanel } from '../../../components/two-factor/two-factor-panel';
 import { Card } from '../../../components/ui/card';
+import { useT } from '../../../i18n/use-t';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 
 /** /settings: turn two-factor sign-in on (key or QR, a code, then the recovery codes once) or off with a code. */
@@ -8,10 +9,11 @@ export function TwoFactorCard() {
   const setup = useTwoFactorSetup();
   const enable = useTwoFactorEnable();
   const disable = useTwoFactorDisable();
+  const { t } = useT();
   return (
     <Card aria-labelledby="two-factor">
       <h2 id="two-factor" className="mb-2 text-lg font-semibold text-slate-50">
-        Two-factor sign-in
+        {t('twoFactor.title')}
       </h2>
       <TwoFactorPanel
         confirmsMoneyMoves
