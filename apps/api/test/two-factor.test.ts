@@ -16,42 +16,13 @@ import {
   useTestApp,
 } from './helper';
 import { creditIncome, verifyTransfer } from './transfer-kit';
+import { codeNow, enableTwoFactor, nextStep, signIn } from './two-factor-kit';
 import { ADDRESS, earnIncome } from './withdrawal-kit';
 
 // Two-factor sign-in (docs/decisions/012-two-factor.md): set-up, codes, the sign-in code step, the codes of money
 // actions, operators required to use it, and the sessions list.
 
 const t = useTestApp();
-
-/** The next 30-second step, so a code is not the one used a moment ago. */
-function nextStep(test: TestContext) {
-  test.clock.advanceSeconds(30);
-}
-
-function codeNow(test: TestContext, secret: string) {
-  return totpCode(secret, test.clock.now());
-}
-
-/** Turns two-factor on for the token's account as /settings does; answers the secret and recovery codes. */
-async function enableTwoFactor(test: TestContext, token: string, kind: 'member' | 'vendor' = 'member') {
-  const setup = dataOf(await call(test, routes.twoFactorSetup[kind], { token }));
-  const enabled = await call(test, routes.twoFactorEnable[kind], {
-    body: { code: codeNow(test, setup.secret) },
-    token,
-  });
-  expect(enabled.status).toBe(200);
-  const { recoveryCodes } = dataOf(enabled);
-  nextStep(test);
-  return { secret: setup.secret, otpauthUrl: setup.otpauthUrl, recoveryCodes };
-}
-
-async function signIn(test: TestContext, account: { email: string; password: string }, headers = {}) {
-  return call(test, routes.login, {
-    body: { email: account.email, password: account.password, role_name: ROLE.user },
-    ip: nextClientIp(),
-    headers,
-  });
-}
 
 describe('two-factor set-up', () => {
   it('answers a secret and its otpauth address, and turns on with a code of it, answering 10 recovery codes', async () => {

@@ -30,6 +30,8 @@ const envSchema = z
     EXPECTED_TOKEN_DECIMALS: z.coerce.number().int().min(0).max(36).default(18),
     MAIL_FROM: z.string().min(3).default('NexaTech <no-reply@nexatech.local>'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // The APP_SECRET before a rotation, read (never written with) until `npm run secrets:reseal` has run.
+    APP_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
     CORS_ORIGINS: z
       .string()
       .default('')

@@ -1,7 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 // Secrets the server must read back (TOTP secrets), sealed with AES-256-GCM under a key derived from APP_SECRET:
-// a database dump alone does not give them away. APP_SECRET must stay stable, or sealed values become unreadable.
+// a database dump alone does not give them away. To rotate APP_SECRET, the old one goes to APP_SECRET_PREVIOUS: values
+// sealed under it still open, and `npm run secrets:reseal` seals them again under the new one
+// (docs/decisions/012-two-factor.md).
 
 const VERSION = 'v1';
 
@@ -25,4 +27,24 @@ export function unseal(appSecret: string, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', keyOf(appSecret), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** The keys a sealed value or a keyed hash may be under: APP_SECRET first, then APP_SECRET_PREVIOUS when set. */
+export function secretKeys(config: { APP_SECRET: string; APP_SECRET_PREVIOUS?: string | undefined }): string[] {
+  return config.APP_SECRET_PREVIOUS ? [config.APP_SECRET, config.APP_SECRET_PREVIOUS] : [config.APP_SECRET];
+}
+
+/** Opens a value under the first of `keys` that fits; `current` says whether that was the first (APP_SECRET). */
+export function unsealWithAny(keys: readonly string[], sealed: string): { plain: string; current: boolean } {
+  let failure: unknown;
+  for (const [index, key] of keys.entries()) {
+    try {
+      return { plain: unseal(key, sealed), current: index === 0 };
+    } catch (error) {
+      failure = error;
+    }
+  }
+  throw new Error('sealed under none of the keys (was APP_SECRET changed without APP_SECRET_PREVIOUS?)', {
+    cause: failure,
+  });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { unseal } from '../../lib/seal';
+import { secretKeys, unsealWithAny } from '../../lib/seal';
 import { hmac } from '../../lib/tokens';
 import { matchTotpStep } from '../../lib/totp';
 import { claimTotpStep, findTotpAccount, hasUnusedRecoveryCode, useRecoveryCode } from './two-factor.repository';
@@ -14,10 +14,20 @@ import { claimTotpStep, findTotpAccount, hasUnusedRecoveryCode, useRecoveryCode 
 
 export type ClaimCode = (db: Queryable) => Promise<void>;
 
-/** A recovery code as stored: keyed by APP_SECRET and the account, case and dash ignored. */
+/** A recovery code as stored: keyed by APP_SECRET (or APP_SECRET_PREVIOUS) and the account, case and dash ignored. */
 export function recoveryCodeHash(appSecret: string, options: { userId: string; code: string }) {
   const normalized = options.code.toUpperCase().replace(/-/g, '');
   return hmac(appSecret, `two-factor-recovery:${options.userId}:${normalized}`);
+}
+
+// Codes made before an APP_SECRET rotation stay keyed by the previous secret: without the plain code they cannot be
+// keyed again, so they match under APP_SECRET_PREVIOUS for as long as it is set.
+async function unusedRecoveryCodeHash(ctx: AppContext, options: { userId: string; code: string }) {
+  for (const key of secretKeys(ctx.config)) {
+    const hash = recoveryCodeHash(key, options);
+    if (await hasUnusedRecoveryCode(ctx.db, { userId: options.userId, hash })) return hash;
+  }
+  return undefined;
 }
 
 export function isTotpOn(account: { totpEnabledAt: Date | null; totpSecret: string | null }) {
@@ -40,7 +50,7 @@ export async function checkAccountCode(
   const { userId } = options;
   const code = options.code.trim();
   if (/^\d{6}$/.test(code)) {
-    const step = matchTotpStep(unseal(ctx.config.APP_SECRET, account.totpSecret), code, ctx.clock());
+    const step = matchTotpStep(unsealWithAny(secretKeys(ctx.config), account.totpSecret).plain, code, ctx.clock());
     if (step === null) throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);
     if (account.totpLastStep !== null && step <= account.totpLastStep) {
       throw new AppError('OTP_INVALID', MSG.twoFactorCodeReplayed);
@@ -50,10 +60,8 @@ export async function checkAccountCode(
     };
   }
   if (!options.allowRecovery) throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);
-  const hash = recoveryCodeHash(ctx.config.APP_SECRET, { userId, code });
-  if (!(await hasUnusedRecoveryCode(ctx.db, { userId, hash }))) {
-    throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);
-  }
+  const hash = await unusedRecoveryCodeHash(ctx, { userId, code });
+  if (!hash) throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);
   return async (db) => {
     if (!(await useRecoveryCode(db, { userId, hash, now: ctx.clock() }))) {
       throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);

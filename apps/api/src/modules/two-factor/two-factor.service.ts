@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { seal, unseal } from '../../lib/seal';
+import { seal, secretKeys, unsealWithAny } from '../../lib/seal';
 import { matchTotpStep, newTotpSecret, otpauthUrl } from '../../lib/totp';
 import { companyName, getSettings } from '../settings/settings.service';
 import { checkAccountCode, isTotpOn, recoveryCodeHash } from './account-code';
@@ -81,7 +81,7 @@ export async function enableTwoFactor(ctx: AppContext, options: { userId: string
   if (isTotpOn(account)) throw new AppError('CONFLICT', MSG.twoFactorAlreadyEnabled);
   if (!account.totpPendingSecret) throw new AppError('VALIDATION', MSG.twoFactorSetupMissing);
   const now = ctx.clock();
-  const step = matchTotpStep(unseal(ctx.config.APP_SECRET, account.totpPendingSecret), options.code, now);
+  const step = matchTotpStep(unsealWithAny(secretKeys(ctx.config), account.totpPendingSecret).plain, options.code, now);
   if (step === null) throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await ctx.db.transaction(async (tx) => {
