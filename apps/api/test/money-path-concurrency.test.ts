@@ -13,7 +13,7 @@ import {
   signedInMember,
   useTestApp,
 } from './helper';
-import { earnIncome, requestWithdrawal } from './withdrawal-kit';
+import { earnIncome, pendingWithdrawal, requestWithdrawal } from './withdrawal-kit';
 
 // No lock is shared by all money transactions any more: each locks its own rows, the team counters and the
 // balances in one order. This load mixes every kind at once over one referral tree, so uplines' counters
@@ -58,10 +58,13 @@ describe('a mixed concurrent load on one referral tree', () => {
       });
       members.push(member);
     }
-    // Income to withdraw, and a withdrawal request per member waiting for its code.
+    // Income to withdraw, a pending withdrawal the operator rejects while the member verifies another (a
+    // notification naming the member meets the member's own row lock), and that request waiting for its code.
     const requests = [];
+    const toReject = [];
     for (const member of members.slice(0, 6)) {
-      await earnIncome(t, { member, operator, amount: 40 });
+      await earnIncome(t, { member, operator, amount: 70 });
+      toReject.push(await pendingWithdrawal(t, { member, amount: 30 }));
       requests.push({ member, ...(await requestWithdrawal(t, { member, amount: 30 })) });
     }
     const deposits = [];
@@ -88,6 +91,9 @@ describe('a mixed concurrent load on one referral tree', () => {
           token: member.token,
           body: { address: '0x52908400098527886E0F7030069857D2E4169EE7', amount: 30, otp, _id: id },
         }),
+      ),
+      ...toReject.map((id) =>
+        call(t, routes.adminWithdrawalReject, { token: operator, params: { _id: id }, body: { reason: 'mixed load' } }),
       ),
       call(t, routes.adminSettlementRun, { token: operator }),
       call(t, routes.adminSettlementRun, { token: operator }),
