@@ -74,7 +74,9 @@ export async function advanceDueOrderBatch(
       )
       .orderBy(asc(orders.userId), asc(orders.id))
       .limit(options.limit)
-      .for('update', { skipLocked: true }),
+      // NO KEY UPDATE, the lock the UPDATE below takes anyway: FOR UPDATE would also skip orders a row naming them
+      // holds KEY SHARE on (an income or a withdrawal being written), leaving them unpaid until the next batch.
+      .for('no key update', { skipLocked: true }),
   );
   const advanced = await db
     .with(due)
