@@ -45,6 +45,30 @@ describe('firstErrorResolver', () => {
     expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'reader@example.test' });
   });
 
+  it('checks and sends what the form held when submitted, even if a field changes while the check loads', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user, onValid } = renderForm(async () => {
+      await gate;
+      return newsletterBody;
+    });
+    const field = screen.getByLabelText('Email');
+    await user.type(field, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Typed while the validation code is still on its way: the click above must not send it.
+    await user.clear(field);
+    await user.type(field, 'reader@example.test');
+    release();
+    await waitFor(() => expect(errorOf('Email')).not.toBeNull());
+    expect(onValid).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledOnce());
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'reader@example.test' });
+  });
+
   it('sends nothing and shows the chunk toast when the validation code cannot be fetched', async () => {
     const { user, onValid } = renderForm(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
