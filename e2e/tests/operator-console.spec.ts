@@ -66,8 +66,8 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a desktop', () => {
-  // Logging out revokes the session on the server before the browser forgets it: a profile read in flight at that
-  // moment is answered 401 (seen once in several runs). What the user sees is asserted below.
+  // A profile read still on its way when the log-out revokes the session is answered 401, which the browser logs; the
+  // page forgot the token first, so that 401 ends nothing and reloads nothing. What the user sees is asserted below.
   test.use({ viewport: DESKTOP, allowedConsoleErrors: [/status of 401 .*\/adminApi\/getprofile/] });
 
   test('the operator signs in beside a member session, finds the navigation rail, and logs out of the console only', async ({

@@ -1,12 +1,12 @@
 import { type MemberProfile, MSG, NOTIFICATIONS_MSG, type PublicSettings, ROLE, routes } from '@app/contract';
-import { cleanup, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_RESERVE_SNAPSHOT, overviewOf } from '../features/admin/admin-test-kit';
 import { securityStubs } from '../features/profile/security-test-kit';
 import { stubSiteRoutes } from '../features/site/site-test-kit';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
-import { fail, ok, on } from '../test/stub-routes';
+import { fail, ok, on, type Responder } from '../test/stub-routes';
 import { PageLoading } from './layouts/page-loading';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -17,11 +17,11 @@ function signInOperator() {
 }
 
 /** The calls every console page makes around it: the operator's name, the overview and the deposits queue. */
-function stubConsole() {
+function stubConsole(overview: Responder<typeof routes.adminOverview> = ok(MSG.loaded, overviewOf())) {
   const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
   return stubSiteRoutes(
     NO_RESERVE_SNAPSHOT,
-    on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+    on(routes.adminOverview, overview),
     on(
       routes.operatorProfile,
       ok(MSG.profileLoaded, { _id: 'operator-1', fullName: 'Olga Ops', email: 'ops@example.com', role: ROLE.admin }),
@@ -364,6 +364,31 @@ describe('operator console layout', () => {
     expect(localStorage.getItem(STORAGE_KEY.adminToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBe('member');
     expect(await screen.findByText(MSG.logoutDone)).toBeTruthy();
+  });
+});
+
+describe('logging out of the console while a read is on its way', () => {
+  it('ends nothing more when the revocation answers that read 401: no reload over the log-out', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+    signInOperator();
+    // The overview's read is answered only once the log-out is under way, with the 401 the revocation gives it.
+    const server = stubConsole(fail(401, MSG.unauthenticated, 'UNAUTHENTICATED'));
+    const overview = server.hold(routes.adminOverview);
+    const logout = server.hold(routes.operatorLogout);
+    const { user } = renderRoutes(appRoutes, '/admin');
+    await screen.findByText('Olga Ops');
+    await waitFor(() => expect(server.calls.of(routes.adminOverview)).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(server.calls.of(routes.operatorLogout)).toHaveLength(1));
+    overview.release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    logout.release();
+
+    expect(await screen.findByText(MSG.logoutDone)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

@@ -42,6 +42,11 @@ export interface CallOptions<R extends AnyRoute> {
   params?: Record<string, string>;
   /** Log-out clears storage itself and goes to its log-in page, so it opts out of the 401 redirect. */
   redirectOnUnauthorized?: boolean;
+  /**
+   * The session to send instead of the one stored: a log-out forgets its token before asking the server to revoke
+   * it, so a read still on its way, answered 401 by the revocation, is a stale session's and ends nothing more.
+   */
+  token?: string | false;
 }
 
 interface Envelope {
@@ -83,7 +88,7 @@ interface Sent {
 async function send(def: Endpoint, options: CallOptions<AnyRoute>, accept = 'application/json'): Promise<Sent> {
   // docs/product.md#languages: the server words its answer in the chosen language, not the browser's.
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLocale() };
-  const token = bearerToken(def.access);
+  const token = options.token !== undefined ? options.token : bearerToken(def.access);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {

@@ -3,13 +3,13 @@ import { MSG } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api-client';
-import { clearAdminToken } from '../../../lib/storage';
+import { clearAdminToken, getAdminToken } from '../../../lib/storage';
 import { notifySuccess } from '../../../lib/toast';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_KEY } from './query-keys';
 
-export function operatorLogout() {
-  return callApi(adminRoutes.operatorLogout, { redirectOnUnauthorized: false });
+export function operatorLogout(token: string | false) {
+  return callApi(adminRoutes.operatorLogout, { redirectOnUnauthorized: false, token });
 }
 
 /** Whatever the server answers, the browser forgets the operator's token (and only it) and shows the sign-in. */
@@ -17,7 +17,14 @@ export function useOperatorLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: operatorLogout,
+    // The token is forgotten before the server revokes it: a console read still on its way is then answered 401
+    // for a token this browser no longer holds, which ends nothing (lib/api-client.ts), instead of reloading the
+    // page over the log-out's message.
+    mutationFn: () => {
+      const token = getAdminToken();
+      clearAdminToken();
+      return operatorLogout(token);
+    },
     onSettled: async () => {
       clearAdminToken();
       notifySuccess(MSG.logoutDone);

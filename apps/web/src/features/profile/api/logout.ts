@@ -2,13 +2,21 @@
 import { MSG } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../lib/api-client';
+import { callApi, pickRoute } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { clearAll } from '../../../lib/storage';
+import { clearAll, getMemberToken, getVendorToken } from '../../../lib/storage';
 import { notifySuccess } from '../../../lib/toast';
 
+/**
+ * Forgets every session of this device, then asks the server to revoke the one it held. In that order, a read still
+ * on its way that the revocation answers 401 is a stale session's and ends nothing (lib/api-client.ts): without it,
+ * the 401 would reload the landing page with "your session ended" over the log-out.
+ */
 export function logout() {
-  return callApi(routes.logout, { redirectOnUnauthorized: false });
+  const route = pickRoute(routes.logout);
+  const token = getMemberToken() || getVendorToken();
+  clearAll();
+  return callApi(route, { redirectOnUnauthorized: false, token });
 }
 
 /** Whatever the server answers, the device forgets every session (spec /settings). */
