@@ -12,7 +12,7 @@ export function operatorLogout(token: string | false) {
   return callApi(adminRoutes.operatorLogout, { redirectOnUnauthorized: false, token });
 }
 
-/** Whatever the server answers, the browser forgets the operator's token (and only it) and shows the sign-in. */
+/** Whatever the server answers, the browser has forgotten the operator's token (and only it) and shows the sign-in. */
 export function useOperatorLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -26,7 +26,6 @@ export function useOperatorLogout() {
       return operatorLogout(token);
     },
     onSettled: async () => {
-      clearAdminToken();
       notifySuccess(MSG.logoutDone);
       await navigate('/admin/login', { replace: true });
       queryClient.removeQueries({ queryKey: ADMIN_KEY });

@@ -19,14 +19,13 @@ export function logout() {
   return callApi(route, { redirectOnUnauthorized: false, token });
 }
 
-/** Whatever the server answers, the device forgets every session (spec /settings). */
+/** Whatever the server answers, the device has forgotten every session (spec /settings): `logout` did that first. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     onSettled: async () => {
-      clearAll();
       notifySuccess(MSG.logoutDone);
       await navigate('/login', { replace: true });
       queryClient.clear();
