@@ -302,7 +302,8 @@ function buildSteps(input: { options: Options; today: string; salt: string }) {
       create table bench.own as
         select m.idx, m.id, count(o.id)::int as order_count,
           (count(o.id) filter (where o.status = 'active'))::int as active_count,
-          coalesce(sum(o.price_micros), 0)::bigint as invest
+          coalesce(sum(o.price_micros), 0)::bigint as invest,
+          coalesce(sum(o.price_micros) filter (where o.status = 'active'), 0)::bigint as capital
         from bench.mem m left join bench.ord o on o.idx = m.idx group by m.idx, m.id;
       create unique index on bench.own (idx);
       create table bench.team as
@@ -319,7 +320,10 @@ function buildSteps(input: { options: Options; today: string; salt: string }) {
         (count(*) filter (where depth = 3 and own.active_count > 0))::int as c_active,
         coalesce(sum(own.invest) filter (where depth = 1), 0)::bigint as a_inv,
         coalesce(sum(own.invest) filter (where depth = 2), 0)::bigint as b_inv,
-        coalesce(sum(own.invest) filter (where depth = 3), 0)::bigint as c_inv
+        coalesce(sum(own.invest) filter (where depth = 3), 0)::bigint as c_inv,
+        coalesce(sum(own.capital) filter (where depth = 1), 0)::bigint as a_cap,
+        coalesce(sum(own.capital) filter (where depth = 2), 0)::bigint as b_cap,
+        coalesce(sum(own.capital) filter (where depth = 3), 0)::bigint as c_cap
       from lines l join bench.own own on own.idx = l.idx group by l.up;
       create unique index on bench.team (idx);
       create table bench.rank as
@@ -462,12 +466,30 @@ function buildSteps(input: { options: Options; today: string; salt: string }) {
       sql: `
       insert into team_stats (user_id, a_members, b_members, c_members, a_active, b_active, c_active,
                               a_investment_micros, b_investment_micros, c_investment_micros,
-                              self_investment_micros, order_count, active_order_count)
+                              self_investment_micros, order_count, active_order_count,
+                              a_capital_micros, b_capital_micros, c_capital_micros, self_capital_micros, joined_day)
         select own.id, coalesce(t.a_members, 0), coalesce(t.b_members, 0), coalesce(t.c_members, 0),
           coalesce(t.a_active, 0), coalesce(t.b_active, 0), coalesce(t.c_active, 0),
           coalesce(t.a_inv, 0), coalesce(t.b_inv, 0), coalesce(t.c_inv, 0),
-          own.invest, own.order_count, own.active_count
-        from bench.own own left join bench.team t on t.idx = own.idx`,
+          own.invest, own.order_count, own.active_count,
+          coalesce(t.a_cap, 0), coalesce(t.b_cap, 0), coalesce(t.c_cap, 0), own.capital,
+          (m.joined_at at time zone 'UTC')::date
+        from bench.own own join bench.mem m on m.idx = own.idx left join bench.team t on t.idx = own.idx`,
+    },
+    {
+      // Per upline and the platform day (the default timezone, UTC) each member joined on: how many joined at each
+      // level, and how many of those hold an active order now (/totalMember's counters).
+      label: 'team_daily_stats',
+      appRows: true,
+      sql: `
+      insert into team_daily_stats (user_id, day, a_joined, b_joined, c_joined, a_active, b_active, c_active)
+        select a.ancestor_id, ts.joined_day,
+          count(*) filter (where a.depth = 1), count(*) filter (where a.depth = 2), count(*) filter (where a.depth = 3),
+          count(*) filter (where a.depth = 1 and ts.active_order_count > 0),
+          count(*) filter (where a.depth = 2 and ts.active_order_count > 0),
+          count(*) filter (where a.depth = 3 and ts.active_order_count > 0)
+        from team_ancestors a join team_stats ts on ts.user_id = a.member_id
+        group by a.ancestor_id, ts.joined_day`,
     },
     {
       label: 'deposits',
@@ -634,6 +656,7 @@ async function tableCounts(client: import('pg').PoolClient): Promise<Record<stri
     'orders',
     'team_stats',
     'team_ancestors',
+    'team_daily_stats',
     'deposits',
     'withdrawals',
     'accounts',
