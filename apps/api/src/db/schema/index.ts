@@ -1,4 +1,5 @@
 export * from './audit-log';
+export * from './balance-adjustments';
 export * from './chain-transactions';
 export * from './content-pages';
 export * from './deposits';
