@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkBoundaries } from './check-boundaries.mjs';
+
+const roots = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A repository of the given files (path from the root -> source), written to a temporary folder. */
+function tree(files) {
+  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
+  roots.push(root);
+  for (const [file, source] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  }
+  return root;
+}
+
+// A web app and an API that keep every seam; each test breaks one.
+const KEPT = {
+  'apps/web/src/app/routes.tsx':
+    "import { lazy } from 'react';\nconst page = lazy(() => import('../features/deposits/pages/deposit-page'));\n",
+  'apps/web/src/features/deposits/pages/deposit-page.tsx':
+    "import { formatUsdt } from '../../../lib/format';\nimport { Card } from '../../../components/ui/card';\nimport { useAmount } from '../api/amount';\n",
+  'apps/web/src/features/deposits/api/amount.ts': "export * from '../../../api/get-profile';\n",
+  'apps/web/src/features/notifications/bell.tsx': "import { useT } from '../../i18n/use-t';\n",
+  'apps/web/src/features/notifications/bell.test.tsx': "import { renderApp } from '../../test/render-app';\n",
+  'apps/web/src/lib/format.ts': "import { MSG } from '@app/contract';\n",
+  'apps/web/src/components/ui/card.tsx': "import { cn } from '../../lib/format';\n",
+  'apps/web/src/api/get-profile.ts': "import { api } from '../lib/format';\n",
+  'apps/web/src/test/render-app.tsx': "import { appRoutes } from '../app/routes';\n",
+  'apps/api/src/modules/withdrawals/verify.ts':
+    "import { freeze } from '../payout-safety/freeze';\nimport { post } from '../../ledger/post';\n",
+  'apps/api/src/modules/payout-safety/freeze.ts': "import { db } from '../../db/client';\n",
+  'apps/api/src/modules/payout-safety/cool-down.ts': "import { freeze } from './freeze';\n",
+};
+
+describe('checkBoundaries', () => {
+  it('passes a tree where features import only themselves and the shared layers, and modules depend one way', () => {
+    expect(checkBoundaries(tree(KEPT))).toEqual([]);
+  });
+
+  it('refuses a feature importing another, whatever the feature (one added later included) and however it imports', () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/features/notifications/bell.tsx': "export { Card } from '../deposits/pages/deposit-page';\n",
+      'apps/web/src/features/brand-new/page.tsx': "const bell = () => import('../notifications/bell');\n",
+    });
+    expect(checkBoundaries(root)).toEqual([
+      expect.stringMatching(
+        /^apps\/web\/src\/features\/brand-new\/page\.tsx imports '\.\.\/notifications\/bell': the brand-new feature imports notifications; .*never another feature/,
+      ),
+      expect.stringMatching(
+        /^apps\/web\/src\/features\/notifications\/bell\.tsx imports '\.\.\/deposits\/pages\/deposit-page': the notifications feature imports deposits;/,
+      ),
+    ]);
+  });
+
+  it('refuses a feature importing the app shell, tests included', () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/features/notifications/bell.test.tsx': "import { appRoutes } from '../../app/routes';\n",
+    });
+    expect(checkBoundaries(root)).toEqual([
+      "apps/web/src/features/notifications/bell.test.tsx imports '../../app/routes': a feature never imports the app shell (app/ imports features, not the other way round)",
+    ]);
+  });
+
+  it('refuses a shared layer importing a feature or the app shell', () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/components/ui/card.tsx': "import { Bell } from '../../features/notifications/bell';\n",
+      'apps/web/src/lib/format.ts': "import type { RouteObject } from '../app/routes';\n",
+    });
+    expect(checkBoundaries(root)).toEqual([
+      "apps/web/src/components/ui/card.tsx imports '../../features/notifications/bell': the shared layers sit below the features and the app shell, so they import neither",
+      "apps/web/src/lib/format.ts imports '../app/routes': the shared layers sit below the features and the app shell, so they import neither",
+    ]);
+  });
+
+  it('refuses two API modules that import each other, naming the pair and the files on both sides', () => {
+    const root = tree({
+      ...KEPT,
+      'apps/api/src/modules/payout-safety/cool-down.ts': "import { type Withdrawal } from '../withdrawals/verify';\n",
+    });
+    expect(checkBoundaries(root)).toEqual([
+      expect.stringMatching(/^the API modules payout-safety and withdrawals depend on each other: /),
+    ]);
+    expect(checkBoundaries(root)[0]).toContain(
+      '\n  payout-safety -> withdrawals: apps/api/src/modules/payout-safety/cool-down.ts' +
+        '\n  withdrawals -> payout-safety: apps/api/src/modules/withdrawals/verify.ts',
+    );
+  });
+});
