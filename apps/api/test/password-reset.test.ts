@@ -1,5 +1,6 @@
 import { MSG, ROLE, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../src/lib/after-response';
 import {
   call,
   countMails,
@@ -207,6 +208,59 @@ describe('POST /publicApi/sellerOtpVerify with the mailed code', () => {
     t.clock.advanceSeconds(1);
     expect(await call(t, VERIFY, { body: { ...sendBody(member.email), otp } })).toEqual(otpExpired);
     expect(await loginToken(t, member)).toHaveLength(43);
+  });
+
+  it('answers every try on an unknown e-mail as on a registered one after both asked for a code', async () => {
+    const member = await createMember(t);
+    const ghost = 'ghost.pending@example.test';
+    const registered = (otp: string) => call(t, VERIFY, { body: { ...sendBody(member.email), otp } });
+    const stranger = (otp: string) => call(t, VERIFY, { body: { ...sendBody(ghost), otp } });
+    const otp = await requestCode(member);
+    expect(await call(t, SEND, { body: sendBody(ghost) })).toMatchObject({ status: 200 });
+    const wrong = wrongCode(otp);
+    // Wrong four times, then burnt by the fifth; asked again a minute later, wrong again; then expired.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const answer = await registered(wrong);
+      expect(answer.body.message).toBe(attempt < 5 ? MSG.otpWrong : MSG.otpBurnt);
+      expect(await stranger(wrong)).toEqual(answer);
+    }
+    t.clock.advanceSeconds(61);
+    expect(await call(t, SEND, { body: sendBody(member.email) })).toMatchObject({ status: 200 });
+    expect(await call(t, SEND, { body: sendBody(ghost) })).toMatchObject({ status: 200 });
+    const fresh = await readLatestOtp(t, member.email);
+    const again = await registered(wrongCode(fresh));
+    expect(again.body.message).toBe(MSG.otpWrong);
+    expect(await stranger(wrongCode(fresh))).toEqual(again);
+    t.clock.advanceSeconds(10 * 60);
+    expect(await registered(fresh)).toEqual(otpExpired);
+    expect(await stranger(fresh)).toEqual(otpExpired);
+    expect(await countMails(t, ghost)).toBe(0);
+  });
+
+  it('answers a wrong code on an unknown e-mail as on a registered one whose code could not be mailed', async () => {
+    const downMail = await createTestApp({
+      mailer: () => ({
+        kind: 'smtp',
+        send: async () => {
+          throw new Error('the mail server is down');
+        },
+        close: async () => undefined,
+      }),
+    });
+    try {
+      const member = await createMember(downMail);
+      const ghost = 'ghost.mail-down@example.test';
+      for (const email of [member.email, ghost]) {
+        expect((await call(downMail, SEND, { body: sendBody(email) })).status).toBe(200);
+      }
+      await afterResponseSettled();
+      const registered = await call(downMail, VERIFY, { body: { ...sendBody(member.email), otp: '123456' } });
+      const stranger = await call(downMail, VERIFY, { body: { ...sendBody(ghost), otp: '123456' } });
+      expect(registered.body.message).toBe(MSG.otpWrong);
+      expect(stranger).toEqual(registered);
+    } finally {
+      await downMail.close();
+    }
   });
 
   it('answers an unknown e-mail exactly as a registered one without a pending code', async () => {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
-import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
+import { claimOtp, issueOtp, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { revokeAllSessions } from '../sessions/sessions';
@@ -26,22 +26,23 @@ export async function requestPasswordReset(
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerAccount, subject: body.email, now });
   await assertPasswordNotCommon(body.password);
   const user = await findMemberAccountByEmail(ctx.db, body.email);
-  // The code is issued and mailed after the answer, so a registered address answers as fast as an unknown one.
-  if (user) runAfterResponse(() => mailResetCode(ctx, body), { log: options.log, what: 'password reset mail' });
+  // An unknown address gets a code too, mailed to nobody, so step 2 answers its tries exactly as a registered
+  // address's (wrong, burnt, expired). Both are issued after the answer, so neither is quicker to time.
+  runAfterResponse(() => issueResetCode(ctx, { email: body.email, mailIt: Boolean(user) }), {
+    log: options.log,
+    what: 'password reset code',
+  });
   return { message: MSG.resetOtpSent };
 }
 
-async function mailResetCode(ctx: AppContext, body: z.output<typeof resetOtpBody>) {
-  const otp = await issueOtp(ctx, {
-    subject: body.email,
-    purpose: RESET_PURPOSE,
-    quietCooldown: true,
-  });
-  if (!otp) return;
-  await mailOtpOrDiscard(ctx, {
-    otpId: otp.id,
-    mail: otpMail({ to: body.email, code: otp.code, purpose: 'passwordReset', company: await companyName(ctx.db) }),
-  });
+async function issueResetCode(ctx: AppContext, options: { email: string; mailIt: boolean }) {
+  const otp = await issueOtp(ctx, { subject: options.email, purpose: RESET_PURPOSE, quietCooldown: true });
+  if (!otp || !options.mailIt) return;
+  // An undelivered code is kept, unlike sign-up's: forgetting it would make a registered address answer "expired"
+  // where an unknown one answers "incorrect". Nobody knows the code, and the member may ask again after the cooldown.
+  await ctx.mailer.send(
+    otpMail({ to: options.email, code: otp.code, purpose: 'passwordReset', company: await companyName(ctx.db) }),
+  );
 }
 
 /** A right code sets the password sent with it and ends every open session of the account. */
