@@ -1,7 +1,7 @@
 import { MSG } from '@app/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { type LoadedSitePage, loadSitePage } from '../features/site/content/load-site-page';
 import { ChunkLoadError } from '../lib/chunk-load';
+import { type LoadedSitePage, loadSitePage } from '../lib/site-content/load-site-page';
 import { notifyError } from '../lib/toast';
 
 /** The content of a template page (or the 404 page); its chunk failing to arrive reads like any page's. */

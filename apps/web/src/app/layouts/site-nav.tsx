@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { CONTACT_LINK, type MenuGroup, SITE_MENU } from '../../features/site/content/site-map';
 import { useT } from '../../i18n/use-t';
+import { CONTACT_LINK, type MenuGroup, SITE_MENU } from '../../lib/site-content/site-map';
 import { AccountLinks } from './account-links';
 import { HeaderIcon } from './header-icon';
 import type { SiteMenuState } from './use-site-menu';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuGroupId } from '../../features/site/content/site-map';
+import type { MenuGroupId } from '../../lib/site-content/site-map';
 
 /** Open/closed state of the header menu; any navigation (links, back, forward) closes everything. */
 export function useSiteMenu() {

@@ -1,6 +1,6 @@
 // The screens' own English texts (docs/product.md#languages), in the entry chunk: English pages need nothing more.
 // Hindi and Spanish (hi.ts, es.ts) have the same keys; a key missing there is a type error. `{{name}}` marks a value.
-// The header menu's group and page names are the site map's own labels (features/site/content/site-map.ts); hi.ts
+// The header menu's group and page names are the site map's own labels (lib/site-content/site-map.ts); hi.ts
 // and es.ts translate them by group (`menu.id`) and by path (`link./path`).
 export const EN = {
   'language.label': 'Language',

@@ -1,8 +1,8 @@
 // GET /adminApi/sitePages - every operator-edited site page with its draft and who saved it last
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { isEditablePage } from '../../site/content/editable-pages';
-import { loadAllPages } from '../../site/content/load-site-page';
+import { isEditablePage } from '../../../lib/site-content/editable-pages';
+import { loadAllPages } from '../../../lib/site-content/load-site-page';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_KEY } from './query-keys';
 

@@ -1,7 +1,7 @@
 // DELETE /adminApi/sitePage?path= - removes a site page's edit so its shipped text shows again (audited)
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { forgetSitePageEdits } from '../../site/content/site-page-edits';
+import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_SITE_PAGES_KEY } from './get-site-pages';
 

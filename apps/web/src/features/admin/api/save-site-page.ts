@@ -2,7 +2,7 @@
 import type { ContentPageBody } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { forgetSitePageEdits } from '../../site/content/site-page-edits';
+import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_SITE_PAGES_KEY } from './get-site-pages';
 

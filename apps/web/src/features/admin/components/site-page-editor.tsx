@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { type EditablePage, pageToMarkdown } from '../../../lib/site-content/editable-pages';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
-import { type EditablePage, pageToMarkdown } from '../../site/content/editable-pages';
 import type { SitePageEdit } from '../api/get-site-pages';
 import { useRevertSitePage } from '../api/revert-site-page';
 import { useSaveSitePage } from '../api/save-site-page';
@@ -13,7 +13,7 @@ import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from './dialog-actions';
 import { FormAlert } from './form-alert';
 
 const MarkdownBody = lazy(() =>
-  import('../../site/components/markdown-body').then((module) => ({ default: module.MarkdownBody })),
+  import('../../../components/markdown-body').then((module) => ({ default: module.MarkdownBody })),
 );
 
 type Field = 'title' | 'body';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { formatDateTime } from '../../../lib/format';
-import type { EditablePage } from '../../site/content/editable-pages';
+import type { EditablePage } from '../../../lib/site-content/editable-pages';
 import type { SitePageEdit } from '../api/get-site-pages';
 
 export type SitePageState = 'shipped' | 'edited' | 'unpublished';

@@ -1,11 +1,11 @@
 import { type AdminSitePage, CONTENT_PAGES_MSG, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { pageToMarkdown } from '../../../lib/site-content/editable-pages';
+import { loadAllPages } from '../../../lib/site-content/load-site-page';
+import type { ArticlePage } from '../../../lib/site-content/types';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
-import { pageToMarkdown } from '../../site/content/editable-pages';
-import { loadAllPages } from '../../site/content/load-site-page';
-import type { ArticlePage } from '../../site/content/types';
 import { CREATED, OPERATOR, signInOperator, toasts } from '../admin-test-kit';
 import { SitePagesPage } from './site-pages-page';
 

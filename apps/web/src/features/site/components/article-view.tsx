@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { ArticlePage } from '../content/types';
+import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import type { ArticlePage } from '../../../lib/site-content/types';
 import { ArticleSections } from './article-sections';
 import { CompanyCard } from './company-card';
-import { PANEL, SECTION, TEXT_LINK } from './link-styles';
 import { PageHeader } from './page-header';
 
 export function ArticleView({ page }: { page: ArticlePage }) {

@@ -1,4 +1,4 @@
-import type { Person } from '../content/types';
+import type { Person } from '../../../lib/site-content/types';
 
 function initialsOf(name: string): string {
   return name

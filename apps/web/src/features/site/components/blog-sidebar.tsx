@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { POST_CATEGORIES, POST_TAGS } from '../content/sample-posts';
-import type { PostSummary } from '../content/types';
-import { PANEL, TEXT_LINK } from './link-styles';
+import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
+import { POST_CATEGORIES, POST_TAGS } from '../../../lib/site-content/sample-posts';
+import type { PostSummary } from '../../../lib/site-content/types';
 
 export function BlogSidebar({ posts }: { posts: readonly PostSummary[] }) {
   const recent = posts.filter((post) => post.path);

@@ -1,7 +1,7 @@
-import type { BlogPage } from '../content/types';
+import { PANEL, SECTION } from '../../../components/ui/link-styles';
+import type { BlogPage } from '../../../lib/site-content/types';
 import { Avatar } from './avatar';
 import { BlogSidebar } from './blog-sidebar';
-import { PANEL, SECTION } from './link-styles';
 import { PageHeader } from './page-header';
 import { PostCard } from './post-card';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { CardItem, CardsPage } from '../content/types';
+import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import type { CardItem, CardsPage } from '../../../lib/site-content/types';
 import { ArtTile } from './art-tile';
-import { PANEL, SECTION, TEXT_LINK } from './link-styles';
 import { PageHeader } from './page-header';
 import { SiteIcon } from './site-icon';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import type { CartPage } from '../content/types';
-import { PANEL, SECTION } from './link-styles';
+import { PANEL, SECTION } from '../../../components/ui/link-styles';
+import type { CartPage } from '../../../lib/site-content/types';
 import { PageHeader } from './page-header';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -1,5 +1,5 @@
 import { useCompany } from '../../../api/use-company';
-import { PANEL } from './link-styles';
+import { PANEL } from '../../../components/ui/link-styles';
 
 /** The operator a legal page speaks for, from the company settings (docs/product.md#site). */
 export function CompanyCard() {

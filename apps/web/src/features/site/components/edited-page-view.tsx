@@ -1,8 +1,8 @@
 import type { PublicSitePage } from '@app/contract';
 import { Link } from 'react-router';
-import type { SitePage } from '../content/types';
-import { PANEL, SECTION, TEXT_LINK } from './link-styles';
-import { MarkdownBody } from './markdown-body';
+import { MarkdownBody } from '../../../components/markdown-body';
+import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import type { SitePage } from '../../../lib/site-content/types';
 
 const UPDATED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,7 +1,7 @@
 import type { PublicSettings } from '@app/contract';
 import { usePublicSettings } from '../../../api/get-public-settings';
 import { percent, usdt } from '../../../lib/format';
-import type { FaqFigure } from '../content/types';
+import type { FaqFigure } from '../../../lib/site-content/types';
 
 const LABELS: Record<FaqFigure, string> = {
   withdrawalMinimum: 'Income withdrawal minimum',

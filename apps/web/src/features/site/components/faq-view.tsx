@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { FaqPage } from '../content/types';
+import { SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import type { FaqPage } from '../../../lib/site-content/types';
 import { FaqFigures } from './faq-figures';
-import { SECTION, TEXT_LINK } from './link-styles';
 import { PageHeader } from './page-header';
 
 export function FaqView({ page }: { page: FaqPage }) {

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
 import { TextField } from '../../../components/ui/text-field';
-import type { FormPage } from '../content/types';
-import { PANEL, SECTION, TEXT_LINK } from './link-styles';
+import type { FormPage } from '../../../lib/site-content/types';
 import { PageHeader } from './page-header';
 
 export function FormView({ page }: { page: FormPage }) {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import type { LandingPage } from '../content/types';
+import { PANEL, SECTION } from '../../../components/ui/link-styles';
+import type { LandingPage } from '../../../lib/site-content/types';
 import { ArtTile } from './art-tile';
 import { CtaBand } from './cta-band';
-import { PANEL, SECTION } from './link-styles';
 import { LiveBlockView } from './live/live-block';
 import { RiskStatement } from './risk-statement';
 import { SampleNote } from './sample-note';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import type { NoticePage } from '../content/types';
+import type { NoticePage } from '../../../lib/site-content/types';
 
 /** The 404 and coming-soon pages: one big message and a way onwards. */
 export function NoticeView({ page }: { page: NoticePage }) {

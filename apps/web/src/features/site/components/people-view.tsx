@@ -1,6 +1,6 @@
-import type { PeoplePage } from '../content/types';
+import { PANEL, SECTION } from '../../../components/ui/link-styles';
+import type { PeoplePage } from '../../../lib/site-content/types';
 import { Avatar } from './avatar';
-import { PANEL, SECTION } from './link-styles';
 import { PageHeader } from './page-header';
 
 export function PeopleView({ page }: { page: PeoplePage }) {

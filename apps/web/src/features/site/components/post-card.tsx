@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { PostSummary } from '../content/types';
+import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
+import type { PostSummary } from '../../../lib/site-content/types';
 import { ArtTile } from './art-tile';
-import { PANEL, TEXT_LINK } from './link-styles';
 
 /** Posts without a page of their own say so instead of linking to the wrong post. */
 function ReadMore({ post }: { post: PostSummary }) {

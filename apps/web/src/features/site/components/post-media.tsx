@@ -1,4 +1,4 @@
-import type { ArtTone, PostPage } from '../content/types';
+import type { ArtTone, PostPage } from '../../../lib/site-content/types';
 import { ArtTile } from './art-tile';
 
 const GALLERY_TONES: ArtTone[] = ['emerald', 'sky', 'amber', 'violet'];

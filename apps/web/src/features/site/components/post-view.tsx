@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { PostPage } from '../content/types';
+import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import type { PostPage } from '../../../lib/site-content/types';
 import { ArticleSections } from './article-sections';
 import { Avatar } from './avatar';
-import { PANEL, SECTION, TEXT_LINK } from './link-styles';
 import { PageHeader } from './page-header';
 import { PostMedia } from './post-media';
 

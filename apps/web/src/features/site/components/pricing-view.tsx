@@ -1,5 +1,5 @@
-import type { PricingPage } from '../content/types';
-import { SECTION } from './link-styles';
+import { SECTION } from '../../../components/ui/link-styles';
+import type { PricingPage } from '../../../lib/site-content/types';
 import { LiveBlockView } from './live/live-block';
 import { PageHeader } from './page-header';
 import { RiskStatement } from './risk-statement';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import type { ProductPage } from '../content/types';
+import { SECTION } from '../../../components/ui/link-styles';
+import type { ProductPage } from '../../../lib/site-content/types';
 import { ArtTile } from './art-tile';
-import { SECTION } from './link-styles';
 import { SampleNote } from './sample-note';
 
 export function ProductView({ page }: { page: ProductPage }) {

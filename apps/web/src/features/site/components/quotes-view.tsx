@@ -1,5 +1,5 @@
-import type { QuotesPage } from '../content/types';
-import { PANEL, SECTION } from './link-styles';
+import { PANEL, SECTION } from '../../../components/ui/link-styles';
+import type { QuotesPage } from '../../../lib/site-content/types';
 import { PageHeader } from './page-header';
 
 export function QuotesView({ page }: { page: QuotesPage }) {

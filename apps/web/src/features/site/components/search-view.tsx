@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { searchPages } from '../content/search-pages';
-import type { SearchPage, SitePage } from '../content/types';
-import { PANEL, SECTION, TEXT_LINK } from './link-styles';
+import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import { searchPages } from '../../../lib/site-content/search-pages';
+import type { SearchPage, SitePage } from '../../../lib/site-content/types';
 import { PageHeader } from './page-header';
 import { SearchForm } from './search-form';
 

@@ -1,6 +1,6 @@
 import type { PublicSitePage } from '@app/contract';
 import { lazy, Suspense } from 'react';
-import type { SitePage } from '../content/types';
+import type { SitePage } from '../../../lib/site-content/types';
 import { ArticleView } from './article-view';
 import { BlogView } from './blog-view';
 import { CardsView } from './cards-view';

@@ -1,5 +1,5 @@
-import type { TimelinePage } from '../content/types';
-import { SECTION } from './link-styles';
+import { SECTION } from '../../../components/ui/link-styles';
+import type { TimelinePage } from '../../../lib/site-content/types';
 import { PageHeader } from './page-header';
 
 export function TimelineView({ page }: { page: TimelinePage }) {

@@ -2,10 +2,10 @@ import { MSG, type PublicSitePage, routes } from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
+import { loadAllPages } from '../../../lib/site-content/load-site-page';
+import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, type StubServer } from '../../../test/stub-routes';
-import { loadAllPages } from '../content/load-site-page';
-import { forgetSitePageEdits } from '../content/site-page-edits';
 import { SITE_SETTINGS, stubSiteRoutes } from '../site-test-kit';
 
 const renderAt = (path: string) => renderRoutes(appRoutes, path);

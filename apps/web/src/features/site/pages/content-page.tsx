@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import type { LoadedSitePage } from '../../../lib/site-content/load-site-page';
 import { SitePageView } from '../components/site-page-view';
-import type { LoadedSitePage } from '../content/load-site-page';
 
 /** Every template page and the 404: the route loader picks the content, the content picks the layout. */
 export function ContentPage() {

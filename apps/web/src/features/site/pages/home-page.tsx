@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { CompanyNameSlot, CompanyTitleSlot } from '../../../app/layouts/company';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import { RISK_TEXT } from '../../../lib/site-content/risk-text';
+import type { LiveBlock } from '../../../lib/site-content/types';
 import { useSession } from '../../../lib/use-session';
 import { CtaBand } from '../components/cta-band';
-import { SECTION, TEXT_LINK } from '../components/link-styles';
 import { LiveBlockView } from '../components/live/live-block';
 import { RiskStatement } from '../components/risk-statement';
-import { RISK_TEXT } from '../content/risk-text';
-import type { LiveBlock } from '../content/types';
 
 // The home page keeps its own few lines of content: importing the page content modules would load them all.
 // Its live sections load their code after the first paint (components/live/live-block.tsx).

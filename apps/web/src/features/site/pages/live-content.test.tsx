@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../app/routes';
+import { loadAllPages } from '../../../lib/site-content/load-site-page';
+import { SITE_MENU } from '../../../lib/site-content/site-map';
 import { renderRoutes } from '../../../test/render-routes';
 import { stubRoutes } from '../../../test/stub-routes';
-import { loadAllPages } from '../content/load-site-page';
-import { SITE_MENU } from '../content/site-map';
 import { SITE_SETTINGS, siteStubs } from '../site-test-kit';
 
 const renderAt = (path: string) => {

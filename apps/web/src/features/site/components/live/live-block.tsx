@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { LiveBlock } from '../../content/types';
+import type { LiveBlock } from '../../../../lib/site-content/types';
 import { LiveLoading } from './live-state';
 
 // The live figures come after the first paint: their code loads in its own chunk, so the page's first chunk stays

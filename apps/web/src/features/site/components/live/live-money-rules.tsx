@@ -1,6 +1,6 @@
 import { usePublicSettings } from '../../../../api/get-public-settings';
+import { PANEL } from '../../../../components/ui/link-styles';
 import { percent, usdt } from '../../../../lib/format';
-import { PANEL } from '../link-styles';
 import { LiveError, LiveLoading } from './live-state';
 
 /**

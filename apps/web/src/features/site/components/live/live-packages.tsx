@@ -2,8 +2,8 @@ import { formatUsdt, type PackageRow } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { packagesFirstPageQuery } from '../../../../api/get-packages-on-sale';
+import { PANEL, TEXT_LINK } from '../../../../components/ui/link-styles';
 import { percent, usdt } from '../../../../lib/format';
-import { PANEL, TEXT_LINK } from '../link-styles';
 import { LiveError, LiveLoading } from './live-state';
 
 /** One day's profit of a package: price x daily rate, rounded down to the micro-USDT (docs/product.md#money). */

@@ -1,6 +1,6 @@
 import { MSG, type PublicSitePage, routes } from '@app/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
+import { fail, ok, on, stubRoutes } from '../../test/stub-routes';
 import { forgetSitePageEdits, loadSitePageEdits } from './site-page-edits';
 
 const EDIT: PublicSitePage = {

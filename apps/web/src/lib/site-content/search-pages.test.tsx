@@ -1,6 +1,6 @@
 import { MSG, type PublicSitePage, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { ok, on, stubRoutes } from '../../test/stub-routes';
 import { loadAllPages, loadSitePage } from './load-site-page';
 import { applySitePageEdits, markdownToText, searchPages, searchWords } from './search-pages';
 import { forgetSitePageEdits } from './site-page-edits';

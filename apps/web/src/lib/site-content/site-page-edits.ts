@@ -1,6 +1,6 @@
 import type { PublicSitePage } from '@app/contract';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
+import { callApi } from '../api-client';
+import { routes } from '../api-routes';
 
 // The operators' edits of site pages (docs/product.md#site), fetched only by a page that can have one (and the
 // search page): the home page and the other templates never ask. One answer serves every page for a while.

@@ -1,6 +1,6 @@
 import { MSG, routes } from '@app/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { ok, on, stubRoutes } from '../../test/stub-routes';
 import { loadAllPages, loadSitePage } from './load-site-page';
 import { NOT_FOUND_PATH, SITE_MENU } from './site-map';
 import { forgetSitePageEdits } from './site-page-edits';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import { Link } from 'react-router';
-import { TEXT_LINK } from './link-styles';
+import { TEXT_LINK } from './ui/link-styles';
 
 // An operator's Markdown, rendered safely (docs/product.md#site): no raw HTML at all (skipHtml drops a <script> or
 // an <img onerror> tag; no rehype-raw), no images, and only http(s), mailto and site-relative links.
