@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, usdt } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
-import { useReserves } from '../../reserves/api/get-reserves';
+import { useReserves } from '../../../api/get-reserves';
 import { useTakeReserveSnapshot } from '../api/take-reserve-snapshot';
 import { FormAlert } from './form-alert';
 

@@ -1,4 +1,4 @@
-import type { ReserveSnapshot } from '../api/get-reserves';
+import type { ReserveSnapshot } from '../../../api/get-reserves';
 
 const WIDTH = 320;
 const HEIGHT = 140;

@@ -10,7 +10,7 @@ import { formatDateTime, usdt } from '../../../lib/format';
 import { errorMessage } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { type ReserveProofData, useVerifyMyProof } from '../api/get-reserve-proof';
-import { type ReserveSnapshot, useReserves } from '../api/get-reserves';
+import { type ReserveSnapshot, useReserves } from '../../../api/get-reserves';
 import { ReservesChart } from '../components/reserves-chart';
 
 function ratioText(snapshot: ReserveSnapshot) {

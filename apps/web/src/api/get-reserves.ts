@@ -1,7 +1,7 @@
 // GET /publicApi/reserves - the latest proof-of-reserves snapshot and the history
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
+import { callApi } from '../lib/api-client';
+import { routes } from '../lib/api-routes';
 
 export async function getReserves() {
   const response = await callApi(routes.reserves);
