@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CompanyInitialSlot, CompanyNameSlot } from './company';
+import { CompanyInitialSlot, CompanyNameSlot } from '../../components/company';
 
 /** The site's name as the operator set it; a quiet bar holds its place while the settings load. */
 export function Brand() {

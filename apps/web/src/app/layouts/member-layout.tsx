@@ -10,8 +10,8 @@ import { useSession } from '../../lib/use-session';
 import { Brand } from './brand';
 import { MemberSideNav, MemberTabBar } from './member-nav';
 import { NavigationProgress } from './navigation-progress';
-import { MAIN_ID, SkipLink, useFocusOnNavigation } from './page-focus';
-import { PageScroll } from './page-scroll';
+import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../components/page-focus';
+import { PageScroll } from '../../components/page-scroll';
 
 export function MemberLayout() {
   const { data: profile } = useProfile();

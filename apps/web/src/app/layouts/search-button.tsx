@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../components/ui/dialog';
 import { SearchForm } from '../../features/site/components/search-form';
 import { useT } from '../../i18n/use-t';
-import { HeaderIcon, ICON_BUTTON } from './header-icon';
+import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
 
 const SEARCH_WIDTH_PX = 560;
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { EN } from '../../i18n/locales/en';
 import { useT } from '../../i18n/use-t';
 import { Brand } from './brand';
-import { CompanyAddressSlot, CompanyNameSlot } from './company';
+import { CompanyAddressSlot, CompanyNameSlot } from '../../components/company';
 import { DeferredNewsletterForm } from './deferred-newsletter-form';
 
 export const COMPANY_SENTENCE = EN['footer.companySentence'];

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../../app/layouts/page-focus';
-import { PageScroll } from '../../../app/layouts/page-scroll';
+import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../../components/page-focus';
+import { PageScroll } from '../../../components/page-scroll';
 import { Button } from '../../../components/ui/button';
 import { useOperatorProfile } from '../api/get-operator-profile';
 import { useOperatorLogout } from '../api/operator-logout';

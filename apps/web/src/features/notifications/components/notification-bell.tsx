@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ICON_BUTTON } from '../../../app/layouts/header-icon';
+import { ICON_BUTTON } from '../../../components/header-icon';
 import { useUnreadCount } from '../api/notifications';
 
 const BELL = 'M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 4a2 2 0 0 0 4 0';

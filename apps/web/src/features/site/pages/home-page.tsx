@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CompanyNameSlot, CompanyTitleSlot } from '../../../app/layouts/company';
+import { CompanyNameSlot, CompanyTitleSlot } from '../../../components/company';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
 import { RISK_TEXT } from '../../../lib/site-content/risk-text';

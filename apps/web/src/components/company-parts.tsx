@@ -1,4 +1,4 @@
-import { useCompany } from '../../api/use-company';
+import { useCompany } from '../api/use-company';
 
 // The company identity as the operator set it (docs/product.md#site). These parts load in their own chunk with
 // the settings query, so the first paint of `/` does not wait for the query code (company.tsx).
@@ -49,4 +49,4 @@ export function CompanyContact() {
   );
 }
 
-export { PageTitle as CompanyTitle } from '../../components/page-title';
+export { PageTitle as CompanyTitle } from './page-title';

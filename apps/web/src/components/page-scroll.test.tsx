@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../test/render-routes';
+import { renderRoutes } from '../test/render-routes';
 import { PageScroll, scrollKey } from './page-scroll';
 
 function Layout() {
