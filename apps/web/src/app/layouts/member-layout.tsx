@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useProfile } from '../../api/get-profile';
+import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../components/page-focus';
+import { PageScroll } from '../../components/page-scroll';
 import { Badge } from '../../components/ui/badge';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguageSelect } from '../../i18n/language-select';
@@ -10,8 +12,6 @@ import { useSession } from '../../lib/use-session';
 import { Brand } from './brand';
 import { MemberSideNav, MemberTabBar } from './member-nav';
 import { NavigationProgress } from './navigation-progress';
-import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../components/page-focus';
-import { PageScroll } from '../../components/page-scroll';
 
 export function MemberLayout() {
   const { data: profile } = useProfile();

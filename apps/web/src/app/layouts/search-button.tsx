@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
 import { Dialog } from '../../components/ui/dialog';
 import { SearchForm } from '../../features/site/components/search-form';
 import { useT } from '../../i18n/use-t';
-import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
 
 const SEARCH_WIDTH_PX = 560;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../components/ui/dialog';
-import { useT } from '../../i18n/use-t';
 import { CompanyContactSlot, CompanyNameSlot } from '../../components/company';
 import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
+import { Dialog } from '../../components/ui/dialog';
+import { useT } from '../../i18n/use-t';
 
 const SIDE_MENU_WIDTH_PX = 380;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { CompanyAddressSlot, CompanyNameSlot } from '../../components/company';
 import { EN } from '../../i18n/locales/en';
 import { useT } from '../../i18n/use-t';
 import { Brand } from './brand';
-import { CompanyAddressSlot, CompanyNameSlot } from '../../components/company';
 import { DeferredNewsletterForm } from './deferred-newsletter-form';
 
 export const COMPANY_SENTENCE = EN['footer.companySentence'];

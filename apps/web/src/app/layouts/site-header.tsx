@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
+import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
 import { LanguageSelect } from '../../i18n/language-select';
 import { useT } from '../../i18n/use-t';
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
-import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
 import { SearchButton } from './search-button';
 import { SideMenu } from './side-menu';
 import { SiteNav } from './site-nav';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { NavigationProgress } from './navigation-progress';
 import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../components/page-focus';
 import { PageScroll } from '../../components/page-scroll';
+import { NavigationProgress } from './navigation-progress';
 import { SessionEndedNotice } from './session-ended-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,9 +1,9 @@
 import { type FocusEvent, type KeyboardEvent, useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { HeaderIcon } from '../../components/header-icon';
 import { useT } from '../../i18n/use-t';
 import { CONTACT_LINK, type MenuGroup, SITE_MENU } from '../../lib/site-content/site-map';
 import { AccountLinks } from './account-links';
-import { HeaderIcon } from '../../components/header-icon';
 import type { SiteMenuState } from './use-site-menu';
 
 const FOCUS_RING = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';

@@ -1,7 +1,7 @@
 // POST /adminApi/reserves/snapshot - takes a proof-of-reserves snapshot now (audited)
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { RESERVES_KEY } from '../../../api/get-reserves';
+import { callApi } from '../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
 
 export function takeReserveSnapshot() {

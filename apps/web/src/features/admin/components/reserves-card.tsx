@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { useReserves } from '../../../api/get-reserves';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, usdt } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
-import { useReserves } from '../../../api/get-reserves';
 import { useTakeReserveSnapshot } from '../api/take-reserve-snapshot';
 import { FormAlert } from './form-alert';
 

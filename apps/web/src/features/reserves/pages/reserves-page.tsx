@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { type ReserveSnapshot, useReserves } from '../../../api/get-reserves';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -10,7 +11,6 @@ import { formatDateTime, usdt } from '../../../lib/format';
 import { errorMessage } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { type ReserveProofData, useVerifyMyProof } from '../api/get-reserve-proof';
-import { type ReserveSnapshot, useReserves } from '../../../api/get-reserves';
 import { ReservesChart } from '../components/reserves-chart';
 
 function ratioText(snapshot: ReserveSnapshot) {
