@@ -2,6 +2,7 @@ import type { LoginResponse } from '@app/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { TwoFactorStep } from '../../../components/two-factor/two-factor-step';
 import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -12,7 +13,6 @@ import { setSession } from '../../../lib/storage';
 import { notifySuccess } from '../../../lib/toast';
 import { useLogin } from '../api/login';
 import { useSigninTwoFactor } from '../api/signin-two-factor';
-import { TwoFactorStep } from '../components/two-factor-step';
 
 export function LoginPage() {
   const navigate = useNavigate();

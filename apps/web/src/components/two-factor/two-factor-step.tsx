@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { useT } from '../../i18n/use-t';
+import { firstErrorResolver } from '../../lib/form-resolver';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
 
 interface TwoFactorStepProps {
   isSubmitting: boolean;
@@ -18,7 +18,7 @@ export function TwoFactorStep({ isSubmitting, onSubmit, onBack }: TwoFactorStepP
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.twoFactorCodeForm)),
+    resolver: firstErrorResolver(() => import('./validation').then((schemas) => schemas.twoFactorCodeForm)),
     defaultValues: { code: '' },
   });
   return (
