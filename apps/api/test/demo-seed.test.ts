@@ -2,8 +2,10 @@ import { MSG, ROLE, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamStats, users } from '../src/db/schema';
+import { platformDay } from '../src/modules/income/platform-day';
+import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { DEMO, seedDemoIfEmpty } from '../src/seed/demo';
-import { call, dataOf, loginToken, operatorToken, useTestApp } from './helper';
+import { call, createTestApp, dataOf, loginToken, operatorToken, useTestApp } from './helper';
 
 const t = useTestApp();
 let token: string;
@@ -64,5 +66,28 @@ describe('the demo seed', () => {
 
   it('seeds once', async () => {
     expect(await seedDemoIfEmpty(t.ctx)).toBe(false);
+  });
+});
+
+describe('today left to claim, whatever the hour of the seed', () => {
+  // The test clock starts at 09:00 UTC; each case seeds at that platform time in that time zone.
+  const cases: [string, string, number][] = [
+    ['22:30 UTC', 'UTC', 13.5],
+    ['00:10 UTC', 'UTC', 15 + 1 / 6],
+    ['22:30 in Kolkata (17:00 UTC)', 'Asia/Kolkata', 8],
+  ];
+  it.each(cases)('seeded at %s, the demo member has a week of profit and can claim today', async (_at, zone, hours) => {
+    const late = await createTestApp();
+    try {
+      await upsertSetting(late.ctx.db, { key: 'timezone', value: zone, now: late.ctx.clock() });
+      late.clock.advanceSeconds(hours * 3600);
+      expect(await seedDemoIfEmpty(late.ctx)).toBe(true);
+      const session = await loginToken(late, DEMO.member);
+      expect(dataOf(await call(late, routes.profile.member, { token: session })).aarohiIncome).toBe(49);
+      const claim = await call(late, routes.claimProfit.member, { token: session });
+      expect(claim).toMatchObject({ status: 200, body: { data: { day: platformDay(late.ctx.clock(), zone) } } });
+    } finally {
+      await late.close();
+    }
   });
 });

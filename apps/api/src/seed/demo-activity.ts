@@ -5,12 +5,15 @@ import { packages, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../modules/deposits/deposits.service';
+import { platformDay } from '../modules/income/platform-day';
 import { purchasePackage } from '../modules/packages/purchase.service';
 import { claimProfit } from '../modules/packages/settlement.service';
+import { getSettings } from '../modules/settings/settings.service';
 import { addMemberToTeams } from '../modules/team/team-stats';
 import { seedDemoWithdrawal } from './demo-withdrawals';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const PAST_DAYS = 7;
 
 // The demo member's team: who sponsors whom, and which package each holds (none = inactive).
@@ -34,10 +37,11 @@ function txHash(): string {
  * A week of platform life for the demo member, made through the same services members and operators
  * use, on a clock set back in time: the team on three levels, deposits in every status, packages, a
  * claim every past day (trading, level, direct income and a rank reward), a paid and a rejected withdrawal.
- * Today is left unclaimed.
+ * Today is left unclaimed, whatever the hour of the seed.
  */
 export async function seedDemoActivity(ctx: AppContext, options: { demoId: string; operatorId: string }) {
-  const start = ctx.clock().getTime() - PAST_DAYS * DAY_MS;
+  const seededAt = ctx.clock().getTime();
+  const start = seededAt - PAST_DAYS * DAY_MS - 3 * HOUR_MS;
   let now = start;
   const at: AppContext = { ...ctx, clock: () => new Date(now) };
   const passwordHash = await hashPassword(randomBytes(16).toString('hex'));
@@ -99,10 +103,15 @@ export async function seedDemoActivity(ctx: AppContext, options: { demoId: strin
     reason: 'No transfer with this hash reached the deposit address.',
   });
 
-  // Every past day the whole team claims, the deepest first.
+  // Every past day the whole team claims, the deepest first, at the hour of the seed: a claim some hours after it
+  // would fall on today when seeded late in the platform's evening, and leave nothing to claim.
   const claimOrder = ['farah', 'gita', 'dev', 'asha', 'bilal', 'demo'];
-  for (let day = 0; day < PAST_DAYS; day += 1) {
-    now = start + day * DAY_MS + 2 * 3_600_000;
+  const { timezone } = await getSettings(ctx.db);
+  const today = platformDay(new Date(seededAt), timezone);
+  for (let daysAgo = PAST_DAYS; daysAgo >= 1; daysAgo -= 1) {
+    now = seededAt - daysAgo * DAY_MS;
+    // A day of 25 hours (clocks turned back) can hold both this moment and the same moment yesterday.
+    while (platformDay(new Date(now), timezone) >= today) now -= HOUR_MS;
     for (const key of claimOrder) {
       // A member whose orders all matured has nothing due: that answer is expected here.
       await claimProfit(at, ids[key] as string).catch((error: unknown) => {
@@ -110,16 +119,16 @@ export async function seedDemoActivity(ctx: AppContext, options: { demoId: strin
       });
     }
   }
-  // Two past withdrawals after the sixth day's claim: one paid, one rejected and returned.
+  // Two past withdrawals after yesterday's claim: one paid, one rejected and returned.
   const review = { demoId: options.demoId, operatorId: options.operatorId };
-  now = start + (PAST_DAYS - 1) * DAY_MS + 5 * 3_600_000;
+  now += 3 * HOUR_MS;
   await seedDemoWithdrawal(at, { ...review, amountMicros: 40_000_000n, outcome: { paidIn: txHash() } });
-  now += 2 * 3_600_000;
+  now += 2 * HOUR_MS;
   await seedDemoWithdrawal(at, {
     ...review,
     amountMicros: 35_000_000n,
     outcome: { rejectedFor: 'The address could not receive BEP-20 USDT. Please check it and request again.' },
   });
-  now = ctx.clock().getTime() - 3_600_000;
+  now = seededAt - HOUR_MS;
   await deposit(options.demoId, 200_000_000n);
 }
