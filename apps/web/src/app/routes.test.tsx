@@ -2,10 +2,10 @@ import { type MemberProfile, MSG, NOTIFICATIONS_MSG, type PublicSettings, ROLE, 
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_RESERVE_SNAPSHOT, overviewOf } from '../features/admin/admin-test-kit';
-import { securityStubs } from '../features/profile/security-test-kit';
 import { stubSiteRoutes } from '../features/site/site-test-kit';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
+import { securityStubs } from '../test/security-test-kit';
 import { fail, ok, on, type Responder } from '../test/stub-routes';
 import { PageLoading } from './layouts/page-loading';
 import { lazyPage } from './lazy-page';

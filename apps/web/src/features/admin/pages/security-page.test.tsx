@@ -2,8 +2,8 @@ import { MSG, routes } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes';
+import { TWO_FACTOR_OFF } from '../../../test/security-test-kit';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
-import { TWO_FACTOR_OFF } from '../../profile/security-test-kit';
 import { signInOperator } from '../admin-test-kit';
 import { SecurityPage } from './security-page';
 

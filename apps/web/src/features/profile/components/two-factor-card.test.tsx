@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
+import { SESSIONS, securityStubs, TWO_FACTOR_OFF } from '../../../test/security-test-kit';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
-import { SESSIONS, securityStubs, TWO_FACTOR_OFF } from '../security-test-kit';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
+import { securityStubs } from '../../../test/security-test-kit';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
-import { securityStubs } from '../security-test-kit';
 import { SettingsPage } from './settings-page';
 
 const FRESH = 'Fresh@Change26';

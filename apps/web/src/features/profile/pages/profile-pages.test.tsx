@@ -5,10 +5,10 @@ import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { isSessionEndedMarked } from '../../../lib/storage';
 import { dashboardOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
+import { securityStubs } from '../../../test/security-test-kit';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { LEVEL_NOTE } from '../components/profile-summary';
 import { TRADE_FOR_WALLET_NOTE } from '../components/wallet-card';
-import { securityStubs } from '../security-test-kit';
 import { MyPage } from './my-page';
 import { POINTS_NOTE, SettingsPage } from './settings-page';
 

@@ -1,5 +1,5 @@
 import { MSG, routes, type SessionRow, type TwoFactorStatus } from '@app/contract';
-import { ok, on, type Responder } from '../../test/stub-routes';
+import { ok, on, type Responder } from './stub-routes';
 
 // What /settings reads for its "Two-factor sign-in" and sessions cards, for tests that render the page.
 
