@@ -2,10 +2,10 @@
 // notification the member does not want by e-mail
 import type { OptionalMailKind } from '@app/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { apiErrorIn, notifySuccess } from '../../../lib/toast';
-import { useSession } from '../../../lib/use-session';
+import { callApi } from '../lib/api-client';
+import { routes } from '../lib/api-routes';
+import { apiErrorIn, notifySuccess } from '../lib/toast';
+import { useSession } from '../lib/use-session';
 
 const KEY = ['notification-preferences'] as const;
 

@@ -1,9 +1,9 @@
 import { NOTIFICATIONS_MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { renderRoutes } from '../../../test/render-routes';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { STORAGE_KEY } from '../lib/screen-constants';
+import { renderRoutes } from '../test/render-routes';
+import { ok, on, stubRoutes } from '../test/stub-routes';
 import { MailPreferencesCard } from './mail-preferences-card';
 
 const renderCard = () => renderRoutes([{ path: '/settings', element: <MailPreferencesCard /> }], '/settings');

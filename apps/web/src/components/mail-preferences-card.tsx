@@ -1,7 +1,7 @@
 import { NOTIFICATION_KIND_LABELS, OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@app/contract';
-import { Card } from '../../../components/ui/card';
-import { LoadError } from '../../../components/ui/load-error';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
+import { Card } from './ui/card';
+import { LoadError } from './ui/load-error';
 
 /** /settings "E-mail notifications": a box per kind a member may stop by mail; each change is saved at once. */
 export function MailPreferencesCard() {

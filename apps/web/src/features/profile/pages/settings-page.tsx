@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
+import { MailPreferencesCard } from '../../../components/mail-preferences-card';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -8,7 +9,6 @@ import { EN } from '../../../i18n/locales/en';
 import { useT } from '../../../i18n/use-t';
 import { usdt } from '../../../lib/format';
 import { getUserName } from '../../../lib/storage';
-import { MailPreferencesCard } from '../../notifications/components/mail-preferences-card';
 import { useLogout } from '../api/logout';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { LanguageCard } from '../components/language-card';
