@@ -1,8 +1,8 @@
 import { MSG, routes } from '@app/contract';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../app/routes';
 import { PageTitle } from '../../../components/page-title';
+import { renderApp } from '../../../test/render-app';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { SITE_SETTINGS, siteStubs } from '../site-test-kit';
@@ -18,7 +18,7 @@ describe('PageTitle', () => {
 
   it('titles the sign-in screen with the company too', async () => {
     stubRoutes(...siteStubs());
-    renderRoutes(appRoutes, '/login');
+    renderApp('/login');
     await waitFor(() => expect(document.title).toMatch(new RegExp(`· ${SITE_SETTINGS.companyName}$`)));
   });
 });

@@ -1,7 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../app/routes';
+import { renderApp } from '../../../test/render-app';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { fail, offContract, ok, on, type Responder, unreachable } from '../../../test/stub-routes';
 import { SITE_SETTINGS, stubSiteRoutes } from '../site-test-kit';
@@ -35,7 +35,7 @@ describe('/contactForm', () => {
   it('renders at both spellings of the path, inside the site layout', async () => {
     for (const path of ['/contactForm', '/contactform']) {
       stubSiteRoutes(on(routes.contactMember, ok(MSG.loaded)));
-      renderRoutes(appRoutes, path);
+      renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
       cleanup();
     }

@@ -1,14 +1,13 @@
 import { MSG, type PublicSitePage, routes } from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../app/routes';
 import { loadAllPages } from '../../../lib/site-content/load-site-page';
 import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderApp } from '../../../test/render-app';
 import { ok, on, type StubServer } from '../../../test/stub-routes';
 import { SITE_SETTINGS, stubSiteRoutes } from '../site-test-kit';
 
-const renderAt = (path: string) => renderRoutes(appRoutes, path);
+const renderAt = (path: string) => renderApp(path);
 
 let server: StubServer;
 const serveEdits = (edits: PublicSitePage[]) => {

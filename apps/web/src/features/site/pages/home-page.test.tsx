@@ -1,8 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../app/routes';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderApp } from '../../../test/render-app';
 import { fail, on, stubRoutes } from '../../../test/stub-routes';
 import { SITE_SETTINGS, siteStubs } from '../site-test-kit';
 
@@ -10,7 +9,7 @@ import { SITE_SETTINGS, siteStubs } from '../site-test-kit';
 describe('/ (home)', () => {
   it('lists the packages on sale from the server with price, daily rate, daily profit and term', async () => {
     stubRoutes(...siteStubs());
-    renderRoutes(appRoutes, '/');
+    renderApp('/');
     const list = await screen.findByRole('list', { name: 'Packages on sale' });
     const cards = within(list).getAllByRole('listitem');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Starter', 'Gold']);
@@ -24,7 +23,7 @@ describe('/ (home)', () => {
 
   it("explains incomes, deposits and withdrawals with the operator's current figures", async () => {
     stubRoutes(...siteStubs());
-    renderRoutes(appRoutes, '/');
+    renderApp('/');
     const incomes = await screen.findByRole('list', { name: 'How incomes are paid' });
     expect(within(incomes).getByText('11%')).toBeTruthy();
     expect(within(incomes).getByText('6%')).toBeTruthy();
@@ -43,7 +42,7 @@ describe('/ (home)', () => {
   it('shows a loading state, never a figure of its own, until the packages answer', async () => {
     const server = stubRoutes(...siteStubs());
     const held = server.hold(routes.packageSearch);
-    renderRoutes(appRoutes, '/');
+    renderApp('/');
     expect(await screen.findByLabelText('Loading the packages')).toBeTruthy();
     expect(screen.queryByText(/^\d+ paid days$/)).toBeNull();
     held.release();
@@ -55,7 +54,7 @@ describe('/ (home)', () => {
       on(routes.publicSettings, fail(500, MSG.internal, 'INTERNAL')),
       on(routes.packageSearch, fail(500, MSG.internal, 'INTERNAL')),
     );
-    renderRoutes(appRoutes, '/');
+    renderApp('/');
     expect(await screen.findByText(/We could not load the packages/)).toBeTruthy();
     expect(await screen.findByText(/We could not load the income rules/)).toBeTruthy();
     expect(await screen.findByText(/We could not load the deposit and withdrawal rules/)).toBeTruthy();
@@ -64,7 +63,7 @@ describe('/ (home)', () => {
 
   it("names the operator's company in the header, the footer and the tab title", async () => {
     stubRoutes(...siteStubs());
-    renderRoutes(appRoutes, '/');
+    renderApp('/');
     const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByText(new RegExp(`© \\d{4} ${SITE_SETTINGS.companyName}`))).toBeTruthy();
     expect(within(footer).getByText(new RegExp(SITE_SETTINGS.companyAddress))).toBeTruthy();
@@ -76,7 +75,7 @@ describe('/ (home)', () => {
   it('shows no other company name while the settings load', async () => {
     const server = stubRoutes(...siteStubs());
     const held = server.hold(routes.publicSettings);
-    renderRoutes(appRoutes, '/');
+    renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/NexaTech|Harbour/)).toBeNull();
     held.release();

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../app/routes';
 import { loadAllPages } from '../../../lib/site-content/load-site-page';
 import { SITE_MENU } from '../../../lib/site-content/site-map';
-import { renderRoutes } from '../../../test/render-routes';
+import { renderApp } from '../../../test/render-app';
 import { stubRoutes } from '../../../test/stub-routes';
 import { SITE_SETTINGS, siteStubs } from '../site-test-kit';
 
 const renderAt = (path: string) => {
   stubRoutes(...siteStubs());
-  return renderRoutes(appRoutes, path);
+  return renderApp(path);
 };
 
 // docs/product.md#site: the pages describe this product; only the shop and blog samples are demonstrations.
