@@ -8,6 +8,7 @@ import { percentToBasisPoints } from '../../apps/api/src/lib/basis-points';
 import { createOutboxMailer } from '../../apps/api/src/lib/mailer';
 import { platformDay } from '../../apps/api/src/modules/income/platform-day';
 import { settleAllMembers } from '../../apps/api/src/modules/packages/settlement.service';
+import { SessionCache } from '../../apps/api/src/modules/sessions/session-cache';
 import { SETTING_DEFAULTS } from '../../apps/api/src/modules/settings/settings.service';
 import { fmt, log } from './log';
 import type { BenchContext, BenchModule } from './module';
@@ -94,7 +95,14 @@ async function run(ctx: BenchContext) {
       const day = platformDay(at(), SETTING_DEFAULTS.timezone);
       const due = await dueOn(ctx, day);
       const before = await floorSeconds(ctx, due.incomes, day);
-      const appCtx: AppContext = { config, db: database.db, mailer, clock: at, chain: null };
+      const appCtx: AppContext = {
+        config,
+        db: database.db,
+        mailer,
+        clock: at,
+        chain: null,
+        sessions: new SessionCache(),
+      };
       const incomesBefore = await incomesOn(ctx, day);
       const start = performance.now();
       const totals = await settleAllMembers(appCtx);

@@ -95,7 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerLanguage(app);
   await registerSecurity(app, ctx.config);
   await registerDocs(app);
-  registerAuth(app, ctx);
+  await registerAuth(app, ctx);
 
   registerInvalidUrlRoute(app);
   registerHealthRoutes(app, ctx);

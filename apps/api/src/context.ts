@@ -3,6 +3,7 @@ import type { Config } from './config/env';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import type { SessionCache } from './modules/sessions/session-cache';
 
 /** What every service needs, built once per app and handed down. */
 export interface AppContext {
@@ -12,4 +13,6 @@ export interface AppContext {
   clock: Clock;
   /** A BNB Smart Chain node when CHAIN_RPC_URL is set; chain-mode deposits need it. */
   chain: PublicClient | null;
+  /** The live sessions this process has checked (decision 013). */
+  sessions: SessionCache;
 }

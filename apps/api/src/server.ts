@@ -13,6 +13,7 @@ import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer';
 import { prettyLogStream } from './lib/pretty-log';
 import { checkChainAtStartup } from './modules/deposits/chain-rechecks';
+import { SessionCache } from './modules/sessions/session-cache';
 import { ensureSettingDefaults } from './modules/settings/settings.service';
 import { DEMO, seedDemoIfEmpty } from './seed/demo';
 
@@ -33,7 +34,7 @@ async function main() {
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : createOutboxMailer({ dir: outbox });
   const chain = config.CHAIN_RPC_URL ? createChainClient(config.CHAIN_RPC_URL) : null;
-  const ctx: AppContext = { config, db: database.db, mailer, clock: systemClock, chain };
+  const ctx: AppContext = { config, db: database.db, mailer, clock: systemClock, chain, sessions: new SessionCache() };
   await ensureSettingDefaults(database.db);
   const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(ctx) : false;
   const app = await buildApp({

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { systemClock } from '../src/lib/clock';
 import { createOutboxMailer } from '../src/lib/mailer';
+import { SessionCache } from '../src/modules/sessions/session-cache';
 import { get, useTestApp } from './helper';
 
 const unavailable = { success: false, message: MSG.unavailable, code: 'UNAVAILABLE' };
@@ -27,7 +28,9 @@ async function appInFrontOf(url: string) {
     onConnectionError: (error) => errors.push(error),
   });
   const mailer = createOutboxMailer({ dir: path.join(dataDir, 'outbox') });
-  const app = await buildApp({ ctx: { config, db: database.db, mailer, clock: systemClock, chain: null } });
+  const app = await buildApp({
+    ctx: { config, db: database.db, mailer, clock: systemClock, chain: null, sessions: new SessionCache() },
+  });
   return {
     app,
     errors,

@@ -15,6 +15,7 @@ import { afterResponseSettled } from '../src/lib/after-response';
 import { createOutboxMailer, type Mailer, readOutbox } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/tokens';
+import { SessionCache } from '../src/modules/sessions/session-cache';
 import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { ensureSettingDefaults } from '../src/modules/settings/settings.service';
 import { addMemberToTeams } from '../src/modules/team/team-stats';
@@ -90,7 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const mailer = options.mailer?.(config) ?? createOutboxMailer({ dir: outboxDir });
   const clock = createTestClock();
   const chain = config.CHAIN_RPC_URL ? createChainClient(config.CHAIN_RPC_URL) : null;
-  const ctx: AppContext = { config, db: database.db, mailer, clock: clock.now, chain };
+  const ctx: AppContext = { config, db: database.db, mailer, clock: clock.now, chain, sessions: new SessionCache() };
   const app = await buildApp({ ctx });
   return {
     app,

@@ -8,6 +8,7 @@ import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
 import { sendNotificationMails } from '../modules/notifications/notification-mail.job';
 import { settleAllMembers } from '../modules/packages/settlement.service';
 import { takeScheduledSnapshot } from '../modules/reserves/reserves.service';
+import { purgeOldRevocations } from '../modules/sessions/revocation-feed';
 import { getSettings } from '../modules/settings/settings.service';
 import { purgeExpiredTransfers } from '../modules/transfers/transfers.repository';
 import { purgeExpiredRequests } from '../modules/withdrawals/withdrawals.repository';
@@ -60,9 +61,11 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       name: 'withdrawal-request-expiry',
       everySeconds: 3600,
       cron: '17 * * * *',
-      // Transfers expire with their codes the same way.
+      // Transfers expire with their codes the same way; the session revocation feed keeps a day.
       run: async () =>
-        (await purgeExpiredRequests(ctx.db, ctx.clock())) + (await purgeExpiredTransfers(ctx.db, ctx.clock())),
+        (await purgeExpiredRequests(ctx.db, ctx.clock())) +
+        (await purgeExpiredTransfers(ctx.db, ctx.clock())) +
+        (await purgeOldRevocations(ctx.db, ctx.clock())),
     },
     {
       // docs/product.md#notifications: mails leave here, never inside a request; a failed one is retried.

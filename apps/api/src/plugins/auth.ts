@@ -2,6 +2,7 @@ import { type Access, MSG, ROLE, type Role } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
+import { startRevocationFeed } from '../modules/sessions/revocation-feed';
 import { type AuthInfo, findSession } from '../modules/sessions/sessions';
 import { assertOperatorTwoFactor } from '../modules/two-factor/operator-gate';
 
@@ -27,8 +28,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Each route names who may call it; a token of another kind is refused even when it is valid. */
-export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+/**
+ * Each route names who may call it; a token of another kind is refused even when it is valid. Sessions are checked
+ * from this process's cache, kept in step with revocations by the feed that lives as long as the app.
+ */
+export async function registerAuth(app: FastifyInstance, ctx: AppContext) {
+  const feed = await startRevocationFeed(ctx.db, ctx.sessions);
+  app.addHook('onClose', () => feed.stop());
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;

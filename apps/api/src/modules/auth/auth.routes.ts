@@ -28,7 +28,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   addRoute(app, routes.resetVerify, ({ body, request }) => completePasswordReset(ctx, { body, ip: request.ip }));
   addTwinRoutes(app, routes.logout, async ({ request }) => {
-    await revokeSession(ctx, requireAuth(request).sessionId);
+    await revokeSession(ctx, requireAuth(request));
     return { message: MSG.logoutDone };
   });
 }

@@ -63,7 +63,7 @@ export async function completePasswordReset(
     const user = await findMemberAccountByEmail(tx, body.email);
     if (!user) throw new AppError('OTP_INVALID', MSG.otpExpired);
     await setUserPasswordHash(tx, { userId: user.id, passwordHash });
-    await revokeAllSessions({ db: tx, userId: user.id, now: ctx.clock() });
+    await revokeAllSessions(ctx, { db: tx, userId: user.id, now: ctx.clock() });
   });
   return { message: MSG.resetDone };
 }

@@ -67,7 +67,7 @@ export async function blockMember(ctx: AppContext, options: { userId: string; ac
   await ctx.db.transaction(async (tx) => {
     const blocked = await markMemberBlocked(tx, { userId: options.userId, reason: options.reason, now });
     if (!blocked) throw await unchanged(tx, options.userId, MSG.memberAlreadyBlocked);
-    await revokeAllSessions({ db: tx, userId: options.userId, now });
+    await revokeAllSessions(ctx, { db: tx, userId: options.userId, now });
     await writeAudit(tx, {
       actorId: options.actorId,
       action: 'member.block',

@@ -19,7 +19,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await getOperatorOrThrow(ctx, requireAuth(request).userId),
   }));
   addRoute(app, routes.operatorLogout, async ({ request }) => {
-    await revokeSession(ctx, requireAuth(request).sessionId);
+    await revokeSession(ctx, requireAuth(request));
     return { message: MSG.logoutDone };
   });
   registerOperatorsRoutes(app, ctx);

@@ -127,7 +127,7 @@ export async function disableOperator(ctx: AppContext, options: { id: string; ac
       const state = await findOperatorState(tx, options.id);
       throw new AppError('CONFLICT', state?.disabled ? OPERATORS_MSG.alreadyDisabled : OPERATORS_MSG.lastActive);
     }
-    await revokeAllSessions({ db: tx, userId: options.id, now });
+    await revokeAllSessions(ctx, { db: tx, userId: options.id, now });
     await audit(tx, { ...options, action: 'operator.disable', now });
   });
   return {

@@ -39,7 +39,7 @@ export async function changePassword(
   const at = now.toISOString().slice(0, 19).replace('T', ' ');
   await ctx.db.transaction(async (tx) => {
     await setUserPasswordHash(tx, { userId: user.id, passwordHash });
-    await revokeOtherSessions({ db: tx, userId: user.id, keep: auth.sessionId, now });
+    await revokeOtherSessions(ctx, { db: tx, userId: user.id, keep: auth.sessionId, now });
     // Shown in the centre; its mail is the notice below, sent at once (docs/product.md#notifications).
     await notify(tx, [passwordChanged({ userId: user.id, at, now })]);
   });

@@ -31,6 +31,6 @@ export async function listSessions(ctx: AppContext, auth: AuthInfo) {
 
 /** POST sessionsRevokeOthers: "Sign out everywhere else"; the calling session stays. */
 export async function revokeOthers(ctx: AppContext, auth: AuthInfo) {
-  await revokeOtherSessions({ db: ctx.db, userId: auth.userId, keep: auth.sessionId, now: ctx.clock() });
+  await revokeOtherSessions(ctx, { db: ctx.db, userId: auth.userId, keep: auth.sessionId, now: ctx.clock() });
   return { message: MSG.sessionsRevoked };
 }

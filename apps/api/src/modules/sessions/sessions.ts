@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
 import { newSessionToken, sha256 } from '../../lib/tokens';
+import { announceRevocation } from './revocation-feed';
 
 export interface AuthInfo {
   sessionId: string;
@@ -40,40 +41,66 @@ export async function createSession(
   return token;
 }
 
-/** The live session a bearer token stands for, or null for unknown, expired and revoked tokens and blocked accounts. */
+/**
+ * The live session a bearer token stands for, or null for unknown, expired and revoked tokens and blocked accounts.
+ * A session found live is remembered by this process until it expires or the revocation feed ends it.
+ */
 export async function findSession(ctx: AppContext, token: string): Promise<AuthInfo | null> {
+  const tokenHash = sha256(token);
+  const now = ctx.clock();
+  const cached = ctx.sessions.get(tokenHash, now);
+  if (cached) return cached;
   const [row] = await ctx.db
-    .select({ sessionId: sessions.id, userId: sessions.userId, role: sessions.role })
+    .select({ sessionId: sessions.id, userId: sessions.userId, role: sessions.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sha256(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, ctx.clock()),
+        gt(sessions.expiresAt, now),
         // A blocked account's sessions stop at once, even one revoked a moment too late.
         isNull(users.blockedAt),
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...auth } = row;
+  ctx.sessions.set(tokenHash, auth, expiresAt);
+  return auth;
 }
 
-export async function revokeSession(ctx: AppContext, sessionId: string) {
-  await ctx.db.update(sessions).set({ revokedAt: ctx.clock() }).where(eq(sessions.id, sessionId));
+/*
+ * Each way sessions end drops the account from this process's cache before the change and announces it to every
+ * process, this one included, for when the change commits: a read between the two may have cached it again.
+ */
+
+export async function revokeSession(ctx: AppContext, auth: AuthInfo) {
+  ctx.sessions.dropUser(auth.userId);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: ctx.clock() }).where(eq(sessions.id, auth.sessionId));
+    await announceRevocation(tx, auth.userId);
+  });
 }
 
-export async function revokeAllSessions(options: { db: Queryable; userId: string; now: Date }) {
+export async function revokeAllSessions(ctx: AppContext, options: { db: Queryable; userId: string; now: Date }) {
+  ctx.sessions.dropUser(options.userId);
   await options.db
     .update(sessions)
     .set({ revokedAt: options.now })
     .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
+  await announceRevocation(options.db, options.userId);
 }
 
 /** Ends every session of the account but one (the one that changed the password stays signed in). */
-export async function revokeOtherSessions(options: { db: Queryable; userId: string; keep: string; now: Date }) {
+export async function revokeOtherSessions(
+  ctx: AppContext,
+  options: { db: Queryable; userId: string; keep: string; now: Date },
+) {
+  ctx.sessions.dropUser(options.userId);
   await options.db
     .update(sessions)
     .set({ revokedAt: options.now })
     .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt), ne(sessions.id, options.keep)));
+  await announceRevocation(options.db, options.userId);
 }
