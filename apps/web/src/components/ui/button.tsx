@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { type ButtonVariant, buttonClasses } from './button-styles';
 import { Spinner } from './spinner';
 
@@ -6,16 +6,28 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   loading?: boolean;
   fullWidth?: boolean;
+  /**
+   * A money action: the second click of a double click does nothing (a submit button does not submit). Being
+   * disabled while the request runs is not enough when the server answers before the second click lands.
+   */
+  once?: boolean;
+}
+
+/** The second (or later) click of a multiple click, which a money button ignores. */
+export function isRepeatClick(event: MouseEvent): boolean {
+  return event.detail > 1;
 }
 
 export function Button({
   variant = 'primary',
   loading = false,
   fullWidth = false,
+  once = false,
   type = 'button',
   disabled,
   className = '',
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -24,6 +36,10 @@ export function Button({
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={buttonClasses(variant, `${fullWidth ? 'w-full' : ''} ${className}`)}
+      onClick={(event) => {
+        if (once && isRepeatClick(event)) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {loading && <Spinner />}

@@ -1,7 +1,10 @@
 // POST /adminApi/withdrawals/:_id/approve - approves a withdrawal above payoutApprovalAbove; another operator pays it
+import { MSG } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { sendOnce } from '../../../lib/repeat-refusal';
 import { adminRoutes } from './admin-routes';
+import { auditedByMe } from './audited-by-me';
 import { ADMIN_WITHDRAWALS_KEY } from './query-keys';
 
 export function approveWithdrawal(withdrawalId: string) {
@@ -11,7 +14,14 @@ export function approveWithdrawal(withdrawalId: string) {
 export function useApproveWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: approveWithdrawal,
+    // "Already approved" after this console's own lost approve is that approve, if the audit log says it was ours.
+    mutationFn: (withdrawalId: string) =>
+      sendOnce(() => approveWithdrawal(withdrawalId), {
+        key: `approve-withdrawal:${withdrawalId}`,
+        refusal: MSG.withdrawalAlreadyApproved,
+        success: MSG.withdrawalApproved,
+        confirm: () => auditedByMe(queryClient, 'withdrawal.approve', withdrawalId),
+      }),
     // After a failure too: "already approved" means the row on screen is out of date.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_WITHDRAWALS_KEY }),
   });

@@ -39,7 +39,7 @@ export function ApproveDepositDialog({ deposit, isApproving, error, onApprove, o
         <FormAlert message={error} />
       </div>
       <DialogActions onCancel={onClose} isBusy={isApproving}>
-        <Button onClick={onApprove} loading={isApproving}>
+        <Button once onClick={onApprove} loading={isApproving}>
           Approve
         </Button>
       </DialogActions>

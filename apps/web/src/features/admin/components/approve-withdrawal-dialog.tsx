@@ -49,7 +49,7 @@ export function ApproveWithdrawalDialog({
         <FormAlert message={error} />
       </div>
       <DialogActions onCancel={onClose} isBusy={isApproving}>
-        <Button onClick={onApprove} loading={isApproving}>
+        <Button once onClick={onApprove} loading={isApproving}>
           Approve
         </Button>
       </DialogActions>

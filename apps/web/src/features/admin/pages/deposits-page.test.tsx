@@ -1,10 +1,13 @@
 import { MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pressTwiceAtOnce } from '../../../test/double-click';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { fail, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
 import {
   type AdminDepositRow,
+  auditEntryOf,
+  auditPage,
   depositOf,
   depositPage,
   settingsOf,
@@ -25,7 +28,10 @@ interface DepositsStub {
   list?: Responder<typeof routes.adminDeposits>;
   approve?: Responder<typeof routes.adminDepositApprove>;
   reject?: Responder<typeof routes.adminDepositReject>;
+  audit?: Responder<typeof routes.adminAudit>;
 }
+
+const OPERATOR = { _id: '77777777-7777-4777-8777-777777777777', fullName: 'Op One', email: 'op@example.com' };
 
 function renderDeposits(path = '/admin/deposits', stub: DepositsStub = {}) {
   const server = stubRoutes(
@@ -34,6 +40,8 @@ function renderDeposits(path = '/admin/deposits', stub: DepositsStub = {}) {
     on(routes.adminDeposits, stub.list ?? depositPage([ANN, CARL])),
     on(routes.adminDepositApprove, stub.approve ?? ok(MSG.depositApproved, { ...ANN, status: 'success' })),
     on(routes.adminDepositReject, stub.reject ?? ok(MSG.depositRejected, { ...ANN, status: 'reject' })),
+    on(routes.operatorProfile, ok(MSG.loaded, { ...OPERATOR, role: 'Admin' as const })),
+    on(routes.adminAudit, stub.audit ?? auditPage([])),
   );
   const view = renderRoutes([{ path: '/admin/deposits', Component: DepositsPage }], path);
   return { ...view, ...server };
@@ -128,6 +136,58 @@ describe('/admin/deposits', () => {
     const dialog = screen.getByRole('dialog', { name: 'Approve deposit' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(MSG.depositAlreadyReviewed));
+  });
+
+  // The server reviews a deposit once: a second approve is refused as already reviewed.
+  function approveOnce(first: Responder<typeof routes.adminDepositApprove>) {
+    let sent = 0;
+    return () => {
+      sent += 1;
+      if (sent > 1) return fail(409, MSG.depositAlreadyReviewed, 'CONFLICT');
+      return typeof first === 'function' ? first({} as never) : first;
+    };
+  }
+
+  async function openApproval(user: ReturnType<typeof renderDeposits>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Approve 250.00 USDT from Ann Lee' }));
+    return within(screen.getByRole('dialog', { name: 'Approve deposit' })).getByRole('button', { name: 'Approve' });
+  }
+
+  it('approves once when Approve is pressed twice at once, and shows the success', async () => {
+    const { user, calls } = renderDeposits('/admin/deposits', {
+      approve: approveOnce(ok(MSG.depositApproved, { ...ANN, status: 'success' })),
+    });
+    pressTwiceAtOnce(await openApproval(user));
+    expect(await screen.findByText(MSG.depositApproved)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.of(routes.adminDepositApprove)).toHaveLength(1);
+    expect(toasts()).toEqual([MSG.depositApproved]);
+  });
+
+  it("reads a retry's 'already reviewed' as its own lost approve when the audit log names this operator", async () => {
+    const { user, calls } = renderDeposits('/admin/deposits', {
+      approve: approveOnce(unreachable()),
+      audit: auditPage([auditEntryOf({ action: 'deposit.approve', targetId: ANN._id })]),
+    });
+    const approve = await openApproval(user);
+    await user.click(approve);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.networkFailed));
+    await user.click(approve);
+    expect(await screen.findByText(MSG.depositApproved)).toBeTruthy();
+    expect(calls.of(routes.adminAudit)[0]?.query).toMatchObject({
+      action: 'deposit.approve',
+      operator: OPERATOR._id,
+      record: ANN._id,
+    });
+  });
+
+  it("keeps a retry's 'already reviewed' a refusal when the audit log has no approve of it by this operator", async () => {
+    const { user } = renderDeposits('/admin/deposits', { approve: approveOnce(unreachable()), audit: auditPage([]) });
+    const approve = await openApproval(user);
+    await user.click(approve);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.networkFailed));
+    await user.click(approve);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.depositAlreadyReviewed));
   });
 
   it('rejects only with a reason, and sends it', async () => {

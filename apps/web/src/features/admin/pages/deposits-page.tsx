@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../components/ui/pager';
 import { usdt } from '../../../lib/format';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { useApproveDeposit } from '../api/approve-deposit';
 import { type AdminDeposit, type DepositFilter, useAdminDeposits } from '../api/get-admin-deposits';
@@ -45,6 +46,7 @@ export function DepositsPage() {
   const order = orderFrom(searchParams);
   const deposits = useAdminDeposits({ filter, order, page });
   const approve = useApproveDeposit();
+  const approving = useSingleFlight();
   const reject = useRejectDeposit();
   const [review, setReview] = useState<Review | null>(null);
   const hrefFor = (target: number) =>
@@ -85,9 +87,9 @@ export function DepositsPage() {
       {review?.kind === 'approve' && (
         <ApproveDepositDialog
           deposit={review.deposit}
-          isApproving={approve.isPending}
+          isApproving={approving.busy}
           error={approve.error ? errorMessage(approve.error) : null}
-          onApprove={() => approve.mutate(review.deposit._id, { onSuccess: done })}
+          onApprove={() => void approving.run(async () => done(await approve.mutateAsync(review.deposit._id)))}
           onClose={close}
         />
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../components/ui/pager';
 import { usdt } from '../../../lib/format';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { type AdminWithdrawal, useAdminWithdrawals, type WithdrawalFilter } from '../api/get-admin-withdrawals';
@@ -54,6 +55,7 @@ export function WithdrawalsPage() {
   const order = orderFrom(searchParams);
   const withdrawals = useAdminWithdrawals({ filter, order, page });
   const approve = useApproveWithdrawal();
+  const approving = useSingleFlight();
   const pay = usePayWithdrawal();
   const reject = useRejectWithdrawal();
   const [review, setReview] = useState<Review | null>(null);
@@ -100,9 +102,9 @@ export function WithdrawalsPage() {
       {review?.kind === 'approve' && (
         <ApproveWithdrawalDialog
           withdrawal={review.withdrawal}
-          isApproving={approve.isPending}
+          isApproving={approving.busy}
           error={approve.error ? errorMessage(approve.error) : null}
-          onApprove={() => approve.mutate(review.withdrawal._id, { onSuccess: done })}
+          onApprove={() => void approving.run(async () => done(await approve.mutateAsync(review.withdrawal._id)))}
           onClose={close}
         />
       )}

@@ -1,10 +1,11 @@
 // POST /sellerApi/addfund (vendor: /vendorApi/addfund) - submits a deposit (amount and transaction hash) for verification
-import { type depositFormSchema, microsToDecimalText } from '@app/contract';
+import { type depositFormSchema, MSG, microsToDecimalText } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
+import { sendOnce } from '../../../lib/repeat-refusal';
 import { apiErrorIn } from '../../../lib/toast';
 import { DEPOSIT_LIST_KEY } from './get-deposit-list';
 
@@ -16,10 +17,19 @@ export function addFund(deposit: DepositForm) {
   });
 }
 
+// A hash is accepted once, ever: its refusal after this page's own lost attempt with it is that attempt's success.
+function addFundOnce(deposit: DepositForm) {
+  return sendOnce(() => addFund(deposit), {
+    key: `deposit:${deposit.transaction_id.toLowerCase()}`,
+    refusal: MSG.depositHashUsed,
+    success: MSG.depositSubmitted,
+  });
+}
+
 export function useAddFund() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addFund,
+    mutationFn: addFundOnce,
     onError: apiErrorIn('deposit'),
     // Not awaited: the button should not wait for the history and the balances to come back.
     onSuccess: () => {

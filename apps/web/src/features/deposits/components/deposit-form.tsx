@@ -1,4 +1,5 @@
 import { type depositFormSchema, type PublicSettings, parseUsdtToMicros } from '@app/contract';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { firstErrorResolver } from '../../../lib/form-resolver';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { notifySuccess } from '../../../lib/toast';
 import { useAddFund } from '../api/add-fund';
 
@@ -32,14 +34,17 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
     defaultValues: EMPTY,
   });
 
-  const submit = handleSubmit((deposit) =>
-    addFund.mutate(deposit, {
-      onSuccess: (response) => {
+  const { busy, run } = useSingleFlight();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(
+      handleSubmit(async (deposit) => {
+        const response = await addFund.mutateAsync(deposit);
         notifySuccess(response.message, { group: 'deposit' });
         reset(EMPTY);
-      },
-    }),
-  );
+      }),
+    );
+  };
 
   return (
     <Card aria-labelledby="deposit-form-title">
@@ -71,7 +76,7 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
           {...register('transaction_id')}
         />
         <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center">
-          <Button type="submit" loading={addFund.isPending} className="sm:min-w-40">
+          <Button type="submit" once loading={busy} className="sm:min-w-40">
             {t('deposit.submit')}
           </Button>
           <Link to="/reacharge-list" className={buttonClasses('ghost', 'sm:ml-auto')}>

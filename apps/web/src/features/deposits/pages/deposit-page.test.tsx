@@ -2,9 +2,10 @@ import { type DepositRow, MSG, type PublicSettings, routes } from '@app/contract
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { pressTwiceAtOnce } from '../../../test/double-click';
 import { PUBLIC_SETTINGS } from '../../../test/public-settings';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { fail, offContract, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { fail, offContract, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
 import { DepositPage } from './deposit-page';
 
 // A minimum other than the spec's 30 and 10 proves the page reads the operator's setting.
@@ -24,6 +25,9 @@ async function fillDeposit(user: ReturnType<typeof renderDeposit>['user'], amoun
 }
 
 const toasts = () => Array.from(document.querySelectorAll('.Toastify__toast'), (toast) => toast.textContent);
+// A dismissed toast stays in the test DOM, leaving (data-in="false"): the test DOM never ends its exit animation.
+const shownToasts = () =>
+  Array.from(document.querySelectorAll('.Toastify__toast[data-in="true"]'), (toast) => toast.textContent);
 
 describe('/deposit', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
@@ -107,6 +111,41 @@ describe('/deposit', () => {
     expect(await screen.findByText(MSG.depositHashUsed)).toBeTruthy();
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('40');
     expect(screen.getByRole('button', { name: 'Deposit Now' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  // The server takes a hash once: a second request of the same deposit is refused as already submitted.
+  function acceptOnce(first: Responder<typeof routes.addFund> = ok(MSG.depositSubmitted, {} as DepositRow)) {
+    let sent = 0;
+    return (call: Parameters<Exclude<Responder<typeof routes.addFund>, { status: number }>>[0]) => {
+      sent += 1;
+      if (sent > 1) return fail(409, MSG.depositHashUsed, 'CONFLICT');
+      return typeof first === 'function' ? first(call) : first;
+    };
+  }
+
+  it('sends a deposit submitted twice at once (its check still loading) once and shows its success', async () => {
+    const { user, calls } = renderDeposit(acceptOnce());
+    await user.type(await screen.findByLabelText('Amount'), '40');
+    await user.type(screen.getByLabelText('Transaction Hash or ID'), HASH);
+    pressTwiceAtOnce(screen.getByRole('button', { name: 'Deposit Now' }));
+
+    expect(await screen.findByText(MSG.depositSubmitted)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Deposit Now' }).hasAttribute('disabled')).toBe(false),
+    );
+    expect(calls.of(routes.addFund)).toHaveLength(1);
+    expect(shownToasts()).toEqual([MSG.depositSubmitted]);
+  });
+
+  it('reads "already submitted" for a retry of its own unanswered deposit as that deposit submitted', async () => {
+    const { user, calls } = renderDeposit(acceptOnce(unreachable()));
+    await fillDeposit(user, '40', HASH);
+    expect(await screen.findByText(MSG.networkFailed)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Deposit Now' }));
+    expect(await screen.findByText(MSG.depositSubmitted)).toBeTruthy();
+    expect(calls.of(routes.addFund)).toHaveLength(2);
+    await waitFor(() => expect(shownToasts()).toEqual([MSG.depositSubmitted]));
   });
 
   it("copies the address and says only 'Address copied!'", async () => {

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useActivePackages } from '../../../api/get-active-packages';
 import { useDashboard } from '../../../api/get-dashboard';
+import { isRepeatClick } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useClaimProfit } from '../api/claim-profit';
 import { ClaimStatus } from './claim-status';
 import { CoinIcon } from './coin-icon';
@@ -11,6 +13,7 @@ export const CLAIM_HINT = "Click on the coin to get today's profit if you have p
 /** Spec /reserve: the coin claims today's trading profit. */
 export function ClaimCoin() {
   const claim = useClaimProfit();
+  const { busy, run } = useSingleFlight();
   const { data: dashboard } = useDashboard();
   const { data: orders } = useActivePackages();
   const hintId = useId();
@@ -23,13 +26,15 @@ export function ClaimCoin() {
         type="button"
         aria-label="Claim today's profit"
         aria-describedby={hintId}
-        aria-busy={claim.isPending || undefined}
-        disabled={claim.isPending}
-        onClick={() => claim.mutate()}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={(event) => {
+          if (!isRepeatClick(event)) void run(() => claim.mutateAsync());
+        }}
         className="relative grid place-items-center rounded-full transition hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-teal-300 focus-visible:ring-offset-4 focus-visible:ring-offset-slate-900 active:scale-95 disabled:cursor-wait disabled:opacity-70 disabled:hover:scale-100"
       >
         <CoinIcon className="size-28 drop-shadow-[0_8px_24px_rgba(245,158,11,0.35)] sm:size-32" />
-        {claim.isPending && (
+        {busy && (
           <span className="absolute inset-0 grid place-items-center text-slate-950">
             <Spinner className="size-10" />
           </span>

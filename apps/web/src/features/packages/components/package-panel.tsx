@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { errorMessage } from '../../../lib/toast';
 import { usePurchasePackage } from '../api/purchase-package';
 import { usePackageSearch } from '../api/search-packages';
@@ -40,6 +41,7 @@ export function PackagePanel() {
   const { data: orders } = useActivePackages();
   const activeOrders = useMemo(() => activeOrdersByPackage(orders), [orders]);
   const purchase = usePurchasePackage();
+  const { busy: isPurchasing, run } = useSingleFlight();
   const [buying, setBuying] = useState<PackageRow | null>(null);
 
   function search(words: string) {
@@ -60,7 +62,7 @@ export function PackagePanel() {
 
   // A purchase in flight is finished before the modal may go, so its answer has somewhere to land.
   function closeDialog() {
-    if (!purchase.isPending) setBuying(null);
+    if (!isPurchasing) setBuying(null);
   }
 
   function open(pack: PackageRow) {
@@ -69,7 +71,10 @@ export function PackagePanel() {
   }
 
   function confirm(pack: PackageRow) {
-    purchase.mutate(pack, { onSuccess: () => setBuying(null) });
+    void run(async () => {
+      await purchase.mutateAsync(pack);
+      setBuying(null);
+    });
   }
 
   return (
@@ -92,7 +97,7 @@ export function PackagePanel() {
                 key={pack._id}
                 pack={pack}
                 activeOrder={activeOrders.get(pack._id)}
-                isPurchasing={purchase.isPending}
+                isPurchasing={isPurchasing}
                 onBuy={open}
               />
             ))}
@@ -103,7 +108,7 @@ export function PackagePanel() {
       {buying && (
         <PurchaseDialog
           pack={buying}
-          isPurchasing={purchase.isPending}
+          isPurchasing={isPurchasing}
           error={purchase.error ? errorMessage(purchase.error) : null}
           onConfirm={() => confirm(buying)}
           onClose={closeDialog}

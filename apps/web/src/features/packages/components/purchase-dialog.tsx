@@ -78,7 +78,7 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
           Cancel
         </Button>
         {/* The terms are not complete until the charge and the wallet are known; a short wallet cannot pay. */}
-        <Button onClick={onConfirm} loading={isPurchasing} disabled={!settings || !profile || shortfall > 0}>
+        <Button once onClick={onConfirm} loading={isPurchasing} disabled={!settings || !profile || shortfall > 0}>
           Confirm purchase
         </Button>
       </div>

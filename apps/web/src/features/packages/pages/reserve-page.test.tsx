@@ -2,9 +2,10 @@ import { MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { doubleClickAfterAnswer, pressTwiceAtOnce } from '../../../test/double-click';
 import { dashboardOf, orderOf } from '../../../test/packages-test-kit';
 import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { fail, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
 import { MISSED_DAY_TEXT } from '../components/claim-status';
 import { ReservePage } from './reserve-page';
 
@@ -105,6 +106,48 @@ describe('/reserve', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(toastClass(message)).toContain('Toastify__toast--error');
     expect(coin().hasAttribute('disabled')).toBe(false);
+  });
+
+  // The server pays a day once: a second claim the same day is refused as already claimed.
+  function claimOnce(first: Responder<typeof routes.claimProfit> = ok(MSG.profitClaimed, CLAIMED)) {
+    let sent = 0;
+    return () => {
+      sent += 1;
+      if (sent > 1) return fail(409, MSG.profitAlreadyClaimed, 'CONFLICT');
+      return typeof first === 'function' ? first({} as never) : first;
+    };
+  }
+  const shownToasts = () =>
+    Array.from(document.querySelectorAll('.Toastify__toast[data-in="true"]'), (toast) => toast.textContent);
+
+  it('claims once on a double click the server answered between its clicks, and shows the success', async () => {
+    const { calls } = renderReserve({ claim: claimOnce() });
+    await doubleClickAfterAnswer(coin(), async () => {
+      await screen.findByText(MSG.profitClaimed);
+      await waitFor(() => expect(coin().hasAttribute('disabled')).toBe(false));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.of(routes.claimProfit)).toHaveLength(1);
+    expect(shownToasts()).toEqual([MSG.profitClaimed]);
+  });
+
+  it('claims once when the coin is pressed twice before the page re-renders', async () => {
+    const { calls } = renderReserve({ claim: claimOnce() });
+    pressTwiceAtOnce(coin());
+    expect(await screen.findByText(MSG.profitClaimed)).toBeTruthy();
+    expect(calls.of(routes.claimProfit)).toHaveLength(1);
+    expect(shownToasts()).toEqual([MSG.profitClaimed]);
+  });
+
+  it('reads "already claimed" for a retry of its own unanswered claim as that claim', async () => {
+    const { user, calls } = renderReserve({ claim: claimOnce(unreachable()) });
+    await user.click(coin());
+    expect(await screen.findByText(MSG.networkFailed)).toBeTruthy();
+    await waitFor(() => expect(coin().hasAttribute('disabled')).toBe(false));
+    await user.click(coin());
+    expect(await screen.findByText(MSG.profitClaimed)).toBeTruthy();
+    expect(calls.of(routes.claimProfit)).toHaveLength(2);
+    await waitFor(() => expect(shownToasts()).toEqual([MSG.profitClaimed]));
   });
 
   it('disables the coin while the claim runs', async () => {

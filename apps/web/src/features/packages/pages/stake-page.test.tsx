@@ -2,6 +2,7 @@ import { type MemberProfile, MSG, type PackageRow, type PublicSettings, routes }
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { pressTwiceAtOnce } from '../../../test/double-click';
 import { orderOf, packageOf, pageOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
@@ -187,6 +188,28 @@ describe('/stake', () => {
         ]),
       );
     });
+  });
+
+  it('buys once when Confirm is pressed twice at once, and shows the purchase, not "already active"', async () => {
+    let sent = 0;
+    const { user, calls } = renderStake('/stake', {
+      purchase: () => {
+        sent += 1;
+        return sent > 1 ? fail(409, MSG.packageAlreadyActive, 'CONFLICT') : ok(MSG.packagePurchased, orderOf());
+      },
+    });
+    await screen.findByRole('article', { name: 'Silver' });
+    await user.click(buyIn('Silver'));
+    const confirm = within(screen.getByRole('dialog', { name: 'Buy Silver' })).getByRole('button', {
+      name: 'Confirm purchase',
+    });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    pressTwiceAtOnce(confirm);
+
+    expect(await screen.findByText(MSG.packagePurchased)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.of(routes.purchasePackage)).toHaveLength(1);
+    expect(screen.queryByText(MSG.packageAlreadyActive)).toBeNull();
   });
 
   it('keeps the modal open and shows the server message inside it when the purchase fails', async () => {

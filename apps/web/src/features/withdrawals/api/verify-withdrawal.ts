@@ -1,9 +1,10 @@
 // POST /sellerApi/WithdrawalsrequsetVerify (vendor twin) - step 2: the OTP holds the amount (status pending)
-import { microsToDecimalText } from '@app/contract';
+import { MSG, microsToDecimalText } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
+import { sendOnce } from '../../../lib/repeat-refusal';
 import { apiErrorIn } from '../../../lib/toast';
 import { withdrawalLimitsQuery } from './get-withdrawal-limits';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
@@ -20,10 +21,19 @@ export function verifyWithdrawal(options: WithdrawalDetails & { otp: string; req
   });
 }
 
+// A request is verified once: "already submitted" after this page's own lost verify of it is that verify.
+function verifyWithdrawalOnce(options: WithdrawalDetails & { otp: string; requestId: string }) {
+  return sendOnce(() => verifyWithdrawal(options), {
+    key: `withdrawal:${options.requestId}`,
+    refusal: MSG.withdrawalAlreadyVerified,
+    success: MSG.withdrawalSubmitted,
+  });
+}
+
 export function useVerifyWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: verifyWithdrawal,
+    mutationFn: verifyWithdrawalOnce,
     onError: apiErrorIn('withdrawal'),
     // Not awaited: the form returns to step 1 at once; the history and balances follow.
     onSuccess: () => {

@@ -47,17 +47,11 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
     ),
   );
 
-  const submit = (otp: string) => {
+  const submit = async (otp: string) => {
     if (!request) return;
-    verifyCapital.mutate(
-      { address: request.address, otp, requestId: request._id },
-      {
-        onSuccess: (response) => {
-          notifySuccess(response.message, { group: 'capital-withdrawal' });
-          void navigate('/my-order');
-        },
-      },
-    );
+    const response = await verifyCapital.mutateAsync({ address: request.address, otp, requestId: request._id });
+    notifySuccess(response.message, { group: 'capital-withdrawal' });
+    void navigate('/my-order');
   };
 
   return (

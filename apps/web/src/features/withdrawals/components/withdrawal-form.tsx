@@ -59,18 +59,12 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
     }),
   );
 
-  const submit = (otp: string) => {
+  const submit = async (otp: string) => {
     if (!pending) return;
-    verifyWithdrawal.mutate(
-      { ...pending.details, otp, requestId: pending.request._id },
-      {
-        onSuccess: (response) => {
-          notifySuccess(response.message, { group: 'withdrawal' });
-          setPending(null);
-          reset(EMPTY);
-        },
-      },
-    );
+    const response = await verifyWithdrawal.mutateAsync({ ...pending.details, otp, requestId: pending.request._id });
+    notifySuccess(response.message, { group: 'withdrawal' });
+    setPending(null);
+    reset(EMPTY);
   };
 
   return (

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { firstErrorResolver } from '../../../lib/form-resolver';
 import { shortenHash, usdt } from '../../../lib/format';
+import { useSingleFlight } from '../../../lib/single-flight';
 
 /** Where the two-step forms say which step the member is on. */
 export function StepLabel({ step, codeFrom }: { step: 1 | 2; codeFrom?: ActionCodeFrom | undefined }) {
@@ -64,7 +65,8 @@ interface OtpConfirmProps {
   /** The stored request: what will reach the address, and where, shown again before the member commits. */
   request: WithdrawalRow;
   isSubmitting: boolean;
-  onSubmit: (otp: string) => void;
+  /** Settles when the verify has its answer: until then another Submit sends nothing. */
+  onSubmit: (otp: string) => Promise<unknown>;
   onBack: () => void;
   /** The income form shows the amount again in step 2 (spec); the capital form does not. */
   showAmount?: boolean;
@@ -74,6 +76,7 @@ interface OtpConfirmProps {
 
 export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount = false, codeFrom }: OtpConfirmProps) {
   const codeText = codeFieldText(codeFrom);
+  const { busy, run } = useSingleFlight();
   const {
     register,
     handleSubmit,
@@ -84,7 +87,14 @@ export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(({ otp }) => onSubmit(otp))} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(handleSubmit(({ otp }) => onSubmit(otp)));
+      }}
+      className="space-y-4"
+    >
       {showAmount && <TextField label="Amount" value={usdt(request.requestPayment)} readOnly />}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm">
         <dt className="text-slate-400">Charge</dt>
@@ -107,7 +117,7 @@ export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount
         {...register('otp')}
       />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <Button type="submit" loading={isSubmitting} className="sm:min-w-40">
+        <Button type="submit" once loading={busy || isSubmitting} className="sm:min-w-40">
           Submit
         </Button>
         <Button variant="secondary" onClick={onBack}>

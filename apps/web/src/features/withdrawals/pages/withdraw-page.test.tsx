@@ -2,6 +2,7 @@ import { type MemberProfile, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { pressTwiceAtOnce } from '../../../test/double-click';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type ReplyTo, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
 import {
@@ -218,6 +219,26 @@ describe('/withdrawladd', () => {
     // The history, the balance and what is left of today's limits are asked again.
     await waitFor(() => expect(calls.of(routes.withdrawalList).length).toBeGreaterThan(listCallsBefore));
     await waitFor(() => expect(calls.of(routes.withdrawalLimits).length).toBeGreaterThan(limitCallsBefore));
+  });
+
+  it('verifies once when Submit is pressed twice at once, and shows the success, not "already submitted"', async () => {
+    let sent = 0;
+    const { user, calls } = renderWithdraw({
+      verify: () => {
+        sent += 1;
+        return sent > 1
+          ? fail(409, MSG.withdrawalAlreadyVerified, 'CONFLICT')
+          : ok(MSG.withdrawalSubmitted, { ...REQUESTED, status: 'pending' });
+      },
+    });
+    await goToStep2(user);
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    pressTwiceAtOnce(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(MSG.withdrawalSubmitted)).toBeTruthy();
+    await screen.findByRole('button', { name: 'Next' });
+    expect(posts(calls, VERIFY_PATH)).toHaveLength(1);
+    expect(screen.queryByText(MSG.withdrawalAlreadyVerified)).toBeNull();
   });
 
   it('toasts a refused verification and stays on step 2 with the OTP', async () => {
