@@ -112,6 +112,8 @@ export const MSG = {
   signinLinkCopied: 'Sign-in link copied!',
   adjustmentPosted: 'Balance adjusted',
   adjustmentBelowZero: 'This adjustment would make the wallet negative.',
+  adjustmentKindInvalid: 'Please choose correction or bonus',
+  adjustmentBonusIncomeCredit: 'A bonus is a credit to the Flexible wallet.',
   settingsSaved: 'Settings saved',
   addressRequired: 'Please enter address',
   addressInvalid: 'Please enter a valid BEP-20 address (0x followed by 40 hex characters)',

@@ -105,6 +105,8 @@ export const ES: MessageTable = {
     signinLinkCopied: '¡Enlace de acceso copiado!',
     adjustmentPosted: 'Saldo ajustado',
     adjustmentBelowZero: 'Este ajuste dejaría la billetera en negativo.',
+    adjustmentKindInvalid: 'Elige corrección o bono',
+    adjustmentBonusIncomeCredit: 'Un bono es un abono en la Flexible wallet.',
     settingsSaved: 'Ajustes guardados',
     addressRequired: 'Introduce una dirección',
     addressInvalid: 'Introduce una dirección BEP-20 válida (0x seguido de 40 caracteres hexadecimales)',
@@ -226,6 +228,11 @@ export const ES: MessageTable = {
     kycRejected: 'Verificación de identidad rechazada. Se ha enviado el motivo al miembro por correo.',
     kycAlreadyReviewed: 'Esta verificación de identidad ya se revisó, o se envió una más reciente. Recarga para verla.',
     kycNoSubmission: 'Este miembro no ha enviado una verificación de identidad.',
+    adjustmentPending: 'Ajuste solicitado. Se abona cuando otro operador lo apruebe.',
+    adjustmentApproved: 'Ajuste aprobado y abonado.',
+    adjustmentRejected: 'Ajuste rechazado: no se abonó nada.',
+    adjustmentOwnRequest: 'Tú solicitaste este ajuste, así que otro operador debe aprobarlo o rechazarlo.',
+    adjustmentAlreadyReviewed: 'Este ajuste ya se aprobó o se rechazó. Recarga para verlo.',
   },
   OPERATORS_MSG: {
     invited:

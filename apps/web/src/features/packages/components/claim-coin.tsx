@@ -1,3 +1,4 @@
+import type { Dashboard } from '@app/contract';
 import { useId } from 'react';
 import { useActivePackages } from '../../../api/get-active-packages';
 import { useDashboard } from '../../../api/get-dashboard';
@@ -5,18 +6,30 @@ import { isRepeatClick } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useClaimProfit } from '../api/claim-profit';
-import { ClaimStatus } from './claim-status';
+import { ClaimStatus, isClaimedToday, nextClaimOpens } from './claim-status';
 import { CoinIcon } from './coin-icon';
 
 export const CLAIM_HINT = "Click on the coin to get today's profit if you have purchased a plan.";
+
+/** What the coin says once today is claimed: the invitation to click would promise a profit already paid. */
+export function claimedHint(dashboard: Dashboard | undefined): string {
+  const next = dashboard
+    ? `The next claim opens ${nextClaimOpens(dashboard)}.`
+    : 'Come back tomorrow for the next one.';
+  return `Today's profit is claimed. ${next}`;
+}
 
 /** Spec /reserve: the coin claims today's trading profit. */
 export function ClaimCoin() {
   const claim = useClaimProfit();
   const { busy, run } = useSingleFlight();
   const { data: dashboard } = useDashboard();
-  const { data: orders } = useActivePackages();
+  const { data: orders, dataUpdatedAt } = useActivePackages();
   const hintId = useId();
+  // The claim's success counts until the orders read after it arrive; from then they decide (a day claimed in another
+  // tab or by the settlement, a new day begun).
+  const justClaimed = claim.isSuccess && claim.submittedAt >= dataUpdatedAt;
+  const claimed = justClaimed || (orders !== undefined && isClaimedToday(orders));
   return (
     <section
       aria-label="Today's profit"
@@ -41,7 +54,7 @@ export function ClaimCoin() {
         )}
       </button>
       <p id={hintId} className="max-w-xs text-slate-200">
-        {CLAIM_HINT}
+        {claimed ? claimedHint(dashboard) : CLAIM_HINT}
       </p>
       <ClaimStatus dashboard={dashboard} orders={orders} />
     </section>

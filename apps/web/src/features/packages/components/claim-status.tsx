@@ -11,11 +11,22 @@ export function nextDay(day: string): string {
 export const MISSED_DAY_TEXT =
   'A day you do not claim is not paid later, but no profit is lost: an order is paid for a set number of claimed days, so it matures one day later.';
 
+/** Midnight of the next platform day, in the platform's time zone: when a claimed day's next claim opens. */
+export function nextClaimOpens(dashboard: Dashboard): string {
+  return `${nextDay(dashboard.today)} 00:00 (${dashboard.timezone})`;
+}
+
+/** Every active order is paid for today: the member (or the automatic settlement) has claimed the day. */
+export function isClaimedToday(orders: OrderRow[]): boolean {
+  const active = orders.filter((order) => order.status === 'active');
+  return active.length > 0 && active.every((order) => order.paidToday);
+}
+
 function nextClaim(dashboard: Dashboard, orders: OrderRow[]): string {
   const active = orders.filter((order) => order.status === 'active');
   if (active.length === 0) return 'After you buy a package';
   if (active.some((order) => !order.paidToday)) return 'Now: click the coin';
-  return `${nextDay(dashboard.today)} 00:00 (${dashboard.timezone})`;
+  return nextClaimOpens(dashboard);
 }
 
 interface ClaimStatusProps {

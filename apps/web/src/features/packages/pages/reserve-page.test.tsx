@@ -6,6 +6,7 @@ import { doubleClickAfterAnswer, pressTwiceAtOnce } from '../../../test/double-c
 import { dashboardOf, orderOf } from '../../../test/packages-test-kit';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
+import { CLAIM_HINT } from '../components/claim-coin';
 import { MISSED_DAY_TEXT } from '../components/claim-status';
 import { ReservePage } from './reserve-page';
 
@@ -90,6 +91,37 @@ describe('/reserve', () => {
     await waitFor(() => expect(claimTerm(/^Claimed today/)).toBe('1.50 USDT'));
     // Midnight of the next platform day, in the platform's time zone.
     await waitFor(() => expect(claimTerm(/^Next claim/)).toBe('2024-06-01 00:00 (Asia/Kolkata)'));
+  });
+
+  it('says on the coin, once claimed, that today is claimed and when the next claim opens', async () => {
+    let claimed = false;
+    const { user } = renderReserve({
+      dashboard: () => ok(MSG.loaded, dashboardOf({ today: '2024-05-31', timezone: 'Asia/Kolkata' })),
+      claim: () => {
+        claimed = true;
+        return ok(MSG.profitClaimed, CLAIMED);
+      },
+      orders: () => ok(MSG.loaded, [orderOf({ paidToday: claimed })]),
+    });
+    const hint = () => document.getElementById(coin().getAttribute('aria-describedby') ?? '')?.textContent;
+    await waitFor(() => expect(claimTerm(/^Next claim/)).toBe('Now: click the coin'));
+    expect(hint()).toBe(CLAIM_HINT);
+
+    await user.click(coin());
+    const after = "Today's profit is claimed. The next claim opens 2024-06-01 00:00 (Asia/Kolkata).";
+    await waitFor(() => expect(hint()).toBe(after));
+    await waitFor(() => expect(claimTerm(/^Next claim/)).toBe('2024-06-01 00:00 (Asia/Kolkata)'));
+    expect(hint()).toBe(after);
+  });
+
+  it('says on the coin that today is claimed when the orders are paid for today on arrival', async () => {
+    renderReserve({
+      dashboard: ok(MSG.loaded, dashboardOf({ today: '2024-05-31', timezone: 'UTC' })),
+      orders: ok(MSG.loaded, [orderOf({ paidToday: true })]),
+    });
+    await waitFor(() =>
+      expect(screen.getByText("Today's profit is claimed. The next claim opens 2024-06-01 00:00 (UTC).")).toBeTruthy(),
+    );
   });
 
   it('says a member without an active order claims after buying one', async () => {
