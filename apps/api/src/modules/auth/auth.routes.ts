@@ -1,4 +1,5 @@
-// Public account calls: referral check, sign-up in two steps, log-in, forgot password in two steps; log-out.
+// Public account calls: referral check, sign-up in two steps, log-in (with its two-factor code step), forgot
+// password in two steps; log-out.
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,7 +7,7 @@ import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { revokeSession, sessionClientOf } from '../sessions/sessions';
-import { loginMember } from './login.service';
+import { finishMemberTwoFactorSignin, loginMember } from './login.service';
 import { completePasswordReset, requestPasswordReset } from './password-reset.service';
 import { useSigninLink } from './signin-links.service';
 import { completeSignup, requestSignupOtp, resolveReferrer } from './signup.service';
@@ -21,6 +22,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.signupVerify, ({ body, request }) => completeSignup(ctx, { body, ip: request.ip }));
   addRoute(app, routes.login, ({ body, request }) =>
     loginMember(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
+  );
+  addRoute(app, routes.signinTwoFactor, ({ body, request }) =>
+    finishMemberTwoFactorSignin(ctx, {
+      id: body._id,
+      code: body.code,
+      ip: request.ip,
+      client: sessionClientOf(request),
+    }),
   );
   addRoute(app, routes.autoSignin, ({ body, request }) => useSigninLink(ctx, { body, ip: request.ip }));
   addRoute(app, routes.resetOtp, ({ body, request }) =>

@@ -1,4 +1,4 @@
-import { type loginBody, MSG, type Role } from '@app/contract';
+import { type loginBody, MSG, ROLE, type Role } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +7,7 @@ import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { getMemberProfile } from '../profile/profile.service';
 import { createSession, type SessionClient } from '../sessions/sessions';
 import { isTotpOn } from '../two-factor/account-code';
-import { startSigninChallenge } from '../two-factor/two-factor.service';
+import { finishSigninChallenge, startSigninChallenge } from '../two-factor/two-factor.service';
 import { findMemberAccountByEmail } from '../users/users.repository';
 
 /**
@@ -34,6 +34,22 @@ export async function loginMember(
   if (user.blockedAt) throw new AppError('FORBIDDEN', MSG.accountBlocked);
   if (isTotpOn(user)) return startSigninChallenge(ctx, user.id);
   return signInMember(ctx, { userId: user.id, role: user.role, client: options.client });
+}
+
+/** POST /publicApi/signinTwoFactor: the code step of a log-in with two-factor on, then the member's session. */
+export async function finishMemberTwoFactorSignin(
+  ctx: AppContext,
+  options: { id: string; code: string; ip: string; client?: SessionClient | undefined },
+) {
+  const account = await finishSigninChallenge(ctx, {
+    id: options.id,
+    code: options.code,
+    ip: options.ip,
+    roles: [ROLE.user, ROLE.vendor],
+  });
+  if (account.blockedAt) throw new AppError('FORBIDDEN', MSG.accountBlocked);
+  const role = account.role === ROLE.vendor ? ROLE.vendor : ROLE.user;
+  return signInMember(ctx, { userId: account.id, role, client: options.client });
 }
 
 /** The session and answer of a member or vendor log-in, after the password (and the code, with two-factor on). */

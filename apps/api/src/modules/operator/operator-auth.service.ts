@@ -10,7 +10,7 @@ import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { createSession, type SessionClient } from '../sessions/sessions';
 import { companyName } from '../settings/settings.service';
 import { isTotpOn } from '../two-factor/account-code';
-import { startSigninChallenge } from '../two-factor/two-factor.service';
+import { finishSigninChallenge, startSigninChallenge } from '../two-factor/two-factor.service';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 
 /** Step 1: the password, then a code by e-mail; answers the id of the pending sign-in. */
@@ -60,6 +60,21 @@ export async function finishOperatorSignin(
     throw new AppError('FORBIDDEN', OPERATORS_MSG.accountDisabled);
   }
   return signInOperator(ctx, { userId: otp.subject, client: options.client });
+}
+
+/** The code step of an operator's sign-in with two-factor on, then the operator's session. */
+export async function finishOperatorTwoFactorSignin(
+  ctx: AppContext,
+  options: { id: string; code: string; ip: string; client?: SessionClient | undefined },
+) {
+  const account = await finishSigninChallenge(ctx, {
+    id: options.id,
+    code: options.code,
+    ip: options.ip,
+    roles: [ROLE.admin],
+  });
+  if (account.blockedAt) throw new AppError('FORBIDDEN', OPERATORS_MSG.accountDisabled);
+  return signInOperator(ctx, { userId: account.id, client: options.client });
 }
 
 /** The operator's session and answer, after the password and the mailed or authenticator code. */

@@ -1,4 +1,4 @@
-// Operator sign-in (password, then an e-mailed code), profile and log-out under /adminApi; the operators' own
+// Operator sign-in (password, then an e-mailed code or, with two-factor on, the authenticator's), profile and log-out under /adminApi; the operators' own
 // management (operators.routes.ts) with them.
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
@@ -6,13 +6,26 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { revokeSession, sessionClientOf } from '../sessions/sessions';
-import { finishOperatorSignin, getOperatorOrThrow, startOperatorSignin } from './operator-auth.service';
+import {
+  finishOperatorSignin,
+  finishOperatorTwoFactorSignin,
+  getOperatorOrThrow,
+  startOperatorSignin,
+} from './operator-auth.service';
 import { registerOperatorsRoutes } from './operators.routes';
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.operatorSignin, ({ body, request }) => startOperatorSignin(ctx, { body, ip: request.ip }));
   addRoute(app, routes.operatorVerify, ({ body, request }) =>
     finishOperatorSignin(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
+  );
+  addRoute(app, routes.operatorSigninTwoFactor, ({ body, request }) =>
+    finishOperatorTwoFactorSignin(ctx, {
+      id: body._id,
+      code: body.code,
+      ip: request.ip,
+      client: sessionClientOf(request),
+    }),
   );
   addRoute(app, routes.operatorProfile, async ({ request }) => ({
     message: MSG.profileLoaded,
