@@ -296,6 +296,9 @@ const MATRIX = {
   'incomeDirect.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   'incomeReward.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'incomeReward.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  // The caller's own bonuses only: there is no id to name another member's (bonus-income.test.ts).
+  'incomeBonus.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'incomeBonus.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   'teamList.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'teamList.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   // No parent: the caller's own referrals; another member's UID outside the downline is a 404 (team.test.ts).
@@ -413,6 +416,16 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: aSmallCredit,
     ofA: true,
+  },
+  adminAdjustments: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  // An id no adjustment has: the reviews themselves, by a second operator, are console-adjust-review.test.ts's.
+  adminAdjustmentApprove: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 404 },
+    request: () => ({ params: { _id: randomUUID() } }),
+  },
+  adminAdjustmentReject: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 404 },
+    request: () => ({ params: { _id: randomUUID() } }),
   },
   adminMemberSigninLink: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADJUSTMENT_KINDS } from './adjustments';
 import { emailField, phoneField, requiredText } from './fields';
 import { MSG } from './messages';
 import { parseUsdtToMicros } from './money';
@@ -23,11 +24,18 @@ export const signedUsdtAmountField = z
     return negative ? -micros : micros;
   });
 
-export const adjustBody = z.object({
-  wallet: z.enum(['deposit', 'income'], { error: MSG.walletRequired }),
-  amount: signedUsdtAmountField,
-  reason: requiredText(MSG.reasonRequired, 500, { multiline: true }),
-});
+/** A bonus is what the member's bonus list shows: only ever a credit of the income wallet. */
+export const adjustBody = z
+  .object({
+    wallet: z.enum(['deposit', 'income'], { error: MSG.walletRequired }),
+    amount: signedUsdtAmountField,
+    reason: requiredText(MSG.reasonRequired, 500, { multiline: true }),
+    kind: z.enum(ADJUSTMENT_KINDS, { error: MSG.adjustmentKindInvalid }).default('correction'),
+  })
+  .refine((body) => body.kind !== 'bonus' || (body.wallet === 'income' && body.amount > 0n), {
+    message: MSG.adjustmentBonusIncomeCredit,
+    path: ['kind'],
+  });
 
 /** A vendor account an operator opens: the sign-up's name, phone and e-mail rules and messages. */
 export const vendorBody = z.object({

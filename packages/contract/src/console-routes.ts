@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adjustmentIdParams, adjustmentListResponse, adjustmentQuery, adjustmentResponse } from './adjustments';
 import {
   adjustBody,
   adminKycResponse,
@@ -63,10 +64,36 @@ export const consoleRoutes = {
     method: 'POST',
     path: '/adminApi/members/:_id/adjust',
     access: 'admin',
-    summary: 'Credits or debits a wallet against the platform adjustments account, with a reason (audited)',
+    summary:
+      'Credits or debits a wallet against the platform adjustments account, with a reason and a kind (correction or bonus); a credit above payoutApprovalAbove waits for a second operator (audited)',
     params: memberIdParams,
     body: adjustBody,
     response: adminMemberResponse,
+  }),
+  adminAdjustments: route({
+    method: 'GET',
+    path: '/adminApi/adjustments',
+    access: 'admin',
+    summary:
+      'Balance adjustments by status (pending by default, oldest first; others newest first), of one member or all',
+    query: adjustmentQuery,
+    response: adjustmentListResponse,
+  }),
+  adminAdjustmentApprove: route({
+    method: 'POST',
+    path: '/adminApi/adjustments/:_id/approve',
+    access: 'admin',
+    summary: 'Approves a pending adjustment another operator requested and posts it to the ledger, once (audited)',
+    params: adjustmentIdParams,
+    response: adjustmentResponse,
+  }),
+  adminAdjustmentReject: route({
+    method: 'POST',
+    path: '/adminApi/adjustments/:_id/reject',
+    access: 'admin',
+    summary: 'Rejects a pending adjustment another operator requested; nothing is credited (audited)',
+    params: adjustmentIdParams,
+    response: adjustmentResponse,
   }),
   adminMemberSigninLink: route({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adjustmentRow } from './adjustments';
 import { depositRow } from './deposits';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { dayField, idParam, plainText } from './fields';
@@ -18,6 +19,11 @@ export const CONSOLE_MSG = {
   kycRejected: 'Identity check rejected. The member has been told the reason by e-mail.',
   kycAlreadyReviewed: 'This identity check has already been reviewed, or a newer one was sent. Reload to see it.',
   kycNoSubmission: 'This member has not sent an identity check.',
+  adjustmentPending: 'Adjustment requested. It is credited once another operator approves it.',
+  adjustmentApproved: 'Adjustment approved and credited.',
+  adjustmentRejected: 'Adjustment rejected: nothing was credited.',
+  adjustmentOwnRequest: 'You requested this adjustment, so another operator must approve or reject it.',
+  adjustmentAlreadyReviewed: 'This adjustment has already been approved or rejected. Reload to see it.',
 } as const;
 
 export const memberIdParams = z.object({ _id: idParam });
@@ -77,6 +83,8 @@ export const adminMemberDetail = adminMemberRow.extend({
   withdrawals: z.array(withdrawalRow),
   incomes: z.array(incomeRow),
   postings: z.array(ledgerPostingRow),
+  /** Credits waiting for a second operator, oldest first; none touched a balance yet. */
+  pendingAdjustments: z.array(adjustmentRow),
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;
 export const adminMemberResponse = envelope(adminMemberDetail);

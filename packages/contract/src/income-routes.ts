@@ -1,5 +1,6 @@
 import { pageQuery } from './envelope';
 import {
+  bonusListResponse,
   dashboardResponse,
   directTeamQuery,
   genealogyQuery,
@@ -47,6 +48,13 @@ export const incomeRoutes = {
     summary: 'One-time rank rewards',
     query: pageQuery,
     response: incomeListResponse,
+  }),
+  incomeBonus: twins('getBonusIncomeUser', {
+    method: 'GET',
+    summary:
+      'Bonuses an operator credited to the caller from the console, newest first, with totals and the last 30 days',
+    query: pageQuery,
+    response: bonusListResponse,
   }),
   teamList: twins('userallteamlist', {
     method: 'GET',

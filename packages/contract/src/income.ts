@@ -60,6 +60,22 @@ export const incomeListResponse = envelope(
 );
 export type IncomeList = z.infer<typeof incomeListResponse>['data'];
 
+/** A bonus an operator credited to the income wallet from the console; `reason` is the operator's words for it. */
+export const bonusRow = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  /** The platform day it was credited on, YYYY-MM-DD. */
+  day: z.string(),
+  createdAt: z.string(),
+});
+export type BonusRow = z.infer<typeof bonusRow>;
+/** The income lists' page, totals and 30 days, with bonus rows. */
+export const bonusListResponse = envelope(
+  pageOf(bonusRow).extend({ totalAmount: z.number(), todayAmount: z.number(), daily: z.array(dailyIncome) }),
+);
+export type BonusList = z.infer<typeof bonusListResponse>['data'];
+
 /**
  * docs/product.md#incomes "Dashboard", plus what /reserve and /my-team show. The *Investment* figures are
  * capital invested now (active orders); the *Business* figures everything ever bought, a recycled capital again.

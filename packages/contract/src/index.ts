@@ -1,3 +1,4 @@
+export * from './adjustments';
 export * from './auth';
 export * from './console';
 export * from './constants';
@@ -17,6 +18,7 @@ export * from './notifications';
 export * from './operators-console';
 export * from './packages';
 export * from './payout-safety';
+export { fieldWords, plainIssueMessage } from './plain-issues';
 export * from './profile';
 export * from './progress';
 export * from './reserves';

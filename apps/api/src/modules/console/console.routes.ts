@@ -9,6 +9,8 @@ import { addRoute } from '../../plugins/routes';
 import { issueSigninLink } from '../auth/signin-links.service';
 import { getSettings } from '../settings/settings.service';
 import { adjustMemberWallet } from './adjust.service';
+import { approveAdjustment, rejectAdjustment } from './adjustment-review.service';
+import { listAdjustments } from './adjustments.repository';
 import { listAudit } from './audit.repository';
 import { listMembers } from './members.repository';
 import { blockMember, getMemberDetail, unblockMember } from './members.service';
@@ -33,6 +35,16 @@ export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   addRoute(app, routes.adminMemberAdjust, ({ params, body, request }) =>
     adjustMemberWallet(ctx, { userId: params._id, actorId: requireAuth(request).userId, body }),
+  );
+  addRoute(app, routes.adminAdjustments, async ({ query }) => {
+    const result = await listAdjustments(ctx.db, { status: query.status, memberId: query.member, page: query.page });
+    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
+  addRoute(app, routes.adminAdjustmentApprove, ({ params, request }) =>
+    approveAdjustment(ctx, { adjustmentId: params._id, actorId: requireAuth(request).userId }),
+  );
+  addRoute(app, routes.adminAdjustmentReject, ({ params, request }) =>
+    rejectAdjustment(ctx, { adjustmentId: params._id, actorId: requireAuth(request).userId }),
   );
   addRoute(app, routes.adminMemberSigninLink, ({ params, request }) =>
     issueSigninLink(ctx, { userId: params._id, actorId: requireAuth(request).userId }),

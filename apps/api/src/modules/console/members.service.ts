@@ -10,9 +10,10 @@ import { platformDay } from '../income/platform-day';
 import { listMemberOrders, toOrderRow } from '../packages/orders.repository';
 import { revokeAllSessions } from '../sessions/sessions';
 import { getSettings } from '../settings/settings.service';
+import { findMemberState } from '../users/users.repository';
 import { listMemberWithdrawals } from '../withdrawals/withdrawals.repository';
+import { listAdjustments } from './adjustments.repository';
 import {
-  findMemberState,
   listWalletPostings,
   markMemberBlocked,
   markMemberUnblocked,
@@ -32,12 +33,13 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
   if (!member) throw new AppError('NOT_FOUND', MSG.notFound);
   const today = platformDay(ctx.clock(), (await getSettings(ctx.db)).timezone);
   const page = { userId, page: 1, pageSize: LATEST_RECORDS };
-  const [orders, deposits, withdrawals, incomes, postings] = await Promise.all([
+  const [orders, deposits, withdrawals, incomes, postings, pending] = await Promise.all([
     listMemberOrders(ctx.db, userId),
     listMemberDeposits(ctx.db, page),
     listMemberWithdrawals(ctx.db, page),
     listIncomes(ctx.db, { ...page, today }),
     listWalletPostings(ctx.db, { userId, limit: LATEST_POSTINGS }),
+    listAdjustments(ctx.db, { status: 'pending', memberId: userId, ...page }),
   ]);
   return {
     ...toAdminMemberRow(member),
@@ -58,6 +60,7 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
       amount: microsToUsdt(posting.amountMicros),
       createdAt: posting.createdAt.toISOString(),
     })),
+    pendingAdjustments: pending.docs,
   };
 }
 

@@ -1,10 +1,11 @@
-// The member's income lists and dashboard (each with its /vendorApi twin).
+// The member's income lists, bonuses included, and dashboard (each with its /vendorApi twin).
 import { type IncomeKind, MSG, routes } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
+import { listBonuses } from './bonus.repository';
 import { getDashboard } from './dashboard.service';
 import { listIncomes } from './income.repository';
 import { platformDay } from './platform-day';
@@ -21,6 +22,11 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext) {
   addTwinRoutes(app, routes.incomeLevel, listOf('level'));
   addTwinRoutes(app, routes.incomeDirect, listOf('direct'));
   addTwinRoutes(app, routes.incomeReward, listOf('reward'));
+  addTwinRoutes(app, routes.incomeBonus, async ({ query, request }) => {
+    const today = platformDay(ctx.clock(), (await getSettings(ctx.db)).timezone);
+    const userId = requireAuth(request).userId;
+    return { message: MSG.loaded, data: await listBonuses(ctx.db, { userId, page: query.page, today }) };
+  });
   addTwinRoutes(app, routes.dashboard, async ({ request }) => ({
     message: MSG.loaded,
     data: await getDashboard(ctx, requireAuth(request).userId),

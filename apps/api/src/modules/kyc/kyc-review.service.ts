@@ -5,9 +5,8 @@ import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { kycReviewedMail } from '../../lib/mail-templates';
-import { findMemberState } from '../console/members.repository';
 import { companyName } from '../settings/settings.service';
-import { findUserById } from '../users/users.repository';
+import { findMemberState, findUserById } from '../users/users.repository';
 import { findNewestSubmission, findSubmissionOf, markReviewed, readDocument } from './kyc.repository';
 import { readKycState } from './kyc.service';
 

@@ -196,6 +196,7 @@ export function memberDetailOf(overrides: Partial<AdminMemberDetail> = {}): Admi
     withdrawals: [],
     incomes: [],
     postings: [],
+    pendingAdjustments: [],
     ...overrides,
   };
 }

@@ -1,0 +1,77 @@
+import { MSG } from '@app/contract';
+import type { Queryable } from '../../db/client';
+import type { BalanceAdjustmentRecord } from '../../db/schema';
+import {
+  MEMBER_WALLET,
+  memberAccountId,
+  memberBalances,
+  PLATFORM_ACCOUNT,
+  platformAccountId,
+} from '../../ledger/accounts';
+import { post } from '../../ledger/post';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+
+/**
+ * The one ledger entry of a posted adjustment (`adjustment:<id>`, so posting it twice moves nothing) and its
+ * `member.adjust` audit row in the name of the operator who posted it: the requester, or the approver of a pending
+ * one. A debit the wallet cannot cover is refused by the ledger's conditional update and writes nothing.
+ */
+export async function postAdjustment(
+  tx: Queryable,
+  options: { adjustment: BalanceAdjustmentRecord; actorId: string; now: Date },
+) {
+  const { adjustment, actorId, now } = options;
+  const wallet = MEMBER_WALLET[adjustment.wallet];
+  const idempotencyKey = `adjustment:${adjustment.id}`;
+  const approvedBy = adjustment.reviewedBy;
+  try {
+    await post(tx, {
+      kind: 'adjustment',
+      idempotencyKey,
+      lines: [
+        {
+          accountId: await memberAccountId(tx, { userId: adjustment.userId, wallet }),
+          amountMicros: adjustment.amountMicros,
+        },
+        {
+          accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments),
+          amountMicros: -adjustment.amountMicros,
+        },
+      ],
+      memo: {
+        reason: adjustment.reason,
+        operatorId: adjustment.requestedBy,
+        wallet: adjustment.wallet,
+        kind: adjustment.kind,
+        ...(approvedBy ? { approvedBy } : {}),
+      },
+      now,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+      throw new AppError('INSUFFICIENT_FUNDS', MSG.adjustmentBelowZero);
+    }
+    throw error;
+  }
+  // The wallet's row is locked by the posting until the commit, so before and after are exact.
+  const after = (await memberBalances(tx, adjustment.userId))[wallet];
+  await writeAudit(tx, {
+    actorId,
+    action: 'member.adjust',
+    targetType: 'member',
+    targetId: adjustment.userId,
+    details: {
+      adjustmentId: adjustment.id,
+      wallet: adjustment.wallet,
+      kind: adjustment.kind,
+      amountMicros: adjustment.amountMicros.toString(),
+      reason: adjustment.reason,
+      balanceBeforeMicros: (after - adjustment.amountMicros).toString(),
+      balanceAfterMicros: after.toString(),
+      entryKey: idempotencyKey,
+      ...(approvedBy ? { requestedBy: adjustment.requestedBy, approvedBy } : {}),
+    },
+    now,
+  });
+}
