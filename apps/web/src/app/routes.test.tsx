@@ -60,6 +60,7 @@ describe('route guards', () => {
     memberPaths.push('/reserve', '/my-order', '/earn', '/trading-income', '/level-income', '/direct-income');
     memberPaths.push(
       '/rewardIncome',
+      '/bonus-income',
       '/my-team',
       '/team-a',
       '/team-b',

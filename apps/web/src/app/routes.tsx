@@ -154,6 +154,10 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/income/pages/income-pages').then((m) => m.RewardIncomePage)),
       },
       {
+        path: 'bonus-income',
+        lazy: lazyPage(() => import('../features/income/pages/bonus-income-page').then((m) => m.BonusIncomePage)),
+      },
+      {
         path: 'my-team',
         lazy: lazyPage(() => import('../features/team/pages/my-team-page').then((m) => m.MyTeamPage)),
       },

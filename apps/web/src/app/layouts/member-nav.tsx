@@ -50,7 +50,7 @@ const ITEMS: readonly NavItem[] = [
   {
     to: '/earn',
     label: 'member.income',
-    alsoActiveOn: ['/trading-income', '/level-income', '/direct-income', '/rewardIncome'],
+    alsoActiveOn: ['/trading-income', '/level-income', '/direct-income', '/rewardIncome', '/bonus-income'],
     icon: 'M4 19h16M7 16V11m5 5V7m5 9v-6',
   },
   {

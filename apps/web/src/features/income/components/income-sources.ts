@@ -47,6 +47,17 @@ export const INCOME_SOURCES = {
   },
 } as const satisfies Record<IncomeSource, SourceCopy>;
 
+/** Bonuses operators credit from the console: a list of its own rows (getBonusIncomeUser), not an income kind. */
+export const BONUS_SOURCE = {
+  path: '/bonus-income',
+  title: 'Bonus Income',
+  shortTitle: 'Bonus',
+  emptyHint: 'Bonuses the platform credits to your Flexible wallet appear here.',
+} as const satisfies SourceCopy;
+
+/** Every list the switcher hops between, in its order. */
+export const INCOME_LISTS: readonly SourceCopy[] = [...Object.values(INCOME_SOURCES), BONUS_SOURCE];
+
 export const KIND_LABEL: Record<IncomeKind, string> = {
   trading: 'Trading profit',
   level: 'Level income',

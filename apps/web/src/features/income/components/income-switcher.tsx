@@ -1,12 +1,12 @@
 import { NavLink } from 'react-router';
-import { INCOME_SOURCES } from './income-sources';
+import { INCOME_LISTS } from './income-sources';
 
-/** Hops between the five income lists; scrolls sideways on a narrow phone. */
+/** Hops between the income lists; scrolls sideways on a narrow phone. */
 export function IncomeSwitcher() {
   return (
     <nav aria-label="Income lists" className="-mx-1 overflow-x-auto px-1 [scrollbar-width:none]">
       <ul className="flex gap-2">
-        {Object.values(INCOME_SOURCES).map((source) => (
+        {INCOME_LISTS.map((source) => (
           <li key={source.path}>
             <NavLink
               to={source.path}
