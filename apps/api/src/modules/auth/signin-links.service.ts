@@ -8,9 +8,9 @@ import { writeAudit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newSessionToken, sha256 } from '../../lib/tokens';
-import { findMemberState } from '../console/members.repository';
 import { getMemberProfile } from '../profile/profile.service';
 import { createSession } from '../sessions/sessions';
+import { findMemberState } from '../users/users.repository';
 
 // The spec's auto-login as a one-time sign-in link an operator issues from the console (docs/product.md#accounts,
 // docs/decisions/007-operator-console.md): a random id, kept only as its SHA-256, good once within 5 minutes.

@@ -162,12 +162,3 @@ export async function markMemberUnblocked(db: Queryable, userId: string) {
     .returning({ id: users.id });
   return unblocked;
 }
-
-/** Whether the id is a member's (not an operator's), and whether it is blocked. */
-export async function findMemberState(db: Queryable, userId: string) {
-  const [member] = await db
-    .select({ blocked: sql<boolean>`${users.blockedAt} is not null` })
-    .from(users)
-    .where(and(eq(users.id, userId), isMember));
-  return member;
-}

@@ -1,5 +1,5 @@
 import { ROLE, type Role } from '@app/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 
@@ -56,4 +56,13 @@ export async function insertUser(
 
 export async function setUserPasswordHash(db: Queryable, options: { userId: string; passwordHash: string }) {
   await db.update(users).set({ passwordHash: options.passwordHash }).where(eq(users.id, options.userId));
+}
+
+/** Whether the id is a member's (not an operator's), and whether it is blocked. */
+export async function findMemberState(db: Queryable, userId: string) {
+  const [member] = await db
+    .select({ blocked: sql<boolean>`${users.blockedAt} is not null` })
+    .from(users)
+    .where(and(eq(users.id, userId), inArray(users.role, [ROLE.user, ROLE.vendor])));
+  return member;
 }
