@@ -6,7 +6,7 @@ import type { AppContext } from '../../apps/api/src/context';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { percentToBasisPoints } from '../../apps/api/src/lib/basis-points';
 import { createOutboxMailer } from '../../apps/api/src/lib/mailer';
-import { platformDay } from '../../apps/api/src/modules/income/platform-day';
+import { platformDay } from '../../apps/api/src/lib/platform-day';
 import { settleAllMembers } from '../../apps/api/src/modules/packages/settlement.service';
 import { SessionCache } from '../../apps/api/src/modules/sessions/session-cache';
 import { SETTING_DEFAULTS } from '../../apps/api/src/modules/settings/settings.service';

@@ -2,7 +2,7 @@ import { MSG, ROLE, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { teamStats, users } from '../src/db/schema';
-import { platformDay } from '../src/modules/income/platform-day';
+import { platformDay } from '../src/lib/platform-day';
 import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { DEMO, seedDemoIfEmpty } from '../src/seed/demo';
 import { call, createTestApp, dataOf, loginToken, operatorToken, useTestApp } from './helper';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { platformDay } from '../income/platform-day';
+import { platformDay } from '../../lib/platform-day';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findMemberState } from '../users/users.repository';
 import { postAdjustment } from './adjustment-ledger';

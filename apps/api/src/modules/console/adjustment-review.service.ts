@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { platformDay } from '../income/platform-day';
+import { platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { postAdjustment } from './adjustment-ledger';
 import {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT, type PlatformAccount } from '../../ledger/accounts';
 import { platformBalances } from '../../ledger/platform-balances';
 import { latestReconciliation } from '../../ledger/reconciliation';
-import { daysUpTo, platformDay } from '../income/platform-day';
+import { daysUpTo, platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { countMembers, countQueues, incomesByDay, ledgerByDay, memberWalletTotals } from './overview.repository';
 

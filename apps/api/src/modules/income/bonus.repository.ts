@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { pageWindow, toPage } from '../../lib/paging';
-import { daysUpTo } from './platform-day';
+import { daysUpTo } from '../../lib/platform-day';
 
 const CHART_DAYS = 30;
 

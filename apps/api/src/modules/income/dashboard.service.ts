@@ -1,9 +1,9 @@
 import { type Dashboard, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
+import { platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { teamBusinessMicros, teamCapitalMicros } from '../team/team-stats';
 import { readDashboardFigures, sumTotals } from './income.repository';
-import { platformDay } from './platform-day';
 
 /** GET deshBoradDataUserData: counters and rollups only, so it costs the same for any team size. */
 export async function getDashboard(ctx: AppContext, userId: string): Promise<Dashboard> {

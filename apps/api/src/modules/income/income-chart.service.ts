@@ -2,8 +2,8 @@ import { type IncomeChart, type IncomeKind, microsToUsdt } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
+import { daysUpTo, platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
-import { daysUpTo, platformDay } from './platform-day';
 
 const KINDS = ['trading', 'level', 'direct', 'reward'] as const satisfies readonly IncomeKind[];
 type Sums = Record<IncomeKind, bigint>;

@@ -5,8 +5,8 @@ import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import { incomes } from '../../db/schema';
 import { pageWindow, toPage } from '../../lib/paging';
+import { daysUpTo } from '../../lib/platform-day';
 import type { TeamStats } from '../team/team-stats';
-import { daysUpTo } from './platform-day';
 
 const CHART_DAYS = 30;
 

@@ -2,13 +2,13 @@
 import { type IncomeKind, MSG, routes } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { platformDay } from '../../lib/platform-day';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
 import { listBonuses } from './bonus.repository';
 import { getDashboard } from './dashboard.service';
 import { listIncomes } from './income.repository';
-import { platformDay } from './platform-day';
 
 export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext) {
   const listOf = (kind?: IncomeKind) => async (input: { query: { page: number }; request: FastifyRequest }) => {

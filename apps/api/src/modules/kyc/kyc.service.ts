@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { platformDay } from '../income/platform-day';
+import { platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { findNewestSubmission, insertSubmission, toKycSubmission } from './kyc.repository';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
-import { daysUpTo, platformDay } from '../income/platform-day';
+import { daysUpTo, platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
 import type { NotificationEvent } from './notify';
 import { notify } from './notify';

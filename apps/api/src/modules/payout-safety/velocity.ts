@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { platformDay } from '../income/platform-day';
+import { platformDay } from '../../lib/platform-day';
 import { type getSettings, usdtSettingToMicros } from '../settings/settings.service';
 
 // Velocity limits (docs/decisions/011-payout-safety.md): per member and platform day, the total and the number of

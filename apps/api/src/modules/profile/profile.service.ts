@@ -1,8 +1,8 @@
 import { type MemberProfile, MSG, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { platformDay } from '../../lib/platform-day';
 import { sumTotals, toIncomeTotals } from '../income/income.repository';
-import { platformDay } from '../income/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { readProfile } from './profile.repository';
 

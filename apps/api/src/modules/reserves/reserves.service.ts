@@ -3,7 +3,7 @@ import { buildMerkleSumTree, randomSalt, siblingPositions } from '@app/contract/
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { platformDay } from '../income/platform-day';
+import { platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { readReserve } from './reserve-reading';
 import {

@@ -2,7 +2,7 @@ import type { TeamCount, TeamCountRange } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { daysUpTo } from '../income/platform-day';
+import { daysUpTo } from '../../lib/platform-day';
 
 type Figures = Record<'a' | 'b' | 'c', { members: number; valid: number }>;
 
