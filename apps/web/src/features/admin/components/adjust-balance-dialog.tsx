@@ -89,17 +89,19 @@ export function AdjustBalanceDialog({ member, isAdjusting, error, onAdjust, onCl
     formState: { errors },
   } = useForm<AdjustForm, unknown, AdjustTerms>({
     resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.adjustFormResolver)),
-    defaultValues: { amount: '', reason: '' },
+    defaultValues: { amount: '', reason: '', kind: 'correction' },
   });
   // watch, not useWatch: useWatch would add its code to the form library's chunk that member pages load too.
   const [wallet, amount] = watch(['wallet', 'amount']);
   const walletErrorId = useId();
+  const kindErrorId = useId();
 
   return (
     <Dialog title="Adjust balance" onClose={isAdjusting ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
       <p className="mt-1 text-sm text-slate-400">
         Credits or debits one wallet of {member.fullName} against the platform's adjustments account. The ledger keeps
-        the entry and the audit log the reason.
+        the entry and the audit log the reason. A credit above the payout approval limit (Settings) waits until another
+        operator approves it.
       </p>
       <form noValidate onSubmit={handleSubmit(onAdjust)} className="mt-4 space-y-4">
         <div>
@@ -130,6 +132,22 @@ export function AdjustBalanceDialog({ member, isAdjusting, error, onAdjust, onCl
         />
         <BalancePreview member={member} wallet={wallet} amount={amount} />
         <TextAreaField label="Reason" maxLength={500} error={errors.reason?.message} {...register('reason')} />
+        <div>
+          <SelectField
+            label="Kind"
+            aria-invalid={errors.kind ? true : undefined}
+            aria-describedby={errors.kind ? kindErrorId : undefined}
+            {...register('kind')}
+          >
+            <option value="correction">Correction</option>
+            <option value="bonus">Bonus (a credit to the Flexible wallet; the member reads the reason)</option>
+          </SelectField>
+          {errors.kind?.message && (
+            <p id={kindErrorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
+              {errors.kind.message}
+            </p>
+          )}
+        </div>
         <FormAlert message={error} />
         <DialogActions onCancel={onClose} isBusy={isAdjusting}>
           <Button type="submit" loading={isAdjusting}>

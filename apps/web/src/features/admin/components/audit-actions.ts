@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'member.block': 'Member blocked',
   'member.unblock': 'Member unblocked',
   'member.adjust': 'Balance adjusted',
+  'member.adjustRequest': 'Adjustment requested (waits for a second operator)',
+  'member.adjustReject': 'Adjustment rejected',
   'member.signinLink': 'Sign-in link created',
   'member.autoSignin': 'Signed in with a link',
   'kyc.approve': 'Identity check approved',

@@ -116,6 +116,8 @@ describe('/admin/audit', () => {
       'member.block',
       'member.unblock',
       'member.adjust',
+      'member.adjustRequest',
+      'member.adjustReject',
       'member.signinLink',
       'member.autoSignin',
       'kyc.approve',

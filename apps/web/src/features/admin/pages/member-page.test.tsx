@@ -1,4 +1,4 @@
-import { MSG, routes } from '@app/contract';
+import { type AdjustmentRow, CONSOLE_MSG, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
@@ -6,6 +6,7 @@ import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-rou
 import {
   CREATED,
   memberDetailOf,
+  OPERATOR,
   PAYOUT_HASH,
   settingsOf,
   signInOperator,
@@ -79,7 +80,27 @@ interface MemberStub {
   unblock?: Responder<typeof routes.adminMemberUnblock>;
   adjust?: Responder<typeof routes.adminMemberAdjust>;
   signinLink?: Responder<typeof routes.adminMemberSigninLink>;
+  approve?: Responder<typeof routes.adminAdjustmentApprove>;
 }
+
+/** A credit above the approval limit, waiting; requested by the signed-in operator unless told otherwise. */
+function pendingOf(overrides: Partial<AdjustmentRow> = {}): AdjustmentRow {
+  return {
+    _id: '99999999-9999-4999-8999-999999999999',
+    member: { _id: ANN._id, fullName: ANN.fullName, referId: ANN.referId },
+    wallet: 'income',
+    kind: 'bonus',
+    amount: 2_500,
+    reason: 'Top seller of the quarter',
+    status: 'pending',
+    requestedBy: { _id: OPERATOR._id, fullName: OPERATOR.fullName },
+    requestedAt: CREATED.toISOString(),
+    reviewedBy: null,
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+const BY_ANOTHER = { requestedBy: { _id: 'operator-2', fullName: 'Tom Second' } };
 
 function renderMember(stub: MemberStub = {}) {
   const server = stubRoutes(
@@ -95,6 +116,15 @@ function renderMember(stub: MemberStub = {}) {
     on(routes.adminMemberUnblock, stub.unblock ?? ok(MSG.memberUnblocked, ANN)),
     on(routes.adminMemberAdjust, stub.adjust ?? ok(MSG.adjustmentPosted, { ...ANN, incomeBalance: 33 })),
     on(routes.adminMemberSigninLink, stub.signinLink ?? ok(MSG.signinLinkCreated, LINK)),
+    on(routes.operatorProfile, ok(MSG.loaded, OPERATOR)),
+    on(
+      routes.adminAdjustmentApprove,
+      stub.approve ?? ok(CONSOLE_MSG.adjustmentApproved, pendingOf({ ...BY_ANOTHER, status: 'posted' })),
+    ),
+    on(
+      routes.adminAdjustmentReject,
+      ok(CONSOLE_MSG.adjustmentRejected, pendingOf({ ...BY_ANOTHER, status: 'rejected' })),
+    ),
   );
   const view = renderRoutes(
     [
@@ -332,7 +362,70 @@ describe('/admin/members/:id', () => {
       wallet: 'deposit',
       amount: '30',
       reason: 'Goodwill',
+      kind: 'correction',
     });
+  });
+
+  it('requests a large bonus: the answer shows it waiting for a second operator, with nothing to click', async () => {
+    const waiting = { ...ANN, pendingAdjustments: [pendingOf()] };
+    const { user, calls } = renderMember({ adjust: ok(CONSOLE_MSG.adjustmentPending, waiting) });
+    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust balance' });
+    await user.selectOptions(within(dialog).getByLabelText('Wallet'), 'deposit');
+    await user.type(within(dialog).getByLabelText('Amount (USDT)'), '2500');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Top seller of the quarter');
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'bonus');
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+    // A bonus is a credit of the Flexible wallet: the contract's rule, checked before anything is sent.
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(MSG.adjustmentBonusIncomeCredit));
+    expect(calls.of(routes.adminMemberAdjust)).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText('Wallet'), 'income');
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+    expect(await screen.findByText(CONSOLE_MSG.adjustmentPending)).toBeTruthy();
+    expect(calls.of(routes.adminMemberAdjust)[0]?.body).toEqual({
+      wallet: 'income',
+      amount: '2500',
+      reason: 'Top seller of the quarter',
+      kind: 'bonus',
+    });
+    const card = section('Adjustments waiting for approval');
+    expect(card.textContent).toContain('Top seller of the quarter');
+    expect(card.textContent).toContain('Requested by Olga Ops');
+    expect(within(card).getByText('Waiting for a second operator')).toBeTruthy();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(fact(section('Wallets'), 'Flexible wallet')).toBe('45.50 USDT');
+  });
+
+  it("approves another operator's request and reads the member again", async () => {
+    const { user, calls } = renderMember({
+      detail: ok(MSG.loaded, { ...ANN, pendingAdjustments: [pendingOf(BY_ANOTHER)] }),
+    });
+    const card = (await screen.findByRole('heading', { name: 'Adjustments waiting for approval' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(card.textContent).toContain('Requested by Tom Second');
+    await user.click(within(card).getByRole('button', { name: 'Approve 2,500.00 USDT to the Flexible wallet' }));
+    expect(await screen.findByText(CONSOLE_MSG.adjustmentApproved)).toBeTruthy();
+    expect(calls.of(routes.adminAdjustmentApprove)[0]).toMatchObject({
+      method: 'POST',
+      params: { _id: pendingOf()._id },
+    });
+    await waitFor(() => expect(calls.of(routes.adminMember).length).toBeGreaterThan(1));
+  });
+
+  it("rejects another operator's request, and shows the server's refusal of one's own", async () => {
+    const { user, calls } = renderMember({
+      detail: ok(MSG.loaded, { ...ANN, pendingAdjustments: [pendingOf(BY_ANOTHER)] }),
+      approve: fail(409, CONSOLE_MSG.adjustmentOwnRequest, 'CONFLICT'),
+    });
+    const card = (await screen.findByRole('heading', { name: 'Adjustments waiting for approval' })).closest(
+      'section',
+    ) as HTMLElement;
+    await user.click(within(card).getByRole('button', { name: 'Approve 2,500.00 USDT to the Flexible wallet' }));
+    await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe(CONSOLE_MSG.adjustmentOwnRequest));
+    await user.click(within(card).getByRole('button', { name: 'Reject 2,500.00 USDT to the Flexible wallet' }));
+    expect(await screen.findByText(CONSOLE_MSG.adjustmentRejected)).toBeTruthy();
+    expect(calls.of(routes.adminAdjustmentReject)[0]?.params).toEqual({ _id: pendingOf()._id });
   });
 
   it("warns when a debit goes below zero and shows the server's refusal in the dialog", async () => {

@@ -19,15 +19,16 @@ import { HashWithCopy } from '../components/hash-with-copy';
 import { KycCard } from '../components/kyc-card';
 import { WALLET_LABELS } from '../components/member-labels';
 import { MemberRecords } from '../components/member-records';
+import { PendingAdjustmentsCard } from '../components/pending-adjustments-card';
 import { SigninLinkDialog } from '../components/signin-link-dialog';
 import { UnblockMemberDialog } from '../components/unblock-member-dialog';
 
 type Action = 'block' | 'unblock' | 'adjust' | 'signinLink';
 
 /** The signed amount as exact decimal text: "-12.5" debits (microsToDecimalText takes no sign). */
-export function adjustmentOf({ wallet, amount, reason }: AdjustTerms): Adjustment {
+export function adjustmentOf({ wallet, amount, reason, kind }: AdjustTerms): Adjustment {
   const text = microsToDecimalText(amount < 0n ? -amount : amount);
-  return { wallet, amount: amount < 0n ? `-${text}` : text, reason };
+  return { wallet, amount: amount < 0n ? `-${text}` : text, reason, kind };
 }
 
 function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -245,6 +246,7 @@ export function MemberPage() {
           )}
           <MemberProfile member={member} />
           <MemberFigures member={member} />
+          <PendingAdjustmentsCard adjustments={member.pendingAdjustments} />
           <KycCard memberId={member._id} />
           <p className="text-sm text-slate-400">
             The latest 20 orders, deposits, withdrawals and incomes, and the latest 50 postings of both wallets.

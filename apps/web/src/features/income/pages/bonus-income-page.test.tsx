@@ -32,7 +32,7 @@ function listOf(docs: BonusRow[], options: { page?: number; totalPages?: number;
   });
 }
 
-function renderBonus(answer: (page: number) => ReturnType<typeof listOf>, token = STORAGE_KEY.memberToken) {
+function renderBonus(answer: (page: number) => ReturnType<typeof listOf>, token: string = STORAGE_KEY.memberToken) {
   localStorage.setItem(token, 'session');
   const { calls } = stubRoutes(on(routes.incomeBonus, (call) => answer(Number(call.query.page))));
   return { ...renderRoutes([{ path: '/bonus-income', Component: BonusIncomePage }], '/bonus-income'), calls };
