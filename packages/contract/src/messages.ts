@@ -154,6 +154,12 @@ export const MSG = {
   withdrawalSameOperator: 'You approved this withdrawal, so another operator must pay it.',
   withdrawalRejected: 'Withdrawal rejected and the amount returned',
   withdrawalPayoutUsed: 'This transaction hash is already recorded on the platform, as a deposit or another payout.',
+  payoutTxNotFound: 'No transaction with this hash was found on BNB Smart Chain. Check the payout hash.',
+  payoutTxNotFinal: 'This payout transaction is not final yet. Record it again once it has enough confirmations.',
+  payoutTxFailed: 'This payout transaction failed on chain, so no USDT was sent.',
+  payoutTxWrongToken: 'This transaction sent no USDT (BEP-20). Check the token of the payout.',
+  payoutTxWrongRecipient: "The USDT in this transaction was not sent to the withdrawal's address.",
+  payoutChainUnavailable: 'BNB Smart Chain could not be reached to check the payout. Nothing was recorded; try again.',
   addressChecksumInvalid: 'This address has a wrong checksum. Please check it and try again.',
   orderRequired: 'Please choose a package',
   orderNotWithdrawable: 'The capital of this package can no longer be withdrawn.',
@@ -250,6 +256,8 @@ export const MSG_PATTERNS = {
   withdrawalDailyAmount:
     'This withdrawal would pass your daily withdrawal limit of {limit} USDT. You can withdraw {left} USDT more today.',
   withdrawalDailyCount: 'You have reached the daily limit of {count} withdrawals. Please try again tomorrow.',
+  payoutTxWrongSender: 'The USDT in this transaction was not sent from the treasury address {address}.',
+  payoutTxWrongAmount: 'This transaction sent {sent} USDT to the address, not the net amount of {net} USDT.',
 } as const;
 
 /** A pattern's sentence with its `{name}` places filled. */

@@ -110,6 +110,8 @@ export const operatorSettings = z.object({
   depositVerificationMode: z.enum(['manual', 'chain']),
   confirmations: z.number().int().min(1).max(1000),
   usdtContract: address,
+  /** The platform's sending address: in `chain` mode a payout hash must be a USDT Transfer from it. */
+  treasuryAddress: address,
   timezone: timezoneField,
   /** Level income to the uplines at depth 1, 2 and 3, in percent of the trading profit paid. */
   levelIncomePercents: z.tuple([percent, percent, percent]),

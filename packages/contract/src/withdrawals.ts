@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery, queueOrder } from './envelope';
 import { idParam, otpField, plainText } from './fields';
-import { MSG } from './messages';
+import { fillMessage, MSG, MSG_PATTERNS } from './messages';
 import { atLeast, bep20AddressField, transactionIdField, usdtAmountField } from './money-fields';
 import { actionCodeFrom } from './two-factor';
 
@@ -86,8 +86,23 @@ export const adminWithdrawalRow = withdrawalRow.extend({
   approvedAt: z.string().nullable(),
   /** A first payout to a new address waits until then (docs/decisions/011-payout-safety.md); null when it need not. */
   holdUntil: z.string().nullable(),
+  /** Whether the operator asking may pay it now, by the rule the payment itself applies; if not, its refusal. */
+  canPay: z.boolean(),
+  cannotPayReason: z.string().nullable(),
+  /** `chain`: the payout hash is checked on BNB Smart Chain before it is recorded; `manual`: recorded as given. */
+  payoutCheck: z.enum(['chain', 'manual']),
 });
 export const adminWithdrawalListResponse = envelope(pageOf(adminWithdrawalRow));
 export const adminWithdrawalResponse = envelope(adminWithdrawalRow);
 export const withdrawalIdParams = z.object({ _id: idParam });
 export const payWithdrawalBody = z.object({ transactionHash: transactionIdField });
+
+/** A payout hash whose USDT left from another address than the treasury (docs/product.md#withdrawals). */
+export function payoutTxWrongSenderMessage(treasury: string): string {
+  return fillMessage(MSG_PATTERNS.payoutTxWrongSender, { address: treasury });
+}
+
+/** A payout hash that sent the address another amount than the withdrawal's net, both in USDT. */
+export function payoutTxWrongAmountMessage(sentUsdt: string, netUsdt: string): string {
+  return fillMessage(MSG_PATTERNS.payoutTxWrongAmount, { sent: sentUsdt, net: netUsdt });
+}

@@ -1,4 +1,5 @@
 import { MSG } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { chainTransactions } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -24,4 +25,13 @@ export async function recordChainTransaction(
   if (!recorded) {
     throw new AppError('CONFLICT', options.direction === 'deposit' ? MSG.depositHashUsed : MSG.withdrawalPayoutUsed);
   }
+}
+
+/** Whether the platform recorded this hash before, in either direction; the insert above still decides races. */
+export async function isChainTransactionRecorded(db: Queryable, txHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ txHash: chainTransactions.txHash })
+    .from(chainTransactions)
+    .where(eq(chainTransactions.txHash, txHash.toLowerCase()));
+  return Boolean(row);
 }

@@ -19,11 +19,11 @@ export const VERDICT_REASON = {
   confirming: 'Waiting for the block to be final.',
 } as const;
 
-function same(a: string, b: string) {
+export function same(a: string, b: string) {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-function decodeTransfer(log: Log) {
+export function decodeTransfer(log: Log) {
   try {
     const decoded = decodeEventLog({ abi: [transferEvent], data: log.data, topics: log.topics });
     return { token: log.address, from: decoded.args.from, to: decoded.args.to, value: decoded.args.value, log };
@@ -38,7 +38,7 @@ export function tokenUnitsToMicros(value: bigint, decimals: number): bigint {
 }
 
 /** Whether a block is final: at or below the node's `finalized` block (where it has one) and N deep. */
-async function isFinal(client: PublicClient, blockNumber: bigint, confirmations: number): Promise<boolean> {
+export async function isFinal(client: PublicClient, blockNumber: bigint, confirmations: number): Promise<boolean> {
   const latest = await client.getBlockNumber({ cacheTime: 0 });
   if (latest - blockNumber + 1n < BigInt(confirmations)) return false;
   try {

@@ -146,6 +146,14 @@ export const ES: MessageTable = {
     withdrawalRejected: 'Retiro rechazado y el importe devuelto',
     withdrawalPayoutUsed:
       'Este hash de transacción ya está registrado en la plataforma, como depósito o como otro pago.',
+    payoutTxNotFound: 'No se encontró ninguna transacción con este hash en BNB Smart Chain. Revisa el hash del pago.',
+    payoutTxNotFinal:
+      'Esta transacción de pago aún no es definitiva. Regístrala de nuevo cuando tenga suficientes confirmaciones.',
+    payoutTxFailed: 'Esta transacción de pago falló en la cadena, así que no se envió ningún USDT.',
+    payoutTxWrongToken: 'Esta transacción no envió USDT (BEP-20). Revisa el token del pago.',
+    payoutTxWrongRecipient: 'El USDT de esta transacción no se envió a la dirección del retiro.',
+    payoutChainUnavailable:
+      'No se pudo contactar con BNB Smart Chain para comprobar el pago. No se registró nada; inténtalo de nuevo.',
     addressChecksumInvalid: 'Esta dirección tiene una suma de verificación incorrecta. Revísala e inténtalo de nuevo.',
     orderRequired: 'Elige un paquete',
     orderNotWithdrawable: 'El capital de este paquete ya no se puede retirar.',
@@ -285,5 +293,7 @@ export const ES: MessageTable = {
     withdrawalDailyAmount:
       'Este retiro superaría tu límite diario de retiros de {limit} USDT. Hoy puedes retirar {left} USDT más.',
     withdrawalDailyCount: 'Has alcanzado el límite diario de {count} retiros. Inténtalo de nuevo mañana.',
+    payoutTxWrongSender: 'El USDT de esta transacción no se envió desde la dirección de tesorería {address}.',
+    payoutTxWrongAmount: 'Esta transacción envió {sent} USDT a la dirección, no el importe neto de {net} USDT.',
   },
 };

@@ -141,6 +141,12 @@ export const HI: MessageTable = {
     withdrawalSameOperator: 'आपने यह निकासी स्वीकृत की है, इसलिए इसका भुगतान किसी दूसरे ऑपरेटर को करना होगा।',
     withdrawalRejected: 'निकासी अस्वीकृत और राशि वापस कर दी गई',
     withdrawalPayoutUsed: 'यह ट्रांज़ैक्शन हैश प्लेटफ़ॉर्म पर पहले से दर्ज है, जमा या किसी अन्य भुगतान के रूप में।',
+    payoutTxNotFound: 'इस हैश का कोई ट्रांज़ैक्शन BNB Smart Chain पर नहीं मिला। भुगतान का हैश जाँचें।',
+    payoutTxNotFinal: 'यह भुगतान ट्रांज़ैक्शन अभी अंतिम नहीं है। पर्याप्त पुष्टियाँ मिलने पर इसे फिर से दर्ज करें।',
+    payoutTxFailed: 'यह भुगतान ट्रांज़ैक्शन चेन पर विफल रहा, इसलिए कोई USDT नहीं भेजा गया।',
+    payoutTxWrongToken: 'इस ट्रांज़ैक्शन में कोई USDT (BEP-20) नहीं भेजा गया। भुगतान का टोकन जाँचें।',
+    payoutTxWrongRecipient: 'इस ट्रांज़ैक्शन का USDT निकासी के पते पर नहीं भेजा गया।',
+    payoutChainUnavailable: 'भुगतान जाँचने के लिए BNB Smart Chain से संपर्क नहीं हो सका। कुछ भी दर्ज नहीं हुआ; फिर प्रयास करें।',
     addressChecksumInvalid: 'इस पते का चेकसम गलत है। कृपया इसे जाँचें और फिर से प्रयास करें।',
     orderRequired: 'कृपया पैकेज चुनें',
     orderNotWithdrawable: 'इस पैकेज की पूँजी अब निकाली नहीं जा सकती।',
@@ -272,5 +278,7 @@ export const HI: MessageTable = {
     withdrawalDailyAmount:
       'यह निकासी आपकी {limit} USDT की दैनिक निकासी सीमा से अधिक होगी। आज आप {left} USDT और निकाल सकते हैं।',
     withdrawalDailyCount: 'आप {count} निकासियों की दैनिक सीमा तक पहुँच गए हैं। कृपया कल फिर प्रयास करें।',
+    payoutTxWrongSender: 'इस ट्रांज़ैक्शन का USDT ट्रेज़री पते {address} से नहीं भेजा गया।',
+    payoutTxWrongAmount: 'इस ट्रांज़ैक्शन ने पते पर {sent} USDT भेजे, शुद्ध राशि {net} USDT नहीं।',
   },
 };

@@ -1,4 +1,4 @@
-import { MSG, microsToUsdt, WITHDRAWAL_CANCEL_PATH, withdrawalOnHoldMessage } from '@app/contract';
+import { MSG, microsToUsdt, WITHDRAWAL_CANCEL_PATH } from '@app/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -80,18 +80,6 @@ export function mailNewAddressHold(
     },
     { log: options.log, what: 'new address notice' },
   );
-}
-
-/** Before an operator pays: a withdrawal still in its cool-down is refused, naming when it ends. */
-export async function assertHoldOver(db: Queryable, options: { withdrawalId: string; now: Date }) {
-  const [row] = await db
-    .select({ status: withdrawals.status, holdUntil: withdrawals.holdUntil })
-    .from(withdrawals)
-    .where(eq(withdrawals.id, options.withdrawalId));
-  // hold_until is written once, when the request is verified: read before the payment's update, it cannot change.
-  if (row?.status === 'pending' && row.holdUntil && row.holdUntil.getTime() > options.now.getTime()) {
-    throw new AppError('CONFLICT', withdrawalOnHoldMessage(row.holdUntil.toISOString()));
-  }
 }
 
 /**

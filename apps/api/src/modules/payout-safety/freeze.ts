@@ -25,15 +25,20 @@ export async function assertPayoutsOpen(db: Queryable) {
   if (isFreezing(await latestReconciliation(db))) throw new AppError('CONFLICT', MSG.payoutsPaused);
 }
 
+/** Whether payouts are frozen now; one indexed read of the latest reconciliation. */
+export async function payoutsFrozen(db: Queryable): Promise<boolean> {
+  return isFreezing(await latestReconciliation(db));
+}
+
 /**
  * Before an operator pays: the check runs again when its latest run is older than the schedule (the first payment
- * of a batch), so a batch never starts on books not checked for a quarter of an hour; then as above.
+ * of a batch), so a batch never starts on books not checked for a quarter of an hour; then whether payouts are frozen.
  */
-export async function assertPayoutsOpenForPayment(ctx: Pick<AppContext, 'db' | 'clock'>) {
+export async function payoutsFrozenForPayment(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<boolean> {
   const latest = await latestReconciliation(ctx.db);
   const stale = !latest || ctx.clock().getTime() - latest.checkedAt.getTime() >= RECONCILIATION_SECONDS * 1000;
   if (stale) await recordReconciliation(ctx.db, ctx.clock);
-  await assertPayoutsOpen(ctx.db);
+  return payoutsFrozen(ctx.db);
 }
 
 /** GET payoutFreeze: the state and the latest report. */

@@ -2,8 +2,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import type { WithdrawalRecord } from '../../db/schema';
 import { getSettings } from '../settings/settings.service';
-import { assertHoldOver, holdNewAddress, type NewAddressHold } from './cool-down';
-import { assertPayoutsOpen, assertPayoutsOpenForPayment } from './freeze';
+import { holdNewAddress, type NewAddressHold } from './cool-down';
+import { assertPayoutsOpen, payoutsFrozen, payoutsFrozenForPayment } from './freeze';
 import { assertWithinDailyLimits } from './velocity';
 
 // The payout safety nets (docs/decisions/011-payout-safety.md), each called from one line of the service it guards.
@@ -23,10 +23,13 @@ export async function guardWithdrawalVerify(
   return holdNewAddress(tx, { ...options, settings });
 }
 
-/** An operator's payment: the freeze (the check rerun first when stale) and the cool-down. */
-export async function guardPayout(ctx: Pick<AppContext, 'db' | 'clock'>, options: { withdrawalId: string }) {
-  await assertPayoutsOpenForPayment(ctx);
-  await assertHoldOver(ctx.db, { withdrawalId: options.withdrawalId, now: ctx.clock() });
+/**
+ * An operator's payment (`forPayment`, the check rerun first when stale) or the console's list of what may be paid:
+ * whether payouts are frozen. The payment rule (withdrawals/payability.ts) refuses the freeze and the cool-down, so
+ * the list offers "Pay" only where the payment would pass them.
+ */
+export async function guardPayout(ctx: Pick<AppContext, 'db' | 'clock'>, options: { forPayment: boolean }) {
+  return options.forPayment ? payoutsFrozenForPayment(ctx) : payoutsFrozen(ctx.db);
 }
 
 /** A member's transfer verify. */

@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { MSG, type QueueOrder } from '@app/contract';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -8,23 +8,39 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { withdrawalPaid, withdrawalRejected } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
-import { guardPayout } from '../payout-safety/payout-safety';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { getSettings } from '../settings/settings.service';
+import { type Payer, payerOf, payRefusal } from './payability';
+import { assertPayoutTransaction, payoutCheckOf } from './payout-check';
 import { postWithdrawalPayout, postWithdrawalReturn } from './withdrawal-ledger';
 import {
   findWithdrawalState,
   getWithdrawalForReview,
+  type ListedStatus,
+  listWithdrawalsForReview,
   markWithdrawalApproved,
   markWithdrawalPaid,
   markWithdrawalRejected,
+  type ReviewView,
   toAdminWithdrawalRow,
 } from './withdrawal-review.repository';
 
 // An operator settles a pending withdrawal once: the conditional update on its state decides any race. Above the
 // payoutApprovalAbove setting, one operator approves and another pays (docs/decisions/007-operator-console.md).
 
-async function approvalAboveMicros(ctx: AppContext): Promise<bigint> {
-  return usdtSettingToMicros((await getSettings(ctx.db)).payoutApprovalAbove);
+/** How `actorId` sees the queue: what they may pay, and whether payout hashes are checked on chain. */
+async function reviewView(ctx: AppContext, actorId: string, payer?: Payer): Promise<ReviewView> {
+  return {
+    payer: payer ?? (await payerOf(ctx, { actorId, forPayment: false })),
+    payoutCheck: payoutCheckOf(ctx, await getSettings(ctx.db)),
+  };
+}
+
+export async function listWithdrawalsToReview(
+  ctx: AppContext,
+  options: { actorId: string; status?: ListedStatus; order?: QueueOrder; page: number },
+) {
+  const { actorId, ...query } = options;
+  return listWithdrawalsForReview(ctx.db, { ...query, view: await reviewView(ctx, actorId) });
 }
 
 export async function approveWithdrawal(ctx: AppContext, options: { withdrawalId: string; actorId: string }) {
@@ -45,17 +61,25 @@ export async function approveWithdrawal(ctx: AppContext, options: { withdrawalId
       now,
     });
   });
-  return { message: MSG.withdrawalApproved, data: await reviewed(ctx, options.withdrawalId) };
+  return { message: MSG.withdrawalApproved, data: await reviewed(ctx, options) };
 }
 
 export async function payWithdrawal(
   ctx: AppContext,
   options: { withdrawalId: string; actorId: string; transactionHash: string },
 ) {
-  await guardPayout(ctx, { withdrawalId: options.withdrawalId });
-  const now = ctx.clock();
+  const payer = await payerOf(ctx, { actorId: options.actorId, forPayment: true });
+  const row = await getWithdrawalForReview(ctx.db, options.withdrawalId);
+  const refusal = payRefusal(row?.withdrawal, payer);
+  if (refusal || !row) throw refusal ?? new AppError('NOT_FOUND', MSG.notFound);
   const settings = await getSettings(ctx.db);
-  const limit = usdtSettingToMicros(settings.payoutApprovalAbove);
+  // Checked before the money moves: the operator was told to send first, so the hash must be that transfer.
+  await assertPayoutTransaction(ctx, {
+    withdrawal: row.withdrawal,
+    transactionHash: options.transactionHash,
+    settings,
+  });
+  const now = ctx.clock();
   try {
     await moneyTransaction(ctx.db, async (tx) => {
       const paid = await markWithdrawalPaid(tx, {
@@ -63,9 +87,10 @@ export async function payWithdrawal(
         transactionHash: options.transactionHash,
         actorId: options.actorId,
         now,
-        approvalAboveMicros: limit,
+        approvalAboveMicros: payer.approvalAboveMicros,
       });
-      if (!paid) throw await notPayable(tx, options);
+      // Something changed since the check above (another operator's action): the same rule says what.
+      if (!paid) throw payRefusal(await findWithdrawalState(tx, options.withdrawalId), payer) ?? notPaid();
       await recordChainTransaction(tx, {
         txHash: options.transactionHash,
         direction: 'payout',
@@ -103,7 +128,7 @@ export async function payWithdrawal(
     }
     throw error;
   }
-  return { message: MSG.withdrawalPaid, data: await reviewed(ctx, options.withdrawalId) };
+  return { message: MSG.withdrawalPaid, data: await reviewed(ctx, options) };
 }
 
 export async function rejectWithdrawal(
@@ -139,15 +164,11 @@ export async function rejectWithdrawal(
       }),
     ]);
   });
-  return { message: MSG.withdrawalRejected, data: await reviewed(ctx, options.withdrawalId) };
+  return { message: MSG.withdrawalRejected, data: await reviewed(ctx, options) };
 }
 
-/** Why a payment changed nothing: not pending, or above the limit without another operator's approval. */
-async function notPayable(tx: Queryable, options: { withdrawalId: string; actorId: string }): Promise<AppError> {
-  const existing = await findWithdrawalState(tx, options.withdrawalId);
-  if (existing?.status !== 'pending') return notPending(tx, options.withdrawalId);
-  if (existing.approvedBy === options.actorId) return new AppError('CONFLICT', MSG.withdrawalSameOperator);
-  return new AppError('CONFLICT', MSG.withdrawalNeedsApproval);
+function notPaid(): AppError {
+  return new AppError('CONFLICT', MSG.withdrawalAlreadyReviewed);
 }
 
 // Unverified requests are the member's draft, invisible to operators: they read as not found.
@@ -157,8 +178,8 @@ async function notPending(tx: Queryable, withdrawalId: string): Promise<AppError
   return new AppError('CONFLICT', MSG.withdrawalAlreadyReviewed);
 }
 
-async function reviewed(ctx: AppContext, withdrawalId: string) {
-  const row = await getWithdrawalForReview(ctx.db, withdrawalId);
+async function reviewed(ctx: AppContext, options: { withdrawalId: string; actorId: string }) {
+  const row = await getWithdrawalForReview(ctx.db, options.withdrawalId);
   if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
-  return toAdminWithdrawalRow(row, await approvalAboveMicros(ctx));
+  return toAdminWithdrawalRow(row, await reviewView(ctx, options.actorId));
 }

@@ -4,12 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
+import { type Payer, payRefusal } from './payability';
+import type { PayoutCheck } from './payout-check';
 import { toWithdrawalRow } from './withdrawals.repository';
 
 // The operators' side of withdrawals: the queue, approval above the limit, payment and rejection. Each change is
 // one conditional UPDATE on the row's state, so of two operators racing, one wins and the other learns why.
 
-type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;
+export type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;
 
 const approver = alias(users, 'approver');
 const reviewColumns = {
@@ -25,16 +27,25 @@ type ReviewRow = {
   approver: { _id: string; fullName: string } | null;
 };
 
-/** `approvalAboveMicros`: the operator setting payoutApprovalAbove, which decides `needsApproval`. */
-export function toAdminWithdrawalRow(row: ReviewRow, approvalAboveMicros: bigint) {
+/** How the operator reading the row sees it: whether they may pay it, and how its payout hash is checked. */
+export interface ReviewView {
+  payer: Payer;
+  payoutCheck: PayoutCheck;
+}
+
+export function toAdminWithdrawalRow(row: ReviewRow, view: ReviewView) {
+  const refusal = payRefusal(row.withdrawal, view.payer);
   return {
     ...toWithdrawalRow(row),
     member: row.member,
     reviewedAt: row.withdrawal.reviewedAt?.toISOString() ?? null,
-    needsApproval: row.withdrawal.amountMicros > approvalAboveMicros,
+    needsApproval: row.withdrawal.amountMicros > view.payer.approvalAboveMicros,
     approvedBy: row.approver,
     approvedAt: row.withdrawal.approvedAt?.toISOString() ?? null,
     holdUntil: row.withdrawal.holdUntil?.toISOString() ?? null,
+    canPay: refusal === null,
+    cannotPayReason: refusal?.message ?? null,
+    payoutCheck: view.payoutCheck,
   };
 }
 
@@ -49,7 +60,7 @@ function reviewQuery(db: Queryable) {
 
 export async function listWithdrawalsForReview(
   db: Queryable,
-  options: { status?: ListedStatus; order?: QueueOrder; page: number; approvalAboveMicros: bigint },
+  options: { status?: ListedStatus; order?: QueueOrder; page: number; view: ReviewView },
 ) {
   const where: SQL = options.status ? eq(withdrawals.status, options.status) : ne(withdrawals.status, 'unverified');
   const { limit, offset } = pageWindow(options.page);
@@ -62,7 +73,7 @@ export async function listWithdrawalsForReview(
     .offset(offset);
   const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
   return {
-    docs: rows.map((row) => toAdminWithdrawalRow(row, options.approvalAboveMicros)),
+    docs: rows.map((row) => toAdminWithdrawalRow(row, options.view)),
     totalDocs: total?.total ?? 0,
   };
 }
@@ -133,7 +144,12 @@ export async function markWithdrawalRejected(
 
 export async function findWithdrawalState(db: Queryable, withdrawalId: string) {
   const [existing] = await db
-    .select({ status: withdrawals.status, amountMicros: withdrawals.amountMicros, approvedBy: withdrawals.approvedBy })
+    .select({
+      status: withdrawals.status,
+      amountMicros: withdrawals.amountMicros,
+      approvedBy: withdrawals.approvedBy,
+      holdUntil: withdrawals.holdUntil,
+    })
     .from(withdrawals)
     .where(eq(withdrawals.id, withdrawalId));
   return existing;

@@ -5,11 +5,14 @@ import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { requestCapitalWithdrawal, requestWithdrawal } from './request-withdrawal.service';
-import { approveWithdrawal, payWithdrawal, rejectWithdrawal } from './review-withdrawal.service';
+import {
+  approveWithdrawal,
+  listWithdrawalsToReview,
+  payWithdrawal,
+  rejectWithdrawal,
+} from './review-withdrawal.service';
 import { verifyCapitalWithdrawal, verifyWithdrawal } from './verify-withdrawal.service';
-import { listWithdrawalsForReview } from './withdrawal-review.repository';
 import { listMemberWithdrawals } from './withdrawals.repository';
 
 export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -34,13 +37,12 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) 
     });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
-  addRoute(app, routes.adminWithdrawals, async ({ query }) => {
-    const { payoutApprovalAbove } = await getSettings(ctx.db);
-    const result = await listWithdrawalsForReview(ctx.db, {
+  addRoute(app, routes.adminWithdrawals, async ({ query, request }) => {
+    const result = await listWithdrawalsToReview(ctx, {
+      actorId: requireAuth(request).userId,
       status: query.status,
       order: query.order,
       page: query.page,
-      approvalAboveMicros: usdtSettingToMicros(payoutApprovalAbove),
     });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });

@@ -74,6 +74,9 @@ export function withdrawalOf(overrides: Partial<AdminWithdrawalRow> = {}): Admin
     approvedBy: null,
     approvedAt: null,
     holdUntil: null,
+    canPay: true,
+    cannotPayReason: null,
+    payoutCheck: 'manual',
     ...overrides,
   };
 }
@@ -108,6 +111,7 @@ export function settingsOf(overrides: Partial<OperatorSettings> = {}): OperatorS
     depositVerificationMode: 'manual',
     confirmations: 15,
     usdtContract: `0x${'55d3'.repeat(10)}`,
+    treasuryAddress: `0x${'7e57'.repeat(10)}`,
     timezone: 'UTC',
     levelIncomePercents: [10, 5, 3],
     directIncomePercent: 5,

@@ -121,6 +121,12 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
           </time>
         </p>
       )}
+      {withdrawal.status === 'pending' && !withdrawal.canPay && withdrawal.cannotPayReason && (
+        // The server's own refusal (hold, freeze, four eyes) for this operator, shown before anyone sends funds.
+        <p id={`cannot-pay-${withdrawal._id}`} className="mt-4 text-sm text-amber-200 sm:text-right">
+          Cannot pay yet: {withdrawal.cannotPayReason}
+        </p>
+      )}
       {withdrawal.status === 'pending' && (
         <div className={`mt-4 grid ${canApprove ? 'grid-cols-3' : 'grid-cols-2'} gap-3 sm:flex sm:justify-end`}>
           <Button variant="secondary" onClick={onReject} aria-label={`Reject ${who}`} className="min-h-10 text-sm">
@@ -136,7 +142,13 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
               Approve
             </Button>
           )}
-          <Button onClick={onPay} aria-label={`Pay ${who}`} className="min-h-10 text-sm">
+          <Button
+            onClick={onPay}
+            disabled={!withdrawal.canPay}
+            aria-label={`Pay ${who}`}
+            aria-describedby={withdrawal.canPay ? undefined : `cannot-pay-${withdrawal._id}`}
+            className="min-h-10 text-sm"
+          >
             Pay
           </Button>
         </div>

@@ -63,6 +63,16 @@ export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClos
             Approved by {withdrawal.approvedBy.fullName}: only another operator can pay it.
           </p>
         )}
+        {withdrawal.payoutCheck === 'chain' ? (
+          <p className="mt-3 text-sm text-slate-300">
+            The hash is checked on BNB Smart Chain before it is recorded: a final USDT transfer of exactly{' '}
+            {usdt(withdrawal.netAmount)} from the treasury address to this address.
+          </p>
+        ) : (
+          <p className="mt-3 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
+            The hash is recorded as given and not checked on chain: make sure it is the transfer you sent.
+          </p>
+        )}
         <TextField
           label="Payout transaction hash"
           className="mt-4 [&_input]:font-mono"

@@ -97,6 +97,12 @@ export const SETTING_FIELDS = {
     hint: 'A withdrawal larger than this is paid only after a second operator approved it.',
     kind: 'usdt',
   },
+  treasuryAddress: {
+    group: 'Withdrawals',
+    label: 'Treasury address',
+    hint: 'The address payouts are sent from; with chain verification, a payout hash must be a USDT transfer from it.',
+    kind: 'address',
+  },
   transfersEnabled: {
     group: 'Withdrawals',
     label: 'Transfers between members',

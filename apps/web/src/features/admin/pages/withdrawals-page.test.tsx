@@ -34,6 +34,8 @@ const LARGE = withdrawalOf({
   netAmount: 5700,
   needsApproval: true,
   member: { _id: 'member-5', fullName: 'Eve Tan', email: 'eve@example.com' },
+  canPay: false,
+  cannotPayReason: MSG.withdrawalNeedsApproval,
 });
 const APPROVED_AT = new Date(2024, 4, 6, 14, 30, 0);
 const APPROVED = withdrawalOf({
@@ -42,6 +44,8 @@ const APPROVED = withdrawalOf({
   member: { _id: 'member-6', fullName: 'Fay Wu', email: 'fay@example.com' },
   approvedBy: { _id: 'operator-2', fullName: 'Pat Second' },
   approvedAt: APPROVED_AT.toISOString(),
+  canPay: true,
+  cannotPayReason: null,
 });
 
 interface WithdrawalsStub {
@@ -196,7 +200,10 @@ describe('/admin/withdrawals', () => {
     expect(within(large).getByText('Needs a second operator')).toBeTruthy();
     expect(within(large).queryByText(/Approved by/)).toBeNull();
     expect(within(large).getByRole('button', { name: 'Approve 6,000.00 USDT of Eve Tan' })).toBeTruthy();
-    expect(within(large).getByRole('button', { name: 'Pay 5,700.00 USDT to Eve Tan' })).toBeTruthy();
+    expect(within(large).getByRole('button', { name: 'Pay 5,700.00 USDT to Eve Tan' })).toHaveProperty(
+      'disabled',
+      true,
+    );
 
     const approved = rowOf('Fay Wu');
     expect(within(approved).getByText('Needs a second operator')).toBeTruthy();
@@ -205,7 +212,10 @@ describe('/admin/withdrawals', () => {
       APPROVED_AT.toISOString(),
     );
     expect(within(approved).queryByRole('button', { name: /^Approve / })).toBeNull();
-    expect(within(approved).getByRole('button', { name: 'Pay 5,700.00 USDT to Fay Wu' })).toBeTruthy();
+    expect(within(approved).getByRole('button', { name: 'Pay 5,700.00 USDT to Fay Wu' })).toHaveProperty(
+      'disabled',
+      false,
+    );
 
     const small = rowOf('Ben Cho');
     expect(within(small).queryByText('Needs a second operator')).toBeNull();
@@ -253,34 +263,51 @@ describe('/admin/withdrawals', () => {
     expect(toasts()).toEqual([]);
   });
 
-  it("shows the server's refusal in the pay dialog when the payer approved it themselves", async () => {
-    const { user, calls } = renderWithdrawals('/admin/withdrawals', {
-      list: withdrawalPage([APPROVED]),
-      pay: fail(409, MSG.withdrawalSameOperator, 'CONFLICT'),
+  it('disables Pay with the reason beside it when the server says this operator cannot pay', async () => {
+    const byMe = withdrawalOf({
+      ...APPROVED,
+      approvedBy: { _id: 'operator-1', fullName: 'Olga Ops' },
+      canPay: false,
+      cannotPayReason: MSG.withdrawalSameOperator,
     });
-    await user.click(await screen.findByRole('button', { name: 'Pay 5,700.00 USDT to Fay Wu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pay withdrawal' });
-    expect(dialog.textContent).toContain('Approved by Pat Second: only another operator can pay it.');
-    await user.type(within(dialog).getByLabelText('Payout transaction hash'), PAYOUT_HASH);
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(MSG.withdrawalSameOperator));
-    expect(calls.of(routes.adminWithdrawalPay)).toHaveLength(1);
-    expect(toasts()).toEqual([]);
+    const frozen = withdrawalOf({ canPay: false, cannotPayReason: MSG.payoutsPaused });
+    const { user, calls } = renderWithdrawals('/admin/withdrawals', { list: withdrawalPage([byMe, LARGE, frozen]) });
+    const cases = [
+      { name: 'Pay 5,700.00 USDT to Fay Wu', reason: MSG.withdrawalSameOperator },
+      { name: 'Pay 5,700.00 USDT to Eve Tan', reason: MSG.withdrawalNeedsApproval },
+      { name: 'Pay 95.00 USDT to Ben Cho', reason: MSG.payoutsPaused },
+    ];
+    for (const { name, reason } of cases) {
+      const button = await screen.findByRole('button', { name });
+      expect(button).toHaveProperty('disabled', true);
+      const row = button.closest('li') as HTMLElement;
+      // Visible text in the row, and the button's description for a screen reader.
+      expect(within(row).getByText(`Cannot pay yet: ${reason}`)).toBeTruthy();
+      expect(button.getAttribute('aria-describedby')).toBe(within(row).getByText(/^Cannot pay yet/).id);
+      await user.click(button);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.of(routes.adminWithdrawalPay)).toHaveLength(0);
   });
 
-  it('lets an operator try to pay an unapproved large withdrawal and shows why the server refuses', async () => {
-    const { user } = renderWithdrawals('/admin/withdrawals', {
-      list: withdrawalPage([LARGE]),
-      pay: fail(409, MSG.withdrawalNeedsApproval, 'CONFLICT'),
+  it('says in the pay dialog whether the hash is checked on chain or recorded as given', async () => {
+    const onChain = withdrawalOf({
+      _id: '99999999-9999-4999-8999-999999999991',
+      payoutCheck: 'chain',
+      member: { _id: 'member-7', fullName: 'Gus Lim', email: 'gus@example.com' },
     });
-    await user.click(await screen.findByRole('button', { name: 'Pay 5,700.00 USDT to Eve Tan' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pay withdrawal' });
-    expect(dialog.textContent).toContain('Not approved yet');
-    await user.type(within(dialog).getByLabelText('Payout transaction hash'), PAYOUT_HASH);
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(MSG.withdrawalNeedsApproval));
+    const { user } = renderWithdrawals('/admin/withdrawals', { list: withdrawalPage([BEN, onChain]) });
+    await user.click(await screen.findByRole('button', { name: 'Pay 95.00 USDT to Ben Cho' }));
+    let dialog = screen.getByRole('dialog', { name: 'Pay withdrawal' });
+    expect(dialog.textContent).toContain('The hash is recorded as given and not checked on chain');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay 95.00 USDT to Gus Lim' }));
+    dialog = screen.getByRole('dialog', { name: 'Pay withdrawal' });
+    expect(dialog.textContent).toContain('The hash is checked on BNB Smart Chain before it is recorded');
+    expect(dialog.textContent).not.toContain('not checked on chain');
   });
-  it('shows a withdrawal to a new address on hold until its time, and the refusal if paid before', async () => {
+
+  it('shows a withdrawal to a new address on hold until its time, with Pay disabled until then', async () => {
     const until = new Date(Date.now() + 20 * 3600_000);
     const held = withdrawalOf({ holdUntil: until.toISOString() });
     const over = withdrawalOf({
@@ -289,9 +316,8 @@ describe('/admin/withdrawals', () => {
       member: { _id: 'member-9', fullName: 'Fay Wu', email: 'fay@example.com' },
     });
     const refusal = withdrawalOnHoldMessage(until.toISOString());
-    const { user } = renderWithdrawals('/admin/withdrawals', {
-      list: withdrawalPage([held, over]),
-      pay: fail(409, refusal, 'CONFLICT'),
+    const { calls } = renderWithdrawals('/admin/withdrawals', {
+      list: withdrawalPage([{ ...held, canPay: false, cannotPayReason: refusal }, over]),
     });
     const ben = (await screen.findByText('Ben Cho')).closest('li') as HTMLElement;
     expect(within(ben).getByText('New address')).toBeTruthy();
@@ -299,11 +325,10 @@ describe('/admin/withdrawals', () => {
     expect(within(ben).getByText(formatDateTime(until))).toBeTruthy();
     // Its time has passed: nothing more to say.
     expect(rowOf('Fay Wu').textContent).not.toContain('On hold until');
+    expect(within(rowOf('Fay Wu')).getByRole('button', { name: /^Pay / })).toHaveProperty('disabled', false);
 
-    await user.click(within(ben).getByRole('button', { name: 'Pay 95.00 USDT to Ben Cho' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pay withdrawal' });
-    await user.type(within(dialog).getByLabelText('Payout transaction hash'), PAYOUT_HASH);
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
-    expect(await within(dialog).findByText(refusal)).toBeTruthy();
+    expect(within(ben).getByRole('button', { name: 'Pay 95.00 USDT to Ben Cho' })).toHaveProperty('disabled', true);
+    expect(within(ben).getByText(`Cannot pay yet: ${refusal}`)).toBeTruthy();
+    expect(calls.of(routes.adminWithdrawalPay)).toHaveLength(0);
   });
 });

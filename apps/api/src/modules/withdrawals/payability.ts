@@ -1,0 +1,55 @@
+import { MSG, withdrawalOnHoldMessage } from '@app/contract';
+import type { AppContext } from '../../context';
+import type { WithdrawalRecord } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { guardPayout } from '../payout-safety/payout-safety';
+import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
+
+// Whether an operator may pay a withdrawal now: the one rule the payment refuses by and the console's withdrawal list
+// shows on each row (canPay, cannotPayReason), so "Pay" is offered exactly when the payment would pass these checks.
+// The payment's conditional UPDATE still decides a race with an approval (docs/decisions/007-operator-console.md).
+
+export type PayableFacts = Pick<WithdrawalRecord, 'status' | 'amountMicros' | 'approvedBy' | 'holdUntil'>;
+
+/** Who asks and the platform's state when they ask. */
+export interface Payer {
+  actorId: string;
+  /** The payoutApprovalAbove setting. */
+  approvalAboveMicros: bigint;
+  /** The reconciliation freeze (docs/decisions/011-payout-safety.md). */
+  frozen: boolean;
+  now: Date;
+}
+
+/** Why `payer` may not pay this withdrawal now, as the error the payment answers; null when they may. */
+export function payRefusal(withdrawal: PayableFacts | undefined, payer: Payer): AppError | null {
+  // Unverified requests are the member's draft, invisible to operators: they read as not found.
+  if (!withdrawal || withdrawal.status === 'unverified') return new AppError('NOT_FOUND', MSG.notFound);
+  if (withdrawal.status !== 'pending') return new AppError('CONFLICT', MSG.withdrawalAlreadyReviewed);
+  if (payer.frozen) return new AppError('CONFLICT', MSG.payoutsPaused);
+  // hold_until is written once, when the request is verified: read before the payment's update, it cannot change.
+  if (withdrawal.holdUntil && withdrawal.holdUntil.getTime() > payer.now.getTime()) {
+    return new AppError('CONFLICT', withdrawalOnHoldMessage(withdrawal.holdUntil.toISOString()));
+  }
+  // An approval binds whatever the amount: the approver never pays.
+  if (withdrawal.approvedBy === payer.actorId) return new AppError('CONFLICT', MSG.withdrawalSameOperator);
+  if (!withdrawal.approvedBy && withdrawal.amountMicros > payer.approvalAboveMicros) {
+    return new AppError('CONFLICT', MSG.withdrawalNeedsApproval);
+  }
+  return null;
+}
+
+/** The payer as they are now; for a payment (`forPayment`) the books are checked again first when the check is stale. */
+export async function payerOf(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  options: { actorId: string; forPayment: boolean },
+): Promise<Payer> {
+  const frozen = await guardPayout(ctx, { forPayment: options.forPayment });
+  const settings = await getSettings(ctx.db);
+  return {
+    actorId: options.actorId,
+    approvalAboveMicros: usdtSettingToMicros(settings.payoutApprovalAbove),
+    frozen,
+    now: ctx.clock(),
+  };
+}
