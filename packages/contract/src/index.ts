@@ -18,7 +18,7 @@ export * from './notifications';
 export * from './operators-console';
 export * from './packages';
 export * from './payout-safety';
-export { fieldWords, plainIssueMessage } from './plain-issues';
+export { fieldWords, installPlainIssueMessages, plainIssueMessage } from './plain-issues';
 export * from './profile';
 export * from './progress';
 export * from './reserves';

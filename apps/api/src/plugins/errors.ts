@@ -1,4 +1,4 @@
-import { type ErrorCode, MSG } from '@app/contract';
+import { type ErrorCode, installPlainIssueMessages, MSG } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, isOutOfRange, isUnstorableText } from '../db/errors';
@@ -58,6 +58,8 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
 
 /** Every failure leaves in the envelope `{ success: false, message, code }`; a 500 never shows internals. */
 export function registerErrorHandling(app: FastifyInstance) {
+  // A rule a schema states without a message of its own is refused in a sentence naming the field, not zod's words.
+  installPlainIssueMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, request);
     if (appError.code === 'UNAVAILABLE') reply.header('retry-after', '5');

@@ -1,6 +1,10 @@
+import { installPlainIssueMessages } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+
+// Loaded with the first form check: a rule the contract states without a message reads as a sentence naming the field.
+installPlainIssueMessages();
 
 /**
  * Every field's own message. `parseOptions.error` words the rules a schema states without a sentence of its own
