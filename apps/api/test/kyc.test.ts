@@ -323,7 +323,9 @@ describe('one check at a time, and the review', () => {
       'Your NexaTech identity check is approved',
       'Your NexaTech identity check was not approved',
     ]);
-    expect(mails.find((mail) => mail.subject.includes('not'))?.text).toContain('The photo is blurred');
+    const rejectionMail = mails.find((mail) => mail.subject.includes('not'))?.text;
+    expect(rejectionMail).toContain('The photo is blurred');
+    expect(rejectionMail).toContain('\nhttp://localhost:3000/settings');
   });
 
   it('lets one of two operators review a check sent at once; the other is told', async () => {

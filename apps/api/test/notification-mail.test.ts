@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema';
 import { platformJobs, startTimerJobs } from '../src/jobs/background-jobs';
 import { MAX_MAIL_ATTEMPTS, sendNotificationMails } from '../src/modules/notifications/notification-mail.job';
-import { call, createMember, dataOf, nextClientIp, randomTxHash, signedInMember, useTestApp } from './helper';
+import {
+  call,
+  createMember,
+  dataOf,
+  nextClientIp,
+  randomTxHash,
+  signedInMember,
+  type TestContext,
+  useTestApp,
+} from './helper';
 import { useTestSmtp } from './smtp-kit';
 
 // The notification-mail job over real SMTP (docs/product.md#notifications): a mail server that is down fails no
@@ -16,16 +25,16 @@ const t = useTestApp({ mailer: smtp.mailer });
 let operator: string;
 
 /** An operator signed in with the code read from the SMTP server (this app has no outbox). */
-async function newOperatorToken() {
-  const account = await createMember(t, { role: ROLE.admin });
+async function newOperatorToken(app: TestContext = t) {
+  const account = await createMember(app, { role: ROLE.admin });
   const ip = nextClientIp();
-  const started = await call(t, routes.operatorSignin, {
+  const started = await call(app, routes.operatorSignin, {
     body: { email: account.email, password: account.password },
     ip,
   });
   const raw = mailsTo(account.email).at(-1)?.raw ?? '';
   const otp = /Your verification code is (\d{6})\./.exec(raw)?.[1];
-  const verified = await call(t, routes.operatorVerify, { body: { _id: dataOf(started)._id, otp }, ip });
+  const verified = await call(app, routes.operatorVerify, { body: { _id: dataOf(started)._id, otp }, ip });
   if (!verified.body.api_token) throw new Error(`operator not signed in: ${verified.body.message}`);
   return verified.body.api_token;
 }
@@ -35,15 +44,15 @@ beforeAll(async () => {
 });
 
 /** A member whose deposit the operator just approved: one pending notification mail. */
-async function approvedDeposit() {
-  const member = await signedInMember(t);
-  const submitted = await call(t, routes.addFund.member, {
+async function approvedDeposit(app: TestContext = t, operatorToken = operator) {
+  const member = await signedInMember(app);
+  const submitted = await call(app, routes.addFund.member, {
     body: { amount: 30, transaction_id: randomTxHash() },
     token: member.token,
   });
-  const approved = await call(t, routes.adminDepositApprove, {
+  const approved = await call(app, routes.adminDepositApprove, {
     params: { _id: dataOf(submitted)._id },
-    token: operator,
+    token: operatorToken,
   });
   return { member, approved };
 }
@@ -122,5 +131,32 @@ describe('the background jobs', () => {
     }
     expect(mailsTo(member.email)).toHaveLength(1);
     expect((await rowOf(member.id)).mailState).toBe('sent');
+  });
+});
+
+/** The mail as read: quoted-printable's soft line breaks, which may split a long address, joined again. */
+function textOf(raw: string | undefined) {
+  return (raw ?? '').replace(/=\r\n/g, '');
+}
+
+describe('the links of a notification mail', () => {
+  it('are whole addresses at the local server by default: the page it is about and the settings', async () => {
+    const { member } = await approvedDeposit();
+    await sendNotificationMails(t.ctx);
+    const text = textOf(mailsTo(member.email)[0]?.raw);
+    expect(text).toContain('See it here: http://localhost:3000/reacharge-list\r\n');
+    expect(text).toContain('\r\nhttp://localhost:3000/settings');
+  });
+
+  describe('with PUBLIC_URL set', () => {
+    const site = useTestApp({ mailer: smtp.mailer, env: { PUBLIC_URL: 'https://members.example.com/' } });
+
+    it('are whole addresses on that site, with no doubled slash', async () => {
+      const { member } = await approvedDeposit(site, await newOperatorToken(site));
+      await sendNotificationMails(site.ctx);
+      const text = textOf(mailsTo(member.email)[0]?.raw);
+      expect(text).toContain('See it here: https://members.example.com/reacharge-list\r\n');
+      expect(text).toContain('\r\nhttps://members.example.com/settings');
+    });
   });
 });

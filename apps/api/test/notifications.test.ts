@@ -272,7 +272,7 @@ describe('e-mail preferences', () => {
     await sendNotificationMails(t.ctx);
     const mails = await readOutbox({ dir: t.outboxDir, to: member.email });
     expect(mails.map((mail) => mail.subject)).toEqual(['NexaTech: Deposit rejected']);
-    expect(mails[0]?.text).toContain('on the NexaTech site at /reacharge-list');
+    expect(mails[0]?.text).toContain('See it here: http://localhost:3000/reacharge-list');
     const states = (await rowsOf(member.id)).map((row) => [row.kind, row.mailState]).sort();
     expect(states).toEqual([
       ['deposit-approved', 'skip'],

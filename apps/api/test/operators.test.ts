@@ -109,7 +109,9 @@ describe('operators in the console', () => {
     const { mail, token } = await mailedLink(t, 'ivan.newop@example.test');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.subject).toBe('You are invited to the NexaTech operator console');
-    expect(mail.text).toContain(`/admin/set-password/${token}`);
+    // Whole addresses a mail client can open; PUBLIC_URL's default is the local server.
+    expect(mail.text).toContain(`\nhttp://localhost:3000/admin/set-password/${token}\n`);
+    expect(mail.text).toContain('sign in at http://localhost:3000/admin/login');
     expect(mail.text).toContain('Olga Owner invited you');
     expect(mail.text).toContain('within 24 hours');
 
@@ -366,7 +368,7 @@ describe('operators in the console', () => {
 });
 
 describe('a new invitation link', () => {
-  const t = useTestApp();
+  const t = useTestApp({ env: { PUBLIC_URL: 'https://console.example.com/' } });
   let me: { id: string; email: string; password: string; token: string };
 
   beforeAll(async () => {
@@ -390,8 +392,10 @@ describe('a new invitation link', () => {
     expect(first.body.message).toBe(OPERATORS_MSG.reinvited);
     const firstLink = (await mailedLink(t, ivy.email)).token;
     expect((await reinvite()).status).toBe(200);
-    const newest = (await mailedLink(t, ivy.email)).token;
+    const { mail, token: newest } = await mailedLink(t, ivy.email);
     expect(newest).not.toBe(firstLink);
+    expect(mail.text).toContain(`\nhttps://console.example.com/admin/set-password/${newest}\n`);
+    expect(mail.text).toContain('sign in at https://console.example.com/admin/login');
     t.clock.advanceSeconds(1);
     // The second new link replaced the first: a forwarded or intercepted older mail is worth nothing.
     expect(await setPassword(t, withPassword(firstLink))).toEqual({ status: 401, body: invalidLink });

@@ -17,7 +17,7 @@ import {
 import { ADDRESS, earnIncome, newRequestWindow, OTHER_ADDRESS } from './withdrawal-kit';
 
 // The new-address cool-down (docs/decisions/011-payout-safety.md), with the settings' defaults (24 hours).
-const t = useTestApp({ payoutSafety: true });
+const t = useTestApp({ payoutSafety: true, env: { PUBLIC_URL: 'https://members.example.com' } });
 let operator: string;
 
 beforeAll(async () => {
@@ -56,13 +56,12 @@ async function consoleRow(id: string) {
   return list.docs.find((row) => row._id === id);
 }
 
-/** The cancel links mailed to the member, newest first. */
+/** The tokens of the cancel links mailed to the member, newest first; each link a whole line at PUBLIC_URL. */
 async function cancelTokens(email: string): Promise<string[]> {
   await afterResponseSettled();
   const mails = await readOutbox({ dir: t.outboxDir, to: email, limit: 100 });
-  return mails
-    .map((mail) => mail.text.match(new RegExp(`${WITHDRAWAL_CANCEL_PATH}(\\S+)`))?.[1])
-    .filter((token): token is string => Boolean(token));
+  const link = new RegExp(`^https://members\\.example\\.com${WITHDRAWAL_CANCEL_PATH}(\\S+)$`, 'm');
+  return mails.map((mail) => mail.text.match(link)?.[1]).filter((token): token is string => Boolean(token));
 }
 
 async function incomeOf(member: Member) {

@@ -87,4 +87,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
     expect(failureOf({ LOG_FORMAT: 'xml' }).message).toMatch(/- LOG_FORMAT: /);
   });
+
+  it('makes mailed links whole with PUBLIC_URL: the local address by default, one form with or without a slash', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://App.Example.com/' }).PUBLIC_URL).toBe('https://app.example.com');
+    expect(loadConfig({ PUBLIC_URL: ' http://10.0.0.5:8080 ' }).PUBLIC_URL).toBe('http://10.0.0.5:8080');
+  });
+
+  it('refuses a PUBLIC_URL that is not a plain http(s) address, naming it', () => {
+    const bad = [
+      '',
+      'app.example.com',
+      'ftp://app.example.com',
+      'https://app.example.com/members',
+      'https://app.example.com//',
+      'https://user:pass@app.example.com',
+      'https://app.example.com?ref=1',
+      'https://app.example.com#top',
+      'https://',
+    ];
+    for (const value of bad) {
+      expect(failureOf({ PUBLIC_URL: value }).message, value).toMatch(
+        /- PUBLIC_URL: must be an http:\/\/ or https:\/\//,
+      );
+    }
+  });
 });

@@ -66,6 +66,22 @@ const envSchema = z
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     SEED_DEMO: booleanText.optional(),
     WEB_DIST_DIR: z.string().optional(),
+    // Where members reach the site: mailed links are made whole with it, so a mail client can open them.
+    PUBLIC_URL: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined) return undefined;
+        const parsed = parsePublicUrl(value);
+        if (parsed === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be an http:// or https:// address with no path, query or user, e.g. https://app.example.com',
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
   })
   .transform((env, ctx) => {
     const isProduction = env.NODE_ENV === 'production';
@@ -83,6 +99,8 @@ const envSchema = z
       SEED_DEMO: env.SEED_DEMO ?? !isProduction,
       // Log collectors read JSON; a person at a terminal reads lines.
       LOG_FORMAT: env.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
+      // The address the start-up banner prints; a server others reach sets its own.
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     };
   });
 
@@ -111,6 +129,22 @@ function parseTrustProxy(value: string): false | number | string[] | null {
     return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
   });
   return valid ? entries : null;
+}
+
+/**
+ * The site's origin, without a trailing slash, so `${PUBLIC_URL}${path}` is one address whether or not the setting
+ * ended with a slash. A path is refused: the member site is served from the root of its address.
+ */
+function parsePublicUrl(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  const plain = !url.username && !url.password && url.pathname === '/' && !/[?#]/.test(value);
+  if (!['http:', 'https:'].includes(url.protocol) || !plain) return null;
+  return url.origin;
 }
 
 export class ConfigError extends Error {}

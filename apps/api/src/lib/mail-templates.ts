@@ -52,10 +52,11 @@ export function withdrawalOtpMail(options: {
 
 /**
  * A withdrawal to an address the member was never paid at: it waits out the cool-down, and the link cancels it and
- * returns the amount (docs/decisions/011-payout-safety.md). The link is a path on the site, as the invitation's.
+ * returns the amount (docs/decisions/011-payout-safety.md).
  */
 export function newAddressHoldMail(options: {
   company: string;
+  site: string;
   to: string;
   address: string;
   netAmount: string;
@@ -71,9 +72,9 @@ export function newAddressHoldMail(options: {
       `${oneLine(options.company)} account. You have not been paid at this address before, so it is held until`,
       `${until} (UTC) and paid only after that.`,
       '',
-      'If this was not you, cancel it on the site with this link; the amount goes back to your Flexible wallet:',
+      'If this was not you, cancel it with this link; the amount goes back to your Flexible wallet:',
       '',
-      options.cancelPath,
+      siteLink(options.site, options.cancelPath),
       '',
       'Then change your password. If it was you, there is nothing to do.',
     ].join('\n'),
@@ -123,6 +124,14 @@ export function transferReceivedMail(options: {
   };
 }
 
+/**
+ * A page of the site as a whole address, which mail clients make clickable; a bare path is not. `site` is PUBLIC_URL,
+ * kept without a trailing slash.
+ */
+function siteLink(site: string, path: string): string {
+  return `${site}${path}`;
+}
+
 /** A name typed by a member, kept on one line of a mail. */
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ');
@@ -146,12 +155,10 @@ export function contactMail(options: { to: string; name: string; email: string; 
   };
 }
 
-/**
- * An operator's invitation: the one-time link that sets their password. The server knows no public address of its
- * own, so the link is a path on the site the console is served from; the mail says so.
- */
+/** An operator's invitation: the one-time link that sets their password. */
 export function operatorInviteMail(options: {
   company: string;
+  site: string;
   to: string;
   fullName: string;
   invitedBy: string;
@@ -164,13 +171,12 @@ export function operatorInviteMail(options: {
     text: [
       `Hello ${options.fullName},`,
       '',
-      `${options.invitedBy} invited you to run the ${oneLine(options.company)} operator console. Set your password here, on the`,
-      `${oneLine(options.company)} site (the address where the console is at /admin):`,
+      `${options.invitedBy} invited you to run the ${oneLine(options.company)} operator console. Set your password here:`,
       '',
-      options.path,
+      siteLink(options.site, options.path),
       '',
-      `The link works once, within ${options.hours} hours. Then sign in at /admin/login with your e-mail, that`,
-      'password and the code we e-mail you.',
+      `The link works once, within ${options.hours} hours. Then sign in at ${siteLink(options.site, '/admin/login')}`,
+      'with your e-mail, that password and the code we e-mail you.',
       'If you did not expect this invitation, ignore this e-mail: without the link nobody can use the account.',
     ].join('\n'),
   };
@@ -229,6 +235,7 @@ export function passwordChangedMail(options: {
 /** The outcome of an identity check, with the operator's reason when it was rejected. */
 export function kycReviewedMail(options: {
   company: string;
+  site: string;
   to: string;
   fullName: string;
   outcome: 'approved' | 'rejected';
@@ -250,27 +257,27 @@ export function kycReviewedMail(options: {
             '',
             `  ${options.reason ?? ''}`,
             '',
-            'You can send a new one with the right details under Identity check in your settings (/settings).',
+            'You can send a new one with the right details under Identity check in your settings:',
+            siteLink(options.site, '/settings'),
           ]),
     ].join('\n'),
   };
 }
 
 /**
- * A notification of the member's centre, mailed by the background job (docs/product.md#notifications). The server
- * knows no public address of its own, so a site link is a path; an explorer link is whole.
+ * A notification of the member's centre, mailed by the background job (docs/product.md#notifications). A site link
+ * is stored as a path and mailed whole; an explorer link is whole already.
  */
 export function notificationMail(options: {
   company: string;
+  site: string;
   to: string;
   fullName: string;
   title: string;
   body: string;
   link: string | null;
 }): MailMessage {
-  const where = options.link?.startsWith('/')
-    ? `on the ${oneLine(options.company)} site at ${options.link}`
-    : options.link;
+  const where = options.link?.startsWith('/') ? siteLink(options.site, options.link) : options.link;
   return {
     to: options.to,
     subject: `${oneLine(options.company)}: ${oneLine(options.title)}`,
@@ -278,9 +285,10 @@ export function notificationMail(options: {
       `Hello ${oneLine(options.fullName)},`,
       '',
       options.body,
-      ...(where ? ['', `See it ${options.link?.startsWith('/') ? where : `here: ${where}`}`] : []),
+      ...(where ? ['', `See it here: ${where}`] : []),
       '',
-      'You can choose which of these e-mails you receive under E-mail notifications in your settings (/settings).',
+      'You can choose which of these e-mails you receive under E-mail notifications in your settings:',
+      siteLink(options.site, '/settings'),
     ].join('\n'),
   };
 }

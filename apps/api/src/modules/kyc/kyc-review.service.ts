@@ -81,6 +81,7 @@ export async function reviewKyc(
         ctx.mailer.send(
           kycReviewedMail({
             company: await companyName(ctx.db),
+            site: ctx.config.PUBLIC_URL,
             to: member.email,
             fullName: member.fullName,
             outcome: options.outcome,

@@ -62,6 +62,7 @@ export async function sendNotificationMails(ctx: AppContext): Promise<number> {
         await ctx.mailer.send(
           notificationMail({
             company,
+            site: ctx.config.PUBLIC_URL,
             to: row.email,
             fullName: row.full_name,
             title: row.title,

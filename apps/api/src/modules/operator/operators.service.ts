@@ -50,6 +50,7 @@ export async function mailInvitation(ctx: AppContext, options: { to: string; ful
   const token = newSessionToken();
   const mail = operatorInviteMail({
     company: await companyName(ctx.db),
+    site: ctx.config.PUBLIC_URL,
     to: options.to,
     fullName: options.fullName,
     invitedBy: inviter?.fullName ?? 'An operator',

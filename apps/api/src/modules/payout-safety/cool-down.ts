@@ -70,6 +70,7 @@ export function mailNewAddressHold(
       await ctx.mailer.send(
         newAddressHoldMail({
           company: await companyName(ctx.db),
+          site: ctx.config.PUBLIC_URL,
           to: member.email,
           address: request.address,
           netAmount: String(microsToUsdt(request.netMicros)),
