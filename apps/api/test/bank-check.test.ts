@@ -6,10 +6,10 @@ import { accounts, journalEntries, postings, type WithdrawalRecord, withdrawals 
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../src/ledger/accounts';
 import { checkLedger } from '../src/ledger/check';
 import type { PostResult } from '../src/ledger/post';
+import { postWithdrawalHold } from '../src/ledger/withdrawal-ledger';
 import { AppError } from '../src/lib/app-error';
 import { addSeconds } from '../src/lib/clock';
 import { payIncomes } from '../src/modules/income/pay-income';
-import { postWithdrawalHold } from '../src/modules/withdrawals/withdrawal-ledger';
 import { createMember, createTestApp, expectLedgerClean, type TestContext, useTestApp } from './helper';
 import { ADDRESS } from './withdrawal-kit';
 

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { queryRows } from '../../db/query';
 import { type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { postWithdrawalReturn } from '../../ledger/withdrawal-ledger';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
@@ -13,7 +14,6 @@ import { newAddressHoldMail } from '../../lib/mail-templates';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 import { companyName, type getSettings } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
-import { postWithdrawalReturn } from '../withdrawals/withdrawal-ledger';
 
 // The new-address cool-down (docs/decisions/011-payout-safety.md): a withdrawal to an address the member was never
 // paid at waits `newAddressHoldHours` before an operator may pay it, and the member is mailed a link that cancels

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { moneyTransaction } from '../../db/money-transaction';
+import { postWithdrawalPayout, postWithdrawalReturn } from '../../ledger/withdrawal-ledger';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { withdrawalPaid, withdrawalRejected } from '../notifications/notification-texts';
@@ -11,7 +12,6 @@ import { notify } from '../notifications/notify';
 import { getSettings } from '../settings/settings.service';
 import { type Payer, payerOf, payRefusal } from './payability';
 import { assertPayoutTransaction, payoutCheckOf } from './payout-check';
-import { postWithdrawalPayout, postWithdrawalReturn } from './withdrawal-ledger';
 import {
   findWithdrawalState,
   getWithdrawalForReview,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import type { WithdrawalRecord } from '../../db/schema';
+import { postWithdrawalHold } from '../../ledger/withdrawal-ledger';
 import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
@@ -13,7 +14,6 @@ import { guardWithdrawalVerify } from '../payout-safety/payout-safety';
 import { recordOrderClosed } from '../team/team-stats';
 import { checkActionCode } from '../two-factor/action-code';
 import { withdrawalOtpPurpose } from './request-withdrawal.service';
-import { postWithdrawalHold } from './withdrawal-ledger';
 import {
   findOwnWithdrawal,
   lockOrderStatus,

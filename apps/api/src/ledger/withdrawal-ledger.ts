@@ -1,7 +1,7 @@
-import type { Queryable } from '../../db/client';
-import type { WithdrawalRecord } from '../../db/schema';
-import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
-import { type PostingLine, post } from '../../ledger/post';
+import type { Queryable } from '../db/client';
+import type { WithdrawalRecord } from '../db/schema';
+import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
+import { type PostingLine, post } from './post';
 
 // The three entries of a withdrawal's life. Each key is unique per request, so no step moves money twice.
 
