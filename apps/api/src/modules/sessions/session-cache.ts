@@ -1,4 +1,4 @@
-import type { AuthInfo } from './sessions';
+import type { AuthInfo } from './auth-info';
 
 interface Entry {
   auth: AuthInfo;

@@ -5,13 +5,10 @@ import type { Queryable } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
 import { newSessionToken, sha256 } from '../../lib/tokens';
+import type { AuthInfo } from './auth-info';
 import { announceRevocation } from './revocation-feed';
 
-export interface AuthInfo {
-  sessionId: string;
-  userId: string;
-  role: Role;
-}
+export type { AuthInfo } from './auth-info';
 
 /** Who signed in from where, as /settings lists it: the browser's user agent and the client address. */
 export interface SessionClient {
