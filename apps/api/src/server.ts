@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createChainClient } from './chain/client';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, publicUrlWarning } from './config/env';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -100,6 +100,8 @@ function printBanner(options: {
     );
     if (options.seeded) lines.push('  (demo data seeded on this first start)');
   }
+  const warning = publicUrlWarning(config);
+  if (warning) lines.push(`  Warning: ${warning}`);
   console.log(`${lines.join('\n')}\n`);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, publicUrlWarning } from './env';
 
 function failureOf(source: Record<string, string>): ConfigError {
   try {
@@ -112,5 +112,20 @@ describe('loadConfig', () => {
         /- PUBLIC_URL: must be an http:\/\/ or https:\/\//,
       );
     }
+  });
+});
+
+describe('publicUrlWarning', () => {
+  const secret = 'x'.repeat(32);
+
+  it('warns a production start without PUBLIC_URL that mails would link to localhost', () => {
+    const env = { NODE_ENV: 'production', APP_SECRET: secret, PORT: '8080' };
+    expect(publicUrlWarning(loadConfig(env), env)).toContain('http://localhost:8080');
+  });
+
+  it('is quiet when PUBLIC_URL is set, and in development', () => {
+    const set = { NODE_ENV: 'production', APP_SECRET: secret, PUBLIC_URL: 'https://app.example.com' };
+    expect(publicUrlWarning(loadConfig(set), set)).toBeNull();
+    expect(publicUrlWarning(loadConfig({}), {})).toBeNull();
   });
 });

@@ -155,3 +155,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
 }
+
+/** What the start-up banner warns of: production with mailed links that would point at this machine. */
+export function publicUrlWarning(config: Config, source: NodeJS.ProcessEnv = process.env): string | null {
+  if (!config.isProduction || source.PUBLIC_URL) return null;
+  return `PUBLIC_URL is not set, so mailed links point at ${config.PUBLIC_URL}; set it to the site's address`;
+}
