@@ -210,6 +210,7 @@ export function MemberTabBar() {
   return (
     <nav
       aria-label={t('member.tabs')}
+      data-tab-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-800 bg-slate-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid auto-cols-fr grid-flow-col">
