@@ -1,5 +1,4 @@
 import { OPERATORS_MSG, routes } from '@app/contract';
-import type { APIRequestContext } from '@playwright/test';
 import { DESKTOP, expectConsoleLoaded, signInThroughConsole, storedAdminToken, storeOperatorSession } from './console';
 import { expect, getMailbox, operatorToken, test, uniqueEmail } from './support';
 
@@ -8,7 +7,7 @@ import { expect, getMailbox, operatorToken, test, uniqueEmail } from './support'
 // operator then disables the newcomer, whose session ends at once.
 
 /** The invitation link mailed to `to`: a path on this site (the server knows no public address of its own). */
-async function invitationPath(request: APIRequestContext, to: string): Promise<string> {
+async function invitationPath(to: string): Promise<string> {
   let path: string | undefined;
   await expect
     .poll(
@@ -53,7 +52,7 @@ test.describe('an operator invites another', () => {
     await expect(row.getByText('Invited', { exact: true })).toBeVisible();
 
     // The newcomer, on this browser with the demo operator's session put away (not ended: other journeys use it).
-    const link = await invitationPath(request, newcomer.email);
+    const link = await invitationPath(newcomer.email);
     await page.evaluate(() => localStorage.removeItem('access_token_admin'));
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();

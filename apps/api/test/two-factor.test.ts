@@ -12,7 +12,6 @@ import {
   nextClientIp,
   readLatestOtp,
   signedInMember,
-  type TestContext,
   useTestApp,
 } from './helper';
 import { creditIncome, verifyTransfer } from './transfer-kit';
