@@ -32,7 +32,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    // The prerender's Node build (prerender-plugin.ts) is thrown away: nothing to compress.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

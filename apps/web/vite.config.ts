@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutes } from './api-routes-plugin.ts';
 import { precompress } from './precompress.ts';
+import { prerenderPages } from './prerender-plugin.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 const API_PREFIXES = ['/publicApi', '/sellerApi', '/vendorApi', '/adminApi', '/dev', '/healthz', '/docs'];
@@ -13,7 +14,7 @@ export default defineConfig(({ command }) => {
   // what production serves; `vite` (the dev server) keeps development.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), tailwindcss(), apiRoutes(), precompress()],
+    plugins: [react(), tailwindcss(), apiRoutes(), prerenderPages(), precompress()],
     // bench/web-bytes.ts reads which chunks each page loads before it can render from the manifest.
     build: {
       manifest: true,

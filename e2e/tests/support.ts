@@ -21,6 +21,13 @@ interface ConsoleGuardOptions {
   allowedConsoleErrors: RegExp[];
 }
 
+/** True once React has taken over a prerendered page's root (hydrateRoot marks it), or on any other page. */
+function isHeldByReact(): boolean {
+  const root = document.getElementById('root');
+  if (!root || !document.getElementById('prerendered-data')) return true;
+  return Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+}
+
 /**
  * Every test fails if any page logged a console error or threw an uncaught error, so a regression that only shows
  * in the console (a crashed effect, a failed chunk, an unexpected 4xx/5xx) cannot pass unnoticed.
@@ -33,6 +40,17 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: undefined 
   extraHTTPHeaders: async ({}, use, testInfo) => {
     const id = Number.parseInt(testInfo.testId.slice(0, 6), 16);
     await use({ 'X-Forwarded-For': `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}` });
+  },
+  // A prerendered page shows before its script runs (decision 013), and a control clicked before React holds the
+  // page does nothing: a journey's next step waits for that, as a visitor would for the page to respond.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      if (javaScriptEnabled !== false) await page.waitForFunction(isHeldByReact);
+      return response;
+    };
+    await use(page);
   },
   allowedConsoleErrors: [[], { option: true }],
   consoleGuard: [

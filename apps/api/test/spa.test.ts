@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { useTestApp } from './helper';
 
-// A tiny stand-in for apps/web/dist: an index page and one hashed asset with its precompressed copies.
+// A tiny stand-in for apps/web/dist: an index page, one hashed asset with its precompressed copies, and two pages
+// the build prerendered with the list the build writes of them.
+const HOME = '<!doctype html><div id="root"><h1>home</h1></div>';
+const LOGIN = '<!doctype html><div id="root"><h1>log in</h1></div>';
+const SHELL = '<!doctype html><title>app</title>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const t = useTestApp();
 let app: App;
@@ -15,7 +19,14 @@ let distDir: string;
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
   await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(path.join(distDir, 'index.html'), SHELL);
+  await writeFile(path.join(distDir, 'home.html'), HOME);
+  await writeFile(path.join(distDir, 'login.html'), LOGIN);
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(
+    path.join(distDir, '.vite', 'prerendered.json'),
+    JSON.stringify({ '/': 'home.html', '/login': 'login.html' }),
+  );
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -51,5 +62,23 @@ describe('the built web app', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a prerendered page with its own HTML and every other page with the plain shell', async () => {
+    const expected: [string, string][] = [
+      ['/', HOME],
+      ['/login', LOGIN],
+      ['/login?next=%2Fmy', LOGIN],
+      ['/my', SHELL],
+      ['/faq', SHELL],
+      ['/Login', SHELL],
+    ];
+    for (const [url, body] of expected) {
+      const page = await getAsset(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.body, url).toBe(body);
+    }
+    expect((await getAsset('/login')).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -35,5 +35,16 @@ describe('the web build', () => {
       // React's development runtime and its warnings; a library may name the `jsxDEV` option without using it.
       expect(text, name).not.toMatch(/jsx-dev-runtime|react-stack-top-frame|Static children should always be an array/);
     }
+    // Decision 013: the public pages and /login prerendered, each listed for the server; the shell stays empty.
+    const prerendered = JSON.parse(await readFile(path.join(outDir, '.vite/prerendered.json'), 'utf8'));
+    expect(prerendered).toMatchObject({ '/': 'home.html', '/login': 'login.html', '/faq': 'faq.html' });
+    const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    expect(shell).toContain('<div id="root"></div>');
+    const login = await readFile(path.join(outDir, 'login.html'), 'utf8');
+    expect(login).toMatch(/<div id="root">.*<h1[^>]*>Log in<\/h1>.*<\/div><script type="application\/json"/s);
+    expect(login).toContain('<title>Log in</title>');
+    // Nothing blocks the first paint but the one stylesheet: every script a deferred module.
+    expect(login.match(/<script(?![^>]*type="(module|application\/json)")/g)).toBeNull();
+    expect(login.match(/<link rel="stylesheet"/g)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@app/contract';
 import fastifyStatic from '@fastify/static';
@@ -10,9 +10,27 @@ function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 }
 
+// Written by the web build (apps/web/prerender-plugin.ts): each prerendered path and its HTML file.
+const PRERENDERED_MANIFEST = '.vite/prerendered.json';
+
+/** The public pages the build rendered to HTML, by path; none when the build made none. */
+function prerenderedPages(distDir: string): [string, string][] {
+  const manifestPath = path.join(distDir, PRERENDERED_MANIFEST);
+  if (!existsSync(manifestPath)) return [];
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  if (typeof manifest !== 'object' || manifest === null) throw new Error(`${manifestPath} is not an object`);
+  return Object.entries(manifest).map(([route, file]) => {
+    if (!route.startsWith('/') || typeof file !== 'string' || !/^[\w.-]+\.html$/.test(file)) {
+      throw new Error(`${manifestPath}: ${route} -> ${String(file)} is not a page of the build`);
+    }
+    return [route, file];
+  });
+}
+
 /**
- * Serves the built web app (one origin) with history fallback: an unknown GET outside the API answers
- * index.html, so the SPA shows its own 404 page; anything else unknown is a 404 in the envelope.
+ * Serves the built web app (one origin) with history fallback: a prerendered page answers its own HTML (painted
+ * before any script runs), any other GET outside the API answers the plain index.html, so the SPA shows that page
+ * or its own 404 page; anything else unknown is a 404 in the envelope.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined) {
   const hasDist = Boolean(distDir && existsSync(path.join(distDir, 'index.html')));
@@ -29,7 +47,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+    const pages = new Map(prerenderedPages(distDir));
+    if (!pages.has('/')) pages.set('/', 'index.html');
+    for (const [route, file] of pages) {
+      app.get(route, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);

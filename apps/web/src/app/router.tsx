@@ -1,6 +1,6 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { appRoutes } from './routes';
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(appRoutes, { hydrationData });
 }

@@ -6,6 +6,8 @@ import { STORAGE_KEY } from './screen-constants';
 const SESSION_EVENT = 'app:session-change';
 
 function read(key: string): string | false {
+  // The build's prerender (app/prerender.tsx) has no storage: it renders what a visitor without a session sees.
+  if (typeof window === 'undefined') return false;
   return window.localStorage.getItem(key) ?? false;
 }
 

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { type ButtonVariant, buttonClasses } from './button-styles';
 import { Spinner } from './spinner';
 
@@ -30,10 +31,13 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  // On a prerendered page before its script runs, a form would submit natively: a GET with every field, the
+  // password too, in the address. Its submit button waits for hydration; a page rendered in the browser never waits.
+  const isHydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !isHydrated)}
       aria-busy={loading || undefined}
       className={buttonClasses(variant, `${fullWidth ? 'w-full' : ''} ${className}`)}
       onClick={(event) => {

@@ -1,6 +1,7 @@
 import { usePublicSettings } from '../../../../api/get-public-settings';
 import { PANEL } from '../../../../components/ui/link-styles';
 import { percent, usdt } from '../../../../lib/format';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { LiveError, LiveLoading } from './live-state';
 
 /**
@@ -9,7 +10,8 @@ import { LiveError, LiveLoading } from './live-state';
  */
 export function LiveMoneyRules() {
   const { data: settings, isPending, isError, refetch } = usePublicSettings();
-  if (isPending) return <LiveLoading label="Loading the deposit and withdrawal rules" rows={2} />;
+  const isHydrated = useHydrated();
+  if (isPending || !isHydrated) return <LiveLoading label="Loading the deposit and withdrawal rules" rows={2} />;
   if (isError) return <LiveError what="the deposit and withdrawal rules" onRetry={() => void refetch()} />;
   return (
     <div className="mt-6 grid gap-4 md:grid-cols-2">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { packagesFirstPageQuery } from '../../../../api/get-packages-on-sale';
 import { PANEL, TEXT_LINK } from '../../../../components/ui/link-styles';
 import { percent, usdt } from '../../../../lib/format';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import { LiveError, LiveLoading } from './live-state';
 
 /** One day's profit of a package: price x daily rate, rounded down to the micro-USDT (docs/product.md#money). */
@@ -43,7 +44,8 @@ function PackageCard({ pkg }: { pkg: PackageRow }) {
  */
 export function LivePackages() {
   const { data, isPending, isError, refetch } = useQuery(packagesFirstPageQuery);
-  if (isPending) return <LiveLoading label="Loading the packages" />;
+  const isHydrated = useHydrated();
+  if (isPending || !isHydrated) return <LiveLoading label="Loading the packages" />;
   if (isError) return <LiveError what="the packages" onRetry={() => void refetch()} />;
   const onSale = data.docs.filter((pkg) => pkg.status === 'active');
   if (onSale.length === 0) {

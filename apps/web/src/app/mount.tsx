@@ -1,0 +1,73 @@
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import { currentLocale } from '../i18n/current';
+import { LocaleRouter } from '../i18n/locale-router';
+import { type PrerenderedData, readPrerenderedData } from './prerendered';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+function App({ router }: { router: DataRouter }) {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <LocaleRouter router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/**
+ * The prerendered page shows what the build knew; once hydrated, its loaders ask again (an operator's edit). A
+ * wrapper, not a sibling: another child would change the tree's shape and so every useId against the markup.
+ */
+function RefreshAfterHydration({ router, children }: { router: DataRouter; children: ReactNode }) {
+  useEffect(() => {
+    void router.revalidate();
+  }, [router]);
+  return children;
+}
+
+function initialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Hydrates the prerendered markup when the browser would render the same: the page it was made for (a guard may
+ * have sent the visitor on), in English. Otherwise, and on every page not prerendered, renders from scratch.
+ */
+async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedData): Promise<boolean> {
+  const isItsPage = prerendered.path === window.location.pathname;
+  const router = createAppRouter(isItsPage ? { loaderData: prerendered.loaderData } : undefined);
+  // The route's lazy page arrives first, so hydration renders the page, not the route's loading fallback.
+  await initialized(router);
+  const { location, errors } = router.state;
+  if (!isItsPage || location.pathname !== prerendered.path || errors || currentLocale() !== 'en') {
+    container.replaceChildren();
+    createRoot(container).render(<App router={router} />);
+    return false;
+  }
+  hydrateRoot(
+    container,
+    <RefreshAfterHydration router={router}>
+      <App router={router} />
+    </RefreshAfterHydration>,
+  );
+  return true;
+}
+
+export async function mountApp(container: HTMLElement): Promise<void> {
+  const prerendered = readPrerenderedData();
+  if (prerendered) {
+    await hydrateIfSame(container, prerendered);
+    return;
+  }
+  createRoot(container).render(<App router={createAppRouter()} />);
+}

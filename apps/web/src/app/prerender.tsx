@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { CONTACT_LINK, SITE_MENU } from '../lib/site-content/site-map';
+import { type PrerenderedData, prerenderedLoaderData } from './prerendered';
+import { AppProviders } from './providers';
+import { appRoutes } from './routes';
+
+// The build renders these to static HTML (apps/web/prerender-plugin.ts): the public pages whose content the build
+// knows, as a visitor without a session sees them in English. The search page reads its query and is left out.
+export const PRERENDERED_PATHS: readonly string[] = [
+  '/',
+  '/login',
+  CONTACT_LINK.to,
+  ...SITE_MENU.flatMap((group) => group.links.map((link) => link.to)).filter((path) => path !== '/search'),
+];
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  data: PrerenderedData;
+}
+
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} at build time`);
+  if (context.errors) throw new Error(`${path} failed at build time: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The same tree main.tsx hydrates; `prerender` waits for every lazy part, so the markup is whole.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const html = await new Response(prelude).text();
+  return { html, data: { path, loaderData: prerenderedLoaderData(context.loaderData) } };
+}

@@ -1,0 +1,31 @@
+// What the build's prerender leaves in a page for the browser (app/prerender.tsx writes it, main.tsx reads it):
+// the path it was rendered for and its loaders' data, so hydration renders exactly the markup already there.
+
+export const PRERENDERED_DATA_ID = 'prerendered-data';
+
+export interface PrerenderedData {
+  path: string;
+  loaderData: Record<string, unknown>;
+}
+
+/** A guard's answer (null) is left out: the browser asks the guard again, so a signed-in member is sent on. */
+export function prerenderedLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(loaderData).filter(([, data]) => data !== null && data !== undefined));
+}
+
+/** The `<script type="application/json">` the prerender writes; a data block, never run. */
+export function prerenderedDataScript(data: PrerenderedData): string {
+  // `<` escaped, so no text in the data can close the script element.
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${PRERENDERED_DATA_ID}">${json}</script>`;
+}
+
+export function readPrerenderedData(): PrerenderedData | null {
+  const text = document.getElementById(PRERENDERED_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PrerenderedData;
+  } catch {
+    return null;
+  }
+}
