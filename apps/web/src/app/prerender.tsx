@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { CONTACT_LINK, SITE_MENU } from '../lib/site-content/site-map';
 import { type PrerenderedData, prerenderedLoaderData } from './prerendered';
 import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
 
 // The build renders these to static HTML (apps/web/prerender-plugin.ts): the public pages whose content the build
@@ -27,13 +28,15 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} at build time`);
   if (context.errors) throw new Error(`${path} failed at build time: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The same tree main.tsx hydrates; `prerender` waits for every lazy part, so the markup is whole.
+  // The same tree main.tsx hydrates; `prerender` waits for every lazy part, so the markup is whole. No part is
+  // outlined behind an inline script to reveal it: the CSP runs none, and the page must show without scripts.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   return { html, data: { path, loaderData: prerenderedLoaderData(context.loaderData) } };
