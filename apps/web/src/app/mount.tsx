@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
@@ -7,10 +8,10 @@ import { type PrerenderedData, readPrerenderedData } from './prerendered';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-function App({ router }: { router: DataRouter }) {
+function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <LocaleRouter router={router} />
       </AppProviders>
     </StrictMode>
@@ -47,21 +48,24 @@ async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedDat
   const isItsPage = prerendered.path === window.location.pathname;
   const router = createAppRouter(isItsPage ? { loaderData: prerendered.loaderData } : undefined);
   // The route's lazy page arrives first, so hydration renders the page, not the route's loading fallback.
-  await initialized(router);
+  const [queryClient] = await Promise.all([loadQueryClient(), initialized(router)]);
   const { location, errors } = router.state;
   if (!isItsPage || location.pathname !== prerendered.path || errors || currentLocale() !== 'en') {
     container.replaceChildren();
-    createRoot(container).render(<App router={router} />);
+    createRoot(container).render(<App router={router} queryClient={queryClient} />);
     return false;
   }
   hydrateRoot(
     container,
     <RefreshAfterHydration router={router}>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </RefreshAfterHydration>,
   );
   return true;
 }
+
+// In its own chunk, fetched beside the route's page: a page shows before any query runs.
+const loadQueryClient = () => import('./query-client').then((module) => module.createQueryClient());
 
 export async function mountApp(container: HTMLElement): Promise<void> {
   const prerendered = readPrerenderedData();
@@ -69,5 +73,7 @@ export async function mountApp(container: HTMLElement): Promise<void> {
     await hydrateIfSame(container, prerendered);
     return;
   }
-  createRoot(container).render(<App router={createAppRouter()} />);
+  // The router starts loading the page's chunks at once; the query client comes beside them.
+  const router = createAppRouter();
+  createRoot(container).render(<App router={router} queryClient={await loadQueryClient()} />);
 }

@@ -1,32 +1,22 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { ToastContainer } from 'react-toastify/unstyled';
-import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../lib/screen-constants';
-import { createQueryClient } from './query-client';
+import { lazy, type ReactNode, Suspense } from 'react';
 
-const focusToastsOnAltT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
+// The toast container and its library are no part of a first paint: they arrive in a chunk of their own.
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 interface AppProvidersProps {
   children: ReactNode;
-  queryClient?: QueryClient;
+  /** Made by the caller (app/query-client.ts): the query library is no part of the first chunk (decision 013). */
+  queryClient: QueryClient;
 }
 
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        newestOnTop
-        pauseOnHover
-        draggable
-        draggablePercent={TOAST_DRAG_PERCENT * 100}
-        hotKeys={focusToastsOnAltT}
-        aria-label="Notifications Alt+T"
-        theme="dark"
-      />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -28,7 +28,13 @@ export const appRoutes: RouteObject[] = [
       {
         loader: redirectSignedInMember,
         children: [
-          { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage)) },
+          {
+            path: 'login',
+            // The form's chunk comes beside the page's, so a visit from another page shows the form at once.
+            lazy: lazyPage(() =>
+              import('../features/auth/pages/login-page').then((m) => m.loadLoginForm().then(() => m.LoginPage)),
+            ),
+          },
           {
             path: 'register',
             lazy: lazyPage(() => import('../features/auth/pages/signup-page').then((m) => m.SignupPage)),

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifyError, notifySuccess } from '../lib/toast';
 import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
 
 // A dismissed toast stays in the test DOM, leaving (data-in="false"): the test DOM never ends its exit animation.
 const shownTexts = () =>
@@ -9,7 +10,7 @@ const shownTexts = () =>
 
 function renderToaster() {
   render(
-    <AppProviders>
+    <AppProviders queryClient={createQueryClient()}>
       <p>page</p>
     </AppProviders>,
   );

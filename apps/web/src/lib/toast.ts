@@ -1,5 +1,5 @@
 import { MSG } from '@app/contract';
-import { type Id, type TypeOptions, toast } from 'react-toastify/unstyled';
+import type { Id, TypeOptions } from 'react-toastify/unstyled';
 import { translateMessage } from '../i18n/current';
 import { ApiError } from './api-error';
 import { TOAST_MAX_VISIBLE } from './screen-constants';
@@ -26,9 +26,33 @@ interface Shown {
 // (The container's own `limit` would hold the newest back in a queue instead, to appear later and stale.)
 let shown: Shown[] = [];
 
+// The toast library and its container load after the first paint (app/providers.tsx, decision 013). A toast raised
+// before the container is on screen waits for it, so the count of toasts on screen below holds; toasts keep their
+// order (each waits the same steps).
+let containerMounted = () => {};
+const container = new Promise<void>((resolve) => {
+  containerMounted = resolve;
+});
+
+/** Called by the toast container once it is on screen. */
+export function toastContainerMounted(): void {
+  containerMounted();
+}
+
 function show(type: 'error' | 'success', english: string, group: string | undefined) {
   // Server answers come translated; sentences the web words itself (MSG) are translated here.
   const message = translateMessage(english);
+  void container
+    .then(() => import('react-toastify/unstyled'))
+    .then(({ toast }) => showWith(toast, type, message, group));
+}
+
+function showWith(
+  toast: typeof import('react-toastify/unstyled').toast,
+  type: 'error' | 'success',
+  message: string,
+  group: string | undefined,
+) {
   // The message (within its group) doubles as the toast id, so one failure reported twice (StrictMode, retries)
   // shows once.
   const id = group ? `${group}:${message}` : message;

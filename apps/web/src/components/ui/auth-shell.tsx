@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../page-title';
+import { CompanyTitleSlot } from '../company';
 import { Card } from './card';
 
 interface AuthShellProps {
@@ -12,7 +12,7 @@ interface AuthShellProps {
 export function AuthShell({ title, description, children, footer }: AuthShellProps) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
-      <PageTitle page={title} />
+      <CompanyTitleSlot page={title} />
       <Card>
         <h1 className="text-2xl font-bold tracking-tight text-slate-50">{title}</h1>
         {description && <p className="mt-1.5 text-slate-300">{description}</p>}

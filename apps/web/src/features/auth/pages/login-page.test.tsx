@@ -14,16 +14,19 @@ const PROFILE = {
   referId: 'ASHA01',
 } as MemberProfile;
 
-function renderLogin() {
-  return renderRoutes(
+// The form is a chunk of its own (login-page.tsx): each test starts once it is on screen.
+async function renderLogin() {
+  const rendered = renderRoutes(
     [{ path: '/login', Component: LoginPage }, landing('/my'), landing('/forget-Password')],
     '/login',
   );
+  await screen.findByRole('button', { name: 'Login' });
+  return rendered;
 }
 
 describe('/login', () => {
   it('shows the spec messages in order, one at a time', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     const login = screen.getByRole('button', { name: 'Login' });
 
     await user.click(login);
@@ -37,7 +40,7 @@ describe('/login', () => {
   });
 
   it('toggles the password between hidden and shown', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     const password = screen.getByLabelText('Password');
     expect(password.getAttribute('type')).toBe('password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -55,7 +58,7 @@ describe('/login', () => {
         replyWith({ success: true, message: MSG.loginSuccess, api_token: 'member-token', data: PROFILE }),
       ),
     );
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -80,7 +83,7 @@ describe('/login', () => {
         replyWith({ success: true, message: MSG.loginSuccess, api_token: 'member-token', data: PROFILE }),
       ),
     );
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(screen.getByLabelText('Email'), 'Asha@Example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -113,6 +116,7 @@ describe('/login', () => {
       ),
     );
     const { user } = renderRoutes([{ path: '/login', Component: LoginPage }, landing('/my')], '/login');
+    await screen.findByRole('button', { name: 'Login' });
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -123,7 +127,7 @@ describe('/login', () => {
 
   it('shows the server message as an error toast and stays', async () => {
     stubRoutes(on(routes.login, fail(400, MSG.loginInvalid, 'LOGIN_INVALID')));
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -134,7 +138,7 @@ describe('/login', () => {
   });
 
   it('links to the forgot-password page', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.click(screen.getByRole('link', { name: 'Forgot Password?' }));
     expect(await screen.findByText('landed on /forget-Password')).toBeTruthy();
   });

@@ -59,7 +59,7 @@ describe('sign-up step 2', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ravi@example.com');
+    expect((await screen.findByLabelText<HTMLInputElement>('Email')).value).toBe('ravi@example.com');
     expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
   });
 

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { ToastContainer } from 'react-toastify/unstyled';
+import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../lib/screen-constants';
+import { toastContainerMounted } from '../lib/toast';
+
+const focusToastsOnAltT = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
+
+/** Where lib/toast.ts shows its toasts (app/providers.tsx loads it after the first paint). */
+export function Toasts() {
+  // After the container's own effect has subscribed it to the toasts.
+  useEffect(toastContainerMounted, []);
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      newestOnTop
+      pauseOnHover
+      draggable
+      draggablePercent={TOAST_DRAG_PERCENT * 100}
+      hotKeys={focusToastsOnAltT}
+      aria-label="Notifications Alt+T"
+      theme="dark"
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type { LoginResponse } from '@app/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { TwoFactorStep } from '../../../components/two-factor/two-factor-step';
+import { textLinkClass } from '../../../components/ui/auth-shell';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
+import { firstErrorResolver } from '../../../lib/form-resolver';
+import { setSession } from '../../../lib/storage';
+import { notifySuccess } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+import { useSigninTwoFactor } from '../api/signin-two-factor';
+
+/** The log-in form and its two-factor step: a chunk of its own, so the page paints without its code (login-page.tsx). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const signinTwoFactor = useSigninTwoFactor();
+  const { t } = useT();
+  // With two-factor on, the password answers the id of a code step instead of a session.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // Sign-up and password reset hand over the address they verified.
+  const { state } = useLocation();
+  const verifiedEmail = typeof state?.email === 'string' ? state.email : '';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.loginBody)),
+    defaultValues: { email: verifiedEmail, password: '' },
+  });
+
+  const signedIn = (response: LoginResponse) => {
+    // The form sends role_name User for everyone; a vendor account answers a vendor session.
+    setSession(response, response.data.role === 'Vendor');
+    notifySuccess(response.message);
+    navigate('/my', { replace: true });
+  };
+
+  const submit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: (response) => {
+        if ('twoFactor' in response.data) setChallenge(response.data._id);
+        else signedIn(response as LoginResponse);
+      },
+    }),
+  );
+
+  const submitCode = (code: string) => {
+    if (!challenge) return;
+    signinTwoFactor.mutate({ _id: challenge, code }, { onSuccess: signedIn });
+  };
+
+  return challenge ? (
+    <TwoFactorStep isSubmitting={signinTwoFactor.isPending} onSubmit={submitCode} onBack={() => setChallenge(null)} />
+  ) : (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('field.password')}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex justify-end">
+        <Link to="/forget-Password" className={`${textLinkClass} text-sm`}>
+          {t('login.forgot')}
+        </Link>
+      </div>
+      <Button type="submit" fullWidth loading={login.isPending}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}
