@@ -2,6 +2,7 @@ import { routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
+import { listIncomes } from '../src/modules/income/income.repository';
 import { call, dataOf, signedInMember, useTestApp } from './helper';
 
 // On PostgreSQL every statement with parameters runs as a named statement, planned once per connection
@@ -17,6 +18,18 @@ describe.skipIf(!onPostgres)('prepared statements', () => {
       return queryRows<{ statement: string }>(tx, sql`select statement from pg_prepared_statements`);
     });
     expect(statements.filter((row) => row.statement.includes('as next_run'))).toHaveLength(1);
+  });
+
+  it('plans the income page for the member it reads, and still prepares the rollup beside it', async () => {
+    // A generic plan costed for a member with a few level incomes sorted a leader's whole history for each page.
+    const member = await signedInMember(t);
+    const statements = await t.ctx.db.transaction(async (tx) => {
+      const options = { userId: member.id, kind: 'level' as const, page: 1, today: '2026-01-01' };
+      for (let run = 0; run < 7; run += 1) await listIncomes(tx, options);
+      return queryRows<{ statement: string }>(tx, sql`select statement from pg_prepared_statements`);
+    });
+    expect(statements.filter((row) => row.statement.includes('with page_rows'))).toEqual([]);
+    expect(statements.filter((row) => row.statement.includes('sum(income_count)'))).toHaveLength(1);
   });
 
   it('answers the same as before for the member reads that use them', async () => {

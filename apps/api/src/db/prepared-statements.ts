@@ -6,6 +6,12 @@ import type pg from 'pg';
 // is parsed once per connection and, after a few runs, keeps a generic plan. Every statement with parameters gets
 // a name derived from its text, so the same text always finds its prepared statement on that connection.
 // Statements without parameters (BEGIN, COMMIT, migrations' multi-statement scripts) stay unnamed.
+//
+// A generic plan is one plan for every member, costed for the average one. Where a few members hold far more
+// rows than the rest (a leader's level incomes), the average member's cheapest plan (fetch all, then sort) reads a
+// leader's whole history on each page: such a statement starts with PLANNED_PER_CALL, stays unnamed and is
+// planned for the values it is given.
+export const PLANNED_PER_CALL = '/* planned per call */';
 
 const MAX_NAMES = 2_000;
 const names = new Map<string, string>();
@@ -29,7 +35,7 @@ export function prepareNamedStatements(client: pg.ClientBase): void {
     if (config && typeof config === 'object' && !(config as QueryConfigLike).name) {
       const params = Array.isArray(values) ? values : (config as QueryConfigLike).values;
       const { text } = config as QueryConfigLike;
-      if (params && params.length > 0 && typeof text === 'string') {
+      if (params && params.length > 0 && typeof text === 'string' && !text.startsWith(PLANNED_PER_CALL)) {
         return query({ ...(config as object), name: statementName(text) }, values, callback);
       }
     }

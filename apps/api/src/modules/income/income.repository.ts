@@ -2,6 +2,7 @@ import { type IncomeDetail, type IncomeKind, type IncomeRow, incomeRuleText, mic
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
+import { PLANNED_PER_CALL } from '../../db/prepared-statements';
 import { queryRows } from '../../db/query';
 import { incomes } from '../../db/schema';
 import { pageWindow, toPage } from '../../lib/paging';
@@ -131,10 +132,11 @@ export async function listIncomes(
   const ofKind = options.kind ? sql`and kind = ${options.kind}` : sql``;
   const [rows, rollup] = await Promise.all([
     // The page first, on its index, then the source members of its ten rows: joined before the limit, the
-    // planner would join and sort a leader's whole history to keep ten.
+    // planner would join and sort a leader's whole history to keep ten. Planned per call: the generic plan,
+    // costed for a member with a few incomes of the kind, sorted a leader's whole level history for each page.
     queryRows<Omit<IncomePageRow, 'orderDay' | 'orderDays'> & { order_day: number | null; order_days: number | null }>(
       db,
-      sql`with page_rows as (${incomePageSql(options)})
+      sql`${sql.raw(PLANNED_PER_CALL)} with page_rows as (${incomePageSql(options)})
           select page_rows.*, source.full_name as source_name, source.refer_id as source_refer_id
           from page_rows left join users source on source.id = page_rows.source_user_id
           order by page_rows.created_at desc, page_rows.id desc`,
