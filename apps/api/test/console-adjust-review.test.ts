@@ -193,6 +193,27 @@ describe('four-eyes balance adjustments', () => {
     expect(await entriesOf(pending._id)).toBe(row?.status === 'posted' ? 1 : 0);
   });
 
+  it("counts on the overview's queue the credits waiting for a second operator, and only those", async () => {
+    const waiting = async () => {
+      const overview = dataOf(await call(t, routes.adminOverview, { token: second.token }));
+      const queue = dataOf(
+        await call(t, routes.adminAdjustments, { query: { status: 'pending' }, token: second.token }),
+      );
+      expect(overview.queues.pendingAdjustments).toBe(queue.totalDocs);
+      return overview.queues.pendingAdjustments;
+    };
+    const before = await waiting();
+    await pendingCredit();
+    const approved = await pendingCredit();
+    expect((await approve(approved.pending._id, second)).status).toBe(200);
+    const rejected = await pendingCredit();
+    expect((await reject(rejected.pending._id, second)).status).toBe(200);
+    const member = await createMember(t);
+    expect((await adjust(member.id, { wallet: 'deposit', amount: String(LIMIT), reason: 'At once' })).status).toBe(200);
+    expect((await adjust(member.id, { wallet: 'deposit', amount: '-5', reason: 'Back' })).status).toBe(200);
+    expect(await waiting()).toBe(before + 1);
+  });
+
   it('answers not found for an unknown adjustment and checks the kind', async () => {
     const unknown = await approve('6f1b7c2e-0000-4000-8000-000000000000', second);
     expect({ status: unknown.status, message: unknown.body.message }).toEqual({ status: 404, message: MSG.notFound });

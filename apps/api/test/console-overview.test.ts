@@ -93,7 +93,7 @@ describe('GET /adminApi/overview', () => {
         incomesPaidToday: 112,
         incomesPaidTotal: 162,
       },
-      queues: { pendingDeposits: 1, pendingWithdrawals: 1 },
+      queues: { pendingDeposits: 1, pendingWithdrawals: 1, pendingAdjustments: 0 },
       // 650 in, 28.5 out; members hold 300 + 102, capital 350 and 30 waiting to be paid.
       solvency: { holds: 621.5, owes: 782 },
       // The job is not started in this test app, but the payment ran the check first (no run yet, so a stale one:

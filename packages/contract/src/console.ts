@@ -155,7 +155,12 @@ export const overview = z.object({
     incomesPaidToday: usdtFigure,
     incomesPaidTotal: usdtFigure,
   }),
-  queues: z.object({ pendingDeposits: z.number().int(), pendingWithdrawals: z.number().int() }),
+  queues: z.object({
+    pendingDeposits: z.number().int(),
+    pendingWithdrawals: z.number().int(),
+    /** Credits above the approval limit waiting for a second operator. */
+    pendingAdjustments: z.number().int(),
+  }),
   /** What the platform holds (deposits received minus paid out) against what it owes members. */
   solvency: z.object({ holds: usdtFigure, owes: usdtFigure }),
   /** The latest scheduled reconciliation of the whole ledger (every 15 minutes); null before the first. */

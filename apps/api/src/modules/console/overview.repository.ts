@@ -46,12 +46,17 @@ export async function memberWalletTotals(db: Queryable): Promise<Record<MemberWa
 
 /** Requests waiting for an operator. */
 export async function countQueues(db: Queryable) {
-  const [row] = await queryRows<{ deposits: number; withdrawals: number }>(
+  const [row] = await queryRows<{ deposits: number; withdrawals: number; adjustments: number }>(
     db,
     sql`select (select count(*) from deposits where status = 'pending')::int as deposits,
-               (select count(*) from withdrawals where status = 'pending')::int as withdrawals`,
+               (select count(*) from withdrawals where status = 'pending')::int as withdrawals,
+               (select count(*) from balance_adjustments where status = 'pending')::int as adjustments`,
   );
-  return { pendingDeposits: Number(row?.deposits ?? 0), pendingWithdrawals: Number(row?.withdrawals ?? 0) };
+  return {
+    pendingDeposits: Number(row?.deposits ?? 0),
+    pendingWithdrawals: Number(row?.withdrawals ?? 0),
+    pendingAdjustments: Number(row?.adjustments ?? 0),
+  };
 }
 
 /** Incomes paid per platform day from `firstDay` on, from the daily rollup. */

@@ -155,7 +155,7 @@ export function overviewOf(overrides: Partial<Overview> = {}): Overview {
       incomesPaidToday: 75.5,
       incomesPaidTotal: 6_000,
     },
-    queues: { pendingDeposits: 12, pendingWithdrawals: 4 },
+    queues: { pendingDeposits: 12, pendingWithdrawals: 4, pendingAdjustments: 2 },
     solvency: { holds: 41_000, owes: 37_800.75 },
     reconciliation: { checkedAt: CREATED.toISOString(), durationMs: 1_234, problemCount: 0 },
     days: Array.from({ length: 30 }, (_, index) => ({
