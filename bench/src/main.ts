@@ -15,9 +15,10 @@ import { parseOptions } from './options';
 import { Report } from './report';
 import { repoRoot, startServer } from './server';
 import { settlementModule } from './settlement';
+import { webModule } from './web';
 
 // In this order; each declares whether it needs the server. A new module is one more entry.
-const MODULES: BenchModule[] = [loadModule, moneyModule, flatnessModule, settlementModule];
+const MODULES: BenchModule[] = [loadModule, moneyModule, flatnessModule, settlementModule, webModule];
 
 const RESULTS_PATH = path.join(repoRoot, 'bench/results.json');
 

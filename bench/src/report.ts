@@ -65,6 +65,11 @@ export class Report {
     return this.push({ ...options, floor: null, ratio: null, budget: '= 0', pass: options.value === 0 });
   }
 
+  /** A line measured with its own budget and verdict (the web's bytes, bench/web-bytes.ts). */
+  measured(result: Result): Result {
+    return this.push(result);
+  }
+
   private push(result: Result): Result {
     this.results.push(result);
     return result;
