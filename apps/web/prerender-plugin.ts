@@ -20,6 +20,19 @@ function fileOf(routePath: string): string {
   return routePath === '/' ? 'home.html' : `${routePath.slice(1)}.html`;
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * The shell with its one stylesheet inlined: a prerendered page then paints from its own response, without waiting
+ * for a second request that blocks rendering (decision 013; the CSP allows inline styles, not inline scripts).
+ */
+async function withInlineStyles(template: string, outDir: string): Promise<string> {
+  const link = STYLESHEET_LINK.exec(template);
+  if (!link?.[1]) throw new Error('index.html links no stylesheet under /assets');
+  const css = await readFile(path.join(outDir, link[1]), 'utf8');
+  return template.replace(link[0], () => `<style>${css}</style>`);
+}
+
 // React puts a page's <title> ahead of the markup when it renders less than a whole document.
 const LEADING_TITLE = /^<title>[^<]*<\/title>/;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
@@ -66,7 +79,7 @@ export function prerenderPages(): Plugin {
           });
           const entry = path.join(serverDir, `${path.basename(ENTRY, '.tsx')}.js`);
           const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
-          const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          const template = await withInlineStyles(await readFile(path.join(outDir, 'index.html'), 'utf8'), outDir);
           const files: Record<string, string> = {};
           for (const routePath of module.PRERENDERED_PATHS) {
             const file = fileOf(routePath);
