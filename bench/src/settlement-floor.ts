@@ -6,7 +6,7 @@ import type { Pool } from './db';
 
 // The settlement's floor: the rows a settlement writes for each income, in the six tables it writes them to, by one
 // set-based statement per table in one transaction. They go into copies of those tables (schema bench, with their
-// rows, checks and indexes), so the app's tables and the settlement being measured are left alone.
+// rows, checks, indexes and foreign keys), so the app's tables and the settlement being measured are left alone.
 
 const TABLES = ['journal_entries', 'postings', 'accounts', 'platform_deltas', 'incomes', 'income_daily'] as const;
 
@@ -26,6 +26,23 @@ export async function copyLedgerTables(db: Pool) {
       await db.query(`alter table bench.floor_${table} alter column id set default nextval('bench.floor_ids')`);
     }
     await db.query(`analyze bench.floor_${table}`);
+  }
+  // Their foreign keys too (each checked per row written, as on the app's tables), onto the copies where the
+  // referenced table is one of the six; NOT VALID, since the copied rows were checked where they came from.
+  for (const table of TABLES) {
+    const { rows } = await db.query<{ name: string; def: string }>(
+      `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
+       where conrelid = $1::regclass and contype = 'f'`,
+      [`public.${table}`],
+    );
+    for (const { name, def } of rows) {
+      const target = def.replace(/REFERENCES (?:public\.)?(\w+)\(/, (_, referenced: string) =>
+        (TABLES as readonly string[]).includes(referenced)
+          ? `REFERENCES bench.floor_${referenced}(`
+          : `REFERENCES public.${referenced}(`,
+      );
+      await db.query(`alter table bench.floor_${table} add constraint ${name} ${target} not valid`);
+    }
   }
 }
 
