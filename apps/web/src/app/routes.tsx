@@ -218,6 +218,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, lazy: consolePage('overview') },
           { path: 'deposits', lazy: consolePage('deposits') },
           { path: 'withdrawals', lazy: consolePage('withdrawals') },
+          { path: 'adjustments', lazy: consolePage('adjustments') },
           { path: 'packages', lazy: consolePage('packages') },
           { path: 'settings', lazy: consolePage('settings') },
           { path: 'members', lazy: consolePage('members') },

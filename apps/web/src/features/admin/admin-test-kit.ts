@@ -1,5 +1,6 @@
 // Test data for the operator console's pages (test files only).
 import {
+  type AdjustmentRow,
   type AdminMemberDetail,
   type AdminMemberRow,
   type adminDepositRow,
@@ -95,6 +96,31 @@ export function withdrawalPage(
   docs: AdminWithdrawalRow[],
   options: PageOptions = {},
 ): ReplyTo<typeof routes.adminWithdrawals> {
+  return ok(MSG.loaded, { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length, ...options });
+}
+
+/** A credit above the approval limit, waiting; requested by another operator than OPERATOR unless told otherwise. */
+export function adjustmentOf(overrides: Partial<AdjustmentRow> = {}): AdjustmentRow {
+  return {
+    _id: '33333333-3333-4333-8333-333333333333',
+    member: { _id: '77777777-7777-4777-8777-777777777777', fullName: 'Ann Lee', referId: 'ANN123' },
+    wallet: 'income',
+    kind: 'bonus',
+    amount: 2_500,
+    reason: 'Top seller of the quarter',
+    status: 'pending',
+    requestedBy: { _id: 'operator-2', fullName: 'Tom Second' },
+    requestedAt: CREATED.toISOString(),
+    reviewedBy: null,
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+export function adjustmentPage(
+  docs: AdjustmentRow[],
+  options: PageOptions = {},
+): ReplyTo<typeof routes.adminAdjustments> {
   return ok(MSG.loaded, { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length, ...options });
 }
 

@@ -11,6 +11,7 @@ export const consolePages = {
   overview: () => import('./pages/overview-page').then((m) => m.OverviewPage),
   deposits: () => import('./pages/deposits-page').then((m) => m.DepositsPage),
   withdrawals: () => import('./pages/withdrawals-page').then((m) => m.WithdrawalsPage),
+  adjustments: () => import('./pages/adjustments-page').then((m) => m.AdjustmentsPage),
   packages: () => import('./pages/packages-page').then((m) => m.PackagesPage),
   settings: () => import('./pages/settings-page').then((m) => m.SettingsPage),
   members: () => import('./pages/members-page').then((m) => m.MembersPage),

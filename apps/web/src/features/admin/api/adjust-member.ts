@@ -1,10 +1,11 @@
 // POST /adminApi/members/:_id/adjust - credits or debits one wallet with a reason, refused below zero (audited)
 import type { adjustBody } from '@app/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
 import { useMemberUpdated } from './get-admin-member';
+import { ADMIN_ADJUSTMENTS_KEY } from './query-keys';
 
 export type Adjustment = z.input<typeof adjustBody>;
 
@@ -14,5 +15,13 @@ export function adjustMember({ id, adjustment }: { id: string; adjustment: Adjus
 
 export function useAdjustMember() {
   const memberUpdated = useMemberUpdated();
-  return useMutation({ mutationFn: adjustMember, onSuccess: (response) => memberUpdated(response.data) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adjustMember,
+    onSuccess: (response) => {
+      memberUpdated(response.data);
+      // A credit above the limit joins the queue of credits waiting for approval.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_ADJUSTMENTS_KEY });
+    },
+  });
 }

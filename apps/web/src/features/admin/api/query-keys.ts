@@ -13,3 +13,5 @@ export const ADMIN_MEMBER_KEY = [...ADMIN_KEY, 'member'] as const;
 export const ADMIN_AUDIT_KEY = [...ADMIN_KEY, 'audit'] as const;
 export const ADMIN_KYC_KEY = [...ADMIN_KEY, 'kyc'] as const;
 export const ADMIN_PAYOUT_FREEZE_KEY = [...ADMIN_KEY, 'payout-freeze'] as const;
+/** Balance adjustments by status: the credits waiting for a second operator and the history. */
+export const ADMIN_ADJUSTMENTS_KEY = [...ADMIN_KEY, 'adjustments'] as const;

@@ -3,7 +3,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
-import { ADMIN_AUDIT_KEY, ADMIN_MEMBER_KEY, ADMIN_MEMBERS_KEY, ADMIN_OVERVIEW_KEY } from './query-keys';
+import {
+  ADMIN_ADJUSTMENTS_KEY,
+  ADMIN_AUDIT_KEY,
+  ADMIN_MEMBER_KEY,
+  ADMIN_MEMBERS_KEY,
+  ADMIN_OVERVIEW_KEY,
+} from './query-keys';
 
 export type AdjustmentReview = 'approve' | 'reject';
 
@@ -18,7 +24,8 @@ export function useReviewAdjustment() {
     mutationFn: reviewAdjustment,
     // After a failure too: "already reviewed" means the card on screen is out of date.
     onSettled: () => {
-      for (const queryKey of [ADMIN_MEMBER_KEY, ADMIN_MEMBERS_KEY, ADMIN_OVERVIEW_KEY, ADMIN_AUDIT_KEY]) {
+      const keys = [ADMIN_ADJUSTMENTS_KEY, ADMIN_MEMBER_KEY, ADMIN_MEMBERS_KEY, ADMIN_OVERVIEW_KEY, ADMIN_AUDIT_KEY];
+      for (const queryKey of keys) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -1,3 +1,4 @@
+import type { AdjustmentRow } from '@app/contract';
 import type { AdminMemberDetail } from '../api/get-admin-member';
 
 type Wallet = AdminMemberDetail['postings'][number]['wallet'];
@@ -12,3 +13,9 @@ export const WALLET_LABELS: Record<Wallet, string> = {
 export function walletBalance(member: { depositBalance: number; incomeBalance: number }, wallet: Wallet): number {
   return wallet === 'deposit' ? member.depositBalance : member.incomeBalance;
 }
+
+/** A balance adjustment's kind (docs/product.md#bonuses: a bonus is listed to the member). */
+export const ADJUSTMENT_KIND_LABELS: Record<AdjustmentRow['kind'], string> = {
+  correction: 'Correction',
+  bonus: 'Bonus',
+};

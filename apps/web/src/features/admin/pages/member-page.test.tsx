@@ -404,7 +404,7 @@ describe('/admin/members/:id', () => {
       'section',
     ) as HTMLElement;
     expect(card.textContent).toContain('Requested by Tom Second');
-    await user.click(within(card).getByRole('button', { name: 'Approve 2,500.00 USDT to the Flexible wallet' }));
+    await user.click(await within(card).findByRole('button', { name: 'Approve 2,500.00 USDT to the Flexible wallet' }));
     expect(await screen.findByText(CONSOLE_MSG.adjustmentApproved)).toBeTruthy();
     expect(calls.of(routes.adminAdjustmentApprove)[0]).toMatchObject({
       method: 'POST',
@@ -421,7 +421,7 @@ describe('/admin/members/:id', () => {
     const card = (await screen.findByRole('heading', { name: 'Adjustments waiting for approval' })).closest(
       'section',
     ) as HTMLElement;
-    await user.click(within(card).getByRole('button', { name: 'Approve 2,500.00 USDT to the Flexible wallet' }));
+    await user.click(await within(card).findByRole('button', { name: 'Approve 2,500.00 USDT to the Flexible wallet' }));
     await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe(CONSOLE_MSG.adjustmentOwnRequest));
     await user.click(within(card).getByRole('button', { name: 'Reject 2,500.00 USDT to the Flexible wallet' }));
     expect(await screen.findByText(CONSOLE_MSG.adjustmentRejected)).toBeTruthy();

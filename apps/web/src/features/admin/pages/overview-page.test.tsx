@@ -8,7 +8,12 @@ import { OverviewPage } from './overview-page';
 
 function renderOverview() {
   return renderRoutes(
-    [{ path: '/admin', Component: OverviewPage }, landing('/admin/deposits'), landing('/admin/withdrawals')],
+    [
+      { path: '/admin', Component: OverviewPage },
+      landing('/admin/deposits'),
+      landing('/admin/withdrawals'),
+      landing('/admin/adjustments'),
+    ],
     '/admin',
   );
 }
@@ -59,6 +64,27 @@ describe('/admin', () => {
     expect(within(card('Pending withdrawals')).getByText('4')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Review withdrawals' }));
     expect(await screen.findByText('landed on /admin/withdrawals')).toBeTruthy();
+  });
+
+  it('counts the credits awaiting a second operator beside the other queues, and links to them', async () => {
+    stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      on(
+        routes.adminOverview,
+        ok(MSG.loaded, overviewOf({ queues: { pendingDeposits: 0, pendingWithdrawals: 0, pendingAdjustments: 3 } })),
+      ),
+    );
+    const { user } = renderOverview();
+    const credits = (await screen.findByRole('heading', { name: 'Credits awaiting approval' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(credits).getByText('3')).toBeTruthy();
+    const link = within(credits).getByRole('link', { name: 'Review credits' });
+    // The primary colour marks the one queue with work waiting.
+    expect(link.className).toContain('bg-teal-400');
+    expect(within(card('Pending deposits')).getByRole('link').className).not.toContain('bg-teal-400');
+    await user.click(link);
+    expect(await screen.findByText('landed on /admin/adjustments')).toBeTruthy();
   });
 
   it('shows the platform covered when it holds more than it owes', async () => {

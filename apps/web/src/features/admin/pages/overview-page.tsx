@@ -118,7 +118,7 @@ function OverviewContent({ overview }: { overview: AdminOverview }) {
   const { members, money, queues, solvency, reconciliation, days } = overview;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <QueueCard
           id="pending-deposits"
           title="Pending deposits"
@@ -132,6 +132,13 @@ function OverviewContent({ overview }: { overview: AdminOverview }) {
           value={queues.pendingWithdrawals}
           to="/admin/withdrawals"
           linkLabel="Review withdrawals"
+        />
+        <QueueCard
+          id="pending-adjustments"
+          title="Credits awaiting approval"
+          value={queues.pendingAdjustments}
+          to="/admin/adjustments"
+          linkLabel="Review credits"
         />
       </div>
       <SolvencyCard {...solvency} />
@@ -196,8 +203,8 @@ const bar = 'rounded-lg bg-slate-800';
 function OverviewSkeleton() {
   return (
     <section aria-busy="true" aria-label="Loading the overview" className="animate-pulse space-y-5">
-      <div className="grid gap-4 sm:grid-cols-2">
-        {[0, 1].map((card) => (
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2].map((card) => (
           <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
             <div className={`${bar} h-4 w-36`} />
             <div className={`${bar} h-10 w-16`} />
