@@ -73,7 +73,7 @@ describe('the log-in page in Spanish', () => {
     const { calls } = stubRoutes(on(routes.login, fail(400, ES.MSG.loginInvalid, 'INVALID_CREDENTIALS')));
     const { user } = renderRoutes([{ path: '/login', Component: LoginPage }, landing('/my')], '/login');
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await user.click(await screen.findByRole('button', { name: 'Entrar' }));
     // Made in the browser from the contract's zod schema: translated by translateMessage.
     await waitFor(() => expect(errorOf('Correo electrónico')).toBe(ES.MSG.loginEmailRequired));
     await user.type(screen.getByLabelText('Correo electrónico'), 'asha@example.com');
