@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { currentLocale } from '../i18n/current';
 import { LocaleRouter } from '../i18n/locale-router';
+import { isSessionEndedMarked } from '../lib/storage';
 import { type PrerenderedData, readPrerenderedData } from './prerendered';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
@@ -42,7 +43,8 @@ function initialized(router: DataRouter): Promise<void> {
 
 /**
  * Hydrates the prerendered markup when the browser would render the same: the page it was made for (a guard may
- * have sent the visitor on), in English. Otherwise, and on every page not prerendered, renders from scratch.
+ * have sent the visitor on), in English, without the notice of a session a 401 ended (the build shows none).
+ * Otherwise, and on every page not prerendered, renders from scratch.
  */
 async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedData): Promise<boolean> {
   const isItsPage = prerendered.path === window.location.pathname;
@@ -50,7 +52,8 @@ async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedDat
   // The route's lazy page arrives first, so hydration renders the page, not the route's loading fallback.
   const [queryClient] = await Promise.all([loadQueryClient(), initialized(router)]);
   const { location, errors } = router.state;
-  if (!isItsPage || location.pathname !== prerendered.path || errors || currentLocale() !== 'en') {
+  const differs = errors || currentLocale() !== 'en' || isSessionEndedMarked();
+  if (!isItsPage || location.pathname !== prerendered.path || differs) {
     container.replaceChildren();
     createRoot(container).render(<App router={router} queryClient={queryClient} />);
     return false;
