@@ -20,6 +20,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
     // A native submit would put the password in the address.
     await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    // What is typed before React holds the form would be wiped when the form hydrates with its defaults.
+    await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
+    await expect(page.getByLabel('Password', { exact: true })).not.toBeEditable();
   });
 });
 

@@ -1,5 +1,6 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import { translateMessage } from '../../i18n/current';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -13,6 +14,8 @@ const TEXTAREA =
 
 /** The multi-line twin of TextField: same label, error wiring and look. */
 export function TextAreaField({ label, error, id, className = '', ...textareaProps }: TextAreaFieldProps) {
+  // Read-only until React holds a prerendered page (text-field.tsx says why).
+  const isHydrated = useHydrated();
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const errorId = `${fieldId}-error`;
@@ -28,6 +31,7 @@ export function TextAreaField({ label, error, id, className = '', ...textareaPro
         aria-describedby={error ? errorId : undefined}
         className={`${TEXTAREA} ${border}`}
         {...textareaProps}
+        readOnly={textareaProps.readOnly || !isHydrated}
       />
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">

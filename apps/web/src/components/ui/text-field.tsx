@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import { translateMessage } from '../../i18n/current';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -21,6 +22,9 @@ export function TextField({ label, error, hint, trailing, id, className = '', ..
   const hintId = `${inputId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   const border = error ? 'border-rose-400' : 'border-slate-700 focus:border-teal-400';
+  // On a prerendered page the field is read-only until React holds it: the form's hydration sets each field to its
+  // default value, which would wipe what was typed before it.
+  const isHydrated = useHydrated();
 
   return (
     <div className={className}>
@@ -34,6 +38,7 @@ export function TextField({ label, error, hint, trailing, id, className = '', ..
           aria-describedby={describedBy}
           className={`${INPUT} ${border} ${trailing ? 'pr-14' : ''}`}
           {...inputProps}
+          readOnly={inputProps.readOnly || !isHydrated}
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
