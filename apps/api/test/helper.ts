@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathWith, ROLE, type Role, type RouteDef, routes } from '@app/contract';
+import { type OperatorSettings, pathWith, ROLE, type Role, type RouteDef, routes } from '@app/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, inject as provided } from 'vitest';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import { afterResponseSettled } from '../src/lib/after-response';
 import { createOutboxMailer, type Mailer, readOutbox } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/tokens';
+import { foldTeamCounters, teamFoldsSettled } from '../src/modules/income/team-fold';
 import { SessionCache } from '../src/modules/sessions/session-cache';
 import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { ensureSettingDefaults } from '../src/modules/settings/settings.service';
@@ -186,7 +187,10 @@ export async function createMember(
     })
     .returning();
   if (!row) throw new Error('member not inserted');
-  if (role !== ROLE.admin) await addMemberToTeams(t.ctx.db, row.id);
+  if (role !== ROLE.admin) {
+    await addMemberToTeams(t.ctx.db, row.id);
+    await foldTeamCounters(t.ctx);
+  }
   return { ...row, password };
 }
 
@@ -243,6 +247,8 @@ async function inject<Body>(t: TestContext, request: RawRequest): Promise<{ stat
     ...(request.body === undefined ? {} : { payload: request.body as object }),
     ...(request.ip ? { remoteAddress: request.ip } : {}),
   });
+  // The uplines' counters a call queued are folded right after it; a test reads them as a member would a moment later.
+  await teamFoldsSettled();
   return { status: response.statusCode, body: response.json() as Body };
 }
 
@@ -364,6 +370,12 @@ export async function fundMember(t: TestContext, options: { token: string; opera
   const { _id } = dataOf(submitted);
   const approved = await call(t, routes.adminDepositApprove, { params: { _id }, token: options.operator });
   if (approved.status !== 200) throw new Error(`approve failed: ${approved.body.message}`);
+}
+
+/** Sets the operator's rank table through the settings call, as the console does. */
+export async function setRankTable(t: TestContext, operator: string, rankTable: OperatorSettings['rankTable']) {
+  const saved = await call(t, routes.adminSettingsUpdate, { body: { rankTable }, token: operator });
+  if (saved.status !== 200) throw new Error(`rank table not saved: ${saved.body.message}`);
 }
 
 /** Adds a package through the operator call and answers its id. */

@@ -1,7 +1,7 @@
 import { routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkTeamStats } from '../src/modules/team/team-check';
-import { call, createPackage, dataOf, newOperatorToken, signedInMember, useTestApp } from './helper';
+import { call, createPackage, dataOf, newOperatorToken, setRankTable, signedInMember, useTestApp } from './helper';
 import { fundAndBuy, withdrawCapital } from './withdrawal-kit';
 
 // Capital invested now vs business ever bought (docs/decisions/009-investment-figures.md).
@@ -19,16 +19,10 @@ const rankOf = async (who: Member) => dataOf(await call(t, routes.profile.member
 
 beforeAll(async () => {
   operator = await newOperatorToken(t);
-  const saved = await call(t, routes.adminSettingsUpdate, {
-    body: {
-      rankTable: [
-        { rank: 1, teamBusiness: 0, activeDirects: 0, reward: 0 },
-        { rank: 2, teamBusiness: 300, activeDirects: 2, reward: 10 },
-      ],
-    },
-    token: operator,
-  });
-  expect(saved.status).toBe(200);
+  await setRankTable(t, operator, [
+    { rank: 1, teamBusiness: 0, activeDirects: 0, reward: 0 },
+    { rank: 2, teamBusiness: 300, activeDirects: 2, reward: 10 },
+  ]);
   packageId = await createPackage(t, operator, { title: 'Recycle Pack', price: 100, yield: 1, maturity: 30 });
 });
 

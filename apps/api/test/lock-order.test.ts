@@ -2,7 +2,7 @@ import { routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../src/db/schema';
-import { assertWithinDailyLimits } from '../src/modules/payout-safety/velocity';
+import { guardWithdrawalVerify } from '../src/modules/payout-safety/payout-safety';
 import { getSettings } from '../src/modules/settings/settings.service';
 import { call, dataOf, newOperatorToken, randomTxHash, signedInMember, useTestApp } from './helper';
 import { earnIncome, pendingWithdrawal } from './withdrawal-kit';
@@ -29,7 +29,7 @@ async function whileVerifyHoldsMember(member: Member, withdrawalId: string, work
     release = resolve;
   });
   const holder = t.ctx.db.transaction(async (tx) => {
-    await assertWithinDailyLimits(tx, { request: { ...request, userId: member.id }, settings, now: t.clock.now() });
+    await guardWithdrawalVerify(tx, { request: { ...request, userId: member.id }, settings, now: t.clock.now() });
     locked();
     await released;
   });

@@ -2,7 +2,7 @@ import { type RankRequirement, ROLE, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rankFigures } from '../src/modules/income/ranks';
 import { getTeamStatsOf } from '../src/modules/team/team-stats';
-import { call, createPackage, dataOf, newOperatorToken, signedInMember, useTestApp } from './helper';
+import { call, createPackage, dataOf, newOperatorToken, setRankTable, signedInMember, useTestApp } from './helper';
 import { fundAndBuy, withdrawCapital } from './withdrawal-kit';
 
 // The rank progress card (docs/product.md#rank-progress) against the rank engine's own counters.
@@ -18,8 +18,7 @@ const TABLE = [
 ];
 
 async function setTable(table: typeof TABLE) {
-  const saved = await call(t, routes.adminSettingsUpdate, { body: { rankTable: table }, token: operator });
-  expect(saved.status, saved.body.message).toBe(200);
+  await setRankTable(t, operator, table);
 }
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import {
   dataOf,
   fundMember,
   newOperatorToken,
+  setRankTable,
   signedInMember,
   type TestContext,
   useTestApp,
@@ -55,17 +56,11 @@ describe('ranks and rewards', () => {
 
   beforeAll(async () => {
     operator = await newOperatorToken(t);
-    const saved = await call(t, routes.adminSettingsUpdate, {
-      body: {
-        rankTable: [
-          { rank: 1, teamBusiness: 0, activeDirects: 0, reward: 0 },
-          { rank: 2, teamBusiness: 200, activeDirects: 2, reward: 10 },
-          { rank: 3, teamBusiness: 100_000, activeDirects: 5, reward: 500 },
-        ],
-      },
-      token: operator,
-    });
-    expect(saved.status).toBe(200);
+    await setRankTable(t, operator, [
+      { rank: 1, teamBusiness: 0, activeDirects: 0, reward: 0 },
+      { rank: 2, teamBusiness: 200, activeDirects: 2, reward: 10 },
+      { rank: 3, teamBusiness: 100_000, activeDirects: 5, reward: 500 },
+    ]);
     packageId = await createPackage(t, operator, { title: 'Rank Pack', price: 100, yield: 1, maturity: 30 });
     sponsor = await signedInMember(t, { fullName: 'Sponsor Sara' });
   });

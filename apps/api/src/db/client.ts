@@ -28,6 +28,25 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+const opened = new WeakSet<object>();
+
+/**
+ * Each database opened here gets a copy of the schema of its own. Drizzle hands that copy (`_.fullSchema`) to the
+ * handle and to every transaction and savepoint opened on it, so the copy names the database a handle runs on: what a
+ * process remembers per database (ledger/accounts.ts) is keyed by it.
+ */
+function schemaOfItsOwn(): typeof schema {
+  const own = { ...schema };
+  opened.add(own);
+  return own;
+}
+
+/** The key of the database a handle or transaction runs on; undefined for a handle not opened by openDatabase. */
+export function databaseKey(db: Queryable): object | undefined {
+  const own: object = db._.fullSchema;
+  return opened.has(own) ? own : undefined;
+}
+
 /** How long the server waits on PostgreSQL before it gives up and answers 503 (decision 006). */
 export interface DbTimeouts {
   connectMs: number;
@@ -66,7 +85,7 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.pgliteTemplate });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema: schemaOfItsOwn() }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -117,7 +136,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions, migrationsSchem
     client.on('error', onError);
     prepareNamedStatements(client);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema: schemaOfItsOwn() }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { foldPlatformDeltas } from '../ledger/platform-balances';
 import { RECONCILIATION_SECONDS, recordReconciliation } from '../ledger/reconciliation';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
+import { foldTeamCounters } from '../modules/income/team-fold';
 import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
 import { sendNotificationMails } from '../modules/notifications/notification-mail.job';
 import { settleAllMembers } from '../modules/packages/settlement.service';
@@ -29,9 +30,9 @@ export interface BackgroundJobs {
 }
 
 /**
- * Daily settlement when the operator switched it on, platform balances folded, the ledger reconciled, expired
- * withdrawal requests forgotten, notification mails sent and daily income digests written, chain deposit
- * rechecks when a node is configured.
+ * Daily settlement when the operator switched it on, platform balances and team counters folded, the ledger
+ * reconciled, expired withdrawal requests forgotten, notification mails sent and daily income digests written, chain
+ * deposit rechecks when a node is configured.
  */
 export function platformJobs(ctx: AppContext): JobSpec[] {
   const jobs: JobSpec[] = [
@@ -50,6 +51,13 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       everySeconds: 60,
       cron: '* * * * *',
       run: () => foldPlatformDeltas(ctx.db),
+    },
+    {
+      // Requests fold right after they commit; this catches what a failed or skipped fold left queued.
+      name: 'team-counter-fold',
+      everySeconds: 5,
+      cron: '* * * * *',
+      run: () => foldTeamCounters(ctx),
     },
     {
       name: 'ledger-reconciliation',

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
+import { databaseKey, type Queryable } from '../db/client';
 import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/query';
 import { accounts } from '../db/schema';
@@ -25,21 +25,67 @@ export const PLATFORM_ACCOUNT = {
 } as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 
-/** The id of a member wallet, opened on first use. */
+/**
+ * The id of a member wallet, opened on first use, in one statement as walletIds does: the insert runs only when the
+ * wallet is missing, and what it returns stands in for the read, which cannot see it.
+ */
 export async function memberAccountId(db: Queryable, options: { userId: string; wallet: MemberWallet }) {
-  const where = and(eq(accounts.ownerId, options.userId), eq(accounts.kind, options.wallet));
-  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(where);
-  if (existing) return existing.id;
-  await db.insert(accounts).values({ ownerId: options.userId, kind: options.wallet }).onConflictDoNothing();
-  const [created] = await db.select({ id: accounts.id }).from(accounts).where(where);
-  if (!created) throw new Error(`could not open ${options.wallet} for ${options.userId}`);
+  const { userId, wallet } = options;
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`with opened as (
+          insert into accounts (owner_id, kind)
+          select ${userId}::uuid, ${wallet}::text
+          where not exists (select 1 from accounts where owner_id = ${userId}::uuid and kind = ${wallet}::text)
+          on conflict do nothing
+          returning id)
+        select id from accounts where owner_id = ${userId}::uuid and kind = ${wallet}::text
+        union all select id from opened`,
+  );
+  if (row) return row.id;
+  // Opened by a concurrent transaction between our read and our insert: visible now that it committed.
+  const [created] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.ownerId, userId), eq(accounts.kind, wallet)));
+  if (!created) throw new Error(`could not open ${wallet} for ${userId}`);
   return created.id;
 }
 
+/**
+ * Whether the row version read was committed before the caller's transaction: true when the transaction has no id yet
+ * (it wrote nothing, so every row it sees is committed), or when the row's xmin precedes that id (compared modulo
+ * 2^32, as PostgreSQL compares transaction ids). Rows the transaction or its savepoints wrote carry its id or later
+ * ones. A frozen row may compare either way: it is committed, and at worst read again.
+ */
+const committedRow = sql.raw(
+  `coalesce(mod(mod(xmin::text::bigint - pg_current_xact_id_if_assigned()::text::bigint, 4294967296) + 4294967296,
+     4294967296) >= 2147483648, true)`,
+);
+
+/**
+ * Platform account ids by database (db/client.ts databaseKey): the rows are opened once and never change or go, so a
+ * process reads each at most once per database. Only a row already committed is remembered: one opened by the
+ * caller's own transaction, or a savepoint of it, would be gone if that rolled back.
+ */
+const platformIds = new WeakMap<object, Map<PlatformAccount, string>>();
+
 export async function platformAccountId(db: Queryable, kind: PlatformAccount) {
+  const database = databaseKey(db);
+  const known = database ? platformIds.get(database)?.get(kind) : undefined;
+  if (known) return known;
+  const [existing] = await queryRows<{ id: string; committed: boolean }>(
+    db,
+    sql`select id, ${committedRow} as committed from accounts where owner_id is null and kind = ${kind}`,
+  );
+  if (existing) {
+    if (existing.committed && database) {
+      const ids = platformIds.get(database) ?? new Map<PlatformAccount, string>();
+      platformIds.set(database, ids.set(kind, existing.id));
+    }
+    return existing.id;
+  }
   const where = and(isNull(accounts.ownerId), eq(accounts.kind, kind));
-  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(where);
-  if (existing) return existing.id;
   await db.insert(accounts).values({ kind }).onConflictDoNothing();
   const [created] = await db.select({ id: accounts.id }).from(accounts).where(where);
   if (!created) throw new Error(`could not open ${kind}`);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestContext } from '../../test/helper';
-import { accounts, journalEntries } from '../db/schema';
+import { accounts, journalEntries, platformDeltas, postings } from '../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
 import { checkLedger } from './check';
 import { LedgerInvariantError, post } from './post';
@@ -88,6 +88,33 @@ describe('post', () => {
     );
   });
 
+  it('writes no posting and queues no platform side for a refused entry, even before its transaction ends', async () => {
+    const wallet = await newWallet();
+    await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 10n)));
+    let seen: unknown;
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        const queued = async () => (await tx.select().from(platformDeltas)).length;
+        const queuedBefore = await queued();
+        await expect(post(tx, credit(wallet, -11n, 'refused-inside'))).rejects.toMatchObject({
+          code: 'INSUFFICIENT_FUNDS',
+        });
+        const [entry] = await tx
+          .select()
+          .from(journalEntries)
+          .where(eq(journalEntries.idempotencyKey, 'refused-inside'));
+        const posted = await tx
+          .select()
+          .from(postings)
+          .where(eq(postings.entryId, entry?.id ?? ''));
+        seen = { entry: Boolean(entry), posted, queued: (await queued()) - queuedBefore };
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(seen).toEqual({ entry: true, posted: [], queued: 0 });
+    expect(await balanceOf(wallet)).toBe(10n);
+  });
+
   it('rolls back with the caller when a later step of the same transaction throws', async () => {
     const wallet = await newWallet();
     await expect(
@@ -108,6 +135,42 @@ describe('post', () => {
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
     expect(await balanceOf(wallet)).toBe(0n);
+  });
+});
+
+describe('memberAccountId', () => {
+  it('opens a wallet on first use and answers the same one after', async () => {
+    const member = await createMember(t);
+    const ref = { userId: member.id, wallet: MEMBER_WALLET.income };
+    const opened = await t.ctx.db.transaction((tx) => memberAccountId(tx, ref));
+    expect(await memberAccountId(t.ctx.db, ref)).toBe(opened);
+    const rows = await t.ctx.db.select().from(accounts).where(eq(accounts.ownerId, member.id));
+    expect(rows.map((row) => [row.id, row.kind])).toEqual([[opened, MEMBER_WALLET.income]]);
+  });
+
+  // Only PostgreSQL runs two transactions at once.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('finds the wallet a concurrent transaction opened meanwhile', async () => {
+    const member = await createMember(t);
+    const ref = { userId: member.id, wallet: MEMBER_WALLET.deposit };
+    let opened!: (id: string) => void;
+    let release!: () => void;
+    const openedFirst = new Promise<string>((resolve) => {
+      opened = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = t.ctx.db.transaction(async (tx) => {
+      opened(await memberAccountId(tx, ref));
+      await released;
+    });
+    const id = await openedFirst;
+    // Its insert waits on the first transaction's row, and its read began before that row committed.
+    const second = memberAccountId(t.ctx.db, ref);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await first;
+    expect(await second).toBe(id);
   });
 });
 

@@ -97,10 +97,12 @@ async function moveBalances(tx: Queryable, lines: (PostingLine & { entryId: stri
   const net = netByAccount(lines);
   const ids = [...net.keys()].sort();
   const amounts = ids.map((id) => net.get(id) ?? 0n);
-  // One statement locks the member accounts in id order (the CTE is read before any row it names is updated)
-  // and moves them; an update that finds a row changed since the statement began re-checks the newest version,
-  // so the condition holds on the balance it changes.
-  const [moved] = await queryRows<{ members: number; updated: number }>(
+  // One statement locks the member accounts in id order (the CTE is read before any row it names is updated) and
+  // moves them; an update that finds a row changed since the statement began re-checks the newest version, so the
+  // condition holds on the balance it changes. Only when every member account moved does it write the postings and
+  // queue the platform's side: one round trip where there were two, writing what the two wrote.
+  const moved = sql`(select count(*) from updated) = (select count(*) from locked)`;
+  const [written] = await queryRows<{ members: number; updated: number; platform: number }>(
     tx,
     sql`with locked as materialized (
           select id from accounts where id = any(${pgArray(ids)}::uuid[]) and owner_id is not null
@@ -109,25 +111,25 @@ async function moveBalances(tx: Queryable, lines: (PostingLine & { entryId: stri
           update accounts a set balance_micros = a.balance_micros + v.amount
           from unnest(${pgArray(ids)}::uuid[], ${pgArray(amounts)}::bigint[]) as v(id, amount), locked l
           where a.id = v.id and a.id = l.id and a.balance_micros + v.amount >= 0
-          returning a.id)
-        select (select count(*) from locked)::int as members, (select count(*) from updated)::int as updated`,
-  );
-  const members = moved?.members ?? 0;
-  if ((moved?.updated ?? 0) !== members) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
-  // The postings and the platform's queued side in one statement (one round trip fewer per money transaction).
-  const platform = await queryRows<{ account_id: string }>(
-    tx,
-    sql`with posted as (
+          returning a.id),
+        posted as (
           insert into postings (entry_id, account_id, amount_micros)
           select * from unnest(${pgArray(lines.map((l) => l.entryId))}::uuid[],
                                ${pgArray(lines.map((l) => l.accountId))}::uuid[],
-                               ${pgArray(lines.map((l) => l.amountMicros))}::bigint[]))
-        insert into platform_deltas (account_id, amount_micros)
-        select v.id, v.amount from unnest(${pgArray(ids)}::uuid[], ${pgArray(amounts)}::bigint[]) as v(id, amount)
-        join accounts a on a.id = v.id and a.owner_id is null
-        returning account_id`,
+                               ${pgArray(lines.map((l) => l.amountMicros))}::bigint[])
+          where ${moved}),
+        queued as (
+          insert into platform_deltas (account_id, amount_micros)
+          select v.id, v.amount from unnest(${pgArray(ids)}::uuid[], ${pgArray(amounts)}::bigint[]) as v(id, amount)
+          join accounts a on a.id = v.id and a.owner_id is null
+          where ${moved}
+          returning account_id)
+        select (select count(*) from locked)::int as members, (select count(*) from updated)::int as updated,
+               (select count(*) from queued)::int as platform`,
   );
-  if (members + platform.length !== ids.length) {
+  const members = written?.members ?? 0;
+  if ((written?.updated ?? 0) !== members) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
+  if (members + (written?.platform ?? 0) !== ids.length) {
     throw new LedgerInvariantError(`a posting names an account that does not exist: ${ids.join(', ')}`);
   }
 }

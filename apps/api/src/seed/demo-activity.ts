@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
 import { platformDay } from '../lib/platform-day';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../modules/deposits/deposits.service';
+import { foldTeamCounters, teamFoldsSettled } from '../modules/income/team-fold';
 import { purchasePackage } from '../modules/packages/purchase.service';
 import { claimProfit } from '../modules/packages/settlement.service';
 import { getSettings } from '../modules/settings/settings.service';
@@ -64,6 +65,8 @@ export async function seedDemoActivity(ctx: AppContext, options: { demoId: strin
     ids[member.key] = row.id;
     await addMemberToTeams(ctx.db, row.id);
   }
+  // Counters of uplines are queued; the demo folds them at each step, at the step's moment, as a server would.
+  await foldTeamCounters(at);
 
   const catalogue = await ctx.db.select().from(packages);
   const priceOf = (title: string) => {
@@ -84,6 +87,7 @@ export async function seedDemoActivity(ctx: AppContext, options: { demoId: strin
       userId,
       body: { packageId: pkg.id, amount: pkg.priceMicros, payment_mode_name: 'wallet' },
     });
+    await teamFoldsSettled();
   };
 
   // The demo member: 1,500 USDT in, Gold bought, 500 left; one deposit refused, one waiting for review.
@@ -93,6 +97,7 @@ export async function seedDemoActivity(ctx: AppContext, options: { demoId: strin
     userId: options.demoId,
     body: { packageId: priceOf('Gold').id, amount: priceOf('Gold').priceMicros, payment_mode_name: 'wallet' },
   });
+  await teamFoldsSettled();
   for (const member of TEAM) {
     if (member.package) await buy(ids[member.key] as string, member.package);
   }
@@ -118,6 +123,7 @@ export async function seedDemoActivity(ctx: AppContext, options: { demoId: strin
         if (!(error instanceof AppError)) throw error;
       });
     }
+    await foldTeamCounters(at);
   }
   // Two past withdrawals after yesterday's claim: one paid, one rejected and returned.
   const review = { demoId: options.demoId, operatorId: options.operatorId };

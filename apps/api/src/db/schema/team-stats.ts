@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // Counters kept as the team changes (docs/product.md#team), so reading them costs the same at any team size.
@@ -59,7 +71,7 @@ export const teamAncestors = pgTable(
 
 // Members who joined on a platform day (the day in the platform's time zone when they signed up), per upline and
 // level, and how many of them are active now: /totalMember's Today, Yesterday and Week read a few of these rows
-// whatever the team's size. Moved in the same transactions as team_stats.
+// whatever the team's size. Moved with the uplines' team_stats counters, by the fold of team_deltas.
 export const teamDailyStats = pgTable(
   'team_daily_stats',
   {
@@ -75,4 +87,26 @@ export const teamDailyStats = pgTable(
     cActive: integer('c_active').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+// What a member's join, purchase or closed order changes in its uplines' counters, queued by the money transaction
+// instead of written there: a popular sponsor's row would otherwise be locked by every purchase in its team. A
+// background fold adds these to team_stats and team_daily_stats and promotes the uplines they reached
+// (docs/decisions/013-performance-budgets.md). One row per upline and event; depth says which level's counters.
+export const teamDeltas = pgTable(
+  'team_deltas',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    // No foreign key, as platform_deltas: its check would lock the upline's users row in every purchase of its team.
+    userId: uuid('user_id').notNull(),
+    depth: smallint('depth').notNull(),
+    members: integer('members').notNull().default(0),
+    active: integer('active').notNull().default(0),
+    investmentMicros: bigint('investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    capitalMicros: bigint('capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    // The platform day the member behind the change joined on: its members and active changes move that day's row of
+    // team_daily_stats too. Null for a member without one (rows older than the day counters).
+    joinedDay: date('joined_day', { mode: 'string' }),
+  },
+  (table) => [check('team_deltas_depth_check', sql`${table.depth} between 1 and 3`)],
 );

@@ -9,6 +9,7 @@ import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/tokens';
+import { foldTeamCountersSoon } from '../income/team-fold';
 import { referralJoined } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import { companyName } from '../settings/settings.service';
@@ -64,6 +65,8 @@ export async function completeSignup(
       referralJoined({ userId: referrer.id, newMemberId: member.id, newMemberName: body.fullName, now: ctx.clock() }),
     ]);
   });
+  // The uplines' member counts were queued (docs/decisions/013-performance-budgets.md).
+  void foldTeamCountersSoon(ctx);
   return { message: MSG.signupDone };
 }
 

@@ -1,5 +1,5 @@
 import { type DepositRow, microsToUsdt, type QueueOrder } from '@app/contract';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
@@ -93,18 +93,22 @@ export async function insertPendingDeposit(
   return inserted;
 }
 
-/** Conditional on `pending`, so of two operators approving together only one gets the row back. */
+/**
+ * Conditional on `pending`, so of two operators approving together only one gets the row back. An operator's approval
+ * credits the whole amount claimed, written in the same statement.
+ */
 export async function markDepositApproved(db: Queryable, options: { depositId: string; actorId: string; now: Date }) {
   const [deposit] = await db
     .update(deposits)
-    .set({ status: 'success', reviewedBy: options.actorId, reviewedAt: options.now })
+    .set({
+      status: 'success',
+      reviewedBy: options.actorId,
+      reviewedAt: options.now,
+      creditedMicros: sql`${deposits.amountMicros}`,
+    })
     .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
     .returning();
   return deposit;
-}
-
-export async function setDepositCreditedAmount(db: Queryable, options: { depositId: string; creditedMicros: bigint }) {
-  await db.update(deposits).set({ creditedMicros: options.creditedMicros }).where(eq(deposits.id, options.depositId));
 }
 
 /** Conditional on `pending`, like the approval, so an approve and a reject cannot both win. */

@@ -17,7 +17,6 @@ import {
   insertPendingDeposit,
   markDepositApproved,
   markDepositRejected,
-  setDepositCreditedAmount,
   toAdminDepositRow,
   toDepositRow,
 } from './deposits.repository';
@@ -72,7 +71,6 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
   await moneyTransaction(ctx.db, async (tx) => {
     const deposit = await markDepositApproved(tx, { depositId: options.depositId, actorId: options.actorId, now });
     if (!deposit) throw await notPending(tx, options.depositId);
-    await setDepositCreditedAmount(tx, { depositId: deposit.id, creditedMicros: deposit.amountMicros });
     await postDepositCredit(tx, {
       depositId: deposit.id,
       userId: deposit.userId,

@@ -1,7 +1,10 @@
 import { microsToUsdt, type OrderRow } from '@app/contract';
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { pgArray } from '../../db/pg-array';
+import { queryRows } from '../../db/query';
 import { type OrderRecord, orders } from '../../db/schema';
+import { type Upline, uplineRows } from '../team/uplines';
 
 export function toOrderRow(row: OrderRecord, today: string): OrderRow {
   return {
@@ -91,19 +94,36 @@ export async function advanceDueOrderBatch(
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Of `userIds`, those holding an order that earns on `day`: active, or paid for that day before it closed. */
-export async function findEarningOn(db: Queryable, options: { userIds: string[]; day: string }) {
-  if (options.userIds.length === 0) return new Set<string>();
-  const rows = await db
-    .selectDistinct({ userId: orders.userId })
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.userId, options.userIds),
-        or(eq(orders.status, 'active'), eq(orders.lastPaidDay, options.day)),
-      ),
-    );
-  return new Set(rows.map((row) => row.userId));
+/**
+ * The uplines of `userIds` (as team/uplines.ts findUplinesOf) and which of those uplines hold an order that earns on
+ * `day`, active or paid for that day before it closed, in one statement: what a settlement reads after advancing its
+ * orders, so the orders it just matured still earn that day.
+ */
+export async function findUplinesEarningOn(
+  db: Queryable,
+  options: { userIds: string[]; day: string },
+): Promise<{ uplinesOf: Map<string, Upline[]>; earning: Set<string> }> {
+  const uplinesOf = new Map<string, Upline[]>();
+  const earning = new Set<string>();
+  if (options.userIds.length === 0) return { uplinesOf, earning };
+  const rows = await queryRows<{ member_id: string; user_id: string; depth: Upline['depth']; earning: boolean }>(
+    db,
+    sql`with up as (
+          select member_id, upline_id as user_id, depth from (${uplineRows(sql`${pgArray(options.userIds)}::uuid[]`)}) r),
+        earning as (
+          select distinct o.user_id from orders o
+          where o.user_id in (select user_id from up) and (o.status = 'active' or o.last_paid_day = ${options.day}))
+        select up.member_id, up.user_id, up.depth, e.user_id is not null as earning
+        from up left join earning e on e.user_id = up.user_id
+        order by up.member_id, up.depth`,
+  );
+  for (const row of rows) {
+    const uplines = uplinesOf.get(row.member_id) ?? [];
+    if (uplines.length === 0) uplinesOf.set(row.member_id, uplines);
+    uplines.push({ userId: row.user_id, depth: row.depth });
+    if (row.earning) earning.add(row.user_id);
+  }
+  return { uplinesOf, earning };
 }
 
 function advance(options: { day: string; now: Date }) {

@@ -8,15 +8,16 @@ import { percentToBasisPoints } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
 import { type IncomeEvent, payIncomes } from '../income/pay-income';
 import { promote } from '../income/ranks';
+import { foldTeamCountersSoon } from '../income/team-fold';
 import { getSettings } from '../settings/settings.service';
 import { recordPurchase } from '../team/team-stats';
 import { insertOrderUnlessActive, toOrderRow } from './orders.repository';
 import { findPackage } from './packages.repository';
 
 /**
- * Buys a package from the deposit wallet in one transaction: the order with a copy of the terms, the
- * debit, the sponsor's direct income, the team counters and ranks. A second click finds the active order
- * (unique index) and a wallet short of the price moves nothing.
+ * Buys a package from the deposit wallet in one transaction: the order with a copy of the terms, the debit, the
+ * sponsor's direct income, the buyer's counters and rank, and the uplines' counter changes queued. A second click
+ * finds the active order (unique index) and a wallet short of the price moves nothing.
  */
 export async function purchasePackage(
   ctx: AppContext,
@@ -46,14 +47,10 @@ export async function purchasePackage(
     if (!depositWallet || depositWallet.balance < pkg.priceMicros) {
       throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
     }
-    // Lock order, as in every money transaction: own order, team counters, ranks, then balances.
+    // Lock order, as in every money transaction: own order, own counters, own rank, then balances. The uplines'
+    // counters are queued and their ranks move when the fold takes them, after this commits.
     const { uplines } = await recordPurchase(tx, { userId: options.userId, priceMicros: created.priceMicros });
-    const rewards = await promote(tx, {
-      userIds: [options.userId, ...uplines.map((upline) => upline.userId)],
-      settings,
-      day,
-      now,
-    });
+    const rewards = await promote(tx, { userIds: [options.userId], settings, day, now });
     const sponsor = uplines.find((upline) => upline.depth === 1);
     const direct: IncomeEvent[] = sponsor
       ? [
@@ -90,5 +87,6 @@ export async function purchasePackage(
     });
     return created;
   });
+  void foldTeamCountersSoon(ctx);
   return { message: MSG.packagePurchased, data: toOrderRow(order, day) };
 }

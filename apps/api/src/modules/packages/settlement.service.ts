@@ -7,10 +7,10 @@ import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
 import { type IncomeEvent, payIncomes } from '../income/pay-income';
+import { foldTeamCountersSoon } from '../income/team-fold';
 import { getSettings } from '../settings/settings.service';
 import { type ClosedOrders, recordOrdersClosed } from '../team/team-stats';
-import { findUplinesOf } from '../team/uplines';
-import { advanceDueOrderBatch, advanceDueOrders, countActiveOrders, findEarningOn } from './orders.repository';
+import { advanceDueOrderBatch, advanceDueOrders, countActiveOrders, findUplinesEarningOn } from './orders.repository';
 
 export interface SettledMember {
   amountMicros: bigint;
@@ -30,11 +30,7 @@ async function payAdvancedOrders(
 ): Promise<Map<string, SettledMember>> {
   const { advanced, day, now, settings } = options;
   const owners = [...new Set(advanced.map((order) => order.userId))];
-  const uplinesOf = await findUplinesOf(tx, owners);
-  const earning = await findEarningOn(tx, {
-    userIds: [...new Set([...uplinesOf.values()].flat().map((upline) => upline.userId))],
-    day,
-  });
+  const { uplinesOf, earning } = await findUplinesEarningOn(tx, { userIds: owners, day });
   const levelRates = settings.levelIncomePercents.map(percentToBasisPoints);
   const events: IncomeEvent[] = [];
   const settled = new Map<string, SettledMember>();
@@ -107,6 +103,7 @@ export async function claimProfit(ctx: AppContext, userId: string) {
   const now = ctx.clock();
   const day = platformDay(now, settings.timezone);
   const settled = await moneyTransaction(ctx.db, (tx) => settleMember(tx, { userId, day, now, settings }));
+  if (settled.maturedOrders > 0) void foldTeamCountersSoon(ctx);
   if (settled.paidOrders === 0) {
     const active = await countActiveOrders(ctx.db, userId);
     throw new AppError('CONFLICT', active > 0 ? MSG.profitAlreadyClaimed : MSG.profitNothingDue);
@@ -154,5 +151,7 @@ export async function settleAllMembers(ctx: AppContext, options: { batch?: numbe
     after = { userId: last.userId, orderId: last.id };
   }
   totals.members = members.size;
+  // Matured orders queued their uplines' counters; they fold after the last batch (each batch committed already).
+  await foldTeamCountersSoon(ctx);
   return totals;
 }

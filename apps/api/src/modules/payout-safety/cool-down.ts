@@ -1,10 +1,8 @@
 import { MSG, microsToUsdt, WITHDRAWAL_CANCEL_PATH } from '@app/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
-import { queryRows } from '../../db/query';
 import { type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { postWithdrawalReturn } from '../../ledger/withdrawal-ledger';
 import { runAfterResponse } from '../../lib/after-response';
@@ -27,34 +25,29 @@ export const CANCELLED_BY_MEMBER = 'Cancelled by the member from the link in the
 export interface NewAddressHold {
   holdUntil: Date;
   token: string;
+  cancelTokenHash: string;
 }
 
-/** Has this member been paid at this address before (any letter case)? */
-async function paidThereBefore(db: Queryable, options: { userId: string; address: string }): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
-    db,
-    sql`select 1 as one from withdrawals
-        where user_id = ${options.userId} and status = 'success' and lower(address) = lower(${options.address})
-        limit 1`,
-  );
-  return rows.length > 0;
+/** Has this member been paid at this address before (any letter case)? A row when so; read with the verify's others. */
+export function paidThereBeforeQuery(options: { userId: string; address: string }): SQL {
+  return sql`select 1 from withdrawals
+    where user_id = ${options.userId} and status = 'success' and lower(address) = lower(${options.address})
+    limit 1`;
 }
 
-/** Inside the verify's transaction: a new address gets its hold and cancel token on the row; answers them. */
-export async function holdNewAddress(
-  tx: Queryable,
-  options: { request: WithdrawalRecord; settings: Settings; now: Date },
-): Promise<NewAddressHold | null> {
-  const { request } = options;
+/**
+ * Inside the verify's transaction: the hold and cancel token a new address gets, or null. The verify writes them on
+ * the row with its own update; the token is kept only as its hash.
+ */
+export function newAddressHold(options: {
+  paidThereBefore: boolean;
+  settings: Settings;
+  now: Date;
+}): NewAddressHold | null {
   const hours = options.settings.newAddressHoldHours;
-  if (hours <= 0 || (await paidThereBefore(tx, request))) return null;
+  if (hours <= 0 || options.paidThereBefore) return null;
   const token = newSessionToken();
-  const holdUntil = addSeconds(options.now, hours * 3600);
-  await tx
-    .update(withdrawals)
-    .set({ holdUntil, cancelTokenHash: sha256(token) })
-    .where(eq(withdrawals.id, request.id));
-  return { holdUntil, token };
+  return { holdUntil: addSeconds(options.now, hours * 3600), token, cancelTokenHash: sha256(token) };
 }
 
 /** After the verify committed: the member learns a new address was used, with the link that cancels it. */

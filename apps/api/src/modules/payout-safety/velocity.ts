@@ -5,7 +5,7 @@ import {
   withdrawalDailyAmountMessage,
   withdrawalDailyCountMessage,
 } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
@@ -19,33 +19,44 @@ import { type getSettings, usdtSettingToMicros } from '../settings/settings.serv
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
 
-/** What the member's verified income withdrawals of the platform day add up to. */
-async function usedToday(db: Queryable, options: { userId: string; now: Date; timeZone: string }) {
+export interface UsedToday {
+  count: number;
+  totalMicros: bigint;
+}
+
+/** What the member's verified income withdrawals of the platform day add up to: one row of `count` and `total`. */
+export function usedTodayQuery(options: { userId: string; now: Date; timeZone: string }): SQL {
   const day = platformDay(options.now, options.timeZone);
-  const [row] = await queryRows<{ count: number; total: string }>(
-    db,
-    sql`select count(*)::int as count, coalesce(sum(amount_micros), 0)::text as total from withdrawals
-        where user_id = ${options.userId} and kind = 'income' and status in ('pending', 'success')
-          and created_at > ${options.now.toISOString()}::timestamptz - interval '2 days'
-          and (verified_at at time zone ${options.timeZone})::date = ${day}::date`,
-  );
+  return sql`select count(*)::int as count, coalesce(sum(amount_micros), 0)::text as total from withdrawals
+    where user_id = ${options.userId} and kind = 'income' and status in ('pending', 'success')
+      and created_at > ${options.now.toISOString()}::timestamptz - interval '2 days'
+      and (verified_at at time zone ${options.timeZone})::date = ${day}::date`;
+}
+
+export function toUsedToday(row: { count: number; total: string } | undefined): UsedToday {
   return { count: row?.count ?? 0, totalMicros: BigInt(row?.total ?? '0') };
 }
 
+async function usedToday(db: Queryable, options: { userId: string; now: Date; timeZone: string }) {
+  const [row] = await queryRows<{ count: number; total: string }>(db, usedTodayQuery(options));
+  return toUsedToday(row);
+}
+
 /**
- * Refuses a verify that would pass either daily limit. The member's row is locked first (the first lock of the money
- * transaction), so of two verifies racing for the last of the limit one waits and then counts the other. NO KEY
- * UPDATE, not FOR UPDATE: every row that names the member (an income, a notification) takes KEY SHARE on it, and
- * FOR UPDATE would make a reject or an upline's income wait on this verify while it waits on their balances.
+ * The first lock of an income verify's money transaction, before its limits are read: of two verifies racing for
+ * the last of the limit one waits here and then counts the other. NO KEY UPDATE, not FOR UPDATE: every row that
+ * names the member (an income, a notification) takes KEY SHARE on it, and FOR UPDATE would make a reject or an
+ * upline's income wait on this verify while it waits on their balances.
  */
-export async function assertWithinDailyLimits(
-  tx: Queryable,
-  options: { request: WithdrawalRecord; settings: Settings; now: Date },
-) {
-  const { request, settings } = options;
+export async function lockForDailyLimits(tx: Queryable, request: WithdrawalRecord) {
   if (request.kind !== 'income') return;
   await tx.execute(sql`select id from users where id = ${request.userId} for no key update`);
-  const used = await usedToday(tx, { userId: request.userId, now: options.now, timeZone: settings.timezone });
+}
+
+/** Refuses a verify that would pass either daily limit, from what the member used today read under the lock. */
+export function assertWithinDailyLimits(used: UsedToday, options: { request: WithdrawalRecord; settings: Settings }) {
+  const { request, settings } = options;
+  if (request.kind !== 'income') return;
   if (used.count >= settings.withdrawalDailyCount) {
     throw new AppError('CONFLICT', withdrawalDailyCountMessage(settings.withdrawalDailyCount));
   }

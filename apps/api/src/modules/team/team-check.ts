@@ -57,6 +57,19 @@ type Recount = { user_id: string; email: string; role: string; has_row: boolean 
   string | null
 >;
 
+// What team_stats holds once the queued deltas are folded: the check reads the counters as the next fold leaves them.
+const QUEUED_FIELDS = ['members', 'active', 'investment_micros', 'capital_micros'];
+const queuedSums = LEVELS.flatMap(({ depth, prefix }) =>
+  QUEUED_FIELDS.map((field) => `sum(${field}) filter (where depth = ${depth}) as ${prefix}_${field}`),
+);
+const withQueued = LEVELS.flatMap(({ prefix }) =>
+  QUEUED_FIELDS.map((field) => `ts.${prefix}_${field} + coalesce(q.${prefix}_${field}, 0) as ${prefix}_${field}`),
+);
+const storedWithQueued = sql.raw(`select ts.user_id, ts.order_count, ts.active_order_count, ts.self_investment_micros,
+    ts.self_capital_micros, ${withQueued.join(', ')}
+  from team_stats ts left join (select user_id, ${queuedSums.join(', ')} from team_deltas group by user_id) q
+    on q.user_id = ts.user_id`);
+
 /**
  * Recounts every member's team_stats from the tree (sponsor_id) and the orders, the way the writers in
  * team-stats.ts move them: members per level as they join; an upline's active count for each member
@@ -137,7 +150,7 @@ export async function checkTeamStats(db: Queryable): Promise<TeamProblem[]> {
         from users u
         join own on own.user_id = u.id
         left join team on team.upline_id = u.id
-        left join team_stats ts on ts.user_id = u.id
+        left join (${storedWithQueued}) ts on ts.user_id = u.id
         order by u.created_at, u.id`,
   );
   const problems: TeamProblem[] = [];
@@ -164,6 +177,18 @@ export async function checkTeamStats(db: Queryable): Promise<TeamProblem[]> {
   return [...problems, ...(await checkAncestors(db)), ...(await checkDailyStats(db))];
 }
 
+// The day rows as the next fold leaves them: each queued delta's members and active on its member's join day.
+const DAY_COLUMNS = LEVELS.flatMap(({ prefix }) => [`${prefix}_joined`, `${prefix}_active`]);
+const queuedDays = LEVELS.flatMap(({ depth }) => [
+  `case when depth = ${depth} then members else 0 end`,
+  `case when depth = ${depth} then active else 0 end`,
+]);
+const dailyWithQueued = sql.raw(`select user_id, day, ${DAY_COLUMNS.map((c) => `sum(${c}) as ${c}`).join(', ')}
+  from (select user_id, day, ${DAY_COLUMNS.join(', ')} from team_daily_stats
+        union all
+        select user_id, joined_day, ${queuedDays.join(', ')} from team_deltas where joined_day is not null) rows
+  group by user_id, day`);
+
 /**
  * team_daily_stats must hold, per upline and the day each member joined on (team_stats.joined_day), how many
  * joined at each level and how many of those hold an active order now.
@@ -188,7 +213,7 @@ async function checkDailyStats(db: Queryable): Promise<TeamProblem[]> {
           group by 1, 2)
         select coalesce(s.user_id, e.user_id) as user_id, coalesce(s.day, e.day)::text as day,
                ${sql.raw(compared.join(', '))}
-        from team_daily_stats s full join expected e on e.user_id = s.user_id and e.day = s.day`,
+        from (${dailyWithQueued}) s full join expected e on e.user_id = s.user_id and e.day = s.day`,
   );
   const problems: TeamProblem[] = [];
   for (const row of rows) {

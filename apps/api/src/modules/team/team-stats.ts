@@ -80,40 +80,109 @@ async function applyChanges(db: Queryable, changes: TeamChanges): Promise<Map<st
   );
 }
 
+/** One upline's share of a member's change, queued in team_deltas for the fold. */
+interface UplineDelta {
+  upline: Upline;
+  members?: number;
+  active?: number;
+  /** Signed micro-USDT added to the level's business ever bought. */
+  investmentMicros?: bigint;
+  /** Signed micro-USDT added to the level's capital in active orders now. */
+  capitalMicros?: bigint;
+  /** The platform day the member joined on: members and active move that day's row of team_daily_stats too. */
+  joinedDay: string | null;
+}
+
+/**
+ * Queues the uplines' changes in one insert, instead of locking and updating their rows here: a sponsor's row
+ * would be locked by every purchase in its team (docs/decisions/013-performance-budgets.md). The caller's service
+ * asks for a fold once it committed; the fold adds them and promotes the uplines.
+ */
+async function queueUplineChanges(db: Queryable, deltas: UplineDelta[]) {
+  const rows = deltas.filter((delta) => delta.members || delta.active || delta.investmentMicros || delta.capitalMicros);
+  if (rows.length === 0) return;
+  await db.execute(sql`insert into team_deltas
+      (user_id, depth, members, active, investment_micros, capital_micros, joined_day)
+    select * from unnest(${pgArray(rows.map((row) => row.upline.userId))}::uuid[],
+      ${pgArray(rows.map((row) => row.upline.depth))}::smallint[],
+      ${pgArray(rows.map((row) => row.members ?? 0))}::int[],
+      ${pgArray(rows.map((row) => row.active ?? 0))}::int[],
+      ${pgArray(rows.map((row) => row.investmentMicros ?? 0n))}::bigint[],
+      ${pgArray(rows.map((row) => row.capitalMicros ?? 0n))}::bigint[],
+      ${pgArray(rows.map((row) => row.joinedDay))}::date[])`);
+}
+
+/** Deltas folded per transaction: a day's settlement may queue three per matured order. */
+export const TEAM_FOLD_BATCH = 5_000;
+
+/**
+ * Folds the oldest queued deltas (at most `limit`) into team_stats and team_daily_stats, in the caller's
+ * transaction, and answers the members whose counters moved. Folds never run side by side (a transaction-level
+ * advisory lock), and the counter rows are locked in member id order before any is changed, as every writer of
+ * them does. What it deletes is exactly what it adds; deltas committed meanwhile wait for the next fold.
+ */
+export async function foldTeamDeltas(tx: Queryable, limit = TEAM_FOLD_BATCH) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('team_deltas fold'))`);
+  const moved = await queryRows<{
+    user_id: string;
+    depth: number;
+    members: number;
+    active: number;
+    investment_micros: string;
+    capital_micros: string;
+    joined_day: string | null;
+  }>(
+    tx,
+    sql`delete from team_deltas where id in (select id from team_deltas order by id limit ${limit})
+        returning user_id, depth, members, active, investment_micros::text, capital_micros::text, joined_day::text`,
+  );
+  const changes: TeamChanges = new Map();
+  const daily = new Map<string, { userId: string; day: string; joined: number[]; active: number[] }>();
+  for (const row of moved) {
+    const depth = row.depth as Upline['depth'];
+    const counters = DEPTH_COUNTERS[depth];
+    addChange(changes, row.user_id, counters.members, BigInt(row.members));
+    addChange(changes, row.user_id, counters.active, BigInt(row.active));
+    addChange(changes, row.user_id, counters.investment, BigInt(row.investment_micros));
+    addChange(changes, row.user_id, counters.capital, BigInt(row.capital_micros));
+    if (!row.joined_day || (row.members === 0 && row.active === 0)) continue;
+    const key = `${row.user_id}:${row.joined_day}`;
+    const day = daily.get(key) ?? { userId: row.user_id, day: row.joined_day, joined: [0, 0, 0], active: [0, 0, 0] };
+    day.joined[depth - 1] = (day.joined[depth - 1] ?? 0) + row.members;
+    day.active[depth - 1] = (day.active[depth - 1] ?? 0) + row.active;
+    daily.set(key, day);
+  }
+  const userIds = [...changes.keys()].sort();
+  await lockCounters(tx, userIds);
+  await applyChanges(tx, changes);
+  await applyDailyChanges(tx, [...daily.values()]);
+  return { folded: moved.length, userIds };
+}
+
 const DEPTH_COUNTERS = {
   1: { members: 'aMembers', active: 'aActive', investment: 'aInvestmentMicros', capital: 'aCapitalMicros' },
   2: { members: 'bMembers', active: 'bActive', investment: 'bInvestmentMicros', capital: 'bCapitalMicros' },
   3: { members: 'cMembers', active: 'cActive', investment: 'cInvestmentMicros', capital: 'cCapitalMicros' },
 } as const satisfies Record<Upline['depth'], Record<string, Counter>>;
 
-/** One member joining or changing state, seen by its uplines' rows of team_daily_stats for the day it joined. */
+/** What moves on one upline's row of team_daily_stats: joined and active members per level (a, b, c). */
 interface DailyChange {
-  uplines: Upline[];
+  userId: string;
   day: string;
-  joined: number;
-  active: number;
+  joined: number[];
+  active: number[];
 }
 
-/**
- * Adds to the uplines' rows of the member's join day in one statement. The callers hold the uplines'
- * team_stats rows locked, so two writers of the same daily row already queue there, never here.
- */
-async function applyDailyChanges(db: Queryable, changes: DailyChange[]) {
-  const rows = changes.flatMap((change) =>
-    change.uplines.map((upline) => ({ ...change, userId: upline.userId, depth: upline.depth })),
-  );
+/** Adds to the uplines' day rows in one statement; only the fold writes them, in member order. */
+async function applyDailyChanges(db: Queryable, rows: DailyChange[]) {
   if (rows.length === 0) return;
-  const level = (depth: number, field: 'joined' | 'active') =>
-    pgArray(rows.map((row) => (row.depth === depth ? row[field] : 0)));
+  rows.sort((a, b) => (a.userId === b.userId ? a.day.localeCompare(b.day) : a.userId.localeCompare(b.userId)));
+  const level = (index: number, field: 'joined' | 'active') => pgArray(rows.map((row) => row[field][index] ?? 0));
   await db.execute(sql`insert into team_daily_stats as d
       (user_id, day, a_joined, b_joined, c_joined, a_active, b_active, c_active)
-    select user_id, day, sum(a_joined), sum(b_joined), sum(c_joined), sum(a_active), sum(b_active), sum(c_active)
-    from unnest(${pgArray(rows.map((row) => row.userId))}::uuid[], ${pgArray(rows.map((row) => row.day))}::date[],
-      ${level(1, 'joined')}::int[], ${level(2, 'joined')}::int[], ${level(3, 'joined')}::int[],
-      ${level(1, 'active')}::int[], ${level(2, 'active')}::int[], ${level(3, 'active')}::int[])
-      as v(user_id, day, a_joined, b_joined, c_joined, a_active, b_active, c_active)
-    group by user_id, day
-    order by user_id, day
+    select * from unnest(${pgArray(rows.map((row) => row.userId))}::uuid[], ${pgArray(rows.map((row) => row.day))}::date[],
+      ${level(0, 'joined')}::int[], ${level(1, 'joined')}::int[], ${level(2, 'joined')}::int[],
+      ${level(0, 'active')}::int[], ${level(1, 'active')}::int[], ${level(2, 'active')}::int[])
     on conflict (user_id, day) do update set
       a_joined = d.a_joined + excluded.a_joined, b_joined = d.b_joined + excluded.b_joined,
       c_joined = d.c_joined + excluded.c_joined, a_active = d.a_active + excluded.a_active,
@@ -122,7 +191,7 @@ async function applyDailyChanges(db: Queryable, changes: DailyChange[]) {
 
 /**
  * A new member: its own counters with the platform day it joined on (in the time zone set now), its
- * ancestors, one more member on each upline's level, and on that day's row of each upline.
+ * ancestors, and one more member queued for each upline's level and that day's row.
  */
 export async function addMemberToTeams(db: Queryable, userId: string) {
   const [own] = await queryRows<{ joined_day: string }>(
@@ -138,39 +207,42 @@ export async function addMemberToTeams(db: Queryable, userId: string) {
   // A second call for the same member (a retried seed) must not count it twice.
   if (!own) return;
   const uplines = await findUplines(db, userId);
-  const changes: TeamChanges = new Map();
-  for (const upline of uplines) addChange(changes, upline.userId, DEPTH_COUNTERS[upline.depth].members, 1n);
-  await lockCounters(db, [...changes.keys()]);
-  await applyChanges(db, changes);
-  await applyDailyChanges(db, [{ uplines, day: own.joined_day, joined: 1, active: 0 }]);
+  await queueUplineChanges(
+    db,
+    uplines.map((upline) => ({ upline, members: 1, joinedDay: own.joined_day })),
+  );
 }
 
 /**
- * A purchase: the buyer's own business, capital and orders; each upline's team business and capital;
- * and, when this is the buyer's only active order, one more active member on each upline's level and on
- * its row for the day the buyer joined.
+ * A purchase: the buyer's own business, capital and orders now; each upline's team business and capital queued,
+ * and, when this is the buyer's only active order, one more active member on each upline's level and on its row
+ * for the day the buyer joined.
  */
 export async function recordPurchase(db: Queryable, options: { userId: string; priceMicros: bigint }) {
-  await db.insert(teamStats).values({ userId: options.userId }).onConflictDoNothing();
-  const uplines = await findUplines(db, options.userId);
-  await lockCounters(db, [options.userId, ...uplines.map((upline) => upline.userId)]);
   const price = options.priceMicros;
-  const own: TeamChanges = new Map([
-    [options.userId, { selfInvestmentMicros: price, selfCapitalMicros: price, orderCount: 1n, activeOrderCount: 1n }],
-  ]);
-  const buyer = (await applyChanges(db, own)).get(options.userId);
-  const becameActive = buyer?.activeOrders === 1;
-  const changes: TeamChanges = new Map();
-  for (const upline of uplines) {
-    const counters = DEPTH_COUNTERS[upline.depth];
-    addChange(changes, upline.userId, counters.investment, price);
-    addChange(changes, upline.userId, counters.capital, price);
-    if (becameActive) addChange(changes, upline.userId, counters.active, 1n);
-  }
-  await applyChanges(db, changes);
-  if (becameActive && buyer?.joinedDay) {
-    await applyDailyChanges(db, [{ uplines, day: buyer.joinedDay, joined: 0, active: 1 }]);
-  }
+  // The buyer's own row in one statement (a member without one, from before the counters, gets it here).
+  const [buyer] = await queryRows<{ active_order_count: number; joined_day: string | null }>(
+    db,
+    sql`insert into team_stats as t (user_id, self_investment_micros, self_capital_micros, order_count, active_order_count)
+        values (${options.userId}, ${price}, ${price}, 1, 1)
+        on conflict (user_id) do update set
+          self_investment_micros = t.self_investment_micros + excluded.self_investment_micros,
+          self_capital_micros = t.self_capital_micros + excluded.self_capital_micros,
+          order_count = t.order_count + 1, active_order_count = t.active_order_count + 1
+        returning active_order_count, joined_day::text`,
+  );
+  const becameActive = Number(buyer?.active_order_count) === 1;
+  const uplines = await findUplines(db, options.userId);
+  await queueUplineChanges(
+    db,
+    uplines.map((upline) => ({
+      upline,
+      investmentMicros: price,
+      capitalMicros: price,
+      active: becameActive ? 1 : 0,
+      joinedDay: buyer?.joined_day ?? null,
+    })),
+  );
   return { uplines, becameActive };
 }
 
@@ -186,33 +258,36 @@ export async function recordOrderClosed(db: Queryable, userId: string, priceMicr
 }
 
 /**
- * Orders stopped earning, counted per member; a member left without an active order is one active member
- * less on each of its uplines' levels.
+ * Orders stopped earning, counted per member now; for the uplines, the capital queued, and a member left without
+ * an active order one active member less on each of its uplines' levels.
  */
 export async function recordOrdersClosed(db: Queryable, closedPerMember: Map<string, ClosedOrders>) {
   const members = [...closedPerMember.keys()];
   if (members.length === 0) return;
-  const uplinesOf = await findUplinesOf(db, members);
-  await lockCounters(db, [...members, ...[...uplinesOf.values()].flat().map((upline) => upline.userId)]);
+  await lockCounters(db, members);
   const own: TeamChanges = new Map();
   for (const [id, closed] of closedPerMember) {
     own.set(id, { activeOrderCount: -BigInt(closed.orders), selfCapitalMicros: -closed.capitalMicros });
   }
   const now = await applyChanges(db, own);
-  const changes: TeamChanges = new Map();
-  const daily: DailyChange[] = [];
+  const uplinesOf = await findUplinesOf(db, members);
+  const deltas: UplineDelta[] = [];
   for (const member of members) {
-    const uplines = uplinesOf.get(member) ?? [];
     const capital = closedPerMember.get(member)?.capitalMicros ?? 0n;
-    for (const upline of uplines) addChange(changes, upline.userId, DEPTH_COUNTERS[upline.depth].capital, -capital);
     const state = now.get(member);
-    if (state?.activeOrders !== 0) continue;
-    for (const upline of uplines) addChange(changes, upline.userId, DEPTH_COUNTERS[upline.depth].active, -1n);
-    if (state.joinedDay) daily.push({ uplines, day: state.joinedDay, joined: 0, active: -1 });
+    const inactive = state?.activeOrders === 0;
+    for (const upline of uplinesOf.get(member) ?? []) {
+      deltas.push({
+        upline,
+        capitalMicros: -capital,
+        active: inactive ? -1 : 0,
+        joinedDay: state?.joinedDay ?? null,
+      });
+    }
   }
-  await applyChanges(db, changes);
-  await applyDailyChanges(db, daily);
+  await queueUplineChanges(db, deltas);
 }
+
 export async function getTeamStatsOf(db: Queryable, userIds: string[]): Promise<Map<string, TeamStats>> {
   if (userIds.length === 0) return new Map();
   const rows = await db.select().from(teamStats).where(inArray(teamStats.userId, userIds));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
@@ -9,6 +9,19 @@ export interface Upline {
   depth: 1 | 2 | 3;
 }
 
+/**
+ * Rows (member_id, upline_id, depth) of the members `memberIds` (an SQL uuid[]) and each of their uplines at depth
+ * 1, 2 and 3, as far as they exist: the one place the tree's three levels are read from sponsor_id.
+ */
+export function uplineRows(memberIds: SQL) {
+  return sql`select u.id as member_id, up.upline_id, up.depth
+    from users u
+    left join users a on a.id = u.sponsor_id
+    left join users b on b.id = a.sponsor_id
+    cross join lateral (values (u.sponsor_id, 1), (a.sponsor_id, 2), (b.sponsor_id, 3)) as up(upline_id, depth)
+    where u.id = any(${memberIds}) and up.upline_id is not null`;
+}
+
 /** The sponsor, the sponsor's sponsor and the next one up, as far as they exist. */
 export async function findUplines(db: Queryable, userId: string): Promise<Upline[]> {
   return (await findUplinesOf(db, [userId])).get(userId) ?? [];
@@ -17,21 +30,15 @@ export async function findUplines(db: Queryable, userId: string): Promise<Upline
 /** The uplines of many members in one statement. */
 export async function findUplinesOf(db: Queryable, userIds: string[]): Promise<Map<string, Upline[]>> {
   if (userIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; d1: string | null; d2: string | null; d3: string | null }>(
+  const rows = await queryRows<{ member_id: string; upline_id: string; depth: Upline['depth'] }>(
     db,
-    sql`select u.id, u.sponsor_id as d1, a.sponsor_id as d2, b.sponsor_id as d3
-        from users u
-        left join users a on a.id = u.sponsor_id
-        left join users b on b.id = a.sponsor_id
-        where u.id = any(${pgArray(userIds)}::uuid[])`,
+    sql`${uplineRows(sql`${pgArray(userIds)}::uuid[]`)} order by member_id, depth`,
   );
   const found = new Map<string, Upline[]>();
   for (const row of rows) {
-    const uplines: Upline[] = [];
-    [row.d1, row.d2, row.d3].forEach((id, index) => {
-      if (id) uplines.push({ userId: id, depth: (index + 1) as Upline['depth'] });
-    });
-    found.set(row.id, uplines);
+    const uplines = found.get(row.member_id) ?? [];
+    uplines.push({ userId: row.upline_id, depth: row.depth });
+    found.set(row.member_id, uplines);
   }
   return found;
 }
@@ -39,11 +46,7 @@ export async function findUplinesOf(db: Queryable, userIds: string[]): Promise<M
 /** Writes a new member's rows in team_ancestors (one per upline), so team levels read from an index. */
 export async function recordAncestors(db: Queryable, userId: string) {
   await db.execute(sql`insert into team_ancestors (ancestor_id, depth, member_id, joined_at)
-    select up.ancestor_id, up.depth, u.id, u.created_at
-    from users u
-    left join users a on a.id = u.sponsor_id
-    left join users b on b.id = a.sponsor_id
-    cross join lateral (values (u.sponsor_id, 1), (a.sponsor_id, 2), (b.sponsor_id, 3)) as up(ancestor_id, depth)
-    where u.id = ${userId} and up.ancestor_id is not null
+    select r.upline_id, r.depth, r.member_id, u.created_at
+    from (${uplineRows(sql`array[${userId}]::uuid[]`)}) r join users u on u.id = r.member_id
     on conflict do nothing`);
 }

@@ -32,13 +32,14 @@ export async function sendActionCode(
 
 /**
  * Step 2: checks the code (a wrong try counts, outside any transaction) and answers the claim to run inside the
- * transaction that does the work, so a failed transaction leaves the code unused.
+ * transaction that does the work, so a failed transaction leaves the code unused. A caller that read the member's
+ * two-factor state with its own read passes `usesAuthenticator`, saving a read.
  */
 export async function checkActionCode(
   ctx: AppContext,
-  options: { userId: string; purpose: OtpPurpose; code: string },
+  options: { userId: string; purpose: OtpPurpose; code: string; usesAuthenticator?: boolean },
 ): Promise<ClaimCode> {
-  if (await usesAuthenticator(ctx.db, options.userId)) {
+  if (options.usesAuthenticator ?? (await usesAuthenticator(ctx.db, options.userId))) {
     return checkAccountCode(ctx, { userId: options.userId, code: options.code, allowRecovery: false });
   }
   const otp = await verifyOtp(ctx, {

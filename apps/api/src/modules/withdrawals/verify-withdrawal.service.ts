@@ -9,13 +9,16 @@ import { postWithdrawalHold } from '../../ledger/withdrawal-ledger';
 import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { mailNewAddressHold } from '../payout-safety/cool-down';
+import { foldTeamCountersSoon } from '../income/team-fold';
+import { mailNewAddressHold, type NewAddressHold } from '../payout-safety/cool-down';
 import { guardWithdrawalVerify } from '../payout-safety/payout-safety';
+import { getSettings } from '../settings/settings.service';
 import { recordOrderClosed } from '../team/team-stats';
+import { isTotpOn } from '../two-factor/account-code';
 import { checkActionCode } from '../two-factor/action-code';
 import { withdrawalOtpPurpose } from './request-withdrawal.service';
 import {
-  findOwnWithdrawal,
+  findRequestToVerify,
   lockOrderStatus,
   markOrderWithdrawn,
   markWithdrawalPending,
@@ -32,11 +35,11 @@ export async function verifyWithdrawal(
   options: { userId: string; ip: string; body: z.output<typeof withdrawalVerifyBody>; log: FastifyBaseLogger },
 ) {
   const { body } = options;
-  const request = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'income' });
-  if (checksummedAddress(body.address) !== request.address || body.amount !== request.amountMicros) {
+  const opened = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'income' });
+  if (checksummedAddress(body.address) !== opened.request.address || body.amount !== opened.request.amountMicros) {
     throw new AppError('VALIDATION', MSG.withdrawalDetailsChanged);
   }
-  return confirm(ctx, { request, ip: options.ip, code: body.otp, log: options.log });
+  return confirm(ctx, { ...opened, ip: options.ip, code: body.otp, log: options.log });
 }
 
 /** POST packageWithdrawalVerify: as above, and the order closes in the same transaction (no more profit). */
@@ -45,27 +48,26 @@ export async function verifyCapitalWithdrawal(
   options: { userId: string; ip: string; body: z.output<typeof packageWithdrawalVerifyBody>; log: FastifyBaseLogger },
 ) {
   const { body } = options;
-  const request = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'capital' });
-  if (checksummedAddress(body.address) !== request.address) {
+  const opened = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'capital' });
+  if (checksummedAddress(body.address) !== opened.request.address) {
     throw new AppError('VALIDATION', MSG.withdrawalDetailsChanged);
   }
-  return confirm(ctx, { request, ip: options.ip, code: body.otp, log: options.log });
+  return confirm(ctx, { ...opened, ip: options.ip, code: body.otp, log: options.log });
 }
 
 async function openRequest(ctx: AppContext, options: { userId: string; id: string; kind: WithdrawalRecord['kind'] }) {
-  const row = await findOwnWithdrawal(ctx.db, { id: options.id, userId: options.userId });
+  const row = await findRequestToVerify(ctx.db, { id: options.id, userId: options.userId });
   if (!row || row.withdrawal.kind !== options.kind) throw new AppError('NOT_FOUND', MSG.withdrawalNotFound);
   if (row.withdrawal.status !== 'unverified') throw new AppError('CONFLICT', MSG.withdrawalAlreadyVerified);
   if (row.withdrawal.expiresAt.getTime() <= ctx.clock().getTime()) {
     throw new AppError('OTP_INVALID', MSG.withdrawalExpired);
   }
-  return row.withdrawal;
+  return { request: row.withdrawal, packageTitle: row.packageTitle, usesAuthenticator: isTotpOn(row.member) };
 }
 
-async function confirm(
-  ctx: AppContext,
-  options: { request: WithdrawalRecord; ip: string; code: string; log: FastifyBaseLogger },
-) {
+type OpenedRequest = Awaited<ReturnType<typeof openRequest>>;
+
+async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; code: string; log: FastifyBaseLogger }) {
   const { request } = options;
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
   // Outside the transaction: a wrong try must count even though nothing else is written.
@@ -73,30 +75,41 @@ async function confirm(
     userId: request.userId,
     purpose: withdrawalOtpPurpose(request.id),
     code: options.code,
+    usesAuthenticator: options.usesAuthenticator,
   });
+  // The process's cached settings, as every request reads them: the cache is keyed on the handle, so a read on the
+  // transaction missed it; and on PGlite's one connection a read outside an open transaction waits for it to end.
+  const settings = await getSettings(ctx.db);
   const now = ctx.clock();
-  const newAddress = await moneyTransaction(ctx.db, async (tx) => {
+  const { pending, newAddress } = await moneyTransaction(ctx.db, async (tx) => {
     await claimCode(tx);
-    const hold = await guardWithdrawalVerify(tx, { request, now });
-    await holdWithdrawal(tx, { request, now });
-    return hold;
+    const hold = await guardWithdrawalVerify(tx, { request, settings, now });
+    return { pending: await holdWithdrawal(tx, { request, now, hold }), newAddress: hold };
   });
+  // A capital request closed its order: the uplines' counters were queued (docs/decisions/013-performance-budgets.md).
+  if (request.kind === 'capital') void foldTeamCountersSoon(ctx);
   if (newAddress) mailNewAddressHold(ctx, { request, hold: newAddress, log: options.log });
-  const row = await findOwnWithdrawal(ctx.db, { id: request.id, userId: request.userId });
-  if (!row) throw new AppError('NOT_FOUND', MSG.withdrawalNotFound);
-  return { message: MSG.withdrawalSubmitted, data: toWithdrawalRow(row) };
+  return {
+    message: MSG.withdrawalSubmitted,
+    data: toWithdrawalRow({ withdrawal: pending, packageTitle: options.packageTitle }),
+  };
 }
 
 /**
- * Marks a verified request pending and holds its amount; a capital request first closes its order, so of
- * two open requests for one order the second finds it closed. Runs in the caller's transaction.
+ * Marks a verified request pending, with a new address's cool-down (`hold`), and holds its amount; answers the pending
+ * row. A capital request first closes its order, so of two open requests for one order the second finds it closed.
+ * Runs in the caller's transaction.
  */
-export async function holdWithdrawal(tx: Queryable, options: { request: WithdrawalRecord; now: Date }) {
+export async function holdWithdrawal(
+  tx: Queryable,
+  options: { request: WithdrawalRecord; now: Date; hold?: NewAddressHold | null },
+) {
   const { request, now } = options;
   if (request.kind === 'capital') await closeOrder(tx, { withdrawal: request, now });
-  const pending = await markWithdrawalPending(tx, { withdrawalId: request.id, now });
+  const pending = await markWithdrawalPending(tx, { withdrawalId: request.id, now, hold: options.hold });
   if (!pending) throw new AppError('CONFLICT', MSG.withdrawalAlreadyVerified);
   await postWithdrawalHold(tx, { withdrawal: pending, now });
+  return pending;
 }
 
 /** The order stops earning; if it was its owner's last active one, the uplines' active counts drop. */

@@ -1,7 +1,7 @@
 import { microsToUsdt, type WithdrawalRow } from '@app/contract';
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { type OrderRecord, orders, otps, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { type OrderRecord, orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
 
 type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;
@@ -50,11 +50,15 @@ export async function listMemberWithdrawals(
   return { docs: rows.map(toWithdrawalRow), totalDocs: total?.total ?? 0 };
 }
 
-/** A request of this member only: another member's id reads as not found. */
-export async function findOwnWithdrawal(db: Queryable, options: { id: string; userId: string }) {
+/**
+ * A request of this member only (another member's id reads as not found), with the member's two-factor columns: the
+ * verify learns in the same read whether its code comes from the authenticator app.
+ */
+export async function findRequestToVerify(db: Queryable, options: { id: string; userId: string }) {
   const [row] = await db
-    .select(rowColumns)
+    .select({ ...rowColumns, member: { totpEnabledAt: users.totpEnabledAt, totpSecret: users.totpSecret } })
     .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
     .leftJoin(orders, eq(orders.id, withdrawals.orderId))
     .where(and(eq(withdrawals.id, options.id), eq(withdrawals.userId, options.userId)));
   return row;
@@ -110,11 +114,18 @@ export async function deleteWithdrawal(db: Queryable, withdrawalId: string) {
   await db.delete(withdrawals).where(eq(withdrawals.id, withdrawalId));
 }
 
-/** Answers nothing when the request is no longer unverified: of two verifications, one wins. */
-export async function markWithdrawalPending(db: Queryable, options: { withdrawalId: string; now: Date }) {
+/**
+ * Answers nothing when the request is no longer unverified: of two verifications, one wins. A new address's
+ * cool-down (`hold`) is written with it.
+ */
+export async function markWithdrawalPending(
+  db: Queryable,
+  options: { withdrawalId: string; now: Date; hold?: { holdUntil: Date; cancelTokenHash: string } | null },
+) {
+  const hold = options.hold ? { holdUntil: options.hold.holdUntil, cancelTokenHash: options.hold.cancelTokenHash } : {};
   const [pending] = await db
     .update(withdrawals)
-    .set({ status: 'pending', verifiedAt: options.now })
+    .set({ status: 'pending', verifiedAt: options.now, ...hold })
     .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'unverified')))
     .returning();
   return pending;
