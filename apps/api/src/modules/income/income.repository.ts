@@ -192,53 +192,40 @@ function toIncomeRow(row: IncomePageRow, source: IncomeRow['source']): IncomeRow
 
 export type NewIncome = typeof incomes.$inferInsert;
 
-type DailyRow = { userId: string; kind: IncomeKind; day: string; amountMicros: bigint; incomeCount: number };
-
-/** One row per member, kind and day, summed, in key order, so concurrent writers lock the rollup in one order. */
-function dailyRowsOf(rows: NewIncome[]): DailyRow[] {
-  const summed = new Map<string, DailyRow>();
-  for (const row of rows) {
-    const key = `${row.userId}|${row.kind}|${row.day}`;
-    const seen = summed.get(key);
-    summed.set(
-      key,
-      seen
-        ? { ...seen, amountMicros: seen.amountMicros + row.amountMicros, incomeCount: seen.incomeCount + 1 }
-        : { userId: row.userId, kind: row.kind, day: row.day, amountMicros: row.amountMicros, incomeCount: 1 },
-    );
-  }
-  return [...summed.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
-}
-
 /**
- * Income rows and their per-day rollup (docs/product.md#incomes) in one statement: the rows are inserted in a
- * data-modifying CTE, the rollup rows summed beforehand and upserted in key order. Each column travels as one array
- * (unnest): a settlement batch of 1,500 incomes as row values was 24,000 parameters, which cost more to build and
- * parse than to write.
+ * Income rows and their per-day rollup (docs/product.md#incomes), as CTEs of the statement that writes their journal
+ * entries (ledger/post.ts): each row takes the id of its entry from `written`, and a row whose entry was written
+ * before (a replayed key) is not inserted. The rollup sums what was inserted and upserts it in key order, so
+ * concurrent writers lock it in one order. Each column travels as one array (unnest): a settlement batch of 1,500
+ * incomes as row values was 24,000 parameters, which cost more to build and parse than to write.
  */
-export async function insertIncomesWithRollup(db: Queryable, rows: NewIncome[]) {
-  if (rows.length === 0) return;
-  const daily = dailyRowsOf(rows);
-  const column = (pick: (row: NewIncome) => string | bigint | number | null | undefined) =>
+export function incomesWithRollup(rows: Omit<NewIncome, 'entryId'>[], names: { written: SQL; moved: SQL }): SQL {
+  const column = (pick: (row: Omit<NewIncome, 'entryId'>) => string | bigint | number | null | undefined) =>
     pgArray(rows.map((row) => pick(row) ?? null));
-  await db.execute(sql`with inserted as (
+  return sql`inserted_incomes as (
       insert into incomes (user_id, kind, amount_micros, source_user_id, order_id, level, day, base_micros, rate_bp,
                            order_day, order_days, rank, entry_id, idempotency_key, created_at)
-      select * from unnest(${column((row) => row.userId)}::uuid[], ${column((row) => row.kind)}::text[],
-                           ${column((row) => row.amountMicros)}::bigint[], ${column((row) => row.sourceUserId)}::uuid[],
-                           ${column((row) => row.orderId)}::uuid[], ${column((row) => row.level)}::int[],
-                           ${column((row) => row.day)}::text[], ${column((row) => row.baseMicros)}::bigint[],
-                           ${column((row) => row.rateBasisPoints)}::int[], ${column((row) => row.orderDay)}::int[],
-                           ${column((row) => row.orderDays)}::int[], ${column((row) => row.rank)}::int[],
-                           ${column((row) => row.entryId)}::uuid[], ${column((row) => row.idempotencyKey)}::text[],
-                           ${column((row) => row.createdAt.toISOString())}::timestamptz[]))
-    insert into income_daily (user_id, kind, day, amount_micros, income_count)
-    select * from unnest(${pgArray(daily.map((row) => row.userId))}::uuid[],
-                         ${pgArray(daily.map((row) => row.kind))}::text[],
-                         ${pgArray(daily.map((row) => row.day))}::text[],
-                         ${pgArray(daily.map((row) => row.amountMicros))}::bigint[],
-                         ${pgArray(daily.map((row) => row.incomeCount))}::int[])
-    on conflict (user_id, kind, day) do update
-      set amount_micros = income_daily.amount_micros + excluded.amount_micros,
-          income_count = income_daily.income_count + excluded.income_count`);
+      select r.user_id, r.kind, r.amount_micros, r.source_user_id, r.order_id, r.level, r.day, r.base_micros,
+             r.rate_bp, r.order_day, r.order_days, r.rank, w.id, r.idempotency_key, r.created_at
+      from unnest(${column((row) => row.userId)}::uuid[], ${column((row) => row.kind)}::text[],
+                  ${column((row) => row.amountMicros)}::bigint[], ${column((row) => row.sourceUserId)}::uuid[],
+                  ${column((row) => row.orderId)}::uuid[], ${column((row) => row.level)}::int[],
+                  ${column((row) => row.day)}::text[], ${column((row) => row.baseMicros)}::bigint[],
+                  ${column((row) => row.rateBasisPoints)}::int[], ${column((row) => row.orderDay)}::int[],
+                  ${column((row) => row.orderDays)}::int[], ${column((row) => row.rank)}::int[],
+                  ${column((row) => row.idempotencyKey)}::text[],
+                  ${column((row) => row.createdAt.toISOString())}::timestamptz[])
+        as r(user_id, kind, amount_micros, source_user_id, order_id, level, day, base_micros, rate_bp, order_day,
+             order_days, rank, idempotency_key, created_at)
+      join ${names.written} w using (idempotency_key)
+      where ${names.moved}
+      returning user_id, kind, day, amount_micros),
+    income_rollup as (
+      insert into income_daily (user_id, kind, day, amount_micros, income_count)
+      select user_id, kind, day, sum(amount_micros)::bigint, count(*)::int from inserted_incomes
+      group by user_id, kind, day
+      order by user_id, kind collate "C", day collate "C"
+      on conflict (user_id, kind, day) do update
+        set amount_micros = income_daily.amount_micros + excluded.amount_micros,
+            income_count = income_daily.income_count + excluded.income_count)`;
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from '../../ledger/accounts';
 import { type PostOptions, postEntries } from '../../ledger/post';
 import { share } from '../../lib/basis-points';
-import { insertIncomesWithRollup } from './income.repository';
+import { incomesWithRollup } from './income.repository';
 
 export interface IncomeEvent {
   userId: string;
@@ -55,29 +55,24 @@ export async function payIncomes(
     memo: { day: event.day, ...detailOf(event) },
     now: event.now,
   }));
-  const results = await postEntries(tx, [...alongside, ...entries]);
-  const incomeResults = results.slice(alongside.length);
-  const paid = paying.flatMap((item, index) => {
-    const result = incomeResults[index];
-    return result && !result.replayed ? [{ ...item, entryId: result.entryId }] : [];
+  const incomes = paying.map(({ event, amountMicros }) => ({
+    userId: event.userId,
+    kind: event.kind,
+    amountMicros,
+    sourceUserId: event.sourceUserId ?? null,
+    orderId: event.orderId ?? null,
+    day: event.day,
+    baseMicros: event.baseMicros,
+    rateBasisPoints: event.rateBasisPoints,
+    ...detailOf(event),
+    idempotencyKey: event.idempotencyKey,
+    createdAt: event.now,
+  }));
+  const results = await postEntries(tx, [...alongside, ...entries], {
+    alsoWrite: incomes.length > 0 ? (names) => incomesWithRollup(incomes, names) : undefined,
   });
-  await insertIncomesWithRollup(
-    tx,
-    paid.map(({ event, amountMicros, entryId }) => ({
-      userId: event.userId,
-      kind: event.kind,
-      amountMicros,
-      sourceUserId: event.sourceUserId ?? null,
-      orderId: event.orderId ?? null,
-      day: event.day,
-      baseMicros: event.baseMicros,
-      rateBasisPoints: event.rateBasisPoints,
-      ...detailOf(event),
-      entryId,
-      idempotencyKey: event.idempotencyKey,
-      createdAt: event.now,
-    })),
-  );
+  const incomeResults = results.slice(alongside.length);
+  const paid = paying.filter((_, index) => incomeResults[index]?.replayed === false);
   const paidKeys = new Set(paid.map(({ event }) => event.idempotencyKey));
   return events.map((event, index) => (paidKeys.has(event.idempotencyKey) ? (amounts[index] ?? 0n) : 0n));
 }
