@@ -20,6 +20,20 @@ describe.skipIf(!onPostgres)('prepared statements', () => {
     expect(statements.filter((row) => row.statement.includes('as next_run'))).toHaveLength(1);
   });
 
+  it('keeps one generic plan from the first run, never planning a named statement again for its values', async () => {
+    // Left to choose, PostgreSQL planned the money path's array statements on every run (src/db/client.ts).
+    const plans = await t.ctx.db.transaction(async (tx) => {
+      for (let run = 0; run < 7; run += 1) {
+        await tx.execute(sql`select count(*) as planned_once from unnest(${`{${run},${run + 1}}`}::int[])`);
+      }
+      return queryRows<{ generic_plans: string; custom_plans: string }>(
+        tx,
+        sql`select generic_plans, custom_plans from pg_prepared_statements where statement like '%as planned_once%'`,
+      );
+    });
+    expect(plans.map((row) => [Number(row.generic_plans), Number(row.custom_plans)])).toEqual([[7, 0]]);
+  });
+
   it('plans the income page for the member it reads, and still prepares the rollup beside it', async () => {
     // A generic plan costed for a member with a few level incomes sorted a leader's whole history for each page.
     const member = await signedInMember(t);
