@@ -3,6 +3,8 @@ import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
 import { foldPlatformDeltas } from '../ledger/platform-balances';
 import { RECONCILIATION_SECONDS, recordReconciliation } from '../ledger/reconciliation';
+import { purgeExpiredCodes } from '../lib/otp';
+import { purgeEndedWindows } from '../lib/rate-limit';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
 import { foldTeamCounters } from '../modules/income/team-fold';
 import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
@@ -69,11 +71,14 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       name: 'withdrawal-request-expiry',
       everySeconds: 3600,
       cron: '17 * * * *',
-      // Transfers expire with their codes the same way; the session revocation feed keeps a day.
+      // Transfers expire with their codes the same way; the session revocation feed keeps a day; unused codes and
+      // rate-limit counters whose window ended go too, so neither table grows with every address ever seen.
       run: async () =>
         (await purgeExpiredRequests(ctx.db, ctx.clock())) +
         (await purgeExpiredTransfers(ctx.db, ctx.clock())) +
-        (await purgeOldRevocations(ctx.db, ctx.clock())),
+        (await purgeOldRevocations(ctx.db, ctx.clock())) +
+        (await purgeExpiredCodes(ctx.db, ctx.clock())) +
+        (await purgeEndedWindows(ctx.db, ctx.clock())),
     },
     {
       // docs/product.md#notifications: mails leave here, never inside a request; a failed one is retried.

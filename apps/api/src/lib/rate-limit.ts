@@ -66,3 +66,19 @@ export async function hitRateLimit(options: { db: Queryable; rule: RateRule; sub
   const hits = Number(rows[0]?.hits ?? 0);
   if (hits > rule.max) throw new AppError('RATE_LIMITED', MSG.rateLimited);
 }
+
+const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds));
+
+/**
+ * Forgets counters whose window ended under every rule: such a row counts as no hits already (a hit restarts it), so
+ * dropping it changes no answer, and the table holds only the last hour's addresses and accounts instead of every
+ * one ever seen.
+ */
+export async function purgeEndedWindows(db: Queryable, now: Date): Promise<number> {
+  const floor = new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000);
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`delete from rate_limits where window_start <= ${floor.toISOString()} returning key`,
+  );
+  return rows.length;
+}
