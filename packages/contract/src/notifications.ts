@@ -33,19 +33,6 @@ export const OPTIONAL_MAIL_KINDS = [
 ] as const satisfies readonly NotificationKind[];
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 
-/** What the settings call each kind. */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  'deposit-approved': 'Deposit approved',
-  'deposit-rejected': 'Deposit rejected',
-  'withdrawal-paid': 'Withdrawal paid',
-  'withdrawal-rejected': 'Withdrawal rejected',
-  'rank-reached': 'Rank reached',
-  'referral-joined': 'New direct referral',
-  'income-digest': 'Daily income summary',
-  'password-changed': 'Password changed',
-  'usdt-address-changed': 'USDT address changed',
-};
-
 export const NOTIFICATIONS_MSG = {
   loaded: 'Notifications loaded',
   markedRead: 'Notification marked as read',

@@ -63,6 +63,9 @@ export type SigninTwoFactorBody = z.input<typeof signinTwoFactorBody>;
 export const actionCodeFrom = { codeFrom: z.enum(['email', 'authenticator']).optional() };
 export type ActionCodeFrom = NonNullable<z.infer<typeof actionCodeFrom.codeFrom>>;
 
+/** What a session's device reads when its user agent is missing or unrecognised; the screens show it translated. */
+export const UNKNOWN_DEVICE = 'Unknown device';
+
 export const sessionRow = z.object({
   _id: z.string(),
   /** Browser and system read from the user agent ("Chrome on Windows"), or "Unknown device". */

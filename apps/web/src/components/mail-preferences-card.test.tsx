@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n/i18n';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
 import { ok, on, stubRoutes } from '../test/stub-routes';
@@ -42,5 +43,22 @@ describe('E-mail notifications on /settings', () => {
       { mailOff: ['deposit-approved'] },
     ]);
     await waitFor(() => expect(box.checked).toBe(false));
+  });
+
+  describe('in Spanish', () => {
+    afterEach(async () => {
+      await changeLocale('en');
+    });
+
+    it('says all of it in the chosen language', async () => {
+      await changeLocale('es');
+      stubRoutes(on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })));
+      renderCard();
+      expect(await screen.findByRole('heading', { name: 'Avisos por correo' })).toBeTruthy();
+      expect(screen.getByText(/Elige qué te enviamos por correo/)).toBeTruthy();
+      expect(await screen.findByRole('checkbox', { name: 'Depósito aprobado' })).toBeTruthy();
+      expect(screen.getByRole('checkbox', { name: 'Resumen diario de ingresos' })).toBeTruthy();
+      expect(screen.queryByText(/E-mail|Deposit approved/)).toBeNull();
+    });
   });
 });

@@ -1,10 +1,23 @@
-import { NOTIFICATION_KIND_LABELS, OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@app/contract';
+import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@app/contract';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
+import type { UiKey } from '../i18n/locales/en';
+import { useT } from '../i18n/use-t';
 import { Card } from './ui/card';
 import { LoadError } from './ui/load-error';
 
+const KIND_LABELS: Record<OptionalMailKind, UiKey> = {
+  'deposit-approved': 'mailPrefs.kind.deposit-approved',
+  'deposit-rejected': 'mailPrefs.kind.deposit-rejected',
+  'withdrawal-paid': 'mailPrefs.kind.withdrawal-paid',
+  'withdrawal-rejected': 'mailPrefs.kind.withdrawal-rejected',
+  'rank-reached': 'mailPrefs.kind.rank-reached',
+  'referral-joined': 'mailPrefs.kind.referral-joined',
+  'income-digest': 'mailPrefs.kind.income-digest',
+};
+
 /** /settings "E-mail notifications": a box per kind a member may stop by mail; each change is saved at once. */
 export function MailPreferencesCard() {
+  const { t } = useT();
   const { data, isPending, isError, refetch } = useMailPreferences();
   const save = useSaveMailPreferences();
   const mailOff = save.isPending && save.variables ? save.variables : (data?.mailOff ?? []);
@@ -15,19 +28,16 @@ export function MailPreferencesCard() {
     <Card>
       <section aria-labelledby="mail-preferences-title">
         <h2 id="mail-preferences-title" className="text-lg font-semibold text-slate-50">
-          E-mail notifications
+          {t('mailPrefs.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-400">
-          Choose what we e-mail you. Your notifications still show under the bell. Password and USDT address changes are
-          always e-mailed.
-        </p>
-        {isError && !data && <LoadError what="your e-mail choices" onRetry={() => void refetch()} />}
+        <p className="mt-1 text-sm text-slate-400">{t('mailPrefs.note')}</p>
+        {isError && !data && <LoadError what={t('mailPrefs.what')} onRetry={() => void refetch()} />}
         <fieldset
           className="mt-4 grid gap-1 sm:grid-cols-2"
           disabled={isPending || save.isPending}
           aria-busy={isPending}
         >
-          <legend className="sr-only">E-mail me about</legend>
+          <legend className="sr-only">{t('mailPrefs.legend')}</legend>
           {OPTIONAL_MAIL_KINDS.map((kind) => (
             <label
               key={kind}
@@ -39,7 +49,7 @@ export function MailPreferencesCard() {
                 checked={!isPending && !mailOff.includes(kind)}
                 onChange={(event) => toggle(kind, event.target.checked)}
               />
-              {NOTIFICATION_KIND_LABELS[kind]}
+              {t(KIND_LABELS[kind])}
             </label>
           ))}
         </fieldset>

@@ -1,3 +1,5 @@
+import { UNKNOWN_DEVICE } from '@app/contract';
+
 // "Chrome on Windows" from a user agent: enough for a member to recognise a sign-in, no more.
 
 const BROWSERS: [RegExp, string][] = [
@@ -20,9 +22,9 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 export function deviceOf(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return UNKNOWN_DEVICE;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
   if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  return browser ?? system ?? UNKNOWN_DEVICE;
 }

@@ -1,3 +1,4 @@
+import { UNKNOWN_DEVICE } from '@app/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
@@ -24,7 +25,7 @@ export function SessionsCard() {
           {rows.map((row) => (
             <li key={row._id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
               <span className="font-medium text-slate-100">
-                {row.device}
+                {row.device === UNKNOWN_DEVICE ? t('sessions.unknownDevice') : row.device}
                 {row.current && <span className="ml-2 text-xs text-teal-300">{t('sessions.thisDevice')}</span>}
               </span>
               <span className="text-slate-400">

@@ -1,6 +1,7 @@
-import { MSG, routes } from '@app/contract';
+import { MSG, routes, UNKNOWN_DEVICE } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { SESSIONS, securityStubs, TWO_FACTOR_OFF } from '../../../test/security-test-kit';
@@ -138,5 +139,18 @@ describe('Sessions on /settings', () => {
     await waitFor(() => expect(screen.queryByText('Safari on iOS')).toBeNull());
     expect(calls.of(routes.sessionsRevokeOthers)).toHaveLength(1);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign out everywhere else' }).disabled).toBe(true);
+  });
+
+  it("names a sign-in whose browser is not known in the member's language", async () => {
+    await changeLocale('es');
+    const unknown = { ...SESSIONS[1], device: UNKNOWN_DEVICE, userAgent: null } as (typeof SESSIONS)[number];
+    stubRoutes(...securityStubs({ sessions: () => ok(MSG.sessionsLoaded, [SESSIONS[0], unknown] as never) }));
+    renderCards();
+    expect(await screen.findByText('Dispositivo desconocido')).toBeTruthy();
+    expect(screen.queryByText(UNKNOWN_DEVICE)).toBeNull();
+  });
+
+  afterEach(async () => {
+    await changeLocale('en');
   });
 });
