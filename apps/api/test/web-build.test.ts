@@ -51,6 +51,12 @@ describe('the web build', () => {
       expect(html.match(/<link rel="stylesheet"/g), file).toBeNull();
       expect(html.match(/<style>/g), file).toHaveLength(1);
       expect(html, file).not.toContain('<!--$?-->');
+      // It paints and its links work without them: its scripts come after what the page shows (decision 013).
+      const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+      expect(scriptTags.length, file).toBeGreaterThan(1);
+      for (const tag of scriptTags) expect(tag, file).toContain('fetchpriority="low"');
     }
+    // The shell paints nothing before its script: that keeps the browser's default priority.
+    expect(shell).not.toContain('fetchpriority');
   });
 });
