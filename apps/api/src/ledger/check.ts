@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { queryRows } from '../db/query';
+import { MEMBER_WALLET, PLATFORM_ACCOUNT } from './accounts';
 
 export interface LedgerProblem {
   rule:
@@ -12,13 +13,14 @@ export interface LedgerProblem {
     | 'income-rollup-equals-incomes'
     | 'payable-equals-pending-withdrawals'
     | 'withdrawal-has-its-entries'
-    | 'transfer-has-its-entry';
+    | 'transfer-has-its-entry'
+    | 'adjustment-has-its-entry';
   row: Record<string, unknown>;
 }
 
 /**
  * Reconciles the whole ledger: cached balance (plus, for a platform account, its queued changes) = sum of postings, entries sum to zero, members >= 0, and
- * the income and withdrawal records agree with the money the ledger moved.
+ * the income, withdrawal, transfer and adjustment records agree with the money the ledger moved.
  */
 export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   const drifted = await queryRows<Record<string, unknown>>(
@@ -99,7 +101,30 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
                             where p.entry_id = e.id and a.owner_id = t.receiver_id and a.kind = 'member:deposit'
                               and p.amount_micros = t.amount_micros)))`,
   );
+  // A posted adjustment has its one entry, of its amount, between the member's wallet and the platform's adjustments
+  // account; a pending or rejected one has none, and no adjustment entry is left without its adjustment.
+  const adjustmentEntries = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select b.id, b.status, b.amount_micros::text as amount from balance_adjustments b
+        left join journal_entries e on e.idempotency_key = 'adjustment:' || b.id
+        where (b.status = 'posted') <> (e.id is not null)
+           or (e.id is not null and (
+                (select count(*) from postings p where p.entry_id = e.id) <> 2
+             or not exists (select 1 from postings p join accounts a on a.id = p.account_id
+                            where p.entry_id = e.id and a.owner_id = b.user_id
+                              and a.kind = case b.wallet when 'deposit' then ${MEMBER_WALLET.deposit}
+                                                         when 'income' then ${MEMBER_WALLET.income} end
+                              and p.amount_micros = b.amount_micros)
+             or not exists (select 1 from postings p join accounts a on a.id = p.account_id
+                            where p.entry_id = e.id and a.owner_id is null and a.kind = ${PLATFORM_ACCOUNT.adjustments}
+                              and p.amount_micros = -b.amount_micros)))
+        union all
+        select e.id, 'no adjustment' as status, null as amount from journal_entries e
+        where e.kind = 'adjustment'
+          and not exists (select 1 from balance_adjustments b where e.idempotency_key = 'adjustment:' || b.id)`,
+  );
   return [
+    ...adjustmentEntries.map((row) => ({ rule: 'adjustment-has-its-entry' as const, row })),
     ...payable.map((row) => ({ rule: 'payable-equals-pending-withdrawals' as const, row })),
     ...withdrawalEntries.map((row) => ({ rule: 'withdrawal-has-its-entries' as const, row })),
     ...transferEntries.map((row) => ({ rule: 'transfer-has-its-entry' as const, row })),
