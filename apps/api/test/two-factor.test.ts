@@ -339,6 +339,7 @@ describe('sessions', () => {
     const listed = dataOf(await call(t, routes.sessions.member, { token: deskToken }));
     expect(listed).toHaveLength(2);
     expect(listed.map((row) => row.device).sort()).toEqual(['Chrome on Windows', 'Safari on iOS']);
+    expect(listed.find((row) => row.current)).toMatchObject({ browser: 'Chrome', system: 'Windows' });
     expect(listed.filter((row) => row.current)).toHaveLength(1);
     expect(listed.find((row) => row.current)?.userAgent).toBe(agent);
     expect(listed.every((row) => typeof row.ipAddress === 'string' && row.ipAddress.length > 0)).toBe(true);

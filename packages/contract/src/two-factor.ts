@@ -63,13 +63,13 @@ export type SigninTwoFactorBody = z.input<typeof signinTwoFactorBody>;
 export const actionCodeFrom = { codeFrom: z.enum(['email', 'authenticator']).optional() };
 export type ActionCodeFrom = NonNullable<z.infer<typeof actionCodeFrom.codeFrom>>;
 
-/** What a session's device reads when its user agent is missing or unrecognised; the screens show it translated. */
-export const UNKNOWN_DEVICE = 'Unknown device';
-
 export const sessionRow = z.object({
   _id: z.string(),
   /** Browser and system read from the user agent ("Chrome on Windows"), or "Unknown device". */
   device: z.string(),
+  /** The same two names apart, for a screen that words them in its language; null when not recognised. */
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),

@@ -14,6 +14,8 @@ export const SESSIONS: SessionRow[] = [
   {
     _id: 'session-here',
     device: 'Chrome on Windows',
+    browser: 'Chrome',
+    system: 'Windows',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0',
     ipAddress: '203.0.113.7',
     createdAt: '2026-11-23T10:00:00.000Z',
@@ -22,6 +24,8 @@ export const SESSIONS: SessionRow[] = [
   {
     _id: 'session-phone',
     device: 'Safari on iOS',
+    browser: 'Safari',
+    system: 'iOS',
     userAgent: 'Mozilla/5.0 (iPhone) Safari/604.1',
     ipAddress: '198.51.100.20',
     createdAt: '2026-11-22T08:30:00.000Z',

@@ -1,5 +1,3 @@
-import { UNKNOWN_DEVICE } from '@app/contract';
-
 // "Chrome on Windows" from a user agent: enough for a member to recognise a sign-in, no more.
 
 const BROWSERS: [RegExp, string][] = [
@@ -21,10 +19,17 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
+/** The browser and the system a user agent names, each null when not recognised. */
+export function deviceParts(userAgent: string | null): { browser: string | null; system: string | null } {
+  if (!userAgent) return { browser: null, system: null };
+  return {
+    browser: BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null,
+    system: SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null,
+  };
+}
+
 export function deviceOf(userAgent: string | null): string {
-  if (!userAgent) return UNKNOWN_DEVICE;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const { browser, system } = deviceParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? UNKNOWN_DEVICE;
+  return browser ?? system ?? 'Unknown device';
 }

@@ -2,7 +2,7 @@ import { MSG, type SessionRow } from '@app/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { sessions } from '../../db/schema';
-import { deviceOf } from './device';
+import { deviceOf, deviceParts } from './device';
 import { type AuthInfo, revokeOtherSessions } from './sessions';
 
 /** GET sessions: the caller's live sessions, newest first, the one making the call marked. */
@@ -21,6 +21,7 @@ export async function listSessions(ctx: AppContext, auth: AuthInfo) {
   const data: SessionRow[] = rows.map((row) => ({
     _id: row.id,
     device: deviceOf(row.userAgent),
+    ...deviceParts(row.userAgent),
     userAgent: row.userAgent,
     ipAddress: row.ipAddress,
     createdAt: row.createdAt.toISOString(),

@@ -187,6 +187,7 @@ export const EN = {
   'sessions.thisDevice': '(this device)',
   'sessions.unknownAddress': 'Unknown address',
   'sessions.signOutOthers': 'Sign out everywhere else',
+  'sessions.device': '{{browser}} on {{system}}',
   'sessions.unknownDevice': 'Unknown device',
   'mailPrefs.title': 'E-mail notifications',
   'mailPrefs.note':

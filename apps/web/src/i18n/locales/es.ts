@@ -190,6 +190,7 @@ const UI: UiTexts = {
   'sessions.thisDevice': '(este dispositivo)',
   'sessions.unknownAddress': 'Dirección desconocida',
   'sessions.signOutOthers': 'Cerrar sesión en los demás sitios',
+  'sessions.device': '{{browser}} en {{system}}',
   'sessions.unknownDevice': 'Dispositivo desconocido',
   'mailPrefs.title': 'Avisos por correo',
   'mailPrefs.note':

@@ -187,6 +187,7 @@ const UI: UiTexts = {
   'sessions.thisDevice': '(यह डिवाइस)',
   'sessions.unknownAddress': 'अज्ञात पता',
   'sessions.signOutOthers': 'बाकी सब जगह से साइन आउट करें',
+  'sessions.device': '{{system}} पर {{browser}}',
   'sessions.unknownDevice': 'अज्ञात डिवाइस',
   'mailPrefs.title': 'ई-मेल सूचनाएँ',
   'mailPrefs.note':

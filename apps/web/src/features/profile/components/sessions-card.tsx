@@ -1,9 +1,15 @@
-import { UNKNOWN_DEVICE } from '@app/contract';
+import type { SessionRow } from '@app/contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../lib/format';
 import { useRevokeOtherSessions, useSessions } from '../api/sessions';
+
+/** "Chrome on Windows" in the member's language, from the names the server read in the user agent. */
+function deviceLabel(row: SessionRow, t: ReturnType<typeof useT>['t']): string {
+  if (row.browser && row.system) return t('sessions.device', { browser: row.browser, system: row.system });
+  return row.browser ?? row.system ?? t('sessions.unknownDevice');
+}
 
 /** /settings: where the account is signed in (device, address, time) and "Sign out everywhere else". */
 export function SessionsCard() {
@@ -25,7 +31,7 @@ export function SessionsCard() {
           {rows.map((row) => (
             <li key={row._id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
               <span className="font-medium text-slate-100">
-                {row.device === UNKNOWN_DEVICE ? t('sessions.unknownDevice') : row.device}
+                {deviceLabel(row, t)}
                 {row.current && <span className="ml-2 text-xs text-teal-300">{t('sessions.thisDevice')}</span>}
               </span>
               <span className="text-slate-400">

@@ -1,4 +1,4 @@
-import { MSG, routes, UNKNOWN_DEVICE } from '@app/contract';
+import { MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
@@ -141,13 +141,14 @@ describe('Sessions on /settings', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign out everywhere else' }).disabled).toBe(true);
   });
 
-  it("names a sign-in whose browser is not known in the member's language", async () => {
+  it("names each sign-in's device in the member's language, and one it cannot tell as unknown", async () => {
     await changeLocale('es');
-    const unknown = { ...SESSIONS[1], device: UNKNOWN_DEVICE, userAgent: null } as (typeof SESSIONS)[number];
+    const unknown = { ...SESSIONS[1], device: 'Unknown device', browser: null, system: null, userAgent: null };
     stubRoutes(...securityStubs({ sessions: () => ok(MSG.sessionsLoaded, [SESSIONS[0], unknown] as never) }));
     renderCards();
-    expect(await screen.findByText('Dispositivo desconocido')).toBeTruthy();
-    expect(screen.queryByText(UNKNOWN_DEVICE)).toBeNull();
+    expect(await screen.findByText('Chrome en Windows')).toBeTruthy();
+    expect(screen.getByText('Dispositivo desconocido')).toBeTruthy();
+    expect(screen.queryByText(/Unknown device| on /)).toBeNull();
   });
 
   afterEach(async () => {
