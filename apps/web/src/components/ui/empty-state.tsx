@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from './button-styles';
 import { Card } from './card';
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   title: string;
   hint: string;
   action?: { to: string; label: string };

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title';
+import { EmptyState, type EmptyStateProps } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { Pager } from '../../../components/ui/pager';
+import { IncomeSwitcher } from './income-switcher';
+import { IncomeTotals } from './income-totals';
+
+interface PagedList<Row> {
+  totalAmount: number;
+  todayAmount: number;
+  totalDocs: number;
+  totalPages: number;
+  docs: Row[];
+}
+
+interface PagedIncomeListProps<Row> {
+  title: string;
+  page: number;
+  query: {
+    data: PagedList<Row> | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  /** What an empty list says, before anything was ever earned. */
+  empty: EmptyStateProps;
+  /** Where "earlier pages" are, when a page past the end is asked for: "Your incomes are on the earlier pages." */
+  earlierPagesHint: string;
+  chart: ReactNode;
+  /** The list's accessible name. */
+  listLabel: string;
+  renderRow: (row: Row) => ReactNode;
+}
+
+/**
+ * The layout every income list shares (/earn, the four kinds, the bonuses): totals, the last 30 days, then the rows
+ * page by page, with its loading, error and empty states.
+ */
+export function PagedIncomeList<Row>(props: PagedIncomeListProps<Row>) {
+  const { title, page, query, empty } = props;
+  const { data, isPending, isError, isPlaceholderData, refetch } = query;
+  return (
+    <div className="space-y-6">
+      <PageTitle page={title} />
+      <h1 className="text-2xl font-bold text-slate-50">{title}</h1>
+      <IncomeSwitcher />
+      {isPending && <ListSkeleton label={`Loading ${title.toLowerCase()}`} />}
+      {isError && !data && <LoadError what={title.toLowerCase()} onRetry={() => void refetch()} />}
+      {data && (
+        <>
+          <IncomeTotals totalAmount={data.totalAmount} todayAmount={data.todayAmount} />
+          {data.totalDocs === 0 ? (
+            <EmptyState {...empty} />
+          ) : (
+            <>
+              {props.chart}
+              {data.docs.length === 0 ? (
+                <EmptyState
+                  title="Nothing on this page"
+                  hint={props.earlierPagesHint}
+                  action={{ to: '?page=1', label: 'Go to page 1' }}
+                />
+              ) : (
+                <ul
+                  aria-label={props.listLabel}
+                  aria-busy={isPlaceholderData || undefined}
+                  className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+                >
+                  {data.docs.map(props.renderRow)}
+                </ul>
+              )}
+              {data.totalPages > 1 && (
+                <Pager page={page} totalPages={data.totalPages} hrefFor={(target) => `?page=${target}`} />
+              )}
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
