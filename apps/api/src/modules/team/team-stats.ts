@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import { teamStats } from '../../db/schema';
-import { findUplines, findUplinesOf, recordAncestors, type Upline } from './uplines';
+import { findUplinesOf, recordAncestors, type Upline, uplineRows } from './uplines';
 
 export type TeamStats = typeof teamStats.$inferSelect;
 
@@ -112,6 +112,26 @@ async function queueUplineChanges(db: Queryable, deltas: UplineDelta[]) {
       ${pgArray(rows.map((row) => row.joinedDay))}::date[])`);
 }
 
+/**
+ * One member's change queued for each of its uplines, read from the tree by the same statement that queues it, and
+ * the uplines it found: a purchase or a sign-up needs them (the sponsor is paid) and saves a round trip.
+ */
+async function queueForUplinesOf(
+  db: Queryable,
+  userId: string,
+  change: Omit<UplineDelta, 'upline'>,
+): Promise<Upline[]> {
+  const rows = await queryRows<{ user_id: string; depth: Upline['depth'] }>(
+    db,
+    sql`insert into team_deltas (user_id, depth, members, active, investment_micros, capital_micros, joined_day)
+        select r.upline_id, r.depth, ${change.members ?? 0}::int, ${change.active ?? 0}::int,
+               ${change.investmentMicros ?? 0n}::bigint, ${change.capitalMicros ?? 0n}::bigint, ${change.joinedDay}::date
+        from (${uplineRows(sql`array[${userId}]::uuid[]`)}) r
+        returning user_id, depth`,
+  );
+  return rows.map((row) => ({ userId: row.user_id, depth: row.depth })).sort((a, b) => a.depth - b.depth);
+}
+
 /** Deltas folded per transaction: a day's settlement may queue three per matured order. */
 export const TEAM_FOLD_BATCH = 5_000;
 
@@ -206,11 +226,7 @@ export async function addMemberToTeams(db: Queryable, userId: string) {
   await recordAncestors(db, userId);
   // A second call for the same member (a retried seed) must not count it twice.
   if (!own) return;
-  const uplines = await findUplines(db, userId);
-  await queueUplineChanges(
-    db,
-    uplines.map((upline) => ({ upline, members: 1, joinedDay: own.joined_day })),
-  );
+  await queueForUplinesOf(db, userId, { members: 1, joinedDay: own.joined_day });
 }
 
 /**
@@ -232,17 +248,12 @@ export async function recordPurchase(db: Queryable, options: { userId: string; p
         returning active_order_count, joined_day::text`,
   );
   const becameActive = Number(buyer?.active_order_count) === 1;
-  const uplines = await findUplines(db, options.userId);
-  await queueUplineChanges(
-    db,
-    uplines.map((upline) => ({
-      upline,
-      investmentMicros: price,
-      capitalMicros: price,
-      active: becameActive ? 1 : 0,
-      joinedDay: buyer?.joined_day ?? null,
-    })),
-  );
+  const uplines = await queueForUplinesOf(db, options.userId, {
+    investmentMicros: price,
+    capitalMicros: price,
+    active: becameActive ? 1 : 0,
+    joinedDay: buyer?.joined_day ?? null,
+  });
   return { uplines, becameActive };
 }
 

@@ -22,11 +22,6 @@ export function uplineRows(memberIds: SQL) {
     where u.id = any(${memberIds}) and up.upline_id is not null`;
 }
 
-/** The sponsor, the sponsor's sponsor and the next one up, as far as they exist. */
-export async function findUplines(db: Queryable, userId: string): Promise<Upline[]> {
-  return (await findUplinesOf(db, [userId])).get(userId) ?? [];
-}
-
 /** The uplines of many members in one statement. */
 export async function findUplinesOf(db: Queryable, userIds: string[]): Promise<Map<string, Upline[]>> {
   if (userIds.length === 0) return new Map();
