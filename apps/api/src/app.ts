@@ -33,7 +33,7 @@ import { registerHealthRoutes } from './plugins/health';
 import { registerLanguage } from './plugins/language';
 import { registerRequestAddress } from './plugins/request-address';
 import { registerSecurity } from './plugins/security';
-import { registerSpa } from './plugins/spa';
+import { inlineScriptHashes, registerSpa } from './plugins/spa';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandling(app);
   registerRequestAddress(app);
   registerLanguage(app);
-  await registerSecurity(app, ctx.config);
+  await registerSecurity(app, ctx.config, inlineScriptHashes(options.webDistDir));
   await registerDocs(app);
   await registerAuth(app, ctx);
 

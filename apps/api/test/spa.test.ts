@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ const HOME = '<!doctype html><div id="root"><h1>home</h1></div>';
 const LOGIN = '<!doctype html><div id="root"><h1>log in</h1></div>';
 const SHELL = '<!doctype html><title>app</title>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// The build's inline loader, by its CSP hash (apps/web/prerender-plugin.ts).
+const LOADER_HASH = `'sha256-${createHash('sha256').update('loader();', 'utf8').digest('base64')}'`;
 const t = useTestApp();
 let app: App;
 let distDir: string;
@@ -27,6 +30,7 @@ beforeAll(async () => {
     path.join(distDir, '.vite', 'prerendered.json'),
     JSON.stringify({ '/': 'home.html', '/login': 'login.html' }),
   );
+  await writeFile(path.join(distDir, '.vite', 'inline-scripts.json'), JSON.stringify([LOADER_HASH]));
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), SCRIPT);
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
@@ -80,5 +84,22 @@ describe('the built web app', () => {
       expect(page.body, url).toBe(body);
     }
     expect((await getAsset('/login')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows the build's inline loader by its hash, and no other inline script", async () => {
+    for (const url of ['/', '/my', '/readyz']) {
+      const policy = String((await getAsset(url)).headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
+      expect(scriptSrc, url).toEqual(["'self'", LOADER_HASH]);
+    }
+  });
+
+  it('refuses to start on a list of inline scripts that is not hashes', async () => {
+    await writeFile(path.join(distDir, '.vite', 'inline-scripts.json'), JSON.stringify(["'unsafe-inline'"]));
+    try {
+      await expect(buildApp({ ctx: t.ctx, webDistDir: distDir })).rejects.toThrow(/not a list of 'sha256-/);
+    } finally {
+      await writeFile(path.join(distDir, '.vite', 'inline-scripts.json'), JSON.stringify([LOADER_HASH]));
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,7 @@ describe('the web build', () => {
     // Decision 013: the public pages and /login prerendered, each listed for the server; the shell stays empty.
     const prerendered = JSON.parse(await readFile(path.join(outDir, '.vite/prerendered.json'), 'utf8'));
     expect(prerendered).toMatchObject({ '/': 'home.html', '/login': 'login.html', '/faq': 'faq.html' });
+    const inlineScripts = JSON.parse(await readFile(path.join(outDir, '.vite/inline-scripts.json'), 'utf8'));
     const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');
     const login = await readFile(path.join(outDir, 'login.html'), 'utf8');
@@ -51,12 +53,18 @@ describe('the web build', () => {
       expect(html.match(/<link rel="stylesheet"/g), file).toBeNull();
       expect(html.match(/<style>/g), file).toHaveLength(1);
       expect(html, file).not.toContain('<!--$?-->');
-      // It paints and its links work without them: its scripts come after what the page shows (decision 013).
-      const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-      expect(scriptTags.length, file).toBeGreaterThan(1);
-      for (const tag of scriptTags) expect(tag, file).toContain('fetchpriority="low"');
+      // It paints and its links work without its scripts: one inline loader asks for them once it has painted,
+      // allowed by the CSP through the hash the build lists (decision 013).
+      expect(html.match(/<script type="module" (src|crossorigin)|<link rel="modulepreload"/g), file).toBeNull();
+      const loaders = [...html.matchAll(/<script type="module">([^<]+)<\/script>/g)].map((match) => match[1] ?? '');
+      expect(loaders, file).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(loaders[0] ?? '', 'utf8')
+        .digest('base64');
+      expect(inlineScripts, file).toEqual([`'sha256-${hash}'`]);
+      expect(loaders[0], file).toMatch(/"\/assets\/index-[\w-]+\.js"/);
     }
-    // The shell paints nothing before its script: that keeps the browser's default priority.
-    expect(shell).not.toContain('fetchpriority');
+    // The shell paints nothing before its script: it asks for it at once.
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   });
 });

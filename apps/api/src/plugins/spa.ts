@@ -27,6 +27,22 @@ function prerenderedPages(distDir: string): [string, string][] {
   });
 }
 
+// Written by the web build too: the CSP hashes of the inline script the prerendered pages start their scripts with.
+const INLINE_SCRIPTS_MANIFEST = '.vite/inline-scripts.json';
+const CSP_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/** The inline scripts the build's pages carry, as CSP sources; none without a build. Anything else is refused. */
+export function inlineScriptHashes(distDir: string | undefined): string[] {
+  if (!distDir) return [];
+  const manifestPath = path.join(distDir, INLINE_SCRIPTS_MANIFEST);
+  if (!existsSync(manifestPath)) return [];
+  const hashes: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === 'string' && CSP_HASH.test(hash))) {
+    throw new Error(`${manifestPath} is not a list of 'sha256-...' sources`);
+  }
+  return hashes;
+}
+
 /**
  * Serves the built web app (one origin) with history fallback: a prerendered page answers its own HTML (painted
  * before any script runs), any other GET outside the API answers the plain index.html, so the SPA shows that page
