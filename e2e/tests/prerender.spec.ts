@@ -24,10 +24,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
     await expect(page.getByLabel('Password', { exact: true })).not.toBeEditable();
   });
+
+  test("the account page shows its loading state with the level note, and no member's data", async ({ page }) => {
+    await page.goto('/my');
+    await expect(page.getByLabel('Loading your profile')).toBeVisible();
+    await expect(page.getByText('Level is your rank.')).toBeVisible();
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  });
 });
 
 test('pages not prerendered get the plain shell', async ({ request }) => {
-  const shell = await (await request.get('/my')).text();
+  const shell = await (await request.get('/genealogy')).text();
   expect(shell).toContain('<div id="root"></div>');
   const login = await (await request.get('/login?from=mail')).text();
   expect(login).toContain('id="prerendered-data"');
@@ -57,6 +64,19 @@ test('a signed-in member sees their account link on a prerendered page and is se
   await expect(page.getByRole('link', { name: 'Go to my account' })).toBeVisible();
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the account page's loading state gives way to the member's own, or to the log-in page", async ({ page }) => {
+  await page.goto('/my');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await logInAsDemo(page);
+  await page.goto('/my');
+  await expect(page.locator('#profile-name')).toHaveText('Demo Member');
+  await expect(page.getByLabel('Loading your profile')).toHaveCount(0);
+  // Rendered over, not hydrated: one layout, one note.
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.getByText('Level is your rank.')).toHaveCount(1);
 });
 
 test('a visitor who chose Hindi gets the log-in page in Hindi: only English is prerendered', async ({ page }) => {

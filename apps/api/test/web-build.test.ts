@@ -38,7 +38,12 @@ describe('the web build', () => {
     }
     // Decision 013: the public pages and /login prerendered, each listed for the server; the shell stays empty.
     const prerendered = JSON.parse(await readFile(path.join(outDir, '.vite/prerendered.json'), 'utf8'));
-    expect(prerendered).toMatchObject({ '/': 'home.html', '/login': 'login.html', '/faq': 'faq.html' });
+    expect(prerendered).toMatchObject({
+      '/': 'home.html',
+      '/login': 'login.html',
+      '/faq': 'faq.html',
+      '/my': 'my.html',
+    });
     const inlineScripts = JSON.parse(await readFile(path.join(outDir, '.vite/inline-scripts.json'), 'utf8'));
     const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');

@@ -70,8 +70,22 @@ async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedDat
 // In its own chunk, fetched beside the route's page: a page shows before any query runs.
 const loadQueryClient = () => import('./query-client').then((module) => module.createQueryClient());
 
+/**
+ * A member page's prerendered loading state stays on screen until the app's first render replaces it (React clears
+ * the container when it first commits): the router has its page by then, so no blank frame comes between.
+ */
+async function renderOverShell(container: HTMLElement): Promise<void> {
+  const router = createAppRouter();
+  const [queryClient] = await Promise.all([loadQueryClient(), initialized(router)]);
+  createRoot(container).render(<App router={router} queryClient={queryClient} />);
+}
+
 export async function mountApp(container: HTMLElement): Promise<void> {
   const prerendered = readPrerenderedData();
+  if (prerendered?.shell) {
+    await renderOverShell(container);
+    return;
+  }
   if (prerendered) {
     await hydrateIfSame(container, prerendered);
     return;

@@ -1,6 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { stubSiteRoutes } from '../features/site/site-test-kit';
+import { EN } from '../i18n/locales/en';
 import { ok, on } from '../test/stub-routes';
 import { PRERENDERED_PATHS, renderPage } from './prerender';
 import { PRERENDERED_DATA_ID, prerenderedDataScript } from './prerendered';
@@ -14,12 +15,25 @@ function parse(html: string): Document {
 }
 
 describe('the prerender', () => {
-  it('covers the public pages and /login, not the search page (it reads its query)', () => {
+  it('covers the public pages, /login and the account page, not the search page (it reads its query)', () => {
     expect(PRERENDERED_PATHS).toEqual(
-      expect.arrayContaining(['/', '/login', '/contactForm', '/faq', '/terms-of-service']),
+      expect.arrayContaining(['/', '/login', '/contactForm', '/faq', '/terms-of-service', '/my']),
     );
     expect(PRERENDERED_PATHS).not.toContain('/search');
-    expect(PRERENDERED_PATHS).not.toContain('/my');
+    expect(PRERENDERED_PATHS).not.toContain('/assets');
+  });
+
+  it("renders the account page's loading state with its fixed note, no member's data, to be rendered over", async () => {
+    stubSiteRoutes();
+    const { html, data } = await renderPage('/my');
+    const page = parse(html);
+    expect(page.querySelector('[aria-busy="true"][aria-label="Loading your profile"]')).not.toBeNull();
+    expect(page.body.textContent).toContain(EN['my.levelNote']);
+    // The member layout, not the guard's way to /login: the build has no session to check.
+    expect(page.querySelector('main')).not.toBeNull();
+    expect(page.querySelector('input[type="email"]')).toBeNull();
+    expect(page.querySelector('#profile-name')).toBeNull();
+    expect(data).toEqual({ path: '/my', loaderData: {}, shell: true });
   });
 
   it('renders /login whole, as a visitor sees it, with its submit button off until hydration', async () => {

@@ -6,6 +6,8 @@ export const PRERENDERED_DATA_ID = 'prerendered-data';
 export interface PrerenderedData {
   path: string;
   loaderData: Record<string, unknown>;
+  /** A member page's loading state (app/prerender.tsx PRERENDERED_SHELLS): rendered over, never hydrated. */
+  shell?: boolean;
 }
 
 /** A guard's answer (null) is left out: the browser asks the guard again, so a signed-in member is sent on. */

@@ -1,16 +1,21 @@
 import { Card } from './card';
 
-const bar = 'rounded-lg bg-slate-800';
+const bar = 'animate-pulse rounded-lg bg-slate-800';
 
-export function ProfileSkeleton() {
+/**
+ * The profile card while it loads. `note` is the card's fixed explanation, shown as it will stand: it is the first
+ * text a member reads on a prerendered page (app/prerender.tsx PRERENDERED_SHELLS), and stays where it was.
+ */
+export function ProfileSkeleton({ note }: { note?: string }) {
   return (
-    <Card aria-busy="true" aria-label="Loading your profile" className="animate-pulse">
+    <Card aria-busy="true" aria-label="Loading your profile">
       <div className="flex items-start gap-4">
-        <div className="size-14 rounded-2xl bg-slate-800" />
-        <div className="flex-1 space-y-2">
+        <div className={`${bar} size-14 shrink-0 rounded-2xl`} />
+        <div className="min-w-0 flex-1 space-y-2">
           <div className={`${bar} h-5 w-2/3`} />
           <div className={`${bar} h-4 w-1/2`} />
           <div className={`${bar} h-4 w-1/3`} />
+          {note && <p className="text-xs text-slate-400">{note}</p>}
         </div>
       </div>
       <div className="mt-5 grid grid-cols-2 gap-3">

@@ -18,7 +18,7 @@ export function MyPage() {
   return (
     <div className="space-y-6">
       <PageTitle page={t('my.title')} />
-      {isPending && <ProfileSkeleton />}
+      {isPending && <ProfileSkeleton note={t('my.levelNote')} />}
       {isError && <LoadError what="your profile" onRetry={() => void refetch()} />}
       {profile && (
         <>
