@@ -13,6 +13,11 @@ import { prepareApprovals, prepareClaims, preparePurchases, prepareWithdrawals }
 
 const RATIO_TO_PGBENCH = 0.3;
 
+/** A read the request's account may make: the operator's profile for the console's requests, else the member's. */
+function warmUpPath(request: RequestSpec): string {
+  return request.path.startsWith('/adminApi/') ? routes.operatorProfile.path : routes.profile.member.path;
+}
+
 interface Prepared {
   count: number;
   request: (i: number) => RequestSpec;
@@ -132,6 +137,16 @@ async function run(ctx: BenchContext) {
             log(`  ${subject.name}: only ${state.count} members could be prepared; ${amounts[index]} requests`);
           }
           if (amounts[index] < connections) throw new Error(`${subject.name}: too few members to prepare`);
+          // Each member has read a screen of the app before it pays, as in production: its session is in the
+          // server's memory (decision 013), as the read benchmark's warm-up leaves it. Not timed.
+          const warmUp = await runLoad({
+            baseUrl,
+            connections,
+            amount: amounts[index],
+            maxSeconds: options.moneyMaxSeconds,
+            request: (i) => ({ method: 'GET', path: warmUpPath(state.request(i)), token: state.request(i).token }),
+          });
+          if (warmUp.failed > 0) throw new Error(`${subject.name}: warm-up answers ${JSON.stringify(warmUp.statuses)}`);
         },
         run: async () => {
           const request = requests[index];
