@@ -99,10 +99,30 @@ export interface WalletRef {
 
 export const walletKey = (ref: WalletRef) => `${ref.userId}:${ref.wallet}`;
 
-/** The ids of many member wallets in two statements, opening the ones never used; keyed by walletKey. */
-export async function walletIds(db: Queryable, refs: WalletRef[]): Promise<Map<string, string>> {
-  const unique = [...new Map(refs.map((ref) => [walletKey(ref), ref])).values()];
-  if (unique.length === 0) return new Map();
+/**
+ * The ids of many member wallets, opening the ones never used, keyed by walletKey. `known` are ids the caller read
+ * with its own rows (a wallet's id never changes): only the others cost a statement, none when all are known.
+ */
+export async function walletIds(
+  db: Queryable,
+  refs: WalletRef[],
+  known: ReadonlyMap<string, string> = new Map(),
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const unknown = new Map<string, WalletRef>();
+  for (const ref of refs) {
+    const key = walletKey(ref);
+    const id = known.get(key);
+    if (id) found.set(key, id);
+    else unknown.set(key, ref);
+  }
+  if (unknown.size === 0) return found;
+  for (const [key, id] of await openWallets(db, [...unknown.values()])) found.set(key, id);
+  return found;
+}
+
+/** The ids of many member wallets in one statement, opening the ones never used; keyed by walletKey. */
+async function openWallets(db: Queryable, unique: WalletRef[]): Promise<Map<string, string>> {
   const owners = pgArray(unique.map((ref) => ref.userId));
   const kinds = pgArray(unique.map((ref) => ref.wallet));
   const rows = await queryRows<{ id: string; owner_id: string; kind: MemberWallet }>(

@@ -28,8 +28,12 @@ export interface PostResult {
 export class LedgerInvariantError extends Error {}
 
 /** Writes one journal entry inside the caller's transaction; see postEntries. */
-export async function post(tx: Queryable, options: PostOptions): Promise<PostResult> {
-  const [result] = await postEntries(tx, [options]);
+export async function post(
+  tx: Queryable,
+  options: PostOptions,
+  beside: { alsoWrite?: AlsoWritten } = {},
+): Promise<PostResult> {
+  const [result] = await postEntries(tx, [options], beside);
   if (!result) throw new LedgerInvariantError(`entry ${options.idempotencyKey} not written`);
   return result;
 }

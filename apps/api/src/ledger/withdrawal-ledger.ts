@@ -5,12 +5,19 @@ import { type PostingLine, post } from './post';
 
 // The three entries of a withdrawal's life. Each key is unique per request, so no step moves money twice.
 
-/** Verified: the amount leaves the income wallet (or the order's capital) and waits in withdrawals payable. */
-export async function postWithdrawalHold(tx: Queryable, options: { withdrawal: WithdrawalRecord; now: Date }) {
+/**
+ * Verified: the amount leaves the income wallet (or the order's capital) and waits in withdrawals payable.
+ * `incomeWalletId`, when the caller read it with the request, saves reading it again.
+ */
+export async function postWithdrawalHold(
+  tx: Queryable,
+  options: { withdrawal: WithdrawalRecord; now: Date; incomeWalletId?: string },
+) {
   const { withdrawal } = options;
   const source =
     withdrawal.kind === 'income'
-      ? await memberAccountId(tx, { userId: withdrawal.userId, wallet: MEMBER_WALLET.income })
+      ? (options.incomeWalletId ??
+        (await memberAccountId(tx, { userId: withdrawal.userId, wallet: MEMBER_WALLET.income })))
       : await platformAccountId(tx, PLATFORM_ACCOUNT.packageCapitalHeld);
   return post(tx, {
     kind: `withdrawal:${withdrawal.kind}:hold`,

@@ -1,25 +1,26 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { auditLog } from '../db/schema';
 import { currentRequestAddress } from '../plugins/request-address';
 
-export async function writeAudit(
-  db: Queryable,
-  entry: {
-    actorId: string;
-    action: string;
-    targetType: string;
-    targetId: string;
-    details?: Record<string, unknown>;
-    now: Date;
-  },
-) {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    details: entry.details ?? {},
-    ip: currentRequestAddress(),
-    createdAt: entry.now,
-  });
+export interface AuditEntry {
+  actorId: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details?: Record<string, unknown>;
+  now: Date;
+}
+
+export async function writeAudit(db: Queryable, entry: AuditEntry) {
+  await db.execute(auditInsert(entry));
+}
+
+/**
+ * The audit row's insert, for a caller that writes it inside a statement of its own (a CTE beside a ledger entry, so
+ * the operator's action and its money are one round trip).
+ */
+export function auditInsert(entry: AuditEntry): SQL {
+  return sql`insert into audit_log (actor_id, action, target_type, target_id, details, ip, created_at)
+    values (${entry.actorId}::uuid, ${entry.action}, ${entry.targetType}, ${entry.targetId},
+            ${JSON.stringify(entry.details ?? {})}::jsonb, ${currentRequestAddress() ?? null}, ${entry.now.toISOString()}::timestamptz)`;
 }

@@ -1,7 +1,8 @@
 import { type DepositRow, microsToUsdt, type QueueOrder } from '@app/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
+import { MEMBER_WALLET } from '../../ledger/accounts';
 import { pageWindow } from '../../lib/paging';
 
 type Deposit = typeof deposits.$inferSelect;
@@ -97,6 +98,7 @@ export async function insertPendingDeposit(
  * Conditional on `pending`, so of two operators approving together only one gets the row back. An operator's approval
  * credits the whole amount claimed, written in the same statement.
  */
+/** Conditional on `pending`; answers the deposit with the member's deposit wallet (null if never opened). */
 export async function markDepositApproved(db: Queryable, options: { depositId: string; actorId: string; now: Date }) {
   const [deposit] = await db
     .update(deposits)
@@ -107,7 +109,11 @@ export async function markDepositApproved(db: Queryable, options: { depositId: s
       creditedMicros: sql`${deposits.amountMicros}`,
     })
     .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
-    .returning();
+    .returning({
+      ...getTableColumns(deposits),
+      depositWalletId: sql<string | null>`(select id from accounts
+        where owner_id = ${deposits.userId} and kind = ${MEMBER_WALLET.deposit})`,
+    });
   return deposit;
 }
 

@@ -1,13 +1,14 @@
 import { type addFundBody, amountBelowMinimumMessage, MSG, transactionIdField } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { auditInsert, writeAudit } from '../../lib/audit';
 import { depositApproved, depositRejected } from '../notifications/notification-texts';
-import { notify } from '../notifications/notify';
+import { notificationsInsert, notify } from '../notifications/notify';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
@@ -71,23 +72,26 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
   await moneyTransaction(ctx.db, async (tx) => {
     const deposit = await markDepositApproved(tx, { depositId: options.depositId, actorId: options.actorId, now });
     if (!deposit) throw await notPending(tx, options.depositId);
-    await postDepositCredit(tx, {
-      depositId: deposit.id,
-      userId: deposit.userId,
-      txHash: deposit.txHash,
-      amountMicros: deposit.amountMicros,
-      now,
-    });
-    await writeAudit(tx, {
+    // The audit row and the member's notice go in the ledger entry's statement: one round trip for all three.
+    const audit = auditInsert({
       actorId: options.actorId,
       action: 'deposit.approve',
       targetType: 'deposit',
       targetId: deposit.id,
       now,
     });
-    await notify(tx, [
+    const notice = notificationsInsert([
       depositApproved({ userId: deposit.userId, depositId: deposit.id, amountMicros: deposit.amountMicros, now }),
     ]);
+    await postDepositCredit(tx, {
+      depositId: deposit.id,
+      userId: deposit.userId,
+      txHash: deposit.txHash,
+      amountMicros: deposit.amountMicros,
+      now,
+      depositWalletId: deposit.depositWalletId,
+      alsoWrite: () => sql`audited as (${audit}), noticed as (${notice})`,
+    });
   });
   return { message: MSG.depositApproved, data: await reviewedDeposit(ctx, options.depositId) };
 }

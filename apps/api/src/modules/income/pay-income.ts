@@ -25,13 +25,14 @@ export interface IncomeEvent {
 /**
  * Pays incomes through the ledger, each once per key, in a fixed number of statements however many there
  * are (docs/product.md#incomes). `alongside` are other entries of the same business event (a purchase's
- * debit), written in the same batch so member balances are locked once, in one order. Answers the amount
+ * debit), written in the same batch so member balances are locked once, in one order. `incomeWallets` are the
+ * recipients' income wallet ids the caller read with its rows, by member. Answers the amount
  * each event paid, 0 when nothing moved (a replayed key, or a share that rounds to nothing).
  */
 export async function payIncomes(
   tx: Queryable,
   events: IncomeEvent[],
-  options: { alongside?: PostOptions[] } = {},
+  options: { alongside?: PostOptions[]; incomeWallets?: ReadonlyMap<string, string> } = {},
 ): Promise<bigint[]> {
   const amounts = events.map((event) => share(event.baseMicros, event.rateBasisPoints));
   const paying = events.flatMap((event, index) => {
@@ -41,9 +42,13 @@ export async function payIncomes(
   const alongside = options.alongside ?? [];
   if (paying.length === 0 && alongside.length === 0) return amounts.map(() => 0n);
   const poolId = paying.length > 0 ? await platformAccountId(tx, PLATFORM_ACCOUNT.incomesPaid) : '';
+  const known = new Map(
+    [...(options.incomeWallets ?? [])].map(([userId, id]) => [walletKey({ userId, wallet: MEMBER_WALLET.income }), id]),
+  );
   const wallets = await walletIds(
     tx,
     paying.map(({ event }) => ({ userId: event.userId, wallet: MEMBER_WALLET.income })),
+    known,
   );
   const entries: PostOptions[] = paying.map(({ event, amountMicros }) => ({
     kind: `income:${event.kind}`,

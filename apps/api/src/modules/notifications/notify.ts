@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 
@@ -24,9 +24,14 @@ export interface NotificationEvent {
  */
 export async function notify(db: Queryable, events: NotificationEvent[]): Promise<void> {
   if (events.length === 0) return;
+  await db.execute(notificationsInsert(events));
+}
+
+/** notify's insert, for a caller that writes it inside a statement of its own (a CTE beside a ledger entry). */
+export function notificationsInsert(events: NotificationEvent[]): SQL {
   const column = <K extends keyof NotificationEvent>(key: K) =>
     pgArray(events.map((event) => (event[key] ?? null) as string | null));
-  await db.execute(sql`insert into notifications
+  return sql`insert into notifications
       (user_id, kind, event_key, title, body, link, mail_state, created_at)
     select v.user_id, v.kind, v.event_key, v.title, v.body, v.link,
       case
@@ -42,5 +47,5 @@ export async function notify(db: Queryable, events: NotificationEvent[]): Promis
       ${pgArray(events.map((event) => String(event.mailed === true)))}::boolean[],
       ${pgArray(events.map((event) => event.now.toISOString()))}::timestamptz[]
     ) as v(user_id, kind, event_key, title, body, link, mailed, created_at)
-    on conflict (user_id, event_key) do nothing`);
+    on conflict (user_id, event_key) do nothing`;
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import { type OrderRecord, orders } from '../../db/schema';
+import { MEMBER_WALLET } from '../../ledger/accounts';
 import { type Upline, uplineRows } from '../team/uplines';
 
 export function toOrderRow(row: OrderRecord, today: string): OrderRow {
@@ -97,33 +98,48 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * The uplines of `userIds` (as team/uplines.ts findUplinesOf) and which of those uplines hold an order that earns on
  * `day`, active or paid for that day before it closed, in one statement: what a settlement reads after advancing its
- * orders, so the orders it just matured still earn that day.
+ * orders, so the orders it just matured still earn that day. With them, the income wallet ids of the owners and their
+ * uplines that have one, so paying them costs no statement of its own.
  */
 export async function findUplinesEarningOn(
   db: Queryable,
   options: { userIds: string[]; day: string },
-): Promise<{ uplinesOf: Map<string, Upline[]>; earning: Set<string> }> {
+): Promise<{ uplinesOf: Map<string, Upline[]>; earning: Set<string>; incomeWallets: Map<string, string> }> {
   const uplinesOf = new Map<string, Upline[]>();
   const earning = new Set<string>();
-  if (options.userIds.length === 0) return { uplinesOf, earning };
-  const rows = await queryRows<{ member_id: string; user_id: string; depth: Upline['depth']; earning: boolean }>(
+  const incomeWallets = new Map<string, string>();
+  if (options.userIds.length === 0) return { uplinesOf, earning, incomeWallets };
+  const owners = sql`${pgArray(options.userIds)}::uuid[]`;
+  // Depth 0 rows are the owners themselves, for their wallets; an owner without uplines has only that row.
+  const rows = await queryRows<{
+    member_id: string;
+    user_id: string;
+    depth: Upline['depth'] | 0;
+    earning: boolean;
+    wallet_id: string | null;
+  }>(
     db,
     sql`with up as (
-          select member_id, upline_id as user_id, depth from (${uplineRows(sql`${pgArray(options.userIds)}::uuid[]`)}) r),
+          select member_id, upline_id as user_id, depth from (${uplineRows(owners)}) r
+          union all select id, id, 0 from unnest(${owners}) as o(id)),
         earning as (
           select distinct o.user_id from orders o
-          where o.user_id in (select user_id from up) and (o.status = 'active' or o.last_paid_day = ${options.day}))
-        select up.member_id, up.user_id, up.depth, e.user_id is not null as earning
+          where o.user_id in (select user_id from up where depth > 0)
+            and (o.status = 'active' or o.last_paid_day = ${options.day}))
+        select up.member_id, up.user_id, up.depth, e.user_id is not null as earning, w.id as wallet_id
         from up left join earning e on e.user_id = up.user_id
+        left join accounts w on w.owner_id = up.user_id and w.kind = ${MEMBER_WALLET.income}
         order by up.member_id, up.depth`,
   );
   for (const row of rows) {
+    if (row.wallet_id) incomeWallets.set(row.user_id, row.wallet_id);
+    if (row.depth === 0) continue;
     const uplines = uplinesOf.get(row.member_id) ?? [];
     if (uplines.length === 0) uplinesOf.set(row.member_id, uplines);
     uplines.push({ userId: row.user_id, depth: row.depth });
     if (row.earning) earning.add(row.user_id);
   }
-  return { uplinesOf, earning };
+  return { uplinesOf, earning, incomeWallets };
 }
 
 function advance(options: { day: string; now: Date }) {

@@ -30,7 +30,7 @@ async function payAdvancedOrders(
 ): Promise<Map<string, SettledMember>> {
   const { advanced, day, now, settings } = options;
   const owners = [...new Set(advanced.map((order) => order.userId))];
-  const { uplinesOf, earning } = await findUplinesEarningOn(tx, { userIds: owners, day });
+  const { uplinesOf, earning, incomeWallets } = await findUplinesEarningOn(tx, { userIds: owners, day });
   const levelRates = settings.levelIncomePercents.map(percentToBasisPoints);
   const events: IncomeEvent[] = [];
   const settled = new Map<string, SettledMember>();
@@ -76,7 +76,7 @@ async function payAdvancedOrders(
   }
   // Lock order, as in every money transaction: orders (already), team counters, then balances.
   await recordOrdersClosed(tx, matured);
-  const paid = await payIncomes(tx, events);
+  const paid = await payIncomes(tx, events, { incomeWallets });
   events.forEach((event, index) => {
     const member = settled.get(event.userId);
     if (event.kind === 'trading' && member) member.amountMicros += paid[index] ?? 0n;

@@ -62,7 +62,12 @@ async function openRequest(ctx: AppContext, options: { userId: string; id: strin
   if (row.withdrawal.expiresAt.getTime() <= ctx.clock().getTime()) {
     throw new AppError('OTP_INVALID', MSG.withdrawalExpired);
   }
-  return { request: row.withdrawal, packageTitle: row.packageTitle, usesAuthenticator: isTotpOn(row.member) };
+  return {
+    request: row.withdrawal,
+    packageTitle: row.packageTitle,
+    usesAuthenticator: isTotpOn(row.member),
+    incomeWalletId: row.incomeWalletId,
+  };
 }
 
 type OpenedRequest = Awaited<ReturnType<typeof openRequest>>;
@@ -84,7 +89,8 @@ async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; c
   const { pending, newAddress } = await moneyTransaction(ctx.db, async (tx) => {
     await claimCode(tx);
     const hold = await guardWithdrawalVerify(tx, { request, settings, now });
-    return { pending: await holdWithdrawal(tx, { request, now, hold }), newAddress: hold };
+    const incomeWalletId = options.incomeWalletId ?? undefined;
+    return { pending: await holdWithdrawal(tx, { request, now, hold, incomeWalletId }), newAddress: hold };
   });
   // A capital request closed its order: the uplines' counters were queued (docs/decisions/013-performance-budgets.md).
   if (request.kind === 'capital') void foldTeamCountersSoon(ctx);
@@ -97,18 +103,18 @@ async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; c
 
 /**
  * Marks a verified request pending, with a new address's cool-down (`hold`), and holds its amount; answers the pending
- * row. A capital request first closes its order, so of two open requests for one order the second finds it closed.
+ * row. `incomeWalletId` is the member's income wallet when the caller read it with the request. A capital request first closes its order, so of two open requests for one order the second finds it closed.
  * Runs in the caller's transaction.
  */
 export async function holdWithdrawal(
   tx: Queryable,
-  options: { request: WithdrawalRecord; now: Date; hold?: NewAddressHold | null },
+  options: { request: WithdrawalRecord; now: Date; hold?: NewAddressHold | null; incomeWalletId?: string },
 ) {
   const { request, now } = options;
   if (request.kind === 'capital') await closeOrder(tx, { withdrawal: request, now });
   const pending = await markWithdrawalPending(tx, { withdrawalId: request.id, now, hold: options.hold });
   if (!pending) throw new AppError('CONFLICT', MSG.withdrawalAlreadyVerified);
-  await postWithdrawalHold(tx, { withdrawal: pending, now });
+  await postWithdrawalHold(tx, { withdrawal: pending, now, incomeWalletId: options.incomeWalletId });
   return pending;
 }
 

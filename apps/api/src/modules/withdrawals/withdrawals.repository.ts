@@ -1,7 +1,8 @@
 import { microsToUsdt, type WithdrawalRow } from '@app/contract';
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { type OrderRecord, orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { accounts, type OrderRecord, orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { MEMBER_WALLET } from '../../ledger/accounts';
 import { pageWindow } from '../../lib/paging';
 
 type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;
@@ -54,12 +55,18 @@ export async function listMemberWithdrawals(
  * A request of this member only (another member's id reads as not found), with the member's two-factor columns: the
  * verify learns in the same read whether its code comes from the authenticator app.
  */
+/** A member's request with what its verify needs: the member's two-factor state and income wallet (null if none). */
 export async function findRequestToVerify(db: Queryable, options: { id: string; userId: string }) {
   const [row] = await db
-    .select({ ...rowColumns, member: { totpEnabledAt: users.totpEnabledAt, totpSecret: users.totpSecret } })
+    .select({
+      ...rowColumns,
+      member: { totpEnabledAt: users.totpEnabledAt, totpSecret: users.totpSecret },
+      incomeWalletId: accounts.id,
+    })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .leftJoin(accounts, and(eq(accounts.ownerId, withdrawals.userId), eq(accounts.kind, MEMBER_WALLET.income)))
     .where(and(eq(withdrawals.id, options.id), eq(withdrawals.userId, options.userId)));
   return row;
 }
