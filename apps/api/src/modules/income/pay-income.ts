@@ -1,4 +1,5 @@
 import type { IncomeKind } from '@app/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from '../../ledger/accounts';
 import { type PostOptions, postEntries } from '../../ledger/post';
@@ -26,13 +27,15 @@ export interface IncomeEvent {
  * Pays incomes through the ledger, each once per key, in a fixed number of statements however many there
  * are (docs/product.md#incomes). `alongside` are other entries of the same business event (a purchase's
  * debit), written in the same batch so member balances are locked once, in one order. `incomeWallets` are the
- * recipients' income wallet ids the caller read with its rows, by member. Answers the amount
+ * recipients' income wallet ids the caller read with its rows, by member; `alsoWrite` other writes of the event,
+ * made in the same statement as its entries (they run whatever the entries did: the caller's transaction holds them
+ * all, and rolls back with a refused entry). Answers the amount
  * each event paid, 0 when nothing moved (a replayed key, or a share that rounds to nothing).
  */
 export async function payIncomes(
   tx: Queryable,
   events: IncomeEvent[],
-  options: { alongside?: PostOptions[]; incomeWallets?: ReadonlyMap<string, string> } = {},
+  options: { alongside?: PostOptions[]; incomeWallets?: ReadonlyMap<string, string>; alsoWrite?: SQL[] } = {},
 ): Promise<bigint[]> {
   const amounts = events.map((event) => share(event.baseMicros, event.rateBasisPoints));
   const paying = events.flatMap((event, index) => {
@@ -40,7 +43,10 @@ export async function payIncomes(
     return amountMicros > 0n ? [{ event, amountMicros }] : [];
   });
   const alongside = options.alongside ?? [];
-  if (paying.length === 0 && alongside.length === 0) return amounts.map(() => 0n);
+  if (paying.length === 0 && alongside.length === 0) {
+    for (const statement of options.alsoWrite ?? []) await tx.execute(statement);
+    return amounts.map(() => 0n);
+  }
   const poolId = paying.length > 0 ? await platformAccountId(tx, PLATFORM_ACCOUNT.incomesPaid) : '';
   const known = new Map(
     [...(options.incomeWallets ?? [])].map(([userId, id]) => [walletKey({ userId, wallet: MEMBER_WALLET.income }), id]),
@@ -73,8 +79,19 @@ export async function payIncomes(
     idempotencyKey: event.idempotencyKey,
     createdAt: event.now,
   }));
+  const beside = options.alsoWrite ?? [];
   const results = await postEntries(tx, [...alongside, ...entries], {
-    alsoWrite: incomes.length > 0 ? (names) => incomesWithRollup(incomes, names) : undefined,
+    alsoWrite:
+      incomes.length + beside.length > 0
+        ? (names) =>
+            sql.join(
+              [
+                ...(incomes.length > 0 ? [incomesWithRollup(incomes, names)] : []),
+                ...beside.map((statement, index) => sql`${sql.raw(`beside_${index}`)} as (${statement})`),
+              ],
+              sql`, `,
+            )
+        : undefined,
   });
   const incomeResults = results.slice(alongside.length);
   const paid = paying.filter((_, index) => incomeResults[index]?.replayed === false);

@@ -1,11 +1,11 @@
 import type { OperatorSettings, RankStep } from '@app/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { teamStats, users } from '../../db/schema';
 import { BASIS_POINTS } from '../../lib/basis-points';
 import { rankReached } from '../notifications/notification-texts';
-import { notify } from '../notifications/notify';
+import { notificationsInsert } from '../notifications/notify';
 import { usdtSettingToMicros } from '../settings/settings.service';
 import { type TeamStats, teamCapitalMicros } from '../team/team-stats';
 import type { IncomeEvent } from './pay-income';
@@ -30,8 +30,29 @@ export async function promote(
     .from(users)
     .innerJoin(teamStats, eq(teamStats.userId, users.id))
     .where(inArray(users.id, ids));
+  const { rewards, raised } = planPromotions(members, options);
+  const raise = raiseRanks(raised, options.now);
+  for (const statement of raise) await tx.execute(statement);
+  return rewards;
+}
+
+/** A member's rank and counters, as promote reads them or as the caller read them with its own change. */
+export interface RankedMember {
+  id: string;
+  selfRank: number;
+  stats: TeamStats;
+}
+
+/**
+ * What the members' counters reach: the rewards to pay (as incomes) and the new rank of each member raised. Pure, so
+ * a caller that read the counters with its own change (a purchase's upsert answers them) plans without a read.
+ */
+export function planPromotions(
+  members: RankedMember[],
+  options: { settings: OperatorSettings; day: string; now: Date },
+): { rewards: IncomeEvent[]; raised: RaisedRank[] } {
   const rewards: IncomeEvent[] = [];
-  const raised: { id: string; rank: number }[] = [];
+  const raised: RaisedRank[] = [];
   for (const member of members) {
     const reached = reachedSteps(options.settings, member.stats, member.selfRank);
     for (const step of reached) {
@@ -51,18 +72,27 @@ export async function promote(
     const top = reached.at(-1);
     if (top) raised.push({ id: member.id, rank: top.rank });
   }
-  if (raised.length > 0) {
-    await tx.execute(sql`update users u set self_rank = v.rank
+  return { rewards, raised };
+}
+
+export interface RaisedRank {
+  id: string;
+  rank: number;
+}
+
+/**
+ * The writes of the ranks raised: the members' new ranks (never lowered) and one notice per member and rank (the key
+ * tells each rank once). Statements a caller runs, or writes as CTEs beside its ledger entry; none when none rose.
+ */
+export function raiseRanks(raised: RaisedRank[], now: Date): SQL[] {
+  if (raised.length === 0) return [];
+  return [
+    sql`update users u set self_rank = v.rank
       from unnest(${pgArray(raised.map((row) => row.id))}::uuid[], ${pgArray(raised.map((row) => row.rank))}::int[])
         as v(id, rank)
-      where u.id = v.id and u.self_rank < v.rank`);
-    // One statement for every member raised; the key (member + rank) tells each rank once.
-    await notify(
-      tx,
-      raised.map((row) => rankReached({ userId: row.id, rank: row.rank, now: options.now })),
-    );
-  }
-  return rewards;
+      where u.id = v.id and u.self_rank < v.rank`,
+    notificationsInsert(raised.map((row) => rankReached({ userId: row.id, rank: row.rank, now }))),
+  ];
 }
 
 /** The rank steps above `rank` the member's counters reach, in order; a step is reached only after the one below. */

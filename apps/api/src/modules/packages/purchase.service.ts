@@ -2,17 +2,17 @@ import { MSG, type purchaseBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
-import { MEMBER_WALLET, memberWallet, PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
+import { PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
 import { type IncomeEvent, payIncomes } from '../income/pay-income';
-import { promote } from '../income/ranks';
+import { planPromotions, raiseRanks } from '../income/ranks';
 import { foldTeamCountersSoon } from '../income/team-fold';
 import { getSettings } from '../settings/settings.service';
 import { recordPurchase } from '../team/team-stats';
 import { insertOrderUnlessActive, toOrderRow } from './orders.repository';
-import { findPackage } from './packages.repository';
+import { findPackageAndWallet } from './packages.repository';
 
 /**
  * Buys a package from the deposit wallet in one transaction: the order with a copy of the terms, the debit, the
@@ -27,11 +27,13 @@ export async function purchasePackage(
   const now = ctx.clock();
   const day = platformDay(now, settings.timezone);
   const order = await moneyTransaction(ctx.db, async (tx) => {
-    const pkg = await findPackage(tx, options.body.packageId);
+    const { pkg, depositWallet } = await findPackageAndWallet(tx, {
+      packageId: options.body.packageId,
+      userId: options.userId,
+    });
     if (pkg.status !== 'active') throw new AppError('CONFLICT', MSG.packageUnavailable);
     if (options.body.amount !== pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
     // A wallet never opened holds nothing: the purchase is refused below, after the already-active check.
-    const depositWallet = await memberWallet(tx, { userId: options.userId, wallet: MEMBER_WALLET.deposit });
     const created = await insertOrderUnlessActive(tx, {
       userId: options.userId,
       packageId: pkg.id,
@@ -48,9 +50,10 @@ export async function purchasePackage(
       throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
     }
     // Lock order, as in every money transaction: own order, own counters, own rank, then balances. The uplines'
-    // counters are queued and their ranks move when the fold takes them, after this commits.
-    const { uplines } = await recordPurchase(tx, { userId: options.userId, priceMicros: created.priceMicros });
-    const rewards = await promote(tx, { userIds: [options.userId], settings, day, now });
+    // counters are queued and their ranks move when the fold takes them, after this commits. The buyer's rank is
+    // planned from the counters its own upsert answered, and raised in the ledger entry's statement.
+    const { uplines, buyer } = await recordPurchase(tx, { userId: options.userId, priceMicros: created.priceMicros });
+    const { rewards, raised } = planPromotions([buyer], { settings, day, now });
     const sponsor = uplines.find((upline) => upline.depth === 1);
     const direct: IncomeEvent[] = sponsor
       ? [
@@ -68,7 +71,12 @@ export async function purchasePackage(
           },
         ]
       : [];
+    const incomeWallets = new Map(
+      uplines.flatMap((upline) => (upline.incomeWalletId ? [[upline.userId, upline.incomeWalletId] as const] : [])),
+    );
     await payIncomes(tx, [...direct, ...rewards], {
+      incomeWallets,
+      alsoWrite: raiseRanks(raised, now),
       alongside: [
         {
           kind: 'package:purchase',

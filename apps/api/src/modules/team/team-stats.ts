@@ -1,8 +1,9 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import { teamStats } from '../../db/schema';
+import { MEMBER_WALLET } from '../../ledger/accounts';
 import { findUplinesOf, recordAncestors, type Upline, uplineRows } from './uplines';
 
 export type TeamStats = typeof teamStats.$inferSelect;
@@ -114,22 +115,30 @@ async function queueUplineChanges(db: Queryable, deltas: UplineDelta[]) {
 
 /**
  * One member's change queued for each of its uplines, read from the tree by the same statement that queues it, and
- * the uplines it found: a purchase or a sign-up needs them (the sponsor is paid) and saves a round trip.
+ * the uplines it found with their income wallets (null if never opened): a purchase or a sign-up needs them (the
+ * sponsor is paid) and saves a round trip.
  */
 async function queueForUplinesOf(
   db: Queryable,
   userId: string,
   change: Omit<UplineDelta, 'upline'>,
-): Promise<Upline[]> {
-  const rows = await queryRows<{ user_id: string; depth: Upline['depth'] }>(
+): Promise<UplineWithWallet[]> {
+  const rows = await queryRows<{ user_id: string; depth: Upline['depth']; income_wallet_id: string | null }>(
     db,
-    sql`insert into team_deltas (user_id, depth, members, active, investment_micros, capital_micros, joined_day)
+    sql`insert into team_deltas as d (user_id, depth, members, active, investment_micros, capital_micros, joined_day)
         select r.upline_id, r.depth, ${change.members ?? 0}::int, ${change.active ?? 0}::int,
                ${change.investmentMicros ?? 0n}::bigint, ${change.capitalMicros ?? 0n}::bigint, ${change.joinedDay}::date
         from (${uplineRows(sql`array[${userId}]::uuid[]`)}) r
-        returning user_id, depth`,
+        returning d.user_id, d.depth,
+          (select a.id from accounts a where a.owner_id = d.user_id and a.kind = ${MEMBER_WALLET.income}) as income_wallet_id`,
   );
-  return rows.map((row) => ({ userId: row.user_id, depth: row.depth })).sort((a, b) => a.depth - b.depth);
+  return rows
+    .map((row) => ({ userId: row.user_id, depth: row.depth, incomeWalletId: row.income_wallet_id }))
+    .sort((a, b) => a.depth - b.depth);
+}
+
+export interface UplineWithWallet extends Upline {
+  incomeWalletId: string | null;
 }
 
 /** Deltas folded per transaction: a day's settlement may queue three per matured order. */
@@ -232,29 +241,44 @@ export async function addMemberToTeams(db: Queryable, userId: string) {
 /**
  * A purchase: the buyer's own business, capital and orders now; each upline's team business and capital queued,
  * and, when this is the buyer's only active order, one more active member on each upline's level and on its row
- * for the day the buyer joined.
+ * for the day the buyer joined. Answers the buyer's counters after the change with its rank (what a promotion plans
+ * from: the row stays locked until commit) and the uplines with their income wallets.
  */
 export async function recordPurchase(db: Queryable, options: { userId: string; priceMicros: bigint }) {
   const price = options.priceMicros;
   // The buyer's own row in one statement (a member without one, from before the counters, gets it here).
-  const [buyer] = await queryRows<{ active_order_count: number; joined_day: string | null }>(
-    db,
-    sql`insert into team_stats as t (user_id, self_investment_micros, self_capital_micros, order_count, active_order_count)
-        values (${options.userId}, ${price}, ${price}, 1, 1)
-        on conflict (user_id) do update set
-          self_investment_micros = t.self_investment_micros + excluded.self_investment_micros,
-          self_capital_micros = t.self_capital_micros + excluded.self_capital_micros,
-          order_count = t.order_count + 1, active_order_count = t.active_order_count + 1
-        returning active_order_count, joined_day::text`,
-  );
-  const becameActive = Number(buyer?.active_order_count) === 1;
+  const [buyer] = await db
+    .insert(teamStats)
+    .values({
+      userId: options.userId,
+      selfInvestmentMicros: price,
+      selfCapitalMicros: price,
+      orderCount: 1,
+      activeOrderCount: 1,
+    })
+    .onConflictDoUpdate({
+      target: teamStats.userId,
+      set: {
+        selfInvestmentMicros: sql`${teamStats.selfInvestmentMicros} + excluded.self_investment_micros`,
+        selfCapitalMicros: sql`${teamStats.selfCapitalMicros} + excluded.self_capital_micros`,
+        orderCount: sql`${teamStats.orderCount} + 1`,
+        activeOrderCount: sql`${teamStats.activeOrderCount} + 1`,
+      },
+    })
+    .returning({
+      ...getTableColumns(teamStats),
+      selfRank: sql<number>`(select u.self_rank from users u where u.id = ${teamStats.userId})`.mapWith(Number),
+    });
+  if (!buyer) throw new Error(`no counters written for ${options.userId}`);
+  const { selfRank, ...stats } = buyer;
+  const becameActive = stats.activeOrderCount === 1;
   const uplines = await queueForUplinesOf(db, options.userId, {
     investmentMicros: price,
     capitalMicros: price,
     active: becameActive ? 1 : 0,
-    joinedDay: buyer?.joined_day ?? null,
+    joinedDay: stats.joinedDay,
   });
-  return { uplines, becameActive };
+  return { uplines, becameActive, buyer: { id: options.userId, selfRank, stats } };
 }
 
 /** What closed for one member: how many orders stopped earning and the capital they held. */
