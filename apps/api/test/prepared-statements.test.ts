@@ -1,6 +1,9 @@
 import { routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { PLANNED_PER_CALL, withValuesInline } from '../src/db/prepared-statements';
 import { queryRows } from '../src/db/query';
 import { listIncomes } from '../src/modules/income/income.repository';
 import { call, dataOf, signedInMember, useTestApp } from './helper';
@@ -44,6 +47,37 @@ describe.skipIf(!onPostgres)('prepared statements', () => {
     });
     expect(statements.filter((row) => row.statement.includes('with page_rows'))).toEqual([]);
     expect(statements.filter((row) => row.statement.includes('sum(income_count)'))).toHaveLength(1);
+  });
+
+  it('plans the income page for the values it is given, though named statements keep generic plans', async () => {
+    // force_generic_plan also made PostgreSQL plan the unnamed page generically: a leader's page sorted its whole
+    // level history again. The plan auto_explain reports must name the member, not a parameter.
+    const member = await signedInMember(t);
+    const client = await (t.ctx.db.$client as pg.Pool).connect();
+    const plans: string[] = [];
+    try {
+      client.on('notice', (notice) => plans.push(notice.message ?? ''));
+      await client.query("load 'auto_explain'");
+      await client.query('set auto_explain.log_min_duration = 0');
+      await client.query('set auto_explain.log_level = notice');
+      const options = { userId: member.id, kind: 'level' as const, page: 1, today: '2026-01-01' };
+      await listIncomes(drizzle(client), options);
+    } finally {
+      // The connection carries auto_explain now: closed, not returned to the pool.
+      client.release(true);
+    }
+    const page = plans.find((plan) => plan.includes('with page_rows'));
+    expect(page).toContain(`'${member.id}'`);
+    expect(page).not.toMatch(/\$\d/);
+  });
+
+  it('puts only plain values into a statement planned per call, quoted', () => {
+    expect(withValuesInline(`${PLANNED_PER_CALL} select $1, $2, $10`, ["o'k", 3, null, 4, 5, 6, 7, 8, 9, 10n])).toBe(
+      `${PLANNED_PER_CALL} select 'o''k', '3', '10'`,
+    );
+    expect(withValuesInline('select $1', ['a\\b'])).toBe("select  E'a\\\\b'");
+    expect(() => withValuesInline('select $1', [new Date()])).toThrow(/text or numbers/);
+    expect(() => withValuesInline('select $2', ['x'])).toThrow(/names \$2 of 1/);
   });
 
   it('answers the same as before for the member reads that use them', async () => {

@@ -120,8 +120,8 @@ function openPostgres(url: string, options: OpenDatabaseOptions, migrationsSchem
     `-c idle_in_transaction_session_timeout=${timeouts.idleInTransactionMs}`,
     // A named statement keeps one generic plan (db/prepared-statements.ts). Left to choose, PostgreSQL planned the
     // money path's statements again on every run: their arrays (unnest) look costlier in a generic plan than in a
-    // plan for the two or three rows given, so the choice never settled. Statements whose plan must follow their
-    // values are sent unnamed (PLANNED_PER_CALL) and planned per call whatever this says.
+    // plan for the two or three rows given, so the choice never settled. This holds for unnamed statements too:
+    // a statement whose plan must follow its values (PLANNED_PER_CALL) carries them in its text instead.
     '-c plan_cache_mode=force_generic_plan',
   ];
   const pool = new pg.Pool({
