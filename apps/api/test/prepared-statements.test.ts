@@ -53,7 +53,8 @@ describe.skipIf(!onPostgres)('prepared statements', () => {
     // force_generic_plan also made PostgreSQL plan the unnamed page generically: a leader's page sorted its whole
     // level history again. The plan auto_explain reports must name the member, not a parameter.
     const member = await signedInMember(t);
-    const client = await (t.ctx.db.$client as pg.Pool).connect();
+    // The handle's own pool (drizzle's `$client`), so the connection is made and set up as the server's are.
+    const client = await (t.ctx.db as unknown as { $client: pg.Pool }).$client.connect();
     const plans: string[] = [];
     try {
       client.on('notice', (notice) => plans.push(notice.message ?? ''));

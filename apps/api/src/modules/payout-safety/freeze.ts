@@ -16,13 +16,21 @@ import { writeAudit } from '../../lib/audit';
 // problems and no operator acknowledged its report, no money leaves: operators cannot pay withdrawals, members
 // cannot verify withdrawals (capital ones included) or transfers. A request reads one row, never reruns the check.
 
-function isFreezing(latest: ReconciliationRecord | null): boolean {
+/** What of the latest reconciliation decides the freeze. */
+export type FreezeState = Pick<ReconciliationRecord, 'problemCount' | 'acknowledgedAt'>;
+
+function isFreezing(latest: FreezeState | null): boolean {
   return Boolean(latest && latest.problemCount > 0 && !latest.acknowledgedAt);
 }
 
 /** Refuses with the pause message while payouts are frozen; one indexed read of the latest reconciliation. */
 export async function assertPayoutsOpen(db: Queryable) {
-  if (isFreezing(await latestReconciliation(db))) throw new AppError('CONFLICT', MSG.payoutsPaused);
+  assertNotFrozen(await latestReconciliation(db));
+}
+
+/** The same refusal, from the latest reconciliation a caller read with a statement of its own. */
+export function assertNotFrozen(latest: FreezeState | null) {
+  if (isFreezing(latest)) throw new AppError('CONFLICT', MSG.payoutsPaused);
 }
 
 /** Whether payouts are frozen now; one indexed read of the latest reconciliation. */

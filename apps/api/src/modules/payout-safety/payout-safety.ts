@@ -5,7 +5,7 @@ import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
 import type { getSettings } from '../settings/settings.service';
 import { type NewAddressHold, newAddressHold, paidThereBeforeQuery } from './cool-down';
-import { assertPayoutsOpen, payoutsFrozen, payoutsFrozenForPayment } from './freeze';
+import { assertNotFrozen, assertPayoutsOpen, payoutsFrozen, payoutsFrozenForPayment } from './freeze';
 import { assertWithinDailyLimits, lockForDailyLimits, toUsedToday, type UsedToday, usedTodayQuery } from './velocity';
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
@@ -22,8 +22,8 @@ export async function guardWithdrawalVerify(
   tx: Queryable,
   options: { request: WithdrawalRecord; settings: Settings; now: Date },
 ): Promise<NewAddressHold | null> {
-  await assertPayoutsOpen(tx);
-  await lockForDailyLimits(tx, options.request);
+  if (options.request.kind === 'income') assertNotFrozen(await lockForDailyLimits(tx, options.request.userId));
+  else await assertPayoutsOpen(tx);
   const history = await readWithdrawalHistory(tx, options);
   assertWithinDailyLimits(history.used, options);
   return newAddressHold({ ...options, paidThereBefore: history.paidThereBefore });
