@@ -49,9 +49,9 @@ export async function purchasePackage(
     if (!depositWallet || depositWallet.balance < pkg.priceMicros) {
       throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
     }
-    // Lock order, as in every money transaction: own order, own counters, own rank, then balances. The uplines'
-    // counters are queued and their ranks move when the fold takes them, after this commits. The buyer's rank is
-    // planned from the counters its own upsert answered, and raised in the ledger entry's statement.
+    // Lock order, as in every money transaction: own order, own counters, then balances, the buyer's own rank raised
+    // in their statement (planned from the counters its upsert answered). The uplines' counters are queued and their
+    // ranks move when the fold takes them, after this commits.
     const { uplines, buyer } = await recordPurchase(tx, { userId: options.userId, priceMicros: created.priceMicros });
     const { rewards, raised } = planPromotions([buyer], { settings, day, now });
     const sponsor = uplines.find((upline) => upline.depth === 1);
