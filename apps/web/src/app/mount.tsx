@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { currentLocale } from '../i18n/current';
@@ -58,12 +58,16 @@ async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedDat
     createRoot(container).render(<App router={router} queryClient={queryClient} />);
     return false;
   }
-  hydrateRoot(
-    container,
-    <RefreshAfterHydration router={router}>
-      <App router={router} queryClient={queryClient} />
-    </RefreshAfterHydration>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page: the page is already painted, and a tap meanwhile is answered at once.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <RefreshAfterHydration router={router}>
+        <App router={router} queryClient={queryClient} />
+      </RefreshAfterHydration>,
+    );
+  });
   return true;
 }
 
@@ -77,7 +81,8 @@ const loadQueryClient = () => import('./query-client').then((module) => module.c
 async function renderOverShell(container: HTMLElement): Promise<void> {
   const router = createAppRouter();
   const [queryClient] = await Promise.all([loadQueryClient(), initialized(router)]);
-  createRoot(container).render(<App router={router} queryClient={queryClient} />);
+  // As a transition, like a hydration: the loading state is on screen, and the render yields to the browser.
+  startTransition(() => createRoot(container).render(<App router={router} queryClient={queryClient} />));
 }
 
 export async function mountApp(container: HTMLElement): Promise<void> {
