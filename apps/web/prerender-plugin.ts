@@ -42,9 +42,10 @@ export const INLINE_SCRIPTS_MANIFEST = '.vite/inline-scripts.json';
 /**
  * A prerendered page paints and its links work before any script runs, so it asks for its scripts only once it has
  * painted: a small inline loader (a module, so it waits for the document like the script it replaces) adds the
- * module script and its preloads after the first frame (or after a second, in a tab that is not drawn). Lighthouse counts every request a page starts before its largest paint in that paint:
- * the page's 150 KB of JavaScript held the simulated mobile paint at 2.1 s while the heading had painted at 0.9 s.
- * The loader's text is fixed by the build; the CSP allows it by its hash and still no other inline script.
+ * module script and its preloads after the first frame (or after a second, in a tab that is not drawn). Lighthouse
+ * counts every request a page starts before its largest paint in that paint: the page's 150 KB of JavaScript held
+ * the simulated mobile paint at 2.1 s while the heading had painted at 0.9 s. The loader's text is fixed by the
+ * build; the CSP allows it by its hash and still no other inline script.
  */
 function withScriptsAfterPaint(template: string): { html: string; loader: string } {
   const entry = MODULE_SCRIPT.exec(template);
