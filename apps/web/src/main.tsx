@@ -10,10 +10,14 @@ void startInStoredLocale().then(() => mountApp(container));
 
 // Installable, and the scripts of a visit come from the cache on the next (public/sw.js); the development server
 // serves sources that change on every edit, so only a build registers it.
+// A prerendered page asks for this script after it has painted (apps/web/prerender-plugin.ts), often after its load
+// event: then it registers at once.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // Without it the app works as before: every request goes to the network.
     });
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
