@@ -22,5 +22,6 @@ export async function writeAudit(db: Queryable, entry: AuditEntry) {
 export function auditInsert(entry: AuditEntry): SQL {
   return sql`insert into audit_log (actor_id, action, target_type, target_id, details, ip, created_at)
     values (${entry.actorId}::uuid, ${entry.action}, ${entry.targetType}, ${entry.targetId},
-            ${JSON.stringify(entry.details ?? {})}::jsonb, ${currentRequestAddress() ?? null}, ${entry.now.toISOString()}::timestamptz)`;
+            ${JSON.stringify(entry.details ?? {})}::jsonb, ${currentRequestAddress()},
+            ${entry.now.toISOString()}::timestamptz)`;
 }

@@ -96,9 +96,9 @@ export async function insertPendingDeposit(
 
 /**
  * Conditional on `pending`, so of two operators approving together only one gets the row back. An operator's approval
- * credits the whole amount claimed, written in the same statement.
+ * credits the whole amount claimed, written in the same statement. Answers the deposit with the member's deposit
+ * wallet (null if never opened).
  */
-/** Conditional on `pending`; answers the deposit with the member's deposit wallet (null if never opened). */
 export async function markDepositApproved(db: Queryable, options: { depositId: string; actorId: string; now: Date }) {
   const [deposit] = await db
     .update(deposits)
