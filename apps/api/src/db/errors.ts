@@ -67,3 +67,9 @@ export function isRetryableConflict(error: unknown): boolean {
   const state = sqlState(error);
   return state === '40P01' || state === '40001';
 }
+
+/** A row refused by a check constraint (by name: the constraint the caller expects to guard it). */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  const pgError = chain(error).find((each) => each.code === '23514');
+  return Boolean(pgError && (pgError.constraint === constraint || pgError.message?.includes(constraint)));
+}

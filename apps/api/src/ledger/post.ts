@@ -1,6 +1,7 @@
 import { MSG } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { isCheckViolation } from '../db/errors';
 import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/query';
 import { AppError } from '../lib/app-error';
@@ -58,13 +59,8 @@ export async function postEntries(
   options: { alsoWrite?: AlsoWritten } = {},
 ): Promise<PostResult[]> {
   if (entries.length === 0) return [];
-  const keys = new Set<string>();
-  for (const entry of entries) {
-    assertBalanced(entry.lines);
-    if (keys.has(entry.idempotencyKey)) throw new LedgerInvariantError(`key ${entry.idempotencyKey} twice`);
-    keys.add(entry.idempotencyKey);
-  }
-  const written = await writeEntries(tx, entries, options.alsoWrite);
+  assertEntries(entries);
+  const { written } = await writeEntries(tx, entries, options.alsoWrite);
   const replayedKeys = entries.filter((entry) => !written.has(entry.idempotencyKey)).map((e) => e.idempotencyKey);
   const existing = await findEntryIds(tx, replayedKeys);
   return entries.map((entry) => {
@@ -84,35 +80,80 @@ async function findEntryIds(tx: Queryable, keys: string[]): Promise<Map<string, 
 }
 
 /**
+ * Entries written by one statement that stands alone, outside any transaction: each entry only if the row its `gate`
+ * names is among those the statement's own `gate` CTE answers (`gate as (update ... returning id)`, which claims the
+ * rows, so two such statements racing for a row write its entries once). Nothing else runs around it, so a member
+ * balance that would pass below zero is refused by the accounts' check and the whole statement with it
+ * (INSUFFICIENT_FUNDS), instead of by a condition the caller's transaction would roll back. Answers the ids of the
+ * entries written by key, and the ids the gate claimed.
+ */
+export async function postGatedEntries(
+  db: Queryable,
+  entries: (PostOptions & { gate: string })[],
+  options: { gate: SQL; alsoWrite?: AlsoWritten },
+): Promise<{ written: Map<string, string>; gated: Set<string> }> {
+  assertEntries(entries);
+  try {
+    const { written, gated } = await writeEntries(db, entries, options.alsoWrite, options.gate);
+    return { written, gated: new Set(gated) };
+  } catch (error) {
+    if (isCheckViolation(error, 'accounts_member_not_negative')) {
+      throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
+    }
+    throw error;
+  }
+}
+
+function assertEntries(entries: PostOptions[]) {
+  const keys = new Set<string>();
+  for (const entry of entries) {
+    assertBalanced(entry.lines);
+    if (keys.has(entry.idempotencyKey)) throw new LedgerInvariantError(`key ${entry.idempotencyKey} twice`);
+    keys.add(entry.idempotencyKey);
+  }
+}
+
+/**
  * The entries, one net change per account of the entries written, and the postings, in one round trip. Only the
  * lines of entries this statement wrote count: a replayed key moves nothing. Member accounts are locked in id order
  * first (the CTE is read before any row it names is updated), then moved only if none passes zero; an update that
  * finds a row changed since the statement began re-checks the newest version, so the condition holds on the balance
  * it changes. Platform accounts (no owner) get their change queued instead; which is which comes from the rows.
+ * With a gate (postGatedEntries) the statement stands alone: the gate's CTE comes first, an entry is written only
+ * if its gate row was claimed, and balances move unconditionally, the accounts' check refusing a negative one.
  */
 async function writeEntries(
   tx: Queryable,
-  entries: PostOptions[],
+  entries: (PostOptions & { gate?: string })[],
   alsoWrite: AlsoWritten | undefined,
-): Promise<Map<string, string>> {
+  gate?: SQL,
+): Promise<{ written: Map<string, string>; gated: string[] }> {
   const lines = entries.flatMap((entry) => entry.lines.map((line) => ({ key: entry.idempotencyKey, ...line })));
-  const moved = sql`((select count(*) from updated) = (select count(*) from locked))`;
+  const moved = gate ? sql`true` : sql`((select count(*) from updated) = (select count(*) from locked))`;
   const extra = alsoWrite ? sql`, ${alsoWrite({ written: sql`written`, moved })}` : sql``;
+  const columns = sql`${pgArray(entries.map((e) => e.kind))}::text[],
+                      ${pgArray(entries.map((e) => e.idempotencyKey))}::text[],
+                      ${pgArray(entries.map((e) => JSON.stringify(e.memo ?? {})))}::jsonb[],
+                      ${pgArray(entries.map((e) => e.now.toISOString()))}::timestamptz[]`;
+  const source = gate
+    ? sql`select e.kind, e.idempotency_key, e.memo, e.created_at
+          from unnest(${columns}, ${pgArray(entries.map((e) => e.gate ?? null))}::uuid[])
+            as e(kind, idempotency_key, memo, created_at, gate)
+          where e.gate in (select id from gate)`
+    : sql`select * from unnest(${columns})`;
   const rows = await queryRows<{
     ids: string[] | null;
     keys: string[] | null;
+    gated?: string[] | null;
     accounts: number;
     members: number;
     updated: number;
     platform: number;
   }>(
     tx,
-    sql`with written as (
+    sql`with ${gate ? sql`${gate}, ` : sql``}written as (
           insert into journal_entries (kind, idempotency_key, memo, created_at)
-          select * from unnest(${pgArray(entries.map((e) => e.kind))}::text[],
-                               ${pgArray(entries.map((e) => e.idempotencyKey))}::text[],
-                               ${pgArray(entries.map((e) => JSON.stringify(e.memo ?? {})))}::jsonb[],
-                               ${pgArray(entries.map((e) => e.now.toISOString()))}::timestamptz[])
+          ${source}
           on conflict (idempotency_key) do nothing
           returning id, idempotency_key),
         lines as materialized (
@@ -127,7 +168,7 @@ async function writeEntries(
         updated as (
           update accounts a set balance_micros = a.balance_micros + net.amount
           from net join locked l on l.id = net.id
-          where a.id = net.id and a.balance_micros + net.amount >= 0
+          where a.id = net.id ${gate ? sql`` : sql`and a.balance_micros + net.amount >= 0`}
           returning a.id),
         posted as (
           insert into postings (entry_id, account_id, amount_micros)
@@ -139,6 +180,7 @@ async function writeEntries(
           returning account_id)${extra}
         select (select array_agg(id::text order by idempotency_key) from written) as ids,
                (select array_agg(idempotency_key order by idempotency_key) from written) as keys,
+               ${gate ? sql`(select array_agg(id::text) from gate) as gated,` : sql``}
                (select count(*) from net)::int as accounts,
                (select count(*) from locked)::int as members, (select count(*) from updated)::int as updated,
                (select count(*) from queued)::int as platform`,
@@ -150,7 +192,10 @@ async function writeEntries(
     throw new LedgerInvariantError(`a posting names an account that does not exist: ${entries[0]?.idempotencyKey}`);
   }
   const ids = result?.ids ?? [];
-  return new Map((result?.keys ?? []).map((key, index) => [key, ids[index] ?? '']));
+  return {
+    written: new Map((result?.keys ?? []).map((key, index) => [key, ids[index] ?? ''])),
+    gated: result?.gated ?? [],
+  };
 }
 
 function assertBalanced(lines: PostingLine[]) {

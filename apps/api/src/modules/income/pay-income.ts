@@ -2,7 +2,7 @@ import type { IncomeKind } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from '../../ledger/accounts';
-import { type PostOptions, postEntries } from '../../ledger/post';
+import { type PostOptions, postEntries, postGatedEntries } from '../../ledger/post';
 import { share } from '../../lib/basis-points';
 import { incomesWithRollup } from './income.repository';
 
@@ -37,25 +37,90 @@ export async function payIncomes(
   events: IncomeEvent[],
   options: { alongside?: PostOptions[]; incomeWallets?: ReadonlyMap<string, string>; alsoWrite?: SQL[] } = {},
 ): Promise<bigint[]> {
-  const amounts = events.map((event) => share(event.baseMicros, event.rateBasisPoints));
-  const paying = events.flatMap((event, index) => {
-    const amountMicros = amounts[index] ?? 0n;
-    return amountMicros > 0n ? [{ event, amountMicros }] : [];
-  });
+  const { amounts, paying } = sharesOf(events);
   const alongside = options.alongside ?? [];
   if (paying.length === 0 && alongside.length === 0) {
     for (const statement of options.alsoWrite ?? []) await tx.execute(statement);
     return amounts.map(() => 0n);
   }
   const poolId = paying.length > 0 ? await platformAccountId(tx, PLATFORM_ACCOUNT.incomesPaid) : '';
-  const known = new Map(
-    [...(options.incomeWallets ?? [])].map(([userId, id]) => [walletKey({ userId, wallet: MEMBER_WALLET.income }), id]),
-  );
+  const known = walletsByKey(options.incomeWallets);
   const wallets = await walletIds(
     tx,
     paying.map(({ event }) => ({ userId: event.userId, wallet: MEMBER_WALLET.income })),
     known,
   );
+  const { entries, incomes } = planIncomes(paying, poolId, wallets);
+  const beside = options.alsoWrite ?? [];
+  const results = await postEntries(tx, [...alongside, ...entries], {
+    alsoWrite:
+      incomes.length + beside.length > 0
+        ? (names) =>
+            sql.join(
+              [
+                ...(incomes.length > 0 ? [incomesWithRollup(incomes, names)] : []),
+                ...beside.map((statement, index) => sql`${sql.raw(`beside_${index}`)} as (${statement})`),
+              ],
+              sql`, `,
+            )
+        : undefined,
+  });
+  const incomeResults = results.slice(alongside.length);
+  const paid = paying.filter((_, index) => incomeResults[index]?.replayed === false);
+  const paidKeys = new Set(paid.map(({ event }) => event.idempotencyKey));
+  return events.map((event, index) => (paidKeys.has(event.idempotencyKey) ? (amounts[index] ?? 0n) : 0n));
+}
+
+/**
+ * Pays incomes by one statement that stands alone (no transaction around it), each only if the row its `gateOf`
+ * names is claimed by that statement's `gate` CTE (postGatedEntries): a claim's orders advanced by the statement that
+ * pays them. Answers null, having written nothing, when a payee has no income wallet among `incomeWallets` (opening
+ * one is a statement of its own: the caller takes its transactional path); otherwise the amount each event paid and
+ * the ids the gate claimed.
+ */
+export async function payIncomesAlone(
+  db: Queryable,
+  events: IncomeEvent[],
+  options: { gate: SQL; gateOf: (event: IncomeEvent) => string; incomeWallets: ReadonlyMap<string, string> },
+): Promise<{ paid: bigint[]; gated: Set<string> } | null> {
+  const { amounts, paying } = sharesOf(events);
+  if (paying.some(({ event }) => !options.incomeWallets.has(event.userId))) return null;
+  const poolId = await platformAccountId(db, PLATFORM_ACCOUNT.incomesPaid);
+  const { entries, incomes } = planIncomes(paying, poolId, walletsByKey(options.incomeWallets));
+  const gates = paying.map(({ event }) => options.gateOf(event));
+  const { written, gated } = await postGatedEntries(
+    db,
+    entries.map((entry, index) => ({ ...entry, gate: gates[index] ?? '' })),
+    { gate: options.gate, alsoWrite: incomes.length > 0 ? (names) => incomesWithRollup(incomes, names) : undefined },
+  );
+  return {
+    paid: events.map((event, index) => (written.has(event.idempotencyKey) ? (amounts[index] ?? 0n) : 0n)),
+    gated,
+  };
+}
+
+/** Each event's share, and the events whose share is not nothing (a share that rounds to zero pays nothing). */
+function sharesOf(events: IncomeEvent[]) {
+  const amounts = events.map((event) => share(event.baseMicros, event.rateBasisPoints));
+  const paying = events.flatMap((event, index) => {
+    const amountMicros = amounts[index] ?? 0n;
+    return amountMicros > 0n ? [{ event, amountMicros }] : [];
+  });
+  return { amounts, paying };
+}
+
+function walletsByKey(incomeWallets: ReadonlyMap<string, string> | undefined): Map<string, string> {
+  return new Map(
+    [...(incomeWallets ?? [])].map(([userId, id]) => [walletKey({ userId, wallet: MEMBER_WALLET.income }), id]),
+  );
+}
+
+/** The journal entry and the income row of each paying event, from the pool to the payee's income wallet. */
+function planIncomes(
+  paying: { event: IncomeEvent; amountMicros: bigint }[],
+  poolId: string,
+  wallets: Map<string, string>,
+) {
   const entries: PostOptions[] = paying.map(({ event, amountMicros }) => ({
     kind: `income:${event.kind}`,
     idempotencyKey: event.idempotencyKey,
@@ -79,24 +144,7 @@ export async function payIncomes(
     idempotencyKey: event.idempotencyKey,
     createdAt: event.now,
   }));
-  const beside = options.alsoWrite ?? [];
-  const results = await postEntries(tx, [...alongside, ...entries], {
-    alsoWrite:
-      incomes.length + beside.length > 0
-        ? (names) =>
-            sql.join(
-              [
-                ...(incomes.length > 0 ? [incomesWithRollup(incomes, names)] : []),
-                ...beside.map((statement, index) => sql`${sql.raw(`beside_${index}`)} as (${statement})`),
-              ],
-              sql`, `,
-            )
-        : undefined,
-  });
-  const incomeResults = results.slice(alongside.length);
-  const paid = paying.filter((_, index) => incomeResults[index]?.replayed === false);
-  const paidKeys = new Set(paid.map(({ event }) => event.idempotencyKey));
-  return events.map((event, index) => (paidKeys.has(event.idempotencyKey) ? (amounts[index] ?? 0n) : 0n));
+  return { entries, incomes };
 }
 
 function detailOf(event: IncomeEvent) {

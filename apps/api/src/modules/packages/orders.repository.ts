@@ -1,5 +1,5 @@
 import { microsToUsdt, type OrderRow } from '@app/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
@@ -105,32 +105,39 @@ export async function findUplinesEarningOn(
   db: Queryable,
   options: { userIds: string[]; day: string },
 ): Promise<{ uplinesOf: Map<string, Upline[]>; earning: Set<string>; incomeWallets: Map<string, string> }> {
-  const uplinesOf = new Map<string, Upline[]>();
-  const earning = new Set<string>();
-  const incomeWallets = new Map<string, string>();
-  if (options.userIds.length === 0) return { uplinesOf, earning, incomeWallets };
-  const owners = sql`${pgArray(options.userIds)}::uuid[]`;
-  // Depth 0 rows are the owners themselves, for their wallets; an owner without uplines has only that row.
-  const rows = await queryRows<{
-    member_id: string;
-    user_id: string;
-    depth: Upline['depth'] | 0;
-    earning: boolean;
-    wallet_id: string | null;
-  }>(
-    db,
-    sql`with up as (
+  if (options.userIds.length === 0) return toUplinesEarning([]);
+  const rows = await queryRows<UplineEarningRow>(db, uplinesEarningSql(options.userIds, options.day));
+  return toUplinesEarning(rows);
+}
+
+export interface UplineEarningRow {
+  member_id: string;
+  user_id: string;
+  depth: Upline['depth'] | 0;
+  earning: boolean;
+  wallet_id: string | null;
+}
+
+// Depth 0 rows are the owners themselves, for their wallets; an owner without uplines has only that row.
+export function uplinesEarningSql(userIds: string[], day: string): SQL {
+  const owners = sql`${pgArray(userIds)}::uuid[]`;
+  return sql`with up as (
           select member_id, upline_id as user_id, depth from (${uplineRows(owners)}) r
           union all select id, id, 0 from unnest(${owners}) as o(id)),
         earning as (
           select distinct o.user_id from orders o
           where o.user_id in (select user_id from up where depth > 0)
-            and (o.status = 'active' or o.last_paid_day = ${options.day}))
+            and (o.status = 'active' or o.last_paid_day = ${day}))
         select up.member_id, up.user_id, up.depth, e.user_id is not null as earning, w.id as wallet_id
         from up left join earning e on e.user_id = up.user_id
         left join accounts w on w.owner_id = up.user_id and w.kind = ${MEMBER_WALLET.income}
-        order by up.member_id, up.depth`,
-  );
+        order by up.member_id, up.depth`;
+}
+
+export function toUplinesEarning(rows: UplineEarningRow[]) {
+  const uplinesOf = new Map<string, Upline[]>();
+  const earning = new Set<string>();
+  const incomeWallets = new Map<string, string>();
   for (const row of rows) {
     if (row.wallet_id) incomeWallets.set(row.user_id, row.wallet_id);
     if (row.depth === 0) continue;
@@ -149,12 +156,4 @@ function advance(options: { day: string; now: Date }) {
     status: sql`case when ${orders.paidDays} + 1 >= ${orders.maturityDays} then 'matured' else 'active' end`,
     closedAt: sql`case when ${orders.paidDays} + 1 >= ${orders.maturityDays} then ${options.now.toISOString()}::timestamptz else null end`,
   };
-}
-
-export async function countActiveOrders(db: Queryable, userId: string): Promise<number> {
-  const [active] = await db
-    .select({ total: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'active')));
-  return active?.total ?? 0;
 }

@@ -7,11 +7,12 @@ import { platformDay } from '../../lib/platform-day';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
+import { claimProfit } from './claim.service';
 import { listMemberOrders, toOrderRow } from './orders.repository';
 import { listAllPackages, searchPackages, toPackageRow } from './packages.repository';
 import { createPackage, updatePackage } from './packages.service';
 import { purchasePackage } from './purchase.service';
-import { claimProfit, settleAllMembers } from './settlement.service';
+import { settleAllMembers } from './settlement.service';
 
 export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.packageSearch, async ({ body }) => {

@@ -1,16 +1,17 @@
-import { MSG, microsToUsdt, type OperatorSettings } from '@app/contract';
+import type { OperatorSettings } from '@app/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import type { OrderRecord } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
 import { type IncomeEvent, payIncomes } from '../income/pay-income';
 import { foldTeamCountersSoon } from '../income/team-fold';
 import { getSettings } from '../settings/settings.service';
 import { type ClosedOrders, recordOrdersClosed } from '../team/team-stats';
-import { advanceDueOrderBatch, advanceDueOrders, countActiveOrders, findUplinesEarningOn } from './orders.repository';
+import type { Upline } from '../team/uplines';
+import type { DueOrder } from './claim.repository';
+import { advanceDueOrderBatch, advanceDueOrders, findUplinesEarningOn } from './orders.repository';
 
 export interface SettledMember {
   amountMicros: bigint;
@@ -31,8 +32,7 @@ async function payAdvancedOrders(
   const { advanced, day, now, settings } = options;
   const owners = [...new Set(advanced.map((order) => order.userId))];
   const { uplinesOf, earning, incomeWallets } = await findUplinesEarningOn(tx, { userIds: owners, day });
-  const levelRates = settings.levelIncomePercents.map(percentToBasisPoints);
-  const events: IncomeEvent[] = [];
+  const events = profitEvents({ orders: advanced, uplinesOf, earning, settings, day, now });
   const settled = new Map<string, SettledMember>();
   const matured = new Map<string, ClosedOrders>();
   for (const order of advanced) {
@@ -44,6 +44,33 @@ async function payAdvancedOrders(
       const closed = matured.get(order.userId) ?? { orders: 0, capitalMicros: 0n };
       matured.set(order.userId, { orders: closed.orders + 1, capitalMicros: closed.capitalMicros + order.priceMicros });
     }
+  }
+  // Lock order, as in every money transaction: orders (already), team counters, then balances.
+  await recordOrdersClosed(tx, matured);
+  const paid = await payIncomes(tx, events, { incomeWallets });
+  events.forEach((event, index) => {
+    const member = settled.get(event.userId);
+    if (event.kind === 'trading' && member) member.amountMicros += paid[index] ?? 0n;
+  });
+  return settled;
+}
+
+/**
+ * The incomes of orders advanced one paid day (`paidDays` counts it): each order's price x yield to its owner, and
+ * level income to each upline earning that day (docs/product.md#daily-profit).
+ */
+export function profitEvents(options: {
+  orders: DueOrder[];
+  uplinesOf: ReadonlyMap<string, Upline[]>;
+  earning: ReadonlySet<string>;
+  settings: OperatorSettings;
+  day: string;
+  now: Date;
+}): IncomeEvent[] {
+  const { day, now } = options;
+  const levelRates = options.settings.levelIncomePercents.map(percentToBasisPoints);
+  const events: IncomeEvent[] = [];
+  for (const order of options.orders) {
     const profit = share(order.priceMicros, order.dailyYieldBasisPoints);
     events.push({
       userId: order.userId,
@@ -57,9 +84,9 @@ async function payAdvancedOrders(
       day,
       now,
     });
-    for (const upline of uplinesOf.get(order.userId) ?? []) {
+    for (const upline of options.uplinesOf.get(order.userId) ?? []) {
       const rate = levelRates[upline.depth - 1] ?? 0;
-      if (profit === 0n || rate === 0 || !earning.has(upline.userId)) continue;
+      if (profit === 0n || rate === 0 || !options.earning.has(upline.userId)) continue;
       events.push({
         userId: upline.userId,
         kind: 'level',
@@ -74,14 +101,7 @@ async function payAdvancedOrders(
       });
     }
   }
-  // Lock order, as in every money transaction: orders (already), team counters, then balances.
-  await recordOrdersClosed(tx, matured);
-  const paid = await payIncomes(tx, events, { incomeWallets });
-  events.forEach((event, index) => {
-    const member = settled.get(event.userId);
-    if (event.kind === 'trading' && member) member.amountMicros += paid[index] ?? 0n;
-  });
-  return settled;
+  return events;
 }
 
 /**
@@ -95,28 +115,6 @@ export async function settleMember(
   const advanced = await advanceDueOrders(tx, options);
   const settled = await payAdvancedOrders(tx, { ...options, advanced });
   return settled.get(options.userId) ?? { amountMicros: 0n, paidOrders: 0, maturedOrders: 0 };
-}
-
-/** GET invetPamentsettelByday: today's claim for the caller, once per platform day. */
-export async function claimProfit(ctx: AppContext, userId: string) {
-  const settings = await getSettings(ctx.db);
-  const now = ctx.clock();
-  const day = platformDay(now, settings.timezone);
-  const settled = await moneyTransaction(ctx.db, (tx) => settleMember(tx, { userId, day, now, settings }));
-  if (settled.maturedOrders > 0) void foldTeamCountersSoon(ctx);
-  if (settled.paidOrders === 0) {
-    const active = await countActiveOrders(ctx.db, userId);
-    throw new AppError('CONFLICT', active > 0 ? MSG.profitAlreadyClaimed : MSG.profitNothingDue);
-  }
-  return {
-    message: MSG.profitClaimed,
-    data: {
-      amount: microsToUsdt(settled.amountMicros),
-      paidOrders: settled.paidOrders,
-      maturedOrders: settled.maturedOrders,
-      day,
-    },
-  };
 }
 
 /** Orders per settlement transaction: large enough to be set-based, small enough to hold locks briefly. */

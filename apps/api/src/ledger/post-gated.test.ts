@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, createTestApp, type TestContext } from '../../test/helper';
+import { pgArray } from '../db/pg-array';
+import { queryRows } from '../db/query';
+import { accounts, journalEntries } from '../db/schema';
+import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
+import { checkLedger } from './check';
+import { post, postGatedEntries } from './post';
+
+// The gate stands for any row a statement claims before paying for it (a claim's orders): here a row of a table of
+// the test's own, claimed by flipping a flag.
+let t: TestContext;
+let platformId: string;
+const now = new Date('2026-11-25T00:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  platformId = await platformAccountId(t.ctx.db, PLATFORM_ACCOUNT.depositsReceived);
+  await t.ctx.db.execute(sql`create table gate_rows (id uuid primary key, claimed boolean not null default false)`);
+});
+afterAll(async () => {
+  expect(await checkLedger(t.ctx.db)).toEqual([]);
+  await t.ctx.db.execute(sql`drop table gate_rows`);
+  await t.close();
+});
+
+async function newWallet() {
+  const member = await createMember(t);
+  return memberAccountId(t.ctx.db, { userId: member.id, wallet: MEMBER_WALLET.deposit });
+}
+
+async function newGateRow() {
+  const id = randomUUID();
+  await t.ctx.db.execute(sql`insert into gate_rows (id) values (${id}::uuid)`);
+  return id;
+}
+
+const claimGate = (ids: string[]) =>
+  sql`gate as (update gate_rows set claimed = true where id = any(${pgArray(ids)}::uuid[]) and not claimed
+               returning id)`;
+
+function credit(accountId: string, amountMicros: bigint, key: string) {
+  const lines = [
+    { accountId, amountMicros },
+    { accountId: platformId, amountMicros: -amountMicros },
+  ];
+  return { kind: 'test', idempotencyKey: key, now, lines };
+}
+
+const gated = (accountId: string, amountMicros: bigint, key: string, gate: string) => ({
+  ...credit(accountId, amountMicros, key),
+  gate,
+});
+
+async function balanceOf(accountId: string) {
+  const [row] = await t.ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
+  return row?.balanceMicros;
+}
+
+async function entryExists(key: string) {
+  const rows = await t.ctx.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, key));
+  return rows.length > 0;
+}
+
+describe('postGatedEntries', () => {
+  it('writes an entry only when the same statement claimed its gate row, and only once', async () => {
+    const wallet = await newWallet();
+    const claimable = await newGateRow();
+    const missing = randomUUID();
+    const entries = [
+      gated(wallet, 5n, `gate-a-${claimable}`, claimable),
+      gated(wallet, 7n, `gate-b-${missing}`, missing),
+    ];
+    const first = await postGatedEntries(t.ctx.db, entries, { gate: claimGate([claimable, missing]) });
+    expect([...first.gated]).toEqual([claimable]);
+    expect([...first.written.keys()]).toEqual([`gate-a-${claimable}`]);
+    expect(await entryExists(`gate-b-${missing}`)).toBe(false);
+    const again = await postGatedEntries(t.ctx.db, entries, { gate: claimGate([claimable, missing]) });
+    expect(again.gated.size).toBe(0);
+    expect(again.written.size).toBe(0);
+    expect(await balanceOf(wallet)).toBe(5n);
+  });
+
+  it('refuses a balance past zero with the whole statement: no entry, and the gate row left unclaimed', async () => {
+    const wallet = await newWallet();
+    await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 10n, `funds-${wallet}`)));
+    const row = await newGateRow();
+    await expect(
+      postGatedEntries(t.ctx.db, [gated(wallet, -11n, `overdraw-${row}`, row)], { gate: claimGate([row]) }),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await balanceOf(wallet)).toBe(10n);
+    expect(await entryExists(`overdraw-${row}`)).toBe(false);
+    const [gateRow] = await queryRows<{ claimed: boolean }>(
+      t.ctx.db,
+      sql`select claimed from gate_rows where id = ${row}::uuid`,
+    );
+    expect(gateRow?.claimed).toBe(false);
+  });
+
+  it('lets one of ten statements racing for the same gate row pay, whatever keys they carry', async () => {
+    const wallet = await newWallet();
+    const row = await newGateRow();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        postGatedEntries(t.ctx.db, [gated(wallet, 3n, `race-${row}-${index}`, row)], { gate: claimGate([row]) }),
+      ),
+    );
+    expect(results.filter((result) => result.written.size === 1)).toHaveLength(1);
+    expect(results.filter((result) => result.gated.size === 1)).toHaveLength(1);
+    expect(await balanceOf(wallet)).toBe(3n);
+  });
+});
