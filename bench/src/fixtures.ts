@@ -19,6 +19,12 @@ export interface Fixtures {
     incomeDays: number;
   };
   leaf: { idx: number; id: string; incomes: number };
+  /**
+   * The member with the smallest team that still fills the first page of every screen the flatness comparison reads
+   * (ten members on each level, ten level incomes), if the tree has one: a floor of the same page, to tell the
+   * team's size from the page's rows.
+   */
+  fullPage: { idx: number; id: string; team: number } | null;
   /** The package every purchase run buys (the cheapest of the app's seeded ones). */
   purchasePackage: { id: string; title: string; priceMicros: bigint };
 }

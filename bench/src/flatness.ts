@@ -7,6 +7,9 @@ import { type BenchContext, type BenchModule, serverOf } from './module';
 // The team's size must not show in a member's own screens: the largest leader (every member below it, thousands
 // on each of levels 1-3, months of income) against a member with no team, on the same screen at the same
 // concurrency, leaf runs on both sides of each leader run. Budget: the leader's mean latency at most 1.2x the leaf's.
+// A leaf's team pages and level incomes are empty, so that ratio also holds the cost of the ten rows a leader's page
+// shows. The line `vs_full_page` (no budget) sets the leader against the smallest team that fills the same page,
+// runs on both sides again: what is left there is the team's size alone.
 
 const BUDGET = 1.2;
 
@@ -59,7 +62,24 @@ async function run(ctx: BenchContext) {
       floor: leaf,
       budget: { atMost: BUDGET },
     });
-    const failed = measured.reduce((sum, each) => sum + each.subject.failed, 0);
+    let failed = measured.reduce((sum, each) => sum + each.subject.failed, 0);
+    if (fixtures.fullPage) {
+      const fullPageToken = memberToken(fixtures.salt, fixtures.fullPage.idx);
+      const [againstFull] = await interleaved<LoadResult, LoadResult>(
+        () => timedRun('full page', fullPageToken),
+        [{ run: () => timedRun('leader', leaderToken) }],
+      );
+      if (againstFull) {
+        failed += againstFull.subject.failed + againstFull.floors[0].failed + againstFull.floors[1].failed;
+        ctx.report.ratio({
+          name: `flatness.c${connections}.${screen.name}.vs_full_page`,
+          value: againstFull.subject.mean,
+          unit: 'ms',
+          floor: (againstFull.floors[0].mean + againstFull.floors[1].mean) / 2,
+          budget: null,
+        });
+      }
+    }
     if (failed > 0)
       ctx.report.zero({ name: `flatness.c${connections}.${screen.name}.failed`, value: failed, unit: 'requests' });
   }

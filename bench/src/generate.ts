@@ -695,6 +695,13 @@ async function readFixtures(
        and exists (select 1 from bench.inc i where i.idx = m.idx and i.kind = 'trading')
      order by bench.rnd(m.idx, 99) limit 1`,
   );
+  const fullPage = await client.query<{ idx: number; id: string; team: number }>(
+    `select m.idx, m.id, t.a_members + t.b_members + t.c_members as team
+     from bench.mem m join bench.team t on t.idx = m.idx
+     where m.idx <> 0 and t.a_members >= 10 and t.b_members >= 10 and t.c_members >= 10
+       and (select count(*) from bench.inc i where i.idx = m.idx and i.kind = 'level') >= 10
+     order by t.a_members + t.b_members + t.c_members, m.idx limit 1`,
+  );
   const pkg = await client.query<{ id: string; title: string; price_micros: string }>(
     `select p.id, p.title, p.price_micros from packages p where p.title = 'Starter'`,
   );
@@ -718,6 +725,7 @@ async function readFixtures(
       incomeDays: Number(leaderRow.days),
     },
     leaf: { idx: leafRow.idx, id: leafRow.id, incomes: Number(leafRow.incomes) },
+    fullPage: fullPage.rows[0] ?? null,
     purchasePackage: { id: pkgRow.id, title: pkgRow.title, priceMicros: BigInt(pkgRow.price_micros) },
   };
 }

@@ -56,7 +56,10 @@ async function main() {
       `largest leader: ${fmt.int(fixtures.leader.below)} members below, levels 1-3: ` +
         `${fixtures.leader.levels.map(fmt.int).join(' / ')}, ${fmt.int(fixtures.leader.incomes)} incomes over ` +
         `${fixtures.leader.incomeDays} days; ` +
-        `leaf: ${fixtures.leaf.incomes} incomes`,
+        `leaf: ${fixtures.leaf.incomes} incomes; ` +
+        (fixtures.fullPage
+          ? `full page: a team of ${fixtures.fullPage.team}`
+          : 'no member with a small team fills a page'),
     );
     const checked = await runAppChecks(databaseUrl, 'after generating');
     if (checked.ledger + checked.team > 0) throw new Error('the generated data does not reconcile: see above');
