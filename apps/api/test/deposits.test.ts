@@ -1,7 +1,7 @@
 import { amountAboveMaximumMessage, MSG, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditLog, deposits } from '../src/db/schema';
+import { accounts, auditLog, deposits, notifications } from '../src/db/schema';
 import { MEMBER_WALLET, memberAccountId } from '../src/ledger/accounts';
 import { call, dataOf, expectLedgerClean, newOperatorToken, randomTxHash, signedInMember, useTestApp } from './helper';
 
@@ -153,6 +153,16 @@ describe('deposit history', () => {
   });
 });
 
+/** The audit actions and the member's notices one deposit's review left. */
+async function reviewTrail(depositId: string, userId: string) {
+  const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, depositId));
+  const notices = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+  return {
+    audit: audit.map((row) => row.action),
+    notices: notices.filter((row) => row.eventKey.endsWith(depositId)).map((row) => row.kind),
+  };
+}
+
 describe('operator review', () => {
   it('approves once, crediting the deposit wallet through the ledger', async () => {
     const member = await signedInMember(t);
@@ -166,6 +176,8 @@ describe('operator review', () => {
 
     const approved = await approve(id, operator);
     expect(approved.body).toMatchObject({ success: true, data: { status: 'success', creditedAmount: 125.5 } });
+    const reviewed = await call(t, routes.adminDeposits, { query: { status: 'success' }, token: operator });
+    expect(dataOf(reviewed).docs.find((doc) => doc._id === id)).toEqual(dataOf(approved));
     const again = await approve(id, operator);
     expect(again).toMatchObject({ status: 409, body: { message: MSG.depositAlreadyReviewed } });
     expect((await reject(id, { reason: 'late' }, operator)).status).toBe(409);
@@ -184,6 +196,32 @@ describe('operator review', () => {
     const answers = await Promise.all([approve(id, operator), approve(id, second)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect((await call(t, routes.profile.member, { token: member.token })).body.data).toMatchObject({ balance: 200 });
+    expect(await reviewTrail(id, member.id)).toEqual({ audit: ['deposit.approve'], notices: ['deposit-approved'] });
+  });
+
+  it('lets exactly one of an approval and a rejection at the same moment through, with only its own records', async () => {
+    const member = await signedInMember(t);
+    const second = await newOperatorToken(t);
+    let balance = 0;
+    for (let round = 0; round < 6; round += 1) {
+      const id = dataOf(await submit(member.token, { amount: 50, transaction_id: randomTxHash() }))._id;
+      const reason = { reason: 'No transfer with this hash reached the address' };
+      // Sent in either order, so each side gets to start first.
+      const [approved, rejected] =
+        round % 2 === 0
+          ? await Promise.all([approve(id, operator), reject(id, reason, second)])
+          : (await Promise.all([reject(id, reason, second), approve(id, operator)])).reverse();
+      expect([approved?.status, rejected?.status].sort()).toEqual([200, 409]);
+      const approvalWon = approved?.status === 200;
+      if (approvalWon) balance += 50;
+      expect(await reviewTrail(id, member.id)).toEqual(
+        approvalWon
+          ? { audit: ['deposit.approve'], notices: ['deposit-approved'] }
+          : { audit: ['deposit.reject'], notices: ['deposit-rejected'] },
+      );
+    }
+    expect((await call(t, routes.profile.member, { token: member.token })).body.data).toMatchObject({ balance });
+    await expectLedgerClean(t);
   });
 
   it('rejects with a reason the member sees, crediting nothing', async () => {

@@ -17,11 +17,13 @@ export async function writeAudit(db: Queryable, entry: AuditEntry) {
 
 /**
  * The audit row's insert, for a caller that writes it inside a statement of its own (a CTE beside a ledger entry, so
- * the operator's action and its money are one round trip).
+ * the operator's action and its money are one round trip). `onlyIf`: a condition of that statement (the action's row
+ * was claimed), for a statement with no transaction to roll the row back.
  */
-export function auditInsert(entry: AuditEntry): SQL {
+export function auditInsert(entry: AuditEntry, options: { onlyIf?: SQL } = {}): SQL {
   return sql`insert into audit_log (actor_id, action, target_type, target_id, details, ip, created_at)
-    values (${entry.actorId}::uuid, ${entry.action}, ${entry.targetType}, ${entry.targetId},
-            ${JSON.stringify(entry.details ?? {})}::jsonb, ${currentRequestAddress()},
-            ${entry.now.toISOString()}::timestamptz)`;
+    select ${entry.actorId}::uuid, ${entry.action}, ${entry.targetType}, ${entry.targetId},
+           ${JSON.stringify(entry.details ?? {})}::jsonb, ${currentRequestAddress()},
+           ${entry.now.toISOString()}::timestamptz
+    ${options.onlyIf ? sql`where ${options.onlyIf}` : sql``}`;
 }

@@ -1,5 +1,5 @@
 import { type DepositRow, microsToUsdt, type QueueOrder } from '@app/contract';
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
@@ -75,6 +75,32 @@ export async function getDepositForReview(db: Queryable, id: string) {
   return row;
 }
 
+/** A deposit as the review shows it, with its member's deposit wallet (null before the member's first credit). */
+export async function findDepositToApprove(db: Queryable, id: string) {
+  const [row] = await db
+    .select({
+      ...reviewColumns,
+      depositWalletId: sql<string | null>`(select id from accounts
+        where owner_id = ${deposits.userId} and kind = ${MEMBER_WALLET.deposit})`,
+    })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(eq(deposits.id, id));
+  return row;
+}
+
+/**
+ * The CTE (`gate`) that approves a deposit still pending, as markDepositApproved does, for a statement that stands
+ * alone: of two operators approving (or one rejecting) together, one claims it.
+ */
+export function approveDepositGate(options: { depositId: string; actorId: string; now: Date }): SQL {
+  return sql`gate as (
+    update deposits set status = 'success', reviewed_by = ${options.actorId}::uuid,
+      reviewed_at = ${options.now.toISOString()}::timestamptz, credited_micros = amount_micros
+    where id = ${options.depositId}::uuid and status = 'pending'
+    returning id)`;
+}
+
 /** Answers undefined when the hash was already used: the unique index, not a prior read, decides races. */
 export async function insertPendingDeposit(
   db: Queryable,
@@ -99,24 +125,6 @@ export async function insertPendingDeposit(
  * credits the whole amount claimed, written in the same statement. Answers the deposit with the member's deposit
  * wallet (null if never opened).
  */
-export async function markDepositApproved(db: Queryable, options: { depositId: string; actorId: string; now: Date }) {
-  const [deposit] = await db
-    .update(deposits)
-    .set({
-      status: 'success',
-      reviewedBy: options.actorId,
-      reviewedAt: options.now,
-      creditedMicros: sql`${deposits.amountMicros}`,
-    })
-    .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
-    .returning({
-      ...getTableColumns(deposits),
-      depositWalletId: sql<string | null>`(select id from accounts
-        where owner_id = ${deposits.userId} and kind = ${MEMBER_WALLET.deposit})`,
-    });
-  return deposit;
-}
-
 /** Conditional on `pending`, like the approval, so an approve and a reject cannot both win. */
 export async function markDepositRejected(
   db: Queryable,

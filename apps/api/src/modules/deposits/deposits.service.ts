@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { moneyTransaction } from '../../db/money-transaction';
+import { moneyTransaction, retryingConflicts } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
 import { auditInsert, writeAudit } from '../../lib/audit';
 import { depositApproved, depositRejected } from '../notifications/notification-texts';
@@ -12,11 +12,12 @@ import { notificationsInsert, notify } from '../notifications/notify';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
-import { postDepositCredit } from './deposit-credit';
+import { postDepositCreditAlone } from './deposit-credit';
 import {
+  approveDepositGate,
+  findDepositToApprove,
   getDepositForReview,
   insertPendingDeposit,
-  markDepositApproved,
   markDepositRejected,
   toAdminDepositRow,
   toDepositRow,
@@ -66,34 +67,49 @@ function chainMessage(status: 'pending' | 'success' | 'reject') {
   return MSG.depositConfirming;
 }
 
-/** Credits the deposit wallet through the ledger, once: of two operators approving together, one wins. */
+/**
+ * Credits the deposit wallet through the ledger, once: of two operators approving together, one wins. One read, then
+ * one statement outside any transaction that approves the deposit if still pending and, only then, writes its entry,
+ * the audit row and the member's notice (docs/decisions/013-performance-budgets.md).
+ */
 export async function approveDeposit(ctx: AppContext, options: { depositId: string; actorId: string }) {
   const now = ctx.clock();
-  await moneyTransaction(ctx.db, async (tx) => {
-    const deposit = await markDepositApproved(tx, { depositId: options.depositId, actorId: options.actorId, now });
-    if (!deposit) throw await notPending(tx, options.depositId);
-    // The audit row and the member's notice go in the ledger entry's statement: one round trip for all three.
-    const audit = auditInsert({
-      actorId: options.actorId,
-      action: 'deposit.approve',
-      targetType: 'deposit',
-      targetId: deposit.id,
-      now,
-    });
-    const notice = notificationsInsert([
-      depositApproved({ userId: deposit.userId, depositId: deposit.id, amountMicros: deposit.amountMicros, now }),
-    ]);
-    await postDepositCredit(tx, {
+  const read = await findDepositToApprove(ctx.db, options.depositId);
+  if (!read) throw new AppError('NOT_FOUND', MSG.notFound);
+  const { deposit } = read;
+  if (deposit.status !== 'pending') throw new AppError('CONFLICT', MSG.depositAlreadyReviewed);
+  const claimed = sql`exists (select 1 from gate)`;
+  const audit = auditInsert(
+    { actorId: options.actorId, action: 'deposit.approve', targetType: 'deposit', targetId: deposit.id, now },
+    { onlyIf: claimed },
+  );
+  const notice = notificationsInsert(
+    [depositApproved({ userId: deposit.userId, depositId: deposit.id, amountMicros: deposit.amountMicros, now })],
+    { onlyIf: claimed },
+  );
+  const approved = await retryingConflicts(() =>
+    postDepositCreditAlone(ctx.db, {
       depositId: deposit.id,
       userId: deposit.userId,
       txHash: deposit.txHash,
       amountMicros: deposit.amountMicros,
       now,
-      depositWalletId: deposit.depositWalletId,
+      depositWalletId: read.depositWalletId,
+      gate: approveDepositGate({ depositId: deposit.id, actorId: options.actorId, now }),
       alsoWrite: () => sql`audited as (${audit}), noticed as (${notice})`,
-    });
-  });
-  return { message: MSG.depositApproved, data: await reviewedDeposit(ctx, options.depositId) };
+    }),
+  );
+  // Reviewed by someone else between our read and our statement.
+  if (!approved) throw new AppError('CONFLICT', MSG.depositAlreadyReviewed);
+  // What the statement wrote, so the answer needs no read of its own.
+  const reviewed = {
+    ...deposit,
+    status: 'success' as const,
+    reviewedBy: options.actorId,
+    reviewedAt: now,
+    creditedMicros: deposit.amountMicros,
+  };
+  return { message: MSG.depositApproved, data: toAdminDepositRow({ deposit: reviewed, member: read.member }) };
 }
 
 export async function rejectDeposit(ctx: AppContext, options: { depositId: string; actorId: string; reason: string }) {

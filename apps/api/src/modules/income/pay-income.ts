@@ -74,19 +74,23 @@ export async function payIncomes(
 /**
  * Pays incomes by one statement that stands alone (no transaction around it), each only if the row its `gateOf`
  * names is claimed by that statement's `gate` CTE (postGatedEntries): a claim's orders advanced by the statement that
- * pays them. Answers null, having written nothing, when a payee has no income wallet among `incomeWallets` (opening
- * one is a statement of its own: the caller takes its transactional path); otherwise the amount each event paid and
- * the ids the gate claimed.
+ * pays them. A payee without an income wallet among `incomeWallets` gets one opened first, by a statement of its own
+ * (an empty wallet is harmless if the gate then claims nothing). Answers the amount each event paid and the ids the
+ * gate claimed.
  */
 export async function payIncomesAlone(
   db: Queryable,
   events: IncomeEvent[],
   options: { gate: SQL; gateOf: (event: IncomeEvent) => string; incomeWallets: ReadonlyMap<string, string> },
-): Promise<{ paid: bigint[]; gated: Set<string> } | null> {
+): Promise<{ paid: bigint[]; gated: Set<string> }> {
   const { amounts, paying } = sharesOf(events);
-  if (paying.some(({ event }) => !options.incomeWallets.has(event.userId))) return null;
   const poolId = await platformAccountId(db, PLATFORM_ACCOUNT.incomesPaid);
-  const { entries, incomes } = planIncomes(paying, poolId, walletsByKey(options.incomeWallets));
+  const wallets = await walletIds(
+    db,
+    paying.map(({ event }) => ({ userId: event.userId, wallet: MEMBER_WALLET.income })),
+    walletsByKey(options.incomeWallets),
+  );
+  const { entries, incomes } = planIncomes(paying, poolId, wallets);
   const gates = paying.map(({ event }) => options.gateOf(event));
   const { written, gated } = await postGatedEntries(
     db,

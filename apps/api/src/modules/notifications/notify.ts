@@ -27,8 +27,11 @@ export async function notify(db: Queryable, events: NotificationEvent[]): Promis
   await db.execute(notificationsInsert(events));
 }
 
-/** notify's insert, for a caller that writes it inside a statement of its own (a CTE beside a ledger entry). */
-export function notificationsInsert(events: NotificationEvent[]): SQL {
+/**
+ * notify's insert, for a caller that writes it inside a statement of its own (a CTE beside a ledger entry); `onlyIf`
+ * a condition of that statement, for one with no transaction to roll the notice back.
+ */
+export function notificationsInsert(events: NotificationEvent[], options: { onlyIf?: SQL } = {}): SQL {
   const column = <K extends keyof NotificationEvent>(key: K) =>
     pgArray(events.map((event) => (event[key] ?? null) as string | null));
   return sql`insert into notifications
@@ -47,5 +50,6 @@ export function notificationsInsert(events: NotificationEvent[]): SQL {
       ${pgArray(events.map((event) => String(event.mailed === true)))}::boolean[],
       ${pgArray(events.map((event) => event.now.toISOString()))}::timestamptz[]
     ) as v(user_id, kind, event_key, title, body, link, mailed, created_at)
+    ${options.onlyIf ? sql`where ${options.onlyIf}` : sql``}
     on conflict (user_id, event_key) do nothing`;
 }

@@ -13,8 +13,8 @@ import { profitEvents, type SettledMember, settleMember } from './settlement.ser
 /**
  * GET invetPamentsettelByday: today's claim for the caller, once per platform day (docs/product.md#daily-profit).
  * Most claims are one read and one statement that advances the orders and pays them (claimAlone); a claim that
- * matures an order, or pays someone without an income wallet yet, is the settlement's transaction instead. Both
- * write the same rows under the same idempotency keys.
+ * matures an order (its team counters change with it) is the settlement's transaction instead. Both write the same
+ * rows under the same idempotency keys.
  */
 export async function claimProfit(ctx: AppContext, userId: string) {
   const settings = await getSettings(ctx.db);
@@ -46,7 +46,7 @@ function nothingToClaim(activeOrders: number) {
 /**
  * The claim as one statement outside any transaction, planned from the read: it advances the orders read (each only
  * if still due, on the paid day read) and writes the incomes of those it advanced. Null, having written nothing,
- * when an order would mature or a payee has no income wallet.
+ * when an order would mature.
  */
 async function claimAlone(
   db: Queryable,
@@ -69,7 +69,6 @@ async function claimAlone(
       incomeWallets: read.incomeWallets,
     }),
   );
-  if (!result) return null;
   const amountMicros = events.reduce(
     (sum, event, index) => (event.kind === 'trading' ? sum + (result.paid[index] ?? 0n) : sum),
     0n,
