@@ -90,8 +90,9 @@ export async function findDepositToApprove(db: Queryable, id: string) {
 }
 
 /**
- * The CTE (`gate`) that approves a deposit still pending, as markDepositApproved does, for a statement that stands
- * alone: of two operators approving (or one rejecting) together, one claims it.
+ * The CTE (`gate`) that approves a deposit still pending, for a statement that stands alone: conditional on `pending`,
+ * so of two operators approving (or one rejecting) together, one claims it. An operator's approval credits the whole
+ * amount claimed.
  */
 export function approveDepositGate(options: { depositId: string; actorId: string; now: Date }): SQL {
   return sql`gate as (
@@ -120,11 +121,6 @@ export async function insertPendingDeposit(
   return inserted;
 }
 
-/**
- * Conditional on `pending`, so of two operators approving together only one gets the row back. An operator's approval
- * credits the whole amount claimed, written in the same statement. Answers the deposit with the member's deposit
- * wallet (null if never opened).
- */
 /** Conditional on `pending`, like the approval, so an approve and a reject cannot both win. */
 export async function markDepositRejected(
   db: Queryable,
