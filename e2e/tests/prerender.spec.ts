@@ -56,6 +56,33 @@ test.describe('hydrated', () => {
   });
 });
 
+test('a page scrolled before its scripts arrive stays where the visitor scrolled it once the app takes over', async ({
+  page,
+  baseURL,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not through page.goto, which here waits for React to hold the page: its scripts are the ones held.
+  await page.evaluate((url) => {
+    window.location.href = url;
+  }, new URL('/blog-grid', baseURL).href);
+  await page.waitForURL(/\/blog-grid$/, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News and insights (sample posts)');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  release();
+  // The router's scroll handling marks the history once its effects have run: the reset to the top would be done.
+  await expect.poll(() => page.evaluate(() => window.history.scrollRestoration)).toBe('manual');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 test('a signed-in member sees their account link on a prerendered page and is sent on from /login', async ({
   page,
 }) => {

@@ -1,4 +1,5 @@
-import { type Location, ScrollRestoration } from 'react-router';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { type Location, ScrollRestoration, useLocation } from 'react-router';
 
 // This page load's own mark: a position saved by an earlier load of the tab is never applied to it.
 const LOAD_ID = Math.random().toString(36).slice(2);
@@ -21,7 +22,40 @@ export function isLoadedEntry(key: string): boolean {
 
 const getKey = (location: Location) => scrollKey(location);
 
-/** Every path change opens at the top of the page; back and forward return where the visitor was. */
+// Whether this page load's position was taken already: the layouts each hold a PageScroll, so one mounts again
+// whenever a navigation changes layout, and only the first mount of a load is the app taking the page over.
+let loadedPositionTaken = false;
+
+/**
+ * Where the visitor already is on the page the browser loaded, read before ScrollRestoration's effects run (a
+ * sibling's layout effects run in order): a prerendered page can be scrolled before its script has arrived, and
+ * ScrollRestoration puts the loaded entry at the top when it takes over.
+ */
+function LoadedPosition({ kept }: { kept: RefObject<number | null> }) {
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    if (loadedPositionTaken || !isLoadedEntry(key)) return;
+    loadedPositionTaken = true;
+    kept.current = window.scrollY;
+  }, [kept, key]);
+  return null;
+}
+
+/**
+ * Every path change opens at the top of the page; back and forward return where the visitor was. The page the
+ * browser loaded stays where the visitor has scrolled it to by the time the app takes over (the top, unless they
+ * scrolled a prerendered page meanwhile).
+ */
 export function PageScroll() {
-  return <ScrollRestoration getKey={getKey} />;
+  const kept = useRef<number | null>(null);
+  // A parent's layout effect runs after its children's: ScrollRestoration has reset the position by now.
+  useLayoutEffect(() => {
+    if (kept.current) window.scrollTo(0, kept.current);
+  }, []);
+  return (
+    <>
+      <LoadedPosition kept={kept} />
+      <ScrollRestoration getKey={getKey} />
+    </>
+  );
 }
