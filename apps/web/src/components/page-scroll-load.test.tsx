@@ -1,33 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
-import { Link, Outlet } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { PAGE_SCROLL_ROUTES as ROUTES, scrolledTo } from '../test/page-scroll-routes';
 import { renderRoutes } from '../test/render-routes';
-import { PageScroll } from './page-scroll';
 
 // A file of its own: what is tested happens once per page load, and a test file is one load of the module.
-
-function Layout() {
-  return (
-    <>
-      <Outlet />
-      <PageScroll />
-    </>
-  );
-}
-
-const ROUTES = [
-  {
-    Component: Layout,
-    children: [
-      { path: '/', element: <Link to="/next">Next</Link> },
-      { path: '/next', element: <h1>Next page</h1> },
-    ],
-  },
-];
-
-function scrolledTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-}
 
 afterEach(() => {
   scrolledTo(0);

@@ -1,31 +1,8 @@
 import { screen } from '@testing-library/react';
-import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_SCROLL_ROUTES as ROUTES, scrolledTo } from '../test/page-scroll-routes';
 import { renderRoutes } from '../test/render-routes';
-import { PageScroll, scrollKey } from './page-scroll';
-
-function Layout() {
-  return (
-    <>
-      <Outlet />
-      <PageScroll />
-    </>
-  );
-}
-
-const ROUTES = [
-  {
-    Component: Layout,
-    children: [
-      { path: '/', element: <Link to="/next">Next</Link> },
-      { path: '/next', element: <h1>Next page</h1> },
-    ],
-  },
-];
-
-function scrolledTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-}
+import { scrollKey } from './page-scroll';
 
 describe('page scroll', () => {
   afterEach(() => {
