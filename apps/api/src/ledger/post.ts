@@ -21,6 +21,9 @@ export interface PostOptions {
   now: Date;
 }
 
+/** An entry written only if the row `gate` names is claimed by the statement's gate (postGatedEntries). */
+export type GatedEntry = PostOptions & { gate: string };
+
 export interface PostResult {
   entryId: string;
   replayed: boolean;
@@ -89,7 +92,7 @@ async function findEntryIds(tx: Queryable, keys: string[]): Promise<Map<string, 
  */
 export async function postGatedEntries(
   db: Queryable,
-  entries: (PostOptions & { gate: string })[],
+  entries: GatedEntry[],
   options: { gate: SQL; alsoWrite?: AlsoWritten },
 ): Promise<{ written: Map<string, string>; gated: Set<string> }> {
   assertEntries(entries);

@@ -2,7 +2,7 @@ import type { IncomeKind } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from '../../ledger/accounts';
-import { type PostOptions, postEntries, postGatedEntries } from '../../ledger/post';
+import { type AlsoWritten, type GatedEntry, type PostOptions, postEntries, postGatedEntries } from '../../ledger/post';
 import { share } from '../../lib/basis-points';
 import { incomesWithRollup } from './income.repository';
 
@@ -51,19 +51,8 @@ export async function payIncomes(
     known,
   );
   const { entries, incomes } = planIncomes(paying, poolId, wallets);
-  const beside = options.alsoWrite ?? [];
   const results = await postEntries(tx, [...alongside, ...entries], {
-    alsoWrite:
-      incomes.length + beside.length > 0
-        ? (names) =>
-            sql.join(
-              [
-                ...(incomes.length > 0 ? [incomesWithRollup(incomes, names)] : []),
-                ...beside.map((statement, index) => sql`${sql.raw(`beside_${index}`)} as (${statement})`),
-              ],
-              sql`, `,
-            )
-        : undefined,
+    alsoWrite: alsoWriting(incomes, options.alsoWrite ?? []),
   });
   const incomeResults = results.slice(alongside.length);
   const paid = paying.filter((_, index) => incomeResults[index]?.replayed === false);
@@ -75,13 +64,20 @@ export async function payIncomes(
  * Pays incomes by one statement that stands alone (no transaction around it), each only if the row its `gateOf`
  * names is claimed by that statement's `gate` CTE (postGatedEntries): a claim's orders advanced by the statement that
  * pays them. A payee without an income wallet among `incomeWallets` gets one opened first, by a statement of its own
- * (an empty wallet is harmless if the gate then claims nothing). Answers the amount each event paid and the ids the
- * gate claimed.
+ * (an empty wallet is harmless if the gate then claims nothing). `alongside` and `alsoWrite` as payIncomes', gated
+ * the same way (the writes by a condition of their own: nothing rolls them back). Answers the amount each event paid
+ * and the ids the gate claimed.
  */
 export async function payIncomesAlone(
   db: Queryable,
   events: IncomeEvent[],
-  options: { gate: SQL; gateOf: (event: IncomeEvent) => string; incomeWallets: ReadonlyMap<string, string> },
+  options: {
+    gate: SQL;
+    gateOf: (event: IncomeEvent) => string;
+    incomeWallets: ReadonlyMap<string, string>;
+    alongside?: GatedEntry[];
+    alsoWrite?: SQL[];
+  },
 ): Promise<{ paid: bigint[]; gated: Set<string> }> {
   const { amounts, paying } = sharesOf(events);
   const poolId = await platformAccountId(db, PLATFORM_ACCOUNT.incomesPaid);
@@ -94,13 +90,26 @@ export async function payIncomesAlone(
   const gates = paying.map(({ event }) => options.gateOf(event));
   const { written, gated } = await postGatedEntries(
     db,
-    entries.map((entry, index) => ({ ...entry, gate: gates[index] ?? '' })),
-    { gate: options.gate, alsoWrite: incomes.length > 0 ? (names) => incomesWithRollup(incomes, names) : undefined },
+    [...(options.alongside ?? []), ...entries.map((entry, index) => ({ ...entry, gate: gates[index] ?? '' }))],
+    { gate: options.gate, alsoWrite: alsoWriting(incomes, options.alsoWrite ?? []) },
   );
   return {
     paid: events.map((event, index) => (written.has(event.idempotencyKey) ? (amounts[index] ?? 0n) : 0n)),
     gated,
   };
+}
+
+/** The incomes' rows with their rollup, and the event's other writes, as CTEs beside its entries. */
+function alsoWriting(incomes: ReturnType<typeof planIncomes>['incomes'], beside: SQL[]): AlsoWritten | undefined {
+  if (incomes.length + beside.length === 0) return undefined;
+  return (names) =>
+    sql.join(
+      [
+        ...(incomes.length > 0 ? [incomesWithRollup(incomes, names)] : []),
+        ...beside.map((statement, index) => sql`${sql.raw(`beside_${index}`)} as (${statement})`),
+      ],
+      sql`, `,
+    );
 }
 
 /** Each event's share, and the events whose share is not nothing (a share that rounds to zero pays nothing). */

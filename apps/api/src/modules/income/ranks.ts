@@ -82,16 +82,20 @@ export interface RaisedRank {
 
 /**
  * The writes of the ranks raised: the members' new ranks (never lowered) and one notice per member and rank (the key
- * tells each rank once). Statements a caller runs, or writes as CTEs beside its ledger entry; none when none rose.
+ * tells each rank once). Statements a caller runs, or writes as CTEs beside its ledger entry (`onlyIf` a condition of
+ * that statement, for one with no transaction to roll them back); none when none rose.
  */
-export function raiseRanks(raised: RaisedRank[], now: Date): SQL[] {
+export function raiseRanks(raised: RaisedRank[], now: Date, options: { onlyIf?: SQL } = {}): SQL[] {
   if (raised.length === 0) return [];
   return [
     sql`update users u set self_rank = v.rank
       from unnest(${pgArray(raised.map((row) => row.id))}::uuid[], ${pgArray(raised.map((row) => row.rank))}::int[])
         as v(id, rank)
-      where u.id = v.id and u.self_rank < v.rank`,
-    notificationsInsert(raised.map((row) => rankReached({ userId: row.id, rank: row.rank, now }))),
+      where u.id = v.id and u.self_rank < v.rank ${options.onlyIf ? sql`and ${options.onlyIf}` : sql``}`,
+    notificationsInsert(
+      raised.map((row) => rankReached({ userId: row.id, rank: row.rank, now })),
+      options,
+    ),
   ];
 }
 

@@ -1,23 +1,33 @@
-import { MSG, type purchaseBody } from '@app/contract';
+import { randomUUID } from 'node:crypto';
+import { MSG, type OperatorSettings, type purchaseBody } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { moneyTransaction } from '../../db/money-transaction';
+import type { Db, Queryable } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { moneyTransaction, retryingConflicts } from '../../db/money-transaction';
+import type { OrderRecord } from '../../db/schema';
 import { PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
+import type { PostOptions } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
-import { type IncomeEvent, payIncomes } from '../income/pay-income';
+import { type IncomeEvent, payIncomes, payIncomesAlone } from '../income/pay-income';
 import { planPromotions, raiseRanks } from '../income/ranks';
 import { foldTeamCountersSoon } from '../income/team-fold';
 import { getSettings } from '../settings/settings.service';
-import { recordPurchase } from '../team/team-stats';
+import { purchaseCounterWrites, recordPurchase } from '../team/team-stats';
 import { insertOrderUnlessActive, toOrderRow } from './orders.repository';
-import { findPackageAndWallet } from './packages.repository';
+import { findPackageAndWallet, type PackageRecord } from './packages.repository';
+import { orderInsert, readPurchase } from './purchase.repository';
 
 /**
- * Buys a package from the deposit wallet in one transaction: the order with a copy of the terms, the debit, the
- * sponsor's direct income, the buyer's counters and rank, and the uplines' counter changes queued. A second click
- * finds the active order (unique index) and a wallet short of the price moves nothing.
+ * POST purchase: buys a package from the deposit wallet (docs/product.md#packages). Most purchases are one read and
+ * one statement outside any transaction (purchaseAlone): the order with a copy of the terms, the debit, the sponsor's
+ * direct income, the buyer's counters and rank, and the uplines' counter changes queued. The statement writes
+ * nothing when the buyer's counters moved since the read (a fold, a second purchase): the purchase reads again, and
+ * after a few such misses (a member whose team is that busy) takes the transaction (purchaseInTransaction), as does
+ * a member from before the counters. A second click finds the active order; a wallet short of the price moves nothing.
  */
 export async function purchasePackage(
   ctx: AppContext,
@@ -26,75 +36,169 @@ export async function purchasePackage(
   const settings = await getSettings(ctx.db);
   const now = ctx.clock();
   const day = platformDay(now, settings.timezone);
-  const order = await moneyTransaction(ctx.db, async (tx) => {
+  const plan = { ...options, settings, day, now };
+  let order: OrderRecord | null = null;
+  for (let attempt = 0; attempt < STANDALONE_ATTEMPTS && !order; attempt += 1) {
+    const read = await readPurchase(ctx.db, { packageId: options.body.packageId, userId: options.userId });
+    refuseUnlessBuyable(read, options.body.amount);
+    if (!read.buyer) break;
+    order = await purchaseAlone(ctx.db, { ...plan, read, buyer: read.buyer });
+  }
+  order ??= await purchaseInTransaction(ctx.db, plan);
+  void foldTeamCountersSoon(ctx);
+  return { message: MSG.packagePurchased, data: toOrderRow(order, day) };
+}
+
+/** Reads before the purchase falls back to its transaction: a miss means the buyer's counters just moved. */
+const STANDALONE_ATTEMPTS = 3;
+
+interface PurchasePlan {
+  userId: string;
+  body: z.output<typeof purchaseBody>;
+  settings: OperatorSettings;
+  day: string;
+  now: Date;
+}
+
+/** The refusals, in the order a member meets them; the wallet check is fast, the write is what guarantees it. */
+function refuseUnlessBuyable(
+  read: { pkg: PackageRecord; alreadyActive: boolean; depositWallet?: { balance: bigint } },
+  amount: bigint,
+) {
+  if (read.pkg.status !== 'active') throw new AppError('CONFLICT', MSG.packageUnavailable);
+  if (amount !== read.pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
+  if (read.alreadyActive) throw new AppError('CONFLICT', MSG.packageAlreadyActive);
+  // A wallet never opened holds nothing.
+  if (!read.depositWallet || read.depositWallet.balance < read.pkg.priceMicros) {
+    throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
+  }
+}
+
+/** The order a purchase creates, with a copy of the package's terms and the capital charge set now. */
+function newOrder(pkg: PackageRecord, plan: PurchasePlan, id: string = randomUUID()): OrderRecord {
+  return {
+    id,
+    userId: plan.userId,
+    packageId: pkg.id,
+    title: pkg.title,
+    priceMicros: pkg.priceMicros,
+    dailyYieldBasisPoints: pkg.dailyYieldBasisPoints,
+    maturityDays: pkg.maturityDays,
+    capitalChargeBasisPoints: percentToBasisPoints(plan.settings.packageWithdrawalChargePercent),
+    status: 'active',
+    paidDays: 0,
+    lastPaidDay: null,
+    createdAt: plan.now,
+    closedAt: null,
+  };
+}
+
+/** The sponsor's direct income on an order (none without a sponsor). */
+function directIncome(order: OrderRecord, sponsorId: string | undefined, plan: PurchasePlan): IncomeEvent[] {
+  if (!sponsorId) return [];
+  return [
+    {
+      userId: sponsorId,
+      kind: 'direct',
+      baseMicros: order.priceMicros,
+      rateBasisPoints: percentToBasisPoints(plan.settings.directIncomePercent),
+      idempotencyKey: `direct:${order.id}`,
+      sourceUserId: order.userId,
+      orderId: order.id,
+      level: 1,
+      day: plan.day,
+      now: plan.now,
+    },
+  ];
+}
+
+/** The purchase's own entry: the price from the deposit wallet into the capital the platform holds. */
+async function purchaseEntry(db: Queryable, order: OrderRecord, depositWalletId: string): Promise<PostOptions> {
+  return {
+    kind: 'package:purchase',
+    idempotencyKey: `purchase:${order.id}`,
+    lines: [
+      { accountId: depositWalletId, amountMicros: -order.priceMicros },
+      { accountId: await platformAccountId(db, PLATFORM_ACCOUNT.packageCapitalHeld), amountMicros: order.priceMicros },
+    ],
+    memo: { orderId: order.id, packageId: order.packageId },
+    now: order.createdAt,
+  };
+}
+
+/**
+ * The purchase as one statement outside any transaction, planned from the read: the gate adds it to the buyer's
+ * counters if they are still as read, and only then are the order, the entries, the incomes, the rank and the
+ * uplines' deltas written. Null, having written nothing, when the gate found the counters moved.
+ */
+async function purchaseAlone(
+  db: Queryable,
+  plan: PurchasePlan & {
+    read: Awaited<ReturnType<typeof readPurchase>>;
+    buyer: NonNullable<Awaited<ReturnType<typeof readPurchase>>['buyer']>;
+  },
+): Promise<OrderRecord | null> {
+  const { read } = plan;
+  const order = newOrder(read.pkg, plan);
+  const counters = purchaseCounterWrites({ buyer: plan.buyer, priceMicros: order.priceMicros, uplines: read.uplines });
+  const { rewards, raised } = planPromotions([counters.after], plan);
+  const sponsor = read.uplines.find((upline) => upline.depth === 1);
+  const gated = sql`exists (select 1 from gate)`;
+  const depositWalletId = read.depositWallet?.id ?? '';
+  try {
+    const entry = await purchaseEntry(db, order, depositWalletId);
+    const { gated: claimed } = await retryingConflicts(() =>
+      payIncomesAlone(db, [...directIncome(order, sponsor?.userId, plan), ...rewards], {
+        gate: counters.gate,
+        gateOf: () => plan.userId,
+        incomeWallets: read.incomeWallets,
+        alongside: [{ ...entry, gate: plan.userId }],
+        alsoWrite: [
+          orderInsert(order),
+          ...(counters.queue ? [counters.queue] : []),
+          ...raiseRanks(raised, plan.now, { onlyIf: gated }),
+        ],
+      }),
+    );
+    return claimed.has(plan.userId) ? order : null;
+  } catch (error) {
+    if (isUniqueViolation(error, 'orders_one_active_per_package')) {
+      throw new AppError('CONFLICT', MSG.packageAlreadyActive);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The purchase in one transaction: the buyer's counters are upserted (a member from before them gets its row) and
+ * locked until commit, so the promotion plans from what they became. Lock order, as in every money transaction: own
+ * order, own counters, then balances; the uplines' counters are queued and their ranks move when the fold takes them.
+ */
+async function purchaseInTransaction(db: Db, plan: PurchasePlan): Promise<OrderRecord> {
+  return moneyTransaction(db, async (tx) => {
     const { pkg, depositWallet } = await findPackageAndWallet(tx, {
-      packageId: options.body.packageId,
-      userId: options.userId,
+      packageId: plan.body.packageId,
+      userId: plan.userId,
     });
     if (pkg.status !== 'active') throw new AppError('CONFLICT', MSG.packageUnavailable);
-    if (options.body.amount !== pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
-    // A wallet never opened holds nothing: the purchase is refused below, after the already-active check.
-    const created = await insertOrderUnlessActive(tx, {
-      userId: options.userId,
-      packageId: pkg.id,
-      title: pkg.title,
-      priceMicros: pkg.priceMicros,
-      dailyYieldBasisPoints: pkg.dailyYieldBasisPoints,
-      maturityDays: pkg.maturityDays,
-      capitalChargeBasisPoints: percentToBasisPoints(settings.packageWithdrawalChargePercent),
-      createdAt: now,
-    });
+    if (plan.body.amount !== pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
+    const created = await insertOrderUnlessActive(tx, newOrder(pkg, plan));
     if (!created) throw new AppError('CONFLICT', MSG.packageAlreadyActive);
     // Fails fast before the counters are locked; the conditional debit below is what guarantees it.
     if (!depositWallet || depositWallet.balance < pkg.priceMicros) {
       throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
     }
-    // Lock order, as in every money transaction: own order, own counters, then balances, the buyer's own rank raised
-    // in their statement (planned from the counters its upsert answered). The uplines' counters are queued and their
-    // ranks move when the fold takes them, after this commits.
-    const { uplines, buyer } = await recordPurchase(tx, { userId: options.userId, priceMicros: created.priceMicros });
-    const { rewards, raised } = planPromotions([buyer], { settings, day, now });
-    const sponsor = uplines.find((upline) => upline.depth === 1);
-    const direct: IncomeEvent[] = sponsor
-      ? [
-          {
-            userId: sponsor.userId,
-            kind: 'direct',
-            baseMicros: created.priceMicros,
-            rateBasisPoints: percentToBasisPoints(settings.directIncomePercent),
-            idempotencyKey: `direct:${created.id}`,
-            sourceUserId: options.userId,
-            orderId: created.id,
-            level: 1,
-            day,
-            now,
-          },
-        ]
-      : [];
+    const { uplines, buyer } = await recordPurchase(tx, { userId: plan.userId, priceMicros: created.priceMicros });
+    const { rewards, raised } = planPromotions([buyer], plan);
     const incomeWallets = new Map(
       uplines.flatMap((upline) => (upline.incomeWalletId ? [[upline.userId, upline.incomeWalletId] as const] : [])),
     );
-    await payIncomes(tx, [...direct, ...rewards], {
+    const sponsor = uplines.find((upline) => upline.depth === 1);
+    await payIncomes(tx, [...directIncome(created, sponsor?.userId, plan), ...rewards], {
       incomeWallets,
-      alsoWrite: raiseRanks(raised, now),
-      alongside: [
-        {
-          kind: 'package:purchase',
-          idempotencyKey: `purchase:${created.id}`,
-          lines: [
-            { accountId: depositWallet.id, amountMicros: -created.priceMicros },
-            {
-              accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.packageCapitalHeld),
-              amountMicros: created.priceMicros,
-            },
-          ],
-          memo: { orderId: created.id, packageId: pkg.id },
-          now,
-        },
-      ],
+      alsoWrite: raiseRanks(raised, plan.now),
+      alongside: [await purchaseEntry(tx, created, depositWallet.id)],
     });
     return created;
   });
-  void foldTeamCountersSoon(ctx);
-  return { message: MSG.packagePurchased, data: toOrderRow(order, day) };
 }

@@ -82,7 +82,7 @@ async function applyChanges(db: Queryable, changes: TeamChanges): Promise<Map<st
 }
 
 /** One upline's share of a member's change, queued in team_deltas for the fold. */
-interface UplineDelta {
+export interface UplineDelta {
   upline: Upline;
   members?: number;
   active?: number;
@@ -100,9 +100,18 @@ interface UplineDelta {
  * asks for a fold once it committed; the fold adds them and promotes the uplines.
  */
 async function queueUplineChanges(db: Queryable, deltas: UplineDelta[]) {
+  const insert = uplineChangesInsert(deltas);
+  if (insert) await db.execute(insert);
+}
+
+/**
+ * queueUplineChanges' insert, for a caller that writes it in a statement of its own (`onlyIf` a condition of that
+ * statement); null when no delta changes anything.
+ */
+export function uplineChangesInsert(deltas: UplineDelta[], options: { onlyIf?: SQL } = {}): SQL | null {
   const rows = deltas.filter((delta) => delta.members || delta.active || delta.investmentMicros || delta.capitalMicros);
-  if (rows.length === 0) return;
-  await db.execute(sql`insert into team_deltas
+  if (rows.length === 0) return null;
+  return sql`insert into team_deltas
       (user_id, depth, members, active, investment_micros, capital_micros, joined_day)
     select * from unnest(${pgArray(rows.map((row) => row.upline.userId))}::uuid[],
       ${pgArray(rows.map((row) => row.upline.depth))}::smallint[],
@@ -110,7 +119,8 @@ async function queueUplineChanges(db: Queryable, deltas: UplineDelta[]) {
       ${pgArray(rows.map((row) => row.active ?? 0))}::int[],
       ${pgArray(rows.map((row) => row.investmentMicros ?? 0n))}::bigint[],
       ${pgArray(rows.map((row) => row.capitalMicros ?? 0n))}::bigint[],
-      ${pgArray(rows.map((row) => row.joinedDay))}::date[])`);
+      ${pgArray(rows.map((row) => row.joinedDay))}::date[])
+    ${options.onlyIf ? sql`where ${options.onlyIf}` : sql``}`;
 }
 
 /**
@@ -271,14 +281,54 @@ export async function recordPurchase(db: Queryable, options: { userId: string; p
     });
   if (!buyer) throw new Error(`no counters written for ${options.userId}`);
   const { selfRank, ...stats } = buyer;
+  const uplines = await queueForUplinesOf(db, options.userId, purchaseUplineChange(price, stats));
+  return { uplines, buyer: { id: options.userId, selfRank, stats } };
+}
+
+/** Each upline's share of a purchase by a member whose counters are now `stats` (after the purchase). */
+function purchaseUplineChange(price: bigint, stats: TeamStats): Omit<UplineDelta, 'upline'> {
   const becameActive = stats.activeOrderCount === 1;
-  const uplines = await queueForUplinesOf(db, options.userId, {
-    investmentMicros: price,
-    capitalMicros: price,
-    active: becameActive ? 1 : 0,
-    joinedDay: stats.joinedDay,
-  });
-  return { uplines, becameActive, buyer: { id: options.userId, selfRank, stats } };
+  return { investmentMicros: price, capitalMicros: price, active: becameActive ? 1 : 0, joinedDay: stats.joinedDay };
+}
+
+/**
+ * recordPurchase for a statement that stands alone, planned from the buyer's counters and rank as read. `gate` (a
+ * CTE) adds the purchase to the buyer's row only if the counters a promotion plans from (orders, active orders,
+ * active directs, the team's capital) and the rank are still as read: the update locks the row and re-checks its
+ * newest version, so a fold or another purchase that moved them meanwhile leaves the gate empty and the statement
+ * writes nothing. `queue` queues the uplines' changes only if the gate passed. `after` is the buyer as the gate
+ * leaves it: what a promotion plans from.
+ */
+export function purchaseCounterWrites(options: {
+  buyer: { id: string; selfRank: number; stats: TeamStats };
+  priceMicros: bigint;
+  uplines: Upline[];
+}) {
+  const { id, selfRank, stats } = options.buyer;
+  const price = options.priceMicros;
+  const gate = sql`gate as (
+    update team_stats t set self_investment_micros = t.self_investment_micros + ${price}::bigint,
+      self_capital_micros = t.self_capital_micros + ${price}::bigint,
+      order_count = t.order_count + 1, active_order_count = t.active_order_count + 1
+    where t.user_id = ${id}::uuid and t.order_count = ${stats.orderCount}::int
+      and t.active_order_count = ${stats.activeOrderCount}::int and t.a_active = ${stats.aActive}::int
+      and t.a_capital_micros = ${stats.aCapitalMicros}::bigint and t.b_capital_micros = ${stats.bCapitalMicros}::bigint
+      and t.c_capital_micros = ${stats.cCapitalMicros}::bigint
+      and (select u.self_rank from users u where u.id = t.user_id) = ${selfRank}::int
+    returning t.user_id as id)`;
+  const after: TeamStats = {
+    ...stats,
+    selfInvestmentMicros: stats.selfInvestmentMicros + price,
+    selfCapitalMicros: stats.selfCapitalMicros + price,
+    orderCount: stats.orderCount + 1,
+    activeOrderCount: stats.activeOrderCount + 1,
+  };
+  const change = purchaseUplineChange(price, after);
+  const queue = uplineChangesInsert(
+    options.uplines.map((upline) => ({ upline, ...change })),
+    { onlyIf: sql`exists (select 1 from gate)` },
+  );
+  return { gate, queue, after: { id, selfRank, stats: after } };
 }
 
 /** What closed for one member: how many orders stopped earning and the capital they held. */
