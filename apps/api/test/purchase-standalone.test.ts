@@ -1,6 +1,5 @@
 import { MSG, routes } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
 import { teamStats, users } from '../src/db/schema';
@@ -15,6 +14,7 @@ import {
   signedInMember,
   useTestApp,
 } from './helper';
+import { beforeNextStatement } from './statement-hook';
 
 // A purchase is one read and one statement outside any transaction (purchase.service.ts). These tests put another
 // member's or an operator's real request between the two, as a busy platform does, and check what the statement
@@ -41,34 +41,6 @@ const profileOf = async (token: string) => dataOf(await call(t, routes.profile.m
 
 /** The gate's own words: the purchase's statement, not its read or anything else. */
 const PURCHASE_STATEMENT = 'update team_stats t set self_investment_micros';
-
-/**
- * Runs `between` once, just before the next purchase statement is sent: what another request does between a
- * purchase's read and its write. Everything still goes to the real database; only the timing is arranged.
- */
-function beforeNextPurchaseStatement(between: () => Promise<unknown>) {
-  const db = t.ctx.db;
-  const execute = db.execute.bind(db);
-  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
-  const seen = { statements: 0, ran: false };
-  db.execute = (async (query: Parameters<typeof execute>[0]) => {
-    const text = typeof query === 'string' ? query : dialect.sqlToQuery(query.getSQL()).sql;
-    if (text.includes(PURCHASE_STATEMENT)) {
-      seen.statements += 1;
-      if (!seen.ran) {
-        seen.ran = true;
-        await between();
-      }
-    }
-    return execute(query);
-  }) as typeof db.execute;
-  return {
-    seen,
-    restore: () => {
-      db.execute = execute;
-    },
-  };
-}
 
 async function ordersOf(userId: string) {
   return queryRows<{ id: string }>(t.ctx.db, sql`select id from orders where user_id = ${userId}::uuid`);
@@ -97,7 +69,7 @@ describe('a purchase between its read and its write', () => {
     await fundMember(t, { token: direct.token, operator, amount: 100 });
     // The buyer's direct buys and the fold counts it, after the buyer's purchase read its counters (no active
     // direct then): with that direct and the buyer's own 100, rank 2 is reached by this very purchase.
-    const hook = beforeNextPurchaseStatement(async () => {
+    const hook = beforeNextStatement(t, PURCHASE_STATEMENT, async () => {
       expect((await buy(direct.token)).status).toBe(200);
       await foldTeamCounters(t.ctx);
     });
@@ -130,7 +102,7 @@ describe('a purchase between its read and its write', () => {
     const buyer = await signedInMember(t, { sponsorId: sponsor.id });
     await fundMember(t, { token: buyer.token, operator, amount: 150 });
     const before = await countersOf(buyer.id);
-    const hook = beforeNextPurchaseStatement(async () => {
+    const hook = beforeNextStatement(t, PURCHASE_STATEMENT, async () => {
       const debit = await call(t, routes.adminMemberAdjust, {
         params: { _id: buyer.id },
         body: { wallet: 'deposit', amount: '-100', reason: 'Credited twice' },

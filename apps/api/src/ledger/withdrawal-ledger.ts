@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/client';
 import type { WithdrawalRecord } from '../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
-import { type PostingLine, post } from './post';
+import { type PostingLine, type PostOptions, post } from './post';
 
 // The three entries of a withdrawal's life. Each key is unique per request, so no step moves money twice.
 
@@ -13,25 +13,33 @@ export async function postWithdrawalHold(
   tx: Queryable,
   options: { withdrawal: WithdrawalRecord; now: Date; incomeWalletId?: string },
 ) {
+  return post(tx, await withdrawalHoldEntry(tx, options));
+}
+
+/** The hold's entry, for postWithdrawalHold or a statement that stands alone. */
+export async function withdrawalHoldEntry(
+  db: Queryable,
+  options: { withdrawal: WithdrawalRecord; now: Date; incomeWalletId?: string },
+): Promise<PostOptions> {
   const { withdrawal } = options;
   const source =
     withdrawal.kind === 'income'
       ? (options.incomeWalletId ??
-        (await memberAccountId(tx, { userId: withdrawal.userId, wallet: MEMBER_WALLET.income })))
-      : await platformAccountId(tx, PLATFORM_ACCOUNT.packageCapitalHeld);
-  return post(tx, {
+        (await memberAccountId(db, { userId: withdrawal.userId, wallet: MEMBER_WALLET.income })))
+      : await platformAccountId(db, PLATFORM_ACCOUNT.packageCapitalHeld);
+  return {
     kind: `withdrawal:${withdrawal.kind}:hold`,
     idempotencyKey: `withdrawal:hold:${withdrawal.id}`,
     lines: [
       { accountId: source, amountMicros: -withdrawal.amountMicros },
       {
-        accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.withdrawalsPayable),
+        accountId: await platformAccountId(db, PLATFORM_ACCOUNT.withdrawalsPayable),
         amountMicros: withdrawal.amountMicros,
       },
     ],
     memo: { withdrawalId: withdrawal.id, orderId: withdrawal.orderId },
     now: options.now,
-  });
+  };
 }
 
 /** Paid: the net went out on chain, the charge is the platform's. */

@@ -1,5 +1,5 @@
 import { MSG, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '@app/contract';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { otps } from '../db/schema';
 import { AppError } from './app-error';
@@ -135,6 +135,16 @@ export async function claimOtp(tx: Queryable, otp: VerifiedOtp) {
     .where(and(eq(otps.id, otp.id), eq(otps.codeHash, otp.codeHash)))
     .returning({ id: otps.id });
   if (!claimed) throw new AppError('OTP_INVALID', MSG.otpExpired);
+}
+
+/**
+ * claimOtp as a CTE (`code`) of a statement that stands alone, made only if `onlyIf` (a condition of that statement):
+ * answers the code's id when it claimed it, nothing when the code is gone or was replaced.
+ */
+export function claimOtpCte(otp: VerifiedOtp, onlyIf: SQL): SQL {
+  return sql`code as (
+    delete from otps where id = ${otp.id}::uuid and code_hash = ${otp.codeHash} and ${onlyIf}
+    returning id)`;
 }
 
 /**

@@ -50,15 +50,18 @@ async function usedToday(db: Queryable, options: { userId: string; now: Date; ti
  * upline's income wait on this verify while it waits on their balances. The same statement reads the latest
  * reconciliation for the freeze: one round trip for both, on a snapshot no older than a read of its own before the
  * lock would have. The limits are read by a statement of their own, after it: a statement's snapshot predates a
- * wait on its lock, and would not count the verify it waited for.
+ * wait on its lock, and would not count the verify it waited for. The lock is an update that counts the verify
+ * (`payout_verifies`), so a verify standing alone that read the limits before this one cannot write after it.
  */
 export async function lockForDailyLimits(tx: Queryable, userId: string): Promise<FreezeState | null> {
   const [row] = await queryRows<{ problem_count: number | null; acknowledged_at: string | Date | null }>(
     tx,
-    sql`select r.problem_count, r.acknowledged_at from users u
+    sql`update users u set payout_verifies = u.payout_verifies + 1
+        from (select 1) one
         left join lateral (select problem_count, acknowledged_at from ledger_reconciliations
                            order by checked_at desc limit 1) r on true
-        where u.id = ${userId} for no key update of u`,
+        where u.id = ${userId}
+        returning r.problem_count, r.acknowledged_at`,
   );
   if (!row || row.problem_count === null) return null;
   return {

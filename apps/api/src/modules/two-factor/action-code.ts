@@ -1,9 +1,10 @@
 import { type ActionCodeFrom, MSG } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mailer';
-import { claimOtp, issueOtp, mailOtpOrDiscard, type OtpPurpose, verifyOtp } from '../../lib/otp';
+import { claimOtp, claimOtpCte, issueOtp, mailOtpOrDiscard, type OtpPurpose, verifyOtp } from '../../lib/otp';
 import { type ClaimCode, checkAccountCode, isTotpOn } from './account-code';
 import { findTotpAccount } from './two-factor.repository';
 
@@ -31,6 +32,12 @@ export async function sendActionCode(
 }
 
 /**
+ * A code's claim, run inside the transaction that does the work; an e-mailed code's can also be a CTE (`code`) of a
+ * statement that stands alone, made only if `onlyIf`.
+ */
+export type ActionCodeClaim = ClaimCode & { cte?: (onlyIf: SQL) => SQL };
+
+/**
  * Step 2: checks the code (a wrong try counts, outside any transaction) and answers the claim to run inside the
  * transaction that does the work, so a failed transaction leaves the code unused. A caller that read the member's
  * two-factor state with its own read passes `usesAuthenticator`, saving a read.
@@ -38,7 +45,7 @@ export async function sendActionCode(
 export async function checkActionCode(
   ctx: AppContext,
   options: { userId: string; purpose: OtpPurpose; code: string; usesAuthenticator?: boolean },
-): Promise<ClaimCode> {
+): Promise<ActionCodeClaim> {
   if (options.usesAuthenticator ?? (await usesAuthenticator(ctx.db, options.userId))) {
     return checkAccountCode(ctx, { userId: options.userId, code: options.code, allowRecovery: false });
   }
@@ -46,5 +53,5 @@ export async function checkActionCode(
     lookup: { subject: options.userId, purpose: options.purpose },
     code: options.code,
   });
-  return (tx) => claimOtp(tx, otp);
+  return Object.assign((tx: Queryable) => claimOtp(tx, otp), { cte: (onlyIf: SQL) => claimOtpCte(otp, onlyIf) });
 }

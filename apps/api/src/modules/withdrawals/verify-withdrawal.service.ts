@@ -17,6 +17,7 @@ import { recordOrderClosed } from '../team/team-stats';
 import { isTotpOn } from '../two-factor/account-code';
 import { checkActionCode } from '../two-factor/action-code';
 import { withdrawalOtpPurpose } from './request-withdrawal.service';
+import { verifyIncomeAlone } from './verify-alone';
 import {
   findRequestToVerify,
   lockOrderStatus,
@@ -86,12 +87,20 @@ async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; c
   // transaction missed it; and on PGlite's one connection a read outside an open transaction waits for it to end.
   const settings = await getSettings(ctx.db);
   const now = ctx.clock();
-  const { pending, newAddress } = await moneyTransaction(ctx.db, async (tx) => {
-    await claimCode(tx);
-    const hold = await guardWithdrawalVerify(tx, { request, settings, now });
-    const incomeWalletId = options.incomeWalletId ?? undefined;
-    return { pending: await holdWithdrawal(tx, { request, now, hold, incomeWalletId }), newAddress: hold };
-  });
+  const incomeWalletId = options.incomeWalletId ?? undefined;
+  // An income request confirmed by an e-mailed code stands alone; a capital one closes its order (team counters move
+  // with it), and an authenticator's code is claimed in the transaction.
+  const alone =
+    request.kind === 'income' && claimCode.cte && incomeWalletId
+      ? await verifyIncomeAlone(ctx.db, { request, settings, now, incomeWalletId, claimCode: claimCode.cte })
+      : null;
+  const { pending, newAddress } =
+    alone ??
+    (await moneyTransaction(ctx.db, async (tx) => {
+      await claimCode(tx);
+      const hold = await guardWithdrawalVerify(tx, { request, settings, now });
+      return { pending: await holdWithdrawal(tx, { request, now, hold, incomeWalletId }), newAddress: hold };
+    }));
   // A capital request closed its order: the uplines' counters were queued (docs/decisions/013-performance-budgets.md).
   if (request.kind === 'capital') void foldTeamCountersSoon(ctx);
   if (newAddress) mailNewAddressHold(ctx, { request, hold: newAddress, log: options.log });

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "payout_verifies" integer DEFAULT 0 NOT NULL;

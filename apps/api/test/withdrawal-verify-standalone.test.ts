@@ -1,0 +1,132 @@
+import { MSG, routes } from '@app/contract';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query';
+import { users, withdrawals } from '../src/db/schema';
+import { platformJobs } from '../src/jobs/background-jobs';
+import { call, dataOf, newOperatorToken, signedInMember, useTestApp } from './helper';
+import { beforeNextStatement } from './statement-hook';
+import { ADDRESS, earnIncome, listWithdrawals, requestWithdrawal } from './withdrawal-kit';
+
+// An income verify confirmed by an e-mailed code is one read and one statement outside any transaction
+// (verify-alone.ts). These tests put an operator's real request, or the reconciliation job, between the two.
+const t = useTestApp();
+let operator: string;
+
+beforeAll(async () => {
+  operator = await newOperatorToken(t);
+});
+
+/** The standalone statement's own words: it counts the verify only if the count is as read. */
+const VERIFY_STATEMENT = 'member as (';
+
+type Member = Awaited<ReturnType<typeof signedInMember>>;
+
+const verify = (member: Member, request: { id: string; otp: string }, amount: number) =>
+  call(t, routes.withdrawalVerify.member, {
+    body: { address: ADDRESS, amount, otp: request.otp, _id: request.id },
+    token: member.token,
+  });
+const incomeOf = async (member: Member) =>
+  dataOf(await call(t, routes.profile.member, { token: member.token })).earningbalance;
+
+async function statusOf(id: string) {
+  const [row] = await t.ctx.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id));
+  return row?.status;
+}
+
+async function verifiesOf(userId: string) {
+  const [row] = await t.ctx.db.select({ count: users.payoutVerifies }).from(users).where(eq(users.id, userId));
+  return row?.count;
+}
+
+async function runReconciliation() {
+  const job = platformJobs(t.ctx).find((each) => each.name === 'ledger-reconciliation');
+  if (!job) throw new Error('no reconciliation job');
+  await job.run();
+}
+
+/** Moves one micro-USDT on one of the member's income postings, so its entry no longer sums to zero (or mends it). */
+async function shiftPosting(memberId: string, by: number) {
+  const [posting] = await queryRows<{ id: string }>(
+    t.ctx.db,
+    sql`select p.id::text from postings p join accounts a on a.id = p.account_id
+        where a.owner_id = ${memberId} and a.kind = 'member:income' order by p.id limit 1`,
+  );
+  if (!posting) throw new Error('no posting to shift');
+  await t.ctx.db.execute(sql`update postings set amount_micros = amount_micros + ${by} where id = ${posting.id}`);
+  await t.ctx.db.execute(sql`update accounts set balance_micros = balance_micros + ${by}
+    where id = (select account_id from postings where id = ${posting.id})`);
+}
+
+async function withHook<T>(between: () => Promise<unknown>, work: () => Promise<T>) {
+  const hook = beforeNextStatement(t, VERIFY_STATEMENT, between);
+  try {
+    return { answer: await work(), seen: hook.seen };
+  } finally {
+    hook.restore();
+  }
+}
+
+describe('an income verify between its read and its write', () => {
+  it('answers the request exactly as the member then finds it in their withdrawals', async () => {
+    const member = await signedInMember(t);
+    await earnIncome(t, { member, operator, amount: 100 });
+    const request = await requestWithdrawal(t, { member, amount: 40 });
+    const verified = await verify(member, request, 40);
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe(MSG.withdrawalSubmitted);
+    const listed = await listWithdrawals(t, member.token);
+    expect(listed.docs).toEqual([dataOf(verified)]);
+    expect(await verifiesOf(member.id)).toBe(1);
+  });
+
+  it('refuses while a reconciliation that ran after the read froze payouts, and the code still works once mended', async () => {
+    const member = await signedInMember(t);
+    await earnIncome(t, { member, operator, amount: 100 });
+    const request = await requestWithdrawal(t, { member, amount: 40 });
+    const { answer, seen } = await withHook(
+      async () => {
+        await shiftPosting(member.id, 1);
+        await runReconciliation();
+      },
+      () => verify(member, request, 40),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(MSG.payoutsPaused);
+    expect(seen.statements).toBe(1);
+    expect(await statusOf(request.id)).toBe('unverified');
+
+    await shiftPosting(member.id, -1);
+    await runReconciliation();
+    expect(await incomeOf(member)).toBe(100);
+    expect((await verify(member, request, 40)).status).toBe(200);
+    expect(await incomeOf(member)).toBe(60);
+  });
+
+  it('refuses a verify whose wallet an operator emptied after the read, and leaves the request and its code', async () => {
+    const member = await signedInMember(t);
+    await earnIncome(t, { member, operator, amount: 50 });
+    const request = await requestWithdrawal(t, { member, amount: 40 });
+    const adjust = (amount: string) =>
+      call(t, routes.adminMemberAdjust, {
+        params: { _id: member.id },
+        body: { wallet: 'income', amount, reason: 'Credited twice' },
+        token: operator,
+      });
+    const { answer } = await withHook(
+      async () => expect((await adjust('-20')).status).toBe(200),
+      () => verify(member, request, 40),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(MSG.insufficientFunds);
+    expect(await statusOf(request.id)).toBe('unverified');
+    expect(await verifiesOf(member.id)).toBe(0);
+    expect(await incomeOf(member)).toBe(30);
+
+    expect((await adjust('20')).status).toBe(200);
+    expect((await verify(member, request, 40)).status).toBe(200);
+    expect(await incomeOf(member)).toBe(10);
+    expect(await verifiesOf(member.id)).toBe(1);
+  });
+});
