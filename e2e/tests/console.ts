@@ -58,7 +58,6 @@ export function storeMemberSession(page: Page, member: Pick<Member, 'token'>) {
 /** Signs in at /admin/login as a person does: password, then the code the server mails; ends on the overview. */
 export async function signInThroughConsole(
   page: Page,
-  request: APIRequestContext,
   operator: { email: string; password: string },
   options: { shotName?: string } = {},
 ) {
@@ -67,7 +66,7 @@ export async function signInThroughConsole(
   if (options.shotName) await shot(page, `signin-${options.shotName}`);
   await page.getByLabel('Email', { exact: true }).fill(operator.email);
   await page.getByLabel('Password', { exact: true }).fill(operator.password);
-  const mailbox = await openMailbox(request, operator.email);
+  const mailbox = await openMailbox(operator.email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enter the code' })).toBeVisible();
   await expect(page.getByText('A sign-in code has been sent to your email:')).toContainText(operator.email);
@@ -92,7 +91,7 @@ export function rememberSecondOperatorSession(token: string) {
  */
 export function secondOperatorToken(request: APIRequestContext): Promise<string> {
   secondSession ??= (async () => {
-    const mailbox = await openMailbox(request, SECOND_OPERATOR.email);
+    const mailbox = await openMailbox(SECOND_OPERATOR.email);
     const started = await request.post(routes.operatorSignin.path, { data: SECOND_OPERATOR });
     expect(started.ok(), await started.text()).toBe(true);
     const { _id } = (await started.json()).data;

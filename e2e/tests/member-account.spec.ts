@@ -3,11 +3,10 @@ import { expect, openMailbox, test, uniqueEmail } from './support';
 test('a referral link leads through sign-up, OTP, log-in, /my, copying the link and log-out', async ({
   page,
   context,
-  request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = uniqueEmail('newcomer');
-  const mailbox = await openMailbox(request, email);
+  const mailbox = await openMailbox(email);
 
   await page.goto('/referalsignup?ref=demo001');
   await expect(page.getByLabel('Referal code')).toHaveValue('DEMO001');
@@ -141,7 +140,7 @@ test('forgot password sets a new password with the mailed code', async ({ page, 
     referBy: 'DEMO001',
     role_name: 'User',
   };
-  const mailbox = await openMailbox(request, email);
+  const mailbox = await openMailbox(email);
   expect((await request.post('/publicApi/otpVerifyuser', { data: details })).ok()).toBe(true);
   const otp = await mailbox.nextOtp();
   const verified = await request.post('/publicApi/emailotpVerifyuser', { data: { ...details, otp } });

@@ -75,7 +75,7 @@ export async function signUpMember(
     referBy: options.sponsor,
     role_name: ROLE.user,
   };
-  const mailbox = await openMailbox(request, email);
+  const mailbox = await openMailbox(email);
   await dataOf(request.post(routes.signupOtp.path, { data: details }));
   await dataOf(request.post(routes.signupVerify.path, { data: { ...details, otp: await mailbox.nextOtp() } }));
   return logInMemberByApi(request, { email, password: MEMBER_PASSWORD });
@@ -135,7 +135,7 @@ export async function requestWithdrawal(
   member: Member,
   details: { address: string; amount: number },
 ): Promise<WithdrawalRow> {
-  const mailbox = await openMailbox(request, member.email);
+  const mailbox = await openMailbox(member.email);
   const started = await dataOf<WithdrawalRow>(
     request.post(routes.withdrawalRequest.member.path, { headers: bearer(member.token), data: details }),
   );

@@ -26,9 +26,8 @@ test.describe('on a phone', () => {
 
   test('the second operator signs in with the mailed code, and the menu button opens the navigation', async ({
     page,
-    request,
   }) => {
-    await signInThroughConsole(page, request, SECOND_OPERATOR, { shotName: 'phone' });
+    await signInThroughConsole(page, SECOND_OPERATOR, { shotName: 'phone' });
     await expect(page.getByText(MSG.operatorSignedIn, { exact: true })).toBeVisible();
     rememberSecondOperatorSession((await storedAdminToken(page)) ?? '');
     await expectConsoleLoaded(page);
@@ -78,7 +77,7 @@ test.describe('on a desktop', () => {
     const member = await logInMemberByApi(request, DEMO_MEMBER);
     await storeMemberSession(page, member);
 
-    await signInThroughConsole(page, request, DEMO_OPERATOR, { shotName: 'desktop' });
+    await signInThroughConsole(page, DEMO_OPERATOR, { shotName: 'desktop' });
     await expectConsoleLoaded(page);
     await expect(page.getByRole('banner')).toContainText('Platform Operator');
     // A rail from 1024 px: every page in view, no menu button.

@@ -64,7 +64,7 @@ test.describe('an operator invites another', () => {
     await page.getByRole('link', { name: 'Go to operator sign-in' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
 
-    await signInThroughConsole(page, request, newcomer);
+    await signInThroughConsole(page, newcomer);
     await expectConsoleLoaded(page);
     await expect(page.getByRole('banner')).toContainText(newcomer.fullName);
     const newcomerSession = await storedAdminToken(page);

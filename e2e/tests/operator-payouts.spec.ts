@@ -33,7 +33,7 @@ test('a capital withdrawal above the limit is approved by one operator and paid 
   );
   const platinum = orders.find((order) => order.title === 'Platinum' && order.status === 'active');
   expect(platinum, 'the Platinum order of the member with income').toBeTruthy();
-  const mailbox = await openMailbox(request, member.email);
+  const mailbox = await openMailbox(member.email);
   const details = { address: PAYOUT_ADDRESS, packageId: platinum?._id ?? '' };
   const started = await dataOf<{ _id: string }>(
     request.post(routes.packageWithdrawal.member.path, { headers: bearer(member.token), data: details }),

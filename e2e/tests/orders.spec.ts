@@ -90,7 +90,7 @@ test('a member saves a USDT address on /settingNew, finds the package on /my-ord
   await expect(form.getByText('Minimum 10 USDT.')).toBeVisible();
   await form.getByRole('button', { name: /^Use my saved address/ }).click();
   await expect(form.getByLabel('Address')).toHaveValue(sameAddress);
-  const mailbox = await openMailbox(request, member.email);
+  const mailbox = await openMailbox(member.email);
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText(MSG.withdrawalOtpSent)).toBeVisible();
   await expect(form.getByText('Step 2 of 2')).toBeVisible();

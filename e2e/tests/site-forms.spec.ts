@@ -24,7 +24,7 @@ test('the footer newsletter form validates, subscribes, and answers a repeat kin
   await expect(page.getByRole('alert').filter({ hasText: MSG.newsletterAlreadySubscribed })).toBeVisible();
 });
 
-test('/contactForm validates, sends a message and the operator receives it', async ({ page, request }) => {
+test('/contactForm validates, sends a message and the operator receives it', async ({ page }) => {
   await page.goto('/contactForm');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Send message' });

@@ -104,7 +104,7 @@ async function readMailbox(to: string): Promise<OutboxMail[]> {
  * One address's mailbox, remembering what it already held. The server may write a mail just after it answers,
  * so a code is awaited as a mail not seen before: reading the newest mail at once could return an older code.
  */
-export async function openMailbox(request: APIRequestContext, to: string) {
+export async function openMailbox(to: string) {
   const seen = new Set((await readMailbox(to)).map((mail) => mail.file));
   return {
     /** The 6-digit code of the first mail that arrives after the mailbox was opened or last read. */
@@ -147,7 +147,7 @@ export function operatorToken(request: APIRequestContext): Promise<string> {
 }
 
 async function signInOperator(request: APIRequestContext): Promise<string> {
-  const mailbox = await openMailbox(request, DEMO_OPERATOR.email);
+  const mailbox = await openMailbox(DEMO_OPERATOR.email);
   const started = await request.post('/adminApi/signin', { data: DEMO_OPERATOR });
   expect(started.ok()).toBe(true);
   const { _id } = (await started.json()).data;

@@ -12,7 +12,7 @@ test('a friend registers at /register with a sponsor code, and the sponsor finds
 
   // The friend got the bare code, not the link, so types it on /register.
   const friendEmail = uniqueEmail('arjun');
-  const mailbox = await openMailbox(request, friendEmail);
+  const mailbox = await openMailbox(friendEmail);
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Full Name').fill('Arjun Nair');

@@ -48,7 +48,7 @@ test('a transfer confirmed with the mailed code shows on both statements with th
   await expect(form.getByRole('alert')).toHaveCount(0);
 
   await page.getByLabel('Amount').fill('12.5');
-  const mailbox = await openMailbox(request, sender.email);
+  const mailbox = await openMailbox(sender.email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('OTP sent to your email. Enter it to confirm the transfer.')).toBeVisible();
   await expect(page.getByText('Step 2 of 2')).toBeVisible();

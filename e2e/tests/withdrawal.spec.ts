@@ -31,7 +31,7 @@ test('a withdrawal confirmed with the mailed code waits as pending, then shows g
   await expect(page.getByText('Please enter amount more than 30')).toBeVisible();
 
   await page.getByLabel('Amount').fill('30');
-  const mailbox = await openMailbox(request, DEMO_MEMBER.email);
+  const mailbox = await openMailbox(DEMO_MEMBER.email);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('OTP sent to your email. Enter it to confirm the withdrawal.')).toBeVisible();
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
