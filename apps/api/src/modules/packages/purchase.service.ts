@@ -40,9 +40,9 @@ export async function purchasePackage(
   let order: OrderRecord | null = null;
   for (let attempt = 0; attempt < STANDALONE_ATTEMPTS && !order; attempt += 1) {
     const read = await readPurchase(ctx.db, { packageId: options.body.packageId, userId: options.userId });
-    refuseUnlessBuyable(read, options.body.amount);
+    const wallet = refuseUnlessBuyable(read, options.body.amount);
     if (!read.buyer) break;
-    order = await purchaseAlone(ctx.db, { ...plan, read, buyer: read.buyer });
+    order = await purchaseAlone(ctx.db, { ...plan, read, buyer: read.buyer, depositWalletId: wallet.id });
   }
   order ??= await purchaseInTransaction(ctx.db, plan);
   void foldTeamCountersSoon(ctx);
@@ -60,11 +60,14 @@ interface PurchasePlan {
   now: Date;
 }
 
-/** The refusals, in the order a member meets them; the wallet check is fast, the write is what guarantees it. */
-function refuseUnlessBuyable(
-  read: { pkg: PackageRecord; alreadyActive: boolean; depositWallet?: { balance: bigint } },
+/**
+ * The refusals, in the order a member meets them; answers the deposit wallet. The wallet check is fast; the write is
+ * what guarantees it.
+ */
+function refuseUnlessBuyable<Wallet extends { balance: bigint }>(
+  read: { pkg: PackageRecord; alreadyActive: boolean; depositWallet?: Wallet },
   amount: bigint,
-) {
+): Wallet {
   if (read.pkg.status !== 'active') throw new AppError('CONFLICT', MSG.packageUnavailable);
   if (amount !== read.pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
   if (read.alreadyActive) throw new AppError('CONFLICT', MSG.packageAlreadyActive);
@@ -72,6 +75,7 @@ function refuseUnlessBuyable(
   if (!read.depositWallet || read.depositWallet.balance < read.pkg.priceMicros) {
     throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
   }
+  return read.depositWallet;
 }
 
 /** The order a purchase creates, with a copy of the package's terms and the capital charge set now. */
@@ -129,13 +133,16 @@ async function purchaseEntry(db: Queryable, order: OrderRecord, depositWalletId:
 /**
  * The purchase as one statement outside any transaction, planned from the read: the gate adds it to the buyer's
  * counters if they are still as read, and only then are the order, the entries, the incomes, the rank and the
- * uplines' deltas written. Null, having written nothing, when the gate found the counters moved.
+ * uplines' deltas written. Null, having written nothing, when the gate found the counters moved. Its locks: the
+ * buyer's counters (the gate), then balances in account order; the order row is new, so only a purchase of the same
+ * package by the same member could wait on it, and that one waits on the gate first.
  */
 async function purchaseAlone(
   db: Queryable,
   plan: PurchasePlan & {
     read: Awaited<ReturnType<typeof readPurchase>>;
     buyer: NonNullable<Awaited<ReturnType<typeof readPurchase>>['buyer']>;
+    depositWalletId: string;
   },
 ): Promise<OrderRecord | null> {
   const { read } = plan;
@@ -144,9 +151,8 @@ async function purchaseAlone(
   const { rewards, raised } = planPromotions([counters.after], plan);
   const sponsor = read.uplines.find((upline) => upline.depth === 1);
   const gated = sql`exists (select 1 from gate)`;
-  const depositWalletId = read.depositWallet?.id ?? '';
   try {
-    const entry = await purchaseEntry(db, order, depositWalletId);
+    const entry = await purchaseEntry(db, order, plan.depositWalletId);
     const { gated: claimed } = await retryingConflicts(() =>
       payIncomesAlone(db, [...directIncome(order, sponsor?.userId, plan), ...rewards], {
         gate: counters.gate,
@@ -180,14 +186,10 @@ async function purchaseInTransaction(db: Db, plan: PurchasePlan): Promise<OrderR
       packageId: plan.body.packageId,
       userId: plan.userId,
     });
-    if (pkg.status !== 'active') throw new AppError('CONFLICT', MSG.packageUnavailable);
-    if (plan.body.amount !== pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
+    // The unique index answers whether an active order exists; any refusal rolls the insert back.
     const created = await insertOrderUnlessActive(tx, newOrder(pkg, plan));
-    if (!created) throw new AppError('CONFLICT', MSG.packageAlreadyActive);
-    // Fails fast before the counters are locked; the conditional debit below is what guarantees it.
-    if (!depositWallet || depositWallet.balance < pkg.priceMicros) {
-      throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
-    }
+    const wallet = refuseUnlessBuyable({ pkg, alreadyActive: !created, depositWallet }, plan.body.amount);
+    if (!created) throw new Error('refuseUnlessBuyable let an existing active order through');
     const { uplines, buyer } = await recordPurchase(tx, { userId: plan.userId, priceMicros: created.priceMicros });
     const { rewards, raised } = planPromotions([buyer], plan);
     const incomeWallets = new Map(
@@ -197,7 +199,7 @@ async function purchaseInTransaction(db: Db, plan: PurchasePlan): Promise<OrderR
     await payIncomes(tx, [...directIncome(created, sponsor?.userId, plan), ...rewards], {
       incomeWallets,
       alsoWrite: raiseRanks(raised, plan.now),
-      alongside: [await purchaseEntry(tx, created, depositWallet.id)],
+      alongside: [await purchaseEntry(tx, created, wallet.id)],
     });
     return created;
   });
