@@ -1,8 +1,5 @@
 import { MSG, routes } from '@app/contract';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/query';
-import { platformJobs } from '../src/jobs/background-jobs';
 import {
   call,
   createMember,
@@ -16,31 +13,13 @@ import {
   signedInMember,
   useTestApp,
 } from './helper';
+import { runReconciliationJob, shiftPosting } from './ledger-fault-kit';
 import { creditIncome, requestTransfer, verifyTransfer } from './transfer-kit';
 import { ADDRESS, earnIncome, fundAndBuy, pendingWithdrawal, requestWithdrawal } from './withdrawal-kit';
 
 // The reconciliation freeze (docs/decisions/011-payout-safety.md): a failed ledger check stops every way money
 // leaves until an operator acknowledges its report. The ledger is broken on purpose and mended before the end.
 const t = useTestApp();
-
-async function runReconciliationJob() {
-  const job = platformJobs(t.ctx).find((each) => each.name === 'ledger-reconciliation');
-  if (!job) throw new Error('no reconciliation job');
-  await job.run();
-}
-
-/** Moves one micro-USDT on one of the member's deposit postings: its entry no longer sums to zero. */
-async function corruptPosting(memberId: string, by: number) {
-  const [posting] = await queryRows<{ id: string }>(
-    t.ctx.db,
-    sql`select p.id::text from postings p join accounts a on a.id = p.account_id
-        where a.owner_id = ${memberId} and a.kind = 'member:deposit' order by p.id limit 1`,
-  );
-  if (!posting) throw new Error('no posting to corrupt');
-  await t.ctx.db.execute(sql`update postings set amount_micros = amount_micros + ${by} where id = ${posting.id}`);
-  await t.ctx.db.execute(sql`update accounts set balance_micros = balance_micros + ${by}
-    where id = (select account_id from postings where id = ${posting.id})`);
-}
 
 describe('the payout freeze', () => {
   it('refuses payouts, member withdrawals, capital withdrawals and transfers until the report is acknowledged', async () => {
@@ -64,12 +43,12 @@ describe('the payout freeze', () => {
     )._id;
     const capitalOtp = await readLatestOtp(t, member.email);
     const freeze = async () => dataOf(await call(t, routes.adminPayoutFreeze, { token: operator }));
-    await runReconciliationJob();
+    await runReconciliationJob(t);
     expect(await freeze()).toMatchObject({ frozen: false, reconciliation: { problemCount: 0 } });
 
-    await corruptPosting(member.id, 1);
+    await shiftPosting(t, { memberId: member.id, by: 1 });
     t.clock.advanceSeconds(60);
-    await runReconciliationJob();
+    await runReconciliationJob(t);
     const frozen = await freeze();
     expect(frozen.frozen).toBe(true);
     expect(frozen.reconciliation?.problemCount).toBeGreaterThan(0);
@@ -129,18 +108,18 @@ describe('the payout freeze', () => {
 
     // The next run finds the same problems: they were acknowledged, no new freeze. A new problem freezes again.
     t.clock.advanceSeconds(900);
-    await runReconciliationJob();
+    await runReconciliationJob(t);
     expect((await freeze()).frozen).toBe(false);
-    await corruptPosting(receiver.id, 1);
+    await shiftPosting(t, { memberId: receiver.id, by: 1 });
     t.clock.advanceSeconds(900);
-    await runReconciliationJob();
+    await runReconciliationJob(t);
     expect((await freeze()).frozen).toBe(true);
 
     // Mended, the next run balances and payouts are open without an acknowledgement.
-    await corruptPosting(member.id, -1);
-    await corruptPosting(receiver.id, -1);
+    await shiftPosting(t, { memberId: member.id, by: -1 });
+    await shiftPosting(t, { memberId: receiver.id, by: -1 });
     t.clock.advanceSeconds(900);
-    await runReconciliationJob();
+    await runReconciliationJob(t);
     expect(await freeze()).toMatchObject({ frozen: false, reconciliation: { problemCount: 0 } });
     await expectLedgerClean(t);
   });
@@ -151,7 +130,7 @@ describe('the payout freeze', () => {
     await earnIncome(t, { member, operator, amount: 100 });
     const first = await pendingWithdrawal(t, { member, amount: 30 });
     const second = await pendingWithdrawal(t, { member, amount: 30 });
-    await corruptPosting(member.id, 1);
+    await shiftPosting(t, { memberId: member.id, by: 1 });
     // No scheduled run since: the payment itself reconciles, finds the problem and refuses.
     t.clock.advanceSeconds(900);
     const pay = (id: string) =>
@@ -162,7 +141,7 @@ describe('the payout freeze', () => {
       });
     expect(await pay(first)).toMatchObject({ status: 409, body: { message: MSG.payoutsPaused } });
     expect((await call(t, routes.adminPayoutFreeze, { token: operator })).body.data?.frozen).toBe(true);
-    await corruptPosting(member.id, -1);
+    await shiftPosting(t, { memberId: member.id, by: -1 });
     t.clock.advanceSeconds(900);
     expect((await pay(first)).status).toBe(200);
     expect((await pay(second)).status).toBe(200);

@@ -1,10 +1,9 @@
 import { MSG, routes } from '@app/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/query';
 import { users, withdrawals } from '../src/db/schema';
-import { platformJobs } from '../src/jobs/background-jobs';
 import { call, dataOf, newOperatorToken, signedInMember, useTestApp } from './helper';
+import { runReconciliationJob, shiftPosting } from './ledger-fault-kit';
 import { beforeNextStatement } from './statement-hook';
 import { ADDRESS, earnIncome, listWithdrawals, requestWithdrawal } from './withdrawal-kit';
 
@@ -40,25 +39,6 @@ async function verifiesOf(userId: string) {
   return row?.count;
 }
 
-async function runReconciliation() {
-  const job = platformJobs(t.ctx).find((each) => each.name === 'ledger-reconciliation');
-  if (!job) throw new Error('no reconciliation job');
-  await job.run();
-}
-
-/** Moves one micro-USDT on one of the member's income postings, so its entry no longer sums to zero (or mends it). */
-async function shiftPosting(memberId: string, by: number) {
-  const [posting] = await queryRows<{ id: string }>(
-    t.ctx.db,
-    sql`select p.id::text from postings p join accounts a on a.id = p.account_id
-        where a.owner_id = ${memberId} and a.kind = 'member:income' order by p.id limit 1`,
-  );
-  if (!posting) throw new Error('no posting to shift');
-  await t.ctx.db.execute(sql`update postings set amount_micros = amount_micros + ${by} where id = ${posting.id}`);
-  await t.ctx.db.execute(sql`update accounts set balance_micros = balance_micros + ${by}
-    where id = (select account_id from postings where id = ${posting.id})`);
-}
-
 async function withHook<T>(between: () => Promise<unknown>, work: () => Promise<T>) {
   const hook = beforeNextStatement(t, VERIFY_STATEMENT, between);
   try {
@@ -87,8 +67,8 @@ describe('an income verify between its read and its write', () => {
     const request = await requestWithdrawal(t, { member, amount: 40 });
     const { answer, seen } = await withHook(
       async () => {
-        await shiftPosting(member.id, 1);
-        await runReconciliation();
+        await shiftPosting(t, { memberId: member.id, by: 1, wallet: 'member:income' });
+        await runReconciliationJob(t);
       },
       () => verify(member, request, 40),
     );
@@ -97,8 +77,8 @@ describe('an income verify between its read and its write', () => {
     expect(seen.statements).toBe(1);
     expect(await statusOf(request.id)).toBe('unverified');
 
-    await shiftPosting(member.id, -1);
-    await runReconciliation();
+    await shiftPosting(t, { memberId: member.id, by: -1, wallet: 'member:income' });
+    await runReconciliationJob(t);
     expect(await incomeOf(member)).toBe(100);
     expect((await verify(member, request, 40)).status).toBe(200);
     expect(await incomeOf(member)).toBe(60);
