@@ -1,0 +1,1 @@
+DROP INDEX "incomes_user_page_idx";
