@@ -45,7 +45,7 @@ async function join(db: Queryable, options: { sponsorId: string | null; at: Date
 }
 
 /** The counts recounted from the tree, the orders and the sign-up times, without the counters. */
-async function recount(db: Queryable, options: { userId: string; days: string[] }) {
+async function recount(db: Queryable, options: { userId: string; days: readonly string[] }) {
   const [row] = await queryRows<Record<string, string>>(
     db,
     sql`select ${sql.raw(

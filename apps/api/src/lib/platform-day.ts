@@ -10,15 +10,33 @@ function formatterFor(timeZone: string) {
   return formatter;
 }
 
+// Every read of a member's screens asks for today, and formatting a date in a time zone cost about 2 % of a
+// request. Every time zone's offset is a whole number of minutes, so the day can only turn on a minute.
+const lastDays = new Map<string, { minute: number; day: string }>();
+
 /** YYYY-MM-DD of `now` in the platform's time zone. */
 export function platformDay(now: Date, timeZone: string): string {
-  return formatterFor(timeZone).format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
+  const day = formatterFor(timeZone).format(now);
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
 
+// The income lists and charts ask for the same days on every request of a day (about 4 % of a request to build).
+const lastRanges = new Map<number, { lastDay: string; days: readonly string[] }>();
+
 /** The `count` days up to and including `lastDay`, oldest first. */
-export function daysUpTo(lastDay: string, count: number): string[] {
+export function daysUpTo(lastDay: string, count: number): readonly string[] {
+  const last = lastRanges.get(count);
+  if (last?.lastDay === lastDay) return last.days;
   const end = Date.parse(`${lastDay}T00:00:00Z`);
-  return Array.from({ length: count }, (_, index) =>
-    new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+  const days = Object.freeze(
+    Array.from({ length: count }, (_, index) =>
+      new Date(end - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+    ),
   );
+  lastRanges.set(count, { lastDay, days });
+  return days;
 }

@@ -7,7 +7,7 @@ import { daysUpTo } from '../../lib/platform-day';
 type Figures = Record<'a' | 'b' | 'c', { members: number; valid: number }>;
 
 /** The platform days a range covers, oldest first; `all` covers every day and needs none. */
-export function daysOfRange(range: TeamCountRange, today: string): string[] {
+export function daysOfRange(range: TeamCountRange, today: string): readonly string[] {
   if (range === 'today') return [today];
   if (range === 'yesterday') return daysUpTo(today, 2).slice(0, 1);
   if (range === 'week') return daysUpTo(today, 7);
