@@ -1,4 +1,5 @@
 import { routes } from '@app/contract';
+import { withCpu } from './cpu';
 import { memberEmail, memberToken } from './fixtures';
 import { describe, interleaved, type LoadResult, type RequestSpec, runLoad } from './http';
 import { log } from './log';
@@ -88,7 +89,7 @@ function subjects(ctx: BenchContext, members: number[]): Subject[] {
 const mean = (a: number, b: number) => (a + b) / 2;
 
 async function run(ctx: BenchContext) {
-  const { baseUrl } = serverOf(ctx);
+  const { baseUrl, pid } = serverOf(ctx);
   const members = await sampleMembers(ctx, ctx.options.quick ? 1_000 : 5_000);
   const list = subjects(ctx, members);
   const seconds = ctx.options.readSeconds;
@@ -104,16 +105,20 @@ async function run(ctx: BenchContext) {
   }
   for (const connections of ctx.options.concurrencies) {
     const floor = async () => {
-      const result = await runLoad({ baseUrl, connections, seconds, request: floorRequest });
-      log(`  c${connections} /readyz: ${describe(result)}`);
+      const { result, cpu } = await withCpu(pid, () =>
+        runLoad({ baseUrl, connections, seconds, request: floorRequest }),
+      );
+      log(`  c${connections} /readyz: ${describe(result)}${cpu}`);
       return result;
     };
     const measured = await interleaved<LoadResult, LoadResult>(
       floor,
       list.map((subject) => ({
         run: async () => {
-          const result = await runLoad({ baseUrl, connections, seconds, request: subject.request });
-          log(`  c${connections} ${subject.name}: ${describe(result)}`);
+          const { result, cpu } = await withCpu(pid, () =>
+            runLoad({ baseUrl, connections, seconds, request: subject.request }),
+          );
+          log(`  c${connections} ${subject.name}: ${describe(result)}${cpu}`);
           return result;
         },
       })),

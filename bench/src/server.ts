@@ -12,6 +12,8 @@ const compiledServer = path.join(repoRoot, 'apps/api/dist/server.js');
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process, for its CPU time (bench/src/cpu.ts). */
+  pid: number | undefined;
   /** Where the outbox mailer writes (no SMTP in the benchmark). */
   dataDir: string;
   stop(): Promise<void>;
@@ -121,6 +123,7 @@ export async function startServer(options: { databaseUrl: string; appSecret: str
   log(`server ready at ${baseUrl} (pid ${child.pid})`);
   return {
     baseUrl,
+    pid: child.pid,
     dataDir,
     stop: async () => {
       forget();
