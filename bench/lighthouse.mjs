@@ -139,6 +139,12 @@ function summarise(page, report) {
       `TBT ${metric('total-blocking-time')} · CLS ${metric('cumulative-layout-shift')} · SI ${metric('speed-index')}`,
   );
   console.log(`         JS transferred ${kib(scriptBytes)} of ${kib(totalBytes)} in total`);
+  // The score is a phone simulated from this machine's CPU at a fixed slowdown: a slower host scores lower for the
+  // same page. Lighthouse rates the host (about 1,000 and up is the desktop its slowdown assumes) and says so when
+  // it is too slow for the simulation to hold.
+  const host = report.environment?.benchmarkIndex;
+  if (host !== undefined) console.log(`         host CPU benchmark index ${Math.round(host)}`);
+  for (const warning of report.runWarnings ?? []) console.log(`         Lighthouse warns: ${warning}`);
   if (score < BUDGET) {
     // What Lighthouse itself blames, so a failing run says where to look.
     const failing = Object.values(report.audits)

@@ -5,17 +5,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ, 100 on every Linux build that matters
 
-/** utime + stime + cutime + cstime of a process, in ticks; the last two hold the time of children it has reaped. */
-function ticksOf(pid: number): number {
+/**
+ * A process's CPU in ticks, with the time of children it has reaped (the postmaster's, for backends that ended):
+ * `fields` picks user time (utime, cutime), kernel time (stime, cstime) or both.
+ */
+function ticksOf(pid: number, fields: readonly number[] = ALL): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name, which may hold spaces: state is the 3rd field, utime the 14th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+    const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields.reduce((sum, index) => sum + Number(after[index] ?? 0), 0);
   } catch {
     return 0; // gone between the listing and the read
   }
 }
+
+const ALL = [11, 12, 13, 14];
+const KERNEL = [12, 14];
 
 /** Every PostgreSQL process on this machine: the server measured is the one the benchmark runs on when local. */
 function postgresTicks(): number {
@@ -33,6 +39,8 @@ function postgresTicks(): number {
 
 interface CpuSample {
   server: number;
+  /** The server's share spent in the kernel: on loopback, a socket write runs the receiver's side of TCP too. */
+  serverKernel: number;
   database: number;
   client: number;
 }
@@ -41,6 +49,7 @@ function sample(serverPid: number): CpuSample {
   const client = process.cpuUsage();
   return {
     server: ticksOf(serverPid) * TICK_MS,
+    serverKernel: ticksOf(serverPid, KERNEL) * TICK_MS,
     database: postgresTicks() * TICK_MS,
     client: (client.user + client.system) / 1000,
   };
@@ -59,6 +68,6 @@ export async function withCpu<T extends { ok: number }>(
   const per = (key: keyof CpuSample) => ((after[key] - before[key]) / result.ok).toFixed(3);
   return {
     result,
-    cpu: `; CPU ms per answer: server ${per('server')}, postgres ${per('database')}, load generator ${per('client')}`,
+    cpu: `; CPU ms per answer: server ${per('server')} (kernel ${per('serverKernel')}), postgres ${per('database')}, load generator ${per('client')}`,
   };
 }

@@ -1,4 +1,5 @@
 import { microsToUsdt, pathWith, routes } from '@app/contract';
+import { withCpu } from './cpu';
 import { memberToken } from './fixtures';
 import { describe, interleaved, type LoadResult, type RequestSpec, runLoad } from './http';
 import { log } from './log';
@@ -104,7 +105,7 @@ function subjects(ctx: BenchContext): MoneySubject[] {
 }
 
 async function run(ctx: BenchContext) {
-  const { baseUrl } = serverOf(ctx);
+  const { baseUrl, pid } = serverOf(ctx);
   const { options } = ctx;
   const pgbenchUrl = await preparePgbench({
     adminUrl: ctx.adminUrl,
@@ -151,14 +152,10 @@ async function run(ctx: BenchContext) {
         run: async () => {
           const request = requests[index];
           if (!request) throw new Error(`${subject.name} was not prepared`);
-          const result = await runLoad({
-            baseUrl,
-            connections,
-            amount: amounts[index],
-            maxSeconds: options.moneyMaxSeconds,
-            request,
-          });
-          log(`  c${connections} ${subject.name}: ${describe(result)}`);
+          const { result, cpu } = await withCpu(pid, () =>
+            runLoad({ baseUrl, connections, amount: amounts[index], maxSeconds: options.moneyMaxSeconds, request }),
+          );
+          log(`  c${connections} ${subject.name}: ${describe(result)}${cpu}`);
           return result;
         },
       })),
