@@ -1,5 +1,5 @@
 import { MSG, microsToUsdt, type PackageRow, parseUsdtToMicros } from '@app/contract';
-import { and, asc, count, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { accounts, packages } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
@@ -29,20 +29,26 @@ export async function listAllPackages(db: Queryable) {
   return db.select().from(packages).orderBy(asc(packages.priceMicros), asc(packages.id));
 }
 
+/**
+ * A page of packages and how many match, in one round trip: the count rides on each row of the page. Only a page
+ * past the last has no row to carry it, and asks again.
+ */
 export async function searchPackages(db: Queryable, options: { search?: string; page: number }) {
   const where = options.search ? ilike(packages.title, likePattern(options.search)) : undefined;
   const { limit, offset } = pageWindow(options.page);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(packages)
-      .where(where)
-      .orderBy(asc(packages.priceMicros), asc(packages.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(packages).where(where),
-  ]);
-  return { docs: rows.map(toPackageRow), totalDocs: total?.total ?? 0 };
+  const rows = await db
+    .select({ pkg: packages, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(packages)
+    .where(where)
+    .orderBy(asc(packages.priceMicros), asc(packages.id))
+    .limit(limit)
+    .offset(offset);
+  let totalDocs = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const [total] = await db.select({ total: count() }).from(packages).where(where);
+    totalDocs = total?.total ?? 0;
+  }
+  return { docs: rows.map((row) => toPackageRow(row.pkg)), totalDocs };
 }
 
 export async function findPackage(db: Queryable, packageId: string) {
