@@ -245,6 +245,15 @@ describe('team counters and lists through the real sign-up', () => {
     expect(await profileOf(big)).toMatchObject({ team_a: 12 });
   });
 
+  it("answers an empty page with the level's count, past the last page and for a member without a team", async () => {
+    const big = await signedInMember(t, { fullName: 'Past Pat' });
+    await createMember(t, { sponsorId: big.id, fullName: 'Only Direct' });
+    expect(await teamOf(big, 1, 2)).toMatchObject({ docs: [], totalDocs: 1, page: 2, totalPages: 1 });
+    expect(await teamOf(big, 2, 1)).toMatchObject({ docs: [], totalDocs: 0, page: 1 });
+    const alone = await signedInMember(t, { fullName: 'Alone Al' });
+    expect(await teamOf(alone, 1, 1)).toMatchObject({ docs: [], totalDocs: 0, page: 1 });
+  });
+
   it('answers 401 without a token', async () => {
     expect((await call(t, routes.teamList.member, { query: { level: 1 } })).status).toBe(401);
   });

@@ -51,24 +51,23 @@ interface TeamFilters {
  */
 export async function listTeam(db: Queryable, options: TeamFilters) {
   if (options.search) return searchTeam(db, { ...options, search: options.search });
-  const [rows, counted] = await Promise.all([
-    queryRows<TeamRow>(
-      db,
-      sql`with page as (${teamPageSql(options)})
-          select u.full_name, u.refer_id, s.full_name as sponsor_name, u.created_at,
-                 t.active_order_count, t.self_capital_micros
-          from page
-          join users u on u.id = page.member_id
-          join users s on s.id = u.sponsor_id
-          left join team_stats t on t.user_id = u.id
-          order by page.joined_at desc, page.member_id desc`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select ${sql.raw(LEVEL_COUNT[options.level])} as total from team_stats where user_id = ${options.userId}`,
-    ),
-  ]);
-  return toPage({ docs: rows.map(toTeamMemberRow), totalDocs: Number(counted[0]?.total ?? 0), page: options.page });
+  // One round trip: the level's count from team_stats on a row of its own, joined to the page's rows (none past the
+  // last page, or for a member without a team), so the answer is always at least that row.
+  const rows = await queryRows<Partial<TeamRow> & { total: number }>(
+    db,
+    sql`with page as (${teamPageSql(options)})
+        select counted.total, u.full_name, u.refer_id, s.full_name as sponsor_name, u.created_at,
+               t.active_order_count, t.self_capital_micros
+        from (select coalesce((select ${sql.raw(LEVEL_COUNT[options.level])} from team_stats
+                               where user_id = ${options.userId}), 0) as total) counted
+        left join (page
+                   join users u on u.id = page.member_id
+                   join users s on s.id = u.sponsor_id
+                   left join team_stats t on t.user_id = u.id) on true
+        order by page.joined_at desc, page.member_id desc`,
+  );
+  const docs = rows.filter((row): row is TeamRow & { total: number } => row.full_name != null);
+  return toPage({ docs: docs.map(toTeamMemberRow), totalDocs: Number(rows[0]?.total ?? 0), page: options.page });
 }
 
 async function searchTeam(db: Queryable, options: TeamFilters & { search: string }) {
