@@ -87,6 +87,10 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     rewriteUrl: rewriteBadUrl,
+    // Fastify gives each plugin 10 s to load and then refuses to start. On a host busy with other work the API
+    // documentation's plugin, which reads its files from disk, took longer than that once; a slow start is better
+    // than none.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
