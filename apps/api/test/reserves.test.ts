@@ -3,12 +3,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { RESERVES_MSG, routes } from '@app/contract';
+import { RESERVES_MSG, ROLE, routes } from '@app/contract';
 import { verifyReserveProof } from '@app/contract/merkle-sum';
 import { describe, expect, it } from 'vitest';
 import { platformJobs, startTimerJobs } from '../src/jobs/background-jobs';
 import { latestSnapshots } from '../src/modules/reserves/reserves.repository';
 import { takeScheduledSnapshot } from '../src/modules/reserves/reserves.service';
+import { forgetSettings, updateSettings } from '../src/modules/settings/settings.service';
 import {
   call,
   createMember,
@@ -163,12 +164,21 @@ describe('proof of reserves', () => {
     expect(published.history.map((row) => row.trigger)).toEqual(['operator', 'schedule', 'schedule']);
   });
 
-  it('refuses a snapshot in the chain mode without a chain node, storing nothing', async () => {
+  it('refuses the chain mode on a server without a chain node, changing nothing', async () => {
+    const operator = await newOperatorToken(t);
+    const refused = await call(t, routes.adminSettingsUpdate, { body: { reserveMode: 'chain' }, token: operator });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(RESERVES_MSG.noChainNode);
+    expect(dataOf(await call(t, routes.adminSettings, { token: operator })).reserveMode).toBe('manual');
+  });
+
+  it('refuses a snapshot in the chain mode without a chain node (a node removed since), storing nothing', async () => {
     const operator = await newOperatorToken(t);
     const before = dataOf(await call(t, routes.reserves, {})).history.length;
-    expect(
-      (await call(t, routes.adminSettingsUpdate, { body: { reserveMode: 'chain' }, token: operator })).status,
-    ).toBe(200);
+    // As a server restarted without CHAIN_RPC_URL finds it: the mode was chosen while a node was configured.
+    const actor = await createMember(t, { role: ROLE.admin });
+    await updateSettings(t.ctx.db, { patch: { reserveMode: 'chain' }, actorId: actor.id, now: t.ctx.clock() });
+    forgetSettings(t.ctx.db);
     try {
       const refused = await call(t, routes.adminReserveSnapshot, { token: operator });
       expect(refused.status).toBe(503);

@@ -1,7 +1,8 @@
 // Settings: the public subset for the client, and the operator's read and change calls (audited).
-import { MSG, routes } from '@app/contract';
+import { MSG, RESERVES_MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { forgetSettings, getSettings, toPublicSettings, updateSettings } from './settings.service';
@@ -14,6 +15,8 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminSettings, async () => ({ message: MSG.loaded, data: await getSettings(ctx.db) }));
   addRoute(app, routes.adminSettingsUpdate, async ({ body, request }) => {
     const actorId = requireAuth(request).userId;
+    // Told now rather than at the next snapshot: the chain mode reads the reserve from a node this server lacks.
+    if (body.reserveMode === 'chain' && !ctx.chain) throw new AppError('VALIDATION', RESERVES_MSG.noChainNode);
     const data = await ctx.db.transaction((tx) => updateSettings(tx, { patch: body, actorId, now: ctx.clock() }));
     forgetSettings(ctx.db);
     return { message: MSG.settingsSaved, data };
