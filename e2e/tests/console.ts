@@ -28,12 +28,27 @@ export async function shot(page: Page, name: string, options: { viewport?: boole
 const ADMIN_TOKEN_KEY = 'access_token_admin';
 const MEMBER_TOKEN_KEY = 'access_token';
 
+/**
+ * A stored value, read again once the page has loaded when a navigation replaced the page mid-read: on a slow
+ * machine the console's own navigations (a log-out, a route change) can still be settling when the test reads.
+ */
+async function stored(page: Page, key: string): Promise<string | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await page.evaluate((name) => localStorage.getItem(name), key);
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Execution context was destroyed')) throw error;
+      await page.waitForLoadState();
+    }
+  }
+}
+
 export function storedAdminToken(page: Page): Promise<string | null> {
-  return page.evaluate((key) => localStorage.getItem(key), ADMIN_TOKEN_KEY);
+  return stored(page, ADMIN_TOKEN_KEY);
 }
 
 export function storedMemberToken(page: Page): Promise<string | null> {
-  return page.evaluate((key) => localStorage.getItem(key), MEMBER_TOKEN_KEY);
+  return stored(page, MEMBER_TOKEN_KEY);
 }
 
 /**
