@@ -1,6 +1,7 @@
 import { MSG, ROLE, routes } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/query';
 import { teamStats, users } from '../src/db/schema';
 import { platformDay } from '../src/lib/platform-day';
 import { upsertSetting } from '../src/modules/settings/settings.repository';
@@ -62,6 +63,47 @@ describe('the demo seed', () => {
       .innerJoin(users, eq(users.id, teamStats.userId))
       .where(eq(users.role, ROLE.admin));
     expect(operatorsInTeams).toEqual([]);
+  });
+
+  it('dates the tree in order: each member joined before its downline and before its own records', async () => {
+    const { db } = t.ctx;
+    const [root] = await queryRows<{ email: string }>(
+      db,
+      sql`select email from users where role = ${ROLE.user} order by created_at limit 1`,
+    );
+    expect(root?.email).toBe(DEMO.member.email);
+    const joinedAfterDownline = await queryRows(
+      db,
+      sql`select up.email as upline, down.email as member from team_ancestors a
+          join users up on up.id = a.ancestor_id join users down on down.id = a.member_id
+          where up.created_at > down.created_at`,
+    );
+    expect(joinedAfterDownline).toEqual([]);
+    const beforeJoining = await queryRows(
+      db,
+      sql`select 'deposit' as record, u.email from deposits r join users u on u.id = r.user_id
+          where r.created_at < u.created_at
+          union all select 'order', u.email from orders r join users u on u.id = r.user_id
+          where r.created_at < u.created_at
+          union all select 'income', u.email from incomes r join users u on u.id = r.user_id
+          where r.created_at < u.created_at
+          union all select 'withdrawal', u.email from withdrawals r join users u on u.id = r.user_id
+          where r.created_at < u.created_at
+          union all select 'order of a later package', u.email from orders r join users u on u.id = r.user_id
+          join packages p on p.id = r.package_id where r.created_at < p.created_at`,
+    );
+    expect(beforeJoining).toEqual([]);
+    // Operators ran the platform before anyone joined it, and nothing is dated after the seed itself.
+    const [span] = await queryRows<{ operators_first: boolean; latest: string }>(
+      db,
+      sql`select (select max(created_at) from users where role = ${ROLE.admin})
+                   < (select min(created_at) from users where role <> ${ROLE.admin}) as operators_first,
+                 greatest((select max(created_at) from users), (select max(created_at) from deposits),
+                          (select max(created_at) from orders), (select max(created_at) from incomes),
+                          (select max(created_at) from withdrawals))::text as latest`,
+    );
+    expect(span?.operators_first).toBe(true);
+    expect(new Date(span?.latest ?? '').getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
   });
 
   it('seeds once', async () => {

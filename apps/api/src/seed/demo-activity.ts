@@ -16,6 +16,8 @@ import { seedDemoWithdrawal } from './demo-withdrawals';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const PAST_DAYS = 7;
+// The team joins one member every two days, sponsors before their recruits, the last two days before the week starts.
+const JOIN_GAP_MS = 2 * DAY_MS;
 
 // The demo member's team: who sponsors whom, and which package each holds (none = inactive).
 const TEAM = [
@@ -27,6 +29,16 @@ const TEAM = [
   { key: 'gita', fullName: 'Gita Rao', sponsor: 'bilal', package: 'Starter' },
   { key: 'farah', fullName: 'Farah Ali', sponsor: 'dev', package: 'Silver' },
 ] as const;
+
+/** The seeded week starts (deposits, purchases) a week and three hours before the seed. */
+function weekStart(seededAt: Date): number {
+  return seededAt.getTime() - PAST_DAYS * DAY_MS - 3 * HOUR_MS;
+}
+
+/** When the demo member joined: before everyone in its team, so the root of the tree is its oldest member. */
+export function demoJoinedAt(seededAt: Date): Date {
+  return new Date(weekStart(seededAt) - (TEAM.length + 1) * JOIN_GAP_MS);
+}
 
 let hashSequence = 0;
 function txHash(): string {
@@ -40,14 +52,16 @@ function txHash(): string {
  * claim every past day (trading, level, direct income and a rank reward), a paid and a rejected withdrawal.
  * Today is left unclaimed, whatever the hour of the seed.
  */
-export async function seedDemoActivity(ctx: AppContext, options: { demoId: string; operatorId: string }) {
-  const seededAt = ctx.clock().getTime();
-  const start = seededAt - PAST_DAYS * DAY_MS - 3 * HOUR_MS;
-  let now = start;
+export async function seedDemoActivity(
+  ctx: AppContext,
+  options: { demoId: string; operatorId: string; seededAt: Date },
+) {
+  const seededAt = options.seededAt.getTime();
+  let now = weekStart(options.seededAt);
   const at: AppContext = { ...ctx, clock: () => new Date(now) };
   const passwordHash = await hashPassword(randomBytes(16).toString('hex'));
   const ids: Record<string, string> = { demo: options.demoId };
-  for (const member of TEAM) {
+  for (const [index, member] of TEAM.entries()) {
     const [row] = await ctx.db
       .insert(users)
       .values({
@@ -58,7 +72,7 @@ export async function seedDemoActivity(ctx: AppContext, options: { demoId: strin
         role: ROLE.user,
         referId: member.key.toUpperCase().padEnd(6, '0'),
         sponsorId: ids[member.sponsor],
-        createdAt: new Date(now),
+        createdAt: new Date(demoJoinedAt(options.seededAt).getTime() + (index + 1) * JOIN_GAP_MS),
       })
       .returning({ id: users.id });
     if (!row) throw new Error(`demo member ${member.key} not created`);

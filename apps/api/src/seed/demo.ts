@@ -4,7 +4,9 @@ import type { AppContext } from '../context';
 import { packages, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { addMemberToTeams } from '../modules/team/team-stats';
-import { seedDemoActivity } from './demo-activity';
+import { demoJoinedAt, seedDemoActivity } from './demo-activity';
+
+const HOUR_MS = 3_600_000;
 
 /** The fixed demo a newcomer logs into; documented in the README. */
 export const DEMO = {
@@ -35,18 +37,24 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     hashPassword(DEMO.member.password),
     hashPassword(DEMO.vendor.password),
   ]);
+  // Dated as a platform would be: the operators, the packages they offer, the demo member (the root of its team),
+  // then the vendor.
+  const seededAt = ctx.clock();
+  const joinedAt = demoJoinedAt(seededAt);
+  const at = (hours: number) => new Date(joinedAt.getTime() + hours * HOUR_MS);
   const accounts = await db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
       .values([
-        { ...pick(DEMO.operator), passwordHash: operatorHash, role: ROLE.admin },
-        { ...pick(DEMO.secondOperator), passwordHash: secondOperatorHash, role: ROLE.admin },
+        { ...pick(DEMO.operator), passwordHash: operatorHash, role: ROLE.admin, createdAt: at(-48) },
+        { ...pick(DEMO.secondOperator), passwordHash: secondOperatorHash, role: ROLE.admin, createdAt: at(-47) },
         {
           ...pick(DEMO.member),
           referId: DEMO.member.referId,
           passwordHash: memberHash,
           role: ROLE.user,
           phone: '9876543210',
+          createdAt: joinedAt,
         },
         {
           ...pick(DEMO.vendor),
@@ -54,6 +62,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
           passwordHash: vendorHash,
           role: ROLE.vendor,
           phone: '9876500000',
+          createdAt: at(1),
         },
       ])
       .returning({ id: users.id, email: users.email });
@@ -63,12 +72,22 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     }
     await tx
       .insert(packages)
-      .values(DEMO_PACKAGES.map(({ priceUsdt, ...rest }) => ({ ...rest, priceMicros: priceUsdt * 1_000_000n })))
+      .values(
+        DEMO_PACKAGES.map(({ priceUsdt, ...rest }) => ({
+          ...rest,
+          priceMicros: priceUsdt * 1_000_000n,
+          createdAt: at(-24),
+        })),
+      )
       .onConflictDoNothing();
     return created;
   });
   const idOf = (email: string) => accounts.find((account) => account.email === email)?.id ?? '';
-  await seedDemoActivity(ctx, { demoId: idOf(DEMO.member.email), operatorId: idOf(DEMO.operator.email) });
+  await seedDemoActivity(ctx, {
+    demoId: idOf(DEMO.member.email),
+    operatorId: idOf(DEMO.operator.email),
+    seededAt,
+  });
   return true;
 }
 
