@@ -35,6 +35,16 @@ export function atLeast(minimumMicros: bigint) {
   });
 }
 
+/**
+ * Whether a number was written with at most `places` decimals, for amounts and rates sent as JSON numbers: more is
+ * refused, never rounded (docs/product.md#money).
+ */
+export function atMostDecimals(places: number) {
+  const pattern = new RegExp(`^-?\\d+(\\.\\d{1,${places}})?$`);
+  // 1e+21 is a whole number (the range check answers it); 1e-7 has seven decimals.
+  return (value: number) => pattern.test(String(value)) || /e\+/.test(String(value));
+}
+
 export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 
 /** A BEP-20 address; the server also checks the checksum of a mixed-case one. */

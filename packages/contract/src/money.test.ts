@@ -20,6 +20,15 @@ describe('parseUsdtToMicros', () => {
     expect(parseUsdtToMicros(text)).toBeNull();
   });
 
+  it('refuses a number with more than 6 decimals instead of rounding it, as it refuses the same text', () => {
+    for (const value of [30.0000009, 0.0000001, 1.2345678, 0.1 + 0.2]) {
+      expect(parseUsdtToMicros(value)).toBeNull();
+      expect(parseUsdtToMicros(String(value))).toBeNull();
+    }
+    expect(parseUsdtToMicros(0.000001)).toBe(1n);
+    expect(parseUsdtToMicros(999_999_999_999.999)).toBe(999_999_999_999_999_000n);
+  });
+
   it('refuses negative and non-finite numbers', () => {
     for (const value of [-1, Number.NaN, Number.POSITIVE_INFINITY]) expect(parseUsdtToMicros(value)).toBeNull();
   });

@@ -32,7 +32,11 @@ export function formatUsdt(amount: number): string {
   return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
 }
 
+/**
+ * A number's shortest decimal text, the digits it was sent with: 30.0000009 stays 30.0000009 and is refused like
+ * the same text, never rounded to 30.000001. Exponent forms (1e-7, 1e21) fall outside the pattern and are refused.
+ */
 function numberToPlainString(value: number): string {
   if (!Number.isFinite(value) || value < 0) return 'invalid';
-  return value.toFixed(6).replace(/\.?0+$/, '');
+  return String(value);
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, pageOf } from './envelope';
 import { idParam, plainText, requiredText } from './fields';
 import { MSG } from './messages';
-import { usdtAmountField } from './money-fields';
+import { atMostDecimals, usdtAmountField } from './money-fields';
 
 // Investment packages (docs/product.md#packages) and the orders members hold. Money in USDT, rates in percent.
 export const packageStatus = z.enum(['active', 'inactive']);
@@ -21,9 +21,11 @@ export type PackageRow = z.infer<typeof packageRow>;
 
 const optionalText = plainText(z.string().trim().max(100)).optional();
 
-/** docs/product.md#packages /stake: search, location and page (default 1). */
+/** docs/product.md#packages /stake: search, id, location and page (default 1). */
 export const packageSearchBody = z.object({
   search: optionalText,
+  /** One package by its id: a page of that package alone, or an empty page. */
+  id: idParam.optional(),
   location: optionalText,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
@@ -71,7 +73,11 @@ export const claimResult = z.object({
 export const claimResponse = envelope(claimResult);
 
 // Operator package management: a change applies to new orders only (orders keep their terms).
-const percentField = z.number().gt(0).max(100);
+// Stored as basis points: a hundredth of a percent is the finest step, and a finer one is refused, not rounded.
+const percentField = z
+  .number()
+  .refine(atMostDecimals(2), { message: 'must have at most 2 decimals' })
+  .pipe(z.number().gt(0).max(100));
 const packageTerms = z.object({
   title: requiredText(MSG.packageTitleRequired, 80),
   price: usdtAmountField,

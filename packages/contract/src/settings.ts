@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { EMAIL_PATTERN, plainText } from './fields';
+import { atMostDecimals } from './money-fields';
 
 export const NETWORK_NAME = 'USDT-BEP-20';
 
-function rankStepShape() {
+const usdtAmount = z.number().refine(atMostDecimals(6), { message: 'must have at most 6 decimals' });
+const usdt = usdtAmount.pipe(z.number().positive().max(1_000_000_000));
+/** Rates are kept as basis points: a hundredth of a percent is the finest step. */
+const percent = z
+  .number()
+  .refine(atMostDecimals(2), { message: 'must have at most 2 decimals' })
+  .pipe(z.number().min(0).max(100));
+
+/** A rank step; `amount` is the rule of its two USDT figures (stricter where an operator sends them). */
+function rankStepShape(amount: z.ZodType<number> = z.number()) {
   return z.object({
     rank: z.number().int().min(1).max(100),
-    teamBusiness: z.number().min(0).max(1_000_000_000),
+    teamBusiness: amount.pipe(z.number().min(0).max(1_000_000_000)),
     activeDirects: z.number().int().min(0).max(1_000_000),
-    reward: z.number().min(0).max(1_000_000_000),
+    reward: amount.pipe(z.number().min(0).max(1_000_000_000)),
   });
 }
 
@@ -59,8 +69,6 @@ function explorerTemplate(placeholder: string) {
 }
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex characters');
-const usdt = z.number().positive().max(1_000_000_000);
-const percent = z.number().min(0).max(100);
 
 // Building a formatter to test a zone name is slow enough to show in every request that reads the settings.
 const knownZones = new Set<string>();
@@ -84,7 +92,7 @@ export const timezoneField = z
   .refine(isKnownZone, { message: 'must be a time zone name such as UTC or Asia/Kolkata' });
 
 /** One step of the rank ladder: reach both thresholds and the one-time reward is paid. */
-export const rankStep = rankStepShape();
+export const rankStep = rankStepShape(usdtAmount);
 export type RankStep = z.infer<typeof rankStep>;
 
 /** Ranks 1, 2, 3... in order; rank 1 is reached by the first package, so it asks for nothing. */
@@ -136,7 +144,7 @@ export const operatorSettings = z.object({
   withdrawalDailyCount: z.number().int().min(1).max(1000),
   /** Proof of reserves: the reserve is read on chain at the deposit address, or declared here by an operator. */
   reserveMode: z.enum(['manual', 'chain']),
-  manualReserve: z.number().min(0).max(1_000_000_000),
+  manualReserve: usdtAmount.pipe(z.number().min(0).max(1_000_000_000)),
   manualReserveSource: plainText(z.string().trim().max(200)),
   /** Operators must sign in to the console with an authenticator code (two-factor). */
   operatorTwoFactorRequired: z.boolean(),

@@ -127,7 +127,8 @@ export function assertAmountAtMost(settings: OperatorSettings, amountMicros: big
 }
 
 export function usdtSettingToMicros(value: number): bigint {
-  const micros = parseUsdtToMicros(value);
+  // A value saved before finer decimals were refused may carry more than six: it is read as it was then, rounded.
+  const micros = parseUsdtToMicros(value.toFixed(6));
   if (micros === null) throw new Error(`setting ${value} is not a USDT amount`);
   return micros;
 }
