@@ -134,6 +134,22 @@ describe('POST /publicApi/userSearchProduct2', () => {
   it('refuses page 0', async () => {
     expect((await search({ page: 0 })).status).toBe(400);
   });
+
+  it('filters by id: that package alone, with the title search too, or nothing', async () => {
+    const byId = dataOf(await search({ page: 1, id: percentId }));
+    expect(byId).toMatchObject({ totalDocs: 1, totalPages: 1 });
+    expect(byId.docs.map((doc) => doc._id)).toEqual([percentId]);
+    expect(dataOf(await search({ id: percentId, search: 'Yield' })).docs.map((doc) => doc._id)).toEqual([percentId]);
+    expect(dataOf(await search({ id: percentId, search: 'Pager' }))).toMatchObject({ docs: [], totalDocs: 0 });
+    const unknown = dataOf(await search({ id: '00000000-0000-4000-8000-000000000000' }));
+    expect(unknown).toMatchObject({ docs: [], totalDocs: 0 });
+  });
+
+  it('refuses an id that is not a package id', async () => {
+    const response = await search({ id: '<Gold>' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, message: MSG.notFound });
+  });
 });
 
 describe('purchase validation', () => {

@@ -33,8 +33,11 @@ export async function listAllPackages(db: Queryable) {
  * A page of packages and how many match, in one round trip: the count rides on each row of the page. Only a page
  * past the last has no row to carry it, and asks again.
  */
-export async function searchPackages(db: Queryable, options: { search?: string; page: number }) {
-  const where = options.search ? ilike(packages.title, likePattern(options.search)) : undefined;
+export async function searchPackages(db: Queryable, options: { search?: string; id?: string; page: number }) {
+  const where = and(
+    options.search ? ilike(packages.title, likePattern(options.search)) : undefined,
+    options.id ? eq(packages.id, options.id) : undefined,
+  );
   const { limit, offset } = pageWindow(options.page);
   const rows = await db
     .select({ pkg: packages, total: sql<number>`count(*) over ()`.mapWith(Number) })
