@@ -161,6 +161,25 @@ describe('development mailbox', () => {
     }
   });
 
+  it('answers only a Host naming this machine, so a page rebound to 127.0.0.1 cannot read the codes', async () => {
+    const refused = { success: false, message: MSG.devMailboxLocalOnly, code: 'FORBIDDEN' };
+    for (const url of ['/dev/mailbox', '/dev/mailbox.json']) {
+      for (const host of [
+        'attacker.example',
+        'attacker.example:3000',
+        'localhost.attacker.example',
+        '127.0.0.1.nip.io',
+      ]) {
+        const rebound = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect([host, rebound.statusCode, rebound.json()]).toEqual([host, 403, refused]);
+      }
+      for (const host of ['localhost:3000', 'LOCALHOST', '127.0.0.1:3100', '127.0.0.2', '[::1]:3000']) {
+        const local = await t.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect([host, local.statusCode]).toEqual([host, 200]);
+      }
+    }
+  });
+
   it('does not exist in production: /dev/mailbox and /dev/mailbox.json answer 404 in the envelope', async () => {
     expect(await get(production, '/dev/mailbox')).toEqual(notFound);
     expect(await get(production, '/dev/mailbox.json')).toEqual(notFound);
