@@ -6,7 +6,16 @@ import { teamStats, users } from '../src/db/schema';
 import { platformDay } from '../src/lib/platform-day';
 import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { DEMO, seedDemoIfEmpty } from '../src/seed/demo';
-import { call, createTestApp, dataOf, loginToken, operatorToken, useTestApp } from './helper';
+import {
+  call,
+  createTestApp,
+  dataOf,
+  loginToken,
+  newOperatorToken,
+  operatorToken,
+  randomTxHash,
+  useTestApp,
+} from './helper';
 
 const t = useTestApp();
 let token: string;
@@ -104,6 +113,32 @@ describe('the demo seed', () => {
     );
     expect(span?.operators_first).toBe(true);
     expect(new Date(span?.latest ?? '').getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+  });
+
+  it('marks its made-up hashes as demo values, on the member lists and the console queues; a later deposit is real', async () => {
+    const withdrawals = dataOf(await call(t, routes.withdrawalList.member, { params: { id: 'me' }, token })).docs;
+    expect(withdrawals.map((row) => [row.status, Boolean(row.transactionHash), row.demo])).toEqual([
+      ['reject', false, true],
+      ['success', true, true],
+    ]);
+    const deposits = dataOf(await call(t, routes.depositList.member, { token })).docs;
+    expect(deposits.map((row) => row.demo)).toEqual([true, true, true]);
+    const operator = await newOperatorToken(t);
+    const queues = [
+      ...dataOf(await call(t, routes.adminWithdrawals, { query: { status: 'success' }, token: operator })).docs,
+      ...dataOf(await call(t, routes.adminDeposits, { query: { status: 'success' }, token: operator })).docs,
+    ];
+    expect(queues.length).toBeGreaterThan(1);
+    expect(queues.every((row) => row.demo)).toBe(true);
+
+    const sent = await call(t, routes.addFund.member, {
+      body: { amount: 100, transaction_id: randomTxHash() },
+      token,
+    });
+    expect(dataOf(sent).demo).toBe(false);
+    // The paid withdrawal's notification opens the member's list, not an explorer page no chain has.
+    const notices = dataOf(await call(t, routes.notifications.member, { token })).docs;
+    expect(notices.find((notice) => notice.kind === 'withdrawal-paid')?.link).toBe('/withdrawl-list');
   });
 
   it('seeds once', async () => {

@@ -1,4 +1,4 @@
-import { MSG, routes, WITHDRAWAL_CANCEL_PATH, withdrawalOnHoldMessage } from '@app/contract';
+import { CANCELLED_RETURN_LABEL, MSG, routes, WITHDRAWAL_CANCEL_PATH, withdrawalOnHoldMessage } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '../src/lib/after-response';
@@ -118,7 +118,7 @@ describe('the new-address cool-down', () => {
       status: 200,
       body: {
         message: MSG.withdrawalCancelled,
-        data: { address: OTHER_ADDRESS, requestPayment: 40, status: 'reject' },
+        data: { address: OTHER_ADDRESS, requestPayment: 40, status: 'reject', cancelled: true },
       },
     });
     expect(await incomeOf(member)).toBe(100);
@@ -142,6 +142,46 @@ describe('the new-address cool-down', () => {
       status: 404,
       body: { message: MSG.withdrawalCancelInvalid },
     });
+    await expectLedgerClean(t);
+  });
+
+  it("answers a cancelled withdrawal as cancelled on the member's list, the statement and the console, unlike a rejected one", async () => {
+    const member = await signedInMember(t);
+    await earnIncome(t, { member, operator, amount: 100 });
+    const held = await withdraw(member, { amount: 40, address: OTHER_ADDRESS });
+    const [token] = await cancelTokens(member.email);
+    expect((await call(t, routes.withdrawalCancel, { body: { token: token ?? '' } })).status).toBe(200);
+    t.clock.advanceSeconds(60);
+    const refused = await withdraw(member, { amount: 30, address: ADDRESS });
+    const rejected = await call(t, routes.adminWithdrawalReject, {
+      params: { _id: refused },
+      body: { reason: 'Wrong network' },
+      token: operator,
+    });
+    expect(rejected.status).toBe(200);
+
+    // Still `reject` for clients that know the spec's three statuses, and `?status=reject` still lists both.
+    const expected = [
+      { _id: refused, status: 'reject', cancelled: false, reason: 'Wrong network' },
+      { _id: held, status: 'reject', cancelled: true, reason: 'Cancelled by the member from the link in the e-mail' },
+    ];
+    for (const query of [{}, { status: 'reject' as const }]) {
+      const list = dataOf(
+        await call(t, routes.withdrawalList.member, { params: { id: 'me' }, query, token: member.token }),
+      );
+      expect(list.docs).toMatchObject(expected);
+    }
+    const queue = dataOf(await call(t, routes.adminWithdrawals, { query: { status: 'reject' }, token: operator }));
+    expect(queue.docs.filter((row) => row.member.email === member.email)).toMatchObject(expected);
+
+    const statement = dataOf(
+      await call(t, routes.statement.member, { query: { wallet: 'income' }, token: member.token }),
+    );
+    const returns = statement.docs.filter((row) => row.kind === 'withdrawal:return');
+    expect(returns.map((row) => [row.reference, row.label])).toEqual([
+      [refused, 'Withdrawal rejected: amount returned'],
+      [held, CANCELLED_RETURN_LABEL],
+    ]);
     await expectLedgerClean(t);
   });
 

@@ -25,6 +25,8 @@ export const depositRow = z.object({
   status: depositStatus,
   reason: z.string().nullable(),
   createdAt: z.string(),
+  /** Seeded by the demo: its hash was made up and is on no chain, so screens show it without an explorer link. */
+  demo: z.boolean(),
 });
 export type DepositRow = z.infer<typeof depositRow>;
 

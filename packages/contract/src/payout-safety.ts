@@ -57,7 +57,12 @@ export const withdrawalCancelBody = z.object({
 });
 export type WithdrawalCancelBody = z.input<typeof withdrawalCancelBody>;
 export const withdrawalCancelResponse = envelope(
-  z.object({ address: z.string(), requestPayment: z.number(), status: z.literal('reject') }),
+  z.object({
+    address: z.string(),
+    requestPayment: z.number(),
+    status: z.literal('reject'),
+    cancelled: z.literal(true),
+  }),
 );
 
 export const withdrawalLimits = z.object({

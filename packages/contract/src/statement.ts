@@ -57,6 +57,9 @@ const KIND_LABELS: Record<string, string> = {
   adjustment: 'Adjustment by an operator',
 };
 
+/** The words for a `withdrawal:return` the member cancelled from the mailed link: no operator rejected it. */
+export const CANCELLED_RETURN_LABEL = 'Withdrawal cancelled: amount returned';
+
 /**
  * The words for a ledger entry's kind, as the statement and its CSV show them. A transfer is one entry with both
  * members' wallets in it: the sign of the posting says which side this wallet was.

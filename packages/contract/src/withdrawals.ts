@@ -57,16 +57,29 @@ export const withdrawalRow = z.object({
   chargePercent: z.number(),
   /** What reaches the address: requestPayment minus charge. */
   netAmount: z.number(),
+  /** The spec's statuses; a withdrawal the member cancelled answers `reject`, as it always did, with `cancelled`. */
   status: withdrawalStatus,
-  /** Why an operator rejected it; null otherwise. */
+  /**
+   * The member cancelled it from the link mailed for a new address (docs/product.md#withdrawals): no operator
+   * rejected it, and the whole amount went back to the Flexible wallet. Screens say "Cancelled", not "Rejected".
+   */
+  cancelled: z.boolean(),
+  /** Why an operator rejected it, or that the member cancelled it; null otherwise. */
   reason: z.string().nullable(),
   transactionHash: z.string().nullable(),
+  /** Seeded by the demo: its payout hash was made up and is on no chain, so screens show it without an explorer link. */
+  demo: z.boolean(),
   packageTitle: z.string().nullable(),
   orderId: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRow>;
+
+/** The status screens show: a withdrawal the member cancelled reads `cancelled`, not the `reject` it is answered as. */
+export function shownWithdrawalStatus(row: Pick<WithdrawalRow, 'status' | 'cancelled'>) {
+  return row.cancelled ? ('cancelled' as const) : row.status;
+}
 
 export const withdrawalResponse = envelope(withdrawalRow).extend(actionCodeFrom);
 export const withdrawalListParams = z.object({ id: plainText(z.string().max(100)) });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { packages, users } from '../db/schema';
+import { deposits, packages, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
 import { platformDay } from '../lib/platform-day';
@@ -88,8 +89,10 @@ export async function seedDemoActivity(
     if (!found) throw new Error(`demo package ${title} missing`);
     return found;
   };
+  // A made-up hash is on no chain: the deposit is marked demo, and screens show its hash without an explorer link.
   const deposit = async (userId: string, amountMicros: bigint) => {
     const { data } = await submitDeposit(at, { userId, body: { amount: amountMicros, transaction_id: txHash() } });
+    await ctx.db.update(deposits).set({ demo: true }).where(eq(deposits.id, data._id));
     return data._id;
   };
   const buy = async (userId: string, title: string) => {

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { notifications, withdrawals } from '../db/schema';
 import { percentToBasisPoints } from '../lib/basis-points';
 import { getSettings } from '../modules/settings/settings.service';
 import { storeRequest } from '../modules/withdrawals/request-withdrawal.service';
@@ -11,7 +13,8 @@ type Outcome = { paidIn: string } | { rejectedFor: string };
 
 /**
  * One past withdrawal of the demo member from its Flexible wallet, paid or rejected by the operator.
- * The e-mailed code is the one step skipped: a seed has no inbox to read it from.
+ * The e-mailed code is the one step skipped: a seed has no inbox to read it from. It is marked demo: a payout hash
+ * the seed made up is on no chain, so neither the screens nor the member's notification link it to an explorer.
  */
 export async function seedDemoWithdrawal(
   at: AppContext,
@@ -28,10 +31,17 @@ export async function seedDemoWithdrawal(
       chargeBasisPoints: percentToBasisPoints(settings.withdrawalChargePercent),
     },
   });
+  await at.db.update(withdrawals).set({ demo: true }).where(eq(withdrawals.id, request.id));
   await at.db.transaction((tx) => holdWithdrawal(tx, { request, now: at.clock() }));
   const review = { withdrawalId: request.id, actorId: options.operatorId };
   if ('paidIn' in options.outcome) {
     await payWithdrawal(at, { ...review, transactionHash: options.outcome.paidIn });
+    await at.db
+      .update(notifications)
+      .set({ link: '/withdrawl-list' })
+      .where(
+        and(eq(notifications.userId, options.demoId), eq(notifications.eventKey, `withdrawal-paid:${request.id}`)),
+      );
   } else {
     await rejectWithdrawal(at, { ...review, reason: options.outcome.rejectedFor });
   }

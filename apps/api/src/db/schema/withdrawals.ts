@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -34,6 +45,10 @@ export const withdrawals = pgTable(
     // and the mailed link that cancels it is kept only as a hash.
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     cancelTokenHash: text('cancel_token_hash'),
+    // Set when the member cancelled it from that link: a rejection without a reviewer, shown as cancelled.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Seeded by the demo (src/seed): its payout hash was made up and is on no chain, so nothing links it to an explorer.
+    demo: boolean('demo').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
@@ -58,6 +73,10 @@ export const withdrawals = pgTable(
       sql`${table.status} <> 'success' or ${table.approvedBy} is null or ${table.approvedBy} <> ${table.reviewedBy}`,
     ),
     check('withdrawals_status_check', sql`${table.status} in ('unverified', 'pending', 'success', 'reject')`),
+    check(
+      'withdrawals_cancelled_unreviewed',
+      sql`${table.cancelledAt} is null or (${table.status} = 'reject' and ${table.reviewedBy} is null)`,
+    ),
   ],
 );
 export type WithdrawalRecord = typeof withdrawals.$inferSelect;

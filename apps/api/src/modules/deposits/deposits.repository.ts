@@ -15,6 +15,7 @@ export function toDepositRow(row: Deposit): DepositRow {
     status: row.status,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
+    demo: row.demo,
   };
 }
 

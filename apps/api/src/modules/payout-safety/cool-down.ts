@@ -19,7 +19,7 @@ import { findUserById } from '../users/users.repository';
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
 
-/** The reason a cancelled withdrawal shows; it is a rejection without a reviewer. */
+/** The reason a cancelled withdrawal shows; it is a rejection without a reviewer, marked `cancelled_at`. */
 export const CANCELLED_BY_MEMBER = 'Cancelled by the member from the link in the e-mail';
 
 export interface NewAddressHold {
@@ -86,7 +86,7 @@ export async function cancelHeldWithdrawal(ctx: AppContext, options: { token: st
   const cancelled = await moneyTransaction(ctx.db, async (tx) => {
     const [marked] = await tx
       .update(withdrawals)
-      .set({ status: 'reject', reason: CANCELLED_BY_MEMBER, reviewedAt: now })
+      .set({ status: 'reject', reason: CANCELLED_BY_MEMBER, reviewedAt: now, cancelledAt: now })
       .where(
         and(eq(withdrawals.cancelTokenHash, hash), eq(withdrawals.status, 'pending'), isNull(withdrawals.reviewedBy)),
       )
@@ -97,7 +97,7 @@ export async function cancelHeldWithdrawal(ctx: AppContext, options: { token: st
   if (cancelled) return { message: MSG.withdrawalCancelled, data: cancelAnswer(cancelled) };
   const [existing] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.cancelTokenHash, hash));
   if (!existing) throw new AppError('NOT_FOUND', MSG.withdrawalCancelInvalid);
-  if (existing.status === 'reject' && existing.reason === CANCELLED_BY_MEMBER && !existing.reviewedBy) {
+  if (existing.cancelledAt) {
     return { message: MSG.withdrawalCancelledAlready, data: cancelAnswer(existing) };
   }
   throw new AppError('CONFLICT', MSG.withdrawalCancelTooLate);
@@ -108,5 +108,6 @@ function cancelAnswer(withdrawal: WithdrawalRecord) {
     address: withdrawal.address,
     requestPayment: microsToUsdt(withdrawal.amountMicros),
     status: 'reject' as const,
+    cancelled: true as const,
   };
 }

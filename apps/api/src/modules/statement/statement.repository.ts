@@ -1,4 +1,4 @@
-import { microsToUsdt, type StatementRow, statementKindLabel } from '@app/contract';
+import { CANCELLED_RETURN_LABEL, microsToUsdt, type StatementRow, statementKindLabel } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -29,6 +29,8 @@ type Posting = {
   created_at: Date | string;
   amount_micros: string;
   balance_micros: string;
+  /** A `withdrawal:return` of a withdrawal the member cancelled: it reads as cancelled, not rejected. */
+  cancelled: boolean;
 };
 
 function referenceOf(memo: Record<string, unknown>, amountMicros: bigint): string | null {
@@ -51,7 +53,7 @@ export function toStatementRow(row: Posting): StatementRow {
     _id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
     kind: row.kind,
-    label: statementKindLabel(row.kind, amount),
+    label: row.cancelled ? CANCELLED_RETURN_LABEL : statementKindLabel(row.kind, amount),
     reference: referenceOf(row.memo, amountMicros),
     amount,
     balance: microsToUsdt(BigInt(row.balance_micros)),
@@ -77,6 +79,11 @@ function keptPostings(filters: StatementFilters) {
              or created_at < (${to}::text::date + 1)::timestamp at time zone ${filters.timeZone}))`;
 }
 
+/** The columns of a kept row `k` that make a statement row (toStatementRow). */
+const rowColumns = sql`k.id::text, k.kind, k.memo, k.created_at, k.amount_micros::text, k.balance_micros::text,
+  case when k.kind = 'withdrawal:return' then exists (select 1 from withdrawals w
+    where w.id = (k.memo->>'withdrawalId')::uuid and w.cancelled_at is not null) else false end as cancelled`;
+
 /** One page, newest first, and how many postings the filters keep. */
 export async function readStatement(
   db: Queryable,
@@ -86,8 +93,7 @@ export async function readStatement(
   const rows = await queryRows<Posting & { total: string }>(
     db,
     sql`with ${keptPostings(filters)}
-        select k.id::text, k.kind, k.memo, k.created_at, k.amount_micros::text, k.balance_micros::text,
-               (select count(*) from kept)::text as total
+        select ${rowColumns}, (select count(*) from kept)::text as total
         from kept k order by k.id desc limit ${limit} offset ${offset}`,
   );
   if (rows.length > 0 || filters.page <= 1) {
@@ -109,7 +115,7 @@ export async function statementBatch(
   const rows = await queryRows<Posting>(
     db,
     sql`with ${keptPostings(filters)}
-        select k.id::text, k.kind, k.memo, k.created_at, k.amount_micros::text, k.balance_micros::text
+        select ${rowColumns}
         from kept k where ${filters.before}::bigint is null or k.id < ${filters.before}::bigint
         order by k.id desc limit ${filters.limit}`,
   );
