@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { explorerTransactionHref } from '../../lib/explorer';
+import { DemoMark } from './demo-mark';
 
 interface ExplorerLinkProps {
   hash: string;
@@ -7,10 +8,22 @@ interface ExplorerLinkProps {
   template: string | undefined;
   className: string;
   children: ReactNode;
+  /** A hash the demo seeded: on no chain, so it is marked and links nowhere. */
+  demo?: boolean;
 }
 
-/** A transaction hash that opens on the block explorer, in a new tab. */
-export function ExplorerLink({ hash, template, className, children }: ExplorerLinkProps) {
+/** A transaction hash that opens on the block explorer, in a new tab; a demo hash is marked instead. */
+export function ExplorerLink({ hash, template, className, children, demo = false }: ExplorerLinkProps) {
+  if (demo) {
+    return (
+      <span className="inline-flex items-center">
+        <span className={className} title={hash}>
+          {children}
+        </span>
+        <DemoMark />
+      </span>
+    );
+  }
   const href = explorerTransactionHref(template, hash);
   if (!href) {
     return (

@@ -1,10 +1,12 @@
-// Spec colours for deposits and withdrawals alike: pending yellow, reject red, anything else green.
-export type ReviewStatus = 'pending' | 'success' | 'reject';
+// Spec colours for deposits and withdrawals alike: pending yellow, reject red, anything else green. A withdrawal the
+// member cancelled (`cancelled` on its row) is grey: nobody refused it.
+export type ReviewStatus = 'pending' | 'success' | 'reject' | 'cancelled';
 
 const STATUS = {
   pending: { label: 'Pending', classes: 'border-yellow-400/40 bg-yellow-400/15 text-yellow-200' },
   success: { label: 'Success', classes: 'border-green-400/40 bg-green-400/15 text-green-300' },
   reject: { label: 'Rejected', classes: 'border-red-400/40 bg-red-400/15 text-red-300' },
+  cancelled: { label: 'Cancelled', classes: 'border-slate-500/50 bg-slate-700/40 text-slate-300' },
 } as const satisfies Record<ReviewStatus, { label: string; classes: string }>;
 
 export function StatusBadge({ status }: { status: ReviewStatus }) {

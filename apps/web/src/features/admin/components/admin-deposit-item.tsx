@@ -50,6 +50,7 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
           label="Transaction hash"
           value={deposit.transaction_id}
           copiedMessage={MSG.transactionHashCopied}
+          demo={deposit.demo}
         />
       </div>
       {deposit.reviewedAt && (

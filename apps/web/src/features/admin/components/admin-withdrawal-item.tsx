@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { MSG, shownWithdrawalStatus } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,13 @@ import { HashWithCopy } from './hash-with-copy';
 import { MemberCell } from './member-cell';
 import { ReviewBadge } from './review-badge';
 
-const STATUS_LABELS = { unverified: 'Unverified', pending: 'Pending', success: 'Paid', reject: 'Rejected' } as const;
+export const WITHDRAWAL_STATUS_LABELS = {
+  unverified: 'Unverified',
+  pending: 'Pending',
+  success: 'Paid',
+  reject: 'Rejected',
+  cancelled: 'Cancelled',
+} as const;
 
 // A row each on phones (label left, figure right), three columns from 640 px.
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -40,11 +46,12 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
   const who = `${usdt(withdrawal.netAmount)} to ${withdrawal.member.fullName}`;
   // Four-eyes (docs/decisions/007-operator-console.md): above the limit, one operator approves and another pays.
   const canApprove = withdrawal.status === 'pending' && withdrawal.needsApproval && !withdrawal.approvedBy;
+  const status = shownWithdrawalStatus(withdrawal);
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <MemberCell member={withdrawal.member} />
-        <ReviewBadge status={withdrawal.status} labels={STATUS_LABELS} />
+        <ReviewBadge status={status} labels={WITHDRAWAL_STATUS_LABELS} />
       </div>
       <p className="mt-2 text-sm text-slate-400">{withdrawalSource(withdrawal)}</p>
       <dl className="mt-3 grid gap-1 sm:grid-cols-3 sm:gap-3">
@@ -52,8 +59,13 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
         <Figure label={`Charge ${percent(withdrawal.chargePercent)}`}>{usdt(withdrawal.charge)}</Figure>
         <Figure label="Net">{usdt(withdrawal.netAmount)}</Figure>
       </dl>
-      {withdrawal.status === 'reject' && withdrawal.reason && (
+      {status === 'reject' && withdrawal.reason && (
         <p className="mt-3 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">Reason: {withdrawal.reason}</p>
+      )}
+      {status === 'cancelled' && (
+        <p className="mt-3 border-l-2 border-slate-500/60 pl-3 text-sm text-slate-300">
+          The member cancelled it from the e-mailed link; the whole amount went back to their Flexible wallet.
+        </p>
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
         <span>
@@ -74,6 +86,7 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
             value={withdrawal.transactionHash}
             copiedMessage={MSG.transactionHashCopied}
             className="text-green-300"
+            demo={withdrawal.demo}
           />
         </p>
       )}
@@ -115,7 +128,7 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
       )}
       {withdrawal.reviewedAt && (
         <p className="mt-1 text-sm text-slate-400">
-          Reviewed{' '}
+          {status === 'cancelled' ? 'Cancelled' : 'Reviewed'}{' '}
           <time dateTime={withdrawal.reviewedAt} className="tabular-nums">
             {formatDateTime(withdrawal.reviewedAt)}
           </time>

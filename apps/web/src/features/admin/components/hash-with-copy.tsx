@@ -1,5 +1,6 @@
 import { EXPLORER_PLACEHOLDER, MSG } from '@app/contract';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { DemoMark } from '../../../components/ui/demo-mark';
 import { shortenHash } from '../../../lib/format';
 import { useAdminSettings } from '../api/get-admin-settings';
 
@@ -9,6 +10,8 @@ interface HashWithCopyProps {
   value: string;
   copiedMessage: typeof MSG.transactionHashCopied | typeof MSG.addressCopied;
   className?: string;
+  /** A hash the demo seeded (`demo` on its row): on no chain, so it is marked and gets no explorer link. */
+  demo?: boolean;
 }
 
 /** The block explorer's page of a hash or address, from the operator's URL templates (settings). */
@@ -23,16 +26,24 @@ function useExplorerHref(copiedMessage: HashWithCopyProps['copiedMessage'], valu
 
 /**
  * A hash or address shortened to fit a phone, its full text on hover, a button that copies all of it, and a link
- * to it on the block explorer.
+ * to it on the block explorer (a demo hash is marked instead: no explorer has it).
  */
-export function HashWithCopy({ label, value, copiedMessage, className = 'text-slate-300' }: HashWithCopyProps) {
-  const href = useExplorerHref(copiedMessage, value);
+export function HashWithCopy({
+  label,
+  value,
+  copiedMessage,
+  className = 'text-slate-300',
+  demo = false,
+}: HashWithCopyProps) {
+  const explorerHref = useExplorerHref(copiedMessage, value);
+  const href = demo ? null : explorerHref;
   return (
     <span className="-my-1.5 -mr-2 inline-flex items-center">
       <span className={`font-mono ${className}`} title={value}>
         <span className="sr-only">{label} </span>
         {shortenHash(value)}
       </span>
+      {demo && <DemoMark />}
       <CopyButton
         text={value}
         copiedMessage={copiedMessage}

@@ -1,10 +1,13 @@
+import { shownWithdrawalStatus } from '@app/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { DemoMark } from '../../../components/ui/demo-mark';
 import { formatDateTime, percent, shortenHash, usdt } from '../../../lib/format';
 import type { AdminMemberDetail } from '../api/get-admin-member';
 import { DEPOSIT_STATUS_LABELS } from './admin-deposit-item';
+import { WITHDRAWAL_STATUS_LABELS } from './admin-withdrawal-item';
 import { WALLET_LABELS } from './member-labels';
 import { ReviewBadge } from './review-badge';
 
@@ -17,13 +20,6 @@ const ORDER_STATUS: Record<Order['status'], { label: string; tone: BadgeTone }> 
   matured: { label: 'Matured', tone: 'blue' },
   withdrawn: { label: 'Withdrawn', tone: 'slate' },
 };
-
-const WITHDRAWAL_STATUS_LABELS = {
-  unverified: 'Unverified',
-  pending: 'Pending',
-  success: 'Paid',
-  reject: 'Rejected',
-} as const;
 
 const INCOME_LABELS: Record<Income['kind'], string> = {
   trading: 'Trading profit',
@@ -218,6 +214,7 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
                   <span className="font-mono" title={deposit.transaction_id}>
                     {shortenHash(deposit.transaction_id)}
                   </span>
+                  {deposit.demo && <DemoMark />}
                 </>
               }
               badge={<ReviewBadge status={deposit.status} labels={DEPOSIT_STATUS_LABELS} />}
@@ -245,8 +242,16 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
                   </span>
                 </>
               }
-              badge={<ReviewBadge status={withdrawal.status} labels={WITHDRAWAL_STATUS_LABELS} />}
-              note={withdrawal.status === 'reject' && reasonNote(withdrawal.reason)}
+              badge={<ReviewBadge status={shownWithdrawalStatus(withdrawal)} labels={WITHDRAWAL_STATUS_LABELS} />}
+              note={
+                withdrawal.cancelled ? (
+                  <p className="mt-1 border-l-2 border-slate-500/60 pl-3 text-sm text-slate-300">
+                    Cancelled by the member from the e-mailed link.
+                  </p>
+                ) : (
+                  withdrawal.status === 'reject' && reasonNote(withdrawal.reason)
+                )
+              }
             />
           )}
         </RecordList>

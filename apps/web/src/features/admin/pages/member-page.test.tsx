@@ -48,6 +48,7 @@ const FULL = memberDetailOf({
       transaction_id: TX_HASH,
       status: 'reject',
       reason: 'Transfer not found',
+      demo: false,
       createdAt: CREATED.toISOString(),
     },
   ],
@@ -226,6 +227,33 @@ describe('/admin/members/:id', () => {
       'Operator adjustment−12.50 USDT2024-05-06 13:02:03 · Flexible wallet',
       'Deposit credited+250.00 USDT2024-05-06 13:02:03 · Electronic Wallet',
     ]);
+  });
+
+  it("shows a withdrawal the member cancelled as grey Cancelled, and marks a deposit's demo hash", async () => {
+    const row = (({ member, reviewedAt, needsApproval, approvedBy, approvedAt, ...rest }) => rest)(
+      withdrawalOf({
+        status: 'reject',
+        cancelled: true,
+        reason: 'Cancelled by the member from the link in the e-mail',
+      }),
+    );
+    const deposit = FULL.deposits[0];
+    if (!deposit) throw new Error('no deposit');
+    renderMember({
+      detail: ok(MSG.loaded, {
+        ...FULL,
+        deposits: [{ ...deposit, status: 'success', reason: null, demo: true }],
+        withdrawals: [row],
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Ann Lee' });
+    const withdrawals = section('Withdrawals 1');
+    expect(within(withdrawals).getByText('Cancelled').className).toContain('slate');
+    expect(within(withdrawals).queryByText('Rejected')).toBeNull();
+    expect(withdrawals.textContent).toContain('Cancelled by the member from the e-mailed link.');
+    expect(withdrawals.textContent).not.toContain('Reason:');
+    const deposits = section('Deposits 1');
+    expect(within(deposits).getByText('Demo')).toBeTruthy();
   });
 
   it('shows the first five rows of a long list, and all of them on request', async () => {

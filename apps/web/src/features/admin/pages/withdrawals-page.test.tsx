@@ -182,6 +182,54 @@ describe('/admin/withdrawals', () => {
     expect(within(ben).queryByRole('button', { name: /^Pay / })).toBeNull();
   });
 
+  it("shows a member's cancel as grey Cancelled, not a red rejection, and a demo payout hash marked and unlinked", async () => {
+    const cancelled = withdrawalOf({
+      status: 'reject',
+      cancelled: true,
+      reason: 'Cancelled by the member from the link in the e-mail',
+      reviewedAt: APPROVED_AT.toISOString(),
+    });
+    const rejected = withdrawalOf({
+      _id: '99999999-9999-4999-8999-999999999999',
+      status: 'reject',
+      reason: 'Wrong network',
+      member: { _id: 'member-7', fullName: 'Gus Lim', email: 'gus@example.com' },
+    });
+    const real = withdrawalOf({
+      _id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+      status: 'success',
+      transactionHash: `0xabab${'0'.repeat(56)}abab`,
+      member: { _id: 'member-8', fullName: 'Hal Roy', email: 'hal@example.com' },
+    });
+    const demo = withdrawalOf({
+      _id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+      status: 'success',
+      transactionHash: PAYOUT_HASH,
+      demo: true,
+      member: { _id: 'member-9', fullName: 'Ida Moss', email: 'ida@example.com' },
+    });
+    renderWithdrawals('/admin/withdrawals?status=all', { list: withdrawalPage([cancelled, rejected, real, demo]) });
+
+    const ben = (await screen.findByText('Ben Cho')).closest('li') as HTMLElement;
+    expect(within(ben).getByText('Cancelled', { selector: 'span' }).className).toContain('slate');
+    expect(within(ben).queryByText('Rejected')).toBeNull();
+    expect(within(ben).queryByText(/^Reason:/)).toBeNull();
+    expect(within(ben).getByText(/The member cancelled it from the e-mailed link/)).toBeTruthy();
+    expect(ben.textContent).toContain(`Cancelled ${formatDateTime(APPROVED_AT.toISOString())}`);
+    const gus = rowOf('Gus Lim');
+    expect(within(gus).getByText('Rejected').className).toContain('red');
+    expect(within(gus).getByText('Reason: Wrong network')).toBeTruthy();
+
+    // A real payout opens on the explorer; the demo's made-up one is marked and opens nothing.
+    const hal = rowOf('Hal Roy');
+    await within(hal).findByRole('link', { name: /^Open payout transaction hash .* on the block explorer/ });
+    const ida = rowOf('Ida Moss');
+    expect(within(ida).getByText('0xcdcd…cdcd')).toBeTruthy();
+    expect(within(ida).getByText('Demo')).toBeTruthy();
+    expect(within(ida).queryByRole('link', { name: /payout transaction hash/ })).toBeNull();
+    expect(within(ida).getByRole('button', { name: 'Copy payout transaction hash 0xcdcd…cdcd' })).toBeTruthy();
+  });
+
   it('has an empty state for each filter', async () => {
     const { user, calls } = renderWithdrawals('/admin/withdrawals', { list: withdrawalPage([]) });
     expect(await screen.findByRole('heading', { name: 'No withdrawals waiting' })).toBeTruthy();

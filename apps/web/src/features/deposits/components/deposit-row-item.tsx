@@ -24,7 +24,12 @@ export function DepositRowItem({ deposit, explorerUrl }: { deposit: DepositRow; 
           {formatDateTime(deposit.createdAt)}
         </time>
         <span className="-my-1.5 -mr-2 inline-flex items-center">
-          <ExplorerLink hash={deposit.transaction_id} template={explorerUrl} className="font-mono text-slate-300">
+          <ExplorerLink
+            hash={deposit.transaction_id}
+            template={explorerUrl}
+            className="font-mono text-slate-300"
+            demo={deposit.demo}
+          >
             <span className="sr-only">Transaction hash </span>
             {shortenHash(deposit.transaction_id)}
           </ExplorerLink>

@@ -18,6 +18,7 @@ const ROWS: DepositRow[] = [
     status: 'pending',
     reason: null,
     createdAt: CREATED.toISOString(),
+    demo: false,
   },
   {
     _id: 'd2',
@@ -26,6 +27,7 @@ const ROWS: DepositRow[] = [
     status: 'success',
     reason: null,
     createdAt: CREATED.toISOString(),
+    demo: false,
   },
   {
     _id: 'd3',
@@ -34,6 +36,7 @@ const ROWS: DepositRow[] = [
     status: 'reject',
     reason: 'No such transfer on chain',
     createdAt: CREATED.toISOString(),
+    demo: false,
   },
 ];
 
@@ -46,10 +49,10 @@ const DEPOSIT_LIST = routes.depositList.member.path;
 const SETTINGS: PublicSettings = { ...PUBLIC_SETTINGS };
 const SETTINGS_STUB = on(routes.publicSettings, ok(MSG.loaded, SETTINGS));
 
-function renderHistory(path: string, totalPages = 1) {
+function renderHistory(path: string, totalPages = 1, rows = ROWS) {
   const { calls } = stubRoutes(
     SETTINGS_STUB,
-    on(routes.depositList, (call) => pageOf(ROWS, { page: Number(call.query.page), totalPages })),
+    on(routes.depositList, (call) => pageOf(rows, { page: Number(call.query.page), totalPages })),
   );
   const view = renderRoutes([{ path: '/reacharge-list', Component: DepositHistoryPage }, landing('/deposit')], path);
   return { ...view, calls };
@@ -65,6 +68,19 @@ describe('/reacharge-list', () => {
       ['a', 'b', 'c'].map((middle) => `https://bscscan.com/tx/${hash(middle)}`),
     );
     expect(links[0]?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('marks a hash the demo seeded and links it nowhere; the real ones keep their link', async () => {
+    const demo: DepositRow = { ...(ROWS[1] as DepositRow), _id: 'd0', transaction_id: hash('d'), demo: true };
+    renderHistory('/reacharge-list', 1, [demo, ...ROWS]);
+    const links = await screen.findAllByRole('link', { name: /Transaction hash 0x1234.*block explorer/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ['a', 'b', 'c'].map((middle) => `https://bscscan.com/tx/${hash(middle)}`),
+    );
+    const row = within(screen.getByRole('list', { name: 'Deposits' })).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(row).getByTitle(hash('d')).textContent).toContain('0x1234…abcd');
+    expect(within(row).getByText('Demo')).toBeTruthy();
+    expect(within(row).queryByRole('link')).toBeNull();
   });
 
   it('shows each deposit: amount, short hash, local date, coloured status and the reject reason', async () => {

@@ -75,6 +75,7 @@ describe('/deposit', () => {
       transaction_id: HASH.toLowerCase(),
       status: 'pending' as const,
       reason: null,
+      demo: false,
     };
     const { user, calls } = renderDeposit(() => ok(MSG.depositSubmitted, { ...row, createdAt: '2024-01-01' }));
     await fillDeposit(user, '50.5', HASH);

@@ -1,11 +1,12 @@
-import type { WithdrawalRow } from '@app/contract';
+import { shownWithdrawalStatus, type WithdrawalRow } from '@app/contract';
 import { ExplorerLink } from '../../../components/ui/explorer-link';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
 
 /** One request: what was asked, what arrives, when, and how it ended (spec: reason, amount, date, status). */
 export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: WithdrawalRow; explorerUrl?: string }) {
-  const status = withdrawal.status === 'unverified' ? 'pending' : withdrawal.status;
+  const shown = shownWithdrawalStatus(withdrawal);
+  const status = shown === 'unverified' ? 'pending' : shown;
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -24,8 +25,13 @@ export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: Wit
         </div>
         <StatusBadge status={status} />
       </div>
-      {withdrawal.status === 'reject' && withdrawal.reason && (
+      {status === 'reject' && withdrawal.reason && (
         <p className="mt-2 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">Reason: {withdrawal.reason}</p>
+      )}
+      {status === 'cancelled' && (
+        <p className="mt-2 border-l-2 border-slate-500/60 pl-3 text-sm text-slate-300">
+          You cancelled it from the e-mailed link: the whole amount went back to your Flexible wallet.
+        </p>
       )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
         <time dateTime={withdrawal.createdAt} className="tabular-nums">
@@ -38,7 +44,12 @@ export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: Wit
         {withdrawal.transactionHash && (
           <span className="w-full font-mono text-green-300">
             Paid in{' '}
-            <ExplorerLink hash={withdrawal.transactionHash} template={explorerUrl} className="text-green-300">
+            <ExplorerLink
+              hash={withdrawal.transactionHash}
+              template={explorerUrl}
+              className="text-green-300"
+              demo={withdrawal.demo}
+            >
               {shortenHash(withdrawal.transactionHash)}
             </ExplorerLink>
           </span>

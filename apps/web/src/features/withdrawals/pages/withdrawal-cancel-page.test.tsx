@@ -20,7 +20,7 @@ describe('/withdrawal-cancel/:token', () => {
     const { calls } = stubRoutes(
       on(
         routes.withdrawalCancel,
-        ok(MSG.withdrawalCancelled, { address: ADDRESS, requestPayment: 40, status: 'reject' }),
+        ok(MSG.withdrawalCancelled, { address: ADDRESS, requestPayment: 40, status: 'reject', cancelled: true }),
       ),
     );
     const { user } = renderCancel();

@@ -92,6 +92,41 @@ describe('/withdrawl-list', () => {
     expect(currentFilter()).toEqual(['All']);
   });
 
+  it('shows a withdrawal the member cancelled as grey Cancelled, and a demo payout hash marked, without a link', async () => {
+    const demoHash = `0x7777${'e'.repeat(56)}beef`;
+    renderHistory('/withdrawl-list', {
+      rows: [
+        withdrawalOf({
+          _id: 'w5',
+          status: 'reject',
+          cancelled: true,
+          requestPayment: 40,
+          reason: 'Cancelled by the member from the link in the e-mail',
+        }),
+        withdrawalOf({ _id: 'w6', status: 'success', requestPayment: 60, transactionHash: demoHash, demo: true }),
+        ...ROWS,
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Withdrawals' });
+    const [cancelled, demo] = within(list).getAllByRole('listitem') as HTMLElement[];
+
+    const badge = within(cancelled as HTMLElement).getByText('Cancelled');
+    expect(badge.className).toContain('slate');
+    expect(badge.className).not.toMatch(/red|green/);
+    expect(within(cancelled as HTMLElement).queryByText('Rejected')).toBeNull();
+    expect(within(cancelled as HTMLElement).queryByText(/^Reason:/)).toBeNull();
+    expect(
+      within(cancelled as HTMLElement).getByText(/the whole amount went back to your Flexible wallet/),
+    ).toBeTruthy();
+
+    expect((demo as HTMLElement).textContent).toContain('Paid in 0x7777…beef');
+    expect(within(demo as HTMLElement).getByText('Demo')).toBeTruthy();
+    expect(within(demo as HTMLElement).queryByRole('link')).toBeNull();
+    expect(within(demo as HTMLElement).getByTitle(demoHash)).toBeTruthy();
+    // The real payout hash below still opens on the explorer.
+    expect(await screen.findByRole('link', { name: /0x9999.*block explorer/ })).toBeTruthy();
+  });
+
   it.each([
     ['Pending', 'pending'],
     ['Success', 'success'],
