@@ -14,7 +14,7 @@ const percent = z
   .pipe(z.number().min(0).max(100));
 
 /** A rank step; `amount` is the rule of its two USDT figures (stricter where an operator sends them). */
-function rankStepShape(amount: z.ZodType<number> = z.number()) {
+function rankStepShape(amount: z.ZodType<number, number> = z.number()) {
   return z.object({
     rank: z.number().int().min(1).max(100),
     teamBusiness: amount.pipe(z.number().min(0).max(1_000_000_000)),

@@ -63,9 +63,28 @@ export async function issueOtp(
     .returning({ id: otps.id });
   if (!row) {
     if (options.quietCooldown) return null;
-    throw new AppError('RATE_LIMITED', MSG.otpCooldown);
+    throw await cooldownRefusal(ctx, { subject: options.subject, purpose: options.purpose, now });
   }
   return { id: row.id, code };
+}
+
+/** The resend cooldown's refusal, saying when the code in force may be replaced (Retry-After). */
+async function cooldownRefusal(ctx: OtpContext, options: { subject: string; purpose: OtpPurpose; now: Date }) {
+  const [current] = await ctx.db
+    .select({ sentAt: otps.sentAt })
+    .from(otps)
+    .where(and(eq(otps.subject, options.subject), eq(otps.purpose, options.purpose)));
+  const endsAt = (current?.sentAt ?? options.now).getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000;
+  const waitSeconds = Math.max(1, Math.ceil((endsAt - options.now.getTime()) / 1000));
+  return new AppError('RATE_LIMITED', MSG.otpCooldown, {
+    rateLimit: {
+      policy: `otp-resend:${options.purpose.split(':')[0]}`,
+      quota: 1,
+      windowSeconds: OTP_RESEND_COOLDOWN_SECONDS,
+      remaining: 0,
+      resetSeconds: waitSeconds,
+    },
+  });
 }
 
 /** Mails a fresh code; when the mail server refuses, forgets the code so the member may ask again at once. */

@@ -53,7 +53,7 @@ export async function hitRateLimit(options: { db: Queryable; rule: RateRule; sub
   const { db, rule, subject, now } = options;
   const key = `${rule.name}:${subject}`;
   const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
-  const rows = await queryRows<{ hits: number }>(
+  const rows = await queryRows<{ hits: number; window_start: string | Date }>(
     db,
     sql`
     insert into rate_limits (key, window_start, hits) values (${key}, ${now.toISOString()}, 1)
@@ -61,10 +61,20 @@ export async function hitRateLimit(options: { db: Queryable; rule: RateRule; sub
       hits = case when rate_limits.window_start <= ${windowFloor.toISOString()} then 1 else rate_limits.hits + 1 end,
       window_start = case when rate_limits.window_start <= ${windowFloor.toISOString()}
         then excluded.window_start else rate_limits.window_start end
-    returning hits`,
+    returning hits, window_start`,
   );
   const hits = Number(rows[0]?.hits ?? 0);
-  if (hits > rule.max) throw new AppError('RATE_LIMITED', MSG.rateLimited);
+  if (hits <= rule.max) return;
+  const windowEnd = new Date(rows[0]?.window_start ?? now).getTime() + rule.windowSeconds * 1000;
+  throw new AppError('RATE_LIMITED', MSG.rateLimited, {
+    rateLimit: {
+      policy: rule.name,
+      quota: rule.max,
+      windowSeconds: rule.windowSeconds,
+      remaining: 0,
+      resetSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+    },
+  });
 }
 
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds));

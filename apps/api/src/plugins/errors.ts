@@ -13,7 +13,20 @@ const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_JSON', message: MSG.badJson },
 };
 
+/**
+ * A refusal that ends by itself says when (Retry-After), and a limit's refusal also says which limit and how it
+ * stands, in the RateLimit-Policy and RateLimit fields of the IETF httpapi draft (docs/product.md#security).
+ */
+function sendWaitHeaders(reply: FastifyReply, error: AppError) {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  const limit = error.rateLimit;
+  if (!limit) return;
+  reply.header('ratelimit-policy', `"${limit.policy}";q=${limit.quota};w=${limit.windowSeconds}`);
+  reply.header('ratelimit', `"${limit.policy}";r=${limit.remaining};t=${limit.resetSeconds}`);
+}
+
 function send(reply: FastifyReply, error: AppError) {
+  sendWaitHeaders(reply, error);
   return reply.code(error.statusCode).send({ success: false, message: error.message, code: error.code });
 }
 
@@ -40,7 +53,8 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   }
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return new AppError(known.code, known.message);
-  if (error.statusCode === 429) return new AppError('RATE_LIMITED', MSG.rateLimited);
+  // No limit of ours ends sooner than the minute of an OTP's resend cooldown.
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED', MSG.rateLimited, { retryAfterSeconds: 60 });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('VALIDATION', MSG.invalidRequest);
   }

@@ -26,6 +26,8 @@ export interface Reply<B = unknown> {
   body: unknown;
   /** Makes fetch reject, as a browser does when the server cannot be reached. */
   unreachable?: boolean;
+  /** Response headers besides the JSON content type (a 429's Retry-After). */
+  headers?: Record<string, string>;
   readonly [bodyType]?: B;
 }
 
@@ -188,7 +190,7 @@ export function stubRoutes(...stubs: RouteStub[]): StubServer {
     if (answer.unreachable) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
 
