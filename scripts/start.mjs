@@ -54,5 +54,28 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/s
   cwd: root,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// A process manager stops `npm start` with SIGTERM (Ctrl+C sends SIGINT): the server closes gracefully, and this
+// process ends with the same signal, as if the manager had stopped the server itself. npm forwards the signal to
+// its script only because the script execs this process (package.json); should whatever started us die without
+// a word (a SIGKILL), we are handed to another parent, and stop the server as for a SIGTERM.
+let stoppedBy;
+function stop(signal) {
+  stoppedBy ??= signal;
+  server.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+const startedUnder = process.ppid;
+setInterval(() => {
+  if (process.ppid !== startedUnder) stop('SIGTERM');
+}, 1000).unref();
+
+server.on('exit', (code, signal) => {
+  const endedBy = stoppedBy ?? signal;
+  if (endedBy && (code === 0 || signal)) {
+    process.removeAllListeners(endedBy);
+    process.kill(process.pid, endedBy);
+    return;
+  }
+  process.exit(code ?? 1);
+});
