@@ -99,7 +99,14 @@ describe('the demo seed', () => {
           union all select 'withdrawal', u.email from withdrawals r join users u on u.id = r.user_id
           where r.created_at < u.created_at
           union all select 'order of a later package', u.email from orders r join users u on u.id = r.user_id
-          join packages p on p.id = r.package_id where r.created_at < p.created_at`,
+          join packages p on p.id = r.package_id where r.created_at < p.created_at
+          union all select 'deposit reviewed as it arrived', u.email from deposits r join users u on u.id = r.user_id
+          where r.reviewed_at <= r.created_at
+          union all select 'withdrawal reviewed as it was asked', u.email from withdrawals r
+          join users u on u.id = r.user_id where r.reviewed_at <= r.created_at
+          union all select 'order before its deposit was approved', u.email from orders r join users u on u.id = r.user_id
+          where r.created_at <= (select min(d.reviewed_at) from deposits d
+                                 where d.user_id = r.user_id and d.status = 'success')`,
     );
     expect(beforeJoining).toEqual([]);
     // Operators ran the platform before anyone joined it, and nothing is dated after the seed itself.

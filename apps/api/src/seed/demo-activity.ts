@@ -19,6 +19,9 @@ const HOUR_MS = 3_600_000;
 const PAST_DAYS = 7;
 // The team joins one member every two days, sponsors before their recruits, the last two days before the week starts.
 const JOIN_GAP_MS = 2 * DAY_MS;
+// An operator reviews a deposit ten minutes after it arrives; its member buys five minutes after the approval.
+const DEPOSIT_REVIEW_MS = 10 * 60_000;
+const PURCHASE_AFTER_MS = 5 * 60_000;
 
 // The demo member's team: who sponsors whom, and which package each holds (none = inactive).
 const TEAM = [
@@ -95,11 +98,15 @@ export async function seedDemoActivity(
     await ctx.db.update(deposits).set({ demo: true }).where(eq(deposits.id, data._id));
     return data._id;
   };
-  const buy = async (userId: string, title: string) => {
-    const pkg = priceOf(title);
-    await deposit(userId, pkg.priceMicros).then((id) =>
-      approveDeposit(at, { depositId: id, actorId: options.operatorId }),
-    );
+  const approvedDeposit = async (userId: string, amountMicros: bigint) => {
+    const id = await deposit(userId, amountMicros);
+    now += DEPOSIT_REVIEW_MS;
+    await approveDeposit(at, { depositId: id, actorId: options.operatorId });
+  };
+  const buy = async (userId: string, options: { title: string; depositMicros?: bigint }) => {
+    const pkg = priceOf(options.title);
+    await approvedDeposit(userId, options.depositMicros ?? pkg.priceMicros);
+    now += PURCHASE_AFTER_MS;
     await purchasePackage(at, {
       userId,
       body: { packageId: pkg.id, amount: pkg.priceMicros, payment_mode_name: 'wallet' },
@@ -108,17 +115,12 @@ export async function seedDemoActivity(
   };
 
   // The demo member: 1,500 USDT in, Gold bought, 500 left; one deposit refused, one waiting for review.
-  const demoDeposit = await deposit(options.demoId, 1_500_000_000n);
-  await approveDeposit(at, { depositId: demoDeposit, actorId: options.operatorId });
-  await purchasePackage(at, {
-    userId: options.demoId,
-    body: { packageId: priceOf('Gold').id, amount: priceOf('Gold').priceMicros, payment_mode_name: 'wallet' },
-  });
-  await teamFoldsSettled();
+  await buy(options.demoId, { title: 'Gold', depositMicros: 1_500_000_000n });
   for (const member of TEAM) {
-    if (member.package) await buy(ids[member.key] as string, member.package);
+    if (member.package) await buy(ids[member.key] as string, { title: member.package });
   }
   const refused = await deposit(options.demoId, 250_000_000n);
+  now += DEPOSIT_REVIEW_MS;
   await rejectDeposit(at, {
     depositId: refused,
     actorId: options.operatorId,

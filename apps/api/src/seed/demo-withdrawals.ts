@@ -8,6 +8,8 @@ import { payWithdrawal, rejectWithdrawal } from '../modules/withdrawals/review-w
 import { holdWithdrawal } from '../modules/withdrawals/verify-withdrawal.service';
 
 const DEMO_PAYOUT_ADDRESS = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
+// The operator pays or rejects a request an hour after the member confirmed it.
+const REVIEW_AFTER_MS = 3_600_000;
 
 type Outcome = { paidIn: string } | { rejectedFor: string };
 
@@ -34,8 +36,9 @@ export async function seedDemoWithdrawal(
   await at.db.update(withdrawals).set({ demo: true }).where(eq(withdrawals.id, request.id));
   await at.db.transaction((tx) => holdWithdrawal(tx, { request, now: at.clock() }));
   const review = { withdrawalId: request.id, actorId: options.operatorId };
+  const later: AppContext = { ...at, clock: () => new Date(at.clock().getTime() + REVIEW_AFTER_MS) };
   if ('paidIn' in options.outcome) {
-    await payWithdrawal(at, { ...review, transactionHash: options.outcome.paidIn });
+    await payWithdrawal(later, { ...review, transactionHash: options.outcome.paidIn });
     await at.db
       .update(notifications)
       .set({ link: '/withdrawl-list' })
@@ -43,6 +46,6 @@ export async function seedDemoWithdrawal(
         and(eq(notifications.userId, options.demoId), eq(notifications.eventKey, `withdrawal-paid:${request.id}`)),
       );
   } else {
-    await rejectWithdrawal(at, { ...review, reason: options.outcome.rejectedFor });
+    await rejectWithdrawal(later, { ...review, reason: options.outcome.rejectedFor });
   }
 }
