@@ -1,4 +1,7 @@
-import { DEMO_MEMBER, expect, logInAsDemo, openMailbox, operatorToken, test } from './support';
+import { MSG, routes } from '@app/contract';
+import { expectConsoleLoaded, shot, storeMemberSession, storeOperatorSession } from './console';
+import { bearer, dataOf, logInMemberByApi, randomAddress, requestWithdrawal } from './members';
+import { DEMO_MEMBER, expect, getMailbox, logInAsDemo, openMailbox, operatorToken, test } from './support';
 
 // The wrong code typed on purpose below is refused 400, which Chromium logs as a failed resource.
 test.use({
@@ -79,4 +82,89 @@ test('a withdrawal confirmed with the mailed code waits as pending, then shows g
   await expect(paidRow).toContainText('Success');
   await expect(paidRow.getByText('Success')).toHaveClass(/green/);
   await expect(paidRow).toContainText('Paid in 0x');
+});
+
+type OutboxMail = { file: string; text: string };
+
+async function mailsTo(email: string): Promise<OutboxMail[]> {
+  return (await (await getMailbox(email)).json()).data as OutboxMail[];
+}
+
+/** The token of the cancel link in the first mail to `email` that is not one of `seen`. */
+async function cancelToken(email: string, seen: Set<string>): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await mailsTo(email)).filter((mail) => !seen.has(mail.file));
+        token = fresh.map((mail) => mail.text.match(/\/withdrawal-cancel\/(\S+)/)?.[1]).find(Boolean);
+        return token;
+      },
+      { message: `a cancel link mailed to ${email}` },
+    )
+    .toBeTruthy();
+  return token as string;
+}
+
+test("a withdrawal cancelled from the mailed link reads a grey Cancelled, and the demo's payout hash is marked Demo with no link", async ({
+  page,
+  request,
+}) => {
+  // The cool-down is what mails the cancel link: on for this journey, whatever an earlier spec set, then put back.
+  const operator = await operatorToken(request);
+  const settings = await dataOf<{ newAddressHoldHours: number }>(
+    request.get(routes.adminSettings.path, { headers: bearer(operator) }),
+  );
+  const setHold = (hours: number) =>
+    dataOf(
+      request.post(routes.adminSettingsUpdate.path, {
+        headers: bearer(operator),
+        data: { newAddressHoldHours: hours },
+      }),
+    );
+  const demo = await logInMemberByApi(request, DEMO_MEMBER);
+  const seen = new Set((await mailsTo(DEMO_MEMBER.email)).map((mail) => mail.file));
+  await setHold(24);
+  try {
+    await requestWithdrawal(request, demo, { address: randomAddress(), amount: 30 });
+  } finally {
+    await setHold(settings.newAddressHoldHours);
+  }
+  await page.goto(`/withdrawal-cancel/${await cancelToken(DEMO_MEMBER.email, seen)}`);
+  await page.getByRole('button', { name: 'Cancel this withdrawal' }).click();
+  await expect(page.getByRole('status')).toContainText(MSG.withdrawalCancelled);
+
+  await storeMemberSession(page, demo);
+  await page.goto('/withdrawl-list');
+  const rows = page.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem');
+  const cancelled = rows.filter({ hasText: 'Cancelled' });
+  await expect(cancelled).toHaveCount(1);
+  await expect(cancelled.getByText('Cancelled', { exact: true })).toHaveClass(/slate/);
+  await expect(cancelled).not.toContainText('Rejected');
+  await expect(cancelled).toContainText('the whole amount went back to your Flexible wallet');
+  // The seeded payout: its made-up hash shown and marked, opening no explorer page.
+  const seeded = rows.filter({ hasText: 'Paid in' }).filter({ hasText: 'Demo' });
+  await expect(seeded).toHaveCount(1);
+  await expect(seeded).toContainText('40.00 USDT');
+  await expect(seeded.getByRole('link')).toHaveCount(0);
+  await shot(page, 'withdrawal-list-cancelled-demo');
+
+  await storeOperatorSession(page, operator);
+  await page.goto('/admin/withdrawals?status=reject');
+  await expectConsoleLoaded(page, 'Withdrawals');
+  const queue = page.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem');
+  const mine = queue.filter({ hasText: DEMO_MEMBER.email }).filter({ hasText: 'Cancelled' });
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByText('Cancelled', { exact: true })).toHaveClass(/slate/);
+  await shot(page, 'console-withdrawals-cancelled');
+  // The oldest paid one is the demo's: marked, copyable, and no explorer link for its hash.
+  await page.goto('/admin/withdrawals?status=success&order=oldest');
+  await expectConsoleLoaded(page, 'Withdrawals');
+  const oldest = queue.first();
+  await expect(oldest).toContainText(DEMO_MEMBER.email);
+  await expect(oldest.getByText('Demo value, on no chain')).toBeVisible();
+  await expect(oldest.getByRole('button', { name: /^Copy payout transaction hash/ })).toBeVisible();
+  await expect(oldest.getByRole('link', { name: /^Open payout transaction hash/ })).toHaveCount(0);
+  await expect(oldest.getByRole('link', { name: /^Open address/ })).toHaveCount(1);
+  await shot(page, 'console-withdrawals-demo-hash');
 });
