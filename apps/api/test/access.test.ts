@@ -41,7 +41,7 @@ import {
   readLatestOtp,
   useTestApp,
 } from './helper';
-import { kycBody, submitKyc } from './kyc-kit';
+import { encodeForm, kycForm, submitKyc } from './kyc-kit';
 import { ADDRESS, pendingWithdrawal, requestWithdrawal } from './withdrawal-kit';
 
 // Who may call what: every route of the contract against five callers, and member B holding member A's
@@ -57,6 +57,8 @@ interface Request {
   params?: Record<string, string>;
   query?: string;
   body?: unknown;
+  /** An upload's body (the contract's `upload`), sent as multipart/form-data. */
+  form?: () => FormData;
 }
 
 interface Entry {
@@ -474,11 +476,11 @@ const MATRIX = {
   // the operator's call earlier in the table (409).
   'kycSubmit.member': {
     status: { anonymous: 401, memberA: 409, memberB: 200, vendor: 403, operator: 403 },
-    request: () => ({ body: kycBody() }),
+    request: () => ({ form: () => kycForm() }),
   },
   'kycSubmit.vendor': {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
-    request: () => ({ body: kycBody() }),
+    request: () => ({ form: () => kycForm() }),
   },
   'kycStatus.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'kycStatus.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
@@ -690,13 +692,21 @@ async function tokenOf(caller: Caller, fresh: boolean): Promise<string | undefin
 
 // The raw answer text too: a refused call must not carry any of A's ids anywhere in it.
 async function send(route: RouteDef, request: Request, token: string | undefined) {
+  const upload = request.form ? await encodeForm(request.form()) : undefined;
   const response = await t.app.inject({
     method: route.method,
     url: `${pathWith(route.path, request.params ?? {})}${request.query ?? ''}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(upload ? { 'content-type': upload.contentType } : {}),
+    },
     // Each call from its own address: the per-address limits are not what this table is about.
     remoteAddress: nextClientIp(),
-    ...(route.method === 'POST' || route.method === 'PUT' ? { payload: (request.body ?? {}) as object } : {}),
+    ...(upload
+      ? { payload: upload.payload }
+      : route.method === 'POST' || route.method === 'PUT'
+        ? { payload: (request.body ?? {}) as object }
+        : {}),
   });
   // A download's success is its file, not JSON.
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { CONSOLE_MSG, KYC_DOCUMENT_MAX_BYTES, MSG, ROLE, routes } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { MEMBER_WALLET, memberBalances } from '../src/ledger/accounts';
 import { afterResponseSettled } from '../src/lib/after-response';
 import { readOutbox } from '../src/lib/mailer';
 import { call, createMember, dataOf, get, nextClientIp, operatorToken, signedInMember, useTestApp } from './helper';
-import { EXE, fileOf, JPEG, kycBody, PDF, PNG, submitKyc } from './kyc-kit';
+import { EXE, encodeForm, fileOf, JPEG, KYC_FIELDS, kycForm, PDF, PNG, sendKyc, submitKyc } from './kyc-kit';
 import { completedTransfer, creditIncome, newTransferWindow, requestTransfer, verifyTransfer } from './transfer-kit';
 import { ADDRESS, earnIncome, newRequestWindow } from './withdrawal-kit';
 
@@ -25,8 +26,8 @@ beforeAll(async () => {
   operator = await operatorToken(t, account);
 });
 
-const submit = (token: string, body: Record<string, unknown>) =>
-  call(t, routes.kycSubmit.member, { body, token, ip: nextClientIp() });
+const submit = (token: string, form: FormData | { payload: Buffer; contentType: string }) =>
+  sendKyc(t, { token, form, ip: nextClientIp() });
 const status = (token: string) => call(t, routes.kycStatus.member, { token });
 const approve = (memberId: string, submissionId: string, token = operator) =>
   call(t, routes.adminMemberKycApprove, { params: { _id: memberId }, body: { submissionId }, token });
@@ -43,10 +44,50 @@ const refusal = (answer: { status: number; body: { message: string } }) => ({
   message: answer.body.message,
 });
 
+/**
+ * A multipart body made as it is read: the fields, then a PDF of `fileBytes` (after `preambleBytes` of junk before
+ * the first boundary), counting what the server pulled.
+ */
+function streamedUpload({ fileBytes, preambleBytes = 0 }: { fileBytes: number; preambleBytes?: number }) {
+  const boundary = 'kyc-streamed-upload';
+  const fields = Object.entries(KYC_FIELDS).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`;
+  const chunk = Buffer.alloc(64 * 1024, 0x41);
+  let preamble = preambleBytes;
+  let file = fileBytes;
+  let sent = 0;
+  let ended = false;
+  const stream = new Readable({
+    read() {
+      let next: Buffer | null;
+      if (preamble > 0) {
+        next = chunk.subarray(0, Math.min(chunk.length, preamble));
+        preamble -= next.length;
+        if (preamble === 0) next = Buffer.concat([next, Buffer.from(`\r\n${head}`)]);
+      } else if (sent === 0) {
+        next = Buffer.from(head);
+      } else if (file > 0) {
+        next = chunk.subarray(0, Math.min(chunk.length, file));
+        file -= next.length;
+      } else if (!ended) {
+        ended = true;
+        next = Buffer.from(`\r\n--${boundary}--\r\n`);
+      } else {
+        next = null;
+      }
+      if (next) sent += next.length;
+      this.push(next);
+    },
+  });
+  return { stream, contentType: `multipart/form-data; boundary=${boundary}`, sentBytes: () => sent };
+}
+
 describe('POST /sellerApi/edituserKycByUser: the fields', () => {
   it('answers each rule with its own message', async () => {
     const member = await signedInMember(t);
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [Record<string, string | undefined>, string][] = [
       [{ fullName: undefined }, MSG.kycFullNameRequired],
       [{ fullName: '   ' }, MSG.kycFullNameRequired],
       [{ fullName: 'x'.repeat(101) }, MSG.kycFullNameTooLong],
@@ -71,13 +112,13 @@ describe('POST /sellerApi/edituserKycByUser: the fields', () => {
       [{ documentNumber: 'A'.repeat(31) }, MSG.kycDocumentNumberInvalid],
       [{ documentNumber: 'AB 12345' }, MSG.kycDocumentNumberInvalid],
       [{ documentNumber: 'AB/12345' }, MSG.kycDocumentNumberInvalid],
-      [{ document: undefined }, MSG.kycDocumentRequired],
-      [{ document: '' }, MSG.kycDocumentEmpty],
-      [{ document: 'not base64 at all!' }, MSG.kycDocumentUnreadable],
-      [{ document: 'abc' }, MSG.kycDocumentUnreadable],
+      // A document sent as text instead of a file part.
+      [{ document: 'iVBORw0KGgo=' }, MSG.kycDocumentRequired],
+      // A field longer than a form's text field is cut at 1 KB and still breaks its rule.
+      [{ fullName: 'x'.repeat(5000) }, MSG.kycFullNameTooLong],
     ];
     for (const [overrides, message] of cases) {
-      const answer = await submit(member.token, kycBody(overrides));
+      const answer = await submit(member.token, kycForm(overrides));
       expect({ ...refusal(answer), case: JSON.stringify(overrides).slice(0, 80) }).toEqual({
         status: 400,
         message,
@@ -93,7 +134,7 @@ describe('POST /sellerApi/edituserKycByUser: the fields', () => {
     const member = await signedInMember(t);
     const answer = await submit(
       member.token,
-      kycBody({ dateOfBirth: '2008-11-21', documentNumber: '  ab-1234 ', country: 'in', fullName: ' Anita Owner ' }),
+      kycForm({ dateOfBirth: '2008-11-21', documentNumber: '  ab-1234 ', country: 'in', fullName: ' Anita Owner ' }),
     );
     expect(refusal(answer)).toEqual({ status: 200, message: MSG.kycSubmitted });
     expect(dataOf(answer)).toMatchObject({
@@ -117,13 +158,10 @@ describe('POST /sellerApi/edituserKycByUser: the fields', () => {
 describe('POST /sellerApi/edituserKycByUser: the document', () => {
   it('refuses a renamed executable (MZ bytes sent as passport.png, image/png) and stores nothing', async () => {
     const member = await signedInMember(t);
-    const answer = await submit(
-      member.token,
-      kycBody({ documentName: 'passport.png', documentMime: 'image/png' }, EXE),
-    );
+    const answer = await submit(member.token, kycForm({}, EXE, 'passport.png', 'image/png'));
     expect(refusal(answer)).toEqual({ status: 400, message: MSG.kycDocumentTypeInvalid });
     for (const other of [fileOf('GIF89a'), fileOf('<svg xmlns="http://www.w3.org/2000/svg">'), fileOf('PK\x03\x04')]) {
-      expect(refusal(await submit(member.token, kycBody({}, other)))).toEqual({
+      expect(refusal(await submit(member.token, kycForm({}, other)))).toEqual({
         status: 400,
         message: MSG.kycDocumentTypeInvalid,
       });
@@ -132,22 +170,91 @@ describe('POST /sellerApi/edituserKycByUser: the document', () => {
     expect(stored).toEqual([]);
   });
 
-  it('refuses a file of 5 MB and one byte, and a body beyond the route limit', async () => {
+  it('refuses a file of 5 MB and one byte, and one of 6 MB, as too large', async () => {
     const member = await signedInMember(t);
-    const tooLarge = await submit(
-      member.token,
-      kycBody({}, fileOf([0x25, 0x50, 0x44, 0x46, 0x2d], KYC_DOCUMENT_MAX_BYTES + 1)),
-    );
-    expect(refusal(tooLarge)).toEqual({ status: 400, message: MSG.kycDocumentTooLarge });
-    const huge = await submit(member.token, kycBody({}, fileOf('%PDF-', 6 * 1024 * 1024)));
-    expect(huge.status).toBe(413);
-    expect(huge.body.message).toBe(MSG.payloadTooLarge);
+    for (const size of [KYC_DOCUMENT_MAX_BYTES + 1, 6 * 1024 * 1024]) {
+      const answer = await submit(member.token, kycForm({}, fileOf('%PDF-', size), 'scan.pdf', 'application/pdf'));
+      expect(answer.body).toEqual({ success: false, message: MSG.kycDocumentTooLarge, code: 'VALIDATION' });
+      expect(answer.status).toBe(400);
+    }
+  });
+
+  it('stops reading at the first byte past 5 MB of a 50 MB file, and reads nothing of a body declared too long', async () => {
+    const member = await signedInMember(t);
+    for (const declared of [undefined, 50 * 1024 * 1024]) {
+      const upload = streamedUpload({ fileBytes: 50 * 1024 * 1024 });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: routes.kycSubmit.member.path,
+        headers: {
+          authorization: `Bearer ${member.token}`,
+          'content-type': upload.contentType,
+          ...(declared ? { 'content-length': String(declared) } : {}),
+        },
+        payload: upload.stream,
+      });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 400,
+        body: { success: false, message: MSG.kycDocumentTooLarge, code: 'VALIDATION' },
+      });
+      expect(response.headers.connection).toBe('close');
+      // What the stream was asked for: the limit and the chunks already on their way, not the 50 MB.
+      expect(upload.sentBytes()).toBeLessThan(declared ? 1024 * 1024 : KYC_DOCUMENT_MAX_BYTES + 1024 * 1024);
+    }
+  });
+
+  it('refuses a body longer than a full form whose file stays small (6 MB before the first part)', async () => {
+    const member = await signedInMember(t);
+    const upload = streamedUpload({ fileBytes: 1024, preambleBytes: 6 * 1024 * 1024 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: routes.kycSubmit.member.path,
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': upload.contentType },
+      payload: upload.stream,
+    });
+    expect({ status: response.statusCode, message: response.json().message }).toEqual({
+      status: 413,
+      message: MSG.payloadTooLarge,
+    });
+  });
+
+  it('answers each other document problem with its own message, after the fields', async () => {
+    const member = await signedInMember(t);
+    const { payload, contentType } = await encodeForm(kycForm({}, PDF));
+    const boundary = contentType.split('boundary=')[1];
+    const cases: [FormData | { payload: Buffer; contentType: string }, string][] = [
+      [kycForm({}, null), MSG.kycDocumentRequired],
+      [kycForm({}, Buffer.alloc(0)), MSG.kycDocumentEmpty],
+      // The fields are checked first, in the spec's order.
+      [kycForm({ fullName: undefined }, Buffer.alloc(0)), MSG.kycFullNameRequired],
+      [kycForm({ documentNumber: 'AB1' }, null), MSG.kycDocumentNumberInvalid],
+      // A body cut short in the file, one without its boundary, one that is no form at all.
+      [{ payload: payload.subarray(0, payload.length - 100), contentType }, MSG.kycDocumentUnreadable],
+      [{ payload, contentType: 'multipart/form-data' }, MSG.kycDocumentUnreadable],
+      [{ payload: Buffer.from(`--${boundary}\r\nno headers here`), contentType }, MSG.kycDocumentUnreadable],
+    ];
+    for (const [form, message] of cases)
+      expect(refusal(await submit(member.token, form))).toEqual({ status: 400, message });
+    const stored = await t.ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, member.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('takes no JSON body: the base64 submission of before is refused unread with 415', async () => {
+    const member = await signedInMember(t);
+    const answer = await call(t, routes.kycSubmit.member, {
+      body: { ...KYC_FIELDS, document: PNG.toString('base64') },
+      token: member.token,
+    });
+    expect(answer).toEqual({
+      status: 415,
+      body: { success: false, message: MSG.kycDocumentUnreadable, code: 'UNSUPPORTED_MEDIA_TYPE' },
+    });
   });
 
   it('takes a PDF of exactly 5 MB, a PNG and a JPEG, by their bytes whatever the name says', async () => {
     const pdf = await signedInMember(t);
     const fiveMb = fileOf('%PDF-1.4\n', KYC_DOCUMENT_MAX_BYTES);
-    const taken = await submit(pdf.token, kycBody({ documentName: 'scan.exe', documentMime: 'text/plain' }, fiveMb));
+    const taken = await submit(pdf.token, kycForm({}, fiveMb, 'scan.exe', 'text/plain'));
     expect(refusal(taken)).toEqual({ status: 200, message: MSG.kycSubmitted });
     expect(dataOf(taken).submission).toMatchObject({
       documentMime: 'application/pdf',
@@ -166,7 +273,7 @@ describe('POST /sellerApi/edituserKycByUser: the document', () => {
       [JPEG, 'image/jpeg'],
     ] as const) {
       const member = await signedInMember(t);
-      const answer = await submit(member.token, kycBody({ documentName: 'photo.pdf' }, file));
+      const answer = await submit(member.token, kycForm({}, file, 'photo.pdf', 'application/pdf'));
       expect(dataOf(answer).submission?.documentMime).toBe(mime);
     }
   });
@@ -180,7 +287,7 @@ describe('the document is reachable only through the operator call', () => {
 
   beforeAll(async () => {
     owner = await signedInMember(t, { fullName: 'Owner Of Document' });
-    const answer = await submit(owner.token, kycBody({}, secret));
+    const answer = await submit(owner.token, kycForm({}, secret));
     submissionId = String(dataOf(answer).submission?._id);
   });
 
@@ -265,7 +372,7 @@ describe('the document is reachable only through the operator call', () => {
 
   it('offers a PDF as an attachment, and answers 404 for a member without a check or an unknown id', async () => {
     const pdf = await signedInMember(t);
-    await submit(pdf.token, kycBody({}, PDF));
+    await submit(pdf.token, kycForm({}, PDF));
     const answer = await documentOf(pdf.id, operator);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="identity-[0-9a-f-]+\.pdf"$/);
@@ -283,7 +390,7 @@ describe('one check at a time, and the review', () => {
   it('refuses a second while one waits, takes a new one after a rejection, refuses any once approved', async () => {
     const member = await signedInMember(t);
     const first = await submitKyc(t, member.token);
-    expect(refusal(await submit(member.token, kycBody()))).toEqual({ status: 409, message: MSG.kycAlreadyPending });
+    expect(refusal(await submit(member.token, kycForm()))).toEqual({ status: 409, message: MSG.kycAlreadyPending });
 
     expect(refusal(await reject(member.id, { submissionId: first }))).toEqual({
       status: 400,
@@ -307,7 +414,7 @@ describe('one check at a time, and the review', () => {
     });
     expect(refusal(await approve(member.id, second))).toEqual({ status: 200, message: CONSOLE_MSG.kycApproved });
     expect(dataOf(await status(member.token))).toMatchObject({ status: 'approved', submission: { _id: second } });
-    expect(refusal(await submit(member.token, kycBody()))).toEqual({ status: 409, message: MSG.kycAlreadyApproved });
+    expect(refusal(await submit(member.token, kycForm()))).toEqual({ status: 409, message: MSG.kycAlreadyApproved });
 
     const audit = await t.ctx.db
       .select()
@@ -353,7 +460,7 @@ describe('one check at a time, and the review', () => {
 
   it('keeps two sent at once to one pending check', async () => {
     const member = await signedInMember(t);
-    const answers = await Promise.all([submit(member.token, kycBody()), submit(member.token, kycBody())]);
+    const answers = await Promise.all([submit(member.token, kycForm()), submit(member.token, kycForm())]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const rows = await t.ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, member.id));
     expect(rows).toHaveLength(1);

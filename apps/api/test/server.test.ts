@@ -1,4 +1,4 @@
-import { allRoutes, MSG, pathWith, routes } from '@app/contract';
+import { allRoutes, KYC_DOCUMENT_MAX_BYTES, MSG, pathWith, routes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '../src/lib/after-response';
 import { call, createMember, createTestApp, get, type TestContext } from './helper';
@@ -56,6 +56,30 @@ describe('health and API documentation', () => {
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       if (route.access !== 'public') expect(operation?.security, route.path).toEqual([{ bearer: [] }]);
     }
+  });
+
+  it('documents an upload as multipart/form-data: its text fields and a binary file, and no JSON body', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+    };
+    for (const route of [routes.kycSubmit.member, routes.kycSubmit.vendor]) {
+      const content = doc.paths[route.path]?.post?.requestBody?.content ?? {};
+      expect(Object.keys(content), route.path).toEqual(['multipart/form-data']);
+      expect(content['multipart/form-data']?.schema).toMatchObject({
+        type: 'object',
+        properties: {
+          fullName: { type: 'string' },
+          dateOfBirth: { type: 'string' },
+          country: { type: 'string' },
+          documentType: { enum: ['passport', 'national_id', 'driving_licence'] },
+          documentNumber: { type: 'string' },
+          document: { type: 'string', format: 'binary', maxLength: KYC_DOCUMENT_MAX_BYTES },
+        },
+        required: ['fullName', 'dateOfBirth', 'country', 'documentType', 'documentNumber', 'document'],
+      });
+    }
+    const json = doc.paths[routes.login.path]?.post?.requestBody?.content ?? {};
+    expect(Object.keys(json)).toEqual(['application/json']);
   });
 });
 

@@ -40,9 +40,3 @@ export function sniffKycDocument(head: Uint8Array): KycDocumentMime | null {
 
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
-
-/** How many bytes a base64 text decodes to. */
-export function base64ByteLength(text: string): number {
-  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
-  return Math.max(0, Math.floor((text.length * 3) / 4) - padding);
-}

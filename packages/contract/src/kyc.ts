@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { plainText } from './fields';
 import {
-  base64ByteLength,
   KYC_COUNTRIES,
   KYC_DOCUMENT_MAX_BYTES,
   KYC_DOCUMENT_MIMES,
@@ -11,18 +10,13 @@ import {
   KYC_STATUSES,
 } from './kyc-rules';
 import { MSG } from './messages';
+import type { Upload } from './route-def';
 
 export * from './kyc-rules';
 
 // The member's identity check (KYC), docs/product.md#kyc: what is sent, what is answered, and the rules both the
 // form and the server apply. The age (18 or over on the platform's day) needs the platform's day, so the server
 // checks it; the form checks it against the browser's day as a courtesy.
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-/** The longest base64 text of an accepted document plus one byte, so a larger one gets its own message. */
-const BASE64_MAX_LENGTH = Math.ceil((KYC_DOCUMENT_MAX_BYTES + 1) / 3) * 4 + 4;
-/** The body limit of the submission: a 5 MB document as base64 (6.7 MB) and the fields. */
-export const KYC_BODY_LIMIT_BYTES = 7 * 1024 * 1024;
 
 export const kycDateOfBirthField = z
   .string({ error: MSG.kycDateOfBirthRequired })
@@ -40,7 +34,7 @@ export const kycDocumentNumberField = z
   .min(1, MSG.kycDocumentNumberRequired)
   .regex(/^[A-Za-z0-9-]{4,30}$/, MSG.kycDocumentNumberInvalid);
 
-/** The fields of the form, without the file (the browser holds it as a File, the server as base64). */
+/** The fields of the form, without the file. */
 export const kycFieldsBody = z.object({
   fullName: plainText(
     z
@@ -62,21 +56,27 @@ export const kycFieldsBody = z.object({
 export type KycFields = z.input<typeof kycFieldsBody>;
 
 /**
- * POST edituserKycByUser: the fields and the document as base64 (JSON, under a body limit of its own). A name and
- * a media type may come with the file; neither is trusted: the server tells the type by the bytes.
+ * The document, the form's file part: 1 byte to 5 MB. The file name and media type the browser sends with it are
+ * not trusted: the server tells the type by the bytes.
  */
-export const kycSubmitBody = kycFieldsBody.extend({
-  document: z
-    .string({ error: MSG.kycDocumentRequired })
-    .max(BASE64_MAX_LENGTH, MSG.kycDocumentTooLarge)
-    .regex(BASE64, MSG.kycDocumentUnreadable)
-    .refine((text) => text.length % 4 === 0, MSG.kycDocumentUnreadable)
-    .refine((text) => base64ByteLength(text) > 0, MSG.kycDocumentEmpty)
-    .refine((text) => base64ByteLength(text) <= KYC_DOCUMENT_MAX_BYTES, MSG.kycDocumentTooLarge),
-  documentName: plainText(z.string().max(255)).optional(),
-  documentMime: plainText(z.string().max(100)).optional(),
-});
+export const kycDocumentFile = z
+  .file({ error: MSG.kycDocumentRequired })
+  .min(1, MSG.kycDocumentEmpty)
+  .max(KYC_DOCUMENT_MAX_BYTES, MSG.kycDocumentTooLarge);
+
+/**
+ * POST edituserKycByUser, sent as multipart/form-data: the fields as text parts, then the document as the file part
+ * `document`. The server reads it as a stream (KYC_UPLOAD), never as JSON.
+ */
+export const kycSubmitBody = kycFieldsBody.extend({ document: kycDocumentFile });
 export type KycSubmitBody = z.input<typeof kycSubmitBody>;
+
+/** How the server reads the submission: at most 5 MB of the file, whose first byte past it ends the reading. */
+export const KYC_UPLOAD: Upload = {
+  fileMaxBytes: KYC_DOCUMENT_MAX_BYTES,
+  fileTooLarge: MSG.kycDocumentTooLarge,
+  unreadable: MSG.kycDocumentUnreadable,
+};
 
 /** A submission as its member and the console read it: the fields, never the file's bytes. */
 export const kycSubmission = z.object({

@@ -18,8 +18,22 @@ export interface RouteDef {
    * describing that body. The server registers it with addDownloadRoute; its refusals stay JSON envelopes.
    */
   produces?: 'text/csv' | typeof KYC_DOCUMENT_MEDIA;
-  /** A body limit of the route's own, in bytes, above the server's default (a document upload). */
-  bodyLimit?: number;
+  /**
+   * The body is an upload, sent as multipart/form-data instead of JSON: `body` names its text fields and its file
+   * part (`z.file()`). The server reads it as a stream and never as JSON; every JSON body keeps the server's one
+   * body limit (docs/product.md#security).
+   */
+  upload?: Upload;
+}
+
+/** How the server reads an upload's stream. */
+export interface Upload {
+  /** The largest file taken, in bytes: the server stops reading at the first byte past it. */
+  fileMaxBytes: number;
+  /** The answer to a file past `fileMaxBytes`, whatever else the form holds. */
+  fileTooLarge: string;
+  /** The answer to a body that is not a readable form (cut short, without its boundary, a broken part). */
+  unreadable: string;
 }
 
 /** A stored identity document: one of these media types, told by its bytes, each answer naming its own. */

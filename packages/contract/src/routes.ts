@@ -22,7 +22,7 @@ import { transferRoutes } from './transfers-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 import { withdrawalRoutes } from './withdrawals-routes';
 
-export { type Access, pathWith, type RouteDef } from './route-def';
+export { type Access, pathWith, type RouteDef, type Upload } from './route-def';
 
 // The table of every route; paths in the area tables are the spec's, typos included. The spreads keep the
 // order the table had when it was one list: allRoutes() walks it, and the OpenAPI document and the access

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { RouteDef } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { registerUploadScope } from './uploads';
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -20,17 +21,29 @@ function tagOf(path: string): string {
   return path.split('/')[1] ?? 'other';
 }
 
-/** Registers a route of the contract's table: its schemas validate the input and document it at /docs. */
+/**
+ * Registers a route of the contract's table: its schemas validate the input and document it at /docs. An upload
+ * (`upload`) is registered in a scope that reads its multipart/form-data body as a stream (plugins/uploads.ts); its
+ * form is then validated by the same body schema, and documented as multipart/form-data.
+ */
 export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>) {
+  if (def.upload) {
+    registerUploadScope(app, def.upload, (scope) => addPlainRoute(scope, def, handler));
+    return;
+  }
+  addPlainRoute(app, def, handler);
+}
+
+function addPlainRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>) {
   app.route({
     method: def.method,
     url: def.path,
     config: { access: def.access },
-    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     schema: {
       summary: def.summary,
       tags: [tagOf(def.path)],
       ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(def.upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),

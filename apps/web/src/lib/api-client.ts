@@ -86,17 +86,34 @@ interface Sent {
   token: string | false;
 }
 
+/**
+ * An upload's body (the contract's `upload`, one holding a file) as multipart/form-data: the fields as text parts in
+ * their order, the file as a file part. The browser writes the Content-Type with its boundary.
+ */
+function formOf(body: unknown): FormData | undefined {
+  if (!body || typeof body !== 'object' || !Object.values(body).some((value) => value instanceof Blob)) {
+    return undefined;
+  }
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
+}
+
 async function send(def: Endpoint, options: CallOptions<AnyRoute>, accept = 'application/json'): Promise<Sent> {
   // docs/product.md#languages: the server words its answer in the chosen language, not the browser's.
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLocale() };
   const token = options.token !== undefined ? options.token : bearerToken(def.access);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const form = formOf(options.body);
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   try {
     const response = await fetch(buildUrl(def, options), {
       method: def.method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     return { response, token };
   } catch {

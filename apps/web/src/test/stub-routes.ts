@@ -38,6 +38,7 @@ export interface StubCall {
   path: string;
   method: string;
   headers: Record<string, string>;
+  /** A JSON body parsed; a form's entries by name. */
   body: unknown;
   query: Record<string, string>;
   /** The values of the route's `:name` segments. */
@@ -177,7 +178,13 @@ export function stubRoutes(...stubs: RouteStub[]): StubServer {
       path,
       method,
       headers: { ...(init.headers as Record<string, string> | undefined) },
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      // A form (an upload) is kept as its entries: text fields and File parts.
+      body:
+        typeof init.body === 'string'
+          ? JSON.parse(init.body)
+          : init.body instanceof FormData
+            ? Object.fromEntries(init.body)
+            : undefined,
       query: Object.fromEntries(url.searchParams),
       params: match?.params ?? {},
     };

@@ -33,9 +33,9 @@ function latestBirthForAge(today: string, years: number): string {
   return `${String(Number(today.slice(0, 4)) - years).padStart(4, '0')}${today.slice(4)}`;
 }
 
-/** The document's bytes from base64, told by their first bytes: JPEG, PNG or PDF, 1 byte to 5 MB. */
-export function readDocument(base64: string) {
-  const content = Buffer.from(base64, 'base64');
+/** The document's bytes, told by their first bytes: JPEG, PNG or PDF, 1 byte to 5 MB. */
+export async function readDocument(file: File) {
+  const content = Buffer.from(await file.arrayBuffer());
   if (content.byteLength === 0) throw new AppError('VALIDATION', MSG.kycDocumentEmpty);
   if (content.byteLength > KYC_DOCUMENT_MAX_BYTES) throw new AppError('VALIDATION', MSG.kycDocumentTooLarge);
   const mime = sniffKycDocument(content.subarray(0, 8));
@@ -57,7 +57,7 @@ export async function submitKyc(
   const today = platformDay(now, (await getSettings(ctx.db)).timezone);
   if (body.dateOfBirth > today) throw new AppError('VALIDATION', MSG.kycDateOfBirthFuture);
   if (body.dateOfBirth > latestBirthForAge(today, KYC_MINIMUM_AGE)) throw new AppError('VALIDATION', MSG.kycUnderage);
-  const { content, mime } = readDocument(body.document);
+  const { content, mime } = await readDocument(body.document);
   const newest = await findNewestSubmission(ctx.db, options.userId);
   if (newest?.status === 'pending') throw new AppError('CONFLICT', MSG.kycAlreadyPending);
   if (newest?.status === 'approved') throw new AppError('CONFLICT', MSG.kycAlreadyApproved);

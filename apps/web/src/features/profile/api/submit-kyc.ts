@@ -6,21 +6,9 @@ import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
 import { apiErrorIn, notifySuccess } from '../../../lib/toast';
 
-/** The file as base64 without the data: URL's prefix (the body is JSON). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
-export async function submitKyc({ fields, file }: { fields: KycFields; file: File }) {
-  const document = await readAsBase64(file);
-  return callApi(routes.kycSubmit, {
-    body: { ...fields, document, documentName: file.name.slice(0, 255), documentMime: file.type.slice(0, 100) },
-  });
+/** The fields, then the file: sent as multipart/form-data (docs/product.md#kyc), the file never read here. */
+export function submitKyc({ fields, file }: { fields: KycFields; file: File }) {
+  return callApi(routes.kycSubmit, { body: { ...fields, document: file } });
 }
 
 export function useSubmitKyc() {
