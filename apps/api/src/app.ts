@@ -30,6 +30,7 @@ import { registerInvalidUrlRoute, rewriteBadUrl } from './plugins/bad-urls';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealthRoutes } from './plugins/health';
+import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerRequestAddress } from './plugins/request-address';
 import { registerSecurity } from './plugins/security';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerRequestAddress(app);
   registerLanguage(app);
   await registerSecurity(app, ctx.config, inlineScriptHashes(options.webDistDir));

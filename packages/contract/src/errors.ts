@@ -2,7 +2,7 @@
 export const ERROR_STATUS = {
   /** A body, query or path parameter broke a rule of its schema. */
   VALIDATION: 400,
-  /** The body could not be parsed as JSON. */
+  /** The body could not be parsed as JSON, or nests deeper than JSON_MAX_DEPTH (refused before parsing). */
   BAD_JSON: 400,
   /** An OTP was wrong, expired, burnt or never sent. */
   OTP_INVALID: 400,
@@ -22,7 +22,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   /** Too many calls from this address or for this account. */
   RATE_LIMITED: 429,
-  /** The body is not JSON. */
+  /** The body is not JSON, or, on an upload, not multipart/form-data. */
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The mail server did not take a message (an OTP, say); nothing was kept. */
   MAIL_FAILED: 503,

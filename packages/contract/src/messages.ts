@@ -227,6 +227,7 @@ export const MSG = {
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found',
   badJson: 'The request body is not valid JSON.',
+  jsonTooDeep: 'The request body nests its JSON too deeply.',
   payloadTooLarge: 'The request is too large.',
   rateLimited: 'Too many attempts. Please wait a little and try again.',
   invalidRequest: 'The request is not valid.',

@@ -216,6 +216,7 @@ export const ES: MessageTable = {
     forbidden: 'No tienes permiso para hacer esto.',
     notFound: 'No encontrado',
     badJson: 'El cuerpo de la solicitud no es JSON válido.',
+    jsonTooDeep: 'El cuerpo de la solicitud anida su JSON a demasiada profundidad.',
     payloadTooLarge: 'La solicitud es demasiado grande.',
     rateLimited: 'Demasiados intentos. Espera un poco y vuelve a intentarlo.',
     invalidRequest: 'La solicitud no es válida.',

@@ -207,6 +207,7 @@ export const HI: MessageTable = {
     forbidden: 'आपको यह करने की अनुमति नहीं है।',
     notFound: 'नहीं मिला',
     badJson: 'अनुरोध का मुख्य भाग मान्य JSON नहीं है।',
+    jsonTooDeep: 'अनुरोध के मुख्य भाग का JSON बहुत गहराई तक नेस्टेड है।',
     payloadTooLarge: 'अनुरोध बहुत बड़ा है।',
     rateLimited: 'बहुत अधिक प्रयास। कृपया थोड़ी प्रतीक्षा करें और फिर से प्रयास करें।',
     invalidRequest: 'अनुरोध मान्य नहीं है।',
