@@ -235,7 +235,7 @@ export class Runner {
     if (this.trace && routeKey(route).includes(this.trace)) {
       const sent = `${method} ${abbreviate(fuzzCase.url, 120)} as ${role} (${fuzzCase.note})`;
       this.traced.push(
-        `${sent} ${abbreviate(fuzzCase.payload ?? '', 160)} -> ${status} ${response.body.slice(0, 200)}`,
+        `${sent} ${abbreviate(textOf(fuzzCase.payload), 160)} -> ${status} ${response.body.slice(0, 200)}`,
       );
     }
     const summary = this.summary;
@@ -381,6 +381,10 @@ export class Runner {
   }
 }
 
+/** A payload as text for a report: a form's bytes one character each. */
+const textOf = (payload: string | Buffer | undefined) =>
+  typeof payload === 'string' ? payload : (payload?.toString('latin1') ?? '');
+
 function abbreviate(text: string, limit = 240): string {
   if (text.length <= limit) return JSON.stringify(text);
   const head = text.slice(0, limit);
@@ -402,7 +406,7 @@ function reproduction(failure: Failure): string[] {
     `remoteAddress ${failure.remoteAddress}${failure.authorization ? `, authorization ${abbreviate(failure.authorization, 60)}` : ''}`,
   ];
   if (example.contentType !== undefined) lines.push(`content-type ${JSON.stringify(example.contentType)}`);
-  if (example.payload !== undefined) lines.push(`payload ${abbreviate(example.payload)}`);
+  if (example.payload !== undefined) lines.push(`payload ${abbreviate(textOf(example.payload))}`);
   lines.push(`answer ${failure.status} ${failure.response || '(empty)'}`);
   return lines;
 }

@@ -38,6 +38,8 @@ export interface FuzzRoute {
   pathParams: ParamSpec[];
   query: ParamSpec[];
   body?: JsonSchema;
+  /** An upload's multipart/form-data body (the contract's `upload`): text fields and binary file fields. */
+  form?: JsonSchema;
   /** A file download (the contract's `produces`): its 2xx is that content type, not the JSON envelope. */
   produces?: string;
 }
@@ -102,6 +104,7 @@ export function routesFromDocument(document: OpenApiDocument, contractRoutes: Ro
         pathParams: spec('path'),
         query: spec('query'),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        form: operation.requestBody?.content?.['multipart/form-data']?.schema,
         produces: contract.get(routeKey({ method, path }))?.produces,
       });
     }

@@ -1,5 +1,6 @@
 import type { Access } from '@app/contract';
 import fc from 'fast-check';
+import { hostileForm, validForm } from './forms';
 import { type FuzzRoute, type JsonSchema, routeKey } from './openapi';
 import {
   BROKEN_JSON,
@@ -41,7 +42,7 @@ export interface FuzzCase {
   method: string;
   url: string;
   contentType?: string;
-  payload?: string;
+  payload?: string | Buffer;
   /** The body before it became text, so a successful step 1 can prepare its step 2. */
   body?: unknown;
   note: string;
@@ -49,7 +50,7 @@ export interface FuzzCase {
 
 interface BodyPart {
   contentType?: string;
-  payload?: string;
+  payload?: string | Buffer;
   body?: unknown;
   note: string;
 }
@@ -71,6 +72,7 @@ const EMPTY_OBJECT: JsonSchema = { type: 'object', properties: {} };
 
 function validBody(route: FuzzRoute, pools: Pools): fc.Arbitrary<BodyPart> {
   if (!takesBody(route)) return fc.constant({ note: '' });
+  if (route.form) return validForm(route.form, { path: route.path, field: '', pools });
   if (!route.body) {
     return fc.constantFrom<BodyPart>(
       { contentType: 'application/json', payload: '{}', body: {}, note: '' },
@@ -106,6 +108,7 @@ const MASS_ASSIGNMENT = {
 };
 
 function hostileBody(route: FuzzRoute, pools: Pools): fc.Arbitrary<BodyPart> {
+  if (route.form) return hostileForm(route.form, { path: route.path, field: '', pools });
   const schema = route.body ?? EMPTY_OBJECT;
   const at: FieldContext = { path: route.path, field: '', pools };
   const base = validObject(schema, at);

@@ -306,6 +306,9 @@ export type FieldKind =
   | 'password'
   | 'referral'
   | 'timezone'
+  | 'date'
+  | 'country'
+  | 'documentNumber'
   | 'enum'
   | 'text'
   | 'number'
@@ -329,6 +332,9 @@ export function kindOf(field: string, schema: JsonSchema): FieldKind {
   if (/password/i.test(field)) return 'password';
   if (field === 'referBy') return 'referral';
   if (field === 'timezone') return 'timezone';
+  if (pattern.includes('\\d{4}-\\d{2}-\\d{2}')) return 'date';
+  if (field === 'country') return 'country';
+  if (field === 'documentNumber') return 'documentNumber';
   if (schema.enum) return 'enum';
   switch (schema.type) {
     case 'string':
@@ -438,6 +444,12 @@ export function validValue(schema: JsonSchema, at: FieldContext, depth = 0): fc.
       return weighted<unknown>([8, fromPool(at.pools.referralCodes)], [1, fc.constant('')]);
     case 'timezone':
       return fc.constantFrom('UTC', 'Asia/Kolkata', 'Europe/Berlin', 'America/New_York', 'Asia/Dubai');
+    case 'date':
+      return fc.constantFrom('1990-05-17', '1985-12-01', '2000-02-29', '1961-07-04');
+    case 'country':
+      return fc.constantFrom('IN', 'in', 'US', 'DE', 'AE');
+    case 'documentNumber':
+      return fc.constantFrom('P1234567', 'AB-1234', ' k98765432 ');
     case 'enum':
       return fc.constantFrom(...(schema.enum ?? [null]));
     case 'text':
@@ -489,6 +501,9 @@ export function hostileValue(schema: JsonSchema, at: FieldContext): fc.Arbitrary
     email: HOSTILE_EMAILS,
     password: ['short', 'x'.repeat(129), ' '.repeat(8), '\u0000'.repeat(8)],
     referral: ['X'.repeat(33), 'nope', "' OR 1=1 --"],
+    date: ['2999-01-01', '1899-12-31', '1990-02-30', '17/05/1990', '2015-01-01', '1990-5-17'],
+    country: ['XX', 'India', 'IND', '', 'i n'],
+    documentNumber: ['AB1', 'A'.repeat(31), 'AB 12345', 'AB/12345', '   '],
     timezone: ['Not/AZone', 'UTC+5', '../../etc/localtime', 'x'.repeat(64), '+25:00'],
     enum: ['', 'ADMIN', 'user', 'Admin', 'Vendor ', 'active\u0000'],
     array: [[], [1], Array.from({ length: 60 }, () => 1), [null, null, null], [{}, {}, {}], 'x,y,z'],
@@ -538,6 +553,8 @@ export const BROKEN_JSON: readonly string[] = [
   ' ',
   '\r\n',
   '\ud800',
+  // Nested past any body the contract describes: refused before it is parsed.
+  `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`,
 ];
 
 export const WRONG_CONTENT_TYPES: readonly (string | undefined)[] = [
