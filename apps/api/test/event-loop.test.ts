@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import {
+  type Access,
+  allRoutes,
+  KYC_DOCUMENT_MAX_BYTES,
+  pathWith,
+  ROLE,
+  type Role,
+  type RouteDef,
+} from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember, loginToken, operatorToken, signedInMember, useTestApp } from './helper';
+import { encodeForm, fileOf, kycForm, sendKyc } from './kyc-kit';
+
+// No request holds the event loop (docs/product.md#security): while one request is read, parsed and answered, every
+// other request waits, /healthz included. The real server listens on a port; a client in a worker thread sends each
+// route of the contract the worst body the server reads (64 KB of nested arrays, 64 KB of long strings in the route's
+// own fields, a full 5 MB document for the upload) and bodies past the limit it must refuse unread, while this
+// thread, the server's, measures how long its event loop was held.
+
+const MAX_DELAY_MS = 100;
+/** A request is measured up to this many times and its best run counts: a GC pause or the host's other work is not the request's. */
+const ATTEMPTS = 3;
+
+const t = useTestApp();
+const tokens: Partial<Record<Access, string>> = {};
+const accounts: Partial<Record<Access, { email: string; password: string; role?: Role }>> = {};
+let origin: string;
+
+// The client: plain http, one connection per request, the bodies handed over once before any measurement.
+const CLIENT = `
+const { parentPort } = require('node:worker_threads');
+const http = require('node:http');
+const bodies = new Map();
+parentPort.on('message', (message) => {
+  if (message.bytes) {
+    bodies.set(message.name, Buffer.from(message.bytes));
+    parentPort.postMessage({ id: message.id });
+    return;
+  }
+  const payload = message.body ? bodies.get(message.body) : undefined;
+  let answered = false;
+  const answer = (result) => {
+    if (answered) return;
+    answered = true;
+    parentPort.postMessage({ id: message.id, ...result });
+  };
+  const headers = { ...message.headers, ...(payload ? { 'content-length': String(payload.length) } : {}) };
+  const request = http.request(message.url, { method: message.method, headers, agent: false }, (response) => {
+    response.resume();
+    response.on('end', () => answer({ status: response.statusCode }));
+    response.on('error', (error) => answer({ status: response.statusCode, error: error.code }));
+  });
+  // A body refused before it is read is cut off by the server: the refusal may arrive or the socket may reset.
+  request.on('error', (error) => answer({ status: 0, error: error.code }));
+  request.end(payload);
+});
+`;
+
+let client: Worker;
+let sequence = 0;
+const pending = new Map<number, (result: { status: number; error?: string }) => void>();
+
+function ask(message: Record<string, unknown>): Promise<{ status: number; error?: string }> {
+  sequence += 1;
+  const id = sequence;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    client.postMessage({ id, ...message });
+  });
+}
+
+interface Probe {
+  route: RouteDef;
+  /** What is sent, for the report. */
+  kind: string;
+  body?: string;
+  contentType?: string;
+}
+
+const histogram = monitorEventLoopDelay({ resolution: 2 });
+
+/** Sends the probe once and answers its status and the longest the event loop was held meanwhile, in ms. */
+async function measure(probe: Probe, token = tokens[probe.route.access]) {
+  const message = {
+    method: probe.route.method,
+    url: `${origin}${pathWith(probe.route.path, { _id: randomUUID(), id: randomUUID() })}`,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
+    },
+    body: probe.body,
+  };
+  histogram.reset();
+  histogram.enable();
+  const result = await ask(message);
+  // One more sample after the answer, so a hold at its very end is counted too.
+  await sleep(10);
+  histogram.disable();
+  return { ...result, delayMs: histogram.max / 1e6 };
+}
+
+async function renew(access: Access) {
+  const account = accounts[access];
+  if (!account) return;
+  tokens[access] = access === 'admin' ? await operatorToken(t, account) : await loginToken(t, account);
+}
+
+/** The probe's best of ATTEMPTS runs; a session the probe itself ended (a log-out) is renewed first. */
+async function bestRun(probe: Probe) {
+  let best = { status: 0, delayMs: Number.POSITIVE_INFINITY } as Awaited<ReturnType<typeof measure>>;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    let run = await measure(probe);
+    if (run.status === 401 && probe.route.access !== 'public') {
+      await renew(probe.route.access);
+      run = await measure(probe);
+    }
+    if (run.delayMs < best.delayMs) best = run;
+    if (best.delayMs < MAX_DELAY_MS / 2) break;
+  }
+  return best;
+}
+
+/** The route's own top-level fields, each a long string, together filling the body limit. */
+function longStrings(route: RouteDef, limit: number): string {
+  const shape = (route.body as { shape?: Record<string, unknown> } | undefined)?.shape;
+  const fields = shape ? Object.keys(shape) : ['x'];
+  const frame = JSON.stringify(Object.fromEntries(fields.map((field) => [field, '']))).length;
+  const each = Math.floor((limit - frame) / fields.length);
+  // Letters, digits and the punctuation field patterns look for, so a pattern has something to chew on.
+  const text = 'a1@b.c-d_0x'.repeat(Math.ceil(each / 11)).slice(0, each);
+  const body = JSON.stringify(Object.fromEntries(fields.map((field) => [field, text])));
+  return body;
+}
+
+/** The largest document taken, as the member's page sends it. */
+const fullDocument = () =>
+  encodeForm(kycForm({}, fileOf('%PDF-1.7\n', KYC_DOCUMENT_MAX_BYTES), 'scan.pdf', 'application/pdf'));
+
+const nestedArrays = (bytes: number) => {
+  const depth = Math.floor((bytes - 6) / 2);
+  return `{"x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+};
+
+beforeAll(async () => {
+  client = new Worker(CLIENT, { eval: true });
+  client.on('message', ({ id, ...result }: { id: number; status: number; error?: string }) => {
+    pending.get(id)?.(result);
+    pending.delete(id);
+  });
+  const member = await createMember(t);
+  const vendor = await createMember(t, { role: ROLE.vendor });
+  const operator = await createMember(t, { role: ROLE.admin });
+  accounts.member = member;
+  accounts.vendor = vendor;
+  accounts.admin = operator;
+  for (const access of ['member', 'vendor', 'admin'] as const) await renew(access);
+  // A check of theirs waits for review: the full document below is read to its end, checked and then refused (409).
+  for (const route of allRoutes().filter((candidate) => candidate.upload)) {
+    const sent = await sendKyc(t, { token: tokens[route.access] ?? '', form: kycForm(), route });
+    expect(sent.status).toBe(200);
+  }
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await client?.terminate();
+});
+
+describe('the event loop', () => {
+  it(`is never held ${MAX_DELAY_MS} ms by one request of any route, whatever body it is sent`, async () => {
+    const limit = t.ctx.config.BODY_LIMIT_BYTES;
+    const bodies: Record<string, string | Buffer> = {
+      nested: nestedArrays(limit),
+      // Far past the body limit (and past the 7 MB the identity check once took as JSON): refused unread.
+      nestedOver: nestedArrays(6 * 1024 * 1024),
+    };
+    const probes: Probe[] = [];
+    const upload = await fullDocument();
+    bodies.upload = upload.payload;
+    for (const route of allRoutes()) {
+      if (route.method === 'GET') {
+        probes.push({ route, kind: 'no body' });
+        continue;
+      }
+      const long = `long:${route.method} ${route.path}`;
+      bodies[long] = longStrings(route, limit);
+      const json = 'application/json';
+      probes.push(
+        { route, kind: '64 KB of nested arrays', body: 'nested', contentType: json },
+        { route, kind: '64 KB of long strings', body: long, contentType: json },
+        { route, kind: '6 MB of nested arrays', body: 'nestedOver', contentType: json },
+      );
+      if (route.upload) {
+        probes.push({
+          route,
+          kind: 'a 5 MB document, read and refused',
+          body: 'upload',
+          contentType: upload.contentType,
+        });
+      }
+    }
+    for (const [name, body] of Object.entries(bodies)) {
+      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+      expect(bytes.length <= limit || name.endsWith('Over') || name === 'upload', name).toBe(true);
+      await ask({ name, bytes });
+    }
+
+    const held: string[] = [];
+    let worst = { probe: '', delayMs: 0 };
+    for (const probe of probes) {
+      const run = await bestRun(probe);
+      const name = `${probe.route.method} ${probe.route.path} with ${probe.kind}`;
+      if (run.delayMs > worst.delayMs) worst = { probe: name, delayMs: run.delayMs };
+      if (run.delayMs >= MAX_DELAY_MS) held.push(`${name}: ${Math.round(run.delayMs)} ms (status ${run.status})`);
+    }
+    console.log(`${probes.length} requests; the longest hold: ${worst.delayMs.toFixed(1)} ms, ${worst.probe}`);
+    expect(held).toEqual([]);
+  });
+
+  // Storing it is the database's work: on PostgreSQL that happens elsewhere. The embedded PGlite runs in this thread
+  // and holds it for a few hundred milliseconds per 5 MB document (docs/product.md#kyc), so there it is not measured.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'nor by a member sending and storing a full 5 MB document',
+    async () => {
+      const upload = await fullDocument();
+      await ask({ name: 'stored', bytes: upload.payload });
+      const [route] = allRoutes().filter((candidate) => candidate.upload && candidate.access === 'member');
+      if (!route) throw new Error('no member upload in the contract');
+      let best = { status: 0, delayMs: Number.POSITIVE_INFINITY };
+      for (let attempt = 0; attempt < ATTEMPTS && best.delayMs >= MAX_DELAY_MS / 2; attempt += 1) {
+        const member = await signedInMember(t);
+        const run = await measure(
+          { route, kind: 'stored', body: 'stored', contentType: upload.contentType },
+          member.token,
+        );
+        expect(run.status).toBe(200);
+        if (run.delayMs < best.delayMs) best = run;
+      }
+      expect(best.delayMs).toBeLessThan(MAX_DELAY_MS);
+    },
+  );
+});
