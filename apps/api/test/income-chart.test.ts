@@ -49,17 +49,45 @@ describe('income chart', () => {
       '2026-11-22',
       '2026-11-23',
     ]);
-    expect(dayOf(chart, '2026-11-21')).toEqual({ day: '2026-11-21', trading: 100, level: 0, direct: 0, reward: 0 });
-    expect(dayOf(chart, '2026-11-22')).toEqual({ day: '2026-11-22', trading: 0, level: 0, direct: 0, reward: 0 });
+    expect(dayOf(chart, '2026-11-21')).toEqual({
+      day: '2026-11-21',
+      trading: 100,
+      level: 0,
+      direct: 0,
+      reward: 0,
+      bonus: 0,
+    });
+    expect(dayOf(chart, '2026-11-22')).toEqual({
+      day: '2026-11-22',
+      trading: 0,
+      level: 0,
+      direct: 0,
+      reward: 0,
+      bonus: 0,
+    });
     expect(dayOf(chart, '2026-11-23')).toMatchObject({ trading: 100 });
-    expect(chart.totals).toEqual({ trading: 200, level: 0, direct: 0, reward: 0, all: 200 });
+    expect(chart.totals).toEqual({ trading: 200, level: 0, direct: 0, reward: 0, bonus: 0, all: 200 });
   });
 
   it('splits the income by kind, and its sums equal the dashboard totals and the income list', async () => {
     const chart = await chartOf(sponsor);
     expect(chart.days).toHaveLength(30);
-    expect(dayOf(chart, '2026-11-21')).toEqual({ day: '2026-11-21', trading: 50, level: 10, direct: 5, reward: 0 });
-    expect(dayOf(chart, '2026-11-23')).toEqual({ day: '2026-11-23', trading: 0, level: 0, direct: 5, reward: 0 });
+    expect(dayOf(chart, '2026-11-21')).toEqual({
+      day: '2026-11-21',
+      trading: 50,
+      level: 10,
+      direct: 5,
+      reward: 0,
+      bonus: 0,
+    });
+    expect(dayOf(chart, '2026-11-23')).toEqual({
+      day: '2026-11-23',
+      trading: 0,
+      level: 0,
+      direct: 5,
+      reward: 0,
+      bonus: 0,
+    });
     for (const who of [sponsor, member]) {
       const { totals } = await chartOf(who, 30);
       const dashboard = await dashboardOf(who);
@@ -69,6 +97,7 @@ describe('income chart', () => {
         level: dashboard.levelIncome,
         direct: dashboard.directIncome,
         reward: dashboard.rewardIncome,
+        bonus: dashboard.bonusIncome,
         all: dashboard.totalIncome,
       });
       const list = dataOf(await call(t, routes.incomeAll.member, { token: who.token }));
@@ -96,7 +125,7 @@ describe('income chart', () => {
     await earnIncome(t, { member, operator, amount: 100 });
     const chart = await chartOf(member, 7);
     expect(chart).toMatchObject({ today: '2026-12-01', timezone: 'Asia/Tokyo' });
-    expect(chart.days.at(-1)).toEqual({ day: '2026-12-01', trading: 100, level: 0, direct: 0, reward: 0 });
+    expect(chart.days.at(-1)).toEqual({ day: '2026-12-01', trading: 100, level: 0, direct: 0, reward: 0, bonus: 0 });
     const saved2 = await call(t, routes.adminSettingsUpdate, { body: { timezone: 'UTC' }, token: operator });
     expect(saved2.status).toBe(200);
   });

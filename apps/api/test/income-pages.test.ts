@@ -2,7 +2,7 @@ import type { IncomeKind } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
-import { listIncomes } from '../src/modules/income/income.repository';
+import { listIncomes } from '../src/modules/income/income-list.repository';
 import { signedInMember, useTestApp } from './helper';
 
 // A page of all kinds merges the four kinds' reads (income.repository.ts). Its rows must be the member's incomes in

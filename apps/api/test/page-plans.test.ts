@@ -1,10 +1,11 @@
+import { earningKind, incomeKind } from '@app/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../src/db/client';
 import { queryRows } from '../src/db/query';
-import { incomePageSql, listIncomes } from '../src/modules/income/income.repository';
+import { incomePageSql, listIncomes } from '../src/modules/income/income-list.repository';
 import { teamPageSql } from '../src/modules/team/team-list.repository';
 import { signedInMember, useTestApp } from './helper';
 
@@ -45,11 +46,19 @@ describe('page queries read their index in order', () => {
   it.each([undefined, 'level'] as const)(
     'an income page (kind %s) is read from its index without a sort',
     async (kind) => {
-      const plan = await planOf(incomePageSql({ userId: someone, kind, page: 3 }));
+      const plan = await planOf(incomePageSql({ userId: someone, kinds: kind ? [kind] : incomeKind.options, page: 3 }));
       expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
       expect(plan.map((node) => node['Index Name'])).toContain('incomes_user_kind_page_idx');
     },
   );
+
+  it('a page of all income merges the bonuses from their own index, without a sort', async () => {
+    const plan = await planOf(incomePageSql({ userId: someone, kinds: earningKind.options, page: 3 }));
+    expect(plan.map((node) => node['Node Type'])).not.toContain('Sort');
+    expect(plan.map((node) => node['Index Name'])).toEqual(
+      expect.arrayContaining(['incomes_user_kind_page_idx', 'balance_adjustments_bonus_idx']),
+    );
+  });
 
   it.each([1, 2, 3] as const)('a team page of level %s is read from its index without a sort', async (level) => {
     const plan = await planOf(teamPageSql({ userId: someone, level, page: 3 }));

@@ -2,7 +2,7 @@ import { routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
-import { listIncomes } from '../src/modules/income/income.repository';
+import { listIncomes } from '../src/modules/income/income-list.repository';
 import { call, dataOf, signedInMember, useTestApp } from './helper';
 
 // On PostgreSQL every statement with parameters runs as a named statement, planned once per connection

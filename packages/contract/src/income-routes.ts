@@ -1,5 +1,6 @@
 import { pageQuery } from './envelope';
 import {
+  allIncomeListResponse,
   bonusListResponse,
   dashboardResponse,
   directTeamQuery,
@@ -21,9 +22,9 @@ export const incomeRoutes = {
   }),
   incomeAll: twins('getIncomeUser', {
     method: 'GET',
-    summary: 'Every income of the caller, newest first, with totals and the last 30 days',
+    summary: 'Every income of the caller, bonuses included, newest first, with totals and the last 30 days',
     query: pageQuery,
-    response: incomeListResponse,
+    response: allIncomeListResponse,
   }),
   incomeTrading: twins('getTradingIncomeUser', {
     method: 'GET',

@@ -3,8 +3,15 @@ import { envelope, pageOf, pageQuery } from './envelope';
 import { plainText } from './fields';
 
 // Incomes and the member dashboard (docs/product.md#incomes). Money in USDT.
+/** The kinds the income engine pays by its rules, each row saying how it was computed. */
 export const incomeKind = z.enum(['trading', 'level', 'direct', 'reward']);
 export type IncomeKind = z.infer<typeof incomeKind>;
+/**
+ * Every kind counted in a member's income totals: the engine's four and the bonuses operators credit
+ * (docs/decisions/014-bonuses-are-income.md).
+ */
+export const earningKind = z.enum(['trading', 'level', 'direct', 'reward', 'bonus']);
+export type EarningKind = z.infer<typeof earningKind>;
 
 export const incomeRow = z.object({
   _id: z.string(),
@@ -76,6 +83,40 @@ export const bonusListResponse = envelope(
 );
 export type BonusList = z.infer<typeof bonusListResponse>['data'];
 
+/** A bonus among all of a member's income (/earn), told apart from the engine's incomes by its kind. */
+export const bonusIncomeRow = bonusRow.extend({ kind: z.literal('bonus') });
+export type BonusIncomeRow = z.infer<typeof bonusIncomeRow>;
+export const anyIncomeRow = z.union([incomeRow, bonusIncomeRow]);
+export type AnyIncomeRow = z.infer<typeof anyIncomeRow>;
+/** Every income of the member, bonuses included: the rows add up to `totalAmount`, the dashboard's totalIncome. */
+export const allIncomeListResponse = envelope(
+  pageOf(anyIncomeRow).extend({ totalAmount: z.number(), todayAmount: z.number(), daily: z.array(dailyIncome) }),
+);
+export type AllIncomeList = z.infer<typeof allIncomeListResponse>['data'];
+
+/**
+ * What moved the Flexible (income) wallet, read in one statement with its balance, so that
+ * balance = earned + corrections + capitalReturned - withdrawalsPaid - withdrawalsPending - transfersSent
+ * (docs/product.md#wallets). Nothing else moves that wallet; ledger:check holds every member to it.
+ */
+export const flexibleWalletFigures = z.object({
+  /** The Flexible wallet now (the profile's earningbalance). */
+  balance: z.number(),
+  /** Every income ever credited, bonuses included: the dashboard's totalIncome. */
+  earned: z.number(),
+  /** Income withdrawals paid out, each whole amount (the charge is part of it). */
+  withdrawalsPaid: z.number(),
+  /** Income withdrawals verified and waiting for an operator: already out of the wallet. */
+  withdrawalsPending: z.number(),
+  /** Transfers sent to other members' Electronic Wallets. */
+  transfersSent: z.number(),
+  /** Operators' corrections of the Flexible wallet, credits less debits (negative when debits weigh more). */
+  corrections: z.number(),
+  /** Capital withdrawals rejected or cancelled: their whole amount came back to the Flexible wallet. */
+  capitalReturned: z.number(),
+});
+export type FlexibleWalletFigures = z.infer<typeof flexibleWalletFigures>;
+
 /**
  * docs/product.md#incomes "Dashboard", plus what /reserve and /my-team show. The *Investment* figures are
  * capital invested now (active orders); the *Business* figures everything ever bought, a recycled capital again.
@@ -83,8 +124,11 @@ export type BonusList = z.infer<typeof bonusListResponse>['data'];
 export const dashboard = z.object({
   totalInvestmentAmount: z.number(),
   totalBusinessAmount: z.number(),
+  /** Paid withdrawals of both kinds: flexibleWallet.withdrawalsPaid + capitalWithdrawals.paid. */
   totalWithdrawalAmount: z.number(),
   rewardIncome: z.number(),
+  /** Operators' bonuses: income like the other kinds, in totalIncome and, on their day, todayIncome. */
+  bonusIncome: z.number(),
   totalOrder: z.number().int(),
   activeOrder: z.number().int(),
   teamAInvestment: z.number(),
@@ -108,6 +152,9 @@ export const dashboard = z.object({
   /** Today's trading profit: what the coin on /reserve (or the automatic settlement) paid on the platform day. */
   todayTradingIncome: z.number(),
   totalIncome: z.number(),
+  flexibleWallet: flexibleWalletFigures,
+  /** Package capital withdrawn (each order's whole price): it leaves package capital, not the Flexible wallet. */
+  capitalWithdrawals: z.object({ paid: z.number(), pending: z.number() }),
   /** The platform day (YYYY-MM-DD in `timezone`). */
   today: z.string(),
   /** The `timezone` setting (IANA name): the platform day, and so the next claim, turns at midnight there. */

@@ -17,16 +17,21 @@ export const memberProfile = z.object({
   selfrank: z.number().int(),
   balance: z.number(),
   earningbalance: z.number(),
+  /** Lifetime income, bonuses included (docs/decisions/014-bonuses-are-income.md); so is `point`. */
   totalPoints: z.number(),
   point: z.number(),
   aarohiIncome: z.number(),
   levelIncome: z.number(),
   ProfitDirect: z.number(),
+  /** Operators' bonuses ever credited. */
+  bonusIncome: z.number(),
+  /** Today's income of every kind, bonuses included; the todayProfit* of each kind add up to it. */
   todayProfit: z.number(),
   todayProfitTrading: z.number(),
   todayProfitLevel: z.number(),
   todayProfitDirect: z.number(),
   todayProfitReward: z.number(),
+  todayProfitBonus: z.number(),
   team_a: z.number().int(),
   team_b: z.number().int(),
   team_c: z.number().int(),

@@ -52,6 +52,8 @@ export const incomeChartDay = z.object({
   level: z.number(),
   direct: z.number(),
   reward: z.number(),
+  /** Operators' bonuses credited that day: income like the other kinds. */
+  bonus: z.number(),
 });
 export type IncomeChartDay = z.infer<typeof incomeChartDay>;
 export const incomeChart = z.object({
@@ -63,6 +65,7 @@ export const incomeChart = z.object({
     level: z.number(),
     direct: z.number(),
     reward: z.number(),
+    bonus: z.number(),
     all: z.number(),
   }),
   today: z.string(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { queryRows } from '../db/query';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT } from './accounts';
+import { expectedIncomeWallet, incomeWalletMovesLateral } from './income-wallet';
 
 export interface LedgerProblem {
   rule:
@@ -11,6 +12,7 @@ export interface LedgerProblem {
     | 'member-not-negative'
     | 'income-has-its-posting'
     | 'income-rollup-equals-incomes'
+    | 'income-wallet-explained'
     | 'payable-equals-pending-withdrawals'
     | 'withdrawal-has-its-entries'
     | 'transfer-has-its-entry'
@@ -20,7 +22,8 @@ export interface LedgerProblem {
 
 /**
  * Reconciles the whole ledger: cached balance (plus, for a platform account, its queued changes) = sum of postings, entries sum to zero, members >= 0, and
- * the income, withdrawal, transfer and adjustment records agree with the money the ledger moved.
+ * the income, withdrawal, transfer and adjustment records agree with the money the ledger moved, and explain every
+ * member's income wallet.
  */
 export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   const drifted = await queryRows<Record<string, unknown>>(
@@ -58,14 +61,35 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
         where not exists (select 1 from postings p join accounts a on a.id = p.account_id
                           where p.entry_id = i.entry_id and a.owner_id = i.user_id and p.amount_micros = i.amount_micros)`,
   );
+  // The rollup holds every income row and every credited bonus, no more: a day missing on either side counts.
   const rollup = await queryRows<Record<string, unknown>>(
     db,
-    sql`select d.user_id, d.kind, d.day, d.amount_micros::text as rolled, coalesce(sum(i.amount_micros), 0)::text as paid,
-               d.income_count as rolled_count, count(i.id)::int as paid_count
+    sql`with paid as (
+          select user_id, kind, day, sum(amount_micros) as amount, count(*)::int as count from incomes
+          group by user_id, kind, day
+          union all
+          select user_id, 'bonus', posted_day, sum(amount_micros), count(*)::int from balance_adjustments
+          where kind = 'bonus' and status = 'posted' group by user_id, posted_day)
+        select coalesce(d.user_id, p.user_id) as user_id, coalesce(d.kind, p.kind) as kind, coalesce(d.day, p.day) as day,
+               coalesce(d.amount_micros, 0)::text as rolled, coalesce(p.amount, 0)::text as paid,
+               coalesce(d.income_count, 0) as rolled_count, coalesce(p.count, 0) as paid_count
         from income_daily d
-        left join incomes i on i.user_id = d.user_id and i.kind = d.kind and i.day = d.day
-        group by d.user_id, d.kind, d.day, d.amount_micros, d.income_count
-        having d.amount_micros <> coalesce(sum(i.amount_micros), 0) or d.income_count <> count(i.id)`,
+        full join paid p on p.user_id = d.user_id and p.kind = d.kind and p.day = d.day
+        where coalesce(d.amount_micros, 0) <> coalesce(p.amount, 0) or coalesce(d.income_count, 0) <> coalesce(p.count, 0)`,
+  );
+  // Each member's income wallet is what its income and the records that moved it leave (ledger/income-wallet.ts), so
+  // the dashboard's figures that explain it add up: a posting no record accounts for shows here.
+  const unexplained = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select a.owner_id, posted.total::text as posted, ${expectedIncomeWallet(sql`earned.total`)}::text as explained
+        from accounts a
+        cross join lateral (select coalesce(sum(p.amount_micros), 0) as total from postings p
+                            where p.account_id = a.id) posted
+        cross join lateral (select coalesce(sum(d.amount_micros), 0) as total from income_daily d
+                            where d.user_id = a.owner_id) earned
+        cross join ${incomeWalletMovesLateral(sql`a.owner_id`)}
+        where a.kind = ${MEMBER_WALLET.income} and a.owner_id is not null
+          and posted.total <> ${expectedIncomeWallet(sql`earned.total`)}`,
   );
   // Withdrawals payable holds exactly the pending requests; every verified request has its entries.
   const payable = await queryRows<Record<string, unknown>>(
@@ -130,6 +154,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
     ...transferEntries.map((row) => ({ rule: 'transfer-has-its-entry' as const, row })),
     ...unposted.map((row) => ({ rule: 'income-has-its-posting' as const, row })),
     ...rollup.map((row) => ({ rule: 'income-rollup-equals-incomes' as const, row })),
+    ...unexplained.map((row) => ({ rule: 'income-wallet-explained' as const, row })),
     ...drifted.map((row) => ({ rule: 'balance-equals-postings' as const, row })),
     ...misqueued.map((row) => ({ rule: 'queued-change-on-platform-account' as const, row })),
     ...unbalanced.map((row) => ({ rule: 'entry-sums-to-zero' as const, row })),

@@ -48,14 +48,15 @@ export const incomes = pgTable(
 );
 export type IncomeRecord = typeof incomes.$inferSelect;
 
-// Income per member, kind and platform day: totals, today and the 30-day chart without scanning incomes.
+// Income per member, kind and platform day: totals, today and the 30-day chart without scanning incomes. Operators'
+// bonuses are income too (docs/decisions/014-bonuses-are-income.md): kind `bonus`, summing balance_adjustments.
 export const incomeDaily = pgTable(
   'income_daily',
   {
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['trading', 'level', 'direct', 'reward'] }).notNull(),
+    kind: text('kind', { enum: ['trading', 'level', 'direct', 'reward', 'bonus'] }).notNull(),
     day: text('day').notNull(),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     /** How many incomes the row sums: the lists' totals without counting incomes. */

@@ -11,11 +11,13 @@ import {
 import { post } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
+import { bonusRollup } from '../income/income.repository';
 
 /**
  * The one ledger entry of a posted adjustment (`adjustment:<id>`, so posting it twice moves nothing) and its
  * `member.adjust` audit row in the name of the operator who posted it: the requester, or the approver of a pending
- * one. A debit the wallet cannot cover is refused by the ledger's conditional update and writes nothing.
+ * one. A debit the wallet cannot cover is refused by the ledger's conditional update and writes nothing. A bonus is
+ * income (docs/decisions/014-bonuses-are-income.md): the same statement adds it to the income rollup of its day.
  */
 export async function postAdjustment(
   tx: Queryable,
@@ -25,29 +27,34 @@ export async function postAdjustment(
   const wallet = MEMBER_WALLET[adjustment.wallet];
   const idempotencyKey = `adjustment:${adjustment.id}`;
   const approvedBy = adjustment.reviewedBy;
+  const bonus = bonusOf(adjustment);
   try {
-    await post(tx, {
-      kind: 'adjustment',
-      idempotencyKey,
-      lines: [
-        {
-          accountId: await memberAccountId(tx, { userId: adjustment.userId, wallet }),
-          amountMicros: adjustment.amountMicros,
+    await post(
+      tx,
+      {
+        kind: 'adjustment',
+        idempotencyKey,
+        lines: [
+          {
+            accountId: await memberAccountId(tx, { userId: adjustment.userId, wallet }),
+            amountMicros: adjustment.amountMicros,
+          },
+          {
+            accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments),
+            amountMicros: -adjustment.amountMicros,
+          },
+        ],
+        memo: {
+          reason: adjustment.reason,
+          operatorId: adjustment.requestedBy,
+          wallet: adjustment.wallet,
+          kind: adjustment.kind,
+          ...(approvedBy ? { approvedBy } : {}),
         },
-        {
-          accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments),
-          amountMicros: -adjustment.amountMicros,
-        },
-      ],
-      memo: {
-        reason: adjustment.reason,
-        operatorId: adjustment.requestedBy,
-        wallet: adjustment.wallet,
-        kind: adjustment.kind,
-        ...(approvedBy ? { approvedBy } : {}),
+        now,
       },
-      now,
-    });
+      { alsoWrite: bonus ? (names) => bonusRollup(bonus, names) : undefined },
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
       throw new AppError('INSUFFICIENT_FUNDS', MSG.adjustmentBelowZero);
@@ -74,4 +81,11 @@ export async function postAdjustment(
     },
     now,
   });
+}
+
+/** What a posted bonus adds to the income rollup; nothing for a correction. */
+function bonusOf(adjustment: BalanceAdjustmentRecord) {
+  if (adjustment.kind !== 'bonus') return null;
+  if (!adjustment.postedDay) throw new Error(`bonus ${adjustment.id} is posted without its day`);
+  return { userId: adjustment.userId, day: adjustment.postedDay, amountMicros: adjustment.amountMicros };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
 import { listMemberDeposits } from '../deposits/deposits.repository';
-import { listIncomes } from '../income/income.repository';
+import { listIncomes } from '../income/income-list.repository';
 import { listMemberOrders, toOrderRow } from '../packages/orders.repository';
 import { revokeAllSessions } from '../sessions/sessions';
 import { getSettings } from '../settings/settings.service';

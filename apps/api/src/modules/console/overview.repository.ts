@@ -59,11 +59,15 @@ export async function countQueues(db: Queryable) {
   };
 }
 
-/** Incomes paid per platform day from `firstDay` on, from the daily rollup. */
+/**
+ * Incomes paid per platform day from `firstDay` on, from the daily rollup: the engine's, which the incomes-paid account
+ * pays. Bonuses, income to their members, come from the adjustments account and are counted with it.
+ */
 export async function incomesByDay(db: Queryable, firstDay: string): Promise<Map<string, bigint>> {
   const rows = await queryRows<{ day: string; amount: string }>(
     db,
-    sql`select day, sum(amount_micros)::text as amount from income_daily where day >= ${firstDay} group by day`,
+    sql`select day, sum(amount_micros)::text as amount from income_daily
+        where day >= ${firstDay} and kind <> 'bonus' group by day`,
   );
   return new Map(rows.map((row) => [row.day, BigInt(row.amount)]));
 }

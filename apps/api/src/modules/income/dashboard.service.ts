@@ -3,19 +3,25 @@ import type { AppContext } from '../../context';
 import { platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { teamBusinessMicros, teamCapitalMicros } from '../team/team-stats';
-import { readDashboardFigures, sumTotals } from './income.repository';
+import { readDashboardFigures } from './dashboard.repository';
+import { sumTotals } from './income.repository';
 
-/** GET deshBoradDataUserData: counters and rollups only, so it costs the same for any team size. */
+/**
+ * GET deshBoradDataUserData: counters and rollups, and the member's own withdrawals, transfers and corrections, so it
+ * costs the same for any team size.
+ */
 export async function getDashboard(ctx: AppContext, userId: string): Promise<Dashboard> {
   const settings = await getSettings(ctx.db);
   const today = platformDay(ctx.clock(), settings.timezone);
-  const { stats, totals, withdrawnMicros } = await readDashboardFigures(ctx.db, { userId, today });
+  const { stats, totals, moves, incomeWalletMicros } = await readDashboardFigures(ctx.db, { userId, today });
+  const earnedMicros = sumTotals(totals, 'total');
   return {
     totalInvestmentAmount: microsToUsdt(stats.selfCapitalMicros),
     totalBusinessAmount: microsToUsdt(stats.selfInvestmentMicros),
-    // Paid out only: a pending request is shown in the withdrawal history, not as withdrawn.
-    totalWithdrawalAmount: microsToUsdt(withdrawnMicros),
+    // Paid out only, of both kinds: pending ones are answered apart, in flexibleWallet and capitalWithdrawals.
+    totalWithdrawalAmount: microsToUsdt(moves.withdrawals_paid + moves.capital_paid),
     rewardIncome: microsToUsdt(totals.reward.total),
+    bonusIncome: microsToUsdt(totals.bonus.total),
     totalOrder: stats.orderCount,
     activeOrder: stats.activeOrderCount,
     teamAInvestment: microsToUsdt(stats.aCapitalMicros),
@@ -37,7 +43,17 @@ export async function getDashboard(ctx: AppContext, userId: string): Promise<Das
     directIncome: microsToUsdt(totals.direct.total),
     todayIncome: microsToUsdt(sumTotals(totals, 'today')),
     todayTradingIncome: microsToUsdt(totals.trading.today),
-    totalIncome: microsToUsdt(sumTotals(totals, 'total')),
+    totalIncome: microsToUsdt(earnedMicros),
+    flexibleWallet: {
+      balance: microsToUsdt(incomeWalletMicros),
+      earned: microsToUsdt(earnedMicros),
+      withdrawalsPaid: microsToUsdt(moves.withdrawals_paid),
+      withdrawalsPending: microsToUsdt(moves.withdrawals_pending),
+      transfersSent: microsToUsdt(moves.transfers_sent),
+      corrections: microsToUsdt(moves.corrections),
+      capitalReturned: microsToUsdt(moves.capital_returned),
+    },
+    capitalWithdrawals: { paid: microsToUsdt(moves.capital_paid), pending: microsToUsdt(moves.capital_pending) },
     today,
     timezone: settings.timezone,
   };

@@ -1,17 +1,17 @@
-import { type IncomeChart, type IncomeKind, microsToUsdt } from '@app/contract';
+import { type EarningKind, type IncomeChart, microsToUsdt } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { daysUpTo, platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
+import { EARNING_KINDS } from './income.repository';
 
-const KINDS = ['trading', 'level', 'direct', 'reward'] as const satisfies readonly IncomeKind[];
-type Sums = Record<IncomeKind, bigint>;
-const zero = (): Sums => ({ trading: 0n, level: 0n, direct: 0n, reward: 0n });
+type Sums = Record<EarningKind, bigint>;
+const zero = (): Sums => ({ trading: 0n, level: 0n, direct: 0n, reward: 0n, bonus: 0n });
 
 /**
- * GET incomeChart (docs/product.md#income-chart): the member's income per platform day and kind from the daily
- * rollup the income lists' totals read, every day of the range present (zeros for a day without income).
+ * GET incomeChart (docs/product.md#income-chart): the member's income per platform day and kind (bonuses included)
+ * from the daily rollup the income lists' totals read, every day of the range present (zeros for a day without income).
  */
 export async function getIncomeChart(
   db: Queryable,
@@ -21,7 +21,7 @@ export async function getIncomeChart(
   const today = platformDay(options.now, settings.timezone);
   const days = daysUpTo(today, options.days);
   const first = days[0] ?? today;
-  const rows = await queryRows<{ day: string; kind: IncomeKind; amount: string }>(
+  const rows = await queryRows<{ day: string; kind: EarningKind; amount: string }>(
     db,
     sql`select day, kind, sum(amount_micros)::text as amount from income_daily
         where user_id = ${options.userId} and day >= ${first} and day <= ${today}
@@ -36,10 +36,10 @@ export async function getIncomeChart(
     totals[row.kind] += BigInt(row.amount);
   }
   const usdtOf = (sums: Sums) =>
-    Object.fromEntries(KINDS.map((kind) => [kind, microsToUsdt(sums[kind])])) as Record<IncomeKind, number>;
+    Object.fromEntries(EARNING_KINDS.map((kind) => [kind, microsToUsdt(sums[kind])])) as Record<EarningKind, number>;
   return {
     days: days.map((day) => ({ day, ...usdtOf(byDay.get(day) ?? zero()) })),
-    totals: { ...usdtOf(totals), all: microsToUsdt(KINDS.reduce((sum, kind) => sum + totals[kind], 0n)) },
+    totals: { ...usdtOf(totals), all: microsToUsdt(EARNING_KINDS.reduce((sum, kind) => sum + totals[kind], 0n)) },
     today,
     timezone: settings.timezone,
   };

@@ -1,4 +1,4 @@
-// The member's income lists, bonuses included, and dashboard (each with its /vendorApi twin).
+// The member's income lists (all income, bonuses included; each kind; the bonuses) and dashboard, with /vendorApi twins.
 import { type IncomeKind, MSG, routes } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,27 +6,32 @@ import { platformDay } from '../../lib/platform-day';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
-import { listBonuses } from './bonus.repository';
 import { getDashboard } from './dashboard.service';
-import { listIncomes } from './income.repository';
+import { listAllIncome, listBonuses, listIncomes } from './income-list.repository';
 
 export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext) {
-  const listOf = (kind?: IncomeKind) => async (input: { query: { page: number }; request: FastifyRequest }) => {
-    const settings = await getSettings(ctx.db);
-    const today = platformDay(ctx.clock(), settings.timezone);
-    const userId = requireAuth(input.request).userId;
-    return { message: MSG.loaded, data: await listIncomes(ctx.db, { userId, kind, page: input.query.page, today }) };
-  };
-  addTwinRoutes(app, routes.incomeAll, listOf());
+  // Whose list, which page, and the platform day its today's figure and chart end on.
+  const pageOf = async (request: FastifyRequest, page: number) => ({
+    userId: requireAuth(request).userId,
+    page,
+    today: platformDay(ctx.clock(), (await getSettings(ctx.db)).timezone),
+  });
+  const listOf = (kind: IncomeKind) => async (input: { query: { page: number }; request: FastifyRequest }) => ({
+    message: MSG.loaded,
+    data: await listIncomes(ctx.db, { ...(await pageOf(input.request, input.query.page)), kind }),
+  });
+  addTwinRoutes(app, routes.incomeAll, async ({ query, request }) => ({
+    message: MSG.loaded,
+    data: await listAllIncome(ctx.db, await pageOf(request, query.page)),
+  }));
   addTwinRoutes(app, routes.incomeTrading, listOf('trading'));
   addTwinRoutes(app, routes.incomeLevel, listOf('level'));
   addTwinRoutes(app, routes.incomeDirect, listOf('direct'));
   addTwinRoutes(app, routes.incomeReward, listOf('reward'));
-  addTwinRoutes(app, routes.incomeBonus, async ({ query, request }) => {
-    const today = platformDay(ctx.clock(), (await getSettings(ctx.db)).timezone);
-    const userId = requireAuth(request).userId;
-    return { message: MSG.loaded, data: await listBonuses(ctx.db, { userId, page: query.page, today }) };
-  });
+  addTwinRoutes(app, routes.incomeBonus, async ({ query, request }) => ({
+    message: MSG.loaded,
+    data: await listBonuses(ctx.db, await pageOf(request, query.page)),
+  }));
   addTwinRoutes(app, routes.dashboard, async ({ request }) => ({
     message: MSG.loaded,
     data: await getDashboard(ctx, requireAuth(request).userId),

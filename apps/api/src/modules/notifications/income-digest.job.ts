@@ -23,6 +23,7 @@ interface DayTotal {
   level: string;
   direct: string;
   reward: string;
+  bonus: string;
 }
 
 const LABELS = [
@@ -30,6 +31,7 @@ const LABELS = [
   ['level', 'level income'],
   ['direct', 'direct income'],
   ['reward', 'rank reward'],
+  ['bonus', 'bonus'],
 ] as const;
 
 const usdt = (micros: bigint) => `${formatUsdt(microsToUsdt(micros))} USDT`;
@@ -64,7 +66,8 @@ export async function makeIncomeDigests(ctx: AppContext): Promise<number> {
           coalesce(sum(d.amount_micros) filter (where d.kind = 'trading'), 0)::text as trading,
           coalesce(sum(d.amount_micros) filter (where d.kind = 'level'), 0)::text as level,
           coalesce(sum(d.amount_micros) filter (where d.kind = 'direct'), 0)::text as direct,
-          coalesce(sum(d.amount_micros) filter (where d.kind = 'reward'), 0)::text as reward
+          coalesce(sum(d.amount_micros) filter (where d.kind = 'reward'), 0)::text as reward,
+          coalesce(sum(d.amount_micros) filter (where d.kind = 'bonus'), 0)::text as bonus
         from income_daily d
         where d.day = any(${pgArray(days)}::text[]) and d.amount_micros > 0
           and not exists (select 1 from notifications n

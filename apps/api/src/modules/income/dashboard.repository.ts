@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { MEMBER_WALLET } from '../../ledger/accounts';
+import { INCOME_WALLET_MOVES, type IncomeWalletMove, incomeWalletMovesLateral } from '../../ledger/income-wallet';
+import type { TeamStats } from '../team/team-stats';
+import { type IncomeTotalsColumns, incomeTotalsLateral, toIncomeTotals } from './income.repository';
+
+/**
+ * The dashboard's figures in one statement, so they agree with each other: the member's counters, income totals,
+ * the Flexible wallet and what moved it (ledger/income-wallet.ts), and capital withdrawals.
+ */
+export async function readDashboardFigures(db: Queryable, options: { userId: string; today: string }) {
+  const [row] = await queryRows<
+    IncomeTotalsColumns &
+      Record<(typeof TEAM_COUNTERS)[number], string | number> &
+      Record<IncomeWalletMove, string> & { income_wallet_micros: string }
+  >(
+    db,
+    sql`select ${sql.raw(TEAM_COUNTERS.map((column) => `coalesce(t.${column}, 0) as ${column}`).join(', '))},
+               ${sql.raw(INCOME_WALLET_MOVES.map((column) => `moves.${column}::text as ${column}`).join(', '))},
+               coalesce(wallet.balance_micros, 0)::text as income_wallet_micros,
+               totals.*
+        from (select ${options.userId}::uuid as id) u
+        left join team_stats t on t.user_id = u.id
+        left join accounts wallet on wallet.owner_id = u.id and wallet.kind = ${MEMBER_WALLET.income}
+        cross join ${incomeTotalsLateral(sql`u.id`, options.today)}
+        cross join ${incomeWalletMovesLateral(sql`u.id`)}`,
+  );
+  if (!row) throw new Error('the dashboard query answers one row');
+  const stats: TeamStats = {
+    userId: options.userId,
+    aMembers: Number(row.a_members),
+    bMembers: Number(row.b_members),
+    cMembers: Number(row.c_members),
+    aActive: Number(row.a_active),
+    bActive: Number(row.b_active),
+    cActive: Number(row.c_active),
+    aInvestmentMicros: BigInt(row.a_investment_micros),
+    bInvestmentMicros: BigInt(row.b_investment_micros),
+    cInvestmentMicros: BigInt(row.c_investment_micros),
+    selfInvestmentMicros: BigInt(row.self_investment_micros),
+    aCapitalMicros: BigInt(row.a_capital_micros),
+    bCapitalMicros: BigInt(row.b_capital_micros),
+    cCapitalMicros: BigInt(row.c_capital_micros),
+    selfCapitalMicros: BigInt(row.self_capital_micros),
+    joinedDay: null,
+    orderCount: Number(row.order_count),
+    activeOrderCount: Number(row.active_order_count),
+  };
+  const moves = Object.fromEntries(INCOME_WALLET_MOVES.map((move) => [move, BigInt(row[move])])) as Record<
+    IncomeWalletMove,
+    bigint
+  >;
+  return { stats, totals: toIncomeTotals(row), moves, incomeWalletMicros: BigInt(row.income_wallet_micros) };
+}
+
+const TEAM_COUNTERS = [
+  'a_members',
+  'b_members',
+  'c_members',
+  'a_active',
+  'b_active',
+  'c_active',
+  'a_investment_micros',
+  'b_investment_micros',
+  'c_investment_micros',
+  'self_investment_micros',
+  'a_capital_micros',
+  'b_capital_micros',
+  'c_capital_micros',
+  'self_capital_micros',
+  'order_count',
+  'active_order_count',
+] as const;

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// A platform running before bonuses were income (docs/decisions/014-bonuses-are-income.md): its credited bonuses were
+// in no income total. The migration adds each to the income rollup of the day it was credited, and nothing else.
+const folder = new URL('../src/db/migrations/', import.meta.url);
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
+
+async function apply(client: PGlite, name: string) {
+  for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint')) {
+    if (statement.trim()) await client.exec(statement);
+  }
+}
+
+let client: PGlite;
+let member: string;
+
+async function user(name: string, role: string) {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into users (full_name, email, password_hash, role, refer_id) values ($1, $2, 'x', $3, $1) returning id`,
+    [name, `${name}@example.test`, role],
+  );
+  return rows[0]?.id ?? '';
+}
+
+async function adjustment(options: { kind: string; wallet?: string; status: string; amount: number; day?: string }) {
+  const posted = options.status === 'posted';
+  await client.query(
+    `insert into balance_adjustments (user_id, wallet, kind, amount_micros, reason, status, requested_by, requested_at,
+       posted_at, posted_day)
+     values ($1, $2, $3, $4, 'why', $5, (select id from users where role = 'Admin'), '2026-11-20T09:00:00Z', $6, $7)`,
+    [
+      member,
+      options.wallet ?? 'income',
+      options.kind,
+      options.amount * 1_000_000,
+      options.status,
+      posted ? '2026-11-20T09:00:00Z' : null,
+      posted ? (options.day ?? '2026-11-20') : null,
+    ],
+  );
+}
+
+beforeAll(async () => {
+  client = new PGlite();
+  const first = files.findIndex((name) => name.startsWith('0026_'));
+  for (const name of files.slice(0, first)) await apply(client, name);
+  member = await user('member', 'User');
+  await user('operator', 'Admin');
+  // A trading profit already rolled up on the first day, which the bonus of that day joins.
+  await client.query(
+    `insert into income_daily (user_id, kind, day, amount_micros, income_count) values ($1, 'trading', '2026-11-20', 7000000, 1)`,
+    [member],
+  );
+  await adjustment({ kind: 'bonus', status: 'posted', amount: 5 });
+  await adjustment({ kind: 'bonus', status: 'posted', amount: 2.5 });
+  await adjustment({ kind: 'bonus', status: 'posted', amount: 10, day: '2026-11-21' });
+  await adjustment({ kind: 'bonus', status: 'pending', amount: 50 });
+  await adjustment({ kind: 'bonus', status: 'rejected', amount: 60 });
+  await adjustment({ kind: 'correction', status: 'posted', amount: 3 });
+  await adjustment({ kind: 'correction', wallet: 'deposit', status: 'posted', amount: 4 });
+  for (const name of files.slice(first)) await apply(client, name);
+});
+afterAll(async () => {
+  await client.close();
+});
+
+describe('the migration that makes bonuses income', () => {
+  it('rolls up each credited bonus on its day, beside the incomes, and no correction nor uncredited bonus', async () => {
+    const { rows } = await client.query<Record<string, unknown>>(
+      `select kind, day, amount_micros::text as amount, income_count as count from income_daily order by day, kind`,
+    );
+    expect(rows).toEqual([
+      { kind: 'bonus', day: '2026-11-20', amount: '7500000', count: 2 },
+      { kind: 'trading', day: '2026-11-20', amount: '7000000', count: 1 },
+      { kind: 'bonus', day: '2026-11-21', amount: '10000000', count: 1 },
+    ]);
+  });
+});
