@@ -123,6 +123,7 @@ export const EN = {
   'income.direct': 'Direct Income',
   'income.reward': 'Reward Income',
   'income.totalIncome': 'Total Income',
+  'income.bonus': 'Bonus Income',
   'myIncome.title': 'My Income',
   'myIncome.lists': 'Income lists',
   'myIncome.trading': 'Trading Income',
@@ -218,6 +219,30 @@ export const EN = {
   'deposit.hash': 'Transaction Hash or ID',
   'deposit.submit': 'Deposit Now',
   'deposit.history': 'Deposit History',
+
+  'assets.title': 'Assets (USDT)',
+  'assets.sumTitle': 'How your Flexible wallet adds up',
+  'assets.earned': 'Total earnings',
+  'assets.earnedNote': 'Every income, bonuses included',
+  'assets.withdrawalsPaid': 'Withdrawals paid',
+  'assets.withdrawalsNote': 'Each whole amount, the charge included',
+  'assets.withdrawalsPending': 'Withdrawals pending',
+  'assets.transfersSent': 'Sent to other members',
+  'assets.corrections': 'Corrections by the platform',
+  'assets.capitalReturned': 'Capital back from unpaid capital withdrawals',
+  'assets.sumNote':
+    'Your total earnings, less the withdrawals paid or still pending and what you sent to other members, is what your Flexible wallet holds.',
+  'assets.sumNoteMore':
+    'Corrections by the platform and capital back from capital withdrawals that were not paid count as shown.',
+  'assets.unavailable': 'These figures could not be loaded.',
+  'assets.capitalTitle': 'Package capital withdrawn',
+  'assets.capitalPaid': 'Paid',
+  'assets.capitalPending': 'Pending',
+  'assets.capitalNote':
+    "It comes out of your packages' capital, not your Flexible wallet, so it is not in the sum above.",
+  'assets.transfer': 'Transfer',
+  'assets.statementNote': 'Every movement of both wallets, with the balance after each:',
+  'assets.statement': 'Statement',
 } as const;
 
 export type UiKey = keyof typeof EN;

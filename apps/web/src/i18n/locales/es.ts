@@ -126,6 +126,7 @@ const UI: UiTexts = {
   'income.direct': 'Ingresos directos',
   'income.reward': 'Ingresos por recompensa',
   'income.totalIncome': 'Ingresos totales',
+  'income.bonus': 'Ingresos por bono',
   'myIncome.title': 'Mis ingresos',
   'myIncome.lists': 'Listas de ingresos',
   'myIncome.trading': 'Ingresos de trading',
@@ -221,6 +222,30 @@ const UI: UiTexts = {
   'deposit.hash': 'Hash o ID de la transacción',
   'deposit.submit': 'Depositar ahora',
   'deposit.history': 'Historial de depósitos',
+
+  'assets.title': 'Activos (USDT)',
+  'assets.sumTitle': 'Cómo se compone tu Billetera Flexible',
+  'assets.earned': 'Ganancias totales',
+  'assets.earnedNote': 'Todos los ingresos, bonos incluidos',
+  'assets.withdrawalsPaid': 'Retiros pagados',
+  'assets.withdrawalsNote': 'Cada importe entero, con la comisión incluida',
+  'assets.withdrawalsPending': 'Retiros pendientes',
+  'assets.transfersSent': 'Enviado a otros miembros',
+  'assets.corrections': 'Correcciones de la plataforma',
+  'assets.capitalReturned': 'Capital devuelto de retiros de capital no pagados',
+  'assets.sumNote':
+    'Tus ganancias totales, menos los retiros pagados o aún pendientes y lo que enviaste a otros miembros, es lo que tiene tu Billetera Flexible.',
+  'assets.sumNoteMore':
+    'Las correcciones de la plataforma y el capital devuelto de retiros de capital no pagados cuentan como se muestra.',
+  'assets.unavailable': 'No se pudieron cargar estas cifras.',
+  'assets.capitalTitle': 'Capital de paquetes retirado',
+  'assets.capitalPaid': 'Pagado',
+  'assets.capitalPending': 'Pendiente',
+  'assets.capitalNote':
+    'Sale del capital de tus paquetes, no de tu Billetera Flexible, así que no está en la suma de arriba.',
+  'assets.transfer': 'Transferir',
+  'assets.statementNote': 'Cada movimiento de ambas billeteras, con el saldo después de cada uno:',
+  'assets.statement': 'Extracto',
 };
 
 // The header menu's group names by id, its page names by path.

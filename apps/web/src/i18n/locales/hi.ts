@@ -125,6 +125,7 @@ const UI: UiTexts = {
   'income.direct': 'डायरेक्ट आय',
   'income.reward': 'रिवॉर्ड आय',
   'income.totalIncome': 'कुल आय',
+  'income.bonus': 'बोनस आय',
   'myIncome.title': 'मेरी आय',
   'myIncome.lists': 'आय सूचियाँ',
   'myIncome.trading': 'ट्रेडिंग आय',
@@ -217,6 +218,28 @@ const UI: UiTexts = {
   'deposit.hash': 'ट्रांज़ैक्शन हैश या ID',
   'deposit.submit': 'अभी जमा करें',
   'deposit.history': 'जमा इतिहास',
+
+  'assets.title': 'संपत्ति (USDT)',
+  'assets.sumTitle': 'आपका Flexible वॉलेट कैसे बनता है',
+  'assets.earned': 'कुल कमाई',
+  'assets.earnedNote': 'सारी आय, बोनस सहित',
+  'assets.withdrawalsPaid': 'भुगतान हुई निकासी',
+  'assets.withdrawalsNote': 'हर पूरी राशि, शुल्क सहित',
+  'assets.withdrawalsPending': 'लंबित निकासी',
+  'assets.transfersSent': 'अन्य सदस्यों को भेजा',
+  'assets.corrections': 'प्लेटफ़ॉर्म द्वारा सुधार',
+  'assets.capitalReturned': 'बिना भुगतान वाली पूंजी निकासी से लौटी पूंजी',
+  'assets.sumNote':
+    'आपकी कुल कमाई में से भुगतान हुई या अभी लंबित निकासी और अन्य सदस्यों को भेजी गई राशि घटाने पर जो बचता है, वही आपके Flexible वॉलेट में है।',
+  'assets.sumNoteMore': 'प्लेटफ़ॉर्म द्वारा सुधार और बिना भुगतान वाली पूंजी निकासी से लौटी पूंजी वैसे ही गिनी जाती हैं जैसे दिखाई गई हैं।',
+  'assets.unavailable': 'ये आंकड़े लोड नहीं हो सके।',
+  'assets.capitalTitle': 'निकाली गई पैकेज पूंजी',
+  'assets.capitalPaid': 'भुगतान हुआ',
+  'assets.capitalPending': 'लंबित',
+  'assets.capitalNote': 'यह आपके पैकेजों की पूंजी से निकलती है, Flexible वॉलेट से नहीं, इसलिए ऊपर के जोड़ में शामिल नहीं है।',
+  'assets.transfer': 'ट्रांसफ़र',
+  'assets.statementNote': 'दोनों वॉलेट का हर लेन-देन, हर एक के बाद की शेष राशि के साथ:',
+  'assets.statement': 'स्टेटमेंट',
 };
 
 // The header menu's group names by id, its page names by path.

@@ -1,7 +1,10 @@
 import type { BonusRow } from '@app/contract';
+import { Badge } from '../../../components/ui/badge';
 import { usdt } from '../../../lib/format';
+import { KIND_LABEL } from './income-sources';
 
-export function BonusRowItem({ row }: { row: BonusRow }) {
+/** A bonus on /bonus-income, or among all income on /earn, where its kind is named like every other row's. */
+export function BonusRowItem({ row, showKind = false }: { row: BonusRow; showKind?: boolean }) {
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -12,6 +15,11 @@ export function BonusRowItem({ row }: { row: BonusRow }) {
           {row.day}
         </time>
       </div>
+      {showKind && (
+        <p className="mt-2">
+          <Badge tone="blue">{KIND_LABEL.bonus}</Badge>
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-400">For</dt>
         <dd className="min-w-0 break-words text-slate-200">{row.reason}</dd>

@@ -1,16 +1,18 @@
-import type { IncomeChartDay, IncomeKind } from '@app/contract';
+import type { EarningKind, IncomeChartDay } from '@app/contract';
 
-/** The kinds in stacking order (bottom first), with their names and colours on the chart. */
-export const CHART_KINDS: { kind: IncomeKind; label: string; fill: string; swatch: string }[] = [
+/** The kinds in stacking order (bottom first), with their names and colours on the chart; bonuses are income too. */
+export const CHART_KINDS: { kind: EarningKind; label: string; fill: string; swatch: string }[] = [
   { kind: 'trading', label: 'Daily profit', fill: 'fill-teal-400', swatch: 'bg-teal-400' },
   { kind: 'level', label: 'Level income', fill: 'fill-sky-400', swatch: 'bg-sky-400' },
   { kind: 'direct', label: 'Direct income', fill: 'fill-amber-300', swatch: 'bg-amber-300' },
   { kind: 'reward', label: 'Reward', fill: 'fill-fuchsia-400', swatch: 'bg-fuchsia-400' },
+  { kind: 'bonus', label: 'Bonus', fill: 'fill-lime-300', swatch: 'bg-lime-300' },
 ];
 
 /** A day's income of every kind, rounded to the micro-USDT so float sums read as the server's. */
 export function dayTotal(day: IncomeChartDay): number {
-  return Math.round((day.trading + day.level + day.direct + day.reward) * 1e6) / 1e6;
+  const total = CHART_KINDS.reduce((sum, { kind }) => sum + day[kind], 0);
+  return Math.round(total * 1e6) / 1e6;
 }
 
 /**

@@ -6,18 +6,18 @@ import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { IncomeByKindChart } from './income-by-kind-chart';
 
-const zero = { trading: 0, level: 0, direct: 0, reward: 0 };
+const zero = { trading: 0, level: 0, direct: 0, reward: 0, bonus: 0 };
 const WEEK: IncomeChart = {
   days: [
     { day: '2026-11-17', ...zero },
     { day: '2026-11-18', ...zero, trading: 12.5, level: 2.25 },
     { day: '2026-11-19', ...zero },
     { day: '2026-11-20', ...zero, direct: 5 },
-    { day: '2026-11-21', ...zero },
+    { day: '2026-11-21', ...zero, bonus: 7.5 },
     { day: '2026-11-22', ...zero, reward: 25 },
     { day: '2026-11-23', ...zero, trading: 100, level: 10, direct: 5 },
   ],
-  totals: { trading: 112.5, level: 12.25, direct: 10, reward: 25, all: 159.75 },
+  totals: { trading: 112.5, level: 12.25, direct: 10, reward: 25, bonus: 7.5, all: 167.25 },
   today: '2026-11-23',
   timezone: 'UTC',
 };
@@ -75,6 +75,7 @@ describe('income chart by kind', () => {
       '0.00 USDT',
       '0.00 USDT',
       '0.00 USDT',
+      '0.00 USDT',
     ]);
     expect(cellsOf(table, '2026-11-18')).toEqual([
       '2026-11-18',
@@ -82,9 +83,22 @@ describe('income chart by kind', () => {
       '2.25 USDT',
       '0.00 USDT',
       '0.00 USDT',
+      '0.00 USDT',
       '14.75 USDT',
     ]);
-    expect(figure.textContent).toContain('159.75 USDT in these 7 days.');
+    // An operator's bonus is income: its own column and colour, in the day's total and the range's.
+    expect(cellsOf(table, '2026-11-21')).toEqual([
+      '2026-11-21',
+      '0.00 USDT',
+      '0.00 USDT',
+      '0.00 USDT',
+      '0.00 USDT',
+      '7.50 USDT',
+      '7.50 USDT',
+    ]);
+    expect(figure.querySelector('g[data-day="2026-11-21"] rect.fill-lime-300')).toBeTruthy();
+    expect(within(figure).getByRole('list', { name: 'Kinds of income' }).textContent).toContain('Bonus 7.50 USDT');
+    expect(figure.textContent).toContain('167.25 USDT in these 7 days.');
     // Axis: highest day 115, ticks of 50 up to 200.
     for (const tick of ['0', '50', '100', '150', '200']) expect(within(figure).getByText(tick)).toBeTruthy();
     for (const date of ['17 Nov', '20 Nov', '23 Nov']) expect(within(figure).getByText(date)).toBeTruthy();

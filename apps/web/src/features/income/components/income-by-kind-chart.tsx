@@ -17,7 +17,7 @@ function DayDetails({ day, isToday }: { day: IncomeChartDay; isToday: boolean })
         {day.day}
         {isToday && ' (today)'}: <span className="tabular-nums">{usdt(dayTotal(day))}</span>
       </p>
-      <ul className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs text-slate-300 sm:grid-cols-4">
+      <ul className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs text-slate-300 sm:grid-cols-5">
         {CHART_KINDS.map(({ kind, label, swatch }) => (
           <li key={kind} className="flex flex-col">
             <span className="flex items-center gap-1.5">

@@ -1,4 +1,4 @@
-import type { IncomeKind } from '@app/contract';
+import type { EarningKind } from '@app/contract';
 import type { IncomeSource } from '../../../api/income-query-keys';
 
 interface SourceCopy {
@@ -15,7 +15,8 @@ export const INCOME_SOURCES = {
     path: '/earn',
     title: 'All income',
     shortTitle: 'All',
-    emptyHint: 'Income appears here once you hold a package and claim your daily profit on Reserve.',
+    emptyHint:
+      'Income appears here once you hold a package and claim your daily profit on Reserve, and when the platform credits you a bonus.',
     emptyAction: { to: '/stake', label: 'Browse packages' },
   },
   trading: {
@@ -47,7 +48,10 @@ export const INCOME_SOURCES = {
   },
 } as const satisfies Record<IncomeSource, SourceCopy>;
 
-/** Bonuses operators credit from the console: a list of its own rows (getBonusIncomeUser), not an income kind. */
+/**
+ * Bonuses operators credit from the console: income like the other kinds (in every total and in /earn), listed here
+ * on their own rows with the operator's reason (getBonusIncomeUser).
+ */
 export const BONUS_SOURCE = {
   path: '/bonus-income',
   title: 'Bonus Income',
@@ -58,9 +62,10 @@ export const BONUS_SOURCE = {
 /** Every list the switcher hops between, in its order. */
 export const INCOME_LISTS: readonly SourceCopy[] = [...Object.values(INCOME_SOURCES), BONUS_SOURCE];
 
-export const KIND_LABEL: Record<IncomeKind, string> = {
+export const KIND_LABEL: Record<EarningKind, string> = {
   trading: 'Trading profit',
   level: 'Level income',
   direct: 'Direct income',
   reward: 'Reward income',
+  bonus: 'Bonus',
 };

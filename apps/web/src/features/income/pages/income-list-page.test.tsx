@@ -1,4 +1,4 @@
-import { type IncomeRow, MSG, routes } from '@app/contract';
+import { type AnyIncomeRow, type IncomeRow, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
@@ -34,14 +34,14 @@ const DAILY = Array.from({ length: 30 }, (_unused, index) => ({
 
 // /earn draws the chart by kind from its own call (income-by-kind-chart.test.tsx tests it).
 const CHART = {
-  days: DAILY.map(({ day, amount }) => ({ day, trading: amount, level: 0, direct: 0, reward: 0 })),
-  totals: { trading: 2.75, level: 0, direct: 0, reward: 0, all: 2.75 },
+  days: DAILY.map(({ day, amount }) => ({ day, trading: amount, level: 0, direct: 0, reward: 0, bonus: 0 })),
+  totals: { trading: 2.75, level: 0, direct: 0, reward: 0, bonus: 0, all: 2.75 },
   today: '2024-05-06',
   timezone: 'UTC',
 };
 
 function listOf(
-  docs: IncomeRow[],
+  docs: AnyIncomeRow[],
   options: { page?: number; totalPages?: number; totalDocs?: number; totalAmount?: number; todayAmount?: number } = {},
 ) {
   return ok(MSG.loaded, {
@@ -121,6 +121,24 @@ describe('income lists', () => {
     expect(within(trading).queryByText(/^Level \d/)).toBeNull();
     expect(within(trading).getByText('—')).toBeTruthy();
     expect(within(trading).getByText('1.5% of 100.00 USDT (daily trading profit, day 3 of 30)')).toBeTruthy();
+  });
+
+  it("lists an operator's bonus among all income on /earn, named Bonus, with the operator's reason", async () => {
+    const bonus: AnyIncomeRow = {
+      _id: 'b1',
+      kind: 'bonus',
+      amount: 12.5,
+      reason: 'Top seller of November',
+      day: '2024-05-06',
+      createdAt: '2024-05-06T11:00:00.000Z',
+    };
+    renderIncome('/earn', () => listOf([bonus, LEVEL_ROW, TRADING_ROW], { totalAmount: 15.25 }));
+    await screen.findByText('+12.50 USDT');
+    const credited = row('+12.50 USDT');
+    expect(within(credited).getByText('Bonus')).toBeTruthy();
+    expect(within(credited).getByText('Top seller of November')).toBeTruthy();
+    // 12.50 + 1.25 + 1.50: the rows add up to the total above them.
+    expect(statValue('Total')).toBe('15.25USDT');
   });
 
   it('leaves the kind out on a one-kind list and calls its own route', async () => {

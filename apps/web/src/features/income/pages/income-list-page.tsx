@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { IncomeSource } from '../../../api/income-query-keys';
 import { pageFrom } from '../../../components/ui/pager';
 import { useIncomeList } from '../api/get-income-list';
+import { BonusRowItem } from '../components/bonus-row-item';
 import { IncomeByKindChart } from '../components/income-by-kind-chart';
 import { IncomeChart } from '../components/income-chart';
 import { IncomeRowItem } from '../components/income-row-item';
@@ -14,7 +15,10 @@ interface IncomeListPageProps {
   title: string;
 }
 
-/** One page for /earn and the four income lists: totals, the last 30 days, then the incomes page by page. */
+/**
+ * One page for /earn (every income, bonuses included) and the four income lists: totals, the last 30 days, then the
+ * incomes page by page.
+ */
 export function IncomeListPage({ source, title }: IncomeListPageProps) {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
@@ -33,7 +37,13 @@ export function IncomeListPage({ source, title }: IncomeListPageProps) {
       earlierPagesHint="Your incomes are on the earlier pages."
       chart={source === 'all' ? <IncomeByKindChart /> : <IncomeChart daily={query.data?.daily ?? []} />}
       listLabel="Incomes"
-      renderRow={(row) => <IncomeRowItem key={row._id} row={row} showKind={source === 'all'} />}
+      renderRow={(row) =>
+        row.kind === 'bonus' ? (
+          <BonusRowItem key={row._id} row={row} showKind />
+        ) : (
+          <IncomeRowItem key={row._id} row={row} showKind={source === 'all'} />
+        )
+      }
     />
   );
 }

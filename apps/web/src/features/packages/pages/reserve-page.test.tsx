@@ -35,16 +35,18 @@ const claimTerm = (label: RegExp) => screen.getByText(label).nextElementSibling?
 describe('/reserve', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
 
-  it('shows the eight totals of the dashboard in USDT with 2 decimals', async () => {
-    renderReserve();
+  it("shows the dashboard's totals in USDT, each kind of income, an operator's bonus among them, adding up", async () => {
+    renderReserve({ dashboard: ok(MSG.loaded, dashboardOf({ bonusIncome: 7.5, totalIncome: 100.25 })) });
     await waitFor(() => expect(statValue('Self Invest')).toBe('1,500.00USDT'));
     expect(statValue('Team Invest')).toBe('1,500.50USDT');
     expect(statValue('Trading Income')).toBe('45.25USDT');
     expect(statValue('Level Income')).toBe('12.50USDT');
     expect(statValue('Direct Income')).toBe('10.00USDT');
     expect(statValue('Reward Income')).toBe('25.00USDT');
+    expect(statValue('Bonus Income')).toBe('7.50USDT');
     expect(statValue('Today total Income')).toBe('3.75USDT');
-    expect(statValue('Total Income')).toBe('92.75USDT');
+    // 45.25 + 12.50 + 10.00 + 25.00 + 7.50
+    expect(statValue('Total Income')).toBe('100.25USDT');
   });
 
   it('shows the totals as loading first, with the coin and its sentence', () => {

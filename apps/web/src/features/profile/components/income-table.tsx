@@ -14,13 +14,14 @@ function rowsOf(profile: MemberProfile, dashboard: Dashboard | undefined) {
     { label: 'income.level', daily: profile.todayProfitLevel, total: profile.levelIncome },
     { label: 'income.direct', daily: profile.todayProfitDirect, total: profile.ProfitDirect },
     { label: 'income.reward', daily: profile.todayProfitReward, total: dashboard?.rewardIncome },
+    { label: 'income.bonus', daily: profile.todayProfitBonus, total: profile.bonusIncome },
     { label: 'income.totalIncome', daily: profile.todayProfit, total: dashboard?.totalIncome },
   ] as const;
 }
 
 const cell = (amount: number | undefined) => (amount === undefined ? '—' : formatUsdt(amount));
 
-/** Spec /my: each income today and in total, in USDT. */
+/** Spec /my: each income today and in total, in USDT; the kinds, operators' bonuses among them, add up to the last row. */
 export function IncomeTable({ profile, dashboard }: IncomeTableProps) {
   const rows = rowsOf(profile, dashboard);
   const { t } = useT();

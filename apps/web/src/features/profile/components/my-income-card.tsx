@@ -7,6 +7,7 @@ const INCOME_LINKS = [
   { to: '/level-income', label: 'income.level' },
   { to: '/direct-income', label: 'income.direct' },
   { to: '/rewardIncome', label: 'income.reward' },
+  { to: '/bonus-income', label: 'income.bonus' },
   { to: '/earn', label: 'myIncome.all' },
 ] as const;
 

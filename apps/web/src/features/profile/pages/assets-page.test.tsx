@@ -1,43 +1,90 @@
-import { type MemberProfile, MSG, routes } from '@app/contract';
-import { screen, within } from '@testing-library/react';
+import { type Dashboard, type MemberProfile, MSG, routes } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { dashboardOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { AssetsPage } from './assets-page';
 
 const PROFILE = {
   fullName: 'Asha Rao',
   referId: 'ASHA01',
-  earningbalance: 45.5,
+  earningbalance: 36.43,
   balance: 300,
-  point: 1234.567,
+  point: 107.43,
 } as MemberProfile;
 
-function renderAssets() {
+// The walk that found it: a withdrawal of 31 pending, and 31 USDT shown nowhere.
+const FIGURES: Dashboard['flexibleWallet'] = {
+  balance: 36.43,
+  earned: 107.43,
+  withdrawalsPaid: 40,
+  withdrawalsPending: 31,
+  transfersSent: 0,
+  corrections: 0,
+  capitalReturned: 0,
+};
+
+function renderAssets(
+  dashboard: Responder<typeof routes.dashboard> = ok(MSG.loaded, dashboardOf({ flexibleWallet: FIGURES })),
+) {
   localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-  stubRoutes(
-    on(routes.dashboard, ok(MSG.loaded, dashboardOf({ totalWithdrawalAmount: 75.5 }))),
-    on(routes.profile, ok(MSG.profileLoaded, PROFILE)),
-  );
+  stubRoutes(on(routes.dashboard, dashboard), on(routes.profile, ok(MSG.profileLoaded, PROFILE)));
   return renderRoutes(
     [{ path: '/assets', Component: AssetsPage }, landing('/deposit'), landing('/withdrawladd'), landing('/transfer')],
     '/assets',
   );
 }
 
-const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+const valueIn = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextElementSibling?.textContent;
+const sumOf = () => screen.getByRole('region', { name: 'How your Flexible wallet adds up' });
 
 describe('/assets', () => {
-  it('shows the flexible wallet, the electronic wallet, total earnings and total withdrawal', async () => {
+  it('shows the Flexible wallet as the sum of what moved it, a pending withdrawal included', async () => {
     renderAssets();
     const card = await screen.findByRole('region', { name: 'Assets (USDT)' });
-    expect(within(card).getByText('45.50')).toBeTruthy();
-    expect(statValue('Electronic Wallet')).toBe('300.00USDT');
-    expect(statValue('Total earnings')).toBe('1,234.567USDT');
-    expect(await screen.findByText('75.50')).toBeTruthy();
-    expect(statValue('Total withdrawal')).toBe('75.50USDT');
+    expect(valueIn(card, 'Electronic Wallet')).toBe('300.00USDT');
+    await waitFor(() => expect(valueIn(sumOf(), 'Total earnings')).toBe('107.43 USDT'));
+    const sum = sumOf();
+    expect(valueIn(sum, 'Withdrawals paid')).toBe('−40.00 USDT');
+    expect(valueIn(sum, 'Withdrawals pending')).toBe('−31.00 USDT');
+    expect(valueIn(sum, 'Sent to other members')).toBe('0.00 USDT');
+    expect(valueIn(sum, 'Flexible wallet')).toBe('36.43 USDT');
+    expect(within(sum).getByText('Every income, bonuses included')).toBeTruthy();
+    expect(sum.textContent).toContain(
+      'Your total earnings, less the withdrawals paid or still pending and what you sent to other members, is what your Flexible wallet holds.',
+    );
+    // Lines that moved nothing are left out, and so is capital nobody withdrew.
+    expect(within(sum).queryByText('Corrections by the platform')).toBeNull();
+    expect(within(sum).queryByText(/Capital back/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Package capital withdrawn' })).toBeNull();
+    // The wallet above is the one the sum explains, the same figure.
+    expect(within(card).getAllByText('36.43')).toHaveLength(2);
+  });
+
+  it('shows a correction with its sign, capital returned, and capital withdrawn apart from the sum', async () => {
+    const figures = { ...FIGURES, corrections: -2, capitalReturned: 100, balance: 134.43 };
+    renderAssets(
+      ok(MSG.loaded, dashboardOf({ flexibleWallet: figures, capitalWithdrawals: { paid: 250, pending: 50 } })),
+    );
+    await waitFor(() => expect(valueIn(sumOf(), 'Corrections by the platform')).toBe('−2.00 USDT'));
+    const sum = sumOf();
+    expect(valueIn(sum, 'Capital back from unpaid capital withdrawals')).toBe('+100.00 USDT');
+    expect(valueIn(sum, 'Flexible wallet')).toBe('134.43 USDT');
+    expect(sum.textContent).toContain('count as shown.');
+    const capital = screen.getByRole('region', { name: 'Package capital withdrawn' });
+    expect(valueIn(capital, 'Paid')).toBe('250.00 USDT');
+    expect(valueIn(capital, 'Pending')).toBe('50.00 USDT');
+    expect(capital.textContent).toContain('not in the sum above');
+  });
+
+  it('keeps the wallet from the profile and says so when the figures cannot be loaded', async () => {
+    renderAssets(fail(500, 'Something went wrong'));
+    const card = await screen.findByRole('region', { name: 'Assets (USDT)' });
+    expect(within(card).getByText('36.43')).toBeTruthy();
+    expect(await within(card).findByText('These figures could not be loaded.')).toBeTruthy();
+    expect(valueIn(sumOf(), 'Withdrawals pending')).toBe('—');
   });
 
   it('links to /withdrawladd', async () => {

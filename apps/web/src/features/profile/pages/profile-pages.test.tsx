@@ -28,6 +28,7 @@ const PROFILE = {
   todayProfitLevel: 1.25,
   todayProfitDirect: 1,
   todayProfitReward: 0,
+  todayProfitBonus: 0,
 } as MemberProfile;
 
 // The value beside a stat's label inside one card, as read aloud: amount then unit.
@@ -71,8 +72,17 @@ describe('/my', () => {
     expect(await screen.findByText('You have achieved Level 2')).toBeTruthy();
   });
 
-  it('shows each income today and in total', async () => {
-    renderMember('/my');
+  it("shows each income today and in total, an operator's bonus among them, adding up to Total Income", async () => {
+    const { calls } = stubRoutes(
+      on(
+        routes.profile,
+        ok(MSG.profileLoaded, { ...PROFILE, bonusIncome: 7.5, todayProfitBonus: 2.5, todayProfit: 6.25 }),
+      ),
+      on(routes.dashboard, ok(MSG.loaded, dashboardOf({ bonusIncome: 7.5, totalIncome: 100.25 }))),
+      on(routes.rankProgress, ok(MSG.loaded, { rank: 3, topRank: 3, next: null })),
+      on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })),
+    );
+    renderRoutes([{ path: '/my', Component: MyPage }], '/my');
     const table = await screen.findByRole('table', { name: 'Income (USDT)' });
     const rowOf = (label: string) =>
       Array.from(
@@ -88,7 +98,10 @@ describe('/my', () => {
     expect(rowOf('Level Income')).toEqual(['Level Income', '1.25', '12.50']);
     expect(rowOf('Direct Income')).toEqual(['Direct Income', '1.00', '10.00']);
     await waitFor(() => expect(rowOf('Reward Income')).toEqual(['Reward Income', '0.00', '25.00']));
-    expect(rowOf('Total Income')).toEqual(['Total Income', '3.75', '92.75']);
+    expect(rowOf('Bonus Income')).toEqual(['Bonus Income', '2.50', '7.50']);
+    // 1.50 + 1.25 + 1.00 + 0.00 + 2.50 today; 45.25 + 12.50 + 10.00 + 25.00 + 7.50 in all.
+    expect(rowOf('Total Income')).toEqual(['Total Income', '6.25', '100.25']);
+    expect(calls.of(routes.dashboard)).toHaveLength(1);
   });
 
   it('links to the income lists, the team, the orders with their count and the settings', async () => {
@@ -102,6 +115,7 @@ describe('/my', () => {
       ['Level Income', '/level-income'],
       ['Direct Income', '/direct-income'],
       ['Reward Income', '/rewardIncome'],
+      ['Bonus Income', '/bonus-income'],
       ['All income', '/earn'],
     ]);
     const account = screen.getByRole('list', { name: 'Account' });

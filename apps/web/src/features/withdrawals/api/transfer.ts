@@ -4,6 +4,7 @@
 // POST /sellerApi/walletTransferVerify - step 2: the OTP moves the money
 import { microsToDecimalText } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dashboardQuery } from '../../../api/get-dashboard';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
@@ -49,7 +50,10 @@ export function useVerifyTransfer() {
   return useMutation({
     mutationFn: verifyTransfer,
     onError: apiErrorIn('transfer'),
-    // The page shows the new balance from the profile.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey }),
+    // The page shows the new balance from the profile; /assets the transfer among what left the Flexible wallet.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey });
+      return queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    },
   });
 }

@@ -1,6 +1,7 @@
 // POST /sellerApi/WithdrawalsrequsetVerify (vendor twin) - step 2: the OTP holds the amount (status pending)
 import { MSG, microsToDecimalText } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardQuery } from '../../../api/get-dashboard';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
@@ -39,6 +40,8 @@ export function useVerifyWithdrawal() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_LIST_KEY });
       void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      // /assets shows the pending withdrawal among the figures that explain the Flexible wallet.
+      void queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: withdrawalLimitsQuery.queryKey });
     },
   });

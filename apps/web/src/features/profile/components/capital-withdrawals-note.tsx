@@ -1,0 +1,37 @@
+import type { Dashboard } from '@app/contract';
+import { useId } from 'react';
+import { useT } from '../../../i18n/use-t';
+import { formatUsdt } from '../../../lib/format';
+
+/**
+ * /assets: package capital withdrawn, paid and pending, beside the Flexible wallet's sum and not in it: it left the
+ * packages' capital. Shown once there is any.
+ */
+export function CapitalWithdrawalsNote({ capital }: { capital: Dashboard['capitalWithdrawals'] }) {
+  const { t } = useT();
+  const titleId = useId();
+  if (capital.paid === 0 && capital.pending === 0) return null;
+  const lines = [
+    { label: t('assets.capitalPaid'), usdt: capital.paid },
+    { label: t('assets.capitalPending'), usdt: capital.pending },
+  ];
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
+      <h2 id={titleId} className="text-sm font-semibold text-slate-200">
+        {t('assets.capitalTitle')}
+      </h2>
+      <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
+        {lines.map((line) => (
+          <div key={line.label}>
+            <dt className="text-slate-400">{line.label}</dt>
+            <dd className="text-slate-100">
+              <span className="tabular-nums">{formatUsdt(line.usdt)}</span>{' '}
+              <span className="text-xs font-medium text-slate-400">USDT</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-400">{t('assets.capitalNote')}</p>
+    </section>
+  );
+}
