@@ -55,7 +55,14 @@ async function expectTodaysBar(page: Page) {
   await expect(chart.locator(`g[data-day="${today()}"] rect.fill-amber-300`)).toHaveCount(1);
   await expect(chart.getByRole('table', { name: 'Income per day by kind, USDT' }).getByRole('row')).toHaveCount(31);
   const row = chart.getByRole('row', { name: new RegExp(`^${today()}`) });
-  await expect(row.getByRole('cell')).toHaveText(['0.50 USDT', '0.70 USDT', '55.00 USDT', '25.00 USDT', '81.20 USDT']);
+  await expect(row.getByRole('cell')).toHaveText([
+    '0.50 USDT',
+    '0.70 USDT',
+    '55.00 USDT',
+    '25.00 USDT',
+    '0.00 USDT',
+    '81.20 USDT',
+  ]);
   // The keyboard reads the day before: no income, zero.
   await slider.focus();
   await page.keyboard.press('ArrowLeft');
