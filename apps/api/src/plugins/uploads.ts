@@ -81,6 +81,8 @@ export function readForm({ stream, headers, upload, textMaxBytes }: ReadFormOpti
       });
     });
     parser.on('error', () => stop(new AppError('VALIDATION', upload.unreadable)));
+    // The client went away mid-form: nobody reads the answer, but the reading ends and what it held is let go.
+    stream.once('error', () => stop(new AppError('VALIDATION', upload.unreadable)));
     // Busboy finishes once every part, the file's last byte included, was handed over.
     parser.on('finish', () => stop());
     stream.on('data', count);
