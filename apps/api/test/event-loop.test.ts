@@ -11,6 +11,7 @@ import {
   ROLE,
   type Role,
   type RouteDef,
+  routes,
 } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, loginToken, operatorToken, signedInMember, useTestApp } from './helper';
@@ -80,6 +81,8 @@ interface Probe {
   kind: string;
   body?: string;
   contentType?: string;
+  /** The path's ids; random ones (a record nobody has) unless given. */
+  params?: Record<string, string>;
 }
 
 const histogram = monitorEventLoopDelay({ resolution: 2 });
@@ -88,7 +91,7 @@ const histogram = monitorEventLoopDelay({ resolution: 2 });
 async function measure(probe: Probe, token = tokens[probe.route.access]) {
   const message = {
     method: probe.route.method,
-    url: `${origin}${pathWith(probe.route.path, { _id: randomUUID(), id: randomUUID() })}`,
+    url: `${origin}${pathWith(probe.route.path, probe.params ?? { _id: randomUUID(), id: randomUUID() })}`,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(probe.contentType ? { 'content-type': probe.contentType } : {}),
@@ -223,26 +226,41 @@ describe('the event loop', () => {
     expect(held).toEqual([]);
   });
 
-  // Storing it is the database's work: on PostgreSQL that happens elsewhere. The embedded PGlite runs in this thread
-  // and holds it for a few hundred milliseconds per 5 MB document (docs/product.md#kyc), so there it is not measured.
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'nor by a member sending and storing a full 5 MB document',
-    async () => {
-      const upload = await fullDocument();
-      await ask({ name: 'stored', bytes: upload.payload });
-      const [route] = allRoutes().filter((candidate) => candidate.upload && candidate.access === 'member');
-      if (!route) throw new Error('no member upload in the contract');
-      let best = { status: 0, delayMs: Number.POSITIVE_INFINITY };
-      for (let attempt = 0; attempt < ATTEMPTS && best.delayMs >= MAX_DELAY_MS / 2; attempt += 1) {
-        const member = await signedInMember(t);
-        const run = await measure(
-          { route, kind: 'stored', body: 'stored', contentType: upload.contentType },
-          member.token,
-        );
-        expect(run.status).toBe(200);
-        if (run.delayMs < best.delayMs) best = run;
-      }
-      expect(best.delayMs).toBeLessThan(MAX_DELAY_MS);
-    },
-  );
+  // Storing it is the database's work: on PostgreSQL that happens elsewhere; the embedded PGlite runs in this thread,
+  // so the document goes in parts of 256 KB, a statement each (db/schema/kyc.ts), and the operator reads it so.
+  it('nor by a member storing a full 5 MB document, nor by an operator reading it', async () => {
+    const upload = await fullDocument();
+    await ask({ name: 'stored', bytes: upload.payload });
+    const [route] = allRoutes().filter((candidate) => candidate.upload && candidate.access === 'member');
+    if (!route) throw new Error('no member upload in the contract');
+    let stored = { status: 0, delayMs: Number.POSITIVE_INFINITY };
+    let read = { status: 0, delayMs: Number.POSITIVE_INFINITY };
+    for (
+      let attempt = 0;
+      attempt < ATTEMPTS && Math.max(stored.delayMs, read.delayMs) >= MAX_DELAY_MS / 2;
+      attempt += 1
+    ) {
+      const member = await signedInMember(t);
+      const store = await measure(
+        { route, kind: 'stored', body: 'stored', contentType: upload.contentType },
+        member.token,
+      );
+      expect(store.status).toBe(200);
+      if (store.delayMs < stored.delayMs) stored = store;
+      const document = await measure({
+        route: routes.adminMemberKycDocument,
+        kind: 'read',
+        params: { _id: member.id },
+      });
+      expect(document.status).toBe(200);
+      if (document.delayMs < read.delayMs) read = document;
+    }
+    expect(
+      { stored: stored.delayMs < MAX_DELAY_MS, read: read.delayMs < MAX_DELAY_MS },
+      JSON.stringify({ stored, read }),
+    ).toEqual({
+      stored: true,
+      read: true,
+    });
+  });
 });

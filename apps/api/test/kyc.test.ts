@@ -3,12 +3,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CONSOLE_MSG, KYC_DOCUMENT_MAX_BYTES, MSG, ROLE, routes } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, kycDocuments, kycSubmissions } from '../src/db/schema';
 import { MEMBER_WALLET, memberBalances } from '../src/ledger/accounts';
 import { afterResponseSettled } from '../src/lib/after-response';
 import { readOutbox } from '../src/lib/mailer';
+import { DOCUMENT_PART_BYTES, readDocument } from '../src/modules/kyc/kyc.repository';
 import { call, createMember, dataOf, get, nextClientIp, operatorToken, signedInMember, useTestApp } from './helper';
 import { EXE, encodeForm, fileOf, JPEG, KYC_FIELDS, kycForm, PDF, PNG, sendKyc, submitKyc } from './kyc-kit';
 import { completedTransfer, creditIncome, newTransferWindow, requestTransfer, verifyTransfer } from './transfer-kit';
@@ -262,11 +263,20 @@ describe('POST /sellerApi/edituserKycByUser: the document', () => {
     });
     const [row] = await t.ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, pdf.id));
     expect(row?.documentSha256).toBe(createHash('sha256').update(fiveMb).digest('hex'));
-    const [document] = await t.ctx.db
+    // Kept in parts of at most 256 KB, in order (db/schema/kyc.ts), and read back whole.
+    const parts = await t.ctx.db
       .select()
       .from(kycDocuments)
-      .where(eq(kycDocuments.submissionId, String(row?.id)));
-    expect(Buffer.from(document?.content ?? []).equals(fiveMb)).toBe(true);
+      .where(eq(kycDocuments.submissionId, String(row?.id)))
+      .orderBy(asc(kycDocuments.part));
+    expect(parts.map((part) => part.part)).toEqual([...Array(20).keys()]);
+    expect(parts.every((part) => part.content.byteLength <= DOCUMENT_PART_BYTES)).toBe(true);
+    expect(Buffer.concat(parts.map((part) => Buffer.from(part.content))).equals(fiveMb)).toBe(true);
+    expect(Buffer.from((await readDocument(t.ctx.db, String(row?.id))) ?? []).equals(fiveMb)).toBe(true);
+    // A document stored whole before the parts (migration 0027 made it part 0) reads the same.
+    await t.ctx.db.delete(kycDocuments).where(eq(kycDocuments.submissionId, String(row?.id)));
+    await t.ctx.db.insert(kycDocuments).values({ submissionId: String(row?.id), content: fiveMb });
+    expect(Buffer.from((await readDocument(t.ctx.db, String(row?.id))) ?? []).equals(fiveMb)).toBe(true);
 
     for (const [file, mime] of [
       [PNG, 'image/png'],

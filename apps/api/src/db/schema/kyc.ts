@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -52,10 +53,18 @@ export const kycSubmissions = pgTable(
 export type KycSubmissionRecord = typeof kycSubmissions.$inferSelect;
 
 // The document's bytes, in the database rather than on a disk: never under the web root, served only by the
-// console's operator call, the same on every replica, and in every backup with the submission it belongs to.
-export const kycDocuments = pgTable('kyc_documents', {
-  submissionId: uuid('submission_id')
-    .primaryKey()
-    .references(() => kycSubmissions.id),
-  content: bytea('content').notNull(),
-});
+// console's operator call, the same on every replica, and in every backup with the submission it belongs to. They
+// are kept in parts of at most 256 KB, written and read one statement each: the embedded database runs in the
+// server's thread, and a whole 5 MB document in one statement held every other request for most of a second.
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => kycSubmissions.id),
+    /** 0, 1, 2...: the document is its parts' bytes in this order (a document stored whole is part 0 alone). */
+    part: integer('part').notNull().default(0),
+    content: bytea('content').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.submissionId, table.part] })],
+);
