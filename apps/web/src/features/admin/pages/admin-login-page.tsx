@@ -168,7 +168,7 @@ function AuthenticatorStep({ request, onRestart }: { request: CodeRequest; onRes
   );
 }
 
-/** /admin/login: password, then the code mailed to the operator (docs/product.md#sessions); then /admin. */
+/** /admin/login: password, then the code mailed to the operator (docs/product.md#accounts); then /admin. */
 export function AdminLoginPage() {
   const [request, setRequest] = useState<CodeRequest | null>(null);
   return (
