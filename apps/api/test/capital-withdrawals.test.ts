@@ -70,7 +70,7 @@ describe('package capital withdrawal', () => {
     expect({ status: notMine.status, message: notMine.body.message }).toEqual({ status: 404, message: MSG.notFound });
   });
 
-  it("takes the package's id, as the spec's /withdrawladd/{id} names it: the member's order of that package", async () => {
+  it("takes the package's id, as the path /withdrawladd/{id} names it: the member's order of that package", async () => {
     const member = await signedInMember(t);
     const orderId = await buy(member, gold, 200);
     const byPackage = await startCapital(member, gold);

@@ -226,7 +226,7 @@ describe('POST /sellerApi/edituserKycByUser: the document', () => {
     const cases: [FormData | { payload: Buffer; contentType: string }, string][] = [
       [kycForm({}, null), MSG.kycDocumentRequired],
       [kycForm({}, Buffer.alloc(0)), MSG.kycDocumentEmpty],
-      // The fields are checked first, in the spec's order.
+      // The fields are checked first, in the order of docs/product.md#kyc.
       [kycForm({ fullName: undefined }, Buffer.alloc(0)), MSG.kycFullNameRequired],
       [kycForm({ documentNumber: 'AB1' }, null), MSG.kycDocumentNumberInvalid],
       // A body cut short in the file, one without its boundary, one that is no form at all.

@@ -36,7 +36,7 @@ function wrongCode(code: string) {
   return code === '000000' ? '111111' : '000000';
 }
 
-describe('POST /publicApi/sellerOtpSend validation, in the spec order', () => {
+describe('POST /publicApi/sellerOtpSend validation, in the order of docs/product.md#accounts', () => {
   let member: Member;
   beforeAll(async () => {
     member = await createMember(t);
@@ -62,7 +62,7 @@ describe('POST /publicApi/sellerOtpSend validation, in the spec order', () => {
     expect(await countMails(t, member.email)).toBe(0);
   });
 
-  it('keeps the spec wording of the invalid e-mail message, two spaces included', () => {
+  it('keeps the contract wording of the invalid e-mail message, two spaces included', () => {
     expect(MSG.emailInvalid).toBe('Email  Invalid');
   });
 });
@@ -273,7 +273,8 @@ describe('POST /publicApi/sellerOtpVerify with the mailed code', () => {
 });
 
 describe('who chooses the new password', () => {
-  // docs/product.md#accounts: the verify call carries "the same [email, password, confirmPassword] plus otp". Taking the
+  // docs/product.md#accounts: the verify call carries "the same [email, password, confirmPassword] plus otp". Taking
+  // the
   // password from step 1 instead lets anyone who knows the e-mail choose the password the owner's code sets.
   it('sets the password sent with the verify call, not one chosen by a later send from someone else', async () => {
     const member = await createMember(t);

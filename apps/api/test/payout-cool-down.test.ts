@@ -160,7 +160,8 @@ describe('the new-address cool-down', () => {
     });
     expect(rejected.status).toBe(200);
 
-    // Still `reject` for clients that know the spec's three statuses, and `?status=reject` still lists both.
+    // Still `reject` for clients that know the three statuses of docs/product.md#withdrawals, and `?status=reject`
+    // still lists both.
     const expected = [
       { _id: refused, status: 'reject', cancelled: false, reason: 'Wrong network' },
       { _id: held, status: 'reject', cancelled: true, reason: 'Cancelled by the member from the link in the e-mail' },

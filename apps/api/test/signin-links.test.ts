@@ -6,7 +6,8 @@ import { auditLog, signinLinks } from '../src/db/schema';
 import { sha256 } from '../src/lib/tokens';
 import { call, createMember, dataOf, nextClientIp, operatorToken, useTestApp } from './helper';
 
-// The spec's auto-login as a one-time sign-in link: the operator issues it, the member's browser spends it once.
+// The auto-login (docs/product.md#accounts) as a one-time sign-in link: the operator issues it, the member's browser
+// spends it once.
 const t = useTestApp();
 let operator: string;
 let operatorId: string;

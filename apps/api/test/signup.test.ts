@@ -45,7 +45,7 @@ describe('POST /publicApi/referCheck', () => {
   });
 });
 
-describe('POST /publicApi/otpVerifyuser validation, in the spec order', () => {
+describe('POST /publicApi/otpVerifyuser validation, in the order of docs/product.md#accounts', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['empty name', { fullName: '  ' }, MSG.fullNameRequired],
     ['missing name before everything else', { fullName: undefined, phone: '', email: '' }, MSG.fullNameRequired],

@@ -47,7 +47,7 @@ async function memberWithIncome(amount: number) {
 }
 
 describe('withdrawal step 1', () => {
-  it('answers the spec messages in order', async () => {
+  it('answers the contract messages in order', async () => {
     const member = await memberWithIncome(100);
     const cases: [Record<string, unknown>, string][] = [
       [{ amount: 50 }, MSG.addressRequired],

@@ -18,7 +18,7 @@ const passwordsMatch = {
   params: { message: MSG.passwordMismatch, path: ['confirmPassword'] },
 };
 
-// The referral code is checked after the passwords match, as the spec orders it.
+// The referral code is checked after the passwords match, as docs/product.md#accounts orders it.
 const optionalReferralCode = z
   .string({ error: MSG.referralRequired })
   .trim()
@@ -28,7 +28,7 @@ const optionalReferralCode = z
 
 const accountRole = z.enum([ROLE.user, ROLE.vendor], { error: MSG.roleInvalid }).default(ROLE.user);
 
-// Keys are in the spec's order of checks: the first failing one is the message shown.
+// Keys are in the order of checks of docs/product.md#accounts: the first failing one is the message shown.
 export const signupFields = z.object({
   fullName: requiredText(MSG.fullNameRequired, 100),
   phone: phoneField,

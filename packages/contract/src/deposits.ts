@@ -4,14 +4,16 @@ import { idParam, requiredText } from './fields';
 import { MSG } from './messages';
 import { atLeast, transactionIdField, usdtAmountField } from './money-fields';
 
-// The hash is checked after the operator's minimum (spec order), so the server reads it as text first.
+// The hash is checked after the operator's minimum (docs/product.md#deposits), so the server reads it as text first.
 export const addFundBody = z.object({
   amount: usdtAmountField,
   transaction_id: z.string({ error: MSG.transactionIdRequired }).max(200, MSG.transactionIdInvalid).default(''),
 });
 export type AddFundBody = z.input<typeof addFundBody>;
 
-/** The client's form: the server's rules plus the minimum the operator set, in the spec's order. */
+/**
+ * The client's form: the server's rules plus the minimum the operator set, in the order of docs/product.md#deposits.
+ */
 export function depositFormSchema(minimumMicros: bigint) {
   return z.object({ amount: atLeast(minimumMicros), transaction_id: transactionIdField });
 }

@@ -179,7 +179,7 @@ export const teamQuery = z.object({
   /** Part of a member's name or UID, any case. */
   search: plainText(z.string().trim().max(100)).optional(),
 });
-/** Team A alone (the spec's sellerDirectTeam): the same rows and search, without a level. */
+/** Team A alone (sellerDirectTeam, docs/product.md#team): the same rows and search, without a level. */
 export const directTeamQuery = teamQuery.omit({ level: true });
 export const teamListResponse = envelope(pageOf(teamMemberRow));
 

@@ -1,6 +1,6 @@
 // Every sentence a member or operator can read, once. Spec wording is kept verbatim, quirks included.
 export const MSG = {
-  // sign-up, docs/product.md#accounts, in the spec's order
+  // sign-up, docs/product.md#accounts, in its order
   fullNameRequired: 'Full Name Required',
   phoneRequired: 'please enter phone',
   phoneInvalid: 'invalid phone number',

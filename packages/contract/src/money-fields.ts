@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fillMessage, MSG, MSG_PATTERNS } from './messages';
 import { microsToUsdt, parseUsdtToMicros } from './money';
 
-/** The spec's minimum message, worded with the operator's setting. */
+/** The minimum message (docs/product.md#money), worded with the operator's setting. */
 export function amountBelowMinimumMessage(minimumUsdt: number): string {
   return fillMessage(MSG_PATTERNS.amountBelowMinimum, { minimum: String(minimumUsdt) });
 }
@@ -12,7 +12,7 @@ export function amountAboveMaximumMessage(maximumUsdt: number): string {
   return fillMessage(MSG_PATTERNS.amountAboveMaximum, { maximum: maximumUsdt.toLocaleString('en-US') });
 }
 
-/** A USDT amount as typed (string or number), parsed to micro-USDT. Empty gives the spec's required message. */
+/** A USDT amount as typed (string or number), parsed to micro-USDT. Empty gives the required message. */
 export const usdtAmountField = z
   .union([z.string(), z.number()], { error: MSG.amountRequired })
   .transform((value, ctx) => {
@@ -28,7 +28,7 @@ export const usdtAmountField = z
     return micros;
   });
 
-/** Adds the minimum rule (spec: under the minimum fails; the minimum itself passes). */
+/** Adds the minimum rule (docs/product.md#money: under the minimum fails; the minimum itself passes). */
 export function atLeast(minimumMicros: bigint) {
   return usdtAmountField.refine((micros) => micros >= minimumMicros, {
     message: amountBelowMinimumMessage(microsToUsdt(minimumMicros)),

@@ -41,7 +41,7 @@ export type PurchaseBody = z.input<typeof purchaseBody>;
 export const orderStatus = z.enum(['active', 'matured', 'withdrawn']);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-/** A member's order: the terms it was bought under and its progress (spec "active package record"). */
+/** A member's order: the terms it was bought under and its progress (docs/product.md#packages). */
 export const orderRow = z.object({
   _id: z.string(),
   package_id: z.string(),

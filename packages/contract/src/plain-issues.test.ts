@@ -41,7 +41,7 @@ describe('the plain sentence of a rule stated without a message', () => {
       expect(message).not.toMatch(ZOD_WORDING);
   });
 
-  it("keeps a schema's own message, the spec's words, before any of its own", () => {
+  it("keeps a schema's own message, the contract's words, before any of its own", () => {
     expect(messagesOf(addFundBody, {})[0]).toBe(MSG.amountRequired);
   });
 

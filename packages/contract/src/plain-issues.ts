@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 
-// What a field is called in a sentence, where its wire name would not say it (the spec's names are kept on the wire).
+// What a field is called in a sentence, where its wire name would not say it (the contract's names are kept on the
+// wire, docs/product.md#contract).
 const FIELD_WORDS: Record<string, string> = {
   _id: 'record',
   id: 'record',
@@ -40,7 +41,8 @@ function bound(issue: Issue & { origin?: string }, limit: unknown, field: string
 
 /**
  * A sentence a member can act on for any rule a schema states without a message of its own: zod's defaults ("Too
- * small: expected number to be >=1") name neither the field nor what to do. A schema's own message, as the spec
+ * small: expected number to be >=1") name neither the field nor what to do. A schema's own message, as
+ * docs/product.md#envelope
  * words it, always comes first; this only fills in where there is none.
  */
 export function plainIssueMessage(issue: Issue): string {

@@ -24,7 +24,8 @@ import { withdrawalRoutes } from './withdrawals-routes';
 
 export { type Access, pathWith, type RouteDef, type Upload } from './route-def';
 
-// The table of every route; paths in the area tables are the spec's, typos included. The spreads keep the
+// The table of every route; paths in the area tables are kept letter for letter, typos included
+// (docs/product.md#contract). The spreads keep the
 // order the table had when it was one list: allRoutes() walks it, and the OpenAPI document and the access
 // tests list routes in that order.
 export const routes = {

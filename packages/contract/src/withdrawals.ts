@@ -5,7 +5,8 @@ import { fillMessage, MSG, MSG_PATTERNS } from './messages';
 import { atLeast, bep20AddressField, transactionIdField, usdtAmountField } from './money-fields';
 import { actionCodeFrom } from './two-factor';
 
-// Withdrawals (docs/product.md#withdrawals): step 1 stores an unverified request and mails an OTP; step 2 holds the money.
+// Withdrawals (docs/product.md#withdrawals): step 1 stores an unverified request and mails an OTP; step 2 holds the
+// money.
 const withdrawalOtpField = otpField(MSG.otpRequiredWithdrawal);
 const requestIdField = z.string({ error: MSG.withdrawalNotFound }).uuid({ error: MSG.withdrawalNotFound });
 
@@ -20,7 +21,10 @@ export const withdrawalVerifyBody = z.object({
 });
 export type WithdrawalVerifyBody = z.input<typeof withdrawalVerifyBody>;
 
-/** `packageId` is the order's `_id` (the member's active package), as the spec's payload names it. */
+/**
+ * `packageId` is the order's `_id` (the member's active package), as the contract's payload names it
+ * (docs/product.md#withdrawals).
+ */
 export const packageWithdrawalBody = z.object({
   address: bep20AddressField,
   packageId: z.string({ error: MSG.orderRequired }).uuid({ error: MSG.orderRequired }),
@@ -34,7 +38,10 @@ export const packageWithdrawalVerifyBody = z.object({
 });
 export type PackageWithdrawalVerifyBody = z.input<typeof packageWithdrawalVerifyBody>;
 
-/** The client's forms, in the spec's order: address, amount (with the operator's minimum), then the OTP. */
+/**
+ * The client's forms, in the order of docs/product.md#withdrawals: address, amount (with the operator's minimum), then
+ * the OTP.
+ */
 export function withdrawalFormSchema(minimumMicros: bigint) {
   return z.object({ address: bep20AddressField, amount: atLeast(minimumMicros) });
 }
@@ -57,7 +64,10 @@ export const withdrawalRow = z.object({
   chargePercent: z.number(),
   /** What reaches the address: requestPayment minus charge. */
   netAmount: z.number(),
-  /** The spec's statuses; a withdrawal the member cancelled answers `reject`, as it always did, with `cancelled`. */
+  /**
+   * The three statuses (docs/product.md#withdrawals); a withdrawal the member cancelled answers `reject`, as it always
+   * did, with `cancelled`.
+   */
   status: withdrawalStatus,
   /**
    * The member cancelled it from the link mailed for a new address (docs/product.md#withdrawals): no operator
@@ -67,7 +77,9 @@ export const withdrawalRow = z.object({
   /** Why an operator rejected it, or that the member cancelled it; null otherwise. */
   reason: z.string().nullable(),
   transactionHash: z.string().nullable(),
-  /** Seeded by the demo: its payout hash was made up and is on no chain, so screens show it without an explorer link. */
+  /**
+   * Seeded by the demo: its payout hash was made up and is on no chain, so screens show it without an explorer link.
+   */
   demo: z.boolean(),
   packageTitle: z.string().nullable(),
   orderId: z.string().nullable(),

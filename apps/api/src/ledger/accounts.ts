@@ -4,7 +4,9 @@ import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/query';
 import { accounts } from '../db/schema';
 
-/** A member's two wallets (spec names: balance / "Electronic Wallet", earningbalance / "Flexible wallet"). */
+/**
+ * A member's two wallets (docs/product.md#wallets: balance / "Electronic Wallet", earningbalance / "Flexible wallet").
+ */
 export const MEMBER_WALLET = {
   deposit: 'member:deposit',
   income: 'member:income',

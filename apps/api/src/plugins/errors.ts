@@ -46,7 +46,7 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
     return error;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // Issues come in the schema's key order, which is the spec's order of checks.
+    // Issues come in the schema's key order, which is the order of checks docs/product.md#envelope gives.
     const first = error.validation[0];
     const isFieldMessage = first && first.instancePath !== '' && !first.message?.startsWith('Invalid input');
     return new AppError('VALIDATION', isFieldMessage && first.message ? first.message : MSG.invalidRequest);

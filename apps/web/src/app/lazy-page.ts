@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { ChunkLoadError, withChunkTimeout } from '../lib/chunk-load';
 import { notifyError } from '../lib/toast';
 
-/** A route `lazy` loader for one page component, reporting a failed download as the spec's toast. */
+/**
+ * A route `lazy` loader for one page component, reporting a failed download as the toast docs/product.md#web-client
+ * names.
+ */
 export function lazyPage(load: () => Promise<ComponentType>) {
   return async () => {
     try {

@@ -396,7 +396,7 @@ describe('logging out of the console while a read is on its way', () => {
 });
 
 describe('lazyPage', () => {
-  it('reports a failed chunk download as the spec toast', async () => {
+  it('reports a failed chunk download as the toast of docs/product.md#web-client', async () => {
     const failing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch module')));
     renderRoutes([{ path: '/', lazy: failing, ErrorBoundary: RouteError, HydrateFallback: PageLoading }], '/');
     expect(await screen.findByRole('heading', { name: MSG.chunkLoadFailed })).toBeTruthy();

@@ -19,7 +19,8 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: lazyPage(() => import('../features/site/pages/home-page').then((m) => m.HomePage)) },
-      // Both spellings of the spec, case-sensitive so each entry is the one that matches its path.
+      // Both spellings the contract keeps (docs/product.md#contract), case-sensitive so each entry is the one that
+      // matches its path.
       ...['contactForm', 'contactform'].map((path) => ({
         path,
         caseSensitive: true,

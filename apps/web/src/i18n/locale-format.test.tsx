@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime, formatUsdt, percent, usdt } from '../lib/format';
 import { changeLocale } from './i18n';
 
-// docs/product.md#languages: numbers and dates in the chosen language's way; English keeps the spec's output.
+// docs/product.md#languages: numbers and dates in the chosen language's way; English keeps the output of
+// docs/product.md#web-client.
 
 afterEach(async () => {
   await changeLocale('en');

@@ -112,7 +112,7 @@ describe('callApi', () => {
     await expect(callApi(routes.referCheck, { body: { referBy: 'X' } })).rejects.toThrow('Not today');
   });
 
-  it('turns a network failure into the spec message', async () => {
+  it('turns a network failure into the contract message', async () => {
     stubRoutes(on(routes.referCheck, unreachable()));
     await expect(callApi(routes.referCheck, { body: { referBy: 'X' } })).rejects.toMatchObject({
       message: MSG.networkFailed,

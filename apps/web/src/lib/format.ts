@@ -1,9 +1,13 @@
 import { formatUsdt as formatUsdtInEnglish } from '@app/contract';
 import { currentLocale, INTL_LOCALE } from '../i18n/current';
 
-// docs/product.md#languages: numbers and dates in the chosen language's way; English keeps the spec's exact output.
+// docs/product.md#languages: numbers and dates in the chosen language's way; English keeps the exact output of
+// docs/product.md#web-client.
 
-/** An amount with 2 to 6 decimals (docs/product.md#money): 1,234,567.50 in English, 1.234.567,50 in Spanish, 12,34,567.50 in Hindi. */
+/**
+ * An amount with 2 to 6 decimals (docs/product.md#money): 1,234,567.50 in English, 1.234.567,50 in Spanish,
+ * 12,34,567.50 in Hindi.
+ */
 export function formatUsdt(amount: number): string {
   const locale = currentLocale();
   if (locale === 'en') return formatUsdtInEnglish(amount);

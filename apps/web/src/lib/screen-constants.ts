@@ -8,7 +8,7 @@ export const TOAST_DRAG_PERCENT = 0.8;
 export const TOAST_MAX_VISIBLE = 3;
 export const REFERRAL_PATH = '/referalsignup?ref=';
 
-/** localStorage keys the spec names. */
+/** localStorage keys docs/product.md#web-client names. */
 export const STORAGE_KEY = {
   memberToken: 'access_token',
   vendorToken: 'access_token_vendor',

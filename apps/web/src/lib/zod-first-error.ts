@@ -18,7 +18,8 @@ export function zodFieldsResolver<S extends z.ZodType<FieldValues, FieldValues>>
 }
 
 /**
- * The spec shows one message at a time, the first failing rule in its order; the contract's schemas
+ * A form shows one message at a time (docs/product.md#web-client), the first failing rule in its order; the contract's
+ * schemas
  * list their keys in that order, so only the first field error is kept.
  */
 export function zodFirstErrorResolver<S extends z.ZodType<FieldValues, FieldValues>>(

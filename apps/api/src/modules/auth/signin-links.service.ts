@@ -12,7 +12,7 @@ import { getMemberProfile } from '../profile/profile.service';
 import { createSession } from '../sessions/sessions';
 import { findMemberState } from '../users/users.repository';
 
-// The spec's auto-login as a one-time sign-in link an operator issues from the console (docs/product.md#accounts,
+// The auto-login as a one-time sign-in link an operator issues from the console (docs/product.md#accounts,
 // docs/decisions/007-operator-console.md): a random id, kept only as its SHA-256, good once within 5 minutes.
 
 export const SIGNIN_LINK_TTL_SECONDS = 5 * 60;

@@ -59,7 +59,9 @@ export async function requestWithdrawal(
   });
 }
 
-/** POST packageWithdrawal: the capital of one of the member's orders, once, with the charge the order was bought under. */
+/**
+ * POST packageWithdrawal: the capital of one of the member's orders, once, with the charge the order was bought under.
+ */
 export async function requestCapitalWithdrawal(
   ctx: AppContext,
   options: { userId: string; ip: string; body: z.output<typeof packageWithdrawalBody> },
@@ -67,7 +69,8 @@ export async function requestCapitalWithdrawal(
   const settings = await getSettings(ctx.db);
   await assertKycAllowsPayout(ctx.db, settings, options.userId);
   const address = checksummedAddress(options.body.address);
-  // `packageId` is an order's id, or (as the spec names it) a package's: the member's order of that package.
+  // `packageId` is an order's id, or (as the contract's path names it, docs/product.md#withdrawals) a package's: the
+  // member's order of that package.
   const id = options.body.packageId;
   const order =
     (await findMemberOrder(ctx.db, { orderId: id, userId: options.userId })) ??

@@ -100,7 +100,8 @@ export async function findMemberOrder(db: Queryable, options: { orderId: string;
 }
 
 /**
- * The member's order of a package (the spec's `/withdrawladd/{id}` names the package): a member holds a package
+ * The member's order of a package (`/withdrawladd/{id}` names the package, docs/product.md#withdrawals): a member holds
+ * a package
  * once at a time, so the active one, else one not yet withdrawn, else the latest.
  */
 export async function findMemberOrderOfPackage(db: Queryable, options: { packageId: string; userId: string }) {

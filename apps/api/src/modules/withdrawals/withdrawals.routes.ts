@@ -28,7 +28,8 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) 
   addTwinRoutes(app, routes.packageWithdrawalVerify, ({ body, request }) =>
     verifyCapitalWithdrawal(ctx, { userId: requireAuth(request).userId, ip: request.ip, body, log: request.log }),
   );
-  // The path's {id} is the spec's; the list is always the caller's own, whatever it holds.
+  // The path's {id} is kept as the contract names it (docs/product.md#contract); the list is always the caller's own,
+  // whatever it holds.
   addTwinRoutes(app, routes.withdrawalList, async ({ query, request }) => {
     const result = await listMemberWithdrawals(ctx.db, {
       userId: requireAuth(request).userId,

@@ -11,7 +11,8 @@ import {
 import { OTHER_PUBLIC_SETTINGS } from '../../test/public-settings';
 import { ok, type ReplyTo } from '../../test/stub-routes';
 
-// A charge and a package minimum other than the spec's displayed 5% and 10 USDT prove the pages read the settings.
+// A charge and a package minimum other than the defaults' 5% and 10 USDT (docs/product.md#settings) prove the pages
+// read the settings.
 export const SETTINGS: PublicSettings = {
   ...OTHER_PUBLIC_SETTINGS,
   depositMinimum: 25,

@@ -11,7 +11,8 @@ export function sendSignupOtp(body: SignupOtpBody) {
   return callApi(routes.signupOtp, { body: { ...body, role_name: ROLE.user } });
 }
 
-// The spec ignores these errors; a taken e-mail, the resend cooldown and a common password (checked by the
+// docs/product.md#accounts ignores these errors; a taken e-mail, the resend cooldown and a common password (checked by
+// the
 // server only) are reported anyway, because a member cannot get past step 1 without knowing.
 const REPORTED_STATUSES: readonly number[] = [ERROR_STATUS.CONFLICT, ERROR_STATUS.RATE_LIMITED];
 

@@ -36,7 +36,8 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
   type SignupInput = z.input<typeof signupOtpBody>;
 
   /**
-   * The spec's last rule: a filled code must have resolved to a referrer. It is checked with the other fields,
+   * The last rule of docs/product.md#accounts: a filled code must have resolved to a referrer. It is checked with the
+   * other fields,
    * so its message shows at once with theirs; an empty code already has the contract's message.
    */
   async function checkReferral(code: string, shownErrors: FieldErrors<SignupInput>): Promise<boolean> {

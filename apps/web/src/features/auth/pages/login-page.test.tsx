@@ -25,7 +25,7 @@ async function renderLogin() {
 }
 
 describe('/login', () => {
-  it('shows the spec messages in order, one at a time', async () => {
+  it('shows the contract messages in order, one at a time', async () => {
     const { user } = await renderLogin();
     const login = screen.getByRole('button', { name: 'Login' });
 

@@ -164,7 +164,7 @@ describe('sign-up step 1', () => {
     expect(screen.queryByLabelText('Otp')).toBeNull();
   });
 
-  it('ignores other OTP-send failures silently, as the spec says', async () => {
+  it('ignores other OTP-send failures silently, as docs/product.md#accounts says', async () => {
     const { calls } = stubSignupServer(on(routes.signupOtp, fail(400, 'server-side rule', 'VALIDATION')));
     const { user } = renderSignup();
     await fillDetails(user);

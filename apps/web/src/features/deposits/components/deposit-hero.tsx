@@ -2,7 +2,8 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { DEPOSIT_FORM_ID } from './deposit-form';
 
-// The spec's static 'Deposit USDT' button gets the one honest job it can have: take the member to the form.
+// The static 'Deposit USDT' button (docs/product.md#deposits) gets the one honest job it can have: take the member to
+// the form.
 function goToForm() {
   const form = document.getElementById(DEPOSIT_FORM_ID);
   const amount = form instanceof HTMLFormElement ? form.elements.namedItem('amount') : null;

@@ -8,7 +8,7 @@ import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, offContract, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
 import { DepositPage } from './deposit-page';
 
-// A minimum other than the spec's 30 and 10 proves the page reads the operator's setting.
+// A minimum other than the defaults' 30 and 10 (docs/product.md#settings) proves the page reads the operator's setting.
 const SETTINGS: PublicSettings = { ...PUBLIC_SETTINGS, depositMinimum: 25, withdrawalMinimum: 30 };
 const HASH = `0xABCDEF${'1'.repeat(58)}`;
 
@@ -42,7 +42,7 @@ describe('/deposit', () => {
     expect(screen.getByText('More profit opportunities.')).toBeTruthy();
   });
 
-  it('shows the spec messages in order, one at a time, with the minimum of the settings', async () => {
+  it('shows the contract messages in order, one at a time, with the minimum of the settings', async () => {
     const { user, calls } = renderDeposit();
     const submit = await screen.findByRole('button', { name: 'Deposit Now' });
     const amount = screen.getByLabelText('Amount');

@@ -11,7 +11,8 @@ const sampleTab = (id: string) => {
   return { id: tab.id, label: tab.label, panel: <SamplePanel label={tab.label} stakes={tab.stakes} /> };
 };
 
-// The spec's tabs in the spec's order; "my stake" is the member's own orders, the others are labelled samples.
+// The tabs of docs/product.md#packages, in its order; "my stake" is the member's own orders, the others are labelled
+// samples.
 const TAB_ITEMS = [
   { id: 'package', label: 'Package', panel: <PackagePanel /> },
   sampleTab('nft-exclusive'),

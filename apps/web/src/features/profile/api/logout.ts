@@ -19,7 +19,10 @@ export function logout() {
   return callApi(route, { redirectOnUnauthorized: false, token });
 }
 
-/** Whatever the server answers, the device has forgotten every session (spec /settings): `logout` did that first. */
+/**
+ * Whatever the server answers, the device has forgotten every session (docs/product.md#accounts): `logout` did that
+ * first.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/use-t';
 
 export const TRADE_FOR_WALLET_NOTE = EN['wallet.tradeForNote'];
 
-/** Spec /my: the three wallets, with the spec's labels (docs/product.md#wallets maps them). */
+/** /my: the three wallets, with the labels docs/product.md#wallets maps. */
 export function WalletCard({ profile }: { profile: MemberProfile }) {
   const { t } = useT();
   return (

@@ -131,7 +131,7 @@ describe('/my', () => {
     expect(statIn(wallet, 'Electronic Wallet')).toBe('250.00USDT');
     expect(statIn(wallet, 'Flexible wallet')).toBe('45.50USDT');
     expect(statIn(wallet, 'Trade for wallet')).toBe('1,234.567USDT');
-    // The spec's label stays; one line says it is lifetime income, not a balance.
+    // The label of docs/product.md#wallets stays; one line says it is lifetime income, not a balance.
     expect(within(wallet).getByText(TRADE_FOR_WALLET_NOTE)).toBeTruthy();
   });
 

@@ -15,7 +15,7 @@ import { LanguageCard } from '../components/language-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
-/** The spec calls the Flexible wallet "points" here. */
+/** The Flexible wallet is called "points" here (docs/product.md#wallets). */
 export const POINTS_NOTE = EN['settings.pointsNote'];
 
 export function SettingsPage() {

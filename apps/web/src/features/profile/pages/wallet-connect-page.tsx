@@ -35,7 +35,8 @@ function WalletButton({ wallet, onChoose }: { wallet: BrowserWallet; onChoose: (
 
 /**
  * /WalletConnect: the browser wallets installed (EIP-6963), and the account of the one chosen offered as the
- * member's USDT address, the address deposits are matched to. The spec's Cancel goes back to /settings.
+ * member's USDT address, the address deposits are matched to. Its Cancel goes back to /settings
+ * (docs/product.md#accounts).
  */
 export function WalletConnectPage() {
   const [step, setStep] = useState<Step>({ kind: 'looking' });

@@ -21,7 +21,7 @@ async function subscribe(user: ReturnType<typeof renderForm>['user'], email: str
 const input = () => screen.getByLabelText(LABEL) as HTMLInputElement;
 
 describe('NewsletterForm', () => {
-  it('has the spec input: required, autocomplete off, its placeholder and a Subscribe button', () => {
+  it('has the input of docs/product.md#site: required, autocomplete off, its placeholder and a Subscribe button', () => {
     renderForm();
     expect(input().required).toBe(true);
     expect(input().getAttribute('autocomplete')).toBe('off');

@@ -9,7 +9,7 @@ import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 const EMPTY = { email: '' };
 
-/** The footer's newsletter sign-up (spec "Header and footer"). */
+/** The footer's newsletter sign-up (docs/product.md#site). */
 export function NewsletterForm() {
   const subscribe = useSubscribeNewsletter();
   const {

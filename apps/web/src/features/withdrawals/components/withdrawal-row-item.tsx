@@ -3,7 +3,10 @@ import { ExplorerLink } from '../../../components/ui/explorer-link';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
 
-/** One request: what was asked, what arrives, when, and how it ended (spec: reason, amount, date, status). */
+/**
+ * One request: what was asked, what arrives, when, and how it ended (docs/product.md#withdrawals: reason, amount, date,
+ * status).
+ */
 export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: WithdrawalRow; explorerUrl?: string }) {
   const shown = shownWithdrawalStatus(withdrawal);
   const status = shown === 'unverified' ? 'pending' : shown;

@@ -68,7 +68,7 @@ interface OtpConfirmProps {
   /** Settles when the verify has its answer: until then another Submit sends nothing. */
   onSubmit: (otp: string) => Promise<unknown>;
   onBack: () => void;
-  /** The income form shows the amount again in step 2 (spec); the capital form does not. */
+  /** The income form shows the amount again in step 2 (docs/product.md#withdrawals); the capital form does not. */
   showAmount?: boolean;
   /** Where the code comes from (the request's answer): the e-mail or, with two-factor on, the authenticator app. */
   codeFrom?: ActionCodeFrom | undefined;

@@ -73,7 +73,7 @@ describe('/withdrawladd/:id', () => {
     expect(screen.queryByLabelText('Amount')).toBeNull();
   });
 
-  it("asks for the address with the spec's messages and sends nothing while invalid", async () => {
+  it("asks for the address with the contract's messages and sends nothing while invalid", async () => {
     const { user, calls } = renderCapital();
     const next = await screen.findByRole('button', { name: 'Next' });
 
@@ -167,7 +167,7 @@ describe('/withdrawladd/:id', () => {
     expect(screen.getByLabelText('Address')).toBeTruthy();
   });
 
-  it("takes the package's id, as the spec names it: the member's order of that package, whose id is sent", async () => {
+  it("takes the package's id, as the contract's path names it: the member's order of that package, whose id is sent", async () => {
     const PACKAGE_ID = '77777777-7777-4777-8777-777777777777';
     const ofPackage = { ...ORDER, package_id: PACKAGE_ID };
     const withdrawnBefore = { ...ofPackage, _id: 'older-order', status: 'withdrawn' as const };

@@ -12,7 +12,8 @@ import { CapitalWithdrawalForm } from '../components/capital-withdrawal-form';
 import { KycNotice } from '../components/kyc-notice';
 
 /**
- * The spec's `/withdrawladd/{id}` names a package: a member holds a package once at a time, so it is the order of
+ * `/withdrawladd/{id}` names a package (docs/product.md#withdrawals): a member holds a package once at a time, so it is
+ * the order of
  * that package not yet withdrawn (else the withdrawn one, to say so). An order's own id keeps working.
  */
 export function orderNamedBy(orders: OrderRow[], id: string | undefined): OrderRow | undefined {

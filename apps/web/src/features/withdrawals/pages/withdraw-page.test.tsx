@@ -99,7 +99,7 @@ describe('/withdrawladd', () => {
     expect(await screen.findByText('Up to 10,000.00 USDT and 5 withdrawals a day.')).toBeTruthy();
   });
 
-  it('shows the spec messages in order, one at a time, and sends nothing while invalid', async () => {
+  it('shows the contract messages in order, one at a time, and sends nothing while invalid', async () => {
     const { user, calls } = renderWithdraw();
     const next = await screen.findByRole('button', { name: 'Next' });
     const address = screen.getByLabelText('Address');
@@ -178,7 +178,7 @@ describe('/withdrawladd', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('checks the OTP in the spec order before sending it', async () => {
+  it('checks the OTP in the contract order before sending it', async () => {
     const { user, calls } = renderWithdraw();
     await goToStep2(user);
     const submit = screen.getByRole('button', { name: 'Submit' });
