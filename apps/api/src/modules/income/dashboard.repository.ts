@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { INCOME_WALLET_MOVES, type IncomeWalletMove, incomeWalletMovesLateral } from '../../ledger/income-wallet';
-import type { TeamStats } from '../team/team-stats';
+import type { TeamStats } from '../team/team-counters';
 import { type IncomeTotalsColumns, incomeTotalsLateral, toIncomeTotals } from './income.repository';
 
 /**

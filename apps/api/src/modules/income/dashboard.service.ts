@@ -2,7 +2,7 @@ import { type Dashboard, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
 import { platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
-import { teamBusinessMicros, teamCapitalMicros } from '../team/team-stats';
+import { teamBusinessMicros, teamCapitalMicros } from '../team/team-counters';
 import { readDashboardFigures } from './dashboard.repository';
 import { sumTotals } from './income.repository';
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
-import { getTeamStatsOf, type TeamStats } from '../team/team-stats';
+import { getTeamStatsOf, type TeamStats } from '../team/team-counters';
 import { type RankRequirementCheck, rankFigures, rankRequirements } from './ranks';
 
 /** Counters of a member the team tables have no row for yet: nothing bought, nobody below. */

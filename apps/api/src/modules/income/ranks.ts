@@ -7,7 +7,7 @@ import { BASIS_POINTS } from '../../lib/basis-points';
 import { rankReached } from '../notifications/notification-texts';
 import { notificationsInsert } from '../notifications/notify';
 import { usdtSettingToMicros } from '../settings/settings.service';
-import { type TeamStats, teamCapitalMicros } from '../team/team-stats';
+import { type TeamStats, teamCapitalMicros } from '../team/team-counters';
 import type { IncomeEvent } from './pay-income';
 
 /**

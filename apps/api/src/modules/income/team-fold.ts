@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
 import { platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
-import { foldTeamDeltas, TEAM_FOLD_BATCH } from '../team/team-stats';
+import { foldTeamDeltas, TEAM_FOLD_BATCH } from '../team/team-deltas';
 import { payIncomes } from './pay-income';
 import { promote } from './ranks';
 
