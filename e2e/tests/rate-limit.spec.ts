@@ -1,7 +1,7 @@
 import { MSG } from '@app/contract';
 import { expect, test, uniqueEmail } from './support';
 
-// docs/product.md#web-client: a refusal past a limit says when the member may try again (the server's Retry-After),
+// docs/product.md#security: a refusal past a limit says when the member may try again (the server's Retry-After),
 // on the page, not only in a header.
 
 // The wrong passwords and the refusal past the limit are what this journey provokes.

@@ -200,7 +200,7 @@ function refusal(
   }
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : MSG.internal;
   const code = typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`;
-  // docs/product.md#web-client: a limit's refusal says when the member may try again, wherever it is shown.
+  // docs/product.md#security: a limit's refusal says when the member may try again, wherever it is shown.
   const wait = response.status === 429 ? tryAgainSentence(response.headers.get('retry-after')) : null;
   return new ApiError(wait ? `${message} ${wait}` : message, { status: response.status, code });
 }
