@@ -1,29 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, migrateFrom, migrateUpTo } from './migration-kit';
 
 // A platform running before bonuses were income (docs/decisions/014-bonuses-are-income.md): its credited bonuses were
 // in no income total. The migration adds each to the income rollup of the day it was credited, and nothing else.
-const folder = new URL('../src/db/migrations/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-
-async function apply(client: PGlite, name: string) {
-  for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await client.exec(statement);
-  }
-}
-
 let client: PGlite;
 let member: string;
 
-async function user(name: string, role: string) {
-  const { rows } = await client.query<{ id: string }>(
-    `insert into users (full_name, email, password_hash, role, refer_id) values ($1, $2, 'x', $3, $1) returning id`,
-    [name, `${name}@example.test`, role],
-  );
-  return rows[0]?.id ?? '';
+function user(name: string, role: string) {
+  return insertUser(client, { name, role });
 }
 
 async function adjustment(options: { kind: string; wallet?: string; status: string; amount: number; day?: string }) {
@@ -46,8 +31,7 @@ async function adjustment(options: { kind: string; wallet?: string; status: stri
 
 beforeAll(async () => {
   client = new PGlite();
-  const first = files.findIndex((name) => name.startsWith('0026_'));
-  for (const name of files.slice(0, first)) await apply(client, name);
+  await migrateUpTo(client, '0026_');
   member = await user('member', 'User');
   await user('operator', 'Admin');
   // A trading profit already rolled up on the first day, which the bonus of that day joins.
@@ -62,7 +46,7 @@ beforeAll(async () => {
   await adjustment({ kind: 'bonus', status: 'rejected', amount: 60 });
   await adjustment({ kind: 'correction', status: 'posted', amount: 3 });
   await adjustment({ kind: 'correction', wallet: 'deposit', status: 'posted', amount: 4 });
-  for (const name of files.slice(first)) await apply(client, name);
+  await migrateFrom(client, '0026_');
 });
 afterAll(async () => {
   await client.close();

@@ -1,28 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, migrateFrom, migrateUpTo } from './migration-kit';
 
 // A platform running before withdrawals said they were cancelled: a cancel was stored as a rejection without a
 // reviewer (docs/decisions/011-payout-safety.md), and the migration must mark those rows, and only those.
-const folder = new URL('../src/db/migrations/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-
-async function apply(client: PGlite, name: string) {
-  for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await client.exec(statement);
-  }
-}
-
 let client: PGlite;
 
-async function user(name: string, role: string) {
-  const { rows } = await client.query<{ id: string }>(
-    `insert into users (full_name, email, password_hash, role, refer_id) values ($1, $2, 'x', $3, $1) returning id`,
-    [name, `${name}@example.test`, role],
-  );
-  return rows[0]?.id ?? '';
+function user(name: string, role: string) {
+  return insertUser(client, { name, role });
 }
 
 async function withdrawal(options: { memberId: string; status: string; reviewerId: string | null; amount: number }) {
@@ -37,15 +22,14 @@ async function withdrawal(options: { memberId: string; status: string; reviewerI
 
 beforeAll(async () => {
   client = new PGlite();
-  const marked = files.findIndex((name) => name.startsWith('0025_'));
-  for (const name of files.slice(0, marked)) await apply(client, name);
+  await migrateUpTo(client, '0025_');
   const member = await user('member', 'User');
   const operator = await user('operator', 'Admin');
   await withdrawal({ memberId: member, status: 'reject', reviewerId: null, amount: 1 });
   await withdrawal({ memberId: member, status: 'reject', reviewerId: operator, amount: 2 });
   await withdrawal({ memberId: member, status: 'success', reviewerId: operator, amount: 3 });
   await withdrawal({ memberId: member, status: 'pending', reviewerId: null, amount: 4 });
-  for (const name of files.slice(marked)) await apply(client, name);
+  await migrateFrom(client, '0025_');
 });
 afterAll(async () => {
   await client.close();

@@ -1,21 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { incomeRuleText } from '@app/contract';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateFrom, migrateUpTo } from './migration-kit';
 
 // Incomes paid before the rule became structured kept only a sentence; the migration must read the
 // numbers back out of it, so that every old row renders the same sentence it always showed.
-const folder = new URL('../src/db/migrations/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-
-async function apply(client: PGlite, name: string) {
-  for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await client.exec(statement);
-  }
-}
-
 const OLD_ROWS = [
   { kind: 'trading', level: null, rule: 'daily trading profit, day 7 of 30' },
   { kind: 'trading', level: null, rule: 'daily trading profit, day 120 of 365' },
@@ -28,8 +17,7 @@ let client: PGlite;
 
 beforeAll(async () => {
   client = new PGlite();
-  const detail = files.findIndex((name) => name.startsWith('0007_'));
-  for (const name of files.slice(0, detail)) await apply(client, name);
+  await migrateUpTo(client, '0007_');
   const {
     rows: [user],
   } = await client.query<{ id: string }>(
@@ -43,7 +31,7 @@ beforeAll(async () => {
       [user?.id, row.kind, row.level, row.rule, `old:${index}`],
     );
   }
-  for (const name of files.slice(detail)) await apply(client, name);
+  await migrateFrom(client, '0007_');
 });
 afterAll(async () => {
   await client.close();

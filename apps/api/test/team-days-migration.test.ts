@@ -1,20 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateFrom, migrateUpTo } from './migration-kit';
 
 // A platform running before the per-day team counters and the capital counters: the migration must fill them
 // from the tree and the orders as the writers would have (docs/decisions/009-investment-figures.md).
-const folder = new URL('../src/db/migrations/', import.meta.url);
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-
-async function apply(client: PGlite, name: string) {
-  for (const statement of readFileSync(new URL(name, folder), 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await client.exec(statement);
-  }
-}
-
 let client: PGlite;
 const ids: Record<string, string> = {};
 
@@ -30,8 +19,7 @@ async function member(name: string, sponsor: string | null, joinedAt: string) {
 
 beforeAll(async () => {
   client = new PGlite();
-  const counters = files.findIndex((name) => name.startsWith('0017_'));
-  for (const name of files.slice(0, counters)) await apply(client, name);
+  await migrateUpTo(client, '0017_');
   await client.query(`insert into settings (key, value) values ('timezone', '"Asia/Kolkata"')`);
   // 18:29 UTC is 23:59 in Kolkata, 18:31 UTC the next day there.
   await member('root', null, '2026-10-01T00:00:00Z');
@@ -63,7 +51,7 @@ beforeAll(async () => {
   await client.exec(`update team_stats t set active_order_count = o.active from (
     select user_id, count(*) filter (where status = 'active') as active from orders group by user_id) o
     where o.user_id = t.user_id`);
-  for (const name of files.slice(counters)) await apply(client, name);
+  await migrateFrom(client, '0017_');
 });
 afterAll(async () => {
   await client.close();
