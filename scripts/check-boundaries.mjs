@@ -1,9 +1,10 @@
 // The seams between areas, checked from the import statements themselves: a per-feature lint override had to be
 // written by hand for every new feature, and the ones nobody wrote let cross-feature imports through.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { sourceFiles } from './source-files.mjs';
 
 const WEB = 'apps/web/src';
 const FEATURES = `${WEB}/features`;
@@ -11,21 +12,6 @@ const APP = `${WEB}/app`;
 /** The layers below both the features and the app shell. */
 const SHARED_BELOW = ['api', 'components', 'lib'].map((layer) => `${WEB}/${layer}`);
 const MODULES = 'apps/api/src/modules';
-const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
-
-function sourceFiles(root, dir) {
-  let entries;
-  try {
-    entries = readdirSync(path.join(root, dir), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(root, rel);
-    return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
-  });
-}
 
 /** Every relative specifier the file imports, re-exports or loads lazily, resolved to a path from the root. */
 function importsOf(root, file) {

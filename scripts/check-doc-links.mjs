@@ -1,27 +1,12 @@
 // Code cites the product's rules by their place in docs/ ("docs/product.md#withdrawals"): a citation is only worth
 // something while the place exists, so every one is checked against the headings of the file it names.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourceFiles } from './source-files.mjs';
 
 const ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
-const SOURCE = /\.(ts|tsx|mts|mjs|js|jsx)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.data', '.tools']);
 const CITATION = /docs\/[\w./-]+\.md#[\w-]+/g;
-
-function sourceFiles(root, dir) {
-  let entries;
-  try {
-    entries = readdirSync(path.join(root, dir), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(root, rel);
-    return SOURCE.test(entry.name) ? [rel] : [];
-  });
-}
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
 export function anchorOf(heading) {
@@ -47,7 +32,7 @@ function anchorsOf(markdown) {
 export function checkDocLinks(root) {
   const documents = new Map();
   const broken = [];
-  for (const file of ROOTS.flatMap((dir) => sourceFiles(root, dir)).sort()) {
+  for (const file of ROOTS.flatMap((dir) => sourceFiles(root, dir))) {
     const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
     lines.forEach((text, index) => {
       for (const [citation] of text.matchAll(CITATION)) {
