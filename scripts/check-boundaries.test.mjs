@@ -1,24 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkBoundaries } from './check-boundaries.mjs';
+import { useTestTrees } from './test-tree.mjs';
 
-const roots = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-/** A repository of the given files (path from the root -> source), written to a temporary folder. */
-function tree(files) {
-  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
-  roots.push(root);
-  for (const [file, source] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), source);
-  }
-  return root;
-}
+const tree = useTestTrees('boundaries-');
 
 // A web app and an API that keep every seam; each test breaks one.
 const KEPT = {

@@ -1,26 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anchorOf, checkDocLinks } from './check-doc-links.mjs';
+import { useTestTrees } from './test-tree.mjs';
 
 // Citations are built here, so this file cites nothing itself.
 const cite = (document, anchor) => `docs/${document}.md#${anchor}`;
 
-const roots = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
-});
-
-function tree(files) {
-  const root = mkdtempSync(path.join(tmpdir(), 'doc-links-'));
-  roots.push(root);
-  for (const [file, source] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), source);
-  }
-  return root;
-}
+const tree = useTestTrees('doc-links-');
 
 const DOCS = {
   'docs/product.md': '# Product rules\n\n## Proof of reserves\n\n### Rank progress\n\n```\n## not a heading\n```\n',
