@@ -23,5 +23,5 @@ test('past the log-in limit, the log-in page says how long to wait', async ({ pa
     expect((await answered).status()).toBe(400);
   }
   await login.click();
-  await expect(page.getByText(`${MSG.rateLimited} You can try again in 15 minutes.`)).toBeVisible();
+  await expect(page.getByText(`${MSG.rateLimited} The limit ends in 15 minutes.`)).toBeVisible();
 });

@@ -259,8 +259,8 @@ export const MSG_PATTERNS = {
   withdrawalDailyCount: 'You have reached the daily limit of {count} withdrawals. Please try again tomorrow.',
   payoutTxWrongSender: 'The USDT in this transaction was not sent from the treasury address {address}.',
   payoutTxWrongAmount: 'This transaction sent {sent} USDT to the address, not the net amount of {net} USDT.',
-  /** After a refusal that ends by itself (429): `when` is a relative time in the reader's language ("in 5 minutes"). */
-  tryAgainWhen: 'You can try again {when}.',
+  /** After a refusal that ends by itself (429), said after its message: `when` is a relative time in the reader's language ("in 5 minutes"). */
+  limitEndsWhen: 'The limit ends {when}.',
 } as const;
 
 /** A pattern's sentence with its `{name}` places filled. */

@@ -2,7 +2,7 @@ import { MSG, type RouteDef } from '@app/contract';
 import type { z } from 'zod';
 import { currentLocale } from '../i18n/current';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
-import { tryAgainSentence } from './retry-after';
+import { limitEndsSentence } from './retry-after';
 import { clearAdminToken, clearAll, getAdminToken, getMemberToken, getVendorToken, markSessionEnded } from './storage';
 
 const API_URL: string = import.meta.env.VITE_API_URL ?? '';
@@ -201,6 +201,6 @@ function refusal(
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : MSG.internal;
   const code = typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`;
   // docs/product.md#security: a limit's refusal says when the member may try again, wherever it is shown.
-  const wait = response.status === 429 ? tryAgainSentence(response.headers.get('retry-after')) : null;
+  const wait = response.status === 429 ? limitEndsSentence(response.headers.get('retry-after')) : null;
   return new ApiError(wait ? `${message} ${wait}` : message, { status: response.status, code });
 }

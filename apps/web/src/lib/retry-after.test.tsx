@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setCurrentLocale } from '../i18n/current';
 import { fail, on, stubRoutes } from '../test/stub-routes';
 import { callApi } from './api-client';
-import { retryAfterSeconds, tryAgainSentence } from './retry-after';
+import { limitEndsSentence, retryAfterSeconds } from './retry-after';
 
 describe('the wait a 429 asks for', () => {
   afterEach(() => setCurrentLocale('en', (message) => message));
@@ -19,18 +19,18 @@ describe('the wait a 429 asks for', () => {
   });
 
   it('words the wait as a person reads it, rounded up', () => {
-    expect(tryAgainSentence('15')).toBe('You can try again in 15 seconds.');
-    expect(tryAgainSentence('61')).toBe('You can try again in 2 minutes.');
-    expect(tryAgainSentence('900')).toBe('You can try again in 15 minutes.');
-    expect(tryAgainSentence('3601')).toBe('You can try again in 2 hours.');
-    expect(tryAgainSentence(null)).toBeNull();
+    expect(limitEndsSentence('15')).toBe('The limit ends in 15 seconds.');
+    expect(limitEndsSentence('61')).toBe('The limit ends in 2 minutes.');
+    expect(limitEndsSentence('900')).toBe('The limit ends in 15 minutes.');
+    expect(limitEndsSentence('3601')).toBe('The limit ends in 2 hours.');
+    expect(limitEndsSentence(null)).toBeNull();
   });
 
   it('in the chosen language', () => {
     setCurrentLocale('es', (message) => translateMessage(message, 'es'));
-    expect(tryAgainSentence('900')).toBe('Puedes volver a intentarlo dentro de 15 minutos.');
+    expect(limitEndsSentence('900')).toBe('El límite termina dentro de 15 minutos.');
     setCurrentLocale('hi', (message) => translateMessage(message, 'hi'));
-    expect(tryAgainSentence('900')).toBe('आप 15 मिनट में फिर से कोशिश कर सकते हैं।');
+    expect(limitEndsSentence('900')).toBe('सीमा 15 मिनट में समाप्त होगी।');
   });
 
   it("follows a 429's message wherever the refusal is shown, and nothing else's", async () => {
@@ -41,7 +41,7 @@ describe('the wait a 429 asks for', () => {
     const limited = await callApi(routes.login, { body: { email: 'a@example.test', password: 'x' } }).catch(
       (error: unknown) => error,
     );
-    expect(limited).toMatchObject({ status: 429, message: `${MSG.rateLimited} You can try again in 15 minutes.` });
+    expect(limited).toMatchObject({ status: 429, message: `${MSG.rateLimited} The limit ends in 15 minutes.` });
     const refused = await callApi(routes.signupOtp, { body: {} as never }).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 400, message: MSG.emailTaken });
   });

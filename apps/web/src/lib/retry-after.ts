@@ -17,9 +17,9 @@ function relativeWait(seconds: number): string {
   return format.format(Math.ceil(seconds / 3600), 'hour');
 }
 
-/** "You can try again in 15 minutes." in the chosen language, from a 429's Retry-After; null without one. */
-export function tryAgainSentence(retryAfter: string | null): string | null {
+/** "The limit ends in 15 minutes." in the chosen language, from a 429's Retry-After; null without one. */
+export function limitEndsSentence(retryAfter: string | null): string | null {
   const seconds = retryAfterSeconds(retryAfter);
   if (seconds === null) return null;
-  return translateMessage(fillMessage(MSG_PATTERNS.tryAgainWhen, { when: relativeWait(seconds) }));
+  return translateMessage(fillMessage(MSG_PATTERNS.limitEndsWhen, { when: relativeWait(seconds) }));
 }

@@ -296,6 +296,6 @@ export const ES: MessageTable = {
     withdrawalDailyCount: 'Has alcanzado el límite diario de {count} retiros. Inténtalo de nuevo mañana.',
     payoutTxWrongSender: 'El USDT de esta transacción no se envió desde la dirección de tesorería {address}.',
     payoutTxWrongAmount: 'Esta transacción envió {sent} USDT a la dirección, no el importe neto de {net} USDT.',
-    tryAgainWhen: 'Puedes volver a intentarlo {when}.',
+    limitEndsWhen: 'El límite termina {when}.',
   },
 };

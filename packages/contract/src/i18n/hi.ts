@@ -281,6 +281,6 @@ export const HI: MessageTable = {
     withdrawalDailyCount: 'आप {count} निकासियों की दैनिक सीमा तक पहुँच गए हैं। कृपया कल फिर प्रयास करें।',
     payoutTxWrongSender: 'इस ट्रांज़ैक्शन का USDT ट्रेज़री पते {address} से नहीं भेजा गया।',
     payoutTxWrongAmount: 'इस ट्रांज़ैक्शन ने पते पर {sent} USDT भेजे, शुद्ध राशि {net} USDT नहीं।',
-    tryAgainWhen: 'आप {when} फिर से कोशिश कर सकते हैं।',
+    limitEndsWhen: 'सीमा {when} समाप्त होगी।',
   },
 };
