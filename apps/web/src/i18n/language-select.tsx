@@ -22,8 +22,24 @@ interface LanguageSelectProps {
   className?: string;
 }
 
-// The pages show again in the new language (main.tsx), so the control that was used takes the focus back.
-let focusAfterChange: LanguageSelectProps['variant'] | null = null;
+/**
+ * The pages show again in the new language (main.tsx), so the control that was used takes the focus back. Every
+ * switch of its kind that mounts shortly after the change takes it, not only the first: a change made while the
+ * page was still hydrating can mount the header twice, and a one-shot flag spent on the first left the focus on
+ * the page's body. It never takes the focus from an element the visitor has moved to since.
+ */
+const REFOCUS_WINDOW_MS = 3_000;
+let focusAfterChange: { variant: LanguageSelectProps['variant']; until: number } | null = null;
+
+function takesFocusBack(variant: LanguageSelectProps['variant']): boolean {
+  if (!focusAfterChange || focusAfterChange.variant !== variant) return false;
+  if (Date.now() > focusAfterChange.until) {
+    focusAfterChange = null;
+    return false;
+  }
+  const active = document.activeElement;
+  return !active || active === document.body;
+}
 
 /** docs/product.md#languages: English, हिन्दी, Español, each in its own name. */
 export function LanguageSelect({ variant = 'compact', className = '' }: LanguageSelectProps) {
@@ -32,18 +48,19 @@ export function LanguageSelect({ variant = 'compact', className = '' }: Language
   const [isChanging, setIsChanging] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
 
+  // On mount, and when a change that did not remount this switch ends and enables it again.
   useEffect(() => {
-    if (focusAfterChange !== variant) return;
-    focusAfterChange = null;
-    selectRef.current?.focus();
-  }, [variant]);
+    if (!isChanging && takesFocusBack(variant)) selectRef.current?.focus();
+  }, [variant, isChanging]);
 
   async function choose(value: string) {
     if (!isLocale(value) || value === locale) return;
     setIsChanging(true);
-    focusAfterChange = variant;
+    // The window starts once the texts are in: fetching them on a slow line may take longer than it lasts.
+    focusAfterChange = { variant, until: Number.POSITIVE_INFINITY };
     try {
       await changeLocale(value);
+      focusAfterChange = { variant, until: Date.now() + REFOCUS_WINDOW_MS };
       keepOnAccount(value);
     } catch {
       focusAfterChange = null;
