@@ -12,6 +12,28 @@ const APP = `${WEB}/app`;
 /** The layers below both the features and the app shell. */
 const SHARED_BELOW = ['api', 'components', 'lib'].map((layer) => `${WEB}/${layer}`);
 const MODULES = 'apps/api/src/modules';
+/**
+ * A family of features over one shared feature: the operator console's areas (`console-deposits`, `console-members`,
+ * ...) each import the console's shell, API client and shared components from `console` as well as the shared layers,
+ * and nothing of one another; `console` imports none of them (app/ puts the areas in the shell's routes).
+ */
+const FAMILIES = [{ shared: 'console', prefix: 'console-' }];
+const familyOf = (feature) => FAMILIES.find(({ shared, prefix }) => feature === shared || feature.startsWith(prefix));
+
+/** Why `feature` may not import `other`, or undefined when it may. */
+function crossing(feature, other) {
+  const family = familyOf(feature);
+  if (family !== undefined && family === familyOf(other)) {
+    if (other === family.shared) return undefined;
+    return feature === family.shared
+      ? `the ${feature} feature imports ${other}; ${other} and the other ${family.prefix}* areas import ${feature} (their shared pieces), never the other way round`
+      : `the ${feature} feature imports ${other}; an area of ${family.shared} imports its own files, features/${family.shared}/ and the shared layers, never another area: move what two areas share to features/${family.shared}/`;
+  }
+  return `the ${feature} feature imports ${other}; a feature imports its own files and the shared layers (components/, api/, lib/, i18n/, test/), never another feature: move what two features share out of features/`;
+}
+
+/** Test data and helpers shared by test files (`deposits-test-kit.ts`). */
+const TEST_KIT = /-test-kit\.tsx?$/;
 
 /** Every relative specifier the file imports, re-exports or loads lazily, resolved to a path from the root. */
 function importsOf(root, file) {
@@ -38,15 +60,17 @@ function webViolations(root) {
   const report = (file, specifier, rule) => violations.push(`${file} imports '${specifier}': ${rule}`);
   for (const file of sourceFiles(root, WEB)) {
     const feature = areaOf(file, FEATURES);
+    if (within(file, FEATURES) && TEST_KIT.test(file)) {
+      violations.push(
+        `${file} is a test kit in a feature: test kits live in ${WEB}/test, where the tests of every feature and of app/ reach them`,
+      );
+    }
     const shared = SHARED_BELOW.find((layer) => within(file, layer));
     for (const { specifier, target } of importsOf(root, file)) {
       const other = areaOf(target, FEATURES);
-      if (feature !== undefined && other !== undefined && other !== feature) {
-        report(
-          file,
-          specifier,
-          `the ${feature} feature imports ${other}; a feature imports its own files and the shared layers (components/, api/, lib/, i18n/, test/), never another feature: move what two features share out of features/`,
-        );
+      const rule = feature !== undefined && other !== undefined && other !== feature && crossing(feature, other);
+      if (rule) {
+        report(file, specifier, rule);
       } else if (feature !== undefined && within(target, APP)) {
         report(
           file,

@@ -13,6 +13,9 @@ const KEPT = {
   'apps/web/src/features/deposits/api/amount.ts': "export * from '../../../api/get-profile';\n",
   'apps/web/src/features/notifications/bell.tsx': "import { useT } from '../../i18n/use-t';\n",
   'apps/web/src/features/notifications/bell.test.tsx': "import { renderApp } from '../../test/render-app';\n",
+  'apps/web/src/features/console/components/queue-list.tsx': "import { Pager } from '../../../components/ui/pager';\n",
+  'apps/web/src/features/console-deposits/pages/deposits-page.tsx':
+    "import { QueueList } from '../../console/components/queue-list';\nimport { usdt } from '../../../lib/format';\n",
   'apps/web/src/lib/format.ts': "import { MSG } from '@app/contract';\n",
   'apps/web/src/components/ui/card.tsx': "import { cn } from '../../lib/format';\n",
   'apps/web/src/api/get-profile.ts': "import { api } from '../lib/format';\n",
@@ -44,6 +47,36 @@ describe('checkBoundaries', () => {
     ]);
   });
 
+  it("refuses a console area importing another area, and the console's shared feature importing an area", () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/features/console-members/pages/member-page.tsx':
+        "import { QueueList } from '../../console/components/queue-list';\nimport { DepositsPage } from '../../console-deposits/pages/deposits-page';\n",
+      'apps/web/src/features/console/layout/admin-layout.tsx':
+        "const page = () => import('../../console-deposits/pages/deposits-page');\n",
+    });
+    expect(checkBoundaries(root)).toEqual([
+      expect.stringMatching(
+        /^apps\/web\/src\/features\/console-members\/pages\/member-page\.tsx imports '\.\.\/\.\.\/console-deposits\/pages\/deposits-page': the console-members feature imports console-deposits; an area of console .*never another area: move what two areas share to features\/console\/$/,
+      ),
+      expect.stringMatching(
+        /^apps\/web\/src\/features\/console\/layout\/admin-layout\.tsx imports '\.\.\/\.\.\/console-deposits\/pages\/deposits-page': the console feature imports console-deposits; .*never the other way round$/,
+      ),
+    ]);
+  });
+
+  it("refuses a member feature importing the console's shared feature", () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/features/deposits/api/amount.ts': "export * from '../../console/components/queue-list';\n",
+    });
+    expect(checkBoundaries(root)).toEqual([
+      expect.stringMatching(
+        /^apps\/web\/src\/features\/deposits\/api\/amount\.ts imports .*: the deposits feature imports console; .*never another feature/,
+      ),
+    ]);
+  });
+
   it('refuses a feature importing the app shell, tests included', () => {
     const root = tree({
       ...KEPT,
@@ -63,6 +96,17 @@ describe('checkBoundaries', () => {
     expect(checkBoundaries(root)).toEqual([
       "apps/web/src/components/ui/card.tsx imports '../../features/notifications/bell': the shared layers sit below the features and the app shell, so they import neither",
       "apps/web/src/lib/format.ts imports '../app/routes': the shared layers sit below the features and the app shell, so they import neither",
+    ]);
+  });
+
+  it('refuses a test kit inside a feature', () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/features/deposits/deposits-test-kit.ts': "import { ok } from '../../test/stub-routes';\n",
+      'apps/web/src/test/packages-test-kit.ts': "import { ok } from './stub-routes';\n",
+    });
+    expect(checkBoundaries(root)).toEqual([
+      'apps/web/src/features/deposits/deposits-test-kit.ts is a test kit in a feature: test kits live in apps/web/src/test, where the tests of every feature and of app/ reach them',
     ]);
   });
 

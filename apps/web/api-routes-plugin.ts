@@ -4,7 +4,7 @@ import { type Plugin, runnerImport } from 'vite';
 
 const MODULE_ID = 'virtual:api-routes';
 const RESOLVED_ID = `\0${MODULE_ID}`;
-// The operator console's routes: only the console's chunks import this module (src/features/admin/api/admin-routes.ts).
+// The operator console's routes: only the console's chunks import this module (src/features/console/api/admin-routes.ts).
 const OPERATOR_MODULE_ID = 'virtual:operator-api-routes';
 const OPERATOR_RESOLVED_ID = `\0${OPERATOR_MODULE_ID}`;
 

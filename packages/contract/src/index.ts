@@ -24,6 +24,7 @@ export * from './progress';
 export * from './reserves';
 export { KYC_DOCUMENT_MEDIA } from './route-def';
 export * from './routes';
+export * from './setting-defaults';
 export * from './settings';
 export * from './site';
 export * from './site-console';

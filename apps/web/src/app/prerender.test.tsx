@@ -1,7 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { stubSiteRoutes } from '../features/site/site-test-kit';
 import { EN } from '../i18n/locales/en';
+import { stubSiteRoutes } from '../test/site-test-kit';
 import { ok, on } from '../test/stub-routes';
 import { PRERENDERED_PATHS, renderPage } from './prerender';
 import { PRERENDERED_DATA_ID, prerenderedDataScript } from './prerendered';

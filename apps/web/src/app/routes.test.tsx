@@ -1,36 +1,15 @@
-import { type MemberProfile, MSG, NOTIFICATIONS_MSG, type PublicSettings, ROLE, routes } from '@app/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NO_RESERVE_SNAPSHOT, overviewOf } from '../features/admin/admin-test-kit';
-import { stubSiteRoutes } from '../features/site/site-test-kit';
+import { type MemberProfile, MSG, NOTIFICATIONS_MSG, type PublicSettings, routes } from '@app/contract';
+import { cleanup, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
 import { securityStubs } from '../test/security-test-kit';
-import { fail, ok, on, type Responder } from '../test/stub-routes';
+import { stubSiteRoutes } from '../test/site-test-kit';
+import { fail, ok, on } from '../test/stub-routes';
 import { PageLoading } from './layouts/page-loading';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { appRoutes } from './routes';
-
-function signInOperator() {
-  localStorage.setItem(STORAGE_KEY.adminToken, 'operator-token');
-}
-
-/** The calls every console page makes around it: the operator's name, the overview and the deposits queue. */
-function stubConsole(overview: Responder<typeof routes.adminOverview> = ok(MSG.loaded, overviewOf())) {
-  const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
-  return stubSiteRoutes(
-    NO_RESERVE_SNAPSHOT,
-    on(routes.adminOverview, overview),
-    on(
-      routes.operatorProfile,
-      ok(MSG.profileLoaded, { _id: 'operator-1', fullName: 'Olga Ops', email: 'ops@example.com', role: ROLE.admin }),
-    ),
-    on(routes.adminDeposits, ok(MSG.loaded, emptyPage)),
-    on(routes.adminWithdrawals, ok(MSG.loaded, emptyPage)),
-    on(routes.operatorLogout, ok(MSG.logoutDone)),
-  );
-}
 
 /** The member header's bell asks for the unread count on every member page. */
 const NO_NOTIFICATIONS = on(
@@ -221,177 +200,6 @@ describe('route guards', () => {
   it('shows a 404 page for unknown paths', async () => {
     renderRoutes(appRoutes, '/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-  });
-});
-
-describe('operator console guards', () => {
-  const consolePaths = [
-    '/admin',
-    '/admin/deposits',
-    '/admin/withdrawals',
-    '/admin/adjustments',
-    '/admin/members',
-    '/admin/members/77777777-7777-4777-8777-777777777777',
-    '/admin/packages',
-    '/admin/settings',
-    '/admin/audit',
-    '/admin/messages',
-    '/admin/newsletter',
-    '/admin/site-pages',
-    '/admin/operators',
-  ];
-
-  it('sends every console page to /admin/login without the operator token', async () => {
-    for (const path of consolePaths) {
-      const { router } = renderRoutes(appRoutes, path);
-      expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/admin/login');
-      cleanup();
-    }
-  });
-
-  it("opens an invited operator's link without any session, and with an operator's", async () => {
-    for (const signedIn of [false, true]) {
-      if (signedIn) signInOperator();
-      const { router } = renderRoutes(appRoutes, '/admin/set-password/some-token');
-      expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/admin/set-password/some-token');
-      cleanup();
-    }
-  });
-
-  it('does not take a member or vendor token for an operator token', async () => {
-    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    const { router } = renderRoutes(appRoutes, '/admin/deposits');
-    expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/login');
-  });
-
-  it('sends an operator from /admin/login to the overview', async () => {
-    signInOperator();
-    stubConsole();
-    const { router } = renderRoutes(appRoutes, '/admin/login');
-    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin');
-  });
-
-  it('does not open member pages with the operator token alone', async () => {
-    signInOperator();
-    for (const path of ['/my', '/deposit', '/settings']) {
-      const { router } = renderRoutes(appRoutes, path);
-      expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/login');
-      cleanup();
-    }
-  });
-
-  it("lets an operator token through to the member's auth pages", async () => {
-    signInOperator();
-    const { router } = renderRoutes(appRoutes, '/login');
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
-  });
-});
-
-describe('operator console layout', () => {
-  it('names the console and the operator, and marks the current page in its navigation', async () => {
-    signInOperator();
-    const { calls } = stubConsole();
-    const { user } = renderRoutes(appRoutes, '/admin/deposits');
-    expect(await screen.findByText('Olga Ops')).toBeTruthy();
-    expect(screen.getByText('Operator console')).toBeTruthy();
-    const nav = screen.getByRole('navigation', { name: 'Operator console' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Overview', '/admin'],
-      ['Deposits', '/admin/deposits'],
-      ['Withdrawals', '/admin/withdrawals'],
-      ['Credits', '/admin/adjustments'],
-      ['Members', '/admin/members'],
-      ['Packages', '/admin/packages'],
-      ['Messages', '/admin/messages'],
-      ['Newsletter', '/admin/newsletter'],
-      ['Site pages', '/admin/site-pages'],
-      ['Operators', '/admin/operators'],
-      ['Settings', '/admin/settings'],
-      ['Security', '/admin/security'],
-      ['Audit log', '/admin/audit'],
-    ]);
-    expect(
-      links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent),
-    ).toEqual(['Deposits']);
-    expect(calls.of(routes.operatorProfile)[0]?.headers.Authorization).toBe('Bearer operator-token');
-
-    await user.click(within(nav).getByRole('link', { name: 'Overview' }));
-    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Overview' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Deposits' }).getAttribute('aria-current')).toBeNull();
-  });
-
-  it('opens the navigation from the menu button on phones and closes it with Escape or a link', async () => {
-    signInOperator();
-    stubConsole();
-    const { user } = renderRoutes(appRoutes, '/admin');
-    const menu = await screen.findByRole('button', { name: 'Menu' });
-    const nav = screen.getByRole('navigation', { name: 'Operator console' });
-    expect(menu.getAttribute('aria-controls')).toBe(nav.id);
-    expect(menu.getAttribute('aria-expanded')).toBe('false');
-    expect(nav.className).toMatch(/(^| )hidden( |$)/);
-
-    await user.click(menu);
-    expect(menu.getAttribute('aria-expanded')).toBe('true');
-    expect(nav.className).toMatch(/(^| )block( |$)/);
-    await user.keyboard('{Escape}');
-    expect(menu.getAttribute('aria-expanded')).toBe('false');
-    expect(document.activeElement).toBe(menu);
-
-    await user.click(menu);
-    await user.click(within(nav).getByRole('link', { name: 'Deposits' }));
-    expect(await screen.findByRole('heading', { name: 'Deposits' })).toBeTruthy();
-    expect(menu.getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('logs out: revokes the session, forgets the operator token only and shows the sign-in', async () => {
-    signInOperator();
-    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
-    const { calls } = stubConsole();
-    const { user, router } = renderRoutes(appRoutes, '/admin');
-    await screen.findByText('Olga Ops');
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-
-    expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/login');
-    expect(calls.of(routes.operatorLogout)).toHaveLength(1);
-    expect(calls.of(routes.operatorLogout)[0]?.headers.Authorization).toBe('Bearer operator-token');
-    expect(localStorage.getItem(STORAGE_KEY.adminToken)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBe('member');
-    expect(await screen.findByText(MSG.logoutDone)).toBeTruthy();
-  });
-});
-
-describe('logging out of the console while a read is on its way', () => {
-  it('ends nothing more when the revocation answers that read 401: no reload over the log-out', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
-    signInOperator();
-    // The overview's read is answered only once the log-out is under way, with the 401 the revocation gives it.
-    const server = stubConsole(fail(401, MSG.unauthenticated, 'UNAUTHENTICATED'));
-    const overview = server.hold(routes.adminOverview);
-    const logout = server.hold(routes.operatorLogout);
-    const { user } = renderRoutes(appRoutes, '/admin');
-    await screen.findByText('Olga Ops');
-    await waitFor(() => expect(server.calls.of(routes.adminOverview)).toHaveLength(1));
-
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(server.calls.of(routes.operatorLogout)).toHaveLength(1));
-    overview.release();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    logout.release();
-
-    expect(await screen.findByText(MSG.logoutDone)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
-    expect(assign).not.toHaveBeenCalled();
   });
 });
 

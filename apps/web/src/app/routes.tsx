@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { ConsolePage } from '../features/admin/console-pages';
+import type { ConsolePage } from './console-pages';
 import { redirectSignedInMember, redirectSignedInOperator, requireOperator, requireSession } from './guards';
 import { PageLoading } from './layouts/page-loading';
 import { SiteLayout } from './layouts/site-layout';
@@ -7,10 +7,10 @@ import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { sitePageLoader } from './site-page-loader';
 
-// The operator console's pages come through one module (features/admin/console-pages.ts), so this file, which is
+// The operator console's pages come through one module (console-pages.ts), so this file, which is
 // in every visitor's first chunk, carries one import of the console and none of its chunk names.
 const consolePage = (page: ConsolePage) =>
-  lazyPage(() => import('../features/admin/console-pages').then((m) => m.consolePages[page]()));
+  lazyPage(() => import('./console-pages').then((m) => m.consolePages[page]()));
 
 export const appRoutes: RouteObject[] = [
   {

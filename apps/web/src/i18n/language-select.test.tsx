@@ -1,20 +1,22 @@
 import { type MemberProfile, MSG, NOTIFICATIONS_MSG, routes } from '@app/contract';
 import { ES } from '@app/contract/i18n/es';
 import { HI } from '@app/contract/i18n/hi';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/routes';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SettingsPage } from '../features/profile/pages/settings-page';
-import { stubSiteRoutes } from '../features/site/site-test-kit';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { clearAll } from '../lib/storage';
 import { dashboardOf } from '../test/packages-test-kit';
 import { errorOf, landing, renderRoutes } from '../test/render-routes';
 import { securityStubs } from '../test/security-test-kit';
+import { stubSiteRoutes } from '../test/site-test-kit';
 import { fail, ok, on, stubRoutes } from '../test/stub-routes';
 import { currentLocale, LANGUAGE_STORAGE_KEY } from './current';
 import { changeLocale, startInStoredLocale } from './i18n';
+import { LanguageSelect } from './language-select';
 
 afterEach(async () => {
   await changeLocale('en');
@@ -64,6 +66,31 @@ describe('the language switch in the header', () => {
     clearAll();
     expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBeNull();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+  });
+});
+
+describe('the focus after a change', () => {
+  it('goes back to the switch, also to one mounted again after the change, never away from where the visitor went', async () => {
+    const user = userEvent.setup();
+    const first = render(<LanguageSelect />);
+    await user.selectOptions(screen.getByRole('combobox'), 'hi');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox')));
+
+    // The pages show again in the new language, and a change made while hydrating may mount the header twice.
+    first.unmount();
+    const second = render(<LanguageSelect />);
+    expect(document.activeElement).toBe(screen.getByRole('combobox'));
+    second.unmount();
+    expect(document.activeElement).toBe(document.body);
+    const third = render(<LanguageSelect />);
+    expect(document.activeElement).toBe(screen.getByRole('combobox'));
+
+    third.unmount();
+    render(<button type="button">Elsewhere</button>)
+      .getByRole('button')
+      .focus();
+    render(<LanguageSelect />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
   });
 });
 

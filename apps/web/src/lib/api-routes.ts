@@ -4,7 +4,7 @@ import type { Endpoint } from './api-client';
 
 type ContractRoutes = typeof contractRoutes;
 
-// The operator console calls its routes from its own chunks (features/admin/api/admin-routes.ts); a member page
+// The operator console calls its routes from its own chunks (features/console/api/admin-routes.ts); a member page
 // never carries them.
 export type IsOperatorRoute<E> = E extends { access: 'admin' }
   ? true

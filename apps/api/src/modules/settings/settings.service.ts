@@ -1,58 +1,17 @@
 import {
   amountAboveMaximumMessage,
-  NETWORK_NAME,
   type OperatorSettings,
   operatorSettings,
   type PublicSettings,
   parseUsdtToMicros,
+  SETTING_DEFAULTS,
 } from '@app/contract';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { insertMissingSettings, listSettingRows, upsertSetting } from './settings.repository';
 
-export const SETTING_DEFAULTS: OperatorSettings = {
-  depositMinimum: 30,
-  amountMaximum: 1_000_000,
-  withdrawalMinimum: 30,
-  withdrawalChargePercent: 5,
-  packageWithdrawalMinimum: 10,
-  packageWithdrawalChargePercent: 10,
-  depositAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
-  network: NETWORK_NAME,
-  depositVerificationMode: 'manual',
-  confirmations: 15,
-  usdtContract: '0x55d398326f99059fF775485246999027B3197955',
-  treasuryAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
-  timezone: 'UTC',
-  levelIncomePercents: [10, 5, 3],
-  directIncomePercent: 5,
-  rankTable: [
-    { rank: 1, teamBusiness: 0, activeDirects: 0, reward: 0 },
-    { rank: 2, teamBusiness: 1_000, activeDirects: 2, reward: 25 },
-    { rank: 3, teamBusiness: 5_000, activeDirects: 4, reward: 100 },
-    { rank: 4, teamBusiness: 20_000, activeDirects: 6, reward: 400 },
-    { rank: 5, teamBusiness: 50_000, activeDirects: 10, reward: 1_000 },
-  ],
-  payoutApprovalAbove: 1_000,
-  autoSettlement: false,
-  explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
-  explorerAddressUrl: 'https://bscscan.com/address/{address}',
-  transfersEnabled: true,
-  transferMinimum: 1,
-  kycRequiredForWithdrawal: false,
-  newAddressHoldHours: 24,
-  withdrawalDailyLimit: 10_000,
-  withdrawalDailyCount: 5,
-  reserveMode: 'manual',
-  manualReserve: 0,
-  manualReserveSource: '',
-  operatorTwoFactorRequired: false,
-  contactEmail: 'operator@nexatech.example',
-  companyName: 'NexaTech',
-  companyAddress: '21 Harbour Street, Suite 400, Example City 10001',
-  companyEmail: 'support@nexatech.example',
-};
+export { SETTING_DEFAULTS };
 
 /** Writes the defaults of keys the database does not hold yet; an operator's values stay. */
 export async function ensureSettingDefaults(db: Queryable) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAIN_ID } from '../../components/page-focus';
-import { stubSiteRoutes } from '../../features/site/site-test-kit';
 import { renderRoutes } from '../../test/render-routes';
+import { stubSiteRoutes } from '../../test/site-test-kit';
 import { appRoutes } from '../routes';
 
 // Every page inside a layout reads the public settings (the company name in the header).

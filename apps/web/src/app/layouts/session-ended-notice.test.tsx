@@ -1,9 +1,9 @@
 import { MSG } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubSiteRoutes } from '../../features/site/site-test-kit';
 import { isSessionEndedMarked, markSessionEnded } from '../../lib/storage';
 import { renderRoutes } from '../../test/render-routes';
+import { stubSiteRoutes } from '../../test/site-test-kit';
 import { appRoutes } from '../routes';
 
 async function renderAt(path: string) {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SITE_SETTINGS, stubSiteRoutes } from '../../features/site/site-test-kit';
 import { renderRoutes } from '../../test/render-routes';
+import { SITE_SETTINGS, stubSiteRoutes } from '../../test/site-test-kit';
 import { appRoutes } from '../routes';
 
 async function openSideMenu() {

@@ -1,11 +1,11 @@
 import { MSG, routes } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubSiteRoutes } from '../../features/site/site-test-kit';
 import { STORAGE_KEY } from '../../lib/screen-constants';
 import { SITE_MENU } from '../../lib/site-content/site-map';
 import { forgetSitePageEdits } from '../../lib/site-content/site-page-edits';
 import { renderRoutes } from '../../test/render-routes';
+import { stubSiteRoutes } from '../../test/site-test-kit';
 import { ok, on } from '../../test/stub-routes';
 import { appRoutes } from '../routes';
 

@@ -2,8 +2,8 @@ import { MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/render-routes';
+import { fillDetails, REFERRER, renderSignup, stubSignupServer } from '../../../test/signup-test-kit';
 import { fail, ok, on } from '../../../test/stub-routes';
-import { fillDetails, REFERRER, renderSignup, stubSignupServer } from './signup-test-kit';
 
 describe('sign-up step 1', () => {
   it("shows every field's message at once, each field's first failing rule", async () => {

@@ -2,10 +2,10 @@ import { MSG, OTP_RESEND_COOLDOWN_SECONDS, routes } from '@app/contract';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
+import { goToOtpStep, renderSignup, stubSignupServer } from '../../../test/signup-test-kit';
 import { fail, ok, on } from '../../../test/stub-routes';
 import { LoginPage } from './login-page';
 import { SignupPage } from './signup-page';
-import { goToOtpStep, renderSignup, stubSignupServer } from './signup-test-kit';
 
 describe('sign-up step 2', () => {
   it('shows the OTP messages in order', async () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PageTitle } from '../../../components/page-title';
 import { renderApp } from '../../../test/render-app';
 import { renderRoutes } from '../../../test/render-routes';
+import { SITE_SETTINGS, siteStubs } from '../../../test/site-test-kit';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
-import { SITE_SETTINGS, siteStubs } from '../site-test-kit';
 
 // docs/product.md#site: one company identity from the operator's settings, in member tabs as on the public site.
 describe('PageTitle', () => {

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
+import { SITE_SETTINGS, stubSiteRoutes } from '../../../test/site-test-kit';
 import { fail, offContract, ok, on, type Responder, unreachable } from '../../../test/stub-routes';
-import { SITE_SETTINGS, stubSiteRoutes } from '../site-test-kit';
 import { ContactPage } from './contact-page';
 
 const MESSAGE = { name: 'Asha Rao', email: 'Asha@Example.test', description: 'Do you build mobile apps?' };

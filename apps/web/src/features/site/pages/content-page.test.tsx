@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadAllPages } from '../../../lib/site-content/load-site-page';
 import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
 import { renderApp } from '../../../test/render-app';
+import { SITE_SETTINGS, stubSiteRoutes } from '../../../test/site-test-kit';
 import { ok, on, type StubServer } from '../../../test/stub-routes';
-import { SITE_SETTINGS, stubSiteRoutes } from '../site-test-kit';
 
 const renderAt = (path: string) => renderApp(path);
 

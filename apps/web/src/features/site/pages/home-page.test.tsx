@@ -2,8 +2,8 @@ import { MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { SITE_SETTINGS, siteStubs } from '../../../test/site-test-kit';
 import { fail, on, stubRoutes } from '../../../test/stub-routes';
-import { SITE_SETTINGS, siteStubs } from '../site-test-kit';
 
 // The home page presents the platform with live figures only (docs/product.md#site).
 describe('/ (home)', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadAllPages } from '../../../lib/site-content/load-site-page';
 import { SITE_MENU } from '../../../lib/site-content/site-map';
 import { renderApp } from '../../../test/render-app';
+import { SITE_SETTINGS, siteStubs } from '../../../test/site-test-kit';
 import { stubRoutes } from '../../../test/stub-routes';
-import { SITE_SETTINGS, siteStubs } from '../site-test-kit';
 
 const renderAt = (path: string) => {
   stubRoutes(...siteStubs());

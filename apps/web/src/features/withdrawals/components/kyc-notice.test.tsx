@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
-import { SETTINGS } from '../withdrawals-test-kit';
+import { SETTINGS } from '../../../test/withdrawals-test-kit';
 import { KycNotice } from './kyc-notice';
 
 function renderNotice(required: boolean, status: KycState['status']) {

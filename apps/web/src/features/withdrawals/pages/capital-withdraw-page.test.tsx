@@ -5,7 +5,7 @@ import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { orderOf } from '../../../test/packages-test-kit';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
-import { ADDRESS, profileOf, SAVED_ADDRESS, SETTINGS, withdrawalOf } from '../withdrawals-test-kit';
+import { ADDRESS, profileOf, SAVED_ADDRESS, SETTINGS, withdrawalOf } from '../../../test/withdrawals-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
 
 const ORDER_ID = '44444444-4444-4444-8444-444444444444';

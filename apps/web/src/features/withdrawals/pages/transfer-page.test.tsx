@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
-import { CREATED, profileOf, SETTINGS } from '../withdrawals-test-kit';
+import { CREATED, profileOf, SETTINGS } from '../../../test/withdrawals-test-kit';
 import { TransferPage } from './transfer-page';
 
 const LOOKUP_PATH = routes.transferReceiver.member.path;

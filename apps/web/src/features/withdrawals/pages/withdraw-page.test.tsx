@@ -14,7 +14,7 @@ import {
   WITHDRAWAL_LIST_PATH,
   withdrawalOf,
   withdrawalPage,
-} from '../withdrawals-test-kit';
+} from '../../../test/withdrawals-test-kit';
 import { WithdrawPage } from './withdraw-page';
 
 const REQUEST_PATH = routes.withdrawalRequest.member.path;

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
-import { SETTINGS, WITHDRAWAL_LIST_PATH, withdrawalOf, withdrawalPage } from '../withdrawals-test-kit';
+import { SETTINGS, WITHDRAWAL_LIST_PATH, withdrawalOf, withdrawalPage } from '../../../test/withdrawals-test-kit';
 import { WithdrawalHistoryPage } from './withdrawal-history-page';
 
 const ROWS: WithdrawalRow[] = [

@@ -1,0 +1,35 @@
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
+import { FormAlert } from '../../console/components/form-alert';
+
+interface UnblockMemberDialogProps {
+  member: { fullName: string; blockedReason: string | null };
+  isUnblocking: boolean;
+  error: string | null;
+  onUnblock: () => void;
+  onClose: () => void;
+}
+
+export function UnblockMemberDialog({ member, isUnblocking, error, onUnblock, onClose }: UnblockMemberDialogProps) {
+  return (
+    <Dialog title="Unblock member" onClose={isUnblocking ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
+      <p className="mt-2 break-words text-slate-200">
+        Unblock {member.fullName}? They can sign in again; the sessions the block ended stay ended.
+      </p>
+      {member.blockedReason && (
+        <p className="mt-3 border-l-2 border-red-400/60 pl-3 text-sm break-words text-red-200">
+          Blocked because: {member.blockedReason}
+        </p>
+      )}
+      <div className="mt-4 empty:hidden">
+        <FormAlert message={error} />
+      </div>
+      <DialogActions onCancel={onClose} isBusy={isUnblocking}>
+        <Button onClick={onUnblock} loading={isUnblocking}>
+          Unblock
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,296 @@
+import { MSG, microsToDecimalText } from '@app/contract';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LoadError } from '../../../components/ui/load-error';
+import { formatDateTime, usdt } from '../../../lib/format';
+import { errorMessage, notifySuccess } from '../../../lib/toast';
+import { AdminPageHeader } from '../../console/components/admin-page-header';
+import { HashWithCopy } from '../../console/components/hash-with-copy';
+import { WALLET_LABELS } from '../../console/components/member-labels';
+import { type Adjustment, useAdjustMember } from '../api/adjust-member';
+import { useBlockMember } from '../api/block-member';
+import { useCreateSigninLink } from '../api/create-signin-link';
+import { type AdminMemberDetail, useAdminMember } from '../api/get-admin-member';
+import { useUnblockMember } from '../api/unblock-member';
+import { AdjustBalanceDialog, type AdjustTerms } from '../components/adjust-balance-dialog';
+import { BlockMemberDialog } from '../components/block-member-dialog';
+import { KycCard } from '../components/kyc-card';
+import { MemberRecords } from '../components/member-records';
+import { PendingAdjustmentsCard } from '../components/pending-adjustments-card';
+import { SigninLinkDialog } from '../components/signin-link-dialog';
+import { UnblockMemberDialog } from '../components/unblock-member-dialog';
+
+type Action = 'block' | 'unblock' | 'adjust' | 'signinLink';
+
+/** The signed amount as exact decimal text: "-12.5" debits (microsToDecimalText takes no sign). */
+export function adjustmentOf({ wallet, amount, reason, kind }: AdjustTerms): Adjustment {
+  const text = microsToDecimalText(amount < 0n ? -amount : amount);
+  return { wallet, amount: amount < 0n ? `-${text}` : text, reason, kind };
+}
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
+      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0 rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
+      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
+      <dd className="mt-1 font-semibold text-teal-200 tabular-nums sm:text-lg">{value}</dd>
+    </div>
+  );
+}
+
+function MemberProfile({ member }: { member: AdminMemberDetail }) {
+  return (
+    <Card aria-labelledby="member-profile">
+      <h2 id="member-profile" className="text-lg font-semibold text-slate-50">
+        Profile
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Fact label="Name" wide>
+          {member.fullName}
+        </Fact>
+        <Fact label="E-mail" wide>
+          <span className="break-all">{member.email}</span>
+        </Fact>
+        <Fact label="Phone">{member.phone || '—'}</Fact>
+        <Fact label="UID">{member.referId ?? '—'}</Fact>
+        <Fact label="Role">{member.role === 'Vendor' ? 'Vendor' : 'Member'}</Fact>
+        <Fact label="Rank">{member.rank}</Fact>
+        <Fact label="Sponsor" wide>
+          {member.sponsor ? (
+            <Link
+              to={`/admin/members/${member.sponsor._id}`}
+              className="text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+            >
+              {member.sponsor.fullName}
+              {member.sponsor.referId && ` (${member.sponsor.referId})`}
+            </Link>
+          ) : (
+            'None'
+          )}
+        </Fact>
+        <Fact label="USDT address" wide>
+          {member.usdtAddress ? (
+            <HashWithCopy label="USDT address" value={member.usdtAddress} copiedMessage={MSG.addressCopied} />
+          ) : (
+            'Not set'
+          )}
+        </Fact>
+        <Fact label="Joined" wide>
+          <time dateTime={member.createdAt} className="tabular-nums">
+            {formatDateTime(member.createdAt)}
+          </time>
+        </Fact>
+        <Fact label="Status" wide>
+          {member.blocked ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone="red">Blocked</Badge>
+              {member.blockedAt && (
+                <span className="text-sm text-slate-300">
+                  since{' '}
+                  <time dateTime={member.blockedAt} className="tabular-nums">
+                    {formatDateTime(member.blockedAt)}
+                  </time>
+                </span>
+              )}
+            </span>
+          ) : (
+            <Badge tone="green">Can sign in</Badge>
+          )}
+          {member.blocked && member.blockedReason && (
+            <span className="mt-1 block text-sm text-red-200">Reason: {member.blockedReason}</span>
+          )}
+        </Fact>
+      </dl>
+    </Card>
+  );
+}
+
+function MemberFigures({ member }: { member: AdminMemberDetail }) {
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <Card aria-labelledby="member-wallets">
+        <h2 id="member-wallets" className="text-lg font-semibold text-slate-50">
+          Wallets
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          <Figure label={WALLET_LABELS.deposit} value={usdt(member.depositBalance)} />
+          <Figure label={WALLET_LABELS.income} value={usdt(member.incomeBalance)} />
+          <Figure label="Active orders" value={member.activeOrders.toLocaleString('en-US')} />
+        </dl>
+      </Card>
+      <Card aria-labelledby="member-team">
+        <h2 id="member-team" className="text-lg font-semibold text-slate-50">
+          Team
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          <Figure label="Team A" value={member.team.a.toLocaleString('en-US')} />
+          <Figure label="Active in A" value={member.team.activeA.toLocaleString('en-US')} />
+          <Figure label="Team B" value={member.team.b.toLocaleString('en-US')} />
+          <Figure label="Team C" value={member.team.c.toLocaleString('en-US')} />
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+const bar = 'rounded-lg bg-slate-800';
+
+function MemberSkeleton() {
+  return (
+    <section aria-busy="true" aria-label="Loading the member" className="animate-pulse space-y-5">
+      <div className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
+        <div className={`${bar} h-6 w-28`} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {[0, 1, 2, 3, 4, 5].map((fact) => (
+            <div key={fact} className={`${bar} h-10`} />
+          ))}
+        </div>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        {[0, 1].map((card) => (
+          <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
+            <div className={`${bar} h-6 w-24`} />
+            <div className="grid grid-cols-2 gap-3">
+              <div className={`${bar} h-16`} />
+              <div className={`${bar} h-16`} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const ACTION = 'min-h-10 px-4 text-sm';
+
+const BACK_LINK =
+  'inline-flex min-h-10 items-center gap-1 rounded-lg text-sm font-medium text-teal-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
+
+/**
+ * /admin/members/:id: one member's profile, wallets, team and records; block, unblock, adjust a balance, create a
+ * one-time sign-in link (not for a blocked member).
+ */
+export function MemberPage() {
+  const { id = '' } = useParams();
+  const { data: member, isPending, isError, refetch } = useAdminMember(id);
+  const block = useBlockMember();
+  const unblock = useUnblockMember();
+  const adjust = useAdjustMember();
+  const signinLink = useCreateSigninLink();
+  const [action, setAction] = useState<Action | null>(null);
+
+  function open(next: Action) {
+    block.reset();
+    unblock.reset();
+    adjust.reset();
+    signinLink.reset();
+    setAction(next);
+  }
+  const close = () => setAction(null);
+  const done = (response: { message: string }) => {
+    notifySuccess(response.message);
+    close();
+  };
+
+  return (
+    <div className="space-y-5">
+      <Link to="/admin/members" className={`${BACK_LINK} -mb-2`}>
+        <span aria-hidden="true">←</span> Members
+      </Link>
+      <AdminPageHeader
+        title={member?.fullName ?? 'Member'}
+        description={member?.email}
+        action={
+          member && (
+            <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+              {!member.blocked && (
+                <Button variant="secondary" onClick={() => open('signinLink')} className={ACTION}>
+                  Sign-in link
+                </Button>
+              )}
+              <Button variant="secondary" onClick={() => open('adjust')} className={ACTION}>
+                Adjust balance
+              </Button>
+              {member.blocked ? (
+                <Button variant="secondary" onClick={() => open('unblock')} className={ACTION}>
+                  Unblock
+                </Button>
+              ) : (
+                <Button variant="danger" onClick={() => open('block')} className={ACTION}>
+                  Block
+                </Button>
+              )}
+            </div>
+          )
+        }
+      />
+      {isPending && <MemberSkeleton />}
+      {isError && !member && <LoadError what="this member" onRetry={() => void refetch()} />}
+      {member && (
+        <>
+          {member.blocked && (
+            <p className="rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
+              Blocked: this member cannot sign in, and every session they had has ended.
+            </p>
+          )}
+          <MemberProfile member={member} />
+          <MemberFigures member={member} />
+          <PendingAdjustmentsCard adjustments={member.pendingAdjustments} />
+          <KycCard memberId={member._id} />
+          <p className="text-sm text-slate-400">
+            The latest 20 orders, deposits, withdrawals and incomes, and the latest 50 postings of both wallets.
+          </p>
+          <MemberRecords member={member} />
+        </>
+      )}
+      {member && action === 'block' && (
+        <BlockMemberDialog
+          member={member}
+          isBlocking={block.isPending}
+          error={block.error ? errorMessage(block.error) : null}
+          onBlock={(reason) => block.mutate({ id: member._id, reason }, { onSuccess: done })}
+          onClose={close}
+        />
+      )}
+      {member && action === 'unblock' && (
+        <UnblockMemberDialog
+          member={member}
+          isUnblocking={unblock.isPending}
+          error={unblock.error ? errorMessage(unblock.error) : null}
+          onUnblock={() => unblock.mutate(member._id, { onSuccess: done })}
+          onClose={close}
+        />
+      )}
+      {member && action === 'signinLink' && (
+        <SigninLinkDialog
+          member={member}
+          link={signinLink.data?.data}
+          isCreating={signinLink.isPending}
+          error={signinLink.error ? errorMessage(signinLink.error) : null}
+          onCreate={() => signinLink.mutate(member._id)}
+          onClose={close}
+        />
+      )}
+      {member && action === 'adjust' && (
+        <AdjustBalanceDialog
+          member={member}
+          isAdjusting={adjust.isPending}
+          error={adjust.error ? errorMessage(adjust.error) : null}
+          onAdjust={(terms) => adjust.mutate({ id: member._id, adjustment: adjustmentOf(terms) }, { onSuccess: done })}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageFrom } from '../../../components/ui/pager';
+import { errorMessage, notifySuccess } from '../../../lib/toast';
+import { type AdminOperator, useAdminOperators } from '../../console/api/get-admin-operators';
+import { AdminPageHeader } from '../../console/components/admin-page-header';
+import { QueueList } from '../../console/components/queue-list';
+import { type OperatorSwitch, useSwitchOperator } from '../api/switch-operator';
+import { InviteOperatorForm } from '../components/invite-operator-form';
+import { OperatorItem } from '../components/operator-item';
+import { OperatorSwitchDialog } from '../components/operator-switch-dialog';
+
+const EMPTY = { title: 'No operators', hint: 'Invite an operator with the form above.' };
+
+/** The operator being disabled or enabled, and which. */
+type Switching = { operator: AdminOperator; to: OperatorSwitch } | null;
+
+/** /admin/operators: who runs the console, invited by e-mail, disabled and enabled; one always stays active. */
+export function OperatorsPage() {
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams);
+  const operators = useAdminOperators(page);
+  const switcher = useSwitchOperator();
+  const [switching, setSwitching] = useState<Switching>(null);
+
+  function open(operator: AdminOperator) {
+    switcher.reset();
+    setSwitching({ operator, to: operator.status === 'disabled' ? 'enable' : 'disable' });
+  }
+  const close = () => setSwitching(null);
+
+  return (
+    <div className="space-y-5">
+      <AdminPageHeader
+        title="Operators"
+        description="Everyone who can sign in to this console, newest first. At least one operator always stays active."
+      />
+      <InviteOperatorForm />
+      <QueueList what="operators" query={operators} page={page} hrefFor={(target) => `?page=${target}`} empty={EMPTY}>
+        {(operator) => <OperatorItem key={operator._id} operator={operator} onSwitch={open} />}
+      </QueueList>
+      {switching && (
+        <OperatorSwitchDialog
+          operator={switching.operator}
+          to={switching.to}
+          isSwitching={switcher.isPending}
+          error={switcher.error ? errorMessage(switcher.error) : null}
+          onConfirm={() =>
+            switcher.mutate(
+              { id: switching.operator._id, to: switching.to },
+              {
+                onSuccess: (response) => {
+                  notifySuccess(response.message);
+                  close();
+                },
+              },
+            )
+          }
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

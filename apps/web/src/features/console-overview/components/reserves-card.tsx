@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { useReserves } from '../../../api/get-reserves';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime, usdt } from '../../../lib/format';
+import { errorMessage, notifySuccess } from '../../../lib/toast';
+import { FormAlert } from '../../console/components/form-alert';
+import { useTakeReserveSnapshot } from '../api/take-reserve-snapshot';
+
+/** The latest proof-of-reserves snapshot (docs/product.md#proof-of-reserves) and a snapshot now. */
+export function ReservesCard() {
+  const { data, isPending, error } = useReserves();
+  const take = useTakeReserveSnapshot();
+  const latest = data?.latest;
+  return (
+    <section
+      aria-labelledby="reserves-title"
+      className="rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="reserves-title" className="text-lg font-semibold text-slate-50">
+          Proof of reserves
+        </h2>
+        <Link
+          to="/reserves"
+          className="rounded text-sm text-teal-200 hover:text-teal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+        >
+          Public page
+        </Link>
+      </div>
+      {isPending ? (
+        <p className="mt-2 text-sm text-slate-400">Loading the latest snapshot…</p>
+      ) : error ? (
+        <p className="mt-2 text-sm text-rose-300">{errorMessage(error)}</p>
+      ) : latest ? (
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-400">Taken</dt>
+            <dd className="text-slate-100 tabular-nums">
+              {formatDateTime(latest.takenAt)} ({latest.trigger === 'operator' ? 'by an operator' : 'daily'})
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">Liabilities / reserves</dt>
+            <dd className="text-slate-100 tabular-nums">
+              {usdt(latest.liabilities)} / {usdt(latest.reserves)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">Ratio</dt>
+            <dd className="text-slate-100 tabular-nums">
+              {latest.ratioPercent === null ? 'Nothing owed' : `${latest.ratioPercent.toFixed(2)} %`}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">Root ({latest.leafCount} members)</dt>
+            <dd className="font-mono break-all text-slate-100">{latest.rootHash}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="mt-2 text-sm text-slate-300">No snapshot has been taken yet; the daily job takes the first.</p>
+      )}
+      <div className="mt-4 empty:hidden">
+        <FormAlert message={take.error ? errorMessage(take.error) : null} />
+      </div>
+      <Button
+        variant="secondary"
+        className="mt-4 w-full sm:w-auto"
+        loading={take.isPending}
+        onClick={() => take.mutate(undefined, { onSuccess: (response) => notifySuccess(response.message) })}
+      >
+        Take snapshot now
+      </Button>
+    </section>
+  );
+}

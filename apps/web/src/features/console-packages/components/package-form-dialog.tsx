@@ -1,0 +1,116 @@
+import { microsToDecimalText, type PackageRow, type packageCreateBody, parseUsdtToMicros } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { lazyResolver } from '../../../lib/form-resolver';
+import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
+import { FormAlert } from '../../console/components/form-alert';
+import type { NewPackage, PackageChanges } from '../api/save-package';
+
+type PackageForm = z.input<typeof packageCreateBody>;
+type PackageTerms = z.output<typeof packageCreateBody>;
+
+/** What to send: every term for a new package, only the changed ones for an existing one (the rest keep). */
+export function packageBody(terms: PackageTerms): NewPackage {
+  return { ...terms, price: microsToDecimalText(terms.price) };
+}
+
+export function packageChanges(pack: PackageRow, terms: PackageTerms): PackageChanges {
+  const changes: PackageChanges = {};
+  if (terms.title !== pack.title) changes.title = terms.title;
+  if (terms.price !== parseUsdtToMicros(pack.price)) changes.price = microsToDecimalText(terms.price);
+  if (terms.yield !== pack.yield) changes.yield = terms.yield;
+  if (terms.maturity !== pack.maturity) changes.maturity = terms.maturity;
+  if (terms.status !== pack.status) changes.status = terms.status;
+  return changes;
+}
+
+interface PackageFormDialogProps {
+  /** The package to change; a new one when absent. */
+  pack?: PackageRow;
+  isSaving: boolean;
+  error: string | null;
+  onSave: (terms: PackageTerms) => void;
+  onClose: () => void;
+}
+
+export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: PackageFormDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PackageForm, unknown, PackageTerms>({
+    resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.packageFormResolver)),
+    defaultValues: pack
+      ? {
+          title: pack.title,
+          price: String(pack.price),
+          yield: pack.yield,
+          maturity: pack.maturity,
+          status: pack.status,
+        }
+      : { title: '', price: '', status: 'active' },
+  });
+
+  return (
+    <Dialog
+      title={pack ? `Edit ${pack.title}` : 'New package'}
+      onClose={isSaving ? () => {} : onClose}
+      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+    >
+      <p className="mt-1 text-sm text-slate-400">
+        {pack
+          ? 'The new terms apply to orders bought from now on; existing orders keep theirs.'
+          : 'Members can buy an active package on Stake at once.'}
+      </p>
+      <form noValidate onSubmit={handleSubmit(onSave)} className="mt-4 space-y-4">
+        <TextField
+          label="Title"
+          autoComplete="off"
+          maxLength={80}
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <TextField
+          label="Price (USDT)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="A package is bought whole, at this price."
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Daily yield (%)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Of the price, paid each day."
+            error={errors.yield?.message}
+            {...register('yield', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Maturity (days)"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="Paid days until the order matures."
+            error={errors.maturity?.message}
+            {...register('maturity', { valueAsNumber: true })}
+          />
+        </div>
+        <SelectField label="Status" hint="Only an active package can be bought." {...register('status')}>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </SelectField>
+        <FormAlert message={error} />
+        <DialogActions onCancel={onClose} isBusy={isSaving}>
+          <Button type="submit" loading={isSaving}>
+            {pack ? 'Save changes' : 'Add package'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

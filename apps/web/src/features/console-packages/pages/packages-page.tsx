@@ -1,0 +1,101 @@
+import type { PackageRow } from '@app/contract';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { errorMessage, notifyApiError, notifySuccess } from '../../../lib/toast';
+import { AdminPageHeader } from '../../console/components/admin-page-header';
+import { useAdminPackages } from '../api/get-admin-packages';
+import { useCreatePackage, useUpdatePackage } from '../api/save-package';
+import { AdminPackageItem } from '../components/admin-package-item';
+import { PackageFormDialog, packageBody, packageChanges } from '../components/package-form-dialog';
+import { SettlementCard } from '../components/settlement-card';
+
+const NOTHING_CHANGED = 'Nothing changed: edit a field first.';
+
+/** The dialog on screen: a new package, or the package being changed. */
+type Editing = { pack?: PackageRow } | null;
+
+export function PackagesPage() {
+  const { data: packages, isPending, isError, refetch } = useAdminPackages();
+  const create = useCreatePackage();
+  const update = useUpdatePackage();
+  const toggle = useUpdatePackage();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  function open(pack?: PackageRow) {
+    create.reset();
+    update.reset();
+    setNotice(null);
+    setEditing({ pack });
+  }
+  const close = () => setEditing(null);
+  const done = (response: { message: string }) => {
+    notifySuccess(response.message);
+    close();
+  };
+
+  function switchStatus(pack: PackageRow) {
+    const status = pack.status === 'active' ? 'inactive' : 'active';
+    toggle.mutate(
+      { id: pack._id, changes: { status } },
+      { onSuccess: (response) => notifySuccess(response.message), onError: notifyApiError },
+    );
+  }
+
+  const saving = editing?.pack ? update : create;
+  const saveError = notice ?? (saving.error ? errorMessage(saving.error) : null);
+
+  return (
+    <div className="space-y-5">
+      <AdminPageHeader
+        title="Packages"
+        description="Every package, active or not, cheapest first as members see them on Stake."
+        action={<Button onClick={() => open()}>New package</Button>}
+      />
+      <p className="rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
+        Orders keep the terms they were bought with: a change here applies only to orders bought after it.
+      </p>
+      {isPending && <ListSkeleton label="Loading the packages" />}
+      {isError && !packages && <LoadError what="the packages" onRetry={() => void refetch()} />}
+      {packages?.length === 0 && (
+        <EmptyState title="No packages yet" hint="Add the first package; members can buy it on Stake once active." />
+      )}
+      {packages && packages.length > 0 && (
+        <ul aria-label="Packages" className="grid gap-3 lg:grid-cols-2">
+          {packages.map((pack) => (
+            <AdminPackageItem
+              key={pack._id}
+              pack={pack}
+              isSwitching={toggle.isPending && toggle.variables?.id === pack._id}
+              onEdit={() => open(pack)}
+              onSwitch={() => switchStatus(pack)}
+            />
+          ))}
+        </ul>
+      )}
+      <SettlementCard />
+      {editing && (
+        <PackageFormDialog
+          pack={editing.pack}
+          isSaving={saving.isPending}
+          error={saveError}
+          onClose={close}
+          onSave={(terms) => {
+            setNotice(null);
+            const { pack } = editing;
+            if (!pack) {
+              create.mutate(packageBody(terms), { onSuccess: done });
+              return;
+            }
+            const changes = packageChanges(pack, terms);
+            if (Object.keys(changes).length === 0) setNotice(NOTHING_CHANGED);
+            else update.mutate({ id: pack._id, changes }, { onSuccess: done });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { LoadError } from '../../../components/ui/load-error';
+import { useAdminSettings } from '../../console/api/get-admin-settings';
+import { AdminPageHeader } from '../../console/components/admin-page-header';
+import { SettingsForm } from '../components/settings-form';
+
+export function SettingsPage() {
+  const { data: settings, isPending, isError, refetch } = useAdminSettings();
+  return (
+    <div className="space-y-5">
+      <AdminPageHeader
+        title="Settings"
+        description="The platform's business rules. Only the settings you change are saved, and every change is audited."
+      />
+      {isPending && <SettingsSkeleton />}
+      {isError && !settings && <LoadError what="the settings" onRetry={() => void refetch()} />}
+      {settings && <SettingsForm settings={settings} />}
+    </div>
+  );
+}
+
+const bar = 'rounded-lg bg-slate-800';
+
+function SettingsSkeleton() {
+  return (
+    <section aria-busy="true" aria-label="Loading the settings" className="animate-pulse space-y-6">
+      {[0, 1].map((card) => (
+        <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
+          <div className={`${bar} h-6 w-32`} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div className={`${bar} h-12`} />
+            <div className={`${bar} h-12`} />
+            <div className={`${bar} h-12`} />
+            <div className={`${bar} h-12`} />
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

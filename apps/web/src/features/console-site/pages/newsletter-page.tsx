@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { pageFrom } from '../../../components/ui/pager';
+import { formatDateTime } from '../../../lib/format';
+import { notifyApiError } from '../../../lib/toast';
+import { AdminPageHeader } from '../../console/components/admin-page-header';
+import { QueueList } from '../../console/components/queue-list';
+import { useDownloadNewsletterCsv } from '../api/download-newsletter-csv';
+import { useNewsletter } from '../api/get-newsletter';
+
+/** /admin/newsletter: the footer form's subscribers, newest first, and every one of them as a CSV file. */
+export function NewsletterPage() {
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams);
+  const subscribers = useNewsletter(page);
+  const download = useDownloadNewsletterCsv();
+  const hrefFor = (target: number) => `?${new URLSearchParams({ page: String(target) })}`;
+
+  return (
+    <div className="space-y-5">
+      <AdminPageHeader
+        title="Newsletter"
+        description="Addresses subscribed through the site's footer, newest first. The CSV holds every one, times in UTC."
+        action={
+          <Button
+            variant="secondary"
+            loading={download.isPending}
+            onClick={() => download.mutate(undefined, { onError: notifyApiError })}
+          >
+            Download CSV
+          </Button>
+        }
+      />
+      <QueueList
+        what="subscribers"
+        query={subscribers}
+        page={page}
+        hrefFor={hrefFor}
+        empty={{ title: 'No subscribers yet', hint: 'Addresses entered in the footer of the site appear here.' }}
+      >
+        {(subscriber) => (
+          <li
+            key={subscriber._id}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-2xl border border-slate-800 bg-slate-900/80 px-4 py-3 sm:px-5"
+          >
+            <span className="min-w-0 break-all text-slate-50">{subscriber.email}</span>
+            <span className="text-sm text-slate-400">
+              Subscribed{' '}
+              <time dateTime={subscriber.createdAt} className="tabular-nums">
+                {formatDateTime(subscriber.createdAt)}
+              </time>
+            </span>
+          </li>
+        )}
+      </QueueList>
+    </div>
+  );
+}

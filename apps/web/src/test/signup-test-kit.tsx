@@ -1,0 +1,62 @@
+import { MSG, routes } from '@app/contract';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { SignupPage } from '../features/auth/pages/signup-page';
+import { landing, renderRoutes } from './render-routes';
+import { fail, ok, on, type RouteStub, stubRoutes } from './stub-routes';
+
+export const REFERRER = { code: 'ASHA01', name: 'Asha Rao' };
+
+export function renderSignup(path = '/register') {
+  return renderRoutes(
+    [
+      { path: '/register', Component: SignupPage },
+      { path: '/referalsignup', Component: SignupPage },
+      landing('/login'),
+    ],
+    path,
+  );
+}
+
+/**
+ * The sign-up routes: the referral check knows only REFERRER's code, the OTP and the verification succeed.
+ * `stubs` come first, so they replace those answers.
+ */
+export function stubSignupServer(...stubs: RouteStub[]) {
+  return stubRoutes(
+    ...stubs,
+    on(routes.referCheck, (call) => {
+      const { referBy } = call.body as { referBy: string };
+      return referBy === REFERRER.code
+        ? ok('ok', { fullName: REFERRER.name })
+        : fail(404, MSG.referralInvalid, 'NOT_FOUND');
+    }),
+    on(routes.signupOtp, ok(MSG.signupOtpSent)),
+    on(routes.signupVerify, ok(MSG.signupOtpSent)),
+  );
+}
+
+export async function fillDetails(user: UserEvent, overrides: Partial<Record<string, string>> = {}) {
+  const values: Record<string, string> = {
+    'Full Name': 'Ravi Kumar',
+    'Mobile No.': '9876543210',
+    Email: 'Ravi@Example.com',
+    Password: 'secret123',
+    'Confirm Password': 'secret123',
+    'Referal code': REFERRER.code.toLowerCase(),
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+  await user.tab();
+  if (values['Referal code']?.toUpperCase() === REFERRER.code) await screen.findByDisplayValue(REFERRER.name);
+}
+
+export async function goToOtpStep(user: UserEvent) {
+  await fillDetails(user);
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  return screen.findByLabelText('Otp');
+}

@@ -1,0 +1,99 @@
+// Test data for the withdrawal pages (test files only).
+import {
+  type MemberProfile,
+  MSG,
+  type PublicSettings,
+  pathWith,
+  ROLE,
+  routes,
+  type WithdrawalRow,
+} from '@app/contract';
+import { OTHER_PUBLIC_SETTINGS } from './public-settings';
+import { ok, type ReplyTo } from './stub-routes';
+
+// A charge and a package minimum other than the defaults' 5% and 10 USDT (docs/product.md#settings) prove the pages
+// read the settings.
+export const SETTINGS: PublicSettings = {
+  ...OTHER_PUBLIC_SETTINGS,
+  depositMinimum: 25,
+  amountMaximum: 1_000_000,
+  withdrawalMinimum: 30,
+  withdrawalChargePercent: 7,
+  packageWithdrawalMinimum: 12,
+  packageWithdrawalChargePercent: 10,
+  depositAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
+  network: 'USDT-BEP-20',
+  transfersEnabled: true,
+  transferMinimum: 1,
+  kycRequiredForWithdrawal: false,
+  explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
+};
+
+export const ADDRESS = `0x${'ab12'.repeat(10)}`;
+export const SAVED_ADDRESS = `0x${'cd34'.repeat(10)}`;
+export const CREATED = new Date(2024, 4, 6, 13, 2, 3);
+
+export function profileOf(overrides: Partial<MemberProfile> = {}): MemberProfile {
+  return {
+    _id: 'member-1',
+    fullName: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    role: ROLE.user,
+    referId: 'ASHA01',
+    sponsorName: null,
+    selfrank: 1,
+    balance: 300,
+    earningbalance: 1234.5,
+    totalPoints: 0,
+    point: 0,
+    aarohiIncome: 0,
+    levelIncome: 0,
+    ProfitDirect: 0,
+    bonusIncome: 0,
+    todayProfit: 0,
+    todayProfitTrading: 0,
+    todayProfitLevel: 0,
+    todayProfitDirect: 0,
+    todayProfitReward: 0,
+    todayProfitBonus: 0,
+    team_a: 0,
+    team_b: 0,
+    team_c: 0,
+    usdtAddress: SAVED_ADDRESS,
+    createdAt: CREATED.toISOString(),
+    ...overrides,
+  };
+}
+
+export function withdrawalOf(overrides: Partial<WithdrawalRow> = {}): WithdrawalRow {
+  return {
+    _id: '22222222-2222-4222-8222-222222222222',
+    kind: 'income',
+    address: ADDRESS,
+    requestPayment: 50,
+    charge: 2.5,
+    chargePercent: 5,
+    netAmount: 47.5,
+    status: 'pending',
+    cancelled: false,
+    reason: null,
+    transactionHash: null,
+    demo: false,
+    packageTitle: null,
+    orderId: null,
+    createdAt: CREATED.toISOString(),
+    expiresAt: new Date(CREATED.getTime() + 10 * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function withdrawalPage(
+  docs: WithdrawalRow[],
+  options: { page?: number; totalPages?: number; totalDocs?: number } = {},
+): ReplyTo<typeof routes.withdrawalList> {
+  return ok(MSG.loaded, { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length, ...options });
+}
+
+// The pages list the caller's own withdrawals: the id segment is always `me`.
+export const WITHDRAWAL_LIST_PATH = pathWith(routes.withdrawalList.member.path, { id: 'me' });
