@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerConsoleRoutes } from './modules/console/console.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerDepositRoutes(app, ctx);
   registerPackageRoutes(app, ctx);
   registerIncomeRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
   registerProgressRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerStatementRoutes(app, ctx);

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { platformJobs, startPgBossJobs, startTimerJobs } from './jobs/background-jobs';
+import { afterCommitSettled } from './lib/after-commit';
 import { afterResponseSettled } from './lib/after-response';
 import { systemClock } from './lib/clock';
 import { loggerOptions } from './lib/log-redaction';
@@ -61,6 +62,7 @@ async function main() {
     await jobs.stop();
     await app.close();
     await afterResponseSettled();
+    await afterCommitSettled();
     await mailer.close();
     await database.close();
     process.exit(0);

@@ -11,14 +11,15 @@ import { type Config, loadConfig } from '../src/config/env';
 import type { AppContext } from '../src/context';
 import { type OpenDatabaseOptions, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
+import { afterCommitSettled } from '../src/lib/after-commit';
 import { afterResponseSettled } from '../src/lib/after-response';
 import { createOutboxMailer, type Mailer, readOutbox } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/tokens';
-import { foldTeamCounters, teamFoldsSettled } from '../src/modules/income/team-fold';
 import { SessionCache } from '../src/modules/sessions/session-cache';
 import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { ensureSettingDefaults } from '../src/modules/settings/settings.service';
+import { foldTeamCounters } from '../src/modules/team/team-fold';
 import { addMemberToTeams } from '../src/modules/team/team-stats';
 
 /** A clock the test moves by hand. */
@@ -254,7 +255,7 @@ async function inject<Body>(t: TestContext, request: RawRequest): Promise<{ stat
     ...(request.ip ? { remoteAddress: request.ip } : {}),
   });
   // The uplines' counters a call queued are folded right after it; a test reads them as a member would a moment later.
-  await teamFoldsSettled();
+  await afterCommitSettled();
   return { status: response.statusCode, body: response.json() as Body };
 }
 

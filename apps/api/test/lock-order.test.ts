@@ -2,8 +2,7 @@ import { routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withdrawals } from '../src/db/schema';
-import { guardWithdrawalVerify } from '../src/modules/payout-safety/payout-safety';
-import { getSettings } from '../src/modules/settings/settings.service';
+import { lockVerifyGate } from '../src/modules/payout-safety/payout-safety';
 import { call, dataOf, newOperatorToken, randomTxHash, signedInMember, useTestApp } from './helper';
 import { earnIncome, pendingWithdrawal } from './withdrawal-kit';
 
@@ -19,7 +18,6 @@ type Member = Awaited<ReturnType<typeof signedInMember>>;
 async function whileVerifyHoldsMember(member: Member, withdrawalId: string, work: () => Promise<{ status: number }>) {
   const [request] = await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId));
   if (!request) throw new Error('no withdrawal');
-  const settings = await getSettings(t.ctx.db);
   let locked!: () => void;
   let release!: () => void;
   const isLocked = new Promise<void>((resolve) => {
@@ -29,7 +27,7 @@ async function whileVerifyHoldsMember(member: Member, withdrawalId: string, work
     release = resolve;
   });
   const holder = t.ctx.db.transaction(async (tx) => {
-    await guardWithdrawalVerify(tx, { request: { ...request, userId: member.id }, settings, now: t.clock.now() });
+    await lockVerifyGate(tx, member.id);
     locked();
     await released;
   });

@@ -1,6 +1,6 @@
 import { type RankRequirement, ROLE, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rankFigures } from '../src/modules/income/ranks';
+import { rankFigures } from '../src/modules/team/ranks';
 import { getTeamStatsOf } from '../src/modules/team/team-counters';
 import { call, createPackage, dataOf, newOperatorToken, setRankTable, signedInMember, useTestApp } from './helper';
 import { fundAndBuy, withdrawCapital } from './withdrawal-kit';

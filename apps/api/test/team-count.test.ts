@@ -6,12 +6,13 @@ import type { Queryable } from '../src/db/client';
 import { pgArray } from '../src/db/pg-array';
 import { queryRows } from '../src/db/query';
 import { orders, packages, users } from '../src/db/schema';
-import { foldTeamCounters } from '../src/modules/income/team-fold';
 import { forgetSettings } from '../src/modules/settings/settings.service';
 import { checkTeamStats } from '../src/modules/team/team-check';
 import { countTeam, daysOfRange } from '../src/modules/team/team-count';
-import { addMemberToTeams, recordOrdersClosed, recordPurchase } from '../src/modules/team/team-stats';
+import { foldTeamCounters } from '../src/modules/team/team-fold';
+import { addMemberToTeams } from '../src/modules/team/team-stats';
 import { call, dataOf, loginToken, useTestApp } from './helper';
+import { closeOrders, countPurchase } from './team-kit';
 
 // /totalMember's counts (docs/decisions/009-investment-figures.md): kept per join day in the platform's time zone,
 // here Asia/Kolkata (UTC+05:30), so a day turns at 18:30 UTC.
@@ -144,24 +145,17 @@ describe('team counts per day kept as members join, buy and lapse', () => {
                   })
                   .onConflictDoNothing()
                   .returning();
-                if (order) await recordPurchase(tx, { userId, priceMicros: order.priceMicros });
+                if (order) await countPurchase(tx, { userId, priceMicros: order.priceMicros });
               });
               continue;
             }
-            await db.transaction(async (tx) => {
-              const [closed] = await queryRows<{ price_micros: string }>(
-                tx,
-                sql`update orders set status = 'matured', closed_at = now()
-                  where id = (select id from orders where user_id = ${userId} and status = 'active' limit 1)
-                  returning price_micros::text`,
-              );
-              if (closed) {
-                await recordOrdersClosed(
-                  tx,
-                  new Map([[userId, { orders: 1, capitalMicros: BigInt(closed.price_micros) }]]),
-                );
-              }
-            });
+            await closeOrders(
+              db,
+              sql`update orders set status = 'matured', closed_at = now()
+                where id = (select id from orders where user_id = ${userId} and status = 'active' limit 1)
+                returning user_id, price_micros`,
+              [userId],
+            );
           }
           // The check reads the counters as the next fold leaves them; the counts read them folded.
           expect(await checkTeamStats(db)).toEqual([]);

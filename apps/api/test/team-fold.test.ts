@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
-import { foldTeamCounters } from '../src/modules/income/team-fold';
 import { checkTeamStats } from '../src/modules/team/team-check';
-import { recordPurchase } from '../src/modules/team/team-stats';
+import { foldTeamCounters } from '../src/modules/team/team-fold';
 import {
   call,
   createPackage,
@@ -17,6 +16,7 @@ import {
   type TestContext,
   useTestApp,
 } from './helper';
+import { countPurchase } from './team-kit';
 
 // docs/decisions/013-performance-budgets.md: a purchase changes its own counters and queues its uplines' in
 // team_deltas; the fold adds them, promotes the uplines and pays their rewards once.
@@ -59,8 +59,8 @@ describe('team counters of uplines, queued and folded', () => {
 
   it("moves the buyer's own counters at once and the uplines' only when the fold takes the queue", async () => {
     const buyer = await signedInMember(t, { sponsorId: sponsor.id });
-    // Straight through the service, without the fold a request asks for: what the transaction itself leaves.
-    await t.ctx.db.transaction((tx) => recordPurchase(tx, { userId: buyer.id, priceMicros: 100_000_000n }));
+    // Straight through the team's writes, without the fold a request asks for: what the statement itself leaves.
+    await countPurchase(t.ctx.db, { userId: buyer.id, priceMicros: 100_000_000n });
     expect(await stats(t, buyer.id)).toMatchObject({ order_count: 1 });
     expect(await stats(t, sponsor.id)).toMatchObject({ a_active: 0, a_capital_micros: '0' });
     expect(await queued(t)).toEqual([

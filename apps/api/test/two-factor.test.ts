@@ -224,14 +224,26 @@ describe('money actions with two-factor', () => {
       token: member.token,
     });
     expect(refused).toMatchObject({ status: 400, body: { message: MSG.twoFactorCodeWrong } });
+    const code = codeNow(t, secret);
     const verified = await call(t, routes.withdrawalVerify.member, {
-      body: { address: ADDRESS, amount: 40, otp: codeNow(t, secret), _id },
+      body: { address: ADDRESS, amount: 40, otp: code, _id },
       token: member.token,
     });
     expect(verified).toMatchObject({
       status: 200,
       body: { message: MSG.withdrawalSubmitted, data: { status: 'pending' } },
     });
+    // The verify's statement claimed the code's time step: the same code cannot confirm a second request.
+    const second = await call(t, routes.withdrawalRequest.member, {
+      body: { address: ADDRESS, amount: 40 },
+      token: member.token,
+      ip: nextClientIp(),
+    });
+    const replayed = await call(t, routes.withdrawalVerify.member, {
+      body: { address: ADDRESS, amount: 40, otp: code, _id: dataOf(second)._id },
+      token: member.token,
+    });
+    expect(replayed).toMatchObject({ status: 400, body: { message: MSG.twoFactorCodeReplayed } });
   });
 
   it('transfer verify with TOTP instead of e-mail OTP, and the same code is not taken twice', async () => {

@@ -6,13 +6,13 @@ import { RECONCILIATION_SECONDS, recordReconciliation } from '../ledger/reconcil
 import { purgeExpiredCodes } from '../lib/otp';
 import { purgeEndedWindows } from '../lib/rate-limit';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
-import { foldTeamCounters } from '../modules/income/team-fold';
 import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
 import { sendNotificationMails } from '../modules/notifications/notification-mail.job';
 import { settleAllMembers } from '../modules/packages/settlement.service';
 import { takeScheduledSnapshot } from '../modules/reserves/reserves.service';
 import { purgeOldRevocations } from '../modules/sessions/revocation-feed';
 import { getSettings } from '../modules/settings/settings.service';
+import { foldTeamCounters } from '../modules/team/team-fold';
 import { purgeExpiredTransfers } from '../modules/transfers/transfers.repository';
 import { purgeExpiredRequests } from '../modules/withdrawals/withdrawals.repository';
 

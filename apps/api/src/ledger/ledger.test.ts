@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestContext } from '../../test/helper';
@@ -88,30 +88,23 @@ describe('post', () => {
     );
   });
 
-  it('writes no posting and queues no platform side for a refused entry, even before its transaction ends', async () => {
+  it('fails the whole statement of a refused entry: its transaction can write nothing after it, and nothing stays', async () => {
     const wallet = await newWallet();
     await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 10n)));
-    let seen: unknown;
+    const queuedBefore = (await t.ctx.db.select().from(platformDeltas)).length;
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        const queued = async () => (await tx.select().from(platformDeltas)).length;
-        const queuedBefore = await queued();
         await expect(post(tx, credit(wallet, -11n, 'refused-inside'))).rejects.toMatchObject({
           code: 'INSUFFICIENT_FUNDS',
         });
-        const [entry] = await tx
-          .select()
-          .from(journalEntries)
-          .where(eq(journalEntries.idempotencyKey, 'refused-inside'));
-        const posted = await tx
-          .select()
-          .from(postings)
-          .where(eq(postings.entryId, entry?.id ?? ''));
-        seen = { entry: Boolean(entry), posted, queued: (await queued()) - queuedBefore };
-        throw new Error('rolled back');
+        // The accounts' check failed the statement: the transaction is aborted, nothing can follow the refusal.
+        await tx.select().from(journalEntries);
       }),
-    ).rejects.toThrow('rolled back');
-    expect(seen).toEqual({ entry: true, posted: [], queued: 0 });
+    ).rejects.toThrow();
+    expect(
+      await t.ctx.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, 'refused-inside')),
+    ).toEqual([]);
+    expect((await t.ctx.db.select().from(platformDeltas)).length).toBe(queuedBefore);
     expect(await balanceOf(wallet)).toBe(10n);
   });
 
@@ -134,6 +127,63 @@ describe('post', () => {
       Array.from({ length: 50 }, () => t.ctx.db.transaction((tx) => post(tx, credit(wallet, -10n)))),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+    expect(await balanceOf(wallet)).toBe(0n);
+  });
+});
+
+// Whatever writes the ledger (an operation's own statement, a console, a bad migration), the database refuses what
+// breaks it: each invariant is a constraint or trigger where the rows are written, not only a check in post.ts.
+describe('the database keeps the ledger invariants', () => {
+  const entry = async (key: string) => {
+    const [row] = await t.ctx.db
+      .insert(journalEntries)
+      .values({ kind: 'test', idempotencyKey: key, createdAt: now })
+      .returning({ id: journalEntries.id });
+    if (!row) throw new Error('no entry');
+    return row.id;
+  };
+
+  /** The database's own words, under the query builder's wrapper. */
+  const refusal = (work: Promise<unknown>) =>
+    work.then(
+      () => 'written',
+      (error: { cause?: { message?: string }; message?: string }) => error.cause?.message ?? error.message ?? '',
+    );
+
+  it('refuses postings of an entry that do not sum to zero', async () => {
+    const wallet = await newWallet();
+    const entryId = await entry(`unbalanced-${wallet}`);
+    expect(
+      await refusal(
+        t.ctx.db.insert(postings).values([
+          { entryId, accountId: wallet, amountMicros: 5n },
+          { entryId, accountId: platformId, amountMicros: -4n },
+        ]),
+      ),
+    ).toMatch(/does not balance/);
+    expect(await refusal(t.ctx.db.insert(postings).values([{ entryId, accountId: wallet, amountMicros: 5n }]))).toMatch(
+      /does not balance/,
+    );
+    // The entry row stays without postings; the ledger's own check (afterAll) would report any posting left.
+    await t.ctx.db.delete(journalEntries).where(eq(journalEntries.id, entryId));
+  });
+
+  it('refuses a second entry with the same idempotency key', async () => {
+    await entry('one-key-once');
+    await expect(entry('one-key-once')).rejects.toThrow();
+    expect(
+      await t.ctx.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, 'one-key-once')),
+    ).toHaveLength(1);
+    await t.ctx.db.delete(journalEntries).where(eq(journalEntries.idempotencyKey, 'one-key-once'));
+  });
+
+  it('refuses a member balance below zero, and allows the platform side to go below', async () => {
+    const wallet = await newWallet();
+    await expect(
+      t.ctx.db.execute(sql`update accounts set balance_micros = -1 where id = ${wallet}::uuid`),
+    ).rejects.toThrow();
+    await t.ctx.db.execute(sql`update accounts set balance_micros = balance_micros - 1 where id = ${platformId}::uuid`);
+    await t.ctx.db.execute(sql`update accounts set balance_micros = balance_micros + 1 where id = ${platformId}::uuid`);
     expect(await balanceOf(wallet)).toBe(0n);
   });
 });

@@ -16,7 +16,7 @@ export async function postWithdrawalHold(
   return post(tx, await withdrawalHoldEntry(tx, options));
 }
 
-/** The hold's entry, for postWithdrawalHold or a statement that stands alone. */
+/** The hold's entry, for the verify's statement (hold-withdrawal.ts) or postWithdrawalHold. */
 export async function withdrawalHoldEntry(
   db: Queryable,
   options: { withdrawal: WithdrawalRecord; now: Date; incomeWalletId?: string },

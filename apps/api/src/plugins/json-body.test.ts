@@ -18,12 +18,10 @@ describe('nestsDeeperThan', () => {
     expect(nestsDeeperThan(`{"a":"\\\\","b":[[1]]}`, 2)).toBe(true);
   });
 
-  it('scans 64 KB, nested or in one string, in a few milliseconds at most', () => {
-    const body = `{"x":${nested(32 * 1024)}}`;
-    const started = performance.now();
-    for (let run = 0; run < 20; run += 1) expect(nestsDeeperThan(body, 32)).toBe(true);
-    const deepInString = `{"x":"${'['.repeat(64 * 1024)}"}`;
-    for (let run = 0; run < 20; run += 1) expect(nestsDeeperThan(deepInString, 32)).toBe(false);
-    expect((performance.now() - started) / 40).toBeLessThan(5);
+  // How long a 64 KB body holds the server is a budget: test/event-loop.test.ts sends every route its worst bodies.
+  it('stops at the first level past the maximum, and reads a 64 KB string to its end', () => {
+    expect(nestsDeeperThan(`{"x":${nested(32 * 1024)}}`, 32)).toBe(true);
+    expect(nestsDeeperThan(`{"x":"${'['.repeat(64 * 1024)}"}`, 32)).toBe(false);
+    expect(nestsDeeperThan(`{"x":"${'['.repeat(64 * 1024)}","y":${nested(33)}}`, 32)).toBe(true);
   });
 });

@@ -3,14 +3,15 @@ import { ROLE } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { deposits, packages, users } from '../db/schema';
+import { afterCommitSettled } from '../lib/after-commit';
 import { AppError } from '../lib/app-error';
 import { hashPassword } from '../lib/passwords';
 import { platformDay } from '../lib/platform-day';
 import { approveDeposit, rejectDeposit, submitDeposit } from '../modules/deposits/deposits.service';
-import { foldTeamCounters, teamFoldsSettled } from '../modules/income/team-fold';
 import { claimProfit } from '../modules/packages/claim.service';
 import { purchasePackage } from '../modules/packages/purchase.service';
 import { getSettings } from '../modules/settings/settings.service';
+import { foldTeamCounters } from '../modules/team/team-fold';
 import { addMemberToTeams } from '../modules/team/team-stats';
 import { seedDemoWithdrawal } from './demo-withdrawals';
 
@@ -111,7 +112,7 @@ export async function seedDemoActivity(
       userId,
       body: { packageId: pkg.id, amount: pkg.priceMicros, payment_mode_name: 'wallet' },
     });
-    await teamFoldsSettled();
+    await afterCommitSettled();
   };
 
   // The demo member: 1,500 USDT in, Gold bought, 500 left; one deposit refused, one waiting for review.

@@ -25,8 +25,8 @@ export const users = pgTable(
     referId: text('refer_id').unique(),
     sponsorId: uuid('sponsor_id'),
     selfRank: integer('self_rank').notNull().default(0),
-    // Income withdrawal verifies so far: a verify that stands alone read the day's limits before its statement, which
-    // writes only if this is still what it read (docs/decisions/013-performance-budgets.md).
+    // Withdrawal verifies so far: a verify read the day's limits before its statement, which writes only if this is
+    // still what it read (docs/decisions/013-performance-budgets.md).
     payoutVerifies: integer('payout_verifies').notNull().default(0),
     usdtAddress: text('usdt_address'),
     // The language the member chose on the site (en, hi, es), for the mails sent when no request is there to ask.

@@ -3,16 +3,17 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/tokens';
-import { foldTeamCountersSoon } from '../income/team-fold';
 import { referralJoined } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import { companyName } from '../settings/settings.service';
+import { foldTeamCounters } from '../team/team-fold';
 import { addMemberToTeams } from '../team/team-stats';
 import { findReferrerByCode, findUserByEmail, insertUser } from '../users/users.repository';
 
@@ -66,7 +67,7 @@ export async function completeSignup(
     ]);
   });
   // The uplines' member counts were queued (docs/decisions/013-performance-budgets.md).
-  void foldTeamCountersSoon(ctx);
+  afterCommit(ctx, foldTeamCounters);
   return { message: MSG.signupDone };
 }
 

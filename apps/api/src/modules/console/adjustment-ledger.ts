@@ -1,5 +1,6 @@
 import { MSG } from '@app/contract';
 import type { Queryable } from '../../db/client';
+import { runMoneyStatement } from '../../db/money-statement';
 import type { BalanceAdjustmentRecord } from '../../db/schema';
 import {
   MEMBER_WALLET,
@@ -8,7 +9,7 @@ import {
   PLATFORM_ACCOUNT,
   platformAccountId,
 } from '../../ledger/accounts';
-import { post } from '../../ledger/post';
+import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { bonusRollup } from '../income/income.repository';
@@ -16,7 +17,7 @@ import { bonusRollup } from '../income/income.repository';
 /**
  * The one ledger entry of a posted adjustment (`adjustment:<id>`, so posting it twice moves nothing) and its
  * `member.adjust` audit row in the name of the operator who posted it: the requester, or the approver of a pending
- * one. A debit the wallet cannot cover is refused by the ledger's conditional update and writes nothing. A bonus is
+ * one. A debit the wallet cannot cover is refused by the accounts' check and writes nothing. A bonus is
  * income (docs/decisions/014-bonuses-are-income.md): the same statement adds it to the income rollup of its day.
  */
 export async function postAdjustment(
@@ -28,33 +29,31 @@ export async function postAdjustment(
   const idempotencyKey = `adjustment:${adjustment.id}`;
   const approvedBy = adjustment.reviewedBy;
   const bonus = bonusOf(adjustment);
-  try {
-    await post(
-      tx,
+  const entry = {
+    kind: 'adjustment',
+    idempotencyKey,
+    lines: [
       {
-        kind: 'adjustment',
-        idempotencyKey,
-        lines: [
-          {
-            accountId: await memberAccountId(tx, { userId: adjustment.userId, wallet }),
-            amountMicros: adjustment.amountMicros,
-          },
-          {
-            accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments),
-            amountMicros: -adjustment.amountMicros,
-          },
-        ],
-        memo: {
-          reason: adjustment.reason,
-          operatorId: adjustment.requestedBy,
-          wallet: adjustment.wallet,
-          kind: adjustment.kind,
-          ...(approvedBy ? { approvedBy } : {}),
-        },
-        now,
+        accountId: await memberAccountId(tx, { userId: adjustment.userId, wallet }),
+        amountMicros: adjustment.amountMicros,
       },
-      { alsoWrite: bonus ? (names) => bonusRollup(bonus, names) : undefined },
-    );
+      { accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments), amountMicros: -adjustment.amountMicros },
+    ],
+    memo: {
+      reason: adjustment.reason,
+      operatorId: adjustment.requestedBy,
+      wallet: adjustment.wallet,
+      kind: adjustment.kind,
+      ...(approvedBy ? { approvedBy } : {}),
+    },
+    now,
+  };
+  try {
+    const row = await runMoneyStatement<EntryOutcomeRow>(tx, {
+      with: [entryWrites([entry]), bonus ? bonusRollup(bonus) : null],
+      select: entryOutcome,
+    });
+    readEntryOutcome(row, [entry]);
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
       throw new AppError('INSUFFICIENT_FUNDS', MSG.adjustmentBelowZero);

@@ -1,7 +1,6 @@
-import type { SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
-import { type AlsoWritten, type PostOptions, post, postGatedEntries } from '../../ledger/post';
+import { type PostOptions, post } from '../../ledger/post';
 
 interface DepositCredit {
   depositId: string;
@@ -11,29 +10,15 @@ interface DepositCredit {
   now: Date;
   /** The member's deposit wallet, when the caller read it with the deposit. */
   depositWalletId?: string | null;
-  /** What goes in the same statement. */
-  alsoWrite?: AlsoWritten;
 }
 
-/** The one ledger entry of a deposit: the member's deposit wallet up, deposits received down; once per deposit. */
+/** The one ledger entry of a deposit, by a statement of its own in the caller's transaction; once per deposit. */
 export async function postDepositCredit(tx: Tx, options: DepositCredit) {
-  return post(tx, await depositCreditEntry(tx, options), { alsoWrite: options.alsoWrite });
+  return post(tx, await depositCreditEntry(tx, options));
 }
 
-/**
- * The same entry by one statement outside any transaction, written only if that statement's `gate` CTE claims the
- * deposit (postGatedEntries); answers whether it did.
- */
-export async function postDepositCreditAlone(db: Queryable, options: DepositCredit & { gate: SQL }) {
-  const entry = await depositCreditEntry(db, options);
-  const { gated } = await postGatedEntries(db, [{ ...entry, gate: options.depositId }], {
-    gate: options.gate,
-    alsoWrite: options.alsoWrite,
-  });
-  return gated.has(options.depositId);
-}
-
-async function depositCreditEntry(db: Queryable, options: DepositCredit): Promise<PostOptions> {
+/** The one ledger entry of a deposit: the member's deposit wallet up, deposits received down. */
+export async function depositCreditEntry(db: Queryable, options: DepositCredit): Promise<PostOptions> {
   const wallet =
     options.depositWalletId ?? (await memberAccountId(db, { userId: options.userId, wallet: MEMBER_WALLET.deposit }));
   return {

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { runMoneyStatement } from '../../db/money-statement';
 import { moneyTransaction, retryingConflicts } from '../../db/money-transaction';
+import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { auditInsert, writeAudit } from '../../lib/audit';
 import { depositApproved, depositRejected } from '../notifications/notification-texts';
@@ -12,7 +14,7 @@ import { notificationsInsert, notify } from '../notifications/notify';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
-import { postDepositCreditAlone } from './deposit-credit';
+import { depositCreditEntry } from './deposit-credit';
 import {
   approveDepositGate,
   findDepositToApprove,
@@ -87,18 +89,27 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
     [depositApproved({ userId: deposit.userId, depositId: deposit.id, amountMicros: deposit.amountMicros, now })],
     { onlyIf: claimed },
   );
-  const approved = await retryingConflicts(() =>
-    postDepositCreditAlone(ctx.db, {
-      depositId: deposit.id,
-      userId: deposit.userId,
-      txHash: deposit.txHash,
-      amountMicros: deposit.amountMicros,
-      now,
-      depositWalletId: read.depositWalletId,
-      gate: approveDepositGate({ depositId: deposit.id, actorId: options.actorId, now }),
-      alsoWrite: () => sql`audited as (${audit}), noticed as (${notice})`,
+  const entry = await depositCreditEntry(ctx.db, {
+    depositId: deposit.id,
+    userId: deposit.userId,
+    txHash: deposit.txHash,
+    amountMicros: deposit.amountMicros,
+    now,
+    depositWalletId: read.depositWalletId,
+  });
+  const row = await retryingConflicts(() =>
+    runMoneyStatement<EntryOutcomeRow & { approved: boolean }>(ctx.db, {
+      with: [
+        approveDepositGate({ depositId: deposit.id, actorId: options.actorId, now }),
+        entryWrites([{ ...entry, gate: deposit.id }], { gated: true }),
+        sql`audited as (${audit})`,
+        sql`noticed as (${notice})`,
+      ],
+      select: sql`${entryOutcome}, exists (select 1 from gate) as approved`,
     }),
   );
+  readEntryOutcome(row, [entry]);
+  const approved = row?.approved === true;
   // Reviewed by someone else between our read and our statement.
   if (!approved) throw new AppError('CONFLICT', MSG.depositAlreadyReviewed);
   // What the statement wrote, so the answer needs no read of its own.

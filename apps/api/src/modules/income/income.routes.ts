@@ -1,4 +1,4 @@
-// The member's income lists (all income, bonuses included; each kind; the bonuses) and dashboard, with /vendorApi twins.
+// The member's income lists (all income, bonuses included; each kind; the bonuses), with /vendorApi twins.
 import { type IncomeKind, MSG, routes } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,7 +6,6 @@ import { platformDay } from '../../lib/platform-day';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
-import { getDashboard } from './dashboard.service';
 import { listAllIncome, listBonuses, listIncomes } from './income-list.repository';
 
 export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -31,9 +30,5 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext) {
   addTwinRoutes(app, routes.incomeBonus, async ({ query, request }) => ({
     message: MSG.loaded,
     data: await listBonuses(ctx.db, await pageOf(request, query.page)),
-  }));
-  addTwinRoutes(app, routes.dashboard, async ({ request }) => ({
-    message: MSG.loaded,
-    data: await getDashboard(ctx, requireAuth(request).userId),
   }));
 }

@@ -1,5 +1,5 @@
 import { microsToUsdt, type OrderRow } from '@app/contract';
-import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
@@ -30,75 +30,10 @@ export async function listMemberOrders(db: Queryable, userId: string) {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export type NewOrder = typeof orders.$inferInsert;
-
-/** Answers nothing when the member already holds an active order of this package (partial unique index). */
-export async function insertOrderUnlessActive(db: Queryable, values: NewOrder) {
-  const [created] = await db.insert(orders).values(values).onConflictDoNothing().returning();
-  return created;
-}
-
-const notPaidOn = (day: string) => or(isNull(orders.lastPaidDay), lt(orders.lastPaidDay, day));
-
-/**
- * One paid day more on each of the member's active orders not yet paid on `day`, matured at the maturity.
- * A single conditional update, so a second claim on the same day finds nothing.
- */
-export async function advanceDueOrders(db: Queryable, options: { userId: string; day: string; now: Date }) {
-  return db
-    .update(orders)
-    .set(advance(options))
-    .where(and(eq(orders.userId, options.userId), eq(orders.status, 'active'), notPaidOn(options.day)))
-    .returning();
-}
-
-/**
- * A batch of due orders across members for `day`, in (member, order) order after `after`, advanced like
- * advanceDueOrders. Orders locked by someone else (a member claiming, another server settling) are skipped:
- * whoever holds them is paying them.
- */
-export async function advanceDueOrderBatch(
-  db: Queryable,
-  options: { day: string; now: Date; after: { userId: string; orderId: string } | null; limit: number },
-) {
-  // A CTE, not `id in (subquery)`: PostgreSQL may run an IN subquery more than once per statement, and a
-  // limited, skip-locked one then picks more rows than the limit. A locking CTE runs once.
-  const due = db.$with('due').as(
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, 'active'),
-          notPaidOn(options.day),
-          options.after
-            ? sql`(${orders.userId}, ${orders.id}) > (${options.after.userId}::uuid, ${options.after.orderId}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(orders.userId), asc(orders.id))
-      .limit(options.limit)
-      // NO KEY UPDATE, the lock the UPDATE below takes anyway: FOR UPDATE would also skip orders a row naming them
-      // holds KEY SHARE on (an income or a withdrawal being written), leaving them unpaid until the next batch.
-      .for('no key update', { skipLocked: true }),
-  );
-  const advanced = await db
-    .with(due)
-    .update(orders)
-    .set(advance(options))
-    .where(
-      and(inArray(orders.id, db.select({ id: due.id }).from(due)), eq(orders.status, 'active'), notPaidOn(options.day)),
-    )
-    .returning();
-  return advanced.sort((a, b) => (a.userId === b.userId ? cmp(a.id, b.id) : cmp(a.userId, b.userId)));
-}
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /**
  * The uplines of `userIds` (as team/uplines.ts findUplinesOf) and which of those uplines hold an order that earns on
- * `day`, active or paid for that day before it closed, in one statement: what a settlement reads after advancing its
- * orders, so the orders it just matured still earn that day. With them, the income wallet ids of the owners and their
+ * `day`, active or paid for that day before it closed, in one statement: what a settlement reads with its batch of due
+ * orders (an order maturing that day still earns on it). With them, the income wallet ids of the owners and their
  * uplines that have one, so paying them costs no statement of its own.
  */
 export async function findUplinesEarningOn(
@@ -147,13 +82,4 @@ export function toUplinesEarning(rows: UplineEarningRow[]) {
     if (row.earning) earning.add(row.user_id);
   }
   return { uplinesOf, earning, incomeWallets };
-}
-
-function advance(options: { day: string; now: Date }) {
-  return {
-    paidDays: sql`${orders.paidDays} + 1`,
-    lastPaidDay: options.day,
-    status: sql`case when ${orders.paidDays} + 1 >= ${orders.maturityDays} then 'matured' else 'active' end`,
-    closedAt: sql`case when ${orders.paidDays} + 1 >= ${orders.maturityDays} then ${options.now.toISOString()}::timestamptz else null end`,
-  };
 }

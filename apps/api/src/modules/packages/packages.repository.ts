@@ -1,8 +1,7 @@
 import { MSG, microsToUsdt, type PackageRow, parseUsdtToMicros } from '@app/contract';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { accounts, packages } from '../../db/schema';
-import { MEMBER_WALLET } from '../../ledger/accounts';
+import { packages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageWindow } from '../../lib/paging';
 
@@ -58,20 +57,6 @@ export async function findPackage(db: Queryable, packageId: string) {
   const [row] = await db.select().from(packages).where(eq(packages.id, packageId));
   if (!row) throw new AppError('NOT_FOUND', MSG.packageUnavailable);
   return row;
-}
-
-/**
- * A package and the buyer's deposit wallet (undefined if never opened) in one read: what a purchase plans from.
- */
-export async function findPackageAndWallet(db: Queryable, options: { packageId: string; userId: string }) {
-  const [row] = await db
-    .select({ pkg: packages, walletId: accounts.id, balance: accounts.balanceMicros })
-    .from(packages)
-    .leftJoin(accounts, and(eq(accounts.ownerId, options.userId), eq(accounts.kind, MEMBER_WALLET.deposit)))
-    .where(eq(packages.id, options.packageId));
-  if (!row) throw new AppError('NOT_FOUND', MSG.packageUnavailable);
-  const depositWallet = row.walletId && row.balance !== null ? { id: row.walletId, balance: row.balance } : undefined;
-  return { pkg: row.pkg, depositWallet };
 }
 
 export function priceToMicros(price: number) {

@@ -3,31 +3,34 @@ import { MSG, type OperatorSettings, type purchaseBody } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Db, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { runMoneyStatement } from '../../db/money-statement';
 import { moneyTransaction, retryingConflicts } from '../../db/money-transaction';
 import type { OrderRecord } from '../../db/schema';
 import { PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
-import type { PostOptions } from '../../ledger/post';
+import { type EntryOutcomeRow, entryOutcome, entryWrites, type PostOptions, readEntryOutcome } from '../../ledger/post';
+import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
-import { type IncomeEvent, payIncomes, payIncomesAlone } from '../income/pay-income';
-import { planPromotions, raiseRanks } from '../income/ranks';
-import { foldTeamCountersSoon } from '../income/team-fold';
+import { type IncomeEvent, planIncomes } from '../income/pay-income';
 import { getSettings } from '../settings/settings.service';
-import { purchaseCounterWrites, recordPurchase } from '../team/team-stats';
-import { insertOrderUnlessActive, toOrderRow } from './orders.repository';
-import { findPackageAndWallet, type PackageRecord } from './packages.repository';
+import { planPromotions, raiseRanks } from '../team/ranks';
+import { lockCounters } from '../team/team-counters';
+import { foldTeamCounters } from '../team/team-fold';
+import { openCounters, purchaseCounterWrites } from '../team/team-stats';
+import { toOrderRow } from './orders.repository';
+import type { PackageRecord } from './packages.repository';
 import { orderInsert, readPurchase } from './purchase.repository';
 
 /**
- * POST purchase: buys a package from the deposit wallet (docs/product.md#packages). Most purchases are one read and
- * one statement outside any transaction (purchaseAlone): the order with a copy of the terms, the debit, the sponsor's
- * direct income, the buyer's counters and rank, and the uplines' counter changes queued. The statement writes
- * nothing when the buyer's counters moved since the read (a fold, a second purchase): the purchase reads again, and
- * after a few such misses (a member whose team is that busy) takes the transaction (purchaseInTransaction), as does
- * a member from before the counters. A second click finds the active order; a wallet short of the price moves nothing.
+ * POST purchase: buys a package from the deposit wallet (docs/product.md#packages), as one read and one statement
+ * (writePurchase): the order with a copy of the terms, the debit, the sponsor's direct income, the buyer's counters
+ * and rank, and the uplines' counter changes queued. The statement writes nothing when the buyer's counters moved
+ * since the read (a fold, a second purchase): the purchase reads again, and its last attempt holds the counters' row
+ * lock while it reads and writes, so it cannot miss. A second click finds the active order; a wallet short of the
+ * price moves nothing.
  */
 export async function purchasePackage(
   ctx: AppContext,
@@ -38,19 +41,22 @@ export async function purchasePackage(
   const day = platformDay(now, settings.timezone);
   const plan = { ...options, settings, day, now };
   let order: OrderRecord | null = null;
-  for (let attempt = 0; attempt < STANDALONE_ATTEMPTS && !order; attempt += 1) {
-    const read = await readPurchase(ctx.db, { packageId: options.body.packageId, userId: options.userId });
-    const wallet = refuseUnlessBuyable(read, options.body.amount);
-    if (!read.buyer) break;
-    order = await purchaseAlone(ctx.db, { ...plan, read, buyer: read.buyer, depositWalletId: wallet.id });
+  for (let attempt = 1; !order; attempt += 1) {
+    order =
+      attempt < PURCHASE_ATTEMPTS
+        ? await retryingConflicts(() => writePurchase(ctx.db, plan))
+        : await moneyTransaction(ctx.db, async (tx) => {
+            await lockCounters(tx, [plan.userId]);
+            return writePurchase(tx, plan);
+          });
+    if (attempt >= PURCHASE_ATTEMPTS && !order) throw new Error(`purchase by ${plan.userId} missed under its lock`);
   }
-  order ??= await purchaseInTransaction(ctx.db, plan);
-  void foldTeamCountersSoon(ctx);
+  afterCommit(ctx, foldTeamCounters);
   return { message: MSG.packagePurchased, data: toOrderRow(order, day) };
 }
 
-/** Reads before the purchase falls back to its transaction: a miss means the buyer's counters just moved. */
-const STANDALONE_ATTEMPTS = 3;
+/** Attempts of a purchase; the last holds the buyer's counters locked, so a member whose team is busy still buys. */
+const PURCHASE_ATTEMPTS = 3;
 
 interface PurchasePlan {
   userId: string;
@@ -131,76 +137,51 @@ async function purchaseEntry(db: Queryable, order: OrderRecord, depositWalletId:
 }
 
 /**
- * The purchase as one statement outside any transaction, planned from the read: the gate adds it to the buyer's
- * counters if they are still as read, and only then are the order, the entries, the incomes, the rank and the
- * uplines' deltas written. Null, having written nothing, when the gate found the counters moved. Its locks: the
- * buyer's counters (the gate), then balances in account order; the order row is new, so only a purchase of the same
- * package by the same member could wait on it, and that one waits on the gate first.
+ * The purchase as one statement, planned from a read: the gate adds it to the buyer's counters if they are still as
+ * read, and only then are the order, the entries, the incomes, the rank and the uplines' deltas written. Null, having
+ * written nothing, when the gate found the counters moved. Its locks: the buyer's counters (the gate), then balances
+ * in account order; the order row is new, so only a purchase of the same package by the same member could wait on
+ * it, and that one waits on the gate first. A member from before the counters gets its row first.
  */
-async function purchaseAlone(
-  db: Queryable,
-  plan: PurchasePlan & {
-    read: Awaited<ReturnType<typeof readPurchase>>;
-    buyer: NonNullable<Awaited<ReturnType<typeof readPurchase>>['buyer']>;
-    depositWalletId: string;
-  },
-): Promise<OrderRecord | null> {
-  const { read } = plan;
+async function writePurchase(db: Queryable, plan: PurchasePlan): Promise<OrderRecord | null> {
+  let read = await readPurchase(db, { packageId: plan.body.packageId, userId: plan.userId });
+  const wallet = refuseUnlessBuyable(read, plan.body.amount);
+  if (!read.buyer) {
+    await openCounters(db, plan.userId);
+    read = await readPurchase(db, { packageId: plan.body.packageId, userId: plan.userId });
+  }
+  if (!read.buyer) throw new Error(`no counters for ${plan.userId}`);
   const order = newOrder(read.pkg, plan);
-  const counters = purchaseCounterWrites({ buyer: plan.buyer, priceMicros: order.priceMicros, uplines: read.uplines });
+  const counters = purchaseCounterWrites({ buyer: read.buyer, priceMicros: order.priceMicros, uplines: read.uplines });
   const { rewards, raised } = planPromotions([counters.after], plan);
   const sponsor = read.uplines.find((upline) => upline.depth === 1);
+  const entry = { ...(await purchaseEntry(db, order, wallet.id)), gate: plan.userId };
+  const incomes = await planIncomes(db, [...directIncome(order, sponsor?.userId, plan), ...rewards], {
+    incomeWallets: read.incomeWallets,
+    gateOf: () => plan.userId,
+  });
+  const entries = [entry, ...incomes.entries];
   const gated = sql`exists (select 1 from gate)`;
+  const [raiseRank, rankNotice] = raiseRanks(raised, plan.now, { onlyIf: gated });
   try {
-    const entry = await purchaseEntry(db, order, plan.depositWalletId);
-    const { gated: claimed } = await retryingConflicts(() =>
-      payIncomesAlone(db, [...directIncome(order, sponsor?.userId, plan), ...rewards], {
-        gate: counters.gate,
-        gateOf: () => plan.userId,
-        incomeWallets: read.incomeWallets,
-        alongside: [{ ...entry, gate: plan.userId }],
-        alsoWrite: [
-          orderInsert(order),
-          ...(counters.queue ? [counters.queue] : []),
-          ...raiseRanks(raised, plan.now, { onlyIf: gated }),
-        ],
-      }),
-    );
-    return claimed.has(plan.userId) ? order : null;
+    const row = await runMoneyStatement<EntryOutcomeRow & { bought: boolean }>(db, {
+      with: [
+        counters.gate,
+        entryWrites(entries, { gated: true }),
+        incomes.writes,
+        sql`ordered as (${orderInsert(order)})`,
+        counters.queue && sql`queued_uplines as (${counters.queue})`,
+        raiseRank ? sql`ranked as (${raiseRank})` : null,
+        rankNotice ? sql`rank_noticed as (${rankNotice})` : null,
+      ],
+      select: sql`${entryOutcome}, exists (select 1 from gate) as bought`,
+    });
+    readEntryOutcome(row, entries);
+    return row?.bought ? order : null;
   } catch (error) {
     if (isUniqueViolation(error, 'orders_one_active_per_package')) {
       throw new AppError('CONFLICT', MSG.packageAlreadyActive);
     }
     throw error;
   }
-}
-
-/**
- * The purchase in one transaction: the buyer's counters are upserted (a member from before them gets its row) and
- * locked until commit, so the promotion plans from what they became. Lock order, as in every money transaction: own
- * order, own counters, then balances; the uplines' counters are queued and their ranks move when the fold takes them.
- */
-async function purchaseInTransaction(db: Db, plan: PurchasePlan): Promise<OrderRecord> {
-  return moneyTransaction(db, async (tx) => {
-    const { pkg, depositWallet } = await findPackageAndWallet(tx, {
-      packageId: plan.body.packageId,
-      userId: plan.userId,
-    });
-    // The unique index answers whether an active order exists; any refusal rolls the insert back.
-    const created = await insertOrderUnlessActive(tx, newOrder(pkg, plan));
-    const wallet = refuseUnlessBuyable({ pkg, alreadyActive: !created, depositWallet }, plan.body.amount);
-    if (!created) throw new Error('refuseUnlessBuyable let an existing active order through');
-    const { uplines, buyer } = await recordPurchase(tx, { userId: plan.userId, priceMicros: created.priceMicros });
-    const { rewards, raised } = planPromotions([buyer], plan);
-    const incomeWallets = new Map(
-      uplines.flatMap((upline) => (upline.incomeWalletId ? [[upline.userId, upline.incomeWalletId] as const] : [])),
-    );
-    const sponsor = uplines.find((upline) => upline.depth === 1);
-    await payIncomes(tx, [...directIncome(created, sponsor?.userId, plan), ...rewards], {
-      incomeWallets,
-      alsoWrite: raiseRanks(raised, plan.now),
-      alongside: [await purchaseEntry(tx, created, wallet.id)],
-    });
-    return created;
-  });
 }

@@ -1,17 +1,19 @@
 import type { OperatorSettings } from '@app/contract';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { moneyTransaction } from '../../db/money-transaction';
-import type { OrderRecord } from '../../db/schema';
+import { runMoneyStatement } from '../../db/money-statement';
+import { retryingConflicts } from '../../db/money-transaction';
+import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
-import { type IncomeEvent, payIncomes } from '../income/pay-income';
-import { foldTeamCountersSoon } from '../income/team-fold';
+import { type IncomeEvent, planIncomes } from '../income/pay-income';
 import { getSettings } from '../settings/settings.service';
-import { type ClosedOrders, recordOrdersClosed } from '../team/team-stats';
+import { foldTeamCounters } from '../team/team-fold';
+import { ordersClosedWrites } from '../team/team-stats';
 import type { Upline } from '../team/uplines';
-import type { DueOrder } from './claim.repository';
-import { advanceDueOrderBatch, advanceDueOrders, findUplinesEarningOn } from './orders.repository';
+import { advanceOrdersGate, type DueOrder, readDueOrderBatch } from './claim.repository';
+import { findUplinesEarningOn } from './orders.repository';
 
 export interface SettledMember {
   amountMicros: bigint;
@@ -20,34 +22,59 @@ export interface SettledMember {
 }
 
 /**
- * Pays the profit of orders just advanced for `day` (docs/product.md#daily-profit), in the caller's
- * transaction and in a fixed number of statements however many orders and members: each order's
- * price x yield to its owner, level income to each upline earning that day, and the team counters of
- * owners whose last active order matured. Answers what each owner was paid.
+ * Pays `due` orders their profit for `day` (docs/product.md#daily-profit), as read with their owners' uplines, by one
+ * statement however many orders and members: each order still due advances one paid day (the gate), and only those
+ * pay their price x yield to the owner and level income to each upline earning that day; an order that matures with
+ * it closes on its owner's team counters (their uplines' share queued for the fold). A member's claim and the daily
+ * settlement both pay through here. Answers what each owner was paid.
  */
-async function payAdvancedOrders(
-  tx: Queryable,
-  options: { advanced: OrderRecord[]; day: string; now: Date; settings: OperatorSettings },
+export async function payDueOrders(
+  db: Queryable,
+  options: {
+    due: DueOrder[];
+    uplinesOf: ReadonlyMap<string, Upline[]>;
+    earning: ReadonlySet<string>;
+    incomeWallets: ReadonlyMap<string, string>;
+    settings: OperatorSettings;
+    day: string;
+    now: Date;
+    skipLocked: boolean;
+  },
 ): Promise<Map<string, SettledMember>> {
-  const { advanced, day, now, settings } = options;
-  const owners = [...new Set(advanced.map((order) => order.userId))];
-  const { uplinesOf, earning, incomeWallets } = await findUplinesEarningOn(tx, { userIds: owners, day });
-  const events = profitEvents({ orders: advanced, uplinesOf, earning, settings, day, now });
+  const { due, day, now } = options;
+  const advanced = due.map((order) => ({ ...order, paidDays: order.paidDays + 1 }));
+  // The gate advances an order only on the paid day read, so only an order read on its last day can mature.
+  const mayMature = advanced.some((order) => order.paidDays >= order.maturityDays);
+  const events = profitEvents({ ...options, orders: advanced });
+  const incomes = await planIncomes(db, events, {
+    incomeWallets: options.incomeWallets,
+    gateOf: (event) => event.orderId ?? '',
+  });
+  const row = await retryingConflicts(() =>
+    runMoneyStatement<EntryOutcomeRow & { advanced: { id: string; user_id: string; matured: boolean }[] | null }>(db, {
+      with: [
+        advanceOrdersGate({ due, day, now, skipLocked: options.skipLocked }),
+        entryWrites(incomes.entries, { gated: true }),
+        incomes.writes,
+        ...(mayMature
+          ? [
+              sql`matured as (select user_id, price_micros from gate where matured)`,
+              ordersClosedWrites({ closed: sql`matured`, uplinesOf: options.uplinesOf }),
+            ]
+          : []),
+      ],
+      select: sql`${entryOutcome},
+        (select json_agg(json_build_object('id', id, 'user_id', user_id, 'matured', matured)) from gate) as advanced`,
+    }),
+  );
+  const paid = incomes.paid(readEntryOutcome(row, incomes.entries));
   const settled = new Map<string, SettledMember>();
-  const matured = new Map<string, ClosedOrders>();
-  for (const order of advanced) {
-    const member = settled.get(order.userId) ?? { amountMicros: 0n, paidOrders: 0, maturedOrders: 0 };
-    settled.set(order.userId, member);
+  for (const order of row?.advanced ?? []) {
+    const member = settled.get(order.user_id) ?? { amountMicros: 0n, paidOrders: 0, maturedOrders: 0 };
+    settled.set(order.user_id, member);
     member.paidOrders += 1;
-    if (order.status === 'matured') {
-      member.maturedOrders += 1;
-      const closed = matured.get(order.userId) ?? { orders: 0, capitalMicros: 0n };
-      matured.set(order.userId, { orders: closed.orders + 1, capitalMicros: closed.capitalMicros + order.priceMicros });
-    }
+    if (order.matured) member.maturedOrders += 1;
   }
-  // Lock order, as in every money transaction: orders (already), team counters, then balances.
-  await recordOrdersClosed(tx, matured);
-  const paid = await payIncomes(tx, events, { incomeWallets });
   events.forEach((event, index) => {
     const member = settled.get(event.userId);
     if (event.kind === 'trading' && member) member.amountMicros += paid[index] ?? 0n;
@@ -104,24 +131,11 @@ export function profitEvents(options: {
   return events;
 }
 
-/**
- * Pays one member's profit for `day` in the caller's transaction: each active order not yet paid that
- * day, once. The conditional update is what makes a second claim on the same day find nothing.
- */
-export async function settleMember(
-  tx: Queryable,
-  options: { userId: string; day: string; now: Date; settings: OperatorSettings },
-): Promise<SettledMember> {
-  const advanced = await advanceDueOrders(tx, options);
-  const settled = await payAdvancedOrders(tx, { ...options, advanced });
-  return settled.get(options.userId) ?? { amountMicros: 0n, paidOrders: 0, maturedOrders: 0 };
-}
-
 /** Orders per settlement transaction: large enough to be set-based, small enough to hold locks briefly. */
 export const SETTLEMENT_BATCH = 500;
 
 /**
- * Settles today for every order still due, a batch of orders per transaction. Safe to run twice or on two
+ * Settles today for every order still due, a batch of orders per statement. Safe to run twice or on two
  * servers at once, and to resume after a crash: whatever was paid is no longer due, orders someone else is
  * paying are skipped, and every income has its idempotency key.
  */
@@ -134,22 +148,21 @@ export async function settleAllMembers(ctx: AppContext, options: { batch?: numbe
   const members = new Set<string>();
   let after: { userId: string; orderId: string } | null = null;
   for (;;) {
-    const batch = await moneyTransaction(ctx.db, async (tx) => {
-      const advanced = await advanceDueOrderBatch(tx, { day, now, after, limit });
-      const settled = await payAdvancedOrders(tx, { advanced, day, now, settings });
-      return { advanced, settled };
-    });
-    for (const [userId, settled] of batch.settled) {
+    const due = await readDueOrderBatch(ctx.db, { day, after, limit });
+    const owners = [...new Set(due.map((order) => order.userId))];
+    const uplines = await findUplinesEarningOn(ctx.db, { userIds: owners, day });
+    const settled = await payDueOrders(ctx.db, { ...uplines, due, settings, day, now, skipLocked: true });
+    for (const [userId, member] of settled) {
       members.add(userId);
-      totals.paidOrders += settled.paidOrders;
-      totals.amountMicros += settled.amountMicros;
+      totals.paidOrders += member.paidOrders;
+      totals.amountMicros += member.amountMicros;
     }
-    const last = batch.advanced.at(-1);
-    if (!last || batch.advanced.length < limit) break;
+    const last = due.at(-1);
+    if (!last || due.length < limit) break;
     after = { userId: last.userId, orderId: last.id };
   }
   totals.members = members.size;
   // Matured orders queued their uplines' counters; they fold after the last batch (each batch committed already).
-  await foldTeamCountersSoon(ctx);
+  await foldTeamCounters(ctx);
   return totals;
 }

@@ -6,49 +6,18 @@ import type { WithdrawalRecord } from '../../db/schema';
 import type { getSettings } from '../settings/settings.service';
 import { type NewAddressHold, newAddressHold, paidThereBeforeQuery } from './cool-down';
 import { assertNotFrozen, assertPayoutsOpen, payoutsFrozen, payoutsFrozenForPayment } from './freeze';
-import { assertWithinDailyLimits, lockForDailyLimits, toUsedToday, type UsedToday, usedTodayQuery } from './velocity';
+import { assertWithinDailyLimits, toUsedToday, usedTodayQuery } from './velocity';
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
 
 // The payout safety nets (docs/decisions/011-payout-safety.md), each called from one line of the service it guards.
 
 /**
- * A member's withdrawal verify (income or capital), inside its money transaction before the hold: the freeze, the
- * daily limits under the member's row lock, then the new-address cool-down, whose hold (for the row and the mail) it
- * answers. `settings` are read by the caller before the transaction: on PGlite's one connection a read outside it
- * would wait for it to end.
+ * Holds the member's row (the one verifyCountGate claims) until the caller's transaction ends: a verify's last
+ * attempt reads and writes under it, so no other verify can move the count between them.
  */
-export async function guardWithdrawalVerify(
-  tx: Queryable,
-  options: { request: WithdrawalRecord; settings: Settings; now: Date },
-): Promise<NewAddressHold | null> {
-  if (options.request.kind === 'income') assertNotFrozen(await lockForDailyLimits(tx, options.request.userId));
-  else await assertPayoutsOpen(tx);
-  const history = await readWithdrawalHistory(tx, options);
-  assertWithinDailyLimits(history.used, options);
-  return newAddressHold({ ...options, paidThereBefore: history.paidThereBefore });
-}
-
-/**
- * What the limits and the cool-down decide from, in one read under the member's lock (decision 013: plan from one
- * read): the member's verified income withdrawals of the day and whether they were paid at the address before.
- */
-async function readWithdrawalHistory(
-  tx: Queryable,
-  options: { request: WithdrawalRecord; settings: Settings; now: Date },
-): Promise<{ used: UsedToday; paidThereBefore: boolean }> {
-  const { request, settings } = options;
-  // Neither rule applies: a capital request has no daily limits, and no cool-down is set.
-  if (request.kind !== 'income' && settings.newAddressHoldHours <= 0) {
-    return { used: toUsedToday(undefined), paidThereBefore: false };
-  }
-  const used = usedTodayQuery({ userId: request.userId, now: options.now, timeZone: settings.timezone });
-  const [row] = await queryRows<{ count: number; total: string; paid_there_before: boolean }>(
-    tx,
-    sql`select used.count, used.total, exists (${paidThereBeforeQuery(request)}) as paid_there_before
-        from (${used}) as used`,
-  );
-  return { used: toUsedToday(row), paidThereBefore: row?.paid_there_before ?? false };
+export async function lockVerifyGate(tx: Queryable, userId: string) {
+  await tx.execute(sql`select id from users where id = ${userId}::uuid for no key update`);
 }
 
 /**
@@ -66,9 +35,9 @@ export async function guardTransferVerify(ctx: Pick<AppContext, 'db'>) {
 }
 
 /**
- * What guardWithdrawalVerify decides an income verify from, read in one statement outside any transaction, by a
- * verify that stands alone: the latest reconciliation, the day's use and the address's history, with the member's
- * verify count and the reconciliation's id, which its statement's `verifyCountGate` requires unchanged.
+ * What the payout safety nets decide a withdrawal verify from, read in one statement before the verify's own: the
+ * latest reconciliation, the day's use and the address's history, with the member's verify count and the
+ * reconciliation's id, which the verify's `verifyCountGate` requires unchanged.
  */
 export async function readVerifyFacts(
   db: Queryable,
@@ -112,7 +81,7 @@ export async function readVerifyFacts(
 
 export type VerifyFacts = Awaited<ReturnType<typeof readVerifyFacts>>;
 
-/** guardWithdrawalVerify on facts read before the statement (an income verify that stands alone). */
+/** The payout safety nets on facts read before the verify's statement: the freeze, the daily limits, the cool-down. */
 export function guardWithdrawalVerifyOn(
   facts: VerifyFacts,
   options: { request: WithdrawalRecord; settings: Settings; now: Date },
@@ -125,14 +94,19 @@ export function guardWithdrawalVerifyOn(
 /**
  * The CTE (`member`) that counts the verify on the member's row only if no verify was counted since `facts` were read
  * and no reconciliation ran since: the update locks the row and re-checks its newest version, so of two verifies
- * racing for the last of a limit the second finds the count moved and writes nothing (its caller then takes the
- * transaction, which reads the limits under the lock). Answers the member.
+ * racing for the last of a limit the second finds the count moved and writes nothing (its caller reads again, the
+ * last time under the row's lock). With `totpStep`, an authenticator's code claims its time step on the same row
+ * (one statement cannot update a row twice): the gate writes nothing if that step or a later one was used.
+ * Answers the member.
  */
-export function verifyCountGate(facts: VerifyFacts, userId: string): SQL {
+export function verifyCountGate(facts: VerifyFacts, userId: string, options: { totpStep?: number } = {}): SQL {
+  const step = options.totpStep;
   return sql`member as (
     update users u set payout_verifies = u.payout_verifies + 1
+      ${step === undefined ? sql`` : sql`, totp_last_step = ${step}::bigint`}
     where u.id = ${userId}::uuid and u.payout_verifies = ${facts.verifies}::int
       and (select r.id from ledger_reconciliations r order by r.checked_at desc limit 1)
         is not distinct from ${facts.reconciliationId}::uuid
+      ${step === undefined ? sql`` : sql`and u.totp_enabled_at is not null and (u.totp_last_step is null or u.totp_last_step < ${step}::bigint)`}
     returning u.id)`;
 }

@@ -12,7 +12,6 @@ import type { WithdrawalRecord } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
 import { type getSettings, usdtSettingToMicros } from '../settings/settings.service';
-import type { FreezeState } from './freeze';
 
 // Velocity limits (docs/decisions/011-payout-safety.md): per member and platform day, the total and the number of
 // verified income withdrawals (pending or paid; a rejected or cancelled one gave its money back). Capital
@@ -43,34 +42,6 @@ async function usedToday(db: Queryable, options: { userId: string; now: Date; ti
   return toUsedToday(row);
 }
 
-/**
- * The first lock of an income verify's money transaction, before its limits are read: of two verifies racing for
- * the last of the limit one waits here and then counts the other. NO KEY UPDATE, not FOR UPDATE: every row that
- * names the member (an income, a notification) takes KEY SHARE on it, and FOR UPDATE would make a reject or an
- * upline's income wait on this verify while it waits on their balances. The same statement reads the latest
- * reconciliation for the freeze: one round trip for both, on a snapshot no older than a read of its own before the
- * lock would have. The limits are read by a statement of their own, after it: a statement's snapshot predates a
- * wait on its lock, and would not count the verify it waited for. The lock is an update that counts the verify
- * (`payout_verifies`), so a verify standing alone that read the limits before this one cannot write after it.
- */
-export async function lockForDailyLimits(tx: Queryable, userId: string): Promise<FreezeState | null> {
-  const [row] = await queryRows<{ problem_count: number | null; acknowledged_at: string | Date | null }>(
-    tx,
-    sql`update users u set payout_verifies = u.payout_verifies + 1
-        from (select 1) one
-        left join lateral (select problem_count, acknowledged_at from ledger_reconciliations
-                           order by checked_at desc limit 1) r on true
-        where u.id = ${userId}
-        returning r.problem_count, r.acknowledged_at`,
-  );
-  if (!row || row.problem_count === null) return null;
-  return {
-    problemCount: Number(row.problem_count),
-    acknowledgedAt: row.acknowledged_at === null ? null : new Date(row.acknowledged_at),
-  };
-}
-
-/** Refuses a verify that would pass either daily limit, from what the member used today read under the lock. */
 export function assertWithinDailyLimits(used: UsedToday, options: { request: WithdrawalRecord; settings: Settings }) {
   const { request, settings } = options;
   if (request.kind !== 'income') return;

@@ -1,10 +1,10 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
-import { teamStats } from '../../db/schema';
-import { applyChanges, lockCounters, type TeamChanges, type TeamStats } from './team-counters';
-import { queueForUplinesOf, queueUplineChanges, type UplineDelta, uplineChangesInsert } from './team-deltas';
-import { findUplinesOf, recordAncestors, type Upline } from './uplines';
+import type { TeamStats } from './team-counters';
+import { queueForUplinesOf, type UplineDelta, uplineChangesInsert } from './team-deltas';
+import { recordAncestors, type Upline } from './uplines';
 
 // A member's events as the team counters see them: joining, buying, an order that stops earning. The member's own
 // row moves at once; the uplines' rows through the queue (team-deltas.ts).
@@ -30,40 +30,11 @@ export async function addMemberToTeams(db: Queryable, userId: string) {
 }
 
 /**
- * A purchase: the buyer's own business, capital and orders now; each upline's team business and capital queued,
- * and, when this is the buyer's only active order, one more active member on each upline's level and on its row
- * for the day the buyer joined. Answers the buyer's counters after the change with its rank (what a promotion plans
- * from: the row stays locked until commit) and the uplines with their income wallets.
+ * A member from before the counters gets its row (all zero), so that its purchase's gate has a row to claim; a member
+ * with a row keeps it as it is.
  */
-export async function recordPurchase(db: Queryable, options: { userId: string; priceMicros: bigint }) {
-  const price = options.priceMicros;
-  // The buyer's own row in one statement (a member without one, from before the counters, gets it here).
-  const [buyer] = await db
-    .insert(teamStats)
-    .values({
-      userId: options.userId,
-      selfInvestmentMicros: price,
-      selfCapitalMicros: price,
-      orderCount: 1,
-      activeOrderCount: 1,
-    })
-    .onConflictDoUpdate({
-      target: teamStats.userId,
-      set: {
-        selfInvestmentMicros: sql`${teamStats.selfInvestmentMicros} + excluded.self_investment_micros`,
-        selfCapitalMicros: sql`${teamStats.selfCapitalMicros} + excluded.self_capital_micros`,
-        orderCount: sql`${teamStats.orderCount} + 1`,
-        activeOrderCount: sql`${teamStats.activeOrderCount} + 1`,
-      },
-    })
-    .returning({
-      ...getTableColumns(teamStats),
-      selfRank: sql<number>`(select u.self_rank from users u where u.id = ${teamStats.userId})`.mapWith(Number),
-    });
-  if (!buyer) throw new Error(`no counters written for ${options.userId}`);
-  const { selfRank, ...stats } = buyer;
-  const uplines = await queueForUplinesOf(db, options.userId, purchaseUplineChange(price, stats));
-  return { uplines, buyer: { id: options.userId, selfRank, stats } };
+export async function openCounters(db: Queryable, userId: string) {
+  await db.execute(sql`insert into team_stats (user_id) values (${userId}::uuid) on conflict (user_id) do nothing`);
 }
 
 /** Each upline's share of a purchase by a member whose counters are now `stats` (after the purchase). */
@@ -73,7 +44,9 @@ function purchaseUplineChange(price: bigint, stats: TeamStats): Omit<UplineDelta
 }
 
 /**
- * recordPurchase for a statement that stands alone, planned from the buyer's counters and rank as read. `gate` (a
+ * A purchase, planned from the buyer's counters and rank as read: the buyer's own business, capital and orders now;
+ * each upline's team business and capital queued, and, when this is the buyer's only active order, one more active
+ * member on each upline's level and on its row for the day the buyer joined. `gate` (a
  * CTE) adds the purchase to the buyer's row only if the counters a promotion plans from (orders, active orders,
  * active directs, the team's capital) and the rank are still as read: the update locks the row and re-checks its
  * newest version, so a fold or another purchase that moved them meanwhile leaves the gate empty and the statement
@@ -112,44 +85,34 @@ export function purchaseCounterWrites(options: {
   return { gate, queue, after: { id, selfRank, stats: after } };
 }
 
-/** What closed for one member: how many orders stopped earning and the capital they held. */
-export interface ClosedOrders {
-  orders: number;
-  capitalMicros: bigint;
-}
-
-/** An order stopped earning (matured or its capital withdrawn); the member may have become inactive. */
-export async function recordOrderClosed(db: Queryable, userId: string, priceMicros: bigint) {
-  await recordOrdersClosed(db, new Map([[userId, { orders: 1, capitalMicros: priceMicros }]]));
-}
-
 /**
- * Orders stopped earning, counted per member now; for the uplines, the capital queued, and a member left without
- * an active order one active member less on each of its uplines' levels.
+ * Orders that stopped earning (matured, or their capital withdrawn), as CTEs of the statement that closes them:
+ * `closed` names a CTE of that statement with one row (user_id, price_micros) per order that was active. Each member's
+ * active orders and capital drop now (rows locked in member order, as every writer of them does); for the uplines
+ * (`uplinesOf` each member, as the caller read them), the capital queued, and a member left without an active order
+ * one active member less on each of its uplines' levels.
  */
-export async function recordOrdersClosed(db: Queryable, closedPerMember: Map<string, ClosedOrders>) {
-  const members = [...closedPerMember.keys()];
-  if (members.length === 0) return;
-  await lockCounters(db, members);
-  const own: TeamChanges = new Map();
-  for (const [id, closed] of closedPerMember) {
-    own.set(id, { activeOrderCount: -BigInt(closed.orders), selfCapitalMicros: -closed.capitalMicros });
-  }
-  const now = await applyChanges(db, own);
-  const uplinesOf = await findUplinesOf(db, members);
-  const deltas: UplineDelta[] = [];
-  for (const member of members) {
-    const capital = closedPerMember.get(member)?.capitalMicros ?? 0n;
-    const state = now.get(member);
-    const inactive = state?.activeOrders === 0;
-    for (const upline of uplinesOf.get(member) ?? []) {
-      deltas.push({
-        upline,
-        capitalMicros: -capital,
-        active: inactive ? -1 : 0,
-        joinedDay: state?.joinedDay ?? null,
-      });
-    }
-  }
-  await queueUplineChanges(db, deltas);
+export function ordersClosedWrites(options: { closed: SQL; uplinesOf: ReadonlyMap<string, Upline[]> }): SQL {
+  const pairs = [...options.uplinesOf].flatMap(([member, uplines]) => uplines.map((upline) => ({ member, upline })));
+  return sql`closed_per_member as materialized (
+      select user_id, count(*)::int as orders, sum(price_micros)::bigint as capital from ${options.closed}
+      group by user_id),
+    closed_locked as materialized (
+      select t.user_id from team_stats t where t.user_id in (select user_id from closed_per_member)
+      order by t.user_id for no key update of t),
+    closed_counters as (
+      update team_stats t set active_order_count = t.active_order_count - c.orders,
+        self_capital_micros = t.self_capital_micros - c.capital
+      from closed_per_member c join closed_locked l using (user_id)
+      where t.user_id = c.user_id
+      returning t.user_id, t.active_order_count, t.joined_day, c.capital),
+    closed_uplines as (
+      insert into team_deltas (user_id, depth, members, active, investment_micros, capital_micros, joined_day)
+      select u.upline_id, u.depth, 0, case when c.active_order_count = 0 then -1 else 0 end, 0, -c.capital,
+             c.joined_day
+      from closed_counters c
+      join unnest(${pgArray(pairs.map((pair) => pair.member))}::uuid[],
+                  ${pgArray(pairs.map((pair) => pair.upline.userId))}::uuid[],
+                  ${pgArray(pairs.map((pair) => pair.upline.depth))}::smallint[]) as u(member_id, upline_id, depth)
+        on u.member_id = c.user_id)`;
 }

@@ -1,5 +1,5 @@
-// The member's team lists A, B and C, team A alone (sellerDirectTeam), the genealogy (genelogybyuser) and the
-// team counts (myTeamCount), each with its /vendorApi twin.
+// The member's team lists A, B and C, team A alone (sellerDirectTeam), the genealogy (genelogybyuser), the team
+// counts (myTeamCount) and the rank progress card, each with its /vendorApi twin.
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -10,10 +10,15 @@ import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
 import { findInDownline, listChildren } from './genealogy.repository';
+import { getRankProgress } from './rank-progress.service';
 import { countTeam } from './team-count';
 import { listTeam } from './team-list.repository';
 
 export function registerTeamRoutes(app: FastifyInstance, ctx: AppContext) {
+  addTwinRoutes(app, routes.rankProgress, async ({ request }) => ({
+    message: MSG.loaded,
+    data: await getRankProgress(ctx.db, requireAuth(request).userId),
+  }));
   addTwinRoutes(app, routes.teamList, async ({ query, request }) => ({
     message: MSG.loaded,
     data: await listTeam(ctx.db, {

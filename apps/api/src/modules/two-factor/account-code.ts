@@ -14,6 +14,9 @@ import { claimTotpStep, findTotpAccount, hasUnusedRecoveryCode, useRecoveryCode 
 
 export type ClaimCode = (db: Queryable) => Promise<void>;
 
+/** A code's claim; an authenticator's code also says which time step it claims, for a statement that claims it. */
+export type AccountCodeClaim = ClaimCode & { totpStep?: number };
+
 /** A recovery code as stored: keyed by APP_SECRET (or APP_SECRET_PREVIOUS) and the account, case and dash ignored. */
 export function recoveryCodeHash(appSecret: string, options: { userId: string; code: string }) {
   const normalized = options.code.toUpperCase().replace(/-/g, '');
@@ -37,7 +40,7 @@ export function isTotpOn(account: { totpEnabledAt: Date | null; totpSecret: stri
 export async function checkAccountCode(
   ctx: AppContext,
   options: { userId: string; code: string; allowRecovery: boolean },
-): Promise<ClaimCode> {
+): Promise<AccountCodeClaim> {
   // Every try counts, right or wrong, before the code is looked at (docs/decisions/002-sessions-and-otps.md).
   await hitRateLimit({
     db: ctx.db,
@@ -55,9 +58,10 @@ export async function checkAccountCode(
     if (account.totpLastStep !== null && step <= account.totpLastStep) {
       throw new AppError('OTP_INVALID', MSG.twoFactorCodeReplayed);
     }
-    return async (db) => {
+    const claim: ClaimCode = async (db) => {
       if (!(await claimTotpStep(db, { userId, step }))) throw new AppError('OTP_INVALID', MSG.twoFactorCodeReplayed);
     };
+    return Object.assign(claim, { totpStep: step });
   }
   if (!options.allowRecovery) throw new AppError('OTP_INVALID', MSG.twoFactorCodeWrong);
   const hash = await unusedRecoveryCodeHash(ctx, { userId, code });

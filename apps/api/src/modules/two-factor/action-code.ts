@@ -32,10 +32,10 @@ export async function sendActionCode(
 }
 
 /**
- * A code's claim, run inside the transaction that does the work; an e-mailed code's can also be a CTE (`code`) of a
- * statement that stands alone, made only if `onlyIf`.
+ * A code's claim, run inside the transaction that does the work, or as part of the statement that does it: an
+ * e-mailed code's as a CTE (`code`) made only if `onlyIf`, an authenticator's by the time step it claims.
  */
-export type ActionCodeClaim = ClaimCode & { cte?: (onlyIf: SQL) => SQL };
+export type ActionCodeClaim = ClaimCode & { cte?: (onlyIf: SQL) => SQL; totpStep?: number };
 
 /**
  * Step 2: checks the code (a wrong try counts, outside any transaction) and answers the claim to run inside the

@@ -2,34 +2,26 @@ import { MSG, type packageWithdrawalVerifyBody, type withdrawalVerifyBody } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
-import { moneyTransaction } from '../../db/money-transaction';
+import { moneyTransaction, retryingConflicts } from '../../db/money-transaction';
 import type { WithdrawalRecord } from '../../db/schema';
-import { postWithdrawalHold } from '../../ledger/withdrawal-ledger';
 import { checksummedAddress } from '../../lib/address';
+import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { foldTeamCountersSoon } from '../income/team-fold';
-import { mailNewAddressHold, type NewAddressHold } from '../payout-safety/cool-down';
-import { guardWithdrawalVerify } from '../payout-safety/payout-safety';
+import { mailNewAddressHold } from '../payout-safety/cool-down';
+import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { getSettings } from '../settings/settings.service';
-import { recordOrderClosed } from '../team/team-stats';
+import { foldTeamCounters } from '../team/team-fold';
 import { isTotpOn } from '../two-factor/account-code';
 import { checkActionCode } from '../two-factor/action-code';
+import { type HoldOutcome, holdWithdrawal } from './hold-withdrawal';
 import { withdrawalOtpPurpose } from './request-withdrawal.service';
-import { verifyIncomeAlone } from './verify-alone';
-import {
-  findRequestToVerify,
-  lockOrderStatus,
-  markOrderWithdrawn,
-  markWithdrawalPending,
-  toWithdrawalRow,
-} from './withdrawals.repository';
+import { findRequestToVerify, toWithdrawalRow } from './withdrawals.repository';
 
 /**
- * POST WithdrawalsrequsetVerify: the OTP, then ONE transaction that consumes it, marks the request pending
- * and moves the amount from the income wallet to withdrawals payable. A wallet that cannot cover it
- * (another request verified first) rolls all of it back, code included.
+ * POST WithdrawalsrequsetVerify: the OTP, then ONE statement that consumes it, marks the request pending and moves
+ * the amount from the income wallet to withdrawals payable (hold-withdrawal.ts). A wallet that cannot cover it
+ * (another request verified first) writes none of it, code included.
  */
 export async function verifyWithdrawal(
   ctx: AppContext,
@@ -83,56 +75,41 @@ async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; c
     code: options.code,
     usesAuthenticator: options.usesAuthenticator,
   });
-  // The process's cached settings, as every request reads them: the cache is keyed on the handle, so a read on the
-  // transaction missed it; and on PGlite's one connection a read outside an open transaction waits for it to end.
   const settings = await getSettings(ctx.db);
   const now = ctx.clock();
-  const incomeWalletId = options.incomeWalletId ?? undefined;
-  // An income request confirmed by an e-mailed code stands alone; a capital one closes its order (team counters move
-  // with it), and an authenticator's code is claimed in the transaction.
-  const alone =
-    request.kind === 'income' && claimCode.cte && incomeWalletId
-      ? await verifyIncomeAlone(ctx.db, { request, settings, now, incomeWalletId, claimCode: claimCode.cte })
-      : null;
-  const { pending, newAddress } =
-    alone ??
-    (await moneyTransaction(ctx.db, async (tx) => {
-      await claimCode(tx);
-      const hold = await guardWithdrawalVerify(tx, { request, settings, now });
-      return { pending: await holdWithdrawal(tx, { request, now, hold, incomeWalletId }), newAddress: hold };
-    }));
+  const hold = { request, settings, now, incomeWalletId: options.incomeWalletId ?? undefined, code: claimCode };
+  let outcome: HoldOutcome | null = null;
+  for (let attempt = 1; !outcome?.held; attempt += 1) {
+    // A member whose row moved since the read (another verify) reads again; the last attempt holds the row's lock.
+    outcome =
+      attempt < VERIFY_ATTEMPTS
+        ? await retryingConflicts(() => holdWithdrawal(ctx.db, hold))
+        : await moneyTransaction(ctx.db, async (tx) => {
+            await lockVerifyGate(tx, request.userId);
+            return holdWithdrawal(tx, hold);
+          });
+    if (!outcome.held && (outcome.why !== 'member moved' || attempt >= VERIFY_ATTEMPTS)) {
+      throw refusal(outcome.why, options.usesAuthenticator);
+    }
+  }
   // A capital request closed its order: the uplines' counters were queued (docs/decisions/013-performance-budgets.md).
-  if (request.kind === 'capital') void foldTeamCountersSoon(ctx);
-  if (newAddress) mailNewAddressHold(ctx, { request, hold: newAddress, log: options.log });
+  if (request.kind === 'capital') afterCommit(ctx, foldTeamCounters);
+  if (outcome.newAddress) mailNewAddressHold(ctx, { request, hold: outcome.newAddress, log: options.log });
   return {
     message: MSG.withdrawalSubmitted,
-    data: toWithdrawalRow({ withdrawal: pending, packageTitle: options.packageTitle }),
+    data: toWithdrawalRow({ withdrawal: outcome.pending, packageTitle: options.packageTitle }),
   };
 }
 
-/**
- * Marks a verified request pending, with a new address's cool-down (`hold`), and holds its amount; answers the pending
- * row. `incomeWalletId` is the member's income wallet when the caller read it with the request. A capital request first closes its order, so of two open requests for one order the second finds it closed.
- * Runs in the caller's transaction.
- */
-export async function holdWithdrawal(
-  tx: Queryable,
-  options: { request: WithdrawalRecord; now: Date; hold?: NewAddressHold | null; incomeWalletId?: string },
-) {
-  const { request, now } = options;
-  if (request.kind === 'capital') await closeOrder(tx, { withdrawal: request, now });
-  const pending = await markWithdrawalPending(tx, { withdrawalId: request.id, now, hold: options.hold });
-  if (!pending) throw new AppError('CONFLICT', MSG.withdrawalAlreadyVerified);
-  await postWithdrawalHold(tx, { withdrawal: pending, now, incomeWalletId: options.incomeWalletId });
-  return pending;
-}
+/** Attempts of a verify; the last holds the member's row locked, so it cannot miss for another verify. */
+const VERIFY_ATTEMPTS = 3;
 
-/** The order stops earning; if it was its owner's last active one, the uplines' active counts drop. */
-async function closeOrder(tx: Queryable, options: { withdrawal: WithdrawalRecord; now: Date }) {
-  const orderId = options.withdrawal.orderId;
-  if (!orderId) throw new Error(`capital withdrawal ${options.withdrawal.id} has no order`);
-  const order = await lockOrderStatus(tx, orderId);
-  if (!order || order.status === 'withdrawn') throw new AppError('CONFLICT', MSG.orderNotWithdrawable);
-  await markOrderWithdrawn(tx, { orderId, now: options.now });
-  if (order.status === 'active') await recordOrderClosed(tx, options.withdrawal.userId, order.priceMicros);
+function refusal(why: Exclude<HoldOutcome, { held: true }>['why'], usesAuthenticator: boolean): AppError {
+  if (why === 'code used') {
+    return new AppError('OTP_INVALID', usesAuthenticator ? MSG.twoFactorCodeReplayed : MSG.otpExpired);
+  }
+  if (why === 'order closed') return new AppError('CONFLICT', MSG.orderNotWithdrawable);
+  if (why === 'request verified') return new AppError('CONFLICT', MSG.withdrawalAlreadyVerified);
+  // Only a reconciliation that ran between the read and the statement, both under the member's lock, gets here.
+  return new AppError('UNAVAILABLE', MSG.unavailable);
 }

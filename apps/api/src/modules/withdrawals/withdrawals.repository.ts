@@ -1,7 +1,7 @@
 import { microsToUsdt, type WithdrawalRow } from '@app/contract';
-import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { accounts, type OrderRecord, orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { accounts, orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { pageWindow } from '../../lib/paging';
 
@@ -122,48 +122,4 @@ export async function insertWithdrawal(db: Queryable, values: NewWithdrawal) {
 
 export async function deleteWithdrawal(db: Queryable, withdrawalId: string) {
   await db.delete(withdrawals).where(eq(withdrawals.id, withdrawalId));
-}
-
-/**
- * Answers nothing when the request is no longer unverified: of two verifications, one wins. A new address's
- * cool-down (`hold`) is written with it.
- */
-export async function markWithdrawalPending(
-  db: Queryable,
-  options: { withdrawalId: string; now: Date; hold?: { holdUntil: Date; cancelTokenHash: string } | null },
-) {
-  const hold = options.hold ? { holdUntil: options.hold.holdUntil, cancelTokenHash: options.hold.cancelTokenHash } : {};
-  const [pending] = await db
-    .update(withdrawals)
-    .set({ status: 'pending', verifiedAt: options.now, ...hold })
-    .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'unverified')))
-    .returning();
-  return pending;
-}
-
-/**
- * Holds the order's row until the transaction ends, so two capital requests for it run one after the other. NO KEY
- * UPDATE lets a claim's income rows, which name the order, go on meanwhile instead of deadlocking with it.
- */
-export async function lockOrderStatus(
-  db: Queryable,
-  orderId: string,
-): Promise<{ status: OrderRecord['status']; priceMicros: bigint } | undefined> {
-  const [order] = await db
-    .select({ status: orders.status, priceMicros: orders.priceMicros })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('no key update');
-  return order;
-}
-
-/** Keeps the maturity date of an order that had already matured. */
-export async function markOrderWithdrawn(db: Queryable, options: { orderId: string; now: Date }) {
-  await db
-    .update(orders)
-    .set({
-      status: 'withdrawn',
-      closedAt: sql`coalesce(${orders.closedAt}, ${options.now.toISOString()}::timestamptz)`,
-    })
-    .where(and(eq(orders.id, options.orderId), inArray(orders.status, ['active', 'matured'])));
 }

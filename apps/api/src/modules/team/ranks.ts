@@ -4,11 +4,11 @@ import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { teamStats, users } from '../../db/schema';
 import { BASIS_POINTS } from '../../lib/basis-points';
+import type { IncomeEvent } from '../income/pay-income';
 import { rankReached } from '../notifications/notification-texts';
 import { notificationsInsert } from '../notifications/notify';
 import { usdtSettingToMicros } from '../settings/settings.service';
-import { type TeamStats, teamCapitalMicros } from '../team/team-counters';
-import type { IncomeEvent } from './pay-income';
+import { type TeamStats, teamCapitalMicros } from './team-counters';
 
 /**
  * Moves members up the rank ladder as far as their counters allow (docs/product.md#ranks) and answers the

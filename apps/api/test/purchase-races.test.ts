@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
 import { teamStats, users } from '../src/db/schema';
-import { foldTeamCounters } from '../src/modules/income/team-fold';
+import { foldTeamCounters } from '../src/modules/team/team-fold';
 import {
   call,
   createPackage,
@@ -16,9 +16,8 @@ import {
 } from './helper';
 import { beforeNextStatement } from './statement-hook';
 
-// A purchase is one read and one statement outside any transaction (purchase.service.ts). These tests put another
-// member's or an operator's real request between the two, as a busy platform does, and check what the statement
-// then writes.
+// A purchase is one read and one statement (purchase.service.ts). These tests put another member's or an operator's
+// real request between the two, as a busy platform does, and check what the statement then writes.
 const t = useTestApp();
 let operator: string;
 let hundred: string;
@@ -97,6 +96,40 @@ describe('a purchase between its read and its write', () => {
     });
   });
 
+  it("buys for a member whose team moves before every read's statement: the last attempt holds the counters", async () => {
+    const sponsor = await signedInMember(t);
+    const buyer = await signedInMember(t, { sponsorId: sponsor.id });
+    const directs = [
+      await signedInMember(t, { sponsorId: buyer.id }),
+      await signedInMember(t, { sponsorId: buyer.id }),
+    ];
+    await fundMember(t, { token: buyer.token, operator, amount: 100 });
+    for (const direct of directs) await fundMember(t, { token: direct.token, operator, amount: 100 });
+    // Before each of the buyer's statements that run on their own, a direct buys and the fold counts it.
+    const waiting = [...directs];
+    const hook = beforeNextStatement(
+      t,
+      PURCHASE_STATEMENT,
+      async () => {
+        const direct = waiting.shift();
+        if (!direct) return;
+        expect((await buy(direct.token)).status).toBe(200);
+        await foldTeamCounters(t.ctx);
+      },
+      2,
+    );
+    try {
+      expect((await buy(buyer.token)).status).toBe(200);
+    } finally {
+      hook.restore();
+    }
+    expect(waiting).toEqual([]);
+    expect(await ordersOf(buyer.id)).toHaveLength(1);
+    expect(await countersOf(buyer.id)).toMatchObject({ orderCount: 1, activeOrderCount: 1, aActive: 2 });
+    await foldTeamCounters(t.ctx);
+    expect(await countersOf(sponsor.id)).toMatchObject({ aActive: 1, bActive: 2 });
+  });
+
   it('refuses a purchase whose wallet an operator emptied after the read, and writes nothing of it', async () => {
     const sponsor = await signedInMember(t);
     const buyer = await signedInMember(t, { sponsorId: sponsor.id });
@@ -126,7 +159,7 @@ describe('a purchase between its read and its write', () => {
     expect(queued).toHaveLength(0);
   });
 
-  it('buys for a member from before the team counters, through the transaction, and starts their counters', async () => {
+  it('buys for a member from before the team counters through the same statement, and starts their counters', async () => {
     const sponsor = await signedInMember(t);
     const buyer = await signedInMember(t, { sponsorId: sponsor.id });
     await fundMember(t, { token: buyer.token, operator, amount: 100 });

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { INCOME_WALLET_MOVES, type IncomeWalletMove, incomeWalletMovesLateral } from '../../ledger/income-wallet';
+import { type IncomeTotalsColumns, incomeTotalsLateral, toIncomeTotals } from '../income/income.repository';
 import type { TeamStats } from '../team/team-counters';
-import { type IncomeTotalsColumns, incomeTotalsLateral, toIncomeTotals } from './income.repository';
 
 /**
  * The dashboard's figures in one statement, so they agree with each other: the member's counters, income totals,

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestContext } from '../../test/helper';
+import { runMoneyStatement } from '../db/money-statement';
 import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/query';
 import { accounts, journalEntries } from '../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
 import { checkLedger } from './check';
-import { post, postGatedEntries } from './post';
+import { type EntryOutcomeRow, entryOutcome, entryWrites, type GatedEntry, post, readEntryOutcome } from './post';
 
 // The gate stands for any row a statement claims before paying for it (a claim's orders): here a row of a table of
 // the test's own, claimed by flipping a flag.
@@ -59,12 +60,21 @@ async function balanceOf(accountId: string) {
   return row?.balanceMicros;
 }
 
+/** The entries by one statement whose gate is `gate`, as an operation composes it: what it wrote and claimed. */
+async function postGated(entries: GatedEntry[], gate: ReturnType<typeof claimGate>) {
+  const row = await runMoneyStatement<EntryOutcomeRow & { gated: string[] | null }>(t.ctx.db, {
+    with: [gate, entryWrites(entries, { gated: true })],
+    select: sql`${entryOutcome}, (select array_agg(id::text) from gate) as gated`,
+  });
+  return { written: readEntryOutcome(row, entries), gated: new Set(row?.gated ?? []) };
+}
+
 async function entryExists(key: string) {
   const rows = await t.ctx.db.select().from(journalEntries).where(eq(journalEntries.idempotencyKey, key));
   return rows.length > 0;
 }
 
-describe('postGatedEntries', () => {
+describe('entries written beside a gate', () => {
   it('writes an entry only when the same statement claimed its gate row, and only once', async () => {
     const wallet = await newWallet();
     const claimable = await newGateRow();
@@ -73,11 +83,11 @@ describe('postGatedEntries', () => {
       gated(wallet, 5n, `gate-a-${claimable}`, claimable),
       gated(wallet, 7n, `gate-b-${missing}`, missing),
     ];
-    const first = await postGatedEntries(t.ctx.db, entries, { gate: claimGate([claimable, missing]) });
+    const first = await postGated(entries, claimGate([claimable, missing]));
     expect([...first.gated]).toEqual([claimable]);
     expect([...first.written.keys()]).toEqual([`gate-a-${claimable}`]);
     expect(await entryExists(`gate-b-${missing}`)).toBe(false);
-    const again = await postGatedEntries(t.ctx.db, entries, { gate: claimGate([claimable, missing]) });
+    const again = await postGated(entries, claimGate([claimable, missing]));
     expect(again.gated.size).toBe(0);
     expect(again.written.size).toBe(0);
     expect(await balanceOf(wallet)).toBe(5n);
@@ -87,9 +97,9 @@ describe('postGatedEntries', () => {
     const wallet = await newWallet();
     await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 10n, `funds-${wallet}`)));
     const row = await newGateRow();
-    await expect(
-      postGatedEntries(t.ctx.db, [gated(wallet, -11n, `overdraw-${row}`, row)], { gate: claimGate([row]) }),
-    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    await expect(postGated([gated(wallet, -11n, `overdraw-${row}`, row)], claimGate([row]))).rejects.toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+    });
     expect(await balanceOf(wallet)).toBe(10n);
     expect(await entryExists(`overdraw-${row}`)).toBe(false);
     const [gateRow] = await queryRows<{ claimed: boolean }>(
@@ -104,7 +114,7 @@ describe('postGatedEntries', () => {
     const row = await newGateRow();
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        postGatedEntries(t.ctx.db, [gated(wallet, 3n, `race-${row}-${index}`, row)], { gate: claimGate([row]) }),
+        postGated([gated(wallet, 3n, `race-${row}-${index}`, row)], claimGate([row])),
       ),
     );
     expect(results.filter((result) => result.written.size === 1)).toHaveLength(1);

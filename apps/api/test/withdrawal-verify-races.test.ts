@@ -7,8 +7,8 @@ import { runReconciliationJob, shiftPosting } from './ledger-fault-kit';
 import { beforeNextStatement } from './statement-hook';
 import { ADDRESS, earnIncome, listWithdrawals, requestWithdrawal } from './withdrawal-kit';
 
-// An income verify confirmed by an e-mailed code is one read and one statement outside any transaction
-// (verify-alone.ts). These tests put an operator's real request, or the reconciliation job, between the two.
+// A verify is one read and one statement (hold-withdrawal.ts). These tests put an operator's real request, or the
+// reconciliation job, between the two.
 const t = useTestApp();
 let operator: string;
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   operator = await newOperatorToken(t);
 });
 
-/** The standalone statement's own words: it counts the verify only if the count is as read. */
+/** The verify statement's own words: it counts the verify only if the count is as read. */
 const VERIFY_STATEMENT = 'member as (';
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;

@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
-import { getTeamStatsOf, type TeamStats } from '../team/team-counters';
 import { type RankRequirementCheck, rankFigures, rankRequirements } from './ranks';
+import { getTeamStatsOf, type TeamStats } from './team-counters';
 
 /** Counters of a member the team tables have no row for yet: nothing bought, nobody below. */
 function emptyStats(userId: string): TeamStats {

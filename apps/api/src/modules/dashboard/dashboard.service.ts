@@ -1,10 +1,10 @@
 import { type Dashboard, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
 import { platformDay } from '../../lib/platform-day';
+import { sumTotals } from '../income/income.repository';
 import { getSettings } from '../settings/settings.service';
 import { teamBusinessMicros, teamCapitalMicros } from '../team/team-counters';
 import { readDashboardFigures } from './dashboard.repository';
-import { sumTotals } from './income.repository';
 
 /**
  * GET deshBoradDataUserData: counters and rollups, and the member's own withdrawals, transfers and corrections, so it
