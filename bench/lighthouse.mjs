@@ -1,5 +1,8 @@
-// Performance budget: Lighthouse (mobile emulation, its default) against the real built server.
-// Run `npm run build` first; then `npm run bench:lighthouse`. Exits 1 when a page scores under the budget.
+// Lighthouse (mobile emulation, its default) against the real built server: a report, with no verdict. Its score
+// simulates a phone from this machine's CPU, so on a shared machine the same page scores 69 in one run and 99 in the
+// next (decision 013, "The budgets, decided"); each page's line says the host's CPU index beside its score. The web's
+// verdicts are its bytes and render-blocking JavaScript (`npm run bench`, `npm run bench:bytes`).
+// Run `npm run build` first; then `npm run bench:lighthouse`. Exits 0 whatever the scores, 1 only when it cannot run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -10,7 +13,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toolRequire } from '../scripts/tools.mjs';
 
-const BUDGET = 98;
 // `/my` is a signed-in member's: the demo member (seeded, README.md), signed in as the app signs in.
 const PAGES = ['/', '/login', '/my'];
 const SIGNED_IN_PAGES = new Set(['/my']);
@@ -145,14 +147,12 @@ function summarise(page, report) {
   const host = report.environment?.benchmarkIndex;
   if (host !== undefined) console.log(`         host CPU benchmark index ${Math.round(host)}`);
   for (const warning of report.runWarnings ?? []) console.log(`         Lighthouse warns: ${warning}`);
-  if (score < BUDGET) {
-    // What Lighthouse itself blames, so a failing run says where to look.
-    const failing = Object.values(report.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-      .map((audit) => `           - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-    console.log(`         under the budget of ${BUDGET}; audits below 90:\n${failing.join('\n')}`);
-  }
-  return score;
+  // What Lighthouse itself blames, so a low score says where to look.
+  const low = Object.values(report.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+    .map((audit) => `           - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+  if (low.length > 0) console.log(`         audits below 90:\n${low.join('\n')}`);
+  return { page, score, host };
 }
 
 async function main() {
@@ -186,9 +186,11 @@ async function main() {
       }
       scores.push(summarise(page, report));
     }
-    const passed = scores.every((score) => score >= BUDGET);
-    console.log(passed ? `All pages score ${BUDGET} or more.` : `Budget missed: every page must score ${BUDGET}.`);
-    process.exitCode = passed ? 0 : 1;
+    // One line per page, as the suite's report reads: no budget, so no verdict.
+    for (const { page, score, host } of scores) {
+      const index = host === undefined ? 'unknown' : Math.round(host);
+      console.log(`lighthouse ${page}: performance ${score} (no budget; host CPU index ${index})`);
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));

@@ -39,7 +39,7 @@ export async function measureRenderBlocking(distDir: string, pages: PageBytes[])
     const bytes = !file || html.includes(EMPTY_ROOT) ? everything : await blockingBytes(distDir, html);
     const value = Math.round(bytes / 10) / 100;
     results.push({
-      name: `web render-blocking JS ${pagePath}`,
+      name: `web bytes: render-blocking JS ${pagePath}`,
       value,
       unit: 'KB',
       floor: null,

@@ -11,8 +11,9 @@ export interface PgbenchResult {
 }
 
 /**
- * The physical ceiling of a money transaction on this PostgreSQL: pgbench's TPC-B-like transaction (three
- * updates, a select and an insert, committed) in a small database of its own, dropped with the run.
+ * The database's ceiling for a small transaction, printed for context without a verdict: pgbench's TPC-B-like
+ * transaction (three updates, a select and an insert, committed) in a small database of its own, dropped with the
+ * run. The money path's budgets are against the rows each operation writes (money-floor.ts).
  */
 export async function preparePgbench(options: { adminUrl: string; name: string; scale: number; keep: boolean }) {
   const url = await createBenchDatabase({ adminUrl: options.adminUrl, name: options.name, keep: options.keep });

@@ -3,6 +3,7 @@ import { percentToBasisPoints } from '../../apps/api/src/lib/basis-points';
 import { SETTLEMENT_BATCH } from '../../apps/api/src/modules/packages/settlement.service';
 import { SETTING_DEFAULTS } from '../../apps/api/src/modules/settings/settings.service';
 import type { Pool } from './db';
+import { copyTables } from './table-copies';
 
 // The settlement's floor: the rows a settlement writes for each income, in the six tables it writes them to, by one
 // set-based statement per table in one transaction. They go into copies of those tables (schema bench, with their
@@ -10,40 +11,9 @@ import type { Pool } from './db';
 
 const TABLES = ['journal_entries', 'postings', 'accounts', 'platform_deltas', 'incomes', 'income_daily'] as const;
 
-/** Copies the six tables with their rows, then their indexes (built after the rows: faster than maintained). */
+/** Copies the six tables with their rows, indexes, checks and foreign keys (table-copies.ts). */
 export async function copyLedgerTables(db: Pool) {
-  // Their bigserial ids get a sequence of their own, far above the app's, so the app's sequences do not move.
-  await db.query('create sequence bench.floor_ids start with 1000000000000');
-  for (const table of TABLES) {
-    await db.query(`create table bench.floor_${table} (like public.${table} including defaults including constraints)`);
-    await db.query(`insert into bench.floor_${table} select * from public.${table}`);
-    const { rows } = await db.query<{ def: string }>(
-      `select pg_get_indexdef(indexrelid) as def from pg_index where indrelid = $1::regclass`,
-      [`public.${table}`],
-    );
-    for (const { def } of rows) await db.query(def.replace(` ON public.${table} `, ` ON bench.floor_${table} `));
-    if (table === 'postings' || table === 'platform_deltas') {
-      await db.query(`alter table bench.floor_${table} alter column id set default nextval('bench.floor_ids')`);
-    }
-    await db.query(`analyze bench.floor_${table}`);
-  }
-  // Their foreign keys too (each checked per row written, as on the app's tables), onto the copies where the
-  // referenced table is one of the six; NOT VALID, since the copied rows were checked where they came from.
-  for (const table of TABLES) {
-    const { rows } = await db.query<{ name: string; def: string }>(
-      `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
-       where conrelid = $1::regclass and contype = 'f'`,
-      [`public.${table}`],
-    );
-    for (const { name, def } of rows) {
-      const target = def.replace(/REFERENCES (?:public\.)?(\w+)\(/, (_, referenced: string) =>
-        (TABLES as readonly string[]).includes(referenced)
-          ? `REFERENCES bench.floor_${referenced}(`
-          : `REFERENCES public.${referenced}(`,
-      );
-      await db.query(`alter table bench.floor_${table} add constraint ${name} ${target} not valid`);
-    }
-  }
+  await copyTables(db, 'floor_', TABLES);
 }
 
 /**

@@ -81,19 +81,19 @@ async function run(ctx: BenchContext) {
           `(${fmt.int(totals.paidOrders / seconds)} orders/s); floor ${before.toFixed(2)} / ${after.toFixed(2)} s`,
       );
       ctx.report.ratio({
-        name: `settlement.${label}.seconds`,
+        name: `settlement ${label} vs same rows set-based`,
         value: seconds,
         unit: 's',
         floor,
         budget: { atMost: FLOOR_BUDGET },
       });
-      ctx.report.info({ name: `settlement.${label}.orders`, value: totals.paidOrders, unit: 'orders' });
+      ctx.report.info({ name: `settlement ${label} orders`, value: totals.paidOrders, unit: 'orders' });
       runs.push({ label, seconds, orders: totals.paidOrders });
     }
     const [single, double] = runs;
     if (single && double && single.orders > 0) {
       ctx.report.ratio({
-        name: 'settlement.linearity',
+        name: 'settlement linearity: time ratio vs order ratio',
         value: double.seconds / single.seconds,
         unit: 'x time',
         floor: double.orders / single.orders,
