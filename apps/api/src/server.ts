@@ -2,11 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createChainClient } from './chain/client';
+import { checkAppSecret } from './config/app-secret';
 import { ConfigError, loadConfig, publicUrlWarning } from './config/env';
 import type { AppContext } from './context';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { platformJobs, startPgBossJobs, startTimerJobs } from './jobs/background-jobs';
+import { databaseRole, READ_ONLY_EXPLAINED } from './db/database-role';
+import { type BackgroundJobs, platformJobs, startPgBossJobs, startTimerJobs } from './jobs/background-jobs';
 import { afterCommitSettled } from './lib/after-commit';
 import { afterResponseSettled } from './lib/after-response';
 import { systemClock } from './lib/clock';
@@ -18,7 +20,16 @@ import { SessionCache } from './modules/sessions/session-cache';
 import { ensureSettingDefaults } from './modules/settings/settings.service';
 import { DEMO, seedDemoIfEmpty } from './seed/demo';
 
+const PRIMARY_POLL_MS = 2_000;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Migrations, the APP_SECRET check and the settings' defaults: what a server writes before it serves. */
+async function prepareDatabase(ctx: AppContext, database: Database): Promise<boolean> {
+  await database.migrate();
+  await checkAppSecret(ctx.db, ctx.config, { write: true });
+  await ensureSettingDefaults(ctx.db);
+  return ctx.config.SEED_DEMO ? await seedDemoIfEmpty(ctx) : false;
+}
 
 async function main() {
   const config = loadConfig();
@@ -29,15 +40,17 @@ async function main() {
     timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
     onConnectionError: (error) => warn(error),
   });
-  await database.migrate();
   const outbox = path.join(config.DATA_DIR, 'outbox');
   const mailer = config.SMTP_URL
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : createOutboxMailer({ dir: outbox });
   const chain = config.CHAIN_RPC_URL ? createChainClient(config.CHAIN_RPC_URL) : null;
   const ctx: AppContext = { config, db: database.db, mailer, clock: systemClock, chain, sessions: new SessionCache() };
-  await ensureSettingDefaults(database.db);
-  const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(ctx) : false;
+  // A standby (DATABASE_URL naming one, or a failover under way) takes no migration: the server starts without
+  // writing, is not ready, and does the rest once the database takes writes (docs/operations.md#failover).
+  const startsOnPrimary = (await databaseRole(ctx.db)) === 'primary';
+  if (!startsOnPrimary) await checkAppSecret(ctx.db, config, { write: false });
+  const seeded = startsOnPrimary ? await prepareDatabase(ctx, database) : false;
   const app = await buildApp({
     ctx,
     webDistDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
@@ -47,19 +60,24 @@ async function main() {
         : loggerOptions(config.LOG_LEVEL),
   });
   warn = (error) => app.log.warn({ err: error }, 'database connection lost; the pool replaces it');
-  if (chain) await checkChainAtStartup(ctx, app.log);
-  const jobs = config.DATABASE_URL
-    ? await startPgBossJobs(platformJobs(ctx), {
-        connectionString: config.DATABASE_URL,
-        schema: 'pgboss',
-        log: app.log,
-      })
-    : startTimerJobs(platformJobs(ctx), app.log);
-  // The first reconciliation at start, so the console's overview has a result before the first quarter hour.
-  void jobs.runNow('ledger-reconciliation').catch((error) => app.log.warn({ err: error }, 'reconciliation failed'));
+  let jobs: BackgroundJobs | null = null;
+  const startJobs = async () => {
+    if (chain) await checkChainAtStartup(ctx, app.log);
+    jobs = config.DATABASE_URL
+      ? await startPgBossJobs(platformJobs(ctx), {
+          connectionString: config.DATABASE_URL,
+          schema: 'pgboss',
+          log: app.log,
+        })
+      : startTimerJobs(platformJobs(ctx), app.log);
+    // The first reconciliation at start, so the console's overview has a result before the first quarter hour.
+    void jobs.runNow('ledger-reconciliation').catch((error) => app.log.warn({ err: error }, 'reconciliation failed'));
+  };
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await jobs.stop();
+    await jobs?.stop();
     await app.close();
     await afterResponseSettled();
     await afterCommitSettled();
@@ -69,8 +87,26 @@ async function main() {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  if (startsOnPrimary) await startJobs();
   await app.listen({ port: config.PORT, host: config.HOST });
   printBanner({ config, databaseKind: database.kind, mailKind: mailer.kind, outbox, seeded });
+  if (!startsOnPrimary) {
+    app.log.error(READ_ONLY_EXPLAINED);
+    await waitForPrimary(ctx, () => stopping);
+    if (stopping) return;
+    app.log.warn('the database takes writes: migrating, then starting the background jobs');
+    await prepareDatabase(ctx, database);
+    await startJobs();
+  }
+}
+
+/** Every few seconds until the database takes writes; an unreachable database is simply asked again. */
+async function waitForPrimary(ctx: AppContext, isStopping: () => boolean) {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, PRIMARY_POLL_MS));
+    if (isStopping()) return;
+    if ((await databaseRole(ctx.db).catch(() => 'read-only')) === 'primary') return;
+  }
 }
 
 function printBanner(options: {

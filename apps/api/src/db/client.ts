@@ -77,6 +77,8 @@ export interface OpenDatabaseOptions {
   timeouts?: Partial<DbTimeouts>;
   /** Told about connections the server ended while idle (restart, failover); the pool replaces them. */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL only: settings every session starts with (`default_transaction_read_only: 'on'` acts as a standby). */
+  sessionSettings?: Record<string, string>;
 }
 
 export function openDatabase(options: OpenDatabaseOptions): Database {
@@ -126,6 +128,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions, migrationsSchem
     // At 4 a generic plan read an income page from the index only once VACUUM had marked most of the table visible;
     // planned right after a bulk of new incomes it fetched and sorted a leader's whole history instead.
     '-c random_page_cost=1.1',
+    ...Object.entries(options.sessionSettings ?? {}).map(([name, value]) => `-c ${name}=${value}`),
   ];
   const pool = new pg.Pool({
     connectionString: url,
@@ -148,10 +151,34 @@ function openPostgres(url: string, options: OpenDatabaseOptions, migrationsSchem
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder, migrationsSchema }),
+    migrate: () =>
+      withMigrationLock(pool, migrationsSchema, () => migratePg(db as never, { migrationsFolder, migrationsSchema })),
     ping: async () => {
       await pool.query({ text: 'select 1', query_timeout: timeouts.connectMs } as pg.QueryConfig);
     },
     close: () => pool.end(),
   };
+}
+
+/** A key of this application's own, with the migrations' schema: replicas starting together take turns. */
+const MIGRATION_LOCK_KEY = 72_153_006;
+
+/**
+ * Drizzle's migrator takes no lock: two replicas started at once would both apply a new migration. The first to take
+ * this session lock migrates; the other waits, then finds nothing left to apply (docs/operations.md#rolling-upgrade).
+ */
+async function withMigrationLock<T>(pool: pg.Pool, schema: string, migrate: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    // A replica waits as long as the other takes, not a statement_timeout.
+    await client.query('set statement_timeout = 0');
+    await client.query('select pg_advisory_lock($1, hashtext($2))', [MIGRATION_LOCK_KEY, schema]);
+    try {
+      return await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1, hashtext($2))', [MIGRATION_LOCK_KEY, schema]);
+    }
+  } finally {
+    client.release(true);
+  }
 }

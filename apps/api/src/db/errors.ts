@@ -39,8 +39,9 @@ const NETWORK_CODES = new Set([
 ]);
 const DRIVER_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|not queryable|Client was closed/i;
-// Connection exceptions, server shutting down or starting, too many connections, statement or lock timeout.
-const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300|57014|55P03)$/;
+// Connection exceptions, server shutting down or starting, too many connections, statement or lock timeout, and a
+// write sent to a standby (a failover under way, or DATABASE_URL naming a standby: docs/operations.md#failover).
+const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300|57014|55P03|25006)$/;
 
 /** True when the database is away, starting, overloaded or too slow: a 503, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -49,6 +50,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return chain(error).some(
     (each) => (each.code !== undefined && NETWORK_CODES.has(each.code)) || DRIVER_MESSAGES.test(each.message ?? ''),
   );
+}
+
+/** A write refused because the database is read-only: a standby, or a primary being demoted. */
+export function isReadOnlyDatabase(error: unknown): boolean {
+  return sqlState(error) === '25006';
+}
+
+/** A table the database does not have (yet): a migration that has not run there. */
+export function isUndefinedTable(error: unknown): boolean {
+  return sqlState(error) === '42P01';
 }
 
 /** A value past the column's range (a bigint balance overflowing, say). */

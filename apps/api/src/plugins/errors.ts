@@ -1,7 +1,8 @@
 import { type ErrorCode, installPlainIssueMessages, MSG } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable, isOutOfRange, isUnstorableText } from '../db/errors';
+import { READ_ONLY_EXPLAINED } from '../db/database-role';
+import { isDatabaseUnavailable, isOutOfRange, isReadOnlyDatabase, isUnstorableText } from '../db/errors';
 import { AppError } from '../lib/app-error';
 
 // Fastify's own failures, translated to the contract's codes and sentences.
@@ -41,7 +42,10 @@ function fromDatabase(error: unknown): AppError | null {
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) {
     const database = error.statusCode >= 500 ? fromDatabase(error.cause) : null;
-    if (database) return database;
+    if (database) {
+      if (isReadOnlyDatabase(error.cause)) request.log.warn({ err: error.cause }, READ_ONLY_EXPLAINED);
+      return database;
+    }
     if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
     return error;
   }
@@ -60,10 +64,12 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   }
   const database = fromDatabase(error);
   if (database) {
-    request.log.warn(
-      { err: error },
-      database.code === 'UNAVAILABLE' ? 'database unavailable or too slow' : database.message,
-    );
+    const why = isReadOnlyDatabase(error)
+      ? READ_ONLY_EXPLAINED
+      : database.code === 'UNAVAILABLE'
+        ? 'database unavailable or too slow'
+        : database.message;
+    request.log.warn({ err: error }, why);
     return database;
   }
   request.log.error({ err: error }, 'unhandled error');

@@ -14,6 +14,7 @@ export * from './otps';
 export * from './packages';
 export * from './rate-limits';
 export * from './reserves';
+export * from './server-keys';
 export * from './sessions';
 export * from './settings';
 export * from './signin-links';

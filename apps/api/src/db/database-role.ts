@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from './client';
+import { queryRows } from './query';
+
+/**
+ * What the database the server reached can do. Behind a proxy that follows the primary (docs/operations.md) this is
+ * `primary` but for the seconds of a failover; a DATABASE_URL naming a standby reaches a `read-only` one for good.
+ */
+export type DatabaseRole = 'primary' | 'read-only';
+
+export async function databaseRole(db: Queryable): Promise<DatabaseRole> {
+  const [row] = await queryRows<{ recovery: boolean; read_only: string }>(
+    db,
+    sql`select pg_is_in_recovery() as recovery, current_setting('transaction_read_only') as read_only`,
+  );
+  return row && !row.recovery && row.read_only === 'off' ? 'primary' : 'read-only';
+}
+
+export const READ_ONLY_EXPLAINED =
+  'the database is read-only (a standby, or a primary being demoted): not ready, and every write is refused with ' +
+  '503 until DATABASE_URL reaches the primary';

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// One row: a fingerprint of the APP_SECRET every server on this database seals and keys with (config/app-secret.ts).
+export const appSecretFingerprint = pgTable(
+  'app_secret_fingerprint',
+  {
+    only: boolean('only').primaryKey().default(true),
+    fingerprint: text('fingerprint').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('app_secret_fingerprint_one_row', sql`${table.only}`)],
+);
