@@ -19,7 +19,7 @@ function findBinDir(): string {
 }
 
 // initdb and postgres refuse to run as root: as root, everything runs as the postgres system user.
-function serverUser(): { uid: number; gid: number } | undefined {
+export function serverUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   return { uid: id('-u'), gid: id('-g') };

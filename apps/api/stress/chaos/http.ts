@@ -27,6 +27,8 @@ export interface Sample {
   message?: string;
   /** For a 503: whether the body was exactly the UNAVAILABLE envelope. */
   unavailableEnvelope?: boolean;
+  /** For an answer: whether its body was the contract's envelope (`success`, `message`, and `code` on a refusal). */
+  enveloped?: boolean;
 }
 
 export const UNAVAILABLE = {
@@ -85,6 +87,7 @@ export class Traffic {
       sample.code = body.code;
       sample.message = body.message;
       if (response.status === 503) sample.unavailableEnvelope = isUnavailableEnvelope(body);
+      sample.enveloped = isEnvelope(response.status, body);
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause;
       const text = `${(error as Error).name}: ${cause?.code ?? (error as Error).message}`;
@@ -98,6 +101,11 @@ export class Traffic {
     sample.endedAt = Date.now();
     return outcome;
   }
+}
+
+function isEnvelope(status: number, body: Envelope): boolean {
+  if (typeof body.success !== 'boolean' || typeof body.message !== 'string') return false;
+  return status < 400 || (body.success === false && typeof body.code === 'string');
 }
 
 export function isUnavailableEnvelope(body: Envelope): boolean {

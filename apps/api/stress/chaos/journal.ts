@@ -7,6 +7,7 @@ export type Acknowledged =
   | { kind: 'purchase'; email: string; orderId: string }
   | { kind: 'claim'; email: string; day: string; paidOrders: number }
   | { kind: 'withdrawal'; email: string; id: string; capitalOrderId: string | null }
+  | { kind: 'transfer'; email: string; id: string }
   | { kind: 'pay'; withdrawalId: string; hash: string }
   | { kind: 'reject'; withdrawalId: string };
 

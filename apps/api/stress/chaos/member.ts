@@ -54,6 +54,7 @@ export class Member {
   /** The deposit wallet when the last deposit was sent: a higher balance means the operator approved it. */
   private balanceAtDeposit: number | null = null;
   private withdrawalRequests = 0;
+  private referId: string | undefined;
 
   constructor(
     index: number,
@@ -170,6 +171,7 @@ export class Member {
       if (outcome.kind === 'answer' && outcome.status === 200) {
         this.token = String(outcome.body.api_token);
         const referId = (outcome.body.data as { referId?: string } | undefined)?.referId;
+        this.referId = referId;
         if (referId && !this.shared.referralCodes.includes(referId)) this.shared.referralCodes.push(referId);
         return true;
       }
@@ -195,6 +197,7 @@ export class Member {
     const roll = Math.random();
     const mayWithdraw = this.withdrawalRequests < MAX_WITHDRAWAL_REQUESTS;
     if (mayWithdraw && earningbalance >= 2 && roll < 0.3) return this.withdrawIncome(earningbalance);
+    if (mayWithdraw && earningbalance >= 2 && roll > 0.9) return this.transfer(earningbalance);
     if (mayWithdraw && activeHold && roll < 0.4) return this.withdrawCapital(activeHold._id);
     if (activeDay && !activeDay.paidToday) return this.claim();
     if (!activeDay && balance >= day.price) return this.purchase(day);
@@ -251,6 +254,46 @@ export class Member {
     } else {
       this.expected(outcome, MSG.profitAlreadyClaimed, MSG.profitNothingDue);
     }
+  }
+
+  /** Step 1 to another member (by UID) and its mailed code, then step 2, sent again while the answer is lost. */
+  private async transfer(earning: number) {
+    const receiverId = pick(this.shared.referralCodes.filter((code) => code !== this.referId));
+    const amount = Math.min(3, Math.floor(earning * 50) / 100);
+    const since = Date.now();
+    this.withdrawalRequests += 1;
+    const requested = await this.send('POST', routes.walletTransfer.member.path, { receiverId, amount });
+    if (requested.kind !== 'answer' || requested.status !== 200) {
+      // An unverified transfer moves nothing and expires.
+      this.expected(requested, MSG.insufficientFunds);
+      return;
+    }
+    const { _id } = requested.body.data as { _id: string };
+    const otp = await waitForCode({ dir: this.shared.outboxDir, to: this.email, subject: 'transfer code', since });
+    if (!otp) {
+      this.shared.journal.surprise(`${this.who}: no transfer code in the outbox for ${_id}`);
+      return;
+    }
+    let lost: Outcome | undefined;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const verified = await this.send('POST', routes.walletTransferVerify.member.path, { _id, otp });
+      const body: Envelope = verified.kind === 'answer' ? verified.body : {};
+      const confirmed =
+        verified.kind === 'answer' &&
+        (verified.status === 200 || (lost !== undefined && body.message === MSG.transferAlreadyDone));
+      if (confirmed) {
+        this.shared.journal.ack({ kind: 'transfer', email: this.email, id: _id });
+        return;
+      }
+      if (!isTransient(verified)) {
+        if (!lost) this.expected(verified, MSG.insufficientFunds);
+        break;
+      }
+      lost = verified;
+      if (this.shared.isStopping()) break;
+      await sleep(1_000);
+    }
+    if (lost) this.unknown('transfer', lost, _id);
   }
 
   private withdrawIncome(earning: number) {

@@ -83,6 +83,8 @@ export class Operator {
       newAddressHoldHours: 0,
       withdrawalDailyLimit: 1_000_000,
       withdrawalDailyCount: 1000,
+      transfersEnabled: true,
+      transferMinimum: 1,
     });
     const create = async (terms: { title: string; price: number; yield: number; maturity: number }) => {
       const body = await this.must('POST', routes.adminPackageCreate.path, terms);

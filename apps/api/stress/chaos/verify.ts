@@ -182,6 +182,26 @@ export async function verifyDatabase(url: string, journal: Journal): Promise<Dat
       }
     }
 
+    // Transfers: completed, of the member who sent it, by exactly one ledger entry.
+    const sent = acks.flatMap((ack) => (ack.kind === 'transfer' ? [ack] : []));
+    const transferRows = new Map(
+      (
+        await query(
+          `select t.id, t.status, u.email,
+                  (select count(*)::int from journal_entries e where e.idempotency_key = 'transfer:' || t.id) as entries
+           from transfers t join users u on u.id = t.sender_id where t.id = any($1::uuid[])`,
+          [sent.map((ack) => ack.id)],
+        )
+      ).map((row) => [row.id, row]),
+    );
+    for (const ack of sent) {
+      const row = transferRows.get(ack.id);
+      judge(findings, `transfer ${ack.id}`, Number(row?.entries ?? 0));
+      if (row && (row.status !== 'success' || row.email !== ack.email)) {
+        findings.mismatched.push(`transfer ${ack.id}: ${row.status} from ${row.email}`);
+      }
+    }
+
     // Paid twice, whatever was acknowledged: each income once per its business event.
     const twice = await query(
       `select 'trading ' || order_id || ' ' || day as what, count(*)::int as n from incomes where kind = 'trading'
