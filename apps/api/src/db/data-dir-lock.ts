@@ -31,6 +31,12 @@ function readOwner(lockPath: string): LockOwner | null {
   }
 }
 
+/** The live process holding `dataDir` on this machine, if any: a tool asks it rather than opening the directory. */
+export function lockHolder(dataDir: string): number | null {
+  const owner = readOwner(`${dataDir}.lock`);
+  return owner && owner.host === hostname() && isAlive(owner.pid) ? owner.pid : null;
+}
+
 /** Takes the lock of `dataDir` for this process, or throws DataDirLockedError naming the holder. */
 export function lockDataDir(dataDir: string): { release(): void } {
   const lockPath = `${dataDir}.lock`;
