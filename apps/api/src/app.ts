@@ -2,6 +2,9 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { AppContext } from './context';
+import { createAppMetrics } from './metrics/app-metrics';
+import { registerHttpMetrics } from './metrics/http-metrics';
+import { registerMetricsRoute } from './metrics/metrics-route';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerConsoleRoutes } from './modules/console/console.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
@@ -96,7 +99,10 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const metrics = createAppMetrics(ctx);
+  registerErrorHandling(app, { onDatabaseError: metrics.countDatabaseError });
+  // Before every route, so each is counted (docs/operations.md#metrics).
+  registerHttpMetrics(app, metrics.registry);
   registerJsonBody(app);
   registerRequestAddress(app);
   registerLanguage(app);
@@ -106,6 +112,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerInvalidUrlRoute(app);
   registerHealthRoutes(app, ctx);
+  registerMetricsRoute(app, ctx.config, metrics);
   registerAuthRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);

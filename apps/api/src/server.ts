@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { startEmbeddedBackups } from './backup/backup-schedule';
 import { createChainClient } from './chain/client';
 import { checkAppSecret } from './config/app-secret';
 import { ConfigError, loadConfig, publicUrlWarning } from './config/env';
@@ -8,13 +9,20 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { databaseRole, READ_ONLY_EXPLAINED } from './db/database-role';
-import { type BackgroundJobs, platformJobs, startPgBossJobs, startTimerJobs } from './jobs/background-jobs';
+import {
+  type BackgroundJobs,
+  PG_BOSS_SCHEMA,
+  platformJobs,
+  startPgBossJobs,
+  startTimerJobs,
+} from './jobs/background-jobs';
 import { afterCommitSettled } from './lib/after-commit';
 import { afterResponseSettled } from './lib/after-response';
 import { systemClock } from './lib/clock';
 import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer';
 import { prettyLogStream } from './lib/pretty-log';
+import { startHeartbeat } from './metrics/heartbeat';
 import { checkChainAtStartup } from './modules/deposits/chain-rechecks';
 import { SessionCache } from './modules/sessions/session-cache';
 import { ensureSettingDefaults } from './modules/settings/settings.service';
@@ -66,17 +74,21 @@ async function main() {
     jobs = config.DATABASE_URL
       ? await startPgBossJobs(platformJobs(ctx), {
           connectionString: config.DATABASE_URL,
-          schema: 'pgboss',
+          schema: PG_BOSS_SCHEMA,
           log: app.log,
         })
       : startTimerJobs(platformJobs(ctx), app.log);
     // The first reconciliation at start, so the console's overview has a result before the first quarter hour.
     void jobs.runNow('ledger-reconciliation').catch((error) => app.log.warn({ err: error }, 'reconciliation failed'));
   };
+  // PostgreSQL is backed up by pgBackRest beside it; the embedded database by the server (docs/operations.md#backups).
+  const backups = database.kind === 'pglite' ? startEmbeddedBackups({ database, config, log: app.log }) : null;
   let stopping = false;
   const shutdown = async (signal: string) => {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    heartbeat?.stop();
+    backups?.stop();
     await jobs?.stop();
     await app.close();
     await afterResponseSettled();
@@ -85,11 +97,19 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  // Written once the database takes writes (it lists this replica on the console's System page).
+  let heartbeat: { stop(): void } | null = null;
+  const startBeating = () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    heartbeat ??= startHeartbeat({ db: ctx.db, port, clock: ctx.clock, log: app.log });
+  };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   if (startsOnPrimary) await startJobs();
   await app.listen({ port: config.PORT, host: config.HOST });
   printBanner({ config, databaseKind: database.kind, mailKind: mailer.kind, outbox, seeded });
+  if (startsOnPrimary) startBeating();
   if (!startsOnPrimary) {
     app.log.error(READ_ONLY_EXPLAINED);
     await waitForPrimary(ctx, () => stopping);
@@ -97,6 +117,7 @@ async function main() {
     app.log.warn('the database takes writes: migrating, then starting the background jobs');
     await prepareDatabase(ctx, database);
     await startJobs();
+    startBeating();
   }
 }
 

@@ -656,6 +656,8 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 },
     request: () => ({ body: { code: '000000' } }),
   },
+  // The console's System page: a read of the servers and jobs, naming no member.
+  adminSystem: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {

@@ -29,6 +29,7 @@ export * from './settings';
 export * from './site';
 export * from './site-console';
 export * from './statement';
+export * from './system';
 export * from './transfers';
 export * from './two-factor';
 export * from './withdrawals';

@@ -18,6 +18,7 @@ import { operatorSettingsRoutes, publicSettingsRoutes } from './settings-routes'
 import { siteConsoleRoutes } from './site-console-routes';
 import { siteRoutes } from './site-routes';
 import { statementRoutes } from './statement-routes';
+import { systemRoutes } from './system-routes';
 import { transferRoutes } from './transfers-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 import { withdrawalRoutes } from './withdrawals-routes';
@@ -54,6 +55,7 @@ export const routes = {
   ...reservesRoutes,
   ...payoutSafetyRoutes,
   ...twoFactorRoutes,
+  ...systemRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -32,6 +32,8 @@ const envSchema = z
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // The APP_SECRET before a rotation, read (never written with) until `npm run secrets:reseal` has run.
     APP_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+    // What a Prometheus on another machine sends as its bearer token for /metrics (docs/operations.md#metrics).
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     CORS_ORIGINS: z
       .string()
       .default('')
@@ -64,6 +66,10 @@ const envSchema = z
       }),
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+    // The embedded database's own backups (docs/operations.md#backups); PostgreSQL's are pgBackRest's.
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+    BACKUP_EVERY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     SEED_DEMO: booleanText.optional(),
     WEB_DIST_DIR: z.string().optional(),
     // Where members reach the site: mailed links are made whole with it, so a mail client can open them.
@@ -93,7 +99,9 @@ const envSchema = z
       isProduction,
       // A development start serves the demo (its passwords are in the README) to this machine only.
       HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
-      DATA_DIR: path.resolve(env.DATA_DIR),
+      // Relative to where npm was started: `npm run ledger:check` runs in apps/api, the server it checks at the root.
+      DATA_DIR: path.resolve(startDir(), env.DATA_DIR),
+      BACKUP_DIR: path.resolve(startDir(), env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
       // Outside production a fixed secret keeps a newcomer's first start zero-configuration.
       APP_SECRET: env.APP_SECRET ?? 'development-only-secret-never-use-in-production',
       SEED_DEMO: env.SEED_DEMO ?? !isProduction,
@@ -105,6 +113,10 @@ const envSchema = z
   });
 
 export type Config = z.output<typeof envSchema>;
+
+function startDir(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

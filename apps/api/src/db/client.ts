@@ -23,6 +23,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers when the database answers a trivial query, or throws. */
   ping(): Promise<void>;
+  /** The embedded database only: its data directory as a gzipped tar, taken between transactions. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -95,11 +97,21 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    snapshot: () => snapshotOf(client),
     close: async () => {
       await client.close();
       lock?.release();
     },
   };
+}
+
+/**
+ * A checkpoint first writes every page out, so the copy opens without replaying WAL; PGlite's dump keeps other
+ * statements out while it runs. A transaction open at that moment is not in the copy: it never committed there.
+ */
+async function snapshotOf(client: PGlite): Promise<Blob> {
+  await client.exec('checkpoint');
+  return client.dumpDataDir('gzip');
 }
 
 /** A freshly migrated, empty embedded database as a dump, for `pgliteTemplate`. */

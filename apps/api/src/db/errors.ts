@@ -57,6 +57,26 @@ export function isReadOnlyDatabase(error: unknown): boolean {
   return sqlState(error) === '25006';
 }
 
+export type DatabaseErrorKind = 'timeout' | 'connection_lost' | 'read_only' | 'other';
+
+// Statement or lock timeout (57014 is also an explicit cancel, which this application never sends), and the
+// driver's own waits for a connection or an answer.
+const TIMEOUT_STATES = /^(57014|55P03)$/;
+const TIMEOUT_MESSAGES = /timeout exceeded when trying to connect|Query read timeout/i;
+
+/**
+ * What kind of database failure an error is, for /metrics (docs/operations.md#metrics): the three an operator acts
+ * on differently, and `other` for any other error the database raised; null when the database raised none.
+ */
+export function databaseErrorKind(error: unknown): DatabaseErrorKind | null {
+  const state = sqlState(error);
+  if (state === '25006') return 'read_only';
+  const timedOut = chain(error).some((each) => each.code === 'ETIMEDOUT' || TIMEOUT_MESSAGES.test(each.message ?? ''));
+  if ((state && TIMEOUT_STATES.test(state)) || timedOut) return 'timeout';
+  if (isDatabaseUnavailable(error)) return 'connection_lost';
+  return state ? 'other' : null;
+}
+
 /** A table the database does not have (yet): a migration that has not run there. */
 export function isUndefinedTable(error: unknown): boolean {
   return sqlState(error) === '42P01';

@@ -5,6 +5,7 @@ import { foldPlatformDeltas } from '../ledger/platform-balances';
 import { RECONCILIATION_SECONDS, recordReconciliation } from '../ledger/reconciliation';
 import { purgeExpiredCodes } from '../lib/otp';
 import { purgeEndedWindows } from '../lib/rate-limit';
+import { recordJobRun } from '../metrics/job-runs';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
 import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
 import { sendNotificationMails } from '../modules/notifications/notification-mail.job';
@@ -23,6 +24,9 @@ export interface JobSpec {
   cron: string;
   run: () => Promise<unknown>;
 }
+
+/** Where server.ts starts pg-boss; /metrics reads its queues there. */
+export const PG_BOSS_SCHEMA = 'pgboss';
 
 export interface BackgroundJobs {
   kind: 'pg-boss' | 'timer';
@@ -109,7 +113,31 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       run: () => recheckPendingChainDeposits(ctx),
     });
   }
-  return jobs;
+  return jobs.map((job) => recordingRuns(ctx, job));
+}
+
+/**
+ * Each run's outcome goes to job_runs, on either scheduler, so any replica can say when a job last succeeded
+ * (docs/operations.md#metrics). Best effort: the run's own work is done or failed either way, and a success left
+ * unrecorded only looks like an older one, which alerts if it keeps happening.
+ */
+function recordingRuns(ctx: AppContext, job: JobSpec): JobSpec {
+  const record = (outcome: 'success' | 'failure') =>
+    recordJobRun(ctx.db, job.name, outcome, ctx.clock()).catch(() => undefined);
+  return {
+    ...job,
+    run: async () => {
+      let result: unknown;
+      try {
+        result = await job.run();
+      } catch (error) {
+        await record('failure');
+        throw error;
+      }
+      await record('success');
+      return result;
+    },
+  };
 }
 
 /**

@@ -2,7 +2,14 @@ import { type ErrorCode, installPlainIssueMessages, MSG } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { READ_ONLY_EXPLAINED } from '../db/database-role';
-import { isDatabaseUnavailable, isOutOfRange, isReadOnlyDatabase, isUnstorableText } from '../db/errors';
+import {
+  type DatabaseErrorKind,
+  databaseErrorKind,
+  isDatabaseUnavailable,
+  isOutOfRange,
+  isReadOnlyDatabase,
+  isUnstorableText,
+} from '../db/errors';
 import { AppError } from '../lib/app-error';
 
 // Fastify's own failures, translated to the contract's codes and sentences.
@@ -76,12 +83,22 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   return new AppError('INTERNAL', MSG.internal);
 }
 
-/** Every failure leaves in the envelope `{ success: false, message, code }`; a 500 never shows internals. */
-export function registerErrorHandling(app: FastifyInstance) {
+/**
+ * Every failure leaves in the envelope `{ success: false, message, code }`; a 500 never shows internals. A database
+ * error answered with a 5xx is told to `onDatabaseError` by kind (/metrics); one answered 400 was the caller's value.
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { onDatabaseError?: (kind: DatabaseErrorKind) => void } = {},
+) {
   // A rule a schema states without a message of its own is refused in a sentence naming the field, not zod's words.
   installPlainIssueMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, request);
+    if (appError.statusCode >= 500) {
+      const kind = databaseErrorKind(error instanceof AppError ? error.cause : error);
+      if (kind) options.onDatabaseError?.(kind);
+    }
     if (appError.code === 'UNAVAILABLE') reply.header('retry-after', '5');
     return send(reply, appError);
   });

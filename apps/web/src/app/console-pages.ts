@@ -23,6 +23,7 @@ export const consolePages = {
   operators: () => import('../features/console-operators/pages/operators-page').then((m) => m.OperatorsPage),
   setPassword: () => import('../features/console-security/pages/set-password-page').then((m) => m.SetPasswordPage),
   security: () => import('../features/console-security/pages/security-page').then((m) => m.SecurityPage),
+  system: () => import('../features/console-system/pages/system-page').then((m) => m.SystemPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ConsolePage = keyof typeof consolePages;

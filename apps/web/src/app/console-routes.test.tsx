@@ -123,6 +123,7 @@ describe('operator console layout', () => {
       ['Operators', '/admin/operators'],
       ['Settings', '/admin/settings'],
       ['Security', '/admin/security'],
+      ['System', '/admin/system'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(

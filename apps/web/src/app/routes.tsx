@@ -230,6 +230,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'site-pages', lazy: consolePage('sitePages') },
           { path: 'operators', lazy: consolePage('operators') },
           { path: 'security', lazy: consolePage('security') },
+          { path: 'system', lazy: consolePage('system') },
         ],
       },
     ],

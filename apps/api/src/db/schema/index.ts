@@ -15,6 +15,7 @@ export * from './packages';
 export * from './rate-limits';
 export * from './reserves';
 export * from './server-keys';
+export * from './server-status';
 export * from './sessions';
 export * from './settings';
 export * from './signin-links';

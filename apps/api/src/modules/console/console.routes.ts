@@ -15,6 +15,7 @@ import { listAudit } from './audit.repository';
 import { listMembers } from './members.repository';
 import { blockMember, getMemberDetail, unblockMember } from './members.service';
 import { getOverview } from './overview.service';
+import { getSystemStatus } from './system.service';
 import { createVendor } from './vendors.service';
 
 export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -57,4 +58,5 @@ export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
     const result = await listAudit(ctx.db, { ...query, timeZone: timezone });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
+  addRoute(app, routes.adminSystem, async () => ({ message: MSG.loaded, data: await getSystemStatus(ctx) }));
 }

@@ -15,3 +15,5 @@ export const ADMIN_KYC_KEY = [...ADMIN_KEY, 'kyc'] as const;
 export const ADMIN_PAYOUT_FREEZE_KEY = [...ADMIN_KEY, 'payout-freeze'] as const;
 /** Balance adjustments by status: the credits waiting for a second operator and the history. */
 export const ADMIN_ADJUSTMENTS_KEY = [...ADMIN_KEY, 'adjustments'] as const;
+/** The System page: servers, database, backups and background jobs. */
+export const ADMIN_SYSTEM_KEY = [...ADMIN_KEY, 'system'] as const;

@@ -62,6 +62,11 @@ const ITEMS: readonly NavItem[] = [
     icon: 'M7 11V8a5 5 0 0 1 10 0v3M6 11h12v10H6zm6 4v2',
   },
   {
+    to: '/admin/system',
+    label: 'System',
+    icon: 'M4 5h16v6H4zm0 8h16v6H4zm3-5h.01M7 16h.01',
+  },
+  {
     to: '/admin/audit',
     label: 'Audit log',
     icon: 'M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M9 5a2 2 0 0 0 2 2h2a2 2 0 0 0 2-2M9 5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2m-6 7h6m-6 4h4',

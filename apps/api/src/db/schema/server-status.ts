@@ -1,0 +1,21 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// What /metrics and the console's System page read of the whole cluster, whichever replica answers
+// (docs/operations.md#metrics).
+
+/** Each background job's last success and failure, whichever server ran it (jobs/background-jobs.ts). */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+});
+
+/** One row per API process (host and port), rewritten every few seconds while it runs (metrics/heartbeat.ts). */
+export const serverHeartbeats = pgTable('server_heartbeats', {
+  instanceId: text('instance_id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  version: text('version').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,223 @@
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { AppContext } from '../context';
+import { platformJobs } from '../jobs/background-jobs';
+import { latestReconciliation, type ReconciliationRecord } from '../ledger/reconciliation';
+import { payoutsFrozen } from '../modules/payout-safety/freeze';
+import { poolOf } from './database-pool';
+import { type JobRun, jobPeriodSeconds, readJobRuns } from './job-runs';
+import { type QueueFigures, readJobQueues, readWaitingWork, type WaitingWork } from './platform-figures';
+
+// The platform's own figures, read from the database when Prometheus scrapes, so every replica reports the cluster's
+// state. A figure that cannot be read is left out of the scrape, never reported as 0 (a 0 would read as "nothing
+// waits"), and counted in nexatech_metrics_collect_errors_total by what could not be read.
+
+/** Past this a read is given up: the scrape still answers in time, with the figure left out. */
+const READ_TIMEOUT_MS = 3_000;
+
+interface Snapshot {
+  now: Date;
+  waiting?: WaitingWork;
+  /** Null before the first reconciliation. */
+  reconciliation?: ReconciliationRecord | null;
+  frozen?: boolean;
+  jobRuns?: Map<string, JobRun>;
+  /** Null where pg-boss keeps no queue (the embedded database). */
+  queues?: Map<string, QueueFigures> | null;
+}
+
+type Source = 'waiting_work' | 'reconciliation' | 'payout_freeze' | 'job_runs' | 'job_queues';
+const SOURCES: Source[] = ['waiting_work', 'reconciliation', 'payout_freeze', 'job_runs', 'job_queues'];
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('metrics read timed out')), READ_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Registers the gauges; `beginScrape` before each scrape makes its gauges share one fresh read of each source, taken
+ * when the first of them collects.
+ */
+export function registerPlatformGauges(registry: Registry, ctx: AppContext): { beginScrape(): void } {
+  const collectErrors = new Counter({
+    name: 'nexatech_metrics_collect_errors_total',
+    help: 'Scrapes that could not read a source of figures from the database; its figures were left out',
+    labelNames: ['source'] as const,
+    registers: [registry],
+    // Collected with the gauges, so a scrape counts its own failures.
+    async collect() {
+      await snapshot();
+    },
+  });
+  for (const source of SOURCES) collectErrors.inc({ source }, 0);
+
+  const read = async <T>(source: Source, work: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await withTimeout(work());
+    } catch {
+      collectErrors.inc({ source });
+      return undefined;
+    }
+  };
+  let current: Promise<Snapshot> | null = null;
+  const snapshot = (): Promise<Snapshot> => {
+    current ??= (async () => {
+      const [waiting, reconciliation, frozen, jobRuns, queues] = await Promise.all([
+        read('waiting_work', () => readWaitingWork(ctx.db)),
+        read('reconciliation', () => latestReconciliation(ctx.db)),
+        read('payout_freeze', () => payoutsFrozen(ctx.db)),
+        read('job_runs', () => readJobRuns(ctx.db)),
+        read('job_queues', () => readJobQueues(ctx.db)),
+      ]);
+      return { now: ctx.clock(), waiting, reconciliation, frozen, jobRuns, queues };
+    })();
+    return current;
+  };
+
+  const ageOf = (s: Snapshot, epochSeconds: number | null | undefined) =>
+    epochSeconds === null || epochSeconds === undefined
+      ? undefined
+      : Math.max(0, s.now.getTime() / 1000 - epochSeconds);
+  /** An unlabelled gauge from the snapshot; undefined leaves its sample out of this scrape. */
+  const figure = (name: string, help: string, value: (s: Snapshot) => number | undefined) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const found = value(await snapshot());
+        if (found === undefined) this.remove({});
+        else this.set(found);
+      },
+    });
+  const waitingSince = (s: Snapshot, oldest: number | null | undefined) =>
+    s.waiting ? (oldest === null ? 0 : ageOf(s, oldest)) : undefined;
+  const latest = (s: Snapshot) => s.reconciliation ?? undefined;
+
+  figure(
+    'nexatech_deposits_pending',
+    'Deposits waiting for an operator or the chain',
+    (s) => s.waiting?.depositsPending,
+  );
+  figure(
+    'nexatech_deposits_pending_oldest_age_seconds',
+    'Seconds the oldest pending deposit has waited; 0 when none waits',
+    (s) => waitingSince(s, s.waiting?.depositsOldest),
+  );
+  figure(
+    'nexatech_withdrawals_pending',
+    'Verified withdrawals waiting for an operator to pay or reject',
+    (s) => s.waiting?.withdrawalsPending,
+  );
+  figure(
+    'nexatech_withdrawals_pending_oldest_age_seconds',
+    'Seconds since the oldest pending withdrawal was verified; 0 when none waits',
+    (s) => waitingSince(s, s.waiting?.withdrawalsOldest),
+  );
+  figure(
+    'nexatech_balance_adjustments_pending',
+    'Balance adjustments waiting for a second operator',
+    (s) => s.waiting?.adjustmentsPending,
+  );
+  figure(
+    'nexatech_chain_recheck_lag_seconds',
+    'Seconds the oldest pending chain-verified deposit has waited for its recheck; 0 without a chain node',
+    (s) => (ctx.chain ? waitingSince(s, s.waiting?.chainOldest) : 0),
+  );
+  figure(
+    'nexatech_reserve_snapshot_age_seconds',
+    'Seconds since the last proof-of-reserves snapshot; absent before the first',
+    (s) => ageOf(s, s.waiting?.reserveSnapshotAt),
+  );
+  figure(
+    'nexatech_reconciliation_ok',
+    'Whether the last ledger reconciliation found no problem (1) or some (0)',
+    (s) => {
+      const run = latest(s);
+      return run && (run.problemCount === 0 ? 1 : 0);
+    },
+  );
+  figure(
+    'nexatech_reconciliation_problems',
+    'Problems the last ledger reconciliation found',
+    (s) => latest(s)?.problemCount,
+  );
+  figure('nexatech_reconciliation_age_seconds', 'Seconds since the last ledger reconciliation ran', (s) => {
+    const run = latest(s);
+    return run && ageOf(s, run.checkedAt.getTime() / 1000);
+  });
+  figure(
+    'nexatech_payouts_frozen',
+    'Whether withdrawal payouts are frozen by a failed, unacknowledged reconciliation (1) or open (0)',
+    (s) => (s.frozen === undefined ? undefined : Number(s.frozen)),
+  );
+
+  registerJobGauges(registry, ctx, snapshot, ageOf);
+  return {
+    beginScrape: () => {
+      current = null;
+    },
+  };
+}
+
+function registerJobGauges(
+  registry: Registry,
+  ctx: AppContext,
+  snapshot: () => Promise<Snapshot>,
+  ageOf: (s: Snapshot, epochSeconds: number | null | undefined) => number | undefined,
+) {
+  const onPgBoss = poolOf(ctx.db) !== null;
+  const jobs = platformJobs(ctx);
+  // Labelled background_job, not job: Prometheus gives every series its target's `job` and would rename ours.
+  const period = new Gauge({
+    name: 'nexatech_job_period_seconds',
+    help: 'Seconds between two scheduled runs of a background job on this server (cron on PostgreSQL, timer otherwise)',
+    labelNames: ['background_job'] as const,
+    registers: [registry],
+  });
+  for (const job of jobs) {
+    const seconds = jobPeriodSeconds(job, onPgBoss);
+    if (seconds !== null) period.set({ background_job: job.name }, seconds);
+  }
+  new Gauge({
+    name: 'nexatech_job_last_success_age_seconds',
+    help: 'Seconds since a background job last succeeded on any server; absent for a job that never has',
+    labelNames: ['background_job'] as const,
+    registers: [registry],
+    async collect() {
+      const s = await snapshot();
+      this.reset();
+      for (const job of jobs) {
+        const succeeded = s.jobRuns?.get(job.name)?.lastSuccessAt;
+        const age = succeeded ? ageOf(s, succeeded.getTime() / 1000) : undefined;
+        if (age !== undefined) this.set({ background_job: job.name }, age);
+      }
+    },
+  });
+  const queueGauge = (name: string, help: string, value: (figures: QueueFigures | undefined) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['background_job'] as const,
+      registers: [registry],
+      async collect() {
+        const { queues } = await snapshot();
+        this.reset();
+        if (!queues) return;
+        for (const job of jobs) this.set({ background_job: job.name }, value(queues.get(job.name)));
+      },
+    });
+  const pgBossOnly = 'PostgreSQL only: on the embedded database the jobs are timers with no queue, and it is absent';
+  queueGauge(
+    'nexatech_job_queue_depth',
+    `Runs of a background job waiting in its pg-boss queue. ${pgBossOnly}`,
+    (figures) => figures?.queued ?? 0,
+  );
+  queueGauge(
+    'nexatech_job_failed_runs',
+    `Failed runs of a background job pg-boss still keeps (about the last 12 hours). ${pgBossOnly}`,
+    (figures) => figures?.failed ?? 0,
+  );
+}

@@ -1,0 +1,70 @@
+import { SYSTEM_LIMITS, type SystemStatus } from '@app/contract';
+import type { AppContext } from '../../context';
+import { databaseRole } from '../../db/database-role';
+import { platformJobs } from '../../jobs/background-jobs';
+import { latestReconciliation } from '../../ledger/reconciliation';
+import { backupFigures } from '../../metrics/backup-metrics';
+import { databaseKind } from '../../metrics/database-pool';
+import { listHeartbeats } from '../../metrics/heartbeat';
+import { jobPeriodSeconds, readJobRuns } from '../../metrics/job-runs';
+import { readJobQueues } from '../../metrics/platform-figures';
+
+/**
+ * The console's System page (docs/operations.md#metrics): the same cluster-wide tables /metrics reads, with every
+ * age counted to this server's clock and each limit of SYSTEM_LIMITS already applied, so the page only words them.
+ */
+export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
+  const now = ctx.clock();
+  const ageOf = (at: Date) => Math.max(0, Math.round((now.getTime() - at.getTime()) / 1000));
+  const kind = databaseKind(ctx.db);
+  const [role, heartbeats, runs, queues, reconciled] = await Promise.all([
+    databaseRole(ctx.db),
+    listHeartbeats(ctx.db),
+    readJobRuns(ctx.db),
+    readJobQueues(ctx.db),
+    latestReconciliation(ctx.db),
+  ]);
+  const { lastSuccess: backedUp, failures } = backupFigures();
+  const backupAge = backedUp ? ageOf(backedUp) : null;
+  return {
+    checkedAt: now.toISOString(),
+    database: { kind, role },
+    replicas: heartbeats.map((beat) => ({
+      instanceId: beat.instanceId,
+      host: beat.host,
+      pid: beat.pid,
+      version: beat.version,
+      startedAt: beat.startedAt.toISOString(),
+      lastSeenAt: beat.lastSeenAt.toISOString(),
+      ageSeconds: ageOf(beat.lastSeenAt),
+      seen: ageOf(beat.lastSeenAt) <= SYSTEM_LIMITS.replicaSeenSeconds,
+    })),
+    backup: {
+      lastSuccessAt: backedUp?.toISOString() ?? null,
+      ageSeconds: backupAge,
+      failures,
+      stale: backupAge !== null && backupAge > SYSTEM_LIMITS.backupStaleSeconds,
+    },
+    jobs: platformJobs(ctx).map((job) => {
+      const run = runs.get(job.name);
+      const periodSeconds = jobPeriodSeconds(job, kind === 'postgres');
+      const successAge = run?.lastSuccessAt ? ageOf(run.lastSuccessAt) : null;
+      return {
+        name: job.name,
+        periodSeconds,
+        queueDepth: queues ? (queues.get(job.name)?.queued ?? 0) : null,
+        lastSuccessAt: run?.lastSuccessAt?.toISOString() ?? null,
+        lastSuccessAgeSeconds: successAge,
+        lastFailureAt: run?.lastFailureAt?.toISOString() ?? null,
+        stale:
+          successAge === null || (periodSeconds !== null && successAge > periodSeconds * SYSTEM_LIMITS.jobStalePeriods),
+      };
+    }),
+    reconciliation: reconciled && {
+      checkedAt: reconciled.checkedAt.toISOString(),
+      ageSeconds: ageOf(reconciled.checkedAt),
+      problemCount: reconciled.problemCount,
+      stale: ageOf(reconciled.checkedAt) > SYSTEM_LIMITS.reconciliationStaleSeconds,
+    },
+  };
+}

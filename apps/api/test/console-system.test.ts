@@ -1,0 +1,105 @@
+import { routes, SYSTEM_LIMITS } from '@app/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { platformJobs, startTimerJobs } from '../src/jobs/background-jobs';
+import { recordBackupFailure, recordBackupSuccess } from '../src/metrics/backup-metrics';
+import { writeHeartbeat } from '../src/metrics/heartbeat';
+import { call, dataOf, newOperatorToken, useTestApp } from './helper';
+
+// GET /adminApi/system: the console's System page (docs/operations.md#metrics).
+
+const t = useTestApp();
+let operator: string;
+
+beforeAll(async () => {
+  operator = await newOperatorToken(t);
+});
+
+const system = async () => dataOf(await call(t, routes.adminSystem, { token: operator }));
+
+describe('the System page', () => {
+  it('names the database, and says nothing ran yet on a new one', async () => {
+    const status = await system();
+    expect(status.checkedAt).toBe(t.clock.now().toISOString());
+    expect(status.database).toEqual({
+      kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      role: 'primary',
+    });
+    expect(status.replicas).toEqual([]);
+    expect(status.backup).toEqual({ lastSuccessAt: null, ageSeconds: null, failures: 0, stale: false });
+    expect(status.reconciliation).toBeNull();
+    const names = platformJobs(t.ctx).map((job) => job.name);
+    expect(status.jobs.map((job) => job.name)).toEqual(names);
+    for (const job of status.jobs) {
+      expect(job).toMatchObject({ lastSuccessAt: null, lastSuccessAgeSeconds: null, stale: true });
+    }
+  });
+
+  it('lists replicas by their heartbeats, one not heard from for a minute as not seen', async () => {
+    const now = t.clock.now();
+    const beat = { host: 'api-1', pid: 4242, version: 'abc123def456', startedAt: new Date(now.getTime() - 3600_000) };
+    await writeHeartbeat(t.ctx.db, { ...beat, instanceId: 'api-1:3001' }, new Date(now.getTime() - 5_000));
+    const gone = new Date(now.getTime() - (SYSTEM_LIMITS.replicaSeenSeconds + 30) * 1000);
+    await writeHeartbeat(t.ctx.db, { ...beat, host: 'api-2', instanceId: 'api-2:3002' }, gone);
+    const { replicas } = await system();
+    expect(replicas).toEqual([
+      {
+        instanceId: 'api-1:3001',
+        host: 'api-1',
+        pid: 4242,
+        version: 'abc123def456',
+        startedAt: beat.startedAt.toISOString(),
+        lastSeenAt: new Date(now.getTime() - 5_000).toISOString(),
+        ageSeconds: 5,
+        seen: true,
+      },
+      expect.objectContaining({
+        instanceId: 'api-2:3002',
+        ageSeconds: SYSTEM_LIMITS.replicaSeenSeconds + 30,
+        seen: false,
+      }),
+    ]);
+  });
+
+  it('forgets a replica gone for a day when another writes its heartbeat', async () => {
+    const now = t.clock.now();
+    const beat = { host: 'old', pid: 1, version: 'x', startedAt: new Date(now.getTime() - 3 * 86_400_000) };
+    await writeHeartbeat(t.ctx.db, { ...beat, instanceId: 'old:3009' }, new Date(now.getTime() - 2 * 86_400_000));
+    await writeHeartbeat(t.ctx.db, { ...beat, host: 'api-1', instanceId: 'api-1:3001' }, now);
+    expect((await system()).replicas.map((replica) => replica.instanceId)).toEqual(['api-1:3001', 'api-2:3002']);
+  });
+
+  it("shows each job's last success and the last reconciliation, stale once old", async () => {
+    const jobs = startTimerJobs(platformJobs(t.ctx), t.app.log);
+    await jobs.runNow('ledger-reconciliation');
+    await jobs.stop();
+    t.clock.advanceSeconds(60);
+    const fresh = await system();
+    const reconciliationJob = fresh.jobs.find((job) => job.name === 'ledger-reconciliation');
+    expect(reconciliationJob).toMatchObject({ periodSeconds: 900, lastSuccessAgeSeconds: 60, stale: false });
+    // The embedded database's jobs are timers, with no queue to count.
+    if (!process.env.TEST_DATABASE_URL) expect(reconciliationJob?.queueDepth).toBeNull();
+    expect(fresh.reconciliation).toMatchObject({ ageSeconds: 60, problemCount: 0, stale: false });
+    const job = async () => (await system()).jobs.find((each) => each.name === 'ledger-reconciliation');
+    t.clock.advanceSeconds(SYSTEM_LIMITS.reconciliationStaleSeconds);
+    expect((await system()).reconciliation?.stale).toBe(true);
+    // A job is late after three of its periods (45 minutes for a quarter-hourly one), not at the first miss.
+    expect((await job())?.stale).toBe(false);
+    t.clock.advanceSeconds(900);
+    expect((await job())?.stale).toBe(true);
+  });
+
+  it("reports this process's last backup and its failures, stale after 26 hours", async () => {
+    recordBackupSuccess(new Date(t.clock.now().getTime() - 3600_000));
+    recordBackupFailure();
+    expect((await system()).backup).toEqual({
+      lastSuccessAt: new Date(t.clock.now().getTime() - 3600_000).toISOString(),
+      ageSeconds: 3600,
+      failures: 1,
+      stale: false,
+    });
+    t.clock.advanceSeconds(SYSTEM_LIMITS.backupStaleSeconds);
+    // A day on, the operator's session has ended.
+    operator = await newOperatorToken(t);
+    expect((await system()).backup).toMatchObject({ ageSeconds: 3600 + SYSTEM_LIMITS.backupStaleSeconds, stale: true });
+  });
+});

@@ -1,0 +1,14 @@
+import { route } from './route-def';
+import { systemResponse } from './system';
+
+// The console's System page: a read, audited nowhere.
+export const systemRoutes = {
+  adminSystem: route({
+    method: 'GET',
+    path: '/adminApi/system',
+    access: 'admin',
+    summary:
+      'API replicas by their heartbeats, the database (kind and role), the last backup, each background job (queue, last success) and the last reconciliation',
+    response: systemResponse,
+  }),
+} as const;

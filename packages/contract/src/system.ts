@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+// The console's System page (docs/operations.md#metrics): the servers, the database, backups and background jobs as
+// the answering replica finds them. The alert rules in deploy/prometheus/alerts.yml use the same limits.
+
+export const SYSTEM_LIMITS = {
+  /** A replica that wrote no heartbeat for this long is not seen: stopped, hung or cut off from the database. */
+  replicaSeenSeconds: 60,
+  /** The ledger is reconciled every 15 minutes; two missed runs is stale. */
+  reconciliationStaleSeconds: 30 * 60,
+  /** Backups are daily; two hours of slack before the last one counts as missed. */
+  backupStaleSeconds: 26 * 3600,
+  /** A job whose last success is older than this many of its periods has stopped running. */
+  jobStalePeriods: 3,
+} as const;
+
+const seconds = z.number().int().min(0);
+
+export const systemReplica = z.object({
+  instanceId: z.string(),
+  host: z.string(),
+  pid: z.number().int(),
+  /** A fingerprint of the server's build: replicas showing different ones run different releases. */
+  version: z.string(),
+  startedAt: z.string(),
+  lastSeenAt: z.string(),
+  /** Seconds since its last heartbeat. */
+  ageSeconds: seconds,
+  seen: z.boolean(),
+});
+
+export const systemJob = z.object({
+  name: z.string(),
+  /** How often it runs here (its cron on PostgreSQL, its timer on the embedded database). */
+  periodSeconds: seconds.nullable(),
+  /** Runs waiting in its pg-boss queue; null on the embedded database, whose timers keep no queue. */
+  queueDepth: z.number().int().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastSuccessAgeSeconds: seconds.nullable(),
+  lastFailureAt: z.string().nullable(),
+  /** No success for SYSTEM_LIMITS.jobStalePeriods periods, or never since the database was created. */
+  stale: z.boolean(),
+});
+
+export const systemStatus = z.object({
+  /** The answering server's clock: every age below is counted to it. */
+  checkedAt: z.string(),
+  database: z.object({
+    kind: z.enum(['postgres', 'pglite']),
+    role: z.enum(['primary', 'read-only']),
+  }),
+  /** Every API process that wrote a heartbeat in the last day, seen or not. */
+  replicas: z.array(systemReplica),
+  /** What the answering process knows of backups (it counts those it took or was told of since it started). */
+  backup: z.object({
+    lastSuccessAt: z.string().nullable(),
+    ageSeconds: seconds.nullable(),
+    failures: z.number().int(),
+    stale: z.boolean(),
+  }),
+  jobs: z.array(systemJob),
+  reconciliation: z
+    .object({
+      checkedAt: z.string(),
+      ageSeconds: seconds,
+      problemCount: z.number().int(),
+      stale: z.boolean(),
+    })
+    .nullable(),
+});
+export type SystemStatus = z.infer<typeof systemStatus>;
+export const systemResponse = envelope(systemStatus);
