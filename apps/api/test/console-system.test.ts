@@ -1,5 +1,6 @@
 import { routes, SYSTEM_LIMITS } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { serverHeartbeats } from '../src/db/schema';
 import { platformJobs, startTimerJobs } from '../src/jobs/background-jobs';
 import { recordBackupFailure, recordBackupSuccess } from '../src/metrics/backup-metrics';
 import { writeHeartbeat } from '../src/metrics/heartbeat';
@@ -66,6 +67,19 @@ describe('the System page', () => {
     await writeHeartbeat(t.ctx.db, { ...beat, instanceId: 'old:3009' }, new Date(now.getTime() - 2 * 86_400_000));
     await writeHeartbeat(t.ctx.db, { ...beat, host: 'api-1', instanceId: 'api-1:3001' }, now);
     expect((await system()).replicas.map((replica) => replica.instanceId)).toEqual(['api-1:3001', 'api-2:3002']);
+  });
+
+  it('calls a job that never ran late only once the servers have been up for three of its periods', async () => {
+    const now = t.clock.now();
+    // Only this server, up 10 minutes: the replicas of the tests before would say longer.
+    await t.ctx.db.delete(serverHeartbeats);
+    const startedAt = new Date(now.getTime() - 600_000);
+    const beat = { host: 'api-3', pid: 4343, version: 'abc123def456', startedAt, instanceId: 'api-3:3003' };
+    await writeHeartbeat(t.ctx.db, beat, now);
+    const jobs = new Map((await system()).jobs.map((job) => [job.name, job]));
+    // An hourly job's first run is not due yet; a job every 5 seconds is late.
+    expect(jobs.get('income-digest')).toMatchObject({ lastSuccessAt: null, stale: false });
+    expect(jobs.get('team-counter-fold')).toMatchObject({ lastSuccessAt: null, stale: true });
   });
 
   it("shows each job's last success and the last reconciliation, stale once old", async () => {

@@ -25,6 +25,11 @@ export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
     latestReconciliation(ctx.db),
   ]);
   const { lastSuccess: backedUp, failures } = backupFigures();
+  // How long jobs have had to run: since the earliest start of a server still seen. With none, nothing tells.
+  const seenStarts = heartbeats
+    .filter((beat) => ageOf(beat.lastSeenAt) <= SYSTEM_LIMITS.replicaSeenSeconds)
+    .map((beat) => ageOf(beat.startedAt));
+  const runningFor = seenStarts.length ? Math.max(...seenStarts) : Number.POSITIVE_INFINITY;
   const backupAge = backedUp ? ageOf(backedUp) : null;
   return {
     checkedAt: now.toISOString(),
@@ -56,8 +61,9 @@ export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
         lastSuccessAt: run?.lastSuccessAt?.toISOString() ?? null,
         lastSuccessAgeSeconds: successAge,
         lastFailureAt: run?.lastFailureAt?.toISOString() ?? null,
-        stale:
-          successAge === null || (periodSeconds !== null && successAge > periodSeconds * SYSTEM_LIMITS.jobStalePeriods),
+        // Never run is late only once the servers have been up that long: right after a start, an hourly job's first
+        // run is simply not due yet.
+        stale: (successAge ?? runningFor) > (periodSeconds ?? 3600) * SYSTEM_LIMITS.jobStalePeriods,
       };
     }),
     reconciliation: reconciled && {

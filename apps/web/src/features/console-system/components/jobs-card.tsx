@@ -44,6 +44,12 @@ function lateNote(job: Job): string {
   return `Late: no success for more than ${periods} of its periods.`;
 }
 
+function JobBadge({ job }: { job: Job }) {
+  if (job.stale) return <Badge tone="red">Late</Badge>;
+  if (job.lastSuccessAt === null) return <Badge tone="slate">First run due</Badge>;
+  return <Badge tone="green">On time</Badge>;
+}
+
 function JobItem({ job }: { job: Job }) {
   const words = JOB_WORDS[job.name];
   return (
@@ -52,7 +58,7 @@ function JobItem({ job }: { job: Job }) {
         <p className="min-w-0 font-semibold text-slate-50">
           {words?.title ?? job.name} <span className="font-mono text-xs font-normal text-slate-500">{job.name}</span>
         </p>
-        <Badge tone={job.stale ? 'red' : 'green'}>{job.stale ? 'Late' : 'On time'}</Badge>
+        <JobBadge job={job} />
       </div>
       {words && <p className="mt-1 text-sm text-slate-400">{words.does}</p>}
       {job.stale && <p className="mt-1 text-sm font-semibold text-rose-300">{lateNote(job)}</p>}

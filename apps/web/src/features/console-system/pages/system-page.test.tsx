@@ -120,6 +120,14 @@ describe('/admin/system', () => {
             jobs: [
               jobOf({ queueDepth: null, lastSuccessAt: null, lastSuccessAgeSeconds: null, stale: true }),
               jobOf({ name: 'team-counter-fold', periodSeconds: 5, queueDepth: null }),
+              jobOf({
+                name: 'income-digest',
+                periodSeconds: 3600,
+                queueDepth: null,
+                lastSuccessAt: null,
+                lastSuccessAgeSeconds: null,
+                stale: false,
+              }),
             ],
           }),
         ),
@@ -135,6 +143,10 @@ describe('/admin/system', () => {
     expect(never.textContent).toContain('Never succeeded since the database was created.');
     expect(never.textContent).toContain('no queue: a timer in this server');
     expect(item(jobs, 'Team counters').textContent).toContain('every 5 seconds');
+    // Never run, but not due yet: neither late nor on time.
+    const notDue = item(jobs, 'Income digests');
+    expect(within(notDue).getByText('First run due')).toBeTruthy();
+    expect(notDue.textContent).not.toContain('Never succeeded');
   });
 
   it('names a read-only database in words', async () => {
