@@ -9,9 +9,7 @@ import { ApiProcess } from './api-process';
 import { Cluster } from './cluster';
 import { Faults } from './faults';
 import { Traffic } from './http';
-import { Journal } from './journal';
-import { Member, type Shared } from './member';
-import { Operator } from './operator';
+import { startLoad } from './load';
 import { planFromEnv } from './plan';
 import { analyseTraffic, indent, type RunOutcome, summaryLines, verdicts } from './report';
 import { sabotage } from './sabotage';
@@ -85,36 +83,12 @@ async function run(): Promise<string[]> {
   log(`API on ${baseUrl} (started in ${((Date.now() - started) / 1000).toFixed(1)} s from nothing)`);
 
   const traffic = new Traffic(baseUrl);
-  const journal = new Journal();
-  const operator = new Operator(traffic, journal, outboxDir);
-  await operator.signIn();
-  const packages = await operator.setUp(runId);
-
-  let membersStopping = false;
-  let operatorStopping = false;
-  const shared: Shared = {
-    traffic,
-    journal,
-    outboxDir,
-    packages,
-    referralCodes: ['DEMO001'],
-    isStopping: () => membersStopping,
-  };
   const faults = new Faults(traffic, api, cluster);
   const probing = faults.probe();
-  const operating = operator.run(() => operatorStopping);
-  const loadStart = Date.now();
-  const members = Array.from({ length: plan.members }, (_, index) => new Member(index + 1, runId, shared));
-  const running = members.map(async (member, index) => {
-    await sleep(index * plan.staggerMs);
-    try {
-      if (!membersStopping) await member.run();
-    } catch (error) {
-      journal.surprise(`${member.who} stopped on an error: ${(error as Error).stack ?? error}`);
-    }
-  });
+  const load = await startLoad({ traffic, outboxDir, runId, members: plan.members, staggerMs: plan.staggerMs });
+  const { journal, members } = load;
 
-  const at = (seconds: number) => sleep(Math.max(0, loadStart + seconds * 1000 - Date.now()));
+  const at = (seconds: number) => sleep(Math.max(0, load.startedAt + seconds * 1000 - Date.now()));
   let kills = 0;
   for (const step of plan.faults) {
     await at(step.atSeconds);
@@ -125,10 +99,7 @@ async function run(): Promise<string[]> {
   }
   await at(plan.loadSeconds);
   log('load over: members finish what they are doing');
-  membersStopping = true;
-  await Promise.all(running);
-  operatorStopping = true;
-  await operating;
+  await load.stop();
   faults.stopProbing();
   await probing;
 

@@ -9,9 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { routes } from '@app/contract';
 import { ApiProcess } from '../chaos/api-process';
 import { Traffic } from '../chaos/http';
-import { Journal } from '../chaos/journal';
-import { Member, type Shared } from '../chaos/member';
-import { Operator } from '../chaos/operator';
+import { startLoad } from '../chaos/load';
 import { freePort, log, sleep } from '../chaos/util';
 import { runCli, verifyDatabase } from '../chaos/verify';
 import { jobsOncePerPeriod, revocationDelays, serverOnStandby, serverWithAnotherSecret } from './checks';
@@ -93,22 +91,9 @@ async function run(): Promise<ClusterRun> {
   log(`replicas up behind ${cluster.apiUrl}`);
 
   const traffic = new Traffic(cluster.apiUrl);
-  const journal = new Journal();
   const outboxDir = path.join(dataDir, 'outbox');
-  const operator = new Operator(traffic, journal, outboxDir);
-  await operator.signIn();
-  const packages = await operator.setUp(runId);
-  let membersStopping = false;
-  let operatorStopping = false;
-  const shared: Shared = {
-    traffic,
-    journal,
-    outboxDir,
-    packages,
-    referralCodes: ['DEMO001'],
-    isStopping: () => membersStopping,
-  };
-  const operating = operator.run(() => operatorStopping);
+  const load = await startLoad({ traffic, outboxDir, runId, members: plan.members, staggerMs: plan.staggerMs });
+  const { journal, members } = load;
   // Members stop writing while their reads fail: a write every 250 ms times how long writes were refused.
   let probing = true;
   const probe = (async () => {
@@ -124,19 +109,9 @@ async function run(): Promise<ClusterRun> {
       await sleep(250);
     }
   })();
-  const loadStart = Date.now();
-  const members = Array.from({ length: plan.members }, (_, index) => new Member(index + 1, runId, shared));
-  const running = members.map(async (member, index) => {
-    await sleep(index * plan.staggerMs);
-    try {
-      if (!membersStopping) await member.run();
-    } catch (error) {
-      journal.surprise(`${member.who} stopped on an error: ${(error as Error).stack ?? error}`);
-    }
-  });
+  const loadStart = load.startedAt;
 
   const windows: FaultWindow[] = [];
-  const notes: string[] = [];
   let revocation: (number | null)[] = [];
   let killed: string | undefined;
   const at = (seconds: number) => sleep(Math.max(0, loadStart + seconds * 1000 - Date.now()));
@@ -197,10 +172,7 @@ async function run(): Promise<ClusterRun> {
   await at(plan.loadSeconds);
   const loadEnd = Date.now();
   log('load over: members finish what they are doing');
-  membersStopping = true;
-  await Promise.all(running);
-  operatorStopping = true;
-  await operating;
+  await load.stop();
   probing = false;
   await probe;
 
@@ -232,7 +204,6 @@ async function run(): Promise<ClusterRun> {
     jobs,
     misconfigured,
     replicas,
-    notes,
     ttlSeconds: cluster.ttlSeconds,
   };
 }

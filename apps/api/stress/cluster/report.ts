@@ -25,7 +25,6 @@ export interface ClusterRun {
   jobs: JobFindings;
   misconfigured: { onStandby: string[]; anotherSecret: string[] };
   replicas: ApiProcess[];
-  notes: string[];
   ttlSeconds: number;
 }
 
@@ -124,7 +123,6 @@ export function reportLines(run: ClusterRun): string[] {
     `server with another APP_SECRET: ${run.misconfigured.anotherSecret.length ? run.misconfigured.anotherSecret.join('; ') : 'refused to start'}`,
     `ledger:check / team:check:      ${run.clis.map((cli) => (cli.code === 0 ? 'clean' : 'FAILED')).join(' / ')}`,
     `database:                       ${counts(run.database.counts)}`,
-    ...run.notes,
   );
   return lines;
 }

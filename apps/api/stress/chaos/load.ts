@@ -1,0 +1,62 @@
+import type { Traffic } from './http';
+import { Journal } from './journal';
+import { Member, type Shared } from './member';
+import { Operator } from './operator';
+import { sleep } from './util';
+
+// Members' money traffic and the operator reviewing it, as the chaos and cluster suites both run it.
+
+export interface Load {
+  journal: Journal;
+  members: Member[];
+  /** When the first member started. */
+  startedAt: number;
+  /** Members finish what they are doing, then the operator its last review. */
+  stop(): Promise<void>;
+}
+
+/** Signs the demo operator in, creates the run's packages, then starts members a little apart. */
+export async function startLoad(options: {
+  traffic: Traffic;
+  outboxDir: string;
+  runId: string;
+  members: number;
+  staggerMs: number;
+}): Promise<Load> {
+  const journal = new Journal();
+  const operator = new Operator(options.traffic, journal, options.outboxDir);
+  await operator.signIn();
+  const packages = await operator.setUp(options.runId);
+  let membersStopping = false;
+  let operatorStopping = false;
+  const shared: Shared = {
+    traffic: options.traffic,
+    journal,
+    outboxDir: options.outboxDir,
+    packages,
+    referralCodes: ['DEMO001'],
+    isStopping: () => membersStopping,
+  };
+  const operating = operator.run(() => operatorStopping);
+  const startedAt = Date.now();
+  const members = Array.from({ length: options.members }, (_, index) => new Member(index + 1, options.runId, shared));
+  const running = members.map(async (member, index) => {
+    await sleep(index * options.staggerMs);
+    try {
+      if (!membersStopping) await member.run();
+    } catch (error) {
+      journal.surprise(`${member.who} stopped on an error: ${(error as Error).stack ?? error}`);
+    }
+  });
+  return {
+    journal,
+    members,
+    startedAt,
+    async stop() {
+      membersStopping = true;
+      await Promise.all(running);
+      operatorStopping = true;
+      await operating;
+    },
+  };
+}
