@@ -1,9 +1,11 @@
 import { routes, SYSTEM_LIMITS } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readArchiver } from '../src/db/database-role';
 import { serverHeartbeats } from '../src/db/schema';
 import { platformJobs, startTimerJobs } from '../src/jobs/background-jobs';
 import { recordBackupFailure, recordBackupSuccess } from '../src/metrics/backup-metrics';
 import { writeHeartbeat } from '../src/metrics/heartbeat';
+import { archivingOf } from '../src/modules/console/system.service';
 import { call, dataOf, newOperatorToken, useTestApp } from './helper';
 
 // GET /adminApi/system: the console's System page (docs/operations.md#metrics).
@@ -17,6 +19,31 @@ beforeAll(async () => {
 
 const system = async () => dataOf(await call(t, routes.adminSystem, { token: operator }));
 
+describe('WAL archiving as the System page words it', () => {
+  const at = (seconds: number) => new Date(Date.UTC(2024, 0, 1, 12, 0, seconds));
+  const ageOf = (date: Date) => Math.round((at(59).getTime() - date.getTime()) / 1000);
+
+  it('fails while the last failure is newer than the last segment archived', () => {
+    const failing = archivingOf({ mode: 'on', lastArchivedAt: at(10), lastFailedAt: at(30) }, ageOf);
+    expect(failing).toEqual({
+      mode: 'on',
+      lastArchivedAt: at(10).toISOString(),
+      lastArchivedAgeSeconds: 49,
+      lastFailedAt: at(30).toISOString(),
+      failing: true,
+    });
+    expect(archivingOf({ mode: 'on', lastArchivedAt: null, lastFailedAt: at(30) }, ageOf)?.failing).toBe(true);
+  });
+
+  it('works again once a segment is archived after the failure, and never failed is working', () => {
+    expect(archivingOf({ mode: 'on', lastArchivedAt: at(40), lastFailedAt: at(30) }, ageOf)?.failing).toBe(false);
+    expect(archivingOf({ mode: 'on', lastArchivedAt: null, lastFailedAt: null }, ageOf)).toMatchObject({
+      lastArchivedAgeSeconds: null,
+      failing: false,
+    });
+  });
+});
+
 describe('the System page', () => {
   it('names the database, and says nothing ran yet on a new one', async () => {
     const status = await system();
@@ -28,6 +55,13 @@ describe('the System page', () => {
     expect(status.replicas).toEqual([]);
     expect(status.backup).toEqual({ lastSuccessAt: null, ageSeconds: null, failures: 0, stale: false });
     expect(status.reconciliation).toBeNull();
+    if (process.env.TEST_DATABASE_URL) {
+      const archiver = await readArchiver(t.ctx.db);
+      expect(status.archiving).toMatchObject({ mode: archiver.mode, failing: false });
+    } else {
+      // The embedded database archives nothing: it backs itself up whole.
+      expect(status.archiving).toBeNull();
+    }
     const names = platformJobs(t.ctx).map((job) => job.name);
     expect(status.jobs.map((job) => job.name)).toEqual(names);
     for (const job of status.jobs) {

@@ -59,6 +59,21 @@ export const systemStatus = z.object({
     failures: z.number().int(),
     stale: z.boolean(),
   }),
+  /**
+   * PostgreSQL's WAL archiving to pgBackRest, as pg_stat_archiver counts it on the database reached: what lets a backup
+   * restore to any moment. Null on the embedded database.
+   */
+  archiving: z
+    .object({
+      /** archive_mode: 'off' means no point-in-time recovery at all. */
+      mode: z.string(),
+      lastArchivedAt: z.string().nullable(),
+      lastArchivedAgeSeconds: seconds.nullable(),
+      lastFailedAt: z.string().nullable(),
+      /** The last attempt failed: nothing written since the last archived segment could be restored. */
+      failing: z.boolean(),
+    })
+    .nullable(),
   jobs: z.array(systemJob),
   reconciliation: z
     .object({

@@ -36,13 +36,20 @@ export function jobOf(overrides: Partial<Job> = {}): Job {
   };
 }
 
-/** A healthy cluster: two replicas seen, PostgreSQL primary, a backup an hour old, every job on time. */
+/** A healthy cluster: two replicas seen, PostgreSQL primary archiving its WAL, every job on time. */
 export function systemOf(overrides: Partial<SystemStatus> = {}): SystemStatus {
   return {
     checkedAt: CHECKED_AT.toISOString(),
     database: { kind: 'postgres', role: 'primary' },
     replicas: [replicaOf(), replicaOf({ instanceId: 'api-2:3002', host: 'api-2', ageSeconds: 9 })],
-    backup: { lastSuccessAt: secondsBefore(3 * 3600), ageSeconds: 3 * 3600, failures: 0, stale: false },
+    backup: { lastSuccessAt: null, ageSeconds: null, failures: 0, stale: false },
+    archiving: {
+      mode: 'on',
+      lastArchivedAt: secondsBefore(40),
+      lastArchivedAgeSeconds: 40,
+      lastFailedAt: null,
+      failing: false,
+    },
     jobs: [jobOf(), jobOf({ name: 'notification-mail', periodSeconds: 60, lastSuccessAgeSeconds: 30, queueDepth: 2 })],
     reconciliation: { checkedAt: secondsBefore(180), ageSeconds: 180, problemCount: 0, stale: false },
     ...overrides,

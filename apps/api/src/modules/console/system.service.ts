@@ -1,6 +1,6 @@
 import { SYSTEM_LIMITS, type SystemStatus } from '@app/contract';
 import type { AppContext } from '../../context';
-import { databaseRole } from '../../db/database-role';
+import { type Archiver, databaseRole, readArchiver } from '../../db/database-role';
 import { platformJobs } from '../../jobs/background-jobs';
 import { latestReconciliation } from '../../ledger/reconciliation';
 import { backupFigures } from '../../metrics/backup-metrics';
@@ -17,8 +17,9 @@ export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
   const now = ctx.clock();
   const ageOf = (at: Date) => Math.max(0, Math.round((now.getTime() - at.getTime()) / 1000));
   const kind = databaseKind(ctx.db);
-  const [role, heartbeats, runs, queues, reconciled] = await Promise.all([
+  const [role, archiver, heartbeats, runs, queues, reconciled] = await Promise.all([
     databaseRole(ctx.db),
+    kind === 'postgres' ? readArchiver(ctx.db) : null,
     listHeartbeats(ctx.db),
     readJobRuns(ctx.db),
     readJobQueues(ctx.db),
@@ -50,6 +51,7 @@ export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
       failures,
       stale: backupAge !== null && backupAge > SYSTEM_LIMITS.backupStaleSeconds,
     },
+    archiving: archiver && archivingOf(archiver, ageOf),
     jobs: platformJobs(ctx).map((job) => {
       const run = runs.get(job.name);
       const periodSeconds = jobPeriodSeconds(job, kind === 'postgres');
@@ -72,5 +74,17 @@ export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
       problemCount: reconciled.problemCount,
       stale: ageOf(reconciled.checkedAt) > SYSTEM_LIMITS.reconciliationStaleSeconds,
     },
+  };
+}
+
+/** Archiving fails while its last failure is newer than its last success (alert-ArchivingFailing reads the same). */
+export function archivingOf(archiver: Archiver, ageOf: (at: Date) => number): SystemStatus['archiving'] {
+  const { mode, lastArchivedAt, lastFailedAt } = archiver;
+  return {
+    mode,
+    lastArchivedAt: lastArchivedAt?.toISOString() ?? null,
+    lastArchivedAgeSeconds: lastArchivedAt ? ageOf(lastArchivedAt) : null,
+    lastFailedAt: lastFailedAt?.toISOString() ?? null,
+    failing: lastFailedAt !== null && (lastArchivedAt === null || lastFailedAt > lastArchivedAt),
   };
 }

@@ -51,9 +51,10 @@ describe('/admin/system', () => {
     expect(figure(reconciliation, 'Result').value).toBe('Balanced');
 
     const backups = card('Backups');
-    expect(figure(backups, 'Last backup').value).toBe('3 h ago');
-    expect(figure(backups, 'Last backup').rest).not.toContain('Stale');
-    expect(figure(backups, 'Failed backups').value).toBe('0');
+    expect(backups.textContent).toContain('pgbackrest info on the primary lists them');
+    expect(figure(backups, 'WAL archiving')).toMatchObject({ value: 'Working' });
+    expect(figure(backups, 'Last WAL segment archived').value).toBe('40 s ago');
+    expect(within(backups).queryByText('Last backup')).toBeNull();
 
     const jobs = card('Background jobs');
     expect(within(jobs).getByText('All on time')).toBeTruthy();
@@ -73,7 +74,13 @@ describe('/admin/system', () => {
           systemOf({
             replicas: [replicaOf(), replicaOf({ instanceId: 'api-2:3002', ageSeconds: 300, seen: false })],
             reconciliation: { checkedAt: secondsBefore(3000), ageSeconds: 3000, problemCount: 2, stale: true },
-            backup: { lastSuccessAt: secondsBefore(30 * 3600), ageSeconds: 30 * 3600, failures: 1, stale: true },
+            archiving: {
+              mode: 'on',
+              lastArchivedAt: secondsBefore(1800),
+              lastArchivedAgeSeconds: 1800,
+              lastFailedAt: secondsBefore(20),
+              failing: true,
+            },
             jobs: [jobOf({ lastSuccessAt: secondsBefore(3000), lastSuccessAgeSeconds: 3000, stale: true })],
           }),
         ),
@@ -95,9 +102,10 @@ describe('/admin/system', () => {
     expect(figure(reconciliation, 'Result').value).toBe('2 problems');
 
     const backups = card('Backups');
-    expect(figure(backups, 'Last backup').value).toBe('30 h ago');
-    expect(figure(backups, 'Last backup').rest).toContain('Stale: older than 26 hours.');
-    expect(figure(backups, 'Failed backups').rest).toContain('At least one backup failed');
+    expect(figure(backups, 'WAL archiving').value).toBe('Failing');
+    expect(figure(backups, 'WAL archiving').rest).toContain('The last attempt failed');
+    expect(figure(backups, 'WAL archiving').rest).toContain('run pgbackrest check on the primary');
+    expect(figure(backups, 'Last WAL segment archived').value).toBe('30 min ago');
 
     const jobs = card('Background jobs');
     expect(within(jobs).getByText('1 late')).toBeTruthy();
@@ -116,6 +124,7 @@ describe('/admin/system', () => {
             database: { kind: 'pglite', role: 'primary' },
             replicas: [],
             backup: { lastSuccessAt: null, ageSeconds: null, failures: 0, stale: false },
+            archiving: null,
             reconciliation: null,
             jobs: [
               jobOf({ queueDepth: null, lastSuccessAt: null, lastSuccessAgeSeconds: null, stale: true }),
@@ -147,6 +156,46 @@ describe('/admin/system', () => {
     const notDue = item(jobs, 'Income digests');
     expect(within(notDue).getByText('First run due')).toBeTruthy();
     expect(notDue.textContent).not.toContain('Never succeeded');
+  });
+
+  it('on the embedded database, says a stale or failed backup in words', async () => {
+    stubRoutes(
+      on(
+        routes.adminSystem,
+        ok(
+          MSG.loaded,
+          systemOf({
+            database: { kind: 'pglite', role: 'primary' },
+            backup: { lastSuccessAt: secondsBefore(30 * 3600), ageSeconds: 30 * 3600, failures: 1, stale: true },
+            archiving: null,
+          }),
+        ),
+      ),
+    );
+    renderSystem();
+    await screen.findByRole('heading', { name: 'Backups' });
+    const backups = card('Backups');
+    expect(figure(backups, 'Last backup').value).toBe('30 h ago');
+    expect(figure(backups, 'Last backup').rest).toContain('Stale: older than 26 hours.');
+    expect(figure(backups, 'Failed backups').rest).toContain('At least one backup failed');
+    expect(within(backups).queryByText('WAL archiving')).toBeNull();
+  });
+
+  it('says when PostgreSQL archives nothing: no restore past the last backup', async () => {
+    const archiving = {
+      mode: 'off',
+      lastArchivedAt: null,
+      lastArchivedAgeSeconds: null,
+      lastFailedAt: null,
+      failing: false,
+    };
+    stubRoutes(on(routes.adminSystem, ok(MSG.loaded, systemOf({ archiving }))));
+    renderSystem();
+    await screen.findByRole('heading', { name: 'Backups' });
+    const backups = card('Backups');
+    expect(figure(backups, 'WAL archiving').value).toBe('Off');
+    expect(figure(backups, 'WAL archiving').rest).toContain('never a moment after it');
+    expect(figure(backups, 'Last WAL segment archived').value).toBe('None yet');
   });
 
   it('names a read-only database in words', async () => {

@@ -38,14 +38,11 @@ function DatabaseCard({ database }: { database: AdminSystem['database'] }) {
   );
 }
 
-function BackupCard({ backup }: { backup: AdminSystem['backup'] }) {
+/** The embedded database backs itself up: the answering server's own backups. */
+function EmbeddedBackupFigures({ backup }: { backup: AdminSystem['backup'] }) {
   const limit = duration(SYSTEM_LIMITS.backupStaleSeconds);
   return (
-    <SystemCard
-      id="backup-title"
-      title="Backups"
-      intro="What the answering server knows: the backups it took, or found on disk, since it started."
-    >
+    <>
       <SystemFigure
         label="Last backup"
         value={
@@ -60,7 +57,7 @@ function BackupCard({ backup }: { backup: AdminSystem['backup'] }) {
         hint={
           backup.lastSuccessAt
             ? `Written ${formatDateTime(backup.lastSuccessAt)}. Backups are daily; one older than ${limit} was missed.`
-            : 'No backup since this server started. On PostgreSQL, pgBackRest reports its own backups.'
+            : 'No backup since this server started. The first is taken a minute after the start, then daily.'
         }
       />
       <SystemFigure
@@ -70,6 +67,56 @@ function BackupCard({ backup }: { backup: AdminSystem['backup'] }) {
         note={backup.failures > 0 ? 'At least one backup failed: read the server log for why.' : undefined}
         hint="Attempts that failed since this server started (a full disk, a folder it cannot write)."
       />
+    </>
+  );
+}
+
+/** PostgreSQL is backed up by pgBackRest on the database machines; what the database itself shows is its archiving. */
+function ArchivingFigures({ archiving }: { archiving: NonNullable<AdminSystem['archiving']> }) {
+  const off = archiving.mode === 'off';
+  const archived = archiving.lastArchivedAt && archiving.lastArchivedAgeSeconds !== null;
+  return (
+    <>
+      <SystemFigure
+        label="WAL archiving"
+        value={off ? 'Off' : archiving.failing ? 'Failing' : 'Working'}
+        health={off || archiving.failing ? 'bad' : archived ? 'good' : 'plain'}
+        note={
+          off
+            ? 'Off: a restore can only reach the moment of a backup, never a moment after it.'
+            : archiving.failing && archiving.lastFailedAt
+              ? `The last attempt failed, ${formatDateTime(archiving.lastFailedAt)}: run pgbackrest check on the primary.`
+              : undefined
+        }
+        hint="PostgreSQL hands every WAL segment to pgBackRest, so a restore can reach any moment up to the last one."
+      />
+      <SystemFigure
+        label="Last WAL segment archived"
+        value={
+          archived ? (
+            <time dateTime={archiving.lastArchivedAt ?? undefined}>{ago(archiving.lastArchivedAgeSeconds ?? 0)}</time>
+          ) : (
+            'None yet'
+          )
+        }
+        hint="A quiet database still closes a segment every minute; what was written after it is not in the archive yet."
+      />
+    </>
+  );
+}
+
+function BackupCard({ backup, archiving }: Pick<AdminSystem, 'backup' | 'archiving'>) {
+  return (
+    <SystemCard
+      id="backup-title"
+      title="Backups"
+      intro={
+        archiving
+          ? 'Backups of PostgreSQL are taken by pgBackRest on the database machines: pgbackrest info on the primary lists them.'
+          : 'What the answering server knows: the backups it took, or found on disk, since it started.'
+      }
+    >
+      {archiving ? <ArchivingFigures archiving={archiving} /> : <EmbeddedBackupFigures backup={backup} />}
     </SystemCard>
   );
 }
@@ -156,7 +203,7 @@ export function SystemPage() {
             <DatabaseCard database={system.database} />
             <ReconciliationCard reconciliation={system.reconciliation} />
           </div>
-          <BackupCard backup={system.backup} />
+          <BackupCard backup={system.backup} archiving={system.archiving} />
           <JobsCard jobs={system.jobs} />
         </>
       )}
