@@ -41,6 +41,12 @@ function childrenOf(pid: number): number[] {
   return found;
 }
 
+/** What a run adds to a cluster once its port is known: lines for postgresql.conf, and the server's environment. */
+export interface ClusterExtras {
+  settings?: string[];
+  env?: Record<string, string>;
+}
+
 export class Cluster {
   readonly base: string;
   readonly dataDir: string;
@@ -49,9 +55,10 @@ export class Cluster {
   private readonly bin = findBinDir();
   private readonly user = serverUser();
   private frozen: number[] = [];
+  private env: Record<string, string> = {};
 
-  constructor() {
-    this.base = mkdtempSync(path.join(tmpdir(), 'chaos-pg-'));
+  constructor(prefix = 'chaos-pg-') {
+    this.base = mkdtempSync(path.join(tmpdir(), prefix));
     this.dataDir = path.join(this.base, 'data');
     this.logFile = path.join(this.base, 'postgres.log');
     if (this.user) chownSync(this.base, this.user.uid, this.user.gid);
@@ -65,7 +72,7 @@ export class Cluster {
     return new Promise((resolve, reject) => {
       const child = spawn(path.join(this.bin, program), args, {
         cwd: this.base,
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C', LC_ALL: 'C' },
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C', LC_ALL: 'C', ...this.env },
         stdio: ['ignore', 'pipe', 'pipe'],
         ...(this.user ?? {}),
       });
@@ -87,9 +94,24 @@ export class Cluster {
     });
   }
 
-  async init() {
+  async init(extras?: (cluster: Cluster) => ClusterExtras) {
     this.port = await freePort();
     await this.run('initdb', ['-D', this.dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N']);
+    await this.configureAndStart(['max_connections = 200'], extras);
+  }
+
+  /**
+   * Starts a data directory something else wrote into `dataDir` (a restore), on a port of its own; the lines
+   * appended here override what the copied postgresql.conf says.
+   */
+  async startCopy(extras?: (cluster: Cluster) => ClusterExtras) {
+    this.port = await freePort();
+    await this.configureAndStart([], extras);
+  }
+
+  private async configureAndStart(settings: string[], extras?: (cluster: Cluster) => ClusterExtras) {
+    const extra = extras?.(this) ?? {};
+    this.env = extra.env ?? {};
     appendFileSync(
       path.join(this.dataDir, 'postgresql.conf'),
       [
@@ -97,8 +119,9 @@ export class Cluster {
         "listen_addresses = '127.0.0.1'",
         `port = ${this.port}`,
         `unix_socket_directories = '${this.base}'`,
-        'max_connections = 200',
         'log_min_messages = warning',
+        ...settings,
+        ...(extra.settings ?? []),
         '',
       ].join('\n'),
     );

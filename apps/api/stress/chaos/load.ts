@@ -22,6 +22,8 @@ export async function startLoad(options: {
   runId: string;
   members: number;
   staggerMs: number;
+  /** The first member's number, which names its address: a second load on one server starts past the first's. */
+  firstMember?: number;
 }): Promise<Load> {
   const journal = new Journal();
   const operator = new Operator(options.traffic, journal, options.outboxDir);
@@ -39,7 +41,10 @@ export async function startLoad(options: {
   };
   const operating = operator.run(() => operatorStopping);
   const startedAt = Date.now();
-  const members = Array.from({ length: options.members }, (_, index) => new Member(index + 1, options.runId, shared));
+  const members = Array.from(
+    { length: options.members },
+    (_, index) => new Member((options.firstMember ?? 1) + index, options.runId, shared),
+  );
   const running = members.map(async (member, index) => {
     await sleep(index * options.staggerMs);
     try {

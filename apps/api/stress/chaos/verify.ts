@@ -10,13 +10,22 @@ export interface CliResult {
   output: string;
 }
 
-export function runCli(options: { repoRoot: string; script: string; env: Record<string, string> }): Promise<CliResult> {
+export function runCli(options: {
+  repoRoot: string;
+  script: string;
+  env: Record<string, string>;
+  args?: string[];
+}): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `apps/api/src/cli/${options.script}`], {
-      cwd: options.repoRoot,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', `apps/api/src/cli/${options.script}`, ...(options.args ?? [])],
+      {
+        cwd: options.repoRoot,
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...options.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -45,12 +54,26 @@ export interface DatabaseFindings {
   clientAddresses: string[];
 }
 
-type Row = Record<string, string | number | null>;
+export type Row = Record<string, string | number | null>;
+/** A query on the database under test: PostgreSQL through pg, or the embedded one opened by the harness. */
+export type Query = (text: string, values?: unknown[]) => Promise<Row[]>;
 
-export async function verifyDatabase(url: string, journal: Journal): Promise<DatabaseFindings> {
+/** Runs `work` on a connection of its own to the PostgreSQL at `url`. */
+export async function withPostgres<T>(url: string, work: (query: Query) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const query = async (text: string, values: unknown[] = []) => (await client.query<Row>(text, values)).rows;
+  try {
+    return await work(async (text, values = []) => (await client.query<Row>(text, values)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+export function verifyDatabase(url: string, journal: Journal): Promise<DatabaseFindings> {
+  return withPostgres(url, (query) => verifyWith(query, journal));
+}
+
+export async function verifyWith(query: Query, journal: Journal): Promise<DatabaseFindings> {
   const findings: DatabaseFindings = {
     lost: [],
     duplicated: [],
@@ -60,196 +83,191 @@ export async function verifyDatabase(url: string, journal: Journal): Promise<Dat
     clientAddresses: [],
   };
   const acks = journal.acknowledged;
-  try {
-    // Sign-ups: one member per acknowledged e-mail.
-    const signups = acks.flatMap((ack) => (ack.kind === 'signup' ? [ack.email] : []));
-    const members = new Map(
-      (await query('select email, count(*)::int as n from users where email = any($1) group by email', [signups])).map(
-        (row) => [row.email, Number(row.n)],
-      ),
-    );
-    for (const email of signups) judge(findings, `signup ${email}`, members.get(email) ?? 0);
+  // Sign-ups: one member per acknowledged e-mail.
+  const signups = acks.flatMap((ack) => (ack.kind === 'signup' ? [ack.email] : []));
+  const members = new Map(
+    (await query('select email, count(*)::int as n from users where email = any($1) group by email', [signups])).map(
+      (row) => [row.email, Number(row.n)],
+    ),
+  );
+  for (const email of signups) judge(findings, `signup ${email}`, members.get(email) ?? 0);
 
-    // Deposits by their hash (stored lower-cased), with the id the API answered.
-    const deposits = acks.flatMap((ack) => (ack.kind === 'deposit' ? [ack] : []));
-    const depositRows = await query(
-      `select d.id, d.tx_hash, u.email from deposits d join users u on u.id = d.user_id where d.tx_hash = any($1)`,
-      [deposits.map((ack) => ack.hash.toLowerCase())],
-    );
-    for (const ack of deposits) {
-      const rows = depositRows.filter((row) => row.tx_hash === ack.hash.toLowerCase());
-      judge(findings, `deposit ${ack.hash}`, rows.length);
-      if (rows[0] && (rows[0].id !== ack.id || rows[0].email !== ack.email)) {
-        findings.mismatched.push(
-          `deposit ${ack.hash}: answered ${ack.id} for ${ack.email}, stored ${JSON.stringify(rows[0])}`,
-        );
-      }
+  // Deposits by their hash (stored lower-cased), with the id the API answered.
+  const deposits = acks.flatMap((ack) => (ack.kind === 'deposit' ? [ack] : []));
+  const depositRows = await query(
+    `select d.id, d.tx_hash, u.email from deposits d join users u on u.id = d.user_id where d.tx_hash = any($1)`,
+    [deposits.map((ack) => ack.hash.toLowerCase())],
+  );
+  for (const ack of deposits) {
+    const rows = depositRows.filter((row) => row.tx_hash === ack.hash.toLowerCase());
+    judge(findings, `deposit ${ack.hash}`, rows.length);
+    if (rows[0] && (rows[0].id !== ack.id || rows[0].email !== ack.email)) {
+      findings.mismatched.push(
+        `deposit ${ack.hash}: answered ${ack.id} for ${ack.email}, stored ${JSON.stringify(rows[0])}`,
+      );
     }
-
-    // Approvals: the deposit credited, by exactly one ledger entry.
-    const approvals = acks.flatMap((ack) => (ack.kind === 'approve' ? [ack.depositId] : []));
-    const approved = new Map(
-      (
-        await query(
-          `select d.id, d.status, (select count(*)::int from journal_entries e where e.idempotency_key = 'deposit:' || d.id) as entries
-           from deposits d where d.id = any($1::uuid[])`,
-          [approvals],
-        )
-      ).map((row) => [row.id, row]),
-    );
-    for (const id of approvals) {
-      const row = approved.get(id);
-      judge(findings, `approval of deposit ${id}`, Number(row?.entries ?? 0));
-      if (row && row.status !== 'success') findings.mismatched.push(`approval of deposit ${id}: status ${row.status}`);
-    }
-
-    // Purchases: the order, of the member who bought it, with its one debit.
-    const purchases = acks.flatMap((ack) => (ack.kind === 'purchase' ? [ack] : []));
-    const orders = new Map(
-      (
-        await query(
-          `select o.id, u.email, (select count(*)::int from journal_entries e where e.idempotency_key = 'purchase:' || o.id) as entries
-           from orders o join users u on u.id = o.user_id where o.id = any($1::uuid[])`,
-          [purchases.map((ack) => ack.orderId)],
-        )
-      ).map((row) => [row.id, row]),
-    );
-    for (const ack of purchases) {
-      const row = orders.get(ack.orderId);
-      judge(findings, `purchase ${ack.orderId}`, Number(row?.entries ?? 0));
-      if (row && row.email !== ack.email) findings.mismatched.push(`order ${ack.orderId} belongs to ${row.email}`);
-    }
-
-    // Claims: at least as many trading incomes that day as the acknowledged claims paid orders.
-    const claimed = new Map<string, { email: string; day: string; paid: number }>();
-    for (const ack of acks) {
-      if (ack.kind !== 'claim') continue;
-      const key = `${ack.email} ${ack.day}`;
-      const entry = claimed.get(key) ?? { email: ack.email, day: ack.day, paid: 0 };
-      entry.paid += ack.paidOrders;
-      claimed.set(key, entry);
-    }
-    const trading = new Map(
-      (
-        await query(
-          `select u.email || ' ' || i.day as key, count(*)::int as n from incomes i join users u on u.id = i.user_id
-           where i.kind = 'trading' and u.email = any($1) group by u.email, i.day`,
-          [[...new Set([...claimed.values()].map((entry) => entry.email))]],
-        )
-      ).map((row) => [row.key, Number(row.n)]),
-    );
-    for (const [key, entry] of claimed) {
-      const found = trading.get(key) ?? 0;
-      if (found < entry.paid) findings.lost.push(`claims ${key}: ${entry.paid} order(s) acknowledged, ${found} paid`);
-    }
-
-    // Withdrawals: verified (money held by one entry); a capital one closed its order.
-    const verified = acks.flatMap((ack) => (ack.kind === 'withdrawal' ? [ack] : []));
-    const reviews = acks.flatMap((ack) => (ack.kind === 'pay' || ack.kind === 'reject' ? [ack] : []));
-    const withdrawalRows = new Map(
-      (
-        await query(
-          `select w.id, w.status, w.payout_tx_hash, u.email, o.status as order_status,
-                  (select count(*)::int from journal_entries e where e.idempotency_key = 'withdrawal:hold:' || w.id) as holds,
-                  (select count(*)::int from journal_entries e where e.idempotency_key = 'withdrawal:payout:' || w.id) as payouts,
-                  (select count(*)::int from journal_entries e where e.idempotency_key = 'withdrawal:return:' || w.id) as returns
-           from withdrawals w join users u on u.id = w.user_id left join orders o on o.id = w.order_id
-           where w.id = any($1::uuid[])`,
-          [[...verified.map((ack) => ack.id), ...reviews.map((ack) => ack.withdrawalId)]],
-        )
-      ).map((row) => [row.id, row]),
-    );
-    for (const ack of verified) {
-      const row = withdrawalRows.get(ack.id);
-      judge(findings, `withdrawal ${ack.id}`, Number(row?.holds ?? 0));
-      if (!row) continue;
-      if (row.status === 'unverified' || row.email !== ack.email) {
-        findings.mismatched.push(`withdrawal ${ack.id}: ${row.status} for ${row.email}`);
-      }
-      if (ack.capitalOrderId && row.order_status !== 'withdrawn') {
-        findings.mismatched.push(`capital withdrawal ${ack.id}: order ${ack.capitalOrderId} is ${row.order_status}`);
-      }
-    }
-    for (const ack of reviews) {
-      const row = withdrawalRows.get(ack.withdrawalId);
-      const entries = ack.kind === 'pay' ? row?.payouts : row?.returns;
-      judge(findings, `${ack.kind} of withdrawal ${ack.withdrawalId}`, Number(entries ?? 0));
-      const status = ack.kind === 'pay' ? 'success' : 'reject';
-      if (row && row.status !== status)
-        findings.mismatched.push(`${ack.kind} ${ack.withdrawalId}: status ${row.status}`);
-      if (row && ack.kind === 'pay' && row.payout_tx_hash !== ack.hash.toLowerCase()) {
-        findings.mismatched.push(`pay ${ack.withdrawalId}: payout hash ${row.payout_tx_hash}, answered ${ack.hash}`);
-      }
-    }
-
-    // Transfers: completed, of the member who sent it, by exactly one ledger entry.
-    const sent = acks.flatMap((ack) => (ack.kind === 'transfer' ? [ack] : []));
-    const transferRows = new Map(
-      (
-        await query(
-          `select t.id, t.status, u.email,
-                  (select count(*)::int from journal_entries e where e.idempotency_key = 'transfer:' || t.id) as entries
-           from transfers t join users u on u.id = t.sender_id where t.id = any($1::uuid[])`,
-          [sent.map((ack) => ack.id)],
-        )
-      ).map((row) => [row.id, row]),
-    );
-    for (const ack of sent) {
-      const row = transferRows.get(ack.id);
-      judge(findings, `transfer ${ack.id}`, Number(row?.entries ?? 0));
-      if (row && (row.status !== 'success' || row.email !== ack.email)) {
-        findings.mismatched.push(`transfer ${ack.id}: ${row.status} from ${row.email}`);
-      }
-    }
-
-    // Paid twice, whatever was acknowledged: each income once per its business event.
-    const twice = await query(
-      `select 'trading ' || order_id || ' ' || day as what, count(*)::int as n from incomes where kind = 'trading'
-         group by order_id, day having count(*) > 1
-       union all
-       select 'level ' || order_id || ' ' || day || ' depth ' || level, count(*)::int from incomes where kind = 'level'
-         group by order_id, day, level having count(*) > 1
-       union all
-       select 'direct ' || order_id, count(*)::int from incomes where kind = 'direct' group by order_id having count(*) > 1
-       union all
-       select 'reward ' || user_id || ' ' || split_part(idempotency_key, ':', 3), count(*)::int from incomes
-         where kind = 'reward' group by user_id, split_part(idempotency_key, ':', 3) having count(*) > 1
-       union all
-       select 'order ' || o.id || ' paid ' || o.paid_days || ' day(s) but has ' || count(i.id) || ' trading income(s)', count(i.id)::int
-         from orders o left join incomes i on i.order_id = o.id and i.kind = 'trading'
-         group by o.id having o.paid_days <> count(i.id)
-       union all
-       select 'ledger entry ' || idempotency_key, count(*)::int from journal_entries
-         group by idempotency_key having count(*) > 1
-       union all
-       select 'income ' || idempotency_key, count(*)::int from incomes group by idempotency_key having count(*) > 1       union all
-       select 'deposit hash ' || lower(tx_hash), count(*)::int from deposits group by lower(tx_hash) having count(*) > 1
-       union all
-       select 'capital of order ' || order_id, count(*)::int from withdrawals
-         where kind = 'capital' and status <> 'unverified' and status <> 'reject' group by order_id having count(*) > 1`,
-    );
-    for (const row of twice) findings.duplicated.push(`${row.what} (${row.n}x)`);
-
-    const negative = await query(
-      `select a.kind, u.email, a.balance_micros::text as balance from accounts a join users u on u.id = a.owner_id
-       where a.balance_micros < 0`,
-    );
-    for (const row of negative) findings.negative.push(`${row.email} ${row.kind} ${row.balance}`);
-
-    findings.clientAddresses = (
-      await query(`select distinct split_part(key, ':ip:', 2) as address from rate_limits where key like '%:ip:%'`)
-    ).map((row) => String(row.address));
-
-    const [counts] = await query(
-      `select (select count(*)::int from users) as users, (select count(*)::int from deposits) as deposits,
-              (select count(*)::int from orders) as orders, (select count(*)::int from incomes) as incomes,
-              (select count(*)::int from withdrawals where status <> 'unverified') as withdrawals,
-              (select count(*)::int from journal_entries) as entries`,
-    );
-    findings.counts = Object.fromEntries(Object.entries(counts ?? {}).map(([key, value]) => [key, Number(value)]));
-  } finally {
-    await client.end();
   }
+
+  // Approvals: the deposit credited, by exactly one ledger entry.
+  const approvals = acks.flatMap((ack) => (ack.kind === 'approve' ? [ack.depositId] : []));
+  const approved = new Map(
+    (
+      await query(
+        `select d.id, d.status, (select count(*)::int from journal_entries e where e.idempotency_key = 'deposit:' || d.id) as entries
+         from deposits d where d.id = any($1::uuid[])`,
+        [approvals],
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const id of approvals) {
+    const row = approved.get(id);
+    judge(findings, `approval of deposit ${id}`, Number(row?.entries ?? 0));
+    if (row && row.status !== 'success') findings.mismatched.push(`approval of deposit ${id}: status ${row.status}`);
+  }
+
+  // Purchases: the order, of the member who bought it, with its one debit.
+  const purchases = acks.flatMap((ack) => (ack.kind === 'purchase' ? [ack] : []));
+  const orders = new Map(
+    (
+      await query(
+        `select o.id, u.email, (select count(*)::int from journal_entries e where e.idempotency_key = 'purchase:' || o.id) as entries
+         from orders o join users u on u.id = o.user_id where o.id = any($1::uuid[])`,
+        [purchases.map((ack) => ack.orderId)],
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const ack of purchases) {
+    const row = orders.get(ack.orderId);
+    judge(findings, `purchase ${ack.orderId}`, Number(row?.entries ?? 0));
+    if (row && row.email !== ack.email) findings.mismatched.push(`order ${ack.orderId} belongs to ${row.email}`);
+  }
+
+  // Claims: at least as many trading incomes that day as the acknowledged claims paid orders.
+  const claimed = new Map<string, { email: string; day: string; paid: number }>();
+  for (const ack of acks) {
+    if (ack.kind !== 'claim') continue;
+    const key = `${ack.email} ${ack.day}`;
+    const entry = claimed.get(key) ?? { email: ack.email, day: ack.day, paid: 0 };
+    entry.paid += ack.paidOrders;
+    claimed.set(key, entry);
+  }
+  const trading = new Map(
+    (
+      await query(
+        `select u.email || ' ' || i.day as key, count(*)::int as n from incomes i join users u on u.id = i.user_id
+         where i.kind = 'trading' and u.email = any($1) group by u.email, i.day`,
+        [[...new Set([...claimed.values()].map((entry) => entry.email))]],
+      )
+    ).map((row) => [row.key, Number(row.n)]),
+  );
+  for (const [key, entry] of claimed) {
+    const found = trading.get(key) ?? 0;
+    if (found < entry.paid) findings.lost.push(`claims ${key}: ${entry.paid} order(s) acknowledged, ${found} paid`);
+  }
+
+  // Withdrawals: verified (money held by one entry); a capital one closed its order.
+  const verified = acks.flatMap((ack) => (ack.kind === 'withdrawal' ? [ack] : []));
+  const reviews = acks.flatMap((ack) => (ack.kind === 'pay' || ack.kind === 'reject' ? [ack] : []));
+  const withdrawalRows = new Map(
+    (
+      await query(
+        `select w.id, w.status, w.payout_tx_hash, u.email, o.status as order_status,
+                (select count(*)::int from journal_entries e where e.idempotency_key = 'withdrawal:hold:' || w.id) as holds,
+                (select count(*)::int from journal_entries e where e.idempotency_key = 'withdrawal:payout:' || w.id) as payouts,
+                (select count(*)::int from journal_entries e where e.idempotency_key = 'withdrawal:return:' || w.id) as returns
+         from withdrawals w join users u on u.id = w.user_id left join orders o on o.id = w.order_id
+         where w.id = any($1::uuid[])`,
+        [[...verified.map((ack) => ack.id), ...reviews.map((ack) => ack.withdrawalId)]],
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const ack of verified) {
+    const row = withdrawalRows.get(ack.id);
+    judge(findings, `withdrawal ${ack.id}`, Number(row?.holds ?? 0));
+    if (!row) continue;
+    if (row.status === 'unverified' || row.email !== ack.email) {
+      findings.mismatched.push(`withdrawal ${ack.id}: ${row.status} for ${row.email}`);
+    }
+    if (ack.capitalOrderId && row.order_status !== 'withdrawn') {
+      findings.mismatched.push(`capital withdrawal ${ack.id}: order ${ack.capitalOrderId} is ${row.order_status}`);
+    }
+  }
+  for (const ack of reviews) {
+    const row = withdrawalRows.get(ack.withdrawalId);
+    const entries = ack.kind === 'pay' ? row?.payouts : row?.returns;
+    judge(findings, `${ack.kind} of withdrawal ${ack.withdrawalId}`, Number(entries ?? 0));
+    const status = ack.kind === 'pay' ? 'success' : 'reject';
+    if (row && row.status !== status) findings.mismatched.push(`${ack.kind} ${ack.withdrawalId}: status ${row.status}`);
+    if (row && ack.kind === 'pay' && row.payout_tx_hash !== ack.hash.toLowerCase()) {
+      findings.mismatched.push(`pay ${ack.withdrawalId}: payout hash ${row.payout_tx_hash}, answered ${ack.hash}`);
+    }
+  }
+
+  // Transfers: completed, of the member who sent it, by exactly one ledger entry.
+  const sent = acks.flatMap((ack) => (ack.kind === 'transfer' ? [ack] : []));
+  const transferRows = new Map(
+    (
+      await query(
+        `select t.id, t.status, u.email,
+                (select count(*)::int from journal_entries e where e.idempotency_key = 'transfer:' || t.id) as entries
+         from transfers t join users u on u.id = t.sender_id where t.id = any($1::uuid[])`,
+        [sent.map((ack) => ack.id)],
+      )
+    ).map((row) => [row.id, row]),
+  );
+  for (const ack of sent) {
+    const row = transferRows.get(ack.id);
+    judge(findings, `transfer ${ack.id}`, Number(row?.entries ?? 0));
+    if (row && (row.status !== 'success' || row.email !== ack.email)) {
+      findings.mismatched.push(`transfer ${ack.id}: ${row.status} from ${row.email}`);
+    }
+  }
+
+  // Paid twice, whatever was acknowledged: each income once per its business event.
+  const twice = await query(
+    `select 'trading ' || order_id || ' ' || day as what, count(*)::int as n from incomes where kind = 'trading'
+       group by order_id, day having count(*) > 1
+     union all
+     select 'level ' || order_id || ' ' || day || ' depth ' || level, count(*)::int from incomes where kind = 'level'
+       group by order_id, day, level having count(*) > 1
+     union all
+     select 'direct ' || order_id, count(*)::int from incomes where kind = 'direct' group by order_id having count(*) > 1
+     union all
+     select 'reward ' || user_id || ' ' || split_part(idempotency_key, ':', 3), count(*)::int from incomes
+       where kind = 'reward' group by user_id, split_part(idempotency_key, ':', 3) having count(*) > 1
+     union all
+     select 'order ' || o.id || ' paid ' || o.paid_days || ' day(s) but has ' || count(i.id) || ' trading income(s)', count(i.id)::int
+       from orders o left join incomes i on i.order_id = o.id and i.kind = 'trading'
+       group by o.id having o.paid_days <> count(i.id)
+     union all
+     select 'ledger entry ' || idempotency_key, count(*)::int from journal_entries
+       group by idempotency_key having count(*) > 1
+     union all
+     select 'income ' || idempotency_key, count(*)::int from incomes group by idempotency_key having count(*) > 1       union all
+     select 'deposit hash ' || lower(tx_hash), count(*)::int from deposits group by lower(tx_hash) having count(*) > 1
+     union all
+     select 'capital of order ' || order_id, count(*)::int from withdrawals
+       where kind = 'capital' and status <> 'unverified' and status <> 'reject' group by order_id having count(*) > 1`,
+  );
+  for (const row of twice) findings.duplicated.push(`${row.what} (${row.n}x)`);
+
+  const negative = await query(
+    `select a.kind, u.email, a.balance_micros::text as balance from accounts a join users u on u.id = a.owner_id
+     where a.balance_micros < 0`,
+  );
+  for (const row of negative) findings.negative.push(`${row.email} ${row.kind} ${row.balance}`);
+
+  findings.clientAddresses = (
+    await query(`select distinct split_part(key, ':ip:', 2) as address from rate_limits where key like '%:ip:%'`)
+  ).map((row) => String(row.address));
+
+  const [counts] = await query(
+    `select (select count(*)::int from users) as users, (select count(*)::int from deposits) as deposits,
+            (select count(*)::int from orders) as orders, (select count(*)::int from incomes) as incomes,
+            (select count(*)::int from withdrawals where status <> 'unverified') as withdrawals,
+            (select count(*)::int from journal_entries) as entries`,
+  );
+  findings.counts = Object.fromEntries(Object.entries(counts ?? {}).map(([key, value]) => [key, Number(value)]));
   return findings;
 }
 

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PGBACKREST_BIN } from '../backup/pgbackrest';
 import { ETCD_BIN } from './etcd';
 import { HAPROXY_BIN } from './haproxy';
 import { PATRONI_BIN } from './patroni';
@@ -18,14 +19,23 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** Installs the engines from Debian's packages when one is missing; only root can. */
-export async function ensureInstalled() {
-  const postgres = path.join(PG_BIN, 'postgres');
-  const required = [ETCD_BIN, '/usr/bin/etcdctl', PATRONI_BIN, HAPROXY_BIN, postgres];
-  const missing = () => required.filter((file) => !existsSync(file));
+/** The engines the cluster test runs, each a file of the Debian package that installs it. */
+export function ensureInstalled() {
+  return ensurePackages({
+    [ETCD_BIN]: 'etcd-server',
+    '/usr/bin/etcdctl': 'etcd-client',
+    [PATRONI_BIN]: 'patroni',
+    [HAPROXY_BIN]: 'haproxy',
+    [PGBACKREST_BIN]: 'pgbackrest',
+    [path.join(PG_BIN, 'postgres')]: 'postgresql-15',
+  });
+}
+
+/** Installs, from Debian's packages, the package of each file that is missing (file -> package); only root can. */
+export async function ensurePackages(needs: Record<string, string>) {
+  const missing = () => Object.keys(needs).filter((file) => !existsSync(file));
   if (missing().length === 0) return;
-  const packages = ['haproxy', 'patroni', 'etcd-server', 'etcd-client'];
-  if (!existsSync(postgres)) packages.push('postgresql-15');
+  const packages = [...new Set(missing().map((file) => needs[file] as string))];
   if (process.getuid?.() !== 0) {
     throw new Error(`missing ${missing().join(', ')}: run as root, or apt-get install ${packages.join(' ')}`);
   }

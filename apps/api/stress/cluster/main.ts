@@ -185,6 +185,11 @@ async function run(): Promise<ClusterRun> {
     anotherSecret: await serverWithAnotherSecret({ repoRoot, runDir, env }),
   };
   await Promise.all(replicas.map((replica) => replica.stop()));
+  // After a switchover and a failover, the primary of the moment must be the one archiving.
+  const archiving = await cluster
+    .checkArchiving()
+    .then((leader) => ({ leader }))
+    .catch((error: Error) => ({ problem: error.message }));
   log('replicas stopped; checking the books on the final primary');
   const cliEnv = { NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: cluster.databaseUrl, LOG_LEVEL: 'warn' };
   const clis = [
@@ -203,6 +208,7 @@ async function run(): Promise<ClusterRun> {
     revocation,
     jobs,
     misconfigured,
+    archiving,
     replicas,
     ttlSeconds: cluster.ttlSeconds,
   };

@@ -1,5 +1,6 @@
 import { chownSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PgBackRest, PgNode } from '../backup/pgbackrest';
 import { type Children, cwdOf, isAlive, processesUnder, type RunAs, signal } from './processes';
 
 export const PATRONI_BIN = '/usr/bin/patroni';
@@ -39,6 +40,8 @@ export class PatroniNode {
   readonly configDir: string;
   readonly logFile: string;
   readonly env: NodeJS.ProcessEnv;
+  /** This node as pgBackRest's pg1. */
+  readonly pgNode: PgNode;
 
   constructor(
     readonly name: string,
@@ -50,11 +53,13 @@ export class PatroniNode {
     etcdHosts: string,
     private readonly secrets: Secrets,
     private readonly runAs: RunAs | undefined,
+    pgbackrest: PgBackRest,
   ) {
     this.dir = path.join(base, name);
     this.dataDir = path.join(this.dir, 'data');
     this.configDir = path.join(this.dir, 'config');
     this.logFile = path.join(base, `${name}.log`);
+    this.pgNode = { dataDir: this.dataDir, port: pgPort, socketDir: base };
     mkdirSync(this.configDir, { recursive: true });
     copyFileSync(deployFile, path.join(this.configDir, `10-${name}.yml`));
     writeFileSync(
@@ -86,6 +91,8 @@ export class PatroniNode {
       PATRONI_ETCD3_HOSTS: etcdHosts,
       PATRONI_SUPERUSER_PASSWORD: secrets.superuser,
       PATRONI_REPLICATION_PASSWORD: secrets.replication,
+      // The archive_command and restore_command PostgreSQL runs find the run's repository here.
+      ...pgbackrest.env(this.pgNode),
     };
   }
 

@@ -24,6 +24,8 @@ export interface ClusterRun {
   revocation: (number | null)[];
   jobs: JobFindings;
   misconfigured: { onStandby: string[]; anotherSecret: string[] };
+  /** pgBackRest's check on the final primary: the leader that passed it, or what failed. */
+  archiving: { leader?: string; problem?: string };
   replicas: ApiProcess[];
   ttlSeconds: number;
 }
@@ -74,6 +76,7 @@ export function verdicts(run: ClusterRun): string[] {
   if (run.misconfigured.anotherSecret.length) {
     failures.push(`a server with another APP_SECRET:\n${list(run.misconfigured.anotherSecret)}`);
   }
+  if (run.archiving.problem) failures.push(`WAL archiving from the final primary:\n${run.archiving.problem}`);
   for (const [index, replica] of run.replicas.entries()) {
     for (const exit of replica.unexpectedExits) failures.push(`replica ${index + 1} exited by itself:\n${exit.tail}`);
   }
@@ -121,6 +124,7 @@ export function reportLines(run: ClusterRun): string[] {
     `background jobs:                ${counts(run.jobs.runs)}; twice in a period ${run.jobs.doubled.length}, failed ${run.jobs.failed.length}, periods missed ${run.jobs.missed.length} (${run.jobs.missed.filter((miss) => miss.inFault).length} during faults)`,
     `server on the standby:          ${run.misconfigured.onStandby.length ? run.misconfigured.onStandby.join('; ') : 'not ready, writes 503, log says why'}`,
     `server with another APP_SECRET: ${run.misconfigured.anotherSecret.length ? run.misconfigured.anotherSecret.join('; ') : 'refused to start'}`,
+    `WAL archiving (pgBackRest):     ${run.archiving.leader ? `${run.archiving.leader}, the final primary, archives (pgbackrest check)` : 'FAILED'}`,
     `ledger:check / team:check:      ${run.clis.map((cli) => (cli.code === 0 ? 'clean' : 'FAILED')).join(' / ')}`,
     `database:                       ${counts(run.database.counts)}`,
   );

@@ -5,6 +5,7 @@ import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PgBackRest } from '../backup/pgbackrest';
 import { freePort, log, sleep, waitFor } from '../chaos/util';
 import { Etcd } from './etcd';
 import { HAProxy } from './haproxy';
@@ -33,6 +34,7 @@ async function freePorts<K extends string>(names: readonly K[], taken: number[])
 
 interface Started {
   base: string;
+  pgbackrest: PgBackRest;
   children: Children;
   etcd: Etcd;
   nodes: Map<string, PatroniNode>;
@@ -109,6 +111,7 @@ export class Topology {
       names,
       this.options.apiPorts,
     );
+    const pgbackrest = new PgBackRest(path.dirname(deploy), base, runAs);
     const etcd = new Etcd(children, path.join(deploy, 'etcd/etcd.env'), base, etcdClient, etcdPeer);
     const nodes = new Map<string, PatroniNode>();
     for (const [name, rest, port] of [
@@ -116,7 +119,10 @@ export class Topology {
       [NODE_NAMES[1], rest2, pg2],
     ] as const) {
       const file = path.join(deploy, `patroni/${name}.yml`);
-      nodes.set(name, new PatroniNode(name, children, file, base, rest, port, etcd.hosts, this.secrets, runAs));
+      nodes.set(
+        name,
+        new PatroniNode(name, children, file, base, rest, port, etcd.hosts, this.secrets, runAs, pgbackrest),
+      );
     }
     const [api1, api2] = this.options.apiPorts;
     const haproxy = new HAProxy(children, path.join(deploy, 'haproxy.cfg'), base, {
@@ -131,7 +137,7 @@ export class Topology {
       STATS_BIND: `127.0.0.1:${stats}`,
       ERRORS_DIR: path.join(deploy, 'haproxy-errors'),
     });
-    this.state = { base, children, etcd, nodes, haproxy, apiPort, pgPort };
+    this.state = { base, pgbackrest, children, etcd, nodes, haproxy, apiPort, pgPort };
     log(`topology in ${base}`);
 
     await etcd.start(STARTUP_MS);
@@ -142,6 +148,8 @@ export class Topology {
       if ((await this.leader().catch(() => undefined)) !== first.name) return undefined;
       return (await isPrimary(first.url)) || undefined;
     });
+    // Until the stanza exists, the primary's archive_command fails and its WAL waits in pg_wal.
+    await pgbackrest.run(['stanza-create'], first.pgNode);
     this.node(NODE_NAMES[1]).start();
     await this.waitForStandby(NODE_NAMES[1], STARTUP_MS);
     haproxy.start();
@@ -247,6 +255,16 @@ export class Topology {
 
   async startEtcd() {
     await this.started.etcd.start(STARTUP_MS);
+  }
+
+  /**
+   * pgBackRest's own check on the current leader: it closes a WAL segment and waits until that segment is in the
+   * repository, so it passes only while the leader archives. Answers the leader, or throws with pgBackRest's output.
+   */
+  async checkArchiving(): Promise<string> {
+    const leader = await this.leader();
+    await this.started.pgbackrest.run(['check'], this.node(leader).pgNode, 90_000);
+    return leader;
   }
 
   /** Live processes this topology started, or that those started; empty after destroy(). */
