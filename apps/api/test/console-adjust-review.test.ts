@@ -1,7 +1,7 @@
 import { CONSOLE_MSG, MSG, ROLE, routes } from '@app/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, balanceAdjustments, journalEntries } from '../src/db/schema';
+import { auditLog, balanceAdjustments, journalEntries, users } from '../src/db/schema';
 import { call, createMember, dataOf, expectLedgerClean, operatorToken, useTestApp } from './helper';
 
 // Four eyes on balance adjustments: a credit above payoutApprovalAbove touches no balance until a second operator
@@ -150,6 +150,19 @@ describe('four-eyes balance adjustments', () => {
       await call(t, routes.adminAdjustments, { query: { status: 'posted', member: member.id }, token: first.token }),
     );
     expect(history.docs.map((row) => row._id)).toEqual([pending._id]);
+    // The console's audit log names both operators, not their ids.
+    const logged = dataOf(
+      await call(t, routes.adminAudit, { query: { record: member.id, action: 'member.adjust' }, token: first.token }),
+    );
+    const named = await t.ctx.db
+      .select({ id: users.id, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [first.id, second.id]));
+    const personOf = (id: string) => {
+      const row = named.find((found) => found.id === id);
+      return { fullName: row?.fullName, email: row?.email };
+    };
+    expect(logged.docs[0]?.people).toEqual({ [first.id]: personOf(first.id), [second.id]: personOf(second.id) });
   });
 
   it('credits nothing when a second operator rejects', async () => {

@@ -68,6 +68,7 @@ describe('GET /adminApi/audit', () => {
       targetType: 'member',
       targetId: first.id,
       details: { reason: 'One' },
+      people: {},
       ip: '203.0.113.7',
       createdAt: new Date(Date.parse(all.docs[0]?.createdAt ?? '') - 4000).toISOString(),
     });

@@ -129,6 +129,8 @@ export const auditRow = z.object({
   targetType: z.string(),
   targetId: z.string(),
   details: z.record(z.string(), z.unknown()),
+  /** Who the details name by id (the operator who asked for a credit, the member a transfer went to), by that id. */
+  people: z.record(z.string(), z.object({ fullName: z.string(), email: z.string() })),
   /** The client address the action came from; null for command-line tools and jobs. */
   ip: z.string().nullable(),
   createdAt: z.string(),

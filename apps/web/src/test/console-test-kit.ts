@@ -215,6 +215,7 @@ export function auditEntryOf(overrides: Partial<AuditRow> = {}): AuditRow {
       balanceBeforeMicros: '100000000',
       balanceAfterMicros: '87500000',
     },
+    people: {},
     ip: '203.0.113.7',
     createdAt: CREATED.toISOString(),
     ...overrides,

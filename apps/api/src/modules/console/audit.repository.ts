@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
@@ -7,14 +7,32 @@ import { pageWindow } from '../../lib/paging';
 
 type AuditRecord = typeof auditLog.$inferSelect;
 
-function toAuditRow(row: { entry: AuditRecord; operator: { _id: string; fullName: string; email: string } | null }) {
+type Person = { fullName: string; email: string };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids a row's details hold at their top level (approvedBy, requestedBy, senderId...). */
+function idsIn(details: Record<string, unknown>): string[] {
+  return Object.values(details).filter((value): value is string => typeof value === 'string' && UUID.test(value));
+}
+
+function toAuditRow(
+  row: { entry: AuditRecord; operator: { _id: string; fullName: string; email: string } | null },
+  known: Map<string, Person>,
+) {
+  const details = row.entry.details;
+  const people: Record<string, Person> = {};
+  for (const id of idsIn(details)) {
+    const person = known.get(id);
+    if (person) people[id] = person;
+  }
   return {
     _id: row.entry.id,
     action: row.entry.action,
     operator: row.operator,
     targetType: row.entry.targetType,
     targetId: row.entry.targetId,
-    details: row.entry.details,
+    details,
+    people,
     ip: row.entry.ip,
     createdAt: row.entry.createdAt.toISOString(),
   };
@@ -54,5 +72,13 @@ export async function listAudit(db: Queryable, options: AuditFilters) {
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ total: count() }).from(auditLog).where(where);
-  return { docs: rows.map(toAuditRow), totalDocs: total?.total ?? 0 };
+  const ids = [...new Set(rows.flatMap((row) => idsIn(row.entry.details)))];
+  const named = ids.length
+    ? await db
+        .select({ id: users.id, fullName: users.fullName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  const known = new Map(named.map((person) => [person.id, { fullName: person.fullName, email: person.email }]));
+  return { docs: rows.map((row) => toAuditRow(row, known)), totalDocs: total?.total ?? 0 };
 }

@@ -30,13 +30,24 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function DetailValue({ name, value }: { name: string; value: unknown }) {
+/** Who the details name by id, as the server found them: shown by name, the id in the title. */
+export type AuditPeople = Record<string, { fullName: string; email: string }>;
+
+function DetailValue({ name, value, people }: { name: string; value: unknown; people: AuditPeople }) {
+  const person = typeof value === 'string' ? people[value] : undefined;
+  if (person) {
+    return (
+      <span title={String(value)}>
+        {person.fullName} <span className="break-all text-slate-400">({person.email})</span>
+      </span>
+    );
+  }
   if (name.endsWith(MICROS_SUFFIX)) {
     const amount = microsAsUsdt(value);
     if (amount !== null) return <span className="tabular-nums">{amount}</span>;
   }
   if (name === 'wallet' && (value === 'deposit' || value === 'income')) return <>{WALLET_LABELS[value]}</>;
-  if (isRecord(value)) return <AuditDetails details={value} nested />;
+  if (isRecord(value)) return <AuditDetails details={value} people={people} nested />;
   if (value === null || value === undefined || value === '') return <span className="text-slate-500">none</span>;
   if (typeof value === 'boolean') return <>{value ? 'yes' : 'no'}</>;
   if (typeof value === 'string' && ISO_TIME.test(value)) {
@@ -55,9 +66,18 @@ function DetailValue({ name, value }: { name: string; value: unknown }) {
 
 /**
  * What an audit row recorded, as a key/value list: amounts the server keeps in micro-USDT (keys ending in
- * `Micros`) read as USDT, nested records (a package's terms before and after) as lists of their own.
+ * `Micros`) read as USDT, people by name rather than id, nested records (a package's terms before and after) as
+ * lists of their own.
  */
-export function AuditDetails({ details, nested = false }: { details: Record<string, unknown>; nested?: boolean }) {
+export function AuditDetails({
+  details,
+  people,
+  nested = false,
+}: {
+  details: Record<string, unknown>;
+  people: AuditPeople;
+  nested?: boolean;
+}) {
   const entries = Object.entries(details);
   if (entries.length === 0) return nested ? <span className="text-slate-500">none</span> : null;
   return (
@@ -70,7 +90,7 @@ export function AuditDetails({ details, nested = false }: { details: Record<stri
         <div key={key} className="contents">
           <dt className="text-slate-400">{detailLabel(key)}</dt>
           <dd className="min-w-0 break-words text-slate-100">
-            <DetailValue name={key} value={value} />
+            <DetailValue name={key} value={value} people={people} />
           </dd>
         </div>
       ))}

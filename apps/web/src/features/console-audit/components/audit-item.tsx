@@ -60,7 +60,7 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
       <Target entry={entry} />
       {Object.keys(entry.details).length > 0 && (
         <div className="mt-3 rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
-          <AuditDetails details={entry.details} />
+          <AuditDetails details={entry.details} people={entry.people} />
         </div>
       )}
     </li>

@@ -25,9 +25,10 @@ const PAY = auditEntryOf({
   details: {
     transactionHash: PAYOUT_HASH,
     netAmountMicros: '5700000000',
-    approvedBy: 'operator-1',
+    approvedBy: OPERATOR_ID,
     approvedAt: new Date(2024, 4, 6, 12, 0, 1).toISOString(),
   },
+  people: { [OPERATOR_ID]: { fullName: 'Olive Operator', email: 'olive@example.com' } },
 });
 const PACKAGE = auditEntryOf({
   _id: '15151515-1515-4151-8151-151515151515',
@@ -89,7 +90,7 @@ describe('/admin/audit', () => {
     expect(pay.textContent).toContain('withdrawal 22222222…');
     expect(detail(pay, 'Net amount')).toBe('5,700.00 USDT');
     expect(detail(pay, 'Transaction hash')).toBe(PAYOUT_HASH);
-    expect(detail(pay, 'Approved by')).toBe('operator-1');
+    expect(detail(pay, 'Approved by')).toBe('Olive Operator (olive@example.com)');
     // Times the server stored as ISO strings read like every other time on screen.
     expect(detail(pay, 'Approved at')).toBe('2024-05-06 12:00:01');
 

@@ -129,28 +129,52 @@ describe('/admin/adjustments', () => {
     expect(screen.queryAllByRole('button')).toHaveLength(0);
   });
 
+  it("asks before approving another operator's credit, stating it; Cancel sends nothing", async () => {
+    const { user, calls } = renderAdjustments();
+    await user.click(await screen.findByRole('button', { name: APPROVE_ANN }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve credit' });
+    expect(dialog.textContent).toContain(`${APPROVE_ANN}?`);
+    expect(dialog.textContent).toContain(ANN.reason);
+    expect(dialog.textContent).toContain('Requested by');
+    expect(dialog.textContent).toContain("posted to the member's wallet at once");
+    expect(calls.of(routes.adminAdjustmentApprove)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.of(routes.adminAdjustmentApprove)).toHaveLength(0);
+  });
+
   it("approves another operator's credit once, even pressed twice, and reads the queue again", async () => {
     let listed = 0;
-    const { calls } = renderAdjustments('/admin/adjustments', {
+    const { user, calls } = renderAdjustments('/admin/adjustments', {
       list: () => {
         listed += 1;
         return adjustmentPage(listed === 1 ? [ANN, BEN] : [BEN]);
       },
     });
-    pressTwiceAtOnce(await screen.findByRole('button', { name: APPROVE_ANN }));
+    await user.click(await screen.findByRole('button', { name: APPROVE_ANN }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve credit' });
+    pressTwiceAtOnce(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(CONSOLE_MSG.adjustmentApproved)).toBeTruthy();
     expect(calls.of(routes.adminAdjustmentApprove)).toHaveLength(1);
     expect(calls.of(routes.adminAdjustmentApprove)[0]).toMatchObject({ method: 'POST', params: { _id: ANN._id } });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Ann Lee' })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(toasts()).toEqual([CONSOLE_MSG.adjustmentApproved]);
     expect(calls.of(routes.adminAdjustmentReject)).toHaveLength(0);
   });
 
-  it("rejects another operator's credit, and shows a refusal beside the buttons it answers", async () => {
+  it("rejects another operator's credit without asking, and shows a refusal where it was given", async () => {
     const { user, calls } = renderAdjustments('/admin/adjustments', {
       approve: fail(409, CONSOLE_MSG.adjustmentAlreadyReviewed, 'CONFLICT'),
     });
     await user.click(await screen.findByRole('button', { name: APPROVE_ANN }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve credit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(CONSOLE_MSG.adjustmentAlreadyReviewed),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Closed, the refusal stays beside the buttons it answers.
     await waitFor(() =>
       expect(within(rowOf('Ann Lee')).getByRole('alert').textContent).toBe(CONSOLE_MSG.adjustmentAlreadyReviewed),
     );

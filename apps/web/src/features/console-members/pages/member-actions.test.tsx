@@ -175,6 +175,10 @@ describe('/admin/members/:id actions', () => {
     ) as HTMLElement;
     expect(card.textContent).toContain('Requested by Tom Second');
     await user.click(await within(card).findByRole('button', { name: 'Approve 2,500.00 USDT to the Flexible wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve credit' });
+    expect(dialog.textContent).toContain('Approve 2,500.00 USDT to the Flexible wallet?');
+    expect(calls.of(routes.adminAdjustmentApprove)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(CONSOLE_MSG.adjustmentApproved)).toBeTruthy();
     expect(calls.of(routes.adminAdjustmentApprove)[0]).toMatchObject({
       method: 'POST',
@@ -192,6 +196,10 @@ describe('/admin/members/:id actions', () => {
       'section',
     ) as HTMLElement;
     await user.click(await within(card).findByRole('button', { name: 'Approve 2,500.00 USDT to the Flexible wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve credit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(CONSOLE_MSG.adjustmentOwnRequest));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(card).getByRole('alert').textContent).toBe(CONSOLE_MSG.adjustmentOwnRequest));
     await user.click(within(card).getByRole('button', { name: 'Reject 2,500.00 USDT to the Flexible wallet' }));
     expect(await screen.findByText(CONSOLE_MSG.adjustmentRejected)).toBeTruthy();

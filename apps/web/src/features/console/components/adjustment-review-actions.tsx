@@ -1,10 +1,14 @@
 import type { AdjustmentRow } from '@app/contract';
+import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatDateTime } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { useOperatorProfile } from '../api/get-operator-profile';
 import { type AdjustmentReview, useReviewAdjustment } from '../api/review-adjustment';
+import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from './dialog-actions';
 import { FormAlert } from './form-alert';
 
 interface AdjustmentReviewActionsProps {
@@ -13,15 +17,57 @@ interface AdjustmentReviewActionsProps {
   label: string;
 }
 
+/** States what approving posts, and on whose word, before the money moves (as deposits and withdrawals ask). */
+function ApproveCreditDialog(props: {
+  adjustment: AdjustmentRow;
+  label: string;
+  isApproving: boolean;
+  error: string | null;
+  onApprove: () => void;
+  onClose: () => void;
+}) {
+  const { adjustment, isApproving } = props;
+  return (
+    <Dialog title="Approve credit" onClose={isApproving ? () => {} : props.onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
+      <p className="mt-2 text-slate-200">{`Approve ${props.label}?`}</p>
+      <dl className="mt-4 space-y-2 text-sm">
+        <div>
+          <dt className="text-slate-400">Reason</dt>
+          <dd className="break-words text-slate-100">{adjustment.reason}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Requested by</dt>
+          <dd className="text-slate-100">
+            {adjustment.requestedBy.fullName}, {formatDateTime(adjustment.requestedAt)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
+        The money is posted to the member's wallet at once and they can spend it. Only a debit takes it back.
+      </p>
+      <div className="mt-4 empty:hidden">
+        <FormAlert message={props.error} />
+      </div>
+      <DialogActions onCancel={props.onClose} isBusy={isApproving}>
+        <Button once onClick={props.onApprove} loading={isApproving}>
+          Approve
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /**
  * A pending credit's second pair of eyes (docs/decisions/007-operator-console.md): Approve and Reject for any operator
- * but the one who asked, who sees it waiting instead (the API refuses them too). The server's refusal stays beside
- * the buttons it answers, and one click sends one request: approving posts money.
+ * but the one who asked, who sees it waiting instead (the API refuses them too). Approving posts money, so it asks
+ * first, in a dialog stating the credit; rejecting moves nothing and does not. The server's refusal stays beside the
+ * buttons it answers, and one click sends one request.
  */
 export function AdjustmentReviewActions({ adjustment, label }: AdjustmentReviewActionsProps) {
   const { data: me } = useOperatorProfile();
   const review = useReviewAdjustment();
   const flight = useSingleFlight();
+  const [confirming, setConfirming] = useState(false);
   // Until the profile says who is signed in, the requester could be shown buttons the server would refuse.
   if (adjustment.status !== 'pending' || !me) return null;
   if (me._id === adjustment.requestedBy._id) {
@@ -36,12 +82,14 @@ export function AdjustmentReviewActions({ adjustment, label }: AdjustmentReviewA
   const act = (kind: AdjustmentReview) =>
     void flight.run(async () => {
       const answer = await review.mutateAsync({ id: adjustment._id, review: kind });
+      setConfirming(false);
       notifySuccess(answer.message);
     });
+  const error = review.error ? errorMessage(review.error) : null;
   const isActing = (kind: AdjustmentReview) => flight.busy && review.variables?.review === kind;
   return (
     <div className="mt-3 space-y-3">
-      <FormAlert message={review.error ? errorMessage(review.error) : null} />
+      {!confirming && <FormAlert message={error} />}
       <div className="grid grid-cols-2 gap-3 sm:flex sm:justify-end">
         <Button
           variant="secondary"
@@ -57,12 +105,25 @@ export function AdjustmentReviewActions({ adjustment, label }: AdjustmentReviewA
           className="min-h-10 px-4 text-sm"
           loading={isActing('approve')}
           disabled={flight.busy}
-          onClick={() => act('approve')}
+          onClick={() => {
+            review.reset();
+            setConfirming(true);
+          }}
           aria-label={`Approve ${label}`}
         >
           Approve
         </Button>
       </div>
+      {confirming && (
+        <ApproveCreditDialog
+          adjustment={adjustment}
+          label={label}
+          isApproving={isActing('approve')}
+          error={error}
+          onApprove={() => act('approve')}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </div>
   );
 }
