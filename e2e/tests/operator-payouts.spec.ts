@@ -9,6 +9,7 @@ import {
   storeMemberSession,
   storeOperatorSession,
 } from './console';
+import { textContrast } from './contrast';
 import { bearer, dataOf, randomHash } from './members';
 import { expect, openMailbox, operatorToken, test } from './support';
 
@@ -70,6 +71,10 @@ test('a capital withdrawal above the limit is approved by one operator and paid 
   // The approver cannot pay it: Pay is disabled before anyone sends funds, with the server's reason beside it.
   const payButton = row.getByRole('button', { name: `Pay ${usdt(pending.netAmount)} to ${member.fullName}` });
   await expect(payButton).toBeDisabled();
+  // It looks disabled (grey, not the live teal) and its label still reads.
+  expect(await payButton.evaluate((node) => getComputedStyle(node).borderStyle)).toBe('dashed');
+  expect(await textContrast(payButton)).toBeGreaterThanOrEqual(4.5);
+  await shot(page, 'withdrawal-pay-disabled-desktop', { viewport: true });
   await expect(row).toContainText(`Cannot pay yet: ${MSG.withdrawalSameOperator}`);
   await expect(row).toContainText('Pending');
 

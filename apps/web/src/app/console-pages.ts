@@ -24,6 +24,7 @@ export const consolePages = {
   setPassword: () => import('../features/console-security/pages/set-password-page').then((m) => m.SetPasswordPage),
   security: () => import('../features/console-security/pages/security-page').then((m) => m.SecurityPage),
   system: () => import('../features/console-system/pages/system-page').then((m) => m.SystemPage),
+  notFound: () => import('../features/console/pages/console-not-found-page').then((m) => m.ConsoleNotFoundPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ConsolePage = keyof typeof consolePages;

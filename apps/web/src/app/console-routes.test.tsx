@@ -137,6 +137,25 @@ describe('operator console layout', () => {
     expect(within(nav).getByRole('link', { name: 'Deposits' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('answers an unknown /admin path with its own not-found page inside the console, not the public 404', async () => {
+    signInOperator();
+    stubConsole();
+    const { user, router } = renderRoutes(appRoutes, '/admin/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeTruthy();
+    expect(screen.getByText('/admin/no-such-page')).toBeTruthy();
+    expect(await screen.findByText('Olga Ops')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /sign up/i })).toBeNull();
+    const pages = screen.getByRole('region', { name: "The console's pages" });
+    await user.click(within(pages).getByRole('link', { name: 'Withdrawals' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/withdrawals'));
+  });
+
+  it('sends an unknown /admin path to the sign-in without the operator token', async () => {
+    const { router } = renderRoutes(appRoutes, '/admin/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Operator sign-in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
   it('opens the navigation from the menu button on phones and closes it with Escape or a link', async () => {
     signInOperator();
     stubConsole();

@@ -231,6 +231,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'operators', lazy: consolePage('operators') },
           { path: 'security', lazy: consolePage('security') },
           { path: 'system', lazy: consolePage('system') },
+          // Any other /admin path: the console's own not-found page, for an operator who is signed in.
+          { path: '*', lazy: consolePage('notFound') },
         ],
       },
     ],

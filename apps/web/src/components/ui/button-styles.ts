@@ -3,7 +3,15 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 const BASE =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold transition-colors ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:ring-offset-2 ' +
-  'focus-visible:ring-offset-slate-950 disabled:cursor-not-allowed disabled:opacity-60';
+  'focus-visible:ring-offset-slate-950 disabled:cursor-not-allowed';
+
+/** Busy (a request running, a page hydrating): the button keeps its colours, dimmed, beside its spinner. */
+const BUSY = 'disabled:opacity-60';
+/**
+ * Not available (Pay before the rules allow it): grey and dashed whatever its variant, so it cannot be taken for a
+ * live button; its label still reads at 4.5:1 or more (slate-300 on slate-800).
+ */
+const UNAVAILABLE = 'border border-dashed border-slate-600 bg-slate-800 text-slate-300';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-teal-400 text-slate-950 hover:bg-teal-300',
@@ -13,6 +21,6 @@ const VARIANTS: Record<ButtonVariant, string> = {
 };
 
 /** Also styles links that look like buttons. */
-export function buttonClasses(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `${BASE} ${VARIANTS[variant]} ${extra}`.trim();
+export function buttonClasses(variant: ButtonVariant = 'primary', extra = '', unavailable = false): string {
+  return `${BASE} ${unavailable ? UNAVAILABLE : `${VARIANTS[variant]} ${BUSY}`} ${extra}`.trim();
 }

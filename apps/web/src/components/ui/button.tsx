@@ -39,7 +39,7 @@ export function Button({
       type={type}
       disabled={disabled || loading || (type === 'submit' && !isHydrated)}
       aria-busy={loading || undefined}
-      className={buttonClasses(variant, `${fullWidth ? 'w-full' : ''} ${className}`)}
+      className={buttonClasses(variant, `${fullWidth ? 'w-full' : ''} ${className}`, Boolean(disabled) && !loading)}
       onClick={(event) => {
         if (once && isRepeatClick(event)) event.preventDefault();
         else onClick?.(event);

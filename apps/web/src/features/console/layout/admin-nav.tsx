@@ -8,7 +8,7 @@ interface NavItem {
   isExact?: boolean;
 }
 
-const ITEMS: readonly NavItem[] = [
+export const ADMIN_NAV: readonly NavItem[] = [
   { to: '/admin', label: 'Overview', isExact: true, icon: 'M4 13h6V4H4zm10 7h6v-9h-6zM4 20h6v-4H4zm10-13h6V4h-6z' },
   {
     to: '/admin/deposits',
@@ -80,7 +80,7 @@ const LINK =
 export function AdminNavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">
-      {ITEMS.map((item) => (
+      {ADMIN_NAV.map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
