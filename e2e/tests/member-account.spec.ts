@@ -1,3 +1,4 @@
+import { shot } from './console';
 import { expect, openMailbox, test, uniqueEmail } from './support';
 
 test('a referral link leads through sign-up, OTP, log-in, /my, copying the link and log-out', async ({
@@ -19,6 +20,8 @@ test('a referral link leads through sign-up, OTP, log-in, /my, copying the link 
   await expect(page.getByText('Email Required')).toBeVisible();
   await expect(page.getByText('Password Required', { exact: true })).toBeVisible();
   await expect(page.getByText('Confirm Password Required')).toBeVisible();
+  await expect(page.getByText('Please accept the terms of service and the risk disclosure to register')).toBeVisible();
+  await shot(page, 'signup-every-message');
   await page.getByLabel('Full Name').fill('Priya Sharma');
   await page.getByLabel('Mobile No.').fill('98765');
   await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -29,6 +32,7 @@ test('a referral link leads through sign-up, OTP, log-in, /my, copying the link 
   await page.getByLabel('Confirm Password', { exact: true }).fill('Priya@2027');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Password not Match')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
   const confirm = page.getByLabel('Confirm Password', { exact: true });
   await confirm.fill('Priya@2026');
   // Enter in the focused last field submits, as a keyboard user does. The keyboard, not the field, takes the key:
@@ -60,7 +64,8 @@ test('a referral link leads through sign-up, OTP, log-in, /my, copying the link 
 
   await page.goto('/settings');
   await expect(page.getByRole('main').getByText('Priya Sharma')).toBeVisible();
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  // Log out from the member menu (the foot of /settings has the same button).
+  await page.getByRole('navigation', { name: 'Member' }).getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   // The member's own log-out is not a session that ended on them.
@@ -139,6 +144,7 @@ test('forgot password sets a new password with the mailed code', async ({ page, 
     confirmPassword: 'First@2026',
     referBy: 'DEMO001',
     role_name: 'User',
+    acceptTerms: true,
   };
   const mailbox = await openMailbox(email);
   expect((await request.post('/publicApi/otpVerifyuser', { data: details })).ok()).toBe(true);

@@ -74,6 +74,7 @@ export async function signUpMember(
     confirmPassword: MEMBER_PASSWORD,
     referBy: options.sponsor,
     role_name: ROLE.user,
+    acceptTerms: true,
   };
   const mailbox = await openMailbox(email);
   await dataOf(request.post(routes.signupOtp.path, { data: details }));

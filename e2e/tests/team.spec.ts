@@ -16,7 +16,8 @@ test('a friend registers at /register with a sponsor code, and the sponsor finds
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await page.getByLabel('Full Name').fill('Arjun Nair');
-  await page.getByLabel('Mobile No.').fill('9988776655');
+  // A friend abroad: a number with its country code.
+  await page.getByLabel('Mobile No.').fill('+44 7700 900123');
   await page.getByLabel('Email', { exact: true }).fill(friendEmail);
   await page.getByLabel('Password', { exact: true }).fill(MEMBER_PASSWORD);
   await page.getByLabel('Confirm Password', { exact: true }).fill(MEMBER_PASSWORD);
@@ -25,6 +26,7 @@ test('a friend registers at /register with a sponsor code, and the sponsor finds
   await code.blur();
   await expect(code).toHaveValue(sponsor.referId);
   await expect(page.getByLabel('Referral Name')).toHaveValue(sponsor.fullName);
+  await page.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await page.getByLabel('Otp').fill(await mailbox.nextOtp());

@@ -52,7 +52,7 @@ test('a member turns on two-factor sign-in on /settings and then signs in with t
   // This device's session is listed.
   await expect(page.getByText('(this device)')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email', { exact: true }).fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);

@@ -34,7 +34,7 @@ for (const size of [
       await shot(page, `vendor-my-${size.name}`, { viewport: true });
 
       await page.goto('/settings');
-      await page.getByRole('button', { name: 'Log Out' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Log Out' }).click();
       await expect(page).toHaveURL(/\/login$/);
       expect(await page.evaluate(() => localStorage.length)).toBe(0);
     });

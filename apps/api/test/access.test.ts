@@ -116,7 +116,7 @@ let operatorToDisable: string;
 /** A site page with an operator's edit, for the console's revert. */
 const EDITED_PATH = '/privacy-policy';
 
-const SIGNUP_FIELDS = { fullName: 'Matrix Newcomer', phone: '9000000000', password: 'Secret@123' };
+const SIGNUP_FIELDS = { fullName: 'Matrix Newcomer', phone: '9000000000', password: 'Secret@123', acceptTerms: true };
 const UNKNOWN_EMAIL = 'nobody.matrix@example.test';
 
 // The requests, by what they name.

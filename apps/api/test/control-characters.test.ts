@@ -26,6 +26,7 @@ describe('control characters in text fields', () => {
         confirmPassword: 'Strong@123',
         referBy: 'DEMO001',
         role_name: 'User',
+        acceptTerms: true,
       },
     ],
     ['an escape in the newsletter e-mail', routes.newsletter, { email: 'x\u001b@example.test' }],

@@ -19,6 +19,7 @@ function signupBody() {
     confirmPassword: 'Strong@123',
     referBy: sponsor.referId,
     role_name: 'User',
+    acceptTerms: true,
   };
 }
 

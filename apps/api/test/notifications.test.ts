@@ -177,6 +177,7 @@ describe('events', () => {
       confirmPassword: 'Strong@123',
       referBy: String(sponsor.referId),
       role_name: 'User',
+      acceptTerms: true,
     };
     expect((await call(t, routes.signupOtp, { body })).status).toBe(200);
     const otp = await readLatestOtp(t, body.email);

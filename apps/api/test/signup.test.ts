@@ -1,7 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { contentPages, users } from '../src/db/schema';
 import { RATE_RULES } from '../src/lib/rate-limit';
 import { call, countMails, createMember, loginToken, readLatestOtp, useTestApp } from './helper';
 
@@ -23,6 +23,7 @@ function signupBody(overrides: Record<string, unknown> = {}) {
     confirmPassword: 'Strong@123',
     referBy: sponsor.referId?.toLowerCase(),
     role_name: 'User',
+    acceptTerms: true,
     ...overrides,
   };
 }
@@ -52,6 +53,10 @@ describe('POST /publicApi/otpVerifyuser validation, in the order of docs/product
     ['missing phone', { phone: '' }, MSG.phoneRequired],
     ['short phone', { phone: '12345' }, MSG.phoneInvalid],
     ['letters in phone', { phone: '98765abcde' }, MSG.phoneInvalid],
+    ['a national number of another country, without its country code', { phone: '07700900123' }, MSG.phoneInvalid],
+    ['a country code with too few digits for its country', { phone: '+44 7700 9001' }, MSG.phoneInvalid],
+    ['a country code with too many digits for its country', { phone: '+1 415 555 26711' }, MSG.phoneInvalid],
+    ['more than E.164 allows', { phone: '+1234567890123456' }, MSG.phoneInvalid],
     ['missing email', { email: '' }, MSG.emailRequired],
     ['bad email', { email: 'ravi@nowhere' }, MSG.emailInvalid],
     ['missing confirm before password', { confirmPassword: '', password: '' }, MSG.confirmPasswordRequired],
@@ -71,6 +76,9 @@ describe('POST /publicApi/otpVerifyuser validation, in the order of docs/product
     ['missing referral', { referBy: '' }, MSG.referralRequired],
     ['unknown referral', { referBy: 'ZZZZ9999' }, MSG.referralInvalid],
     ['wrong type', { phone: 9876543210 }, MSG.phoneRequired],
+    ['terms not accepted', { acceptTerms: false }, MSG.termsRequired],
+    ['terms not sent', { acceptTerms: undefined }, MSG.termsRequired],
+    ['terms accepted with a string', { acceptTerms: 'true' }, MSG.termsRequired],
   ];
   it.each(cases)('%s', async (_name, overrides, message) => {
     const body = signupBody(overrides);
@@ -94,6 +102,58 @@ describe('POST /publicApi/otpVerifyuser validation, in the order of docs/product
     }
     const limited = await call(t, routes.signupOtp, { body: signupBody({ email: sponsor.email }), ip });
     expect(limited).toEqual({ status: 429, body: { success: false, message: MSG.rateLimited, code: 'RATE_LIMITED' } });
+  });
+});
+
+describe('the terms a member accepts', () => {
+  it("keeps when they were accepted and which texts: the shipped ones, then an operator's edit by its time", async () => {
+    const signUp = async (ip: string) => {
+      const body = signupBody();
+      expect((await call(t, routes.signupOtp, { body, ip })).status).toBe(200);
+      const otp = await readLatestOtp(t, body.email);
+      const verified = await call(t, routes.signupVerify, { body: { ...body, otp }, ip });
+      expect(verified.status).toBe(200);
+      const [member] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
+      return member;
+    };
+    const first = await signUp('10.78.0.1');
+    expect(first?.termsAcceptedAt?.toISOString()).toBe(t.clock.now().toISOString());
+    expect(first?.termsVersion).toBe('/terms-of-service@shipped /risk-disclosure@shipped');
+
+    const editedAt = t.clock.now();
+    await t.ctx.db
+      .insert(contentPages)
+      .values({ path: '/risk-disclosure', title: 'Risk disclosure', body: '## Risks', updatedAt: editedAt });
+    const second = await signUp('10.78.0.2');
+    expect(second?.termsVersion).toBe(`/terms-of-service@shipped /risk-disclosure@${editedAt.toISOString()}`);
+  });
+
+  it('refuses the verify step without them too, and creates nobody', async () => {
+    const body = signupBody();
+    expect((await call(t, routes.signupOtp, { body, ip: '10.78.0.3' })).status).toBe(200);
+    const otp = await readLatestOtp(t, body.email);
+    const { acceptTerms: _left, ...withoutTerms } = body;
+    const refused = await call(t, routes.signupVerify, { body: { ...withoutTerms, otp }, ip: '10.78.0.3' });
+    expect(refused).toEqual({ status: 400, body: { success: false, message: MSG.termsRequired, code: 'VALIDATION' } });
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
+  });
+});
+
+describe('international mobile numbers', () => {
+  it.each([
+    ['+44 7700 900123', '+447700900123'],
+    ['+1 (415) 555-2671', '+14155552671'],
+    ['+49 151 1234 5678', '+4915112345678'],
+    ['98765 43210', '9876543210'],
+  ])('takes %s with its country code and keeps %s', async (typed, kept) => {
+    const body = signupBody({ phone: typed });
+    // An address of its own: the sign-ups of this file share the per-address limit otherwise.
+    const ip = `10.77.0.${kept.length}${typed.length}`;
+    expect((await call(t, routes.signupOtp, { body, ip })).status).toBe(200);
+    const otp = await readLatestOtp(t, body.email);
+    expect((await call(t, routes.signupVerify, { body: { ...body, otp }, ip })).status).toBe(200);
+    const [member] = await t.ctx.db.select().from(users).where(eq(users.email, body.email));
+    expect(member?.phone).toBe(kept);
   });
 });
 

@@ -39,6 +39,7 @@ async function signUp(sponsor: { referId: string | null }, fullName: string): Pr
     confirmPassword: 'Strong@123',
     referBy: sponsor.referId,
     role_name: 'User',
+    acceptTerms: true,
   };
   const sent = await call(t, routes.signupOtp, { body });
   expect(sent.status, sent.body.message).toBe(200);

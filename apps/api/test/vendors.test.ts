@@ -85,6 +85,7 @@ describe('POST /adminApi/vendors', () => {
     ['no name', { fullName: '' }, MSG.fullNameRequired],
     ['no phone', { phone: '' }, MSG.phoneRequired],
     ['a phone of 9 digits', { phone: '912345678' }, MSG.phoneInvalid],
+    ['an international number too short for its country', { phone: '+44 7700 9001' }, MSG.phoneInvalid],
     ['no e-mail', { email: '' }, MSG.emailRequired],
     ['an e-mail without a domain ending', { email: 'vera@nowhere' }, MSG.emailInvalid],
   ])('refuses %s with the sign-up message', async (_name, overrides, message) => {

@@ -36,6 +36,10 @@ export const signupFields = z.object({
   confirmPassword: confirmPasswordField,
   password: newPasswordField,
   referBy: optionalReferralCode,
+  /** The terms of service and the risk disclosure, accepted in so many words: nobody registers without. */
+  acceptTerms: z
+    .boolean({ error: MSG.termsRequired })
+    .refine((accepted) => accepted, MSG.termsRequired),
 });
 
 const signupRole = { role_name: z.literal(ROLE.user, { error: MSG.roleInvalid }).default(ROLE.user) };

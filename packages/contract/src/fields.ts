@@ -55,11 +55,22 @@ export const confirmPasswordField = z
   .min(1, MSG.confirmPasswordRequired)
   .max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
 
+/** Spaces, dashes, dots and brackets people type inside a number: dropped before the number is checked and kept. */
+const PHONE_PUNCTUATION = /[\s\-.()]/g;
+/** The spec's national number (PHONE_LENGTH digits), or an international one: + and 8 to 15 digits (E.164). */
+const PHONE_PATTERN = new RegExp(`^(\\d{${PHONE_LENGTH}}|\\+[1-9]\\d{7,14})$`);
+
+/**
+ * A mobile number: the spec's 10 digits, or any country's with its code ("+44 7700 900123"), kept without its
+ * punctuation. The server also checks an international number's length against its country's numbering plan
+ * (apps/api/src/lib/phone.ts); that check's data is too large to load on every page.
+ */
 export const phoneField = z
   .string({ error: MSG.phoneRequired })
   .trim()
   .min(1, MSG.phoneRequired)
-  .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), MSG.phoneInvalid);
+  .transform((phone) => phone.replace(PHONE_PUNCTUATION, ''))
+  .refine((phone) => PHONE_PATTERN.test(phone), MSG.phoneInvalid);
 
 export function otpField(required: string = MSG.otpRequired) {
   return z

@@ -13,6 +13,7 @@ export const MSG = {
   passwordTooLong: 'Password must be at most 128 characters',
   passwordTooCommon: 'This password is too common or too simple. Please choose another.',
   referralRequired: 'please enter referral code',
+  termsRequired: 'Please accept the terms of service and the risk disclosure to register',
   referralInvalid: 'invalid Referral code',
   referralNotChecked: 'The referral code could not be checked yet. Please try again.',
   emailTaken: 'This email is already registered. Please log in.',

@@ -116,6 +116,7 @@ export class Member {
       confirmPassword: PASSWORD,
       referBy,
       role_name: 'User',
+      acceptTerms: true,
     };
     while (!this.shared.isStopping()) {
       const since = Date.now();

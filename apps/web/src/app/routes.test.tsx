@@ -1,5 +1,5 @@
 import { type MemberProfile, MSG, NOTIFICATIONS_MSG, type PublicSettings, routes } from '@app/contract';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { renderRoutes } from '../test/render-routes';
@@ -61,7 +61,7 @@ describe('route guards', () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
     stubSiteRoutes(NO_NOTIFICATIONS, MAIL_PREFERENCES, ...securityStubs(), on(routes.profile, fail(500, MSG.internal)));
     const { router } = renderRoutes(appRoutes, '/settings');
-    expect(await screen.findByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings');
   });
 
@@ -163,6 +163,28 @@ describe('route guards', () => {
       '/withdrawladd',
       '/settings',
     ]);
+  });
+
+  it('logs out from the menu on every member page: the More panel on phones, the side menu on wider screens', async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    const { calls } = stubSiteRoutes(
+      NO_NOTIFICATIONS,
+      MAIL_PREFERENCES,
+      ...securityStubs(),
+      on(routes.depositList, ok(MSG.loaded, { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 })),
+      on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
+      on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
+      on(routes.logout, ok(MSG.logoutDone)),
+    );
+    const { user, router } = renderRoutes(appRoutes, '/reacharge-list');
+    const side = await screen.findByRole('navigation', { name: 'Member' });
+    expect(within(side).getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    const tabs = screen.getByRole('navigation', { name: 'Member tabs' });
+    await user.click(within(tabs).getByRole('button', { name: 'More' }));
+    await user.click(within(tabs).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.of(routes.logout)).toHaveLength(1);
+    expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBeNull();
   });
 
   it('keeps More lit on /settingNew, where Settings is', async () => {

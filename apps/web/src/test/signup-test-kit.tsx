@@ -36,7 +36,12 @@ export function stubSignupServer(...stubs: RouteStub[]) {
   );
 }
 
+/** The terms checkbox of step 1. */
+export const termsBox = () => screen.getByRole<HTMLInputElement>('checkbox', { name: /I accept the terms of service/ });
+
+/** Fills step 1; the terms are accepted unless `acceptTerms: 'no'`. */
 export async function fillDetails(user: UserEvent, overrides: Partial<Record<string, string>> = {}) {
+  const { acceptTerms, ...fields } = overrides;
   const values: Record<string, string> = {
     'Full Name': 'Ravi Kumar',
     'Mobile No.': '9876543210',
@@ -44,7 +49,7 @@ export async function fillDetails(user: UserEvent, overrides: Partial<Record<str
     Password: 'secret123',
     'Confirm Password': 'secret123',
     'Referal code': REFERRER.code.toLowerCase(),
-    ...overrides,
+    ...fields,
   };
   for (const [label, value] of Object.entries(values)) {
     const input = screen.getByLabelText(label);
@@ -53,6 +58,7 @@ export async function fillDetails(user: UserEvent, overrides: Partial<Record<str
   }
   await user.tab();
   if (values['Referal code']?.toUpperCase() === REFERRER.code) await screen.findByDisplayValue(REFERRER.name);
+  if (termsBox().checked !== (acceptTerms !== 'no')) await user.click(termsBox());
 }
 
 export async function goToOtpStep(user: UserEvent) {

@@ -15,6 +15,7 @@ export const ES: MessageTable = {
     passwordTooLong: 'La contraseña debe tener como máximo 128 caracteres',
     passwordTooCommon: 'Esta contraseña es demasiado común o sencilla. Elige otra.',
     referralRequired: 'introduce el código de referido',
+    termsRequired: 'Acepta los términos del servicio y la divulgación de riesgos para registrarte',
     referralInvalid: 'Código de referido no válido',
     referralNotChecked: 'Aún no se pudo comprobar el código de referido. Inténtalo de nuevo.',
     emailTaken: 'Este correo ya está registrado. Inicia sesión.',

@@ -40,6 +40,10 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    // When a member accepted the terms of service and the risk disclosure at sign-up, and which texts they were
+    // (docs/product.md#accounts); null for vendors and operators, whom no sign-up form asked.
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsVersion: text('terms_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

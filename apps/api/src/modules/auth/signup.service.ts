@@ -8,8 +8,10 @@ import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
+import { assertPossiblePhone } from '../../lib/phone';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newReferralCode } from '../../lib/tokens';
+import { termsVersion } from '../content/content.repository';
 import { referralJoined } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import { companyName } from '../settings/settings.service';
@@ -27,6 +29,8 @@ export async function resolveReferrer(ctx: AppContext, referBy: string) {
 export async function requestSignupOtp(ctx: AppContext, options: { body: z.output<typeof signupOtpBody>; ip: string }) {
   const { body } = options;
   const now = ctx.clock();
+  // A field check like the contract's, so before the limit as they are.
+  assertPossiblePhone(body.phone);
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerIp, subject: options.ip, now });
   await assertPasswordNotCommon(body.password);
   await resolveReferrer(ctx, body.referBy);
@@ -47,11 +51,13 @@ export async function completeSignup(
   options: { body: z.output<typeof signupVerifyBody>; ip: string },
 ) {
   const { body } = options;
+  assertPossiblePhone(body.phone);
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
   await assertPasswordNotCommon(body.password);
   const referrer = await resolveReferrer(ctx, body.referBy);
   const otp = await verifyOtp(ctx, { lookup: { subject: body.email, purpose: 'signup' }, code: body.otp });
   const passwordHash = await hashPassword(body.password);
+  const terms = { acceptedAt: ctx.clock(), version: await termsVersion(ctx.db) };
   await ctx.db.transaction(async (tx) => {
     await claimOtp(tx, otp);
     const member = await insertMemberWithFreshCode(tx, {
@@ -61,6 +67,7 @@ export async function completeSignup(
       passwordHash,
       sponsorId: referrer.id,
       role: ROLE.user,
+      terms,
     });
     await notify(tx, [
       referralJoined({ userId: referrer.id, newMemberId: member.id, newMemberName: body.fullName, now: ctx.clock() }),
@@ -81,6 +88,8 @@ export async function insertMemberWithFreshCode(
     passwordHash: string;
     sponsorId: string | null;
     role: typeof ROLE.user | typeof ROLE.vendor;
+    /** A member's acceptance at sign-up; none for a vendor an operator opens. */
+    terms?: { acceptedAt: Date; version: string };
   },
 ) {
   // A clash of random codes is rare; a savepoint per try keeps the transaction usable.
@@ -95,6 +104,8 @@ export async function insertMemberWithFreshCode(
           role: member.role,
           referId: newReferralCode(),
           sponsorId: member.sponsorId,
+          termsAcceptedAt: member.terms?.acceptedAt ?? null,
+          termsVersion: member.terms?.version ?? null,
         });
         if (!inserted) throw new AppError('INTERNAL', MSG.internal);
         await addMemberToTeams(savepoint, inserted.id);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
+import { assertPossiblePhone } from '../../lib/phone';
 import { insertMemberWithFreshCode } from '../auth/signup.service';
 import { findUserByEmail } from '../users/users.repository';
 import { getMemberDetail } from './members.service';
@@ -15,6 +16,7 @@ import { getMemberDetail } from './members.service';
  */
 export async function createVendor(ctx: AppContext, options: { body: z.output<typeof vendorBody>; actorId: string }) {
   const { body } = options;
+  assertPossiblePhone(body.phone);
   if (await findUserByEmail(ctx.db, { email: body.email })) throw new AppError('CONFLICT', OPERATORS_MSG.emailTaken);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   const now = ctx.clock();

@@ -86,3 +86,19 @@ export async function listPublicPages(db: Queryable) {
   const rows = await db.select().from(contentPages).orderBy(asc(contentPages.path));
   return rows.map(toPublicPage);
 }
+
+/** The texts a new member accepts at sign-up, as their public paths (docs/product.md#accounts). */
+export const SIGNUP_TERMS_PATHS = ['/terms-of-service', '/risk-disclosure'] as const;
+
+/**
+ * Which texts of the terms a member accepts now: each page by its last operator edit, or `shipped` while the text
+ * shipped with the web app shows. Kept with the member, so an edit later never passes for what they agreed to.
+ */
+export async function termsVersion(db: Queryable): Promise<string> {
+  const parts: string[] = [];
+  for (const path of SIGNUP_TERMS_PATHS) {
+    const page = await findContentPage(db, path);
+    parts.push(`${path}@${page ? page.updatedAt.toISOString() : 'shipped'}`);
+  }
+  return parts.join(' ');
+}

@@ -47,7 +47,15 @@ export async function insertUser(
   db: Queryable,
   user: Pick<
     typeof users.$inferInsert,
-    'fullName' | 'email' | 'phone' | 'passwordHash' | 'role' | 'referId' | 'sponsorId'
+    | 'fullName'
+    | 'email'
+    | 'phone'
+    | 'passwordHash'
+    | 'role'
+    | 'referId'
+    | 'sponsorId'
+    | 'termsAcceptedAt'
+    | 'termsVersion'
   >,
 ) {
   const [created] = await db.insert(users).values(user).returning({ id: users.id });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useLogout } from '../../features/profile/api/logout';
 import type { UiKey } from '../../i18n/locales/en';
 import { useT } from '../../i18n/use-t';
 
@@ -86,6 +87,7 @@ const ITEMS: readonly NavItem[] = [
 const TAB_ITEMS = ITEMS.filter((item) => item.isTab);
 const MORE_ITEMS = ITEMS.filter((item) => !item.isTab);
 const MORE_ICON = 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z';
+const LOGOUT_ICON = 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5m5 5H3';
 
 function NavIcon({ path }: { path: string }) {
   return (
@@ -115,6 +117,26 @@ const sideLinkClasses = (isLit: boolean) =>
     isLit ? 'bg-teal-400/10 text-teal-300' : 'text-slate-300 hover:bg-slate-900 hover:text-slate-50'
   }`;
 
+/** Log out from the menu every member page has, not only from the foot of /settings. */
+function LogoutItem() {
+  const { t } = useT();
+  const logout = useLogout();
+  return (
+    <li className="mt-2 border-t border-slate-800 pt-2">
+      <button
+        type="button"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+        aria-busy={logout.isPending || undefined}
+        className={`w-full text-left ${sideLinkClasses(false)}`}
+      >
+        <NavIcon path={LOGOUT_ICON} />
+        {t('settings.logout')}
+      </button>
+    </li>
+  );
+}
+
 export function MemberSideNav() {
   const isActive = useIsActive();
   const { t } = useT();
@@ -129,6 +151,7 @@ export function MemberSideNav() {
             </NavLink>
           </li>
         ))}
+        <LogoutItem />
       </ul>
     </nav>
   );
@@ -198,6 +221,7 @@ function MoreTab() {
               </NavLink>
             </li>
           ))}
+          <LogoutItem />
         </ul>
       </div>
     </li>

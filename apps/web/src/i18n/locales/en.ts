@@ -64,6 +64,7 @@ export const EN = {
   'field.password': 'Password',
   'field.fullName': 'Full Name',
   'field.phone': 'Mobile No.',
+  'field.phoneHint': '10 digits, or your number with its country code: +44 7700 900123',
   'field.confirmPassword': 'Confirm Password',
   'field.newPassword': 'New Password',
   'field.referralCode': 'Referal code',
@@ -89,6 +90,10 @@ export const EN = {
   'signup.checking': 'Checking…',
   'signup.referralPlaceholder': 'Shown after the code is checked',
   'signup.submit': 'Sign Up',
+  'signup.acceptTerms':
+    'I accept the terms of service and the risk disclosure, and I understand that I can lose the money I put in.',
+  'signup.readTerms': 'Read the terms of service',
+  'signup.readRisk': 'Read the risk disclosure',
   'reset.title': 'Reset your password',
   'reset.otpTitle': 'Enter the code',
   'reset.description': 'Choose a new password; we will e-mail you a code to confirm it.',
@@ -138,8 +143,7 @@ export const EN = {
 
   'settings.title': 'Settings',
   'settings.fullName': 'Full name',
-  'settings.points': 'Points',
-  'settings.pointsNote': 'Your Flexible wallet: income you can withdraw or transfer.',
+  'settings.flexibleNote': 'Your income: what you can withdraw or send to another member.',
   'settings.usdtAddress': 'USDT address',
   'settings.identity': 'Identity check',
   'settings.logout': 'Log Out',

@@ -66,6 +66,7 @@ const UI: UiTexts = {
   'field.password': 'Contraseña',
   'field.fullName': 'Nombre completo',
   'field.phone': 'Teléfono móvil',
+  'field.phoneHint': '10 dígitos, o tu número con el código de país: +44 7700 900123',
   'field.confirmPassword': 'Confirmar contraseña',
   'field.newPassword': 'Nueva contraseña',
   'field.referralCode': 'Código de referido',
@@ -91,6 +92,10 @@ const UI: UiTexts = {
   'signup.checking': 'Comprobando…',
   'signup.referralPlaceholder': 'Se muestra cuando se comprueba el código',
   'signup.submit': 'Registrarse',
+  'signup.acceptTerms':
+    'Acepto los términos del servicio y la divulgación de riesgos, y entiendo que puedo perder el dinero que aporte.',
+  'signup.readTerms': 'Leer los términos del servicio',
+  'signup.readRisk': 'Leer la divulgación de riesgos',
   'reset.title': 'Restablece tu contraseña',
   'reset.otpTitle': 'Introduce el código',
   'reset.description': 'Elige una contraseña nueva; te enviaremos un código por correo para confirmarla.',
@@ -141,8 +146,7 @@ const UI: UiTexts = {
 
   'settings.title': 'Ajustes',
   'settings.fullName': 'Nombre completo',
-  'settings.points': 'Puntos',
-  'settings.pointsNote': 'Tu billetera Flexible: ingresos que puedes retirar o transferir.',
+  'settings.flexibleNote': 'Tus ingresos: lo que puedes retirar o enviar a otro miembro.',
   'settings.usdtAddress': 'Dirección USDT',
   'settings.identity': 'Verificación de identidad',
   'settings.logout': 'Cerrar sesión',

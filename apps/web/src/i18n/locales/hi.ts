@@ -66,6 +66,7 @@ const UI: UiTexts = {
   'field.password': 'पासवर्ड',
   'field.fullName': 'पूरा नाम',
   'field.phone': 'मोबाइल नंबर',
+  'field.phoneHint': '10 अंक, या देश कोड के साथ आपका नंबर: +44 7700 900123',
   'field.confirmPassword': 'पासवर्ड की पुष्टि करें',
   'field.newPassword': 'नया पासवर्ड',
   'field.referralCode': 'रेफ़रल कोड',
@@ -91,6 +92,10 @@ const UI: UiTexts = {
   'signup.checking': 'जाँच हो रही है…',
   'signup.referralPlaceholder': 'कोड की जाँच के बाद दिखेगा',
   'signup.submit': 'साइन अप करें',
+  'signup.acceptTerms':
+    'मैं सेवा की शर्तें और जोखिम प्रकटीकरण स्वीकार करता/करती हूँ, और समझता/समझती हूँ कि मैं लगाया गया पैसा खो सकता/सकती हूँ।',
+  'signup.readTerms': 'सेवा की शर्तें पढ़ें',
+  'signup.readRisk': 'जोखिम प्रकटीकरण पढ़ें',
   'reset.title': 'अपना पासवर्ड रीसेट करें',
   'reset.otpTitle': 'कोड दर्ज करें',
   'reset.description': 'नया पासवर्ड चुनें; पुष्टि के लिए हम आपको एक कोड ई-मेल करेंगे।',
@@ -140,8 +145,7 @@ const UI: UiTexts = {
 
   'settings.title': 'सेटिंग्स',
   'settings.fullName': 'पूरा नाम',
-  'settings.points': 'पॉइंट्स',
-  'settings.pointsNote': 'आपका Flexible वॉलेट: वह आय जिसे आप निकाल या ट्रांसफ़र कर सकते हैं।',
+  'settings.flexibleNote': 'आपकी आय: जिसे आप निकाल सकते हैं या किसी दूसरे सदस्य को भेज सकते हैं।',
   'settings.usdtAddress': 'USDT पता',
   'settings.identity': 'पहचान जाँच',
   'settings.logout': 'लॉग आउट',

@@ -2,6 +2,8 @@ import { MSG, type signupOtpBody } from '@app/contract';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { TEXT_LINK } from '../../../components/ui/link-styles';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
@@ -80,8 +82,9 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
       <TextField
         label={t('field.phone')}
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={t('field.phoneHint')}
         error={errors.phone?.message}
         {...register('phone')}
       />
@@ -121,6 +124,16 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
           aria-live="polite"
         />
       </div>
+      <CheckboxField label={t('signup.acceptTerms')} error={errors.acceptTerms?.message} {...register('acceptTerms')} />
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {/* A new tab: the form keeps what was typed. */}
+        <a href="/terms-of-service" target="_blank" rel="noopener" className={TEXT_LINK}>
+          {t('signup.readTerms')}
+        </a>
+        <a href="/risk-disclosure" target="_blank" rel="noopener" className={TEXT_LINK}>
+          {t('signup.readRisk')}
+        </a>
+      </p>
       <Button type="submit" fullWidth loading={isSending}>
         {t('signup.submit')}
       </Button>

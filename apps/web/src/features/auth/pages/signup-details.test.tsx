@@ -2,7 +2,7 @@ import { MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from '../../../test/render-routes';
-import { fillDetails, REFERRER, renderSignup, stubSignupServer } from '../../../test/signup-test-kit';
+import { fillDetails, REFERRER, renderSignup, stubSignupServer, termsBox } from '../../../test/signup-test-kit';
 import { fail, ok, on } from '../../../test/stub-routes';
 
 describe('sign-up step 1', () => {
@@ -22,6 +22,7 @@ describe('sign-up step 1', () => {
     expect(errorOf('Password')).toBe(MSG.passwordRequired);
     expect(errorOf('Confirm Password')).toBe(MSG.confirmPasswordRequired);
     expect(errorOf('Referal code')).toBe(MSG.referralRequired);
+    expect(termsBox().getAttribute('aria-invalid')).toBe('true');
     // The messages read in the order of the fields.
     const shown = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(shown).toEqual([
@@ -31,6 +32,7 @@ describe('sign-up step 1', () => {
       MSG.passwordRequired,
       MSG.confirmPasswordRequired,
       MSG.referralRequired,
+      MSG.termsRequired,
     ]);
 
     await retype('Full Name', 'Ravi Kumar');
@@ -51,6 +53,26 @@ describe('sign-up step 1', () => {
     await waitFor(() => expect(errorOf('Confirm Password')).toBe(MSG.passwordMismatch));
     expect(errorOf('Mobile No.')).toBeNull();
     expect(errorOf('Referal code')).toBe(MSG.referralRequired);
+  });
+
+  it('registers nobody until the terms and the risk disclosure are accepted, then sends acceptTerms', async () => {
+    const { calls } = stubSignupServer();
+    const { user } = renderSignup();
+    expect(screen.getByRole('link', { name: 'Read the terms of service' }).getAttribute('href')).toBe(
+      '/terms-of-service',
+    );
+    expect(screen.getByRole('link', { name: 'Read the risk disclosure' }).getAttribute('href')).toBe(
+      '/risk-disclosure',
+    );
+    await fillDetails(user, { acceptTerms: 'no', 'Mobile No.': '+44 7700 900123' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.termsRequired));
+    expect(calls.of(routes.signupOtp)).toHaveLength(0);
+    await user.click(termsBox());
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(calls.of(routes.signupOtp)).toHaveLength(1));
+    // An international number is sent without its spaces.
+    expect(calls.of(routes.signupOtp)[0]?.body).toMatchObject({ acceptTerms: true, phone: '+447700900123' });
   });
 
   it("says a filled code is invalid, with the other fields' messages, never that it is missing", async () => {

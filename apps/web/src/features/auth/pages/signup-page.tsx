@@ -16,6 +16,7 @@ const EMPTY_DETAILS: SignupDetails = {
   password: '',
   confirmPassword: '',
   referBy: '',
+  acceptTerms: false,
 };
 
 /** /register and /referalsignup?ref=CODE. */

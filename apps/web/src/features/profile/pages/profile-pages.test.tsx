@@ -10,7 +10,7 @@ import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { LEVEL_NOTE } from '../components/profile-summary';
 import { TRADE_FOR_WALLET_NOTE } from '../components/wallet-card';
 import { MyPage } from './my-page';
-import { POINTS_NOTE, SettingsPage } from './settings-page';
+import { FLEXIBLE_NOTE, SettingsPage } from './settings-page';
 
 const PROFILE = {
   fullName: 'Asha Rao',
@@ -167,14 +167,16 @@ describe('/my', () => {
 });
 
 describe('/settings', () => {
-  it('shows name and points, and logs out even when the server refuses', async () => {
+  it('shows the name and the Flexible wallet by that name, and logs out even when the server refuses', async () => {
     localStorage.setItem(STORAGE_KEY.memberToken, 'member');
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
     localStorage.setItem(STORAGE_KEY.userName, 'Asha Rao');
     const { user, calls } = renderMember('/settings');
 
     expect(await screen.findByText('45.50 USDT')).toBeTruthy();
-    expect(screen.getByText(POINTS_NOTE)).toBeTruthy();
+    expect(screen.getByText(FLEXIBLE_NOTE)).toBeTruthy();
+    expect(screen.getByText('Flexible wallet', { selector: 'dt' })).toBeTruthy();
+    expect(screen.queryByText('Points')).toBeNull();
     expect(screen.getByText('Asha Rao')).toBeTruthy();
     // The page's own reads are done before the log-out, which must be the last call.
     await waitFor(() => expect(calls.of(routes.notificationPreferences)).toHaveLength(1));

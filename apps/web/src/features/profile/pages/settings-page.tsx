@@ -15,8 +15,8 @@ import { LanguageCard } from '../components/language-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
-/** The Flexible wallet is called "points" here (docs/product.md#wallets). */
-export const POINTS_NOTE = EN['settings.pointsNote'];
+/** The Flexible wallet, by the name every other screen gives it (the spec's "Points", docs/product.md#wallets). */
+export const FLEXIBLE_NOTE = EN['settings.flexibleNote'];
 
 export function SettingsPage() {
   const { data: profile, isPending } = useProfile();
@@ -35,11 +35,11 @@ export function SettingsPage() {
             <dd className="truncate font-semibold text-slate-50">{fullName}</dd>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 pt-4">
-            <dt className="text-slate-400">{t('settings.points')}</dt>
+            <dt className="text-slate-400">{t('wallet.flexible')}</dt>
             <dd className="font-semibold text-teal-200 tabular-nums" aria-busy={isPending}>
               {isPending ? '…' : usdt(profile?.earningbalance)}
             </dd>
-            <dd className="basis-full text-xs text-slate-400">{t('settings.pointsNote')}</dd>
+            <dd className="basis-full text-xs text-slate-400">{t('settings.flexibleNote')}</dd>
           </div>
         </dl>
       </Card>
