@@ -37,9 +37,7 @@ export const signupFields = z.object({
   password: newPasswordField,
   referBy: optionalReferralCode,
   /** The terms of service and the risk disclosure, accepted in so many words: nobody registers without. */
-  acceptTerms: z
-    .boolean({ error: MSG.termsRequired })
-    .refine((accepted) => accepted, MSG.termsRequired),
+  acceptTerms: z.boolean({ error: MSG.termsRequired }).refine((accepted) => accepted, MSG.termsRequired),
 });
 
 const signupRole = { role_name: z.literal(ROLE.user, { error: MSG.roleInvalid }).default(ROLE.user) };
