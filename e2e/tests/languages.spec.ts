@@ -2,7 +2,7 @@ import { MSG } from '@app/contract';
 import { ES } from '@app/contract/i18n/es';
 import { HI } from '@app/contract/i18n/hi';
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE } from './console';
+import { DESKTOP, PHONE, shot } from './console';
 import { MEMBER_PASSWORD, signUpMember } from './members';
 import { DEMO_MEMBER, expect, test } from './support';
 
@@ -36,6 +36,8 @@ for (const [name, viewport] of Object.entries({ phone: PHONE, desktop: DESKTOP }
     await logInWith(page, { email: 'ईमेल', password: 'पासवर्ड', submit: 'लॉग इन करें' }, 'Not-the-password-1');
     await expect(page.getByText(HI.MSG.loginInvalid)).toBeVisible();
     await expect(page.getByText(MSG.loginInvalid)).toHaveCount(0);
+    // Drawn in Devanagari (Debian's fonts-noto-core), not in boxes: a person looks at this one.
+    await shot(page, `login-hindi-${name}`, { viewport: true });
 
     await headerSwitch(page).selectOption({ label: 'Español' });
     await expect(page.getByRole('heading', { name: 'Iniciar sesión', level: 1 })).toBeVisible();

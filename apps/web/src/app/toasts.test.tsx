@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notifyError, notifySuccess } from '../lib/toast';
+import { notifyError, notifyFlowDone, notifySuccess } from '../lib/toast';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 
@@ -33,6 +33,18 @@ describe('toasts', () => {
     await waitFor(() => expect(shownTexts()).toHaveLength(3));
     act(() => notifySuccess('Withdrawal request submitted', { group: 'withdrawal' }));
     await waitFor(() => expect(shownTexts()).toEqual(['Withdrawal request submitted', 'Deposit refused']));
+  });
+
+  it("clears everything a flow said, successes too, when it ends, and only that flow's", async () => {
+    renderToaster();
+    act(() => {
+      notifySuccess('OTP sent', { group: 'signup' });
+      notifyError('Incorrect OTP', { group: 'signup' });
+      notifyError('Deposit refused', { group: 'deposit' });
+    });
+    await waitFor(() => expect(shownTexts()).toHaveLength(3));
+    act(() => notifyFlowDone('Signed up', 'signup'));
+    await waitFor(() => expect(shownTexts()).toEqual(['Signed up', 'Deposit refused']));
   });
 
   it('shows one message reported twice once', async () => {

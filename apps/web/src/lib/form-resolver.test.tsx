@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf, renderRoutes } from '../test/render-routes';
-import { firstErrorResolver } from './form-resolver';
+import { fieldErrorsResolver } from './form-resolver';
 
 function renderForm(loadSchema: () => Promise<typeof newsletterBody>) {
   const onValid = vi.fn();
@@ -12,7 +12,7 @@ function renderForm(loadSchema: () => Promise<typeof newsletterBody>) {
       register,
       handleSubmit,
       formState: { errors },
-    } = useForm({ resolver: firstErrorResolver(loadSchema), defaultValues: { email: '' } });
+    } = useForm({ resolver: fieldErrorsResolver(loadSchema), defaultValues: { email: '' } });
     return (
       <form noValidate onSubmit={handleSubmit(onValid)}>
         <label htmlFor="email">Email</label>
@@ -29,7 +29,7 @@ function renderForm(loadSchema: () => Promise<typeof newsletterBody>) {
   return { ...renderRoutes([{ path: '/', Component: Form }], '/'), onValid };
 }
 
-describe('firstErrorResolver', () => {
+describe('fieldErrorsResolver', () => {
   it('validates with the schema it loads, once the form is used', async () => {
     const loadSchema = vi.fn(async () => newsletterBody);
     const { user, onValid } = renderForm(loadSchema);

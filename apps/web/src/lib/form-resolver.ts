@@ -42,22 +42,12 @@ export function lazyResolver<Input extends FieldValues, Output>(
   };
 }
 
-/** Validates with a contract schema, keeping only the first field error (lib/zod-first-error.ts), fetched lazily. */
-export function firstErrorResolver<S extends z.ZodType<FieldValues, FieldValues>>(
-  loadSchema: () => Promise<S>,
-): Resolver<z.input<S>, unknown, z.output<S>> {
-  return lazyResolver(async () => {
-    const [schema, { zodFirstErrorResolver }] = await Promise.all([loadSchema(), import('./zod-first-error')]);
-    return zodFirstErrorResolver(schema);
-  });
-}
-
 /** Validates with a contract schema, reporting every failing field at once (each field's first failing rule). */
 export function fieldErrorsResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<S>,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   return lazyResolver(async () => {
-    const [schema, { zodFieldsResolver }] = await Promise.all([loadSchema(), import('./zod-first-error')]);
+    const [schema, { zodFieldsResolver }] = await Promise.all([loadSchema(), import('./zod-fields')]);
     return zodFieldsResolver(schema);
   });
 }

@@ -39,12 +39,12 @@ export function toastContainerMounted(): void {
   containerMounted();
 }
 
-function show(type: 'error' | 'success', english: string, group: string | undefined) {
+function show(type: 'error' | 'success', english: string, group: string | undefined, endsFlow = false) {
   // Server answers come translated; sentences the web words itself (MSG) are translated here.
   const message = translateMessage(english);
   void container
     .then(() => import('react-toastify/unstyled'))
-    .then(({ toast }) => showWith(toast, type, message, group));
+    .then(({ toast }) => showWith(toast, type, message, group, endsFlow));
 }
 
 function showWith(
@@ -52,14 +52,17 @@ function showWith(
   type: 'error' | 'success',
   message: string,
   group: string | undefined,
+  endsFlow: boolean,
 ) {
   // The message (within its group) doubles as the toast id, so one failure reported twice (StrictMode, retries)
   // shows once.
   const id = group ? `${group}:${message}` : message;
   shown = shown.filter((each) => toast.isActive(each.id));
   if (type === 'success' && group) {
-    for (const each of shown) if (each.group === group && each.type === 'error') toast.dismiss(each.id);
-    shown = shown.filter((each) => !(each.group === group && each.type === 'error'));
+    // A success clears the group's errors; the end of a flow clears everything the flow said on the way.
+    const stale = (each: Shown) => each.group === group && (endsFlow || each.type === 'error');
+    for (const each of shown) if (stale(each)) toast.dismiss(each.id);
+    shown = shown.filter((each) => !stale(each));
   }
   if (toast.isActive(id)) return;
   while (shown.length >= TOAST_MAX_VISIBLE) {
@@ -76,6 +79,11 @@ export function notifyError(message: string, { group }: ToastGroup = {}): void {
 
 export function notifySuccess(message: string, { group }: ToastGroup = {}): void {
   show('success', message, group);
+}
+
+/** The last step of a flow succeeded: its earlier toasts (the code sent, a wrong code) go, and this one shows. */
+export function notifyFlowDone(message: string, group: string): void {
+  show('success', message, group, true);
 }
 
 /** One argument only: it is passed straight as a query's or mutation's `onError`, which adds others. */

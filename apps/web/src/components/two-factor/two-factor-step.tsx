@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/use-t';
-import { firstErrorResolver } from '../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../lib/form-resolver';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 
@@ -18,7 +18,7 @@ export function TwoFactorStep({ isSubmitting, onSubmit, onBack }: TwoFactorStepP
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: firstErrorResolver(() => import('./validation').then((schemas) => schemas.twoFactorCodeForm)),
+    resolver: fieldErrorsResolver(() => import('./validation').then((schemas) => schemas.twoFactorCodeForm)),
     defaultValues: { code: '' },
   });
   return (

@@ -3,7 +3,7 @@
 // form's first validation, not with its page (lib/form-resolver.ts).
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { zodFieldsResolver } from '../../lib/zod-first-error';
+import { zodFieldsResolver } from '../../lib/zod-fields';
 
 export { rejectBody } from '@app/contract';
 

@@ -3,12 +3,13 @@ import { type ResetOtpBody, ROLE } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
+import { RESET_TOASTS } from './toast-groups';
 
 export function sendResetOtp(body: ResetOtpBody) {
   return callApi(routes.resetOtp, { body: { ...body, role_name: ROLE.user } });
 }
 
 export function useSendResetOtp() {
-  return useMutation({ mutationFn: sendResetOtp, onError: notifyApiError });
+  return useMutation({ mutationFn: sendResetOtp, onError: apiErrorIn(RESET_TOASTS) });
 }

@@ -3,12 +3,13 @@ import { type ResetVerifyBody, ROLE } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
+import { RESET_TOASTS } from './toast-groups';
 
 export function verifyReset(body: ResetVerifyBody) {
   return callApi(routes.resetVerify, { body: { ...body, role_name: ROLE.user } });
 }
 
 export function useVerifyReset() {
-  return useMutation({ mutationFn: verifyReset, onError: notifyApiError });
+  return useMutation({ mutationFn: verifyReset, onError: apiErrorIn(RESET_TOASTS) });
 }

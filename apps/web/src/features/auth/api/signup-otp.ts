@@ -6,6 +6,7 @@ import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { routes } from '../../../lib/api-routes';
 import { notifyError } from '../../../lib/toast';
+import { SIGNUP_TOASTS } from './toast-groups';
 
 export function sendSignupOtp(body: SignupOtpBody) {
   return callApi(routes.signupOtp, { body: { ...body, role_name: ROLE.user } });
@@ -19,7 +20,7 @@ const REPORTED_STATUSES: readonly number[] = [ERROR_STATUS.CONFLICT, ERROR_STATU
 function reportActionableError(error: unknown) {
   if (!(error instanceof ApiError)) return;
   if (REPORTED_STATUSES.includes(error.status) || error.message === translateMessage(MSG.passwordTooCommon))
-    notifyError(error.message);
+    notifyError(error.message, { group: SIGNUP_TOASTS });
 }
 
 export function useSendSignupOtp() {

@@ -3,12 +3,13 @@ import type { SignupVerifyBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
+import { SIGNUP_TOASTS } from './toast-groups';
 
 export function verifySignup(body: SignupVerifyBody) {
   return callApi(routes.signupVerify, { body });
 }
 
 export function useVerifySignup() {
-  return useMutation({ mutationFn: verifySignup, onError: notifyApiError });
+  return useMutation({ mutationFn: verifySignup, onError: apiErrorIn(SIGNUP_TOASTS) });
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { setSession } from '../../../lib/storage';
 import { notifySuccess } from '../../../lib/toast';
 import { useLogin } from '../api/login';
@@ -30,7 +30,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.loginBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.loginBody)),
     defaultValues: { email: verifiedEmail, password: '' },
   });
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { ResendOtpButton } from './resend-otp-button';
 
 const EMAIL_MARK = '\u0000';
@@ -26,7 +26,7 @@ export function OtpStep({ email, isVerifying, onVerify, onResend, onChangeEmail 
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.otpForm)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.otpForm)),
     defaultValues: { otp: '' },
   });
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 
 export type ResetDetails = Omit<z.output<typeof resetOtpBody>, 'role_name'>;
 
@@ -22,7 +22,7 @@ export function ResetDetailsForm({ defaultValues, isSending, onSubmit }: ResetDe
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof resetOtpBody>, unknown, z.output<typeof resetOtpBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.resetOtpBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.resetOtpBody)),
     defaultValues,
   });
 

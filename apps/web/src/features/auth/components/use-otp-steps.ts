@@ -1,6 +1,8 @@
+import { ERROR_STATUS } from '@app/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { notifySuccess } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-error';
+import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
 
 interface Answer {
   message: string;
@@ -12,38 +14,50 @@ interface OtpStepsOptions<Details extends { email: string }> {
   sendOtp: (details: Details) => Promise<Answer>;
   /** The details go again with the code: they, not step 1's, are what the server applies. */
   verifyOtp: (input: Details & { otp: string }) => Promise<Answer>;
+  /** The toasts' group (lib/toast.ts): the mutations report their errors under it, and success clears them. */
+  toastGroup: string;
 }
-
-const ignoreReported = () => null;
 
 /** Sign-up and password reset: details, then the e-mailed OTP, then /login (docs/product.md#accounts). */
 export function useOtpSteps<Details extends { email: string }>({
   initialDetails,
   sendOtp,
   verifyOtp,
+  toastGroup,
 }: OtpStepsOptions<Details>) {
   const navigate = useNavigate();
   const [details, setDetails] = useState(initialDetails);
   const [step, setStep] = useState<'details' | 'otp'>('details');
+  // The address a code went to on this page: back from the code step and sent again within the resend cooldown,
+  // the code already mailed is still the one to type.
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
+  const group = { group: toastGroup };
 
   async function submitDetails(values: Details) {
-    const answer = await sendOtp(values).catch(ignoreReported);
-    if (!answer) return;
-    notifySuccess(answer.message);
+    try {
+      const answer = await sendOtp(values);
+      notifySuccess(answer.message, group);
+      setMailedTo(values.email);
+    } catch (error) {
+      // Reported by the mutation (the cooldown's wait included); only the cooldown on the same address goes on.
+      const coolingDown = error instanceof ApiError && error.status === ERROR_STATUS.RATE_LIMITED;
+      if (!coolingDown || mailedTo !== values.email) return;
+    }
     setDetails(values);
     setStep('otp');
   }
 
   async function resendOtp(): Promise<boolean> {
-    const answer = await sendOtp(details).catch(ignoreReported);
-    if (answer) notifySuccess(answer.message);
+    const answer = await sendOtp(details).catch(() => null);
+    if (answer) notifySuccess(answer.message, group);
     return answer !== null;
   }
 
   async function verify(otp: string) {
-    const answer = await verifyOtp({ ...details, otp }).catch(ignoreReported);
+    const answer = await verifyOtp({ ...details, otp }).catch(() => null);
     if (!answer) return;
-    notifySuccess(answer.message);
+    // The flow is done: "code sent" and the wrong codes typed before go.
+    notifyFlowDone(answer.message, toastGroup);
     // The log-in form opens with the address just verified.
     navigate('/login', { replace: true, state: { email: details.email } });
   }

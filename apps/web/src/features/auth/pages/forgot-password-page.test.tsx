@@ -13,7 +13,7 @@ function renderForgotPassword() {
 }
 
 describe('/forget-Password', () => {
-  it('shows the step-1 messages in order, one at a time', async () => {
+  it("shows every step-1 field's message at once, each field's rules in order", async () => {
     const { user } = renderForgotPassword();
     const submit = () => user.click(screen.getByRole('button', { name: 'Send Otp' }));
     const retype = async (label: string, value: string) => {
@@ -23,7 +23,8 @@ describe('/forget-Password', () => {
 
     await submit();
     await waitFor(() => expect(errorOf('Email')).toBe(MSG.emailRequired));
-    expect(errorOf('New Password')).toBeNull();
+    expect(errorOf('New Password')).toBe(MSG.passwordRequired);
+    expect(errorOf('Confirm Password')).toBe(MSG.confirmPasswordRequired);
 
     await retype('Email', 'ravi@');
     await submit();

@@ -3,6 +3,7 @@ import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { useT } from '../../../i18n/use-t';
 import { useSendResetOtp } from '../api/reset-otp';
 import { useVerifyReset } from '../api/reset-verify';
+import { RESET_TOASTS } from '../api/toast-groups';
 import { OtpStep } from '../components/otp-step';
 import { type ResetDetails, ResetDetailsForm } from '../components/reset-details-form';
 import { useOtpSteps } from '../components/use-otp-steps';
@@ -17,6 +18,7 @@ export function ForgotPasswordPage() {
     initialDetails: EMPTY_DETAILS,
     sendOtp: sendOtp.mutateAsync,
     verifyOtp: verifyOtp.mutateAsync,
+    toastGroup: RESET_TOASTS,
   });
 
   return (

@@ -25,13 +25,13 @@ async function renderLogin() {
 }
 
 describe('/login', () => {
-  it('shows the contract messages in order, one at a time', async () => {
+  it("shows every field's contract message at once, and clears a field's once it is valid", async () => {
     const { user } = await renderLogin();
     const login = screen.getByRole('button', { name: 'Login' });
 
     await user.click(login);
     await waitFor(() => expect(errorOf('Email')).toBe(MSG.loginEmailRequired));
-    expect(errorOf('Password')).toBeNull();
+    expect(errorOf('Password')).toBe(MSG.loginPasswordRequired);
 
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(login);

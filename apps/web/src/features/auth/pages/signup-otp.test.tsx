@@ -1,13 +1,30 @@
 import { MSG, OTP_RESEND_COOLDOWN_SECONDS, routes } from '@app/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
-import { goToOtpStep, renderSignup, stubSignupServer } from '../../../test/signup-test-kit';
+import { fillDetails, goToOtpStep, renderSignup, stubSignupServer } from '../../../test/signup-test-kit';
 import { fail, ok, on } from '../../../test/stub-routes';
 import { LoginPage } from './login-page';
 import { SignupPage } from './signup-page';
 
 describe('sign-up step 2', () => {
+  it('starts the code step at its heading, clear of the sticky header, however far down the form was', async () => {
+    stubSignupServer();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      const { user } = renderSignup();
+      await goToOtpStep(user);
+      const heading = screen.getByRole('heading', { name: 'Verify your email', level: 1 });
+      expect(scrolled).toContain(heading);
+      expect(heading.className).toContain('scroll-mt-24');
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
   it('shows the OTP messages in order', async () => {
     stubSignupServer();
     const { user } = renderSignup();
@@ -72,6 +89,60 @@ describe('sign-up step 2', () => {
 
     expect(await screen.findByText(MSG.otpWrong)).toBeTruthy();
     expect(screen.getByLabelText('Otp')).toBeTruthy();
+  });
+
+  it("clears the flow's toasts (code sent, wrong code) once a right code signs the member up", async () => {
+    let tries = 0;
+    stubSignupServer(
+      on(routes.signupVerify, () => {
+        tries += 1;
+        return tries === 1 ? fail(400, MSG.otpWrong, 'OTP_INVALID') : ok(MSG.signupDone);
+      }),
+    );
+    const { user } = renderSignup();
+    await goToOtpStep(user);
+    await user.type(screen.getByLabelText('Otp'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(MSG.otpWrong)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Otp'));
+    await user.type(screen.getByLabelText('Otp'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('landed on /login')).toBeTruthy();
+    // A dismissed toast stays in the test DOM while leaving (data-in="false").
+    const shown = () =>
+      Array.from(document.querySelectorAll('.Toastify__toast[data-in="true"]'), (toast) => toast.textContent);
+    await waitFor(() => expect(shown()).toEqual([MSG.signupDone]));
+  });
+
+  it('back from the code step and sent again within the cooldown, opens the code step for the code already mailed', async () => {
+    let sends = 0;
+    const { calls } = stubSignupServer(
+      on(routes.signupOtp, () => {
+        sends += 1;
+        return sends === 1 ? ok(MSG.signupOtpSent) : fail(429, MSG.otpCooldown, 'RATE_LIMITED');
+      }),
+      on(routes.signupVerify, ok(MSG.signupDone)),
+    );
+    const { user } = renderSignup();
+    await goToOtpStep(user);
+    await user.click(screen.getByRole('button', { name: 'Change Email' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MSG.otpCooldown)).toBeTruthy();
+    expect(await screen.findByLabelText('Otp')).toBeTruthy();
+    await user.type(screen.getByLabelText('Otp'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('landed on /login')).toBeTruthy();
+    expect(calls.of(routes.signupVerify)).toHaveLength(1);
+  });
+
+  it('stays on the details when the cooldown answers for an address no code went to', async () => {
+    stubSignupServer(on(routes.signupOtp, fail(429, MSG.otpCooldown, 'RATE_LIMITED')));
+    const { user } = renderSignup();
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MSG.otpCooldown)).toBeTruthy();
+    expect(screen.queryByLabelText('Otp')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy();
   });
 
   it('keeps Resend Otp disabled for the cooldown, then resends the same fields', async () => {

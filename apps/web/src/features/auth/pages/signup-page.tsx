@@ -4,6 +4,7 @@ import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { useT } from '../../../i18n/use-t';
 import { useSendSignupOtp } from '../api/signup-otp';
 import { useVerifySignup } from '../api/signup-verify';
+import { SIGNUP_TOASTS } from '../api/toast-groups';
 import { OtpStep } from '../components/otp-step';
 import { type SignupDetails, SignupDetailsForm } from '../components/signup-details-form';
 import { useOtpSteps } from '../components/use-otp-steps';
@@ -32,6 +33,7 @@ export function SignupPage() {
     initialDetails: { ...EMPTY_DETAILS, referBy: codeFromLink },
     sendOtp: sendOtp.mutateAsync,
     verifyOtp: verifyOtp.mutateAsync,
+    toastGroup: SIGNUP_TOASTS,
   });
 
   useEffect(() => {

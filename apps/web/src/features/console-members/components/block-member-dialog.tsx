@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
 
@@ -23,7 +23,7 @@ export function BlockMemberDialog({ member, isBlocking, error, onBlock, onClose 
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof blockBody>, unknown, z.output<typeof blockBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.blockBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.blockBody)),
     defaultValues: { reason: '' },
   });
 

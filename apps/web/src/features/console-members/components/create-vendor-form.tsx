@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { FormAlert } from '../../console/components/form-alert';
 import { useCreateVendor } from '../api/create-vendor';
@@ -19,7 +19,7 @@ export function CreateVendorForm({ onCancel }: { onCancel: () => void }) {
     handleSubmit,
     formState: { errors },
   } = useForm<VendorBody, unknown, z.output<typeof vendorBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.vendorBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.vendorBody)),
     defaultValues: { fullName: '', phone: '', email: '' },
   });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { FormAlert } from '../../console/components/form-alert';
 import { useInviteOperator } from '../api/invite-operator';
@@ -18,7 +18,7 @@ export function InviteOperatorForm() {
     reset,
     formState: { errors },
   } = useForm<OperatorInviteBody, unknown, z.output<typeof operatorInviteBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.operatorInviteBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.operatorInviteBody)),
     defaultValues: { fullName: '', email: '' },
   });
 

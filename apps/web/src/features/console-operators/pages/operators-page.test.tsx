@@ -98,7 +98,7 @@ describe('/admin/operators', () => {
     await screen.findByRole('heading', { name: OPERATOR.fullName });
     await send();
     await waitFor(() => expect(errorOf('Full name')).toBe(MSG.fullNameRequired));
-    expect(errorOf('E-mail')).toBeNull();
+    expect(errorOf('E-mail')).toBe(MSG.emailRequired);
     await user.type(screen.getByLabelText('Full name'), 'Ivo Invited');
     await send();
     await waitFor(() => expect(errorOf('E-mail')).toBe(MSG.emailRequired));

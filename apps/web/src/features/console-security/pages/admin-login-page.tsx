@@ -8,7 +8,7 @@ import { AuthShell } from '../../../components/ui/auth-shell';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { FormAlert } from '../../console/components/form-alert';
 import { type OperatorCredentials, useOperatorSignin } from '../api/operator-signin';
@@ -32,7 +32,7 @@ function CredentialsStep({ onSent }: { onSent: (request: CodeRequest) => void })
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof operatorSigninBody>, unknown, OperatorCredentials>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.operatorSigninBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.operatorSigninBody)),
     defaultValues: { email: '', password: '' },
   });
 
@@ -86,7 +86,7 @@ function CodeStep({ request, onResent, onRestart }: CodeStepProps) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.operatorOtpForm)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.operatorOtpForm)),
     defaultValues: { otp: '' },
   });
 

@@ -29,12 +29,12 @@ async function fill(user: ReturnType<typeof renderSetPassword>['user'], password
 }
 
 describe('/admin/set-password/:token', () => {
-  it("checks the passwords with the contract's messages, one at a time, before calling", async () => {
+  it("checks both passwords at once with the contract's messages before calling", async () => {
     const { user, calls } = renderSetPassword();
     expect(screen.getByRole('heading', { level: 1, name: 'Set your password' })).toBeTruthy();
     await fill(user, '', '');
     await waitFor(() => expect(errorOf('Password')).toBe(MSG.passwordRequired));
-    expect(errorOf('Confirm Password')).toBeNull();
+    expect(errorOf('Confirm Password')).toBe(MSG.confirmPasswordRequired);
     await fill(user, 'short', '');
     await waitFor(() => expect(errorOf('Password')).toBe(MSG.passwordTooShort));
     await fill(user, 'aaaaaaaaaa', '');

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/toast';
 import { FormAlert } from '../../console/components/form-alert';
 import { useSetOperatorPassword } from '../api/set-operator-password';
@@ -18,7 +18,7 @@ function SetPasswordForm({ token, onDone }: { token: string; onDone: (message: s
     handleSubmit,
     formState: { errors },
   } = useForm<OperatorSetPasswordBody, unknown, z.output<typeof operatorSetPasswordBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.operatorSetPasswordBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.operatorSetPasswordBody)),
     // The token rides with the fields unseen, so the contract's schema checks the whole body.
     defaultValues: { token, password: '', confirmPassword: '' },
   });

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { percent, usdt } from '../../../lib/format';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
@@ -27,7 +27,7 @@ export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClos
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof payWithdrawalBody>, unknown, z.output<typeof payWithdrawalBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.payWithdrawalBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.payWithdrawalBody)),
     defaultValues: { transactionHash: '' },
   });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from './dialog-actions';
 import { FormAlert } from './form-alert';
 
@@ -26,7 +26,7 @@ export function RejectDialog({ title, question, isRejecting, error, onReject, on
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof rejectBody>, unknown, z.output<typeof rejectBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.rejectBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.rejectBody)),
     defaultValues: { reason: '' },
   });
 

@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { notifySuccess } from '../../../lib/toast';
 import { useAddFund } from '../api/add-fund';
@@ -30,7 +30,7 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
     reset,
     formState: { errors },
   } = useForm<z.input<DepositFormSchema>, unknown, z.output<DepositFormSchema>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.depositFormSchema(minimum))),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.depositFormSchema(minimum))),
     defaultValues: EMPTY,
   });
 

@@ -42,7 +42,7 @@ describe('/deposit', () => {
     expect(screen.getByText('More profit opportunities.')).toBeTruthy();
   });
 
-  it('shows the contract messages in order, one at a time, with the minimum of the settings', async () => {
+  it("shows every field's contract message at once, with the minimum of the settings", async () => {
     const { user, calls } = renderDeposit();
     const submit = await screen.findByRole('button', { name: 'Deposit Now' });
     const amount = screen.getByLabelText('Amount');
@@ -50,7 +50,7 @@ describe('/deposit', () => {
 
     await user.click(submit);
     await waitFor(() => expect(errorOf('Amount')).toBe(MSG.amountRequired));
-    expect(errorOf('Transaction Hash or ID')).toBeNull();
+    expect(errorOf('Transaction Hash or ID')).toBe(MSG.transactionIdRequired);
 
     await user.type(amount, '24.99');
     await user.click(submit);

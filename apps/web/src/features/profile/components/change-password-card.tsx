@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { translateMessage } from '../../../i18n/current';
 import { useT } from '../../../i18n/use-t';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 
@@ -23,7 +23,7 @@ export function ChangePasswordCard() {
     setError,
     formState: { errors },
   } = useForm<PasswordChangeBody, unknown, z.output<typeof passwordChangeBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.passwordChangeBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.passwordChangeBody)),
     defaultValues: EMPTY,
   });
 

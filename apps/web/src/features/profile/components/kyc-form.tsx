@@ -53,7 +53,7 @@ export function KycForm() {
     resolver: lazyResolver(async () => {
       const [schemas, { zodFieldsResolver }] = await Promise.all([
         import('../validation'),
-        import('../../../lib/zod-first-error'),
+        import('../../../lib/zod-fields'),
       ]);
       return zodFieldsResolver(schemas.kycFormBody);
     }),

@@ -25,11 +25,13 @@ const toasts = () => Array.from(document.querySelectorAll('.Toastify__toast'), (
 describe('/settings: Change password', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
 
-  it('shows the messages in the order of the fields, one at a time', async () => {
+  it("shows every field's message at once, and clears a field's once it is valid", async () => {
     const { user, calls } = renderSettings(ok(MSG.passwordChanged));
     const submit = await screen.findByRole('button', { name: 'Change password' });
     await user.click(submit);
     await waitFor(() => expect(errorOf('Current password')).toBe(MSG.oldPasswordRequired));
+    expect(errorOf('New password')).toBe(MSG.passwordRequired);
+    expect(errorOf('Confirm new password')).toBe(MSG.confirmPasswordRequired);
     await user.type(field('Current password'), 'Old@Secret12');
     await user.type(field('New password'), 'short');
     await user.click(submit);

@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { useSaveUsdtAddress } from '../api/save-usdt-address';
 
 /** /settingNew: the member's own USDT (BEP-20) address; deposits are matched to it as their sender. */
@@ -17,7 +17,7 @@ export function UsdtAddressPage() {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.usdtAddressBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.usdtAddressBody)),
     values: { address: profile?.usdtAddress ?? '' },
   });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/toast';
 import { useSendContact } from '../api/send-contact';
 
@@ -18,7 +18,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<z.input<typeof contactBody>, unknown, z.output<typeof contactBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.contactBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.contactBody)),
     defaultValues: EMPTY,
   });
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
@@ -18,7 +18,7 @@ export function NewsletterForm() {
     reset,
     formState: { errors },
   } = useForm<z.input<typeof newsletterBody>, unknown, z.output<typeof newsletterBody>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.newsletterBody)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.newsletterBody)),
     defaultValues: EMPTY,
   });
 

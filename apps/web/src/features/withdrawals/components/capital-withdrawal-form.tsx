@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { usdt } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useRequestCapitalWithdrawal } from '../api/request-capital-withdrawal';
@@ -30,7 +30,7 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
     setValue,
     formState: { errors },
   } = useForm({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.packageWithdrawalForm)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.packageWithdrawalForm)),
     defaultValues: { address: '' },
   });
 

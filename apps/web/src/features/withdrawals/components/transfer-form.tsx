@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { usdt } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
@@ -47,7 +47,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
     getValues,
     formState: { errors },
   } = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.transferFormSchema(minimum))),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.transferFormSchema(minimum))),
     defaultValues: EMPTY,
   });
 
@@ -198,7 +198,7 @@ function TransferOtpConfirm({ transfer, isSubmitting, onSubmit, onBack, codeFrom
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.transferOtpForm)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.transferOtpForm)),
     defaultValues: { otp: '' },
   });
 

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { usdt } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
@@ -43,7 +43,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
     setValue,
     formState: { errors },
   } = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
-    resolver: firstErrorResolver(() =>
+    resolver: fieldErrorsResolver(() =>
       import('../validation').then((schemas) => schemas.withdrawalFormSchema(minimum)),
     ),
     defaultValues: EMPTY,

@@ -2,7 +2,7 @@ import { type ActionCodeFrom, OTP_LENGTH, OTP_TTL_SECONDS, type WithdrawalRow } 
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { firstErrorResolver } from '../../../lib/form-resolver';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { shortenHash, usdt } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/single-flight';
 
@@ -82,7 +82,7 @@ export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: firstErrorResolver(() => import('../validation').then((schemas) => schemas.withdrawalOtpForm)),
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.withdrawalOtpForm)),
     defaultValues: { otp: '' },
   });
 

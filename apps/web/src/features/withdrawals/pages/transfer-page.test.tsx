@@ -125,12 +125,12 @@ describe('/transfer', () => {
     expect(alert.some((node) => node.getAttribute('role') === 'alert')).toBe(true);
   });
 
-  it('checks the fields in order, one message at a time, and sends nothing while invalid', async () => {
+  it("shows every field's message at once, each field's rules in order, and sends nothing while invalid", async () => {
     const { user, calls } = renderTransfer();
     const send = await screen.findByRole('button', { name: 'Send code' });
     await user.click(send);
     await waitFor(() => expect(errorOf('Receiver UID')).toBe(MSG.transferReceiverRequired));
-    expect(errorOf('Amount')).toBeNull();
+    expect(errorOf('Amount')).toBe(MSG.amountRequired);
 
     await user.type(screen.getByLabelText('Receiver UID'), 'RAVI0001');
     await user.click(send);

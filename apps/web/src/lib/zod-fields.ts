@@ -1,0 +1,18 @@
+import { installPlainIssueMessages } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+// Loaded with the first form check: a rule the contract states without a message reads as a sentence naming the field.
+installPlainIssueMessages();
+
+/**
+ * Every field's own message. `parseOptions.error` words the rules a schema states without a sentence of its own
+ * (the schema's messages still come first).
+ */
+export function zodFieldsResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  parseOptions?: z.core.ParseContext<z.core.$ZodIssue>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return zodResolver(schema, parseOptions) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+}
