@@ -129,7 +129,7 @@ test.describe('on a phone', () => {
     await menuButton.click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).click();
-    await nav.getByRole('link', { name: 'Services details' }).click();
+    await nav.getByRole('link', { name: 'Wallets, transfers and statements' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Member services in detail: wallets, transfers and statements',
     );

@@ -6,7 +6,7 @@ export const ABOUT_PAGES: readonly SitePage[] = [
   {
     path: '/about-1',
     kind: 'article',
-    title: 'About style 1',
+    title: 'About the platform',
     heading: 'About the platform: USDT packages and a three-level team',
     intro:
       'A member investment and referral platform in USDT on BEP-20. Members buy packages that pay a daily profit for a fixed term, and earn income from the team they refer. The company that runs it is named at the foot of every page.',
@@ -48,7 +48,7 @@ export const ABOUT_PAGES: readonly SitePage[] = [
     kind: 'landing',
     variant: 'centered',
     art: 'amber',
-    title: 'About style 2',
+    title: 'Our operators',
     eyebrow: 'How the platform is run',
     heading: 'Operators who review every deposit and every payout',
     intro:
@@ -94,7 +94,7 @@ export const ABOUT_PAGES: readonly SitePage[] = [
   {
     path: '/about-3',
     kind: 'timeline',
-    title: 'About style 3',
+    title: "A member's journey",
     heading: "A member's journey, one step at a time",
     intro: 'From the first invitation to the first withdrawal, in the order a member meets each step.',
     entries: [

@@ -1,6 +1,6 @@
 import type { PublicSitePage } from '@app/contract';
 import { isEditablePage } from './editable-pages';
-import { type MenuGroupId, NOT_FOUND_PATH, SITE_MENU } from './site-map';
+import { type MenuGroupId, NOT_FOUND_PATH, SITE_MENU, UNLISTED_PAGES } from './site-map';
 import type { SitePage } from './types';
 
 // One chunk per menu group: a visitor on /about-1 downloads the About pages, not all forty.
@@ -33,9 +33,10 @@ export interface LoadedSitePage {
 const loadEdits = () => import('./site-page-edits').then((module) => module.loadSitePageEdits());
 
 async function findPage(path: string): Promise<SitePage | undefined> {
-  const group = SITE_MENU.find((candidate) => candidate.links.some((link) => link.to === path));
+  const group =
+    SITE_MENU.find((candidate) => candidate.links.some((link) => link.to === path))?.id ?? UNLISTED_PAGES[path];
   if (!group) return undefined;
-  const pages = await GROUP_LOADERS[group.id]();
+  const pages = await GROUP_LOADERS[group]();
   return pages.find((page) => page.path === path);
 }
 
@@ -50,14 +51,17 @@ async function notFoundPage(path: string): Promise<SitePage> {
   return page;
 }
 
-/** The search page's index: every page, edited ones by their edit, unpublished ones left out. */
+/** The search page's index: every page of the menu, edited ones by their edit, unpublished ones left out. */
 async function searchIndex(): Promise<SitePage[]> {
   const [pages, edits, { applySitePageEdits }] = await Promise.all([
     loadAllPages(),
     loadEdits(),
     import('./search-pages'),
   ]);
-  return applySitePageEdits(pages, edits);
+  return applySitePageEdits(
+    pages.filter((page) => !(page.path in UNLISTED_PAGES)),
+    edits,
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ export const SERVICES_PAGES: readonly SitePage[] = [
     path: '/services-1',
     kind: 'cards',
     style: 'tiles',
-    title: 'Services style 1',
+    title: 'What members get',
     heading: 'What members get',
     intro: 'Everything a member account offers, each explained on its own page.',
     items: [
@@ -54,7 +54,7 @@ export const SERVICES_PAGES: readonly SitePage[] = [
     kind: 'landing',
     variant: 'split',
     art: 'rose',
-    title: 'Services style 2',
+    title: 'From deposit to withdrawal',
     eyebrow: 'From sign-up to payout',
     heading: 'From your first deposit to your first withdrawal',
     intro: 'Four steps, each with the rule that applies to it, so you know what happens next and what it costs.',
@@ -108,7 +108,7 @@ export const SERVICES_PAGES: readonly SitePage[] = [
   {
     path: '/services-details',
     kind: 'article',
-    title: 'Services details',
+    title: 'Wallets, transfers and statements',
     heading: 'Member services in detail: wallets, transfers and statements',
     intro: 'The two wallets of a member account, what moves money between them, and where you see it.',
     sections: [

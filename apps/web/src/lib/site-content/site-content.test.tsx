@@ -2,7 +2,7 @@ import { MSG, routes } from '@app/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ok, on, stubRoutes } from '../../test/stub-routes';
 import { loadAllPages, loadSitePage } from './load-site-page';
-import { NOT_FOUND_PATH, SITE_MENU } from './site-map';
+import { NOT_FOUND_PATH, SITE_MENU, UNLISTED_PAGES } from './site-map';
 import { forgetSitePageEdits } from './site-page-edits';
 
 const menuPaths = SITE_MENU.flatMap((group) => group.links.map((link) => link.to));
@@ -14,9 +14,9 @@ describe('site content', () => {
     stubRoutes(on(routes.sitePages, ok(MSG.loaded, [])));
   });
 
-  it('has exactly one page for every menu link, with kebab-case paths', async () => {
+  it('has exactly one page for every menu link and every unlisted path, with kebab-case paths', async () => {
     const pages = await loadAllPages();
-    expect(pages.map((page) => page.path).sort()).toEqual([...menuPaths].sort());
+    expect(pages.map((page) => page.path).sort()).toEqual([...menuPaths, ...Object.keys(UNLISTED_PAGES)].sort());
     for (const path of menuPaths) expect(path).toMatch(/^\/[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
@@ -24,6 +24,17 @@ describe('site content', () => {
     const pages = await loadAllPages();
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length);
     expect(new Set(pages.map((page) => page.heading)).size).toBe(pages.length);
+  });
+
+  it('names every menu link by its page title, never by a template style or number', async () => {
+    const pages = await loadAllPages();
+    const links = SITE_MENU.flatMap((group) => group.links);
+    expect(links.map((link) => link.label)).toEqual(
+      links.map((link) => pages.find((page) => page.path === link.to)?.title),
+    );
+    for (const link of links) expect(link.label).not.toMatch(/demo \d|style \d|404/i);
+    expect(menuPaths).not.toContain(NOT_FOUND_PATH);
+    expect((await loadSitePage('/coming-soon')).page.path).toBe('/coming-soon');
   });
 
   it('answers the 404 page for unknown paths and accepts a trailing slash', async () => {

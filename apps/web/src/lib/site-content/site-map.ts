@@ -9,7 +9,8 @@ export interface MenuGroup {
 }
 
 /**
- * The header menu: every template page, grouped. Each group's pages live in one content module
+ * The header menu: the site's pages, grouped, each named by what it is for (its page title). The not-found and
+ * coming-soon pages answer their paths but have no place in a menu. Each group's pages live in one content module
  * (see load-site-page.ts), so this small index is all the header needs up front.
  */
 export const SITE_MENU: readonly MenuGroup[] = [
@@ -17,19 +18,19 @@ export const SITE_MENU: readonly MenuGroup[] = [
     id: 'home',
     label: 'Home',
     links: [
-      { to: '/home-1', label: 'Home demo 1' },
-      { to: '/home-2', label: 'Home demo 2' },
-      { to: '/home-3', label: 'Home demo 3' },
-      { to: '/home-4', label: 'Home demo 4' },
+      { to: '/home-1', label: 'How the platform works' },
+      { to: '/home-2', label: 'Packages and daily profit' },
+      { to: '/home-3', label: 'Referral and team income' },
+      { to: '/home-4', label: 'Deposits and withdrawals' },
     ],
   },
   {
     id: 'about',
     label: 'About',
     links: [
-      { to: '/about-1', label: 'About style 1' },
-      { to: '/about-2', label: 'About style 2' },
-      { to: '/about-3', label: 'About style 3' },
+      { to: '/about-1', label: 'About the platform' },
+      { to: '/about-2', label: 'Our operators' },
+      { to: '/about-3', label: "A member's journey" },
       { to: '/team', label: 'Team' },
       { to: '/testimonials', label: 'Testimonials' },
       { to: '/gallery', label: 'Gallery' },
@@ -39,9 +40,9 @@ export const SITE_MENU: readonly MenuGroup[] = [
     id: 'services',
     label: 'Services',
     links: [
-      { to: '/services-1', label: 'Services style 1' },
-      { to: '/services-2', label: 'Services style 2' },
-      { to: '/services-details', label: 'Services details' },
+      { to: '/services-1', label: 'What members get' },
+      { to: '/services-2', label: 'From deposit to withdrawal' },
+      { to: '/services-details', label: 'Wallets, transfers and statements' },
       { to: '/pricing', label: 'Pricing' },
       { to: '/projects', label: 'Projects' },
     ],
@@ -60,8 +61,6 @@ export const SITE_MENU: readonly MenuGroup[] = [
       { to: '/terms-of-service', label: 'Terms of service' },
       { to: '/privacy-policy', label: 'Privacy policy' },
       { to: '/risk-disclosure', label: 'Risk disclosure' },
-      { to: '/404', label: '404 page' },
-      { to: '/coming-soon', label: 'Coming soon' },
     ],
   },
   {
@@ -84,7 +83,7 @@ export const SITE_MENU: readonly MenuGroup[] = [
       { to: '/author', label: 'Author' },
       { to: '/categories', label: 'Categories' },
       { to: '/tags', label: 'Tags' },
-      { to: '/search', label: 'Search page' },
+      { to: '/search', label: 'Search' },
       { to: '/single-post-standard', label: 'Single post: standard' },
       { to: '/single-post-video', label: 'Single post: video' },
       { to: '/single-post-gallery', label: 'Single post: gallery' },
@@ -95,3 +94,9 @@ export const SITE_MENU: readonly MenuGroup[] = [
 export const CONTACT_LINK: PageLink = { to: '/contactForm', label: 'Contact' };
 
 export const NOT_FOUND_PATH = '/404';
+
+/** Pages that answer their path but are in no menu, by the group whose content module holds them. */
+export const UNLISTED_PAGES: Readonly<Record<string, MenuGroupId>> = {
+  [NOT_FOUND_PATH]: 'pages',
+  '/coming-soon': 'pages',
+};
