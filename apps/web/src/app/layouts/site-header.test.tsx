@@ -48,7 +48,7 @@ describe('site header menu', () => {
     expect(about.getAttribute('aria-expanded')).toBe('false');
     expect(shop.getAttribute('aria-expanded')).toBe('true');
     await user.tab();
-    expect(document.activeElement?.textContent).toBe('Shop');
+    expect(document.activeElement?.textContent).toBe('Buy a package');
     await user.keyboard('{Escape}');
     expect(shop.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(shop);

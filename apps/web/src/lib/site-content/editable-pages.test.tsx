@@ -40,10 +40,11 @@ describe('pageToMarkdown', () => {
     expect(pageToMarkdown(faq)).toBe('Ask us.\n\n## How fast?\n\nTwo weeks.');
   });
 
-  it('offers the legal pages and the FAQ, not the landing or shop pages', async () => {
+  it('offers the articles and the FAQ, not the landing pages or the live catalogue', async () => {
     const editable = (await loadAllPages()).filter(isEditablePage).map((page) => page.path);
     expect(editable).toEqual(expect.arrayContaining(['/terms-of-service', '/privacy-policy', '/faq']));
     expect(editable).not.toContain('/home-1');
-    expect(editable).not.toContain('/cart');
+    expect(editable).not.toContain('/shop');
+    expect(editable).toContain('/checkout');
   });
 });

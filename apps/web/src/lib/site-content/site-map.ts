@@ -67,10 +67,10 @@ export const SITE_MENU: readonly MenuGroup[] = [
     id: 'shop',
     label: 'Shop',
     links: [
-      { to: '/shop', label: 'Shop' },
-      { to: '/product-details', label: 'Product details' },
-      { to: '/cart', label: 'Cart' },
-      { to: '/checkout', label: 'Checkout' },
+      { to: '/shop', label: 'Buy a package' },
+      { to: '/product-details', label: 'Package details' },
+      { to: '/cart', label: 'Your order' },
+      { to: '/checkout', label: 'Paying for a package' },
     ],
   },
   {

@@ -37,6 +37,10 @@ export interface LiveBlock {
   heading: string;
   /** The plain explanation above the live figures (searched with the page). */
   text: string;
+  /** Packages: a Buy link on each card (to /stake, through the sign-in for a visitor). */
+  buy?: boolean;
+  /** Packages: each card adds what the package pays over its whole term. */
+  detailed?: boolean;
 }
 
 export interface LandingPage extends PageBase {
@@ -95,6 +99,10 @@ export interface QuotesPage extends PageBase {
 
 export interface PricingPage extends PageBase {
   kind: 'pricing';
+  /** The shop: each package has a Buy link. */
+  buy?: boolean;
+  /** Package details: each package shows its profit over the term too. */
+  detailed?: boolean;
   /** The live packages come from the server; these lines explain what their figures mean. */
   notes: string[];
   risk: string;
@@ -165,38 +173,6 @@ export interface PostPage extends PageBase {
   sections: ArticleSection[];
 }
 
-export interface ProductPage extends PageBase {
-  kind: 'product';
-  price: string;
-  art: ArtTone;
-  description: string[];
-  highlights: string[];
-  specs: { label: string; value: string }[];
-}
-
-export interface CartPage extends PageBase {
-  kind: 'cart';
-  lines: { name: string; unitPriceCents: number; quantity: number }[];
-  taxPercent: number;
-}
-
-export interface FormField {
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'password';
-  autoComplete: string;
-}
-
-export interface FormPage extends PageBase {
-  kind: 'form';
-  formHeading: string;
-  fields: FormField[];
-  submitLabel: string;
-  /** Shown after submitting: these forms are demonstrations and send nothing. */
-  doneMessage: string;
-  aside: { heading: string; text: string; links: PageLink[] };
-}
-
 export interface NoticePage extends PageBase {
   kind: 'notice';
   code: string;
@@ -219,9 +195,6 @@ export type SitePage =
   | TimelinePage
   | BlogPage
   | PostPage
-  | ProductPage
-  | CartPage
-  | FormPage
   | NoticePage
   | SearchPage;
 

@@ -15,6 +15,14 @@ import { useLogin } from '../api/login';
 import { useSigninTwoFactor } from '../api/signin-two-factor';
 
 /** The log-in form and its two-factor step: a chunk of its own, so the page paints without its code (login-page.tsx). */
+/**
+ * Where a log-in goes: `/login?next=/stake` (the shop's Buy) opens that page of this site; anything else, or a path
+ * that would leave the site (`//host`, a scheme), opens /my.
+ */
+export function memberPageAfterLogin(next: string | null): string {
+  return next && /^\/[A-Za-z0-9][\w\-/]*$/.test(next) ? next : '/my';
+}
+
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
@@ -23,7 +31,8 @@ export function LoginForm() {
   // With two-factor on, the password answers the id of a code step instead of a session.
   const [challenge, setChallenge] = useState<string | null>(null);
   // Sign-up and password reset hand over the address they verified.
-  const { state } = useLocation();
+  const { state, search } = useLocation();
+  const next = memberPageAfterLogin(new URLSearchParams(search).get('next'));
   const verifiedEmail = typeof state?.email === 'string' ? state.email : '';
   const {
     register,
@@ -38,7 +47,7 @@ export function LoginForm() {
     // The form sends role_name User for everyone; a vendor account answers a vendor session.
     setSession(response, response.data.role === 'Vendor');
     notifySuccess(response.message);
-    navigate('/my', { replace: true });
+    navigate(next, { replace: true });
   };
 
   const submit = handleSubmit((credentials) =>

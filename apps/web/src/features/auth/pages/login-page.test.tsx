@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
 import { fail, on, replyWith, stubRoutes } from '../../../test/stub-routes';
+import { memberPageAfterLogin } from '../components/login-form';
 import { LoginPage } from './login-page';
 
 const PROFILE = {
@@ -74,6 +75,38 @@ describe('/login', () => {
     expect(await screen.findByText('landed on /my')).toBeTruthy();
     expect(calls.of(routes.signinTwoFactor)[0]?.body).toEqual({ _id: 'c1', code: '123456' });
     expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBe('member-token');
+  });
+
+  it('opens the page the shop sent the visitor from (?next=/stake) after the log-in', async () => {
+    stubRoutes(
+      on(
+        routes.login,
+        replyWith({ success: true, message: MSG.loginSuccess, api_token: 'member-token', data: PROFILE }),
+      ),
+    );
+    const { user } = renderRoutes(
+      [{ path: '/login', Component: LoginPage }, landing('/my'), landing('/stake')],
+      '/login?next=%2Fstake',
+    );
+    await user.type(await screen.findByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('landed on /stake')).toBeTruthy();
+  });
+
+  it('never leaves the site for a next= that names another host or a scheme', () => {
+    expect(memberPageAfterLogin('/stake')).toBe('/stake');
+    expect(memberPageAfterLogin('/withdrawladd/order-1')).toBe('/withdrawladd/order-1');
+    for (const away of [
+      '//evil.example/stake',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
+      expect(memberPageAfterLogin(away)).toBe('/my');
+    }
   });
 
   it('stores the session and goes to /my on success', async () => {

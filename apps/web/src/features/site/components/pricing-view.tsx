@@ -9,7 +9,15 @@ export function PricingView({ page }: { page: PricingPage }) {
   return (
     <div className={`${SECTION} space-y-10 pb-16`}>
       <PageHeader heading={page.heading} intro={page.intro} sampleNote={page.sampleNote} />
-      <LiveBlockView block={{ topic: 'packages', heading: 'Packages on sale now', text: page.notes[0] ?? '' }} />
+      <LiveBlockView
+        block={{
+          topic: 'packages',
+          heading: 'Packages on sale now',
+          text: page.notes[0] ?? '',
+          buy: page.buy,
+          detailed: page.detailed,
+        }}
+      />
       <ul className="max-w-3xl list-disc space-y-2 pl-5 text-slate-300">
         {page.notes.slice(1).map((note) => (
           <li key={note}>{note}</li>

@@ -4,15 +4,12 @@ import type { SitePage } from '../../../lib/site-content/types';
 import { ArticleView } from './article-view';
 import { BlogView } from './blog-view';
 import { CardsView } from './cards-view';
-import { CartView } from './cart-view';
 import { FaqView } from './faq-view';
-import { FormView } from './form-view';
 import { LandingView } from './landing-view';
 import { NoticeView } from './notice-view';
 import { PeopleView } from './people-view';
 import { PostView } from './post-view';
 import { PricingView } from './pricing-view';
-import { ProductView } from './product-view';
 import { QuotesView } from './quotes-view';
 import { SearchView } from './search-view';
 import { TimelineView } from './timeline-view';
@@ -56,12 +53,6 @@ export function SitePageView({ page, index, edit }: SitePageViewProps) {
       return <BlogView page={page} />;
     case 'post':
       return <PostView page={page} />;
-    case 'product':
-      return <ProductView page={page} />;
-    case 'cart':
-      return <CartView page={page} />;
-    case 'form':
-      return <FormView page={page} />;
     case 'notice':
       return <NoticeView page={page} />;
     case 'search':

@@ -46,18 +46,6 @@ describe('content pages', () => {
     expect(question.closest('details')).toBeTruthy();
   });
 
-  it('totals the cart from its lines', async () => {
-    renderAt('/cart');
-    const summary = await screen.findByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText('$1,222.80')).toBeTruthy();
-  });
-
-  it('says a demonstration form sent nothing', async () => {
-    const { user } = renderAt('/checkout');
-    await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    expect(screen.getByRole('status').textContent).toBe('Sample only: no order was placed and no payment was taken.');
-  });
-
   it('shows an empty state when the search finds nothing', async () => {
     renderAt('/search?q=zzzz');
     expect(await screen.findByRole('heading', { name: 'No pages match “zzzz”' })).toBeTruthy();

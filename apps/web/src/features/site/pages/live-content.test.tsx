@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { loadAllPages } from '../../../lib/site-content/load-site-page';
 import { SITE_MENU } from '../../../lib/site-content/site-map';
 import { renderApp } from '../../../test/render-app';
@@ -13,8 +14,8 @@ const renderAt = (path: string) => {
 
 // docs/product.md#site: the pages describe this product; only the shop and blog samples are demonstrations.
 describe('site pages about this product', () => {
-  it('labels only the shop and blog pages as samples', async () => {
-    const demonstrations = SITE_MENU.filter((group) => group.id === 'shop' || group.id === 'blog').flatMap((group) =>
+  it('labels only the blog pages as samples: the shop is the live package catalogue', async () => {
+    const demonstrations = SITE_MENU.filter((group) => group.id === 'blog').flatMap((group) =>
       group.links.map((link) => link.to),
     );
     const sampled = (await loadAllPages()).filter((page) => page.sampleNote).map((page) => page.path);
@@ -29,6 +30,43 @@ describe('site pages about this product', () => {
     expect(screen.queryByText(/\$\d/)).toBeNull();
     expect(screen.queryByText(/per month/)).toBeNull();
   });
+
+  it('sells the live packages in the shop: Buy leads a visitor through the log-in to /stake, a member straight there', async () => {
+    renderAt('/shop');
+    const list = await screen.findByRole('list', { name: 'Packages on sale' });
+    expect(within(list).getByText('Starter')).toBeTruthy();
+    expect(within(list).queryByText('Retired')).toBeNull();
+    expect(within(list).getByRole('link', { name: 'Buy Starter' }).getAttribute('href')).toBe('/login?next=%2Fstake');
+    expect(screen.queryByText('Sample')).toBeNull();
+    cleanup();
+
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    renderAt('/shop');
+    const signedIn = await screen.findByRole('list', { name: 'Packages on sale' });
+    await waitFor(() =>
+      expect(within(signedIn).getByRole('link', { name: 'Buy Gold' }).getAttribute('href')).toBe('/stake'),
+    );
+  });
+
+  it('details each package with the most it pays over its term', async () => {
+    renderAt('/product-details');
+    const list = await screen.findByRole('list', { name: 'Packages on sale' });
+    const card = (title: string) => within(list).getByText(title).closest('li') as HTMLElement;
+    // 100 x 0.5 % = 0.50 a day for 300 paid days; 1,000 x 0.75 % = 7.50 a day for 200.
+    expect(card('Starter').textContent).toContain('Profit over the term, at most150.00 USDT');
+    expect(card('Gold').textContent).toContain('Profit over the term, at most1,500.00 USDT');
+  });
+
+  it.each(['/cart', '/checkout'])(
+    'explains on %s how an order and its payment work, with nothing to fill in',
+    async (path) => {
+      renderAt(path);
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.queryByText('Sample')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Packages on sale' }).getAttribute('href')).toBe('/shop');
+    },
+  );
 
   it('shows the live value of a setting under the FAQ answer that names it', async () => {
     renderAt('/faq');

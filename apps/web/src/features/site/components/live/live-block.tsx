@@ -12,17 +12,22 @@ const VIEWS = {
 
 /** A section of live figures (packages, income rules, money rules) under its heading and plain explanation. */
 export function LiveBlockView({ block }: { block: LiveBlock }) {
-  const View = VIEWS[block.topic];
   const id = `live-${block.topic}`;
+  const view =
+    block.topic === 'packages' ? (
+      <VIEWS.packages buy={block.buy} detailed={block.detailed} />
+    ) : block.topic === 'incomes' ? (
+      <VIEWS.incomes />
+    ) : (
+      <VIEWS.money />
+    );
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-2xl font-bold text-slate-50">
         {block.heading}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-300">{block.text}</p>
-      <Suspense fallback={<LiveLoading label={`Loading ${block.heading.toLowerCase()}`} />}>
-        <View />
-      </Suspense>
+      <Suspense fallback={<LiveLoading label={`Loading ${block.heading.toLowerCase()}`} />}>{view}</Suspense>
     </section>
   );
 }
