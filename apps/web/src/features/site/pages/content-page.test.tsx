@@ -1,5 +1,5 @@
 import { MSG, type PublicSitePage, routes } from '@app/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadAllPages } from '../../../lib/site-content/load-site-page';
 import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
