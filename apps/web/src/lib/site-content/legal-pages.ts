@@ -1,8 +1,9 @@
 import type { SitePage } from './types';
 
-// Drafts about this product (docs/product.md#site): each names the operator through the company settings
-// (`showsCompany`), so the name, address and e-mail are the ones the operator set, never a second identity.
-const UPDATED = '23 November 2026';
+// The demo company's own texts about this product (docs/product.md#site), complete as shipped; an operator edits them
+// in the console (Site pages). Each names the operator through the company settings (`showsCompany`), so the name,
+// address and e-mail are the ones the operator set, never a second identity.
+const UPDATED = '25 November 2026';
 
 export const LEGAL_PAGES: readonly SitePage[] = [
   {
@@ -62,7 +63,7 @@ export const LEGAL_PAGES: readonly SitePage[] = [
     title: 'Terms of service',
     heading: 'Terms of service',
     intro:
-      'The rules for using this platform and your member account. Please read them, and the risk disclosure, before you deposit. This is a draft the operator completes for its jurisdiction.',
+      'The rules for using this platform and your member account. By signing up you accept them and the risk disclosure; please read both before you deposit.',
     updated: UPDATED,
     sections: [
       {
@@ -119,9 +120,33 @@ export const LEGAL_PAGES: readonly SitePage[] = [
         ],
       },
       {
-        heading: 'Liability and changes',
+        heading: 'Closing your account',
         paragraphs: [
-          'The platform is offered as it is. We are not liable for losses from the value of USDT, from the chain, from a wrong address you gave, or from someone using your password or codes. We may change these terms; the date above shows the latest version, and a change never alters the terms an existing order kept.',
+          'You may close your account at any time by writing to us from its e-mail address. Withdraw what you can first: we pay out the balances a withdrawal can take under these terms, to the address on your account, and then close it. Packages still running stop earning when the account closes.',
+        ],
+      },
+      {
+        heading: 'Liability',
+        paragraphs: [
+          'The platform is offered as it is. We are not liable for losses from the value of USDT, from the chain, from a wrong address you gave, or from someone using your password or codes. Nothing in these terms limits a liability the law does not allow us to limit, such as for our own fraud.',
+        ],
+      },
+      {
+        heading: 'Complaints',
+        paragraphs: [
+          'Write to the e-mail address on this page or through the contact page, with your referral code and what happened. We answer within 15 business days and say what we did; a payment we got wrong is corrected in your wallet and shown in your statement.',
+        ],
+      },
+      {
+        heading: 'Changes to these terms',
+        paragraphs: [
+          'We may change these terms; the date above shows the version in force. We tell members of a change by e-mail at least 14 days before it applies, unless the law requires it sooner. A change never alters the terms an existing order kept, and the version you accepted at sign-up stays on record with your account.',
+        ],
+      },
+      {
+        heading: 'Law and disputes',
+        paragraphs: [
+          'These terms are governed by the law of the place of the company address on this page, and its courts hear any dispute, without taking away the protection the law of your own country gives you as a consumer.',
         ],
       },
     ],
@@ -142,7 +167,7 @@ export const LEGAL_PAGES: readonly SitePage[] = [
     title: 'Privacy policy',
     heading: 'How we handle your personal data',
     intro:
-      'What the platform keeps about you, why, for how long, and what you can ask of us. This is a draft the operator completes for its jurisdiction.',
+      'What the platform keeps about you, why, for how long, and what you can ask of us. The company named on this page is responsible for your data.',
     updated: UPDATED,
     sections: [
       {
@@ -158,9 +183,9 @@ export const LEGAL_PAGES: readonly SitePage[] = [
         ],
       },
       {
-        heading: 'Why we use it',
+        heading: 'Why we use it, and on what grounds',
         paragraphs: [
-          'To run your account and pay what is due, to send the codes and notices you need, to check identities where required, to prevent fraud and abuse, and to meet legal duties. We do not sell your data or use it for advertising.',
+          'To run your account and pay what is due (the contract you accept at sign-up), to send the codes and notices you need (the same contract), to check identities and keep money records (our legal duties against fraud and money laundering), and to protect the platform and its members from abuse (our legitimate interest). The newsletter is sent only with your consent, which you can withdraw at any time. We do not sell your data or use it for advertising, and no decision about you is made by a machine alone.',
         ],
       },
       {
@@ -182,9 +207,28 @@ export const LEGAL_PAGES: readonly SitePage[] = [
         ],
       },
       {
+        heading: 'Where it is kept',
+        paragraphs: [
+          'On our servers and in their encrypted backups, and with our e-mail provider for the mails we send. Where a provider is outside your country, we use one bound by contract to protect your data as this policy does.',
+        ],
+      },
+      {
         heading: 'Your rights',
         paragraphs: [
-          'You may ask for a copy of your data, have it corrected, or have it deleted where we are not required to keep it. Write to the e-mail address on this page.',
+          'You may ask for a copy of your data, have it corrected, have it deleted where we are not required to keep it, object to a use based on our legitimate interest, or have it handed to you in a common format. Write to the e-mail address on this page; we answer within one month.',
+          'If you think we mishandled your data, you may also complain to the data protection authority of your country.',
+        ],
+      },
+      {
+        heading: 'Children',
+        paragraphs: [
+          'The platform is for adults: we do not open accounts for anyone under 18, and we delete data we learn was given by a child.',
+        ],
+      },
+      {
+        heading: 'Changes to this policy',
+        paragraphs: [
+          'The date above shows the version in force; we tell members of a change that matters by e-mail before it applies.',
         ],
       },
     ],
