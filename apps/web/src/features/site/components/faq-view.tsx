@@ -1,39 +1,57 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
 import type { FaqPage } from '../../../lib/site-content/types';
 import { FaqFigures } from './faq-figures';
 import { PageHeader } from './page-header';
 
+/** One question as a native disclosure: the question opens its answer. */
+export function FaqQuestion({ question, children }: { question: string; children: ReactNode }) {
+  return (
+    <details className="group px-5 sm:px-6">
+      <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 [&::-webkit-details-marker]:hidden">
+        {question}
+        <svg
+          viewBox="0 0 20 20"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          className="shrink-0 text-teal-300 transition group-open:rotate-45"
+        >
+          <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+export const FAQ_LIST = 'max-w-3xl divide-y divide-slate-800 rounded-2xl border border-slate-800 bg-slate-900/60';
+
+export function FaqContact() {
+  return (
+    <p className="mt-8 text-slate-300">
+      Still have a question?{' '}
+      <Link to="/contactForm" className={TEXT_LINK}>
+        Contact us
+      </Link>
+    </p>
+  );
+}
+
 export function FaqView({ page }: { page: FaqPage }) {
   return (
     <div className={`${SECTION} pb-16`}>
       <PageHeader heading={page.heading} intro={page.intro} sampleNote={page.sampleNote} />
-      <div className="max-w-3xl divide-y divide-slate-800 rounded-2xl border border-slate-800 bg-slate-900/60">
+      <div className={FAQ_LIST}>
         {page.questions.map((item) => (
-          <details key={item.question} className="group px-5 sm:px-6">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 [&::-webkit-details-marker]:hidden">
-              {item.question}
-              <svg
-                viewBox="0 0 20 20"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                className="shrink-0 text-teal-300 transition group-open:rotate-45"
-              >
-                <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </summary>
+          <FaqQuestion key={item.question} question={item.question}>
             <p className="pb-5 text-slate-300">{item.answer}</p>
             {item.figures && <FaqFigures figures={item.figures} />}
-          </details>
+          </FaqQuestion>
         ))}
       </div>
-      <p className="mt-8 text-slate-300">
-        Still have a question?{' '}
-        <Link to="/contactForm" className={TEXT_LINK}>
-          Contact us
-        </Link>
-      </p>
+      <FaqContact />
     </div>
   );
 }

@@ -86,6 +86,27 @@ describe('operator-edited pages (docs/product.md#site)', () => {
     expect(screen.getByText('Ask the desk.')).toBeTruthy();
   });
 
+  it("builds the edited FAQ's accordion from what the operator wrote: each ## heading a question, the text under it its answer", async () => {
+    serveEdits([
+      editOf({
+        path: '/faq',
+        title: 'Questions, answered',
+        body: 'Read these first.\n\n## When is profit paid?\n\nEach **platform day** you claim.\n\n## Who pays the fee?\n\nYou do.',
+      }),
+    ]);
+    const { user } = renderAt('/faq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Questions, answered' })).toBeTruthy();
+    expect(screen.getByText('Read these first.')).toBeTruthy();
+    const question = screen.getByText('When is profit paid?');
+    const disclosure = question.closest('details') as HTMLDetailsElement;
+    expect(disclosure).toBeTruthy();
+    expect(disclosure.open).toBe(false);
+    await user.click(question);
+    expect(disclosure.open).toBe(true);
+    expect(disclosure.textContent).toContain('Each platform day you claim.');
+    expect(screen.getByText('Who pays the fee?').closest('details')).toBeTruthy();
+  });
+
   it('shows the shipped page when the edits cannot be read', async () => {
     forgetSitePageEdits();
     stubSiteRoutes(on(routes.sitePages, { status: 503, body: { success: false, message: 'down', code: 'X' } }));
