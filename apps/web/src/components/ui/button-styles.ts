@@ -1,7 +1,9 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
+// The colours fade in on hover only: a button that becomes available (its data arrived, a request ended) changes at
+// once, never through a half-faded frame whose label cannot be read.
 const BASE =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold transition-colors ' +
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-base font-semibold hover:transition-colors ' +
   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:ring-offset-2 ' +
   'focus-visible:ring-offset-slate-950 disabled:cursor-not-allowed';
 
