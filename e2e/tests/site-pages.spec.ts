@@ -43,12 +43,6 @@ test('an operator edits, unpublishes, republishes and reverts the Terms page; a 
   await expect(page.getByText(CONTENT_PAGES_MSG.saved, { exact: true })).toBeVisible();
 
   const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
-  // The prerendered page holds the shipped text; hydrating it with the edit would be React error #418.
-  const pageErrors: string[] = [];
-  visitor.on('pageerror', (error) => pageErrors.push(error.message));
-  visitor.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(message.text());
-  });
   await visitor.goto('/terms-of-service');
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(visitor.getByText(`The ${WORD} clause:`)).toBeVisible();
@@ -65,7 +59,6 @@ test('an operator edits, unpublishes, republishes and reverts the Terms page; a 
   await expect(page.getByText(CONTENT_PAGES_MSG.savedUnpublished, { exact: true })).toBeVisible();
   await visitor.goto('/terms-of-service');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  expect(pageErrors, 'errors while loading the edited and the unpublished page').toEqual([]);
   await visitor.goto(`/search?q=${WORD}`);
   await expect(visitor.getByRole('heading', { name: `No pages match “${WORD}”` })).toBeVisible();
 
