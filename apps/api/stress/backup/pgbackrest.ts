@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { chownSync, copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { runProgram } from '../chaos/run-program';
 
 export const PGBACKREST_BIN = '/usr/bin/pgbackrest';
 /** The stanza of deploy/pgbackrest.conf and of the archive_command in deploy/patroni. */
@@ -76,29 +76,14 @@ export class PgBackRest {
   }
 
   /** `pgbackrest --stanza=nexatech <args>` on `node`, as the postgres user; answers its output or throws with it. */
-  run(args: string[], node: PgNode, timeoutMs = 120_000): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(PGBACKREST_BIN, [`--stanza=${STANZA}`, ...args], {
-        cwd: this.dir,
-        env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', ...this.env(node) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        ...(this.runAs ?? {}),
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.stderr.on('data', (chunk) => {
-        output += chunk;
-      });
-      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-      child.once('error', reject);
-      child.once('close', (code) => {
-        clearTimeout(timer);
-        if (code === 0) resolve(output.trim());
-        else reject(new Error(`pgbackrest ${args.join(' ')} exited with ${code}:\n${output.trim().slice(-2000)}`));
-      });
+  async run(args: string[], node: PgNode, timeoutMs = 120_000): Promise<string> {
+    const output = await runProgram(PGBACKREST_BIN, [`--stanza=${STANZA}`, ...args], {
+      cwd: this.dir,
+      env: { PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', ...this.env(node) },
+      runAs: this.runAs,
+      timeoutMs,
     });
+    return output.trim();
   }
 
   /** An empty data directory for a restore, owned by whoever runs PostgreSQL, as initdb would leave it. */

@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runProgram } from './run-program';
 import { freePort, log } from './util';
 
 // A throw-away PostgreSQL cluster run with the machine's own binaries, on 127.0.0.1 only.
@@ -69,28 +70,12 @@ export class Cluster {
   }
 
   private run(program: string, args: string[], timeoutMs = 90_000): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(path.join(this.bin, program), args, {
-        cwd: this.base,
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C', LC_ALL: 'C', ...this.env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-        ...(this.user ?? {}),
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-      });
-      child.stderr.on('data', (chunk) => {
-        output += chunk;
-      });
-      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-      child.once('error', reject);
-      // 'exit', not 'close': the postmaster pg_ctl leaves behind must not keep this waiting.
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        if (code === 0) resolve(output);
-        else reject(new Error(`${program} ${args.join(' ')} exited with ${code}:\n${output.trim()}`));
-      });
+    return runProgram(path.join(this.bin, program), args, {
+      cwd: this.base,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C', LC_ALL: 'C', ...this.env },
+      runAs: this.user,
+      timeoutMs,
+      endsOn: 'exit',
     });
   }
 

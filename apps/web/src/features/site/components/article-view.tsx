@@ -19,23 +19,28 @@ export function ArticleView({ page }: { page: ArticlePage }) {
           {page.showsCompany && <CompanyCard />}
           <ArticleSections sections={page.sections} isNumbered={page.isNumbered} />
         </div>
-        {page.related && (
-          <aside aria-labelledby="article-related" className={`${PANEL} h-fit p-6`}>
-            <h2 id="article-related" className="font-semibold text-slate-50">
-              {page.related.heading}
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {page.related.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={TEXT_LINK}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
-        )}
+        {page.related && <RelatedLinks related={page.related} />}
       </div>
     </div>
+  );
+}
+
+/** An article's links to the pages to read next: navigation, so they stay when an operator edits the text. */
+export function RelatedLinks({ related }: { related: NonNullable<ArticlePage['related']> }) {
+  return (
+    <aside aria-labelledby="article-related" className={`${PANEL} h-fit p-6`}>
+      <h2 id="article-related" className="font-semibold text-slate-50">
+        {related.heading}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {related.links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={TEXT_LINK}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }

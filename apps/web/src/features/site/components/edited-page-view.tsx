@@ -1,8 +1,8 @@
 import type { PublicSitePage } from '@app/contract';
-import { Link } from 'react-router';
 import { MarkdownBody } from '../../../components/markdown-body';
-import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import { SECTION } from '../../../components/ui/link-styles';
 import type { SitePage } from '../../../lib/site-content/types';
+import { RelatedLinks } from './article-view';
 import { FAQ_LIST, FaqContact, FaqQuestion } from './faq-view';
 
 const UPDATED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -66,22 +66,7 @@ export function EditedPageView({ page, edit }: { page: SitePage; edit: PublicSit
           <div className="max-w-3xl break-words">
             <MarkdownBody markdown={edit.body} />
           </div>
-          {related && (
-            <aside aria-labelledby="article-related" className={`${PANEL} h-fit p-6`}>
-              <h2 id="article-related" className="font-semibold text-slate-50">
-                {related.heading}
-              </h2>
-              <ul className="mt-3 space-y-2">
-                {related.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={TEXT_LINK}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </aside>
-          )}
+          {related && <RelatedLinks related={related} />}
         </div>
       )}
     </div>
