@@ -286,6 +286,15 @@ export const ES: MessageTable = {
     publishedRequired: 'Elige si los visitantes pueden ver la página.',
     noEdit: 'Esta página no tiene ediciones; ya muestra su texto original.',
   },
+  RESERVES_MSG: {
+    loaded: 'Prueba de reservas cargada',
+    proofLoaded: 'Tu prueba de inclusión',
+    noSnapshot: 'Todavía no se ha tomado ninguna instantánea de la prueba de reservas.',
+    noLeaf: 'Tu cuenta aún no está en la última instantánea: se creó después de tomarla. Vuelve a consultarlo mañana.',
+    snapshotTaken: 'Instantánea tomada',
+    noChainNode: 'La reserva se lee en la cadena, pero no hay ningún nodo de la cadena configurado (CHAIN_RPC_URL).',
+    chainReadFailed: 'No se ha podido leer la dirección de depósito en la cadena. Inténtalo de nuevo.',
+  },
   MSG_PATTERNS: {
     amountBelowMinimum: 'Introduce un importe mayor que {minimum}',
     amountAboveMaximum: 'Introduce un importe de hasta {maximum}',

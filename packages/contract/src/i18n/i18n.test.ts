@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_MSG } from '../console';
+import { CONTENT_PAGES_MSG } from '../content-pages';
 import { MSG, MSG_PATTERNS } from '../messages';
 import { amountAboveMaximumMessage, amountBelowMinimumMessage } from '../money-fields';
+import { NOTIFICATIONS_MSG } from '../notifications';
 import { OPERATORS_MSG } from '../operators-console';
+import { RESERVES_MSG } from '../reserves';
 import { SITE_CONSOLE_MSG } from '../site-console';
 import { localeFromAcceptLanguage, MESSAGE_TABLES, translateMessage } from './index';
 
-const ENGLISH = { MSG, CONSOLE_MSG, OPERATORS_MSG, SITE_CONSOLE_MSG, MSG_PATTERNS } as const;
+// Every group of server messages the contract holds: a group left out here would go untranslated unnoticed.
+const ENGLISH = {
+  MSG,
+  CONSOLE_MSG,
+  OPERATORS_MSG,
+  SITE_CONSOLE_MSG,
+  NOTIFICATIONS_MSG,
+  CONTENT_PAGES_MSG,
+  RESERVES_MSG,
+  MSG_PATTERNS,
+} as const;
 const placesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((found) => found[1]).sort();
 // Terms the product keeps in every language (docs/product.md#languages).
 const KEPT_TERMS = ['USDT', 'BEP-20', 'OTP', 'UID', 'YYYY-MM-DD', '/settings', '0x', 'JSON', 'JPEG', 'PNG', 'PDF'];
@@ -54,6 +67,8 @@ describe('translateMessage', () => {
     expect(translateMessage(MSG.loginInvalid, 'es')).toBe('Correo electrónico o contraseña incorrectos');
     expect(translateMessage(CONSOLE_MSG.kycNoSubmission, 'es')).toBe(MESSAGE_TABLES.es.CONSOLE_MSG.kycNoSubmission);
     expect(translateMessage(OPERATORS_MSG.emailTaken, 'hi')).toBe(MESSAGE_TABLES.hi.OPERATORS_MSG.emailTaken);
+    expect(translateMessage(RESERVES_MSG.noLeaf, 'es')).toBe(MESSAGE_TABLES.es.RESERVES_MSG.noLeaf);
+    expect(translateMessage(NOTIFICATIONS_MSG.kindInvalid, 'hi')).toBe(MESSAGE_TABLES.hi.NOTIFICATIONS_MSG.kindInvalid);
   });
 
   it('keeps English as it is, and a sentence that is not a contract message', () => {
@@ -75,7 +90,7 @@ describe('translateMessage', () => {
   it('gives the same English sentence the same translation, whichever key it has', () => {
     for (const table of Object.values(MESSAGE_TABLES)) {
       const seen = new Map<string, string>();
-      for (const group of ['MSG', 'CONSOLE_MSG', 'OPERATORS_MSG', 'SITE_CONSOLE_MSG'] as const) {
+      for (const group of Object.keys(ENGLISH).filter((name) => name !== 'MSG_PATTERNS') as (keyof typeof ENGLISH)[]) {
         const english: Record<string, string> = ENGLISH[group];
         const translated: Record<string, string> = table[group];
         for (const [key, text] of Object.entries(english)) {
