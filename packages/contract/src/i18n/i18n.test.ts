@@ -61,6 +61,17 @@ describe.each(Object.entries(MESSAGE_TABLES))('the %s table', (locale, table) =>
   });
 });
 
+// The wallets' names are translated whole, the same way on every screen and in every answer.
+const FLEXIBLE_WALLET = { hi: 'फ्लेक्सिबल वॉलेट', es: 'billetera flexible' };
+
+describe.each(Object.entries(MESSAGE_TABLES))('the wallet names in %s', (locale, table) => {
+  it('never keep the English name beside a translated word', () => {
+    const texts = Object.values(table).flatMap((group: Record<string, string>) => Object.values(group));
+    for (const text of texts) expect(text).not.toMatch(/Electronic|Flexible|Trade for/);
+    expect(table.MSG.profitClaimed.toLowerCase()).toContain(FLEXIBLE_WALLET[locale as keyof typeof FLEXIBLE_WALLET]);
+  });
+});
+
 describe('translateMessage', () => {
   it('maps an English contract message to the language, by its key', () => {
     expect(translateMessage(MSG.loginInvalid, 'hi')).toBe(MESSAGE_TABLES.hi.MSG.loginInvalid);
