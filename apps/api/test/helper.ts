@@ -1,7 +1,15 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type OperatorSettings, pathWith, ROLE, type Role, type RouteDef, routes } from '@app/contract';
+import {
+  type OperatorSettings,
+  type PackageCategory,
+  pathWith,
+  ROLE,
+  type Role,
+  type RouteDef,
+  routes,
+} from '@app/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, inject as provided } from 'vitest';
 import type { z } from 'zod';
@@ -389,7 +397,15 @@ export async function setRankTable(t: TestContext, operator: string, rankTable: 
 export async function createPackage(
   t: TestContext,
   operator: string,
-  terms: { title: string; price: number; yield: number; maturity: number },
+  terms: {
+    title: string;
+    price: number;
+    yield: number;
+    maturity: number;
+    category?: PackageCategory;
+    maxPrice?: number;
+    handlingFee?: number;
+  },
 ) {
   const response = await call(t, routes.adminPackageCreate, { body: terms, token: operator });
   if (response.status !== 200) throw new Error(`package not created: ${response.body.message}`);

@@ -96,14 +96,34 @@ describe('POST /publicApi/userSearchProduct2', () => {
     ]);
   });
 
-  it('answers each package with exactly _id, title, status, price, yield and maturity', async () => {
+  it('answers each package with exactly its id, title, status, price, yield, maturity, category, range and fee', async () => {
     const response = await search({ search: 'Plan_A' });
     const data = dataOf(response);
     expect(data.totalDocs).toBe(1);
     expect(data.docs).toEqual([
-      { _id: underscoreId, title: 'Plan_A Special', status: 'active', price: 70, yield: 1.25, maturity: 7 },
+      {
+        _id: underscoreId,
+        title: 'Plan_A Special',
+        status: 'active',
+        price: 70,
+        yield: 1.25,
+        maturity: 7,
+        category: 'package',
+        maxPrice: null,
+        handlingFee: 0,
+      },
     ]);
-    expect(Object.keys(data.docs[0] ?? {}).sort()).toEqual(['_id', 'maturity', 'price', 'status', 'title', 'yield']);
+    expect(Object.keys(data.docs[0] ?? {}).sort()).toEqual([
+      '_id',
+      'category',
+      'handlingFee',
+      'maturity',
+      'maxPrice',
+      'price',
+      'status',
+      'title',
+      'yield',
+    ]);
   });
 
   it('filters by title regardless of letter case and pages the matches', async () => {

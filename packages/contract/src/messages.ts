@@ -129,6 +129,7 @@ export const MSG = {
   packageUnavailable: 'This package is not available for purchase',
   packageAlreadyActive: 'This package is already active',
   packagePriceMismatch: 'The amount must equal the package price',
+  packageRangeInvalid: 'The highest amount must be above the price',
   packagePurchased: 'Package purchased successfully',
   packageTitleRequired: 'Please enter a title',
   packageTitleTaken: 'A package with this title exists already',

@@ -6,6 +6,9 @@ import { atMostDecimals, usdtAmountField } from './money-fields';
 
 // Investment packages (docs/product.md#packages) and the orders members hold. Money in USDT, rates in percent.
 export const packageStatus = z.enum(['active', 'inactive']);
+/** The /stake tab a package is listed under; operators set it. */
+export const packageCategory = z.enum(['package', 'exclusive', 'collection', 'player-cards']);
+export type PackageCategory = z.infer<typeof packageCategory>;
 
 export const packageRow = z.object({
   _id: z.string(),
@@ -16,6 +19,11 @@ export const packageRow = z.object({
   yield: z.number(),
   /** Paid days until the order matures. */
   maturity: z.number().int(),
+  category: packageCategory,
+  /** Set: the member chooses the amount from `price` (the least) up to this; null: the price is fixed. */
+  maxPrice: z.number().nullable(),
+  /** Charged on top of the amount at purchase, in percent of it (0: none). */
+  handlingFee: z.number(),
 });
 export type PackageRow = z.infer<typeof packageRow>;
 
@@ -27,6 +35,8 @@ export const packageSearchBody = z.object({
   /** One package by its id: a page of that package alone, or an empty page. */
   id: idParam.optional(),
   location: optionalText,
+  /** One /stake tab: the packages of that category. */
+  category: packageCategory.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const packageSearchResponse = envelope(pageOf(packageRow));
@@ -53,6 +63,8 @@ export const orderRow = z.object({
   totalDays: z.number().int(),
   status: orderStatus,
   capitalChargePercent: z.number(),
+  /** The handling fee paid on top of the price at purchase, in USDT (0: none). */
+  handlingFee: z.number(),
   paidToday: z.boolean(),
   lastPaidDay: z.string().nullable(),
   createdAt: z.string(),
@@ -78,16 +90,37 @@ const percentField = z
   .number()
   .refine(atMostDecimals(2), { message: 'must have at most 2 decimals' })
   .pipe(z.number().gt(0).max(100));
+const feeField = z
+  .number()
+  .refine(atMostDecimals(2), { message: 'must have at most 2 decimals' })
+  .pipe(z.number().min(0).max(100));
 const packageTerms = z.object({
   title: requiredText(MSG.packageTitleRequired, 80),
+  /** The price, or the least amount when `maxPrice` is set. */
   price: usdtAmountField,
+  maxPrice: usdtAmountField.nullable(),
+  handlingFee: feeField,
   yield: percentField,
   maturity: z.number().int().min(1).max(3650),
   status: packageStatus,
+  category: packageCategory,
 });
-export const packageCreateBody = packageTerms.extend({ status: packageStatus.default('active') });
+/** A range's top above its least amount (docs/product.md#packages); checked again on a change, against the stored. */
+function rangeAboveLeast(terms: { price?: bigint; maxPrice?: bigint | null }, ctx: z.RefinementCtx) {
+  if (terms.price !== undefined && terms.maxPrice != null && terms.maxPrice <= terms.price) {
+    ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: MSG.packageRangeInvalid });
+  }
+}
+export const packageCreateBody = packageTerms
+  .extend({
+    status: packageStatus.default('active'),
+    category: packageCategory.default('package'),
+    maxPrice: usdtAmountField.nullable().default(null),
+    handlingFee: feeField.default(0),
+  })
+  .superRefine(rangeAboveLeast);
 // No defaults here: a field left out of a change keeps its value.
-export const packageUpdateBody = packageTerms.partial().strict();
+export const packageUpdateBody = packageTerms.partial().strict().superRefine(rangeAboveLeast);
 export const packageIdParams = z.object({ _id: idParam });
 export const adminPackagesResponse = envelope(z.array(packageRow));
 export const adminPackageResponse = envelope(packageRow);

@@ -19,6 +19,8 @@ export const PLATFORM_ACCOUNT = {
   packageCapitalHeld: 'platform:package-capital-held',
   incomesPaid: 'platform:incomes-paid',
   withdrawalFeesEarned: 'platform:withdrawal-fees-earned',
+  /** Handling fees charged on top of a package's amount (docs/product.md#packages). */
+  packageFeesEarned: 'platform:package-fees-earned',
   withdrawalsPayable: 'platform:withdrawals-payable',
   /** Money sent out on chain to members' addresses (the mirror of deposits received). */
   withdrawalsPaidOut: 'platform:withdrawals-paid-out',

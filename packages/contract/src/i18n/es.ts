@@ -1,3 +1,4 @@
+import { POSTS_ES } from './posts-es';
 import type { MessageTable } from './table';
 
 // Spanish. USDT, BEP-20, OTP, UID and the wallet and page names stay as the product writes them.
@@ -121,6 +122,7 @@ export const ES: MessageTable = {
     packageUnavailable: 'Este paquete no está disponible para su compra',
     packageAlreadyActive: 'Este paquete ya está activo',
     packagePriceMismatch: 'El importe debe ser igual al precio del paquete',
+    packageRangeInvalid: 'El importe más alto debe ser mayor que el precio',
     packagePurchased: 'Paquete comprado correctamente',
     packageTitleRequired: 'Introduce un título',
     packageTitleTaken: 'Ya existe un paquete con este título',
@@ -295,6 +297,7 @@ export const ES: MessageTable = {
     noChainNode: 'La reserva se lee en la cadena, pero no hay ningún nodo de la cadena configurado (CHAIN_RPC_URL).',
     chainReadFailed: 'No se ha podido leer la dirección de depósito en la cadena. Inténtalo de nuevo.',
   },
+  POSTS_MSG: POSTS_ES,
   MSG_PATTERNS: {
     amountBelowMinimum: 'Introduce un importe mayor que {minimum}',
     amountAboveMaximum: 'Introduce un importe de hasta {maximum}',

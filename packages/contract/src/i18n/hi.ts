@@ -1,3 +1,4 @@
+import { POSTS_HI } from './posts-hi';
 import type { MessageTable } from './table';
 
 // Hindi (Devanagari). USDT, BEP-20, OTP, UID and the wallet and page names stay as the product writes them.
@@ -118,6 +119,7 @@ export const HI: MessageTable = {
     packageUnavailable: 'यह पैकेज खरीद के लिए उपलब्ध नहीं है',
     packageAlreadyActive: 'यह पैकेज पहले से सक्रिय है',
     packagePriceMismatch: 'राशि पैकेज की कीमत के बराबर होनी चाहिए',
+    packageRangeInvalid: 'सबसे बड़ी राशि कीमत से अधिक होनी चाहिए',
     packagePurchased: 'पैकेज सफलतापूर्वक खरीदा गया',
     packageTitleRequired: 'कृपया शीर्षक दर्ज करें',
     packageTitleTaken: 'इस शीर्षक का पैकेज पहले से मौजूद है',
@@ -281,6 +283,7 @@ export const HI: MessageTable = {
     noChainNode: 'रिज़र्व चेन पर पढ़ा जाता है, लेकिन कोई चेन नोड कॉन्फ़िगर नहीं है (CHAIN_RPC_URL)।',
     chainReadFailed: 'जमा पता चेन पर पढ़ा नहीं जा सका। कृपया फिर से कोशिश करें।',
   },
+  POSTS_MSG: POSTS_HI,
   MSG_PATTERNS: {
     amountBelowMinimum: 'कृपया {minimum} से अधिक राशि दर्ज करें',
     amountAboveMaximum: 'कृपया अधिकतम {maximum} तक की राशि दर्ज करें',

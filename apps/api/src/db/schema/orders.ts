@@ -19,6 +19,8 @@ export const orders = pgTable(
     dailyYieldBasisPoints: integer('daily_yield_bp').notNull(),
     maturityDays: integer('maturity_days').notNull(),
     capitalChargeBasisPoints: integer('capital_charge_bp').notNull(),
+    /** The handling fee paid on top of the price at purchase; the price alone earns and is the capital. */
+    handlingFeeMicros: bigint('handling_fee_micros', { mode: 'bigint' }).notNull().default(sql`0`),
     status: text('status', { enum: ['active', 'matured', 'withdrawn'] })
       .notNull()
       .default('active'),
@@ -38,6 +40,7 @@ export const orders = pgTable(
     check('orders_status_check', sql`${table.status} in ('active', 'matured', 'withdrawn')`),
     check('orders_paid_days_range', sql`${table.paidDays} between 0 and ${table.maturityDays}`),
     check('orders_price_positive', sql`${table.priceMicros} > 0`),
+    check('orders_handling_fee_nonnegative', sql`${table.handlingFeeMicros} >= 0`),
   ],
 );
 export type OrderRecord = typeof orders.$inferSelect;

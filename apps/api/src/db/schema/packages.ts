@@ -13,11 +13,25 @@ export const packages = pgTable(
     priceMicros: bigint('price_micros', { mode: 'bigint' }).notNull(),
     dailyYieldBasisPoints: integer('daily_yield_bp').notNull(),
     maturityDays: integer('maturity_days').notNull(),
+    /** The /stake tab that lists it (docs/product.md#packages). */
+    category: text('category', { enum: ['package', 'exclusive', 'collection', 'player-cards'] })
+      .notNull()
+      .default('package'),
+    /** Set: the member chooses the amount, from priceMicros up to this; null: the price is fixed. */
+    maxPriceMicros: bigint('max_price_micros', { mode: 'bigint' }),
+    /** Charged on top of the amount at purchase, to the platform (0: none). */
+    handlingFeeBasisPoints: integer('handling_fee_bp').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('packages_price_positive', sql`${table.priceMicros} > 0`),
     check('packages_yield_range', sql`${table.dailyYieldBasisPoints} between 1 and 10000`),
     check('packages_maturity_positive', sql`${table.maturityDays} > 0`),
+    check('packages_category_check', sql`${table.category} in ('package', 'exclusive', 'collection', 'player-cards')`),
+    check(
+      'packages_price_range',
+      sql`${table.maxPriceMicros} is null or ${table.maxPriceMicros} > ${table.priceMicros}`,
+    ),
+    check('packages_handling_fee_range', sql`${table.handlingFeeBasisPoints} between 0 and 10000`),
   ],
 );

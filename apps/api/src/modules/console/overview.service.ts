@@ -47,7 +47,9 @@ export async function getOverview(ctx: AppContext): Promise<Overview> {
       packageCapitalHeld: microsToUsdt(packageCapitalHeld),
       withdrawalsPending: microsToUsdt(withdrawalsPending),
       withdrawalsPaid: microsToUsdt(withdrawalsPaid),
-      feesEarned: microsToUsdt(balance(PLATFORM_ACCOUNT.withdrawalFeesEarned)),
+      feesEarned: microsToUsdt(
+        balance(PLATFORM_ACCOUNT.withdrawalFeesEarned) + balance(PLATFORM_ACCOUNT.packageFeesEarned),
+      ),
       incomesPaidToday: microsToUsdt(incomes.get(today) ?? 0n),
       incomesPaidTotal: microsToUsdt(-balance(PLATFORM_ACCOUNT.incomesPaid)),
     },

@@ -18,6 +18,7 @@ export function toOrderRow(row: OrderRecord, today: string): OrderRow {
     totalDays: row.paidDays,
     status: row.status,
     capitalChargePercent: row.capitalChargeBasisPoints / 100,
+    handlingFee: microsToUsdt(row.handlingFeeMicros),
     paidToday: row.lastPaidDay === today,
     lastPaidDay: row.lastPaidDay,
     createdAt: row.createdAt.toISOString(),

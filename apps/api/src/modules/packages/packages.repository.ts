@@ -1,4 +1,4 @@
-import { MSG, microsToUsdt, type PackageRow, parseUsdtToMicros } from '@app/contract';
+import { MSG, microsToUsdt, type PackageCategory, type PackageRow, parseUsdtToMicros } from '@app/contract';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { packages } from '../../db/schema';
@@ -15,6 +15,9 @@ export function toPackageRow(row: PackageRecord): PackageRow {
     price: microsToUsdt(row.priceMicros),
     yield: row.dailyYieldBasisPoints / 100,
     maturity: row.maturityDays,
+    category: row.category,
+    maxPrice: row.maxPriceMicros === null ? null : microsToUsdt(row.maxPriceMicros),
+    handlingFee: row.handlingFeeBasisPoints / 100,
   };
 }
 
@@ -32,10 +35,14 @@ export async function listAllPackages(db: Queryable) {
  * A page of packages and how many match, in one round trip: the count rides on each row of the page. Only a page
  * past the last has no row to carry it, and asks again.
  */
-export async function searchPackages(db: Queryable, options: { search?: string; id?: string; page: number }) {
+export async function searchPackages(
+  db: Queryable,
+  options: { search?: string; id?: string; category?: PackageCategory; page: number },
+) {
   const where = and(
     options.search ? ilike(packages.title, likePattern(options.search)) : undefined,
     options.id ? eq(packages.id, options.id) : undefined,
+    options.category ? eq(packages.category, options.category) : undefined,
   );
   const { limit, offset } = pageWindow(options.page);
   const rows = await db

@@ -16,7 +16,12 @@ import { settleAllMembers } from './settlement.service';
 
 export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.packageSearch, async ({ body }) => {
-    const result = await searchPackages(ctx.db, { search: body.search, id: body.id, page: body.page });
+    const result = await searchPackages(ctx.db, {
+      search: body.search,
+      id: body.id,
+      category: body.category,
+      page: body.page,
+    });
     return { message: MSG.loaded, data: toPage({ ...result, page: body.page }) };
   });
   addTwinRoutes(app, routes.purchasePackage, ({ body, request }) =>

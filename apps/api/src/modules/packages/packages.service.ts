@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { yieldToBasisPoints } from '../../lib/basis-points';
+import { percentToBasisPoints, yieldToBasisPoints } from '../../lib/basis-points';
 import { assertAmountAtMost, getSettings } from '../settings/settings.service';
 import { findPackage, insertPackage, toPackageRow, updatePackageColumns } from './packages.repository';
 
@@ -18,7 +18,17 @@ function toColumns(body: UpdateBody) {
     ...(body.yield !== undefined ? { dailyYieldBasisPoints: yieldToBasisPoints(body.yield) } : {}),
     ...(body.maturity !== undefined ? { maturityDays: body.maturity } : {}),
     ...(body.status !== undefined ? { status: body.status } : {}),
+    ...(body.category !== undefined ? { category: body.category } : {}),
+    ...(body.maxPrice !== undefined ? { maxPriceMicros: body.maxPrice } : {}),
+    ...(body.handlingFee !== undefined ? { handlingFeeBasisPoints: percentToBasisPoints(body.handlingFee) } : {}),
   };
+}
+
+/** A range's top above its least amount, for a change that moves only one of them (the schema checks both given). */
+function refuseInvertedRange(terms: { priceMicros: bigint; maxPriceMicros: bigint | null }) {
+  if (terms.maxPriceMicros !== null && terms.maxPriceMicros <= terms.priceMicros) {
+    throw new AppError('VALIDATION', MSG.packageRangeInvalid);
+  }
 }
 
 async function titleTakenGuard<T>(work: () => Promise<T>): Promise<T> {
@@ -32,7 +42,7 @@ async function titleTakenGuard<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createPackage(ctx: AppContext, options: { body: CreateBody; actorId: string }) {
   const now = ctx.clock();
-  assertAmountAtMost(await getSettings(ctx.db), options.body.price);
+  assertAmountAtMost(await getSettings(ctx.db), options.body.maxPrice ?? options.body.price);
   const row = await titleTakenGuard(() =>
     ctx.db.transaction(async (tx) => {
       const created = await insertPackage(tx, {
@@ -41,6 +51,9 @@ export async function createPackage(ctx: AppContext, options: { body: CreateBody
         dailyYieldBasisPoints: yieldToBasisPoints(options.body.yield),
         maturityDays: options.body.maturity,
         status: options.body.status,
+        category: options.body.category,
+        maxPriceMicros: options.body.maxPrice,
+        handlingFeeBasisPoints: percentToBasisPoints(options.body.handlingFee),
         createdAt: now,
       });
       if (!created) throw new AppError('INTERNAL', MSG.internal);
@@ -64,12 +77,14 @@ export async function updatePackage(
   options: { packageId: string; body: UpdateBody; actorId: string },
 ) {
   const now = ctx.clock();
-  if (options.body.price !== undefined) assertAmountAtMost(await getSettings(ctx.db), options.body.price);
+  const highest = options.body.maxPrice ?? options.body.price;
+  if (highest !== undefined) assertAmountAtMost(await getSettings(ctx.db), highest);
   const row = await titleTakenGuard(() =>
     ctx.db.transaction(async (tx) => {
       const before = await findPackage(tx, options.packageId);
       const columns = toColumns(options.body);
       if (Object.keys(columns).length === 0) return before;
+      refuseInvertedRange({ ...before, ...columns });
       const updated = await updatePackageColumns(tx, before.id, columns);
       if (!updated) throw new AppError('NOT_FOUND', MSG.packageUnavailable);
       await writeAudit(tx, {

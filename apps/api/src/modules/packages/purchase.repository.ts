@@ -57,10 +57,10 @@ type PersonJson = { id: string; depth: Upline['depth'] | 0; wallet: string | nul
  */
 export function orderInsert(order: OrderRecord): SQL {
   return sql`insert into orders (id, user_id, package_id, title, price_micros, daily_yield_bp, maturity_days,
-      capital_charge_bp, status, paid_days, last_paid_day, created_at, closed_at)
+      capital_charge_bp, handling_fee_micros, status, paid_days, last_paid_day, created_at, closed_at)
     select ${order.id}::uuid, ${order.userId}::uuid, ${order.packageId}::uuid, ${order.title},
       ${order.priceMicros}::bigint, ${order.dailyYieldBasisPoints}::int, ${order.maturityDays}::int,
-      ${order.capitalChargeBasisPoints}::int, ${order.status}, ${order.paidDays}::int, ${order.lastPaidDay},
+      ${order.capitalChargeBasisPoints}::int, ${order.handlingFeeMicros}::bigint, ${order.status}, ${order.paidDays}::int, ${order.lastPaidDay},
       ${order.createdAt.toISOString()}::timestamptz, ${order.closedAt?.toISOString() ?? null}::timestamptz
     where exists (select 1 from gate)`;
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, type OperatorSettings, type purchaseBody } from '@app/contract';
+import {
+  amountAboveMaximumMessage,
+  amountBelowMinimumMessage,
+  MSG,
+  microsToUsdt,
+  type OperatorSettings,
+  type purchaseBody,
+} from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -12,7 +19,7 @@ import { PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
 import { type EntryOutcomeRow, entryOutcome, entryWrites, type PostOptions, readEntryOutcome } from '../../ledger/post';
 import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
-import { percentToBasisPoints } from '../../lib/basis-points';
+import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
 import { type IncomeEvent, planIncomes } from '../income/pay-income';
 import { getSettings } from '../settings/settings.service';
@@ -67,31 +74,46 @@ interface PurchasePlan {
 }
 
 /**
- * The refusals, in the order a member meets them; answers the deposit wallet. The wallet check is fast; the write is
- * what guarantees it.
+ * The refusals, in the order a member meets them; answers the deposit wallet and the order's price and handling fee.
+ * A fixed-price package is bought whole; a range package for any amount in its range (docs/product.md#packages). The
+ * wallet must hold the amount and the fee. The wallet check is fast; the write is what guarantees it.
  */
 function refuseUnlessBuyable<Wallet extends { balance: bigint }>(
   read: { pkg: PackageRecord; alreadyActive: boolean; depositWallet?: Wallet },
   amount: bigint,
-): Wallet {
-  if (read.pkg.status !== 'active') throw new AppError('CONFLICT', MSG.packageUnavailable);
-  if (amount !== read.pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
+): { wallet: Wallet; priceMicros: bigint; handlingFeeMicros: bigint } {
+  const { pkg } = read;
+  if (pkg.status !== 'active') throw new AppError('CONFLICT', MSG.packageUnavailable);
+  if (pkg.maxPriceMicros === null) {
+    if (amount !== pkg.priceMicros) throw new AppError('VALIDATION', MSG.packagePriceMismatch);
+  } else if (amount < pkg.priceMicros) {
+    throw new AppError('VALIDATION', amountBelowMinimumMessage(microsToUsdt(pkg.priceMicros)));
+  } else if (amount > pkg.maxPriceMicros) {
+    throw new AppError('VALIDATION', amountAboveMaximumMessage(microsToUsdt(pkg.maxPriceMicros)));
+  }
   if (read.alreadyActive) throw new AppError('CONFLICT', MSG.packageAlreadyActive);
+  const handlingFeeMicros = share(amount, pkg.handlingFeeBasisPoints);
   // A wallet never opened holds nothing.
-  if (!read.depositWallet || read.depositWallet.balance < read.pkg.priceMicros) {
+  if (!read.depositWallet || read.depositWallet.balance < amount + handlingFeeMicros) {
     throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
   }
-  return read.depositWallet;
+  return { wallet: read.depositWallet, priceMicros: amount, handlingFeeMicros };
 }
 
-/** The order a purchase creates, with a copy of the package's terms and the capital charge set now. */
-function newOrder(pkg: PackageRecord, plan: PurchasePlan, id: string = randomUUID()): OrderRecord {
+/** The order a purchase creates, with a copy of the package's terms, its amount and fee, and the capital charge. */
+function newOrder(
+  pkg: PackageRecord,
+  bought: { priceMicros: bigint; handlingFeeMicros: bigint },
+  plan: PurchasePlan,
+  id: string = randomUUID(),
+): OrderRecord {
   return {
     id,
     userId: plan.userId,
     packageId: pkg.id,
     title: pkg.title,
-    priceMicros: pkg.priceMicros,
+    priceMicros: bought.priceMicros,
+    handlingFeeMicros: bought.handlingFeeMicros,
     dailyYieldBasisPoints: pkg.dailyYieldBasisPoints,
     maturityDays: pkg.maturityDays,
     capitalChargeBasisPoints: percentToBasisPoints(plan.settings.packageWithdrawalChargePercent),
@@ -122,14 +144,21 @@ function directIncome(order: OrderRecord, sponsorId: string | undefined, plan: P
   ];
 }
 
-/** The purchase's own entry: the price from the deposit wallet into the capital the platform holds. */
+/**
+ * The purchase's own entry: the price from the deposit wallet into the capital the platform holds, and the handling
+ * fee, when the package has one, into the fees the platform earned. One entry: the member's history shows one debit.
+ */
 async function purchaseEntry(db: Queryable, order: OrderRecord, depositWalletId: string): Promise<PostOptions> {
+  const fee = order.handlingFeeMicros;
   return {
     kind: 'package:purchase',
     idempotencyKey: `purchase:${order.id}`,
     lines: [
-      { accountId: depositWalletId, amountMicros: -order.priceMicros },
+      { accountId: depositWalletId, amountMicros: -(order.priceMicros + fee) },
       { accountId: await platformAccountId(db, PLATFORM_ACCOUNT.packageCapitalHeld), amountMicros: order.priceMicros },
+      ...(fee > 0n
+        ? [{ accountId: await platformAccountId(db, PLATFORM_ACCOUNT.packageFeesEarned), amountMicros: fee }]
+        : []),
     ],
     memo: { orderId: order.id, packageId: order.packageId },
     now: order.createdAt,
@@ -145,13 +174,13 @@ async function purchaseEntry(db: Queryable, order: OrderRecord, depositWalletId:
  */
 async function writePurchase(db: Queryable, plan: PurchasePlan): Promise<OrderRecord | null> {
   let read = await readPurchase(db, { packageId: plan.body.packageId, userId: plan.userId });
-  const wallet = refuseUnlessBuyable(read, plan.body.amount);
+  const { wallet, ...bought } = refuseUnlessBuyable(read, plan.body.amount);
   if (!read.buyer) {
     await openCounters(db, plan.userId);
     read = await readPurchase(db, { packageId: plan.body.packageId, userId: plan.userId });
   }
   if (!read.buyer) throw new Error(`no counters for ${plan.userId}`);
-  const order = newOrder(read.pkg, plan);
+  const order = newOrder(read.pkg, bought, plan);
   const counters = purchaseCounterWrites({ buyer: read.buyer, priceMicros: order.priceMicros, uplines: read.uplines });
   const { rewards, raised } = planPromotions([counters.after], plan);
   const sponsor = read.uplines.find((upline) => upline.depth === 1);
