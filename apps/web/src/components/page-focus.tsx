@@ -1,6 +1,8 @@
 import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useTexts } from '../i18n/texts';
 import { isLoadedEntry } from './page-scroll';
+import { COMPONENT_TEXTS } from './ui/texts';
 
 export const MAIN_ID = 'main';
 
@@ -58,13 +60,14 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The first focusable element of every layout: past the header and menus to the page itself. */
 export function SkipLink() {
+  const { t } = useTexts(COMPONENT_TEXTS);
   return (
     <a
       href={`#${MAIN_ID}`}
       onClick={skipToMain}
       className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-xl focus:bg-teal-300 focus:px-4 focus:py-3 focus:font-semibold focus:text-slate-950 focus:outline-none focus:ring-2 focus:ring-white"
     >
-      Skip to content
+      {t('ui.skipToContent')}
     </a>
   );
 }

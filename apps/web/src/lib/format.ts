@@ -56,3 +56,8 @@ export function formatDateTime(value: string | Date): string {
 export function shortenHash(hash: string): string {
   return hash.length <= 14 ? hash : `${hash.slice(0, 6)}…${hash.slice(-4)}`;
 }
+
+/** A count or a plain figure (a minimum as the operator set it, a page number) in the language's way. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString(INTL_LOCALE[currentLocale()], { maximumFractionDigits: 6 });
+}

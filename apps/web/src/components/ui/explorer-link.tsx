@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTexts } from '../../i18n/texts';
 import { explorerTransactionHref } from '../../lib/explorer';
 import { DemoMark } from './demo-mark';
+import { COMPONENT_TEXTS } from './texts';
 
 interface ExplorerLinkProps {
   hash: string;
@@ -14,6 +16,7 @@ interface ExplorerLinkProps {
 
 /** A transaction hash that opens on the block explorer, in a new tab; a demo hash is marked instead. */
 export function ExplorerLink({ hash, template, className, children, demo = false }: ExplorerLinkProps) {
+  const { t } = useTexts(COMPONENT_TEXTS);
   if (demo) {
     return (
       <span className="inline-flex items-center">
@@ -41,7 +44,7 @@ export function ExplorerLink({ hash, template, className, children, demo = false
       className={`${className} rounded underline decoration-dotted underline-offset-4 hover:decoration-solid focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300`}
     >
       {children}
-      <span className="sr-only"> (block explorer, opens in a new tab)</span>
+      <span className="sr-only">{t('ui.explorerNewTab')}</span>
     </a>
   );
 }

@@ -1,7 +1,10 @@
 import { pageQuery } from '@app/contract';
 import { Link } from 'react-router';
+import { useTexts } from '../../i18n/texts';
+import { formatNumber } from '../../lib/format';
 import { DEFAULT_PAGE } from '../../lib/screen-constants';
 import { buttonClasses } from './button-styles';
+import { COMPONENT_TEXTS } from './texts';
 
 /** The page a `?page=` link asks for, by the contract's rule: ?page=abc or ?page=0 read as page 1. */
 export function pageFrom(searchParams: URLSearchParams): number {
@@ -40,13 +43,14 @@ function PagerLink({
 }
 
 export function Pager({ page, totalPages, hrefFor }: PagerProps) {
+  const { t } = useTexts(COMPONENT_TEXTS);
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
-      <PagerLink page={page > 1 ? page - 1 : null} label="Previous" rel="prev" hrefFor={hrefFor} />
+    <nav aria-label={t('ui.pagination')} className="flex items-center justify-between gap-3">
+      <PagerLink page={page > 1 ? page - 1 : null} label={t('ui.previous')} rel="prev" hrefFor={hrefFor} />
       <p className="text-sm text-slate-300 tabular-nums">
-        Page {page} of {totalPages}
+        {t('ui.pageOf', { page: formatNumber(page), total: formatNumber(totalPages) })}
       </p>
-      <PagerLink page={page < totalPages ? page + 1 : null} label="Next" rel="next" hrefFor={hrefFor} />
+      <PagerLink page={page < totalPages ? page + 1 : null} label={t('ui.next')} rel="next" hrefFor={hrefFor} />
     </nav>
   );
 }

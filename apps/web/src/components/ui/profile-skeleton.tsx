@@ -1,4 +1,6 @@
+import { useTexts } from '../../i18n/texts';
 import { Card } from './card';
+import { COMPONENT_TEXTS } from './texts';
 
 const bar = 'animate-pulse rounded-lg bg-slate-800';
 
@@ -7,8 +9,9 @@ const bar = 'animate-pulse rounded-lg bg-slate-800';
  * text a member reads on a prerendered page (app/prerender.tsx PRERENDERED_SHELLS), and stays where it was.
  */
 export function ProfileSkeleton({ note }: { note?: string }) {
+  const { t } = useTexts(COMPONENT_TEXTS);
   return (
-    <Card aria-busy="true" aria-label="Loading your profile">
+    <Card aria-busy="true" aria-label={t('ui.loadingProfile')}>
       <div className="flex items-start gap-4">
         <div className={`${bar} size-14 shrink-0 rounded-2xl`} />
         <div className="min-w-0 flex-1 space-y-2">

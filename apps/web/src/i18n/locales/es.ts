@@ -2,6 +2,7 @@ import { ES } from '@app/contract/i18n/es';
 import { translateWith } from '@app/contract/i18n/translate';
 import type { LocaleBundle } from '../locale-bundle';
 import type { UiTexts } from './en';
+import { ES_FEATURES } from './es/index';
 
 // Spanish: the screens' texts, the header menu's page names by path, and the contract's messages (one chunk).
 const UI: UiTexts = {
@@ -119,9 +120,9 @@ const UI: UiTexts = {
   'my.copyReferral': 'Copiar enlace de referido',
   'my.wallet': 'Billetera',
   'my.deposit': 'Depositar',
-  'wallet.electronic': 'Billetera Electronic',
-  'wallet.flexible': 'Billetera Flexible',
-  'wallet.tradeFor': 'Billetera Trade for',
+  'wallet.electronic': 'Billetera electrónica',
+  'wallet.flexible': 'Billetera flexible',
+  'wallet.tradeFor': 'Billetera de trading',
   'wallet.tradeForNote': 'Todos los ingresos obtenidos, no un saldo que puedas gastar.',
   'income.title': 'Ingresos',
   'income.daily': 'Hoy',
@@ -228,7 +229,7 @@ const UI: UiTexts = {
   'deposit.history': 'Historial de depósitos',
 
   'assets.title': 'Activos (USDT)',
-  'assets.sumTitle': 'Cómo se compone tu Billetera Flexible',
+  'assets.sumTitle': 'Cómo se compone tu billetera flexible',
   'assets.earned': 'Ganancias totales',
   'assets.earnedNote': 'Todos los ingresos, bonos incluidos',
   'assets.withdrawalsPaid': 'Retiros pagados',
@@ -238,7 +239,7 @@ const UI: UiTexts = {
   'assets.corrections': 'Correcciones de la plataforma',
   'assets.capitalReturned': 'Capital devuelto de retiros de capital no pagados',
   'assets.sumNote':
-    'Tus ganancias totales, menos los retiros pagados o aún pendientes y lo que enviaste a otros miembros, es lo que tiene tu Billetera Flexible.',
+    'Tus ganancias totales, menos los retiros pagados o aún pendientes y lo que enviaste a otros miembros, es lo que tiene tu billetera flexible.',
   'assets.sumNoteMore':
     'Las correcciones de la plataforma y el capital devuelto de retiros de capital no pagados cuentan como se muestra.',
   'assets.unavailable': 'No se pudieron cargar estas cifras.',
@@ -246,7 +247,7 @@ const UI: UiTexts = {
   'assets.capitalPaid': 'Pagado',
   'assets.capitalPending': 'Pendiente',
   'assets.capitalNote':
-    'Sale del capital de tus paquetes, no de tu Billetera Flexible, así que no está en la suma de arriba.',
+    'Sale del capital de tus paquetes, no de tu billetera flexible, así que no está en la suma de arriba.',
   'assets.transfer': 'Transferir',
   'assets.statementNote': 'Cada movimiento de ambas billeteras, con el saldo después de cada uno:',
   'assets.statement': 'Extracto',
@@ -304,6 +305,6 @@ const LINKS: Record<string, string> = {
 };
 
 export const ES_BUNDLE: LocaleBundle = {
-  ui: { ...UI, ...LINKS },
+  ui: { ...UI, ...LINKS, ...ES_FEATURES },
   translateMessage: (message) => translateWith(message, ES),
 };

@@ -2,6 +2,7 @@ import { HI } from '@app/contract/i18n/hi';
 import { translateWith } from '@app/contract/i18n/translate';
 import type { LocaleBundle } from '../locale-bundle';
 import type { UiTexts } from './en';
+import { HI_FEATURES } from './hi/index';
 
 // Hindi: the screens' texts, the header menu's page names by path, and the contract's messages (one chunk).
 const UI: UiTexts = {
@@ -49,7 +50,7 @@ const UI: UiTexts = {
   'member.nav': 'सदस्य',
   'member.tabs': 'सदस्य टैब',
   'member.home': 'होम',
-  'member.stake': 'Stake',
+  'member.stake': 'स्टेक',
   'member.reserve': 'रिज़र्व',
   'member.assets': 'संपत्ति',
   'member.myOrders': 'मेरे ऑर्डर',
@@ -118,9 +119,9 @@ const UI: UiTexts = {
   'my.copyReferral': 'रेफ़रल लिंक कॉपी करें',
   'my.wallet': 'वॉलेट',
   'my.deposit': 'जमा करें',
-  'wallet.electronic': 'Electronic वॉलेट',
-  'wallet.flexible': 'Flexible वॉलेट',
-  'wallet.tradeFor': 'Trade for वॉलेट',
+  'wallet.electronic': 'इलेक्ट्रॉनिक वॉलेट',
+  'wallet.flexible': 'फ्लेक्सिबल वॉलेट',
+  'wallet.tradeFor': 'ट्रेड वॉलेट',
   'wallet.tradeForNote': 'अब तक अर्जित कुल आय, खर्च करने योग्य शेष राशि नहीं।',
   'income.title': 'आय',
   'income.daily': 'आज',
@@ -224,7 +225,7 @@ const UI: UiTexts = {
   'deposit.history': 'जमा इतिहास',
 
   'assets.title': 'संपत्ति (USDT)',
-  'assets.sumTitle': 'आपका Flexible वॉलेट कैसे बनता है',
+  'assets.sumTitle': 'आपका फ्लेक्सिबल वॉलेट कैसे बनता है',
   'assets.earned': 'कुल कमाई',
   'assets.earnedNote': 'सारी आय, बोनस सहित',
   'assets.withdrawalsPaid': 'भुगतान हुई निकासी',
@@ -234,13 +235,13 @@ const UI: UiTexts = {
   'assets.corrections': 'प्लेटफ़ॉर्म द्वारा सुधार',
   'assets.capitalReturned': 'बिना भुगतान वाली पूंजी निकासी से लौटी पूंजी',
   'assets.sumNote':
-    'आपकी कुल कमाई में से भुगतान हुई या अभी लंबित निकासी और अन्य सदस्यों को भेजी गई राशि घटाने पर जो बचता है, वही आपके Flexible वॉलेट में है।',
+    'आपकी कुल कमाई में से भुगतान हुई या अभी लंबित निकासी और अन्य सदस्यों को भेजी गई राशि घटाने पर जो बचता है, वही आपके फ्लेक्सिबल वॉलेट में है।',
   'assets.sumNoteMore': 'प्लेटफ़ॉर्म द्वारा सुधार और बिना भुगतान वाली पूंजी निकासी से लौटी पूंजी वैसे ही गिनी जाती हैं जैसे दिखाई गई हैं।',
   'assets.unavailable': 'ये आंकड़े लोड नहीं हो सके।',
   'assets.capitalTitle': 'निकाली गई पैकेज पूंजी',
   'assets.capitalPaid': 'भुगतान हुआ',
   'assets.capitalPending': 'लंबित',
-  'assets.capitalNote': 'यह आपके पैकेजों की पूंजी से निकलती है, Flexible वॉलेट से नहीं, इसलिए ऊपर के जोड़ में शामिल नहीं है।',
+  'assets.capitalNote': 'यह आपके पैकेजों की पूंजी से निकलती है, फ्लेक्सिबल वॉलेट से नहीं, इसलिए ऊपर के जोड़ में शामिल नहीं है।',
   'assets.transfer': 'ट्रांसफ़र',
   'assets.statementNote': 'दोनों वॉलेट का हर लेन-देन, हर एक के बाद की शेष राशि के साथ:',
   'assets.statement': 'स्टेटमेंट',
@@ -298,6 +299,6 @@ const LINKS: Record<string, string> = {
 };
 
 export const HI_BUNDLE: LocaleBundle = {
-  ui: { ...UI, ...LINKS },
+  ui: { ...UI, ...LINKS, ...HI_FEATURES },
   translateMessage: (message) => translateWith(message, HI),
 };

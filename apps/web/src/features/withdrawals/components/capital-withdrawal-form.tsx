@@ -4,11 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
-import { usdt } from '../../../lib/format';
+import { formatNumber, percent, usdt } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useRequestCapitalWithdrawal } from '../api/request-capital-withdrawal';
 import { useVerifyCapitalWithdrawal } from '../api/verify-capital-withdrawal';
+import { WITHDRAWAL_TEXTS } from '../texts';
 import { OtpConfirm, PayoutAddressField, StepLabel } from './withdrawal-steps';
 
 interface CapitalWithdrawalFormProps {
@@ -19,6 +21,7 @@ interface CapitalWithdrawalFormProps {
 
 /** /withdrawladd/{id}: the address, Next; the OTP, Submit; then /my-order. The charge is the order's own. */
 export function CapitalWithdrawalForm({ order, settings, savedAddress }: CapitalWithdrawalFormProps) {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   const navigate = useNavigate();
   const [request, setRequest] = useState<WithdrawalRow | null>(null);
   const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
@@ -57,17 +60,17 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
   return (
     <Card aria-labelledby="capital-form-title">
       <h2 id="capital-form-title" className="text-lg font-semibold text-slate-50">
-        Withdraw the capital of {order.title}
+        {t('wd.capitalTitle', { title: order.title })}
       </h2>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-400">Capital</dt>
+        <dt className="text-slate-400">{t('wd.capital')}</dt>
         <dd className="text-right text-slate-100 tabular-nums">{usdt(order.price)}</dd>
-        <dt className="text-slate-400">Admin charge</dt>
-        <dd className="text-right text-slate-100 tabular-nums">{order.capitalChargePercent}%</dd>
+        <dt className="text-slate-400">{t('wd.adminCharge')}</dt>
+        <dd className="text-right text-slate-100 tabular-nums">{percent(order.capitalChargePercent)}</dd>
       </dl>
       <ul className="mt-3 space-y-0.5 text-sm text-slate-400">
-        <li>Minimum {settings.packageWithdrawalMinimum} USDT.</li>
-        <li>The package stops earning daily profit once you confirm. This cannot be undone.</li>
+        <li>{t('wd.capitalMinimum', { amount: formatNumber(settings.packageWithdrawalMinimum) })}</li>
+        <li>{t('wd.capitalStops')}</li>
       </ul>
       <div className="mt-5 space-y-4">
         <StepLabel step={request ? 2 : 1} codeFrom={codeFrom} />
@@ -88,7 +91,7 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
               onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
             />
             <Button type="submit" loading={requestCapital.isPending} className="w-full sm:w-auto sm:min-w-40">
-              Next
+              {t('wd.next')}
             </Button>
           </form>
         )}

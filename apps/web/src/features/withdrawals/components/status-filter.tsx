@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/texts';
 import type { ListedStatus } from '../api/get-withdrawal-list';
+import { WITHDRAWAL_TEXTS } from '../texts';
 
-const FILTERS: { status?: ListedStatus; label: string }[] = [
-  { label: 'All' },
-  { status: 'pending', label: 'Pending' },
-  { status: 'success', label: 'Success' },
-  { status: 'reject', label: 'Rejected' },
+const FILTERS: { status?: ListedStatus; label: keyof typeof WITHDRAWAL_TEXTS }[] = [
+  { label: 'wd.filterAll' },
+  { status: 'pending', label: 'wd.filterPending' },
+  { status: 'success', label: 'wd.filterSuccess' },
+  { status: 'reject', label: 'wd.filterReject' },
 ];
 
 /** Links, not buttons: a filtered history has its own address and survives a reload. */
 export function StatusFilter({ current }: { current?: ListedStatus }) {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   return (
-    <nav aria-label="Filter by status" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t('wd.filter')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       {FILTERS.map((filter) => {
         const isCurrent = filter.status === current;
         return (
@@ -25,7 +28,7 @@ export function StatusFilter({ current }: { current?: ListedStatus }) {
                 : 'border-slate-700 text-slate-300 hover:border-slate-500 hover:text-slate-50'
             }`}
           >
-            {filter.label}
+            {t(filter.label)}
           </Link>
         );
       })}

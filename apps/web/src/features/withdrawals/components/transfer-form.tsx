@@ -12,10 +12,12 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
-import { usdt } from '../../../lib/format';
+import { formatNumber, usdt } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
+import { WITHDRAWAL_TEXTS } from '../texts';
 import { codeFieldText, StepLabel } from './withdrawal-steps';
 
 type FormSchema = ReturnType<typeof transferFormSchema>;
@@ -32,6 +34,7 @@ interface TransferFormProps {
  * Confirm; then what was sent, with the wallet's new balance above.
  */
 export function TransferForm({ settings, available }: TransferFormProps) {
+  const { t, tx } = useTexts(WITHDRAWAL_TEXTS);
   const minimum = parseUsdtToMicros(settings.transferMinimum) ?? 0n;
   const [pending, setPending] = useState<TransferRow | null>(null);
   const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
@@ -87,24 +90,27 @@ export function TransferForm({ settings, available }: TransferFormProps) {
   return (
     <Card aria-labelledby="transfer-form-title">
       <h2 id="transfer-form-title" className="text-lg font-semibold text-slate-50">
-        Transfer USDT to a member
+        {t('tr.formTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-300">
-        Available: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> in your Flexible wallet
+        {tx('wd.available', { amount: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> })}
       </p>
       <ul className="mt-2 space-y-0.5 text-sm text-slate-400">
-        <li>Minimum transfer {settings.transferMinimum} USDT, no charge.</li>
-        <li>It reaches the member's Electronic Wallet at once.</li>
+        <li>{t('tr.minimum', { amount: formatNumber(settings.transferMinimum) })}</li>
+        <li>{t('tr.reaches')}</li>
       </ul>
       {available < settings.transferMinimum && (
         <p className="mt-3 rounded-xl border border-amber-700/60 bg-amber-950/30 p-3 text-sm text-amber-100">
-          Your Flexible wallet holds less than the minimum. Your incomes are paid into it.
+          {t('tr.belowMinimum')}
         </p>
       )}
       {sent && (
         <p role="status" className="mt-4 rounded-xl border border-teal-700 bg-teal-950/40 p-3 text-sm text-teal-100">
-          Sent <strong className="tabular-nums">{usdt(sent.amount)}</strong> to {sent.receiver.fullName} (UID{' '}
-          {sent.receiver.uid}).
+          {tx('tr.sent', {
+            amount: <strong className="tabular-nums">{usdt(sent.amount)}</strong>,
+            name: sent.receiver.fullName,
+            uid: sent.receiver.uid,
+          })}
         </p>
       )}
       <div className="mt-5 space-y-4">
@@ -121,7 +127,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
           <form noValidate onSubmit={sendCode} className="space-y-4">
             <div className="flex items-end gap-2">
               <TextField
-                label="Receiver UID"
+                label={t('tr.receiverUid')}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -134,12 +140,12 @@ export function TransferForm({ settings, available }: TransferFormProps) {
                 }}
               />
               <Button variant="secondary" onClick={lookUp} className="shrink-0">
-                Find
+                {t('tr.find')}
               </Button>
             </div>
             <ReceiverLine receiver={receiver} />
             <TextField
-              label="Amount"
+              label={t('wd.amount')}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
@@ -147,7 +153,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
               {...register('amount')}
             />
             <Button type="submit" loading={requestTransfer.isPending} className="w-full sm:w-auto sm:min-w-40">
-              Send code
+              {t('tr.sendCode')}
             </Button>
           </form>
         )}
@@ -158,11 +164,12 @@ export function TransferForm({ settings, available }: TransferFormProps) {
 
 /** Who the UID names, or why they cannot receive; nothing before a UID is given. */
 function ReceiverLine({ receiver }: { receiver: ReturnType<typeof useTransferReceiver> }) {
+  const { t, tx } = useTexts(WITHDRAWAL_TEXTS);
   if (receiver.fetchStatus === 'idle' && receiver.status === 'pending') return null;
   if (receiver.isFetching) {
     return (
       <p className="-mt-2 text-sm text-slate-400" aria-live="polite">
-        Looking up the receiver…
+        {t('tr.lookingUp')}
       </p>
     );
   }
@@ -176,7 +183,7 @@ function ReceiverLine({ receiver }: { receiver: ReturnType<typeof useTransferRec
   if (!receiver.data) return null;
   return (
     <p className="-mt-2 text-sm text-slate-200" aria-live="polite">
-      Receiver: <strong className="text-teal-200">{receiver.data.fullName}</strong>{' '}
+      {tx('tr.receiver', { name: <strong className="text-teal-200">{receiver.data.fullName}</strong> })}{' '}
       <span className="font-mono text-slate-400">({receiver.data.uid})</span>
     </p>
   );
@@ -192,6 +199,7 @@ interface TransferOtpConfirmProps {
 
 /** Step 2: the stored transfer shown again (receiver and amount), and the e-mailed or authenticator code. */
 function TransferOtpConfirm({ transfer, isSubmitting, onSubmit, onBack, codeFrom }: TransferOtpConfirmProps) {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   const codeText = codeFieldText(codeFrom);
   const {
     register,
@@ -205,11 +213,11 @@ function TransferOtpConfirm({ transfer, isSubmitting, onSubmit, onBack, codeFrom
   return (
     <form noValidate onSubmit={handleSubmit(({ otp }) => onSubmit(otp))} className="space-y-4">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm">
-        <dt className="text-slate-400">To</dt>
+        <dt className="text-slate-400">{t('wd.to')}</dt>
         <dd className="text-right text-slate-200">
           {transfer.receiver.fullName} <span className="font-mono text-slate-400">({transfer.receiver.uid})</span>
         </dd>
-        <dt className="text-slate-400">Amount</dt>
+        <dt className="text-slate-400">{t('wd.amount')}</dt>
         <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(transfer.amount)}</dd>
       </dl>
       <TextField
@@ -224,10 +232,10 @@ function TransferOtpConfirm({ transfer, isSubmitting, onSubmit, onBack, codeFrom
       />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" loading={isSubmitting} className="sm:min-w-40">
-          Confirm transfer
+          {t('tr.confirm')}
         </Button>
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('wd.back')}
         </Button>
       </div>
     </form>

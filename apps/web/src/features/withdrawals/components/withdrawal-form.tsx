@@ -11,12 +11,14 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
-import { usdt } from '../../../lib/format';
+import { formatNumber, percent, usdt } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
 import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
 import { useRequestWithdrawal, type WithdrawalDetails } from '../api/request-withdrawal';
 import { useVerifyWithdrawal } from '../api/verify-withdrawal';
+import { WITHDRAWAL_TEXTS } from '../texts';
 import { OtpConfirm, PayoutAddressField, StepLabel } from './withdrawal-steps';
 
 type FormSchema = ReturnType<typeof withdrawalFormSchema>;
@@ -31,6 +33,7 @@ interface WithdrawalFormProps {
 
 /** /withdrawladd: address and amount, Next; then the amount again and the OTP, Submit; then back to a clean step 1. */
 export function WithdrawalForm({ settings, available, savedAddress }: WithdrawalFormProps) {
+  const { t, tx } = useTexts(WITHDRAWAL_TEXTS);
   const minimum = parseUsdtToMicros(settings.withdrawalMinimum) ?? 0n;
   const [pending, setPending] = useState<{ details: WithdrawalDetails; request: WithdrawalRow } | null>(null);
   const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
@@ -70,21 +73,18 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
   return (
     <Card aria-labelledby="withdraw-form-title">
       <h2 id="withdraw-form-title" className="text-lg font-semibold text-slate-50">
-        Withdraw USDT
+        {t('wd.formTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-300">
-        Available: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> in your Flexible wallet
+        {tx('wd.available', { amount: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> })}
       </p>
       <ul className="mt-2 space-y-0.5 text-sm text-slate-400">
-        <li>Minimum withdrawal {settings.withdrawalMinimum} USDT.</li>
-        <li>Admin charge {settings.withdrawalChargePercent}%, taken from the amount.</li>
-        <li>Paid to a {settings.network} address after review.</li>
+        <li>{t('wd.minimum', { amount: formatNumber(settings.withdrawalMinimum) })}</li>
+        <li>{t('wd.charge', { percent: percent(settings.withdrawalChargePercent) })}</li>
+        <li>{t('wd.network', { network: settings.network })}</li>
         <DailyLimits settings={settings} />
         {settings.newAddressHoldHours > 0 && (
-          <li>
-            A withdrawal to an address you were never paid at is held {settings.newAddressHoldHours} hours; we e-mail
-            you a link to cancel it.
-          </li>
+          <li>{t('wd.hold', { hours: formatNumber(settings.newAddressHoldHours) })}</li>
         )}
       </ul>
       <div className="mt-5 space-y-4">
@@ -107,7 +107,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
               onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
             />
             <TextField
-              label="Amount"
+              label={t('wd.amount')}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
@@ -115,7 +115,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
               {...register('amount')}
             />
             <Button type="submit" loading={requestWithdrawal.isPending} className="w-full sm:w-auto sm:min-w-40">
-              Next
+              {t('wd.next')}
             </Button>
           </form>
         )}
@@ -126,18 +126,26 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
 
 /** The configured daily limits, then what is left of them today once the server has counted (it decides at verify). */
 function DailyLimits({ settings }: { settings: PublicSettings }) {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   const limits = useWithdrawalLimits().data;
   if (!limits) {
     return (
       <li>
-        Up to {usdt(settings.withdrawalDailyLimit)} and {settings.withdrawalDailyCount} withdrawals a day.
+        {t('wd.dailyLimits', {
+          amount: usdt(settings.withdrawalDailyLimit),
+          count: formatNumber(settings.withdrawalDailyCount),
+        })}
       </li>
     );
   }
   return (
     <li>
-      Left today: {usdt(limits.dailyLimitLeft)} of {usdt(limits.dailyLimit)}, {limits.dailyCountLeft} of{' '}
-      {limits.dailyCount} withdrawals.
+      {t('wd.leftToday', {
+        amountLeft: usdt(limits.dailyLimitLeft),
+        amount: usdt(limits.dailyLimit),
+        countLeft: formatNumber(limits.dailyCountLeft),
+        count: formatNumber(limits.dailyCount),
+      })}
     </li>
   );
 }

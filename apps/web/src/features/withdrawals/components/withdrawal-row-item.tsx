@@ -1,13 +1,16 @@
 import { shownWithdrawalStatus, type WithdrawalRow } from '@app/contract';
 import { ExplorerLink } from '../../../components/ui/explorer-link';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatDateTime, percent, shortenHash, usdt } from '../../../lib/format';
+import { WITHDRAWAL_TEXTS } from '../texts';
 
 /**
  * One request: what was asked, what arrives, when, and how it ended (docs/product.md#withdrawals: reason, amount, date,
  * status).
  */
 export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: WithdrawalRow; explorerUrl?: string }) {
+  const { t, tx } = useTexts(WITHDRAWAL_TEXTS);
   const shown = shownWithdrawalStatus(withdrawal);
   const status = shown === 'unverified' ? 'pending' : shown;
   return (
@@ -15,46 +18,51 @@ export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: Wit
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-lg font-semibold text-slate-50 tabular-nums">
-            <span className="sr-only">Requested amount </span>
+            <span className="sr-only">{t('wd.requestedAmount')}</span>
             {usdt(withdrawal.requestPayment)}
           </p>
           <p className="text-sm text-slate-400">
-            {withdrawal.kind === 'capital' ? `Capital of ${withdrawal.packageTitle ?? 'a package'}` : 'Flexible wallet'}
+            {withdrawal.kind === 'capital'
+              ? t('wd.capitalOf', { title: withdrawal.packageTitle ?? t('wd.aPackage') })
+              : t('wd.flexibleWallet')}
             {' · '}
             <span className="tabular-nums">
-              {usdt(withdrawal.netAmount)} after {withdrawal.chargePercent}% charge
+              {t('wd.afterCharge', { amount: usdt(withdrawal.netAmount), percent: percent(withdrawal.chargePercent) })}
             </span>
           </p>
         </div>
         <StatusBadge status={status} />
       </div>
       {status === 'reject' && withdrawal.reason && (
-        <p className="mt-2 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">Reason: {withdrawal.reason}</p>
+        <p className="mt-2 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">
+          {t('wd.reason', { reason: withdrawal.reason })}
+        </p>
       )}
       {status === 'cancelled' && (
-        <p className="mt-2 border-l-2 border-slate-500/60 pl-3 text-sm text-slate-300">
-          You cancelled it from the e-mailed link: the whole amount went back to your Flexible wallet.
-        </p>
+        <p className="mt-2 border-l-2 border-slate-500/60 pl-3 text-sm text-slate-300">{t('wd.cancelledNote')}</p>
       )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
         <time dateTime={withdrawal.createdAt} className="tabular-nums">
           {formatDateTime(withdrawal.createdAt)}
         </time>
         <span className="font-mono text-slate-300" title={withdrawal.address}>
-          <span className="sr-only">To address </span>
+          <span className="sr-only">{t('wd.toAddress')}</span>
           {shortenHash(withdrawal.address)}
         </span>
         {withdrawal.transactionHash && (
           <span className="w-full font-mono text-green-300">
-            Paid in{' '}
-            <ExplorerLink
-              hash={withdrawal.transactionHash}
-              template={explorerUrl}
-              className="text-green-300"
-              demo={withdrawal.demo}
-            >
-              {shortenHash(withdrawal.transactionHash)}
-            </ExplorerLink>
+            {tx('wd.paidIn', {
+              hash: (
+                <ExplorerLink
+                  hash={withdrawal.transactionHash}
+                  template={explorerUrl}
+                  className="text-green-300"
+                  demo={withdrawal.demo}
+                >
+                  {shortenHash(withdrawal.transactionHash)}
+                </ExplorerLink>
+              ),
+            })}
           </span>
         )}
       </div>

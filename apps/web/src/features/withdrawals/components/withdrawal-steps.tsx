@@ -2,19 +2,19 @@ import { type ActionCodeFrom, OTP_LENGTH, OTP_TTL_SECONDS, type WithdrawalRow } 
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { textOf, useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
-import { shortenHash, usdt } from '../../../lib/format';
+import { formatNumber, shortenHash, usdt } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/single-flight';
+import { WITHDRAWAL_TEXTS } from '../texts';
 
 /** Where the two-step forms say which step the member is on. */
 export function StepLabel({ step, codeFrom }: { step: 1 | 2; codeFrom?: ActionCodeFrom | undefined }) {
-  const confirm =
-    codeFrom === 'authenticator'
-      ? 'confirm with the code from your authenticator app'
-      : 'confirm with the code we e-mailed you';
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
+  const key = step === 1 ? 'wd.stepDetails' : codeFrom === 'authenticator' ? 'wd.stepAuthenticator' : 'wd.stepEmail';
   return (
     <p className="text-sm font-medium text-teal-300" aria-live="polite">
-      Step {step} of 2: {step === 1 ? 'details' : confirm}
+      {t(key, { step: formatNumber(step) })}
     </p>
   );
 }
@@ -22,8 +22,11 @@ export function StepLabel({ step, codeFrom }: { step: 1 | 2; codeFrom?: ActionCo
 /** The code field of step 2: the e-mailed OTP, or the authenticator's code when two-factor is on. */
 export function codeFieldText(codeFrom: ActionCodeFrom | undefined) {
   return codeFrom === 'authenticator'
-    ? { label: 'Authenticator code', hint: 'Enter the code from your authenticator app.' }
-    : { label: 'OTP', hint: `Valid for ${OTP_TTL_SECONDS / 60} minutes. Check your e-mail.` };
+    ? {
+        label: textOf(WITHDRAWAL_TEXTS, 'wd.authenticatorCode'),
+        hint: textOf(WITHDRAWAL_TEXTS, 'wd.authenticatorHint'),
+      }
+    : { label: 'OTP', hint: textOf(WITHDRAWAL_TEXTS, 'wd.otpHint', { minutes: formatNumber(OTP_TTL_SECONDS / 60) }) };
 }
 
 interface PayoutAddressFieldProps {
@@ -36,10 +39,11 @@ interface PayoutAddressFieldProps {
 
 /** The BEP-20 address a withdrawal is paid to, in both withdrawal forms. */
 export function PayoutAddressField({ registration, error, savedAddress, onUseSaved }: PayoutAddressFieldProps) {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   return (
     <>
       <TextField
-        label="Address"
+        label={t('wd.address')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -54,7 +58,7 @@ export function PayoutAddressField({ registration, error, savedAddress, onUseSav
           onClick={() => onUseSaved(savedAddress)}
           className="-mt-2 min-h-10 rounded-lg px-1 text-sm font-medium text-teal-300 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
         >
-          Use my saved address <span className="font-mono">{shortenHash(savedAddress)}</span>
+          {t('wd.useSaved')} <span className="font-mono">{shortenHash(savedAddress)}</span>
         </button>
       )}
     </>
@@ -75,6 +79,7 @@ interface OtpConfirmProps {
 }
 
 export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount = false, codeFrom }: OtpConfirmProps) {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   const codeText = codeFieldText(codeFrom);
   const { busy, run } = useSingleFlight();
   const {
@@ -95,13 +100,13 @@ export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount
       }}
       className="space-y-4"
     >
-      {showAmount && <TextField label="Amount" value={usdt(request.requestPayment)} readOnly />}
+      {showAmount && <TextField label={t('wd.amount')} value={usdt(request.requestPayment)} readOnly />}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm">
-        <dt className="text-slate-400">Charge</dt>
+        <dt className="text-slate-400">{t('wd.charged')}</dt>
         <dd className="text-right text-slate-200 tabular-nums">{usdt(request.charge)}</dd>
-        <dt className="text-slate-400">You receive</dt>
+        <dt className="text-slate-400">{t('wd.youReceive')}</dt>
         <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(request.netAmount)}</dd>
-        <dt className="text-slate-400">To</dt>
+        <dt className="text-slate-400">{t('wd.to')}</dt>
         <dd className="text-right font-mono text-slate-200" title={request.address}>
           {shortenHash(request.address)}
         </dd>
@@ -118,10 +123,10 @@ export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount
       />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" once loading={busy || isSubmitting} className="sm:min-w-40">
-          Submit
+          {t('wd.submit')}
         </Button>
         <Button variant="secondary" onClick={onBack}>
-          Back
+          {t('wd.back')}
         </Button>
       </div>
     </form>

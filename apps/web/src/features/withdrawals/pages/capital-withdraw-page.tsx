@@ -8,8 +8,10 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { useTexts } from '../../../i18n/texts';
 import { CapitalWithdrawalForm } from '../components/capital-withdrawal-form';
 import { KycNotice } from '../components/kyc-notice';
+import { WITHDRAWAL_TEXTS } from '../texts';
 
 /**
  * `/withdrawladd/{id}` names a package (docs/product.md#withdrawals): a member holds a package once at a time, so it is
@@ -28,6 +30,7 @@ export function orderNamedBy(orders: OrderRow[], id: string | undefined): OrderR
 }
 
 export function CapitalWithdrawPage() {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   const { id } = useParams();
   const orders = useActivePackages();
   const settings = usePublicSettings();
@@ -37,30 +40,30 @@ export function CapitalWithdrawPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle page="Withdraw capital" />
+      <PageTitle page={t('wd.capitalPageTitle')} />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Withdraw capital</h1>
+        <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">{t('wd.capitalPageTitle')}</h1>
         <Link to="/my-order" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
-          My orders
+          {t('wd.myOrders')}
         </Link>
       </div>
       <KycNotice />
-      {queries.some((query) => query.isPending) && <ListSkeleton label="Loading the package" />}
+      {queries.some((query) => query.isPending) && <ListSkeleton label={t('wd.loadingPackage')} />}
       {queries.some((query) => query.isError) && (
-        <LoadError what="the package" onRetry={() => queries.forEach((query) => void query.refetch())} />
+        <LoadError what={t('wd.thePackage')} onRetry={() => queries.forEach((query) => void query.refetch())} />
       )}
       {orders.data && !order && (
         <EmptyState
-          title="Package not found"
-          hint="This order is not one of yours. Choose a package on My orders."
-          action={{ to: '/my-order', label: 'Go to My orders' }}
+          title={t('wd.packageNotFound')}
+          hint={t('wd.packageNotFoundHint')}
+          action={{ to: '/my-order', label: t('wd.goToMyOrders') }}
         />
       )}
       {order && order.status === 'withdrawn' && (
         <EmptyState
-          title="Capital already withdrawn"
-          hint={`The capital of ${order.title} has been withdrawn. See its status in your withdrawal history.`}
-          action={{ to: '/withdrawl-list', label: 'Withdrawal history' }}
+          title={t('wd.capitalWithdrawn')}
+          hint={t('wd.capitalWithdrawnHint', { title: order.title })}
+          action={{ to: '/withdrawl-list', label: t('wd.historyLink') }}
         />
       )}
       {order && order.status !== 'withdrawn' && settings.data && profile.data && (

@@ -7,24 +7,28 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { translateMessage } from '../../../i18n/current';
+import { useTexts } from '../../../i18n/texts';
 import { KycNotice } from '../components/kyc-notice';
 import { TransferForm } from '../components/transfer-form';
+import { WITHDRAWAL_TEXTS } from '../texts';
 
 /** /transfer: income to another member's Electronic Wallet, two steps like a withdrawal (docs/product.md#transfers). */
 export function TransferPage() {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   const settings = usePublicSettings();
   const profile = useProfile();
   const isPending = settings.isPending || profile.isPending;
   const isError = settings.isError || profile.isError;
   return (
     <div className="space-y-6">
-      <PageTitle page="Transfer" />
-      <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Transfer</h1>
+      <PageTitle page={t('tr.title')} />
+      <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">{t('tr.title')}</h1>
       <KycNotice what="Transfers" />
-      {isPending && <ListSkeleton label="Loading the transfer form" />}
+      {isPending && <ListSkeleton label={t('tr.loadingForm')} />}
       {isError && (
         <LoadError
-          what="the transfer details"
+          what={t('tr.theDetails')}
           onRetry={() => {
             void settings.refetch();
             void profile.refetch();
@@ -34,10 +38,10 @@ export function TransferPage() {
       {settings.data && !settings.data.transfersEnabled && (
         <Card className="text-center">
           <p role="status" className="text-slate-200">
-            {MSG.transfersDisabled}
+            {translateMessage(MSG.transfersDisabled)}
           </p>
           <Link to="/assets" className={buttonClasses('secondary', 'mt-4')}>
-            Back to assets
+            {t('tr.backToAssets')}
           </Link>
         </Card>
       )}

@@ -4,33 +4,36 @@ import { usePublicSettings } from '../../../api/get-public-settings';
 import { PageTitle } from '../../../components/page-title';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { useTexts } from '../../../i18n/texts';
 import { KycNotice } from '../components/kyc-notice';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
 import { WithdrawalForm } from '../components/withdrawal-form';
+import { WITHDRAWAL_TEXTS } from '../texts';
 
 export function WithdrawPage() {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   const settings = usePublicSettings();
   const profile = useProfile();
   const isPending = settings.isPending || profile.isPending;
   const isError = settings.isError || profile.isError;
   return (
     <div className="space-y-6">
-      <PageTitle page="Withdraw" />
-      <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Withdraw</h1>
+      <PageTitle page={t('wd.title')} />
+      <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">{t('wd.title')}</h1>
       <p className="text-sm text-slate-400">
-        Sending to another member instead?{' '}
+        {t('wd.orTransfer')}{' '}
         <Link
           to="/transfer"
           className="font-semibold text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
         >
-          Transfer
+          {t('wd.transfer')}
         </Link>
       </p>
       <KycNotice />
-      {isPending && <ListSkeleton label="Loading the withdrawal form" />}
+      {isPending && <ListSkeleton label={t('wd.loadingForm')} />}
       {isError && (
         <LoadError
-          what="the withdrawal details"
+          what={t('wd.theDetails')}
           onRetry={() => {
             void settings.refetch();
             void profile.refetch();

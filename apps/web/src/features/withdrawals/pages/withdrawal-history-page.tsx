@@ -7,11 +7,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
 import { useWithdrawalList } from '../api/get-withdrawal-list';
 import { StatusFilter } from '../components/status-filter';
 import { WithdrawalRowItem } from '../components/withdrawal-row-item';
+import { WITHDRAWAL_TEXTS } from '../texts';
 
 export function WithdrawalHistoryPage() {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const parsedStatus = listedWithdrawalStatus.safeParse(searchParams.get('status'));
@@ -23,39 +26,31 @@ export function WithdrawalHistoryPage() {
 
   return (
     <div className="space-y-5">
-      <PageTitle page="Withdrawal History" />
+      <PageTitle page={t('wd.historyTitle')} />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">Withdrawal History</h1>
+        <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">{t('wd.historyTitle')}</h1>
         <Link to="/withdrawladd" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm whitespace-nowrap')}>
-          New withdrawal
+          {t('wd.newWithdrawal')}
         </Link>
       </div>
       <StatusFilter current={status} />
-      {isPending && <ListSkeleton label="Loading your withdrawals" />}
-      {isError && !data && <LoadError what="your withdrawals" onRetry={() => void refetch()} />}
+      {isPending && <ListSkeleton label={t('wd.loadingList')} />}
+      {isError && !data && <LoadError what={t('wd.yourWithdrawals')} onRetry={() => void refetch()} />}
       {data && data.docs.length === 0 && (
         <EmptyState
-          title={
-            data.totalDocs > 0
-              ? 'Nothing on this page'
-              : status
-                ? 'No withdrawals with this status'
-                : 'No withdrawals yet'
-          }
-          hint={
-            data.totalDocs > 0
-              ? 'Your withdrawals are on the earlier pages.'
-              : 'Requests you confirm with the e-mailed code appear here with their status.'
-          }
+          title={data.totalDocs > 0 ? t('wd.nothingOnPage') : status ? t('wd.noneWithStatus') : t('wd.noneYet')}
+          hint={data.totalDocs > 0 ? t('wd.earlierPages') : t('wd.noneHint')}
           action={
-            data.totalDocs > 0 ? { to: hrefFor(1), label: 'Go to page 1' } : { to: '/withdrawladd', label: 'Withdraw' }
+            data.totalDocs > 0
+              ? { to: hrefFor(1), label: t('wd.goToPage1') }
+              : { to: '/withdrawladd', label: t('wd.title') }
           }
         />
       )}
       {data && data.docs.length > 0 && (
         <>
           <ul
-            aria-label="Withdrawals"
+            aria-label={t('wd.withdrawals')}
             aria-busy={isPlaceholderData || undefined}
             className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
           >

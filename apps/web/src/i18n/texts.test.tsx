@@ -1,0 +1,115 @@
+import { MSG, routes } from '@app/contract';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { StatusBadge } from '../components/ui/status-badge';
+import { COMPONENT_TEXTS } from '../components/ui/texts';
+import { CapitalWithdrawPage } from '../features/withdrawals/pages/capital-withdraw-page';
+import { WITHDRAWAL_TEXTS } from '../features/withdrawals/texts';
+import { STORAGE_KEY } from '../lib/screen-constants';
+import { orderOf } from '../test/packages-test-kit';
+import { landing, renderRoutes } from '../test/render-routes';
+import { ok, on, stubRoutes } from '../test/stub-routes';
+import { profileOf, SETTINGS } from '../test/withdrawals-test-kit';
+import { changeLocale } from './i18n';
+import { ES_COMPONENTS } from './locales/es/components';
+import { ES_WITHDRAWALS } from './locales/es/withdrawals';
+import { HI_COMPONENTS } from './locales/hi/components';
+import { HI_WITHDRAWALS } from './locales/hi/withdrawals';
+import { useTexts } from './texts';
+
+// docs/decisions/017-translations.md: each area's English dictionary, with its Spanish and Hindi.
+const DICTIONARIES = [
+  { name: 'components', en: COMPONENT_TEXTS, es: ES_COMPONENTS, hi: HI_COMPONENTS },
+  { name: 'withdrawals', en: WITHDRAWAL_TEXTS, es: ES_WITHDRAWALS, hi: HI_WITHDRAWALS },
+];
+/** Terms every language writes as they are (docs/product.md#languages). */
+const KEPT_TERMS = ['USDT', 'BEP-20', 'OTP', 'UID'];
+/** Texts that are the same word in Spanish. */
+const SAME_IN_SPANISH = new Set(['ui.demo', 'wd.capital']);
+const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
+
+afterEach(async () => {
+  await changeLocale('en');
+});
+
+describe.each(DICTIONARIES)('the $name dictionary', ({ en, es, hi }) => {
+  it.each([
+    ['es', es],
+    ['hi', hi],
+  ] as const)('in %s has a real text for every key, with the same values and kept terms', (locale, translated) => {
+    const texts: Record<string, string> = translated;
+    for (const [key, english] of Object.entries(en as Record<string, string>)) {
+      expect(texts[key]?.trim(), key).toBeTruthy();
+      if (!(locale === 'es' && SAME_IN_SPANISH.has(key))) expect(texts[key], key).not.toBe(english);
+      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
+      for (const term of KEPT_TERMS) if (english.includes(term)) expect(texts[key], `${key}: ${term}`).toContain(term);
+    }
+  });
+
+  it('in Hindi is written in Devanagari, without an English wallet name', () => {
+    for (const [key, text] of Object.entries(hi as Record<string, string>)) {
+      if (/\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ''))) expect(text, key).toMatch(/[\u0900-\u097F]/);
+      expect(text, key).not.toMatch(/Electronic|Flexible|Trade for|wallet/i);
+    }
+  });
+});
+
+function Sentence() {
+  const { tx } = useTexts(WITHDRAWAL_TEXTS);
+  return <p>{tx('wd.available', { amount: <strong>12.50 USDT</strong> })}</p>;
+}
+
+describe('useTexts', () => {
+  it('shows the English of the dictionary, then the chosen language once it is loaded', async () => {
+    const { rerender } = render(<StatusBadge status="pending" />);
+    expect(screen.getByText('Pending')).toBeTruthy();
+    await changeLocale('hi');
+    rerender(<StatusBadge status="pending" />);
+    expect(screen.getByText('लंबित')).toBeTruthy();
+    await changeLocale('es');
+    rerender(<StatusBadge status="reject" />);
+    expect(screen.getByText('Rechazado')).toBeTruthy();
+  });
+
+  it('puts an element where a translated sentence has its place, wherever the language puts it', async () => {
+    await changeLocale('hi');
+    render(<Sentence />);
+    const strong = screen.getByText('12.50 USDT');
+    expect(strong.tagName).toBe('STRONG');
+    expect(strong.parentElement?.textContent).toBe('उपलब्ध: आपके फ्लेक्सिबल वॉलेट में 12.50 USDT');
+  });
+});
+
+describe('/withdrawladd/:id in Hindi and Spanish', () => {
+  const ORDER = orderOf({ title: 'Gold', price: 250, capitalChargePercent: 8 });
+  const renderCapital = () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    stubRoutes(
+      on(routes.activePackages, ok(MSG.loaded, [ORDER])),
+      on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
+      on(routes.profile, ok(MSG.profileLoaded, profileOf())),
+    );
+    return renderRoutes(
+      [{ path: '/withdrawladd/:id', Component: CapitalWithdrawPage }, landing('/my-order')],
+      `/withdrawladd/${ORDER._id}`,
+    );
+  };
+
+  it('words every text and formats every figure in Hindi', async () => {
+    await changeLocale('hi');
+    renderCapital();
+    expect(await screen.findByRole('heading', { name: 'Gold की पूंजी निकालें' })).toBeTruthy();
+    expect(screen.getByText('पूंजी').nextElementSibling?.textContent).toBe('250.00 USDT');
+    expect(screen.getByText('एडमिन शुल्क').nextElementSibling?.textContent).toBe('8%');
+    expect(screen.getByLabelText('पता')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'आगे' })).toBeTruthy();
+  });
+
+  it('formats the percentage the Spanish way beside the Spanish texts', async () => {
+    await changeLocale('es');
+    renderCapital();
+    expect(await screen.findByRole('heading', { name: 'Retirar el capital de Gold' })).toBeTruthy();
+    expect(screen.getByText('Comisión de administración').nextElementSibling?.textContent).toBe('8\u00a0%');
+    expect(screen.getByText('Capital').nextElementSibling?.textContent).toBe('250,00 USDT');
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { checkTranslations } from './check-translations.mjs';
+import { useTestTrees } from './test-tree.mjs';
+
+const tree = useTestTrees('translations-');
+
+// A web app whose screens all go through the translations; each test breaks one rule.
+const PAGE = 'apps/web/src/features/brand-new/page.tsx';
+const KEPT = {
+  [PAGE]: [
+    "import { useTexts } from '../../i18n/texts';",
+    "import { TEXTS } from './texts';",
+    'export function Page({ amount }: { amount: string }) {',
+    '  const { t } = useTexts(TEXTS);',
+    '  return (',
+    '    <section aria-label={t("title")}>',
+    '      <h1 title={t("title")}>{t("title")}</h1>',
+    '      <input placeholder="0x…" aria-label={t("title")} />',
+    '      <p>{amount} USDT (BEP-20) · 1/2 — 100%</p>',
+    '      <img alt="" src="/logo.svg" />',
+    '    </section>',
+    '  );',
+    '}',
+    '',
+  ].join('\n'),
+  'apps/web/src/features/brand-new/texts.ts': "export const TEXTS = {\n  title: 'Title',\n  'page.more': 'More',\n};\n",
+  'apps/web/src/features/brand-new/page.test.tsx': 'it("x", () => <p>Any English in a test</p>);\n',
+  'apps/web/src/features/packages/stake.tsx': 'export const Stake = () => <h1>Being changed elsewhere</h1>;\n',
+  'apps/web/src/i18n/locales/en.ts':
+    "export const EN = {\n  'menu.home': 'Home',\n} as const;\nexport type UiTexts = {};\n",
+  'apps/web/src/i18n/locales/es.ts':
+    "import type { UiTexts } from './en';\nconst UI: UiTexts = {\n  'menu.home': 'Inicio',\n};\n",
+  'apps/web/src/i18n/locales/hi.ts':
+    "import type { UiTexts } from './en';\nconst UI: UiTexts = {\n  'menu.home': 'होम',\n};\n",
+  'apps/web/src/i18n/locales/es/brand-new.ts': [
+    "import type { TextsOf } from '../../texts';",
+    "import type { TEXTS } from '../../../features/brand-new/texts';",
+    "export const ES_BRAND_NEW: TextsOf<typeof TEXTS> = { title: 'Título', 'page.more': 'Más' };",
+    '',
+  ].join('\n'),
+  'apps/web/src/i18n/locales/hi/brand-new.ts': [
+    "import type { TextsOf } from '../../texts';",
+    "import type { TEXTS } from '../../../features/brand-new/texts';",
+    "export const HI_BRAND_NEW: TextsOf<typeof TEXTS> = { title: 'शीर्षक', 'page.more': 'और' };",
+    '',
+  ].join('\n'),
+};
+
+const withPage = (jsx) => ({ ...KEPT, [PAGE]: `export const Page = () => (\n  ${jsx}\n);\n` });
+
+describe('checkTranslations', () => {
+  it('passes texts that go through the dictionaries, allowed terms and signs, tests and areas changed elsewhere', () => {
+    expect(checkTranslations(tree(KEPT))).toEqual([]);
+  });
+
+  it('refuses English written as a JSX text child', () => {
+    expect(checkTranslations(tree(withPage('<p>Withdraw capital</p>')))).toEqual([
+      `${PAGE}:2: text "Withdraw capital"`,
+    ]);
+  });
+
+  it('refuses English in a JSX text beside values, and in any script', () => {
+    expect(checkTranslations(tree(withPage('<p>Minimum {10} USDT.</p>')))).toEqual([`${PAGE}:2: text "Minimum"`]);
+    expect(checkTranslations(tree(withPage('<p>न्यूनतम</p>')))).toEqual([`${PAGE}:2: text "न्यूनतम"`]);
+  });
+
+  it.each(['aria-label', 'title', 'placeholder', 'alt', 'label'])(
+    'refuses a string literal given to %s, quoted or in braces',
+    (attribute) => {
+      expect(checkTranslations(tree(withPage(`<Field ${attribute}="Your address" />`)))).toEqual([
+        `${PAGE}:2: ${attribute}="Your address"`,
+      ]);
+      expect(checkTranslations(tree(withPage(`<Field ${attribute}={'Your address'} />`)))).toEqual([
+        `${PAGE}:2: ${attribute}="Your address"`,
+      ]);
+    },
+  );
+
+  it('lets other attributes carry literals (class names, ids, routes)', () => {
+    expect(checkTranslations(tree(withPage('<a className="text-sm font-bold" id="top" href="/my">{1}</a>')))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a key the English dictionary has and a translation lacks', () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/features/brand-new/texts.ts':
+        "export const TEXTS = {\n  title: 'Title',\n  'page.more': 'More',\n  'page.new': 'New',\n} as const;\n",
+    });
+    expect(checkTranslations(root)).toEqual([
+      'apps/web/src/i18n/locales/es/brand-new.ts ES_BRAND_NEW: "page.new" is in English only',
+      'apps/web/src/i18n/locales/hi/brand-new.ts HI_BRAND_NEW: "page.new" is in English only',
+    ]);
+  });
+
+  it('refuses a key a translation has and English lacks, in the entry texts too', () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/i18n/locales/hi.ts':
+        "import type { UiTexts } from './en';\nconst UI: UiTexts = {\n  'menu.home': 'होम',\n  'menu.gone': 'गया',\n};\n",
+    });
+    expect(checkTranslations(root)).toEqual(['apps/web/src/i18n/locales/hi.ts UI: "menu.gone" is not in English']);
+  });
+
+  it('refuses a translation whose English dictionary cannot be found', () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/features/brand-new/texts.ts': "export const OTHER = { title: 'Title' };\n",
+    });
+    expect(checkTranslations(root)).toEqual([
+      'apps/web/src/i18n/locales/es/brand-new.ts: ES_BRAND_NEW translates TEXTS, not found as an object in apps/web/src/features/brand-new/texts.ts',
+      'apps/web/src/i18n/locales/hi/brand-new.ts: HI_BRAND_NEW translates TEXTS, not found as an object in apps/web/src/features/brand-new/texts.ts',
+    ]);
+  });
+});
