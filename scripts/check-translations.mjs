@@ -46,7 +46,6 @@ const NOT_YET_TRANSLATED = [
   `${WEB}/features/notifications`,
   `${WEB}/features/profile`,
   `${WEB}/features/reserves`,
-  `${WEB}/features/team`,
   `${WEB}/app`,
   `${WEB}/components/company-parts.tsx`,
   `${WEB}/components/company.tsx`,

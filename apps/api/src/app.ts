@@ -8,6 +8,7 @@ import { registerMetricsRoute } from './metrics/metrics-route';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerConsoleRoutes } from './modules/console/console.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { registerPostRoutes } from './modules/content/posts.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSiteConsoleRoutes(app, ctx);
   registerReservesRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  registerPostRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
   await registerSpa(app, options.webDistDir);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { StatusBadge } from '../components/ui/status-badge';
 import { COMPONENT_TEXTS } from '../components/ui/texts';
 import { CapitalWithdrawPage } from '../features/withdrawals/pages/capital-withdraw-page';
+import { TEAM_TEXTS } from '../features/team/texts';
 import { WITHDRAWAL_TEXTS } from '../features/withdrawals/texts';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { orderOf } from '../test/packages-test-kit';
@@ -12,8 +13,10 @@ import { ok, on, stubRoutes } from '../test/stub-routes';
 import { profileOf, SETTINGS } from '../test/withdrawals-test-kit';
 import { changeLocale } from './i18n';
 import { ES_COMPONENTS } from './locales/es/components';
+import { ES_TEAM } from './locales/es/team';
 import { ES_WITHDRAWALS } from './locales/es/withdrawals';
 import { HI_COMPONENTS } from './locales/hi/components';
+import { HI_TEAM } from './locales/hi/team';
 import { HI_WITHDRAWALS } from './locales/hi/withdrawals';
 import { useTexts } from './texts';
 
@@ -21,6 +24,7 @@ import { useTexts } from './texts';
 const DICTIONARIES = [
   { name: 'components', en: COMPONENT_TEXTS, es: ES_COMPONENTS, hi: HI_COMPONENTS },
   { name: 'withdrawals', en: WITHDRAWAL_TEXTS, es: ES_WITHDRAWALS, hi: HI_WITHDRAWALS },
+  { name: 'team', en: TEAM_TEXTS, es: ES_TEAM, hi: HI_TEAM },
 ];
 /** Terms every language writes as they are (docs/product.md#languages). */
 const KEPT_TERMS = ['USDT', 'BEP-20', 'OTP', 'UID'];

@@ -1,29 +1,32 @@
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber, usdt } from '../../../lib/format';
 import { type GenealogyMember, useGenealogy } from '../api/get-genealogy';
+import { TEAM_TEXTS } from '../texts';
 
 /** Deeper levels stop indenting here, so a long line of sponsors still fits a 360 px screen. */
 const MAX_INDENT_DEPTH = 4;
 
 /** One page of a member's referrals (ten), and a button for the next page. */
 function BranchPage({ parent, page, depth }: { parent: string | null; page: number; depth: number }) {
+  const { t } = useTexts(TEAM_TEXTS);
   const { data, isPending, isError, refetch } = useGenealogy(parent, page);
   const [showNext, setShowNext] = useState(false);
   if (isPending) {
     return (
       <li className="px-3 py-2 text-sm text-slate-400" aria-busy="true">
-        Loading…
+        {t('team.loadingBranch')}
       </li>
     );
   }
   if (isError) {
     return (
       <li className="px-3 py-2 text-sm text-rose-300">
-        Could not load this branch.{' '}
+        {t('team.branchFailed')}{' '}
         <button type="button" className="font-semibold text-teal-300 underline" onClick={() => void refetch()}>
-          Try again
+          {t('team.tryAgain')}
         </button>
       </li>
     );
@@ -39,7 +42,7 @@ function BranchPage({ parent, page, depth }: { parent: string | null; page: numb
         ) : (
           <li className="py-1">
             <Button variant="ghost" className="min-h-10 px-3 text-sm" onClick={() => setShowNext(true)}>
-              Show {Math.min(data.limit, data.totalDocs - page * data.limit)} more
+              {t('team.showMore', { count: formatNumber(Math.min(data.limit, data.totalDocs - page * data.limit)) })}
             </Button>
           </li>
         ))}
@@ -49,6 +52,7 @@ function BranchPage({ parent, page, depth }: { parent: string | null; page: numb
 
 /** A member of the downline: who, rank, active, capital, team size; opens onto its own referrals. */
 function GenealogyNode({ member, depth }: { member: GenealogyMember; depth: number }) {
+  const { t } = useTexts(TEAM_TEXTS);
   const [isOpen, setOpen] = useState(false);
   const canOpen = member.children > 0;
   const summary = (
@@ -58,11 +62,15 @@ function GenealogyNode({ member, depth }: { member: GenealogyMember; depth: numb
         <span className="font-mono text-xs text-slate-400">{member.referId}</span>
       </span>
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-300">
-        {member.active ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Inactive</Badge>}
-        <span>Rank {member.rank}</span>
+        {member.active ? (
+          <Badge tone="green">{t('team.active')}</Badge>
+        ) : (
+          <Badge tone="slate">{t('team.inactive')}</Badge>
+        )}
+        <span>{t('team.rank', { rank: formatNumber(member.rank) })}</span>
         <span className="tabular-nums">{usdt(member.investment)}</span>
-        <span>{member.teamSize} in team</span>
-        <span>{member.children} direct</span>
+        <span>{t('team.inTeam', { count: formatNumber(member.teamSize) })}</span>
+        <span>{t('team.direct', { count: formatNumber(member.children) })}</span>
       </span>
     </span>
   );
@@ -87,7 +95,7 @@ function GenealogyNode({ member, depth }: { member: GenealogyMember; depth: numb
         </div>
       )}
       {isOpen && (
-        <ul aria-label={`Referrals of ${member.fullName}`}>
+        <ul aria-label={t('team.referralsOf', { name: member.fullName })}>
           <BranchPage parent={member.referId} page={1} depth={depth + 1} />
         </ul>
       )}
@@ -97,8 +105,9 @@ function GenealogyNode({ member, depth }: { member: GenealogyMember; depth: numb
 
 /** The caller's referrals, each opening onto its own, as deep as the downline goes. */
 export function GenealogyTree() {
+  const { t } = useTexts(TEAM_TEXTS);
   return (
-    <ul aria-label="Genealogy" className="rounded-2xl border border-slate-800 bg-slate-900/80 p-2 sm:p-3">
+    <ul aria-label={t('team.tree')} className="rounded-2xl border border-slate-800 bg-slate-900/80 p-2 sm:p-3">
       <BranchPage parent={null} page={1} depth={0} />
     </ul>
   );

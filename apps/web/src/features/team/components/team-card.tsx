@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { formatUsdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber, usdt } from '../../../lib/format';
+import { TEAM_TEXTS } from '../texts';
 
 interface TeamCardProps {
   name: string;
@@ -12,6 +14,7 @@ const LOADING = '…';
 
 /** The whole card is the link (its heading's link stretches over it), so the accessible name stays "Team A". */
 export function TeamCard({ name, path, figures }: TeamCardProps) {
+  const { t } = useTexts(TEAM_TEXTS);
   return (
     <li className="relative rounded-2xl border border-slate-800 bg-slate-900/80 p-5 transition hover:border-teal-400/50 focus-within:ring-2 focus-within:ring-teal-300">
       <div className="flex items-center justify-between gap-3">
@@ -26,23 +29,27 @@ export function TeamCard({ name, path, figures }: TeamCardProps) {
       </div>
       <dl aria-busy={figures ? undefined : true} className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-slate-400">Active</dt>
-          <dd className="mt-0.5 text-lg font-semibold text-green-300 tabular-nums">{figures?.active ?? LOADING}</dd>
+          <dt className="text-slate-400">{t('team.active')}</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-green-300 tabular-nums">
+            {figures ? formatNumber(figures.active) : LOADING}
+          </dd>
         </div>
         <div>
-          <dt className="text-slate-400">Inactive</dt>
-          <dd className="mt-0.5 text-lg font-semibold text-slate-300 tabular-nums">{figures?.inactive ?? LOADING}</dd>
-        </div>
-        <div className="col-span-2 min-w-0">
-          <dt className="text-slate-400">Investment (capital in active packages)</dt>
-          <dd className="mt-0.5 text-lg font-semibold text-teal-200 tabular-nums">
-            {figures ? `${formatUsdt(figures.investment)} USDT` : LOADING}
+          <dt className="text-slate-400">{t('team.inactive')}</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-slate-300 tabular-nums">
+            {figures ? formatNumber(figures.inactive) : LOADING}
           </dd>
         </div>
         <div className="col-span-2 min-w-0">
-          <dt className="text-slate-400">Business (every package ever bought)</dt>
+          <dt className="text-slate-400">{t('team.investmentActive')}</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-teal-200 tabular-nums">
+            {figures ? usdt(figures.investment) : LOADING}
+          </dd>
+        </div>
+        <div className="col-span-2 min-w-0">
+          <dt className="text-slate-400">{t('team.business')}</dt>
           <dd className="mt-0.5 font-semibold text-slate-300 tabular-nums">
-            {figures ? `${formatUsdt(figures.business)} USDT` : LOADING}
+            {figures ? usdt(figures.business) : LOADING}
           </dd>
         </div>
       </dl>

@@ -1,8 +1,11 @@
 import type { TeamMemberRow } from '@app/contract';
 import { Badge } from '../../../components/ui/badge';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime, usdt } from '../../../lib/format';
+import { TEAM_TEXTS } from '../texts';
 
 export function TeamMemberItem({ member }: { member: TeamMemberRow }) {
+  const { t } = useTexts(TEAM_TEXTS);
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -10,16 +13,20 @@ export function TeamMemberItem({ member }: { member: TeamMemberRow }) {
           <h2 className="font-semibold break-words text-slate-50">{member.fullName}</h2>
           <p className="font-mono text-sm text-slate-400">{member.referId}</p>
         </div>
-        {member.active ? <Badge tone="green">Active</Badge> : <Badge tone="slate">Inactive</Badge>}
+        {member.active ? (
+          <Badge tone="green">{t('team.active')}</Badge>
+        ) : (
+          <Badge tone="slate">{t('team.inactive')}</Badge>
+        )}
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-400">Sponsor</dt>
+        <dt className="text-slate-400">{t('team.sponsor')}</dt>
         <dd className="min-w-0 break-words text-slate-200">{member.sponsorName}</dd>
-        <dt className="text-slate-400">Joined</dt>
+        <dt className="text-slate-400">{t('team.joined')}</dt>
         <dd className="text-slate-200 tabular-nums">
           <time dateTime={member.joinedAt}>{formatDateTime(member.joinedAt)}</time>
         </dd>
-        <dt className="text-slate-400">Investment</dt>
+        <dt className="text-slate-400">{t('team.investment')}</dt>
         <dd className="font-semibold text-teal-200 tabular-nums">{usdt(member.investment)}</dd>
       </dl>
     </li>

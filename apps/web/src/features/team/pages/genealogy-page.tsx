@@ -4,32 +4,32 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { useTexts } from '../../../i18n/texts';
 import { useGenealogy } from '../api/get-genealogy';
 import { GenealogyTree } from '../components/genealogy-branch';
+import { TEAM_TEXTS } from '../texts';
 
 /** /genealogy: the member's downline, a level at a time; each member opens onto its own referrals. */
 export function GenealogyPage() {
+  const { t } = useTexts(TEAM_TEXTS);
   const { data, isPending, isError, refetch } = useGenealogy(null, 1);
   return (
     <div className="space-y-6">
-      <PageTitle page="Genealogy" />
+      <PageTitle page={t('team.genealogy')} />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-bold text-slate-50">Genealogy</h1>
+        <h1 className="text-2xl font-bold text-slate-50">{t('team.genealogy')}</h1>
         <Link to="/my-team" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
-          My team
+          {t('team.myTeam')}
         </Link>
       </div>
-      <p className="text-sm text-slate-400">
-        The members you referred, and theirs below them. Open a member to see whom they referred; the amount is the
-        capital in their active packages, the team the members on the three levels below them.
-      </p>
-      {isPending && <ListSkeleton label="Loading your genealogy" />}
-      {isError && !data && <LoadError what="your genealogy" onRetry={() => void refetch()} />}
+      <p className="text-sm text-slate-400">{t('team.genealogyIntro')}</p>
+      {isPending && <ListSkeleton label={t('team.loadingGenealogy')} />}
+      {isError && !data && <LoadError what={t('team.yourGenealogy')} onRetry={() => void refetch()} />}
       {data && data.totalDocs === 0 && (
         <EmptyState
-          title="Nobody below you yet"
-          hint="Share your referral link: the members you refer appear here, and the members they refer below them."
-          action={{ to: '/my', label: 'Get my referral link' }}
+          title={t('team.nobodyBelow')}
+          hint={t('team.nobodyBelowHint')}
+          action={{ to: '/my', label: t('team.getLink') }}
         />
       )}
       {data && data.totalDocs > 0 && <GenealogyTree />}

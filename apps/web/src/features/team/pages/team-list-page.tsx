@@ -7,20 +7,24 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber } from '../../../lib/format';
 import { useTeamList } from '../api/get-team-list';
 import type { TeamLevel } from '../api/query-keys';
 import { TeamMemberItem } from '../components/team-member-item';
 import { teamOf } from '../components/team-names';
+import { TEAM_TEXTS } from '../texts';
 
 /** /team-a, /team-b, /team-c: the members at one level below the caller, page by page, searchable. */
 export function TeamListPage({ level }: { level: TeamLevel }) {
+  const { t } = useTexts(TEAM_TEXTS);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const search = (searchParams.get('search') ?? '').trim();
   const { data, isPending, isError, isPlaceholderData, refetch } = useTeamList(level, page, search);
   const hrefFor = (target: number) =>
     `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(target) })}`;
-  const team = teamOf(level);
+  const team = { ...teamOf(level), name: t('team.name', { letter: teamOf(level).letter }) };
 
   return (
     <div className="space-y-6">
@@ -28,10 +32,10 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h1 className="text-2xl font-bold text-slate-50">{team.name}</h1>
         <Link to="/my-team" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
-          All teams
+          {t('team.allTeams')}
         </Link>
       </div>
-      <search aria-label={`Search ${team.name}`}>
+      <search aria-label={t('team.search', { team: team.name })}>
         <form
           className="flex gap-3"
           onSubmit={(event) => {
@@ -45,7 +49,7 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
             key={search}
             name="search"
             type="search"
-            label="Search by name or UID"
+            label={t('team.searchLabel')}
             defaultValue={search}
             maxLength={100}
             autoComplete="off"
@@ -53,45 +57,50 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
             className="min-w-0 flex-1"
           />
           <Button type="submit" className="self-end">
-            Search
+            {t('team.searchButton')}
           </Button>
         </form>
       </search>
-      {isPending && <ListSkeleton label={`Loading ${team.name}`} />}
+      {isPending && <ListSkeleton label={t('team.loading', { team: team.name })} />}
       {isError && !data && <LoadError what={team.name} onRetry={() => void refetch()} />}
       {data && data.docs.length === 0 && search && (
         <EmptyState
-          title={`No member of ${team.name} matches “${search}”`}
-          hint="Try part of the name or the UID."
-          action={{ to: '?', label: `Show all of ${team.name}` }}
+          title={t('team.noMatch', { team: team.name, search })}
+          hint={t('team.noMatchHint')}
+          action={{ to: '?', label: t('team.showAll', { team: team.name }) }}
         />
       )}
       {data && data.docs.length === 0 && !search && (
         <EmptyState
           {...(data.totalDocs > 0
             ? {
-                title: 'Nothing on this page',
-                hint: `${team.name} is on the earlier pages.`,
-                action: { to: '?page=1', label: 'Go to page 1' },
+                title: t('team.nothingOnPage'),
+                hint: t('team.earlierPages', { team: team.name }),
+                action: { to: '?page=1', label: t('team.goToPage1') },
               }
             : {
-                title: `No members in ${team.name} yet`,
-                hint:
-                  level === 1
-                    ? 'Share your referral link: the members you refer join Team A.'
-                    : 'This level fills as the members you referred refer others.',
-                action: { to: '/my', label: 'Get my referral link' },
+                title: t('team.noneYet', { team: team.name }),
+                hint: level === 1 ? t('team.noneHintA') : t('team.noneHintDeeper'),
+                action: { to: '/my', label: t('team.getLink') },
               })}
         />
       )}
       {data && data.docs.length > 0 && (
         <>
           <p className="text-sm text-slate-400">
-            {data.totalDocs} {data.totalDocs === 1 ? 'member' : 'members'}
-            {search && ` match “${search}”`}
+            {t(
+              search
+                ? data.totalDocs === 1
+                  ? 'team.countOneMatch'
+                  : 'team.countMatch'
+                : data.totalDocs === 1
+                  ? 'team.countOne'
+                  : 'team.countOther',
+              { count: formatNumber(data.totalDocs), search },
+            )}
           </p>
           <ul
-            aria-label={`${team.name} members`}
+            aria-label={t('team.members', { team: team.name })}
             aria-busy={isPlaceholderData || undefined}
             className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
           >

@@ -1,5 +1,6 @@
 import { ES_COMPONENTS } from './components';
+import { ES_TEAM } from './team';
 import { ES_WITHDRAWALS } from './withdrawals';
 
 /** Spanish for every feature's dictionary (docs/decisions/017-translations.md), fetched with the language. */
-export const ES_FEATURES: Record<string, string> = { ...ES_COMPONENTS, ...ES_WITHDRAWALS };
+export const ES_FEATURES: Record<string, string> = { ...ES_COMPONENTS, ...ES_WITHDRAWALS, ...ES_TEAM };

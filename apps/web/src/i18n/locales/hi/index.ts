@@ -1,5 +1,6 @@
 import { HI_COMPONENTS } from './components';
+import { HI_TEAM } from './team';
 import { HI_WITHDRAWALS } from './withdrawals';
 
 /** Hindi for every feature's dictionary (docs/decisions/017-translations.md), fetched with the language. */
-export const HI_FEATURES: Record<string, string> = { ...HI_COMPONENTS, ...HI_WITHDRAWALS };
+export const HI_FEATURES: Record<string, string> = { ...HI_COMPONENTS, ...HI_WITHDRAWALS, ...HI_TEAM };
