@@ -23,6 +23,7 @@ import {
   orders,
   otps,
   packages,
+  posts,
   transfers,
   users,
   withdrawals,
@@ -115,6 +116,18 @@ let operatorToDisable: string;
 
 /** A site page with an operator's edit, for the console's revert. */
 const EDITED_PATH = '/privacy-policy';
+/** News posts for the console's calls: each changed by the operator's call alone. */
+const matrixPosts = { toEdit: '', toPublish: '', toUnpublish: '', toDelete: '' };
+const MATRIX_SLUG = 'matrix-news';
+const matrixPostBody = {
+  title: 'Matrix news',
+  slug: MATRIX_SLUG,
+  summary: 'A post of the access matrix.',
+  body: 'Matrix text',
+  category: 'Matrix',
+  tags: [],
+};
+const aPost = (key: keyof typeof matrixPosts) => () => ({ params: { _id: matrixPosts[key] } });
 
 const SIGNUP_FIELDS = { fullName: 'Matrix Newcomer', phone: '9000000000', password: 'Secret@123', acceptTerms: true };
 const UNKNOWN_EMAIL = 'nobody.matrix@example.test';
@@ -555,6 +568,38 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: () => ({ query: `?path=${EDITED_PATH}` }),
   },
+  // News: the site reads the published posts, only operators write, publish, unpublish and delete them.
+  posts: { status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 } },
+  post: {
+    status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 },
+    request: () => ({ params: { slug: MATRIX_SLUG } }),
+  },
+  postTopics: { status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 } },
+  adminPosts: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminPost: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aPost('toEdit'),
+  },
+  adminPostCreate: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ body: { ...matrixPostBody, slug: 'matrix-created' } }),
+  },
+  adminPostUpdate: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: matrixPosts.toEdit }, body: matrixPostBody }),
+  },
+  adminPostPublish: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aPost('toPublish'),
+  },
+  adminPostUnpublish: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aPost('toUnpublish'),
+  },
+  adminPostDelete: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aPost('toDelete'),
+  },
   // The caller's own language only: there is no id to name another member's (language.test.ts checks A's row).
   'saveLanguage.member': {
     status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },
@@ -837,6 +882,27 @@ beforeAll(async () => {
     .insert(contentPages)
     .values({ path: EDITED_PATH, title: 'Matrix privacy', body: 'Matrix text', updatedAt: t.clock.now() });
   await takeSnapshot(t.ctx, { trigger: 'schedule' });
+  const now = t.clock.now();
+  for (const [key, status] of [
+    ['toEdit', 'published'],
+    ['toPublish', 'draft'],
+    ['toUnpublish', 'published'],
+    ['toDelete', 'draft'],
+  ] as const) {
+    const [stored] = await t.ctx.db
+      .insert(posts)
+      .values({
+        ...matrixPostBody,
+        slug: key === 'toEdit' ? MATRIX_SLUG : `matrix-${key.toLowerCase()}`,
+        authorName: 'Matrix Operator',
+        status,
+        publishedAt: status === 'published' ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: posts.id });
+    matrixPosts[key] = stored?.id ?? '';
+  }
 });
 
 describe('the access matrix', () => {

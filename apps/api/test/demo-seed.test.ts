@@ -2,7 +2,7 @@ import { MSG, ROLE, routes } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/query';
-import { teamStats, users } from '../src/db/schema';
+import { auditLog, teamStats, users } from '../src/db/schema';
 import { platformDay } from '../src/lib/platform-day';
 import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { DEMO, seedDemoIfEmpty } from '../src/seed/demo';
@@ -146,6 +146,29 @@ describe('the demo seed', () => {
     // The paid withdrawal's notification opens the member's list, not an explorer page no chain has.
     const notices = dataOf(await call(t, routes.notifications.member, { token })).docs;
     expect(notices.find((notice) => notice.kind === 'withdrawal-paid')?.link).toBe('/withdrawl-list');
+  });
+
+  it('publishes five articles about the platform by the demo operator, newest first, each written and published as audited', async () => {
+    const news = dataOf(await call(t, routes.posts));
+    expect(news.totalDocs).toBe(5);
+    expect(news.docs.map((post) => post.slug)).toEqual([
+      'the-risks-plainly',
+      'proof-of-reserves',
+      'withdrawals-fees-limits-and-checks',
+      'how-daily-profit-works',
+      'how-deposits-are-checked',
+    ]);
+    for (const summary of news.docs) {
+      expect(summary.author).toBe(DEMO.operator.fullName);
+      const post = dataOf(await call(t, routes.post, { params: { slug: summary.slug } }));
+      const words = post.body.split(/\s+/).length;
+      expect(words, post.slug).toBeGreaterThanOrEqual(300);
+      expect(words, post.slug).toBeLessThanOrEqual(600);
+      const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, post._id));
+      expect(audits.map((row) => row.action).sort()).toEqual(['post.create', 'post.publish']);
+    }
+    const risks = dataOf(await call(t, routes.post, { params: { slug: 'the-risks-plainly' } }));
+    expect(risks.body).toContain('You can lose some or all of the money you put in.');
   });
 
   it('seeds once', async () => {

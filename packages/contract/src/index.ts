@@ -19,6 +19,7 @@ export * from './operators-console';
 export * from './packages';
 export * from './payout-safety';
 export { fieldWords, installPlainIssueMessages, plainIssueMessage } from './plain-issues';
+export * from './posts';
 export * from './profile';
 export * from './progress';
 export * from './reserves';

@@ -10,6 +10,7 @@ import { operatorRoutes } from './operator-routes';
 import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
 import { payoutSafetyRoutes } from './payout-safety-routes';
+import { postsRoutes } from './posts-routes';
 import { profileRoutes } from './profile-routes';
 import { progressRoutes } from './progress-routes';
 import { reservesRoutes } from './reserves-routes';
@@ -56,6 +57,7 @@ export const routes = {
   ...payoutSafetyRoutes,
   ...twoFactorRoutes,
   ...systemRoutes,
+  ...postsRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

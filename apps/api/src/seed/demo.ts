@@ -5,6 +5,7 @@ import { packages, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { addMemberToTeams } from '../modules/team/team-stats';
 import { demoJoinedAt, seedDemoActivity } from './demo-activity';
+import { seedDemoPosts } from './demo-posts';
 
 const HOUR_MS = 3_600_000;
 
@@ -88,6 +89,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     operatorId: idOf(DEMO.operator.email),
     seededAt,
   });
+  await seedDemoPosts(ctx, { operatorId: idOf(DEMO.operator.email), seededAt });
   return true;
 }
 

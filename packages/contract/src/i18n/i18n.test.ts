@@ -5,6 +5,7 @@ import { MSG, MSG_PATTERNS } from '../messages';
 import { amountAboveMaximumMessage, amountBelowMinimumMessage } from '../money-fields';
 import { NOTIFICATIONS_MSG } from '../notifications';
 import { OPERATORS_MSG } from '../operators-console';
+import { POSTS_MSG } from '../posts';
 import { RESERVES_MSG } from '../reserves';
 import { SITE_CONSOLE_MSG } from '../site-console';
 import { localeFromAcceptLanguage, MESSAGE_TABLES, translateMessage } from './index';
@@ -18,6 +19,7 @@ const ENGLISH = {
   NOTIFICATIONS_MSG,
   CONTENT_PAGES_MSG,
   RESERVES_MSG,
+  POSTS_MSG,
   MSG_PATTERNS,
 } as const;
 const placesOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((found) => found[1]).sort();

@@ -3,6 +3,7 @@ import type { CONTENT_PAGES_MSG } from '../content-pages';
 import type { MSG, MSG_PATTERNS } from '../messages';
 import type { NOTIFICATIONS_MSG } from '../notifications';
 import type { OPERATORS_MSG } from '../operators-console';
+import type { POSTS_MSG } from '../posts';
 import type { RESERVES_MSG } from '../reserves';
 import type { SITE_CONSOLE_MSG } from '../site-console';
 
@@ -19,6 +20,7 @@ export interface MessageTable {
   SITE_CONSOLE_MSG: TextOf<typeof SITE_CONSOLE_MSG>;
   NOTIFICATIONS_MSG: TextOf<typeof NOTIFICATIONS_MSG>;
   CONTENT_PAGES_MSG: TextOf<typeof CONTENT_PAGES_MSG>;
+  POSTS_MSG: TextOf<typeof POSTS_MSG>;
   RESERVES_MSG: TextOf<typeof RESERVES_MSG>;
   MSG_PATTERNS: TextOf<typeof MSG_PATTERNS>;
 }

@@ -3,6 +3,7 @@ import { CONTENT_PAGES_MSG } from '../content-pages';
 import { MSG, MSG_PATTERNS } from '../messages';
 import { NOTIFICATIONS_MSG } from '../notifications';
 import { OPERATORS_MSG } from '../operators-console';
+import { POSTS_MSG } from '../posts';
 import { RESERVES_MSG } from '../reserves';
 import { SITE_CONSOLE_MSG } from '../site-console';
 import type { MessageTable } from './table';
@@ -16,6 +17,7 @@ const ENGLISH: Omit<MessageTable, 'MSG_PATTERNS'> = {
   NOTIFICATIONS_MSG,
   CONTENT_PAGES_MSG,
   RESERVES_MSG,
+  POSTS_MSG,
 };
 
 interface Compiled {

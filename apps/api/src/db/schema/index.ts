@@ -12,6 +12,7 @@ export * from './operator-invites';
 export * from './orders';
 export * from './otps';
 export * from './packages';
+export * from './posts';
 export * from './rate-limits';
 export * from './reserves';
 export * from './server-keys';

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// The platform's news posts (docs/product.md#news), written by operators. A draft is seen in the console only; a
+// published post is listed on the site, newest first by its first publication.
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The post's address, /news/<slug>; fixed while it is published, so links to it keep working.
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    // Markdown, rendered without raw HTML or images, as the operator-edited site pages are.
+    body: text('body').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    // The display name of the operator who wrote it, as it was then: the post's byline.
+    authorName: text('author_name').notNull(),
+    authorId: uuid('author_id').references(() => users.id),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    // Set by the first publication and kept: a post unpublished and published again keeps its place in the list.
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('posts_slug_idx').on(table.slug),
+    check('posts_status_check', sql`${table.status} in ('draft', 'published')`),
+    // A published post always has its publication time, so the site's order never meets a null.
+    check('posts_published_at_check', sql`${table.status} = 'draft' or ${table.publishedAt} is not null`),
+    index('posts_published_idx').on(table.publishedAt.desc(), table.id).where(sql`${table.status} = 'published'`),
+  ],
+);
+export type PostRow = typeof posts.$inferSelect;

@@ -1,0 +1,139 @@
+import { POSTS_PAGE_SIZE, type PostStatus } from '@app/contract';
+import { and, arrayContains, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { type PostRow, posts } from '../../db/schema';
+
+// The news posts' SQL (docs/product.md#news).
+
+export interface PostFilter {
+  category?: string;
+  tag?: string;
+  author?: string;
+  search?: string;
+}
+
+/** A word of a search inside ILIKE: its % and _ are letters, not wildcards. */
+function likeWord(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
+}
+
+function filterOf(filter: PostFilter): SQL[] {
+  const where: SQL[] = [eq(posts.status, 'published')];
+  if (filter.category) where.push(eq(posts.category, filter.category));
+  if (filter.tag) where.push(arrayContains(posts.tags, [filter.tag]));
+  if (filter.author) where.push(eq(posts.authorName, filter.author));
+  for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
+    const like = likeWord(word);
+    const anyField = or(ilike(posts.title, like), ilike(posts.summary, like), ilike(posts.body, like));
+    if (anyField) where.push(anyField);
+  }
+  return where;
+}
+
+const offsetOf = (page: number) => (page - 1) * POSTS_PAGE_SIZE;
+
+/** Published posts, newest first by first publication. */
+export async function listPublishedPosts(db: Queryable, filter: PostFilter, page: number) {
+  const where = and(...filterOf(filter));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(POSTS_PAGE_SIZE)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(posts).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** Every post for the console, the last changed first. */
+export async function listAllPosts(db: Queryable, status: PostStatus | 'all', page: number) {
+  const where = status === 'all' ? undefined : eq(posts.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.updatedAt), desc(posts.id))
+      .limit(POSTS_PAGE_SIZE)
+      .offset(offsetOf(page)),
+    db.select({ total: count() }).from(posts).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findPublishedPost(db: Queryable, slug: string) {
+  const [row] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.slug, slug), eq(posts.status, 'published')));
+  return row;
+}
+
+export async function findPost(db: Queryable, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(posts).where(eq(posts.id, id));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function insertPost(db: Queryable, values: typeof posts.$inferInsert) {
+  const [row] = await db.insert(posts).values(values).returning();
+  if (!row) throw new Error('post not inserted');
+  return row;
+}
+
+export async function updatePost(db: Queryable, id: string, values: Partial<typeof posts.$inferInsert>) {
+  const [row] = await db.update(posts).set(values).where(eq(posts.id, id)).returning();
+  if (!row) throw new Error('post not updated');
+  return row;
+}
+
+export async function deletePost(db: Queryable, id: string) {
+  await db.delete(posts).where(eq(posts.id, id));
+}
+
+/** The published posts' categories, tags and authors with their counts, most posts first, then by name. */
+export async function postTopics(db: Queryable) {
+  const published = eq(posts.status, 'published');
+  const tally = (column: SQL) =>
+    db
+      .select({ name: sql<string>`${column}`.as('name'), count: count() })
+      .from(posts)
+      .where(published)
+      .groupBy(sql`1`)
+      .orderBy(desc(count()), sql`1`);
+  const [categories, tags, authors] = await Promise.all([
+    tally(sql`${posts.category}`),
+    db
+      .select({ name: sql<string>`tag`, count: count() })
+      .from(sql`${posts}, unnest(${posts.tags}) as tag`)
+      .where(published)
+      .groupBy(sql`tag`)
+      .orderBy(desc(count()), sql`tag`),
+    tally(sql`${posts.authorName}`),
+  ]);
+  return { categories, tags, authors };
+}
+
+function iso(date: Date | null) {
+  return date ? date.toISOString() : null;
+}
+
+export function toPostSummary(row: PostRow) {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    category: row.category,
+    tags: row.tags,
+    author: row.authorName,
+    publishedAt: iso(row.publishedAt),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const toPublicPost = (row: PostRow) => ({ ...toPostSummary(row), body: row.body });
+export const toAdminPost = (row: PostRow) => ({ ...toPublicPost(row), status: row.status });

@@ -1,0 +1,59 @@
+// The platform's news (docs/product.md#news): the site's published posts, and the console's drafts, publishing and
+// deleting, every change audited.
+import { MSG, POSTS_MSG, routes } from '@app/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { requireAuth } from '../../plugins/auth';
+import { addRoute } from '../../plugins/routes';
+import {
+  findPost,
+  findPublishedPost,
+  listAllPosts,
+  listPublishedPosts,
+  postTopics,
+  toAdminPost,
+  toPostSummary,
+  toPublicPost,
+} from './posts.repository';
+import { createPost, editPost, postPage, removePost, setPostStatus } from './posts.service';
+
+export function registerPostRoutes(app: FastifyInstance, ctx: AppContext) {
+  addRoute(app, routes.posts, async ({ query }) => {
+    const { page, ...filter } = query;
+    const { rows, total } = await listPublishedPosts(ctx.db, filter, page);
+    return { message: MSG.loaded, data: postPage(rows.map(toPostSummary), total, page) };
+  });
+  addRoute(app, routes.post, async ({ params }) => {
+    const post = await findPublishedPost(ctx.db, params.slug);
+    if (!post) throw new AppError('NOT_FOUND', POSTS_MSG.notFound);
+    return { message: MSG.loaded, data: toPublicPost(post) };
+  });
+  addRoute(app, routes.postTopics, async () => ({ message: MSG.loaded, data: await postTopics(ctx.db) }));
+
+  addRoute(app, routes.adminPosts, async ({ query }) => {
+    const { rows, total } = await listAllPosts(ctx.db, query.status, query.page);
+    return { message: MSG.loaded, data: postPage(rows.map(toAdminPost), total, query.page) };
+  });
+  addRoute(app, routes.adminPost, async ({ params }) => {
+    const post = await findPost(ctx.db, params._id);
+    if (!post) throw new AppError('NOT_FOUND', POSTS_MSG.noPost);
+    return { message: MSG.loaded, data: toAdminPost(post) };
+  });
+  const actorOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
+  addRoute(app, routes.adminPostCreate, ({ body, request }) =>
+    createPost(ctx, { input: body, actorId: actorOf(request) }),
+  );
+  addRoute(app, routes.adminPostUpdate, ({ params, body, request }) =>
+    editPost(ctx, { id: params._id, input: body, actorId: actorOf(request) }),
+  );
+  addRoute(app, routes.adminPostPublish, ({ params, request }) =>
+    setPostStatus(ctx, { id: params._id, status: 'published', actorId: actorOf(request) }),
+  );
+  addRoute(app, routes.adminPostUnpublish, ({ params, request }) =>
+    setPostStatus(ctx, { id: params._id, status: 'draft', actorId: actorOf(request) }),
+  );
+  addRoute(app, routes.adminPostDelete, ({ params, request }) =>
+    removePost(ctx, { id: params._id, actorId: actorOf(request) }),
+  );
+}

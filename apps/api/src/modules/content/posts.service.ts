@@ -1,0 +1,128 @@
+import { POSTS_MSG, POSTS_PAGE_SIZE, type postBody } from '@app/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { PostRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { writeAudit } from '../../lib/audit';
+import { operatorName } from './content.repository';
+import { deletePost, findPost, insertPost, toAdminPost, updatePost } from './posts.repository';
+
+// Writing, publishing, unpublishing and deleting news posts (docs/product.md#news). Every change is one transaction
+// with its audit row, which names the post by id and title, so the audit log tells who published what.
+
+type PostInput = z.output<typeof postBody>;
+
+const pageOf = <T>(docs: T[], total: number, page: number) => ({
+  docs,
+  totalDocs: total,
+  limit: POSTS_PAGE_SIZE,
+  page,
+  totalPages: Math.ceil(total / POSTS_PAGE_SIZE),
+});
+
+export { pageOf as postPage };
+
+function audit(tx: Queryable, options: { actorId: string; action: string; post: PostRow; now: Date; more?: object }) {
+  return writeAudit(tx, {
+    actorId: options.actorId,
+    action: options.action,
+    targetType: 'post',
+    targetId: options.post.id,
+    details: { title: options.post.title, slug: options.post.slug, status: options.post.status, ...options.more },
+    now: options.now,
+  });
+}
+
+/** A slug another post holds is a 409 with a sentence, not the unique index's 500. */
+async function refuseTakenSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'posts_slug_idx')) throw new AppError('CONFLICT', POSTS_MSG.slugTaken);
+    throw error;
+  }
+}
+
+async function lockedPost(tx: Queryable, id: string) {
+  const post = await findPost(tx, id, { forUpdate: true });
+  if (!post) throw new AppError('NOT_FOUND', POSTS_MSG.noPost);
+  return post;
+}
+
+export async function createPost(ctx: AppContext, options: { input: PostInput; actorId: string }) {
+  const now = ctx.clock();
+  const authorName = (await operatorName(ctx.db, options.actorId)) ?? 'Operator';
+  const post = await refuseTakenSlug(() =>
+    ctx.db.transaction(async (tx) => {
+      const created = await insertPost(tx, {
+        ...options.input,
+        authorName,
+        authorId: options.actorId,
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      });
+      await audit(tx, { actorId: options.actorId, action: 'post.create', post: created, now });
+      return created;
+    }),
+  );
+  return { message: POSTS_MSG.created, data: toAdminPost(post) };
+}
+
+export async function editPost(ctx: AppContext, options: { id: string; input: PostInput; actorId: string }) {
+  const now = ctx.clock();
+  const post = await refuseTakenSlug(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await lockedPost(tx, options.id);
+      if (before.status === 'published' && before.slug !== options.input.slug) {
+        throw new AppError('CONFLICT', POSTS_MSG.slugLocked);
+      }
+      const saved = await updatePost(tx, options.id, { ...options.input, updatedAt: now });
+      const more = before.title === saved.title ? {} : { previousTitle: before.title };
+      await audit(tx, { actorId: options.actorId, action: 'post.update', post: saved, now, more });
+      return saved;
+    }),
+  );
+  return { message: POSTS_MSG.saved, data: toAdminPost(post) };
+}
+
+export async function setPostStatus(
+  ctx: AppContext,
+  options: { id: string; status: 'draft' | 'published'; actorId: string },
+) {
+  const now = ctx.clock();
+  const publishing = options.status === 'published';
+  const post = await ctx.db.transaction(async (tx) => {
+    const before = await lockedPost(tx, options.id);
+    if (before.status === options.status) {
+      throw new AppError('CONFLICT', publishing ? POSTS_MSG.alreadyPublished : POSTS_MSG.alreadyDraft);
+    }
+    const saved = await updatePost(tx, options.id, {
+      status: options.status,
+      publishedAt: before.publishedAt ?? (publishing ? now : null),
+      updatedAt: now,
+    });
+    await audit(tx, {
+      actorId: options.actorId,
+      action: publishing ? 'post.publish' : 'post.unpublish',
+      post: saved,
+      now,
+    });
+    return saved;
+  });
+  return { message: publishing ? POSTS_MSG.published : POSTS_MSG.unpublished, data: toAdminPost(post) };
+}
+
+/** Only a draft goes: a published post is unpublished first, so deleting never takes a page from under a visitor. */
+export async function removePost(ctx: AppContext, options: { id: string; actorId: string }) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const post = await lockedPost(tx, options.id);
+    if (post.status === 'published') throw new AppError('CONFLICT', POSTS_MSG.deletePublished);
+    await deletePost(tx, post.id);
+    await audit(tx, { actorId: options.actorId, action: 'post.delete', post, now });
+  });
+  return { message: POSTS_MSG.deleted, data: { _id: options.id } };
+}
