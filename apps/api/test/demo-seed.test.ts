@@ -26,6 +26,22 @@ beforeAll(async () => {
 });
 
 describe('the demo seed', () => {
+  it('offers a package in every /stake tab, the exclusive stake with its range and handling fee', async () => {
+    const tab = async (category: string) =>
+      dataOf(await call(t, routes.packageSearch, { body: { category } })).docs.map((pack) => pack.title);
+    expect(await tab('package')).toEqual(['Starter', 'Silver', 'Gold', 'Platinum', 'Diamond']);
+    expect(await tab('collection')).toEqual(['Genesis collection']);
+    expect(await tab('player-cards')).toEqual(['Striker card']);
+    const [exclusive] = dataOf(await call(t, routes.packageSearch, { body: { category: 'exclusive' } })).docs;
+    expect(exclusive).toMatchObject({
+      title: 'Exclusive stake',
+      price: 199,
+      maxPrice: 1000,
+      handlingFee: 1,
+      yield: 1.5,
+    });
+  });
+
   it('opens the demo member onto a week of income of every kind, with today left to claim', async () => {
     const profile = dataOf(await call(t, routes.profile.member, { token }));
     expect(profile).toMatchObject({ selfrank: 2, balance: 500, team_a: 3, team_b: 3, team_c: 1 });

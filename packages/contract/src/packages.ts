@@ -94,11 +94,13 @@ const feeField = z
   .number()
   .refine(atMostDecimals(2), { message: 'must have at most 2 decimals' })
   .pipe(z.number().min(0).max(100));
+/** A range's top; empty (a form's blank field) or null: no range, the price is fixed. */
+const maxPriceField = z.preprocess((value) => (value === '' ? null : value), usdtAmountField.nullable());
 const packageTerms = z.object({
   title: requiredText(MSG.packageTitleRequired, 80),
   /** The price, or the least amount when `maxPrice` is set. */
   price: usdtAmountField,
-  maxPrice: usdtAmountField.nullable(),
+  maxPrice: maxPriceField,
   handlingFee: feeField,
   yield: percentField,
   maturity: z.number().int().min(1).max(3650),
@@ -115,7 +117,7 @@ export const packageCreateBody = packageTerms
   .extend({
     status: packageStatus.default('active'),
     category: packageCategory.default('package'),
-    maxPrice: usdtAmountField.nullable().default(null),
+    maxPrice: maxPriceField.default(null),
     handlingFee: feeField.default(0),
   })
   .superRefine(rangeAboveLeast);

@@ -27,6 +27,30 @@ export const DEMO_PACKAGES = [
   { title: 'Diamond', priceUsdt: 5_000n, dailyYieldBasisPoints: 100, maturityDays: 150 },
 ] as const;
 
+/**
+ * One package for each other /stake tab (docs/product.md#packages): an exclusive stake whose amount the member chooses
+ * with a handling fee on top, a collection and a player card.
+ */
+export const DEMO_STAKES = [
+  {
+    title: 'Exclusive stake',
+    category: 'exclusive',
+    priceUsdt: 199n,
+    maxPriceUsdt: 1_000n,
+    handlingFeeBasisPoints: 100,
+    dailyYieldBasisPoints: 150,
+    maturityDays: 90,
+  },
+  {
+    title: 'Genesis collection',
+    category: 'collection',
+    priceUsdt: 250n,
+    dailyYieldBasisPoints: 90,
+    maturityDays: 120,
+  },
+  { title: 'Striker card', category: 'player-cards', priceUsdt: 199n, dailyYieldBasisPoints: 120, maturityDays: 90 },
+] as const;
+
 /** Seeds the demo once, on an empty database; later starts leave everything as it is. */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   const { db } = ctx;
@@ -73,13 +97,23 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     }
     await tx
       .insert(packages)
-      .values(
-        DEMO_PACKAGES.map(({ priceUsdt, ...rest }) => ({
+      .values([
+        ...DEMO_PACKAGES.map(({ priceUsdt, ...rest }) => ({
           ...rest,
           priceMicros: priceUsdt * 1_000_000n,
           createdAt: at(-24),
         })),
-      )
+        ...DEMO_STAKES.map((stake) => ({
+          title: stake.title,
+          category: stake.category,
+          priceMicros: stake.priceUsdt * 1_000_000n,
+          maxPriceMicros: 'maxPriceUsdt' in stake ? stake.maxPriceUsdt * 1_000_000n : null,
+          handlingFeeBasisPoints: 'handlingFeeBasisPoints' in stake ? stake.handlingFeeBasisPoints : 0,
+          dailyYieldBasisPoints: stake.dailyYieldBasisPoints,
+          maturityDays: stake.maturityDays,
+          createdAt: at(-24),
+        })),
+      ])
       .onConflictDoNothing();
     return created;
   });

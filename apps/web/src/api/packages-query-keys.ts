@@ -1,7 +1,11 @@
+import type { PackageCategory } from '@app/contract';
+
 /** What one package search asks for: the /stake query parameters. */
 export interface PackageSearch {
   search?: string;
   location?: string;
+  /** The /stake tab asking. */
+  category?: PackageCategory;
   page: number;
 }
 

@@ -9,6 +9,9 @@ export function packageOf(overrides: Partial<PackageRow> = {}): PackageRow {
     price: 100,
     yield: 1.5,
     maturity: 30,
+    category: 'package',
+    maxPrice: null,
+    handlingFee: 0,
     ...overrides,
   };
 }
@@ -24,6 +27,7 @@ export function orderOf(overrides: Partial<OrderRow> = {}): OrderRow {
     totalDays: 3,
     status: 'active',
     capitalChargePercent: 10,
+    handlingFee: 0,
     paidToday: false,
     lastPaidDay: null,
     createdAt: new Date(2024, 4, 6, 13, 2, 3).toISOString(),

@@ -40,6 +40,9 @@ export const SITE_PACKAGES: PackageRow[] = [
     price: 100,
     yield: 0.5,
     maturity: 300,
+    category: 'package',
+    maxPrice: null,
+    handlingFee: 0,
   },
   {
     _id: '22222222-2222-4222-8222-222222222222',
@@ -48,6 +51,9 @@ export const SITE_PACKAGES: PackageRow[] = [
     price: 1000,
     yield: 0.75,
     maturity: 200,
+    category: 'package',
+    maxPrice: null,
+    handlingFee: 0,
   },
   {
     _id: '33333333-3333-4333-8333-333333333333',
@@ -56,6 +62,9 @@ export const SITE_PACKAGES: PackageRow[] = [
     price: 50,
     yield: 1,
     maturity: 30,
+    category: 'package',
+    maxPrice: null,
+    handlingFee: 0,
   },
 ];
 

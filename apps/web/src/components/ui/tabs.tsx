@@ -76,7 +76,8 @@ export function Tabs({ label, items }: TabsProps) {
           hidden={index !== selected}
           className="pt-5"
         >
-          {item.panel}
+          {/* Only the shown panel is mounted: a hidden one would load its data for nothing. */}
+          {index === selected ? item.panel : null}
         </div>
       ))}
     </div>

@@ -23,6 +23,7 @@ const FULL = memberDetailOf({
       maturity: 30,
       totalDays: 4,
       status: 'active',
+      handlingFee: 0,
       capitalChargePercent: 10,
       paidToday: false,
       lastPaidDay: null,

@@ -1,7 +1,9 @@
 import type { PackageRow } from '@app/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { percent, usdt } from '../../../lib/format';
+import { percent } from '../../../lib/format';
+import { categoryLabel } from '../../../lib/package-categories';
+import { packagePrice } from '../../../lib/package-price';
 
 interface AdminPackageItemProps {
   pack: PackageRow;
@@ -18,10 +20,17 @@ export function AdminPackageItem({ pack, isSwitching, onEdit, onSwitch }: AdminP
         <h2 className="min-w-0 text-lg font-semibold break-words text-slate-50">{pack.title}</h2>
         <Badge tone={isActive ? 'green' : 'slate'}>{isActive ? 'Active' : 'Inactive'}</Badge>
       </div>
-      <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
+      <p className="mt-1 text-sm text-slate-400">On Stake under {categoryLabel(pack.category)}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-slate-400">Price</dt>
-          <dd className="font-semibold text-slate-50 tabular-nums">{usdt(pack.price)}</dd>
+          <dt className="text-slate-400">{pack.maxPrice === null ? 'Price' : 'Amount'}</dt>
+          <dd className="font-semibold text-slate-50 tabular-nums">{packagePrice(pack)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-400">Handling fee</dt>
+          <dd className="font-semibold text-slate-50 tabular-nums">
+            {pack.handlingFee > 0 ? percent(pack.handlingFee) : 'None'}
+          </dd>
         </div>
         <div>
           <dt className="text-slate-400">Daily yield</dt>

@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { lazyResolver } from '../../../lib/form-resolver';
+import { PACKAGE_CATEGORIES } from '../../../lib/package-categories';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
 import type { NewPackage, PackageChanges } from '../api/save-package';
@@ -15,8 +16,11 @@ type PackageTerms = z.output<typeof packageCreateBody>;
 
 /** What to send: every term for a new package, only the changed ones for an existing one (the rest keep). */
 export function packageBody(terms: PackageTerms): NewPackage {
-  return { ...terms, price: microsToDecimalText(terms.price) };
+  return { ...terms, price: microsToDecimalText(terms.price), maxPrice: maxPriceText(terms.maxPrice) };
 }
+
+const maxPriceText = (micros: bigint | null) => (micros === null ? null : microsToDecimalText(micros));
+const maxPriceMicros = (pack: PackageRow) => (pack.maxPrice === null ? null : parseUsdtToMicros(pack.maxPrice));
 
 export function packageChanges(pack: PackageRow, terms: PackageTerms): PackageChanges {
   const changes: PackageChanges = {};
@@ -25,6 +29,9 @@ export function packageChanges(pack: PackageRow, terms: PackageTerms): PackageCh
   if (terms.yield !== pack.yield) changes.yield = terms.yield;
   if (terms.maturity !== pack.maturity) changes.maturity = terms.maturity;
   if (terms.status !== pack.status) changes.status = terms.status;
+  if (terms.category !== pack.category) changes.category = terms.category;
+  if (terms.maxPrice !== maxPriceMicros(pack)) changes.maxPrice = maxPriceText(terms.maxPrice);
+  if (terms.handlingFee !== pack.handlingFee) changes.handlingFee = terms.handlingFee;
   return changes;
 }
 
@@ -51,8 +58,11 @@ export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: Pa
           yield: pack.yield,
           maturity: pack.maturity,
           status: pack.status,
+          category: pack.category,
+          maxPrice: pack.maxPrice === null ? '' : String(pack.maxPrice),
+          handlingFee: pack.handlingFee,
         }
-      : { title: '', price: '', status: 'active' },
+      : { title: '', price: '', status: 'active', category: 'package', maxPrice: '', handlingFee: 0 },
   });
 
   return (
@@ -74,20 +84,45 @@ export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: Pa
           error={errors.title?.message}
           {...register('title')}
         />
+        <SelectField label="Tab on Stake" hint="Where members find it on the Stake page." {...register('category')}>
+          {PACKAGE_CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.label}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Price (USDT)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Bought whole at this price, or the least amount of a range."
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <TextField
+            label="Highest amount (USDT)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Leave empty for a fixed price. Set: members choose any amount from the price up to this."
+            error={errors.maxPrice?.message}
+            {...register('maxPrice')}
+          />
+        </div>
         <TextField
-          label="Price (USDT)"
+          label="Handling fee (%)"
           inputMode="decimal"
           autoComplete="off"
-          hint="A package is bought whole, at this price."
-          error={errors.price?.message}
-          {...register('price')}
+          hint="Charged on top of the amount at purchase, kept by the platform; 0 for none."
+          error={errors.handlingFee?.message}
+          {...register('handlingFee', { valueAsNumber: true })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Daily yield (%)"
             inputMode="decimal"
             autoComplete="off"
-            hint="Of the price, paid each day."
+            hint="Of the amount invested, paid each day."
             error={errors.yield?.message}
             {...register('yield', { valueAsNumber: true })}
           />

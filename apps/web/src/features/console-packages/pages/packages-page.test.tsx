@@ -98,9 +98,40 @@ describe('/admin/packages', () => {
       yield: 1.2,
       maturity: 60,
       status: 'inactive',
+      category: 'package',
+      maxPrice: null,
+      handlingFee: 0,
     });
     expect(await screen.findByRole('heading', { name: 'Silver' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sets the Stake tab, a range and a handling fee, and refuses a top not above the price', async () => {
+    const { user, calls } = renderPackages({});
+    await user.click(await screen.findByRole('button', { name: 'New package' }));
+    const dialog = screen.getByRole('dialog', { name: 'New package' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Exclusive');
+    await user.selectOptions(within(dialog).getByLabelText('Tab on Stake'), 'exclusive');
+    await user.type(within(dialog).getByLabelText('Price (USDT)'), '199');
+    await user.type(within(dialog).getByLabelText('Highest amount (USDT)'), '199');
+    await user.clear(within(dialog).getByLabelText('Handling fee (%)'));
+    await user.type(within(dialog).getByLabelText('Handling fee (%)'), '1');
+    await user.type(within(dialog).getByLabelText('Daily yield (%)'), '1.5');
+    await user.type(within(dialog).getByLabelText('Maturity (days)'), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add package' }));
+    await waitFor(() => expect(errorOf('Highest amount (USDT)')).toBe(MSG.packageRangeInvalid));
+    expect(calls.of(routes.adminPackageCreate)).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Highest amount (USDT)'));
+    await user.type(within(dialog).getByLabelText('Highest amount (USDT)'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add package' }));
+    await waitFor(() => expect(calls.of(routes.adminPackageCreate)).toHaveLength(1));
+    expect(calls.of(routes.adminPackageCreate)[0]?.body).toMatchObject({
+      category: 'exclusive',
+      price: '199',
+      maxPrice: '1000',
+      handlingFee: 1,
+    });
   });
 
   it('shows a refused package in the dialog', async () => {

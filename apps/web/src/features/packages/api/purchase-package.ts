@@ -1,5 +1,5 @@
 // POST /sellerApi/purchasePackage (vendor: /vendorApi/purchasePackage) - buys a package from the deposit wallet
-import { MSG, type PackageRow } from '@app/contract';
+import { MSG } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { packagesKeys } from '../../../api/packages-query-keys';
@@ -8,17 +8,22 @@ import { routes } from '../../../lib/api-routes';
 import { sendOnce } from '../../../lib/repeat-refusal';
 import { notifySuccess } from '../../../lib/toast';
 
-// The amount is the package price itself: the server refuses any other, so the member cannot mistype it.
-export function purchasePackage(pack: Pick<PackageRow, '_id' | 'price'>) {
+/** What is bought: the package, and the amount (its price, or the amount chosen within its range). */
+export interface Purchase {
+  _id: string;
+  amount: number;
+}
+
+export function purchasePackage(purchase: Purchase) {
   return callApi(routes.purchasePackage, {
-    body: { packageId: pack._id, amount: pack.price, payment_mode_name: 'wallet' },
+    body: { packageId: purchase._id, amount: purchase.amount, payment_mode_name: 'wallet' },
   });
 }
 
 // One active order per package: "already active" after this page's own lost purchase of it is that purchase.
-function purchaseOnce(pack: Pick<PackageRow, '_id' | 'price'>) {
-  return sendOnce(() => purchasePackage(pack), {
-    key: `purchase:${pack._id}`,
+function purchaseOnce(purchase: Purchase) {
+  return sendOnce(() => purchasePackage(purchase), {
+    key: `purchase:${purchase._id}`,
     refusal: MSG.packageAlreadyActive,
     success: MSG.packagePurchased,
   });

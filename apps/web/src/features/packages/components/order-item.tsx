@@ -19,6 +19,11 @@ export function OrderItem({ order }: { order: OrderRow }) {
             <span aria-hidden="true"> · </span>
             Income {percent(order.yield)} daily
           </p>
+          {order.handlingFee > 0 && (
+            <p className="mt-0.5 text-sm text-slate-400">
+              Handling fee paid <span className="tabular-nums">{usdt(order.handlingFee)}</span>
+            </p>
+          )}
         </div>
         <OrderStatusBadge status={order.status} />
       </div>

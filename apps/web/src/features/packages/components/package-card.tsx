@@ -1,7 +1,8 @@
 import { MSG, type OrderRow, type PackageRow } from '@app/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { percent, usdt } from '../../../lib/format';
+import { percent } from '../../../lib/format';
+import { packagePrice } from '../../../lib/package-price';
 import { DaysProgress } from './days-progress';
 import { PackageStatusBadge } from './package-status-badge';
 
@@ -37,12 +38,20 @@ export function PackageCard({ pack, activeOrder, isPurchasing, onBuy }: PackageC
         </div>
         <div>
           <p className="text-2xl font-bold text-teal-200 tabular-nums">
-            <span className="sr-only">Price </span>
-            {usdt(pack.price)}
+            <span className="sr-only">{pack.maxPrice === null ? 'Price ' : 'Amount '}</span>
+            {packagePrice(pack)}
           </p>
+          {pack.maxPrice !== null && (
+            <p className="mt-1 text-sm text-slate-400">You choose the amount in this range.</p>
+          )}
           <p className="mt-1 text-slate-300">
             Income <span className="font-semibold text-slate-50">{percent(pack.yield)}</span> daily
           </p>
+          {pack.handlingFee > 0 && (
+            <p className="mt-1 text-slate-300">
+              Handling fee <span className="font-semibold text-slate-50">{percent(pack.handlingFee)}</span>, on top
+            </p>
+          )}
         </div>
         {activeOrder && <DaysProgress totalDays={activeOrder.totalDays} maturity={activeOrder.maturity} />}
         <div className="mt-auto space-y-1.5">

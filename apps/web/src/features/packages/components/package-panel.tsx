@@ -1,4 +1,4 @@
-import type { OrderRow, PackageRow } from '@app/contract';
+import type { OrderRow, PackageCategory, PackageRow } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useActivePackages } from '../../../api/get-active-packages';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
+import { categoryLabel } from '../../../lib/package-categories';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { errorMessage } from '../../../lib/toast';
 import { usePurchasePackage } from '../api/purchase-package';
@@ -21,11 +22,12 @@ function textParam(searchParams: URLSearchParams, name: string): string | undefi
   return searchParams.get(name)?.trim().slice(0, TEXT_MAX) || undefined;
 }
 
-/** Spec /stake: search, location and page (default 1) come from the query string. */
-function searchFrom(searchParams: URLSearchParams): PackageSearch {
+/** Spec /stake: search, location and page (default 1) come from the query string; the category from the tab. */
+function searchFrom(searchParams: URLSearchParams, category: PackageCategory): PackageSearch {
   return {
     search: textParam(searchParams, 'search'),
     location: textParam(searchParams, 'location'),
+    category,
     page: pageFrom(searchParams),
   };
 }
@@ -34,9 +36,10 @@ function activeOrdersByPackage(orders: OrderRow[] | undefined): Map<string, Orde
   return new Map((orders ?? []).filter((order) => order.status === 'active').map((order) => [order.package_id, order]));
 }
 
-export function PackagePanel() {
+/** One /stake tab: the packages of one category (docs/product.md#packages). */
+export function PackagePanel({ category }: { category: PackageCategory }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = searchFrom(searchParams);
+  const params = searchFrom(searchParams, category);
   const { data, isPending, isError, isPlaceholderData, refetch } = usePackageSearch(params);
   const { data: orders } = useActivePackages();
   const activeOrders = useMemo(() => activeOrdersByPackage(orders), [orders]);
@@ -70,9 +73,9 @@ export function PackagePanel() {
     setBuying(pack);
   }
 
-  function confirm(pack: PackageRow) {
+  function confirm(pack: PackageRow, amount: number) {
     void run(async () => {
-      await purchase.mutateAsync(pack);
+      await purchase.mutateAsync({ _id: pack._id, amount });
       setBuying(null);
     });
   }
@@ -83,12 +86,17 @@ export function PackagePanel() {
       {isPending && <ListSkeleton label="Loading the packages" />}
       {isError && !data && <LoadError what="the packages" onRetry={() => void refetch()} />}
       {data && data.docs.length === 0 && (
-        <NoPackages search={params.search} isPastLastPage={data.totalDocs > 0} firstPageHref={hrefFor(1)} />
+        <NoPackages
+          category={category}
+          search={params.search}
+          isPastLastPage={data.totalDocs > 0}
+          firstPageHref={hrefFor(1)}
+        />
       )}
       {data && data.docs.length > 0 && (
         <>
           <ul
-            aria-label="Packages"
+            aria-label={categoryLabel(category)}
             aria-busy={isPlaceholderData || undefined}
             className={`grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
           >
@@ -110,7 +118,7 @@ export function PackagePanel() {
           pack={buying}
           isPurchasing={isPurchasing}
           error={purchase.error ? errorMessage(purchase.error) : null}
-          onConfirm={() => confirm(buying)}
+          onConfirm={(amount) => confirm(buying, amount)}
           onClose={closeDialog}
         />
       )}
@@ -119,12 +127,20 @@ export function PackagePanel() {
 }
 
 interface NoPackagesProps {
+  category: PackageCategory;
   search: string | undefined;
   isPastLastPage: boolean;
   firstPageHref: string;
 }
 
-function NoPackages({ search, isPastLastPage, firstPageHref }: NoPackagesProps) {
+const NOTHING_OFFERED: Record<PackageCategory, string> = {
+  package: 'No packages on offer right now',
+  exclusive: 'No exclusive stakes on offer right now',
+  collection: 'No collections on offer right now',
+  'player-cards': 'No player cards on offer right now',
+};
+
+function NoPackages({ category, search, isPastLastPage, firstPageHref }: NoPackagesProps) {
   if (isPastLastPage) {
     return (
       <EmptyState
@@ -138,12 +154,15 @@ function NoPackages({ search, isPastLastPage, firstPageHref }: NoPackagesProps) 
     return (
       <EmptyState
         title={`No packages match “${search}”`}
-        hint="Try another title, or see every package."
-        action={{ to: '/stake', label: 'Show all packages' }}
+        hint="Try another title, or clear the search."
+        action={{ to: '/stake', label: 'Clear the search' }}
       />
     );
   }
   return (
-    <EmptyState title="No packages yet" hint="Packages appear here as soon as they are offered. Check back soon." />
+    <EmptyState
+      title={NOTHING_OFFERED[category]}
+      hint="The platform lists them here when it offers them; nothing in this tab can be bought until then."
+    />
   );
 }

@@ -1,11 +1,20 @@
-import type { PackageRow } from '@app/contract';
-import type { ReactNode } from 'react';
+import {
+  amountAboveMaximumMessage,
+  amountBelowMinimumMessage,
+  MSG,
+  microsToUsdt,
+  type PackageRow,
+  parseUsdtToMicros,
+} from '@app/contract';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
 import { percent, usdt } from '../../../lib/format';
+import { handlingFeeOn, packagePrice } from '../../../lib/package-price';
 import { PURCHASE_MODAL_WIDTH_PX } from '../../../lib/screen-constants';
 
 interface PurchaseDialogProps {
@@ -13,8 +22,20 @@ interface PurchaseDialogProps {
   isPurchasing: boolean;
   /** The server's refusal of the last attempt, shown inside the dialog: a toast would sit behind its backdrop. */
   error: string | null;
-  onConfirm: () => void;
+  /** Gets the amount: the price, or the one the member chose within the package's range. */
+  onConfirm: (amount: number) => void;
   onClose: () => void;
+}
+
+/** The amount typed for a range package, or the refusal the server would give it (docs/product.md#packages). */
+function amountIn(pack: PackageRow, typed: string): { amount: number } | { refusal: string } {
+  if (typed.trim() === '') return { refusal: MSG.amountRequired };
+  const micros = parseUsdtToMicros(typed);
+  if (micros === null || micros === 0n) return { refusal: MSG.amountInvalid };
+  const amount = microsToUsdt(micros);
+  if (amount < pack.price) return { refusal: amountBelowMinimumMessage(pack.price) };
+  if (pack.maxPrice !== null && amount > pack.maxPrice) return { refusal: amountAboveMaximumMessage(pack.maxPrice) };
+  return { amount };
 }
 
 function Term({ label, children }: { label: string; children: ReactNode }) {
@@ -38,15 +59,47 @@ export function shortfallOf(price: number, balance: number): number {
 export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }: PurchaseDialogProps) {
   const { data: profile } = useProfile();
   const { data: settings } = usePublicSettings();
-  const shortfall = profile ? shortfallOf(pack.price, profile.balance) : 0;
+  const isRange = pack.maxPrice !== null;
+  const [typed, setTyped] = useState(String(pack.price));
+  const [isTouched, setTouched] = useState(false);
+  const chosen = isRange ? amountIn(pack, typed) : { amount: pack.price };
+  const amount = 'amount' in chosen ? chosen.amount : null;
+  const fee = amount === null ? 0 : handlingFeeOn(amount, pack.handlingFee);
+  // Counted in whole micro-USDT, so no float residue shows.
+  const total = amount === null ? null : Math.round((amount + fee) * 1_000_000) / 1_000_000;
+  const shortfall = profile && total !== null ? shortfallOf(total, profile.balance) : 0;
   return (
     <Dialog title={`Buy ${pack.title}`} onClose={onClose} maxWidthPx={PURCHASE_MODAL_WIDTH_PX}>
       <p className="mt-1 text-sm text-slate-400">Paid from your Electronic Wallet. The order keeps these terms.</p>
+      {isRange && (
+        <TextField
+          className="mt-4"
+          label="Amount to invest (USDT)"
+          inputMode="decimal"
+          autoComplete="off"
+          value={typed}
+          hint={`Any amount from ${packagePrice(pack)}.`}
+          error={isTouched && 'refusal' in chosen ? chosen.refusal : undefined}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+      )}
       <dl className="mt-4 divide-y divide-slate-800 border-y border-slate-800">
-        <Term label="Price">{usdt(pack.price)}</Term>
+        <Term label={isRange ? 'Amount invested' : 'Price'}>{amount === null ? '–' : usdt(amount)}</Term>
+        {pack.handlingFee > 0 && (
+          <>
+            <Term label={`Handling fee (${percent(pack.handlingFee)})`}>{usdt(fee)}</Term>
+            <Term label="Total from your wallet">{total === null ? '–' : usdt(total)}</Term>
+          </>
+        )}
         <Term label="Daily yield">
           {percent(pack.yield)}{' '}
-          <span className="font-normal text-slate-400">({usdt((pack.price * pack.yield) / 100)} a day)</span>
+          <span className="font-normal text-slate-400">
+            ({amount === null ? '–' : usdt((amount * pack.yield) / 100)} a day)
+          </span>
         </Term>
         <Term label="Maturity">{pack.maturity} days</Term>
         <Term label="Capital-withdrawal charge">
@@ -54,6 +107,12 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
         </Term>
         <Term label="Electronic Wallet">{profile ? usdt(profile.balance) : LOADING}</Term>
       </dl>
+      {pack.handlingFee > 0 && (
+        <p className="mt-3 text-sm text-slate-400">
+          The handling fee is charged once, on top of the amount, and is not returned. Profit and a capital withdrawal
+          are on the amount invested.
+        </p>
+      )}
       <p className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm font-medium text-amber-100">
         Returns are not guaranteed.
       </p>
@@ -78,7 +137,12 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
           Cancel
         </Button>
         {/* The terms are not complete until the charge and the wallet are known; a short wallet cannot pay. */}
-        <Button once onClick={onConfirm} loading={isPurchasing} disabled={!settings || !profile || shortfall > 0}>
+        <Button
+          once
+          onClick={() => amount !== null && onConfirm(amount)}
+          loading={isPurchasing}
+          disabled={!settings || !profile || amount === null || shortfall > 0}
+        >
           Confirm purchase
         </Button>
       </div>

@@ -1,4 +1,12 @@
-import { type MemberProfile, MSG, type PackageRow, type PublicSettings, routes } from '@app/contract';
+import {
+  amountAboveMaximumMessage,
+  amountBelowMinimumMessage,
+  type MemberProfile,
+  MSG,
+  type PackageRow,
+  type PublicSettings,
+  routes,
+} from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
@@ -11,6 +19,14 @@ import { StakePage } from './stake-page';
 const GOLD = packageOf();
 const SILVER = packageOf({ _id: '22222222-2222-4222-8222-222222222222', title: 'Silver', price: 50.5, yield: 1 });
 const BRONZE = packageOf({ _id: '33333333-3333-4333-8333-333333333333', title: 'Bronze', status: 'inactive' });
+const EXCLUSIVE = packageOf({
+  _id: '44444444-4444-4444-8444-444444444444',
+  title: 'Exclusive',
+  category: 'exclusive',
+  price: 199,
+  maxPrice: 1000,
+  handlingFee: 1,
+});
 const SETTINGS = { packageWithdrawalChargePercent: 12.5 } as PublicSettings;
 const PROFILE = { fullName: 'Asha Rao', balance: 250 } as MemberProfile;
 
@@ -50,7 +66,7 @@ describe('/stake', () => {
     expect(gold.textContent).toContain('Income 1.5% daily');
     expect(within(card('Silver')).getByText('50.50 USDT')).toBeTruthy();
     expect(within(card('Bronze')).getByText('Inactive')).toBeTruthy();
-    expect(calls.of(routes.packageSearch)[0]).toMatchObject({ method: 'POST', body: { page: 1 } });
+    expect(calls.of(routes.packageSearch)[0]).toMatchObject({ method: 'POST', body: { category: 'package', page: 1 } });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   });
 
@@ -59,13 +75,23 @@ describe('/stake', () => {
       packages: pageOf([GOLD], { page: 2, totalPages: 3, totalDocs: 21 }),
     });
     await screen.findByRole('article', { name: 'Gold' });
-    expect(calls.of(routes.packageSearch)[0]?.body).toEqual({ search: 'gold', location: 'dubai', page: 2 });
+    expect(calls.of(routes.packageSearch)[0]?.body).toEqual({
+      search: 'gold',
+      location: 'dubai',
+      category: 'package',
+      page: 2,
+    });
     expect((screen.getByRole('searchbox', { name: 'Search packages' }) as HTMLInputElement).value).toBe('gold');
 
     await user.click(screen.getByRole('link', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.search).toBe('?search=gold&location=dubai&page=3'));
     await waitFor(() =>
-      expect(calls.of(routes.packageSearch).at(-1)?.body).toEqual({ search: 'gold', location: 'dubai', page: 3 }),
+      expect(calls.of(routes.packageSearch).at(-1)?.body).toEqual({
+        search: 'gold',
+        location: 'dubai',
+        category: 'package',
+        page: 3,
+      }),
     );
   });
 
@@ -73,7 +99,9 @@ describe('/stake', () => {
     const { calls, user, router } = renderStake('/stake?page=2');
     await user.type(await screen.findByRole('searchbox', { name: 'Search packages' }), 'Silver{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?search=Silver'));
-    await waitFor(() => expect(calls.of(routes.packageSearch).at(-1)?.body).toEqual({ search: 'Silver', page: 1 }));
+    await waitFor(() =>
+      expect(calls.of(routes.packageSearch).at(-1)?.body).toEqual({ search: 'Silver', category: 'package', page: 1 }),
+    );
   });
 
   it('shows the days completed of a package the member holds, and blocks buying it again', async () => {
@@ -100,13 +128,13 @@ describe('/stake', () => {
   it('shows the loading list, then an empty state', async () => {
     renderStake('/stake', { packages: pageOf([]) });
     expect(screen.getByRole('list', { name: 'Loading the packages' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'No packages yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No packages on offer right now' })).toBeTruthy();
   });
 
-  it('says when a search finds nothing and offers every package', async () => {
+  it('says when a search finds nothing and offers to clear it', async () => {
     renderStake('/stake?search=zinc', { packages: pageOf([]) });
     expect(await screen.findByRole('heading', { name: 'No packages match “zinc”' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Show all packages' }).getAttribute('href')).toBe('/stake');
+    expect(screen.getByRole('link', { name: 'Clear the search' }).getAttribute('href')).toBe('/stake');
   });
 
   it('shows a failed search as an error toast with a retry', async () => {
@@ -299,8 +327,13 @@ describe('/stake', () => {
     expect(panel.textContent).not.toContain('Exclusive stake #1024');
   });
 
-  it('has tabs moved by arrow keys, with the static ones labelled as samples', async () => {
-    const { user } = renderStake();
+  it('has a tab per category, moved by arrow keys, each asking for its own packages', async () => {
+    const { user, calls } = renderStake('/stake', {
+      search: (request) => {
+        const { category } = request.body as { category?: string };
+        return ok(MSG.loaded, category === 'exclusive' ? pageOf([EXCLUSIVE]) : pageOf([GOLD, SILVER, BRONZE]));
+      },
+    });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Package', 'NFT exclusive stakes', 'collection', 'my stake', 'player cards']);
     const packageTab = screen.getByRole('tab', { name: 'Package' });
@@ -312,16 +345,66 @@ describe('/stake', () => {
     expect(document.activeElement).toBe(nft);
     expect(nft.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'NFT exclusive stakes' });
-    expect(within(panel).getByText('Exclusive stake')).toBeTruthy();
-    expect(within(panel).getByText('Sample')).toBeTruthy();
-    const term = (label: string) => within(panel).getByText(label).nextElementSibling?.textContent;
-    expect(term('Price range')).toBe('199-1,000 USDT');
-    expect(term('Income')).toBe('1.5%');
-    expect(term('Handling fee')).toBe('1%');
+    const exclusive = await within(panel).findByRole('article', { name: 'Exclusive' });
+    expect(exclusive.textContent).toContain('199.00 – 1,000.00 USDT');
+    expect(exclusive.textContent).toContain('Income 1.5% daily');
+    expect(exclusive.textContent).toContain('Handling fee 1%, on top');
+    expect(within(panel).queryByText('Sample')).toBeNull();
+    expect(calls.of(routes.packageSearch).at(-1)?.body).toMatchObject({ category: 'exclusive' });
 
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'player cards' }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{Home}');
     expect(packageTab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says honestly when a tab has nothing on offer', async () => {
+    const { user } = renderStake('/stake', { packages: pageOf([]) });
+    await user.click(screen.getByRole('tab', { name: 'player cards' }));
+    const panel = screen.getByRole('tabpanel', { name: 'player cards' });
+    expect(await within(panel).findByRole('heading', { name: 'No player cards on offer right now' })).toBeTruthy();
+  });
+
+  it('lets the member choose the amount of a range package, and states the fee and the total', async () => {
+    const { user, calls } = renderStake('/stake', { packages: pageOf([EXCLUSIVE]) });
+    await user.click(await screen.findByRole('button', { name: 'BUY PACKAGE Exclusive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buy Exclusive' });
+    const amount = within(dialog).getByLabelText('Amount to invest (USDT)');
+    const term = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm purchase' });
+
+    await user.clear(amount);
+    await user.type(amount, '1000.5');
+    expect(within(dialog).getByText(amountAboveMaximumMessage(1000))).toBeTruthy();
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.clear(amount);
+    await user.type(amount, '150');
+    expect(within(dialog).getByText(amountBelowMinimumMessage(199))).toBeTruthy();
+
+    await user.clear(amount);
+    await user.type(amount, '240');
+    expect(term('Amount invested')).toBe('240.00 USDT');
+    expect(term('Handling fee (1%)')).toBe('2.40 USDT');
+    expect(term('Total from your wallet')).toBe('242.40 USDT');
+    expect(term('Daily yield')).toBe('1.5% (3.60 USDT a day)');
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    await user.click(confirm);
+    await waitFor(() => expect(calls.of(routes.purchasePackage)).toHaveLength(1));
+    expect(calls.of(routes.purchasePackage)[0]?.body).toEqual({
+      packageId: EXCLUSIVE._id,
+      amount: 240,
+      payment_mode_name: 'wallet',
+    });
+  });
+
+  it('counts the fee in the shortfall of the wallet', async () => {
+    const { user } = renderStake('/stake', { packages: pageOf([EXCLUSIVE]) });
+    await user.click(await screen.findByRole('button', { name: 'BUY PACKAGE Exclusive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buy Exclusive' });
+    const amount = within(dialog).getByLabelText('Amount to invest (USDT)');
+    await user.clear(amount);
+    await user.type(amount, '250');
+    expect(await within(dialog).findByText('252.50 USDT')).toBeTruthy();
+    expect(dialog.textContent).toContain('You need 2.50 USDT more in your Electronic Wallet.');
   });
 });

@@ -1,33 +1,33 @@
 import { PageTitle } from '../../../components/page-title';
 import { Tabs } from '../../../components/ui/tabs';
+import { PACKAGE_CATEGORIES } from '../../../lib/package-categories';
 import { MyOrdersList } from '../components/my-orders-list';
 import { PackagePanel } from '../components/package-panel';
-import { SamplePanel } from '../components/sample-panel';
-import { SAMPLE_TABS } from '../components/sample-stakes';
 
-const sampleTab = (id: string) => {
-  const tab = SAMPLE_TABS.find((each) => each.id === id);
-  if (!tab) throw new Error(`No sample tab ${id}`);
-  return { id: tab.id, label: tab.label, panel: <SamplePanel label={tab.label} stakes={tab.stakes} /> };
+const [PACKAGES, ...OTHER_CATEGORIES] = PACKAGE_CATEGORIES.map((category) => ({
+  id: category.id,
+  label: category.label,
+  panel: <PackagePanel category={category.id} />,
+}));
+
+const MY_STAKE = {
+  id: 'my-stake',
+  label: 'my stake',
+  panel: (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-400">Your own orders, as on My orders.</p>
+      <MyOrdersList />
+    </div>
+  ),
 };
 
-// The tabs of docs/product.md#packages, in its order; "my stake" is the member's own orders, the others are labelled
-// samples.
+// docs/product.md#packages: a tab per category, each listing the packages operators put in it, and "my stake", the
+// member's own orders, fourth as before.
 const TAB_ITEMS = [
-  { id: 'package', label: 'Package', panel: <PackagePanel /> },
-  sampleTab('nft-exclusive'),
-  sampleTab('collection'),
-  {
-    id: 'my-stake',
-    label: 'my stake',
-    panel: (
-      <div className="space-y-4">
-        <p className="text-sm text-slate-400">Your own orders, as on My orders.</p>
-        <MyOrdersList />
-      </div>
-    ),
-  },
-  sampleTab('player-cards'),
+  ...(PACKAGES ? [PACKAGES] : []),
+  ...OTHER_CATEGORIES.slice(0, 2),
+  MY_STAKE,
+  ...OTHER_CATEGORIES.slice(2),
 ];
 
 export function StakePage() {
