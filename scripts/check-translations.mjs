@@ -29,7 +29,6 @@ const IN_PROGRESS_ELSEWHERE = [
  */
 const NOT_YET_TRANSLATED = [
   `${WEB}/features/console-audit`,
-  `${WEB}/features/console-credits`,
   `${WEB}/features/console-deposits`,
   `${WEB}/features/console-members`,
   `${WEB}/features/console-operators`,
@@ -38,7 +37,6 @@ const NOT_YET_TRANSLATED = [
   `${WEB}/features/console-settings`,
   `${WEB}/features/console-system`,
   `${WEB}/features/console-withdrawals`,
-  `${WEB}/features/console`,
   `${WEB}/features/site`,
   `${WEB}/features/auth`,
   `${WEB}/features/deposits`,

@@ -1,15 +1,17 @@
 import type { AdjustmentRow } from '@app/contract';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime, usdt } from '../../../lib/format';
 import { AdjustmentReviewActions } from '../../console/components/adjustment-review-actions';
 import { ADJUSTMENT_KIND_LABELS, WALLET_LABELS } from '../../console/components/member-labels';
+import { CREDITS_TEXTS } from '../texts';
 
-export const ADJUSTMENT_STATUS_LABELS: Record<AdjustmentRow['status'], string> = {
-  pending: 'Pending',
-  posted: 'Posted',
-  rejected: 'Rejected',
-};
+const STATUS_LABELS = {
+  pending: 'cr.pending',
+  posted: 'cr.posted',
+  rejected: 'cr.rejected',
+} as const satisfies Record<AdjustmentRow['status'], keyof typeof CREDITS_TEXTS>;
 const STATUS_TONE: Record<AdjustmentRow['status'], BadgeTone> = { pending: 'yellow', posted: 'green', rejected: 'red' };
 
 function Moment({ at }: { at: string }) {
@@ -22,20 +24,25 @@ function Moment({ at }: { at: string }) {
 
 /** Who decided, and when; a posted row nobody reviewed was at or below the limit, or a debit, and posted at once. */
 function Review({ adjustment }: { adjustment: AdjustmentRow }) {
+  const { t, tx } = useTexts(CREDITS_TEXTS);
   const { reviewedBy, reviewedAt, status } = adjustment;
   if (status === 'pending') return null;
   if (!reviewedBy || !reviewedAt) {
-    return <p className="mt-1 text-sm text-slate-400">Posted at once: no second operator needed.</p>;
+    return <p className="mt-1 text-sm text-slate-400">{t('cr.postedAtOnce')}</p>;
   }
   return (
     <p className="mt-1 text-sm text-slate-400">
-      {status === 'posted' ? 'Approved' : 'Rejected'} by {reviewedBy.fullName} on <Moment at={reviewedAt} />
+      {tx(status === 'posted' ? 'cr.approvedBy' : 'cr.rejectedBy', {
+        name: reviewedBy.fullName,
+        when: <Moment at={reviewedAt} />,
+      })}
     </p>
   );
 }
 
 /** One balance adjustment: the member (their page a link away), the money, why, who asked and who reviewed. */
 export function AdminAdjustmentItem({ adjustment }: { adjustment: AdjustmentRow }) {
+  const { t, tx } = useTexts(CREDITS_TEXTS);
   const { member, wallet, amount } = adjustment;
   const signed = amount > 0 ? `+${usdt(amount)}` : usdt(amount);
   return (
@@ -48,29 +55,29 @@ export function AdminAdjustmentItem({ adjustment }: { adjustment: AdjustmentRow 
           >
             {member.fullName}
           </Link>
-          {member.referId && <p className="text-sm text-slate-400">UID {member.referId}</p>}
+          {member.referId && <p className="text-sm text-slate-400">{t('cr.uid', { uid: member.referId })}</p>}
         </div>
-        <Badge tone={STATUS_TONE[adjustment.status]}>{ADJUSTMENT_STATUS_LABELS[adjustment.status]}</Badge>
+        <Badge tone={STATUS_TONE[adjustment.status]}>{t(STATUS_LABELS[adjustment.status])}</Badge>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <p className="mr-1 text-xl font-semibold text-slate-50 tabular-nums">
-          <span className="sr-only">Amount </span>
+          <span className="sr-only">{t('cr.amount')}</span>
           {signed}
         </p>
         <Badge tone="slate">{WALLET_LABELS[wallet]}</Badge>
         <Badge tone="blue">{ADJUSTMENT_KIND_LABELS[adjustment.kind]}</Badge>
       </div>
       <p className="mt-2 break-words text-sm text-slate-200">
-        <span className="sr-only">Reason: </span>
+        <span className="sr-only">{t('cr.reason')}</span>
         {adjustment.reason}
       </p>
       <p className="mt-2 text-sm text-slate-400">
-        Requested by {adjustment.requestedBy.fullName} on <Moment at={adjustment.requestedAt} />
+        {tx('cr.requestedBy', { name: adjustment.requestedBy.fullName, when: <Moment at={adjustment.requestedAt} /> })}
       </p>
       <Review adjustment={adjustment} />
       <AdjustmentReviewActions
         adjustment={adjustment}
-        label={`${usdt(amount)} to ${member.fullName}'s ${WALLET_LABELS[wallet]}`}
+        label={t('cr.actsOn', { amount: usdt(amount), name: member.fullName, wallet: WALLET_LABELS[wallet] })}
       />
     </li>
   );

@@ -1,36 +1,33 @@
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { filterFrom, QueueFilter, type QueueFilterOption } from '../../console/components/queue-filter';
 import { QueueList } from '../../console/components/queue-list';
 import { type AdjustmentFilter, useAdminAdjustments } from '../api/get-admin-adjustments';
 import { AdminAdjustmentItem } from '../components/admin-adjustment-item';
+import { CREDITS_TEXTS } from '../texts';
 
-const FILTERS: readonly QueueFilterOption<AdjustmentFilter>[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'posted', label: 'Posted' },
-  { value: 'rejected', label: 'Rejected' },
-];
+const FILTER_VALUES: readonly AdjustmentFilter[] = ['pending', 'posted', 'rejected'];
 
-const EMPTY: Record<AdjustmentFilter, { title: string; hint: string }> = {
-  pending: {
-    title: 'No credits waiting',
-    hint: 'A credit above the approval limit waits here until an operator other than the one who asked reviews it.',
-  },
-  posted: {
-    title: 'No posted adjustments',
-    hint: 'Credits and debits in the ledger are listed here, newest first.',
-  },
-  rejected: { title: 'No rejected credits', hint: 'Credits a second operator rejects are listed here.' },
-};
+const EMPTY = {
+  pending: { title: 'cr.emptyPending', hint: 'cr.emptyPendingHint' },
+  posted: { title: 'cr.emptyPosted', hint: 'cr.emptyPostedHint' },
+  rejected: { title: 'cr.emptyRejected', hint: 'cr.emptyRejectedHint' },
+} as const satisfies Record<AdjustmentFilter, { title: keyof typeof CREDITS_TEXTS; hint: keyof typeof CREDITS_TEXTS }>;
 
 /**
  * /admin/adjustments: balance adjustments by status, the credits waiting for a second operator first
  * (docs/decisions/007-operator-console.md), oldest first so the queue is worked through in order.
  */
 export function AdjustmentsPage() {
+  const { t } = useTexts(CREDITS_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
+  const FILTERS: readonly QueueFilterOption<AdjustmentFilter>[] = FILTER_VALUES.map((value) => ({
+    value,
+    label: t(`cr.${value}`),
+  }));
   const filter = filterFrom(searchParams, FILTERS, 'pending');
   const adjustments = useAdminAdjustments({ filter, page });
   const hrefFor = (target: number) =>
@@ -38,12 +35,15 @@ export function AdjustmentsPage() {
 
   return (
     <div className="space-y-5">
-      <AdminPageHeader
-        title="Credits"
-        description="Balance adjustments. A credit above the approval limit is posted only once a second operator approves it."
-      />
+      <AdminPageHeader title={t('cr.title')} description={t('cr.description')} />
       <QueueFilter options={FILTERS} current={filter} defaultValue="pending" />
-      <QueueList what="adjustments" query={adjustments} page={page} hrefFor={hrefFor} empty={EMPTY[filter]}>
+      <QueueList
+        what={t('cr.what')}
+        query={adjustments}
+        page={page}
+        hrefFor={hrefFor}
+        empty={{ title: t(EMPTY[filter].title), hint: t(EMPTY[filter].hint) }}
+      >
         {(adjustment) => <AdminAdjustmentItem key={adjustment._id} adjustment={adjustment} />}
       </QueueList>
     </div>

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { useOperatorProfile } from '../api/get-operator-profile';
 import { type AdjustmentReview, useReviewAdjustment } from '../api/review-adjustment';
+import { CONSOLE_TEXTS } from '../texts';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from './dialog-actions';
 import { FormAlert } from './form-alert';
 
@@ -26,31 +28,36 @@ function ApproveCreditDialog(props: {
   onApprove: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTexts(CONSOLE_TEXTS);
   const { adjustment, isApproving } = props;
   return (
-    <Dialog title="Approve credit" onClose={isApproving ? () => {} : props.onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
-      <p className="mt-2 text-slate-200">{`Approve ${props.label}?`}</p>
+    <Dialog
+      title={t('con.approveCredit')}
+      onClose={isApproving ? () => {} : props.onClose}
+      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+    >
+      <p className="mt-2 text-slate-200">{t('con.approveQuestion', { what: props.label })}</p>
       <dl className="mt-4 space-y-2 text-sm">
         <div>
-          <dt className="text-slate-400">Reason</dt>
+          <dt className="text-slate-400">{t('con.reason')}</dt>
           <dd className="break-words text-slate-100">{adjustment.reason}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Requested by</dt>
+          <dt className="text-slate-400">{t('con.requestedBy')}</dt>
           <dd className="text-slate-100">
             {adjustment.requestedBy.fullName}, {formatDateTime(adjustment.requestedAt)}
           </dd>
         </div>
       </dl>
       <p className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
-        The money is posted to the member's wallet at once and they can spend it. Only a debit takes it back.
+        {t('con.creditWarning')}
       </p>
       <div className="mt-4 empty:hidden">
         <FormAlert message={props.error} />
       </div>
       <DialogActions onCancel={props.onClose} isBusy={isApproving}>
         <Button once onClick={props.onApprove} loading={isApproving}>
-          Approve
+          {t('con.approve')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -64,6 +71,7 @@ function ApproveCreditDialog(props: {
  * buttons it answers, and one click sends one request.
  */
 export function AdjustmentReviewActions({ adjustment, label }: AdjustmentReviewActionsProps) {
+  const { t } = useTexts(CONSOLE_TEXTS);
   const { data: me } = useOperatorProfile();
   const review = useReviewAdjustment();
   const flight = useSingleFlight();
@@ -73,8 +81,7 @@ export function AdjustmentReviewActions({ adjustment, label }: AdjustmentReviewA
   if (me._id === adjustment.requestedBy._id) {
     return (
       <p className="mt-3 text-sm text-amber-200">
-        <Badge tone="amber">Waiting for a second operator</Badge> You asked for it, so another operator approves or
-        rejects it.
+        <Badge tone="amber">{t('con.waitingSecond')}</Badge> {t('con.youAsked')}
       </p>
     );
   }
@@ -97,9 +104,9 @@ export function AdjustmentReviewActions({ adjustment, label }: AdjustmentReviewA
           loading={isActing('reject')}
           disabled={flight.busy}
           onClick={() => act('reject')}
-          aria-label={`Reject ${label}`}
+          aria-label={t('con.rejectLabel', { what: label })}
         >
-          Reject
+          {t('con.reject')}
         </Button>
         <Button
           className="min-h-10 px-4 text-sm"
@@ -109,9 +116,9 @@ export function AdjustmentReviewActions({ adjustment, label }: AdjustmentReviewA
             review.reset();
             setConfirming(true);
           }}
-          aria-label={`Approve ${label}`}
+          aria-label={t('con.approveLabel', { what: label })}
         >
-          Approve
+          {t('con.approve')}
         </Button>
       </div>
       {confirming && (

@@ -1,8 +1,10 @@
 import { EXPLORER_PLACEHOLDER, MSG } from '@app/contract';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { DemoMark } from '../../../components/ui/demo-mark';
+import { useTexts } from '../../../i18n/texts';
 import { shortenHash } from '../../../lib/format';
 import { useAdminSettings } from '../api/get-admin-settings';
+import { CONSOLE_TEXTS } from '../texts';
 
 interface HashWithCopyProps {
   /** What the value is, for screen readers and the copy button: "Transaction hash", "Address". */
@@ -37,6 +39,7 @@ export function HashWithCopy({
 }: HashWithCopyProps) {
   const explorerHref = useExplorerHref(copiedMessage, value);
   const href = demo ? null : explorerHref;
+  const { t } = useTexts(CONSOLE_TEXTS);
   return (
     <span className="-my-1.5 -mr-2 inline-flex items-center">
       <span className={`font-mono ${className}`} title={value}>
@@ -48,14 +51,14 @@ export function HashWithCopy({
         text={value}
         copiedMessage={copiedMessage}
         failedMessage={`${MSG.copyFailed} ${value}`}
-        label={`Copy ${label.toLowerCase()} ${shortenHash(value)}`}
+        label={t('con.copy', { what: label.toLowerCase(), short: shortenHash(value) })}
       />
       {href && (
         <a
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          title={`Open on the block explorer: ${value}`}
+          title={t('con.openExplorerTitle', { value })}
           className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-xl text-teal-300 transition hover:bg-slate-800 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
         >
           <svg
@@ -70,7 +73,7 @@ export function HashWithCopy({
             <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
           </svg>
           <span className="sr-only">
-            Open {label.toLowerCase()} {shortenHash(value)} on the block explorer (new tab)
+            {t('con.openExplorer', { what: label.toLowerCase(), short: shortenHash(value) })}
           </span>
         </a>
       )}

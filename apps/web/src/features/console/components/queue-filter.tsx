@@ -2,6 +2,8 @@ import type { QueueOrder } from '@app/contract';
 import { Link, useSearchParams } from 'react-router';
 import { filterPillClasses } from '../../../components/ui/filter-pill';
 import { SelectField } from '../../../components/ui/select-field';
+import { useTexts } from '../../../i18n/texts';
+import { CONSOLE_TEXTS } from '../texts';
 
 export interface QueueFilterOption<F extends string> {
   value: F;
@@ -17,8 +19,9 @@ interface QueueFilterProps<F extends string> {
 
 /** Links, not buttons: a filtered queue has its own address and survives a reload (and a refresh of the page). */
 export function QueueFilter<F extends string>({ options, current, defaultValue }: QueueFilterProps<F>) {
+  const { t } = useTexts(CONSOLE_TEXTS);
   return (
-    <nav aria-label="Filter by status" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t('con.filter')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       {options.map((option) => {
         const isCurrent = option.value === current;
         return (
@@ -54,11 +57,12 @@ export function orderFrom(searchParams: URLSearchParams): QueueOrder | undefined
 
 /** Oldest or newest first; the default follows the filter: a pending queue oldest first, a history newest first. */
 export function QueueOrderSelect({ isPending }: { isPending: boolean }) {
+  const { t } = useTexts(CONSOLE_TEXTS);
   const [searchParams, setSearchParams] = useSearchParams();
   const order = orderFrom(searchParams) ?? (isPending ? 'oldest' : 'newest');
   return (
     <SelectField
-      label="Order"
+      label={t('con.order')}
       className="sm:w-48"
       value={order}
       onChange={(event) => {
@@ -68,8 +72,8 @@ export function QueueOrderSelect({ isPending }: { isPending: boolean }) {
         setSearchParams(next);
       }}
     >
-      <option value="oldest">Oldest first</option>
-      <option value="newest">Newest first</option>
+      <option value="oldest">{t('con.oldest')}</option>
+      <option value="newest">{t('con.newest')}</option>
     </SelectField>
   );
 }

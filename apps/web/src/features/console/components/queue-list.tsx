@@ -3,6 +3,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
+import { CONSOLE_TEXTS } from '../texts';
 
 interface QueuePage<Row> {
   docs: Row[];
@@ -11,7 +13,7 @@ interface QueuePage<Row> {
 }
 
 export interface QueueListProps<Row> {
-  /** "deposits", "withdrawals": the list's name and the words of its loading and error states. */
+  /** "deposits", "withdrawals" in the shown language: the list's name and the words of its loading and error states. */
   what: string;
   query: {
     data?: QueuePage<Row>;
@@ -29,15 +31,16 @@ export interface QueueListProps<Row> {
 
 /** A queue's states: skeleton, error with retry, empty (per filter, or past the last page), rows and pager. */
 export function QueueList<Row>({ what, query, page, hrefFor, empty, children }: QueueListProps<Row>) {
+  const { t } = useTexts(CONSOLE_TEXTS);
   const { data, isPending, isError, isPlaceholderData, refetch } = query;
-  if (isPending) return <ListSkeleton label={`Loading the ${what}`} />;
-  if (!data) return isError ? <LoadError what={`the ${what}`} onRetry={() => void refetch()} /> : null;
+  if (isPending) return <ListSkeleton label={t('con.loadingList', { what })} />;
+  if (!data) return isError ? <LoadError what={t('con.theList', { what })} onRetry={() => void refetch()} /> : null;
   if (data.docs.length === 0) {
     return data.totalDocs > 0 ? (
       <EmptyState
-        title="Nothing on this page"
-        hint={`The ${what} are on the earlier pages.`}
-        action={{ to: hrefFor(1), label: 'Go to page 1' }}
+        title={t('con.nothingOnPage')}
+        hint={t('con.earlierPages', { what })}
+        action={{ to: hrefFor(1), label: t('con.goToPage1') }}
       />
     ) : (
       <EmptyState title={empty.title} hint={empty.hint} />

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { CONSOLE_TEXTS } from '../texts';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from './dialog-actions';
 import { FormAlert } from './form-alert';
 
@@ -21,6 +23,7 @@ interface RejectDialogProps {
 
 /** A reject with its reason (required by the contract); the member reads the reason in their history. */
 export function RejectDialog({ title, question, isRejecting, error, onReject, onClose }: RejectDialogProps) {
+  const { t } = useTexts(CONSOLE_TEXTS);
   const {
     register,
     handleSubmit,
@@ -35,19 +38,19 @@ export function RejectDialog({ title, question, isRejecting, error, onReject, on
       <form noValidate onSubmit={handleSubmit(({ reason }) => onReject(reason))}>
         <p className="mt-2 break-words text-slate-200">{question}</p>
         <TextAreaField
-          label="Reason"
+          label={t('con.reason')}
           className="mt-4"
           maxLength={500}
           error={errors.reason?.message}
           {...register('reason')}
         />
-        <p className="mt-1.5 text-sm text-slate-400">The member sees this reason in their history.</p>
+        <p className="mt-1.5 text-sm text-slate-400">{t('con.reasonNote')}</p>
         <div className="mt-4 empty:hidden">
           <FormAlert message={error} />
         </div>
         <DialogActions onCancel={onClose} isBusy={isRejecting}>
           <Button type="submit" variant="danger" loading={isRejecting}>
-            Reject
+            {t('con.reject')}
           </Button>
         </DialogActions>
       </form>

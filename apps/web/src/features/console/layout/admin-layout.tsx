@@ -3,8 +3,10 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../../components/page-focus';
 import { PageScroll } from '../../../components/page-scroll';
 import { Button } from '../../../components/ui/button';
+import { useTexts } from '../../../i18n/texts';
 import { useOperatorProfile } from '../api/get-operator-profile';
 import { useOperatorLogout } from '../api/operator-logout';
+import { CONSOLE_TEXTS } from '../texts';
 import { AdminNavLinks } from './admin-nav';
 
 const FOCUS_RING = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
@@ -55,6 +57,7 @@ function MenuIcon({ isOpen }: { isOpen: boolean }) {
 
 /** The console's frame: title, operator, log-out; a rail of pages from 1024 px, a menu button below that. */
 export function AdminLayout() {
+  const { t } = useTexts(CONSOLE_TEXTS);
   const { data: operator } = useOperatorProfile();
   const logout = useOperatorLogout();
   const menu = useMenu();
@@ -83,12 +86,12 @@ export function AdminLayout() {
             className={`-ml-2 grid size-11 shrink-0 place-items-center rounded-xl text-slate-200 hover:bg-slate-800 lg:hidden ${FOCUS_RING}`}
           >
             <MenuIcon isOpen={menu.isOpen} />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t('con.menu')}</span>
           </button>
           <div className="min-w-0 flex-1">
-            <p className="truncate font-bold tracking-tight text-slate-50 sm:text-lg">Operator console</p>
+            <p className="truncate font-bold tracking-tight text-slate-50 sm:text-lg">{t('con.title')}</p>
             <p className="truncate text-xs text-slate-400 sm:text-sm" title={operator?.email}>
-              {operator ? operator.fullName : <span className="sr-only">Loading the operator</span>}
+              {operator ? operator.fullName : <span className="sr-only">{t('con.loadingOperator')}</span>}
             </p>
           </div>
           <Button
@@ -97,7 +100,7 @@ export function AdminLayout() {
             loading={logout.isPending}
             onClick={() => logout.mutate()}
           >
-            Log out
+            {t('con.logOut')}
           </Button>
         </div>
       </header>
@@ -106,7 +109,7 @@ export function AdminLayout() {
         <nav
           ref={menu.panelRef}
           id={navId}
-          aria-label="Operator console"
+          aria-label={t('con.title')}
           className={`${
             menu.isOpen ? 'block' : 'hidden'
           } fixed inset-x-0 top-[69px] z-20 max-h-[calc(100dvh-69px)] sm:top-[73px] sm:max-h-[calc(100dvh-73px)] overflow-y-auto border-b border-slate-800 bg-slate-950 p-3 shadow-2xl shadow-black/60 lg:static lg:block lg:max-h-none lg:overflow-visible lg:w-56 lg:shrink-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}

@@ -1,6 +1,14 @@
 import { HI_COMPONENTS } from './components';
+import { HI_CONSOLE } from './console';
+import { HI_CONSOLE_CREDITS } from './console-credits';
 import { HI_TEAM } from './team';
 import { HI_WITHDRAWALS } from './withdrawals';
 
 /** Hindi for every feature's dictionary (docs/decisions/017-translations.md), fetched with the language. */
-export const HI_FEATURES: Record<string, string> = { ...HI_COMPONENTS, ...HI_WITHDRAWALS, ...HI_TEAM };
+export const HI_FEATURES: Record<string, string> = {
+  ...HI_COMPONENTS,
+  ...HI_WITHDRAWALS,
+  ...HI_TEAM,
+  ...HI_CONSOLE,
+  ...HI_CONSOLE_CREDITS,
+};
