@@ -13,8 +13,8 @@ import { usePublicSettings } from '../../../api/get-public-settings';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { percent, usdt } from '../../../lib/format';
-import { handlingFeeOn, packagePrice } from '../../../lib/package-price';
+import { formatUsdt, percent, usdt } from '../../../lib/format';
+import { handlingFeeOn } from '../../../lib/package-price';
 import { PURCHASE_MODAL_WIDTH_PX } from '../../../lib/screen-constants';
 
 interface PurchaseDialogProps {
@@ -78,7 +78,7 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
           inputMode="decimal"
           autoComplete="off"
           value={typed}
-          hint={`Any amount from ${packagePrice(pack)}.`}
+          hint={`Any amount from ${formatUsdt(pack.price)} to ${usdt(pack.maxPrice)}.`}
           error={isTouched && 'refusal' in chosen ? chosen.refusal : undefined}
           onChange={(event) => {
             setTyped(event.target.value);
