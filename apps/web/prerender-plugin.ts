@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import type { PrerenderedPage } from './src/app/prerender.tsx';
-import { prerenderedDataScript } from './src/app/prerendered.ts';
+import type { renderDocument } from './src/app/prerender.tsx';
 
 const ENTRY = 'src/app/prerender.tsx';
 /** dist/.vite/prerendered.json: each prerendered path and its file; the API's SPA plugin serves them from it. */
 export const PRERENDERED_MANIFEST = '.vite/prerendered.json';
-const ROOT_ELEMENT = '<div id="root"></div>';
+/**
+ * dist/.vite/prerender/: the Node build of src/app/prerender.tsx (prerender.js) and the document it renders into
+ * (template.html); the API renders the pages with them at request time, with its current content (decision 017).
+ * Under .vite, so neither is served nor precompressed.
+ */
+export const SERVER_RENDER_DIR = '.vite/prerender';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
-  renderPage(path: string): Promise<PrerenderedPage>;
+  renderDocument: typeof renderDocument;
 }
 
 /** `/` is index.html's job no more: the plain shell stays there for every page not prerendered. */
@@ -69,22 +73,11 @@ function cspHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-// React puts a page's <title> ahead of the markup when it renders less than a whole document.
-const LEADING_TITLE = /^<title>[^<]*<\/title>/;
-const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
-
-/** The page's title goes where the shell's is (React takes that element over once running). */
-function pageHtml(template: string, page: PrerenderedPage): string {
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-  const title = LEADING_TITLE.exec(page.html)?.[0];
-  const markup = title ? page.html.slice(title.length) : page.html;
-  const withTitle = title ? template.replace(TEMPLATE_TITLE, () => title) : template;
-  return withTitle.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>${prerenderedDataScript(page.data)}`);
-}
-
 /**
  * After the browser build: builds src/app/prerender.tsx for Node, renders each public page with it into a copy
  * of the built index.html, and lists them for the server. Runs before precompress, so the pages get their copies.
+ * The Node build and the document stay in the dist for the API, which renders the pages again with the database's
+ * content (decision 017); the files written here are what it serves when it cannot.
  */
 export function prerenderPages(): Plugin {
   let root = '';
@@ -102,32 +95,30 @@ export function prerenderPages(): Plugin {
       order: 'pre',
       sequential: true,
       async handler() {
-        // Under node_modules, so the Node build finds React and the router where the app installed them.
-        const cacheDir = path.join(root, 'node_modules/.cache');
-        await mkdir(cacheDir, { recursive: true });
-        const serverDir = await mkdtemp(path.join(cacheDir, 'prerender-'));
-        try {
-          await build({
-            root,
-            configFile,
-            logLevel: 'warn',
-            build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
-          });
-          const entry = path.join(serverDir, `${path.basename(ENTRY, '.tsx')}.js`);
-          const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
-          const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
-          const { html: template, loader } = withScriptsAfterPaint(await withInlineStyles(shell, outDir));
-          const files: Record<string, string> = {};
-          for (const routePath of module.PRERENDERED_PATHS) {
-            const file = fileOf(routePath);
-            await writeFile(path.join(outDir, file), pageHtml(template, await module.renderPage(routePath)));
-            files[routePath] = file;
-          }
-          await writeFile(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify(files, null, 2)}\n`);
-          await writeFile(path.join(outDir, INLINE_SCRIPTS_MANIFEST), `${JSON.stringify([cspHash(loader)])}\n`);
-        } finally {
-          await rm(serverDir, { recursive: true, force: true });
+        // Self-contained (its packages bundled in), so the API imports it wherever the dist lies.
+        const serverDir = path.join(outDir, SERVER_RENDER_DIR);
+        await rm(serverDir, { recursive: true, force: true });
+        await mkdir(serverDir, { recursive: true });
+        await build({
+          root,
+          configFile,
+          logLevel: 'warn',
+          build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+          ssr: { noExternal: true },
+        });
+        const entry = path.join(serverDir, `${path.basename(ENTRY, '.tsx')}.js`);
+        const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const { html: template, loader } = withScriptsAfterPaint(await withInlineStyles(shell, outDir));
+        const files: Record<string, string> = {};
+        for (const routePath of module.PRERENDERED_PATHS) {
+          const file = fileOf(routePath);
+          await writeFile(path.join(outDir, file), (await module.renderDocument(template, routePath)).html);
+          files[routePath] = file;
         }
+        await writeFile(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify(files, null, 2)}\n`);
+        await writeFile(path.join(outDir, INLINE_SCRIPTS_MANIFEST), `${JSON.stringify([cspHash(loader)])}\n`);
+        await writeFile(path.join(serverDir, 'template.html'), template);
       },
     },
   };

@@ -1,4 +1,5 @@
 import { CONTENT_PAGES_MSG } from '@app/contract';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DESKTOP, PHONE, shot, storeOperatorSession } from './console';
 import { expect, operatorToken, test } from './support';
@@ -12,6 +13,20 @@ const TITLE = 'Terms, in plain words';
 const BODY = `## Fair play\n\nEvery account is one person. The ${WORD} clause: **be kind**.\n\n<script>window.hacked = 1</script>\n\n[Questions](/faq)`;
 
 test.use({ viewport: DESKTOP });
+
+/**
+ * Waits for React to hold the page, then tells whether it kept the server's heading (hydrated) rather than rendering
+ * the page afresh over it, as it does after a hydration mismatch or for a page without the server's data.
+ */
+async function keptItsMarkup(visitor: Page): Promise<boolean> {
+  await visitor.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+  );
+  return visitor.evaluate(() => {
+    const heading = (window as { serverHeading?: Element | null }).serverHeading;
+    return Boolean(heading?.isConnected && heading === document.querySelector('h1'));
+  });
+}
 
 test('an operator edits, unpublishes, republishes and reverts the Terms page; a visitor follows', async ({
   page,
@@ -42,9 +57,32 @@ test('an operator edits, unpublishes, republishes and reverts the Terms page; a 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(CONTENT_PAGES_MSG.saved, { exact: true })).toBeVisible();
 
+  // The first HTML holds the edit (decision 017): a visitor without scripts reads it too.
+  const firstHtml = await request.get('/terms-of-service');
+  expect(firstHtml.status()).toBe(200);
+  const markup = await firstHtml.text();
+  expect(markup).toContain(`<title>${TITLE} · NexaTech</title>`);
+  expect(markup).toContain(`The ${WORD} clause:`);
+  // The Markdown's <script> is dropped from the markup and escaped in the data block: never an element.
+  expect(markup).not.toContain('<script>window.hacked');
+
   const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
+  // The page hydrates with the markup it came with: an edit or a 404 that differed would be React error #418.
+  const pageErrors: string[] = [];
+  visitor.on('pageerror', (error) => pageErrors.push(error.message));
+  visitor.on('console', (message) => {
+    // The unpublished page's own 404 status, which the browser logs: expected, it is what the test asks for.
+    const isThe404 = /status of 404/.test(message.text()) && message.location().url.endsWith('/terms-of-service');
+    if (message.type() === 'error' && !isThe404) pageErrors.push(message.text());
+  });
+  await visitor.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+    });
+  });
   await visitor.goto('/terms-of-service');
   await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  expect(await keptItsMarkup(visitor), 'the edited page hydrated in place').toBe(true);
   await expect(visitor.getByText(`The ${WORD} clause:`)).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Questions' })).toHaveAttribute('href', '/faq');
   expect(await visitor.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
@@ -57,8 +95,13 @@ test('an operator edits, unpublishes, republishes and reverts the Terms page; a 
   await page.getByRole('switch', { name: 'Published' }).uncheck();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(CONTENT_PAGES_MSG.savedUnpublished, { exact: true })).toBeVisible();
+  const hiddenHtml = await request.get('/terms-of-service');
+  expect(hiddenHtml.status()).toBe(404);
+  expect(await hiddenHtml.text()).not.toContain(WORD);
   await visitor.goto('/terms-of-service');
   await expect(visitor.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(await keptItsMarkup(visitor), 'the 404 hydrated in place').toBe(true);
+  expect(pageErrors, 'errors while loading the edited and the unpublished page').toEqual([]);
   await visitor.goto(`/search?q=${WORD}`);
   await expect(visitor.getByRole('heading', { name: `No pages match “${WORD}”` })).toBeVisible();
 

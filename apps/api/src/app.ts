@@ -8,6 +8,7 @@ import { registerMetricsRoute } from './metrics/metrics-route';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerConsoleRoutes } from './modules/console/console.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
+import { contentVersion, readFirstHtmlAnswers } from './modules/content/first-html-content';
 import { registerPostRoutes } from './modules/content/posts.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
@@ -139,7 +140,10 @@ export async function buildApp(options: BuildAppOptions) {
   registerPostRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
-  await registerSpa(app, options.webDistDir);
+  await registerSpa(app, options.webDistDir, {
+    version: () => contentVersion(ctx.db),
+    answers: () => readFirstHtmlAnswers(app, ctx.db),
+  });
   await app.ready();
   return app;
 }

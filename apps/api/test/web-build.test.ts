@@ -44,6 +44,10 @@ describe('the web build', () => {
       '/faq': 'faq.html',
       '/my': 'my.html',
     });
+    // Decision 017: the Node render and the document it fills stay for the API, under .vite (never served).
+    expect((await readdir(path.join(outDir, '.vite/prerender'))).sort()).toEqual(
+      expect.arrayContaining(['prerender.js', 'template.html']),
+    );
     const inlineScripts = JSON.parse(await readFile(path.join(outDir, '.vite/inline-scripts.json'), 'utf8'));
     const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
     expect(shell).toContain('<div id="root"></div>');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { MSG } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createFirstHtml, type FirstHtmlSource, hasServerRender } from './first-html';
 
 const API_PREFIXES = ['/publicApi', '/sellerApi', '/vendorApi', '/adminApi', '/dev', '/docs', '/healthz', '/readyz'];
 
@@ -45,10 +46,11 @@ export function inlineScriptHashes(distDir: string | undefined): string[] {
 
 /**
  * Serves the built web app (one origin) with history fallback: a prerendered page answers its own HTML (painted
- * before any script runs), any other GET outside the API answers the plain index.html, so the SPA shows that page
+ * before any script runs), rendered with the current content when the build left its Node render (decision 017),
+ * else the build's file; any other GET outside the API answers the plain index.html, so the SPA shows that page
  * or its own 404 page; anything else unknown is a 404 in the envelope.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined) {
+export async function registerSpa(app: FastifyInstance, distDir: string | undefined, content?: FirstHtmlSource) {
   const hasDist = Boolean(distDir && existsSync(path.join(distDir, 'index.html')));
   if (hasDist && distDir) {
     await app.register(fastifyStatic, {
@@ -64,10 +66,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       },
     });
     const pages = new Map(prerenderedPages(distDir));
-    if (!pages.has('/')) pages.set('/', 'index.html');
+    const firstHtml = content && hasServerRender(distDir) ? createFirstHtml(distDir, content, app.log) : undefined;
     for (const [route, file] of pages) {
-      app.get(route, { schema: { hide: true } }, (_request, reply) => reply.sendFile(file));
+      app.get(route, { schema: { hide: true } }, async (request, reply) => {
+        if (firstHtml && (await firstHtml(route, request, reply))) return reply;
+        return reply.sendFile(file);
+      });
     }
+    if (!pages.has('/')) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);

@@ -1,4 +1,3 @@
-import { useHydrated } from '../lib/use-hydrated';
 import { usePublicSettings } from './get-public-settings';
 
 export interface Company {
@@ -9,11 +8,11 @@ export interface Company {
 
 /**
  * The one company identity of the site, as the operator set it (docs/product.md#site); undefined until the
- * public settings have loaded, so no other name ever shows first (and while a prerendered page hydrates).
+ * public settings have loaded, so no other name ever shows first. A prerendered page carries the settings it was
+ * rendered with (decision 017), so it hydrates with the name already in its markup.
  */
 export function useCompany(): Company | undefined {
   const { data } = usePublicSettings();
-  const isHydrated = useHydrated();
-  if (!isHydrated || !data?.companyName) return undefined;
+  if (!data?.companyName) return undefined;
   return { name: data.companyName, address: data.companyAddress, email: data.companyEmail };
 }

@@ -20,8 +20,9 @@ function App({ router, queryClient }: { router: DataRouter; queryClient: QueryCl
 }
 
 /**
- * The prerendered page shows what the build knew; once hydrated, its loaders ask again (an operator's edit). A
- * wrapper, not a sibling: another child would change the tree's shape and so every useId against the markup.
+ * The prerendered page shows the content its server knew when it answered; once hydrated, its loaders ask again (an
+ * edit saved since). A wrapper, not a sibling: another child would change the tree's shape and so every useId
+ * against the markup.
  */
 function RefreshAfterHydration({ router, children }: { router: DataRouter; children: ReactNode }) {
   useEffect(() => {
@@ -43,16 +44,17 @@ function initialized(router: DataRouter): Promise<void> {
 
 /**
  * Hydrates the prerendered markup when the browser would render the same: the page it was made for (a guard may
- * have sent the visitor on), in English, without the notice of a session a 401 ended (the build shows none).
- * Otherwise, and on every page not prerendered, renders from scratch.
+ * have sent the visitor on), in English, without the notice of a session a 401 ended (the build shows none), and
+ * rendered with the server's data (decision 017; a page the build rendered alone shows loading states a lazy part
+ * could no longer match once data arrived). Otherwise, and on every page not prerendered, renders from scratch.
  */
 async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedData): Promise<boolean> {
   const isItsPage = prerendered.path === window.location.pathname;
   const router = createAppRouter(isItsPage ? { loaderData: prerendered.loaderData } : undefined);
   // The route's lazy page arrives first, so hydration renders the page, not the route's loading fallback.
-  const [queryClient] = await Promise.all([loadQueryClient(), initialized(router)]);
+  const [queryClient] = await Promise.all([loadQueryClient(prerendered), initialized(router)]);
   const { location, errors } = router.state;
-  const differs = errors || currentLocale() !== 'en' || isSessionEndedMarked();
+  const differs = errors || !prerendered.queries || currentLocale() !== 'en' || isSessionEndedMarked();
   if (!isItsPage || location.pathname !== prerendered.path || differs) {
     container.replaceChildren();
     createRoot(container).render(<App router={router} queryClient={queryClient} />);
@@ -72,15 +74,16 @@ async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedDat
 }
 
 // In its own chunk, fetched beside the route's page: a page shows before any query runs.
-const loadQueryClient = () => import('./query-client').then((module) => module.createQueryClient());
+const loadQueryClient = (prerendered?: PrerenderedData) =>
+  import('./query-client').then((module) => module.createQueryClientWith(prerendered?.queries));
 
 /**
  * A member page's prerendered loading state stays on screen until the app's first render replaces it (React clears
  * the container when it first commits): the router has its page by then, so no blank frame comes between.
  */
-async function renderOverShell(container: HTMLElement): Promise<void> {
+async function renderOverShell(container: HTMLElement, prerendered: PrerenderedData): Promise<void> {
   const router = createAppRouter();
-  const [queryClient] = await Promise.all([loadQueryClient(), initialized(router)]);
+  const [queryClient] = await Promise.all([loadQueryClient(prerendered), initialized(router)]);
   // As a transition, like a hydration: the loading state is on screen, and the render yields to the browser.
   startTransition(() => createRoot(container).render(<App router={router} queryClient={queryClient} />));
 }
@@ -88,7 +91,7 @@ async function renderOverShell(container: HTMLElement): Promise<void> {
 export async function mountApp(container: HTMLElement): Promise<void> {
   const prerendered = readPrerenderedData();
   if (prerendered?.shell) {
-    await renderOverShell(container);
+    await renderOverShell(container, prerendered);
     return;
   }
   if (prerendered) {

@@ -1,13 +1,25 @@
 import { MSG, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { EN } from '../i18n/locales/en';
-import { stubSiteRoutes } from '../test/site-test-kit';
+import { SITE_PACKAGES, SITE_SETTINGS, stubSiteRoutes } from '../test/site-test-kit';
 import { ok, on } from '../test/stub-routes';
-import { PRERENDERED_PATHS, renderPage } from './prerender';
+import { PRERENDERED_PATHS, renderPage, type ServerAnswers } from './prerender';
 import { PRERENDERED_DATA_ID, prerenderedDataScript } from './prerendered';
 
 // The build's half of prerendering (the browser's half, hydration, runs in e2e/tests/prerender.spec.ts: React's
 // server and browser renderers cannot share one page's modules). Only renderPage runs here, never a browser render.
+
+const EDITED_AT = '2026-11-20T10:00:00.000Z';
+
+/** What the API would answer: the site's settings under another company name, and its packages. */
+function serverAnswers(overrides: Partial<ServerAnswers> = {}): ServerAnswers {
+  return {
+    sitePages: [],
+    publicSettings: { ...SITE_SETTINGS, companyName: 'Wallaby Works' },
+    packagesFirstPage: { docs: SITE_PACKAGES, totalDocs: SITE_PACKAGES.length, limit: 10, page: 1, totalPages: 1 },
+    ...overrides,
+  };
+}
 
 function parse(html: string): Document {
   const document = new DOMParser().parseFromString(`<div id="root">${html}</div>`, 'text/html');
@@ -56,6 +68,40 @@ describe('the prerender', () => {
     expect(parse(html).querySelector('h1')?.textContent).toBe('Frequently asked questions');
     const loaded = Object.values(data.loaderData) as { page: { path: string } }[];
     expect(loaded.map((entry) => entry.page.path)).toEqual(['/faq']);
+  });
+
+  it("renders the server's content: an edit, the company, the packages, with the queries the browser starts from", async () => {
+    stubSiteRoutes();
+    const answers = serverAnswers({
+      sitePages: [
+        { path: '/faq', title: 'Asked often', body: '## Is it open?\n\nYes.', published: true, updatedAt: EDITED_AT },
+      ],
+    });
+    const faq = await renderPage('/faq', answers);
+    const page = parse(faq.html);
+    expect(faq.status).toBe(200);
+    expect(page.querySelector('h1')?.textContent).toBe('Asked often');
+    expect([...page.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual(['Is it open?']);
+    expect(page.body.textContent).toContain('Wallaby Works');
+    const loaded = Object.values(faq.data.loaderData) as { edit?: { title: string } }[];
+    expect(loaded.map((entry) => entry.edit?.title)).toEqual(['Asked often']);
+    const keys = faq.data.queries?.queries.map((query) => query.queryKey);
+    expect(keys).toEqual([['public-settings'], ['package-search', { page: 1 }]]);
+
+    const shop = parse((await renderPage('/shop', answers)).html);
+    const cards = shop.querySelectorAll('[aria-label="Packages on sale"] h3');
+    expect([...cards].map((card) => card.textContent)).toEqual(['Starter', 'Gold']);
+    expect(shop.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('renders an unpublished page as the 404 page, answered 404', async () => {
+    stubSiteRoutes();
+    const hidden = { path: '/terms-of-service', title: '', body: '', published: false, updatedAt: EDITED_AT };
+    const terms = await renderPage('/terms-of-service', serverAnswers({ sitePages: [hidden] }));
+    expect(terms.status).toBe(404);
+    expect(parse(terms.html).querySelector('h1')?.textContent).toBe('Page not found');
+    expect(terms.data.path).toBe('/terms-of-service');
+    expect((await renderPage('/privacy-policy', serverAnswers({ sitePages: [hidden] }))).status).toBe(200);
   });
 
   it('writes its data as a block no text can close early', () => {

@@ -1,5 +1,8 @@
-// What the build's prerender leaves in a page for the browser (app/prerender.tsx writes it, main.tsx reads it):
-// the path it was rendered for and its loaders' data, so hydration renders exactly the markup already there.
+import type { DehydratedState } from '@tanstack/react-query';
+
+// What the prerender leaves in a page for the browser (app/prerender.tsx writes it, mount.tsx reads it): the path it
+// was rendered for, its loaders' data and the queries it rendered with, so hydration renders exactly the markup
+// already there (decision 017).
 
 export const PRERENDERED_DATA_ID = 'prerendered-data';
 
@@ -8,6 +11,11 @@ export interface PrerenderedData {
   loaderData: Record<string, unknown>;
   /** A member page's loading state (app/prerender.tsx PRERENDERED_SHELLS): rendered over, never hydrated. */
   shell?: boolean;
+  /**
+   * The queries the server rendered with (the company, the packages on sale), dehydrated: the browser starts from
+   * them. Absent on a page the build rendered without the server's data, which the browser then renders afresh.
+   */
+  queries?: DehydratedState;
 }
 
 /** A guard's answer (null) is left out: the browser asks the guard again, so a signed-in member is sent on. */

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
 import { notifyApiError } from '../lib/toast';
 
@@ -17,4 +17,18 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * A client holding the queries a prerendered page was rendered with (app/prerender.tsx), so hydration renders what
+ * the markup shows. They count as fetched now: the server read its content version when it answered the page
+ * (decision 017), and a refetch while a lazy part still hydrates could meet other data than its markup. Set one by
+ * one rather than through React Query's `hydrate`, which would add its code to every page's first scripts.
+ */
+export function createQueryClientWith(queries: DehydratedState | undefined): QueryClient {
+  const queryClient = createQueryClient();
+  for (const query of queries?.queries ?? []) {
+    if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data);
+  }
+  return queryClient;
 }

@@ -4,8 +4,9 @@ const never = () => () => {};
 
 /**
  * False while React hydrates prerendered markup (app/mount.tsx), true after and on any page rendered in the
- * browser. A part showing fetched data renders its loading state while false, as the build did: a part that
- * hydrates late (a lazy chunk) would otherwise meet data that arrived meanwhile and not match the markup.
+ * browser: a control that does nothing before React holds it (a form's submit) stays off while false, as the
+ * prerender rendered it. Fetched data needs no such wait: the page carries the queries it was rendered with
+ * (decision 017).
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

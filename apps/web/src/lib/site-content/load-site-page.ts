@@ -27,8 +27,6 @@ export interface LoadedSitePage {
   index: readonly SitePage[];
   /** The operator's published edit of this page, shown instead of its shipped text (docs/product.md#site). */
   edit?: PublicSitePage;
-  /** An unpublished page turned into the 404: the shipped page the prerendered markup holds, to hydrate first. */
-  shipped?: SitePage;
 }
 
 // Its own chunk: the API client and the routes table load only with a page that can have an edit.
@@ -77,6 +75,6 @@ export async function loadSitePage(pathname: string): Promise<LoadedSitePage> {
   if (!isEditablePage(page)) return { page, index: [] };
   const edit = (await loadEdits()).find((candidate) => candidate.path === page.path);
   if (!edit) return { page, index: [] };
-  if (!edit.published) return { page: await notFoundPage(path), index: [], shipped: page };
+  if (!edit.published) return { page: await notFoundPage(path), index: [] };
   return { page, index: [], edit };
 }

@@ -25,6 +25,14 @@ export function loadSitePageEdits(now = Date.now()): Promise<readonly PublicSite
   return edits;
 }
 
+/**
+ * The edits the server read for the page it renders (app/prerender.tsx, decision 017): the render asks no API, and
+ * the loader data it embeds then holds exactly what the browser hydrates with. Set before each render, never expiring.
+ */
+export function setServerSitePageEdits(edits: readonly PublicSitePage[]) {
+  cached = { at: Number.POSITIVE_INFINITY, edits: Promise.resolve(edits) };
+}
+
 /** Tests and the console's save start from a fresh read. */
 export function forgetSitePageEdits() {
   cached = undefined;

@@ -1,7 +1,6 @@
 import { usePublicSettings } from '../../../../api/get-public-settings';
 import { PANEL } from '../../../../components/ui/link-styles';
 import { percent, usdt } from '../../../../lib/format';
-import { useHydrated } from '../../../../lib/use-hydrated';
 import { LiveError, LiveLoading } from './live-state';
 
 const LEVEL_NAMES = ['A (your direct referrals)', 'B (their referrals)', 'C (the level below)'];
@@ -12,8 +11,7 @@ const LEVEL_NAMES = ['A (your direct referrals)', 'B (their referrals)', 'C (the
  */
 export function LiveIncomes() {
   const { data: settings, isPending, isError, refetch } = usePublicSettings();
-  const isHydrated = useHydrated();
-  if (isPending || !isHydrated) return <LiveLoading label="Loading the income rules" rows={4} />;
+  if (isPending) return <LiveLoading label="Loading the income rules" rows={4} />;
   if (isError) return <LiveError what="the income rules" onRetry={() => void refetch()} />;
   const ranks = settings.rankTable.filter((step) => step.reward > 0);
   return (

@@ -1,7 +1,6 @@
 import { usePublicSettings } from '../../../../api/get-public-settings';
 import { PANEL } from '../../../../components/ui/link-styles';
 import { percent, usdt } from '../../../../lib/format';
-import { useHydrated } from '../../../../lib/use-hydrated';
 import { LiveError, LiveLoading } from './live-state';
 
 /**
@@ -10,8 +9,7 @@ import { LiveError, LiveLoading } from './live-state';
  */
 export function LiveMoneyRules() {
   const { data: settings, isPending, isError, refetch } = usePublicSettings();
-  const isHydrated = useHydrated();
-  if (isPending || !isHydrated) return <LiveLoading label="Loading the deposit and withdrawal rules" rows={2} />;
+  if (isPending) return <LiveLoading label="Loading the deposit and withdrawal rules" rows={2} />;
   if (isError) return <LiveError what="the deposit and withdrawal rules" onRetry={() => void refetch()} />;
   return (
     <div className="mt-6 grid gap-4 md:grid-cols-2">

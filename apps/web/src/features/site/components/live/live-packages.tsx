@@ -5,7 +5,6 @@ import { packagesFirstPageQuery } from '../../../../api/get-packages-on-sale';
 import { buttonClasses } from '../../../../components/ui/button-styles';
 import { PANEL, TEXT_LINK } from '../../../../components/ui/link-styles';
 import { percent, usdt } from '../../../../lib/format';
-import { useHydrated } from '../../../../lib/use-hydrated';
 import { useSession } from '../../../../lib/use-session';
 import { LiveError, LiveLoading } from './live-state';
 
@@ -73,9 +72,8 @@ function PackageCard({ pkg, buy, detailed }: { pkg: PackageRow } & LivePackagesP
  */
 export function LivePackages({ buy = false, detailed = false }: LivePackagesProps) {
   const { data, isPending, isError, refetch } = useQuery(packagesFirstPageQuery);
-  const isHydrated = useHydrated();
   const buyTarget = useBuyTarget();
-  if (isPending || !isHydrated) return <LiveLoading label="Loading the packages" />;
+  if (isPending) return <LiveLoading label="Loading the packages" />;
   if (isError) return <LiveError what="the packages" onRetry={() => void refetch()} />;
   const onSale = data.docs.filter((pkg) => pkg.status === 'active');
   if (onSale.length === 0) {
