@@ -10,7 +10,7 @@ const ENTRY = 'src/app/prerender.tsx';
 export const PRERENDERED_MANIFEST = '.vite/prerendered.json';
 /**
  * dist/.vite/prerender/: the Node build of src/app/prerender.tsx (prerender.js) and the document it renders into
- * (template.html); the API renders the pages with them at request time, with its current content (decision 017).
+ * (template.html); the API renders the pages with them at request time, with its current content (decision 018).
  * Under .vite, so neither is served nor precompressed.
  */
 export const SERVER_RENDER_DIR = '.vite/prerender';
@@ -77,7 +77,7 @@ function cspHash(script: string): string {
  * After the browser build: builds src/app/prerender.tsx for Node, renders each public page with it into a copy
  * of the built index.html, and lists them for the server. Runs before precompress, so the pages get their copies.
  * The Node build and the document stay in the dist for the API, which renders the pages again with the database's
- * content (decision 017); the files written here are what it serves when it cannot.
+ * content (decision 018); the files written here are what it serves when it cannot.
  */
 export function prerenderPages(): Plugin {
   let root = '';

@@ -57,7 +57,7 @@ test('an operator edits, unpublishes, republishes and reverts the Terms page; a 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(CONTENT_PAGES_MSG.saved, { exact: true })).toBeVisible();
 
-  // The first HTML holds the edit (decision 017): a visitor without scripts reads it too.
+  // The first HTML holds the edit (decision 018): a visitor without scripts reads it too.
   const firstHtml = await request.get('/terms-of-service');
   expect(firstHtml.status()).toBe(200);
   const markup = await firstHtml.text();

@@ -14,7 +14,7 @@ import { contentVersion } from '../src/modules/content/first-html-content';
 import { registerSpa } from '../src/plugins/spa';
 import { call, createMember, createPackage, operatorToken, useTestApp } from './helper';
 
-// The first HTML of the public pages holds the current content (decision 017): the API renders each prerendered page
+// The first HTML of the public pages holds the current content (decision 018): the API renders each prerendered page
 // with the database's site-page edits, settings and packages, on the real web build, and renders it again once any
 // of them changes.
 

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 
-// The public pages rendered with the current content (decision 017): the web build leaves its Node render and the
+// The public pages rendered with the current content (decision 018): the web build leaves its Node render and the
 // document template in dist/.vite/prerender (apps/web/prerender-plugin.ts); each page is rendered on its first
 // request under a content version and kept, with its compressed copies, until the version changes.
 

@@ -46,7 +46,7 @@ export function inlineScriptHashes(distDir: string | undefined): string[] {
 
 /**
  * Serves the built web app (one origin) with history fallback: a prerendered page answers its own HTML (painted
- * before any script runs), rendered with the current content when the build left its Node render (decision 017),
+ * before any script runs), rendered with the current content when the build left its Node render (decision 018),
  * else the build's file; any other GET outside the API answers the plain index.html, so the SPA shows that page
  * or its own 404 page; anything else unknown is a 404 in the envelope.
  */

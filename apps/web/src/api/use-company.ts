@@ -9,7 +9,7 @@ export interface Company {
 /**
  * The one company identity of the site, as the operator set it (docs/product.md#site); undefined until the
  * public settings have loaded, so no other name ever shows first. A prerendered page carries the settings it was
- * rendered with (decision 017), so it hydrates with the name already in its markup.
+ * rendered with (decision 018), so it hydrates with the name already in its markup.
  */
 export function useCompany(): Company | undefined {
   const { data } = usePublicSettings();

@@ -45,7 +45,7 @@ function initialized(router: DataRouter): Promise<void> {
 /**
  * Hydrates the prerendered markup when the browser would render the same: the page it was made for (a guard may
  * have sent the visitor on), in English, without the notice of a session a 401 ended (the build shows none), and
- * rendered with the server's data (decision 017; a page the build rendered alone shows loading states a lazy part
+ * rendered with the server's data (decision 018; a page the build rendered alone shows loading states a lazy part
  * could no longer match once data arrived). Otherwise, and on every page not prerendered, renders from scratch.
  */
 async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedData): Promise<boolean> {

@@ -2,7 +2,7 @@ import type { PrerenderedPage } from './prerender';
 import { prerenderedDataScript } from './prerendered';
 
 // A rendered page put into the built index.html, by the build (prerender-plugin.ts) and by the API at request time
-// (decision 017): the same document either way.
+// (decision 018): the same document either way.
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 // React puts a page's <title> ahead of the markup when it renders less than a whole document.

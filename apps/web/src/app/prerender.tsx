@@ -39,7 +39,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * The API's answers a page is rendered with, read by the API itself just before it renders (decision 017): the
+ * The API's answers a page is rendered with, read by the API itself just before it renders (decision 018): the
  * operators' site-page edits, the public settings (the company, the income and money rules) and the first page of
  * packages on sale. Each is the `data` of the route's answer, as the browser's own request would get it.
  */

@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 // What the prerender leaves in a page for the browser (app/prerender.tsx writes it, mount.tsx reads it): the path it
 // was rendered for, its loaders' data and the queries it rendered with, so hydration renders exactly the markup
-// already there (decision 017).
+// already there (decision 018).
 
 export const PRERENDERED_DATA_ID = 'prerendered-data';
 

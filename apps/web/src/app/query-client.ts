@@ -22,7 +22,7 @@ export function createQueryClient(): QueryClient {
 /**
  * A client holding the queries a prerendered page was rendered with (app/prerender.tsx), so hydration renders what
  * the markup shows. They count as fetched now: the server read its content version when it answered the page
- * (decision 017), and a refetch while a lazy part still hydrates could meet other data than its markup. Set one by
+ * (decision 018), and a refetch while a lazy part still hydrates could meet other data than its markup. Set one by
  * one rather than through React Query's `hydrate`, which would add its code to every page's first scripts.
  */
 export function createQueryClientWith(queries: DehydratedState | undefined): QueryClient {

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { forgetSettings } from '../settings/settings.service';
 
-// What the public pages' first HTML is rendered with (decision 017): the API's own answers, and the version that
+// What the public pages' first HTML is rendered with (decision 018): the API's own answers, and the version that
 // says when they may have changed.
 
 /**

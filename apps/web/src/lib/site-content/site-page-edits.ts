@@ -26,7 +26,7 @@ export function loadSitePageEdits(now = Date.now()): Promise<readonly PublicSite
 }
 
 /**
- * The edits the server read for the page it renders (app/prerender.tsx, decision 017): the render asks no API, and
+ * The edits the server read for the page it renders (app/prerender.tsx, decision 018): the render asks no API, and
  * the loader data it embeds then holds exactly what the browser hydrates with. Set before each render, never expiring.
  */
 export function setServerSitePageEdits(edits: readonly PublicSitePage[]) {

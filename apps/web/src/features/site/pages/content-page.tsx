@@ -6,7 +6,7 @@ import { SitePageView } from '../components/site-page-view';
 /**
  * Every template page and the 404: the route loader picks the content, the content picks the layout. A prerendered
  * page was rendered by the server with the operators' current edits and carries that loader data, so it hydrates
- * with the markup it came with, edited or unpublished (decision 017).
+ * with the markup it came with, edited or unpublished (decision 018).
  */
 export function ContentPage() {
   const { page, index, edit } = useLoaderData() as LoadedSitePage;
