@@ -39,7 +39,7 @@ test('the template pages, the open menu and the side menu have no serious violat
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
   }
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Blog' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'News' }).click();
   expect(await seriousViolations(page), 'open menu').toEqual([]);
   await page.getByRole('button', { name: 'Open side menu' }).click();
   await expect(page.getByRole('dialog', { name: 'NexaTech' })).toBeVisible();

@@ -71,9 +71,9 @@ test('a page scrolled before its scripts arrive stays where the visitor scrolled
   // Not through page.goto, which here waits for React to hold the page: its scripts are the ones held.
   await page.evaluate((url) => {
     window.location.href = url;
-  }, new URL('/blog-grid', baseURL).href);
-  await page.waitForURL(/\/blog-grid$/, { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News and insights (sample posts)');
+  }, new URL('/risk-disclosure', baseURL).href);
+  await page.waitForURL(/\/risk-disclosure$/, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Risk disclosure: you can lose money');
   // Halfway down, not to the foot: the foot's position moves by a pixel when the app's markup takes over.
   await page.evaluate(() =>
     window.scrollTo(0, Math.floor((document.documentElement.scrollHeight - window.innerHeight) / 2)),

@@ -67,6 +67,11 @@ export const appRoutes: RouteObject[] = [
           import('../features/withdrawals/pages/withdrawal-cancel-page').then((m) => m.WithdrawalCancelPage),
         ),
       },
+      // A news post's own address (docs/product.md#news); the news pages of the site map stay as they are.
+      {
+        path: 'news/:slug',
+        lazy: lazyPage(() => import('../features/site/pages/news-post-page').then((m) => m.NewsPostPage)),
+      },
       // Every template page and the 404 page: one route, content chosen by the loader from the path.
       ...[':slug', '*'].map((path) => ({
         path,

@@ -16,7 +16,6 @@ export const EN = {
   'header.closeSideMenu': 'Close side menu',
   'header.quickLinks': 'Quick links',
   'header.getInTouch': 'Get in touch',
-  'header.sample': 'Sample',
   'nav.main': 'Main',
   'account.myAccount': 'My account',
   'account.logIn': 'Log in',

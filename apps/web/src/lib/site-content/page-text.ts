@@ -6,6 +6,7 @@ const NON_TEXT_KEYS = new Set([
   'kind',
   'variant',
   'layout',
+  'view',
   'style',
   'media',
   'art',

@@ -14,8 +14,6 @@ interface PageBase {
   /** The page's h1; distinct on every page. */
   heading: string;
   intro: string;
-  /** Pages showing invented data (prices, people, products, posts, events) say so in a Sample note. */
-  sampleNote?: string;
 }
 
 export interface Feature {
@@ -143,34 +141,15 @@ export interface TimelinePage extends PageBase {
   entries: { date: string; title: string; place?: string; text: string }[];
 }
 
-export interface PostSummary {
-  title: string;
-  excerpt: string;
-  date: string;
-  author: string;
-  category: string;
-  art: ArtTone;
-  /** Only posts with a page of their own link anywhere. */
-  path?: string;
-}
-
-export interface BlogPage extends PageBase {
-  kind: 'blog';
-  layout: 'grid' | 'list' | 'sidebar';
-  posts: readonly PostSummary[];
-  author?: Person;
-}
-
-export interface PostPage extends PageBase {
-  kind: 'post';
-  media: 'none' | 'video' | 'gallery';
-  date: string;
-  author: Person;
-  category: string;
-  tags: string[];
-  art: ArtTone;
-  mediaCaption?: string;
-  sections: ArticleSection[];
+/**
+ * A page of the platform's news (docs/product.md#news): its posts come from the API, the page says how it shows them.
+ * grid and list: every post, newest first; topics: a search and the categories and tags beside the list; authors,
+ * categories, tags: the published ones with their posts; latest: the newest post, of `category` when given.
+ */
+export interface NewsPage extends PageBase {
+  kind: 'news';
+  view: 'grid' | 'list' | 'topics' | 'authors' | 'categories' | 'tags' | 'latest';
+  category?: string;
 }
 
 export interface NoticePage extends PageBase {
@@ -193,8 +172,7 @@ export type SitePage =
   | FaqPage
   | PeoplePage
   | TimelinePage
-  | BlogPage
-  | PostPage
+  | NewsPage
   | NoticePage
   | SearchPage;
 

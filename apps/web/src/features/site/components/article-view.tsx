@@ -8,12 +8,7 @@ import { PageHeader } from './page-header';
 export function ArticleView({ page }: { page: ArticlePage }) {
   return (
     <div className={`${SECTION} pb-16`}>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        sampleNote={page.sampleNote}
-        eyebrow={page.updated && `Last updated ${page.updated}`}
-      />
+      <PageHeader heading={page.heading} intro={page.intro} eyebrow={page.updated && `Last updated ${page.updated}`} />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="max-w-3xl">
           {page.showsCompany && <CompanyCard />}

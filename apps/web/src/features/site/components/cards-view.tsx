@@ -49,7 +49,7 @@ function Chips({ items }: { items: CardItem[] }) {
 export function CardsView({ page }: { page: CardsPage }) {
   return (
     <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} sampleNote={page.sampleNote} />
+      <PageHeader heading={page.heading} intro={page.intro} />
       {page.style === 'chips' ? (
         <Chips items={page.items} />
       ) : (

@@ -42,7 +42,7 @@ export function FaqContact() {
 export function FaqView({ page }: { page: FaqPage }) {
   return (
     <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} sampleNote={page.sampleNote} />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <div className={FAQ_LIST}>
         {page.questions.map((item) => (
           <FaqQuestion key={item.question} question={item.question}>

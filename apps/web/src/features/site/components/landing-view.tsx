@@ -6,7 +6,6 @@ import { ArtTile } from './art-tile';
 import { CtaBand } from './cta-band';
 import { LiveBlockView } from './live/live-block';
 import { RiskStatement } from './risk-statement';
-import { SampleNote } from './sample-note';
 import { SiteIcon } from './site-icon';
 
 function HeroText({ page, isCentered = false }: { page: LandingPage; isCentered?: boolean }) {
@@ -119,7 +118,6 @@ export function LandingView({ page }: { page: LandingPage }) {
                 </div>
               ))}
             </dl>
-            {page.sampleNote && <SampleNote text={page.sampleNote} />}
           </section>
         )}
         <CtaBand {...page.cta} />

@@ -6,7 +6,7 @@ import { PageHeader } from './page-header';
 export function PeopleView({ page }: { page: PeoplePage }) {
   return (
     <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} sampleNote={page.sampleNote} />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {page.people.map((person) => (
           <li key={person.name} className={`${PANEL} p-6`}>

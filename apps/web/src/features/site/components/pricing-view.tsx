@@ -8,7 +8,7 @@ import { RiskStatement } from './risk-statement';
 export function PricingView({ page }: { page: PricingPage }) {
   return (
     <div className={`${SECTION} space-y-10 pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} sampleNote={page.sampleNote} />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <LiveBlockView
         block={{
           topic: 'packages',

@@ -5,7 +5,7 @@ import { PageHeader } from './page-header';
 export function QuotesView({ page }: { page: QuotesPage }) {
   return (
     <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} sampleNote={page.sampleNote} />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <ul className="grid gap-5 md:grid-cols-2">
         {page.quotes.map((quote) => (
           <li key={quote.name}>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
 import { searchPages } from '../../../lib/site-content/search-pages';
 import type { SearchPage, SitePage } from '../../../lib/site-content/types';
+import { NewsSearchHits } from './news-search-hits';
 import { PageHeader } from './page-header';
 import { SearchForm } from './search-form';
 
@@ -48,6 +49,7 @@ export function SearchView({ page, index }: { page: SearchPage; index: readonly 
       <div className="max-w-3xl space-y-8">
         <SearchForm key={query} defaultValue={query} />
         <SearchResults query={query} index={index} />
+        <NewsSearchHits query={query} />
       </div>
     </div>
   );

@@ -2,13 +2,12 @@ import type { PublicSitePage } from '@app/contract';
 import { lazy, Suspense } from 'react';
 import type { SitePage } from '../../../lib/site-content/types';
 import { ArticleView } from './article-view';
-import { BlogView } from './blog-view';
 import { CardsView } from './cards-view';
 import { FaqView } from './faq-view';
 import { LandingView } from './landing-view';
+import { NewsView } from './news-view';
 import { NoticeView } from './notice-view';
 import { PeopleView } from './people-view';
-import { PostView } from './post-view';
 import { PricingView } from './pricing-view';
 import { QuotesView } from './quotes-view';
 import { SearchView } from './search-view';
@@ -49,10 +48,8 @@ export function SitePageView({ page, index, edit }: SitePageViewProps) {
       return <PeopleView page={page} />;
     case 'timeline':
       return <TimelineView page={page} />;
-    case 'blog':
-      return <BlogView page={page} />;
-    case 'post':
-      return <PostView page={page} />;
+    case 'news':
+      return <NewsView page={page} />;
     case 'notice':
       return <NoticeView page={page} />;
     case 'search':

@@ -5,7 +5,7 @@ import { PageHeader } from './page-header';
 export function TimelineView({ page }: { page: TimelinePage }) {
   return (
     <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} sampleNote={page.sampleNote} />
+      <PageHeader heading={page.heading} intro={page.intro} />
       <ol className="max-w-3xl border-l-2 border-slate-800">
         {page.entries.map((entry) => (
           <li key={entry.title} className="relative pb-10 pl-8 last:pb-0">

@@ -1,8 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { loadAllPages } from '../../../lib/site-content/load-site-page';
-import { SITE_MENU } from '../../../lib/site-content/site-map';
 import { renderApp } from '../../../test/render-app';
 import { SITE_SETTINGS, siteStubs } from '../../../test/site-test-kit';
 import { stubRoutes } from '../../../test/stub-routes';
@@ -12,17 +10,8 @@ const renderAt = (path: string) => {
   return renderApp(path);
 };
 
-// docs/product.md#site: the pages describe this product; only the shop and blog samples are demonstrations.
+// docs/product.md#site: the pages describe this product, with live figures and the operators' news.
 describe('site pages about this product', () => {
-  it('labels only the blog pages as samples: the shop is the live package catalogue', async () => {
-    const demonstrations = SITE_MENU.filter((group) => group.id === 'blog').flatMap((group) =>
-      group.links.map((link) => link.to),
-    );
-    const sampled = (await loadAllPages()).filter((page) => page.sampleNote).map((page) => page.path);
-    expect(sampled.length).toBeGreaterThan(0);
-    for (const path of sampled) expect(demonstrations).toContain(path);
-  });
-
   it('shows the live packages on the pricing page, and no IT plans', async () => {
     renderAt('/pricing');
     const list = await screen.findByRole('list', { name: 'Packages on sale' });

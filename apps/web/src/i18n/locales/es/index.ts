@@ -1,4 +1,5 @@
 import { ES_COMPONENTS } from './components';
+import { ES_NEWS } from './news';
 import { ES_CONSOLE } from './console';
 import { ES_CONSOLE_CREDITS } from './console-credits';
 import { ES_TEAM } from './team';
@@ -7,6 +8,7 @@ import { ES_WITHDRAWALS } from './withdrawals';
 /** Spanish for every feature's dictionary (docs/decisions/017-translations.md), fetched with the language. */
 export const ES_FEATURES: Record<string, string> = {
   ...ES_COMPONENTS,
+  ...ES_NEWS,
   ...ES_WITHDRAWALS,
   ...ES_TEAM,
   ...ES_CONSOLE,

@@ -1,4 +1,5 @@
 import { HI_COMPONENTS } from './components';
+import { HI_NEWS } from './news';
 import { HI_CONSOLE } from './console';
 import { HI_CONSOLE_CREDITS } from './console-credits';
 import { HI_TEAM } from './team';
@@ -7,6 +8,7 @@ import { HI_WITHDRAWALS } from './withdrawals';
 /** Hindi for every feature's dictionary (docs/decisions/017-translations.md), fetched with the language. */
 export const HI_FEATURES: Record<string, string> = {
   ...HI_COMPONENTS,
+  ...HI_NEWS,
   ...HI_WITHDRAWALS,
   ...HI_TEAM,
   ...HI_CONSOLE,

@@ -1,0 +1,89 @@
+import type { PublicPost } from '@app/contract';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useTexts } from '../../i18n/texts';
+import { formatDateTime } from '../../lib/format';
+import { TEXT_LINK } from '../ui/link-styles';
+import { NEWS_TEXTS } from './texts';
+
+// The Markdown renderer is a chunk of its own (docs/product.md#site): a news post loads it, a news list does not.
+const MarkdownBody = lazy(() => import('../markdown-body').then((module) => ({ default: module.MarkdownBody })));
+
+/** Where a post lives for good: its address, kept while it is published (docs/product.md#news). */
+export const postPath = (slug: string) => `/news/${slug}`;
+
+/** A news list narrowed by a category, a tag or an author: the news page with its sidebar. */
+export const newsFilterPath = (filter: { category?: string; tag?: string; author?: string }) =>
+  `/blog-sidebar?${new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])))}`;
+
+/** "Guides · 2026-11-20 09:00:00 · Platform Operator": a post's category, first publication (or last change) and author. */
+export function PostByline({ post }: { post: Omit<PublicPost, 'body'> }) {
+  const { t } = useTexts(NEWS_TEXTS);
+  const date = post.publishedAt ?? post.updatedAt;
+  return (
+    <p className="text-sm font-semibold tracking-wide text-teal-300">
+      {t('news.byline', { category: post.category, date: formatDateTime(date), author: post.author })}
+    </p>
+  );
+}
+
+/**
+ * One news post as the site shows it: byline, title, summary, the operator's Markdown and the tags. The console's
+ * preview renders this same component, so an operator sees the post exactly as visitors will.
+ */
+export function PostArticle({
+  post,
+  isDraft = false,
+  isInPage = false,
+}: {
+  post: PublicPost;
+  isDraft?: boolean;
+  /** Shown under a page's own h1 (the latest post of a topic): the post's title is then an h2. */
+  isInPage?: boolean;
+}) {
+  const { t } = useTexts(NEWS_TEXTS);
+  const Title = isInPage ? 'h2' : 'h1';
+  return (
+    <article className="max-w-3xl pb-16">
+      <header className={isInPage ? 'pb-8' : 'pt-10 pb-8 sm:pt-16'}>
+        {isDraft && (
+          <p
+            role="note"
+            className="mb-3 rounded-xl border border-amber-400/40 bg-amber-950/30 px-4 py-2 text-sm text-amber-100"
+          >
+            {t('news.draft')}
+          </p>
+        )}
+        <PostByline post={post} />
+        <Title className="mt-2 text-3xl font-bold tracking-tight text-balance break-words text-slate-50 sm:text-4xl">
+          {post.title}
+        </Title>
+        <p className="mt-4 text-lg break-words text-slate-300">{post.summary}</p>
+      </header>
+      <div className="break-words">
+        <Suspense
+          fallback={
+            <p className="min-h-40 text-slate-400" aria-busy="true">
+              {t('news.loadingPost')}
+            </p>
+          }
+        >
+          <MarkdownBody markdown={post.body} />
+        </Suspense>
+      </div>
+      {post.tags.length > 0 && (
+        <div className="mt-10 flex flex-wrap items-center gap-2 text-sm">
+          <span className="text-slate-400">{t('news.tags')}:</span>
+          {post.tags.map((tag) => (
+            <Link key={tag} to={newsFilterPath({ tag })} className={TEXT_LINK} aria-label={t('news.tagLink', { tag })}>
+              #{tag}
+            </Link>
+          ))}
+        </div>
+      )}
+      <Link to="/blog-list" className={`${TEXT_LINK} mt-8 inline-block`}>
+        {t('news.allNews')}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { postTopicsQuery } from '../../../api/get-posts';
+import { newsFilterPath } from '../../../components/news/post-article';
+import { NEWS_TEXTS } from '../../../components/news/texts';
+import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { useTexts } from '../../../i18n/texts';
+import { errorMessage } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
+
+/** The published posts' authors, categories or tags (docs/product.md#news), each linking to its posts. */
+export function NewsIndex({ of }: { of: 'authors' | 'categories' | 'tags' }) {
+  const { t } = useTexts(NEWS_TEXTS);
+  const isHydrated = useHydrated();
+  const { data, error, refetch } = useQuery(postTopicsQuery);
+  if (error)
+    return <LoadError what={t('news.theTopics')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (!data || !isHydrated) return <ListSkeleton label={t('news.loadingPosts')} />;
+  const topics = data[of];
+  if (topics.length === 0) return <p className="text-slate-300">{t('news.none')}</p>;
+  const linkOf = (name: string) =>
+    newsFilterPath(of === 'authors' ? { author: name } : of === 'categories' ? { category: name } : { tag: name });
+  const labelOf = (name: string) =>
+    of === 'authors'
+      ? t('news.authorPosts', { author: name })
+      : of === 'categories'
+        ? t('news.categoryPosts', { category: name })
+        : t('news.tagLink', { tag: name });
+  return (
+    <ul className={of === 'tags' ? 'flex flex-wrap gap-3' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'}>
+      {topics.map((topic) => (
+        <li key={topic.name} className={of === 'tags' ? '' : `${PANEL} p-6`}>
+          {of === 'tags' ? (
+            <Link
+              to={linkOf(topic.name)}
+              aria-label={labelOf(topic.name)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-700 px-4 text-slate-200 hover:border-teal-400 focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:outline-none"
+            >
+              #{topic.name}
+              <span className="text-sm text-slate-400 tabular-nums">{t('news.postCount', { count: topic.count })}</span>
+            </Link>
+          ) : (
+            <>
+              <h2 className="text-lg font-semibold break-words text-slate-50">{topic.name}</h2>
+              <p className="mt-1 text-sm text-slate-400">{t('news.postCount', { count: topic.count })}</p>
+              <Link to={linkOf(topic.name)} className={`${TEXT_LINK} mt-4 inline-block`}>
+                {labelOf(topic.name)}
+              </Link>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { postQuery, postsQuery } from '../../../api/get-posts';
+import { PostArticle } from '../../../components/news/post-article';
+import { NEWS_TEXTS } from '../../../components/news/texts';
+import { TEXT_LINK } from '../../../components/ui/link-styles';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { LoadError } from '../../../components/ui/load-error';
+import { useTexts } from '../../../i18n/texts';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/toast';
+import { useHydrated } from '../../../lib/use-hydrated';
+
+/** A post read in full, by its address; `isInPage` under a page's own heading. */
+export function NewsPost({ slug, isInPage = false }: { slug: string; isInPage?: boolean }) {
+  const { t } = useTexts(NEWS_TEXTS);
+  const isHydrated = useHydrated();
+  const { data, error, refetch } = useQuery(postQuery(slug));
+  // A draft or unknown address: saying so beats a retry that can only fail again.
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <div className="py-10">
+        <h1 className="text-3xl font-bold text-slate-50">{t('news.notFoundTitle')}</h1>
+        <p className="mt-4 text-slate-300">{t('news.notFound')}</p>
+        <Link to="/blog-list" className={`${TEXT_LINK} mt-4 inline-block`}>
+          {t('news.allNews')}
+        </Link>
+      </div>
+    );
+  if (error) return <LoadError what={t('news.thePost')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (!data || !isHydrated) return <ListSkeleton label={t('news.loadingPost')} />;
+  return <PostArticle post={data} isInPage={isInPage} />;
+}
+
+/** The newest published post, of `category` when given: the post the page follows changes as operators publish. */
+export function NewsLatest({ category }: { category?: string }) {
+  const { t } = useTexts(NEWS_TEXTS);
+  const isHydrated = useHydrated();
+  const { data, error, refetch } = useQuery(postsQuery({ page: 1, category }));
+  if (error) return <LoadError what={t('news.theNews')} message={errorMessage(error)} onRetry={() => void refetch()} />;
+  if (!data || !isHydrated) return <ListSkeleton label={t('news.loadingPost')} />;
+  const newest = data.docs[0];
+  if (!newest)
+    return (
+      <div>
+        <p className="text-slate-300">{category ? t('news.noneCategory', { category }) : t('news.none')}</p>
+        <Link to="/blog-list" className={`${TEXT_LINK} mt-4 inline-block`}>
+          {t('news.allNews')}
+        </Link>
+      </div>
+    );
+  return <NewsPost slug={newest.slug} isInPage />;
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { postsQuery } from '../../../api/get-posts';
+import { postPath } from '../../../components/news/post-article';
+import { NEWS_TEXTS } from '../../../components/news/texts';
+import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
+import { useTexts } from '../../../i18n/texts';
+
+/** The search's longest text the news API takes (docs/product.md#news). */
+const SEARCH_MAX = 100;
+
+/** The news posts whose title, summary or text hold every word of the site search, from the API. */
+export function NewsSearchHits({ query }: { query: string }) {
+  const { t } = useTexts(NEWS_TEXTS);
+  const search = query.trim().slice(0, SEARCH_MAX);
+  const { data, isError } = useQuery({ ...postsQuery({ page: 1, search }), enabled: search.length > 0 });
+  if (!search) return null;
+  if (isError) return <p className="text-slate-400">{t('news.searchError')}</p>;
+  if (!data)
+    return (
+      <p aria-busy="true" className="text-slate-400">
+        {t('news.searchLoading')}
+      </p>
+    );
+  if (data.docs.length === 0) return null;
+  return (
+    <section aria-labelledby="news-results">
+      <h2 id="news-results" className="text-lg font-semibold text-slate-50">
+        {t('news.searchHits')}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {data.docs.map((post) => (
+          <li key={post._id} className={`${PANEL} p-5`}>
+            <Link to={postPath(post.slug)} className={`${TEXT_LINK} text-lg`}>
+              {post.title}
+            </Link>
+            <p className="mt-2 text-slate-300">{post.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { PostTopic } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { postTopicsQuery } from '../../../api/get-posts';
+import { newsFilterPath } from '../../../components/news/post-article';
+import { NEWS_TEXTS } from '../../../components/news/texts';
+import { Button } from '../../../components/ui/button';
+import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
+import { pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
+import { NewsList } from './news-list';
+
+const FILTERS = ['category', 'tag', 'author', 'q'] as const;
+
+function TopicLinks({
+  heading,
+  topics,
+  linkOf,
+}: {
+  heading: string;
+  topics: PostTopic[];
+  linkOf: (name: string) => string;
+}) {
+  const { t } = useTexts(NEWS_TEXTS);
+  if (topics.length === 0) return null;
+  return (
+    <section className={`${PANEL} p-6`}>
+      <h2 className="font-semibold text-slate-50">{heading}</h2>
+      <ul className="mt-3 space-y-2">
+        {topics.map((topic) => (
+          <li key={topic.name} className="flex justify-between gap-3">
+            <Link to={linkOf(topic.name)} className={`${TEXT_LINK} break-words`}>
+              {topic.name}
+            </Link>
+            <span className="text-sm text-slate-400 tabular-nums">{t('news.postCount', { count: topic.count })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NewsSearch({ defaultValue }: { defaultValue: string }) {
+  const { t } = useTexts(NEWS_TEXTS);
+  const navigate = useNavigate();
+  const inputId = useId();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const words = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(words ? `/blog-sidebar?q=${encodeURIComponent(words)}` : '/blog-sidebar');
+  }
+  return (
+    <search className="mb-6">
+      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {t('news.searchLabel')}
+        </label>
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          maxLength={100}
+          defaultValue={defaultValue}
+          placeholder={t('news.searchLabel')}
+          autoComplete="off"
+          className="min-h-11 flex-1 rounded-xl border border-slate-700 bg-slate-900 px-4 text-base text-slate-50 placeholder:text-slate-500 focus:border-teal-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+        />
+        <Button type="submit">{t('news.searchSubmit')}</Button>
+      </form>
+    </search>
+  );
+}
+
+/** The news with a search and the published categories and tags beside it; the URL's query holds the filter. */
+export function NewsTopics() {
+  const { t } = useTexts(NEWS_TEXTS);
+  const [searchParams] = useSearchParams();
+  const topics = useQuery(postTopicsQuery);
+  const [category, tag, author, search] = FILTERS.map((name) => searchParams.get(name)?.trim() || undefined);
+  const filter = { page: pageFrom(searchParams), category, tag, author, search };
+  const described = [
+    category && t('news.inCategory', { category }),
+    tag && t('news.withTag', { tag }),
+    author && t('news.byAuthor', { author }),
+    search && t('news.matching', { search }),
+  ].filter(Boolean);
+  const hrefFor = (page: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('page', String(page));
+    return `?${next}`;
+  };
+  return (
+    <>
+      <NewsSearch key={search ?? ''} defaultValue={search ?? ''} />
+      {described.length > 0 && (
+        <p className="mb-6 text-slate-300">
+          {t('news.filtered', { filter: described.join(', ') })}{' '}
+          <Link to="/blog-sidebar" className={TEXT_LINK}>
+            {t('news.clear')}
+          </Link>
+        </p>
+      )}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <NewsList
+          filter={filter}
+          layout="list"
+          hrefFor={hrefFor}
+          empty={described.length > 0 ? t('news.noneIn') : undefined}
+        />
+        <aside aria-label={t('news.categories')} className="space-y-5">
+          <TopicLinks
+            heading={t('news.categories')}
+            topics={topics.data?.categories ?? []}
+            linkOf={(name) => newsFilterPath({ category: name })}
+          />
+          <TopicLinks
+            heading={t('news.tagsHeading')}
+            topics={topics.data?.tags ?? []}
+            linkOf={(name) => newsFilterPath({ tag: name })}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { postQuery } from '../../../api/get-posts';
+import { NEWS_TEXTS } from '../../../components/news/texts';
+import { PageTitle } from '../../../components/page-title';
+import { SECTION } from '../../../components/ui/link-styles';
+import { useTexts } from '../../../i18n/texts';
+import { NewsPost } from '../components/news-latest';
+
+/** /news/:slug, a news post's own address (docs/product.md#news): the links of every news page lead here. */
+export function NewsPostPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTexts(NEWS_TEXTS);
+  const { data } = useQuery(postQuery(slug));
+  return (
+    <div className={SECTION}>
+      <PageTitle page={data?.title ?? t('news.allNews')} />
+      <NewsPost slug={slug} />
+    </div>
+  );
+}
