@@ -3,6 +3,7 @@ export * from './auth';
 export * from './console';
 export * from './constants';
 export * from './content-pages';
+export * from './deposit-addresses';
 export * from './deposits';
 export * from './envelope';
 export * from './errors';

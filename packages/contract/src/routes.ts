@@ -1,6 +1,7 @@
 import { authRoutes, logoutRoutes } from './auth-routes';
 import { consoleRoutes } from './console-routes';
 import { contentPagesRoutes } from './content-pages-routes';
+import { depositAddressRoutes } from './deposit-addresses-routes';
 import { depositRoutes } from './deposits-routes';
 import { incomeRoutes } from './income-routes';
 import { kycRoutes } from './kyc-routes';
@@ -58,6 +59,7 @@ export const routes = {
   ...twoFactorRoutes,
   ...systemRoutes,
   ...postsRoutes,
+  ...depositAddressRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -13,6 +13,8 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   network: NETWORK_NAME,
   depositVerificationMode: 'manual',
   confirmations: 15,
+  depositAddressMode: 'shared',
+  depositDustBelow: 1,
   usdtContract: '0x55d398326f99059fF775485246999027B3197955',
   treasuryAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
   timezone: 'UTC',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositAddressMode } from './deposit-addresses';
 import { envelope } from './envelope';
 import { EMAIL_PATTERN, plainText } from './fields';
 import { atMostDecimals } from './money-fields';
@@ -117,6 +118,10 @@ export const operatorSettings = z.object({
   network: z.literal(NETWORK_NAME),
   depositVerificationMode: z.enum(['manual', 'chain']),
   confirmations: z.number().int().min(1).max(1000),
+  /** `per-member`: each member deposits to an address of their own, credited by the chain watcher (decision 018). */
+  depositAddressMode: depositAddressMode,
+  /** USDT: a transfer to a member's address below it is recorded and listed for operators, not credited. */
+  depositDustBelow: usdtAmount.pipe(z.number().min(0).max(1_000_000_000)),
   usdtContract: address,
   /** The platform's sending address: in `chain` mode a payout hash must be a USDT Transfer from it. */
   treasuryAddress: address,

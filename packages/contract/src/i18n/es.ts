@@ -288,6 +288,25 @@ export const ES: MessageTable = {
     publishedRequired: 'Elige si los visitantes pueden ver la página.',
     noEdit: 'Esta página no tiene ediciones; ya muestra su texto original.',
   },
+  DEPOSIT_ADDRESS_MSG: {
+    loaded: 'Tu dirección de depósito',
+    transfersLoaded: 'Transferencias a tu dirección de depósito',
+    noXpub:
+      "Las direcciones de depósito por miembro necesitan DEPOSIT_XPUB en el entorno del servidor: la clave pública extendida en m/44'/60'/0'/0 de la billetera del operador.",
+    noChainNode:
+      'Las direcciones de depósito por miembro se abonan desde la cadena, pero no hay ningún nodo de la cadena configurado (CHAIN_RPC_URL).',
+    chainUnreachable: 'El nodo de la cadena no respondió, así que el modo no se cambió. Inténtalo de nuevo.',
+    transferCredited: 'Esta transferencia a tu dirección de depósito está abonada en tu billetera de depósitos.',
+    transferConfirming:
+      'Encontramos la transferencia a tu dirección de depósito. Se abona automáticamente cuando el bloque sea definitivo; no tienes que hacer nada más.',
+    transferDust: 'Esta transferencia está por debajo del importe mínimo que se abona: queda registrada, no abonada.',
+    transferDropped:
+      'Esta transferencia salió de la cadena en una reorganización antes de ser definitiva, así que no se abona.',
+    watcherLoaded: 'Estado del vigilante de depósitos cargado',
+    sweepLoaded: 'Direcciones de depósito de miembros que tienen USDT',
+    chainReadFailed:
+      'No se pudieron leer en la cadena las direcciones de depósito de los miembros. Inténtalo de nuevo.',
+  },
   RESERVES_MSG: {
     loaded: 'Prueba de reservas cargada',
     proofLoaded: 'Tu prueba de inclusión',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_MSG } from '../console';
 import { CONTENT_PAGES_MSG } from '../content-pages';
+import { DEPOSIT_ADDRESS_MSG } from '../deposit-addresses';
 import { MSG, MSG_PATTERNS } from '../messages';
 import { amountAboveMaximumMessage, amountBelowMinimumMessage } from '../money-fields';
 import { NOTIFICATIONS_MSG } from '../notifications';
@@ -19,6 +20,7 @@ const ENGLISH = {
   NOTIFICATIONS_MSG,
   CONTENT_PAGES_MSG,
   RESERVES_MSG,
+  DEPOSIT_ADDRESS_MSG,
   POSTS_MSG,
   MSG_PATTERNS,
 } as const;

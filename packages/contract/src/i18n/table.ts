@@ -1,5 +1,6 @@
 import type { CONSOLE_MSG } from '../console';
 import type { CONTENT_PAGES_MSG } from '../content-pages';
+import type { DEPOSIT_ADDRESS_MSG } from '../deposit-addresses';
 import type { MSG, MSG_PATTERNS } from '../messages';
 import type { NOTIFICATIONS_MSG } from '../notifications';
 import type { OPERATORS_MSG } from '../operators-console';
@@ -22,5 +23,6 @@ export interface MessageTable {
   CONTENT_PAGES_MSG: TextOf<typeof CONTENT_PAGES_MSG>;
   POSTS_MSG: TextOf<typeof POSTS_MSG>;
   RESERVES_MSG: TextOf<typeof RESERVES_MSG>;
+  DEPOSIT_ADDRESS_MSG: TextOf<typeof DEPOSIT_ADDRESS_MSG>;
   MSG_PATTERNS: TextOf<typeof MSG_PATTERNS>;
 }

@@ -1,5 +1,6 @@
 import { CONSOLE_MSG } from '../console';
 import { CONTENT_PAGES_MSG } from '../content-pages';
+import { DEPOSIT_ADDRESS_MSG } from '../deposit-addresses';
 import { MSG, MSG_PATTERNS } from '../messages';
 import { NOTIFICATIONS_MSG } from '../notifications';
 import { OPERATORS_MSG } from '../operators-console';
@@ -17,6 +18,7 @@ const ENGLISH: Omit<MessageTable, 'MSG_PATTERNS'> = {
   NOTIFICATIONS_MSG,
   CONTENT_PAGES_MSG,
   RESERVES_MSG,
+  DEPOSIT_ADDRESS_MSG,
   POSTS_MSG,
 };
 
