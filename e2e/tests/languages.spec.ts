@@ -2,9 +2,9 @@ import { MSG } from '@app/contract';
 import { ES } from '@app/contract/i18n/es';
 import { HI } from '@app/contract/i18n/hi';
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE, shot } from './console';
-import { MEMBER_PASSWORD, signUpMember } from './members';
-import { DEMO_MEMBER, expect, test } from './support';
+import { DESKTOP, PHONE, shot, storeMemberSession, storeOperatorSession } from './console';
+import { logInMemberByApi, MEMBER_PASSWORD, signUpMember } from './members';
+import { DEMO_MEMBER, expect, operatorToken, test } from './support';
 
 // docs/product.md#languages: the header's switch shows the site in Hindi or Spanish, the server answers in the
 // chosen language, and the choice holds on the next visit and on /settings.
@@ -73,7 +73,7 @@ test('a member signed in in Spanish sees /my and /settings in Spanish, and switc
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByText(ES.MSG.loginSuccess)).toBeVisible();
   await expect(page.getByRole('table', { name: /Ingresos/ })).toBeVisible();
-  await expect(page.getByText('Billetera Flexible')).toBeVisible();
+  await expect(page.getByText('Billetera flexible')).toBeVisible();
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();
@@ -83,3 +83,91 @@ test('a member signed in in Spanish sees /my and /settings in Spanish, and switc
   await expect(page.getByRole('region', { name: 'Language' }).getByRole('combobox')).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+// docs/decisions/017-translations.md: a translated screen shows no English word but the terms every language keeps
+// (docs/product.md#languages) and what people wrote (names, reasons), which the check leaves out.
+const KEPT_WORDS = new Set(['USDT', 'BEP-20', 'OTP', 'UID', 'BNB', 'Smart', 'Chain']);
+/** Words only English writes: in a Spanish screen, any of them is a text left untranslated. */
+const ENGLISH_ONLY = new Set(
+  (
+    'the and of to your you is are with for on in at by from please wallet withdraw withdrawal withdrawals pending ' +
+    'success rejected loading amount charge address team members member active inactive next back submit credits ' +
+    'credit posted requested approved available minimum history view all step details paid my search'
+  ).split(' '),
+);
+
+/** The English words in `locator`'s text, leaving out the elements `skip` matches (what people wrote). */
+async function englishWordsIn(locator: ReturnType<Page['locator']>, locale: 'hi' | 'es', skip = '') {
+  const text = await locator.evaluate((element, skipped) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    if (skipped) {
+      for (const each of Array.from(copy.querySelectorAll(skipped))) each.remove();
+    }
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    const parts: string[] = [];
+    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
+    return parts.join(' ');
+  }, skip);
+  const words = text.match(/\p{L}[\p{L}-]*\p{L}/gu) ?? [];
+  return words.filter((word) => {
+    // Hashes and addresses (0xabc…def) are hexadecimal, and the network is the operator's name for it (USDT-BEP20).
+    if (KEPT_WORDS.has(word) || /^[0-9a-fA-Fx]+$/.test(word) || word.includes('BEP')) return false;
+    return locale === 'hi' ? /^[A-Za-z-]+$/.test(word) : ENGLISH_ONLY.has(word.toLowerCase());
+  });
+}
+
+async function openIn(page: Page, locale: 'hi' | 'es', path: string) {
+  await page.evaluate((lang) => localStorage.setItem('lang', lang), locale);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
+
+const SCREENS = {
+  hi: { withdraw: 'USDT निकालें', team: 'मेरी टीम', credits: 'क्रेडिट', menu: 'मेनू', flexible: 'फ्लेक्सिबल वॉलेट' },
+  es: { withdraw: 'Retirar USDT', team: 'Mi equipo', credits: 'Abonos', menu: 'Menú', flexible: 'Billetera flexible' },
+} as const;
+
+for (const locale of ['hi', 'es'] as const) {
+  test(`a member's /withdrawladd and /my-team, and the console's credits, have no English left in ${locale}`, async ({
+    page,
+    request,
+  }) => {
+    const words = SCREENS[locale];
+    await page.setViewportSize(PHONE);
+    await storeMemberSession(page, await logInMemberByApi(request, DEMO_MEMBER));
+
+    // The wallets are named whole in the language, never half in English.
+    await openIn(page, locale, '/my');
+    await expect(page.getByText(words.flexible, { exact: true })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(/Electronic|Flexible|Trade for/);
+    if (locale === 'hi') await shot(page, 'my-hindi-phone');
+
+    await openIn(page, locale, '/withdrawladd');
+    await expect(page.getByRole('heading', { name: words.withdraw })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // The demo member's past withdrawals are listed under the form, their statuses and wallet named too.
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    // A rejected row's reason is the operator's words.
+    expect(await englishWordsIn(page.getByRole('main'), locale, 'li p.border-l-2')).toEqual([]);
+    if (locale === 'hi') await shot(page, 'withdrawladd-hindi-phone');
+
+    await openIn(page, locale, '/my-team');
+    await expect(page.getByRole('heading', { name: words.team, level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    expect(await englishWordsIn(page.getByRole('main'), locale)).toEqual([]);
+
+    await storeOperatorSession(page, await operatorToken(request));
+    await openIn(page, locale, '/admin/adjustments?status=posted');
+    await expect(page.getByRole('heading', { name: words.credits, level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await page.getByRole('button', { name: words.menu }).click();
+    const menu = page.getByRole('navigation', { name: locale === 'hi' ? 'ऑपरेटर कंसोल' : 'Consola del operador' });
+    await expect(menu).toBeVisible();
+    expect(await englishWordsIn(menu, locale)).toEqual([]);
+    await page.keyboard.press('Escape');
+    // A row's member and reason are what people wrote; every other word on the page is the console's.
+    expect(await englishWordsIn(page.getByRole('main'), locale, 'li a, li p.break-words')).toEqual([]);
+    if (locale === 'hi') await shot(page, 'console-credits-hindi-phone');
+  });
+}

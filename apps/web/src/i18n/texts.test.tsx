@@ -5,6 +5,7 @@ import { StatusBadge } from '../components/ui/status-badge';
 import { COMPONENT_TEXTS } from '../components/ui/texts';
 import { CONSOLE_TEXTS } from '../features/console/texts';
 import { CREDITS_TEXTS } from '../features/console-credits/texts';
+import { PROFILE_TEXTS } from '../features/profile/texts';
 import { TEAM_TEXTS } from '../features/team/texts';
 import { CapitalWithdrawPage } from '../features/withdrawals/pages/capital-withdraw-page';
 import { WITHDRAWAL_TEXTS } from '../features/withdrawals/texts';
@@ -17,11 +18,13 @@ import { changeLocale } from './i18n';
 import { ES_COMPONENTS } from './locales/es/components';
 import { ES_CONSOLE } from './locales/es/console';
 import { ES_CONSOLE_CREDITS } from './locales/es/console-credits';
+import { ES_PROFILE } from './locales/es/profile';
 import { ES_TEAM } from './locales/es/team';
 import { ES_WITHDRAWALS } from './locales/es/withdrawals';
 import { HI_COMPONENTS } from './locales/hi/components';
 import { HI_CONSOLE } from './locales/hi/console';
 import { HI_CONSOLE_CREDITS } from './locales/hi/console-credits';
+import { HI_PROFILE } from './locales/hi/profile';
 import { HI_TEAM } from './locales/hi/team';
 import { HI_WITHDRAWALS } from './locales/hi/withdrawals';
 import { useTexts } from './texts';
@@ -31,6 +34,7 @@ const DICTIONARIES = [
   { name: 'components', en: COMPONENT_TEXTS, es: ES_COMPONENTS, hi: HI_COMPONENTS },
   { name: 'withdrawals', en: WITHDRAWAL_TEXTS, es: ES_WITHDRAWALS, hi: HI_WITHDRAWALS },
   { name: 'team', en: TEAM_TEXTS, es: ES_TEAM, hi: HI_TEAM },
+  { name: 'profile', en: PROFILE_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },
   { name: 'console', en: CONSOLE_TEXTS, es: ES_CONSOLE, hi: HI_CONSOLE },
   { name: 'console credits', en: CREDITS_TEXTS, es: ES_CONSOLE_CREDITS, hi: HI_CONSOLE_CREDITS },
 ];

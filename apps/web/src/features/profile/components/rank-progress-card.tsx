@@ -1,44 +1,52 @@
-import { formatUsdt, type RankProgress, type RankRequirement } from '@app/contract';
+import type { RankProgress, RankRequirement } from '@app/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { usdt } from '../../../lib/format';
+import { textOf, useTexts } from '../../../i18n/texts';
+import { formatNumber, usdt } from '../../../lib/format';
 import { useRankProgress } from '../api/get-rank-progress';
+import { PROFILE_TEXTS } from '../texts';
 
 /** The card's Level is the rank, as beside the UID; the levels of level income are team depths. */
-export const RANK_LEVEL_NOTE = 'Level here is your rank. Team levels A, B and C are the depths of your team below you.';
+export const RANK_LEVEL_NOTE = PROFILE_TEXTS['rank.levelNote'];
 
 // docs/product.md#rank-progress: what each figure of the card is.
-const LABEL: Record<RankRequirement['key'], string> = {
-  firstPackage: 'Your first package',
-  teamCapital: 'Team capital (A + B + C, in active packages now)',
-  activeDirects: 'Active direct members (team A)',
-};
+const LABEL = {
+  firstPackage: 'rank.firstPackage',
+  teamCapital: 'rank.teamCapital',
+  activeDirects: 'rank.activeDirects',
+} as const satisfies Record<RankRequirement['key'], keyof typeof PROFILE_TEXTS>;
 
 const amount = (requirement: RankRequirement, value: number) =>
-  requirement.unit === 'usdt' ? usdt(value) : value.toLocaleString('en-US');
+  requirement.unit === 'usdt' ? usdt(value) : formatNumber(value);
 
 /** "200.00 USDT more team capital", "1 more active direct member", "a first package". */
 function missingText(requirement: RankRequirement): string {
   const gap = Math.max(requirement.required - requirement.current, 0);
   switch (requirement.key) {
     case 'firstPackage':
-      return 'a first package';
+      return textOf(PROFILE_TEXTS, 'rank.missingFirst');
     case 'teamCapital':
-      return `${usdt(gap)} more team capital`;
+      return textOf(PROFILE_TEXTS, 'rank.missingCapital', { amount: usdt(gap) });
     case 'activeDirects':
-      return `${gap} more active direct member${gap === 1 ? '' : 's'}`;
+      return textOf(PROFILE_TEXTS, gap === 1 ? 'rank.missingDirectOne' : 'rank.missingDirectOther', {
+        count: formatNumber(gap),
+      });
   }
 }
 
 function RequirementRow({ requirement }: { requirement: RankRequirement }) {
-  const label = LABEL[requirement.key];
+  const { t } = useTexts(PROFILE_TEXTS);
+  const label = t(LABEL[requirement.key]);
   // A threshold of zero is met from the start: a full bar, not an empty one.
   const max = requirement.required > 0 ? requirement.required : 1;
   const value = requirement.required > 0 ? requirement.current : 1;
-  const ofText = `${amount(requirement, requirement.current)} of ${amount(requirement, requirement.required)}`;
+  const ofText = t('rank.of', {
+    current: amount(requirement, requirement.current),
+    required: amount(requirement, requirement.required),
+  });
   return (
     <li className="space-y-1.5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -47,19 +55,20 @@ function RequirementRow({ requirement }: { requirement: RankRequirement }) {
       </div>
       <ProgressBar value={value} max={max} label={label} valueText={ofText} />
       <p className={`text-xs ${requirement.met ? 'text-teal-300' : 'text-slate-400'}`}>
-        {requirement.met ? 'Done' : `Missing: ${missingText(requirement)}`}
+        {requirement.met ? t('rank.done') : t('rank.missing', { what: missingText(requirement) })}
       </p>
     </li>
   );
 }
 
 function Progress({ progress }: { progress: RankProgress }) {
+  const { t } = useTexts(PROFILE_TEXTS);
   const { next } = progress;
-  const current = progress.rank > 0 ? `Level ${progress.rank}` : 'No rank yet';
+  const current = progress.rank > 0 ? t('rank.level', { rank: formatNumber(progress.rank) }) : t('rank.none');
   if (!next) {
     return (
       <p className="mt-4 rounded-xl border border-teal-400/30 bg-teal-400/10 px-4 py-3 text-teal-200">
-        {current}: you have reached the top rank. There is no next rank to reach.
+        {t('rank.top', { current })}
       </p>
     );
   }
@@ -68,32 +77,32 @@ function Progress({ progress }: { progress: RankProgress }) {
     <>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-sm">
         <div>
-          <dt className="text-slate-400">Current rank</dt>
+          <dt className="text-slate-400">{t('rank.current')}</dt>
           <dd className="font-semibold text-slate-50">{current}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Next rank</dt>
-          <dd className="font-semibold text-slate-50">Level {next.rank}</dd>
+          <dt className="text-slate-400">{t('rank.next')}</dt>
+          <dd className="font-semibold text-slate-50">{t('rank.level', { rank: formatNumber(next.rank) })}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Reward</dt>
+          <dt className="text-slate-400">{t('rank.reward')}</dt>
           <dd className="font-semibold tabular-nums text-teal-300">{usdt(next.reward)}</dd>
         </div>
       </dl>
-      <ul aria-label={`What Level ${next.rank} asks for`} className="mt-5 space-y-4">
+      <ul aria-label={t('rank.asks', { rank: formatNumber(next.rank) })} className="mt-5 space-y-4">
         {next.requirements.map((requirement) => (
           <RequirementRow key={requirement.key} requirement={requirement} />
         ))}
       </ul>
       <p className="mt-5 text-sm text-slate-300">
         {missing.length === 0
-          ? `You meet every requirement: Level ${next.rank} is given at the next package bought in your team.`
-          : `To reach Level ${next.rank} you need ${missing.map(missingText).join(' and ')}.`}
-        {next.reward > 0 && ` It pays a one-time reward of ${formatUsdt(next.reward)} USDT.`}
+          ? t('rank.allMet', { rank: formatNumber(next.rank) })
+          : t('rank.toReach', { rank: formatNumber(next.rank), what: missing.map(missingText).join(t('rank.and')) })}
+        {next.reward > 0 && t('rank.pays', { amount: usdt(next.reward) })}
       </p>
       {progress.rank === 0 && (
         <Link to="/stake" className={buttonClasses('primary', 'mt-4')}>
-          Choose a package
+          {t('rank.choose')}
         </Link>
       )}
     </>
@@ -102,17 +111,18 @@ function Progress({ progress }: { progress: RankProgress }) {
 
 /** The member's rank and what the next one still needs (docs/product.md#rank-progress). */
 export function RankProgressCard() {
+  const { t } = useTexts(PROFILE_TEXTS);
   const { data, isPending, isError, refetch } = useRankProgress();
-  if (isError && !data) return <LoadError what="your rank progress" onRetry={() => void refetch()} />;
+  if (isError && !data) return <LoadError what={t('rank.yourProgress')} onRetry={() => void refetch()} />;
   return (
     <Card aria-labelledby="rank-progress-title" aria-busy={isPending || undefined}>
       <h2 id="rank-progress-title" className="text-lg font-semibold text-slate-50">
-        Rank progress
+        {t('rank.title')}
       </h2>
-      <p className="mt-1 text-xs text-slate-400">{RANK_LEVEL_NOTE}</p>
+      <p className="mt-1 text-xs text-slate-400">{t('rank.levelNote')}</p>
       {isPending ? (
         <div className="mt-4 animate-pulse space-y-3">
-          <span className="sr-only">Loading your rank progress</span>
+          <span className="sr-only">{t('rank.loading')}</span>
           <div className="h-5 w-40 rounded-lg bg-slate-800" />
           <div className="h-2 rounded-full bg-slate-800" />
           <div className="h-2 rounded-full bg-slate-800" />

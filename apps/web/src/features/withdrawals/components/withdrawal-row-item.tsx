@@ -50,13 +50,13 @@ export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: Wit
           {shortenHash(withdrawal.address)}
         </span>
         {withdrawal.transactionHash && (
-          <span className="w-full font-mono text-green-300">
+          <span className="w-full text-green-300">
             {tx('wd.paidIn', {
               hash: (
                 <ExplorerLink
                   hash={withdrawal.transactionHash}
                   template={explorerUrl}
-                  className="text-green-300"
+                  className="font-mono text-green-300"
                   demo={withdrawal.demo}
                 >
                   {shortenHash(withdrawal.transactionHash)}

@@ -2,6 +2,7 @@ import { ES_COMPONENTS } from './components';
 import { ES_NEWS } from './news';
 import { ES_CONSOLE } from './console';
 import { ES_CONSOLE_CREDITS } from './console-credits';
+import { ES_PROFILE } from './profile';
 import { ES_TEAM } from './team';
 import { ES_WITHDRAWALS } from './withdrawals';
 
@@ -13,4 +14,5 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_TEAM,
   ...ES_CONSOLE,
   ...ES_CONSOLE_CREDITS,
+  ...ES_PROFILE,
 };

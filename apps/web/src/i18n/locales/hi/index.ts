@@ -2,6 +2,7 @@ import { HI_COMPONENTS } from './components';
 import { HI_NEWS } from './news';
 import { HI_CONSOLE } from './console';
 import { HI_CONSOLE_CREDITS } from './console-credits';
+import { HI_PROFILE } from './profile';
 import { HI_TEAM } from './team';
 import { HI_WITHDRAWALS } from './withdrawals';
 
@@ -13,4 +14,5 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_TEAM,
   ...HI_CONSOLE,
   ...HI_CONSOLE_CREDITS,
+  ...HI_PROFILE,
 };

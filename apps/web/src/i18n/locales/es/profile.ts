@@ -1,0 +1,33 @@
+import type { PROFILE_TEXTS } from '../../../features/profile/texts';
+import type { TextsOf } from '../../texts';
+
+export const ES_PROFILE: TextsOf<typeof PROFILE_TEXTS> = {
+  'rank.title': 'Progreso de rango',
+  'rank.levelNote':
+    'Aquí, nivel es tu rango. Los niveles de equipo A, B y C son las profundidades de tu equipo por debajo de ti.',
+  'rank.firstPackage': 'Tu primer paquete',
+  'rank.teamCapital': 'Capital del equipo (A + B + C, en paquetes activos ahora)',
+  'rank.activeDirects': 'Miembros directos activos (equipo A)',
+  'rank.missingFirst': 'un primer paquete',
+  'rank.missingCapital': '{{amount}} más de capital del equipo',
+  'rank.missingDirectOne': '{{count}} miembro directo activo más',
+  'rank.missingDirectOther': '{{count}} miembros directos activos más',
+  'rank.of': '{{current}} de {{required}}',
+  'rank.done': 'Cumplido',
+  'rank.missing': 'Falta: {{what}}',
+  'rank.level': 'Nivel {{rank}}',
+  'rank.none': 'Aún sin rango',
+  'rank.top': '{{current}}: has alcanzado el rango más alto. No hay un rango siguiente.',
+  'rank.current': 'Rango actual',
+  'rank.next': 'Rango siguiente',
+  'rank.reward': 'Recompensa',
+  'rank.asks': 'Lo que pide el Nivel {{rank}}',
+  'rank.allMet':
+    'Cumples todos los requisitos: el Nivel {{rank}} se asigna con el próximo paquete que se compre en tu equipo.',
+  'rank.toReach': 'Para llegar al Nivel {{rank}} necesitas {{what}}.',
+  'rank.and': ' y ',
+  'rank.pays': ' Paga una recompensa única de {{amount}}.',
+  'rank.choose': 'Elegir un paquete',
+  'rank.yourProgress': 'tu progreso de rango',
+  'rank.loading': 'Cargando tu progreso de rango',
+};
