@@ -120,6 +120,7 @@ describe('operator console layout', () => {
       ['Messages', '/admin/messages'],
       ['Newsletter', '/admin/newsletter'],
       ['Site pages', '/admin/site-pages'],
+      ['News', '/admin/news'],
       ['Operators', '/admin/operators'],
       ['Settings', '/admin/settings'],
       ['Security', '/admin/security'],

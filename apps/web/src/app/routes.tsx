@@ -233,6 +233,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'messages', lazy: consolePage('messages') },
           { path: 'newsletter', lazy: consolePage('newsletter') },
           { path: 'site-pages', lazy: consolePage('sitePages') },
+          { path: 'news', lazy: consolePage('news') },
           { path: 'operators', lazy: consolePage('operators') },
           { path: 'security', lazy: consolePage('security') },
           { path: 'system', lazy: consolePage('system') },

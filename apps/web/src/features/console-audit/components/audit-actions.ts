@@ -29,5 +29,10 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'operator.enable': 'Operator enabled',
   'content.save': 'Site page saved',
   'content.revert': 'Site page reverted',
+  'post.create': 'News post written (draft)',
+  'post.update': 'News post changed',
+  'post.publish': 'News post published',
+  'post.unpublish': 'News post unpublished',
+  'post.delete': 'News draft deleted',
   'reconciliation.acknowledge': 'Reconciliation acknowledged',
 };

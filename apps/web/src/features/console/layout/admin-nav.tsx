@@ -54,6 +54,11 @@ export const ADMIN_NAV: readonly NavItem[] = [
     icon: 'M7 3h7l5 5v13H7zm7 0v5h5M10 13h6m-6 4h6',
   },
   {
+    to: '/admin/news',
+    label: 'con.nav.news',
+    icon: 'M5 4h11v16H7a2 2 0 0 1-2-2zm11 4h3v10a2 2 0 0 1-2 2M8 8h5m-5 4h5m-5 4h3',
+  },
+  {
     to: '/admin/operators',
     label: 'con.nav.operators',
     icon: 'M12 3 5 6v5c0 4.5 3 8.5 7 10 4-1.5 7-5.5 7-10V6zm0 6.5a2 2 0 1 0 0-4 2 2 0 0 0 0 4m-3.5 5a3.5 3.5 0 0 1 7 0',

@@ -1,4 +1,5 @@
 import { ES_COMPONENTS } from './components';
+import { ES_CONSOLE_NEWS } from './console-news';
 import { ES_NEWS } from './news';
 import { ES_CONSOLE } from './console';
 import { ES_CONSOLE_CREDITS } from './console-credits';
@@ -10,6 +11,7 @@ import { ES_WITHDRAWALS } from './withdrawals';
 export const ES_FEATURES: Record<string, string> = {
   ...ES_COMPONENTS,
   ...ES_NEWS,
+  ...ES_CONSOLE_NEWS,
   ...ES_WITHDRAWALS,
   ...ES_TEAM,
   ...ES_CONSOLE,

@@ -1,4 +1,5 @@
 import { HI_COMPONENTS } from './components';
+import { HI_CONSOLE_NEWS } from './console-news';
 import { HI_NEWS } from './news';
 import { HI_CONSOLE } from './console';
 import { HI_CONSOLE_CREDITS } from './console-credits';
@@ -10,6 +11,7 @@ import { HI_WITHDRAWALS } from './withdrawals';
 export const HI_FEATURES: Record<string, string> = {
   ...HI_COMPONENTS,
   ...HI_NEWS,
+  ...HI_CONSOLE_NEWS,
   ...HI_WITHDRAWALS,
   ...HI_TEAM,
   ...HI_CONSOLE,
