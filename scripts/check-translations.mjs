@@ -207,10 +207,14 @@ export function checkTranslations(root) {
     for (const file of files) {
       for (const { name, english, englishFile } of translatedDictionaries(file, read(file))) {
         let englishKeys;
-        try {
-          englishKeys = keysOfObject(read(englishFile), english);
-        } catch {
-          englishKeys = undefined;
+        // The English may sit in a .ts dictionary or in the .tsx component that uses it.
+        for (const candidate of [englishFile, englishFile.replace(/\.ts$/, '.tsx')]) {
+          try {
+            englishKeys = keysOfObject(read(candidate), english);
+            break;
+          } catch {
+            englishKeys = undefined;
+          }
         }
         if (!englishKeys) {
           problems.push(`${file}: ${name} translates ${english}, not found as an object in ${englishFile}`);

@@ -25,7 +25,7 @@ const KEPT = {
   ].join('\n'),
   'apps/web/src/features/brand-new/texts.ts': "export const TEXTS = {\n  title: 'Title',\n  'page.more': 'More',\n};\n",
   'apps/web/src/features/brand-new/page.test.tsx': 'it("x", () => <p>Any English in a test</p>);\n',
-  'apps/web/src/features/packages/stake.tsx': 'export const Stake = () => <h1>Being changed elsewhere</h1>;\n',
+  'apps/web/src/features/console-site/news.tsx': 'export const News = () => <h1>Being changed elsewhere</h1>;\n',
   'apps/web/src/i18n/locales/en.ts':
     "export const EN = {\n  'menu.home': 'Home',\n} as const;\nexport type UiTexts = {};\n",
   'apps/web/src/i18n/locales/es.ts':
@@ -111,6 +111,30 @@ describe('checkTranslations', () => {
     expect(checkTranslations(root)).toEqual([
       'apps/web/src/i18n/locales/es/brand-new.ts: ES_BRAND_NEW translates TEXTS, not found as an object in apps/web/src/features/brand-new/texts.ts',
       'apps/web/src/i18n/locales/hi/brand-new.ts: HI_BRAND_NEW translates TEXTS, not found as an object in apps/web/src/features/brand-new/texts.ts',
+    ]);
+  });
+
+  it('finds an English dictionary kept in the component that shows it', () => {
+    const translation = (locale, text) =>
+      [
+        "import type { TextsOf } from '../../texts';",
+        "import type { PAGE_TEXTS } from '../../../features/brand-new/inline';",
+        `export const ${locale}: TextsOf<typeof PAGE_TEXTS> = { 'inline.title': '${text}' };`,
+        '',
+      ].join('\n');
+    const files = {
+      ...KEPT,
+      'apps/web/src/features/brand-new/inline.tsx':
+        "export const PAGE_TEXTS = { 'inline.title': 'Title' } as const;\nexport const Inline = () => null;\n",
+      'apps/web/src/i18n/locales/es/inline.ts': translation('ES_INLINE', 'Título'),
+      'apps/web/src/i18n/locales/hi/inline.ts': translation('HI_INLINE', 'शीर्षक'),
+    };
+    expect(checkTranslations(tree(files))).toEqual([]);
+    files['apps/web/src/features/brand-new/inline.tsx'] =
+      "export const PAGE_TEXTS = { 'inline.title': 'Title', 'inline.more': 'More' } as const;\n";
+    expect(checkTranslations(tree(files))).toEqual([
+      'apps/web/src/i18n/locales/es/inline.ts ES_INLINE: "inline.more" is in English only',
+      'apps/web/src/i18n/locales/hi/inline.ts HI_INLINE: "inline.more" is in English only',
     ]);
   });
 });

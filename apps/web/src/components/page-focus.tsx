@@ -2,7 +2,7 @@ import { type MouseEvent, type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTexts } from '../i18n/texts';
 import { isLoadedEntry } from './page-scroll';
-import { COMPONENT_TEXTS } from './ui/texts';
+import { SKIP_TEXTS } from './ui/texts';
 
 export const MAIN_ID = 'main';
 
@@ -60,7 +60,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The first focusable element of every layout: past the header and menus to the page itself. */
 export function SkipLink() {
-  const { t } = useTexts(COMPONENT_TEXTS);
+  const { t } = useTexts(SKIP_TEXTS);
   return (
     <a
       href={`#${MAIN_ID}`}

@@ -2,7 +2,7 @@ import { MSG, routes } from '@app/contract';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusBadge } from '../components/ui/status-badge';
-import { COMPONENT_TEXTS } from '../components/ui/texts';
+import * as COMPONENT_DICTIONARIES from '../components/ui/texts';
 import { CONSOLE_TEXTS } from '../features/console/texts';
 import { CREDITS_TEXTS } from '../features/console-credits/texts';
 import { PROFILE_TEXTS } from '../features/profile/texts';
@@ -28,6 +28,8 @@ import { HI_PROFILE } from './locales/hi/profile';
 import { HI_TEAM } from './locales/hi/team';
 import { HI_WITHDRAWALS } from './locales/hi/withdrawals';
 import { useTexts } from './texts';
+
+const COMPONENT_TEXTS: Record<string, string> = Object.assign({}, ...Object.values(COMPONENT_DICTIONARIES));
 
 // docs/decisions/017-translations.md: each area's English dictionary, with its Spanish and Hindi.
 const DICTIONARIES = [

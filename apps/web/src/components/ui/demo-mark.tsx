@@ -1,12 +1,12 @@
 import { useTexts } from '../../i18n/texts';
-import { COMPONENT_TEXTS } from './texts';
+import { DEMO_TEXTS } from './texts';
 
 /**
  * Marks a hash the demo seeded (`demo: true` on its row): made up, on no chain, so it opens no block explorer page.
  * Its own colour, apart from the statuses' yellow, green, red and grey.
  */
 export function DemoMark() {
-  const { t } = useTexts(COMPONENT_TEXTS);
+  const { t } = useTexts(DEMO_TEXTS);
   return (
     <span
       title={t('ui.demoTitle')}

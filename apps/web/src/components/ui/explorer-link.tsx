@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTexts } from '../../i18n/texts';
 import { explorerTransactionHref } from '../../lib/explorer';
 import { DemoMark } from './demo-mark';
-import { COMPONENT_TEXTS } from './texts';
+import { EXPLORER_TEXTS } from './texts';
 
 interface ExplorerLinkProps {
   hash: string;
@@ -16,7 +16,7 @@ interface ExplorerLinkProps {
 
 /** A transaction hash that opens on the block explorer, in a new tab; a demo hash is marked instead. */
 export function ExplorerLink({ hash, template, className, children, demo = false }: ExplorerLinkProps) {
-  const { t } = useTexts(COMPONENT_TEXTS);
+  const { t } = useTexts(EXPLORER_TEXTS);
   if (demo) {
     return (
       <span className="inline-flex items-center">

@@ -1,11 +1,11 @@
 import { useTexts } from '../../i18n/texts';
 import { Button } from './button';
 import { Card } from './card';
-import { COMPONENT_TEXTS } from './texts';
+import { LOAD_ERROR_TEXTS } from './texts';
 
 /** A list or figure that did not load; `message` is the server's reason when it gave one (a bad filter). */
 export function LoadError({ what, onRetry, message }: { what: string; onRetry: () => void; message?: string }) {
-  const { t } = useTexts(COMPONENT_TEXTS);
+  const { t } = useTexts(LOAD_ERROR_TEXTS);
   return (
     <Card className="text-center">
       <p className="text-slate-200">{t('ui.loadError', { what })}</p>

@@ -4,7 +4,7 @@ import { useTexts } from '../../i18n/texts';
 import { formatNumber } from '../../lib/format';
 import { DEFAULT_PAGE } from '../../lib/screen-constants';
 import { buttonClasses } from './button-styles';
-import { COMPONENT_TEXTS } from './texts';
+import { PAGER_TEXTS } from './texts';
 
 /** The page a `?page=` link asks for, by the contract's rule: ?page=abc or ?page=0 read as page 1. */
 export function pageFrom(searchParams: URLSearchParams): number {
@@ -43,7 +43,7 @@ function PagerLink({
 }
 
 export function Pager({ page, totalPages, hrefFor }: PagerProps) {
-  const { t } = useTexts(COMPONENT_TEXTS);
+  const { t } = useTexts(PAGER_TEXTS);
   return (
     <nav aria-label={t('ui.pagination')} className="flex items-center justify-between gap-3">
       <PagerLink page={page > 1 ? page - 1 : null} label={t('ui.previous')} rel="prev" hrefFor={hrefFor} />

@@ -1,6 +1,6 @@
 import { useTexts } from '../../i18n/texts';
 import { Card } from './card';
-import { COMPONENT_TEXTS } from './texts';
+import { PROFILE_SKELETON_TEXTS } from './texts';
 
 const bar = 'animate-pulse rounded-lg bg-slate-800';
 
@@ -9,7 +9,7 @@ const bar = 'animate-pulse rounded-lg bg-slate-800';
  * text a member reads on a prerendered page (app/prerender.tsx PRERENDERED_SHELLS), and stays where it was.
  */
 export function ProfileSkeleton({ note }: { note?: string }) {
-  const { t } = useTexts(COMPONENT_TEXTS);
+  const { t } = useTexts(PROFILE_SKELETON_TEXTS);
   return (
     <Card aria-busy="true" aria-label={t('ui.loadingProfile')}>
       <div className="flex items-start gap-4">

@@ -1,5 +1,5 @@
 import { useTexts } from '../../i18n/texts';
-import { COMPONENT_TEXTS } from './texts';
+import { STATUS_TEXTS } from './texts';
 
 // Spec colours for deposits and withdrawals alike: pending yellow, reject red, anything else green. A withdrawal the
 // member cancelled (`cancelled` on its row) is grey: nobody refused it.
@@ -13,7 +13,7 @@ const STATUS = {
 } as const satisfies Record<ReviewStatus, { classes: string }>;
 
 export function StatusBadge({ status }: { status: ReviewStatus }) {
-  const { t } = useTexts(COMPONENT_TEXTS);
+  const { t } = useTexts(STATUS_TEXTS);
   const { classes } = STATUS[status];
   return (
     <span className={`inline-flex items-center rounded-full border px-3 py-1 text-xs font-semibold ${classes}`}>

@@ -1,7 +1,13 @@
+import type { MY_PAGE_TEXTS } from '../../../features/profile/pages/my-page';
 import type { PROFILE_TEXTS } from '../../../features/profile/texts';
 import type { TextsOf } from '../../texts';
 
-export const ES_PROFILE: TextsOf<typeof PROFILE_TEXTS> = {
+const ES_MY_PAGE: TextsOf<typeof MY_PAGE_TEXTS> = {
+  'myPage.profile': 'tu perfil',
+  'myPage.rankProgress': 'tu progreso de rango',
+};
+
+const ES_RANK: TextsOf<typeof PROFILE_TEXTS> = {
   'rank.title': 'Progreso de rango',
   'rank.levelNote':
     'Aquí, nivel es tu rango. Los niveles de equipo A, B y C son las profundidades de tu equipo por debajo de ti.',
@@ -31,3 +37,5 @@ export const ES_PROFILE: TextsOf<typeof PROFILE_TEXTS> = {
   'rank.yourProgress': 'tu progreso de rango',
   'rank.loading': 'Cargando tu progreso de rango',
 };
+
+export const ES_PROFILE: Record<string, string> = { ...ES_MY_PAGE, ...ES_RANK };

@@ -1,7 +1,13 @@
+import type { MY_PAGE_TEXTS } from '../../../features/profile/pages/my-page';
 import type { PROFILE_TEXTS } from '../../../features/profile/texts';
 import type { TextsOf } from '../../texts';
 
-export const HI_PROFILE: TextsOf<typeof PROFILE_TEXTS> = {
+const HI_MY_PAGE: TextsOf<typeof MY_PAGE_TEXTS> = {
+  'myPage.profile': 'आपकी प्रोफ़ाइल',
+  'myPage.rankProgress': 'आपकी रैंक की प्रगति',
+};
+
+const HI_RANK: TextsOf<typeof PROFILE_TEXTS> = {
   'rank.title': 'रैंक की प्रगति',
   'rank.levelNote': 'यहाँ लेवल आपकी रैंक है। टीम लेवल A, B और C आपके नीचे आपकी टीम की गहराइयाँ हैं।',
   'rank.firstPackage': 'आपका पहला पैकेज',
@@ -29,3 +35,5 @@ export const HI_PROFILE: TextsOf<typeof PROFILE_TEXTS> = {
   'rank.yourProgress': 'आपकी रैंक की प्रगति',
   'rank.loading': 'आपकी रैंक की प्रगति लोड हो रही है',
 };
+
+export const HI_PROFILE: Record<string, string> = { ...HI_MY_PAGE, ...HI_RANK };
