@@ -14,9 +14,7 @@ const WEB = 'apps/web/src';
  * its line goes then.
  */
 const IN_PROGRESS_ELSEWHERE = [
-  `${WEB}/features/packages`, // /stake, being changed (package categories)
   `${WEB}/features/console-site`, // the blog's console, being rebuilt
-  `${WEB}/features/console-packages`, // package categories
   `${WEB}/features/site/components/blog`, // the blog, being rebuilt
   `${WEB}/features/site/components/post`,
   `${WEB}/features/site/pages/blog`,

@@ -5,11 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { lazyResolver } from '../../../lib/form-resolver';
-import { PACKAGE_CATEGORIES } from '../../../lib/package-categories';
+import { categoryLabel, PACKAGE_CATEGORIES } from '../../../lib/package-categories';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
 import type { NewPackage, PackageChanges } from '../api/save-package';
+import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 
 type PackageForm = z.input<typeof packageCreateBody>;
 type PackageTerms = z.output<typeof packageCreateBody>;
@@ -45,6 +47,7 @@ interface PackageFormDialogProps {
 }
 
 export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: PackageFormDialogProps) {
+  const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
   const {
     register,
     handleSubmit,
@@ -67,82 +70,78 @@ export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: Pa
 
   return (
     <Dialog
-      title={pack ? `Edit ${pack.title}` : 'New package'}
+      title={pack ? t('cpk.editTitle', { title: pack.title }) : t('cpk.newPackage')}
       onClose={isSaving ? () => {} : onClose}
       maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
     >
-      <p className="mt-1 text-sm text-slate-400">
-        {pack
-          ? 'The new terms apply to orders bought from now on; existing orders keep theirs.'
-          : 'Members can buy an active package on Stake at once.'}
-      </p>
+      <p className="mt-1 text-sm text-slate-400">{t(pack ? 'cpk.editNote' : 'cpk.newNote')}</p>
       <form noValidate onSubmit={handleSubmit(onSave)} className="mt-4 space-y-4">
         <TextField
-          label="Title"
+          label={t('cpk.fieldTitle')}
           autoComplete="off"
           maxLength={80}
           error={errors.title?.message}
           {...register('title')}
         />
-        <SelectField label="Tab on Stake" hint="Where members find it on the Stake page." {...register('category')}>
+        <SelectField label={t('cpk.tab')} hint={t('cpk.tabHint')} {...register('category')}>
           {PACKAGE_CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.label}
+            <option key={category} value={category}>
+              {categoryLabel(category)}
             </option>
           ))}
         </SelectField>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Price (USDT)"
+            label={t('cpk.priceField')}
             inputMode="decimal"
             autoComplete="off"
-            hint="Bought whole at this price, or the least amount of a range."
+            hint={t('cpk.priceHint')}
             error={errors.price?.message}
             {...register('price')}
           />
           <TextField
-            label="Highest amount (USDT)"
+            label={t('cpk.maxField')}
             inputMode="decimal"
             autoComplete="off"
-            hint="Leave empty for a fixed price. Set: members choose any amount from the price up to this."
+            hint={t('cpk.maxHint')}
             error={errors.maxPrice?.message}
             {...register('maxPrice')}
           />
         </div>
         <TextField
-          label="Handling fee (%)"
+          label={t('cpk.feeField')}
           inputMode="decimal"
           autoComplete="off"
-          hint="Charged on top of the amount at purchase, kept by the platform; 0 for none."
+          hint={t('cpk.feeHint')}
           error={errors.handlingFee?.message}
           {...register('handlingFee', { valueAsNumber: true })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Daily yield (%)"
+            label={t('cpk.yieldField')}
             inputMode="decimal"
             autoComplete="off"
-            hint="Of the amount invested, paid each day."
+            hint={t('cpk.yieldHint')}
             error={errors.yield?.message}
             {...register('yield', { valueAsNumber: true })}
           />
           <TextField
-            label="Maturity (days)"
+            label={t('cpk.maturityField')}
             inputMode="numeric"
             autoComplete="off"
-            hint="Paid days until the order matures."
+            hint={t('cpk.maturityHint')}
             error={errors.maturity?.message}
             {...register('maturity', { valueAsNumber: true })}
           />
         </div>
-        <SelectField label="Status" hint="Only an active package can be bought." {...register('status')}>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
+        <SelectField label={t('cpk.status')} hint={t('cpk.statusHint')} {...register('status')}>
+          <option value="active">{t('cpk.active')}</option>
+          <option value="inactive">{t('cpk.inactive')}</option>
         </SelectField>
         <FormAlert message={error} />
         <DialogActions onCancel={onClose} isBusy={isSaving}>
           <Button type="submit" loading={isSaving}>
-            {pack ? 'Save changes' : 'Add package'}
+            {t(pack ? 'cpk.save' : 'cpk.add')}
           </Button>
         </DialogActions>
       </form>

@@ -2,20 +2,30 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
-import { usdt } from '../../../lib/format';
+import { textOf, useTexts } from '../../../i18n/texts';
+import { formatNumber, usdt } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
 import { type runSettlement, useRunSettlement } from '../api/run-settlement';
+import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 
 type Settlement = Awaited<ReturnType<typeof runSettlement>>['data'];
 
 function outcome({ day, members, paidOrders, amount }: Settlement): string {
-  return `${day}: ${paidOrders} order${paidOrders === 1 ? '' : 's'} of ${members} member${members === 1 ? '' : 's'} paid, ${usdt(amount)} in all.`;
+  const text = (key: keyof typeof CONSOLE_PACKAGE_TEXTS, number: number) =>
+    textOf(CONSOLE_PACKAGE_TEXTS, key, { number: formatNumber(number) });
+  return textOf(CONSOLE_PACKAGE_TEXTS, 'cpk.outcome', {
+    day,
+    orders: text(paidOrders === 1 ? 'cpk.oneOrder' : 'cpk.orders', paidOrders),
+    members: text(members === 1 ? 'cpk.oneMember' : 'cpk.members', members),
+    amount: usdt(amount),
+  });
 }
 
 /** Today's profit for everyone, now: what the automatic job does (docs/product.md#daily-profit). */
 export function SettlementCard() {
+  const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
   const run = useRunSettlement();
   const [isConfirming, setIsConfirming] = useState(false);
   const [last, setLast] = useState<Settlement | null>(null);
@@ -33,12 +43,9 @@ export function SettlementCard() {
   return (
     <Card aria-labelledby="settlement-title">
       <h2 id="settlement-title" className="text-lg font-semibold text-slate-50">
-        Daily settlement
+        {t('cpk.settlement')}
       </h2>
-      <p className="mt-1 text-sm text-slate-300">
-        Pays today's profit of every active order not paid yet today, as the automatic settlement does. Nothing is paid
-        twice.
-      </p>
+      <p className="mt-1 text-sm text-slate-300">{t('cpk.settlementNote')}</p>
       {last && (
         <p role="status" className="mt-3 text-sm text-teal-200">
           {outcome(last)}
@@ -52,23 +59,21 @@ export function SettlementCard() {
           setIsConfirming(true);
         }}
       >
-        Run settlement now
+        {t('cpk.runNow')}
       </Button>
       {isConfirming && (
         <Dialog
-          title="Run today's settlement?"
+          title={t('cpk.runQuestion')}
           onClose={run.isPending ? () => {} : () => setIsConfirming(false)}
           maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
         >
-          <p className="mt-2 text-slate-200">
-            Every member's active orders that are still due today are paid now, with their level income.
-          </p>
+          <p className="mt-2 text-slate-200">{t('cpk.runWarning')}</p>
           <div className="mt-4 empty:hidden">
             <FormAlert message={run.error ? errorMessage(run.error) : null} />
           </div>
           <DialogActions onCancel={() => setIsConfirming(false)} isBusy={run.isPending}>
             <Button onClick={confirm} loading={run.isPending}>
-              Run settlement
+              {t('cpk.run')}
             </Button>
           </DialogActions>
         </Dialog>

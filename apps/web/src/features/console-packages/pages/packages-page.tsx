@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { useTexts } from '../../../i18n/texts';
 import { errorMessage, notifyApiError, notifySuccess } from '../../../lib/toast';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { useAdminPackages } from '../api/get-admin-packages';
@@ -11,13 +12,13 @@ import { useCreatePackage, useUpdatePackage } from '../api/save-package';
 import { AdminPackageItem } from '../components/admin-package-item';
 import { PackageFormDialog, packageBody, packageChanges } from '../components/package-form-dialog';
 import { SettlementCard } from '../components/settlement-card';
-
-const NOTHING_CHANGED = 'Nothing changed: edit a field first.';
+import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 
 /** The dialog on screen: a new package, or the package being changed. */
 type Editing = { pack?: PackageRow } | null;
 
 export function PackagesPage() {
+  const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
   const { data: packages, isPending, isError, refetch } = useAdminPackages();
   const create = useCreatePackage();
   const update = useUpdatePackage();
@@ -51,20 +52,18 @@ export function PackagesPage() {
   return (
     <div className="space-y-5">
       <AdminPageHeader
-        title="Packages"
-        description="Every package, active or not, cheapest first as members see them on Stake."
-        action={<Button onClick={() => open()}>New package</Button>}
+        title={t('cpk.title')}
+        description={t('cpk.description')}
+        action={<Button onClick={() => open()}>{t('cpk.newPackage')}</Button>}
       />
       <p className="rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
-        Orders keep the terms they were bought with: a change here applies only to orders bought after it.
+        {t('cpk.termsNotice')}
       </p>
-      {isPending && <ListSkeleton label="Loading the packages" />}
-      {isError && !packages && <LoadError what="the packages" onRetry={() => void refetch()} />}
-      {packages?.length === 0 && (
-        <EmptyState title="No packages yet" hint="Add the first package; members can buy it on Stake once active." />
-      )}
+      {isPending && <ListSkeleton label={t('cpk.loading')} />}
+      {isError && !packages && <LoadError what={t('cpk.thePackages')} onRetry={() => void refetch()} />}
+      {packages?.length === 0 && <EmptyState title={t('cpk.empty')} hint={t('cpk.emptyHint')} />}
       {packages && packages.length > 0 && (
-        <ul aria-label="Packages" className="grid gap-3 lg:grid-cols-2">
+        <ul aria-label={t('cpk.title')} className="grid gap-3 lg:grid-cols-2">
           {packages.map((pack) => (
             <AdminPackageItem
               key={pack._id}
@@ -91,7 +90,7 @@ export function PackagesPage() {
               return;
             }
             const changes = packageChanges(pack, terms);
-            if (Object.keys(changes).length === 0) setNotice(NOTHING_CHANGED);
+            if (Object.keys(changes).length === 0) setNotice(t('cpk.nothingChanged'));
             else update.mutate({ id: pack._id, changes }, { onSuccess: done });
           }}
         />

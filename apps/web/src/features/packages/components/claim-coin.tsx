@@ -4,23 +4,26 @@ import { useActivePackages } from '../../../api/get-active-packages';
 import { useDashboard } from '../../../api/get-dashboard';
 import { isRepeatClick } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { textOf, useTexts } from '../../../i18n/texts';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useClaimProfit } from '../api/claim-profit';
+import { PACKAGE_TEXTS } from '../texts';
 import { ClaimStatus, isClaimedToday, nextClaimOpens } from './claim-status';
 import { CoinIcon } from './coin-icon';
 
-export const CLAIM_HINT = "Click on the coin to get today's profit if you have purchased a plan.";
+/** The coin's invitation, in English. */
+export const CLAIM_HINT = PACKAGE_TEXTS['pk.claimHint'];
 
 /** What the coin says once today is claimed: the invitation to click would promise a profit already paid. */
 export function claimedHint(dashboard: Dashboard | undefined): string {
-  const next = dashboard
-    ? `The next claim opens ${nextClaimOpens(dashboard)}.`
-    : 'Come back tomorrow for the next one.';
-  return `Today's profit is claimed. ${next}`;
+  return dashboard
+    ? textOf(PACKAGE_TEXTS, 'pk.claimedNext', { when: nextClaimOpens(dashboard) })
+    : textOf(PACKAGE_TEXTS, 'pk.claimedTomorrow');
 }
 
 /** Spec /reserve: the coin claims today's trading profit. */
 export function ClaimCoin() {
+  const { t } = useTexts(PACKAGE_TEXTS);
   const claim = useClaimProfit();
   const { busy, run } = useSingleFlight();
   const { data: dashboard } = useDashboard();
@@ -32,12 +35,12 @@ export function ClaimCoin() {
   const claimed = justClaimed || (orders !== undefined && isClaimedToday(orders));
   return (
     <section
-      aria-label="Today's profit"
+      aria-label={t('pk.todaysProfit')}
       className="flex flex-col items-center gap-4 rounded-2xl border border-amber-400/20 bg-gradient-to-b from-amber-400/10 to-slate-900 p-6 text-center"
     >
       <button
         type="button"
-        aria-label="Claim today's profit"
+        aria-label={t('pk.claimProfit')}
         aria-describedby={hintId}
         aria-busy={busy || undefined}
         disabled={busy}
@@ -54,7 +57,7 @@ export function ClaimCoin() {
         )}
       </button>
       <p id={hintId} className="max-w-xs text-slate-200">
-        {claimed ? claimedHint(dashboard) : CLAIM_HINT}
+        {claimed ? claimedHint(dashboard) : t('pk.claimHint')}
       </p>
       <ClaimStatus dashboard={dashboard} orders={orders} />
     </section>

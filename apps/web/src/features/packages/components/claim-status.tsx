@@ -1,5 +1,7 @@
 import type { Dashboard, OrderRow } from '@app/contract';
+import { useTexts } from '../../../i18n/texts';
 import { usdt } from '../../../lib/format';
+import { PACKAGE_TEXTS } from '../texts';
 
 /** The platform day after `day` (both YYYY-MM-DD): calendar arithmetic, no time zone involved. */
 export function nextDay(day: string): string {
@@ -8,8 +10,7 @@ export function nextDay(day: string): string {
 }
 
 // docs/product.md#daily-profit: a claim pays one day per order and an order earns for `maturity` paid days.
-export const MISSED_DAY_TEXT =
-  'A day you do not claim is not paid later, but no profit is lost: an order is paid for a set number of claimed days, so it matures one day later.';
+export const MISSED_DAY_TEXT = PACKAGE_TEXTS['pk.missedDay'];
 
 /** Midnight of the next platform day, in the platform's time zone: when a claimed day's next claim opens. */
 export function nextClaimOpens(dashboard: Dashboard): string {
@@ -22,11 +23,11 @@ export function isClaimedToday(orders: OrderRow[]): boolean {
   return active.length > 0 && active.every((order) => order.paidToday);
 }
 
-function nextClaim(dashboard: Dashboard, orders: OrderRow[]): string {
+function nextClaim(dashboard: Dashboard, orders: OrderRow[]): 'pk.afterYouBuy' | 'pk.claimNow' | { at: string } {
   const active = orders.filter((order) => order.status === 'active');
-  if (active.length === 0) return 'After you buy a package';
-  if (active.some((order) => !order.paidToday)) return 'Now: click the coin';
-  return nextClaimOpens(dashboard);
+  if (active.length === 0) return 'pk.afterYouBuy';
+  if (active.some((order) => !order.paidToday)) return 'pk.claimNow';
+  return { at: nextClaimOpens(dashboard) };
 }
 
 interface ClaimStatusProps {
@@ -36,23 +37,27 @@ interface ClaimStatusProps {
 
 /** What today's claim paid, when the next one opens (midnight in the platform's time zone), and what a missed day means. */
 export function ClaimStatus({ dashboard, orders }: ClaimStatusProps) {
+  const { t } = useTexts(PACKAGE_TEXTS);
+  const next = dashboard && orders ? nextClaim(dashboard, orders) : 'pk.loading';
   return (
     <div className="w-full max-w-sm space-y-3 text-left">
       <dl aria-busy={dashboard && orders ? undefined : true} className="space-y-2 text-sm">
         <div className="flex items-baseline justify-between gap-3">
-          <dt className="text-slate-400">Claimed today{dashboard ? ` (${dashboard.today})` : ''}</dt>
+          <dt className="text-slate-400">
+            {dashboard ? t('pk.claimedTodayOn', { day: dashboard.today }) : t('pk.claimedToday')}
+          </dt>
           <dd className="font-semibold text-slate-50 tabular-nums">
-            {dashboard ? usdt(dashboard.todayTradingIncome) : 'Loading'}
+            {dashboard ? usdt(dashboard.todayTradingIncome) : t('pk.loading')}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3">
-          <dt className="text-slate-400">Next claim</dt>
+          <dt className="text-slate-400">{t('pk.nextClaim')}</dt>
           <dd className="text-right font-semibold text-slate-50 tabular-nums">
-            {dashboard && orders ? nextClaim(dashboard, orders) : 'Loading'}
+            {typeof next === 'string' ? t(next) : next.at}
           </dd>
         </div>
       </dl>
-      <p className="text-xs text-slate-400">{MISSED_DAY_TEXT}</p>
+      <p className="text-xs text-slate-400">{t('pk.missedDay')}</p>
     </div>
   );
 }

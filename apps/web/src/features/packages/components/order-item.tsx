@@ -1,7 +1,9 @@
 import type { OrderRow } from '@app/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime, percent, usdt } from '../../../lib/format';
+import { PACKAGE_TEXTS } from '../texts';
 import { DaysProgress } from './days-progress';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -9,6 +11,7 @@ import { OrderStatusBadge } from './order-status-badge';
 const CAN_WITHDRAW_CAPITAL = new Set<OrderRow['status']>(['active', 'matured']);
 
 export function OrderItem({ order }: { order: OrderRow }) {
+  const { t, tx } = useTexts(PACKAGE_TEXTS);
   return (
     <li className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -17,11 +20,11 @@ export function OrderItem({ order }: { order: OrderRow }) {
           <p className="mt-0.5 text-sm text-slate-300">
             <span className="font-semibold text-teal-200 tabular-nums">{usdt(order.price)}</span>
             <span aria-hidden="true"> · </span>
-            Income {percent(order.yield)} daily
+            {t('pk.incomeDaily', { rate: percent(order.yield) })}
           </p>
           {order.handlingFee > 0 && (
             <p className="mt-0.5 text-sm text-slate-400">
-              Handling fee paid <span className="tabular-nums">{usdt(order.handlingFee)}</span>
+              {tx('pk.feePaid', { amount: <span className="tabular-nums">{usdt(order.handlingFee)}</span> })}
             </p>
           )}
         </div>
@@ -30,17 +33,21 @@ export function OrderItem({ order }: { order: OrderRow }) {
       <DaysProgress totalDays={order.totalDays} maturity={order.maturity} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-slate-400">
         <p>
-          Bought{' '}
-          <time dateTime={order.createdAt} className="text-slate-300 tabular-nums">
-            {formatDateTime(order.createdAt)}
-          </time>
+          {tx('pk.bought', {
+            date: (
+              <time dateTime={order.createdAt} className="text-slate-300 tabular-nums">
+                {formatDateTime(order.createdAt)}
+              </time>
+            ),
+          })}
         </p>
         {CAN_WITHDRAW_CAPITAL.has(order.status) && (
           <Link
             to={`/withdrawladd/${order._id}`}
             className={buttonClasses('ghost', '-my-1.5 -mr-3 ml-auto min-h-10 px-3 text-sm')}
           >
-            Withdraw capital<span className="sr-only"> of {order.title}</span>
+            {t('pk.withdrawCapital')}
+            <span className="sr-only">{t('pk.ofTitle', { title: order.title })}</span>
           </Link>
         )}
       </div>

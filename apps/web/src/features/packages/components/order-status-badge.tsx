@@ -1,13 +1,15 @@
 import type { OrderStatus } from '@app/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { useTexts } from '../../../i18n/texts';
+import { PACKAGE_TEXTS } from '../texts';
 
-const STATUS = {
-  active: { label: 'Active', tone: 'green' },
-  matured: { label: 'Matured', tone: 'blue' },
-  withdrawn: { label: 'Withdrawn', tone: 'slate' },
-} as const satisfies Record<OrderStatus, { label: string; tone: BadgeTone }>;
+const TONE = {
+  active: 'green',
+  matured: 'blue',
+  withdrawn: 'slate',
+} as const satisfies Record<OrderStatus, BadgeTone>;
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { label, tone } = STATUS[status];
-  return <Badge tone={tone}>{label}</Badge>;
+  const { t } = useTexts(PACKAGE_TEXTS);
+  return <Badge tone={TONE[status]}>{t(`pk.order.${status}`)}</Badge>;
 }

@@ -1,8 +1,11 @@
 import { MSG, type OrderRow, type PackageRow } from '@app/contract';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { translateMessage } from '../../../i18n/current';
+import { useTexts } from '../../../i18n/texts';
 import { percent } from '../../../lib/format';
 import { packagePrice } from '../../../lib/package-price';
+import { PACKAGE_TEXTS } from '../texts';
 import { DaysProgress } from './days-progress';
 import { PackageStatusBadge } from './package-status-badge';
 
@@ -21,6 +24,7 @@ function blockedReason(pack: PackageRow, activeOrder: OrderRow | undefined): str
 }
 
 export function PackageCard({ pack, activeOrder, isPurchasing, onBuy }: PackageCardProps) {
+  const { t, tx } = useTexts(PACKAGE_TEXTS);
   const titleId = useId();
   const noteId = useId();
   const blocked = blockedReason(pack, activeOrder);
@@ -38,18 +42,18 @@ export function PackageCard({ pack, activeOrder, isPurchasing, onBuy }: PackageC
         </div>
         <div>
           <p className="text-2xl font-bold text-teal-200 tabular-nums">
-            <span className="sr-only">{pack.maxPrice === null ? 'Price ' : 'Amount '}</span>
+            <span className="sr-only">{t(pack.maxPrice === null ? 'pk.price' : 'pk.amount')} </span>
             {packagePrice(pack)}
           </p>
-          {pack.maxPrice !== null && (
-            <p className="mt-1 text-sm text-slate-400">You choose the amount in this range.</p>
-          )}
+          {pack.maxPrice !== null && <p className="mt-1 text-sm text-slate-400">{t('pk.rangeNote')}</p>}
           <p className="mt-1 text-slate-300">
-            Income <span className="font-semibold text-slate-50">{percent(pack.yield)}</span> daily
+            {tx('pk.incomeDaily', { rate: <span className="font-semibold text-slate-50">{percent(pack.yield)}</span> })}
           </p>
           {pack.handlingFee > 0 && (
             <p className="mt-1 text-slate-300">
-              Handling fee <span className="font-semibold text-slate-50">{percent(pack.handlingFee)}</span>, on top
+              {tx('pk.handlingFeeOnTop', {
+                rate: <span className="font-semibold text-slate-50">{percent(pack.handlingFee)}</span>,
+              })}
             </p>
           )}
         </div>
@@ -61,11 +65,12 @@ export function PackageCard({ pack, activeOrder, isPurchasing, onBuy }: PackageC
             aria-describedby={blocked ? noteId : undefined}
             onClick={() => onBuy(pack)}
           >
-            BUY PACKAGE<span className="sr-only"> {pack.title}</span>
+            {t('pk.buyPackage')}
+            <span className="sr-only"> {pack.title}</span>
           </Button>
           {blocked && (
             <p id={noteId} className="text-center text-xs text-slate-400">
-              {blocked}
+              {translateMessage(blocked)}
             </p>
           )}
         </div>

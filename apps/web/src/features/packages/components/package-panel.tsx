@@ -7,11 +7,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
 import { categoryLabel } from '../../../lib/package-categories';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { errorMessage } from '../../../lib/toast';
 import { usePurchasePackage } from '../api/purchase-package';
 import { usePackageSearch } from '../api/search-packages';
+import { PACKAGE_TEXTS } from '../texts';
 import { PackageCard } from './package-card';
 import { PackageSearchForm } from './package-search-form';
 import { PurchaseDialog } from './purchase-dialog';
@@ -38,6 +40,7 @@ function activeOrdersByPackage(orders: OrderRow[] | undefined): Map<string, Orde
 
 /** One /stake tab: the packages of one category (docs/product.md#packages). */
 export function PackagePanel({ category }: { category: PackageCategory }) {
+  const { t } = useTexts(PACKAGE_TEXTS);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = searchFrom(searchParams, category);
   const { data, isPending, isError, isPlaceholderData, refetch } = usePackageSearch(params);
@@ -83,8 +86,8 @@ export function PackagePanel({ category }: { category: PackageCategory }) {
   return (
     <div className="space-y-5">
       <PackageSearchForm search={params.search ?? ''} onSearch={search} />
-      {isPending && <ListSkeleton label="Loading the packages" />}
-      {isError && !data && <LoadError what="the packages" onRetry={() => void refetch()} />}
+      {isPending && <ListSkeleton label={t('pk.loadingPackages')} />}
+      {isError && !data && <LoadError what={t('pk.thePackages')} onRetry={() => void refetch()} />}
       {data && data.docs.length === 0 && (
         <NoPackages
           category={category}
@@ -133,36 +136,25 @@ interface NoPackagesProps {
   firstPageHref: string;
 }
 
-const NOTHING_OFFERED: Record<PackageCategory, string> = {
-  package: 'No packages on offer right now',
-  exclusive: 'No exclusive stakes on offer right now',
-  collection: 'No collections on offer right now',
-  'player-cards': 'No player cards on offer right now',
-};
-
 function NoPackages({ category, search, isPastLastPage, firstPageHref }: NoPackagesProps) {
+  const { t } = useTexts(PACKAGE_TEXTS);
   if (isPastLastPage) {
     return (
       <EmptyState
-        title="Nothing on this page"
-        hint="The packages are on the earlier pages."
-        action={{ to: firstPageHref, label: 'Go to page 1' }}
+        title={t('pk.nothingOnPage')}
+        hint={t('pk.earlierPages')}
+        action={{ to: firstPageHref, label: t('pk.goToPage1') }}
       />
     );
   }
   if (search) {
     return (
       <EmptyState
-        title={`No packages match “${search}”`}
-        hint="Try another title, or clear the search."
-        action={{ to: '/stake', label: 'Clear the search' }}
+        title={t('pk.noMatch', { search })}
+        hint={t('pk.noMatchHint')}
+        action={{ to: '/stake', label: t('pk.clearSearch') }}
       />
     );
   }
-  return (
-    <EmptyState
-      title={NOTHING_OFFERED[category]}
-      hint="The platform lists them here when it offers them; nothing in this tab can be bought until then."
-    />
-  );
+  return <EmptyState title={t(`pk.none.${category}`)} hint={t('pk.noneHint')} />;
 }

@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
+import { PACKAGE_TEXTS } from '../texts';
 
 interface PackageSearchFormProps {
   search: string;
@@ -8,6 +10,7 @@ interface PackageSearchFormProps {
 }
 
 export function PackageSearchForm({ search, onSearch }: PackageSearchFormProps) {
+  const { t } = useTexts(PACKAGE_TEXTS);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('search');
@@ -17,17 +20,17 @@ export function PackageSearchForm({ search, onSearch }: PackageSearchFormProps) 
     // Keyed by the URL's search, so Back and Forward show the words that were searched.
     <form key={search} onSubmit={submit} className="flex items-end gap-2">
       <TextField
-        label="Search packages"
+        label={t('pk.searchPackages')}
         name="search"
         type="search"
         defaultValue={search}
         maxLength={100}
         autoComplete="off"
-        placeholder="Package title"
+        placeholder={t('pk.packageTitle')}
         className="min-w-0 flex-1"
       />
       <Button type="submit" variant="secondary" className="min-h-[50px]">
-        Search
+        {t('pk.search')}
       </Button>
     </form>
   );

@@ -13,9 +13,12 @@ import { usePublicSettings } from '../../../api/get-public-settings';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
-import { formatUsdt, percent, usdt } from '../../../lib/format';
+import { translateMessage } from '../../../i18n/current';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber, formatUsdt, percent, usdt } from '../../../lib/format';
 import { handlingFeeOn } from '../../../lib/package-price';
 import { PURCHASE_MODAL_WIDTH_PX } from '../../../lib/screen-constants';
+import { PACKAGE_TEXTS } from '../texts';
 
 interface PurchaseDialogProps {
   pack: PackageRow;
@@ -57,6 +60,7 @@ export function shortfallOf(price: number, balance: number): number {
 }
 
 export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }: PurchaseDialogProps) {
+  const { t, tx } = useTexts(PACKAGE_TEXTS);
   const { data: profile } = useProfile();
   const { data: settings } = usePublicSettings();
   const isRange = pack.maxPrice !== null;
@@ -69,16 +73,16 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
   const total = amount === null ? null : Math.round((amount + fee) * 1_000_000) / 1_000_000;
   const shortfall = profile && total !== null ? shortfallOf(total, profile.balance) : 0;
   return (
-    <Dialog title={`Buy ${pack.title}`} onClose={onClose} maxWidthPx={PURCHASE_MODAL_WIDTH_PX}>
-      <p className="mt-1 text-sm text-slate-400">Paid from your Electronic Wallet. The order keeps these terms.</p>
+    <Dialog title={t('pk.buyTitle', { title: pack.title })} onClose={onClose} maxWidthPx={PURCHASE_MODAL_WIDTH_PX}>
+      <p className="mt-1 text-sm text-slate-400">{t('pk.paidFrom')}</p>
       {isRange && (
         <TextField
           className="mt-4"
-          label="Amount to invest (USDT)"
+          label={t('pk.amountToInvest')}
           inputMode="decimal"
           autoComplete="off"
           value={typed}
-          hint={`Any amount from ${formatUsdt(pack.price)} to ${usdt(pack.maxPrice)}.`}
+          hint={t('pk.rangeHint', { min: formatUsdt(pack.price), max: usdt(pack.maxPrice) })}
           error={isTouched && 'refusal' in chosen ? chosen.refusal : undefined}
           onChange={(event) => {
             setTyped(event.target.value);
@@ -88,39 +92,34 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
         />
       )}
       <dl className="mt-4 divide-y divide-slate-800 border-y border-slate-800">
-        <Term label={isRange ? 'Amount invested' : 'Price'}>{amount === null ? '–' : usdt(amount)}</Term>
+        <Term label={t(isRange ? 'pk.amountInvested' : 'pk.price')}>{amount === null ? '–' : usdt(amount)}</Term>
         {pack.handlingFee > 0 && (
           <>
-            <Term label={`Handling fee (${percent(pack.handlingFee)})`}>{usdt(fee)}</Term>
-            <Term label="Total from your wallet">{total === null ? '–' : usdt(total)}</Term>
+            <Term label={t('pk.handlingFeeOf', { rate: percent(pack.handlingFee) })}>{usdt(fee)}</Term>
+            <Term label={t('pk.totalFromWallet')}>{total === null ? '–' : usdt(total)}</Term>
           </>
         )}
-        <Term label="Daily yield">
+        <Term label={t('pk.dailyYield')}>
           {percent(pack.yield)}{' '}
           <span className="font-normal text-slate-400">
-            ({amount === null ? '–' : usdt((amount * pack.yield) / 100)} a day)
+            {t('pk.perDay', { amount: amount === null ? '–' : usdt((amount * pack.yield) / 100) })}
           </span>
         </Term>
-        <Term label="Maturity">{pack.maturity} days</Term>
-        <Term label="Capital-withdrawal charge">
+        <Term label={t('pk.maturity')}>{t('pk.days', { days: formatNumber(pack.maturity) })}</Term>
+        <Term label={t('pk.capitalCharge')}>
           {settings ? percent(settings.packageWithdrawalChargePercent) : LOADING}
         </Term>
-        <Term label="Electronic Wallet">{profile ? usdt(profile.balance) : LOADING}</Term>
+        <Term label={t('pk.electronicWallet')}>{profile ? usdt(profile.balance) : LOADING}</Term>
       </dl>
-      {pack.handlingFee > 0 && (
-        <p className="mt-3 text-sm text-slate-400">
-          The handling fee is charged once, on top of the amount, and is not returned. Profit and a capital withdrawal
-          are on the amount invested.
-        </p>
-      )}
+      {pack.handlingFee > 0 && <p className="mt-3 text-sm text-slate-400">{t('pk.feeNote')}</p>}
       <p className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm font-medium text-amber-100">
-        Returns are not guaranteed.
+        {t('pk.notGuaranteed')}
       </p>
       {shortfall > 0 && (
         <p className="mt-3 rounded-xl border border-rose-400/30 bg-rose-400/10 px-4 py-3 text-sm text-rose-100">
-          You need <span className="font-semibold tabular-nums">{usdt(shortfall)}</span> more in your Electronic Wallet.{' '}
+          {tx('pk.shortfall', { amount: <span className="font-semibold tabular-nums">{usdt(shortfall)}</span> })}{' '}
           <Link to="/deposit" className="font-semibold text-teal-300 underline underline-offset-2">
-            Deposit USDT
+            {t('pk.depositUsdt')}
           </Link>
         </p>
       )}
@@ -129,12 +128,12 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
           role="alert"
           className="mt-3 rounded-xl border border-rose-400/30 bg-rose-400/10 px-4 py-3 text-sm text-rose-100"
         >
-          {error}
+          {translateMessage(error)}
         </p>
       )}
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={isPurchasing}>
-          Cancel
+          {t('pk.cancel')}
         </Button>
         {/* The terms are not complete until the charge and the wallet are known; a short wallet cannot pay. */}
         <Button
@@ -143,7 +142,7 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
           loading={isPurchasing}
           disabled={!settings || !profile || amount === null || shortfall > 0}
         >
-          Confirm purchase
+          {t('pk.confirmPurchase')}
         </Button>
       </div>
     </Dialog>

@@ -1,41 +1,37 @@
 import { PageTitle } from '../../../components/page-title';
 import { Tabs } from '../../../components/ui/tabs';
-import { PACKAGE_CATEGORIES } from '../../../lib/package-categories';
+import { useTexts } from '../../../i18n/texts';
+import { categoryLabel, PACKAGE_CATEGORIES } from '../../../lib/package-categories';
 import { MyOrdersList } from '../components/my-orders-list';
 import { PackagePanel } from '../components/package-panel';
+import { PACKAGE_TEXTS } from '../texts';
 
-const [PACKAGES, ...OTHER_CATEGORIES] = PACKAGE_CATEGORIES.map((category) => ({
-  id: category.id,
-  label: category.label,
-  panel: <PackagePanel category={category.id} />,
-}));
-
-const MY_STAKE = {
-  id: 'my-stake',
-  label: 'my stake',
-  panel: (
+function MyStake() {
+  const { t } = useTexts(PACKAGE_TEXTS);
+  return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-400">Your own orders, as on My orders.</p>
+      <p className="text-sm text-slate-400">{t('pk.myStakeNote')}</p>
       <MyOrdersList />
     </div>
-  ),
-};
-
-// docs/product.md#packages: a tab per category, each listing the packages operators put in it, and "my stake", the
-// member's own orders, fourth as before.
-const TAB_ITEMS = [
-  ...(PACKAGES ? [PACKAGES] : []),
-  ...OTHER_CATEGORIES.slice(0, 2),
-  MY_STAKE,
-  ...OTHER_CATEGORIES.slice(2),
-];
+  );
+}
 
 export function StakePage() {
+  const { t } = useTexts(PACKAGE_TEXTS);
+  const [packages, ...others] = PACKAGE_CATEGORIES.map((category) => ({
+    id: category,
+    label: categoryLabel(category),
+    panel: <PackagePanel category={category} />,
+  }));
+  const myStake = { id: 'my-stake', label: t('pk.myStake'), panel: <MyStake /> };
+  // docs/product.md#packages: a tab per category, each listing the packages operators put in it, and "my stake", the
+  // member's own orders, fourth as before.
+  const items = [...(packages ? [packages] : []), ...others.slice(0, 2), myStake, ...others.slice(2)];
   return (
     <div className="space-y-6">
-      <PageTitle page="Stake" />
-      <h1 className="text-2xl font-bold text-slate-50">Stake</h1>
-      <Tabs label="Stake" items={TAB_ITEMS} />
+      <PageTitle page={t('pk.stake')} />
+      <h1 className="text-2xl font-bold text-slate-50">{t('pk.stake')}</h1>
+      <Tabs label={t('pk.stake')} items={items} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { ES_COMPONENTS } from './components';
-import { ES_CONSOLE_NEWS } from './console-news';
-import { ES_NEWS } from './news';
 import { ES_CONSOLE } from './console';
 import { ES_CONSOLE_CREDITS } from './console-credits';
+import { ES_CONSOLE_NEWS } from './console-news';
+import { ES_CONSOLE_PACKAGES } from './console-packages';
+import { ES_NEWS } from './news';
+import { ES_PACKAGE_CATEGORIES, ES_PACKAGES } from './packages';
 import { ES_PROFILE } from './profile';
 import { ES_TEAM } from './team';
 import { ES_WITHDRAWALS } from './withdrawals';
@@ -17,4 +19,7 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_CONSOLE,
   ...ES_CONSOLE_CREDITS,
   ...ES_PROFILE,
+  ...ES_PACKAGES,
+  ...ES_PACKAGE_CATEGORIES,
+  ...ES_CONSOLE_PACKAGES,
 };

@@ -1,8 +1,10 @@
 import { HI_COMPONENTS } from './components';
-import { HI_CONSOLE_NEWS } from './console-news';
-import { HI_NEWS } from './news';
 import { HI_CONSOLE } from './console';
 import { HI_CONSOLE_CREDITS } from './console-credits';
+import { HI_CONSOLE_NEWS } from './console-news';
+import { HI_CONSOLE_PACKAGES } from './console-packages';
+import { HI_NEWS } from './news';
+import { HI_PACKAGE_CATEGORIES, HI_PACKAGES } from './packages';
 import { HI_PROFILE } from './profile';
 import { HI_TEAM } from './team';
 import { HI_WITHDRAWALS } from './withdrawals';
@@ -17,4 +19,7 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_CONSOLE,
   ...HI_CONSOLE_CREDITS,
   ...HI_PROFILE,
+  ...HI_PACKAGES,
+  ...HI_PACKAGE_CATEGORIES,
+  ...HI_CONSOLE_PACKAGES,
 };
