@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, percent, shortenHash, usdt } from './format';
+import { formatDate, formatDateTime, percent, shortenHash, usdt } from './format';
+
+describe('formatDate', () => {
+  it('writes a local day alone as YYYY-MM-DD, and an unreadable value as it came', () => {
+    expect(formatDate(new Date(2026, 10, 5, 23, 59))).toBe('2026-11-05');
+    expect(formatDate(new Date(2026, 10, 5).toISOString())).toBe('2026-11-05');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});
 
 describe('formatDateTime', () => {
   it('writes a local date as YYYY-MM-DD HH:mm:ss with zero padding', () => {

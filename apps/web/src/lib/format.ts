@@ -52,6 +52,17 @@ export function formatDateTime(value: string | Date): string {
   return `${day} ${time}`;
 }
 
+/** A day alone (a news post's date): YYYY-MM-DD in English, in Hindi and Spanish the language's own order. */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  const locale = currentLocale();
+  if (locale !== 'en') {
+    return date.toLocaleDateString(INTL_LOCALE[locale], { year: 'numeric', month: '2-digit', day: '2-digit' });
+  }
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
 /** A long hash kept recognisable in a narrow column: 0x1234…abcd. */
 export function shortenHash(hash: string): string {
   return hash.length <= 14 ? hash : `${hash.slice(0, 6)}…${hash.slice(-4)}`;

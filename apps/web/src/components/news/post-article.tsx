@@ -2,7 +2,7 @@ import type { PublicPost } from '@app/contract';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/texts';
-import { formatDateTime } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { TEXT_LINK } from '../ui/link-styles';
 import { NEWS_TEXTS } from './texts';
 
@@ -16,13 +16,13 @@ export const postPath = (slug: string) => `/news/${slug}`;
 export const newsFilterPath = (filter: { category?: string; tag?: string; author?: string }) =>
   `/blog-sidebar?${new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])))}`;
 
-/** "Guides · 2026-11-20 09:00:00 · Platform Operator": a post's category, first publication (or last change) and author. */
+/** "Guides · 2026-11-20 · Platform Operator": a post's category, first publication (or last change) and author. */
 export function PostByline({ post }: { post: Omit<PublicPost, 'body'> }) {
   const { t } = useTexts(NEWS_TEXTS);
   const date = post.publishedAt ?? post.updatedAt;
   return (
     <p className="text-sm font-semibold tracking-wide text-teal-300">
-      {t('news.byline', { category: post.category, date: formatDateTime(date), author: post.author })}
+      {t('news.byline', { category: post.category, date: formatDate(date), author: post.author })}
     </p>
   );
 }
@@ -44,7 +44,7 @@ export function PostArticle({
   const { t } = useTexts(NEWS_TEXTS);
   const Title = isInPage ? 'h2' : 'h1';
   return (
-    <article className="max-w-3xl pb-16">
+    <article className="max-w-3xl pb-10">
       <header className={isInPage ? 'pb-8' : 'pt-10 pb-8 sm:pt-16'}>
         {isDraft && (
           <p

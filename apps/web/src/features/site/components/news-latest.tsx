@@ -8,8 +8,10 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTexts } from '../../../i18n/texts';
 import { ApiError } from '../../../lib/api-error';
+import { RISK_TEXT } from '../../../lib/site-content/risk-text';
 import { errorMessage } from '../../../lib/toast';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { RiskStatement } from './risk-statement';
 
 /** A post read in full, by its address; `isInPage` under a page's own heading. */
 export function NewsPost({ slug, isInPage = false }: { slug: string; isInPage?: boolean }) {
@@ -29,7 +31,15 @@ export function NewsPost({ slug, isInPage = false }: { slug: string; isInPage?: 
     );
   if (error) return <LoadError what={t('news.thePost')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!data || !isHydrated) return <ListSkeleton label={t('news.loadingPost')} />;
-  return <PostArticle post={data} isInPage={isInPage} />;
+  // A post speaks of packages and incomes: the site's risk statement goes with it (docs/product.md#site).
+  return (
+    <>
+      <PostArticle post={data} isInPage={isInPage} />
+      <div className="mb-16 max-w-3xl">
+        <RiskStatement text={RISK_TEXT} />
+      </div>
+    </>
+  );
 }
 
 /** The newest published post, of `category` when given: the post the page follows changes as operators publish. */
