@@ -38,7 +38,6 @@ const NOT_YET_TRANSLATED = [
   `${WEB}/features/site`,
   `${WEB}/features/auth`,
   `${WEB}/features/deposits`,
-  `${WEB}/features/income`,
   `${WEB}/features/notifications`,
   `${WEB}/features/profile`,
   `${WEB}/features/reserves`,

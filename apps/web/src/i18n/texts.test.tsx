@@ -5,6 +5,7 @@ import { StatusBadge } from '../components/ui/status-badge';
 import * as COMPONENT_DICTIONARIES from '../components/ui/texts';
 import { CONSOLE_TEXTS } from '../features/console/texts';
 import { CREDITS_TEXTS } from '../features/console-credits/texts';
+import { INCOME_TEXTS } from '../features/income/texts';
 import { PROFILE_TEXTS } from '../features/profile/texts';
 import { TEAM_TEXTS } from '../features/team/texts';
 import { CapitalWithdrawPage } from '../features/withdrawals/pages/capital-withdraw-page';
@@ -18,12 +19,14 @@ import { changeLocale } from './i18n';
 import { ES_COMPONENTS } from './locales/es/components';
 import { ES_CONSOLE } from './locales/es/console';
 import { ES_CONSOLE_CREDITS } from './locales/es/console-credits';
+import { ES_INCOME } from './locales/es/income';
 import { ES_PROFILE } from './locales/es/profile';
 import { ES_TEAM } from './locales/es/team';
 import { ES_WITHDRAWALS } from './locales/es/withdrawals';
 import { HI_COMPONENTS } from './locales/hi/components';
 import { HI_CONSOLE } from './locales/hi/console';
 import { HI_CONSOLE_CREDITS } from './locales/hi/console-credits';
+import { HI_INCOME } from './locales/hi/income';
 import { HI_PROFILE } from './locales/hi/profile';
 import { HI_TEAM } from './locales/hi/team';
 import { HI_WITHDRAWALS } from './locales/hi/withdrawals';
@@ -36,6 +39,7 @@ const DICTIONARIES = [
   { name: 'components', en: COMPONENT_TEXTS, es: ES_COMPONENTS, hi: HI_COMPONENTS },
   { name: 'withdrawals', en: WITHDRAWAL_TEXTS, es: ES_WITHDRAWALS, hi: HI_WITHDRAWALS },
   { name: 'team', en: TEAM_TEXTS, es: ES_TEAM, hi: HI_TEAM },
+  { name: 'income', en: INCOME_TEXTS, es: ES_INCOME, hi: HI_INCOME },
   { name: 'profile', en: PROFILE_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },
   { name: 'console', en: CONSOLE_TEXTS, es: ES_CONSOLE, hi: HI_CONSOLE },
   { name: 'console credits', en: CREDITS_TEXTS, es: ES_CONSOLE_CREDITS, hi: HI_CONSOLE_CREDITS },
@@ -43,7 +47,7 @@ const DICTIONARIES = [
 /** Terms every language writes as they are (docs/product.md#languages). */
 const KEPT_TERMS = ['USDT', 'BEP-20', 'OTP', 'UID'];
 /** Texts that are the same word in Spanish. */
-const SAME_IN_SPANISH = new Set(['ui.demo', 'wd.capital', 'cr.uid']);
+const SAME_IN_SPANISH = new Set(['ui.demo', 'wd.capital', 'cr.uid', 'inc.total', 'inc.trading.short']);
 /** Texts that are only a kept term and a value in every language. */
 const SAME_EVERYWHERE = new Set(['cr.uid']);
 const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();

@@ -1,12 +1,50 @@
 import type { EarningKind, IncomeChartDay } from '@app/contract';
+import { currentLocale, INTL_LOCALE } from '../../../i18n/current';
+import { textOf } from '../../../i18n/texts';
+import { INCOME_TEXTS } from '../texts';
 
 /** The kinds in stacking order (bottom first), with their names and colours on the chart; bonuses are income too. */
 export const CHART_KINDS: { kind: EarningKind; label: string; fill: string; swatch: string }[] = [
-  { kind: 'trading', label: 'Daily profit', fill: 'fill-teal-400', swatch: 'bg-teal-400' },
-  { kind: 'level', label: 'Level income', fill: 'fill-sky-400', swatch: 'bg-sky-400' },
-  { kind: 'direct', label: 'Direct income', fill: 'fill-amber-300', swatch: 'bg-amber-300' },
-  { kind: 'reward', label: 'Reward', fill: 'fill-fuchsia-400', swatch: 'bg-fuchsia-400' },
-  { kind: 'bonus', label: 'Bonus', fill: 'fill-lime-300', swatch: 'bg-lime-300' },
+  {
+    kind: 'trading',
+    get label() {
+      return textOf(INCOME_TEXTS, 'inc.chart.trading');
+    },
+    fill: 'fill-teal-400',
+    swatch: 'bg-teal-400',
+  },
+  {
+    kind: 'level',
+    get label() {
+      return textOf(INCOME_TEXTS, 'inc.chart.level');
+    },
+    fill: 'fill-sky-400',
+    swatch: 'bg-sky-400',
+  },
+  {
+    kind: 'direct',
+    get label() {
+      return textOf(INCOME_TEXTS, 'inc.chart.direct');
+    },
+    fill: 'fill-amber-300',
+    swatch: 'bg-amber-300',
+  },
+  {
+    kind: 'reward',
+    get label() {
+      return textOf(INCOME_TEXTS, 'inc.chart.reward');
+    },
+    fill: 'fill-fuchsia-400',
+    swatch: 'bg-fuchsia-400',
+  },
+  {
+    kind: 'bonus',
+    get label() {
+      return textOf(INCOME_TEXTS, 'inc.chart.bonus');
+    },
+    fill: 'fill-lime-300',
+    swatch: 'bg-lime-300',
+  },
 ];
 
 /** A day's income of every kind, rounded to the micro-USDT so float sums read as the server's. */
@@ -29,16 +67,21 @@ export function yTicks(highest: number): number[] {
 
 /** An axis figure: no decimals it does not need, thousands as "k" so it fits a phone's margin. */
 export function axisLabel(value: number): string {
-  if (value >= 10_000) return `${(value / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })}k`;
-  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const locale = INTL_LOCALE[currentLocale()];
+  if (value >= 10_000) return `${(value / 1000).toLocaleString(locale, { maximumFractionDigits: 1 })}k`;
+  return value.toLocaleString(locale, { maximumFractionDigits: 2 });
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-11-23" as "23 Nov", read as a calendar day (the platform's), not shifted by the viewer's zone. */
+/**
+ * "2026-11-23" as "23 Nov" (23 nov, 23 नव॰ in the language's words), read as a calendar day (the platform's), not
+ * shifted by the viewer's zone.
+ */
 export function shortDay(day: string): string {
-  const [, month, date] = day.split('-');
-  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''}`;
+  const [year, month, date] = day.split('-').map(Number);
+  const noon = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1, 12));
+  const locale = currentLocale();
+  if (locale === 'en') return `${date} ${noon.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })}`;
+  return noon.toLocaleString(INTL_LOCALE[locale], { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { IncomeRow } from '@app/contract';
-import { formatUsdt, percent } from '../../../lib/format';
+import { textOf } from '../../../i18n/texts';
+import { percent, usdt } from '../../../lib/format';
+import { INCOME_TEXTS } from '../texts';
 
-/** How an income was computed, e.g. "10% of 12.50 USDT (level 1 income on trading profit)". */
+/**
+ * How an income was computed, e.g. "10% of 12.50 USDT (level 1 income on trading profit)"; the rule in brackets is the
+ * server's own words for it.
+ */
 export function describeBasis({ ratePercent, baseAmount, rule }: IncomeRow['basis']): string {
-  return `${percent(ratePercent)} of ${formatUsdt(baseAmount)} USDT (${rule})`;
+  return textOf(INCOME_TEXTS, 'inc.basis', { percent: percent(ratePercent), amount: usdt(baseAmount), rule });
 }

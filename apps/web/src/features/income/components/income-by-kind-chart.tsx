@@ -2,8 +2,10 @@ import type { IncomeChart, IncomeChartDay } from '@app/contract';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { filterPillClasses } from '../../../components/ui/filter-pill';
 import { LoadError } from '../../../components/ui/load-error';
-import { usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber, usdt } from '../../../lib/format';
 import { type ChartRange, useIncomeChart } from '../api/get-income-chart';
+import { INCOME_TEXTS } from '../texts';
 import { axisLabel, CHART_KINDS, dayTotal, labelledDays, shortDay, yTicks } from './chart-scale';
 
 const RANGES: ChartRange[] = [7, 30, 90];
@@ -11,11 +13,12 @@ const RANGES: ChartRange[] = [7, 30, 90];
 const BAR = 0.7;
 
 function DayDetails({ day, isToday }: { day: IncomeChartDay; isToday: boolean }) {
+  const { t } = useTexts(INCOME_TEXTS);
   return (
     <div className="rounded-xl border border-slate-800 bg-slate-950/60 px-3 py-2 text-sm">
       <p className="font-semibold text-slate-100">
-        {day.day}
-        {isToday && ' (today)'}: <span className="tabular-nums">{usdt(dayTotal(day))}</span>
+        {isToday ? t('inc.dayToday', { day: day.day }) : day.day}:{' '}
+        <span className="tabular-nums">{usdt(dayTotal(day))}</span>
       </p>
       <ul className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs text-slate-300 sm:grid-cols-5">
         {CHART_KINDS.map(({ kind, label, swatch }) => (
@@ -33,6 +36,7 @@ function DayDetails({ day, isToday }: { day: IncomeChartDay; isToday: boolean })
 }
 
 function Plot({ chart }: { chart: IncomeChart }) {
+  const { t } = useTexts(INCOME_TEXTS);
   const days = chart.days;
   const [picked, setPicked] = useState<string | null>(null);
   const index = Math.max(
@@ -76,7 +80,7 @@ function Plot({ chart }: { chart: IncomeChart }) {
           <div
             role="slider"
             tabIndex={0}
-            aria-label={`Day of the last ${days.length} days`}
+            aria-label={t('inc.slider', { count: formatNumber(days.length) })}
             aria-describedby={hintId}
             aria-valuemin={1}
             aria-valuemax={days.length}
@@ -157,8 +161,7 @@ function Plot({ chart }: { chart: IncomeChart }) {
             })}
           </div>
           <p id={hintId} className="mt-2 text-xs text-slate-400">
-            USDT per platform day ({chart.timezone}). Tap a bar, or focus the chart and use the arrow keys, to read a
-            day.
+            {t('inc.chartHint', { zone: chart.timezone })}
           </p>
         </div>
       </div>
@@ -167,18 +170,19 @@ function Plot({ chart }: { chart: IncomeChart }) {
 }
 
 function FiguresTable({ chart }: { chart: IncomeChart }) {
+  const { t } = useTexts(INCOME_TEXTS);
   return (
     <table className="sr-only">
-      <caption>Income per day by kind, USDT</caption>
+      <caption>{t('inc.byKindCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Day</th>
+          <th scope="col">{t('inc.day')}</th>
           {CHART_KINDS.map(({ kind, label }) => (
             <th key={kind} scope="col">
               {label}
             </th>
           ))}
-          <th scope="col">Total</th>
+          <th scope="col">{t('inc.total')}</th>
         </tr>
       </thead>
       <tbody>
@@ -198,10 +202,11 @@ function FiguresTable({ chart }: { chart: IncomeChart }) {
 
 /** The member's income per platform day, stacked by kind, as plain SVG (docs/product.md#income-chart). */
 export function IncomeByKindChart() {
+  const { t } = useTexts(INCOME_TEXTS);
   const [range, setRange] = useState<ChartRange>(30);
   const { data, isPending, isError, isPlaceholderData, refetch } = useIncomeChart(range);
   const captionId = useId();
-  if (isError && !data) return <LoadError what="your income chart" onRetry={() => void refetch()} />;
+  if (isError && !data) return <LoadError what={t('inc.yourChart')} onRetry={() => void refetch()} />;
   return (
     <figure
       aria-labelledby={captionId}
@@ -210,10 +215,10 @@ export function IncomeByKindChart() {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <figcaption id={captionId} className="text-sm font-semibold text-slate-200">
-          Income per day, last {range} days
+          {t('inc.chartCaption', { count: formatNumber(range) })}
         </figcaption>
         <fieldset className="flex gap-1.5">
-          <legend className="sr-only">Days shown</legend>
+          <legend className="sr-only">{t('inc.daysShown')}</legend>
           {RANGES.map((days) => (
             <button
               key={days}
@@ -222,24 +227,24 @@ export function IncomeByKindChart() {
               onClick={() => setRange(days)}
               className={`${filterPillClasses(days === range)} min-h-9 px-3`}
             >
-              {days} days
+              {t('inc.days', { count: formatNumber(days) })}
             </button>
           ))}
         </fieldset>
       </div>
       {isPending && (
         <p className="mt-3 h-48 animate-pulse rounded-xl bg-slate-800/60">
-          <span className="sr-only">Loading the chart</span>
+          <span className="sr-only">{t('inc.loadingChart')}</span>
         </p>
       )}
       {data && (
         <>
           <p className="mt-1 text-xs text-slate-400">
             {data.totals.all > 0
-              ? `${usdt(data.totals.all)} in these ${data.days.length} days.`
-              : `No income in these ${data.days.length} days.`}
+              ? t('inc.inTheseDays', { total: usdt(data.totals.all), count: formatNumber(data.days.length) })
+              : t('inc.noneInTheseDays', { count: formatNumber(data.days.length) })}
           </p>
-          <ul aria-label="Kinds of income" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-300">
+          <ul aria-label={t('inc.kinds')} className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-300">
             {CHART_KINDS.map(({ kind, label, swatch }) => (
               <li key={kind} className="flex items-center gap-1.5">
                 <span aria-hidden="true" className={`size-2.5 rounded-sm ${swatch}`} />

@@ -1,31 +1,35 @@
 import type { IncomeList } from '@app/contract';
 import { useId } from 'react';
-import { formatUsdt, usdt } from '../../../lib/format';
+import { textOf, useTexts } from '../../../i18n/texts';
+import { formatNumber, usdt } from '../../../lib/format';
+import { INCOME_TEXTS } from '../texts';
 
 type Day = IncomeList['daily'][number];
 
 function summary(daily: Day[]): string {
   const total = daily.reduce((sum, day) => sum + day.amount, 0);
   const best = daily.reduce<Day | null>((top, day) => (day.amount > (top?.amount ?? 0) ? day : top), null);
-  if (!best) return `No income in the last ${daily.length} days.`;
-  return `${usdt(total)} over the last ${daily.length} days; the best day was ${best.day} with ${usdt(best.amount)}.`;
+  const count = formatNumber(daily.length);
+  if (!best) return textOf(INCOME_TEXTS, 'inc.noneInDays', { count });
+  return textOf(INCOME_TEXTS, 'inc.summary', { total: usdt(total), count, day: best.day, best: usdt(best.amount) });
 }
 
 /** The last 30 days as bars; a screen reader gets a sentence and the figures as a table instead. */
 export function IncomeChart({ daily }: { daily: Day[] }) {
+  const { t } = useTexts(INCOME_TEXTS);
   const captionId = useId();
   const highest = Math.max(0, ...daily.map((day) => day.amount));
   return (
     <figure aria-labelledby={captionId} className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <figcaption id={captionId} className="text-sm font-semibold text-slate-200">
-        Last {daily.length} days
+        {t('inc.lastDays', { count: formatNumber(daily.length) })}
       </figcaption>
       <p className="mt-1 text-xs text-slate-400">{summary(daily)}</p>
       <div aria-hidden="true" className="mt-4 flex h-28 items-end gap-px sm:gap-0.5">
         {daily.map((day) => (
           <div
             key={day.day}
-            title={`${day.day}: ${formatUsdt(day.amount)} USDT`}
+            title={`${day.day}: ${usdt(day.amount)}`}
             className={`min-w-0 flex-1 rounded-t-sm ${day.amount > 0 ? 'bg-teal-400/80' : 'bg-slate-800'}`}
             style={{ height: highest > 0 && day.amount > 0 ? `max(3px, ${(day.amount / highest) * 100}%)` : '2px' }}
           />
@@ -36,11 +40,11 @@ export function IncomeChart({ daily }: { daily: Day[] }) {
         <span>{daily.at(-1)?.day}</span>
       </div>
       <table className="sr-only">
-        <caption>Income per day</caption>
+        <caption>{t('inc.perDay')}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{t('inc.day')}</th>
+            <th scope="col">{t('inc.amountColumn')}</th>
           </tr>
         </thead>
         <tbody>

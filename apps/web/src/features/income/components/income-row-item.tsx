@@ -1,6 +1,8 @@
 import type { IncomeRow } from '@app/contract';
 import { Badge } from '../../../components/ui/badge';
-import { usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber, usdt } from '../../../lib/format';
+import { INCOME_TEXTS } from '../texts';
 import { describeBasis } from './income-basis';
 import { KIND_LABEL } from './income-sources';
 
@@ -10,11 +12,12 @@ interface IncomeRowItemProps {
 }
 
 export function IncomeRowItem({ row, showKind }: IncomeRowItemProps) {
+  const { t } = useTexts(INCOME_TEXTS);
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <p className="text-lg font-semibold text-teal-200 tabular-nums">
-          <span className="sr-only">Amount </span>+{usdt(row.amount)}
+          <span className="sr-only">{t('inc.amount')}</span>+{usdt(row.amount)}
         </p>
         <time dateTime={row.day} className="pt-1 text-sm text-slate-400 tabular-nums">
           {row.day}
@@ -23,11 +26,11 @@ export function IncomeRowItem({ row, showKind }: IncomeRowItemProps) {
       {(showKind || row.level !== null) && (
         <p className="mt-2 flex flex-wrap gap-2">
           {showKind && <Badge tone="blue">{KIND_LABEL[row.kind]}</Badge>}
-          {row.level !== null && <Badge tone="slate">Level {row.level}</Badge>}
+          {row.level !== null && <Badge tone="slate">{t('inc.levelN', { level: formatNumber(row.level) })}</Badge>}
         </p>
       )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-400">From</dt>
+        <dt className="text-slate-400">{t('inc.from')}</dt>
         <dd className="min-w-0 break-words text-slate-200">
           {row.source ? (
             <>
@@ -37,7 +40,7 @@ export function IncomeRowItem({ row, showKind }: IncomeRowItemProps) {
             '—'
           )}
         </dd>
-        <dt className="text-slate-400">How</dt>
+        <dt className="text-slate-400">{t('inc.how')}</dt>
         <dd className="min-w-0 break-words text-slate-200">{describeBasis(row.basis)}</dd>
       </dl>
     </li>

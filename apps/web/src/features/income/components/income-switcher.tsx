@@ -1,10 +1,13 @@
 import { NavLink } from 'react-router';
+import { useTexts } from '../../../i18n/texts';
+import { INCOME_TEXTS } from '../texts';
 import { INCOME_LISTS } from './income-sources';
 
 /** Hops between the income lists; scrolls sideways on a narrow phone. */
 export function IncomeSwitcher() {
+  const { t } = useTexts(INCOME_TEXTS);
   return (
-    <nav aria-label="Income lists" className="-mx-1 overflow-x-auto px-1 [scrollbar-width:none]">
+    <nav aria-label={t('inc.lists')} className="-mx-1 overflow-x-auto px-1 [scrollbar-width:none]">
       <ul className="flex gap-2">
         {INCOME_LISTS.map((source) => (
           <li key={source.path}>

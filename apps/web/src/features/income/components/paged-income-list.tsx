@@ -4,6 +4,8 @@ import { EmptyState, type EmptyStateProps } from '../../../components/ui/empty-s
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
+import { INCOME_TEXTS } from '../texts';
 import { IncomeSwitcher } from './income-switcher';
 import { IncomeTotals } from './income-totals';
 
@@ -40,6 +42,7 @@ interface PagedIncomeListProps<Row> {
  * page by page, with its loading, error and empty states.
  */
 export function PagedIncomeList<Row>(props: PagedIncomeListProps<Row>) {
+  const { t } = useTexts(INCOME_TEXTS);
   const { title, page, query, empty } = props;
   const { data, isPending, isError, isPlaceholderData, refetch } = query;
   return (
@@ -47,7 +50,7 @@ export function PagedIncomeList<Row>(props: PagedIncomeListProps<Row>) {
       <PageTitle page={title} />
       <h1 className="text-2xl font-bold text-slate-50">{title}</h1>
       <IncomeSwitcher />
-      {isPending && <ListSkeleton label={`Loading ${title.toLowerCase()}`} />}
+      {isPending && <ListSkeleton label={t('inc.loading', { what: title.toLowerCase() })} />}
       {isError && !data && <LoadError what={title.toLowerCase()} onRetry={() => void refetch()} />}
       {data && (
         <>
@@ -59,9 +62,9 @@ export function PagedIncomeList<Row>(props: PagedIncomeListProps<Row>) {
               {props.chart}
               {data.docs.length === 0 ? (
                 <EmptyState
-                  title="Nothing on this page"
+                  title={t('inc.nothingOnPage')}
                   hint={props.earlierPagesHint}
-                  action={{ to: '?page=1', label: 'Go to page 1' }}
+                  action={{ to: '?page=1', label: t('inc.goToPage1') }}
                 />
               ) : (
                 <ul

@@ -1,13 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
 import { useBonusList } from '../api/get-bonus-list';
 import { BonusRowItem } from '../components/bonus-row-item';
 import { IncomeChart } from '../components/income-chart';
 import { BONUS_SOURCE } from '../components/income-sources';
 import { PagedIncomeList } from '../components/paged-income-list';
+import { INCOME_TEXTS } from '../texts';
 
 /** /bonus-income: the income lists' page (totals, the last 30 days, then page by page) for operators' bonuses. */
 export function BonusIncomePage() {
+  const { t } = useTexts(INCOME_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const query = useBonusList(page);
@@ -16,10 +19,10 @@ export function BonusIncomePage() {
       title={BONUS_SOURCE.title}
       page={page}
       query={query}
-      empty={{ title: 'No bonus yet', hint: BONUS_SOURCE.emptyHint }}
-      earlierPagesHint="Your bonuses are on the earlier pages."
+      empty={{ title: t('inc.noBonus'), hint: BONUS_SOURCE.emptyHint }}
+      earlierPagesHint={t('inc.earlierBonuses')}
       chart={<IncomeChart daily={query.data?.daily ?? []} />}
-      listLabel="Bonuses"
+      listLabel={t('inc.bonuses')}
       renderRow={(row) => <BonusRowItem key={row._id} row={row} />}
     />
   );

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { IncomeSource } from '../../../api/income-query-keys';
 import { pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
 import { useIncomeList } from '../api/get-income-list';
 import { BonusRowItem } from '../components/bonus-row-item';
 import { IncomeByKindChart } from '../components/income-by-kind-chart';
@@ -8,6 +9,7 @@ import { IncomeChart } from '../components/income-chart';
 import { IncomeRowItem } from '../components/income-row-item';
 import { INCOME_SOURCES } from '../components/income-sources';
 import { PagedIncomeList } from '../components/paged-income-list';
+import { INCOME_TEXTS } from '../texts';
 
 interface IncomeListPageProps {
   /** Which list: picks the contract route (incomeAll, incomeTrading, ...). */
@@ -20,6 +22,7 @@ interface IncomeListPageProps {
  * incomes page by page.
  */
 export function IncomeListPage({ source, title }: IncomeListPageProps) {
+  const { t } = useTexts(INCOME_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const query = useIncomeList(source, page);
@@ -30,13 +33,13 @@ export function IncomeListPage({ source, title }: IncomeListPageProps) {
       page={page}
       query={query}
       empty={{
-        title: 'No income yet',
+        title: t('inc.noIncome'),
         hint: copy.emptyHint,
-        action: 'emptyAction' in copy ? copy.emptyAction : undefined,
+        action: copy.emptyAction,
       }}
-      earlierPagesHint="Your incomes are on the earlier pages."
+      earlierPagesHint={t('inc.earlierIncomes')}
       chart={source === 'all' ? <IncomeByKindChart /> : <IncomeChart daily={query.data?.daily ?? []} />}
-      listLabel="Incomes"
+      listLabel={t('inc.incomes')}
       renderRow={(row) =>
         row.kind === 'bonus' ? (
           <BonusRowItem key={row._id} row={row} showKind />

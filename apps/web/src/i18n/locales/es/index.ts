@@ -3,6 +3,7 @@ import { ES_CONSOLE } from './console';
 import { ES_CONSOLE_CREDITS } from './console-credits';
 import { ES_CONSOLE_NEWS } from './console-news';
 import { ES_CONSOLE_PACKAGES } from './console-packages';
+import { ES_INCOME } from './income';
 import { ES_NEWS } from './news';
 import { ES_PACKAGE_CATEGORIES, ES_PACKAGES } from './packages';
 import { ES_PROFILE } from './profile';
@@ -19,6 +20,7 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_CONSOLE,
   ...ES_CONSOLE_CREDITS,
   ...ES_PROFILE,
+  ...ES_INCOME,
   ...ES_PACKAGES,
   ...ES_PACKAGE_CATEGORIES,
   ...ES_CONSOLE_PACKAGES,
