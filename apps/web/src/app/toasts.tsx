@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { useT } from '../i18n/use-t';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT } from '../lib/screen-constants';
 import { toastContainerMounted } from '../lib/toast';
 
@@ -7,6 +8,7 @@ const focusToastsOnAltT = (event: KeyboardEvent) => event.altKey && event.code =
 
 /** Where lib/toast.ts shows its toasts (app/providers.tsx loads it after the first paint). */
 export function Toasts() {
+  const { t } = useT();
   // After the container's own effect has subscribed it to the toasts.
   useEffect(toastContainerMounted, []);
   return (
@@ -18,7 +20,7 @@ export function Toasts() {
       draggable
       draggablePercent={TOAST_DRAG_PERCENT * 100}
       hotKeys={focusToastsOnAltT}
-      aria-label="Notifications Alt+T"
+      aria-label={t('app.toasts')}
       theme="dark"
     />
   );

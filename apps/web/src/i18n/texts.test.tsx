@@ -5,7 +5,9 @@ import { StatusBadge } from '../components/ui/status-badge';
 import * as COMPONENT_DICTIONARIES from '../components/ui/texts';
 import { CONSOLE_TEXTS } from '../features/console/texts';
 import { CREDITS_TEXTS } from '../features/console-credits/texts';
+import { DEPOSIT_TEXTS } from '../features/deposits/texts';
 import { INCOME_TEXTS } from '../features/income/texts';
+import { NOTIFICATION_TEXTS } from '../features/notifications/texts';
 import { PROFILE_TEXTS } from '../features/profile/texts';
 import { TEAM_TEXTS } from '../features/team/texts';
 import { CapitalWithdrawPage } from '../features/withdrawals/pages/capital-withdraw-page';
@@ -20,6 +22,7 @@ import { ES_COMPONENTS } from './locales/es/components';
 import { ES_CONSOLE } from './locales/es/console';
 import { ES_CONSOLE_CREDITS } from './locales/es/console-credits';
 import { ES_INCOME } from './locales/es/income';
+import { ES_MEMBER } from './locales/es/member';
 import { ES_PROFILE } from './locales/es/profile';
 import { ES_TEAM } from './locales/es/team';
 import { ES_WITHDRAWALS } from './locales/es/withdrawals';
@@ -27,6 +30,7 @@ import { HI_COMPONENTS } from './locales/hi/components';
 import { HI_CONSOLE } from './locales/hi/console';
 import { HI_CONSOLE_CREDITS } from './locales/hi/console-credits';
 import { HI_INCOME } from './locales/hi/income';
+import { HI_MEMBER } from './locales/hi/member';
 import { HI_PROFILE } from './locales/hi/profile';
 import { HI_TEAM } from './locales/hi/team';
 import { HI_WITHDRAWALS } from './locales/hi/withdrawals';
@@ -39,6 +43,8 @@ const DICTIONARIES = [
   { name: 'components', en: COMPONENT_TEXTS, es: ES_COMPONENTS, hi: HI_COMPONENTS },
   { name: 'withdrawals', en: WITHDRAWAL_TEXTS, es: ES_WITHDRAWALS, hi: HI_WITHDRAWALS },
   { name: 'team', en: TEAM_TEXTS, es: ES_TEAM, hi: HI_TEAM },
+  { name: 'deposits', en: DEPOSIT_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
+  { name: 'notifications', en: NOTIFICATION_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
   { name: 'income', en: INCOME_TEXTS, es: ES_INCOME, hi: HI_INCOME },
   { name: 'profile', en: PROFILE_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },
   { name: 'console', en: CONSOLE_TEXTS, es: ES_CONSOLE, hi: HI_CONSOLE },

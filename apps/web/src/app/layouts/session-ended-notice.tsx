@@ -1,6 +1,8 @@
 import { MSG } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { translateMessage } from '../../i18n/current';
+import { useT } from '../../i18n/use-t';
 import { isSessionEndedMarked, unmarkSessionEnded } from '../../lib/storage';
 import { useSession } from '../../lib/use-session';
 
@@ -9,6 +11,7 @@ import { useSession } from '../../lib/use-session';
  * visitor dismisses it or signs in again. A member's own log-out leaves no mark, so nothing is said.
  */
 export function SessionEndedNotice() {
+  const { t } = useT();
   const [shown, setShown] = useState(isSessionEndedMarked);
   const { isSignedIn } = useSession();
 
@@ -24,20 +27,20 @@ export function SessionEndedNotice() {
         role="status"
         className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100"
       >
-        <p className="min-w-0 flex-1 font-medium">{MSG.unauthenticated}</p>
+        <p className="min-w-0 flex-1 font-medium">{translateMessage(MSG.unauthenticated)}</p>
         <div className="flex items-center gap-3">
           <Link
             to="/login"
             className="rounded font-semibold text-amber-200 underline underline-offset-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-200"
           >
-            Log in
+            {t('app.logIn')}
           </Link>
           <button
             type="button"
             onClick={() => setShown(false)}
             className="rounded px-2 py-1 text-sm text-amber-200 hover:bg-amber-400/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-amber-200"
           >
-            Dismiss
+            {t('app.dismiss')}
           </button>
         </div>
       </div>

@@ -43,6 +43,15 @@ export const EN = {
   'side.aboutUs': 'About us',
   'side.contactUs': 'Contact us',
 
+  'app.loading': 'Loading',
+  'app.logIn': 'Log in',
+  'app.dismiss': 'Dismiss',
+  'app.reload': 'Reload',
+  'app.home': 'Home',
+  'app.checkConnection': 'Check your connection, then reload the page.',
+  'app.reloadOrHome': 'Reload the page or go back home.',
+  'app.toasts': 'Notifications Alt+T',
+
   'member.nav': 'Member',
   'member.tabs': 'Member tabs',
   'member.home': 'Home',

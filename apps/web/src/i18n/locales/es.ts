@@ -46,6 +46,15 @@ const UI: UiTexts = {
   'side.aboutUs': 'Sobre nosotros',
   'side.contactUs': 'Contacto',
 
+  'app.loading': 'Cargando',
+  'app.logIn': 'Iniciar sesión',
+  'app.dismiss': 'Cerrar',
+  'app.reload': 'Recargar',
+  'app.home': 'Inicio',
+  'app.checkConnection': 'Comprueba tu conexión y vuelve a cargar la página.',
+  'app.reloadOrHome': 'Vuelve a cargar la página o regresa al inicio.',
+  'app.toasts': 'Notificaciones Alt+T',
+
   'member.nav': 'Miembro',
   'member.tabs': 'Pestañas del miembro',
   'member.home': 'Inicio',

@@ -46,6 +46,15 @@ const UI: UiTexts = {
   'side.aboutUs': 'हमारे बारे में',
   'side.contactUs': 'संपर्क करें',
 
+  'app.loading': 'लोड हो रहा है',
+  'app.logIn': 'लॉग इन',
+  'app.dismiss': 'हटाएँ',
+  'app.reload': 'फिर से लोड करें',
+  'app.home': 'होम',
+  'app.checkConnection': 'अपना कनेक्शन जाँचें, फिर पेज दोबारा लोड करें।',
+  'app.reloadOrHome': 'पेज दोबारा लोड करें या होम पर वापस जाएँ।',
+  'app.toasts': 'सूचनाएँ Alt+T',
+
   'member.nav': 'सदस्य',
   'member.tabs': 'सदस्य टैब',
   'member.home': 'होम',

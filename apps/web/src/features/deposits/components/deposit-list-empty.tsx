@@ -1,24 +1,23 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
+import { useTexts } from '../../../i18n/texts';
+import { DEPOSIT_TEXTS } from '../texts';
 
 /** No deposits at all, or a page past the last one (an old link, a hand-typed ?page=). */
 export function DepositListEmpty({ isPastLastPage }: { isPastLastPage: boolean }) {
+  const { t } = useTexts(DEPOSIT_TEXTS);
   return (
     <Card className="text-center">
       <h2 className="text-lg font-semibold text-slate-50">
-        {isPastLastPage ? 'Nothing on this page' : 'No deposits yet'}
+        {isPastLastPage ? t('dep.nothingOnPage') : t('dep.noneYet')}
       </h2>
-      <p className="mt-1 text-slate-300">
-        {isPastLastPage
-          ? 'Your deposits are on the earlier pages.'
-          : 'Deposits you submit appear here with their status.'}
-      </p>
+      <p className="mt-1 text-slate-300">{isPastLastPage ? t('dep.earlierPages') : t('dep.noneHint')}</p>
       <Link
         to={isPastLastPage ? '?page=1' : '/deposit'}
         className={buttonClasses(isPastLastPage ? 'secondary' : 'primary', 'mt-5')}
       >
-        {isPastLastPage ? 'Go to page 1' : 'Make a deposit'}
+        {isPastLastPage ? t('dep.goToPage1') : t('dep.make')}
       </Link>
     </Card>
   );

@@ -5,11 +5,14 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
 import { useDepositList } from '../api/get-deposit-list';
 import { DepositListEmpty } from '../components/deposit-list-empty';
 import { DepositRowItem } from '../components/deposit-row-item';
+import { DEPOSIT_TEXTS } from '../texts';
 
 export function DepositHistoryPage() {
+  const { t } = useTexts(DEPOSIT_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const { data, isPending, isError, isPlaceholderData, refetch } = useDepositList(page);
@@ -17,20 +20,20 @@ export function DepositHistoryPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle page="Deposit History" />
+      <PageTitle page={t('dep.historyTitle')} />
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">Deposit History</h1>
+        <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">{t('dep.historyTitle')}</h1>
         <Link to="/deposit" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm whitespace-nowrap')}>
-          New deposit
+          {t('dep.new')}
         </Link>
       </div>
-      {isPending && <ListSkeleton label="Loading your deposits" />}
-      {isError && !data && <LoadError what="your deposits" onRetry={() => void refetch()} />}
+      {isPending && <ListSkeleton label={t('dep.loadingList')} />}
+      {isError && !data && <LoadError what={t('dep.yours')} onRetry={() => void refetch()} />}
       {data && data.docs.length === 0 && <DepositListEmpty isPastLastPage={data.totalDocs > 0} />}
       {data && data.docs.length > 0 && (
         <>
           <ul
-            aria-label="Deposits"
+            aria-label={t('dep.list')}
             aria-busy={isPlaceholderData || undefined}
             className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
           >

@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format';
 import type { NotificationEntry } from '../api/notifications';
+import { NOTIFICATION_TEXTS } from '../texts';
 
 /** One notification: unread ones carry a dot and a bolder title; opening its link marks it read. */
 export function NotificationRow({ item, onOpen }: { item: NotificationEntry; onOpen: (id: string) => void }) {
+  const { t } = useTexts(NOTIFICATION_TEXTS);
   const content = (
     <>
       <div className="flex items-start justify-between gap-3">
         <p className={`flex items-center gap-2 ${item.read ? 'text-slate-200' : 'font-semibold text-slate-50'}`}>
           {!item.read && <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-teal-300" />}
           {item.title}
-          {!item.read && <span className="sr-only">(unread)</span>}
+          {!item.read && <span className="sr-only">{t('ntf.unreadMark')}</span>}
         </p>
         <time dateTime={item.createdAt} className="shrink-0 text-xs text-slate-400 tabular-nums">
           {formatDateTime(item.createdAt)}

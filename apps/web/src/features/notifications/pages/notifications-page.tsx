@@ -5,11 +5,15 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber } from '../../../lib/format';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { NotificationRow } from '../components/notification-row';
+import { NOTIFICATION_TEXTS } from '../texts';
 
 /** The notification centre (docs/product.md#notifications): newest first, ten a page. */
 export function NotificationsPage() {
+  const { t } = useTexts(NOTIFICATION_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const { data, isPending, isError, isPlaceholderData, refetch } = useNotifications(page);
@@ -17,9 +21,9 @@ export function NotificationsPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle page="Notifications" />
+      <PageTitle page={t('ntf.title')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">Notifications</h1>
+        <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">{t('ntf.title')}</h1>
         {data && data.totalDocs > 0 && (
           <Button
             variant="secondary"
@@ -28,32 +32,28 @@ export function NotificationsPage() {
             loading={markRead.isPending && markRead.variables && 'all' in markRead.variables}
             onClick={() => markRead.mutate({ all: true })}
           >
-            Mark all read
+            {t('ntf.markAll')}
           </Button>
         )}
       </div>
       {data && data.totalDocs > 0 && (
         <p className="text-sm text-slate-400" aria-live="polite">
-          {data.unread === 0 ? 'Everything is read.' : `${data.unread} unread`}
+          {data.unread === 0 ? t('ntf.allRead') : t('ntf.unread', { count: formatNumber(data.unread) })}
         </p>
       )}
-      {isPending && <ListSkeleton label="Loading your notifications" />}
-      {isError && !data && <LoadError what="your notifications" onRetry={() => void refetch()} />}
+      {isPending && <ListSkeleton label={t('ntf.loading')} />}
+      {isError && !data && <LoadError what={t('ntf.yours')} onRetry={() => void refetch()} />}
       {data && data.docs.length === 0 && (
         <EmptyState
-          title={data.totalDocs > 0 ? 'Nothing on this page' : 'No notifications yet'}
-          hint={
-            data.totalDocs > 0
-              ? 'This page is past the last one.'
-              : 'Deposits, withdrawals, ranks, new referrals and your daily income will show here.'
-          }
-          action={data.totalDocs > 0 ? { to: '/notifications', label: 'First page' } : undefined}
+          title={data.totalDocs > 0 ? t('ntf.nothingOnPage') : t('ntf.noneYet')}
+          hint={data.totalDocs > 0 ? t('ntf.pastLast') : t('ntf.noneHint')}
+          action={data.totalDocs > 0 ? { to: '/notifications', label: t('ntf.firstPage') } : undefined}
         />
       )}
       {data && data.docs.length > 0 && (
         <>
           <ul
-            aria-label="Notifications"
+            aria-label={t('ntf.title')}
             aria-busy={isPlaceholderData || undefined}
             className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
           >

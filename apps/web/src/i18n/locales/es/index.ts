@@ -4,6 +4,7 @@ import { ES_CONSOLE_CREDITS } from './console-credits';
 import { ES_CONSOLE_NEWS } from './console-news';
 import { ES_CONSOLE_PACKAGES } from './console-packages';
 import { ES_INCOME } from './income';
+import { ES_MEMBER } from './member';
 import { ES_NEWS } from './news';
 import { ES_PACKAGE_CATEGORIES, ES_PACKAGES } from './packages';
 import { ES_PROFILE } from './profile';
@@ -21,6 +22,7 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_CONSOLE_CREDITS,
   ...ES_PROFILE,
   ...ES_INCOME,
+  ...ES_MEMBER,
   ...ES_PACKAGES,
   ...ES_PACKAGE_CATEGORIES,
   ...ES_CONSOLE_PACKAGES,

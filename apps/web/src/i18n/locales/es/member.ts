@@ -1,0 +1,40 @@
+import type { DEPOSIT_TEXTS } from '../../../features/deposits/texts';
+import type { NOTIFICATION_TEXTS } from '../../../features/notifications/texts';
+import type { TextsOf } from '../../texts';
+
+const ES_NOTIFICATIONS: TextsOf<typeof NOTIFICATION_TEXTS> = {
+  'ntf.title': 'Notificaciones',
+  'ntf.markAll': 'Marcar todo como leído',
+  'ntf.allRead': 'Todo está leído.',
+  'ntf.unread': '{{count}} sin leer',
+  'ntf.loading': 'Cargando tus notificaciones',
+  'ntf.yours': 'tus notificaciones',
+  'ntf.nothingOnPage': 'No hay nada en esta página',
+  'ntf.noneYet': 'Todavía no hay notificaciones',
+  'ntf.pastLast': 'Esta página está después de la última.',
+  'ntf.noneHint': 'Aquí aparecerán depósitos, retiros, rangos, nuevos referidos y tus ingresos diarios.',
+  'ntf.firstPage': 'Primera página',
+  'ntf.unreadMark': '(sin leer)',
+};
+
+const ES_DEPOSITS: TextsOf<typeof DEPOSIT_TEXTS> = {
+  'dep.historyTitle': 'Historial de depósitos',
+  'dep.new': 'Nuevo depósito',
+  'dep.loadingList': 'Cargando tus depósitos',
+  'dep.yours': 'tus depósitos',
+  'dep.list': 'Depósitos',
+  'dep.amount': 'Importe ',
+  'dep.reason': 'Motivo: {{reason}}',
+  'dep.hash': 'Hash de la transacción ',
+  'dep.copyHash': 'Copiar el hash de la transacción {{short}}',
+  'dep.loadingDetails': 'Cargando los datos del depósito',
+  'dep.theDetails': 'los datos del depósito',
+  'dep.nothingOnPage': 'No hay nada en esta página',
+  'dep.noneYet': 'Todavía no hay depósitos',
+  'dep.earlierPages': 'Tus depósitos están en las páginas anteriores.',
+  'dep.noneHint': 'Los depósitos que envíes aparecen aquí con su estado.',
+  'dep.goToPage1': 'Ir a la página 1',
+  'dep.make': 'Hacer un depósito',
+};
+
+export const ES_MEMBER: Record<string, string> = { ...ES_NOTIFICATIONS, ...ES_DEPOSITS };

@@ -1,0 +1,40 @@
+import type { DEPOSIT_TEXTS } from '../../../features/deposits/texts';
+import type { NOTIFICATION_TEXTS } from '../../../features/notifications/texts';
+import type { TextsOf } from '../../texts';
+
+const HI_NOTIFICATIONS: TextsOf<typeof NOTIFICATION_TEXTS> = {
+  'ntf.title': 'सूचनाएँ',
+  'ntf.markAll': 'सभी को पढ़ा हुआ मानें',
+  'ntf.allRead': 'सब कुछ पढ़ लिया गया है।',
+  'ntf.unread': '{{count}} अपठित',
+  'ntf.loading': 'आपकी सूचनाएँ लोड हो रही हैं',
+  'ntf.yours': 'आपकी सूचनाएँ',
+  'ntf.nothingOnPage': 'इस पेज पर कुछ नहीं है',
+  'ntf.noneYet': 'अभी तक कोई सूचना नहीं',
+  'ntf.pastLast': 'यह पेज आख़िरी पेज के बाद का है।',
+  'ntf.noneHint': 'जमा, निकासी, रैंक, नए रेफ़रल और आपकी दैनिक आय यहाँ दिखेंगे।',
+  'ntf.firstPage': 'पहला पेज',
+  'ntf.unreadMark': '(अपठित)',
+};
+
+const HI_DEPOSITS: TextsOf<typeof DEPOSIT_TEXTS> = {
+  'dep.historyTitle': 'जमा इतिहास',
+  'dep.new': 'नई जमा',
+  'dep.loadingList': 'आपकी जमा लोड हो रही हैं',
+  'dep.yours': 'आपकी जमा',
+  'dep.list': 'जमा',
+  'dep.amount': 'राशि ',
+  'dep.reason': 'कारण: {{reason}}',
+  'dep.hash': 'ट्रांज़ैक्शन हैश ',
+  'dep.copyHash': 'ट्रांज़ैक्शन हैश {{short}} कॉपी करें',
+  'dep.loadingDetails': 'जमा का विवरण लोड हो रहा है',
+  'dep.theDetails': 'जमा का विवरण',
+  'dep.nothingOnPage': 'इस पेज पर कुछ नहीं है',
+  'dep.noneYet': 'अभी तक कोई जमा नहीं',
+  'dep.earlierPages': 'आपकी जमा पिछले पेजों पर हैं।',
+  'dep.noneHint': 'आपकी भेजी गई जमा अपनी स्थिति के साथ यहाँ दिखती हैं।',
+  'dep.goToPage1': 'पेज 1 पर जाएँ',
+  'dep.make': 'जमा करें',
+};
+
+export const HI_MEMBER: Record<string, string> = { ...HI_NOTIFICATIONS, ...HI_DEPOSITS };
