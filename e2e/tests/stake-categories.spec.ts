@@ -1,7 +1,7 @@
 import { amountAboveMaximumMessage, MSG } from '@app/contract';
-import { shot } from './console';
+import { shot, storeOperatorSession } from './console';
 import { fundWallet, signUpMember } from './members';
-import { DEMO_MEMBER, expect, logIn, test } from './support';
+import { DEMO_MEMBER, expect, logIn, operatorToken, test } from './support';
 
 // docs/product.md#packages: a /stake tab per category, and the demo's exclusive stake bought for an amount the member
 // chooses, with the 1 % handling fee on top.
@@ -44,4 +44,17 @@ test('a member buys an exclusive stake for an amount of its choice, and sees the
   await expect(order).toContainText('Exclusive stake');
   await expect(order).toContainText('300.00 USDT');
   await expect(order).toContainText('Handling fee paid 3.00 USDT');
+});
+
+test("the console's package dialog opens on the package's own tab, range and status", async ({ page, request }) => {
+  await page.goto('/admin/login');
+  await storeOperatorSession(page, await operatorToken(request));
+  await page.goto('/admin/packages');
+  await page.getByRole('button', { name: 'Edit Exclusive stake' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Exclusive stake' });
+  await expect(dialog.getByLabel('Tab on Stake')).toHaveValue('exclusive');
+  await expect(dialog.getByLabel('Status')).toHaveValue('active');
+  await expect(dialog.getByLabel('Highest amount (USDT)')).toHaveValue('1000');
+  await expect(dialog.getByLabel('Handling fee (%)')).toHaveValue('1');
+  await shot(page, 'console-package-exclusive');
 });
