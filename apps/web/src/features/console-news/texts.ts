@@ -42,7 +42,6 @@ export const CONSOLE_NEWS_TEXTS = {
     'Visitors no longer see the post and its address answers “not found” until you publish it again. The audit log keeps a record.',
   'cnews.deleteTitle': 'Delete “{{title}}”?',
   'cnews.deleteText': 'The draft is deleted for good. The audit log keeps its title.',
-  'cnews.notFound': 'There is no post with this id.',
   'cnews.statusNote.draft': 'Draft: only operators see it.',
   'cnews.statusNote.published': 'Published: visitors see it now.',
 } as const;

@@ -3,41 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PostArticle, postPath } from '../../../components/news/post-article';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
 import { useDeletePost, useWritePost } from '../api/posts';
 import { CONSOLE_NEWS_TEXTS } from '../texts';
-
-type Field = keyof PostBody;
-const FIELDS: Field[] = ['title', 'slug', 'summary', 'body', 'category', 'tags'];
-type Draft = Record<Exclude<Field, 'tags'>, string> & { tags: string };
-
-const EMPTY: Draft = { title: '', slug: '', summary: '', body: '', category: '', tags: '' };
-const draftOf = (post: AdminPost | undefined): Draft => (post ? { ...post, tags: post.tags.join(', ') } : EMPTY);
-const bodyOf = (draft: Draft): PostBody => ({
-  ...draft,
-  tags: draft.tags
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean),
-});
-
-/** A web address from a title: lower case words of letters and digits, joined by dashes. */
-export function slugFrom(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+import { ConfirmPostDialog } from './confirm-post-dialog';
+import { bodyOf, draftOf, FIELDS, type Field, slugFrom } from './post-draft';
 
 /**
  * A news post's editor (docs/product.md#news): its fields, a preview rendered by the site's own post component, save,
@@ -62,7 +36,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
     const parsed = postBody.safeParse(bodyOf(draft));
     if (parsed.success) {
       setErrors({});
-      return bodyOf(draft);
+      return parsed.data;
     }
     const found: Partial<Record<Field, string>> = {};
     for (const issue of parsed.error.issues) {
@@ -252,22 +226,13 @@ export function PostEditor({ post }: { post?: AdminPost }) {
         </div>
       </div>
       {confirming && post && (
-        <Dialog
-          title={t(confirming === 'delete' ? 'cnews.deleteTitle' : 'cnews.unpublishTitle', { title: post.title })}
-          onClose={() => setConfirming(null)}
-          maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
-        >
-          <p className="text-slate-300">{t(confirming === 'delete' ? 'cnews.deleteText' : 'cnews.unpublishText')}</p>
-          <DialogActions onCancel={() => setConfirming(null)} isBusy={isBusy}>
-            <Button
-              variant="danger"
-              loading={isBusy}
-              onClick={() => (confirming === 'delete' ? onDelete() : void setStatus('unpublish'))}
-            >
-              {t(confirming === 'delete' ? 'cnews.delete' : 'cnews.unpublish')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmPostDialog
+          kind={confirming}
+          title={post.title}
+          isBusy={isBusy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => (confirming === 'delete' ? onDelete() : void setStatus('unpublish'))}
+        />
       )}
     </form>
   );

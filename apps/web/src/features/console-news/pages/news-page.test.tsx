@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CREATED, signInOperator } from '../../../test/console-test-kit';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
-import { slugFrom } from '../components/post-editor';
+import { slugFrom } from '../components/post-draft';
 import { NewsPage } from './news-page';
 
 const ID = 'bbbbbbbb-0000-4000-8000-000000000001';

@@ -44,7 +44,6 @@ export const ES_CONSOLE_NEWS: TextsOf<typeof CONSOLE_NEWS_TEXTS> = {
     'Los visitantes dejan de ver la entrada y su dirección responde «no encontrada» hasta que la vuelvas a publicar. El registro de auditoría lo guarda.',
   'cnews.deleteTitle': '¿Eliminar «{{title}}»?',
   'cnews.deleteText': 'El borrador se elimina para siempre. El registro de auditoría guarda su título.',
-  'cnews.notFound': 'No hay ninguna entrada con este id.',
   'cnews.statusNote.draft': 'Borrador: solo la ven los operadores.',
   'cnews.statusNote.published': 'Publicada: los visitantes ya la ven.',
 };

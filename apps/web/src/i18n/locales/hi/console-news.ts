@@ -43,7 +43,6 @@ export const HI_CONSOLE_NEWS: TextsOf<typeof CONSOLE_NEWS_TEXTS> = {
     'दोबारा प्रकाशित करने तक आगंतुक पोस्ट नहीं देखते और उसका पता “नहीं मिला” दिखाता है। ऑडिट लॉग इसका रिकॉर्ड रखता है।',
   'cnews.deleteTitle': '“{{title}}” हटाएँ?',
   'cnews.deleteText': 'ड्राफ़्ट हमेशा के लिए हट जाता है। ऑडिट लॉग उसका शीर्षक रखता है।',
-  'cnews.notFound': 'इस id की कोई पोस्ट नहीं है।',
   'cnews.statusNote.draft': 'ड्राफ़्ट: केवल ऑपरेटर देखते हैं।',
   'cnews.statusNote.published': 'प्रकाशित: आगंतुक अब इसे देखते हैं।',
 };
