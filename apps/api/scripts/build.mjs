@@ -17,6 +17,7 @@ const entryPoints = [
   { in: 'src/cli/team-check.ts', out: 'team-check' },
   { in: 'src/cli/operator-create.ts', out: 'operator-create' },
   { in: 'src/cli/reserves-verify.ts', out: 'reserves-verify' },
+  { in: 'src/cli/sweep-plan.ts', out: 'sweep-plan' },
 ];
 
 // Installed packages stay imports, resolved from node_modules at run time: native modules (argon2) and

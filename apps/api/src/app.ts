@@ -11,6 +11,7 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { contentVersion, readFirstHtmlAnswers } from './modules/content/first-html-content';
 import { registerPostRoutes } from './modules/content/posts.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerDepositAddressRoutes } from './modules/deposits/deposit-addresses.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerOperatorRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
+  registerDepositAddressRoutes(app, ctx);
   registerPackageRoutes(app, ctx);
   registerIncomeRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);

@@ -703,6 +703,14 @@ const MATRIX = {
   },
   // The console's System page: a read of the servers and jobs, naming no member.
   adminSystem: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  // Deposit addresses (shared mode here: the shared address, index null); the sweep reads the chain this app lacks.
+  'depositAddress.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'depositAddress.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  'depositTransfers.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'depositTransfers.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  adminDepositTransfers: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminDepositWatcher: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminDepositSweep: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 503 } },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {

@@ -12,7 +12,7 @@ export const DEPOSIT_ADDRESS_MSG = {
     "Deposit addresses per member need DEPOSIT_XPUB in the server's environment: the extended public key at m/44'/60'/0'/0 of the operator's wallet.",
   noChainNode:
     'Deposit addresses per member are credited from the chain, but no chain node is configured (CHAIN_RPC_URL).',
-  chainUnreachable: 'The chain node did not answer, so the mode was not switched. Please try again.',
+  chainUnreachable: 'The chain node did not answer. Please try again in a minute.',
   transferCredited: 'This transfer to your deposit address is credited to your deposit wallet.',
   transferConfirming:
     'Transfer to your deposit address found. It is credited automatically once the block is final; nothing else to do.',

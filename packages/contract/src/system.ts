@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositWatcherStatus } from './deposit-addresses';
 import { envelope } from './envelope';
 
 // The console's System page (docs/operations.md#metrics): the servers, the database, backups and background jobs as
@@ -75,6 +76,8 @@ export const systemStatus = z.object({
     })
     .nullable(),
   jobs: z.array(systemJob),
+  /** The chain watcher of deposit addresses per member (docs/decisions/018-deposit-addresses.md). */
+  depositWatcher: depositWatcherStatus,
   reconciliation: z
     .object({
       checkedAt: z.string(),

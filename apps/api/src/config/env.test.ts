@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_ACCOUNT_KEY, TEST_XPUB } from '../../test/chain/test-xpub';
 import { ConfigError, loadConfig, publicUrlWarning } from './env';
 
 function failureOf(source: Record<string, string>): ConfigError {
@@ -21,6 +22,15 @@ describe('loadConfig', () => {
     expect(failureOf({ NODE_ENV: 'production' }).message).toMatch(/- APP_SECRET: /);
     expect(failureOf({ NODE_ENV: 'production', APP_SECRET: 'short' }).message).toMatch(/- APP_SECRET: /);
     expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).APP_SECRET).toBe('x'.repeat(32));
+  });
+
+  it("refuses a DEPOSIT_XPUB that is not the public key at m/44'/60'/0'/0, and accepts one that is", () => {
+    expect(failureOf({ DEPOSIT_XPUB: 'xpub123' }).message).toMatch(/- DEPOSIT_XPUB: must be an extended public key/);
+    expect(failureOf({ DEPOSIT_XPUB: TEST_ACCOUNT_KEY.privateExtendedKey }).message).toMatch(
+      /- DEPOSIT_XPUB: must be the extended PUBLIC key/,
+    );
+    expect(loadConfig({ DEPOSIT_XPUB: TEST_XPUB }).DEPOSIT_XPUB).toBe(TEST_XPUB);
+    expect(loadConfig({}).DEPOSIT_XPUB).toBeUndefined();
   });
 
   it('uses the documented defaults outside production', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseDepositXpub } from '../chain/deposit-address-derivation';
 
 // Every setting the server reads, once, at start-up. A bad value stops the start with a readable list.
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -24,6 +25,19 @@ const envSchema = z
       .regex(/^https?:\/\//, 'must start with http:// or https://')
       .optional(),
     CHAIN_RECHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+    // docs/decisions/018-deposit-addresses.md: the operator's extended public key at m/44'/60'/0'/0, never a private one.
+    DEPOSIT_XPUB: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        if (value === undefined || value.trim() === '') return undefined;
+        const key = parseDepositXpub(value);
+        if (typeof key === 'string') {
+          ctx.addIssue({ code: 'custom', message: key });
+          return z.NEVER;
+        }
+        return value.trim();
+      }),
     SETTLEMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     // How often a PGlite server sends notification mails (on PostgreSQL, pg-boss's cron: every minute).
     NOTIFICATION_MAIL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),

@@ -7,6 +7,7 @@ import { purgeExpiredCodes } from '../lib/otp';
 import { purgeEndedWindows } from '../lib/rate-limit';
 import { recordJobRun } from '../metrics/job-runs';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
+import { runDepositWatcher } from '../modules/deposits/deposit-watcher';
 import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
 import { sendNotificationMails } from '../modules/notifications/notification-mail.job';
 import { settleAllMembers } from '../modules/packages/settlement.service';
@@ -38,7 +39,7 @@ export interface BackgroundJobs {
 /**
  * Daily settlement when the operator switched it on, platform balances and team counters folded, the ledger
  * reconciled, expired withdrawal requests forgotten, notification mails sent and daily income digests written, chain
- * deposit rechecks when a node is configured.
+ * deposit rechecks and the deposit watcher when a node is configured.
  */
 export function platformJobs(ctx: AppContext): JobSpec[] {
   const jobs: JobSpec[] = [
@@ -111,6 +112,13 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       everySeconds: ctx.config.CHAIN_RECHECK_SECONDS,
       cron: '* * * * *',
       run: () => recheckPendingChainDeposits(ctx),
+    });
+    // docs/decisions/018-deposit-addresses.md: idle until the first member address is handed out.
+    jobs.push({
+      name: 'deposit-watcher',
+      everySeconds: ctx.config.CHAIN_RECHECK_SECONDS,
+      cron: '* * * * *',
+      run: () => runDepositWatcher(ctx),
     });
   }
   return jobs.map((job) => recordingRuns(ctx, job));

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/client';
 import { currentRequestAddress } from '../plugins/request-address';
 
 export interface AuditEntry {
-  actorId: string;
+  /** Null for the system: a background job acting on its own, e.g. the deposit watcher's credits. */
+  actorId: string | null;
   action: string;
   targetType: string;
   targetId: string;

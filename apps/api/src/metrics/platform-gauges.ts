@@ -1,7 +1,9 @@
+import type { DepositWatcherStatus } from '@app/contract';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../context';
 import { platformJobs } from '../jobs/background-jobs';
 import { latestReconciliation, type ReconciliationRecord } from '../ledger/reconciliation';
+import { depositWatcherStatus } from '../modules/deposits/deposit-addresses.service';
 import { payoutsFrozen } from '../modules/payout-safety/freeze';
 import { poolOf } from './database-pool';
 import { type JobRun, jobPeriodSeconds, readJobRuns } from './job-runs';
@@ -23,10 +25,18 @@ interface Snapshot {
   jobRuns?: Map<string, JobRun>;
   /** Null where pg-boss keeps no queue (the embedded database). */
   queues?: Map<string, QueueFigures> | null;
+  depositWatcher?: DepositWatcherStatus;
 }
 
-type Source = 'waiting_work' | 'reconciliation' | 'payout_freeze' | 'job_runs' | 'job_queues';
-const SOURCES: Source[] = ['waiting_work', 'reconciliation', 'payout_freeze', 'job_runs', 'job_queues'];
+type Source = 'waiting_work' | 'reconciliation' | 'payout_freeze' | 'job_runs' | 'job_queues' | 'deposit_watcher';
+const SOURCES: Source[] = [
+  'waiting_work',
+  'reconciliation',
+  'payout_freeze',
+  'job_runs',
+  'job_queues',
+  'deposit_watcher',
+];
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -64,14 +74,15 @@ export function registerPlatformGauges(registry: Registry, ctx: AppContext): { b
   let current: Promise<Snapshot> | null = null;
   const snapshot = (): Promise<Snapshot> => {
     current ??= (async () => {
-      const [waiting, reconciliation, frozen, jobRuns, queues] = await Promise.all([
+      const [waiting, reconciliation, frozen, jobRuns, queues, depositWatcher] = await Promise.all([
         read('waiting_work', () => readWaitingWork(ctx.db)),
         read('reconciliation', () => latestReconciliation(ctx.db)),
         read('payout_freeze', () => payoutsFrozen(ctx.db)),
         read('job_runs', () => readJobRuns(ctx.db)),
         read('job_queues', () => readJobQueues(ctx.db)),
+        read('deposit_watcher', () => depositWatcherStatus(ctx)),
       ]);
-      return { now: ctx.clock(), waiting, reconciliation, frozen, jobRuns, queues };
+      return { now: ctx.clock(), waiting, reconciliation, frozen, jobRuns, queues, depositWatcher };
     })();
     return current;
   };
@@ -152,6 +163,23 @@ export function registerPlatformGauges(registry: Registry, ctx: AppContext): { b
     'nexatech_payouts_frozen',
     'Whether withdrawal payouts are frozen by a failed, unacknowledged reconciliation (1) or open (0)',
     (s) => (s.frozen === undefined ? undefined : Number(s.frozen)),
+  );
+
+  // docs/operations.md#metrics: absent until the first member deposit address started the watcher.
+  figure(
+    'nexatech_deposit_watcher_lag_blocks',
+    "Blocks between the chain's head and the deposit watcher's cursor at its last successful run (the confirmations included)",
+    (s) => s.depositWatcher?.lagBlocks ?? undefined,
+  );
+  figure(
+    'nexatech_deposit_watcher_last_success_age_seconds',
+    'Seconds since the deposit watcher last read the chain successfully; absent before it started',
+    (s) => {
+      const watcher = s.depositWatcher;
+      if (!watcher || watcher.cursorBlock === null) return undefined;
+      // Started but never succeeded: as old as it can be, so the alert fires rather than stays silent.
+      return watcher.lastSuccessAgeSeconds ?? Number.MAX_SAFE_INTEGER;
+    },
   );
 
   registerJobGauges(registry, ctx, snapshot, ageOf);

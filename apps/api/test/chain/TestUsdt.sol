@@ -41,6 +41,13 @@ contract TestUsdt {
         return true;
     }
 
+    /// Several transfers in one transaction: one Transfer log each, for the deposit watcher's tests.
+    function batchTransfer(address[] calldata to, uint256[] calldata values) external returns (bool) {
+        require(to.length == values.length, "lengths");
+        for (uint256 i = 0; i < to.length; i++) _move(msg.sender, to[i], values[i]);
+        return true;
+    }
+
     /// Always reverts after moving nothing: a failed transaction for the verifier's tests.
     function failingTransfer(address, uint256) external pure returns (bool) {
         revert("always fails");

@@ -89,9 +89,20 @@ export async function startLocalChain() {
         functionName: 'transfer',
         args: [options.to, parseUnits(options.usdt, options.decimals ?? 18)],
       }),
+    /** Several transfers in one transaction: one Transfer log each. */
+    batchTransfer: (options: { token: Address; from: number; to: Address[]; usdt: string[]; decimals?: number }) =>
+      send({
+        token: options.token,
+        from: options.from,
+        functionName: 'batchTransfer',
+        args: [options.to, options.usdt.map((amount) => parseUnits(amount, options.decimals ?? 18))],
+      }),
     failingTransfer: (token: Address, from: number, to: Address) =>
       send({ token, from, functionName: 'failingTransfer', args: [to, 1n] }),
     mine: (blocks: number) => publicClient.request({ method: 'evm_mine' as never, params: [{ blocks }] as never }),
+    /** The chain as it is now, to return to with `revert`: what was mined after it leaves the chain (a reorg). */
+    snapshot: () => publicClient.request({ method: 'evm_snapshot' as never }) as Promise<string>,
+    revert: (id: string) => publicClient.request({ method: 'evm_revert' as never, params: [id] as never }),
     close: () => server.close(),
   };
 }

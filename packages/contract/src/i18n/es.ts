@@ -295,7 +295,7 @@ export const ES: MessageTable = {
       "Las direcciones de depósito por miembro necesitan DEPOSIT_XPUB en el entorno del servidor: la clave pública extendida en m/44'/60'/0'/0 de la billetera del operador.",
     noChainNode:
       'Las direcciones de depósito por miembro se abonan desde la cadena, pero no hay ningún nodo de la cadena configurado (CHAIN_RPC_URL).',
-    chainUnreachable: 'El nodo de la cadena no respondió, así que el modo no se cambió. Inténtalo de nuevo.',
+    chainUnreachable: 'El nodo de la cadena no respondió. Inténtalo de nuevo en un minuto.',
     transferCredited: 'Esta transferencia a tu dirección de depósito está abonada en tu billetera de depósitos.',
     transferConfirming:
       'Encontramos la transferencia a tu dirección de depósito. Se abona automáticamente cuando el bloque sea definitivo; no tienes que hacer nada más.',

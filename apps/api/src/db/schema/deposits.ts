@@ -23,7 +23,8 @@ export const deposits = pgTable(
       .references(() => users.id),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     txHash: text('tx_hash').notNull(),
-    verification: text('verification', { enum: ['manual', 'chain'] })
+    // `watcher`: credited from a transfer to the member's own address (docs/decisions/018-deposit-addresses.md).
+    verification: text('verification', { enum: ['manual', 'chain', 'watcher'] })
       .notNull()
       .default('manual'),
     status: text('status', { enum: ['pending', 'success', 'reject'] })
@@ -40,7 +41,9 @@ export const deposits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    uniqueIndex('deposits_tx_hash_key').on(table.txHash),
+    // A claimed hash is accepted once; the watcher credits each log of a transaction once (two logs, two deposits).
+    uniqueIndex('deposits_tx_hash_key').on(table.txHash).where(sql`${table.verification} <> 'watcher'`),
+    uniqueIndex('deposits_tx_log_key').on(table.txHash, table.logIndex).where(sql`${table.verification} = 'watcher'`),
     index('deposits_user_created_idx').on(table.userId, table.createdAt),
     index('deposits_status_idx').on(table.status, table.createdAt),
     check('deposits_amount_positive', sql`${table.amountMicros} > 0`),

@@ -2,6 +2,7 @@ export * from './audit-log';
 export * from './balance-adjustments';
 export * from './chain-transactions';
 export * from './content-pages';
+export * from './deposit-addresses';
 export * from './deposits';
 export * from './incomes';
 export * from './kyc';

@@ -8,6 +8,7 @@ import { databaseKind } from '../../metrics/database-pool';
 import { listHeartbeats } from '../../metrics/heartbeat';
 import { jobPeriodSeconds, readJobRuns } from '../../metrics/job-runs';
 import { readJobQueues } from '../../metrics/platform-figures';
+import { depositWatcherStatus } from '../deposits/deposit-addresses.service';
 
 /**
  * The console's System page (docs/operations.md#metrics): the same cluster-wide tables /metrics reads, with every
@@ -17,13 +18,14 @@ export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
   const now = ctx.clock();
   const ageOf = (at: Date) => Math.max(0, Math.round((now.getTime() - at.getTime()) / 1000));
   const kind = databaseKind(ctx.db);
-  const [role, archiver, heartbeats, runs, queues, reconciled] = await Promise.all([
+  const [role, archiver, heartbeats, runs, queues, reconciled, depositWatcher] = await Promise.all([
     databaseRole(ctx.db),
     kind === 'postgres' ? readArchiver(ctx.db) : null,
     listHeartbeats(ctx.db),
     readJobRuns(ctx.db),
     readJobQueues(ctx.db),
     latestReconciliation(ctx.db),
+    depositWatcherStatus(ctx),
   ]);
   const { lastSuccess: backedUp, failures } = backupFigures();
   // How long jobs have had to run: since the earliest start of a server still seen. With none, nothing tells.
@@ -68,6 +70,7 @@ export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
         stale: (successAge ?? runningFor) > (periodSeconds ?? 3600) * SYSTEM_LIMITS.jobStalePeriods,
       };
     }),
+    depositWatcher,
     reconciliation: reconciled && {
       checkedAt: reconciled.checkedAt.toISOString(),
       ageSeconds: ageOf(reconciled.checkedAt),

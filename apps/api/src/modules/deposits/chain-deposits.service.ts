@@ -22,10 +22,10 @@ export class TokenDecimalsMismatch extends Error {}
 const decimalsByToken = new Map<string, number>();
 
 /** The USDT contract's decimals, refusing a token whose decimals are not the configured ones. */
-export async function checkedTokenDecimals(ctx: AppContext, token: Address): Promise<number> {
-  if (!ctx.chain) throw new Error('no chain node configured (CHAIN_RPC_URL)');
+export async function checkedTokenDecimals(ctx: AppContext, token: Address, client = ctx.chain): Promise<number> {
+  if (!client) throw new Error('no chain node configured (CHAIN_RPC_URL)');
   const key = token.toLowerCase();
-  const known = decimalsByToken.get(key) ?? (await readTokenDecimals(ctx.chain, token));
+  const known = decimalsByToken.get(key) ?? (await readTokenDecimals(client, token));
   decimalsByToken.set(key, known);
   if (known !== ctx.config.EXPECTED_TOKEN_DECIMALS) {
     throw new TokenDecimalsMismatch(

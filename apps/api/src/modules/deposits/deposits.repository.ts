@@ -117,7 +117,8 @@ export async function insertPendingDeposit(
   const [inserted] = await db
     .insert(deposits)
     .values(values)
-    .onConflictDoNothing({ target: deposits.txHash })
+    // Any conflict: the hash's unique index is partial (the watcher's rows are unique by hash and log index).
+    .onConflictDoNothing()
     .returning();
   return inserted;
 }

@@ -24,9 +24,15 @@ import {
   toAdminDepositRow,
   toDepositRow,
 } from './deposits.repository';
+import { claimOwnAddressTransfer } from './own-address-claim';
 
 /** POST addfund: records the claim as pending; the hash is accepted once ever (a unique index decides races). */
 export async function submitDeposit(ctx: AppContext, options: { userId: string; body: z.output<typeof addFundBody> }) {
+  const own = await claimOwnAddressTransfer(ctx, {
+    userId: options.userId,
+    transactionId: options.body.transaction_id,
+  });
+  if (own) return own;
   const settings = await getSettings(ctx.db);
   if (options.body.amount < usdtSettingToMicros(settings.depositMinimum)) {
     throw new AppError('VALIDATION', amountBelowMinimumMessage(settings.depositMinimum));

@@ -4,6 +4,7 @@ import { tokenUnitsToMicros } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { checkedTokenDecimals } from '../deposits/chain-deposits.service';
+import { readMemberAddressBalances } from '../deposits/deposit-addresses.service';
 import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 
 export interface ReserveReading {
@@ -15,8 +16,8 @@ export interface ReserveReading {
 const balanceOf = parseAbiItem('function balanceOf(address owner) view returns (uint256)');
 
 /**
- * What the platform holds (docs/product.md#proof-of-reserves): in the `chain` mode the deposit address's USDT
- * balance on BNB Smart Chain at the latest block, in the `manual` mode the amount and source an operator declared.
+ * What the platform holds (docs/product.md#proof-of-reserves): in the `chain` mode the USDT balance of the deposit
+ * address and of every member deposit address on BNB Smart Chain at the latest block, in the `manual` mode the amount and source an operator declared.
  */
 export async function readReserve(ctx: AppContext): Promise<ReserveReading> {
   const settings = await getSettings(ctx.db);
@@ -40,10 +41,14 @@ export async function readReserve(ctx: AppContext): Promise<ReserveReading> {
       args: [owner],
       blockNumber,
     });
+    // What members sent to their own addresses is held too, until the operator sweeps it (decision 018).
+    const members = await readMemberAddressBalances(ctx, blockNumber);
+    const onMembers = members.balances.reduce((sum, row) => sum + row.micros, 0n);
+    const memberPart = members.balances.length ? ` and ${members.balances.length} member deposit addresses` : '';
     return {
       mode: 'chain',
-      micros: tokenUnitsToMicros(units, decimals),
-      source: `USDT (${token}) held by ${owner} on BNB Smart Chain at block ${blockNumber}`,
+      micros: tokenUnitsToMicros(units, decimals) + onMembers,
+      source: `USDT (${token}) held by ${owner}${memberPart} on BNB Smart Chain at block ${blockNumber}`,
     };
   } catch (error) {
     throw new AppError('UNAVAILABLE', RESERVES_MSG.chainReadFailed, { cause: error });
