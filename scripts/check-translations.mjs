@@ -36,7 +36,6 @@ const NOT_YET_TRANSLATED = [
   `${WEB}/features/console-system`,
   `${WEB}/features/console-withdrawals`,
   `${WEB}/features/site`,
-  `${WEB}/features/auth`,
   `${WEB}/features/profile`,
   `${WEB}/features/reserves`,
   `${WEB}/components/company-parts.tsx`,

@@ -8,6 +8,7 @@ import { CREDITS_TEXTS } from '../features/console-credits/texts';
 import { DEPOSIT_TEXTS } from '../features/deposits/texts';
 import { INCOME_TEXTS } from '../features/income/texts';
 import { NOTIFICATION_TEXTS } from '../features/notifications/texts';
+import { KYC_TEXTS } from '../features/profile/kyc-texts';
 import { PROFILE_TEXTS } from '../features/profile/texts';
 import { TEAM_TEXTS } from '../features/team/texts';
 import { CapitalWithdrawPage } from '../features/withdrawals/pages/capital-withdraw-page';
@@ -22,6 +23,7 @@ import { ES_COMPONENTS } from './locales/es/components';
 import { ES_CONSOLE } from './locales/es/console';
 import { ES_CONSOLE_CREDITS } from './locales/es/console-credits';
 import { ES_INCOME } from './locales/es/income';
+import { ES_KYC } from './locales/es/kyc';
 import { ES_MEMBER } from './locales/es/member';
 import { ES_PROFILE } from './locales/es/profile';
 import { ES_TEAM } from './locales/es/team';
@@ -30,6 +32,7 @@ import { HI_COMPONENTS } from './locales/hi/components';
 import { HI_CONSOLE } from './locales/hi/console';
 import { HI_CONSOLE_CREDITS } from './locales/hi/console-credits';
 import { HI_INCOME } from './locales/hi/income';
+import { HI_KYC } from './locales/hi/kyc';
 import { HI_MEMBER } from './locales/hi/member';
 import { HI_PROFILE } from './locales/hi/profile';
 import { HI_TEAM } from './locales/hi/team';
@@ -45,6 +48,7 @@ const DICTIONARIES = [
   { name: 'team', en: TEAM_TEXTS, es: ES_TEAM, hi: HI_TEAM },
   { name: 'deposits', en: DEPOSIT_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
   { name: 'notifications', en: NOTIFICATION_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
+  { name: 'identity check', en: KYC_TEXTS, es: ES_KYC, hi: HI_KYC },
   { name: 'income', en: INCOME_TEXTS, es: ES_INCOME, hi: HI_INCOME },
   { name: 'profile', en: PROFILE_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },
   { name: 'console', en: CONSOLE_TEXTS, es: ES_CONSOLE, hi: HI_CONSOLE },
@@ -53,7 +57,7 @@ const DICTIONARIES = [
 /** Terms every language writes as they are (docs/product.md#languages). */
 const KEPT_TERMS = ['USDT', 'BEP-20', 'OTP', 'UID'];
 /** Texts that are the same word in Spanish. */
-const SAME_IN_SPANISH = new Set(['ui.demo', 'wd.capital', 'cr.uid', 'inc.total', 'inc.trading.short']);
+const SAME_IN_SPANISH = new Set(['ui.demo', 'wd.capital', 'cr.uid', 'inc.total', 'inc.trading.short', 'auth.wait']);
 /** Texts that are only a kept term and a value in every language. */
 const SAME_EVERYWHERE = new Set(['cr.uid']);
 const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();

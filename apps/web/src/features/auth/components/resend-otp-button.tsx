@@ -2,7 +2,10 @@ import { OTP_RESEND_COOLDOWN_SECONDS } from '@app/contract';
 import { useState } from 'react';
 import { textLinkClass } from '../../../components/ui/auth-shell';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTexts } from '../../../i18n/texts';
 import { useT } from '../../../i18n/use-t';
+import { formatNumber } from '../../../lib/format';
+import { AUTH_TEXTS } from '../texts';
 import { useCountdown } from './use-countdown';
 
 interface ResendOtpButtonProps {
@@ -21,6 +24,7 @@ export function ResendOtpButton({ onResend }: ResendOtpButtonProps) {
     if (isSent) restart();
   }
 
+  const texts = useTexts(AUTH_TEXTS);
   const isWaiting = remaining > 0;
   return (
     <button
@@ -31,7 +35,7 @@ export function ResendOtpButton({ onResend }: ResendOtpButtonProps) {
     >
       {isSending && <Spinner className="size-4" />}
       {t('otp.resend')}
-      {isWaiting && <span className="tabular-nums">({remaining}s)</span>}
+      {isWaiting && <span className="tabular-nums">{texts.t('auth.wait', { count: formatNumber(remaining) })}</span>}
     </button>
   );
 }

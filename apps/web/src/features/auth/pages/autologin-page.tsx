@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
+import { useTexts } from '../../../i18n/texts';
 import { hasSession, setSession } from '../../../lib/storage';
 import { errorMessage } from '../../../lib/toast';
 import { autoSignin } from '../api/auto-signin';
+import { AUTH_TEXTS } from '../texts';
 
 /** /autologin/:id: spends the one-time link an operator made; a browser already signed in goes home untouched. */
 export function AutologinPage() {
+  const { t } = useTexts(AUTH_TEXTS);
   const { id = '' } = useParams();
   const [signedIn] = useState(hasSession);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function AutologinPage() {
 
   if (signedIn) return <Navigate to="/" replace />;
   return (
-    <AuthShell title="Signing in">
+    <AuthShell title={t('auth.signingIn')}>
       {error ? (
         <div className="space-y-4">
           <p
@@ -37,12 +40,12 @@ export function AutologinPage() {
             {error}
           </p>
           <Link to="/login" className={textLinkClass}>
-            Go to log-in
+            {t('auth.goToLogin')}
           </Link>
         </div>
       ) : (
         <p role="status" aria-busy="true" className="text-slate-300">
-          Checking your sign-in link…
+          {t('auth.checkingLink')}
         </p>
       )}
     </AuthShell>

@@ -2,7 +2,6 @@ import {
   KYC_COUNTRIES,
   KYC_DOCUMENT_MAX_BYTES,
   KYC_DOCUMENT_MIMES,
-  KYC_DOCUMENT_TYPE_LABEL,
   KYC_DOCUMENT_TYPES,
   type KycFields,
   type kycFieldsBody,
@@ -14,8 +13,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { INTL_LOCALE } from '../../../i18n/current';
+import { useTexts } from '../../../i18n/texts';
 import { lazyResolver } from '../../../lib/form-resolver';
 import { useSubmitKyc } from '../api/submit-kyc';
+import { KYC_TEXTS } from '../kyc-texts';
 import { fileSize, kycFileProblem } from '../lib/kyc-file';
 
 // No document type chosen yet: the select starts on its prompt.
@@ -27,19 +29,20 @@ const EMPTY = {
   documentNumber: '',
 } as unknown as KycFields;
 
-/** Countries by their English names, as the list offers them. */
-function useCountries() {
+/** Countries by their names in the chosen language, in its alphabetical order. */
+function useCountries(locale: string) {
   return useMemo(() => {
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
     return KYC_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, 'en'),
+      a.name.localeCompare(b.name, locale),
     );
-  }, []);
+  }, [locale]);
 }
 
 /** The identity check's form: every field's message as soon as it is left, the file checked before it is sent. */
 export function KycForm() {
-  const countries = useCountries();
+  const { t, locale } = useTexts(KYC_TEXTS);
+  const countries = useCountries(INTL_LOCALE[locale]);
   const fileId = useId();
   const submitKyc = useSubmitKyc();
   const [file, setFile] = useState<File | null>(null);
@@ -83,56 +86,59 @@ export function KycForm() {
   return (
     <Card aria-labelledby="kyc-form">
       <h2 id="kyc-form" className="text-lg font-semibold text-slate-50">
-        Your details
+        {t('kyc.details')}
       </h2>
-      <p className="mt-1 text-sm text-slate-400">
-        As printed on your document. Only our operators see the photo; it is never shown on the site.
-      </p>
+      <p className="mt-1 text-sm text-slate-400">{t('kyc.detailsNote')}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-busy={submitKyc.isPending || undefined}>
         <TextField
-          label="Full legal name"
+          label={t('kyc.fullName')}
           autoComplete="name"
           maxLength={100}
           error={errors.fullName?.message}
           {...register('fullName')}
         />
         <TextField
-          label="Date of birth"
+          label={t('kyc.birth')}
           type="date"
           min="1900-01-01"
           max={maxBirth}
           autoComplete="bday"
-          hint="You must be 18 or older."
+          hint={t('kyc.birthHint')}
           error={errors.dateOfBirth?.message}
           {...register('dateOfBirth')}
         />
-        <SelectField label="Country" autoComplete="country" error={errors.country?.message} {...register('country')}>
-          <option value="">Choose your country</option>
+        <SelectField
+          label={t('kyc.country')}
+          autoComplete="country"
+          error={errors.country?.message}
+          {...register('country')}
+        >
+          <option value="">{t('kyc.chooseCountry')}</option>
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
               {country.name}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Document type" error={errors.documentType?.message} {...register('documentType')}>
-          <option value="">Choose a document</option>
+        <SelectField label={t('kyc.documentType')} error={errors.documentType?.message} {...register('documentType')}>
+          <option value="">{t('kyc.chooseDocument')}</option>
           {KYC_DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {KYC_DOCUMENT_TYPE_LABEL[type]}
+              {t(`kyc.${type}`)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Document number"
+          label={t('kyc.documentNumber')}
           autoComplete="off"
           maxLength={40}
-          hint="4 to 30 letters, digits or dashes."
+          hint={t('kyc.documentNumberHint')}
           error={errors.documentNumber?.message}
           {...register('documentNumber')}
         />
         <div>
           <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-slate-200">
-            Photo or scan of the document
+            {t('kyc.photo')}
           </label>
           <input
             id={fileId}
@@ -144,8 +150,8 @@ export function KycForm() {
             className="block w-full rounded-xl border border-slate-700 bg-slate-900 text-base text-slate-200 file:mr-4 file:min-h-12 file:border-0 file:bg-slate-800 file:px-4 file:text-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
           />
           <p id={`${fileId}-hint`} className="mt-1.5 text-sm text-slate-400">
-            JPEG, PNG or PDF, up to {fileSize(KYC_DOCUMENT_MAX_BYTES)}.
-            {file && !fileError && ` Chosen: ${file.name} (${fileSize(file.size)}).`}
+            {t('kyc.fileHint', { size: fileSize(KYC_DOCUMENT_MAX_BYTES) })}
+            {file && !fileError && t('kyc.chosen', { name: file.name, size: fileSize(file.size) })}
           </p>
           {fileError && (
             <p id={`${fileId}-error`} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
@@ -154,7 +160,7 @@ export function KycForm() {
           )}
         </div>
         <Button type="submit" fullWidth className="sm:w-auto" loading={submitKyc.isPending}>
-          {submitKyc.isPending ? 'Uploading…' : 'Send for review'}
+          {submitKyc.isPending ? t('kyc.uploading') : t('kyc.send')}
         </Button>
       </form>
     </Card>

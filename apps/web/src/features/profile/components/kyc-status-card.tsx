@@ -2,62 +2,70 @@ import type { KycStatus } from '@app/contract';
 import type { KycStatusData } from '../../../api/get-kyc-status';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format';
+import { KYC_TEXTS } from '../kyc-texts';
 
-const STATUS: Record<KycStatus, { label: string; tone: BadgeTone; meaning: string }> = {
+type KycKey = keyof typeof KYC_TEXTS;
+
+const STATUS: Record<KycStatus, { label: KycKey; tone: BadgeTone; meaning: KycKey }> = {
   none: {
-    label: 'Not started',
+    label: 'kyc.none',
     tone: 'slate',
-    meaning: 'Send the form below once. Withdrawals may wait until your identity is verified.',
+    meaning: 'kyc.noneMeaning',
   },
   pending: {
-    label: 'Waiting for review',
+    label: 'kyc.pending',
     tone: 'amber',
-    meaning: 'We have your documents and review them shortly. We e-mail you the outcome.',
+    meaning: 'kyc.pendingMeaning',
   },
   approved: {
-    label: 'Approved',
+    label: 'kyc.approved',
     tone: 'green',
-    meaning: 'Your identity is verified. Nothing more to do.',
+    meaning: 'kyc.approvedMeaning',
   },
   rejected: {
-    label: 'Not approved',
+    label: 'kyc.rejected',
     tone: 'red',
-    meaning: 'Please correct what the reason says and send the form again.',
+    meaning: 'kyc.rejectedMeaning',
   },
 };
 
 /** The member's identity check: its status, what it means, and the reason of a rejection. */
 export function KycStatusCard({ state }: { state: KycStatusData }) {
+  const { t, tx } = useTexts(KYC_TEXTS);
   const status = STATUS[state.status];
   return (
     <Card aria-labelledby="kyc-status">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="kyc-status" className="text-lg font-semibold text-slate-50">
-          Status
+          {t('kyc.status')}
         </h2>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
       </div>
-      <p className="mt-2 text-sm text-slate-300">{status.meaning}</p>
+      <p className="mt-2 text-sm text-slate-300">{t(status.meaning)}</p>
       {state.status === 'rejected' && state.reason && (
         <p className="mt-3 rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm break-words text-rose-100">
-          Reason: {state.reason}
+          {t('kyc.reason', { reason: state.reason })}
         </p>
       )}
       {state.submission && (
         <p className="mt-3 text-sm text-slate-400">
-          Sent{' '}
-          <time dateTime={state.submission.submittedAt} className="tabular-nums">
-            {formatDateTime(state.submission.submittedAt)}
-          </time>
-          {state.submission.reviewedAt && (
-            <>
-              , reviewed{' '}
-              <time dateTime={state.submission.reviewedAt} className="tabular-nums">
-                {formatDateTime(state.submission.reviewedAt)}
+          {tx('kyc.sent', {
+            when: (
+              <time dateTime={state.submission.submittedAt} className="tabular-nums">
+                {formatDateTime(state.submission.submittedAt)}
               </time>
-            </>
-          )}
+            ),
+          })}
+          {state.submission.reviewedAt &&
+            tx('kyc.reviewed', {
+              when: (
+                <time dateTime={state.submission.reviewedAt} className="tabular-nums">
+                  {formatDateTime(state.submission.reviewedAt)}
+                </time>
+              ),
+            })}
         </p>
       )}
     </Card>

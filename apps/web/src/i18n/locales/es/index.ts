@@ -4,6 +4,7 @@ import { ES_CONSOLE_CREDITS } from './console-credits';
 import { ES_CONSOLE_NEWS } from './console-news';
 import { ES_CONSOLE_PACKAGES } from './console-packages';
 import { ES_INCOME } from './income';
+import { ES_KYC } from './kyc';
 import { ES_MEMBER } from './member';
 import { ES_NEWS } from './news';
 import { ES_PACKAGE_CATEGORIES, ES_PACKAGES } from './packages';
@@ -23,6 +24,7 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_PROFILE,
   ...ES_INCOME,
   ...ES_MEMBER,
+  ...ES_KYC,
   ...ES_PACKAGES,
   ...ES_PACKAGE_CATEGORIES,
   ...ES_CONSOLE_PACKAGES,

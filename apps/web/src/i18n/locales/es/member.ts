@@ -1,3 +1,4 @@
+import type { AUTH_TEXTS } from '../../../features/auth/texts';
 import type { DEPOSIT_TEXTS } from '../../../features/deposits/texts';
 import type { NOTIFICATION_TEXTS } from '../../../features/notifications/texts';
 import type { TextsOf } from '../../texts';
@@ -37,4 +38,11 @@ const ES_DEPOSITS: TextsOf<typeof DEPOSIT_TEXTS> = {
   'dep.make': 'Hacer un depósito',
 };
 
-export const ES_MEMBER: Record<string, string> = { ...ES_NOTIFICATIONS, ...ES_DEPOSITS };
+const ES_AUTH: TextsOf<typeof AUTH_TEXTS> = {
+  'auth.wait': '({{count}} s)',
+  'auth.signingIn': 'Iniciando sesión',
+  'auth.goToLogin': 'Ir a iniciar sesión',
+  'auth.checkingLink': 'Comprobando tu enlace de inicio de sesión…',
+};
+
+export const ES_MEMBER: Record<string, string> = { ...ES_NOTIFICATIONS, ...ES_DEPOSITS, ...ES_AUTH };

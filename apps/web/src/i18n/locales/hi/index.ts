@@ -4,6 +4,7 @@ import { HI_CONSOLE_CREDITS } from './console-credits';
 import { HI_CONSOLE_NEWS } from './console-news';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
 import { HI_INCOME } from './income';
+import { HI_KYC } from './kyc';
 import { HI_MEMBER } from './member';
 import { HI_NEWS } from './news';
 import { HI_PACKAGE_CATEGORIES, HI_PACKAGES } from './packages';
@@ -23,6 +24,7 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_PROFILE,
   ...HI_INCOME,
   ...HI_MEMBER,
+  ...HI_KYC,
   ...HI_PACKAGES,
   ...HI_PACKAGE_CATEGORIES,
   ...HI_CONSOLE_PACKAGES,

@@ -1,3 +1,4 @@
+import type { AUTH_TEXTS } from '../../../features/auth/texts';
 import type { DEPOSIT_TEXTS } from '../../../features/deposits/texts';
 import type { NOTIFICATION_TEXTS } from '../../../features/notifications/texts';
 import type { TextsOf } from '../../texts';
@@ -37,4 +38,11 @@ const HI_DEPOSITS: TextsOf<typeof DEPOSIT_TEXTS> = {
   'dep.make': 'जमा करें',
 };
 
-export const HI_MEMBER: Record<string, string> = { ...HI_NOTIFICATIONS, ...HI_DEPOSITS };
+const HI_AUTH: TextsOf<typeof AUTH_TEXTS> = {
+  'auth.wait': '({{count}} से॰)',
+  'auth.signingIn': 'साइन इन हो रहा है',
+  'auth.goToLogin': 'लॉग-इन पर जाएँ',
+  'auth.checkingLink': 'आपका साइन-इन लिंक जाँचा जा रहा है…',
+};
+
+export const HI_MEMBER: Record<string, string> = { ...HI_NOTIFICATIONS, ...HI_DEPOSITS, ...HI_AUTH };

@@ -1,0 +1,42 @@
+import type { KYC_TEXTS } from '../../../features/profile/kyc-texts';
+import type { TextsOf } from '../../texts';
+
+export const ES_KYC: TextsOf<typeof KYC_TEXTS> = {
+  'kyc.title': 'Verificación de identidad',
+  'kyc.settings': 'Ajustes',
+  'kyc.loading': 'Cargando tu verificación de identidad',
+  'kyc.yours': 'tu verificación de identidad',
+  'kyc.status': 'Estado',
+  'kyc.none': 'Sin empezar',
+  'kyc.noneMeaning':
+    'Envía una vez el formulario de abajo. Los retiros pueden esperar hasta que se verifique tu identidad.',
+  'kyc.pending': 'Pendiente de revisión',
+  'kyc.pendingMeaning': 'Tenemos tus documentos y los revisaremos en breve. Te enviaremos el resultado por correo.',
+  'kyc.approved': 'Aprobada',
+  'kyc.approvedMeaning': 'Tu identidad está verificada. No tienes que hacer nada más.',
+  'kyc.rejected': 'No aprobada',
+  'kyc.rejectedMeaning': 'Corrige lo que indica el motivo y vuelve a enviar el formulario.',
+  'kyc.reason': 'Motivo: {{reason}}',
+  'kyc.sent': 'Enviada el {{when}}',
+  'kyc.reviewed': ', revisada el {{when}}',
+  'kyc.details': 'Tus datos',
+  'kyc.detailsNote':
+    'Tal como figuran en tu documento. Solo nuestros operadores ven la foto; nunca se muestra en el sitio.',
+  'kyc.fullName': 'Nombre legal completo',
+  'kyc.birth': 'Fecha de nacimiento',
+  'kyc.birthHint': 'Debes tener 18 años o más.',
+  'kyc.country': 'País',
+  'kyc.chooseCountry': 'Elige tu país',
+  'kyc.documentType': 'Tipo de documento',
+  'kyc.chooseDocument': 'Elige un documento',
+  'kyc.passport': 'Pasaporte',
+  'kyc.national_id': 'Documento nacional de identidad',
+  'kyc.driving_licence': 'Permiso de conducir',
+  'kyc.documentNumber': 'Número del documento',
+  'kyc.documentNumberHint': 'De 4 a 30 letras, cifras o guiones.',
+  'kyc.photo': 'Foto o escaneo del documento',
+  'kyc.fileHint': 'JPEG, PNG o PDF, de hasta {{size}}.',
+  'kyc.chosen': ' Elegido: {{name}} ({{size}}).',
+  'kyc.uploading': 'Subiendo…',
+  'kyc.send': 'Enviar a revisión',
+};
