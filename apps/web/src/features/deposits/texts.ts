@@ -18,4 +18,22 @@ export const DEPOSIT_TEXTS = {
   'dep.noneHint': 'Deposits you submit appear here with their status.',
   'dep.goToPage1': 'Go to page 1',
   'dep.make': 'Make a deposit',
+  'dep.ownTitle': 'Your deposit address',
+  'dep.ownNote':
+    'This address is yours alone. Whatever USDT (BEP-20) reaches it is credited to your Electronic Wallet automatically, once {{confirmations}} blocks have confirmed it: there is no hash to paste.',
+  'dep.ownDust': 'A transfer under {{amount}} is recorded but not credited.',
+  'dep.transfersTitle': 'Transfers to your address',
+  'dep.transfersNote': 'A transfer shows here within a minute of reaching the chain, and is credited once it is final.',
+  'dep.transfersLoading': 'Loading the transfers to your address',
+  'dep.theTransfers': 'the transfers to your address',
+  'dep.transfersNone': 'No transfers seen yet',
+  'dep.transfersNoneHint': 'Send USDT (BEP-20) to your deposit address above; it appears here by itself.',
+  'dep.transfers': 'Transfers',
+  'dep.confirming': 'Confirming: {{count}} of {{needed}} blocks',
+  'dep.credited': 'Credited',
+  'dep.dust': 'Not credited: below {{amount}}',
+  'dep.dropped': 'Not credited: left the chain',
+  'dep.from': 'From {{address}}',
+  'dep.hashFormOwn':
+    'Sent already? Nothing to do: it is credited by itself. You may still enter the hash below to have it checked now; a transfer is never credited twice.',
 } as const;

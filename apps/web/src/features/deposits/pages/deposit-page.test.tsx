@@ -1,4 +1,12 @@
-import { type DepositRow, MSG, type PublicSettings, routes } from '@app/contract';
+import {
+  DEPOSIT_ADDRESS_MSG,
+  type DepositAddressInfo,
+  type DepositRow,
+  type DepositTransferRow,
+  MSG,
+  type PublicSettings,
+  routes,
+} from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
@@ -12,8 +20,56 @@ import { DepositPage } from './deposit-page';
 const SETTINGS: PublicSettings = { ...PUBLIC_SETTINGS, depositMinimum: 25, withdrawalMinimum: 30 };
 const HASH = `0xABCDEF${'1'.repeat(58)}`;
 
-function renderDeposit(addFund: Responder<typeof routes.addFund> = fail(500, MSG.internal)) {
-  const { calls } = stubRoutes(on(routes.publicSettings, ok(MSG.loaded, SETTINGS)), on(routes.addFund, addFund));
+const SHARED: DepositAddressInfo = {
+  address: SETTINGS.depositAddress,
+  index: null,
+  mode: 'shared',
+  network: SETTINGS.network,
+  confirmations: 15,
+  dustBelow: 1,
+};
+const OWN_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const OWN: DepositAddressInfo = { ...SHARED, address: OWN_ADDRESS, index: 7, mode: 'per-member', confirmations: 12 };
+
+function transferOf(overrides: Partial<DepositTransferRow>): DepositTransferRow {
+  return {
+    _id: 'transfer-1',
+    txHash: HASH,
+    logIndex: 0,
+    blockNumber: 100,
+    from: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+    to: OWN_ADDRESS,
+    amount: 50,
+    status: 'pending',
+    confirmations: 4,
+    confirmationsNeeded: 12,
+    depositId: null,
+    seenAt: new Date(2026, 10, 25, 9, 5, 3).toISOString(),
+    settledAt: null,
+    ...overrides,
+  };
+}
+
+function renderDeposit(
+  addFund: Responder<typeof routes.addFund> = fail(500, MSG.internal),
+  mode: { address?: DepositAddressInfo; transfers?: DepositTransferRow[] } = {},
+) {
+  const transfers = mode.transfers ?? [];
+  const { calls } = stubRoutes(
+    on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
+    on(routes.addFund, addFund),
+    on(routes.depositAddress, ok(DEPOSIT_ADDRESS_MSG.loaded, mode.address ?? SHARED)),
+    on(
+      routes.depositTransfers,
+      ok(DEPOSIT_ADDRESS_MSG.transfersLoaded, {
+        docs: transfers,
+        totalDocs: transfers.length,
+        limit: 10,
+        page: 1,
+        totalPages: 1,
+      }),
+    ),
+  );
   const view = renderRoutes([{ path: '/deposit', Component: DepositPage }, landing('/reacharge-list')], '/deposit');
   return { ...view, calls };
 }
@@ -40,6 +96,45 @@ describe('/deposit', () => {
     expect(screen.getByText(SETTINGS.depositAddress)).toBeTruthy();
     expect(screen.getByText('Minimum deposit 25 USDT')).toBeTruthy();
     expect(screen.getByText('More profit opportunities.')).toBeTruthy();
+  });
+
+  it('shows the shared address without a list of transfers in shared mode', async () => {
+    renderDeposit();
+    expect(await screen.findByRole('heading', { name: 'Deposit address' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Transfers to your address' })).toBeNull();
+  });
+
+  it("shows the member's own address, the confirmations needed, the dust limit and the transfers seen", async () => {
+    renderDeposit(undefined, {
+      address: OWN,
+      transfers: [
+        transferOf({ _id: 'a', amount: 50, status: 'pending', confirmations: 4 }),
+        transferOf({ _id: 'b', amount: 120.5, status: 'credited', confirmations: 12, depositId: 'd1' }),
+        transferOf({ _id: 'c', amount: 0.4, status: 'dust', confirmations: 12 }),
+        transferOf({ _id: 'd', amount: 9, status: 'dropped', confirmations: 0 }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Your deposit address' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: `QR code of the deposit address ${OWN_ADDRESS}` })).toBeTruthy();
+    expect(screen.getByText(OWN_ADDRESS)).toBeTruthy();
+    expect(screen.queryByText(SETTINGS.depositAddress)).toBeNull();
+    expect(document.body.textContent).toContain('once 12 blocks have confirmed it');
+    expect(document.body.textContent).toContain('A transfer under 1.00 USDT is recorded but not credited.');
+    const list = await screen.findByRole('list', { name: 'Transfers' });
+    const rows = Array.from(list.querySelectorAll('li'), (row) => row.textContent);
+    expect(rows[0]).toContain('50.00 USDT');
+    expect(rows[0]).toContain('Confirming: 4 of 12 blocks');
+    expect(rows[1]).toContain('Credited');
+    expect(rows[2]).toContain('Not credited: below 1.00 USDT');
+    expect(rows[3]).toContain('Not credited: left the chain');
+    // The hash form stays, said to be optional.
+    expect(screen.getByRole('button', { name: 'Deposit Now' })).toBeTruthy();
+    expect(document.body.textContent).toContain('a transfer is never credited twice');
+  });
+
+  it('says plainly when no transfer has reached the own address yet', async () => {
+    renderDeposit(undefined, { address: OWN });
+    expect(await screen.findByRole('heading', { name: 'No transfers seen yet' })).toBeTruthy();
   });
 
   it("shows every field's contract message at once, with the minimum of the settings", async () => {
@@ -173,10 +268,23 @@ describe('/deposit', () => {
   });
 
   it('offers a retry when the settings do not load', async () => {
-    stubRoutes(on(routes.publicSettings, fail(500, MSG.internal, 'INTERNAL')));
+    stubRoutes(
+      on(routes.publicSettings, fail(500, MSG.internal, 'INTERNAL')),
+      on(routes.depositAddress, ok(DEPOSIT_ADDRESS_MSG.loaded, SHARED)),
+    );
     renderRoutes([{ path: '/deposit', Component: DepositPage }], '/deposit');
     expect(await screen.findByText(MSG.internal)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByLabelText('Amount')).toBeNull();
+  });
+
+  it('offers a retry when the deposit address does not load, and never shows another address meanwhile', async () => {
+    stubRoutes(
+      on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
+      on(routes.depositAddress, fail(503, DEPOSIT_ADDRESS_MSG.chainUnreachable, 'UNAVAILABLE')),
+    );
+    renderRoutes([{ path: '/deposit', Component: DepositPage }], '/deposit');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText(SETTINGS.depositAddress)).toBeNull();
   });
 });

@@ -3,27 +3,39 @@ import { PageTitle } from '../../../components/page-title';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTexts } from '../../../i18n/texts';
 import { useT } from '../../../i18n/use-t';
+import { useDepositAddress } from '../api/get-deposit-address';
 import { DepositAddressCard } from '../components/deposit-address-card';
 import { DepositForm } from '../components/deposit-form';
 import { DepositHero } from '../components/deposit-hero';
 import { DepositSkeleton } from '../components/deposit-skeleton';
+import { DepositTransfers } from '../components/deposit-transfers';
 import { DEPOSIT_TEXTS } from '../texts';
 
 export function DepositPage() {
-  const { data: settings, isPending, isError, refetch } = usePublicSettings();
+  const settings = usePublicSettings();
+  const address = useDepositAddress();
   const { t } = useT();
   const texts = useTexts(DEPOSIT_TEXTS);
+  const isOwn = address.data?.mode === 'per-member';
+  const retry = () => {
+    if (settings.isError) void settings.refetch();
+    if (address.isError) void address.refetch();
+  };
   return (
     <div className="space-y-6">
       <PageTitle page={t('deposit.title')} />
-      <DepositHero isReady={Boolean(settings)} />
-      {isPending && <DepositSkeleton />}
-      {isError && <LoadError what={texts.t('dep.theDetails')} onRetry={() => void refetch()} />}
-      {/* Address first: a member sends the USDT, then comes back with the hash. */}
-      {settings && (
+      <DepositHero isReady={Boolean(settings.data && address.data)} />
+      {(settings.isPending || address.isPending) && <DepositSkeleton />}
+      {(settings.isError || address.isError) && <LoadError what={texts.t('dep.theDetails')} onRetry={retry} />}
+      {/* Address first: a member sends the USDT, then comes back with the hash (or, with an own address, waits). */}
+      {settings.data && address.data && (
         <div className="grid items-start gap-6 lg:grid-cols-2">
-          <DepositAddressCard settings={settings} />
-          <DepositForm settings={settings} />
+          <DepositAddressCard info={address.data} />
+          <div className="space-y-6">
+            {isOwn && <DepositTransfers dustBelow={address.data.dustBelow} />}
+            {isOwn && <p className="text-sm text-slate-400">{texts.t('dep.hashFormOwn')}</p>}
+            <DepositForm settings={settings.data} />
+          </div>
         </div>
       )}
     </div>
