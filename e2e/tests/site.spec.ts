@@ -112,7 +112,8 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 
 test('a new page starts at the top of the window', async ({ page }) => {
   await page.goto('/blog-grid');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News and insights (sample posts)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platform news');
+  await expect(page.getByRole('list', { name: 'News posts' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
