@@ -9,6 +9,7 @@ import { DEPOSIT_TEXTS } from '../features/deposits/texts';
 import { INCOME_TEXTS } from '../features/income/texts';
 import { NOTIFICATION_TEXTS } from '../features/notifications/texts';
 import { KYC_TEXTS } from '../features/profile/kyc-texts';
+import { STATEMENT_TEXTS } from '../features/profile/statement-texts';
 import { PROFILE_TEXTS } from '../features/profile/texts';
 import { TEAM_TEXTS } from '../features/team/texts';
 import { CapitalWithdrawPage } from '../features/withdrawals/pages/capital-withdraw-page';
@@ -48,6 +49,7 @@ const DICTIONARIES = [
   { name: 'team', en: TEAM_TEXTS, es: ES_TEAM, hi: HI_TEAM },
   { name: 'deposits', en: DEPOSIT_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
   { name: 'notifications', en: NOTIFICATION_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
+  { name: 'statement', en: STATEMENT_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },
   { name: 'identity check', en: KYC_TEXTS, es: ES_KYC, hi: HI_KYC },
   { name: 'income', en: INCOME_TEXTS, es: ES_INCOME, hi: HI_INCOME },
   { name: 'profile', en: PROFILE_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },

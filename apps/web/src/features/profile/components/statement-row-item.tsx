@@ -1,21 +1,24 @@
-import { formatDateTime, shortenHash } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatDateTime, formatUsdt, shortenHash } from '../../../lib/format';
 import type { StatementEntry } from '../api/get-statement';
+import { STATEMENT_TEXTS } from '../statement-texts';
 
 /** Every digit the ledger holds (up to 6 decimals), at least 2: a statement must add up to the cent and below. */
 export function exactUsdt(amount: number, options: { signed?: boolean } = {}): string {
-  const text = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+  const text = formatUsdt(Math.abs(amount));
   const sign = amount < 0 ? '-' : options.signed && amount > 0 ? '+' : '';
   return `${sign}${text} USDT`;
 }
 
 /** One posting: when, what, from which record, the amount, and the wallet's balance right after it. */
 export function StatementRowItem({ entry }: { entry: StatementEntry }) {
+  const { t, tx } = useTexts(STATEMENT_TEXTS);
   const isCredit = entry.amount > 0;
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 rounded-2xl border border-slate-800 bg-slate-900/80 p-4">
       <p className="font-semibold text-slate-50">{entry.label}</p>
       <p className={`text-right font-semibold tabular-nums ${isCredit ? 'text-green-300' : 'text-rose-300'}`}>
-        <span className="sr-only">{isCredit ? 'Credit ' : 'Debit '}</span>
+        <span className="sr-only">{isCredit ? t('st.credit') : t('st.debit')}</span>
         {exactUsdt(entry.amount, { signed: true })}
       </p>
       <p className="text-sm text-slate-400">
@@ -32,7 +35,7 @@ export function StatementRowItem({ entry }: { entry: StatementEntry }) {
         )}
       </p>
       <p className="text-right text-sm text-slate-400 tabular-nums">
-        Balance <span className="text-slate-200">{exactUsdt(entry.balance)}</span>
+        {tx('st.balance', { amount: <span className="text-slate-200">{exactUsdt(entry.balance)}</span> })}
       </p>
     </li>
   );

@@ -9,18 +9,22 @@ import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/toast';
 import { useDownloadStatementCsv } from '../api/download-statement-csv';
 import { type StatementWallet, useStatement } from '../api/get-statement';
 import { StatementRowItem } from '../components/statement-row-item';
+import { STATEMENT_TEXTS } from '../statement-texts';
 
-const WALLETS: { value: StatementWallet; label: string }[] = [
-  { value: 'deposit', label: 'Electronic Wallet' },
-  { value: 'income', label: 'Flexible wallet' },
+const WALLETS: { value: StatementWallet; label: 'st.deposit' | 'st.income' }[] = [
+  { value: 'deposit', label: 'st.deposit' },
+  { value: 'income', label: 'st.income' },
 ];
 
 /** /statement: every credit and debit of one wallet, newest first, with the balance after each. */
 export function StatementPage() {
+  const { t } = useTexts(STATEMENT_TEXTS);
   const [searchParams, setSearchParams] = useSearchParams();
   const wallet: StatementWallet = searchParams.get('wallet') === 'income' ? 'income' : 'deposit';
   const from = searchParams.get('from') ?? '';
@@ -45,15 +49,12 @@ export function StatementPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle page="Statement" />
+      <PageTitle page={t('st.title')} />
       <div>
-        <h1 className="text-2xl font-bold text-slate-50">Statement</h1>
-        <p className="mt-1 text-sm text-slate-400">
-          Every credit and debit of the wallet, newest first, with its balance right after. The top row of the first
-          page shows the balance the wallet holds now.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-50">{t('st.title')}</h1>
+        <p className="mt-1 text-sm text-slate-400">{t('st.intro')}</p>
       </div>
-      <nav aria-label="Wallet" className="flex gap-2">
+      <nav aria-label={t('st.wallet')} className="flex gap-2">
         {WALLETS.map((option) => (
           <Link
             key={option.value}
@@ -61,7 +62,7 @@ export function StatementPage() {
             aria-current={option.value === wallet ? 'page' : undefined}
             className={filterPillClasses(option.value === wallet)}
           >
-            {option.label}
+            {t(option.label)}
           </Link>
         ))}
       </nav>
@@ -71,29 +72,25 @@ export function StatementPage() {
         onSubmit={applyDays}
         className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       >
-        <TextField name="from" label="From" type="date" defaultValue={from} />
-        <TextField name="to" label="To" type="date" defaultValue={to} />
+        <TextField name="from" label={t('st.from')} type="date" defaultValue={from} />
+        <TextField name="to" label={t('st.to')} type="date" defaultValue={to} />
         <button type="submit" className={buttonClasses('secondary', 'col-span-2 sm:col-span-1')}>
-          Show these days
+          {t('st.show')}
         </button>
       </form>
-      {isPending && <ListSkeleton label="Loading your statement" />}
-      {error && !data && <LoadError what="your statement" onRetry={() => void refetch()} message={error.message} />}
+      {isPending && <ListSkeleton label={t('st.loading')} />}
+      {error && !data && <LoadError what={t('st.yours')} onRetry={() => void refetch()} message={error.message} />}
       {data && data.docs.length === 0 && (
         <EmptyState
-          title={isFiltered ? 'Nothing in these days' : 'No movements yet'}
-          hint={
-            isFiltered
-              ? 'Choose other days, or clear them to see the whole statement.'
-              : 'Deposits, purchases, incomes and withdrawals of this wallet appear here.'
-          }
+          title={isFiltered ? t('st.nothingInDays') : t('st.noneYet')}
+          hint={isFiltered ? t('st.otherDays') : t('st.noneHint')}
         />
       )}
       {data && data.docs.length > 0 && (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-400">
-              {data.totalDocs.toLocaleString('en-US')} {data.totalDocs === 1 ? 'movement' : 'movements'}
+              {t(data.totalDocs === 1 ? 'st.countOne' : 'st.countOther', { count: formatNumber(data.totalDocs) })}
             </p>
             <Button
               variant="secondary"
@@ -101,7 +98,7 @@ export function StatementPage() {
               loading={download.isPending}
               onClick={() => download.mutate({ wallet, from, to })}
             >
-              Download CSV
+              {t('st.csv')}
             </Button>
             {download.error && (
               <p role="alert" className="basis-full text-sm text-rose-300">
@@ -110,7 +107,7 @@ export function StatementPage() {
             )}
           </div>
           <ul
-            aria-label="Statement"
+            aria-label={t('st.title')}
             aria-busy={isPlaceholderData || undefined}
             className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
           >

@@ -1,4 +1,5 @@
 import type { MY_PAGE_TEXTS } from '../../../features/profile/pages/my-page';
+import type { STATEMENT_TEXTS } from '../../../features/profile/statement-texts';
 import type { PROFILE_TEXTS } from '../../../features/profile/texts';
 import type { TextsOf } from '../../texts';
 
@@ -38,4 +39,28 @@ const ES_RANK: TextsOf<typeof PROFILE_TEXTS> = {
   'rank.loading': 'Cargando tu progreso de rango',
 };
 
-export const ES_PROFILE: Record<string, string> = { ...ES_MY_PAGE, ...ES_RANK };
+const ES_STATEMENT: TextsOf<typeof STATEMENT_TEXTS> = {
+  'st.title': 'Extracto',
+  'st.intro':
+    'Cada abono y cargo de la billetera, del más reciente al más antiguo, con el saldo justo después. La primera fila de la primera página muestra el saldo que tiene ahora la billetera.',
+  'st.wallet': 'Billetera',
+  'st.deposit': 'Billetera electrónica',
+  'st.income': 'Billetera flexible',
+  'st.from': 'Desde',
+  'st.to': 'Hasta',
+  'st.show': 'Mostrar estos días',
+  'st.loading': 'Cargando tu extracto',
+  'st.yours': 'tu extracto',
+  'st.nothingInDays': 'Nada en estos días',
+  'st.noneYet': 'Todavía no hay movimientos',
+  'st.otherDays': 'Elige otros días o bórralos para ver el extracto completo.',
+  'st.noneHint': 'Aquí aparecen los depósitos, compras, ingresos y retiros de esta billetera.',
+  'st.countOne': '{{count}} movimiento',
+  'st.countOther': '{{count}} movimientos',
+  'st.csv': 'Descargar CSV',
+  'st.credit': 'Abono ',
+  'st.debit': 'Cargo ',
+  'st.balance': 'Saldo {{amount}}',
+};
+
+export const ES_PROFILE: Record<string, string> = { ...ES_MY_PAGE, ...ES_RANK, ...ES_STATEMENT };

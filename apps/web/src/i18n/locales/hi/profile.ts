@@ -1,4 +1,5 @@
 import type { MY_PAGE_TEXTS } from '../../../features/profile/pages/my-page';
+import type { STATEMENT_TEXTS } from '../../../features/profile/statement-texts';
 import type { PROFILE_TEXTS } from '../../../features/profile/texts';
 import type { TextsOf } from '../../texts';
 
@@ -36,4 +37,28 @@ const HI_RANK: TextsOf<typeof PROFILE_TEXTS> = {
   'rank.loading': 'आपकी रैंक की प्रगति लोड हो रही है',
 };
 
-export const HI_PROFILE: Record<string, string> = { ...HI_MY_PAGE, ...HI_RANK };
+const HI_STATEMENT: TextsOf<typeof STATEMENT_TEXTS> = {
+  'st.title': 'स्टेटमेंट',
+  'st.intro':
+    'वॉलेट का हर क्रेडिट और डेबिट, सबसे नया पहले, ठीक उसके बाद की शेष राशि के साथ। पहले पेज की सबसे ऊपर की पंक्ति वॉलेट में अभी की शेष राशि दिखाती है।',
+  'st.wallet': 'वॉलेट',
+  'st.deposit': 'इलेक्ट्रॉनिक वॉलेट',
+  'st.income': 'फ्लेक्सिबल वॉलेट',
+  'st.from': 'से',
+  'st.to': 'तक',
+  'st.show': 'ये दिन दिखाएँ',
+  'st.loading': 'आपका स्टेटमेंट लोड हो रहा है',
+  'st.yours': 'आपका स्टेटमेंट',
+  'st.nothingInDays': 'इन दिनों में कुछ नहीं',
+  'st.noneYet': 'अभी तक कोई लेन-देन नहीं',
+  'st.otherDays': 'दूसरे दिन चुनें, या पूरा स्टेटमेंट देखने के लिए उन्हें हटा दें।',
+  'st.noneHint': 'इस वॉलेट की जमा, खरीद, आय और निकासी यहाँ दिखती हैं।',
+  'st.countOne': '{{count}} लेन-देन',
+  'st.countOther': '{{count}} लेन-देन',
+  'st.csv': 'CSV डाउनलोड करें',
+  'st.credit': 'क्रेडिट ',
+  'st.debit': 'डेबिट ',
+  'st.balance': 'शेष {{amount}}',
+};
+
+export const HI_PROFILE: Record<string, string> = { ...HI_MY_PAGE, ...HI_RANK, ...HI_STATEMENT };
