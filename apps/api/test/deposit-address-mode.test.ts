@@ -6,7 +6,7 @@ import { TEST_XPUB } from './chain/test-xpub';
 import { call, dataOf, newOperatorToken, signedInMember, useTestApp } from './helper';
 
 // Switching deposit addresses per member on is refused, as the chain reserve is, when this server cannot run the mode
-// (docs/decisions/018-deposit-addresses.md); the shared address keeps working.
+// (docs/decisions/019-deposit-addresses.md); the shared address keeps working.
 
 describe('without DEPOSIT_XPUB', () => {
   // A node that is configured (the check is the configuration's, not the node's answer).

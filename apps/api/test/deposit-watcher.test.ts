@@ -10,7 +10,7 @@ import { type LocalChain, startLocalChain } from './chain/local-chain';
 import { PUBLISHED_ADDRESSES, TEST_XPUB } from './chain/test-xpub';
 import { call, dataOf, newOperatorToken, signedInMember, useTestApp } from './helper';
 
-// The deposit watcher on a real EVM node (docs/decisions/018-deposit-addresses.md): member addresses derived from the
+// The deposit watcher on a real EVM node (docs/decisions/019-deposit-addresses.md): member addresses derived from the
 // test mnemonic's public key, real Transfer logs, confirmations mined as empty blocks, a reorganisation made with
 // evm_snapshot / evm_revert, an outage as a node at a closed port.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 
 // Deposit addresses per member and the chain watcher that credits them (docs/product.md#deposits,
-// docs/decisions/018-deposit-addresses.md). The server derives each address from the operator's extended public key
+// docs/decisions/019-deposit-addresses.md). The server derives each address from the operator's extended public key
 // and holds no private key: it can credit what arrives, never move it.
 
 export const DEPOSIT_ADDRESS_MSG = {

@@ -118,7 +118,7 @@ export const operatorSettings = z.object({
   network: z.literal(NETWORK_NAME),
   depositVerificationMode: z.enum(['manual', 'chain']),
   confirmations: z.number().int().min(1).max(1000),
-  /** `per-member`: each member deposits to an address of their own, credited by the chain watcher (decision 018). */
+  /** `per-member`: each member deposits to an address of their own, credited by the chain watcher (decision 019). */
   depositAddressMode: depositAddressMode,
   /** USDT: a transfer to a member's address below it is recorded and listed for operators, not credited. */
   depositDustBelow: usdtAmount.pipe(z.number().min(0).max(1_000_000_000)),

@@ -76,7 +76,7 @@ export const systemStatus = z.object({
     })
     .nullable(),
   jobs: z.array(systemJob),
-  /** The chain watcher of deposit addresses per member (docs/decisions/018-deposit-addresses.md). */
+  /** The chain watcher of deposit addresses per member (docs/decisions/019-deposit-addresses.md). */
   depositWatcher: depositWatcherStatus,
   reconciliation: z
     .object({

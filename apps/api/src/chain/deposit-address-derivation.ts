@@ -2,7 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { type Address, bytesToHex } from 'viem';
 import { HDKey, publicKeyToAddress } from 'viem/accounts';
 
-// docs/decisions/018-deposit-addresses.md: each member's address is the non-hardened child `index` of the operator's
+// docs/decisions/019-deposit-addresses.md: each member's address is the non-hardened child `index` of the operator's
 // extended public key at m/44'/60'/0'/0, so the operator's wallet holds every key and this server none.
 
 /** The depth of m/44'/60'/0'/0: a key from any other level would derive addresses the operator's wallet does not show. */

@@ -1,6 +1,6 @@
 // npm run sweep:plan [-- --out file.csv] - the member deposit addresses holding USDT, read on chain (balanceOf), as
 // CSV (index,address,balance) for the operator's offline signer: the server holds no key and moves nothing
-// (docs/decisions/018-deposit-addresses.md). Exits 1 when the chain cannot be read.
+// (docs/decisions/019-deposit-addresses.md). Exits 1 when the chain cannot be read.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

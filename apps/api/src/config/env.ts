@@ -25,7 +25,7 @@ const envSchema = z
       .regex(/^https?:\/\//, 'must start with http:// or https://')
       .optional(),
     CHAIN_RECHECK_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
-    // docs/decisions/018-deposit-addresses.md: the operator's extended public key at m/44'/60'/0'/0, never a private one.
+    // docs/decisions/019-deposit-addresses.md: the operator's extended public key at m/44'/60'/0'/0, never a private one.
     DEPOSIT_XPUB: z
       .string()
       .optional()

@@ -113,7 +113,7 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       cron: '* * * * *',
       run: () => recheckPendingChainDeposits(ctx),
     });
-    // docs/decisions/018-deposit-addresses.md: idle until the first member address is handed out.
+    // docs/decisions/019-deposit-addresses.md: idle until the first member address is handed out.
     jobs.push({
       name: 'deposit-watcher',
       everySeconds: ctx.config.CHAIN_RECHECK_SECONDS,

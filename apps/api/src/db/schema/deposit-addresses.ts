@@ -15,7 +15,7 @@ import {
 import { deposits } from './deposits';
 import { users } from './users';
 
-// Deposit addresses per member and what the chain watcher saw (docs/decisions/018-deposit-addresses.md).
+// Deposit addresses per member and what the chain watcher saw (docs/decisions/019-deposit-addresses.md).
 
 /** Each member's child number of the operator's key: taken once from the sequence, never given to anyone else. */
 export const depositAddressIndex = pgSequence('deposit_address_index_seq', { startWith: 0, minValue: 0 });

@@ -23,7 +23,7 @@ export const deposits = pgTable(
       .references(() => users.id),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     txHash: text('tx_hash').notNull(),
-    // `watcher`: credited from a transfer to the member's own address (docs/decisions/018-deposit-addresses.md).
+    // `watcher`: credited from a transfer to the member's own address (docs/decisions/019-deposit-addresses.md).
     verification: text('verification', { enum: ['manual', 'chain', 'watcher'] })
       .notNull()
       .default('manual'),

@@ -24,7 +24,7 @@ import {
   startWatcher,
 } from './deposit-addresses.repository';
 
-// Deposit addresses per member (docs/decisions/018-deposit-addresses.md).
+// Deposit addresses per member (docs/decisions/019-deposit-addresses.md).
 
 const keys = new Map<string, HDKey>();
 

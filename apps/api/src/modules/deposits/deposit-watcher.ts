@@ -22,7 +22,7 @@ import {
 } from './deposit-addresses.repository';
 import { settleFinalTransfer } from './transfer-credit';
 
-// The chain watcher (docs/decisions/018-deposit-addresses.md): reads the USDT Transfer logs to member addresses from
+// The chain watcher (docs/decisions/019-deposit-addresses.md): reads the USDT Transfer logs to member addresses from
 // a cursor kept in the database, and credits each log once its block is final.
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');

@@ -41,7 +41,7 @@ export async function readReserve(ctx: AppContext): Promise<ReserveReading> {
       args: [owner],
       blockNumber,
     });
-    // What members sent to their own addresses is held too, until the operator sweeps it (decision 018).
+    // What members sent to their own addresses is held too, until the operator sweeps it (decision 019).
     const members = await readMemberAddressBalances(ctx, blockNumber);
     const onMembers = members.balances.reduce((sum, row) => sum + row.micros, 0n);
     const memberPart = members.balances.length ? ` and ${members.balances.length} member deposit addresses` : '';

@@ -17,7 +17,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     const actorId = requireAuth(request).userId;
     // Told now rather than at the next snapshot: the chain mode reads the reserve from a node this server lacks.
     if (body.reserveMode === 'chain' && !ctx.chain) throw new AppError('VALIDATION', RESERVES_MSG.noChainNode);
-    // Likewise the per-member deposit addresses: derived from DEPOSIT_XPUB and credited from a node (decision 018).
+    // Likewise the per-member deposit addresses: derived from DEPOSIT_XPUB and credited from a node (decision 019).
     if (body.depositAddressMode === 'per-member') {
       if (!ctx.config.DEPOSIT_XPUB) throw new AppError('VALIDATION', DEPOSIT_ADDRESS_MSG.noXpub);
       if (!ctx.chain) throw new AppError('VALIDATION', DEPOSIT_ADDRESS_MSG.noChainNode);
