@@ -36,20 +36,7 @@ const NOT_YET_TRANSLATED = [
   `${WEB}/features/console-system`,
   `${WEB}/features/console-withdrawals`,
   `${WEB}/features/site`,
-  `${WEB}/features/profile`,
   `${WEB}/features/reserves`,
-  `${WEB}/components/company-parts.tsx`,
-  `${WEB}/components/company.tsx`,
-  `${WEB}/components/mail-preferences-card.tsx`,
-  `${WEB}/components/markdown-body.tsx`,
-  `${WEB}/components/page-scroll.tsx`,
-  `${WEB}/components/two-factor`,
-  `${WEB}/components/ui/auth-shell.tsx`,
-  `${WEB}/components/ui/copy-button.tsx`,
-  `${WEB}/components/ui/copy-referral-button.tsx`,
-  `${WEB}/components/ui/dialog.tsx`,
-  `${WEB}/components/ui/password-field.tsx`,
-  `${WEB}/components/ui/stat-badge.tsx`,
 ];
 
 /** Words and signs every language shows as they are (docs/product.md#languages). */

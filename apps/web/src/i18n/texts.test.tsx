@@ -8,6 +8,7 @@ import { CREDITS_TEXTS } from '../features/console-credits/texts';
 import { DEPOSIT_TEXTS } from '../features/deposits/texts';
 import { INCOME_TEXTS } from '../features/income/texts';
 import { NOTIFICATION_TEXTS } from '../features/notifications/texts';
+import { ADDRESS_TEXTS } from '../features/profile/address-texts';
 import { KYC_TEXTS } from '../features/profile/kyc-texts';
 import { STATEMENT_TEXTS } from '../features/profile/statement-texts';
 import { PROFILE_TEXTS } from '../features/profile/texts';
@@ -50,6 +51,7 @@ const DICTIONARIES = [
   { name: 'deposits', en: DEPOSIT_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
   { name: 'notifications', en: NOTIFICATION_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
   { name: 'statement', en: STATEMENT_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },
+  { name: 'USDT address', en: ADDRESS_TEXTS, es: ES_KYC, hi: HI_KYC },
   { name: 'identity check', en: KYC_TEXTS, es: ES_KYC, hi: HI_KYC },
   { name: 'income', en: INCOME_TEXTS, es: ES_INCOME, hi: HI_INCOME },
   { name: 'profile', en: PROFILE_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },

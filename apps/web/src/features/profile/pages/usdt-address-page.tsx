@@ -5,11 +5,14 @@ import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { ADDRESS_TEXTS } from '../address-texts';
 import { useSaveUsdtAddress } from '../api/save-usdt-address';
 
 /** /settingNew: the member's own USDT (BEP-20) address; deposits are matched to it as their sender. */
 export function UsdtAddressPage() {
+  const { t, tx } = useTexts(ADDRESS_TEXTS);
   const { data: profile, isPending } = useProfile();
   const save = useSaveUsdtAddress();
   const {
@@ -23,22 +26,22 @@ export function UsdtAddressPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle page="USDT address" />
-      <h1 className="text-2xl font-bold text-slate-50">USDT address</h1>
+      <PageTitle page={t('adr.title')} />
+      <h1 className="text-2xl font-bold text-slate-50">{t('adr.title')}</h1>
       <Card>
-        <p className="text-slate-300">
-          The BEP-20 address you send deposits from. A deposit is credited only when its transfer comes from this
-          address, so nobody else can claim your transfer.
-        </p>
+        <p className="text-slate-300">{t('adr.intro')}</p>
         <p className="mt-3 text-sm text-slate-400" aria-busy={isPending}>
-          Saved address:{' '}
-          <span className="font-mono break-all text-slate-100">
-            {isPending ? '…' : (profile?.usdtAddress ?? 'none yet')}
-          </span>
+          {tx('adr.saved', {
+            address: (
+              <span className="font-mono break-all text-slate-100">
+                {isPending ? '…' : (profile?.usdtAddress ?? t('adr.noneYet'))}
+              </span>
+            ),
+          })}
         </p>
         <form noValidate className="mt-5 space-y-5" onSubmit={handleSubmit(({ address }) => save.mutate(address))}>
           <TextField
-            label="USDT (BEP-20) address"
+            label={t('adr.label')}
             autoComplete="off"
             spellCheck={false}
             placeholder="0x…"
@@ -46,18 +49,20 @@ export function UsdtAddressPage() {
             {...register('address')}
           />
           <Button type="submit" fullWidth className="sm:w-auto" loading={save.isPending}>
-            Save address
+            {t('adr.save')}
           </Button>
         </form>
         <p className="mt-4 text-sm text-slate-400">
-          Or{' '}
-          <Link
-            to="/WalletConnect"
-            className="font-semibold text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
-          >
-            connect a wallet in this browser
-          </Link>{' '}
-          to use its address.
+          {tx('adr.orConnect', {
+            link: (
+              <Link
+                to="/WalletConnect"
+                className="font-semibold text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              >
+                {t('adr.connectLink')}
+              </Link>
+            ),
+          })}
         </p>
       </Card>
     </div>

@@ -5,6 +5,8 @@ import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useTexts } from '../../../i18n/texts';
+import { ADDRESS_TEXTS } from '../address-texts';
 import { useSaveUsdtAddress } from '../api/save-usdt-address';
 import { type BrowserWallet, discoverWallets, isDeclined, requestAccount } from '../lib/browser-wallets';
 
@@ -71,28 +73,28 @@ export function WalletConnectPage() {
     }
   }
 
+  const { t, tx } = useTexts(ADDRESS_TEXTS);
   return (
     <div className="space-y-6">
-      <PageTitle page="Connect a wallet" />
-      <h1 className="text-2xl font-bold text-slate-50">Connect a wallet</h1>
+      <PageTitle page={t('wc.title')} />
+      <h1 className="text-2xl font-bold text-slate-50">{t('wc.title')}</h1>
       <Card>
-        <p className="text-slate-300">
-          Use the account of a wallet in this browser as your USDT (BEP-20) address: the address your deposits are
-          matched to. Connecting only reads the address; it never moves funds and we never ask for a key.
-        </p>
+        <p className="text-slate-300">{t('wc.intro')}</p>
         {profile?.usdtAddress && (
           <p className="mt-3 text-sm text-slate-400">
-            Saved address now: <span className="font-mono break-all text-slate-100">{profile.usdtAddress}</span>
+            {tx('wc.savedNow', {
+              address: <span className="font-mono break-all text-slate-100">{profile.usdtAddress}</span>,
+            })}
           </p>
         )}
         <div className="mt-5" aria-live="polite">
           {step.kind === 'looking' && (
             <p className="flex items-center gap-2 text-slate-300">
-              <Spinner /> Looking for wallets in this browser…
+              <Spinner /> {t('wc.looking')}
             </p>
           )}
           {step.kind === 'choose' && step.wallets.length > 0 && (
-            <ul aria-label="Wallets" className="space-y-3">
+            <ul aria-label={t('wc.wallets')} className="space-y-3">
               {step.wallets.map((wallet) => (
                 <WalletButton key={wallet.info.uuid} wallet={wallet} onChoose={() => void choose(wallet)} />
               ))}
@@ -100,32 +102,36 @@ export function WalletConnectPage() {
           )}
           {step.kind === 'choose' && step.wallets.length === 0 && (
             <p className="text-slate-300">
-              No wallet was found in this browser. Install a BEP-20 wallet extension and reload, or{' '}
-              <Link to="/settingNew" className={LINK}>
-                type your address on the USDT address page
-              </Link>
-              .
+              {tx('wc.none', {
+                link: (
+                  <Link to="/settingNew" className={LINK}>
+                    {t('wc.typeLink')}
+                  </Link>
+                ),
+              })}
             </p>
           )}
           {step.kind === 'asking' && (
             <p className="flex items-center gap-2 text-slate-300">
-              <Spinner /> Confirm in {step.wallet.info.name}…
+              <Spinner /> {t('wc.confirmIn', { wallet: step.wallet.info.name })}
             </p>
           )}
           {step.kind === 'found' && (
             <div className="space-y-4">
               <p className="text-slate-300">
-                {step.wallet.info.name} shared <span className="font-mono break-all text-slate-50">{step.account}</span>
-                . Save it as your USDT address?
+                {tx('wc.shared', {
+                  wallet: step.wallet.info.name,
+                  account: <span className="font-mono break-all text-slate-50">{step.account}</span>,
+                })}
               </p>
               <Button loading={save.isPending} onClick={() => save.mutate(step.account)}>
-                Use this address
+                {t('wc.use')}
               </Button>
               {save.isSuccess && (
                 <p className="text-sm text-green-300">
-                  Saved.{' '}
+                  {t('wc.saved')}{' '}
                   <Link to="/settingNew" className={LINK}>
-                    See your USDT address
+                    {t('wc.see')}
                   </Link>
                 </p>
               )}
@@ -139,7 +145,7 @@ export function WalletConnectPage() {
         </div>
         <div className="mt-6">
           <Button variant="secondary" onClick={() => navigate('/settings')}>
-            Cancel
+            {t('wc.cancel')}
           </Button>
         </div>
       </Card>

@@ -1,7 +1,8 @@
+import type { ADDRESS_TEXTS } from '../../../features/profile/address-texts';
 import type { KYC_TEXTS } from '../../../features/profile/kyc-texts';
 import type { TextsOf } from '../../texts';
 
-export const ES_KYC: TextsOf<typeof KYC_TEXTS> = {
+const ES_IDENTITY: TextsOf<typeof KYC_TEXTS> = {
   'kyc.title': 'Verificación de identidad',
   'kyc.settings': 'Ajustes',
   'kyc.loading': 'Cargando tu verificación de identidad',
@@ -40,3 +41,32 @@ export const ES_KYC: TextsOf<typeof KYC_TEXTS> = {
   'kyc.uploading': 'Subiendo…',
   'kyc.send': 'Enviar a revisión',
 };
+
+const ES_ADDRESS: TextsOf<typeof ADDRESS_TEXTS> = {
+  'adr.title': 'Dirección USDT',
+  'adr.intro':
+    'La dirección BEP-20 desde la que envías tus depósitos. Un depósito solo se abona cuando su transferencia llega desde esta dirección, así que nadie más puede reclamar tu transferencia.',
+  'adr.saved': 'Dirección guardada: {{address}}',
+  'adr.noneYet': 'ninguna todavía',
+  'adr.label': 'Dirección USDT (BEP-20)',
+  'adr.save': 'Guardar la dirección',
+  'adr.orConnect': 'O {{link}} para usar su dirección.',
+  'adr.connectLink': 'conecta una billetera en este navegador',
+  'wc.title': 'Conectar una billetera',
+  'wc.intro':
+    'Usa la cuenta de una billetera de este navegador como tu dirección USDT (BEP-20): la dirección con la que se emparejan tus depósitos. Conectar solo lee la dirección; nunca mueve fondos y nunca te pedimos una clave.',
+  'wc.savedNow': 'Dirección guardada ahora: {{address}}',
+  'wc.looking': 'Buscando billeteras en este navegador…',
+  'wc.wallets': 'Billeteras',
+  'wc.none':
+    'No se ha encontrado ninguna billetera en este navegador. Instala una extensión de billetera BEP-20 y recarga, o {{link}}.',
+  'wc.typeLink': 'escribe tu dirección en la página de la dirección USDT',
+  'wc.confirmIn': 'Confirma en {{wallet}}…',
+  'wc.shared': '{{wallet}} ha compartido {{account}}. ¿Guardarla como tu dirección USDT?',
+  'wc.use': 'Usar esta dirección',
+  'wc.saved': 'Guardada.',
+  'wc.see': 'Ver tu dirección USDT',
+  'wc.cancel': 'Cancelar',
+};
+
+export const ES_KYC: Record<string, string> = { ...ES_IDENTITY, ...ES_ADDRESS };

@@ -1,7 +1,8 @@
+import type { ADDRESS_TEXTS } from '../../../features/profile/address-texts';
 import type { KYC_TEXTS } from '../../../features/profile/kyc-texts';
 import type { TextsOf } from '../../texts';
 
-export const HI_KYC: TextsOf<typeof KYC_TEXTS> = {
+const HI_IDENTITY: TextsOf<typeof KYC_TEXTS> = {
   'kyc.title': 'पहचान जाँच',
   'kyc.settings': 'सेटिंग्स',
   'kyc.loading': 'आपकी पहचान जाँच लोड हो रही है',
@@ -38,3 +39,31 @@ export const HI_KYC: TextsOf<typeof KYC_TEXTS> = {
   'kyc.uploading': 'अपलोड हो रहा है…',
   'kyc.send': 'समीक्षा के लिए भेजें',
 };
+
+const HI_ADDRESS: TextsOf<typeof ADDRESS_TEXTS> = {
+  'adr.title': 'USDT पता',
+  'adr.intro':
+    'वह BEP-20 पता जिससे आप जमा भेजते हैं। जमा तभी क्रेडिट होती है जब उसका ट्रांसफ़र इसी पते से आए, ताकि कोई और आपके ट्रांसफ़र पर दावा न कर सके।',
+  'adr.saved': 'सहेजा गया पता: {{address}}',
+  'adr.noneYet': 'अभी कोई नहीं',
+  'adr.label': 'USDT (BEP-20) पता',
+  'adr.save': 'पता सहेजें',
+  'adr.orConnect': 'या उसका पता इस्तेमाल करने के लिए {{link}}।',
+  'adr.connectLink': 'इस ब्राउज़र में कोई वॉलेट कनेक्ट करें',
+  'wc.title': 'वॉलेट कनेक्ट करें',
+  'wc.intro':
+    'इस ब्राउज़र के किसी वॉलेट के खाते को अपने USDT (BEP-20) पते के रूप में इस्तेमाल करें: वही पता जिससे आपकी जमा मिलाई जाती हैं। कनेक्ट करना केवल पता पढ़ता है; यह कभी पैसे नहीं भेजता और हम कभी कोई कुंजी नहीं माँगते।',
+  'wc.savedNow': 'अभी सहेजा गया पता: {{address}}',
+  'wc.looking': 'इस ब्राउज़र में वॉलेट खोजे जा रहे हैं…',
+  'wc.wallets': 'वॉलेट',
+  'wc.none': 'इस ब्राउज़र में कोई वॉलेट नहीं मिला। कोई BEP-20 वॉलेट एक्सटेंशन इंस्टॉल करके पेज दोबारा लोड करें, या {{link}}।',
+  'wc.typeLink': 'USDT पता पेज पर अपना पता लिखें',
+  'wc.confirmIn': '{{wallet}} में पुष्टि करें…',
+  'wc.shared': '{{wallet}} ने {{account}} साझा किया। क्या इसे अपने USDT पते के रूप में सहेजें?',
+  'wc.use': 'यह पता इस्तेमाल करें',
+  'wc.saved': 'सहेजा गया।',
+  'wc.see': 'अपना USDT पता देखें',
+  'wc.cancel': 'रद्द करें',
+};
+
+export const HI_KYC: Record<string, string> = { ...HI_IDENTITY, ...HI_ADDRESS };
