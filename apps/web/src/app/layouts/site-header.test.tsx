@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../lib/screen-constants';
 import { SITE_MENU } from '../../lib/site-content/site-map';
 import { forgetSitePageEdits } from '../../lib/site-content/site-page-edits';
+import { newsStubs } from '../../test/news-test-kit';
 import { renderRoutes } from '../../test/render-routes';
 import { stubSiteRoutes } from '../../test/site-test-kit';
 import { ok, on } from '../../test/stub-routes';
@@ -17,9 +18,9 @@ async function renderHome() {
   return view;
 }
 
-// Every page inside a layout reads the public settings (the company name in the header).
+// Every page inside a layout reads the public settings (the company name in the header); the search page the news.
 beforeEach(() => {
-  stubSiteRoutes();
+  stubSiteRoutes(...newsStubs());
 });
 
 describe('site header menu', () => {
