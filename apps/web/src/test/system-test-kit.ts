@@ -52,6 +52,27 @@ export function systemOf(overrides: Partial<SystemStatus> = {}): SystemStatus {
     },
     jobs: [jobOf(), jobOf({ name: 'notification-mail', periodSeconds: 60, lastSuccessAgeSeconds: 30, queueDepth: 2 })],
     reconciliation: { checkedAt: secondsBefore(180), ageSeconds: 180, problemCount: 0, stale: false },
+    depositWatcher: watcherOf(),
+    ...overrides,
+  };
+}
+
+/** The deposit watcher in shared mode (nothing to watch), ready to be switched on; `per-member` overrides show it at work. */
+export function watcherOf(overrides: Partial<SystemStatus['depositWatcher']> = {}): SystemStatus['depositWatcher'] {
+  return {
+    mode: 'shared',
+    ready: true,
+    addressCount: 0,
+    cursorBlock: null,
+    headBlock: null,
+    lagBlocks: null,
+    lastSuccessAt: null,
+    lastSuccessAgeSeconds: null,
+    lastFailureAt: null,
+    lastError: null,
+    pendingCount: 0,
+    dustCount: 0,
+    stale: false,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export type SettingKind =
   | 'text'
   | 'network'
   | 'mode'
+  | 'addresses'
   | 'reserve'
   | 'toggle'
   | 'levels'
@@ -58,8 +59,20 @@ export const SETTING_FIELDS = {
   confirmations: {
     group: 'Deposits',
     label: 'Confirmations',
-    hint: 'How many blocks deep a transfer must be before chain verification credits it.',
+    hint: 'How many blocks deep a transfer must be before chain verification or the deposit watcher credits it.',
     kind: 'count',
+  },
+  depositAddressMode: {
+    group: 'Deposits',
+    label: 'Deposit addresses',
+    hint: 'Shared: every member sends to the deposit address below and pastes the hash; one per member: each member gets an address derived from DEPOSIT_XPUB, credited automatically from the chain.',
+    kind: 'addresses',
+  },
+  depositDustBelow: {
+    group: 'Deposits',
+    label: 'Dust below (USDT)',
+    hint: "A transfer to a member's own address under this is recorded and listed under To sweep, not credited.",
+    kind: 'usdt',
   },
   usdtContract: {
     group: 'Deposits',

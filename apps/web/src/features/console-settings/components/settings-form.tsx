@@ -70,6 +70,13 @@ function SettingInput({ name, register, errors }: FieldProps) {
           <option value="chain">Chain verification</option>
         </SelectField>
       );
+    case 'addresses':
+      return (
+        <SelectField label={label} hint={hint} {...register(name)}>
+          <option value="shared">One shared address</option>
+          <option value="per-member">One address per member</option>
+        </SelectField>
+      );
     case 'reserve':
       return (
         <SelectField label={label} hint={hint} {...register(name)}>

@@ -46,7 +46,7 @@ export function SystemCard({
 }: {
   id: string;
   title: string;
-  intro: string;
+  intro: ReactNode;
   columns?: string;
   children: ReactNode;
 }) {

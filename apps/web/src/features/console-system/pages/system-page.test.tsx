@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInOperator } from '../../../test/console-test-kit';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
-import { jobOf, replicaOf, secondsBefore, systemOf } from '../../../test/system-test-kit';
+import { jobOf, replicaOf, secondsBefore, systemOf, watcherOf } from '../../../test/system-test-kit';
 import { ago, every } from '../components/ages';
 import { SystemPage } from './system-page';
 
@@ -243,5 +243,55 @@ describe('ages and periods in words', () => {
       'every hour',
       'every 2 hours',
     ]);
+  });
+
+  it('says the deposit watcher is off in shared mode, and what it needs', async () => {
+    stubRoutes(on(routes.adminSystem, ok(MSG.loaded, systemOf({ depositWatcher: watcherOf({ ready: false }) }))));
+    renderSystem();
+    await screen.findByRole('heading', { name: 'Deposit watcher' });
+    const watcher = card('Deposit watcher');
+    expect(figure(watcher, 'Mode').value).toBe('Off: one shared address');
+    expect(figure(watcher, 'Mode').rest).toContain('Needs DEPOSIT_XPUB and a chain node');
+  });
+
+  it('shows how far the watcher is behind the chain', async () => {
+    const working = watcherOf({
+      mode: 'per-member',
+      addressCount: 1234,
+      cursorBlock: 48_000_000,
+      headBlock: 48_000_015,
+      lagBlocks: 15,
+      lastSuccessAt: secondsBefore(20),
+      lastSuccessAgeSeconds: 20,
+      pendingCount: 2,
+      dustCount: 1,
+    });
+    stubRoutes(on(routes.adminSystem, ok(MSG.loaded, systemOf({ depositWatcher: working }))));
+    renderSystem();
+    await screen.findByRole('heading', { name: 'Deposit watcher' });
+    const watcher = card('Deposit watcher');
+    expect(figure(watcher, 'Last run').value).toBe('20 s ago');
+    expect(figure(watcher, 'Last run').rest).not.toContain('Stale');
+    expect(figure(watcher, 'Behind the chain').value).toBe('15 blocks');
+    expect(figure(watcher, 'Behind the chain').rest).toContain('48,000,000 of 48,000,015');
+    expect(figure(watcher, 'Member addresses').value).toBe('1,234');
+    expect(figure(watcher, 'Waiting').value).toBe('2 confirming · 1 dust');
+    expect(within(watcher).getByRole('link', { name: 'Transfers and addresses to sweep' })).toBeTruthy();
+  });
+
+  it('says in words that a stopped watcher credits nothing, with its last error', async () => {
+    const stopped = watcherOf({
+      mode: 'per-member',
+      stale: true,
+      lastSuccessAt: secondsBefore(900),
+      lastSuccessAgeSeconds: 900,
+      lastError: 'the chain node did not answer',
+    });
+    stubRoutes(on(routes.adminSystem, ok(MSG.loaded, systemOf({ depositWatcher: stopped }))));
+    renderSystem();
+    await screen.findByRole('heading', { name: 'Deposit watcher' });
+    const watcher = card('Deposit watcher');
+    expect(figure(watcher, 'Last run').rest).toContain('Stale: no run for 10 minutes. Transfers are not being credited');
+    expect(figure(watcher, 'Last run').rest).toContain('the chain node did not answer');
   });
 });

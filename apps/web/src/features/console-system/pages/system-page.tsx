@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { type AdminSystem, useAdminSystem } from '../api/get-admin-system';
 import { ago, duration } from '../components/ages';
+import { DepositWatcherCard } from '../components/deposit-watcher-card';
 import { JobsCard } from '../components/jobs-card';
 import { ReplicasCard } from '../components/replicas-card';
 import { SystemCard, SystemFigure } from '../components/system-figure';
@@ -204,6 +205,7 @@ export function SystemPage() {
             <ReconciliationCard reconciliation={system.reconciliation} />
           </div>
           <BackupCard backup={system.backup} archiving={system.archiving} />
+          <DepositWatcherCard watcher={system.depositWatcher} />
           <JobsCard jobs={system.jobs} />
         </>
       )}
