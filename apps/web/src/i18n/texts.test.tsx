@@ -2,9 +2,11 @@ import { MSG, routes } from '@app/contract';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusBadge } from '../components/ui/status-badge';
+import { NEWS_TEXTS } from '../components/news/texts';
 import * as COMPONENT_DICTIONARIES from '../components/ui/texts';
 import { CONSOLE_TEXTS } from '../features/console/texts';
 import { CREDITS_TEXTS } from '../features/console-credits/texts';
+import { CONSOLE_NEWS_TEXTS } from '../features/console-news/texts';
 import { DEPOSIT_TEXTS } from '../features/deposits/texts';
 import { INCOME_TEXTS } from '../features/income/texts';
 import { NOTIFICATION_TEXTS } from '../features/notifications/texts';
@@ -24,18 +26,22 @@ import { changeLocale } from './i18n';
 import { ES_COMPONENTS } from './locales/es/components';
 import { ES_CONSOLE } from './locales/es/console';
 import { ES_CONSOLE_CREDITS } from './locales/es/console-credits';
+import { ES_CONSOLE_NEWS } from './locales/es/console-news';
 import { ES_INCOME } from './locales/es/income';
 import { ES_KYC } from './locales/es/kyc';
 import { ES_MEMBER } from './locales/es/member';
+import { ES_NEWS } from './locales/es/news';
 import { ES_PROFILE } from './locales/es/profile';
 import { ES_TEAM } from './locales/es/team';
 import { ES_WITHDRAWALS } from './locales/es/withdrawals';
 import { HI_COMPONENTS } from './locales/hi/components';
 import { HI_CONSOLE } from './locales/hi/console';
 import { HI_CONSOLE_CREDITS } from './locales/hi/console-credits';
+import { HI_CONSOLE_NEWS } from './locales/hi/console-news';
 import { HI_INCOME } from './locales/hi/income';
 import { HI_KYC } from './locales/hi/kyc';
 import { HI_MEMBER } from './locales/hi/member';
+import { HI_NEWS } from './locales/hi/news';
 import { HI_PROFILE } from './locales/hi/profile';
 import { HI_TEAM } from './locales/hi/team';
 import { HI_WITHDRAWALS } from './locales/hi/withdrawals';
@@ -48,6 +54,8 @@ const DICTIONARIES = [
   { name: 'components', en: COMPONENT_TEXTS, es: ES_COMPONENTS, hi: HI_COMPONENTS },
   { name: 'withdrawals', en: WITHDRAWAL_TEXTS, es: ES_WITHDRAWALS, hi: HI_WITHDRAWALS },
   { name: 'team', en: TEAM_TEXTS, es: ES_TEAM, hi: HI_TEAM },
+  { name: 'news', en: NEWS_TEXTS, es: ES_NEWS, hi: HI_NEWS },
+  { name: 'console news', en: CONSOLE_NEWS_TEXTS, es: ES_CONSOLE_NEWS, hi: HI_CONSOLE_NEWS },
   { name: 'deposits', en: DEPOSIT_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
   { name: 'notifications', en: NOTIFICATION_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
   { name: 'statement', en: STATEMENT_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },

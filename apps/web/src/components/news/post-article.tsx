@@ -18,11 +18,10 @@ export const newsFilterPath = (filter: { category?: string; tag?: string; author
 
 /** "Guides · 2026-11-20 · Platform Operator": a post's category, first publication (or last change) and author. */
 export function PostByline({ post }: { post: Omit<PublicPost, 'body'> }) {
-  const { t } = useTexts(NEWS_TEXTS);
   const date = post.publishedAt ?? post.updatedAt;
   return (
     <p className="text-sm font-semibold tracking-wide text-teal-300">
-      {t('news.byline', { category: post.category, date: formatDate(date), author: post.author })}
+      {[post.category, formatDate(date), post.author].join(' · ')}
     </p>
   );
 }

@@ -2,7 +2,6 @@
 // i18n/locales/{es,hi}/news.ts. Shared by the site's news pages and the console's preview, which renders a post as
 // the site will.
 export const NEWS_TEXTS = {
-  'news.byline': '{{category}} · {{date}} · {{author}}',
   'news.draft': 'Draft: visitors cannot see this post until it is published.',
   'news.tags': 'Tags',
   'news.tagLink': 'More posts tagged {{tag}}',
@@ -19,7 +18,6 @@ export const NEWS_TEXTS = {
   'news.noneIn': 'No published post matches. Try fewer words, or another category or tag.',
   'news.noneCategory': 'No post in {{category}} has been published yet.',
   'news.read': 'Read the post',
-  'news.readSr': ': {{title}}',
   'news.postCount': 'Posts: {{count}}',
   'news.searchLabel': 'Search the news',
   'news.searchSubmit': 'Search',

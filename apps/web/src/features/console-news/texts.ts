@@ -17,7 +17,6 @@ export const CONSOLE_NEWS_TEXTS = {
   'cnews.byline': 'By {{author}} · changed {{date}}',
   'cnews.publishedOn': 'Published {{date}}',
   'cnews.edit': 'Edit',
-  'cnews.editSr': ': {{title}}',
   'cnews.field.title': 'Title',
   'cnews.field.slug': 'Web address',
   'cnews.field.slugHint': 'The post lives at /news/{{slug}}. It cannot change while the post is published.',

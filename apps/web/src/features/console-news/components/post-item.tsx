@@ -26,7 +26,7 @@ export function PostItem({ post }: { post: AdminPost }) {
         className="mt-3 inline-flex min-h-11 items-center rounded font-semibold text-teal-300 hover:text-teal-200 focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:outline-none"
       >
         {t('cnews.edit')}
-        <span className="sr-only">{t('cnews.editSr', { title: post.title })}</span>
+        <span className="sr-only">: {post.title}</span>
       </Link>
     </li>
   );

@@ -21,7 +21,7 @@ function PostCard({ post, isRow }: { post: PostSummary; isRow: boolean }) {
       <p className="mt-2 flex-1 break-words text-slate-300">{post.summary}</p>
       <Link to={postPath(post.slug)} className={`${TEXT_LINK} mt-4 self-start`}>
         {t('news.read')}
-        <span className="sr-only">{t('news.readSr', { title: post.title })}</span>
+        <span className="sr-only">: {post.title}</span>
       </Link>
     </li>
   );

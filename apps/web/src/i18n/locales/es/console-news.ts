@@ -19,7 +19,6 @@ export const ES_CONSOLE_NEWS: TextsOf<typeof CONSOLE_NEWS_TEXTS> = {
   'cnews.byline': 'De {{author}} · cambiada el {{date}}',
   'cnews.publishedOn': 'Publicada el {{date}}',
   'cnews.edit': 'Editar',
-  'cnews.editSr': ': {{title}}',
   'cnews.field.title': 'Título',
   'cnews.field.slug': 'Dirección web',
   'cnews.field.slugHint': 'La entrada vive en /news/{{slug}}. No puede cambiar mientras la entrada esté publicada.',

@@ -3,7 +3,6 @@ import type { TextsOf } from '../../texts';
 
 // Spanish for the news pages (components/news/texts.ts).
 export const ES_NEWS: TextsOf<typeof NEWS_TEXTS> = {
-  'news.byline': '{{category}} · {{date}} · {{author}}',
   'news.draft': 'Borrador: los visitantes no ven esta entrada hasta que se publique.',
   'news.tags': 'Etiquetas',
   'news.tagLink': 'Más entradas con la etiqueta {{tag}}',
@@ -20,7 +19,6 @@ export const ES_NEWS: TextsOf<typeof NEWS_TEXTS> = {
   'news.noneIn': 'Ninguna entrada publicada coincide. Prueba con menos palabras, u otra categoría o etiqueta.',
   'news.noneCategory': 'Todavía no se ha publicado ninguna entrada en {{category}}.',
   'news.read': 'Leer la entrada',
-  'news.readSr': ': {{title}}',
   'news.postCount': 'Entradas: {{count}}',
   'news.searchLabel': 'Buscar en las noticias',
   'news.searchSubmit': 'Buscar',

@@ -19,7 +19,6 @@ export const HI_CONSOLE_NEWS: TextsOf<typeof CONSOLE_NEWS_TEXTS> = {
   'cnews.byline': '{{author}} द्वारा · {{date}} को बदली गई',
   'cnews.publishedOn': '{{date}} को प्रकाशित',
   'cnews.edit': 'संपादित करें',
-  'cnews.editSr': ': {{title}}',
   'cnews.field.title': 'शीर्षक',
   'cnews.field.slug': 'वेब पता',
   'cnews.field.slugHint': 'पोस्ट /news/{{slug}} पर है। प्रकाशित रहते हुए यह नहीं बदल सकता।',

@@ -3,7 +3,6 @@ import type { TextsOf } from '../../texts';
 
 // Hindi for the news pages (components/news/texts.ts).
 export const HI_NEWS: TextsOf<typeof NEWS_TEXTS> = {
-  'news.byline': '{{category}} · {{date}} · {{author}}',
   'news.draft': 'ड्राफ़्ट: प्रकाशित होने तक आगंतुक यह पोस्ट नहीं देखते।',
   'news.tags': 'टैग',
   'news.tagLink': '{{tag}} टैग वाली और पोस्ट',
@@ -19,7 +18,6 @@ export const HI_NEWS: TextsOf<typeof NEWS_TEXTS> = {
   'news.noneIn': 'कोई प्रकाशित पोस्ट मेल नहीं खाती। कम शब्द, या कोई और श्रेणी या टैग आज़माएँ।',
   'news.noneCategory': '{{category}} में अभी तक कोई पोस्ट प्रकाशित नहीं हुई है।',
   'news.read': 'पोस्ट पढ़ें',
-  'news.readSr': ': {{title}}',
   'news.postCount': 'पोस्ट: {{count}}',
   'news.searchLabel': 'समाचार में खोजें',
   'news.searchSubmit': 'खोजें',
