@@ -15,6 +15,7 @@ const WEB = 'apps/web/src';
  */
 const IN_PROGRESS_ELSEWHERE = [
   `${WEB}/features/console-site`, // the blog's console, being rebuilt
+  `${WEB}/features/console-deposit-addresses`, // deposit addresses per member (issue 37), being built
   `${WEB}/features/site/components/blog`, // the blog, being rebuilt
   `${WEB}/features/site/components/post`,
   `${WEB}/features/site/pages/blog`,
@@ -36,7 +37,6 @@ const NOT_YET_TRANSLATED = [
   `${WEB}/features/console-system`,
   `${WEB}/features/console-withdrawals`,
   `${WEB}/features/site`,
-  `${WEB}/features/reserves`,
 ];
 
 /** Words and signs every language shows as they are (docs/product.md#languages). */

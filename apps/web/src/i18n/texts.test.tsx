@@ -1,8 +1,8 @@
 import { MSG, routes } from '@app/contract';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StatusBadge } from '../components/ui/status-badge';
 import { NEWS_TEXTS } from '../components/news/texts';
+import { StatusBadge } from '../components/ui/status-badge';
 import * as COMPONENT_DICTIONARIES from '../components/ui/texts';
 import { CONSOLE_TEXTS } from '../features/console/texts';
 import { CREDITS_TEXTS } from '../features/console-credits/texts';
@@ -14,6 +14,7 @@ import { ADDRESS_TEXTS } from '../features/profile/address-texts';
 import { KYC_TEXTS } from '../features/profile/kyc-texts';
 import { STATEMENT_TEXTS } from '../features/profile/statement-texts';
 import { PROFILE_TEXTS } from '../features/profile/texts';
+import { RESERVES_TEXTS } from '../features/reserves/texts';
 import { TEAM_TEXTS } from '../features/team/texts';
 import { CapitalWithdrawPage } from '../features/withdrawals/pages/capital-withdraw-page';
 import { WITHDRAWAL_TEXTS } from '../features/withdrawals/texts';
@@ -32,6 +33,7 @@ import { ES_KYC } from './locales/es/kyc';
 import { ES_MEMBER } from './locales/es/member';
 import { ES_NEWS } from './locales/es/news';
 import { ES_PROFILE } from './locales/es/profile';
+import { ES_RESERVES } from './locales/es/reserves';
 import { ES_TEAM } from './locales/es/team';
 import { ES_WITHDRAWALS } from './locales/es/withdrawals';
 import { HI_COMPONENTS } from './locales/hi/components';
@@ -43,6 +45,7 @@ import { HI_KYC } from './locales/hi/kyc';
 import { HI_MEMBER } from './locales/hi/member';
 import { HI_NEWS } from './locales/hi/news';
 import { HI_PROFILE } from './locales/hi/profile';
+import { HI_RESERVES } from './locales/hi/reserves';
 import { HI_TEAM } from './locales/hi/team';
 import { HI_WITHDRAWALS } from './locales/hi/withdrawals';
 import { useTexts } from './texts';
@@ -53,6 +56,7 @@ const COMPONENT_TEXTS: Record<string, string> = Object.assign({}, ...Object.valu
 const DICTIONARIES = [
   { name: 'components', en: COMPONENT_TEXTS, es: ES_COMPONENTS, hi: HI_COMPONENTS },
   { name: 'withdrawals', en: WITHDRAWAL_TEXTS, es: ES_WITHDRAWALS, hi: HI_WITHDRAWALS },
+  { name: 'reserves', en: RESERVES_TEXTS, es: ES_RESERVES, hi: HI_RESERVES },
   { name: 'team', en: TEAM_TEXTS, es: ES_TEAM, hi: HI_TEAM },
   { name: 'news', en: NEWS_TEXTS, es: ES_NEWS, hi: HI_NEWS },
   { name: 'console news', en: CONSOLE_NEWS_TEXTS, es: ES_CONSOLE_NEWS, hi: HI_CONSOLE_NEWS },
@@ -69,7 +73,15 @@ const DICTIONARIES = [
 /** Terms every language writes as they are (docs/product.md#languages). */
 const KEPT_TERMS = ['USDT', 'BEP-20', 'OTP', 'UID'];
 /** Texts that are the same word in Spanish. */
-const SAME_IN_SPANISH = new Set(['ui.demo', 'wd.capital', 'cr.uid', 'inc.total', 'inc.trading.short', 'auth.wait']);
+const SAME_IN_SPANISH = new Set([
+  'ui.demo',
+  'wd.capital',
+  'cr.uid',
+  'inc.total',
+  'inc.trading.short',
+  'auth.wait',
+  'rsv.ratioShort',
+]);
 /** Texts that are only a kept term and a value in every language. */
 const SAME_EVERYWHERE = new Set(['cr.uid']);
 const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();

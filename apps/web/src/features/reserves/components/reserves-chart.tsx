@@ -1,4 +1,7 @@
 import type { ReserveSnapshot } from '../../../api/get-reserves';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber } from '../../../lib/format';
+import { RESERVES_TEXTS } from '../texts';
 
 const WIDTH = 320;
 const HEIGHT = 140;
@@ -37,6 +40,7 @@ function Series({ values, top, className }: { values: number[]; top: number; cla
  * below the chart for screen readers and keyboard users.
  */
 export function ReservesChart({ history }: { history: ReserveSnapshot[] }) {
+  const { t } = useTexts(RESERVES_TEXTS);
   const top = Math.max(1, ...history.flatMap((row) => [row.liabilities, row.reserves]));
   const first = history[0];
   const last = history.at(-1);
@@ -46,7 +50,9 @@ export function ReservesChart({ history }: { history: ReserveSnapshot[] }) {
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         className="h-40 w-full"
         role="img"
-        aria-label={`Reserves and liabilities of the last ${history.length} snapshot${history.length === 1 ? '' : 's'}`}
+        aria-label={
+          history.length === 1 ? t('rsv.chartOne') : t('rsv.chartOther', { count: formatNumber(history.length) })
+        }
       >
         <line
           x1={PAD.left}
@@ -70,10 +76,10 @@ export function ReservesChart({ history }: { history: ReserveSnapshot[] }) {
       </svg>
       <figcaption className="flex flex-wrap gap-4 text-sm text-slate-300">
         <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-teal-300" /> Reserves
+          <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-teal-300" /> {t('rsv.reserves')}
         </span>
         <span className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-amber-300" /> Liabilities
+          <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-amber-300" /> {t('rsv.liabilities')}
         </span>
       </figcaption>
     </figure>

@@ -75,7 +75,7 @@ describe('/reserves', () => {
     const card = await screen.findByRole('region', { name: 'Latest snapshot' });
     expect(within(card).getByText('815.50 USDT')).toBeTruthy();
     expect(within(card).getByText('1,000.00 USDT')).toBeTruthy();
-    expect(within(card).getByText('122.62 %')).toBeTruthy();
+    expect(within(card).getByText('122.62%')).toBeTruthy();
     expect(within(card).getByText(proof.root.hash)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Reserves and liabilities of the last 2 snapshots' })).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(3);

@@ -7,29 +7,35 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
-import { formatDateTime, usdt } from '../../../lib/format';
+import { textOf, useTexts } from '../../../i18n/texts';
+import { formatDateTime, formatNumber, percent, usdt } from '../../../lib/format';
 import { errorMessage } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { type ReserveProofData, useVerifyMyProof } from '../api/get-reserve-proof';
 import { ReservesChart } from '../components/reserves-chart';
+import { RESERVES_TEXTS } from '../texts';
+
+/** The command that checks a downloaded proof offline (docs/decisions/010-proof-of-reserves.md), the same in every language. */
+const VERIFY_COMMAND = 'npm run reserves:verify -- --proof file.json';
 
 function ratioText(snapshot: ReserveSnapshot) {
-  return snapshot.ratioPercent === null ? 'Nothing owed' : `${snapshot.ratioPercent.toFixed(2)} %`;
+  return snapshot.ratioPercent === null ? textOf(RESERVES_TEXTS, 'rsv.nothingOwed') : percent(snapshot.ratioPercent);
 }
 
 function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
+  const { t } = useTexts(RESERVES_TEXTS);
   const figures = [
-    { label: 'Total liabilities', value: usdt(snapshot.liabilities) },
-    { label: 'Reserves', value: usdt(snapshot.reserves) },
-    { label: 'Reserve ratio', value: ratioText(snapshot) },
-    { label: 'Members included', value: String(snapshot.leafCount) },
+    { label: t('rsv.liabilitiesTotal'), value: usdt(snapshot.liabilities) },
+    { label: t('rsv.reserves'), value: usdt(snapshot.reserves) },
+    { label: t('rsv.ratio'), value: ratioText(snapshot) },
+    { label: t('rsv.members'), value: formatNumber(snapshot.leafCount) },
   ];
   return (
     <Card aria-labelledby="latest-title">
       <h2 id="latest-title" className="text-lg font-semibold text-slate-50">
-        Latest snapshot
+        {t('rsv.latest')}
       </h2>
-      <p className="mt-1 text-sm text-slate-400">Taken {formatDateTime(snapshot.takenAt)}</p>
+      <p className="mt-1 text-sm text-slate-400">{t('rsv.taken', { when: formatDateTime(snapshot.takenAt) })}</p>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {figures.map((figure) => (
           <div key={figure.label}>
@@ -40,20 +46,20 @@ function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
       </dl>
       {snapshot.reserves === 0 && snapshot.liabilities > 0 && (
         <p className="mt-3 rounded-lg border border-amber-400/40 bg-amber-400/10 p-3 text-sm text-amber-100">
-          No reserve was {snapshot.reserveMode === 'chain' ? 'found on chain' : 'declared'} for this snapshot, so it
-          does not show that members' balances are covered.
+          {t(snapshot.reserveMode === 'chain' ? 'rsv.noneOnChain' : 'rsv.noneDeclared')}
         </p>
       )}
       <dl className="mt-4 space-y-3 text-sm">
         <div>
-          <dt className="text-slate-400">Root hash</dt>
+          <dt className="text-slate-400">{t('rsv.root')}</dt>
           <dd className="mt-1 font-mono break-all text-slate-100">{snapshot.rootHash}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">Where the reserve figure comes from</dt>
+          <dt className="text-slate-400">{t('rsv.source')}</dt>
           <dd className="mt-1 break-words text-slate-100">
-            {snapshot.reserveMode === 'chain' ? 'Read on chain: ' : 'Declared by the operator: '}
-            {snapshot.reserveSource}
+            {t(snapshot.reserveMode === 'chain' ? 'rsv.readOnChain' : 'rsv.declared', {
+              source: snapshot.reserveSource,
+            })}
           </dd>
         </div>
       </dl>
@@ -62,33 +68,34 @@ function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
 }
 
 function History({ history }: { history: ReserveSnapshot[] }) {
+  const { t } = useTexts(RESERVES_TEXTS);
   return (
     <Card aria-labelledby="history-title">
       <h2 id="history-title" className="text-lg font-semibold text-slate-50">
-        History
+        {t('rsv.history')}
       </h2>
       <div className="mt-3">
         <ReservesChart history={history} />
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer rounded text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300">
-          Figures of each snapshot
+          {t('rsv.figures')}
         </summary>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full text-left tabular-nums">
             <thead className="text-slate-400">
               <tr>
                 <th scope="col" className="py-1 pr-3 font-normal">
-                  Day
+                  {t('rsv.day')}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-normal">
-                  Liabilities
+                  {t('rsv.liabilities')}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-normal">
-                  Reserves
+                  {t('rsv.reserves')}
                 </th>
                 <th scope="col" className="py-1 font-normal">
-                  Ratio
+                  {t('rsv.ratioShort')}
                 </th>
               </tr>
             </thead>
@@ -114,19 +121,18 @@ function proofHref(proof: ReserveProofData) {
 }
 
 function MyProof() {
+  const { t, tx } = useTexts(RESERVES_TEXTS);
   const { isSignedIn } = useSession();
   const verify = useVerifyMyProof();
   if (!isSignedIn) {
     return (
       <Card aria-labelledby="proof-title">
         <h2 id="proof-title" className="text-lg font-semibold text-slate-50">
-          Check your own balance
+          {t('rsv.checkOwn')}
         </h2>
-        <p className="mt-1 text-sm text-slate-300">
-          Sign in to check, in this browser, that your balance is included in the total above.
-        </p>
+        <p className="mt-1 text-sm text-slate-300">{t('rsv.signInToCheck')}</p>
         <Link to="/login" className={buttonClasses('secondary', 'mt-4')}>
-          Sign in
+          {t('rsv.signIn')}
         </Link>
       </Card>
     );
@@ -135,14 +141,11 @@ function MyProof() {
   return (
     <Card aria-labelledby="proof-title">
       <h2 id="proof-title" className="text-lg font-semibold text-slate-50">
-        Check your own balance
+        {t('rsv.checkOwn')}
       </h2>
-      <p className="mt-1 text-sm text-slate-300">
-        Fetches your leaf of the latest snapshot and the hashes and sums beside it, and recomputes the root here, in
-        your browser. Nobody else's balance or identity is in it.
-      </p>
+      <p className="mt-1 text-sm text-slate-300">{t('rsv.how')}</p>
       <Button className="mt-4 w-full sm:w-auto" onClick={() => verify.mutate()} loading={verify.isPending}>
-        Verify my balance
+        {t('rsv.verify')}
       </Button>
       {verify.error && (
         <p role="alert" className="mt-4 rounded-lg border border-rose-500/40 bg-rose-500/10 p-3 text-sm text-rose-200">
@@ -154,16 +157,18 @@ function MyProof() {
           role="status"
           className="mt-4 rounded-lg border border-teal-400/40 bg-teal-400/10 p-3 text-sm text-teal-100"
         >
-          <p className="font-semibold">Your balance of {usdt(result.verdict.balance)} is included.</p>
+          <p className="font-semibold">{t('rsv.included', { amount: usdt(result.verdict.balance) })}</p>
           <p className="mt-1">
-            Verified against root {result.proof.root.hash.slice(0, 16)}… of the snapshot taken{' '}
-            {formatDateTime(result.proof.takenAt)}.
+            {t('rsv.against', {
+              root: result.proof.root.hash.slice(0, 16),
+              when: formatDateTime(result.proof.takenAt),
+            })}
           </p>
         </div>
       )}
       {result && !result.verdict.ok && (
         <p role="alert" className="mt-4 rounded-lg border border-rose-500/40 bg-rose-500/10 p-3 text-sm text-rose-200">
-          Your proof did NOT verify: {result.verdict.reason}
+          {t('rsv.failed', { reason: result.verdict.reason })}
         </p>
       )}
       {result && (
@@ -172,14 +177,11 @@ function MyProof() {
           download={`reserve-proof-${result.proof.snapshotId}.json`}
           className={buttonClasses('secondary', 'mt-4 w-full sm:w-auto')}
         >
-          Download proof (JSON)
+          {t('rsv.download')}
         </a>
       )}
       {result && (
-        <p className="mt-2 text-xs text-slate-400">
-          Check the file offline with <code>npm run reserves:verify -- --proof file.json</code> from the platform's
-          source, or any SHA-256 tool following the published layout.
-        </p>
+        <p className="mt-2 text-xs text-slate-400">{tx('rsv.offline', { command: <code>{VERIFY_COMMAND}</code> })}</p>
       )}
     </Card>
   );
@@ -187,27 +189,21 @@ function MyProof() {
 
 /** /reserves: what the platform owes its members beside what it holds, and a member's own proof of inclusion. */
 export function ReservesPage() {
+  const { t } = useTexts(RESERVES_TEXTS);
   const { data, isPending, error, refetch } = useReserves();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
-      <PageTitle page="Proof of reserves" />
+      <PageTitle page={t('rsv.title')} />
       <div>
-        <h1 className="text-2xl font-bold text-slate-50">Proof of reserves</h1>
-        <p className="mt-1 text-sm text-slate-400">
-          Once a day every member's balance (both wallets, pending withdrawals and package capital) is added up in a
-          Merkle sum tree, and the reserve is read at the same moment. Each member can check that their balance is in
-          the total.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-50">{t('rsv.title')}</h1>
+        <p className="mt-1 text-sm text-slate-400">{t('rsv.intro')}</p>
       </div>
       {isPending ? (
-        <ListSkeleton label="Loading the proof of reserves" />
+        <ListSkeleton label={t('rsv.loading')} />
       ) : error ? (
-        <LoadError what="the proof of reserves" message={errorMessage(error)} onRetry={() => void refetch()} />
+        <LoadError what={t('rsv.the')} message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : !data.latest ? (
-        <EmptyState
-          title="No snapshot yet"
-          hint="The first proof-of-reserves snapshot has not been taken yet. It is taken once a day; please come back later."
-        />
+        <EmptyState title={t('rsv.noSnapshot')} hint={t('rsv.noSnapshotHint')} />
       ) : (
         <>
           <LatestSnapshot snapshot={data.latest} />

@@ -9,6 +9,7 @@ import { ES_MEMBER } from './member';
 import { ES_NEWS } from './news';
 import { ES_PACKAGE_CATEGORIES, ES_PACKAGES } from './packages';
 import { ES_PROFILE } from './profile';
+import { ES_RESERVES } from './reserves';
 import { ES_TEAM } from './team';
 import { ES_WITHDRAWALS } from './withdrawals';
 
@@ -25,6 +26,7 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_INCOME,
   ...ES_MEMBER,
   ...ES_KYC,
+  ...ES_RESERVES,
   ...ES_PACKAGES,
   ...ES_PACKAGE_CATEGORIES,
   ...ES_CONSOLE_PACKAGES,

@@ -9,6 +9,7 @@ import { HI_MEMBER } from './member';
 import { HI_NEWS } from './news';
 import { HI_PACKAGE_CATEGORIES, HI_PACKAGES } from './packages';
 import { HI_PROFILE } from './profile';
+import { HI_RESERVES } from './reserves';
 import { HI_TEAM } from './team';
 import { HI_WITHDRAWALS } from './withdrawals';
 
@@ -25,6 +26,7 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_INCOME,
   ...HI_MEMBER,
   ...HI_KYC,
+  ...HI_RESERVES,
   ...HI_PACKAGES,
   ...HI_PACKAGE_CATEGORIES,
   ...HI_CONSOLE_PACKAGES,
