@@ -16,7 +16,8 @@ test.describe('without JavaScript', () => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
     await page.goto('/login');
-    await expect(page).toHaveTitle('Log in');
+    // The server renders the page with the operator's company (decision 018).
+    await expect(page).toHaveTitle('Log in · NexaTech');
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
     // A native submit would put the password in the address.
     await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -40,7 +39,8 @@ export interface FirstHtmlSource {
 
 /** Whether the build left the Node render (a stand-in dist, or an older build, has none). */
 export function hasServerRender(distDir: string): boolean {
-  return existsSync(path.join(distDir, SERVER_RENDER_DIR, 'prerender.js'));
+  const dir = path.join(distDir, SERVER_RENDER_DIR);
+  return existsSync(path.join(dir, 'prerender.js')) && existsSync(path.join(dir, 'template.html'));
 }
 
 function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
@@ -56,12 +56,11 @@ function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
  */
 export function createFirstHtml(distDir: string, source: FirstHtmlSource, log: FastifyBaseLogger) {
   const dir = path.join(distDir, SERVER_RENDER_DIR);
-  let loaded: Promise<{ module: RenderModule; template: string }> | undefined;
+  // Read at start, as the CSP's hashes are (spa.ts): the loader in every page is the one the CSP allows.
+  const template = readFileSync(path.join(dir, 'template.html'), 'utf8');
+  let loaded: Promise<RenderModule> | undefined;
   const load = () => {
-    loaded ??= Promise.all([
-      import(/* @vite-ignore */ pathToFileURL(path.join(dir, 'prerender.js')).href) as Promise<RenderModule>,
-      readFile(path.join(dir, 'template.html'), 'utf8'),
-    ]).then(([module, template]) => ({ module, template }));
+    loaded ??= import(/* @vite-ignore */ pathToFileURL(path.join(dir, 'prerender.js')).href) as Promise<RenderModule>;
     return loaded;
   };
   const pages = new Map<string, RenderedPage>();
@@ -69,7 +68,7 @@ export function createFirstHtml(distDir: string, source: FirstHtmlSource, log: F
   let queue: Promise<unknown> = Promise.resolve();
 
   async function render(route: string, version: string): Promise<RenderedPage> {
-    const { module, template } = await load();
+    const module = await load();
     const answers = await source.answers();
     const { html, status } = await module.renderDocument(template, route, answers);
     const plain = Buffer.from(html, 'utf8');
