@@ -97,7 +97,12 @@ const ENGLISH_ONLY = new Set(
 );
 
 /** The English words in `locator`'s text, leaving out the elements `skip` matches (what people wrote). */
-async function englishWordsIn(locator: ReturnType<Page['locator']>, locale: 'hi' | 'es', skip = '') {
+async function englishWordsIn(
+  locator: ReturnType<Page['locator']>,
+  locale: 'hi' | 'es',
+  skip = '',
+  written: string[] = [],
+) {
   const text = await locator.evaluate((element, skipped) => {
     const copy = element.cloneNode(true) as HTMLElement;
     if (skipped) {
@@ -112,6 +117,7 @@ async function englishWordsIn(locator: ReturnType<Page['locator']>, locale: 'hi'
   return words.filter((word) => {
     // Hashes and addresses (0xabc…def) are hexadecimal, and the network is the operator's name for it (USDT-BEP20).
     if (KEPT_WORDS.has(word) || /^[0-9a-fA-Fx]+$/.test(word) || word.includes('BEP')) return false;
+    if (written.some((text) => text.includes(word))) return false;
     return locale === 'hi' ? /^[A-Za-z-]+$/.test(word) : ENGLISH_ONLY.has(word.toLowerCase());
   });
 }
@@ -123,8 +129,22 @@ async function openIn(page: Page, locale: 'hi' | 'es', path: string) {
 }
 
 const SCREENS = {
-  hi: { withdraw: 'USDT निकालें', team: 'मेरी टीम', credits: 'क्रेडिट', menu: 'मेनू', flexible: 'फ्लेक्सिबल वॉलेट' },
-  es: { withdraw: 'Retirar USDT', team: 'Mi equipo', credits: 'Abonos', menu: 'Menú', flexible: 'Billetera flexible' },
+  hi: {
+    withdraw: 'USDT निकालें',
+    team: 'मेरी टीम',
+    credits: 'क्रेडिट',
+    menu: 'मेनू',
+    flexible: 'फ्लेक्सिबल वॉलेट',
+    rank: 'रैंक की प्रगति',
+  },
+  es: {
+    withdraw: 'Retirar USDT',
+    team: 'Mi equipo',
+    credits: 'Abonos',
+    menu: 'Menú',
+    flexible: 'Billetera flexible',
+    rank: 'Progreso de rango',
+  },
 } as const;
 
 for (const locale of ['hi', 'es'] as const) {
@@ -134,13 +154,18 @@ for (const locale of ['hi', 'es'] as const) {
   }) => {
     const words = SCREENS[locale];
     await page.setViewportSize(PHONE);
-    await storeMemberSession(page, await logInMemberByApi(request, DEMO_MEMBER));
+    const member = await logInMemberByApi(request, DEMO_MEMBER);
+    await storeMemberSession(page, member);
 
     // The wallets are named whole in the language, never half in English.
     await openIn(page, locale, '/my');
     await expect(page.getByText(words.flexible, { exact: true })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('main')).not.toContainText(/Electronic|Flexible|Trade for/);
+    await expect(page.getByRole('heading', { name: words.rank })).toBeVisible();
+    // The member's own name, e-mail and UID are what they wrote, not the screen's words.
+    const person = [member.fullName, member.email, member.referId];
+    expect(await englishWordsIn(page.getByRole('main'), locale, '', person)).toEqual([]);
     if (locale === 'hi') await shot(page, 'my-hindi-phone');
 
     await openIn(page, locale, '/withdrawladd');
