@@ -710,7 +710,7 @@ const MATRIX = {
   'depositTransfers.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
   adminDepositTransfers: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   adminDepositWatcher: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
-  adminDepositSweep: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 503 } },
+  adminDepositSweep: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 } },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {

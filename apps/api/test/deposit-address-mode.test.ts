@@ -41,15 +41,15 @@ describe('without a chain node', () => {
     ).toBe(200);
   });
 
-  it('a mode saved before the node went away answers 503 with the reason, never an address it cannot watch', async () => {
+  it('a mode saved before the node went away answers 409 with the reason, never an address it cannot watch', async () => {
     await upsertSetting(t.ctx.db, { key: 'depositAddressMode', value: 'per-member', now: new Date() });
     forgetSettings(t.ctx.db);
     const member = await signedInMember(t);
     const answer = await call(t, routes.depositAddress.member, { token: member.token });
-    expect(answer).toMatchObject({ status: 503, body: { success: false, message: DEPOSIT_ADDRESS_MSG.noChainNode } });
+    expect(answer).toMatchObject({ status: 409, body: { success: false, message: DEPOSIT_ADDRESS_MSG.noChainNode } });
     const operator = await newOperatorToken(t);
     const sweep = await call(t, routes.adminDepositSweep, { token: operator });
-    expect(sweep).toMatchObject({ status: 503, body: { message: DEPOSIT_ADDRESS_MSG.noChainNode } });
+    expect(sweep).toMatchObject({ status: 409, body: { message: DEPOSIT_ADDRESS_MSG.noChainNode } });
   });
 
   it('refuses a dust setting that is negative or finer than a micro-USDT', async () => {

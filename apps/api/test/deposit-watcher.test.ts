@@ -324,6 +324,27 @@ describe('the hash form for a transfer to the member’s own address', () => {
     expect(await depositWallet(alice)).toBe(before + 40_000_000n);
   });
 
+  it('while the node does not answer: 503, and the hash is not sent to manual review', async () => {
+    const hash = await send(aliceAddress, '45');
+    const live = t.ctx.chain;
+    t.ctx.chain = createChainClient('http://127.0.0.1:9');
+    try {
+      const answer = await submit(alice, hash);
+      expect(answer).toMatchObject({
+        status: 503,
+        body: { success: false, message: DEPOSIT_ADDRESS_MSG.chainUnreachable },
+      });
+      const sweep = await call(t, routes.adminDepositSweep, { token: operator });
+      expect(sweep).toMatchObject({ status: 503, body: { message: DEPOSIT_ADDRESS_MSG.chainReadFailed } });
+    } finally {
+      t.ctx.chain = live;
+    }
+    expect(await depositsOf(hash)).toEqual([]);
+    await chain.mine(CONFIRMATIONS);
+    await watch();
+    expect(await depositsOf(hash)).toHaveLength(1);
+  });
+
   it('another member’s hash is not theirs: it goes the shared address’s way and is refused there', async () => {
     const hash = await send(aliceAddress, '31');
     await chain.mine(CONFIRMATIONS);

@@ -65,7 +65,8 @@ export async function getDepositAddress(ctx: AppContext, userId: string): Promis
   const existing = await findDepositAddress(ctx.db, userId);
   const key = depositKey(ctx);
   const refusal = perMemberModeRefusal(ctx);
-  if (refusal || !key || !ctx.chain) throw new AppError('UNAVAILABLE', refusal ?? DEPOSIT_ADDRESS_MSG.noXpub);
+  // 409, not 503: the server's configuration, not a passing outage, is what refuses (decision 019).
+  if (refusal || !key || !ctx.chain) throw new AppError('CONFLICT', refusal ?? DEPOSIT_ADDRESS_MSG.noXpub);
   if (existing) {
     return {
       address: deriveDepositAddress(key, existing.addressIndex),
@@ -127,7 +128,7 @@ const balanceOf = parseAbiItem('function balanceOf(address owner) view returns (
 
 /** Every member address's USDT read on chain at one block; what is held there, in micro-USDT, by address. */
 export async function readMemberAddressBalances(ctx: AppContext, atBlock?: bigint) {
-  if (!ctx.chain) throw new AppError('UNAVAILABLE', DEPOSIT_ADDRESS_MSG.noChainNode);
+  if (!ctx.chain) throw new AppError('CONFLICT', DEPOSIT_ADDRESS_MSG.noChainNode);
   const chain = ctx.chain;
   const settings = await getSettings(ctx.db);
   const token = settings.usdtContract as Address;

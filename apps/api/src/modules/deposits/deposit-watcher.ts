@@ -168,7 +168,7 @@ export async function claimTransfersByHash(ctx: AppContext, options: { hash: Has
     if (error instanceof TransactionReceiptNotFoundError) return null;
     throw error;
   });
-  if (!receipt || receipt.status !== 'success') return null;
+  if (receipt?.status !== 'success') return null;
   const settings = await getSettings(ctx.db);
   const token = settings.usdtContract as Address;
   const decimals = await checkedTokenDecimals(ctx, token);
