@@ -94,6 +94,14 @@ describe('the prerender', () => {
     expect(shop.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
+  it("gives a member page's loading state the queries it was rendered with, for the render over it", async () => {
+    stubSiteRoutes();
+    const my = await renderPage('/my', serverAnswers());
+    expect(my.data.shell).toBe(true);
+    expect(parse(my.html).body.textContent).toContain('Wallaby Works');
+    expect(my.data.queries?.queries.map((query) => query.queryKey)).toContainEqual(['public-settings']);
+  });
+
   it('renders an unpublished page as the 404 page, answered 404', async () => {
     stubSiteRoutes();
     const hidden = { path: '/terms-of-service', title: '', body: '', published: false, updatedAt: EDITED_AT };

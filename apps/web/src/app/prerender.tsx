@@ -104,9 +104,10 @@ export async function renderPage(path: string, answers?: ServerAnswers): Promise
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  if (shell) return { html, data: { path, loaderData: {}, shell: true }, status: 200 };
-  const loaderData = prerenderedLoaderData(context.loaderData);
   const queries = answers ? dehydrate(queryClient) : undefined;
+  // A shell's queries too: the browser renders over it with the company name it already shows.
+  if (shell) return { html, data: { path, loaderData: {}, shell: true, ...(queries && { queries }) }, status: 200 };
+  const loaderData = prerenderedLoaderData(context.loaderData);
   return { html, data: { path, loaderData, ...(queries && { queries }) }, status: statusOf(path, loaderData) };
 }
 
