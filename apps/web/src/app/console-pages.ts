@@ -10,6 +10,8 @@ export const consolePages = {
   layout: () => import('../features/console/layout/admin-layout').then((m) => m.AdminLayout),
   overview: () => import('../features/console-overview/pages/overview-page').then((m) => m.OverviewPage),
   deposits: () => import('../features/console-deposits/pages/deposits-page').then((m) => m.DepositsPage),
+  depositAddresses: () =>
+    import('../features/console-deposit-addresses/pages/deposit-addresses-page').then((m) => m.DepositAddressesPage),
   withdrawals: () => import('../features/console-withdrawals/pages/withdrawals-page').then((m) => m.WithdrawalsPage),
   adjustments: () => import('../features/console-credits/pages/adjustments-page').then((m) => m.AdjustmentsPage),
   packages: () => import('../features/console-packages/pages/packages-page').then((m) => m.PackagesPage),

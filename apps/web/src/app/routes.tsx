@@ -223,6 +223,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: consolePage('overview') },
           { path: 'deposits', lazy: consolePage('deposits') },
+          { path: 'deposit-addresses', lazy: consolePage('depositAddresses') },
           { path: 'withdrawals', lazy: consolePage('withdrawals') },
           { path: 'adjustments', lazy: consolePage('adjustments') },
           { path: 'packages', lazy: consolePage('packages') },

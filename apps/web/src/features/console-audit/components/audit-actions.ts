@@ -5,6 +5,8 @@
 export const AUDIT_ACTIONS: Record<string, string> = {
   'deposit.approve': 'Deposit approved',
   'deposit.reject': 'Deposit rejected',
+  'deposit.watcher.credit': 'Deposit credited from the chain',
+  'contact.resend': 'Contact message mailed again',
   'withdrawal.approve': 'Withdrawal approved',
   'withdrawal.pay': 'Withdrawal paid',
   'withdrawal.reject': 'Withdrawal rejected',

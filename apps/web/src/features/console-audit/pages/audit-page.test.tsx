@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntryOf, auditPage, OPERATOR, PAYOUT_HASH, signInOperator } from '../../../test/console-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { AUDIT_ACTIONS } from '../components/audit-actions';
 import { AuditPage } from './audit-page';
 
 const OPERATOR_ID = '13131313-1313-4131-8131-131313131313';
@@ -107,36 +108,7 @@ describe('/admin/audit', () => {
     const { calls, user } = renderAudit(auditPage([ADJUST], { totalDocs: 15, totalPages: 2 }));
     await screen.findByText('Balance adjusted');
     const actions = screen.getByLabelText('Action') as HTMLSelectElement;
-    expect(Array.from(actions.options, (option) => option.value)).toEqual([
-      '',
-      'deposit.approve',
-      'deposit.reject',
-      'withdrawal.approve',
-      'withdrawal.pay',
-      'withdrawal.reject',
-      'member.block',
-      'member.unblock',
-      'member.adjust',
-      'member.adjustRequest',
-      'member.adjustReject',
-      'member.signinLink',
-      'member.autoSignin',
-      'kyc.approve',
-      'kyc.reject',
-      'vendor.create',
-      'package.create',
-      'package.update',
-      'settings.update',
-      'reserves.snapshot',
-      'operator.create',
-      'operator.reinvite',
-      'operator.passwordSet',
-      'operator.disable',
-      'operator.enable',
-      'content.save',
-      'content.revert',
-      'reconciliation.acknowledge',
-    ]);
+    expect(Array.from(actions.options, (option) => option.value)).toEqual(['', ...Object.keys(AUDIT_ACTIONS)]);
 
     await user.selectOptions(actions, 'member.block');
     await waitFor(() =>

@@ -23,6 +23,11 @@ export const ADMIN_NAV: readonly NavItem[] = [
     icon: 'M12 4v10m0 0-4-4m4 4 4-4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3',
   },
   {
+    to: '/admin/deposit-addresses',
+    label: 'con.nav.depositAddresses',
+    icon: 'M4 7h16v12H4zm0 0 2-3h12l2 3M12 11v4m-2-2h4',
+  },
+  {
     to: '/admin/withdrawals',
     label: 'con.nav.withdrawals',
     icon: 'M12 20V10m0 0-4 4m4-4 4 4M5 9V6a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v3',
