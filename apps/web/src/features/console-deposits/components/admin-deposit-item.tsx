@@ -1,10 +1,12 @@
 import { MSG } from '@app/contract';
 import { Button } from '../../../components/ui/button';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime, usdt } from '../../../lib/format';
 import { HashWithCopy } from '../../console/components/hash-with-copy';
 import { MemberCell } from '../../console/components/member-cell';
 import { DEPOSIT_STATUS_LABELS, ReviewBadge } from '../../console/components/review-badge';
 import type { AdminDeposit } from '../api/get-admin-deposits';
+import { CONSOLE_DEPOSIT_TEXTS } from '../texts';
 
 interface AdminDepositItemProps {
   deposit: AdminDeposit;
@@ -14,7 +16,8 @@ interface AdminDepositItemProps {
 
 /** One deposit in the queue: who, how much, the hash to check on chain, and the two decisions while pending. */
 export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositItemProps) {
-  const who = `${usdt(deposit.amount)} from ${deposit.member.fullName}`;
+  const { t, tx } = useTexts(CONSOLE_DEPOSIT_TEXTS);
+  const who = t('cdp.who', { amount: usdt(deposit.amount), name: deposit.member.fullName });
   const credited = deposit.creditedAmount;
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
@@ -23,24 +26,29 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
         <ReviewBadge status={deposit.status} labels={DEPOSIT_STATUS_LABELS} />
       </div>
       <p className="mt-3 text-xl font-semibold text-slate-50 tabular-nums">
-        <span className="sr-only">Amount </span>
+        <span className="sr-only">{t('cdp.amount')}</span>
         {usdt(deposit.amount)}
       </p>
       {credited !== null && credited !== deposit.amount && (
-        <p className="text-sm text-slate-300 tabular-nums">Credited {usdt(credited)} (the amount found on chain)</p>
+        <p className="text-sm text-slate-300 tabular-nums">{t('cdp.credited', { amount: usdt(credited) })}</p>
       )}
       {deposit.status === 'reject' && deposit.reason && (
-        <p className="mt-2 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">Reason: {deposit.reason}</p>
+        <p className="mt-2 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">
+          {t('cdp.reason', { reason: deposit.reason })}
+        </p>
       )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
         <span>
-          Submitted{' '}
-          <time dateTime={deposit.createdAt} className="tabular-nums">
-            {formatDateTime(deposit.createdAt)}
-          </time>
+          {tx('cdp.submitted', {
+            when: (
+              <time dateTime={deposit.createdAt} className="tabular-nums">
+                {formatDateTime(deposit.createdAt)}
+              </time>
+            ),
+          })}
         </span>
         <HashWithCopy
-          label="Transaction hash"
+          label={t('cdp.hash')}
           value={deposit.transaction_id}
           copiedMessage={MSG.transactionHashCopied}
           demo={deposit.demo}
@@ -48,19 +56,27 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
       </div>
       {deposit.reviewedAt && (
         <p className="mt-1 text-sm text-slate-400">
-          Reviewed{' '}
-          <time dateTime={deposit.reviewedAt} className="tabular-nums">
-            {formatDateTime(deposit.reviewedAt)}
-          </time>
+          {tx('cdp.reviewed', {
+            when: (
+              <time dateTime={deposit.reviewedAt} className="tabular-nums">
+                {formatDateTime(deposit.reviewedAt)}
+              </time>
+            ),
+          })}
         </p>
       )}
       {deposit.status === 'pending' && (
         <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
-          <Button variant="secondary" onClick={onReject} aria-label={`Reject ${who}`} className="min-h-10 text-sm">
-            Reject
+          <Button
+            variant="secondary"
+            onClick={onReject}
+            aria-label={t('cdp.rejectLabel', { who })}
+            className="min-h-10 text-sm"
+          >
+            {t('cdp.rejectButton')}
           </Button>
-          <Button onClick={onApprove} aria-label={`Approve ${who}`} className="min-h-10 text-sm">
-            Approve
+          <Button onClick={onApprove} aria-label={t('cdp.approveLabel', { who })} className="min-h-10 text-sm">
+            {t('cdp.approveButton')}
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useTexts } from '../../../i18n/texts';
 import { usdt } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { errorMessage } from '../../../lib/toast';
@@ -9,25 +10,26 @@ import { type DepositFilter, useAdminDeposits } from '../api/get-admin-deposits'
 import { useRejectDeposit } from '../api/reject-deposit';
 import { AdminDepositItem } from '../components/admin-deposit-item';
 import { ApproveDepositDialog } from '../components/approve-deposit-dialog';
+import { CONSOLE_DEPOSIT_TEXTS } from '../texts';
 
-const FILTERS: readonly QueueFilterOption<DepositFilter>[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'success', label: 'Approved' },
-  { value: 'reject', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
-
-const EMPTY: Record<DepositFilter, { title: string; hint: string }> = {
-  pending: {
-    title: 'No deposits waiting',
-    hint: 'Deposits members submit appear here until you approve or reject them.',
-  },
-  success: { title: 'No approved deposits', hint: 'Deposits you approve are listed here.' },
-  reject: { title: 'No rejected deposits', hint: 'Deposits you reject are listed here with their reason.' },
-  all: { title: 'No deposits yet', hint: 'Deposits members submit appear here.' },
-};
+type DepositKey = keyof typeof CONSOLE_DEPOSIT_TEXTS;
+const FILTER_VALUES: readonly DepositFilter[] = ['pending', 'success', 'reject', 'all'];
+const EMPTY = {
+  pending: ['cdp.emptyPending', 'cdp.emptyPendingHint'],
+  success: ['cdp.emptySuccess', 'cdp.emptySuccessHint'],
+  reject: ['cdp.emptyReject', 'cdp.emptyRejectHint'],
+  all: ['cdp.emptyAll', 'cdp.emptyAllHint'],
+} as const satisfies Record<DepositFilter, readonly [DepositKey, DepositKey]>;
 
 export function DepositsPage() {
+  const { t } = useTexts(CONSOLE_DEPOSIT_TEXTS);
+  const FILTERS: readonly QueueFilterOption<DepositFilter>[] = FILTER_VALUES.map((value) => ({
+    value,
+    label: t(`cdp.${value}`),
+  }));
+  const empty = Object.fromEntries(
+    FILTER_VALUES.map((value) => [value, { title: t(EMPTY[value][0]), hint: t(EMPTY[value][1]) }]),
+  ) as Record<DepositFilter, { title: string; hint: string }>;
   const address = useReviewQueueAddress(FILTERS);
   const deposits = useAdminDeposits(address);
   const approve = useApproveDeposit();
@@ -36,11 +38,11 @@ export function DepositsPage() {
 
   return (
     <ReviewQueue
-      title="Deposits"
-      description="Check each transfer on chain, then approve or reject it."
-      what="deposits"
+      title={t('cdp.title')}
+      description={t('cdp.description')}
+      what={t('cdp.what')}
       filters={FILTERS}
-      empty={EMPTY}
+      empty={empty}
       address={address}
       query={deposits}
       onOpen={() => {
@@ -67,8 +69,10 @@ export function DepositsPage() {
         ),
         reject: (deposit, { done, close }) => (
           <RejectDialog
-            title="Reject deposit"
-            question={`Reject ${usdt(deposit.amount)} from ${deposit.member.fullName}?`}
+            title={t('cdp.rejectTitle')}
+            question={t('cdp.rejectQuestion', {
+              who: t('cdp.who', { amount: usdt(deposit.amount), name: deposit.member.fullName }),
+            })}
             isRejecting={reject.isPending}
             error={reject.error ? errorMessage(reject.error) : null}
             onReject={(reason) => reject.mutate({ id: deposit._id, reason }, { onSuccess: done })}

@@ -1,6 +1,6 @@
 import { ES_COMPONENTS } from './components';
 import { ES_CONSOLE } from './console';
-import { ES_CONSOLE_CREDITS } from './console-credits';
+import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS } from './console-credits';
 import { ES_CONSOLE_NEWS } from './console-news';
 import { ES_CONSOLE_PACKAGES } from './console-packages';
 import { ES_INCOME } from './income';
@@ -22,6 +22,7 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_TEAM,
   ...ES_CONSOLE,
   ...ES_CONSOLE_CREDITS,
+  ...ES_CONSOLE_DEPOSITS,
   ...ES_PROFILE,
   ...ES_INCOME,
   ...ES_MEMBER,

@@ -1,6 +1,6 @@
 import { HI_COMPONENTS } from './components';
 import { HI_CONSOLE } from './console';
-import { HI_CONSOLE_CREDITS } from './console-credits';
+import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS } from './console-credits';
 import { HI_CONSOLE_NEWS } from './console-news';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
 import { HI_INCOME } from './income';
@@ -22,6 +22,7 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_TEAM,
   ...HI_CONSOLE,
   ...HI_CONSOLE_CREDITS,
+  ...HI_CONSOLE_DEPOSITS,
   ...HI_PROFILE,
   ...HI_INCOME,
   ...HI_MEMBER,
