@@ -1,5 +1,6 @@
 import { DEPOSIT_ADDRESS_MSG, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { depositAddresses } from '../src/db/schema';
 import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { forgetSettings } from '../src/modules/settings/settings.service';
 import { TEST_XPUB } from './chain/test-xpub';
@@ -61,5 +62,24 @@ describe('without a chain node', () => {
     expect((await call(t, routes.adminSettingsUpdate, { body: { depositDustBelow: 0 }, token: operator })).status).toBe(
       200,
     );
+  });
+});
+
+describe('with a DEPOSIT_XPUB other than the one member addresses were made from', () => {
+  const t = useTestApp({ env: { DEPOSIT_XPUB: TEST_XPUB, CHAIN_RPC_URL: 'http://127.0.0.1:9' } });
+
+  it('refuses to show the member an address no one watches', async () => {
+    await upsertSetting(t.ctx.db, { key: 'depositAddressMode', value: 'per-member', now: new Date() });
+    forgetSettings(t.ctx.db);
+    const member = await signedInMember(t);
+    // Made under another key: child 0 of the test key is PUBLISHED_ADDRESSES[0], this is not.
+    await t.ctx.db.insert(depositAddresses).values({
+      userId: member.id,
+      addressIndex: 0,
+      address: '0x000000000000000000000000000000000000beef',
+      createdAt: new Date(),
+    });
+    const answer = await call(t, routes.depositAddress.member, { token: member.token });
+    expect(answer).toMatchObject({ status: 409, body: { message: DEPOSIT_ADDRESS_MSG.keyChanged } });
   });
 });

@@ -13,6 +13,8 @@ export const DEPOSIT_ADDRESS_MSG = {
   noChainNode:
     'Deposit addresses per member are credited from the chain, but no chain node is configured (CHAIN_RPC_URL).',
   chainUnreachable: 'The chain node did not answer. Please try again in a minute.',
+  keyChanged:
+    'Deposit addresses are paused: DEPOSIT_XPUB is not the key the member addresses were made from. The operator must restore it.',
   transferCredited: 'This transfer to your deposit address is credited to your deposit wallet.',
   transferConfirming:
     'Transfer to your deposit address found. It is credited automatically once the block is final; nothing else to do.',

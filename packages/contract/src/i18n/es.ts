@@ -296,6 +296,8 @@ export const ES: MessageTable = {
     noChainNode:
       'Las direcciones de depósito por miembro se abonan desde la cadena, pero no hay ningún nodo de la cadena configurado (CHAIN_RPC_URL).',
     chainUnreachable: 'El nodo de la cadena no respondió. Inténtalo de nuevo en un minuto.',
+    keyChanged:
+      'Las direcciones de depósito están en pausa: DEPOSIT_XPUB no es la clave con la que se crearon las direcciones de los miembros. El operador debe restaurarla.',
     transferCredited: 'Esta transferencia a tu dirección de depósito está abonada en tu billetera de depósitos.',
     transferConfirming:
       'Encontramos la transferencia a tu dirección de depósito. Se abona automáticamente cuando el bloque sea definitivo; no tienes que hacer nada más.',

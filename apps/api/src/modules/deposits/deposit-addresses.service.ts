@@ -67,14 +67,7 @@ export async function getDepositAddress(ctx: AppContext, userId: string): Promis
   const refusal = perMemberModeRefusal(ctx);
   // 409, not 503: the server's configuration, not a passing outage, is what refuses (decision 019).
   if (refusal || !key || !ctx.chain) throw new AppError('CONFLICT', refusal ?? DEPOSIT_ADDRESS_MSG.noXpub);
-  if (existing) {
-    return {
-      address: deriveDepositAddress(key, existing.addressIndex),
-      index: existing.addressIndex,
-      mode: 'per-member',
-      ...common,
-    };
-  }
+  if (existing) return keptAddress(key, existing, common);
   // The cursor starts before any address exists: nothing sent to this one can be older than it.
   if (!(await readWatcher(ctx.db))) {
     const head = await ctx.chain.getBlockNumber({ cacheTime: 0 }).catch(() => null);
@@ -84,14 +77,23 @@ export async function getDepositAddress(ctx: AppContext, userId: string): Promis
   const index = await nextAddressIndex(ctx.db);
   const address = deriveDepositAddress(key, index);
   const inserted = await insertDepositAddress(ctx.db, { userId, addressIndex: index, address, createdAt: ctx.clock() });
-  const kept = inserted ?? (await findDepositAddress(ctx.db, userId));
-  if (!kept) throw new Error(`deposit address of ${userId} neither inserted nor found`);
-  return {
-    address: deriveDepositAddress(key, kept.addressIndex),
-    index: kept.addressIndex,
-    mode: 'per-member',
-    ...common,
-  };
+  const stored = inserted ?? (await findDepositAddress(ctx.db, userId));
+  if (!stored) throw new Error(`deposit address of ${userId} neither inserted nor found`);
+  return keptAddress(key, stored, common);
+}
+
+/**
+ * The member's stored address, which the watcher reads, only while the configured key still derives it: a changed
+ * DEPOSIT_XPUB would otherwise show an address no one watches (decision 019).
+ */
+function keptAddress(
+  key: HDKey,
+  stored: { addressIndex: number; address: string },
+  common: Pick<DepositAddressInfo, 'network' | 'confirmations' | 'dustBelow'>,
+): DepositAddressInfo {
+  const address = deriveDepositAddress(key, stored.addressIndex);
+  if (address.toLowerCase() !== stored.address) throw new AppError('CONFLICT', DEPOSIT_ADDRESS_MSG.keyChanged);
+  return { address, index: stored.addressIndex, mode: 'per-member', ...common };
 }
 
 /** The watcher as operators see it: on the System page, in the console and as Prometheus gauges. */
