@@ -1,5 +1,4 @@
-import type { PrerenderedPage } from './prerender';
-import { prerenderedDataScript } from './prerendered';
+import { type PrerenderedPage, prerenderedDataScript } from './prerendered';
 
 // A rendered page put into the built index.html, by the build (prerender-plugin.ts) and by the API at request time
 // (decision 018): the same document either way.

@@ -10,7 +10,7 @@ import type { LoadedSitePage } from '../lib/site-content/load-site-page';
 import { CONTACT_LINK, NOT_FOUND_PATH, SITE_MENU } from '../lib/site-content/site-map';
 import { requireSession } from './guards';
 import { pageDocument } from './page-document';
-import { type PrerenderedData, prerenderedLoaderData } from './prerendered';
+import { type PrerenderedPage, prerenderedLoaderData } from './prerendered';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
@@ -47,14 +47,6 @@ export interface ServerAnswers {
   sitePages: ApiResponse<typeof routes.sitePages>['data'];
   publicSettings: ApiResponse<typeof routes.publicSettings>['data'];
   packagesFirstPage: ApiResponse<typeof routes.packageSearch>['data'];
-}
-
-export interface PrerenderedPage {
-  /** The markup of #root. */
-  html: string;
-  data: PrerenderedData;
-  /** 404 for a page an operator unpublished: the markup is the 404 page (docs/product.md#site). */
-  status: 200 | 404;
 }
 
 /** The query client a page renders with: the server's answers in it, so no part waits for a fetch. */

@@ -18,6 +18,15 @@ export interface PrerenderedData {
   queries?: DehydratedState;
 }
 
+/** A rendered page: its markup and what the browser needs to hydrate it. */
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  data: PrerenderedData;
+  /** 404 for a page an operator unpublished: the markup is the 404 page (docs/product.md#site). */
+  status: 200 | 404;
+}
+
 /** A guard's answer (null) is left out: the browser asks the guard again, so a signed-in member is sent on. */
 export function prerenderedLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(loaderData).filter(([, data]) => data !== null && data !== undefined));
