@@ -7,8 +7,7 @@ import type { Translate } from './locale-bundle';
 
 type Values = Record<string, string | number>;
 
-/** A language's texts for a feature's English dictionary: a key missing or extra is a type error. */
-export type TextsOf<T> = { readonly [K in keyof T]: string };
+export type { TextsOf } from './locale-bundle';
 
 /** A text of `english` in the shown language, outside a component (a label built by a helper). */
 export function textOf<T extends Record<string, string>>(english: T, key: keyof T & string, values?: Values): string {

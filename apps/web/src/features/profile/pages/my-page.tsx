@@ -13,12 +13,7 @@ import { IncomeTable } from '../components/income-table';
 import { MyIncomeCard } from '../components/my-income-card';
 import { ProfileSummary } from '../components/profile-summary';
 import { WalletCard } from '../components/wallet-card';
-
-/** /my's own texts beyond the entry's (docs/decisions/017-translations.md). */
-export const MY_PAGE_TEXTS = {
-  'myPage.profile': 'your profile',
-  'myPage.rankProgress': 'your rank progress',
-} as const;
+import { MY_PAGE_TEXTS } from '../my-page-texts';
 
 function RankProgressUnavailable() {
   const { t } = useTexts(MY_PAGE_TEXTS);

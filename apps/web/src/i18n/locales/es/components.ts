@@ -7,7 +7,7 @@ import type {
   SKIP_TEXTS,
   STATUS_TEXTS,
 } from '../../../components/ui/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 const ES_SKIP: TextsOf<typeof SKIP_TEXTS> = {
   'ui.skipToContent': 'Saltar al contenido',

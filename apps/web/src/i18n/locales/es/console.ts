@@ -1,5 +1,5 @@
 import type { CONSOLE_TEXTS } from '../../../features/console/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.title': 'Consola del operador',

@@ -1,5 +1,5 @@
 import type { INCOME_TEXTS } from '../../../features/income/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 export const ES_INCOME: TextsOf<typeof INCOME_TEXTS> = {
   'inc.all.title': 'Todos los ingresos',

@@ -1,7 +1,7 @@
 import type { AUTH_TEXTS } from '../../../features/auth/texts';
 import type { DEPOSIT_TEXTS } from '../../../features/deposits/texts';
 import type { NOTIFICATION_TEXTS } from '../../../features/notifications/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 const ES_NOTIFICATIONS: TextsOf<typeof NOTIFICATION_TEXTS> = {
   'ntf.title': 'Notificaciones',
@@ -41,7 +41,8 @@ const ES_DEPOSITS: TextsOf<typeof DEPOSIT_TEXTS> = {
     'Esta dirección es solo tuya. Todo el USDT (BEP-20) que llegue a ella se abona automáticamente en tu billetera electrónica cuando {{confirmations}} bloques lo hayan confirmado: no hace falta pegar ningún hash.',
   'dep.ownDust': 'Una transferencia inferior a {{amount}} se registra, pero no se abona.',
   'dep.transfersTitle': 'Transferencias a tu dirección',
-  'dep.transfersNote': 'Una transferencia aparece aquí en menos de un minuto tras llegar a la cadena y se abona cuando es definitiva.',
+  'dep.transfersNote':
+    'Una transferencia aparece aquí en menos de un minuto tras llegar a la cadena y se abona cuando es definitiva.',
   'dep.transfersLoading': 'Cargando las transferencias a tu dirección',
   'dep.theTransfers': 'las transferencias a tu dirección',
   'dep.transfersNone': 'Todavía no se ha visto ninguna transferencia',

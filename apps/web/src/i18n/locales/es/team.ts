@@ -1,5 +1,5 @@
 import type { TEAM_TEXTS } from '../../../features/team/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 export const ES_TEAM: TextsOf<typeof TEAM_TEXTS> = {
   'team.name': 'Equipo {{letter}}',

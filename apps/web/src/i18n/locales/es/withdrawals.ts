@@ -1,5 +1,5 @@
 import type { WITHDRAWAL_TEXTS } from '../../../features/withdrawals/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 export const ES_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.title': 'Retirar',

@@ -1,6 +1,6 @@
 import type { CREDITS_TEXTS } from '../../../features/console-credits/texts';
 import type { CONSOLE_DEPOSIT_TEXTS } from '../../../features/console-deposits/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 export const HI_CONSOLE_CREDITS: TextsOf<typeof CREDITS_TEXTS> = {
   'cr.title': 'क्रेडिट',

@@ -1,5 +1,5 @@
 import type { CONSOLE_NEWS_TEXTS } from '../../../features/console-news/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 // Hindi for the console's News page (features/console-news/texts.ts).
 export const HI_CONSOLE_NEWS: TextsOf<typeof CONSOLE_NEWS_TEXTS> = {

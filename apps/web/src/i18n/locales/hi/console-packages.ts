@@ -1,5 +1,5 @@
 import type { CONSOLE_PACKAGE_TEXTS } from '../../../features/console-packages/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 export const HI_CONSOLE_PACKAGES: TextsOf<typeof CONSOLE_PACKAGE_TEXTS> = {
   'cpk.title': 'पैकेज',

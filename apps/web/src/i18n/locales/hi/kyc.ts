@@ -1,6 +1,6 @@
 import type { ADDRESS_TEXTS } from '../../../features/profile/address-texts';
 import type { KYC_TEXTS } from '../../../features/profile/kyc-texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 const HI_IDENTITY: TextsOf<typeof KYC_TEXTS> = {
   'kyc.title': 'पहचान जाँच',

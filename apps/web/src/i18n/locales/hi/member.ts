@@ -1,7 +1,7 @@
 import type { AUTH_TEXTS } from '../../../features/auth/texts';
 import type { DEPOSIT_TEXTS } from '../../../features/deposits/texts';
 import type { NOTIFICATION_TEXTS } from '../../../features/notifications/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 const HI_NOTIFICATIONS: TextsOf<typeof NOTIFICATION_TEXTS> = {
   'ntf.title': 'सूचनाएँ',

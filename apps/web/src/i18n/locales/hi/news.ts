@@ -1,5 +1,5 @@
 import type { NEWS_TEXTS } from '../../../components/news/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 // Hindi for the news pages (components/news/texts.ts).
 export const HI_NEWS: TextsOf<typeof NEWS_TEXTS> = {

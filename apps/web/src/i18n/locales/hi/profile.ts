@@ -1,7 +1,7 @@
-import type { MY_PAGE_TEXTS } from '../../../features/profile/pages/my-page';
+import type { MY_PAGE_TEXTS } from '../../../features/profile/my-page-texts';
 import type { STATEMENT_TEXTS } from '../../../features/profile/statement-texts';
 import type { PROFILE_TEXTS } from '../../../features/profile/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 const HI_MY_PAGE: TextsOf<typeof MY_PAGE_TEXTS> = {
   'myPage.profile': 'आपकी प्रोफ़ाइल',

@@ -1,5 +1,5 @@
 import type { RESERVES_TEXTS } from '../../../features/reserves/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 export const HI_RESERVES: TextsOf<typeof RESERVES_TEXTS> = {
   'rsv.nothingOwed': 'कुछ बकाया नहीं',
