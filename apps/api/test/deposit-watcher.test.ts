@@ -394,3 +394,20 @@ describe('operators', () => {
     expect(snapshot.reserveSource).toMatch(/member deposit addresses/);
   });
 });
+
+describe('back in shared mode', () => {
+  it('shows the shared address, and the watcher still credits what arrives at addresses handed out', async () => {
+    const saved = await call(t, routes.adminSettingsUpdate, {
+      body: { depositAddressMode: 'shared' },
+      token: operator,
+    });
+    expect(saved.status).toBe(200);
+    expect(await addressOf(alice)).toMatchObject({ address: sharedAddress, index: null, mode: 'shared' });
+    const before = await depositWallet(alice);
+    const hash = await send(aliceAddress, '9');
+    await chain.mine(CONFIRMATIONS);
+    await watch();
+    expect(await depositsOf(hash)).toHaveLength(1);
+    expect(await depositWallet(alice)).toBe(before + 9_000_000n);
+  });
+});
