@@ -324,6 +324,16 @@ describe('the hash form for a transfer to the member’s own address', () => {
     expect(await depositWallet(alice)).toBe(before + 40_000_000n);
   });
 
+  it('at the same moment as two watcher runs: credited once', async () => {
+    const before = await depositWallet(alice);
+    const hash = await send(aliceAddress, '21');
+    await chain.mine(CONFIRMATIONS);
+    const [answer] = await Promise.all([submit(alice, hash), watch(), watch()]);
+    expect(answer.status).toBe(200);
+    expect(await depositsOf(hash)).toHaveLength(1);
+    expect(await depositWallet(alice)).toBe(before + 21_000_000n);
+  });
+
   it('while the node does not answer: 503, and the hash is not sent to manual review', async () => {
     const hash = await send(aliceAddress, '45');
     const live = t.ctx.chain;
