@@ -22,7 +22,7 @@ const ganache = toolRequire('ganache@7.9.2')('ganache') as {
 };
 
 // A throwaway EVM node on 127.0.0.1 with funded accounts; keys are ganache's deterministic test keys.
-const KEYS = [
+export const LOCAL_CHAIN_KEYS = [
   '0x0c7b8bfa5d5dbd1eec4ab5a5d4cd4a08ba0a8c7ae6a9b1b3e1cba25d5f6b9d01',
   '0x1c7b8bfa5d5dbd1eec4ab5a5d4cd4a08ba0a8c7ae6a9b1b3e1cba25d5f6b9d02',
   '0x2c7b8bfa5d5dbd1eec4ab5a5d4cd4a08ba0a8c7ae6a9b1b3e1cba25d5f6b9d03',
@@ -34,7 +34,7 @@ export const tokenAbi = compiled.abi;
 export async function startLocalChain() {
   const server = ganache.server({
     logging: { quiet: true },
-    wallet: { accounts: KEYS.map((secretKey) => ({ secretKey, balance: '0x56BC75E2D63100000' })) },
+    wallet: { accounts: LOCAL_CHAIN_KEYS.map((secretKey) => ({ secretKey, balance: '0x56BC75E2D63100000' })) },
     chain: { chainId: 1337 },
     miner: { instamine: 'eager' },
   });
@@ -48,7 +48,7 @@ export async function startLocalChain() {
     rpcUrls: { default: { http: [rpcUrl] } },
   });
   const publicClient = createPublicClient({ chain, transport: http(rpcUrl), cacheTime: 0 }) as PublicClient;
-  const accounts = KEYS.map((key) => privateKeyToAccount(key));
+  const accounts = LOCAL_CHAIN_KEYS.map((key) => privateKeyToAccount(key));
   const wallet = (index: number) =>
     createWalletClient({ chain, transport: http(rpcUrl), account: accounts[index] as (typeof accounts)[number] });
 

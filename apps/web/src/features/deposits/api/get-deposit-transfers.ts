@@ -5,15 +5,17 @@ import { routes } from '../../../lib/api-routes';
 
 export const DEPOSIT_TRANSFERS_KEY = ['deposit-transfers'] as const;
 
-/** While a transfer is confirming, its count moves with each block: the list asks again this often. */
-const WHILE_CONFIRMING_MS = 15_000;
+/**
+ * While the member looks at the list, it asks again this often: a transfer just sent appears by itself, and a
+ * confirming one moves on with the blocks. Only /deposit in per-member mode shows the list.
+ */
+const WHILE_WATCHING_MS = 15_000;
 
 export function useDepositTransfers(page: number) {
   return useQuery({
     queryKey: [...DEPOSIT_TRANSFERS_KEY, page],
     queryFn: async () => (await callApi(routes.depositTransfers, { query: { page } })).data,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.docs.some((transfer) => transfer.status === 'pending') ? WHILE_CONFIRMING_MS : false,
+    refetchInterval: WHILE_WATCHING_MS,
   });
 }
