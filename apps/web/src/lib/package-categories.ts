@@ -1,5 +1,6 @@
 import type { PackageCategory } from '@app/contract';
 import { textOf } from '../i18n/texts';
+import { PACKAGE_CATEGORY_TEXTS } from './package-category-texts';
 
 /**
  * The /stake tabs a package can be listed under (docs/product.md#packages), in the page's order; the console names
@@ -7,16 +8,9 @@ import { textOf } from '../i18n/texts';
  */
 export const PACKAGE_CATEGORIES: readonly PackageCategory[] = ['package', 'exclusive', 'collection', 'player-cards'];
 
-/**
- * The tabs' names: in English the labels the product's specification gives the tabs, word for word
- * (docs/decisions/017-translations.md); Spanish and Hindi in i18n/locales/{es,hi}/packages.ts.
- */
-export const PACKAGE_CATEGORY_TEXTS = {
-  'pk.category.package': 'Package',
-  'pk.category.exclusive': 'NFT exclusive stakes',
-  'pk.category.collection': 'collection',
-  'pk.category.player-cards': 'player cards',
-} as const satisfies Record<`pk.category.${PackageCategory}`, string>;
+// The dictionary sits in a file that imports nothing at run time, so the language files can name its type without an
+// import cycle (i18n/texts.tsx loads them).
+export { PACKAGE_CATEGORY_TEXTS };
 
 /** A tab's name in the shown language (read when a component renders, so it follows a change of language). */
 export function categoryLabel(category: PackageCategory): string {

@@ -1,5 +1,5 @@
 import type { PACKAGE_TEXTS } from '../../../features/packages/texts';
-import type { PACKAGE_CATEGORY_TEXTS } from '../../../lib/package-categories';
+import type { PACKAGE_CATEGORY_TEXTS } from '../../../lib/package-category-texts';
 import type { TextsOf } from '../../locale-bundle';
 
 export const ES_PACKAGE_CATEGORIES: TextsOf<typeof PACKAGE_CATEGORY_TEXTS> = {
