@@ -20,6 +20,11 @@ describe('MarkdownBody', () => {
     expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
   });
 
+  it('puts no attribute of its own on the markup (the syntax tree stays off the DOM)', () => {
+    const container = renderMarkdown('# Title\n\n## Part\n\nText with `code`.\n\n> quoted\n\n1. one\n\n---');
+    expect(container.querySelectorAll('[node]')).toHaveLength(0);
+  });
+
   it('drops raw HTML: a <script> or an <img onerror> in the body renders as nothing', () => {
     const container = renderMarkdown(
       'Before\n\n<script>window.hacked = true</script>\n\n<img src="x" onerror="window.hacked = true">\n\nInline <b onclick="x()">bold</b> after',

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import Markdown, { defaultUrlTransform } from 'react-markdown';
+import Markdown, { defaultUrlTransform, type ExtraProps } from 'react-markdown';
 import { Link } from 'react-router';
 import { TEXT_LINK } from './ui/link-styles';
 
@@ -14,7 +14,7 @@ export function safeHref(url: string): string | undefined {
   return cleaned && SAFE_LINK.test(cleaned) ? cleaned : undefined;
 }
 
-function MarkdownLink({ href, children }: ComponentProps<'a'>) {
+function MarkdownLink({ href, children }: ComponentProps<'a'> & ExtraProps) {
   if (!href) return <span>{children}</span>;
   if (href.startsWith('/'))
     return (
@@ -29,26 +29,43 @@ function MarkdownLink({ href, children }: ComponentProps<'a'>) {
   );
 }
 
+/** react-markdown hands each component its syntax-tree `node`: kept off the DOM, where it would print as an attribute. */
+function domProps<Props extends ExtraProps>({ node: _node, ...rest }: Props): Omit<Props, 'node'> {
+  return rest;
+}
+
 const COMPONENTS = {
   a: MarkdownLink,
-  h1: (props: ComponentProps<'h2'>) => <h2 className="mt-10 text-2xl font-bold text-slate-50" {...props} />,
-  h2: (props: ComponentProps<'h2'>) => <h2 className="mt-10 text-2xl font-bold text-slate-50" {...props} />,
-  h3: (props: ComponentProps<'h3'>) => <h3 className="mt-8 text-xl font-semibold text-slate-50" {...props} />,
-  p: (props: ComponentProps<'p'>) => <p className="mt-3 leading-relaxed text-slate-300" {...props} />,
-  ul: (props: ComponentProps<'ul'>) => (
-    <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-300 marker:text-teal-400" {...props} />
+  h1: (props: ComponentProps<'h2'> & ExtraProps) => (
+    <h2 className="mt-10 text-2xl font-bold text-slate-50" {...domProps(props)} />
   ),
-  ol: (props: ComponentProps<'ol'>) => (
-    <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-slate-300 marker:text-teal-400" {...props} />
+  h2: (props: ComponentProps<'h2'> & ExtraProps) => (
+    <h2 className="mt-10 text-2xl font-bold text-slate-50" {...domProps(props)} />
   ),
-  blockquote: (props: ComponentProps<'blockquote'>) => (
-    <blockquote className="mt-3 border-l-4 border-teal-400/60 pl-4 text-slate-300 italic" {...props} />
+  h3: (props: ComponentProps<'h3'> & ExtraProps) => (
+    <h3 className="mt-8 text-xl font-semibold text-slate-50" {...domProps(props)} />
   ),
-  code: (props: ComponentProps<'code'>) => <code className="rounded bg-slate-800 px-1 text-slate-100" {...props} />,
-  pre: (props: ComponentProps<'pre'>) => (
-    <pre className="mt-3 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100" {...props} />
+  p: (props: ComponentProps<'p'> & ExtraProps) => (
+    <p className="mt-3 leading-relaxed text-slate-300" {...domProps(props)} />
   ),
-  strong: (props: ComponentProps<'strong'>) => <strong className="font-semibold text-slate-100" {...props} />,
+  ul: (props: ComponentProps<'ul'> & ExtraProps) => (
+    <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-300 marker:text-teal-400" {...domProps(props)} />
+  ),
+  ol: (props: ComponentProps<'ol'> & ExtraProps) => (
+    <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-slate-300 marker:text-teal-400" {...domProps(props)} />
+  ),
+  blockquote: (props: ComponentProps<'blockquote'> & ExtraProps) => (
+    <blockquote className="mt-3 border-l-4 border-teal-400/60 pl-4 text-slate-300 italic" {...domProps(props)} />
+  ),
+  code: (props: ComponentProps<'code'> & ExtraProps) => (
+    <code className="rounded bg-slate-800 px-1 text-slate-100" {...domProps(props)} />
+  ),
+  pre: (props: ComponentProps<'pre'> & ExtraProps) => (
+    <pre className="mt-3 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100" {...domProps(props)} />
+  ),
+  strong: (props: ComponentProps<'strong'> & ExtraProps) => (
+    <strong className="font-semibold text-slate-100" {...domProps(props)} />
+  ),
   hr: () => <hr className="mt-8 border-slate-800" />,
 };
 
