@@ -115,11 +115,22 @@ export async function upsertSeenTransfers(db: Queryable, rows: SeenTransfer[], n
     });
 }
 
-/** Pending logs of a block range the watcher just read whole, that the read did not find: gone in a reorganisation. */
+/**
+ * Pending logs of a block range the watcher just read whole, that the read did not find: gone in a reorganisation.
+ * Only logs to the addresses the read asked for: one the hash form recorded meanwhile, to an address handed out after
+ * the watcher listed them, was not looked for and stays pending.
+ */
 export async function dropVanishedTransfers(
   db: Queryable,
-  options: { fromBlock: bigint; toBlock: bigint; seen: { txHash: string; logIndex: number }[]; now: Date },
+  options: {
+    fromBlock: bigint;
+    toBlock: bigint;
+    addresses: string[];
+    seen: { txHash: string; logIndex: number }[];
+    now: Date;
+  },
 ) {
+  if (!options.addresses.length) return [];
   const seenKeys = options.seen.map((row) => `${row.txHash.toLowerCase()}:${row.logIndex}`);
   const keys = sql`(${depositTransfers.txHash} || ':' || ${depositTransfers.logIndex})`;
   return db
@@ -130,6 +141,7 @@ export async function dropVanishedTransfers(
         eq(depositTransfers.status, 'pending'),
         gte(depositTransfers.blockNumber, options.fromBlock),
         lte(depositTransfers.blockNumber, options.toBlock),
+        sql`${depositTransfers.toAddress} = any(${pgArray(options.addresses)}::text[])`,
         seenKeys.length ? sql`${keys} <> all(${pgArray(seenKeys)}::text[])` : undefined,
       ),
     )

@@ -92,7 +92,8 @@ async function watch(ctx: AppContext, client: PublicClient, cursor: bigint): Pro
   }
   const now = ctx.clock();
   await upsertSeenTransfers(ctx.db, seen, now);
-  const dropped = fromBlock <= toBlock ? await dropVanishedTransfers(ctx.db, { fromBlock, toBlock, seen, now }) : [];
+  const read = fromBlock <= toBlock ? [...members.keys()] : [];
+  const dropped = await dropVanishedTransfers(ctx.db, { fromBlock, toBlock, addresses: read, seen, now });
   const settleUpTo = finalHead < toBlock ? finalHead : toBlock;
   const settled = await settleFinal(ctx, client, { upToBlock: settleUpTo, dustBelowMicros: dustOf(settings) });
   const newCursor = settleUpTo > cursor ? settleUpTo : cursor;
