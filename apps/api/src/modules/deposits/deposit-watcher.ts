@@ -68,6 +68,8 @@ async function watch(ctx: AppContext, client: PublicClient, cursor: bigint): Pro
   const settings = await getSettings(ctx.db);
   const token = settings.usdtContract as Address;
   const decimals = await checkedTokenDecimals(ctx, token, client);
+  // The head is read before the addresses are listed, on purpose: an address handed out after the list was read
+  // can only receive in a block above this head, so above the cursor this run leaves, and the next run reads it.
   const head = await client.getBlockNumber({ cacheTime: 0 });
   const finalHead = head - BigInt(settings.confirmations) + 1n;
   const fromBlock = cursor + 1n;
