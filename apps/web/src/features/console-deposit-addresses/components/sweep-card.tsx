@@ -5,8 +5,10 @@ import { Card } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
-import { usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber, usdt } from '../../../lib/format';
 import { useSweepPlan } from '../api/get-deposit-addresses';
+import { DEPOSIT_ADDRESS_TEXTS } from '../texts';
 
 /** The plan as `npm run sweep:plan` writes it: index,address,balance with the balance's six decimals, no separators. */
 export function sweepCsv(plan: SweepPlan): string {
@@ -32,6 +34,7 @@ function download(plan: SweepPlan) {
  * nothing (docs/product.md#deposits).
  */
 export function SweepCard({ hasAddresses }: { hasAddresses: boolean }) {
+  const { t } = useTexts(DEPOSIT_ADDRESS_TEXTS);
   const sweep = useSweepPlan(hasAddresses);
   const plan = sweep.data;
   return (
@@ -39,40 +42,38 @@ export function SweepCard({ hasAddresses }: { hasAddresses: boolean }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="sweep-title" className="text-lg font-semibold text-slate-50">
-            To sweep
+            {t('cda.sweepTitle')}
           </h2>
-          <p className="mt-1 max-w-prose text-sm text-slate-400">
-            Member addresses holding USDT, read on chain now. The server cannot move these funds: sign the sweep with
-            your own wallet, offline, from this list (the same as npm run sweep:plan).
-          </p>
+          <p className="mt-1 max-w-prose text-sm text-slate-400">{t('cda.sweepIntro')}</p>
         </div>
         {hasAddresses && (
           <div className="flex gap-2">
             <Button variant="secondary" loading={sweep.isFetching} onClick={() => void sweep.refetch()}>
-              Read again
+              {t('cda.readAgain')}
             </Button>
             <Button disabled={!plan || plan.rows.length === 0} onClick={() => plan && download(plan)}>
-              Download CSV
+              {t('cda.downloadCsv')}
             </Button>
           </div>
         )}
       </div>
       <div className="mt-4">
-        {!hasAddresses && <p className="text-sm text-slate-300">No member has a deposit address yet.</p>}
-        {hasAddresses && sweep.isPending && <ListSkeleton label="Reading the balances on chain" />}
-        {sweep.isError && !plan && <LoadError what="the balances on chain" onRetry={() => void sweep.refetch()} />}
+        {!hasAddresses && <p className="text-sm text-slate-300">{t('cda.noAddresses')}</p>}
+        {hasAddresses && sweep.isPending && <ListSkeleton label={t('cda.reading')} />}
+        {sweep.isError && !plan && <LoadError what={t('cda.theBalances')} onRetry={() => void sweep.refetch()} />}
         {plan && plan.rows.length === 0 && (
-          <p className="text-sm text-slate-300">
-            Nothing to sweep: no member address holds USDT at block {plan.blockNumber}.
-          </p>
+          <p className="text-sm text-slate-300">{t('cda.nothingToSweep', { block: formatNumber(plan.blockNumber) })}</p>
         )}
         {plan && plan.rows.length > 0 && (
           <>
             <p className="text-sm text-slate-300">
-              <span className="font-semibold text-slate-50 tabular-nums">{usdt(plan.total)}</span> on{' '}
-              {plan.rows.length.toLocaleString('en-US')} addresses at block {plan.blockNumber.toLocaleString('en-US')}
+              {t('cda.sweepTotal', {
+                total: usdt(plan.total),
+                count: formatNumber(plan.rows.length),
+                block: formatNumber(plan.blockNumber),
+              })}
             </p>
-            <ul aria-label="Addresses to sweep" className="mt-3 divide-y divide-slate-800">
+            <ul aria-label={t('cda.sweepList')} className="mt-3 divide-y divide-slate-800">
               {plan.rows.map((row) => (
                 <li key={row.index} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                   <div className="min-w-0">
@@ -82,7 +83,7 @@ export function SweepCard({ hasAddresses }: { hasAddresses: boolean }) {
                         text={row.address}
                         copiedMessage={MSG.addressCopied}
                         failedMessage={`${MSG.copyFailed} ${row.address}`}
-                        label={`Copy address ${row.index}`}
+                        label={t('cda.copyAddress', { index: row.index })}
                       />
                     </p>
                     <Link

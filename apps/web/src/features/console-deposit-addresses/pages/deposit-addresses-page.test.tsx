@@ -104,7 +104,7 @@ describe('/admin/deposit-addresses', () => {
 
   it('says in shared mode how to give each member an address, and reads nothing on chain', async () => {
     const { calls } = renderPage({ watcher: watcherOf({ mode: 'shared', ready: false }) });
-    expect(await screen.findByText(/the server needs DEPOSIT_XPUB and a chain node first/)).toBeTruthy();
+    expect(await screen.findByText(/The server needs DEPOSIT_XPUB and a chain node first/)).toBeTruthy();
     expect(screen.getByText('No member has a deposit address yet.')).toBeTruthy();
     expect(calls.of(routes.adminDepositSweep)).toHaveLength(0);
   });

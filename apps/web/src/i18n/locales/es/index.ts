@@ -1,6 +1,7 @@
 import { ES_COMPONENTS } from './components';
 import { ES_CONSOLE } from './console';
 import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS } from './console-credits';
+import { ES_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
 import { ES_CONSOLE_NEWS } from './console-news';
 import { ES_CONSOLE_PACKAGES } from './console-packages';
 import { ES_INCOME } from './income';
@@ -31,4 +32,5 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_PACKAGES,
   ...ES_PACKAGE_CATEGORIES,
   ...ES_CONSOLE_PACKAGES,
+  ...ES_CONSOLE_DEPOSIT_ADDRESSES,
 };

@@ -1,6 +1,7 @@
 import { HI_COMPONENTS } from './components';
 import { HI_CONSOLE } from './console';
 import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS } from './console-credits';
+import { HI_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
 import { HI_CONSOLE_NEWS } from './console-news';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
 import { HI_INCOME } from './income';
@@ -31,4 +32,5 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_PACKAGES,
   ...HI_PACKAGE_CATEGORIES,
   ...HI_CONSOLE_PACKAGES,
+  ...HI_CONSOLE_DEPOSIT_ADDRESSES,
 };
