@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { packagesFirstPageQuery } from '../../../../api/get-packages-on-sale';
 import { buttonClasses } from '../../../../components/ui/button-styles';
 import { PANEL, TEXT_LINK } from '../../../../components/ui/link-styles';
-import { percent, usdt } from '../../../../lib/format';
+import { percent } from '../../../../lib/format';
+import { packagePrice } from '../../../../lib/package-price';
 import { useSession } from '../../../../lib/use-session';
 import { LiveError, LiveLoading } from './live-state';
 
@@ -36,20 +37,29 @@ function PackageCard({ pkg, buy, detailed }: { pkg: PackageRow } & LivePackagesP
   return (
     <li className={`${PANEL} flex flex-col p-6`}>
       <h3 className="text-lg font-semibold text-slate-50">{pkg.title}</h3>
-      <p className="mt-2 text-3xl font-bold text-teal-300">{usdt(pkg.price)}</p>
+      <p className="mt-2 text-3xl font-bold text-teal-300">{packagePrice(pkg)}</p>
+      {pkg.maxPrice !== null && <p className="mt-1 text-sm text-slate-400">You choose the amount in this range.</p>}
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-400">Daily rate</dt>
           <dd className="text-slate-100">{percent(pkg.yield)} a day</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-400">Daily profit</dt>
+          <dt className="text-slate-400">
+            {pkg.maxPrice === null ? 'Daily profit' : 'Daily profit on the least amount'}
+          </dt>
           <dd className="text-slate-100">{asUsdt(daily)} USDT</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-400">Term</dt>
           <dd className="text-slate-100">{pkg.maturity} paid days</dd>
         </div>
+        {pkg.handlingFee > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-400">Handling fee, on top</dt>
+            <dd className="text-slate-100">{percent(pkg.handlingFee)}</dd>
+          </div>
+        )}
         {detailed && (
           <div className="flex justify-between gap-4">
             <dt className="text-slate-400">Profit over the term, at most</dt>
