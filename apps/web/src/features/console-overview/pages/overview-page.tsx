@@ -181,7 +181,11 @@ function OverviewContent({ overview }: { overview: AdminOverview }) {
           value={usdt(money.withdrawalsPaid)}
           hint="Net amounts sent to members' addresses."
         />
-        <Figure label="Fees earned" value={usdt(money.feesEarned)} hint="Withdrawal charges and package handling fees the platform kept." />
+        <Figure
+          label="Fees earned"
+          value={usdt(money.feesEarned)}
+          hint="Withdrawal charges and package handling fees the platform kept."
+        />
         <Figure
           label="Incomes paid today"
           value={usdt(money.incomesPaidToday)}

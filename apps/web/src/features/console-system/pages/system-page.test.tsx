@@ -291,7 +291,9 @@ describe('ages and periods in words', () => {
     renderSystem();
     await screen.findByRole('heading', { name: 'Deposit watcher' });
     const watcher = card('Deposit watcher');
-    expect(figure(watcher, 'Last run').rest).toContain('Stale: no run for 10 minutes. Transfers are not being credited');
+    expect(figure(watcher, 'Last run').rest).toContain(
+      'Stale: no run for 10 minutes. Transfers are not being credited',
+    );
     expect(figure(watcher, 'Last run').rest).toContain('the chain node did not answer');
   });
 });
