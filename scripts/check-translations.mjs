@@ -33,7 +33,6 @@ const NOT_YET_TRANSLATED = [
   `${WEB}/features/console-security`,
   `${WEB}/features/console-settings`,
   `${WEB}/features/console-system`,
-  `${WEB}/features/console-withdrawals`,
   `${WEB}/features/site`,
 ];
 

@@ -8,6 +8,7 @@ import { CONSOLE_TEXTS } from '../features/console/texts';
 import { CREDITS_TEXTS } from '../features/console-credits/texts';
 import { CONSOLE_DEPOSIT_TEXTS } from '../features/console-deposits/texts';
 import { CONSOLE_NEWS_TEXTS } from '../features/console-news/texts';
+import { CONSOLE_WITHDRAWAL_TEXTS } from '../features/console-withdrawals/texts';
 import { DEPOSIT_TEXTS } from '../features/deposits/texts';
 import { INCOME_TEXTS } from '../features/income/texts';
 import { NOTIFICATION_TEXTS } from '../features/notifications/texts';
@@ -27,7 +28,7 @@ import { profileOf, SETTINGS } from '../test/withdrawals-test-kit';
 import { changeLocale } from './i18n';
 import { ES_COMPONENTS } from './locales/es/components';
 import { ES_CONSOLE } from './locales/es/console';
-import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS } from './locales/es/console-credits';
+import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS, ES_CONSOLE_WITHDRAWALS } from './locales/es/console-credits';
 import { ES_CONSOLE_NEWS } from './locales/es/console-news';
 import { ES_INCOME } from './locales/es/income';
 import { ES_KYC } from './locales/es/kyc';
@@ -39,7 +40,7 @@ import { ES_TEAM } from './locales/es/team';
 import { ES_WITHDRAWALS } from './locales/es/withdrawals';
 import { HI_COMPONENTS } from './locales/hi/components';
 import { HI_CONSOLE } from './locales/hi/console';
-import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS } from './locales/hi/console-credits';
+import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS, HI_CONSOLE_WITHDRAWALS } from './locales/hi/console-credits';
 import { HI_CONSOLE_NEWS } from './locales/hi/console-news';
 import { HI_INCOME } from './locales/hi/income';
 import { HI_KYC } from './locales/hi/kyc';
@@ -70,6 +71,12 @@ const DICTIONARIES = [
   { name: 'profile', en: PROFILE_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },
   { name: 'console', en: CONSOLE_TEXTS, es: ES_CONSOLE, hi: HI_CONSOLE },
   { name: 'console deposits', en: CONSOLE_DEPOSIT_TEXTS, es: ES_CONSOLE_DEPOSITS, hi: HI_CONSOLE_DEPOSITS },
+  {
+    name: 'console withdrawals',
+    en: CONSOLE_WITHDRAWAL_TEXTS,
+    es: ES_CONSOLE_WITHDRAWALS,
+    hi: HI_CONSOLE_WITHDRAWALS,
+  },
   { name: 'console credits', en: CREDITS_TEXTS, es: ES_CONSOLE_CREDITS, hi: HI_CONSOLE_CREDITS },
 ];
 /** Terms every language writes as they are (docs/product.md#languages). */

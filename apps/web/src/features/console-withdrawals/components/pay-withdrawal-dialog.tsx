@@ -5,11 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { percent, usdt } from '../../../lib/format';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
 import type { AdminWithdrawal } from '../api/get-admin-withdrawals';
+import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
 import { withdrawalSource } from './admin-withdrawal-item';
 
 interface PayWithdrawalDialogProps {
@@ -22,6 +24,7 @@ interface PayWithdrawalDialogProps {
 
 /** The operator sends the net amount to the address first, then records the payout's hash here. */
 export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClose }: PayWithdrawalDialogProps) {
+  const { t } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
   const {
     register,
     handleSubmit,
@@ -32,11 +35,10 @@ export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClos
   });
 
   return (
-    <Dialog title="Pay withdrawal" onClose={isPaying ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
+    <Dialog title={t('cwd.payTitle')} onClose={isPaying ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
       <form noValidate onSubmit={handleSubmit(({ transactionHash }) => onPay(transactionHash))}>
         <p className="mt-2 text-slate-200">
-          {`Pay ${usdt(withdrawal.netAmount)} to ${withdrawal.member.fullName}?`} Send it to this address, then record
-          the payout's transaction hash.
+          {t('cwd.payQuestion', { amount: usdt(withdrawal.netAmount), name: withdrawal.member.fullName })}
         </p>
         <div className="mt-3 flex items-center gap-2 rounded-xl border border-slate-700 bg-slate-950/60 py-1 pr-1 pl-4">
           <p className="min-w-0 flex-1 py-2 font-mono text-sm break-all text-slate-100 select-all">
@@ -46,35 +48,36 @@ export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClos
             text={withdrawal.address}
             copiedMessage={MSG.addressCopied}
             failedMessage={`${MSG.copyFailed} ${withdrawal.address}`}
-            label="Copy address"
+            label={t('cwd.copyAddress')}
           />
         </div>
         <p className="mt-3 text-sm text-slate-400">
-          {withdrawalSource(withdrawal)}: {usdt(withdrawal.requestPayment)} asked, {usdt(withdrawal.charge)} charge (
-          {percent(withdrawal.chargePercent)}).
+          {t('cwd.asked', {
+            source: withdrawalSource(withdrawal),
+            amount: usdt(withdrawal.requestPayment),
+            charge: usdt(withdrawal.charge),
+            percent: percent(withdrawal.chargePercent),
+          })}
         </p>
         {withdrawal.needsApproval && !withdrawal.approvedBy && (
           <p className="mt-3 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
-            Not approved yet: above the approval limit, another operator approves it before it can be paid.
+            {t('cwd.notApproved')}
           </p>
         )}
         {withdrawal.approvedBy && (
           <p className="mt-3 text-sm text-slate-300">
-            Approved by {withdrawal.approvedBy.fullName}: only another operator can pay it.
+            {t('cwd.approvedOnly', { name: withdrawal.approvedBy.fullName })}
           </p>
         )}
         {withdrawal.payoutCheck === 'chain' ? (
-          <p className="mt-3 text-sm text-slate-300">
-            The hash is checked on BNB Smart Chain before it is recorded: a final USDT transfer of exactly{' '}
-            {usdt(withdrawal.netAmount)} from the treasury address to this address.
-          </p>
+          <p className="mt-3 text-sm text-slate-300">{t('cwd.chainCheck', { amount: usdt(withdrawal.netAmount) })}</p>
         ) : (
           <p className="mt-3 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
-            The hash is recorded as given and not checked on chain: make sure it is the transfer you sent.
+            {t('cwd.noCheck')}
           </p>
         )}
         <TextField
-          label="Payout transaction hash"
+          label={t('cwd.payoutHash')}
           className="mt-4 [&_input]:font-mono"
           autoComplete="off"
           autoCapitalize="off"
@@ -88,7 +91,7 @@ export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClos
         </div>
         <DialogActions onCancel={onClose} isBusy={isPaying}>
           <Button type="submit" loading={isPaying}>
-            Mark as paid
+            {t('cwd.markPaid')}
           </Button>
         </DialogActions>
       </form>

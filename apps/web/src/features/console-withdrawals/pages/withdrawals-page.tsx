@@ -1,3 +1,4 @@
+import { textOf, useTexts } from '../../../i18n/texts';
 import { usdt } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { errorMessage } from '../../../lib/toast';
@@ -11,32 +12,38 @@ import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { AdminWithdrawalItem } from '../components/admin-withdrawal-item';
 import { ApproveWithdrawalDialog } from '../components/approve-withdrawal-dialog';
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';
+import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
 
-const FILTERS: readonly QueueFilterOption<WithdrawalFilter>[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'success', label: 'Paid' },
-  { value: 'reject', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-];
-
-const EMPTY: Record<WithdrawalFilter, { title: string; hint: string }> = {
-  pending: {
-    title: 'No withdrawals waiting',
-    hint: 'Requests members confirm with their e-mailed code appear here until you pay or reject them.',
-  },
-  success: { title: 'No paid withdrawals', hint: 'Withdrawals you mark as paid are listed here with their hash.' },
-  reject: { title: 'No rejected withdrawals', hint: 'Withdrawals you reject are listed here with their reason.' },
-  all: { title: 'No withdrawals yet', hint: 'Requests members confirm appear here.' },
-};
+type WithdrawalKey = keyof typeof CONSOLE_WITHDRAWAL_TEXTS;
+const FILTER_VALUES: readonly WithdrawalFilter[] = ['pending', 'success', 'reject', 'all'];
+const EMPTY = {
+  pending: ['cwd.emptyPending', 'cwd.emptyPendingHint'],
+  success: ['cwd.emptySuccess', 'cwd.emptySuccessHint'],
+  reject: ['cwd.emptyReject', 'cwd.emptyRejectHint'],
+  all: ['cwd.emptyAll', 'cwd.emptyAllHint'],
+} as const satisfies Record<WithdrawalFilter, readonly [WithdrawalKey, WithdrawalKey]>;
 
 // docs/product.md#withdrawals: a reject returns the whole amount, charge included, to the Flexible wallet.
 function rejectQuestion(withdrawal: AdminWithdrawal): string {
-  const returned = `${usdt(withdrawal.requestPayment)} (charge included) goes back to their Flexible wallet`;
-  const order = withdrawal.kind === 'capital' ? '; the order stays closed' : '';
-  return `Reject ${usdt(withdrawal.requestPayment)} of ${withdrawal.member.fullName}? ${returned}${order}.`;
+  return textOf(
+    CONSOLE_WITHDRAWAL_TEXTS,
+    withdrawal.kind === 'capital' ? 'cwd.rejectQuestionCapital' : 'cwd.rejectQuestion',
+    {
+      amount: usdt(withdrawal.requestPayment),
+      name: withdrawal.member.fullName,
+    },
+  );
 }
 
 export function WithdrawalsPage() {
+  const { t } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
+  const FILTERS: readonly QueueFilterOption<WithdrawalFilter>[] = FILTER_VALUES.map((value) => ({
+    value,
+    label: t(`cwd.${value}`),
+  }));
+  const empty = Object.fromEntries(
+    FILTER_VALUES.map((value) => [value, { title: t(EMPTY[value][0]), hint: t(EMPTY[value][1]) }]),
+  ) as Record<WithdrawalFilter, { title: string; hint: string }>;
   const address = useReviewQueueAddress(FILTERS);
   const withdrawals = useAdminWithdrawals(address);
   const approve = useApproveWithdrawal();
@@ -46,11 +53,11 @@ export function WithdrawalsPage() {
 
   return (
     <ReviewQueue
-      title="Withdrawals"
-      description="Send the net amount to the address, then record the payout; or reject to return the amount. Above the approval limit, one operator approves and another pays."
-      what="withdrawals"
+      title={t('cwd.title')}
+      description={t('cwd.description')}
+      what={t('cwd.what')}
       filters={FILTERS}
-      empty={EMPTY}
+      empty={empty}
       address={address}
       query={withdrawals}
       onOpen={() => {
@@ -88,7 +95,7 @@ export function WithdrawalsPage() {
         ),
         reject: (withdrawal, { done, close }) => (
           <RejectDialog
-            title="Reject withdrawal"
+            title={t('cwd.rejectTitle')}
             question={rejectQuestion(withdrawal)}
             isRejecting={reject.isPending}
             error={reject.error ? errorMessage(reject.error) : null}

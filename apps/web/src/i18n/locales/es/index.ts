@@ -1,6 +1,6 @@
 import { ES_COMPONENTS } from './components';
 import { ES_CONSOLE } from './console';
-import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS } from './console-credits';
+import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS, ES_CONSOLE_WITHDRAWALS } from './console-credits';
 import { ES_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
 import { ES_CONSOLE_NEWS } from './console-news';
 import { ES_CONSOLE_PACKAGES } from './console-packages';
@@ -24,6 +24,7 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_CONSOLE,
   ...ES_CONSOLE_CREDITS,
   ...ES_CONSOLE_DEPOSITS,
+  ...ES_CONSOLE_WITHDRAWALS,
   ...ES_PROFILE,
   ...ES_INCOME,
   ...ES_MEMBER,

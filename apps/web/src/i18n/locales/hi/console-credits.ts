@@ -1,5 +1,6 @@
 import type { CREDITS_TEXTS } from '../../../features/console-credits/texts';
 import type { CONSOLE_DEPOSIT_TEXTS } from '../../../features/console-deposits/texts';
+import type { CONSOLE_WITHDRAWAL_TEXTS } from '../../../features/console-withdrawals/texts';
 import type { TextsOf } from '../../locale-bundle';
 
 export const HI_CONSOLE_CREDITS: TextsOf<typeof CREDITS_TEXTS> = {
@@ -60,4 +61,72 @@ export const HI_CONSOLE_DEPOSITS: TextsOf<typeof CONSOLE_DEPOSIT_TEXTS> = {
   'cdp.checkFirst': 'पहले चेन पर ट्रांसफ़र जाँचें: सदस्य के जमा वॉलेट में यह राशि एक ही बार जमा होती है।',
   'cdp.rejectTitle': 'जमा अस्वीकार करें',
   'cdp.rejectQuestion': '{{who}} अस्वीकार करें?',
+};
+
+export const HI_CONSOLE_WITHDRAWALS: TextsOf<typeof CONSOLE_WITHDRAWAL_TEXTS> = {
+  'cwd.title': 'निकासी',
+  'cwd.description':
+    'शुद्ध राशि पते पर भेजें, फिर भुगतान दर्ज करें; या राशि लौटाने के लिए अस्वीकार करें। स्वीकृति सीमा से ऊपर, एक ऑपरेटर स्वीकृत करता है और दूसरा भुगतान करता है।',
+  'cwd.what': 'निकासियाँ',
+  'cwd.pending': 'लंबित',
+  'cwd.success': 'भुगतान हुआ',
+  'cwd.reject': 'अस्वीकृत',
+  'cwd.all': 'सभी',
+  'cwd.emptyPending': 'कोई निकासी प्रतीक्षा में नहीं',
+  'cwd.emptyPendingHint':
+    'सदस्य ई-मेल किए कोड से जिन अनुरोधों की पुष्टि करते हैं, वे यहाँ तब तक दिखते हैं जब तक आप उनका भुगतान या अस्वीकार न करें।',
+  'cwd.emptySuccess': 'कोई भुगतान हुई निकासी नहीं',
+  'cwd.emptySuccessHint': 'जिन निकासियों को आप भुगतान हुआ चिह्नित करते हैं, वे अपने हैश के साथ यहाँ दिखती हैं।',
+  'cwd.emptyReject': 'कोई अस्वीकृत निकासी नहीं',
+  'cwd.emptyRejectHint': 'आपकी अस्वीकार की गई निकासियाँ अपने कारण के साथ यहाँ दिखती हैं।',
+  'cwd.emptyAll': 'अभी तक कोई निकासी नहीं',
+  'cwd.emptyAllHint': 'सदस्यों के पुष्टि किए अनुरोध यहाँ दिखते हैं।',
+  'cwd.rejectTitle': 'निकासी अस्वीकार करें',
+  'cwd.rejectQuestion': '{{name}} के {{amount}} अस्वीकार करें? {{amount}} (शुल्क सहित) उनके फ्लेक्सिबल वॉलेट में लौट जाते हैं।',
+  'cwd.rejectQuestionCapital':
+    '{{name}} के {{amount}} अस्वीकार करें? {{amount}} (शुल्क सहित) उनके फ्लेक्सिबल वॉलेट में लौट जाते हैं; ऑर्डर बंद ही रहता है।',
+  'cwd.capitalOf': '{{title}} की पूंजी',
+  'cwd.aPackage': 'एक पैकेज',
+  'cwd.flexible': 'फ्लेक्सिबल वॉलेट',
+  'cwd.to': '{{name}} को {{amount}}',
+  'cwd.amount': 'राशि',
+  'cwd.charge': 'शुल्क {{percent}}',
+  'cwd.net': 'शुद्ध',
+  'cwd.reason': 'कारण: {{reason}}',
+  'cwd.cancelledNote': 'सदस्य ने इसे ई-मेल के लिंक से रद्द किया; पूरी राशि उनके फ्लेक्सिबल वॉलेट में लौट गई।',
+  'cwd.requested': '{{when}} को अनुरोध',
+  'cwd.toAddress': 'पता: {{address}}',
+  'cwd.address': 'पता',
+  'cwd.paidIn': '{{hash}} में भुगतान हुआ',
+  'cwd.payoutHash': 'भुगतान का ट्रांज़ैक्शन हैश',
+  'cwd.needsSecond': 'दूसरे ऑपरेटर की ज़रूरत',
+  'cwd.approvedBy': '{{name}} ने स्वीकृत किया {{when}}',
+  'cwd.othersPay': ': भुगतान कोई दूसरा ऑपरेटर करेगा।',
+  'cwd.aboveLimit': 'स्वीकृति सीमा से ऊपर: एक ऑपरेटर स्वीकृत करता है, दूसरा भुगतान करता है।',
+  'cwd.newAddress': 'नया पता',
+  'cwd.onHold': '{{when}} तक रोकी गई: सदस्य को इस पते पर पहले कभी भुगतान नहीं हुआ, इसलिए इससे पहले भुगतान नहीं हो सकता।',
+  'cwd.cancelledAt': '{{when}} को रद्द',
+  'cwd.reviewedAt': '{{when}} को समीक्षा हुई',
+  'cwd.cannotPay': 'अभी भुगतान नहीं हो सकता: {{reason}}',
+  'cwd.rejectLabel': '{{who}} अस्वीकार करें',
+  'cwd.approveLabel': '{{name}} के {{amount}} स्वीकृत करें',
+  'cwd.payLabel': '{{who}} का भुगतान करें',
+  'cwd.rejectButton': 'अस्वीकार करें',
+  'cwd.approveButton': 'स्वीकृत करें',
+  'cwd.payButton': 'भुगतान करें',
+  'cwd.approveTitle': 'निकासी स्वीकृत करें',
+  'cwd.approveQuestion': '{{name}} के {{amount}} स्वीकृत करें? {{percent}} शुल्क के बाद पते पर {{net}} पहुँचेंगे।',
+  'cwd.email': 'सदस्य का ई-मेल',
+  'cwd.from': 'कहाँ से',
+  'cwd.approveNote': 'आपके स्वीकृत करने के बाद कोई दूसरा ऑपरेटर भुगतान करता है: अपनी स्वीकृत निकासी का भुगतान आप नहीं कर सकते।',
+  'cwd.payTitle': 'निकासी का भुगतान करें',
+  'cwd.payQuestion': '{{name}} को {{amount}} का भुगतान करें? इसे इस पते पर भेजें, फिर भुगतान का ट्रांज़ैक्शन हैश दर्ज करें।',
+  'cwd.copyAddress': 'पता कॉपी करें',
+  'cwd.asked': '{{source}}: {{amount}} माँगे गए, {{charge}} शुल्क ({{percent}})।',
+  'cwd.notApproved': 'अभी स्वीकृत नहीं: स्वीकृति सीमा से ऊपर, भुगतान से पहले कोई दूसरा ऑपरेटर इसे स्वीकृत करता है।',
+  'cwd.approvedOnly': '{{name}} ने स्वीकृत किया: भुगतान केवल कोई दूसरा ऑपरेटर कर सकता है।',
+  'cwd.chainCheck':
+    'दर्ज करने से पहले हैश BNB Smart Chain पर जाँचा जाता है: ट्रेज़री पते से इस पते पर ठीक {{amount}} का अंतिम USDT ट्रांसफ़र।',
+  'cwd.noCheck': 'हैश जैसा दिया गया वैसा दर्ज होता है और चेन पर नहीं जाँचा जाता: पक्का करें कि यह वही ट्रांसफ़र है जो आपने भेजा।',
+  'cwd.markPaid': 'भुगतान हुआ चिह्नित करें',
 };

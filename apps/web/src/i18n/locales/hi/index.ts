@@ -1,6 +1,6 @@
 import { HI_COMPONENTS } from './components';
 import { HI_CONSOLE } from './console';
-import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS } from './console-credits';
+import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS, HI_CONSOLE_WITHDRAWALS } from './console-credits';
 import { HI_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
 import { HI_CONSOLE_NEWS } from './console-news';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
@@ -24,6 +24,7 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_CONSOLE,
   ...HI_CONSOLE_CREDITS,
   ...HI_CONSOLE_DEPOSITS,
+  ...HI_CONSOLE_WITHDRAWALS,
   ...HI_PROFILE,
   ...HI_INCOME,
   ...HI_MEMBER,
