@@ -1,5 +1,5 @@
 import type { DEPOSIT_ADDRESS_TEXTS } from '../../../features/console-deposit-addresses/texts';
-import type { TextsOf } from '../../texts';
+import type { TextsOf } from '../../locale-bundle';
 
 export const ES_CONSOLE_DEPOSIT_ADDRESSES: TextsOf<typeof DEPOSIT_ADDRESS_TEXTS> = {
   'cda.title': 'Direcciones de depósito',
