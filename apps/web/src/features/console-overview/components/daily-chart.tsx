@@ -1,15 +1,18 @@
-import { formatUsdt } from '@app/contract';
 import { useId } from 'react';
-import { usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatDate, formatNumber, formatUsdt, usdt } from '../../../lib/format';
 import type { AdminOverview } from '../api/get-admin-overview';
+import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 
 type Day = AdminOverview['days'][number];
 type SeriesKey = Exclude<keyof Day, 'day'>;
 
-const SERIES: readonly { key: SeriesKey; label: string; bar: string; swatch: string }[] = [
-  { key: 'deposits', label: 'Deposits', bar: 'fill-teal-400', swatch: 'bg-teal-400' },
-  { key: 'withdrawals', label: 'Withdrawals', bar: 'fill-amber-400', swatch: 'bg-amber-400' },
-  { key: 'incomes', label: 'Incomes', bar: 'fill-sky-400', swatch: 'bg-sky-400' },
+type LabelKey = 'cov.deposits' | 'cov.withdrawals' | 'cov.incomes';
+
+const SERIES_OF: readonly { key: SeriesKey; labelKey: LabelKey; bar: string; swatch: string }[] = [
+  { key: 'deposits', labelKey: 'cov.deposits', bar: 'fill-teal-400', swatch: 'bg-teal-400' },
+  { key: 'withdrawals', labelKey: 'cov.withdrawals', bar: 'fill-amber-400', swatch: 'bg-amber-400' },
+  { key: 'incomes', labelKey: 'cov.incomes', bar: 'fill-sky-400', swatch: 'bg-sky-400' },
 ];
 
 // The drawing's own units: each day is a slot this wide holding its three bars; the tallest bar is HEIGHT high.
@@ -20,12 +23,16 @@ const GRID = [25, 50, 75];
 
 const total = (days: Day[], key: SeriesKey) => days.reduce((sum, day) => sum + day[key], 0);
 
-/** "2024-05-06" as "May 6": the axis has room for little more. */
-function shortDay(day: string): string {
+/** "2024-05-06" as "May 6": the axis has room for little more; in Hindi and Spanish the language's own date. */
+function shortDay(day: string, locale: string): string {
+  if (locale !== 'en') return formatDate(`${day}T00:00:00`);
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** A platform day ("2024-05-06") as the language writes a day; the same text in English. */
+const dayOf = (day: string) => formatDate(`${day}T00:00:00`);
 
 /**
  * Deposits, withdrawals and incomes per platform day as grouped bars on one scale, drawn without a chart library.
@@ -34,20 +41,25 @@ function shortDay(day: string): string {
  */
 export function DailyChart({ days }: { days: Day[] }) {
   const titleId = useId();
+  const { t, locale } = useTexts(CONSOLE_OVERVIEW_TEXTS);
+  const SERIES = SERIES_OF.map((series) => ({ ...series, label: t(series.labelKey) }));
   const max = Math.max(0, ...days.flatMap((day) => SERIES.map((series) => day[series.key])));
   const first = days[0]?.day;
   const last = days.at(-1)?.day;
-  const totals = SERIES.map((series) => `${series.label.toLowerCase()} ${usdt(total(days, series.key))}`).join(', ');
+  const totals = SERIES.map((series) => `${series.label.toLocaleLowerCase()} ${usdt(total(days, series.key))}`).join(
+    ', ',
+  );
 
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
       <h2 id={titleId} className="text-lg font-semibold text-slate-50">
-        Last {days.length} days
+        {t('cov.lastDays', { days: formatNumber(days.length) })}
       </h2>
-      <p className="mt-1 text-sm text-slate-400">
-        Deposits credited, withdrawals paid and incomes paid per platform day, oldest first.
-      </p>
-      <ul aria-label="30-day totals" className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+      <p className="mt-1 text-sm text-slate-400">{t('cov.chartNote')}</p>
+      <ul
+        aria-label={t('cov.totals', { days: formatNumber(30) })}
+        className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm"
+      >
         {SERIES.map((series) => (
           <li key={series.key} className="flex items-center gap-2">
             <span aria-hidden="true" className={`size-3 rounded-sm ${series.swatch}`} />
@@ -58,11 +70,16 @@ export function DailyChart({ days }: { days: Day[] }) {
       </ul>
       <div className="mt-4">
         <p className="text-xs text-slate-400 tabular-nums" aria-hidden="true">
-          {max > 0 ? usdt(max) : 'Nothing moved in these days'}
+          {max > 0 ? usdt(max) : t('cov.nothingMoved')}
         </p>
         <svg
           role="img"
-          aria-label={`Bar chart of the last ${days.length} days, ${first ?? ''} to ${last ?? ''}: ${totals} in all. The table below lists each day.`}
+          aria-label={t('cov.chartLabel', {
+            days: formatNumber(days.length),
+            first: first ? dayOf(first) : '',
+            last: last ? dayOf(last) : '',
+            totals,
+          })}
           viewBox={`0 0 ${Math.max(days.length, 1) * SLOT} ${HEIGHT}`}
           preserveAspectRatio="none"
           className="mt-1 h-40 w-full border-b border-slate-600 sm:h-48"
@@ -81,7 +98,12 @@ export function DailyChart({ days }: { days: Day[] }) {
           ))}
           {days.map((day, index) => (
             <g key={day.day}>
-              <title>{`${day.day}: ${SERIES.map((series) => `${series.label} ${usdt(day[series.key])}`).join(', ')}`}</title>
+              <title>
+                {t('cov.dayFigures', {
+                  day: dayOf(day.day),
+                  figures: SERIES.map((series) => `${series.label} ${usdt(day[series.key])}`).join(', '),
+                })}
+              </title>
               {/* The whole slot, so hovering anywhere over the day shows its figures. */}
               <rect x={index * SLOT} y={0} width={SLOT} height={HEIGHT} className="fill-transparent" />
               {SERIES.map((series, position) => {
@@ -103,8 +125,8 @@ export function DailyChart({ days }: { days: Day[] }) {
           ))}
         </svg>
         <div className="mt-1 flex justify-between text-xs text-slate-400" aria-hidden="true">
-          <span>{first ? shortDay(first) : ''}</span>
-          <span>{last ? shortDay(last) : ''}</span>
+          <span>{first ? shortDay(first, locale) : ''}</span>
+          <span>{last ? shortDay(last, locale) : ''}</span>
         </div>
       </div>
       <details className="group mt-4">
@@ -117,15 +139,15 @@ export function DailyChart({ days }: { days: Day[] }) {
           >
             <path d="M7.3 5.3a1 1 0 0 1 1.4 0l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4-1.4L10.6 10 7.3 6.7a1 1 0 0 1 0-1.4Z" />
           </svg>
-          Figures by day
+          {t('cov.figuresByDay')}
         </summary>
         <div className="mt-2 max-h-96 overflow-auto rounded-xl border border-slate-800">
           <table className="w-full text-right text-sm tabular-nums">
-            <caption className="sr-only">Deposits, withdrawals and incomes per day, USDT</caption>
+            <caption className="sr-only">{t('cov.tableCaption')}</caption>
             <thead className="sticky top-0 bg-slate-900 text-xs tracking-wide text-slate-400 uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Day
+                  {t('cov.day')}
                 </th>
                 {SERIES.map((series) => (
                   <th key={series.key} scope="col" className="px-3 py-2 font-medium">
@@ -138,7 +160,7 @@ export function DailyChart({ days }: { days: Day[] }) {
               {days.map((day) => (
                 <tr key={day.day}>
                   <th scope="row" className="px-3 py-2 text-left font-normal text-slate-300">
-                    {day.day}
+                    {dayOf(day.day)}
                   </th>
                   {SERIES.map((series) => (
                     <td key={series.key} className="px-3 py-2 text-slate-100">

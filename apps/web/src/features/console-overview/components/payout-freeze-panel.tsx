@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
 import { useAcknowledgeReconciliation, usePayoutFreeze } from '../api/payout-freeze';
+import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 
 /** A problem as the check reports it: its rule and the row, on one line. */
 function problemLine(problem: unknown): string {
@@ -22,10 +24,11 @@ function problemLine(problem: unknown): string {
  * operator has read it; a later run with a new problem freezes payouts again.
  */
 export function PayoutFreezePanel() {
+  const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   const freeze = usePayoutFreeze();
   const acknowledge = useAcknowledgeReconciliation();
   const [isConfirming, setIsConfirming] = useState(false);
-  if (freeze.isPending) return <p className="mt-3 text-sm text-slate-400">Reading the payout state…</p>;
+  if (freeze.isPending) return <p className="mt-3 text-sm text-slate-400">{t('cov.readingFreeze')}</p>;
   if (freeze.isError) return <FormAlert message={errorMessage(freeze.error)} />;
   const { frozen, reconciliation } = freeze.data;
   if (!reconciliation) return null;
@@ -44,18 +47,20 @@ export function PayoutFreezePanel() {
     <div className="mt-4 rounded-xl border border-rose-500/40 bg-slate-950/60 p-4">
       {frozen ? (
         <p role="status" className="font-semibold text-rose-300">
-          Payouts are paused: no withdrawal is paid or confirmed and no transfer goes through until an operator
-          acknowledges this report.
+          {t('cov.paused')}
         </p>
       ) : (
         <p role="status" className="font-semibold text-amber-200">
-          Payouts are open: {reconciliation.acknowledgedBy?.fullName ?? 'an operator'} acknowledged this report
-          {reconciliation.acknowledgedAt ? ` on ${formatDateTime(reconciliation.acknowledgedAt)}` : ''}. A new problem
-          pauses them again.
+          {reconciliation.acknowledgedAt
+            ? t('cov.openOn', {
+                operator: reconciliation.acknowledgedBy?.fullName ?? t('cov.anOperator'),
+                time: formatDateTime(reconciliation.acknowledgedAt),
+              })
+            : t('cov.open', { operator: reconciliation.acknowledgedBy?.fullName ?? t('cov.anOperator') })}
         </p>
       )}
       {reconciliation.problems.length > 0 && (
-        <ul aria-label="Problems found" className="mt-3 space-y-1 font-mono text-xs break-all text-slate-300">
+        <ul aria-label={t('cov.problemsFound')} className="mt-3 space-y-1 font-mono text-xs break-all text-slate-300">
           {reconciliation.problems.map((problem, index) => (
             // The report is a fixed list: its order is its identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: problems have no id of their own
@@ -72,25 +77,22 @@ export function PayoutFreezePanel() {
             setIsConfirming(true);
           }}
         >
-          Acknowledge
+          {t('cov.acknowledge')}
         </Button>
       )}
       {isConfirming && (
         <Dialog
-          title="Acknowledge the reconciliation report?"
+          title={t('cov.acknowledgeQuestion')}
           onClose={acknowledge.isPending ? () => {} : () => setIsConfirming(false)}
           maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
         >
-          <p className="mt-2 text-slate-200">
-            Payouts open again at once. Acknowledge only once you know why the books do not add up; the acknowledgement
-            is kept in the audit log under your name.
-          </p>
+          <p className="mt-2 text-slate-200">{t('cov.acknowledgeWarning')}</p>
           <div className="mt-4 empty:hidden">
             <FormAlert message={acknowledge.error ? errorMessage(acknowledge.error) : null} />
           </div>
           <DialogActions onCancel={() => setIsConfirming(false)} isBusy={acknowledge.isPending}>
             <Button onClick={confirm} loading={acknowledge.isPending}>
-              Acknowledge report
+              {t('cov.acknowledgeReport')}
             </Button>
           </DialogActions>
         </Dialog>

@@ -1,5 +1,11 @@
-import { formatDateTime } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { AdminOverview } from '../api/get-admin-overview';
+import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
+
+/** The command an operator runs on the server, the same in every language. */
+const LEDGER_CHECK = 'npm run ledger:check';
+
 import { PayoutFreezePanel } from './payout-freeze-panel';
 
 /**
@@ -7,6 +13,7 @@ import { PayoutFreezePanel } from './payout-freeze-panel';
  * income and withdrawal records against the money moved), run every 15 minutes by the server.
  */
 export function ReconciliationCard({ reconciliation }: { reconciliation: AdminOverview['reconciliation'] }) {
+  const { t, tx } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   const failed = Boolean(reconciliation && reconciliation.problemCount > 0);
   const tone = failed ? 'text-rose-300' : 'text-green-300';
   return (
@@ -18,31 +25,35 @@ export function ReconciliationCard({ reconciliation }: { reconciliation: AdminOv
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="reconciliation-title" className="text-lg font-semibold text-slate-50">
-          Ledger reconciliation
+          {t('cov.reconciliation')}
         </h2>
-        {reconciliation && <p className={`text-sm font-semibold ${tone}`}>{failed ? 'Problems found' : 'Balanced'}</p>}
+        {reconciliation && (
+          <p className={`text-sm font-semibold ${tone}`}>{failed ? t('cov.problemsFound') : t('cov.balanced')}</p>
+        )}
       </div>
       {reconciliation ? (
         <p className="mt-2 text-sm text-slate-300">
-          Last run{' '}
-          <time dateTime={reconciliation.checkedAt} className="tabular-nums">
-            {formatDateTime(reconciliation.checkedAt)}
-          </time>{' '}
-          ({reconciliation.durationMs.toLocaleString('en-US')} ms).{' '}
+          {tx('cov.lastRun', {
+            time: (
+              <time dateTime={reconciliation.checkedAt} className="tabular-nums">
+                {formatDateTime(reconciliation.checkedAt)}
+              </time>
+            ),
+            duration: formatNumber(reconciliation.durationMs),
+          })}{' '}
           {failed ? (
             <span className={`font-medium ${tone}`}>
-              {reconciliation.problemCount.toLocaleString('en-US')}{' '}
-              {reconciliation.problemCount === 1 ? 'problem' : 'problems'}: the books do not add up. Hold payouts and
-              run <code className="font-mono">npm run ledger:check</code> on the server to see each one.
+              {tx(reconciliation.problemCount === 1 ? 'cov.oneProblem' : 'cov.problems', {
+                count: formatNumber(reconciliation.problemCount),
+                command: <code className="font-mono">{LEDGER_CHECK}</code>,
+              })}
             </span>
           ) : (
-            'Every balance equals its postings, every entry sums to zero, and incomes and withdrawals match the money moved.'
+            t('cov.allBalanced')
           )}
         </p>
       ) : (
-        <p className="mt-2 text-sm text-slate-300">
-          Not run yet: the server checks the whole ledger at start and every 15 minutes.
-        </p>
+        <p className="mt-2 text-sm text-slate-300">{t('cov.notRun', { minutes: formatNumber(15) })}</p>
       )}
       {failed && <PayoutFreezePanel />}
     </section>

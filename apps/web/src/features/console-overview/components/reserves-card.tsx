@@ -1,13 +1,22 @@
 import { Link } from 'react-router';
 import { useReserves } from '../../../api/get-reserves';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime, usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatDateTime, formatNumber, percent, usdt } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { FormAlert } from '../../console/components/form-alert';
 import { useTakeReserveSnapshot } from '../api/take-reserve-snapshot';
+import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
+
+/** The reserves against the liabilities with two decimals: "122.62 %" in English, the language's percent otherwise. */
+function ratio(ratioPercent: number, locale: string): string {
+  const rounded = Math.round(ratioPercent * 100) / 100;
+  return locale === 'en' ? `${rounded.toFixed(2)} %` : percent(rounded);
+}
 
 /** The latest proof-of-reserves snapshot (docs/product.md#proof-of-reserves) and a snapshot now. */
 export function ReservesCard() {
+  const { t, locale } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   const { data, isPending, error } = useReserves();
   const take = useTakeReserveSnapshot();
   const latest = data?.latest;
@@ -18,46 +27,48 @@ export function ReservesCard() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="reserves-title" className="text-lg font-semibold text-slate-50">
-          Proof of reserves
+          {t('cov.reserves')}
         </h2>
         <Link
           to="/reserves"
           className="rounded text-sm text-teal-200 hover:text-teal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
         >
-          Public page
+          {t('cov.publicPage')}
         </Link>
       </div>
       {isPending ? (
-        <p className="mt-2 text-sm text-slate-400">Loading the latest snapshot…</p>
+        <p className="mt-2 text-sm text-slate-400">{t('cov.loadingSnapshot')}</p>
       ) : error ? (
         <p className="mt-2 text-sm text-rose-300">{errorMessage(error)}</p>
       ) : latest ? (
         <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-slate-400">Taken</dt>
+            <dt className="text-slate-400">{t('cov.taken')}</dt>
             <dd className="text-slate-100 tabular-nums">
-              {formatDateTime(latest.takenAt)} ({latest.trigger === 'operator' ? 'by an operator' : 'daily'})
+              {t(latest.trigger === 'operator' ? 'cov.takenByOperator' : 'cov.takenDaily', {
+                time: formatDateTime(latest.takenAt),
+              })}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-400">Liabilities / reserves</dt>
+            <dt className="text-slate-400">{t('cov.liabilitiesReserves')}</dt>
             <dd className="text-slate-100 tabular-nums">
               {usdt(latest.liabilities)} / {usdt(latest.reserves)}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-400">Ratio</dt>
+            <dt className="text-slate-400">{t('cov.ratio')}</dt>
             <dd className="text-slate-100 tabular-nums">
-              {latest.ratioPercent === null ? 'Nothing owed' : `${latest.ratioPercent.toFixed(2)} %`}
+              {latest.ratioPercent === null ? t('cov.nothingOwed') : ratio(latest.ratioPercent, locale)}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-400">Root ({latest.leafCount} members)</dt>
+            <dt className="text-slate-400">{t('cov.root', { count: formatNumber(latest.leafCount) })}</dt>
             <dd className="font-mono break-all text-slate-100">{latest.rootHash}</dd>
           </div>
         </dl>
       ) : (
-        <p className="mt-2 text-sm text-slate-300">No snapshot has been taken yet; the daily job takes the first.</p>
+        <p className="mt-2 text-sm text-slate-300">{t('cov.noSnapshot')}</p>
       )}
       <div className="mt-4 empty:hidden">
         <FormAlert message={take.error ? errorMessage(take.error) : null} />
@@ -68,7 +79,7 @@ export function ReservesCard() {
         loading={take.isPending}
         onClick={() => take.mutate(undefined, { onSuccess: (response) => notifySuccess(response.message) })}
       >
-        Take snapshot now
+        {t('cov.takeSnapshot')}
       </Button>
     </section>
   );

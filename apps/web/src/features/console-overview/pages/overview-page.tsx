@@ -3,14 +3,16 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
-import { usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber, usdt } from '../../../lib/format';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { type AdminOverview, useAdminOverview } from '../api/get-admin-overview';
 import { DailyChart } from '../components/daily-chart';
 import { ReconciliationCard } from '../components/reconciliation-card';
 import { ReservesCard } from '../components/reserves-card';
+import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
 
 interface FigureProps {
   label: string;
@@ -80,6 +82,7 @@ const micros = (amount: number) => Math.round(amount * 1_000_000);
 
 /** docs/decisions/007-operator-console.md: what the platform holds against what it owes its members. */
 function SolvencyCard({ holds, owes }: AdminOverview['solvency']) {
+  const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   const difference = (micros(holds) - micros(owes)) / 1_000_000;
   const isShort = micros(owes) > micros(holds);
   const tone = isShort ? 'text-rose-300' : 'text-green-300';
@@ -92,110 +95,83 @@ function SolvencyCard({ holds, owes }: AdminOverview['solvency']) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="solvency-title" className="text-lg font-semibold text-slate-50">
-          Solvency
+          {t('cov.solvency')}
         </h2>
-        <p className={`text-sm font-semibold ${tone}`}>{isShort ? 'Short' : 'Covered'}</p>
+        <p className={`text-sm font-semibold ${tone}`}>{isShort ? t('cov.short') : t('cov.covered')}</p>
       </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Figure label="Holds" value={usdt(holds)} hint="Deposits received minus what was paid out on chain." />
-        <Figure
-          label="Owes"
-          value={usdt(owes)}
-          hint="Both wallets of every member, package capital held and withdrawals waiting."
-        />
-        <Figure label="Difference" value={usdt(difference)} hint="Holds minus owes." valueClass={tone} />
+        <Figure label={t('cov.holds')} value={usdt(holds)} hint={t('cov.holdsHint')} />
+        <Figure label={t('cov.owes')} value={usdt(owes)} hint={t('cov.owesHint')} />
+        <Figure label={t('cov.difference')} value={usdt(difference)} hint={t('cov.differenceHint')} valueClass={tone} />
       </dl>
       <p className={`mt-4 text-sm font-medium ${tone}`}>
         {isShort
-          ? `The platform owes members ${usdt(-difference)} more than it holds: if everyone withdrew everything today, that much would be missing. Incomes are paid from the platform's own funds, so the gap grows with every income paid beyond the fees kept; cover it from reserves held outside the deposits.`
-          : `The platform holds ${usdt(difference)} more than it owes members: every balance, capital and pending withdrawal is covered.`}
+          ? t('cov.shortNote', { amount: usdt(-difference) })
+          : t('cov.coveredNote', { amount: usdt(difference) })}
       </p>
     </section>
   );
 }
 
 function OverviewContent({ overview }: { overview: AdminOverview }) {
+  const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   const { members, money, queues, solvency, reconciliation, days } = overview;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <QueueCard
           id="pending-deposits"
-          title="Pending deposits"
+          title={t('cov.pendingDeposits')}
           value={queues.pendingDeposits}
           to="/admin/deposits"
-          linkLabel="Review deposits"
+          linkLabel={t('cov.reviewDeposits')}
         />
         <QueueCard
           id="pending-withdrawals"
-          title="Pending withdrawals"
+          title={t('cov.pendingWithdrawals')}
           value={queues.pendingWithdrawals}
           to="/admin/withdrawals"
-          linkLabel="Review withdrawals"
+          linkLabel={t('cov.reviewWithdrawals')}
         />
         <QueueCard
           id="pending-adjustments"
-          title="Credits awaiting approval"
+          title={t('cov.pendingAdjustments')}
           value={queues.pendingAdjustments}
           to="/admin/adjustments"
-          linkLabel="Review credits"
+          linkLabel={t('cov.reviewCredits')}
         />
       </div>
       <SolvencyCard {...solvency} />
       <ReconciliationCard reconciliation={reconciliation} />
       <ReservesCard />
-      <FigureCard id="members-title" title="Members" columns="sm:grid-cols-2 xl:grid-cols-4">
-        <Figure label="Total" value={count(members.total)} hint="Members and vendors with an account." />
-        <Figure label="Active" value={count(members.active)} hint="Holding at least one active order." />
-        <Figure label="New today" value={count(members.newToday)} hint="Joined on today's platform day." />
-        <Figure label="Blocked" value={count(members.blocked)} hint="Cannot sign in until an operator unblocks them." />
+      <FigureCard id="members-title" title={t('cov.members')} columns="sm:grid-cols-2 xl:grid-cols-4">
+        <Figure label={t('cov.total')} value={count(members.total)} hint={t('cov.totalHint')} />
+        <Figure label={t('cov.active')} value={count(members.active)} hint={t('cov.activeHint')} />
+        <Figure label={t('cov.newToday')} value={count(members.newToday)} hint={t('cov.newTodayHint')} />
+        <Figure label={t('cov.blocked')} value={count(members.blocked)} hint={t('cov.blockedHint')} />
       </FigureCard>
-      <FigureCard id="money-title" title="Money" columns="sm:grid-cols-2 xl:grid-cols-3">
+      <FigureCard id="money-title" title={t('cov.money')} columns="sm:grid-cols-2 xl:grid-cols-3">
         <Figure
-          label="Deposits received"
+          label={t('cov.depositsReceived')}
           value={usdt(money.depositsReceived)}
-          hint="Every deposit credited to members since the start."
+          hint={t('cov.depositsReceivedHint')}
         />
+        <Figure label={t('cov.depositWallets')} value={usdt(money.depositWallets)} hint={t('cov.depositWalletsHint')} />
+        <Figure label={t('cov.incomeWallets')} value={usdt(money.incomeWallets)} hint={t('cov.incomeWalletsHint')} />
+        <Figure label={t('cov.capitalHeld')} value={usdt(money.packageCapitalHeld)} hint={t('cov.capitalHeldHint')} />
         <Figure
-          label="Member deposit wallets"
-          value={usdt(money.depositWallets)}
-          hint="What members hold in their Electronic Wallets, to buy packages with."
-        />
-        <Figure
-          label="Income wallets"
-          value={usdt(money.incomeWallets)}
-          hint="What members hold in their Flexible wallets, free to withdraw."
-        />
-        <Figure
-          label="Package capital held"
-          value={usdt(money.packageCapitalHeld)}
-          hint="The price of every order whose capital is not withdrawn yet."
-        />
-        <Figure
-          label="Withdrawals pending"
+          label={t('cov.withdrawalsPending')}
           value={usdt(money.withdrawalsPending)}
-          hint="Asked for and held, waiting for an operator to pay or reject."
+          hint={t('cov.withdrawalsPendingHint')}
         />
         <Figure
-          label="Withdrawals paid"
+          label={t('cov.withdrawalsPaid')}
           value={usdt(money.withdrawalsPaid)}
-          hint="Net amounts sent to members' addresses."
+          hint={t('cov.withdrawalsPaidHint')}
         />
-        <Figure
-          label="Fees earned"
-          value={usdt(money.feesEarned)}
-          hint="Withdrawal charges and package handling fees the platform kept."
-        />
-        <Figure
-          label="Incomes paid today"
-          value={usdt(money.incomesPaidToday)}
-          hint="Trading profit, level and direct income and rewards paid today."
-        />
-        <Figure
-          label="Incomes paid in total"
-          value={usdt(money.incomesPaidTotal)}
-          hint="Every income paid since the start."
-        />
+        <Figure label={t('cov.feesEarned')} value={usdt(money.feesEarned)} hint={t('cov.feesEarnedHint')} />
+        <Figure label={t('cov.incomesToday')} value={usdt(money.incomesPaidToday)} hint={t('cov.incomesTodayHint')} />
+        <Figure label={t('cov.incomesTotal')} value={usdt(money.incomesPaidTotal)} hint={t('cov.incomesTotalHint')} />
       </FigureCard>
       <DailyChart days={days} />
     </>
@@ -205,8 +181,9 @@ function OverviewContent({ overview }: { overview: AdminOverview }) {
 const bar = 'rounded-lg bg-slate-800';
 
 function OverviewSkeleton() {
+  const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   return (
-    <section aria-busy="true" aria-label="Loading the overview" className="animate-pulse space-y-5">
+    <section aria-busy="true" aria-label={t('cov.loading')} className="animate-pulse space-y-5">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {[0, 1, 2].map((card) => (
           <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
@@ -232,12 +209,13 @@ function OverviewSkeleton() {
 
 /** /admin: the queues, solvency, members and money from the ledger, and the last 30 days. */
 export function OverviewPage() {
+  const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   const { data: overview, isPending, isError, refetch } = useAdminOverview();
   return (
     <div className="space-y-5">
-      <AdminPageHeader title="Overview" description="What is waiting, and the platform's figures from the ledger." />
+      <AdminPageHeader title={t('cov.title')} description={t('cov.description')} />
       {isPending && <OverviewSkeleton />}
-      {isError && !overview && <LoadError what="the overview" onRetry={() => void refetch()} />}
+      {isError && !overview && <LoadError what={t('cov.theOverview')} onRetry={() => void refetch()} />}
       {overview && <OverviewContent overview={overview} />}
     </div>
   );

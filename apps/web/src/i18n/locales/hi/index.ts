@@ -3,6 +3,7 @@ import { HI_CONSOLE } from './console';
 import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS, HI_CONSOLE_WITHDRAWALS } from './console-credits';
 import { HI_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
 import { HI_CONSOLE_NEWS } from './console-news';
+import { HI_CONSOLE_OVERVIEW } from './console-overview';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
 import { HI_INCOME } from './income';
 import { HI_KYC } from './kyc';
@@ -34,4 +35,5 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_PACKAGE_CATEGORIES,
   ...HI_CONSOLE_PACKAGES,
   ...HI_CONSOLE_DEPOSIT_ADDRESSES,
+  ...HI_CONSOLE_OVERVIEW,
 };
