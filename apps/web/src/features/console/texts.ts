@@ -15,6 +15,7 @@ export const CONSOLE_TEXTS = {
   'con.nav.messages': 'Messages',
   'con.nav.newsletter': 'Newsletter',
   'con.nav.sitePages': 'Site pages',
+  'con.nav.depositAddresses': 'Deposit addresses',
   'con.nav.news': 'News',
   'con.nav.operators': 'Operators',
   'con.nav.settings': 'Settings',

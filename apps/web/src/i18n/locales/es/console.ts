@@ -16,6 +16,7 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.nav.messages': 'Mensajes',
   'con.nav.newsletter': 'Boletín',
   'con.nav.sitePages': 'Páginas del sitio',
+  'con.nav.depositAddresses': 'Direcciones de depósito',
   'con.nav.news': 'Noticias',
   'con.nav.operators': 'Operadores',
   'con.nav.settings': 'Ajustes',

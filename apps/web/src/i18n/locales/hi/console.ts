@@ -16,6 +16,7 @@ export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.nav.messages': 'संदेश',
   'con.nav.newsletter': 'न्यूज़लेटर',
   'con.nav.sitePages': 'साइट के पेज',
+  'con.nav.depositAddresses': 'जमा पते',
   'con.nav.news': 'समाचार',
   'con.nav.operators': 'ऑपरेटर',
   'con.nav.settings': 'सेटिंग्स',
