@@ -27,7 +27,6 @@ const IN_PROGRESS_ELSEWHERE = [
  */
 const NOT_YET_TRANSLATED = [
   `${WEB}/features/console-audit`,
-  `${WEB}/features/console-members`,
   `${WEB}/features/console-operators`,
   `${WEB}/features/console-security`,
   `${WEB}/features/console-settings`,

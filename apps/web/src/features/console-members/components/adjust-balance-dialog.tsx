@@ -7,12 +7,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { lazyResolver } from '../../../lib/form-resolver';
 import { usdt } from '../../../lib/format';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
 import { WALLET_LABELS, walletBalance } from '../../console/components/member-labels';
 import type { AdminMemberDetail } from '../api/get-admin-member';
+import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
 type AdjustForm = z.input<typeof adjustBody>;
 export type AdjustTerms = z.output<typeof adjustBody>;
@@ -39,8 +41,9 @@ interface PreviewProps {
 
 /** The chosen wallet's balance now and after the adjustment, worked out as the operator types. */
 function BalancePreview({ member, wallet, amount }: PreviewProps) {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   if (!wallet) {
-    return <p className="text-sm text-slate-400">Choose a wallet to see its balance before and after.</p>;
+    return <p className="text-sm text-slate-400">{t('cmb.chooseWalletHint')}</p>;
   }
   const current = BigInt(Math.round(walletBalance(member, wallet) * MICROS));
   const change = signedMicros(amount);
@@ -50,11 +53,11 @@ function BalancePreview({ member, wallet, amount }: PreviewProps) {
     <div className="rounded-xl border border-slate-700 bg-slate-950/60 px-4 py-3 text-sm">
       <dl className="grid grid-cols-2 gap-3">
         <div>
-          <dt className="text-slate-400">{WALLET_LABELS[wallet]} now</dt>
+          <dt className="text-slate-400">{t('cmb.walletNow', { wallet: WALLET_LABELS[wallet] })}</dt>
           <dd className="mt-0.5 text-base font-semibold text-slate-50 tabular-nums">{usdt(toUsdt(current))}</dd>
         </div>
         <div>
-          <dt className="text-slate-400">After this adjustment</dt>
+          <dt className="text-slate-400">{t('cmb.afterAdjustment')}</dt>
           <dd
             className={`mt-0.5 text-base font-semibold tabular-nums ${isBelowZero ? 'text-rose-300' : 'text-teal-200'}`}
           >
@@ -64,8 +67,9 @@ function BalancePreview({ member, wallet, amount }: PreviewProps) {
       </dl>
       {change !== null && (
         <p className={`mt-2 ${isBelowZero ? 'font-medium text-rose-300' : 'text-slate-300'}`}>
-          {change < 0n ? `Debits ${usdt(toUsdt(-change))}` : `Credits ${usdt(toUsdt(change))}`}
-          {isBelowZero ? ': more than the wallet holds, so the server refuses it.' : '.'}
+          {change < 0n
+            ? t(isBelowZero ? 'cmb.debitsBelowZero' : 'cmb.debits', { amount: usdt(toUsdt(-change)) })
+            : t(isBelowZero ? 'cmb.creditsBelowZero' : 'cmb.credits', { amount: usdt(toUsdt(change)) })}
         </p>
       )}
     </div>
@@ -82,6 +86,7 @@ interface AdjustBalanceDialogProps {
 
 /** A credit or debit of one wallet against the platform's adjustments account, with its reason (audited). */
 export function AdjustBalanceDialog({ member, isAdjusting, error, onAdjust, onClose }: AdjustBalanceDialogProps) {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   const {
     register,
     handleSubmit,
@@ -97,23 +102,19 @@ export function AdjustBalanceDialog({ member, isAdjusting, error, onAdjust, onCl
   const kindErrorId = useId();
 
   return (
-    <Dialog title="Adjust balance" onClose={isAdjusting ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
-      <p className="mt-1 text-sm text-slate-400">
-        Credits or debits one wallet of {member.fullName} against the platform's adjustments account. The ledger keeps
-        the entry and the audit log the reason. A credit above the payout approval limit (Settings) waits until another
-        operator approves it.
-      </p>
+    <Dialog title={t('cmb.adjust')} onClose={isAdjusting ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
+      <p className="mt-1 text-sm text-slate-400">{t('cmb.adjustNote', { name: member.fullName })}</p>
       <form noValidate onSubmit={handleSubmit(onAdjust)} className="mt-4 space-y-4">
         <div>
           <SelectField
-            label="Wallet"
+            label={t('cmb.wallet')}
             aria-invalid={errors.wallet ? true : undefined}
             aria-describedby={errors.wallet ? walletErrorId : undefined}
             {...register('wallet')}
           >
-            <option value="">Choose a wallet</option>
-            <option value="deposit">{WALLET_LABELS.deposit} (deposit wallet)</option>
-            <option value="income">{WALLET_LABELS.income} (income wallet)</option>
+            <option value="">{t('cmb.chooseWallet')}</option>
+            <option value="deposit">{t('cmb.depositWalletOption', { wallet: WALLET_LABELS.deposit })}</option>
+            <option value="income">{t('cmb.incomeWalletOption', { wallet: WALLET_LABELS.income })}</option>
           </SelectField>
           {errors.wallet?.message && (
             <p id={walletErrorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
@@ -122,25 +123,25 @@ export function AdjustBalanceDialog({ member, isAdjusting, error, onAdjust, onCl
           )}
         </div>
         <TextField
-          label="Amount (USDT)"
+          label={t('cmb.amountField')}
           inputMode="text"
           autoComplete="off"
-          placeholder="12.50 or -12.50"
-          hint="A positive amount credits the wallet; a negative one (with a minus sign) debits it."
+          placeholder={t('cmb.amountPlaceholder')}
+          hint={t('cmb.amountHint')}
           error={errors.amount?.message}
           {...register('amount')}
         />
         <BalancePreview member={member} wallet={wallet} amount={amount} />
-        <TextAreaField label="Reason" maxLength={500} error={errors.reason?.message} {...register('reason')} />
+        <TextAreaField label={t('cmb.reason')} maxLength={500} error={errors.reason?.message} {...register('reason')} />
         <div>
           <SelectField
-            label="Kind"
+            label={t('cmb.kind')}
             aria-invalid={errors.kind ? true : undefined}
             aria-describedby={errors.kind ? kindErrorId : undefined}
             {...register('kind')}
           >
-            <option value="correction">Correction</option>
-            <option value="bonus">Bonus (a credit to the Flexible wallet; the member reads the reason)</option>
+            <option value="correction">{t('cmb.correction')}</option>
+            <option value="bonus">{t('cmb.bonusOption')}</option>
           </SelectField>
           {errors.kind?.message && (
             <p id={kindErrorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
@@ -151,7 +152,7 @@ export function AdjustBalanceDialog({ member, isAdjusting, error, onAdjust, onCl
         <FormAlert message={error} />
         <DialogActions onCancel={onClose} isBusy={isAdjusting}>
           <Button type="submit" loading={isAdjusting}>
-            Adjust balance
+            {t('cmb.adjust')}
           </Button>
         </DialogActions>
       </form>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { formatDateTime, usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatDate, formatNumber, usdt } from '../../../lib/format';
 import { WALLET_LABELS } from '../../console/components/member-labels';
 import type { AdminMember } from '../api/get-admin-members';
+import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,6 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** One member in the list: who, their wallets and orders; the name opens their page. */
 export function AdminMemberItem({ member }: { member: AdminMember }) {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
     <li className="relative rounded-2xl border border-slate-800 bg-slate-900/80 p-4 focus-within:ring-2 focus-within:ring-teal-300 hover:border-slate-600 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -30,21 +33,21 @@ export function AdminMemberItem({ member }: { member: AdminMember }) {
           <p className="text-sm break-all text-slate-400">{member.email}</p>
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-2">
-          {member.blocked && <Badge tone="red">Blocked</Badge>}
-          {member.kycStatus === 'pending' && <Badge tone="amber">KYC pending</Badge>}
+          {member.blocked && <Badge tone="red">{t('cmb.blocked')}</Badge>}
+          {member.kycStatus === 'pending' && <Badge tone="amber">{t('cmb.kycPending')}</Badge>}
           <Badge tone={member.role === 'Vendor' ? 'blue' : 'slate'}>
-            {member.role === 'Vendor' ? 'Vendor' : 'Member'}
+            {t(member.role === 'Vendor' ? 'cmb.vendor' : 'cmb.member')}
           </Badge>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5 sm:gap-3">
         <Fact label="UID">{member.referId ?? '—'}</Fact>
-        <Fact label="Joined">
-          <time dateTime={member.createdAt}>{formatDateTime(member.createdAt).slice(0, 10)}</time>
+        <Fact label={t('cmb.joined')}>
+          <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
         </Fact>
         <Fact label={WALLET_LABELS.deposit}>{usdt(member.depositBalance)}</Fact>
         <Fact label={WALLET_LABELS.income}>{usdt(member.incomeBalance)}</Fact>
-        <Fact label="Active orders">{member.activeOrders.toLocaleString('en-US')}</Fact>
+        <Fact label={t('cmb.activeOrders')}>{formatNumber(member.activeOrders)}</Fact>
       </dl>
     </li>
   );

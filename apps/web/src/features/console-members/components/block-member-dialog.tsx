@@ -4,9 +4,11 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
+import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
 interface BlockMemberDialogProps {
   member: { fullName: string; email: string };
@@ -18,6 +20,7 @@ interface BlockMemberDialogProps {
 
 /** A block with its reason (required by the contract): says what it does before it is done. */
 export function BlockMemberDialog({ member, isBlocking, error, onBlock, onClose }: BlockMemberDialogProps) {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   const {
     register,
     handleSubmit,
@@ -28,29 +31,28 @@ export function BlockMemberDialog({ member, isBlocking, error, onBlock, onClose 
   });
 
   return (
-    <Dialog title="Block member" onClose={isBlocking ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
+    <Dialog title={t('cmb.blockTitle')} onClose={isBlocking ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
       <form noValidate onSubmit={handleSubmit(({ reason }) => onBlock(reason))}>
         <p className="mt-2 break-words text-slate-200">
-          Block {member.fullName} ({member.email})?
+          {t('cmb.blockQuestion', { name: member.fullName, email: member.email })}
         </p>
         <p className="mt-3 rounded-xl border border-rose-400/30 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-          Every session of the account ends at once and they cannot sign in until an operator unblocks them. Their
-          balances and orders stay as they are.
+          {t('cmb.blockWarning')}
         </p>
         <TextAreaField
-          label="Reason"
+          label={t('cmb.reason')}
           className="mt-4"
           maxLength={500}
           error={errors.reason?.message}
           {...register('reason')}
         />
-        <p className="mt-1.5 text-sm text-slate-400">Kept with the block and in the audit log.</p>
+        <p className="mt-1.5 text-sm text-slate-400">{t('cmb.blockReasonHint')}</p>
         <div className="mt-4 empty:hidden">
           <FormAlert message={error} />
         </div>
         <DialogActions onCancel={onClose} isBusy={isBlocking}>
           <Button type="submit" variant="danger" loading={isBlocking}>
-            Block
+            {t('cmb.block')}
           </Button>
         </DialogActions>
       </form>

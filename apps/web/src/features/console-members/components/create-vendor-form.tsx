@@ -5,13 +5,16 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { FormAlert } from '../../console/components/form-alert';
 import { useCreateVendor } from '../api/create-vendor';
+import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
 /** Name, phone and e-mail of a vendor account; on success the console opens the vendor's page. */
 export function CreateVendorForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   const create = useCreateVendor();
   const navigate = useNavigate();
   const {
@@ -35,23 +38,20 @@ export function CreateVendorForm({ onCancel }: { onCancel: () => void }) {
   return (
     <Card aria-labelledby="create-vendor">
       <h2 id="create-vendor" className="text-lg font-semibold text-slate-50">
-        Open a vendor account
+        {t('cmb.vendorTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-400">
-        A vendor uses the member pages through the vendor API, with no sponsor. Nobody is told a password: the vendor
-        sets one with Forgot password on the log-in page, or you hand them a one-time sign-in link from their page.
-      </p>
+      <p className="mt-1 text-sm text-slate-400">{t('cmb.vendorNote')}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
-            label="Full name"
+            label={t('cmb.fullName')}
             autoComplete="off"
             maxLength={100}
             error={errors.fullName?.message}
             {...register('fullName')}
           />
           <TextField
-            label="Phone"
+            label={t('cmb.phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="off"
@@ -59,7 +59,7 @@ export function CreateVendorForm({ onCancel }: { onCancel: () => void }) {
             {...register('phone')}
           />
           <TextField
-            label="E-mail"
+            label={t('cmb.email')}
             type="email"
             autoComplete="off"
             spellCheck={false}
@@ -70,10 +70,10 @@ export function CreateVendorForm({ onCancel }: { onCancel: () => void }) {
         <FormAlert message={create.error ? errorMessage(create.error) : null} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={create.isPending}>
-            Open vendor account
+            {t('cmb.openVendor')}
           </Button>
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('cmb.cancel')}
           </Button>
         </div>
       </form>

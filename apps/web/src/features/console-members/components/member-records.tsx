@@ -4,42 +4,51 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DemoMark } from '../../../components/ui/demo-mark';
-import { formatDateTime, percent, shortenHash, usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatDateTime, formatNumber, percent, shortenHash, usdt } from '../../../lib/format';
 import { WALLET_LABELS } from '../../console/components/member-labels';
 import { DEPOSIT_STATUS_LABELS, ReviewBadge, WITHDRAWAL_STATUS_LABELS } from '../../console/components/review-badge';
 import type { AdminMemberDetail } from '../api/get-admin-member';
+import { CONSOLE_MEMBER_TEXTS } from '../texts';
+
+type Key = keyof typeof CONSOLE_MEMBER_TEXTS;
 
 type Order = AdminMemberDetail['orders'][number];
 type Income = AdminMemberDetail['incomes'][number];
 type Posting = AdminMemberDetail['postings'][number];
 
-const ORDER_STATUS: Record<Order['status'], { label: string; tone: BadgeTone }> = {
-  active: { label: 'Active', tone: 'green' },
-  matured: { label: 'Matured', tone: 'blue' },
-  withdrawn: { label: 'Withdrawn', tone: 'slate' },
+const ORDER_STATUS: Record<Order['status'], { label: Key; tone: BadgeTone }> = {
+  active: { label: 'cmb.orderActive', tone: 'green' },
+  matured: { label: 'cmb.orderMatured', tone: 'blue' },
+  withdrawn: { label: 'cmb.orderWithdrawn', tone: 'slate' },
 };
 
-const INCOME_LABELS: Record<Income['kind'], string> = {
-  trading: 'Trading profit',
-  level: 'Level income',
-  direct: 'Direct income',
-  reward: 'Rank reward',
+const INCOME_LABELS: Record<Income['kind'], Key> = {
+  trading: 'cmb.tradingProfit',
+  level: 'cmb.levelIncome',
+  direct: 'cmb.directIncome',
+  reward: 'cmb.rankReward',
 };
 
 /** The ledger's business events by the words an operator uses; an unknown one shows as stored. */
-const POSTING_LABELS: Record<string, string> = {
-  deposit: 'Deposit credited',
-  'package:purchase': 'Package bought',
-  'income:trading': 'Trading profit',
-  'income:level': 'Level income',
-  'income:direct': 'Direct income',
-  'income:reward': 'Rank reward',
-  'withdrawal:income:hold': 'Withdrawal requested',
-  'withdrawal:capital:hold': 'Capital withdrawal requested',
-  'withdrawal:payout': 'Withdrawal paid',
-  'withdrawal:return': 'Withdrawal returned',
-  adjustment: 'Operator adjustment',
+const POSTING_LABELS: Record<string, Key> = {
+  deposit: 'cmb.postDeposit',
+  'package:purchase': 'cmb.postPurchase',
+  'income:trading': 'cmb.tradingProfit',
+  'income:level': 'cmb.levelIncome',
+  'income:direct': 'cmb.directIncome',
+  'income:reward': 'cmb.rankReward',
+  'withdrawal:income:hold': 'cmb.postIncomeHold',
+  'withdrawal:capital:hold': 'cmb.postCapitalHold',
+  'withdrawal:payout': 'cmb.postPayout',
+  'withdrawal:return': 'cmb.postReturn',
+  adjustment: 'cmb.postAdjustment',
 };
+
+function postingLabel(kind: string, t: (key: Key) => string): string {
+  const key = POSTING_LABELS[kind];
+  return key ? t(key) : kind;
+}
 
 const day = (value: string) => (
   <time dateTime={value} className="tabular-nums">
@@ -86,6 +95,7 @@ function RecordList<Row>({
   empty: string;
   children: (row: Row) => ReactNode;
 }) {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   const [isExpanded, setIsExpanded] = useState(false);
   const listId = useId();
   if (rows.length === 0) {
@@ -107,7 +117,9 @@ function RecordList<Row>({
           onClick={() => setIsExpanded((expanded) => !expanded)}
           className="mt-3 min-h-10 px-3 text-sm"
         >
-          {isExpanded ? `Show the first ${FIRST_ROWS}` : `Show all ${rows.length}`}
+          {isExpanded
+            ? t('cmb.showFirst', { count: formatNumber(FIRST_ROWS) })
+            : t('cmb.showAll', { count: formatNumber(rows.length) })}
           <span className="sr-only"> {label.toLowerCase()}</span>
         </Button>
       )}
@@ -115,8 +127,15 @@ function RecordList<Row>({
   );
 }
 
-const reasonNote = (reason: string | null) =>
-  reason && <p className="mt-1 border-l-2 border-red-400/60 pl-3 text-sm break-words text-red-200">Reason: {reason}</p>;
+function ReasonNote({ reason }: { reason: string | null }) {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
+  if (!reason) return null;
+  return (
+    <p className="mt-1 border-l-2 border-red-400/60 pl-3 text-sm break-words text-red-200">
+      {t('cmb.reasonIs', { reason })}
+    </p>
+  );
+}
 
 function signed(amount: number) {
   const isDebit = amount < 0;
@@ -139,7 +158,7 @@ function RecordSection({ id, title, count, children }: RecordSectionProps) {
   return (
     <Card aria-labelledby={id} className="scroll-mt-24">
       <h2 id={id} className="text-lg font-semibold text-slate-50">
-        {title} <span className="ml-1 text-base font-medium text-slate-500 tabular-nums">{count}</span>
+        {title} <span className="ml-1 text-base font-medium text-slate-500 tabular-nums">{formatNumber(count)}</span>
       </h2>
       <div className="mt-4">{children}</div>
     </Card>
@@ -147,24 +166,25 @@ function RecordSection({ id, title, count, children }: RecordSectionProps) {
 }
 
 const SECTIONS = [
-  { id: 'member-orders', label: 'Orders' },
-  { id: 'member-deposits', label: 'Deposits' },
-  { id: 'member-withdrawals', label: 'Withdrawals' },
-  { id: 'member-incomes', label: 'Incomes' },
-  { id: 'member-postings', label: 'Ledger postings' },
+  { id: 'member-orders', label: 'cmb.orders' },
+  { id: 'member-deposits', label: 'cmb.deposits' },
+  { id: 'member-withdrawals', label: 'cmb.withdrawals' },
+  { id: 'member-incomes', label: 'cmb.incomes' },
+  { id: 'member-postings', label: 'cmb.postings' },
 ] as const;
 
 /** Links to each record section below: a member with many records makes a long page. */
 function RecordsNav() {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
-    <nav aria-label="Records" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t('cmb.records')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       {SECTIONS.map((section) => (
         <a
           key={section.id}
           href={`#${section.id}`}
           className="inline-flex min-h-10 items-center rounded-full border border-slate-700 px-4 text-sm font-medium whitespace-nowrap text-slate-300 hover:border-slate-500 hover:text-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
         >
-          {section.label}
+          {t(section.label)}
         </a>
       ))}
     </nav>
@@ -177,34 +197,35 @@ function RecordsNav() {
  * member page that uses it into a chunk of its own, one more request for that page).
  */
 export function MemberRecords({ member }: { member: AdminMemberDetail }) {
+  const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
   const { orders, deposits, withdrawals, incomes, postings } = member;
   return (
     <>
       <RecordsNav />
-      <RecordSection id="member-orders" title="Orders" count={orders.length}>
-        <RecordList label="Orders" rows={orders} empty="No orders yet.">
+      <RecordSection id="member-orders" title={t('cmb.orders')} count={orders.length}>
+        <RecordList label={t('cmb.orders')} rows={orders} empty={t('cmb.noOrders')}>
           {(order) => (
             <RecordRow
               key={order._id}
               title={order.title}
               amount={usdt(order.price)}
-              meta={
-                <>
-                  Bought {day(order.createdAt)} · day {order.totalDays} of {order.maturity} · {percent(order.yield)} a
-                  day
-                </>
-              }
-              badge={<Badge tone={ORDER_STATUS[order.status].tone}>{ORDER_STATUS[order.status].label}</Badge>}
+              meta={tx('cmb.orderMeta', {
+                date: day(order.createdAt),
+                day: formatNumber(order.totalDays),
+                maturity: formatNumber(order.maturity),
+                rate: percent(order.yield),
+              })}
+              badge={<Badge tone={ORDER_STATUS[order.status].tone}>{t(ORDER_STATUS[order.status].label)}</Badge>}
             />
           )}
         </RecordList>
       </RecordSection>
-      <RecordSection id="member-deposits" title="Deposits" count={deposits.length}>
-        <RecordList label="Deposits" rows={deposits} empty="No deposits yet.">
+      <RecordSection id="member-deposits" title={t('cmb.deposits')} count={deposits.length}>
+        <RecordList label={t('cmb.deposits')} rows={deposits} empty={t('cmb.noDeposits')}>
           {(deposit) => (
             <RecordRow
               key={deposit._id}
-              title="Deposit"
+              title={t('cmb.deposit')}
               amount={usdt(deposit.amount)}
               meta={
                 <>
@@ -216,68 +237,70 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
                 </>
               }
               badge={<ReviewBadge status={deposit.status} labels={DEPOSIT_STATUS_LABELS} />}
-              note={deposit.status === 'reject' && reasonNote(deposit.reason)}
+              note={deposit.status === 'reject' && <ReasonNote reason={deposit.reason} />}
             />
           )}
         </RecordList>
       </RecordSection>
-      <RecordSection id="member-withdrawals" title="Withdrawals" count={withdrawals.length}>
-        <RecordList label="Withdrawals" rows={withdrawals} empty="No withdrawals yet.">
+      <RecordSection id="member-withdrawals" title={t('cmb.withdrawals')} count={withdrawals.length}>
+        <RecordList label={t('cmb.withdrawals')} rows={withdrawals} empty={t('cmb.noWithdrawals')}>
           {(withdrawal) => (
             <RecordRow
               key={withdrawal._id}
               title={
                 withdrawal.kind === 'capital'
-                  ? `Capital of ${withdrawal.packageTitle ?? 'a package'}`
+                  ? t('cmb.capitalOf', { title: withdrawal.packageTitle ?? t('cmb.aPackage') })
                   : WALLET_LABELS.income
               }
               amount={usdt(withdrawal.requestPayment)}
-              meta={
-                <>
-                  {day(withdrawal.createdAt)} · net {usdt(withdrawal.netAmount)} to{' '}
+              meta={tx('cmb.withdrawalMeta', {
+                date: day(withdrawal.createdAt),
+                amount: usdt(withdrawal.netAmount),
+                address: (
                   <span className="font-mono" title={withdrawal.address}>
                     {shortenHash(withdrawal.address)}
                   </span>
-                </>
-              }
+                ),
+              })}
               badge={<ReviewBadge status={shownWithdrawalStatus(withdrawal)} labels={WITHDRAWAL_STATUS_LABELS} />}
               note={
                 withdrawal.cancelled ? (
                   <p className="mt-1 border-l-2 border-slate-500/60 pl-3 text-sm text-slate-300">
-                    Cancelled by the member from the e-mailed link.
+                    {t('cmb.cancelledByMember')}
                   </p>
                 ) : (
-                  withdrawal.status === 'reject' && reasonNote(withdrawal.reason)
+                  withdrawal.status === 'reject' && <ReasonNote reason={withdrawal.reason} />
                 )
               }
             />
           )}
         </RecordList>
       </RecordSection>
-      <RecordSection id="member-incomes" title="Incomes" count={incomes.length}>
-        <RecordList label="Incomes" rows={incomes} empty="No incomes yet.">
+      <RecordSection id="member-incomes" title={t('cmb.incomes')} count={incomes.length}>
+        <RecordList label={t('cmb.incomes')} rows={incomes} empty={t('cmb.noIncomes')}>
           {(income) => (
             <RecordRow
               key={income._id}
-              title={INCOME_LABELS[income.kind]}
+              title={t(INCOME_LABELS[income.kind])}
               amount={usdt(income.amount)}
               meta={
                 <>
                   {income.day}
-                  {income.source && ` · from ${income.source.fullName} (${income.source.referId})`} ·{' '}
-                  {income.basis.rule}
+                  {income.source &&
+                    ` · ${t('cmb.fromSource', { name: income.source.fullName, uid: income.source.referId })}`}{' '}
+                  · {income.basis.rule}
                 </>
               }
             />
           )}
         </RecordList>
       </RecordSection>
-      <RecordSection id="member-postings" title="Ledger postings" count={postings.length}>
-        <RecordList label="Ledger postings" rows={postings} empty="No ledger postings yet.">
+      <RecordSection id="member-postings" title={t('cmb.postings')} count={postings.length}>
+        <RecordList label={t('cmb.postings')} rows={postings} empty={t('cmb.noPostings')}>
           {(posting: Posting) => (
             <RecordRow
               key={`${posting.entryId}-${posting.wallet}`}
-              title={<span title={posting.kind}>{POSTING_LABELS[posting.kind] ?? posting.kind}</span>}
+              title={<span title={posting.kind}>{postingLabel(posting.kind, t)}</span>}
               amount={signed(posting.amount)}
               meta={
                 <>

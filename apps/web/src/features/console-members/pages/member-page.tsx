@@ -5,7 +5,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
-import { formatDateTime, usdt } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatDateTime, formatNumber, usdt } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { HashWithCopy } from '../../console/components/hash-with-copy';
@@ -22,6 +23,7 @@ import { MemberRecords } from '../components/member-records';
 import { PendingAdjustmentsCard } from '../components/pending-adjustments-card';
 import { SigninLinkDialog } from '../components/signin-link-dialog';
 import { UnblockMemberDialog } from '../components/unblock-member-dialog';
+import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
 type Action = 'block' | 'unblock' | 'adjust' | 'signinLink';
 
@@ -50,23 +52,24 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function MemberProfile({ member }: { member: AdminMemberDetail }) {
+  const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
     <Card aria-labelledby="member-profile">
       <h2 id="member-profile" className="text-lg font-semibold text-slate-50">
-        Profile
+        {t('cmb.profile')}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Fact label="Name" wide>
+        <Fact label={t('cmb.name')} wide>
           {member.fullName}
         </Fact>
-        <Fact label="E-mail" wide>
+        <Fact label={t('cmb.email')} wide>
           <span className="break-all">{member.email}</span>
         </Fact>
-        <Fact label="Phone">{member.phone || '—'}</Fact>
+        <Fact label={t('cmb.phone')}>{member.phone || '—'}</Fact>
         <Fact label="UID">{member.referId ?? '—'}</Fact>
-        <Fact label="Role">{member.role === 'Vendor' ? 'Vendor' : 'Member'}</Fact>
-        <Fact label="Rank">{member.rank}</Fact>
-        <Fact label="Sponsor" wide>
+        <Fact label={t('cmb.role')}>{t(member.role === 'Vendor' ? 'cmb.vendor' : 'cmb.member')}</Fact>
+        <Fact label={t('cmb.rank')}>{member.rank}</Fact>
+        <Fact label={t('cmb.sponsor')} wide>
           {member.sponsor ? (
             <Link
               to={`/admin/members/${member.sponsor._id}`}
@@ -76,39 +79,44 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
               {member.sponsor.referId && ` (${member.sponsor.referId})`}
             </Link>
           ) : (
-            'None'
+            t('cmb.none')
           )}
         </Fact>
-        <Fact label="USDT address" wide>
+        <Fact label={t('cmb.usdtAddress')} wide>
           {member.usdtAddress ? (
-            <HashWithCopy label="USDT address" value={member.usdtAddress} copiedMessage={MSG.addressCopied} />
+            <HashWithCopy label={t('cmb.usdtAddress')} value={member.usdtAddress} copiedMessage={MSG.addressCopied} />
           ) : (
-            'Not set'
+            t('cmb.notSet')
           )}
         </Fact>
-        <Fact label="Joined" wide>
+        <Fact label={t('cmb.joined')} wide>
           <time dateTime={member.createdAt} className="tabular-nums">
             {formatDateTime(member.createdAt)}
           </time>
         </Fact>
-        <Fact label="Status" wide>
+        <Fact label={t('cmb.status')} wide>
           {member.blocked ? (
             <span className="flex flex-wrap items-center gap-2">
-              <Badge tone="red">Blocked</Badge>
+              <Badge tone="red">{t('cmb.blocked')}</Badge>
               {member.blockedAt && (
                 <span className="text-sm text-slate-300">
-                  since{' '}
-                  <time dateTime={member.blockedAt} className="tabular-nums">
-                    {formatDateTime(member.blockedAt)}
-                  </time>
+                  {tx('cmb.since', {
+                    time: (
+                      <time dateTime={member.blockedAt} className="tabular-nums">
+                        {formatDateTime(member.blockedAt)}
+                      </time>
+                    ),
+                  })}
                 </span>
               )}
             </span>
           ) : (
-            <Badge tone="green">Can sign in</Badge>
+            <Badge tone="green">{t('cmb.canSignIn')}</Badge>
           )}
           {member.blocked && member.blockedReason && (
-            <span className="mt-1 block text-sm text-red-200">Reason: {member.blockedReason}</span>
+            <span className="mt-1 block text-sm text-red-200">
+              {t('cmb.reasonIs', { reason: member.blockedReason })}
+            </span>
           )}
         </Fact>
       </dl>
@@ -117,27 +125,28 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
 }
 
 function MemberFigures({ member }: { member: AdminMemberDetail }) {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <Card aria-labelledby="member-wallets">
         <h2 id="member-wallets" className="text-lg font-semibold text-slate-50">
-          Wallets
+          {t('cmb.wallets')}
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-3">
           <Figure label={WALLET_LABELS.deposit} value={usdt(member.depositBalance)} />
           <Figure label={WALLET_LABELS.income} value={usdt(member.incomeBalance)} />
-          <Figure label="Active orders" value={member.activeOrders.toLocaleString('en-US')} />
+          <Figure label={t('cmb.activeOrders')} value={formatNumber(member.activeOrders)} />
         </dl>
       </Card>
       <Card aria-labelledby="member-team">
         <h2 id="member-team" className="text-lg font-semibold text-slate-50">
-          Team
+          {t('cmb.team')}
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Figure label="Team A" value={member.team.a.toLocaleString('en-US')} />
-          <Figure label="Active in A" value={member.team.activeA.toLocaleString('en-US')} />
-          <Figure label="Team B" value={member.team.b.toLocaleString('en-US')} />
-          <Figure label="Team C" value={member.team.c.toLocaleString('en-US')} />
+          <Figure label={t('cmb.teamA')} value={formatNumber(member.team.a)} />
+          <Figure label={t('cmb.activeInA')} value={formatNumber(member.team.activeA)} />
+          <Figure label={t('cmb.teamB')} value={formatNumber(member.team.b)} />
+          <Figure label={t('cmb.teamC')} value={formatNumber(member.team.c)} />
         </dl>
       </Card>
     </div>
@@ -147,8 +156,9 @@ function MemberFigures({ member }: { member: AdminMemberDetail }) {
 const bar = 'rounded-lg bg-slate-800';
 
 function MemberSkeleton() {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
-    <section aria-busy="true" aria-label="Loading the member" className="animate-pulse space-y-5">
+    <section aria-busy="true" aria-label={t('cmb.loadingMember')} className="animate-pulse space-y-5">
       <div className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
         <div className={`${bar} h-6 w-28`} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -182,6 +192,7 @@ const BACK_LINK =
  * one-time sign-in link (not for a blocked member).
  */
 export function MemberPage() {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   const { id = '' } = useParams();
   const { data: member, isPending, isError, refetch } = useAdminMember(id);
   const block = useBlockMember();
@@ -206,29 +217,29 @@ export function MemberPage() {
   return (
     <div className="space-y-5">
       <Link to="/admin/members" className={`${BACK_LINK} -mb-2`}>
-        <span aria-hidden="true">←</span> Members
+        <span aria-hidden="true">←</span> {t('cmb.title')}
       </Link>
       <AdminPageHeader
-        title={member?.fullName ?? 'Member'}
+        title={member?.fullName ?? t('cmb.member')}
         description={member?.email}
         action={
           member && (
             <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
               {!member.blocked && (
                 <Button variant="secondary" onClick={() => open('signinLink')} className={ACTION}>
-                  Sign-in link
+                  {t('cmb.signinLink')}
                 </Button>
               )}
               <Button variant="secondary" onClick={() => open('adjust')} className={ACTION}>
-                Adjust balance
+                {t('cmb.adjust')}
               </Button>
               {member.blocked ? (
                 <Button variant="secondary" onClick={() => open('unblock')} className={ACTION}>
-                  Unblock
+                  {t('cmb.unblock')}
                 </Button>
               ) : (
                 <Button variant="danger" onClick={() => open('block')} className={ACTION}>
-                  Block
+                  {t('cmb.block')}
                 </Button>
               )}
             </div>
@@ -236,12 +247,12 @@ export function MemberPage() {
         }
       />
       {isPending && <MemberSkeleton />}
-      {isError && !member && <LoadError what="this member" onRetry={() => void refetch()} />}
+      {isError && !member && <LoadError what={t('cmb.thisMember')} onRetry={() => void refetch()} />}
       {member && (
         <>
           {member.blocked && (
             <p className="rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-              Blocked: this member cannot sign in, and every session they had has ended.
+              {t('cmb.blockedNotice')}
             </p>
           )}
           <MemberProfile member={member} />
@@ -249,7 +260,7 @@ export function MemberPage() {
           <PendingAdjustmentsCard adjustments={member.pendingAdjustments} />
           <KycCard memberId={member._id} />
           <p className="text-sm text-slate-400">
-            The latest 20 orders, deposits, withdrawals and incomes, and the latest 50 postings of both wallets.
+            {t('cmb.recordsNote', { orders: formatNumber(20), postings: formatNumber(50) })}
           </p>
           <MemberRecords member={member} />
         </>

@@ -2,6 +2,7 @@ import { ES_COMPONENTS } from './components';
 import { ES_CONSOLE } from './console';
 import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS, ES_CONSOLE_WITHDRAWALS } from './console-credits';
 import { ES_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
+import { ES_CONSOLE_MEMBERS } from './console-members';
 import { ES_CONSOLE_NEWS } from './console-news';
 import { ES_CONSOLE_OVERVIEW } from './console-overview';
 import { ES_CONSOLE_PACKAGES } from './console-packages';
@@ -35,5 +36,6 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_PACKAGE_CATEGORIES,
   ...ES_CONSOLE_PACKAGES,
   ...ES_CONSOLE_DEPOSIT_ADDRESSES,
+  ...ES_CONSOLE_MEMBERS,
   ...ES_CONSOLE_OVERVIEW,
 };

@@ -2,6 +2,7 @@ import { HI_COMPONENTS } from './components';
 import { HI_CONSOLE } from './console';
 import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS, HI_CONSOLE_WITHDRAWALS } from './console-credits';
 import { HI_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
+import { HI_CONSOLE_MEMBERS } from './console-members';
 import { HI_CONSOLE_NEWS } from './console-news';
 import { HI_CONSOLE_OVERVIEW } from './console-overview';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
@@ -35,5 +36,6 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_PACKAGE_CATEGORIES,
   ...HI_CONSOLE_PACKAGES,
   ...HI_CONSOLE_DEPOSIT_ADDRESSES,
+  ...HI_CONSOLE_MEMBERS,
   ...HI_CONSOLE_OVERVIEW,
 };

@@ -1,0 +1,159 @@
+import { MSG, routes } from '@app/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
+import { ES_CONSOLE } from '../../../i18n/locales/es/console';
+import { ES_CONSOLE_MEMBERS } from '../../../i18n/locales/es/console-members';
+import { HI_CONSOLE } from '../../../i18n/locales/hi/console';
+import { HI_CONSOLE_MEMBERS } from '../../../i18n/locales/hi/console-members';
+import { CREATED, memberDetailOf, memberPage, memberRowOf, signInOperator } from '../../../test/console-test-kit';
+import { renderMember } from '../../../test/member-page-test-kit';
+import { landing, renderRoutes } from '../../../test/render-routes';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { CONSOLE_TEXTS } from '../../console/texts';
+import { CONSOLE_MEMBER_TEXTS } from '../texts';
+import { MembersPage } from './members-page';
+
+// docs/decisions/017-translations.md: the console's members list and a member's page in Spanish and Hindi.
+
+const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
+
+describe('the console members dictionary', () => {
+  it.each([
+    ['es', ES_CONSOLE_MEMBERS],
+    ['hi', HI_CONSOLE_MEMBERS],
+  ] as const)('in %s has a real text for every key, with the same values and kept terms', (_locale, translated) => {
+    const texts: Record<string, string> = translated;
+    for (const [key, english] of Object.entries(CONSOLE_MEMBER_TEXTS as Record<string, string>)) {
+      expect(texts[key]?.trim(), key).toBeTruthy();
+      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
+      for (const term of ['USDT', 'UID', 'KYC', 'PDF']) {
+        if (english.includes(term)) expect(texts[key], key).toContain(term);
+      }
+    }
+  });
+
+  it('in Hindi is written in Devanagari, with no Latin word but the kept terms', () => {
+    for (const [key, text] of Object.entries(HI_CONSOLE_MEMBERS)) {
+      const words = text.replace(/\{\{\w+\}\}/g, '');
+      if (/\p{L}/u.test(words)) expect(text, key).toMatch(/[\u0900-\u097F]/);
+      expect(words.replace(/USDT|UID|KYC|PDF|KB|API|\b[ABC]\b/g, ''), key).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');
+
+/** The English words of the page's dictionaries that no translated text of them uses. */
+function englishOnlyWords(pairs: [Record<string, string>, Record<string, string>][]): Set<string> {
+  const translated = new Set(
+    pairs.flatMap(([en, other]) =>
+      Object.keys(en)
+        .filter((key) => other[key] !== en[key])
+        .flatMap((key) => wordsOf(textOf(other[key]))),
+    ),
+  );
+  return new Set(
+    pairs
+      .flatMap(([en]) => Object.values(en).flatMap((text) => wordsOf(textOf(text))))
+      .filter((word) => !translated.has(word)),
+  );
+}
+
+/** The English words left in what an operator reads or hears on the page (the app's toaster aside). */
+function englishLeft(pairs: [Record<string, string>, Record<string, string>][]): string[] {
+  const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
+  const named = [...document.body.querySelectorAll('*')]
+    .filter((element) => !element.closest('.Toastify'))
+    .flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''))
+    // A ledger posting's title is its stored kind ("adjustment"), a code shown as kept.
+    .filter((value) => !/^[a-z:]+$/.test(value));
+  const shown = [document.body.textContent ?? '', ...named].join(' ');
+  const englishOnly = englishOnlyWords(pairs);
+  return wordsOf(shown).filter((word) => englishOnly.has(word));
+}
+
+const SPANISH: [Record<string, string>, Record<string, string>][] = [
+  [CONSOLE_MEMBER_TEXTS, ES_CONSOLE_MEMBERS],
+  [CONSOLE_TEXTS, ES_CONSOLE],
+];
+const HINDI: [Record<string, string>, Record<string, string>][] = [
+  [CONSOLE_MEMBER_TEXTS, HI_CONSOLE_MEMBERS],
+  [CONSOLE_TEXTS, HI_CONSOLE],
+];
+
+describe('/admin/members in Spanish', () => {
+  beforeEach(async () => {
+    signInOperator();
+    await changeLocale('es');
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('lists the members with Spanish words and Spanish figures', async () => {
+    const ana = memberRowOf({ fullName: 'Ana Ruiz', incomeBalance: 1234.5, kycStatus: 'pending' });
+    stubRoutes(on(routes.adminMembers, memberPage([ana])));
+    renderRoutes(
+      [{ path: '/admin/members', Component: MembersPage }, landing(`/admin/members/${ana._id}`)],
+      '/admin/members?search=ana',
+    );
+    await screen.findByRole('link', { name: 'Ana Ruiz' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Miembros');
+    expect(screen.getByRole('status').textContent).toBe('1 miembro coincide con «ana»');
+    const row = screen.getByRole('link', { name: 'Ana Ruiz' }).closest('li') as HTMLElement;
+    expect(within(row).getByText('KYC pendiente')).toBeTruthy();
+    expect(within(row).getByText('Billetera flexible').nextElementSibling?.textContent).toBe('1234,50 USDT');
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
+    expect(englishLeft(SPANISH)).toEqual([]);
+  });
+});
+
+describe('/admin/members/:id in Hindi', () => {
+  beforeEach(async () => {
+    signInOperator();
+    await changeLocale('hi');
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it("shows the member's profile, wallets, team and records in Hindi", async () => {
+    const detail = memberDetailOf({
+      fullName: 'Ana Ruiz',
+      blocked: true,
+      blockedAt: CREATED.toISOString(),
+      blockedReason: 'Fraude',
+      orders: [
+        {
+          _id: 'order-1',
+          package_id: 'package-1',
+          title: 'Oro',
+          price: 500,
+          yield: 1.5,
+          maturity: 30,
+          totalDays: 4,
+          status: 'active',
+          handlingFee: 0,
+          capitalChargePercent: 10,
+          paidToday: false,
+          lastPaidDay: null,
+          createdAt: CREATED.toISOString(),
+          closedAt: null,
+        },
+      ],
+      postings: [
+        { entryId: 'entry-1', kind: 'adjustment', wallet: 'income', amount: -12.5, createdAt: CREATED.toISOString() },
+      ],
+    });
+    renderMember({ detail: ok(MSG.loaded, detail) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Ruiz' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'प्रोफ़ाइल' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'अनब्लॉक करें' })).toBeTruthy();
+    expect(screen.getByText('ऑपरेटर समायोजन')).toBeTruthy();
+    expect(screen.getByText(/प्रतिदिन 1\.5%/)).toBeTruthy();
+    await screen.findByText('इस सदस्य ने अभी जाँच नहीं भेजी है।');
+    expect(englishLeft(HINDI)).toEqual([]);
+  });
+});
