@@ -30,7 +30,6 @@ const NOT_YET_TRANSLATED = [
   `${WEB}/features/console-operators`,
   `${WEB}/features/console-security`,
   `${WEB}/features/console-settings`,
-  `${WEB}/features/console-system`,
   `${WEB}/features/site`,
 ];
 

@@ -1,29 +1,28 @@
 import { DEPOSIT_WATCHER_LIMITS } from '@app/contract';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { AdminSystem } from '../api/get-admin-system';
+import { CONSOLE_SYSTEM_TEXTS } from '../texts';
 import { ago, duration } from './ages';
 import { SystemCard, SystemFigure } from './system-figure';
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
 
 /**
  * The chain watcher that credits deposits to members' own addresses (docs/product.md#deposits): whether it keeps up
  * with the chain. In shared mode it has nothing to watch, and says so.
  */
 export function DepositWatcherCard({ watcher }: { watcher: AdminSystem['depositWatcher'] }) {
-  const intro = 'Reads USDT transfers to members’ own deposit addresses from the chain and credits them once final.';
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
+  const intro = t('csys.watcherIntro');
   if (watcher.mode === 'shared') {
     return (
-      <SystemCard id="system-watcher-title" title="Deposit watcher" intro={intro}>
+      <SystemCard id="system-watcher-title" title={t('csys.watcher')} intro={intro}>
         <SystemFigure
-          label="Mode"
-          value="Off: one shared address"
-          hint={
-            watcher.ready
-              ? 'Ready to switch on in Settings: the server has DEPOSIT_XPUB and a chain node.'
-              : 'Needs DEPOSIT_XPUB and a chain node before Settings can give each member an address.'
-          }
+          label={t('csys.mode')}
+          value={t('csys.sharedMode')}
+          hint={watcher.ready ? t('csys.watcherReady') : t('csys.watcherNeeds')}
         />
       </SystemCard>
     );
@@ -33,51 +32,52 @@ export function DepositWatcherCard({ watcher }: { watcher: AdminSystem['depositW
     <>
       {intro}{' '}
       <Link to="/admin/deposit-addresses" className="font-semibold text-teal-300 underline underline-offset-2">
-        Transfers and addresses to sweep
+        {t('csys.toSweep')}
       </Link>
     </>
   );
   return (
-    <SystemCard id="system-watcher-title" title="Deposit watcher" intro={introWithLink}>
+    <SystemCard id="system-watcher-title" title={t('csys.watcher')} intro={introWithLink}>
       <SystemFigure
-        label="Last run"
+        label={t('csys.lastRun')}
         value={
           watcher.lastSuccessAt && watcher.lastSuccessAgeSeconds !== null ? (
             <time dateTime={watcher.lastSuccessAt}>{ago(watcher.lastSuccessAgeSeconds)}</time>
           ) : (
-            'Not yet'
+            t('csys.notYet')
           )
         }
         health={watcher.stale ? 'bad' : watcher.lastSuccessAt ? 'good' : 'plain'}
         note={
           watcher.stale
-            ? `Stale: no run for ${limit}. Transfers are not being credited${
-                watcher.lastError ? `; the last error: ${watcher.lastError}` : ''
-              }.`
+            ? watcher.lastError
+              ? t('csys.watcherStaleError', { limit, error: watcher.lastError })
+              : t('csys.watcherStale', { limit })
             : undefined
         }
         hint={
           watcher.lastFailureAt
-            ? `The last failure was ${formatDateTime(watcher.lastFailureAt)}; nothing is missed, the next run reads from where it stopped.`
-            : 'Runs every 30 seconds on one server.'
+            ? t('csys.watcherFailure', { time: formatDateTime(watcher.lastFailureAt) })
+            : t('csys.watcherRuns', { seconds: formatNumber(30) })
         }
       />
       <SystemFigure
-        label="Behind the chain"
-        value={watcher.lagBlocks === null ? '–' : `${count(watcher.lagBlocks)} blocks`}
-        hint={`Read up to block ${watcher.cursorBlock === null ? '–' : count(watcher.cursorBlock)} of ${
-          watcher.headBlock === null ? '–' : count(watcher.headBlock)
-        }; the confirmations a transfer waits are part of it.`}
+        label={t('csys.behind')}
+        value={watcher.lagBlocks === null ? '–' : t('csys.blocks', { count: count(watcher.lagBlocks) })}
+        hint={t('csys.readUpTo', {
+          cursor: watcher.cursorBlock === null ? '–' : count(watcher.cursorBlock),
+          head: watcher.headBlock === null ? '–' : count(watcher.headBlock),
+        })}
       />
       <SystemFigure
-        label="Member addresses"
+        label={t('csys.memberAddresses')}
         value={count(watcher.addressCount)}
-        hint="Addresses given to members so far, each watched for USDT."
+        hint={t('csys.memberAddressesHint')}
       />
       <SystemFigure
-        label="Waiting"
-        value={`${count(watcher.pendingCount)} confirming · ${count(watcher.dustCount)} dust`}
-        hint="Confirming: seen, credited once final. Dust: below the setting, recorded and not credited."
+        label={t('csys.waiting')}
+        value={t('csys.waitingValue', { confirming: count(watcher.pendingCount), dust: count(watcher.dustCount) })}
+        hint={t('csys.waitingHint')}
       />
     </SystemCard>
   );

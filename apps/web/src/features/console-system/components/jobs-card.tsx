@@ -1,87 +1,75 @@
 import { SYSTEM_LIMITS } from '@app/contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/format';
+import { textOf, useTexts } from '../../../i18n/texts';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { AdminSystem } from '../api/get-admin-system';
+import { CONSOLE_SYSTEM_TEXTS } from '../texts';
 import { ago, every } from './ages';
 
 type Job = AdminSystem['jobs'][number];
 
-/** What each background job does, for an operator who does not read the server's code. */
-const JOB_WORDS: Record<string, { title: string; does: string }> = {
-  'daily-settlement': {
-    title: 'Daily settlement',
-    does: "Pays every member's daily profit when automatic settlement is on; otherwise looks and does nothing.",
-  },
-  'platform-balance-fold': {
-    title: 'Platform balances',
-    does: "Adds the queued movements into the platform accounts' balances the overview shows.",
-  },
-  'team-counter-fold': {
-    title: 'Team counters',
-    does: "Catches up uplines' team counts and ranks a purchase left queued.",
-  },
-  'ledger-reconciliation': {
-    title: 'Ledger reconciliation',
-    does: 'Checks every balance against its postings; a failure freezes payouts.',
-  },
-  'withdrawal-request-expiry': {
-    title: 'Expired requests and codes',
-    does: 'Forgets unconfirmed withdrawals and transfers, used codes and old rate-limit counters.',
-  },
-  'notification-mail': { title: 'Notification mail', does: 'Sends the mails members are waiting for.' },
-  'income-digest': { title: 'Income digests', does: "Writes each member's daily income summary." },
-  'reserve-snapshot': { title: 'Proof of reserves', does: "Takes the day's snapshot of balances against reserves." },
-  'chain-deposit-recheck': {
-    title: 'Chain deposit recheck',
-    does: 'Credits deposits once their transfer is final on BNB Smart Chain.',
-  },
+type Key = keyof typeof CONSOLE_SYSTEM_TEXTS & string;
+
+/** What each background job does, for an operator who does not read the server's code: its dictionary keys. */
+const JOB_WORDS: Record<string, { title: Key; does: Key }> = {
+  'daily-settlement': { title: 'csys.job.settlement', does: 'csys.job.settlementDoes' },
+  'platform-balance-fold': { title: 'csys.job.balances', does: 'csys.job.balancesDoes' },
+  'team-counter-fold': { title: 'csys.job.team', does: 'csys.job.teamDoes' },
+  'ledger-reconciliation': { title: 'csys.job.reconciliation', does: 'csys.job.reconciliationDoes' },
+  'withdrawal-request-expiry': { title: 'csys.job.expiry', does: 'csys.job.expiryDoes' },
+  'notification-mail': { title: 'csys.job.mail', does: 'csys.job.mailDoes' },
+  'income-digest': { title: 'csys.job.digest', does: 'csys.job.digestDoes' },
+  'reserve-snapshot': { title: 'csys.job.reserves', does: 'csys.job.reservesDoes' },
+  'chain-deposit-recheck': { title: 'csys.job.recheck', does: 'csys.job.recheckDoes' },
 };
 
 function lateNote(job: Job): string {
-  if (job.lastSuccessAt === null) return 'Never succeeded since the database was created.';
-  const periods = SYSTEM_LIMITS.jobStalePeriods;
-  return `Late: no success for more than ${periods} of its periods.`;
+  if (job.lastSuccessAt === null) return textOf(CONSOLE_SYSTEM_TEXTS, 'csys.neverSucceeded');
+  return textOf(CONSOLE_SYSTEM_TEXTS, 'csys.lateNote', { periods: formatNumber(SYSTEM_LIMITS.jobStalePeriods) });
 }
 
 function JobBadge({ job }: { job: Job }) {
-  if (job.stale) return <Badge tone="red">Late</Badge>;
-  if (job.lastSuccessAt === null) return <Badge tone="slate">First run due</Badge>;
-  return <Badge tone="green">On time</Badge>;
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
+  if (job.stale) return <Badge tone="red">{t('csys.lateBadge')}</Badge>;
+  if (job.lastSuccessAt === null) return <Badge tone="slate">{t('csys.firstRunDue')}</Badge>;
+  return <Badge tone="green">{t('csys.onTime')}</Badge>;
 }
 
 function JobItem({ job }: { job: Job }) {
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   const words = JOB_WORDS[job.name];
   return (
     <li className="rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="min-w-0 font-semibold text-slate-50">
-          {words?.title ?? job.name} <span className="font-mono text-xs font-normal text-slate-500">{job.name}</span>
+          {words ? t(words.title) : job.name}{' '}
+          <span className="font-mono text-xs font-normal text-slate-500">{job.name}</span>
         </p>
         <JobBadge job={job} />
       </div>
-      {words && <p className="mt-1 text-sm text-slate-400">{words.does}</p>}
+      {words && <p className="mt-1 text-sm text-slate-400">{t(words.does)}</p>}
       {job.stale && <p className="mt-1 text-sm font-semibold text-rose-300">{lateNote(job)}</p>}
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm text-slate-400">
-        <dt>Runs</dt>
+        <dt>{t('csys.runs')}</dt>
         <dd className="text-slate-300">
-          {job.periodSeconds === null ? 'on its own schedule' : every(job.periodSeconds)}
+          {job.periodSeconds === null ? t('csys.ownSchedule') : every(job.periodSeconds)}
         </dd>
-        <dt>Last success</dt>
+        <dt>{t('csys.lastSuccess')}</dt>
         <dd className="text-slate-300">
-          {job.lastSuccessAgeSeconds === null ? 'never' : ago(job.lastSuccessAgeSeconds)}
+          {job.lastSuccessAgeSeconds === null ? t('csys.never') : ago(job.lastSuccessAgeSeconds)}
         </dd>
         {job.lastFailureAt && (
           <>
-            <dt>Last failure</dt>
+            <dt>{t('csys.lastFailure')}</dt>
             <dd className="text-slate-300">
               <time dateTime={job.lastFailureAt}>{formatDateTime(job.lastFailureAt)}</time>
             </dd>
           </>
         )}
-        <dt>Waiting runs</dt>
+        <dt>{t('csys.waitingRuns')}</dt>
         <dd className="text-slate-300 tabular-nums">
-          {job.queueDepth === null ? 'no queue: a timer in this server' : job.queueDepth}
+          {job.queueDepth === null ? t('csys.noQueue') : formatNumber(job.queueDepth)}
         </dd>
       </dl>
     </li>
@@ -90,21 +78,19 @@ function JobItem({ job }: { job: Job }) {
 
 /** Each background job: what it does, how often, and whether it keeps succeeding. */
 export function JobsCard({ jobs }: { jobs: AdminSystem['jobs'] }) {
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   const late = jobs.filter((job) => job.stale).length;
   return (
     <Card aria-labelledby="jobs-title">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="jobs-title" className="text-lg font-semibold text-slate-50">
-          Background jobs
+          {t('csys.jobs')}
         </h2>
         <p className={`text-sm font-semibold ${late ? 'text-rose-300' : 'text-green-300'}`}>
-          {late ? `${late} late` : 'All on time'}
+          {late ? t('csys.late', { count: formatNumber(late) }) : t('csys.allOnTime')}
         </p>
       </div>
-      <p className="mt-1 text-sm text-slate-400">
-        Work the servers do on a schedule, whichever server ran it. Waiting runs are the ones queued and not yet taken
-        by a server; more than a few means the servers fall behind.
-      </p>
+      <p className="mt-1 text-sm text-slate-400">{t('csys.jobsIntro')}</p>
       <ul className="mt-4 grid gap-3 lg:grid-cols-2">
         {jobs.map((job) => (
           <JobItem key={job.name} job={job} />

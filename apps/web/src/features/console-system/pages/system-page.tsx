@@ -1,6 +1,7 @@
 import { SYSTEM_LIMITS } from '@app/contract';
 import { LoadError } from '../../../components/ui/load-error';
-import { formatDateTime } from '../../../lib/format';
+import { useTexts } from '../../../i18n/texts';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { type AdminSystem, useAdminSystem } from '../api/get-admin-system';
 import { ago, duration } from '../components/ages';
@@ -8,32 +9,33 @@ import { DepositWatcherCard } from '../components/deposit-watcher-card';
 import { JobsCard } from '../components/jobs-card';
 import { ReplicasCard } from '../components/replicas-card';
 import { SystemCard, SystemFigure } from '../components/system-figure';
+import { CONSOLE_SYSTEM_TEXTS } from '../texts';
 
-const count = (value: number) => value.toLocaleString('en-US');
+const count = (value: number) => formatNumber(value);
+
+/** A command an operator runs on a database machine, the same in every language. */
+const PGBACKREST_INFO = 'pgbackrest info';
+const PGBACKREST_CHECK = 'pgbackrest check';
+
+/** How often the server reconciles the ledger, in minutes. */
+const RECONCILIATION_MINUTES = 15;
 
 function DatabaseCard({ database }: { database: AdminSystem['database'] }) {
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   const isPrimary = database.role === 'primary';
   return (
-    <SystemCard id="database-title" title="Database" intro="The database the answering server is connected to.">
+    <SystemCard id="database-title" title={t('csys.database')} intro={t('csys.databaseIntro')}>
       <SystemFigure
-        label="Kind"
-        value={database.kind === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}
-        hint={
-          database.kind === 'postgres'
-            ? 'The production setup: replicas share it through HAProxy, and Patroni keeps a standby ready.'
-            : "A database inside one server process: right for a try-out, not for members' money."
-        }
+        label={t('csys.kind')}
+        value={database.kind === 'postgres' ? 'PostgreSQL' : t('csys.embedded')}
+        hint={database.kind === 'postgres' ? t('csys.postgresHint') : t('csys.embeddedHint')}
       />
       <SystemFigure
-        label="Role"
-        value={isPrimary ? 'Primary' : 'Read-only'}
+        label={t('csys.role')}
+        value={isPrimary ? t('csys.primary') : t('csys.readOnly')}
         health={isPrimary ? 'good' : 'bad'}
-        note={isPrimary ? undefined : 'Writes are refused: deposits, payouts and sign-ins fail until it takes writes.'}
-        hint={
-          isPrimary
-            ? 'Takes writes: every money operation can be recorded.'
-            : 'A standby, or a primary being demoted during a failover.'
-        }
+        note={isPrimary ? undefined : t('csys.readOnlyNote')}
+        hint={isPrimary ? t('csys.primaryHint') : t('csys.readOnlyHint')}
       />
     </SystemCard>
   );
@@ -41,32 +43,33 @@ function DatabaseCard({ database }: { database: AdminSystem['database'] }) {
 
 /** The embedded database backs itself up: the answering server's own backups. */
 function EmbeddedBackupFigures({ backup }: { backup: AdminSystem['backup'] }) {
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   const limit = duration(SYSTEM_LIMITS.backupStaleSeconds);
   return (
     <>
       <SystemFigure
-        label="Last backup"
+        label={t('csys.lastBackup')}
         value={
           backup.lastSuccessAt && backup.ageSeconds !== null ? (
             <time dateTime={backup.lastSuccessAt}>{ago(backup.ageSeconds)}</time>
           ) : (
-            'None yet'
+            t('csys.noneYet')
           )
         }
         health={backup.stale ? 'bad' : backup.lastSuccessAt ? 'good' : 'plain'}
-        note={backup.stale ? `Stale: older than ${limit}. A restore would lose everything since.` : undefined}
+        note={backup.stale ? t('csys.backupStale', { limit }) : undefined}
         hint={
           backup.lastSuccessAt
-            ? `Written ${formatDateTime(backup.lastSuccessAt)}. Backups are daily; one older than ${limit} was missed.`
-            : 'No backup since this server started. The first is taken a minute after the start, then daily.'
+            ? t('csys.backupWritten', { time: formatDateTime(backup.lastSuccessAt), limit })
+            : t('csys.noBackup')
         }
       />
       <SystemFigure
-        label="Failed backups"
+        label={t('csys.failedBackups')}
         value={count(backup.failures)}
         health={backup.failures > 0 ? 'bad' : 'plain'}
-        note={backup.failures > 0 ? 'At least one backup failed: read the server log for why.' : undefined}
-        hint="Attempts that failed since this server started (a full disk, a folder it cannot write)."
+        note={backup.failures > 0 ? t('csys.failedBackupsNote') : undefined}
+        hint={t('csys.failedBackupsHint')}
       />
     </>
   );
@@ -74,48 +77,49 @@ function EmbeddedBackupFigures({ backup }: { backup: AdminSystem['backup'] }) {
 
 /** PostgreSQL is backed up by pgBackRest on the database machines; what the database itself shows is its archiving. */
 function ArchivingFigures({ archiving }: { archiving: NonNullable<AdminSystem['archiving']> }) {
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   const off = archiving.mode === 'off';
   const archived = archiving.lastArchivedAt && archiving.lastArchivedAgeSeconds !== null;
   return (
     <>
       <SystemFigure
-        label="WAL archiving"
-        value={off ? 'Off' : archiving.failing ? 'Failing' : 'Working'}
+        label={t('csys.walArchiving')}
+        value={off ? t('csys.off') : archiving.failing ? t('csys.failing') : t('csys.working')}
         health={off || archiving.failing ? 'bad' : archived ? 'good' : 'plain'}
         note={
           off
-            ? 'Off: a restore can only reach the moment of a backup, never a moment after it.'
+            ? t('csys.archivingOffNote')
             : archiving.failing && archiving.lastFailedAt
-              ? `The last attempt failed, ${formatDateTime(archiving.lastFailedAt)}: run pgbackrest check on the primary.`
+              ? t('csys.archivingFailedNote', {
+                  time: formatDateTime(archiving.lastFailedAt),
+                  command: PGBACKREST_CHECK,
+                })
               : undefined
         }
-        hint="PostgreSQL hands every WAL segment to pgBackRest, so a restore can reach any moment up to the last one."
+        hint={t('csys.archivingHint')}
       />
       <SystemFigure
-        label="Last WAL segment archived"
+        label={t('csys.lastSegment')}
         value={
           archived ? (
             <time dateTime={archiving.lastArchivedAt ?? undefined}>{ago(archiving.lastArchivedAgeSeconds ?? 0)}</time>
           ) : (
-            'None yet'
+            t('csys.noneYet')
           )
         }
-        hint="A quiet database still closes a segment every minute; what was written after it is not in the archive yet."
+        hint={t('csys.lastSegmentHint')}
       />
     </>
   );
 }
 
 function BackupCard({ backup, archiving }: Pick<AdminSystem, 'backup' | 'archiving'>) {
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   return (
     <SystemCard
       id="backup-title"
-      title="Backups"
-      intro={
-        archiving
-          ? 'Backups of PostgreSQL are taken by pgBackRest on the database machines: pgbackrest info on the primary lists them.'
-          : 'What the answering server knows: the backups it took, or found on disk, since it started.'
-      }
+      title={t('csys.backups')}
+      intro={archiving ? t('csys.pgBackupsIntro', { command: PGBACKREST_INFO }) : t('csys.embeddedBackupsIntro')}
     >
       {archiving ? <ArchivingFigures archiving={archiving} /> : <EmbeddedBackupFigures backup={backup} />}
     </SystemCard>
@@ -123,19 +127,17 @@ function BackupCard({ backup, archiving }: Pick<AdminSystem, 'backup' | 'archivi
 }
 
 function ReconciliationCard({ reconciliation }: { reconciliation: AdminSystem['reconciliation'] }) {
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   const limit = duration(SYSTEM_LIMITS.reconciliationStaleSeconds);
+  const minutes = formatNumber(RECONCILIATION_MINUTES);
   if (!reconciliation) {
     return (
       <SystemCard
         id="system-reconciliation-title"
-        title="Ledger reconciliation"
-        intro="Every balance checked against its postings, every 15 minutes."
+        title={t('csys.reconciliation')}
+        intro={t('csys.reconciliationIntro', { minutes })}
       >
-        <SystemFigure
-          label="Last run"
-          value="Not run yet"
-          hint="A server reconciles the ledger when it starts, then every 15 minutes."
-        />
+        <SystemFigure label={t('csys.lastRun')} value={t('csys.notRun')} hint={t('csys.notRunHint', { minutes })} />
       </SystemCard>
     );
   }
@@ -143,26 +145,22 @@ function ReconciliationCard({ reconciliation }: { reconciliation: AdminSystem['r
   return (
     <SystemCard
       id="system-reconciliation-title"
-      title="Ledger reconciliation"
-      intro="Every balance checked against its postings, every 15 minutes."
+      title={t('csys.reconciliation')}
+      intro={t('csys.reconciliationIntro', { minutes })}
     >
       <SystemFigure
-        label="Last run"
+        label={t('csys.lastRun')}
         value={<time dateTime={reconciliation.checkedAt}>{ago(reconciliation.ageSeconds)}</time>}
         health={reconciliation.stale ? 'bad' : 'good'}
-        note={reconciliation.stale ? `Stale: older than ${limit}. The job has stopped running.` : undefined}
-        hint={`Ran ${formatDateTime(reconciliation.checkedAt)}. Older than ${limit} means two runs were missed.`}
+        note={reconciliation.stale ? t('csys.reconciliationStale', { limit }) : undefined}
+        hint={t('csys.reconciliationRan', { time: formatDateTime(reconciliation.checkedAt), limit })}
       />
       <SystemFigure
-        label="Result"
-        value={balanced ? 'Balanced' : `${count(reconciliation.problemCount)} problems`}
+        label={t('csys.result')}
+        value={balanced ? t('csys.balanced') : t('csys.problems', { count: count(reconciliation.problemCount) })}
         health={balanced ? 'good' : 'bad'}
-        note={
-          balanced
-            ? undefined
-            : 'The books do not add up: payouts stay frozen until an operator acknowledges the report.'
-        }
-        hint="Balanced: every balance equals its postings and every entry sums to zero."
+        note={balanced ? undefined : t('csys.problemsNote')}
+        hint={t('csys.balancedHint')}
       />
     </SystemCard>
   );
@@ -171,8 +169,9 @@ function ReconciliationCard({ reconciliation }: { reconciliation: AdminSystem['r
 const bar = 'rounded-lg bg-slate-800';
 
 function SystemSkeleton() {
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   return (
-    <section aria-busy="true" aria-label="Loading the system status" className="animate-pulse space-y-5">
+    <section aria-busy="true" aria-label={t('csys.loading')} className="animate-pulse space-y-5">
       {[0, 1, 2].map((card) => (
         <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
           <div className={`${bar} h-6 w-40`} />
@@ -188,15 +187,13 @@ function SystemSkeleton() {
 
 /** /admin/system: the servers, the database, backups, the reconciliation and the background jobs. */
 export function SystemPage() {
+  const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   const { data: system, isPending, isError, refetch } = useAdminSystem();
   return (
     <div className="space-y-5">
-      <AdminPageHeader
-        title="System"
-        description="Whether the platform's machinery is running: servers, database, backups and scheduled work. Read again every 30 seconds."
-      />
+      <AdminPageHeader title={t('csys.title')} description={t('csys.description', { seconds: formatNumber(30) })} />
       {isPending && <SystemSkeleton />}
-      {isError && !system && <LoadError what="the system status" onRetry={() => void refetch()} />}
+      {isError && !system && <LoadError what={t('csys.theStatus')} onRetry={() => void refetch()} />}
       {system && (
         <>
           <ReplicasCard replicas={system.replicas} />

@@ -6,6 +6,7 @@ import { HI_CONSOLE_MEMBERS } from './console-members';
 import { HI_CONSOLE_NEWS } from './console-news';
 import { HI_CONSOLE_OVERVIEW } from './console-overview';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
+import { HI_CONSOLE_SYSTEM } from './console-system';
 import { HI_INCOME } from './income';
 import { HI_KYC } from './kyc';
 import { HI_MEMBER } from './member';
@@ -38,4 +39,5 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_CONSOLE_DEPOSIT_ADDRESSES,
   ...HI_CONSOLE_MEMBERS,
   ...HI_CONSOLE_OVERVIEW,
+  ...HI_CONSOLE_SYSTEM,
 };
