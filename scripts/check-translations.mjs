@@ -29,7 +29,6 @@ const NOT_YET_TRANSLATED = [
   `${WEB}/features/console-audit`,
   `${WEB}/features/console-operators`,
   `${WEB}/features/console-security`,
-  `${WEB}/features/console-settings`,
   `${WEB}/features/site`,
 ];
 

@@ -2,6 +2,9 @@ import type { OperatorSettings } from '@app/contract';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber } from '../../../lib/format';
+import { CONSOLE_SETTINGS_TEXTS } from '../texts';
 import { SETTING_FIELDS } from './settings-fields';
 
 type Form = Pick<UseFormReturn<OperatorSettings>, 'register' | 'watch' | 'getValues' | 'setValue'>;
@@ -18,6 +21,7 @@ const numeric = { valueAsNumber: true } as const;
  * register/setValue rather than useFieldArray: that hook would grow react-hook-form in every member form's chunk.)
  */
 export function RankTableField({ form, errors }: RankTableFieldProps) {
+  const { t } = useTexts(CONSOLE_SETTINGS_TEXTS);
   const { register, watch, getValues, setValue } = form;
   const count = watch('rankTable').length;
   const tableError = errors.rankTable?.message ?? errors.rankTable?.root?.message;
@@ -40,28 +44,28 @@ export function RankTableField({ form, errors }: RankTableFieldProps) {
       <div className="mt-3 space-y-3">
         {Array.from({ length: count }, (_unused, index) => {
           const rowErrors = errors.rankTable?.[index];
-          const rank = index + 1;
+          const rank = formatNumber(index + 1);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: a rank is its position; rows change at the end only.
             <fieldset key={index} className="rounded-xl border border-slate-800 bg-slate-950/40 p-3 sm:p-4">
-              <legend className="px-1 text-sm font-semibold text-teal-200">Rank {rank}</legend>
+              <legend className="px-1 text-sm font-semibold text-teal-200">{t('cset.rank', { rank })}</legend>
               <div className="grid gap-3 sm:grid-cols-3">
                 <TextField
-                  label={`Rank ${rank} team capital (USDT)`}
+                  label={t('cset.rankCapital', { rank })}
                   inputMode="decimal"
                   autoComplete="off"
                   error={rowErrors?.teamBusiness?.message ?? rowErrors?.rank?.message}
                   {...register(`rankTable.${index}.teamBusiness`, numeric)}
                 />
                 <TextField
-                  label={`Rank ${rank} active directs`}
+                  label={t('cset.rankDirects', { rank })}
                   inputMode="numeric"
                   autoComplete="off"
                   error={rowErrors?.activeDirects?.message}
                   {...register(`rankTable.${index}.activeDirects`, numeric)}
                 />
                 <TextField
-                  label={`Rank ${rank} reward (USDT)`}
+                  label={t('cset.rankReward', { rank })}
                   inputMode="decimal"
                   autoComplete="off"
                   error={rowErrors?.reward?.message}
@@ -79,11 +83,11 @@ export function RankTableField({ form, errors }: RankTableFieldProps) {
       )}
       <div className="mt-3 flex flex-wrap gap-3">
         <Button variant="secondary" className="min-h-10 text-sm" onClick={addRank}>
-          Add rank {count + 1}
+          {t('cset.addRank', { rank: formatNumber(count + 1) })}
         </Button>
         {count > 1 && (
           <Button variant="ghost" className="min-h-10 text-sm" onClick={removeLastRank}>
-            Remove rank {count}
+            {t('cset.removeRank', { rank: formatNumber(count) })}
           </Button>
         )}
       </div>

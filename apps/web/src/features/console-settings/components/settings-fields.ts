@@ -1,4 +1,9 @@
 import type { OperatorSettings } from '@app/contract';
+import { textOf } from '../../../i18n/texts';
+import { CONSOLE_SETTINGS_TEXTS } from '../texts';
+
+/** A setting's label or hint in the shown language, read at render (docs/decisions/017-translations.md). */
+const say = (key: keyof typeof CONSOLE_SETTINGS_TEXTS) => textOf(CONSOLE_SETTINGS_TEXTS, key);
 
 export type SettingsGroup = 'Deposits' | 'Withdrawals' | 'Income' | 'Platform' | 'Company';
 export const SETTINGS_GROUPS: readonly SettingsGroup[] = ['Deposits', 'Withdrawals', 'Income', 'Platform', 'Company'];
@@ -21,6 +26,7 @@ export type SettingKind =
 
 export interface SettingField {
   group: SettingsGroup;
+  /** Read in the shown language each time (a getter over the area's dictionary). */
   label: string;
   /** One sentence: what changing it changes (README.md#operator-settings). */
   hint: string;
@@ -34,218 +40,362 @@ export interface SettingField {
 export const SETTING_FIELDS = {
   depositMinimum: {
     group: 'Deposits',
-    label: 'Deposit minimum (USDT)',
-    hint: 'The smallest deposit a member can submit.',
+    get label() {
+      return say('cset.depositMinimum');
+    },
+    get hint() {
+      return say('cset.depositMinimumHint');
+    },
     kind: 'usdt',
   },
   depositAddress: {
     group: 'Deposits',
-    label: 'Deposit address',
-    hint: 'The BEP-20 address members send their USDT to, shown with its QR code on the deposit page.',
+    get label() {
+      return say('cset.depositAddress');
+    },
+    get hint() {
+      return say('cset.depositAddressHint');
+    },
     kind: 'address',
   },
   network: {
     group: 'Deposits',
-    label: 'Network',
-    hint: 'The network deposits and payouts use; the platform runs on USDT BEP-20 only, so it cannot change.',
+    get label() {
+      return say('cset.network');
+    },
+    get hint() {
+      return say('cset.networkHint');
+    },
     kind: 'network',
   },
   depositVerificationMode: {
     group: 'Deposits',
-    label: 'Verification',
-    hint: 'Manual: an operator approves each deposit here; chain: the server checks the transfer on BNB Smart Chain and credits it.',
+    get label() {
+      return say('cset.depositVerificationMode');
+    },
+    get hint() {
+      return say('cset.depositVerificationModeHint');
+    },
     kind: 'mode',
   },
   confirmations: {
     group: 'Deposits',
-    label: 'Confirmations',
-    hint: 'How many blocks deep a transfer must be before chain verification or the deposit watcher credits it.',
+    get label() {
+      return say('cset.confirmations');
+    },
+    get hint() {
+      return say('cset.confirmationsHint');
+    },
     kind: 'count',
   },
   depositAddressMode: {
     group: 'Deposits',
-    label: 'Deposit addresses',
-    hint: 'Shared: every member sends to the deposit address below and pastes the hash; one per member: each member gets an address derived from DEPOSIT_XPUB, credited automatically from the chain.',
+    get label() {
+      return say('cset.depositAddressMode');
+    },
+    get hint() {
+      return say('cset.depositAddressModeHint');
+    },
     kind: 'addresses',
   },
   depositDustBelow: {
     group: 'Deposits',
-    label: 'Dust below (USDT)',
-    hint: "A transfer to a member's own address under this is recorded and listed under To sweep, not credited.",
+    get label() {
+      return say('cset.depositDustBelow');
+    },
+    get hint() {
+      return say('cset.depositDustBelowHint');
+    },
     kind: 'usdt',
   },
   usdtContract: {
     group: 'Deposits',
-    label: 'USDT contract',
-    hint: 'The token contract whose transfers chain verification accepts as USDT.',
+    get label() {
+      return say('cset.usdtContract');
+    },
+    get hint() {
+      return say('cset.usdtContractHint');
+    },
     kind: 'address',
   },
   withdrawalMinimum: {
     group: 'Withdrawals',
-    label: 'Withdrawal minimum (USDT)',
-    hint: 'The smallest withdrawal a member can ask for from the Flexible wallet.',
+    get label() {
+      return say('cset.withdrawalMinimum');
+    },
+    get hint() {
+      return say('cset.withdrawalMinimumHint');
+    },
     kind: 'usdt',
   },
   withdrawalChargePercent: {
     group: 'Withdrawals',
-    label: 'Withdrawal charge (%)',
-    hint: 'Taken out of each Flexible wallet withdrawal when the member requests it.',
+    get label() {
+      return say('cset.withdrawalChargePercent');
+    },
+    get hint() {
+      return say('cset.withdrawalChargePercentHint');
+    },
     kind: 'percent',
   },
   packageWithdrawalMinimum: {
     group: 'Withdrawals',
-    label: 'Capital withdrawal minimum (USDT)',
-    hint: 'The smallest package capital a member can withdraw.',
+    get label() {
+      return say('cset.packageWithdrawalMinimum');
+    },
+    get hint() {
+      return say('cset.packageWithdrawalMinimumHint');
+    },
     kind: 'usdt',
   },
   packageWithdrawalChargePercent: {
     group: 'Withdrawals',
-    label: 'Capital withdrawal charge (%)',
-    hint: 'Copied onto each new order when it is bought, and taken out when its capital is withdrawn.',
+    get label() {
+      return say('cset.packageWithdrawalChargePercent');
+    },
+    get hint() {
+      return say('cset.packageWithdrawalChargePercentHint');
+    },
     kind: 'percent',
   },
   payoutApprovalAbove: {
     group: 'Withdrawals',
-    label: 'Second approval above (USDT)',
-    hint: 'A withdrawal larger than this is paid only after a second operator approved it.',
+    get label() {
+      return say('cset.payoutApprovalAbove');
+    },
+    get hint() {
+      return say('cset.payoutApprovalAboveHint');
+    },
     kind: 'usdt',
   },
   treasuryAddress: {
     group: 'Withdrawals',
-    label: 'Treasury address',
-    hint: 'The address payouts are sent from; with chain verification, a payout hash must be a USDT transfer from it.',
+    get label() {
+      return say('cset.treasuryAddress');
+    },
+    get hint() {
+      return say('cset.treasuryAddressHint');
+    },
     kind: 'address',
   },
   transfersEnabled: {
     group: 'Withdrawals',
-    label: 'Transfers between members',
-    hint: "Lets a member move income to another member's deposit wallet after an e-mailed code.",
+    get label() {
+      return say('cset.transfersEnabled');
+    },
+    get hint() {
+      return say('cset.transfersEnabledHint');
+    },
     kind: 'toggle',
   },
   transferMinimum: {
     group: 'Withdrawals',
-    label: 'Transfer minimum (USDT)',
-    hint: 'The smallest amount a member can transfer to another member.',
+    get label() {
+      return say('cset.transferMinimum');
+    },
+    get hint() {
+      return say('cset.transferMinimumHint');
+    },
     kind: 'usdt',
   },
   kycRequiredForWithdrawal: {
     group: 'Withdrawals',
-    label: 'Identity check before payouts',
-    hint: "Withdrawals and transfers wait until an operator approved the member's identity documents (KYC).",
+    get label() {
+      return say('cset.kycRequiredForWithdrawal');
+    },
+    get hint() {
+      return say('cset.kycRequiredForWithdrawalHint');
+    },
     kind: 'toggle',
   },
   newAddressHoldHours: {
     group: 'Withdrawals',
-    label: 'New address cool-down (hours)',
-    hint: 'A withdrawal to an address the member was never paid at waits this long before it may be paid; the member is mailed a link to cancel it.',
+    get label() {
+      return say('cset.newAddressHoldHours');
+    },
+    get hint() {
+      return say('cset.newAddressHoldHoursHint');
+    },
     kind: 'count',
   },
   withdrawalDailyLimit: {
     group: 'Withdrawals',
-    label: 'Daily withdrawal limit per member (USDT)',
-    hint: 'The most one member may ask to withdraw in a platform day, charges included.',
+    get label() {
+      return say('cset.withdrawalDailyLimit');
+    },
+    get hint() {
+      return say('cset.withdrawalDailyLimitHint');
+    },
     kind: 'usdt',
   },
   withdrawalDailyCount: {
     group: 'Withdrawals',
-    label: 'Daily withdrawals per member',
-    hint: 'How many withdrawal requests one member may make in a platform day.',
+    get label() {
+      return say('cset.withdrawalDailyCount');
+    },
+    get hint() {
+      return say('cset.withdrawalDailyCountHint');
+    },
     kind: 'count',
   },
   levelIncomePercents: {
     group: 'Income',
-    label: 'Level income (%)',
-    hint: 'Paid to the uplines at levels 1, 2 and 3 as a share of each trading profit their team member is paid.',
+    get label() {
+      return say('cset.levelIncomePercents');
+    },
+    get hint() {
+      return say('cset.levelIncomePercentsHint');
+    },
     kind: 'levels',
   },
   directIncomePercent: {
     group: 'Income',
-    label: 'Direct income (%)',
-    hint: 'Paid to the sponsor as a share of the price of each package a direct member buys.',
+    get label() {
+      return say('cset.directIncomePercent');
+    },
+    get hint() {
+      return say('cset.directIncomePercentHint');
+    },
     kind: 'percent',
   },
   rankTable: {
     group: 'Income',
-    label: 'Ranks',
-    hint: 'The team capital (held in active orders by levels A, B and C) and active directs each rank asks for, and the one-time reward paid on reaching it.',
+    get label() {
+      return say('cset.rankTable');
+    },
+    get hint() {
+      return say('cset.rankTableHint');
+    },
     kind: 'ranks',
   },
   autoSettlement: {
     group: 'Income',
-    label: 'Automatic daily settlement',
-    hint: "Pays every member's daily profit each day without waiting for them to claim it.",
+    get label() {
+      return say('cset.autoSettlement');
+    },
+    get hint() {
+      return say('cset.autoSettlementHint');
+    },
     kind: 'toggle',
   },
   amountMaximum: {
     group: 'Platform',
-    label: 'Largest amount (USDT)',
-    hint: 'The most a single deposit, withdrawal or package price may be.',
+    get label() {
+      return say('cset.amountMaximum');
+    },
+    get hint() {
+      return say('cset.amountMaximumHint');
+    },
     kind: 'usdt',
   },
   timezone: {
     group: 'Platform',
-    label: 'Time zone',
-    hint: 'The platform day, when daily profit turns, is the calendar day in this zone (UTC, Asia/Kolkata...).',
+    get label() {
+      return say('cset.timezone');
+    },
+    get hint() {
+      return say('cset.timezoneHint');
+    },
     kind: 'text',
   },
   explorerTransactionUrl: {
     group: 'Platform',
-    label: 'Explorer link for a transaction',
-    hint: 'Where the console links each transaction hash; {hash} is replaced by the hash.',
+    get label() {
+      return say('cset.explorerTransactionUrl');
+    },
+    get hint() {
+      return say('cset.explorerTransactionUrlHint');
+    },
     kind: 'text',
   },
   explorerAddressUrl: {
     group: 'Platform',
-    label: 'Explorer link for an address',
-    hint: 'Where the console links each payout and deposit address; {address} is replaced by the address.',
+    get label() {
+      return say('cset.explorerAddressUrl');
+    },
+    get hint() {
+      return say('cset.explorerAddressUrlHint');
+    },
     kind: 'text',
   },
   reserveMode: {
     group: 'Platform',
-    label: 'Reserves for the proof of reserves',
-    hint: "Read on chain: the deposit address's USDT balance; declared: the amount and source below, shown publicly as declared.",
+    get label() {
+      return say('cset.reserveMode');
+    },
+    get hint() {
+      return say('cset.reserveModeHint');
+    },
     kind: 'reserve',
   },
   manualReserve: {
     group: 'Platform',
-    label: 'Declared reserve (USDT)',
-    hint: 'Used when reserves are declared: what the platform holds for its members.',
+    get label() {
+      return say('cset.manualReserve');
+    },
+    get hint() {
+      return say('cset.manualReserveHint');
+    },
     kind: 'usdt',
   },
   manualReserveSource: {
     group: 'Platform',
-    label: 'Source of the declared reserve',
-    hint: 'Where the declared reserve is held (a wallet address, a bank statement), shown beside it on /reserves.',
+    get label() {
+      return say('cset.manualReserveSource');
+    },
+    get hint() {
+      return say('cset.manualReserveSourceHint');
+    },
     kind: 'text',
   },
   operatorTwoFactorRequired: {
     group: 'Platform',
-    label: 'Two-factor sign-in required for operators',
-    hint: 'Operators without an authenticator app set up are asked to set one up before they can use the console.',
+    get label() {
+      return say('cset.operatorTwoFactorRequired');
+    },
+    get hint() {
+      return say('cset.operatorTwoFactorRequiredHint');
+    },
     kind: 'toggle',
   },
   contactEmail: {
     group: 'Platform',
-    label: 'Contact e-mail',
-    hint: 'Where the messages of the contact form are mailed.',
+    get label() {
+      return say('cset.contactEmail');
+    },
+    get hint() {
+      return say('cset.contactEmailHint');
+    },
     kind: 'email',
   },
   companyName: {
     group: 'Company',
-    label: 'Company name',
-    hint: "The name in the public site's header and footer, page titles, contact page and legal pages.",
+    get label() {
+      return say('cset.companyName');
+    },
+    get hint() {
+      return say('cset.companyNameHint');
+    },
     kind: 'text',
   },
   companyAddress: {
     group: 'Company',
-    label: 'Company address',
-    hint: 'The postal address the contact page, the footer and the legal pages give.',
+    get label() {
+      return say('cset.companyAddress');
+    },
+    get hint() {
+      return say('cset.companyAddressHint');
+    },
     kind: 'text',
   },
   companyEmail: {
     group: 'Company',
-    label: 'Support e-mail',
-    hint: 'The address visitors and members are told to write to, on the contact and legal pages.',
+    get label() {
+      return say('cset.companyEmail');
+    },
+    get hint() {
+      return say('cset.companyEmailHint');
+    },
     kind: 'email',
   },
 } as const satisfies Record<keyof OperatorSettings, SettingField>;

@@ -5,14 +5,23 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { lazyResolver } from '../../../lib/form-resolver';
+import { formatNumber } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { FormAlert } from '../../console/components/form-alert';
 import { type SettingsChanges, useUpdateSettings } from '../api/update-settings';
+import { CONSOLE_SETTINGS_TEXTS } from '../texts';
 import { RankTableField } from './rank-table-field';
-import { fieldsOf, SETTING_FIELDS, SETTINGS_GROUPS, type SettingKey } from './settings-fields';
+import { fieldsOf, SETTING_FIELDS, SETTINGS_GROUPS, type SettingKey, type SettingsGroup } from './settings-fields';
 
-const NOTHING_CHANGED = 'Nothing changed: edit a setting first.';
+const GROUP_KEYS: Record<SettingsGroup, keyof typeof CONSOLE_SETTINGS_TEXTS> = {
+  Deposits: 'cset.groupDeposits',
+  Withdrawals: 'cset.groupWithdrawals',
+  Income: 'cset.groupIncome',
+  Platform: 'cset.groupPlatform',
+  Company: 'cset.groupCompany',
+};
 const LEVELS = [0, 1, 2] as const;
 const numeric = { valueAsNumber: true } as const;
 
@@ -32,6 +41,7 @@ interface FieldProps {
 }
 
 function SettingInput({ name, register, errors }: FieldProps) {
+  const { t } = useTexts(CONSOLE_SETTINGS_TEXTS);
   const { label, hint, kind } = SETTING_FIELDS[name];
   const error = errors[name]?.message;
   switch (kind) {
@@ -66,22 +76,22 @@ function SettingInput({ name, register, errors }: FieldProps) {
     case 'mode':
       return (
         <SelectField label={label} hint={hint} {...register(name)}>
-          <option value="manual">Manual review</option>
-          <option value="chain">Chain verification</option>
+          <option value="manual">{t('cset.manualReview')}</option>
+          <option value="chain">{t('cset.chainVerification')}</option>
         </SelectField>
       );
     case 'addresses':
       return (
         <SelectField label={label} hint={hint} {...register(name)}>
-          <option value="shared">One shared address</option>
-          <option value="per-member">One address per member</option>
+          <option value="shared">{t('cset.sharedAddress')}</option>
+          <option value="per-member">{t('cset.perMember')}</option>
         </SelectField>
       );
     case 'reserve':
       return (
         <SelectField label={label} hint={hint} {...register(name)}>
-          <option value="manual">Declared by an operator</option>
-          <option value="chain">Read on chain</option>
+          <option value="manual">{t('cset.declared')}</option>
+          <option value="chain">{t('cset.readOnChain')}</option>
         </SelectField>
       );
     case 'toggle':
@@ -110,7 +120,7 @@ function SettingInput({ name, register, errors }: FieldProps) {
             {LEVELS.map((level) => (
               <TextField
                 key={level}
-                label={`Level ${level + 1} (%)`}
+                label={t('cset.level', { level: formatNumber(level + 1) })}
                 inputMode="decimal"
                 autoComplete="off"
                 error={errors.levelIncomePercents?.[level]?.message}
@@ -136,6 +146,7 @@ function SettingInput({ name, register, errors }: FieldProps) {
 
 /** Every operator setting in five groups; saves the changed ones only. */
 export function SettingsForm({ settings }: { settings: OperatorSettings }) {
+  const { t } = useTexts(CONSOLE_SETTINGS_TEXTS);
   const save = useUpdateSettings();
   const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<OperatorSettings>({
@@ -152,7 +163,7 @@ export function SettingsForm({ settings }: { settings: OperatorSettings }) {
     const changes = changedSettings(settings, values);
     if (Object.keys(changes).length === 0) {
       save.reset();
-      setNotice(NOTHING_CHANGED);
+      setNotice(t('cset.nothingChanged'));
       return;
     }
     setNotice(null);
@@ -164,7 +175,7 @@ export function SettingsForm({ settings }: { settings: OperatorSettings }) {
       {SETTINGS_GROUPS.map((group) => (
         <Card key={group} aria-labelledby={`settings-${group}`}>
           <h2 id={`settings-${group}`} className="text-lg font-semibold text-slate-50">
-            {group}
+            {t(GROUP_KEYS[group])}
           </h2>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             {fieldsOf(group).map((name) =>
@@ -180,7 +191,7 @@ export function SettingsForm({ settings }: { settings: OperatorSettings }) {
       <div className="sticky bottom-0 -mx-4 space-y-3 border-t border-slate-800 bg-slate-950/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">
         <FormAlert message={notice ?? (save.error ? errorMessage(save.error) : null)} />
         <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
-          Save changes
+          {t('cset.save')}
         </Button>
       </div>
     </form>

@@ -1,18 +1,18 @@
 import { LoadError } from '../../../components/ui/load-error';
+import { useTexts } from '../../../i18n/texts';
 import { useAdminSettings } from '../../console/api/get-admin-settings';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { SettingsForm } from '../components/settings-form';
+import { CONSOLE_SETTINGS_TEXTS } from '../texts';
 
 export function SettingsPage() {
+  const { t } = useTexts(CONSOLE_SETTINGS_TEXTS);
   const { data: settings, isPending, isError, refetch } = useAdminSettings();
   return (
     <div className="space-y-5">
-      <AdminPageHeader
-        title="Settings"
-        description="The platform's business rules. Only the settings you change are saved, and every change is audited."
-      />
+      <AdminPageHeader title={t('cset.title')} description={t('cset.description')} />
       {isPending && <SettingsSkeleton />}
-      {isError && !settings && <LoadError what="the settings" onRetry={() => void refetch()} />}
+      {isError && !settings && <LoadError what={t('cset.theSettings')} onRetry={() => void refetch()} />}
       {settings && <SettingsForm settings={settings} />}
     </div>
   );
@@ -21,8 +21,9 @@ export function SettingsPage() {
 const bar = 'rounded-lg bg-slate-800';
 
 function SettingsSkeleton() {
+  const { t } = useTexts(CONSOLE_SETTINGS_TEXTS);
   return (
-    <section aria-busy="true" aria-label="Loading the settings" className="animate-pulse space-y-6">
+    <section aria-busy="true" aria-label={t('cset.loading')} className="animate-pulse space-y-6">
       {[0, 1].map((card) => (
         <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
           <div className={`${bar} h-6 w-32`} />

@@ -6,6 +6,7 @@ import { ES_CONSOLE_MEMBERS } from './console-members';
 import { ES_CONSOLE_NEWS } from './console-news';
 import { ES_CONSOLE_OVERVIEW } from './console-overview';
 import { ES_CONSOLE_PACKAGES } from './console-packages';
+import { ES_CONSOLE_SETTINGS } from './console-settings';
 import { ES_CONSOLE_SYSTEM } from './console-system';
 import { ES_INCOME } from './income';
 import { ES_KYC } from './kyc';
@@ -40,4 +41,5 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_CONSOLE_MEMBERS,
   ...ES_CONSOLE_OVERVIEW,
   ...ES_CONSOLE_SYSTEM,
+  ...ES_CONSOLE_SETTINGS,
 };

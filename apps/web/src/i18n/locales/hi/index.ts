@@ -6,6 +6,7 @@ import { HI_CONSOLE_MEMBERS } from './console-members';
 import { HI_CONSOLE_NEWS } from './console-news';
 import { HI_CONSOLE_OVERVIEW } from './console-overview';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
+import { HI_CONSOLE_SETTINGS } from './console-settings';
 import { HI_CONSOLE_SYSTEM } from './console-system';
 import { HI_INCOME } from './income';
 import { HI_KYC } from './kyc';
@@ -40,4 +41,5 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_CONSOLE_MEMBERS,
   ...HI_CONSOLE_OVERVIEW,
   ...HI_CONSOLE_SYSTEM,
+  ...HI_CONSOLE_SETTINGS,
 };

@@ -1,0 +1,120 @@
+import { MSG, routes } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
+import { ES_CONSOLE } from '../../../i18n/locales/es/console';
+import { ES_CONSOLE_SETTINGS } from '../../../i18n/locales/es/console-settings';
+import { HI_CONSOLE_SETTINGS } from '../../../i18n/locales/hi/console-settings';
+import { settingsOf, signInOperator } from '../../../test/console-test-kit';
+import { renderRoutes } from '../../../test/render-routes';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { CONSOLE_TEXTS } from '../../console/texts';
+import { SETTING_FIELDS } from '../components/settings-fields';
+import { CONSOLE_SETTINGS_TEXTS } from '../texts';
+import { SettingsPage } from './settings-page';
+
+// docs/decisions/017-translations.md: /admin/settings, its groups, fields, options and rank ladder in Spanish.
+
+const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
+
+/** Names, codes and placeholders every language keeps as they are. */
+const KEPT = /USDT|BEP-20|QR|BNB Smart Chain|DEPOSIT_XPUB|KYC|UTC|Asia\/Kolkata|\{hash\}|\{address\}|\/reserves/g;
+
+/** The team levels' letters, kept in Hindi too. */
+const LEVEL_LETTERS = /\b[ABC]\b/g;
+
+describe('the console settings dictionary', () => {
+  it.each([
+    ['es', ES_CONSOLE_SETTINGS],
+    ['hi', HI_CONSOLE_SETTINGS],
+  ] as const)('in %s has a text for every key, with the same values and kept terms', (_locale, translated) => {
+    const texts: Record<string, string> = translated;
+    for (const [key, english] of Object.entries(CONSOLE_SETTINGS_TEXTS as Record<string, string>)) {
+      expect(texts[key]?.trim(), key).toBeTruthy();
+      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
+      for (const term of english.match(KEPT) ?? []) expect(texts[key], key).toContain(term);
+    }
+  });
+
+  it('in Hindi is written in Devanagari, with no Latin word but the kept terms', () => {
+    for (const [key, text] of Object.entries(HI_CONSOLE_SETTINGS)) {
+      const words = text.replace(/\{\{\w+\}\}/g, '');
+      expect(text, key).toMatch(/[\u0900-\u097F]/);
+      expect(words.replace(KEPT, '').replace(LEVEL_LETTERS, ''), key).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+const withoutValues = (text: string) => text.replace(/\{\{\w+\}\}/g, '');
+
+/** The English words of the page's dictionaries that no Spanish text of them uses. */
+function englishOnlyWords(): Set<string> {
+  const pairs: [Record<string, string>, Record<string, string>][] = [
+    [CONSOLE_SETTINGS_TEXTS, ES_CONSOLE_SETTINGS],
+    [CONSOLE_TEXTS, ES_CONSOLE],
+  ];
+  const spanish = new Set(
+    pairs.flatMap(([en, es]) =>
+      Object.keys(en)
+        .filter((key) => es[key] !== en[key])
+        .flatMap((key) => wordsOf(withoutValues(es[key] ?? ''))),
+    ),
+  );
+  return new Set(
+    pairs
+      .flatMap(([en]) => Object.values(en).flatMap((text) => wordsOf(withoutValues(text))))
+      .filter((word) => !spanish.has(word)),
+  );
+}
+
+/** The English words left in what an operator reads or hears on the page (the toaster aside). */
+function englishLeft(): string[] {
+  const named = [...document.body.querySelectorAll('*')]
+    .filter((element) => !element.closest('.Toastify'))
+    .flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+  const englishOnly = englishOnlyWords();
+  return wordsOf([document.body.textContent ?? '', ...named].join(' ')).filter((word) => englishOnly.has(word));
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('/admin/settings in Spanish', () => {
+  beforeEach(async () => {
+    signInOperator();
+    await changeLocale('es');
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('words every group, field, option and rank in Spanish', async () => {
+    stubRoutes(on(routes.adminSettings, ok(MSG.loaded, settingsOf())));
+    const { user } = renderRoutes([{ path: '/admin/settings', Component: SettingsPage }], '/admin/settings');
+    expect(await screen.findByRole('heading', { name: 'Depósitos' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ajustes');
+    for (const group of ['Retiros', 'Ingresos', 'Plataforma', 'Empresa']) {
+      expect(screen.getByRole('heading', { name: group })).toBeTruthy();
+    }
+    expect(SETTING_FIELDS.depositMinimum.label).toBe('Depósito mínimo (USDT)');
+    expect(screen.getByText(SETTING_FIELDS.withdrawalMinimum.hint).textContent).toContain('billetera flexible');
+    expect(input('Nivel 2 (%)').value).toBe('5');
+    expect(input('Capital del equipo para el rango 2 (USDT)').value).toBe('1000');
+    const verification = screen.getByLabelText('Verificación');
+    expect([...verification.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Revisión manual',
+      'Verificación en la cadena',
+    ]);
+    expect(englishLeft()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Guardar los cambios' }));
+    expect(await screen.findByText('No ha cambiado nada: primero edita un ajuste.')).toBeTruthy();
+    const ranks = screen.getByText('Rangos', { selector: 'legend' }).closest('fieldset') as HTMLElement;
+    const add = within(ranks).getByRole('button', { name: /^Añadir el rango/ });
+    await user.click(add);
+    await waitFor(() => expect(within(ranks).getByRole('button', { name: /^Quitar el rango/ })).toBeTruthy());
+    expect(englishLeft()).toEqual([]);
+  });
+});

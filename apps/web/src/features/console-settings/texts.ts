@@ -1,0 +1,118 @@
+// /admin/settings (every operator setting, its groups, options and the rank ladder) in English
+// (docs/decisions/017-translations.md); Spanish and Hindi in i18n/locales/{es,hi}/console-settings.ts.
+export const CONSOLE_SETTINGS_TEXTS = {
+  'cset.title': 'Settings',
+  'cset.description':
+    "The platform's business rules. Only the settings you change are saved, and every change is audited.",
+  'cset.theSettings': 'the settings',
+  'cset.loading': 'Loading the settings',
+  'cset.nothingChanged': 'Nothing changed: edit a setting first.',
+  'cset.save': 'Save changes',
+  'cset.groupDeposits': 'Deposits',
+  'cset.groupWithdrawals': 'Withdrawals',
+  'cset.groupIncome': 'Income',
+  'cset.groupPlatform': 'Platform',
+  'cset.groupCompany': 'Company',
+  'cset.manualReview': 'Manual review',
+  'cset.chainVerification': 'Chain verification',
+  'cset.sharedAddress': 'One shared address',
+  'cset.perMember': 'One address per member',
+  'cset.declared': 'Declared by an operator',
+  'cset.readOnChain': 'Read on chain',
+  'cset.level': 'Level {{level}} (%)',
+  'cset.rank': 'Rank {{rank}}',
+  'cset.rankCapital': 'Rank {{rank}} team capital (USDT)',
+  'cset.rankDirects': 'Rank {{rank}} active directs',
+  'cset.rankReward': 'Rank {{rank}} reward (USDT)',
+  'cset.addRank': 'Add rank {{rank}}',
+  'cset.removeRank': 'Remove rank {{rank}}',
+  'cset.depositMinimum': 'Deposit minimum (USDT)',
+  'cset.depositMinimumHint': 'The smallest deposit a member can submit.',
+  'cset.depositAddress': 'Deposit address',
+  'cset.depositAddressHint':
+    'The BEP-20 address members send their USDT to, shown with its QR code on the deposit page.',
+  'cset.network': 'Network',
+  'cset.networkHint':
+    'The network deposits and payouts use; the platform runs on USDT BEP-20 only, so it cannot change.',
+  'cset.depositVerificationMode': 'Verification',
+  'cset.depositVerificationModeHint':
+    'Manual: an operator approves each deposit here; chain: the server checks the transfer on BNB Smart Chain and credits it.',
+  'cset.confirmations': 'Confirmations',
+  'cset.confirmationsHint':
+    'How many blocks deep a transfer must be before chain verification or the deposit watcher credits it.',
+  'cset.depositAddressMode': 'Deposit addresses',
+  'cset.depositAddressModeHint':
+    'Shared: every member sends to the deposit address below and pastes the hash; one per member: each member gets an address derived from DEPOSIT_XPUB, credited automatically from the chain.',
+  'cset.depositDustBelow': 'Dust below (USDT)',
+  'cset.depositDustBelowHint':
+    "A transfer to a member's own address under this is recorded and listed under To sweep, not credited.",
+  'cset.usdtContract': 'USDT contract',
+  'cset.usdtContractHint': 'The token contract whose transfers chain verification accepts as USDT.',
+  'cset.withdrawalMinimum': 'Withdrawal minimum (USDT)',
+  'cset.withdrawalMinimumHint': 'The smallest withdrawal a member can ask for from the Flexible wallet.',
+  'cset.withdrawalChargePercent': 'Withdrawal charge (%)',
+  'cset.withdrawalChargePercentHint': 'Taken out of each Flexible wallet withdrawal when the member requests it.',
+  'cset.packageWithdrawalMinimum': 'Capital withdrawal minimum (USDT)',
+  'cset.packageWithdrawalMinimumHint': 'The smallest package capital a member can withdraw.',
+  'cset.packageWithdrawalChargePercent': 'Capital withdrawal charge (%)',
+  'cset.packageWithdrawalChargePercentHint':
+    'Copied onto each new order when it is bought, and taken out when its capital is withdrawn.',
+  'cset.payoutApprovalAbove': 'Second approval above (USDT)',
+  'cset.payoutApprovalAboveHint': 'A withdrawal larger than this is paid only after a second operator approved it.',
+  'cset.treasuryAddress': 'Treasury address',
+  'cset.treasuryAddressHint':
+    'The address payouts are sent from; with chain verification, a payout hash must be a USDT transfer from it.',
+  'cset.transfersEnabled': 'Transfers between members',
+  'cset.transfersEnabledHint': "Lets a member move income to another member's deposit wallet after an e-mailed code.",
+  'cset.transferMinimum': 'Transfer minimum (USDT)',
+  'cset.transferMinimumHint': 'The smallest amount a member can transfer to another member.',
+  'cset.kycRequiredForWithdrawal': 'Identity check before payouts',
+  'cset.kycRequiredForWithdrawalHint':
+    "Withdrawals and transfers wait until an operator approved the member's identity documents (KYC).",
+  'cset.newAddressHoldHours': 'New address cool-down (hours)',
+  'cset.newAddressHoldHoursHint':
+    'A withdrawal to an address the member was never paid at waits this long before it may be paid; the member is mailed a link to cancel it.',
+  'cset.withdrawalDailyLimit': 'Daily withdrawal limit per member (USDT)',
+  'cset.withdrawalDailyLimitHint': 'The most one member may ask to withdraw in a platform day, charges included.',
+  'cset.withdrawalDailyCount': 'Daily withdrawals per member',
+  'cset.withdrawalDailyCountHint': 'How many withdrawal requests one member may make in a platform day.',
+  'cset.levelIncomePercents': 'Level income (%)',
+  'cset.levelIncomePercentsHint':
+    'Paid to the uplines at levels 1, 2 and 3 as a share of each trading profit their team member is paid.',
+  'cset.directIncomePercent': 'Direct income (%)',
+  'cset.directIncomePercentHint': 'Paid to the sponsor as a share of the price of each package a direct member buys.',
+  'cset.rankTable': 'Ranks',
+  'cset.rankTableHint':
+    'The team capital (held in active orders by levels A, B and C) and active directs each rank asks for, and the one-time reward paid on reaching it.',
+  'cset.autoSettlement': 'Automatic daily settlement',
+  'cset.autoSettlementHint': "Pays every member's daily profit each day without waiting for them to claim it.",
+  'cset.amountMaximum': 'Largest amount (USDT)',
+  'cset.amountMaximumHint': 'The most a single deposit, withdrawal or package price may be.',
+  'cset.timezone': 'Time zone',
+  'cset.timezoneHint':
+    'The platform day, when daily profit turns, is the calendar day in this zone (UTC, Asia/Kolkata...).',
+  'cset.explorerTransactionUrl': 'Explorer link for a transaction',
+  'cset.explorerTransactionUrlHint': 'Where the console links each transaction hash; {hash} is replaced by the hash.',
+  'cset.explorerAddressUrl': 'Explorer link for an address',
+  'cset.explorerAddressUrlHint':
+    'Where the console links each payout and deposit address; {address} is replaced by the address.',
+  'cset.reserveMode': 'Reserves for the proof of reserves',
+  'cset.reserveModeHint':
+    "Read on chain: the deposit address's USDT balance; declared: the amount and source below, shown publicly as declared.",
+  'cset.manualReserve': 'Declared reserve (USDT)',
+  'cset.manualReserveHint': 'Used when reserves are declared: what the platform holds for its members.',
+  'cset.manualReserveSource': 'Source of the declared reserve',
+  'cset.manualReserveSourceHint':
+    'Where the declared reserve is held (a wallet address, a bank statement), shown beside it on /reserves.',
+  'cset.operatorTwoFactorRequired': 'Two-factor sign-in required for operators',
+  'cset.operatorTwoFactorRequiredHint':
+    'Operators without an authenticator app set up are asked to set one up before they can use the console.',
+  'cset.contactEmail': 'Contact e-mail',
+  'cset.contactEmailHint': 'Where the messages of the contact form are mailed.',
+  'cset.companyName': 'Company name',
+  'cset.companyNameHint': "The name in the public site's header and footer, page titles, contact page and legal pages.",
+  'cset.companyAddress': 'Company address',
+  'cset.companyAddressHint': 'The postal address the contact page, the footer and the legal pages give.',
+  'cset.companyEmail': 'Support e-mail',
+  'cset.companyEmailHint': 'The address visitors and members are told to write to, on the contact and legal pages.',
+} as const;
