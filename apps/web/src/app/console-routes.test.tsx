@@ -113,6 +113,7 @@ describe('operator console layout', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Overview', '/admin'],
       ['Deposits', '/admin/deposits'],
+      ['Deposit addresses', '/admin/deposit-addresses'],
       ['Withdrawals', '/admin/withdrawals'],
       ['Credits', '/admin/adjustments'],
       ['Members', '/admin/members'],
