@@ -1,40 +1,62 @@
+import { textOf } from '../../../i18n/texts';
+import { CONSOLE_AUDIT_TEXTS } from '../texts';
+
+type Key = keyof typeof CONSOLE_AUDIT_TEXTS;
+
 /**
  * Every action the API writes to the audit log (`action: '...'` in apps/api/src), by what it did. The filter
  * offers these; a row with an action missing here still shows, under its stored name.
  */
-export const AUDIT_ACTIONS: Record<string, string> = {
-  'deposit.approve': 'Deposit approved',
-  'deposit.reject': 'Deposit rejected',
-  'deposit.watcher.credit': 'Deposit credited from the chain',
-  'contact.resend': 'Contact message mailed again',
-  'withdrawal.approve': 'Withdrawal approved',
-  'withdrawal.pay': 'Withdrawal paid',
-  'withdrawal.reject': 'Withdrawal rejected',
-  'member.block': 'Member blocked',
-  'member.unblock': 'Member unblocked',
-  'member.adjust': 'Balance adjusted',
-  'member.adjustRequest': 'Adjustment requested (waits for a second operator)',
-  'member.adjustReject': 'Adjustment rejected',
-  'member.signinLink': 'Sign-in link created',
-  'member.autoSignin': 'Signed in with a link',
-  'kyc.approve': 'Identity check approved',
-  'kyc.reject': 'Identity check rejected',
-  'vendor.create': 'Vendor account opened',
-  'package.create': 'Package added',
-  'package.update': 'Package changed',
-  'settings.update': 'Settings changed',
-  'reserves.snapshot': 'Proof-of-reserves snapshot taken',
-  'operator.create': 'Operator invited',
-  'operator.reinvite': 'Operator sent a new link',
-  'operator.passwordSet': 'Invited operator set a password',
-  'operator.disable': 'Operator disabled',
-  'operator.enable': 'Operator enabled',
-  'content.save': 'Site page saved',
-  'content.revert': 'Site page reverted',
-  'post.create': 'News post written (draft)',
-  'post.update': 'News post changed',
-  'post.publish': 'News post published',
-  'post.unpublish': 'News post unpublished',
-  'post.delete': 'News draft deleted',
-  'reconciliation.acknowledge': 'Reconciliation acknowledged',
-};
+const ACTIONS = [
+  'deposit.approve',
+  'deposit.reject',
+  'deposit.watcher.credit',
+  'contact.resend',
+  'withdrawal.approve',
+  'withdrawal.pay',
+  'withdrawal.reject',
+  'member.block',
+  'member.unblock',
+  'member.adjust',
+  'member.adjustRequest',
+  'member.adjustReject',
+  'member.signinLink',
+  'member.autoSignin',
+  'kyc.approve',
+  'kyc.reject',
+  'vendor.create',
+  'package.create',
+  'package.update',
+  'settings.update',
+  'reserves.snapshot',
+  'operator.create',
+  'operator.reinvite',
+  'operator.passwordSet',
+  'operator.disable',
+  'operator.enable',
+  'content.save',
+  'content.revert',
+  'post.create',
+  'post.update',
+  'post.publish',
+  'post.unpublish',
+  'post.delete',
+  'reconciliation.acknowledge',
+] as const;
+
+/** Each action's name, read when shown in the language of the moment (docs/decisions/017-translations.md). */
+export const AUDIT_ACTIONS: Record<string, string> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    ACTIONS.map((action) => [
+      action,
+      { enumerable: true, get: () => textOf(CONSOLE_AUDIT_TEXTS, `cau.action.${action}` as Key) },
+    ]),
+  ),
+);
+
+/** The kind of record an entry is about, by name; an unknown kind shows as stored. */
+export function targetTypeLabel(type: string): string {
+  const key = `cau.target.${type}`;
+  return key in CONSOLE_AUDIT_TEXTS ? textOf(CONSOLE_AUDIT_TEXTS, key as Key) : type;
+}

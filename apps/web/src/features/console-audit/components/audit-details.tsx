@@ -1,6 +1,8 @@
 import { microsToUsdt } from '@app/contract';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime, usdt } from '../../../lib/format';
 import { WALLET_LABELS } from '../../console/components/member-labels';
+import { CONSOLE_AUDIT_TEXTS } from '../texts';
 
 const MICROS_SUFFIX = 'Micros';
 
@@ -34,6 +36,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export type AuditPeople = Record<string, { fullName: string; email: string }>;
 
 function DetailValue({ name, value, people }: { name: string; value: unknown; people: AuditPeople }) {
+  const { t } = useTexts(CONSOLE_AUDIT_TEXTS);
   const person = typeof value === 'string' ? people[value] : undefined;
   if (person) {
     return (
@@ -48,8 +51,10 @@ function DetailValue({ name, value, people }: { name: string; value: unknown; pe
   }
   if (name === 'wallet' && (value === 'deposit' || value === 'income')) return <>{WALLET_LABELS[value]}</>;
   if (isRecord(value)) return <AuditDetails details={value} people={people} nested />;
-  if (value === null || value === undefined || value === '') return <span className="text-slate-500">none</span>;
-  if (typeof value === 'boolean') return <>{value ? 'yes' : 'no'}</>;
+  if (value === null || value === undefined || value === '') {
+    return <span className="text-slate-500">{t('cau.none')}</span>;
+  }
+  if (typeof value === 'boolean') return <>{t(value ? 'cau.yes' : 'cau.no')}</>;
   if (typeof value === 'string' && ISO_TIME.test(value)) {
     return (
       <time dateTime={value} className="tabular-nums">
@@ -78,8 +83,9 @@ export function AuditDetails({
   people: AuditPeople;
   nested?: boolean;
 }) {
+  const { t } = useTexts(CONSOLE_AUDIT_TEXTS);
   const entries = Object.entries(details);
-  if (entries.length === 0) return nested ? <span className="text-slate-500">none</span> : null;
+  if (entries.length === 0) return nested ? <span className="text-slate-500">{t('cau.none')}</span> : null;
   return (
     <dl
       className={`grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm ${

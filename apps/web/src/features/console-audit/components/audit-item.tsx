@@ -1,17 +1,21 @@
 import { Link } from 'react-router';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format';
 import type { AuditEntry } from '../../console/api/get-audit-log';
-import { AUDIT_ACTIONS } from './audit-actions';
+import { CONSOLE_AUDIT_TEXTS } from '../texts';
+import { AUDIT_ACTIONS, targetTypeLabel } from './audit-actions';
 import { AuditDetails } from './audit-details';
 
 /** A UUID's first block is enough to tell records apart on screen; the whole id is in the title. */
 const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
 
 function Target({ entry }: { entry: AuditEntry }) {
+  const { t } = useTexts(CONSOLE_AUDIT_TEXTS);
+  const type = targetTypeLabel(entry.targetType);
   const id = <span className="font-mono">{shortId(entry.targetId)}</span>;
   return (
     <p className="text-sm text-slate-400">
-      <span className="capitalize">{entry.targetType}</span>{' '}
+      <span className="capitalize">{type}</span>{' '}
       {entry.targetType === 'member' ? (
         <Link
           to={`/admin/members/${entry.targetId}`}
@@ -19,7 +23,7 @@ function Target({ entry }: { entry: AuditEntry }) {
           className="text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
         >
           {id}
-          <span className="sr-only"> (open the member)</span>
+          <span className="sr-only"> {t('cau.openMember')}</span>
         </Link>
       ) : (
         <span title={entry.targetId}>{id}</span>
@@ -28,7 +32,8 @@ function Target({ entry }: { entry: AuditEntry }) {
         to={`?record=${encodeURIComponent(entry.targetId)}`}
         className="text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
       >
-        history<span className="sr-only"> of this {entry.targetType}</span>
+        {t('cau.history')}
+        <span className="sr-only"> {t('cau.historyOf', { type })}</span>
       </Link>
     </p>
   );
@@ -36,6 +41,7 @@ function Target({ entry }: { entry: AuditEntry }) {
 
 /** One audited decision: what, when, by whom, on what, and what it recorded. */
 export function AuditItem({ entry }: { entry: AuditEntry }) {
+  const { t, tx } = useTexts(CONSOLE_AUDIT_TEXTS);
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -48,14 +54,13 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
         </time>
       </div>
       <p className="mt-1 text-sm text-slate-300">
-        {entry.operator ? (
-          <>
-            By {entry.operator.fullName} <span className="break-all text-slate-400">({entry.operator.email})</span>
-          </>
-        ) : (
-          'By an operator no longer on record'
-        )}
-        {entry.ip && <span className="text-slate-400"> from {entry.ip}</span>}
+        {entry.operator
+          ? tx('cau.by', {
+              name: entry.operator.fullName,
+              email: <span className="break-all text-slate-400">({entry.operator.email})</span>,
+            })
+          : t('cau.byUnknown')}
+        {entry.ip && <span className="text-slate-400"> {t('cau.fromIp', { ip: entry.ip })}</span>}
       </p>
       <Target entry={entry} />
       {Object.keys(entry.details).length > 0 && (

@@ -4,18 +4,21 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { pageFrom } from '../../../components/ui/pager';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { useAdminOperators } from '../../console/api/get-admin-operators';
 import { useAuditLog } from '../../console/api/get-audit-log';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { QueueList } from '../../console/components/queue-list';
 import { AUDIT_ACTIONS } from '../components/audit-actions';
 import { AuditItem } from '../components/audit-item';
+import { CONSOLE_AUDIT_TEXTS } from '../texts';
 
 const FILTER_KEYS = ['action', 'operator', 'record', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTER_KEYS)[number], string>;
 
 /** /admin/audit: every audited decision, newest first, by action, operator, record and platform day. */
 export function AuditPage() {
+  const { t } = useTexts(CONSOLE_AUDIT_TEXTS);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? ''])) as Filters;
   const page = pageFrom(searchParams);
@@ -42,16 +45,16 @@ export function AuditPage() {
 
   return (
     <div className="space-y-5">
-      <AdminPageHeader title="Audit log" description="Every operator decision, newest first, with what it recorded." />
+      <AdminPageHeader title={t('cau.title')} description={t('cau.description')} />
       <div className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <SelectField
-            label="Action"
+            label={t('cau.action')}
             className="sm:w-72"
             value={filters.action}
             onChange={(event) => change({ action: event.target.value })}
           >
-            <option value="">All actions</option>
+            <option value="">{t('cau.allActions')}</option>
             {Object.entries(AUDIT_ACTIONS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label} ({value})
@@ -59,19 +62,21 @@ export function AuditPage() {
             ))}
           </SelectField>
           <SelectField
-            label="Operator"
+            label={t('cau.operator')}
             className="sm:w-80"
             value={filters.operator}
             onChange={(event) => change({ operator: event.target.value })}
           >
-            <option value="">All operators</option>
+            <option value="">{t('cau.allOperators')}</option>
             {operatorOptions.map((operator) => (
               <option key={operator._id} value={operator._id}>
-                {operator.isSelf ? `Me (${operator.fullName})` : `${operator.fullName} (${operator.email})`}
+                {operator.isSelf
+                  ? t('cau.me', { name: operator.fullName })
+                  : `${operator.fullName} (${operator.email})`}
               </option>
             ))}
             {filters.operator && !operatorOptions.some((operator) => operator._id === filters.operator) && (
-              <option value={filters.operator}>Operator {filters.operator.slice(0, 8)}…</option>
+              <option value={filters.operator}>{t('cau.operatorId', { id: filters.operator.slice(0, 8) })}</option>
             )}
           </SelectField>
         </div>
@@ -83,34 +88,28 @@ export function AuditPage() {
         >
           <TextField
             name="record"
-            label="Record id"
+            label={t('cau.record')}
             defaultValue={filters.record}
-            placeholder="A member, deposit or withdrawal id"
+            placeholder={t('cau.recordPlaceholder')}
             autoComplete="off"
             spellCheck={false}
           />
-          <TextField name="from" label="From (platform day)" type="date" defaultValue={filters.from} />
-          <TextField name="to" label="To (platform day)" type="date" defaultValue={filters.to} />
+          <TextField name="from" label={t('cau.from')} type="date" defaultValue={filters.from} />
+          <TextField name="to" label={t('cau.to')} type="date" defaultValue={filters.to} />
           <button type="submit" className={buttonClasses('secondary')}>
-            Apply
+            {t('cau.apply')}
           </button>
         </form>
       </div>
       <QueueList
-        what="audit entries"
+        what={t('cau.what')}
         query={audit}
         page={page}
         hrefFor={hrefFor}
         empty={
           isFiltered
-            ? {
-                title: 'No entries match these filters',
-                hint: 'Choose another action, record or day, or show every operator.',
-              }
-            : {
-                title: 'Nothing audited yet',
-                hint: 'Approvals, payouts, blocks, adjustments and setting changes appear here.',
-              }
+            ? { title: t('cau.emptyFiltered'), hint: t('cau.emptyFilteredHint') }
+            : { title: t('cau.empty'), hint: t('cau.emptyHint') }
         }
       >
         {(entry) => <AuditItem key={entry._id} entry={entry} />}

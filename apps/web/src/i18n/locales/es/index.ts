@@ -1,5 +1,6 @@
 import { ES_COMPONENTS } from './components';
 import { ES_CONSOLE } from './console';
+import { ES_CONSOLE_AUDIT } from './console-audit';
 import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS, ES_CONSOLE_WITHDRAWALS } from './console-credits';
 import { ES_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
 import { ES_CONSOLE_MEMBERS } from './console-members';
@@ -39,6 +40,7 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_CONSOLE_PACKAGES,
   ...ES_CONSOLE_DEPOSIT_ADDRESSES,
   ...ES_CONSOLE_MEMBERS,
+  ...ES_CONSOLE_AUDIT,
   ...ES_CONSOLE_OVERVIEW,
   ...ES_CONSOLE_SYSTEM,
   ...ES_CONSOLE_SETTINGS,

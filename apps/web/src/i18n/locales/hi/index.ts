@@ -1,5 +1,6 @@
 import { HI_COMPONENTS } from './components';
 import { HI_CONSOLE } from './console';
+import { HI_CONSOLE_AUDIT } from './console-audit';
 import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS, HI_CONSOLE_WITHDRAWALS } from './console-credits';
 import { HI_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
 import { HI_CONSOLE_MEMBERS } from './console-members';
@@ -39,6 +40,7 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_CONSOLE_PACKAGES,
   ...HI_CONSOLE_DEPOSIT_ADDRESSES,
   ...HI_CONSOLE_MEMBERS,
+  ...HI_CONSOLE_AUDIT,
   ...HI_CONSOLE_OVERVIEW,
   ...HI_CONSOLE_SYSTEM,
   ...HI_CONSOLE_SETTINGS,

@@ -1,0 +1,148 @@
+import { MSG, routes } from '@app/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
+import { ES_CONSOLE_AUDIT } from '../../../i18n/locales/es/console-audit';
+import { HI_CONSOLE_AUDIT } from '../../../i18n/locales/hi/console-audit';
+import { auditEntryOf, auditPage, signInOperator } from '../../../test/console-test-kit';
+import { landing, renderRoutes } from '../../../test/render-routes';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { AUDIT_ACTIONS } from '../components/audit-actions';
+import { CONSOLE_AUDIT_TEXTS } from '../texts';
+import { AuditPage } from './audit-page';
+
+// docs/decisions/017-translations.md: the console's audit log, its filters and entries in Spanish and Hindi.
+
+const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
+
+describe('the console audit dictionary', () => {
+  it.each([
+    ['es', ES_CONSOLE_AUDIT],
+    ['hi', HI_CONSOLE_AUDIT],
+  ] as const)('in %s has a real text for every key, with the same values', (_locale, translated) => {
+    const texts: Record<string, string> = translated;
+    for (const [key, english] of Object.entries(CONSOLE_AUDIT_TEXTS as Record<string, string>)) {
+      expect(texts[key]?.trim(), key).toBeTruthy();
+      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
+    }
+  });
+
+  it('in Hindi is written in Devanagari, with no Latin word', () => {
+    for (const [key, text] of Object.entries(HI_CONSOLE_AUDIT)) {
+      const words = text.replace(/\{\{\w+\}\}/g, '');
+      expect(text, key).toMatch(/[\u0900-\u097F]/);
+      expect(words, key).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');
+
+/** The English words of the area's dictionary that no translated text of it uses. */
+function englishOnlyWords(translated: Record<string, string>): Set<string> {
+  const english: Record<string, string> = CONSOLE_AUDIT_TEXTS;
+  const used = new Set(
+    Object.keys(english)
+      .filter((key) => translated[key] !== english[key])
+      .flatMap((key) => wordsOf(textOf(translated[key]))),
+  );
+  return new Set(
+    Object.values(english)
+      .flatMap((text) => wordsOf(textOf(text)))
+      .filter((word) => !used.has(word)),
+  );
+}
+
+/**
+ * The English words left in what an operator reads or hears on the page. The actions' stored names
+ * ("member.adjust") are codes shown as kept, beside their translated name.
+ */
+function englishLeft(translated: Record<string, string>): string[] {
+  const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
+  const named = [...document.body.querySelectorAll('*')]
+    .filter((element) => !element.closest('.Toastify'))
+    .flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
+  const shown = [document.body.textContent ?? '', ...named].join(' ').replace(/\b[a-z]+(\.[a-zA-Z]+)+/g, ' ');
+  const englishOnly = englishOnlyWords(translated);
+  return wordsOf(shown).filter((word) => englishOnly.has(word));
+}
+
+const ADJUST = auditEntryOf({
+  operator: { _id: 'operator-1', fullName: 'Ana Ruiz', email: 'ana@example.com' },
+  details: { wallet: 'income', amountMicros: '-12500000', demo: false, note: null },
+});
+const UNKNOWN = auditEntryOf({
+  _id: '16161616-1616-4161-8161-161616161616',
+  action: 'withdrawal.pay',
+  operator: null,
+  targetType: 'withdrawal',
+  targetId: '22222222-2222-4222-8222-222222222222',
+  ip: null,
+  details: {},
+});
+
+function renderAudit() {
+  stubRoutes(
+    on(
+      routes.adminOperators,
+      ok(MSG.loaded, {
+        docs: [
+          {
+            _id: 'operator-1',
+            fullName: 'Ana Ruiz',
+            email: 'ana@example.com',
+            status: 'active' as const,
+            createdAt: new Date(2024, 0, 1).toISOString(),
+            disabledAt: null,
+            isSelf: true,
+          },
+        ],
+        totalDocs: 1,
+        limit: 10,
+        page: 1,
+        totalPages: 1,
+      }),
+    ),
+    on(routes.adminAudit, auditPage([ADJUST, UNKNOWN])),
+  );
+  return renderRoutes(
+    [{ path: '/admin/audit', Component: AuditPage }, landing(`/admin/members/${ADJUST.targetId}`)],
+    '/admin/audit',
+  );
+}
+
+describe('/admin/audit in Spanish and Hindi', () => {
+  beforeEach(() => signInOperator());
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('words the filters and each entry in Spanish', async () => {
+    await changeLocale('es');
+    renderAudit();
+    await screen.findByText('Saldo ajustado');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registro de auditoría');
+    expect(AUDIT_ACTIONS['member.adjust']).toBe('Saldo ajustado');
+    const adjust = screen.getByText('Saldo ajustado').closest('li') as HTMLElement;
+    expect(adjust.textContent).toContain('Por Ana Ruiz (ana@example.com)');
+    expect(adjust.textContent).toContain('-12,50 USDT');
+    expect(within(adjust).getByText('no')).toBeTruthy();
+    expect(within(adjust).getByText('ninguno')).toBeTruthy();
+    const pay = screen.getByText('Retiro pagado').closest('li') as HTMLElement;
+    expect(pay.textContent).toContain('Por un operador que ya no consta');
+    expect(within(pay).getByRole('link', { name: 'historial de este registro (retiro)' })).toBeTruthy();
+    await screen.findByRole('option', { name: 'Yo (Ana Ruiz)' });
+    expect(englishLeft(ES_CONSOLE_AUDIT)).toEqual([]);
+  });
+
+  it('words the filters and each entry in Hindi', async () => {
+    await changeLocale('hi');
+    renderAudit();
+    await screen.findByText('बैलेंस समायोजित किया गया');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ऑडिट लॉग');
+    expect(screen.getByRole('button', { name: 'लागू करें' })).toBeTruthy();
+    await screen.findByRole('option', { name: 'मैं (Ana Ruiz)' });
+    expect(englishLeft(HI_CONSOLE_AUDIT)).toEqual([]);
+  });
+});
