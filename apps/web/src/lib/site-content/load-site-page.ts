@@ -1,6 +1,8 @@
 import type { PublicSitePage } from '@app/contract';
+import { currentLocale } from '../../i18n/current';
 import { isEditablePage } from './editable-pages';
 import { type MenuGroupId, NOT_FOUND_PATH, SITE_MENU, UNLISTED_PAGES } from './site-map';
+import { loadTranslatedPage } from './translated-pages';
 import type { SitePage } from './types';
 
 // One chunk per menu group: a visitor on /about-1 downloads the About pages, not all forty.
@@ -73,7 +75,9 @@ export async function loadSitePage(pathname: string): Promise<LoadedSitePage> {
   const page = (await findPage(path)) ?? (await notFoundPage(path));
   if (page.kind === 'search') return { page, index: await searchIndex() };
   if (!isEditablePage(page)) return { page, index: [] };
-  const edit = (await loadEdits()).find((candidate) => candidate.path === page.path);
+  // The shipped text in the chosen language comes with the page (ContentPage shows it); an edit stays as written.
+  const [edits] = await Promise.all([loadEdits(), loadTranslatedPage(page.path, currentLocale())]);
+  const edit = edits.find((candidate) => candidate.path === page.path);
   if (!edit) return { page, index: [] };
   if (!edit.published) return { page: await notFoundPage(path), index: [] };
   return { page, index: [], edit };

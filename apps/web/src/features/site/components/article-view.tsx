@@ -1,14 +1,21 @@
 import { Link } from 'react-router';
 import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import { useTexts } from '../../../i18n/texts';
 import type { ArticlePage } from '../../../lib/site-content/types';
+import { SITE_TEXTS } from '../texts';
 import { ArticleSections } from './article-sections';
 import { CompanyCard } from './company-card';
 import { PageHeader } from './page-header';
 
 export function ArticleView({ page }: { page: ArticlePage }) {
+  const { t } = useTexts(SITE_TEXTS);
   return (
     <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} eyebrow={page.updated && `Last updated ${page.updated}`} />
+      <PageHeader
+        heading={page.heading}
+        intro={page.intro}
+        eyebrow={page.updated && t('site.lastUpdated', { date: page.updated })}
+      />
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="max-w-3xl">
           {page.showsCompany && <CompanyCard />}

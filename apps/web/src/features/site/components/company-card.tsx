@@ -1,13 +1,16 @@
 import { useCompany } from '../../../api/use-company';
 import { PANEL } from '../../../components/ui/link-styles';
+import { useTexts } from '../../../i18n/texts';
+import { SITE_TEXTS } from '../texts';
 
 /** The operator a legal page speaks for, from the company settings (docs/product.md#site). */
 export function CompanyCard() {
   const company = useCompany();
+  const { t } = useTexts(SITE_TEXTS);
   return (
     <section aria-labelledby="company-card" className={`${PANEL} mb-6 h-fit p-6`}>
       <h2 id="company-card" className="font-semibold text-slate-50">
-        Operator of the platform
+        {t('site.operator')}
       </h2>
       {company ? (
         <address className="mt-3 space-y-1 text-sm text-slate-300 not-italic">

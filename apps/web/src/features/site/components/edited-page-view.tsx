@@ -1,7 +1,9 @@
 import type { PublicSitePage } from '@app/contract';
 import { MarkdownBody } from '../../../components/markdown-body';
 import { SECTION } from '../../../components/ui/link-styles';
+import { useTexts } from '../../../i18n/texts';
 import type { SitePage } from '../../../lib/site-content/types';
+import { SITE_TEXTS } from '../texts';
 import { RelatedLinks } from './article-view';
 import { FAQ_LIST, FaqContact, FaqQuestion } from './faq-view';
 
@@ -51,11 +53,14 @@ function EditedFaq({ body }: { body: string }) {
  */
 export function EditedPageView({ page, edit }: { page: SitePage; edit: PublicSitePage }) {
   const related = page.kind === 'article' ? page.related : undefined;
+  const { tx } = useTexts(SITE_TEXTS);
   return (
     <div className={`${SECTION} pb-16`}>
       <header className="max-w-3xl pt-10 pb-8 sm:pt-16">
         <p className="text-sm font-semibold tracking-wide text-teal-300">
-          Last updated <time dateTime={edit.updatedAt}>{UPDATED.format(new Date(edit.updatedAt))}</time>
+          {tx('site.lastUpdated', {
+            date: <time dateTime={edit.updatedAt}>{UPDATED.format(new Date(edit.updatedAt))}</time>,
+          })}
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-50 sm:text-4xl">{edit.title}</h1>
       </header>

@@ -1,22 +1,13 @@
 import type { PublicSettings } from '@app/contract';
 import { usePublicSettings } from '../../../api/get-public-settings';
+import { useTexts } from '../../../i18n/texts';
 import { percent, usdt } from '../../../lib/format';
 import type { FaqFigure } from '../../../lib/site-content/types';
+import { SITE_TEXTS } from '../texts';
 
-const LABELS: Record<FaqFigure, string> = {
-  withdrawalMinimum: 'Income withdrawal minimum',
-  withdrawalChargePercent: 'Income withdrawal charge',
-  packageWithdrawalMinimum: 'Capital withdrawal minimum',
-  packageWithdrawalChargePercent: 'Capital withdrawal charge (packages bought now)',
-  depositMinimum: 'Deposit minimum',
-  levelIncomePercents: 'Level income, levels A, B, C',
-  directIncomePercent: 'Direct income',
-  timezone: 'Platform day time zone',
-  kycRequiredForWithdrawal: 'Identity check before withdrawals',
-  companyEmail: 'Support e-mail',
-};
+type SiteText = ReturnType<typeof useTexts<typeof SITE_TEXTS>>['t'];
 
-function figureText(settings: PublicSettings, figure: FaqFigure): string {
+function figureText(settings: PublicSettings, figure: FaqFigure, t: SiteText): string {
   switch (figure) {
     case 'withdrawalMinimum':
     case 'packageWithdrawalMinimum':
@@ -29,7 +20,7 @@ function figureText(settings: PublicSettings, figure: FaqFigure): string {
     case 'levelIncomePercents':
       return settings.levelIncomePercents.map(percent).join(', ');
     case 'kycRequiredForWithdrawal':
-      return settings.kycRequiredForWithdrawal ? 'required' : 'not required at present';
+      return settings.kycRequiredForWithdrawal ? t('site.kycRequired') : t('site.kycNotRequired');
     case 'timezone':
     case 'companyEmail':
       return settings[figure];
@@ -39,14 +30,15 @@ function figureText(settings: PublicSettings, figure: FaqFigure): string {
 /** The live values of the settings an answer names, as the operator set them now; nothing until they load. */
 export function FaqFigures({ figures }: { figures: FaqFigure[] }) {
   const { data: settings, isError } = usePublicSettings();
-  if (isError) return <p className="pb-5 text-sm text-slate-400">The current figures could not be loaded.</p>;
-  if (!settings) return <p className="pb-5 text-sm text-slate-400">Loading the current figures…</p>;
+  const { t } = useTexts(SITE_TEXTS);
+  if (isError) return <p className="pb-5 text-sm text-slate-400">{t('site.figuresFailed')}</p>;
+  if (!settings) return <p className="pb-5 text-sm text-slate-400">{t('site.figuresLoading')}</p>;
   return (
     <dl className="-mt-2 pb-5 text-sm">
       {figures.map((figure) => (
         <div key={figure} className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-400">{LABELS[figure]} (set by the operator), now:</dt>
-          <dd className="font-semibold text-teal-300">{figureText(settings, figure)}</dd>
+          <dt className="text-slate-400">{t('site.figureNow', { label: t(`site.figure.${figure}`) })}</dt>
+          <dd className="font-semibold text-teal-300">{figureText(settings, figure, t)}</dd>
         </div>
       ))}
     </dl>

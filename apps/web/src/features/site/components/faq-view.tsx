@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import { useTexts } from '../../../i18n/texts';
 import type { FaqPage } from '../../../lib/site-content/types';
+import { SITE_TEXTS } from '../texts';
 import { FaqFigures } from './faq-figures';
 import { PageHeader } from './page-header';
 
@@ -29,11 +31,12 @@ export function FaqQuestion({ question, children }: { question: string; children
 export const FAQ_LIST = 'max-w-3xl divide-y divide-slate-800 rounded-2xl border border-slate-800 bg-slate-900/60';
 
 export function FaqContact() {
+  const { t } = useTexts(SITE_TEXTS);
   return (
     <p className="mt-8 text-slate-300">
-      Still have a question?{' '}
+      {t('site.stillQuestion')}{' '}
       <Link to="/contactForm" className={TEXT_LINK}>
-        Contact us
+        {t('site.contactUs')}
       </Link>
     </p>
   );

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { PANEL, SECTION } from '../../../components/ui/link-styles';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber } from '../../../lib/format';
 import type { LandingPage } from '../../../lib/site-content/types';
+import { SITE_TEXTS } from '../texts';
 import { ArtTile } from './art-tile';
 import { CtaBand } from './cta-band';
 import { LiveBlockView } from './live/live-block';
@@ -65,6 +68,7 @@ function LandingHero({ page }: { page: LandingPage }) {
 }
 
 export function LandingView({ page }: { page: LandingPage }) {
+  const { t } = useTexts(SITE_TEXTS);
   return (
     <>
       <LandingHero page={page} />
@@ -93,7 +97,9 @@ export function LandingView({ page }: { page: LandingPage }) {
             <ol className="mt-6 grid gap-4 md:grid-cols-4">
               {page.steps.items.map((step, index) => (
                 <li key={step.title} className="border-t-2 border-teal-400 pt-4">
-                  <p className="text-sm font-semibold text-teal-300">Step {index + 1}</p>
+                  <p className="text-sm font-semibold text-teal-300">
+                    {t('site.step', { number: formatNumber(index + 1) })}
+                  </p>
                   <h3 className="mt-1 text-lg font-semibold text-slate-50">{step.title}</h3>
                   <p className="mt-2 text-slate-300">{step.text}</p>
                 </li>
@@ -108,7 +114,7 @@ export function LandingView({ page }: { page: LandingPage }) {
         {page.stats && (
           <section aria-labelledby="landing-stats" className={`${PANEL} p-6 sm:p-8`}>
             <h2 id="landing-stats" className="text-xl font-bold text-slate-50">
-              By the numbers
+              {t('site.byTheNumbers')}
             </h2>
             <dl className="mt-6 grid gap-6 sm:grid-cols-3">
               {page.stats.map((stat) => (

@@ -3,14 +3,17 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/toast';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { SITE_SHARED_TEXTS } from '../shared-texts';
 
 const EMPTY = { email: '' };
 
 /** The footer's newsletter sign-up (docs/product.md#site). */
 export function NewsletterForm() {
+  const { t } = useTexts(SITE_SHARED_TEXTS);
   const subscribe = useSubscribeNewsletter();
   const {
     register,
@@ -35,21 +38,21 @@ export function NewsletterForm() {
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Newsletter"
+      aria-label={t('site.newsletter')}
       className="flex flex-col gap-3 sm:flex-row sm:items-start"
     >
       <TextField
-        label="Email address"
+        label={t('site.emailAddress')}
         type="email"
         required
         autoComplete="off"
-        placeholder="Enter your email"
+        placeholder={t('site.enterEmail')}
         className="flex-1 [&_label]:sr-only"
         error={errors.email?.message}
         {...register('email')}
       />
       <Button type="submit" loading={subscribe.isPending}>
-        Subscribe
+        {t('site.subscribe')}
       </Button>
     </form>
   );

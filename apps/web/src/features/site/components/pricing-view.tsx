@@ -1,18 +1,21 @@
 import { SECTION } from '../../../components/ui/link-styles';
+import { useTexts } from '../../../i18n/texts';
 import type { PricingPage } from '../../../lib/site-content/types';
+import { SITE_TEXTS } from '../texts';
 import { LiveBlockView } from './live/live-block';
 import { PageHeader } from './page-header';
 import { RiskStatement } from './risk-statement';
 
 /** The packages on sale now, from the server, with what their figures mean: no plan of its own. */
 export function PricingView({ page }: { page: PricingPage }) {
+  const { t } = useTexts(SITE_TEXTS);
   return (
     <div className={`${SECTION} space-y-10 pb-16`}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <LiveBlockView
         block={{
           topic: 'packages',
-          heading: 'Packages on sale now',
+          heading: t('site.packagesOnSaleNow'),
           text: page.notes[0] ?? '',
           buy: page.buy,
           detailed: page.detailed,

@@ -1,29 +1,35 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import { useTexts } from '../../../i18n/texts';
+import { formatNumber } from '../../../lib/format';
 import { searchPages } from '../../../lib/site-content/search-pages';
 import type { SearchPage, SitePage } from '../../../lib/site-content/types';
+import { SITE_TEXTS } from '../texts';
 import { NewsSearchHits } from './news-search-hits';
 import { PageHeader } from './page-header';
 import { SearchForm } from './search-form';
 
 function SearchResults({ query, index }: { query: string; index: readonly SitePage[] }) {
   const hits = useMemo(() => searchPages({ pages: index, query }), [index, query]);
+  const { t } = useTexts(SITE_TEXTS);
   if (!query.trim()) {
-    return <p className="text-slate-300">Type a word above, such as security, cloud or pricing.</p>;
+    return <p className="text-slate-300">{t('site.searchHint')}</p>;
   }
   if (hits.length === 0) {
     return (
       <div className={`${PANEL} p-6 text-center`}>
-        <h2 className="text-lg font-semibold text-slate-50">No pages match “{query}”</h2>
-        <p className="mt-1 text-slate-300">Check the spelling, try a shorter word, or browse the menu.</p>
+        <h2 className="text-lg font-semibold text-slate-50">{t('site.searchNone', { query })}</h2>
+        <p className="mt-1 text-slate-300">{t('site.searchNoneHint')}</p>
       </div>
     );
   }
   return (
     <section aria-labelledby="search-results">
       <h2 id="search-results" className="text-lg font-semibold text-slate-50">
-        {hits.length === 1 ? '1 page matches' : `${hits.length} pages match`} “{query}”
+        {hits.length === 1
+          ? t('site.searchOne', { query })
+          : t('site.searchMany', { count: formatNumber(hits.length), query })}
       </h2>
       <ul className="mt-4 space-y-3">
         {hits.map((hit) => (

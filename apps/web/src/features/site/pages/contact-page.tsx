@@ -1,32 +1,31 @@
 import { useCompany } from '../../../api/use-company';
 import { PageTitle } from '../../../components/page-title';
 import { Card } from '../../../components/ui/card';
+import { useTexts } from '../../../i18n/texts';
 import { ContactForm } from '../components/contact-form';
+import { SITE_TEXTS } from '../texts';
 
 /** The operator's company details (docs/product.md#site) beside the contact form; no phone line is invented. */
 function ContactDetails() {
   const company = useCompany();
+  const { t } = useTexts(SITE_TEXTS);
   if (!company) {
     return (
-      <section
-        aria-busy="true"
-        aria-label="Loading the contact details"
-        className="mt-5 h-24 rounded-lg bg-slate-800"
-      />
+      <section aria-busy="true" aria-label={t('site.contactLoading')} className="mt-5 h-24 rounded-lg bg-slate-800" />
     );
   }
   return (
     <dl className="mt-5 space-y-4">
       <div>
-        <dt className="text-sm text-slate-400">Company</dt>
+        <dt className="text-sm text-slate-400">{t('site.company')}</dt>
         <dd className="mt-0.5 text-slate-100">{company.name}</dd>
       </div>
       <div>
-        <dt className="text-sm text-slate-400">Address</dt>
+        <dt className="text-sm text-slate-400">{t('site.address')}</dt>
         <dd className="mt-0.5 text-slate-100">{company.address}</dd>
       </div>
       <div>
-        <dt className="text-sm text-slate-400">Email</dt>
+        <dt className="text-sm text-slate-400">{t('site.email')}</dt>
         <dd className="mt-0.5 text-slate-100">
           <a href={`mailto:${company.email}`} className="text-teal-300 underline-offset-4 hover:underline">
             {company.email}
@@ -38,18 +37,16 @@ function ContactDetails() {
 }
 
 export function ContactPage() {
+  const { t } = useTexts(SITE_TEXTS);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-      <PageTitle page="Contact" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-50 sm:text-4xl">Contact us</h1>
-      <p className="mt-3 max-w-2xl text-lg text-slate-300">
-        Questions about your account, a deposit, a withdrawal or your identity check: write to us and an operator
-        answers by e-mail. Never send your password or an e-mailed code; nobody from the platform will ask for them.
-      </p>
+      <PageTitle page={t('site.contactTitle')} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-50 sm:text-4xl">{t('site.contactUs')}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-slate-300">{t('site.contactIntro')}</p>
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_2fr]">
         <Card aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className="text-lg font-semibold text-slate-50">
-            Contact details
+            {t('site.contactDetails')}
           </h2>
           <ContactDetails />
         </Card>

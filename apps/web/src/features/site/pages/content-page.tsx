@@ -1,7 +1,34 @@
+import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
+import { useT } from '../../../i18n/use-t';
 import type { LoadedSitePage } from '../../../lib/site-content/load-site-page';
+import { loadTranslatedPage, needsTranslatedPage, pageIn } from '../../../lib/site-content/translated-pages';
+import type { SitePage } from '../../../lib/site-content/types';
 import { SitePageView } from '../components/site-page-view';
+
+/**
+ * The shipped page in the chosen language when it has a text there (the legal pages), fetched when the language
+ * changes on an open page; English until it arrives. An operator's published edit is shown as it was written.
+ */
+function usePageInLanguage(page: SitePage, edited: boolean): SitePage {
+  const { locale } = useT();
+  const [, setArrived] = useState(0);
+  const pending = !edited && needsTranslatedPage(page.path, locale);
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    loadTranslatedPage(page.path, locale)
+      .then(() => live && setArrived((count) => count + 1))
+      .catch(() => {
+        // The language's pages did not arrive (offline): the English text stays.
+      });
+    return () => {
+      live = false;
+    };
+  }, [pending, page.path, locale]);
+  return edited ? page : pageIn(page, locale);
+}
 
 /**
  * Every template page and the 404: the route loader picks the content, the content picks the layout. A prerendered
@@ -9,7 +36,9 @@ import { SitePageView } from '../components/site-page-view';
  * with the markup it came with, edited or unpublished (decision 018).
  */
 export function ContentPage() {
-  const { page, index, edit } = useLoaderData() as LoadedSitePage;
+  const loaded = useLoaderData() as LoadedSitePage;
+  const { index, edit } = loaded;
+  const page = usePageInLanguage(loaded.page, edit !== undefined);
   const title = edit?.title ?? page.title;
   return (
     <>

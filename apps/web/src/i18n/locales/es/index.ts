@@ -16,6 +16,7 @@ import { ES_NEWS } from './news';
 import { ES_PACKAGE_CATEGORIES, ES_PACKAGES } from './packages';
 import { ES_PROFILE } from './profile';
 import { ES_RESERVES } from './reserves';
+import { ES_SITE, ES_SITE_HOME, ES_SITE_LIVE, ES_SITE_LIVE_STATE, ES_SITE_SHARED } from './site';
 import { ES_TEAM } from './team';
 import { ES_WITHDRAWALS } from './withdrawals';
 
@@ -44,4 +45,9 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_CONSOLE_OVERVIEW,
   ...ES_CONSOLE_SYSTEM,
   ...ES_CONSOLE_SETTINGS,
+  ...ES_SITE,
+  ...ES_SITE_SHARED,
+  ...ES_SITE_HOME,
+  ...ES_SITE_LIVE,
+  ...ES_SITE_LIVE_STATE,
 };

@@ -16,6 +16,7 @@ import { HI_NEWS } from './news';
 import { HI_PACKAGE_CATEGORIES, HI_PACKAGES } from './packages';
 import { HI_PROFILE } from './profile';
 import { HI_RESERVES } from './reserves';
+import { HI_SITE, HI_SITE_HOME, HI_SITE_LIVE, HI_SITE_LIVE_STATE, HI_SITE_SHARED } from './site';
 import { HI_TEAM } from './team';
 import { HI_WITHDRAWALS } from './withdrawals';
 
@@ -44,4 +45,9 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_CONSOLE_OVERVIEW,
   ...HI_CONSOLE_SYSTEM,
   ...HI_CONSOLE_SETTINGS,
+  ...HI_SITE,
+  ...HI_SITE_SHARED,
+  ...HI_SITE_HOME,
+  ...HI_SITE_LIVE,
+  ...HI_SITE_LIVE_STATE,
 };

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { useTexts } from '../../../../i18n/texts';
 import type { LiveBlock } from '../../../../lib/site-content/types';
 import { LiveLoading } from './live-state';
+import { SITE_LIVE_STATE_TEXTS } from './state-texts';
 
 // The live figures come after the first paint: their code loads in its own chunk, so the page's first chunk stays
 // small (the home route's JavaScript is measured).
@@ -13,6 +15,7 @@ const VIEWS = {
 /** A section of live figures (packages, income rules, money rules) under its heading and plain explanation. */
 export function LiveBlockView({ block }: { block: LiveBlock }) {
   const id = `live-${block.topic}`;
+  const { t } = useTexts(SITE_LIVE_STATE_TEXTS);
   const view =
     block.topic === 'packages' ? (
       <VIEWS.packages buy={block.buy} detailed={block.detailed} />
@@ -27,7 +30,9 @@ export function LiveBlockView({ block }: { block: LiveBlock }) {
         {block.heading}
       </h2>
       <p className="mt-2 max-w-3xl text-slate-300">{block.text}</p>
-      <Suspense fallback={<LiveLoading label={`Loading ${block.heading.toLowerCase()}`} />}>{view}</Suspense>
+      <Suspense fallback={<LiveLoading label={t('site.live.loadingBlock', { what: block.heading.toLowerCase() })} />}>
+        {view}
+      </Suspense>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { usePublicSettings } from '../../../../api/get-public-settings';
 import { PANEL } from '../../../../components/ui/link-styles';
-import { percent, usdt } from '../../../../lib/format';
+import { useTexts } from '../../../../i18n/texts';
+import { formatNumber, percent, usdt } from '../../../../lib/format';
 import { LiveError, LiveLoading } from './live-state';
+import { SITE_LIVE_TEXTS } from './texts';
 
-const LEVEL_NAMES = ['A (your direct referrals)', 'B (their referrals)', 'C (the level below)'];
+const LEVEL_KEYS = ['site.live.levelA', 'site.live.levelB', 'site.live.levelC'] as const;
 
 /**
  * How each income is worked out, with the operator's current figures (docs/product.md#incomes): daily profit,
@@ -11,57 +13,55 @@ const LEVEL_NAMES = ['A (your direct referrals)', 'B (their referrals)', 'C (the
  */
 export function LiveIncomes() {
   const { data: settings, isPending, isError, refetch } = usePublicSettings();
-  if (isPending) return <LiveLoading label="Loading the income rules" rows={4} />;
-  if (isError) return <LiveError what="the income rules" onRetry={() => void refetch()} />;
+  const { t, tx } = useTexts(SITE_LIVE_TEXTS);
+  if (isPending) return <LiveLoading label={t('site.live.loadingIncomes')} rows={4} />;
+  if (isError) return <LiveError what={t('site.live.theIncomes')} onRetry={() => void refetch()} />;
   const ranks = settings.rankTable.filter((step) => step.reward > 0);
   return (
-    <ul aria-label="How incomes are paid" className="mt-6 grid gap-4 md:grid-cols-2">
+    <ul aria-label={t('site.live.incomesList')} className="mt-6 grid gap-4 md:grid-cols-2">
       <li className={`${PANEL} p-6`}>
-        <h3 className="text-lg font-semibold text-slate-50">Daily profit</h3>
+        <h3 className="text-lg font-semibold text-slate-50">{t('site.live.dailyProfit')}</h3>
         <p className="mt-2 text-slate-300">
-          Each active package pays its daily rate of its price once per platform day. The day turns at midnight in the{' '}
-          {settings.timezone} time zone.{' '}
-          {settings.autoSettlement
-            ? 'The platform settles every active package each day for you.'
-            : 'You claim it in your account; a claim pays every active package for that day.'}{' '}
-          A missed day is not paid afterwards, but nothing is lost: the package earns for its full number of paid days,
-          so it simply ends one day later.
+          {t('site.live.dailyProfitText', { timezone: settings.timezone })}{' '}
+          {settings.autoSettlement ? t('site.live.autoSettlement') : t('site.live.claimSettlement')}{' '}
+          {t('site.live.missedDay')}
         </p>
       </li>
       <li className={`${PANEL} p-6`}>
-        <h3 className="text-lg font-semibold text-slate-50">Level income</h3>
-        <p className="mt-2 text-slate-300">
-          When someone in your team is paid a daily profit, you earn a share of that profit by their level:
-        </p>
+        <h3 className="text-lg font-semibold text-slate-50">{t('site.live.levelIncome')}</h3>
+        <p className="mt-2 text-slate-300">{t('site.live.levelIncomeText')}</p>
         <ul className="mt-3 space-y-1 text-sm text-slate-200">
           {settings.levelIncomePercents.map((share, index) => (
-            <li key={LEVEL_NAMES[index]}>
-              Level {LEVEL_NAMES[index]}: <strong className="text-teal-300">{percent(share)}</strong>
+            <li key={LEVEL_KEYS[index]}>
+              {tx(LEVEL_KEYS[index] ?? 'site.live.levelC', {
+                share: <strong className="text-teal-300">{percent(share)}</strong>,
+              })}
             </li>
           ))}
         </ul>
-        <p className="mt-3 text-sm text-slate-400">Only on a day you hold a package that earns that day yourself.</p>
+        <p className="mt-3 text-sm text-slate-400">{t('site.live.levelCondition')}</p>
       </li>
       <li className={`${PANEL} p-6`}>
-        <h3 className="text-lg font-semibold text-slate-50">Direct income</h3>
+        <h3 className="text-lg font-semibold text-slate-50">{t('site.live.directIncome')}</h3>
         <p className="mt-2 text-slate-300">
-          When a member you referred buys a package, you earn{' '}
-          <strong className="text-teal-300">{percent(settings.directIncomePercent)}</strong> of its price, once per
-          purchase, whether or not you hold a package yourself.
+          {tx('site.live.directIncomeText', {
+            share: <strong className="text-teal-300">{percent(settings.directIncomePercent)}</strong>,
+          })}
         </p>
       </li>
       <li className={`${PANEL} p-6`}>
-        <h3 className="text-lg font-semibold text-slate-50">Reward income</h3>
-        <p className="mt-2 text-slate-300">
-          Ranks rise with the capital your team holds in active packages and your active direct referrals; each new rank
-          pays a one-time reward, and a rank once reached is kept.
-        </p>
+        <h3 className="text-lg font-semibold text-slate-50">{t('site.live.rewardIncome')}</h3>
+        <p className="mt-2 text-slate-300">{t('site.live.rewardIncomeText')}</p>
         {ranks.length > 0 && (
           <ul className="mt-3 space-y-1 text-sm text-slate-200">
             {ranks.map((step) => (
               <li key={step.rank}>
-                Rank {step.rank}: team capital {usdt(step.teamBusiness)}, {step.activeDirects} active directs, reward{' '}
-                <strong className="text-teal-300">{usdt(step.reward)}</strong>
+                {tx('site.live.rankLine', {
+                  rank: formatNumber(step.rank),
+                  capital: usdt(step.teamBusiness),
+                  directs: formatNumber(step.activeDirects),
+                  reward: <strong className="text-teal-300">{usdt(step.reward)}</strong>,
+                })}
               </li>
             ))}
           </ul>

@@ -1,7 +1,9 @@
 import { usePublicSettings } from '../../../../api/get-public-settings';
 import { PANEL } from '../../../../components/ui/link-styles';
+import { useTexts } from '../../../../i18n/texts';
 import { percent, usdt } from '../../../../lib/format';
 import { LiveError, LiveLoading } from './live-state';
+import { SITE_LIVE_TEXTS } from './texts';
 
 /**
  * Deposits and withdrawals with the operator's current minimums and charges (docs/product.md#deposits,
@@ -9,44 +11,46 @@ import { LiveError, LiveLoading } from './live-state';
  */
 export function LiveMoneyRules() {
   const { data: settings, isPending, isError, refetch } = usePublicSettings();
-  if (isPending) return <LiveLoading label="Loading the deposit and withdrawal rules" rows={2} />;
-  if (isError) return <LiveError what="the deposit and withdrawal rules" onRetry={() => void refetch()} />;
+  const { t, tx } = useTexts(SITE_LIVE_TEXTS);
+  if (isPending) return <LiveLoading label={t('site.live.loadingMoney')} rows={2} />;
+  if (isError) return <LiveError what={t('site.live.theMoney')} onRetry={() => void refetch()} />;
   return (
     <div className="mt-6 grid gap-4 md:grid-cols-2">
       <section aria-labelledby="money-deposits" className={`${PANEL} p-6`}>
         <h3 id="money-deposits" className="text-lg font-semibold text-slate-50">
-          Deposits
+          {t('site.live.deposits')}
         </h3>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-300">
-          <li>USDT on BEP-20 (BNB Smart Chain) only, sent to the address shown in your account.</li>
+          <li>{t('site.live.depositNetwork')}</li>
           <li>
-            At least <strong className="text-teal-300">{usdt(settings.depositMinimum)}</strong>, at most{' '}
-            {usdt(settings.amountMaximum)} per deposit. No deposit charge.
+            {tx('site.live.depositLimits', {
+              minimum: <strong className="text-teal-300">{usdt(settings.depositMinimum)}</strong>,
+              maximum: usdt(settings.amountMaximum),
+            })}
           </li>
-          <li>
-            You submit the amount and the transaction hash; your Electronic Wallet is credited once it is checked.
-          </li>
-          <li>A chain transfer cannot be reversed: another token or another network is lost.</li>
+          <li>{t('site.live.depositSubmit')}</li>
+          <li>{t('site.live.depositIrreversible')}</li>
         </ul>
       </section>
       <section aria-labelledby="money-withdrawals" className={`${PANEL} p-6`}>
         <h3 id="money-withdrawals" className="text-lg font-semibold text-slate-50">
-          Withdrawals
+          {t('site.live.withdrawals')}
         </h3>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-300">
           <li>
-            Income: at least <strong className="text-teal-300">{usdt(settings.withdrawalMinimum)}</strong> from your
-            Flexible wallet, charge{' '}
-            <strong className="text-teal-300">{percent(settings.withdrawalChargePercent)}</strong> taken out of the
-            amount.
+            {tx('site.live.incomeWithdrawal', {
+              minimum: <strong className="text-teal-300">{usdt(settings.withdrawalMinimum)}</strong>,
+              charge: <strong className="text-teal-300">{percent(settings.withdrawalChargePercent)}</strong>,
+            })}
           </li>
           <li>
-            Package capital: the whole price of one package (at least {usdt(settings.packageWithdrawalMinimum)}), charge{' '}
-            {percent(settings.packageWithdrawalChargePercent)} for packages bought now (each package keeps the charge of
-            its purchase day). The package stops earning.
+            {t('site.live.capitalWithdrawal', {
+              minimum: usdt(settings.packageWithdrawalMinimum),
+              charge: percent(settings.packageWithdrawalChargePercent),
+            })}
           </li>
-          <li>Each request is confirmed with a code sent to your e-mail, then reviewed and paid by an operator.</li>
-          {settings.kycRequiredForWithdrawal && <li>An approved identity check is needed before any withdrawal.</li>}
+          <li>{t('site.live.withdrawalReview')}</li>
+          {settings.kycRequiredForWithdrawal && <li>{t('site.live.withdrawalKyc')}</li>}
         </ul>
       </section>
     </div>

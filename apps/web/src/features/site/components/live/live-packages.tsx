@@ -1,13 +1,15 @@
-import { formatUsdt, type PackageRow } from '@app/contract';
+import type { PackageRow } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { packagesFirstPageQuery } from '../../../../api/get-packages-on-sale';
 import { buttonClasses } from '../../../../components/ui/button-styles';
 import { PANEL, TEXT_LINK } from '../../../../components/ui/link-styles';
-import { percent } from '../../../../lib/format';
+import { useTexts } from '../../../../i18n/texts';
+import { formatNumber, percent, usdt } from '../../../../lib/format';
 import { packagePrice } from '../../../../lib/package-price';
 import { useSession } from '../../../../lib/use-session';
 import { LiveError, LiveLoading } from './live-state';
+import { SITE_LIVE_TEXTS } from './texts';
 
 /** One day's profit of a package in micro-USDT: price x daily rate, rounded down (docs/product.md#money). */
 function dailyProfitMicros(pkg: PackageRow): bigint {
@@ -16,7 +18,7 @@ function dailyProfitMicros(pkg: PackageRow): bigint {
   return (priceMicros * basisPoints) / 10_000n;
 }
 
-const asUsdt = (micros: bigint) => formatUsdt(Number(micros) / 1_000_000);
+const asUsdt = (micros: bigint) => usdt(Number(micros) / 1_000_000);
 
 /** Where Buy goes: the member's stake page, through the sign-in (which then opens it) for a visitor. */
 function useBuyTarget(): string {
@@ -33,43 +35,48 @@ export interface LivePackagesProps {
 
 function PackageCard({ pkg, buy, detailed }: { pkg: PackageRow } & LivePackagesProps) {
   const buyTarget = useBuyTarget();
+  const { t } = useTexts(SITE_LIVE_TEXTS);
   const daily = dailyProfitMicros(pkg);
   return (
     <li className={`${PANEL} flex flex-col p-6`}>
       <h3 className="text-lg font-semibold text-slate-50">{pkg.title}</h3>
       <p className="mt-2 text-3xl font-bold text-teal-300">{packagePrice(pkg)}</p>
-      {pkg.maxPrice !== null && <p className="mt-1 text-sm text-slate-400">You choose the amount in this range.</p>}
+      {pkg.maxPrice !== null && <p className="mt-1 text-sm text-slate-400">{t('site.live.rangeHint')}</p>}
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-400">Daily rate</dt>
-          <dd className="text-slate-100">{percent(pkg.yield)} a day</dd>
+          <dt className="text-slate-400">{t('site.live.dailyRate')}</dt>
+          <dd className="text-slate-100">{t('site.live.perDay', { rate: percent(pkg.yield) })}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-400">
-            {pkg.maxPrice === null ? 'Daily profit' : 'Daily profit on the least amount'}
+            {pkg.maxPrice === null ? t('site.live.dailyProfit') : t('site.live.dailyProfitLeast')}
           </dt>
-          <dd className="text-slate-100">{asUsdt(daily)} USDT</dd>
+          <dd className="text-slate-100">{asUsdt(daily)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-400">Term</dt>
-          <dd className="text-slate-100">{pkg.maturity} paid days</dd>
+          <dt className="text-slate-400">{t('site.live.term')}</dt>
+          <dd className="text-slate-100">{t('site.live.paidDays', { days: formatNumber(pkg.maturity) })}</dd>
         </div>
         {pkg.handlingFee > 0 && (
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-400">Handling fee, on top</dt>
+            <dt className="text-slate-400">{t('site.live.handlingFee')}</dt>
             <dd className="text-slate-100">{percent(pkg.handlingFee)}</dd>
           </div>
         )}
         {detailed && (
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-400">Profit over the term, at most</dt>
-            <dd className="text-slate-100">{asUsdt(daily * BigInt(pkg.maturity))} USDT</dd>
+            <dt className="text-slate-400">{t('site.live.termProfit')}</dt>
+            <dd className="text-slate-100">{asUsdt(daily * BigInt(pkg.maturity))}</dd>
           </div>
         )}
       </dl>
       {buy && (
-        <Link to={buyTarget} className={`${buttonClasses('primary', 'mt-5 w-full')}`} aria-label={`Buy ${pkg.title}`}>
-          Buy
+        <Link
+          to={buyTarget}
+          className={`${buttonClasses('primary', 'mt-5 w-full')}`}
+          aria-label={t('site.live.buyPackage', { title: pkg.title })}
+        >
+          {t('site.live.buy')}
         </Link>
       )}
     </li>
@@ -83,24 +90,24 @@ function PackageCard({ pkg, buy, detailed }: { pkg: PackageRow } & LivePackagesP
 export function LivePackages({ buy = false, detailed = false }: LivePackagesProps) {
   const { data, isPending, isError, refetch } = useQuery(packagesFirstPageQuery);
   const buyTarget = useBuyTarget();
-  if (isPending) return <LiveLoading label="Loading the packages" />;
-  if (isError) return <LiveError what="the packages" onRetry={() => void refetch()} />;
+  const { t } = useTexts(SITE_LIVE_TEXTS);
+  if (isPending) return <LiveLoading label={t('site.live.loadingPackages')} />;
+  if (isError) return <LiveError what={t('site.live.thePackages')} onRetry={() => void refetch()} />;
   const onSale = data.docs.filter((pkg) => pkg.status === 'active');
   if (onSale.length === 0) {
-    return <p className="mt-6 text-slate-300">No package is on sale right now. Please look again later.</p>;
+    return <p className="mt-6 text-slate-300">{t('site.live.noneOnSale')}</p>;
   }
   return (
     <>
-      <ul aria-label="Packages on sale" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t('site.live.onSale')} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {onSale.map((pkg) => (
           <PackageCard key={pkg._id} pkg={pkg} buy={buy} detailed={detailed} />
         ))}
       </ul>
       <p className="mt-4 text-sm text-slate-400">
-        Live terms set by the operator. A package is bought whole from your Electronic Wallet and pays its daily profit
-        for each day you claim it, until its term of paid days is reached. Past payments are no promise of future ones.{' '}
+        {t('site.live.packagesNote')}{' '}
         <Link to={buyTarget} className={TEXT_LINK}>
-          Buy a package
+          {t('site.live.buyAPackage')}
         </Link>
       </p>
     </>

@@ -1,4 +1,6 @@
 import { Button } from '../../../../components/ui/button';
+import { useTexts } from '../../../../i18n/texts';
+import { SITE_LIVE_STATE_TEXTS } from './state-texts';
 
 /** Placeholder rows while live figures load: never a number that is not the server's. */
 export function LiveLoading({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -14,11 +16,12 @@ export function LiveLoading({ label, rows = 3 }: { label: string; rows?: number 
 
 /** Live figures that did not load: says so and offers a retry, instead of showing figures of its own. */
 export function LiveError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  const { t } = useTexts(SITE_LIVE_STATE_TEXTS);
   return (
     <div role="alert" className="mt-6 rounded-2xl border border-rose-400/40 bg-rose-950/30 p-5">
-      <p className="text-rose-100">We could not load {what}. Nothing is shown rather than figures that may be wrong.</p>
+      <p className="text-rose-100">{t('site.live.couldNotLoad', { what })}</p>
       <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        Try again
+        {t('site.live.tryAgain')}
       </Button>
     </div>
   );

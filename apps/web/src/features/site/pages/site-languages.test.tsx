@@ -1,0 +1,202 @@
+import { MSG, type PublicSitePage, routes } from '@app/contract';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
+import { ES_SITE, ES_SITE_HOME, ES_SITE_LIVE, ES_SITE_LIVE_STATE, ES_SITE_SHARED } from '../../../i18n/locales/es/site';
+import { HI_SITE, HI_SITE_HOME, HI_SITE_LIVE, HI_SITE_LIVE_STATE, HI_SITE_SHARED } from '../../../i18n/locales/hi/site';
+import { LEGAL_PAGES } from '../../../lib/site-content/legal-pages';
+import { ES_LEGAL_PAGES } from '../../../lib/site-content/locales/es/legal-pages';
+import { HI_LEGAL_PAGES } from '../../../lib/site-content/locales/hi/legal-pages';
+import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
+import { newsStubs } from '../../../test/news-test-kit';
+import { renderApp } from '../../../test/render-app';
+import { SITE_SETTINGS, siteStubs, stubSiteRoutes } from '../../../test/site-test-kit';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { SITE_LIVE_STATE_TEXTS } from '../components/live/state-texts';
+import { SITE_LIVE_TEXTS } from '../components/live/texts';
+import { SITE_HOME_TEXTS } from '../home-texts';
+import { SITE_SHARED_TEXTS } from '../shared-texts';
+import { SITE_TEXTS } from '../texts';
+
+// docs/decisions/017-translations.md: the public site's pieces, its home page and its legal pages in Spanish and Hindi.
+
+const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
+const ENGLISH: Record<string, string>[] = [
+  SITE_TEXTS,
+  SITE_SHARED_TEXTS,
+  SITE_HOME_TEXTS,
+  SITE_LIVE_TEXTS,
+  SITE_LIVE_STATE_TEXTS,
+];
+const SPANISH: Record<string, string>[] = [ES_SITE, ES_SITE_SHARED, ES_SITE_HOME, ES_SITE_LIVE, ES_SITE_LIVE_STATE];
+const HINDI: Record<string, string>[] = [HI_SITE, HI_SITE_SHARED, HI_SITE_HOME, HI_SITE_LIVE, HI_SITE_LIVE_STATE];
+/** Terms shown as they are in every language. */
+const KEPT = /USDT|BEP-20|BNB Smart Chain|KYC|\b[ABC]\b/g;
+
+describe('the site dictionaries', () => {
+  it.each([
+    ['es', SPANISH],
+    ['hi', HINDI],
+  ] as const)('in %s have a real text for every key, with the same values and kept terms', (_locale, translated) => {
+    ENGLISH.forEach((english, index) => {
+      const texts = translated[index] ?? {};
+      for (const [key, text] of Object.entries(english)) {
+        expect(texts[key]?.trim(), key).toBeTruthy();
+        expect(texts[key], key).not.toBe(text);
+        expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(text));
+        if (text.includes('USDT')) expect(texts[key], key).toContain('USDT');
+      }
+    });
+  });
+
+  it('in Hindi are written in Devanagari, with no Latin word but the kept terms', () => {
+    for (const texts of [...HINDI]) {
+      for (const [key, text] of Object.entries(texts)) {
+        const words = text.replace(/\{\{\w+\}\}/g, '').replace(KEPT, '');
+        expect(text, key).toMatch(/[\u0900-\u097F]/);
+        expect(words, key).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  });
+});
+
+describe('the legal pages in Spanish and Hindi', () => {
+  it.each([
+    ['es', ES_LEGAL_PAGES],
+    ['hi', HI_LEGAL_PAGES],
+  ] as const)('in %s have each English page, section for section', (_locale, translated) => {
+    for (const page of translated) {
+      const english = LEGAL_PAGES.find((candidate) => candidate.path === page.path);
+      expect(english?.kind, page.path).toBe('article');
+      if (english?.kind !== 'article' || page.kind !== 'article') continue;
+      expect(page.heading).not.toBe(english.heading);
+      expect(page.showsCompany).toBe(english.showsCompany);
+      expect(page.sections.map((section) => section.paragraphs.length)).toEqual(
+        english.sections.map((section) => section.paragraphs.length),
+      );
+      expect(page.sections.map((section) => section.list?.length)).toEqual(
+        english.sections.map((section) => section.list?.length),
+      );
+      expect(page.related?.links.map((link) => link.to)).toEqual(english.related?.links.map((link) => link.to));
+    }
+    expect(translated.map((page) => page.path).sort()).toEqual([
+      '/privacy-policy',
+      '/risk-disclosure',
+      '/terms-of-service',
+    ]);
+  });
+});
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
+/** The English words of the home page's dictionaries that no Spanish text of them uses. */
+function englishOnlyWords(): Set<string> {
+  const spanish = new Set(SPANISH.flatMap((texts) => Object.values(texts).flatMap(wordsOf)));
+  return new Set(
+    ENGLISH.flatMap((texts) =>
+      Object.values(texts).flatMap((text) => wordsOf(text.replace(/\{\{\w+\}\}/g, ''))),
+    ).filter((word) => !spanish.has(word)),
+  );
+}
+
+function englishLeft(): string[] {
+  const named = [...document.body.querySelectorAll('*')]
+    .filter((element) => !element.closest('.Toastify'))
+    .flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+  const shown = [document.body.textContent ?? '', ...named].join(' ');
+  const englishOnly = englishOnlyWords();
+  return wordsOf(shown).filter((word) => englishOnly.has(word));
+}
+
+describe('the public site in Spanish and Hindi', () => {
+  afterEach(async () => {
+    await changeLocale('en');
+    forgetSitePageEdits();
+  });
+
+  it('shows the home page in Spanish, its live figures too', async () => {
+    await changeLocale('es');
+    stubRoutes(...siteStubs());
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'Paquetes en USDT con un beneficio diario, e ingresos de su equipo.',
+    );
+    const list = await screen.findByRole('list', { name: 'Paquetes a la venta' });
+    const starter = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(starter).getByText(/^0,5\s% al día$/)).toBeTruthy();
+    expect(within(starter).getByText('300 días pagados')).toBeTruthy();
+    expect(within(starter).getByText('0,50 USDT')).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Cómo se pagan los ingresos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Retiros' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Riesgo' }).textContent).toContain('Puede perder dinero.');
+    expect(screen.getByRole('link', { name: 'Leer las preguntas frecuentes' })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('shows the home page in Hindi', async () => {
+    await changeLocale('hi');
+    stubRoutes(...siteStubs());
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      'दैनिक लाभ वाले USDT पैकेज, और आपकी टीम से आय।',
+    );
+    expect(await screen.findByRole('list', { name: 'बिक्री पर पैकेज' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'जोखिम प्रकटीकरण पढ़ें' }).getAttribute('href')).toBe('/risk-disclosure');
+  });
+
+  it.each([
+    ['hi', '/terms-of-service', 'सेवा की शर्तें', 'प्लेटफ़ॉर्म का संचालक', 'अंतिम अपडेट: 25 नवंबर 2026'],
+    [
+      'es',
+      '/privacy-policy',
+      'Cómo tratamos sus datos personales',
+      'Operador de la plataforma',
+      'Última actualización: 25 de noviembre de 2026',
+    ],
+    [
+      'es',
+      '/risk-disclosure',
+      'Advertencia de riesgos: puede perder dinero',
+      'Operador de la plataforma',
+      'Última actualización: 25 de noviembre de 2026',
+    ],
+  ] as const)('shows %s %s in that language, naming the operator', async (locale, path, heading, operator, updated) => {
+    await changeLocale(locale);
+    stubRoutes(...siteStubs());
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByText(updated)).toBeTruthy();
+    const card = screen.getByRole('region', { name: operator });
+    expect(await within(card).findByText(SITE_SETTINGS.companyName)).toBeTruthy();
+  });
+
+  it('turns an open legal page into the chosen language', async () => {
+    stubRoutes(...siteStubs());
+    renderApp('/terms-of-service');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of service' })).toBeTruthy();
+    await act(() => changeLocale('es'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Términos del servicio' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Depósitos' })).toBeTruthy();
+  });
+
+  it("keeps an operator's edit in the language it was written in", async () => {
+    const edit: PublicSitePage = {
+      path: '/terms-of-service',
+      title: 'Our new terms',
+      body: '## Fair use\n\nOnly one account per person.',
+      published: true,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    forgetSitePageEdits();
+    stubSiteRoutes(on(routes.sitePages, ok(MSG.loaded, [edit])), ...newsStubs());
+    await changeLocale('hi');
+    renderApp('/terms-of-service');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our new terms' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Fair use' })).toBeTruthy();
+    expect(screen.queryByText('सेवा की शर्तें', { selector: 'h1' })).toBeNull();
+  });
+});

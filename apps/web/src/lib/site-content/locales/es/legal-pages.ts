@@ -1,0 +1,240 @@
+import type { SitePage } from '../../types';
+
+// The legal pages in Spanish (lib/site-content/legal-pages.ts), fetched only when Spanish is chosen
+// (lib/site-content/translated-pages.ts). An operator's edit of a page replaces it in the language it was written in.
+const UPDATED = '25 de noviembre de 2026';
+
+export const ES_LEGAL_PAGES: readonly SitePage[] = [
+  {
+    path: '/terms-of-service',
+    kind: 'article',
+    showsCompany: true,
+    title: 'Términos del servicio',
+    heading: 'Términos del servicio',
+    intro:
+      'Las reglas para usar esta plataforma y su cuenta de miembro. Al registrarse usted las acepta, junto con la advertencia de riesgos; lea ambas antes de depositar.',
+    updated: UPDATED,
+    sections: [
+      {
+        heading: 'Quiénes somos',
+        paragraphs: [
+          'La plataforma la gestiona la empresa indicada en esta página («nosotros»). Sus operadores revisan los depósitos, los retiros y las verificaciones de identidad. Puede escribirnos a la dirección de correo que aparece aquí o a través de la página de contacto.',
+        ],
+      },
+      {
+        heading: 'Su cuenta',
+        paragraphs: [
+          'Para registrarse necesita el código de referido de un miembro existente y tener al menos 18 años. Dé datos verdaderos y no comparta su contraseña ni los códigos que recibe por correo: quien los tenga puede actuar en su nombre. Nunca le pediremos su contraseña ni un código.',
+          'Una persona, una cuenta. Su cuenta es solo suya; el miembro que le refirió es su patrocinador y no se puede cambiar.',
+        ],
+      },
+      {
+        heading: 'Depósitos',
+        paragraphs: [
+          'Solo se aceptan depósitos en USDT sobre BEP-20 (BNB Smart Chain), a la dirección de depósito que muestra su cuenta, desde el depósito mínimo hasta el mayor importe único, ambos fijados por el operador. Cada hash de transacción se acepta una sola vez.',
+          'Las transferencias en la cadena son irreversibles. No podemos acreditar ni devolver USDT enviados por otra red, otro token ni una transferencia a una dirección equivocada. Un depósito se acredita en su billetera electrónica una vez comprobado; podemos rechazar uno que no coincida, indicando el motivo.',
+        ],
+      },
+      {
+        heading: 'Paquetes e ingresos',
+        paragraphs: [
+          'Un paquete se compra entero desde su billetera electrónica. Su pedido conserva el precio, la tasa diaria, el plazo (días pagados) y el cargo por retiro de capital del día en que lo compró; los cambios posteriores solo se aplican a pedidos nuevos.',
+          'El beneficio diario se paga por cada día de la plataforma en que usted lo reclama (o en que la plataforma lo liquida), hasta completar el plazo de días pagados; un día no reclamado no se paga después, el paquete gana durante todo su plazo y termina más tarde. Los ingresos por nivel, directos y de recompensa se pagan según las reglas de ingresos que el operador tenga fijadas en el momento del pago. Cada parte se redondea hacia abajo al micro-USDT.',
+          'Ningún rendimiento está garantizado. El operador puede cambiar para el futuro las tasas diarias, las participaciones, los mínimos y los cargos, y puede dejar de ofrecer un paquete.',
+        ],
+      },
+      {
+        heading: 'Ingresos por referidos',
+        paragraphs: [
+          'Usted gana ingresos por nivel sobre el beneficio diario de los miembros de los tres niveles de su equipo solo los días en que usted mismo tiene un paquete que genera ganancias, e ingresos directos sobre las compras de los miembros que usted refirió. Los rangos y sus recompensas únicas siguen la tabla de rangos fijada por el operador. No prometa rendimientos a nadie al invitarle.',
+        ],
+      },
+      {
+        heading: 'Retiros, comisiones y cargos',
+        paragraphs: [
+          'Los ingresos se retiran de su billetera flexible a partir del retiro mínimo, descontando el cargo por retiro; el capital de un paquete se retira entero, descontando el cargo que conservó su pedido, y el paquete deja de generar ganancias. Cada solicitud se confirma con un código enviado a su correo y luego un operador la revisa y la paga a la dirección USDT BEP-20 que usted indicó; una solicitud grande necesita un segundo operador. Una solicitud rechazada devuelve el importe completo a su billetera flexible, con el motivo.',
+          'No cobramos nada por los depósitos; la comisión de red de la transferencia que usted envía corre por su cuenta. Las transferencias a otro miembro no tienen cargo.',
+        ],
+      },
+      {
+        heading: 'Verificación de identidad (KYC)',
+        paragraphs: [
+          'Podemos exigir una verificación de identidad aprobada antes de cualquier retiro o transferencia. Usted envía su nombre legal, fecha de nacimiento, país y un documento de identidad; un operador la aprueba o la rechaza, indicando el motivo.',
+        ],
+      },
+      {
+        heading: 'Bloqueo de una cuenta',
+        paragraphs: [
+          'Podemos bloquear una cuenta que incumpla estos términos, dé datos falsos o se use para fraude o blanqueo de dinero. Una cuenta bloqueada no puede iniciar sesión y sus sesiones terminan; escríbanos para preguntar el motivo o para impugnarlo.',
+        ],
+      },
+      {
+        heading: 'Cierre de su cuenta',
+        paragraphs: [
+          'Puede cerrar su cuenta en cualquier momento escribiéndonos desde su dirección de correo. Retire primero lo que pueda: pagamos los saldos que un retiro puede admitir según estos términos, a la dirección de su cuenta, y después la cerramos. Los paquetes aún activos dejan de generar ganancias cuando la cuenta se cierra.',
+        ],
+      },
+      {
+        heading: 'Responsabilidad',
+        paragraphs: [
+          'La plataforma se ofrece tal como es. No somos responsables de pérdidas debidas al valor de USDT, a la cadena, a una dirección equivocada que usted indicó o a que alguien use su contraseña o sus códigos. Nada en estos términos limita una responsabilidad que la ley no nos permite limitar, como la derivada de un fraude nuestro.',
+        ],
+      },
+      {
+        heading: 'Reclamaciones',
+        paragraphs: [
+          'Escriba a la dirección de correo de esta página o a través de la página de contacto, con su código de referido y lo que ocurrió. Respondemos en un plazo de 15 días hábiles y le decimos qué hicimos; un pago que hicimos mal se corrige en su billetera y aparece en su extracto.',
+        ],
+      },
+      {
+        heading: 'Cambios en estos términos',
+        paragraphs: [
+          'Podemos cambiar estos términos; la fecha de arriba indica la versión vigente. Avisamos a los miembros de un cambio por correo al menos 14 días antes de que se aplique, salvo que la ley exija hacerlo antes. Un cambio nunca altera las condiciones que conservó un pedido existente, y la versión que usted aceptó al registrarse queda registrada con su cuenta.',
+        ],
+      },
+      {
+        heading: 'Ley aplicable y disputas',
+        paragraphs: [
+          'Estos términos se rigen por la ley del lugar de la dirección de la empresa indicada en esta página, y sus tribunales conocen de cualquier disputa, sin quitarle la protección que la ley de su propio país le da como consumidor.',
+        ],
+      },
+    ],
+    related: {
+      heading: 'Lea también',
+      links: [
+        { to: '/risk-disclosure', label: 'Advertencia de riesgos' },
+        { to: '/privacy-policy', label: 'Política de privacidad' },
+        { to: '/faq', label: 'Preguntas frecuentes' },
+        { to: '/contactForm', label: 'Contactar con soporte' },
+      ],
+    },
+  },
+  {
+    path: '/privacy-policy',
+    kind: 'article',
+    showsCompany: true,
+    title: 'Política de privacidad',
+    heading: 'Cómo tratamos sus datos personales',
+    intro:
+      'Qué guarda la plataforma sobre usted, para qué, durante cuánto tiempo y qué puede pedirnos. La empresa indicada en esta página es la responsable de sus datos.',
+    updated: UPDATED,
+    sections: [
+      {
+        heading: 'Qué guardamos',
+        paragraphs: ['Solo lo que necesitan la gestión de su cuenta y el cumplimiento de nuestras obligaciones:'],
+        list: [
+          'Cuenta: nombre completo, dirección de correo, número de teléfono, su código de referido y su patrocinador.',
+          'Contraseña: solo como hash de un solo sentido; no podemos leerla.',
+          'Dinero: depósitos con sus hashes de transacción, paquetes, ingresos, retiros y las direcciones USDT que usted indicó, como asientos de nuestro libro contable.',
+          'Verificación de identidad: nombre legal, fecha de nacimiento, país, tipo y número de documento, y el archivo del documento que usted envía.',
+          'Seguridad: la dirección IP de las solicitudes, guardada con los límites de frecuencia y la auditoría de las acciones de los operadores, y sus sesiones.',
+          'Mensajes: lo que envía a través del formulario de contacto y las suscripciones al boletín.',
+        ],
+      },
+      {
+        heading: 'Para qué los usamos y con qué base',
+        paragraphs: [
+          'Para gestionar su cuenta y pagar lo que corresponde (el contrato que acepta al registrarse), para enviarle los códigos y avisos que necesita (el mismo contrato), para verificar identidades y llevar los registros de dinero (nuestras obligaciones legales contra el fraude y el blanqueo de dinero), y para proteger la plataforma y a sus miembros de abusos (nuestro interés legítimo). El boletín solo se envía con su consentimiento, que puede retirar en cualquier momento. No vendemos sus datos ni los usamos para publicidad, y ninguna decisión sobre usted la toma solo una máquina.',
+        ],
+      },
+      {
+        heading: 'Quién los ve',
+        paragraphs: [
+          'Nuestros operadores, para revisar depósitos, retiros y verificaciones de identidad. Los miembros de su línea ascendente ven su nombre, código de referido, fecha de alta e inversión en las listas de su equipo, nunca su correo ni su teléfono. Nuestro proveedor de correo gestiona los mensajes que le enviamos.',
+        ],
+      },
+      {
+        heading: 'Cookies y almacenamiento local',
+        paragraphs: [
+          'El sitio no usa cookies publicitarias ni de seguimiento. Su navegador guarda su token de sesión y su perfil básico (nombre, correo, teléfono) en su almacenamiento local para que siga con la sesión iniciada; al cerrar sesión se eliminan. El sitio también se puede instalar y guarda sus propios scripts en la caché del navegador, nunca sus saldos.',
+        ],
+      },
+      {
+        heading: 'Cuánto tiempo los guardamos',
+        paragraphs: [
+          'Los registros de la cuenta y del libro contable mientras su cuenta exista y durante el periodo que la ley exige después de cerrarla; los documentos de identidad mientras deba poder demostrarse la verificación; las solicitudes de retiro no confirmadas y sus códigos se olvidan cuando caducan.',
+        ],
+      },
+      {
+        heading: 'Dónde se guardan',
+        paragraphs: [
+          'En nuestros servidores y en sus copias de seguridad cifradas, y en nuestro proveedor de correo para los mensajes que enviamos. Cuando un proveedor está fuera de su país, usamos uno obligado por contrato a proteger sus datos como lo hace esta política.',
+        ],
+      },
+      {
+        heading: 'Sus derechos',
+        paragraphs: [
+          'Puede pedir una copia de sus datos, que se corrijan, que se borren cuando no estemos obligados a conservarlos, oponerse a un uso basado en nuestro interés legítimo o recibirlos en un formato común. Escriba a la dirección de correo de esta página; respondemos en el plazo de un mes.',
+          'Si cree que hemos tratado mal sus datos, también puede reclamar ante la autoridad de protección de datos de su país.',
+        ],
+      },
+      {
+        heading: 'Menores',
+        paragraphs: [
+          'La plataforma es para adultos: no abrimos cuentas a menores de 18 años y borramos los datos que sepamos que ha dado un menor.',
+        ],
+      },
+      {
+        heading: 'Cambios en esta política',
+        paragraphs: [
+          'La fecha de arriba indica la versión vigente; avisamos a los miembros por correo de un cambio importante antes de que se aplique.',
+        ],
+      },
+    ],
+  },
+  {
+    path: '/risk-disclosure',
+    kind: 'article',
+    showsCompany: true,
+    title: 'Advertencia de riesgos',
+    heading: 'Advertencia de riesgos: puede perder dinero',
+    intro:
+      'Comprar paquetes en esta plataforma es arriesgado. Lea esto antes de depositar, y deposite solo lo que pueda permitirse perder.',
+    updated: UPDATED,
+    sections: [
+      {
+        heading: 'Sin rendimientos garantizados',
+        paragraphs: [
+          'Las tasas diarias, las participaciones de los ingresos y las recompensas las fija el operador. Los pagos pasados no son promesa de pagos futuros. La plataforma podría dejar de pagar, y usted podría perder parte o la totalidad de lo que depositó.',
+        ],
+      },
+      {
+        heading: 'Los ingresos por referidos dependen de otros',
+        paragraphs: [
+          'Los ingresos por nivel, directos y de recompensa dependen de las compras y del beneficio diario de otros miembros. Si su equipo deja de comprar o de ganar, estos ingresos también se detienen. Nunca prometa rendimientos a las personas que invite.',
+        ],
+      },
+      {
+        heading: 'Las transferencias en la cadena son irreversibles',
+        paragraphs: [
+          'Los depósitos y los pagos son transferencias de USDT sobre BEP-20 (BNB Smart Chain). Nadie puede deshacer una transferencia a una dirección equivocada, por otra red o de otro token. El propio valor de USDT puede alejarse de un dólar estadounidense.',
+        ],
+      },
+      {
+        heading: 'Cargos y mínimos',
+        paragraphs: [
+          'Los retiros llevan un cargo que se descuenta del importe y tienen mínimos; el capital de un paquete lleva el cargo que conservó su pedido. El operador los fija y puede cambiarlos para el futuro; las preguntas frecuentes y las páginas de inicio muestran los actuales.',
+        ],
+      },
+      {
+        heading: 'Los retiros llevan tiempo y pueden rechazarse',
+        paragraphs: [
+          'Cada retiro lo revisa un operador antes de pagarlo, y puede esperar a una verificación de identidad aprobada o a un segundo operador. Una solicitud rechazada devuelve su importe a su billetera flexible.',
+        ],
+      },
+      {
+        heading: 'La seguridad de su cuenta',
+        paragraphs: [
+          'Cualquiera que tenga su contraseña y su correo puede solicitar retiros en su nombre. Use una contraseña que no use en ningún otro sitio y mantenga segura su cuenta de correo.',
+        ],
+      },
+    ],
+    related: {
+      heading: 'Lea también',
+      links: [
+        { to: '/terms-of-service', label: 'Términos del servicio' },
+        { to: '/faq', label: 'Preguntas frecuentes' },
+      ],
+    },
+  },
+];
