@@ -27,7 +27,6 @@ const IN_PROGRESS_ELSEWHERE = [
  */
 const NOT_YET_TRANSLATED = [
   `${WEB}/features/console-operators`,
-  `${WEB}/features/console-security`,
 ];
 
 /** Words and signs every language shows as they are (docs/product.md#languages). */

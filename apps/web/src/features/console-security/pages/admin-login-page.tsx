@@ -8,12 +8,15 @@ import { AuthShell } from '../../../components/ui/auth-shell';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { formatNumber } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { FormAlert } from '../../console/components/form-alert';
 import { type OperatorCredentials, useOperatorSignin } from '../api/operator-signin';
 import { useOperatorSigninTwoFactor } from '../api/operator-two-factor';
 import { useOperatorVerify } from '../api/operator-verify';
+import { CONSOLE_SECURITY_TEXTS } from '../texts';
 
 /** Step 2's state: who is signing in and the request the mailed code belongs to. */
 interface CodeRequest {
@@ -26,6 +29,7 @@ interface CodeRequest {
 }
 
 function CredentialsStep({ onSent }: { onSent: (request: CodeRequest) => void }) {
+  const { t } = useTexts(CONSOLE_SECURITY_TEXTS);
   const signin = useOperatorSignin();
   const {
     register,
@@ -51,20 +55,20 @@ function CredentialsStep({ onSent }: { onSent: (request: CodeRequest) => void })
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <TextField
-        label="Email"
+        label={t('csec.email')}
         type="email"
         autoComplete="username"
         error={errors.email?.message}
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t('csec.password')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <Button type="submit" fullWidth loading={signin.isPending}>
-        Send code
+        {t('csec.sendCode')}
       </Button>
       <FormAlert message={signin.error ? errorMessage(signin.error) : null} />
     </form>
@@ -78,6 +82,7 @@ interface CodeStepProps {
 }
 
 function CodeStep({ request, onResent, onRestart }: CodeStepProps) {
+  const { t, tx } = useTexts(CONSOLE_SECURITY_TEXTS);
   const navigate = useNavigate();
   const verify = useOperatorVerify();
   const resend = useOperatorSignin();
@@ -114,11 +119,14 @@ function CodeStep({ request, onResent, onRestart }: CodeStepProps) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p role="status" className="text-slate-300">
-        {request.message}: <strong className="break-words text-slate-50">{request.credentials.email}</strong>. Enter the{' '}
-        {OTP_LENGTH}-digit code.
+        {tx('csec.codeSent', {
+          message: request.message,
+          email: <strong className="break-words text-slate-50">{request.credentials.email}</strong>,
+          digits: formatNumber(OTP_LENGTH),
+        })}
       </p>
       <TextField
-        label="Sign-in code"
+        label={t('csec.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
@@ -127,15 +135,15 @@ function CodeStep({ request, onResent, onRestart }: CodeStepProps) {
         {...register('otp')}
       />
       <Button type="submit" fullWidth loading={verify.isPending}>
-        Sign in
+        {t('csec.signin')}
       </Button>
       <FormAlert message={failure ? errorMessage(failure) : null} />
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
         <Button variant="ghost" onClick={sendAgain} loading={resend.isPending}>
-          Send a new code
+          {t('csec.sendAgain')}
         </Button>
         <Button variant="ghost" onClick={onRestart}>
-          Use another account
+          {t('csec.anotherAccount')}
         </Button>
       </div>
     </form>
@@ -170,13 +178,14 @@ function AuthenticatorStep({ request, onRestart }: { request: CodeRequest; onRes
 
 /** /admin/login: password, then the code mailed to the operator (docs/product.md#accounts); then /admin. */
 export function AdminLoginPage() {
+  const { t } = useTexts(CONSOLE_SECURITY_TEXTS);
   const [request, setRequest] = useState<CodeRequest | null>(null);
   return (
     <main className="min-h-dvh bg-slate-950 pt-8 text-slate-100 sm:pt-14">
-      <p className="text-center text-sm font-semibold tracking-wide text-teal-300 uppercase">Operator console</p>
+      <p className="text-center text-sm font-semibold tracking-wide text-teal-300 uppercase">{t('csec.console')}</p>
       <AuthShell
-        title={request ? 'Enter the code' : 'Operator sign-in'}
-        description={request ? undefined : 'Your password first, then the code we e-mail you.'}
+        title={request ? t('csec.codeTitle') : t('csec.signinTitle')}
+        description={request ? undefined : t('csec.signinDescription')}
       >
         {request?.twoFactor ? (
           <AuthenticatorStep key={request.requestId} request={request} onRestart={() => setRequest(null)} />

@@ -1,5 +1,6 @@
 import { TwoFactorPanel } from '../../../components/two-factor/two-factor-panel';
 import { Card } from '../../../components/ui/card';
+import { useTexts } from '../../../i18n/texts';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import {
   useOperatorTwoFactorDisable,
@@ -7,22 +8,21 @@ import {
   useOperatorTwoFactorSetup,
   useOperatorTwoFactorStatus,
 } from '../api/operator-two-factor';
+import { CONSOLE_SECURITY_TEXTS } from '../texts';
 
 /** /admin/security: the operator's own two-factor sign-in; open even while the settings require it and it is off. */
 export function SecurityPage() {
+  const { t } = useTexts(CONSOLE_SECURITY_TEXTS);
   const status = useOperatorTwoFactorStatus();
   const setup = useOperatorTwoFactorSetup();
   const enable = useOperatorTwoFactorEnable();
   const disable = useOperatorTwoFactorDisable();
   return (
     <div className="space-y-5">
-      <AdminPageHeader
-        title="Security"
-        description="Two-factor sign-in for your operator account: a code from your authenticator app after your password."
-      />
+      <AdminPageHeader title={t('csec.securityTitle')} description={t('csec.securityDescription')} />
       <Card aria-labelledby="operator-two-factor">
         <h2 id="operator-two-factor" className="mb-2 text-lg font-semibold text-slate-50">
-          Two-factor sign-in
+          {t('csec.twoFactor')}
         </h2>
         <TwoFactorPanel
           confirmsMoneyMoves={false}

@@ -6,12 +6,15 @@ import type { z } from 'zod';
 import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/toast';
 import { FormAlert } from '../../console/components/form-alert';
 import { useSetOperatorPassword } from '../api/set-operator-password';
+import { CONSOLE_SECURITY_TEXTS } from '../texts';
 
 function SetPasswordForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const { t } = useTexts(CONSOLE_SECURITY_TEXTS);
   const setPassword = useSetOperatorPassword();
   const {
     register,
@@ -31,19 +34,19 @@ function SetPasswordForm({ token, onDone }: { token: string; onDone: (message: s
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <PasswordField
-        label="Password"
+        label={t('csec.password')}
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('csec.confirmPassword')}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <Button type="submit" fullWidth loading={setPassword.isPending}>
-        Set password
+        {t('csec.setPassword')}
       </Button>
       <FormAlert message={refusal} />
     </form>
@@ -52,14 +55,15 @@ function SetPasswordForm({ token, onDone }: { token: string; onDone: (message: s
 
 /** /admin/set-password/:token: an invited operator chooses a password with the mailed link, then signs in. */
 export function SetPasswordPage() {
+  const { t } = useTexts(CONSOLE_SECURITY_TEXTS);
   const { token = '' } = useParams();
   const [done, setDone] = useState<string | null>(null);
   return (
     <main className="min-h-dvh bg-slate-950 pt-8 text-slate-100 sm:pt-14">
-      <p className="text-center text-sm font-semibold tracking-wide text-teal-300 uppercase">Operator console</p>
+      <p className="text-center text-sm font-semibold tracking-wide text-teal-300 uppercase">{t('csec.console')}</p>
       <AuthShell
-        title={done ? 'Password set' : 'Set your password'}
-        description={done ? undefined : 'Choose the password you will sign in to the console with.'}
+        title={done ? t('csec.passwordSet') : t('csec.setYourPassword')}
+        description={done ? undefined : t('csec.setPasswordDescription')}
       >
         {done ? (
           <div className="space-y-4">
@@ -67,7 +71,7 @@ export function SetPasswordPage() {
               {done}
             </p>
             <Link to="/admin/login" className={textLinkClass}>
-              Go to operator sign-in
+              {t('csec.goToSignin')}
             </Link>
           </div>
         ) : (

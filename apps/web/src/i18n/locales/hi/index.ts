@@ -7,6 +7,7 @@ import { HI_CONSOLE_MEMBERS } from './console-members';
 import { HI_CONSOLE_NEWS } from './console-news';
 import { HI_CONSOLE_OVERVIEW } from './console-overview';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
+import { HI_CONSOLE_SECURITY } from './console-security';
 import { HI_CONSOLE_SETTINGS } from './console-settings';
 import { HI_CONSOLE_SYSTEM } from './console-system';
 import { HI_INCOME } from './income';
@@ -45,6 +46,7 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_CONSOLE_OVERVIEW,
   ...HI_CONSOLE_SYSTEM,
   ...HI_CONSOLE_SETTINGS,
+  ...HI_CONSOLE_SECURITY,
   ...HI_SITE,
   ...HI_SITE_SHARED,
   ...HI_SITE_HOME,

@@ -1,0 +1,90 @@
+import { MSG, OPERATORS_MSG, routes } from '@app/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
+import { ES_CONSOLE_SECURITY } from '../../../i18n/locales/es/console-security';
+import { HI_CONSOLE_SECURITY } from '../../../i18n/locales/hi/console-security';
+import { landing, renderRoutes } from '../../../test/render-routes';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { CONSOLE_SECURITY_TEXTS } from '../texts';
+import { AdminLoginPage } from './admin-login-page';
+import { SetPasswordPage } from './set-password-page';
+
+// docs/decisions/017-translations.md: the operator's sign-in and set-password pages in Hindi.
+
+const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
+
+describe('the console security dictionary', () => {
+  it.each([
+    ['es', ES_CONSOLE_SECURITY],
+    ['hi', HI_CONSOLE_SECURITY],
+  ] as const)('in %s has a real text for every key, with the same values', (_locale, translated) => {
+    const texts: Record<string, string> = translated;
+    for (const [key, english] of Object.entries(CONSOLE_SECURITY_TEXTS as Record<string, string>)) {
+      expect(texts[key]?.trim(), key).toBeTruthy();
+      expect(texts[key], key).not.toBe(english);
+      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
+    }
+  });
+
+  it('in Hindi is written in Devanagari, with no Latin word', () => {
+    for (const [key, text] of Object.entries(HI_CONSOLE_SECURITY)) {
+      expect(text, key).toMatch(/[\u0900-\u097F]/);
+      expect(text.replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+const ENGLISH_ONLY = new Set(
+  Object.values(CONSOLE_SECURITY_TEXTS).flatMap((text) => wordsOf(text.replace(/\{\{\w+\}\}/g, ''))),
+);
+
+/** The English words of the area left in what an operator reads or hears, outside `skip` (the server's words). */
+function englishLeft(skip = ''): string[] {
+  const page = document.body.cloneNode(true) as HTMLElement;
+  for (const element of page.querySelectorAll(`.Toastify${skip ? `, ${skip}` : ''}`)) element.remove();
+  const named = [...page.querySelectorAll('*')].flatMap((element) =>
+    ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+  );
+  return wordsOf([page.textContent ?? '', ...named].join(' ')).filter((word) => ENGLISH_ONLY.has(word));
+}
+
+describe('the operator sign-in in Hindi', () => {
+  beforeEach(async () => {
+    await changeLocale('hi');
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('asks for the password, then the mailed code, in Hindi', async () => {
+    stubRoutes(on(routes.operatorSignin, ok(MSG.operatorOtpSent, { _id: '33333333-3333-4333-8333-333333333333' })));
+    const { user } = renderRoutes(
+      [{ path: '/admin/login', Component: AdminLoginPage }, landing('/admin')],
+      '/admin/login',
+    );
+    expect(screen.getByRole('heading', { name: 'ऑपरेटर साइन इन' })).toBeTruthy();
+    expect(screen.getByText('ऑपरेटर कंसोल')).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+
+    await user.type(screen.getByLabelText('ईमेल'), 'ops@example.com');
+    await user.type(screen.getByLabelText('पासवर्ड'), 'Secret123!');
+    await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));
+    expect(await screen.findByRole('heading', { name: 'कोड दर्ज करें' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/: ops@example\.com। 6 अंकों का कोड दर्ज करें।$/);
+    expect(screen.getByLabelText('साइन इन कोड')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'नया कोड भेजें' })).toBeTruthy();
+    // The status opens with the server's own sentence, worded by the server.
+    expect(englishLeft('[role="status"]')).toEqual([]);
+  });
+
+  it('lets an invited operator set a password in Hindi', () => {
+    stubRoutes(on(routes.operatorSetPassword, ok(OPERATORS_MSG.passwordSet)));
+    renderRoutes([{ path: '/admin/set-password/:token', Component: SetPasswordPage }], '/admin/set-password/abc');
+    expect(screen.getByRole('heading', { name: 'अपना पासवर्ड सेट करें' })).toBeTruthy();
+    expect(screen.getByLabelText('पासवर्ड की पुष्टि करें')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पासवर्ड सेट करें' })).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+});
