@@ -4,13 +4,17 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { formatNumber } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { FormAlert } from '../../console/components/form-alert';
 import { useInviteOperator } from '../api/invite-operator';
+import { CONSOLE_OPERATOR_TEXTS } from '../texts';
 
 /** Name and e-mail of a new operator; the server mails them a link to set a password. */
 export function InviteOperatorForm() {
+  const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
   const invite = useInviteOperator();
   const {
     register,
@@ -34,23 +38,20 @@ export function InviteOperatorForm() {
   return (
     <Card aria-labelledby="invite-operator">
       <h2 id="invite-operator" className="text-lg font-semibold text-slate-50">
-        Invite operator
+        {t('cop.inviteTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-400">
-        They get an e-mail with a link to set their password (once, within 24 hours), then sign in here with a mailed
-        code.
-      </p>
+      <p className="mt-1 text-sm text-slate-400">{t('cop.inviteNote', { hours: formatNumber(24) })}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Full name"
+            label={t('cop.fullName')}
             autoComplete="off"
             maxLength={100}
             error={errors.fullName?.message}
             {...register('fullName')}
           />
           <TextField
-            label="E-mail"
+            label={t('cop.email')}
             type="email"
             autoComplete="off"
             spellCheck={false}
@@ -60,7 +61,7 @@ export function InviteOperatorForm() {
         </div>
         <FormAlert message={invite.error ? errorMessage(invite.error) : null} />
         <Button type="submit" loading={invite.isPending}>
-          Send invitation
+          {t('cop.sendInvitation')}
         </Button>
       </form>
     </Card>

@@ -1,26 +1,33 @@
 import type { OperatorStatus } from '@app/contract';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../lib/format';
+import { textOf, useTexts } from '../../../i18n/texts';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import type { AdminOperator } from '../../console/api/get-admin-operators';
 import { useReinviteOperator } from '../api/reinvite-operator';
+import { CONSOLE_OPERATOR_TEXTS } from '../texts';
 
-const STATUS: Record<OperatorStatus, { label: string; tone: BadgeTone }> = {
-  active: { label: 'Active', tone: 'green' },
-  invited: { label: 'Invited', tone: 'amber' },
-  disabled: { label: 'Disabled', tone: 'red' },
+const STATUS: Record<OperatorStatus, { label: 'cop.active' | 'cop.invited' | 'cop.disabled'; tone: BadgeTone }> = {
+  active: { label: 'cop.active', tone: 'green' },
+  invited: { label: 'cop.invited', tone: 'amber' },
+  disabled: { label: 'cop.disabled', tone: 'red' },
 };
 
 /** What the status means, under the name. */
 function statusLine(operator: AdminOperator): string {
-  if (operator.status === 'disabled' && operator.disabledAt) return `Disabled ${formatDateTime(operator.disabledAt)}`;
-  if (operator.status === 'invited') return 'Has not set a password yet: the invitation link works once, for 24 hours.';
-  return `Operator since ${formatDateTime(operator.createdAt).slice(0, 10)}`;
+  if (operator.status === 'disabled' && operator.disabledAt) {
+    return textOf(CONSOLE_OPERATOR_TEXTS, 'cop.disabledAt', { time: formatDateTime(operator.disabledAt) });
+  }
+  if (operator.status === 'invited') {
+    return textOf(CONSOLE_OPERATOR_TEXTS, 'cop.invitedLine', { hours: formatNumber(24) });
+  }
+  return textOf(CONSOLE_OPERATOR_TEXTS, 'cop.since', { date: formatDate(operator.createdAt) });
 }
 
 /** An invitation whose mail was lost or whose 24 hours ran out: a new link, the earlier ones stop working. */
 function ReinviteButton({ operator }: { operator: AdminOperator }) {
+  const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
   const reinvite = useReinviteOperator();
   return (
     <>
@@ -28,10 +35,10 @@ function ReinviteButton({ operator }: { operator: AdminOperator }) {
         variant="secondary"
         className="min-h-10 px-4 text-sm"
         loading={reinvite.isPending}
-        aria-label={`Send ${operator.fullName} a new link`}
+        aria-label={t('cop.sendNewLinkTo', { name: operator.fullName })}
         onClick={() => reinvite.mutate(operator._id, { onSuccess: (response) => notifySuccess(response.message) })}
       >
-        Send a new link
+        {t('cop.sendNewLink')}
       </Button>
       {reinvite.error && (
         <p role="alert" className="basis-full text-sm text-rose-300">
@@ -49,6 +56,7 @@ interface OperatorItemProps {
 
 /** One operator: who, the status badge, Disable (or Enable when disabled) asking first, a new link while invited. */
 export function OperatorItem({ operator, onSwitch }: OperatorItemProps) {
+  const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
   const isDisabled = operator.status === 'disabled';
   const { label, tone } = STATUS[operator.status];
   return (
@@ -59,8 +67,8 @@ export function OperatorItem({ operator, onSwitch }: OperatorItemProps) {
           <p className="text-sm break-all text-slate-400">{operator.email}</p>
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-2">
-          {operator.isSelf && <Badge tone="blue">You</Badge>}
-          <Badge tone={tone}>{label}</Badge>
+          {operator.isSelf && <Badge tone="blue">{t('cop.you')}</Badge>}
+          <Badge tone={tone}>{t(label)}</Badge>
         </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
@@ -70,10 +78,10 @@ export function OperatorItem({ operator, onSwitch }: OperatorItemProps) {
           <Button
             variant={isDisabled ? 'secondary' : 'danger'}
             className="min-h-10 px-4 text-sm"
-            aria-label={`${isDisabled ? 'Enable' : 'Disable'} ${operator.fullName}`}
+            aria-label={t(isDisabled ? 'cop.enableName' : 'cop.disableName', { name: operator.fullName })}
             onClick={() => onSwitch(operator)}
           >
-            {isDisabled ? 'Enable' : 'Disable'}
+            {t(isDisabled ? 'cop.enable' : 'cop.disable')}
           </Button>
         </div>
       </div>

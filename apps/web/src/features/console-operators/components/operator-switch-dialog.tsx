@@ -1,9 +1,11 @@
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useTexts } from '../../../i18n/texts';
 import type { AdminOperator } from '../../console/api/get-admin-operators';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
 import { FormAlert } from '../../console/components/form-alert';
 import type { OperatorSwitch } from '../api/switch-operator';
+import { CONSOLE_OPERATOR_TEXTS } from '../texts';
 
 interface OperatorSwitchDialogProps {
   operator: AdminOperator;
@@ -24,33 +26,34 @@ export function OperatorSwitchDialog({
   onConfirm,
   onClose,
 }: OperatorSwitchDialogProps) {
+  const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
   const isDisable = to === 'disable';
   return (
     <Dialog
-      title={isDisable ? 'Disable operator' : 'Enable operator'}
+      title={t(isDisable ? 'cop.disableTitle' : 'cop.enableTitle')}
       onClose={isSwitching ? () => {} : onClose}
       maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
     >
       <p className="mt-2 break-words text-slate-200">
-        {isDisable ? 'Disable' : 'Enable'} {operator.fullName} ({operator.email})?
+        {t(isDisable ? 'cop.disableQuestion' : 'cop.enableQuestion', {
+          name: operator.fullName,
+          email: operator.email,
+        })}
       </p>
       {isDisable ? (
         <p className="mt-3 rounded-xl border border-rose-400/30 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-          Every session of this operator ends at once and they cannot sign in until an operator enables them. At least
-          one operator always stays active.
-          {operator.isSelf && ' This is you: you will be signed out.'}
+          {t('cop.disableWarning')}
+          {operator.isSelf && ` ${t('cop.disableSelf')}`}
         </p>
       ) : (
-        <p className="mt-3 text-sm text-slate-300">
-          They can sign in again with their password and a mailed code; the sessions the disable ended stay ended.
-        </p>
+        <p className="mt-3 text-sm text-slate-300">{t('cop.enableNote')}</p>
       )}
       <div className="mt-4 empty:hidden">
         <FormAlert message={error} />
       </div>
       <DialogActions onCancel={onClose} isBusy={isSwitching}>
         <Button variant={isDisable ? 'danger' : 'primary'} onClick={onConfirm} loading={isSwitching}>
-          {isDisable ? 'Disable' : 'Enable'}
+          {t(isDisable ? 'cop.disable' : 'cop.enable')}
         </Button>
       </DialogActions>
     </Dialog>

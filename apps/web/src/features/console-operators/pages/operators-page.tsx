@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { type AdminOperator, useAdminOperators } from '../../console/api/get-admin-operators';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
@@ -9,14 +10,14 @@ import { type OperatorSwitch, useSwitchOperator } from '../api/switch-operator';
 import { InviteOperatorForm } from '../components/invite-operator-form';
 import { OperatorItem } from '../components/operator-item';
 import { OperatorSwitchDialog } from '../components/operator-switch-dialog';
-
-const EMPTY = { title: 'No operators', hint: 'Invite an operator with the form above.' };
+import { CONSOLE_OPERATOR_TEXTS } from '../texts';
 
 /** The operator being disabled or enabled, and which. */
 type Switching = { operator: AdminOperator; to: OperatorSwitch } | null;
 
 /** /admin/operators: who runs the console, invited by e-mail, disabled and enabled; one always stays active. */
 export function OperatorsPage() {
+  const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const operators = useAdminOperators(page);
@@ -31,12 +32,15 @@ export function OperatorsPage() {
 
   return (
     <div className="space-y-5">
-      <AdminPageHeader
-        title="Operators"
-        description="Everyone who can sign in to this console, newest first. At least one operator always stays active."
-      />
+      <AdminPageHeader title={t('cop.title')} description={t('cop.description')} />
       <InviteOperatorForm />
-      <QueueList what="operators" query={operators} page={page} hrefFor={(target) => `?page=${target}`} empty={EMPTY}>
+      <QueueList
+        what={t('cop.what')}
+        query={operators}
+        page={page}
+        hrefFor={(target) => `?page=${target}`}
+        empty={{ title: t('cop.empty'), hint: t('cop.emptyHint') }}
+      >
         {(operator) => <OperatorItem key={operator._id} operator={operator} onSwitch={open} />}
       </QueueList>
       {switching && (

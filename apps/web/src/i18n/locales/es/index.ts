@@ -5,6 +5,7 @@ import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS, ES_CONSOLE_WITHDRAWALS } from 
 import { ES_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
 import { ES_CONSOLE_MEMBERS } from './console-members';
 import { ES_CONSOLE_NEWS } from './console-news';
+import { ES_CONSOLE_OPERATORS } from './console-operators';
 import { ES_CONSOLE_OVERVIEW } from './console-overview';
 import { ES_CONSOLE_PACKAGES } from './console-packages';
 import { ES_CONSOLE_SECURITY } from './console-security';
@@ -43,6 +44,7 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_CONSOLE_DEPOSIT_ADDRESSES,
   ...ES_CONSOLE_MEMBERS,
   ...ES_CONSOLE_AUDIT,
+  ...ES_CONSOLE_OPERATORS,
   ...ES_CONSOLE_OVERVIEW,
   ...ES_CONSOLE_SYSTEM,
   ...ES_CONSOLE_SETTINGS,

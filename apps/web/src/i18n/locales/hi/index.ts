@@ -5,6 +5,7 @@ import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS, HI_CONSOLE_WITHDRAWALS } from 
 import { HI_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
 import { HI_CONSOLE_MEMBERS } from './console-members';
 import { HI_CONSOLE_NEWS } from './console-news';
+import { HI_CONSOLE_OPERATORS } from './console-operators';
 import { HI_CONSOLE_OVERVIEW } from './console-overview';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
 import { HI_CONSOLE_SECURITY } from './console-security';
@@ -43,6 +44,7 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_CONSOLE_DEPOSIT_ADDRESSES,
   ...HI_CONSOLE_MEMBERS,
   ...HI_CONSOLE_AUDIT,
+  ...HI_CONSOLE_OPERATORS,
   ...HI_CONSOLE_OVERVIEW,
   ...HI_CONSOLE_SYSTEM,
   ...HI_CONSOLE_SETTINGS,

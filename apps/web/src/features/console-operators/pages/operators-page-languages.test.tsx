@@ -1,0 +1,137 @@
+import { MSG, OPERATORS_MSG, type OperatorRow, routes } from '@app/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
+import { ES_CONSOLE_OPERATORS } from '../../../i18n/locales/es/console-operators';
+import { HI_CONSOLE_OPERATORS } from '../../../i18n/locales/hi/console-operators';
+import { CREATED, signInOperator } from '../../../test/console-test-kit';
+import { renderRoutes } from '../../../test/render-routes';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { CONSOLE_OPERATOR_TEXTS } from '../texts';
+import { OperatorsPage } from './operators-page';
+
+// docs/decisions/017-translations.md: the console's operators page, its invitation and its dialog in Spanish and Hindi.
+
+const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
+
+describe('the console operators dictionary', () => {
+  it.each([
+    ['es', ES_CONSOLE_OPERATORS],
+    ['hi', HI_CONSOLE_OPERATORS],
+  ] as const)('in %s has a real text for every key, with the same values', (_locale, translated) => {
+    const texts: Record<string, string> = translated;
+    for (const [key, english] of Object.entries(CONSOLE_OPERATOR_TEXTS as Record<string, string>)) {
+      expect(texts[key]?.trim(), key).toBeTruthy();
+      expect(texts[key], key).not.toBe(english);
+      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
+    }
+  });
+
+  it('in Hindi is written in Devanagari, with no Latin word', () => {
+    for (const [key, text] of Object.entries(HI_CONSOLE_OPERATORS)) {
+      expect(text, key).toMatch(/[\u0900-\u097F]/);
+      expect(text.replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');
+
+/** The English words of the area's dictionary that no translated text of it uses. */
+function englishOnlyWords(translated: Record<string, string>): Set<string> {
+  const english: Record<string, string> = CONSOLE_OPERATOR_TEXTS;
+  const used = new Set(Object.keys(english).flatMap((key) => wordsOf(textOf(translated[key]))));
+  return new Set(
+    Object.values(english)
+      .flatMap((text) => wordsOf(textOf(text)))
+      .filter((word) => !used.has(word)),
+  );
+}
+
+/** The English words left in what an operator reads or hears on the page (the app's toaster aside). */
+function englishLeft(translated: Record<string, string>): string[] {
+  const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
+  const named = [...document.body.querySelectorAll('*')]
+    .filter((element) => !element.closest('.Toastify'))
+    .flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
+  const shown = [document.body.textContent ?? '', ...named].join(' ');
+  const englishOnly = englishOnlyWords(translated);
+  return wordsOf(shown).filter((word) => englishOnly.has(word));
+}
+
+function operatorOf(overrides: Partial<OperatorRow> = {}): OperatorRow {
+  return {
+    _id: '55555555-5555-4555-8555-555555555555',
+    fullName: 'Ana Ruiz',
+    email: 'ana@example.com',
+    status: 'active',
+    createdAt: CREATED.toISOString(),
+    disabledAt: null,
+    isSelf: true,
+    ...overrides,
+  };
+}
+
+const ANA = operatorOf();
+const LUIS = operatorOf({
+  _id: '66666666-6666-4666-8666-666666666666',
+  fullName: 'Luis Mora',
+  status: 'invited',
+  isSelf: false,
+});
+const SARA = operatorOf({
+  _id: '88888888-8888-4888-8888-888888888888',
+  fullName: 'Sara Gil',
+  status: 'disabled',
+  disabledAt: new Date(2024, 4, 7, 8, 9, 10).toISOString(),
+  isSelf: false,
+});
+
+function renderOperators() {
+  stubRoutes(
+    on(
+      routes.adminOperators,
+      ok(MSG.loaded, { docs: [ANA, LUIS, SARA], limit: 10, page: 1, totalPages: 1, totalDocs: 3 }),
+    ),
+    on(routes.adminOperatorDisable, ok(OPERATORS_MSG.disabled, { ...ANA, status: 'disabled' })),
+  );
+  return renderRoutes([{ path: '/admin/operators', Component: OperatorsPage }], '/admin/operators');
+}
+
+const rowOf = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
+describe('/admin/operators in Spanish and Hindi', () => {
+  beforeEach(() => signInOperator());
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('lists the operators and words the disable dialog in Spanish', async () => {
+    await changeLocale('es');
+    const { user } = renderOperators();
+    await screen.findByRole('heading', { name: 'Ana Ruiz' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Operadores');
+    expect(within(rowOf('Ana Ruiz')).getByText('Tú')).toBeTruthy();
+    expect(within(rowOf('Luis Mora')).getByText('Invitado')).toBeTruthy();
+    expect(within(rowOf('Luis Mora')).getByRole('button', { name: 'Enviar un nuevo enlace a Luis Mora' })).toBeTruthy();
+    expect(within(rowOf('Sara Gil')).getByRole('button', { name: 'Activar a Sara Gil' })).toBeTruthy();
+    expect(englishLeft(ES_CONSOLE_OPERATORS)).toEqual([]);
+
+    await user.click(within(rowOf('Ana Ruiz')).getByRole('button', { name: 'Desactivar a Ana Ruiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Desactivar al operador' });
+    expect(within(dialog).getByText('¿Desactivar a Ana Ruiz (ana@example.com)?')).toBeTruthy();
+    expect(dialog.textContent).toContain('Eres tú: se cerrará tu sesión.');
+    expect(englishLeft(ES_CONSOLE_OPERATORS)).toEqual([]);
+  });
+
+  it('lists the operators in Hindi', async () => {
+    await changeLocale('hi');
+    renderOperators();
+    await screen.findByRole('heading', { name: 'Ana Ruiz' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('ऑपरेटर');
+    expect(within(rowOf('Sara Gil')).getByText('निष्क्रिय')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'आमंत्रण भेजें' })).toBeTruthy();
+    expect(englishLeft(HI_CONSOLE_OPERATORS)).toEqual([]);
+  });
+});
