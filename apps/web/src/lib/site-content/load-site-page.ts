@@ -74,9 +74,14 @@ export async function loadSitePage(pathname: string): Promise<LoadedSitePage> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = (await findPage(path)) ?? (await notFoundPage(path));
   if (page.kind === 'search') return { page, index: await searchIndex() };
-  if (!isEditablePage(page)) return { page, index: [] };
   // The shipped text in the chosen language comes with the page (ContentPage shows it); an edit stays as written.
-  const [edits] = await Promise.all([loadEdits(), loadTranslatedPage(page.path, currentLocale())]);
+  // Its chunk failing to arrive leaves the English text.
+  const translated = loadTranslatedPage(page.path, currentLocale()).catch(() => undefined);
+  if (!isEditablePage(page)) {
+    await translated;
+    return { page, index: [] };
+  }
+  const [edits] = await Promise.all([loadEdits(), translated]);
   const edit = edits.find((candidate) => candidate.path === page.path);
   if (!edit) return { page, index: [] };
   if (!edit.published) return { page: await notFoundPage(path), index: [] };

@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
 import { ES_SITE, ES_SITE_HOME, ES_SITE_LIVE, ES_SITE_LIVE_STATE, ES_SITE_SHARED } from '../../../i18n/locales/es/site';
 import { HI_SITE, HI_SITE_HOME, HI_SITE_LIVE, HI_SITE_LIVE_STATE, HI_SITE_SHARED } from '../../../i18n/locales/hi/site';
+import { HOME_PAGES } from '../../../lib/site-content/home-pages';
 import { LEGAL_PAGES } from '../../../lib/site-content/legal-pages';
+import { ES_HOME_PAGES } from '../../../lib/site-content/locales/es/home-pages';
 import { ES_LEGAL_PAGES } from '../../../lib/site-content/locales/es/legal-pages';
+import { HI_HOME_PAGES } from '../../../lib/site-content/locales/hi/home-pages';
 import { HI_LEGAL_PAGES } from '../../../lib/site-content/locales/hi/legal-pages';
 import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
 import { newsStubs } from '../../../test/news-test-kit';
@@ -84,6 +87,26 @@ describe('the legal pages in Spanish and Hindi', () => {
       '/risk-disclosure',
       '/terms-of-service',
     ]);
+  });
+});
+
+describe('the home demos in Spanish and Hindi', () => {
+  it.each([
+    ['es', ES_HOME_PAGES],
+    ['hi', HI_HOME_PAGES],
+  ] as const)('in %s have each English page, with the same layout, links and live figures', (_locale, translated) => {
+    expect(translated.map((page) => page.path)).toEqual(HOME_PAGES.map((page) => page.path));
+    translated.forEach((page, index) => {
+      const english = HOME_PAGES[index];
+      if (!english) return;
+      expect(page.heading).not.toBe(english.heading);
+      expect([page.variant, page.art]).toEqual([english.variant, english.art]);
+      expect(page.actions.map((action) => action.to)).toEqual(english.actions.map((action) => action.to));
+      expect(page.features.items.map((item) => item.icon)).toEqual(english.features.items.map((item) => item.icon));
+      expect(page.steps?.items.length).toBe(english.steps?.items.length);
+      expect(page.live?.map((block) => block.topic)).toEqual(english.live?.map((block) => block.topic));
+      expect(page.cta.action.to).toBe(english.cta.action.to);
+    });
   });
 });
 
@@ -172,6 +195,17 @@ describe('the public site in Spanish and Hindi', () => {
     expect(screen.getByText(updated)).toBeTruthy();
     const card = screen.getByRole('region', { name: operator });
     expect(await within(card).findByText(SITE_SETTINGS.companyName)).toBeTruthy();
+  });
+
+  it.each([
+    ['es', '/home-1', 'Compre un paquete en USDT, reclame un beneficio diario, forme un equipo', 'Paso 1'],
+    ['hi', '/home-1', 'USDT में पैकेज खरीदें, दैनिक लाभ क्लेम करें, टीम बनाएँ', 'चरण 1'],
+  ] as const)('shows %s %s in that language', async (locale, path, heading, step) => {
+    await changeLocale(locale);
+    stubRoutes(...siteStubs());
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(screen.getByText(step)).toBeTruthy();
   });
 
   it('turns an open legal page into the chosen language', async () => {
