@@ -15,10 +15,6 @@ const WEB = 'apps/web/src';
  */
 const IN_PROGRESS_ELSEWHERE = [
   `${WEB}/features/console-site`, // the blog's console, being rebuilt
-  `${WEB}/features/site/components/blog`, // the blog, being rebuilt
-  `${WEB}/features/site/components/post`,
-  `${WEB}/features/site/pages/blog`,
-  `${WEB}/features/site/pages/post`,
 ];
 
 /**
