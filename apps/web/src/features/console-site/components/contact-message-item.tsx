@@ -1,7 +1,9 @@
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format';
 import type { ContactMessage } from '../api/get-contact-messages';
+import { CONSOLE_SITE_TEXTS } from '../texts';
 
 interface ContactMessageItemProps {
   message: ContactMessage;
@@ -11,6 +13,7 @@ interface ContactMessageItemProps {
 
 /** One /contactForm message in full: the visitor's text as typed (plain text, line breaks and spaces kept). */
 export function ContactMessageItem({ message, isResending, onResend }: ContactMessageItemProps) {
+  const { t } = useTexts(CONSOLE_SITE_TEXTS);
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
@@ -24,7 +27,11 @@ export function ContactMessageItem({ message, isResending, onResend }: ContactMe
           </a>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {message.mailed ? <Badge tone="green">Mailed</Badge> : <Badge tone="red">Mail failed</Badge>}
+          {message.mailed ? (
+            <Badge tone="green">{t('csite.mailed')}</Badge>
+          ) : (
+            <Badge tone="red">{t('csite.mailFailed')}</Badge>
+          )}
           <time dateTime={message.createdAt} className="text-sm text-slate-400 tabular-nums">
             {formatDateTime(message.createdAt)}
           </time>
@@ -36,17 +43,17 @@ export function ContactMessageItem({ message, isResending, onResend }: ContactMe
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-400">
         <p>
           {message.mailedAt
-            ? `Mailed to the contact address ${formatDateTime(message.mailedAt)}`
-            : 'The mail to the contact address failed; the message is kept here.'}
+            ? t('csite.mailedAt', { time: formatDateTime(message.mailedAt) })
+            : t('csite.mailFailedNote')}
         </p>
         {!message.mailed && (
           <Button
             variant="secondary"
             loading={isResending}
             onClick={() => onResend(message)}
-            aria-label={`Resend the message from ${message.name}`}
+            aria-label={t('csite.resendFrom', { name: message.name })}
           >
-            Resend
+            {t('csite.resend')}
           </Button>
         )}
       </div>

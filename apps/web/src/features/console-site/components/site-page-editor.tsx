@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { translateMessage } from '../../../i18n/current';
+import { useTexts } from '../../../i18n/texts';
 import { type EditablePage, pageToMarkdown } from '../../../lib/site-content/editable-pages';
 import { errorMessage, notifySuccess } from '../../../lib/toast';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../console/components/dialog-actions';
@@ -11,6 +13,7 @@ import { FormAlert } from '../../console/components/form-alert';
 import type { SitePageEdit } from '../api/get-site-pages';
 import { useRevertSitePage } from '../api/revert-site-page';
 import { useSaveSitePage } from '../api/save-site-page';
+import { CONSOLE_SITE_TEXTS } from '../texts';
 
 const MarkdownBody = lazy(() =>
   import('../../../components/markdown-body').then((module) => ({ default: module.MarkdownBody })),
@@ -31,6 +34,7 @@ function draftOf(page: EditablePage, edit: SitePageEdit | undefined) {
  * save or revert elsewhere starts it afresh.
  */
 export function SitePageEditor({ page, edit }: { page: EditablePage; edit: SitePageEdit | undefined }) {
+  const { t } = useTexts(CONSOLE_SITE_TEXTS);
   const [draft, setDraft] = useState(() => draftOf(page, edit));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isPreview, setIsPreview] = useState(false);
@@ -71,38 +75,38 @@ export function SitePageEditor({ page, edit }: { page: EditablePage; edit: SiteP
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField
-        label="Title (the page's heading and browser tab)"
+        label={t('csite.fieldTitle')}
         value={draft.title}
         maxLength={120}
         error={errors.title}
         onChange={(event) => setDraft({ ...draft, title: event.target.value })}
       />
       <fieldset className="flex gap-2">
-        <legend className="sr-only">Text or preview</legend>
+        <legend className="sr-only">{t('csite.textOrPreview')}</legend>
         <Button
           variant={isPreview ? 'ghost' : 'secondary'}
           aria-pressed={!isPreview}
           onClick={() => setIsPreview(false)}
         >
-          Write
+          {t('csite.write')}
         </Button>
         <Button variant={isPreview ? 'secondary' : 'ghost'} aria-pressed={isPreview} onClick={() => setIsPreview(true)}>
-          Preview
+          {t('csite.preview')}
         </Button>
       </fieldset>
       {isPreview ? (
         <section
-          aria-label="Preview"
+          aria-label={t('csite.preview')}
           className="rounded-2xl border border-slate-800 bg-slate-950 p-4 break-words sm:p-6"
         >
           <h2 className="mb-4 text-2xl font-bold text-slate-50">{draft.title}</h2>
-          <Suspense fallback={<p className="text-slate-400">Loading the preview…</p>}>
+          <Suspense fallback={<p className="text-slate-400">{t('csite.loadingPreview')}</p>}>
             <MarkdownBody markdown={draft.body} />
           </Suspense>
         </section>
       ) : (
         <TextAreaField
-          label="Text (Markdown: ## heading, **bold**, - list item, [link](/faq))"
+          label={t('csite.fieldText')}
           value={draft.body}
           rows={18}
           className="[&_textarea]:font-mono [&_textarea]:text-sm"
@@ -120,37 +124,35 @@ export function SitePageEditor({ page, edit }: { page: EditablePage; edit: SiteP
           className="size-5 rounded accent-teal-400 focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:outline-none"
           onChange={(event) => setDraft({ ...draft, published: event.target.checked })}
         />
-        Published
+        {t('csite.published')}
       </label>
       <p id="site-page-published-hint" className="-mt-4 text-sm text-slate-400">
-        Off: visitors get the "page not found" page and search no longer lists it.
+        {t('csite.publishedHint')}
       </p>
       <FormAlert message={serverError ? errorMessage(serverError) : null} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button
           variant="secondary"
           disabled={!edit}
-          title={edit ? undefined : CONTENT_PAGES_MSG.noEdit}
+          title={edit ? undefined : translateMessage(CONTENT_PAGES_MSG.noEdit)}
           onClick={() => setIsConfirmingRevert(true)}
         >
-          Revert to shipped
+          {t('csite.revertToShipped')}
         </Button>
         <Button type="submit" loading={save.isPending}>
-          Save
+          {t('csite.save')}
         </Button>
       </div>
       {isConfirmingRevert && (
         <Dialog
-          title="Revert to the shipped text?"
+          title={t('csite.revertTitle')}
           onClose={() => setIsConfirmingRevert(false)}
           maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
         >
-          <p className="text-slate-300">
-            The edit is removed and visitors see the text shipped with the site again. The audit log keeps a record.
-          </p>
+          <p className="text-slate-300">{t('csite.revertBody')}</p>
           <DialogActions onCancel={() => setIsConfirmingRevert(false)} isBusy={revert.isPending}>
             <Button variant="danger" loading={revert.isPending} onClick={onRevert}>
-              Revert
+              {t('csite.revert')}
             </Button>
           </DialogActions>
         </Dialog>

@@ -1,6 +1,7 @@
 import type { ContactStatus } from '@app/contract';
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
 import { notifyApiError, notifySuccess } from '../../../lib/toast';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { filterFrom, QueueFilter, type QueueFilterOption } from '../../console/components/queue-filter';
@@ -8,22 +9,19 @@ import { QueueList } from '../../console/components/queue-list';
 import { type ContactMessage, useContactMessages } from '../api/get-contact-messages';
 import { useResendContactMessage } from '../api/resend-contact-message';
 import { ContactMessageItem } from '../components/contact-message-item';
-
-const FILTERS: readonly QueueFilterOption<ContactStatus>[] = [
-  { value: 'all', label: 'All' },
-  { value: 'failed', label: 'Mail failed' },
-];
-
-const EMPTY: Record<ContactStatus, { title: string; hint: string }> = {
-  all: { title: 'No messages yet', hint: 'Messages visitors send through the contact form appear here.' },
-  failed: {
-    title: 'No failed mails',
-    hint: 'Every message reached the contact address. A message whose mail fails is listed here to resend.',
-  },
-};
+import { CONSOLE_SITE_TEXTS } from '../texts';
 
 /** /admin/messages: the contact form's messages, newest first, with a resend of those whose mail failed. */
 export function MessagesPage() {
+  const { t } = useTexts(CONSOLE_SITE_TEXTS);
+  const FILTERS: readonly QueueFilterOption<ContactStatus>[] = [
+    { value: 'all', label: t('csite.filterAll') },
+    { value: 'failed', label: t('csite.filterFailed') },
+  ];
+  const EMPTY: Record<ContactStatus, { title: string; hint: string }> = {
+    all: { title: t('csite.msgEmpty'), hint: t('csite.msgEmptyHint') },
+    failed: { title: t('csite.failedEmpty'), hint: t('csite.failedEmptyHint') },
+  };
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const status = filterFrom(searchParams, FILTERS, 'all');
@@ -37,12 +35,9 @@ export function MessagesPage() {
 
   return (
     <div className="space-y-5">
-      <AdminPageHeader
-        title="Messages"
-        description="What visitors sent through the contact form, newest first, and whether it reached the contact address."
-      />
+      <AdminPageHeader title={t('csite.msgTitle')} description={t('csite.msgDescription')} />
       <QueueFilter options={FILTERS} current={status} defaultValue="all" />
-      <QueueList what="messages" query={messages} page={page} hrefFor={hrefFor} empty={EMPTY[status]}>
+      <QueueList what={t('csite.msgWhat')} query={messages} page={page} hrefFor={hrefFor} empty={EMPTY[status]}>
         {(message) => (
           <ContactMessageItem
             key={message._id}

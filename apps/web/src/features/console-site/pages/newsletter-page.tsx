@@ -1,15 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { pageFrom } from '../../../components/ui/pager';
+import { useTexts } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format';
 import { notifyApiError } from '../../../lib/toast';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { QueueList } from '../../console/components/queue-list';
 import { useDownloadNewsletterCsv } from '../api/download-newsletter-csv';
 import { useNewsletter } from '../api/get-newsletter';
+import { CONSOLE_SITE_TEXTS } from '../texts';
 
 /** /admin/newsletter: the footer form's subscribers, newest first, and every one of them as a CSV file. */
 export function NewsletterPage() {
+  const { t, tx } = useTexts(CONSOLE_SITE_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const subscribers = useNewsletter(page);
@@ -19,24 +22,24 @@ export function NewsletterPage() {
   return (
     <div className="space-y-5">
       <AdminPageHeader
-        title="Newsletter"
-        description="Addresses subscribed through the site's footer, newest first. The CSV holds every one, times in UTC."
+        title={t('csite.nlTitle')}
+        description={t('csite.nlDescription')}
         action={
           <Button
             variant="secondary"
             loading={download.isPending}
             onClick={() => download.mutate(undefined, { onError: notifyApiError })}
           >
-            Download CSV
+            {t('csite.downloadCsv')}
           </Button>
         }
       />
       <QueueList
-        what="subscribers"
+        what={t('csite.nlWhat')}
         query={subscribers}
         page={page}
         hrefFor={hrefFor}
-        empty={{ title: 'No subscribers yet', hint: 'Addresses entered in the footer of the site appear here.' }}
+        empty={{ title: t('csite.nlEmpty'), hint: t('csite.nlEmptyHint') }}
       >
         {(subscriber) => (
           <li
@@ -45,10 +48,13 @@ export function NewsletterPage() {
           >
             <span className="min-w-0 break-all text-slate-50">{subscriber.email}</span>
             <span className="text-sm text-slate-400">
-              Subscribed{' '}
-              <time dateTime={subscriber.createdAt} className="tabular-nums">
-                {formatDateTime(subscriber.createdAt)}
-              </time>
+              {tx('csite.subscribed', {
+                time: (
+                  <time dateTime={subscriber.createdAt} className="tabular-nums">
+                    {formatDateTime(subscriber.createdAt)}
+                  </time>
+                ),
+              })}
             </span>
           </li>
         )}

@@ -1,11 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { useTexts } from '../../../i18n/texts';
 import { errorMessage } from '../../../lib/toast';
 import { AdminPageHeader } from '../../console/components/admin-page-header';
 import { useEditablePages, useSitePageEdits } from '../api/get-site-pages';
 import { SitePageEditor } from '../components/site-page-editor';
 import { SitePageItem } from '../components/site-page-item';
+import { CONSOLE_SITE_TEXTS } from '../texts';
 
 const BACK_LINK =
   'inline-flex min-h-11 items-center rounded font-semibold text-teal-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
@@ -15,6 +17,7 @@ const BACK_LINK =
  * editor, so the list and the editor each get the whole screen on a phone and the browser's Back returns.
  */
 export function SitePagesPage() {
+  const { t, tx } = useTexts(CONSOLE_SITE_TEXTS);
   const [searchParams] = useSearchParams();
   const path = searchParams.get('path');
   const pages = useEditablePages();
@@ -24,9 +27,9 @@ export function SitePagesPage() {
   if (failed)
     return (
       <div className="space-y-5">
-        <AdminPageHeader title="Site pages" />
+        <AdminPageHeader title={t('csite.spTitle')} />
         <LoadError
-          what="the site pages"
+          what={t('csite.theSitePages')}
           message={errorMessage(failed)}
           onRetry={() => {
             void pages.refetch();
@@ -38,8 +41,8 @@ export function SitePagesPage() {
   if (!pages.data || !edits.data)
     return (
       <div className="space-y-5">
-        <AdminPageHeader title="Site pages" />
-        <ListSkeleton label="Loading the site pages" />
+        <AdminPageHeader title={t('csite.spTitle')} />
+        <ListSkeleton label={t('csite.loadingSitePages')} />
       </div>
     );
 
@@ -50,27 +53,29 @@ export function SitePagesPage() {
     return (
       <div className="space-y-5">
         <Link to="/admin/site-pages" className={BACK_LINK}>
-          ← All site pages
+          {t('csite.allSitePages')}
         </Link>
         {page ? (
           <>
             <AdminPageHeader
-              title={`Edit ${page.heading}`}
+              title={t('csite.editPage', { heading: page.heading })}
               description={
                 <>
-                  The page at{' '}
-                  <a href={page.path} target="_blank" rel="noopener noreferrer" className="text-teal-300 underline">
-                    {page.path}
-                  </a>
-                  .{' '}
-                  {edit ? 'It shows your edit.' : 'It shows the text shipped with the site; the editor starts from it.'}
+                  {tx('csite.pageAt', {
+                    path: (
+                      <a href={page.path} target="_blank" rel="noopener noreferrer" className="text-teal-300 underline">
+                        {page.path}
+                      </a>
+                    ),
+                  })}{' '}
+                  {edit ? t('csite.showsEdit') : t('csite.showsShipped')}
                 </>
               }
             />
             <SitePageEditor key={`${page.path} ${edit?.updatedAt ?? 'shipped'}`} page={page} edit={edit} />
           </>
         ) : (
-          <AdminPageHeader title="Site pages" description="This page cannot be edited here." />
+          <AdminPageHeader title={t('csite.spTitle')} description={t('csite.notEditable')} />
         )}
       </div>
     );
@@ -78,10 +83,7 @@ export function SitePagesPage() {
 
   return (
     <div className="space-y-5">
-      <AdminPageHeader
-        title="Site pages"
-        description="The public site's legal pages, guides and FAQ. Edit one to replace its text, unpublish it to hide it, or revert it to the text shipped with the site."
-      />
+      <AdminPageHeader title={t('csite.spTitle')} description={t('csite.spDescription')} />
       <ul className="space-y-3">
         {pages.data.map((candidate) => (
           <SitePageItem key={candidate.path} page={candidate} edit={editOf(candidate.path)} />

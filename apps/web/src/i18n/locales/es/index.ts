@@ -10,6 +10,7 @@ import { ES_CONSOLE_OVERVIEW } from './console-overview';
 import { ES_CONSOLE_PACKAGES } from './console-packages';
 import { ES_CONSOLE_SECURITY } from './console-security';
 import { ES_CONSOLE_SETTINGS } from './console-settings';
+import { ES_CONSOLE_SITE } from './console-site';
 import { ES_CONSOLE_SYSTEM } from './console-system';
 import { ES_INCOME } from './income';
 import { ES_KYC } from './kyc';
@@ -49,6 +50,7 @@ export const ES_FEATURES: Record<string, string> = {
   ...ES_CONSOLE_SYSTEM,
   ...ES_CONSOLE_SETTINGS,
   ...ES_CONSOLE_SECURITY,
+  ...ES_CONSOLE_SITE,
   ...ES_SITE,
   ...ES_SITE_SHARED,
   ...ES_SITE_HOME,

@@ -10,6 +10,7 @@ import { HI_CONSOLE_OVERVIEW } from './console-overview';
 import { HI_CONSOLE_PACKAGES } from './console-packages';
 import { HI_CONSOLE_SECURITY } from './console-security';
 import { HI_CONSOLE_SETTINGS } from './console-settings';
+import { HI_CONSOLE_SITE } from './console-site';
 import { HI_CONSOLE_SYSTEM } from './console-system';
 import { HI_INCOME } from './income';
 import { HI_KYC } from './kyc';
@@ -49,6 +50,7 @@ export const HI_FEATURES: Record<string, string> = {
   ...HI_CONSOLE_SYSTEM,
   ...HI_CONSOLE_SETTINGS,
   ...HI_CONSOLE_SECURITY,
+  ...HI_CONSOLE_SITE,
   ...HI_SITE,
   ...HI_SITE_SHARED,
   ...HI_SITE_HOME,

@@ -1,0 +1,180 @@
+import { type AdminSitePage, type ContactRow, MSG, routes, type SubscriberRow } from '@app/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
+import { ES_CONSOLE } from '../../../i18n/locales/es/console';
+import { ES_CONSOLE_SITE } from '../../../i18n/locales/es/console-site';
+import { HI_CONSOLE_SITE } from '../../../i18n/locales/hi/console-site';
+import { CREATED, OPERATOR, signInOperator } from '../../../test/console-test-kit';
+import { renderRoutes } from '../../../test/render-routes';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
+import { CONSOLE_TEXTS } from '../../console/texts';
+import { CONSOLE_SITE_TEXTS } from '../texts';
+import { MessagesPage } from './messages-page';
+import { NewsletterPage } from './newsletter-page';
+import { SitePagesPage } from './site-pages-page';
+
+// docs/decisions/017-translations.md: the console's Messages, Newsletter and Site pages screens in Spanish.
+
+const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
+
+describe('the console site dictionary', () => {
+  it.each([
+    ['es', ES_CONSOLE_SITE],
+    ['hi', HI_CONSOLE_SITE],
+  ] as const)('in %s has a real text for every key, with the same values', (_locale, translated) => {
+    const texts: Record<string, string> = translated;
+    for (const [key, english] of Object.entries(CONSOLE_SITE_TEXTS as Record<string, string>)) {
+      expect(texts[key]?.trim(), key).toBeTruthy();
+      expect(texts[key], key).not.toBe(english);
+      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
+    }
+  });
+
+  it('in Hindi is written in Devanagari, with no Latin word but CSV and a link', () => {
+    for (const [key, text] of Object.entries(HI_CONSOLE_SITE)) {
+      const words = text.replace(/\{\{\w+\}\}/g, '').replace(/\(\/faq\)/g, '');
+      expect(text, key).toMatch(/[\u0900-\u097F]/);
+      expect(words.replace(/CSV/g, ''), key).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+const placeless = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');
+
+const PAIRS: [Record<string, string>, Record<string, string>][] = [
+  [CONSOLE_SITE_TEXTS, ES_CONSOLE_SITE],
+  [CONSOLE_TEXTS, ES_CONSOLE],
+];
+
+/** The English words of the screens' dictionaries that no Spanish text of them uses. */
+function englishOnlyWords(): Set<string> {
+  const spanish = new Set(
+    PAIRS.flatMap(([en, es]) =>
+      Object.keys(en)
+        .filter((key) => es[key] !== en[key])
+        .flatMap((key) => wordsOf(placeless(es[key]))),
+    ),
+  );
+  return new Set(
+    PAIRS.flatMap(([en]) => Object.values(en).flatMap((text) => wordsOf(placeless(text)))).filter(
+      (word) => !spanish.has(word),
+    ),
+  );
+}
+
+/** The English words left in what an operator reads or hears in `root` (the app's toaster aside). */
+function englishLeft(
+  root: HTMLElement = document.body,
+  attributes = ['aria-label', 'placeholder', 'title', 'alt'],
+): string[] {
+  const named = [...root.querySelectorAll('*')]
+    .filter((element) => !element.closest('.Toastify'))
+    .flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
+  const shown = [root === document.body ? document.title : '', root.textContent ?? '', ...named].join(' ');
+  const englishOnly = englishOnlyWords();
+  return wordsOf(shown).filter((word) => englishOnly.has(word));
+}
+
+const pageOf = <Row,>(docs: Row[]) =>
+  ok(MSG.loaded, { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length });
+
+const FAILED: ContactRow = {
+  _id: '31313131-3131-4131-8131-313131313131',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  description: 'Hola',
+  createdAt: CREATED.toISOString(),
+  mailed: false,
+  mailedAt: null,
+};
+const MAILED: ContactRow = {
+  ...FAILED,
+  _id: '32323232-3232-4232-8232-323232323232',
+  name: 'Ben Cho',
+  email: 'ben@example.com',
+  mailed: true,
+  mailedAt: CREATED.toISOString(),
+};
+const SUBSCRIBER: SubscriberRow = {
+  _id: '41414141-4141-4141-8141-414141414141',
+  email: 'reader@example.com',
+  createdAt: CREATED.toISOString(),
+};
+const EDIT: AdminSitePage = {
+  path: '/privacy-policy',
+  title: 'Privacidad',
+  body: 'Guardamos poco.',
+  published: true,
+  updatedAt: CREATED.toISOString(),
+  updatedBy: { _id: OPERATOR._id, fullName: OPERATOR.fullName },
+};
+
+describe('the console site screens in Spanish', () => {
+  beforeEach(async () => {
+    signInOperator();
+    await changeLocale('es');
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it('words /admin/messages in Spanish', async () => {
+    stubRoutes(on(routes.adminContacts, pageOf([FAILED, MAILED])));
+    renderRoutes([{ path: '/admin/messages', Component: MessagesPage }], '/admin/messages');
+    await screen.findByText('Asha Rao');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mensajes');
+    const failed = screen.getByText('Asha Rao').closest('li') as HTMLElement;
+    expect(within(failed).getByRole('button', { name: 'Reenviar el mensaje de Asha Rao' })).toBeTruthy();
+    expect(within(failed).getByText('Correo fallido')).toBeTruthy();
+    const mailed = screen.getByText('Ben Cho').closest('li') as HTMLElement;
+    expect(within(mailed).getByText('Enviado a la dirección de contacto el 06/05/2024, 13:02:03')).toBeTruthy();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('words /admin/newsletter in Spanish', async () => {
+    stubRoutes(on(routes.adminNewsletter, pageOf([SUBSCRIBER])));
+    renderRoutes([{ path: '/admin/newsletter', Component: NewsletterPage }], '/admin/newsletter');
+    await screen.findByText('reader@example.com');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Boletín');
+    expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeTruthy();
+    expect(screen.getByText('reader@example.com').closest('li')?.textContent).toContain(
+      'Suscrito el 06/05/2024, 13:02:03',
+    );
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('words /admin/site-pages and a page editor in Spanish', async () => {
+    stubRoutes(on(routes.adminSitePages, ok(MSG.loaded, [EDIT])));
+    const { user } = renderRoutes([{ path: '/admin/site-pages', Component: SitePagesPage }], '/admin/site-pages');
+    await screen.findByText('Privacidad');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Páginas del sitio');
+    const row = screen.getByText('Privacidad').closest('li') as HTMLElement;
+    expect(row.textContent).toContain('Editada');
+    expect(row.textContent).toContain(`Actualizada el 06/05/2024, 13:02:03 por ${OPERATOR.fullName}`);
+    expect(screen.getAllByText('Texto original').length).toBeGreaterThan(0);
+    // The shipped pages' own headings are the site's content, not this screen's words: the header and the edited
+    // row are checked whole, and every row's state and link.
+    expect(englishLeft(screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement)).toEqual([]);
+    // Its link's name holds the shipped heading (the site's content).
+    expect(englishLeft(row, ['title'])).toEqual([]);
+    for (const item of within(screen.getByRole('list')).getAllByRole('listitem')) {
+      expect(within(item).getByRole('link').textContent).toBe('Editar');
+    }
+
+    await user.click(within(row).getByRole('link', { name: /^Editar / }));
+    expect(await screen.findByText('← Todas las páginas del sitio')).toBeTruthy();
+    expect(screen.getByText('Muestra tu edición.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Vista previa' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Publicada' })).toBeTruthy();
+    // The page's heading is the shipped page's own (the site's content); the editor is checked whole.
+    expect(englishLeft(document.querySelector('form') as HTMLElement)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Restablecer el original' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Restablecer el texto original?' });
+    expect(within(dialog).getByRole('button', { name: 'Restablecer' })).toBeTruthy();
+    expect(englishLeft(dialog)).toEqual([]);
+  });
+});
