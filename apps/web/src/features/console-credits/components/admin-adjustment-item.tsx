@@ -33,11 +33,16 @@ function Review({ adjustment }: { adjustment: AdjustmentRow }) {
   return (
     <p className="mt-1 text-sm text-slate-400">
       {tx(status === 'posted' ? 'cr.approvedBy' : 'cr.rejectedBy', {
-        name: reviewedBy.fullName,
+        name: <PersonName>{reviewedBy.fullName}</PersonName>,
         when: <Moment at={reviewedAt} />,
       })}
     </p>
   );
+}
+
+/** What a person is called (a name, a UID): the same in every language, and marked so no translator touches it. */
+function PersonName({ children }: { children: string }) {
+  return <span translate="no">{children}</span>;
 }
 
 /** One balance adjustment: the member (their page a link away), the money, why, who asked and who reviewed. */
@@ -55,7 +60,9 @@ export function AdminAdjustmentItem({ adjustment }: { adjustment: AdjustmentRow 
           >
             {member.fullName}
           </Link>
-          {member.referId && <p className="text-sm text-slate-400">{t('cr.uid', { uid: member.referId })}</p>}
+          {member.referId && (
+            <p className="text-sm text-slate-400">{tx('cr.uid', { uid: <PersonName>{member.referId}</PersonName> })}</p>
+          )}
         </div>
         <Badge tone={STATUS_TONE[adjustment.status]}>{t(STATUS_LABELS[adjustment.status])}</Badge>
       </div>
@@ -72,7 +79,10 @@ export function AdminAdjustmentItem({ adjustment }: { adjustment: AdjustmentRow 
         {adjustment.reason}
       </p>
       <p className="mt-2 text-sm text-slate-400">
-        {tx('cr.requestedBy', { name: adjustment.requestedBy.fullName, when: <Moment at={adjustment.requestedAt} /> })}
+        {tx('cr.requestedBy', {
+          name: <PersonName>{adjustment.requestedBy.fullName}</PersonName>,
+          when: <Moment at={adjustment.requestedAt} />,
+        })}
       </p>
       <Review adjustment={adjustment} />
       <AdjustmentReviewActions

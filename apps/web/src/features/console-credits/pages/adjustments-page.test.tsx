@@ -61,7 +61,7 @@ describe('/admin/adjustments', () => {
     expect(calls.of(routes.adminAdjustments)[0]?.headers.Authorization).toBe('Bearer operator-token');
     const row = within(ann as HTMLElement);
     expect(row.getByRole('link', { name: 'Ann Lee' }).getAttribute('href')).toBe(`/admin/members/${ANN.member._id}`);
-    expect(row.getByText('UID ANN123')).toBeTruthy();
+    expect(row.getByText('ANN123').closest('p')?.textContent).toBe('UID ANN123');
     expect(row.getByText('Pending')).toBeTruthy();
     expect(row.getByText('+2,500.00 USDT')).toBeTruthy();
     expect(row.getByText('Flexible wallet')).toBeTruthy();
