@@ -5,6 +5,7 @@ import { changeLocale } from '../../../i18n/i18n';
 import { ES_CONSOLE_AUDIT } from '../../../i18n/locales/es/console-audit';
 import { HI_CONSOLE_AUDIT } from '../../../i18n/locales/hi/console-audit';
 import { auditEntryOf, auditPage, signInOperator } from '../../../test/console-test-kit';
+import { describeDictionary } from '../../../test/dictionary-checks';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { AUDIT_ACTIONS } from '../components/audit-actions';
@@ -13,28 +14,7 @@ import { AuditPage } from './audit-page';
 
 // docs/decisions/017-translations.md: the console's audit log, its filters and entries in Spanish and Hindi.
 
-const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
-
-describe('the console audit dictionary', () => {
-  it.each([
-    ['es', ES_CONSOLE_AUDIT],
-    ['hi', HI_CONSOLE_AUDIT],
-  ] as const)('in %s has a real text for every key, with the same values', (_locale, translated) => {
-    const texts: Record<string, string> = translated;
-    for (const [key, english] of Object.entries(CONSOLE_AUDIT_TEXTS as Record<string, string>)) {
-      expect(texts[key]?.trim(), key).toBeTruthy();
-      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
-    }
-  });
-
-  it('in Hindi is written in Devanagari, with no Latin word', () => {
-    for (const [key, text] of Object.entries(HI_CONSOLE_AUDIT)) {
-      const words = text.replace(/\{\{\w+\}\}/g, '');
-      expect(text, key).toMatch(/[\u0900-\u097F]/);
-      expect(words, key).not.toMatch(/[A-Za-z]/);
-    }
-  });
-});
+describeDictionary('console audit', CONSOLE_AUDIT_TEXTS, { es: ES_CONSOLE_AUDIT, hi: HI_CONSOLE_AUDIT });
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');

@@ -7,6 +7,7 @@ import { ES_CONSOLE_MEMBERS } from '../../../i18n/locales/es/console-members';
 import { HI_CONSOLE } from '../../../i18n/locales/hi/console';
 import { HI_CONSOLE_MEMBERS } from '../../../i18n/locales/hi/console-members';
 import { CREATED, memberDetailOf, memberPage, memberRowOf, signInOperator } from '../../../test/console-test-kit';
+import { describeDictionary } from '../../../test/dictionary-checks';
 import { renderMember } from '../../../test/member-page-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
@@ -16,31 +17,12 @@ import { MembersPage } from './members-page';
 
 // docs/decisions/017-translations.md: the console's members list and a member's page in Spanish and Hindi.
 
-const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
-
-describe('the console members dictionary', () => {
-  it.each([
-    ['es', ES_CONSOLE_MEMBERS],
-    ['hi', HI_CONSOLE_MEMBERS],
-  ] as const)('in %s has a real text for every key, with the same values and kept terms', (_locale, translated) => {
-    const texts: Record<string, string> = translated;
-    for (const [key, english] of Object.entries(CONSOLE_MEMBER_TEXTS as Record<string, string>)) {
-      expect(texts[key]?.trim(), key).toBeTruthy();
-      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
-      for (const term of ['USDT', 'UID', 'KYC', 'PDF']) {
-        if (english.includes(term)) expect(texts[key], key).toContain(term);
-      }
-    }
-  });
-
-  it('in Hindi is written in Devanagari, with no Latin word but the kept terms', () => {
-    for (const [key, text] of Object.entries(HI_CONSOLE_MEMBERS)) {
-      const words = text.replace(/\{\{\w+\}\}/g, '');
-      if (/\p{L}/u.test(words)) expect(text, key).toMatch(/[\u0900-\u097F]/);
-      expect(words.replace(/USDT|UID|KYC|PDF|KB|API|\b[ABC]\b/g, ''), key).not.toMatch(/[A-Za-z]/);
-    }
-  });
-});
+describeDictionary(
+  'console members',
+  CONSOLE_MEMBER_TEXTS,
+  { es: ES_CONSOLE_MEMBERS, hi: HI_CONSOLE_MEMBERS },
+  { latin: /USDT|UID|KYC|PDF|KB|API|\b[ABC]\b/g },
+);
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');

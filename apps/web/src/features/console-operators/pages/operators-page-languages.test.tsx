@@ -5,6 +5,7 @@ import { changeLocale } from '../../../i18n/i18n';
 import { ES_CONSOLE_OPERATORS } from '../../../i18n/locales/es/console-operators';
 import { HI_CONSOLE_OPERATORS } from '../../../i18n/locales/hi/console-operators';
 import { CREATED, signInOperator } from '../../../test/console-test-kit';
+import { describeDictionary } from '../../../test/dictionary-checks';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_OPERATOR_TEXTS } from '../texts';
@@ -12,28 +13,7 @@ import { OperatorsPage } from './operators-page';
 
 // docs/decisions/017-translations.md: the console's operators page, its invitation and its dialog in Spanish and Hindi.
 
-const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
-
-describe('the console operators dictionary', () => {
-  it.each([
-    ['es', ES_CONSOLE_OPERATORS],
-    ['hi', HI_CONSOLE_OPERATORS],
-  ] as const)('in %s has a real text for every key, with the same values', (_locale, translated) => {
-    const texts: Record<string, string> = translated;
-    for (const [key, english] of Object.entries(CONSOLE_OPERATOR_TEXTS as Record<string, string>)) {
-      expect(texts[key]?.trim(), key).toBeTruthy();
-      expect(texts[key], key).not.toBe(english);
-      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
-    }
-  });
-
-  it('in Hindi is written in Devanagari, with no Latin word', () => {
-    for (const [key, text] of Object.entries(HI_CONSOLE_OPERATORS)) {
-      expect(text, key).toMatch(/[\u0900-\u097F]/);
-      expect(text.replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/[A-Za-z]/);
-    }
-  });
-});
+describeDictionary('console operators', CONSOLE_OPERATOR_TEXTS, { es: ES_CONSOLE_OPERATORS, hi: HI_CONSOLE_OPERATORS });
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');

@@ -6,6 +6,7 @@ import { ES_CONSOLE_OVERVIEW } from '../../../i18n/locales/es/console-overview';
 import { HI_CONSOLE } from '../../../i18n/locales/hi/console';
 import { HI_CONSOLE_OVERVIEW } from '../../../i18n/locales/hi/console-overview';
 import { freezeOf, overviewOf, signInOperator } from '../../../test/console-test-kit';
+import { describeDictionary } from '../../../test/dictionary-checks';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_TEXTS } from '../../console/texts';
@@ -14,29 +15,7 @@ import { OverviewPage } from './overview-page';
 
 // docs/decisions/017-translations.md: /admin, its cards, its chart and the payout freeze in Hindi.
 
-const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
-
-describe('the console overview dictionary', () => {
-  it.each([
-    ['es', ES_CONSOLE_OVERVIEW],
-    ['hi', HI_CONSOLE_OVERVIEW],
-  ] as const)('in %s has a text for every key, with the same values and kept terms', (_locale, translated) => {
-    const texts: Record<string, string> = translated;
-    for (const [key, english] of Object.entries(CONSOLE_OVERVIEW_TEXTS as Record<string, string>)) {
-      expect(texts[key]?.trim(), key).toBeTruthy();
-      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
-      if (english.includes('USDT')) expect(texts[key], key).toContain('USDT');
-    }
-  });
-
-  it('in Hindi is written in Devanagari, with no Latin word but USDT', () => {
-    for (const [key, text] of Object.entries(HI_CONSOLE_OVERVIEW)) {
-      const words = text.replace(/\{\{\w+\}\}/g, '');
-      if (/\p{L}/u.test(words)) expect(text, key).toMatch(/[\u0900-\u097F]/);
-      expect(words.replace(/USDT/g, ''), key).not.toMatch(/[A-Za-z]/);
-    }
-  });
-});
+describeDictionary('console overview', CONSOLE_OVERVIEW_TEXTS, { es: ES_CONSOLE_OVERVIEW, hi: HI_CONSOLE_OVERVIEW });
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 const withoutValues = (text: string) => text.replace(/\{\{\w+\}\}/g, '');

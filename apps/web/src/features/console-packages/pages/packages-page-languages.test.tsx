@@ -8,6 +8,7 @@ import { ES_PACKAGE_CATEGORIES } from '../../../i18n/locales/es/packages';
 import { HI_CONSOLE_PACKAGES } from '../../../i18n/locales/hi/console-packages';
 import { PACKAGE_CATEGORY_TEXTS } from '../../../lib/package-categories';
 import { signInOperator } from '../../../test/console-test-kit';
+import { describeDictionary } from '../../../test/dictionary-checks';
 import { packageOf } from '../../../test/packages-test-kit';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
@@ -17,30 +18,7 @@ import { PackagesPage } from './packages-page';
 
 // docs/decisions/017-translations.md: the console's packages page, its form and its settlement in Spanish.
 
-const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
-
-describe('the console packages dictionary', () => {
-  it.each([
-    ['es', ES_CONSOLE_PACKAGES],
-    ['hi', HI_CONSOLE_PACKAGES],
-  ] as const)('in %s has a real text for every key, with the same values and kept terms', (_locale, translated) => {
-    const texts: Record<string, string> = translated;
-    for (const [key, english] of Object.entries(CONSOLE_PACKAGE_TEXTS as Record<string, string>)) {
-      expect(texts[key]?.trim(), key).toBeTruthy();
-      expect(texts[key], key).not.toBe(english);
-      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
-      if (english.includes('USDT')) expect(texts[key], key).toContain('USDT');
-    }
-  });
-
-  it('in Hindi is written in Devanagari, with no Latin word but USDT', () => {
-    for (const [key, text] of Object.entries(HI_CONSOLE_PACKAGES)) {
-      const words = text.replace(/\{\{\w+\}\}/g, '');
-      if (/\p{L}/u.test(words)) expect(text, key).toMatch(/[\u0900-\u097F]/);
-      expect(words.replace(/USDT/g, ''), key).not.toMatch(/[A-Za-z]/);
-    }
-  });
-});
+describeDictionary('console packages', CONSOLE_PACKAGE_TEXTS, { es: ES_CONSOLE_PACKAGES, hi: HI_CONSOLE_PACKAGES });
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');

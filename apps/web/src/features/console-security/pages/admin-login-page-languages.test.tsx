@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
 import { ES_CONSOLE_SECURITY } from '../../../i18n/locales/es/console-security';
 import { HI_CONSOLE_SECURITY } from '../../../i18n/locales/hi/console-security';
+import { describeDictionary } from '../../../test/dictionary-checks';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_SECURITY_TEXTS } from '../texts';
@@ -12,28 +13,7 @@ import { SetPasswordPage } from './set-password-page';
 
 // docs/decisions/017-translations.md: the operator's sign-in and set-password pages in Hindi.
 
-const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
-
-describe('the console security dictionary', () => {
-  it.each([
-    ['es', ES_CONSOLE_SECURITY],
-    ['hi', HI_CONSOLE_SECURITY],
-  ] as const)('in %s has a real text for every key, with the same values', (_locale, translated) => {
-    const texts: Record<string, string> = translated;
-    for (const [key, english] of Object.entries(CONSOLE_SECURITY_TEXTS as Record<string, string>)) {
-      expect(texts[key]?.trim(), key).toBeTruthy();
-      expect(texts[key], key).not.toBe(english);
-      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
-    }
-  });
-
-  it('in Hindi is written in Devanagari, with no Latin word', () => {
-    for (const [key, text] of Object.entries(HI_CONSOLE_SECURITY)) {
-      expect(text, key).toMatch(/[\u0900-\u097F]/);
-      expect(text.replace(/\{\{\w+\}\}/g, ''), key).not.toMatch(/[A-Za-z]/);
-    }
-  });
-});
+describeDictionary('console security', CONSOLE_SECURITY_TEXTS, { es: ES_CONSOLE_SECURITY, hi: HI_CONSOLE_SECURITY });
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 const ENGLISH_ONLY = new Set(

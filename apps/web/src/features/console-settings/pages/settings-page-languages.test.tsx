@@ -6,6 +6,7 @@ import { ES_CONSOLE } from '../../../i18n/locales/es/console';
 import { ES_CONSOLE_SETTINGS } from '../../../i18n/locales/es/console-settings';
 import { HI_CONSOLE_SETTINGS } from '../../../i18n/locales/hi/console-settings';
 import { settingsOf, signInOperator } from '../../../test/console-test-kit';
+import { describeDictionary } from '../../../test/dictionary-checks';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_TEXTS } from '../../console/texts';
@@ -15,35 +16,18 @@ import { SettingsPage } from './settings-page';
 
 // docs/decisions/017-translations.md: /admin/settings, its groups, fields, options and rank ladder in Spanish.
 
-const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
-
 /** Names, codes and placeholders every language keeps as they are. */
 const KEPT = /USDT|BEP-20|QR|BNB Smart Chain|DEPOSIT_XPUB|KYC|UTC|Asia\/Kolkata|\{hash\}|\{address\}|\/reserves/g;
 
 /** The team levels' letters, kept in Hindi too. */
 const LEVEL_LETTERS = /\b[ABC]\b/g;
 
-describe('the console settings dictionary', () => {
-  it.each([
-    ['es', ES_CONSOLE_SETTINGS],
-    ['hi', HI_CONSOLE_SETTINGS],
-  ] as const)('in %s has a text for every key, with the same values and kept terms', (_locale, translated) => {
-    const texts: Record<string, string> = translated;
-    for (const [key, english] of Object.entries(CONSOLE_SETTINGS_TEXTS as Record<string, string>)) {
-      expect(texts[key]?.trim(), key).toBeTruthy();
-      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
-      for (const term of english.match(KEPT) ?? []) expect(texts[key], key).toContain(term);
-    }
-  });
-
-  it('in Hindi is written in Devanagari, with no Latin word but the kept terms', () => {
-    for (const [key, text] of Object.entries(HI_CONSOLE_SETTINGS)) {
-      const words = text.replace(/\{\{\w+\}\}/g, '');
-      expect(text, key).toMatch(/[\u0900-\u097F]/);
-      expect(words.replace(KEPT, '').replace(LEVEL_LETTERS, ''), key).not.toMatch(/[A-Za-z]/);
-    }
-  });
-});
+describeDictionary(
+  'console settings',
+  CONSOLE_SETTINGS_TEXTS,
+  { es: ES_CONSOLE_SETTINGS, hi: HI_CONSOLE_SETTINGS },
+  { kept: KEPT, latin: new RegExp(`${KEPT.source}|${LEVEL_LETTERS.source}`, 'g') },
+);
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 const withoutValues = (text: string) => text.replace(/\{\{\w+\}\}/g, '');

@@ -6,6 +6,7 @@ import { ES_CONSOLE } from '../../../i18n/locales/es/console';
 import { ES_CONSOLE_SITE } from '../../../i18n/locales/es/console-site';
 import { HI_CONSOLE_SITE } from '../../../i18n/locales/hi/console-site';
 import { CREATED, OPERATOR, signInOperator } from '../../../test/console-test-kit';
+import { describeDictionary } from '../../../test/dictionary-checks';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_TEXTS } from '../../console/texts';
@@ -16,29 +17,12 @@ import { SitePagesPage } from './site-pages-page';
 
 // docs/decisions/017-translations.md: the console's Messages, Newsletter and Site pages screens in Spanish.
 
-const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
-
-describe('the console site dictionary', () => {
-  it.each([
-    ['es', ES_CONSOLE_SITE],
-    ['hi', HI_CONSOLE_SITE],
-  ] as const)('in %s has a real text for every key, with the same values', (_locale, translated) => {
-    const texts: Record<string, string> = translated;
-    for (const [key, english] of Object.entries(CONSOLE_SITE_TEXTS as Record<string, string>)) {
-      expect(texts[key]?.trim(), key).toBeTruthy();
-      expect(texts[key], key).not.toBe(english);
-      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
-    }
-  });
-
-  it('in Hindi is written in Devanagari, with no Latin word but CSV and a link', () => {
-    for (const [key, text] of Object.entries(HI_CONSOLE_SITE)) {
-      const words = text.replace(/\{\{\w+\}\}/g, '').replace(/\(\/faq\)/g, '');
-      expect(text, key).toMatch(/[\u0900-\u097F]/);
-      expect(words.replace(/CSV/g, ''), key).not.toMatch(/[A-Za-z]/);
-    }
-  });
-});
+describeDictionary(
+  'console site',
+  CONSOLE_SITE_TEXTS,
+  { es: ES_CONSOLE_SITE, hi: HI_CONSOLE_SITE },
+  { latin: /CSV|\(\/faq\)/g },
+);
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 const placeless = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');

@@ -6,6 +6,7 @@ import { ES_CONSOLE_SYSTEM } from '../../../i18n/locales/es/console-system';
 import { HI_CONSOLE } from '../../../i18n/locales/hi/console';
 import { HI_CONSOLE_SYSTEM } from '../../../i18n/locales/hi/console-system';
 import { signInOperator } from '../../../test/console-test-kit';
+import { describeDictionary } from '../../../test/dictionary-checks';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { jobOf, replicaOf, secondsBefore, systemOf, watcherOf } from '../../../test/system-test-kit';
@@ -16,32 +17,15 @@ import { SystemPage } from './system-page';
 
 // docs/decisions/017-translations.md: /admin/system, its cards, its ages and its stale notes in Hindi.
 
-const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
-
 /** Names of programs, settings and commands an operator types or looks up, kept in Latin letters in Hindi. */
 const KEPT = /USDT|PostgreSQL|pgBackRest|HAProxy|Patroni|PGlite|WAL|DEPOSIT_XPUB|BNB Smart Chain|API/g;
 
-describe('the console system dictionary', () => {
-  it.each([
-    ['es', ES_CONSOLE_SYSTEM],
-    ['hi', HI_CONSOLE_SYSTEM],
-  ] as const)('in %s has a text for every key, with the same values and kept terms', (_locale, translated) => {
-    const texts: Record<string, string> = translated;
-    for (const [key, english] of Object.entries(CONSOLE_SYSTEM_TEXTS as Record<string, string>)) {
-      expect(texts[key]?.trim(), key).toBeTruthy();
-      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
-      for (const term of english.match(KEPT) ?? []) expect(texts[key], key).toContain(term);
-    }
-  });
-
-  it('in Hindi is written in Devanagari, with no Latin word but the kept names', () => {
-    for (const [key, text] of Object.entries(HI_CONSOLE_SYSTEM)) {
-      const words = text.replace(/\{\{\w+\}\}/g, '');
-      if (/\p{L}/u.test(words)) expect(text, key).toMatch(/[\u0900-\u097F]/);
-      expect(words.replace(KEPT, ''), key).not.toMatch(/[A-Za-z]/);
-    }
-  });
-});
+describeDictionary(
+  'console system',
+  CONSOLE_SYSTEM_TEXTS,
+  { es: ES_CONSOLE_SYSTEM, hi: HI_CONSOLE_SYSTEM },
+  { kept: KEPT },
+);
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
 const withoutValues = (text: string) => text.replace(/\{\{\w+\}\}/g, '');
