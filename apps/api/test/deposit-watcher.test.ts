@@ -377,6 +377,68 @@ describe('the hash form for a transfer to the member’s own address', () => {
     expect(await depositsOf(hash)).toHaveLength(1);
   });
 
+  // A wallet shows the hash before the chain includes the transaction: the form cannot tell whose it is yet.
+  const sendUnmined = (to: string, usdtAmount: string) =>
+    chain.transferUnmined({ token: usdt, from: 1, to: to as Address, usdt: usdtAmount });
+  const approve = (depositId: string) =>
+    call(t, routes.adminDepositApprove, { params: { _id: depositId }, token: operator });
+  async function mineAndWatch() {
+    await chain.startMining();
+    await chain.mine(CONFIRMATIONS);
+    await watch();
+    await watch();
+  }
+
+  it('pasted before the chain held it: a review request the watcher closes when it credits, never approvable', async () => {
+    const before = await depositWallet(alice);
+    const hash = await sendUnmined(aliceAddress, '120');
+    const claim = await submit(alice, hash, 120);
+    expect(claim.body).toMatchObject({ message: MSG.depositSubmitted, data: { status: 'pending' } });
+    await mineAndWatch();
+    const rows = await depositsOf(hash);
+    expect(rows.map((row) => [row.verification, row.status]).sort()).toEqual([
+      ['manual', 'reject'],
+      ['watcher', 'success'],
+    ]);
+    expect(rows.find((row) => row.verification === 'manual')?.reason).toBe(DEPOSIT_ADDRESS_MSG.creditedByWatcher);
+    expect(await approve(claim.body.data._id)).toMatchObject({ status: 409 });
+    expect(await depositWallet(alice)).toBe(before + 120_000_000n);
+  });
+
+  it('approved by an operator before the watcher saw it: the transfer is that credit, not a second one', async () => {
+    const before = await depositWallet(alice);
+    const hash = await sendUnmined(aliceAddress, '130');
+    const claim = await submit(alice, hash, 130);
+    expect((await approve(claim.body.data._id)).status).toBe(200);
+    await mineAndWatch();
+    expect(await depositsOf(hash)).toHaveLength(1);
+    const [transfer] = await t.ctx.db
+      .select()
+      .from(depositTransfers)
+      .where(eq(depositTransfers.txHash, hash.toLowerCase()));
+    expect(transfer).toMatchObject({ status: 'credited', depositId: claim.body.data._id });
+    const [matched] = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'deposit.watcher.matched'), eq(auditLog.targetId, claim.body.data._id)));
+    expect(matched?.details).toMatchObject({ txHash: hash.toLowerCase(), logIndex: transfer?.logIndex });
+    expect(await depositWallet(alice)).toBe(before + 130_000_000n);
+  });
+
+  it('another member’s request for a transfer the watcher saw cannot be approved', async () => {
+    const [aliceBefore, bobBefore] = [await depositWallet(alice), await depositWallet(bob)];
+    const hash = await sendUnmined(aliceAddress, '140');
+    const claim = await submit(bob, hash, 140);
+    expect(claim.body.data.status).toBe('pending');
+    await mineAndWatch();
+    expect(await approve(claim.body.data._id)).toMatchObject({
+      status: 409,
+      body: { message: DEPOSIT_ADDRESS_MSG.approvalWatched },
+    });
+    expect(await depositWallet(bob)).toBe(bobBefore);
+    expect(await depositWallet(alice)).toBe(aliceBefore + 140_000_000n);
+  });
+
   it('another member’s hash is not theirs: it goes the shared address’s way and is refused there', async () => {
     const hash = await send(aliceAddress, '31');
     await chain.mine(CONFIRMATIONS);

@@ -20,6 +20,10 @@ export const DEPOSIT_ADDRESS_MSG = {
     'Transfer to your deposit address found. It is credited automatically once the block is final; nothing else to do.',
   transferDust: 'This transfer is below the smallest amount credited: it is recorded, not credited.',
   transferDropped: 'This transfer left the chain in a reorganisation before it was final, so it is not credited.',
+  approvalWatched:
+    "This transaction paid a member's own deposit address, so the deposit watcher credits it: reject this request instead.",
+  /** The reason a member reads on a hash-form request the watcher settled: stored as written, like an operator's. */
+  creditedByWatcher: 'Credited automatically: this transfer reached your own deposit address.',
   watcherLoaded: 'Deposit watcher status loaded',
   sweepLoaded: 'Member deposit addresses holding USDT',
   chainReadFailed: 'The member deposit addresses could not be read on chain. Please try again.',

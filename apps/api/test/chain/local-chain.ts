@@ -99,6 +99,21 @@ export async function startLocalChain() {
       }),
     failingTransfer: (token: Address, from: number, to: Address) =>
       send({ token, from, functionName: 'failingTransfer', args: [to, 1n] }),
+    /**
+     * A transfer the node holds unmined: the miner stops first, so the hash is known while the node has no receipt
+     * for it, as a member may paste a hash their wallet shows before the chain includes it. `startMining` mines it.
+     */
+    transferUnmined: async (options: { token: Address; from: number; to: Address; usdt: string }): Promise<Hash> => {
+      await publicClient.request({ method: 'miner_stop' as never });
+      return wallet(options.from).writeContract({
+        address: options.token,
+        abi: tokenAbi,
+        functionName: 'transfer',
+        args: [options.to, parseUnits(options.usdt, 18)],
+        gas: 200_000n,
+      });
+    },
+    startMining: () => publicClient.request({ method: 'miner_start' as never }),
     mine: (blocks: number) => publicClient.request({ method: 'evm_mine' as never, params: [{ blocks }] as never }),
     /** The chain as it is now, to return to with `revert`: what was mined after it leaves the chain (a reorg). */
     snapshot: () => publicClient.request({ method: 'evm_snapshot' as never }) as Promise<string>,

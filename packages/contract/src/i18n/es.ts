@@ -304,6 +304,9 @@ export const ES: MessageTable = {
     transferDust: 'Esta transferencia está por debajo del importe mínimo que se abona: queda registrada, no abonada.',
     transferDropped:
       'Esta transferencia salió de la cadena en una reorganización antes de ser definitiva, así que no se abona.',
+    approvalWatched:
+      'Esta transacción pagó la dirección de depósito propia de un miembro, así que la abona el vigilante de depósitos: rechaza esta solicitud.',
+    creditedByWatcher: 'Abonada automáticamente: esta transferencia llegó a tu propia dirección de depósito.',
     watcherLoaded: 'Estado del vigilante de depósitos cargado',
     sweepLoaded: 'Direcciones de depósito de miembros que tienen USDT',
     chainReadFailed:

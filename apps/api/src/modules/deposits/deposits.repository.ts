@@ -83,6 +83,7 @@ export async function findDepositToApprove(db: Queryable, id: string) {
       ...reviewColumns,
       depositWalletId: sql<string | null>`(select id from accounts
         where owner_id = ${deposits.userId} and kind = ${MEMBER_WALLET.deposit})`,
+      watched: sql<boolean>`exists (select 1 from deposit_transfers where tx_hash = ${deposits.txHash})`,
     })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
@@ -93,13 +94,15 @@ export async function findDepositToApprove(db: Queryable, id: string) {
 /**
  * The CTE (`gate`) that approves a deposit still pending, for a statement that stands alone: conditional on `pending`,
  * so of two operators approving (or one rejecting) together, one claims it. An operator's approval credits the whole
- * amount claimed.
+ * amount claimed. A transaction the deposit watcher saw paid a member's own address: the watcher credits it, never a
+ * review too (docs/decisions/019-deposit-addresses.md), however late the watcher saw it.
  */
 export function approveDepositGate(options: { depositId: string; actorId: string; now: Date }): SQL {
   return sql`gate as (
     update deposits set status = 'success', reviewed_by = ${options.actorId}::uuid,
       reviewed_at = ${options.now.toISOString()}::timestamptz, credited_micros = amount_micros
     where id = ${options.depositId}::uuid and status = 'pending'
+      and not exists (select 1 from deposit_transfers where deposit_transfers.tx_hash = deposits.tx_hash)
     returning id)`;
 }
 

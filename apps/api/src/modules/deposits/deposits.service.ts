@@ -1,4 +1,10 @@
-import { type addFundBody, amountBelowMinimumMessage, MSG, transactionIdField } from '@app/contract';
+import {
+  type addFundBody,
+  amountBelowMinimumMessage,
+  DEPOSIT_ADDRESS_MSG,
+  MSG,
+  transactionIdField,
+} from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
@@ -86,6 +92,7 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
   if (!read) throw new AppError('NOT_FOUND', MSG.notFound);
   const { deposit } = read;
   if (deposit.status !== 'pending') throw new AppError('CONFLICT', MSG.depositAlreadyReviewed);
+  if (read.watched) throw new AppError('CONFLICT', DEPOSIT_ADDRESS_MSG.approvalWatched);
   const claimed = sql`exists (select 1 from gate)`;
   const audit = auditInsert(
     { actorId: options.actorId, action: 'deposit.approve', targetType: 'deposit', targetId: deposit.id, now },

@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { DEPOSIT_ADDRESS_MSG } from '@app/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { chainTransactions, deposits, depositTransfers } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
@@ -35,6 +37,11 @@ export async function settleFinalTransfer(
     if (row.amountMicros < options.dustBelowMicros || row.amountMicros === 0n) {
       await tx.update(depositTransfers).set({ status: 'dust', settledAt: now }).where(eq(depositTransfers.id, row.id));
       return 'dust';
+    }
+    const claim = await hashFormClaim(tx, row);
+    if (claim?.status === 'success') {
+      await settleByApprovedClaim(tx, { transfer: row, depositId: claim.id, now });
+      return 'credited';
     }
     const [deposit] = await tx
       .insert(deposits)
@@ -85,6 +92,68 @@ export async function settleFinalTransfer(
     await notify(tx, [
       depositApproved({ userId: row.userId, depositId: deposit.id, amountMicros: row.amountMicros, now }),
     ]);
+    if (claim?.status === 'pending') await rejectSettledClaim(tx, { depositId: claim.id, now });
     return 'credited';
+  });
+}
+
+/**
+ * The member's own hash-form request for the same transaction, when the form could not tell it was theirs (the
+ * transaction was not yet mined when they pasted it, so it went the shared address's way). Locked, so an operator's
+ * approval and this settlement cannot both credit it; one that has no transfer matched to it yet.
+ */
+async function hashFormClaim(tx: Queryable, transfer: Transfer) {
+  const [claim] = await tx
+    .select({ id: deposits.id, status: deposits.status })
+    .from(deposits)
+    .where(
+      and(
+        eq(deposits.txHash, transfer.txHash),
+        eq(deposits.userId, transfer.userId),
+        ne(deposits.verification, 'watcher'),
+        sql`not exists (select 1 from deposit_transfers matched where matched.deposit_id = ${deposits.id})`,
+      ),
+    )
+    .for('update');
+  return claim;
+}
+
+/** An operator approved the request before the watcher saw its transfer: the transfer is that credit, not another. */
+async function settleByApprovedClaim(tx: Queryable, options: { transfer: Transfer; depositId: string; now: Date }) {
+  const { transfer, depositId, now } = options;
+  await tx
+    .update(depositTransfers)
+    .set({ status: 'credited', depositId, settledAt: now })
+    .where(eq(depositTransfers.id, transfer.id));
+  await writeAudit(tx, {
+    actorId: null,
+    action: 'deposit.watcher.matched',
+    targetType: 'deposit',
+    targetId: depositId,
+    details: {
+      txHash: transfer.txHash,
+      logIndex: transfer.logIndex,
+      blockNumber: transfer.blockNumber.toString(),
+      to: transfer.toAddress,
+      amountMicros: transfer.amountMicros.toString(),
+    },
+    now,
+  });
+}
+
+/** The request still waiting for review is settled by the credit just made: closed with the reason the member reads. */
+async function rejectSettledClaim(tx: Queryable, options: { depositId: string; now: Date }) {
+  const reason = DEPOSIT_ADDRESS_MSG.creditedByWatcher;
+  await tx
+    .update(deposits)
+    .set({ status: 'reject', reason, reviewedAt: options.now })
+    .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')));
+  await writeAudit(tx, {
+    actorId: null,
+    action: 'deposit.reject',
+    targetType: 'deposit',
+    targetId: options.depositId,
+    details: { reason },
+    now: options.now,
   });
 }

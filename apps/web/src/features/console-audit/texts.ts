@@ -40,6 +40,7 @@ export const CONSOLE_AUDIT_TEXTS = {
   'cau.action.deposit.approve': 'Deposit approved',
   'cau.action.deposit.reject': 'Deposit rejected',
   'cau.action.deposit.watcher.credit': 'Deposit credited from the chain',
+  'cau.action.deposit.watcher.matched': 'Chain transfer matched to an approved deposit',
   'cau.action.contact.resend': 'Contact message mailed again',
   'cau.action.withdrawal.approve': 'Withdrawal approved',
   'cau.action.withdrawal.pay': 'Withdrawal paid',

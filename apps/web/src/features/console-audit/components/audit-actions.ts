@@ -11,6 +11,7 @@ const ACTIONS = [
   'deposit.approve',
   'deposit.reject',
   'deposit.watcher.credit',
+  'deposit.watcher.matched',
   'contact.resend',
   'withdrawal.approve',
   'withdrawal.pay',

@@ -41,6 +41,7 @@ export const ES_CONSOLE_AUDIT: TextsOf<typeof CONSOLE_AUDIT_TEXTS> = {
   'cau.action.deposit.approve': 'Depósito aprobado',
   'cau.action.deposit.reject': 'Depósito rechazado',
   'cau.action.deposit.watcher.credit': 'Depósito abonado desde la cadena',
+  'cau.action.deposit.watcher.matched': 'Transferencia de la cadena asociada a un depósito aprobado',
   'cau.action.contact.resend': 'Mensaje de contacto reenviado por correo',
   'cau.action.withdrawal.approve': 'Retiro aprobado',
   'cau.action.withdrawal.pay': 'Retiro pagado',

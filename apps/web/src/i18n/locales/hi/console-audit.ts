@@ -41,6 +41,7 @@ export const HI_CONSOLE_AUDIT: TextsOf<typeof CONSOLE_AUDIT_TEXTS> = {
   'cau.action.deposit.approve': 'जमा स्वीकृत',
   'cau.action.deposit.reject': 'जमा अस्वीकृत',
   'cau.action.deposit.watcher.credit': 'चेन से जमा क्रेडिट हुई',
+  'cau.action.deposit.watcher.matched': 'चेन ट्रांसफ़र एक स्वीकृत जमा से मिलाया गया',
   'cau.action.contact.resend': 'संपर्क संदेश फिर से ई-मेल किया गया',
   'cau.action.withdrawal.approve': 'निकासी स्वीकृत',
   'cau.action.withdrawal.pay': 'निकासी का भुगतान हुआ',
