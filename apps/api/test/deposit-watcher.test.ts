@@ -13,7 +13,7 @@ import { call, dataOf, newOperatorToken, signedInMember, useTestApp } from './he
 
 // The deposit watcher on a real EVM node (docs/decisions/019-deposit-addresses.md): member addresses derived from the
 // test mnemonic's public key, real Transfer logs, confirmations mined as empty blocks, a reorganisation made with
-// evm_snapshot / evm_revert, an outage as a node at a closed port.
+// evm_snapshot / evm_revert, an outage as the node stopped and started again.
 
 const CONFIRMATIONS = 3;
 let chain: LocalChain;
@@ -21,7 +21,7 @@ let usdt: Address;
 let sharedAddress: Address;
 
 beforeAll(async () => {
-  chain = await startLocalChain();
+  chain = await startLocalChain({ persist: true });
   sharedAddress = chain.addresses[3] as Address;
   usdt = await chain.deployToken(18);
   await chain.mint(usdt, chain.addresses[1] as Address, '100000');
@@ -267,18 +267,22 @@ describe('the watcher', () => {
   });
 
   it('fails softly while the node is down, shows the lag, and misses nothing once it is back', async () => {
-    const down = createChainClient('http://127.0.0.1:9');
     const cursorBefore = dataOf(await call(t, routes.adminDepositWatcher, { token: operator })).cursorBlock;
     const before = await depositWallet(alice);
     const hash = await send(aliceAddress, '12');
     await chain.mine(CONFIRMATIONS + 3);
-    await expect(runDepositWatcher(t.ctx, down)).rejects.toThrow();
-    await expect(runDepositWatcher(t.ctx, down)).rejects.toThrow();
-    const status = dataOf(await call(t, routes.adminDepositWatcher, { token: operator }));
-    expect(status).toMatchObject({ cursorBlock: cursorBefore, mode: 'per-member', ready: true });
-    expect(status.lastFailureAt).not.toBeNull();
-    expect(status.lastError).toBeTruthy();
-    expect(await depositWallet(alice)).toBe(before);
+    await chain.stop();
+    try {
+      await expect(watch()).rejects.toThrow();
+      await expect(watch()).rejects.toThrow();
+      const status = dataOf(await call(t, routes.adminDepositWatcher, { token: operator }));
+      expect(status).toMatchObject({ cursorBlock: cursorBefore, mode: 'per-member', ready: true });
+      expect(status.lastFailureAt).not.toBeNull();
+      expect(status.lastError).toBeTruthy();
+      expect(await depositWallet(alice)).toBe(before);
+    } finally {
+      await chain.restart();
+    }
     await watch();
     await watch();
     expect(await depositsOf(hash)).toHaveLength(1);
@@ -293,6 +297,28 @@ describe('the watcher', () => {
     });
     expect(metrics.body).toMatch(new RegExp(`nexatech_deposit_watcher_lag_blocks ${CONFIRMATIONS - 1}\\b`));
     expect(metrics.body).toMatch(/nexatech_deposit_watcher_last_success_age_seconds \d+/);
+  });
+});
+
+describe('a node behind the blocks already read', () => {
+  it('fails the run and says so, moves nothing, and reads on once the node caught up', async () => {
+    await watch();
+    const earlier = await chain.snapshot();
+    await chain.mine(10);
+    await watch();
+    const { cursorBlock } = dataOf(await call(t, routes.adminDepositWatcher, { token: operator }));
+    await chain.revert(earlier);
+    await expect(watch()).rejects.toThrow(/behind/);
+    const status = dataOf(await call(t, routes.adminDepositWatcher, { token: operator }));
+    expect(status).toMatchObject({ cursorBlock, lastError: expect.stringMatching(/behind block/) });
+    expect(status.lagBlocks).toBeGreaterThanOrEqual(0);
+    await chain.mine(20);
+    const before = await depositWallet(alice);
+    const hash = await send(aliceAddress, '9');
+    await chain.mine(CONFIRMATIONS);
+    await watch();
+    expect(await depositsOf(hash)).toHaveLength(1);
+    expect(await depositWallet(alice)).toBe(before + 9_000_000n);
   });
 });
 
@@ -401,7 +427,7 @@ describe('the hash form for a transfer to the member’s own address', () => {
       ['watcher', 'success'],
     ]);
     expect(rows.find((row) => row.verification === 'manual')?.reason).toBe(DEPOSIT_ADDRESS_MSG.creditedByWatcher);
-    expect(await approve(claim.body.data._id)).toMatchObject({ status: 409 });
+    expect(await approve(dataOf(claim)._id)).toMatchObject({ status: 409 });
     expect(await depositWallet(alice)).toBe(before + 120_000_000n);
   });
 
@@ -409,18 +435,18 @@ describe('the hash form for a transfer to the member’s own address', () => {
     const before = await depositWallet(alice);
     const hash = await sendUnmined(aliceAddress, '130');
     const claim = await submit(alice, hash, 130);
-    expect((await approve(claim.body.data._id)).status).toBe(200);
+    expect((await approve(dataOf(claim)._id)).status).toBe(200);
     await mineAndWatch();
     expect(await depositsOf(hash)).toHaveLength(1);
     const [transfer] = await t.ctx.db
       .select()
       .from(depositTransfers)
       .where(eq(depositTransfers.txHash, hash.toLowerCase()));
-    expect(transfer).toMatchObject({ status: 'credited', depositId: claim.body.data._id });
+    expect(transfer).toMatchObject({ status: 'credited', depositId: dataOf(claim)._id });
     const [matched] = await t.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'deposit.watcher.matched'), eq(auditLog.targetId, claim.body.data._id)));
+      .where(and(eq(auditLog.action, 'deposit.watcher.matched'), eq(auditLog.targetId, dataOf(claim)._id)));
     expect(matched?.details).toMatchObject({ txHash: hash.toLowerCase(), logIndex: transfer?.logIndex });
     expect(await depositWallet(alice)).toBe(before + 130_000_000n);
   });
@@ -429,9 +455,9 @@ describe('the hash form for a transfer to the member’s own address', () => {
     const [aliceBefore, bobBefore] = [await depositWallet(alice), await depositWallet(bob)];
     const hash = await sendUnmined(aliceAddress, '140');
     const claim = await submit(bob, hash, 140);
-    expect(claim.body.data.status).toBe('pending');
+    expect(dataOf(claim).status).toBe('pending');
     await mineAndWatch();
-    expect(await approve(claim.body.data._id)).toMatchObject({
+    expect(await approve(dataOf(claim)._id)).toMatchObject({
       status: 409,
       body: { message: DEPOSIT_ADDRESS_MSG.approvalWatched },
     });

@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   type Address,
   createPublicClient,
@@ -31,15 +35,28 @@ export const LOCAL_CHAIN_KEYS = [
 
 export const tokenAbi = compiled.abi;
 
-export async function startLocalChain() {
-  const server = ganache.server({
-    logging: { quiet: true },
-    wallet: { accounts: LOCAL_CHAIN_KEYS.map((secretKey) => ({ secretKey, balance: '0x56BC75E2D63100000' })) },
-    chain: { chainId: 1337 },
-    miner: { instamine: 'eager' },
-  });
-  await server.listen(0, '127.0.0.1');
-  const address = server.address() as { port: number };
+/**
+ * `persist`: the chain is kept in a folder, so `stop` and `restart` take the node down and bring the same chain back,
+ * as an operator's node restarts. Its address stays the same: a relay on a port of its own forwards to whichever
+ * node runs (ganache keeps its closed port for a while, so a node started again gets another one).
+ */
+export async function startLocalChain(options: { persist?: boolean } = {}) {
+  const dbPath = options.persist ? await mkdtemp(path.join(tmpdir(), 'local-chain-')) : undefined;
+  const serve = async () => {
+    const node = ganache.server({
+      logging: { quiet: true },
+      wallet: { accounts: LOCAL_CHAIN_KEYS.map((secretKey) => ({ secretKey, balance: '0x56BC75E2D63100000' })) },
+      chain: { chainId: 1337 },
+      miner: { instamine: 'eager' },
+      ...(dbPath ? { database: { dbPath } } : {}),
+    });
+    await node.listen(0, '127.0.0.1');
+    return node;
+  };
+  let server = await serve();
+  let nodePort: number | null = (server.address() as { port: number }).port;
+  const relay = dbPath ? await startRelay(() => nodePort) : null;
+  const address = { port: relay ? (relay.address() as AddressInfo).port : (nodePort as number) };
   const rpcUrl = `http://127.0.0.1:${address.port}`;
   const chain = defineChain({
     id: 1337,
@@ -118,8 +135,36 @@ export async function startLocalChain() {
     /** The chain as it is now, to return to with `revert`: what was mined after it leaves the chain (a reorg). */
     snapshot: () => publicClient.request({ method: 'evm_snapshot' as never }) as Promise<string>,
     revert: (id: string) => publicClient.request({ method: 'evm_revert' as never, params: [id] as never }),
-    close: () => server.close(),
+    /** The node goes down: every call to it fails until `restart` (a chain started with `persist`). */
+    stop: async () => {
+      if (!relay) throw new Error('stop needs a chain started with persist');
+      nodePort = null;
+      await server.close();
+    },
+    restart: async () => {
+      server = await serve();
+      nodePort = (server.address() as { port: number }).port;
+    },
+    close: async () => {
+      relay?.close();
+      if (nodePort !== null) await server.close();
+      if (dbPath) await rm(dbPath, { recursive: true, force: true });
+    },
   };
+}
+
+/** Forwards each connection to the node's current port; with no node running, a connection is closed at once. */
+async function startRelay(nodePortNow: () => number | null): Promise<Server> {
+  const relay = createServer((client) => {
+    const port = nodePortNow();
+    if (port === null) return client.destroy();
+    const upstream = connect(port, '127.0.0.1');
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  return relay;
 }
 
 export type LocalChain = Awaited<ReturnType<typeof startLocalChain>>;

@@ -71,6 +71,11 @@ async function watch(ctx: AppContext, client: PublicClient, cursor: bigint): Pro
   // The head is read before the addresses are listed, on purpose: an address handed out after the list was read
   // can only receive in a block above this head, so above the cursor this run leaves, and the next run reads it.
   const head = await client.getBlockNumber({ cacheTime: 0 });
+  // A node behind what was read already (one restored from an old copy, or still syncing) has nothing to say about
+  // the blocks above its head: the run fails, so operators see it, rather than succeeding with nothing read.
+  if (head < cursor) {
+    throw new Error(`The chain node's latest block ${head} is behind block ${cursor}, already read: it is lagging.`);
+  }
   const finalHead = head - BigInt(settings.confirmations) + 1n;
   const fromBlock = cursor + 1n;
   const toBlock = head < fromBlock + BLOCKS_PER_RUN - 1n ? head : fromBlock + BLOCKS_PER_RUN - 1n;
