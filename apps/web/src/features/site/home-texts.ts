@@ -14,7 +14,7 @@ export const SITE_HOME_TEXTS = {
   'site.home.readRisk': 'Read the risk disclosure',
   'site.home.packagesHeading': 'Packages on sale now',
   'site.home.packagesText':
-    'Each package has a price, a daily rate and a term in paid days. You buy it whole from your Electronic Wallet; your order keeps these terms.',
+    'Each package has a price, a daily rate and a term in paid days. You buy it from your Electronic Wallet at its price, or at an amount you choose within its range, plus any handling fee; your order keeps these terms.',
   'site.home.incomesHeading': 'How you earn',
   'site.home.incomesText':
     'Daily profit from your packages, and level, direct and reward income from your team of three levels, with the shares the operator has set now.',

@@ -111,7 +111,7 @@ export const ABOUT_PAGES: readonly SitePage[] = [
       {
         date: 'Step 3',
         title: 'A first package',
-        text: 'Bought whole from the Electronic Wallet; it can be claimed the same day.',
+        text: 'Bought from the Electronic Wallet at its price, or an amount within its range; it can be claimed the same day.',
       },
       {
         date: 'Every day',
@@ -133,7 +133,7 @@ export const ABOUT_PAGES: readonly SitePage[] = [
   {
     path: '/team',
     kind: 'people',
-    title: 'Team',
+    title: 'Who runs the platform',
     heading: 'Who runs the platform',
     intro:
       'The platform is run by its operators. We do not show invented faces or titles: these are the roles, and what each does for members.',
@@ -163,7 +163,7 @@ export const ABOUT_PAGES: readonly SitePage[] = [
   {
     path: '/testimonials',
     kind: 'quotes',
-    title: 'Testimonials',
+    title: 'Our commitments',
     heading: 'What we commit to every member',
     intro: 'No invented reviews here: these are the rules the platform keeps, in our own words.',
     quotes: [
@@ -193,7 +193,7 @@ export const ABOUT_PAGES: readonly SitePage[] = [
     path: '/gallery',
     kind: 'cards',
     style: 'art',
-    title: 'Gallery',
+    title: 'The member screens',
     heading: 'The member screens at a glance',
     intro: 'What you find in your account, screen by screen. The pictures are illustrations, not screenshots.',
     items: [

@@ -48,7 +48,7 @@ export const HOME_PAGES: readonly LandingPage[] = [
         { title: 'Deposit USDT', text: 'Send USDT on BEP-20 to the deposit address and submit the transaction hash.' },
         {
           title: 'Buy a package',
-          text: 'Pay its whole price from your Electronic Wallet; it starts earning the same day.',
+          text: 'Pay its price, or an amount within its range, from your Electronic Wallet; it starts earning the same day.',
         },
         { title: 'Claim and withdraw', text: 'Claim the daily profit, then withdraw income above the minimum.' },
       ],
@@ -76,7 +76,7 @@ export const HOME_PAGES: readonly LandingPage[] = [
     eyebrow: 'Packages',
     heading: 'Packages that pay a daily profit for a fixed term',
     intro:
-      'A package is bought whole from your Electronic Wallet. It pays its daily rate of its price once per platform day, for the number of paid days of its term, then matures. Its capital can be withdrawn, less a charge, at any time.',
+      'A package is bought from your Electronic Wallet at its price, or at an amount you choose within its range. It pays its daily rate of that amount once per platform day, for the number of paid days of its term, then matures. Its capital can be withdrawn, less a charge, at any time.',
     actions: [
       { to: '/pricing', label: 'Compare packages' },
       { to: '/faq', label: 'Read the FAQ' },

@@ -15,7 +15,7 @@ export const INFO_PAGES: readonly SitePage[] = [
       {
         question: 'When can I withdraw?',
         answer:
-          'Income: whenever your Flexible wallet holds at least the withdrawal minimum set by the operator. You ask for an amount and your USDT BEP-20 address, confirm with the 6-digit code sent to your e-mail within 10 minutes, and the request waits for an operator, who pays it to your address or rejects it with a reason (the whole amount then returns to your Flexible wallet). Package capital can be withdrawn at any time from an active or matured package, once, for its whole price.',
+          'Income: whenever your Flexible wallet holds at least the withdrawal minimum set by the operator. You ask for an amount and your USDT BEP-20 address, confirm with the 6-digit code sent to your e-mail within 10 minutes, and the request waits for an operator, who pays it to your address or rejects it with a reason (the whole amount then returns to your Flexible wallet). Package capital can be withdrawn at any time from an active or matured package, once, for the amount it was bought for.',
         figures: ['withdrawalMinimum', 'kycRequiredForWithdrawal'],
       },
       {
@@ -39,7 +39,7 @@ export const INFO_PAGES: readonly SitePage[] = [
       {
         question: 'What are the minimums?',
         answer:
-          'A deposit must be at least the deposit minimum, an income withdrawal at least the withdrawal minimum, and a package capital at least the capital withdrawal minimum. All three are set by the operator; a package is always bought at its whole price.',
+          'A deposit must be at least the deposit minimum, an income withdrawal at least the withdrawal minimum, and a package capital at least the capital withdrawal minimum. All three are set by the operator; a package is bought at its price, or at an amount within its price range.',
         figures: ['depositMinimum', 'withdrawalMinimum', 'packageWithdrawalMinimum'],
       },
       {
@@ -79,7 +79,7 @@ export const INFO_PAGES: readonly SitePage[] = [
   {
     path: '/events',
     kind: 'timeline',
-    title: 'Events',
+    title: 'What happens, and when',
     heading: 'What happens on the platform, and when',
     intro: 'The events that move money on the platform, in the order a member meets them.',
     entries: [
@@ -119,7 +119,7 @@ export const INFO_PAGES: readonly SitePage[] = [
     path: '/career',
     kind: 'cards',
     style: 'tiles',
-    title: 'Career',
+    title: 'Building a team',
     heading: 'Build a team with your referral link',
     intro:
       'The platform has no sales force: members invite members. What inviting someone means, and what it does not.',
@@ -154,7 +154,7 @@ export const INFO_PAGES: readonly SitePage[] = [
     path: '/courses',
     kind: 'cards',
     style: 'tiles',
-    title: 'Courses',
+    title: 'Guides for new members',
     heading: 'Guides for new members',
     intro: 'Short guides to the things members ask about most, each on its own page.',
     items: [
@@ -187,7 +187,7 @@ export const INFO_PAGES: readonly SitePage[] = [
   {
     path: '/profile-authentication',
     kind: 'article',
-    title: 'Profile authentication',
+    title: 'Account security',
     heading: 'Your account security and identity check',
     intro: 'How your account is protected, and how the identity check (KYC) works.',
     sections: [

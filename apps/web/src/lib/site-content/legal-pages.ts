@@ -36,7 +36,7 @@ export const LEGAL_PAGES: readonly SitePage[] = [
       {
         heading: 'Buy a package',
         paragraphs: [
-          'On the stake page, pick a package on sale. You pay its whole price from your Electronic Wallet. Before you confirm, the dialog shows the price, daily rate, term and capital withdrawal charge your order will keep, and that returns are not guaranteed.',
+          'On the stake page, pick a package on sale. You pay its price from your Electronic Wallet; for a package with a price range you choose the amount within it, and a handling fee, where the package has one, is added to what you pay. Before you confirm, the dialog shows the amount, the fee, the daily rate, the term and the capital withdrawal charge your order will keep, and that returns are not guaranteed.',
         ],
       },
       {
@@ -89,7 +89,7 @@ export const LEGAL_PAGES: readonly SitePage[] = [
       {
         heading: 'Packages and incomes',
         paragraphs: [
-          'A package is bought whole from your Electronic Wallet. Your order keeps the price, daily rate, term (paid days) and capital withdrawal charge of the day you bought it; later changes apply to new orders only.',
+          'A package is bought from your Electronic Wallet at its price or, for a package with a price range, at the amount you choose within it; a handling fee, where the package has one, is paid on top and is not returned. Your order keeps the amount, daily rate, term (paid days), handling fee and capital withdrawal charge of the day you bought it; later changes apply to new orders only.',
           'Daily profit is paid for each platform day you claim it (or the platform settles it), until the term of paid days is reached; a day not claimed is not paid later, the package earns for its full term and ends later. Level, direct and reward income are paid as the income rules set by the operator say at the time they are paid. Every share is rounded down to the micro-USDT.',
           'No return is guaranteed. The operator may change daily rates, shares, minimums and charges for the future, and may stop offering a package.',
         ],

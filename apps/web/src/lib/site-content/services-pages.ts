@@ -86,7 +86,7 @@ export const SERVICES_PAGES: readonly SitePage[] = [
       heading: 'Four steps',
       items: [
         { title: 'Deposit', text: 'USDT on BEP-20, at least the deposit minimum, with its transaction hash.' },
-        { title: 'Buy', text: 'A package at its whole price from your Electronic Wallet.' },
+        { title: 'Buy', text: 'A package at its price, or at an amount you choose within its range, from your Electronic Wallet.' },
         { title: 'Claim', text: 'The daily profit of your active packages, into your Flexible wallet.' },
         { title: 'Withdraw', text: 'Income above the minimum, less the charge, after a code and an operator review.' },
       ],
@@ -151,7 +151,7 @@ export const SERVICES_PAGES: readonly SitePage[] = [
     title: 'Pricing',
     heading: 'Packages and their current terms',
     intro:
-      'The packages on sale now, as the operator set them: price, daily rate and term. There is no subscription or membership fee.',
+      'The packages on sale now, as the operator set them: price or price range, daily rate, term and any handling fee. There is no subscription or membership fee.',
     notes: [
       'Live from the platform: only packages on sale are listed, cheapest first.',
       'Daily profit is the price times the daily rate, rounded down to the micro-USDT, paid for each platform day you claim.',
@@ -166,7 +166,7 @@ export const SERVICES_PAGES: readonly SitePage[] = [
     path: '/projects',
     kind: 'cards',
     style: 'art',
-    title: 'Projects',
+    title: 'What you can check',
     heading: 'What you can check for yourself',
     intro: 'Records your account keeps so you can verify what happened to your money.',
     items: [

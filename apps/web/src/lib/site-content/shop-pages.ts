@@ -19,7 +19,7 @@ export const SHOP_PAGES: readonly SitePage[] = [
       'The packages on sale now. You buy one in your account: sign in (or sign up with the referral code of the member who invited you), deposit USDT on BEP-20, then buy it on the stake page.',
     notes: [
       'Live from the platform: the price, daily rate and term the operator set today. Buy opens the stake page of your account, after you sign in.',
-      'A package is paid whole from your Electronic Wallet: deposit first if it holds less than the price.',
+      'A package is paid from your Electronic Wallet: its price or, for a package with a price range, the amount you choose within it, plus its handling fee if it has one. Deposit first if the wallet holds less.',
       'Your order keeps the terms of the day you bought it, whatever the operator changes later.',
       'You can hold each package once at a time, and buy it again once it matured or its capital was withdrawn.',
     ],
@@ -49,7 +49,7 @@ export const SHOP_PAGES: readonly SitePage[] = [
     kind: 'article',
     title: 'Your order',
     heading: 'What buying a package creates',
-    intro: 'There is no cart: each purchase is one package, paid whole, and it becomes an order in your account.',
+    intro: 'There is no cart: each purchase is one package, paid at once from your Electronic Wallet, and it becomes an order in your account.',
     sections: [
       {
         heading: 'One package, one order',

@@ -70,7 +70,7 @@ describe('the legal pages in Spanish and Hindi', () => {
   ] as const)('in %s have each English page, section for section', (_locale, translated) => {
     for (const page of translated) {
       const english = LEGAL_PAGES.find((candidate) => candidate.path === page.path);
-      expect(english?.kind, page.path).toBe('article');
+      expect(page.kind, page.path).toBe(english?.kind);
       if (english?.kind !== 'article' || page.kind !== 'article') continue;
       expect(page.heading).not.toBe(english.heading);
       expect(page.showsCompany).toBe(english.showsCompany);
@@ -83,7 +83,10 @@ describe('the legal pages in Spanish and Hindi', () => {
       expect(page.related?.links.map((link) => link.to)).toEqual(english.related?.links.map((link) => link.to));
     }
     expect(translated.map((page) => page.path).sort()).toEqual([
+      '/404',
+      '/coming-soon',
       '/privacy-policy',
+      '/purchase-guide',
       '/risk-disclosure',
       '/terms-of-service',
     ]);

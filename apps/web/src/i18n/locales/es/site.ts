@@ -71,7 +71,7 @@ export const ES_SITE_HOME: TextsOf<typeof SITE_HOME_TEXTS> = {
   'site.home.readRisk': 'Lea la advertencia de riesgos',
   'site.home.packagesHeading': 'Paquetes a la venta ahora',
   'site.home.packagesText':
-    'Cada paquete tiene un precio, una tasa diaria y un plazo en días pagados. Lo compra entero desde su billetera electrónica; su pedido conserva estas condiciones.',
+    'Cada paquete tiene un precio, una tasa diaria y un plazo en días pagados. Lo compra desde su billetera electrónica por su precio, o por un importe que elige dentro de su rango, más la comisión de gestión si la tiene; su pedido conserva estas condiciones.',
   'site.home.incomesHeading': 'Cómo gana',
   'site.home.incomesText':
     'Beneficio diario de sus paquetes, e ingresos por nivel, directos y de recompensa de su equipo de tres niveles, con las participaciones que el operador ha fijado ahora.',
@@ -132,7 +132,7 @@ export const ES_SITE_LIVE: TextsOf<typeof SITE_LIVE_TEXTS> = {
   'site.live.incomeWithdrawal':
     'Ingresos: como mínimo {{minimum}} desde su billetera flexible, con un cargo del {{charge}} descontado del importe.',
   'site.live.capitalWithdrawal':
-    'Capital de un paquete: el precio completo de un paquete (como mínimo {{minimum}}), con un cargo del {{charge}} para los paquetes comprados ahora (cada paquete conserva el cargo del día de su compra). El paquete deja de generar ganancias.',
+    'Capital de un paquete: el importe por el que se compró un paquete (como mínimo {{minimum}}), con un cargo del {{charge}} para los paquetes comprados ahora (cada paquete conserva el cargo del día de su compra). El paquete deja de generar ganancias.',
   'site.live.withdrawalReview':
     'Cada solicitud se confirma con un código enviado a su correo y luego un operador la revisa y la paga.',
   'site.live.withdrawalKyc': 'Se necesita una verificación de identidad aprobada antes de cualquier retiro.',
@@ -151,6 +151,6 @@ export const ES_SITE_LIVE: TextsOf<typeof SITE_LIVE_TEXTS> = {
   'site.live.noneOnSale': 'No hay ningún paquete a la venta ahora mismo. Vuelva a mirar más tarde.',
   'site.live.onSale': 'Paquetes a la venta',
   'site.live.packagesNote':
-    'Condiciones actuales fijadas por el operador. Un paquete se compra entero desde su billetera electrónica y paga su beneficio diario por cada día que lo reclama, hasta completar su plazo de días pagados. Los pagos pasados no son promesa de pagos futuros.',
+    'Condiciones actuales fijadas por el operador. Un paquete se compra desde su billetera electrónica por su precio, o por un importe dentro de su rango, y paga su beneficio diario por cada día que lo reclama, hasta completar su plazo de días pagados. Los pagos pasados no son promesa de pagos futuros.',
   'site.live.buyAPackage': 'Comprar un paquete',
 };

@@ -37,7 +37,7 @@ export const SITE_LIVE_TEXTS = {
   'site.live.incomeWithdrawal':
     'Income: at least {{minimum}} from your Flexible wallet, charge {{charge}} taken out of the amount.',
   'site.live.capitalWithdrawal':
-    'Package capital: the whole price of one package (at least {{minimum}}), charge {{charge}} for packages bought now (each package keeps the charge of its purchase day). The package stops earning.',
+    'Package capital: the amount one package was bought for (at least {{minimum}}), charge {{charge}} for packages bought now (each package keeps the charge of its purchase day). The package stops earning.',
   'site.live.withdrawalReview':
     'Each request is confirmed with a code sent to your e-mail, then reviewed and paid by an operator.',
   'site.live.withdrawalKyc': 'An approved identity check is needed before any withdrawal.',
@@ -56,6 +56,6 @@ export const SITE_LIVE_TEXTS = {
   'site.live.noneOnSale': 'No package is on sale right now. Please look again later.',
   'site.live.onSale': 'Packages on sale',
   'site.live.packagesNote':
-    'Live terms set by the operator. A package is bought whole from your Electronic Wallet and pays its daily profit for each day you claim it, until its term of paid days is reached. Past payments are no promise of future ones.',
+    'Live terms set by the operator. A package is bought from your Electronic Wallet at its price, or an amount within its range, and pays its daily profit for each day you claim it, until its term of paid days is reached. Past payments are no promise of future ones.',
   'site.live.buyAPackage': 'Buy a package',
 };

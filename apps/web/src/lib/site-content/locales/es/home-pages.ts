@@ -1,10 +1,8 @@
 import type { LandingPage } from '../../types';
+import { ES_RISK_TEXT } from './risk-text';
 
 // The four home demos in Spanish (lib/site-content/home-pages.ts), fetched only when Spanish is chosen
 // (lib/site-content/translated-pages.ts); their figures stay live from the server.
-const RISK =
-  'Los rendimientos no están garantizados: las tasas diarias las fija el operador y pueden cambiar para paquetes nuevos, los pagos pasados no son promesa de pagos futuros, y puede perder parte o la totalidad de lo que deposite. Las transferencias de USDT en la cadena no se pueden revertir. Deposite solo lo que pueda permitirse perder; la advertencia de riesgos lo explica con más detalle.';
-
 export const ES_HOME_PAGES: readonly LandingPage[] = [
   {
     path: '/home-1',
@@ -53,7 +51,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
         },
         {
           title: 'Compre un paquete',
-          text: 'Pague su precio completo desde su billetera electrónica; empieza a ganar el mismo día.',
+          text: 'Pague su precio, o un importe dentro de su rango, desde su billetera electrónica; empieza a ganar el mismo día.',
         },
         {
           title: 'Reclame y retire',
@@ -68,7 +66,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
         text: 'La lista actual de paquetes, con el precio, la tasa diaria y el plazo que el operador fijó hoy.',
       },
     ],
-    risk: RISK,
+    risk: ES_RISK_TEXT,
     cta: {
       heading: 'Lea las reglas antes de depositar',
       text: 'Los términos del servicio y la advertencia de riesgos dicen a qué se compromete, cuánto cuesta y qué puede salir mal.',
@@ -84,7 +82,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
     eyebrow: 'Paquetes',
     heading: 'Paquetes que pagan un beneficio diario durante un plazo fijo',
     intro:
-      'Un paquete se compra entero desde su billetera electrónica. Paga su tasa diaria sobre su precio una vez por día de la plataforma, durante los días pagados de su plazo, y después vence. Su capital se puede retirar, descontando un cargo, en cualquier momento.',
+      'Un paquete se compra desde su billetera electrónica a su precio, o por un importe que usted elige dentro de su rango. Paga su tasa diaria sobre ese importe una vez por día de la plataforma, durante los días pagados de su plazo, y después vence. Su capital se puede retirar, descontando un cargo, en cualquier momento.',
     actions: [
       { to: '/pricing', label: 'Comparar paquetes' },
       { to: '/faq', label: 'Leer las preguntas frecuentes' },
@@ -121,7 +119,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
         text: 'Cómo se calcula cada ingreso, con las cifras que el operador ha fijado ahora.',
       },
     ],
-    risk: RISK,
+    risk: ES_RISK_TEXT,
     cta: {
       heading: '¿Listo para elegir un paquete?',
       text: 'Regístrese con un código de referido, deposite USDT y elija un paquete en su cuenta.',
@@ -169,7 +167,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
         text: 'Las participaciones y recompensas son ajustes del operador; un cambio se aplica a los ingresos pagados después.',
       },
     ],
-    risk: RISK,
+    risk: ES_RISK_TEXT,
     cta: {
       heading: 'Invite con su enlace de referido',
       text: 'Su enlace y su código están en la página de su cuenta una vez registrado.',
@@ -217,7 +215,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
         text: 'Los límites y cargos de depósitos y retiros son ajustes del operador; estos son los actuales.',
       },
     ],
-    risk: RISK,
+    risk: ES_RISK_TEXT,
     cta: {
       heading: '¿Una pregunta sobre un pago?',
       text: 'Escriba a soporte con el hash de la transacción; nunca envíe su contraseña ni un código recibido por correo.',

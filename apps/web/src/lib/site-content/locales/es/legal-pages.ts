@@ -1,10 +1,61 @@
 import type { SitePage } from '../../types';
 
-// The legal pages in Spanish (lib/site-content/legal-pages.ts), fetched only when Spanish is chosen
-// (lib/site-content/translated-pages.ts). An operator's edit of a page replaces it in the language it was written in.
+// The legal pages, the purchase guide and the not-found and coming-soon notices in Spanish
+// (lib/site-content/legal-pages.ts), fetched only when Spanish is chosen (lib/site-content/translated-pages.ts).
+// An operator's edit of a page replaces it in the language it was written in.
 const UPDATED = '25 de noviembre de 2026';
 
 export const ES_LEGAL_PAGES: readonly SitePage[] = [
+  {
+    path: '/purchase-guide',
+    kind: 'article',
+    isNumbered: true,
+    title: 'Guía de compra',
+    heading: 'Cómo comprar su primer paquete',
+    intro: 'Cinco pasos, del registro a un paquete que genera ganancias, con lo que cada paso le pide.',
+    sections: [
+      {
+        heading: 'Cree su cuenta',
+        paragraphs: [
+          'Regístrese con el código de referido del miembro que le invitó, su nombre, su correo, su teléfono y una contraseña. Un código de 6 dígitos enviado a su correo confirma la dirección.',
+        ],
+      },
+      {
+        heading: 'Deposite USDT en BEP-20',
+        paragraphs: [
+          'Su cuenta muestra la dirección de depósito y su red. Envíe solo USDT en BEP-20 (BNB Smart Chain), al menos el depósito mínimo fijado por el operador, y luego indique el importe y el hash de la transacción.',
+          'Una transferencia en la cadena no se puede revertir. Los USDT enviados por otra red, u otro token, no se pueden acreditar.',
+        ],
+      },
+      {
+        heading: 'Espere a que se acredite el depósito',
+        paragraphs: [
+          'El depósito se comprueba (lo hace un operador, o la cadena cuando la plataforma lo lee automáticamente) y se acredita en su billetera electrónica. Un depósito rechazado muestra el motivo en su historial de depósitos.',
+        ],
+      },
+      {
+        heading: 'Compre un paquete',
+        paragraphs: [
+          'En la página Stake, elija un paquete a la venta. Usted paga su precio desde su billetera electrónica; para un paquete con rango de precios, elige el importe dentro de él, y la comisión de gestión, si el paquete la tiene, se suma a lo que paga. Antes de confirmar, el cuadro de diálogo muestra el importe, la comisión, la tasa diaria, el plazo y el cargo por retiro de capital que conservará su pedido, y que los rendimientos no están garantizados.',
+        ],
+      },
+      {
+        heading: 'Reclame el beneficio diario',
+        paragraphs: [
+          'Cada día de la plataforma, reclame el beneficio de sus paquetes activos en la página Reserva; va a su billetera flexible, desde la que puede retirar por encima del mínimo.',
+        ],
+      },
+    ],
+    related: {
+      heading: 'Antes de comprar',
+      links: [
+        { to: '/pricing', label: 'Paquetes a la venta' },
+        { to: '/risk-disclosure', label: 'Advertencia de riesgos' },
+        { to: '/terms-of-service', label: 'Términos del servicio' },
+        { to: '/faq', label: 'Preguntas frecuentes' },
+      ],
+    },
+  },
   {
     path: '/terms-of-service',
     kind: 'article',
@@ -38,7 +89,7 @@ export const ES_LEGAL_PAGES: readonly SitePage[] = [
       {
         heading: 'Paquetes e ingresos',
         paragraphs: [
-          'Un paquete se compra entero desde su billetera electrónica. Su pedido conserva el precio, la tasa diaria, el plazo (días pagados) y el cargo por retiro de capital del día en que lo compró; los cambios posteriores solo se aplican a pedidos nuevos.',
+          'Un paquete se compra desde su billetera electrónica a su precio o, para un paquete con rango de precios, por el importe que usted elija dentro de él; la comisión de gestión, si el paquete la tiene, se paga aparte y no se devuelve. Su pedido conserva el importe, la tasa diaria, el plazo (días pagados), la comisión de gestión y el cargo por retiro de capital del día en que lo compró; los cambios posteriores solo se aplican a pedidos nuevos.',
           'El beneficio diario se paga por cada día de la plataforma en que usted lo reclama (o en que la plataforma lo liquida), hasta completar el plazo de días pagados; un día no reclamado no se paga después, el paquete gana durante todo su plazo y termina más tarde. Los ingresos por nivel, directos y de recompensa se pagan según las reglas de ingresos que el operador tenga fijadas en el momento del pago. Cada parte se redondea hacia abajo al micro-USDT.',
           'Ningún rendimiento está garantizado. El operador puede cambiar para el futuro las tasas diarias, las participaciones, los mínimos y los cargos, y puede dejar de ofrecer un paquete.',
         ],
@@ -236,5 +287,27 @@ export const ES_LEGAL_PAGES: readonly SitePage[] = [
         { to: '/faq', label: 'Preguntas frecuentes' },
       ],
     },
+  },
+  {
+    path: '/404',
+    kind: 'notice',
+    code: '404',
+    title: 'Página no encontrada',
+    heading: 'Página no encontrada',
+    intro:
+      'La página que busca no existe o se ha trasladado. Pruebe la búsqueda, o vuelva a empezar desde la página de inicio.',
+    action: { to: '/', label: 'Volver al inicio' },
+    secondary: { to: '/search', label: 'Buscar en el sitio' },
+  },
+  {
+    path: '/coming-soon',
+    kind: 'notice',
+    code: 'Soon',
+    title: 'Próximamente',
+    heading: 'Esta parte del sitio aún no está abierta',
+    intro:
+      'La página que buscaba aún se está preparando. Su cuenta, sus paquetes, sus depósitos y sus retiros funcionan con normalidad.',
+    action: { to: '/', label: 'Volver al inicio' },
+    secondary: { to: '/contactForm', label: 'Contactar con soporte' },
   },
 ];
