@@ -51,6 +51,8 @@ function dataOfPage(html: string) {
 }
 /** The page's markup without its data block (which holds the shipped page beside the edit). */
 const markupOf = (html: string) => html.slice(0, html.indexOf('<script type="application/json"'));
+/** The page's own content, without the header's and footer's links. */
+const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 const saveFaq = (body: Record<string, unknown>) =>
   call(t, routes.adminSitePageSave, {
     body: { path: '/faq', title: 'Questions, answered', body: '', published: true, ...body } as never,
@@ -81,6 +83,31 @@ describe('the first HTML of a public page', () => {
     const loaded = Object.values(dataOfPage(html).loaderData) as { edit?: { title: string; body: string } }[];
     expect(loaded.map((entry) => entry.edit?.title)).toEqual(['Questions, answered']);
   });
+
+  it.each(['/terms-of-service', '/privacy-policy', '/risk-disclosure', '/purchase-guide', '/services-details'])(
+    "holds an operator's published edit of %s in its markup, and none of the shipped text",
+    async (pagePath) => {
+      const shipped = mainOf((await getPage(pagePath)).body);
+      const shippedHeading = /<h1[^>]*>([^<]+)<\/h1>/.exec(shipped)?.[1];
+      const saved = await call(t, routes.adminSitePageSave, {
+        body: {
+          path: pagePath,
+          title: 'Rewritten by the operator',
+          body: '## Section one\n\nLyrebird clause.',
+          published: true,
+        },
+        token: operator,
+      });
+      expect(saved.status).toBe(200);
+      const page = await getPage(pagePath);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toMatch(/<h1[^>]*>Rewritten by the operator<\/h1>/);
+      expect(page.body).toContain('Lyrebird clause.');
+      expect(shippedHeading).toBeTruthy();
+      expect(mainOf(page.body)).not.toContain(`>${shippedHeading}<`);
+      await call(t, routes.adminSitePageRevert, { query: { path: pagePath }, token: operator });
+    },
+  );
 
   it('answers an unpublished page with 404 and the 404 page, and the edited text again once republished', async () => {
     expect((await saveFaq({ body: FAQ_BODY, published: false })).status).toBe(200);
