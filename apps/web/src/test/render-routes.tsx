@@ -30,3 +30,8 @@ export function errorOf(label: string): string | null {
   const alert = ids.map((id) => document.getElementById(id)).find((node) => node?.getAttribute('role') === 'alert');
   return alert?.textContent ?? null;
 }
+
+/** The toasts on screen: a dismissed one stays in the test DOM, leaving (data-in="false"), as it never ends its exit. */
+export function shownToasts(): (string | null)[] {
+  return Array.from(document.querySelectorAll('.Toastify__toast[data-in="true"]'), (toast) => toast.textContent);
+}

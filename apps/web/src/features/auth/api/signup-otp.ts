@@ -5,24 +5,54 @@ import { translateMessage } from '../../../i18n/current';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { routes } from '../../../lib/api-routes';
-import { notifyError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
 import { SIGNUP_TOASTS } from './toast-groups';
 
 export function sendSignupOtp(body: SignupOtpBody) {
   return callApi(routes.signupOtp, { body: { ...body, role_name: ROLE.user } });
 }
 
-// docs/product.md#accounts ignores these errors; a taken e-mail, the resend cooldown and a common password (checked by
-// the
-// server only) are reported anyway, because a member cannot get past step 1 without knowing.
-const REPORTED_STATUSES: readonly number[] = [ERROR_STATUS.CONFLICT, ERROR_STATUS.RATE_LIMITED];
+type SignupField = keyof Omit<SignupOtpBody, 'role_name'>;
 
-function reportActionableError(error: unknown) {
-  if (!(error instanceof ApiError)) return;
-  if (REPORTED_STATUSES.includes(error.status) || error.message === translateMessage(MSG.passwordTooCommon))
-    notifyError(error.message, { group: SIGNUP_TOASTS });
+// The server checks a few rules the form cannot (a number's length in its country's plan, a too common password), and
+// every rule again: its refusal names the field by the field's own contract message.
+const FIELD_MESSAGES: Record<string, SignupField> = {
+  [MSG.fullNameRequired]: 'fullName',
+  [MSG.phoneRequired]: 'phone',
+  [MSG.phoneInvalid]: 'phone',
+  [MSG.emailRequired]: 'email',
+  [MSG.emailInvalid]: 'email',
+  [MSG.passwordRequired]: 'password',
+  [MSG.passwordTooShort]: 'password',
+  [MSG.passwordTooLong]: 'password',
+  [MSG.passwordTooCommon]: 'password',
+  [MSG.confirmPasswordRequired]: 'confirmPassword',
+  [MSG.passwordMismatch]: 'confirmPassword',
+  [MSG.referralRequired]: 'referBy',
+  [MSG.referralInvalid]: 'referBy',
+  [MSG.termsRequired]: 'acceptTerms',
+};
+
+/** The step-1 field a 400 refused, shown under that field by the form; undefined for any other failure. */
+export function refusedSignupField(error: unknown): SignupField | undefined {
+  if (!(error instanceof ApiError) || error.status !== ERROR_STATUS.VALIDATION) return undefined;
+  // Server answers come in the chosen language, so each message is compared in it.
+  const english = Object.keys(FIELD_MESSAGES).find((message) => translateMessage(message) === error.message);
+  return english ? FIELD_MESSAGES[english] : undefined;
+}
+
+const reportInToast = apiErrorIn(SIGNUP_TOASTS);
+
+// Every refusal is said, as a member cannot get past step 1 without knowing why: under its field when it names one
+// the form has, else as a toast (a taken e-mail, the resend cooldown, a failed connection).
+function reportRefusal(error: unknown) {
+  if (!refusedSignupField(error)) reportInToast(error);
 }
 
 export function useSendSignupOtp() {
-  return useMutation({ mutationFn: sendSignupOtp, onError: reportActionableError });
+  const mutation = useMutation({ mutationFn: sendSignupOtp, onError: reportRefusal });
+  /** "Resend Otp" on the code step, where no field is on screen: a refusal naming one is a toast as well. */
+  const resend = (body: SignupOtpBody) =>
+    mutation.mutateAsync(body, { onError: (error) => refusedSignupField(error) && reportInToast(error) });
+  return { ...mutation, resend };
 }

@@ -8,6 +8,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { errorMessage } from '../../../lib/toast';
+import { refusedSignupField } from '../api/signup-otp';
 import { type ReferralName, referralProblemMessage } from './use-referral-name';
 
 /** The checked step-1 fields; role_name is added by the call. */
@@ -17,7 +19,8 @@ interface SignupDetailsFormProps {
   defaultValues: SignupDetails;
   referral: ReferralName;
   isSending: boolean;
-  onSubmit: (details: SignupDetails) => void;
+  /** Resolves to the server's refusal when the member stays on this step. */
+  onSubmit: (details: SignupDetails) => Promise<unknown>;
 }
 
 export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit }: SignupDetailsFormProps) {
@@ -55,7 +58,12 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
       setFocus('referBy');
       return;
     }
-    onSubmit(details);
+    const refusal = await onSubmit(details);
+    // A refusal naming a field shows under it (a number too short for its country's plan); others are toasts.
+    const field = refusedSignupField(refusal);
+    if (!field) return;
+    setError(field, { message: errorMessage(refusal) });
+    setFocus(field);
   }
 
   async function showReferralProblem(shownErrors: FieldErrors<SignupInput>) {

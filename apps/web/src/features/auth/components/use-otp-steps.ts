@@ -12,6 +12,8 @@ interface OtpStepsOptions<Details extends { email: string }> {
   initialDetails: Details;
   /** Sends (and re-sends) the OTP; failures are reported by the mutation itself. */
   sendOtp: (details: Details) => Promise<Answer>;
+  /** "Resend Otp", when it reports differently from step 1 (sign-up shows step 1's refusals on the fields). */
+  resendOtp?: (details: Details) => Promise<Answer>;
   /** The details go again with the code: they, not step 1's, are what the server applies. */
   verifyOtp: (input: Details & { otp: string }) => Promise<Answer>;
   /** The toasts' group (lib/toast.ts): the mutations report their errors under it, and success clears them. */
@@ -22,6 +24,7 @@ interface OtpStepsOptions<Details extends { email: string }> {
 export function useOtpSteps<Details extends { email: string }>({
   initialDetails,
   sendOtp,
+  resendOtp: sendAgain = sendOtp,
   verifyOtp,
   toastGroup,
 }: OtpStepsOptions<Details>) {
@@ -33,7 +36,8 @@ export function useOtpSteps<Details extends { email: string }>({
   const [mailedTo, setMailedTo] = useState<string | null>(null);
   const group = { group: toastGroup };
 
-  async function submitDetails(values: Details) {
+  /** Resolves to the failure that kept the member on step 1, for the form to show on a field it names. */
+  async function submitDetails(values: Details): Promise<unknown> {
     try {
       const answer = await sendOtp(values);
       notifySuccess(answer.message, group);
@@ -41,14 +45,15 @@ export function useOtpSteps<Details extends { email: string }>({
     } catch (error) {
       // Reported by the mutation (the cooldown's wait included); only the cooldown on the same address goes on.
       const coolingDown = error instanceof ApiError && error.status === ERROR_STATUS.RATE_LIMITED;
-      if (!coolingDown || mailedTo !== values.email) return;
+      if (!coolingDown || mailedTo !== values.email) return error;
     }
     setDetails(values);
     setStep('otp');
+    return undefined;
   }
 
   async function resendOtp(): Promise<boolean> {
-    const answer = await sendOtp(details).catch(() => null);
+    const answer = await sendAgain(details).catch(() => null);
     if (answer) notifySuccess(answer.message, group);
     return answer !== null;
   }

@@ -1,6 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { EN } from '../../../i18n/locales/en';
 import { errorOf } from '../../../test/render-routes';
 import { fillDetails, REFERRER, renderSignup, stubSignupServer, termsBox } from '../../../test/signup-test-kit';
 import { fail, ok, on } from '../../../test/stub-routes';
@@ -176,25 +177,43 @@ describe('sign-up step 1', () => {
     expect(screen.queryByLabelText('Otp')).toBeNull();
   });
 
-  it('reports a password the server finds too common and stays on step 1', async () => {
+  it('reports a password the server finds too common under the password and stays on step 1', async () => {
     stubSignupServer(on(routes.signupOtp, fail(400, MSG.passwordTooCommon, 'VALIDATION')));
     const { user } = renderSignup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    expect(await screen.findByText(MSG.passwordTooCommon)).toBeTruthy();
+    await waitFor(() => expect(errorOf('Password')).toBe(MSG.passwordTooCommon));
     expect(screen.queryByLabelText('Otp')).toBeNull();
   });
 
-  it('ignores other OTP-send failures silently, as docs/product.md#accounts says', async () => {
-    const { calls } = stubSignupServer(on(routes.signupOtp, fail(400, 'server-side rule', 'VALIDATION')));
+  it("shows the server's refusal of a field under that field and stays on step 1", async () => {
+    // The form lets a + and 8 to 15 digits through; the server checks the length against the country's plan.
+    stubSignupServer(on(routes.signupOtp, fail(400, MSG.phoneInvalid, 'VALIDATION')));
+    const { user } = renderSignup();
+    await fillDetails(user, { 'Mobile No.': '+44 7700 9001' });
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(errorOf('Mobile No.')).toBe(MSG.phoneInvalid));
+    expect(document.activeElement).toBe(screen.getByLabelText('Mobile No.'));
+    expect(screen.queryByLabelText('Otp')).toBeNull();
+  });
+
+  it('shows any other refusal of the OTP as an error toast and stays on step 1', async () => {
+    stubSignupServer(on(routes.signupOtp, fail(400, 'server-side rule', 'VALIDATION')));
     const { user } = renderSignup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    await waitFor(() => expect(calls.at(-1)?.path).toBe(routes.signupOtp.path));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' }).hasAttribute('disabled')).toBe(false));
-    expect(screen.queryByText('server-side rule')).toBeNull();
+    expect(await screen.findByText('server-side rule')).toBeTruthy();
     expect(screen.queryByLabelText('Otp')).toBeNull();
+  });
+
+  it("says under the phone field how to write a number, with a country's code", () => {
+    stubSignupServer();
+    renderSignup();
+    const phone = screen.getByLabelText('Mobile No.');
+    const hint = document.getElementById(phone.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe(EN['field.phoneHint']);
   });
 });

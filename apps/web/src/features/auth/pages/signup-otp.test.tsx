@@ -1,7 +1,7 @@
 import { MSG, OTP_RESEND_COOLDOWN_SECONDS, routes } from '@app/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorOf, renderRoutes } from '../../../test/render-routes';
+import { errorOf, renderRoutes, shownToasts } from '../../../test/render-routes';
 import { fillDetails, goToOtpStep, renderSignup, stubSignupServer } from '../../../test/signup-test-kit';
 import { fail, ok, on } from '../../../test/stub-routes';
 import { LoginPage } from './login-page';
@@ -108,10 +108,7 @@ describe('sign-up step 2', () => {
     await user.type(screen.getByLabelText('Otp'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('landed on /login')).toBeTruthy();
-    // A dismissed toast stays in the test DOM while leaving (data-in="false").
-    const shown = () =>
-      Array.from(document.querySelectorAll('.Toastify__toast[data-in="true"]'), (toast) => toast.textContent);
-    await waitFor(() => expect(shown()).toEqual([MSG.signupDone]));
+    await waitFor(() => expect(shownToasts()).toEqual([MSG.signupDone]));
   });
 
   it('back from the code step and sent again within the cooldown, opens the code step for the code already mailed', async () => {
@@ -165,6 +162,26 @@ describe('sign-up step 2', () => {
       expect(resent).toHaveLength(2);
       expect(resent[1]?.body).toEqual(sent[0]?.body);
       await vi.waitFor(() => expect(resend.hasAttribute('disabled')).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows as a toast a resend's refusal of a field, which the code step has no field for", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let sends = 0;
+      stubSignupServer(
+        on(routes.signupOtp, () => {
+          sends += 1;
+          return sends === 1 ? ok(MSG.signupOtpSent) : fail(400, MSG.phoneInvalid, 'VALIDATION');
+        }),
+      );
+      const { user } = renderSignup();
+      await goToOtpStep(user);
+      await act(() => vi.advanceTimersByTimeAsync(OTP_RESEND_COOLDOWN_SECONDS * 1000));
+      await user.click(screen.getByRole('button', { name: /Resend Otp/ }));
+      expect(await screen.findByText(MSG.phoneInvalid)).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }

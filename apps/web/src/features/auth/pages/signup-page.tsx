@@ -32,6 +32,7 @@ export function SignupPage() {
   const steps = useOtpSteps({
     initialDetails: { ...EMPTY_DETAILS, referBy: codeFromLink },
     sendOtp: sendOtp.mutateAsync,
+    resendOtp: sendOtp.resend,
     verifyOtp: verifyOtp.mutateAsync,
     toastGroup: SIGNUP_TOASTS,
   });

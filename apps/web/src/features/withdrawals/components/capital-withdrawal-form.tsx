@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { formatNumber, percent, usdt } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/toast';
+import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
 import { useRequestCapitalWithdrawal } from '../api/request-capital-withdrawal';
 import { useVerifyCapitalWithdrawal } from '../api/verify-capital-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
@@ -53,7 +53,8 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
   const submit = async (otp: string) => {
     if (!request) return;
     const response = await verifyCapital.mutateAsync({ address: request.address, otp, requestId: request._id });
-    notifySuccess(response.message, { group: 'capital-withdrawal' });
+    // The flow is done: "code sent" and the refusals on the way go with it.
+    notifyFlowDone(response.message, 'capital-withdrawal');
     void navigate('/my-order');
   };
 

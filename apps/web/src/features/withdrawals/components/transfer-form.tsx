@@ -15,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { formatNumber, usdt } from '../../../lib/format';
-import { errorMessage, notifySuccess } from '../../../lib/toast';
+import { errorMessage, notifyFlowDone, notifySuccess } from '../../../lib/toast';
 import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
 import { WITHDRAWAL_TEXTS } from '../texts';
 import { codeFieldText, StepLabel } from './withdrawal-steps';
@@ -76,7 +76,8 @@ export function TransferForm({ settings, available }: TransferFormProps) {
       { transferId: pending._id, otp },
       {
         onSuccess: (response) => {
-          notifySuccess(response.message, { group: 'transfer' });
+          // The flow is done: "code sent" and the refusals on the way go with it.
+          notifyFlowDone(response.message, 'transfer');
           setPending(null);
           setSent(response.data);
           setLookedUp(null);

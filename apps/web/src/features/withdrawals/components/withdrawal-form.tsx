@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { formatNumber, percent, usdt } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/toast';
+import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
 import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
 import { useRequestWithdrawal, type WithdrawalDetails } from '../api/request-withdrawal';
 import { useVerifyWithdrawal } from '../api/verify-withdrawal';
@@ -65,7 +65,8 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
   const submit = async (otp: string) => {
     if (!pending) return;
     const response = await verifyWithdrawal.mutateAsync({ ...pending.details, otp, requestId: pending.request._id });
-    notifySuccess(response.message, { group: 'withdrawal' });
+    // The flow is done: "code sent" and the refusals on the way go with it.
+    notifyFlowDone(response.message, 'withdrawal');
     setPending(null);
     reset(EMPTY);
   };

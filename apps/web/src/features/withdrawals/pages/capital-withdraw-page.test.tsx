@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { orderOf } from '../../../test/packages-test-kit';
-import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
+import { errorOf, landing, renderRoutes, shownToasts } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
 import { ADDRESS, profileOf, SAVED_ADDRESS, SETTINGS, withdrawalOf } from '../../../test/withdrawals-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
@@ -132,7 +132,8 @@ describe('/withdrawladd/:id', () => {
     expect(await screen.findByText('landed on /my-order')).toBeTruthy();
     expect(posts(calls, VERIFY_PATH)).toHaveLength(1);
     expect(posts(calls, VERIFY_PATH)[0]?.body).toEqual({ address: ADDRESS, otp: '654321', _id: REQUESTED._id });
-    expect(await screen.findByText(MSG.withdrawalSubmitted)).toBeTruthy();
+    // The flow is done: "OTP sent" goes, the success stays.
+    await waitFor(() => expect(shownToasts()).toEqual([MSG.withdrawalSubmitted]));
   });
 
   it('toasts a refused verification and stays on step 2', async () => {

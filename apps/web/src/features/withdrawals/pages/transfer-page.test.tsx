@@ -2,7 +2,7 @@ import { type MemberProfile, MSG, type PublicSettings, routes, type TransferRow 
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
+import { errorOf, landing, renderRoutes, shownToasts } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
 import { CREATED, profileOf, SETTINGS } from '../../../test/withdrawals-test-kit';
 import { TransferPage } from './transfer-page';
@@ -178,6 +178,28 @@ describe('/transfer', () => {
     expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
     expect(inputValue('Receiver UID')).toBe('');
     expect(inputValue('Amount')).toBe('');
+  });
+
+  it("clears the flow's toasts (code sent, a refused code) once the transfer is done", async () => {
+    let tries = 0;
+    const { user } = renderTransfer({
+      verify: () => {
+        tries += 1;
+        return tries === 1
+          ? fail(400, MSG.otpWrong, 'OTP_INVALID')
+          : ok(MSG.transferDone, { ...REQUESTED, status: 'success', verifiedAt: CREATED.toISOString() });
+      },
+    });
+    await goToStep2(user);
+    expect(await screen.findByText(MSG.transferOtpSent)).toBeTruthy();
+    await user.type(screen.getByLabelText('OTP'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect(await screen.findByText(MSG.otpWrong)).toBeTruthy();
+    await user.clear(screen.getByLabelText('OTP'));
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+
+    await waitFor(() => expect(shownToasts()).toEqual([MSG.transferDone]));
   });
 
   it('toasts a refused step 1 and keeps the details; a refused step 2 keeps the code', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { pressTwiceAtOnce } from '../../../test/double-click';
-import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
+import { errorOf, landing, renderRoutes, shownToasts } from '../../../test/render-routes';
 import { fail, ok, on, type ReplyTo, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
 import {
   ADDRESS,
@@ -219,6 +219,28 @@ describe('/withdrawladd', () => {
     // The history, the balance and what is left of today's limits are asked again.
     await waitFor(() => expect(calls.of(routes.withdrawalList).length).toBeGreaterThan(listCallsBefore));
     await waitFor(() => expect(calls.of(routes.withdrawalLimits).length).toBeGreaterThan(limitCallsBefore));
+  });
+
+  it("clears the flow's toasts (code sent, a refused code) once the withdrawal is submitted", async () => {
+    let tries = 0;
+    const { user } = renderWithdraw({
+      verify: () => {
+        tries += 1;
+        return tries === 1
+          ? fail(400, MSG.otpWrong, 'OTP_INVALID')
+          : ok(MSG.withdrawalSubmitted, { ...REQUESTED, status: 'pending' });
+      },
+    });
+    await goToStep2(user);
+    expect(await screen.findByText(MSG.withdrawalOtpSent)).toBeTruthy();
+    await user.type(screen.getByLabelText('OTP'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MSG.otpWrong)).toBeTruthy();
+    await user.clear(screen.getByLabelText('OTP'));
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(shownToasts()).toEqual([MSG.withdrawalSubmitted]));
   });
 
   it('verifies once when Submit is pressed twice at once, and shows the success, not "already submitted"', async () => {
