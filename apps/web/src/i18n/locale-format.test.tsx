@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatUsdt, percent, usdt } from '../lib/format';
+import { formatDateTime, formatDay, formatLongDate, formatUsdt, percent, usdt } from '../lib/format';
 import { changeLocale } from './i18n';
 
 // docs/product.md#languages: numbers and dates in the chosen language's way; English keeps the output of
@@ -17,6 +17,8 @@ describe('formats in English', () => {
     expect(formatUsdt(0.000001)).toBe('0.000001');
     expect(percent(1.5)).toBe('1.5%');
     expect(formatDateTime(MOMENT)).toBe('2026-11-23 09:05:03');
+    expect(formatDay('2026-11-05')).toBe('2026-11-05');
+    expect(formatLongDate('2026-11-20T10:00:00.000Z')).toBe('20 November 2026');
   });
 });
 
@@ -27,6 +29,8 @@ describe('formats in Hindi', () => {
     expect(formatUsdt(0.000001)).toBe('0.000001');
     expect(percent(1.5)).toBe('1.5%');
     expect(formatDateTime(MOMENT)).toBe('23/11/2026, 09:05:03');
+    expect(formatDay('2026-11-05')).toBe('05/11/2026');
+    expect(formatLongDate('2026-11-20T10:00:00.000Z')).toBe('20 नवंबर 2026');
   });
 });
 
@@ -37,5 +41,7 @@ describe('formats in Spanish', () => {
     expect(formatUsdt(12.345678)).toBe('12,345678');
     expect(percent(1.5)).toBe('1,5\u00a0%');
     expect(formatDateTime(MOMENT)).toBe('23/11/2026, 09:05:03');
+    expect(formatDay('2026-11-05')).toBe('05/11/2026');
+    expect(formatLongDate('2026-11-20T10:00:00.000Z')).toBe('20 de noviembre de 2026');
   });
 });

@@ -63,6 +63,26 @@ export function formatDate(value: string | Date): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
+// English keeps the site's way of writing a day in a sentence ("25 November 2026", as its shipped pages do). The
+// moment's UTC day: a page's date reads the same wherever it is read.
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+
+/** A day written out in a sentence ("Last updated 20 November 2026"): 20 de noviembre de 2026 in Spanish. */
+export function formatLongDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  const locale = currentLocale();
+  return date.toLocaleDateString(locale === 'en' ? 'en-GB' : INTL_LOCALE[locale], LONG_DATE);
+}
+
+/**
+ * A calendar day the server sends as YYYY-MM-DD (an income's day, a reserves snapshot's), shown like formatDate. Read
+ * at the viewer's midnight: a bare date parses as UTC midnight, which is the day before west of Greenwich.
+ */
+export function formatDay(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(`${day}T00:00:00`) : formatDate(day);
+}
+
 /** A long hash kept recognisable in a narrow column: 0x1234…abcd. */
 export function shortenHash(hash: string): string {
   return hash.length <= 14 ? hash : `${hash.slice(0, 6)}…${hash.slice(-4)}`;

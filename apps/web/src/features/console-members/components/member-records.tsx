@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DemoMark } from '../../../components/ui/demo-mark';
 import { useTexts } from '../../../i18n/texts';
-import { formatDateTime, formatNumber, percent, shortenHash, usdt } from '../../../lib/format';
+import { formatDateTime, formatDay, formatNumber, percent, shortenHash, usdt } from '../../../lib/format';
 import { WALLET_LABELS } from '../../console/components/member-labels';
 import { DEPOSIT_STATUS_LABELS, ReviewBadge, WITHDRAWAL_STATUS_LABELS } from '../../console/components/review-badge';
 import type { AdminMemberDetail } from '../api/get-admin-member';
@@ -285,7 +285,7 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
               amount={usdt(income.amount)}
               meta={
                 <>
-                  {income.day}
+                  {formatDay(income.day)}
                   {income.source &&
                     ` · ${t('cmb.fromSource', { name: income.source.fullName, uid: income.source.referId })}`}{' '}
                   · {income.basis.rule}

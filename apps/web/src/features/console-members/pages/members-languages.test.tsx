@@ -1,5 +1,5 @@
 import { MSG, routes } from '@app/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
 import { ES_CONSOLE } from '../../../i18n/locales/es/console';
@@ -137,5 +137,23 @@ describe('/admin/members/:id in Hindi', () => {
     expect(screen.getByText(/प्रतिदिन 1\.5%/)).toBeTruthy();
     await screen.findByText('इस सदस्य ने अभी जाँच नहीं भेजी है।');
     expect(englishLeft(HINDI)).toEqual([]);
+  });
+
+  it("writes an income's day in the Hindi order", async () => {
+    const income = {
+      _id: 'income-1',
+      kind: 'level' as const,
+      amount: 3.25,
+      level: 1,
+      source: null,
+      day: '2024-05-16',
+      createdAt: CREATED.toISOString(),
+      basis: { baseAmount: 32.5, ratePercent: 10, rule: 'level 1' },
+    };
+    renderMember({ detail: ok(MSG.loaded, memberDetailOf({ incomes: [income] })) });
+    await waitFor(() => expect(document.getElementById('member-incomes')).toBeTruthy());
+    const incomes = document.getElementById('member-incomes')?.closest('section')?.textContent;
+    expect(incomes).toContain('16/05/2024');
+    expect(incomes).not.toContain('2024-05-16');
   });
 });

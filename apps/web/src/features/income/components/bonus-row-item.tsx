@@ -1,7 +1,7 @@
 import type { BonusRow } from '@app/contract';
 import { Badge } from '../../../components/ui/badge';
 import { useTexts } from '../../../i18n/texts';
-import { usdt } from '../../../lib/format';
+import { formatDay, usdt } from '../../../lib/format';
 import { INCOME_TEXTS } from '../texts';
 import { KIND_LABEL } from './income-sources';
 
@@ -15,7 +15,7 @@ export function BonusRowItem({ row, showKind = false }: { row: BonusRow; showKin
           <span className="sr-only">{t('inc.amount')}</span>+{usdt(row.amount)}
         </p>
         <time dateTime={row.day} className="pt-1 text-sm text-slate-400 tabular-nums">
-          {row.day}
+          {formatDay(row.day)}
         </time>
       </div>
       {showKind && (

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { filterPillClasses } from '../../../components/ui/filter-pill';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTexts } from '../../../i18n/texts';
-import { formatNumber, usdt } from '../../../lib/format';
+import { formatDay, formatNumber, usdt } from '../../../lib/format';
 import { type ChartRange, useIncomeChart } from '../api/get-income-chart';
 import { INCOME_TEXTS } from '../texts';
 import { axisLabel, CHART_KINDS, dayTotal, labelledDays, shortDay, yTicks } from './chart-scale';
@@ -17,7 +17,7 @@ function DayDetails({ day, isToday }: { day: IncomeChartDay; isToday: boolean })
   return (
     <div className="rounded-xl border border-slate-800 bg-slate-950/60 px-3 py-2 text-sm">
       <p className="font-semibold text-slate-100">
-        {isToday ? t('inc.dayToday', { day: day.day }) : day.day}:{' '}
+        {isToday ? t('inc.dayToday', { day: formatDay(day.day) }) : formatDay(day.day)}:{' '}
         <span className="tabular-nums">{usdt(dayTotal(day))}</span>
       </p>
       <ul className="mt-1 grid grid-cols-2 gap-x-4 gap-y-0.5 text-xs text-slate-300 sm:grid-cols-5">
@@ -85,7 +85,7 @@ function Plot({ chart }: { chart: IncomeChart }) {
             aria-valuemin={1}
             aria-valuemax={days.length}
             aria-valuenow={selected + 1}
-            aria-valuetext={current ? `${current.day}: ${usdt(dayTotal(current))}` : undefined}
+            aria-valuetext={current ? `${formatDay(current.day)}: ${usdt(dayTotal(current))}` : undefined}
             onKeyDown={move}
             className="relative h-48 rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
           >
@@ -113,7 +113,7 @@ function Plot({ chart }: { chart: IncomeChart }) {
                     onMouseEnter={() => setPicked(day.day)}
                     onClick={() => setPicked(day.day)}
                   >
-                    <title>{`${day.day}: ${usdt(dayTotal(day))}`}</title>
+                    <title>{`${formatDay(day.day)}: ${usdt(dayTotal(day))}`}</title>
                     <rect
                       x={column}
                       y={0}
@@ -188,7 +188,7 @@ function FiguresTable({ chart }: { chart: IncomeChart }) {
       <tbody>
         {chart.days.map((day) => (
           <tr key={day.day}>
-            <th scope="row">{day.day}</th>
+            <th scope="row">{formatDay(day.day)}</th>
             {CHART_KINDS.map(({ kind }) => (
               <td key={kind}>{usdt(day[kind])}</td>
             ))}

@@ -1,7 +1,7 @@
 import type { IncomeList } from '@app/contract';
 import { useId } from 'react';
 import { textOf, useTexts } from '../../../i18n/texts';
-import { formatNumber, usdt } from '../../../lib/format';
+import { formatDay, formatNumber, usdt } from '../../../lib/format';
 import { INCOME_TEXTS } from '../texts';
 
 type Day = IncomeList['daily'][number];
@@ -11,7 +11,12 @@ function summary(daily: Day[]): string {
   const best = daily.reduce<Day | null>((top, day) => (day.amount > (top?.amount ?? 0) ? day : top), null);
   const count = formatNumber(daily.length);
   if (!best) return textOf(INCOME_TEXTS, 'inc.noneInDays', { count });
-  return textOf(INCOME_TEXTS, 'inc.summary', { total: usdt(total), count, day: best.day, best: usdt(best.amount) });
+  return textOf(INCOME_TEXTS, 'inc.summary', {
+    total: usdt(total),
+    count,
+    day: formatDay(best.day),
+    best: usdt(best.amount),
+  });
 }
 
 /** The last 30 days as bars; a screen reader gets a sentence and the figures as a table instead. */
@@ -19,6 +24,7 @@ export function IncomeChart({ daily }: { daily: Day[] }) {
   const { t } = useTexts(INCOME_TEXTS);
   const captionId = useId();
   const highest = Math.max(0, ...daily.map((day) => day.amount));
+  const [first, last] = [daily[0], daily.at(-1)];
   return (
     <figure aria-labelledby={captionId} className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <figcaption id={captionId} className="text-sm font-semibold text-slate-200">
@@ -29,15 +35,15 @@ export function IncomeChart({ daily }: { daily: Day[] }) {
         {daily.map((day) => (
           <div
             key={day.day}
-            title={`${day.day}: ${usdt(day.amount)}`}
+            title={`${formatDay(day.day)}: ${usdt(day.amount)}`}
             className={`min-w-0 flex-1 rounded-t-sm ${day.amount > 0 ? 'bg-teal-400/80' : 'bg-slate-800'}`}
             style={{ height: highest > 0 && day.amount > 0 ? `max(3px, ${(day.amount / highest) * 100}%)` : '2px' }}
           />
         ))}
       </div>
       <div aria-hidden="true" className="mt-1.5 flex justify-between text-xs text-slate-400 tabular-nums">
-        <span>{daily[0]?.day}</span>
-        <span>{daily.at(-1)?.day}</span>
+        <span>{first && formatDay(first.day)}</span>
+        <span>{last && formatDay(last.day)}</span>
       </div>
       <table className="sr-only">
         <caption>{t('inc.perDay')}</caption>
@@ -50,7 +56,7 @@ export function IncomeChart({ daily }: { daily: Day[] }) {
         <tbody>
           {daily.map((day) => (
             <tr key={day.day}>
-              <td>{day.day}</td>
+              <td>{formatDay(day.day)}</td>
               <td>{usdt(day.amount)}</td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import type { IncomeRow } from '@app/contract';
 import { Badge } from '../../../components/ui/badge';
 import { useTexts } from '../../../i18n/texts';
-import { formatNumber, usdt } from '../../../lib/format';
+import { formatDay, formatNumber, usdt } from '../../../lib/format';
 import { INCOME_TEXTS } from '../texts';
 import { describeBasis } from './income-basis';
 import { KIND_LABEL } from './income-sources';
@@ -20,7 +20,7 @@ export function IncomeRowItem({ row, showKind }: IncomeRowItemProps) {
           <span className="sr-only">{t('inc.amount')}</span>+{usdt(row.amount)}
         </p>
         <time dateTime={row.day} className="pt-1 text-sm text-slate-400 tabular-nums">
-          {row.day}
+          {formatDay(row.day)}
         </time>
       </div>
       {(showKind || row.level !== null) && (

@@ -1,6 +1,7 @@
 import { type BonusRow, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
@@ -75,5 +76,21 @@ describe('/bonus-income', () => {
     renderBonus(() => listOf([], { totalDocs: 0 }));
     expect(await screen.findByRole('heading', { name: 'No bonus yet' })).toBeTruthy();
     expect(screen.getByText('Bonuses the platform credits to your Flexible wallet appear here.')).toBeTruthy();
+  });
+});
+
+describe('/bonus-income in Spanish', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await changeLocale('es');
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it("writes a bonus's day in the Spanish order, the machine day kept for the time element", async () => {
+    renderBonus(() => listOf([BONUS]));
+    const bonus = (await screen.findByText('+25,50 USDT')).closest('li') as HTMLElement;
+    expect(within(bonus).getByText('06/05/2024').getAttribute('datetime')).toBe('2024-05-06');
   });
 });

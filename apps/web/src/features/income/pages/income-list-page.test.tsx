@@ -1,6 +1,7 @@
 import { type AnyIncomeRow, type IncomeRow, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type ReplyTo, stubRoutes } from '../../../test/stub-routes';
@@ -183,5 +184,25 @@ describe('income lists', () => {
     renderIncome('/earn', () => fail(500, MSG.internal, 'INTERNAL'));
     expect(await screen.findByText(MSG.internal)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('income lists in Spanish', () => {
+  beforeEach(async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    await changeLocale('es');
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it("writes an income's day and the last 30 days in the Spanish order, the machine day kept for the time element", async () => {
+    renderIncome('/level-income');
+    const level = (await screen.findByText('+1,25 USDT')).closest('li') as HTMLElement;
+    const day = within(level).getByText('06/05/2024');
+    expect(day.getAttribute('datetime')).toBe('2024-05-06');
+    // The chart's first day, under its bars and in its table for screen readers.
+    expect(screen.getAllByText('07/04/2024')).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('2024-05-06');
   });
 });

@@ -1,6 +1,6 @@
 import type { ReserveSnapshot } from '../../../api/get-reserves';
 import { useTexts } from '../../../i18n/texts';
-import { formatNumber } from '../../../lib/format';
+import { formatDay, formatNumber } from '../../../lib/format';
 import { RESERVES_TEXTS } from '../texts';
 
 const WIDTH = 320;
@@ -65,12 +65,12 @@ export function ReservesChart({ history }: { history: ReserveSnapshot[] }) {
         <Series values={history.map((row) => row.reserves)} top={top} className="stroke-teal-300 text-teal-300" />
         {first && (
           <text x={PAD.left} y={HEIGHT - 4} className="fill-slate-400 text-[10px]">
-            {first.day}
+            {formatDay(first.day)}
           </text>
         )}
         {last && history.length > 1 && (
           <text x={WIDTH - PAD.right} y={HEIGHT - 4} textAnchor="end" className="fill-slate-400 text-[10px]">
-            {last.day}
+            {formatDay(last.day)}
           </text>
         )}
       </svg>

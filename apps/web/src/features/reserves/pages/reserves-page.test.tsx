@@ -1,7 +1,8 @@
 import { RESERVES_MSG, type ReserveProof, type ReserveSnapshotSummary, routes } from '@app/contract';
 import { buildMerkleSumTree, makeProof } from '@app/contract/merkle-sum';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
@@ -126,5 +127,26 @@ describe('/reserves', () => {
     const { user } = render({ latest, history: [latest] }, fail(404, RESERVES_MSG.noLeaf, 'NOT_FOUND'));
     await user.click(await screen.findByRole('button', { name: 'Verify my balance' }));
     expect((await screen.findByRole('alert')).textContent).toBe(RESERVES_MSG.noLeaf);
+  });
+});
+
+describe('/reserves in Spanish', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await changeLocale('es');
+  });
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it("writes the snapshots' days in the Spanish order, in the chart and the history", async () => {
+    const latest = snapshotOf({ _id: 'snap-2', day: '2026-11-22' });
+    render({ latest, history: [snapshotOf({}), latest] });
+    const chart = await screen.findByRole('img');
+    expect(within(chart).getByText('21/11/2026')).toBeTruthy();
+    expect(within(chart).getByText('22/11/2026')).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('time')?.textContent)).toEqual(['22/11/2026', '21/11/2026']);
+    expect(rows[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-22');
   });
 });

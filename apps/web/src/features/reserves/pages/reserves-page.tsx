@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { textOf, useTexts } from '../../../i18n/texts';
-import { formatDateTime, formatNumber, percent, usdt } from '../../../lib/format';
+import { formatDateTime, formatDay, formatNumber, percent, usdt } from '../../../lib/format';
 import { errorMessage } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { type ReserveProofData, useVerifyMyProof } from '../api/get-reserve-proof';
@@ -102,7 +102,9 @@ function History({ history }: { history: ReserveSnapshot[] }) {
             <tbody className="text-slate-100">
               {[...history].reverse().map((row) => (
                 <tr key={row._id}>
-                  <td className="py-1 pr-3">{row.day}</td>
+                  <td className="py-1 pr-3">
+                    <time dateTime={row.day}>{formatDay(row.day)}</time>
+                  </td>
                   <td className="py-1 pr-3">{usdt(row.liabilities)}</td>
                   <td className="py-1 pr-3">{usdt(row.reserves)}</td>
                   <td className="py-1">{ratioText(row)}</td>

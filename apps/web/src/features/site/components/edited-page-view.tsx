@@ -2,12 +2,11 @@ import type { PublicSitePage } from '@app/contract';
 import { MarkdownBody } from '../../../components/markdown-body';
 import { SECTION } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
+import { formatLongDate } from '../../../lib/format';
 import type { SitePage } from '../../../lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 import { RelatedLinks } from './article-view';
 import { FAQ_LIST, FaqContact, FaqQuestion } from './faq-view';
-
-const UPDATED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * An edited FAQ's Markdown as questions: each `##` heading is a question and the text under it its answer; what
@@ -59,7 +58,7 @@ export function EditedPageView({ page, edit }: { page: SitePage; edit: PublicSit
       <header className="max-w-3xl pt-10 pb-8 sm:pt-16">
         <p className="text-sm font-semibold tracking-wide text-teal-300">
           {tx('site.lastUpdated', {
-            date: <time dateTime={edit.updatedAt}>{UPDATED.format(new Date(edit.updatedAt))}</time>,
+            date: <time dateTime={edit.updatedAt}>{formatLongDate(edit.updatedAt)}</time>,
           })}
         </p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-50 sm:text-4xl">{edit.title}</h1>

@@ -1,6 +1,7 @@
 import { MSG, type PublicSitePage, routes } from '@app/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
 import { loadAllPages } from '../../../lib/site-content/load-site-page';
 import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
 import { newsStubs } from '../../../test/news-test-kit';
@@ -16,6 +17,9 @@ const serveEdits = (edits: PublicSitePage[]) => {
   server = stubSiteRoutes(on(routes.sitePages, ok(MSG.loaded, edits)), ...newsStubs());
 };
 beforeEach(() => serveEdits([]));
+afterEach(async () => {
+  await changeLocale('en');
+});
 
 const UPDATED_AT = '2026-11-20T10:00:00.000Z';
 const editOf = (overrides: Partial<PublicSitePage> = {}): PublicSitePage => ({
@@ -68,6 +72,15 @@ describe('operator-edited pages (docs/product.md#site)', () => {
     expect(screen.getByText('one').tagName).toBe('STRONG');
     expect(screen.getByText('20 November 2026')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe(`Our new terms · ${SITE_SETTINGS.companyName}`));
+  });
+
+  it("writes the edit's date in the language of the page around it", async () => {
+    serveEdits([editOf()]);
+    await changeLocale('es');
+    renderAt('/terms-of-service');
+    const updated = await screen.findByText('20 de noviembre de 2026');
+    expect(updated.getAttribute('datetime')).toBe(UPDATED_AT);
+    expect(updated.parentElement?.textContent).toBe('Última actualización: 20 de noviembre de 2026');
   });
 
   it('shows the 404 page for an unpublished edit', async () => {
