@@ -23,3 +23,23 @@ export const STATEMENT_TEXTS = {
   'st.debit': 'Debit ',
   'st.balance': 'Balance {{amount}}',
 } as const;
+
+/**
+ * What a row is, by its ledger kind (components/statement-label.ts): the contract's words (statementKindLabel),
+ * which the server sends in English. A transfer is named by its side, a returned withdrawal by who ended it.
+ */
+export const STATEMENT_KIND_TEXTS = {
+  'st.kind.deposit': 'Deposit credited',
+  'st.kind.package:purchase': 'Package purchase',
+  'st.kind.income:trading': 'Trading profit',
+  'st.kind.income:level': 'Level income',
+  'st.kind.income:direct': 'Direct income',
+  'st.kind.income:reward': 'Rank reward',
+  'st.kind.withdrawal:income:hold': 'Withdrawal requested',
+  'st.kind.withdrawal:capital:hold': 'Capital withdrawal requested',
+  'st.kind.withdrawal:return': 'Withdrawal rejected: amount returned',
+  'st.kind.withdrawal:return:cancelled': 'Withdrawal cancelled: amount returned',
+  'st.kind.adjustment': 'Adjustment by an operator',
+  'st.kind.transfer:sent': 'Transfer sent',
+  'st.kind.transfer:received': 'Transfer received',
+} as const;

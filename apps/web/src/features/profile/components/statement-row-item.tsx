@@ -2,6 +2,7 @@ import { useTexts } from '../../../i18n/texts';
 import { formatDateTime, formatUsdt, shortenHash } from '../../../lib/format';
 import type { StatementEntry } from '../api/get-statement';
 import { STATEMENT_TEXTS } from '../statement-texts';
+import { statementLabel } from './statement-label';
 
 /** Every digit the ledger holds (up to 6 decimals), at least 2: a statement must add up to the cent and below. */
 export function exactUsdt(amount: number, options: { signed?: boolean } = {}): string {
@@ -16,7 +17,7 @@ export function StatementRowItem({ entry }: { entry: StatementEntry }) {
   const isCredit = entry.amount > 0;
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 rounded-2xl border border-slate-800 bg-slate-900/80 p-4">
-      <p className="font-semibold text-slate-50">{entry.label}</p>
+      <p className="font-semibold text-slate-50">{statementLabel(entry)}</p>
       <p className={`text-right font-semibold tabular-nums ${isCredit ? 'text-green-300' : 'text-rose-300'}`}>
         <span className="sr-only">{isCredit ? t('st.credit') : t('st.debit')}</span>
         {exactUsdt(entry.amount, { signed: true })}

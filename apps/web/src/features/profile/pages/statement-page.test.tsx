@@ -1,9 +1,11 @@
-import { MSG, routes, type StatementRow } from '@app/contract';
+import { CANCELLED_RETURN_LABEL, MSG, routes, type StatementRow, statementKindLabel } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { renderRoutes } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
+import { STATEMENT_KIND_TEXTS } from '../statement-texts';
 import { StatementPage } from './statement-page';
 
 const AT = new Date(2024, 4, 6, 13, 2, 3).toISOString();
@@ -126,5 +128,71 @@ describe('/statement', () => {
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', MSG.internal);
+  });
+});
+
+// Every kind the ledger names, with the server's English for it (a transfer by its side, a member's cancel apart).
+const KINDS: StatementRow[] = [
+  ...[
+    'deposit',
+    'package:purchase',
+    'income:trading',
+    'income:level',
+    'income:direct',
+    'income:reward',
+    'withdrawal:income:hold',
+    'withdrawal:capital:hold',
+    'withdrawal:return',
+    'adjustment',
+  ].map((kind, index) => rowOf({ _id: `k${index}`, kind, label: statementKindLabel(kind) })),
+  rowOf({ _id: 'sent', kind: 'transfer', label: statementKindLabel('transfer', -5), amount: -5 }),
+  rowOf({ _id: 'received', kind: 'transfer', label: statementKindLabel('transfer', 5), amount: 5 }),
+  rowOf({ _id: 'cancelled', kind: 'withdrawal:return', label: CANCELLED_RETURN_LABEL }),
+  rowOf({ _id: 'new', kind: 'income:new-kind', label: 'A kind the web does not know' }),
+];
+
+const labelsShown = async (listName: string) => {
+  const list = await screen.findByRole('list', { name: listName });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+};
+
+describe('/statement labels', () => {
+  beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
+  afterEach(async () => {
+    await changeLocale('en');
+  });
+
+  it("names every kind in the contract's English words", async () => {
+    renderStatement(pageOf(KINDS));
+    expect(await labelsShown('Statement')).toEqual(KINDS.map((row) => row.label));
+  });
+
+  it('names every kind in Spanish, and keeps the English of a kind it has no words for', async () => {
+    await changeLocale('es');
+    renderStatement(pageOf(KINDS));
+    expect(await labelsShown('Extracto')).toEqual([
+      'Depósito abonado',
+      'Compra de paquete',
+      'Ganancia de trading',
+      'Ingreso por nivel',
+      'Ingreso directo',
+      'Recompensa de rango',
+      'Retiro solicitado',
+      'Retiro de capital solicitado',
+      'Retiro rechazado: importe devuelto',
+      'Ajuste de un operador',
+      'Transferencia enviada',
+      'Transferencia recibida',
+      'Retiro cancelado: importe devuelto',
+      'A kind the web does not know',
+    ]);
+  });
+
+  it('has the words for each kind the contract names', () => {
+    const english = Object.values(STATEMENT_KIND_TEXTS);
+    for (const row of KINDS.slice(0, -1)) expect(english).toContain(row.label);
+    expect(english).toHaveLength(KINDS.length - 1);
   });
 });

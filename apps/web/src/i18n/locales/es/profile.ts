@@ -1,5 +1,5 @@
 import type { MY_PAGE_TEXTS } from '../../../features/profile/my-page-texts';
-import type { STATEMENT_TEXTS } from '../../../features/profile/statement-texts';
+import type { STATEMENT_KIND_TEXTS, STATEMENT_TEXTS } from '../../../features/profile/statement-texts';
 import type { PROFILE_TEXTS } from '../../../features/profile/texts';
 import type { TextsOf } from '../../locale-bundle';
 
@@ -63,4 +63,25 @@ const ES_STATEMENT: TextsOf<typeof STATEMENT_TEXTS> = {
   'st.balance': 'Saldo {{amount}}',
 };
 
-export const ES_PROFILE: Record<string, string> = { ...ES_MY_PAGE, ...ES_RANK, ...ES_STATEMENT };
+const ES_STATEMENT_KINDS: TextsOf<typeof STATEMENT_KIND_TEXTS> = {
+  'st.kind.deposit': 'Depósito abonado',
+  'st.kind.package:purchase': 'Compra de paquete',
+  'st.kind.income:trading': 'Ganancia de trading',
+  'st.kind.income:level': 'Ingreso por nivel',
+  'st.kind.income:direct': 'Ingreso directo',
+  'st.kind.income:reward': 'Recompensa de rango',
+  'st.kind.withdrawal:income:hold': 'Retiro solicitado',
+  'st.kind.withdrawal:capital:hold': 'Retiro de capital solicitado',
+  'st.kind.withdrawal:return': 'Retiro rechazado: importe devuelto',
+  'st.kind.withdrawal:return:cancelled': 'Retiro cancelado: importe devuelto',
+  'st.kind.adjustment': 'Ajuste de un operador',
+  'st.kind.transfer:sent': 'Transferencia enviada',
+  'st.kind.transfer:received': 'Transferencia recibida',
+};
+
+export const ES_PROFILE: Record<string, string> = {
+  ...ES_MY_PAGE,
+  ...ES_RANK,
+  ...ES_STATEMENT,
+  ...ES_STATEMENT_KINDS,
+};

@@ -1,5 +1,5 @@
 import type { MY_PAGE_TEXTS } from '../../../features/profile/my-page-texts';
-import type { STATEMENT_TEXTS } from '../../../features/profile/statement-texts';
+import type { STATEMENT_KIND_TEXTS, STATEMENT_TEXTS } from '../../../features/profile/statement-texts';
 import type { PROFILE_TEXTS } from '../../../features/profile/texts';
 import type { TextsOf } from '../../locale-bundle';
 
@@ -61,4 +61,25 @@ const HI_STATEMENT: TextsOf<typeof STATEMENT_TEXTS> = {
   'st.balance': 'शेष {{amount}}',
 };
 
-export const HI_PROFILE: Record<string, string> = { ...HI_MY_PAGE, ...HI_RANK, ...HI_STATEMENT };
+const HI_STATEMENT_KINDS: TextsOf<typeof STATEMENT_KIND_TEXTS> = {
+  'st.kind.deposit': 'जमा क्रेडिट हुई',
+  'st.kind.package:purchase': 'पैकेज की खरीद',
+  'st.kind.income:trading': 'ट्रेडिंग लाभ',
+  'st.kind.income:level': 'लेवल आय',
+  'st.kind.income:direct': 'डायरेक्ट आय',
+  'st.kind.income:reward': 'रैंक इनाम',
+  'st.kind.withdrawal:income:hold': 'निकासी का अनुरोध',
+  'st.kind.withdrawal:capital:hold': 'पूंजी निकासी का अनुरोध',
+  'st.kind.withdrawal:return': 'निकासी अस्वीकृत: राशि वापस',
+  'st.kind.withdrawal:return:cancelled': 'निकासी रद्द: राशि वापस',
+  'st.kind.adjustment': 'ऑपरेटर द्वारा समायोजन',
+  'st.kind.transfer:sent': 'ट्रांसफ़र भेजा गया',
+  'st.kind.transfer:received': 'ट्रांसफ़र मिला',
+};
+
+export const HI_PROFILE: Record<string, string> = {
+  ...HI_MY_PAGE,
+  ...HI_RANK,
+  ...HI_STATEMENT,
+  ...HI_STATEMENT_KINDS,
+};

@@ -1,0 +1,24 @@
+import { CANCELLED_RETURN_LABEL } from '@app/contract';
+import { textOf } from '../../../i18n/texts';
+import type { StatementEntry } from '../api/get-statement';
+import { STATEMENT_KIND_TEXTS } from '../statement-texts';
+
+type KindKey = keyof typeof STATEMENT_KIND_TEXTS;
+
+const isKindKey = (key: string): key is KindKey => key in STATEMENT_KIND_TEXTS;
+
+/** The key of a row's words: its kind, a transfer by the posting's sign, a member's cancel apart from a rejection. */
+function kindKey({ kind, amount, label }: StatementEntry): string {
+  if (kind === 'transfer') return `st.kind.transfer:${amount < 0 ? 'sent' : 'received'}`;
+  if (kind === 'withdrawal:return' && label === CANCELLED_RETURN_LABEL) return 'st.kind.withdrawal:return:cancelled';
+  return `st.kind.${kind}`;
+}
+
+/**
+ * What a statement row is, in the shown language. A kind the web does not know yet keeps the server's English
+ * label, so a new kind is never shown as a bare key.
+ */
+export function statementLabel(entry: StatementEntry): string {
+  const key = kindKey(entry);
+  return isKindKey(key) ? textOf(STATEMENT_KIND_TEXTS, key) : entry.label;
+}
