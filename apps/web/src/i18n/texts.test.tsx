@@ -14,12 +14,13 @@ import { INCOME_TEXTS } from '../features/income/texts';
 import { NOTIFICATION_TEXTS } from '../features/notifications/texts';
 import { ADDRESS_TEXTS } from '../features/profile/address-texts';
 import { KYC_TEXTS } from '../features/profile/kyc-texts';
-import { STATEMENT_TEXTS } from '../features/profile/statement-texts';
+import { STATEMENT_KIND_TEXTS, STATEMENT_TEXTS } from '../features/profile/statement-texts';
 import { PROFILE_TEXTS } from '../features/profile/texts';
 import { RESERVES_TEXTS } from '../features/reserves/texts';
 import { TEAM_TEXTS } from '../features/team/texts';
 import { CapitalWithdrawPage } from '../features/withdrawals/pages/capital-withdraw-page';
 import { WITHDRAWAL_TEXTS } from '../features/withdrawals/texts';
+import { ISSUE_FIELD_TEXTS, ISSUE_TEXTS } from '../lib/issue-texts';
 import { STORAGE_KEY } from '../lib/screen-constants';
 import { orderOf } from '../test/packages-test-kit';
 import { landing, renderRoutes } from '../test/render-routes';
@@ -31,6 +32,7 @@ import { ES_CONSOLE } from './locales/es/console';
 import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS, ES_CONSOLE_WITHDRAWALS } from './locales/es/console-credits';
 import { ES_CONSOLE_NEWS } from './locales/es/console-news';
 import { ES_INCOME } from './locales/es/income';
+import { ES_ISSUES } from './locales/es/issues';
 import { ES_KYC } from './locales/es/kyc';
 import { ES_MEMBER } from './locales/es/member';
 import { ES_NEWS } from './locales/es/news';
@@ -43,6 +45,7 @@ import { HI_CONSOLE } from './locales/hi/console';
 import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS, HI_CONSOLE_WITHDRAWALS } from './locales/hi/console-credits';
 import { HI_CONSOLE_NEWS } from './locales/hi/console-news';
 import { HI_INCOME } from './locales/hi/income';
+import { HI_ISSUES } from './locales/hi/issues';
 import { HI_KYC } from './locales/hi/kyc';
 import { HI_MEMBER } from './locales/hi/member';
 import { HI_NEWS } from './locales/hi/news';
@@ -65,6 +68,9 @@ const DICTIONARIES = [
   { name: 'deposits', en: DEPOSIT_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
   { name: 'notifications', en: NOTIFICATION_TEXTS, es: ES_MEMBER, hi: HI_MEMBER },
   { name: 'statement', en: STATEMENT_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },
+  { name: 'statement kinds', en: STATEMENT_KIND_TEXTS, es: ES_PROFILE, hi: HI_PROFILE },
+  { name: 'form messages', en: ISSUE_TEXTS, es: ES_ISSUES, hi: HI_ISSUES },
+  { name: 'form fields', en: ISSUE_FIELD_TEXTS, es: ES_ISSUES, hi: HI_ISSUES },
   { name: 'USDT address', en: ADDRESS_TEXTS, es: ES_KYC, hi: HI_KYC },
   { name: 'identity check', en: KYC_TEXTS, es: ES_KYC, hi: HI_KYC },
   { name: 'income', en: INCOME_TEXTS, es: ES_INCOME, hi: HI_INCOME },

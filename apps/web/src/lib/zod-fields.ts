@@ -1,10 +1,11 @@
-import { installPlainIssueMessages } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { plainIssueText } from './plain-issues';
 
-// Loaded with the first form check: a rule the contract states without a message reads as a sentence naming the field.
-installPlainIssueMessages();
+// Loaded with the first form check: a rule the contract states without a message reads as a sentence naming the
+// field, in the chosen language (the contract's installPlainIssueMessages words it in English, for the server).
+z.config({ customError: plainIssueText });
 
 /**
  * Every field's own message. `parseOptions.error` words the rules a schema states without a sentence of its own

@@ -3,11 +3,18 @@
 // form's first validation, not with its page (lib/form-resolver.ts).
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { textOf } from '../../i18n/texts';
+import { formatNumber } from '../../lib/format';
 import { zodFieldsResolver } from '../../lib/zod-fields';
+import { CONSOLE_ISSUE_TEXTS } from './validation-texts';
 
 export { rejectBody } from '@app/contract';
 
-const amount = (value: number | bigint) => value.toLocaleString('en-US');
+type IssueKey = keyof typeof CONSOLE_ISSUE_TEXTS;
+
+/** A sentence in the chosen language, with the rule's own number in the language's way. */
+const say = (key: IssueKey, limit?: number | bigint) =>
+  textOf(CONSOLE_ISSUE_TEXTS, key, limit === undefined ? undefined : { limit: formatNumber(Number(limit)) });
 
 /**
  * The contract's messages come first; rules the contract states without a sentence (a percent's range, a whole
@@ -15,27 +22,23 @@ const amount = (value: number | bigint) => value.toLocaleString('en-US');
  */
 const consoleMessages: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type') {
-    if (issue.expected === 'int') return 'Please enter a whole number';
-    if (issue.expected === 'number') return 'Please enter a number';
+    if (issue.expected === 'int') return say('con.issue.wholeNumber');
+    if (issue.expected === 'number') return say('con.issue.number');
     return undefined;
   }
   if (issue.code === 'too_small') {
     if (issue.origin === 'number') {
-      return issue.inclusive
-        ? `Please enter ${amount(issue.minimum)} or more`
-        : `Please enter more than ${amount(issue.minimum)}`;
+      return issue.inclusive ? say('con.issue.atLeast', issue.minimum) : say('con.issue.moreThan', issue.minimum);
     }
-    if (issue.origin === 'string') return 'Please fill this in';
-    if (issue.origin === 'array') return `Please keep at least ${amount(issue.minimum)}`;
+    if (issue.origin === 'string') return say('con.issue.fillIn');
+    if (issue.origin === 'array') return say('con.issue.keepAtLeast', issue.minimum);
   }
   if (issue.code === 'too_big') {
     if (issue.origin === 'number') {
-      return issue.inclusive
-        ? `Please enter ${amount(issue.maximum)} or less`
-        : `Please enter less than ${amount(issue.maximum)}`;
+      return issue.inclusive ? say('con.issue.atMost', issue.maximum) : say('con.issue.lessThan', issue.maximum);
     }
-    if (issue.origin === 'string') return `Please keep it to ${amount(issue.maximum)} characters or fewer`;
-    if (issue.origin === 'array') return `Please keep at most ${amount(issue.maximum)}`;
+    if (issue.origin === 'string') return say('con.issue.charsAtMost', issue.maximum);
+    if (issue.origin === 'array') return say('con.issue.keepAtMost', issue.maximum);
   }
   return undefined;
 };

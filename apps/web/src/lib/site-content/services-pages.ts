@@ -86,7 +86,10 @@ export const SERVICES_PAGES: readonly SitePage[] = [
       heading: 'Four steps',
       items: [
         { title: 'Deposit', text: 'USDT on BEP-20, at least the deposit minimum, with its transaction hash.' },
-        { title: 'Buy', text: 'A package at its price, or at an amount you choose within its range, from your Electronic Wallet.' },
+        {
+          title: 'Buy',
+          text: 'A package at its price, or at an amount you choose within its range, from your Electronic Wallet.',
+        },
         { title: 'Claim', text: 'The daily profit of your active packages, into your Flexible wallet.' },
         { title: 'Withdraw', text: 'Income above the minimum, less the charge, after a code and an operator review.' },
       ],

@@ -49,7 +49,8 @@ export const SHOP_PAGES: readonly SitePage[] = [
     kind: 'article',
     title: 'Your order',
     heading: 'What buying a package creates',
-    intro: 'There is no cart: each purchase is one package, paid at once from your Electronic Wallet, and it becomes an order in your account.',
+    intro:
+      'There is no cart: each purchase is one package, paid at once from your Electronic Wallet, and it becomes an order in your account.',
     sections: [
       {
         heading: 'One package, one order',

@@ -39,7 +39,8 @@ function differences(english: unknown, translated: unknown, at: string): string[
     return english === translated && !KEPT_TEXT.test(english) ? [`${at}: left in English`] : [];
   }
   if (Array.isArray(english)) {
-    if (!Array.isArray(translated) || translated.length !== english.length) return [`${at}: not ${english.length} items`];
+    if (!Array.isArray(translated) || translated.length !== english.length)
+      return [`${at}: not ${english.length} items`];
     return english.flatMap((item, index) => differences(item, translated[index], `${at}[${index}]`));
   }
   if (english && typeof english === 'object') {

@@ -2,9 +2,10 @@ import { MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
-import { ES_CONSOLE } from '../../../i18n/locales/es/console';
+import { ES_CONSOLE, ES_CONSOLE_ISSUES } from '../../../i18n/locales/es/console';
 import { ES_CONSOLE_PACKAGES } from '../../../i18n/locales/es/console-packages';
 import { ES_PACKAGE_CATEGORIES } from '../../../i18n/locales/es/packages';
+import { HI_CONSOLE_ISSUES } from '../../../i18n/locales/hi/console';
 import { HI_CONSOLE_PACKAGES } from '../../../i18n/locales/hi/console-packages';
 import { PACKAGE_CATEGORY_TEXTS } from '../../../lib/package-categories';
 import { signInOperator } from '../../../test/console-test-kit';
@@ -13,12 +14,14 @@ import { packageOf } from '../../../test/packages-test-kit';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_TEXTS } from '../../console/texts';
+import { CONSOLE_ISSUE_TEXTS } from '../../console/validation-texts';
 import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 import { PackagesPage } from './packages-page';
 
 // docs/decisions/017-translations.md: the console's packages page, its form and its settlement in Spanish.
 
 describeDictionary('console packages', CONSOLE_PACKAGE_TEXTS, { es: ES_CONSOLE_PACKAGES, hi: HI_CONSOLE_PACKAGES });
+describeDictionary('console form messages', CONSOLE_ISSUE_TEXTS, { es: ES_CONSOLE_ISSUES, hi: HI_CONSOLE_ISSUES });
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');
@@ -28,6 +31,7 @@ const PAIRS: [Record<string, string>, Record<string, string>][] = [
   [CONSOLE_PACKAGE_TEXTS, ES_CONSOLE_PACKAGES],
   [PACKAGE_CATEGORY_TEXTS, ES_PACKAGE_CATEGORIES],
   [CONSOLE_TEXTS, ES_CONSOLE],
+  [CONSOLE_ISSUE_TEXTS, ES_CONSOLE_ISSUES],
 ];
 
 /**
@@ -125,8 +129,16 @@ describe('/admin/packages in Spanish', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Añadir el paquete' }));
     await waitFor(() => expect(errorOf('Título')).toBe('Introduce un título'));
+    expect(errorOf('Rendimiento diario (%)')).toBe('Introduce un número');
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
     expect(englishLeft()).toEqual([]);
+
+    // The rules the contract states without a sentence, with their numbers, in Spanish.
+    await user.type(within(dialog).getByLabelText('Rendimiento diario (%)'), '120');
+    await user.type(within(dialog).getByLabelText('Vencimiento (días)'), '60.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir el paquete' }));
+    await waitFor(() => expect(errorOf('Rendimiento diario (%)')).toBe('Introduce 100 o menos'));
+    expect(errorOf('Vencimiento (días)')).toBe('Introduce un número entero');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await user.click(screen.getByRole('button', { name: 'Editar Oro' }));

@@ -1,4 +1,5 @@
 import type { CONSOLE_TEXTS } from '../../../features/console/texts';
+import type { CONSOLE_ISSUE_TEXTS } from '../../../features/console/validation-texts';
 import type { TextsOf } from '../../locale-bundle';
 
 export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
@@ -63,4 +64,17 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.copy': 'Copiar {{what}} {{short}}',
   'con.openExplorer': 'Abrir {{what}} {{short}} en el explorador de bloques (pestaña nueva)',
   'con.openExplorerTitle': 'Abrir en el explorador de bloques: {{value}}',
+};
+
+export const ES_CONSOLE_ISSUES: TextsOf<typeof CONSOLE_ISSUE_TEXTS> = {
+  'con.issue.wholeNumber': 'Introduce un número entero',
+  'con.issue.number': 'Introduce un número',
+  'con.issue.atLeast': 'Introduce {{limit}} o más',
+  'con.issue.moreThan': 'Introduce más de {{limit}}',
+  'con.issue.fillIn': 'Rellena este campo',
+  'con.issue.keepAtLeast': 'Deja al menos {{limit}}',
+  'con.issue.atMost': 'Introduce {{limit}} o menos',
+  'con.issue.lessThan': 'Introduce menos de {{limit}}',
+  'con.issue.charsAtMost': 'Usa como máximo {{limit}} caracteres',
+  'con.issue.keepAtMost': 'Deja como máximo {{limit}}',
 };

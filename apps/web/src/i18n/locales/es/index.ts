@@ -1,5 +1,5 @@
 import { ES_COMPONENTS } from './components';
-import { ES_CONSOLE } from './console';
+import { ES_CONSOLE, ES_CONSOLE_ISSUES } from './console';
 import { ES_CONSOLE_AUDIT } from './console-audit';
 import { ES_CONSOLE_CREDITS, ES_CONSOLE_DEPOSITS, ES_CONSOLE_WITHDRAWALS } from './console-credits';
 import { ES_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
@@ -13,6 +13,7 @@ import { ES_CONSOLE_SETTINGS } from './console-settings';
 import { ES_CONSOLE_SITE } from './console-site';
 import { ES_CONSOLE_SYSTEM } from './console-system';
 import { ES_INCOME } from './income';
+import { ES_ISSUES } from './issues';
 import { ES_KYC } from './kyc';
 import { ES_MEMBER } from './member';
 import { ES_NEWS } from './news';
@@ -26,11 +27,13 @@ import { ES_WITHDRAWALS } from './withdrawals';
 /** Spanish for every feature's dictionary (docs/decisions/017-translations.md), fetched with the language. */
 export const ES_FEATURES: Record<string, string> = {
   ...ES_COMPONENTS,
+  ...ES_ISSUES,
   ...ES_NEWS,
   ...ES_CONSOLE_NEWS,
   ...ES_WITHDRAWALS,
   ...ES_TEAM,
   ...ES_CONSOLE,
+  ...ES_CONSOLE_ISSUES,
   ...ES_CONSOLE_CREDITS,
   ...ES_CONSOLE_DEPOSITS,
   ...ES_CONSOLE_WITHDRAWALS,

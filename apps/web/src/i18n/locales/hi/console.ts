@@ -1,4 +1,5 @@
 import type { CONSOLE_TEXTS } from '../../../features/console/texts';
+import type { CONSOLE_ISSUE_TEXTS } from '../../../features/console/validation-texts';
 import type { TextsOf } from '../../locale-bundle';
 
 export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
@@ -62,4 +63,17 @@ export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.copy': '{{what}} {{short}} कॉपी करें',
   'con.openExplorer': '{{what}} {{short}} ब्लॉक एक्सप्लोरर पर खोलें (नया टैब)',
   'con.openExplorerTitle': 'ब्लॉक एक्सप्लोरर पर खोलें: {{value}}',
+};
+
+export const HI_CONSOLE_ISSUES: TextsOf<typeof CONSOLE_ISSUE_TEXTS> = {
+  'con.issue.wholeNumber': 'कृपया पूर्ण संख्या दर्ज करें',
+  'con.issue.number': 'कृपया संख्या दर्ज करें',
+  'con.issue.atLeast': 'कृपया {{limit}} या उससे अधिक दर्ज करें',
+  'con.issue.moreThan': 'कृपया {{limit}} से अधिक दर्ज करें',
+  'con.issue.fillIn': 'कृपया इसे भरें',
+  'con.issue.keepAtLeast': 'कृपया कम से कम {{limit}} रखें',
+  'con.issue.atMost': 'कृपया {{limit}} या उससे कम दर्ज करें',
+  'con.issue.lessThan': 'कृपया {{limit}} से कम दर्ज करें',
+  'con.issue.charsAtMost': 'कृपया इसे {{limit}} या उससे कम अक्षरों में रखें',
+  'con.issue.keepAtMost': 'कृपया अधिकतम {{limit}} रखें',
 };

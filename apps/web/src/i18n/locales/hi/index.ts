@@ -1,5 +1,5 @@
 import { HI_COMPONENTS } from './components';
-import { HI_CONSOLE } from './console';
+import { HI_CONSOLE, HI_CONSOLE_ISSUES } from './console';
 import { HI_CONSOLE_AUDIT } from './console-audit';
 import { HI_CONSOLE_CREDITS, HI_CONSOLE_DEPOSITS, HI_CONSOLE_WITHDRAWALS } from './console-credits';
 import { HI_CONSOLE_DEPOSIT_ADDRESSES } from './console-deposit-addresses';
@@ -13,6 +13,7 @@ import { HI_CONSOLE_SETTINGS } from './console-settings';
 import { HI_CONSOLE_SITE } from './console-site';
 import { HI_CONSOLE_SYSTEM } from './console-system';
 import { HI_INCOME } from './income';
+import { HI_ISSUES } from './issues';
 import { HI_KYC } from './kyc';
 import { HI_MEMBER } from './member';
 import { HI_NEWS } from './news';
@@ -26,11 +27,13 @@ import { HI_WITHDRAWALS } from './withdrawals';
 /** Hindi for every feature's dictionary (docs/decisions/017-translations.md), fetched with the language. */
 export const HI_FEATURES: Record<string, string> = {
   ...HI_COMPONENTS,
+  ...HI_ISSUES,
   ...HI_NEWS,
   ...HI_CONSOLE_NEWS,
   ...HI_WITHDRAWALS,
   ...HI_TEAM,
   ...HI_CONSOLE,
+  ...HI_CONSOLE_ISSUES,
   ...HI_CONSOLE_CREDITS,
   ...HI_CONSOLE_DEPOSITS,
   ...HI_CONSOLE_WITHDRAWALS,
