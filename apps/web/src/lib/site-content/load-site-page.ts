@@ -2,7 +2,6 @@ import type { PublicSitePage } from '@app/contract';
 import { currentLocale } from '../../i18n/current';
 import { isEditablePage } from './editable-pages';
 import { type MenuGroupId, NOT_FOUND_PATH, SITE_MENU, UNLISTED_PAGES } from './site-map';
-import { loadTranslatedPage } from './translated-pages';
 import type { SitePage } from './types';
 
 // One chunk per menu group: a visitor on /about-1 downloads the About pages, not all forty.
@@ -75,8 +74,15 @@ export async function loadSitePage(pathname: string): Promise<LoadedSitePage> {
   const page = (await findPage(path)) ?? (await notFoundPage(path));
   if (page.kind === 'search') return { page, index: await searchIndex() };
   // The shipped text in the chosen language comes with the page (ContentPage shows it); an edit stays as written.
-  // Its chunk failing to arrive leaves the English text.
-  const translated = loadTranslatedPage(page.path, currentLocale()).catch(() => undefined);
+  // Its chunk failing to arrive leaves the English text. The index of translations is a chunk of its own too: an
+  // English page (and the entry chunk every page loads) carries none of it.
+  const locale = currentLocale();
+  const translated =
+    locale === 'en'
+      ? Promise.resolve()
+      : import('./translated-pages')
+          .then((module) => module.loadTranslatedPage(page.path, locale))
+          .catch(() => undefined);
   if (!isEditablePage(page)) {
     await translated;
     return { page, index: [] };
