@@ -32,7 +32,24 @@ export const ALLOWED = new Set([
 ]);
 
 /** The attributes whose string a visitor reads or hears. */
-export const TEXT_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
+export const TEXT_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label', 'heading']);
+/** A component's own props named for a label (`loadingLabel`, `emptyLabel`) are read or heard too. */
+const isTextAttribute = (name) => TEXT_ATTRIBUTES.has(name) || /[a-z]Label$/.test(name);
+
+/** The string literals an expression shows as it is: itself, or either branch of a condition (`ok ? 'A' : 'B'`). */
+function shownLiterals(expression) {
+  if (!expression) return [];
+  if (ts.isParenthesizedExpression(expression)) return shownLiterals(expression.expression);
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression];
+  if (ts.isConditionalExpression(expression)) {
+    return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)];
+  }
+  if (ts.isBinaryExpression(expression) && expression.operatorToken.kind !== ts.SyntaxKind.EqualsEqualsEqualsToken) {
+    // `a && 'text'`, `a ?? 'text'`: the right side is what shows.
+    return shownLiterals(expression.right);
+  }
+  return [];
+}
 
 const LETTER = /\p{L}/u;
 
@@ -57,13 +74,19 @@ export function literalTexts(file, code) {
   const visit = (node) => {
     if (ts.isJsxText(node) && needsTranslation(node.text)) {
       found.push(`${file}:${lineOf(source, node)}: text "${node.text.replace(/\s+/g, ' ').trim()}"`);
-    } else if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(source))) {
-      let literal = node.initializer;
-      if (literal && ts.isJsxExpression(literal)) literal = literal.expression;
-      if (literal && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal))) {
-        if (needsTranslation(literal.text)) {
-          found.push(`${file}:${lineOf(source, node)}: ${node.name.getText(source)}="${literal.text}"`);
-        }
+    } else if (ts.isJsxAttribute(node) && isTextAttribute(node.name.getText(source))) {
+      const value = node.initializer;
+      const literals = value && ts.isJsxExpression(value) ? shownLiterals(value.expression) : shownLiterals(value);
+      for (const literal of literals.filter((each) => needsTranslation(each.text))) {
+        found.push(`${file}:${lineOf(source, node)}: ${node.name.getText(source)}="${literal.text}"`);
+      }
+    } else if (
+      ts.isJsxExpression(node) &&
+      node.parent &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
+      for (const literal of shownLiterals(node.expression).filter((each) => needsTranslation(each.text))) {
+        found.push(`${file}:${lineOf(source, node)}: text "${literal.text}"`);
       }
     }
     ts.forEachChild(node, visit);

@@ -63,7 +63,17 @@ describe('checkTranslations', () => {
     expect(checkTranslations(tree(withPage('<p>न्यूनतम</p>')))).toEqual([`${PAGE}:2: text "न्यूनतम"`]);
   });
 
-  it.each(['aria-label', 'title', 'placeholder', 'alt', 'label'])(
+  it('refuses English given as a string in braces, or as either branch of a condition', () => {
+    expect(checkTranslations(tree(withPage("<p>{'Withdraw capital'}</p>")))).toEqual([
+      `${PAGE}:2: text "Withdraw capital"`,
+    ]);
+    expect(checkTranslations(tree(withPage("<p>{ok ? 'Approved' : t('title')}</p>")))).toEqual([
+      `${PAGE}:2: text "Approved"`,
+    ]);
+    expect(checkTranslations(tree(withPage("<p>{ok && 'Approved'}</p>")))).toEqual([`${PAGE}:2: text "Approved"`]);
+  });
+
+  it.each(['aria-label', 'title', 'placeholder', 'alt', 'label', 'heading', 'loadingLabel'])(
     'refuses a string literal given to %s, quoted or in braces',
     (attribute) => {
       expect(checkTranslations(tree(withPage(`<Field ${attribute}="Your address" />`)))).toEqual([

@@ -197,3 +197,42 @@ for (const locale of ['hi', 'es'] as const) {
     if (locale === 'hi') await shot(page, 'console-credits-hindi-phone');
   });
 }
+
+// The site's shipped pages have their own Spanish and Hindi texts (docs/decisions/017-translations.md); the company
+// name is the operator's, written as they set it.
+const PUBLIC_PAGES = ['/faq', '/about-1', '/team', '/gallery', '/purchase-guide', '/courses', '/checkout'];
+
+for (const locale of ['hi', 'es'] as const) {
+  test(`a visitor reads the site's pages, its menu and its footer with no English left in ${locale}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    for (const path of PUBLIC_PAGES) {
+      await openIn(page, locale, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      // The operator's name, e-mail and time zone are theirs; file types and QR are written so in every language.
+      const written = '[translate="no"], a[href^="mailto:"]';
+      const kept = ['JPEG', 'PNG', 'PDF', 'QR'];
+      expect(await englishWordsIn(page.getByRole('main'), locale, written, kept), path).toEqual([]);
+      expect(await englishWordsIn(page.getByRole('contentinfo'), locale, written), `${path} footer`).toEqual([]);
+      if (locale === 'hi' && path === '/faq') await shot(page, 'faq-hindi-phone');
+    }
+    const menuButton = page
+      .getByRole('banner')
+      .getByRole('button', { name: locale === 'hi' ? 'मेनू' : 'Menú', exact: true });
+    await menuButton.click();
+    const menu = page.locator(`#${await menuButton.getAttribute('aria-controls')}`);
+    await expect(menu).toBeVisible();
+    // Each group opens in turn (opening one may close another), and every page name it shows is translated.
+    const groups = menu.getByRole('button');
+    for (let index = 0; index < (await groups.count()); index += 1) {
+      const group = groups.nth(index);
+      if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+      expect(await englishWordsIn(menu, locale, '[translate="no"]'), `menu group ${index}`).toEqual([]);
+    }
+    if (locale === 'hi') await shot(page, 'site-menu-hindi-phone', { viewport: true });
+  });
+}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { CompanyInitialSlot, CompanyNameSlot } from '../../components/company';
+import { useT } from '../../i18n/use-t';
 
 /** The site's name as the operator set it; a quiet bar holds its place while the settings load. */
 export function Brand() {
+  const { t } = useT();
   return (
     <Link
       to="/"
@@ -12,7 +14,7 @@ export function Brand() {
         <CompanyInitialSlot />
       </span>
       <span className="max-w-[12rem] truncate sm:max-w-xs">
-        <CompanyNameSlot loadingLabel="Home" />
+        <CompanyNameSlot loadingLabel={t('app.home')} />
       </span>
     </Link>
   );

@@ -5,6 +5,8 @@ import { percent, usdt } from '../../../lib/format';
 import type { FaqFigure } from '../../../lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 
+const AS_WRITTEN = new Set<FaqFigure>(['timezone', 'companyEmail']);
+
 type SiteText = ReturnType<typeof useTexts<typeof SITE_TEXTS>>['t'];
 
 function figureText(settings: PublicSettings, figure: FaqFigure, t: SiteText): string {
@@ -38,7 +40,10 @@ export function FaqFigures({ figures }: { figures: FaqFigure[] }) {
       {figures.map((figure) => (
         <div key={figure} className="flex flex-wrap gap-x-2">
           <dt className="text-slate-400">{t('site.figureNow', { label: t(`site.figure.${figure}`) })}</dt>
-          <dd className="font-semibold text-teal-300">{figureText(settings, figure, t)}</dd>
+          {/* The operator's time zone and e-mail are written as they set them, in every language. */}
+          <dd className="font-semibold text-teal-300" translate={AS_WRITTEN.has(figure) ? 'no' : undefined}>
+            {figureText(settings, figure, t)}
+          </dd>
         </div>
       ))}
     </dl>
