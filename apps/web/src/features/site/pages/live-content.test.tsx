@@ -1,9 +1,11 @@
+import { MSG, routes } from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { pageOf } from '../../../test/packages-test-kit';
 import { renderApp } from '../../../test/render-app';
-import { SITE_SETTINGS, siteStubs } from '../../../test/site-test-kit';
-import { stubRoutes } from '../../../test/stub-routes';
+import { SITE_PACKAGES, SITE_SETTINGS, siteStubs, stubSiteRoutes } from '../../../test/site-test-kit';
+import { ok, on, stubRoutes } from '../../../test/stub-routes';
 
 const renderAt = (path: string) => {
   stubRoutes(...siteStubs());
@@ -35,6 +37,20 @@ describe('site pages about this product', () => {
     await waitFor(() =>
       expect(within(signedIn).getByRole('link', { name: 'Buy Gold' }).getAttribute('href')).toBe('/stake'),
     );
+  });
+
+  it('says when the catalogue has more packages than its first page, and where they all are', async () => {
+    stubSiteRoutes(on(routes.packageSearch, ok(MSG.loaded, pageOf(SITE_PACKAGES, { totalPages: 2, totalDocs: 14 }))));
+    renderApp('/shop');
+    await screen.findByRole('list', { name: 'Packages on sale' });
+    expect(screen.getByText(/the platform lists 14 packages in all/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See every package on the stake page' }).getAttribute('href')).toBe(
+      '/login?next=%2Fstake',
+    );
+    cleanup();
+    renderAt('/shop');
+    await screen.findByRole('list', { name: 'Packages on sale' });
+    expect(screen.queryByText(/packages in all/)).toBeNull();
   });
 
   it('details each package with the most it pays over its term', async () => {

@@ -153,4 +153,6 @@ export const ES_SITE_LIVE: TextsOf<typeof SITE_LIVE_TEXTS> = {
   'site.live.packagesNote':
     'Condiciones actuales fijadas por el operador. Un paquete se compra desde su billetera electrónica por su precio, o por un importe dentro de su rango, y paga su beneficio diario por cada día que lo reclama, hasta completar su plazo de días pagados. Los pagos pasados no son promesa de pagos futuros.',
   'site.live.buyAPackage': 'Comprar un paquete',
+  'site.live.morePackages': 'Estos son los más baratos; la plataforma ofrece {{count}} paquetes en total.',
+  'site.live.seeAllPackages': 'Ver todos los paquetes en la página de stake',
 };

@@ -104,6 +104,15 @@ export function LivePackages({ buy = false, detailed = false }: LivePackagesProp
           <PackageCard key={pkg._id} pkg={pkg} buy={buy} detailed={detailed} />
         ))}
       </ul>
+      {data.totalPages > 1 && (
+        // The first page of the catalogue, cheapest first; the stake page lists every package, page by page.
+        <p className="mt-4 text-sm text-slate-300">
+          {t('site.live.morePackages', { count: formatNumber(data.totalDocs) })}{' '}
+          <Link to={buyTarget} className={TEXT_LINK}>
+            {t('site.live.seeAllPackages')}
+          </Link>
+        </p>
+      )}
       <p className="mt-4 text-sm text-slate-400">
         {t('site.live.packagesNote')}{' '}
         <Link to={buyTarget} className={TEXT_LINK}>

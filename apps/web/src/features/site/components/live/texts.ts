@@ -58,4 +58,6 @@ export const SITE_LIVE_TEXTS = {
   'site.live.packagesNote':
     'Live terms set by the operator. A package is bought from your Electronic Wallet at its price, or an amount within its range, and pays its daily profit for each day you claim it, until its term of paid days is reached. Past payments are no promise of future ones.',
   'site.live.buyAPackage': 'Buy a package',
+  'site.live.morePackages': 'These are the cheapest; the platform lists {{count}} packages in all.',
+  'site.live.seeAllPackages': 'See every package on the stake page',
 };
