@@ -71,6 +71,16 @@ async function depositsOf(hash: string) {
   return t.ctx.db.select().from(deposits).where(eq(deposits.txHash, hash.toLowerCase()));
 }
 
+/** A transfer sent now, final and watched: credited once, its amount into the member's deposit wallet. */
+async function expectCreditedOnce(member: Member, address: string, usdtAmount: number) {
+  const before = await depositWallet(member);
+  const hash = await send(address, String(usdtAmount));
+  await chain.mine(CONFIRMATIONS);
+  await watch();
+  expect(await depositsOf(hash)).toHaveLength(1);
+  expect(await depositWallet(member)).toBe(before + BigInt(usdtAmount) * 1_000_000n);
+}
+
 let alice: Member;
 let aliceAddress: string;
 let bob: Member;
@@ -313,12 +323,7 @@ describe('a node behind the blocks already read', () => {
     expect(status).toMatchObject({ cursorBlock, lastError: expect.stringMatching(/behind block/) });
     expect(status.lagBlocks).toBeGreaterThanOrEqual(0);
     await chain.mine(20);
-    const before = await depositWallet(alice);
-    const hash = await send(aliceAddress, '9');
-    await chain.mine(CONFIRMATIONS);
-    await watch();
-    expect(await depositsOf(hash)).toHaveLength(1);
-    expect(await depositWallet(alice)).toBe(before + 9_000_000n);
+    await expectCreditedOnce(alice, aliceAddress, 9);
   });
 });
 
@@ -524,11 +529,6 @@ describe('back in shared mode', () => {
     });
     expect(saved.status).toBe(200);
     expect(await addressOf(alice)).toMatchObject({ address: sharedAddress, index: null, mode: 'shared' });
-    const before = await depositWallet(alice);
-    const hash = await send(aliceAddress, '9');
-    await chain.mine(CONFIRMATIONS);
-    await watch();
-    expect(await depositsOf(hash)).toHaveLength(1);
-    expect(await depositWallet(alice)).toBe(before + 9_000_000n);
+    await expectCreditedOnce(alice, aliceAddress, 9);
   });
 });
