@@ -19,7 +19,14 @@ export * from './notifications';
 export * from './operators-console';
 export * from './packages';
 export * from './payout-safety';
-export { fieldWords, installPlainIssueMessages, plainIssueMessage } from './plain-issues';
+export {
+  fieldWords,
+  installPlainIssueMessages,
+  PLAIN_ISSUE_TEXTS,
+  type PlainIssueKind,
+  plainIssueKind,
+  plainIssueMessage,
+} from './plain-issues';
 export * from './posts';
 export * from './profile';
 export * from './progress';

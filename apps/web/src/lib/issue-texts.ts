@@ -1,16 +1,18 @@
-// The web's sentences for a rule a schema states without a message (lib/plain-issues.ts), in English; Spanish and
-// Hindi in i18n/locales/{es,hi}/issues.ts. Loaded with a form's first check, not with its page.
+import { PLAIN_ISSUE_TEXTS } from '@app/contract';
+
+// The sentences for a rule a schema states without a message (lib/plain-issues.ts): the contract's English, one
+// key a kind; Spanish and Hindi in i18n/locales/{es,hi}/issues.ts. Loaded with a form's first check, not its page.
 export const ISSUE_TEXTS = {
-  'issue.enterThe': 'Please enter the {{field}}.',
-  'issue.enterValid': 'Please enter a valid {{field}}.',
-  'issue.chooseValid': 'Please choose a valid {{field}}.',
-  'issue.charsAtLeast': 'The {{field}} must be at least {{limit}} characters long.',
-  'issue.charsAtMost': 'The {{field}} must be at most {{limit}} characters long.',
-  'issue.chooseAtLeast': 'Please choose at least {{limit}} for the {{field}}.',
-  'issue.chooseAtMost': 'Please choose at most {{limit}} for the {{field}}.',
-  'issue.atLeast': 'The {{field}} must be at least {{limit}}.',
-  'issue.atMost': 'The {{field}} must be at most {{limit}}.',
-  'issue.unknownFields': 'The request has fields this form does not take. Please reload the page and try again.',
+  'issue.enterThe': PLAIN_ISSUE_TEXTS.enterThe,
+  'issue.enterValid': PLAIN_ISSUE_TEXTS.enterValid,
+  'issue.chooseValid': PLAIN_ISSUE_TEXTS.chooseValid,
+  'issue.charsAtLeast': PLAIN_ISSUE_TEXTS.charsAtLeast,
+  'issue.charsAtMost': PLAIN_ISSUE_TEXTS.charsAtMost,
+  'issue.chooseAtLeast': PLAIN_ISSUE_TEXTS.chooseAtLeast,
+  'issue.chooseAtMost': PLAIN_ISSUE_TEXTS.chooseAtMost,
+  'issue.atLeast': PLAIN_ISSUE_TEXTS.atLeast,
+  'issue.atMost': PLAIN_ISSUE_TEXTS.atMost,
+  'issue.unknownFields': PLAIN_ISSUE_TEXTS.unknownFields,
 } as const;
 
 /**
