@@ -170,3 +170,31 @@ test('forgot password sets a new password with the mailed code', async ({ page, 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/my$/);
 });
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    // The refusal this journey provokes.
+    allowedConsoleErrors: [/status of 400 \(Bad Request\) \(at [^)]*\/publicApi\/otpVerifyuser\)$/],
+  });
+
+  test("a number the server finds too short for its country is refused under the phone field, in the member's view", async ({
+    page,
+  }) => {
+    await page.goto('/referalsignup?ref=demo001');
+    await expect(page.getByLabel('Referral Name')).toHaveValue('Demo Member');
+    await page.getByLabel('Full Name').fill('Oliver Grant');
+    // The form takes any + and 8 to 15 digits; only the server knows the UK plan has no such number.
+    await page.getByLabel('Mobile No.').fill('+44 7700 9001');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('oliver'));
+    await page.getByLabel('Password', { exact: true }).fill('Oliver@2026');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Oliver@2026');
+    await page.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const phone = page.getByLabel('Mobile No.');
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(/invalid phone number/);
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toHaveCount(0);
+    await shot(page, 'signup-phone-refused-phone', { viewport: true });
+  });
+});

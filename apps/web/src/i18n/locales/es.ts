@@ -40,9 +40,9 @@ const UI: UiTexts = {
   'footer.faq': 'Preguntas frecuentes',
   'footer.reserves': 'Prueba de reservas',
   'footer.contactUs': 'Contacto',
-  'footer.terms': 'Condiciones del servicio',
+  'footer.terms': 'Términos del servicio',
   'footer.privacy': 'Política de privacidad',
-  'footer.risk': 'Divulgación de riesgos',
+  'footer.risk': 'Advertencia de riesgos',
   'side.aboutUs': 'Sobre nosotros',
   'side.contactUs': 'Contacto',
 

@@ -76,6 +76,13 @@ describe.each(['es', 'hi'] as const)('the shipped pages in %s', (locale) => {
     for (const link of SITE_MENU.flatMap((group) => group.links)) {
       expect(labels[`link.${link.to}`], link.to).toBe(titles.get(link.to));
     }
+    // The footer's legal links name the same pages.
+    const legal = {
+      'footer.terms': '/terms-of-service',
+      'footer.privacy': '/privacy-policy',
+      'footer.risk': '/risk-disclosure',
+    };
+    for (const [key, path] of Object.entries(legal)) expect(labels[key], key).toBe(titles.get(path));
   });
 
   if (locale === 'hi') {
