@@ -5,7 +5,7 @@ import { changeLocale } from '../../../i18n/i18n';
 import { ES_CONSOLE_AUDIT } from '../../../i18n/locales/es/console-audit';
 import { HI_CONSOLE_AUDIT } from '../../../i18n/locales/hi/console-audit';
 import { auditEntryOf, auditPage, signInOperator } from '../../../test/console-test-kit';
-import { describeDictionary } from '../../../test/dictionary-checks';
+import { describeDictionary, englishLeftOnScreen } from '../../../test/dictionary-checks';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { AUDIT_ACTIONS } from '../components/audit-actions';
@@ -16,37 +16,12 @@ import { AuditPage } from './audit-page';
 
 describeDictionary('console audit', CONSOLE_AUDIT_TEXTS, { es: ES_CONSOLE_AUDIT, hi: HI_CONSOLE_AUDIT });
 
-const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');
-
-/** The English words of the area's dictionary that no translated text of it uses. */
-function englishOnlyWords(translated: Record<string, string>): Set<string> {
-  const english: Record<string, string> = CONSOLE_AUDIT_TEXTS;
-  const used = new Set(
-    Object.keys(english)
-      .filter((key) => translated[key] !== english[key])
-      .flatMap((key) => wordsOf(textOf(translated[key]))),
-  );
-  return new Set(
-    Object.values(english)
-      .flatMap((text) => wordsOf(textOf(text)))
-      .filter((word) => !used.has(word)),
-  );
-}
-
 /**
- * The English words left in what an operator reads or hears on the page. The actions' stored names
- * ("member.adjust") are codes shown as kept, beside their translated name.
+ * The English words of the area's dictionary that no translated text of it uses, left in what an operator reads or
+ * hears on the page. The actions' stored names ("member.adjust") are codes shown as kept, beside their translated name.
  */
-function englishLeft(translated: Record<string, string>): string[] {
-  const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
-  const named = [...document.body.querySelectorAll('*')]
-    .filter((element) => !element.closest('.Toastify'))
-    .flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
-  const shown = [document.body.textContent ?? '', ...named].join(' ').replace(/\b[a-z]+(\.[a-zA-Z]+)+/g, ' ');
-  const englishOnly = englishOnlyWords(translated);
-  return wordsOf(shown).filter((word) => englishOnly.has(word));
-}
+const englishLeft = (translated: Record<string, string>) =>
+  englishLeftOnScreen([[CONSOLE_AUDIT_TEXTS, translated]], { strip: /\b[a-z]+(\.[a-zA-Z]+)+/g });
 
 const ADJUST = auditEntryOf({
   operator: { _id: 'operator-1', fullName: 'Ana Ruiz', email: 'ana@example.com' },

@@ -7,7 +7,7 @@ import { ES_CONSOLE_MEMBERS } from '../../../i18n/locales/es/console-members';
 import { HI_CONSOLE } from '../../../i18n/locales/hi/console';
 import { HI_CONSOLE_MEMBERS } from '../../../i18n/locales/hi/console-members';
 import { CREATED, memberDetailOf, memberPage, memberRowOf, signInOperator } from '../../../test/console-test-kit';
-import { describeDictionary } from '../../../test/dictionary-checks';
+import { type DictionaryPair, describeDictionary, englishLeftOnScreen } from '../../../test/dictionary-checks';
 import { renderMember } from '../../../test/member-page-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
@@ -24,43 +24,17 @@ describeDictionary(
   { latin: /USDT|UID|KYC|PDF|KB|API|\b[ABC]\b/g },
 );
 
-const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');
+/**
+ * The English words left in what an operator reads or hears on the page (the app's toaster aside). A ledger posting's
+ * title is its stored kind ("adjustment"), a code shown as kept.
+ */
+const englishLeft = (pairs: DictionaryPair[]) => englishLeftOnScreen(pairs, { skipValues: /^[a-z:]+$/ });
 
-/** The English words of the page's dictionaries that no translated text of them uses. */
-function englishOnlyWords(pairs: [Record<string, string>, Record<string, string>][]): Set<string> {
-  const translated = new Set(
-    pairs.flatMap(([en, other]) =>
-      Object.keys(en)
-        .filter((key) => other[key] !== en[key])
-        .flatMap((key) => wordsOf(textOf(other[key]))),
-    ),
-  );
-  return new Set(
-    pairs
-      .flatMap(([en]) => Object.values(en).flatMap((text) => wordsOf(textOf(text))))
-      .filter((word) => !translated.has(word)),
-  );
-}
-
-/** The English words left in what an operator reads or hears on the page (the app's toaster aside). */
-function englishLeft(pairs: [Record<string, string>, Record<string, string>][]): string[] {
-  const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
-  const named = [...document.body.querySelectorAll('*')]
-    .filter((element) => !element.closest('.Toastify'))
-    .flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''))
-    // A ledger posting's title is its stored kind ("adjustment"), a code shown as kept.
-    .filter((value) => !/^[a-z:]+$/.test(value));
-  const shown = [document.body.textContent ?? '', ...named].join(' ');
-  const englishOnly = englishOnlyWords(pairs);
-  return wordsOf(shown).filter((word) => englishOnly.has(word));
-}
-
-const SPANISH: [Record<string, string>, Record<string, string>][] = [
+const SPANISH: DictionaryPair[] = [
   [CONSOLE_MEMBER_TEXTS, ES_CONSOLE_MEMBERS],
   [CONSOLE_TEXTS, ES_CONSOLE],
 ];
-const HINDI: [Record<string, string>, Record<string, string>][] = [
+const HINDI: DictionaryPair[] = [
   [CONSOLE_MEMBER_TEXTS, HI_CONSOLE_MEMBERS],
   [CONSOLE_TEXTS, HI_CONSOLE],
 ];

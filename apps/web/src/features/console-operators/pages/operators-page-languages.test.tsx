@@ -5,7 +5,7 @@ import { changeLocale } from '../../../i18n/i18n';
 import { ES_CONSOLE_OPERATORS } from '../../../i18n/locales/es/console-operators';
 import { HI_CONSOLE_OPERATORS } from '../../../i18n/locales/hi/console-operators';
 import { CREATED, signInOperator } from '../../../test/console-test-kit';
-import { describeDictionary } from '../../../test/dictionary-checks';
+import { describeDictionary, englishLeftOnScreen } from '../../../test/dictionary-checks';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_OPERATOR_TEXTS } from '../texts';
@@ -15,30 +15,12 @@ import { OperatorsPage } from './operators-page';
 
 describeDictionary('console operators', CONSOLE_OPERATOR_TEXTS, { es: ES_CONSOLE_OPERATORS, hi: HI_CONSOLE_OPERATORS });
 
-const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');
-
-/** The English words of the area's dictionary that no translated text of it uses. */
-function englishOnlyWords(translated: Record<string, string>): Set<string> {
-  const english: Record<string, string> = CONSOLE_OPERATOR_TEXTS;
-  const used = new Set(Object.keys(english).flatMap((key) => wordsOf(textOf(translated[key]))));
-  return new Set(
-    Object.values(english)
-      .flatMap((text) => wordsOf(textOf(text)))
-      .filter((word) => !used.has(word)),
-  );
-}
-
-/** The English words left in what an operator reads or hears on the page (the app's toaster aside). */
-function englishLeft(translated: Record<string, string>): string[] {
-  const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
-  const named = [...document.body.querySelectorAll('*')]
-    .filter((element) => !element.closest('.Toastify'))
-    .flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
-  const shown = [document.body.textContent ?? '', ...named].join(' ');
-  const englishOnly = englishOnlyWords(translated);
-  return wordsOf(shown).filter((word) => englishOnly.has(word));
-}
+/**
+ * The English words of the area's dictionary that no translated text of it uses, left in what an operator reads or
+ * hears on the page (the app's toaster aside).
+ */
+const englishLeft = (translated: Record<string, string>) =>
+  englishLeftOnScreen([[CONSOLE_OPERATOR_TEXTS, translated]], { unchangedVouch: true });
 
 function operatorOf(overrides: Partial<OperatorRow> = {}): OperatorRow {
   return {

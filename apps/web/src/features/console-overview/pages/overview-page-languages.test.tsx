@@ -6,7 +6,7 @@ import { ES_CONSOLE_OVERVIEW } from '../../../i18n/locales/es/console-overview';
 import { HI_CONSOLE } from '../../../i18n/locales/hi/console';
 import { HI_CONSOLE_OVERVIEW } from '../../../i18n/locales/hi/console-overview';
 import { freezeOf, overviewOf, signInOperator } from '../../../test/console-test-kit';
-import { describeDictionary } from '../../../test/dictionary-checks';
+import { describeDictionary, englishLeftOnScreen } from '../../../test/dictionary-checks';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_TEXTS } from '../../console/texts';
@@ -17,39 +17,19 @@ import { OverviewPage } from './overview-page';
 
 describeDictionary('console overview', CONSOLE_OVERVIEW_TEXTS, { es: ES_CONSOLE_OVERVIEW, hi: HI_CONSOLE_OVERVIEW });
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
-const withoutValues = (text: string) => text.replace(/\{\{\w+\}\}/g, '');
-
-/** The English words of the page's dictionaries that the Hindi texts do not use (USDT). */
-function englishOnlyWords(): Set<string> {
-  const pairs: [Record<string, string>, Record<string, string>][] = [
-    [CONSOLE_OVERVIEW_TEXTS, HI_CONSOLE_OVERVIEW],
-    [CONSOLE_TEXTS, HI_CONSOLE],
-  ];
-  const kept = new Set(pairs.flatMap(([, hi]) => Object.values(hi).flatMap((text) => wordsOf(withoutValues(text)))));
-  return new Set(
-    pairs
-      .flatMap(([en]) => Object.values(en).flatMap((text) => wordsOf(withoutValues(text))))
-      .filter((word) => !kept.has(word)),
-  );
-}
-
 /**
- * The English words left in what an operator reads or hears, the toaster and the report's own lines (the server's
- * rule names and rows, shown as they are) aside.
+ * The English (Latin) words of the page's dictionaries that the Hindi texts do not use (USDT), left in what an
+ * operator reads or hears (the chart's titles read on their own too), the toaster and the report's own lines (the
+ * server's rule names and rows, shown as they are) aside.
  */
-function englishLeft(): string[] {
-  const page = document.body.cloneNode(true) as HTMLElement;
-  for (const element of page.querySelectorAll('.Toastify, ul.font-mono, code')) element.remove();
-  const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
-  const named = [...page.querySelectorAll('*')].flatMap((element) =>
-    attributes.map((name) => element.getAttribute(name) ?? ''),
+const englishLeft = () =>
+  englishLeftOnScreen(
+    [
+      [CONSOLE_OVERVIEW_TEXTS, HI_CONSOLE_OVERVIEW],
+      [CONSOLE_TEXTS, HI_CONSOLE],
+    ],
+    { words: /[a-z]+/g, unchangedVouch: true, drop: '.Toastify, ul.font-mono, code', ownText: 'title' },
   );
-  const titles = [...page.querySelectorAll('title')].map((element) => element.textContent ?? '');
-  const shown = [page.textContent ?? '', ...named, ...titles].join(' ');
-  const englishOnly = englishOnlyWords();
-  return wordsOf(shown).filter((word) => englishOnly.has(word));
-}
 
 const SNAPSHOT: ReserveSnapshotSummary = {
   _id: 'snap-1',

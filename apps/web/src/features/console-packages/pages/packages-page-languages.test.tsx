@@ -9,7 +9,7 @@ import { HI_CONSOLE_ISSUES } from '../../../i18n/locales/hi/console';
 import { HI_CONSOLE_PACKAGES } from '../../../i18n/locales/hi/console-packages';
 import { PACKAGE_CATEGORY_TEXTS } from '../../../lib/package-categories';
 import { signInOperator } from '../../../test/console-test-kit';
-import { describeDictionary } from '../../../test/dictionary-checks';
+import { type DictionaryPair, describeDictionary, englishLeftOnScreen } from '../../../test/dictionary-checks';
 import { packageOf } from '../../../test/packages-test-kit';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
@@ -23,11 +23,8 @@ import { PackagesPage } from './packages-page';
 describeDictionary('console packages', CONSOLE_PACKAGE_TEXTS, { es: ES_CONSOLE_PACKAGES, hi: HI_CONSOLE_PACKAGES });
 describeDictionary('console form messages', CONSOLE_ISSUE_TEXTS, { es: ES_CONSOLE_ISSUES, hi: HI_CONSOLE_ISSUES });
 
-const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const textOf = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');
-
 /** The page's dictionaries, English and Spanish. */
-const PAIRS: [Record<string, string>, Record<string, string>][] = [
+const PAIRS: DictionaryPair[] = [
   [CONSOLE_PACKAGE_TEXTS, ES_CONSOLE_PACKAGES],
   [PACKAGE_CATEGORY_TEXTS, ES_PACKAGE_CATEGORIES],
   [CONSOLE_TEXTS, ES_CONSOLE],
@@ -36,34 +33,11 @@ const PAIRS: [Record<string, string>, Record<string, string>][] = [
 
 /**
  * The English words of the page's dictionaries that no Spanish text of them uses ("Stake", the page's name, and
- * "NFT" are written the same in both): none of them may be left on the Spanish page. A Spanish text left the same
- * as its English vouches for no word.
+ * "NFT" are written the same in both), left in what an operator reads or hears on the page, its title too (the
+ * app's toaster aside): none of them may be left on the Spanish page. A Spanish text left the same as its English
+ * vouches for no word.
  */
-function englishOnlyWords(): Set<string> {
-  const spanish = new Set(
-    PAIRS.flatMap(([en, es]) =>
-      Object.keys(en)
-        .filter((key) => es[key] !== en[key])
-        .flatMap((key) => wordsOf(textOf(es[key]))),
-    ),
-  );
-  return new Set(
-    PAIRS.flatMap(([en]) => Object.values(en).flatMap((text) => wordsOf(textOf(text)))).filter(
-      (word) => !spanish.has(word),
-    ),
-  );
-}
-
-/** The English words left in what an operator reads or hears on the page (the app's toaster aside). */
-function englishLeft(): string[] {
-  const attributes = ['aria-label', 'placeholder', 'title', 'alt'];
-  const named = [...document.body.querySelectorAll('*')]
-    .filter((element) => !element.closest('.Toastify'))
-    .flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
-  const shown = [document.title, document.body.textContent ?? '', ...named].join(' ');
-  const englishOnly = englishOnlyWords();
-  return wordsOf(shown).filter((word) => englishOnly.has(word));
-}
+const englishLeft = () => englishLeftOnScreen(PAIRS, { documentTitle: true });
 
 const ORO = packageOf({ title: 'Oro', price: 199, maxPrice: 1000, handlingFee: 1 });
 const PLATA = packageOf({

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
 import { ES_CONSOLE_SECURITY } from '../../../i18n/locales/es/console-security';
 import { HI_CONSOLE_SECURITY } from '../../../i18n/locales/hi/console-security';
-import { describeDictionary } from '../../../test/dictionary-checks';
+import { describeDictionary, englishLeftOnScreen } from '../../../test/dictionary-checks';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_SECURITY_TEXTS } from '../texts';
@@ -15,20 +15,15 @@ import { SetPasswordPage } from './set-password-page';
 
 describeDictionary('console security', CONSOLE_SECURITY_TEXTS, { es: ES_CONSOLE_SECURITY, hi: HI_CONSOLE_SECURITY });
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
-const ENGLISH_ONLY = new Set(
-  Object.values(CONSOLE_SECURITY_TEXTS).flatMap((text) => wordsOf(text.replace(/\{\{\w+\}\}/g, ''))),
-);
-
-/** The English words of the area left in what an operator reads or hears, outside `skip` (the server's words). */
-function englishLeft(skip = ''): string[] {
-  const page = document.body.cloneNode(true) as HTMLElement;
-  for (const element of page.querySelectorAll(`.Toastify${skip ? `, ${skip}` : ''}`)) element.remove();
-  const named = [...page.querySelectorAll('*')].flatMap((element) =>
-    ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-  );
-  return wordsOf([page.textContent ?? '', ...named].join(' ')).filter((word) => ENGLISH_ONLY.has(word));
-}
+/**
+ * The English (Latin) words of the area, every one (an empty translation vouches for none), left in what an operator
+ * reads or hears, outside the toaster and `skip` (the server's words).
+ */
+const englishLeft = (skip = '') =>
+  englishLeftOnScreen([[CONSOLE_SECURITY_TEXTS, {}]], {
+    words: /[a-z]+/g,
+    drop: `.Toastify${skip ? `, ${skip}` : ''}`,
+  });
 
 describe('the operator sign-in in Hindi', () => {
   beforeEach(async () => {

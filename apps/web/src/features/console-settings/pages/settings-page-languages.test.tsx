@@ -6,7 +6,7 @@ import { ES_CONSOLE } from '../../../i18n/locales/es/console';
 import { ES_CONSOLE_SETTINGS } from '../../../i18n/locales/es/console-settings';
 import { HI_CONSOLE_SETTINGS } from '../../../i18n/locales/hi/console-settings';
 import { settingsOf, signInOperator } from '../../../test/console-test-kit';
-import { describeDictionary } from '../../../test/dictionary-checks';
+import { describeDictionary, englishLeftOnScreen } from '../../../test/dictionary-checks';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_TEXTS } from '../../console/texts';
@@ -29,39 +29,15 @@ describeDictionary(
   { kept: KEPT, latin: new RegExp(`${KEPT.source}|${LEVEL_LETTERS.source}`, 'g') },
 );
 
-const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const withoutValues = (text: string) => text.replace(/\{\{\w+\}\}/g, '');
-
-/** The English words of the page's dictionaries that no Spanish text of them uses. */
-function englishOnlyWords(): Set<string> {
-  const pairs: [Record<string, string>, Record<string, string>][] = [
+/**
+ * The English words of the page's dictionaries that no Spanish text of them uses, left in what an operator reads or
+ * hears on the page (the toaster aside).
+ */
+const englishLeft = () =>
+  englishLeftOnScreen([
     [CONSOLE_SETTINGS_TEXTS, ES_CONSOLE_SETTINGS],
     [CONSOLE_TEXTS, ES_CONSOLE],
-  ];
-  const spanish = new Set(
-    pairs.flatMap(([en, es]) =>
-      Object.keys(en)
-        .filter((key) => es[key] !== en[key])
-        .flatMap((key) => wordsOf(withoutValues(es[key] ?? ''))),
-    ),
-  );
-  return new Set(
-    pairs
-      .flatMap(([en]) => Object.values(en).flatMap((text) => wordsOf(withoutValues(text))))
-      .filter((word) => !spanish.has(word)),
-  );
-}
-
-/** The English words left in what an operator reads or hears on the page (the toaster aside). */
-function englishLeft(): string[] {
-  const named = [...document.body.querySelectorAll('*')]
-    .filter((element) => !element.closest('.Toastify'))
-    .flatMap((element) =>
-      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-    );
-  const englishOnly = englishOnlyWords();
-  return wordsOf([document.body.textContent ?? '', ...named].join(' ')).filter((word) => englishOnly.has(word));
-}
+  ]);
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

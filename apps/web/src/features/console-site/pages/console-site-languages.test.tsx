@@ -6,7 +6,7 @@ import { ES_CONSOLE } from '../../../i18n/locales/es/console';
 import { ES_CONSOLE_SITE } from '../../../i18n/locales/es/console-site';
 import { HI_CONSOLE_SITE } from '../../../i18n/locales/hi/console-site';
 import { CREATED, OPERATOR, signInOperator } from '../../../test/console-test-kit';
-import { describeDictionary } from '../../../test/dictionary-checks';
+import { type DictionaryPair, describeDictionary, englishLeftOnScreen } from '../../../test/dictionary-checks';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CONSOLE_TEXTS } from '../../console/texts';
@@ -24,42 +24,17 @@ describeDictionary(
   { latin: /CSV|\(\/faq\)/g },
 );
 
-const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const placeless = (text: string | undefined) => (text ?? '').replace(/\{\{\w+\}\}/g, '');
-
-const PAIRS: [Record<string, string>, Record<string, string>][] = [
+const PAIRS: DictionaryPair[] = [
   [CONSOLE_SITE_TEXTS, ES_CONSOLE_SITE],
   [CONSOLE_TEXTS, ES_CONSOLE],
 ];
 
-/** The English words of the screens' dictionaries that no Spanish text of them uses. */
-function englishOnlyWords(): Set<string> {
-  const spanish = new Set(
-    PAIRS.flatMap(([en, es]) =>
-      Object.keys(en)
-        .filter((key) => es[key] !== en[key])
-        .flatMap((key) => wordsOf(placeless(es[key]))),
-    ),
-  );
-  return new Set(
-    PAIRS.flatMap(([en]) => Object.values(en).flatMap((text) => wordsOf(placeless(text)))).filter(
-      (word) => !spanish.has(word),
-    ),
-  );
-}
-
-/** The English words left in what an operator reads or hears in `root` (the app's toaster aside). */
-function englishLeft(
-  root: HTMLElement = document.body,
-  attributes = ['aria-label', 'placeholder', 'title', 'alt'],
-): string[] {
-  const named = [...root.querySelectorAll('*')]
-    .filter((element) => !element.closest('.Toastify'))
-    .flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
-  const shown = [root === document.body ? document.title : '', root.textContent ?? '', ...named].join(' ');
-  const englishOnly = englishOnlyWords();
-  return wordsOf(shown).filter((word) => englishOnly.has(word));
-}
+/**
+ * The English words of the screens' dictionaries that no Spanish text of them uses, left in what an operator reads or
+ * hears in `root` (the document's title too when it is the whole page; the app's toaster aside).
+ */
+const englishLeft = (root?: HTMLElement, attributes?: string[]) =>
+  englishLeftOnScreen(PAIRS, { root, attributes, documentTitle: true });
 
 const pageOf = <Row,>(docs: Row[]) =>
   ok(MSG.loaded, { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length });

@@ -6,7 +6,7 @@ import { ES_CONSOLE_SYSTEM } from '../../../i18n/locales/es/console-system';
 import { HI_CONSOLE } from '../../../i18n/locales/hi/console';
 import { HI_CONSOLE_SYSTEM } from '../../../i18n/locales/hi/console-system';
 import { signInOperator } from '../../../test/console-test-kit';
-import { describeDictionary } from '../../../test/dictionary-checks';
+import { describeDictionary, englishLeftOnScreen } from '../../../test/dictionary-checks';
 import { renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { jobOf, replicaOf, secondsBefore, systemOf, watcherOf } from '../../../test/system-test-kit';
@@ -27,35 +27,25 @@ describeDictionary(
   { kept: KEPT },
 );
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
-const withoutValues = (text: string) => text.replace(/\{\{\w+\}\}/g, '');
-
-/** The English words of the page's dictionaries that the Hindi texts do not use. */
-function englishOnlyWords(): Set<string> {
-  const pairs: [Record<string, string>, Record<string, string>][] = [
-    [CONSOLE_SYSTEM_TEXTS, HI_CONSOLE_SYSTEM],
-    [CONSOLE_TEXTS, HI_CONSOLE],
-  ];
-  const kept = new Set(pairs.flatMap(([, hi]) => Object.values(hi).flatMap((text) => wordsOf(withoutValues(text)))));
-  return new Set(
-    pairs
-      .flatMap(([en]) => Object.values(en).flatMap((text) => wordsOf(withoutValues(text))))
-      .filter((word) => !kept.has(word)),
+/**
+ * The English (Latin) words of the page's dictionaries that the Hindi texts do not use, left on the page, the toaster,
+ * the servers' own names (instance, host, build, job names) and commands aside: the commands an operator runs are the
+ * same in every language.
+ */
+const englishLeft = () =>
+  englishLeftOnScreen(
+    [
+      [CONSOLE_SYSTEM_TEXTS, HI_CONSOLE_SYSTEM],
+      [CONSOLE_TEXTS, HI_CONSOLE],
+    ],
+    {
+      words: /[a-z]+/g,
+      unchangedVouch: true,
+      drop: '.Toastify, .font-mono, dd.break-all',
+      strip: /pgbackrest (check|info)/g,
+      stripWith: '',
+    },
   );
-}
-
-/** The English words left on the page, the servers' own names (instance, host, build, job names) and commands aside. */
-function englishLeft(): string[] {
-  const page = document.body.cloneNode(true) as HTMLElement;
-  for (const element of page.querySelectorAll('.Toastify, .font-mono, dd.break-all')) element.remove();
-  const named = [...page.querySelectorAll('*')].flatMap((element) =>
-    ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
-  );
-  const englishOnly = englishOnlyWords();
-  // The commands an operator runs are the same in every language.
-  const shown = [page.textContent ?? '', ...named].join(' ').replace(/pgbackrest (check|info)/g, '');
-  return wordsOf(shown).filter((word) => englishOnly.has(word));
-}
 
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
 
