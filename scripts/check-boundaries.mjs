@@ -10,26 +10,43 @@ const WEB = 'apps/web/src';
 const FEATURES = `${WEB}/features`;
 const APP = `${WEB}/app`;
 /** The layers below both the features and the app shell. */
-const SHARED_BELOW = ['api', 'components', 'lib'].map((layer) => `${WEB}/${layer}`);
+const SHARED_BELOW = ['api', 'components', 'i18n', 'lib'].map((layer) => `${WEB}/${layer}`);
 const MODULES = 'apps/api/src/modules';
 /**
- * A family of features over one shared feature: the operator console's areas (`console-deposits`, `console-members`,
- * ...) each import the console's shell, API client and shared components from `console` as well as the shared layers,
- * and nothing of one another; `console` imports none of them (app/ puts the areas in the shell's routes).
+ * A feature split into areas (the operator console): its `kit/` folder holds what the areas share (the shell, the API
+ * client, shared components and texts), and each other folder under it is an area. An area imports its own files, the
+ * kit and the shared layers, never another area; the kit imports no area (app/ puts the areas in the shell's routes).
  */
-const FAMILIES = [{ shared: 'console', prefix: 'console-' }];
-const familyOf = (feature) => FAMILIES.find(({ shared, prefix }) => feature === shared || feature.startsWith(prefix));
+const KIT = 'kit';
 
-/** Why `feature` may not import `other`, or undefined when it may. */
-function crossing(feature, other) {
-  const family = familyOf(feature);
-  if (family !== undefined && family === familyOf(other)) {
-    if (other === family.shared) return undefined;
-    return feature === family.shared
-      ? `the ${feature} feature imports ${other}; ${other} and the other ${family.prefix}* areas import ${feature} (their shared pieces), never the other way round`
-      : `the ${feature} feature imports ${other}; an area of ${family.shared} imports its own files, features/${family.shared}/ and the shared layers, never another area: move what two areas share to features/${family.shared}/`;
+/** Where a file sits: its feature and, in a feature split into areas, its area (the kit for a file beside them). */
+function placeOf(file, families) {
+  const feature = areaOf(file, FEATURES);
+  if (feature === undefined || !families.has(feature)) return { feature };
+  return { feature, area: areaOf(file, `${FEATURES}/${feature}`) ?? KIT };
+}
+
+/** The features split into areas: those with a `kit/` folder. */
+function familiesIn(files) {
+  const families = new Set();
+  for (const file of files) {
+    const feature = areaOf(file, FEATURES);
+    if (feature !== undefined && areaOf(file, `${FEATURES}/${feature}`) === KIT) families.add(feature);
   }
-  return `the ${feature} feature imports ${other}; a feature imports its own files and the shared layers (components/, api/, lib/, i18n/, test/), never another feature: move what two features share out of features/`;
+  return families;
+}
+
+/** Why a file at `from` may not import one at `to`, or undefined when it may. */
+function crossing(from, to) {
+  if (to.feature === undefined || from.feature === undefined) return undefined;
+  if (from.feature !== to.feature) {
+    return `the ${from.feature} feature imports ${to.feature}; a feature imports its own files and the shared layers (components/, api/, lib/, i18n/, test/), never another feature: move what two features share out of features/`;
+  }
+  if (from.area === to.area || to.area === KIT) return undefined;
+  const family = `features/${from.feature}`;
+  return from.area === KIT
+    ? `the kit of ${family} imports the ${to.area} area; the areas import ${family}/${KIT}/ (their shared pieces), never the other way round`
+    : `the ${from.area} area of ${family} imports the ${to.area} area; an area imports its own files, ${family}/${KIT}/ and the shared layers, never another area: move what two areas share to ${family}/${KIT}/`;
 }
 
 /** Test data and helpers shared by test files (`deposits-test-kit.ts`). */
@@ -58,8 +75,11 @@ function areaOf(file, dir) {
 function webViolations(root) {
   const violations = [];
   const report = (file, specifier, rule) => violations.push(`${file} imports '${specifier}': ${rule}`);
-  for (const file of sourceFiles(root, WEB)) {
-    const feature = areaOf(file, FEATURES);
+  const files = sourceFiles(root, WEB);
+  const families = familiesIn(files);
+  for (const file of files) {
+    const place = placeOf(file, families);
+    const { feature } = place;
     if (within(file, FEATURES) && TEST_KIT.test(file)) {
       violations.push(
         `${file} is a test kit in a feature: test kits live in ${WEB}/test, where the tests of every feature and of app/ reach them`,
@@ -67,8 +87,7 @@ function webViolations(root) {
     }
     const shared = SHARED_BELOW.find((layer) => within(file, layer));
     for (const { specifier, target } of importsOf(root, file)) {
-      const other = areaOf(target, FEATURES);
-      const rule = feature !== undefined && other !== undefined && other !== feature && crossing(feature, other);
+      const rule = crossing(place, placeOf(target, families));
       if (rule) {
         report(file, specifier, rule);
       } else if (feature !== undefined && within(target, APP)) {

@@ -13,9 +13,11 @@ const KEPT = {
   'apps/web/src/features/deposits/api/amount.ts': "export * from '../../../api/get-profile';\n",
   'apps/web/src/features/notifications/bell.tsx': "import { useT } from '../../i18n/use-t';\n",
   'apps/web/src/features/notifications/bell.test.tsx': "import { renderApp } from '../../test/render-app';\n",
-  'apps/web/src/features/console/components/queue-list.tsx': "import { Pager } from '../../../components/ui/pager';\n",
-  'apps/web/src/features/console-deposits/pages/deposits-page.tsx':
-    "import { QueueList } from '../../console/components/queue-list';\nimport { usdt } from '../../../lib/format';\n",
+  'apps/web/src/features/console/kit/components/queue-list.tsx':
+    "import { Pager } from '../../../../components/ui/pager';\n",
+  'apps/web/src/features/console/deposits/pages/deposits-page.tsx':
+    "import { QueueList } from '../../kit/components/queue-list';\nimport { usdt } from '../../../../lib/format';\nimport { TEXTS } from '../texts';\n",
+  'apps/web/src/features/console/deposits/texts.ts': 'export const TEXTS = {};\n',
   'apps/web/src/lib/format.ts': "import { MSG } from '@app/contract';\n",
   'apps/web/src/components/ui/card.tsx': "import { cn } from '../../lib/format';\n",
   'apps/web/src/api/get-profile.ts': "import { api } from '../lib/format';\n",
@@ -47,32 +49,51 @@ describe('checkBoundaries', () => {
     ]);
   });
 
-  it("refuses a console area importing another area, and the console's shared feature importing an area", () => {
+  it("refuses a console area importing another area, and the console's kit importing an area", () => {
     const root = tree({
       ...KEPT,
-      'apps/web/src/features/console-members/pages/member-page.tsx':
-        "import { QueueList } from '../../console/components/queue-list';\nimport { DepositsPage } from '../../console-deposits/pages/deposits-page';\n",
-      'apps/web/src/features/console/layout/admin-layout.tsx':
-        "const page = () => import('../../console-deposits/pages/deposits-page');\n",
+      'apps/web/src/features/console/members/pages/member-page.tsx':
+        "import { QueueList } from '../../kit/components/queue-list';\nimport { DepositsPage } from '../../deposits/pages/deposits-page';\n",
+      'apps/web/src/features/console/kit/layout/admin-layout.tsx':
+        "const page = () => import('../../deposits/pages/deposits-page');\n",
     });
     expect(checkBoundaries(root)).toEqual([
       expect.stringMatching(
-        /^apps\/web\/src\/features\/console-members\/pages\/member-page\.tsx imports '\.\.\/\.\.\/console-deposits\/pages\/deposits-page': the console-members feature imports console-deposits; an area of console .*never another area: move what two areas share to features\/console\/$/,
+        /^apps\/web\/src\/features\/console\/kit\/layout\/admin-layout\.tsx imports '\.\.\/\.\.\/deposits\/pages\/deposits-page': the kit of features\/console imports the deposits area; .*never the other way round$/,
       ),
       expect.stringMatching(
-        /^apps\/web\/src\/features\/console\/layout\/admin-layout\.tsx imports '\.\.\/\.\.\/console-deposits\/pages\/deposits-page': the console feature imports console-deposits; .*never the other way round$/,
+        /^apps\/web\/src\/features\/console\/members\/pages\/member-page\.tsx imports '\.\.\/\.\.\/deposits\/pages\/deposits-page': the members area of features\/console imports the deposits area; .*never another area: move what two areas share to features\/console\/kit\/$/,
       ),
     ]);
   });
 
-  it("refuses a member feature importing the console's shared feature", () => {
+  it('splits into areas any feature that has a kit, one added later included', () => {
     const root = tree({
       ...KEPT,
-      'apps/web/src/features/deposits/api/amount.ts': "export * from '../../console/components/queue-list';\n",
+      'apps/web/src/features/reports/kit/report-frame.tsx': 'export const Frame = () => null;\n',
+      'apps/web/src/features/reports/monthly/page.tsx':
+        "import { Frame } from '../kit/report-frame';\nimport { Yearly } from '../yearly/page';\n",
+      'apps/web/src/features/reports/yearly/page.tsx': "import { Frame } from '../kit/report-frame';\n",
     });
     expect(checkBoundaries(root)).toEqual([
       expect.stringMatching(
-        /^apps\/web\/src\/features\/deposits\/api\/amount\.ts imports .*: the deposits feature imports console; .*never another feature/,
+        /^apps\/web\/src\/features\/reports\/monthly\/page\.tsx imports '\.\.\/yearly\/page': the monthly area of features\/reports imports the yearly area;/,
+      ),
+    ]);
+  });
+
+  it("refuses a member feature importing the console's kit or an area of it", () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/features/deposits/api/amount.ts':
+        "export * from '../../console/kit/components/queue-list';\nexport * from '../../console/deposits/texts';\n",
+    });
+    expect(checkBoundaries(root)).toEqual([
+      expect.stringMatching(
+        /^apps\/web\/src\/features\/deposits\/api\/amount\.ts imports .*kit.*: the deposits feature imports console; .*never another feature/,
+      ),
+      expect.stringMatching(
+        /^apps\/web\/src\/features\/deposits\/api\/amount\.ts imports .*texts': the deposits feature imports console; .*never another feature/,
       ),
     ]);
   });
@@ -87,14 +108,16 @@ describe('checkBoundaries', () => {
     ]);
   });
 
-  it('refuses a shared layer importing a feature or the app shell', () => {
+  it('refuses a shared layer importing a feature or the app shell, the translations machinery included', () => {
     const root = tree({
       ...KEPT,
       'apps/web/src/components/ui/card.tsx': "import { Bell } from '../../features/notifications/bell';\n",
+      'apps/web/src/i18n/locales/es.ts': "import type { TEXTS } from '../../features/deposits/texts';\n",
       'apps/web/src/lib/format.ts': "import type { RouteObject } from '../app/routes';\n",
     });
     expect(checkBoundaries(root)).toEqual([
       "apps/web/src/components/ui/card.tsx imports '../../features/notifications/bell': the shared layers sit below the features and the app shell, so they import neither",
+      "apps/web/src/i18n/locales/es.ts imports '../../features/deposits/texts': the shared layers sit below the features and the app shell, so they import neither",
       "apps/web/src/lib/format.ts imports '../app/routes': the shared layers sit below the features and the app shell, so they import neither",
     ]);
   });

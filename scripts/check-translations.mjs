@@ -1,7 +1,7 @@
 // Every screen in English, Spanish and Hindi (docs/product.md#languages, docs/decisions/017-translations.md),
 // checked from the source: text a visitor reads may not sit as a literal in JSX, where no translation reaches it,
-// and a dictionary's Spanish and Hindi must have exactly the English keys.
-import { readFileSync } from 'node:fs';
+// and every dictionary a screen shows must have its Spanish and Hindi, with exactly the English keys.
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -116,12 +116,8 @@ export function keysOfObject(code, name) {
   return keys;
 }
 
-/**
- * Each translated dictionary of a file: `const X: TextsOf<typeof ENGLISH> = {...}` (or the entry texts' `UiTexts`),
- * with the file and name of the English it translates, from the file's imports.
- */
-export function translatedDictionaries(file, code) {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+/** Each name a file imports by name, with the specifier it comes from. */
+function namedImports(source) {
   const importedFrom = new Map();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !statement.importClause?.namedBindings) continue;
@@ -129,6 +125,48 @@ export function translatedDictionaries(file, code) {
     if (!ts.isNamedImports(bindings)) continue;
     for (const element of bindings.elements) importedFrom.set(element.name.text, statement.moduleSpecifier.text);
   }
+  return importedFrom;
+}
+
+/**
+ * The English dictionaries a file shows texts of, `useTexts(X)` or `textOf(X, key)`: each with the file that declares
+ * it (the file itself for one declared there), for the check that every language translates it.
+ */
+export function dictionariesShown(file, code) {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const importedFrom = namedImports(source);
+  const found = [];
+  const visit = (node) => {
+    const [first] = ts.isCallExpression(node) ? node.arguments : [];
+    if (
+      first &&
+      ts.isIdentifier(node.expression) &&
+      (node.expression.text === 'useTexts' || node.expression.text === 'textOf') &&
+      ts.isIdentifier(first)
+    ) {
+      const specifier = importedFrom.get(first.text);
+      if (specifier === undefined && keysOfObject(code, first.text)) {
+        found.push({ name: first.text, englishFile: file });
+      } else if (specifier?.startsWith('.')) {
+        found.push({
+          name: first.text,
+          englishFile: path.posix.normalize(path.posix.join(path.posix.dirname(file), `${specifier}.ts`)),
+        });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * Each translated dictionary of a file: `const X: TextsOf<typeof ENGLISH> = {...}` (or the entry texts' `UiTexts`),
+ * with the file and name of the English it translates, from the file's imports.
+ */
+export function translatedDictionaries(file, code) {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const importedFrom = namedImports(source);
   const found = [];
   const visit = (node) => {
     if (ts.isVariableDeclaration(node) && node.type && ts.isTypeReferenceNode(node.type)) {
@@ -154,6 +192,23 @@ export function translatedDictionaries(file, code) {
   return found;
 }
 
+/** The names a file's `export const TRANSLATIONS = [...]` lists, or undefined when it has none. */
+export function listedTranslations(code) {
+  const source = ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (declaration.name.getText(source) !== 'TRANSLATIONS' || !declaration.initializer) continue;
+      let value = declaration.initializer;
+      while (ts.isAsExpression(value) || ts.isSatisfiesExpression(value)) value = value.expression;
+      if (ts.isArrayLiteralExpression(value)) {
+        return value.elements.filter((element) => ts.isIdentifier(element)).map((element) => element.text);
+      }
+    }
+  }
+  return undefined;
+}
+
 /** A key in one list and not the other, both ways, one message each. */
 export function keyDifferences(label, englishKeys, translatedKeys) {
   const english = new Set(englishKeys);
@@ -166,17 +221,39 @@ export function keyDifferences(label, englishKeys, translatedKeys) {
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith(`${WEB}/test/`);
 
+const LANGUAGES = { es: 'Spanish', hi: 'Hindi' };
+/**
+ * A language's translations of the areas' dictionaries sit beside their English, in files named for it
+ * (`features/withdrawals/texts.es.ts`): the language's chunk (i18n/locales/es.ts) loads every file so named, and of
+ * each the dictionaries its TRANSLATIONS lists.
+ */
+const isTranslationFile = (file, locale) => file.endsWith(`texts.${locale}.ts`);
+const withoutExtension = (file) => file.replace(/\.tsx?$/, '');
+
 export function checkTranslations(root) {
   const problems = [];
   const read = (file) => readFileSync(path.join(root, file), 'utf8');
-  for (const file of sourceFiles(root, WEB)) {
-    if (!file.endsWith('.tsx') || isTest(file)) continue;
-    problems.push(...literalTexts(file, read(file)));
+  const files = sourceFiles(root, WEB);
+  const shown = new Map();
+  for (const file of files) {
+    if (!/\.tsx?$/.test(file) || isTest(file)) continue;
+    if (file.endsWith('.tsx')) problems.push(...literalTexts(file, read(file)));
+    for (const dictionary of dictionariesShown(file, read(file))) {
+      shown.set(`${withoutExtension(dictionary.englishFile)} ${dictionary.name}`, dictionary);
+    }
   }
-  for (const locale of ['es', 'hi']) {
-    const files = [`${WEB}/i18n/locales/${locale}.ts`, ...sourceFiles(root, `${WEB}/i18n/locales/${locale}`)];
-    for (const file of files) {
+  for (const [locale, language] of Object.entries(LANGUAGES)) {
+    const translated = new Set();
+    // The entry texts (the header, menus, log-in) are the language chunk's own, not an area's file.
+    const entry = `${WEB}/i18n/locales/${locale}.ts`;
+    for (const file of [entry, ...files.filter((each) => isTranslationFile(each, locale))]) {
+      const listed = file === entry ? undefined : (listedTranslations(read(file)) ?? []);
       for (const { name, english, englishFile } of translatedDictionaries(file, read(file))) {
+        if (listed && !listed.includes(name)) {
+          problems.push(`${file}: ${name} is not in its TRANSLATIONS, so the ${language} chunk never loads it`);
+          continue;
+        }
+        translated.add(`${withoutExtension(englishFile)} ${english}`);
         let englishKeys;
         // The English may sit in a .ts dictionary or in the .tsx component that uses it.
         for (const candidate of [englishFile, englishFile.replace(/\.ts$/, '.tsx')]) {
@@ -193,6 +270,13 @@ export function checkTranslations(root) {
         }
         problems.push(...keyDifferences(`${file} ${name}`, englishKeys, keysOfObject(read(file), name) ?? []));
       }
+    }
+    for (const [id, { name, englishFile }] of shown) {
+      if (translated.has(id)) continue;
+      const declared = existsSync(path.join(root, englishFile)) ? englishFile : englishFile.replace(/\.ts$/, '.tsx');
+      problems.push(
+        `${declared}: ${name} has no ${language}: translate it as TextsOf<typeof ${name}> in a *texts.${locale}.ts file beside it`,
+      );
     }
   }
   return problems;

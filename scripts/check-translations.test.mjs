@@ -31,16 +31,18 @@ const KEPT = {
     "import type { UiTexts } from './en';\nconst UI: UiTexts = {\n  'menu.home': 'Inicio',\n};\n",
   'apps/web/src/i18n/locales/hi.ts':
     "import type { UiTexts } from './en';\nconst UI: UiTexts = {\n  'menu.home': 'होम',\n};\n",
-  'apps/web/src/i18n/locales/es/brand-new.ts': [
-    "import type { TextsOf } from '../../texts';",
-    "import type { TEXTS } from '../../../features/brand-new/texts';",
+  'apps/web/src/features/brand-new/texts.es.ts': [
+    "import type { TextsOf } from '../../i18n/locale-bundle';",
+    "import type { TEXTS } from './texts';",
     "export const ES_BRAND_NEW: TextsOf<typeof TEXTS> = { title: 'Título', 'page.more': 'Más' };",
+    'export const TRANSLATIONS: readonly Record<string, string>[] = [ES_BRAND_NEW];',
     '',
   ].join('\n'),
-  'apps/web/src/i18n/locales/hi/brand-new.ts': [
-    "import type { TextsOf } from '../../texts';",
-    "import type { TEXTS } from '../../../features/brand-new/texts';",
+  'apps/web/src/features/brand-new/texts.hi.ts': [
+    "import type { TextsOf } from '../../i18n/locale-bundle';",
+    "import type { TEXTS } from './texts';",
     "export const HI_BRAND_NEW: TextsOf<typeof TEXTS> = { title: 'शीर्षक', 'page.more': 'और' };",
+    'export const TRANSLATIONS: readonly Record<string, string>[] = [HI_BRAND_NEW];',
     '',
   ].join('\n'),
 };
@@ -98,8 +100,8 @@ describe('checkTranslations', () => {
         "export const TEXTS = {\n  title: 'Title',\n  'page.more': 'More',\n  'page.new': 'New',\n} as const;\n",
     });
     expect(checkTranslations(root)).toEqual([
-      'apps/web/src/i18n/locales/es/brand-new.ts ES_BRAND_NEW: "page.new" is in English only',
-      'apps/web/src/i18n/locales/hi/brand-new.ts HI_BRAND_NEW: "page.new" is in English only',
+      'apps/web/src/features/brand-new/texts.es.ts ES_BRAND_NEW: "page.new" is in English only',
+      'apps/web/src/features/brand-new/texts.hi.ts HI_BRAND_NEW: "page.new" is in English only',
     ]);
   });
 
@@ -118,32 +120,70 @@ describe('checkTranslations', () => {
       'apps/web/src/features/brand-new/texts.ts': "export const OTHER = { title: 'Title' };\n",
     });
     expect(checkTranslations(root)).toEqual([
-      'apps/web/src/i18n/locales/es/brand-new.ts: ES_BRAND_NEW translates TEXTS, not found as an object in apps/web/src/features/brand-new/texts.ts',
-      'apps/web/src/i18n/locales/hi/brand-new.ts: HI_BRAND_NEW translates TEXTS, not found as an object in apps/web/src/features/brand-new/texts.ts',
+      'apps/web/src/features/brand-new/texts.es.ts: ES_BRAND_NEW translates TEXTS, not found as an object in apps/web/src/features/brand-new/texts.ts',
+      'apps/web/src/features/brand-new/texts.hi.ts: HI_BRAND_NEW translates TEXTS, not found as an object in apps/web/src/features/brand-new/texts.ts',
     ]);
   });
 
   it('finds an English dictionary kept in the component that shows it', () => {
     const translation = (locale, text) =>
       [
-        "import type { TextsOf } from '../../texts';",
-        "import type { PAGE_TEXTS } from '../../../features/brand-new/inline';",
+        "import type { TextsOf } from '../../i18n/locale-bundle';",
+        "import type { PAGE_TEXTS } from './inline';",
         `export const ${locale}: TextsOf<typeof PAGE_TEXTS> = { 'inline.title': '${text}' };`,
+        `export const TRANSLATIONS = [${locale}];`,
         '',
       ].join('\n');
     const files = {
       ...KEPT,
       'apps/web/src/features/brand-new/inline.tsx':
-        "export const PAGE_TEXTS = { 'inline.title': 'Title' } as const;\nexport const Inline = () => null;\n",
-      'apps/web/src/i18n/locales/es/inline.ts': translation('ES_INLINE', 'Título'),
-      'apps/web/src/i18n/locales/hi/inline.ts': translation('HI_INLINE', 'शीर्षक'),
+        "export const PAGE_TEXTS = { 'inline.title': 'Title' } as const;\nexport const Inline = () => useTexts(PAGE_TEXTS).t('inline.title');\n",
+      'apps/web/src/features/brand-new/inline-texts.es.ts': translation('ES_INLINE', 'Título'),
+      'apps/web/src/features/brand-new/inline-texts.hi.ts': translation('HI_INLINE', 'शीर्षक'),
     };
     expect(checkTranslations(tree(files))).toEqual([]);
     files['apps/web/src/features/brand-new/inline.tsx'] =
       "export const PAGE_TEXTS = { 'inline.title': 'Title', 'inline.more': 'More' } as const;\n";
     expect(checkTranslations(tree(files))).toEqual([
-      'apps/web/src/i18n/locales/es/inline.ts ES_INLINE: "inline.more" is in English only',
-      'apps/web/src/i18n/locales/hi/inline.ts HI_INLINE: "inline.more" is in English only',
+      'apps/web/src/features/brand-new/inline-texts.es.ts ES_INLINE: "inline.more" is in English only',
+      'apps/web/src/features/brand-new/inline-texts.hi.ts HI_INLINE: "inline.more" is in English only',
+    ]);
+  });
+
+  it('refuses a dictionary a screen shows with no translation in a language, in a file not named for it too', () => {
+    const { 'apps/web/src/features/brand-new/texts.hi.ts': hindi, ...withoutHindi } = KEPT;
+    expect(checkTranslations(tree(withoutHindi))).toEqual([
+      'apps/web/src/features/brand-new/texts.ts: TEXTS has no Hindi: translate it as TextsOf<typeof TEXTS> in a *texts.hi.ts file beside it',
+    ]);
+    // The language's chunk loads only the files named for it, so one named otherwise translates nothing.
+    expect(checkTranslations(tree({ ...withoutHindi, 'apps/web/src/features/brand-new/hindi.ts': hindi }))).toEqual([
+      'apps/web/src/features/brand-new/texts.ts: TEXTS has no Hindi: translate it as TextsOf<typeof TEXTS> in a *texts.hi.ts file beside it',
+    ]);
+  });
+
+  it('refuses a translated dictionary its file does not list in TRANSLATIONS, which the chunk loads', () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/features/brand-new/texts.es.ts': KEPT['apps/web/src/features/brand-new/texts.es.ts'].replace(
+        '[ES_BRAND_NEW]',
+        '[]',
+      ),
+    });
+    expect(checkTranslations(root)).toEqual([
+      'apps/web/src/features/brand-new/texts.es.ts: ES_BRAND_NEW is not in its TRANSLATIONS, so the Spanish chunk never loads it',
+      'apps/web/src/features/brand-new/texts.ts: TEXTS has no Spanish: translate it as TextsOf<typeof TEXTS> in a *texts.es.ts file beside it',
+    ]);
+  });
+
+  it('refuses a dictionary kept in the component that shows it and translated in no language', () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/features/brand-new/inline.tsx':
+        "export const PAGE_TEXTS = { 'inline.title': 'Title' } as const;\nexport const title = () => textOf(PAGE_TEXTS, 'inline.title');\n",
+    });
+    expect(checkTranslations(root)).toEqual([
+      'apps/web/src/features/brand-new/inline.tsx: PAGE_TEXTS has no Spanish: translate it as TextsOf<typeof PAGE_TEXTS> in a *texts.es.ts file beside it',
+      'apps/web/src/features/brand-new/inline.tsx: PAGE_TEXTS has no Hindi: translate it as TextsOf<typeof PAGE_TEXTS> in a *texts.hi.ts file beside it',
     ]);
   });
 });

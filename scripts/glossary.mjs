@@ -22,15 +22,25 @@ function read(root, dir) {
 }
 
 const apiArea = (file) => file.slice(MODULES.length + 1).split('/')[0];
-function webArea(file) {
-  const rest = file.slice(WEB.length + 1).split('/');
-  return rest[0] === 'features' ? rest[1] : `${rest[0]}/`;
+/** The web's area of a file: its feature, or the area of a feature split into areas (`console/deposits`, `console/kit`). */
+function webAreaIn(files) {
+  const split = new Set(
+    files
+      .map((file) => file.path.slice(WEB.length + 1).split('/'))
+      .flatMap((rest) => (rest[0] === 'features' && rest[2] === 'kit' && rest.length > 3 ? [rest[1]] : [])),
+  );
+  return (file) => {
+    const rest = file.slice(WEB.length + 1).split('/');
+    if (rest[0] !== 'features') return `${rest[0]}/`;
+    return split.has(rest[1]) && rest.length > 3 ? `${rest[1]}/${rest[2]}` : rest[1];
+  };
 }
 
 /** The glossary's rows, one per route of `routes` (the contract's table), as Markdown table lines. */
 export function glossaryRows(root, routes) {
   const api = read(root, MODULES);
   const web = read(root, WEB);
+  const webArea = webAreaIn(web);
   return Object.entries(routes).map(([key, route]) => {
     const paths = [route, route.member, route.vendor]
       .filter((each) => each?.path)

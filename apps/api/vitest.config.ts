@@ -8,6 +8,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    isolate: false,
     globalSetup: ['test/global-setup.ts'],
   },
 });

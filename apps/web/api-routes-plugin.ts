@@ -4,14 +4,21 @@ import { type Plugin, runnerImport } from 'vite';
 
 const MODULE_ID = 'virtual:api-routes';
 const RESOLVED_ID = `\0${MODULE_ID}`;
-// The operator console's routes: only the console's chunks import this module (src/features/console/api/admin-routes.ts).
+// The operator console's routes: only the console's chunks import this module
+// (src/features/console/kit/api/admin-routes.ts).
 const OPERATOR_MODULE_ID = 'virtual:operator-api-routes';
 const OPERATOR_RESOLVED_ID = `\0${OPERATOR_MODULE_ID}`;
 
 type Endpoint = Pick<RouteDef, 'method' | 'path' | 'access'>;
+/** An operator route also carries the roles that may call it: the console shows each role only what it may use. */
+type OperatorEndpoint = Endpoint & Pick<RouteDef, 'roles'>;
 
 function endpoint({ method, path, access }: RouteDef): Endpoint {
   return { method, path, access };
+}
+
+function operatorEndpoint(def: RouteDef): OperatorEndpoint {
+  return def.roles ? { ...endpoint(def), roles: def.roles } : endpoint(def);
 }
 
 // Must agree with `IsOperatorRoute` in src/lib/api-routes.ts, which hides the same routes from the types.
@@ -25,7 +32,7 @@ interface EndpointTables {
   /** The contract's route table as the member app calls it: no operator routes, no schemas. */
   member: EndpointTable;
   /** The operator's routes alone (sign-in included), for the console's chunks. */
-  operator: Record<string, Endpoint>;
+  operator: Record<string, OperatorEndpoint>;
 }
 
 async function contractEndpoints(): Promise<EndpointTables> {
@@ -37,7 +44,7 @@ async function contractEndpoints(): Promise<EndpointTables> {
     if (!('path' in entry)) {
       tables.member[name] = { member: endpoint(entry.member), vendor: endpoint(entry.vendor) };
     } else if (isOperatorRoute(entry)) {
-      tables.operator[name] = endpoint(entry);
+      tables.operator[name] = operatorEndpoint(entry);
     } else {
       tables.member[name] = endpoint(entry);
     }
@@ -49,7 +56,8 @@ async function contractEndpoints(): Promise<EndpointTables> {
  * `virtual:api-routes`: every member route's method, path and access, read from the contract once per build (or
  * dev server start). Importing the contract's `routes` at runtime would bring every zod schema of the API, and zod
  * with them, into the first chunk that calls the API; the browser only needs the paths (the schemas stay types).
- * `virtual:operator-api-routes` is the same for the operator's routes, kept apart so no member page carries them.
+ * `virtual:operator-api-routes` is the same for the operator's routes, with the roles that may call each, kept apart
+ * so no member page carries them.
  */
 export function apiRoutes(): Plugin {
   let tables: Promise<EndpointTables> | undefined;

@@ -105,6 +105,9 @@ export function prerenderPages(): Plugin {
           logLevel: 'warn',
           build: { ssr: ENTRY, outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
           ssr: { noExternal: true },
+          // The server imports this render whatever NODE_ENV it runs with (tests run with 'test'); React read it at
+          // run time and rendered with its development build, several times slower. The bundle holds production's.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         });
         const entry = path.join(serverDir, `${path.basename(ENTRY, '.tsx')}.js`);
         const module = (await import(pathToFileURL(entry).href)) as PrerenderModule;

@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'web',
     root: import.meta.dirname,
     environment: 'happy-dom',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

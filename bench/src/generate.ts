@@ -78,9 +78,10 @@ export async function generate(pool: Pool, options: Options): Promise<GenerateRe
     await client.query(`set maintenance_work_mem = '512MB'`);
     await client.query('set max_parallel_workers_per_gather = 2');
     for (const step of sql.before) appRows += await runStep(client, step);
+    // An owner: every operator has one role (docs/decisions/020-operator-roles.md), and an owner may make every call.
     const operator = await client.query<{ id: string }>(
-      `insert into users (full_name, email, password_hash, role, created_at)
-       values ('Bench Operator', 'operator@bench.test', $1, 'Admin', now() - interval '${sql.joinSpanDays} days')
+      `insert into users (full_name, email, password_hash, role, operator_role, created_at)
+       values ('Bench Operator', 'operator@bench.test', $1, 'Admin', 'owner', now() - interval '${sql.joinSpanDays} days')
        returning id`,
       [passwordHash],
     );

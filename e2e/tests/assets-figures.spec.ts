@@ -40,6 +40,16 @@ async function readAssets(page: Page) {
   expect(signed.slice(0, -1).reduce((total, amount) => total + amount, 0)).toBe(wallet);
   const card = page.getByRole('region', { name: 'Assets (USDT)' });
   expect(microsOf(await card.locator('dt:text-is("Flexible wallet") + dd').first().textContent())).toBe(wallet);
+  // The Electronic Wallet's sum too: deposits, less purchases and their handling fees, plus transfers received.
+  const electronic = page.getByRole('region', { name: 'How your Electronic Wallet adds up' });
+  await expect(termValue(electronic, 'Deposits credited')).toHaveText(/\d/);
+  const electronicLines = (await electronic.locator('dt + dd').allTextContents()).map(microsOf);
+  const electronicWallet = electronicLines.at(-1) ?? Number.NaN;
+  expect(electronicLines.slice(0, -1).reduce((total, amount) => total + amount, 0)).toBe(electronicWallet);
+  expect(await figure(electronic, 'Package handling fees')).toBeLessThanOrEqual(0);
+  expect(microsOf(await card.getByText('Electronic Wallet', { exact: true }).first().locator('..').textContent())).toBe(
+    electronicWallet,
+  );
   return {
     earned: await figure(sum, 'Total earnings'),
     paid: -(await figure(sum, 'Withdrawals paid')),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { formatUsdt, routes } from '@app/contract';
+import { formatUsdt, type OperatorSettings, pathWith, routes } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buyPackage, claimTodaysProfit, type Member, signUpMember } from './members';
 import { expect, openMailbox, operatorToken } from './support';
@@ -8,7 +8,10 @@ import { expect, openMailbox, operatorToken } from './support';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
-/** The demo seed's second operator (apps/api/src/seed/demo.ts), who signs in on the phone. */
+/**
+ * The demo seed's second operator (apps/api/src/seed/demo.ts), an owner as the demo operator is: signs in on the
+ * phone, pays what the other approved, and approves the settings changes that wait for a second owner.
+ */
 export const SECOND_OPERATOR = { email: 'admin2@example.com', password: 'Admin@12345', fullName: 'Second Operator' };
 
 /** Screenshots for a person to look at, outside the repository; CONSOLE_SHOTS_DIR moves them. */
@@ -104,7 +107,8 @@ export function rememberSecondOperatorSession(token: string) {
  * A session of the second operator: the one its sign-in through the page left, or a new one through the API (both
  * steps, the code from the mailbox). Every code mail counts against the server's hourly allowance per address.
  */
-export function secondOperatorToken(request: APIRequestContext): Promise<string> {
+export function secondOperatorToken(request: APIRequestContext, options: { fresh?: boolean } = {}): Promise<string> {
+  if (options.fresh) secondSession = undefined;
   secondSession ??= (async () => {
     const mailbox = await openMailbox(SECOND_OPERATOR.email);
     const started = await request.post(routes.operatorSignin.path, { data: SECOND_OPERATOR });
@@ -165,14 +169,46 @@ export function memberWithIncome(request: APIRequestContext): Promise<Member> {
 }
 
 /**
- * Turns off the new-address cool-down and lifts the daily withdrawal limits (docs/decisions/011-payout-safety.md),
- * so journeys that pay a member's first withdrawal to an address need not wait a day. Settings are the server's, so
- * this holds for the rest of the run; a journey about the cool-down itself sets its own values.
+ * Saves settings as the demo operator (an owner) does. The part of the change that loosens a control waits for a
+ * second owner (202 with the pending change, docs/decisions/020-operator-roles.md): the second operator, also an
+ * owner, approves it, for journeys whose subject is not the approval itself. Answers the settings as they then stand.
  */
-export async function relaxPayoutSafety(request: APIRequestContext) {
+export async function saveSettings(
+  request: APIRequestContext,
+  data: Partial<OperatorSettings>,
+): Promise<OperatorSettings> {
   const saved = await request.post(routes.adminSettingsUpdate.path, {
     headers: { authorization: `Bearer ${await operatorToken(request)}` },
-    data: { newAddressHoldHours: 0, withdrawalDailyLimit: 1_000_000, withdrawalDailyCount: 1000 },
+    data,
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  expect([200, 202], `settings saved: ${await saved.text()}`).toContain(saved.status());
+  const body = (await saved.json()) as { data: OperatorSettings; pendingChange?: { _id: string } };
+  if (saved.status() === 200) {
+    expect(body.pendingChange, 'a 200 with a pending change').toBeUndefined();
+    return body.data;
+  }
+  expect(body.pendingChange, 'a 202 without its pending change').toBeTruthy();
+  const path = pathWith(routes.adminSettingChangeApprove.path, { _id: body.pendingChange?._id ?? '' });
+  const approve = async (fresh: boolean) =>
+    request.post(path, { headers: { authorization: `Bearer ${await secondOperatorToken(request, { fresh })}` } });
+  let approved = await approve(false);
+  // A kept session of the second operator may have ended since (a journey that logs it out): sign in again.
+  if (approved.status() === 401) approved = await approve(true);
+  expect(approved.status(), `settings change approved: ${await approved.text()}`).toBe(200);
+  const settings = await request.get(routes.adminSettings.path, {
+    headers: { authorization: `Bearer ${await operatorToken(request)}` },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  return (await settings.json()).data as OperatorSettings;
+}
+
+/**
+ * Turns off the new-address cool-down and lifts the daily withdrawal limits (docs/decisions/011-payout-safety.md),
+ * so journeys that pay a member's first withdrawal to an address need not wait a day. Loosening them waits for a
+ * second owner, who approves it here. Settings are the server's, so this holds for the rest of the run; a journey
+ * about the cool-down itself sets its own values.
+ */
+export async function relaxPayoutSafety(request: APIRequestContext) {
+  const relaxed = { newAddressHoldHours: 0, withdrawalDailyLimit: 1_000_000, withdrawalDailyCount: 1000 };
+  expect(await saveSettings(request, relaxed)).toMatchObject(relaxed);
 }

@@ -55,7 +55,7 @@ test('a deposit made in the browser, approved by an operator, shows on /my and /
   await page.goto('/my');
   await expect(page.getByText('Electronic Wallet').locator('..')).toContainText(expected);
   await page.goto('/assets');
-  await expect(page.getByText('Electronic Wallet').locator('..')).toContainText(expected);
+  await expect(page.getByText('Electronic Wallet', { exact: true }).first().locator('..')).toContainText(expected);
   await page.goto('/reacharge-list');
   await expect(page.getByText('Success').first()).toBeVisible();
 });

@@ -2,9 +2,9 @@ import { OPERATORS_MSG, routes } from '@app/contract';
 import { DESKTOP, expectConsoleLoaded, signInThroughConsole, storedAdminToken, storeOperatorSession } from './console';
 import { expect, getMailbox, operatorToken, test, uniqueEmail } from './support';
 
-// Operators managing operators: the demo operator invites a new one from /admin/operators, the invitation mail's
-// link sets the newcomer's password, the newcomer signs in with the mailed code and sees the console, and the demo
-// operator then disables the newcomer, whose session ends at once.
+// Operators managing operators: the demo operator (an owner) invites a new one with a role from /admin/operators,
+// the invitation mail's link sets the newcomer's password, the newcomer signs in with the mailed code and sees the
+// console, and the demo operator then disables the newcomer, whose session ends at once.
 
 /** The invitation link mailed to `to`: a path on this site (the server knows no public address of its own). */
 async function invitationPath(to: string): Promise<string> {
@@ -28,7 +28,7 @@ async function invitationPath(to: string): Promise<string> {
 test.describe('an operator invites another', () => {
   test.use({ viewport: DESKTOP });
 
-  test('who sets a password from the mailed link, signs in with the code, and is then disabled', async ({
+  test('with a role, who sets a password from the mailed link, signs in with the code, and is then disabled', async ({
     page,
     request,
   }) => {
@@ -46,10 +46,13 @@ test.describe('an operator invites another', () => {
     const form = page.getByRole('region', { name: 'Invite operator' });
     await form.getByLabel('Full name').fill(newcomer.fullName);
     await form.getByLabel('E-mail').fill(newcomer.email);
+    // Every operator has one role, asked for and never assumed (docs/decisions/020-operator-roles.md).
+    await form.getByLabel('Role', { exact: true }).selectOption({ label: 'Support' });
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(OPERATORS_MSG.invited, { exact: true })).toBeVisible();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: newcomer.fullName }) });
     await expect(row.getByText('Invited', { exact: true })).toBeVisible();
+    await expect(row.getByRole('combobox', { name: `Role of ${newcomer.fullName}` })).toHaveValue('support');
 
     // The newcomer, on this browser with the demo operator's session put away (not ended: other journeys use it).
     const link = await invitationPath(newcomer.email);

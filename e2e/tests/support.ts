@@ -100,6 +100,9 @@ async function readMailbox(to: string): Promise<OutboxMail[]> {
   return (await response.json()).data as OutboxMail[];
 }
 
+/** The code a code mail carries ("Your verification code is 123456."); none in any other mail. */
+const CODE_IN_MAIL = /\bcode is (\d{6})\b/;
+
 /**
  * One address's mailbox, remembering what it already held. The server may write a mail just after it answers,
  * so a code is awaited as a mail not seen before: reading the newest mail at once could return an older code.
@@ -107,16 +110,23 @@ async function readMailbox(to: string): Promise<OutboxMail[]> {
 export async function openMailbox(to: string) {
   const seen = new Set((await readMailbox(to)).map((mail) => mail.file));
   return {
-    /** The 6-digit code of the first mail that arrives after the mailbox was opened or last read. */
+    /**
+     * The 6-digit code of the first code mail that arrives after the mailbox was opened or last read. Other mails
+     * that arrive meanwhile are passed over: an operator is mailed each settings change an owner asks for or decides
+     * (docs/decisions/020-operator-roles.md), and its figures can hold six digits of their own.
+     */
     async nextOtp(): Promise<string> {
       let code: string | undefined;
       await expect
         .poll(
           async () => {
-            const fresh = (await readMailbox(to)).filter((mail) => !seen.has(mail.file));
-            const mail = fresh.at(-1);
-            code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-            if (mail && code) seen.add(mail.file);
+            // Oldest first: the mailbox answers the newest first.
+            const fresh = (await readMailbox(to)).filter((mail) => !seen.has(mail.file)).reverse();
+            for (const mail of fresh) {
+              seen.add(mail.file);
+              code = mail.text.match(CODE_IN_MAIL)?.[1];
+              if (code) break;
+            }
             return code;
           },
           { message: `a new code mailed to ${to}` },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type createMember, loginToken, operatorToken, readLatestOtp, type TestContext } from '../test/helper';
 import { type FuzzRoute, routeKey } from './openapi';
-import { type AuthForm, type FuzzCase, type FuzzRole, ROLE_FOR_ACCESS } from './requests';
+import { type AuthForm, type FuzzCase, type FuzzRole, OPERATOR_FUZZ_ROLES, ROLE_FOR_ACCESS } from './requests';
 import { type Pools, remember } from './values';
 
 export type SignedRole = Exclude<FuzzRole, 'anonymous'>;
@@ -9,7 +9,14 @@ export type Account = Awaited<ReturnType<typeof createMember>>;
 
 /** One live session per role, renewed when the run itself revokes it (a fuzzed log-out) or lets it expire. */
 export class Sessions {
-  readonly renewals: Record<SignedRole, number> = { member: 0, vendor: 0, operator: 0 };
+  readonly renewals: Record<SignedRole, number> = {
+    member: 0,
+    vendor: 0,
+    operator: 0,
+    finance: 0,
+    support: 0,
+    content: 0,
+  };
 
   constructor(
     private readonly t: TestContext,
@@ -27,8 +34,9 @@ export class Sessions {
       // The run's own wrong-password tries count against these accounts; a real user would wait the window out.
       await this.t.ctx.db.execute(sql`delete from rate_limits where key like 'login%'`);
       try {
-        this.tokens[role] =
-          role === 'operator' ? await operatorToken(this.t, account) : await loginToken(this.t, account);
+        this.tokens[role] = OPERATOR_FUZZ_ROLES.includes(role)
+          ? await operatorToken(this.t, account)
+          : await loginToken(this.t, account);
         this.renewals[role] += 1;
         return;
       } catch (error) {
@@ -326,6 +334,11 @@ export class Runner {
       remember(this.pools.package, id);
       const price = (data as { price?: unknown }).price;
       if (typeof price === 'number') this.pools.prices.set(id, price);
+    }
+    // A settings change kept for a second owner: its id, for the calls that approve or reject one.
+    const pendingChange = (body as { pendingChange?: { _id?: unknown } } | undefined)?.pendingChange;
+    if (path === '/adminApi/settings' && typeof pendingChange?._id === 'string') {
+      remember(this.pools.settingChange, pendingChange._id);
     }
     if (path.endsWith('/emailotpVerifyuser') && typeof sent.email === 'string') {
       remember(this.pools.emails, sent.email.trim().toLowerCase(), 20);

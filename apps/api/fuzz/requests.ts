@@ -19,8 +19,22 @@ import {
   WRONG_SHAPES,
 } from './values';
 
-export type FuzzRole = 'anonymous' | 'member' | 'vendor' | 'operator';
-export const FUZZ_ROLES: readonly FuzzRole[] = ['anonymous', 'member', 'vendor', 'operator'];
+/**
+ * Who sends a case. `operator` is an owner, whom every operator route admits; `finance`, `support` and `content` are
+ * operators of the other roles (docs/decisions/020-operator-roles.md), refused 403 on the routes outside theirs.
+ */
+export type FuzzRole = 'anonymous' | 'member' | 'vendor' | 'operator' | 'finance' | 'support' | 'content';
+export const FUZZ_ROLES: readonly FuzzRole[] = [
+  'anonymous',
+  'member',
+  'vendor',
+  'operator',
+  'finance',
+  'support',
+  'content',
+];
+/** The roles whose sessions are operators' (signed in with a mailed code). */
+export const OPERATOR_FUZZ_ROLES: readonly FuzzRole[] = ['operator', 'finance', 'support', 'content'];
 export const ROLE_FOR_ACCESS: Record<Access, FuzzRole> = {
   public: 'anonymous',
   member: 'member',
@@ -80,6 +94,7 @@ function validBody(route: FuzzRoute, pools: Pools): fc.Arbitrary<BodyPart> {
     );
   }
   const flows = pools.flows.get(routeKey(route)) ?? [];
+  const examples = pools.examples.get(routeKey(route)) ?? [];
   const priced = [...pools.prices.entries()];
   const purchase =
     route.path.endsWith('/purchasePackage') && priced.length
@@ -92,6 +107,10 @@ function validBody(route: FuzzRoute, pools: Pools): fc.Arbitrary<BodyPart> {
   return weighted<BodyPart>(
     [2, validObject(route.body, { path: route.path, field: '', pools }).map((body) => asJson(body, ''))],
     [flows.length ? 3 : 0, flows.length ? fc.constantFrom(...flows).map((body) => asJson(body, 'step 2')) : undefined],
+    [
+      examples.length ? 3 : 0,
+      examples.length ? fc.constantFrom(...examples).map((body) => asJson(body, 'example')) : undefined,
+    ],
     [3, purchase],
   );
 }

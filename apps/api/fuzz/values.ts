@@ -45,10 +45,14 @@ export interface Pools {
   prices: Map<string, number>;
   /** Ready step-2 bodies (an OTP read from the outbox) by route key, so the second steps succeed too. */
   flows: Map<string, Record<string, unknown>[]>;
+  /** Bodies a person would send, by route key, where a generated one is nearly never whole (the settings). */
+  examples: Map<string, Record<string, unknown>[]>;
+  /** Settings changes waiting for a second owner (202 answers of the settings call). */
+  settingChange: string[];
 }
 
-export type IdKind = 'deposit' | 'withdrawal' | 'package' | 'order' | 'signin';
-const ID_KINDS: IdKind[] = ['deposit', 'withdrawal', 'package', 'order', 'signin'];
+export type IdKind = 'deposit' | 'withdrawal' | 'package' | 'order' | 'signin' | 'settingChange';
+const ID_KINDS: IdKind[] = ['deposit', 'withdrawal', 'package', 'order', 'signin', 'settingChange'];
 
 export function emptyPools(): Pools {
   return {
@@ -62,6 +66,8 @@ export function emptyPools(): Pools {
     usedHashes: [],
     prices: new Map(),
     flows: new Map(),
+    examples: new Map(),
+    settingChange: [],
   };
 }
 
@@ -358,6 +364,7 @@ export function kindOf(field: string, schema: JsonSchema): FieldKind {
 export function idKindFor(path: string, field: string): IdKind | undefined {
   if (path.includes('/deposits/')) return 'deposit';
   if (path.includes('/withdrawals/')) return 'withdrawal';
+  if (path.includes('/settingChanges/')) return 'settingChange';
   if (path.startsWith('/adminApi/packages/')) return 'package';
   if (field === 'packageId') return path.includes('packageWithdrawal') ? 'order' : 'package';
   if (path.endsWith('/signinVerify')) return 'signin';

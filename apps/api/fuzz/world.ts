@@ -100,8 +100,17 @@ export interface World {
 /** The accounts, sessions and real records the run starts from. */
 export async function buildWorld(t: TestContext, options: { settingsFields: string[] }): Promise<World> {
   const pools = emptyPools();
+  // An owner, whom every operator route admits, and one operator of each other role, whom the routes outside their
+  // role refuse with 403 (docs/decisions/020-operator-roles.md).
   const operatorAccount = await createMember(t, { role: ROLE.admin, fullName: 'Fuzz Operator' });
   const operator = await operatorToken(t, operatorAccount);
+  const roleAccounts = {
+    finance: await createMember(t, { role: ROLE.admin, operatorRole: 'finance', fullName: 'Fuzz Finance' }),
+    support: await createMember(t, { role: ROLE.admin, operatorRole: 'support', fullName: 'Fuzz Support' }),
+    content: await createMember(t, { role: ROLE.admin, operatorRole: 'content', fullName: 'Fuzz Content' }),
+  };
+  // The second owner, outside the run's roles: approves what the restore loosens back (a guarded setting).
+  const secondOwner = await createMember(t, { role: ROLE.admin, fullName: 'Fuzz Second Owner' });
   const packages: [string, string] = [
     await createPackage(t, operator, { title: 'Fuzz income', price: 1000, yield: 100, maturity: 1 }),
     await createPackage(t, operator, { title: 'Fuzz hold', price: 50, yield: 1, maturity: 365 }),
@@ -112,11 +121,14 @@ export async function buildWorld(t: TestContext, options: { settingsFields: stri
   const upline = await createMember(t, { fullName: 'Fuzz Upline' });
   const member = await createMember(t, { sponsorId: upline.id, fullName: 'Fuzz Member' });
   const vendor = await createMember(t, { sponsorId: upline.id, role: ROLE.vendor, fullName: 'Fuzz Vendor' });
-  const accounts: Record<SignedRole, Account> = { member, vendor, operator: operatorAccount };
+  const accounts: Record<SignedRole, Account> = { member, vendor, operator: operatorAccount, ...roleAccounts };
   const tokens: Record<SignedRole, string> = {
     member: await loginToken(t, member),
     vendor: await loginToken(t, vendor),
     operator,
+    finance: await operatorToken(t, roleAccounts.finance),
+    support: await operatorToken(t, roleAccounts.support),
+    content: await operatorToken(t, roleAccounts.content),
   };
   await furnish(t, { side: 'member', token: tokens.member, email: member.email, operator, packages }, pools);
   await furnish(t, { side: 'vendor', token: tokens.vendor, email: vendor.email, operator, packages }, pools);
@@ -128,6 +140,17 @@ export async function buildWorld(t: TestContext, options: { settingsFields: stri
   if (settings.status !== 200) throw new Error(`fuzz setup: settings answered ${settings.status}`);
   const current: Record<string, unknown> = dataOf(settings);
   const initialSettings = Object.fromEntries(options.settingsFields.map((field) => [field, current[field]]));
+  // A generated settings body is nearly never valid in every field: saves an owner would make, tightening (applied
+  // at once), loosening (kept for a second owner, 202) and both at once.
+  pools.examples.set(routeKey(routes.adminSettingsUpdate), [
+    { companyName: 'Fuzz Club' },
+    { payoutApprovalAbove: 500 },
+    { payoutApprovalAbove: 5000 },
+    { newAddressHoldHours: 48 },
+    { kycRequiredForWithdrawal: true },
+    { transfersEnabled: !current.transfersEnabled },
+    { withdrawalMinimum: 10, withdrawalDailyLimit: 200_000_000 },
+  ]);
   const initialPackages: [string, Record<string, unknown>][] = [
     [packages[0], { title: 'Fuzz income', price: 1000, yield: 100, maturity: 1, status: 'active' }],
     [packages[1], { title: 'Fuzz hold', price: 50, yield: 1, maturity: 365, status: 'active' }],
@@ -140,24 +163,46 @@ export async function buildWorld(t: TestContext, options: { settingsFields: stri
     // every console call but setting one up would answer 403. The database's owner takes the requirement back.
     await t.ctx.db.execute(sql`delete from settings where key = 'operatorTwoFactorRequired'`);
     forgetSettings(t.ctx.db);
-    type Answer = { status: number; body: { message: string } };
-    const asOperator = async (what: string, send: (token?: string) => Promise<Answer>) => {
+    type Answer = { status: number; body: { message: string; pendingChange?: { _id: string } } };
+    const asOperator = async (what: string, send: (token?: string) => Promise<Answer>, accepted = [200]) => {
       let answer = await send(sessions.token('operator'));
       if (answer.status === 401) {
         await sessions.renew('operator');
         answer = await send(sessions.token('operator'));
       }
-      if (answer.status !== 200)
+      if (!accepted.includes(answer.status))
         throw new Error(`fuzz restore: ${what} answered ${answer.status} ${answer.body.message}`);
+      return answer;
     };
     const settingsUpdate = routes.adminSettingsUpdate;
-    await asOperator(settingsUpdate.path, (token) => call(t, settingsUpdate, { body: initialSettings, token }));
+    const saved = await asOperator(
+      settingsUpdate.path,
+      (token) => call(t, settingsUpdate, { body: initialSettings, token }),
+      [200, 202],
+    );
+    // Putting back a control the run tightened loosens it: the second owner approves that part.
+    if (saved.body.pendingChange) await approveAsSecondOwner(saved.body.pendingChange._id);
     for (const [id, terms] of initialPackages) {
       const params = { _id: id };
       await asOperator(pathWith(routes.adminPackageUpdate.path, params), (token) =>
         call(t, routes.adminPackageUpdate, { params, body: terms, token }),
       );
       pools.prices.set(id, terms.price as number);
+    }
+  }
+  let secondOwnerToken: string | undefined;
+  async function approveAsSecondOwner(_id: string) {
+    const approve = async (fresh: boolean) => {
+      if (fresh || !secondOwnerToken) secondOwnerToken = await operatorToken(t, secondOwner);
+      return call(t, routes.adminSettingChangeApprove, { params: { _id }, token: secondOwnerToken });
+    };
+    let approved = await approve(false);
+    // The run moves the clock by days: the second owner's session may have ended since the last restore.
+    if (approved.status === 401) approved = await approve(true);
+    if (approved.status !== 200) {
+      throw new Error(
+        `fuzz restore: approving the settings change answered ${approved.status} ${approved.body.message}`,
+      );
     }
   }
   return { sessions, pools, restore };

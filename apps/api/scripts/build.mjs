@@ -6,13 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const outdir = path.join(apiRoot, 'dist');
+// API_BUILD_OUTDIR builds elsewhere (a test builds beside the sources, where the installed packages resolve).
+const outdir = process.env.API_BUILD_OUTDIR ? path.resolve(process.env.API_BUILD_OUTDIR) : path.join(apiRoot, 'dist');
 
 // Every output sits directly in dist/ (src/cli/ flattened), so the paths taken from import.meta.url (the
 // migrations beside the database client, the web build two folders up from the server) resolve from dist/ as
 // they do from src/.
 const entryPoints = [
   { in: 'src/server.ts', out: 'server' },
+  // The Markdown renderer's worker thread, started by lib/markdown-tree.ts from beside server.js.
+  { in: 'src/lib/markdown-worker.ts', out: 'markdown-worker' },
   { in: 'src/cli/ledger-check.ts', out: 'ledger-check' },
   { in: 'src/cli/team-check.ts', out: 'team-check' },
   { in: 'src/cli/operator-create.ts', out: 'operator-create' },

@@ -40,6 +40,7 @@ import { registerHealthRoutes } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
 import { registerRequestAddress } from './plugins/request-address';
+import { requestTimeoutOptions } from './plugins/request-timeout';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
 
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? false,
     logController: new RequestLog(ctx.config.LOG_SLOW_REQUEST_MS),
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
+    ...requestTimeoutOptions(ctx.config.REQUEST_TIMEOUT_MS),
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     rewriteUrl: rewriteBadUrl,
     // Fastify gives each plugin 10 s to load and then refuses to start. On a host busy with other work the API

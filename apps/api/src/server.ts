@@ -23,6 +23,7 @@ import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer';
 import { prettyLogStream } from './lib/pretty-log';
 import { startHeartbeat } from './metrics/heartbeat';
+import { startTreeBackfill } from './modules/content/markdown-trees';
 import { checkChainAtStartup } from './modules/deposits/chain-rechecks';
 import { SessionCache } from './modules/sessions/session-cache';
 import { ensureSettingDefaults } from './modules/settings/settings.service';
@@ -80,6 +81,8 @@ async function main() {
       : startTimerJobs(platformJobs(ctx), app.log);
     // The first reconciliation at start, so the console's overview has a result before the first quarter hour.
     void jobs.runNow('ledger-reconciliation').catch((error) => app.log.warn({ err: error }, 'reconciliation failed'));
+    // Pages and posts saved before their Markdown was rendered on save get their trees, in the worker.
+    startTreeBackfill(ctx, app.log);
   };
   // PostgreSQL is backed up by pgBackRest beside it; the embedded database by the server (docs/operations.md#backups).
   const backups = database.kind === 'pglite' ? startEmbeddedBackups({ database, config, log: app.log }) : null;

@@ -168,8 +168,9 @@ const MATRIX = {
     status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 },
     request: () => ({ body: { referBy: a.referId } }),
   },
-  // A's e-mail is taken: every caller gets the same refusal and nothing is mailed.
-  signupOtp: { status: { anonymous: 409, memberA: 409, memberB: 409, vendor: 409, operator: 409 }, request: signupAsA },
+  // A's e-mail is registered, answered as a new address is (docs/product.md#accounts): the first call makes a code
+  // (A is mailed how to log in, not the code), the next ones meet the minute before another, whoever calls.
+  signupOtp: { status: { anonymous: 200, memberA: 429, memberB: 429, vendor: 429, operator: 429 }, request: signupAsA },
   signupVerify: {
     status: { anonymous: 400, memberA: 400, memberB: 400, vendor: 400, operator: 400 },
     request: () => ({ body: { ...signupAsA().body, otp: '123456' } }),
@@ -466,7 +467,7 @@ const MATRIX = {
   // Only the operator's call reaches the body: its address is new, so that one call invites.
   adminOperatorCreate: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
-    request: () => ({ body: { fullName: 'Matrix Operator', email: 'matrix.operator@example.test' } }),
+    request: () => ({ body: { fullName: 'Matrix Operator', email: 'matrix.operator@example.test', role: 'support' } }),
   },
   // Public: a bogus invitation token is refused alike, whoever calls.
   operatorSetPassword: {
@@ -484,6 +485,20 @@ const MATRIX = {
   adminOperatorEnable: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: () => ({ params: { _id: operatorToDisable } }),
+  },
+  adminOperatorRole: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: operatorToDisable }, body: { role: 'finance' } }),
+  },
+  // Changes to the settings that guard money: none is pending in this table, so a decision finds nothing.
+  adminSettingChanges: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminSettingChangeApprove: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 404 },
+    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  adminSettingChangeReject: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 404 },
+    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
   },
   // The identity check. Each member sends their own: B's and the vendor's are new (200); A's was approved by
   // the operator's call earlier in the table (409).

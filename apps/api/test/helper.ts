@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  type OperatorRole,
   type OperatorSettings,
   type PackageCategory,
   pathWith,
@@ -67,6 +68,13 @@ export const RELAXED_PAYOUT_SAFETY = {
   withdrawalDailyCount: 1000,
 };
 
+/**
+ * The CPU a text's Markdown may take in a test app: a quarter of the default, still several times what the largest
+ * ordinary text takes, so each refusal of a text too complex to lay out (dozens in the suite) costs less.
+ * test/modules/content/markdown-render-limit.test.ts holds the default itself.
+ */
+const TEST_MARKDOWN_RENDER_LIMIT_MS = '500';
+
 let templateDump: Promise<Blob | undefined> | undefined;
 
 /** The migrated database test/global-setup.ts dumped, read once per test process. */
@@ -84,7 +92,13 @@ function pgliteTemplate(): Promise<Blob | undefined> {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    MARKDOWN_RENDER_LIMIT_MS: TEST_MARKDOWN_RENDER_LIMIT_MS,
+    ...options.env,
+  });
   const url = process.env.TEST_DATABASE_URL;
   const schemaName = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   if (url && schemaName) await adminQuery(url, `create schema ${schemaName}`);
@@ -109,6 +123,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     clock,
     outboxDir,
     async close() {
+      // Mails sent after an answer (a notice to every operator) are still being written when the last test ends.
+      await afterResponseSettled();
       await app.close();
       await mailer.close();
       await database.close();
@@ -178,7 +194,15 @@ let memberSequence = 0;
 /** Inserts an account directly (a fixture), answering its row and the password it was given. */
 export async function createMember(
   t: TestContext,
-  overrides: { sponsorId?: string | null; email?: string; role?: Role; password?: string; fullName?: string } = {},
+  overrides: {
+    sponsorId?: string | null;
+    email?: string;
+    role?: Role;
+    password?: string;
+    fullName?: string;
+    /** An operator's role: owner unless told. */
+    operatorRole?: OperatorRole;
+  } = {},
 ) {
   memberSequence += 1;
   const password = overrides.password ?? 'Secret@123';
@@ -191,6 +215,7 @@ export async function createMember(
       phone: '9000000000',
       passwordHash: await hashPassword(password),
       role,
+      operatorRole: role === ROLE.admin ? (overrides.operatorRole ?? 'owner') : null,
       referId: role === ROLE.admin ? null : newReferralCode(),
       sponsorId: overrides.sponsorId ?? null,
     })
@@ -356,6 +381,40 @@ export async function newOperatorToken(t: TestContext): Promise<string> {
   return operatorToken(t, await createMember(t, { role: ROLE.admin }));
 }
 
+const secondOwners = new WeakMap<TestContext, Promise<string>>();
+
+/**
+ * Saves settings as an owner does, and where part of the change waits for a second owner (a guarded setting
+ * loosened, docs/decisions/020-operator-roles.md), approves it as another owner of this test app: for tests whose
+ * subject is not the approval itself. Answers the final settings answer; a refusal stops the test with its message.
+ */
+export async function saveSettings(
+  t: TestContext,
+  token: string,
+  body: z.input<typeof routes.adminSettingsUpdate.body>,
+) {
+  const saved = await call(t, routes.adminSettingsUpdate, { body, token });
+  if (saved.status === 202) {
+    const change = saved.body.pendingChange;
+    if (!change) throw new Error('a 202 without its pending change');
+    const approve = async (fresh: boolean) => {
+      let second = fresh ? undefined : secondOwners.get(t);
+      if (!second) {
+        second = newOperatorToken(t);
+        secondOwners.set(t, second);
+      }
+      return call(t, routes.adminSettingChangeApprove, { params: { _id: change._id }, token: await second });
+    };
+    let approved = await approve(false);
+    // The second owner's session ends when a test moves the clock past it: sign another one in.
+    if (approved.status === 401) approved = await approve(true);
+    if (approved.status !== 200) throw new Error(`settings change not approved: ${approved.body.message}`);
+    return call(t, routes.adminSettings, { token });
+  }
+  if (saved.status !== 200) throw new Error(`settings not saved: ${saved.status} ${saved.body.message}`);
+  return saved;
+}
+
 /** A member with a live session. */
 export async function signedInMember(t: TestContext, overrides: Parameters<typeof createMember>[1] = {}) {
   const member = await createMember(t, overrides);
@@ -389,8 +448,7 @@ export async function fundMember(t: TestContext, options: { token: string; opera
 
 /** Sets the operator's rank table through the settings call, as the console does. */
 export async function setRankTable(t: TestContext, operator: string, rankTable: OperatorSettings['rankTable']) {
-  const saved = await call(t, routes.adminSettingsUpdate, { body: { rankTable }, token: operator });
-  if (saved.status !== 200) throw new Error(`rank table not saved: ${saved.body.message}`);
+  await saveSettings(t, operator, { rankTable });
 }
 
 /** Adds a package through the operator call and answers its id. */

@@ -8,7 +8,8 @@ import { call, createPackage, dataOf, fundMember, nextClientIp, readLatestOtp, t
 export const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 export const OTHER_ADDRESS = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
 
-const incomePackages = new Map<number, string>();
+/** The income packages made so far, per app's database (a worker runs many test files, each with its own). */
+const incomePackages = new WeakMap<object, Map<number, string>>();
 
 /**
  * Gives a member `amount` USDT of income the way production does: a deposit, a one-day package yielding
@@ -18,7 +19,9 @@ export async function earnIncome(
   t: TestContext,
   options: { member: { token: string }; operator: string; amount: number },
 ) {
-  let packageId = incomePackages.get(options.amount);
+  const made = incomePackages.get(t.ctx.db) ?? new Map<number, string>();
+  incomePackages.set(t.ctx.db, made);
+  let packageId = made.get(options.amount);
   if (!packageId) {
     packageId = await createPackage(t, options.operator, {
       title: `Income ${options.amount} ${Math.random().toString(36).slice(2, 8)}`,
@@ -26,7 +29,7 @@ export async function earnIncome(
       yield: 100,
       maturity: 1,
     });
-    incomePackages.set(options.amount, packageId);
+    made.set(options.amount, packageId);
   }
   await fundMember(t, { token: options.member.token, operator: options.operator, amount: options.amount });
   const bought = await call(t, routes.purchasePackage.member, {

@@ -11,6 +11,7 @@ import {
   requiredText,
 } from './fields';
 import { MSG } from './messages';
+import { OPERATOR_ROLES } from './operator-roles';
 import { memberProfile } from './profile';
 
 const passwordsMatch = {
@@ -118,6 +119,8 @@ export const operatorProfile = z.object({
   fullName: z.string(),
   email: z.string(),
   role: z.literal(ROLE.admin),
+  /** What this operator may do in the console (docs/decisions/020-operator-roles.md). */
+  operatorRole: z.enum(OPERATOR_ROLES),
 });
 export const operatorVerifyResponse = z.object({
   success: z.literal(true),

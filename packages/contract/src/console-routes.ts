@@ -16,6 +16,7 @@ import {
   signinLinkResponse,
   vendorBody,
 } from './console';
+import { ROLES } from './operator-roles';
 import { KYC_DOCUMENT_MEDIA, route } from './route-def';
 
 // The operator console's own reads and member actions; queues and settings sit with their areas' routes.
@@ -24,6 +25,7 @@ export const consoleRoutes = {
     method: 'GET',
     path: '/adminApi/overview',
     access: 'admin',
+    roles: ROLES.memberReads,
     summary: 'Members, money from the ledger, queues, solvency and the last 30 days',
     response: overviewResponse,
   }),
@@ -31,6 +33,7 @@ export const consoleRoutes = {
     method: 'GET',
     path: '/adminApi/members',
     access: 'admin',
+    roles: ROLES.memberReads,
     summary: 'Members and vendors, newest first; search by name, e-mail, phone or UID',
     query: adminMemberQuery,
     response: adminMemberListResponse,
@@ -39,6 +42,7 @@ export const consoleRoutes = {
     method: 'GET',
     path: '/adminApi/members/:_id',
     access: 'admin',
+    roles: ROLES.memberReads,
     summary: 'One member: profile, wallets, team, orders, deposits, withdrawals, incomes and ledger postings',
     params: memberIdParams,
     response: adminMemberResponse,
@@ -47,6 +51,7 @@ export const consoleRoutes = {
     method: 'POST',
     path: '/adminApi/members/:_id/block',
     access: 'admin',
+    roles: ROLES.memberActions,
     summary: 'Blocks a member: sessions end, sign-in and every member call are refused (audited)',
     params: memberIdParams,
     body: blockBody,
@@ -56,6 +61,7 @@ export const consoleRoutes = {
     method: 'POST',
     path: '/adminApi/members/:_id/unblock',
     access: 'admin',
+    roles: ROLES.memberActions,
     summary: 'Lets a blocked member sign in again (audited)',
     params: memberIdParams,
     response: adminMemberResponse,
@@ -64,6 +70,7 @@ export const consoleRoutes = {
     method: 'POST',
     path: '/adminApi/members/:_id/adjust',
     access: 'admin',
+    roles: ROLES.money,
     summary:
       'Credits or debits a wallet against the platform adjustments account, with a reason and a kind (correction or bonus); a credit above payoutApprovalAbove waits for a second operator (audited)',
     params: memberIdParams,
@@ -74,6 +81,7 @@ export const consoleRoutes = {
     method: 'GET',
     path: '/adminApi/adjustments',
     access: 'admin',
+    roles: ROLES.money,
     summary:
       'Balance adjustments by status (pending by default, oldest first; others newest first), of one member or all',
     query: adjustmentQuery,
@@ -83,6 +91,7 @@ export const consoleRoutes = {
     method: 'POST',
     path: '/adminApi/adjustments/:_id/approve',
     access: 'admin',
+    roles: ROLES.money,
     summary: 'Approves a pending adjustment another operator requested and posts it to the ledger, once (audited)',
     params: adjustmentIdParams,
     response: adjustmentResponse,
@@ -91,6 +100,7 @@ export const consoleRoutes = {
     method: 'POST',
     path: '/adminApi/adjustments/:_id/reject',
     access: 'admin',
+    roles: ROLES.money,
     summary: 'Rejects a pending adjustment another operator requested; nothing is credited (audited)',
     params: adjustmentIdParams,
     response: adjustmentResponse,
@@ -99,6 +109,7 @@ export const consoleRoutes = {
     method: 'POST',
     path: '/adminApi/members/:_id/signinLink',
     access: 'admin',
+    roles: ROLES.owner,
     summary: 'A one-time sign-in link for the member, valid 5 minutes; the member may not be blocked (audited)',
     params: memberIdParams,
     response: signinLinkResponse,
@@ -107,6 +118,7 @@ export const consoleRoutes = {
     method: 'GET',
     path: '/adminApi/members/:_id/kyc',
     access: 'admin',
+    roles: ROLES.memberActions,
     summary: "The member's identity check: status, reason and the newest submission's fields (not the file)",
     params: memberIdParams,
     response: adminKycResponse,
@@ -115,6 +127,7 @@ export const consoleRoutes = {
     method: 'GET',
     path: '/adminApi/members/:_id/kyc/document',
     access: 'admin',
+    roles: ROLES.memberActions,
     summary:
       "The newest submission's document, as stored, with its media type (never cached, never sniffed); the only way to it",
     params: memberIdParams,
@@ -125,6 +138,7 @@ export const consoleRoutes = {
     method: 'POST',
     path: '/adminApi/members/:_id/kyc/approve',
     access: 'admin',
+    roles: ROLES.memberActions,
     summary: 'Approves the pending identity check named; the member is mailed (audited)',
     params: memberIdParams,
     body: kycApproveBody,
@@ -134,6 +148,7 @@ export const consoleRoutes = {
     method: 'POST',
     path: '/adminApi/members/:_id/kyc/reject',
     access: 'admin',
+    roles: ROLES.memberActions,
     summary: 'Rejects the pending identity check named with a reason the member reads; the member is mailed (audited)',
     params: memberIdParams,
     body: kycRejectBody,
@@ -143,6 +158,7 @@ export const consoleRoutes = {
     method: 'POST',
     path: '/adminApi/vendors',
     access: 'admin',
+    roles: ROLES.memberActions,
     summary:
       'Opens a vendor account (no sponsor, a UID of its own); the vendor sets a password through forgot password or signs in by a one-time link (audited)',
     body: vendorBody,
@@ -152,7 +168,9 @@ export const consoleRoutes = {
     method: 'GET',
     path: '/adminApi/audit',
     access: 'admin',
-    summary: 'The audit log, newest first; filter by action, operator, record and platform days',
+    roles: ROLES.any,
+    summary:
+      "The audit log, newest first; filter by action, operator, record and platform days. An owner reads every operator's actions, any other role only its own",
     query: auditQuery,
     response: auditListResponse,
   }),

@@ -57,7 +57,7 @@ export const adminMemberListResponse = envelope(pageOf(adminMemberRow));
 
 export const ledgerPostingRow = z.object({
   entryId: z.string(),
-  /** The business event: deposit:approve, package:purchase, income:level, withdrawal:hold, adjustment, ... */
+  /** The business event, one of ENTRY_KINDS: deposit, package:purchase, package:fee, income:level, adjustment, ... */
   kind: z.string(),
   wallet: z.enum(['deposit', 'income']),
   /** Signed: credits positive, debits negative, USDT. */
@@ -154,6 +154,8 @@ export const overview = z.object({
     withdrawalsPending: usdtFigure,
     withdrawalsPaid: usdtFigure,
     feesEarned: usdtFigure,
+    /** feesEarned by what charged them (transfers between members carry no fee). */
+    feesByKind: z.object({ withdrawalCharges: usdtFigure, packageHandlingFees: usdtFigure }),
     incomesPaidToday: usdtFigure,
     incomesPaidTotal: usdtFigure,
   }),

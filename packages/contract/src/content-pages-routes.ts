@@ -6,6 +6,7 @@ import {
   contentPathQuery,
   publicSitePagesResponse,
 } from './content-pages';
+import { ROLES } from './operator-roles';
 import { route } from './route-def';
 
 // The site's operator-edited pages (docs/product.md#site): the site reads them all at once (a handful of pages),
@@ -22,6 +23,7 @@ export const contentPagesRoutes = {
     method: 'GET',
     path: '/adminApi/sitePages',
     access: 'admin',
+    roles: ROLES.content,
     summary: 'Every operator-edited site page with its draft text and who saved it last',
     response: adminSitePagesResponse,
   }),
@@ -29,6 +31,7 @@ export const contentPagesRoutes = {
     method: 'PUT',
     path: '/adminApi/sitePage',
     access: 'admin',
+    roles: ROLES.content,
     summary: "Creates or replaces a site page's edit: title, Markdown body, published (audited)",
     body: contentPageBody,
     response: adminSitePageResponse,
@@ -37,6 +40,7 @@ export const contentPagesRoutes = {
     method: 'DELETE',
     path: '/adminApi/sitePage',
     access: 'admin',
+    roles: ROLES.content,
     summary: "Removes a site page's edit so the shipped text shows again (audited)",
     query: contentPathQuery,
     response: adminSitePageRevertResponse,

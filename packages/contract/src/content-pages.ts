@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { plainText } from './fields';
+import { markdownTreeField } from './markdown-tree';
 
 // Operator edits of the public site's content pages (docs/product.md#site): a page with an edit shows the
 // operator's title and Markdown body instead of the text shipped with the web app; an unpublished edit hides it.
@@ -18,6 +19,9 @@ export const CONTENT_PAGES_MSG = {
   reverted: 'Edit removed: the page shows its shipped text again.',
   publishedRequired: 'Choose whether visitors can see the page.',
   noEdit: 'This page has no edit; it already shows its shipped text.',
+  // Said of a site page's text and of a news post's alike.
+  bodyTooComplex:
+    'This text is too complex to lay out: simplify its formatting (quotes or lists nested deep inside each other, long runs of * or _) and save again.',
 } as const;
 
 export const CONTENT_TITLE_MAX = 120;
@@ -54,21 +58,27 @@ export const contentPageBody = z.object({
 export type ContentPageBody = z.input<typeof contentPageBody>;
 
 /**
- * A page as the site reads it. An unpublished edit answers `published: false` with an empty title and body (the
- * draft is not public); the site shows its 404 page for it.
+ * A page as the site reads it: its text as the tree the server built when it was saved, which the site renders as it
+ * is (docs/decisions/021-markdown-on-save.md). An unpublished edit answers `published: false` with an empty title and
+ * tree (the draft is not public); the site shows its 404 page for it.
  */
 export const publicSitePage = z.object({
   path: z.string(),
   title: z.string(),
-  body: z.string(),
+  tree: markdownTreeField,
   published: z.boolean(),
   updatedAt: z.string(),
 });
 export type PublicSitePage = z.infer<typeof publicSitePage>;
 export const publicSitePagesResponse = envelope(z.array(publicSitePage));
 
-/** A page as the console reads it: the draft text whatever its state, and who saved it last. */
-export const adminSitePage = publicSitePage.extend({
+/** A page as the console reads it: the draft's Markdown whatever its state, and who saved it last. */
+export const adminSitePage = z.object({
+  path: z.string(),
+  title: z.string(),
+  body: z.string(),
+  published: z.boolean(),
+  updatedAt: z.string(),
   updatedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
 });
 export type AdminSitePage = z.infer<typeof adminSitePage>;

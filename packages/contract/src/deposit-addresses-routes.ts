@@ -7,6 +7,7 @@ import {
   sweepPlanResponse,
 } from './deposit-addresses';
 import { pageQuery } from './envelope';
+import { ROLES } from './operator-roles';
 import { route, twins } from './route-def';
 
 // Deposit addresses per member (docs/product.md#deposits): the member's address and the transfers seen to it; for
@@ -29,6 +30,7 @@ export const depositAddressRoutes = {
     method: 'GET',
     path: '/adminApi/depositTransfers',
     access: 'admin',
+    roles: ROLES.money,
     summary:
       'Transfers the watcher saw to member addresses, newest first (filter by status: dust lists those not credited)',
     query: adminDepositTransferQuery,
@@ -38,6 +40,7 @@ export const depositAddressRoutes = {
     method: 'GET',
     path: '/adminApi/depositWatcher',
     access: 'admin',
+    roles: ROLES.money,
     summary:
       "The deposit watcher: mode, cursor, the chain's head, lag, last success and failure, pending and dust counts",
     response: depositWatcherResponse,
@@ -46,6 +49,7 @@ export const depositAddressRoutes = {
     method: 'GET',
     path: '/adminApi/depositAddresses/sweep',
     access: 'admin',
+    roles: ROLES.money,
     summary:
       'Member deposit addresses holding USDT, balances read on chain (balanceOf), for the offline signer to sweep',
     response: sweepPlanResponse,

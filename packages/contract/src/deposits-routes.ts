@@ -9,6 +9,7 @@ import {
   rejectBody,
 } from './deposits';
 import { pageQuery } from './envelope';
+import { ROLES } from './operator-roles';
 import { route, twins } from './route-def';
 
 export const depositRoutes = {
@@ -28,6 +29,7 @@ export const depositRoutes = {
     method: 'GET',
     path: '/adminApi/deposits',
     access: 'admin',
+    roles: ROLES.money,
     summary: 'Deposits to review (filter by status), oldest pending first',
     query: adminDepositQuery,
     response: adminDepositListResponse,
@@ -36,6 +38,7 @@ export const depositRoutes = {
     method: 'POST',
     path: '/adminApi/deposits/:_id/approve',
     access: 'admin',
+    roles: ROLES.money,
     summary: 'Approves a pending deposit and credits the deposit wallet, once',
     params: depositIdParams,
     response: adminDepositResponse,
@@ -44,6 +47,7 @@ export const depositRoutes = {
     method: 'POST',
     path: '/adminApi/deposits/:_id/reject',
     access: 'admin',
+    roles: ROLES.money,
     summary: 'Rejects a pending deposit with a reason shown to the member',
     params: depositIdParams,
     body: rejectBody,

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   INSUFFICIENT_FUNDS: 409,
   /** The body is larger than the configured limit. */
   PAYLOAD_TOO_LARGE: 413,
+  /** The request (headers and body) had not arrived whole within REQUEST_TIMEOUT_MS; the connection is closed. */
+  REQUEST_TIMEOUT: 408,
   /** Too many calls from this address or for this account. */
   RATE_LIMITED: 429,
   /** The body is not JSON, or, on an upload, not multipart/form-data. */

@@ -61,8 +61,8 @@ const PHONE_PUNCTUATION = /[\s\-.()]/g;
 const PHONE_PATTERN = new RegExp(`^(\\d{${PHONE_LENGTH}}|\\+[1-9]\\d{7,14})$`);
 
 /**
- * A mobile number: the spec's 10 digits, or any country's with its code ("+44 7700 900123"), kept without its
- * punctuation. The server also checks an international number's length against its country's numbering plan
+ * A mobile number: 10 national digits (docs/product.md#accounts), or any country's with its code
+ * ("+44 7700 900123"), kept without its punctuation. The server also checks an international number's length against its country's numbering plan
  * (apps/api/src/lib/phone.ts); that check's data is too large to load on every page.
  */
 export const phoneField = z

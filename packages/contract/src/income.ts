@@ -118,6 +118,27 @@ export const flexibleWalletFigures = z.object({
 export type FlexibleWalletFigures = z.infer<typeof flexibleWalletFigures>;
 
 /**
+ * What moved the Electronic (deposit) wallet, read with its balance, so that
+ * balance = deposits - purchases - fees + transfersReceived + corrections
+ * (docs/product.md#wallets). Nothing else moves that wallet; ledger:check holds every member to it.
+ */
+export const electronicWalletFigures = z.object({
+  /** The Electronic wallet now (the profile's balance). */
+  balance: z.number(),
+  /** Deposits credited: approved by an operator or confirmed on chain. */
+  deposits: z.number(),
+  /** Packages bought, at their price. */
+  purchases: z.number(),
+  /** Packages' handling fees, charged on top of their price. */
+  fees: z.number(),
+  /** Transfers other members sent from their Flexible wallets. */
+  transfersReceived: z.number(),
+  /** Operators' corrections of the Electronic wallet, credits less debits (negative when debits weigh more). */
+  corrections: z.number(),
+});
+export type ElectronicWalletFigures = z.infer<typeof electronicWalletFigures>;
+
+/**
  * docs/product.md#incomes "Dashboard", plus what /reserve and /my-team show. The *Investment* figures are
  * capital invested now (active orders); the *Business* figures everything ever bought, a recycled capital again.
  */
@@ -153,6 +174,7 @@ export const dashboard = z.object({
   todayTradingIncome: z.number(),
   totalIncome: z.number(),
   flexibleWallet: flexibleWalletFigures,
+  electronicWallet: electronicWalletFigures,
   /** Package capital withdrawn (each order's whole price): it leaves package capital, not the Flexible wallet. */
   capitalWithdrawals: z.object({ paid: z.number(), pending: z.number() }),
   /** The platform day (YYYY-MM-DD in `timezone`). */

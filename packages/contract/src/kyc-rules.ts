@@ -15,11 +15,6 @@ export const KYC_COUNTRIES =
 
 export const KYC_DOCUMENT_TYPES = ['passport', 'national_id', 'driving_licence'] as const;
 export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
-export const KYC_DOCUMENT_TYPE_LABEL: Record<KycDocumentType, string> = {
-  passport: 'Passport',
-  national_id: 'National ID card',
-  driving_licence: 'Driving licence',
-};
 
 /** The media types a document may be, told by its first bytes; the browser's file input offers the same. */
 export const KYC_DOCUMENT_MIMES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

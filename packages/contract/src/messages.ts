@@ -153,6 +153,8 @@ export const MSG = {
   withdrawalAlreadyApproved: 'This withdrawal has already been approved.',
   withdrawalNeedsApproval:
     'This withdrawal is above the approval limit: another operator must approve it before it is paid.',
+  withdrawalNeedsApprovalTogether:
+    'With what you credited, adjusted or paid to this member in the last 24 hours, this payout passes the approval limit: another operator must approve it before it is paid.',
   withdrawalSameOperator: 'You approved this withdrawal, so another operator must pay it.',
   withdrawalRejected: 'Withdrawal rejected and the amount returned',
   withdrawalPayoutUsed: 'This transaction hash is already recorded on the platform, as a deposit or another payout.',
@@ -231,6 +233,7 @@ export const MSG = {
   badJson: 'The request body is not valid JSON.',
   jsonTooDeep: 'The request body nests its JSON too deeply.',
   payloadTooLarge: 'The request is too large.',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
   rateLimited: 'Too many attempts. Please wait a little and try again.',
   invalidRequest: 'The request is not valid.',
   internal: 'Something went wrong on our side. Please try again.',
@@ -263,6 +266,8 @@ export const MSG_PATTERNS = {
   payoutTxWrongAmount: 'This transaction sent {sent} USDT to the address, not the net amount of {net} USDT.',
   /** After a refusal that ends by itself (429), said after its message: `when` is a relative time in the reader's language ("in 5 minutes"). */
   limitEndsWhen: 'The limit ends {when}.',
+  /** An operator call outside the caller's role (403): `role` is the role's name. */
+  roleForbidden: 'Your role ({role}) cannot do this. Ask an owner if you need it.',
 } as const;
 
 /** A pattern's sentence with its `{name}` places filled. */

@@ -18,9 +18,6 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Kinds that guard the account: always mailed, whatever the preferences say. */
-export const SECURITY_NOTIFICATION_KINDS = ['password-changed', 'usdt-address-changed'] as const;
-
 /** The kinds a member may stop by mail; the centre shows them all the same. */
 export const OPTIONAL_MAIL_KINDS = [
   'deposit-approved',

@@ -6,6 +6,7 @@ import {
   operatorVerifyResponse,
 } from './auth';
 import { envelope, messageEnvelope } from './envelope';
+import { ROLES } from './operator-roles';
 import { route } from './route-def';
 
 // The operator's own sign-in and session; the operator's work on each area sits with that area's routes.
@@ -30,6 +31,7 @@ export const operatorRoutes = {
     method: 'GET',
     path: '/adminApi/getprofile',
     access: 'admin',
+    roles: ROLES.any,
     summary: 'The signed-in operator',
     response: envelope(operatorProfile),
   }),
@@ -37,6 +39,7 @@ export const operatorRoutes = {
     method: 'POST',
     path: '/adminApi/logout',
     access: 'admin',
+    roles: ROLES.any,
     summary: 'Revokes the operator session',
     response: messageEnvelope,
   }),

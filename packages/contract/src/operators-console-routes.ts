@@ -1,9 +1,11 @@
 import { messageEnvelope } from './envelope';
+import { ROLES } from './operator-roles';
 import {
   operatorIdParams,
   operatorInviteBody,
   operatorListQuery,
   operatorListResponse,
+  operatorRoleBody,
   operatorRowResponse,
   operatorSetPasswordBody,
 } from './operators-console';
@@ -15,6 +17,7 @@ export const operatorsConsoleRoutes = {
     method: 'GET',
     path: '/adminApi/operators',
     access: 'admin',
+    roles: ROLES.owner,
     summary: 'Every operator account, newest first, with its status (active, invited, disabled)',
     query: operatorListQuery,
     response: operatorListResponse,
@@ -23,7 +26,9 @@ export const operatorsConsoleRoutes = {
     method: 'POST',
     path: '/adminApi/operators',
     access: 'admin',
-    summary: 'Invites an operator: mails a one-time link to set a password, valid 24 hours (audited)',
+    roles: ROLES.owner,
+    summary:
+      'Invites an operator with a role (owner, finance, support, content): mails a one-time link to set a password, valid 24 hours (audited)',
     body: operatorInviteBody,
     response: operatorRowResponse,
   }),
@@ -39,7 +44,9 @@ export const operatorsConsoleRoutes = {
     method: 'POST',
     path: '/adminApi/operators/:_id/disable',
     access: 'admin',
-    summary: 'Disables an operator: sessions end, sign-in is refused; never the last active operator (audited)',
+    roles: ROLES.owner,
+    summary:
+      'Disables an operator: sessions end, sign-in is refused; never the last active owner, never oneself (audited)',
     params: operatorIdParams,
     response: operatorRowResponse,
   }),
@@ -47,6 +54,7 @@ export const operatorsConsoleRoutes = {
     method: 'POST',
     path: '/adminApi/operators/:_id/enable',
     access: 'admin',
+    roles: ROLES.owner,
     summary: 'Lets a disabled operator sign in again; the sessions the disable ended stay ended (audited)',
     params: operatorIdParams,
     response: operatorRowResponse,
@@ -55,9 +63,21 @@ export const operatorsConsoleRoutes = {
     method: 'POST',
     path: '/adminApi/operators/:_id/reinvite',
     access: 'admin',
+    roles: ROLES.owner,
     summary:
       'Mails an invited operator a new link to set a password; earlier links stop working (audited). 409 once the password is set or the operator is disabled',
     params: operatorIdParams,
+    response: operatorRowResponse,
+  }),
+  adminOperatorRole: route({
+    method: 'POST',
+    path: '/adminApi/operators/:_id/role',
+    access: 'admin',
+    roles: ROLES.owner,
+    summary:
+      "Changes an operator's role; never one's own, never the last active owner's (audited, applies to the next request)",
+    params: operatorIdParams,
+    body: operatorRoleBody,
     response: operatorRowResponse,
   }),
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { confirmPasswordField, emailField, idParam, newPasswordField, requiredText } from './fields';
 import { MSG } from './messages';
+import { OPERATOR_ROLES } from './operator-roles';
 
 // The operators' own management in the console (docs/decisions/007-operator-console.md): the list, an invitation
 // by e-mail with a one-time link to set a password, and disabling or enabling an operator.
@@ -23,6 +24,17 @@ export const OPERATORS_MSG = {
   accountDisabled: 'This operator account is disabled. Ask another operator to enable it.',
   reinvited: 'A new link was e-mailed to them; the earlier links no longer work. It works once, within 24 hours.',
   notInvited: 'Only an operator who has not set a password yet, and is not disabled, can be sent a new link.',
+  roleInvalid: 'Choose a role: owner, finance, support or content.',
+  roleChanged: 'Role changed. It applies to their next request.',
+  roleUnchanged: 'This operator already has this role.',
+  lastOwner: 'At least one owner must stay active: make another active operator an owner first.',
+  notSelf: 'You cannot disable yourself or change your own role: ask another owner.',
+  settingsPending:
+    'Waiting for another owner: this change loosens a control or moves where money goes, so it applies once a second owner approves it.',
+  settingChangeApproved: 'Change approved and applied.',
+  settingChangeRejected: 'Change rejected: nothing of it was applied.',
+  settingChangeOwn: 'You asked for this change: another owner must decide it.',
+  settingChangeReviewed: 'This change was already approved or rejected.',
 } as const;
 
 /** How long an invitation link works, once. */
@@ -45,6 +57,7 @@ export const operatorRow = z.object({
   status: z.enum(OPERATOR_STATUSES),
   createdAt: z.string(),
   disabledAt: z.string().nullable(),
+  role: z.enum(OPERATOR_ROLES),
   /** The row of the operator calling. */
   isSelf: z.boolean(),
 });
@@ -52,9 +65,12 @@ export type OperatorRow = z.infer<typeof operatorRow>;
 export const operatorListResponse = envelope(pageOf(operatorRow));
 export const operatorRowResponse = envelope(operatorRow);
 
+const operatorRoleField = z.enum(OPERATOR_ROLES, { error: OPERATORS_MSG.roleInvalid });
+
 export const operatorInviteBody = z.object({
   fullName: requiredText(MSG.fullNameRequired, 100),
   email: emailField(MSG.emailRequired, MSG.emailInvalid),
+  role: operatorRoleField,
 });
 export type OperatorInviteBody = z.input<typeof operatorInviteBody>;
 
@@ -70,3 +86,6 @@ export const operatorSetPasswordBody = z
     path: ['confirmPassword'],
   });
 export type OperatorSetPasswordBody = z.input<typeof operatorSetPasswordBody>;
+
+export const operatorRoleBody = z.object({ role: operatorRoleField });
+export type OperatorRoleBody = z.input<typeof operatorRoleBody>;

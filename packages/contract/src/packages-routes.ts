@@ -1,3 +1,4 @@
+import { ROLES } from './operator-roles';
 import {
   adminPackageResponse,
   adminPackagesResponse,
@@ -46,6 +47,7 @@ export const operatorPackageRoutes = {
     method: 'GET',
     path: '/adminApi/packages',
     access: 'admin',
+    roles: ROLES.memberReads,
     summary: 'Every package, active or not',
     response: adminPackagesResponse,
   }),
@@ -53,6 +55,7 @@ export const operatorPackageRoutes = {
     method: 'POST',
     path: '/adminApi/packages',
     access: 'admin',
+    roles: ROLES.owner,
     summary: 'Adds a package (audited)',
     body: packageCreateBody,
     response: adminPackageResponse,
@@ -61,6 +64,7 @@ export const operatorPackageRoutes = {
     method: 'POST',
     path: '/adminApi/packages/:_id',
     access: 'admin',
+    roles: ROLES.owner,
     summary: 'Changes a package for new orders; existing orders keep their terms (audited)',
     params: packageIdParams,
     body: packageUpdateBody,
@@ -70,6 +74,7 @@ export const operatorPackageRoutes = {
     method: 'POST',
     path: '/adminApi/settlement/run',
     access: 'admin',
+    roles: ROLES.money,
     summary: "Settles today's profit for every member now (what the automatic job does)",
     response: settlementResponse,
   }),

@@ -1,3 +1,4 @@
+import { ROLES } from './operator-roles';
 import {
   payoutFreezeResponse,
   reconciliationAcknowledgeBody,
@@ -12,6 +13,7 @@ export const payoutSafetyRoutes = {
     method: 'GET',
     path: '/adminApi/payoutFreeze',
     access: 'admin',
+    roles: ROLES.money,
     summary: 'Whether payouts are frozen by a failed, unacknowledged reconciliation, with the latest report',
     response: payoutFreezeResponse,
   }),
@@ -19,6 +21,7 @@ export const payoutSafetyRoutes = {
     method: 'POST',
     path: '/adminApi/reconciliationAcknowledge',
     access: 'admin',
+    roles: ROLES.owner,
     summary: 'Acknowledges the latest failed reconciliation report, which lifts the payout freeze (audited)',
     body: reconciliationAcknowledgeBody,
     response: payoutFreezeResponse,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { idParam, plainText, requiredText } from './fields';
+import { markdownTreeField } from './markdown-tree';
 
 // The platform's news posts (docs/product.md#news): operators write them in the console as drafts and publish them;
 // the public site lists and shows the published ones.
@@ -110,10 +111,12 @@ export const postSummary = z.object({
 });
 export type PostSummary = z.infer<typeof postSummary>;
 
-export const publicPost = postSummary.extend({ body: z.string() });
+/** A post read in full: its text as the tree the server built when it was saved (docs/decisions/021-markdown-on-save.md). */
+export const publicPost = postSummary.extend({ tree: markdownTreeField });
 export type PublicPost = z.infer<typeof publicPost>;
 
-export const adminPost = publicPost.extend({ status: z.enum(POST_STATUSES) });
+/** A post in the console: its Markdown, which the editor changes and previews, and whether it is published. */
+export const adminPost = postSummary.extend({ body: z.string(), status: z.enum(POST_STATUSES) });
 export type AdminPost = z.infer<typeof adminPost>;
 
 const topic = z.object({ name: z.string(), count: z.number().int() });

@@ -1,3 +1,4 @@
+import { ROLES } from './operator-roles';
 import { reserveProofResponse, reserveSnapshotResponse, reservesResponse } from './reserves';
 import { route, twins } from './route-def';
 
@@ -19,6 +20,7 @@ export const reservesRoutes = {
     method: 'POST',
     path: '/adminApi/reserves/snapshot',
     access: 'admin',
+    roles: ROLES.money,
     summary: 'Takes a proof-of-reserves snapshot now (audited)',
     response: reserveSnapshotResponse,
   }),

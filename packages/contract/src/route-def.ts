@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperatorRole } from './operator-roles';
 
 /** Who may call a route: nobody in particular, a member token, a vendor token or an operator token. */
 export type Access = 'public' | 'member' | 'vendor' | 'admin';
@@ -8,11 +9,15 @@ export interface RouteDef {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   access: Access;
+  /** An operator route: the operator roles that may call it; every other role is refused (docs/decisions/020-operator-roles.md). */
+  roles?: readonly OperatorRole[];
   summary: string;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
+  /** The call may answer 202 Accepted with the same body: part of what it asks waits for someone else's approval. */
+  accepted?: true;
   /**
    * A route whose success is not the JSON envelope (a file download): its body's media type, with `response`
    * describing that body. The server registers it with addDownloadRoute; its refusals stay JSON envelopes.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { depositAddressMode } from './deposit-addresses';
-import { envelope } from './envelope';
-import { EMAIL_PATTERN, plainText } from './fields';
+import { envelope, pageOf, pageQuery } from './envelope';
+import { EMAIL_PATTERN, idParam, plainText } from './fields';
 import { atMostDecimals } from './money-fields';
 
 export const NETWORK_NAME = 'USDT-BEP-20';
@@ -163,3 +163,31 @@ export const operatorSettings = z.object({
 export type OperatorSettings = z.infer<typeof operatorSettings>;
 export const operatorSettingsUpdate = operatorSettings.partial().strict();
 export const operatorSettingsResponse = envelope(operatorSettings);
+
+export const SETTING_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A change to settings that guard money, kept until a second owner decides it (docs/decisions/020-operator-roles.md). */
+export const settingChangeRow = z.object({
+  _id: z.string(),
+  /** The values asked for; `before`, the same keys as they were when asked. */
+  patch: z.record(z.string(), z.unknown()),
+  before: z.record(z.string(), z.unknown()),
+  status: z.enum(SETTING_CHANGE_STATUSES),
+  requestedBy: z.object({ _id: z.string(), fullName: z.string() }),
+  requestedAt: z.string(),
+  reviewedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
+  reviewedAt: z.string().nullable(),
+});
+export type SettingChangeRow = z.infer<typeof settingChangeRow>;
+
+/** Every setting as it now stands; `pendingChange` when part of the change waits for a second owner (answered 202). */
+export const operatorSettingsUpdateResponse = operatorSettingsResponse.extend({
+  pendingChange: settingChangeRow.optional(),
+});
+
+export const settingChangeQuery = pageQuery.extend({
+  status: z.enum(SETTING_CHANGE_STATUSES).default('pending'),
+});
+export const settingChangeIdParams = z.object({ _id: idParam });
+export const settingChangeListResponse = envelope(pageOf(settingChangeRow));
+export const settingChangeResponse = envelope(settingChangeRow);

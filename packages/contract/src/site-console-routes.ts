@@ -1,3 +1,4 @@
+import { ROLES } from './operator-roles';
 import { route } from './route-def';
 import {
   contactIdParams,
@@ -16,6 +17,7 @@ export const siteConsoleRoutes = {
     method: 'GET',
     path: '/adminApi/contacts',
     access: 'admin',
+    roles: ROLES.contacts,
     summary: 'Contact form messages, newest first; status=failed keeps those whose mail to the operator failed',
     query: contactListQuery,
     response: contactListResponse,
@@ -24,6 +26,7 @@ export const siteConsoleRoutes = {
     method: 'POST',
     path: '/adminApi/contacts/:_id/resend',
     access: 'admin',
+    roles: ROLES.contacts,
     summary: 'Mails a message whose mail failed to the contact address again and marks it mailed (audited)',
     params: contactIdParams,
     response: contactResendResponse,
@@ -32,6 +35,7 @@ export const siteConsoleRoutes = {
     method: 'GET',
     path: '/adminApi/newsletter',
     access: 'admin',
+    roles: ROLES.content,
     summary: 'Newsletter subscribers, newest first',
     query: newsletterListQuery,
     response: newsletterListResponse,
@@ -40,6 +44,7 @@ export const siteConsoleRoutes = {
     method: 'GET',
     path: '/adminApi/newsletter.csv',
     access: 'admin',
+    roles: ROLES.content,
     summary: 'Every newsletter subscriber as a text/csv download (email,subscribed_at; UTC), oldest first',
     produces: 'text/csv',
     response: newsletterCsvResponse,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EntryKind } from './entry-kinds';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { dayField } from './fields';
 import { MSG } from './messages';
@@ -27,7 +28,7 @@ export const statementRow = z.object({
   /** The posting's number in the ledger. */
   _id: z.string(),
   createdAt: z.string(),
-  /** The business event: deposit, package:purchase, income:trading, withdrawal:income:hold, ... */
+  /** The business event, one of ENTRY_KINDS: deposit, package:purchase, package:fee, income:trading, ... */
   kind: z.string(),
   /** What the row is, in words (statementKindLabel). */
   label: z.string(),
@@ -44,9 +45,10 @@ export const statementRow = z.object({
 export type StatementRow = z.infer<typeof statementRow>;
 export const statementResponse = envelope(pageOf(statementRow));
 
-const KIND_LABELS: Record<string, string> = {
+const KIND_LABELS: Record<EntryKind, string> = {
   deposit: 'Deposit credited',
   'package:purchase': 'Package purchase',
+  'package:fee': 'Package handling fee',
   'income:trading': 'Trading profit',
   'income:level': 'Level income',
   'income:direct': 'Direct income',
@@ -54,6 +56,8 @@ const KIND_LABELS: Record<string, string> = {
   'withdrawal:income:hold': 'Withdrawal requested',
   'withdrawal:capital:hold': 'Capital withdrawal requested',
   'withdrawal:return': 'Withdrawal rejected: amount returned',
+  'withdrawal:payout': 'Withdrawal paid out',
+  transfer: 'Transfer',
   adjustment: 'Adjustment by an operator',
 };
 
@@ -66,5 +70,5 @@ export const CANCELLED_RETURN_LABEL = 'Withdrawal cancelled: amount returned';
  */
 export function statementKindLabel(kind: string, amount = 0): string {
   if (kind === 'transfer') return amount < 0 ? 'Transfer sent' : 'Transfer received';
-  return KIND_LABELS[kind] ?? kind;
+  return KIND_LABELS[kind as EntryKind] ?? kind;
 }

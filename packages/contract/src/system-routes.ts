@@ -1,3 +1,4 @@
+import { ROLES } from './operator-roles';
 import { route } from './route-def';
 import { systemResponse } from './system';
 
@@ -7,6 +8,7 @@ export const systemRoutes = {
     method: 'GET',
     path: '/adminApi/system',
     access: 'admin',
+    roles: ROLES.money,
     summary:
       'API replicas by their heartbeats, the database (kind and role), the last backup, each background job (queue, last success) and the last reconciliation',
     response: systemResponse,

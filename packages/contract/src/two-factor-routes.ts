@@ -1,5 +1,6 @@
 import { loginResponse, operatorVerifyResponse } from './auth';
 import { messageEnvelope } from './envelope';
+import { ROLES } from './operator-roles';
 import { route, twins } from './route-def';
 import {
   sessionsResponse,
@@ -68,6 +69,7 @@ export const twoFactorRoutes = {
     method: 'GET',
     path: '/adminApi/twoFactorStatus',
     access: 'admin',
+    roles: ROLES.any,
     summary: "Whether the operator's two-factor sign-in is on, and whether the settings require it",
     response: twoFactorStatusResponse,
   }),
@@ -75,6 +77,7 @@ export const twoFactorRoutes = {
     method: 'POST',
     path: '/adminApi/twoFactorSetup',
     access: 'admin',
+    roles: ROLES.any,
     summary: 'Starts two-factor set-up for the operator',
     response: twoFactorSetupResponse,
   }),
@@ -82,6 +85,7 @@ export const twoFactorRoutes = {
     method: 'POST',
     path: '/adminApi/twoFactorEnable',
     access: 'admin',
+    roles: ROLES.any,
     summary: "Turns the operator's two-factor on; answers the recovery codes once",
     body: twoFactorEnableBody,
     response: twoFactorEnableResponse,
@@ -90,6 +94,7 @@ export const twoFactorRoutes = {
     method: 'POST',
     path: '/adminApi/twoFactorDisable',
     access: 'admin',
+    roles: ROLES.any,
     summary: "Turns the operator's two-factor off with a code",
     body: twoFactorDisableBody,
     response: messageEnvelope,

@@ -5,7 +5,6 @@ import { MSG } from './messages';
 // Two-factor sign-in (TOTP, RFC 6238) and the account's sessions: docs/decisions/012-two-factor.md.
 
 export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the code step of a sign-in stays open, and how many wrong codes it takes. */
 export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;

@@ -1,4 +1,5 @@
 import { rejectBody } from './deposits';
+import { ROLES } from './operator-roles';
 import { route, twins } from './route-def';
 import {
   adminWithdrawalListResponse,
@@ -52,6 +53,7 @@ export const withdrawalRoutes = {
     method: 'GET',
     path: '/adminApi/withdrawals',
     access: 'admin',
+    roles: ROLES.money,
     summary: 'Withdrawals to review (filter by status), oldest first',
     query: adminWithdrawalQuery,
     response: adminWithdrawalListResponse,
@@ -60,6 +62,7 @@ export const withdrawalRoutes = {
     method: 'POST',
     path: '/adminApi/withdrawals/:_id/approve',
     access: 'admin',
+    roles: ROLES.money,
     summary: 'Approves a pending withdrawal above payoutApprovalAbove for payment by another operator (audited)',
     params: withdrawalIdParams,
     response: adminWithdrawalResponse,
@@ -68,6 +71,7 @@ export const withdrawalRoutes = {
     method: 'POST',
     path: '/adminApi/withdrawals/:_id/pay',
     access: 'admin',
+    roles: ROLES.money,
     summary:
       'Records the payout transaction of a pending withdrawal (status success), once; above payoutApprovalAbove only after another operator approved it',
     params: withdrawalIdParams,
@@ -78,6 +82,7 @@ export const withdrawalRoutes = {
     method: 'POST',
     path: '/adminApi/withdrawals/:_id/reject',
     access: 'admin',
+    roles: ROLES.money,
     summary: 'Rejects a pending withdrawal and returns the held amount through the ledger, once',
     params: withdrawalIdParams,
     body: rejectBody,

@@ -18,6 +18,8 @@ async function main() {
       fullName: values.name ?? 'Operator',
       passwordHash: await hashPassword(password),
       role: ROLE.admin,
+      // The first operator, or one recovering access: an owner, who gives others narrower roles in the console.
+      operatorRole: 'owner',
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -58,6 +58,10 @@ const envSchema = z
           .filter(Boolean),
       ),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+    // The longest a request may take to arrive whole, headers and body (docs/decisions/006-reliability-and-abuse.md).
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    // The CPU time an operator's Markdown may take to lay out on save (docs/decisions/021-markdown-on-save.md).
+    MARKDOWN_RENDER_LIMIT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
     OPERATOR_SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(12),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

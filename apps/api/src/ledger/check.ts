@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { queryRows } from '../db/query';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT } from './accounts';
+import { depositWalletMovesLateral, expectedDepositWallet } from './deposit-wallet';
 import { expectedIncomeWallet, incomeWalletMovesLateral } from './income-wallet';
 
 export interface LedgerProblem {
@@ -13,6 +14,7 @@ export interface LedgerProblem {
     | 'income-has-its-posting'
     | 'income-rollup-equals-incomes'
     | 'income-wallet-explained'
+    | 'deposit-wallet-explained'
     | 'payable-equals-pending-withdrawals'
     | 'withdrawal-has-its-entries'
     | 'transfer-has-its-entry'
@@ -23,7 +25,7 @@ export interface LedgerProblem {
 /**
  * Reconciles the whole ledger: cached balance (plus, for a platform account, its queued changes) = sum of postings, entries sum to zero, members >= 0, and
  * the income, withdrawal, transfer and adjustment records agree with the money the ledger moved, and explain every
- * member's income wallet.
+ * member's income wallet and deposit wallet.
  */
 export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
   const drifted = await queryRows<Record<string, unknown>>(
@@ -91,6 +93,18 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
         where a.kind = ${MEMBER_WALLET.income} and a.owner_id is not null
           and posted.total <> ${expectedIncomeWallet(sql`earned.total`)}`,
   );
+  // And each deposit wallet is what the member's deposits, orders, transfers received and corrections leave
+  // (ledger/deposit-wallet.ts), the sum /assets shows.
+  const unexplainedDeposit = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select a.owner_id, posted.total::text as posted, ${expectedDepositWallet}::text as explained
+        from accounts a
+        cross join lateral (select coalesce(sum(p.amount_micros), 0) as total from postings p
+                            where p.account_id = a.id) posted
+        cross join ${depositWalletMovesLateral(sql`a.owner_id`)}
+        where a.kind = ${MEMBER_WALLET.deposit} and a.owner_id is not null
+          and posted.total <> ${expectedDepositWallet}`,
+  );
   // Withdrawals payable holds exactly the pending requests; every verified request has its entries.
   const payable = await queryRows<Record<string, unknown>>(
     db,
@@ -155,6 +169,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
     ...unposted.map((row) => ({ rule: 'income-has-its-posting' as const, row })),
     ...rollup.map((row) => ({ rule: 'income-rollup-equals-incomes' as const, row })),
     ...unexplained.map((row) => ({ rule: 'income-wallet-explained' as const, row })),
+    ...unexplainedDeposit.map((row) => ({ rule: 'deposit-wallet-explained' as const, row })),
     ...drifted.map((row) => ({ rule: 'balance-equals-postings' as const, row })),
     ...misqueued.map((row) => ({ rule: 'queued-change-on-platform-account' as const, row })),
     ...unbalanced.map((row) => ({ rule: 'entry-sums-to-zero' as const, row })),

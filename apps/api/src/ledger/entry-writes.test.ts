@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EntryKind } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestContext } from '../../test/helper';
@@ -9,6 +10,17 @@ import { accounts, journalEntries } from '../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
 import { checkLedger } from './check';
 import { type EntryOutcomeRow, entryOutcome, entryWrites, type GatedEntry, post, readEntryOutcome } from './post';
+
+/** A kind no movement of the chart has: these tests exercise the posting machinery alone. */
+const TEST_KIND = 'test' as EntryKind;
+
+/**
+ * The ledger's own rules over what these tests posted: no business record (deposit, order, transfer) explains their
+ * entries, so the rule that records explain each deposit wallet is left out here.
+ */
+async function ledgerProblems() {
+  return (await checkLedger(t.ctx.db)).filter((problem) => problem.rule !== 'deposit-wallet-explained');
+}
 
 // The gate stands for any row a statement claims before paying for it (a claim's orders): here a row of a table of
 // the test's own, claimed by flipping a flag.
@@ -22,7 +34,7 @@ beforeAll(async () => {
   await t.ctx.db.execute(sql`create table gate_rows (id uuid primary key, claimed boolean not null default false)`);
 });
 afterAll(async () => {
-  expect(await checkLedger(t.ctx.db)).toEqual([]);
+  expect(await ledgerProblems()).toEqual([]);
   await t.ctx.db.execute(sql`drop table gate_rows`);
   await t.close();
 });
@@ -47,7 +59,7 @@ function credit(accountId: string, amountMicros: bigint, key: string) {
     { accountId, amountMicros },
     { accountId: platformId, amountMicros: -amountMicros },
   ];
-  return { kind: 'test', idempotencyKey: key, now, lines };
+  return { kind: TEST_KIND, idempotencyKey: key, now, lines };
 }
 
 const gated = (accountId: string, amountMicros: bigint, key: string, gate: string) => ({

@@ -1,3 +1,4 @@
+import type { EntryKind } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,17 @@ import { accounts, journalEntries, platformDeltas, postings } from '../db/schema
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
 import { checkLedger } from './check';
 import { LedgerInvariantError, post } from './post';
+
+/** A kind no movement of the chart has: these tests exercise the posting machinery alone. */
+const TEST_KIND = 'test' as EntryKind;
+
+/**
+ * The ledger's own rules over what these tests posted: no business record (deposit, order, transfer) explains their
+ * entries, so the rule that records explain each deposit wallet is left out here.
+ */
+async function ledgerProblems() {
+  return (await checkLedger(t.ctx.db)).filter((problem) => problem.rule !== 'deposit-wallet-explained');
+}
 
 let t: TestContext;
 let platformId: string;
@@ -16,7 +28,7 @@ beforeAll(async () => {
   platformId = await platformAccountId(t.ctx.db, PLATFORM_ACCOUNT.depositsReceived);
 });
 afterAll(async () => {
-  expect(await checkLedger(t.ctx.db)).toEqual([]);
+  expect(await ledgerProblems()).toEqual([]);
   await t.close();
 });
 
@@ -33,7 +45,7 @@ async function balanceOf(accountId: string) {
 let keySequence = 0;
 function credit(accountId: string, amountMicros: bigint, key = `test-${++keySequence}`) {
   return {
-    kind: 'test',
+    kind: TEST_KIND,
     idempotencyKey: key,
     now,
     lines: [
@@ -117,7 +129,7 @@ describe('post', () => {
       }),
     ).rejects.toThrow('a later step failed');
     expect(await balanceOf(wallet)).toBe(0n);
-    expect(await checkLedger(t.ctx.db)).toEqual([]);
+    expect(await ledgerProblems()).toEqual([]);
   });
 
   it('lets exactly the affordable ones of 50 parallel debits through', async () => {
@@ -137,7 +149,7 @@ describe('the database keeps the ledger invariants', () => {
   const entry = async (key: string) => {
     const [row] = await t.ctx.db
       .insert(journalEntries)
-      .values({ kind: 'test', idempotencyKey: key, createdAt: now })
+      .values({ kind: TEST_KIND, idempotencyKey: key, createdAt: now })
       .returning({ id: journalEntries.id });
     if (!row) throw new Error('no entry');
     return row.id;
@@ -244,7 +256,7 @@ describe('ledger invariants under random sequences of postings', () => {
           if (source === target) continue;
           const key = replay && runKey > 0 ? `prop-${runKey}` : `prop-${++runKey}`;
           const entry = {
-            kind: 'test',
+            kind: TEST_KIND,
             idempotencyKey: key,
             now,
             lines: [
@@ -264,7 +276,7 @@ describe('ledger invariants under random sequences of postings', () => {
           }
         }
         for (const wallet of wallets) expect(await balanceOf(wallet)).toBe(model.get(wallet));
-        expect(await checkLedger(t.ctx.db)).toEqual([]);
+        expect(await ledgerProblems()).toEqual([]);
       }),
       { numRuns: 25 },
     );

@@ -1,3 +1,4 @@
+import type { EntryKind } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { runMoneyStatement } from '../db/money-statement';
@@ -11,7 +12,8 @@ export interface PostingLine {
 }
 
 export interface PostOptions {
-  kind: string;
+  /** One of the chart's (ledger/movements.ts builds every entry). */
+  kind: EntryKind;
   /** What makes the business event unique; a replay of the key moves nothing. */
   idempotencyKey: string;
   lines: PostingLine[];
@@ -111,6 +113,20 @@ export function entryWrites(entries: (PostOptions & { gate?: string })[], option
       select net.id, net.amount from net join accounts a on a.id = net.id and a.owner_id is null
       returning account_id)`;
 }
+
+/**
+ * The parts of a gated statement that name its CTEs, so a service adds its rows without knowing the names: `cte`
+ * opens the statement with the claim (which returns the claimed rows' `id`, the row an entry names as its `gate`,
+ * and any column the statement reads back), `passed` is true when it claimed a row, and `rows` selects them.
+ */
+export const statementGate = {
+  cte: (claim: SQL): SQL => sql`gate as (${claim})`,
+  passed: sql`exists (select 1 from gate)`,
+  rows: sql`gate`,
+} as const;
+
+/** The entries this statement wrote (id, idempotency_key), for business rows that name their entry. */
+export const writtenEntries = sql`written`;
 
 /** The columns of the statement's answer that readEntryOutcome reads (entryWrites' CTEs must be in it). */
 export const entryOutcome = sql`(select array_agg(id::text order by idempotency_key) from written) as entry_ids,

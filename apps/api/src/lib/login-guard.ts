@@ -1,10 +1,16 @@
+import { MSG } from '@app/contract';
 import type { Queryable } from '../db/client';
+import { AppError } from './app-error';
 import type { Clock } from './clock';
-import { countRecentHits, hitRateLimit, RATE_RULES } from './rate-limit';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { countRecentHits, giveBackHit, hitRateLimit, RATE_RULES } from './rate-limit';
 
 // Guessing a password is stopped per address (and per address and account); the account as a whole is only
 // slowed down, so a stranger failing from many addresses cannot lock the owner out: the owner with the right
-// password from an address of their own still gets in, a few seconds later at worst (decision 006).
+// password from an address of their own still gets in, a few seconds later at worst (decision 006). Only failures
+// count: each try takes its place in the per-address limits before the password is read (so a burst of guesses
+// gets no more tries than a sequence), and a right password gives it back, so a member signing in on every device
+// they own is never refused.
 
 /** Failures from everywhere before log-ins of the account start to wait. */
 export const SLOWDOWN_AFTER_FAILURES = 10;
@@ -42,6 +48,40 @@ export async function guardLoginAttempt(ctx: GuardContext, options: { account: s
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
 }
 
+/** After the right password: the try `guardLoginAttempt` counted is given back to the per-address limits. */
+export async function recordLoginSuccess(ctx: GuardContext, options: { account: string; ip: string }) {
+  const now = ctx.clock();
+  await giveBackHit({ db: ctx.db, rule: RATE_RULES.loginPerIp, subject: options.ip, now });
+  await giveBackHit({
+    db: ctx.db,
+    rule: RATE_RULES.loginPerAccountAndIp,
+    subject: `${options.account}|${options.ip}`,
+    now,
+  });
+}
+
 export async function recordLoginFailure(ctx: GuardContext, account: string) {
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.loginFailuresPerAccount, subject: account, now: ctx.clock() });
+}
+
+/**
+ * The password step of every log-in (a member's, a vendor's, an operator's): the try counted by the guard, the
+ * account found, the password checked in the same time whether the account exists or not, a failure counted and
+ * answered as one (INVALID_CREDENTIALS), a success given back. Answers the account whose password it was.
+ */
+export async function checkLoginPassword<Account extends { passwordHash: string }>(
+  ctx: GuardContext,
+  options: { account: string; ip: string; password: string; find: () => Promise<Account | null | undefined> },
+): Promise<Account> {
+  await guardLoginAttempt(ctx, options);
+  const found = await options.find();
+  const isValid = found
+    ? await verifyPassword(found.passwordHash, options.password)
+    : await burnPasswordCheck(options.password);
+  if (!found || !isValid) {
+    await recordLoginFailure(ctx, options.account);
+    throw new AppError('INVALID_CREDENTIALS', MSG.loginInvalid);
+  }
+  await recordLoginSuccess(ctx, options);
+  return found;
 }

@@ -292,3 +292,37 @@ export function notificationMail(options: {
     ].join('\n'),
   };
 }
+
+/**
+ * Sent to every active operator when a change to a setting that guards money is asked for, approved or rejected
+ * (docs/decisions/020-operator-roles.md): a change made by one owner alone cannot pass unseen.
+ */
+export function settingChangeMail(options: {
+  company: string;
+  site: string;
+  to: string;
+  event: 'requested' | 'approved' | 'rejected';
+  requestedBy: string;
+  reviewedBy: string | null;
+  changes: { key: string; from: unknown; to: unknown }[];
+}): MailMessage {
+  const what = {
+    requested: `${options.requestedBy} asked to change settings that guard money. Another owner must approve it before it applies.`,
+    approved: `${options.reviewedBy ?? 'An owner'} approved the change ${options.requestedBy} asked for. It applies now.`,
+    rejected: `${options.reviewedBy ?? 'An owner'} rejected the change ${options.requestedBy} asked for. Nothing of it applies.`,
+  }[options.event];
+  return {
+    to: options.to,
+    subject: `${oneLine(options.company)} console: a settings change ${options.event === 'requested' ? 'waits for approval' : options.event}`,
+    text: [
+      what,
+      '',
+      ...options.changes.map(
+        (change) => `- ${change.key}: ${JSON.stringify(change.from)} -> ${JSON.stringify(change.to)}`,
+      ),
+      '',
+      `Review it at ${siteLink(options.site, '/admin/settings')}`,
+      'If you do not know why this change was asked for, tell the other owners before anyone approves it.',
+    ].join('\n'),
+  };
+}

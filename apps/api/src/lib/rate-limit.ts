@@ -13,7 +13,8 @@ export interface RateRule {
 // The limits of docs/product.md#security, one place.
 export const RATE_RULES = {
   // Log-in: an address is cut off, an account never is (that would let anyone lock its owner out);
-  // the account's failures from everywhere only slow its log-ins down (lib/login-guard.ts).
+  // the account's failures from everywhere only slow its log-ins down. A right password gives its try back, so
+  // only failures stay counted (lib/login-guard.ts).
   loginPerAccountAndIp: { name: 'login:account-ip', max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { name: 'login:ip', max: 60, windowSeconds: 15 * 60 },
   loginFailuresPerAccount: { name: 'login-failures:account', max: Number.MAX_SAFE_INTEGER, windowSeconds: 15 * 60 },
@@ -75,6 +76,19 @@ export async function hitRateLimit(options: { db: Queryable; rule: RateRule; sub
       resetSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
     },
   });
+}
+
+/**
+ * Takes back one hit of `subject` under `rule` in the current window, never below zero: for a try counted before its
+ * outcome was known that turned out not to be one the rule limits.
+ */
+export async function giveBackHit(options: { db: Queryable; rule: RateRule; subject: string; now: Date }) {
+  const { db, rule, subject, now } = options;
+  const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
+  await db.execute(
+    sql`update rate_limits set hits = greatest(hits - 1, 0)
+    where key = ${`${rule.name}:${subject}`} and window_start > ${windowFloor.toISOString()}`,
+  );
 }
 
 const LONGEST_WINDOW_SECONDS = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds));

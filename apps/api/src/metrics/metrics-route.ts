@@ -3,24 +3,10 @@ import { MSG } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config/env';
 import { AppError } from '../lib/app-error';
+import { isLoopbackClient } from '../plugins/request-address';
 import type { AppMetrics } from './app-metrics';
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
-
 const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * A scraper on this machine, asking this machine by name, not through a proxy: HAProxy on the same host would make
- * every client of the site look local (it adds X-Forwarded-For), and the socket's address is the one that counts,
- * not what a header claims.
- */
-function isLocalScraper(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return (
-    !forwarded && LOOPBACK_HOST.test(request.headers.host ?? '') && LOOPBACK.test(request.socket.remoteAddress ?? '')
-  );
-}
 
 /** The bearer token against METRICS_TOKEN, compared as digests of equal length in constant time. */
 function hasToken(request: FastifyRequest, expected: Buffer | null): boolean {
@@ -35,7 +21,7 @@ function hasToken(request: FastifyRequest, expected: Buffer | null): boolean {
 export function registerMetricsRoute(app: FastifyInstance, config: Pick<Config, 'METRICS_TOKEN'>, metrics: AppMetrics) {
   const expected = config.METRICS_TOKEN ? digest(config.METRICS_TOKEN) : null;
   const allowScraper = async (request: FastifyRequest) => {
-    if (!isLocalScraper(request) && !hasToken(request, expected)) {
+    if (!isLoopbackClient(request) && !hasToken(request, expected)) {
       throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
     }
   };

@@ -1,7 +1,8 @@
-import { type Access, MSG, ROLE, type Role } from '@app/contract';
+import { type Access, fillMessage, MSG, MSG_PATTERNS, type OperatorRole, ROLE, type Role } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
+import { writeAudit } from '../lib/audit';
 import { startRevocationFeed } from '../modules/sessions/revocation-feed';
 import { type AuthInfo, findSession } from '../modules/sessions/sessions';
 import { assertOperatorTwoFactor } from '../modules/two-factor/operator-gate';
@@ -9,6 +10,8 @@ import { assertOperatorTwoFactor } from '../modules/two-factor/operator-gate';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** An operator route's roles (docs/decisions/020-operator-roles.md). */
+    roles?: readonly OperatorRole[];
   }
   interface FastifyRequest {
     auth: AuthInfo | null;
@@ -49,9 +52,26 @@ export async function registerAuth(app: FastifyInstance, ctx: AppContext) {
         method: request.method,
         url: request.routeOptions.url,
       });
+      await assertOperatorRole(ctx, request, session);
     }
     request.auth = session;
   });
+}
+
+/** A call outside the operator's role is refused with the role named, and audited: it may be a probe. */
+async function assertOperatorRole(ctx: AppContext, request: FastifyRequest, session: AuthInfo) {
+  const roles = request.routeOptions.config?.roles ?? [];
+  const role = session.operatorRole;
+  if (role && roles.includes(role)) return;
+  await writeAudit(ctx.db, {
+    actorId: session.userId,
+    action: 'operator.forbidden',
+    targetType: 'route',
+    targetId: `${request.method} ${request.routeOptions.url}`,
+    details: { role },
+    now: ctx.clock(),
+  });
+  throw new AppError('FORBIDDEN', fillMessage(MSG_PATTERNS.roleForbidden, { role: role ?? 'none' }));
 }
 
 export function requireAuth(request: FastifyRequest): AuthInfo {

@@ -100,8 +100,16 @@ export function createFirstHtml(distDir: string, source: FirstHtmlSource, log: F
     return started;
   }
 
-  /** Answers the page; false when it could not be rendered (logged), so the caller sends the build's file. */
-  return async function send(route: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  /**
+   * Answers the page; false when it could not be rendered (logged), so the caller sends the build's file. `status`
+   * overrides the page's own: the not-found page stands in for every unknown path, answered 404 (spa.ts).
+   */
+  return async function send(
+    route: string,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { status?: number } = {},
+  ): Promise<boolean> {
     let page: RenderedPage;
     try {
       page = await pageAt(route, await source.version());
@@ -110,13 +118,14 @@ export function createFirstHtml(distDir: string, source: FirstHtmlSource, log: F
       return false;
     }
     const encoding = encodingFor(request);
+    const status = options.status ?? page.status;
     reply
-      .code(page.status)
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .header('etag', page.etag);
-    if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+    if (status === 200 && request.headers['if-none-match'] === page.etag) {
       await reply.code(304).send();
       return true;
     }

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { type DatabaseRole, databaseRole, READ_ONLY_EXPLAINED } from '../db/database-role';
 import { AppError } from '../lib/app-error';
 
-const READINESS_TIMEOUT_MS = 2_000;
+export const READINESS_TIMEOUT_MS = 2_000;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { RouteDef } from '@app/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { registerUploadScope } from './uploads';
 
@@ -11,11 +11,20 @@ export interface RouteInput<R extends RouteDef> {
   query: Parsed<R['query']>;
   params: Parsed<R['params']>;
   request: FastifyRequest;
+  /** For a route that may answer 202 (`accepted`): the handler sets the status; the body is the envelope still. */
+  reply: FastifyReply;
 }
 
 export type RouteHandler<R extends RouteDef> = (
   input: RouteInput<R>,
 ) => Promise<Omit<z.input<R['response']>, 'success'>>;
+
+/** What the access check reads; an operator route that names no roles would be open to every role, so it stops the start. */
+function routeConfig(def: RouteDef) {
+  if (def.access === 'admin' && !def.roles?.length)
+    throw new Error(`${def.method} ${def.path} names no operator roles`);
+  return { access: def.access, roles: def.roles };
+}
 
 function tagOf(path: string): string {
   return path.split('/')[1] ?? 'other';
@@ -38,7 +47,7 @@ function addPlainRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler
   app.route({
     method: def.method,
     url: def.path,
-    config: { access: def.access },
+    config: routeConfig(def),
     schema: {
       summary: def.summary,
       tags: [tagOf(def.path)],
@@ -47,14 +56,15 @@ function addPlainRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler
       ...(def.body ? { body: def.body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       ...(def.params ? { params: def.params } : {}),
-      response: { 200: def.response },
+      response: def.accepted ? { 200: def.response, 202: def.response } : { 200: def.response },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const result = await handler({
         body: request.body as Parsed<R['body']>,
         query: request.query as Parsed<R['query']>,
         params: request.params as Parsed<R['params']>,
         request,
+        reply,
       });
       return { success: true, ...result };
     },
@@ -89,7 +99,7 @@ export function addDownloadRoute<R extends RouteDef & { produces: string }>(
   app.route({
     method: def.method,
     url: def.path,
-    config: { access: def.access },
+    config: routeConfig(def),
     schema: {
       summary: def.summary,
       tags: [tagOf(def.path)],
@@ -104,6 +114,7 @@ export function addDownloadRoute<R extends RouteDef & { produces: string }>(
         query: request.query as Parsed<R['query']>,
         params: request.params as Parsed<R['params']>,
         request,
+        reply,
       });
       return reply
         .header('content-type', `${def.produces}; charset=utf-8`)
@@ -131,7 +142,7 @@ export function addFileRoute<R extends RouteDef & { produces: string }>(
   app.route({
     method: def.method,
     url: def.path,
-    config: { access: def.access },
+    config: routeConfig(def),
     schema: {
       summary: def.summary,
       tags: [tagOf(def.path)],
@@ -146,6 +157,7 @@ export function addFileRoute<R extends RouteDef & { produces: string }>(
         query: request.query as Parsed<R['query']>,
         params: request.params as Parsed<R['params']>,
         request,
+        reply,
       });
       return reply
         .header('content-type', file.mime)

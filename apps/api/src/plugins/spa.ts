@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MSG } from '@app/contract';
+import { isWebPagePath, MSG, WEB_NOT_FOUND_PATH } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createFirstHtml, type FirstHtmlSource, hasServerRender } from './first-html';
@@ -47,11 +47,14 @@ export function inlineScriptHashes(distDir: string | undefined): string[] {
 /**
  * Serves the built web app (one origin) with history fallback: a prerendered page answers its own HTML (painted
  * before any script runs), rendered with the current content when the build left its Node render (decision 018),
- * else the build's file; any other GET outside the API answers the plain index.html, so the SPA shows that page
- * or its own 404 page; anything else unknown is a 404 in the envelope.
+ * else the build's file; any other GET outside the API at a page of the web app (the contract's list, web-pages.ts)
+ * answers the plain index.html, so the SPA shows that page. Every other GET outside the API answers 404 with the
+ * not-found page: rendered once as /404 when the build left its render, else the plain index.html, on which the SPA
+ * shows its own not-found page (docs/product.md#site). Anything else unknown is a 404 in the envelope.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined, content?: FirstHtmlSource) {
   const hasDist = Boolean(distDir && existsSync(path.join(distDir, 'index.html')));
+  let firstHtml: ReturnType<typeof createFirstHtml> | undefined;
   if (hasDist && distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -66,7 +69,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       },
     });
     const pages = new Map(prerenderedPages(distDir));
-    const firstHtml = content && hasServerRender(distDir) ? createFirstHtml(distDir, content, app.log) : undefined;
+    firstHtml = content && hasServerRender(distDir) ? createFirstHtml(distDir, content, app.log) : undefined;
     for (const [route, file] of pages) {
       app.get(route, { schema: { hide: true } }, async (request, reply) => {
         if (firstHtml && (await firstHtml(route, request, reply))) return reply;
@@ -75,9 +78,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     }
     if (!pages.has('/')) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (hasDist && wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.code(404).send({ success: false, message: MSG.notFound, code: 'NOT_FOUND' });
+    if (!hasDist || !wantsPage) {
+      return reply.code(404).send({ success: false, message: MSG.notFound, code: 'NOT_FOUND' });
+    }
+    if (isWebPagePath(request.url)) return reply.type('text/html').sendFile('index.html');
+    // One page for every unknown path, whatever it is: the not-found page's own render, kept like the others.
+    if (firstHtml && (await firstHtml(WEB_NOT_FOUND_PATH, request, reply, { status: 404 }))) return reply;
+    return reply.code(404).type('text/html').sendFile('index.html');
   });
 }

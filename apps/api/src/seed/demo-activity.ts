@@ -18,6 +18,8 @@ import { seedDemoWithdrawal } from './demo-withdrawals';
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const PAST_DAYS = 7;
+/** The day of the paid withdrawal: its new address's hold (a day by default) ends well before the seed. */
+const PAID_WITHDRAWAL_DAYS_AGO = 4;
 // The team joins one member every two days, sponsors before their recruits, the last two days before the week starts.
 const JOIN_GAP_MS = 2 * DAY_MS;
 // An operator reviews a deposit ten minutes after it arrives; its member buys five minutes after the approval.
@@ -133,6 +135,7 @@ export async function seedDemoActivity(
   const claimOrder = ['farah', 'gita', 'dev', 'asha', 'bilal', 'demo'];
   const { timezone } = await getSettings(ctx.db);
   const today = platformDay(new Date(seededAt), timezone);
+  const review = { demoId: options.demoId, operatorId: options.operatorId };
   for (let daysAgo = PAST_DAYS; daysAgo >= 1; daysAgo -= 1) {
     now = seededAt - daysAgo * DAY_MS;
     // A day of 25 hours (clocks turned back) can hold both this moment and the same moment yesterday.
@@ -144,12 +147,14 @@ export async function seedDemoActivity(
       });
     }
     await foldTeamCounters(at);
+    // A withdrawal to a new address, paid once its hold ended (a day later, before the next day's claims are due).
+    if (daysAgo === PAID_WITHDRAWAL_DAYS_AGO) {
+      now += HOUR_MS;
+      await seedDemoWithdrawal(at, { ...review, amountMicros: 40_000_000n, outcome: { paidIn: txHash() } });
+    }
   }
-  // Two past withdrawals after yesterday's claim: one paid, one rejected and returned.
-  const review = { demoId: options.demoId, operatorId: options.operatorId };
+  // After yesterday's claim, one to the same address, rejected and returned.
   now += 3 * HOUR_MS;
-  await seedDemoWithdrawal(at, { ...review, amountMicros: 40_000_000n, outcome: { paidIn: txHash() } });
-  now += 2 * HOUR_MS;
   await seedDemoWithdrawal(at, {
     ...review,
     amountMicros: 35_000_000n,

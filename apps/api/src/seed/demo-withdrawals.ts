@@ -1,28 +1,31 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { notifications, withdrawals } from '../db/schema';
-import { postWithdrawalHold } from '../ledger/withdrawal-ledger';
 import { percentToBasisPoints } from '../lib/basis-points';
+import { issueOtp } from '../lib/otp';
 import { getSettings } from '../modules/settings/settings.service';
-import { storeRequest } from '../modules/withdrawals/request-withdrawal.service';
+import { checkActionCode } from '../modules/two-factor/action-code';
+import { storeRequest, withdrawalOtpPurpose } from '../modules/withdrawals/request-withdrawal.service';
 import { payWithdrawal, rejectWithdrawal } from '../modules/withdrawals/review-withdrawal.service';
+import { holdVerified } from '../modules/withdrawals/verify-withdrawal.service';
 
 const DEMO_PAYOUT_ADDRESS = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
-// The operator pays or rejects a request an hour after the member confirmed it.
+// The operator pays or rejects a request an hour after it may: once the member confirmed it and any hold ended.
 const REVIEW_AFTER_MS = 3_600_000;
 
 type Outcome = { paidIn: string } | { rejectedFor: string };
 
 /**
- * One past withdrawal of the demo member from its Flexible wallet, paid or rejected by the operator.
- * The member's verify is written as its result (the request pending, its amount held), as the benchmark's generator
- * writes its rows: a seed has no inbox to read the code from, and no cool-down to wait out. It is marked demo: a payout hash
- * the seed made up is on no chain, so neither the screens nor the member's notification link it to an explorer.
+ * One past withdrawal of the demo member from its Flexible wallet, paid or rejected by the operator, made as a member
+ * makes one: the request, its e-mailed code (issued and checked, but not mailed: a seed has no inbox to read it from)
+ * and the verify's statement that holds the amount. It is marked demo: a payout hash the seed made up is on no chain,
+ * so neither the screens nor the member's notification link it to an explorer. The operator reviews it an hour after
+ * the verify, or an hour after its new-address hold ends. Answers when that was.
  */
 export async function seedDemoWithdrawal(
   at: AppContext,
   options: { demoId: string; operatorId: string; amountMicros: bigint; outcome: Outcome },
-) {
+): Promise<Date> {
   const settings = await getSettings(at.db);
   const request = await storeRequest(at, {
     userId: options.demoId,
@@ -34,17 +37,16 @@ export async function seedDemoWithdrawal(
       chargeBasisPoints: percentToBasisPoints(settings.withdrawalChargePercent),
     },
   });
-  await at.db.transaction(async (tx) => {
-    const [pending] = await tx
-      .update(withdrawals)
-      .set({ demo: true, status: 'pending', verifiedAt: at.clock() })
-      .where(eq(withdrawals.id, request.id))
-      .returning();
-    if (!pending) throw new Error(`demo withdrawal ${request.id} vanished`);
-    await postWithdrawalHold(tx, { withdrawal: pending, now: at.clock() });
-  });
+  await at.db.update(withdrawals).set({ demo: true }).where(eq(withdrawals.id, request.id));
+  const purpose = withdrawalOtpPurpose(request.id);
+  const otp = await issueOtp(at, { subject: options.demoId, purpose });
+  if (!otp) throw new Error(`demo withdrawal ${request.id}: no code issued`);
+  const code = await checkActionCode(at, { userId: options.demoId, purpose, code: otp.code, usesAuthenticator: false });
+  const outcome = await holdVerified(at, { request: { ...request, demo: true }, code });
+  if (!outcome.held) throw new Error(`demo withdrawal ${request.id} not held: ${outcome.why}`);
+  const reviewedAt = new Date((outcome.newAddress?.holdUntil ?? at.clock()).getTime() + REVIEW_AFTER_MS);
   const review = { withdrawalId: request.id, actorId: options.operatorId };
-  const later: AppContext = { ...at, clock: () => new Date(at.clock().getTime() + REVIEW_AFTER_MS) };
+  const later: AppContext = { ...at, clock: () => reviewedAt };
   if ('paidIn' in options.outcome) {
     await payWithdrawal(later, { ...review, transactionHash: options.outcome.paidIn });
     await at.db
@@ -56,4 +58,5 @@ export async function seedDemoWithdrawal(
   } else {
     await rejectWithdrawal(later, { ...review, reason: options.outcome.rejectedFor });
   }
+  return reviewedAt;
 }

@@ -1,4 +1,4 @@
-import { ROLE } from '@app/contract';
+import { type OperatorRole, ROLE } from '@app/contract';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { packages, users } from '../db/schema';
@@ -9,11 +9,20 @@ import { seedDemoPosts } from './demo-posts';
 
 const HOUR_MS = 3_600_000;
 
+function operatorOf(operatorRole: OperatorRole) {
+  return { role: ROLE.admin, operatorRole };
+}
+const owner = operatorOf('owner');
+
 /** The fixed demo a newcomer logs into; documented in the README. */
 export const DEMO = {
   operator: { email: 'admin@example.com', password: 'Admin@12345', fullName: 'Platform Operator' },
   /** A second operator, for the four-eyes payouts: above the approval limit one operator approves, another pays. */
   secondOperator: { email: 'admin2@example.com', password: 'Admin@12345', fullName: 'Second Operator' },
+  /** One operator of each narrower role (docs/decisions/020-operator-roles.md); the two above are owners. */
+  finance: { email: 'finance@example.com', password: 'Admin@12345', fullName: 'Fiona Finance' },
+  support: { email: 'support@example.com', password: 'Admin@12345', fullName: 'Sam Support' },
+  content: { email: 'content@example.com', password: 'Admin@12345', fullName: 'Cora Content' },
   member: { email: 'demo@example.com', password: 'Demo@12345', fullName: 'Demo Member', referId: 'DEMO001' },
   vendor: { email: 'vendor@example.com', password: 'Vendor@12345', fullName: 'Demo Vendor', referId: 'VENDOR01' },
 } as const;
@@ -71,8 +80,12 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     const created = await tx
       .insert(users)
       .values([
-        { ...pick(DEMO.operator), passwordHash: operatorHash, role: ROLE.admin, createdAt: at(-48) },
-        { ...pick(DEMO.secondOperator), passwordHash: secondOperatorHash, role: ROLE.admin, createdAt: at(-47) },
+        { ...pick(DEMO.operator), ...owner, passwordHash: operatorHash, createdAt: at(-48) },
+        { ...pick(DEMO.secondOperator), ...owner, passwordHash: secondOperatorHash, createdAt: at(-47) },
+        // The three share the first owner's password, as the README says, and so its hash.
+        { ...pick(DEMO.finance), ...operatorOf('finance'), passwordHash: operatorHash, createdAt: at(-46) },
+        { ...pick(DEMO.support), ...operatorOf('support'), passwordHash: operatorHash, createdAt: at(-46) },
+        { ...pick(DEMO.content), ...operatorOf('content'), passwordHash: operatorHash, createdAt: at(-46) },
         {
           ...pick(DEMO.member),
           referId: DEMO.member.referId,
@@ -90,10 +103,9 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
           createdAt: at(1),
         },
       ])
-      .returning({ id: users.id, email: users.email });
-    const operators: readonly string[] = [DEMO.operator.email, DEMO.secondOperator.email];
+      .returning({ id: users.id, email: users.email, role: users.role });
     for (const account of created) {
-      if (!operators.includes(account.email)) await addMemberToTeams(tx, account.id);
+      if (account.role !== ROLE.admin) await addMemberToTeams(tx, account.id);
     }
     await tx
       .insert(packages)

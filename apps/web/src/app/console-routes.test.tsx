@@ -1,8 +1,15 @@
-import { MSG, ROLE, routes } from '@app/contract';
+import { MSG, type OperatorRole, routes } from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../lib/screen-constants';
-import { NO_RESERVE_SNAPSHOT, overviewOf, signInOperator } from '../test/console-test-kit';
+import {
+  NO_RESERVE_SNAPSHOT,
+  OPERATOR,
+  operatorProfileAs,
+  overviewOf,
+  settingsOf,
+  signInOperator,
+} from '../test/console-test-kit';
 import { renderRoutes } from '../test/render-routes';
 import { stubSiteRoutes } from '../test/site-test-kit';
 import { fail, ok, on, type Responder } from '../test/stub-routes';
@@ -10,21 +17,37 @@ import { appRoutes } from './routes';
 
 // The operator console's routes: its guards, its layout and its log-out (the member routes: routes.test.tsx).
 
+const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
+
 /** The calls every console page makes around it: the operator's name, the overview and the deposits queue. */
 function stubConsole(overview: Responder<typeof routes.adminOverview> = ok(MSG.loaded, overviewOf())) {
-  const emptyPage = { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 };
   return stubSiteRoutes(
     NO_RESERVE_SNAPSHOT,
     on(routes.adminOverview, overview),
-    on(
-      routes.operatorProfile,
-      ok(MSG.profileLoaded, { _id: 'operator-1', fullName: 'Olga Ops', email: 'ops@example.com', role: ROLE.admin }),
-    ),
+    on(routes.operatorProfile, ok(MSG.profileLoaded, OPERATOR)),
     on(routes.adminDeposits, ok(MSG.loaded, emptyPage)),
     on(routes.adminWithdrawals, ok(MSG.loaded, emptyPage)),
     on(routes.operatorLogout, ok(MSG.logoutDone)),
   );
 }
+
+/** The console of an operator with `role`, and the reads of the pages its tests open. */
+function stubConsoleAs(role: OperatorRole) {
+  return stubSiteRoutes(
+    NO_RESERVE_SNAPSHOT,
+    operatorProfileAs(role),
+    on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+    on(routes.adminWithdrawals, ok(MSG.loaded, emptyPage)),
+    on(routes.adminMembers, ok(MSG.loaded, emptyPage)),
+    on(routes.adminContacts, ok(MSG.loaded, emptyPage)),
+    on(routes.adminSettings, ok(MSG.loaded, settingsOf())),
+  );
+}
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Operator console' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 // Every page inside a layout reads the public settings (the company name in the header).
 beforeEach(() => {
@@ -196,6 +219,94 @@ describe('operator console layout', () => {
     expect(localStorage.getItem(STORAGE_KEY.adminToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBe('member');
     expect(await screen.findByText(MSG.logoutDone)).toBeTruthy();
+  });
+});
+
+// docs/decisions/020-operator-roles.md: the console shows each role the pages its calls may use, from the contract.
+describe('operator roles in the console', () => {
+  beforeEach(() => signInOperator());
+
+  it("shows the operator's role beside their name", async () => {
+    stubConsoleAs('finance');
+    renderRoutes(appRoutes, '/admin/withdrawals');
+    expect(await screen.findByText('Olga Ops')).toBeTruthy();
+    expect(screen.getByText('Finance').closest('p')?.textContent).toBe('Olga OpsRole Finance');
+  });
+
+  it('gives finance the money pages, members and packages read only, and not operators, settings or the site', async () => {
+    stubConsoleAs('finance');
+    renderRoutes(appRoutes, '/admin/withdrawals');
+    expect(await screen.findByRole('heading', { name: 'Withdrawals', level: 1 })).toBeTruthy();
+    expect(navLinks()).toEqual([
+      'Overview',
+      'Deposits',
+      'Deposit addresses',
+      'Withdrawals',
+      'Credits',
+      'Members',
+      'Packages',
+      'Security',
+      'System',
+      'Audit log',
+    ]);
+  });
+
+  it('gives support members, packages and messages, without money pages or a New vendor for finance', async () => {
+    stubConsoleAs('support');
+    renderRoutes(appRoutes, '/admin/members');
+    expect(await screen.findByRole('heading', { name: 'Members', level: 1 })).toBeTruthy();
+    expect(navLinks()).toEqual(['Overview', 'Members', 'Packages', 'Messages', 'Security', 'Audit log']);
+    expect(await screen.findByRole('button', { name: 'New vendor' })).toBeTruthy();
+    cleanup();
+
+    stubConsoleAs('finance');
+    renderRoutes(appRoutes, '/admin/members');
+    expect(await screen.findByRole('heading', { name: 'Members', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New vendor' })).toBeNull();
+  });
+
+  it("lands content on its first page from the console's index: the site's pages, no members", async () => {
+    const { calls } = stubConsoleAs('content');
+    const { router } = renderRoutes(appRoutes, '/admin');
+    expect(await screen.findByRole('heading', { name: 'Messages', level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/messages');
+    expect(navLinks()).toEqual(['Messages', 'Newsletter', 'Site pages', 'News', 'Security', 'Audit log']);
+    expect(calls.of(routes.adminOverview)).toHaveLength(0);
+  });
+
+  it("shows support's overview without the money queues", async () => {
+    stubConsoleAs('support');
+    renderRoutes(appRoutes, '/admin');
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Solvency' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Review deposits' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Take snapshot now' })).toBeNull();
+  });
+
+  it('says a page outside the role is not for it, lists the pages it has, and calls nothing of the page', async () => {
+    const { calls } = stubConsoleAs('finance');
+    const { user, router } = renderRoutes(appRoutes, '/admin/settings');
+    expect(await screen.findByRole('heading', { name: 'Not part of your role', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Your role, Finance, cannot use Settings. Ask an owner if you need it.')).toBeTruthy();
+    expect(calls.of(routes.adminSettings)).toHaveLength(0);
+    const pages = screen.getByRole('region', { name: "The console's pages" });
+    expect(within(pages).queryByRole('link', { name: 'Settings' })).toBeNull();
+    await user.click(within(pages).getByRole('link', { name: 'Withdrawals' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/withdrawals'));
+    expect(await screen.findByRole('heading', { name: 'Withdrawals', level: 1 })).toBeTruthy();
+  });
+
+  it("keeps content out of a member's page and the operators", async () => {
+    stubConsoleAs('content');
+    renderRoutes(appRoutes, '/admin/members/77777777-7777-4777-8777-777777777777');
+    expect(
+      await screen.findByText('Your role, Content, cannot use Members. Ask an owner if you need it.'),
+    ).toBeTruthy();
+    cleanup();
+    renderRoutes(appRoutes, '/admin/operators');
+    expect(
+      await screen.findByText('Your role, Content, cannot use Operators. Ask an owner if you need it.'),
+    ).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
-import { MSG, routes } from '@app/contract';
+import { emptyMarkdownTree, MSG, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { EN } from '../i18n/locales/en';
+import { treeOf } from '../test/markdown-test-kit';
 import { SITE_PACKAGES, SITE_SETTINGS, stubSiteRoutes } from '../test/site-test-kit';
 import { ok, on } from '../test/stub-routes';
 import { PRERENDERED_PATHS, renderPage, type ServerAnswers } from './prerender';
@@ -74,7 +75,13 @@ describe('the prerender', () => {
     stubSiteRoutes();
     const answers = serverAnswers({
       sitePages: [
-        { path: '/faq', title: 'Asked often', body: '## Is it open?\n\nYes.', published: true, updatedAt: EDITED_AT },
+        {
+          path: '/faq',
+          title: 'Asked often',
+          tree: treeOf('## Is it open?\n\nYes.'),
+          published: true,
+          updatedAt: EDITED_AT,
+        },
       ],
     });
     const faq = await renderPage('/faq', answers);
@@ -104,7 +111,13 @@ describe('the prerender', () => {
 
   it('renders an unpublished page as the 404 page, answered 404', async () => {
     stubSiteRoutes();
-    const hidden = { path: '/terms-of-service', title: '', body: '', published: false, updatedAt: EDITED_AT };
+    const hidden = {
+      path: '/terms-of-service',
+      title: '',
+      tree: emptyMarkdownTree(),
+      published: false,
+      updatedAt: EDITED_AT,
+    };
     const terms = await renderPage('/terms-of-service', serverAnswers({ sitePages: [hidden] }));
     expect(terms.status).toBe(404);
     expect(parse(terms.html).querySelector('h1')?.textContent).toBe('Page not found');

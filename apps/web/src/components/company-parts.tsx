@@ -26,7 +26,7 @@ export function CompanyAddress() {
   const company = useCompany();
   if (!company) return null;
   return (
-    <address className="mt-3 text-sm text-slate-400 not-italic">
+    <address translate="no" className="mt-3 text-sm text-slate-400 not-italic">
       <p>{company.address}</p>
       <p>{company.email}</p>
     </address>
@@ -38,7 +38,7 @@ export function CompanyContact() {
   const company = useCompany();
   if (!company) return null;
   return (
-    <address className="mt-2 space-y-1 text-slate-300 not-italic">
+    <address translate="no" className="mt-2 space-y-1 text-slate-300 not-italic">
       <p>
         <a href={`mailto:${company.email}`} className="text-teal-300 underline underline-offset-4">
           {company.email}

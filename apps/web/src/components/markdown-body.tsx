@@ -1,87 +1,56 @@
-import type { ComponentProps } from 'react';
-import Markdown, { defaultUrlTransform, type ExtraProps } from 'react-markdown';
+import { cleanMarkdownTree, type MarkdownTree, safeHref } from '@app/contract';
+import { type Components, toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import { type ComponentProps, useMemo } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { Link } from 'react-router';
 import { TEXT_LINK } from './ui/link-styles';
 
-// An operator's Markdown, rendered safely (docs/product.md#site): no raw HTML at all (skipHtml drops a <script> or
-// an <img onerror> tag; no rehype-raw), no images, and only http(s), mailto and site-relative links.
+// An operator's text as the site's prose, from the tree the server built when it was saved
+// (docs/decisions/021-markdown-on-save.md): no Markdown is parsed here, so a visitor's page takes time in proportion
+// to the text. The server stores the tree cleaned; it is cleaned again here (cleanMarkdownTree, linear) all the same,
+// so whatever an answer holds, only the prose elements render, with no attribute but a safe link's target and title.
+// A link's target is checked once more where it becomes one.
 
-const SAFE_LINK = /^(https?:|mailto:|\/(?!\/)|#)/i;
-
-/** A link's target, or undefined when it is not one a visitor may follow (javascript:, data:, //elsewhere). */
-export function safeHref(url: string): string | undefined {
-  const cleaned = defaultUrlTransform(url.trim());
-  return cleaned && SAFE_LINK.test(cleaned) ? cleaned : undefined;
-}
-
-function MarkdownLink({ href, children }: ComponentProps<'a'> & ExtraProps) {
-  if (!href) return <span>{children}</span>;
-  if (href.startsWith('/'))
+function TreeLink({ href, title, children }: ComponentProps<'a'>) {
+  const target = href ? safeHref(href) : undefined;
+  if (!target) return <span>{children}</span>;
+  if (target.startsWith('/'))
     return (
-      <Link to={href} className={TEXT_LINK}>
+      <Link to={target} title={title} className={TEXT_LINK}>
         {children}
       </Link>
     );
   return (
-    <a href={href} className={TEXT_LINK} rel="noopener noreferrer nofollow">
+    <a href={target} title={title} className={TEXT_LINK} rel="noopener noreferrer nofollow">
       {children}
     </a>
   );
 }
 
-/** react-markdown hands each component its syntax-tree `node`: kept off the DOM, where it would print as an attribute. */
-function domProps<Props extends ExtraProps>({ node: _node, ...rest }: Props): Omit<Props, 'node'> {
-  return rest;
-}
-
-const COMPONENTS = {
-  a: MarkdownLink,
-  h1: (props: ComponentProps<'h2'> & ExtraProps) => (
-    <h2 className="mt-10 text-2xl font-bold text-slate-50" {...domProps(props)} />
+const COMPONENTS: Partial<Components> = {
+  a: TreeLink,
+  h1: (props) => <h2 className="mt-10 text-2xl font-bold text-slate-50" {...props} />,
+  h2: (props) => <h2 className="mt-10 text-2xl font-bold text-slate-50" {...props} />,
+  h3: (props) => <h3 className="mt-8 text-xl font-semibold text-slate-50" {...props} />,
+  p: (props) => <p className="mt-3 leading-relaxed text-slate-300" {...props} />,
+  ul: (props) => <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-300 marker:text-teal-400" {...props} />,
+  ol: (props) => <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-slate-300 marker:text-teal-400" {...props} />,
+  blockquote: (props) => (
+    <blockquote className="mt-3 border-l-4 border-teal-400/60 pl-4 text-slate-300 italic" {...props} />
   ),
-  h2: (props: ComponentProps<'h2'> & ExtraProps) => (
-    <h2 className="mt-10 text-2xl font-bold text-slate-50" {...domProps(props)} />
+  code: (props) => <code className="rounded bg-slate-800 px-1 text-slate-100" {...props} />,
+  pre: (props) => (
+    <pre className="mt-3 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100" {...props} />
   ),
-  h3: (props: ComponentProps<'h3'> & ExtraProps) => (
-    <h3 className="mt-8 text-xl font-semibold text-slate-50" {...domProps(props)} />
-  ),
-  p: (props: ComponentProps<'p'> & ExtraProps) => (
-    <p className="mt-3 leading-relaxed text-slate-300" {...domProps(props)} />
-  ),
-  ul: (props: ComponentProps<'ul'> & ExtraProps) => (
-    <ul className="mt-3 list-disc space-y-1.5 pl-6 text-slate-300 marker:text-teal-400" {...domProps(props)} />
-  ),
-  ol: (props: ComponentProps<'ol'> & ExtraProps) => (
-    <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-slate-300 marker:text-teal-400" {...domProps(props)} />
-  ),
-  blockquote: (props: ComponentProps<'blockquote'> & ExtraProps) => (
-    <blockquote className="mt-3 border-l-4 border-teal-400/60 pl-4 text-slate-300 italic" {...domProps(props)} />
-  ),
-  code: (props: ComponentProps<'code'> & ExtraProps) => (
-    <code className="rounded bg-slate-800 px-1 text-slate-100" {...domProps(props)} />
-  ),
-  pre: (props: ComponentProps<'pre'> & ExtraProps) => (
-    <pre className="mt-3 overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm text-slate-100" {...domProps(props)} />
-  ),
-  strong: (props: ComponentProps<'strong'> & ExtraProps) => (
-    <strong className="font-semibold text-slate-100" {...domProps(props)} />
-  ),
+  strong: (props) => <strong className="font-semibold text-slate-100" {...props} />,
   hr: () => <hr className="mt-8 border-slate-800" />,
 };
 
-/** Markdown as the site's prose; loaded on its own chunk, only when an edited page or the console's preview shows. */
-export function MarkdownBody({ markdown }: { markdown: string }) {
-  return (
-    <div className="[&>:first-child]:mt-0">
-      <Markdown
-        skipHtml
-        disallowedElements={['img']}
-        unwrapDisallowed
-        urlTransform={(url) => safeHref(url) ?? ''}
-        components={COMPONENTS}
-      >
-        {markdown}
-      </Markdown>
-    </div>
+/** A stored text as the site's prose; loaded on its own chunk, only when an edited page or a news post shows. */
+export function MarkdownBody({ tree }: { tree: MarkdownTree }) {
+  const content = useMemo(
+    () => toJsxRuntime(cleanMarkdownTree(tree), { Fragment, jsx, jsxs, components: COMPONENTS }),
+    [tree],
   );
+  return <div className="[&>:first-child]:mt-0">{content}</div>;
 }

@@ -3,7 +3,8 @@ import { shownLanguage, subscribeToLocale } from './i18n';
 import type { Translate } from './locale-bundle';
 
 // docs/decisions/017-translations.md: a feature's English texts are a dictionary in the feature itself, so they travel
-// in the feature's lazy chunk; their Spanish and Hindi sit in locales/es/ and locales/hi/, loaded with the language.
+// in the feature's lazy chunk; their Spanish and Hindi sit beside it (texts.es.ts, texts.hi.ts), loaded with the
+// language (locales/es.ts, locales/hi.ts find them by name).
 
 type Values = Record<string, string | number>;
 

@@ -4,8 +4,8 @@ import type { Endpoint } from './api-client';
 
 type ContractRoutes = typeof contractRoutes;
 
-// The operator console calls its routes from its own chunks (features/console/api/admin-routes.ts); a member page
-// never carries them.
+// The operator console calls its routes from its own chunks (features/console/kit/api/admin-routes.ts); a member
+// page never carries them.
 export type IsOperatorRoute<E> = E extends { access: 'admin' }
   ? true
   : E extends { path: `/adminApi/${string}` }

@@ -1,7 +1,7 @@
 import { PLAIN_ISSUE_TEXTS } from '@app/contract';
 
 // The sentences for a rule a schema states without a message (lib/plain-issues.ts): the contract's English, one
-// key a kind; Spanish and Hindi in i18n/locales/{es,hi}/issues.ts. Loaded with a form's first check, not its page.
+// key a kind; Spanish and Hindi in issue-texts.{es,hi}.ts. Loaded with a form's first check, not its page.
 export const ISSUE_TEXTS = {
   'issue.enterThe': PLAIN_ISSUE_TEXTS.enterThe,
   'issue.enterValid': PLAIN_ISSUE_TEXTS.enterValid,

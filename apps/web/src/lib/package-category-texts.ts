@@ -1,8 +1,8 @@
 import type { PackageCategory } from '@app/contract';
 
 /**
- * The tabs' names: in English the labels the product's specification gives the tabs, word for word
- * (docs/decisions/017-translations.md); Spanish and Hindi in i18n/locales/{es,hi}/packages.ts.
+ * The tabs' names: in English the labels docs/product.md#packages gives the tabs, word for word
+ * (docs/decisions/017-translations.md); Spanish and Hindi in package-category-texts.{es,hi}.ts.
  */
 export const PACKAGE_CATEGORY_TEXTS = {
   'pk.category.package': 'Package',

@@ -7,17 +7,23 @@ import {
   type adminWithdrawalRow,
   type auditRow,
   MSG,
+  OPERATORS_MSG,
+  type OperatorRole,
+  type OperatorRow,
   type OperatorSettings,
   type Overview,
   type PayoutFreeze,
   RESERVES_MSG,
-  ROLE,
   routes,
   SETTING_DEFAULTS,
+  type SettingChangeRow,
 } from '@app/contract';
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { z } from 'zod';
 import { STORAGE_KEY } from '../lib/screen-constants';
-import { ok, on, type ReplyTo } from './stub-routes';
+import { OPERATOR, operatorWithRole } from './operator-profile';
+import { ok, on, type ReplyTo, replyWith, type StubCalls } from './stub-routes';
 
 export type AdminDepositRow = z.infer<typeof adminDepositRow>;
 export type AdminWithdrawalRow = z.infer<typeof adminWithdrawalRow>;
@@ -28,15 +34,39 @@ export const TX_HASH = `0x${'ab'.repeat(32)}`;
 export const PAYOUT_HASH = `0x${'cd'.repeat(32)}`;
 export const ADDRESS = `0x${'12ef'.repeat(10)}`;
 
-export const OPERATOR = {
-  _id: 'operator-1',
-  fullName: 'Olga Ops',
-  email: 'ops@example.com',
-  role: ROLE.admin,
-} as const;
+export { OPERATOR } from './operator-profile';
+
+/** The signed-in operator with `role` (an owner unless stubbed: stub-routes.ts). */
+export function operatorProfileAs(role: OperatorRole) {
+  return on(routes.operatorProfile, ok(MSG.profileLoaded, operatorWithRole(role)));
+}
+
+/**
+ * Until the profile answers, a page shows no action of any role: a test that a role is *not* offered something
+ * waits for the answer to be read and rendered first, or the absence would prove nothing.
+ */
+export async function profileShown(server: { calls: StubCalls }) {
+  await waitFor(() => expect(server.calls.of(routes.operatorProfile)).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 export function signInOperator(token = 'operator-token') {
   localStorage.setItem(STORAGE_KEY.adminToken, token);
+}
+
+/** A row of the operators list: another active owner unless told otherwise. */
+export function operatorRowOf(overrides: Partial<OperatorRow> = {}): OperatorRow {
+  return {
+    _id: '55555555-5555-4555-8555-555555555555',
+    fullName: 'Dina Second',
+    email: 'dina@example.com',
+    status: 'active',
+    createdAt: CREATED.toISOString(),
+    disabledAt: null,
+    role: 'owner',
+    isSelf: false,
+    ...overrides,
+  };
 }
 
 export function depositOf(overrides: Partial<AdminDepositRow> = {}): AdminDepositRow {
@@ -133,6 +163,39 @@ export function settingsOf(overrides: Partial<OperatorSettings> = {}): OperatorS
   return { ...SETTING_DEFAULTS, ...overrides };
 }
 
+/** A change to a guarded setting waiting for a second owner: raising the approval limit, asked by another owner. */
+export function settingChangeOf(overrides: Partial<SettingChangeRow> = {}): SettingChangeRow {
+  return {
+    _id: '44444444-4444-4444-8444-444444444444',
+    patch: { payoutApprovalAbove: 5_000 },
+    before: { payoutApprovalAbove: SETTING_DEFAULTS.payoutApprovalAbove },
+    status: 'pending',
+    requestedBy: { _id: 'operator-2', fullName: 'Tom Second' },
+    requestedAt: CREATED.toISOString(),
+    reviewedBy: null,
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+export function settingChangePage(docs: SettingChangeRow[]): ReplyTo<typeof routes.adminSettingChanges> {
+  return ok(MSG.loaded, { docs, limit: 10, page: 1, totalPages: 1, totalDocs: docs.length });
+}
+
+/**
+ * POST /adminApi/settings answering 202: `settings` as they stand (the guarded part not applied) and the change
+ * kept for a second owner.
+ */
+export function settingsPending(
+  settings: OperatorSettings,
+  pendingChange: SettingChangeRow,
+): ReplyTo<typeof routes.adminSettingsUpdate> {
+  return replyWith(
+    { success: true as const, message: OPERATORS_MSG.settingsPending, data: settings, pendingChange },
+    202,
+  );
+}
+
 export function overviewOf(overrides: Partial<Overview> = {}): Overview {
   return {
     members: { total: 1234, active: 567, newToday: 8, blocked: 3 },
@@ -144,6 +207,7 @@ export function overviewOf(overrides: Partial<Overview> = {}): Overview {
       withdrawalsPending: 1_500,
       withdrawalsPaid: 9_000,
       feesEarned: 450,
+      feesByKind: { withdrawalCharges: 300, packageHandlingFees: 150 },
       incomesPaidToday: 75.5,
       incomesPaidTotal: 6_000,
     },

@@ -1,8 +1,8 @@
-// The member page's stubs and fixtures, for its tests (features/console-members/pages/member-*.test.tsx).
-import { type AdjustmentRow, CONSOLE_MSG, MSG, routes } from '@app/contract';
+// The member page's stubs and fixtures, for its tests (features/console/members/pages/member-*.test.tsx).
+import { type AdjustmentRow, CONSOLE_MSG, MSG, type OperatorRole, routes } from '@app/contract';
 import { screen, within } from '@testing-library/react';
-import { MemberPage } from '../features/console-members/pages/member-page';
-import { CREATED, memberDetailOf, OPERATOR, settingsOf } from './console-test-kit';
+import { MemberPage } from '../features/console/members/pages/member-page';
+import { CREATED, memberDetailOf, OPERATOR, operatorProfileAs, settingsOf } from './console-test-kit';
 import { landing, renderRoutes } from './render-routes';
 import { ok, on, type Responder, stubRoutes } from './stub-routes';
 
@@ -21,6 +21,8 @@ export interface MemberStub {
   adjust?: Responder<typeof routes.adminMemberAdjust>;
   signinLink?: Responder<typeof routes.adminMemberSigninLink>;
   approve?: Responder<typeof routes.adminAdjustmentApprove>;
+  /** The signed-in operator's role; an owner unless told. */
+  role?: OperatorRole;
 }
 
 /** A credit above the approval limit, waiting; requested by the signed-in operator unless told otherwise. */
@@ -56,7 +58,7 @@ export function renderMember(stub: MemberStub = {}) {
     on(routes.adminMemberUnblock, stub.unblock ?? ok(MSG.memberUnblocked, ANN)),
     on(routes.adminMemberAdjust, stub.adjust ?? ok(MSG.adjustmentPosted, { ...ANN, incomeBalance: 33 })),
     on(routes.adminMemberSigninLink, stub.signinLink ?? ok(MSG.signinLinkCreated, LINK)),
-    on(routes.operatorProfile, ok(MSG.loaded, OPERATOR)),
+    operatorProfileAs(stub.role ?? OPERATOR.operatorRole),
     on(
       routes.adminAdjustmentApprove,
       stub.approve ?? ok(CONSOLE_MSG.adjustmentApproved, pendingOf({ ...BY_ANOTHER, status: 'posted' })),

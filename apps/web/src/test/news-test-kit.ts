@@ -1,4 +1,5 @@
-import { MSG, type PostSummary, type PostTopics, type PublicPost, routes } from '@app/contract';
+import { MSG, markdownTreeText, type PostSummary, type PostTopics, type PublicPost, routes } from '@app/contract';
+import { treeOf } from './markdown-test-kit';
 import { fail, ok, on, type RouteStub } from './stub-routes';
 
 // Published news posts as the API answers them (docs/product.md#news), newest first, for the news pages' tests.
@@ -8,7 +9,7 @@ export const NEWS_POSTS: PublicPost[] = [
     slug: 'the-risks-plainly',
     title: 'The risks, plainly',
     summary: 'Returns are not guaranteed and you can lose money.',
-    body: '## Returns are not guaranteed\n\nYou can lose **some or all** of the money you put in.',
+    tree: treeOf('## Returns are not guaranteed\n\nYou can lose **some or all** of the money you put in.'),
     category: 'Safety',
     tags: ['risk'],
     author: 'Platform Operator',
@@ -20,7 +21,7 @@ export const NEWS_POSTS: PublicPost[] = [
     slug: 'how-deposits-are-checked',
     title: 'How your deposit is checked',
     summary: 'From your BEP-20 transfer to your Electronic Wallet.',
-    body: '## The hash\n\nA hash is accepted once, ever.',
+    tree: treeOf('## The hash\n\nA hash is accepted once, ever.'),
     category: 'Guides',
     tags: ['deposits', 'BEP-20'],
     author: 'Platform Operator',
@@ -42,7 +43,7 @@ export const NEWS_TOPICS: PostTopics = {
   authors: [{ name: 'Platform Operator', count: 2 }],
 };
 
-const summaryOf = ({ body: _body, ...post }: PublicPost): PostSummary => post;
+const summaryOf = ({ tree: _tree, ...post }: PublicPost): PostSummary => post;
 
 export const newsPage = (posts: PublicPost[]) => ({
   docs: posts.map(summaryOf),
@@ -62,7 +63,9 @@ export function newsStubs(posts: PublicPost[] = NEWS_POSTS): RouteStub[] {
         (post) =>
           (!category || post.category === category) &&
           (!tag || post.tags.includes(tag)) &&
-          words.every((word) => `${post.title} ${post.summary} ${post.body}`.toLowerCase().includes(word)),
+          words.every((word) =>
+            `${post.title} ${post.summary} ${markdownTreeText(post.tree)}`.toLowerCase().includes(word),
+          ),
       );
       return ok(MSG.loaded, newsPage(found));
     }),

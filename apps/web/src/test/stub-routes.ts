@@ -1,6 +1,7 @@
 import { MSG, type RouteDef, routes } from '@app/contract';
 import { vi } from 'vitest';
 import type { z } from 'zod';
+import { OPERATOR } from './operator-profile';
 import { PUBLIC_SETTINGS } from './public-settings';
 
 /** A member route and its vendor twin (contract `twins`): a stub of the pair answers both paths. */
@@ -76,9 +77,12 @@ export function fail(status: number, message: string, code = 'VALIDATION'): Repl
   return { status, body: { success: false, message, code } };
 }
 
-/** A whole body, for responses that carry more than message and data (the log-in token). */
-export function replyWith<B>(body: B): Reply<B> {
-  return { status: 200, body };
+/**
+ * A whole body, for responses that carry more than message and data (the log-in token); `status` for a success
+ * other than 200 (a settings change kept pending answers 202).
+ */
+export function replyWith<B>(body: B, status = 200): Reply<B> {
+  return { status, body };
 }
 
 /** A body the contract does not describe (a 200 saying success false, an empty 502): fits any route on purpose. */
@@ -171,6 +175,14 @@ export function stubRoutes(...stubs: RouteStub[]): StubServer {
     // else, so they answer with the fixture and stay out of its `calls`.
     if (!match && matchRoute(routes.publicSettings, method, url.pathname)) {
       return new Response(JSON.stringify({ success: true, message: MSG.loaded, data: PUBLIC_SETTINGS }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    // The same for the signed-in operator: each console page asks what the operator's role may do
+    // (docs/decisions/020-operator-roles.md). Unstubbed, an owner answers, who may do everything; a test about a
+    // role stubs routes.operatorProfile itself.
+    if (!match && matchRoute(routes.operatorProfile, method, url.pathname)) {
+      return new Response(JSON.stringify({ success: true, message: MSG.profileLoaded, data: OPERATOR }), {
         headers: { 'Content-Type': 'application/json' },
       });
     }

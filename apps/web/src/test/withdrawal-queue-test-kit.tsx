@@ -1,7 +1,7 @@
-// The operators' withdrawal queue's rows and stubs, for its tests (features/console-withdrawals/pages/*.test.tsx).
+// The operators' withdrawal queue's rows and stubs, for its tests (features/console/withdrawals/pages/*.test.tsx).
 import { MSG, routes } from '@app/contract';
 import { screen } from '@testing-library/react';
-import { WithdrawalsPage } from '../features/console-withdrawals/pages/withdrawals-page';
+import { WithdrawalsPage } from '../features/console/withdrawals/pages/withdrawals-page';
 import { settingsOf, withdrawalOf, withdrawalPage } from './console-test-kit';
 import { renderRoutes } from './render-routes';
 import { ok, on, type Responder, stubRoutes } from './stub-routes';

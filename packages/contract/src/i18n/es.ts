@@ -145,6 +145,8 @@ export const ES: MessageTable = {
     withdrawalAlreadyApproved: 'Este retiro ya ha sido aprobado.',
     withdrawalNeedsApproval:
       'Este retiro supera el límite de aprobación: otro operador debe aprobarlo antes de pagarlo.',
+    withdrawalNeedsApprovalTogether:
+      'Con lo que abonaste, ajustaste o pagaste a este miembro en las últimas 24 horas, este pago supera el límite de aprobación: otro operador debe aprobarlo antes de pagarlo.',
     withdrawalSameOperator: 'Tú aprobaste este retiro, así que otro operador debe pagarlo.',
     withdrawalRejected: 'Retiro rechazado y el importe devuelto',
     withdrawalPayoutUsed:
@@ -221,6 +223,7 @@ export const ES: MessageTable = {
     badJson: 'El cuerpo de la solicitud no es JSON válido.',
     jsonTooDeep: 'El cuerpo de la solicitud anida su JSON a demasiada profundidad.',
     payloadTooLarge: 'La solicitud es demasiado grande.',
+    requestTimeout: 'La solicitud tardó demasiado en llegar. Inténtalo de nuevo.',
     rateLimited: 'Demasiados intentos. Espera un poco y vuelve a intentarlo.',
     invalidRequest: 'La solicitud no es válida.',
     internal: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
@@ -263,6 +266,17 @@ export const ES: MessageTable = {
       'Se le envió por correo un enlace nuevo; los anteriores ya no funcionan. Funciona una sola vez, durante 24 horas.',
     notInvited:
       'Solo se puede enviar un enlace nuevo a un operador que aún no ha creado su contraseña y no está desactivado.',
+    roleInvalid: 'Elige un rol: owner, finance, support o content.',
+    roleChanged: 'Rol cambiado. Se aplica desde su próxima solicitud.',
+    roleUnchanged: 'Este operador ya tiene este rol.',
+    lastOwner: 'Debe quedar al menos un propietario activo: haz propietario antes a otro operador activo.',
+    notSelf: 'No puedes desactivarte ni cambiar tu propio rol: pídeselo a otro propietario.',
+    settingsPending:
+      'Esperando a otro propietario: este cambio afloja un control o cambia adónde va el dinero, así que se aplica cuando lo apruebe un segundo propietario.',
+    settingChangeApproved: 'Cambio aprobado y aplicado.',
+    settingChangeRejected: 'Cambio rechazado: no se aplicó nada de él.',
+    settingChangeOwn: 'Tú pediste este cambio: debe decidirlo otro propietario.',
+    settingChangeReviewed: 'Este cambio ya fue aprobado o rechazado.',
   },
   SITE_CONSOLE_MSG: {
     contactResent: 'El mensaje se envió a la dirección de contacto.',
@@ -287,6 +301,8 @@ export const ES: MessageTable = {
     reverted: 'Edición eliminada: la página vuelve a mostrar su texto original.',
     publishedRequired: 'Elige si los visitantes pueden ver la página.',
     noEdit: 'Esta página no tiene ediciones; ya muestra su texto original.',
+    bodyTooComplex:
+      'Este texto es demasiado complejo para maquetarlo: simplifica su formato (citas o listas anidadas muy hondo unas dentro de otras, largas series de * o _) y vuelve a guardarlo.',
   },
   DEPOSIT_ADDRESS_MSG: {
     loaded: 'Tu dirección de depósito',
@@ -334,5 +350,6 @@ export const ES: MessageTable = {
     payoutTxWrongSender: 'El USDT de esta transacción no se envió desde la dirección de tesorería {address}.',
     payoutTxWrongAmount: 'Esta transacción envió {sent} USDT a la dirección, no el importe neto de {net} USDT.',
     limitEndsWhen: 'El límite termina {when}.',
+    roleForbidden: 'Tu rol ({role}) no puede hacer esto. Pídeselo a un propietario si lo necesitas.',
   },
 };

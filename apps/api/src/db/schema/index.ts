@@ -19,6 +19,7 @@ export * from './reserves';
 export * from './server-keys';
 export * from './server-status';
 export * from './sessions';
+export * from './setting-changes';
 export * from './settings';
 export * from './signin-links';
 export * from './site';

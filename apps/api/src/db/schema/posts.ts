@@ -1,5 +1,6 @@
+import type { MarkdownTree } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // The platform's news posts (docs/product.md#news), written by operators. A draft is seen in the console only; a
@@ -14,6 +15,9 @@ export const posts = pgTable(
     summary: text('summary').notNull(),
     // Markdown, rendered without raw HTML or images, as the operator-edited site pages are.
     body: text('body').notNull(),
+    // The body as the tree the site renders, built on save (docs/decisions/021-markdown-on-save.md); null for a post
+    // saved before, until the server renders it.
+    tree: jsonb('tree').$type<MarkdownTree>(),
     category: text('category').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     // The display name of the operator who wrote it, as it was then: the post's byline.

@@ -22,6 +22,9 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['User', 'Vendor', 'Admin'] }).notNull(),
+    // An operator's one role, which decides every console call it may make (docs/decisions/020-operator-roles.md);
+    // null for members and vendors.
+    operatorRole: text('operator_role', { enum: ['owner', 'finance', 'support', 'content'] }),
     referId: text('refer_id').unique(),
     sponsorId: uuid('sponsor_id'),
     selfRank: integer('self_rank').notNull().default(0),
@@ -52,6 +55,10 @@ export const users = pgTable(
     // One member per sender address, so nobody can claim another member's transfer.
     uniqueIndex('users_usdt_address_key').on(sql`lower(${table.usdtAddress})`),
     check('users_role_check', sql`${table.role} in ('User', 'Vendor', 'Admin')`),
+    check(
+      'users_operator_role_check',
+      sql`(${table.role} = 'Admin') = (${table.operatorRole} is not null) and (${table.operatorRole} is null or ${table.operatorRole} in ('owner', 'finance', 'support', 'content'))`,
+    ),
   ],
 );
 

@@ -2,8 +2,7 @@ import { type loginBody, MSG, ROLE, type Role } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { guardLoginAttempt, recordLoginFailure } from '../../lib/login-guard';
-import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
+import { checkLoginPassword } from '../../lib/login-guard';
 import { getMemberProfile } from '../profile/profile.service';
 import { createSession, type SessionClient } from '../sessions/sessions';
 import { isTotpOn } from '../two-factor/account-code';
@@ -20,16 +19,12 @@ export async function loginMember(
   options: { body: z.output<typeof loginBody>; ip: string; client?: SessionClient },
 ) {
   const { body } = options;
-  const account = `member:${body.email}`;
-  await guardLoginAttempt(ctx, { account, ip: options.ip });
-  const user = await findMemberAccountByEmail(ctx.db, body.email);
-  const isValid = user
-    ? await verifyPassword(user.passwordHash, body.password)
-    : await burnPasswordCheck(body.password);
-  if (!user || !isValid) {
-    await recordLoginFailure(ctx, account);
-    throw new AppError('INVALID_CREDENTIALS', MSG.loginInvalid);
-  }
+  const user = await checkLoginPassword(ctx, {
+    account: `member:${body.email}`,
+    ip: options.ip,
+    password: body.password,
+    find: () => findMemberAccountByEmail(ctx.db, body.email),
+  });
   // Said only to whoever knows the password, so the block reveals nothing about an address to others.
   if (user.blockedAt) throw new AppError('FORBIDDEN', MSG.accountBlocked);
   if (isTotpOn(user)) return startSigninChallenge(ctx, user.id);

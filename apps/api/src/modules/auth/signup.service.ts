@@ -10,6 +10,7 @@ import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { assertPossiblePhone } from '../../lib/phone';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { signupAttemptMail } from '../../lib/signup-attempt-mail';
 import { newReferralCode } from '../../lib/tokens';
 import { termsVersion } from '../content/content.repository';
 import { referralJoined } from '../notifications/notification-texts';
@@ -25,7 +26,13 @@ export async function resolveReferrer(ctx: AppContext, referBy: string) {
   return referrer;
 }
 
-/** Step 1: checks the fields and mails a code to the address; nothing else is kept. Also the resend call. */
+/**
+ * Step 1: checks the fields and mails a code to the address; nothing else is kept. Also the resend call. A
+ * registered address (a member's, a vendor's or an operator's) is answered exactly as a new one, through the same
+ * limits, cooldown and statements, so the answer tells nobody who is registered (docs/product.md#accounts): its
+ * code is made but mailed to nobody, step 2 answers its tries as any wrong code, and its owner gets a mail saying
+ * how to log in instead.
+ */
 export async function requestSignupOtp(ctx: AppContext, options: { body: z.output<typeof signupOtpBody>; ip: string }) {
   const { body } = options;
   const now = ctx.clock();
@@ -34,14 +41,22 @@ export async function requestSignupOtp(ctx: AppContext, options: { body: z.outpu
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerIp, subject: options.ip, now });
   await assertPasswordNotCommon(body.password);
   await resolveReferrer(ctx, body.referBy);
-  if (await findUserByEmail(ctx.db, { email: body.email })) throw new AppError('CONFLICT', MSG.emailTaken);
+  const registered = await findUserByEmail(ctx.db, { email: body.email });
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerAccount, subject: body.email, now });
   const otp = await issueOtp(ctx, { subject: body.email, purpose: 'signup' });
   if (!otp) throw new AppError('RATE_LIMITED', MSG.otpCooldown);
-  await mailOtpOrDiscard(ctx, {
-    otpId: otp.id,
-    mail: otpMail({ to: body.email, code: otp.code, purpose: 'signup', company: await companyName(ctx.db) }),
-  });
+  const company = await companyName(ctx.db);
+  const mail = registered
+    ? signupAttemptMail({
+        company,
+        site: ctx.config.PUBLIC_URL,
+        to: registered.email,
+        fullName: registered.fullName,
+        locale: registered.locale,
+        isOperator: registered.role === ROLE.admin,
+      })
+    : otpMail({ to: body.email, code: otp.code, purpose: 'signup', company });
+  await mailOtpOrDiscard(ctx, { otpId: otp.id, mail });
   return { message: MSG.signupOtpSent };
 }
 
@@ -68,6 +83,11 @@ export async function completeSignup(
       sponsorId: referrer.id,
       role: ROLE.user,
       terms,
+    }).catch((error: unknown) => {
+      // Registered meanwhile, or already when the code was made (a code nobody was mailed, guessed): the answer of
+      // a code that is no more, never a second account nor word of the first.
+      if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('OTP_INVALID', MSG.otpExpired);
+      throw error;
     });
     await notify(tx, [
       referralJoined({ userId: referrer.id, newMemberId: member.id, newMemberName: body.fullName, now: ctx.clock() }),

@@ -6,6 +6,8 @@ import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
+import { movedAloneToMember } from '../payout-safety/operator-alone';
+import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findMemberState } from '../users/users.repository';
 import { postAdjustment } from './adjustment-ledger';
@@ -14,9 +16,10 @@ import { getMemberDetail } from './members.service';
 
 /**
  * An operator credits (amount > 0) or debits (amount < 0) one wallet of a member against the platform's adjustments
- * account. A credit above payoutApprovalAbove is stored pending and touches no balance until a second operator
- * approves it, so no single operator can create money and pay it out; at or below it, and every debit (it can only
- * take money back, never create any), the entry is posted at once.
+ * account. A credit that takes what this operator moved alone to the member over 24 hours past payoutApprovalAbove
+ * (docs/decisions/020-operator-roles.md) is stored pending and touches no balance until a second operator approves
+ * it, so no single operator can create money and pay it out, at once or in pieces; below it, and every debit (it can
+ * only take money back, never create any), the entry is posted at once.
  */
 export async function adjustMemberWallet(
   ctx: AppContext,
@@ -26,12 +29,16 @@ export async function adjustMemberWallet(
   const settings = await getSettings(ctx.db);
   // Like every single amount, at most amountMaximum either way, so no balance nears the bigint range.
   assertAmountAtMost(settings, body.amount < 0n ? -body.amount : body.amount);
-  const needsApproval = body.amount > usdtSettingToMicros(settings.payoutApprovalAbove);
+  const approvalAbove = usdtSettingToMicros(settings.payoutApprovalAbove);
   const now = ctx.clock();
   // Each request is its own business event; a retry of the transaction after a deadlock keeps the id.
   const id = randomUUID();
-  await moneyTransaction(ctx.db, async (tx) => {
+  const needsApproval = await moneyTransaction(ctx.db, async (tx) => {
     if (!(await findMemberState(tx, userId))) throw new AppError('NOT_FOUND', MSG.notFound);
+    // The member's row first: two credits of one operator to one member add up one after the other.
+    await lockVerifyGate(tx, userId);
+    const moved = body.amount > 0n ? await movedAloneToMember(tx, { actorId, userId, now }) : 0n;
+    const waits = body.amount > 0n && body.amount + moved > approvalAbove;
     const request = {
       id,
       userId,
@@ -42,7 +49,7 @@ export async function adjustMemberWallet(
       requestedBy: actorId,
       requestedAt: now,
     };
-    if (!needsApproval) {
+    if (!waits) {
       const posted = {
         ...request,
         status: 'posted' as const,
@@ -50,7 +57,7 @@ export async function adjustMemberWallet(
         postedDay: platformDay(now, settings.timezone),
       };
       await postAdjustment(tx, { adjustment: await insertAdjustment(tx, posted), actorId, now });
-      return;
+      return false;
     }
     await insertAdjustment(tx, { ...request, status: 'pending' });
     await writeAudit(tx, {
@@ -67,6 +74,7 @@ export async function adjustMemberWallet(
       },
       now,
     });
+    return true;
   });
   return {
     message: needsApproval ? CONSOLE_MSG.adjustmentPending : MSG.adjustmentPosted,

@@ -2,13 +2,8 @@ import { MSG } from '@app/contract';
 import type { Queryable } from '../../db/client';
 import { runMoneyStatement } from '../../db/money-statement';
 import type { BalanceAdjustmentRecord } from '../../db/schema';
-import {
-  MEMBER_WALLET,
-  memberAccountId,
-  memberBalances,
-  PLATFORM_ACCOUNT,
-  platformAccountId,
-} from '../../ledger/accounts';
+import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
+import { adjustmentKey, balanceAdjustment } from '../../ledger/movements';
 import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
@@ -26,28 +21,9 @@ export async function postAdjustment(
 ) {
   const { adjustment, actorId, now } = options;
   const wallet = MEMBER_WALLET[adjustment.wallet];
-  const idempotencyKey = `adjustment:${adjustment.id}`;
   const approvedBy = adjustment.reviewedBy;
   const bonus = bonusOf(adjustment);
-  const entry = {
-    kind: 'adjustment',
-    idempotencyKey,
-    lines: [
-      {
-        accountId: await memberAccountId(tx, { userId: adjustment.userId, wallet }),
-        amountMicros: adjustment.amountMicros,
-      },
-      { accountId: await platformAccountId(tx, PLATFORM_ACCOUNT.adjustments), amountMicros: -adjustment.amountMicros },
-    ],
-    memo: {
-      reason: adjustment.reason,
-      operatorId: adjustment.requestedBy,
-      wallet: adjustment.wallet,
-      kind: adjustment.kind,
-      ...(approvedBy ? { approvedBy } : {}),
-    },
-    now,
-  };
+  const entry = await balanceAdjustment(tx, { adjustment, now });
   try {
     const row = await runMoneyStatement<EntryOutcomeRow>(tx, {
       with: [entryWrites([entry]), bonus ? bonusRollup(bonus) : null],
@@ -75,7 +51,7 @@ export async function postAdjustment(
       reason: adjustment.reason,
       balanceBeforeMicros: (after - adjustment.amountMicros).toString(),
       balanceAfterMicros: after.toString(),
-      entryKey: idempotencyKey,
+      entryKey: adjustmentKey(adjustment),
       ...(approvedBy ? { requestedBy: adjustment.requestedBy, approvedBy } : {}),
     },
     now,

@@ -53,9 +53,13 @@ export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminVendorCreate, ({ body, request }) =>
     createVendor(ctx, { body, actorId: requireAuth(request).userId }),
   );
-  addRoute(app, routes.adminAudit, async ({ query }) => {
+  addRoute(app, routes.adminAudit, async ({ query, request }) => {
     const { timezone } = await getSettings(ctx.db);
-    const result = await listAudit(ctx.db, { ...query, timeZone: timezone });
+    // An owner reads everyone's actions; any other role only its own (decision 020), which is what it needs to tell
+    // a lost answer of its own from another operator's review.
+    const auth = requireAuth(request);
+    const operator = auth.operatorRole === 'owner' ? query.operator : auth.userId;
+    const result = await listAudit(ctx.db, { ...query, operator, timeZone: timezone });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminSystem, async () => ({ message: MSG.loaded, data: await getSystemStatus(ctx) }));

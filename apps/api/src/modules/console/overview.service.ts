@@ -36,6 +36,8 @@ export async function getOverview(ctx: AppContext): Promise<Overview> {
   const withdrawalsPaid = balance(PLATFORM_ACCOUNT.withdrawalsPaidOut);
   const packageCapitalHeld = balance(PLATFORM_ACCOUNT.packageCapitalHeld);
   const withdrawalsPending = balance(PLATFORM_ACCOUNT.withdrawalsPayable);
+  const withdrawalCharges = balance(PLATFORM_ACCOUNT.withdrawalFeesEarned);
+  const packageHandlingFees = balance(PLATFORM_ACCOUNT.packageFeesEarned);
   const depositWallets = wallets[MEMBER_WALLET.deposit];
   const incomeWallets = wallets[MEMBER_WALLET.income];
   return {
@@ -47,9 +49,11 @@ export async function getOverview(ctx: AppContext): Promise<Overview> {
       packageCapitalHeld: microsToUsdt(packageCapitalHeld),
       withdrawalsPending: microsToUsdt(withdrawalsPending),
       withdrawalsPaid: microsToUsdt(withdrawalsPaid),
-      feesEarned: microsToUsdt(
-        balance(PLATFORM_ACCOUNT.withdrawalFeesEarned) + balance(PLATFORM_ACCOUNT.packageFeesEarned),
-      ),
+      feesEarned: microsToUsdt(withdrawalCharges + packageHandlingFees),
+      feesByKind: {
+        withdrawalCharges: microsToUsdt(withdrawalCharges),
+        packageHandlingFees: microsToUsdt(packageHandlingFees),
+      },
       incomesPaidToday: microsToUsdt(incomes.get(today) ?? 0n),
       incomesPaidTotal: microsToUsdt(-balance(PLATFORM_ACCOUNT.incomesPaid)),
     },

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { emptyMarkdownTree, type MarkdownTree, plainParagraphsTree } from '@app/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contentPages, users } from '../../db/schema';
 
@@ -8,6 +9,7 @@ export interface SavedPage {
   path: string;
   title: string;
   body: string;
+  tree: MarkdownTree;
   published: boolean;
   updatedAt: Date;
   updatedBy: string | null;
@@ -38,6 +40,7 @@ export async function upsertContentPage(db: Queryable, page: SavedPage) {
       set: {
         title: page.title,
         body: page.body,
+        tree: page.tree,
         published: page.published,
         updatedAt: page.updatedAt,
         updatedBy: page.updatedBy,
@@ -71,20 +74,39 @@ export function toAdminPage(row: ContentRecord, operatorName: string | null) {
   };
 }
 
-/** The site's view: an unpublished edit says only that it is unpublished; its draft stays in the console. */
+/**
+ * The site's view: the text as its tree (a page saved before trees were stored shows its paragraphs until the server
+ * renders it, markdown-trees.ts). An unpublished edit says only that it is unpublished; its draft stays in the console.
+ */
 export function toPublicPage(row: ContentRecord) {
   return {
     path: row.path,
     title: row.published ? row.title : '',
-    body: row.published ? row.body : '',
+    tree: row.published ? (row.tree ?? plainParagraphsTree(row.body)) : emptyMarkdownTree(),
     published: row.published,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
+/** Every page as the site reads it, and whether one still waits for its tree. */
 export async function listPublicPages(db: Queryable) {
   const rows = await db.select().from(contentPages).orderBy(asc(contentPages.path));
-  return rows.map(toPublicPage);
+  return { pages: rows.map(toPublicPage), isTreeMissing: rows.some((row) => row.tree === null) };
+}
+
+export async function pagesWithoutTree(db: Queryable) {
+  return db
+    .select({ path: contentPages.path, body: contentPages.body })
+    .from(contentPages)
+    .where(isNull(contentPages.tree));
+}
+
+/** Stores the tree of a page saved before trees were, unless its text changed since it was read. */
+export async function setPageTree(db: Queryable, page: { path: string; body: string; tree: MarkdownTree }) {
+  await db
+    .update(contentPages)
+    .set({ tree: page.tree })
+    .where(and(eq(contentPages.path, page.path), eq(contentPages.body, page.body), isNull(contentPages.tree)));
 }
 
 /** The texts a new member accepts at sign-up, as their public paths (docs/product.md#accounts). */

@@ -7,9 +7,14 @@ import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { listContentPages, listPublicPages } from './content.repository';
 import { revertContentPage, saveContentPage } from './content.service';
+import { startTreeBackfill } from './markdown-trees';
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext) {
-  addRoute(app, routes.sitePages, async () => ({ message: MSG.loaded, data: await listPublicPages(ctx.db) }));
+  addRoute(app, routes.sitePages, async () => {
+    const { pages, isTreeMissing } = await listPublicPages(ctx.db);
+    if (isTreeMissing) startTreeBackfill(ctx, app.log);
+    return { message: MSG.loaded, data: pages };
+  });
   addRoute(app, routes.adminSitePages, async () => ({ message: MSG.loaded, data: await listContentPages(ctx.db) }));
   addRoute(app, routes.adminSitePageSave, ({ body, request }) =>
     saveContentPage(ctx, { input: body, actorId: requireAuth(request).userId }),

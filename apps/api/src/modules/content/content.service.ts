@@ -4,18 +4,21 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { deleteContentPage, findContentPage, operatorName, toAdminPage, upsertContentPage } from './content.repository';
+import { treeOrRefuse } from './markdown-trees';
 
 // Saving and reverting an operator's edit of a site page (docs/product.md#site); each change is audited with what
-// the page was before, so the audit log can tell who changed or hid which page.
+// the page was before, so the audit log can tell who changed or hid which page. The text's tree is built before the
+// transaction, in the Markdown worker (docs/decisions/021-markdown-on-save.md).
 
 type PageInput = z.output<typeof contentPageBody>;
 
 export async function saveContentPage(ctx: AppContext, options: { input: PageInput; actorId: string }) {
   const { input, actorId } = options;
+  const tree = await treeOrRefuse(input.body, ctx.config.MARKDOWN_RENDER_LIMIT_MS);
   const now = ctx.clock();
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findContentPage(tx, input.path);
-    const saved = await upsertContentPage(tx, { ...input, updatedAt: now, updatedBy: actorId });
+    const saved = await upsertContentPage(tx, { ...input, tree, updatedAt: now, updatedBy: actorId });
     await writeAudit(tx, {
       actorId,
       action: 'content.save',

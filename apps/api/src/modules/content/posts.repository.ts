@@ -1,5 +1,5 @@
-import { POSTS_PAGE_SIZE, type PostStatus } from '@app/contract';
-import { and, arrayContains, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type MarkdownTree, POSTS_PAGE_SIZE, type PostStatus, plainParagraphsTree } from '@app/contract';
+import { and, arrayContains, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type PostRow, posts } from '../../db/schema';
 
@@ -32,12 +32,17 @@ function filterOf(filter: PostFilter): SQL[] {
 
 const offsetOf = (page: number) => (page - 1) * POSTS_PAGE_SIZE;
 
+// A list reads no post's tree (up to MARKDOWN_TREE_MAX_CHARS each), and the site's list not its text either.
+const { tree: _tree, ...withoutTree } = getTableColumns(posts);
+const { body: _body, ...summaryColumns } = withoutTree;
+type PostSummaryRow = Omit<PostRow, 'body' | 'tree'>;
+
 /** Published posts, newest first by first publication. */
 export async function listPublishedPosts(db: Queryable, filter: PostFilter, page: number) {
   const where = and(...filterOf(filter));
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(summaryColumns)
       .from(posts)
       .where(where)
       .orderBy(desc(posts.publishedAt), desc(posts.id))
@@ -53,7 +58,7 @@ export async function listAllPosts(db: Queryable, status: PostStatus | 'all', pa
   const where = status === 'all' ? undefined : eq(posts.status, status);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(withoutTree)
       .from(posts)
       .where(where)
       .orderBy(desc(posts.updatedAt), desc(posts.id))
@@ -94,6 +99,18 @@ export async function deletePost(db: Queryable, id: string) {
   await db.delete(posts).where(eq(posts.id, id));
 }
 
+export async function postsWithoutTree(db: Queryable) {
+  return db.select({ id: posts.id, slug: posts.slug, body: posts.body }).from(posts).where(isNull(posts.tree));
+}
+
+/** Stores the tree of a post saved before trees were, unless its text changed since it was read. */
+export async function setPostTree(db: Queryable, post: { id: string; body: string; tree: MarkdownTree }) {
+  await db
+    .update(posts)
+    .set({ tree: post.tree })
+    .where(and(eq(posts.id, post.id), eq(posts.body, post.body), isNull(posts.tree)));
+}
+
 /** The published posts' categories, tags and authors with their counts, most posts first, then by name. */
 export async function postTopics(db: Queryable) {
   const published = eq(posts.status, 'published');
@@ -121,7 +138,7 @@ function iso(date: Date | null) {
   return date ? date.toISOString() : null;
 }
 
-export function toPostSummary(row: PostRow) {
+export function toPostSummary(row: PostSummaryRow) {
   return {
     _id: row.id,
     slug: row.slug,
@@ -135,5 +152,13 @@ export function toPostSummary(row: PostRow) {
   };
 }
 
-export const toPublicPost = (row: PostRow) => ({ ...toPostSummary(row), body: row.body });
-export const toAdminPost = (row: PostRow) => ({ ...toPublicPost(row), status: row.status });
+/** A post read in full; one saved before trees were stored shows its paragraphs until the server renders it. */
+export const toPublicPost = (row: PostRow) => ({
+  ...toPostSummary(row),
+  tree: row.tree ?? plainParagraphsTree(row.body),
+});
+export const toAdminPost = (row: Omit<PostRow, 'tree'>) => ({
+  ...toPostSummary(row),
+  body: row.body,
+  status: row.status,
+});

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
+import { startTreeBackfill } from './markdown-trees';
 import {
   findPost,
   findPublishedPost,
@@ -27,6 +28,7 @@ export function registerPostRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.post, async ({ params }) => {
     const post = await findPublishedPost(ctx.db, params.slug);
     if (!post) throw new AppError('NOT_FOUND', POSTS_MSG.notFound);
+    if (!post.tree) startTreeBackfill(ctx, app.log);
     return { message: MSG.loaded, data: toPublicPost(post) };
   });
   addRoute(app, routes.postTopics, async () => ({ message: MSG.loaded, data: await postTopics(ctx.db) }));

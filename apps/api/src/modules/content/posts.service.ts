@@ -7,10 +7,12 @@ import type { PostRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { operatorName } from './content.repository';
+import { treeOrRefuse } from './markdown-trees';
 import { deletePost, findPost, insertPost, toAdminPost, updatePost } from './posts.repository';
 
 // Writing, publishing, unpublishing and deleting news posts (docs/product.md#news). Every change is one transaction
-// with its audit row, which names the post by id and title, so the audit log tells who published what.
+// with its audit row, which names the post by id and title, so the audit log tells who published what. A text's tree
+// is built before its transaction, in the Markdown worker (docs/decisions/021-markdown-on-save.md).
 
 type PostInput = z.output<typeof postBody>;
 
@@ -52,12 +54,14 @@ async function lockedPost(tx: Queryable, id: string) {
 }
 
 export async function createPost(ctx: AppContext, options: { input: PostInput; actorId: string }) {
+  const tree = await treeOrRefuse(options.input.body, ctx.config.MARKDOWN_RENDER_LIMIT_MS);
   const now = ctx.clock();
   const authorName = (await operatorName(ctx.db, options.actorId)) ?? 'Operator';
   const post = await refuseTakenSlug(() =>
     ctx.db.transaction(async (tx) => {
       const created = await insertPost(tx, {
         ...options.input,
+        tree,
         authorName,
         authorId: options.actorId,
         status: 'draft',
@@ -72,6 +76,7 @@ export async function createPost(ctx: AppContext, options: { input: PostInput; a
 }
 
 export async function editPost(ctx: AppContext, options: { id: string; input: PostInput; actorId: string }) {
+  const tree = await treeOrRefuse(options.input.body, ctx.config.MARKDOWN_RENDER_LIMIT_MS);
   const now = ctx.clock();
   const post = await refuseTakenSlug(() =>
     ctx.db.transaction(async (tx) => {
@@ -79,7 +84,7 @@ export async function editPost(ctx: AppContext, options: { id: string; input: Po
       if (before.status === 'published' && before.slug !== options.input.slug) {
         throw new AppError('CONFLICT', POSTS_MSG.slugLocked);
       }
-      const saved = await updatePost(tx, options.id, { ...options.input, updatedAt: now });
+      const saved = await updatePost(tx, options.id, { ...options.input, tree, updatedAt: now });
       const more = before.title === saved.title ? {} : { previousTitle: before.title };
       await audit(tx, { actorId: options.actorId, action: 'post.update', post: saved, now, more });
       return saved;

@@ -13,7 +13,10 @@ import { readDashboardFigures } from './dashboard.repository';
 export async function getDashboard(ctx: AppContext, userId: string): Promise<Dashboard> {
   const settings = await getSettings(ctx.db);
   const today = platformDay(ctx.clock(), settings.timezone);
-  const { stats, totals, moves, incomeWalletMicros } = await readDashboardFigures(ctx.db, { userId, today });
+  const { stats, totals, moves, incomeWalletMicros, depositMoves, depositWalletMicros } = await readDashboardFigures(
+    ctx.db,
+    { userId, today },
+  );
   const earnedMicros = sumTotals(totals, 'total');
   return {
     totalInvestmentAmount: microsToUsdt(stats.selfCapitalMicros),
@@ -52,6 +55,14 @@ export async function getDashboard(ctx: AppContext, userId: string): Promise<Das
       transfersSent: microsToUsdt(moves.transfers_sent),
       corrections: microsToUsdt(moves.corrections),
       capitalReturned: microsToUsdt(moves.capital_returned),
+    },
+    electronicWallet: {
+      balance: microsToUsdt(depositWalletMicros),
+      deposits: microsToUsdt(depositMoves.deposits),
+      purchases: microsToUsdt(depositMoves.purchases),
+      fees: microsToUsdt(depositMoves.fees),
+      transfersReceived: microsToUsdt(depositMoves.transfers_received),
+      corrections: microsToUsdt(depositMoves.corrections),
     },
     capitalWithdrawals: { paid: microsToUsdt(moves.capital_paid), pending: microsToUsdt(moves.capital_pending) },
     today,

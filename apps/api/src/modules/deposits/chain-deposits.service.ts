@@ -3,10 +3,11 @@ import { readTokenDecimals, verifyTransfer } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
 import type { deposits } from '../../db/schema';
+import { depositCredit } from '../../ledger/movements';
+import { post } from '../../ledger/post';
 import { depositApproved, depositRejected } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import { getSettings } from '../settings/settings.service';
-import { postDepositCredit } from './deposit-credit';
 import {
   findPendingChainDeposit,
   listPendingChainDepositIds,
@@ -71,13 +72,16 @@ export async function settleChainDeposit(ctx: AppContext, depositId: string): Pr
       now,
     });
     if (!credited) return undefined;
-    await postDepositCredit(tx, {
-      depositId,
-      userId: credited.userId,
-      txHash: credited.txHash,
-      amountMicros: verdict.amountMicros,
-      now,
-    });
+    await post(
+      tx,
+      await depositCredit(tx, {
+        depositId,
+        userId: credited.userId,
+        txHash: credited.txHash,
+        amountMicros: verdict.amountMicros,
+        now,
+      }),
+    );
     await notify(tx, [
       depositApproved({ userId: credited.userId, depositId, amountMicros: verdict.amountMicros, now }),
     ]);

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
+import { statementGate } from '../../ledger/post';
 import { pageWindow } from '../../lib/paging';
 
 type Deposit = typeof deposits.$inferSelect;
@@ -98,12 +99,12 @@ export async function findDepositToApprove(db: Queryable, id: string) {
  * review too (docs/decisions/019-deposit-addresses.md), however late the watcher saw it.
  */
 export function approveDepositGate(options: { depositId: string; actorId: string; now: Date }): SQL {
-  return sql`gate as (
+  return statementGate.cte(sql`
     update deposits set status = 'success', reviewed_by = ${options.actorId}::uuid,
       reviewed_at = ${options.now.toISOString()}::timestamptz, credited_micros = amount_micros
     where id = ${options.depositId}::uuid and status = 'pending'
       and not exists (select 1 from deposit_transfers where deposit_transfers.tx_hash = deposits.tx_hash)
-    returning id)`;
+    returning id`);
 }
 
 /** Answers undefined when the hash was already used: the unique index, not a prior read, decides races. */

@@ -12,7 +12,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { runMoneyStatement } from '../../db/money-statement';
 import { moneyTransaction, retryingConflicts } from '../../db/money-transaction';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
+import { depositCredit } from '../../ledger/movements';
+import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { auditInsert, writeAudit } from '../../lib/audit';
 import { depositApproved, depositRejected } from '../notifications/notification-texts';
@@ -20,7 +21,6 @@ import { notificationsInsert, notify } from '../notifications/notify';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
-import { depositCreditEntry } from './deposit-credit';
 import {
   approveDepositGate,
   findDepositToApprove,
@@ -93,7 +93,7 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
   const { deposit } = read;
   if (deposit.status !== 'pending') throw new AppError('CONFLICT', MSG.depositAlreadyReviewed);
   if (read.watched) throw new AppError('CONFLICT', DEPOSIT_ADDRESS_MSG.approvalWatched);
-  const claimed = sql`exists (select 1 from gate)`;
+  const claimed = statementGate.passed;
   const audit = auditInsert(
     { actorId: options.actorId, action: 'deposit.approve', targetType: 'deposit', targetId: deposit.id, now },
     { onlyIf: claimed },
@@ -102,7 +102,7 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
     [depositApproved({ userId: deposit.userId, depositId: deposit.id, amountMicros: deposit.amountMicros, now })],
     { onlyIf: claimed },
   );
-  const entry = await depositCreditEntry(ctx.db, {
+  const entry = await depositCredit(ctx.db, {
     depositId: deposit.id,
     userId: deposit.userId,
     txHash: deposit.txHash,
@@ -118,7 +118,7 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
         sql`audited as (${audit})`,
         sql`noticed as (${notice})`,
       ],
-      select: sql`${entryOutcome}, exists (select 1 from gate) as approved`,
+      select: sql`${entryOutcome}, ${statementGate.passed} as approved`,
     }),
   );
   readEntryOutcome(row, [entry]);

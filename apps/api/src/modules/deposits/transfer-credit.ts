@@ -4,10 +4,11 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { chainTransactions, deposits, depositTransfers } from '../../db/schema';
+import { depositCredit } from '../../ledger/movements';
+import { post } from '../../ledger/post';
 import { writeAudit } from '../../lib/audit';
 import { depositApproved } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
-import { postDepositCredit } from './deposit-credit';
 
 type Transfer = typeof depositTransfers.$inferSelect;
 
@@ -68,13 +69,16 @@ export async function settleFinalTransfer(
       .insert(chainTransactions)
       .values({ txHash: row.txHash, direction: 'deposit', referenceId: deposit.id, createdAt: now })
       .onConflictDoNothing({ target: chainTransactions.txHash });
-    await postDepositCredit(tx, {
-      depositId: deposit.id,
-      userId: row.userId,
-      txHash: row.txHash,
-      amountMicros: row.amountMicros,
-      now,
-    });
+    await post(
+      tx,
+      await depositCredit(tx, {
+        depositId: deposit.id,
+        userId: row.userId,
+        txHash: row.txHash,
+        amountMicros: row.amountMicros,
+        now,
+      }),
+    );
     await writeAudit(tx, {
       actorId: null,
       action: 'deposit.watcher.credit',

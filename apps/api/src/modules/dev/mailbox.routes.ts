@@ -5,23 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { readOutbox } from '../../lib/mailer';
+import { isLoopbackClient } from '../../plugins/request-address';
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-/** A Host naming this machine, with or without a port. */
-const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
-
-/**
- * The mailbox holds sign-in codes, the operator's included: only a client on this machine may read it, and not
- * through a proxy (a proxy on this machine would make every client look local). The Host must name this machine
- * too: a foreign page whose DNS name was rebound to 127.0.0.1 reaches us from a local browser, but under its own
- * name, and must not read the codes.
- */
+/** The mailbox holds sign-in codes, the operator's included: only a person at this machine may read it. */
 async function assertLocalClient(request: FastifyRequest) {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  const localHost = LOOPBACK_HOST.test(request.headers.host ?? '');
-  if (forwarded || !localHost || !LOOPBACK.test(request.socket.remoteAddress ?? '')) {
-    throw new AppError('FORBIDDEN', MSG.devMailboxLocalOnly);
-  }
+  if (!isLoopbackClient(request)) throw new AppError('FORBIDDEN', MSG.devMailboxLocalOnly);
 }
 
 function escapeHtml(text: string): string {

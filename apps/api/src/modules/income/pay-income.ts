@@ -2,7 +2,8 @@ import type { IncomeKind } from '@app/contract';
 import type { Queryable } from '../../db/client';
 import { runMoneyStatement } from '../../db/money-statement';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from '../../ledger/accounts';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, type PostOptions, readEntryOutcome } from '../../ledger/post';
+import { incomePayment } from '../../ledger/movements';
+import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
 import { share } from '../../lib/basis-points';
 import { incomesWithRollup } from './income.repository';
 
@@ -86,16 +87,17 @@ function incomeRows(
   poolId: string,
   wallets: Map<string, string>,
 ) {
-  const entries: PostOptions[] = paying.map(({ event, amountMicros }) => ({
-    kind: `income:${event.kind}`,
-    idempotencyKey: event.idempotencyKey,
-    lines: [
-      { accountId: poolId, amountMicros: -amountMicros },
-      { accountId: wallets.get(walletKey({ userId: event.userId, wallet: MEMBER_WALLET.income })) ?? '', amountMicros },
-    ],
-    memo: { day: event.day, ...detailOf(event) },
-    now: event.now,
-  }));
+  const entries = paying.map(({ event, amountMicros }) =>
+    incomePayment({
+      kind: event.kind,
+      idempotencyKey: event.idempotencyKey,
+      amountMicros,
+      poolId,
+      incomeWalletId: wallets.get(walletKey({ userId: event.userId, wallet: MEMBER_WALLET.income })) ?? '',
+      memo: { day: event.day, ...detailOf(event) },
+      now: event.now,
+    }),
+  );
   const incomes = paying.map(({ event, amountMicros }) => ({
     userId: event.userId,
     kind: event.kind,

@@ -2,10 +2,9 @@ import { MSG, OPERATORS_MSG, type operatorSigninBody, type operatorVerifyBody, R
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { guardLoginAttempt, recordLoginFailure } from '../../lib/login-guard';
+import { checkLoginPassword } from '../../lib/login-guard';
 import { otpMail } from '../../lib/mail-templates';
 import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
-import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { createSession, type SessionClient } from '../sessions/sessions';
 import { companyName } from '../settings/settings.service';
@@ -19,16 +18,12 @@ export async function startOperatorSignin(
   options: { body: z.output<typeof operatorSigninBody>; ip: string },
 ) {
   const { body } = options;
-  const account = `operator:${body.email}`;
-  await guardLoginAttempt(ctx, { account, ip: options.ip });
-  const operator = await findUserByEmail(ctx.db, { email: body.email, role: ROLE.admin });
-  const isValid = operator
-    ? await verifyPassword(operator.passwordHash, body.password)
-    : await burnPasswordCheck(body.password);
-  if (!operator || !isValid) {
-    await recordLoginFailure(ctx, account);
-    throw new AppError('INVALID_CREDENTIALS', MSG.loginInvalid);
-  }
+  const operator = await checkLoginPassword(ctx, {
+    account: `operator:${body.email}`,
+    ip: options.ip,
+    password: body.password,
+    find: () => findUserByEmail(ctx.db, { email: body.email, role: ROLE.admin }),
+  });
   // Said only to whoever knows the password, as for a blocked member (docs/decisions/007-operator-console.md).
   if (operator.blockedAt) throw new AppError('FORBIDDEN', OPERATORS_MSG.accountDisabled);
   // With two-factor on the authenticator app replaces the mailed code (docs/decisions/012-two-factor.md).
@@ -86,6 +81,12 @@ export async function signInOperator(ctx: AppContext, options: { userId: string;
 
 export async function getOperatorOrThrow(ctx: AppContext, userId: string) {
   const user = await findUserById(ctx.db, userId);
-  if (!user || user.role !== ROLE.admin) throw new AppError('NOT_FOUND', MSG.notFound);
-  return { _id: user.id, fullName: user.fullName, email: user.email, role: ROLE.admin };
+  if (!user || user.role !== ROLE.admin || !user.operatorRole) throw new AppError('NOT_FOUND', MSG.notFound);
+  return {
+    _id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    role: ROLE.admin,
+    operatorRole: user.operatorRole,
+  };
 }

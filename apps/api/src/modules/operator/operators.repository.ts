@@ -1,4 +1,4 @@
-import { type OperatorRow, type OperatorStatus, ROLE } from '@app/contract';
+import { type OperatorRole, type OperatorRow, type OperatorStatus, ROLE } from '@app/contract';
 import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -20,11 +20,19 @@ const rowColumns = {
   email: users.email,
   createdAt: users.createdAt,
   disabledAt: users.blockedAt,
+  role: users.operatorRole,
   status: sql<OperatorStatus>`case when ${users.blockedAt} is not null then 'disabled'
     when ${awaitsPassword} then 'invited' else 'active' end`,
 };
 
-type OperatorRecord = { id: string; fullName: string; email: string; createdAt: Date; disabledAt: Date | null };
+type OperatorRecord = {
+  id: string;
+  fullName: string;
+  email: string;
+  createdAt: Date;
+  disabledAt: Date | null;
+  role: OperatorRole | null;
+};
 
 function toOperatorRow(row: OperatorRecord & { status: OperatorStatus }, selfId: string): OperatorRow {
   return {
@@ -34,6 +42,8 @@ function toOperatorRow(row: OperatorRecord & { status: OperatorStatus }, selfId:
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     disabledAt: row.disabledAt?.toISOString() ?? null,
+    // Every operator row has a role (a check in the database); owner is what an operator without one could do.
+    role: row.role ?? 'owner',
     isSelf: row.id === selfId,
   };
 }
@@ -66,6 +76,7 @@ export async function insertInvitedOperator(
   options: {
     fullName: string;
     email: string;
+    role: OperatorRole;
     passwordHash: string;
     tokenHash: string;
     invitedBy: string;
@@ -75,7 +86,13 @@ export async function insertInvitedOperator(
 ) {
   const [user] = await db
     .insert(users)
-    .values({ fullName: options.fullName, email: options.email, passwordHash: options.passwordHash, role: ROLE.admin })
+    .values({
+      fullName: options.fullName,
+      email: options.email,
+      passwordHash: options.passwordHash,
+      role: ROLE.admin,
+      operatorRole: options.role,
+    })
     .returning({ id: users.id });
   if (!user) throw new Error('operator not inserted');
   const [invite] = await db
@@ -117,19 +134,28 @@ export async function spendInvite(db: Queryable, options: { tokenHash: string; n
 
 /**
  * Locks every active operator (not disabled, not waiting on an invitation), in id order so two callers never
- * deadlock, and answers their ids. A caller waiting on a row another transaction disabled finds it re-checked
- * when the lock comes: that row is then left out. Call it inside the transaction that disables.
+ * deadlock, and answers them with their roles. A caller waiting on a row another transaction disabled or demoted
+ * finds it re-checked when the lock comes. Call it inside the transaction that disables or changes a role.
  */
-export async function lockActiveOperators(db: Queryable): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
+export async function lockActiveOperators(db: Queryable): Promise<{ id: string; role: OperatorRole }[]> {
+  return queryRows<{ id: string; role: OperatorRole }>(
     db,
-    sql`select u.id from users u
+    sql`select u.id, u.operator_role as role from users u
     where u.role = ${ROLE.admin} and u.blocked_at is null
       and not coalesce((select bool_and(i.used_at is null) from operator_invites i where i.user_id = u.id), false)
     order by u.id
     for update of u`,
   );
-  return rows.map((row) => row.id);
+}
+
+/** Answers nothing unless the id is an operator's with another role than `role`. */
+export async function setOperatorRole(db: Queryable, options: { id: string; role: OperatorRole }) {
+  const [changed] = await db
+    .update(users)
+    .set({ operatorRole: options.role })
+    .where(and(eq(users.id, options.id), isOperator, sql`${users.operatorRole} <> ${options.role}`))
+    .returning({ id: users.id });
+  return changed;
 }
 
 /** Answers nothing unless the id is an operator's and not disabled yet. */
@@ -155,7 +181,7 @@ export async function markOperatorEnabled(db: Queryable, id: string) {
 /** Whether the id is an operator's, and whether it is disabled. */
 export async function findOperatorState(db: Queryable, id: string) {
   const [operator] = await db
-    .select({ disabled: sql<boolean>`${users.blockedAt} is not null` })
+    .select({ disabled: sql<boolean>`${users.blockedAt} is not null`, role: users.operatorRole })
     .from(users)
     .where(and(eq(users.id, id), isOperator));
   return operator;

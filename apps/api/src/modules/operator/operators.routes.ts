@@ -9,7 +9,7 @@ import { addRoute } from '../../plugins/routes';
 import { setOperatorPassword } from './operator-password.service';
 import { reinviteOperator } from './operator-reinvite.service';
 import { listOperators } from './operators.repository';
-import { disableOperator, enableOperator, inviteOperator } from './operators.service';
+import { changeOperatorRole, disableOperator, enableOperator, inviteOperator } from './operators.service';
 
 export function registerOperatorsRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminOperators, async ({ query, request }) => {
@@ -28,5 +28,8 @@ export function registerOperatorsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   addRoute(app, routes.adminOperatorEnable, ({ params, request }) =>
     enableOperator(ctx, { id: params._id, actorId: requireAuth(request).userId }),
+  );
+  addRoute(app, routes.adminOperatorRole, ({ params, body, request }) =>
+    changeOperatorRole(ctx, { id: params._id, actorId: requireAuth(request).userId, role: body.role }),
   );
 }

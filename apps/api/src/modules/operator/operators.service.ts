@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  fillMessage,
   MSG,
+  MSG_PATTERNS,
   OPERATOR_INVITE_TTL_HOURS,
   OPERATOR_SET_PASSWORD_PATH,
   OPERATORS_MSG,
+  type OperatorRole,
   type OperatorRow,
   type operatorInviteBody,
 } from '@app/contract';
@@ -17,6 +20,7 @@ import { addSeconds } from '../../lib/clock';
 import { operatorInviteMail } from '../../lib/mail-templates';
 import { hashPassword } from '../../lib/passwords';
 import { newSessionToken, sha256 } from '../../lib/tokens';
+import { announceRevocation } from '../sessions/revocation-feed';
 import { revokeAllSessions } from '../sessions/sessions';
 import { companyName } from '../settings/settings.service';
 import { findUserByEmail, findUserById } from '../users/users.repository';
@@ -27,10 +31,12 @@ import {
   markOperatorDisabled,
   markOperatorEnabled,
   readOperator,
+  setOperatorRole,
 } from './operators.repository';
 
-// Operators managing operators (docs/decisions/007-operator-console.md): an invitation by e-mail, and disabling or
-// enabling an account, never leaving the console without an active operator.
+// Operators managing operators (docs/decisions/007-operator-console.md): an invitation by e-mail with a role,
+// disabling or enabling an account and changing its role (docs/decisions/020-operator-roles.md), never leaving the
+// console without an active owner, and never on oneself.
 
 /** Kept in users.blocked_reason, which a member's block fills with the operator's reason. */
 const DISABLED_REASON = 'Operator disabled in the console';
@@ -74,7 +80,7 @@ export async function inviteOperator(
   ctx: AppContext,
   options: { body: z.output<typeof operatorInviteBody>; actorId: string },
 ) {
-  const { fullName, email } = options.body;
+  const { fullName, email, role } = options.body;
   if (await findUserByEmail(ctx.db, { email })) throw new AppError('CONFLICT', OPERATORS_MSG.emailTaken);
   const now = ctx.clock();
   const expiresAt = addSeconds(now, OPERATOR_INVITE_TTL_HOURS * 3600);
@@ -85,6 +91,7 @@ export async function inviteOperator(
       const stored = await insertInvitedOperator(tx, {
         fullName,
         email,
+        role,
         passwordHash,
         tokenHash: sha256(token),
         invitedBy: options.actorId,
@@ -96,7 +103,7 @@ export async function inviteOperator(
         action: 'operator.create',
         targetType: 'operator',
         targetId: stored.userId,
-        details: { fullName, email, invite: stored.inviteId, expiresAt: expiresAt.toISOString() },
+        details: { fullName, email, role, invite: stored.inviteId, expiresAt: expiresAt.toISOString() },
         now,
       });
       return stored;
@@ -112,27 +119,71 @@ export async function inviteOperator(
 }
 
 /**
- * POST /adminApi/operators/:_id/disable: every active operator row is locked before the count, so of two operators
- * disabling each other at the same moment the second waits, then finds only one active left and is refused.
- * Disabling oneself is one more case of the same rule. The sessions end in the same transaction.
+ * Inside the transaction that disables `id` or takes its owner role: every active operator row is locked before the
+ * count, so of two owners acting on each other at the same moment the second waits, then finds what the first did.
+ * Refuses acting on oneself, an actor who is no longer an active owner, and leaving no other active owner.
  */
+async function assertOwnersRemain(tx: Queryable, options: { id: string; actorId: string; losesOwner: boolean }) {
+  if (options.id === options.actorId) throw new AppError('CONFLICT', OPERATORS_MSG.notSelf);
+  const active = await lockActiveOperators(tx);
+  // The caller was disabled or demoted while this waited for the lock: told as their next request would be.
+  const actor = active.find((operator) => operator.id === options.actorId);
+  if (!actor) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  if (actor.role !== 'owner') {
+    throw new AppError('FORBIDDEN', fillMessage(MSG_PATTERNS.roleForbidden, { role: actor.role }));
+  }
+  const target = active.find((operator) => operator.id === options.id);
+  const otherOwners = active.filter((operator) => operator.id !== options.id && operator.role === 'owner');
+  if (options.losesOwner && target?.role === 'owner' && otherOwners.length === 0) {
+    throw new AppError('CONFLICT', OPERATORS_MSG.lastOwner);
+  }
+}
+
+/** POST /adminApi/operators/:_id/disable: sessions end in the same transaction; never oneself, never the last owner. */
 export async function disableOperator(ctx: AppContext, options: { id: string; actorId: string }) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     if (!(await findOperatorState(tx, options.id))) throw new AppError('NOT_FOUND', MSG.notFound);
-    const active = await lockActiveOperators(tx);
-    const othersActive = active.filter((id) => id !== options.id);
-    const disabled =
-      othersActive.length > 0 && (await markOperatorDisabled(tx, { ...options, reason: DISABLED_REASON, now }));
-    if (!disabled) {
-      const state = await findOperatorState(tx, options.id);
-      throw new AppError('CONFLICT', state?.disabled ? OPERATORS_MSG.alreadyDisabled : OPERATORS_MSG.lastActive);
+    await assertOwnersRemain(tx, { ...options, losesOwner: true });
+    if (!(await markOperatorDisabled(tx, { ...options, reason: DISABLED_REASON, now }))) {
+      throw new AppError('CONFLICT', OPERATORS_MSG.alreadyDisabled);
     }
     await revokeAllSessions(ctx, { db: tx, userId: options.id, now });
     await audit(tx, { ...options, action: 'operator.disable', now });
   });
   return {
     message: OPERATORS_MSG.disabled,
+    data: await operatorRowOrThrow(ctx, { ...options, selfId: options.actorId }),
+  };
+}
+
+/**
+ * POST /adminApi/operators/:_id/role: the new role decides the operator's next request on every replica (the cached
+ * sessions are dropped as a revocation drops them, but stay signed in).
+ */
+export async function changeOperatorRole(
+  ctx: AppContext,
+  options: { id: string; actorId: string; role: OperatorRole },
+) {
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const state = await findOperatorState(tx, options.id);
+    if (!state) throw new AppError('NOT_FOUND', MSG.notFound);
+    await assertOwnersRemain(tx, { ...options, losesOwner: options.role !== 'owner' });
+    if (!(await setOperatorRole(tx, options))) throw new AppError('CONFLICT', OPERATORS_MSG.roleUnchanged);
+    ctx.sessions.dropUser(options.id);
+    await announceRevocation(tx, options.id);
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      action: 'operator.role',
+      targetType: 'operator',
+      targetId: options.id,
+      details: { from: state.role, to: options.role },
+      now,
+    });
+  });
+  return {
+    message: OPERATORS_MSG.roleChanged,
     data: await operatorRowOrThrow(ctx, { ...options, selfId: options.actorId }),
   };
 }

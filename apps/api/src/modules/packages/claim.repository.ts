@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import type { OrderRecord } from '../../db/schema';
+import { statementGate } from '../../ledger/post';
 import { toUplinesEarning, type UplineEarningRow, uplinesEarningSql } from './orders.repository';
 
 /** An active order not yet paid for the day, as a claim reads it before paying it. */
@@ -51,7 +52,7 @@ export function advanceOrdersGate(options: { due: DueOrder[]; day: string; now: 
   const now = options.now.toISOString();
   const read = sql`unnest(${pgArray(due.map((order) => order.id))}::uuid[], ${pgArray(due.map((order) => order.userId))}::uuid[],
     ${pgArray(due.map((order) => order.paidDays))}::int[]) as d(id, user_id, paid_days)`;
-  return sql`gate as (
+  return statementGate.cte(sql`
     update orders o set paid_days = o.paid_days + 1, last_paid_day = ${day},
       status = case when o.paid_days + 1 >= o.maturity_days then 'matured' else 'active' end,
       closed_at = case when o.paid_days + 1 >= o.maturity_days then ${now}::timestamptz else null end
@@ -62,7 +63,7 @@ export function advanceOrdersGate(options: { due: DueOrder[]; day: string; now: 
     }
     where o.id = d.id and o.user_id = d.user_id and o.status = 'active'
       and (o.last_paid_day is null or o.last_paid_day < ${day}) and o.paid_days = d.paid_days
-    returning o.id, o.user_id, o.price_micros, o.status = 'matured' as matured)`;
+    returning o.id, o.user_id, o.price_micros, o.status = 'matured' as matured`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MSG, microsToUsdt, type PackageCategory, type PackageRow, parseUsdtToMicros } from '@app/contract';
+import { MSG, microsToUsdt, type PackageCategory, type PackageRow } from '@app/contract';
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { packages } from '../../db/schema';
@@ -64,12 +64,6 @@ export async function findPackage(db: Queryable, packageId: string) {
   const [row] = await db.select().from(packages).where(eq(packages.id, packageId));
   if (!row) throw new AppError('NOT_FOUND', MSG.packageUnavailable);
   return row;
-}
-
-export function priceToMicros(price: number) {
-  const micros = parseUsdtToMicros(price);
-  if (micros === null || micros === 0n) throw new AppError('VALIDATION', MSG.amountInvalid);
-  return micros;
 }
 
 export type NewPackage = typeof packages.$inferInsert;

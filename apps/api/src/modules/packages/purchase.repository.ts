@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { accounts, type OrderRecord, orders, packages, teamStats, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
+import { statementGate } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { type Upline, uplineRows } from '../team/uplines';
 
@@ -62,5 +63,5 @@ export function orderInsert(order: OrderRecord): SQL {
       ${order.priceMicros}::bigint, ${order.dailyYieldBasisPoints}::int, ${order.maturityDays}::int,
       ${order.capitalChargeBasisPoints}::int, ${order.handlingFeeMicros}::bigint, ${order.status}, ${order.paidDays}::int, ${order.lastPaidDay},
       ${order.createdAt.toISOString()}::timestamptz, ${order.closedAt?.toISOString() ?? null}::timestamptz
-    where exists (select 1 from gate)`;
+    where ${statementGate.passed}`;
 }

@@ -12,11 +12,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { writeGated } from '../../db/gated-write';
 import { runMoneyStatement } from '../../db/money-statement';
-import { moneyTransaction, retryingConflicts } from '../../db/money-transaction';
 import type { OrderRecord } from '../../db/schema';
-import { PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, type PostOptions, readEntryOutcome } from '../../ledger/post';
+import { INCOME_KEY, packagePurchase } from '../../ledger/movements';
+import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
@@ -47,23 +47,15 @@ export async function purchasePackage(
   const now = ctx.clock();
   const day = platformDay(now, settings.timezone);
   const plan = { ...options, settings, day, now };
-  let order: OrderRecord | null = null;
-  for (let attempt = 1; !order; attempt += 1) {
-    order =
-      attempt < PURCHASE_ATTEMPTS
-        ? await retryingConflicts(() => writePurchase(ctx.db, plan))
-        : await moneyTransaction(ctx.db, async (tx) => {
-            await lockCounters(tx, [plan.userId]);
-            return writePurchase(tx, plan);
-          });
-    if (attempt >= PURCHASE_ATTEMPTS && !order) throw new Error(`purchase by ${plan.userId} missed under its lock`);
-  }
+  const order = await writeGated(ctx.db, {
+    write: (db) => writePurchase(db, plan),
+    missed: (written) => written === null,
+    lock: (tx) => lockCounters(tx, [plan.userId]),
+  });
+  if (!order) throw new Error(`purchase by ${plan.userId} missed under its lock`);
   afterCommit(ctx, foldTeamCounters);
   return { message: MSG.packagePurchased, data: toOrderRow(order, day) };
 }
-
-/** Attempts of a purchase; the last holds the buyer's counters locked, so a member whose team is busy still buys. */
-const PURCHASE_ATTEMPTS = 3;
 
 interface PurchasePlan {
   userId: string;
@@ -134,7 +126,7 @@ function directIncome(order: OrderRecord, sponsorId: string | undefined, plan: P
       kind: 'direct',
       baseMicros: order.priceMicros,
       rateBasisPoints: percentToBasisPoints(plan.settings.directIncomePercent),
-      idempotencyKey: `direct:${order.id}`,
+      idempotencyKey: INCOME_KEY.direct(order.id),
       sourceUserId: order.userId,
       orderId: order.id,
       level: 1,
@@ -142,27 +134,6 @@ function directIncome(order: OrderRecord, sponsorId: string | undefined, plan: P
       now: plan.now,
     },
   ];
-}
-
-/**
- * The purchase's own entry: the price from the deposit wallet into the capital the platform holds, and the handling
- * fee, when the package has one, into the fees the platform earned. One entry: the member's history shows one debit.
- */
-async function purchaseEntry(db: Queryable, order: OrderRecord, depositWalletId: string): Promise<PostOptions> {
-  const fee = order.handlingFeeMicros;
-  return {
-    kind: 'package:purchase',
-    idempotencyKey: `purchase:${order.id}`,
-    lines: [
-      { accountId: depositWalletId, amountMicros: -(order.priceMicros + fee) },
-      { accountId: await platformAccountId(db, PLATFORM_ACCOUNT.packageCapitalHeld), amountMicros: order.priceMicros },
-      ...(fee > 0n
-        ? [{ accountId: await platformAccountId(db, PLATFORM_ACCOUNT.packageFeesEarned), amountMicros: fee }]
-        : []),
-    ],
-    memo: { orderId: order.id, packageId: order.packageId },
-    now: order.createdAt,
-  };
 }
 
 /**
@@ -184,13 +155,13 @@ async function writePurchase(db: Queryable, plan: PurchasePlan): Promise<OrderRe
   const counters = purchaseCounterWrites({ buyer: read.buyer, priceMicros: order.priceMicros, uplines: read.uplines });
   const { rewards, raised } = planPromotions([counters.after], plan);
   const sponsor = read.uplines.find((upline) => upline.depth === 1);
-  const entry = { ...(await purchaseEntry(db, order, wallet.id)), gate: plan.userId };
+  const movements = await packagePurchase(db, { order, depositWalletId: wallet.id });
   const incomes = await planIncomes(db, [...directIncome(order, sponsor?.userId, plan), ...rewards], {
     incomeWallets: read.incomeWallets,
     gateOf: () => plan.userId,
   });
-  const entries = [entry, ...incomes.entries];
-  const gated = sql`exists (select 1 from gate)`;
+  const entries = [...movements.map((entry) => ({ ...entry, gate: plan.userId })), ...incomes.entries];
+  const gated = statementGate.passed;
   const [raiseRank, rankNotice] = raiseRanks(raised, plan.now, { onlyIf: gated });
   try {
     const row = await runMoneyStatement<EntryOutcomeRow & { bought: boolean }>(db, {
@@ -203,7 +174,7 @@ async function writePurchase(db: Queryable, plan: PurchasePlan): Promise<OrderRe
         raiseRank ? sql`ranked as (${raiseRank})` : null,
         rankNotice ? sql`rank_noticed as (${rankNotice})` : null,
       ],
-      select: sql`${entryOutcome}, exists (select 1 from gate) as bought`,
+      select: sql`${entryOutcome}, ${statementGate.passed} as bought`,
     });
     readEntryOutcome(row, entries);
     return row?.bought ? order : null;

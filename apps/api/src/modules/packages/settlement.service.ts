@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { runMoneyStatement } from '../../db/money-statement';
 import { retryingConflicts } from '../../db/money-transaction';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
+import { INCOME_KEY } from '../../ledger/movements';
+import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
 import { type IncomeEvent, planIncomes } from '../income/pay-income';
@@ -58,13 +59,13 @@ export async function payDueOrders(
         incomes.writes,
         ...(mayMature
           ? [
-              sql`matured as (select user_id, price_micros from gate where matured)`,
+              sql`matured as (select user_id, price_micros from ${statementGate.rows} where matured)`,
               ordersClosedWrites({ closed: sql`matured`, uplinesOf: options.uplinesOf }),
             ]
           : []),
       ],
       select: sql`${entryOutcome},
-        (select json_agg(json_build_object('id', id, 'user_id', user_id, 'matured', matured)) from gate) as advanced`,
+        (select json_agg(json_build_object('id', id, 'user_id', user_id, 'matured', matured)) from ${statementGate.rows}) as advanced`,
     }),
   );
   const paid = incomes.paid(readEntryOutcome(row, incomes.entries));
@@ -104,7 +105,7 @@ export function profitEvents(options: {
       kind: 'trading',
       baseMicros: order.priceMicros,
       rateBasisPoints: order.dailyYieldBasisPoints,
-      idempotencyKey: `trading:${order.id}:${day}`,
+      idempotencyKey: INCOME_KEY.trading(order.id, day),
       orderDay: order.paidDays,
       orderDays: order.maturityDays,
       orderId: order.id,
@@ -119,7 +120,7 @@ export function profitEvents(options: {
         kind: 'level',
         baseMicros: profit,
         rateBasisPoints: rate,
-        idempotencyKey: `level:${order.id}:${day}:${upline.depth}`,
+        idempotencyKey: INCOME_KEY.level(order.id, day, upline.depth),
         sourceUserId: order.userId,
         orderId: order.id,
         level: upline.depth,

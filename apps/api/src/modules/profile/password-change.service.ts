@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
-import { guardLoginAttempt, recordLoginFailure } from '../../lib/login-guard';
+import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../../lib/login-guard';
 import { passwordChangedMail } from '../../lib/mail-templates';
 import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChanged } from '../notifications/notification-texts';
@@ -33,6 +33,7 @@ export async function changePassword(
     await recordLoginFailure(ctx, account);
     throw new AppError('VALIDATION', MSG.oldPasswordWrong);
   }
+  await recordLoginSuccess(ctx, { account, ip: options.ip });
   await assertPasswordNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);
   const now = ctx.clock();

@@ -48,7 +48,13 @@ export async function findSession(ctx: AppContext, token: string): Promise<AuthI
   const cached = ctx.sessions.get(tokenHash, now);
   if (cached) return cached;
   const [row] = await ctx.db
-    .select({ sessionId: sessions.id, userId: sessions.userId, role: sessions.role, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      role: sessions.role,
+      operatorRole: users.operatorRole,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

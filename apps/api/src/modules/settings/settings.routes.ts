@@ -1,11 +1,13 @@
-// Settings: the public subset for the client, and the operator's read and change calls (audited).
-import { DEPOSIT_ADDRESS_MSG, MSG, RESERVES_MSG, routes } from '@app/contract';
+// Settings: the public subset for the client, the operator's read and change calls (audited), and the changes that
+// wait for a second owner (docs/decisions/020-operator-roles.md).
+import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { toPage } from '../../lib/paging';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
-import { forgetSettings, getSettings, toPublicSettings, updateSettings } from './settings.service';
+import { decideSettingChange, listChanges, saveSettings } from './setting-changes.service';
+import { getSettings, toPublicSettings } from './settings.service';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.publicSettings, async () => ({
@@ -13,17 +15,29 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     data: toPublicSettings(await getSettings(ctx.db)),
   }));
   addRoute(app, routes.adminSettings, async () => ({ message: MSG.loaded, data: await getSettings(ctx.db) }));
-  addRoute(app, routes.adminSettingsUpdate, async ({ body, request }) => {
-    const actorId = requireAuth(request).userId;
-    // Told now rather than at the next snapshot: the chain mode reads the reserve from a node this server lacks.
-    if (body.reserveMode === 'chain' && !ctx.chain) throw new AppError('VALIDATION', RESERVES_MSG.noChainNode);
-    // Likewise the per-member deposit addresses: derived from DEPOSIT_XPUB and credited from a node (decision 019).
-    if (body.depositAddressMode === 'per-member') {
-      if (!ctx.config.DEPOSIT_XPUB) throw new AppError('VALIDATION', DEPOSIT_ADDRESS_MSG.noXpub);
-      if (!ctx.chain) throw new AppError('VALIDATION', DEPOSIT_ADDRESS_MSG.noChainNode);
-    }
-    const data = await ctx.db.transaction((tx) => updateSettings(tx, { patch: body, actorId, now: ctx.clock() }));
-    forgetSettings(ctx.db);
-    return { message: MSG.settingsSaved, data };
+  addRoute(app, routes.adminSettingsUpdate, async ({ body, request, reply }) => {
+    const saved = await saveSettings(ctx, { patch: body, actorId: requireAuth(request).userId, log: request.log });
+    if ('pendingChange' in saved) reply.code(202);
+    return saved;
   });
+  addRoute(app, routes.adminSettingChanges, async ({ query }) => {
+    const result = await listChanges(ctx, query);
+    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
+  });
+  addRoute(app, routes.adminSettingChangeApprove, ({ params, request }) =>
+    decideSettingChange(ctx, {
+      id: params._id,
+      reviewerId: requireAuth(request).userId,
+      approve: true,
+      log: request.log,
+    }),
+  );
+  addRoute(app, routes.adminSettingChangeReject, ({ params, request }) =>
+    decideSettingChange(ctx, {
+      id: params._id,
+      reviewerId: requireAuth(request).userId,
+      approve: false,
+      log: request.log,
+    }),
+  );
 }

@@ -39,7 +39,8 @@ export function forgetSettings(db: Queryable) {
   cached.delete(db);
 }
 
-async function readSettings(db: Queryable): Promise<OperatorSettings> {
+/** The settings as stored now, past the cache: inside a transaction that changes them. */
+export async function readSettings(db: Queryable): Promise<OperatorSettings> {
   const rows = await listSettingRows(db);
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return operatorSettings.parse({ ...SETTING_DEFAULTS, ...stored });

@@ -3,6 +3,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { teamStats, users } from '../../db/schema';
+import { INCOME_KEY } from '../../ledger/movements';
 import { BASIS_POINTS } from '../../lib/basis-points';
 import type { IncomeEvent } from '../income/pay-income';
 import { rankReached } from '../notifications/notification-texts';
@@ -63,7 +64,7 @@ export function planPromotions(
         kind: 'reward',
         baseMicros: rewardMicros,
         rateBasisPoints: Number(BASIS_POINTS),
-        idempotencyKey: `reward:${member.id}:${step.rank}`,
+        idempotencyKey: INCOME_KEY.reward(member.id, step.rank),
         rank: step.rank,
         day: options.day,
         now: options.now,

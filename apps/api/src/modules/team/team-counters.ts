@@ -89,10 +89,6 @@ export async function getTeamStatsOf(db: Queryable, userIds: string[]): Promise<
   return new Map(rows.map((row) => [row.userId, row]));
 }
 
-export function isActiveMember(stats: TeamStats | undefined): boolean {
-  return (stats?.activeOrderCount ?? 0) > 0;
-}
-
 /** Business ever bought by the three levels: every purchase counts, a recycled capital again. */
 export function teamBusinessMicros(stats: TeamStats): bigint {
   return stats.aInvestmentMicros + stats.bInvestmentMicros + stats.cInvestmentMicros;

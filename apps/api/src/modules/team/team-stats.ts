@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
+import { statementGate } from '../../ledger/post';
 import type { TeamStats } from './team-counters';
 import { queueForUplinesOf, type UplineDelta, uplineChangesInsert } from './team-deltas';
 import { recordAncestors, type Upline } from './uplines';
@@ -60,7 +61,7 @@ export function purchaseCounterWrites(options: {
 }) {
   const { id, selfRank, stats } = options.buyer;
   const price = options.priceMicros;
-  const gate = sql`gate as (
+  const gate = statementGate.cte(sql`
     update team_stats t set self_investment_micros = t.self_investment_micros + ${price}::bigint,
       self_capital_micros = t.self_capital_micros + ${price}::bigint,
       order_count = t.order_count + 1, active_order_count = t.active_order_count + 1
@@ -69,7 +70,7 @@ export function purchaseCounterWrites(options: {
       and t.a_capital_micros = ${stats.aCapitalMicros}::bigint and t.b_capital_micros = ${stats.bCapitalMicros}::bigint
       and t.c_capital_micros = ${stats.cCapitalMicros}::bigint
       and (select u.self_rank from users u where u.id = t.user_id) = ${selfRank}::int
-    returning t.user_id as id)`;
+    returning t.user_id as id`);
   const after: TeamStats = {
     ...stats,
     selfInvestmentMicros: stats.selfInvestmentMicros + price,
@@ -80,7 +81,7 @@ export function purchaseCounterWrites(options: {
   const change = purchaseUplineChange(price, after);
   const queue = uplineChangesInsert(
     options.uplines.map((upline) => ({ upline, ...change })),
-    { onlyIf: sql`exists (select 1 from gate)` },
+    { onlyIf: statementGate.passed },
   );
   return { gate, queue, after: { id, selfRank, stats: after } };
 }

@@ -13,6 +13,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
+import { memberTransfer } from '../../ledger/movements';
+import { post } from '../../ledger/post';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
@@ -22,7 +24,6 @@ import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { guardTransferVerify } from '../payout-safety/payout-safety';
 import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { checkActionCode, sendActionCode } from '../two-factor/action-code';
-import { postTransfer } from './transfer-ledger';
 import {
   deleteTransfer,
   findMemberById,
@@ -164,7 +165,10 @@ export async function verifyTransfer(
     await claimCode(tx);
     const marked = await markTransferDone(tx, { transferId: transfer.id, now });
     if (!marked) throw new AppError('CONFLICT', MSG.transferAlreadyDone);
-    await postTransfer(tx, { transfer: marked, senderUid: sender.uid, receiverUid: receiver.uid, now });
+    await post(
+      tx,
+      await memberTransfer(tx, { transfer: marked, senderUid: sender.uid, receiverUid: receiver.uid, now }),
+    );
     return marked;
   });
   runAfterResponse(

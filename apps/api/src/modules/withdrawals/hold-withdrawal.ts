@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client';
 import { runMoneyStatement } from '../../db/money-statement';
 import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
-import { withdrawalHoldEntry } from '../../ledger/withdrawal-ledger';
+import { withdrawalHold } from '../../ledger/movements';
+import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import type { NewAddressHold } from '../payout-safety/cool-down';
 import { guardWithdrawalVerifyOn, readVerifyFacts, verifyCountGate } from '../payout-safety/payout-safety';
 import type { getSettings } from '../settings/settings.service';
@@ -36,7 +36,7 @@ export async function holdWithdrawal(
   const facts = await readVerifyFacts(db, options);
   const hold = guardWithdrawalVerifyOn(facts, options);
   const entry = {
-    ...(await withdrawalHoldEntry(db, { withdrawal: request, now, incomeWalletId: options.incomeWalletId })),
+    ...(await withdrawalHold.open(db, { withdrawal: request, now, incomeWalletId: options.incomeWalletId })),
     gate: request.id,
   };
   const capital = request.kind === 'capital' ? await capitalWrites(db, request, now) : null;
@@ -49,17 +49,17 @@ export async function holdWithdrawal(
       capital?.order ?? null,
       codeClaim(code, capital ? sql`${memberCounted} and exists (select 1 from order_row)` : memberCounted),
       capital?.close ?? null,
-      sql`gate as (
+      statementGate.cte(sql`
         update withdrawals w set status = 'pending', verified_at = ${now.toISOString()}::timestamptz
           ${hold ? sql`, hold_until = ${hold.holdUntil.toISOString()}::timestamptz, cancel_token_hash = ${hold.cancelTokenHash}` : sql``}
         where w.id = ${request.id}::uuid and w.status = 'unverified'
           and ${capital ? sql`exists (select 1 from closed_order)` : sql`exists (select 1 from code)`}
-        returning w.id)`,
+        returning w.id`),
       entryWrites([entry], { gated: true }),
       capital?.counters ?? null,
     ],
     select: sql`${entryOutcome}, exists (select 1 from member) as counted, exists (select 1 from code) as coded,
-      ${capital ? sql`exists (select 1 from order_row)` : sql`true`} as order_open, exists (select 1 from gate) as verified`,
+      ${capital ? sql`exists (select 1 from order_row)` : sql`true`} as order_open, ${statementGate.passed} as verified`,
   });
   readEntryOutcome(row, [entry]);
   if (!row?.verified) {

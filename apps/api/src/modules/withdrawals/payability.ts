@@ -11,6 +11,11 @@ import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 
 export type PayableFacts = Pick<WithdrawalRecord, 'status' | 'amountMicros' | 'approvedBy' | 'holdUntil'>;
 
+/** Whether this payout by the payer alone, with what they moved alone to the member over 24 hours, passes the limit. */
+export function needsSecondOperator(withdrawal: PayableFacts, payer: Payer, movedAloneMicros: bigint): boolean {
+  return !withdrawal.approvedBy && withdrawal.amountMicros + movedAloneMicros > payer.approvalAboveMicros;
+}
+
 /** Who asks and the platform's state when they ask. */
 export interface Payer {
   actorId: string;
@@ -21,8 +26,15 @@ export interface Payer {
   now: Date;
 }
 
-/** Why `payer` may not pay this withdrawal now, as the error the payment answers; null when they may. */
-export function payRefusal(withdrawal: PayableFacts | undefined, payer: Payer): AppError | null {
+/**
+ * Why `payer` may not pay this withdrawal now, as the error the payment answers; null when they may. `movedAloneMicros`:
+ * what the payer credited, adjusted or paid to the member alone over the last 24 hours (payout-safety/operator-alone.ts).
+ */
+export function payRefusal(
+  withdrawal: PayableFacts | undefined,
+  payer: Payer,
+  movedAloneMicros: bigint,
+): AppError | null {
   // Unverified requests are the member's draft, invisible to operators: they read as not found.
   if (!withdrawal || withdrawal.status === 'unverified') return new AppError('NOT_FOUND', MSG.notFound);
   if (withdrawal.status !== 'pending') return new AppError('CONFLICT', MSG.withdrawalAlreadyReviewed);
@@ -33,8 +45,9 @@ export function payRefusal(withdrawal: PayableFacts | undefined, payer: Payer): 
   }
   // An approval binds whatever the amount: the approver never pays.
   if (withdrawal.approvedBy === payer.actorId) return new AppError('CONFLICT', MSG.withdrawalSameOperator);
-  if (!withdrawal.approvedBy && withdrawal.amountMicros > payer.approvalAboveMicros) {
-    return new AppError('CONFLICT', MSG.withdrawalNeedsApproval);
+  if (needsSecondOperator(withdrawal, payer, 0n)) return new AppError('CONFLICT', MSG.withdrawalNeedsApproval);
+  if (needsSecondOperator(withdrawal, payer, movedAloneMicros)) {
+    return new AppError('CONFLICT', MSG.withdrawalNeedsApprovalTogether);
   }
   return null;
 }

@@ -4,11 +4,14 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { moneyTransaction } from '../../db/money-transaction';
-import { postWithdrawalPayout, postWithdrawalReturn } from '../../ledger/withdrawal-ledger';
+import { withdrawalHold } from '../../ledger/movements';
+import { post } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
 import { withdrawalPaid, withdrawalRejected } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
+import { movedAloneToMember } from '../payout-safety/operator-alone';
+import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { getSettings } from '../settings/settings.service';
 import { type Payer, payerOf, payRefusal } from './payability';
 import { assertPayoutTransaction, payoutCheckOf } from './payout-check';
@@ -20,6 +23,7 @@ import {
   markWithdrawalApproved,
   markWithdrawalPaid,
   markWithdrawalRejected,
+  movedAloneFor,
   type ReviewView,
   toAdminWithdrawalRow,
 } from './withdrawal-review.repository';
@@ -70,7 +74,10 @@ export async function payWithdrawal(
 ) {
   const payer = await payerOf(ctx, { actorId: options.actorId, forPayment: true });
   const row = await getWithdrawalForReview(ctx.db, options.withdrawalId);
-  const refusal = payRefusal(row?.withdrawal, payer);
+  const movedBefore = row
+    ? await movedAloneToMember(ctx.db, { actorId: options.actorId, userId: row.withdrawal.userId, now: payer.now })
+    : 0n;
+  const refusal = payRefusal(row?.withdrawal, payer, movedBefore);
   if (refusal || !row) throw refusal ?? new AppError('NOT_FOUND', MSG.notFound);
   const settings = await getSettings(ctx.db);
   // Checked before the money moves: the operator was told to send first, so the hash must be that transfer.
@@ -82,22 +89,27 @@ export async function payWithdrawal(
   const now = ctx.clock();
   try {
     await moneyTransaction(ctx.db, async (tx) => {
+      // The member's row first (decision 003's order): two payments or credits of one operator to one member count
+      // their 24 hours one after the other, so together they cannot pass the limit each stays under alone.
+      const userId = row.withdrawal.userId;
+      await lockVerifyGate(tx, userId);
+      const moved = await movedAloneToMember(tx, { actorId: options.actorId, userId, now });
       const paid = await markWithdrawalPaid(tx, {
         withdrawalId: options.withdrawalId,
         transactionHash: options.transactionHash,
         actorId: options.actorId,
         now,
-        approvalAboveMicros: payer.approvalAboveMicros,
+        approvalAboveMicros: payer.approvalAboveMicros - moved,
       });
       // Something changed since the check above (another operator's action): the same rule says what.
-      if (!paid) throw payRefusal(await findWithdrawalState(tx, options.withdrawalId), payer) ?? notPaid();
+      if (!paid) throw payRefusal(await findWithdrawalState(tx, options.withdrawalId), payer, moved) ?? notPaid();
       await recordChainTransaction(tx, {
         txHash: options.transactionHash,
         direction: 'payout',
         referenceId: paid.id,
         now,
       });
-      await postWithdrawalPayout(tx, { withdrawal: paid, now });
+      await post(tx, await withdrawalHold.post(tx, { withdrawal: paid, now }));
       await writeAudit(tx, {
         actorId: options.actorId,
         action: 'withdrawal.pay',
@@ -144,7 +156,7 @@ export async function rejectWithdrawal(
       now,
     });
     if (!rejected) throw await notPending(tx, options.withdrawalId);
-    await postWithdrawalReturn(tx, { withdrawal: rejected, now });
+    await post(tx, await withdrawalHold.void(tx, { withdrawal: rejected, now }));
     await writeAudit(tx, {
       actorId: options.actorId,
       action: 'withdrawal.reject',
@@ -181,5 +193,6 @@ async function notPending(tx: Queryable, withdrawalId: string): Promise<AppError
 async function reviewed(ctx: AppContext, options: { withdrawalId: string; actorId: string }) {
   const row = await getWithdrawalForReview(ctx.db, options.withdrawalId);
   if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
-  return toAdminWithdrawalRow(row, await reviewView(ctx, options.actorId));
+  const view = await reviewView(ctx, options.actorId);
+  return toAdminWithdrawalRow(row, view, await movedAloneFor(ctx.db, view, [row]));
 }

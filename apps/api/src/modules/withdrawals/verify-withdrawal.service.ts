@@ -2,7 +2,7 @@ import { MSG, type packageWithdrawalVerifyBody, type withdrawalVerifyBody } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { moneyTransaction, retryingConflicts } from '../../db/money-transaction';
+import { writeGated } from '../../db/gated-write';
 import type { WithdrawalRecord } from '../../db/schema';
 import { checksummedAddress } from '../../lib/address';
 import { afterCommit } from '../../lib/after-commit';
@@ -13,7 +13,7 @@ import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { getSettings } from '../settings/settings.service';
 import { foldTeamCounters } from '../team/team-fold';
 import { isTotpOn } from '../two-factor/account-code';
-import { checkActionCode } from '../two-factor/action-code';
+import { type ActionCodeClaim, checkActionCode } from '../two-factor/action-code';
 import { type HoldOutcome, holdWithdrawal } from './hold-withdrawal';
 import { withdrawalOtpPurpose } from './request-withdrawal.service';
 import { findRequestToVerify, toWithdrawalRow } from './withdrawals.repository';
@@ -75,23 +75,8 @@ async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; c
     code: options.code,
     usesAuthenticator: options.usesAuthenticator,
   });
-  const settings = await getSettings(ctx.db);
-  const now = ctx.clock();
-  const hold = { request, settings, now, incomeWalletId: options.incomeWalletId ?? undefined, code: claimCode };
-  let outcome: HoldOutcome | null = null;
-  for (let attempt = 1; !outcome?.held; attempt += 1) {
-    // A member whose row moved since the read (another verify) reads again; the last attempt holds the row's lock.
-    outcome =
-      attempt < VERIFY_ATTEMPTS
-        ? await retryingConflicts(() => holdWithdrawal(ctx.db, hold))
-        : await moneyTransaction(ctx.db, async (tx) => {
-            await lockVerifyGate(tx, request.userId);
-            return holdWithdrawal(tx, hold);
-          });
-    if (!outcome.held && (outcome.why !== 'member moved' || attempt >= VERIFY_ATTEMPTS)) {
-      throw refusal(outcome.why, options.usesAuthenticator);
-    }
-  }
+  const outcome = await holdVerified(ctx, { request, code: claimCode, incomeWalletId: options.incomeWalletId });
+  if (!outcome.held) throw refusal(outcome.why, options.usesAuthenticator);
   // A capital request closed its order: the uplines' counters were queued (docs/decisions/013-performance-budgets.md).
   if (request.kind === 'capital') afterCommit(ctx, foldTeamCounters);
   if (outcome.newAddress) mailNewAddressHold(ctx, { request, hold: outcome.newAddress, log: options.log });
@@ -101,8 +86,24 @@ async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; c
   };
 }
 
-/** Attempts of a verify; the last holds the member's row locked, so it cannot miss for another verify. */
-const VERIFY_ATTEMPTS = 3;
+/**
+ * A request whose code was checked, made pending with its amount held (hold-withdrawal.ts). A member whose row moved
+ * since the read (another verify) reads again; the last attempt holds the row's lock.
+ */
+export async function holdVerified(
+  ctx: AppContext,
+  options: { request: WithdrawalRecord; code: ActionCodeClaim; incomeWalletId?: string | null },
+): Promise<HoldOutcome> {
+  const settings = await getSettings(ctx.db);
+  const now = ctx.clock();
+  const { request, code } = options;
+  const hold = { request, settings, now, incomeWalletId: options.incomeWalletId ?? undefined, code };
+  return writeGated(ctx.db, {
+    write: (db) => holdWithdrawal(db, hold),
+    missed: (outcome) => !outcome.held && outcome.why === 'member moved',
+    lock: (tx) => lockVerifyGate(tx, request.userId),
+  });
+}
 
 function refusal(why: Exclude<HoldOutcome, { held: true }>['why'], usesAuthenticator: boolean): AppError {
   if (why === 'code used') {

@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
-import { type Payer, payRefusal } from './payability';
+import { movedAloneToMembers } from '../payout-safety/operator-alone';
+import { needsSecondOperator, type Payer, payRefusal } from './payability';
 import type { PayoutCheck } from './payout-check';
 import { toWithdrawalRow } from './withdrawals.repository';
 
@@ -33,13 +34,24 @@ export interface ReviewView {
   payoutCheck: PayoutCheck;
 }
 
-export function toAdminWithdrawalRow(row: ReviewRow, view: ReviewView) {
-  const refusal = payRefusal(row.withdrawal, view.payer);
+/** What the payer moved alone to each member of these rows over 24 hours, which the four eyes add the payout to. */
+export function movedAloneFor(db: Queryable, view: ReviewView, rows: { withdrawal: { userId: string } }[]) {
+  return movedAloneToMembers(db, {
+    actorId: view.payer.actorId,
+    userIds: rows.map((row) => row.withdrawal.userId),
+    now: view.payer.now,
+  });
+}
+
+export function toAdminWithdrawalRow(row: ReviewRow, view: ReviewView, movedAlone: Map<string, bigint>) {
+  // A paid row's own payout is in the member's 24 hours: it is judged, as it was when paid, by its amount alone.
+  const moved = row.withdrawal.status === 'pending' ? (movedAlone.get(row.withdrawal.userId) ?? 0n) : 0n;
+  const refusal = payRefusal(row.withdrawal, view.payer, moved);
   return {
     ...toWithdrawalRow(row),
     member: row.member,
     reviewedAt: row.withdrawal.reviewedAt?.toISOString() ?? null,
-    needsApproval: row.withdrawal.amountMicros > view.payer.approvalAboveMicros,
+    needsApproval: needsSecondOperator({ ...row.withdrawal, approvedBy: null }, view.payer, moved),
     approvedBy: row.approver,
     approvedAt: row.withdrawal.approvedAt?.toISOString() ?? null,
     holdUntil: row.withdrawal.holdUntil?.toISOString() ?? null,
@@ -72,8 +84,9 @@ export async function listWithdrawalsForReview(
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
+  const movedAlone = await movedAloneFor(db, options.view, rows);
   return {
-    docs: rows.map((row) => toAdminWithdrawalRow(row, options.view)),
+    docs: rows.map((row) => toAdminWithdrawalRow(row, options.view, movedAlone)),
     totalDocs: total?.total ?? 0,
   };
 }

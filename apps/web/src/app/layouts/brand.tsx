@@ -13,7 +13,7 @@ export function Brand() {
       <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-teal-400 text-slate-950">
         <CompanyInitialSlot />
       </span>
-      <span className="max-w-[12rem] truncate sm:max-w-xs">
+      <span translate="no" className="max-w-[12rem] truncate sm:max-w-xs">
         <CompanyNameSlot loadingLabel={t('app.home')} />
       </span>
     </Link>

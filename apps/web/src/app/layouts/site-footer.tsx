@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import { CompanyAddressSlot, CompanyNameSlot } from '../../components/company';
-import { EN } from '../../i18n/locales/en';
 import { useT } from '../../i18n/use-t';
 import { Brand } from './brand';
 import { DeferredNewsletterForm } from './deferred-newsletter-form';
-
-export const COMPANY_SENTENCE = EN['footer.companySentence'];
 
 const LEGAL_LINKS = [
   { to: '/terms-of-service', label: 'footer.terms' },
@@ -70,7 +67,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-sm text-slate-400 sm:flex-row sm:justify-between">
-          <p>
+          {/* The operator's company name, as they wrote it in every language. */}
+          <p translate="no">
             © {new Date().getFullYear()} <CompanyNameSlot />
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-2">

@@ -1,13 +1,18 @@
-import type { PublicPost } from '@app/contract';
-import { lazy, Suspense } from 'react';
+import type { MarkdownTree, PostSummary } from '@app/contract';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '../../i18n/texts';
 import { formatDate } from '../../lib/format';
 import { TEXT_LINK } from '../ui/link-styles';
 import { NEWS_TEXTS } from './texts';
 
-// The Markdown renderer is a chunk of its own (docs/product.md#site): a news post loads it, a news list does not.
+// The text's renderer is a chunk of its own (docs/product.md#site): a news post loads it, a news list does not.
 const MarkdownBody = lazy(() => import('../markdown-body').then((module) => ({ default: module.MarkdownBody })));
+
+/** A published post's text: the tree the server built when it was saved (docs/decisions/021-markdown-on-save.md). */
+export function PostText({ tree }: { tree: MarkdownTree }) {
+  return <MarkdownBody tree={tree} />;
+}
 
 /** Where a post lives for good: its address, kept while it is published (docs/product.md#news). */
 export const postPath = (slug: string) => `/news/${slug}`;
@@ -17,7 +22,7 @@ export const newsFilterPath = (filter: { category?: string; tag?: string; author
   `/blog-sidebar?${new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])))}`;
 
 /** "Guides · 2026-11-20 · Platform Operator": a post's category, first publication (or last change) and author. */
-export function PostByline({ post }: { post: Omit<PublicPost, 'body'> }) {
+export function PostByline({ post }: { post: PostSummary }) {
   const date = post.publishedAt ?? post.updatedAt;
   return (
     <p className="text-sm font-semibold tracking-wide text-teal-300">
@@ -27,15 +32,19 @@ export function PostByline({ post }: { post: Omit<PublicPost, 'body'> }) {
 }
 
 /**
- * One news post as the site shows it: byline, title, summary, the operator's Markdown and the tags. The console's
- * preview renders this same component, so an operator sees the post exactly as visitors will.
+ * One news post as the site shows it: byline, title, summary, its text and the tags. The console's preview renders
+ * this same component, with the draft's text rendered in the operator's browser, so an operator sees the post exactly
+ * as visitors will.
  */
 export function PostArticle({
   post,
+  text,
   isDraft = false,
   isInPage = false,
 }: {
-  post: PublicPost;
+  post: PostSummary;
+  /** The text: PostText on the site, the console's preview of the draft there; either may load its chunk. */
+  text: ReactNode;
   isDraft?: boolean;
   /** Shown under a page's own h1 (the latest post of a topic): the post's title is then an h2. */
   isInPage?: boolean;
@@ -67,7 +76,7 @@ export function PostArticle({
             </p>
           }
         >
-          <MarkdownBody markdown={post.body} />
+          {text}
         </Suspense>
       </div>
       {post.tags.length > 0 && (

@@ -1,5 +1,5 @@
 // The news pages' English texts (docs/product.md#news, docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/news.ts. Shared by the site's news pages and the console's preview, which renders a post as
+// texts.{es,hi}.ts. Shared by the site's news pages and the console's preview, which renders a post as
 // the site will.
 export const NEWS_TEXTS = {
   'news.draft': 'Draft: visitors cannot see this post until it is published.',

@@ -1,6 +1,6 @@
 // The shared screen pieces' English texts (docs/decisions/017-translations.md), one dictionary per piece so each
 // travels only with the chunks that show it (the skip link is in every page's entry, a pager is not); Spanish and
-// Hindi in i18n/locales/{es,hi}/components.ts.
+// Hindi in texts.{es,hi}.ts.
 export const SKIP_TEXTS = {
   'ui.skipToContent': 'Skip to content',
 } as const;

@@ -1,5 +1,5 @@
 // The sign-in screens' English texts beyond the entry's (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/member.ts.
+// texts.{es,hi}.ts.
 export const AUTH_TEXTS = {
   'auth.wait': '({{count}}s)',
   'auth.signingIn': 'Signing in',

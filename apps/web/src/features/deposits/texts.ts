@@ -1,5 +1,5 @@
 // The deposit history's English texts (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/member.ts.
+// texts.{es,hi}.ts.
 export const DEPOSIT_TEXTS = {
   'dep.historyTitle': 'Deposit History',
   'dep.new': 'New deposit',

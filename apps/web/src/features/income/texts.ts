@@ -1,5 +1,5 @@
 // The income screens' English texts (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/income.ts.
+// texts.{es,hi}.ts.
 export const INCOME_TEXTS = {
   'inc.all.title': 'All income',
   'inc.all.short': 'All',

@@ -1,5 +1,5 @@
 // The notification centre's English texts (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/member.ts.
+// texts.{es,hi}.ts.
 export const NOTIFICATION_TEXTS = {
   'ntf.title': 'Notifications',
   'ntf.markAll': 'Mark all read',

@@ -1,5 +1,5 @@
 // /stake (its tabs and purchase dialog), /my-order and /reserve in English (docs/decisions/017-translations.md);
-// Spanish and Hindi in i18n/locales/{es,hi}/packages.ts. The tabs' category names are in lib/package-categories.ts.
+// Spanish and Hindi in texts.{es,hi}.ts. The tabs' category names are in lib/package-categories.ts.
 export const PACKAGE_TEXTS = {
   'pk.stake': 'Stake',
   'pk.myStake': 'my stake',

@@ -1,5 +1,5 @@
 // /settingNew's and /WalletConnect's English texts (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/kyc.ts.
+// kyc-texts.{es,hi}.ts.
 export const ADDRESS_TEXTS = {
   'adr.title': 'USDT address',
   'adr.intro':

@@ -1,5 +1,5 @@
 // The identity check's English texts (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/kyc.ts.
+// kyc-texts.{es,hi}.ts.
 export const KYC_TEXTS = {
   'kyc.title': 'Identity check',
   'kyc.settings': 'Settings',

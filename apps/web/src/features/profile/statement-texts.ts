@@ -1,5 +1,5 @@
 // /statement's English texts (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/profile.ts.
+// texts.{es,hi}.ts.
 export const STATEMENT_TEXTS = {
   'st.title': 'Statement',
   'st.intro':
@@ -31,6 +31,7 @@ export const STATEMENT_TEXTS = {
 export const STATEMENT_KIND_TEXTS = {
   'st.kind.deposit': 'Deposit credited',
   'st.kind.package:purchase': 'Package purchase',
+  'st.kind.package:fee': 'Package handling fee',
   'st.kind.income:trading': 'Trading profit',
   'st.kind.income:level': 'Level income',
   'st.kind.income:direct': 'Direct income',

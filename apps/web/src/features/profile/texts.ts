@@ -1,5 +1,5 @@
 // The profile screens' English texts not in the entry texts (docs/decisions/017-translations.md); Spanish and Hindi
-// in i18n/locales/{es,hi}/profile.ts.
+// in texts.{es,hi}.ts.
 export const PROFILE_TEXTS = {
   'rank.title': 'Rank progress',
   'rank.levelNote': 'Level here is your rank. Team levels A, B and C are the depths of your team below you.',

@@ -1,5 +1,5 @@
 // /reserves' English texts (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/reserves.ts.
+// texts.{es,hi}.ts.
 export const RESERVES_TEXTS = {
   'rsv.nothingOwed': 'Nothing owed',
   'rsv.liabilitiesTotal': 'Total liabilities',

@@ -1,7 +1,7 @@
 import { RISK_TEXT } from '../../lib/site-content/risk-text';
 
 // The home page (`/`) in English (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/site.ts.
+// texts.{es,hi}.ts.
 export const SITE_HOME_TEXTS = {
   'site.home.title': 'USDT packages and team income',
   'site.home.heading': 'USDT packages with a daily profit, and income from your team.',

@@ -1,5 +1,5 @@
 // The public site's pages' shared pieces in English (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/site.ts. The pages' own content is in lib/site-content; the pieces every public page shows
+// texts.{es,hi}.ts. The pages' own content is in lib/site-content; the pieces every public page shows
 // are in shared-texts.ts, the home page's in home-texts.ts, the live figures' in components/live.
 
 /** The content pages' pieces: headers, the company card, search results, FAQ, contact. */

@@ -1,5 +1,5 @@
 // The team screens' English texts (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/team.ts.
+// texts.{es,hi}.ts.
 export const TEAM_TEXTS = {
   'team.name': 'Team {{letter}}',
   'team.myTeam': 'My team',

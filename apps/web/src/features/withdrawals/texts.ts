@@ -1,5 +1,5 @@
 // The withdrawal and transfer screens' English texts (docs/decisions/017-translations.md); Spanish and Hindi in
-// i18n/locales/{es,hi}/withdrawals.ts.
+// texts.{es,hi}.ts.
 export const WITHDRAWAL_TEXTS = {
   'wd.title': 'Withdraw',
   'wd.orTransfer': 'Sending to another member instead?',

@@ -247,6 +247,15 @@ export const EN = {
   'assets.sumNoteMore':
     'Corrections by the platform and capital back from capital withdrawals that were not paid count as shown.',
   'assets.unavailable': 'These figures could not be loaded.',
+  'assets.electronicSumTitle': 'How your Electronic Wallet adds up',
+  'assets.deposits': 'Deposits credited',
+  'assets.depositsNote': 'Approved by the platform or confirmed on chain',
+  'assets.purchases': 'Packages bought',
+  'assets.fees': 'Package handling fees',
+  'assets.feesNote': 'Charged on top of a package’s price',
+  'assets.transfersReceived': 'Received from other members',
+  'assets.electronicSumNote':
+    'Your deposits, less the packages you bought and their handling fees, plus what other members sent you, is what your Electronic Wallet holds.',
   'assets.capitalTitle': 'Package capital withdrawn',
   'assets.capitalPaid': 'Paid',
   'assets.capitalPending': 'Pending',

@@ -2,7 +2,6 @@ import { ES } from '@app/contract/i18n/es';
 import { translateWith } from '@app/contract/i18n/translate';
 import type { LocaleBundle } from '../locale-bundle';
 import type { UiTexts } from './en';
-import { ES_FEATURES } from './es/index';
 
 // Spanish: the screens' texts, the header menu's page names by path, and the contract's messages (one chunk).
 const UI: UiTexts = {
@@ -246,6 +245,15 @@ const UI: UiTexts = {
   'assets.transfersSent': 'Enviado a otros miembros',
   'assets.corrections': 'Correcciones de la plataforma',
   'assets.capitalReturned': 'Capital devuelto de retiros de capital no pagados',
+  'assets.electronicSumTitle': 'Cómo se compone tu billetera electrónica',
+  'assets.deposits': 'Depósitos acreditados',
+  'assets.depositsNote': 'Aprobados por la plataforma o confirmados en la cadena',
+  'assets.purchases': 'Paquetes comprados',
+  'assets.fees': 'Comisiones de gestión de paquetes',
+  'assets.feesNote': 'Se cobran además del precio del paquete',
+  'assets.transfersReceived': 'Recibido de otros miembros',
+  'assets.electronicSumNote':
+    'Tus depósitos, menos los paquetes que compraste y sus comisiones de gestión, más lo que otros miembros te enviaron, es lo que tiene tu billetera electrónica.',
   'assets.sumNote':
     'Tus ganancias totales, menos los retiros pagados o aún pendientes y lo que enviaste a otros miembros, es lo que tiene tu billetera flexible.',
   'assets.sumNoteMore':
@@ -313,7 +321,17 @@ const LINKS: Record<string, string> = {
   'link./risk-disclosure': 'Advertencia de riesgos',
 };
 
+// Each area's Spanish sits beside its English (`features/withdrawals/texts.es.ts`) and is found here by its name, so
+// i18n imports no area. Eager: they all travel in this chunk, which is fetched only once Spanish is chosen. Each file
+// lists its dictionaries in TRANSLATIONS (a named import, not the module's namespace, keeps the chunk's imports as
+// they were); their keys are namespaced by area, so no two share a key.
+const AREAS = import.meta.glob<readonly Record<string, string>[]>('../../**/*texts.es.ts', {
+  eager: true,
+  import: 'TRANSLATIONS',
+});
+const AREA_TEXTS: Record<string, string> = Object.assign({}, ...Object.values(AREAS).flat());
+
 export const ES_BUNDLE: LocaleBundle = {
-  ui: { ...UI, ...LINKS, ...ES_FEATURES },
+  ui: { ...UI, ...LINKS, ...AREA_TEXTS },
   translateMessage: (message) => translateWith(message, ES),
 };

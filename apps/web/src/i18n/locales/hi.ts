@@ -2,7 +2,6 @@ import { HI } from '@app/contract/i18n/hi';
 import { translateWith } from '@app/contract/i18n/translate';
 import type { LocaleBundle } from '../locale-bundle';
 import type { UiTexts } from './en';
-import { HI_FEATURES } from './hi/index';
 
 // Hindi: the screens' texts, the header menu's page names by path, and the contract's messages (one chunk).
 const UI: UiTexts = {
@@ -242,6 +241,15 @@ const UI: UiTexts = {
   'assets.transfersSent': 'अन्य सदस्यों को भेजा',
   'assets.corrections': 'प्लेटफ़ॉर्म द्वारा सुधार',
   'assets.capitalReturned': 'बिना भुगतान वाली पूंजी निकासी से लौटी पूंजी',
+  'assets.electronicSumTitle': 'आपका इलेक्ट्रॉनिक वॉलेट कैसे बनता है',
+  'assets.deposits': 'जमा की गई राशि',
+  'assets.depositsNote': 'प्लेटफ़ॉर्म द्वारा स्वीकृत या चेन पर पुष्ट',
+  'assets.purchases': 'खरीदे गए पैकेज',
+  'assets.fees': 'पैकेज हैंडलिंग शुल्क',
+  'assets.feesNote': 'पैकेज की कीमत के ऊपर लिया जाता है',
+  'assets.transfersReceived': 'अन्य सदस्यों से मिला',
+  'assets.electronicSumNote':
+    'आपकी जमा राशि में से खरीदे गए पैकेज और उनके हैंडलिंग शुल्क घटाकर, अन्य सदस्यों द्वारा भेजी गई राशि जोड़ने पर जो बनता है, वही आपके इलेक्ट्रॉनिक वॉलेट में है।',
   'assets.sumNote':
     'आपकी कुल कमाई में से भुगतान हुई या अभी लंबित निकासी और अन्य सदस्यों को भेजी गई राशि घटाने पर जो बचता है, वही आपके फ्लेक्सिबल वॉलेट में है।',
   'assets.sumNoteMore': 'प्लेटफ़ॉर्म द्वारा सुधार और बिना भुगतान वाली पूंजी निकासी से लौटी पूंजी वैसे ही गिनी जाती हैं जैसे दिखाई गई हैं।',
@@ -307,7 +315,17 @@ const LINKS: Record<string, string> = {
   'link./risk-disclosure': 'जोखिम प्रकटीकरण',
 };
 
+// Each area's Hindi sits beside its English (`features/withdrawals/texts.hi.ts`) and is found here by its name, so
+// i18n imports no area. Eager: they all travel in this chunk, which is fetched only once Hindi is chosen. Each file
+// lists its dictionaries in TRANSLATIONS (a named import, not the module's namespace, keeps the chunk's imports as
+// they were); their keys are namespaced by area, so no two share a key.
+const AREAS = import.meta.glob<readonly Record<string, string>[]>('../../**/*texts.hi.ts', {
+  eager: true,
+  import: 'TRANSLATIONS',
+});
+const AREA_TEXTS: Record<string, string> = Object.assign({}, ...Object.values(AREAS).flat());
+
 export const HI_BUNDLE: LocaleBundle = {
-  ui: { ...UI, ...LINKS, ...HI_FEATURES },
+  ui: { ...UI, ...LINKS, ...AREA_TEXTS },
   translateMessage: (message) => translateWith(message, HI),
 };

@@ -1,8 +1,9 @@
-import { MSG, type PublicSitePage, routes } from '@app/contract';
+import { emptyMarkdownTree, MSG, markdownTreeText, type PublicSitePage, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { treeOf } from '../../test/markdown-test-kit';
 import { ok, on, stubRoutes } from '../../test/stub-routes';
 import { loadAllPages, loadSitePage } from './load-site-page';
-import { applySitePageEdits, markdownToText, searchPages, searchWords } from './search-pages';
+import { applySitePageEdits, searchPages, searchWords } from './search-pages';
 import { forgetSitePageEdits } from './site-page-edits';
 import type { SitePage } from './types';
 
@@ -79,7 +80,7 @@ describe('search over operator-edited pages (docs/product.md#site)', () => {
   const edit = (overrides: Partial<PublicSitePage>): PublicSitePage => ({
     path: '/b',
     title: 'Safety',
-    body: '## Zebra crossings\n\nWe paint **stripes** on [roads](/roads).',
+    tree: treeOf('## Zebra crossings\n\nWe paint **stripes** on [roads](/roads).'),
     published: true,
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -95,16 +96,15 @@ describe('search over operator-edited pages (docs/product.md#site)', () => {
   });
 
   it('leaves an unpublished page out and the other pages as they were', () => {
-    const pages = applySitePageEdits(PAGES, [edit({ published: false, title: '', body: '' })]);
+    const pages = applySitePageEdits(PAGES, [edit({ published: false, title: '', tree: emptyMarkdownTree() })]);
     expect(pages.map((page) => page.path)).toEqual(['/a', '/c', '/search']);
     expect(searchPages({ pages, query: 'harden' })).toEqual([]);
     expect(searchPages({ pages, query: 'scale' }).map((hit) => hit.path)).toEqual(['/a']);
   });
 
-  it('reads Markdown as words, without marks or link targets', () => {
-    expect(markdownToText('# Title\n\n> quote with `code` and ~~gone~~\n1. one\n* two <b>x</b> ![pic](/p.png)')).toBe(
-      'Title quote with code and gone one two x pic',
-    );
+  it("reads an edit's tree as words, without marks or link targets", () => {
+    const tree = treeOf('# Title\n\n> quote with `code` and **bold**er\n1. one\n* two <b>x</b> ![pic](/p.png)');
+    expect(markdownTreeText(tree)).toBe('Title quote with code and bolder one two x pic');
   });
 
   it('the search page indexes the edits it reads from the API', async () => {
@@ -113,8 +113,8 @@ describe('search over operator-edited pages (docs/product.md#site)', () => {
       on(
         routes.sitePages,
         ok(MSG.loaded, [
-          edit({ path: '/terms-of-service', title: 'House rules', body: 'Quokkas welcome.' }),
-          edit({ path: '/privacy-policy', published: false, title: '', body: '' }),
+          edit({ path: '/terms-of-service', title: 'House rules', tree: treeOf('Quokkas welcome.') }),
+          edit({ path: '/privacy-policy', published: false, title: '', tree: emptyMarkdownTree() }),
         ]),
       ),
     );

@@ -1,4 +1,4 @@
-import type { PublicSitePage } from '@app/contract';
+import { markdownTreeText, type PublicSitePage } from '@app/contract';
 import { pageBodyText } from './page-text';
 import type { SitePage } from './types';
 
@@ -61,20 +61,10 @@ export function searchPages({ pages, query }: { pages: readonly SitePage[]; quer
     .map(({ isTitleMatch: _isTitleMatch, ...hit }) => hit);
 }
 
-/** Markdown as the words a visitor reads: no heading marks, emphasis, code fences, or link and image targets. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/[*_`~]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * The search index with the operators' edits applied (docs/product.md#site): an edited page is found by its edited
- * title and text only, an unpublished one not at all. Pages without an edit are indexed as shipped.
+ * title and text only (the words of the tree the server built on save), an unpublished one not at all. Pages without
+ * an edit are indexed as shipped.
  */
 export function applySitePageEdits(pages: readonly SitePage[], edits: readonly PublicSitePage[]): SitePage[] {
   const byPath = new Map(edits.map((edit) => [edit.path, edit]));
@@ -82,7 +72,7 @@ export function applySitePageEdits(pages: readonly SitePage[], edits: readonly P
     const edit = byPath.get(page.path);
     if (!edit) return [page];
     if (!edit.published) return [];
-    const text = markdownToText(edit.body);
+    const text = markdownTreeText(edit.tree);
     return [
       {
         path: page.path,

@@ -1,12 +1,13 @@
 import { MSG, type PublicSitePage, routes } from '@app/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { treeOf } from '../../test/markdown-test-kit';
 import { fail, ok, on, stubRoutes } from '../../test/stub-routes';
 import { forgetSitePageEdits, loadSitePageEdits } from './site-page-edits';
 
 const EDIT: PublicSitePage = {
   path: '/faq',
   title: 'Questions',
-  body: 'Ask.',
+  tree: treeOf('Ask.'),
   published: true,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

@@ -44,7 +44,8 @@ export function refusedSignupField(error: unknown): SignupField | undefined {
 const reportInToast = apiErrorIn(SIGNUP_TOASTS);
 
 // Every refusal is said, as a member cannot get past step 1 without knowing why: under its field when it names one
-// the form has, else as a toast (a taken e-mail, the resend cooldown, a failed connection).
+// the form has, else as a toast (the resend cooldown, a limit, a failed connection). A registered e-mail is no refusal:
+// it is answered as a new one, and its owner is mailed how to log in (docs/product.md#accounts).
 function reportRefusal(error: unknown) {
   if (!refusedSignupField(error)) reportInToast(error);
 }

@@ -167,13 +167,13 @@ describe('sign-up step 1', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Referal code').value).toBe(REFERRER.code);
   });
 
-  it('reports a taken e-mail and stays on step 1', async () => {
-    stubSignupServer(on(routes.signupOtp, fail(409, MSG.emailTaken, 'CONFLICT')));
+  it('reports a refusal that names no field, a limit say, in a toast and stays on step 1', async () => {
+    stubSignupServer(on(routes.signupOtp, fail(429, MSG.rateLimited, 'RATE_LIMITED')));
     const { user } = renderSignup();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    expect(await screen.findByText(MSG.emailTaken)).toBeTruthy();
+    expect(await screen.findByText(MSG.rateLimited)).toBeTruthy();
     expect(screen.queryByLabelText('Otp')).toBeNull();
   });
 

@@ -2,14 +2,16 @@ import { type MemberProfile, MSG, type PackageRow, type PublicSettings, routes }
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
-import { ES_PACKAGE_CATEGORIES, ES_PACKAGES } from '../../../i18n/locales/es/packages';
-import { HI_PACKAGE_CATEGORIES, HI_PACKAGES } from '../../../i18n/locales/hi/packages';
 import { PACKAGE_CATEGORY_TEXTS } from '../../../lib/package-categories';
+import { ES_PACKAGE_CATEGORIES } from '../../../lib/package-category-texts.es';
+import { HI_PACKAGE_CATEGORIES } from '../../../lib/package-category-texts.hi';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { orderOf, packageOf, pageOf } from '../../../test/packages-test-kit';
 import { landing, renderRoutes } from '../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { PACKAGE_TEXTS } from '../texts';
+import { ES_PACKAGES } from '../texts.es';
+import { HI_PACKAGES } from '../texts.hi';
 import { StakePage } from './stake-page';
 
 // docs/decisions/017-translations.md: /stake, its tabs and its purchase dialog in Hindi, every word of them.

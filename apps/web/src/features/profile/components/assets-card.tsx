@@ -7,7 +7,7 @@ import { StatBadge } from '../../../components/ui/stat-badge';
 import { useT } from '../../../i18n/use-t';
 import { formatUsdt } from '../../../lib/format';
 import { CapitalWithdrawalsNote } from './capital-withdrawals-note';
-import { FlexibleWalletSum } from './flexible-wallet-sum';
+import { ElectronicWalletSum, FlexibleWalletSum } from './wallet-sums';
 
 interface AssetsCardProps {
   profile: MemberProfile;
@@ -33,10 +33,11 @@ export function AssetsCard({ profile, dashboard, isDashboardUnavailable }: Asset
             <span className="text-sm font-medium text-slate-400">USDT</span>
           </dd>
         </div>
-        <StatBadge label={t('wallet.electronic')} usdt={profile.balance} />
+        <StatBadge label={t('wallet.electronic')} usdt={dashboard?.electronicWallet.balance ?? profile.balance} />
       </dl>
       <div className="mt-4 space-y-3">
         <FlexibleWalletSum dashboard={dashboard} isUnavailable={isDashboardUnavailable} />
+        <ElectronicWalletSum dashboard={dashboard} isUnavailable={isDashboardUnavailable} />
         {dashboard && <CapitalWithdrawalsNote capital={dashboard.capitalWithdrawals} />}
       </div>
 

@@ -26,8 +26,20 @@ const FIGURES: Dashboard['flexibleWallet'] = {
   capitalReturned: 0,
 };
 
+const ELECTRONIC: Dashboard['electronicWallet'] = {
+  balance: 300,
+  deposits: 450,
+  purchases: 200,
+  fees: 2,
+  transfersReceived: 52,
+  corrections: 0,
+};
+
 function renderAssets(
-  dashboard: Responder<typeof routes.dashboard> = ok(MSG.loaded, dashboardOf({ flexibleWallet: FIGURES })),
+  dashboard: Responder<typeof routes.dashboard> = ok(
+    MSG.loaded,
+    dashboardOf({ flexibleWallet: FIGURES, electronicWallet: ELECTRONIC }),
+  ),
 ) {
   localStorage.setItem(STORAGE_KEY.memberToken, 'member');
   stubRoutes(on(routes.dashboard, dashboard), on(routes.profile, ok(MSG.profileLoaded, PROFILE)));
@@ -39,12 +51,13 @@ function renderAssets(
 
 const valueIn = (scope: HTMLElement, label: string) => within(scope).getByText(label).nextElementSibling?.textContent;
 const sumOf = () => screen.getByRole('region', { name: 'How your Flexible wallet adds up' });
+const electronicSumOf = () => screen.getByRole('region', { name: 'How your Electronic Wallet adds up' });
 
 describe('/assets', () => {
   it('shows the Flexible wallet as the sum of what moved it, a pending withdrawal included', async () => {
     renderAssets();
     const card = await screen.findByRole('region', { name: 'Assets (USDT)' });
-    expect(valueIn(card, 'Electronic Wallet')).toBe('300.00USDT');
+    expect(within(card).getAllByText('Electronic Wallet')[0]?.nextElementSibling?.textContent).toBe('300.00USDT');
     await waitFor(() => expect(valueIn(sumOf(), 'Total earnings')).toBe('107.43 USDT'));
     const sum = sumOf();
     expect(valueIn(sum, 'Withdrawals paid')).toBe('−40.00 USDT');
@@ -61,6 +74,29 @@ describe('/assets', () => {
     expect(screen.queryByRole('region', { name: 'Package capital withdrawn' })).toBeNull();
     // The wallet above is the one the sum explains, the same figure.
     expect(within(card).getAllByText('36.43')).toHaveLength(2);
+  });
+
+  it('shows the Electronic Wallet as deposits less purchases and their fees plus transfers received', async () => {
+    renderAssets();
+    await waitFor(() => expect(valueIn(electronicSumOf(), 'Deposits credited')).toBe('450.00 USDT'));
+    const sum = electronicSumOf();
+    expect(valueIn(sum, 'Packages bought')).toBe('−200.00 USDT');
+    expect(valueIn(sum, 'Package handling fees')).toBe('−2.00 USDT');
+    expect(valueIn(sum, 'Received from other members')).toBe('+52.00 USDT');
+    expect(valueIn(sum, 'Electronic Wallet')).toBe('300.00 USDT');
+    expect(within(sum).queryByText('Corrections by the platform')).toBeNull();
+    expect(sum.textContent).toContain('is what your Electronic Wallet holds.');
+  });
+
+  it('shows a correction of the Electronic Wallet with its sign', async () => {
+    renderAssets(
+      ok(
+        MSG.loaded,
+        dashboardOf({ flexibleWallet: FIGURES, electronicWallet: { ...ELECTRONIC, corrections: 5, balance: 305 } }),
+      ),
+    );
+    await waitFor(() => expect(valueIn(electronicSumOf(), 'Corrections by the platform')).toBe('+5.00 USDT'));
+    expect(valueIn(electronicSumOf(), 'Electronic Wallet')).toBe('305.00 USDT');
   });
 
   it('shows a correction with its sign, capital returned, and capital withdrawn apart from the sum', async () => {
@@ -83,8 +119,10 @@ describe('/assets', () => {
     renderAssets(fail(500, 'Something went wrong'));
     const card = await screen.findByRole('region', { name: 'Assets (USDT)' });
     expect(within(card).getByText('36.43')).toBeTruthy();
-    expect(await within(card).findByText('These figures could not be loaded.')).toBeTruthy();
+    expect(await within(card).findAllByText('These figures could not be loaded.')).toHaveLength(2);
     expect(valueIn(sumOf(), 'Withdrawals pending')).toBe('—');
+    expect(valueIn(electronicSumOf(), 'Deposits credited')).toBe('—');
+    expect(within(card).getAllByText('Electronic Wallet')[0]?.nextElementSibling?.textContent).toBe('300.00USDT');
   });
 
   it('links to /withdrawladd', async () => {

@@ -15,7 +15,7 @@ import { LanguageCard } from '../components/language-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
-/** The Flexible wallet, by the name every other screen gives it (the spec's "Points", docs/product.md#wallets). */
+/** The Flexible wallet, by the name every other screen gives it ("Points" in the original screens, docs/product.md#wallets). */
 export const FLEXIBLE_NOTE = EN['settings.flexibleNote'];
 
 export function SettingsPage() {

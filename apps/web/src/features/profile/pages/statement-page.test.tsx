@@ -136,6 +136,7 @@ const KINDS: StatementRow[] = [
   ...[
     'deposit',
     'package:purchase',
+    'package:fee',
     'income:trading',
     'income:level',
     'income:direct',
@@ -175,6 +176,7 @@ describe('/statement labels', () => {
     expect(await labelsShown('Extracto')).toEqual([
       'Depósito abonado',
       'Compra de paquete',
+      'Comisión de gestión del paquete',
       'Ganancia de trading',
       'Ingreso por nivel',
       'Ingreso directo',

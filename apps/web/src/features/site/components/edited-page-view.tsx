@@ -1,4 +1,5 @@
-import type { PublicSitePage } from '@app/contract';
+import { type MarkdownTree, markdownTreeText, type PublicSitePage } from '@app/contract';
+import type { RootContent } from 'hast';
 import { MarkdownBody } from '../../../components/markdown-body';
 import { SECTION } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
@@ -8,34 +9,45 @@ import { SITE_TEXTS } from '../texts';
 import { RelatedLinks } from './article-view';
 import { FAQ_LIST, FaqContact, FaqQuestion } from './faq-view';
 
+const treeOf = (children: RootContent[]): MarkdownTree => ({ type: 'root', children });
+
 /**
- * An edited FAQ's Markdown as questions: each `##` heading is a question and the text under it its answer; what
- * comes before the first heading is the introduction.
+ * An edited FAQ's tree as questions: each `##` heading is a question and what follows it, up to the next, its
+ * answer; what comes before the first heading is the introduction.
  */
-export function faqFromMarkdown(body: string): { intro: string; questions: { question: string; answer: string }[] } {
-  const [intro = '', ...rest] = body.split(/^## +/m);
-  const questions = rest.map((part) => {
-    const newline = part.indexOf('\n');
-    const question = (newline === -1 ? part : part.slice(0, newline)).trim();
-    return { question, answer: newline === -1 ? '' : part.slice(newline + 1).trim() };
-  });
-  return { intro: intro.trim(), questions: questions.filter((item) => item.question) };
+export function faqFromTree(tree: MarkdownTree): {
+  intro: MarkdownTree;
+  questions: { question: string; answer: MarkdownTree }[];
+} {
+  const intro: RootContent[] = [];
+  const questions: { question: string; answer: RootContent[] }[] = [];
+  for (const node of tree.children) {
+    if (node.type === 'element' && node.tagName === 'h2')
+      questions.push({ question: markdownTreeText(node), answer: [] });
+    else (questions.at(-1)?.answer ?? intro).push(node);
+  }
+  return {
+    intro: treeOf(intro),
+    questions: questions
+      .filter((item) => item.question)
+      .map((item) => ({ question: item.question, answer: treeOf(item.answer) })),
+  };
 }
 
-function EditedFaq({ body }: { body: string }) {
-  const { intro, questions } = faqFromMarkdown(body);
+function EditedFaq({ tree }: { tree: MarkdownTree }) {
+  const { intro, questions } = faqFromTree(tree);
   return (
     <>
-      {intro && (
+      {intro.children.length > 0 && (
         <div className="mb-8 max-w-3xl">
-          <MarkdownBody markdown={intro} />
+          <MarkdownBody tree={intro} />
         </div>
       )}
       <div className={FAQ_LIST}>
         {questions.map((item) => (
           <FaqQuestion key={item.question} question={item.question}>
             <div className="pb-5">
-              <MarkdownBody markdown={item.answer} />
+              <MarkdownBody tree={item.answer} />
             </div>
           </FaqQuestion>
         ))}
@@ -46,9 +58,9 @@ function EditedFaq({ body }: { body: string }) {
 }
 
 /**
- * A page an operator edited (docs/product.md#site): their title as the heading and their Markdown as the text, in
- * the article layout (an article's related links stay, since they are navigation rather than text), or, for the
- * FAQ, as its questions.
+ * A page an operator edited (docs/product.md#site): their title as the heading and their text (the tree the server
+ * built when it was saved, docs/decisions/021-markdown-on-save.md) in the article layout (an article's related links
+ * stay, since they are navigation rather than text), or, for the FAQ, as its questions.
  */
 export function EditedPageView({ page, edit }: { page: SitePage; edit: PublicSitePage }) {
   const related = page.kind === 'article' ? page.related : undefined;
@@ -64,11 +76,11 @@ export function EditedPageView({ page, edit }: { page: SitePage; edit: PublicSit
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-50 sm:text-4xl">{edit.title}</h1>
       </header>
       {page.kind === 'faq' ? (
-        <EditedFaq body={edit.body} />
+        <EditedFaq tree={edit.tree} />
       ) : (
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="max-w-3xl break-words">
-            <MarkdownBody markdown={edit.body} />
+            <MarkdownBody tree={edit.tree} />
           </div>
           {related && <RelatedLinks related={related} />}
         </div>

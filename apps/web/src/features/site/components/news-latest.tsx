@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { postQuery, postsQuery } from '../../../api/get-posts';
-import { PostArticle } from '../../../components/news/post-article';
+import { PostArticle, PostText } from '../../../components/news/post-article';
 import { NEWS_TEXTS } from '../../../components/news/texts';
 import { TEXT_LINK } from '../../../components/ui/link-styles';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -34,7 +34,7 @@ export function NewsPost({ slug, isInPage = false }: { slug: string; isInPage?: 
   // A post speaks of packages and incomes: the site's risk statement goes with it (docs/product.md#site).
   return (
     <>
-      <PostArticle post={data} isInPage={isInPage} />
+      <PostArticle post={data} text={<PostText tree={data.tree} />} isInPage={isInPage} />
       <div className="mb-16 max-w-3xl">
         <RiskStatement text={RISK_TEXT} />
       </div>

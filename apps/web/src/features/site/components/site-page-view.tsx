@@ -13,7 +13,8 @@ import { QuotesView } from './quotes-view';
 import { SearchView } from './search-view';
 import { TimelineView } from './timeline-view';
 
-// The Markdown renderer is a chunk of its own: only a page an operator edited loads it (docs/product.md#site).
+// The renderer of an edit's stored tree is a chunk of its own: only a page an operator edited loads it
+// (docs/product.md#site, docs/decisions/021-markdown-on-save.md).
 const EditedPageView = lazy(() => import('./edited-page-view').then((module) => ({ default: module.EditedPageView })));
 
 interface SitePageViewProps {

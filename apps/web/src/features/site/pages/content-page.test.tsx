@@ -1,9 +1,10 @@
-import { MSG, type PublicSitePage, routes } from '@app/contract';
+import { emptyMarkdownTree, MSG, type PublicSitePage, routes } from '@app/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
 import { loadAllPages } from '../../../lib/site-content/load-site-page';
 import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
+import { treeOf } from '../../../test/markdown-test-kit';
 import { newsStubs } from '../../../test/news-test-kit';
 import { renderApp } from '../../../test/render-app';
 import { SITE_SETTINGS, stubSiteRoutes } from '../../../test/site-test-kit';
@@ -25,7 +26,7 @@ const UPDATED_AT = '2026-11-20T10:00:00.000Z';
 const editOf = (overrides: Partial<PublicSitePage> = {}): PublicSitePage => ({
   path: '/terms-of-service',
   title: 'Our new terms',
-  body: '## Fair use\n\nOnly **one** account per person.',
+  tree: treeOf('## Fair use\n\nOnly **one** account per person.'),
   published: true,
   updatedAt: UPDATED_AT,
   ...overrides,
@@ -64,7 +65,7 @@ describe('content pages', () => {
 });
 
 describe('operator-edited pages (docs/product.md#site)', () => {
-  it('shows the edit: its title as the heading and tab title, its Markdown as the text', async () => {
+  it('shows the edit: its title as the heading and tab title, its stored tree as the text', async () => {
     serveEdits([editOf()]);
     renderAt('/terms-of-service');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our new terms' })).toBeTruthy();
@@ -84,13 +85,13 @@ describe('operator-edited pages (docs/product.md#site)', () => {
   });
 
   it('shows the 404 page for an unpublished edit', async () => {
-    serveEdits([editOf({ published: false, title: '', body: '' })]);
+    serveEdits([editOf({ published: false, title: '', tree: emptyMarkdownTree() })]);
     renderAt('/terms-of-service');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });
 
   it('leaves pages without an edit as shipped, and the FAQ can be edited too', async () => {
-    serveEdits([editOf({ path: '/faq', title: 'Questions, answered', body: 'Ask the desk.' })]);
+    serveEdits([editOf({ path: '/faq', title: 'Questions, answered', tree: treeOf('Ask the desk.') })]);
     renderAt('/privacy-policy');
     const shipped = (await loadAllPages()).find((page) => page.path === '/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1, name: shipped?.heading })).toBeTruthy();
@@ -105,7 +106,9 @@ describe('operator-edited pages (docs/product.md#site)', () => {
       editOf({
         path: '/faq',
         title: 'Questions, answered',
-        body: 'Read these first.\n\n## When is profit paid?\n\nEach **platform day** you claim.\n\n## Who pays the fee?\n\nYou do.',
+        tree: treeOf(
+          'Read these first.\n\n## When is profit paid?\n\nEach **platform day** you claim.\n\n## Who pays the fee?\n\nYou do.',
+        ),
       }),
     ]);
     const { user } = renderAt('/faq');

@@ -2,8 +2,6 @@ import { MSG, type PublicSitePage, routes } from '@app/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
-import { ES_SITE, ES_SITE_HOME, ES_SITE_LIVE, ES_SITE_LIVE_STATE, ES_SITE_SHARED } from '../../../i18n/locales/es/site';
-import { HI_SITE, HI_SITE_HOME, HI_SITE_LIVE, HI_SITE_LIVE_STATE, HI_SITE_SHARED } from '../../../i18n/locales/hi/site';
 import { HOME_PAGES } from '../../../lib/site-content/home-pages';
 import { LEGAL_PAGES } from '../../../lib/site-content/legal-pages';
 import { ES_HOME_PAGES } from '../../../lib/site-content/locales/es/home-pages';
@@ -12,6 +10,7 @@ import { HI_HOME_PAGES } from '../../../lib/site-content/locales/hi/home-pages';
 import { HI_LEGAL_PAGES } from '../../../lib/site-content/locales/hi/legal-pages';
 import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
 import { englishLeftOnScreen } from '../../../test/dictionary-checks';
+import { treeOf } from '../../../test/markdown-test-kit';
 import { newsStubs } from '../../../test/news-test-kit';
 import { renderApp } from '../../../test/render-app';
 import { SITE_SETTINGS, siteStubs, stubSiteRoutes } from '../../../test/site-test-kit';
@@ -21,6 +20,8 @@ import { SITE_LIVE_TEXTS } from '../components/live/texts';
 import { SITE_HOME_TEXTS } from '../home-texts';
 import { SITE_SHARED_TEXTS } from '../shared-texts';
 import { SITE_TEXTS } from '../texts';
+import { ES_SITE, ES_SITE_HOME, ES_SITE_LIVE, ES_SITE_LIVE_STATE, ES_SITE_SHARED } from '../texts.es';
+import { HI_SITE, HI_SITE_HOME, HI_SITE_LIVE, HI_SITE_LIVE_STATE, HI_SITE_SHARED } from '../texts.hi';
 
 // docs/decisions/017-translations.md: the public site's pieces, its home page and its legal pages in Spanish and Hindi.
 
@@ -212,7 +213,7 @@ describe('the public site in Spanish and Hindi', () => {
     const edit: PublicSitePage = {
       path: '/terms-of-service',
       title: 'Our new terms',
-      body: '## Fair use\n\nOnly one account per person.',
+      tree: treeOf('## Fair use\n\nOnly one account per person.'),
       published: true,
       updatedAt: '2026-11-20T10:00:00.000Z',
     };

@@ -1,6 +1,5 @@
 import {
   type ActionCodeFrom,
-  OTP_LENGTH,
   type PublicSettings,
   parseUsdtToMicros,
   type TransferRow,
@@ -18,7 +17,7 @@ import { formatNumber, usdt } from '../../../lib/format';
 import { errorMessage, notifyFlowDone, notifySuccess } from '../../../lib/toast';
 import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
 import { WITHDRAWAL_TEXTS } from '../texts';
-import { codeFieldText, StepLabel } from './withdrawal-steps';
+import { CodeConfirm, StepLabel } from './withdrawal-steps';
 
 type FormSchema = ReturnType<typeof transferFormSchema>;
 const EMPTY = { receiverId: '', amount: '' };
@@ -70,21 +69,15 @@ export function TransferForm({ settings, available }: TransferFormProps) {
     }),
   );
 
-  const confirm = (otp: string) => {
+  const confirm = async (otp: string) => {
     if (!pending) return;
-    verifyTransfer.mutate(
-      { transferId: pending._id, otp },
-      {
-        onSuccess: (response) => {
-          // The flow is done: "code sent" and the refusals on the way go with it.
-          notifyFlowDone(response.message, 'transfer');
-          setPending(null);
-          setSent(response.data);
-          setLookedUp(null);
-          reset(EMPTY);
-        },
-      },
-    );
+    const response = await verifyTransfer.mutateAsync({ transferId: pending._id, otp });
+    // The flow is done: "code sent" and the refusals on the way go with it.
+    notifyFlowDone(response.message, 'transfer');
+    setPending(null);
+    setSent(response.data);
+    setLookedUp(null);
+    reset(EMPTY);
   };
 
   const receiverField = register('receiverId');
@@ -193,7 +186,8 @@ function ReceiverLine({ receiver }: { receiver: ReturnType<typeof useTransferRec
 interface TransferOtpConfirmProps {
   transfer: TransferRow;
   isSubmitting: boolean;
-  onSubmit: (otp: string) => void;
+  /** Settles when the verify has its answer: until then another Confirm sends nothing. */
+  onSubmit: (otp: string) => Promise<unknown>;
   onBack: () => void;
   codeFrom?: ActionCodeFrom | undefined;
 }
@@ -201,44 +195,24 @@ interface TransferOtpConfirmProps {
 /** Step 2: the stored transfer shown again (receiver and amount), and the e-mailed or authenticator code. */
 function TransferOtpConfirm({ transfer, isSubmitting, onSubmit, onBack, codeFrom }: TransferOtpConfirmProps) {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
-  const codeText = codeFieldText(codeFrom);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.transferOtpForm)),
-    defaultValues: { otp: '' },
-  });
-
   return (
-    <form noValidate onSubmit={handleSubmit(({ otp }) => onSubmit(otp))} className="space-y-4">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm">
-        <dt className="text-slate-400">{t('wd.to')}</dt>
-        <dd className="text-right text-slate-200">
-          {transfer.receiver.fullName} <span className="font-mono text-slate-400">({transfer.receiver.uid})</span>
-        </dd>
-        <dt className="text-slate-400">{t('wd.amount')}</dt>
-        <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(transfer.amount)}</dd>
-      </dl>
-      <TextField
-        label={codeText.label}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        autoFocus
-        hint={codeText.hint}
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <Button type="submit" loading={isSubmitting} className="sm:min-w-40">
-          {t('tr.confirm')}
-        </Button>
-        <Button variant="secondary" onClick={onBack}>
-          {t('wd.back')}
-        </Button>
-      </div>
-    </form>
+    <CodeConfirm
+      summary={
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm">
+          <dt className="text-slate-400">{t('wd.to')}</dt>
+          <dd className="text-right text-slate-200">
+            {transfer.receiver.fullName} <span className="font-mono text-slate-400">({transfer.receiver.uid})</span>
+          </dd>
+          <dt className="text-slate-400">{t('wd.amount')}</dt>
+          <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(transfer.amount)}</dd>
+        </dl>
+      }
+      submitLabel={t('tr.confirm')}
+      loadSchema={() => import('../validation').then((schemas) => schemas.transferOtpForm)}
+      isSubmitting={isSubmitting}
+      onSubmit={onSubmit}
+      onBack={onBack}
+      codeFrom={codeFrom}
+    />
   );
 }

@@ -1,4 +1,12 @@
-import { type ActionCodeFrom, OTP_LENGTH, OTP_TTL_SECONDS, type WithdrawalRow } from '@app/contract';
+import {
+  type ActionCodeFrom,
+  OTP_LENGTH,
+  OTP_TTL_SECONDS,
+  type transferOtpForm,
+  type WithdrawalRow,
+  type withdrawalOtpForm,
+} from '@app/contract';
+import type { ReactNode } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -20,7 +28,7 @@ export function StepLabel({ step, codeFrom }: { step: 1 | 2; codeFrom?: ActionCo
 }
 
 /** The code field of step 2: the e-mailed OTP, or the authenticator's code when two-factor is on. */
-export function codeFieldText(codeFrom: ActionCodeFrom | undefined) {
+function codeFieldText(codeFrom: ActionCodeFrom | undefined) {
   return codeFrom === 'authenticator'
     ? {
         label: textOf(WITHDRAWAL_TEXTS, 'wd.authenticatorCode'),
@@ -65,6 +73,76 @@ export function PayoutAddressField({ registration, error, savedAddress, onUseSav
   );
 }
 
+interface CodeConfirmProps {
+  /** What the code confirms, shown again above its field: the stored request as the server keeps it. */
+  summary: ReactNode;
+  /** The confirming button's words, the flow's own ("Submit", "Confirm transfer"). */
+  submitLabel: string;
+  /** The flow's code schema from the contract, fetched on the form's first check. */
+  loadSchema: () => Promise<typeof withdrawalOtpForm | typeof transferOtpForm>;
+  isSubmitting: boolean;
+  /** Settles when the verify has its answer: until then another Submit sends nothing. */
+  onSubmit: (otp: string) => Promise<unknown>;
+  onBack: () => void;
+  /** Where the code comes from (the request's answer): the e-mail or, with two-factor on, the authenticator app. */
+  codeFrom?: ActionCodeFrom | undefined;
+}
+
+/**
+ * Step 2 of the withdrawal, capital withdrawal and transfer forms: the request again, the code, Confirm and Back. The
+ * verify moves money, so a double click or a second Enter while it runs sends one request (lib/single-flight.ts); a
+ * refused code is reported by the flow's mutation and leaves the code in the field to correct.
+ */
+export function CodeConfirm({
+  summary,
+  submitLabel,
+  loadSchema,
+  isSubmitting,
+  onSubmit,
+  onBack,
+  codeFrom,
+}: CodeConfirmProps) {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
+  const codeText = codeFieldText(codeFrom);
+  const { busy, run } = useSingleFlight();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: fieldErrorsResolver(loadSchema), defaultValues: { otp: '' } });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(handleSubmit(({ otp }) => onSubmit(otp)));
+      }}
+      className="space-y-4"
+    >
+      {summary}
+      <TextField
+        label={codeText.label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        autoFocus
+        hint={codeText.hint}
+        error={errors.otp?.message}
+        {...register('otp')}
+      />
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <Button type="submit" once loading={busy || isSubmitting} className="sm:min-w-40">
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {t('wd.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 interface OtpConfirmProps {
   /** The stored request: what will reach the address, and where, shown again before the member commits. */
   request: WithdrawalRow;
@@ -78,57 +156,32 @@ interface OtpConfirmProps {
   codeFrom?: ActionCodeFrom | undefined;
 }
 
+/** Step 2 of both withdrawal forms: what the address receives after the charge, and where. */
 export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount = false, codeFrom }: OtpConfirmProps) {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
-  const codeText = codeFieldText(codeFrom);
-  const { busy, run } = useSingleFlight();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.withdrawalOtpForm)),
-    defaultValues: { otp: '' },
-  });
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(handleSubmit(({ otp }) => onSubmit(otp)));
-      }}
-      className="space-y-4"
-    >
-      {showAmount && <TextField label={t('wd.amount')} value={usdt(request.requestPayment)} readOnly />}
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm">
-        <dt className="text-slate-400">{t('wd.charged')}</dt>
-        <dd className="text-right text-slate-200 tabular-nums">{usdt(request.charge)}</dd>
-        <dt className="text-slate-400">{t('wd.youReceive')}</dt>
-        <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(request.netAmount)}</dd>
-        <dt className="text-slate-400">{t('wd.to')}</dt>
-        <dd className="text-right font-mono text-slate-200" title={request.address}>
-          {shortenHash(request.address)}
-        </dd>
-      </dl>
-      <TextField
-        label={codeText.label}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        autoFocus
-        hint={codeText.hint}
-        error={errors.otp?.message}
-        {...register('otp')}
-      />
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <Button type="submit" once loading={busy || isSubmitting} className="sm:min-w-40">
-          {t('wd.submit')}
-        </Button>
-        <Button variant="secondary" onClick={onBack}>
-          {t('wd.back')}
-        </Button>
-      </div>
-    </form>
+    <CodeConfirm
+      summary={
+        <>
+          {showAmount && <TextField label={t('wd.amount')} value={usdt(request.requestPayment)} readOnly />}
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-xl border border-slate-800 bg-slate-950/60 p-3 text-sm">
+            <dt className="text-slate-400">{t('wd.charged')}</dt>
+            <dd className="text-right text-slate-200 tabular-nums">{usdt(request.charge)}</dd>
+            <dt className="text-slate-400">{t('wd.youReceive')}</dt>
+            <dd className="text-right font-semibold text-teal-200 tabular-nums">{usdt(request.netAmount)}</dd>
+            <dt className="text-slate-400">{t('wd.to')}</dt>
+            <dd className="text-right font-mono text-slate-200" title={request.address}>
+              {shortenHash(request.address)}
+            </dd>
+          </dl>
+        </>
+      }
+      submitLabel={t('wd.submit')}
+      loadSchema={() => import('../validation').then((schemas) => schemas.withdrawalOtpForm)}
+      isSubmitting={isSubmitting}
+      onSubmit={onSubmit}
+      onBack={onBack}
+      codeFrom={codeFrom}
+    />
   );
 }

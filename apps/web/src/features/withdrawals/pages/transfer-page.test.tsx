@@ -2,6 +2,7 @@ import { type MemberProfile, MSG, type PublicSettings, routes, type TransferRow 
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../../lib/screen-constants';
+import { pressTwiceAtOnce } from '../../../test/double-click';
 import { errorOf, landing, renderRoutes, shownToasts } from '../../../test/render-routes';
 import { fail, ok, on, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
 import { CREATED, profileOf, SETTINGS } from '../../../test/withdrawals-test-kit';
@@ -178,6 +179,25 @@ describe('/transfer', () => {
     expect(screen.getByText('Step 1 of 2: details')).toBeTruthy();
     expect(inputValue('Receiver UID')).toBe('');
     expect(inputValue('Amount')).toBe('');
+  });
+
+  it('confirms once when Confirm transfer is pressed twice at once, as the withdrawal forms do', async () => {
+    let sent = 0;
+    const { user, calls } = renderTransfer({
+      verify: () => {
+        sent += 1;
+        return sent > 1
+          ? fail(409, MSG.transferAlreadyDone, 'CONFLICT')
+          : ok(MSG.transferDone, { ...REQUESTED, status: 'success', verifiedAt: CREATED.toISOString() });
+      },
+    });
+    await goToStep2(user);
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    pressTwiceAtOnce(screen.getByRole('button', { name: 'Confirm transfer' }));
+
+    expect(await screen.findByText(MSG.transferDone)).toBeTruthy();
+    await screen.findByRole('button', { name: 'Send code' });
+    expect(posts(calls, VERIFY_PATH)).toHaveLength(1);
   });
 
   it("clears the flow's toasts (code sent, a refused code) once the transfer is done", async () => {

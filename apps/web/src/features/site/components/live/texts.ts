@@ -1,5 +1,5 @@
 // The live figures of the site's pages (packages on sale, income rules, deposit and withdrawal rules) in English
-// (docs/decisions/017-translations.md); Spanish and Hindi in i18n/locales/{es,hi}/site.ts.
+// (docs/decisions/017-translations.md); Spanish and Hindi in features/site/texts.{es,hi}.ts.
 export const SITE_LIVE_TEXTS = {
   'site.live.loadingIncomes': 'Loading the income rules',
   'site.live.theIncomes': 'the income rules',

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { queryRows } from '../../db/query';
+
+// Four eyes on sums, not on single calls (docs/decisions/020-operator-roles.md): payoutApprovalAbove applies to what
+// one operator moved to one member alone over the last 24 hours, so splitting a large amount into small calls does
+// not get round the second operator.
+
+const WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * What `actorId` credited, adjusted or paid to `userId` with no second operator over the 24 hours before `now`: their
+ * credits (bonuses and corrections) still pending or posted at once, and the payouts they made with no approval. A
+ * credit or payout another operator approved counts no more: it already had its second pair of eyes. A deposit's
+ * approval is not counted: it records money a transaction hash brought in, not an operator's own decision.
+ */
+export async function movedAloneToMember(
+  db: Queryable,
+  options: { actorId: string; userId: string; now: Date },
+): Promise<bigint> {
+  const since = new Date(options.now.getTime() - WINDOW_MS).toISOString();
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select (
+      coalesce((select sum(amount_micros) from balance_adjustments
+        where user_id = ${options.userId}::uuid and requested_by = ${options.actorId}::uuid and amount_micros > 0
+          and reviewed_by is null and status in ('pending', 'posted') and requested_at > ${since}::timestamptz), 0)
+      + coalesce((select sum(amount_micros) from withdrawals
+        where user_id = ${options.userId}::uuid and reviewed_by = ${options.actorId}::uuid and status = 'success'
+          and approved_by is null and reviewed_at > ${since}::timestamptz), 0)
+    )::text as total`,
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+/** The same for each member of a page of the console's queue, read in one statement. */
+export async function movedAloneToMembers(
+  db: Queryable,
+  options: { actorId: string; userIds: string[]; now: Date },
+): Promise<Map<string, bigint>> {
+  const moved = new Map<string, bigint>();
+  const userIds = [...new Set(options.userIds)];
+  if (userIds.length === 0) return moved;
+  const since = new Date(options.now.getTime() - WINDOW_MS).toISOString();
+  // Each table is read by its member index: the page's members, never the operator's whole day.
+  const members = sql`user_id in (${sql.join(
+    userIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+  const rows = await queryRows<{ user_id: string; total: string }>(
+    db,
+    sql`select user_id, sum(amount)::text as total from (
+      select user_id, amount_micros as amount from balance_adjustments
+        where ${members} and requested_by = ${options.actorId}::uuid and amount_micros > 0 and reviewed_by is null
+          and status in ('pending', 'posted') and requested_at > ${since}::timestamptz
+      union all
+      select user_id, amount_micros from withdrawals
+        where ${members} and reviewed_by = ${options.actorId}::uuid and status = 'success' and approved_by is null
+          and reviewed_at > ${since}::timestamptz
+    ) moved
+    group by user_id`,
+  );
+  for (const row of rows) moved.set(row.user_id, BigInt(row.total));
+  return moved;
+}

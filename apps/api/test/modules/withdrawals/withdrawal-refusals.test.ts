@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { MSG, routes } from '@app/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withdrawals } from '../../../src/db/schema';
+import { createOutboxMailer } from '../../../src/lib/mailer';
+import { call, countMails, newOperatorToken, nextClientIp, signedInMember, useTestApp } from '../../helper';
+import { ADDRESS, earnIncome, requestWithdrawal } from '../../withdrawal-kit';
+
+// The mail server is real (the outbox) until a test makes it refuse, as an SMTP server that is down would.
+let isMailDown = false;
+const t = useTestApp({
+  mailer: (config) => {
+    const outbox = createOutboxMailer({ dir: path.join(config.DATA_DIR, 'outbox') });
+    return {
+      ...outbox,
+      send: (message) => (isMailDown ? Promise.reject(new Error('SMTP down')) : outbox.send(message)),
+    };
+  },
+});
+let operator: string;
+
+beforeAll(async () => {
+  operator = await newOperatorToken(t);
+});
+
+const ask = (member: { token: string }, amount: number) =>
+  call(t, routes.withdrawalRequest.member, {
+    body: { address: ADDRESS, amount },
+    token: member.token,
+    ip: nextClientIp(),
+  });
+
+describe('withdrawal requests refused before any code', () => {
+  it('forgets a request whose code could not be mailed', async () => {
+    const member = await signedInMember(t);
+    await earnIncome(t, { member, operator, amount: 100 });
+    isMailDown = true;
+    const response = await ask(member, 30).finally(() => {
+      isMailDown = false;
+    });
+    expect({ status: response.status, message: response.body.message }).toEqual({
+      status: 503,
+      message: MSG.mailFailed,
+    });
+    expect(await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.userId, member.id))).toEqual([]);
+    expect(await countMails(t, member.email)).toBe(0);
+  });
+
+  it('answers 429 past 20 requests of one member in an hour, from any address', async () => {
+    const member = await signedInMember(t);
+    await earnIncome(t, { member, operator, amount: 100 });
+    for (let index = 0; index < 20; index += 1) await requestWithdrawal(t, { member, amount: 30 });
+    const response = await ask(member, 30);
+    expect({ status: response.status, message: response.body.message }).toEqual({
+      status: 429,
+      message: MSG.rateLimited,
+    });
+  });
+
+  it('refuses a request that would pay nothing out after the charge', async () => {
+    const member = await signedInMember(t);
+    await earnIncome(t, { member, operator, amount: 100 });
+    const saved = await call(t, routes.adminSettingsUpdate, {
+      body: { withdrawalChargePercent: 100 },
+      token: operator,
+    });
+    expect(saved.status).toBe(200);
+    const response = await ask(member, 30);
+    await call(t, routes.adminSettingsUpdate, { body: { withdrawalChargePercent: 5 }, token: operator });
+    expect({ status: response.status, message: response.body.message }).toEqual({
+      status: 400,
+      message: MSG.withdrawalNothingLeft,
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { isWebPagePath, WEB_EXACT_PATHS, WEB_NOT_FOUND_PATH, WEB_ROUTE_PATTERNS } from '@app/contract';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_LINK, NOT_FOUND_PATH, SITE_MENU, UNLISTED_PAGES } from '../lib/site-content/site-map';
+import { appRoutes } from './routes';
+
+// The server answers a GET outside the API with 404 unless the contract lists its path as a page of the web app
+// (docs/product.md#site): the lists must be the router's and the site map's, or a page would answer 404 (or an
+// unknown path 200).
+
+interface RoutePath {
+  path: string;
+  caseSensitive: boolean;
+}
+
+/** The catch-alls: the site's `:slug` (its content pages, listed from the site map) and each not-found page. */
+const CATCH_ALLS = new Set([':slug', '*']);
+
+function joined(parent: string, path: string): string {
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+/** Every path the router shows a page at: index routes and leaf routes, under their parents' paths. */
+function routerPaths(routes: RouteObject[], parent = ''): { pages: RoutePath[]; catchAlls: string[] } {
+  const pages: RoutePath[] = [];
+  const catchAlls: string[] = [];
+  for (const route of routes) {
+    const own = route.path === undefined ? parent : joined(parent, route.path);
+    if (route.path !== undefined && CATCH_ALLS.has(route.path)) {
+      catchAlls.push(own);
+      continue;
+    }
+    if (route.index) pages.push({ path: own || '/', caseSensitive: Boolean(route.caseSensitive) });
+    else if (route.children?.length) {
+      const nested = routerPaths(route.children, own);
+      pages.push(...nested.pages);
+      catchAlls.push(...nested.catchAlls);
+    } else if (route.path !== undefined) pages.push({ path: own, caseSensitive: Boolean(route.caseSensitive) });
+  }
+  return { pages, catchAlls };
+}
+
+const sorted = (paths: Iterable<string>) => [...new Set(paths)].sort();
+
+describe("the contract's list of the web app's pages", () => {
+  const router = routerPaths(appRoutes);
+
+  it("holds the router's routes, matched in any letter case unless the router says otherwise", () => {
+    expect(sorted(WEB_ROUTE_PATTERNS)).toEqual(
+      sorted(router.pages.filter((route) => !route.caseSensitive).map((route) => route.path)),
+    );
+  });
+
+  it("holds the site map's pages and the case-sensitive routes as exact paths, and not the not-found page", () => {
+    const sitePages = [
+      ...SITE_MENU.flatMap((group) => group.links.map((link) => link.to)),
+      CONTACT_LINK.to,
+      ...Object.keys(UNLISTED_PAGES).filter((path) => path !== NOT_FOUND_PATH),
+    ];
+    const caseSensitive = router.pages.filter((route) => route.caseSensitive).map((route) => route.path);
+    expect(sorted(WEB_EXACT_PATHS)).toEqual(sorted([...caseSensitive, ...sitePages]));
+    expect(WEB_NOT_FOUND_PATH).toBe(NOT_FOUND_PATH);
+  });
+
+  it('leaves only the catch-alls out: the site pages by their slug, the site and the console not-found pages', () => {
+    expect(router.catchAlls.sort()).toEqual(['/*', '/:slug', '/admin/*']);
+  });
+
+  it('tells a page from an unknown path as the router does', () => {
+    for (const known of ['/', '/my', '/MY/', '/withdrawladd/42', '/admin/members/7', '/faq', '/contactform?x=1']) {
+      expect(isWebPagePath(known), known).toBe(true);
+    }
+    for (const unknown of ['/no-such-page', '/FAQ', '/404', '/my/extra', '/admin/nothing', '/news', '/assets/x.js']) {
+      expect(isWebPagePath(unknown), unknown).toBe(false);
+    }
+  });
+});

@@ -1,5 +1,0 @@
-// The package form's resolver, fetched on the form's first validation (lib/form-resolver.ts).
-import { packageCreateBody } from '@app/contract';
-import { consoleFieldsResolver } from '../console/validation';
-
-export const packageFormResolver = consoleFieldsResolver(packageCreateBody);

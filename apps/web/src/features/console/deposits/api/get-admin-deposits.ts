@@ -1,0 +1,37 @@
+// GET /adminApi/deposits?status=&order=&page= - deposits to review (filter by status), oldest pending first
+import type { adminDepositQuery, QueueOrder } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../../lib/api-client';
+import { adminRoutes } from '../../kit/api/admin-routes';
+import { ADMIN_DEPOSITS_KEY } from '../../kit/api/query-keys';
+
+/** A status the contract's query allows, or every deposit. */
+export type DepositFilter = NonNullable<z.input<typeof adminDepositQuery>['status']> | 'all';
+
+export interface DepositQueue {
+  filter: DepositFilter;
+  /** Absent: the server's default (pending oldest first, the rest newest first). */
+  order?: QueueOrder;
+  page: number;
+}
+
+export async function getAdminDeposits({ filter, order, page }: DepositQueue) {
+  const status = filter === 'all' ? undefined : filter;
+  const response = await callApi(adminRoutes.adminDeposits, { query: { status, order, page } });
+  return response.data;
+}
+
+export function adminDepositsQuery(queue: DepositQueue) {
+  return queryOptions({
+    queryKey: [...ADMIN_DEPOSITS_KEY, queue.filter, queue.order, queue.page],
+    queryFn: () => getAdminDeposits(queue),
+  });
+}
+
+// The previous page stays on screen while the next one loads, so the pager does not jump.
+export function useAdminDeposits(queue: DepositQueue) {
+  return useQuery({ ...adminDepositsQuery(queue), placeholderData: keepPreviousData });
+}
+
+export type AdminDeposit = Awaited<ReturnType<typeof getAdminDeposits>>['docs'][number];

@@ -1,0 +1,21 @@
+// POST /adminApi/deposits/:_id/reject - rejects a pending deposit with a reason shown to the member
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api-client';
+import { adminRoutes } from '../../kit/api/admin-routes';
+import { ADMIN_DEPOSITS_KEY, ADMIN_OVERVIEW_KEY } from '../../kit/api/query-keys';
+
+export function rejectDeposit({ id, reason }: { id: string; reason: string }) {
+  return callApi(adminRoutes.adminDepositReject, { params: { _id: id }, body: { reason } });
+}
+
+export function useRejectDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectDeposit,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_DEPOSITS_KEY });
+      // The overview counts the queue.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_KEY });
+    },
+  });
+}

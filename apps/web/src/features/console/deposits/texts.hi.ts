@@ -1,0 +1,40 @@
+import type { TextsOf } from '../../../i18n/locale-bundle';
+import type { CONSOLE_DEPOSIT_TEXTS } from './texts';
+
+export const HI_CONSOLE_DEPOSITS: TextsOf<typeof CONSOLE_DEPOSIT_TEXTS> = {
+  'cdp.title': 'जमा',
+  'cdp.description': 'हर ट्रांसफ़र को चेन पर जाँचें, फिर उसे स्वीकृत या अस्वीकार करें।',
+  'cdp.what': 'जमा',
+  'cdp.pending': 'लंबित',
+  'cdp.success': 'स्वीकृत',
+  'cdp.reject': 'अस्वीकृत',
+  'cdp.all': 'सभी',
+  'cdp.emptyPending': 'कोई जमा प्रतीक्षा में नहीं',
+  'cdp.emptyPendingHint': 'सदस्यों की भेजी जमा यहाँ तब तक दिखती हैं जब तक आप उन्हें स्वीकृत या अस्वीकार न करें।',
+  'cdp.emptySuccess': 'कोई स्वीकृत जमा नहीं',
+  'cdp.emptySuccessHint': 'आपकी स्वीकृत जमा यहाँ दिखती हैं।',
+  'cdp.emptyReject': 'कोई अस्वीकृत जमा नहीं',
+  'cdp.emptyRejectHint': 'आपकी अस्वीकार की गई जमा अपने कारण के साथ यहाँ दिखती हैं।',
+  'cdp.emptyAll': 'अभी तक कोई जमा नहीं',
+  'cdp.emptyAllHint': 'सदस्यों की भेजी जमा यहाँ दिखती हैं।',
+  'cdp.who': '{{name}} से {{amount}}',
+  'cdp.amount': 'राशि ',
+  'cdp.credited': '{{amount}} जमा किए गए (चेन पर मिली राशि)',
+  'cdp.reason': 'कारण: {{reason}}',
+  'cdp.submitted': '{{when}} को भेजी गई',
+  'cdp.reviewed': '{{when}} को समीक्षा हुई',
+  'cdp.hash': 'ट्रांज़ैक्शन हैश',
+  'cdp.rejectLabel': '{{who}} अस्वीकार करें',
+  'cdp.approveLabel': '{{who}} स्वीकृत करें',
+  'cdp.rejectButton': 'अस्वीकार करें',
+  'cdp.approveButton': 'स्वीकृत करें',
+  'cdp.approveTitle': 'जमा स्वीकृत करें',
+  'cdp.approveQuestion': '{{who}} स्वीकृत करें?',
+  'cdp.email': 'सदस्य का ई-मेल',
+  'cdp.submittedLabel': 'भेजी गई',
+  'cdp.checkFirst': 'पहले चेन पर ट्रांसफ़र जाँचें: सदस्य के जमा वॉलेट में यह राशि एक ही बार जमा होती है।',
+  'cdp.rejectTitle': 'जमा अस्वीकार करें',
+  'cdp.rejectQuestion': '{{who}} अस्वीकार करें?',
+};
+
+export const TRANSLATIONS: readonly Record<string, string>[] = [HI_CONSOLE_DEPOSITS];

@@ -1,0 +1,106 @@
+import type { QueueOrder } from '@app/contract';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageFrom } from '../../../../components/ui/pager';
+import { notifySuccess } from '../../../../lib/toast';
+import { AdminPageHeader } from './admin-page-header';
+import { filterFrom, orderFrom, QueueFilter, type QueueFilterOption, QueueOrderSelect } from './queue-filter';
+import { QueueList, type QueueListProps } from './queue-list';
+
+/** Every review queue opens on the rows waiting for an operator; its link and its pages drop `?status=`. */
+const PENDING = 'pending';
+
+/** The queue on screen as its address says: `?status=` (pending when absent), `?order=`, `?page=`. */
+export interface ReviewQueueAddress<Filter extends string> {
+  filter: Filter;
+  /** Absent: the server's default (pending oldest first, the rest newest first). */
+  order?: QueueOrder;
+  page: number;
+}
+
+/** The filter, order and page a review queue's address asks for, to read the queue's rows with. */
+export function useReviewQueueAddress<Filter extends string>(
+  filters: readonly QueueFilterOption<Filter | typeof PENDING>[],
+): ReviewQueueAddress<Filter | typeof PENDING> {
+  const [searchParams] = useSearchParams();
+  return {
+    filter: filterFrom(searchParams, filters, PENDING),
+    order: orderFrom(searchParams),
+    page: pageFrom(searchParams),
+  };
+}
+
+/** What a dialog does once its decision is saved, or when the operator leaves it. */
+export interface ReviewActions {
+  /** The decision is saved: its message as a toast, and the dialog closes. */
+  done: (response: { message: string }) => void;
+  close: () => void;
+}
+
+interface ReviewQueueProps<Row, Filter extends string, Kind extends string> {
+  title: string;
+  description: string;
+  /** "deposits", "withdrawals": the list's name and the words of its loading and error states. */
+  what: string;
+  filters: readonly QueueFilterOption<Filter>[];
+  /** What an empty queue says, per filter. */
+  empty: Record<Filter, { title: string; hint: string }>;
+  /** The address read by useReviewQueueAddress, and the rows read with it. */
+  address: ReviewQueueAddress<Filter>;
+  query: QueueListProps<Row>['query'];
+  /** One row; `open` shows the dialog of a decision on it. */
+  item: (row: Row, open: (kind: Kind) => void) => ReactNode;
+  /** The dialog of each decision (approve, reject, pay) on the row it was opened for. */
+  dialogs: Record<Kind, (row: Row, actions: ReviewActions) => ReactNode>;
+  /** Before a dialog opens: the decisions' last errors are cleared, so no dialog opens on an old one. */
+  onOpen: () => void;
+}
+
+/**
+ * A queue of rows an operator reviews one at a time (deposits, withdrawals): its filter by status and order, the
+ * rows with their pager, and the dialog of the decision taken on one row.
+ */
+export function ReviewQueue<Row, Filter extends string, Kind extends string>({
+  title,
+  description,
+  what,
+  filters,
+  empty,
+  address: { filter, order, page },
+  query,
+  item,
+  dialogs,
+  onOpen,
+}: ReviewQueueProps<Row, Filter, Kind>) {
+  const [review, setReview] = useState<{ kind: Kind; row: Row } | null>(null);
+  const hrefFor = (target: number) =>
+    `?${new URLSearchParams({
+      ...(filter === PENDING ? {} : { status: filter }),
+      ...(order ? { order } : {}),
+      page: String(target),
+    })}`;
+
+  function open(kind: Kind, row: Row) {
+    onOpen();
+    setReview({ kind, row });
+  }
+  const close = () => setReview(null);
+  const done = (response: { message: string }) => {
+    notifySuccess(response.message);
+    close();
+  };
+
+  return (
+    <div className="space-y-5">
+      <AdminPageHeader title={title} description={description} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <QueueFilter<Filter | typeof PENDING> options={filters} current={filter} defaultValue={PENDING} />
+        <QueueOrderSelect isPending={filter === PENDING} />
+      </div>
+      <QueueList what={what} query={query} page={page} hrefFor={hrefFor} empty={empty[filter]}>
+        {(row) => item(row, (kind) => open(kind, row))}
+      </QueueList>
+      {review && dialogs[review.kind](review.row, { done, close })}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AdjustmentRow } from '@app/contract';
+import { Badge } from '../../../../components/ui/badge';
+import { Card } from '../../../../components/ui/card';
+import { useTexts } from '../../../../i18n/texts';
+import { formatDateTime, usdt } from '../../../../lib/format';
+import { AdjustmentReviewActions } from '../../kit/components/adjustment-review-actions';
+import { ADJUSTMENT_KIND_LABELS, WALLET_LABELS } from '../../kit/components/member-labels';
+import { CONSOLE_MEMBER_TEXTS } from '../texts';
+
+/**
+ * Credits above the approval limit, waiting for a second operator (docs/decisions/007-operator-console.md): another
+ * operator approves or rejects each; the one who asked sees it waiting and has no button (the API refuses them too).
+ */
+export function PendingAdjustmentsCard({ adjustments }: { adjustments: AdjustmentRow[] }) {
+  const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
+  if (adjustments.length === 0) return null;
+
+  return (
+    <Card aria-labelledby="pending-adjustments">
+      <h2 id="pending-adjustments" className="text-lg font-semibold text-slate-50">
+        {t('cmb.pendingTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">{t('cmb.pendingNote')}</p>
+      <ul className="mt-4 space-y-3">
+        {adjustments.map((adjustment) => {
+          const label = t('cmb.pendingLabel', {
+            amount: usdt(adjustment.amount),
+            wallet: WALLET_LABELS[adjustment.wallet],
+          });
+          return (
+            <li key={adjustment._id} className="rounded-xl border border-slate-800 bg-slate-950/60 p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-teal-200 tabular-nums">+{usdt(adjustment.amount)}</span>
+                <Badge tone="slate">{WALLET_LABELS[adjustment.wallet]}</Badge>
+                <Badge tone="blue">{ADJUSTMENT_KIND_LABELS[adjustment.kind]}</Badge>
+              </div>
+              <p className="mt-2 break-words text-sm text-slate-200">{adjustment.reason}</p>
+              <p className="mt-1 text-sm text-slate-400">
+                {tx('cmb.requestedBy', {
+                  name: adjustment.requestedBy.fullName,
+                  time: (
+                    <time dateTime={adjustment.requestedAt} className="tabular-nums">
+                      {formatDateTime(adjustment.requestedAt)}
+                    </time>
+                  ),
+                })}
+              </p>
+              <AdjustmentReviewActions adjustment={adjustment} label={label} />
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

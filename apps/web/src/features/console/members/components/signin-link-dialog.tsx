@@ -1,0 +1,75 @@
+import { MSG, type SigninLink } from '@app/contract';
+import { Button } from '../../../../components/ui/button';
+import { CopyButton } from '../../../../components/ui/copy-button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { useTexts } from '../../../../i18n/texts';
+import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
+import { FormAlert } from '../../kit/components/form-alert';
+import { CONSOLE_MEMBER_TEXTS } from '../texts';
+
+interface SigninLinkDialogProps {
+  member: { fullName: string };
+  /** The link once created: its path on this origin and when it stops working. */
+  link: SigninLink | undefined;
+  isCreating: boolean;
+  error: string | null;
+  onCreate: () => void;
+  onClose: () => void;
+}
+
+/** Creates a one-time sign-in link for a member and shows it to copy (docs/product.md#accounts). */
+export function SigninLinkDialog({ member, link, isCreating, error, onCreate, onClose }: SigninLinkDialogProps) {
+  const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
+  const url = link ? `${window.location.origin}${link.url}` : '';
+  return (
+    <Dialog title={t('cmb.signinLink')} onClose={isCreating ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
+      <p className="mt-2 break-words text-slate-200">
+        {t('cmb.signinNote', { name: member.fullName, minutes: formatNumber(5) })}
+      </p>
+      {link && (
+        <div className="mt-4 space-y-2">
+          <div className="flex items-center gap-1 rounded-xl border border-slate-700 bg-slate-950/60 pl-3">
+            <output
+              aria-label={t('cmb.signinLink')}
+              className="min-w-0 flex-1 font-mono text-sm break-all text-teal-200"
+            >
+              {url}
+            </output>
+            <CopyButton
+              text={url}
+              copiedMessage={MSG.signinLinkCopied}
+              failedMessage={`${MSG.copyFailed} ${url}`}
+              label={t('cmb.copySigninLink')}
+            />
+          </div>
+          <p className="text-sm text-slate-300">
+            {tx('cmb.worksUntil', {
+              time: (
+                <time dateTime={link.expiresAt} className="tabular-nums">
+                  {formatDateTime(link.expiresAt)}
+                </time>
+              ),
+            })}
+          </p>
+        </div>
+      )}
+      <div className="mt-4 empty:hidden">
+        <FormAlert message={error} />
+      </div>
+      {link ? (
+        <div className="mt-5 flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('cmb.close')}
+          </Button>
+        </div>
+      ) : (
+        <DialogActions onCancel={onClose} isBusy={isCreating}>
+          <Button onClick={onCreate} loading={isCreating}>
+            {t('cmb.createLink')}
+          </Button>
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,314 @@
+import { MSG, microsToDecimalText } from '@app/contract';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { LoadError } from '../../../../components/ui/load-error';
+import { useTexts } from '../../../../i18n/texts';
+import { formatDateTime, formatNumber, usdt } from '../../../../lib/format';
+import { errorMessage, notifySuccess } from '../../../../lib/toast';
+import { useOperatorAccess } from '../../kit/api/operator-access';
+import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { HashWithCopy } from '../../kit/components/hash-with-copy';
+import { WALLET_LABELS } from '../../kit/components/member-labels';
+import { type Adjustment, useAdjustMember } from '../api/adjust-member';
+import { useBlockMember } from '../api/block-member';
+import { useCreateSigninLink } from '../api/create-signin-link';
+import { type AdminMemberDetail, useAdminMember } from '../api/get-admin-member';
+import { useUnblockMember } from '../api/unblock-member';
+import { AdjustBalanceDialog, type AdjustTerms } from '../components/adjust-balance-dialog';
+import { BlockMemberDialog } from '../components/block-member-dialog';
+import { KycCard } from '../components/kyc-card';
+import { MemberRecords } from '../components/member-records';
+import { PendingAdjustmentsCard } from '../components/pending-adjustments-card';
+import { SigninLinkDialog } from '../components/signin-link-dialog';
+import { UnblockMemberDialog } from '../components/unblock-member-dialog';
+import { CONSOLE_MEMBER_TEXTS } from '../texts';
+
+type Action = 'block' | 'unblock' | 'adjust' | 'signinLink';
+
+/** The signed amount as exact decimal text: "-12.5" debits (microsToDecimalText takes no sign). */
+export function adjustmentOf({ wallet, amount, reason, kind }: AdjustTerms): Adjustment {
+  const text = microsToDecimalText(amount < 0n ? -amount : amount);
+  return { wallet, amount: amount < 0n ? `-${text}` : text, reason, kind };
+}
+
+function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
+      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
+      <dd className="mt-0.5 break-words text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0 rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
+      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
+      <dd className="mt-1 font-semibold text-teal-200 tabular-nums sm:text-lg">{value}</dd>
+    </div>
+  );
+}
+
+function MemberProfile({ member }: { member: AdminMemberDetail }) {
+  const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
+  return (
+    <Card aria-labelledby="member-profile">
+      <h2 id="member-profile" className="text-lg font-semibold text-slate-50">
+        {t('cmb.profile')}
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <Fact label={t('cmb.name')} wide>
+          {member.fullName}
+        </Fact>
+        <Fact label={t('cmb.email')} wide>
+          <span className="break-all">{member.email}</span>
+        </Fact>
+        <Fact label={t('cmb.phone')}>{member.phone || '—'}</Fact>
+        <Fact label="UID">{member.referId ?? '—'}</Fact>
+        <Fact label={t('cmb.role')}>{t(member.role === 'Vendor' ? 'cmb.vendor' : 'cmb.member')}</Fact>
+        <Fact label={t('cmb.rank')}>{member.rank}</Fact>
+        <Fact label={t('cmb.sponsor')} wide>
+          {member.sponsor ? (
+            <Link
+              to={`/admin/members/${member.sponsor._id}`}
+              className="text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+            >
+              {member.sponsor.fullName}
+              {member.sponsor.referId && ` (${member.sponsor.referId})`}
+            </Link>
+          ) : (
+            t('cmb.none')
+          )}
+        </Fact>
+        <Fact label={t('cmb.usdtAddress')} wide>
+          {member.usdtAddress ? (
+            <HashWithCopy label={t('cmb.usdtAddress')} value={member.usdtAddress} copiedMessage={MSG.addressCopied} />
+          ) : (
+            t('cmb.notSet')
+          )}
+        </Fact>
+        <Fact label={t('cmb.joined')} wide>
+          <time dateTime={member.createdAt} className="tabular-nums">
+            {formatDateTime(member.createdAt)}
+          </time>
+        </Fact>
+        <Fact label={t('cmb.status')} wide>
+          {member.blocked ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone="red">{t('cmb.blocked')}</Badge>
+              {member.blockedAt && (
+                <span className="text-sm text-slate-300">
+                  {tx('cmb.since', {
+                    time: (
+                      <time dateTime={member.blockedAt} className="tabular-nums">
+                        {formatDateTime(member.blockedAt)}
+                      </time>
+                    ),
+                  })}
+                </span>
+              )}
+            </span>
+          ) : (
+            <Badge tone="green">{t('cmb.canSignIn')}</Badge>
+          )}
+          {member.blocked && member.blockedReason && (
+            <span className="mt-1 block text-sm text-red-200">
+              {t('cmb.reasonIs', { reason: member.blockedReason })}
+            </span>
+          )}
+        </Fact>
+      </dl>
+    </Card>
+  );
+}
+
+function MemberFigures({ member }: { member: AdminMemberDetail }) {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <Card aria-labelledby="member-wallets">
+        <h2 id="member-wallets" className="text-lg font-semibold text-slate-50">
+          {t('cmb.wallets')}
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          <Figure label={WALLET_LABELS.deposit} value={usdt(member.depositBalance)} />
+          <Figure label={WALLET_LABELS.income} value={usdt(member.incomeBalance)} />
+          <Figure label={t('cmb.activeOrders')} value={formatNumber(member.activeOrders)} />
+        </dl>
+      </Card>
+      <Card aria-labelledby="member-team">
+        <h2 id="member-team" className="text-lg font-semibold text-slate-50">
+          {t('cmb.team')}
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          <Figure label={t('cmb.teamA')} value={formatNumber(member.team.a)} />
+          <Figure label={t('cmb.activeInA')} value={formatNumber(member.team.activeA)} />
+          <Figure label={t('cmb.teamB')} value={formatNumber(member.team.b)} />
+          <Figure label={t('cmb.teamC')} value={formatNumber(member.team.c)} />
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+const bar = 'rounded-lg bg-slate-800';
+
+function MemberSkeleton() {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
+  return (
+    <section aria-busy="true" aria-label={t('cmb.loadingMember')} className="animate-pulse space-y-5">
+      <div className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
+        <div className={`${bar} h-6 w-28`} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {[0, 1, 2, 3, 4, 5].map((fact) => (
+            <div key={fact} className={`${bar} h-10`} />
+          ))}
+        </div>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        {[0, 1].map((card) => (
+          <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
+            <div className={`${bar} h-6 w-24`} />
+            <div className="grid grid-cols-2 gap-3">
+              <div className={`${bar} h-16`} />
+              <div className={`${bar} h-16`} />
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const ACTION = 'min-h-10 px-4 text-sm';
+
+const BACK_LINK =
+  'inline-flex min-h-10 items-center gap-1 rounded-lg text-sm font-medium text-teal-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
+
+/**
+ * /admin/members/:id: one member's profile, wallets, team and records; block, unblock, adjust a balance, create a
+ * one-time sign-in link (not for a blocked member), each for the roles the contract gives it
+ * (docs/decisions/020-operator-roles.md): finance reads and adjusts, support blocks and checks identities.
+ */
+export function MemberPage() {
+  const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
+  const { id = '' } = useParams();
+  const { data: member, isPending, isError, refetch } = useAdminMember(id);
+  const block = useBlockMember();
+  const unblock = useUnblockMember();
+  const adjust = useAdjustMember();
+  const signinLink = useCreateSigninLink();
+  const [action, setAction] = useState<Action | null>(null);
+  const { mayCall } = useOperatorAccess();
+
+  function open(next: Action) {
+    block.reset();
+    unblock.reset();
+    adjust.reset();
+    signinLink.reset();
+    setAction(next);
+  }
+  const close = () => setAction(null);
+  const done = (response: { message: string }) => {
+    notifySuccess(response.message);
+    close();
+  };
+
+  return (
+    <div className="space-y-5">
+      <Link to="/admin/members" className={`${BACK_LINK} -mb-2`}>
+        <span aria-hidden="true">←</span> {t('cmb.title')}
+      </Link>
+      <AdminPageHeader
+        title={member?.fullName ?? t('cmb.member')}
+        description={member?.email}
+        action={
+          member && (
+            <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+              {!member.blocked && mayCall('adminMemberSigninLink') && (
+                <Button variant="secondary" onClick={() => open('signinLink')} className={ACTION}>
+                  {t('cmb.signinLink')}
+                </Button>
+              )}
+              {mayCall('adminMemberAdjust') && (
+                <Button variant="secondary" onClick={() => open('adjust')} className={ACTION}>
+                  {t('cmb.adjust')}
+                </Button>
+              )}
+              {member.blocked
+                ? mayCall('adminMemberUnblock') && (
+                    <Button variant="secondary" onClick={() => open('unblock')} className={ACTION}>
+                      {t('cmb.unblock')}
+                    </Button>
+                  )
+                : mayCall('adminMemberBlock') && (
+                    <Button variant="danger" onClick={() => open('block')} className={ACTION}>
+                      {t('cmb.block')}
+                    </Button>
+                  )}
+            </div>
+          )
+        }
+      />
+      {isPending && <MemberSkeleton />}
+      {isError && !member && <LoadError what={t('cmb.thisMember')} onRetry={() => void refetch()} />}
+      {member && (
+        <>
+          {member.blocked && (
+            <p className="rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
+              {t('cmb.blockedNotice')}
+            </p>
+          )}
+          <MemberProfile member={member} />
+          <MemberFigures member={member} />
+          <PendingAdjustmentsCard adjustments={member.pendingAdjustments} />
+          {mayCall('adminMemberKyc') && <KycCard memberId={member._id} />}
+          <p className="text-sm text-slate-400">
+            {t('cmb.recordsNote', { orders: formatNumber(20), postings: formatNumber(50) })}
+          </p>
+          <MemberRecords member={member} />
+        </>
+      )}
+      {member && action === 'block' && (
+        <BlockMemberDialog
+          member={member}
+          isBlocking={block.isPending}
+          error={block.error ? errorMessage(block.error) : null}
+          onBlock={(reason) => block.mutate({ id: member._id, reason }, { onSuccess: done })}
+          onClose={close}
+        />
+      )}
+      {member && action === 'unblock' && (
+        <UnblockMemberDialog
+          member={member}
+          isUnblocking={unblock.isPending}
+          error={unblock.error ? errorMessage(unblock.error) : null}
+          onUnblock={() => unblock.mutate(member._id, { onSuccess: done })}
+          onClose={close}
+        />
+      )}
+      {member && action === 'signinLink' && (
+        <SigninLinkDialog
+          member={member}
+          link={signinLink.data?.data}
+          isCreating={signinLink.isPending}
+          error={signinLink.error ? errorMessage(signinLink.error) : null}
+          onCreate={() => signinLink.mutate(member._id)}
+          onClose={close}
+        />
+      )}
+      {member && action === 'adjust' && (
+        <AdjustBalanceDialog
+          member={member}
+          isAdjusting={adjust.isPending}
+          error={adjust.error ? errorMessage(adjust.error) : null}
+          onAdjust={(terms) => adjust.mutate({ id: member._id, adjustment: adjustmentOf(terms) }, { onSuccess: done })}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// POST /adminApi/operators/:_id/role - changes another operator's role; never one's own, never the last active
+// owner's (audited; applies to their next request)
+import type { OperatorRole } from '@app/contract';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api-client';
+import { adminRoutes } from '../../kit/api/admin-routes';
+import { useRefreshOperators } from '../../kit/api/get-admin-operators';
+
+export function changeOperatorRole({ id, role }: { id: string; role: OperatorRole }) {
+  return callApi(adminRoutes.adminOperatorRole, { params: { _id: id }, body: { role } });
+}
+
+export function useChangeOperatorRole() {
+  return useMutation({ mutationFn: changeOperatorRole, onSuccess: useRefreshOperators() });
+}

@@ -1,0 +1,89 @@
+import { OPERATOR_ROLES, type OperatorInviteBody, type operatorInviteBody } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { useTexts } from '../../../../i18n/texts';
+import { fieldErrorsResolver } from '../../../../lib/form-resolver';
+import { formatNumber } from '../../../../lib/format';
+import { errorMessage, notifySuccess } from '../../../../lib/toast';
+import { FormAlert } from '../../kit/components/form-alert';
+import { useRoleName } from '../../kit/components/operator-role';
+import { useInviteOperator } from '../api/invite-operator';
+import { CONSOLE_OPERATOR_TEXTS } from '../texts';
+
+/** Nothing chosen yet: the role is asked for, never assumed (the contract refuses an empty one with its message). */
+const NO_ROLE = '' as OperatorInviteBody['role'];
+
+/** Name, e-mail and role of a new operator; the server mails them a link to set a password. */
+export function InviteOperatorForm() {
+  const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
+  const roleName = useRoleName();
+  const invite = useInviteOperator();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<OperatorInviteBody, unknown, z.output<typeof operatorInviteBody>>({
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.operatorInviteBody)),
+    defaultValues: { fullName: '', email: '', role: NO_ROLE },
+  });
+
+  const submit = handleSubmit((body) =>
+    invite.mutate(body, {
+      onSuccess: (response) => {
+        notifySuccess(response.message);
+        reset();
+      },
+    }),
+  );
+
+  return (
+    <Card aria-labelledby="invite-operator">
+      <h2 id="invite-operator" className="text-lg font-semibold text-slate-50">
+        {t('cop.inviteTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">{t('cop.inviteNote', { hours: formatNumber(24) })}</p>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('cop.fullName')}
+            autoComplete="off"
+            maxLength={100}
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
+          <TextField
+            label={t('cop.email')}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <SelectField
+            label={t('cop.role')}
+            hint={t('cop.roleHint')}
+            className="sm:col-span-2"
+            error={errors.role?.message}
+            {...register('role')}
+          >
+            <option value="">{t('cop.chooseRole')}</option>
+            {OPERATOR_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleName(role)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <FormAlert message={invite.error ? errorMessage(invite.error) : null} />
+        <Button type="submit" loading={invite.isPending}>
+          {t('cop.sendInvitation')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

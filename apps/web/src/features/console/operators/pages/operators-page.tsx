@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageFrom } from '../../../../components/ui/pager';
+import { useTexts } from '../../../../i18n/texts';
+import { errorMessage, notifySuccess } from '../../../../lib/toast';
+import { type AdminOperator, useAdminOperators } from '../../kit/api/get-admin-operators';
+import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { QueueList } from '../../kit/components/queue-list';
+import { type OperatorSwitch, useSwitchOperator } from '../api/switch-operator';
+import { InviteOperatorForm } from '../components/invite-operator-form';
+import { OperatorItem } from '../components/operator-item';
+import { OperatorSwitchDialog } from '../components/operator-switch-dialog';
+import { CONSOLE_OPERATOR_TEXTS } from '../texts';
+
+/** The operator being disabled or enabled, and which. */
+type Switching = { operator: AdminOperator; to: OperatorSwitch } | null;
+
+/** /admin/operators: who runs the console, invited by e-mail, disabled and enabled; one always stays active. */
+export function OperatorsPage() {
+  const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams);
+  const operators = useAdminOperators(page);
+  const switcher = useSwitchOperator();
+  const [switching, setSwitching] = useState<Switching>(null);
+
+  function open(operator: AdminOperator) {
+    switcher.reset();
+    setSwitching({ operator, to: operator.status === 'disabled' ? 'enable' : 'disable' });
+  }
+  const close = () => setSwitching(null);
+
+  return (
+    <div className="space-y-5">
+      <AdminPageHeader title={t('cop.title')} description={t('cop.description')} />
+      <InviteOperatorForm />
+      <QueueList
+        what={t('cop.what')}
+        query={operators}
+        page={page}
+        hrefFor={(target) => `?page=${target}`}
+        empty={{ title: t('cop.empty'), hint: t('cop.emptyHint') }}
+      >
+        {(operator) => <OperatorItem key={operator._id} operator={operator} onSwitch={open} />}
+      </QueueList>
+      {switching && (
+        <OperatorSwitchDialog
+          operator={switching.operator}
+          to={switching.to}
+          isSwitching={switcher.isPending}
+          error={switcher.error ? errorMessage(switcher.error) : null}
+          onConfirm={() =>
+            switcher.mutate(
+              { id: switching.operator._id, to: switching.to },
+              {
+                onSuccess: (response) => {
+                  notifySuccess(response.message);
+                  close();
+                },
+              },
+            )
+          }
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

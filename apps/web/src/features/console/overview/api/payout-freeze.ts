@@ -1,0 +1,34 @@
+// GET /adminApi/payoutFreeze and POST /adminApi/reconciliationAcknowledge - the payout freeze of a failed
+// reconciliation, and its acknowledgement (docs/decisions/011-payout-safety.md)
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api-client';
+import { adminRoutes } from '../../kit/api/admin-routes';
+import { ADMIN_OVERVIEW_KEY, ADMIN_PAYOUT_FREEZE_KEY } from '../../kit/api/query-keys';
+
+export async function getPayoutFreeze() {
+  const response = await callApi(adminRoutes.adminPayoutFreeze);
+  return response.data;
+}
+
+export const payoutFreezeQuery = queryOptions({ queryKey: ADMIN_PAYOUT_FREEZE_KEY, queryFn: getPayoutFreeze });
+
+export function usePayoutFreeze() {
+  return useQuery(payoutFreezeQuery);
+}
+
+export type PayoutFreeze = Awaited<ReturnType<typeof getPayoutFreeze>>;
+
+export function acknowledgeReconciliation(reconciliationId: string) {
+  return callApi(adminRoutes.adminReconciliationAcknowledge, { body: { reconciliationId } });
+}
+
+export function useAcknowledgeReconciliation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acknowledgeReconciliation,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ADMIN_PAYOUT_FREEZE_KEY });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_KEY });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+// POST /adminApi/reserves/snapshot - takes a proof-of-reserves snapshot now (audited)
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RESERVES_KEY } from '../../../../api/get-reserves';
+import { callApi } from '../../../../lib/api-client';
+import { adminRoutes } from '../../kit/api/admin-routes';
+
+export function takeReserveSnapshot() {
+  return callApi(adminRoutes.adminReserveSnapshot);
+}
+
+export function useTakeReserveSnapshot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: takeReserveSnapshot,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: RESERVES_KEY }),
+  });
+}

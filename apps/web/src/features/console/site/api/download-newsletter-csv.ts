@@ -1,0 +1,15 @@
+// GET /adminApi/newsletter.csv - every subscriber as a CSV file.
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '../../../../lib/api-client';
+import { adminRoutes } from '../../kit/api/admin-routes';
+
+export function downloadNewsletterCsv(): Promise<string> {
+  return downloadFile(adminRoutes.adminNewsletterCsv, {
+    accept: 'text/csv',
+    fallbackName: 'newsletter-subscribers.csv',
+  });
+}
+
+export function useDownloadNewsletterCsv() {
+  return useMutation({ mutationFn: downloadNewsletterCsv });
+}

@@ -1,0 +1,29 @@
+// GET /adminApi/sitePages - every operator-edited site page with its draft and who saved it last
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api-client';
+import { isEditablePage } from '../../../../lib/site-content/editable-pages';
+import { loadAllPages } from '../../../../lib/site-content/load-site-page';
+import { adminRoutes } from '../../kit/api/admin-routes';
+import { ADMIN_KEY } from '../../kit/api/query-keys';
+
+export const ADMIN_SITE_PAGES_KEY = [...ADMIN_KEY, 'sitePages'] as const;
+
+export async function getSitePageEdits() {
+  const response = await callApi(adminRoutes.adminSitePages);
+  return response.data;
+}
+
+export function useSitePageEdits() {
+  return useQuery(queryOptions({ queryKey: ADMIN_SITE_PAGES_KEY, queryFn: getSitePageEdits }));
+}
+
+export type SitePageEdit = Awaited<ReturnType<typeof getSitePageEdits>>[number];
+
+/** The shipped pages an operator may edit, as the web app carries them: they never change while it runs. */
+export function useEditablePages() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'editablePages'],
+    queryFn: async () => (await loadAllPages()).filter(isEditablePage),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

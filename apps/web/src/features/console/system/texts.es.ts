@@ -1,0 +1,166 @@
+import type { TextsOf } from '../../../i18n/locale-bundle';
+import type { CONSOLE_SYSTEM_TEXTS } from './texts';
+
+export const ES_CONSOLE_SYSTEM: TextsOf<typeof CONSOLE_SYSTEM_TEXTS> = {
+  'csys.title': 'Sistema',
+  'csys.description':
+    'Si la maquinaria de la plataforma funciona: servidores, base de datos, copias de seguridad y tareas programadas. Se vuelve a leer cada {{seconds}} segundos.',
+  'csys.theStatus': 'el estado del sistema',
+  'csys.loading': 'Cargando el estado del sistema',
+  'csys.justNow': 'ahora mismo',
+  'csys.secondsAgo': 'hace {{count}} s',
+  'csys.minutesAgo': 'hace {{count}} min',
+  'csys.hoursAgo': 'hace {{count}} h',
+  'csys.daysAgo': 'hace {{count}} días',
+  'csys.everyHour': 'cada hora',
+  'csys.everyHours': 'cada {{count}} horas',
+  'csys.everyMinute': 'cada minuto',
+  'csys.everyMinutes': 'cada {{count}} minutos',
+  'csys.everySecond': 'cada segundo',
+  'csys.everySeconds': 'cada {{count}} segundos',
+  'csys.hours': '{{count}} horas',
+  'csys.minutes': '{{count}} minutos',
+  'csys.noneYet': 'Ninguna aún',
+  'csys.database': 'Base de datos',
+  'csys.databaseIntro': 'La base de datos a la que está conectado el servidor que responde.',
+  'csys.kind': 'Tipo',
+  'csys.embedded': 'Integrada (PGlite)',
+  'csys.postgresHint':
+    'La configuración de producción: las réplicas la comparten a través de HAProxy y Patroni mantiene un respaldo listo.',
+  'csys.embeddedHint':
+    'Una base de datos dentro de un solo proceso del servidor: válida para una prueba, no para el dinero de los miembros.',
+  'csys.role': 'Función',
+  'csys.primary': 'Principal',
+  'csys.readOnly': 'Solo lectura',
+  'csys.readOnlyNote':
+    'Se rechazan las escrituras: los depósitos, los pagos y los inicios de sesión fallan hasta que acepte escrituras.',
+  'csys.primaryHint': 'Acepta escrituras: toda operación con dinero puede registrarse.',
+  'csys.readOnlyHint': 'Un respaldo, o una principal que se está degradando durante una conmutación por error.',
+  'csys.backups': 'Copias de seguridad',
+  'csys.pgBackupsIntro':
+    'Las copias de seguridad de PostgreSQL las hace pgBackRest en las máquinas de la base de datos: {{command}} en la principal las enumera.',
+  'csys.embeddedBackupsIntro':
+    'Lo que sabe el servidor que responde: las copias que hizo, o que encontró en el disco, desde que arrancó.',
+  'csys.lastBackup': 'Última copia',
+  'csys.backupStale': 'Desactualizada: de hace más de {{limit}}. Una restauración perdería todo lo posterior.',
+  'csys.backupWritten': 'Escrita el {{time}}. Las copias son diarias; si una tiene más de {{limit}}, se omitió alguna.',
+  'csys.noBackup':
+    'Ninguna copia desde que arrancó este servidor. La primera se hace un minuto después del arranque y luego a diario.',
+  'csys.failedBackups': 'Copias fallidas',
+  'csys.failedBackupsNote': 'Al menos una copia falló: consulta el registro del servidor para saber por qué.',
+  'csys.failedBackupsHint':
+    'Intentos fallidos desde que arrancó este servidor (un disco lleno, una carpeta en la que no puede escribir).',
+  'csys.walArchiving': 'Archivado de WAL',
+  'csys.off': 'Desactivado',
+  'csys.failing': 'Fallando',
+  'csys.working': 'Funcionando',
+  'csys.archivingOffNote':
+    'Desactivado: una restauración solo puede llegar al momento de una copia, nunca a un momento posterior.',
+  'csys.archivingFailedNote': 'El último intento falló el {{time}}: ejecuta {{command}} en la principal.',
+  'csys.archivingHint':
+    'PostgreSQL entrega cada segmento WAL a pgBackRest, así que una restauración puede llegar a cualquier momento hasta el último.',
+  'csys.lastSegment': 'Último segmento WAL archivado',
+  'csys.lastSegmentHint':
+    'Una base de datos sin actividad sigue cerrando un segmento cada minuto; lo escrito después aún no está en el archivo.',
+  'csys.reconciliation': 'Conciliación del libro contable',
+  'csys.reconciliationIntro': 'Cada saldo comprobado contra sus asientos, cada {{minutes}} minutos.',
+  'csys.lastRun': 'Última ejecución',
+  'csys.notRun': 'Aún no se ha ejecutado',
+  'csys.notRunHint': 'Un servidor concilia el libro contable al arrancar y luego cada {{minutes}} minutos.',
+  'csys.reconciliationStale': 'Desactualizada: de hace más de {{limit}}. La tarea ha dejado de ejecutarse.',
+  'csys.reconciliationRan': 'Se ejecutó el {{time}}. Más de {{limit}} significa que se omitieron dos ejecuciones.',
+  'csys.result': 'Resultado',
+  'csys.balanced': 'Cuadrado',
+  'csys.problems': '{{count}} problemas',
+  'csys.problemsNote':
+    'Las cuentas no cuadran: los pagos siguen congelados hasta que un operador dé por leído el informe.',
+  'csys.balancedHint': 'Cuadrado: cada saldo coincide con sus asientos y cada apunte suma cero.',
+  'csys.watcher': 'Vigilante de depósitos',
+  'csys.watcherIntro':
+    'Lee de la cadena las transferencias de USDT a las direcciones de depósito propias de los miembros y las acredita cuando son definitivas.',
+  'csys.mode': 'Modo',
+  'csys.sharedMode': 'Desactivado: una dirección compartida',
+  'csys.watcherReady': 'Listo para activarse en Ajustes: el servidor tiene DEPOSIT_XPUB y un nodo de la cadena.',
+  'csys.watcherNeeds':
+    'Necesita DEPOSIT_XPUB y un nodo de la cadena antes de que Ajustes pueda dar una dirección a cada miembro.',
+  'csys.toSweep': 'Transferencias y direcciones por barrer',
+  'csys.notYet': 'Aún no',
+  'csys.watcherStale': 'Desactualizado: sin ejecuciones desde hace {{limit}}. No se están acreditando transferencias.',
+  'csys.watcherStaleError':
+    'Desactualizado: sin ejecuciones desde hace {{limit}}. No se están acreditando transferencias; el último error: {{error}}.',
+  'csys.watcherFailure':
+    'El último fallo fue el {{time}}; no se pierde nada, la siguiente ejecución lee desde donde se detuvo.',
+  'csys.watcherRuns': 'Se ejecuta cada {{seconds}} segundos en un servidor.',
+  'csys.behind': 'Retraso respecto a la cadena',
+  'csys.blocks': '{{count}} bloques',
+  'csys.readUpTo':
+    'Leído hasta el bloque {{cursor}} de {{head}}; las confirmaciones que espera una transferencia forman parte de ello.',
+  'csys.memberAddresses': 'Direcciones de miembros',
+  'csys.memberAddressesHint': 'Direcciones dadas a los miembros hasta ahora, cada una vigilada para USDT.',
+  'csys.waiting': 'En espera',
+  'csys.waitingValue': '{{confirming}} confirmándose · {{dust}} polvo',
+  'csys.waitingHint':
+    'Confirmándose: vistas, se acreditan cuando son definitivas. Polvo: por debajo del ajuste, registradas y no acreditadas.',
+  'csys.jobs': 'Tareas en segundo plano',
+  'csys.late': '{{count}} con retraso',
+  'csys.allOnTime': 'Todas a tiempo',
+  'csys.jobsIntro':
+    'Trabajo que los servidores hacen según un calendario, lo ejecute el servidor que lo ejecute. Las ejecuciones en espera son las que están en cola y ningún servidor ha tomado aún; si son más de unas pocas, los servidores se están retrasando.',
+  'csys.neverSucceeded': 'Nunca se completó con éxito desde que se creó la base de datos.',
+  'csys.lateNote': 'Con retraso: sin éxito durante más de {{periods}} de sus periodos.',
+  'csys.lateBadge': 'Con retraso',
+  'csys.firstRunDue': 'Primera ejecución pendiente',
+  'csys.onTime': 'A tiempo',
+  'csys.runs': 'Se ejecuta',
+  'csys.ownSchedule': 'según su propio calendario',
+  'csys.lastSuccess': 'Último éxito',
+  'csys.never': 'nunca',
+  'csys.lastFailure': 'Último fallo',
+  'csys.waitingRuns': 'Ejecuciones en espera',
+  'csys.noQueue': 'sin cola: un temporizador en este servidor',
+  'csys.job.settlement': 'Liquidación diaria',
+  'csys.job.settlementDoes':
+    'Paga el beneficio diario de cada miembro cuando la liquidación automática está activada; si no, comprueba y no hace nada.',
+  'csys.job.balances': 'Saldos de la plataforma',
+  'csys.job.balancesDoes':
+    'Suma los movimientos en cola a los saldos de las cuentas de la plataforma que muestra el resumen.',
+  'csys.job.team': 'Contadores de equipo',
+  'csys.job.teamDoes':
+    'Pone al día los recuentos de equipo y los rangos de los patrocinadores que una compra dejó en cola.',
+  'csys.job.reconciliation': 'Conciliación del libro contable',
+  'csys.job.reconciliationDoes': 'Comprueba cada saldo contra sus asientos; un fallo congela los pagos.',
+  'csys.job.expiry': 'Solicitudes y códigos caducados',
+  'csys.job.expiryDoes':
+    'Olvida los retiros y transferencias sin confirmar, los códigos usados y los contadores antiguos de límite de peticiones.',
+  'csys.job.mail': 'Correo de notificaciones',
+  'csys.job.mailDoes': 'Envía los correos que esperan los miembros.',
+  'csys.job.digest': 'Resúmenes de ingresos',
+  'csys.job.digestDoes': 'Redacta el resumen diario de ingresos de cada miembro.',
+  'csys.job.reserves': 'Prueba de reservas',
+  'csys.job.reservesDoes': 'Toma la instantánea del día de los saldos frente a las reservas.',
+  'csys.job.recheck': 'Revisión de depósitos en la cadena',
+  'csys.job.recheckDoes': 'Acredita los depósitos cuando su transferencia es definitiva en BNB Smart Chain.',
+  'csys.servers': 'Servidores de la API',
+  'csys.seenOf': '{{seen}} de {{total}} vistos',
+  'csys.serversIntro':
+    'Cada servidor escribe un latido cada {{every}} segundos; uno del que no se sabe nada durante {{seconds}} segundos no se ve. Un servidor detenido para siempre desaparece de esta lista un día después.',
+  'csys.noServer': 'Ningún servidor ha escrito aún un latido',
+  'csys.noServerHint':
+    'Un servidor escribe el primero cuando escucha sobre una base de datos que acepta escrituras; recarga en unos segundos.',
+  'csys.oneMissing':
+    '1 servidor no se ve. HAProxy deja de enviar tráfico a un servidor cuya comprobación de disponibilidad falla; reinícialo o quítalo del balanceador.',
+  'csys.missing':
+    '{{count}} servidores no se ven. HAProxy deja de enviar tráfico a un servidor cuya comprobación de disponibilidad falla; reinícialos o quítalos del balanceador.',
+  'csys.builds':
+    'Los servidores ejecutan {{count}} versiones distintas: es lo esperado durante una actualización escalonada, y solo entonces.',
+  'csys.seen': 'Visto',
+  'csys.notSeen': 'No visto',
+  'csys.heartbeatSeen': 'Último latido: {{age}}.',
+  'csys.heartbeatMissing': 'Último latido: {{age}}; detenido, bloqueado o sin conexión con la base de datos.',
+  'csys.host': 'Máquina',
+  'csys.process': 'Proceso',
+  'csys.started': 'Arrancó',
+  'csys.build': 'Versión',
+};
+
+export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_SYSTEM];

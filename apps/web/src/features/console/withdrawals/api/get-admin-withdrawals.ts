@@ -1,0 +1,36 @@
+// GET /adminApi/withdrawals?status=&order=&page= - withdrawals to review (filter by status), oldest first
+import type { adminWithdrawalQuery, QueueOrder } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../../lib/api-client';
+import { adminRoutes } from '../../kit/api/admin-routes';
+import { ADMIN_WITHDRAWALS_KEY } from '../../kit/api/query-keys';
+
+/** A status the contract's query allows, or every withdrawal. */
+export type WithdrawalFilter = NonNullable<z.input<typeof adminWithdrawalQuery>['status']> | 'all';
+
+export interface WithdrawalQueue {
+  filter: WithdrawalFilter;
+  /** Absent: the server's default (pending oldest first, the rest newest first). */
+  order?: QueueOrder;
+  page: number;
+}
+
+export async function getAdminWithdrawals({ filter, order, page }: WithdrawalQueue) {
+  const status = filter === 'all' ? undefined : filter;
+  const response = await callApi(adminRoutes.adminWithdrawals, { query: { status, order, page } });
+  return response.data;
+}
+
+export function adminWithdrawalsQuery(queue: WithdrawalQueue) {
+  return queryOptions({
+    queryKey: [...ADMIN_WITHDRAWALS_KEY, queue.filter, queue.order, queue.page],
+    queryFn: () => getAdminWithdrawals(queue),
+  });
+}
+
+export function useAdminWithdrawals(queue: WithdrawalQueue) {
+  return useQuery({ ...adminWithdrawalsQuery(queue), placeholderData: keepPreviousData });
+}
+
+export type AdminWithdrawal = Awaited<ReturnType<typeof getAdminWithdrawals>>['docs'][number];

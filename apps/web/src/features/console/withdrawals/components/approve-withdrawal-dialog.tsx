@@ -1,0 +1,47 @@
+import { useTexts } from '../../../../i18n/texts';
+import { percent, usdt } from '../../../../lib/format';
+import { ApproveDialog } from '../../kit/components/approve-dialog';
+import type { AdminWithdrawal } from '../api/get-admin-withdrawals';
+import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
+import { withdrawalSource } from './admin-withdrawal-item';
+
+interface ApproveWithdrawalDialogProps {
+  withdrawal: AdminWithdrawal;
+  isApproving: boolean;
+  error: string | null;
+  onApprove: () => void;
+  onClose: () => void;
+}
+
+/** The first pair of eyes on a large payout: states what, to whom and where before the approval is given. */
+export function ApproveWithdrawalDialog({
+  withdrawal,
+  isApproving,
+  error,
+  onApprove,
+  onClose,
+}: ApproveWithdrawalDialogProps) {
+  const { t } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
+  return (
+    <ApproveDialog
+      title={t('cwd.approveTitle')}
+      question={t('cwd.approveQuestion', {
+        amount: usdt(withdrawal.requestPayment),
+        name: withdrawal.member.fullName,
+        net: usdt(withdrawal.netAmount),
+        percent: percent(withdrawal.chargePercent),
+      })}
+      facts={[
+        { label: t('cwd.email'), value: withdrawal.member.email, look: 'email' },
+        { label: t('cwd.from'), value: withdrawalSource(withdrawal) },
+        { label: t('cwd.address'), value: withdrawal.address, look: 'code' },
+      ]}
+      warning={t('cwd.approveNote')}
+      approveLabel={t('cwd.approveButton')}
+      isApproving={isApproving}
+      error={error}
+      onApprove={onApprove}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { textOf, useTexts } from '../../../../i18n/texts';
+import { usdt } from '../../../../lib/format';
+import { useSingleFlight } from '../../../../lib/single-flight';
+import { errorMessage } from '../../../../lib/toast';
+import type { QueueFilterOption } from '../../kit/components/queue-filter';
+import { RejectDialog } from '../../kit/components/reject-dialog';
+import { ReviewQueue, useReviewQueueAddress } from '../../kit/components/review-queue';
+import { useApproveWithdrawal } from '../api/approve-withdrawal';
+import { type AdminWithdrawal, useAdminWithdrawals, type WithdrawalFilter } from '../api/get-admin-withdrawals';
+import { usePayWithdrawal } from '../api/pay-withdrawal';
+import { useRejectWithdrawal } from '../api/reject-withdrawal';
+import { AdminWithdrawalItem } from '../components/admin-withdrawal-item';
+import { ApproveWithdrawalDialog } from '../components/approve-withdrawal-dialog';
+import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';
+import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
+
+type WithdrawalKey = keyof typeof CONSOLE_WITHDRAWAL_TEXTS;
+const FILTER_VALUES: readonly WithdrawalFilter[] = ['pending', 'success', 'reject', 'all'];
+const EMPTY = {
+  pending: ['cwd.emptyPending', 'cwd.emptyPendingHint'],
+  success: ['cwd.emptySuccess', 'cwd.emptySuccessHint'],
+  reject: ['cwd.emptyReject', 'cwd.emptyRejectHint'],
+  all: ['cwd.emptyAll', 'cwd.emptyAllHint'],
+} as const satisfies Record<WithdrawalFilter, readonly [WithdrawalKey, WithdrawalKey]>;
+
+// docs/product.md#withdrawals: a reject returns the whole amount, charge included, to the Flexible wallet.
+function rejectQuestion(withdrawal: AdminWithdrawal): string {
+  return textOf(
+    CONSOLE_WITHDRAWAL_TEXTS,
+    withdrawal.kind === 'capital' ? 'cwd.rejectQuestionCapital' : 'cwd.rejectQuestion',
+    {
+      amount: usdt(withdrawal.requestPayment),
+      name: withdrawal.member.fullName,
+    },
+  );
+}
+
+export function WithdrawalsPage() {
+  const { t } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
+  const FILTERS: readonly QueueFilterOption<WithdrawalFilter>[] = FILTER_VALUES.map((value) => ({
+    value,
+    label: t(`cwd.${value}`),
+  }));
+  const empty = Object.fromEntries(
+    FILTER_VALUES.map((value) => [value, { title: t(EMPTY[value][0]), hint: t(EMPTY[value][1]) }]),
+  ) as Record<WithdrawalFilter, { title: string; hint: string }>;
+  const address = useReviewQueueAddress(FILTERS);
+  const withdrawals = useAdminWithdrawals(address);
+  const approve = useApproveWithdrawal();
+  const approving = useSingleFlight();
+  const pay = usePayWithdrawal();
+  const reject = useRejectWithdrawal();
+
+  return (
+    <ReviewQueue
+      title={t('cwd.title')}
+      description={t('cwd.description')}
+      what={t('cwd.what')}
+      filters={FILTERS}
+      empty={empty}
+      address={address}
+      query={withdrawals}
+      onOpen={() => {
+        approve.reset();
+        pay.reset();
+        reject.reset();
+      }}
+      item={(withdrawal, open) => (
+        <AdminWithdrawalItem
+          key={withdrawal._id}
+          withdrawal={withdrawal}
+          onApprove={() => open('approve')}
+          onPay={() => open('pay')}
+          onReject={() => open('reject')}
+        />
+      )}
+      dialogs={{
+        approve: (withdrawal, { done, close }) => (
+          <ApproveWithdrawalDialog
+            withdrawal={withdrawal}
+            isApproving={approving.busy}
+            error={approve.error ? errorMessage(approve.error) : null}
+            onApprove={() => void approving.run(async () => done(await approve.mutateAsync(withdrawal._id)))}
+            onClose={close}
+          />
+        ),
+        pay: (withdrawal, { done, close }) => (
+          <PayWithdrawalDialog
+            withdrawal={withdrawal}
+            isPaying={pay.isPending}
+            error={pay.error ? errorMessage(pay.error) : null}
+            onPay={(transactionHash) => pay.mutate({ id: withdrawal._id, transactionHash }, { onSuccess: done })}
+            onClose={close}
+          />
+        ),
+        reject: (withdrawal, { done, close }) => (
+          <RejectDialog
+            title={t('cwd.rejectTitle')}
+            question={rejectQuestion(withdrawal)}
+            isRejecting={reject.isPending}
+            error={reject.error ? errorMessage(reject.error) : null}
+            onReject={(reason) => reject.mutate({ id: withdrawal._id, reason }, { onSuccess: done })}
+            onClose={close}
+          />
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Every kind of journal entry the ledger writes: the closed list of money movements (apps/api/src/ledger/movements.ts
+ * builds each one; ARCHITECTURE.md's chart of movements lists them). A statement row and an operator's view of a
+ * member's postings name their entry by one of these.
+ */
+export const ENTRY_KINDS = [
+  'deposit',
+  'package:purchase',
+  'package:fee',
+  'income:trading',
+  'income:level',
+  'income:direct',
+  'income:reward',
+  'withdrawal:income:hold',
+  'withdrawal:capital:hold',
+  'withdrawal:payout',
+  'withdrawal:return',
+  'transfer',
+  'adjustment',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
