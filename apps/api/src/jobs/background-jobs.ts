@@ -196,16 +196,80 @@ export async function startPgBossJobs(
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 3, retryDelay: 30 });
     await boss.schedule(job.name, job.cron);
-    await boss.work(job.name, { pollingIntervalSeconds: options.pollingSeconds ?? 2 }, async () => {
-      await job.run();
-    });
   }
+  const loops = jobs.map((job) => workLoop(boss, job, (options.pollingSeconds ?? 2) * 1000, options.log));
   return {
     kind: 'pg-boss',
     runNow: async (name) => {
       // Told apart from the schedule's runs (which carry no data) by whoever counts runs per period.
       await boss.send(name, { trigger: 'now' });
     },
-    stop: () => boss.stop({ graceful: true }),
+    stop: async () => {
+      await Promise.all(loops.map((loop) => loop.stop()));
+      await boss.stop({ graceful: true });
+    },
+  };
+}
+
+/** How long a run's outcome is retried while the database fails over: a switchover takes seconds. */
+const RECORD_ATTEMPTS = 15;
+const RECORD_RETRY_MS = 2000;
+
+/**
+ * One job's worker, instead of pg-boss's `work()`: that one records a run's outcome without awaiting it, so a
+ * database going away at that moment (a failover, a restart) rejected with nobody listening and ended the whole
+ * process. Here every call to pg-boss is awaited: an outcome that cannot be written is retried for about half a
+ * minute, then logged, and the job stays active until pg-boss expires it and runs it again (every job is
+ * idempotent). The loop itself never stops before `stop()`.
+ */
+function workLoop(boss: PgBoss, job: JobSpec, pollingMs: number, log: FastifyBaseLogger) {
+  let stopping = false;
+  let wake = () => {};
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const record = async (write: () => Promise<void>) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write();
+      } catch (error) {
+        if (attempt >= RECORD_ATTEMPTS || stopping) throw error;
+        await pause(RECORD_RETRY_MS);
+      }
+    }
+  };
+  const runOne = async () => {
+    const [claimed] = await boss.fetch(job.name);
+    if (!claimed) return;
+    try {
+      await job.run();
+    } catch (error) {
+      log.warn({ err: error, job: job.name }, 'background job failed; pg-boss retries it');
+      await record(() => boss.fail(job.name, claimed.id, { message: String(error) }));
+      return;
+    }
+    await record(() => boss.complete(job.name, claimed.id));
+  };
+  const done = (async () => {
+    while (!stopping) {
+      try {
+        await runOne();
+      } catch (error) {
+        log.warn({ err: error, job: job.name }, 'pg-boss unreachable; the job runs again once it expires');
+      }
+      if (!stopping) await pause(pollingMs);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopping = true;
+      wake();
+      await done;
+    },
   };
 }

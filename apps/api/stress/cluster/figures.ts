@@ -3,7 +3,10 @@ import type { ClusterFault } from './plan';
 
 // What members saw during each fault, read from every call the harness made through the balancer.
 
-/** Calls finishing this long after a fault ended still count with it: recovery is part of the fault. */
+/**
+ * Calls finishing this long after a fault ended still count with it: recovery is part of the fault. Never past the
+ * start of the next fault, whose own failures (a switchover's 503s) are not the last one's.
+ */
 const GRACE_MS = 10_000;
 
 export interface FaultWindow {
@@ -40,10 +43,9 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
-export function figuresOf(window: FaultWindow, samples: Sample[]): WindowFigures {
-  const inWindow = samples.filter(
-    (sample) => sample.endedAt >= window.startedAt && sample.startedAt <= window.endedAt + GRACE_MS,
-  );
+export function figuresOf(window: FaultWindow, samples: Sample[], nextStartedAt = Infinity): WindowFigures {
+  const countsUntil = Math.min(window.endedAt + GRACE_MS, nextStartedAt);
+  const inWindow = samples.filter((sample) => sample.endedAt >= window.startedAt && sample.startedAt < countsUntil);
   const outcomes = { ok: 0, refused4xx: 0, unavailable503: 0, other: 0 };
   for (const sample of inWindow) {
     if (succeeded(sample)) outcomes.ok += 1;
@@ -60,7 +62,11 @@ export function figuresOf(window: FaultWindow, samples: Sample[]): WindowFigures
     window.killedAt === undefined
       ? []
       : inWindow
-          .filter((sample) => sample.startedAt > (window.killedAt ?? 0) + 50 && failed(sample))
+          // A call still running when the next fault began may have failed of that one.
+          .filter(
+            (sample) =>
+              sample.startedAt > (window.killedAt ?? 0) + 50 && sample.endedAt < nextStartedAt && failed(sample),
+          )
           .map(describeSample);
   return {
     window,

@@ -201,7 +201,7 @@ async function run(): Promise<ClusterRun> {
     tookMs: Date.now() - started,
     membersSignedIn: members.filter((member) => member.signedUp).length,
     journal,
-    figures: windows.map((window) => figuresOf(window, traffic.samples)),
+    figures: windows.map((window, at) => figuresOf(window, traffic.samples, windows[at + 1]?.startedAt)),
     traffic: judgeTraffic(traffic.samples),
     database: await verifyDatabase(cluster.databaseUrl, journal),
     clis,
