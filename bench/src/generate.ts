@@ -642,6 +642,13 @@ function buildSteps(input: { options: Options; today: string; salt: string }) {
         select user_id, kind, to_char(day, 'YYYY-MM-DD'), sum(amount), count(*) from bench.inc group by user_id, kind, day`,
     },
     {
+      label: 'income_totals',
+      appRows: true,
+      sql: `
+      insert into income_totals (user_id, kind, amount_micros, income_count)
+        select user_id, kind, sum(amount), count(*) from bench.inc group by user_id, kind`,
+    },
+    {
       label: 'member sessions',
       appRows: true,
       sql: `
@@ -668,6 +675,7 @@ async function tableCounts(client: import('pg').PoolClient): Promise<Record<stri
     'postings',
     'incomes',
     'income_daily',
+    'income_totals',
     'sessions',
   ];
   const { rows } = await client.query<Record<string, string>>(

@@ -29,6 +29,7 @@ const TABLES = [
   'platform_deltas',
   'incomes',
   'income_daily',
+  'income_totals',
   'orders',
   'team_stats',
   'team_deltas',

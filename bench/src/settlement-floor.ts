@@ -9,7 +9,15 @@ import { copyTables } from './table-copies';
 // set-based statement per table in one transaction. They go into copies of those tables (schema bench, with their
 // rows, checks, indexes and foreign keys), so the app's tables and the settlement being measured are left alone.
 
-const TABLES = ['journal_entries', 'postings', 'accounts', 'platform_deltas', 'incomes', 'income_daily'] as const;
+const TABLES = [
+  'journal_entries',
+  'postings',
+  'accounts',
+  'platform_deltas',
+  'incomes',
+  'income_daily',
+  'income_totals',
+] as const;
 
 /** Copies the six tables with their rows, indexes, checks and foreign keys (table-copies.ts). */
 export async function copyLedgerTables(db: Pool) {
@@ -124,6 +132,13 @@ export async function floorSeconds(db: Pool, day: string, run: number): Promise<
          set amount_micros = bench.floor_income_daily.amount_micros + excluded.amount_micros,
              income_count = bench.floor_income_daily.income_count + excluded.income_count`,
       [day],
+    );
+    await client.query(
+      `insert into bench.floor_income_totals (user_id, kind, amount_micros, income_count)
+       select user_id, kind, sum(amount), count(*) from bench.floor_plan group by user_id, kind
+       on conflict (user_id, kind) do update
+         set amount_micros = bench.floor_income_totals.amount_micros + excluded.amount_micros,
+             income_count = bench.floor_income_totals.income_count + excluded.income_count`,
     );
     await client.query('commit');
     return (performance.now() - start) / 1000;

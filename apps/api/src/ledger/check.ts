@@ -13,6 +13,7 @@ export interface LedgerProblem {
     | 'member-not-negative'
     | 'income-has-its-posting'
     | 'income-rollup-equals-incomes'
+    | 'income-totals-equal-rollup'
     | 'income-wallet-explained'
     | 'deposit-wallet-explained'
     | 'payable-equals-pending-withdrawals'
@@ -78,6 +79,17 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
         from income_daily d
         full join paid p on p.user_id = d.user_id and p.kind = d.kind and p.day = d.day
         where coalesce(d.amount_micros, 0) <> coalesce(p.amount, 0) or coalesce(d.income_count, 0) <> coalesce(p.count, 0)`,
+  );
+  // Each member's totals by kind are its rollup's days added up (what the profile and the dashboard read).
+  const totals = await queryRows<Record<string, unknown>>(
+    db,
+    sql`with days as (select user_id, kind, sum(amount_micros) as amount, sum(income_count) as count
+                      from income_daily group by user_id, kind)
+        select coalesce(t.user_id, d.user_id) as user_id, coalesce(t.kind, d.kind) as kind,
+               coalesce(t.amount_micros, 0)::text as total, coalesce(d.amount, 0)::text as days
+        from income_totals t
+        full join days d on d.user_id = t.user_id and d.kind = t.kind
+        where coalesce(t.amount_micros, 0) <> coalesce(d.amount, 0) or coalesce(t.income_count, 0) <> coalesce(d.count, 0)`,
   );
   // Each member's income wallet is what its income and the records that moved it leave (ledger/income-wallet.ts), so
   // the dashboard's figures that explain it add up: a posting no record accounts for shows here.
@@ -168,6 +180,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
     ...transferEntries.map((row) => ({ rule: 'transfer-has-its-entry' as const, row })),
     ...unposted.map((row) => ({ rule: 'income-has-its-posting' as const, row })),
     ...rollup.map((row) => ({ rule: 'income-rollup-equals-incomes' as const, row })),
+    ...totals.map((row) => ({ rule: 'income-totals-equal-rollup' as const, row })),
     ...unexplained.map((row) => ({ rule: 'income-wallet-explained' as const, row })),
     ...unexplainedDeposit.map((row) => ({ rule: 'deposit-wallet-explained' as const, row })),
     ...drifted.map((row) => ({ rule: 'balance-equals-postings' as const, row })),

@@ -51,6 +51,10 @@ describe('ledger check: the wallets and the income rollup', () => {
           row: expect.objectContaining({ user_id: member.id, kind: 'bonus', rolled: '0', paid: '12500000' }),
         },
         {
+          rule: 'income-totals-equal-rollup',
+          row: { user_id: member.id, kind: 'bonus', total: '12500000', days: '0' },
+        },
+        {
           rule: 'income-wallet-explained',
           row: { owner_id: member.id, posted: '12500000', explained: '0' },
         },
@@ -60,6 +64,27 @@ describe('ledger check: the wallets and the income rollup', () => {
         sql`insert into income_daily (user_id, kind, day, amount_micros, income_count)
             values (${member.id}, 'bonus', '2026-11-21', 12500000, 1)`,
       );
+    }
+    expect(await rulesOf()).toEqual([]);
+  });
+
+  it("reports a member's income total by kind that its days do not add up to", async () => {
+    const member = await memberWithBonus('3');
+    const shift = (delta: number) =>
+      t.ctx.db.execute(
+        sql`update income_totals set amount_micros = amount_micros + ${delta}
+            where user_id = ${member.id} and kind = 'bonus'`,
+      );
+    await shift(1);
+    try {
+      expect(await checkLedger(t.ctx.db)).toEqual([
+        {
+          rule: 'income-totals-equal-rollup',
+          row: { user_id: member.id, kind: 'bonus', total: '3000001', days: '3000000' },
+        },
+      ]);
+    } finally {
+      await shift(-1);
     }
     expect(await rulesOf()).toEqual([]);
   });

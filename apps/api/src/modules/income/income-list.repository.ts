@@ -113,17 +113,16 @@ function pageDocsSql(kinds: readonly EarningKind[]): SQL {
              from (${sql.join(parts, sql` union all `)}) page`;
 }
 
-/** Which rows of the rollup a list's count, totals and chart sum: its kinds, or every kind. */
+/** Which rows of the rollups a list's count, totals and chart sum: its kinds, found by key in either table. */
 function rollupKindsSql(kinds: readonly EarningKind[]): SQL {
   const [only] = kinds;
   if (kinds.length === 1 && only) return sql`and kind = ${only}`;
-  if (EARNING_KINDS.every((kind) => kinds.includes(kind))) return sql``;
   return sql`and kind in (${sql.raw(kinds.map((kind) => `'${kindOf(kind)}'`).join(', '))})`;
 }
 
 /**
  * One member's list of some kinds, newest first, with totals and the last 30 days, in one statement: the page's rows
- * as JSON, and the count, totals and chart from the daily rollup (one row per day, whatever the number of incomes).
+ * as JSON, the count and totals from the member's totals by kind, and the chart from the daily rollup's last 30 days.
  * Raw SQL: the query builder cost more CPU than the database did for this list.
  */
 async function readIncomeList(
@@ -139,13 +138,16 @@ async function readIncomeList(
   }>(
     db,
     sql`with page_ids as (${incomePageSql(options)}),
-        rollup as (select day, sum(amount_micros) as amount, sum(income_count) as count
-                   from income_daily where user_id = ${options.userId} ${rollupKindsSql(options.kinds)} group by day)
+        recent as (select day, sum(amount_micros) as amount from income_daily
+                   where user_id = ${options.userId} ${rollupKindsSql(options.kinds)}
+                     and day >= ${days[0] ?? options.today}
+                   group by day),
+        totals as (select coalesce(sum(amount_micros), 0) as amount, coalesce(sum(income_count), 0) as count
+                   from income_totals where user_id = ${options.userId} ${rollupKindsSql(options.kinds)})
         select (${pageDocsSql(options.kinds)}) as docs,
-               (select coalesce(sum(amount), 0)::text from rollup) as total_micros,
-               (select coalesce(sum(count), 0)::text from rollup) as total_docs,
-               (select coalesce(json_agg(json_build_array(day, amount::text)), '[]'::json)
-                from rollup where day >= ${days[0] ?? options.today}) as daily`,
+               (select amount::text from totals) as total_micros,
+               (select count::text from totals) as total_docs,
+               (select coalesce(json_agg(json_build_array(day, amount::text)), '[]'::json) from recent) as daily`,
   );
   if (!row) throw new Error('the income list query answers one row');
   const byDay = new Map(row.daily.map(([day, micros]) => [day, BigInt(micros)]));

@@ -18,10 +18,15 @@ export const EARNING_KINDS = earningKind.options;
  */
 export function incomeTotalsLateral(userId: SQL, today: string): SQL {
   const columns = EARNING_KINDS.flatMap((kind) => [
-    sql`coalesce(sum(amount_micros) filter (where kind = ${kind}), 0)::text as ${sql.raw(`${kind}_total`)}`,
-    sql`coalesce(sum(amount_micros) filter (where kind = ${kind} and day = ${today}), 0)::text as ${sql.raw(`${kind}_today`)}`,
+    sql`coalesce(sum(k.total) filter (where k.kind = ${kind}), 0)::text as ${sql.raw(`${kind}_total`)}`,
+    sql`coalesce(sum(k.today) filter (where k.kind = ${kind}), 0)::text as ${sql.raw(`${kind}_today`)}`,
   ]);
-  return sql`lateral (select ${sql.join(columns, sql`, `)} from income_daily where user_id = ${userId}) totals`;
+  // One row of each table per kind, found by its key: the same cost for any length of history.
+  return sql`lateral (select ${sql.join(columns, sql`, `)}
+    from (select t.kind, t.amount_micros as total, d.amount_micros as today
+          from income_totals t
+          left join income_daily d on d.user_id = t.user_id and d.kind = t.kind and d.day = ${today}
+          where t.user_id = ${userId}) k) totals`;
 }
 
 export type IncomeTotalsColumns = Record<`${EarningKind}_${'total' | 'today'}`, string>;
@@ -40,8 +45,9 @@ export function sumTotals(totals: IncomeTotals, field: 'total' | 'today'): bigin
 }
 
 /**
- * Adds to the rollup what `rows` selects (user_id, kind, day, amount_micros, income_count), in key order so that
- * concurrent writers lock its rows in one order. The one writer of income_daily: incomes and bonuses alike.
+ * Adds to the rollup what `rows` selects (user_id, kind, day, amount_micros, income_count), and to each member's
+ * totals by kind, in key order so that concurrent writers lock their rows in one order. The one writer of income_daily
+ * and income_totals: incomes and bonuses alike. Two CTEs, `name` and `name`_totals.
  */
 function rollupUpsert(name: string, rows: SQL): SQL {
   return sql`${sql.raw(name)} as (
@@ -50,7 +56,15 @@ function rollupUpsert(name: string, rows: SQL): SQL {
       order by user_id, kind collate "C", day collate "C"
       on conflict (user_id, kind, day) do update
         set amount_micros = income_daily.amount_micros + excluded.amount_micros,
-            income_count = income_daily.income_count + excluded.income_count)`;
+            income_count = income_daily.income_count + excluded.income_count),
+    ${sql.raw(name)}_totals as (
+      insert into income_totals (user_id, kind, amount_micros, income_count)
+      select user_id, kind, sum(amount_micros), sum(income_count) from (${rows}) rolled
+      group by user_id, kind
+      order by user_id, kind collate "C"
+      on conflict (user_id, kind) do update
+        set amount_micros = income_totals.amount_micros + excluded.amount_micros,
+            income_count = income_totals.income_count + excluded.income_count)`;
 }
 
 /**

@@ -28,6 +28,11 @@ beforeAll(async () => {
         select user_id, kind, day, sum(amount_micros), count(*) from incomes where user_id = ${memberId}
         group by user_id, kind, day`,
   );
+  await t.ctx.db.execute(
+    sql`insert into income_totals (user_id, kind, amount_micros, income_count)
+        select user_id, kind, sum(amount_micros), count(*) from incomes where user_id = ${memberId}
+        group by user_id, kind`,
+  );
 });
 
 async function allPages(kind?: IncomeKind) {

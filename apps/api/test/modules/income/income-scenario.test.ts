@@ -165,7 +165,7 @@ describe('three levels over six days', () => {
     } finally {
       await drift(-1);
     }
-    // The count the income lists show as their total comes from the rollup too.
+    // The rollup counts incomes too, and the check holds the counts as it holds the amounts.
     const recount = (delta: number) =>
       t.ctx.db.execute(
         sql`update income_daily set income_count = income_count + ${delta} where user_id = ${members.R.id}`,
