@@ -104,6 +104,11 @@ describe('HTTP metrics', () => {
     const labels = { method: 'GET', route: '/adminApi/members/:_id', status_class: '2xx' };
     expect(sampleOf(text, 'nexatech_http_requests_total', labels)).toBe(1);
     expect(sampleOf(text, 'nexatech_http_request_duration_seconds_count', labels)).toBe(1);
+    // Buckets count cumulatively, as Prometheus reads them: the one request is in +Inf and in 10 s.
+    const bucket = (le: string) => sampleOf(text, 'nexatech_http_request_duration_seconds_bucket', { ...labels, le });
+    expect([bucket('10'), bucket('+Inf')]).toEqual([1, 1]);
+    expect(sampleOf(text, 'nexatech_http_request_duration_seconds_sum', labels)).toBeGreaterThan(0);
+    expect(text).toContain('# TYPE nexatech_http_request_duration_seconds histogram');
     expect(sampleOf(text, 'nexatech_http_requests_total', { route: 'unmatched', status_class: '4xx' })).toBeGreaterThan(
       0,
     );
