@@ -14,3 +14,9 @@ export function recordBackupFailure() {
 export function backupFigures(): { lastSuccess: Date | null; failures: number } {
   return { lastSuccess, failures };
 }
+
+/** Back to what a new process knows: for test files that share one process (docs/decisions/023-test-speed.md). */
+export function forgetBackupFigures() {
+  lastSuccess = null;
+  failures = 0;
+}
