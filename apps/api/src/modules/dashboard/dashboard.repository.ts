@@ -1,11 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { fixedStatement } from '../../db/fixed-statement';
 import { queryRows } from '../../db/query';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { DEPOSIT_WALLET_MOVES, type DepositWalletMove, depositWalletMovesLateral } from '../../ledger/deposit-wallet';
 import { INCOME_WALLET_MOVES, type IncomeWalletMove, incomeWalletMovesLateral } from '../../ledger/income-wallet';
 import { type IncomeTotalsColumns, incomeTotalsLateral, toIncomeTotals } from '../income/income.repository';
 import type { TeamStats } from '../team/team-counters';
+
+/** Built once (db/fixed-statement.ts): only the member and the day change between calls. */
+const dashboardStatement = fixedStatement<{ userId: string; today: string }>(
+  (args) =>
+    sql`select ${sql.raw(TEAM_COUNTERS.map((column) => `coalesce(t.${column}, 0) as ${column}`).join(', '))},
+                 ${sql.raw(INCOME_WALLET_MOVES.map((column) => `moves.${column}::text as ${column}`).join(', '))},
+                 ${sql.raw(DEPOSIT_WALLET_MOVES.map((column) => `deposit_moves.${column}::text as deposit_${column}`).join(', '))},
+                 coalesce(wallet.balance_micros, 0)::text as income_wallet_micros,
+                 coalesce(deposit_wallet.balance_micros, 0)::text as deposit_wallet_micros,
+                 totals.*
+          from (select ${args.userId}::uuid as id) u
+          left join team_stats t on t.user_id = u.id
+          left join accounts wallet on wallet.owner_id = u.id and wallet.kind = ${MEMBER_WALLET.income}
+          left join accounts deposit_wallet on deposit_wallet.owner_id = u.id
+            and deposit_wallet.kind = ${MEMBER_WALLET.deposit}
+          cross join ${incomeTotalsLateral(sql`u.id`, args.today)}
+          cross join ${incomeWalletMovesLateral(sql`u.id`)}
+          cross join ${depositWalletMovesLateral(sql`u.id`)}`,
+);
 
 /**
  * The dashboard's figures in one statement, so they agree with each other: the member's counters, income totals,
@@ -18,23 +38,7 @@ export async function readDashboardFigures(db: Queryable, options: { userId: str
       Record<(typeof TEAM_COUNTERS)[number], string | number> &
       Record<IncomeWalletMove, string> &
       Record<`deposit_${DepositWalletMove}`, string> & { income_wallet_micros: string; deposit_wallet_micros: string }
-  >(
-    db,
-    sql`select ${sql.raw(TEAM_COUNTERS.map((column) => `coalesce(t.${column}, 0) as ${column}`).join(', '))},
-               ${sql.raw(INCOME_WALLET_MOVES.map((column) => `moves.${column}::text as ${column}`).join(', '))},
-               ${sql.raw(DEPOSIT_WALLET_MOVES.map((column) => `deposit_moves.${column}::text as deposit_${column}`).join(', '))},
-               coalesce(wallet.balance_micros, 0)::text as income_wallet_micros,
-               coalesce(deposit_wallet.balance_micros, 0)::text as deposit_wallet_micros,
-               totals.*
-        from (select ${options.userId}::uuid as id) u
-        left join team_stats t on t.user_id = u.id
-        left join accounts wallet on wallet.owner_id = u.id and wallet.kind = ${MEMBER_WALLET.income}
-        left join accounts deposit_wallet on deposit_wallet.owner_id = u.id
-          and deposit_wallet.kind = ${MEMBER_WALLET.deposit}
-        cross join ${incomeTotalsLateral(sql`u.id`, options.today)}
-        cross join ${incomeWalletMovesLateral(sql`u.id`)}
-        cross join ${depositWalletMovesLateral(sql`u.id`)}`,
-  );
+  >(db, dashboardStatement({ userId: options.userId, today: options.today }));
   if (!row) throw new Error('the dashboard query answers one row');
   const stats: TeamStats = {
     userId: options.userId,

@@ -16,7 +16,7 @@ export const EARNING_KINDS = earningKind.options;
  * The totals as columns of a lateral subquery (`<kind>_total`, `<kind>_today`), for reads that want them in the one
  * statement that also reads the member's other figures.
  */
-export function incomeTotalsLateral(userId: SQL, today: string): SQL {
+export function incomeTotalsLateral(userId: SQL, today: string | SQL): SQL {
   const columns = EARNING_KINDS.flatMap((kind) => [
     sql`coalesce(sum(k.total) filter (where k.kind = ${kind}), 0)::text as ${sql.raw(`${kind}_total`)}`,
     sql`coalesce(sum(k.today) filter (where k.kind = ${kind}), 0)::text as ${sql.raw(`${kind}_today`)}`,

@@ -1,6 +1,7 @@
 import type { Role } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { fixedStatement } from '../../db/fixed-statement';
 import { queryRows } from '../../db/query';
 import { users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
@@ -24,13 +25,9 @@ export type ProfileRow = IncomeTotalsColumns & {
   c_members: number;
 };
 
-/**
- * Everything the profile shows in one statement: the member, its sponsor's name, both wallets, the team
- * counters and the income totals. Every request of the member area reads it, so it is one round trip.
- */
-export async function readProfile(db: Queryable, options: { userId: string; today: string }) {
-  const [row] = await queryRows<ProfileRow>(
-    db,
+/** Built once (db/fixed-statement.ts): only the member and the day change between calls. */
+const profileStatement = fixedStatement<{ userId: string; today: string }>(
+  (args) =>
     sql`select u.id, u.full_name, u.email, u.phone, u.role, u.refer_id, u.self_rank, u.usdt_address, u.created_at,
                s.full_name as sponsor_name,
                coalesce(dep.balance_micros, 0)::text as deposit_micros,
@@ -42,9 +39,16 @@ export async function readProfile(db: Queryable, options: { userId: string; toda
         left join team_stats t on t.user_id = u.id
         left join accounts dep on dep.owner_id = u.id and dep.kind = ${MEMBER_WALLET.deposit}
         left join accounts inc on inc.owner_id = u.id and inc.kind = ${MEMBER_WALLET.income}
-        cross join ${incomeTotalsLateral(sql`u.id`, options.today)}
-        where u.id = ${options.userId}`,
-  );
+        cross join ${incomeTotalsLateral(sql`u.id`, args.today)}
+        where u.id = ${args.userId}`,
+);
+
+/**
+ * Everything the profile shows in one statement: the member, its sponsor's name, both wallets, the team
+ * counters and the income totals. Every request of the member area reads it, so it is one round trip.
+ */
+export async function readProfile(db: Queryable, options: { userId: string; today: string }) {
+  const [row] = await queryRows<ProfileRow>(db, profileStatement({ userId: options.userId, today: options.today }));
   return row;
 }
 
