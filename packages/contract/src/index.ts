@@ -38,6 +38,7 @@ export { KYC_DOCUMENT_MEDIA } from './route-def';
 export * from './routes';
 export * from './setting-defaults';
 export * from './settings';
+export * from './shell-messages';
 export * from './site';
 export * from './site-console';
 export * from './statement';

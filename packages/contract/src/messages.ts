@@ -1,5 +1,8 @@
+import { SHELL_MSG, SHELL_PATTERNS } from './shell-messages';
+
 // Every sentence a member or operator can read, once. Spec wording is kept verbatim, quirks included.
 export const MSG = {
+  ...SHELL_MSG,
   // sign-up, docs/product.md#accounts, in its order
   fullNameRequired: 'Full Name Required',
   phoneRequired: 'please enter phone',
@@ -37,7 +40,6 @@ export const MSG = {
   loginInvalid: 'Invalid email or password',
   loginSuccess: 'Login successful',
   roleInvalid: 'Please choose a valid account type',
-  logoutDone: 'Logged out',
 
   // forgot password
   resetOtpSent: 'If this email is registered, an OTP has been sent to it.',
@@ -77,13 +79,7 @@ export const MSG = {
   sessionsLoaded: 'Sessions loaded',
   sessionsRevoked: 'Every other session of your account was signed out.',
 
-  // client-only confirmations
-  referralLinkCopied: 'Your Referal link Copied!',
-  addressCopied: 'Address copied!',
-  transactionHashCopied: 'Transaction hash copied!',
-  copyFailed: 'Copy failed. Select the text and copy it by hand:',
-  chunkLoadFailed: 'Loading chunk failed',
-  networkFailed: 'Something went wrong.',
+  // client-only confirmations: the copy buttons' are in shell-messages.ts
 
   // money
   insufficientFunds: 'Insufficient balance for this request.',
@@ -227,7 +223,6 @@ export const MSG = {
   contactFailed: 'Message could not be sent',
 
   // generic failures
-  unauthenticated: 'Your session has ended. Please log in again.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found',
   badJson: 'The request body is not valid JSON.',
@@ -236,7 +231,6 @@ export const MSG = {
   requestTimeout: 'The request took too long to arrive. Please try again.',
   rateLimited: 'Too many attempts. Please wait a little and try again.',
   invalidRequest: 'The request is not valid.',
-  internal: 'Something went wrong on our side. Please try again.',
   unavailable: 'Service temporarily unavailable',
   controlCharacters:
     'Please remove control characters (such as line breaks or NUL) and broken symbols from this field.',
@@ -254,6 +248,7 @@ export type MessageKey = keyof typeof MSG;
  * same names (src/i18n/translate.ts finds the value in the English sentence and puts it in the translated one).
  */
 export const MSG_PATTERNS = {
+  ...SHELL_PATTERNS,
   amountBelowMinimum: 'Please enter amount more than {minimum}',
   amountAboveMaximum: 'Please enter amount up to {maximum}',
   copyFailedWith: 'Copy failed. Select the text and copy it by hand: {text}',
@@ -264,13 +259,6 @@ export const MSG_PATTERNS = {
   withdrawalDailyCount: 'You have reached the daily limit of {count} withdrawals. Please try again tomorrow.',
   payoutTxWrongSender: 'The USDT in this transaction was not sent from the treasury address {address}.',
   payoutTxWrongAmount: 'This transaction sent {sent} USDT to the address, not the net amount of {net} USDT.',
-  /** After a refusal that ends by itself (429), said after its message: `when` is a relative time in the reader's language ("in 5 minutes"). */
-  limitEndsWhen: 'The limit ends {when}.',
   /** An operator call outside the caller's role (403): `role` is the role's name. */
   roleForbidden: 'Your role ({role}) cannot do this. Ask an owner if you need it.',
 } as const;
-
-/** A pattern's sentence with its `{name}` places filled. */
-export function fillMessage(pattern: string, values: Record<string, string>): string {
-  return pattern.replace(/\{(\w+)\}/g, (place, name: string) => values[name] ?? place);
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { fillMessage, MSG, MSG_PATTERNS } from './messages';
+import { MSG, MSG_PATTERNS } from './messages';
 import { microsToUsdt, parseUsdtToMicros } from './money';
+import { fillMessage } from './shell-messages';
 
 /** The minimum message (docs/product.md#money), worded with the operator's setting. */
 export function amountBelowMinimumMessage(minimumUsdt: number): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { fillMessage, MSG, MSG_PATTERNS } from './messages';
+import { MSG, MSG_PATTERNS } from './messages';
+import { fillMessage } from './shell-messages';
 
 // Payout safety (docs/decisions/011-payout-safety.md): a failed reconciliation freezes payouts until an operator
 // acknowledges it, a first payout to a new address waits out a cool-down the member can cancel, and each member

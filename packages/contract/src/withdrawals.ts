@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery, queueOrder } from './envelope';
 import { idParam, otpField, plainText } from './fields';
-import { fillMessage, MSG, MSG_PATTERNS } from './messages';
+import { MSG, MSG_PATTERNS } from './messages';
 import { atLeast, bep20AddressField, transactionIdField, usdtAmountField } from './money-fields';
+import { fillMessage } from './shell-messages';
 import { actionCodeFrom } from './two-factor';
 
 // Withdrawals (docs/product.md#withdrawals): step 1 stores an unverified request and mails an OTP; step 2 holds the

@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { SHELL_MSG } from '@app/contract';
 import type { ComponentType } from 'react';
 import { ChunkLoadError, withChunkTimeout } from '../lib/chunk-load';
 import { notifyError } from '../lib/toast';
@@ -12,8 +12,8 @@ export function lazyPage(load: () => Promise<ComponentType>) {
     try {
       return { Component: await withChunkTimeout(load()) };
     } catch (error) {
-      notifyError(MSG.chunkLoadFailed);
-      throw error instanceof ChunkLoadError ? error : new ChunkLoadError(MSG.chunkLoadFailed, { cause: error });
+      notifyError(SHELL_MSG.chunkLoadFailed);
+      throw error instanceof ChunkLoadError ? error : new ChunkLoadError(SHELL_MSG.chunkLoadFailed, { cause: error });
     }
   };
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { SHELL_MSG } from '@app/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ChunkLoadError } from '../lib/chunk-load';
 import { type LoadedSitePage, loadSitePage } from '../lib/site-content/load-site-page';
@@ -9,7 +9,7 @@ export async function sitePageLoader({ request }: LoaderFunctionArgs): Promise<L
   try {
     return await loadSitePage(new URL(request.url).pathname);
   } catch (error) {
-    notifyError(MSG.chunkLoadFailed);
-    throw new ChunkLoadError(MSG.chunkLoadFailed, { cause: error });
+    notifyError(SHELL_MSG.chunkLoadFailed);
+    throw new ChunkLoadError(SHELL_MSG.chunkLoadFailed, { cause: error });
   }
 }

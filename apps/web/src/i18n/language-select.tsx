@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale, MSG } from '@app/contract';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale, SHELL_MSG } from '@app/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { hasSession } from '../lib/storage';
 import { notifyError } from '../lib/toast';
@@ -64,7 +64,7 @@ export function LanguageSelect({ variant = 'compact', className = '' }: Language
       keepOnAccount(value);
     } catch {
       focusAfterChange = null;
-      notifyError(MSG.chunkLoadFailed);
+      notifyError(SHELL_MSG.chunkLoadFailed);
     } finally {
       setIsChanging(false);
     }

@@ -1,4 +1,4 @@
-import { MSG, type RouteDef } from '@app/contract';
+import { type RouteDef, SHELL_MSG } from '@app/contract';
 import type { z } from 'zod';
 import { currentLocale } from '../i18n/current';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
@@ -117,7 +117,7 @@ async function send(def: Endpoint, options: CallOptions<AnyRoute>, accept = 'app
     });
     return { response, token };
   } catch {
-    throw new ApiError(MSG.networkFailed, { status: 0, code: NETWORK_ERROR_CODE });
+    throw new ApiError(SHELL_MSG.networkFailed, { status: 0, code: NETWORK_ERROR_CODE });
   }
 }
 
@@ -198,7 +198,7 @@ function refusal(
     }
     window.location.assign(isOperator ? '/admin/login' : '/');
   }
-  const message = typeof payload?.message === 'string' && payload.message ? payload.message : MSG.internal;
+  const message = typeof payload?.message === 'string' && payload.message ? payload.message : SHELL_MSG.internal;
   const code = typeof payload?.code === 'string' ? payload.code : `HTTP_${response.status}`;
   // docs/product.md#security: a limit's refusal says when the member may try again, wherever it is shown.
   const wait = response.status === 429 ? limitEndsSentence(response.headers.get('retry-after')) : null;

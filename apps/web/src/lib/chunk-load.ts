@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { SHELL_MSG } from '@app/contract';
 
 // docs/product.md#web-client: a script chunk that has not arrived after 120 s counts as failed.
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -11,7 +11,7 @@ export class ChunkLoadError extends Error {
 export function withChunkTimeout<T>(pending: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ChunkLoadError(MSG.chunkLoadFailed)), CHUNK_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new ChunkLoadError(SHELL_MSG.chunkLoadFailed)), CHUNK_TIMEOUT_MS);
   });
   return Promise.race([pending, timeout]).finally(() => clearTimeout(timer));
 }

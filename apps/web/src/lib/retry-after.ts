@@ -1,4 +1,4 @@
-import { fillMessage, MSG_PATTERNS } from '@app/contract';
+import { fillMessage, SHELL_PATTERNS } from '@app/contract';
 import { currentLocale, INTL_LOCALE, translateMessage } from '../i18n/current';
 
 /** Seconds until a Retry-After value (delay-seconds or an HTTP date) ends; null when it says nothing usable. */
@@ -21,5 +21,5 @@ function relativeWait(seconds: number): string {
 export function limitEndsSentence(retryAfter: string | null): string | null {
   const seconds = retryAfterSeconds(retryAfter);
   if (seconds === null) return null;
-  return translateMessage(fillMessage(MSG_PATTERNS.limitEndsWhen, { when: relativeWait(seconds) }));
+  return translateMessage(fillMessage(SHELL_PATTERNS.limitEndsWhen, { when: relativeWait(seconds) }));
 }

@@ -1,11 +1,11 @@
-import { MSG } from '@app/contract';
+import { SHELL_MSG } from '@app/contract';
 import type { Id, TypeOptions } from 'react-toastify/unstyled';
 import { translateMessage } from '../i18n/current';
 import { ApiError } from './api-error';
 import { TOAST_MAX_VISIBLE } from './screen-constants';
 
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : MSG.networkFailed;
+  return error instanceof ApiError ? error.message : SHELL_MSG.networkFailed;
 }
 
 /**

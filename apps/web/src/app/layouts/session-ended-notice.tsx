@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { SHELL_MSG } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { translateMessage } from '../../i18n/current';
@@ -27,7 +27,7 @@ export function SessionEndedNotice() {
         role="status"
         className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-400/40 bg-amber-400/10 px-4 py-3 text-amber-100"
       >
-        <p className="min-w-0 flex-1 font-medium">{translateMessage(MSG.unauthenticated)}</p>
+        <p className="min-w-0 flex-1 font-medium">{translateMessage(SHELL_MSG.unauthenticated)}</p>
         <div className="flex items-center gap-3">
           <Link
             to="/login"

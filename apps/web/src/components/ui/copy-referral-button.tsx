@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { SHELL_MSG } from '@app/contract';
 import { useT } from '../../i18n/use-t';
 import { copyText } from '../../lib/clipboard';
 import { REFERRAL_PATH } from '../../lib/screen-constants';
@@ -13,8 +13,8 @@ export function CopyReferralButton({ referId }: { referId: string }) {
   const { t } = useT();
   async function copy() {
     const link = referralLink(referId);
-    if (await copyText(link)) notifySuccess(MSG.referralLinkCopied);
-    else notifyError(`${MSG.copyFailed} ${link}`);
+    if (await copyText(link)) notifySuccess(SHELL_MSG.referralLinkCopied);
+    else notifyError(`${SHELL_MSG.copyFailed} ${link}`);
   }
   return (
     <Button variant="secondary" onClick={copy} fullWidth className="sm:w-auto">

@@ -1,5 +1,5 @@
 // POST /sellerApi/logout (vendor: /vendorApi/logout) - revokes the session server side
-import { MSG } from '@app/contract';
+import { SHELL_MSG } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi, pickRoute } from '../../../lib/api-client';
@@ -29,7 +29,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: async () => {
-      notifySuccess(MSG.logoutDone);
+      notifySuccess(SHELL_MSG.logoutDone);
       await navigate('/login', { replace: true });
       queryClient.clear();
     },
