@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { markWindow } from './timeline';
 
 // Where a run's CPU went: the server, PostgreSQL and the load generator share this machine's cores, so a read's
 // ratio to /readyz is a ratio of CPU per request, and this says whose. Linux only (/proc); elsewhere it says nothing.
@@ -55,14 +56,18 @@ function sample(serverPid: number): CpuSample {
   };
 }
 
-/** Runs `work` and says the CPU per answer it cost each side, or nothing where /proc is not there. */
+/**
+ * Runs `work` and says the CPU per answer it cost each side, or nothing where /proc is not there. `label` names the
+ * run in the profile timeline (bench/profiles/README.md).
+ */
 export async function withCpu<T extends { ok: number }>(
   serverPid: number | undefined,
+  label: string,
   work: () => Promise<T>,
 ): Promise<{ result: T; cpu: string }> {
   const measurable = serverPid !== undefined && process.platform === 'linux';
   const before = measurable ? sample(serverPid) : null;
-  const result = await work();
+  const result = await markWindow(label, work);
   if (!before || serverPid === undefined || result.ok === 0) return { result, cpu: '' };
   const after = sample(serverPid);
   const per = (key: keyof CpuSample) => ((after[key] - before[key]) / result.ok).toFixed(3);

@@ -125,7 +125,7 @@ async function run(ctx: BenchContext) {
   }
   for (const connections of ctx.options.concurrencies) {
     const floor = async () => {
-      const { result, cpu } = await withCpu(pid, () =>
+      const { result, cpu } = await withCpu(pid, `c${connections} /readyz`, () =>
         runLoad({ baseUrl, connections, seconds, request: floorRequest }),
       );
       log(`  c${connections} /readyz: ${describe(result)}${cpu}`);
@@ -135,7 +135,7 @@ async function run(ctx: BenchContext) {
       floor,
       list.map((subject) => ({
         run: async () => {
-          const { result, cpu } = await withCpu(pid, () =>
+          const { result, cpu } = await withCpu(pid, `c${connections} ${subject.name}`, () =>
             runLoad({ baseUrl, connections, seconds, request: subject.request }),
           );
           log(`  c${connections} ${subject.name}: ${describe(result)}${cpu}`);

@@ -180,7 +180,7 @@ async function run(ctx: BenchContext) {
       const floor = async () => {
         floorRun += 1;
         await readyFloor(ctx.db, subject.name, floorRun);
-        const { result, cpu } = await withCpu(pid, () =>
+        const { result, cpu } = await withCpu(pid, `c${connections} ${subject.name} floor`, () =>
           runFloor(ctx.databaseUrl, subject.name, { clients: connections, transactions: amount }),
         );
         log(
@@ -192,7 +192,7 @@ async function run(ctx: BenchContext) {
       const [measured] = await interleaved<PgbenchResult, LoadResult>(floor, [
         {
           run: async () => {
-            const { result, cpu } = await withCpu(pid, () =>
+            const { result, cpu } = await withCpu(pid, `c${connections} ${subject.name}`, () =>
               runLoad({ baseUrl, connections, amount, maxSeconds: options.moneyMaxSeconds, request: state.request }),
             );
             log(`  c${connections} ${subject.name} (${subject.route}): ${describe(result)}${cpu}`);
