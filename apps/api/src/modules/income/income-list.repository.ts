@@ -121,6 +121,14 @@ function rollupKindsSql(kinds: readonly EarningKind[]): SQL {
 }
 
 /**
+ * The list's kinds as rows (`k.kind`), so each kind's last 30 days are one range of the rollup's key (member, kind,
+ * day): with `kind in (...)` beside the range of days, the planner read the member's whole history and filtered it.
+ */
+function kindsValues(kinds: readonly EarningKind[]): SQL {
+  return sql.raw(`(values ${kinds.map((kind) => `('${kindOf(kind)}')`).join(', ')}) k(kind)`);
+}
+
+/**
  * One member's list of some kinds, newest first, with totals and the last 30 days, in one statement: the page's rows
  * as JSON, the count and totals from the member's totals by kind, and the chart from the daily rollup's last 30 days.
  * Raw SQL: the query builder cost more CPU than the database did for this list.
@@ -138,10 +146,11 @@ async function readIncomeList(
   }>(
     db,
     sql`with page_ids as (${incomePageSql(options)}),
-        recent as (select day, sum(amount_micros) as amount from income_daily
-                   where user_id = ${options.userId} ${rollupKindsSql(options.kinds)}
-                     and day >= ${days[0] ?? options.today}
-                   group by day),
+        recent as (select d.day, sum(d.amount_micros) as amount
+                   from ${kindsValues(options.kinds)}
+                   join income_daily d on d.user_id = ${options.userId} and d.kind = k.kind
+                     and d.day >= ${days[0] ?? options.today}
+                   group by d.day),
         totals as (select coalesce(sum(amount_micros), 0) as amount, coalesce(sum(income_count), 0) as count
                    from income_totals where user_id = ${options.userId} ${rollupKindsSql(options.kinds)})
         select (${pageDocsSql(options.kinds)}) as docs,
