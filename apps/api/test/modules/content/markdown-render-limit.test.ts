@@ -20,13 +20,14 @@ describe.runIf(onLinux)('the Markdown render limit', () => {
     let afterWork = before;
     while (afterWork - before < 40 && performance.now() < deadline) afterWork = threadCpuMs(process.pid) ?? Number.NaN;
     expect(afterWork - before).toBeGreaterThanOrEqual(40);
-    // Another thread of this process busy meanwhile counts for that thread, not this one.
-    const busy = new Worker('const until = Date.now() + 300; while (Date.now() < until) {}', { eval: true });
+    // Another thread of this process busy meanwhile counts for that thread, not this one. A second of it: starting
+    // the thread and the collector's pauses cost this thread some (110 ms once, on a loaded host), never that much.
+    const busy = new Worker('const until = Date.now() + 1000; while (Date.now() < until) {}', { eval: true });
     const processBefore = process.cpuUsage();
     await new Promise((resolve) => busy.once('exit', resolve));
     const used = process.cpuUsage(processBefore);
     const mainMs = (threadCpuMs(process.pid) ?? Number.NaN) - afterWork;
-    expect(mainMs).toBeLessThan(40);
+    expect(mainMs).toBeLessThan(400);
     // A reader of the whole process would answer about what the process used.
     expect((used.user + used.system) / 1000 - mainMs).toBeGreaterThan(mainMs);
     expect(threadCpuMs(2 ** 31 - 1)).toBeUndefined();
