@@ -469,3 +469,12 @@ export async function createPackage(
   if (response.status !== 200) throw new Error(`package not created: ${response.body.message}`);
   return dataOf(response)._id;
 }
+
+/** Waits until `check` holds, polling; throws after `timeoutMs`. For work a test starts but does not await. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

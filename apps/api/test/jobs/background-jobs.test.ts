@@ -2,7 +2,16 @@ import { routes } from '@app/contract';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BackgroundJobs, platformJobs, startPgBossJobs, startTimerJobs } from '../../src/jobs/background-jobs';
-import { call, createPackage, dataOf, fundMember, newOperatorToken, signedInMember, useTestApp } from '../helper';
+import {
+  call,
+  createPackage,
+  dataOf,
+  eventually,
+  fundMember,
+  newOperatorToken,
+  signedInMember,
+  useTestApp,
+} from '../helper';
 
 const t = useTestApp({ env: { SETTLEMENT_CHECK_SECONDS: '1' } });
 let operator: string;
@@ -26,15 +35,6 @@ async function memberWithOrder() {
 
 async function incomeOf(token: string) {
   return dataOf(await call(t, routes.profile.member, { token })).earningbalance;
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('condition not reached in time');
 }
 
 const setAutoSettlement = (on: boolean) =>

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BackgroundJobs, type JobSpec, startPgBossJobs } from '../../src/jobs/background-jobs';
+import { eventually } from '../helper';
 
 // A failover as pg-boss meets it: the database goes away while a job runs, so the run's outcome cannot be written.
 // pg-boss's own worker wrote it without awaiting, and the rejection ended the server (a replica "exited by itself"
@@ -38,14 +39,6 @@ async function cuttableProxy(target: URL) {
       server.close();
     },
   };
-}
-
-async function eventually(check: () => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe.runIf(Boolean(url))('background jobs on PostgreSQL when the database goes away', () => {
