@@ -25,3 +25,8 @@ select l.account_id, sum(l.amount) from {entries} e
   cross join lateral (values (e.debit, -e.amount, e.debit_member), (e.credit, e.amount, e.credit_member))
     as l(account_id, amount, member)
 where e.n = :n and not l.member group by l.account_id;
+-- The member figures the entries move, added to each member's in key order.
+insert into bench.money_member_figures as f (user_id, figure, amount_micros)
+select figure_user, figure, sum(amount) from {entries} where n = :n and figure_user is not null
+group by figure_user, figure order by figure_user, figure
+on conflict (user_id, figure) do update set amount_micros = f.amount_micros + excluded.amount_micros;

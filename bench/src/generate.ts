@@ -649,6 +649,20 @@ function buildSteps(input: { options: Options; today: string; salt: string }) {
         select user_id, kind, sum(amount), count(*) from bench.inc group by user_id, kind`,
     },
     {
+      // What the movements above would have kept per member (apps/api/src/ledger/member-figures.ts): the deposits
+      // credited, the orders bought, the income withdrawals paid and pending; ledger:check holds them to the records.
+      label: 'member_figures',
+      appRows: true,
+      sql: `
+      insert into member_figures (user_id, figure, amount_micros)
+        select user_id, figure, sum(amount) from (
+          select user_id, 'deposit.deposits' as figure, amount from bench.dep where status = 'success'
+          union all select user_id, 'deposit.purchases', price_micros from bench.ord
+          union all select user_id, case status when 'success' then 'income.withdrawals_paid'
+                                                else 'income.withdrawals_pending' end, amount from bench.wd) f
+        group by user_id, figure`,
+    },
+    {
       label: 'member sessions',
       appRows: true,
       sql: `
@@ -676,6 +690,7 @@ async function tableCounts(client: import('pg').PoolClient): Promise<Record<stri
     'incomes',
     'income_daily',
     'income_totals',
+    'member_figures',
     'sessions',
   ];
   const { rows } = await client.query<Record<string, string>>(

@@ -64,11 +64,12 @@ export async function planPurchases(
      union all select user_id, '${MEMBER_WALLET.income}' from bench.plan_purchase where cardinality(rewards) > 0`,
   );
   await db.query(
-    `insert into bench.plan_purchase_entries (n, base_key, kind, memo, debit, debit_member, credit, credit_member, amount)
+    `insert into bench.plan_purchase_entries (n, base_key, kind, memo, debit, debit_member, credit, credit_member, amount,
+       figure_user, figure)
      select n, 'purchase:' || order_id, 'package:purchase',
        jsonb_build_object('orderId', order_id, 'packageId', package_id),
        ${wallet('p.user_id', MEMBER_WALLET.deposit)}, true,
-       ${platform(PLATFORM_ACCOUNT.packageCapitalHeld)}, false, price
+       ${platform(PLATFORM_ACCOUNT.packageCapitalHeld)}, false, price, user_id, 'deposit.purchases'
      from bench.plan_purchase p`,
   );
   await db.query(
@@ -181,10 +182,10 @@ export async function planApprovals(db: Pool, options: { deposits: string[]; ope
   await openWallets(db, `select user_id as owner_id, '${MEMBER_WALLET.deposit}' as kind from bench.plan_approval`);
   await db.query(
     `insert into bench.plan_approval_entries (n, base_key, kind, memo, debit, debit_member, credit, credit_member,
-       amount)
+       amount, figure_user, figure)
      select n, 'deposit:' || deposit_id, 'deposit', jsonb_build_object('txHash', tx_hash, 'depositId', deposit_id),
        ${platform(PLATFORM_ACCOUNT.depositsReceived)}, false, ${wallet('p.user_id', MEMBER_WALLET.deposit)}, true,
-       amount
+       amount, user_id, 'deposit.deposits'
      from bench.plan_approval p`,
   );
   return finishPlan(db, 'approval');
@@ -214,11 +215,12 @@ export async function planVerifies(db: Pool, options: { withdrawals: string[] })
   );
   await openWallets(db, `select user_id as owner_id, '${MEMBER_WALLET.income}' as kind from bench.plan_verify`);
   await db.query(
-    `insert into bench.plan_verify_entries (n, base_key, kind, memo, debit, debit_member, credit, credit_member, amount)
+    `insert into bench.plan_verify_entries (n, base_key, kind, memo, debit, debit_member, credit, credit_member, amount,
+       figure_user, figure)
      select n, 'withdrawal:hold:' || withdrawal_id, 'withdrawal:income:hold',
        jsonb_build_object('orderId', null, 'withdrawalId', withdrawal_id),
        ${wallet('p.user_id', MEMBER_WALLET.income)}, true, ${platform(PLATFORM_ACCOUNT.withdrawalsPayable)}, false,
-       amount
+       amount, user_id, 'income.withdrawals_pending'
      from bench.plan_verify p`,
   );
   return finishPlan(db, 'verify');

@@ -13,7 +13,7 @@ import { copyTables } from './table-copies';
 // triggers (`bench.money_*`, table-copies.ts). Each floor run writes the rows of the very members the operation's run
 // serves (the same uplines, so the same hot rows), planned in SQL from the state prepared for that run, before it:
 // `bench.plan_<operation>` holds a transaction's own rows, `bench.plan_<operation>_entries` its journal entries (two
-// lines each) with the income each pays, if any. Between floor runs an untimed step gives every entry, order and key
+// lines each) with the income each pays and the member figure each moves, if any. Between floor runs an untimed step gives every entry, order and key
 // a new id and puts back what the run before changed, so runs before and after the subject write the same rows.
 
 const run = promisify(execFile);
@@ -30,6 +30,7 @@ const TABLES = [
   'incomes',
   'income_daily',
   'income_totals',
+  'member_figures',
   'orders',
   'team_stats',
   'team_deltas',
@@ -52,7 +53,7 @@ const ENTRIES_COLUMNS = `
   debit uuid not null, debit_member boolean not null, credit uuid not null, credit_member boolean not null,
   amount bigint not null check (amount > 0),
   income_user uuid, income_kind text, source_user uuid, order_id uuid, level int, day text, base bigint, rate int,
-  order_day int, order_days int, rank int`;
+  order_day int, order_days int, rank int, figure_user uuid, figure text`;
 
 export async function newPlan(db: Pool, operation: FloorOperation) {
   await db.query(

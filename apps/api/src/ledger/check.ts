@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { queryRows } from '../db/query';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT } from './accounts';
-import { depositWalletMovesLateral, expectedDepositWallet } from './deposit-wallet';
-import { expectedIncomeWallet, incomeWalletMovesLateral } from './income-wallet';
+import { DEPOSIT_WALLET_MOVES, depositWalletMovesLateral, expectedDepositWallet } from './deposit-wallet';
+import { expectedIncomeWallet, INCOME_WALLET_MOVES, incomeWalletMovesLateral } from './income-wallet';
+import { MEMBER_FIGURES, memberFiguresLateral } from './member-figures';
 
 export interface LedgerProblem {
   rule:
@@ -14,6 +15,7 @@ export interface LedgerProblem {
     | 'income-has-its-posting'
     | 'income-rollup-equals-incomes'
     | 'income-totals-equal-rollup'
+    | 'member-figures-equal-records'
     | 'income-wallet-explained'
     | 'deposit-wallet-explained'
     | 'payable-equals-pending-withdrawals'
@@ -117,6 +119,26 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
         where a.kind = ${MEMBER_WALLET.deposit} and a.owner_id is not null
           and posted.total <> ${expectedDepositWallet}`,
   );
+  // Each member's figures (what the dashboard reads) are what their records add up to, by wallet, for each member
+  // with that wallet or a figure of it (money moves through nothing else); a figure of no known name counts too.
+  const figureTuple = (wallet: 'income' | 'deposit', records: readonly string[], lateral: string) =>
+    `(${records.map((move) => `${lateral}.${move}`).join(', ')}) is distinct from
+     (${records.map((move) => `figures.${wallet}_${move}`).join(', ')})`;
+  const figures = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select m.user_id, m.wallet, null as figure
+        from (select owner_id as user_id, case kind when ${MEMBER_WALLET.income} then 'income' else 'deposit' end as wallet
+              from accounts where owner_id is not null and kind in (${MEMBER_WALLET.income}, ${MEMBER_WALLET.deposit})
+              union select user_id, split_part(figure, '.', 1) from member_figures) m
+        cross join ${incomeWalletMovesLateral(sql`m.user_id`)}
+        cross join ${depositWalletMovesLateral(sql`m.user_id`)}
+        cross join ${memberFiguresLateral(sql`m.user_id`)}
+        where (m.wallet = 'income' and ${sql.raw(figureTuple('income', INCOME_WALLET_MOVES, 'moves'))})
+           or (m.wallet = 'deposit' and ${sql.raw(figureTuple('deposit', DEPOSIT_WALLET_MOVES, 'deposit_moves'))})
+        union all
+        select user_id, null, figure from member_figures
+        where figure <> all(${`{${MEMBER_FIGURES.join(',')}}`}::text[])`,
+  );
   // Withdrawals payable holds exactly the pending requests; every verified request has its entries.
   const payable = await queryRows<Record<string, unknown>>(
     db,
@@ -181,6 +203,7 @@ export async function checkLedger(db: Queryable): Promise<LedgerProblem[]> {
     ...unposted.map((row) => ({ rule: 'income-has-its-posting' as const, row })),
     ...rollup.map((row) => ({ rule: 'income-rollup-equals-incomes' as const, row })),
     ...totals.map((row) => ({ rule: 'income-totals-equal-rollup' as const, row })),
+    ...figures.map((row) => ({ rule: 'member-figures-equal-records' as const, row })),
     ...unexplained.map((row) => ({ rule: 'income-wallet-explained' as const, row })),
     ...unexplainedDeposit.map((row) => ({ rule: 'deposit-wallet-explained' as const, row })),
     ...drifted.map((row) => ({ rule: 'balance-equals-postings' as const, row })),

@@ -2,6 +2,7 @@ import type { EntryKind, IncomeKind } from '@app/contract';
 import type { Queryable } from '../db/client';
 import type { BalanceAdjustmentRecord, OrderRecord, TransferRecord, WithdrawalRecord } from '../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from './accounts';
+import type { FigureChange, MemberFigure } from './member-figures';
 import type { PostingLine, PostOptions } from './post';
 
 // The chart of money movements (docs/decisions/022-chart-of-movements.md): every journal entry the platform writes is
@@ -39,6 +40,7 @@ export async function depositCredit(
     ],
     memo: { depositId: options.depositId, txHash: options.txHash },
     now: options.now,
+    figures: [{ userId: options.userId, figure: 'deposit.deposits', amountMicros: options.amountMicros }],
   };
 }
 
@@ -62,6 +64,7 @@ export async function packagePurchase(
     ],
     memo,
     now: order.createdAt,
+    figures: [{ userId: order.userId, figure: 'deposit.purchases', amountMicros: order.priceMicros }],
   };
   const fee = order.handlingFeeMicros;
   if (fee === 0n) return [purchase];
@@ -76,6 +79,7 @@ export async function packagePurchase(
       ],
       memo,
       now: order.createdAt,
+      figures: [{ userId: order.userId, figure: 'deposit.fees', amountMicros: fee }],
     },
   ];
 }
@@ -108,6 +112,22 @@ export function incomePayment(options: {
     memo: options.memo,
     now: options.now,
   };
+}
+
+/** The member figures a withdrawal's hold moves, by the withdrawal's kind (ledger/member-figures.ts). */
+const HOLD_FIGURES = {
+  income: { pending: 'income.withdrawals_pending', paid: 'income.withdrawals_paid', returned: null },
+  capital: { pending: 'income.capital_pending', paid: 'income.capital_paid', returned: 'income.capital_returned' },
+} as const satisfies Record<WithdrawalRecord['kind'], Record<string, MemberFigure | null>>;
+
+/** The figure changes of a hold's step: what was pending leaves it for `settled` (paid or returned), if any. */
+function holdFigures(withdrawal: WithdrawalRecord, step: 'open' | 'paid' | 'returned'): FigureChange[] {
+  const figures = HOLD_FIGURES[withdrawal.kind];
+  const { userId, amountMicros } = withdrawal;
+  if (step === 'open') return [{ userId, figure: figures.pending, amountMicros }];
+  const settled = figures[step];
+  const left: FigureChange = { userId, figure: figures.pending, amountMicros: -amountMicros };
+  return settled ? [left, { userId, figure: settled, amountMicros }] : [left];
 }
 
 const HOLD_KIND = {
@@ -143,6 +163,7 @@ export const withdrawalHold = {
       ],
       memo: { withdrawalId: withdrawal.id, orderId: withdrawal.orderId },
       now: options.now,
+      figures: holdFigures(withdrawal, 'open'),
     } satisfies Movement;
   },
 
@@ -170,6 +191,7 @@ export const withdrawalHold = {
       lines,
       memo: { withdrawalId: withdrawal.id, txHash: withdrawal.payoutTxHash },
       now: options.now,
+      figures: holdFigures(withdrawal, 'paid'),
     };
   },
 
@@ -190,6 +212,7 @@ export const withdrawalHold = {
       ],
       memo: { withdrawalId: withdrawal.id, reason: withdrawal.reason },
       now: options.now,
+      figures: holdFigures(withdrawal, 'returned'),
     };
   },
 };
@@ -219,6 +242,10 @@ export async function memberTransfer(
     ],
     memo: { transferId: transfer.id, senderUid: options.senderUid, receiverUid: options.receiverUid },
     now: options.now,
+    figures: [
+      { userId: transfer.senderId, figure: 'income.transfers_sent', amountMicros: transfer.amountMicros },
+      { userId: transfer.receiverId, figure: 'deposit.transfers_received', amountMicros: transfer.amountMicros },
+    ],
   };
 }
 
@@ -256,5 +283,17 @@ export async function balanceAdjustment(
       ...(approvedBy ? { approvedBy } : {}),
     },
     now: options.now,
+    figures: adjustmentFigures(adjustment),
   };
+}
+
+/** A deposit-wallet adjustment corrects it; an income-wallet one is a correction, or a bonus counted as income. */
+function adjustmentFigures(adjustment: BalanceAdjustmentRecord): FigureChange[] {
+  const figure: MemberFigure | null =
+    adjustment.wallet === 'deposit'
+      ? 'deposit.corrections'
+      : adjustment.kind === 'correction'
+        ? 'income.corrections'
+        : null;
+  return figure ? [{ userId: adjustment.userId, figure, amountMicros: adjustment.amountMicros }] : [];
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client';
 import { runMoneyStatement } from '../db/money-statement';
 import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/query';
+import type { FigureChange } from './member-figures';
 
 export interface PostingLine {
   accountId: string;
@@ -19,6 +20,8 @@ export interface PostOptions {
   lines: PostingLine[];
   memo?: Record<string, unknown>;
   now: Date;
+  /** The member figures the entry changes (ledger/member-figures.ts), written with it. */
+  figures?: FigureChange[];
 }
 
 /** An entry written only if the row `gate` names is among those the statement's `gate` CTE answers. */
@@ -66,7 +69,8 @@ async function findEntryIds(db: Queryable, keys: string[]): Promise<Map<string, 
 }
 
 /**
- * The CTEs that write `entries` (`written`, `lines`, `net`, `locked`, `updated`, `posted`, `queued`), for the
+ * The CTEs that write `entries` (`written`, `lines`, `net`, `locked`, `updated`, `posted`, `queued`, and `figured`
+ * when an entry changes member figures), for the
  * statement of the operation they belong to, which may write its business rows beside them (joining `written`, the
  * entries this statement wrote: id, idempotency_key). Each entry once per key: a replayed key moves nothing. Member
  * accounts are locked in id order first (so concurrent writers never wait on each other in opposite orders), then
@@ -111,7 +115,30 @@ export function entryWrites(entries: (PostOptions & { gate?: string })[], option
     queued as (
       insert into platform_deltas (account_id, amount_micros)
       select net.id, net.amount from net join accounts a on a.id = net.id and a.owner_id is null
-      returning account_id)`;
+      returning account_id)${figureWrites(entries)}`;
+}
+
+/**
+ * The figures of the entries the statement wrote, added to each member's (one row per member and figure, in key
+ * order, after the member balances: statements that share a member's rows take them in the same order).
+ */
+function figureWrites(entries: PostOptions[]): SQL {
+  const changes = entries.flatMap((entry) =>
+    (entry.figures ?? []).map((change) => ({ key: entry.idempotencyKey, ...change })),
+  );
+  if (changes.length === 0) return sql``;
+  return sql`,
+    figured as (
+      insert into member_figures (user_id, figure, amount_micros)
+      select f.user_id, f.figure, sum(f.amount)::bigint
+      from unnest(${pgArray(changes.map((c) => c.key))}::text[], ${pgArray(changes.map((c) => c.userId))}::uuid[],
+                  ${pgArray(changes.map((c) => c.figure))}::text[], ${pgArray(changes.map((c) => c.amountMicros))}::bigint[])
+        as f(idempotency_key, user_id, figure, amount)
+      join written w using (idempotency_key)
+      group by f.user_id, f.figure
+      order by f.user_id, f.figure
+      on conflict (user_id, figure) do update set amount_micros = member_figures.amount_micros + excluded.amount_micros
+      returning user_id)`;
 }
 
 /**

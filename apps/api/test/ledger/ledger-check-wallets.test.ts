@@ -89,6 +89,33 @@ describe('ledger check: the wallets and the income rollup', () => {
     expect(await rulesOf()).toEqual([]);
   });
 
+  it("reports a member's figure its records do not add up to, and a figure of no known name", async () => {
+    const member = await signedInMember(t);
+    await fundMember(t, { token: member.token, operator, amount: 40 });
+    const shift = (delta: number) =>
+      t.ctx.db.execute(
+        sql`update member_figures set amount_micros = amount_micros + ${delta}
+            where user_id = ${member.id} and figure = 'deposit.deposits'`,
+      );
+    await shift(1);
+    await t.ctx.db.execute(
+      sql`insert into member_figures (user_id, figure, amount_micros) values (${member.id}, 'deposit.gifts', 0)`,
+    );
+    try {
+      expect(await checkLedger(t.ctx.db)).toEqual([
+        {
+          rule: 'member-figures-equal-records',
+          row: { user_id: member.id, wallet: 'deposit', figure: null },
+        },
+        { rule: 'member-figures-equal-records', row: { user_id: member.id, wallet: null, figure: 'deposit.gifts' } },
+      ]);
+    } finally {
+      await shift(-1);
+      await t.ctx.db.execute(sql`delete from member_figures where figure = 'deposit.gifts'`);
+    }
+    expect(await rulesOf()).toEqual([]);
+  });
+
   it.each([
     {
       wallet: MEMBER_WALLET.income,
@@ -149,7 +176,12 @@ describe('ledger check: the wallets and the income rollup', () => {
     expect(await rulesOf()).toEqual([]);
     await t.ctx.db.execute(sql`update orders set handling_fee_micros = 0 where user_id = ${member.id}`);
     try {
+      // The fee the member's figures kept no longer matches the order either.
       expect(await checkLedger(t.ctx.db)).toEqual([
+        {
+          rule: 'member-figures-equal-records',
+          row: { user_id: member.id, wallet: 'deposit', figure: null },
+        },
         { rule: 'deposit-wallet-explained', row: { owner_id: member.id, posted: '7000000', explained: '10000000' } },
       ]);
     } finally {

@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -72,4 +73,18 @@ export const platformDeltas = pgTable(
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
   },
   (table) => [index('platform_deltas_account_idx').on(table.accountId)],
+);
+
+// What moved each member's wallets, by figure (ledger/member-figures.ts): kept by the statement that posts the entry,
+// so the dashboard reads a member's few rows instead of summing their records (docs/decisions/024-read-figures.md).
+export const memberFigures = pgTable(
+  'member_figures',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    figure: text('figure').notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.figure] })],
 );

@@ -3,8 +3,9 @@ import type { Queryable } from '../../db/client';
 import { fixedStatement } from '../../db/fixed-statement';
 import { queryRows } from '../../db/query';
 import { MEMBER_WALLET } from '../../ledger/accounts';
-import { DEPOSIT_WALLET_MOVES, type DepositWalletMove, depositWalletMovesLateral } from '../../ledger/deposit-wallet';
-import { INCOME_WALLET_MOVES, type IncomeWalletMove, incomeWalletMovesLateral } from '../../ledger/income-wallet';
+import { DEPOSIT_WALLET_MOVES, type DepositWalletMove } from '../../ledger/deposit-wallet';
+import { INCOME_WALLET_MOVES, type IncomeWalletMove } from '../../ledger/income-wallet';
+import { FIGURE_COLUMNS, memberFiguresLateral } from '../../ledger/member-figures';
 import { type IncomeTotalsColumns, incomeTotalsLateral, toIncomeTotals } from '../income/income.repository';
 import type { TeamStats } from '../team/team-counters';
 
@@ -12,8 +13,7 @@ import type { TeamStats } from '../team/team-counters';
 const dashboardStatement = fixedStatement<{ userId: string; today: string }>(
   (args) =>
     sql`select ${sql.raw(TEAM_COUNTERS.map((column) => `coalesce(t.${column}, 0) as ${column}`).join(', '))},
-                 ${sql.raw(INCOME_WALLET_MOVES.map((column) => `moves.${column}::text as ${column}`).join(', '))},
-                 ${sql.raw(DEPOSIT_WALLET_MOVES.map((column) => `deposit_moves.${column}::text as deposit_${column}`).join(', '))},
+                 ${sql.raw(FIGURE_COLUMNS.map((column) => `figures.${column}::text as ${column}`).join(', '))},
                  coalesce(wallet.balance_micros, 0)::text as income_wallet_micros,
                  coalesce(deposit_wallet.balance_micros, 0)::text as deposit_wallet_micros,
                  totals.*
@@ -23,20 +23,19 @@ const dashboardStatement = fixedStatement<{ userId: string; today: string }>(
           left join accounts deposit_wallet on deposit_wallet.owner_id = u.id
             and deposit_wallet.kind = ${MEMBER_WALLET.deposit}
           cross join ${incomeTotalsLateral(sql`u.id`, args.today)}
-          cross join ${incomeWalletMovesLateral(sql`u.id`)}
-          cross join ${depositWalletMovesLateral(sql`u.id`)}`,
+          cross join ${memberFiguresLateral(sql`u.id`)}`,
 );
 
 /**
  * The dashboard's figures in one statement, so they agree with each other: the member's counters, income totals,
  * the Flexible wallet and what moved it (ledger/income-wallet.ts), the Electronic wallet and what moved it
- * (ledger/deposit-wallet.ts), and capital withdrawals.
+ * (ledger/deposit-wallet.ts), and capital withdrawals; the moves as kept per member (ledger/member-figures.ts).
  */
 export async function readDashboardFigures(db: Queryable, options: { userId: string; today: string }) {
   const [row] = await queryRows<
     IncomeTotalsColumns &
       Record<(typeof TEAM_COUNTERS)[number], string | number> &
-      Record<IncomeWalletMove, string> &
+      Record<`income_${IncomeWalletMove}`, string> &
       Record<`deposit_${DepositWalletMove}`, string> & { income_wallet_micros: string; deposit_wallet_micros: string }
   >(db, dashboardStatement({ userId: options.userId, today: options.today }));
   if (!row) throw new Error('the dashboard query answers one row');
@@ -60,7 +59,7 @@ export async function readDashboardFigures(db: Queryable, options: { userId: str
     orderCount: Number(row.order_count),
     activeOrderCount: Number(row.active_order_count),
   };
-  const moves = Object.fromEntries(INCOME_WALLET_MOVES.map((move) => [move, BigInt(row[move])])) as Record<
+  const moves = Object.fromEntries(INCOME_WALLET_MOVES.map((move) => [move, BigInt(row[`income_${move}`])])) as Record<
     IncomeWalletMove,
     bigint
   >;
