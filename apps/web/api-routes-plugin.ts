@@ -4,6 +4,9 @@ import { type Plugin, runnerImport } from 'vite';
 
 const MODULE_ID = 'virtual:api-routes';
 const RESOLVED_ID = `\0${MODULE_ID}`;
+// One module per member route, `virtual:api-routes/<name>`: MODULE_ID re-exports each under its name.
+const ROUTE_PREFIX = `${MODULE_ID}/`;
+const RESOLVED_ROUTE_PREFIX = `\0${ROUTE_PREFIX}`;
 // The operator console's routes: only the console's chunks import this module
 // (src/features/console/kit/api/admin-routes.ts).
 const OPERATOR_MODULE_ID = 'virtual:operator-api-routes';
@@ -56,6 +59,8 @@ async function contractEndpoints(): Promise<EndpointTables> {
  * `virtual:api-routes`: every member route's method, path and access, read from the contract once per build (or
  * dev server start). Importing the contract's `routes` at runtime would bring every zod schema of the API, and zod
  * with them, into the first chunk that calls the API; the browser only needs the paths (the schemas stay types).
+ * Each route is a module of its own that the table re-exports, so a chunk carries only the routes its code calls
+ * (`routes.profile` reads one export): a member page used to load every path of the API for the few it calls.
  * `virtual:operator-api-routes` is the same for the operator's routes, with the roles that may call each, kept apart
  * so no member page carries them.
  */
@@ -64,16 +69,23 @@ export function apiRoutes(): Plugin {
   return {
     name: 'api-routes',
     resolveId(id) {
-      if (id === MODULE_ID) return RESOLVED_ID;
+      if (id === MODULE_ID || id.startsWith(ROUTE_PREFIX)) return `\0${id}`;
       return id === OPERATOR_MODULE_ID ? OPERATOR_RESOLVED_ID : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID && id !== OPERATOR_RESOLVED_ID) return undefined;
+      if (id !== RESOLVED_ID && id !== OPERATOR_RESOLVED_ID && !id.startsWith(RESOLVED_ROUTE_PREFIX)) return undefined;
       tables ??= contractEndpoints();
       const { member, operator } = await tables;
-      return id === RESOLVED_ID
-        ? `export const memberRoutes = ${JSON.stringify(member)};\n`
-        : `export const operatorRoutes = ${JSON.stringify(operator)};\n`;
+      if (id === OPERATOR_RESOLVED_ID) return `export const operatorRoutes = ${JSON.stringify(operator)};\n`;
+      if (id === RESOLVED_ID) {
+        return Object.keys(member)
+          .map((name) => `export { default as ${name} } from '${ROUTE_PREFIX}${name}';\n`)
+          .join('');
+      }
+      const name = id.slice(RESOLVED_ROUTE_PREFIX.length);
+      const route = Object.hasOwn(member, name) ? member[name] : undefined;
+      if (!route) throw new Error(`${ROUTE_PREFIX}${name}: the contract has no member route ${name}`);
+      return `export default ${JSON.stringify(route)};\n`;
     },
   };
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutes } from './api-routes-plugin.ts';
 import { precompress } from './precompress.ts';
+import { preloadDeps } from './preload-deps.ts';
 import { prerenderPages } from './prerender-plugin.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -13,22 +14,24 @@ export default defineConfig(({ command }) => {
   // would ship React's development bundle (jsxDEV, extra checks, no minified errors). What is built is always
   // what production serves; `vite` (the dev server) keeps development.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  const preload = preloadDeps();
   return {
-    plugins: [react(), tailwindcss(), apiRoutes(), prerenderPages(), precompress()],
+    plugins: [react(), tailwindcss(), apiRoutes(), preload.plugin, prerenderPages(), precompress()],
     // bench/web-bytes.ts reads which chunks each page loads before it can render from the manifest.
     build: {
       manifest: true,
+      modulePreload: { resolveDependencies: preload.resolveDependencies },
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
-              // The API client and the member route table share one chunk whoever imports the client: the operator
-              // console imports the client without the member table, which would otherwise split the pair and
-              // add a request (and bytes) to every member page.
+              // The API client is one chunk whoever imports it (member pages, the operator console, the site's
+              // edits). The member routes are not in it: each is a module of its own (api-routes-plugin.ts) that
+              // lands with the code calling it, so a page carries only the paths it calls.
               {
-                name: 'api-routes',
-                test: /[\\/]src[\\/]lib[\\/]api-(client|routes)\.ts$|^\0virtual:api-routes$/,
-                // Their imports (storage, errors, messages) stay in the entry chunk, which runs first anyway.
+                name: 'api-client',
+                test: /[\\/]src[\\/]lib[\\/]api-client\.ts$/,
+                // Its imports (storage, errors, messages) stay in the entry chunk, which runs first anyway.
                 includeDependenciesRecursively: false,
               },
             ],

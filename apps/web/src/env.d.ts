@@ -4,8 +4,13 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:api-routes' {
-  /** The contract's member-side routes without schemas (api-routes-plugin.ts), typed in src/lib/api-routes.ts. */
-  export const memberRoutes: unknown;
+  /**
+   * The contract's member-side routes without schemas (api-routes-plugin.ts), one named export each, which
+   * src/lib/api-routes.ts re-exports as `routes`. A declaration cannot list one export per key of a mapped type;
+   * `export =` of the typed table gives `import * as` the same shape.
+   */
+  const memberRoutes: import('./lib/api-routes').MemberRoutes;
+  export = memberRoutes;
 }
 
 declare module 'virtual:operator-api-routes' {

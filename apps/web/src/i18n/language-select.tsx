@@ -11,9 +11,8 @@ import { useT } from './use-t';
  */
 function keepOnAccount(locale: Locale) {
   if (!hasSession()) return;
-  void Promise.all([import('../lib/api-client'), import('../lib/api-routes')])
-    .then(([{ callApi }, { routes }]) => callApi(routes.saveLanguage, { body: { locale } }))
-    .catch(() => {});
+  // The call's own module: `import()` of the route table would make it one object holding every route again.
+  void import('../api/save-language').then((module) => module.saveLanguage(locale)).catch(() => {});
 }
 
 interface LanguageSelectProps {

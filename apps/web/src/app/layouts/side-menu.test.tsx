@@ -9,7 +9,8 @@ async function openSideMenu() {
   await screen.findByRole('heading', { level: 1 });
   const opener = screen.getByRole('button', { name: 'Open side menu' });
   await view.user.click(opener);
-  return { ...view, opener, dialog: screen.getByRole('dialog', { name: SITE_SETTINGS.companyName }) };
+  // The dialog's name is the company's, which loads after the dialog opens.
+  return { ...view, opener, dialog: await screen.findByRole('dialog', { name: SITE_SETTINGS.companyName }) };
 }
 
 // Every page inside a layout reads the public settings (the company name in the header).
