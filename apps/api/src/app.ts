@@ -39,7 +39,6 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerHealthRoutes } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
-import { registerRequestAddress } from './plugins/request-address';
 import { requestTimeoutOptions } from './plugins/request-timeout';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
@@ -109,7 +108,6 @@ export async function buildApp(options: BuildAppOptions) {
   // Before every route, so each is counted (docs/operations.md#metrics).
   registerHttpMetrics(app, metrics.registry);
   registerJsonBody(app);
-  registerRequestAddress(app);
   registerLanguage(app);
   await registerSecurity(app, ctx.config, inlineScriptHashes(options.webDistDir));
   await registerDocs(app);

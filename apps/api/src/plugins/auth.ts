@@ -2,7 +2,7 @@ import { type Access, fillMessage, MSG, MSG_PATTERNS, type OperatorRole, ROLE, t
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
-import { writeAudit } from '../lib/audit';
+import { type Actor, writeAudit } from '../lib/audit';
 import { startRevocationFeed } from '../modules/sessions/revocation-feed';
 import { type AuthInfo, findSession } from '../modules/sessions/sessions';
 import { assertOperatorTwoFactor } from '../modules/two-factor/operator-gate';
@@ -65,6 +65,7 @@ async function assertOperatorRole(ctx: AppContext, request: FastifyRequest, sess
   if (role && roles.includes(role)) return;
   await writeAudit(ctx.db, {
     actorId: session.userId,
+    ip: request.ip,
     action: 'operator.forbidden',
     targetType: 'route',
     targetId: `${request.method} ${request.routeOptions.url}`,
@@ -77,4 +78,9 @@ async function assertOperatorRole(ctx: AppContext, request: FastifyRequest, sess
 export function requireAuth(request: FastifyRequest): AuthInfo {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
   return request.auth;
+}
+
+/** The signed-in caller and the request's address, as a service that audits their action takes them. */
+export function requireActor(request: FastifyRequest): Actor {
+  return { actorId: requireAuth(request).userId, ip: request.ip };
 }

@@ -1,21 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
-// The client address of the request being served, for records that say where an action came from (the audit
-// log) without every service taking it as a parameter. Outside a request (a command-line tool, a job) it is null.
-const store = new AsyncLocalStorage<{ ip: string }>();
-
-export function registerRequestAddress(app: FastifyInstance) {
-  // The callback form: `done` continues the request's lifecycle inside `run`, so handlers see the store.
-  app.addHook('onRequest', (request, _reply, done) => {
-    store.run({ ip: request.ip }, done);
-  });
-}
-
-/** The address Fastify resolved for the request (TRUST_PROXY decides whether X-Forwarded-For counts). */
-export function currentRequestAddress(): string | null {
-  return store.getStore()?.ip ?? null;
-}
+// Where a request came from: through a proxy or not, from this machine or not. The address an audit row records is
+// `request.ip`, passed to the service by its route (plugins/auth.ts `requireActor`).
 
 const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 /** A Host naming this machine, with or without a port. */

@@ -97,14 +97,18 @@ export async function seedDemoActivity(
   };
   // A made-up hash is on no chain: the deposit is marked demo, and screens show its hash without an explorer link.
   const deposit = async (userId: string, amountMicros: bigint) => {
-    const { data } = await submitDeposit(at, { userId, body: { amount: amountMicros, transaction_id: txHash() } });
+    const { data } = await submitDeposit(at, {
+      userId,
+      ip: null,
+      body: { amount: amountMicros, transaction_id: txHash() },
+    });
     await ctx.db.update(deposits).set({ demo: true }).where(eq(deposits.id, data._id));
     return data._id;
   };
   const approvedDeposit = async (userId: string, amountMicros: bigint) => {
     const id = await deposit(userId, amountMicros);
     now += DEPOSIT_REVIEW_MS;
-    await approveDeposit(at, { depositId: id, actorId: options.operatorId });
+    await approveDeposit(at, { depositId: id, actorId: options.operatorId, ip: null });
   };
   const buy = async (userId: string, options: { title: string; depositMicros?: bigint }) => {
     const pkg = priceOf(options.title);
@@ -127,6 +131,7 @@ export async function seedDemoActivity(
   await rejectDeposit(at, {
     depositId: refused,
     actorId: options.operatorId,
+    ip: null,
     reason: 'No transfer with this hash reached the deposit address.',
   });
 

@@ -13,7 +13,8 @@ export async function seedDemoPosts(ctx: AppContext, options: { operatorId: stri
   for (const [index, post] of DEMO_POST_TEXTS.entries()) {
     const at = new Date(options.seededAt.getTime() - (count - index) * 3 * DAY_MS);
     const dated = { ...ctx, clock: () => at };
-    const { data } = await createPost(dated, { input: post, actorId: options.operatorId });
-    await setPostStatus(dated, { id: data._id, status: 'published', actorId: options.operatorId });
+    const actor = { actorId: options.operatorId, ip: null };
+    const { data } = await createPost(dated, { input: post, ...actor });
+    await setPostStatus(dated, { id: data._id, status: 'published', ...actor });
   }
 }

@@ -45,7 +45,7 @@ export async function seedDemoWithdrawal(
   const outcome = await holdVerified(at, { request: { ...request, demo: true }, code });
   if (!outcome.held) throw new Error(`demo withdrawal ${request.id} not held: ${outcome.why}`);
   const reviewedAt = new Date((outcome.newAddress?.holdUntil ?? at.clock()).getTime() + REVIEW_AFTER_MS);
-  const review = { withdrawalId: request.id, actorId: options.operatorId };
+  const review = { withdrawalId: request.id, actorId: options.operatorId, ip: null };
   const later: AppContext = { ...at, clock: () => reviewedAt };
   if ('paidIn' in options.outcome) {
     await payWithdrawal(later, { ...review, transactionHash: options.outcome.paidIn });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { signinLinks, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { newSessionToken, sha256 } from '../../lib/tokens';
@@ -20,7 +20,7 @@ export const SIGNIN_LINK_TTL_SECONDS = 5 * 60;
 const SIGNIN_LINK_PATH = '/autologin/';
 
 /** POST /adminApi/members/:_id/signinLink: 404 for an unknown id or an operator's, 409 for a blocked member. */
-export async function issueSigninLink(ctx: AppContext, options: { userId: string; actorId: string }) {
+export async function issueSigninLink(ctx: AppContext, options: Actor & { userId: string }) {
   const member = await findMemberState(ctx.db, options.userId);
   if (!member) throw new AppError('NOT_FOUND', MSG.notFound);
   if (member.blocked) throw new AppError('CONFLICT', MSG.signinLinkBlocked);
@@ -34,6 +34,7 @@ export async function issueSigninLink(ctx: AppContext, options: { userId: string
       .returning({ id: signinLinks.id });
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'member.signinLink',
       targetType: 'member',
       targetId: options.userId,
@@ -76,6 +77,7 @@ export async function useSigninLink(ctx: AppContext, options: { body: z.output<t
     if (!link) return null;
     await writeAudit(tx, {
       actorId: link.operatorId,
+      ip: options.ip,
       action: 'member.autoSignin',
       targetType: 'member',
       targetId: link.userId,

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
 import { movedAloneToMember } from '../payout-safety/operator-alone';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
@@ -23,9 +23,9 @@ import { getMemberDetail } from './members.service';
  */
 export async function adjustMemberWallet(
   ctx: AppContext,
-  options: { userId: string; actorId: string; body: z.output<typeof adjustBody> },
+  options: Actor & { userId: string; body: z.output<typeof adjustBody> },
 ) {
-  const { userId, actorId, body } = options;
+  const { userId, actorId, ip, body } = options;
   const settings = await getSettings(ctx.db);
   // Like every single amount, at most amountMaximum either way, so no balance nears the bigint range.
   assertAmountAtMost(settings, body.amount < 0n ? -body.amount : body.amount);
@@ -56,12 +56,13 @@ export async function adjustMemberWallet(
         postedAt: now,
         postedDay: platformDay(now, settings.timezone),
       };
-      await postAdjustment(tx, { adjustment: await insertAdjustment(tx, posted), actorId, now });
+      await postAdjustment(tx, { adjustment: await insertAdjustment(tx, posted), actorId, ip, now });
       return false;
     }
     await insertAdjustment(tx, { ...request, status: 'pending' });
     await writeAudit(tx, {
       actorId,
+      ip,
       action: 'member.adjustRequest',
       targetType: 'member',
       targetId: userId,

@@ -6,7 +6,7 @@ import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
 import { adjustmentKey, balanceAdjustment } from '../../ledger/movements';
 import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { bonusRollup } from '../income/income.repository';
 
 /**
@@ -17,9 +17,9 @@ import { bonusRollup } from '../income/income.repository';
  */
 export async function postAdjustment(
   tx: Queryable,
-  options: { adjustment: BalanceAdjustmentRecord; actorId: string; now: Date },
+  options: Actor & { adjustment: BalanceAdjustmentRecord; now: Date },
 ) {
-  const { adjustment, actorId, now } = options;
+  const { adjustment, actorId, ip, now } = options;
   const wallet = MEMBER_WALLET[adjustment.wallet];
   const approvedBy = adjustment.reviewedBy;
   const bonus = bonusOf(adjustment);
@@ -40,6 +40,7 @@ export async function postAdjustment(
   const after = (await memberBalances(tx, adjustment.userId))[wallet];
   await writeAudit(tx, {
     actorId,
+    ip,
     action: 'member.adjust',
     targetType: 'member',
     targetId: adjustment.userId,

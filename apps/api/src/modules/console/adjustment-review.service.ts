@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { postAdjustment } from './adjustment-ledger';
@@ -17,7 +17,7 @@ import {
 // The second pair of eyes on a large credit (docs/decisions/007-operator-console.md): another operator approves it,
 // which posts its ledger entry, or rejects it. The conditional update of the pending row decides every race.
 
-type Review = { adjustmentId: string; actorId: string };
+type Review = Actor & { adjustmentId: string };
 
 export async function approveAdjustment(ctx: AppContext, options: Review) {
   const now = ctx.clock();
@@ -25,7 +25,7 @@ export async function approveAdjustment(ctx: AppContext, options: Review) {
   await moneyTransaction(ctx.db, async (tx) => {
     const approved = await markAdjustmentPosted(tx, { ...options, now, day });
     if (!approved) throw await notReviewable(tx, options);
-    await postAdjustment(tx, { adjustment: approved, actorId: options.actorId, now });
+    await postAdjustment(tx, { adjustment: approved, actorId: options.actorId, ip: options.ip, now });
   });
   return { message: CONSOLE_MSG.adjustmentApproved, data: await reviewed(ctx, options.adjustmentId) };
 }
@@ -37,6 +37,7 @@ export async function rejectAdjustment(ctx: AppContext, options: Review) {
     if (!rejected) throw await notReviewable(tx, options);
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'member.adjustReject',
       targetType: 'member',
       targetId: rejected.userId,

@@ -4,7 +4,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { issueSigninLink } from '../auth/signin-links.service';
 import { getSettings } from '../settings/settings.service';
@@ -29,30 +29,28 @@ export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await getMemberDetail(ctx, params._id),
   }));
   addRoute(app, routes.adminMemberBlock, ({ params, body, request }) =>
-    blockMember(ctx, { userId: params._id, actorId: requireAuth(request).userId, reason: body.reason }),
+    blockMember(ctx, { userId: params._id, ...requireActor(request), reason: body.reason }),
   );
   addRoute(app, routes.adminMemberUnblock, ({ params, request }) =>
-    unblockMember(ctx, { userId: params._id, actorId: requireAuth(request).userId }),
+    unblockMember(ctx, { userId: params._id, ...requireActor(request) }),
   );
   addRoute(app, routes.adminMemberAdjust, ({ params, body, request }) =>
-    adjustMemberWallet(ctx, { userId: params._id, actorId: requireAuth(request).userId, body }),
+    adjustMemberWallet(ctx, { userId: params._id, ...requireActor(request), body }),
   );
   addRoute(app, routes.adminAdjustments, async ({ query }) => {
     const result = await listAdjustments(ctx.db, { status: query.status, memberId: query.member, page: query.page });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminAdjustmentApprove, ({ params, request }) =>
-    approveAdjustment(ctx, { adjustmentId: params._id, actorId: requireAuth(request).userId }),
+    approveAdjustment(ctx, { adjustmentId: params._id, ...requireActor(request) }),
   );
   addRoute(app, routes.adminAdjustmentReject, ({ params, request }) =>
-    rejectAdjustment(ctx, { adjustmentId: params._id, actorId: requireAuth(request).userId }),
+    rejectAdjustment(ctx, { adjustmentId: params._id, ...requireActor(request) }),
   );
   addRoute(app, routes.adminMemberSigninLink, ({ params, request }) =>
-    issueSigninLink(ctx, { userId: params._id, actorId: requireAuth(request).userId }),
+    issueSigninLink(ctx, { userId: params._id, ...requireActor(request) }),
   );
-  addRoute(app, routes.adminVendorCreate, ({ body, request }) =>
-    createVendor(ctx, { body, actorId: requireAuth(request).userId }),
-  );
+  addRoute(app, routes.adminVendorCreate, ({ body, request }) => createVendor(ctx, { body, ...requireActor(request) }));
   addRoute(app, routes.adminAudit, async ({ query, request }) => {
     const { timezone } = await getSettings(ctx.db);
     // An owner reads everyone's actions; any other role only its own (decision 020), which is what it needs to tell

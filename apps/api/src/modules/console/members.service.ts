@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
 import { listMemberDeposits } from '../deposits/deposits.repository';
 import { listIncomes } from '../income/income-list.repository';
@@ -65,7 +65,7 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
 }
 
 /** Blocks sign-in and ends every session of the member in one transaction (docs/product.md#accounts). */
-export async function blockMember(ctx: AppContext, options: { userId: string; actorId: string; reason: string }) {
+export async function blockMember(ctx: AppContext, options: Actor & { userId: string; reason: string }) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const blocked = await markMemberBlocked(tx, { userId: options.userId, reason: options.reason, now });
@@ -73,6 +73,7 @@ export async function blockMember(ctx: AppContext, options: { userId: string; ac
     await revokeAllSessions(ctx, { db: tx, userId: options.userId, now });
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'member.block',
       targetType: 'member',
       targetId: options.userId,
@@ -84,13 +85,14 @@ export async function blockMember(ctx: AppContext, options: { userId: string; ac
 }
 
 /** Lets the member sign in again; the sessions the block ended stay ended. */
-export async function unblockMember(ctx: AppContext, options: { userId: string; actorId: string }) {
+export async function unblockMember(ctx: AppContext, options: Actor & { userId: string }) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const unblocked = await markMemberUnblocked(tx, options.userId);
     if (!unblocked) throw await unchanged(tx, options.userId, MSG.memberNotBlocked);
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'member.unblock',
       targetType: 'member',
       targetId: options.userId,

@@ -3,7 +3,7 @@ import { CONSOLE_MSG, OPERATORS_MSG, ROLE, type vendorBody } from '@app/contract
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { hashPassword } from '../../lib/passwords';
 import { assertPossiblePhone } from '../../lib/phone';
 import { insertMemberWithFreshCode } from '../auth/signup.service';
@@ -14,7 +14,7 @@ import { getMemberDetail } from './members.service';
  * POST /adminApi/vendors: a vendor account (docs/decisions/007-operator-console.md). Its password is random and
  * never told: the vendor chooses one through forgot password, or is signed in by a one-time link.
  */
-export async function createVendor(ctx: AppContext, options: { body: z.output<typeof vendorBody>; actorId: string }) {
+export async function createVendor(ctx: AppContext, options: Actor & { body: z.output<typeof vendorBody> }) {
   const { body } = options;
   assertPossiblePhone(body.phone);
   if (await findUserByEmail(ctx.db, { email: body.email })) throw new AppError('CONFLICT', OPERATORS_MSG.emailTaken);
@@ -24,6 +24,7 @@ export async function createVendor(ctx: AppContext, options: { body: z.output<ty
     const created = await insertMemberWithFreshCode(tx, { ...body, passwordHash, sponsorId: null, role: ROLE.vendor });
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'vendor.create',
       targetType: 'member',
       targetId: created.id,

@@ -3,7 +3,7 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { listContentPages, listPublicPages } from './content.repository';
 import { revertContentPage, saveContentPage } from './content.service';
@@ -17,9 +17,9 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   addRoute(app, routes.adminSitePages, async () => ({ message: MSG.loaded, data: await listContentPages(ctx.db) }));
   addRoute(app, routes.adminSitePageSave, ({ body, request }) =>
-    saveContentPage(ctx, { input: body, actorId: requireAuth(request).userId }),
+    saveContentPage(ctx, { input: body, ...requireActor(request) }),
   );
   addRoute(app, routes.adminSitePageRevert, ({ query, request }) =>
-    revertContentPage(ctx, { path: query.path, actorId: requireAuth(request).userId }),
+    revertContentPage(ctx, { path: query.path, ...requireActor(request) }),
   );
 }

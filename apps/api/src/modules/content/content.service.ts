@@ -2,7 +2,7 @@ import { CONTENT_PAGES_MSG, type contentPageBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { deleteContentPage, findContentPage, operatorName, toAdminPage, upsertContentPage } from './content.repository';
 import { treeOrRefuse } from './markdown-trees';
 
@@ -12,8 +12,8 @@ import { treeOrRefuse } from './markdown-trees';
 
 type PageInput = z.output<typeof contentPageBody>;
 
-export async function saveContentPage(ctx: AppContext, options: { input: PageInput; actorId: string }) {
-  const { input, actorId } = options;
+export async function saveContentPage(ctx: AppContext, options: Actor & { input: PageInput }) {
+  const { input, actorId, ip } = options;
   const tree = await treeOrRefuse(input.body, ctx.config.MARKDOWN_RENDER_LIMIT_MS);
   const now = ctx.clock();
   const row = await ctx.db.transaction(async (tx) => {
@@ -21,6 +21,7 @@ export async function saveContentPage(ctx: AppContext, options: { input: PageInp
     const saved = await upsertContentPage(tx, { ...input, tree, updatedAt: now, updatedBy: actorId });
     await writeAudit(tx, {
       actorId,
+      ip,
       action: 'content.save',
       targetType: 'content_page',
       targetId: input.path,
@@ -41,13 +42,14 @@ export async function saveContentPage(ctx: AppContext, options: { input: PageInp
   };
 }
 
-export async function revertContentPage(ctx: AppContext, options: { path: string; actorId: string }) {
+export async function revertContentPage(ctx: AppContext, options: Actor & { path: string }) {
   const now = ctx.clock();
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await deleteContentPage(tx, options.path);
     if (!row) return undefined;
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'content.revert',
       targetType: 'content_page',
       targetId: options.path,

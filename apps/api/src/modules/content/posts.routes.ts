@@ -4,7 +4,7 @@ import { MSG, POSTS_MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { startTreeBackfill } from './markdown-trees';
 import {
@@ -42,20 +42,19 @@ export function registerPostRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!post) throw new AppError('NOT_FOUND', POSTS_MSG.noPost);
     return { message: MSG.loaded, data: toAdminPost(post) };
   });
-  const actorOf = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
   addRoute(app, routes.adminPostCreate, ({ body, request }) =>
-    createPost(ctx, { input: body, actorId: actorOf(request) }),
+    createPost(ctx, { input: body, ...requireActor(request) }),
   );
   addRoute(app, routes.adminPostUpdate, ({ params, body, request }) =>
-    editPost(ctx, { id: params._id, input: body, actorId: actorOf(request) }),
+    editPost(ctx, { id: params._id, input: body, ...requireActor(request) }),
   );
   addRoute(app, routes.adminPostPublish, ({ params, request }) =>
-    setPostStatus(ctx, { id: params._id, status: 'published', actorId: actorOf(request) }),
+    setPostStatus(ctx, { id: params._id, status: 'published', ...requireActor(request) }),
   );
   addRoute(app, routes.adminPostUnpublish, ({ params, request }) =>
-    setPostStatus(ctx, { id: params._id, status: 'draft', actorId: actorOf(request) }),
+    setPostStatus(ctx, { id: params._id, status: 'draft', ...requireActor(request) }),
   );
   addRoute(app, routes.adminPostDelete, ({ params, request }) =>
-    removePost(ctx, { id: params._id, actorId: actorOf(request) }),
+    removePost(ctx, { id: params._id, ...requireActor(request) }),
   );
 }

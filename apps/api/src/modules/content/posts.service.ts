@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { PostRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { operatorName } from './content.repository';
 import { treeOrRefuse } from './markdown-trees';
 import { deletePost, findPost, insertPost, toAdminPost, updatePost } from './posts.repository';
@@ -26,9 +26,10 @@ const pageOf = <T>(docs: T[], total: number, page: number) => ({
 
 export { pageOf as postPage };
 
-function audit(tx: Queryable, options: { actorId: string; action: string; post: PostRow; now: Date; more?: object }) {
+function audit(tx: Queryable, actor: Actor, options: { action: string; post: PostRow; now: Date; more?: object }) {
   return writeAudit(tx, {
-    actorId: options.actorId,
+    actorId: actor.actorId,
+    ip: actor.ip,
     action: options.action,
     targetType: 'post',
     targetId: options.post.id,
@@ -53,7 +54,7 @@ async function lockedPost(tx: Queryable, id: string) {
   return post;
 }
 
-export async function createPost(ctx: AppContext, options: { input: PostInput; actorId: string }) {
+export async function createPost(ctx: AppContext, options: Actor & { input: PostInput }) {
   const tree = await treeOrRefuse(options.input.body, ctx.config.MARKDOWN_RENDER_LIMIT_MS);
   const now = ctx.clock();
   const authorName = (await operatorName(ctx.db, options.actorId)) ?? 'Operator';
@@ -68,14 +69,14 @@ export async function createPost(ctx: AppContext, options: { input: PostInput; a
         createdAt: now,
         updatedAt: now,
       });
-      await audit(tx, { actorId: options.actorId, action: 'post.create', post: created, now });
+      await audit(tx, options, { action: 'post.create', post: created, now });
       return created;
     }),
   );
   return { message: POSTS_MSG.created, data: toAdminPost(post) };
 }
 
-export async function editPost(ctx: AppContext, options: { id: string; input: PostInput; actorId: string }) {
+export async function editPost(ctx: AppContext, options: Actor & { id: string; input: PostInput }) {
   const tree = await treeOrRefuse(options.input.body, ctx.config.MARKDOWN_RENDER_LIMIT_MS);
   const now = ctx.clock();
   const post = await refuseTakenSlug(() =>
@@ -86,17 +87,14 @@ export async function editPost(ctx: AppContext, options: { id: string; input: Po
       }
       const saved = await updatePost(tx, options.id, { ...options.input, tree, updatedAt: now });
       const more = before.title === saved.title ? {} : { previousTitle: before.title };
-      await audit(tx, { actorId: options.actorId, action: 'post.update', post: saved, now, more });
+      await audit(tx, options, { action: 'post.update', post: saved, now, more });
       return saved;
     }),
   );
   return { message: POSTS_MSG.saved, data: toAdminPost(post) };
 }
 
-export async function setPostStatus(
-  ctx: AppContext,
-  options: { id: string; status: 'draft' | 'published'; actorId: string },
-) {
+export async function setPostStatus(ctx: AppContext, options: Actor & { id: string; status: 'draft' | 'published' }) {
   const now = ctx.clock();
   const publishing = options.status === 'published';
   const post = await ctx.db.transaction(async (tx) => {
@@ -109,25 +107,20 @@ export async function setPostStatus(
       publishedAt: before.publishedAt ?? (publishing ? now : null),
       updatedAt: now,
     });
-    await audit(tx, {
-      actorId: options.actorId,
-      action: publishing ? 'post.publish' : 'post.unpublish',
-      post: saved,
-      now,
-    });
+    await audit(tx, options, { action: publishing ? 'post.publish' : 'post.unpublish', post: saved, now });
     return saved;
   });
   return { message: publishing ? POSTS_MSG.published : POSTS_MSG.unpublished, data: toAdminPost(post) };
 }
 
 /** Only a draft goes: a published post is unpublished first, so deleting never takes a page from under a visitor. */
-export async function removePost(ctx: AppContext, options: { id: string; actorId: string }) {
+export async function removePost(ctx: AppContext, options: Actor & { id: string }) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const post = await lockedPost(tx, options.id);
     if (post.status === 'published') throw new AppError('CONFLICT', POSTS_MSG.deletePublished);
     await deletePost(tx, post.id);
-    await audit(tx, { actorId: options.actorId, action: 'post.delete', post, now });
+    await audit(tx, options, { action: 'post.delete', post, now });
   });
   return { message: POSTS_MSG.deleted, data: { _id: options.id } };
 }

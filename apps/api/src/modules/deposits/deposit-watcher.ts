@@ -102,7 +102,11 @@ async function watch(ctx: AppContext, client: PublicClient, cursor: bigint): Pro
   const read = fromBlock <= toBlock ? [...members.keys()] : [];
   const dropped = await dropVanishedTransfers(ctx.db, { fromBlock, toBlock, addresses: read, seen, now });
   const settleUpTo = finalHead < toBlock ? finalHead : toBlock;
-  const settled = await settleFinal(ctx, client, { upToBlock: settleUpTo, dustBelowMicros: dustOf(settings) });
+  const settled = await settleFinal(ctx, client, {
+    upToBlock: settleUpTo,
+    dustBelowMicros: dustOf(settings),
+    ip: null,
+  });
   const newCursor = settleUpTo > cursor ? settleUpTo : cursor;
   await recordWatcherSuccess(ctx.db, { cursorBlock: newCursor, headBlock: head, now: ctx.clock() });
   return { headBlock: head, cursorBlock: newCursor, seen: seen.length, dropped: dropped.length, ...settled };
@@ -144,7 +148,7 @@ export function toSeen(
 export async function settleFinal(
   ctx: AppContext,
   client: PublicClient,
-  options: { upToBlock: bigint; dustBelowMicros: bigint; keys?: string[] },
+  options: { upToBlock: bigint; dustBelowMicros: bigint; keys?: string[]; ip: string | null },
 ) {
   const pending = await listPendingTransfers(ctx.db, { upToBlock: options.upToBlock, keys: options.keys });
   const canonical = new Map<bigint, string>();
@@ -156,7 +160,10 @@ export async function settleFinal(
       canonical.set(transfer.blockNumber, (block.hash ?? '').toLowerCase());
     }
     if (canonical.get(transfer.blockNumber) !== transfer.blockHash.toLowerCase()) continue;
-    const status = await settleFinalTransfer(ctx, transfer, { dustBelowMicros: options.dustBelowMicros });
+    const status = await settleFinalTransfer(ctx, transfer, {
+      dustBelowMicros: options.dustBelowMicros,
+      ip: options.ip,
+    });
     if (status === 'credited') credited += 1;
     if (status === 'dust') dust += 1;
   }
@@ -168,7 +175,10 @@ export async function settleFinal(
  * recorded under the same (hash, log index) the watcher uses and settled now when final, so whichever of the two
  * comes first credits and the other finds it settled. Answers null when the transaction sent nothing to the address.
  */
-export async function claimTransfersByHash(ctx: AppContext, options: { hash: Hash; userId: string; address: string }) {
+export async function claimTransfersByHash(
+  ctx: AppContext,
+  options: { hash: Hash; userId: string; address: string; ip: string | null },
+) {
   const client = ctx.chain;
   if (!client) return null;
   // Only "no such transaction" means nothing was sent: a node that fails must not let the hash go the manual way.
@@ -189,6 +199,7 @@ export async function claimTransfersByHash(ctx: AppContext, options: { hash: Has
     upToBlock: head - BigInt(settings.confirmations) + 1n,
     dustBelowMicros: dustOf(settings),
     keys: seen.map((row) => `${row.txHash.toLowerCase()}:${row.logIndex}`),
+    ip: options.ip,
   });
   return { headBlock: head, confirmations: settings.confirmations };
 }

@@ -3,14 +3,14 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { listDepositsForReview, listMemberDeposits } from './deposits.repository';
 import { approveDeposit, rejectDeposit, submitDeposit } from './deposits.service';
 
 export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext) {
   addTwinRoutes(app, routes.addFund, ({ body, request }) =>
-    submitDeposit(ctx, { userId: requireAuth(request).userId, body }),
+    submitDeposit(ctx, { userId: requireAuth(request).userId, ip: request.ip, body }),
   );
   addTwinRoutes(app, routes.depositList, async ({ query, request }) => {
     const result = await listMemberDeposits(ctx.db, { userId: requireAuth(request).userId, page: query.page });
@@ -21,9 +21,9 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminDepositApprove, ({ params, request }) =>
-    approveDeposit(ctx, { depositId: params._id, actorId: requireAuth(request).userId }),
+    approveDeposit(ctx, { depositId: params._id, ...requireActor(request) }),
   );
   addRoute(app, routes.adminDepositReject, ({ params, body, request }) =>
-    rejectDeposit(ctx, { depositId: params._id, actorId: requireAuth(request).userId, reason: body.reason }),
+    rejectDeposit(ctx, { depositId: params._id, ...requireActor(request), reason: body.reason }),
   );
 }

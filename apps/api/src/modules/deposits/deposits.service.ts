@@ -15,7 +15,7 @@ import { moneyTransaction, retryingConflicts } from '../../db/money-transaction'
 import { depositCredit } from '../../ledger/movements';
 import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
-import { auditInsert, writeAudit } from '../../lib/audit';
+import { type Actor, auditInsert, writeAudit } from '../../lib/audit';
 import { depositApproved, depositRejected } from '../notifications/notification-texts';
 import { notificationsInsert, notify } from '../notifications/notify';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
@@ -33,10 +33,14 @@ import {
 import { claimOwnAddressTransfer } from './own-address-claim';
 
 /** POST addfund: records the claim as pending; the hash is accepted once ever (a unique index decides races). */
-export async function submitDeposit(ctx: AppContext, options: { userId: string; body: z.output<typeof addFundBody> }) {
+export async function submitDeposit(
+  ctx: AppContext,
+  options: { userId: string; ip: string | null; body: z.output<typeof addFundBody> },
+) {
   const own = await claimOwnAddressTransfer(ctx, {
     userId: options.userId,
     transactionId: options.body.transaction_id,
+    ip: options.ip,
   });
   if (own) return own;
   const settings = await getSettings(ctx.db);
@@ -86,7 +90,7 @@ function chainMessage(status: 'pending' | 'success' | 'reject') {
  * one statement outside any transaction that approves the deposit if still pending and, only then, writes its entry,
  * the audit row and the member's notice (docs/decisions/013-performance-budgets.md).
  */
-export async function approveDeposit(ctx: AppContext, options: { depositId: string; actorId: string }) {
+export async function approveDeposit(ctx: AppContext, options: Actor & { depositId: string }) {
   const now = ctx.clock();
   const read = await findDepositToApprove(ctx.db, options.depositId);
   if (!read) throw new AppError('NOT_FOUND', MSG.notFound);
@@ -95,7 +99,14 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
   if (read.watched) throw new AppError('CONFLICT', DEPOSIT_ADDRESS_MSG.approvalWatched);
   const claimed = statementGate.passed;
   const audit = auditInsert(
-    { actorId: options.actorId, action: 'deposit.approve', targetType: 'deposit', targetId: deposit.id, now },
+    {
+      actorId: options.actorId,
+      ip: options.ip,
+      action: 'deposit.approve',
+      targetType: 'deposit',
+      targetId: deposit.id,
+      now,
+    },
     { onlyIf: claimed },
   );
   const notice = notificationsInsert(
@@ -136,7 +147,7 @@ export async function approveDeposit(ctx: AppContext, options: { depositId: stri
   return { message: MSG.depositApproved, data: toAdminDepositRow({ deposit: reviewed, member: read.member }) };
 }
 
-export async function rejectDeposit(ctx: AppContext, options: { depositId: string; actorId: string; reason: string }) {
+export async function rejectDeposit(ctx: AppContext, options: Actor & { depositId: string; reason: string }) {
   const now = ctx.clock();
   await moneyTransaction(ctx.db, async (tx) => {
     const deposit = await markDepositRejected(tx, {
@@ -148,6 +159,7 @@ export async function rejectDeposit(ctx: AppContext, options: { depositId: strin
     if (!deposit) throw await notPending(tx, options.depositId);
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'deposit.reject',
       targetType: 'deposit',
       targetId: deposit.id,

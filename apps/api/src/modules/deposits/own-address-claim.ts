@@ -16,7 +16,7 @@ import { toDepositRow } from './deposits.repository';
  */
 export async function claimOwnAddressTransfer(
   ctx: AppContext,
-  options: { userId: string; transactionId: string },
+  options: { userId: string; transactionId: string; ip: string | null },
 ): Promise<{ message: string; data: DepositRow } | null> {
   if (!ctx.chain) return null;
   const own = await findDepositAddress(ctx.db, options.userId);
@@ -26,6 +26,7 @@ export async function claimOwnAddressTransfer(
     hash: hash.data as Hash,
     userId: options.userId,
     address: own.address,
+    ip: options.ip,
   }).catch((error: unknown) => {
     throw new AppError('UNAVAILABLE', DEPOSIT_ADDRESS_MSG.chainUnreachable, { cause: error });
   });

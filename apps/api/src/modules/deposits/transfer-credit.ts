@@ -17,12 +17,13 @@ type Transfer = typeof depositTransfers.$inferSelect;
  * recorded and not credited; otherwise one transaction writes the deposit (marked `watcher`, so every deposit view
  * shows it), its ledger entry into the member's deposit wallet, the audit row (actor: the system) and the notice.
  * The row is locked while pending, so of the watcher and the hash form settling it together, one does and the other
- * finds it settled; the deposits' unique (hash, log index) stands behind that.
+ * finds it settled; the deposits' unique (hash, log index) stands behind that. `ip`: the address of the member's
+ * request when the hash form settles it, null for the watcher.
  */
 export async function settleFinalTransfer(
   ctx: AppContext,
   transfer: Transfer,
-  options: { dustBelowMicros: bigint },
+  options: { dustBelowMicros: bigint; ip: string | null },
 ): Promise<Transfer['status']> {
   const now = ctx.clock();
   return moneyTransaction(ctx.db, async (tx) => {
@@ -41,7 +42,7 @@ export async function settleFinalTransfer(
     }
     const claim = await hashFormClaim(tx, row);
     if (claim?.status === 'success') {
-      await settleByApprovedClaim(tx, { transfer: row, depositId: claim.id, now });
+      await settleByApprovedClaim(tx, { transfer: row, depositId: claim.id, ip: options.ip, now });
       return 'credited';
     }
     const [deposit] = await tx
@@ -81,6 +82,7 @@ export async function settleFinalTransfer(
     );
     await writeAudit(tx, {
       actorId: null,
+      ip: options.ip,
       action: 'deposit.watcher.credit',
       targetType: 'deposit',
       targetId: deposit.id,
@@ -96,7 +98,7 @@ export async function settleFinalTransfer(
     await notify(tx, [
       depositApproved({ userId: row.userId, depositId: deposit.id, amountMicros: row.amountMicros, now }),
     ]);
-    if (claim?.status === 'pending') await rejectSettledClaim(tx, { depositId: claim.id, now });
+    if (claim?.status === 'pending') await rejectSettledClaim(tx, { depositId: claim.id, ip: options.ip, now });
     return 'credited';
   });
 }
@@ -123,7 +125,10 @@ async function hashFormClaim(tx: Queryable, transfer: Transfer) {
 }
 
 /** An operator approved the request before the watcher saw its transfer: the transfer is that credit, not another. */
-async function settleByApprovedClaim(tx: Queryable, options: { transfer: Transfer; depositId: string; now: Date }) {
+async function settleByApprovedClaim(
+  tx: Queryable,
+  options: { transfer: Transfer; depositId: string; ip: string | null; now: Date },
+) {
   const { transfer, depositId, now } = options;
   await tx
     .update(depositTransfers)
@@ -131,6 +136,7 @@ async function settleByApprovedClaim(tx: Queryable, options: { transfer: Transfe
     .where(eq(depositTransfers.id, transfer.id));
   await writeAudit(tx, {
     actorId: null,
+    ip: options.ip,
     action: 'deposit.watcher.matched',
     targetType: 'deposit',
     targetId: depositId,
@@ -146,7 +152,7 @@ async function settleByApprovedClaim(tx: Queryable, options: { transfer: Transfe
 }
 
 /** The request still waiting for review is settled by the credit just made: closed with the reason the member reads. */
-async function rejectSettledClaim(tx: Queryable, options: { depositId: string; now: Date }) {
+async function rejectSettledClaim(tx: Queryable, options: { depositId: string; ip: string | null; now: Date }) {
   const reason = DEPOSIT_ADDRESS_MSG.creditedByWatcher;
   await tx
     .update(deposits)
@@ -154,6 +160,7 @@ async function rejectSettledClaim(tx: Queryable, options: { depositId: string; n
     .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')));
   await writeAudit(tx, {
     actorId: null,
+    ip: options.ip,
     action: 'deposit.reject',
     targetType: 'deposit',
     targetId: options.depositId,

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { kycReviewedMail } from '../../lib/mail-templates';
 import { companyName } from '../settings/settings.service';
 import { findMemberState, findUserById } from '../users/users.repository';
@@ -39,10 +39,9 @@ export async function getMemberKycDocument(ctx: AppContext, userId: string) {
 /** Approves or rejects the pending submission named, audited in the same transaction; the member is mailed after. */
 export async function reviewKyc(
   ctx: AppContext,
-  options: {
+  options: Actor & {
     userId: string;
     submissionId: string;
-    actorId: string;
     outcome: 'approved' | 'rejected';
     reason: string | null;
     log: FastifyBaseLogger;
@@ -64,6 +63,7 @@ export async function reviewKyc(
     }
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: options.outcome === 'approved' ? 'kyc.approve' : 'kyc.reject',
       targetType: 'member',
       targetId: options.userId,

@@ -2,7 +2,7 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor, requireAuth } from '../../plugins/auth';
 import { addFileRoute, addRoute, addTwinRoutes } from '../../plugins/routes';
 import { readKycState, submitKyc } from './kyc.service';
 import { getMemberKyc, getMemberKycDocument, reviewKyc } from './kyc-review.service';
@@ -24,7 +24,7 @@ export function registerKycRoutes(app: FastifyInstance, ctx: AppContext) {
     reviewKyc(ctx, {
       userId: params._id,
       submissionId: body.submissionId,
-      actorId: requireAuth(request).userId,
+      ...requireActor(request),
       outcome: 'approved',
       reason: null,
       log: request.log,
@@ -34,7 +34,7 @@ export function registerKycRoutes(app: FastifyInstance, ctx: AppContext) {
     reviewKyc(ctx, {
       userId: params._id,
       submissionId: body.submissionId,
-      actorId: requireAuth(request).userId,
+      ...requireActor(request),
       outcome: 'rejected',
       reason: body.reason,
       log: request.log,

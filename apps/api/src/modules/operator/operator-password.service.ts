@@ -30,6 +30,7 @@ export async function setOperatorPassword(
     await setUserPasswordHash(tx, { userId: invite.userId, passwordHash });
     await writeAudit(tx, {
       actorId: invite.userId,
+      ip: options.ip,
       action: 'operator.passwordSet',
       targetType: 'operator',
       targetId: invite.userId,

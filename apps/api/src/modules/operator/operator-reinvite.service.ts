@@ -1,7 +1,7 @@
 import { MSG, OPERATOR_INVITE_TTL_HOURS, OPERATORS_MSG } from '@app/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';
 import { readOperator, replaceInvite } from './operators.repository';
@@ -12,7 +12,7 @@ import { mailInvitation } from './operators.service';
  * address taken (docs/decisions/007-operator-console.md), so an operator still waiting on a password is sent a new
  * link and the earlier ones stop working. As with the first invitation, the mail goes out before anything is stored.
  */
-export async function reinviteOperator(ctx: AppContext, options: { id: string; actorId: string }) {
+export async function reinviteOperator(ctx: AppContext, options: Actor & { id: string }) {
   const invited = await readOperator(ctx.db, { id: options.id, selfId: options.actorId });
   if (!invited) throw new AppError('NOT_FOUND', MSG.notFound);
   if (invited.status !== 'invited') throw new AppError('CONFLICT', OPERATORS_MSG.notInvited);
@@ -33,6 +33,7 @@ export async function reinviteOperator(ctx: AppContext, options: { id: string; a
     });
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'operator.reinvite',
       targetType: 'operator',
       targetId: invited._id,

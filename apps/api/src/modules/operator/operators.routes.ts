@@ -4,7 +4,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { setOperatorPassword } from './operator-password.service';
 import { reinviteOperator } from './operator-reinvite.service';
@@ -17,19 +17,19 @@ export function registerOperatorsRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminOperatorCreate, ({ body, request }) =>
-    inviteOperator(ctx, { body, actorId: requireAuth(request).userId }),
+    inviteOperator(ctx, { body, ...requireActor(request) }),
   );
   addRoute(app, routes.adminOperatorReinvite, ({ params, request }) =>
-    reinviteOperator(ctx, { id: params._id, actorId: requireAuth(request).userId }),
+    reinviteOperator(ctx, { id: params._id, ...requireActor(request) }),
   );
   addRoute(app, routes.operatorSetPassword, ({ body, request }) => setOperatorPassword(ctx, { body, ip: request.ip }));
   addRoute(app, routes.adminOperatorDisable, ({ params, request }) =>
-    disableOperator(ctx, { id: params._id, actorId: requireAuth(request).userId }),
+    disableOperator(ctx, { id: params._id, ...requireActor(request) }),
   );
   addRoute(app, routes.adminOperatorEnable, ({ params, request }) =>
-    enableOperator(ctx, { id: params._id, actorId: requireAuth(request).userId }),
+    enableOperator(ctx, { id: params._id, ...requireActor(request) }),
   );
   addRoute(app, routes.adminOperatorRole, ({ params, body, request }) =>
-    changeOperatorRole(ctx, { id: params._id, actorId: requireAuth(request).userId, role: body.role }),
+    changeOperatorRole(ctx, { id: params._id, ...requireActor(request), role: body.role }),
   );
 }

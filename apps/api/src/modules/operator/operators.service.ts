@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
 import { operatorInviteMail } from '../../lib/mail-templates';
 import { hashPassword } from '../../lib/passwords';
@@ -76,10 +76,7 @@ export async function mailInvitation(ctx: AppContext, options: { to: string; ful
  * set one, valid once for 24 hours; only the link's SHA-256 is stored. The mail goes out first: a mail the server
  * refuses leaves nothing behind, and a store that fails after it leaves a link that is refused as invalid.
  */
-export async function inviteOperator(
-  ctx: AppContext,
-  options: { body: z.output<typeof operatorInviteBody>; actorId: string },
-) {
+export async function inviteOperator(ctx: AppContext, options: Actor & { body: z.output<typeof operatorInviteBody> }) {
   const { fullName, email, role } = options.body;
   if (await findUserByEmail(ctx.db, { email })) throw new AppError('CONFLICT', OPERATORS_MSG.emailTaken);
   const now = ctx.clock();
@@ -100,6 +97,7 @@ export async function inviteOperator(
       });
       await writeAudit(tx, {
         actorId: options.actorId,
+        ip: options.ip,
         action: 'operator.create',
         targetType: 'operator',
         targetId: stored.userId,
@@ -140,7 +138,7 @@ async function assertOwnersRemain(tx: Queryable, options: { id: string; actorId:
 }
 
 /** POST /adminApi/operators/:_id/disable: sessions end in the same transaction; never oneself, never the last owner. */
-export async function disableOperator(ctx: AppContext, options: { id: string; actorId: string }) {
+export async function disableOperator(ctx: AppContext, options: Actor & { id: string }) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     if (!(await findOperatorState(tx, options.id))) throw new AppError('NOT_FOUND', MSG.notFound);
@@ -161,10 +159,7 @@ export async function disableOperator(ctx: AppContext, options: { id: string; ac
  * POST /adminApi/operators/:_id/role: the new role decides the operator's next request on every replica (the cached
  * sessions are dropped as a revocation drops them, but stay signed in).
  */
-export async function changeOperatorRole(
-  ctx: AppContext,
-  options: { id: string; actorId: string; role: OperatorRole },
-) {
+export async function changeOperatorRole(ctx: AppContext, options: Actor & { id: string; role: OperatorRole }) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const state = await findOperatorState(tx, options.id);
@@ -175,6 +170,7 @@ export async function changeOperatorRole(
     await announceRevocation(tx, options.id);
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'operator.role',
       targetType: 'operator',
       targetId: options.id,
@@ -189,7 +185,7 @@ export async function changeOperatorRole(
 }
 
 /** POST /adminApi/operators/:_id/enable: sign-in works again; the sessions the disable ended stay ended. */
-export async function enableOperator(ctx: AppContext, options: { id: string; actorId: string }) {
+export async function enableOperator(ctx: AppContext, options: Actor & { id: string }) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     if (!(await markOperatorEnabled(tx, options.id))) {
@@ -204,9 +200,10 @@ export async function enableOperator(ctx: AppContext, options: { id: string; act
   };
 }
 
-function audit(tx: Queryable, options: { id: string; actorId: string; action: string; now: Date }) {
+function audit(tx: Queryable, options: Actor & { id: string; action: string; now: Date }) {
   return writeAudit(tx, {
     actorId: options.actorId,
+    ip: options.ip,
     action: options.action,
     targetType: 'operator',
     targetId: options.id,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
 import { platformDay } from '../../lib/platform-day';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
 import { claimProfit } from './claim.service';
@@ -40,10 +40,10 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MSG.loaded, data: rows.map(toPackageRow) };
   });
   addRoute(app, routes.adminPackageCreate, ({ body, request }) =>
-    createPackage(ctx, { body, actorId: requireAuth(request).userId }),
+    createPackage(ctx, { body, ...requireActor(request) }),
   );
   addRoute(app, routes.adminPackageUpdate, ({ params, body, request }) =>
-    updatePackage(ctx, { packageId: params._id, body, actorId: requireAuth(request).userId }),
+    updatePackage(ctx, { packageId: params._id, body, ...requireActor(request) }),
   );
   addRoute(app, routes.adminSettlementRun, async () => {
     const totals = await settleAllMembers(ctx);

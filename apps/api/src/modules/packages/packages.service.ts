@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { percentToBasisPoints, yieldToBasisPoints } from '../../lib/basis-points';
 import { assertAmountAtMost, getSettings } from '../settings/settings.service';
 import { findPackage, insertPackage, toPackageRow, updatePackageColumns } from './packages.repository';
@@ -40,7 +40,7 @@ async function titleTakenGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPackage(ctx: AppContext, options: { body: CreateBody; actorId: string }) {
+export async function createPackage(ctx: AppContext, options: Actor & { body: CreateBody }) {
   const now = ctx.clock();
   assertAmountAtMost(await getSettings(ctx.db), options.body.maxPrice ?? options.body.price);
   const row = await titleTakenGuard(() =>
@@ -59,6 +59,7 @@ export async function createPackage(ctx: AppContext, options: { body: CreateBody
       if (!created) throw new AppError('INTERNAL', MSG.internal);
       await writeAudit(tx, {
         actorId: options.actorId,
+        ip: options.ip,
         action: 'package.create',
         targetType: 'package',
         targetId: created.id,
@@ -72,10 +73,7 @@ export async function createPackage(ctx: AppContext, options: { body: CreateBody
 }
 
 /** Orders keep the terms they were bought under, so a change here reaches new orders only. */
-export async function updatePackage(
-  ctx: AppContext,
-  options: { packageId: string; body: UpdateBody; actorId: string },
-) {
+export async function updatePackage(ctx: AppContext, options: Actor & { packageId: string; body: UpdateBody }) {
   const now = ctx.clock();
   const highest = options.body.maxPrice ?? options.body.price;
   if (highest !== undefined) assertAmountAtMost(await getSettings(ctx.db), highest);
@@ -89,6 +87,7 @@ export async function updatePackage(
       if (!updated) throw new AppError('NOT_FOUND', MSG.packageUnavailable);
       await writeAudit(tx, {
         actorId: options.actorId,
+        ip: options.ip,
         action: 'package.update',
         targetType: 'package',
         targetId: before.id,

@@ -10,7 +10,7 @@ import {
   recordReconciliation,
 } from '../../ledger/reconciliation';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 
 // The reconciliation freeze (docs/decisions/011-payout-safety.md): while the latest run of the ledger check found
 // problems and no operator acknowledged its report, no money leaves: operators cannot pay withdrawals, members
@@ -74,10 +74,7 @@ export async function getPayoutFreeze(db: Queryable): Promise<PayoutFreeze> {
 }
 
 /** POST reconciliationAcknowledge: only the latest failed report, once; audited. */
-export async function acknowledgeReconciliation(
-  ctx: AppContext,
-  options: { reconciliationId: string; actorId: string },
-) {
+export async function acknowledgeReconciliation(ctx: AppContext, options: Actor & { reconciliationId: string }) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const latest = await latestReconciliation(tx);
@@ -96,6 +93,7 @@ export async function acknowledgeReconciliation(
     if (!acknowledged) throw new AppError('CONFLICT', MSG.reconciliationNotOpen);
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'reconciliation.acknowledge',
       targetType: 'reconciliation',
       targetId: acknowledged.id,

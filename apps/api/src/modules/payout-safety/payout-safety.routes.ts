@@ -3,7 +3,7 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
 import { cancelHeldWithdrawal } from './cool-down';
@@ -13,7 +13,7 @@ import { withdrawalLimitsOf } from './velocity';
 export function registerPayoutSafetyRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminPayoutFreeze, async () => ({ message: MSG.loaded, data: await getPayoutFreeze(ctx.db) }));
   addRoute(app, routes.adminReconciliationAcknowledge, ({ body, request }) =>
-    acknowledgeReconciliation(ctx, { reconciliationId: body.reconciliationId, actorId: requireAuth(request).userId }),
+    acknowledgeReconciliation(ctx, { reconciliationId: body.reconciliationId, ...requireActor(request) }),
   );
   addRoute(app, routes.withdrawalCancel, ({ body }) => cancelHeldWithdrawal(ctx, { token: body.token }));
   addTwinRoutes(app, routes.withdrawalLimits, async ({ request }) =>

@@ -3,7 +3,7 @@
 import { RESERVE_HISTORY_LENGTH, RESERVES_MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { readProof, readReserves, takeOperatorSnapshot } from './reserves.service';
 
@@ -18,6 +18,6 @@ export function registerReservesRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
   addRoute(app, routes.adminReserveSnapshot, async ({ request }) => ({
     message: RESERVES_MSG.snapshotTaken,
-    data: await takeOperatorSnapshot(ctx, requireAuth(request).userId),
+    data: await takeOperatorSnapshot(ctx, requireActor(request)),
   }));
 }

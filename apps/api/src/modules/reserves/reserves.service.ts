@@ -2,7 +2,7 @@ import { microsToUsdt, RESERVES_MSG, type ReserveProof, type ReserveSnapshotSumm
 import { buildMerkleSumTree, randomSalt, siblingPositions } from '@app/contract/merkle-sum';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';
 import { readReserve } from './reserve-reading';
@@ -48,7 +48,7 @@ export function toSnapshotSummary(row: ReserveSnapshotRow): ReserveSnapshotSumma
  */
 export async function takeSnapshot(
   ctx: AppContext,
-  options: { trigger: 'schedule' | 'operator'; actorId?: string },
+  options: { trigger: 'schedule' | 'operator'; actor?: Actor },
 ): Promise<ReserveSnapshotRow | undefined> {
   const { timezone } = await getSettings(ctx.db);
   const day = platformDay(ctx.clock(), timezone);
@@ -71,7 +71,7 @@ export async function takeSnapshot(
       reserveSource: reserve.source,
       rootHash: tree.root.hash,
       leafCount: leaves.length,
-      createdBy: options.actorId ?? null,
+      createdBy: options.actor?.actorId ?? null,
     });
     if (!snapshot) return undefined;
     await insertLeaves(
@@ -98,9 +98,9 @@ export async function takeSnapshot(
             })),
           ),
     );
-    if (options.actorId) {
+    if (options.actor) {
       await writeAudit(tx, {
-        actorId: options.actorId,
+        ...options.actor,
         action: 'reserves.snapshot',
         targetType: 'reserve_snapshot',
         targetId: snapshot.id,
@@ -117,8 +117,8 @@ export function takeScheduledSnapshot(ctx: AppContext) {
   return takeSnapshot(ctx, { trigger: 'schedule' });
 }
 
-export async function takeOperatorSnapshot(ctx: AppContext, actorId: string): Promise<ReserveSnapshotSummary> {
-  const snapshot = await takeSnapshot(ctx, { trigger: 'operator', actorId });
+export async function takeOperatorSnapshot(ctx: AppContext, actor: Actor): Promise<ReserveSnapshotSummary> {
+  const snapshot = await takeSnapshot(ctx, { trigger: 'operator', actor });
   if (!snapshot) throw new AppError('INTERNAL', 'snapshot not stored');
   return toSnapshotSummary(snapshot);
 }

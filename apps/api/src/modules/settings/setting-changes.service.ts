@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { settingChangeMail } from '../../lib/mail-templates';
 import {
   activeOperatorEmails,
@@ -55,10 +55,7 @@ function assertSettingsPossible(ctx: AppContext, patch: Patch) {
   }
 }
 
-export async function saveSettings(
-  ctx: AppContext,
-  options: { patch: Patch; actorId: string; log: FastifyBaseLogger },
-) {
+export async function saveSettings(ctx: AppContext, options: Actor & { patch: Patch; log: FastifyBaseLogger }) {
   assertSettingsPossible(ctx, options.patch);
   const now = ctx.clock();
   const saved = await ctx.db.transaction(async (tx) => {
@@ -66,7 +63,7 @@ export async function saveSettings(
     const { applies, waits } = splitSettingsPatch(before, options.patch);
     const settings =
       Object.keys(applies).length > 0
-        ? await updateSettings(tx, { patch: applies, actorId: options.actorId, now })
+        ? await updateSettings(tx, { patch: applies, actorId: options.actorId, ip: options.ip, now })
         : before;
     const waitingKeys = Object.keys(waits) as (keyof OperatorSettings)[];
     if (waitingKeys.length === 0) return { settings, changeId: null };
@@ -74,6 +71,7 @@ export async function saveSettings(
     const changeId = await insertSettingChange(tx, { patch: waits, before: was, requestedBy: options.actorId, now });
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'settings.changeRequest',
       targetType: 'settingChange',
       targetId: changeId,
@@ -93,13 +91,13 @@ export async function saveSettings(
 /** Approves (applies) or rejects a pending change; never by the owner who asked for it. */
 export async function decideSettingChange(
   ctx: AppContext,
-  options: { id: string; reviewerId: string; approve: boolean; log: FastifyBaseLogger },
+  options: Actor & { id: string; approve: boolean; log: FastifyBaseLogger },
 ) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const patch = await markSettingChangeDecided(tx, {
       id: options.id,
-      reviewerId: options.reviewerId,
+      reviewerId: options.actorId,
       status: options.approve ? 'approved' : 'rejected',
       now,
     });
@@ -113,10 +111,11 @@ export async function decideSettingChange(
     }
     if (options.approve) {
       assertSettingsPossible(ctx, patch as Patch);
-      await updateSettings(tx, { patch: patch as Patch, actorId: options.reviewerId, now });
+      await updateSettings(tx, { patch: patch as Patch, actorId: options.actorId, ip: options.ip, now });
     }
     await writeAudit(tx, {
-      actorId: options.reviewerId,
+      actorId: options.actorId,
+      ip: options.ip,
       action: options.approve ? 'settings.changeApprove' : 'settings.changeReject',
       targetType: 'settingChange',
       targetId: options.id,

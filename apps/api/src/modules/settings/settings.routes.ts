@@ -4,7 +4,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { decideSettingChange, listChanges, saveSettings } from './setting-changes.service';
 import { getSettings, toPublicSettings } from './settings.service';
@@ -16,7 +16,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
   addRoute(app, routes.adminSettings, async () => ({ message: MSG.loaded, data: await getSettings(ctx.db) }));
   addRoute(app, routes.adminSettingsUpdate, async ({ body, request, reply }) => {
-    const saved = await saveSettings(ctx, { patch: body, actorId: requireAuth(request).userId, log: request.log });
+    const saved = await saveSettings(ctx, { patch: body, ...requireActor(request), log: request.log });
     if ('pendingChange' in saved) reply.code(202);
     return saved;
   });
@@ -27,7 +27,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminSettingChangeApprove, ({ params, request }) =>
     decideSettingChange(ctx, {
       id: params._id,
-      reviewerId: requireAuth(request).userId,
+      ...requireActor(request),
       approve: true,
       log: request.log,
     }),
@@ -35,7 +35,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminSettingChangeReject, ({ params, request }) =>
     decideSettingChange(ctx, {
       id: params._id,
-      reviewerId: requireAuth(request).userId,
+      ...requireActor(request),
       approve: false,
       log: request.log,
     }),

@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { insertMissingSettings, listSettingRows, upsertSetting } from './settings.repository';
 
 export { SETTING_DEFAULTS };
@@ -95,7 +95,7 @@ export function usdtSettingToMicros(value: number): bigint {
 
 export async function updateSettings(
   db: Queryable,
-  options: { patch: Partial<OperatorSettings>; actorId: string; now: Date },
+  options: Actor & { patch: Partial<OperatorSettings>; now: Date },
 ): Promise<OperatorSettings> {
   const before = await readSettings(db);
   for (const [key, value] of Object.entries(options.patch)) {
@@ -109,6 +109,7 @@ export async function updateSettings(
   );
   await writeAudit(db, {
     actorId: options.actorId,
+    ip: options.ip,
     action: 'settings.update',
     targetType: 'settings',
     targetId: 'platform',

@@ -2,7 +2,7 @@ import { MSG, SITE_CONSOLE_MSG } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { contactMail } from '../../lib/mail-templates';
 import { getSettings } from '../settings/settings.service';
 import { findContactMessage, markContactMessageMailedOnce, toContactRow } from './site-console.repository';
@@ -13,10 +13,7 @@ import { findContactMessage, markContactMessageMailedOnce, toContactRow } from '
  * 503 (MAIL_FAILED) and leaves mailed_at null, so the message stays in the "mail failed" list.
  * Two operators resending at once may both mail it; only one records the time and the audit entry.
  */
-export async function resendContactMessage(
-  ctx: AppContext,
-  options: { id: string; actorId: string; log: FastifyBaseLogger },
-) {
+export async function resendContactMessage(ctx: AppContext, options: Actor & { id: string; log: FastifyBaseLogger }) {
   const message = await findContactMessage(ctx.db, options.id);
   if (!message) throw new AppError('NOT_FOUND', MSG.notFound);
   if (message.mailedAt) throw new AppError('CONFLICT', SITE_CONSOLE_MSG.contactAlreadyMailed);
@@ -35,6 +32,7 @@ export async function resendContactMessage(
     if (!row) return undefined;
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'contact.resend',
       targetType: 'contact',
       targetId: message.id,

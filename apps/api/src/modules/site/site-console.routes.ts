@@ -4,7 +4,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor } from '../../plugins/auth';
 import { addDownloadRoute, addRoute } from '../../plugins/routes';
 import { resendContactMessage } from './contact-resend.service';
 import { newsletterCsv } from './newsletter-csv';
@@ -16,7 +16,7 @@ export function registerSiteConsoleRoutes(app: FastifyInstance, ctx: AppContext)
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminContactResend, ({ params, request }) =>
-    resendContactMessage(ctx, { id: params._id, actorId: requireAuth(request).userId, log: request.log }),
+    resendContactMessage(ctx, { id: params._id, ...requireActor(request), log: request.log }),
   );
   addRoute(app, routes.adminNewsletter, async ({ query }) => {
     const result = await listSubscribers(ctx.db, { page: query.page });

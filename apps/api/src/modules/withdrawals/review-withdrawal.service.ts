@@ -7,7 +7,7 @@ import { moneyTransaction } from '../../db/money-transaction';
 import { withdrawalHold } from '../../ledger/movements';
 import { post } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
+import { type Actor, writeAudit } from '../../lib/audit';
 import { withdrawalPaid, withdrawalRejected } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import { movedAloneToMember } from '../payout-safety/operator-alone';
@@ -47,7 +47,7 @@ export async function listWithdrawalsToReview(
   return listWithdrawalsForReview(ctx.db, { ...query, view: await reviewView(ctx, actorId) });
 }
 
-export async function approveWithdrawal(ctx: AppContext, options: { withdrawalId: string; actorId: string }) {
+export async function approveWithdrawal(ctx: AppContext, options: Actor & { withdrawalId: string }) {
   const now = ctx.clock();
   await moneyTransaction(ctx.db, async (tx) => {
     const approved = await markWithdrawalApproved(tx, { ...options, now });
@@ -58,6 +58,7 @@ export async function approveWithdrawal(ctx: AppContext, options: { withdrawalId
     }
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'withdrawal.approve',
       targetType: 'withdrawal',
       targetId: approved.id,
@@ -70,7 +71,7 @@ export async function approveWithdrawal(ctx: AppContext, options: { withdrawalId
 
 export async function payWithdrawal(
   ctx: AppContext,
-  options: { withdrawalId: string; actorId: string; transactionHash: string },
+  options: Actor & { withdrawalId: string; transactionHash: string },
 ) {
   const payer = await payerOf(ctx, { actorId: options.actorId, forPayment: true });
   const row = await getWithdrawalForReview(ctx.db, options.withdrawalId);
@@ -112,6 +113,7 @@ export async function payWithdrawal(
       await post(tx, await withdrawalHold.post(tx, { withdrawal: paid, now }));
       await writeAudit(tx, {
         actorId: options.actorId,
+        ip: options.ip,
         action: 'withdrawal.pay',
         targetType: 'withdrawal',
         targetId: paid.id,
@@ -143,10 +145,7 @@ export async function payWithdrawal(
   return { message: MSG.withdrawalPaid, data: await reviewed(ctx, options) };
 }
 
-export async function rejectWithdrawal(
-  ctx: AppContext,
-  options: { withdrawalId: string; actorId: string; reason: string },
-) {
+export async function rejectWithdrawal(ctx: AppContext, options: Actor & { withdrawalId: string; reason: string }) {
   const now = ctx.clock();
   await moneyTransaction(ctx.db, async (tx) => {
     const rejected = await markWithdrawalRejected(tx, {
@@ -159,6 +158,7 @@ export async function rejectWithdrawal(
     await post(tx, await withdrawalHold.void(tx, { withdrawal: rejected, now }));
     await writeAudit(tx, {
       actorId: options.actorId,
+      ip: options.ip,
       action: 'withdrawal.reject',
       targetType: 'withdrawal',
       targetId: rejected.id,

@@ -3,7 +3,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
-import { requireAuth } from '../../plugins/auth';
+import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { requestCapitalWithdrawal, requestWithdrawal } from './request-withdrawal.service';
 import {
@@ -48,16 +48,16 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) 
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminWithdrawalApprove, ({ params, request }) =>
-    approveWithdrawal(ctx, { withdrawalId: params._id, actorId: requireAuth(request).userId }),
+    approveWithdrawal(ctx, { withdrawalId: params._id, ...requireActor(request) }),
   );
   addRoute(app, routes.adminWithdrawalPay, ({ params, body, request }) =>
     payWithdrawal(ctx, {
       withdrawalId: params._id,
-      actorId: requireAuth(request).userId,
+      ...requireActor(request),
       transactionHash: body.transactionHash,
     }),
   );
   addRoute(app, routes.adminWithdrawalReject, ({ params, body, request }) =>
-    rejectWithdrawal(ctx, { withdrawalId: params._id, actorId: requireAuth(request).userId, reason: body.reason }),
+    rejectWithdrawal(ctx, { withdrawalId: params._id, ...requireActor(request), reason: body.reason }),
   );
 }

@@ -1,8 +1,8 @@
 import { MSG, ROLE, routes } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema';
-import { call, createMember, dataOf, operatorToken, useTestApp } from '../../helper';
+import { call, createMember, dataOf, operatorToken, randomTxHash, signedInMember, useTestApp } from '../../helper';
 
 // The audit log as the console reads it: newest first, filtered by action, operator, record and day; append-only.
 const t = useTestApp();
@@ -158,5 +158,39 @@ describe('GET /adminApi/audit', () => {
     }
     const page = dataOf(await call(t, routes.adminAudit, { query: { record: member.id }, token }));
     expect(page.docs.map((row) => row.details)).toEqual([{ reason: 'Kept' }]);
+  });
+});
+
+describe('the address an audit row records', () => {
+  const proxied = useTestApp({ env: { TRUST_PROXY: '1' } });
+
+  it('is the one Fastify resolved: behind a trusted proxy, the client it forwards for', async () => {
+    const owner = await createMember(proxied, { role: ROLE.admin });
+    const content = await createMember(proxied, { role: ROLE.admin, operatorRole: 'content' });
+    const [ownerToken, contentToken] = [await operatorToken(proxied, owner), await operatorToken(proxied, content)];
+    const member = await signedInMember(proxied);
+    const submitted = await call(proxied, routes.addFund.member, {
+      body: { amount: 40, transaction_id: randomTxHash() },
+      token: member.token,
+    });
+    // The proxy at 127.0.0.1 appends the address it saw to whatever the client sent.
+    const through = { ip: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' } };
+    // An approval writes its row in the statement that credits the deposit; a call outside the role, in the hook.
+    const approved = await call(proxied, routes.adminDepositApprove, {
+      params: { _id: dataOf(submitted)._id },
+      token: ownerToken,
+      ...through,
+    });
+    expect(approved.status).toBe(200);
+    expect((await call(proxied, routes.adminWithdrawals, { token: contentToken, ...through })).status).toBe(403);
+    const rows = await proxied.ctx.db
+      .select({ action: auditLog.action, ip: auditLog.ip })
+      .from(auditLog)
+      .where(inArray(auditLog.actorId, [owner.id, content.id]))
+      .orderBy(auditLog.action);
+    expect(rows).toEqual([
+      { action: 'deposit.approve', ip: '203.0.113.9' },
+      { action: 'operator.forbidden', ip: '203.0.113.9' },
+    ]);
   });
 });

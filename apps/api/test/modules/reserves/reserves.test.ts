@@ -175,7 +175,12 @@ describe('proof of reserves', () => {
     const before = dataOf(await call(t, routes.reserves, {})).history.length;
     // As a server restarted without CHAIN_RPC_URL finds it: the mode was chosen while a node was configured.
     const actor = await createMember(t, { role: ROLE.admin });
-    await updateSettings(t.ctx.db, { patch: { reserveMode: 'chain' }, actorId: actor.id, now: t.ctx.clock() });
+    await updateSettings(t.ctx.db, {
+      patch: { reserveMode: 'chain' },
+      actorId: actor.id,
+      ip: null,
+      now: t.ctx.clock(),
+    });
     forgetSettings(t.ctx.db);
     try {
       const refused = await call(t, routes.adminReserveSnapshot, { token: operator });
