@@ -61,7 +61,7 @@ export async function preparePurchases(ctx: BenchContext, count: number, priceMi
 }
 
 // Approved deposits as approveDeposit() leaves them: the row, its hash, the audit line, the entry, the member's
-// balance moved and the platform's side queued in platform_deltas.
+// balance and deposits figure moved and the platform's side queued in platform_deltas.
 async function creditDeposits(client: import('pg').PoolClient, operatorId: string) {
   await client.query(
     `insert into deposits (id, user_id, amount_micros, tx_hash, verification, status, credited_micros, reviewed_by,
@@ -99,6 +99,11 @@ async function creditDeposits(client: import('pg').PoolClient, operatorId: strin
   await client.query(
     `insert into platform_deltas (account_id, amount_micros)
      select p.id, -f.amount from prep_fund f join accounts p on p.owner_id is null and p.kind = 'platform:deposits-received'`,
+  );
+  await client.query(
+    `insert into member_figures (user_id, figure, amount_micros)
+     select user_id, 'deposit.deposits', sum(amount) from prep_fund group by user_id order by user_id
+     on conflict (user_id, figure) do update set amount_micros = member_figures.amount_micros + excluded.amount_micros`,
   );
 }
 
