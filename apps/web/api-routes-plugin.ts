@@ -60,7 +60,7 @@ async function contractEndpoints(): Promise<EndpointTables> {
  * dev server start). Importing the contract's `routes` at runtime would bring every zod schema of the API, and zod
  * with them, into the first chunk that calls the API; the browser only needs the paths (the schemas stay types).
  * Each route is a module of its own that the table re-exports, so a chunk carries only the routes its code calls
- * (`routes.profile` reads one export): a member page used to load every path of the API for the few it calls.
+ * (`routes.<name>` reads one export): a member page used to load every path of the API for the few it calls.
  * `virtual:operator-api-routes` is the same for the operator's routes, with the roles that may call each, kept apart
  * so no member page carries them.
  */

@@ -26,6 +26,6 @@ export type MemberRoutes = {
  * The contract's routes for calling them from the browser: method, path and access of each, built from the
  * contract at build time (apps/web/api-routes-plugin.ts). Importing the contract's `routes` instead would load every
  * zod schema of the API, and zod with them, with the first page that calls the API. A namespace re-export, never a
- * value: `routes.profile` then reads one route's module, and a chunk carries only the routes its code calls.
+ * value: `routes.<name>` then reads one route's module, and a chunk carries only the routes its code calls.
  */
 export { memberRoutes as routes };
