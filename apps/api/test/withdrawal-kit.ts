@@ -1,7 +1,16 @@
 import { routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { call, createPackage, dataOf, fundMember, nextClientIp, readLatestOtp, type TestContext } from './helper';
+import {
+  call,
+  createPackage,
+  dataOf,
+  fundMember,
+  nextClientIp,
+  randomTxHash,
+  readLatestOtp,
+  type TestContext,
+} from './helper';
 
 // Steps of a withdrawal as the screens make them, for the withdrawal tests.
 
@@ -78,6 +87,38 @@ export async function listWithdrawals(t: TestContext, token: string, query: { st
 /** Starts a new rate-limit window for withdrawal requests, as if the hour had passed. */
 export async function newRequestWindow(t: TestContext) {
   await t.ctx.db.execute(sql`delete from rate_limits where key like 'withdrawal-request:%' or key like 'otp-send:%'`);
+}
+
+/** An operator pays a pending withdrawal (with a hash) or rejects it. */
+export async function reviewWithdrawal(
+  t: TestContext,
+  options: { operator: string; withdrawalId: string; outcome: 'pay' | 'reject' },
+) {
+  const params = { _id: options.withdrawalId };
+  const answer =
+    options.outcome === 'pay'
+      ? await call(t, routes.adminWithdrawalPay, {
+          params,
+          body: { transactionHash: randomTxHash() },
+          token: options.operator,
+        })
+      : await call(t, routes.adminWithdrawalReject, {
+          params,
+          body: { reason: 'Address on a sanctions list' },
+          token: options.operator,
+        });
+  expect(answer.status, answer.body.message).toBe(200);
+}
+
+/** An income withdrawal made pending in a new request window, then paid or rejected if `outcome` says so. */
+export async function withdrawIncome(
+  t: TestContext,
+  options: { member: { token: string; email: string }; operator: string; amount: number; outcome?: 'pay' | 'reject' },
+) {
+  await newRequestWindow(t);
+  const withdrawalId = await pendingWithdrawal(t, { member: options.member, amount: options.amount });
+  if (options.outcome)
+    await reviewWithdrawal(t, { operator: options.operator, withdrawalId, outcome: options.outcome });
 }
 
 /** A funded purchase through the API; answers the order's id. */

@@ -4,15 +4,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query';
 import { checkLedger } from '../../src/ledger/check';
-import { call, createPackage, newOperatorToken, randomTxHash, signedInMember, useTestApp } from '../helper';
+import { call, createPackage, newOperatorToken, signedInMember, useTestApp } from '../helper';
 import { completedTransfer } from '../transfer-kit';
 import {
   earnIncome,
   fundAndBuy,
   listWithdrawals,
   newRequestWindow,
-  pendingWithdrawal,
+  reviewWithdrawal,
   withdrawCapital,
+  withdrawIncome,
 } from '../withdrawal-kit';
 
 // A member's figures (src/ledger/member-figures.ts) are written by the statements that post each movement, and the
@@ -40,28 +41,6 @@ const allFigures = () =>
     sql`select user_id, figure, amount_micros::text as amount from member_figures order by user_id, figure`,
   );
 
-async function review(withdrawalId: string, outcome: 'pay' | 'reject') {
-  const answer =
-    outcome === 'pay'
-      ? await call(t, routes.adminWithdrawalPay, {
-          params: { _id: withdrawalId },
-          body: { transactionHash: randomTxHash() },
-          token: operator,
-        })
-      : await call(t, routes.adminWithdrawalReject, {
-          params: { _id: withdrawalId },
-          body: { reason: 'Address on a sanctions list' },
-          token: operator,
-        });
-  expect(answer.status, answer.body.message).toBe(200);
-}
-
-async function withdrawIncome(member: Member, amount: number, outcome?: 'pay' | 'reject') {
-  await newRequestWindow(t);
-  const id = await pendingWithdrawal(t, { member, amount });
-  if (outcome) await review(id, outcome);
-}
-
 const adjust = (member: Member, body: { wallet: string; amount: string; reason: string; kind?: string }) =>
   call(t, routes.adminMemberAdjust, { params: { _id: member.id }, body, token: operator });
 
@@ -81,15 +60,15 @@ beforeAll(async () => {
     expect((await adjust(member, body)).status).toBe(200);
   }
   await completedTransfer(t, { sender: member, receiverUid: receiver.referId ?? '', amount: 10 });
-  await withdrawIncome(member, 40, 'pay');
-  await withdrawIncome(member, 30, 'reject');
-  await withdrawIncome(member, 31);
+  await withdrawIncome(t, { member, operator, amount: 40, outcome: 'pay' });
+  await withdrawIncome(t, { member, operator, amount: 30, outcome: 'reject' });
+  await withdrawIncome(t, { member, operator, amount: 31 });
   await newRequestWindow(t);
   await withdrawCapital(t, member, order);
   const [capital] = (await listWithdrawals(t, member.token, { status: 'pending' })).docs.filter(
     (row) => row.orderId === order,
   );
-  await review(capital?._id ?? '', 'reject');
+  await reviewWithdrawal(t, { operator, withdrawalId: capital?._id ?? '', outcome: 'reject' });
   const packageId = await createPackage(t, operator, {
     title: 'Figures Fee Pack',
     price: 50,

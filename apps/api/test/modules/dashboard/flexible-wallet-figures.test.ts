@@ -3,15 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../src/db/schema';
 import { makeIncomeDigests } from '../../../src/modules/notifications/income-digest.job';
-import { call, createPackage, dataOf, newOperatorToken, randomTxHash, signedInMember, useTestApp } from '../../helper';
+import { call, createPackage, dataOf, newOperatorToken, signedInMember, useTestApp } from '../../helper';
 import { completedTransfer } from '../../transfer-kit';
 import {
   earnIncome,
   fundAndBuy,
   listWithdrawals,
   newRequestWindow,
-  pendingWithdrawal,
+  reviewWithdrawal,
   withdrawCapital,
+  withdrawIncome,
 } from '../../withdrawal-kit';
 
 // The figures members see add up on every answer that shows them (docs/product.md#wallets, decision 014): an
@@ -27,28 +28,6 @@ const sum = (...amounts: number[]) => amounts.reduce((total, amount) => total + 
 
 const adjust = (member: Member, body: { wallet: string; amount: string; reason: string; kind?: string }) =>
   call(t, routes.adminMemberAdjust, { params: { _id: member.id }, body, token: operator });
-
-async function review(withdrawalId: string, outcome: 'pay' | 'reject') {
-  const answer =
-    outcome === 'pay'
-      ? await call(t, routes.adminWithdrawalPay, {
-          params: { _id: withdrawalId },
-          body: { transactionHash: randomTxHash() },
-          token: operator,
-        })
-      : await call(t, routes.adminWithdrawalReject, {
-          params: { _id: withdrawalId },
-          body: { reason: 'Address on a sanctions list' },
-          token: operator,
-        });
-  expect(answer.status, answer.body.message).toBe(200);
-}
-
-async function withdrawIncome(member: Member, amount: number, outcome?: 'pay' | 'reject') {
-  await newRequestWindow(t);
-  const id = await pendingWithdrawal(t, { member, amount });
-  if (outcome) await review(id, outcome);
-}
 
 /** Every answer a member's screens read these figures from, read at one moment. */
 async function screens(member: Member) {
@@ -153,16 +132,16 @@ describe('the figures of a member who earned, got a bonus, withdrew and transfer
     expect((await adjust(member, { wallet: 'income', amount: '-2', reason: 'Duplicate credit' })).status).toBe(200);
     expect((await adjust(member, { wallet: 'deposit', amount: '3', reason: 'Deposit fee refund' })).status).toBe(200);
     await completedTransfer(t, { sender: member, receiverUid: receiver.referId ?? '', amount: 10 });
-    await withdrawIncome(member, 40, 'pay');
-    await withdrawIncome(member, 30, 'reject');
-    await withdrawIncome(member, 31);
+    await withdrawIncome(t, { member, operator, amount: 40, outcome: 'pay' });
+    await withdrawIncome(t, { member, operator, amount: 30, outcome: 'reject' });
+    await withdrawIncome(t, { member, operator, amount: 31 });
     // A capital withdrawal rejected gives the capital to the Flexible wallet; one pending leaves it untouched.
     await newRequestWindow(t);
     await withdrawCapital(t, member, order);
     const [capital] = (await listWithdrawals(t, member.token, { status: 'pending' })).docs.filter(
       (row) => row.orderId === order,
     );
-    await review(capital?._id ?? '', 'reject');
+    await reviewWithdrawal(t, { operator, withdrawalId: capital?._id ?? '', outcome: 'reject' });
     const packageId = await createPackage(t, operator, { title: 'Figures Pack', price: 50, yield: 1, maturity: 30 });
     await newRequestWindow(t);
     await withdrawCapital(t, member, await fundAndBuy(t, { member, operator, packageId, price: 50 }));
