@@ -22,6 +22,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPackageRoutes } from './modules/packages/packages.routes';
 import { registerPayoutSafetyRoutes } from './modules/payout-safety/payout-safety.routes';
+import { registerPayoutRoutes } from './modules/payouts/payouts.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerReservesRoutes } from './modules/reserves/reserves.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerWithdrawalRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerPayoutSafetyRoutes(app, ctx);
+  registerPayoutRoutes(app, ctx);
   registerConsoleRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerSiteConsoleRoutes(app, ctx);

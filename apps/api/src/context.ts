@@ -1,4 +1,5 @@
 import type { PublicClient } from 'viem';
+import type { PayoutSigner } from './chain/payout-signer';
 import type { Config } from './config/env';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
@@ -13,6 +14,8 @@ export interface AppContext {
   clock: Clock;
   /** A BNB Smart Chain node when CHAIN_RPC_URL is set; chain-mode deposits need it. */
   chain: PublicClient | null;
+  /** The hot wallet's signer when PAYOUT_KEYSTORE is set (docs/decisions/025-automatic-payouts.md). */
+  payoutSigner?: PayoutSigner | null;
   /** The live sessions this process has checked (decision 013). */
   sessions: SessionCache;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { startEmbeddedBackups } from './backup/backup-schedule';
 import { createChainClient } from './chain/client';
+import { loadPayoutSigner } from './chain/payout-signer';
 import { checkAppSecret } from './config/app-secret';
 import { ConfigError, loadConfig, publicUrlWarning } from './config/env';
 import type { AppContext } from './context';
@@ -54,7 +55,17 @@ async function main() {
     ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
     : createOutboxMailer({ dir: outbox });
   const chain = config.CHAIN_RPC_URL ? createChainClient(config.CHAIN_RPC_URL) : null;
-  const ctx: AppContext = { config, db: database.db, mailer, clock: systemClock, chain, sessions: new SessionCache() };
+  // Decrypted once, here: a keystore that is missing, open to others or not opened by its passphrase stops the start.
+  const payoutSigner = await loadPayoutSigner(config);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer,
+    clock: systemClock,
+    chain,
+    payoutSigner,
+    sessions: new SessionCache(),
+  };
   // A standby (DATABASE_URL naming one, or a failover under way) takes no migration: the server starts without
   // writing, is not ready, and does the rest once the database takes writes (docs/operations.md#failover).
   const startsOnPrimary = (await databaseRole(ctx.db)) === 'primary';

@@ -658,6 +658,11 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 },
     request: () => ({ body: { reconciliationId: randomUUID() } }),
   },
+  // Automatic payouts: the health and the pause are the money operators'; with no hot wallet on this server there is
+  // no nonce gap to accept.
+  adminPayouts: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminPayoutsPause: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminPayoutsNonceAccept: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 } },
   // Public: the mailed token decides; a bogus one is refused alike, whoever calls.
   withdrawalCancel: {
     status: { anonymous: 404, memberA: 404, memberB: 404, vendor: 404, operator: 404 },

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, inject as provided } from 'vitest';
 import type { z } from 'zod';
 import { type App, buildApp } from '../src/app';
 import { createChainClient } from '../src/chain/client';
+import { loadPayoutSigner } from '../src/chain/payout-signer';
 import { type Config, loadConfig } from '../src/config/env';
 import type { AppContext } from '../src/context';
 import { type OpenDatabaseOptions, openDatabase } from '../src/db/client';
@@ -115,7 +116,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const mailer = options.mailer?.(config) ?? createOutboxMailer({ dir: outboxDir });
   const clock = createTestClock();
   const chain = config.CHAIN_RPC_URL ? createChainClient(config.CHAIN_RPC_URL) : null;
-  const ctx: AppContext = { config, db: database.db, mailer, clock: clock.now, chain, sessions: new SessionCache() };
+  const payoutSigner = await loadPayoutSigner(config);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer,
+    clock: clock.now,
+    chain,
+    payoutSigner,
+    sessions: new SessionCache(),
+  };
   const app = await buildApp({ ctx });
   return {
     app,

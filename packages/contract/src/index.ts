@@ -22,6 +22,7 @@ export * from './operator-roles';
 export * from './operators-console';
 export * from './packages';
 export * from './payout-safety';
+export * from './payouts';
 export {
   fieldWords,
   installPlainIssueMessages,

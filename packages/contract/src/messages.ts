@@ -171,6 +171,13 @@ export const MSG = {
   withdrawalCancelledAlready: 'This withdrawal is already cancelled. The amount is back in your Flexible wallet.',
   withdrawalCancelInvalid: 'This cancel link is not valid. Please check the link in the e-mail.',
   withdrawalCancelTooLate: 'This withdrawal has already been reviewed, so it can no longer be cancelled.',
+  withdrawalPayingAutomatically:
+    'This withdrawal is being paid automatically from the hot wallet. Wait until its payout confirms or fails.',
+  automaticPayoutsPaused:
+    'Automatic payouts paused. Nothing new is sent; resuming waits for a second owner in Settings.',
+  payoutNonceAccepted: "Automatic payouts continue from the hot wallet's nonce on chain.",
+  payoutNoNonceGap: 'The payout queue is not stopped by a nonce gap: there is nothing to accept.',
+  payoutChainUnreachable: 'BNB Smart Chain could not be reached to read the hot wallet. Nothing changed; try again.',
   reconciliationAcknowledged: 'Reconciliation report acknowledged. Payouts are open again.',
   reconciliationNotOpen: 'This report is not the latest failed reconciliation waiting for acknowledgement.',
 

@@ -49,6 +49,10 @@ export const GUARDED_SETTINGS = {
   reserveMode: 'any',
   manualReserve: 'any',
   manualReserveSource: 'any',
+  payoutMode: 'any',
+  autoPayoutsPaused: 'on',
+  autoPayoutMaximum: 'lower',
+  autoPayoutDailyLimit: 'lower',
 } as const satisfies Record<string, 'lower' | 'higher' | 'on' | 'off' | 'any'>;
 export type GuardedSetting = keyof typeof GUARDED_SETTINGS;
 

@@ -11,6 +11,7 @@ import { operatorRoutes } from './operator-routes';
 import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
 import { payoutSafetyRoutes } from './payout-safety-routes';
+import { payoutRoutes } from './payouts-routes';
 import { postsRoutes } from './posts-routes';
 import { profileRoutes } from './profile-routes';
 import { progressRoutes } from './progress-routes';
@@ -58,6 +59,7 @@ export const routes = {
   ...payoutSafetyRoutes,
   ...twoFactorRoutes,
   ...systemRoutes,
+  ...payoutRoutes,
   ...postsRoutes,
   ...depositAddressRoutes,
 } as const;

@@ -132,6 +132,21 @@ export const operatorSettings = z.object({
   rankTable,
   /** A withdrawal above this amount (USDT) is paid only after a second operator approved it. */
   payoutApprovalAbove: usdt,
+  /**
+   * `automatic`: withdrawals within autoPayoutMaximum and autoPayoutDailyLimit are paid from the hot wallet whose key
+   * the server holds (docs/decisions/025-automatic-payouts.md); `manual`: operators pay every one.
+   */
+  payoutMode: z.enum(['manual', 'automatic']),
+  /** Stops automatic payouts: any money operator sets it at once; clearing it waits for a second owner. */
+  autoPayoutsPaused: z.boolean(),
+  /** The largest withdrawal (USDT) paid automatically; larger ones wait for operators. */
+  autoPayoutMaximum: usdt,
+  /** What automatic payouts may send in one platform day (USDT); past it, withdrawals wait for operators. */
+  autoPayoutDailyLimit: usdt,
+  /** A payout transaction not mined within this many minutes is replaced with the same nonce and a higher gas price. */
+  payoutStuckMinutes: z.number().int().min(1).max(1440),
+  /** BNB the hot wallet keeps for gas: below it the queue waits and an alert fires. */
+  payoutGasMinimumBnb: z.number().min(0).max(1000),
   /** Settles every member's daily profit without waiting for the claim. */
   autoSettlement: z.boolean(),
   /** Links from the console's hashes and addresses to a block explorer. */

@@ -3,6 +3,7 @@ import { envelope, pageOf, pageQuery, queueOrder } from './envelope';
 import { idParam, otpField, plainText } from './fields';
 import { MSG, MSG_PATTERNS } from './messages';
 import { atLeast, bep20AddressField, transactionIdField, usdtAmountField } from './money-fields';
+import { payoutSummary } from './payouts';
 import { fillMessage } from './shell-messages';
 import { actionCodeFrom } from './two-factor';
 
@@ -117,6 +118,8 @@ export const adminWithdrawalRow = withdrawalRow.extend({
   cannotPayReason: z.string().nullable(),
   /** `chain`: the payout hash is checked on BNB Smart Chain before it is recorded; `manual`: recorded as given. */
   payoutCheck: z.enum(['chain', 'manual']),
+  /** The automatic payout of this withdrawal, if the engine took it (docs/decisions/025-automatic-payouts.md). */
+  payout: payoutSummary.nullable(),
 });
 export const adminWithdrawalListResponse = envelope(pageOf(adminWithdrawalRow));
 export const adminWithdrawalResponse = envelope(adminWithdrawalRow);

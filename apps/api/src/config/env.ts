@@ -38,6 +38,10 @@ const envSchema = z
         }
         return value.trim();
       }),
+    // docs/decisions/025-automatic-payouts.md: the hot wallet's keystore and its passphrase file, both mode 600.
+    PAYOUT_KEYSTORE: z.string().min(1).optional(),
+    PAYOUT_KEYSTORE_PASSWORD_FILE: z.string().min(1).optional(),
+    PAYOUT_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     SETTLEMENT_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     // How often a PGlite server sends notification mails (on PostgreSQL, pg-boss's cron: every minute).
     NOTIFICATION_MAIL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -111,6 +115,16 @@ const envSchema = z
     const isProduction = env.NODE_ENV === 'production';
     if (isProduction && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production' });
+    }
+    if (env.PAYOUT_KEYSTORE && !env.PAYOUT_KEYSTORE_PASSWORD_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_KEYSTORE_PASSWORD_FILE'],
+        message: 'is required with PAYOUT_KEYSTORE',
+      });
+    }
+    if (env.PAYOUT_KEYSTORE && !env.CHAIN_RPC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['CHAIN_RPC_URL'], message: 'is required with PAYOUT_KEYSTORE' });
     }
     return {
       ...env,

@@ -11,6 +11,7 @@ import { runDepositWatcher } from '../modules/deposits/deposit-watcher';
 import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
 import { sendNotificationMails } from '../modules/notifications/notification-mail.job';
 import { settleAllMembers } from '../modules/packages/settlement.service';
+import { runPayouts } from '../modules/payouts/payout-engine';
 import { takeScheduledSnapshot } from '../modules/reserves/reserves.service';
 import { purgeOldRevocations } from '../modules/sessions/revocation-feed';
 import { getSettings } from '../modules/settings/settings.service';
@@ -119,6 +120,15 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       everySeconds: ctx.config.CHAIN_RECHECK_SECONDS,
       cron: '* * * * *',
       run: () => runDepositWatcher(ctx),
+    });
+  }
+  // docs/decisions/025-automatic-payouts.md: one signer at a time across replicas (a singleton queue).
+  if (ctx.chain && ctx.payoutSigner) {
+    jobs.push({
+      name: 'automatic-payouts',
+      everySeconds: ctx.config.PAYOUT_CHECK_SECONDS,
+      cron: '* * * * *',
+      run: () => runPayouts(ctx),
     });
   }
   return jobs.map((job) => recordingRuns(ctx, job));

@@ -112,6 +112,7 @@ export function withdrawalOf(overrides: Partial<AdminWithdrawalRow> = {}): Admin
     canPay: true,
     cannotPayReason: null,
     payoutCheck: 'manual',
+    payout: null,
     ...overrides,
   };
 }

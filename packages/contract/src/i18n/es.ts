@@ -169,6 +169,14 @@ export const ES: MessageTable = {
     withdrawalCancelledAlready: 'Este retiro ya está cancelado. El importe ha vuelto a tu billetera flexible.',
     withdrawalCancelInvalid: 'Este enlace de cancelación no es válido. Revisa el enlace del correo electrónico.',
     withdrawalCancelTooLate: 'Este retiro ya fue revisado, así que ya no se puede cancelar.',
+    withdrawalPayingAutomatically:
+      'Este retiro se está pagando automáticamente desde la billetera caliente. Espera a que su pago se confirme o falle.',
+    automaticPayoutsPaused:
+      'Pagos automáticos en pausa. No se envía nada nuevo; reanudarlos espera a un segundo propietario en Ajustes.',
+    payoutNonceAccepted: 'Los pagos automáticos continúan desde el nonce en cadena de la billetera caliente.',
+    payoutNoNonceGap: 'La cola de pagos no está detenida por un salto de nonce: no hay nada que aceptar.',
+    payoutChainUnreachable:
+      'No se pudo conectar con BNB Smart Chain para leer la billetera caliente. No cambió nada; inténtalo de nuevo.',
     reconciliationAcknowledged: 'Informe de conciliación confirmado. Los pagos vuelven a estar abiertos.',
     reconciliationNotOpen: 'Este informe no es la última conciliación fallida pendiente de confirmación.',
     transfersDisabled: 'Las transferencias están desactivadas por ahora.',

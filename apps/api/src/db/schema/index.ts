@@ -13,6 +13,7 @@ export * from './operator-invites';
 export * from './orders';
 export * from './otps';
 export * from './packages';
+export * from './payouts';
 export * from './posts';
 export * from './rate-limits';
 export * from './reserves';

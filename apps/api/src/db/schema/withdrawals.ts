@@ -47,6 +47,9 @@ export const withdrawals = pgTable(
     cancelTokenHash: text('cancel_token_hash'),
     // Set when the member cancelled it from that link: a rejection without a reviewer, shown as cancelled.
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Taken by the automatic payout engine (docs/decisions/025-automatic-payouts.md): operators may neither pay nor
+    // reject it until the payout is confirmed or proven never mined, which clears it.
+    payoutQueuedAt: timestamp('payout_queued_at', { withTimezone: true }),
     // Seeded by the demo (src/seed): its payout hash was made up and is on no chain, so nothing links it to an explorer.
     demo: boolean('demo').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

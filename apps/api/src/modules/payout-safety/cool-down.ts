@@ -89,7 +89,13 @@ export async function cancelHeldWithdrawal(ctx: AppContext, options: { token: st
       .update(withdrawals)
       .set({ status: 'reject', reason: CANCELLED_BY_MEMBER, reviewedAt: now, cancelledAt: now })
       .where(
-        and(eq(withdrawals.cancelTokenHash, hash), eq(withdrawals.status, 'pending'), isNull(withdrawals.reviewedBy)),
+        and(
+          eq(withdrawals.cancelTokenHash, hash),
+          eq(withdrawals.status, 'pending'),
+          isNull(withdrawals.reviewedBy),
+          // Taken by the automatic payout engine: the USDT may be on its way.
+          isNull(withdrawals.payoutQueuedAt),
+        ),
       )
       .returning();
     if (marked) await post(tx, await withdrawalHold.void(tx, { withdrawal: marked, now }));

@@ -9,7 +9,10 @@ import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 // shows on each row (canPay, cannotPayReason), so "Pay" is offered exactly when the payment would pass these checks.
 // The payment's conditional UPDATE still decides a race with an approval (docs/decisions/007-operator-console.md).
 
-export type PayableFacts = Pick<WithdrawalRecord, 'status' | 'amountMicros' | 'approvedBy' | 'holdUntil'>;
+export type PayableFacts = Pick<
+  WithdrawalRecord,
+  'status' | 'amountMicros' | 'approvedBy' | 'holdUntil' | 'payoutQueuedAt'
+>;
 
 /** Whether this payout by the payer alone, with what they moved alone to the member over 24 hours, passes the limit. */
 export function needsSecondOperator(withdrawal: PayableFacts, payer: Payer, movedAloneMicros: bigint): boolean {
@@ -38,6 +41,7 @@ export function payRefusal(
   // Unverified requests are the member's draft, invisible to operators: they read as not found.
   if (!withdrawal || withdrawal.status === 'unverified') return new AppError('NOT_FOUND', MSG.notFound);
   if (withdrawal.status !== 'pending') return new AppError('CONFLICT', MSG.withdrawalAlreadyReviewed);
+  if (withdrawal.payoutQueuedAt) return new AppError('CONFLICT', MSG.withdrawalPayingAutomatically);
   if (payer.frozen) return new AppError('CONFLICT', MSG.payoutsPaused);
   // hold_until is written once, when the request is verified: read before the payment's update, it cannot change.
   if (withdrawal.holdUntil && withdrawal.holdUntil.getTime() > payer.now.getTime()) {

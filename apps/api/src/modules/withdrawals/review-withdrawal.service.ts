@@ -12,6 +12,7 @@ import { withdrawalPaid, withdrawalRejected } from '../notifications/notificatio
 import { notify } from '../notifications/notify';
 import { movedAloneToMember } from '../payout-safety/operator-alone';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
+import { payoutsOfWithdrawals } from '../payouts/payouts.repository';
 import { getSettings } from '../settings/settings.service';
 import { type Payer, payerOf, payRefusal } from './payability';
 import { assertPayoutTransaction, payoutCheckOf } from './payout-check';
@@ -187,6 +188,9 @@ function notPaid(): AppError {
 async function notPending(tx: Queryable, withdrawalId: string): Promise<AppError> {
   const existing = await findWithdrawalState(tx, withdrawalId);
   if (!existing || existing.status === 'unverified') return new AppError('NOT_FOUND', MSG.notFound);
+  if (existing.status === 'pending' && existing.payoutQueuedAt) {
+    return new AppError('CONFLICT', MSG.withdrawalPayingAutomatically);
+  }
   return new AppError('CONFLICT', MSG.withdrawalAlreadyReviewed);
 }
 
@@ -194,5 +198,6 @@ async function reviewed(ctx: AppContext, options: { withdrawalId: string; actorI
   const row = await getWithdrawalForReview(ctx.db, options.withdrawalId);
   if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
   const view = await reviewView(ctx, options.actorId);
-  return toAdminWithdrawalRow(row, view, await movedAloneFor(ctx.db, view, [row]));
+  const payoutsOf = await payoutsOfWithdrawals(ctx.db, [row.withdrawal.id]);
+  return toAdminWithdrawalRow(row, view, await movedAloneFor(ctx.db, view, [row]), payoutsOf);
 }

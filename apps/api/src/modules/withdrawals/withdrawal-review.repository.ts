@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
+import { payoutsOfWithdrawals } from '../payouts/payouts.repository';
 import { needsSecondOperator, type Payer, payRefusal } from './payability';
 import type { PayoutCheck } from './payout-check';
 import { toWithdrawalRow } from './withdrawals.repository';
@@ -43,7 +44,15 @@ export function movedAloneFor(db: Queryable, view: ReviewView, rows: { withdrawa
   });
 }
 
-export function toAdminWithdrawalRow(row: ReviewRow, view: ReviewView, movedAlone: Map<string, bigint>) {
+type PayoutsByWithdrawal = Awaited<ReturnType<typeof payoutsOfWithdrawals>>;
+
+export function toAdminWithdrawalRow(
+  row: ReviewRow,
+  view: ReviewView,
+  movedAlone: Map<string, bigint>,
+  payoutsOf: PayoutsByWithdrawal,
+) {
+  const payout = payoutsOf.get(row.withdrawal.id);
   // A paid row's own payout is in the member's 24 hours: it is judged, as it was when paid, by its amount alone.
   const moved = row.withdrawal.status === 'pending' ? (movedAlone.get(row.withdrawal.userId) ?? 0n) : 0n;
   const refusal = payRefusal(row.withdrawal, view.payer, moved);
@@ -58,6 +67,16 @@ export function toAdminWithdrawalRow(row: ReviewRow, view: ReviewView, movedAlon
     canPay: refusal === null,
     cannotPayReason: refusal?.message ?? null,
     payoutCheck: view.payoutCheck,
+    payout: payout
+      ? {
+          state: payout.state,
+          nonce: payout.nonce === null ? null : Number(payout.nonce),
+          transactionHashes: payout.hashes,
+          minedHash: payout.minedHash,
+          reason: payout.reason,
+          queuedAt: payout.queuedAt.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -85,8 +104,12 @@ export async function listWithdrawalsForReview(
     .offset(offset);
   const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
   const movedAlone = await movedAloneFor(db, options.view, rows);
+  const payoutsOf = await payoutsOfWithdrawals(
+    db,
+    rows.map((row) => row.withdrawal.id),
+  );
   return {
-    docs: rows.map((row) => toAdminWithdrawalRow(row, options.view, movedAlone)),
+    docs: rows.map((row) => toAdminWithdrawalRow(row, options.view, movedAlone, payoutsOf)),
     totalDocs: total?.total ?? 0,
   };
 }
@@ -132,6 +155,7 @@ export async function markWithdrawalPaid(
       and(
         eq(withdrawals.id, options.withdrawalId),
         eq(withdrawals.status, 'pending'),
+        isNull(withdrawals.payoutQueuedAt),
         or(
           and(isNull(withdrawals.approvedBy), sql`${withdrawals.amountMicros} <= ${options.approvalAboveMicros}`),
           ne(withdrawals.approvedBy, options.actorId),
@@ -142,7 +166,7 @@ export async function markWithdrawalPaid(
   return paid;
 }
 
-/** Answers nothing when the request is not pending: of two operators, one wins. */
+/** Answers nothing when the request is not pending or the payout engine took it: of two operators, one wins. */
 export async function markWithdrawalRejected(
   db: Queryable,
   options: { withdrawalId: string; reason: string; actorId: string; now: Date },
@@ -150,7 +174,13 @@ export async function markWithdrawalRejected(
   const [rejected] = await db
     .update(withdrawals)
     .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: options.now })
-    .where(and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending')))
+    .where(
+      and(
+        eq(withdrawals.id, options.withdrawalId),
+        eq(withdrawals.status, 'pending'),
+        isNull(withdrawals.payoutQueuedAt),
+      ),
+    )
     .returning();
   return rejected;
 }
@@ -162,6 +192,7 @@ export async function findWithdrawalState(db: Queryable, withdrawalId: string) {
       amountMicros: withdrawals.amountMicros,
       approvedBy: withdrawals.approvedBy,
       holdUntil: withdrawals.holdUntil,
+      payoutQueuedAt: withdrawals.payoutQueuedAt,
     })
     .from(withdrawals)
     .where(eq(withdrawals.id, withdrawalId));
