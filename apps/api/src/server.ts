@@ -92,6 +92,10 @@ async function main() {
       : startTimerJobs(platformJobs(ctx), app.log);
     // The first reconciliation at start, so the console's overview has a result before the first quarter hour.
     void jobs.runNow('ledger-reconciliation').catch((error) => app.log.warn({ err: error }, 'reconciliation failed'));
+    // Payouts a crash left on their way are followed at once, not at the next minute's run.
+    if (chain && payoutSigner) {
+      void jobs.runNow('automatic-payouts').catch((error) => app.log.warn({ err: error }, 'payout run failed'));
+    }
     // Pages and posts saved before their Markdown was rendered on save get their trees, in the worker.
     startTreeBackfill(ctx, app.log);
   };

@@ -25,6 +25,16 @@ export interface JobSpec {
   everySeconds: number;
   cron: string;
   run: () => Promise<unknown>;
+  /**
+   * On pg-boss, whose cron fires once a minute: each run repeats every `everySeconds` for this long, so a job members
+   * wait on (automatic payouts) is not held to the minute. A stop ends it after the repeat under way.
+   */
+  repeatForSeconds?: number;
+  /**
+   * On pg-boss: how long a run may stay active before another server may take the job. A server killed mid-run
+   * holds its singleton until then; pg-boss's default is 15 minutes.
+   */
+  expireInSeconds?: number;
 }
 
 /** Where server.ts starts pg-boss; /metrics reads its queues there. */
@@ -129,6 +139,9 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
       everySeconds: ctx.config.PAYOUT_CHECK_SECONDS,
       cron: '* * * * *',
       run: () => runPayouts(ctx),
+      repeatForSeconds: 50,
+      // A replica killed while paying holds the payouts up for a minute at most, plus pg-boss's maintenance round.
+      expireInSeconds: 60,
     });
   }
   return jobs.map((job) => recordingRuns(ctx, job));
@@ -200,11 +213,23 @@ export async function startPgBossJobs(
   jobs: JobSpec[],
   options: { connectionString: string; schema: string; log: FastifyBaseLogger; pollingSeconds?: number },
 ): Promise<BackgroundJobs> {
-  const boss = new PgBoss({ connectionString: options.connectionString, schema: options.schema, max: 4 });
+  // Maintenance expires the runs of servers that died; every half minute, so an expiry of a minute means about that.
+  const boss = new PgBoss({
+    connectionString: options.connectionString,
+    schema: options.schema,
+    max: 4,
+    maintenanceIntervalSeconds: 30,
+  });
   boss.on('error', (error) => options.log.warn({ err: error }, 'pg-boss error'));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 3, retryDelay: 30 });
+    await boss.createQueue(job.name, {
+      name: job.name,
+      policy: 'singleton',
+      retryLimit: 3,
+      retryDelay: 30,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+    });
     await boss.schedule(job.name, job.cron);
   }
   const loops = jobs.map((job) => workLoop(boss, job, (options.pollingSeconds ?? 2) * 1000, options.log));
@@ -253,11 +278,19 @@ function workLoop(boss: PgBoss, job: JobSpec, pollingMs: number, log: FastifyBas
       }
     }
   };
+  const runRepeated = async () => {
+    const until = Date.now() + (job.repeatForSeconds ?? 0) * 1000;
+    await job.run();
+    while (!stopping && Date.now() + job.everySeconds * 1000 < until) {
+      await pause(job.everySeconds * 1000);
+      if (!stopping) await job.run();
+    }
+  };
   const runOne = async () => {
     const [claimed] = await boss.fetch(job.name);
     if (!claimed) return;
     try {
-      await job.run();
+      await runRepeated();
     } catch (error) {
       log.warn({ err: error, job: job.name }, 'background job failed; pg-boss retries it');
       await record(() => boss.fail(job.name, claimed.id, { message: String(error) }));

@@ -1,10 +1,12 @@
-import type { DepositWatcherStatus } from '@app/contract';
+import { type DepositWatcherStatus, PAYOUT_WAITING_REASONS, type PayoutHealth } from '@app/contract';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../context';
 import { platformJobs } from '../jobs/background-jobs';
 import { latestReconciliation, type ReconciliationRecord } from '../ledger/reconciliation';
 import { depositWatcherStatus } from '../modules/deposits/deposit-addresses.service';
 import { payoutsFrozen } from '../modules/payout-safety/freeze';
+import { getPayoutHealth } from '../modules/payouts/payouts.service';
+import { getSettings } from '../modules/settings/settings.service';
 import { poolOf } from './database-pool';
 import { type JobRun, jobPeriodSeconds, readJobRuns } from './job-runs';
 import { type QueueFigures, readJobQueues, readWaitingWork, type WaitingWork } from './platform-figures';
@@ -26,9 +28,23 @@ interface Snapshot {
   /** Null where pg-boss keeps no queue (the embedded database). */
   queues?: Map<string, QueueFigures> | null;
   depositWatcher?: DepositWatcherStatus;
+  payouts?: PayoutFigures;
 }
 
-type Source = 'waiting_work' | 'reconciliation' | 'payout_freeze' | 'job_runs' | 'job_queues' | 'deposit_watcher';
+/** The hot wallet and its queue as the System page shows them, with the gas minimum the alert compares against. */
+interface PayoutFigures {
+  health: PayoutHealth;
+  gasMinimumBnb: number;
+}
+
+type Source =
+  | 'waiting_work'
+  | 'reconciliation'
+  | 'payout_freeze'
+  | 'job_runs'
+  | 'job_queues'
+  | 'deposit_watcher'
+  | 'payouts';
 const SOURCES: Source[] = [
   'waiting_work',
   'reconciliation',
@@ -36,7 +52,13 @@ const SOURCES: Source[] = [
   'job_runs',
   'job_queues',
   'deposit_watcher',
+  'payouts',
 ];
+
+async function readPayoutFigures(ctx: AppContext): Promise<PayoutFigures> {
+  const [health, settings] = await Promise.all([getPayoutHealth(ctx), getSettings(ctx.db)]);
+  return { health, gasMinimumBnb: settings.payoutGasMinimumBnb };
+}
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -74,15 +96,16 @@ export function registerPlatformGauges(registry: Registry, ctx: AppContext): { b
   let current: Promise<Snapshot> | null = null;
   const snapshot = (): Promise<Snapshot> => {
     current ??= (async () => {
-      const [waiting, reconciliation, frozen, jobRuns, queues, depositWatcher] = await Promise.all([
+      const [waiting, reconciliation, frozen, jobRuns, queues, depositWatcher, payouts] = await Promise.all([
         read('waiting_work', () => readWaitingWork(ctx.db)),
         read('reconciliation', () => latestReconciliation(ctx.db)),
         read('payout_freeze', () => payoutsFrozen(ctx.db)),
         read('job_runs', () => readJobRuns(ctx.db)),
         read('job_queues', () => readJobQueues(ctx.db)),
         read('deposit_watcher', () => depositWatcherStatus(ctx)),
+        read('payouts', () => readPayoutFigures(ctx)),
       ]);
-      return { now: ctx.clock(), waiting, reconciliation, frozen, jobRuns, queues, depositWatcher };
+      return { now: ctx.clock(), waiting, reconciliation, frozen, jobRuns, queues, depositWatcher, payouts };
     })();
     return current;
   };
@@ -92,7 +115,7 @@ export function registerPlatformGauges(registry: Registry, ctx: AppContext): { b
       ? undefined
       : Math.max(0, s.now.getTime() / 1000 - epochSeconds);
   /** An unlabelled gauge from the snapshot; undefined leaves its sample out of this scrape. */
-  const figure = (name: string, help: string, value: (s: Snapshot) => number | undefined) =>
+  const figure: Figure = (name, help, value) =>
     new Gauge({
       name,
       help,
@@ -182,12 +205,114 @@ export function registerPlatformGauges(registry: Registry, ctx: AppContext): { b
     },
   );
 
+  registerPayoutGauges(registry, snapshot, figure, ageOf);
   registerJobGauges(registry, ctx, snapshot, ageOf);
   return {
     beginScrape: () => {
       current = null;
     },
   };
+}
+
+type Figure = (name: string, help: string, value: (s: Snapshot) => number | undefined) => Gauge;
+
+/**
+ * Automatic payouts from the hot wallet (docs/operations.md#automatic-payouts): the figures of the console's System
+ * page (getPayoutHealth), so the page and the alerts never disagree. The wallet's balances are the payout engine's
+ * last reading of the chain; they are absent before its first.
+ */
+function registerPayoutGauges(
+  registry: Registry,
+  snapshot: () => Promise<Snapshot>,
+  figure: Figure,
+  ageOf: (s: Snapshot, epochSeconds: number | null | undefined) => number | undefined,
+) {
+  const payouts = (s: Snapshot) => s.payouts?.health;
+  /** 1 or 0 by what the health says, absent when it could not be read. */
+  const whether = (s: Snapshot, test: (health: PayoutHealth) => boolean) => {
+    const health = payouts(s);
+    return health && Number(test(health));
+  };
+  figure(
+    'nexatech_payout_wallet_usdt',
+    "USDT the hot wallet held at the payout engine's last reading; absent before the first",
+    (s) => payouts(s)?.usdt ?? undefined,
+  );
+  figure(
+    'nexatech_payout_wallet_bnb',
+    "BNB (gas) the hot wallet held at the payout engine's last reading; absent before the first",
+    (s) => payouts(s)?.bnb ?? undefined,
+  );
+  figure(
+    'nexatech_payout_wallet_gas_minimum_bnb',
+    'The setting payoutGasMinimumBnb: BNB the hot wallet keeps for gas',
+    (s) => s.payouts?.gasMinimumBnb,
+  );
+  figure(
+    'nexatech_payout_wallet_check_age_seconds',
+    'Seconds since the payout engine last read the hot wallet on chain; absent before the first',
+    (s) => {
+      const checkedAt = payouts(s)?.checkedAt;
+      return checkedAt ? ageOf(s, new Date(checkedAt).getTime() / 1000) : undefined;
+    },
+  );
+  figure('nexatech_payouts_queued', 'Automatic payouts queued, not yet signed', (s) => payouts(s)?.queued);
+  figure(
+    'nexatech_payouts_in_flight',
+    'Automatic payouts signed or broadcast, not yet confirmed',
+    (s) => payouts(s)?.inFlight,
+  );
+  figure(
+    'nexatech_payouts_open_usdt',
+    'USDT of the automatic payouts queued or in flight',
+    (s) => payouts(s)?.queuedTotal,
+  );
+  figure(
+    'nexatech_payouts_open_oldest_age_seconds',
+    'Seconds since the oldest automatic payout still queued or in flight was queued; 0 when none is',
+    (s) => {
+      const health = payouts(s);
+      return health && (health.oldestWaitingSeconds ?? 0);
+    },
+  );
+  figure(
+    'nexatech_payouts_stuck',
+    'Automatic payouts whose newest transaction has waited payoutStuckMinutes or longer to be mined',
+    (s) => payouts(s)?.stuck,
+  );
+  figure(
+    'nexatech_payouts_paid_today_usdt',
+    "USDT of the platform day's automatic payouts, queued to confirmed: what counts against autoPayoutDailyLimit",
+    (s) => payouts(s)?.paidToday,
+  );
+  figure(
+    'nexatech_payouts_daily_limit_usdt',
+    'The setting autoPayoutDailyLimit: USDT automatic payouts may send in one platform day',
+    (s) => payouts(s)?.dailyLimit,
+  );
+  figure('nexatech_payouts_automatic', 'Whether payoutMode is automatic (1) or manual (0)', (s) =>
+    whether(s, (health) => health.mode === 'automatic'),
+  );
+  figure('nexatech_payouts_paused', 'Whether an operator paused automatic payouts (1) or not (0)', (s) =>
+    whether(s, (health) => health.paused),
+  );
+  figure(
+    'nexatech_payouts_nonce_gap',
+    "Whether a transaction the platform did not sign used the hot wallet's nonces (1): payouts wait for an owner",
+    (s) => whether(s, (health) => health.waitingReason === 'nonceGap'),
+  );
+  new Gauge({
+    name: 'nexatech_payouts_waiting',
+    help: 'Why the payout engine sends nothing new (1 for the reason, 0 for the others); every reason 0 while it pays',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    async collect() {
+      const health = payouts(await snapshot());
+      this.reset();
+      if (!health) return;
+      for (const reason of PAYOUT_WAITING_REASONS) this.set({ reason }, Number(health.waitingReason === reason));
+    },
+  });
 }
 
 function registerJobGauges(

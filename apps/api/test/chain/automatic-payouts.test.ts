@@ -1,8 +1,20 @@
-import { MSG, routes } from '@app/contract';
+import { MSG, ROLE, routes } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, payoutWallets, settingChanges } from '../../src/db/schema';
 import { runPayouts } from '../../src/modules/payouts/payout-engine';
-import { call, dataOf, expectLedgerClean, newOperatorToken, signedInMember, useTestApp } from '../helper';
+import { lockWallet, queueEligible } from '../../src/modules/payouts/payouts.repository';
+import {
+  call,
+  createMember,
+  dataOf,
+  expectLedgerClean,
+  newOperatorToken,
+  operatorToken,
+  signedInMember,
+  useTestApp,
+} from '../helper';
 import { earnIncome } from '../withdrawal-kit';
 import { type LocalChain, startLocalChain } from './local-chain';
 import {
@@ -96,6 +108,88 @@ describe('automatic payouts', () => {
     await runPayouts(t.ctx);
     expect((await payoutOf(t, id)).payout).toBeUndefined();
     expect(await transfersTo(chain, usdt, to)).toEqual([]);
+    const list = dataOf(await call(t, routes.adminWithdrawals, { query: { status: 'pending' }, token: operator }));
+    expect(list.docs.find((row) => row._id === id)).toMatchObject({ canPay: true, payout: null });
+  });
+});
+
+describe('turning it on and pausing it', () => {
+  const asRole = async (operatorRole: 'finance' | 'support') =>
+    operatorToken(t, await createMember(t, { role: ROLE.admin, operatorRole }));
+
+  it('lets finance pause at once, refuses support, and makes resuming wait for a second owner', async () => {
+    const support = await asRole('support');
+    expect((await call(t, routes.adminPayoutsPause, { token: support })).status).toBe(403);
+
+    const finance = await asRole('finance');
+    const paused = await call(t, routes.adminPayoutsPause, { token: finance });
+    expect(paused).toMatchObject({
+      status: 200,
+      body: { message: MSG.automaticPayoutsPaused, data: { paused: true } },
+    });
+    const audits = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
+    expect(audits.at(-1)?.details).toMatchObject({ autoPayoutsPaused: { from: false, to: true } });
+
+    // Paused, nothing new is taken: the withdrawal stays with operators.
+    const to = newRecipient();
+    const id = await pendingWithdrawalTo(t, { member, amount: 50, address: to });
+    expect(await runPayouts(t.ctx)).toMatchObject({ queued: 0, signed: 0, waiting: 'paused' });
+    expect((await payoutOf(t, id)).payout).toBeUndefined();
+    const health = dataOf(await call(t, routes.adminPayouts, { token: finance }));
+    expect(health).toMatchObject({ mode: 'automatic', paused: true, waitingReason: 'paused', wallet: HOT_WALLET });
+
+    const resume = await call(t, routes.adminSettingsUpdate, { body: { autoPayoutsPaused: false }, token: operator });
+    expect(resume.status).toBe(202);
+    expect(dataOf(await call(t, routes.adminPayouts, { token: operator })).paused).toBe(true);
+    const [change] = await t.ctx.db.select().from(settingChanges).where(eq(settingChanges.status, 'pending'));
+    const second = await newOperatorToken(t);
+    const approved = await call(t, routes.adminSettingChangeApprove, {
+      params: { _id: change?.id ?? '' },
+      token: second,
+    });
+    expect(approved.status, approved.body.message).toBe(200);
+
+    expect(await runPayouts(t.ctx)).toMatchObject({ queued: 1, signed: 1, waiting: null });
+    await chain.mine(CONFIRMATIONS);
+    await runPayouts(t.ctx);
+    expect((await payoutOf(t, id)).withdrawal?.status).toBe('success');
+    expect(await transfersTo(chain, usdt, to)).toEqual(['47.5']);
+  });
+
+  it('makes the payout mode a change for two owners', async () => {
+    const off = await call(t, routes.adminSettingsUpdate, { body: { payoutMode: 'manual' }, token: operator });
+    expect(off.status).toBe(202);
+    expect(dataOf(await call(t, routes.adminSettings, { token: operator })).payoutMode).toBe('automatic');
+    const [change] = await t.ctx.db.select().from(settingChanges).where(eq(settingChanges.status, 'pending'));
+    await call(t, routes.adminSettingChangeReject, {
+      params: { _id: change?.id ?? '' },
+      token: await newOperatorToken(t),
+    });
+  });
+
+  it('hands a queued payout back to operators when payouts are paused before it is signed', async () => {
+    const id = await pendingWithdrawalTo(t, { member, amount: 60, address: newRecipient() });
+    // Queued by a run that stopped before signing (a crash, or a USDT shortfall that makes the queue wait).
+    const [wallet] = await t.ctx.db.select().from(payoutWallets);
+    if (!wallet) throw new Error('the engine has not run');
+    await t.ctx.db.transaction(async (tx) => {
+      await lockWallet(tx, wallet);
+      await queueEligible(tx, {
+        ...wallet,
+        maximumMicros: 1_000_000_000n,
+        approvalAboveMicros: 1_000_000_000n,
+        dailyLimitMicros: 1_000_000_000_000n,
+        day: '2000-01-01',
+        now: t.clock.now(),
+      });
+    });
+    expect((await payoutOf(t, id)).payout?.state).toBe('queued');
+
+    await call(t, routes.adminPayoutsPause, { token: operator });
+    expect(await runPayouts(t.ctx)).toMatchObject({ waiting: 'paused' });
+    const released = await payoutOf(t, id);
+    expect(released.payout).toBeUndefined();
+    expect(released.withdrawal?.payoutQueuedAt).toBeNull();
     const list = dataOf(await call(t, routes.adminWithdrawals, { query: { status: 'pending' }, token: operator }));
     expect(list.docs.find((row) => row._id === id)).toMatchObject({ canPay: true, payout: null });
   });

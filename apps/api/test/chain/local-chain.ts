@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { type AddressInfo, connect, createServer, type Server } from 'node:net';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -8,8 +9,10 @@ import {
   createWalletClient,
   defineChain,
   type Hash,
+  type Hex,
   http,
   type PublicClient,
+  parseEther,
   parseUnits,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -36,9 +39,22 @@ export const LOCAL_CHAIN_KEYS = [
 export const tokenAbi = compiled.abi;
 
 /**
- * `persist`: the chain is kept in a folder, so `stop` and `restart` take the node down and bring the same chain back,
- * as an operator's node restarts. Its address stays the same: a relay on a port of its own forwards to whichever
- * node runs (ganache keeps its closed port for a while, so a node started again gets another one).
+ * What `filterRpc` does with a JSON-RPC call, by its method (and params): `pass` forwards it; `refuse` answers a
+ * JSON-RPC error without forwarding (the node never sees it); `loseReply` forwards it, so it takes effect on the node,
+ * then drops the caller's connection without an answer, as an answer lost on the network. A rule may answer a promise:
+ * the call waits for it, so a test can make something happen on the chain just before the node sees the call.
+ */
+export type RpcVerdict = 'pass' | 'refuse' | 'loseReply';
+export type RpcRule = (method: string, params: unknown[]) => RpcVerdict | Promise<RpcVerdict>;
+
+/** The JSON-RPC error a refused call is answered with: a server error viem does not retry. */
+export const REFUSED_BY_FILTER = { code: -32000, message: 'refused by the local chain filter' } as const;
+
+/**
+ * `rpcUrl` reaches the node through an HTTP proxy of this module's, so a test can refuse calls or lose their answers
+ * (`filterRpc`). `persist`: the chain is kept in a folder, so `stop` and `restart` take the node down and bring the
+ * same chain back, as an operator's node restarts. Its address stays the same: the proxy forwards to whichever node
+ * runs (ganache keeps its closed port for a while, so a node started again gets another one).
  */
 export async function startLocalChain(options: { persist?: boolean } = {}) {
   const dbPath = options.persist ? await mkdtemp(path.join(tmpdir(), 'local-chain-')) : undefined;
@@ -55,9 +71,9 @@ export async function startLocalChain(options: { persist?: boolean } = {}) {
   };
   let server = await serve();
   let nodePort: number | null = (server.address() as { port: number }).port;
-  const relay = dbPath ? await startRelay(() => nodePort) : null;
-  const address = { port: relay ? (relay.address() as AddressInfo).port : (nodePort as number) };
-  const rpcUrl = `http://127.0.0.1:${address.port}`;
+  let rule: RpcRule | null = null;
+  const proxy = await startProxy({ nodePort: () => nodePort, rule: () => rule });
+  const rpcUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   const chain = defineChain({
     id: 1337,
     name: 'local',
@@ -68,6 +84,9 @@ export async function startLocalChain(options: { persist?: boolean } = {}) {
   const accounts = LOCAL_CHAIN_KEYS.map((key) => privateKeyToAccount(key));
   const wallet = (index: number) =>
     createWalletClient({ chain, transport: http(rpcUrl), account: accounts[index] as (typeof accounts)[number] });
+  /** A wallet client of any key, e.g. the hot wallet's, to send from it outside the platform. */
+  const walletOf = (key: Hex) =>
+    createWalletClient({ chain, transport: http(rpcUrl), account: privateKeyToAccount(key) });
 
   async function deployToken(decimals = 18): Promise<Address> {
     const hash = await wallet(0).deployContract({
@@ -114,6 +133,13 @@ export async function startLocalChain(options: { persist?: boolean } = {}) {
         functionName: 'batchTransfer',
         args: [options.to, options.usdt.map((amount) => parseUnits(amount, options.decimals ?? 18))],
       }),
+    /** Sends `eth` of the chain's coin from funded account `from` (0 unless told) and waits for its receipt. */
+    sendEth: async (to: Address, eth: string, from = 0) => {
+      const hash = await wallet(from).sendTransaction({ to, value: parseEther(eth) });
+      await publicClient.waitForTransactionReceipt({ hash });
+      return hash;
+    },
+    walletOf,
     failingTransfer: (token: Address, from: number, to: Address) =>
       send({ token, from, functionName: 'failingTransfer', args: [to, 1n] }),
     /**
@@ -135,9 +161,16 @@ export async function startLocalChain(options: { persist?: boolean } = {}) {
     /** The chain as it is now, to return to with `revert`: what was mined after it leaves the chain (a reorg). */
     snapshot: () => publicClient.request({ method: 'evm_snapshot' as never }) as Promise<string>,
     revert: (id: string) => publicClient.request({ method: 'evm_revert' as never, params: [id] as never }),
+    /**
+     * From now on each call to `rpcUrl` is passed, refused or answered with nothing by `rule` (see RpcVerdict); a batch
+     * is refused when any call in it is, else its answer is lost when any call's is. `null` passes everything again.
+     */
+    filterRpc: (next: RpcRule | null) => {
+      rule = next;
+    },
     /** The node goes down: every call to it fails until `restart` (a chain started with `persist`). */
     stop: async () => {
-      if (!relay) throw new Error('stop needs a chain started with persist');
+      if (!dbPath) throw new Error('stop needs a chain started with persist');
       nodePort = null;
       await server.close();
     },
@@ -146,25 +179,87 @@ export async function startLocalChain(options: { persist?: boolean } = {}) {
       nodePort = (server.address() as { port: number }).port;
     },
     close: async () => {
-      relay?.close();
+      proxy.closeAllConnections();
+      proxy.close();
       if (nodePort !== null) await server.close();
       if (dbPath) await rm(dbPath, { recursive: true, force: true });
     },
   };
 }
 
-/** Forwards each connection to the node's current port; with no node running, a connection is closed at once. */
-async function startRelay(nodePortNow: () => number | null): Promise<Server> {
-  const relay = createServer((client) => {
-    const port = nodePortNow();
-    if (port === null) return client.destroy();
-    const upstream = connect(port, '127.0.0.1');
-    client.pipe(upstream).pipe(client);
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
+/**
+ * Forwards each JSON-RPC request to the node's current port, unless `rule` says otherwise; with no node running, the
+ * caller's connection is closed at once, as a node that is down.
+ */
+async function startProxy(options: { nodePort: () => number | null; rule: () => RpcRule | null }): Promise<Server> {
+  const proxy = createServer(async (incoming, outgoing) => {
+    const body = await readBody(incoming).catch(() => null);
+    // A rule that throws loses the answer: the test sees its own error, the caller a dropped connection.
+    const verdict = body && (await verdictOf(options.rule(), body).catch(() => null));
+    if (!body || !verdict) return incoming.socket.destroy();
+    if (verdict === 'refuse') return answerRefused(outgoing, body);
+    const port = options.nodePort();
+    if (port === null) return incoming.socket.destroy();
+    const upstream = request(
+      { host: '127.0.0.1', port, method: 'POST', path: incoming.url, headers: { 'content-type': 'application/json' } },
+      (answer) => {
+        if (verdict === 'loseReply') {
+          // The node did the work; the caller never hears of it. Read its answer to the end so nothing hangs.
+          answer.resume();
+          answer.on('end', () => incoming.socket.destroy());
+          return;
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' });
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => incoming.socket.destroy());
+    upstream.end(body);
   });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  return relay;
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return proxy;
+}
+
+function readBody(incoming: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => resolve(Buffer.concat(chunks)));
+    incoming.on('error', reject);
+  });
+}
+
+type RpcCall = { id?: unknown; method?: unknown; params?: unknown };
+
+function callsOf(body: Buffer): RpcCall[] {
+  try {
+    const parsed = JSON.parse(body.toString('utf8')) as RpcCall | RpcCall[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  } catch {
+    return [];
+  }
+}
+
+/** The rule's verdict on a request: on each call of a batch, the strongest wins (refuse, then loseReply). */
+async function verdictOf(rule: RpcRule | null, body: Buffer): Promise<RpcVerdict> {
+  if (!rule) return 'pass';
+  const verdicts: RpcVerdict[] = [];
+  for (const call of callsOf(body)) {
+    verdicts.push(await rule(String(call.method), Array.isArray(call.params) ? (call.params as unknown[]) : []));
+  }
+  if (verdicts.includes('refuse')) return 'refuse';
+  if (verdicts.includes('loseReply')) return 'loseReply';
+  return 'pass';
+}
+
+/** A JSON-RPC error for each call of the request, in a batch answer when it was a batch. */
+function answerRefused(outgoing: ServerResponse, body: Buffer) {
+  const batch = body.toString('utf8').trimStart().startsWith('[');
+  const refusals = callsOf(body).map((call) => ({ jsonrpc: '2.0', id: call.id ?? null, error: REFUSED_BY_FILTER }));
+  outgoing.writeHead(200, { 'content-type': 'application/json' });
+  outgoing.end(
+    JSON.stringify(batch ? refusals : (refusals[0] ?? { jsonrpc: '2.0', id: null, error: REFUSED_BY_FILTER })),
+  );
 }
 
 export type LocalChain = Awaited<ReturnType<typeof startLocalChain>>;

@@ -19,12 +19,12 @@ export const HOT_KEY: Hex = LOCAL_CHAIN_KEYS[3];
 export const HOT_WALLET = privateKeyToAccount(HOT_KEY).address;
 const PASSPHRASE = 'correct horse battery staple';
 
-/** A keystore of HOT_KEY and its passphrase file, both mode 600, and the server's environment naming them. */
-export async function hotWalletEnv(rpcUrl: string) {
+/** A keystore of `key` (HOT_KEY unless told) and its passphrase file, both mode 600, and the environment naming them. */
+export async function hotWalletEnv(rpcUrl: string, key: Hex = HOT_KEY) {
   const dir = await mkdtemp(path.join(tmpdir(), 'hot-wallet-'));
   const keystore = path.join(dir, 'keystore.json');
   const passwordFile = path.join(dir, 'passphrase');
-  await writeFile(keystore, JSON.stringify(await encryptKeystore(HOT_KEY, PASSPHRASE, { scryptN: 1024 })), {
+  await writeFile(keystore, JSON.stringify(await encryptKeystore(key, PASSPHRASE, { scryptN: 1024 })), {
     mode: 0o600,
   });
   await writeFile(passwordFile, `${PASSPHRASE}\n`, { mode: 0o600 });
@@ -81,23 +81,47 @@ export async function pendingWithdrawalTo(
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
-/** Every USDT Transfer from the hot wallet to `to` on the chain now, in USDT. */
-export async function transfersTo(chain: LocalChain, usdt: Address, to: Address): Promise<string[]> {
+/** Every USDT Transfer from the hot wallet (`from`, HOT_WALLET unless told) to `to` on the chain now, in USDT. */
+export async function transfersTo(
+  chain: LocalChain,
+  usdt: Address,
+  to: Address,
+  from: Address = HOT_WALLET,
+): Promise<string[]> {
   const logs = await chain.publicClient.getLogs({
     address: usdt,
     event: transferEvent,
-    args: { from: HOT_WALLET, to },
+    args: { from, to },
     fromBlock: 0n,
     toBlock: 'latest',
   });
   return logs.map((log) => formatUnits(log.args.value ?? 0n, 18));
 }
 
+/** A fresh private key, e.g. of a hot wallet that starts with nothing. */
+export function newKey(): Hex {
+  return `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** A fresh recipient per test, so each test counts its own transfers. */
 export function newRecipient(): Address {
-  return privateKeyToAccount(
-    `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
-  ).address;
+  return privateKeyToAccount(newKey()).address;
+}
+
+/**
+ * Spends nonce 0 of the wallet of `key`, before the engine first sees it. Ganache reads a raw transaction's nonce 0
+ * as unset and mines the same bytes again each time they are sent (with the account's next nonce), which no real
+ * node does; the engine sends a payout's stored bytes again by design, so a payout must never have nonce 0 here.
+ * The wallet needs no coin: exactly this transaction's gas is given to it first, so it ends with none.
+ */
+export async function spendNonceZero(chain: LocalChain, key: Hex) {
+  const wallet = chain.walletOf(key);
+  const address = wallet.account.address;
+  if ((await chain.publicClient.getTransactionCount({ address })) !== 0) return;
+  const gasPrice = await chain.publicClient.getGasPrice();
+  await chain.sendEth(address, formatUnits(21_000n * gasPrice, 18));
+  const hash = await wallet.sendTransaction({ to: address, value: 0n, gas: 21_000n, gasPrice, type: 'legacy' });
+  await chain.publicClient.waitForTransactionReceipt({ hash });
 }
 
 export async function payoutOf(t: TestContext, withdrawalId: string) {

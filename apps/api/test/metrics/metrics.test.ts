@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseErrorKind } from '../../src/db/errors';
 import { platformJobs, startPgBossJobs, startTimerJobs } from '../../src/jobs/background-jobs';
 import { call, dataOf, get, newOperatorToken, randomTxHash, signedInMember, useTestApp } from '../helper';
+import { metricsText as metricsTextOf, sampleOf, samples, scrape as scrapeFrom } from '../metrics-kit';
 
 // GET /metrics on the real app: who may scrape it, what its labels may hold, and the platform's figures moving with
 // what members and jobs do (docs/operations.md#metrics).
@@ -18,50 +19,8 @@ beforeAll(async () => {
   operator = await newOperatorToken(t);
 });
 
-function scrape(options: { ip?: string; token?: string; headers?: Record<string, string> } = {}) {
-  return t.app.inject({
-    method: 'GET',
-    url: '/metrics',
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-    ...(options.ip ? { remoteAddress: options.ip } : {}),
-  });
-}
-
-async function metricsText(): Promise<string> {
-  const response = await scrape();
-  expect(response.statusCode).toBe(200);
-  return response.body;
-}
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** Every sample line of the text format, with its labels. */
-function samples(text: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-      if (!match) throw new Error(`not a sample line: ${line}`);
-      const labels = Object.fromEntries(
-        [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]),
-      );
-      return { name: match[1] as string, labels, value: Number(match[3]) };
-    });
-}
-
-/** The value of the one sample of `name` whose labels include `labels`; undefined when the scrape has none. */
-function sampleOf(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const found = samples(text).filter(
-    (each) => each.name === name && Object.entries(labels).every(([key, value]) => each.labels[key] === value),
-  );
-  if (found.length > 1) throw new Error(`${found.length} samples of ${name}`);
-  return found[0]?.value;
-}
+const scrape = (options: Parameters<typeof scrapeFrom>[1] = {}) => scrapeFrom(t, options);
+const metricsText = () => metricsTextOf(t);
 
 describe('who may scrape', () => {
   it('answers a scraper on this machine without a token, in the text format with the runtime metrics', async () => {

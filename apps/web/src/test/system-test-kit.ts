@@ -1,5 +1,7 @@
 // Test data for the console's System page (test files only).
-import type { SystemStatus } from '@app/contract';
+import { MSG, type PayoutHealth, routes, type SystemStatus } from '@app/contract';
+import { settingsOf } from './console-test-kit';
+import { ok, on, type Responder } from './stub-routes';
 
 export const CHECKED_AT = new Date(2024, 4, 6, 13, 2, 3);
 
@@ -75,4 +77,51 @@ export function watcherOf(overrides: Partial<SystemStatus['depositWatcher']> = {
     stale: false,
     ...overrides,
   };
+}
+
+export const HOT_WALLET = `0x${'5e'.repeat(20)}`;
+
+/** The hot wallet at work: automatic, paying, two payouts queued and one on its way, a quarter of the day's limit sent. */
+export function payoutHealthOf(overrides: Partial<PayoutHealth> = {}): PayoutHealth {
+  return {
+    mode: 'automatic',
+    paused: false,
+    wallet: HOT_WALLET,
+    usdt: 12_345.5,
+    bnb: 0.42,
+    checkedAt: secondsBefore(20),
+    waitingReason: null,
+    waitingDetail: null,
+    queued: 2,
+    inFlight: 1,
+    queuedTotal: 310.5,
+    oldestWaitingSeconds: 600,
+    stuck: 0,
+    paidToday: 1_250,
+    dailyLimit: 5_000,
+    ...overrides,
+  };
+}
+
+/** A server without a hot wallet key, as every platform starts: manual payouts, nothing ever read. */
+export const NO_HOT_WALLET = payoutHealthOf({
+  mode: 'manual',
+  wallet: null,
+  usdt: null,
+  bnb: null,
+  checkedAt: null,
+  waitingReason: 'noSigner',
+  queued: 0,
+  inFlight: 0,
+  queuedTotal: 0,
+  oldestWaitingSeconds: null,
+  paidToday: 0,
+});
+
+/**
+ * What the System page reads besides its status: the hot wallet card's GET /adminApi/payouts, and the settings its
+ * address links to the block explorer with.
+ */
+export function hotWalletStubs(payouts: Responder<typeof routes.adminPayouts> = ok(MSG.loaded, payoutHealthOf())) {
+  return [on(routes.adminPayouts, payouts), on(routes.adminSettings, ok(MSG.loaded, settingsOf()))];
 }

@@ -27,6 +27,7 @@ import {
   queueEligible,
   recordGap,
   recordWalletReading,
+  releaseQueued,
   storeReplacement,
   storeSigned,
   transactionsOf,
@@ -55,6 +56,12 @@ export interface PayoutRun {
   waiting: WaitingReason | null;
 }
 
+/** A node's chain id does not change under a running server. */
+const chainIds = new WeakMap<PublicClient, number>();
+
+/** Reasons that can last: what was queued and not signed goes back to operators rather than wait behind them. */
+const RELEASING = new Set<WaitingReason>(['off', 'paused', 'frozen', 'nonceGap']);
+
 class Waiting extends Error {
   constructor(
     readonly reason: WaitingReason,
@@ -69,12 +76,25 @@ export async function runPayouts(ctx: AppContext): Promise<PayoutRun | null> {
   const client = ctx.chain;
   if (!signer || !client) return null;
   const run: PayoutRun = { confirmed: 0, failed: 0, queued: 0, signed: 0, waiting: null };
+  // Known after the first answer, so a node that goes down later is still reported against its wallet's row.
   let key: WalletKey | null = null;
   const reading = { usdtMicros: null as bigint | null, bnbWei: null as bigint | null };
   try {
-    key = { wallet: signer.address.toLowerCase(), chainId: await client.getChainId() };
+    const known = chainIds.get(client);
+    key = { wallet: signer.address.toLowerCase(), chainId: known ?? 0 };
+    if (known === undefined) {
+      key.chainId = await client.getChainId();
+      chainIds.set(client, key.chainId);
+    }
     await payOnce(ctx, { client, signer, key, run, reading });
   } catch (error) {
+    if (key && error instanceof Waiting && RELEASING.has(error.reason)) {
+      const wallet = key;
+      await ctx.db.transaction(async (tx) => {
+        await lockWallet(tx, wallet);
+        await releaseQueued(tx, wallet);
+      });
+    }
     const waiting = error instanceof Waiting ? error : new Waiting('chainUnavailable', firstLine(error));
     if (!(error instanceof Waiting) && !isNodeError(error)) throw error;
     run.waiting = waiting.reason;
@@ -252,7 +272,14 @@ async function send(
     await follow.engine.client.sendRawTransaction({ serializedTransaction: transaction.rawTx as Hex });
   } catch (error) {
     if (!isNodeError(error)) throw error;
-    return false;
+    // A node holding the bytes already (an earlier send whose answer was lost) refuses them again, each node in its
+    // own words ("already known", "transaction underpriced"): asked for the hash, it shows them. They count as sent,
+    // or a stuck one would never be replaced (only a sent transaction counts as stuck).
+    const held = await follow.engine.client.getTransaction({ hash: transaction.txHash as Hash }).then(
+      () => true,
+      () => false,
+    );
+    if (!held) return false;
   }
   await markSent(follow.ctx.db, { payoutId: payout.id, txHash: transaction.txHash, now: follow.ctx.clock() });
   return true;
@@ -266,6 +293,11 @@ type FollowOutcome = 'confirmed' | 'failed' | 'waiting' | 'nonceTaken' | 'nonceL
  */
 async function followPayout(follow: Follow, payout: PayoutRecord, stuckMinutes: number): Promise<FollowOutcome> {
   const { ctx, engine } = follow;
+  // Read before the payout's transactions and their receipts: one of them mined by now (another engine's send, or a
+  // replacement it stored) then shows its receipt below, and a nonce used without one is surely someone else's.
+  const minedNonce = BigInt(
+    await engine.client.getTransactionCount({ address: engine.signer.address, blockTag: 'latest' }),
+  );
   const transactions = await transactionsOf(ctx.db, payout.id);
   for (const transaction of transactions) {
     const receipt = await engine.client
@@ -296,9 +328,6 @@ async function followPayout(follow: Follow, payout: PayoutRecord, stuckMinutes: 
     return 'confirmed';
   }
   const nonce = payout.nonce ?? 0n;
-  const minedNonce = BigInt(
-    await engine.client.getTransactionCount({ address: engine.signer.address, blockTag: 'latest' }),
-  );
   if (minedNonce > nonce) {
     // Something else took this nonce. Only once that is final can this payout never be mined.
     const finalBlock = follow.head - BigInt(follow.confirmations) + 1n;

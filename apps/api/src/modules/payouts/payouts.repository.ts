@@ -70,11 +70,20 @@ export async function recordGap(db: Queryable, key: WalletKey, detail: string) {
   await db.update(payoutWallets).set({ gapDetail: detail }).where(walletIs(key));
 }
 
-/** An owner's accept of a nonce gap: the sequence continues from the chain's next nonce. */
+/**
+ * An owner's accept of a nonce gap: the sequence continues from the chain's next nonce, never below its own. A nonce
+ * the platform reserved above the chain's belongs to a payout still on its way (its send failed or its transaction
+ * left the node's pool): giving it to the next payout would sign two payouts with one nonce.
+ */
 export async function acceptChainNonce(db: Queryable, key: WalletKey, nextNonce: bigint) {
   const [row] = await db
     .update(payoutWallets)
-    .set({ nextNonce, gapDetail: null, waitingReason: null, waitingDetail: null })
+    .set({
+      nextNonce: sql`greatest(${payoutWallets.nextNonce}, ${nextNonce})`,
+      gapDetail: null,
+      waitingReason: null,
+      waitingDetail: null,
+    })
     .where(and(walletIs(key), sql`${payoutWallets.gapDetail} is not null`))
     .returning();
   return row;
@@ -158,6 +167,30 @@ export async function queueEligible(
         from taken
         returning id`,
   );
+}
+
+/**
+ * Hands back to operators the withdrawals queued but not signed: while payouts are paused, off, frozen or stopped by
+ * a gap nothing will sign them, and nothing of them can be on chain. Runs under the wallet's lock.
+ */
+export async function releaseQueued(tx: Queryable, key: WalletKey) {
+  const released = await queryRows<{ withdrawal_id: string }>(
+    tx,
+    sql`delete from payouts where wallet = ${key.wallet} and chain_id = ${key.chainId} and state = 'queued'
+        returning withdrawal_id`,
+  );
+  if (released.length) {
+    await tx
+      .update(withdrawals)
+      .set({ payoutQueuedAt: null })
+      .where(
+        inArray(
+          withdrawals.id,
+          released.map((row) => row.withdrawal_id),
+        ),
+      );
+  }
+  return released.length;
 }
 
 /** The nonce reserved and the signed transaction stored, in the caller's transaction (under the wallet's lock). */

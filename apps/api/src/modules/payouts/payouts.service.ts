@@ -118,7 +118,7 @@ export async function acceptPayoutNonce(ctx: AppContext, actor: Actor) {
       action: 'payouts.acceptNonce',
       targetType: 'payoutWallet',
       targetId: wallet.wallet,
-      details: { gap: wallet.gapDetail, from: wallet.nextNonce.toString(), to: String(nonce) },
+      details: { gap: wallet.gapDetail, from: wallet.nextNonce.toString(), to: accepted.nextNonce.toString() },
       now,
     });
   });

@@ -38,6 +38,8 @@ export const ES_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.groupCompany': 'Empresa',
   'cset.manualReview': 'Revisión manual',
   'cset.chainVerification': 'Verificación en la cadena',
+  'cset.manualPayouts': 'Manual: los operadores pagan cada uno',
+  'cset.automaticPayouts': 'Automático desde la billetera caliente',
   'cset.sharedAddress': 'Una dirección compartida',
   'cset.perMember': 'Una dirección por miembro',
   'cset.declared': 'Declaradas por un operador',
@@ -84,6 +86,23 @@ export const ES_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.payoutApprovalAbove': 'Segunda aprobación por encima de (USDT)',
   'cset.payoutApprovalAboveHint':
     'Un retiro mayor que esto solo se paga después de que un segundo operador lo apruebe.',
+  'cset.payoutMode': 'Modo de pago',
+  'cset.payoutModeHint':
+    'Manual: los operadores pagan cada retiro; automático: los retiros dentro de los límites de abajo se pagan desde la billetera caliente cuya clave guarda el servidor.',
+  'cset.autoPayoutsPaused': 'Pagos automáticos en pausa',
+  'cset.autoPayoutsPausedHint':
+    'Mientras está activado, no se envía nada nuevo desde la billetera caliente; los pagos ya enviados se siguen hasta que se confirman.',
+  'cset.autoPayoutMaximum': 'Pago automático más grande (USDT)',
+  'cset.autoPayoutMaximumHint': 'Un retiro mayor que esto espera a que un operador lo pague.',
+  'cset.autoPayoutDailyLimit': 'Pagos automáticos por día (USDT)',
+  'cset.autoPayoutDailyLimitHint':
+    'Lo máximo que la billetera caliente envía en un día de la plataforma; superado, los retiros esperan a los operadores.',
+  'cset.payoutStuckMinutes': 'Pago atascado tras (minutos)',
+  'cset.payoutStuckMinutesHint':
+    'Una transacción de pago que no se mina en este tiempo se envía de nuevo con el mismo nonce y un precio de gas más alto.',
+  'cset.payoutGasMinimumBnb': 'Reserva de gas (BNB)',
+  'cset.payoutGasMinimumBnbHint':
+    'Por debajo de esta cantidad de BNB en la billetera caliente salta una alerta, para recargarla antes de que los pagos tengan que esperar el gas.',
   'cset.treasuryAddress': 'Dirección de tesorería',
   'cset.treasuryAddressHint':
     'La dirección desde la que se envían los pagos; con verificación en la cadena, el hash de un pago debe ser una transferencia de USDT desde ella.',

@@ -36,6 +36,8 @@ export const HI_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.groupCompany': 'कंपनी',
   'cset.manualReview': 'मैन्युअल जाँच',
   'cset.chainVerification': 'चेन पर सत्यापन',
+  'cset.manualPayouts': 'मैन्युअल: हर भुगतान ऑपरेटर करते हैं',
+  'cset.automaticPayouts': 'हॉट वॉलेट से स्वचालित',
   'cset.sharedAddress': 'एक साझा पता',
   'cset.perMember': 'हर सदस्य का अपना पता',
   'cset.declared': 'ऑपरेटर द्वारा घोषित',
@@ -76,6 +78,22 @@ export const HI_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.packageWithdrawalChargePercentHint': 'हर नए ऑर्डर पर खरीदते समय दर्ज होता है, और उसकी पूँजी निकालते समय काटा जाता है।',
   'cset.payoutApprovalAbove': 'इससे ऊपर दूसरी मंज़ूरी (USDT)',
   'cset.payoutApprovalAboveHint': 'इससे बड़ी निकासी का भुगतान तभी होता है जब दूसरा ऑपरेटर उसे मंज़ूर कर दे।',
+  'cset.payoutMode': 'भुगतान का तरीका',
+  'cset.payoutModeHint':
+    'मैन्युअल: हर निकासी का भुगतान ऑपरेटर करते हैं; स्वचालित: नीचे की सीमाओं के भीतर की निकासियाँ उस हॉट वॉलेट से भेजी जाती हैं जिसकी कुंजी सर्वर के पास है।',
+  'cset.autoPayoutsPaused': 'स्वचालित भुगतान रुके हुए',
+  'cset.autoPayoutsPausedHint':
+    'चालू रहते हॉट वॉलेट से कुछ नया नहीं भेजा जाता; पहले भेजे गए भुगतानों पर पुष्टि होने तक नज़र रखी जाती है।',
+  'cset.autoPayoutMaximum': 'सबसे बड़ा स्वचालित भुगतान (USDT)',
+  'cset.autoPayoutMaximumHint': 'इससे बड़ी निकासी किसी ऑपरेटर के भुगतान करने की प्रतीक्षा करती है।',
+  'cset.autoPayoutDailyLimit': 'प्रति दिन स्वचालित भुगतान (USDT)',
+  'cset.autoPayoutDailyLimitHint':
+    'प्लेटफ़ॉर्म के एक दिन में हॉट वॉलेट अधिकतम इतना भेजता है; इसके बाद निकासियाँ ऑपरेटरों की प्रतीक्षा करती हैं।',
+  'cset.payoutStuckMinutes': 'भुगतान अटका माना जाए (मिनट बाद)',
+  'cset.payoutStuckMinutesHint': 'इतनी देर में माइन न हुआ भुगतान लेन-देन उसी नॉन्स और ऊँचे गैस मूल्य के साथ फिर से भेजा जाता है।',
+  'cset.payoutGasMinimumBnb': 'गैस रिज़र्व (BNB)',
+  'cset.payoutGasMinimumBnbHint':
+    'हॉट वॉलेट में इससे कम BNB होने पर अलर्ट आता है, ताकि भुगतानों को गैस की प्रतीक्षा करनी पड़े उससे पहले उसे भरा जा सके।',
   'cset.treasuryAddress': 'ट्रेज़री पता',
   'cset.treasuryAddressHint': 'वह पता जिससे भुगतान भेजे जाते हैं; चेन सत्यापन में भुगतान का हैश इसी से हुआ USDT ट्रांसफ़र होना चाहिए।',
   'cset.transfersEnabled': 'सदस्यों के बीच ट्रांसफ़र',

@@ -36,6 +36,8 @@ export const CONSOLE_SETTINGS_TEXTS = {
   'cset.groupCompany': 'Company',
   'cset.manualReview': 'Manual review',
   'cset.chainVerification': 'Chain verification',
+  'cset.manualPayouts': 'Manual: operators pay each one',
+  'cset.automaticPayouts': 'Automatic from the hot wallet',
   'cset.sharedAddress': 'One shared address',
   'cset.perMember': 'One address per member',
   'cset.declared': 'Declared by an operator',
@@ -80,6 +82,23 @@ export const CONSOLE_SETTINGS_TEXTS = {
     'Copied onto each new order when it is bought, and taken out when its capital is withdrawn.',
   'cset.payoutApprovalAbove': 'Second approval above (USDT)',
   'cset.payoutApprovalAboveHint': 'A withdrawal larger than this is paid only after a second operator approved it.',
+  'cset.payoutMode': 'Payout mode',
+  'cset.payoutModeHint':
+    'Manual: operators pay every withdrawal; automatic: withdrawals within the limits below are paid from the hot wallet whose key the server holds.',
+  'cset.autoPayoutsPaused': 'Automatic payouts paused',
+  'cset.autoPayoutsPausedHint':
+    'While on, nothing new is sent from the hot wallet; payouts already sent are followed until they confirm.',
+  'cset.autoPayoutMaximum': 'Largest automatic payout (USDT)',
+  'cset.autoPayoutMaximumHint': 'A withdrawal above this waits for an operator to pay it.',
+  'cset.autoPayoutDailyLimit': 'Automatic payouts per day (USDT)',
+  'cset.autoPayoutDailyLimitHint':
+    'The most the hot wallet sends in one platform day; past it, withdrawals wait for operators.',
+  'cset.payoutStuckMinutes': 'Stuck payout after (minutes)',
+  'cset.payoutStuckMinutesHint':
+    'A payout transaction not mined this long is sent again with the same nonce and a higher gas price.',
+  'cset.payoutGasMinimumBnb': 'Gas reserve (BNB)',
+  'cset.payoutGasMinimumBnbHint':
+    'Below this much BNB in the hot wallet an alert fires, so it is refilled before payouts have to wait for gas.',
   'cset.treasuryAddress': 'Treasury address',
   'cset.treasuryAddressHint':
     'The address payouts are sent from; with chain verification, a payout hash must be a USDT transfer from it.',

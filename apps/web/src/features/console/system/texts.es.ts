@@ -101,6 +101,79 @@ export const ES_CONSOLE_SYSTEM: TextsOf<typeof CONSOLE_SYSTEM_TEXTS> = {
   'csys.waitingValue': '{{confirming}} confirmándose · {{dust}} polvo',
   'csys.waitingHint':
     'Confirmándose: vistas, se acreditan cuando son definitivas. Polvo: por debajo del ajuste, registradas y no acreditadas.',
+  'csys.hotWallet': 'Billetera caliente',
+  'csys.hotWalletIntro':
+    'Pagos automáticos: la billetera cuya clave guarda el servidor y su cola, tal como el motor las encontró por última vez.',
+  'csys.readingWallet': 'Leyendo la billetera caliente',
+  'csys.theHotWallet': 'la billetera caliente',
+  'csys.payoutsRunning':
+    'Pagando: los retiros dentro de los límites de Ajustes se envían desde la billetera caliente según llegan.',
+  'csys.payoutOff':
+    'Desactivado: los pagos son manuales o los depósitos no se verifican en la cadena, así que los operadores pagan cada retiro; ambos se cambian en Ajustes.',
+  'csys.payoutPaused':
+    'En pausa por un operador: no se firma nada nuevo y los retiros esperan a los operadores; los pagos ya enviados se siguen hasta que se confirman.',
+  'csys.payoutNoSigner':
+    'El servidor no tiene la clave de la billetera caliente: arráncalo con PAYOUT_KEYSTORE, PAYOUT_KEYSTORE_PASSWORD_FILE y CHAIN_RPC_URL; mientras tanto, los operadores pagan cada retiro.',
+  'csys.payoutFrozen':
+    'Congelado: la última conciliación del libro mayor encontró problemas, así que no se paga nada hasta que un propietario acepte su informe en el Resumen.',
+  'csys.payoutNonceGap':
+    'Detenido: se envió una transacción desde la billetera caliente fuera de la plataforma; compruébala en el explorador de bloques y luego un propietario continúa desde el nonce de la cadena.',
+  'csys.payoutGasLow':
+    'Esperando gas: la billetera caliente tiene muy poco BNB para la comisión de la próxima transferencia; envíale BNB desde la tesorería.',
+  'csys.payoutUsdtShort':
+    'Esperando USDT: la billetera caliente tiene menos que el próximo pago; recárgala desde la tesorería.',
+  'csys.payoutChainUnavailable':
+    'Esperando a BNB Smart Chain: el nodo no respondió, así que no se envió nada; se vuelve a intentar cada minuto, y si dura hay que revisar CHAIN_RPC_URL.',
+  'csys.waitingDetail': 'Lo que encontró el motor: {{detail}}',
+  'csys.resumeInSettings':
+    'Se reanuda en Ajustes desactivando Pagos automáticos en pausa, y espera la aprobación de un segundo propietario.',
+  'csys.noHotWallet': 'Aún no hay billetera caliente',
+  'csys.noHotWalletHint':
+    'Los operadores pagan cada retiro a mano hasta que el servidor arranque con una clave de billetera caliente.',
+  'csys.manual': 'Manual',
+  'csys.manualHint': 'Los operadores pagan cada retiro a mano.',
+  'csys.automatic': 'Automático',
+  'csys.automaticPaused': 'Automático, en pausa',
+  'csys.automaticHint':
+    'Los retiros dentro de los límites de Ajustes se pagan desde la billetera caliente; el resto espera a los operadores.',
+  'csys.walletAddress': 'Dirección',
+  'csys.hotWalletAddress': 'Dirección de la billetera caliente',
+  'csys.walletHint':
+    'Se recarga desde la tesorería; cualquier envío desde ella fuera de la plataforma detiene la cola.',
+  'csys.walletChecked': 'Comprobada',
+  'csys.walletCheckedHint': 'Cuándo leyó el motor los saldos por última vez; lo hace cada minuto mientras funciona.',
+  'csys.usdtBalance': 'Saldo en USDT',
+  'csys.usdtBalanceHint': 'De donde se pagan los próximos pagos.',
+  'csys.bnbBalance': 'BNB para gas',
+  'csys.bnbValue': '{{amount}} BNB',
+  'csys.bnbHint':
+    'Cada pago paga su comisión en BNB; salta una alerta por debajo de la reserva de gas fijada en Ajustes.',
+  'csys.payoutQueue': 'Cola',
+  'csys.payoutQueueValue': '{{queued}} en cola · {{inFlight}} en curso',
+  'csys.payoutQueueHint':
+    '{{total}} esperando en total. En cola: aún sin firmar; en curso: firmados y enviados, aún sin confirmar.',
+  'csys.oldestPayout': 'El más antiguo en espera',
+  'csys.nonePayout': 'Ninguno',
+  'csys.oldestLate': 'Con retraso: lleva más de {{limit}} esperando; el motivo de arriba dice por qué.',
+  'csys.oldestHint': 'Cuándo entró en la cola el pago más antiguo aún sin confirmar.',
+  'csys.stuckPayouts': 'Atascados',
+  'csys.stuckNote':
+    'No se minaron a tiempo: cada uno se envía de nuevo con el mismo nonce y un precio de gas más alto.',
+  'csys.stuckHint': 'Pagos cuya última transacción espera más que el tiempo de atasco fijado en Ajustes.',
+  'csys.paidToday': 'Pagado hoy',
+  'csys.paidOf': '{{paid}} de {{limit}}',
+  'csys.limitReached':
+    'Se alcanzó el límite diario: los demás retiros esperan a los operadores hasta el próximo día de la plataforma.',
+  'csys.paidTodayHint':
+    'Enviado automáticamente en este día de la plataforma, frente al límite diario fijado en Ajustes.',
+  'csys.pause': 'Pausar los pagos automáticos',
+  'csys.pauseQuestion': '¿Pausar los pagos automáticos?',
+  'csys.pauseWarning':
+    'No se firma nada nuevo desde la billetera caliente y los retiros esperan a los operadores; los pagos ya enviados se siguen hasta que se confirman. Reanudarlos espera a un segundo propietario en Ajustes.',
+  'csys.acceptNonce': 'Continuar desde el nonce de la cadena',
+  'csys.acceptNonceQuestion': '¿Continuar desde el nonce de la cadena?',
+  'csys.acceptNonceWarning':
+    'Primero comprueba en el explorador de bloques cada transacción enviada desde la billetera caliente que la plataforma no firmó, y que quien la envió ha parado. Después los pagos continúan tras la última transacción de la cadena; un pago cuyo nonce ella tomó falla cuando es definitiva y vuelve a los operadores.',
   'csys.jobs': 'Tareas en segundo plano',
   'csys.late': '{{count}} con retraso',
   'csys.allOnTime': 'Todas a tiempo',

@@ -93,6 +93,73 @@ export const CONSOLE_SYSTEM_TEXTS = {
   'csys.waiting': 'Waiting',
   'csys.waitingValue': '{{confirming}} confirming · {{dust}} dust',
   'csys.waitingHint': 'Confirming: seen, credited once final. Dust: below the setting, recorded and not credited.',
+  // The hot wallet of automatic payouts.
+  'csys.hotWallet': 'Hot wallet',
+  'csys.hotWalletIntro':
+    'Automatic payouts: the wallet whose key the server holds and its queue, as the engine last found them.',
+  'csys.readingWallet': 'Reading the hot wallet',
+  'csys.theHotWallet': 'the hot wallet',
+  'csys.payoutsRunning': 'Paying: withdrawals within the limits in Settings are sent from the hot wallet as they come.',
+  'csys.payoutOff':
+    'Off: payouts are manual or deposits are not verified on chain, so operators pay every withdrawal; both are switched in Settings.',
+  'csys.payoutPaused':
+    'Paused by an operator: nothing new is signed and withdrawals wait for operators; payouts already sent are followed until they confirm.',
+  'csys.payoutNoSigner':
+    'The server holds no hot wallet key: start it with PAYOUT_KEYSTORE, PAYOUT_KEYSTORE_PASSWORD_FILE and CHAIN_RPC_URL; until then operators pay every withdrawal.',
+  'csys.payoutFrozen':
+    'Frozen: the last ledger reconciliation found problems, so nothing is paid until an owner acknowledges its report on the Overview.',
+  'csys.payoutNonceGap':
+    "Stopped: a transaction was sent from the hot wallet outside the platform; check it on the block explorer, then an owner continues from the chain's nonce.",
+  'csys.payoutGasLow':
+    "Waiting for gas: the hot wallet has too little BNB for the next transfer's fee; send BNB to it from the treasury.",
+  'csys.payoutUsdtShort':
+    'Waiting for USDT: the hot wallet holds less than the next payout; refill it from the treasury.',
+  'csys.payoutChainUnavailable':
+    'Waiting for BNB Smart Chain: the node did not answer, so nothing was sent; it is tried again every minute, and CHAIN_RPC_URL needs a look if this lasts.',
+  'csys.waitingDetail': 'What the engine found: {{detail}}',
+  'csys.resumeInSettings':
+    'Resuming is done in Settings by turning off Automatic payouts paused, and waits for a second owner to approve.',
+  'csys.noHotWallet': 'No hot wallet yet',
+  'csys.noHotWalletHint': 'Operators pay every withdrawal by hand until the server starts with a hot wallet key.',
+  'csys.manual': 'Manual',
+  'csys.manualHint': 'Operators pay every withdrawal by hand.',
+  'csys.automatic': 'Automatic',
+  'csys.automaticPaused': 'Automatic, paused',
+  'csys.automaticHint':
+    'Withdrawals within the limits in Settings are paid from the hot wallet; the rest wait for operators.',
+  'csys.walletAddress': 'Address',
+  'csys.hotWalletAddress': 'Hot wallet address',
+  'csys.walletHint': 'Refilled from the treasury; anything sent from it outside the platform stops the queue.',
+  'csys.walletChecked': 'Checked',
+  'csys.walletCheckedHint': 'When the engine last read the balances; it does every minute while it runs.',
+  'csys.usdtBalance': 'USDT balance',
+  'csys.usdtBalanceHint': 'What the next payouts are paid from.',
+  'csys.bnbBalance': 'BNB for gas',
+  'csys.bnbValue': '{{amount}} BNB',
+  'csys.bnbHint': 'Each payout pays its fee in BNB; an alert fires below the gas reserve set in Settings.',
+  'csys.payoutQueue': 'Queue',
+  'csys.payoutQueueValue': '{{queued}} queued · {{inFlight}} in flight',
+  'csys.payoutQueueHint':
+    '{{total}} waiting in all. Queued: not signed yet; in flight: signed and sent, not confirmed yet.',
+  'csys.oldestPayout': 'Oldest waiting',
+  'csys.nonePayout': 'None',
+  'csys.oldestLate': 'Late: waiting more than {{limit}}; the reason above says why.',
+  'csys.oldestHint': 'When the oldest payout not yet confirmed was queued.',
+  'csys.stuckPayouts': 'Stuck',
+  'csys.stuckNote': 'Not mined in time: each is sent again with the same nonce and a higher gas price.',
+  'csys.stuckHint': 'Payouts whose last transaction waits longer than the stuck time set in Settings.',
+  'csys.paidToday': 'Paid today',
+  'csys.paidOf': '{{paid}} of {{limit}}',
+  'csys.limitReached': 'The daily limit is reached: other withdrawals wait for operators until the next platform day.',
+  'csys.paidTodayHint': 'Sent automatically this platform day, against the daily limit set in Settings.',
+  'csys.pause': 'Pause automatic payouts',
+  'csys.pauseQuestion': 'Pause automatic payouts?',
+  'csys.pauseWarning':
+    'Nothing new is signed from the hot wallet and withdrawals wait for operators; payouts already sent are followed until they confirm. Resuming waits for a second owner in Settings.',
+  'csys.acceptNonce': "Continue from the chain's nonce",
+  'csys.acceptNonceQuestion': "Continue from the chain's nonce?",
+  'csys.acceptNonceWarning':
+    "First check on the block explorer every transaction sent from the hot wallet that the platform did not sign, and that whoever sent it has stopped. Payouts then continue after the chain's last transaction; any payout whose nonce it took fails once that is final and goes back to operators.",
   // The background jobs.
   'csys.jobs': 'Background jobs',
   'csys.late': '{{count}} late',

@@ -17,3 +17,5 @@ export const ADMIN_PAYOUT_FREEZE_KEY = [...ADMIN_KEY, 'payout-freeze'] as const;
 export const ADMIN_ADJUSTMENTS_KEY = [...ADMIN_KEY, 'adjustments'] as const;
 /** The System page: servers, database, backups and background jobs. */
 export const ADMIN_SYSTEM_KEY = [...ADMIN_KEY, 'system'] as const;
+/** The hot wallet of automatic payouts and its queue (System page). */
+export const ADMIN_PAYOUTS_KEY = [...ADMIN_KEY, 'payouts'] as const;

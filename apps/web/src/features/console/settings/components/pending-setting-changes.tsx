@@ -13,16 +13,9 @@ import {
   usePendingSettingChanges,
 } from '../api/setting-changes';
 import { CONSOLE_SETTINGS_TEXTS } from '../texts';
-import { SETTING_FIELDS, type SettingKey } from './settings-fields';
+import { choicesOf, SETTING_FIELDS, type SettingKey } from './settings-fields';
 
 type Texts = ReturnType<typeof useTexts<typeof CONSOLE_SETTINGS_TEXTS>>['t'];
-
-/** What the options of the three choice settings say, as the form's selects say it. */
-const CHOICES = {
-  mode: { manual: 'cset.manualReview', chain: 'cset.chainVerification' },
-  addresses: { shared: 'cset.sharedAddress', 'per-member': 'cset.perMember' },
-  reserve: { manual: 'cset.declared', chain: 'cset.readOnChain' },
-} as const satisfies Record<string, Record<string, keyof typeof CONSOLE_SETTINGS_TEXTS>>;
 
 const isSettingKey = (key: string): key is SettingKey => Object.hasOwn(SETTING_FIELDS, key);
 
@@ -33,9 +26,7 @@ function valueText(t: Texts, key: string, value: unknown): string {
   if (typeof value === 'boolean') return t(value ? 'cset.on' : 'cset.off');
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') {
-    const choices: Record<string, keyof typeof CONSOLE_SETTINGS_TEXTS> | undefined =
-      kind === 'mode' || kind === 'addresses' || kind === 'reserve' ? CHOICES[kind] : undefined;
-    const choice = choices?.[value];
+    const choice = kind ? choicesOf(kind)?.[value] : undefined;
     return choice ? t(choice) : value;
   }
   if (Array.isArray(value)) {

@@ -13,11 +13,13 @@ export type SettingKind =
   | 'usdt'
   | 'percent'
   | 'count'
+  | 'bnb'
   | 'address'
   | 'email'
   | 'text'
   | 'network'
   | 'mode'
+  | 'payouts'
   | 'addresses'
   | 'reserve'
   | 'toggle'
@@ -31,6 +33,22 @@ export interface SettingField {
   /** One sentence: what changing it changes (README.md#operator-settings). */
   hint: string;
   kind: SettingKind;
+}
+
+type TextKey = keyof typeof CONSOLE_SETTINGS_TEXTS;
+/** The settings chosen from a list: their kind's options, value to the text naming it, in the list's order. */
+type ChoiceKind = 'mode' | 'payouts' | 'addresses' | 'reserve';
+
+export const SETTING_CHOICES: Record<ChoiceKind, Readonly<Record<string, TextKey>>> = {
+  mode: { manual: 'cset.manualReview', chain: 'cset.chainVerification' },
+  payouts: { manual: 'cset.manualPayouts', automatic: 'cset.automaticPayouts' },
+  addresses: { shared: 'cset.sharedAddress', 'per-member': 'cset.perMember' },
+  reserve: { manual: 'cset.declared', chain: 'cset.readOnChain' },
+};
+
+/** The options of a setting chosen from a list, or undefined for one typed in. */
+export function choicesOf(kind: SettingKind): Readonly<Record<string, TextKey>> | undefined {
+  return Object.hasOwn(SETTING_CHOICES, kind) ? SETTING_CHOICES[kind as ChoiceKind] : undefined;
 }
 
 /**
@@ -167,6 +185,66 @@ export const SETTING_FIELDS = {
       return say('cset.payoutApprovalAboveHint');
     },
     kind: 'usdt',
+  },
+  payoutMode: {
+    group: 'Withdrawals',
+    get label() {
+      return say('cset.payoutMode');
+    },
+    get hint() {
+      return say('cset.payoutModeHint');
+    },
+    kind: 'payouts',
+  },
+  autoPayoutsPaused: {
+    group: 'Withdrawals',
+    get label() {
+      return say('cset.autoPayoutsPaused');
+    },
+    get hint() {
+      return say('cset.autoPayoutsPausedHint');
+    },
+    kind: 'toggle',
+  },
+  autoPayoutMaximum: {
+    group: 'Withdrawals',
+    get label() {
+      return say('cset.autoPayoutMaximum');
+    },
+    get hint() {
+      return say('cset.autoPayoutMaximumHint');
+    },
+    kind: 'usdt',
+  },
+  autoPayoutDailyLimit: {
+    group: 'Withdrawals',
+    get label() {
+      return say('cset.autoPayoutDailyLimit');
+    },
+    get hint() {
+      return say('cset.autoPayoutDailyLimitHint');
+    },
+    kind: 'usdt',
+  },
+  payoutStuckMinutes: {
+    group: 'Withdrawals',
+    get label() {
+      return say('cset.payoutStuckMinutes');
+    },
+    get hint() {
+      return say('cset.payoutStuckMinutesHint');
+    },
+    kind: 'count',
+  },
+  payoutGasMinimumBnb: {
+    group: 'Withdrawals',
+    get label() {
+      return say('cset.payoutGasMinimumBnb');
+    },
+    get hint() {
+      return say('cset.payoutGasMinimumBnbHint');
+    },
+    kind: 'bnb',
   },
   treasuryAddress: {
     group: 'Withdrawals',

@@ -15,6 +15,7 @@ import { type SettingsChanges, useUpdateSettings } from '../api/update-settings'
 import { CONSOLE_SETTINGS_TEXTS } from '../texts';
 import { RankTableField } from './rank-table-field';
 import {
+  choicesOf,
   fieldsOf,
   hintOf,
   SETTING_FIELDS,
@@ -53,10 +54,23 @@ function SettingInput({ name, register, errors }: FieldProps) {
   const { label, kind } = SETTING_FIELDS[name];
   const hint = hintOf(name);
   const error = errors[name]?.message;
+  const choices = choicesOf(kind);
+  if (choices) {
+    return (
+      <SelectField label={label} hint={hint} {...register(name)}>
+        {Object.entries(choices).map(([value, text]) => (
+          <option key={value} value={value}>
+            {t(text)}
+          </option>
+        ))}
+      </SelectField>
+    );
+  }
   switch (kind) {
     case 'usdt':
     case 'percent':
     case 'count':
+    case 'bnb':
       return (
         <TextField
           label={label}
@@ -82,27 +96,6 @@ function SettingInput({ name, register, errors }: FieldProps) {
       );
     case 'network':
       return <TextField label={label} hint={hint} readOnly {...register(name)} />;
-    case 'mode':
-      return (
-        <SelectField label={label} hint={hint} {...register(name)}>
-          <option value="manual">{t('cset.manualReview')}</option>
-          <option value="chain">{t('cset.chainVerification')}</option>
-        </SelectField>
-      );
-    case 'addresses':
-      return (
-        <SelectField label={label} hint={hint} {...register(name)}>
-          <option value="shared">{t('cset.sharedAddress')}</option>
-          <option value="per-member">{t('cset.perMember')}</option>
-        </SelectField>
-      );
-    case 'reserve':
-      return (
-        <SelectField label={label} hint={hint} {...register(name)}>
-          <option value="manual">{t('cset.declared')}</option>
-          <option value="chain">{t('cset.readOnChain')}</option>
-        </SelectField>
-      );
     case 'toggle':
       return (
         <div className="sm:col-span-2">

@@ -17,7 +17,7 @@ import { SettingsPage } from './settings-page';
 // docs/decisions/017-translations.md: /admin/settings, its groups, fields, options and rank ladder in Spanish.
 
 /** Names, codes and placeholders every language keeps as they are. */
-const KEPT = /USDT|BEP-20|QR|BNB Smart Chain|DEPOSIT_XPUB|KYC|UTC|Asia\/Kolkata|\{hash\}|\{address\}|\/reserves/g;
+const KEPT = /USDT|BEP-20|QR|BNB Smart Chain|BNB|DEPOSIT_XPUB|KYC|UTC|Asia\/Kolkata|\{hash\}|\{address\}|\/reserves/g;
 
 /** The team levels' letters, kept in Hindi too. */
 const LEVEL_LETTERS = /\b[ABC]\b/g;

@@ -6,7 +6,7 @@ import { signInOperator } from '../../../../test/console-test-kit';
 import { describeDictionary, englishLeftOnScreen } from '../../../../test/dictionary-checks';
 import { renderRoutes } from '../../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../../test/stub-routes';
-import { jobOf, replicaOf, secondsBefore, systemOf, watcherOf } from '../../../../test/system-test-kit';
+import { hotWalletStubs, jobOf, replicaOf, secondsBefore, systemOf, watcherOf } from '../../../../test/system-test-kit';
 import { CONSOLE_TEXTS } from '../../kit/texts';
 import { HI_CONSOLE } from '../../kit/texts.hi';
 import { ago, every } from '../components/ages';
@@ -18,7 +18,8 @@ import { SystemPage } from './system-page';
 // docs/decisions/017-translations.md: /admin/system, its cards, its ages and its stale notes in Hindi.
 
 /** Names of programs, settings and commands an operator types or looks up, kept in Latin letters in Hindi. */
-const KEPT = /USDT|PostgreSQL|pgBackRest|HAProxy|Patroni|PGlite|WAL|DEPOSIT_XPUB|BNB Smart Chain|API/g;
+const KEPT =
+  /USDT|PostgreSQL|pgBackRest|HAProxy|Patroni|PGlite|WAL|DEPOSIT_XPUB|PAYOUT_KEYSTORE_PASSWORD_FILE|PAYOUT_KEYSTORE|CHAIN_RPC_URL|BNB Smart Chain|BNB|API/g;
 
 describeDictionary(
   'console system',
@@ -71,6 +72,7 @@ describe('/admin/system in Hindi', () => {
 
   it('shows the servers, database, reconciliation, backups, watcher and jobs in Hindi, stale ones in words', async () => {
     stubRoutes(
+      ...hotWalletStubs(),
       on(
         routes.adminSystem,
         ok(
@@ -112,6 +114,11 @@ describe('/admin/system in Hindi', () => {
     expect(within(watcher).getByText('1,23,456')).toBeTruthy();
     expect(within(watcher).getByText('2 पुष्टि में · 1 डस्ट')).toBeTruthy();
     expect(within(card('पृष्ठभूमि कार्य')).getByText('1 देर से')).toBeTruthy();
+    const wallet = card('हॉट वॉलेट');
+    expect((await within(wallet).findByRole('status')).textContent).toContain('भुगतान जारी');
+    expect(within(wallet).getByText('2 कतार में · 1 रास्ते में')).toBeTruthy();
+    expect(within(wallet).getByText('5,000.00 USDT में से 1,250.00 USDT')).toBeTruthy();
+    expect(within(wallet).getByRole('button', { name: 'स्वचालित भुगतान रोकें' })).toBeTruthy();
     expect(englishLeft()).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInOperator } from '../../../../test/console-test-kit';
 import { renderRoutes } from '../../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../../test/stub-routes';
-import { jobOf, replicaOf, secondsBefore, systemOf, watcherOf } from '../../../../test/system-test-kit';
+import { hotWalletStubs, jobOf, replicaOf, secondsBefore, systemOf, watcherOf } from '../../../../test/system-test-kit';
 import { ago, every } from '../components/ages';
 import { SystemPage } from './system-page';
 
@@ -27,7 +27,7 @@ describe('/admin/system', () => {
   beforeEach(() => signInOperator());
 
   it('shows the servers, database, reconciliation, backups and jobs, each with what it means', async () => {
-    const { calls } = stubRoutes(on(routes.adminSystem, ok(MSG.loaded, systemOf())));
+    const { calls } = stubRoutes(...hotWalletStubs(), on(routes.adminSystem, ok(MSG.loaded, systemOf())));
     renderSystem();
     await screen.findByRole('heading', { name: 'API servers' });
     expect(calls.of(routes.adminSystem)[0]?.headers.Authorization).toBe('Bearer operator-token');
@@ -67,6 +67,7 @@ describe('/admin/system', () => {
 
   it('says in words, not only in colour, what is stale: a server not seen, an old reconciliation and backup, a late job', async () => {
     stubRoutes(
+      ...hotWalletStubs(),
       on(
         routes.adminSystem,
         ok(
@@ -116,6 +117,7 @@ describe('/admin/system', () => {
 
   it('has an empty state before any heartbeat, backup or reconciliation, on the embedded database', async () => {
     stubRoutes(
+      ...hotWalletStubs(),
       on(
         routes.adminSystem,
         ok(
@@ -160,6 +162,7 @@ describe('/admin/system', () => {
 
   it('on the embedded database, says a stale or failed backup in words', async () => {
     stubRoutes(
+      ...hotWalletStubs(),
       on(
         routes.adminSystem,
         ok(
@@ -189,7 +192,7 @@ describe('/admin/system', () => {
       lastFailedAt: null,
       failing: false,
     };
-    stubRoutes(on(routes.adminSystem, ok(MSG.loaded, systemOf({ archiving }))));
+    stubRoutes(...hotWalletStubs(), on(routes.adminSystem, ok(MSG.loaded, systemOf({ archiving }))));
     renderSystem();
     await screen.findByRole('heading', { name: 'Backups' });
     const backups = card('Backups');
@@ -199,7 +202,10 @@ describe('/admin/system', () => {
   });
 
   it('names a read-only database in words', async () => {
-    stubRoutes(on(routes.adminSystem, ok(MSG.loaded, systemOf({ database: { kind: 'postgres', role: 'read-only' } }))));
+    stubRoutes(
+      ...hotWalletStubs(),
+      on(routes.adminSystem, ok(MSG.loaded, systemOf({ database: { kind: 'postgres', role: 'read-only' } }))),
+    );
     renderSystem();
     await screen.findByRole('heading', { name: 'Database' });
     const role = figure(card('Database'), 'Role');
@@ -210,6 +216,7 @@ describe('/admin/system', () => {
   it('shows a skeleton while loading, then a retry when the status fails', async () => {
     let attempt = 0;
     stubRoutes(
+      ...hotWalletStubs(),
       on(routes.adminSystem, () => {
         attempt += 1;
         return attempt === 1 ? fail(500, MSG.internal, 'INTERNAL') : ok(MSG.loaded, systemOf());
@@ -246,7 +253,10 @@ describe('ages and periods in words', () => {
   });
 
   it('says the deposit watcher is off in shared mode, and what it needs', async () => {
-    stubRoutes(on(routes.adminSystem, ok(MSG.loaded, systemOf({ depositWatcher: watcherOf({ ready: false }) }))));
+    stubRoutes(
+      ...hotWalletStubs(),
+      on(routes.adminSystem, ok(MSG.loaded, systemOf({ depositWatcher: watcherOf({ ready: false }) }))),
+    );
     renderSystem();
     await screen.findByRole('heading', { name: 'Deposit watcher' });
     const watcher = card('Deposit watcher');
@@ -266,7 +276,7 @@ describe('ages and periods in words', () => {
       pendingCount: 2,
       dustCount: 1,
     });
-    stubRoutes(on(routes.adminSystem, ok(MSG.loaded, systemOf({ depositWatcher: working }))));
+    stubRoutes(...hotWalletStubs(), on(routes.adminSystem, ok(MSG.loaded, systemOf({ depositWatcher: working }))));
     renderSystem();
     await screen.findByRole('heading', { name: 'Deposit watcher' });
     const watcher = card('Deposit watcher');
@@ -287,7 +297,7 @@ describe('ages and periods in words', () => {
       lastSuccessAgeSeconds: 900,
       lastError: 'the chain node did not answer',
     });
-    stubRoutes(on(routes.adminSystem, ok(MSG.loaded, systemOf({ depositWatcher: stopped }))));
+    stubRoutes(...hotWalletStubs(), on(routes.adminSystem, ok(MSG.loaded, systemOf({ depositWatcher: stopped }))));
     renderSystem();
     await screen.findByRole('heading', { name: 'Deposit watcher' });
     const watcher = card('Deposit watcher');

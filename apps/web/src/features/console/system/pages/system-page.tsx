@@ -6,6 +6,7 @@ import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { type AdminSystem, useAdminSystem } from '../api/get-admin-system';
 import { ago, duration } from '../components/ages';
 import { DepositWatcherCard } from '../components/deposit-watcher-card';
+import { HotWalletCard } from '../components/hot-wallet-card';
 import { JobsCard } from '../components/jobs-card';
 import { ReplicasCard } from '../components/replicas-card';
 import { SystemCard, SystemFigure } from '../components/system-figure';
@@ -185,7 +186,10 @@ function SystemSkeleton() {
   );
 }
 
-/** /admin/system: the servers, the database, backups, the reconciliation and the background jobs. */
+/**
+ * /admin/system: the servers, the database, backups, the reconciliation, the deposit watcher, the hot wallet of
+ * automatic payouts and the background jobs.
+ */
 export function SystemPage() {
   const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   const { data: system, isPending, isError, refetch } = useAdminSystem();
@@ -203,6 +207,7 @@ export function SystemPage() {
           </div>
           <BackupCard backup={system.backup} archiving={system.archiving} />
           <DepositWatcherCard watcher={system.depositWatcher} />
+          <HotWalletCard />
           <JobsCard jobs={system.jobs} />
         </>
       )}

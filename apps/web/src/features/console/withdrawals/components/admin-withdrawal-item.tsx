@@ -9,6 +9,10 @@ import { MemberCell } from '../../kit/components/member-cell';
 import { ReviewBadge, WITHDRAWAL_STATUS_LABELS } from '../../kit/components/review-badge';
 import type { AdminWithdrawal } from '../api/get-admin-withdrawals';
 import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
+import { AutomaticPayout, payoutInFlight } from './automatic-payout';
+
+/** The decision buttons share a phone's width: Pay, and Reject and Approve when offered. */
+const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
 
 // A row each on phones (label left, figure right), three columns from 640 px.
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -45,6 +49,8 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
   const who = t('cwd.to', { amount: usdt(withdrawal.netAmount), name: withdrawal.member.fullName });
   // Four-eyes (docs/decisions/007-operator-console.md): above the limit, one operator approves and another pays.
   const canApprove = withdrawal.status === 'pending' && withdrawal.needsApproval && !withdrawal.approvedBy;
+  // The engine has it: its USDT may be on its way, so it cannot be refunded (the server answers 409).
+  const canReject = !payoutInFlight(withdrawal.payout);
   const status = shownWithdrawalStatus(withdrawal);
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
@@ -101,6 +107,7 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
           })}
         </p>
       )}
+      {withdrawal.payout && <AutomaticPayout payout={withdrawal.payout} />}
       {(withdrawal.needsApproval || withdrawal.approvedBy) && (
         <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
           {withdrawal.needsApproval && <Badge tone="amber">{t('cwd.needsSecond')}</Badge>}
@@ -154,15 +161,17 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
         </p>
       )}
       {withdrawal.status === 'pending' && (
-        <div className={`mt-4 grid ${canApprove ? 'grid-cols-3' : 'grid-cols-2'} gap-3 sm:flex sm:justify-end`}>
-          <Button
-            variant="secondary"
-            onClick={onReject}
-            aria-label={t('cwd.rejectLabel', { who })}
-            className="min-h-10 text-sm"
-          >
-            {t('cwd.rejectButton')}
-          </Button>
+        <div className={`mt-4 grid ${COLUMNS[Number(canReject) + Number(canApprove)]} gap-3 sm:flex sm:justify-end`}>
+          {canReject && (
+            <Button
+              variant="secondary"
+              onClick={onReject}
+              aria-label={t('cwd.rejectLabel', { who })}
+              className="min-h-10 text-sm"
+            >
+              {t('cwd.rejectButton')}
+            </Button>
+          )}
           {canApprove && (
             <Button
               variant="secondary"
