@@ -18,11 +18,13 @@ import {
 import { earnIncome } from '../withdrawal-kit';
 import { type LocalChain, startLocalChain } from './local-chain';
 import {
+  HOT_KEY,
   HOT_WALLET,
   hotWalletEnv,
   newRecipient,
   payoutOf,
   pendingWithdrawalTo,
+  spendNonceZero,
   transfersTo,
   turnOnAutomaticPayouts,
 } from './payout-kit';
@@ -38,6 +40,8 @@ beforeAll(async () => {
   chain = await startLocalChain();
   usdt = await chain.deployToken(18);
   await chain.mint(usdt, HOT_WALLET, '100000');
+  // The local node would mine a resent nonce-0 transaction again: a real node refuses it (payout-kit).
+  await spendNonceZero(chain, HOT_KEY);
   env = await hotWalletEnv(chain.rpcUrl);
 });
 afterAll(() => chain.close());

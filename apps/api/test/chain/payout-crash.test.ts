@@ -12,7 +12,7 @@ import { readOutbox } from '../../src/lib/mailer';
 import { DEMO } from '../../src/seed/demo';
 import { apiTokenOf } from '../helper';
 import { type LocalChain, startLocalChain } from './local-chain';
-import { HOT_WALLET, hotWalletEnv, newRecipient, transfersTo } from './payout-kit';
+import { HOT_KEY, HOT_WALLET, hotWalletEnv, newRecipient, spendNonceZero, transfersTo } from './payout-kit';
 
 // kill -9 of a real server process at each point of a payout, then a new process on the same database and chain:
 // every payout lands on chain exactly once. The crash points are reached from outside, as production reaches them:
@@ -220,6 +220,8 @@ describe.skipIf(!adminUrl)('a payout through kill -9 of the server (TEST_DATABAS
     chain = await startLocalChain();
     usdt = await chain.deployToken(18);
     await chain.mint(usdt, HOT_WALLET, '100000');
+    // The local node would mine a resent nonce-0 transaction again: a real node refuses it (payout-kit).
+    await spendNonceZero(chain, HOT_KEY);
     env = await hotWalletEnv(chain.rpcUrl);
     dataDir = await mkdtemp(path.join(tmpdir(), 'payout-crash-'));
     await adminQuery(`create database ${databaseName}`);

@@ -1,8 +1,10 @@
+import { microsToUsdt } from '@app/contract';
 import {
   type Address,
   BaseError,
   encodeFunctionData,
   erc20Abi,
+  formatEther,
   type Hash,
   type Hex,
   keccak256,
@@ -188,13 +190,13 @@ async function payOnce(ctx: AppContext, engine: Engine) {
     if (usdtLeft < payout.netMicros) {
       throw new Waiting(
         'usdtShort',
-        `the next payout needs ${payout.netMicros} micro-USDT; the hot wallet has ${usdtLeft} free`,
+        `the next payout sends ${microsToUsdt(payout.netMicros)} USDT; the hot wallet has ${microsToUsdt(usdtLeft)} USDT free`,
       );
     }
     if (bnbLeft < PAYOUT_GAS_LIMIT * gasPrice) {
       throw new Waiting(
         'gasLow',
-        `the next payout needs ${PAYOUT_GAS_LIMIT * gasPrice} wei of gas; ${bnbLeft} is free`,
+        `the next payout needs ${formatEther(PAYOUT_GAS_LIMIT * gasPrice)} BNB of gas; ${formatEther(bnbLeft)} BNB is free`,
       );
     }
     const signed = await signNext(follow, payout, gasPrice);
