@@ -128,6 +128,9 @@ async function payOnce(ctx: AppContext, engine: Engine) {
   const token = settings.usdtContract as Address;
   const decimals = await checkedTokenDecimals(ctx, token, client);
   const address = signer.address;
+  // Read before the balances: a payout mined before this count has left them, one mined after it is still subtracted
+  // below as if on its way, so the error is always on the side of waiting.
+  const minedNonce = BigInt(await client.getTransactionCount({ address, blockTag: 'latest' }));
   const [pendingNonce, bnbWei, usdtUnits, head] = await Promise.all([
     client.getTransactionCount({ address, blockTag: 'pending' }),
     client.getBalance({ address }),
@@ -181,8 +184,8 @@ async function payOnce(ctx: AppContext, engine: Engine) {
   });
   run.queued = queued.length;
 
-  // USDT and gas already promised to transactions on their way are not there for the next one.
-  const inFlight = await listInFlight(ctx.db, key);
+  // USDT and gas already promised to transactions on their way (not yet mined) are not there for the next one.
+  const inFlight = (await listInFlight(ctx.db, key)).filter((payout) => (payout.nonce ?? 0n) >= minedNonce);
   let usdtLeft = reading.usdtMicros - inFlight.reduce((sum, payout) => sum + payout.netMicros, 0n);
   const gasPrice = await client.getGasPrice();
   let bnbLeft = bnbWei - BigInt(inFlight.length) * PAYOUT_GAS_LIMIT * gasPrice;
