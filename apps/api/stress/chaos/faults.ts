@@ -7,7 +7,7 @@ import { log, sleep } from './util';
 
 export interface FaultWindow {
   name: string;
-  kind: 'api-kill' | 'db-restart' | 'db-freeze';
+  kind: 'api-kill' | 'db-restart' | 'db-freeze' | 'chain-down';
   startedAt: number;
   endedAt: number;
   /** From the end of the fault until /readyz answered 200 again (null: it never did). */
@@ -22,6 +22,12 @@ export interface ProbeFinding {
 
 const READY_WAIT_MS = 30_000;
 
+/** The chain node behind CHAIN_RPC_URL, which a 'chain-down' fault takes away and brings back. */
+export interface ChainNode {
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+}
+
 export class Faults {
   readonly windows: FaultWindow[] = [];
   /** Answers of the prober that break the liveness/readiness contract. */
@@ -35,6 +41,7 @@ export class Faults {
     private readonly traffic: Traffic,
     private readonly api: ApiProcess,
     private readonly cluster: Cluster,
+    private readonly chain?: ChainNode,
   ) {}
 
   private async readyAgain(): Promise<number | null> {
@@ -83,6 +90,20 @@ export class Faults {
         await sleep(seconds * 1000);
       } finally {
         this.cluster.thaw();
+      }
+    });
+  }
+
+  /** The chain node stopped for `seconds` (every call to it fails), then started again on the same chain. */
+  chainDown(name: string, seconds: number) {
+    const chain = this.chain;
+    if (!chain) throw new Error('a chain-down fault needs a chain node');
+    return this.inject(name, 'chain-down', async () => {
+      await chain.stop();
+      try {
+        await sleep(seconds * 1000);
+      } finally {
+        await chain.restart();
       }
     });
   }

@@ -2,7 +2,8 @@
 
 export type Acknowledged =
   | { kind: 'signup'; email: string }
-  | { kind: 'deposit'; email: string; id: string; hash: string }
+  /** `chainUsdt`: the hash is a real transfer of that many USDT, credited by the API without an operator. */
+  | { kind: 'deposit'; email: string; id: string; hash: string; chainUsdt?: number }
   | { kind: 'approve'; depositId: string }
   | { kind: 'purchase'; email: string; orderId: string }
   | { kind: 'claim'; email: string; day: string; paidOrders: number }

@@ -1,3 +1,4 @@
+import type { ChainSettings, MemberChain } from './chain';
 import type { Traffic } from './http';
 import { Journal } from './journal';
 import { Member, type Shared } from './member';
@@ -13,6 +14,7 @@ export interface Load {
   startedAt: number;
   /** Members finish what they are doing, then the operator its last review. */
   stop(): Promise<void>;
+  operator: Operator;
 }
 
 /** Signs the demo operator in, creates the run's packages, then starts members a little apart. */
@@ -24,11 +26,13 @@ export async function startLoad(options: {
   staggerMs: number;
   /** The first member's number, which names its address: a second load on one server starts past the first's. */
   firstMember?: number;
+  /** Deposits checked on chain and withdrawals paid by the engine, on this chain. */
+  chain?: { settings: ChainSettings; members: MemberChain };
 }): Promise<Load> {
   const journal = new Journal();
   const operator = new Operator(options.traffic, journal, options.outboxDir);
   await operator.signIn();
-  const packages = await operator.setUp(options.runId);
+  const packages = await operator.setUp(options.runId, options.chain?.settings);
   let membersStopping = false;
   let operatorStopping = false;
   const shared: Shared = {
@@ -38,6 +42,7 @@ export async function startLoad(options: {
     packages,
     referralCodes: ['DEMO001'],
     isStopping: () => membersStopping,
+    chain: options.chain?.members,
   };
   const operating = operator.run(() => operatorStopping);
   const startedAt = Date.now();
@@ -57,6 +62,7 @@ export async function startLoad(options: {
     journal,
     members,
     startedAt,
+    operator,
     async stop() {
       membersStopping = true;
       await Promise.all(running);

@@ -1,12 +1,16 @@
-// npm run test:chaos (CHAOS_QUICK=1 for the CI size): the real API on a throw-away PostgreSQL cluster, many
-// members at once, the API killed and the database restarted and frozen under them; then nothing the API
-// acknowledged may be lost or doubled, and the API must have recovered from the database faults by itself.
+// npm run test:chaos (CHAOS_QUICK=1 for the CI size): the real API on a throw-away PostgreSQL cluster and a local
+// chain node, many members at once depositing with real transfers and withdrawing, paid by the automatic payout
+// engine; the API killed, the database restarted and frozen, the chain node stopped under them. Then nothing the API
+// acknowledged may be lost or doubled, every withdrawal must be paid exactly once on chain (or rejected), and the API
+// must have recovered from the faults by itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApiProcess } from './api-process';
+import { PayoutChain } from './chain';
 import { Cluster } from './cluster';
+import { type Drain, drainPayouts } from './drain';
 import { Faults } from './faults';
 import { Traffic } from './http';
 import { startLoad } from './load';
@@ -14,7 +18,7 @@ import { planFromEnv } from './plan';
 import { analyseTraffic, indent, type RunOutcome, summaryLines, verdicts } from './report';
 import { sabotage } from './sabotage';
 import { freePort, log, sleep } from './util';
-import { runCli, verifyDatabase } from './verify';
+import { runCli, verifyDatabase, verifyPayouts, withPostgres } from './verify';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const plan = planFromEnv();
@@ -25,12 +29,14 @@ const dataDir = path.join(runDir, 'data');
 const outboxDir = path.join(dataDir, 'outbox');
 let cluster: Cluster | undefined;
 let api: ApiProcess | undefined;
+let chain: PayoutChain | undefined;
 
 let cleaned: Promise<void> | undefined;
 function cleanUp() {
   cleaned ??= (async () => {
     cluster?.thaw();
     await api?.stop().catch(() => undefined);
+    await chain?.close().catch((error: Error) => log(`closing the chain node failed: ${error.message}`));
     await cluster?.destroy({ keepFiles });
     if (keepFiles) log(`kept ${runDir} (API log, outbox) and ${cluster?.base} (cluster, stopped)`);
     else rmSync(runDir, { recursive: true, force: true });
@@ -59,6 +65,9 @@ async function run(): Promise<string[]> {
   const failures: string[] = [];
   const started = Date.now();
   log(`${plan.name} run: ${plan.members} members for ${plan.loadSeconds} s; files in ${runDir}`);
+  chain = await PayoutChain.start({ members: plan.members });
+  log(`chain node on ${chain.rpcUrl}: USDT ${chain.token}, hot wallet ${chain.hotWallet.address}`);
+  const chainEnv = await chain.writeKeystore(runDir);
   cluster = new Cluster();
   await cluster.init();
   log(`PostgreSQL on 127.0.0.1:${cluster.port}`);
@@ -77,15 +86,26 @@ async function run(): Promise<string[]> {
       DATABASE_URL: cluster.url,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: process.env.CHAOS_TRUST_PROXY ?? 'loopback',
+      ...chainEnv,
+      CHAIN_RECHECK_SECONDS: '5',
+      PAYOUT_CHECK_SECONDS: '3',
     },
   });
   await api.start();
   log(`API on ${baseUrl} (started in ${((Date.now() - started) / 1000).toFixed(1)} s from nothing)`);
 
   const traffic = new Traffic(baseUrl);
-  const faults = new Faults(traffic, api, cluster);
+  const faults = new Faults(traffic, api, cluster, chain);
   const probing = faults.probe();
-  const load = await startLoad({ traffic, outboxDir, runId, members: plan.members, staggerMs: plan.staggerMs });
+  const setUpAt = new Date();
+  const load = await startLoad({
+    traffic,
+    outboxDir,
+    runId,
+    members: plan.members,
+    staggerMs: plan.staggerMs,
+    chain: { settings: chain.settings, members: chain },
+  });
   const { journal, members } = load;
 
   const at = (seconds: number) => sleep(Math.max(0, load.startedAt + seconds * 1000 - Date.now()));
@@ -96,6 +116,8 @@ async function run(): Promise<string[]> {
     if (step.fault === 'db-restart') await faults.restartDb('PostgreSQL restart -m fast');
     if (step.fault === 'db-freeze')
       await faults.freezeDb(`PostgreSQL frozen ${plan.freezeSeconds} s`, plan.freezeSeconds);
+    if (step.fault === 'chain-down')
+      await faults.chainDown(`chain node down ${plan.chainDownSeconds} s`, plan.chainDownSeconds);
   }
   await at(plan.loadSeconds);
   log('load over: members finish what they are doing');
@@ -106,11 +128,16 @@ async function run(): Promise<string[]> {
   const readyWait = Date.now();
   while (!(await api.answersReadyz()) && Date.now() - readyWait < 30_000) await sleep(250);
   if (!(await api.answersReadyz())) failures.push('/readyz did not answer 200 within 30 s after the load');
+  log('draining: the engine settles every withdrawal it may pay, pending chain deposits are checked again');
+  const drain: Drain = await drainPayouts({ url: cluster.url, chain, seconds: plan.drainSeconds });
+  log(drain.left ? `drain gave up after ${drain.ms} ms: ${drain.left}` : `drained in ${drain.ms} ms`);
+  if (drain.left)
+    failures.push(`payouts and deposits did not settle within ${plan.drainSeconds} s after the load: ${drain.left}`);
   await api.stop();
-  log('API stopped; checking the books');
+  log('API stopped; checking the books and the chain');
 
   if (process.env.CHAOS_SABOTAGE === '1') {
-    log(`SABOTAGE (this run must fail): ${(await sabotage(cluster.url, journal)).join('; ')}`);
+    log(`SABOTAGE (this run must fail): ${(await sabotage(cluster.url, journal, chain)).join('; ')}`);
   }
   const cliEnv = { NODE_ENV: 'development', DATA_DIR: dataDir, DATABASE_URL: cluster.url, LOG_LEVEL: 'warn' };
   const clis = [
@@ -118,6 +145,10 @@ async function run(): Promise<string[]> {
     await runCli({ repoRoot, script: 'team-check.ts', env: cliEnv }),
   ];
   const database = await verifyDatabase(cluster.url, journal);
+  const transfers = await chain.hotWalletTransfers();
+  const payouts = await withPostgres(cluster.url, (query) =>
+    verifyPayouts(query, journal, { transfers, since: setUpAt }),
+  );
   const figures = analyseTraffic(traffic.samples, faults.windows);
 
   const outcome: RunOutcome = {
@@ -131,6 +162,10 @@ async function run(): Promise<string[]> {
     database,
     figures,
     samples: traffic.samples,
+    payouts,
+    drain,
+    chainSends: { sends: chain.sends, retries: chain.retries, abandoned: chain.abandoned },
+    rejects: load.operator.rejects,
   };
   failures.push(...verdicts(outcome));
   console.log(summaryLines(outcome).join('\n'));

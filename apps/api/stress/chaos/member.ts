@@ -1,4 +1,6 @@
 import { MSG, routes } from '@app/contract';
+import type { PrivateKeyAccount } from 'viem/accounts';
+import type { MemberChain } from './chain';
 import type { Envelope, Outcome, Traffic } from './http';
 import type { Journal, Kind } from './journal';
 import { waitForCode } from './outbox';
@@ -19,6 +21,11 @@ export interface Shared {
   /** Referral codes to sign up under: the demo root first, then every member already in. */
   referralCodes: string[];
   isStopping(): boolean;
+  /**
+   * The chain mode: each member has an address of its own, registered as its USDT address, deposits with real
+   * transfers from it (credited by the API at once) and withdraws to it (paid by the engine).
+   */
+  chain?: MemberChain;
 }
 
 interface OrderRow {
@@ -51,10 +58,13 @@ export class Member {
   token: string | undefined;
   signedUp = false;
   private lastDepositAt = 0;
-  /** The deposit wallet when the last deposit was sent: a higher balance means the operator approved it. */
+  /** The deposit wallet when the last deposit was sent: a higher balance means it was credited. */
   private balanceAtDeposit: number | null = null;
   private withdrawalRequests = 0;
   private referId: string | undefined;
+  /** The member's own wallet, in the chain mode. */
+  private readonly account: PrivateKeyAccount | undefined;
+  private addressSaved = false;
 
   constructor(
     index: number,
@@ -65,6 +75,12 @@ export class Member {
     this.email = `chaos.${runId}.${index}@example.test`;
     // Each member its own client address, as many people behind one load balancer would be.
     this.ip = `10.1.${(index >> 8) & 255}.${index & 255}`;
+    this.account = shared.chain?.account(index);
+  }
+
+  /** Where withdrawals go: the member's own wallet in the chain mode. */
+  private get withdrawalAddress(): string {
+    return this.account?.address ?? ADDRESS;
   }
 
   /** Sends one call; a refused connection (the API restarting) reached nothing, so it is simply sent again. */
@@ -217,6 +233,8 @@ export class Member {
   }
 
   private async deposit(balance: number) {
+    const { chain } = this.shared;
+    if (chain && this.account) return this.depositOnChain(balance, chain, this.account);
     const hash = randomHash();
     this.lastDepositAt = Date.now();
     this.balanceAtDeposit = balance;
@@ -229,6 +247,48 @@ export class Member {
     } else {
       this.expected(outcome);
     }
+  }
+
+  /**
+   * The chain mode: the member's address registered first (deposits are matched to their sender), then a real
+   * transfer to the deposit address, and its hash submitted, again with the same hash while the answer is lost.
+   */
+  private async depositOnChain(balance: number, chain: MemberChain, account: PrivateKeyAccount) {
+    if (!this.addressSaved) {
+      const saved = await this.send('POST', routes.saveUsdtAddress.member.path, { address: account.address });
+      if (saved.kind !== 'answer' || saved.status !== 200) {
+        this.expected(saved);
+        await sleep(500);
+        return;
+      }
+      this.addressSaved = true;
+    }
+    this.lastDepositAt = Date.now();
+    this.balanceAtDeposit = balance;
+    const hash = await chain.deposit(account, DEPOSIT_USDT);
+    if (!hash) return;
+    let lost: Outcome | undefined;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const outcome = await this.send('POST', routes.addFund.member.path, {
+        amount: DEPOSIT_USDT,
+        transaction_id: hash,
+      });
+      if (outcome.kind === 'answer' && outcome.status === 200) {
+        const { _id } = outcome.body.data as { _id: string };
+        this.shared.journal.ack({ kind: 'deposit', email: this.email, id: _id, hash, chainUsdt: DEPOSIT_USDT });
+        return;
+      }
+      // The lost attempt recorded it: the deposit is there, under an id the member was never told.
+      if (lost && outcome.kind === 'answer' && outcome.body.message === MSG.depositHashUsed) break;
+      if (!isTransient(outcome)) {
+        this.expected(outcome);
+        return;
+      }
+      lost = outcome;
+      if (this.shared.isStopping()) break;
+      await sleep(1_000);
+    }
+    if (lost) this.unknown('deposit', lost, hash);
   }
 
   private async purchase(pkg: PackageRef) {
@@ -302,16 +362,19 @@ export class Member {
   private withdrawIncome(earning: number) {
     const amount = Math.min(5, Math.floor(earning * 50) / 100);
     return this.withdraw({
-      request: { path: routes.withdrawalRequest.member.path, body: { address: ADDRESS, amount } },
-      verify: { path: routes.withdrawalVerify.member.path, body: { address: ADDRESS, amount } },
+      request: { path: routes.withdrawalRequest.member.path, body: { address: this.withdrawalAddress, amount } },
+      verify: { path: routes.withdrawalVerify.member.path, body: { address: this.withdrawalAddress, amount } },
       capitalOrderId: null,
     });
   }
 
   private withdrawCapital(orderId: string) {
     return this.withdraw({
-      request: { path: routes.packageWithdrawal.member.path, body: { address: ADDRESS, packageId: orderId } },
-      verify: { path: routes.packageWithdrawalVerify.member.path, body: { address: ADDRESS } },
+      request: {
+        path: routes.packageWithdrawal.member.path,
+        body: { address: this.withdrawalAddress, packageId: orderId },
+      },
+      verify: { path: routes.packageWithdrawalVerify.member.path, body: { address: this.withdrawalAddress } },
       capitalOrderId: orderId,
     });
   }

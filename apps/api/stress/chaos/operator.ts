@@ -1,4 +1,5 @@
-import { pathWith, routes } from '@app/contract';
+import { MSG, pathWith, routes } from '@app/contract';
+import type { ChainSettings } from './chain';
 import type { Outcome, Traffic } from './http';
 import type { Journal } from './journal';
 import type { PackageRef } from './member';
@@ -7,7 +8,8 @@ import { randomHash, sleep } from './util';
 
 // The demo operator: signs in with the mailed code, sets the run up, then approves deposits and pays withdrawals.
 // The set-up loosens settings that guard money (docs/decisions/020-operator-roles.md), which wait for a second
-// owner: the demo seed's second owner approves them.
+// owner: the demo seed's second owner approves them. With a chain, deposits are checked on chain and withdrawals paid
+// by the engine (docs/decisions/025-automatic-payouts.md): the operator only rejects one now and then.
 
 interface OperatorAccount {
   email: string;
@@ -34,6 +36,14 @@ export class Operator {
   private token: string | undefined;
   private signingIn: Promise<void> | undefined;
   signIns = 0;
+  /** Set by a set-up with a chain: deposits credit themselves and the engine pays. */
+  private automatic = false;
+  /** Withdrawals the operator has looked at, in the automatic mode: each is decided on once. */
+  private readonly decided = new Set<string>();
+  /** Withdrawals to reject, with when: a while after they were seen, so some rejects meet the engine first. */
+  private readonly rejectAt = new Map<string, number>();
+  /** Rejects in the automatic mode: applied, and refused because the engine had taken or paid the withdrawal. */
+  readonly rejects = { won: 0, refused: 0 };
 
   constructor(
     private readonly traffic: Traffic,
@@ -111,7 +121,7 @@ export class Operator {
     }
   }
 
-  async setUp(runId: string): Promise<{ day: PackageRef; hold: PackageRef }> {
+  async setUp(runId: string, chain?: ChainSettings): Promise<{ day: PackageRef; hold: PackageRef }> {
     // Small minimums, so incomes of a few USDT can be withdrawn within the run; no new-address cool-down and no daily
     // limits (docs/decisions/011-payout-safety.md), so members withdraw and operators pay all through the run.
     await this.saveSettings({
@@ -123,7 +133,22 @@ export class Operator {
       withdrawalDailyCount: 1000,
       transfersEnabled: true,
       transferMinimum: 1,
+      // Deposits final at one block (the run's node mines one a second); every withdrawal of the run within what the
+      // engine may pay alone.
+      ...(chain
+        ? {
+            depositVerificationMode: 'chain',
+            usdtContract: chain.usdtContract,
+            depositAddress: chain.depositAddress,
+            treasuryAddress: chain.treasuryAddress,
+            confirmations: 1,
+            payoutMode: 'automatic',
+            autoPayoutMaximum: 100_000,
+            autoPayoutDailyLimit: 10_000_000,
+          }
+        : {}),
     });
+    this.automatic = chain !== undefined;
     const create = async (terms: { title: string; price: number; yield: number; maturity: number }) => {
       const body = await this.must('POST', routes.adminPackageCreate.path, terms);
       return { id: (body.data as { _id: string })._id, price: terms.price };
@@ -136,6 +161,7 @@ export class Operator {
 
   /** One review pass: every pending deposit approved, every pending withdrawal paid (or now and then rejected). */
   async reviewOnce(): Promise<number> {
+    if (this.automatic) return this.rejectNowAndThen();
     let reviewed = 0;
     const deposits = await this.call('GET', `${routes.adminDeposits.path}?status=pending`);
     if (deposits.kind === 'answer' && deposits.status === 200) {
@@ -177,6 +203,46 @@ export class Operator {
         } else if (paid.kind !== 'answer' || paid.status >= 500) {
           this.journal.maybe('pay', 'operator', row._id);
         }
+      }
+    }
+    return reviewed;
+  }
+
+  /**
+   * The automatic mode: each pending withdrawal, at first sight, marked for a reject about one time in seven, sent up
+   * to 5 s later; the rest are left to the engine. A reject of one the engine took (or paid) meanwhile is refused, as
+   * it must be; one that wins must never be paid.
+   */
+  private async rejectNowAndThen(): Promise<number> {
+    // Newest first: the queue's oldest-first page would hide new requests behind ones the engine is paying.
+    const withdrawals = await this.call('GET', `${routes.adminWithdrawals.path}?status=pending&order=newest`);
+    if (withdrawals.kind === 'answer' && withdrawals.status === 200) {
+      for (const row of (withdrawals.body.data as { docs: { _id: string }[] }).docs) {
+        if (this.decided.has(row._id)) continue;
+        this.decided.add(row._id);
+        if (Math.random() < 0.15) this.rejectAt.set(row._id, Date.now() + Math.random() * 5_000);
+      }
+    }
+    let reviewed = 0;
+    for (const [id, at] of this.rejectAt) {
+      if (at > Date.now()) continue;
+      this.rejectAt.delete(id);
+      reviewed += 1;
+      const rejected = await this.call('POST', pathWith(routes.adminWithdrawalReject.path, { _id: id }), {
+        reason: 'Rejected by the chaos run',
+      });
+      if (rejected.kind === 'answer' && rejected.status === 200) {
+        this.journal.ack({ kind: 'reject', withdrawalId: id });
+        this.rejects.won += 1;
+      } else if (rejected.kind !== 'answer' || rejected.status >= 500) {
+        this.journal.maybe('reject', 'operator', id);
+      } else if (
+        rejected.body.message === MSG.withdrawalPayingAutomatically ||
+        rejected.body.message === MSG.withdrawalAlreadyReviewed
+      ) {
+        this.rejects.refused += 1;
+      } else if (rejected.status !== 429) {
+        this.journal.surprise(`operator: reject of ${id}: ${rejected.status} ${rejected.body.message ?? ''}`);
       }
     }
     return reviewed;

@@ -1,6 +1,6 @@
 // How long, how many members, and when each fault strikes; CHAOS_QUICK=1 is the CI size.
 
-export type FaultStep = { atSeconds: number; fault: 'api-kill' | 'db-restart' | 'db-freeze' };
+export type FaultStep = { atSeconds: number; fault: 'api-kill' | 'db-restart' | 'db-freeze' | 'chain-down' };
 
 export interface Plan {
   name: 'quick' | 'full';
@@ -9,7 +9,11 @@ export interface Plan {
   staggerMs: number;
   loadSeconds: number;
   freezeSeconds: number;
+  /** How long the chain node stays down in a 'chain-down' step. */
+  chainDownSeconds: number;
   faults: FaultStep[];
+  /** After the load: how long the engine may take to settle every withdrawal it may pay. */
+  drainSeconds: number;
   /** The whole run is abandoned (and fails) past this. */
   watchdogSeconds: number;
 }
@@ -22,13 +26,16 @@ export function planFromEnv(env: NodeJS.ProcessEnv = process.env): Plan {
       staggerMs: 400,
       loadSeconds: 95,
       freezeSeconds: 10,
+      chainDownSeconds: 10,
       faults: [
         { atSeconds: 15, fault: 'api-kill' },
         { atSeconds: 32, fault: 'db-restart' },
-        { atSeconds: 50, fault: 'db-freeze' },
+        { atSeconds: 40, fault: 'chain-down' },
+        { atSeconds: 52, fault: 'db-freeze' },
         { atSeconds: 80, fault: 'api-kill' },
       ],
-      watchdogSeconds: 300,
+      drainSeconds: 120,
+      watchdogSeconds: 330,
     };
   }
   return {
@@ -37,12 +44,16 @@ export function planFromEnv(env: NodeJS.ProcessEnv = process.env): Plan {
     staggerMs: 300,
     loadSeconds: 260,
     freezeSeconds: 10,
+    chainDownSeconds: 15,
     faults: [
       { atSeconds: 40, fault: 'api-kill' },
       { atSeconds: 90, fault: 'db-restart' },
+      { atSeconds: 110, fault: 'chain-down' },
       { atSeconds: 140, fault: 'db-freeze' },
       { atSeconds: 200, fault: 'api-kill' },
+      { atSeconds: 225, fault: 'chain-down' },
     ],
-    watchdogSeconds: 720,
+    drainSeconds: 180,
+    watchdogSeconds: 900,
   };
 }

@@ -1,10 +1,11 @@
 import { MSG } from '@app/contract';
 import type { ApiProcess } from './api-process';
+import type { Drain } from './drain';
 import type { Faults, FaultWindow } from './faults';
 import { type Sample, UNAVAILABLE } from './http';
 import type { Journal } from './journal';
 import type { Plan } from './plan';
-import type { CliResult, DatabaseFindings } from './verify';
+import type { CliResult, DatabaseFindings, PayoutFindings } from './verify';
 
 // What the traffic says about the faults: how long calls took, and how the API answered while the database was away.
 
@@ -112,6 +113,12 @@ export interface RunOutcome {
   database: DatabaseFindings;
   figures: TrafficFigures;
   samples: Sample[];
+  /** Automatic payouts against the chain, with the drain before the API stopped; absent in a run without a chain. */
+  payouts?: PayoutFindings;
+  drain?: Drain;
+  chainSends?: { sends: number; retries: number; abandoned: number };
+  /** The operator's rejects in the automatic mode: applied, and refused because the engine had the withdrawal. */
+  rejects?: { won: number; refused: number };
 }
 
 const isForwarded = (address: string) => address.startsWith('10.');
@@ -161,8 +168,16 @@ export function verdicts(run: RunOutcome): string[] {
     );
   }
   if (journal.surprises.length) failures.push(`unexpected refusals:\n${list(journal.surprises)}`);
+  if (run.payouts?.problems.length) failures.push(`automatic payouts:\n${list(run.payouts.problems, 25)}`);
+  if (run.payouts && run.payouts.confirmed.count === 0) {
+    failures.push('the engine confirmed no payout: the run proves nothing about automatic payouts');
+  }
   const acked = journal.countBy(journal.acknowledged);
-  for (const kind of ['signup', 'deposit', 'approve', 'purchase', 'claim', 'withdrawal', 'pay']) {
+  // With a chain, deposits credit themselves and the engine pays: no operator approves or pays.
+  const kinds = run.payouts
+    ? ['signup', 'deposit', 'purchase', 'claim', 'withdrawal']
+    : ['signup', 'deposit', 'approve', 'purchase', 'claim', 'withdrawal', 'pay'];
+  for (const kind of kinds) {
     if (!acked[kind]) failures.push(`the load never got a ${kind} acknowledged: the run proves nothing about it`);
   }
   return failures;
@@ -184,7 +199,9 @@ export function summaryLines(run: RunOutcome): string[] {
     ...faults.windows.map(
       (window) =>
         `  ${window.name.padEnd(28)}${seconds(window.endedAt - window.startedAt)}, ready again after ${seconds(window.readyAfterMs)}` +
-        (window.kind === 'api-kill' ? '' : `, /readyz 503 seen ${faults.notReadySeen.get(window.name) ?? 0}x`),
+        (window.kind === 'db-restart' || window.kind === 'db-freeze'
+          ? `, /readyz 503 seen ${faults.notReadySeen.get(window.name) ?? 0}x`
+          : ''),
     ),
     `API restarts by harness:    ${api.restartsAfterKill} (after its own kill -9); exits by itself: ${api.unexpectedExits.length}`,
     `lost:                       ${database.lost.length}`,
@@ -201,6 +218,25 @@ export function summaryLines(run: RunOutcome): string[] {
     `client addresses seen:      ${database.clientAddresses.length} (${forwarded} from X-Forwarded-For)`,
     `ledger:check / team:check:  ${run.clis.map((cli) => (cli.code === 0 ? 'passed' : 'FAILED')).join(' / ')}`,
     `database:                   ${formatCounts(database.counts)}`,
+    ...(run.payouts ? payoutLines(run) : []),
+  ];
+}
+
+function payoutLines(run: RunOutcome): string[] {
+  const { payouts, drain, chainSends, rejects } = run;
+  if (!payouts) return [];
+  const usdt = (micros: bigint) => `${micros / 1_000_000n}.${String(micros % 1_000_000n).padStart(6, '0')} USDT`;
+  const { withdrawals, confirmed, withdrawalsPaid, onChain } = payouts;
+  return [
+    `chain sends (harness):      ${chainSends ? `${chainSends.sends} (${chainSends.retries} waits for the node, ${chainSends.abandoned} deposits given up)` : 'n/a'}`,
+    `payout drain:               ${drain ? `${(drain.ms / 1000).toFixed(1)} s${drain.left ? ` - GAVE UP: ${drain.left}` : ', all settled'}` : 'n/a'}`,
+    `payouts by state:           ${formatCounts(payouts.states) || 'none'}`,
+    `withdrawals acknowledged:   ${withdrawals.acknowledged}: ${withdrawals.paid} paid by the engine, ${withdrawals.rejected} rejected`,
+    `operator rejects:           ${rejects ? `${rejects.won} applied, ${rejects.refused} refused (the engine had it)` : 'n/a'}`,
+    `paid, platform:             ${confirmed.count} confirmed payouts, ${usdt(confirmed.micros)}; ${withdrawalsPaid.count} withdrawals paid, ${usdt(withdrawalsPaid.micros)}`,
+    `paid, chain:                ${onChain.count} Transfers from the hot wallet, ${usdt(onChain.micros)}`,
+    `hot wallet:                 ${payouts.wallets.join('; ') || 'never read'}`,
+    `payout problems:            ${payouts.problems.length}`,
   ];
 }
 

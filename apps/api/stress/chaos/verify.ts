@@ -95,16 +95,29 @@ export async function verifyWith(query: Query, journal: Journal): Promise<Databa
   // Deposits by their hash (stored lower-cased), with the id the API answered.
   const deposits = acks.flatMap((ack) => (ack.kind === 'deposit' ? [ack] : []));
   const depositRows = await query(
-    `select d.id, d.tx_hash, u.email from deposits d join users u on u.id = d.user_id where d.tx_hash = any($1)`,
+    `select d.id, d.tx_hash, u.email, d.status, d.reason, d.credited_micros::text as credited,
+            (select count(*)::int from journal_entries e where e.idempotency_key = 'deposit:' || d.id) as entries
+     from deposits d join users u on u.id = d.user_id where d.tx_hash = any($1)`,
     [deposits.map((ack) => ack.hash.toLowerCase())],
   );
   for (const ack of deposits) {
     const rows = depositRows.filter((row) => row.tx_hash === ack.hash.toLowerCase());
     judge(findings, `deposit ${ack.hash}`, rows.length);
-    if (rows[0] && (rows[0].id !== ack.id || rows[0].email !== ack.email)) {
+    const row = rows[0];
+    if (row && (row.id !== ack.id || row.email !== ack.email)) {
       findings.mismatched.push(
-        `deposit ${ack.hash}: answered ${ack.id} for ${ack.email}, stored ${JSON.stringify(rows[0])}`,
+        `deposit ${ack.hash}: answered ${ack.id} for ${ack.email}, stored ${row.id} for ${row.email}`,
       );
+    }
+    // A real transfer is credited by the API alone, with what moved on chain, by exactly one ledger entry.
+    if (row && ack.chainUsdt !== undefined) {
+      judge(findings, `credit of chain deposit ${ack.id}`, Number(row.entries));
+      const expected = String(BigInt(Math.round(ack.chainUsdt * 1_000_000)));
+      if (row.status !== 'success' || row.credited !== expected) {
+        findings.mismatched.push(
+          `chain deposit ${ack.id} (${ack.hash}, ${ack.chainUsdt} USDT on chain): ${row.status}, credited ${row.credited} micro-USDT${row.reason ? `, reason: ${row.reason}` : ''}`,
+        );
+      }
     }
   }
 
@@ -274,4 +287,190 @@ export async function verifyWith(query: Query, journal: Journal): Promise<Databa
 function judge(findings: DatabaseFindings, what: string, found: number) {
   if (found === 0) findings.lost.push(what);
   else if (found > 1) findings.duplicated.push(`${what} (${found}x)`);
+}
+
+/** A USDT Transfer log from the hot wallet, as the chain holds it. */
+export interface ChainTransfer {
+  txHash: string;
+  to: string;
+  value: bigint;
+}
+
+export interface PayoutFindings {
+  /** Each a reason the run fails. */
+  problems: string[];
+  /** Payouts by state. */
+  states: Record<string, number>;
+  /** Acknowledged withdrawals: paid by the engine, rejected by the operator. */
+  withdrawals: { acknowledged: number; paid: number; rejected: number };
+  /** What the platform recorded paid: confirmed payouts, and withdrawals paid, with their sums in micro-USDT. */
+  confirmed: { count: number; micros: bigint };
+  withdrawalsPaid: { count: number; micros: bigint };
+  /** What the chain says the hot wallet sent, in micro-USDT. */
+  onChain: { count: number; micros: bigint };
+  /** Why the engine last waited, per wallet. */
+  wallets: string[];
+}
+
+const UNITS_PER_MICRO = 10n ** 12n;
+
+/**
+ * Automatic payouts against the chain: every acknowledged withdrawal rejected by the operator or paid once by a
+ * confirmed payout, each confirmed payout one Transfer from the hot wallet with its amount to its recipient in its
+ * mined transaction, and no Transfer from the hot wallet in any other transaction.
+ */
+export async function verifyPayouts(
+  query: Query,
+  journal: Journal,
+  options: { transfers: ChainTransfer[]; since: Date },
+): Promise<PayoutFindings> {
+  const { transfers } = options;
+  const problems: string[] = [];
+  const payouts = await query(
+    `select p.id, p.withdrawal_id, p.state, lower(p.recipient) as recipient, p.net_micros::text as net, p.mined_hash,
+            p.reason, p.nonce::text as nonce, w.status as withdrawal_status, w.payout_tx_hash,
+            lower(w.address) as address, w.net_micros::text as withdrawal_net,
+            (w.payout_queued_at is not null)::text as taken,
+            (select count(*)::int from journal_entries e where e.idempotency_key = 'withdrawal:payout:' || w.id) as entries,
+            (select count(*)::int from payout_transactions t where t.payout_id = p.id and t.tx_hash = p.mined_hash) as own
+     from payouts p join withdrawals w on w.id = p.withdrawal_id order by p.nonce nulls last`,
+  );
+  const states: Record<string, number> = {};
+  for (const payout of payouts) states[String(payout.state)] = (states[String(payout.state)] ?? 0) + 1;
+  const byWithdrawal = new Map(payouts.map((payout) => [String(payout.withdrawal_id), payout]));
+  const logsByHash = new Map<string, ChainTransfer[]>();
+  for (const transfer of transfers) {
+    const hash = transfer.txHash.toLowerCase();
+    logsByHash.set(hash, [...(logsByHash.get(hash) ?? []), transfer]);
+  }
+
+  // Every acknowledged withdrawal: rejected by an operator, or paid by its confirmed payout's transaction.
+  const acknowledged = journal.acknowledged.flatMap((ack) => (ack.kind === 'withdrawal' ? [ack.id] : []));
+  const rejects = new Set([
+    ...journal.acknowledged.flatMap((ack) => (ack.kind === 'reject' ? [ack.withdrawalId] : [])),
+    // A reject whose answer was lost may have won.
+    ...journal.unknown.flatMap((entry) => (entry.kind === 'reject' ? [entry.detail] : [])),
+  ]);
+  const rows = new Map(
+    (await query(`select id, status, payout_tx_hash from withdrawals where id = any($1::uuid[])`, [acknowledged])).map(
+      (row) => [String(row.id), row],
+    ),
+  );
+  const withdrawals = { acknowledged: acknowledged.length, paid: 0, rejected: 0 };
+  for (const id of acknowledged) {
+    const row = rows.get(id);
+    const payout = byWithdrawal.get(id);
+    if (!row) continue; // reported lost by verifyWith
+    if (row.status === 'reject') {
+      withdrawals.rejected += 1;
+      if (!rejects.has(id)) problems.push(`withdrawal ${id} is rejected, but no operator rejected it`);
+      if (payout) problems.push(`withdrawal ${id} was rejected, yet the engine took it (payout ${payout.state})`);
+    } else if (row.status === 'success') {
+      if (payout?.state !== 'confirmed' || payout.mined_hash !== row.payout_tx_hash) {
+        problems.push(
+          `withdrawal ${id} is paid with ${row.payout_tx_hash}, but its payout is ${payout ? `${payout.state} with ${payout.mined_hash}` : 'missing'}`,
+        );
+      } else {
+        withdrawals.paid += 1;
+      }
+    } else {
+      const why = payout
+        ? `its payout is ${payout.state}${payout.reason ? ` (${payout.reason})` : ''}`
+        : 'the engine never took it';
+      problems.push(`acknowledged withdrawal ${id} is ${row.status}: ${why}`);
+    }
+  }
+
+  // Every payout: settled, and when confirmed, exactly its Transfer on chain.
+  const confirmed = { count: 0, micros: 0n };
+  const paidHashes = new Set<string>();
+  for (const payout of payouts) {
+    const name = `payout ${payout.id} (withdrawal ${payout.withdrawal_id}, nonce ${payout.nonce})`;
+    if (payout.state === 'failed') {
+      if (payout.withdrawal_status !== 'pending' || payout.taken === 'true') {
+        problems.push(
+          `${name} failed (${payout.reason}), but its withdrawal is ${payout.withdrawal_status}, not back with operators`,
+        );
+      }
+      continue;
+    }
+    if (payout.state !== 'confirmed') {
+      problems.push(`${name} is still ${payout.state} after the drain`);
+      continue;
+    }
+    const hash = String(payout.mined_hash).toLowerCase();
+    const net = BigInt(String(payout.net));
+    confirmed.count += 1;
+    confirmed.micros += net;
+    paidHashes.add(hash);
+    if (payout.withdrawal_status !== 'success' || payout.payout_tx_hash !== payout.mined_hash) {
+      problems.push(
+        `${name} is confirmed in ${hash}, its withdrawal is ${payout.withdrawal_status} with ${payout.payout_tx_hash}`,
+      );
+    }
+    if (Number(payout.own) !== 1) problems.push(`${name} was confirmed with ${hash}, a transaction it never signed`);
+    if (payout.recipient !== payout.address || payout.net !== payout.withdrawal_net) {
+      problems.push(
+        `${name} pays ${payout.net} to ${payout.recipient}; its withdrawal asked ${payout.withdrawal_net} to ${payout.address}`,
+      );
+    }
+    if (Number(payout.entries) !== 1) problems.push(`${name} has ${payout.entries} payout ledger entries`);
+    const logs = logsByHash.get(hash) ?? [];
+    const matching = logs.filter((log) => log.to === payout.recipient && log.value === net * UNITS_PER_MICRO);
+    if (logs.length !== 1 || matching.length !== 1) {
+      const seen = logs.map((log) => `${log.value / UNITS_PER_MICRO} micro-USDT to ${log.to}`).join(', ') || 'none';
+      problems.push(
+        `${name}: transaction ${hash} holds ${logs.length} Transfer(s) from the hot wallet (${seen}), expected one of ${net} micro-USDT to ${payout.recipient}`,
+      );
+    }
+  }
+
+  // Nothing left the hot wallet but the confirmed payouts, and the sums agree.
+  const onChain = { count: transfers.length, micros: 0n };
+  for (const transfer of transfers) {
+    onChain.micros += transfer.value / UNITS_PER_MICRO;
+    if (transfer.value % UNITS_PER_MICRO !== 0n)
+      problems.push(`transfer in ${transfer.txHash} moved dust below a micro`);
+  }
+  for (const [hash, logs] of logsByHash) {
+    if (!paidHashes.has(hash)) {
+      problems.push(
+        `the hot wallet sent ${logs.map((log) => `${log.value / UNITS_PER_MICRO} micro-USDT to ${log.to}`).join(', ')} in ${hash}, which is no confirmed payout`,
+      );
+    }
+  }
+  // Paid during the run: the demo seed's history was paid before the hot wallet existed.
+  const [paid] = await query(
+    `select count(*)::int as n, coalesce(sum(net_micros), 0)::text as micros from withdrawals
+     where status = 'success' and reviewed_at >= $1`,
+    [options.since.toISOString()],
+  );
+  const withdrawalsPaid = { count: Number(paid?.n ?? 0), micros: BigInt(String(paid?.micros ?? '0')) };
+  if (onChain.count !== confirmed.count || onChain.micros !== confirmed.micros) {
+    problems.push(
+      `the hot wallet made ${onChain.count} Transfer(s) of ${onChain.micros} micro-USDT; the platform confirmed ${confirmed.count} payout(s) of ${confirmed.micros}`,
+    );
+  }
+  if (withdrawalsPaid.count !== confirmed.count || withdrawalsPaid.micros !== confirmed.micros) {
+    problems.push(
+      `withdrawals paid: ${withdrawalsPaid.count} of ${withdrawalsPaid.micros} micro-USDT; confirmed payouts: ${confirmed.count} of ${confirmed.micros}`,
+    );
+  }
+
+  const wallets = await query(`select wallet, gap_detail, waiting_reason, waiting_detail from payout_wallets`);
+  for (const wallet of wallets) {
+    if (wallet.gap_detail) problems.push(`hot wallet ${wallet.wallet} has a nonce gap: ${wallet.gap_detail}`);
+  }
+  return {
+    problems,
+    states,
+    withdrawals,
+    confirmed,
+    withdrawalsPaid,
+    onChain,
+    wallets: wallets.map(
+      (wallet) =>
+        `${wallet.wallet}: ${wallet.waiting_reason ? `waiting (${wallet.waiting_reason}: ${wallet.waiting_detail})` : 'not waiting'}`,
+    ),
+  };
 }

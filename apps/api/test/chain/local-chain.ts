@@ -156,6 +156,8 @@ export async function startLocalChain(options: { persist?: boolean } = {}) {
         gas: 200_000n,
       });
     },
+    /** The node stops mining: what is sent waits in its pool, unmined, until `startMining`. */
+    stopMining: () => publicClient.request({ method: 'miner_stop' as never }),
     startMining: () => publicClient.request({ method: 'miner_start' as never }),
     mine: (blocks: number) => publicClient.request({ method: 'evm_mine' as never, params: [{ blocks }] as never }),
     /** The chain as it is now, to return to with `revert`: what was mined after it leaves the chain (a reorg). */
