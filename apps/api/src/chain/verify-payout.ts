@@ -1,5 +1,5 @@
 import { type Address, formatUnits, type Hash, type PublicClient } from 'viem';
-import { decodeTransfer, isFinal, same } from './verify-transfer';
+import { decodeTransfer, isFinal, nullWhenMissing, same } from './verify-transfer';
 
 export type PayoutRefusal =
   | 'unknown'
@@ -41,9 +41,9 @@ export async function verifyPayout(
     confirmations: number;
   },
 ): Promise<PayoutVerdict> {
-  const receipt = await client.getTransactionReceipt({ hash: options.hash }).catch(() => null);
+  const receipt = await client.getTransactionReceipt({ hash: options.hash }).catch(nullWhenMissing);
   if (!receipt) {
-    const transaction = await client.getTransaction({ hash: options.hash }).catch(() => null);
+    const transaction = await client.getTransaction({ hash: options.hash }).catch(nullWhenMissing);
     return { kind: 'refused', reason: transaction ? 'notFinal' : 'unknown' };
   }
   if (receipt.status !== 'success') return { kind: 'refused', reason: 'failed' };

@@ -1,4 +1,13 @@
-import { type Address, decodeEventLog, type Hash, type Log, type PublicClient, parseAbiItem } from 'viem';
+import {
+  type Address,
+  decodeEventLog,
+  type Hash,
+  type Log,
+  type PublicClient,
+  parseAbiItem,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+} from 'viem';
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 
@@ -50,6 +59,15 @@ export async function isFinal(client: PublicClient, blockNumber: bigint, confirm
 }
 
 /**
+ * Null for a transaction or receipt the node says it does not have; any other failure (the node down, a timeout) is
+ * thrown, so a caller leaves the deposit or payout as it was instead of refusing a hash nobody could read.
+ */
+export function nullWhenMissing(error: unknown): null {
+  if (error instanceof TransactionReceiptNotFoundError || error instanceof TransactionNotFoundError) return null;
+  throw error;
+}
+
+/**
  * Reads one transaction and decides: credit the first USDT Transfer log to the deposit address (from the
  * expected sender when one is given), wait while it is not final, or refuse with a reason a member can read.
  */
@@ -64,9 +82,9 @@ export async function verifyTransfer(
     expectedSender?: Address;
   },
 ): Promise<TransferVerdict> {
-  const receipt = await client.getTransactionReceipt({ hash: options.hash }).catch(() => null);
+  const receipt = await client.getTransactionReceipt({ hash: options.hash }).catch(nullWhenMissing);
   if (!receipt) {
-    const transaction = await client.getTransaction({ hash: options.hash }).catch(() => null);
+    const transaction = await client.getTransaction({ hash: options.hash }).catch(nullWhenMissing);
     return transaction
       ? { kind: 'pending', reason: VERDICT_REASON.notMined }
       : { kind: 'reject', reason: VERDICT_REASON.unknown };

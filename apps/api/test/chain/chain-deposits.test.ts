@@ -1,10 +1,11 @@
 import { MSG, routes } from '@app/contract';
-import type { Address } from 'viem';
+import { type Address, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERDICT_REASON } from '../../src/chain/verify-transfer';
 import { checkedTokenDecimals, recheckPendingChainDeposits } from '../../src/modules/deposits/chain-deposits.service';
 import { call, expectLedgerClean, newOperatorToken, saveSettings, signedInMember, useTestApp } from '../helper';
-import { type LocalChain, startLocalChain } from './local-chain';
+import { type LocalChain, startLocalChain, tokenAbi } from './local-chain';
+import { newKey } from './payout-kit';
 
 let chain: LocalChain;
 let usdt: Address;
@@ -99,6 +100,33 @@ describe('chain-mode deposits', () => {
     expect((await call(t, routes.profile.member, { token: member.token })).body.data).toMatchObject({ balance: 75.5 });
     const queue = await call(t, routes.adminDeposits, { query: { status: 'success' }, token: operator });
     expect(queue.body.data?.docs[0]).toMatchObject({ creditedAmount: 75.5, amount: 80 });
+    await expectLedgerClean(t);
+  });
+
+  it('stay pending while the node cannot be read, and are credited once it can', async () => {
+    const wallet = chain.walletOf(newKey());
+    await chain.sendEth(wallet.account.address, '1');
+    await chain.mint(usdt, wallet.account.address, '40');
+    const member = await memberWithAddress(wallet.account.address);
+    const hash = await wallet.writeContract({
+      address: usdt,
+      abi: tokenAbi,
+      functionName: 'transfer',
+      args: [depositAddress, parseUnits('40', 18)],
+      gas: 200_000n,
+    });
+    await chain.mine(3);
+    // The node down: a hash it cannot be asked about is not a hash that does not exist.
+    chain.filterRpc(() => 'refuse');
+    const submitted = await call(t, routes.addFund.member, {
+      body: { amount: 40, transaction_id: hash },
+      token: member.token,
+    });
+    expect(submitted.body).toMatchObject({ message: MSG.depositConfirming, data: { status: 'pending' } });
+    await expect(recheckPendingChainDeposits(t.ctx)).rejects.toThrow();
+    chain.filterRpc(null);
+    expect(await recheckPendingChainDeposits(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await call(t, routes.profile.member, { token: member.token })).body.data).toMatchObject({ balance: 40 });
     await expectLedgerClean(t);
   });
 
