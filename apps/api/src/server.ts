@@ -92,7 +92,8 @@ async function main() {
       : startTimerJobs(platformJobs(ctx), app.log);
     // The first reconciliation at start, so the console's overview has a result before the first quarter hour.
     void jobs.runNow('ledger-reconciliation').catch((error) => app.log.warn({ err: error }, 'reconciliation failed'));
-    // Payouts a crash left on their way are followed at once, not at the next minute's run.
+    // Payouts left on their way are followed now, not at the next minute's run (after a kill -9, once pg-boss has
+    // expired the dead server's run: docs/decisions/025-automatic-payouts.md#one-signer).
     if (chain && payoutSigner) {
       void jobs.runNow('automatic-payouts').catch((error) => app.log.warn({ err: error }, 'payout run failed'));
     }
