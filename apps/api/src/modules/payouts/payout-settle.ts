@@ -1,14 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
 import { type PayoutRecord, withdrawals } from '../../db/schema';
-import { withdrawalHold } from '../../ledger/movements';
-import { post } from '../../ledger/post';
 import { writeAudit } from '../../lib/audit';
-import { withdrawalPaid } from '../notifications/notification-texts';
-import { notify } from '../notifications/notify';
 import { getSettings } from '../settings/settings.service';
+import { recordPayout } from '../withdrawals/record-payout';
 import { markConfirmed, markFailed } from './payouts.repository';
 
 // How a payout ends. Confirmed: the withdrawal is paid as an operator's payment pays it (status success with its
@@ -38,38 +34,15 @@ export async function confirmPayout(ctx: AppContext, options: { payout: PayoutRe
       .returning();
     // Operators cannot pay or reject a withdrawal the engine took; reaching this is a broken invariant, not a race.
     if (!paid) throw new Error(`withdrawal ${confirmed.withdrawalId} of payout ${confirmed.id} is no longer pending`);
-    await recordChainTransaction(tx, {
-      txHash: options.transactionHash,
-      direction: 'payout',
-      referenceId: paid.id,
-      now,
-    });
-    await post(tx, await withdrawalHold.post(tx, { withdrawal: paid, now }));
-    await writeAudit(tx, {
-      actorId: null,
-      ip: null,
+    await recordPayout(tx, {
+      paid,
+      transactionHash: options.transactionHash,
+      actor: { actorId: null, ip: null },
       action: 'withdrawal.autoPay',
-      targetType: 'withdrawal',
-      targetId: paid.id,
-      details: {
-        transactionHash: options.transactionHash,
-        netAmountMicros: paid.netMicros.toString(),
-        wallet: confirmed.wallet,
-        nonce: confirmed.nonce?.toString() ?? null,
-      },
+      details: { wallet: confirmed.wallet, nonce: confirmed.nonce?.toString() ?? null },
+      explorerTransactionUrl: settings.explorerTransactionUrl,
       now,
     });
-    await notify(tx, [
-      withdrawalPaid({
-        userId: paid.userId,
-        withdrawalId: paid.id,
-        capital: paid.kind === 'capital',
-        netMicros: paid.netMicros,
-        transactionHash: options.transactionHash,
-        explorerTransactionUrl: settings.explorerTransactionUrl,
-        now,
-      }),
-    ]);
     return paid;
   });
 }

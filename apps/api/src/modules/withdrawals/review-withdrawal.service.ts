@@ -1,5 +1,4 @@
 import { MSG, type QueueOrder } from '@app/contract';
-import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -8,7 +7,7 @@ import { withdrawalHold } from '../../ledger/movements';
 import { post } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
-import { withdrawalPaid, withdrawalRejected } from '../notifications/notification-texts';
+import { withdrawalRejected } from '../notifications/notification-texts';
 import { notify } from '../notifications/notify';
 import { movedAloneToMember } from '../payout-safety/operator-alone';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
@@ -16,6 +15,7 @@ import { payoutsOfWithdrawals } from '../payouts/payouts.repository';
 import { getSettings } from '../settings/settings.service';
 import { type Payer, payerOf, payRefusal } from './payability';
 import { assertPayoutTransaction, payoutCheckOf } from './payout-check';
+import { recordPayout } from './record-payout';
 import {
   findWithdrawalState,
   getWithdrawalForReview,
@@ -105,37 +105,15 @@ export async function payWithdrawal(
       });
       // Something changed since the check above (another operator's action): the same rule says what.
       if (!paid) throw payRefusal(await findWithdrawalState(tx, options.withdrawalId), payer, moved) ?? notPaid();
-      await recordChainTransaction(tx, {
-        txHash: options.transactionHash,
-        direction: 'payout',
-        referenceId: paid.id,
-        now,
-      });
-      await post(tx, await withdrawalHold.post(tx, { withdrawal: paid, now }));
-      await writeAudit(tx, {
-        actorId: options.actorId,
-        ip: options.ip,
+      await recordPayout(tx, {
+        paid,
+        transactionHash: options.transactionHash,
+        actor: { actorId: options.actorId, ip: options.ip },
         action: 'withdrawal.pay',
-        targetType: 'withdrawal',
-        targetId: paid.id,
-        details: {
-          transactionHash: options.transactionHash,
-          netAmountMicros: paid.netMicros.toString(),
-          approvedBy: paid.approvedBy,
-        },
+        details: { approvedBy: paid.approvedBy },
+        explorerTransactionUrl: settings.explorerTransactionUrl,
         now,
       });
-      await notify(tx, [
-        withdrawalPaid({
-          userId: paid.userId,
-          withdrawalId: paid.id,
-          capital: paid.kind === 'capital',
-          netMicros: paid.netMicros,
-          transactionHash: options.transactionHash,
-          explorerTransactionUrl: settings.explorerTransactionUrl,
-          now,
-        }),
-      ]);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'withdrawals_payout_tx_key')) {
