@@ -4,8 +4,8 @@ import { moneyTransaction } from '../../db/money-transaction';
 import { type PayoutRecord, withdrawals } from '../../db/schema';
 import { writeAudit } from '../../lib/audit';
 import { getSettings } from '../settings/settings.service';
-import { recordPayout } from '../withdrawals/record-payout';
 import { markConfirmed, markFailed } from './payouts.repository';
+import { recordPayout } from './record-payout';
 
 // How a payout ends. Confirmed: the withdrawal is paid as an operator's payment pays it (status success with its
 // hash, the ledger's payout movement, the member told), in one transaction with the payout's own state. Failed: the

@@ -12,10 +12,10 @@ import { notify } from '../notifications/notify';
 import { movedAloneToMember } from '../payout-safety/operator-alone';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { payoutsOfWithdrawals } from '../payouts/payouts.repository';
+import { recordPayout } from '../payouts/record-payout';
 import { getSettings } from '../settings/settings.service';
 import { type Payer, payerOf, payRefusal } from './payability';
 import { assertPayoutTransaction, payoutCheckOf } from './payout-check';
-import { recordPayout } from './record-payout';
 import {
   findWithdrawalState,
   getWithdrawalForReview,
