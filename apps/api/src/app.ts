@@ -30,6 +30,7 @@ import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerSiteConsoleRoutes } from './modules/site/site-console.routes';
 import { registerStatementRoutes } from './modules/statement/statement.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
+import { registerTicketRoutes } from './modules/tickets/tickets.routes';
 import { registerTransferRoutes } from './modules/transfers/transfers.routes';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerStatementRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerKycRoutes(app, ctx);
+  registerTicketRoutes(app, ctx);
   registerLanguageRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerTransferRoutes(app, ctx);

@@ -24,6 +24,8 @@ import {
   otps,
   packages,
   posts,
+  ticketMessages,
+  tickets,
   transfers,
   users,
   withdrawals,
@@ -43,6 +45,7 @@ import {
   useTestApp,
 } from './helper';
 import { encodeForm, kycForm, submitKyc } from './kyc-kit';
+import { openTicketWithFile, ticketForm } from './ticket-kit';
 import { ADDRESS, pendingWithdrawal, requestWithdrawal } from './withdrawal-kit';
 
 // Who may call what: every route of the contract against five callers, and member B holding member A's
@@ -101,6 +104,11 @@ interface RecordsOfA {
   kycSubmission: string;
   /** A's unread notification of the approved funding deposit. */
   notificationId: string;
+  /** A's support ticket about the funding deposit, with a file attached. */
+  ticketId: string;
+  ticketAttachmentId: string;
+  /** A reply operators saved, for the console's edit and removal. */
+  savedReplyId: string;
 }
 
 let a: RecordsOfA;
@@ -152,6 +160,8 @@ const aNewTransfer = () => ({ body: { receiverId: a.receiverUid, amount: 1 } });
 const aUnverifiedTransfer = () => ({ body: { _id: a.transfer.id, otp: a.transfer.otp } });
 const aMember = () => ({ params: { _id: a.id } });
 const aNotification = () => ({ body: { _id: a.notificationId } });
+const aTicket = () => ({ params: { _id: a.ticketId } });
+const anAttachment = () => ({ params: { _id: a.ticketId, attachmentId: a.ticketAttachmentId } });
 const aSmallCredit = () => ({
   params: { _id: a.id },
   body: { wallet: 'deposit', amount: '1', reason: 'Matrix credit' },
@@ -731,6 +741,109 @@ const MATRIX = {
   adminDepositTransfers: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   adminDepositWatcher: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   adminDepositSweep: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 409 } },
+  // The support desk. A's ticket answers A alone: B is told it does not exist (404), the vendor's and the
+  // operator's tokens are the wrong kind (403). A closes it, then reopens it; the operator answers and closes it.
+  'tickets.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'tickets.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  'ticketCreate.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },
+    request: () => ({ body: { category: 'other', subject: 'Matrix', message: 'A question' } }),
+  },
+  'ticketCreate.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
+    request: () => ({ form: () => ticketForm({ category: 'other' }) }),
+  },
+  'ticketRecords.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'ticketRecords.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  'ticket.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 404, vendor: 403, operator: 403 },
+    request: aTicket,
+    ofA: true,
+  },
+  'ticket.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: aTicket,
+    ofA: true,
+  },
+  'ticketMessage.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 404, vendor: 403, operator: 403 },
+    request: () => ({ ...aTicket(), body: { message: 'Any news?' } }),
+    ofA: true,
+  },
+  'ticketMessage.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: () => ({ ...aTicket(), body: { message: 'Any news?' } }),
+    ofA: true,
+  },
+  'ticketClose.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 404, vendor: 403, operator: 403 },
+    request: aTicket,
+    ofA: true,
+  },
+  'ticketClose.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: aTicket,
+    ofA: true,
+  },
+  'ticketReopen.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 404, vendor: 403, operator: 403 },
+    request: aTicket,
+    ofA: true,
+  },
+  'ticketReopen.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: aTicket,
+    ofA: true,
+  },
+  'ticketAttachment.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 404, vendor: 403, operator: 403 },
+    request: anAttachment,
+    ofA: true,
+  },
+  'ticketAttachment.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: anAttachment,
+    ofA: true,
+  },
+  adminTickets: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminTicket: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aTicket,
+    ofA: true,
+  },
+  adminTicketMessage: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ ...aTicket(), body: { message: 'It is credited now.' } }),
+    ofA: true,
+  },
+  adminTicketAssign: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ ...aTicket(), body: { operatorId: null } }),
+    ofA: true,
+  },
+  adminTicketClose: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: aTicket,
+    ofA: true,
+  },
+  adminTicketAttachment: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: anAttachment,
+    ofA: true,
+  },
+  adminSavedReplies: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminSavedReplyCreate: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ body: { title: 'Matrix new', texts: { en: 'Thank you.', es: 'Gracias.' } } }),
+  },
+  adminSavedReplyUpdate: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: a.savedReplyId }, body: { title: 'Matrix edited', texts: { en: 'Edited.' } } }),
+  },
+  adminSavedReplyDelete: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: a.savedReplyId } }),
+  },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {
@@ -806,6 +919,13 @@ async function recordsOfA() {
       .from(notifications)
       .where(eq(notifications.userId, a.id))
       .orderBy(asc(notifications.id)),
+    tickets: await db.select().from(tickets).where(eq(tickets.userId, a.id)).orderBy(asc(tickets.id)),
+    ticketMessages: await db
+      .select({ id: ticketMessages.id, body: ticketMessages.body })
+      .from(ticketMessages)
+      .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+      .where(eq(tickets.userId, a.id))
+      .orderBy(asc(ticketMessages.id)),
   };
 }
 
@@ -818,6 +938,8 @@ async function idsOfA(): Promise<string[]> {
     ...records.withdrawals.map((row) => row.id),
     ...records.transfers.map((row) => row.id),
     ...records.notifications.map((row) => row.id),
+    ...records.tickets.map((row) => row.id),
+    ...records.ticketMessages.map((row) => row.id),
   ];
 }
 
@@ -895,6 +1017,15 @@ beforeAll(async () => {
         .from(notifications)
         .where(and(eq(notifications.userId, memberA.id), eq(notifications.kind, 'deposit-approved')))
     )[0]?.id as string,
+    ...(await openTicketWithFile(t, tokenA, { record: JSON.stringify({ kind: 'deposit', _id: funding }) }).then(
+      (opened) => ({ ticketId: opened.ticketId, ticketAttachmentId: opened.attachmentId }),
+    )),
+    savedReplyId: idOf(
+      await call(t, routes.adminSavedReplyCreate, {
+        body: { title: 'Matrix reply', texts: { en: 'We are looking into it.' } },
+        token: tokens.operator,
+      }),
+    ),
   };
   const other = await createMember(t, { fullName: 'Kiran Rejected' });
   kycToReject = { memberId: other.id, submissionId: await submitKyc(t, await loginToken(t, other)) };

@@ -44,6 +44,7 @@ export * from './site';
 export * from './site-console';
 export * from './statement';
 export * from './system';
+export * from './tickets';
 export * from './transfers';
 export * from './two-factor';
 export * from './web-pages';

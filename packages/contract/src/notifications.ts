@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'income-digest',
   'password-changed',
   'usdt-address-changed',
+  'ticket-answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const OPTIONAL_MAIL_KINDS = [
   'rank-reached',
   'referral-joined',
   'income-digest',
+  'ticket-answered',
 ] as const satisfies readonly NotificationKind[];
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 

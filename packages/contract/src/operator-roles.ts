@@ -19,6 +19,10 @@ export const ROLES = {
   memberActions: ['owner', 'support'],
   /** The public site: pages, news, the newsletter. */
   content: ['owner', 'content'],
+  /** Members' support tickets: support answers them, finance reads them to follow a payment. */
+  ticketReads: ['owner', 'finance', 'support'],
+  /** Answering, assigning and closing tickets, and the replies operators save. */
+  ticketActions: ['owner', 'support'],
   /** Messages visitors send through the contact form. */
   contacts: ['owner', 'support', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;

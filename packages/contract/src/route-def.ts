@@ -39,6 +39,17 @@ export interface Upload {
   fileTooLarge: string;
   /** The answer to a body that is not a readable form (cut short, without its boundary, a broken part). */
   unreadable: string;
+  /** Files taken under one name (a repeated part); 1 when absent. More answer `filesTooMany`. */
+  filesMax?: number;
+  filesTooMany?: string;
+  /**
+   * Tells a file's type by its first bytes: a file it names null is refused with `typeInvalid` before the rest of
+   * it is read.
+   */
+  sniff?: (head: Uint8Array) => string | null;
+  typeInvalid?: string;
+  /** The route also takes a JSON body (the same fields without files). */
+  json?: true;
 }
 
 /** A stored identity document: one of these media types, told by its bytes, each answer naming its own. */

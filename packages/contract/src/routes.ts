@@ -22,6 +22,7 @@ import { siteConsoleRoutes } from './site-console-routes';
 import { siteRoutes } from './site-routes';
 import { statementRoutes } from './statement-routes';
 import { systemRoutes } from './system-routes';
+import { ticketRoutes } from './tickets-routes';
 import { transferRoutes } from './transfers-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 import { withdrawalRoutes } from './withdrawals-routes';
@@ -62,6 +63,7 @@ export const routes = {
   ...payoutRoutes,
   ...postsRoutes,
   ...depositAddressRoutes,
+  ...ticketRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -34,6 +34,7 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   autoPayoutDailyLimit: 5_000,
   payoutStuckMinutes: 10,
   payoutGasMinimumBnb: 0.05,
+  supportResponseHours: 24,
   autoSettlement: false,
   explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
   explorerAddressUrl: 'https://bscscan.com/address/{address}',

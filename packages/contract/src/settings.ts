@@ -147,6 +147,8 @@ export const operatorSettings = z.object({
   payoutStuckMinutes: z.number().int().min(1).max(1440),
   /** BNB the hot wallet keeps for gas: below it the queue waits and an alert fires. */
   payoutGasMinimumBnb: z.number().min(0).max(1000),
+  /** A support ticket waiting for the platform longer than this many hours fires an alert (docs/product.md#support). */
+  supportResponseHours: z.number().int().min(1).max(720),
   /** Settles every member's daily profit without waiting for the claim. */
   autoSettlement: z.boolean(),
   /** Links from the console's hashes and addresses to a block explorer. */

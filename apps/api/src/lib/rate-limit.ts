@@ -35,6 +35,8 @@ export const RATE_RULES = {
   // The public site forms: enough for a person retrying typos, too few to flood the table or the operator's inbox.
   newsletterPerIp: { name: 'newsletter:ip', max: 10, windowSeconds: 15 * 60 },
   contactPerIp: { name: 'contact:ip', max: 5, windowSeconds: 15 * 60 },
+  // Tickets opened and messages written to support (docs/product.md#support): a conversation, not a flood.
+  ticketMessagePerAccount: { name: 'ticket-message:account', max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /** How many hits `subject` has in the current window of `rule`, without counting one. */
@@ -49,8 +51,14 @@ export async function countRecentHits(options: { db: Queryable; rule: RateRule; 
   return Number(rows[0]?.hits ?? 0);
 }
 
-/** Counts one hit for `subject` under `rule` and throws RATE_LIMITED past the maximum. */
-export async function hitRateLimit(options: { db: Queryable; rule: RateRule; subject: string; now: Date }) {
+/** Counts one hit for `subject` under `rule` and throws RATE_LIMITED past the maximum, with `message` if given. */
+export async function hitRateLimit(options: {
+  db: Queryable;
+  rule: RateRule;
+  subject: string;
+  now: Date;
+  message?: string;
+}) {
   const { db, rule, subject, now } = options;
   const key = `${rule.name}:${subject}`;
   const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
@@ -67,7 +75,7 @@ export async function hitRateLimit(options: { db: Queryable; rule: RateRule; sub
   const hits = Number(rows[0]?.hits ?? 0);
   if (hits <= rule.max) return;
   const windowEnd = new Date(rows[0]?.window_start ?? now).getTime() + rule.windowSeconds * 1000;
-  throw new AppError('RATE_LIMITED', MSG.rateLimited, {
+  throw new AppError('RATE_LIMITED', options.message ?? MSG.rateLimited, {
     rateLimit: {
       policy: rule.name,
       quota: rule.max,

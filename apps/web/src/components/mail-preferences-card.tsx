@@ -13,6 +13,7 @@ const KIND_LABELS: Record<OptionalMailKind, UiKey> = {
   'rank-reached': 'mailPrefs.kind.rank-reached',
   'referral-joined': 'mailPrefs.kind.referral-joined',
   'income-digest': 'mailPrefs.kind.income-digest',
+  'ticket-answered': 'mailPrefs.kind.ticket-answered',
 };
 
 /** /settings "E-mail notifications": a box per kind a member may stop by mail; each change is saved at once. */

@@ -25,6 +25,7 @@ export * from './settings';
 export * from './signin-links';
 export * from './site';
 export * from './team-stats';
+export * from './tickets';
 export * from './transfers';
 export * from './two-factor';
 export * from './users';

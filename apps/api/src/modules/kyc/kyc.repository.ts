@@ -1,14 +1,11 @@
-import { setImmediate } from 'node:timers/promises';
 import type { KycDocumentMime, KycDocumentType, KycSubmission } from '@app/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { readParts, writeParts } from '../../db/byte-parts';
 import type { Queryable } from '../../db/client';
 import { type KycSubmissionRecord, kycDocuments, kycSubmissions } from '../../db/schema';
 
 // The identity checks' rows (docs/product.md#kyc). A member's status is their newest submission's: created last,
 // and of two created in the same instant the pending one, then the one reviewed last.
-
-/** The largest part of a stored document (db/schema/kyc.ts). */
-export const DOCUMENT_PART_BYTES = 256 * 1024;
 
 const newestFirst = [
   desc(kycSubmissions.createdAt),
@@ -65,33 +62,22 @@ export async function insertSubmission(
     })
     .returning();
   if (!row) throw new Error('identity check not stored');
-  // The bytes travel as base64 text the database decodes (the embedded database turns a bytea parameter into text
-  // byte by byte in this thread), a part per statement so other requests run in between (db/schema/kyc.ts).
-  const bytes = Buffer.from(values.content.buffer, values.content.byteOffset, values.content.byteLength);
-  for (let part = 0; part * DOCUMENT_PART_BYTES < bytes.length; part += 1) {
-    const piece = bytes.subarray(part * DOCUMENT_PART_BYTES, (part + 1) * DOCUMENT_PART_BYTES);
-    // The embedded database answers without a turn of the event loop between statements: make one.
-    await setImmediate();
-    await db
-      .insert(kycDocuments)
-      .values({ submissionId: row.id, part, content: sql`decode(${piece.toString('base64')}, 'base64')` });
-  }
+  // In parts, a statement each, so other requests run in between (db/byte-parts.ts).
+  await writeParts(values.content, (part, base64) =>
+    db.insert(kycDocuments).values({ submissionId: row.id, part, content: sql`decode(${base64}, 'base64')` }),
+  );
   return row;
 }
 
 /** The document's bytes of one submission, read a part per statement as they were written; undefined if none. */
-export async function readDocument(db: Queryable, submissionId: string) {
-  const pieces: Buffer[] = [];
-  for (let part = 0; ; part += 1) {
-    await setImmediate();
+export function readDocument(db: Queryable, submissionId: string) {
+  return readParts(async (part) => {
     const [row] = await db
       .select({ content: sql<string>`encode(${kycDocuments.content}, 'base64')` })
       .from(kycDocuments)
       .where(and(eq(kycDocuments.submissionId, submissionId), eq(kycDocuments.part, part)));
-    if (!row) break;
-    pieces.push(Buffer.from(row.content, 'base64'));
-  }
-  return pieces.length ? new Uint8Array(Buffer.concat(pieces)) : undefined;
+    return row?.content;
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatUsdt, microsToUsdt } from '@app/contract';
+import { formatUsdt, type Locale, microsToUsdt } from '@app/contract';
 import type { NotificationEvent } from './notify';
 
 // What each notification says and where it points (docs/product.md#notifications). Amounts are USDT as screens
@@ -109,6 +109,36 @@ export function usdtAddressChanged(options: Base & { address: string; mailed?: b
     body: `Your USDT (BEP-20) address is now ${options.address}. If this was not you, change your password at once.`,
     link: '/settings',
     mailed: options.mailed === true,
+  };
+}
+
+/** Support's reply, written in the member's language (the first notification that is; the rest follow). */
+const TICKET_ANSWERED: Record<Locale, { title: (number: number) => string; body: (subject: string) => string }> = {
+  en: {
+    title: (number) => `Support replied to ticket ${number}`,
+    body: (subject) => `There is a reply to your ticket "${subject}". Open it to read the answer and reply.`,
+  },
+  es: {
+    title: (number) => `Soporte respondió a tu ticket ${number}`,
+    body: (subject) => `Hay una respuesta a tu ticket "${subject}". Ábrelo para leerla y contestar.`,
+  },
+  hi: {
+    title: (number) => `सहायता ने टिकट ${number} का जवाब दिया`,
+    body: (subject) => `आपके टिकट "${subject}" पर जवाब आया है। जवाब पढ़ने और उत्तर देने के लिए उसे खोलें।`,
+  },
+};
+
+export function ticketAnswered(
+  options: Base & { ticketId: string; number: number; subject: string; messageId: string; locale: Locale },
+): NotificationEvent {
+  const texts = TICKET_ANSWERED[options.locale];
+  return {
+    ...base(options),
+    kind: 'ticket-answered',
+    eventKey: `ticket-answered:${options.messageId}`,
+    title: texts.title(options.number),
+    body: texts.body(options.subject),
+    link: `/support/${options.ticketId}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PayoutSummary } from '@app/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -295,4 +296,16 @@ export async function payoutsOfWithdrawals(db: Queryable, ids: string[]) {
       { ...row, hashes: hashes.filter((hash) => hash.payoutId === row.id).map((hash) => hash.txHash) },
     ]),
   );
+}
+
+/** A withdrawal's automatic payout as the console shows it (the withdrawal queue, a ticket's linked record). */
+export function toPayoutSummary(payout: PayoutRecord & { hashes: string[] }): PayoutSummary {
+  return {
+    state: payout.state,
+    nonce: payout.nonce === null ? null : Number(payout.nonce),
+    transactionHashes: payout.hashes,
+    minedHash: payout.minedHash,
+    reason: payout.reason,
+    queuedAt: payout.queuedAt.toISOString(),
+  };
 }

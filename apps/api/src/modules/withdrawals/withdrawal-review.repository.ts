@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
-import { payoutsOfWithdrawals } from '../payouts/payouts.repository';
+import { payoutsOfWithdrawals, toPayoutSummary } from '../payouts/payouts.repository';
 import { needsSecondOperator, type Payer, payRefusal } from './payability';
 import type { PayoutCheck } from './payout-check';
 import { toWithdrawalRow } from './withdrawals.repository';
@@ -67,16 +67,7 @@ export function toAdminWithdrawalRow(
     canPay: refusal === null,
     cannotPayReason: refusal?.message ?? null,
     payoutCheck: view.payoutCheck,
-    payout: payout
-      ? {
-          state: payout.state,
-          nonce: payout.nonce === null ? null : Number(payout.nonce),
-          transactionHashes: payout.hashes,
-          minedHash: payout.minedHash,
-          reason: payout.reason,
-          queuedAt: payout.queuedAt.toISOString(),
-        }
-      : null,
+    payout: payout ? toPayoutSummary(payout) : null,
   };
 }
 

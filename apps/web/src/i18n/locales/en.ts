@@ -214,6 +214,7 @@ export const EN = {
   'mailPrefs.kind.rank-reached': 'Rank reached',
   'mailPrefs.kind.referral-joined': 'New direct referral',
   'mailPrefs.kind.income-digest': 'Daily income summary',
+  'mailPrefs.kind.ticket-answered': 'Replies from support',
 
   'deposit.title': 'Deposit',
   'deposit.tagline': 'More profit opportunities.',

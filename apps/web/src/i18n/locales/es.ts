@@ -217,6 +217,7 @@ const UI: UiTexts = {
   'mailPrefs.kind.rank-reached': 'Rango alcanzado',
   'mailPrefs.kind.referral-joined': 'Nuevo referido directo',
   'mailPrefs.kind.income-digest': 'Resumen diario de ingresos',
+  'mailPrefs.kind.ticket-answered': 'Respuestas de soporte',
 
   'deposit.title': 'Depositar',
   'deposit.tagline': 'Más oportunidades de ganancia.',

@@ -214,6 +214,7 @@ const UI: UiTexts = {
   'mailPrefs.kind.rank-reached': 'रैंक प्राप्त',
   'mailPrefs.kind.referral-joined': 'नया सीधा रेफ़रल',
   'mailPrefs.kind.income-digest': 'दैनिक आय सारांश',
+  'mailPrefs.kind.ticket-answered': 'सहायता के जवाब',
 
   'deposit.title': 'जमा',
   'deposit.tagline': 'मुनाफ़े के और अवसर।',

@@ -103,6 +103,9 @@ export const ES_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.payoutGasMinimumBnb': 'Reserva de gas (BNB)',
   'cset.payoutGasMinimumBnbHint':
     'Por debajo de esta cantidad de BNB en la billetera caliente salta una alerta, para recargarla antes de que los pagos tengan que esperar el gas.',
+  'cset.supportResponseHours': 'Respuesta de soporte en (horas)',
+  'cset.supportResponseHoursHint':
+    'Un ticket que espera respuesta más de este tiempo dispara una alerta y se ve en rojo en la cola de soporte.',
   'cset.treasuryAddress': 'Dirección de tesorería',
   'cset.treasuryAddressHint':
     'La dirección desde la que se envían los pagos; con verificación en la cadena, el hash de un pago debe ser una transferencia de USDT desde ella.',

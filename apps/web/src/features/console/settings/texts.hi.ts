@@ -94,6 +94,9 @@ export const HI_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.payoutGasMinimumBnb': 'गैस रिज़र्व (BNB)',
   'cset.payoutGasMinimumBnbHint':
     'हॉट वॉलेट में इससे कम BNB होने पर अलर्ट आता है, ताकि भुगतानों को गैस की प्रतीक्षा करनी पड़े उससे पहले उसे भरा जा सके।',
+  'cset.supportResponseHours': 'सहायता जवाब की समय-सीमा (घंटे)',
+  'cset.supportResponseHoursHint':
+    'जो टिकट इससे अधिक समय से जवाब का इंतज़ार कर रहा है, उस पर अलर्ट आता है और वह सहायता कतार में लाल दिखता है।',
   'cset.treasuryAddress': 'ट्रेज़री पता',
   'cset.treasuryAddressHint': 'वह पता जिससे भुगतान भेजे जाते हैं; चेन सत्यापन में भुगतान का हैश इसी से हुआ USDT ट्रांसफ़र होना चाहिए।',
   'cset.transfersEnabled': 'सदस्यों के बीच ट्रांसफ़र',

@@ -99,6 +99,9 @@ export const CONSOLE_SETTINGS_TEXTS = {
   'cset.payoutGasMinimumBnb': 'Gas reserve (BNB)',
   'cset.payoutGasMinimumBnbHint':
     'Below this much BNB in the hot wallet an alert fires, so it is refilled before payouts have to wait for gas.',
+  'cset.supportResponseHours': 'Support answer within (hours)',
+  'cset.supportResponseHoursHint':
+    'A ticket that has waited longer than this for an answer fires an alert and shows red in the support queue.',
   'cset.treasuryAddress': 'Treasury address',
   'cset.treasuryAddressHint':
     'The address payouts are sent from; with chain verification, a payout hash must be a USDT transfer from it.',

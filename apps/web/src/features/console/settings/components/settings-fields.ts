@@ -426,6 +426,16 @@ export const SETTING_FIELDS = {
     },
     kind: 'text',
   },
+  supportResponseHours: {
+    group: 'Platform',
+    get label() {
+      return say('cset.supportResponseHours');
+    },
+    get hint() {
+      return say('cset.supportResponseHoursHint');
+    },
+    kind: 'count',
+  },
   operatorTwoFactorRequired: {
     group: 'Platform',
     get label() {
