@@ -1,4 +1,4 @@
-import { OTP_TTL_SECONDS } from '@app/contract';
+import { isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
 import type { MailMessage } from './mailer';
 
 const minutes = OTP_TTL_SECONDS / 60;
@@ -264,9 +264,29 @@ export function kycReviewedMail(options: {
   };
 }
 
+/** The words around a notification's own text, in the member's language. */
+const NOTIFICATION_FRAME: Record<Locale, { hello: (name: string) => string; see: string; choose: string }> = {
+  en: {
+    hello: (name) => `Hello ${name},`,
+    see: 'See it here:',
+    choose: 'You can choose which of these e-mails you receive under E-mail notifications in your settings:',
+  },
+  es: {
+    hello: (name) => `Hola, ${name}:`,
+    see: 'Míralo aquí:',
+    choose: 'Puedes elegir qué correos de este tipo recibes en Notificaciones por correo, en tu configuración:',
+  },
+  hi: {
+    hello: (name) => `नमस्ते ${name},`,
+    see: 'यहाँ देखें:',
+    choose: 'आपको इनमें से कौन-से ई-मेल मिलें, यह आप अपनी सेटिंग्स में ई-मेल सूचनाएँ के अंतर्गत चुन सकते हैं:',
+  },
+};
+
 /**
- * A notification of the member's centre, mailed by the background job (docs/product.md#notifications). A site link
- * is stored as a path and mailed whole; an explorer link is whole already.
+ * A notification of the member's centre, mailed by the background job (docs/product.md#notifications), framed in
+ * the member's language (English when they chose none). A site link is stored as a path and mailed whole; an
+ * explorer link is whole already.
  */
 export function notificationMail(options: {
   company: string;
@@ -276,18 +296,20 @@ export function notificationMail(options: {
   title: string;
   body: string;
   link: string | null;
+  locale?: string | null;
 }): MailMessage {
   const where = options.link?.startsWith('/') ? siteLink(options.site, options.link) : options.link;
+  const frame = NOTIFICATION_FRAME[isLocale(options.locale) ? options.locale : 'en'];
   return {
     to: options.to,
     subject: `${oneLine(options.company)}: ${oneLine(options.title)}`,
     text: [
-      `Hello ${oneLine(options.fullName)},`,
+      frame.hello(oneLine(options.fullName)),
       '',
       options.body,
-      ...(where ? ['', `See it here: ${where}`] : []),
+      ...(where ? ['', `${frame.see} ${where}`] : []),
       '',
-      'You can choose which of these e-mails you receive under E-mail notifications in your settings:',
+      frame.choose,
       siteLink(options.site, '/settings'),
     ].join('\n'),
   };

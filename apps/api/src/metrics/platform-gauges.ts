@@ -7,6 +7,7 @@ import { depositWatcherStatus } from '../modules/deposits/deposit-addresses.serv
 import { payoutsFrozen } from '../modules/payout-safety/freeze';
 import { getPayoutHealth } from '../modules/payouts/payouts.service';
 import { getSettings } from '../modules/settings/settings.service';
+import { ticketGauges } from '../modules/tickets/tickets-console.repository';
 import { poolOf } from './database-pool';
 import { type JobRun, jobPeriodSeconds, readJobRuns } from './job-runs';
 import { type QueueFigures, readJobQueues, readWaitingWork, type WaitingWork } from './platform-figures';
@@ -29,6 +30,14 @@ interface Snapshot {
   queues?: Map<string, QueueFigures> | null;
   depositWatcher?: DepositWatcherStatus;
   payouts?: PayoutFigures;
+  tickets?: TicketFigures;
+}
+
+/** Support tickets not closed, by status, the longest wait for the platform, and the setting the alert reads. */
+interface TicketFigures {
+  byStatus: Record<string, number>;
+  oldestWaitingSeconds: number;
+  responseHours: number;
 }
 
 /** The hot wallet and its queue as the System page shows them, with the gas minimum the alert compares against. */
@@ -44,7 +53,8 @@ type Source =
   | 'job_runs'
   | 'job_queues'
   | 'deposit_watcher'
-  | 'payouts';
+  | 'payouts'
+  | 'tickets';
 const SOURCES: Source[] = [
   'waiting_work',
   'reconciliation',
@@ -53,11 +63,17 @@ const SOURCES: Source[] = [
   'job_queues',
   'deposit_watcher',
   'payouts',
+  'tickets',
 ];
 
 async function readPayoutFigures(ctx: AppContext): Promise<PayoutFigures> {
   const [health, settings] = await Promise.all([getPayoutHealth(ctx), getSettings(ctx.db)]);
   return { health, gasMinimumBnb: settings.payoutGasMinimumBnb };
+}
+
+async function readTicketFigures(ctx: AppContext): Promise<TicketFigures> {
+  const [figures, settings] = await Promise.all([ticketGauges(ctx.db, ctx.clock()), getSettings(ctx.db)]);
+  return { ...figures, responseHours: settings.supportResponseHours };
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
@@ -96,7 +112,7 @@ export function registerPlatformGauges(registry: Registry, ctx: AppContext): { b
   let current: Promise<Snapshot> | null = null;
   const snapshot = (): Promise<Snapshot> => {
     current ??= (async () => {
-      const [waiting, reconciliation, frozen, jobRuns, queues, depositWatcher, payouts] = await Promise.all([
+      const [waiting, reconciliation, frozen, jobRuns, queues, depositWatcher, payouts, tickets] = await Promise.all([
         read('waiting_work', () => readWaitingWork(ctx.db)),
         read('reconciliation', () => latestReconciliation(ctx.db)),
         read('payout_freeze', () => payoutsFrozen(ctx.db)),
@@ -104,8 +120,9 @@ export function registerPlatformGauges(registry: Registry, ctx: AppContext): { b
         read('job_queues', () => readJobQueues(ctx.db)),
         read('deposit_watcher', () => depositWatcherStatus(ctx)),
         read('payouts', () => readPayoutFigures(ctx)),
+        read('tickets', () => readTicketFigures(ctx)),
       ]);
-      return { now: ctx.clock(), waiting, reconciliation, frozen, jobRuns, queues, depositWatcher, payouts };
+      return { now: ctx.clock(), waiting, reconciliation, frozen, jobRuns, queues, depositWatcher, payouts, tickets };
     })();
     return current;
   };
@@ -206,6 +223,7 @@ export function registerPlatformGauges(registry: Registry, ctx: AppContext): { b
   );
 
   registerPayoutGauges(registry, snapshot, figure, ageOf);
+  registerTicketGauges(registry, snapshot, figure);
   registerJobGauges(registry, ctx, snapshot, ageOf);
   return {
     beginScrape: () => {
@@ -313,6 +331,32 @@ function registerPayoutGauges(
       for (const reason of PAYOUT_WAITING_REASONS) this.set({ reason }, Number(health.waitingReason === reason));
     },
   });
+}
+
+/** The support desk (docs/operations.md#alert-supportticketwaiting): what waits for an answer, and for how long. */
+function registerTicketGauges(registry: Registry, snapshot: () => Promise<Snapshot>, figure: Figure) {
+  new Gauge({
+    name: 'nexatech_tickets',
+    help: 'Support tickets not closed, by status: open (waiting for the platform), answered, waiting (for the member)',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const { tickets } = await snapshot();
+      this.reset();
+      if (!tickets) return;
+      for (const status of ['open', 'answered', 'waiting']) this.set({ status }, tickets.byStatus[status] ?? 0);
+    },
+  });
+  figure(
+    'nexatech_tickets_oldest_waiting_seconds',
+    "Seconds since the member's last message on the open ticket waiting longest for the platform; 0 when none waits",
+    (s) => s.tickets?.oldestWaitingSeconds,
+  );
+  figure(
+    'nexatech_tickets_response_hours',
+    'The setting supportResponseHours: a ticket waiting longer for an answer fires SupportTicketWaiting',
+    (s) => s.tickets?.responseHours,
+  );
 }
 
 function registerJobGauges(

@@ -1,5 +1,5 @@
 // The member's chosen language (saveLanguage twins), docs/product.md#languages: kept in users.locale so what is
-// sent to the member later can be written in it. Mails are still written in English.
+// sent to the member later can be written in it (a notification mail's frame, support's replies).
 import { MSG, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -22,6 +22,7 @@ interface Claimed {
   mail_attempts: number;
   email: string;
   full_name: string;
+  locale: string | null;
 }
 
 /**
@@ -44,7 +45,7 @@ async function claimBatch(ctx: AppContext, now: Date): Promise<Claimed[]> {
         order by created_at
         limit ${MAIL_BATCH}
         for update skip locked)
-      returning n.id, n.title, n.body, n.link, n.mail_attempts, u.email, u.full_name`,
+      returning n.id, n.title, n.body, n.link, n.mail_attempts, u.email, u.full_name, u.locale`,
   );
 }
 
@@ -68,6 +69,7 @@ export async function sendNotificationMails(ctx: AppContext): Promise<number> {
             title: row.title,
             body: row.body,
             link: row.link,
+            locale: row.locale,
           }),
         );
         sent.push(row.id);
