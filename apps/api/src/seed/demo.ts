@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords';
 import { addMemberToTeams } from '../modules/team/team-stats';
 import { demoJoinedAt, seedDemoActivity } from './demo-activity';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoSavedReplies } from './demo-saved-replies';
 
 const HOUR_MS = 3_600_000;
 
@@ -136,6 +137,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     seededAt,
   });
   await seedDemoPosts(ctx, { operatorId: idOf(DEMO.operator.email), seededAt });
+  await seedDemoSavedReplies(ctx, { operatorId: idOf(DEMO.support.email), seededAt });
   return true;
 }
 
