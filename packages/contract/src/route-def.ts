@@ -48,6 +48,9 @@ export interface Upload {
    */
   sniff?: (head: Uint8Array) => string | null;
   typeInvalid?: string;
+  /** The longest text field taken, in bytes (1 KB when absent); a longer one answers `fieldTooLong`. */
+  fieldMaxBytes?: number;
+  fieldTooLong?: string;
   /** The route also takes a JSON body (the same fields without files). */
   json?: true;
 }

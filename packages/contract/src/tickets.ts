@@ -41,7 +41,7 @@ function recordFromForm(value: unknown) {
 export const ticketRecordRef = z.object(
   {
     kind: z.enum(TICKET_RECORD_KINDS, { error: MSG.ticketRecordInvalid }),
-    _id: z.string().uuid({ error: MSG.ticketRecordInvalid }),
+    _id: z.string({ error: MSG.ticketRecordInvalid }).uuid({ error: MSG.ticketRecordInvalid }),
   },
   { error: MSG.ticketRecordInvalid },
 );
@@ -88,6 +88,9 @@ export const TICKET_UPLOAD: Upload = {
   filesTooMany: MSG.ticketFilesTooMany,
   sniff: sniffTicketFile,
   typeInvalid: MSG.ticketFileTypeInvalid,
+  // A message of 5,000 letters of up to 4 bytes each.
+  fieldMaxBytes: TICKET_LIMITS.messageMax * 4,
+  fieldTooLong: MSG.ticketMessageTooLong,
   json: true,
 };
 

@@ -9,7 +9,7 @@ import { registerJsonBody } from './json-body';
 // An upload (the contract's `upload`, docs/product.md#kyc): a multipart/form-data body read as a stream, in a scope
 // of its own where it is the only body taken, so no JSON body of the route is ever read.
 
-/** Every text field of an upload is far shorter: a longer value is cut here and still breaks its field's rule. */
+/** Every text field of an identity check is far shorter; an upload with a longer one says so (`fieldMaxBytes`). */
 const FIELD_MAX_BYTES = 1024;
 const FIELDS_MAX = 32;
 
@@ -65,7 +65,12 @@ export function readForm({ stream, headers, upload, textMaxBytes }: ReadFormOpti
     try {
       parser = Busboy({
         headers: headers as Parameters<typeof Busboy>[0]['headers'],
-        limits: { fieldSize: FIELD_MAX_BYTES, fields: FIELDS_MAX, files: filesMax, parts: FIELDS_MAX + filesMax },
+        limits: {
+          fieldSize: upload.fieldMaxBytes ?? FIELD_MAX_BYTES,
+          fields: FIELDS_MAX,
+          files: filesMax,
+          parts: FIELDS_MAX + filesMax,
+        },
       });
     } catch {
       reject(new AppError('VALIDATION', upload.unreadable));
@@ -90,8 +95,10 @@ export function readForm({ stream, headers, upload, textMaxBytes }: ReadFormOpti
       received += chunk.length;
       if (received > maxBytes) stop(new AppError('PAYLOAD_TOO_LARGE', MSG.payloadTooLarge));
     };
-    parser.on('field', (name: string, value: string) => {
-      if (!form.has(name)) form.set(name, value);
+    parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+      // A value cut at the limit is never kept as if it were whole.
+      if (valueTruncated) stop(new AppError('VALIDATION', upload.fieldTooLong ?? upload.unreadable));
+      else if (!form.has(name)) form.set(name, value);
     });
     parser.on('file', (name: string, file: Readable, fileName: string | undefined, _encoding: string, type: string) => {
       const chunks: Buffer[] = [];

@@ -91,6 +91,8 @@ export const ticketAttachments = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => ticketMessages.id),
+    /** 0, 1, 2: the order the member attached the files in. */
+    position: integer('position').notNull().default(0),
     name: text('name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

@@ -44,12 +44,13 @@ export async function storeFiles(
   tx: Queryable,
   options: { ticketId: string; messageId: string; files: CheckedFile[]; now: Date },
 ) {
-  for (const file of options.files) {
+  for (const [position, file] of options.files.entries()) {
     const [row] = await tx
       .insert(ticketAttachments)
       .values({
         ticketId: options.ticketId,
         messageId: options.messageId,
+        position,
         name: file.name,
         mime: file.mime,
         size: file.content.byteLength,

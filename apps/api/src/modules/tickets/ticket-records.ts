@@ -29,7 +29,7 @@ function recordsOf(kind: TicketRecordKind, where: { owner?: string; id?: string 
           coalesce(w.payout_tx_hash, w.address) as detail, w.created_at
         from withdrawals w where w.status <> 'unverified' ${owner(sql`w.user_id`)} ${id(sql`w.id`)}`;
     case 'order':
-      return sql`select 'order' as kind, o.id, o.price_micros::text, o.status, o.title as detail, o.created_at
+      return sql`select 'order' as kind, o.id, o.price_micros::text as amount_micros, o.status, o.title as detail, o.created_at
         from orders o where true ${owner(sql`o.user_id`)} ${id(sql`o.id`)}`;
     case 'transfer':
       // The other member's UID: the receiver's for a transfer sent, the sender's for one received.

@@ -202,7 +202,7 @@ export async function listTicketMessages(
             rows.map((row) => row.id),
           ),
         )
-        .orderBy(ticketAttachments.createdAt, ticketAttachments.id)
+        .orderBy(ticketAttachments.messageId, ticketAttachments.position)
     : [];
   return rows.map((row) => ({
     _id: row.id,

@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
 import type { TicketRecordRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
@@ -87,6 +88,14 @@ export async function listTicketRecords(ctx: AppContext, userId: string) {
   return { message: MSG.ticketRecordsLoaded, data: { docs: await listRecordChoices(ctx.db, userId) } };
 }
 
+/** Under the member's row lock, so tickets opened or reopened at once are counted one after the other. */
+async function refuseOverOpenLimit(tx: Queryable, userId: string) {
+  await lockMemberForTickets(tx, userId);
+  if ((await countOpenTickets(tx, userId)) >= TICKET_LIMITS.openMax) {
+    throw new AppError('CONFLICT', MSG.ticketTooManyOpen);
+  }
+}
+
 function countMessage(ctx: AppContext, userId: string, now: Date) {
   return hitRateLimit({
     db: ctx.db,
@@ -113,10 +122,7 @@ export async function openTicket(
   const files = await checkFiles(body.files);
   await countMessage(ctx, options.userId, now);
   const ticket = await ctx.db.transaction(async (tx) => {
-    await lockMemberForTickets(tx, options.userId);
-    if ((await countOpenTickets(tx, options.userId)) >= TICKET_LIMITS.openMax) {
-      throw new AppError('CONFLICT', MSG.ticketTooManyOpen);
-    }
+    await refuseOverOpenLimit(tx, options.userId);
     const row = await insertTicket(tx, {
       userId: options.userId,
       category: body.category,
@@ -143,10 +149,12 @@ export async function writeToTicket(
   options: { userId: string; id: string; body: z.output<typeof ticketMessageBody> },
 ) {
   const now = ctx.clock();
-  await ownTicket(ctx, options.userId, options.id);
+  const current = await ownTicket(ctx, options.userId, options.id);
   const files = await checkFiles(options.body.files);
   await countMessage(ctx, options.userId, now);
   const ticket = await ctx.db.transaction(async (tx) => {
+    // Writing to a closed ticket reopens it: it counts against the open tickets as a reopening does.
+    if (current.status === 'closed') await refuseOverOpenLimit(tx, options.userId);
     const row = await markMemberWrote(tx, { id: options.id, reopenAfter: reopenAfter(now), now });
     if (!row) throw new AppError('CONFLICT', MSG.ticketReopenExpired);
     const messageId = await insertTicketMessage(tx, {
@@ -175,10 +183,7 @@ export async function reopenOwnTicket(ctx: AppContext, options: { userId: string
   const current = await ownTicket(ctx, options.userId, options.id);
   if (current.status !== 'closed') throw new AppError('CONFLICT', MSG.ticketNotClosed);
   const ticket = await ctx.db.transaction(async (tx) => {
-    await lockMemberForTickets(tx, options.userId);
-    if ((await countOpenTickets(tx, options.userId)) >= TICKET_LIMITS.openMax) {
-      throw new AppError('CONFLICT', MSG.ticketTooManyOpen);
-    }
+    await refuseOverOpenLimit(tx, options.userId);
     return markMemberWrote(tx, { id: options.id, reopenAfter: reopenAfter(now), now });
   });
   if (!ticket) throw new AppError('CONFLICT', MSG.ticketReopenExpired);
