@@ -130,6 +130,8 @@ export const ticketRecord = z.object({
   /** A deposit's or a withdrawal's transaction hash, a package's title, a transfer's other member. */
   detail: z.string().nullable(),
   createdAt: z.string(),
+  /** Seeded by the demo: its hash was made up and is on no chain, so screens show it without an explorer link. */
+  demo: z.boolean(),
   /** A withdrawal the hot wallet is paying or paid: its automatic payout (console only). */
   payout: payoutSummary.nullable().optional(),
 });

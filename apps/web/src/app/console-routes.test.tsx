@@ -140,6 +140,7 @@ describe('operator console layout', () => {
       ['Withdrawals', '/admin/withdrawals'],
       ['Credits', '/admin/adjustments'],
       ['Members', '/admin/members'],
+      ['Support', '/admin/support'],
       ['Packages', '/admin/packages'],
       ['Messages', '/admin/messages'],
       ['Newsletter', '/admin/newsletter'],
@@ -244,6 +245,7 @@ describe('operator roles in the console', () => {
       'Withdrawals',
       'Credits',
       'Members',
+      'Support',
       'Packages',
       'Security',
       'System',
@@ -255,7 +257,7 @@ describe('operator roles in the console', () => {
     stubConsoleAs('support');
     renderRoutes(appRoutes, '/admin/members');
     expect(await screen.findByRole('heading', { name: 'Members', level: 1 })).toBeTruthy();
-    expect(navLinks()).toEqual(['Overview', 'Members', 'Packages', 'Messages', 'Security', 'Audit log']);
+    expect(navLinks()).toEqual(['Overview', 'Members', 'Support', 'Packages', 'Messages', 'Security', 'Audit log']);
     expect(await screen.findByRole('button', { name: 'New vendor' })).toBeTruthy();
     cleanup();
 
@@ -281,6 +283,27 @@ describe('operator roles in the console', () => {
     expect(await screen.findByRole('heading', { name: 'Solvency' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Review deposits' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Take snapshot now' })).toBeNull();
+  });
+
+  it('opens the support desk and a ticket for finance, and tells content it is not part of its role', async () => {
+    const { calls } = stubSiteRoutes(
+      operatorProfileAs('finance'),
+      on(routes.adminSettings, ok(MSG.loaded, settingsOf())),
+      on(routes.adminTickets, ok(MSG.ticketsLoaded, emptyPage)),
+      on(routes.adminSavedReplies, ok(MSG.savedRepliesLoaded, { docs: [] })),
+    );
+    const { user } = renderRoutes(appRoutes, '/admin/support');
+    expect(await screen.findByRole('heading', { name: 'Support', level: 1 })).toBeTruthy();
+    expect(calls.of(routes.adminTickets)).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: 'Saved replies' }));
+    expect(await screen.findByRole('heading', { name: 'Saved replies', level: 2 })).toBeTruthy();
+    cleanup();
+
+    const content = stubConsoleAs('content');
+    renderRoutes(appRoutes, '/admin/support/11111111-1111-4111-8111-111111111111');
+    expect(await screen.findByRole('heading', { name: 'Not part of your role', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Your role, Content, cannot use Support. Ask an owner if you need it.')).toBeTruthy();
+    expect(content.calls.of(routes.adminTicket)).toHaveLength(0);
   });
 
   it('says a page outside the role is not for it, lists the pages it has, and calls nothing of the page', async () => {

@@ -48,6 +48,7 @@ describe('route guards', () => {
       '/genealogy',
       '/totalMember',
       '/notifications',
+      '/support',
     );
     for (const path of memberPaths) {
       const { router } = renderRoutes(appRoutes, path);
@@ -55,7 +56,7 @@ describe('route guards', () => {
       expect(router.state.location.pathname).toBe('/login');
       cleanup();
     }
-  }, 20_000); // twenty member pages, each a lazy chunk: slow on a busy machine
+  }, 20_000); // twenty-one member pages, each a lazy chunk: slow on a busy machine
 
   it('lets a vendor-only session into the member pages', async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
@@ -128,6 +129,7 @@ describe('route guards', () => {
       'My team',
       'Deposit',
       'Withdraw',
+      'Support',
       'Settings',
     ]);
     expect(within(tabs).getByRole('link', { name: 'Deposit' }).className).toContain('text-teal-300');
@@ -161,6 +163,7 @@ describe('route guards', () => {
       '/my-team',
       '/deposit',
       '/withdrawladd',
+      '/support',
       '/settings',
     ]);
   });

@@ -204,6 +204,14 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'support',
+        lazy: lazyPage(() => import('../features/support/pages/support-page').then((m) => m.SupportPage)),
+      },
+      {
+        path: 'support/:_id',
+        lazy: lazyPage(() => import('../features/support/pages/ticket-page').then((m) => m.TicketPage)),
+      },
+      {
         path: 'settingNew',
         lazy: lazyPage(() => import('../features/profile/pages/usdt-address-page').then((m) => m.UsdtAddressPage)),
       },
@@ -230,6 +238,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'settings', lazy: consolePage('settings') },
           { path: 'members', lazy: consolePage('members') },
           { path: 'members/:id', lazy: consolePage('member') },
+          { path: 'support', lazy: consolePage('support') },
+          { path: 'support/saved-replies', lazy: consolePage('savedReplies') },
+          { path: 'support/:id', lazy: consolePage('supportTicket') },
           { path: 'audit', lazy: consolePage('audit') },
           { path: 'messages', lazy: consolePage('messages') },
           { path: 'newsletter', lazy: consolePage('newsletter') },

@@ -21,7 +21,8 @@ describe('E-mail notifications on /settings', () => {
     await waitFor(() =>
       expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Deposit approved' }).checked).toBe(true),
     );
-    expect(screen.getAllByRole('checkbox')).toHaveLength(7);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Replies from support' }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Daily income summary' }).checked).toBe(false);
   });
 

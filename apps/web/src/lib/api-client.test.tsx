@@ -107,6 +107,27 @@ describe('callApi', () => {
     expect(calls[0]).toMatchObject({ path: routes.profile.vendor.path, headers: { Authorization: 'Bearer vendor' } });
   });
 
+  it('sends a body holding files as multipart: several files as parts of one name, an object as JSON text', async () => {
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    const { calls } = stubRoutes(on(routes.ticketCreate, offContract(200, { success: true, message: 'ok' })));
+    const files = [
+      new File(['a'], 'a.png', { type: 'image/png' }),
+      new File(['b'], 'b.pdf', { type: 'application/pdf' }),
+    ];
+    const record = { kind: 'deposit' as const, _id: '22222222-2222-4222-8222-222222222222' };
+
+    await callApi(routes.ticketCreate, { body: { category: 'deposit', subject: 'S', message: 'M', record, files } });
+    await callApi(routes.ticketCreate, { body: { category: 'deposit', subject: 'S', message: 'M', record } });
+
+    const [multipart, json] = calls;
+    expect(multipart?.headers['Content-Type']).toBeUndefined();
+    const form = multipart?.body as Record<string, unknown>;
+    expect(form.record).toBe(JSON.stringify(record));
+    expect((form.files as File[]).map((file) => file.name)).toEqual(['a.png', 'b.pdf']);
+    expect(json?.headers['Content-Type']).toBe('application/json');
+    expect(json?.body).toEqual({ category: 'deposit', subject: 'S', message: 'M', record });
+  });
+
   it('throws the server message when a 200 answer says success false', async () => {
     stubRoutes(on(routes.referCheck, offContract(200, { success: false, message: 'Not today' })));
     await expect(callApi(routes.referCheck, { body: { referBy: 'X' } })).rejects.toThrow('Not today');

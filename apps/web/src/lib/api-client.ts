@@ -86,17 +86,27 @@ interface Sent {
   token: string | false;
 }
 
+const isFiles = (value: unknown): value is Blob[] =>
+  Array.isArray(value) && value.length > 0 && value.every((each) => each instanceof Blob);
+
 /**
  * An upload's body (the contract's `upload`, one holding a file) as multipart/form-data: the fields as text parts in
- * their order, the file as a file part. The browser writes the Content-Type with its boundary.
+ * their order, a file as a file part, several files as parts of the same name, and an object (a ticket's `record`)
+ * as JSON text, as the contract reads it. The browser writes the Content-Type with its boundary.
  */
 function formOf(body: unknown): FormData | undefined {
-  if (!body || typeof body !== 'object' || !Object.values(body).some((value) => value instanceof Blob)) {
+  if (
+    !body ||
+    typeof body !== 'object' ||
+    !Object.values(body).some((value) => value instanceof Blob || isFiles(value))
+  ) {
     return undefined;
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
     if (value instanceof Blob) form.append(name, value);
+    else if (isFiles(value)) for (const file of value) form.append(name, file);
+    else if (typeof value === 'object' && value !== null) form.append(name, JSON.stringify(value));
     else if (value !== undefined && value !== null) form.append(name, String(value));
   }
   return form;

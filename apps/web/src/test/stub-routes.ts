@@ -39,7 +39,7 @@ export interface StubCall {
   path: string;
   method: string;
   headers: Record<string, string>;
-  /** A JSON body parsed; a form's entries by name. */
+  /** A JSON body parsed; a form's entries by name (a repeated name's parts as an array). */
   body: unknown;
   query: Record<string, string>;
   /** The values of the route's `:name` segments. */
@@ -129,6 +129,16 @@ function matchRoute(route: AnyRoute, method: string, pathname: string) {
   return undefined;
 }
 
+/** A form's entries by name; a name sent several times (a ticket's `files`) holds all its parts in order. */
+function formEntries(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const entries: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const name of new Set(form.keys())) {
+    const parts = form.getAll(name);
+    entries[name] = parts.length > 1 ? parts : (parts[0] ?? '');
+  }
+  return entries;
+}
+
 const pathnameOf = (path: string) => new URL(path, window.location.origin).pathname;
 
 /** Answers calls to `route` (both twins when given the pair) with `responder`. */
@@ -195,7 +205,7 @@ export function stubRoutes(...stubs: RouteStub[]): StubServer {
         typeof init.body === 'string'
           ? JSON.parse(init.body)
           : init.body instanceof FormData
-            ? Object.fromEntries(init.body)
+            ? formEntries(init.body)
             : undefined,
       query: Object.fromEntries(url.searchParams),
       params: match?.params ?? {},

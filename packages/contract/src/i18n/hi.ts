@@ -255,7 +255,7 @@ export const HI: MessageTable = {
     ticketReopened: 'टिकट फिर से खुल गया',
     ticketAlreadyClosed: 'यह टिकट पहले से बंद है',
     ticketNotClosed: 'यह टिकट बंद नहीं है',
-    ticketReopenExpired: 'यह टिकट 14 दिन से पहले बंद हुआ था। कृपया नया टिकट खोलें',
+    ticketReopenExpired: 'यह टिकट 14 दिन से अधिक पहले बंद हुआ था। कृपया नया टिकट खोलें',
     ticketClosedNoReply: 'यह टिकट बंद है: केवल आंतरिक नोट जोड़ा जा सकता है। सदस्य इसे फिर से खोल सकता है',
     ticketAssigned: 'टिकट सौंपा गया',
     ticketUnassigned: 'टिकट किसी को नहीं सौंपा गया',

@@ -14,6 +14,7 @@ interface RecordDbRow {
   status: string;
   detail: string | null;
   created_at: string | Date;
+  demo: boolean;
 }
 
 /** Each kind's rows as one shape; `owner` limits them to a member's own, `id` to one record. */
@@ -22,19 +23,19 @@ function recordsOf(kind: TicketRecordKind, where: { owner?: string; id?: string 
   const owner = (column: SQL) => (where.owner ? sql`and ${column} = ${where.owner}::uuid` : sql``);
   switch (kind) {
     case 'deposit':
-      return sql`select 'deposit' as kind, d.id, d.amount_micros::text, d.status, d.tx_hash as detail, d.created_at
+      return sql`select 'deposit' as kind, d.id, d.amount_micros::text, d.status, d.tx_hash as detail, d.created_at, d.demo
         from deposits d where true ${owner(sql`d.user_id`)} ${id(sql`d.id`)}`;
     case 'withdrawal':
       return sql`select 'withdrawal' as kind, w.id, w.amount_micros::text, w.status,
-          coalesce(w.payout_tx_hash, w.address) as detail, w.created_at
+          coalesce(w.payout_tx_hash, w.address) as detail, w.created_at, w.demo
         from withdrawals w where w.status <> 'unverified' ${owner(sql`w.user_id`)} ${id(sql`w.id`)}`;
     case 'order':
-      return sql`select 'order' as kind, o.id, o.price_micros::text as amount_micros, o.status, o.title as detail, o.created_at
+      return sql`select 'order' as kind, o.id, o.price_micros::text as amount_micros, o.status, o.title as detail, o.created_at, false as demo
         from orders o where true ${owner(sql`o.user_id`)} ${id(sql`o.id`)}`;
     case 'transfer':
       // The other member's UID: the receiver's for a transfer sent, the sender's for one received.
       return sql`select 'transfer' as kind, t.id, t.amount_micros::text, t.status,
-          case when t.sender_id = ${where.owner ?? null}::uuid then r.refer_id else s.refer_id end as detail, t.created_at
+          case when t.sender_id = ${where.owner ?? null}::uuid then r.refer_id else s.refer_id end as detail, t.created_at, false as demo
         from transfers t join users s on s.id = t.sender_id join users r on r.id = t.receiver_id
         where t.status = 'success'
           ${where.owner ? sql`and (t.sender_id = ${where.owner}::uuid or t.receiver_id = ${where.owner}::uuid)` : sql``}
@@ -50,6 +51,7 @@ function toRecord(row: RecordDbRow): TicketRecord {
     status: row.status,
     detail: row.detail,
     createdAt: new Date(row.created_at).toISOString(),
+    demo: row.demo,
   };
 }
 

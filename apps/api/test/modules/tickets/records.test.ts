@@ -84,6 +84,7 @@ describe('GET /sellerApi/tickets/records', () => {
         status: 'pending',
         detail: pendingHash,
         createdAt: at.pendingDeposit,
+        demo: false,
       },
       {
         kind: 'transfer',
@@ -92,6 +93,7 @@ describe('GET /sellerApi/tickets/records', () => {
         status: 'success',
         detail: receiver.referId,
         createdAt: at.transfer,
+        demo: false,
       },
       {
         kind: 'withdrawal',
@@ -100,8 +102,17 @@ describe('GET /sellerApi/tickets/records', () => {
         status: 'pending',
         detail: ADDRESS,
         createdAt: at.withdrawal,
+        demo: false,
       },
-      { kind: 'order', _id: made.order, amount: 100, status: 'active', detail: 'Ticket Plan', createdAt: at.order },
+      {
+        kind: 'order',
+        _id: made.order,
+        amount: 100,
+        status: 'active',
+        detail: 'Ticket Plan',
+        createdAt: at.order,
+        demo: false,
+      },
       {
         kind: 'deposit',
         _id: made.fundingDeposit,
@@ -109,6 +120,7 @@ describe('GET /sellerApi/tickets/records', () => {
         status: 'success',
         detail: fundingHash,
         createdAt: at.fundingDeposit,
+        demo: false,
       },
     ]);
     expect(JSON.stringify(dataOf(answer))).not.toContain(unverifiedWithdrawal);
@@ -124,6 +136,7 @@ describe('GET /sellerApi/tickets/records', () => {
         status: 'success',
         detail: member.referId,
         createdAt: at.transfer,
+        demo: false,
       },
     ]);
     const stranger = await signedInMember(t);
@@ -148,7 +161,7 @@ describe('a ticket about a record', () => {
       expect({ kind, record: ticket.record, recordNow: ticket.recordNow }).toEqual({
         kind,
         record: { kind, _id: id },
-        recordNow: { kind, _id: id, amount, status, detail, createdAt: expect.any(String) },
+        recordNow: { kind, _id: id, amount, status, detail, createdAt: expect.any(String), demo: false },
       });
     }
     for (const id of opened) await call(t, routes.ticketClose.member, { params: { _id: id }, token: member.token });
@@ -190,6 +203,7 @@ describe('a ticket about a record', () => {
       status: 'active',
       detail: 'Ticket Plan',
       createdAt: at.order,
+      demo: false,
     });
     const read = await call(t, routes.ticket.member, { params: { _id: dataOf(answer)._id }, token: member.token });
     expect(dataOf(read).recordNow).toMatchObject({ kind: 'order', amount: 100 });
@@ -219,6 +233,7 @@ describe('a ticket about a record', () => {
       status: 'pending',
       detail: ADDRESS,
       createdAt: at.withdrawal,
+      demo: false,
       payout: null,
     });
     const queuedAt = t.clock.now();

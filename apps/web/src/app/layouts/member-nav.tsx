@@ -76,6 +76,11 @@ const ITEMS: readonly NavItem[] = [
     icon: 'M12 20V10m0 0-4 4m4-4 4 4M5 9V6a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v3',
   },
   {
+    to: '/support',
+    label: 'member.support',
+    icon: 'M4 5h16v11H9l-5 4V5Zm4 5h.01M12 10h.01M16 10h.01',
+  },
+  {
     to: '/settings',
     label: 'member.settings',
     // The USDT address page belongs to the settings item.

@@ -5,7 +5,8 @@ import { Card } from './card';
 export interface EmptyStateProps {
   title: string;
   hint: string;
-  action?: { to: string; label: string };
+  /** `state` goes with the navigation (what the next screen should focus). */
+  action?: { to: string; label: string; state?: unknown };
 }
 
 export function EmptyState({ title, hint, action }: EmptyStateProps) {
@@ -14,7 +15,7 @@ export function EmptyState({ title, hint, action }: EmptyStateProps) {
       <h2 className="text-lg font-semibold text-slate-50">{title}</h2>
       <p className="mt-1 text-slate-300">{hint}</p>
       {action && (
-        <Link to={action.to} className={buttonClasses('primary', 'mt-5')}>
+        <Link to={action.to} state={action.state} className={buttonClasses('primary', 'mt-5')}>
           {action.label}
         </Link>
       )}

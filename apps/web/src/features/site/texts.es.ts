@@ -48,6 +48,9 @@ export const ES_SITE: TextsOf<typeof SITE_TEXTS> = {
   'site.contactTitle': 'Contacto',
   'site.contactIntro':
     'Preguntas sobre su cuenta, un depósito, un retiro o su verificación de identidad: escríbanos y un operador le responderá por correo. Nunca envíe su contraseña ni un código recibido por correo; nadie de la plataforma se los pedirá.',
+  'site.signedInSupport':
+    'Has iniciado sesión: pregunta en Soporte para obtener respuestas sobre tus depósitos y retiros dentro de tu cuenta.',
+  'site.goToSupport': 'Ir a Soporte',
   'site.contactDetails': 'Datos de contacto',
   'site.contactLoading': 'Cargando los datos de contacto',
   'site.company': 'Empresa',

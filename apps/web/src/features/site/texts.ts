@@ -34,6 +34,9 @@ export const SITE_TEXTS = {
   'site.contactTitle': 'Contact',
   'site.contactIntro':
     'Questions about your account, a deposit, a withdrawal or your identity check: write to us and an operator answers by e-mail. Never send your password or an e-mailed code; nobody from the platform will ask for them.',
+  'site.signedInSupport':
+    'You are signed in: ask in Support to get answers about your deposits and withdrawals inside your account.',
+  'site.goToSupport': 'Go to Support',
   'site.contactDetails': 'Contact details',
   'site.contactLoading': 'Loading the contact details',
   'site.company': 'Company',

@@ -63,6 +63,7 @@ export const EN = {
   'member.myTeam': 'My team',
   'member.deposit': 'Deposit',
   'member.withdraw': 'Withdraw',
+  'member.support': 'Support',
   'member.settings': 'Settings',
   'member.more': 'More',
   'member.vendor': 'Vendor',

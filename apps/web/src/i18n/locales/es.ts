@@ -65,6 +65,7 @@ const UI: UiTexts = {
   'member.myTeam': 'Mi equipo',
   'member.deposit': 'Depositar',
   'member.withdraw': 'Retirar',
+  'member.support': 'Soporte',
   'member.settings': 'Ajustes',
   'member.more': 'Más',
   'member.vendor': 'Vendedor',

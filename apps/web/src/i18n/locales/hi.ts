@@ -65,6 +65,7 @@ const UI: UiTexts = {
   'member.myTeam': 'मेरी टीम',
   'member.deposit': 'जमा',
   'member.withdraw': 'निकासी',
+  'member.support': 'सहायता',
   'member.settings': 'सेटिंग्स',
   'member.more': 'और',
   'member.vendor': 'वेंडर',

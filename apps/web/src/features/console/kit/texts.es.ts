@@ -21,6 +21,7 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.nav.withdrawals': 'Retiros',
   'con.nav.credits': 'Abonos',
   'con.nav.members': 'Miembros',
+  'con.nav.support': 'Soporte',
   'con.nav.packages': 'Paquetes',
   'con.nav.messages': 'Mensajes',
   'con.nav.newsletter': 'Boletín',
@@ -72,6 +73,20 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.copy': 'Copiar {{what}} {{short}}',
   'con.openExplorer': 'Abrir {{what}} {{short}} en el explorador de bloques (pestaña nueva)',
   'con.openExplorerTitle': 'Abrir en el explorador de bloques: {{value}}',
+  'con.payout.title': 'Pago automático',
+  'con.payout.queued': 'En cola',
+  'con.payout.signed': 'Firmado',
+  'con.payout.broadcast': 'Enviado a la cadena',
+  'con.payout.confirmed': 'Confirmado',
+  'con.payout.failedState': 'Fallido',
+  'con.payout.nonce': 'nonce n.º {{nonce}}',
+  'con.payout.queuedAt': 'en cola desde el {{when}}',
+  'con.payout.transactions': 'Transacciones firmadas para este pago',
+  'con.payout.mined': 'Minada',
+  'con.payout.failed':
+    'Nunca llegó a la cadena ({{reason}}): no salió ningún USDT de la billetera caliente, así que un operador lo paga o lo rechaza.',
+  'con.payout.noReason': 'sin motivo indicado',
+  'con.payout.hash': 'Hash de la transacción del pago',
 };
 
 export const ES_CONSOLE_ISSUES: TextsOf<typeof CONSOLE_ISSUE_TEXTS> = {

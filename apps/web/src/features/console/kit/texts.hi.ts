@@ -21,6 +21,7 @@ export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.nav.withdrawals': 'निकासी',
   'con.nav.credits': 'क्रेडिट',
   'con.nav.members': 'सदस्य',
+  'con.nav.support': 'सहायता',
   'con.nav.packages': 'पैकेज',
   'con.nav.messages': 'संदेश',
   'con.nav.newsletter': 'न्यूज़लेटर',
@@ -71,6 +72,20 @@ export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.copy': '{{what}} {{short}} कॉपी करें',
   'con.openExplorer': '{{what}} {{short}} ब्लॉक एक्सप्लोरर पर खोलें (नया टैब)',
   'con.openExplorerTitle': 'ब्लॉक एक्सप्लोरर पर खोलें: {{value}}',
+  'con.payout.title': 'स्वचालित भुगतान',
+  'con.payout.queued': 'कतार में',
+  'con.payout.signed': 'हस्ताक्षरित',
+  'con.payout.broadcast': 'चेन पर भेजा गया',
+  'con.payout.confirmed': 'पुष्ट',
+  'con.payout.failedState': 'विफल',
+  'con.payout.nonce': 'नॉन्स {{nonce}}',
+  'con.payout.queuedAt': '{{when}} को कतार में',
+  'con.payout.transactions': 'इस भुगतान के लिए हस्ताक्षरित लेन-देन',
+  'con.payout.mined': 'माइन हुआ',
+  'con.payout.failed':
+    'यह कभी चेन तक नहीं पहुँचा ({{reason}}): हॉट वॉलेट से कोई USDT नहीं गया, इसलिए कोई ऑपरेटर इसका भुगतान करे या इसे अस्वीकार करे।',
+  'con.payout.noReason': 'कोई कारण नहीं दिया गया',
+  'con.payout.hash': 'भुगतान का ट्रांज़ैक्शन हैश',
 };
 
 export const HI_CONSOLE_ISSUES: TextsOf<typeof CONSOLE_ISSUE_TEXTS> = {

@@ -1,4 +1,5 @@
 import { type DepositRow, MSG } from '@app/contract';
+import { AskSupportLink } from '../../../components/support-link/ask-support-link';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ExplorerLink } from '../../../components/ui/explorer-link';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -17,7 +18,15 @@ export function DepositRowItem({ deposit, explorerUrl }: { deposit: DepositRow; 
           <span className="sr-only">{t('dep.amount')}</span>
           {usdt(deposit.amount)}
         </p>
-        <StatusBadge status={deposit.status} />
+        <div className="flex flex-col items-end">
+          <StatusBadge status={deposit.status} />
+          <AskSupportLink
+            kind="deposit"
+            _id={deposit._id}
+            what={`${usdt(deposit.amount)}, ${formatDateTime(deposit.createdAt)}`}
+            className="-mr-3 -mb-2"
+          />
+        </div>
       </div>
       {deposit.status === 'reject' && deposit.reason && (
         <p className="mt-2 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">

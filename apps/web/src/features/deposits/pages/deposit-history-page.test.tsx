@@ -80,7 +80,7 @@ describe('/reacharge-list', () => {
     const row = within(screen.getByRole('list', { name: 'Deposits' })).getAllByRole('listitem')[0] as HTMLElement;
     expect(within(row).getByTitle(hash('d')).textContent).toContain('0x1234…abcd');
     expect(within(row).getByText('Demo')).toBeTruthy();
-    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).queryByRole('link', { name: /block explorer/ })).toBeNull();
   });
 
   it('shows each deposit: amount, short hash, local date, coloured status and the reject reason', async () => {
@@ -98,6 +98,22 @@ describe('/reacharge-list', () => {
     expect(within(rejected).getByText('Reason: No such transfer on chain')).toBeTruthy();
     expect(screen.getAllByText(/^Reason:/)).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('offers "Ask about this" on each deposit, opening Support with the deposit picked', async () => {
+    const { calls } = stubRoutes(SETTINGS_STUB, on(routes.depositList, pageOf(ROWS, { page: 1, totalPages: 1 })));
+    const { user, router } = renderRoutes(
+      [{ path: '/reacharge-list', Component: DepositHistoryPage }, landing('/support')],
+      '/reacharge-list',
+    );
+    const asks = await screen.findAllByRole('link', { name: /^Ask about this/ });
+    expect(asks.map((link) => link.getAttribute('href'))).toEqual(
+      ['d1', 'd2', 'd3'].map((id) => `/support?record=deposit:${id}`),
+    );
+    expect(asks[0]?.textContent).toBe('Ask about this (50.00 USDT, 2024-05-06 13:02:03)');
+    await user.click(asks[1] as HTMLElement);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/support?record=deposit:d2');
+    expect(calls.of(routes.depositList)).toHaveLength(1);
   });
 
   it('copies the full hash with its own confirmation', async () => {

@@ -1,5 +1,6 @@
 import type { OrderRow } from '@app/contract';
 import { Link } from 'react-router';
+import { AskSupportLink } from '../../../components/support-link/ask-support-link';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { useTexts } from '../../../i18n/texts';
 import { formatDateTime, percent, usdt } from '../../../lib/format';
@@ -41,15 +42,15 @@ export function OrderItem({ order }: { order: OrderRow }) {
             ),
           })}
         </p>
-        {CAN_WITHDRAW_CAPITAL.has(order.status) && (
-          <Link
-            to={`/withdrawladd/${order._id}`}
-            className={buttonClasses('ghost', '-my-1.5 -mr-3 ml-auto min-h-10 px-3 text-sm')}
-          >
-            {t('pk.withdrawCapital')}
-            <span className="sr-only">{t('pk.ofTitle', { title: order.title })}</span>
-          </Link>
-        )}
+        <div className="-my-1.5 -mr-3 ml-auto flex flex-wrap justify-end">
+          <AskSupportLink kind="order" _id={order._id} what={order.title} />
+          {CAN_WITHDRAW_CAPITAL.has(order.status) && (
+            <Link to={`/withdrawladd/${order._id}`} className={buttonClasses('ghost', 'min-h-10 px-3 text-sm')}>
+              {t('pk.withdrawCapital')}
+              <span className="sr-only">{t('pk.ofTitle', { title: order.title })}</span>
+            </Link>
+          )}
+        </div>
       </div>
     </li>
   );

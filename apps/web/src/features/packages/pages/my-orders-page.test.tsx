@@ -50,6 +50,14 @@ describe('/my-order', () => {
     expect(link('Bronze')).toBeNull();
   });
 
+  it('offers "Ask about this" on every order, withdrawn ones too', async () => {
+    renderOrders();
+    await screen.findByRole('heading', { name: 'Gold' });
+    const ask = (title: string) => within(item(title)).getByRole('link', { name: `Ask about this (${title})` });
+    expect(ask('Gold').getAttribute('href')).toBe('/support?record=order:o1');
+    expect(ask('Bronze').getAttribute('href')).toBe('/support?record=order:o3');
+  });
+
   it('shows an empty state that leads to /stake', async () => {
     const { user } = renderOrders(ok(MSG.loaded, []));
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();

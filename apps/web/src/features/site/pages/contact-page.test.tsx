@@ -1,6 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { renderApp } from '../../../test/render-app';
 import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { SITE_SETTINGS, stubSiteRoutes } from '../../../test/site-test-kit';
@@ -50,6 +51,24 @@ describe('/contactForm', () => {
     expect(mail.getAttribute('href')).toBe(`mailto:${SITE_SETTINGS.companyEmail}`);
     expect(within(details).queryByText(/phone/i)).toBeNull();
     expect(screen.queryByText('Sample')).toBeNull();
+  });
+
+  it('offers Support above the form to a signed-in member, and keeps the form; a visitor sees the form alone', async () => {
+    renderContact();
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeTruthy();
+    expect(screen.queryByText(/You are signed in/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Go to Support' })).toBeNull();
+    cleanup();
+
+    localStorage.setItem(STORAGE_KEY.memberToken, 'member');
+    renderContact();
+    expect(
+      await screen.findByText(
+        'You are signed in: ask in Support to get answers about your deposits and withdrawals inside your account.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Support' }).getAttribute('href')).toBe('/support');
+    expect(sendButton()).toBeTruthy();
   });
 
   it("shows every field's message at once, each field's rules in order, without calling the server", async () => {

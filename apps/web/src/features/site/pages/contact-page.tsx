@@ -1,7 +1,10 @@
+import { Link } from 'react-router';
 import { useCompany } from '../../../api/use-company';
 import { PageTitle } from '../../../components/page-title';
+import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { useTexts } from '../../../i18n/texts';
+import { useSession } from '../../../lib/use-session';
 import { ContactForm } from '../components/contact-form';
 import { SITE_TEXTS } from '../texts';
 
@@ -36,6 +39,21 @@ function ContactDetails() {
   );
 }
 
+/** A signed-in member's questions about their records are better asked in Support, where the record is linked. */
+function SupportNote() {
+  const { t } = useTexts(SITE_TEXTS);
+  const { isSignedIn } = useSession();
+  if (!isSignedIn) return null;
+  return (
+    <div className="mt-6 flex max-w-4xl flex-col gap-3 rounded-2xl border border-teal-400/30 bg-teal-400/10 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-slate-100">{t('site.signedInSupport')}</p>
+      <Link to="/support" className={buttonClasses('secondary', 'shrink-0')}>
+        {t('site.goToSupport')}
+      </Link>
+    </div>
+  );
+}
+
 export function ContactPage() {
   const { t } = useTexts(SITE_TEXTS);
   return (
@@ -43,6 +61,7 @@ export function ContactPage() {
       <PageTitle page={t('site.contactTitle')} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-50 sm:text-4xl">{t('site.contactUs')}</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-300">{t('site.contactIntro')}</p>
+      <SupportNote />
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_2fr]">
         <Card aria-labelledby="contact-details-title">
           <h2 id="contact-details-title" className="text-lg font-semibold text-slate-50">

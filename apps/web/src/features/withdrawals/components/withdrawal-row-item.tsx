@@ -1,4 +1,5 @@
 import { shownWithdrawalStatus, type WithdrawalRow } from '@app/contract';
+import { AskSupportLink } from '../../../components/support-link/ask-support-link';
 import { ExplorerLink } from '../../../components/ui/explorer-link';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { useTexts } from '../../../i18n/texts';
@@ -31,7 +32,15 @@ export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: Wit
             </span>
           </p>
         </div>
-        <StatusBadge status={status} />
+        <div className="flex shrink-0 flex-col items-end">
+          <StatusBadge status={status} />
+          <AskSupportLink
+            kind="withdrawal"
+            _id={withdrawal._id}
+            what={`${usdt(withdrawal.requestPayment)}, ${formatDateTime(withdrawal.createdAt)}`}
+            className="-mr-3 -mb-2"
+          />
+        </div>
       </div>
       {status === 'reject' && withdrawal.reason && (
         <p className="mt-2 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">

@@ -92,6 +92,14 @@ describe('/withdrawl-list', () => {
     expect(currentFilter()).toEqual(['All']);
   });
 
+  it('offers "Ask about this" on each request, opening Support with the withdrawal picked', async () => {
+    renderHistory('/withdrawl-list');
+    const list = await screen.findByRole('list', { name: 'Withdrawals' });
+    const [first] = within(list).getAllByRole('listitem') as HTMLElement[];
+    const ask = within(first as HTMLElement).getByRole('link', { name: /^Ask about this \(50.00 USDT, / });
+    expect(ask.getAttribute('href')).toBe('/support?record=withdrawal:w1');
+  });
+
   it('shows a withdrawal the member cancelled as grey Cancelled, and a demo payout hash marked, without a link', async () => {
     const demoHash = `0x7777${'e'.repeat(56)}beef`;
     renderHistory('/withdrawl-list', {
@@ -121,7 +129,7 @@ describe('/withdrawl-list', () => {
 
     expect((demo as HTMLElement).textContent).toContain('Paid in 0x7777…beef');
     expect(within(demo as HTMLElement).getByText('Demo')).toBeTruthy();
-    expect(within(demo as HTMLElement).queryByRole('link')).toBeNull();
+    expect(within(demo as HTMLElement).queryByRole('link', { name: /block explorer/ })).toBeNull();
     expect(within(demo as HTMLElement).getByTitle(demoHash)).toBeTruthy();
     // The real payout hash below still opens on the explorer.
     expect(await screen.findByRole('link', { name: /0x9999.*block explorer/ })).toBeTruthy();

@@ -17,7 +17,11 @@ describe('AUDIT_ACTIONS', () => {
   it('names every action the API writes to the audit log, so the filter offers each', () => {
     const written = new Set(
       sourceFiles(API_SOURCE).flatMap((file) =>
-        Array.from(readFileSync(file, 'utf8').matchAll(/\baction: '([a-zA-Z.]+)'/g), (match) => match[1] as string),
+        // `action: 'a'`, or either side of `action: condition ? 'a' : 'b'`.
+        Array.from(
+          readFileSync(file, 'utf8').matchAll(/\baction: (?:[\w.]+ \? )?'([a-zA-Z.]+)'(?: : '([a-zA-Z.]+)')?/g),
+          (match) => match.slice(1).filter((action): action is string => action !== undefined),
+        ).flat(),
       ),
     );
     expect(written.size).toBeGreaterThan(20);

@@ -33,6 +33,8 @@ const ACTIONS = [
   'package.update',
   'settings.update',
   'settings.changeRequest',
+  'settings.changeApprove',
+  'settings.changeReject',
   'reserves.snapshot',
   'operator.create',
   'operator.reinvite',
@@ -49,6 +51,13 @@ const ACTIONS = [
   'post.unpublish',
   'post.delete',
   'reconciliation.acknowledge',
+  'ticket.reply',
+  'ticket.note',
+  'ticket.assign',
+  'ticket.close',
+  'ticketReply.create',
+  'ticketReply.update',
+  'ticketReply.delete',
 ] as const;
 
 /** Each action's name, read when shown in the language of the moment (docs/decisions/017-translations.md). */

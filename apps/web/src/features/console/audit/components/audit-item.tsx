@@ -9,21 +9,28 @@ import { AuditDetails } from './audit-details';
 /** A UUID's first block is enough to tell records apart on screen; the whole id is in the title. */
 const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
 
+/** The console page of a record an entry is about, where it has one. */
+const RECORD_PAGES: Readonly<Record<string, { path: string; open: keyof typeof CONSOLE_AUDIT_TEXTS }>> = {
+  member: { path: '/admin/members', open: 'cau.openMember' },
+  ticket: { path: '/admin/support', open: 'cau.openTicket' },
+};
+
 function Target({ entry }: { entry: AuditEntry }) {
   const { t } = useTexts(CONSOLE_AUDIT_TEXTS);
   const type = targetTypeLabel(entry.targetType);
+  const page = RECORD_PAGES[entry.targetType];
   const id = <span className="font-mono">{shortId(entry.targetId)}</span>;
   return (
     <p className="text-sm text-slate-400">
       <span className="capitalize">{type}</span>{' '}
-      {entry.targetType === 'member' ? (
+      {page ? (
         <Link
-          to={`/admin/members/${entry.targetId}`}
+          to={`${page.path}/${entry.targetId}`}
           title={entry.targetId}
           className="text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
         >
           {id}
-          <span className="sr-only"> {t('cau.openMember')}</span>
+          <span className="sr-only"> {t(page.open)}</span>
         </Link>
       ) : (
         <span title={entry.targetId}>{id}</span>

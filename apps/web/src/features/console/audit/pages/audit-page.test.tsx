@@ -177,6 +177,46 @@ describe('/admin/audit', () => {
     expect(await screen.findByText(MSG.dayRangeInvalid)).toBeTruthy();
   });
 
+  it("names the support desk's actions and opens a ticket from its entry", async () => {
+    const ticketId = '16161616-1616-4161-8161-161616161616';
+    const note = auditEntryOf({
+      _id: '17171717-1717-4171-8171-171717171717',
+      action: 'ticket.note',
+      targetType: 'ticket',
+      targetId: ticketId,
+      details: { messageId: 'message-1' },
+    });
+    const saved = auditEntryOf({
+      _id: '18181818-1818-4181-8181-181818181818',
+      action: 'ticketReply.update',
+      targetType: 'ticketReply',
+      targetId: 'reply-1',
+      details: { title: 'Payout mined' },
+    });
+    const server = stubRoutes(
+      on(routes.adminOperators, ok(MSG.loaded, { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 })),
+      on(routes.adminAudit, auditPage([note, saved])),
+    );
+    const { user } = renderRoutes(
+      [{ path: '/admin/audit', Component: AuditPage }, landing(`/admin/support/${ticketId}`)],
+      '/admin/audit',
+    );
+    await screen.findByText('Internal note added to a ticket');
+    expect(entryOf('Saved reply changed').textContent).toContain('saved reply reply-1');
+    expect(server.calls.of(routes.adminAudit)).toHaveLength(1);
+    for (const action of ['ticket.reply', 'ticket.note', 'ticket.assign', 'ticket.close']) {
+      expect(AUDIT_ACTIONS[action]).toMatch(/^Ticket|ticket$/);
+    }
+    expect([AUDIT_ACTIONS['ticketReply.create'], AUDIT_ACTIONS['ticketReply.delete']]).toEqual([
+      'Saved reply added',
+      'Saved reply removed',
+    ]);
+    await user.click(
+      within(entryOf('Internal note added to a ticket')).getByRole('link', { name: '16161616… (open the ticket)' }),
+    );
+    expect(await screen.findByText(`landed on /admin/support/${ticketId}`)).toBeTruthy();
+  });
+
   it('says when nothing matches the filters, and when nothing is audited yet', async () => {
     renderAudit(auditPage([]), '/admin/audit?action=member.unblock');
     expect(await screen.findByRole('heading', { name: 'No entries match these filters' })).toBeTruthy();

@@ -19,3 +19,8 @@ export const ADMIN_ADJUSTMENTS_KEY = [...ADMIN_KEY, 'adjustments'] as const;
 export const ADMIN_SYSTEM_KEY = [...ADMIN_KEY, 'system'] as const;
 /** The hot wallet of automatic payouts and its queue (System page). */
 export const ADMIN_PAYOUTS_KEY = [...ADMIN_KEY, 'payouts'] as const;
+/** The support queue by its filters; one ticket lives under ADMIN_TICKET_KEY. */
+export const ADMIN_TICKETS_KEY = [...ADMIN_KEY, 'tickets'] as const;
+export const ADMIN_TICKET_KEY = [...ADMIN_KEY, 'ticket'] as const;
+/** The replies operators saved to reuse on tickets. */
+export const ADMIN_SAVED_REPLIES_KEY = [...ADMIN_KEY, 'saved-replies'] as const;

@@ -15,10 +15,12 @@ interface QueueFilterProps<F extends string> {
   current: F;
   /** The filter every queue opens on; its link drops `?status=`. */
   defaultValue: F;
+  /** Each filter's address, where the queue keeps other filters of its own (the support queue's category). */
+  hrefFor?: (value: F) => string;
 }
 
 /** Links, not buttons: a filtered queue has its own address and survives a reload (and a refresh of the page). */
-export function QueueFilter<F extends string>({ options, current, defaultValue }: QueueFilterProps<F>) {
+export function QueueFilter<F extends string>({ options, current, defaultValue, hrefFor }: QueueFilterProps<F>) {
   const { t } = useTexts(CONSOLE_TEXTS);
   return (
     <nav aria-label={t('con.filter')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
@@ -27,7 +29,7 @@ export function QueueFilter<F extends string>({ options, current, defaultValue }
         return (
           <Link
             key={option.value}
-            to={option.value === defaultValue ? '?' : `?status=${option.value}`}
+            to={hrefFor ? hrefFor(option.value) : option.value === defaultValue ? '?' : `?status=${option.value}`}
             aria-current={isCurrent ? 'page' : undefined}
             className={filterPillClasses(isCurrent)}
           >

@@ -55,6 +55,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: 'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M21 19v-1a4 4 0 0 0-3-3.9M15.5 4.1a3 3 0 0 1 0 5.8',
   },
   {
+    to: '/admin/support',
+    label: 'con.nav.support',
+    route: 'adminTickets',
+    icon: 'M4 5h16v11H9l-5 4zm4 4h8m-8 3h5',
+  },
+  {
     to: '/admin/packages',
     label: 'con.nav.packages',
     route: 'adminPackages',

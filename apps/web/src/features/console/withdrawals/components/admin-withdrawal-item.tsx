@@ -4,12 +4,12 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { textOf, useTexts } from '../../../../i18n/texts';
 import { formatDateTime, percent, usdt } from '../../../../lib/format';
+import { AutomaticPayout, payoutInFlight } from '../../kit/components/automatic-payout';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { MemberCell } from '../../kit/components/member-cell';
 import { ReviewBadge, WITHDRAWAL_STATUS_LABELS } from '../../kit/components/review-badge';
 import type { AdminWithdrawal } from '../api/get-admin-withdrawals';
 import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
-import { AutomaticPayout, payoutInFlight } from './automatic-payout';
 
 /** The decision buttons share a phone's width: Pay, and Reject and Approve when offered. */
 const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;

@@ -2,16 +2,16 @@ import { MSG, type PayoutState, type PayoutSummary } from '@app/contract';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
-import { HashWithCopy } from '../../kit/components/hash-with-copy';
-import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
+import { CONSOLE_TEXTS } from '../texts';
+import { HashWithCopy } from './hash-with-copy';
 
 const STATES = {
-  queued: ['cwd.payoutQueued', 'slate'],
-  signed: ['cwd.payoutSigned', 'blue'],
-  broadcast: ['cwd.payoutBroadcast', 'blue'],
-  confirmed: ['cwd.payoutConfirmed', 'green'],
-  failed: ['cwd.payoutFailedState', 'red'],
-} as const satisfies Record<PayoutState, readonly [keyof typeof CONSOLE_WITHDRAWAL_TEXTS, BadgeTone]>;
+  queued: ['con.payout.queued', 'slate'],
+  signed: ['con.payout.signed', 'blue'],
+  broadcast: ['con.payout.broadcast', 'blue'],
+  confirmed: ['con.payout.confirmed', 'green'],
+  failed: ['con.payout.failedState', 'red'],
+} as const satisfies Record<PayoutState, readonly [keyof typeof CONSOLE_TEXTS, BadgeTone]>;
 
 /**
  * Whether the engine has the withdrawal in hand: its USDT may be on its way, so neither Pay nor Reject may touch it
@@ -21,20 +21,23 @@ export function payoutInFlight(payout: PayoutSummary | null): boolean {
   return payout !== null && payout.state !== 'confirmed' && payout.state !== 'failed';
 }
 
-/** The automatic payout of a withdrawal: its state, every transaction signed for it (the mined one marked), why it failed. */
+/**
+ * The automatic payout of a withdrawal: its state, every transaction signed for it (the mined one marked), why it
+ * failed. The withdrawal queue and a support ticket about a withdrawal show it alike.
+ */
 export function AutomaticPayout({ payout }: { payout: PayoutSummary }) {
-  const { t, tx } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
+  const { t, tx } = useTexts(CONSOLE_TEXTS);
   const [stateKey, tone] = STATES[payout.state];
   return (
     <div className="mt-3 rounded-xl border border-slate-800 bg-slate-950/60 px-3 py-2 text-sm text-slate-400">
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="font-semibold text-slate-100">{t('cwd.autoPayout')}</span>
+        <span className="font-semibold text-slate-100">{t('con.payout.title')}</span>
         <Badge tone={tone}>{t(stateKey)}</Badge>
         {payout.nonce !== null && (
-          <span className="tabular-nums">{t('cwd.payoutNonce', { nonce: formatNumber(payout.nonce) })}</span>
+          <span className="tabular-nums">{t('con.payout.nonce', { nonce: formatNumber(payout.nonce) })}</span>
         )}
         <span>
-          {tx('cwd.payoutQueuedAt', {
+          {tx('con.payout.queuedAt', {
             when: (
               <time dateTime={payout.queuedAt} className="tabular-nums">
                 {formatDateTime(payout.queuedAt)}
@@ -44,18 +47,18 @@ export function AutomaticPayout({ payout }: { payout: PayoutSummary }) {
         </span>
       </p>
       {payout.transactionHashes.length > 0 && (
-        <ul aria-label={t('cwd.payoutTransactions')} className="mt-1">
+        <ul aria-label={t('con.payout.transactions')} className="mt-1">
           {payout.transactionHashes.map((hash) => (
             <li key={hash} className="flex flex-wrap items-center gap-x-2">
-              <HashWithCopy label={t('cwd.payoutHash')} value={hash} copiedMessage={MSG.transactionHashCopied} />
-              {hash === payout.minedHash && <Badge tone="green">{t('cwd.mined')}</Badge>}
+              <HashWithCopy label={t('con.payout.hash')} value={hash} copiedMessage={MSG.transactionHashCopied} />
+              {hash === payout.minedHash && <Badge tone="green">{t('con.payout.mined')}</Badge>}
             </li>
           ))}
         </ul>
       )}
       {payout.state === 'failed' && (
         <p className="mt-1 text-red-200">
-          {t('cwd.payoutFailed', { reason: payout.reason ?? t('cwd.payoutNoReason') })}
+          {t('con.payout.failed', { reason: payout.reason ?? t('con.payout.noReason') })}
         </p>
       )}
     </div>

@@ -1,0 +1,84 @@
+import { MSG, type TicketRecord, type TicketRecordRef } from '@app/contract';
+import { Badge } from '../../../../components/ui/badge';
+import { useTexts } from '../../../../i18n/texts';
+import { formatDateTime, usdt } from '../../../../lib/format';
+import { AutomaticPayout } from '../../kit/components/automatic-payout';
+import { HashWithCopy } from '../../kit/components/hash-with-copy';
+import { CONSOLE_SUPPORT_TEXTS } from '../texts';
+import { CARD_TITLE, SIDE_CARD, TicketFact } from './ticket-fact';
+import { RECORD_KIND_LABELS, recordStatusBadge } from './ticket-labels';
+
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
+/** A record's detail by its kind: a hash or address to check on the explorer, a package's title, a member's UID. */
+function RecordDetail({ record }: { record: TicketRecord }) {
+  const { t } = useTexts(CONSOLE_SUPPORT_TEXTS);
+  const { detail } = record;
+  if (!detail) return null;
+  if (TRANSACTION_HASH.test(detail)) {
+    const label = t(record.kind === 'withdrawal' ? 'csp.payoutHash' : 'csp.hash');
+    return (
+      <TicketFact label={label}>
+        <HashWithCopy label={label} value={detail} copiedMessage={MSG.transactionHashCopied} demo={record.demo} />
+      </TicketFact>
+    );
+  }
+  // A withdrawal not paid yet: the address it goes to.
+  if (ADDRESS.test(detail)) {
+    return (
+      <TicketFact label={t('csp.toAddress')}>
+        <HashWithCopy label={t('csp.toAddress')} value={detail} copiedMessage={MSG.addressCopied} />
+      </TicketFact>
+    );
+  }
+  const label = record.kind === 'order' ? 'csp.package' : record.kind === 'transfer' ? 'csp.otherMember' : 'csp.hash';
+  return <TicketFact label={t(label)}>{detail}</TicketFact>;
+}
+
+interface TicketRecordCardProps {
+  /** What the member linked, or null for a ticket about no record. */
+  linked: TicketRecordRef | null;
+  /** The record as it stands now; null when it no longer exists. */
+  record: TicketRecord | null;
+}
+
+/** The record the ticket is about, read when the ticket was: its amount, status and detail, a payout's progress. */
+export function TicketRecordCard({ linked, record }: TicketRecordCardProps) {
+  const { t, tx } = useTexts(CONSOLE_SUPPORT_TEXTS);
+  const status = record && recordStatusBadge(record.kind, record.status);
+  return (
+    <section aria-labelledby="ticket-record" className={SIDE_CARD}>
+      <h2 id="ticket-record" className={CARD_TITLE}>
+        {t('csp.record')}
+      </h2>
+      {!linked && <p className="mt-2 text-sm text-slate-400">{t('csp.noRecord')}</p>}
+      {linked && !record && <p className="mt-2 text-sm text-amber-200">{t('csp.recordGone')}</p>}
+      {record && (
+        <>
+          <p className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <span className="text-slate-200">{t(RECORD_KIND_LABELS[record.kind])}</span>
+            <span className="text-lg font-semibold text-slate-50 tabular-nums">{usdt(record.amount)}</span>
+          </p>
+          <p className="text-xs text-slate-400">{t('csp.recordNow')}</p>
+          <dl className="mt-3 space-y-3">
+            <TicketFact label={t('csp.recordStatus')}>
+              {status ? <Badge tone={status[1]}>{t(status[0])}</Badge> : record.status}
+            </TicketFact>
+            <RecordDetail record={record} />
+          </dl>
+          <p className="mt-3 text-sm text-slate-400">
+            {tx('csp.recordMade', {
+              when: (
+                <time dateTime={record.createdAt} className="tabular-nums">
+                  {formatDateTime(record.createdAt)}
+                </time>
+              ),
+            })}
+          </p>
+          {record.payout && <AutomaticPayout payout={record.payout} />}
+        </>
+      )}
+    </section>
+  );
+}

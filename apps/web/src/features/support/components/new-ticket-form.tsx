@@ -1,0 +1,160 @@
+import { TICKET_CATEGORIES, TICKET_LIMITS, type TicketRecordRef } from '@app/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
+import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { errorMessage } from '../../../lib/toast';
+import { useCreateTicket } from '../api/create-ticket';
+import { CATEGORY_OF_KIND, recordValue } from '../lib/record-link';
+import { fieldOfRefusal } from '../lib/refusal-field';
+import { useTicketFiles } from '../lib/use-ticket-files';
+import { SUPPORT_TEXTS } from '../texts';
+import type { ticketFormBody } from '../validation';
+import { FilePicker } from './file-picker';
+import { RecordPicker } from './record-picker';
+
+// The picked record is the JSON text the contract reads a form's `record` as ('' for none); no topic chosen yet is ''.
+type TicketFormValues = z.input<typeof ticketFormBody>;
+
+/** Where "New ticket" came from: focus goes to the form it opened. */
+export interface OpenFormState {
+  focusForm?: boolean;
+}
+
+/**
+ * A new ticket: what it is about, subject, message, optionally one of the member's records and up to three files.
+ * `linked` is the record the address names (`?record=kind:_id`): picked, with its category.
+ */
+export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
+  const { t } = useTexts(SUPPORT_TEXTS);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const createTicket = useCreateTicket();
+  const files = useTicketFiles();
+  const [formError, setFormError] = useState<string | null>(null);
+  const defaultValues = {
+    category: linked ? CATEGORY_OF_KIND[linked.kind] : '',
+    subject: '',
+    message: '',
+    record: linked ? recordValue(linked) : '',
+  } as TicketFormValues;
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<TicketFormValues, unknown, z.output<typeof ticketFormBody>>({
+    mode: 'onTouched',
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.ticketFormBody)),
+    defaultValues,
+  });
+
+  const shouldFocus = Boolean((location.state as OpenFormState | null)?.focusForm);
+  useEffect(() => {
+    if (shouldFocus) headingRef.current?.focus();
+  }, [shouldFocus]);
+
+  // A record picked while no topic is chosen sets the topic it belongs to.
+  function pickRecord(value: string) {
+    if (!value || getValues('category')) return;
+    const kind = (JSON.parse(value) as TicketRecordRef).kind;
+    setValue('category', CATEGORY_OF_KIND[kind], { shouldValidate: true });
+  }
+
+  function showRefusal(error: unknown) {
+    const message = errorMessage(error);
+    const field = fieldOfRefusal(message);
+    if (field === 'files') files.refuse(message);
+    else if (field) setError(field, { message }, { shouldFocus: true });
+    else setFormError(message);
+  }
+
+  // The files are checked with the fields, so every message shows at once.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (createTicket.isPending) return;
+    setFormError(null);
+    const filesProblem = await files.check();
+    await handleSubmit((fields) => {
+      if (filesProblem) return;
+      createTicket.mutate(
+        { fields, files: files.files },
+        {
+          onSuccess: (answer) => navigate(`/support/${answer.data._id}`),
+          onError: showRefusal,
+        },
+      );
+    })(event);
+  };
+
+  return (
+    <Card aria-labelledby="new-ticket-title">
+      <h2 id="new-ticket-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-50">
+        {t('sup.formTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-400">{t('sup.formNote')}</p>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-busy={createTicket.isPending || undefined}>
+        {/* React picks the default option as it renders it; the form's own assignment after it is lost in some DOMs
+            (the tests'). */}
+        <SelectField
+          label={t('sup.category')}
+          error={errors.category?.message}
+          defaultValue={defaultValues.category}
+          {...register('category')}
+        >
+          <option value="">{t('sup.chooseCategory')}</option>
+          {TICKET_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`sup.category.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+        <RecordPicker
+          linked={linked}
+          error={errors.record?.message}
+          defaultValue={defaultValues.record as string}
+          {...register('record', { onChange: (event) => pickRecord(event.target.value) })}
+        />
+        <TextField
+          label={t('sup.subject')}
+          autoComplete="off"
+          maxLength={TICKET_LIMITS.subjectMax}
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        <TextAreaField
+          label={t('sup.message')}
+          rows={6}
+          maxLength={TICKET_LIMITS.messageMax}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <FilePicker files={files} />
+        {formError && (
+          <p role="alert" className="rounded-xl border border-rose-400/40 bg-rose-400/10 p-3 text-sm text-rose-200">
+            {formError}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+          <Link to="/support" state={{ focusNewTicket: true }} className={buttonClasses('ghost')}>
+            {t('sup.cancel')}
+          </Link>
+          <Button type="submit" className="sm:ml-auto" loading={createTicket.isPending}>
+            {createTicket.isPending ? t('sup.sending') : t('sup.send')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

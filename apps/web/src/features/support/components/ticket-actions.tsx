@@ -1,0 +1,82 @@
+import { TICKET_LIMITS, type TicketStatus } from '@app/contract';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { useTexts } from '../../../i18n/texts';
+import { formatDateTime } from '../../../lib/format';
+import { errorMessage } from '../../../lib/toast';
+import { useCloseTicket } from '../api/close-ticket';
+import type { Ticket } from '../api/get-ticket';
+import { useReopenTicket } from '../api/reopen-ticket';
+import { SUPPORT_TEXTS } from '../texts';
+
+/** Close while open; once closed, reopen while the server allows it (`reopenUntil`), else start a new ticket. */
+export function TicketActions({ ticket }: { ticket: Ticket }) {
+  const { t } = useTexts(SUPPORT_TEXTS);
+  const closeTicket = useCloseTicket();
+  const reopenTicket = useReopenTicket();
+  const failure = closeTicket.error ?? reopenTicket.error;
+  const canReopen = ticket.reopenUntil !== null && Date.parse(ticket.reopenUntil) > Date.now();
+  // The button pressed goes away with the status it changed: the keyboard's focus moves to the one that replaces it.
+  const containerRef = useRef<HTMLDivElement>(null);
+  const leftStatus = useRef<TicketStatus | null>(null);
+  const onDone = () => {
+    leftStatus.current = ticket.status;
+  };
+  useEffect(() => {
+    if (leftStatus.current === null || leftStatus.current === ticket.status) return;
+    leftStatus.current = null;
+    containerRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [ticket.status]);
+
+  return (
+    <div ref={containerRef} className="space-y-3 rounded-2xl border border-slate-800 p-4 sm:p-5">
+      {ticket.status !== 'closed' && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-400">{t('sup.closeHint', { days: TICKET_LIMITS.reopenDays })}</p>
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            loading={closeTicket.isPending}
+            onClick={() => {
+              reopenTicket.reset();
+              closeTicket.mutate(ticket._id, { onSuccess: onDone });
+            }}
+          >
+            {t('sup.close')}
+          </Button>
+        </div>
+      )}
+      {ticket.status === 'closed' && canReopen && ticket.reopenUntil && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-300">{t('sup.reopenUntil', { date: formatDateTime(ticket.reopenUntil) })}</p>
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            loading={reopenTicket.isPending}
+            onClick={() => {
+              closeTicket.reset();
+              reopenTicket.mutate(ticket._id, { onSuccess: onDone });
+            }}
+          >
+            {t('sup.reopen')}
+          </Button>
+        </div>
+      )}
+      {ticket.status === 'closed' && !canReopen && (
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-300">{t('sup.closedForGood')}</p>
+          <Link to="/support?new" className={buttonClasses('secondary', 'shrink-0')}>
+            {t('sup.openNew')}
+          </Link>
+        </div>
+      )}
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-rose-300">
+          {errorMessage(failure)}
+        </p>
+      )}
+    </div>
+  );
+}
