@@ -34,7 +34,7 @@ test('a member asks about a pending deposit, an operator answers with a saved re
   await expect(page).toHaveURL(/\/support\/[0-9a-f-]{36}$/);
   const ticketId = page.url().split('/').pop() as string;
   await expect(page.getByText('Waiting for support').first()).toBeVisible();
-  await expect(page.getByText(deposit.transaction_id)).toBeVisible();
+  await expect(page.getByTitle(deposit.transaction_id)).toBeVisible();
   await shot(page, 'support-member-ticket-phone');
 
   // The operator finds it in the queue and answers with the saved reply, in the member's language (English).
@@ -43,7 +43,7 @@ test('a member asks about a pending deposit, an operator answers with a saved re
   await page.goto('/admin/support');
   await page.getByRole('link', { name: 'My deposit of 75 USDT is still pending' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/support/${ticketId}$`));
-  await expect(page.getByText(deposit.transaction_id).first()).toBeVisible();
+  await expect(page.getByTitle(deposit.transaction_id).first()).toBeVisible();
   await page.getByLabel('Saved reply').selectOption({ label: SAVED_REPLY });
   await expect(page.getByLabel('Message')).toHaveValue(/We have found your deposit/);
   await page.getByRole('button', { name: 'Send reply' }).click();
