@@ -195,7 +195,7 @@ export const adminTicketQuery = pageQuery.extend({
   category: z.enum(TICKET_CATEGORIES).optional(),
   /** `me`: assigned to the caller; `none`: to nobody. */
   assignee: z.union([z.enum(['me', 'none']), idParam]).optional(),
-  /** Oldest waiting first, the default: by the member's last message. */
+  /** Oldest waiting first, the default: by the member's last message, tickets waiting for the platform before the rest. */
   order: queueOrder.default('oldest'),
 });
 export const adminTicketListResponse = envelope(pageOf(adminTicketRow));

@@ -8,7 +8,8 @@ import type { TicketRecordRow } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
 import { toTicketRow } from './tickets.repository';
 
-// The console's queue (docs/product.md#support): what waits for the platform, the member who waits longest first.
+// The console's queue (docs/product.md#support): what waits for the platform first, the member who waits longest
+// first among them; then what waits for members, by their last message.
 
 interface QueueDbRow {
   id: string;
@@ -90,7 +91,7 @@ export async function listQueue(
     queryRows<QueueDbRow>(
       db,
       sql`${queueSelect} ${where}
-        order by t.last_member_message_at ${direction}, t.number ${direction}
+        order by (t.status = 'open') desc, t.last_member_message_at ${direction}, t.number ${direction}
         limit ${limit} offset ${offset}`,
     ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from tickets t ${where}`),

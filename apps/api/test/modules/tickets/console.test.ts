@@ -73,8 +73,12 @@ describe('the queue', () => {
     expect(only(await queue(), ids)).toEqual([second._id, third._id, first._id]);
     expect(only(await queue({ order: 'newest' }), ids)).toEqual([first._id, third._id, second._id]);
     const all = await queue();
-    const stamps = all.map((row) => row.lastMemberMessageAt);
+    const stamps = all.filter((row) => row.status === 'open').map((row) => row.lastMemberMessageAt);
     expect(stamps).toEqual([...stamps].sort());
+    // Tickets waiting for the platform come before those waiting for their member, however old.
+    expect(all.map((row) => row.status === 'open')).toEqual(
+      [...all.map((row) => row.status === 'open')].sort().reverse(),
+    );
 
     t.clock.advanceSeconds(90);
     const rows = (await queue()).filter((row) => ids.includes(row._id));
@@ -88,6 +92,9 @@ describe('the queue', () => {
       member: { _id: member.id, fullName: 'Queue Member', email: member.email, uid: member.referId, locale: 'en' },
       assignee: null,
     });
+    // Answered, the longest waiting one goes after every ticket still waiting for the platform.
+    expect((await reply(second._id, { message: 'Done.' })).status).toBe(200);
+    expect(only(await queue(), ids)).toEqual([third._id, first._id, second._id]);
     for (const id of ids) await closeAsOperator(id);
   });
 
