@@ -9,7 +9,7 @@ import { registerJsonBody } from './json-body';
 // An upload (the contract's `upload`, docs/product.md#kyc): a multipart/form-data body read as a stream, in a scope
 // of its own where it is the only body taken, so no JSON body of the route is ever read.
 
-/** Every text field of an identity check is far shorter; an upload with a longer one says so (`fieldMaxBytes`). */
+/** Every text field of an identity check is far shorter (a longer value is cut here and still breaks its rule). */
 const FIELD_MAX_BYTES = 1024;
 const FIELDS_MAX = 32;
 
@@ -96,8 +96,9 @@ export function readForm({ stream, headers, upload, textMaxBytes }: ReadFormOpti
       if (received > maxBytes) stop(new AppError('PAYLOAD_TOO_LARGE', MSG.payloadTooLarge));
     };
     parser.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
-      // A value cut at the limit is never kept as if it were whole.
-      if (valueTruncated) stop(new AppError('VALIDATION', upload.fieldTooLong ?? upload.unreadable));
+      // An upload with long fields (`fieldTooLong`) never keeps a value cut at its limit as if it were whole; the
+      // identity check's fields are far shorter than 1 KB, so a cut one still breaks its field's own rule.
+      if (valueTruncated && upload.fieldTooLong) stop(new AppError('VALIDATION', upload.fieldTooLong));
       else if (!form.has(name)) form.set(name, value);
     });
     parser.on('file', (name: string, file: Readable, fileName: string | undefined, _encoding: string, type: string) => {

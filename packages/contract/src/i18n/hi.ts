@@ -236,7 +236,7 @@ export const HI: MessageTable = {
     ticketSubjectRequired: 'कृपया विषय लिखें',
     ticketSubjectTooLong: 'कृपया विषय को 120 अक्षरों या उससे कम में लिखें',
     ticketMessageRequired: 'कृपया अपना संदेश लिखें',
-    ticketMessageTooLong: 'कृपया अपना संदेश 5,000 अक्षरों या उससे कम में लिखें',
+    ticketMessageTooLong: 'कृपया अपना संदेश 5,000 या उससे कम अक्षरों में लिखें',
     ticketRecordInvalid: 'कृपया अपनी ही कोई जमा, निकासी, ऑर्डर या ट्रांसफ़र चुनें',
     ticketFileEmpty: 'एक संलग्न फ़ाइल खाली है। कृपया उसे फिर से संलग्न करें',
     ticketFileTooLarge: 'एक संलग्न फ़ाइल 5 MB से बड़ी है। कृपया छोटी फ़ाइल संलग्न करें',
