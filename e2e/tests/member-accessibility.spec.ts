@@ -31,6 +31,7 @@ const MEMBER_SCREENS = [
   '/WalletConnect',
   '/kyc',
   '/notifications',
+  '/support',
 ];
 
 for (const [size, viewport] of [

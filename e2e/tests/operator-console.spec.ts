@@ -146,7 +146,16 @@ test('the console pages have no serious or critical accessibility violations', a
   expect(await seriousViolations(page), '/admin/login').toEqual([]);
 
   await storeOperatorSession(page, await operatorToken(request));
-  for (const path of ['/admin', '/admin/deposits', '/admin/withdrawals', '/admin/packages', '/admin/settings']) {
+  const paths = [
+    '/admin',
+    '/admin/deposits',
+    '/admin/withdrawals',
+    '/admin/packages',
+    '/admin/settings',
+    '/admin/support',
+    '/admin/support/saved-replies',
+  ];
+  for (const path of paths) {
     await page.goto(path);
     await expectConsoleLoaded(page);
     expect(await seriousViolations(page), path).toEqual([]);
