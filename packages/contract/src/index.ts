@@ -5,6 +5,7 @@ export * from './constants';
 export * from './content-pages';
 export * from './deposit-addresses';
 export * from './deposits';
+export * from './dry-runs';
 export * from './entry-kinds';
 export * from './envelope';
 export * from './errors';
@@ -34,6 +35,7 @@ export {
 export * from './posts';
 export * from './profile';
 export * from './progress';
+export * from './reports';
 export * from './reserves';
 export { KYC_DOCUMENT_MEDIA } from './route-def';
 export * from './routes';

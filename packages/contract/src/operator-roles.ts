@@ -23,6 +23,8 @@ export const ROLES = {
   ticketReads: ['owner', 'finance', 'support'],
   /** Answering, assigning and closing tickets, and the replies operators save. */
   ticketActions: ['owner', 'support'],
+  /** The owner's reports: what the plan owes, what packages earn, cohorts, flows (docs/product.md#reports). */
+  reports: ['owner', 'finance'],
   /** Messages visitors send through the contact form. */
   contacts: ['owner', 'support', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;

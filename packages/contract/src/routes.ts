@@ -15,6 +15,7 @@ import { payoutRoutes } from './payouts-routes';
 import { postsRoutes } from './posts-routes';
 import { profileRoutes } from './profile-routes';
 import { progressRoutes } from './progress-routes';
+import { reportRoutes } from './reports-routes';
 import { reservesRoutes } from './reserves-routes';
 import type { RouteDef } from './route-def';
 import { operatorSettingsRoutes, publicSettingsRoutes } from './settings-routes';
@@ -64,6 +65,7 @@ export const routes = {
   ...postsRoutes,
   ...depositAddressRoutes,
   ...ticketRoutes,
+  ...reportRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

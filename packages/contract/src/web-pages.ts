@@ -58,6 +58,8 @@ export const WEB_ROUTE_PATTERNS: readonly string[] = [
   '/admin/support',
   '/admin/support/saved-replies',
   '/admin/support/:id',
+  '/admin/reports',
+  '/admin/dry-run',
   '/admin/audit',
   '/admin/messages',
   '/admin/newsletter',
