@@ -423,6 +423,10 @@ const MATRIX = {
     ofA: true,
   },
   adminOverview: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminCompanyFunds: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ body: { amount: '1', reference: 'Matrix funds' } }),
+  },
   adminMembers: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   adminMember: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },

@@ -3,6 +3,7 @@ import { ADJUSTMENT_KINDS } from './adjustments';
 import { emailField, phoneField, requiredText } from './fields';
 import { MSG } from './messages';
 import { parseUsdtToMicros } from './money';
+import { usdtAmountField } from './money-fields';
 
 export const blockBody = z.object({ reason: requiredText(MSG.reasonRequired, 500, { multiline: true }) });
 
@@ -36,6 +37,13 @@ export const adjustBody = z
     message: MSG.adjustmentBonusIncomeCredit,
     path: ['kind'],
   });
+
+/** The company's own money put into the platform to pay what deposits do not cover (docs/product.md#ledger). */
+export const companyFundsBody = z.object({
+  amount: usdtAmountField,
+  /** Where the money came from: a transaction hash, a bank reference. */
+  reference: requiredText(MSG.reasonRequired, 200),
+});
 
 /** A vendor account an operator opens: the sign-up's name, phone and e-mail rules and messages. */
 export const vendorBody = z.object({

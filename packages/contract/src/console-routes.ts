@@ -9,6 +9,8 @@ import {
   auditListResponse,
   auditQuery,
   blockBody,
+  companyFundsBody,
+  companyFundsResponse,
   kycApproveBody,
   kycRejectBody,
   memberIdParams,
@@ -28,6 +30,16 @@ export const consoleRoutes = {
     roles: ROLES.memberReads,
     summary: 'Members, money from the ledger, queues, solvency and the last 30 days',
     response: overviewResponse,
+  }),
+  adminCompanyFunds: route({
+    method: 'POST',
+    path: '/adminApi/companyFunds',
+    access: 'admin',
+    roles: ROLES.owner,
+    summary:
+      "Records the company's own money put into the platform ({ amount, reference }), so holds count it (audited); answers the solvency figures",
+    body: companyFundsBody,
+    response: companyFundsResponse,
   }),
   adminMembers: route({
     method: 'GET',

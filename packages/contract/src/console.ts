@@ -23,6 +23,7 @@ export const CONSOLE_MSG = {
   adjustmentApproved: 'Adjustment approved and credited.',
   adjustmentRejected: 'Adjustment rejected: nothing was credited.',
   adjustmentOwnRequest: 'You requested this adjustment, so another operator must approve or reject it.',
+  companyFundsRecorded: "The company's funds are recorded: what the platform holds counts them.",
   adjustmentAlreadyReviewed: 'This adjustment has already been approved or rejected. Reload to see it.',
 } as const;
 
@@ -100,6 +101,7 @@ export const adminKycResponse = envelope(kycState);
 export {
   adjustBody,
   blockBody,
+  companyFundsBody,
   kycApproveBody,
   kycRejectBody,
   signedUsdtAmountField,
@@ -165,8 +167,11 @@ export const overview = z.object({
     /** Credits above the approval limit waiting for a second operator. */
     pendingAdjustments: z.number().int(),
   }),
-  /** What the platform holds (deposits received minus paid out) against what it owes members. */
-  solvency: z.object({ holds: usdtFigure, owes: usdtFigure }),
+  /**
+   * What the platform holds (deposits received and the company's own funds, minus what was paid out) against what
+   * it owes members; `companyFunds` is the part of holds the company put in.
+   */
+  solvency: z.object({ holds: usdtFigure, owes: usdtFigure, companyFunds: usdtFigure }),
   /** The latest scheduled reconciliation of the whole ledger (every 15 minutes); null before the first. */
   reconciliation: z
     .object({ checkedAt: z.string(), durationMs: z.number().int(), problemCount: z.number().int() })
@@ -176,3 +181,4 @@ export const overview = z.object({
 });
 export type Overview = z.infer<typeof overview>;
 export const overviewResponse = envelope(overview);
+export const companyFundsResponse = envelope(overview.shape.solvency);

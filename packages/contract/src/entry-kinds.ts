@@ -17,5 +17,6 @@ export const ENTRY_KINDS = [
   'withdrawal:return',
   'transfer',
   'adjustment',
+  'funding',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];

@@ -59,6 +59,8 @@ const KIND_LABELS: Record<EntryKind, string> = {
   'withdrawal:payout': 'Withdrawal paid out',
   transfer: 'Transfer',
   adjustment: 'Adjustment by an operator',
+  // No member's wallet is in it: a member's statement never shows one.
+  funding: "Company's own funds added",
 };
 
 /** The words for a `withdrawal:return` the member cancelled from the mailed link: no operator rejected it. */

@@ -26,6 +26,12 @@ export const PLATFORM_ACCOUNT = {
   withdrawalsPaidOut: 'platform:withdrawals-paid-out',
   /** The other side of operators' balance adjustments (credits run it negative, debits positive). */
   adjustments: 'platform:adjustments',
+  /**
+   * The company's own money put into the platform (runs negative, as deposits received does: money from outside),
+   * and its stake in the platform on the other side: held, but owed to no member.
+   */
+  companyFunds: 'platform:company-funds',
+  companyStake: 'platform:company-stake',
 } as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

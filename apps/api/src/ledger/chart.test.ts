@@ -11,6 +11,7 @@ import { accounts } from '../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
 import {
   balanceAdjustment,
+  companyFunding,
   depositCredit,
   incomePayment,
   type Movement,
@@ -113,6 +114,12 @@ async function builtMovements(): Promise<{ builder: string; movements: Movement[
           adjustment: { id, userId: member.id, wallet: 'deposit', amountMicros: 1n } as BalanceAdjustmentRecord,
           now,
         }),
+      ],
+    },
+    {
+      builder: 'companyFunding',
+      movements: [
+        await companyFunding(db, { fundingId: id, amountMicros: 1n, reference: 'chart', operatorId: null, now }),
       ],
     },
   ];

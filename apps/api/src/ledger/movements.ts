@@ -297,3 +297,23 @@ function adjustmentFigures(adjustment: BalanceAdjustmentRecord): FigureChange[] 
         : null;
   return figure ? [{ userId: adjustment.userId, figure, amountMicros: adjustment.amountMicros }] : [];
 }
+
+/**
+ * The company's own money put into the platform, to pay what deposits do not cover: company funds down, the company's
+ * stake up; no member's wallet moves. Once per recording (a random id per request).
+ */
+export async function companyFunding(
+  db: Queryable,
+  options: { fundingId: string; amountMicros: bigint; reference: string; operatorId: string | null; now: Date },
+): Promise<Movement> {
+  return {
+    kind: 'funding',
+    idempotencyKey: `funding:${options.fundingId}`,
+    lines: [
+      { accountId: await platformAccountId(db, PLATFORM_ACCOUNT.companyFunds), amountMicros: -options.amountMicros },
+      { accountId: await platformAccountId(db, PLATFORM_ACCOUNT.companyStake), amountMicros: options.amountMicros },
+    ],
+    memo: { reference: options.reference, operatorId: options.operatorId },
+    now: options.now,
+  };
+}

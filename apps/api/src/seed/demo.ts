@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { packages, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { recordCompanyFunds } from '../modules/console/company-funds.service';
 import { addMemberToTeams } from '../modules/team/team-stats';
 import { demoJoinedAt, seedDemoActivity } from './demo-activity';
 import { seedDemoPosts } from './demo-posts';
@@ -60,6 +61,9 @@ export const DEMO_STAKES = [
   },
   { title: 'Striker card', category: 'player-cards', priceUsdt: 199n, dailyYieldBasisPoints: 120, maturityDays: 90 },
 ] as const;
+
+/** What the company puts into the demo platform: more than the demo's week of income costs beyond its fees. */
+export const DEMO_COMPANY_FUNDS_MICROS = 1_000_000_000n;
 
 /** Seeds the demo once, on an empty database; later starts leave everything as it is. */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
@@ -131,6 +135,16 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     return created;
   });
   const idOf = (email: string) => accounts.find((account) => account.email === email)?.id ?? '';
+  // The company puts in its own money before the first member joins, as a platform that pays income must: the
+  // demo's incomes are covered, and its solvency line opens covered.
+  await recordCompanyFunds(
+    { ...ctx, clock: () => at(-23) },
+    {
+      actorId: idOf(DEMO.operator.email),
+      ip: null,
+      body: { amount: DEMO_COMPANY_FUNDS_MICROS, reference: 'Opening funds paid in by the company' },
+    },
+  );
   await seedDemoActivity(ctx, {
     demoId: idOf(DEMO.member.email),
     operatorId: idOf(DEMO.operator.email),

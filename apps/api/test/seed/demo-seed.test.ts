@@ -5,7 +5,7 @@ import { queryRows } from '../../src/db/query';
 import { auditLog, teamStats, users } from '../../src/db/schema';
 import { platformDay } from '../../src/lib/platform-day';
 import { upsertSetting } from '../../src/modules/settings/settings.repository';
-import { DEMO, seedDemoIfEmpty } from '../../src/seed/demo';
+import { DEMO, DEMO_COMPANY_FUNDS_MICROS, seedDemoIfEmpty } from '../../src/seed/demo';
 import {
   call,
   createTestApp,
@@ -185,6 +185,15 @@ describe('the demo seed', () => {
     }
     const risks = dataOf(await call(t, routes.post, { params: { slug: 'the-risks-plainly' } }));
     expect(markdownTreeText(risks.tree)).toContain('You can lose some or all of the money you put in.');
+  });
+
+  it("opens solvent: the company's opening funds cover what the demo paid beyond its fees", async () => {
+    const owner = await operatorToken(t, DEMO.operator);
+    const { solvency } = dataOf(await call(t, routes.adminOverview, { token: owner }));
+    expect(solvency.companyFunds).toBe(Number(DEMO_COMPANY_FUNDS_MICROS) / 1_000_000);
+    expect(solvency.holds).toBeGreaterThan(solvency.owes);
+    // Without the company's money the demo would be short: the funds are what covers it, not a figure left over.
+    expect(solvency.holds - solvency.companyFunds).toBeLessThan(solvency.owes);
   });
 
   it('seeds once', async () => {

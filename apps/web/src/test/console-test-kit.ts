@@ -213,7 +213,7 @@ export function overviewOf(overrides: Partial<Overview> = {}): Overview {
       incomesPaidTotal: 6_000,
     },
     queues: { pendingDeposits: 12, pendingWithdrawals: 4, pendingAdjustments: 2 },
-    solvency: { holds: 41_000, owes: 37_800.75 },
+    solvency: { holds: 41_000, owes: 37_800.75, companyFunds: 0 },
     reconciliation: { checkedAt: CREATED.toISOString(), durationMs: 1_234, problemCount: 0 },
     days: Array.from({ length: 30 }, (_, index) => ({
       day: `2024-05-${String(index + 1).padStart(2, '0')}`,

@@ -288,6 +288,7 @@ export const ES: MessageTable = {
     adjustmentRejected: 'Ajuste rechazado: no se abonó nada.',
     adjustmentOwnRequest: 'Tú solicitaste este ajuste, así que otro operador debe aprobarlo o rechazarlo.',
     adjustmentAlreadyReviewed: 'Este ajuste ya se aprobó o se rechazó. Recarga para verlo.',
+    companyFundsRecorded: 'Fondos de la empresa registrados: lo que la plataforma tiene ya los cuenta.',
   },
   OPERATORS_MSG: {
     invited:
@@ -367,6 +368,21 @@ export const ES: MessageTable = {
     sweepLoaded: 'Direcciones de depósito de miembros que tienen USDT',
     chainReadFailed:
       'No se pudieron leer en la cadena las direcciones de depósito de los miembros. Inténtalo de nuevo.',
+  },
+  REPORTS_MSG: {
+    loaded: 'Informe cargado',
+    flowsRangeInvalid: 'El periodo debe empezar el día de su fin o antes y abarcar como mucho 366 días.',
+  },
+  DRY_RUN_MSG: {
+    started: 'Simulación iniciada',
+    loaded: 'Simulación cargada',
+    cancelled: 'Simulación cancelada',
+    busy: 'Ya hay una simulación en curso. Espera a que termine o cancélala primero.',
+    notRunning: 'Esta simulación no está en curso.',
+    notFound: 'No hay ninguna simulación con este id.',
+    rangeInvalid: 'La mayor inversión debe ser al menos la menor.',
+    tooManyMembers: 'Una simulación admite como mucho 50.000 miembros en total (los del inicio más las altas).',
+    noPackage: 'Ningún paquete a la venta admite una inversión en este rango.',
   },
   RESERVES_MSG: {
     loaded: 'Prueba de reservas cargada',

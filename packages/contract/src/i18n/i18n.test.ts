@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_MSG } from '../console';
 import { CONTENT_PAGES_MSG } from '../content-pages';
 import { DEPOSIT_ADDRESS_MSG } from '../deposit-addresses';
+import { DRY_RUN_MSG } from '../dry-runs';
 import { MSG, MSG_PATTERNS } from '../messages';
 import { amountAboveMaximumMessage, amountBelowMinimumMessage } from '../money-fields';
 import { NOTIFICATIONS_MSG } from '../notifications';
 import { OPERATORS_MSG } from '../operators-console';
 import { POSTS_MSG } from '../posts';
+import { REPORTS_MSG } from '../reports';
 import { RESERVES_MSG } from '../reserves';
 import { SITE_CONSOLE_MSG } from '../site-console';
 import { localeFromAcceptLanguage, MESSAGE_TABLES, translateMessage } from './index';
@@ -21,6 +23,8 @@ const ENGLISH = {
   CONTENT_PAGES_MSG,
   RESERVES_MSG,
   DEPOSIT_ADDRESS_MSG,
+  REPORTS_MSG,
+  DRY_RUN_MSG,
   POSTS_MSG,
   MSG_PATTERNS,
 } as const;

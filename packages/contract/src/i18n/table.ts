@@ -1,10 +1,12 @@
 import type { CONSOLE_MSG } from '../console';
 import type { CONTENT_PAGES_MSG } from '../content-pages';
 import type { DEPOSIT_ADDRESS_MSG } from '../deposit-addresses';
+import type { DRY_RUN_MSG } from '../dry-runs';
 import type { MSG, MSG_PATTERNS } from '../messages';
 import type { NOTIFICATIONS_MSG } from '../notifications';
 import type { OPERATORS_MSG } from '../operators-console';
 import type { POSTS_MSG } from '../posts';
+import type { REPORTS_MSG } from '../reports';
 import type { RESERVES_MSG } from '../reserves';
 import type { SITE_CONSOLE_MSG } from '../site-console';
 
@@ -24,5 +26,7 @@ export interface MessageTable {
   POSTS_MSG: TextOf<typeof POSTS_MSG>;
   RESERVES_MSG: TextOf<typeof RESERVES_MSG>;
   DEPOSIT_ADDRESS_MSG: TextOf<typeof DEPOSIT_ADDRESS_MSG>;
+  REPORTS_MSG: TextOf<typeof REPORTS_MSG>;
+  DRY_RUN_MSG: TextOf<typeof DRY_RUN_MSG>;
   MSG_PATTERNS: TextOf<typeof MSG_PATTERNS>;
 }

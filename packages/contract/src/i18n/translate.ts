@@ -1,10 +1,12 @@
 import { CONSOLE_MSG } from '../console';
 import { CONTENT_PAGES_MSG } from '../content-pages';
 import { DEPOSIT_ADDRESS_MSG } from '../deposit-addresses';
+import { DRY_RUN_MSG } from '../dry-runs';
 import { MSG, MSG_PATTERNS } from '../messages';
 import { NOTIFICATIONS_MSG } from '../notifications';
 import { OPERATORS_MSG } from '../operators-console';
 import { POSTS_MSG } from '../posts';
+import { REPORTS_MSG } from '../reports';
 import { RESERVES_MSG } from '../reserves';
 import { SITE_CONSOLE_MSG } from '../site-console';
 import type { MessageTable } from './table';
@@ -19,6 +21,8 @@ const ENGLISH: Omit<MessageTable, 'MSG_PATTERNS'> = {
   CONTENT_PAGES_MSG,
   RESERVES_MSG,
   DEPOSIT_ADDRESS_MSG,
+  REPORTS_MSG,
+  DRY_RUN_MSG,
   POSTS_MSG,
 };
 

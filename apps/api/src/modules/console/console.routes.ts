@@ -1,6 +1,6 @@
 // The operator console's own reads and member actions (docs/decisions/007-operator-console.md); the queues and
 // settings it shows are their areas' routes.
-import { MSG, routes } from '@app/contract';
+import { CONSOLE_MSG, MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
@@ -12,6 +12,7 @@ import { adjustMemberWallet } from './adjust.service';
 import { approveAdjustment, rejectAdjustment } from './adjustment-review.service';
 import { listAdjustments } from './adjustments.repository';
 import { listAudit } from './audit.repository';
+import { recordCompanyFunds } from './company-funds.service';
 import { listMembers } from './members.repository';
 import { blockMember, getMemberDetail, unblockMember } from './members.service';
 import { getOverview } from './overview.service';
@@ -20,6 +21,10 @@ import { createVendor } from './vendors.service';
 
 export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminOverview, async () => ({ message: MSG.loaded, data: await getOverview(ctx) }));
+  addRoute(app, routes.adminCompanyFunds, async ({ body, request }) => ({
+    message: CONSOLE_MSG.companyFundsRecorded,
+    data: await recordCompanyFunds(ctx, { ...requireActor(request), body }),
+  }));
   addRoute(app, routes.adminMembers, async ({ query }) => {
     const result = await listMembers(ctx.db, { search: query.search, kyc: query.kyc, page: query.page });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };

@@ -13,7 +13,8 @@ const DAY_MS = 86_400_000;
 /**
  * The console's first screen. Money comes from the ledger: member wallets and platform accounts (folded balance
  * plus queued deltas). Deposits received and incomes paid run negative in the ledger and are shown as the
- * positive amounts they are; holds is what came in minus what went out on chain, owes what members could claim.
+ * positive amounts they are; holds is what came in (deposits and the company's own funds) minus what went out on
+ * chain, owes what members could claim.
  */
 export async function getOverview(ctx: AppContext): Promise<Overview> {
   const { timezone: timeZone } = await getSettings(ctx.db);
@@ -33,6 +34,7 @@ export async function getOverview(ctx: AppContext): Promise<Overview> {
   ]);
   const balance = (kind: PlatformAccount) => platform.get(kind) ?? 0n;
   const depositsReceived = -balance(PLATFORM_ACCOUNT.depositsReceived);
+  const companyFunds = -balance(PLATFORM_ACCOUNT.companyFunds);
   const withdrawalsPaid = balance(PLATFORM_ACCOUNT.withdrawalsPaidOut);
   const packageCapitalHeld = balance(PLATFORM_ACCOUNT.packageCapitalHeld);
   const withdrawalsPending = balance(PLATFORM_ACCOUNT.withdrawalsPayable);
@@ -59,7 +61,8 @@ export async function getOverview(ctx: AppContext): Promise<Overview> {
     },
     queues,
     solvency: {
-      holds: microsToUsdt(depositsReceived - withdrawalsPaid),
+      holds: microsToUsdt(depositsReceived + companyFunds - withdrawalsPaid),
+      companyFunds: microsToUsdt(companyFunds),
       owes: microsToUsdt(depositWallets + incomeWallets + packageCapitalHeld + withdrawalsPending),
     },
     reconciliation: reconciled && {

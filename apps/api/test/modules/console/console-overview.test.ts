@@ -1,14 +1,16 @@
-import { routes } from '@app/contract';
+import { CONSOLE_MSG, MSG, ROLE, routes } from '@app/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema';
 import { foldPlatformDeltas } from '../../../src/ledger/platform-balances';
 import {
   call,
+  createMember,
   createPackage,
   dataOf,
   fundMember,
   newOperatorToken,
+  operatorToken,
   randomTxHash,
   signedInMember,
   useTestApp,
@@ -96,7 +98,7 @@ describe('GET /adminApi/overview', () => {
       },
       queues: { pendingDeposits: 1, pendingWithdrawals: 1, pendingAdjustments: 0 },
       // 650 in, 28.5 out; members hold 300 + 102, capital 350 and 30 waiting to be paid.
-      solvency: { holds: 621.5, owes: 782 },
+      solvency: { holds: 621.5, owes: 782, companyFunds: 0 },
       // The job is not started in this test app, but the payment ran the check first (no run yet, so a stale one:
       // docs/decisions/011-payout-safety.md); ledger-reconciliation.test.ts covers the job.
       reconciliation: { checkedAt: '2026-11-21T19:00:00.000Z', durationMs: 0, problemCount: 0 },
@@ -109,5 +111,42 @@ describe('GET /adminApi/overview', () => {
     // The queue of platform deltas is a detail of storage: folded, the figures are the same.
     await foldPlatformDeltas(t.ctx.db);
     expect(dataOf(await call(t, routes.adminOverview, { token: operator }))).toEqual(overview);
+  });
+
+  it("counts the company's own funds among what the platform holds, moving no member's balance (owner only, audited)", async () => {
+    const owner = await newOperatorToken(t);
+    const before = dataOf(await call(t, routes.adminOverview, { token: owner }));
+    const finance = await operatorToken(t, await createMember(t, { role: ROLE.admin, operatorRole: 'finance' }));
+    const refused = await call(t, routes.adminCompanyFunds, {
+      body: { amount: 10, reference: 'Not mine to record' },
+      token: finance,
+    });
+    expect(refused.status).toBe(403);
+    for (const [body, message] of [
+      [{ amount: '', reference: 'Bank transfer 1' }, MSG.amountRequired],
+      [{ amount: '0', reference: 'Bank transfer 1' }, MSG.amountInvalid],
+      [{ amount: '1.0000001', reference: 'Bank transfer 1' }, MSG.amountInvalid],
+      [{ amount: '5', reference: ' ' }, MSG.reasonRequired],
+    ] as const) {
+      const answer = await call(t, routes.adminCompanyFunds, { body, token: owner });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.message).toBe(message);
+    }
+
+    const recorded = await call(t, routes.adminCompanyFunds, {
+      body: { amount: '1000.5', reference: 'Bank transfer 2026-11-21' },
+      token: owner,
+    });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.message).toBe(CONSOLE_MSG.companyFundsRecorded);
+    expect(dataOf(recorded)).toEqual({
+      holds: before.solvency.holds + 1000.5,
+      owes: before.solvency.owes,
+      companyFunds: before.solvency.companyFunds + 1000.5,
+    });
+    const after = dataOf(await call(t, routes.adminOverview, { token: owner }));
+    expect(after.money).toEqual(before.money);
+    const audit = dataOf(await call(t, routes.adminAudit, { query: { action: 'funding.record' }, token: owner }));
+    expect(audit.docs[0]?.details).toMatchObject({ amount: '1000500000', reference: 'Bank transfer 2026-11-21' });
   });
 });

@@ -130,6 +130,7 @@ export const ES_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.postPayout': 'Retiro pagado',
   'cmb.postReturn': 'Retiro devuelto',
   'cmb.postAdjustment': 'Ajuste del operador',
+  'cmb.postFunding': 'Fondos propios de la empresa',
   'cmb.showFirst': 'Mostrar los primeros {{count}}',
   'cmb.showAll': 'Mostrar los {{count}}',
   'cmb.records': 'Registros',

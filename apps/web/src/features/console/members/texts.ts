@@ -129,6 +129,7 @@ export const CONSOLE_MEMBER_TEXTS = {
   'cmb.postPayout': 'Withdrawal paid',
   'cmb.postReturn': 'Withdrawal returned',
   'cmb.postAdjustment': 'Operator adjustment',
+  'cmb.postFunding': "Company's own funds",
   'cmb.showFirst': 'Show the first {{count}}',
   'cmb.showAll': 'Show all {{count}}',
   'cmb.records': 'Records',

@@ -45,6 +45,7 @@ const POSTING_LABELS: Record<EntryKind, Key> = {
   'withdrawal:return': 'cmb.postReturn',
   transfer: 'cmb.postTransfer',
   adjustment: 'cmb.postAdjustment',
+  funding: 'cmb.postFunding',
 };
 
 function postingLabel(kind: string, t: (key: Key) => string): string {

@@ -104,7 +104,7 @@ describe('/admin', () => {
   it('shows the platform covered when it holds more than it owes', async () => {
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
-      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75 } }))),
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75, companyFunds: 0 } }))),
     );
     renderOverview();
     await screen.findByRole('heading', { name: 'Solvency' });
@@ -121,7 +121,7 @@ describe('/admin', () => {
   it('shows the platform short, in red, when it owes more than it holds', async () => {
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
-      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5 } }))),
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5, companyFunds: 0 } }))),
     );
     renderOverview();
     await screen.findByRole('heading', { name: 'Solvency' });
