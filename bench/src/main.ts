@@ -13,12 +13,13 @@ import type { BenchContext, BenchModule } from './module';
 import { moneyModule } from './money';
 import { parseOptions } from './options';
 import { Report } from './report';
+import { reportsModule } from './reports';
 import { repoRoot, startServer } from './server';
 import { settlementModule } from './settlement';
 import { webModule } from './web';
 
 // In this order; each declares whether it needs the server. A new module is one more entry.
-const MODULES: BenchModule[] = [loadModule, moneyModule, flatnessModule, settlementModule, webModule];
+const MODULES: BenchModule[] = [loadModule, moneyModule, flatnessModule, settlementModule, reportsModule, webModule];
 
 const RESULTS_PATH = path.join(repoRoot, 'bench/results.json');
 

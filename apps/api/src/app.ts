@@ -24,6 +24,7 @@ import { registerPackageRoutes } from './modules/packages/packages.routes';
 import { registerPayoutSafetyRoutes } from './modules/payout-safety/payout-safety.routes';
 import { registerPayoutRoutes } from './modules/payouts/payouts.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerReservesRoutes } from './modules/reserves/reserves.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSiteRoutes } from './modules/site/site.routes';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSiteRoutes(app, ctx);
   registerSiteConsoleRoutes(app, ctx);
   registerReservesRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerPostRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);

@@ -848,6 +848,17 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: () => ({ params: { _id: a.savedReplyId } }),
   },
+  // The owner's reports and their CSV twins: a read of the whole platform, naming no member.
+  adminReportObligations: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminReportObligationsCsv: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminReportPackages: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminReportPackagesCsv: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminReportCohorts: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminReportCohortsCsv: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminReportFlows: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminReportFlowsCsv: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminReportTop: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminReportTopCsv: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {

@@ -24,13 +24,15 @@ function report<const R extends Pick<RouteDef, 'summary' | 'response' | 'query'>
     roles: ROLES.reports,
     ...def,
   });
+  // The twin takes the report's query, when it has one, with its type.
+  const { summary, response: _json, ...query } = def;
   const csv = route({
     method: 'GET',
     path: `/adminApi/reports/${name}.csv`,
     access: 'admin',
     roles: ROLES.reports,
-    summary: `${def.summary}: the same rows as a text/csv download`,
-    ...(def.query ? { query: def.query } : {}),
+    ...query,
+    summary: `${summary}: the same rows as a text/csv download`,
     produces: 'text/csv',
     response: reportCsvResponse,
   });

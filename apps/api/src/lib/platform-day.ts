@@ -40,3 +40,13 @@ export function daysUpTo(lastDay: string, count: number): readonly string[] {
   lastRanges.set(count, { lastDay, days });
   return days;
 }
+
+/** The platform day `count` days after `day` (before it when negative): calendar arithmetic on YYYY-MM-DD. */
+export function shiftDay(day: string, count: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** How many days `from` to `to` hold, both included (0 or less when `from` is after `to`). */
+export function dayCount(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}

@@ -4,6 +4,9 @@ import type { AppContext } from '../context';
 import { packages, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { recordCompanyFunds } from '../modules/console/company-funds.service';
+import { getOverview } from '../modules/console/overview.service';
+import { upsertSetting } from '../modules/settings/settings.repository';
+import { forgetSettings } from '../modules/settings/settings.service';
 import { addMemberToTeams } from '../modules/team/team-stats';
 import { demoJoinedAt, seedDemoActivity } from './demo-activity';
 import { seedDemoPosts } from './demo-posts';
@@ -152,6 +155,16 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   });
   await seedDemoPosts(ctx, { operatorId: idOf(DEMO.operator.email), seededAt });
   await seedDemoSavedReplies(ctx, { operatorId: idOf(DEMO.support.email), seededAt });
+  // The operator declares what the platform holds, as a real one would from its wallets' balances: here what the
+  // ledger says it holds, so the reports' reserve and the solvency line tell one story.
+  const { holds } = (await getOverview(ctx)).solvency;
+  await upsertSetting(db, { key: 'manualReserve', value: holds, now: seededAt });
+  await upsertSetting(db, {
+    key: 'manualReserveSource',
+    value: 'Demo platform: the deposits and the company funds its ledger holds, declared by the operator',
+    now: seededAt,
+  });
+  forgetSettings(db);
   return true;
 }
 

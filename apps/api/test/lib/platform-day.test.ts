@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUpTo, platformDay } from '../../src/lib/platform-day';
+import { dayCount, daysUpTo, platformDay, shiftDay } from '../../src/lib/platform-day';
 
 describe('platformDay', () => {
   it('turns the day at midnight in the platform time zone, though the last answer is kept for its minute', () => {
@@ -27,5 +27,17 @@ describe('daysUpTo', () => {
     const days = daysUpTo('2026-01-10', 2) as string[];
     expect(() => days.push('2026-01-11')).toThrow(TypeError);
     expect(daysUpTo('2026-01-10', 2)).toEqual(['2026-01-09', '2026-01-10']);
+  });
+});
+
+describe('shiftDay and dayCount', () => {
+  it('move across months, leap days and years, and count both ends', () => {
+    expect(shiftDay('2028-02-28', 1)).toBe('2028-02-29');
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftDay('2026-11-25', 89)).toBe('2027-02-22');
+    expect(dayCount('2026-11-25', '2026-11-25')).toBe(1);
+    expect(dayCount('2025-11-20', '2026-11-20')).toBe(366);
+    expect(dayCount('2026-11-10', '2026-11-09')).toBe(0);
   });
 });

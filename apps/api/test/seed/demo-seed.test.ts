@@ -194,6 +194,9 @@ describe('the demo seed', () => {
     expect(solvency.holds).toBeGreaterThan(solvency.owes);
     // Without the company's money the demo would be short: the funds are what covers it, not a figure left over.
     expect(solvency.holds - solvency.companyFunds).toBeLessThan(solvency.owes);
+    // The declared reserve is what the ledger holds, so the obligations report starts from the same figure.
+    const obligations = dataOf(await call(t, routes.adminReportObligations, { token: owner }));
+    expect(obligations.reserve).toMatchObject({ amount: solvency.holds, mode: 'manual' });
   });
 
   it('seeds once', async () => {
