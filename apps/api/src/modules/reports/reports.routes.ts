@@ -1,17 +1,7 @@
 // The owner's reports (docs/product.md#reports), each as JSON and as a text/csv download of the same rows, for the
 // owner and finance.
-import {
-  cohortRow,
-  flowDay,
-  type flowsQuery,
-  obligationDay,
-  packageReportRow,
-  REPORTS_MSG,
-  routes,
-  topReport,
-} from '@app/contract';
+import { cohortRow, flowDay, obligationDay, packageReportRow, REPORTS_MSG, routes, topReport } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { addDownloadRoute, addRoute } from '../../plugins/routes';
 import { cohortsReport } from './cohorts.service';
