@@ -154,6 +154,8 @@ test('the console pages have no serious or critical accessibility violations', a
     '/admin/settings',
     '/admin/support',
     '/admin/support/saved-replies',
+    '/admin/reports',
+    '/admin/dry-run',
   ];
   for (const path of paths) {
     await page.goto(path);

@@ -22,6 +22,8 @@ export const consolePages = {
   support: () => import('../features/console/support/pages/support-page').then((m) => m.SupportPage),
   supportTicket: () => import('../features/console/support/pages/ticket-page').then((m) => m.TicketPage),
   savedReplies: () => import('../features/console/support/pages/saved-replies-page').then((m) => m.SavedRepliesPage),
+  reports: () => import('../features/console/reports/pages/reports-page').then((m) => m.ReportsPage),
+  dryRun: () => import('../features/console/dry-run/pages/dry-run-page').then((m) => m.DryRunPage),
   audit: () => import('../features/console/audit/pages/audit-page').then((m) => m.AuditPage),
   messages: () => import('../features/console/site/pages/messages-page').then((m) => m.MessagesPage),
   newsletter: () => import('../features/console/site/pages/newsletter-page').then((m) => m.NewsletterPage),

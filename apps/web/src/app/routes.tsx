@@ -241,6 +241,8 @@ export const appRoutes: RouteObject[] = [
           { path: 'support', lazy: consolePage('support') },
           { path: 'support/saved-replies', lazy: consolePage('savedReplies') },
           { path: 'support/:id', lazy: consolePage('supportTicket') },
+          { path: 'reports', lazy: consolePage('reports') },
+          { path: 'dry-run', lazy: consolePage('dryRun') },
           { path: 'audit', lazy: consolePage('audit') },
           { path: 'messages', lazy: consolePage('messages') },
           { path: 'newsletter', lazy: consolePage('newsletter') },

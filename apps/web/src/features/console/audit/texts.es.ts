@@ -40,6 +40,8 @@ export const ES_CONSOLE_AUDIT: TextsOf<typeof CONSOLE_AUDIT_TEXTS> = {
   'cau.target.settings': 'ajustes',
   'cau.target.ticket': 'ticket',
   'cau.target.ticketReply': 'respuesta guardada',
+  'cau.target.funding': 'fondos de la empresa',
+  'cau.target.dryRun': 'simulación',
   'cau.target.payoutWallet': 'billetera caliente',
   'cau.target.withdrawal': 'retiro',
   'cau.action.deposit.approve': 'Depósito aprobado',
@@ -92,6 +94,9 @@ export const ES_CONSOLE_AUDIT: TextsOf<typeof CONSOLE_AUDIT_TEXTS> = {
   'cau.action.ticketReply.create': 'Respuesta guardada añadida',
   'cau.action.ticketReply.update': 'Respuesta guardada modificada',
   'cau.action.ticketReply.delete': 'Respuesta guardada eliminada',
+  'cau.action.funding.record': 'Fondos de la empresa registrados',
+  'cau.action.dryRun.start': 'Simulación iniciada',
+  'cau.action.dryRun.cancel': 'Simulación cancelada',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_AUDIT];

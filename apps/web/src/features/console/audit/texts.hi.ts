@@ -40,6 +40,8 @@ export const HI_CONSOLE_AUDIT: TextsOf<typeof CONSOLE_AUDIT_TEXTS> = {
   'cau.target.settings': 'सेटिंग्स',
   'cau.target.ticket': 'टिकट',
   'cau.target.ticketReply': 'सहेजा गया जवाब',
+  'cau.target.funding': 'कंपनी की निधि',
+  'cau.target.dryRun': 'सिमुलेशन',
   'cau.target.payoutWallet': 'हॉट वॉलेट',
   'cau.target.withdrawal': 'निकासी',
   'cau.action.deposit.approve': 'जमा स्वीकृत',
@@ -92,6 +94,9 @@ export const HI_CONSOLE_AUDIT: TextsOf<typeof CONSOLE_AUDIT_TEXTS> = {
   'cau.action.ticketReply.create': 'सहेजा गया जवाब जोड़ा गया',
   'cau.action.ticketReply.update': 'सहेजा गया जवाब बदला गया',
   'cau.action.ticketReply.delete': 'सहेजा गया जवाब हटाया गया',
+  'cau.action.funding.record': 'कंपनी की निधि दर्ज की गई',
+  'cau.action.dryRun.start': 'सिमुलेशन शुरू हो गया',
+  'cau.action.dryRun.cancel': 'सिमुलेशन रद्द कर दिया गया',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_CONSOLE_AUDIT];

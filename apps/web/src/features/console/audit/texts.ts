@@ -39,6 +39,8 @@ export const CONSOLE_AUDIT_TEXTS = {
   'cau.target.settings': 'settings',
   'cau.target.ticket': 'ticket',
   'cau.target.ticketReply': 'saved reply',
+  'cau.target.funding': 'company funds',
+  'cau.target.dryRun': 'dry run',
   'cau.target.payoutWallet': 'hot wallet',
   'cau.target.withdrawal': 'withdrawal',
   'cau.action.deposit.approve': 'Deposit approved',
@@ -91,4 +93,7 @@ export const CONSOLE_AUDIT_TEXTS = {
   'cau.action.ticketReply.create': 'Saved reply added',
   'cau.action.ticketReply.update': 'Saved reply changed',
   'cau.action.ticketReply.delete': 'Saved reply removed',
+  'cau.action.funding.record': 'Company funds recorded',
+  'cau.action.dryRun.start': 'Dry run started',
+  'cau.action.dryRun.cancel': 'Dry run cancelled',
 } as const;

@@ -23,6 +23,8 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.nav.members': 'Miembros',
   'con.nav.support': 'Soporte',
   'con.nav.packages': 'Paquetes',
+  'con.nav.reports': 'Informes',
+  'con.nav.dryRun': 'Simulación',
   'con.nav.messages': 'Mensajes',
   'con.nav.newsletter': 'Boletín',
   'con.nav.sitePages': 'Páginas del sitio',

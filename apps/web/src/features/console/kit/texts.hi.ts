@@ -23,6 +23,8 @@ export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.nav.members': 'सदस्य',
   'con.nav.support': 'सहायता',
   'con.nav.packages': 'पैकेज',
+  'con.nav.reports': 'रिपोर्ट',
+  'con.nav.dryRun': 'ड्राई रन',
   'con.nav.messages': 'संदेश',
   'con.nav.newsletter': 'न्यूज़लेटर',
   'con.nav.sitePages': 'साइट के पेज',

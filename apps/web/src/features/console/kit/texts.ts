@@ -21,6 +21,8 @@ export const CONSOLE_TEXTS = {
   'con.nav.members': 'Members',
   'con.nav.support': 'Support',
   'con.nav.packages': 'Packages',
+  'con.nav.reports': 'Reports',
+  'con.nav.dryRun': 'Dry run',
   'con.nav.messages': 'Messages',
   'con.nav.newsletter': 'Newsletter',
   'con.nav.sitePages': 'Site pages',

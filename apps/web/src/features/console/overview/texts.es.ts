@@ -25,6 +25,7 @@ export const ES_CONSOLE_OVERVIEW: TextsOf<typeof CONSOLE_OVERVIEW_TEXTS> = {
     'La plataforma debe a los miembros {{amount}} más de lo que tiene: si hoy todos retiraran todo, faltaría esa cantidad. Los ingresos se pagan con fondos propios de la plataforma, así que la diferencia crece con cada ingreso pagado por encima de las comisiones retenidas; cúbrela con reservas mantenidas fuera de los depósitos.',
   'cov.coveredNote':
     'La plataforma tiene {{amount}} más de lo que debe a los miembros: todo saldo, capital y retiro pendiente está cubierto.',
+  'cov.obligationsLink': 'Ver lo que el plan deberá en los próximos {{days}} días',
   'cov.members': 'Miembros',
   'cov.total': 'Total',
   'cov.totalHint': 'Miembros y vendedores con una cuenta.',

@@ -24,6 +24,7 @@ export const CONSOLE_OVERVIEW_TEXTS = {
     "The platform owes members {{amount}} more than it holds: if everyone withdrew everything today, that much would be missing. Incomes are paid from the platform's own funds, so the gap grows with every income paid beyond the fees kept; cover it from reserves held outside the deposits.",
   'cov.coveredNote':
     'The platform holds {{amount}} more than it owes members: every balance, capital and pending withdrawal is covered.',
+  'cov.obligationsLink': 'See what the plan owes in the next {{days}} days',
   'cov.members': 'Members',
   'cov.total': 'Total',
   'cov.totalHint': 'Members and vendors with an account.',

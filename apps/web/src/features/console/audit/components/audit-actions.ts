@@ -58,6 +58,9 @@ const ACTIONS = [
   'ticketReply.create',
   'ticketReply.update',
   'ticketReply.delete',
+  'funding.record',
+  'dryRun.start',
+  'dryRun.cancel',
 ] as const;
 
 /** Each action's name, read when shown in the language of the moment (docs/decisions/017-translations.md). */

@@ -24,3 +24,8 @@ export const ADMIN_TICKETS_KEY = [...ADMIN_KEY, 'tickets'] as const;
 export const ADMIN_TICKET_KEY = [...ADMIN_KEY, 'ticket'] as const;
 /** The replies operators saved to reuse on tickets. */
 export const ADMIN_SAVED_REPLIES_KEY = [...ADMIN_KEY, 'saved-replies'] as const;
+/** The owner's reports, each under its name (the flows by their range). */
+export const ADMIN_REPORTS_KEY = [...ADMIN_KEY, 'reports'] as const;
+/** The recent dry runs; one run, polled while it runs, lives under ADMIN_DRY_RUN_KEY. */
+export const ADMIN_DRY_RUNS_KEY = [...ADMIN_KEY, 'dry-runs'] as const;
+export const ADMIN_DRY_RUN_KEY = [...ADMIN_KEY, 'dry-run'] as const;

@@ -67,6 +67,18 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: 'M12 3 4 7v10l8 4 8-4V7zm0 0v18M4 7l8 4 8-4',
   },
   {
+    to: '/admin/reports',
+    label: 'con.nav.reports',
+    route: 'adminReportObligations',
+    icon: 'M4 20h16M6 16v-5m4 5V8m4 8v-7m4 7V5',
+  },
+  {
+    to: '/admin/dry-run',
+    label: 'con.nav.dryRun',
+    route: 'adminDryRuns',
+    icon: 'M9 3h6m-5 0v6L4.5 18.5A1.7 1.7 0 0 0 6 21h12a1.7 1.7 0 0 0 1.5-2.5L14 9V3M7 15h10',
+  },
+  {
     to: '/admin/messages',
     label: 'con.nav.messages',
     route: 'adminContacts',

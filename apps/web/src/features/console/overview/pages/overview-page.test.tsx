@@ -104,7 +104,10 @@ describe('/admin', () => {
   it('shows the platform covered when it holds more than it owes', async () => {
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
-      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75, companyFunds: 0 } }))),
+      on(
+        routes.adminOverview,
+        ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75, companyFunds: 0 } })),
+      ),
     );
     renderOverview();
     await screen.findByRole('heading', { name: 'Solvency' });
@@ -121,7 +124,10 @@ describe('/admin', () => {
   it('shows the platform short, in red, when it owes more than it holds', async () => {
     stubRoutes(
       NO_RESERVE_SNAPSHOT,
-      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5, companyFunds: 0 } }))),
+      on(
+        routes.adminOverview,
+        ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5, companyFunds: 0 } })),
+      ),
     );
     renderOverview();
     await screen.findByRole('heading', { name: 'Solvency' });
@@ -131,6 +137,34 @@ describe('/admin', () => {
     expect(solvency.textContent).toContain('The platform owes members 250.50 USDT more than it holds');
     const difference = within(solvency).getByText('-250.50 USDT', { selector: 'dd' });
     expect(difference.className).toContain('text-rose-300');
+  });
+
+  it('leads owners and finance from solvency to the obligations report, and not support', async () => {
+    const routesOf = [{ path: '/admin', Component: OverviewPage }, landing('/admin/reports')];
+    stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      operatorProfileAs('finance'),
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+    );
+    const { user } = renderRoutes(routesOf, '/admin');
+    await screen.findByRole('heading', { name: 'Solvency' });
+    const link = await within(card('Solvency')).findByRole('link', {
+      name: 'See what the plan owes in the next 90 days',
+    });
+    expect(link.getAttribute('href')).toBe('/admin/reports');
+    await user.click(link);
+    expect(await screen.findByText('landed on /admin/reports')).toBeTruthy();
+    cleanup();
+
+    const server = stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      operatorProfileAs('support'),
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+    );
+    renderRoutes(routesOf, '/admin');
+    await screen.findByRole('heading', { name: 'Solvency' });
+    await profileShown(server);
+    expect(within(card('Solvency')).queryByRole('link')).toBeNull();
   });
 
   it('says when the ledger was last reconciled and that it balanced', async () => {

@@ -1,7 +1,9 @@
+import { OBLIGATION_DAYS } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/button-styles';
 import { Card } from '../../../../components/ui/card';
+import { TEXT_LINK } from '../../../../components/ui/link-styles';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, usdt } from '../../../../lib/format';
@@ -84,6 +86,8 @@ const micros = (amount: number) => Math.round(amount * 1_000_000);
 /** docs/decisions/007-operator-console.md: what the platform holds against what it owes its members. */
 function SolvencyCard({ holds, owes }: AdminOverview['solvency']) {
   const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
+  // What the plan will owe in the coming days, against the reserve: the reports' roles are led to it.
+  const mayReadReports = useOperatorAccess().mayCall('adminReportObligations');
   const difference = (micros(holds) - micros(owes)) / 1_000_000;
   const isShort = micros(owes) > micros(holds);
   const tone = isShort ? 'text-rose-300' : 'text-green-300';
@@ -110,6 +114,11 @@ function SolvencyCard({ holds, owes }: AdminOverview['solvency']) {
           ? t('cov.shortNote', { amount: usdt(-difference) })
           : t('cov.coveredNote', { amount: usdt(difference) })}
       </p>
+      {mayReadReports && (
+        <Link to="/admin/reports" className={`mt-3 inline-flex min-h-11 items-center text-sm ${TEXT_LINK}`}>
+          {t('cov.obligationsLink', { days: formatNumber(OBLIGATION_DAYS) })}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,0 +1,76 @@
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { useTexts } from '../../../../i18n/texts';
+import { formatNumber } from '../../../../lib/format';
+import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { type CohortsReportRow, useCohortsReport } from '../api/get-cohorts-report';
+import { CONSOLE_REPORTS_TEXTS } from '../texts';
+import { formatMonth, shareOf } from './report-format';
+import { ReportFrame, ReportStates } from './report-frame';
+
+type CountKey = Exclude<keyof CohortsReportRow, 'month' | 'members'>;
+
+const COUNTS = [
+  { key: 'invested', label: 'crep.coh.invested' },
+  { key: 'reinvested1', label: 'crep.coh.reinvested1' },
+  { key: 'reinvested3', label: 'crep.coh.reinvested3' },
+  { key: 'reinvested6', label: 'crep.coh.reinvested6' },
+  { key: 'deposited', label: 'crep.coh.deposited' },
+  { key: 'withdrew', label: 'crep.coh.withdrew' },
+] as const satisfies readonly { key: CountKey; label: keyof typeof CONSOLE_REPORTS_TEXTS }[];
+
+function CohortsTable({ rows }: { rows: CohortsReportRow[] }) {
+  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
+  return (
+    <DataTable caption={t('crep.coh.caption')}>
+      <thead className={HEAD}>
+        <tr>
+          <th scope="col" className={FIRST_COLUMN}>
+            {t('crep.coh.month')}
+          </th>
+          <th scope="col" className={COLUMN}>
+            {t('crep.members')}
+          </th>
+          {COUNTS.map(({ key, label }) => (
+            <th key={key} scope="col" className={`${COLUMN} whitespace-normal`}>
+              {t(label)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-800">
+        {rows.map((row) => (
+          <tr key={row.month}>
+            <th scope="row" className={ROW_HEAD}>
+              <time dateTime={row.month}>{formatMonth(row.month)}</time>
+            </th>
+            <td className={`${CELL} font-semibold`}>{formatNumber(row.members)}</td>
+            {COUNTS.map(({ key }) => (
+              <td key={key} className={CELL}>
+                {t('crep.coh.share', { count: formatNumber(row[key]), percent: shareOf(row[key], row.members) })}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** Members by the month they joined: invested, bought again after 1, 3 and 6 months, deposited and withdrew. */
+export function CohortsReport() {
+  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
+  const query = useCohortsReport();
+  return (
+    <ReportFrame report="cohorts" title={t('crep.tab.cohorts')} note={t('crep.coh.note')}>
+      <ReportStates what={t('crep.what.cohorts')} query={query}>
+        {({ docs }) =>
+          docs.length === 0 ? (
+            <EmptyState title={t('crep.coh.empty')} hint={t('crep.coh.emptyHint')} />
+          ) : (
+            <CohortsTable rows={docs} />
+          )
+        }
+      </ReportStates>
+    </ReportFrame>
+  );
+}

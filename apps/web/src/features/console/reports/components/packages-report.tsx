@@ -1,0 +1,85 @@
+import { Badge } from '../../../../components/ui/badge';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { useTexts } from '../../../../i18n/texts';
+import { formatNumber, formatUsdt, percent } from '../../../../lib/format';
+import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { type PackagesReportRow, usePackagesReport } from '../api/get-packages-report';
+import { CONSOLE_REPORTS_TEXTS } from '../texts';
+import { ReportFrame, ReportStates } from './report-frame';
+
+function PackagesTable({ rows }: { rows: PackagesReportRow[] }) {
+  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
+  return (
+    <DataTable caption={t('crep.pkg.caption')}>
+      <thead className={HEAD}>
+        <tr>
+          <th scope="col" className={FIRST_COLUMN}>
+            {t('crep.pkg.package')}
+          </th>
+          <th scope="col" className={FIRST_COLUMN}>
+            {t('crep.pkg.status')}
+          </th>
+          <th scope="col" className={COLUMN}>
+            {t('crep.pkg.sold')}
+          </th>
+          <th scope="col" className={COLUMN}>
+            {t('crep.pkg.takenIn')}
+          </th>
+          <th scope="col" className={COLUMN}>
+            {t('crep.fees')}
+          </th>
+          <th scope="col" className={COLUMN}>
+            {t('crep.pkg.paidOut')}
+          </th>
+          <th scope="col" className={COLUMN}>
+            {t('crep.pkg.owed')}
+          </th>
+          <th scope="col" className={COLUMN}>
+            {t('crep.pkg.ratio')}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-800">
+        {rows.map((row) => (
+          <tr key={row._id}>
+            <th scope="row" className={`${ROW_HEAD} font-semibold text-slate-50`}>
+              {row.title}
+            </th>
+            <td className="px-3 py-2">
+              {row.status === 'active' ? (
+                <Badge tone="green">{t('crep.pkg.active')}</Badge>
+              ) : (
+                <Badge tone="slate">{t('crep.pkg.inactive')}</Badge>
+              )}
+            </td>
+            <td className={CELL}>{formatNumber(row.sold)}</td>
+            <td className={CELL}>{formatUsdt(row.takenIn)}</td>
+            <td className={CELL}>{formatUsdt(row.fees)}</td>
+            <td className={CELL}>{formatUsdt(row.paidOut)}</td>
+            <td className={CELL}>{formatUsdt(row.owed)}</td>
+            <td className={CELL}>{row.payoutRatio === null ? '—' : percent(row.payoutRatio)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/** Each package: orders sold, capital taken in, fees, paid out, still owed and the payout ratio. */
+export function PackagesReport() {
+  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
+  const query = usePackagesReport();
+  return (
+    <ReportFrame report="packages" title={t('crep.tab.packages')} note={t('crep.pkg.note')}>
+      <ReportStates what={t('crep.what.packages')} query={query}>
+        {({ docs }) =>
+          docs.length === 0 ? (
+            <EmptyState title={t('crep.pkg.empty')} hint={t('crep.pkg.emptyHint')} />
+          ) : (
+            <PackagesTable rows={docs} />
+          )
+        }
+      </ReportStates>
+    </ReportFrame>
+  );
+}
