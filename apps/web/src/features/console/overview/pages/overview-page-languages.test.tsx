@@ -91,4 +91,28 @@ describe('/admin in Hindi', () => {
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'मिलान रिपोर्ट स्वीकार करें?' })).toBeTruthy());
     expect(englishLeft()).toEqual([]);
   });
+
+  it("words the company's own funds and their dialog in Hindi, the contract's messages translated", async () => {
+    stubRoutes(
+      on(routes.reserves, ok(RESERVES_MSG.loaded, { latest: null, history: [] })),
+      on(
+        routes.adminOverview,
+        ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5, companyFunds: 500 } })),
+      ),
+    );
+    const { user } = renderRoutes([{ path: '/admin', Component: OverviewPage }], '/admin');
+    const solvency = (await screen.findByRole('heading', { name: 'शोधन क्षमता' })).closest('section') as HTMLElement;
+    expect(solvency.textContent).toContain('इसमें कंपनी की अपनी निधि: 500.00 USDT');
+    await user.click(await within(solvency).findByRole('button', { name: 'कंपनी की निधि दर्ज करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'कंपनी की निधि दर्ज करें' });
+    await user.click(within(dialog).getByRole('button', { name: 'कंपनी की निधि दर्ज करें' }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('alert')
+          .map((alert) => alert.textContent),
+      ).toEqual(['कृपया राशि दर्ज करें', 'कृपया कारण दर्ज करें']),
+    );
+    expect(englishLeft()).toEqual([]);
+  });
 });

@@ -1,4 +1,11 @@
-import { MSG, RESERVES_MSG, type ReserveSnapshotSummary, routes } from '@app/contract';
+import {
+  amountAboveMaximumMessage,
+  CONSOLE_MSG,
+  MSG,
+  RESERVES_MSG,
+  type ReserveSnapshotSummary,
+  routes,
+} from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +18,7 @@ import {
   signInOperator,
   toasts,
 } from '../../../../test/console-test-kit';
-import { landing, renderRoutes } from '../../../../test/render-routes';
+import { errorOf, landing, renderRoutes } from '../../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../../test/stub-routes';
 import { OverviewPage } from './overview-page';
 
@@ -359,5 +366,164 @@ describe('/admin: the payout freeze', () => {
     expect(screen.queryByRole('button', { name: 'Take snapshot now' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Review withdrawals' })).toBeNull();
     expect(server.calls.of(routes.adminReconciliationAcknowledge)).toHaveLength(0);
+  });
+});
+
+describe("/admin: the company's own funds", () => {
+  beforeEach(() => signInOperator());
+
+  const FUNDS_LINE = /^Of which the company's own funds: /;
+
+  it("shows the company's own funds under the figures only when there are some, and says holds count them", async () => {
+    stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      on(
+        routes.adminOverview,
+        ok(MSG.loaded, overviewOf({ solvency: { holds: 41_000, owes: 37_800.75, companyFunds: 1_000 } })),
+      ),
+    );
+    renderOverview();
+    await screen.findByRole('heading', { name: 'Solvency' });
+    const solvency = card('Solvency');
+    expect(figure(solvency, 'Holds')).toEqual({
+      value: '41,000.00 USDT',
+      hint: "Deposits received and the company's own funds, minus what was paid out on chain.",
+    });
+    expect(within(solvency).getByText(FUNDS_LINE).textContent).toBe("Of which the company's own funds: 1,000.00 USDT");
+    cleanup();
+
+    stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    renderOverview();
+    await screen.findByRole('heading', { name: 'Solvency' });
+    expect(within(card('Solvency')).queryByText(FUNDS_LINE)).toBeNull();
+  });
+
+  it('points a short platform to recording the company funds', async () => {
+    stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      on(
+        routes.adminOverview,
+        ok(MSG.loaded, overviewOf({ solvency: { holds: 1_000, owes: 1_250.5, companyFunds: 0 } })),
+      ),
+    );
+    renderOverview();
+    await screen.findByRole('heading', { name: 'Solvency' });
+    const solvency = card('Solvency');
+    expect(solvency.textContent).toContain("cover it by recording the company's own funds put into the platform.");
+    expect(solvency.textContent).not.toContain('reserves held outside the deposits');
+  });
+
+  it('offers an owner to record company funds, and not finance', async () => {
+    stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    renderOverview();
+    await screen.findByRole('heading', { name: 'Solvency' });
+    expect(await within(card('Solvency')).findByRole('button', { name: 'Record company funds' })).toBeTruthy();
+    cleanup();
+
+    const finance = stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      operatorProfileAs('finance'),
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+    );
+    renderOverview();
+    await screen.findByRole('heading', { name: 'Solvency' });
+    await profileShown(finance);
+    // Finance is led to the reports from the same card, but records no company funds.
+    expect(
+      within(card('Solvency')).getByRole('link', { name: 'See what the plan owes in the next 90 days' }),
+    ).toBeTruthy();
+    expect(within(card('Solvency')).queryByRole('button', { name: 'Record company funds' })).toBeNull();
+  });
+
+  it("checks the amount and reference with the contract's messages before anything is sent", async () => {
+    const { calls } = stubRoutes(NO_RESERVE_SNAPSHOT, on(routes.adminOverview, ok(MSG.loaded, overviewOf())));
+    const { user } = renderOverview();
+    await screen.findByRole('heading', { name: 'Solvency' });
+    await user.click(await within(card('Solvency')).findByRole('button', { name: 'Record company funds' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record company funds' });
+    expect(dialog.textContent).toContain(
+      "It moves no member's balance, is kept in the audit log under your name, and cannot be taken back from the console.",
+    );
+    expect(dialog.textContent).toContain('Where the money came from: a transaction hash or a bank reference.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Record company funds' }));
+    await waitFor(() => expect(errorOf('Amount (USDT)')).toBe(MSG.amountRequired));
+    expect(errorOf('Reference')).toBe(MSG.reasonRequired);
+
+    await user.type(within(dialog).getByLabelText('Amount (USDT)'), '12.3456789');
+    await user.type(within(dialog).getByLabelText('Reference'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Record company funds' }));
+    await waitFor(() => expect(errorOf('Amount (USDT)')).toBe(MSG.amountInvalid));
+    expect(errorOf('Reference')).toBe(MSG.reasonRequired);
+
+    await user.clear(within(dialog).getByLabelText('Amount (USDT)'));
+    await user.type(within(dialog).getByLabelText('Amount (USDT)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Record company funds' }));
+    await waitFor(() => expect(errorOf('Amount (USDT)')).toBe(MSG.amountInvalid));
+    expect(calls.of(routes.adminCompanyFunds)).toHaveLength(0);
+  });
+
+  it('records what was typed, says so, closes and shows the figures that count it', async () => {
+    let recorded = false;
+    const after = { holds: 42_000.5, owes: 37_800.75, companyFunds: 1_000.5 };
+    const { calls } = stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      on(routes.adminOverview, () => ok(MSG.loaded, overviewOf(recorded ? { solvency: after } : {}))),
+      on(routes.adminCompanyFunds, () => {
+        recorded = true;
+        return ok(CONSOLE_MSG.companyFundsRecorded, after);
+      }),
+    );
+    const { user } = renderOverview();
+    await screen.findByRole('heading', { name: 'Solvency' });
+    expect(within(card('Solvency')).queryByText(FUNDS_LINE)).toBeNull();
+    await user.click(await within(card('Solvency')).findByRole('button', { name: 'Record company funds' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record company funds' });
+    await user.type(within(dialog).getByLabelText('Amount (USDT)'), '1000.5');
+    await user.type(within(dialog).getByLabelText('Reference'), 'Bank transfer REF-2024-0506');
+    await user.click(within(dialog).getByRole('button', { name: 'Record company funds' }));
+
+    await waitFor(() => expect(toasts()).toEqual([CONSOLE_MSG.companyFundsRecorded]));
+    expect(calls.of(routes.adminCompanyFunds)).toHaveLength(1);
+    expect(calls.of(routes.adminCompanyFunds)[0]).toMatchObject({
+      method: 'POST',
+      body: { amount: '1000.5', reference: 'Bank transfer REF-2024-0506' },
+    });
+    expect(calls.of(routes.adminCompanyFunds)[0]?.headers.Authorization).toBe('Bearer operator-token');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The overview is read again: holds count the funds, shown apart under the figures.
+    expect(calls.of(routes.adminOverview)).toHaveLength(2);
+    const solvency = card('Solvency');
+    expect(await within(solvency).findByText("Of which the company's own funds: 1,000.50 USDT")).toBeTruthy();
+    expect(figure(solvency, 'Holds').value).toBe('42,000.50 USDT');
+  });
+
+  it("shows the server's refusal inside the dialog, which stays open with what was typed", async () => {
+    const refusal = amountAboveMaximumMessage(1_000_000);
+    const { calls } = stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf())),
+      on(routes.adminCompanyFunds, fail(400, refusal)),
+    );
+    const { user } = renderOverview();
+    await screen.findByRole('heading', { name: 'Solvency' });
+    await user.click(await within(card('Solvency')).findByRole('button', { name: 'Record company funds' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record company funds' });
+    await user.type(within(dialog).getByLabelText('Amount (USDT)'), '5000000');
+    await user.type(within(dialog).getByLabelText('Reference'), 'Cold wallet top-up');
+    await user.click(within(dialog).getByRole('button', { name: 'Record company funds' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(refusal));
+    expect(calls.of(routes.adminCompanyFunds)[0]?.body).toEqual({ amount: '5000000', reference: 'Cold wallet top-up' });
+    expect(screen.getByRole('dialog', { name: 'Record company funds' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Amount (USDT)') as HTMLInputElement).value).toBe('5000000');
+    expect(toasts()).toEqual([]);
+    expect(calls.of(routes.adminOverview)).toHaveLength(1);
+
+    // Cancel closes it; opened again, it starts without the earlier refusal.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(card('Solvency')).getByRole('button', { name: 'Record company funds' }));
+    expect(within(screen.getByRole('dialog', { name: 'Record company funds' })).queryByRole('alert')).toBeNull();
   });
 });

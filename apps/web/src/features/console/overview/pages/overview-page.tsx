@@ -1,15 +1,19 @@
 import { OBLIGATION_DAYS } from '@app/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
 import { buttonClasses } from '../../../../components/ui/button-styles';
 import { Card } from '../../../../components/ui/card';
 import { TEXT_LINK } from '../../../../components/ui/link-styles';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, usdt } from '../../../../lib/format';
+import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { type AdminOverview, useAdminOverview } from '../api/get-admin-overview';
+import { useRecordCompanyFunds } from '../api/record-company-funds';
+import { CompanyFundsDialog } from '../components/company-funds-dialog';
 import { DailyChart } from '../components/daily-chart';
 import { ReconciliationCard } from '../components/reconciliation-card';
 import { ReservesCard } from '../components/reserves-card';
@@ -83,14 +87,26 @@ function QueueCard({ id, title, value, to, linkLabel }: QueueCardProps) {
 /** The amount as whole micro-USDT, so two sums that print alike compare alike. */
 const micros = (amount: number) => Math.round(amount * 1_000_000);
 
-/** docs/decisions/007-operator-console.md: what the platform holds against what it owes its members. */
-function SolvencyCard({ holds, owes }: AdminOverview['solvency']) {
+/**
+ * docs/decisions/007-operator-console.md: what the platform holds against what it owes its members; holds count the
+ * company's own funds, which an owner records here (docs/decisions/027-owners-view.md).
+ */
+function SolvencyCard({ holds, owes, companyFunds }: AdminOverview['solvency']) {
   const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
+  const { mayCall } = useOperatorAccess();
   // What the plan will owe in the coming days, against the reserve: the reports' roles are led to it.
-  const mayReadReports = useOperatorAccess().mayCall('adminReportObligations');
+  const mayReadReports = mayCall('adminReportObligations');
+  const mayRecordFunds = mayCall('adminCompanyFunds');
+  const record = useRecordCompanyFunds();
+  const [isRecording, setRecording] = useState(false);
   const difference = (micros(holds) - micros(owes)) / 1_000_000;
   const isShort = micros(owes) > micros(holds);
   const tone = isShort ? 'text-rose-300' : 'text-green-300';
+  const openRecord = () => {
+    record.reset();
+    setRecording(true);
+  };
+  const closeRecord = () => setRecording(false);
   return (
     <section
       aria-labelledby="solvency-title"
@@ -109,15 +125,42 @@ function SolvencyCard({ holds, owes }: AdminOverview['solvency']) {
         <Figure label={t('cov.owes')} value={usdt(owes)} hint={t('cov.owesHint')} />
         <Figure label={t('cov.difference')} value={usdt(difference)} hint={t('cov.differenceHint')} valueClass={tone} />
       </dl>
+      {micros(companyFunds) > 0 && (
+        <p className="mt-3 text-sm text-slate-300">{t('cov.companyFundsLine', { amount: usdt(companyFunds) })}</p>
+      )}
       <p className={`mt-4 text-sm font-medium ${tone}`}>
         {isShort
           ? t('cov.shortNote', { amount: usdt(-difference) })
           : t('cov.coveredNote', { amount: usdt(difference) })}
       </p>
-      {mayReadReports && (
-        <Link to="/admin/reports" className={`mt-3 inline-flex min-h-11 items-center text-sm ${TEXT_LINK}`}>
-          {t('cov.obligationsLink', { days: formatNumber(OBLIGATION_DAYS) })}
-        </Link>
+      {(mayReadReports || mayRecordFunds) && (
+        <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
+          {mayRecordFunds && (
+            <Button variant="secondary" onClick={openRecord} className="min-h-11 px-4 text-sm">
+              {t('cov.recordFunds')}
+            </Button>
+          )}
+          {mayReadReports && (
+            <Link to="/admin/reports" className={`inline-flex min-h-11 items-center text-sm ${TEXT_LINK}`}>
+              {t('cov.obligationsLink', { days: formatNumber(OBLIGATION_DAYS) })}
+            </Link>
+          )}
+        </div>
+      )}
+      {isRecording && (
+        <CompanyFundsDialog
+          isRecording={record.isPending}
+          error={record.error ? errorMessage(record.error) : null}
+          onRecord={(funds) =>
+            record.mutate(funds, {
+              onSuccess: (response) => {
+                notifySuccess(response.message);
+                closeRecord();
+              },
+            })
+          }
+          onClose={closeRecord}
+        />
       )}
     </section>
   );

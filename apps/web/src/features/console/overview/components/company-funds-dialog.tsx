@@ -1,0 +1,73 @@
+import { type companyFundsBody, microsToDecimalText } from '@app/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { TextField } from '../../../../components/ui/text-field';
+import { useTexts } from '../../../../i18n/texts';
+import { lazyResolver } from '../../../../lib/form-resolver';
+import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
+import { FormAlert } from '../../kit/components/form-alert';
+import type { CompanyFunds } from '../api/record-company-funds';
+import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
+
+type CompanyFundsForm = z.input<typeof companyFundsBody>;
+type CompanyFundsTerms = z.output<typeof companyFundsBody>;
+
+/** The checked terms as the contract's body: the amount as exact decimal text, never a float. */
+export const companyFundsOf = ({ amount, reference }: CompanyFundsTerms): CompanyFunds => ({
+  amount: microsToDecimalText(amount),
+  reference,
+});
+
+interface CompanyFundsDialogProps {
+  isRecording: boolean;
+  error: string | null;
+  onRecord: (funds: CompanyFunds) => void;
+  onClose: () => void;
+}
+
+/**
+ * The company's own money put into the platform, with where it came from (docs/product.md#ledger): counted in what
+ * the platform holds, audited, and no member's balance moves.
+ */
+export function CompanyFundsDialog({ isRecording, error, onRecord, onClose }: CompanyFundsDialogProps) {
+  const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CompanyFundsForm, unknown, CompanyFundsTerms>({
+    resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.companyFundsFormResolver)),
+    defaultValues: { amount: '', reference: '' },
+  });
+
+  return (
+    <Dialog title={t('cov.recordFunds')} onClose={isRecording ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
+      <p className="mt-1 text-sm text-slate-300">{t('cov.recordFundsNote')}</p>
+      <form noValidate onSubmit={handleSubmit((terms) => onRecord(companyFundsOf(terms)))} className="mt-4 space-y-4">
+        <TextField
+          label={t('cov.amountField')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <TextField
+          label={t('cov.reference')}
+          autoComplete="off"
+          maxLength={200}
+          hint={t('cov.referenceHint')}
+          error={errors.reference?.message}
+          {...register('reference')}
+        />
+        <FormAlert message={error} />
+        <DialogActions onCancel={onClose} isBusy={isRecording}>
+          <Button type="submit" once loading={isRecording}>
+            {t('cov.recordFunds')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
