@@ -16,6 +16,8 @@ const entryPoints = [
   { in: 'src/server.ts', out: 'server' },
   // The Markdown renderer's worker thread, started by lib/markdown-tree.ts from beside server.js.
   { in: 'src/lib/markdown-worker.ts', out: 'markdown-worker' },
+  // A dry run's worker thread, started by modules/dry-run/dry-run-runner.ts from beside server.js.
+  { in: 'src/modules/dry-run/dry-run-worker.ts', out: 'dry-run-worker' },
   { in: 'src/cli/ledger-check.ts', out: 'ledger-check' },
   { in: 'src/cli/team-check.ts', out: 'team-check' },
   { in: 'src/cli/operator-create.ts', out: 'operator-create' },

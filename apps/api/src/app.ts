@@ -14,6 +14,7 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerDepositAddressRoutes } from './modules/deposits/deposit-addresses.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
+import { registerDryRunRoutes } from './modules/dry-run/dry-run.routes';
 import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerProgressRoutes } from './modules/income/progress.routes';
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerReportRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerPostRoutes(app, ctx);
+  registerDryRunRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
   await registerSpa(app, options.webDistDir, {

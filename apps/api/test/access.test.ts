@@ -859,6 +859,35 @@ const MATRIX = {
   adminReportFlowsCsv: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   adminReportTop: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   adminReportTopCsv: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  // Dry runs of the plan, the owner's alone. The start is asked for a range no package takes: the operator reaches
+  // the service (400) without a simulation running behind the table.
+  adminDryRuns: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminDryRunStart: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 400 },
+    request: () => ({
+      body: {
+        months: 1,
+        initialMembers: 1,
+        joinsPerMonth: 0,
+        pattern: 'steady',
+        minInvestment: 10,
+        maxInvestment: 20,
+        recruiterShare: 0,
+        directsPerRecruiter: 0,
+        reinvestRate: 0,
+        withdrawRate: 0,
+        seed: 1,
+      },
+    }),
+  },
+  adminDryRun: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 404 },
+    request: () => ({ params: { _id: randomUUID() } }),
+  },
+  adminDryRunCancel: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 404 },
+    request: () => ({ params: { _id: randomUUID() } }),
+  },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {

@@ -4,6 +4,7 @@ export * from './chain-transactions';
 export * from './content-pages';
 export * from './deposit-addresses';
 export * from './deposits';
+export * from './dry-runs';
 export * from './incomes';
 export * from './kyc';
 export * from './ledger';
