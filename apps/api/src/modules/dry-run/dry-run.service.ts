@@ -15,6 +15,7 @@ import {
   listDryRuns,
   toDryRunRow,
   toListedDryRunRow,
+  updateRunningRow,
 } from './dry-run.repository';
 import { catalogueTakesRange, fromLivePackage, fromPackageBody } from './dry-run-packages';
 import { launchDryRun, SERVER_STOPPED, stopDryRun } from './dry-run-runner';
@@ -64,12 +65,21 @@ export async function startDryRun(ctx: AppContext, options: Actor & { body: DryR
     if (isUniqueViolation(error, 'dry_runs_one_running')) throw new AppError('CONFLICT', DRY_RUN_MSG.busy);
     throw error;
   }
-  launchDryRun(ctx, {
-    runId,
-    log: options.log,
-    // The simulated platform opens at the start of today (UTC); the worker never reads the real clock.
-    data: { input: body, settings, packages: onSale, startAt: Math.floor(now.getTime() / DAY_MS) * DAY_MS },
-  });
+  try {
+    launchDryRun(ctx, {
+      runId,
+      log: options.log,
+      // The simulated platform opens at the start of today (UTC); the worker never reads the real clock.
+      data: { input: body, settings, packages: onSale, startAt: Math.floor(now.getTime() / DAY_MS) * DAY_MS },
+    });
+  } catch (error) {
+    // No worker started: the row must not hold the one running place until its heartbeat is old.
+    await updateRunningRow(ctx.db, runId, {
+      now: ctx.clock(),
+      finish: { status: 'failed', error: error instanceof Error ? error.message : String(error) },
+    });
+    throw error;
+  }
   return { message: DRY_RUN_MSG.started, data: { _id: runId } };
 }
 
