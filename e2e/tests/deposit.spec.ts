@@ -23,7 +23,7 @@ test('a deposit made in the browser, approved by an operator, shows on /my and /
   await expect(page.getByText('Please enter amount', { exact: true })).toBeVisible();
   await page.getByLabel('Amount').fill('25');
   await page.getByRole('button', { name: 'Deposit Now' }).click();
-  await expect(page.getByText('Please enter amount more than 30')).toBeVisible();
+  await expect(page.getByText('Please enter an amount of at least 30')).toBeVisible();
   await page.getByLabel('Amount').fill('150.25');
   await page.getByRole('button', { name: 'Deposit Now' }).click();
   await expect(page.getByText('Please enter transaction id')).toBeVisible();

@@ -3,6 +3,7 @@ import { ES } from '@app/contract/i18n/es';
 import { HI } from '@app/contract/i18n/hi';
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE, shot, storeMemberSession, storeOperatorSession } from './console';
+import { englishWordsIn } from './english-words';
 import { logInMemberByApi, MEMBER_PASSWORD, signUpMember } from './members';
 import { DEMO_MEMBER, expect, operatorToken, test } from './support';
 
@@ -83,44 +84,6 @@ test('a member signed in in Spanish sees /my and /settings in Spanish, and switc
   await expect(page.getByRole('region', { name: 'Language' }).getByRole('combobox')).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
-
-// docs/decisions/017-translations.md: a translated screen shows no English word but the terms every language keeps
-// (docs/product.md#languages) and what people wrote (names, reasons), which the check leaves out.
-const KEPT_WORDS = new Set(['USDT', 'BEP-20', 'OTP', 'UID', 'BNB', 'Smart', 'Chain']);
-/** Words only English writes: in a Spanish screen, any of them is a text left untranslated. */
-const ENGLISH_ONLY = new Set(
-  (
-    'the and of to your you is are with for on in at by from please wallet withdraw withdrawal withdrawals pending ' +
-    'success rejected loading amount charge address team members member active inactive next back submit credits ' +
-    'credit posted requested approved available minimum history view all step details paid my search'
-  ).split(' '),
-);
-
-/** The English words in `locator`'s text, leaving out the elements `skip` matches (what people wrote). */
-async function englishWordsIn(
-  locator: ReturnType<Page['locator']>,
-  locale: 'hi' | 'es',
-  skip = '',
-  written: string[] = [],
-) {
-  const text = await locator.evaluate((element, skipped) => {
-    const copy = element.cloneNode(true) as HTMLElement;
-    if (skipped) {
-      for (const each of Array.from(copy.querySelectorAll(skipped))) each.remove();
-    }
-    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
-    const parts: string[] = [];
-    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
-    return parts.join(' ');
-  }, skip);
-  const words = text.match(/\p{L}[\p{L}-]*\p{L}/gu) ?? [];
-  return words.filter((word) => {
-    // Hashes and addresses (0xabc…def) are hexadecimal, and the network is the operator's name for it (USDT-BEP20).
-    if (KEPT_WORDS.has(word) || /^[0-9a-fA-Fx]+$/.test(word) || word.includes('BEP')) return false;
-    if (written.some((text) => text.includes(word))) return false;
-    return locale === 'hi' ? /^[A-Za-z-]+$/.test(word) : ENGLISH_ONLY.has(word.toLowerCase());
-  });
-}
 
 async function openIn(page: Page, locale: 'hi' | 'es', path: string) {
   await page.evaluate((lang) => localStorage.setItem('lang', lang), locale);

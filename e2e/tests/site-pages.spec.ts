@@ -42,9 +42,10 @@ test('an operator edits, unpublishes, republishes and reverts the Terms page; a 
   await row.getByRole('link', { name: /^Edit / }).click();
   await expect(page).toHaveURL(/\/admin\/site-pages\?path=%2Fterms-of-service$/);
 
-  // The editor starts from the shipped page as Markdown: the operator edits the real text.
-  const title = page.getByLabel(/^Title/);
-  const body = page.getByLabel(/^Text/);
+  // The editor starts from the shipped page as Markdown: the operator edits the real text, English first (a tab per
+  // language, docs/decisions/029-texts-per-language.md).
+  const title = page.getByRole('tabpanel').getByLabel(/^Title/);
+  const body = page.getByRole('tabpanel').getByLabel(/^Text/);
   await expect(body).toHaveValue(/## /);
   const shippedHeading = await title.inputValue();
   await title.fill(TITLE);
@@ -119,7 +120,7 @@ test('an operator edits, unpublishes, republishes and reverts the Terms page; a 
   await page.getByRole('button', { name: 'Revert to shipped' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revert', exact: true }).click();
   await expect(page.getByText(CONTENT_PAGES_MSG.reverted, { exact: true })).toBeVisible();
-  await expect(page.getByLabel(/^Title/)).toHaveValue(shippedHeading);
+  await expect(page.getByRole('tabpanel').getByLabel(/^Title/)).toHaveValue(shippedHeading);
   await visitor.goto('/terms-of-service');
   await expect(visitor.getByRole('heading', { level: 1, name: shippedHeading })).toBeVisible();
   await visitor.context().close();
@@ -136,7 +137,7 @@ test('the Site pages screen works on a phone', async ({ page, request }) => {
     .filter({ hasText: '/faq' })
     .getByRole('link', { name: /^Edit / })
     .click();
-  await expect(page.getByLabel(/^Text/)).toHaveValue(/## /);
+  await expect(page.getByRole('tabpanel').getByLabel(/^Text/)).toHaveValue(/## /);
   await shot(page, 'site-page-editor-phone');
   expect(await seriousViolations(page), 'editor on a phone').toEqual([]);
 });

@@ -31,7 +31,7 @@ test('a withdrawal confirmed with the mailed code waits as pending, then shows g
   await page.getByLabel('Address').fill(PAYOUT_ADDRESS);
   await page.getByLabel('Amount').fill('12');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Please enter amount more than 30')).toBeVisible();
+  await expect(page.getByText('Please enter an amount of at least 30')).toBeVisible();
 
   await page.getByLabel('Amount').fill('30');
   const mailbox = await openMailbox(DEMO_MEMBER.email);

@@ -25,6 +25,7 @@ import { registerPackageRoutes } from './modules/packages/packages.routes';
 import { registerPayoutSafetyRoutes } from './modules/payout-safety/payout-safety.routes';
 import { registerPayoutRoutes } from './modules/payouts/payouts.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
+import { registerRejectionReasonRoutes } from './modules/rejection-reasons/rejection-reasons.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerReservesRoutes } from './modules/reserves/reserves.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Before every route, so each is counted (docs/operations.md#metrics).
   registerHttpMetrics(app, metrics.registry);
   registerJsonBody(app);
-  registerLanguage(app);
+  registerLanguage(app, ctx);
   await registerSecurity(app, ctx.config, inlineScriptHashes(options.webDistDir));
   await registerDocs(app);
   await registerAuth(app, ctx);
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerTicketRoutes(app, ctx);
   registerLanguageRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
+  registerRejectionReasonRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerPayoutSafetyRoutes(app, ctx);
   registerPayoutRoutes(app, ctx);

@@ -888,6 +888,23 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 404 },
     request: () => ({ params: { _id: randomUUID() } }),
   },
+  // The kept rejection reasons name no member: reviewers read them, the owner keeps them (roles: operator-roles.test).
+  rejectionReasons: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  rejectionReasonCreate: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ body: { for: 'both', texts: { en: 'Matrix reason' } } }),
+  },
+  rejectionReasonUpdate: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({
+      params: { _id: matrixReasonId },
+      body: { for: 'deposit', texts: { en: 'Matrix reason edited' } },
+    }),
+  },
+  rejectionReasonRetire: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: matrixReasonId } }),
+  },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {
@@ -1075,6 +1092,13 @@ beforeAll(async () => {
   kycToReject = { memberId: other.id, submissionId: await submitKyc(t, await loginToken(t, other)) };
 });
 
+/** A kept rejection reason, for the console's edit and retirement. */
+let matrixReasonId: string;
+beforeAll(async () => {
+  const body = { for: 'both', texts: { en: 'Matrix kept reason' } };
+  matrixReasonId = idOf(await call(t, routes.rejectionReasonCreate, { body, token: tokens.operator }));
+});
+
 beforeAll(async () => {
   const [stored] = await t.ctx.db
     .insert(contactMessages)
@@ -1102,6 +1126,7 @@ beforeAll(async () => {
         publishedAt: status === 'published' ? now : null,
         createdAt: now,
         updatedAt: now,
+        textUpdatedAt: now,
       })
       .returning({ id: posts.id });
     matrixPosts[key] = stored?.id ?? '';

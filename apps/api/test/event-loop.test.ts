@@ -363,6 +363,7 @@ describe('the event loop', () => {
       publishedAt: now,
       createdAt: now,
       updatedAt: now,
+      textUpdatedAt: now,
     });
     const reads: Probe[] = [
       { route: routes.sitePages, kind: 'texts without a tree' },

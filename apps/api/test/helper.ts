@@ -240,14 +240,14 @@ export async function createMember(
 
 /** The newest OTP mailed to `to`, read from the outbox the way a newcomer would. */
 /**
- * The code of the newest code mail to `to` ("Your ... code is 123456."). Not simply the newest mail: a notice sent
- * after the response (a withdrawal to a new address) may land after the next request's code, and its amount or link
- * can hold six digits of its own.
+ * The code of the newest code mail to `to`, in any language: its subject ends with the code ("...: 123456"). Not
+ * simply the newest mail: a notice sent after the response (a withdrawal to a new address) may land after the next
+ * request's code, and its amount or link can hold six digits of its own.
  */
 export async function readLatestOtp(t: TestContext, to: string): Promise<string> {
   await afterResponseSettled();
   for (const mail of await readOutbox({ dir: t.outboxDir, to, limit: 20 })) {
-    const code = mail.text.match(/\bcode is (\d{6})\./)?.[1];
+    const code = mail.subject.match(/: (\d{6})$/)?.[1];
     if (code) return code;
   }
   throw new Error(`no OTP mailed to ${to}`);

@@ -10,6 +10,7 @@ import {
   referralCodeField,
   requiredText,
 } from './fields';
+import { LOCALES } from './i18n/locales';
 import { MSG } from './messages';
 import { OPERATOR_ROLES } from './operator-roles';
 import { memberProfile } from './profile';
@@ -39,6 +40,8 @@ export const signupFields = z.object({
   referBy: optionalReferralCode,
   /** The terms of service and the risk disclosure, accepted in so many words: nobody registers without. */
   acceptTerms: z.boolean({ error: MSG.termsRequired }).refine((accepted) => accepted, MSG.termsRequired),
+  /** The language the member signed up in, kept as their language (docs/product.md#languages). */
+  locale: z.enum(LOCALES, { error: MSG.languageInvalid }).optional(),
 });
 
 const signupRole = { role_name: z.literal(ROLE.user, { error: MSG.roleInvalid }).default(ROLE.user) };

@@ -2,6 +2,7 @@ import {
   adminSitePageResponse,
   adminSitePageRevertResponse,
   adminSitePagesResponse,
+  contentLanguageQuery,
   contentPageBody,
   contentPathQuery,
   publicSitePagesResponse,
@@ -16,7 +17,9 @@ export const contentPagesRoutes = {
     method: 'GET',
     path: '/publicApi/sitePages',
     access: 'public',
-    summary: 'Every operator-edited site page; an unpublished one answers published=false without its text',
+    summary:
+      'Every site page an operator edited in one language (language=en|es|hi, en when absent); an unpublished one answers published=false without its text',
+    query: contentLanguageQuery,
     response: publicSitePagesResponse,
   }),
   adminSitePages: route({
@@ -24,7 +27,8 @@ export const contentPagesRoutes = {
     path: '/adminApi/sitePages',
     access: 'admin',
     roles: ROLES.content,
-    summary: 'Every operator-edited site page with its draft text and who saved it last',
+    summary:
+      'Every operator-edited site page: its edit per language with the draft text and who saved it last, and the languages behind the English edit',
     response: adminSitePagesResponse,
   }),
   adminSitePageSave: route({
@@ -32,7 +36,8 @@ export const contentPagesRoutes = {
     path: '/adminApi/sitePage',
     access: 'admin',
     roles: ROLES.content,
-    summary: "Creates or replaces a site page's edit: title, Markdown body, published (audited)",
+    summary:
+      "Creates or replaces a site page's edit in one language (en when absent): title, Markdown body, published (audited)",
     body: contentPageBody,
     response: adminSitePageResponse,
   }),
@@ -41,7 +46,7 @@ export const contentPagesRoutes = {
     path: '/adminApi/sitePage',
     access: 'admin',
     roles: ROLES.content,
-    summary: "Removes a site page's edit so the shipped text shows again (audited)",
+    summary: "Removes a site page's edit in one language (en when absent) so its shipped text shows again (audited)",
     query: contentPathQuery,
     response: adminSitePageRevertResponse,
   }),

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { plainText } from './fields';
+import { LOCALES } from './i18n/locales';
 import { markdownTreeField } from './markdown-tree';
+import { MSG } from './messages';
 
 // Operator edits of the public site's content pages (docs/product.md#site): a page with an edit shows the
 // operator's title and Markdown body instead of the text shipped with the web app; an unpublished edit hides it.
+// Each language has its own edit (docs/decisions/029-texts-per-language.md): a page without one in the visitor's
+// language shows its shipped translation.
 
 /**
  * The sentences of the console's page editor and its API. Kept out of MSG on purpose, as SITE_CONSOLE_MSG is:
@@ -33,10 +37,15 @@ export const contentPathField = z
   .string({ error: CONTENT_PAGES_MSG.pathInvalid })
   .regex(CONTENT_PATH_PATTERN, CONTENT_PAGES_MSG.pathInvalid);
 
-export const contentPathQuery = z.object({ path: contentPathField });
+/** The language of an operator's text: English when absent, as every call before languages were kept apart. */
+export const contentLanguageField = z.enum(LOCALES, { error: MSG.languageInvalid }).default('en');
+export const contentLanguageQuery = z.object({ language: contentLanguageField });
+
+export const contentPathQuery = z.object({ path: contentPathField, language: contentLanguageField });
 
 export const contentPageBody = z.object({
   path: contentPathField,
+  language: contentLanguageField,
   title: plainText(
     z
       .string({ error: CONTENT_PAGES_MSG.titleRequired })
@@ -64,6 +73,7 @@ export type ContentPageBody = z.input<typeof contentPageBody>;
  */
 export const publicSitePage = z.object({
   path: z.string(),
+  language: z.enum(LOCALES),
   title: z.string(),
   tree: markdownTreeField,
   published: z.boolean(),
@@ -72,16 +82,28 @@ export const publicSitePage = z.object({
 export type PublicSitePage = z.infer<typeof publicSitePage>;
 export const publicSitePagesResponse = envelope(z.array(publicSitePage));
 
-/** A page as the console reads it: the draft's Markdown whatever its state, and who saved it last. */
-export const adminSitePage = z.object({
+/** One language's edit as the console reads it: the draft's Markdown whatever its state, and who saved it last. */
+export const adminSitePageEdit = z.object({
   path: z.string(),
+  language: z.enum(LOCALES),
   title: z.string(),
   body: z.string(),
   published: z.boolean(),
   updatedAt: z.string(),
   updatedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
 });
+export type AdminSitePageEdit = z.infer<typeof adminSitePageEdit>;
+
+/**
+ * An edited page in the console: its edits, one per language that has one, and the languages behind the English
+ * edit (English edited after that language's edit, or that language never edited), which still show older words.
+ */
+export const adminSitePage = z.object({
+  path: z.string(),
+  edits: z.array(adminSitePageEdit),
+  behind: z.array(z.enum(LOCALES)),
+});
 export type AdminSitePage = z.infer<typeof adminSitePage>;
 export const adminSitePagesResponse = envelope(z.array(adminSitePage));
-export const adminSitePageResponse = envelope(adminSitePage);
-export const adminSitePageRevertResponse = envelope(z.object({ path: z.string() }));
+export const adminSitePageResponse = envelope(adminSitePageEdit);
+export const adminSitePageRevertResponse = envelope(z.object({ path: z.string(), language: z.enum(LOCALES) }));

@@ -6,10 +6,10 @@ import {
   adminDepositResponse,
   depositIdParams,
   depositListResponse,
-  rejectBody,
 } from './deposits';
 import { pageQuery } from './envelope';
 import { ROLES } from './operator-roles';
+import { rejectBody } from './rejection-reasons';
 import { route, twins } from './route-def';
 
 export const depositRoutes = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery, queueOrder } from './envelope';
-import { idParam, requiredText } from './fields';
+import { idParam } from './fields';
 import { MSG } from './messages';
 import { atLeast, transactionIdField, usdtAmountField } from './money-fields';
 
@@ -43,5 +43,4 @@ export const adminDepositRow = depositRow.extend({
 });
 export const adminDepositListResponse = envelope(pageOf(adminDepositRow));
 export const depositIdParams = z.object({ _id: idParam });
-export const rejectBody = z.object({ reason: requiredText(MSG.reasonRequired, 500, { multiline: true }) });
 export const adminDepositResponse = envelope(adminDepositRow);

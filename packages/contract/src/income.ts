@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { plainText } from './fields';
+import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { INCOME_RULE_TEXTS } from './income-rule.texts';
 
 // Incomes and the member dashboard (docs/product.md#incomes). Money in USDT.
 /** The kinds the income engine pays by its rules, each row saying how it was computed. */
@@ -41,17 +43,18 @@ export interface IncomeDetail {
   rank: number | null;
 }
 
-/** The one sentence saying which rule paid an income (the `basis.rule` of an income row). */
-export function incomeRuleText(detail: IncomeDetail): string {
+/** The one sentence saying which rule paid an income (the `basis.rule` of an income row), in the reader's language. */
+export function incomeRuleText(detail: IncomeDetail, locale: Locale = DEFAULT_LOCALE): string {
+  const texts = INCOME_RULE_TEXTS[locale];
   switch (detail.kind) {
     case 'trading':
-      return `daily trading profit, day ${detail.orderDay} of ${detail.orderDays}`;
+      return texts.trading(detail.orderDay, detail.orderDays);
     case 'level':
-      return `level ${detail.level} income on the trading profit of a team member`;
+      return texts.level(detail.level);
     case 'direct':
-      return 'direct income on a package bought by a direct referral';
+      return texts.direct;
     case 'reward':
-      return `reward for reaching rank ${detail.rank}`;
+      return texts.reward(detail.rank);
   }
 }
 

@@ -35,6 +35,7 @@ export {
 export * from './posts';
 export * from './profile';
 export * from './progress';
+export * from './rejection-reasons';
 export * from './reports';
 export * from './reserves';
 export { KYC_DOCUMENT_MEDIA } from './route-def';
@@ -46,6 +47,7 @@ export * from './site';
 export * from './site-console';
 export * from './statement';
 export * from './system';
+export * from './texts-per-language';
 export * from './tickets';
 export * from './transfers';
 export * from './two-factor';

@@ -96,6 +96,13 @@ export const MSG = {
   depositRejected: 'Deposit rejected',
   depositAlreadyReviewed: 'This deposit has already been reviewed.',
   reasonRequired: 'Please enter a reason',
+  rejectReasonRequired: 'Please choose a reason or write one',
+  rejectionReasonUnavailable: 'This reason is retired or not kept for this review. Please choose another.',
+  rejectionReasonEnglishRequired: 'Please enter the reason in English',
+  rejectionReasonTooLong: 'A reason is at most 300 characters',
+  rejectionReasonSaved: 'Rejection reason saved',
+  rejectionReasonRetired: 'Rejection reason retired: it is no longer offered',
+  rejectionReasonNotFound: 'This rejection reason does not exist',
   walletRequired: 'Please choose a wallet',
   // operator console
   accountBlocked: 'This account is blocked. Please contact support.',
@@ -130,6 +137,7 @@ export const MSG = {
   packageTitleRequired: 'Please enter a title',
   packageTitleTaken: 'A package with this title exists already',
   packageSaved: 'Package saved',
+  packageDescriptionTooLong: 'A description is at most 1000 characters',
   profitClaimed: "Today's profit has been credited to your Flexible wallet.",
   profitAlreadyClaimed: "You have already claimed today's profit. Come back tomorrow.",
   profitNothingDue: 'No active package to claim profit for. Buy a package on Stake first.',
@@ -289,7 +297,7 @@ export type MessageKey = keyof typeof MSG;
  */
 export const MSG_PATTERNS = {
   ...SHELL_PATTERNS,
-  amountBelowMinimum: 'Please enter amount more than {minimum}',
+  amountBelowMinimum: 'Please enter an amount of at least {minimum}',
   amountAboveMaximum: 'Please enter amount up to {maximum}',
   copyFailedWith: 'Copy failed. Select the text and copy it by hand: {text}',
   withdrawalOnHold:

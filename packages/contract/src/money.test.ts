@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { microsToUsdt, parseUsdtToMicros } from './money';
+import { formatUsdt, microsToUsdt, parseUsdtToMicros, usdtDecimalsFor } from './money';
 
 describe('parseUsdtToMicros', () => {
   it('parses decimals with up to 6 places into micro-USDT', () => {
@@ -39,5 +39,27 @@ describe('microsToUsdt', () => {
     expect(microsToUsdt(1_500_000n)).toBe(1.5);
     expect(microsToUsdt(0n)).toBe(0);
     expect(microsToUsdt(12_345_678n)).toBe(12.345678);
+  });
+});
+
+describe('amounts on one screen (docs/product.md#amounts-on-screen)', () => {
+  it('share 2 decimals, or as many as the finest of them needs, at most 6', () => {
+    expect(usdtDecimalsFor([3.5, 100, 0])).toBe(2);
+    expect(usdtDecimalsFor([50.5, 0.505, 51.005, 0.7575])).toBe(4);
+    expect(usdtDecimalsFor([1, 0.000001])).toBe(6);
+    // A float's residue is no decimal; an amount not known yet counts for nothing.
+    expect(usdtDecimalsFor([0.1 + 0.2, null, undefined, (33.33 * 1.5) / 100])).toBe(5);
+    expect(usdtDecimalsFor([])).toBe(2);
+  });
+
+  it('show exactly the shared decimals, and alone every decimal they have', () => {
+    const decimals = usdtDecimalsFor([50.5, 0.505, 0.7575]);
+    expect([50.5, 0.505, 0.7575].map((amount) => formatUsdt(amount, decimals))).toEqual([
+      '50.5000',
+      '0.5050',
+      '0.7575',
+    ]);
+    expect(formatUsdt(0.025)).toBe('0.025');
+    expect(formatUsdt(1234.5)).toBe('1,234.50');
   });
 });

@@ -23,13 +23,40 @@ export function microsToDecimalText(micros: bigint): string {
   return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
 
+/** The fewest and the most decimals an amount shows: the cent, and the micro-USDT the ledger counts in. */
+export const USDT_DECIMALS = { least: 2, most: 6 } as const;
+
 /**
- * USDT as screens show it (docs/product.md#web-client): every decimal the amount has, at least 2 and at most 6
- * (the micro-USDT). Nothing is rounded away, so listed rows always add up to the total shown with them:
- * 0.025 -> "0.025", 3.5 -> "3.50", 1234.5 -> "1,234.50".
+ * The decimals amounts shown together share (docs/product.md#amounts-on-screen): 2, or as many as the finest of
+ * them needs, never more than 6. 3.5 and 0.025 together read 3.500 and 0.025: nothing is rounded away and the
+ * column lines up.
  */
-export function formatUsdt(amount: number): string {
-  return amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+export function usdtDecimalsFor(amounts: readonly (number | null | undefined)[]): number {
+  let decimals: number = USDT_DECIMALS.least;
+  for (const amount of amounts) {
+    if (amount === null || amount === undefined || !Number.isFinite(amount)) continue;
+    // Counted on the micro-USDT, so a float's residue (0.1 + 0.2) adds no decimal.
+    let micros = Math.abs(Math.round(amount * 1_000_000));
+    let places: number = USDT_DECIMALS.most;
+    while (places > decimals && micros % 10 === 0) {
+      micros /= 10;
+      places -= 1;
+    }
+    decimals = Math.max(decimals, places);
+  }
+  return decimals;
+}
+
+/**
+ * USDT as screens show it (docs/product.md#amounts-on-screen): with `decimals` (usdtDecimalsFor of the amounts shown
+ * with it) exactly that many; alone, every decimal it has, 2 to 6. Nothing is rounded away, so listed rows always add
+ * up to the total shown with them: 0.025 -> "0.025", 3.5 -> "3.50", 1234.5 -> "1,234.50".
+ */
+export function formatUsdt(amount: number, decimals?: number): string {
+  return amount.toLocaleString('en-US', {
+    minimumFractionDigits: decimals ?? USDT_DECIMALS.least,
+    maximumFractionDigits: decimals ?? USDT_DECIMALS.most,
+  });
 }
 
 /**

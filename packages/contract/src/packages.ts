@@ -12,7 +12,9 @@ export type PackageCategory = z.infer<typeof packageCategory>;
 
 export const packageRow = z.object({
   _id: z.string(),
+  /** In the reader's language when the package has it, English otherwise (docs/product.md#packages). */
   title: z.string(),
+  description: z.string(),
   status: packageStatus,
   price: z.number(),
   /** Daily yield in percent of the price. */
@@ -55,6 +57,7 @@ export type OrderStatus = z.infer<typeof orderStatus>;
 export const orderRow = z.object({
   _id: z.string(),
   package_id: z.string(),
+  /** The package's name in the reader's language when it has one; in English, the name the order was bought under. */
   title: z.string(),
   price: z.number(),
   yield: z.number(),
@@ -96,8 +99,21 @@ const feeField = z
   .pipe(z.number().min(0).max(100));
 /** A range's top; empty (a form's blank field) or null: no range, the price is fixed. */
 const maxPriceField = z.preprocess((value) => (value === '' ? null : value), usdtAmountField.nullable());
+const descriptionField = plainText(z.string().trim().max(1000, MSG.packageDescriptionTooLong), { multiline: true });
+/** A package's name and description in one more language; both are the operator's, the name required. */
+export const packageTranslation = z.object({
+  title: requiredText(MSG.packageTitleRequired, 80),
+  description: descriptionField.default(''),
+});
+export type PackageTranslation = z.output<typeof packageTranslation>;
+/** Per language; null removes that language's texts (its readers read English again). */
+const translationsField = z
+  .object({ es: packageTranslation.nullable().optional(), hi: packageTranslation.nullable().optional() })
+  .strict();
 const packageTerms = z.object({
   title: requiredText(MSG.packageTitleRequired, 80),
+  description: descriptionField,
+  translations: translationsField,
   /** The price, or the least amount when `maxPrice` is set. */
   price: usdtAmountField,
   maxPrice: maxPriceField,
@@ -119,13 +135,29 @@ export const packageCreateBody = packageTerms
     category: packageCategory.default('package'),
     maxPrice: maxPriceField.default(null),
     handlingFee: feeField.default(0),
+    description: descriptionField.default(''),
+    translations: translationsField.default({}),
   })
   .superRefine(rangeAboveLeast);
 // No defaults here: a field left out of a change keeps its value.
 export const packageUpdateBody = packageTerms.partial().strict().superRefine(rangeAboveLeast);
 export const packageIdParams = z.object({ _id: idParam });
-export const adminPackagesResponse = envelope(z.array(packageRow));
-export const adminPackageResponse = envelope(packageRow);
+/**
+ * What the console edits: the English texts and each other language's, with the languages behind English (its
+ * texts missing, or written before English last changed) so the editor can say which to bring up to date.
+ */
+export const adminPackageRow = packageRow.extend({
+  translations: z.object({
+    es: packageTranslation.extend({ changedAt: z.string() }).optional(),
+    hi: packageTranslation.extend({ changedAt: z.string() }).optional(),
+  }),
+  /** When the English name or description last changed. */
+  textsChangedAt: z.string(),
+  behind: z.array(z.enum(['es', 'hi'])),
+});
+export type AdminPackageRow = z.infer<typeof adminPackageRow>;
+export const adminPackagesResponse = envelope(z.array(adminPackageRow));
+export const adminPackageResponse = envelope(adminPackageRow);
 
 export const settlementResult = z.object({
   day: z.string(),

@@ -6,6 +6,7 @@ import {
   postBody,
   postDeleteResponse,
   postIdParams,
+  postLanguageQuery,
   postListQuery,
   postListResponse,
   postSlugParams,
@@ -21,7 +22,8 @@ export const postsRoutes = {
     method: 'GET',
     path: '/publicApi/posts',
     access: 'public',
-    summary: 'Published news posts, newest first, by category, tag, author or words of their text; 9 a page',
+    summary:
+      'Published news posts in a language (its text there, else English), newest first, by category, tag, author or words of their text; 9 a page',
     query: postListQuery,
     response: postListResponse,
   }),
@@ -29,8 +31,10 @@ export const postsRoutes = {
     method: 'GET',
     path: '/publicApi/posts/:slug',
     access: 'public',
-    summary: 'One published news post by its web address, with its Markdown text; 404 for a draft or unknown one',
+    summary:
+      'One published news post by its web address, in a language (its text there, else English); 404 for a draft or unknown one',
     params: postSlugParams,
+    query: postLanguageQuery,
     response: publicPostResponse,
   }),
   postTopics: route({
@@ -72,7 +76,8 @@ export const postsRoutes = {
     path: '/adminApi/posts/:_id',
     access: 'admin',
     roles: ROLES.content,
-    summary: "Replaces a post's title, address, summary, text, category and tags (audited)",
+    summary:
+      "Replaces a post's title, summary and text in one language (en when absent), and its address, category and tags (audited)",
     params: postIdParams,
     body: postBody,
     response: adminPostResponse,

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { contentLanguageField } from './content-pages';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { idParam, plainText, requiredText } from './fields';
+import { LOCALES } from './i18n/locales';
 import { markdownTreeField } from './markdown-tree';
 
 // The platform's news posts (docs/product.md#news): operators write them in the console as drafts and publish them;
-// the public site lists and shows the published ones.
+// the public site lists and shows the published ones. A post's title, summary and text are kept per language
+// (docs/decisions/029-texts-per-language.md): English first, Spanish and Hindi added to it.
 
 /**
  * The sentences of the news API and the console's editor. Kept out of MSG on purpose, as CONTENT_PAGES_MSG is:
@@ -33,6 +36,7 @@ export const POSTS_MSG = {
   alreadyDraft: 'This post is a draft already.',
   deleted: 'Draft deleted.',
   deletePublished: 'Unpublish the post before deleting it.',
+  englishFirst: 'Write the post in English first: its Spanish and Hindi texts are added once it exists.',
 } as const;
 
 export const POST_STATUSES = ['draft', 'published'] as const;
@@ -59,6 +63,8 @@ export const postSlugField = z
 const tagField = requiredText(POSTS_MSG.tagsInvalid, POST_TAG_MAX);
 
 export const postBody = z.object({
+  /** The language of the title, summary and text; the address, category and tags are the post's in every language. */
+  language: contentLanguageField,
   title: requiredText(POSTS_MSG.titleRequired, POST_TITLE_MAX),
   slug: postSlugField,
   summary: requiredText(POSTS_MSG.summaryRequired, POST_SUMMARY_MAX),
@@ -79,6 +85,8 @@ const filterField = plainText(z.string({ error: POSTS_MSG.filterTooLong }).trim(
 
 /** The site's list: published posts, newest first, narrowed by any of category, tag, author and words of text. */
 export const postListQuery = pageQuery.extend({
+  /** The language to show each post in: its text there, or its English text. */
+  language: contentLanguageField,
   category: filterField,
   tag: filterField,
   author: filterField,
@@ -89,6 +97,7 @@ export const postListQuery = pageQuery.extend({
 });
 
 export const postSlugParams = z.object({ slug: z.string().max(200) });
+export const postLanguageQuery = z.object({ language: contentLanguageField });
 export const postIdParams = z.object({ _id: idParam });
 
 export const adminPostListQuery = pageQuery.extend({
@@ -99,6 +108,8 @@ export const adminPostListQuery = pageQuery.extend({
 export const postSummary = z.object({
   _id: z.string(),
   slug: z.string(),
+  /** The language of its title, summary and text: the one asked for, or English when it has no text there. */
+  language: z.enum(LOCALES),
   title: z.string(),
   summary: z.string(),
   category: z.string(),
@@ -115,8 +126,26 @@ export type PostSummary = z.infer<typeof postSummary>;
 export const publicPost = postSummary.extend({ tree: markdownTreeField });
 export type PublicPost = z.infer<typeof publicPost>;
 
-/** A post in the console: its Markdown, which the editor changes and previews, and whether it is published. */
-export const adminPost = postSummary.extend({ body: z.string(), status: z.enum(POST_STATUSES) });
+/** A post's text in a language other than English, as the console edits it. */
+export const adminPostText = z.object({
+  language: z.enum(LOCALES),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminPostText = z.infer<typeof adminPostText>;
+
+/**
+ * A post in the console: its English Markdown, which the editor changes and previews, whether it is published, its
+ * texts in the other languages, and the languages behind its English text (changed after theirs, or never written).
+ */
+export const adminPost = postSummary.extend({
+  body: z.string(),
+  status: z.enum(POST_STATUSES),
+  translations: z.array(adminPostText),
+  behind: z.array(z.enum(LOCALES)),
+});
 export type AdminPost = z.infer<typeof adminPost>;
 
 const topic = z.object({ name: z.string(), count: z.number().int() });

@@ -15,6 +15,7 @@ import { payoutRoutes } from './payouts-routes';
 import { postsRoutes } from './posts-routes';
 import { profileRoutes } from './profile-routes';
 import { progressRoutes } from './progress-routes';
+import { rejectionReasonRoutes } from './rejection-reasons-routes';
 import { reportRoutes } from './reports-routes';
 import { reservesRoutes } from './reserves-routes';
 import type { RouteDef } from './route-def';
@@ -66,6 +67,7 @@ export const routes = {
   ...depositAddressRoutes,
   ...ticketRoutes,
   ...reportRoutes,
+  ...rejectionReasonRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

@@ -50,6 +50,8 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   operatorTwoFactorRequired: false,
   contactEmail: 'operator@nexatech.example',
   companyName: 'NexaTech',
-  companyAddress: '21 Harbour Street, Suite 400, Example City 10001',
-  companyEmail: 'support@nexatech.example',
+  // Unset until the owner fills them in: the public pages show nothing rather than a placeholder (decision 030).
+  companyAddress: '',
+  companyEmail: '',
+  companyPeople: [],
 };

@@ -56,6 +56,7 @@ export const publicSettings = z.object({
   companyName: z.string(),
   companyAddress: z.string(),
   companyEmail: z.string(),
+  companyPeople: z.array(z.object({ name: z.string(), role: z.string() })),
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 export const publicSettingsResponse = envelope(publicSettings);
@@ -106,6 +107,13 @@ export const rankTable = z
   });
 
 /** Every operator setting, with its rule; the operator call accepts any subset. */
+/** One person who runs the platform, as the "Who runs the platform" page names them. */
+const companyPerson = z.object({
+  name: plainText(z.string().trim().min(1, 'must not be empty').max(80)),
+  role: plainText(z.string().trim().min(1, 'must not be empty').max(80)),
+});
+export type CompanyPerson = z.infer<typeof companyPerson>;
+
 export const operatorSettings = z.object({
   depositMinimum: usdt,
   /** The largest single amount (a deposit, a withdrawal, a package price), so no sum can overflow. */
@@ -172,10 +180,17 @@ export const operatorSettings = z.object({
   operatorTwoFactorRequired: z.boolean(),
   /** Where /contactForm messages are mailed. */
   contactEmail: plainText(z.string().trim().max(254)).regex(EMAIL_PATTERN, 'must be an e-mail address'),
-  /** The company the public site, its legal pages and its contact details name (docs/product.md#site). */
+  /**
+   * The company the public site, its legal pages and its contact details name (docs/product.md#site). An empty
+   * address, e-mail or list of people is not shown: a fresh install shows no placeholder (decision 030).
+   */
   companyName: plainText(z.string().trim().min(1, 'must not be empty').max(80)),
-  companyAddress: plainText(z.string().trim().min(1, 'must not be empty').max(200)),
-  companyEmail: plainText(z.string().trim().max(254)).regex(EMAIL_PATTERN, 'must be an e-mail address'),
+  companyAddress: plainText(z.string().trim().max(200)),
+  companyEmail: plainText(z.string().trim().max(254)).refine(
+    (email) => email === '' || EMAIL_PATTERN.test(email),
+    'must be an e-mail address',
+  ),
+  companyPeople: z.array(companyPerson).max(12, 'at most 12 people'),
 });
 export type OperatorSettings = z.infer<typeof operatorSettings>;
 export const operatorSettingsUpdate = operatorSettings.partial().strict();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import type { EntryKind } from './entry-kinds';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { dayField } from './fields';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n/locales';
 import { MSG } from './messages';
+import { STATEMENT_LABELS } from './statement-label.texts';
 
 // A member's statement (docs/product.md#statement): every posting of one wallet, with the balance after it.
 
@@ -45,32 +46,20 @@ export const statementRow = z.object({
 export type StatementRow = z.infer<typeof statementRow>;
 export const statementResponse = envelope(pageOf(statementRow));
 
-const KIND_LABELS: Record<EntryKind, string> = {
-  deposit: 'Deposit credited',
-  'package:purchase': 'Package purchase',
-  'package:fee': 'Package handling fee',
-  'income:trading': 'Trading profit',
-  'income:level': 'Level income',
-  'income:direct': 'Direct income',
-  'income:reward': 'Rank reward',
-  'withdrawal:income:hold': 'Withdrawal requested',
-  'withdrawal:capital:hold': 'Capital withdrawal requested',
-  'withdrawal:return': 'Withdrawal rejected: amount returned',
-  'withdrawal:payout': 'Withdrawal paid out',
-  transfer: 'Transfer',
-  adjustment: 'Adjustment by an operator',
-  // No member's wallet is in it: a member's statement never shows one.
-  funding: "Company's own funds added",
-};
-
 /** The words for a `withdrawal:return` the member cancelled from the mailed link: no operator rejected it. */
-export const CANCELLED_RETURN_LABEL = 'Withdrawal cancelled: amount returned';
+export const CANCELLED_RETURN_LABEL = STATEMENT_LABELS.en['withdrawal:return:cancelled'];
+
+/** Whether a row's label says the member cancelled (in any of our languages, as the server answers in the reader's). */
+export function isCancelledReturnLabel(label: string): boolean {
+  return LOCALES.some((locale) => STATEMENT_LABELS[locale]['withdrawal:return:cancelled'] === label);
+}
 
 /**
- * The words for a ledger entry's kind, as the statement and its CSV show them. A transfer is one entry with both
- * members' wallets in it: the sign of the posting says which side this wallet was.
+ * The words for a ledger entry's kind, as the statement and its CSV show them, in the reader's language. A transfer
+ * is one entry with both members' wallets in it: the sign of the posting says which side this wallet was.
  */
-export function statementKindLabel(kind: string, amount = 0): string {
-  if (kind === 'transfer') return amount < 0 ? 'Transfer sent' : 'Transfer received';
-  return KIND_LABELS[kind as EntryKind] ?? kind;
+export function statementKindLabel(kind: string, amount = 0, locale: Locale = DEFAULT_LOCALE): string {
+  const labels = STATEMENT_LABELS[locale];
+  if (kind === 'transfer') return amount < 0 ? labels['transfer:sent'] : labels['transfer:received'];
+  return (labels as Record<string, string>)[kind] ?? kind;
 }

@@ -10,7 +10,7 @@ export const systemRoutes = {
     access: 'admin',
     roles: ROLES.money,
     summary:
-      'API replicas by their heartbeats, the database (kind and role), the last backup, each background job (queue, last success) and the last reconciliation',
+      "API replicas by their heartbeats, the database (kind and role), the last backup, each background job (queue, last success), the last reconciliation, this replica's traffic (requests per minute, 5xx rate, p99) and the age of the oldest item of each queue",
     response: systemResponse,
   }),
 } as const;

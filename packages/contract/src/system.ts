@@ -14,6 +14,12 @@ export const SYSTEM_LIMITS = {
   backupStaleSeconds: 26 * 3600,
   /** A job whose last success is older than this many of its periods has stopped running. */
   jobStalePeriods: 3,
+  /** Members feel the site slow past this p99 (alert ApiSlow). */
+  slowP99Seconds: 2,
+  /** A verified withdrawal waiting longer for its review is late (alert WithdrawalPendingTooLong). */
+  withdrawalReviewLateSeconds: 24 * 3600,
+  /** An automatic payout queued longer is stuck (alert PayoutWaitingTooLong). */
+  payoutLateSeconds: 30 * 60,
 } as const;
 
 const seconds = z.number().int().min(0);
@@ -42,6 +48,13 @@ export const systemJob = z.object({
   lastFailureAt: z.string().nullable(),
   /** No success for SYSTEM_LIMITS.jobStalePeriods periods, or never since the database was created. */
   stale: z.boolean(),
+});
+
+/** A queue of work waiting for an operator or a job: how much, and how long the oldest has waited. */
+export const systemQueue = z.object({
+  waiting: z.number().int().min(0),
+  /** Null when nothing waits. */
+  oldestAgeSeconds: seconds.nullable(),
 });
 
 export const systemStatus = z.object({
@@ -86,6 +99,32 @@ export const systemStatus = z.object({
       stale: z.boolean(),
     })
     .nullable(),
+  /**
+   * What the answering replica served (each replica counts its own; the health probes left out), from the same
+   * hook as /metrics' request counters.
+   */
+  traffic: z.object({
+    /** Requests answered in about the last minute (six ten-second slots). */
+    requestsPerMinute: z.number().int().min(0),
+    /** The window the error rate and the p99 are read over. */
+    windowSeconds: seconds,
+    requests: z.number().int().min(0),
+    /** Answers with a 5xx status, in percent of `requests`; null with no requests. */
+    serverErrorPercent: z.number().min(0).max(100).nullable(),
+    /** 99 of 100 answers took at most this long (read from the duration buckets); null with no requests. */
+    p99Seconds: z.number().min(0).nullable(),
+  }),
+  /** The work waiting, cluster-wide: each queue's count and its oldest's age. */
+  queues: z.object({
+    /** Deposits waiting for an operator's (or the chain's) check. */
+    depositReview: systemQueue,
+    /** Verified withdrawals waiting for an operator's review. */
+    withdrawalReview: systemQueue,
+    /** Automatic payouts queued or on their way to the chain. */
+    payout: systemQueue,
+    /** Notifications whose mail is not sent yet. */
+    mailOutbox: systemQueue,
+  }),
 });
 export type SystemStatus = z.infer<typeof systemStatus>;
 export const systemResponse = envelope(systemStatus);

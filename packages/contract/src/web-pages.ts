@@ -48,6 +48,7 @@ export const WEB_ROUTE_PATTERNS: readonly string[] = [
   '/admin/login',
   '/admin/set-password/:token',
   '/admin/deposits',
+  '/admin/deposits/rejection-reasons',
   '/admin/deposit-addresses',
   '/admin/withdrawals',
   '/admin/adjustments',

@@ -1,5 +1,5 @@
-import { rejectBody } from './deposits';
 import { ROLES } from './operator-roles';
+import { rejectBody } from './rejection-reasons';
 import { route, twins } from './route-def';
 import {
   adminWithdrawalListResponse,

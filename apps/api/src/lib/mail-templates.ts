@@ -1,53 +1,72 @@
-import { isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
-import type { MailMessage } from './mailer';
+import { DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
+import { KYC_REVIEWED_MAIL, PASSWORD_CHANGED_MAIL, USDT_ADDRESS_CHANGED_MAIL } from './account-mail.texts';
+import { CODE_MAIL, type CodePurpose, TRANSFER_CODE_MAIL, WITHDRAWAL_CODE_MAIL } from './code-mail.texts';
+import type { MailMessage, MailWords } from './mailer';
+import { NEW_ADDRESS_HOLD_MAIL, TRANSFER_RECEIVED_MAIL } from './money-mail.texts';
+import { NOTIFICATION_FRAME } from './notification-mail.texts';
+import {
+  CONTACT_MAIL,
+  OPERATOR_INVITE_MAIL,
+  SETTING_CHANGE_MAIL,
+  type SettingChangeEvent,
+} from './operator-mail.texts';
+import { dateTimeIn, inLanguage, usdtIn } from './texts';
+
+// Every mail is written in its reader's language (docs/product.md#languages): `locale` is a member's stored language
+// or the language of the request that sends the mail; anything else reads English. Every mail names the operator's
+// company (the companyName setting, docs/product.md#site), never a fixed name, the same in every language.
 
 const minutes = OTP_TTL_SECONDS / 60;
 
-const purposeText = {
-  signup: (company: string) => `to finish creating your ${company} account`,
-  passwordReset: (company: string) => `to set a new password for your ${company} account`,
-  operatorSignin: (company: string) => `to sign in to the ${company} operator console`,
-} as const;
+type MailLocale = string | null | undefined;
 
-// Every mail names the operator's company (the companyName setting, docs/product.md#site), never a fixed name.
+function languageOf(locale: MailLocale): Locale {
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+function message(to: string, words: MailWords): MailMessage {
+  return { to, subject: words.subject, text: words.lines.join('\n') };
+}
+
 export function otpMail(options: {
   to: string;
   code: string;
-  purpose: keyof typeof purposeText;
+  purpose: CodePurpose;
   company: string;
+  locale: MailLocale;
 }): MailMessage {
-  return {
-    to: options.to,
-    subject: `Your ${oneLine(options.company)} verification code: ${options.code}`,
-    text: [
-      `Your verification code is ${options.code}.`,
-      '',
-      `Enter it ${purposeText[options.purpose](oneLine(options.company))}. It is valid for ${minutes} minutes and can be used once.`,
-      'If you did not ask for it, ignore this e-mail; nobody can use your account without the code.',
-    ].join('\n'),
-  };
+  const write = inLanguage(CODE_MAIL, options.locale);
+  return message(
+    options.to,
+    write({ company: oneLine(options.company), code: options.code, minutes, purpose: options.purpose }),
+  );
 }
 
-/** The withdrawal code names what it confirms, so a member who did not ask for it sees at once what is at stake. */
+/**
+ * The withdrawal code names what it confirms, so a member who did not ask for it sees at once what is at stake:
+ * `packageTitle` for a capital withdrawal, null for one from the Flexible wallet.
+ */
 export function withdrawalOtpMail(options: {
   company: string;
   to: string;
   code: string;
-  netAmount: string;
+  netMicros: bigint;
   address: string;
-  what: string;
+  packageTitle: string | null;
+  locale: MailLocale;
 }): MailMessage {
-  return {
-    to: options.to,
-    subject: `Your ${oneLine(options.company)} withdrawal code: ${options.code}`,
-    text: [
-      `Your withdrawal code is ${options.code}.`,
-      '',
-      `It confirms ${options.what}: ${options.netAmount} USDT after charges, sent to ${options.address}.`,
-      `It is valid for ${minutes} minutes and can be used once.`,
-      'If you did not ask for it, do not share it and change your password: nobody can withdraw without the code.',
-    ].join('\n'),
-  };
+  const language = languageOf(options.locale);
+  return message(
+    options.to,
+    WITHDRAWAL_CODE_MAIL[language]({
+      company: oneLine(options.company),
+      code: options.code,
+      minutes,
+      net: usdtIn(language, options.netMicros),
+      address: options.address,
+      packageTitle: options.packageTitle === null ? null : oneLine(options.packageTitle),
+    }),
+  );
 }
 
 /**
@@ -59,26 +78,22 @@ export function newAddressHoldMail(options: {
   site: string;
   to: string;
   address: string;
-  netAmount: string;
-  holdUntil: string;
+  netMicros: bigint;
+  holdUntil: Date;
   cancelPath: string;
+  locale: MailLocale;
 }): MailMessage {
-  const until = options.holdUntil.slice(0, 16).replace('T', ' ');
-  return {
-    to: options.to,
-    subject: `${oneLine(options.company)}: a withdrawal to a new address`,
-    text: [
-      `A withdrawal of ${options.netAmount} USDT after charges to ${options.address} was confirmed on your`,
-      `${oneLine(options.company)} account. You have not been paid at this address before, so it is held until`,
-      `${until} (UTC) and paid only after that.`,
-      '',
-      'If this was not you, cancel it with this link; the amount goes back to your Flexible wallet:',
-      '',
-      siteLink(options.site, options.cancelPath),
-      '',
-      'Then change your password. If it was you, there is nothing to do.',
-    ].join('\n'),
-  };
+  const language = languageOf(options.locale);
+  return message(
+    options.to,
+    NEW_ADDRESS_HOLD_MAIL[language]({
+      company: oneLine(options.company),
+      net: usdtIn(language, options.netMicros),
+      address: options.address,
+      until: dateTimeIn(language, options.holdUntil),
+      cancelLink: siteLink(options.site, options.cancelPath),
+    }),
+  );
 }
 
 /** The transfer code names the amount and the receiver, so a member who did not ask for it sees what is at stake. */
@@ -86,21 +101,23 @@ export function transferOtpMail(options: {
   company: string;
   to: string;
   code: string;
-  amount: string;
+  amountMicros: bigint;
   receiverName: string;
   receiverUid: string;
+  locale: MailLocale;
 }): MailMessage {
-  return {
-    to: options.to,
-    subject: `Your ${oneLine(options.company)} transfer code: ${options.code}`,
-    text: [
-      `Your transfer code is ${options.code}.`,
-      '',
-      `It confirms a transfer of ${options.amount} USDT from your Flexible wallet to ${oneLine(options.receiverName)} (UID ${options.receiverUid}).`,
-      `It is valid for ${minutes} minutes and can be used once.`,
-      'If you did not ask for it, do not share it and change your password: nobody can transfer without the code.',
-    ].join('\n'),
-  };
+  const language = languageOf(options.locale);
+  return message(
+    options.to,
+    TRANSFER_CODE_MAIL[language]({
+      company: oneLine(options.company),
+      code: options.code,
+      minutes,
+      amount: usdtIn(language, options.amountMicros),
+      receiverName: oneLine(options.receiverName),
+      receiverUid: options.receiverUid,
+    }),
+  );
 }
 
 /** Tells the receiver a transfer reached their Electronic Wallet. */
@@ -108,20 +125,22 @@ export function transferReceivedMail(options: {
   company: string;
   to: string;
   fullName: string;
-  amount: string;
+  amountMicros: bigint;
   senderName: string;
   senderUid: string;
+  locale: MailLocale;
 }): MailMessage {
-  return {
-    to: options.to,
-    subject: `You received ${options.amount} USDT on ${oneLine(options.company)}`,
-    text: [
-      `Hello ${oneLine(options.fullName)},`,
-      '',
-      `${oneLine(options.senderName)} (UID ${options.senderUid}) sent you ${options.amount} USDT. It is in your`,
-      'Electronic Wallet now and shows in your statement.',
-    ].join('\n'),
-  };
+  const language = languageOf(options.locale);
+  return message(
+    options.to,
+    TRANSFER_RECEIVED_MAIL[language]({
+      company: oneLine(options.company),
+      fullName: oneLine(options.fullName),
+      amount: usdtIn(language, options.amountMicros),
+      senderName: oneLine(options.senderName),
+      senderUid: options.senderUid,
+    }),
+  );
 }
 
 /**
@@ -138,21 +157,17 @@ function oneLine(text: string): string {
 }
 
 /** A /contactForm message forwarded to the operator; replying answers the visitor directly. */
-export function contactMail(options: { to: string; name: string; email: string; description: string }): MailMessage {
+export function contactMail(options: {
+  to: string;
+  name: string;
+  email: string;
+  description: string;
+  locale: MailLocale;
+}): MailMessage {
   // Collapsed to one line: the name is visitor input and lands in a header.
-  const name = options.name.replace(/\s+/g, ' ');
-  return {
-    to: options.to,
-    replyTo: options.email,
-    subject: `Contact form: ${name}`,
-    text: [
-      `${name} <${options.email}> wrote through the contact form:`,
-      '',
-      options.description,
-      '',
-      'Reply to this e-mail to answer them.',
-    ].join('\n'),
-  };
+  const write = inLanguage(CONTACT_MAIL, options.locale);
+  const words = write({ name: oneLine(options.name), email: options.email, description: options.description });
+  return { ...message(options.to, words), replyTo: options.email };
 }
 
 /** An operator's invitation: the one-time link that sets their password. */
@@ -161,25 +176,23 @@ export function operatorInviteMail(options: {
   site: string;
   to: string;
   fullName: string;
-  invitedBy: string;
+  invitedBy: string | null;
   path: string;
   hours: number;
+  locale: MailLocale;
 }): MailMessage {
-  return {
-    to: options.to,
-    subject: `You are invited to the ${oneLine(options.company)} operator console`,
-    text: [
-      `Hello ${options.fullName},`,
-      '',
-      `${options.invitedBy} invited you to run the ${oneLine(options.company)} operator console. Set your password here:`,
-      '',
-      siteLink(options.site, options.path),
-      '',
-      `The link works once, within ${options.hours} hours. Then sign in at ${siteLink(options.site, '/admin/login')}`,
-      'with your e-mail, that password and the code we e-mail you.',
-      'If you did not expect this invitation, ignore this e-mail: without the link nobody can use the account.',
-    ].join('\n'),
-  };
+  const write = inLanguage(OPERATOR_INVITE_MAIL, options.locale);
+  return message(
+    options.to,
+    write({
+      company: oneLine(options.company),
+      fullName: oneLine(options.fullName),
+      invitedBy: options.invitedBy === null ? null : oneLine(options.invitedBy),
+      setPasswordLink: siteLink(options.site, options.path),
+      loginLink: siteLink(options.site, '/admin/login'),
+      hours: options.hours,
+    }),
+  );
 }
 
 /**
@@ -192,22 +205,20 @@ export function usdtAddressChangedMail(options: {
   fullName: string;
   previous: string;
   address: string;
-  at: string;
+  at: Date;
+  locale: MailLocale;
 }): MailMessage {
-  return {
-    to: options.to,
-    subject: `Your ${oneLine(options.company)} USDT address was changed`,
-    text: [
-      `Hello ${oneLine(options.fullName)},`,
-      '',
-      `The USDT (BEP-20) address saved on your ${oneLine(options.company)} account was changed on ${options.at} (UTC)`,
-      `from ${options.previous}`,
-      `to   ${options.address}.`,
-      '',
-      'If this was not you, change your password at once and contact support: withdrawals to a new address wait',
-      'before they are paid, and the e-mail about each one carries a link that cancels it.',
-    ].join('\n'),
-  };
+  const language = languageOf(options.locale);
+  return message(
+    options.to,
+    USDT_ADDRESS_CHANGED_MAIL[language]({
+      company: oneLine(options.company),
+      fullName: oneLine(options.fullName),
+      previous: options.previous,
+      address: options.address,
+      at: dateTimeIn(language, options.at),
+    }),
+  );
 }
 
 /** Sent after a signed-in password change: the owner learns of it even when someone else made it. */
@@ -215,21 +226,18 @@ export function passwordChangedMail(options: {
   company: string;
   to: string;
   fullName: string;
-  at: string;
+  at: Date;
+  locale: MailLocale;
 }): MailMessage {
-  return {
-    to: options.to,
-    subject: `Your ${oneLine(options.company)} password was changed`,
-    text: [
-      `Hello ${options.fullName},`,
-      '',
-      `The password of your ${oneLine(options.company)} account was changed on ${options.at} (UTC) from a signed-in session.`,
-      'Every other session of your account was signed out.',
-      '',
-      'If this was not you, reset your password at once with Forgot password on the log-in page, and tell us',
-      'through the contact form.',
-    ].join('\n'),
-  };
+  const language = languageOf(options.locale);
+  return message(
+    options.to,
+    PASSWORD_CHANGED_MAIL[language]({
+      company: oneLine(options.company),
+      fullName: oneLine(options.fullName),
+      at: dateTimeIn(language, options.at),
+    }),
+  );
 }
 
 /** The outcome of an identity check, with the operator's reason when it was rejected. */
@@ -240,48 +248,20 @@ export function kycReviewedMail(options: {
   fullName: string;
   outcome: 'approved' | 'rejected';
   reason: string | null;
+  locale: MailLocale;
 }): MailMessage {
-  const approved = options.outcome === 'approved';
-  return {
-    to: options.to,
-    subject: approved
-      ? `Your ${oneLine(options.company)} identity check is approved`
-      : `Your ${oneLine(options.company)} identity check was not approved`,
-    text: [
-      `Hello ${options.fullName},`,
-      '',
-      ...(approved
-        ? ['Your identity check has been approved. Withdrawals are open to you.']
-        : [
-            'Your identity check was not approved, for this reason:',
-            '',
-            `  ${options.reason ?? ''}`,
-            '',
-            'You can send a new one with the right details under Identity check in your settings:',
-            siteLink(options.site, '/settings'),
-          ]),
-    ].join('\n'),
-  };
+  const write = inLanguage(KYC_REVIEWED_MAIL, options.locale);
+  return message(
+    options.to,
+    write({
+      company: oneLine(options.company),
+      fullName: oneLine(options.fullName),
+      approved: options.outcome === 'approved',
+      reason: options.reason ?? '',
+      settingsLink: siteLink(options.site, '/settings'),
+    }),
+  );
 }
-
-/** The words around a notification's own text, in the member's language. */
-const NOTIFICATION_FRAME: Record<Locale, { hello: (name: string) => string; see: string; choose: string }> = {
-  en: {
-    hello: (name) => `Hello ${name},`,
-    see: 'See it here:',
-    choose: 'You can choose which of these e-mails you receive under E-mail notifications in your settings:',
-  },
-  es: {
-    hello: (name) => `Hola, ${name}:`,
-    see: 'Míralo aquí:',
-    choose: 'Puedes elegir qué correos de este tipo recibes en Notificaciones por correo, en tu configuración:',
-  },
-  hi: {
-    hello: (name) => `नमस्ते ${name},`,
-    see: 'यहाँ देखें:',
-    choose: 'आपको इनमें से कौन-से ई-मेल मिलें, यह आप अपनी सेटिंग्स में ई-मेल सूचनाएँ के अंतर्गत चुन सकते हैं:',
-  },
-};
 
 /**
  * A notification of the member's centre, mailed by the background job (docs/product.md#notifications), framed in
@@ -299,7 +279,7 @@ export function notificationMail(options: {
   locale?: string | null;
 }): MailMessage {
   const where = options.link?.startsWith('/') ? siteLink(options.site, options.link) : options.link;
-  const frame = NOTIFICATION_FRAME[isLocale(options.locale) ? options.locale : 'en'];
+  const frame = inLanguage(NOTIFICATION_FRAME, options.locale);
   return {
     to: options.to,
     subject: `${oneLine(options.company)}: ${oneLine(options.title)}`,
@@ -323,28 +303,24 @@ export function settingChangeMail(options: {
   company: string;
   site: string;
   to: string;
-  event: 'requested' | 'approved' | 'rejected';
+  event: SettingChangeEvent;
   requestedBy: string;
   reviewedBy: string | null;
   changes: { key: string; from: unknown; to: unknown }[];
+  locale: MailLocale;
 }): MailMessage {
-  const what = {
-    requested: `${options.requestedBy} asked to change settings that guard money. Another owner must approve it before it applies.`,
-    approved: `${options.reviewedBy ?? 'An owner'} approved the change ${options.requestedBy} asked for. It applies now.`,
-    rejected: `${options.reviewedBy ?? 'An owner'} rejected the change ${options.requestedBy} asked for. Nothing of it applies.`,
-  }[options.event];
-  return {
-    to: options.to,
-    subject: `${oneLine(options.company)} console: a settings change ${options.event === 'requested' ? 'waits for approval' : options.event}`,
-    text: [
-      what,
-      '',
-      ...options.changes.map(
+  const write = inLanguage(SETTING_CHANGE_MAIL, options.locale);
+  return message(
+    options.to,
+    write({
+      company: oneLine(options.company),
+      event: options.event,
+      requestedBy: options.requestedBy,
+      reviewedBy: options.reviewedBy,
+      changeLines: options.changes.map(
         (change) => `- ${change.key}: ${JSON.stringify(change.from)} -> ${JSON.stringify(change.to)}`,
       ),
-      '',
-      `Review it at ${siteLink(options.site, '/admin/settings')}`,
-      'If you do not know why this change was asked for, tell the other owners before anyone approves it.',
-    ].join('\n'),
-  };
+      reviewLink: siteLink(options.site, '/admin/settings'),
+    }),
+  );
 }

@@ -10,6 +10,12 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/** A mail's words in one language, as a `*.texts.ts` catalog writes them: the subject and the body's lines. */
+export interface MailWords {
+  subject: string;
+  lines: string[];
+}
+
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;

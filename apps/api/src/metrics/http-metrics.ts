@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, type Metric, type Registry } from 'prom-client';
+import { createRecentTraffic, type RecentTraffic } from './recent-traffic';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This replica's last minutes of traffic, for the console's System page. */
+    recentTraffic: RecentTraffic;
+  }
+}
 
 /** The route label of a request no route matched (the SPA's fallback, a 404): never its raw path. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -41,6 +49,8 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry) {
   });
   // Present at 0 from the start, so the alerts' increase() sees the first error of a fresh process.
   for (const code of ['500', '503']) serverErrors.inc({ code }, 0);
+  const recentTraffic = createRecentTraffic(DURATION_BUCKETS);
+  app.decorate('recentTraffic', recentTraffic);
 
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
@@ -64,6 +74,8 @@ export function registerHttpMetrics(app: FastifyInstance, registry: Registry) {
     entry.sum += seconds;
     entry.buckets[bucket] = (entry.buckets[bucket] ?? 0) + 1;
     if (status >= 500 && !PROBES.has(route)) serverErrors.inc({ code: String(status) });
+    // The probes are the balancer's and Prometheus' own steady calls, not traffic.
+    if (!PROBES.has(route)) recentTraffic.record({ atMs: Date.now(), seconds, status });
   });
 
   registerScraped(registry, {

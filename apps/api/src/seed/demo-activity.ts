@@ -20,6 +20,8 @@ const HOUR_MS = 3_600_000;
 const PAST_DAYS = 7;
 /** The day of the paid withdrawal: its new address's hold (a day by default) ends well before the seed. */
 const PAID_WITHDRAWAL_DAYS_AGO = 4;
+/** Where the rejected withdrawal was asked to: not the wallet the paid one went to. */
+const DEMO_EXCHANGE_ADDRESS = '0x2B7A1C4e9D03F5A6B8c0e12F3D4a5B6c7d8E9F01';
 // The team joins one member every two days, sponsors before their recruits, the last two days before the week starts.
 const JOIN_GAP_MS = 2 * DAY_MS;
 // An operator reviews a deposit ten minutes after it arrives; its member buys five minutes after the approval.
@@ -158,12 +160,17 @@ export async function seedDemoActivity(
       await seedDemoWithdrawal(at, { ...review, amountMicros: 40_000_000n, outcome: { paidIn: txHash() } });
     }
   }
-  // After yesterday's claim, one to the same address, rejected and returned.
+  // After yesterday's claim, one to an exchange address the operator knows takes USDT on another network only:
+  // rejected before its hold ends, the amount returned.
   now += 3 * HOUR_MS;
   await seedDemoWithdrawal(at, {
     ...review,
     amountMicros: 35_000_000n,
-    outcome: { rejectedFor: 'The address could not receive BEP-20 USDT. Please check it and request again.' },
+    address: DEMO_EXCHANGE_ADDRESS,
+    outcome: {
+      rejectedFor:
+        'This exchange address takes USDT on another network only, so BEP-20 USDT sent there would be lost. Please request again to your own BEP-20 wallet.',
+    },
   });
   now = seededAt - HOUR_MS;
   await deposit(options.demoId, 200_000_000n);

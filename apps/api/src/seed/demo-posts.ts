@@ -14,7 +14,7 @@ export async function seedDemoPosts(ctx: AppContext, options: { operatorId: stri
     const at = new Date(options.seededAt.getTime() - (count - index) * 3 * DAY_MS);
     const dated = { ...ctx, clock: () => at };
     const actor = { actorId: options.operatorId, ip: null };
-    const { data } = await createPost(dated, { input: post, ...actor });
+    const { data } = await createPost(dated, { input: { ...post, language: 'en' }, ...actor });
     await setPostStatus(dated, { id: data._id, status: 'published', ...actor });
   }
 }

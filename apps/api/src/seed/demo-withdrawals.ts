@@ -9,7 +9,8 @@ import { storeRequest, withdrawalOtpPurpose } from '../modules/withdrawals/reque
 import { payWithdrawal, rejectWithdrawal } from '../modules/withdrawals/review-withdrawal.service';
 import { holdVerified } from '../modules/withdrawals/verify-withdrawal.service';
 
-const DEMO_PAYOUT_ADDRESS = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
+/** The demo member's own wallet, where its withdrawals are paid. */
+export const DEMO_PAYOUT_ADDRESS = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
 // The operator pays or rejects a request an hour after it may: once the member confirmed it and any hold ended.
 const REVIEW_AFTER_MS = 3_600_000;
 
@@ -20,11 +21,11 @@ type Outcome = { paidIn: string } | { rejectedFor: string };
  * makes one: the request, its e-mailed code (issued and checked, but not mailed: a seed has no inbox to read it from)
  * and the verify's statement that holds the amount. It is marked demo: a payout hash the seed made up is on no chain,
  * so neither the screens nor the member's notification link it to an explorer. The operator reviews it an hour after
- * the verify, or an hour after its new-address hold ends. Answers when that was.
+ * the verify, or, to pay it, an hour after its new-address hold ends. Answers when that was.
  */
 export async function seedDemoWithdrawal(
   at: AppContext,
-  options: { demoId: string; operatorId: string; amountMicros: bigint; outcome: Outcome },
+  options: { demoId: string; operatorId: string; amountMicros: bigint; address?: string; outcome: Outcome },
 ): Promise<Date> {
   const settings = await getSettings(at.db);
   const request = await storeRequest(at, {
@@ -32,7 +33,7 @@ export async function seedDemoWithdrawal(
     values: {
       kind: 'income',
       orderId: null,
-      address: DEMO_PAYOUT_ADDRESS,
+      address: options.address ?? DEMO_PAYOUT_ADDRESS,
       amountMicros: options.amountMicros,
       chargeBasisPoints: percentToBasisPoints(settings.withdrawalChargePercent),
     },
@@ -44,7 +45,9 @@ export async function seedDemoWithdrawal(
   const code = await checkActionCode(at, { userId: options.demoId, purpose, code: otp.code, usesAuthenticator: false });
   const outcome = await holdVerified(at, { request: { ...request, demo: true }, code });
   if (!outcome.held) throw new Error(`demo withdrawal ${request.id} not held: ${outcome.why}`);
-  const reviewedAt = new Date((outcome.newAddress?.holdUntil ?? at.clock()).getTime() + REVIEW_AFTER_MS);
+  // A rejection needs no wait for the hold: nothing is paid.
+  const waitUntil = 'paidIn' in options.outcome ? outcome.newAddress?.holdUntil : undefined;
+  const reviewedAt = new Date((waitUntil ?? at.clock()).getTime() + REVIEW_AFTER_MS);
   const review = { withdrawalId: request.id, actorId: options.operatorId, ip: null };
   const later: AppContext = { ...at, clock: () => reviewedAt };
   if ('paidIn' in options.outcome) {

@@ -5,11 +5,16 @@ import { packages, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { recordCompanyFunds } from '../modules/console/company-funds.service';
 import { getOverview } from '../modules/console/overview.service';
+import { takeScheduledSnapshot } from '../modules/reserves/reserves.service';
 import { upsertSetting } from '../modules/settings/settings.repository';
 import { forgetSettings } from '../modules/settings/settings.service';
 import { addMemberToTeams } from '../modules/team/team-stats';
 import { demoJoinedAt, seedDemoActivity } from './demo-activity';
+import { seedDemoIdentity } from './demo-identity';
+import { markSeedNotificationsUnmailed } from './demo-notifications';
+import { demoPackageTranslations } from './demo-package-texts';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoRejectionReasons } from './demo-rejection-reasons';
 import { seedDemoSavedReplies } from './demo-saved-replies';
 
 const HOUR_MS = 3_600_000;
@@ -121,6 +126,8 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
         ...DEMO_PACKAGES.map(({ priceUsdt, ...rest }) => ({
           ...rest,
           priceMicros: priceUsdt * 1_000_000n,
+          translations: demoPackageTranslations(rest.title, at(-24)),
+          textsChangedAt: at(-24),
           createdAt: at(-24),
         })),
         ...DEMO_STAKES.map((stake) => ({
@@ -131,6 +138,8 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
           handlingFeeBasisPoints: 'handlingFeeBasisPoints' in stake ? stake.handlingFeeBasisPoints : 0,
           dailyYieldBasisPoints: stake.dailyYieldBasisPoints,
           maturityDays: stake.maturityDays,
+          translations: demoPackageTranslations(stake.title, at(-24)),
+          textsChangedAt: at(-24),
           createdAt: at(-24),
         })),
       ])
@@ -155,6 +164,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   });
   await seedDemoPosts(ctx, { operatorId: idOf(DEMO.operator.email), seededAt });
   await seedDemoSavedReplies(ctx, { operatorId: idOf(DEMO.support.email), seededAt });
+  await seedDemoRejectionReasons(ctx, { seededAt });
   // The operator declares what the platform holds, as a real one would from its wallets' balances: here what the
   // ledger says it holds, so the reports' reserve and the solvency line tell one story.
   const { holds } = (await getOverview(ctx)).solvency;
@@ -164,7 +174,11 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     value: 'Demo platform: the deposits and the company funds its ledger holds, declared by the operator',
     now: seededAt,
   });
+  await seedDemoIdentity(db, seededAt);
   forgetSettings(db);
+  // The first snapshot now, not at the hourly job's next run: /reserves opens on a ratio and its source.
+  await takeScheduledSnapshot(ctx);
+  await markSeedNotificationsUnmailed(db);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import { type Address, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERDICT_REASON_TEXTS } from '../../src/chain/verdict-reason.texts';
 import { VERDICT_REASON } from '../../src/chain/verify-transfer';
 import { checkedTokenDecimals, recheckPendingChainDeposits } from '../../src/modules/deposits/chain-deposits.service';
 import { call, expectLedgerClean, newOperatorToken, saveSettings, signedInMember, useTestApp } from '../helper';
@@ -150,6 +151,26 @@ describe('chain-mode deposits', () => {
     });
     expect(missing.body).toMatchObject({ data: { status: 'reject', reason: VERDICT_REASON.unknown } });
     expect((await call(t, routes.profile.member, { token: member.token })).body.data).toMatchObject({ balance: 0 });
+    // The member's list and notifications say why in the language they read (docs/product.md#languages).
+    const inHindi = await call(t, routes.depositList.member, {
+      token: member.token,
+      headers: { 'accept-language': 'hi' },
+    });
+    // Both were refused at the same moment: their order is not the point.
+    expect(inHindi.body.data?.docs.map((doc) => doc.reason).sort()).toEqual(
+      [VERDICT_REASON_TEXTS.hi.unknown, VERDICT_REASON_TEXTS.hi.wrongSender].sort(),
+    );
+    const notices = await call(t, routes.notifications.member, {
+      token: member.token,
+      headers: { 'accept-language': 'es' },
+    });
+    const rejected = notices.body.data?.docs.filter((doc) => doc.kind === 'deposit-rejected');
+    expect(rejected?.map((doc) => doc.body).sort()).toEqual(
+      [
+        `Tu depósito de 50,00 USDT fue rechazado: ${VERDICT_REASON_TEXTS.es.unknown}`,
+        `Tu depósito de 50,00 USDT fue rechazado: ${VERDICT_REASON_TEXTS.es.wrongSender}`,
+      ].sort(),
+    );
   });
 
   it('refuse a USDT contract whose decimals are not the expected ones', async () => {

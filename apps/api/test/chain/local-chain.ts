@@ -51,12 +51,13 @@ export type RpcRule = (method: string, params: unknown[]) => RpcVerdict | Promis
 export const REFUSED_BY_FILTER = { code: -32000, message: 'refused by the local chain filter' } as const;
 
 /**
+ * `port`: where `rpcUrl` listens (any free one unless told; `npm run chain:dev` asks for a fixed one).
  * `rpcUrl` reaches the node through an HTTP proxy of this module's, so a test can refuse calls or lose their answers
  * (`filterRpc`). `persist`: the chain is kept in a folder, so `stop` and `restart` take the node down and bring the
  * same chain back, as an operator's node restarts. Its address stays the same: the proxy forwards to whichever node
  * runs (ganache keeps its closed port for a while, so a node started again gets another one).
  */
-export async function startLocalChain(options: { persist?: boolean } = {}) {
+export async function startLocalChain(options: { persist?: boolean; port?: number } = {}) {
   const dbPath = options.persist ? await mkdtemp(path.join(tmpdir(), 'local-chain-')) : undefined;
   const serve = async () => {
     const node = ganache.server({
@@ -72,7 +73,7 @@ export async function startLocalChain(options: { persist?: boolean } = {}) {
   let server = await serve();
   let nodePort: number | null = (server.address() as { port: number }).port;
   let rule: RpcRule | null = null;
-  const proxy = await startProxy({ nodePort: () => nodePort, rule: () => rule });
+  const proxy = await startProxy({ nodePort: () => nodePort, rule: () => rule, port: options.port ?? 0 });
   const rpcUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
   const chain = defineChain({
     id: 1337,
@@ -193,7 +194,11 @@ export async function startLocalChain(options: { persist?: boolean } = {}) {
  * Forwards each JSON-RPC request to the node's current port, unless `rule` says otherwise; with no node running, the
  * caller's connection is closed at once, as a node that is down.
  */
-async function startProxy(options: { nodePort: () => number | null; rule: () => RpcRule | null }): Promise<Server> {
+async function startProxy(options: {
+  nodePort: () => number | null;
+  rule: () => RpcRule | null;
+  port: number;
+}): Promise<Server> {
   const proxy = createServer(async (incoming, outgoing) => {
     const body = await readBody(incoming).catch(() => null);
     // A rule that throws loses the answer: the test sees its own error, the caller a dropped connection.
@@ -218,7 +223,10 @@ async function startProxy(options: { nodePort: () => number | null; rule: () => 
     upstream.on('error', () => incoming.socket.destroy());
     upstream.end(body);
   });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    proxy.once('error', reject);
+    proxy.listen(options.port, '127.0.0.1', resolve);
+  });
   return proxy;
 }
 

@@ -3,9 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query';
 import { auditLog, teamStats, users } from '../../src/db/schema';
+import { readOutbox } from '../../src/lib/mailer';
 import { platformDay } from '../../src/lib/platform-day';
+import { sendNotificationMails } from '../../src/modules/notifications/notification-mail.job';
+import { takeScheduledSnapshot } from '../../src/modules/reserves/reserves.service';
 import { upsertSetting } from '../../src/modules/settings/settings.repository';
 import { DEMO, DEMO_COMPANY_FUNDS_MICROS, seedDemoIfEmpty } from '../../src/seed/demo';
+import { DEMO_IDENTITY } from '../../src/seed/demo-identity';
 import {
   call,
   createTestApp,
@@ -52,6 +56,20 @@ describe('the demo seed', () => {
     expect(dashboard).toMatchObject({ rewardIncome: 25, teamAActive: 2, teamAInactive: 1, teamBInactive: 1 });
     const claim = await call(t, routes.claimProfit.member, { token });
     expect(claim.status).toBe(200);
+  });
+
+  it('names its packages in Spanish and Hindi, none behind the English', async () => {
+    const names = async (language: string) =>
+      dataOf(
+        await call(t, routes.packageSearch, {
+          body: { category: 'package' },
+          headers: { 'accept-language': language },
+        }),
+      ).docs.map((pack) => pack.title);
+    expect(await names('es')).toEqual(['Inicial', 'Plata', 'Oro', 'Platino', 'Diamante']);
+    expect(await names('hi')).toEqual(['स्टार्टर', 'सिल्वर', 'गोल्ड', 'प्लैटिनम', 'डायमंड']);
+    const listed = dataOf(await call(t, routes.adminPackages, { token: await operatorToken(t, DEMO.operator) }));
+    expect(listed.filter((pack) => pack.behind.length > 0)).toEqual([]);
   });
 
   it('leaves deposits in every status', async () => {
@@ -197,6 +215,55 @@ describe('the demo seed', () => {
     // The declared reserve is what the ledger holds, so the obligations report starts from the same figure.
     const obligations = dataOf(await call(t, routes.adminReportObligations, { token: owner }));
     expect(obligations.reserve).toMatchObject({ amount: solvency.holds, mode: 'manual' });
+  });
+
+  it('opens /reserves on a snapshot of the declared reserve, its ratio and source', async () => {
+    const { latest } = dataOf(await call(t, routes.reserves));
+    expect(latest).toMatchObject({ reserveMode: 'manual', trigger: 'schedule' });
+    expect(latest?.reserveSource).toMatch(/declared by the operator/);
+    expect(latest?.ratioPercent).toBeGreaterThan(100);
+    // The hourly job finds today's snapshot taken and takes no second one.
+    expect(await takeScheduledSnapshot(t.ctx)).toBeUndefined();
+  });
+
+  it('names a whole company on the public settings: address, e-mail and the people who run it', async () => {
+    const settings = dataOf(await call(t, routes.publicSettings));
+    expect(settings).toMatchObject({
+      companyAddress: DEMO_IDENTITY.companyAddress,
+      companyEmail: DEMO_IDENTITY.companyEmail,
+    });
+    expect(settings.companyPeople.length).toBeGreaterThanOrEqual(3);
+    for (const person of settings.companyPeople) {
+      expect(person.name.split(' ').length, person.name).toBeGreaterThanOrEqual(2);
+      expect(person.role).toBeTruthy();
+    }
+    expect(JSON.stringify(settings)).not.toMatch(/Example City|\.example\b/);
+  });
+
+  it('mails none of its history: the notification mail job finds nothing to send', async () => {
+    expect(await sendNotificationMails(t.ctx)).toBe(0);
+    // The outbox holds only the sign-in codes of the operators the tests above signed in.
+    const mails = await readOutbox({ dir: t.outboxDir, limit: 1000 });
+    expect(mails.filter((mail) => !/verification code/.test(mail.subject))).toEqual([]);
+    const notices = dataOf(await call(t, routes.notifications.member, { token })).docs;
+    expect(notices.length).toBeGreaterThan(0);
+  });
+
+  it('rejects no withdrawal to an address it paid: the rejected one went to another address', async () => {
+    const rows = await queryRows<{ address: string; reason: string }>(
+      t.ctx.db,
+      sql`select w.address, w.reason from withdrawals w where w.status = 'reject'
+          and exists (select 1 from withdrawals p where p.status = 'success'
+                      and lower(p.address) = lower(w.address))`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps rejection reasons for deposits and withdrawals, each in the three languages', async () => {
+    const owner = await operatorToken(t, DEMO.operator);
+    const reasons = dataOf(await call(t, routes.rejectionReasons, { token: owner }));
+    expect(reasons.map((reason) => reason.for).sort()).toEqual(['both', 'deposit', 'deposit', 'withdrawal']);
+    for (const reason of reasons) expect(Object.keys(reason.texts).sort()).toEqual(['en', 'es', 'hi']);
   });
 
   it('seeds once', async () => {

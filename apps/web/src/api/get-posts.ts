@@ -1,6 +1,9 @@
 // GET /publicApi/posts, /publicApi/posts/:slug and /publicApi/postTopics - the platform's published news
-// (docs/product.md#news), for the news pages and the site search.
+// (docs/product.md#news), for the news pages and the site search. Each post comes in the visitor's language when it
+// has a text there, else in English (docs/decisions/029-texts-per-language.md), so the language is part of the key.
+import type { Locale } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { currentLocale } from '../i18n/current';
 import { callApi } from '../lib/api-client';
 import { routes } from '../lib/api-routes';
 
@@ -15,23 +18,25 @@ export interface PostFilter {
 
 export const postsKeys = {
   all: ['posts'] as const,
-  list: (filter: PostFilter) => [...postsKeys.all, 'list', filter] as const,
-  post: (slug: string) => [...postsKeys.all, 'post', slug] as const,
+  list: (filter: PostFilter, language: Locale) => [...postsKeys.all, 'list', language, filter] as const,
+  post: (slug: string, language: Locale) => [...postsKeys.all, 'post', language, slug] as const,
   topics: ['posts', 'topics'] as const,
 };
 
-export const postsQuery = (filter: PostFilter) =>
+export const postsQuery = (filter: PostFilter, language = currentLocale()) =>
   queryOptions({
-    queryKey: postsKeys.list(filter),
-    queryFn: async () => (await callApi(routes.posts, { query: { ...filter } })).data,
+    queryKey: postsKeys.list(filter, language),
+    queryFn: async () => (await callApi(routes.posts, { query: { ...filter, language } })).data,
   });
 
-export const postQuery = (slug: string) =>
+export const postQuery = (slug: string, language = currentLocale()) =>
   queryOptions({
-    queryKey: postsKeys.post(slug),
-    queryFn: async () => (await callApi(routes.post, { params: { slug } })).data,
+    queryKey: postsKeys.post(slug, language),
+    queryFn: async () => (await callApi(routes.post, { params: { slug }, query: { language } })).data,
     // A draft or unknown address is a 404: asking again would only say so again.
     retry: false,
+    // The post's place on the page says "Post not found", or the failure with "Try again" (NewsPost).
+    meta: { isErrorShownOnPage: true },
   });
 
 export const postTopicsQuery = queryOptions({

@@ -13,6 +13,8 @@ export const consolePages = {
   deposits: () => import('../features/console/deposits/pages/deposits-page').then((m) => m.DepositsPage),
   depositAddresses: () =>
     import('../features/console/deposit-addresses/pages/deposit-addresses-page').then((m) => m.DepositAddressesPage),
+  rejectionReasons: () =>
+    import('../features/console/rejection-reasons/pages/rejection-reasons-page').then((m) => m.RejectionReasonsPage),
   withdrawals: () => import('../features/console/withdrawals/pages/withdrawals-page').then((m) => m.WithdrawalsPage),
   adjustments: () => import('../features/console/credits/pages/adjustments-page').then((m) => m.AdjustmentsPage),
   packages: () => import('../features/console/packages/pages/packages-page').then((m) => m.PackagesPage),

@@ -77,6 +77,7 @@ describe('the prerender', () => {
       sitePages: [
         {
           path: '/faq',
+          language: 'en',
           title: 'Asked often',
           tree: treeOf('## Is it open?\n\nYes.'),
           published: true,
@@ -113,6 +114,7 @@ describe('the prerender', () => {
     stubSiteRoutes();
     const hidden = {
       path: '/terms-of-service',
+      language: 'en' as const,
       title: '',
       tree: emptyMarkdownTree(),
       published: false,

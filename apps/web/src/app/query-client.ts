@@ -1,6 +1,27 @@
-import { type DehydratedState, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { subscribeToLocale } from '../i18n/i18n';
 import { ApiError } from '../lib/api-error';
-import { notifyApiError } from '../lib/toast';
+import { errorMessage, notifyError } from '../lib/toast';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * The form the query serves (lib/toast.ts `group`): its failure toast goes when the form succeeds, e.g. a
+       * receiver UID looked up before a transfer.
+       */
+      toastGroup?: string;
+      /** The page states every failure of this query itself (a post's "Post not found"): no toast repeats it. */
+      isErrorShownOnPage?: boolean;
+    };
+  }
+}
+
+// docs/product.md#web-client: fetch failures show the server message as an error toast, said once.
+function toastQueryError(error: unknown, query: Query<unknown, unknown, unknown>): void {
+  if (query.meta?.isErrorShownOnPage) return;
+  notifyError(errorMessage(error), { group: query.meta?.toastGroup });
+}
 
 // A 4xx answer will not change on retry; a dropped connection might.
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -9,14 +30,23 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    // docs/product.md#web-client: fetch failures show the server message as an error toast.
-    queryCache: new QueryCache({ onError: notifyApiError }),
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: toastQueryError }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  // docs/product.md#languages: the server words notifications, income rules, package names and reasons in the
+  // language the request names, so what was fetched in the old language is fetched again in the new one.
+  // Held weakly: a prerender makes a client per page, and the listener must not keep each one alive.
+  const held = new WeakRef(queryClient);
+  const stop = subscribeToLocale(() => {
+    const client = held.deref();
+    if (client) void client.invalidateQueries();
+    else stop();
+  });
+  return queryClient;
 }
 
 /**

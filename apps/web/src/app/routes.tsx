@@ -231,6 +231,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, lazy: consolePage('overview') },
           { path: 'deposits', lazy: consolePage('deposits') },
+          // Under deposits: the roles that review deposits and withdrawals read the reasons (docs/product.md#reviews).
+          { path: 'deposits/rejection-reasons', lazy: consolePage('rejectionReasons') },
           { path: 'deposit-addresses', lazy: consolePage('depositAddresses') },
           { path: 'withdrawals', lazy: consolePage('withdrawals') },
           { path: 'adjustments', lazy: consolePage('adjustments') },

@@ -1,5 +1,7 @@
+import type { QueryClient, QueryMeta } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-error';
 import { notifyError, notifyFlowDone, notifySuccess } from '../lib/toast';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
@@ -9,11 +11,19 @@ const shownTexts = () =>
   Array.from(document.querySelectorAll('.Toastify__toast[data-in="true"]')).map((node) => node.textContent);
 
 function renderToaster() {
+  const queryClient = createQueryClient();
   render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <p>page</p>
     </AppProviders>,
   );
+  return queryClient;
+}
+
+/** A query that fails with `message`, as the server's refusal. */
+function failQuery(queryClient: QueryClient, message: string, meta?: QueryMeta) {
+  const refusal = new ApiError(message, { status: 404, code: 'NOT_FOUND' });
+  void queryClient.prefetchQuery({ queryKey: [message], queryFn: () => Promise.reject(refusal), retry: false, meta });
 }
 
 describe('toasts', () => {
@@ -26,7 +36,7 @@ describe('toasts', () => {
   it("clears the earlier errors of a group when it succeeds, and only that group's", async () => {
     renderToaster();
     act(() => {
-      notifyError('Please enter amount more than 30', { group: 'withdrawal' });
+      notifyError('Please enter an amount of at least 30', { group: 'withdrawal' });
       notifyError('Invalid OTP', { group: 'withdrawal' });
       notifyError('Deposit refused', { group: 'deposit' });
     });
@@ -45,6 +55,33 @@ describe('toasts', () => {
     await waitFor(() => expect(shownTexts()).toHaveLength(3));
     act(() => notifyFlowDone('Signed up', 'signup'));
     await waitFor(() => expect(shownTexts()).toEqual(['Signed up', 'Deposit refused']));
+  });
+
+  it("clears a failed lookup's toast when its form succeeds", async () => {
+    const queryClient = renderToaster();
+    act(() => failQuery(queryClient, 'No member has this UID. Please check it.', { toastGroup: 'transfer' }));
+    await waitFor(() => expect(shownTexts()).toEqual(['No member has this UID. Please check it.']));
+    act(() => notifySuccess('OTP sent to your email', { group: 'transfer' }));
+    await waitFor(() => expect(shownTexts()).toEqual(['OTP sent to your email']));
+  });
+
+  it('leaves a failure the page states itself to the page, and toasts the others', async () => {
+    const queryClient = renderToaster();
+    act(() => {
+      failQuery(queryClient, 'Post not found', { isErrorShownOnPage: true });
+      failQuery(queryClient, 'Deposit refused');
+    });
+    // Toasts keep their order: once the later one shows, the earlier one would have.
+    await waitFor(() => expect(shownTexts()).toEqual(['Deposit refused']));
+  });
+
+  it('announces its toasts politely, wherever the screen puts them', async () => {
+    renderToaster();
+    act(() => notifyError('Network failed'));
+    await waitFor(() => expect(shownTexts()).toEqual(['Network failed']));
+    const region = document.querySelector('.Toastify');
+    expect(region?.getAttribute('aria-live')).toBe('polite');
+    expect(region?.contains(screen.getByText('Network failed'))).toBe(true);
   });
 
   it('shows one message reported twice once', async () => {

@@ -21,30 +21,32 @@ export function CompanyInitial() {
   return useCompany()?.name.charAt(0).toUpperCase() ?? null;
 }
 
-/** The footer's address and e-mail, as text. */
+/** The footer's address and e-mail, as text; a line the operator has not set is left out (decision 030). */
 export function CompanyAddress() {
   const company = useCompany();
-  if (!company) return null;
+  if (!company || (!company.address && !company.email)) return null;
   return (
     <address translate="no" className="mt-3 text-sm text-slate-400 not-italic">
-      <p>{company.address}</p>
-      <p>{company.email}</p>
+      {company.address && <p>{company.address}</p>}
+      {company.email && <p>{company.email}</p>}
     </address>
   );
 }
 
-/** The side menu's contact lines. */
+/** The side menu's contact lines, those the operator has set. */
 export function CompanyContact() {
   const company = useCompany();
-  if (!company) return null;
+  if (!company || (!company.address && !company.email)) return null;
   return (
     <address translate="no" className="mt-2 space-y-1 text-slate-300 not-italic">
-      <p>
-        <a href={`mailto:${company.email}`} className="text-teal-300 underline underline-offset-4">
-          {company.email}
-        </a>
-      </p>
-      <p>{company.address}</p>
+      {company.email && (
+        <p>
+          <a href={`mailto:${company.email}`} className="text-teal-300 underline underline-offset-4">
+            {company.email}
+          </a>
+        </p>
+      )}
+      {company.address && <p>{company.address}</p>}
     </address>
   );
 }

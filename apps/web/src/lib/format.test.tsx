@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, percent, shortenHash, usdt } from './format';
+import { formatDate, formatDateTime, percent, shortenHash, usdt, usdtShownTogether } from './format';
 
 describe('formatDate', () => {
   it('writes a local day alone as YYYY-MM-DD, and an unreadable value as it came', () => {
@@ -58,6 +58,20 @@ describe('usdt', () => {
     const shownSum = rows.reduce((sum, row) => sum + Number(usdt(row).replace(/[^\d.]/g, '')), 0);
     expect(usdt(micros / 1e6)).toBe('3.50 USDT');
     expect(shownSum.toFixed(6)).toBe('3.500000');
+  });
+});
+
+describe('usdtShownTogether', () => {
+  it('gives amounts shown together the same decimals, so no screen mixes 2, 3 and 4', () => {
+    const shown = usdtShownTogether([240, 2.4, 242.4, 3.6]);
+    expect([240, 2.4, 242.4, 3.6].map(shown.usdt)).toEqual(['240.00 USDT', '2.40 USDT', '242.40 USDT', '3.60 USDT']);
+    const finer = usdtShownTogether([50.5, 0.505, 51.005, 0.7575]);
+    expect([50.5, 0.505, 51.005, 0.7575].map(finer.usdt)).toEqual([
+      '50.5000 USDT',
+      '0.5050 USDT',
+      '51.0050 USDT',
+      '0.7575 USDT',
+    ]);
   });
 });
 

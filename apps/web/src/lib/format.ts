@@ -1,22 +1,34 @@
-import { formatUsdt as formatUsdtInEnglish } from '@app/contract';
+import { formatUsdt as formatUsdtInEnglish, USDT_DECIMALS, usdtDecimalsFor } from '@app/contract';
 import { currentLocale, INTL_LOCALE } from '../i18n/current';
 
 // docs/product.md#languages: numbers and dates in the chosen language's way; English keeps the exact output of
 // docs/product.md#web-client.
 
 /**
- * An amount with 2 to 6 decimals (docs/product.md#money): 1,234,567.50 in English, 1.234.567,50 in Spanish,
- * 12,34,567.50 in Hindi.
+ * An amount (docs/product.md#amounts-on-screen): with `decimals` exactly that many, alone 2 to 6; 1,234,567.50 in
+ * English, 1.234.567,50 in Spanish, 12,34,567.50 in Hindi.
  */
-export function formatUsdt(amount: number): string {
+export function formatUsdt(amount: number, decimals?: number): string {
   const locale = currentLocale();
-  if (locale === 'en') return formatUsdtInEnglish(amount);
-  return amount.toLocaleString(INTL_LOCALE[locale], { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+  if (locale === 'en') return formatUsdtInEnglish(amount, decimals);
+  return amount.toLocaleString(INTL_LOCALE[locale], {
+    minimumFractionDigits: decimals ?? USDT_DECIMALS.least,
+    maximumFractionDigits: decimals ?? USDT_DECIMALS.most,
+  });
 }
 
-/** Screens show USDT with 2 decimals (docs/product.md#money). */
-export function usdt(amount: number | null | undefined): string {
-  return `${formatUsdt(amount ?? 0)} USDT`;
+/** An amount with its unit: `decimals` as formatUsdt takes them. */
+export function usdt(amount: number | null | undefined, decimals?: number): string {
+  return `${formatUsdt(amount ?? 0, decimals)} USDT`;
+}
+
+/**
+ * The one rule for amounts on one screen (docs/product.md#amounts-on-screen): they share their decimals, 2 or as
+ * many as the finest of them needs. Returns the formatter a screen uses for each of `amounts`.
+ */
+export function usdtShownTogether(amounts: readonly (number | null | undefined)[]) {
+  const decimals = usdtDecimalsFor(amounts);
+  return { decimals, usdt: (amount: number | null | undefined) => usdt(amount, decimals) };
 }
 
 /** A rate as the server sent it, without trailing zeros: 1.5 -> "1.5%", 10 -> "10%" (1,5 % in Spanish). */

@@ -7,6 +7,7 @@ export const NEWS_POSTS: PublicPost[] = [
   {
     _id: 'aaaaaaaa-0000-4000-8000-000000000002',
     slug: 'the-risks-plainly',
+    language: 'en',
     title: 'The risks, plainly',
     summary: 'Returns are not guaranteed and you can lose money.',
     tree: treeOf('## Returns are not guaranteed\n\nYou can lose **some or all** of the money you put in.'),
@@ -19,6 +20,7 @@ export const NEWS_POSTS: PublicPost[] = [
   {
     _id: 'aaaaaaaa-0000-4000-8000-000000000001',
     slug: 'how-deposits-are-checked',
+    language: 'en',
     title: 'How your deposit is checked',
     summary: 'From your BEP-20 transfer to your Electronic Wallet.',
     tree: treeOf('## The hash\n\nA hash is accepted once, ever.'),

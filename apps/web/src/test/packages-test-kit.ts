@@ -1,10 +1,11 @@
 // Test data for the packages, team, profile, deposits and withdrawals pages (test files only).
-import type { Dashboard, OrderRow, PackageRow } from '@app/contract';
+import type { AdminPackageRow, Dashboard, OrderRow, PackageRow } from '@app/contract';
 
 export function packageOf(overrides: Partial<PackageRow> = {}): PackageRow {
   return {
     _id: '11111111-1111-4111-8111-111111111111',
     title: 'Gold',
+    description: '',
     status: 'active',
     price: 100,
     yield: 1.5,
@@ -12,6 +13,17 @@ export function packageOf(overrides: Partial<PackageRow> = {}): PackageRow {
     category: 'package',
     maxPrice: null,
     handlingFee: 0,
+    ...overrides,
+  };
+}
+
+/** A package as the console reads it: English only unless the overrides add languages. */
+export function adminPackageOf(overrides: Partial<AdminPackageRow> = {}): AdminPackageRow {
+  return {
+    ...packageOf(),
+    translations: {},
+    textsChangedAt: '2026-11-01T10:00:00.000Z',
+    behind: ['es', 'hi'],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export const OTHER_PUBLIC_SETTINGS = {
   companyName: 'Example Platform',
   companyAddress: '1 Example Road',
   companyEmail: 'support@example.test',
+  companyPeople: [],
 } satisfies Partial<PublicSettings>;
 
 /** A whole settings answer, for the page titles and footers of tests about something else (see stub-routes.ts). */

@@ -30,12 +30,14 @@ export const SITE_SETTINGS: PublicSettings = {
   companyName: 'Harbour Yield Club',
   companyAddress: '7 Quay Lane, Port Example',
   companyEmail: 'help@harbour.test',
+  companyPeople: [{ name: 'Mara Quayle', role: 'Managing director' }],
 };
 
 export const SITE_PACKAGES: PackageRow[] = [
   {
     _id: '11111111-1111-4111-8111-111111111111',
     title: 'Starter',
+    description: '',
     status: 'active',
     price: 100,
     yield: 0.5,
@@ -47,6 +49,7 @@ export const SITE_PACKAGES: PackageRow[] = [
   {
     _id: '22222222-2222-4222-8222-222222222222',
     title: 'Gold',
+    description: '',
     status: 'active',
     price: 1000,
     yield: 0.75,
@@ -58,6 +61,7 @@ export const SITE_PACKAGES: PackageRow[] = [
   {
     _id: '33333333-3333-4333-8333-333333333333',
     title: 'Retired',
+    description: '',
     status: 'inactive',
     price: 50,
     yield: 1,

@@ -55,6 +55,13 @@ export function systemOf(overrides: Partial<SystemStatus> = {}): SystemStatus {
     jobs: [jobOf(), jobOf({ name: 'notification-mail', periodSeconds: 60, lastSuccessAgeSeconds: 30, queueDepth: 2 })],
     reconciliation: { checkedAt: secondsBefore(180), ageSeconds: 180, problemCount: 0, stale: false },
     depositWatcher: watcherOf(),
+    traffic: { requestsPerMinute: 42, windowSeconds: 300, requests: 200, serverErrorPercent: 0, p99Seconds: 0.18 },
+    queues: {
+      depositReview: { waiting: 3, oldestAgeSeconds: 600 },
+      withdrawalReview: { waiting: 0, oldestAgeSeconds: null },
+      payout: { waiting: 1, oldestAgeSeconds: 45 },
+      mailOutbox: { waiting: 2, oldestAgeSeconds: 30 },
+    },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { MSG, routes } from '@app/contract';
 import { screen } from '@testing-library/react';
 import { WithdrawalsPage } from '../features/console/withdrawals/pages/withdrawals-page';
 import { settingsOf, withdrawalOf, withdrawalPage } from './console-test-kit';
+import { keptReasonsStub } from './rejection-reasons-test-kit';
 import { renderRoutes } from './render-routes';
 import { ok, on, type Responder, stubRoutes } from './stub-routes';
 
@@ -65,6 +66,7 @@ export function renderWithdrawals(path = '/admin/withdrawals', stub: Withdrawals
     ),
     on(routes.adminWithdrawalPay, stub.pay ?? ok(MSG.withdrawalPaid, { ...BEN, status: 'success' })),
     on(routes.adminWithdrawalReject, stub.reject ?? ok(MSG.withdrawalRejected, { ...BEN, status: 'reject' })),
+    keptReasonsStub(),
   );
   const view = renderRoutes([{ path: '/admin/withdrawals', Component: WithdrawalsPage }], path);
   return { ...view, ...server };

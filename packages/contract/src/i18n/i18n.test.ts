@@ -97,7 +97,10 @@ describe('translateMessage', () => {
   });
 
   it('carries the values of a sentence built from a pattern into the translation', () => {
-    expect(translateMessage(amountBelowMinimumMessage(10), 'hi')).toBe('कृपया 10 से अधिक राशि दर्ज करें');
+    expect(translateMessage(amountBelowMinimumMessage(10), 'hi')).toBe('कृपया कम से कम 10 की राशि दर्ज करें');
+    // The minimum itself is allowed, so every language says "at least", never "more than".
+    expect(amountBelowMinimumMessage(199)).toBe('Please enter an amount of at least 199');
+    expect(translateMessage(amountBelowMinimumMessage(199), 'es')).toBe('Introduce un importe de al menos 199');
     expect(translateMessage(amountAboveMaximumMessage(1_000_000), 'es')).toBe(
       'Introduce un importe de hasta 1,000,000',
     );

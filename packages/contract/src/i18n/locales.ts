@@ -28,10 +28,11 @@ function qualityOf(params: string[]): number {
 
 /**
  * The language an Accept-Language header prefers among ours (RFC 9110 12.5.4): tags by q-value, highest first, the
- * header's order among equals; q=0 means "not this one". No header, or no language of ours in it: English.
+ * header's order among equals; q=0 means "not this one". No header, or no language of ours in it: null, so the
+ * caller can fall back to what it knows of the reader (a member's stored language).
  */
-export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
-  if (!header) return DEFAULT_LOCALE;
+export function localeNamedBy(header: string | undefined | null): Locale | null {
+  if (!header) return null;
   const ranges = header
     .split(',')
     .map((part, index) => {
@@ -40,5 +41,10 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
     })
     .filter((range) => range.q > 0)
     .sort((first, second) => second.q - first.q || first.index - second.index);
-  return ranges.find((range) => range.locale !== null)?.locale ?? DEFAULT_LOCALE;
+  return ranges.find((range) => range.locale !== null)?.locale ?? null;
+}
+
+/** localeNamedBy, English when the header names none of ours. */
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale {
+  return localeNamedBy(header) ?? DEFAULT_LOCALE;
 }

@@ -25,4 +25,5 @@ export const POSTS_ES: { readonly [K in keyof typeof POSTS_MSG]: string } = {
   alreadyDraft: 'Esta entrada ya es un borrador.',
   deleted: 'Borrador eliminado.',
   deletePublished: 'Despublica la entrada antes de eliminarla.',
+  englishFirst: 'Escribe primero la entrada en inglés: sus textos en español e hindi se añaden cuando ya existe.',
 };

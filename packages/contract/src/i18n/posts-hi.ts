@@ -23,4 +23,5 @@ export const POSTS_HI: { readonly [K in keyof typeof POSTS_MSG]: string } = {
   alreadyDraft: 'यह पोस्ट पहले से ड्राफ़्ट है।',
   deleted: 'ड्राफ़्ट हटाया गया।',
   deletePublished: 'हटाने से पहले पोस्ट को अप्रकाशित करें।',
+  englishFirst: 'पहले पोस्ट अंग्रेज़ी में लिखें: इसके स्पेनिश और हिन्दी पाठ पोस्ट बनने के बाद जोड़े जाते हैं।',
 };

@@ -1,3 +1,4 @@
+import type { TextsPerLanguage } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -31,6 +33,8 @@ export const deposits = pgTable(
       .notNull()
       .default('pending'),
     reason: text('reason'),
+    /** The kept reason chosen at rejection, its words as they were then, per language (docs/product.md#reviews). */
+    reasonTexts: jsonb('reason_texts').$type<TextsPerLanguage>(),
     creditedMicros: bigint('credited_micros', { mode: 'bigint' }),
     blockNumber: bigint('block_number', { mode: 'bigint' }),
     logIndex: integer('log_index'),

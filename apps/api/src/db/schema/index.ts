@@ -17,6 +17,7 @@ export * from './packages';
 export * from './payouts';
 export * from './posts';
 export * from './rate-limits';
+export * from './rejection-reasons';
 export * from './reserves';
 export * from './server-keys';
 export * from './server-status';

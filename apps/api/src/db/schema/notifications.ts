@@ -13,8 +13,11 @@ export const notifications = pgTable(
       .references(() => users.id),
     kind: text('kind').notNull(),
     eventKey: text('event_key').notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
+    // The kind's values, worded when read in the reader's language (docs/decisions/028-member-language.md). Rows
+    // written before have no params and keep the English title and body they were written with.
+    params: jsonb('params'),
+    title: text('title'),
+    body: text('body'),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     // 'skip' when the member does not want this kind by mail; 'pending' until the mail job sends it.

@@ -1,5 +1,8 @@
+import type { PackageTranslation, TranslatedLocale } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type PackageTranslations = Partial<Record<TranslatedLocale, PackageTranslation & { changedAt: string }>>;
 
 // Investment packages (docs/product.md#packages). Price in micro-USDT; daily yield in basis points (50 = 0.50 %).
 export const packages = pgTable(
@@ -7,6 +10,11 @@ export const packages = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull().unique(),
+    description: text('description').notNull().default(''),
+    /** The name and description in Spanish and Hindi, each with when it was written (docs/product.md#packages). */
+    translations: jsonb('translations').$type<PackageTranslations>().notNull().default({}),
+    /** When the English name or description last changed: a language written before it is behind. */
+    textsChangedAt: timestamp('texts_changed_at', { withTimezone: true }).notNull().defaultNow(),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),

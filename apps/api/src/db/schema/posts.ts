@@ -1,6 +1,6 @@
-import type { MarkdownTree } from '@app/contract';
+import type { Locale, MarkdownTree } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // The platform's news posts (docs/product.md#news), written by operators. A draft is seen in the console only; a
@@ -30,6 +30,9 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // When its English title, summary or text last changed: a translation older than this is behind it (publishing
+    // or a new tag changes no words).
+    textUpdatedAt: timestamp('text_updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('posts_slug_idx').on(table.slug),
@@ -40,3 +43,27 @@ export const posts = pgTable(
   ],
 );
 export type PostRow = typeof posts.$inferSelect;
+
+// A post's title, summary and text in Spanish or Hindi (docs/decisions/029-texts-per-language.md); the post's row
+// holds its English text, which a visitor in a language without a row here reads.
+export const postTexts = pgTable(
+  'post_texts',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    language: text('language').$type<Locale>().notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    // Built on save, as the post's own (docs/decisions/021-markdown-on-save.md); these rows never predate trees.
+    tree: jsonb('tree').$type<MarkdownTree>().notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'post_texts_pkey', columns: [table.postId, table.language] }),
+    check('post_texts_language_check', sql`${table.language} in ('es', 'hi')`),
+  ],
+);
+export type PostTextRow = typeof postTexts.$inferSelect;

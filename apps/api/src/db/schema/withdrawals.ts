@@ -1,3 +1,4 @@
+import type { TextsPerLanguage } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -34,6 +36,8 @@ export const withdrawals = pgTable(
       .notNull()
       .default('unverified'),
     reason: text('reason'),
+    /** The kept reason chosen at rejection, its words as they were then, per language (docs/product.md#reviews). */
+    reasonTexts: jsonb('reason_texts').$type<TextsPerLanguage>(),
     payoutTxHash: text('payout_tx_hash'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

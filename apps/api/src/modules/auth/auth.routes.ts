@@ -4,6 +4,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { requestLocale } from '../../lib/request-locale';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { revokeSession, sessionClientOf } from '../sessions/sessions';
@@ -18,7 +19,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     const referrer = await resolveReferrer(ctx, body.referBy);
     return { message: MSG.referralFound, data: { fullName: referrer.fullName } };
   });
-  addRoute(app, routes.signupOtp, ({ body, request }) => requestSignupOtp(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.signupOtp, async ({ body, request }) =>
+    requestSignupOtp(ctx, { body, ip: request.ip, locale: await requestLocale(request, ctx) }),
+  );
   addRoute(app, routes.signupVerify, ({ body, request }) => completeSignup(ctx, { body, ip: request.ip }));
   addRoute(app, routes.login, ({ body, request }) =>
     loginMember(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),

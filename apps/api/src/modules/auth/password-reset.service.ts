@@ -28,20 +28,29 @@ export async function requestPasswordReset(
   const user = await findMemberAccountByEmail(ctx.db, body.email);
   // An unknown address gets a code too, mailed to nobody, so step 2 answers its tries exactly as a registered
   // address's (wrong, burnt, expired). Both are issued after the answer, so neither is quicker to time.
-  runAfterResponse(() => issueResetCode(ctx, { email: body.email, mailIt: Boolean(user) }), {
+  runAfterResponse(() => issueResetCode(ctx, { email: body.email, mailIt: Boolean(user), locale: user?.locale }), {
     log: options.log,
     what: 'password reset code',
   });
   return { message: MSG.resetOtpSent };
 }
 
-async function issueResetCode(ctx: AppContext, options: { email: string; mailIt: boolean }) {
+async function issueResetCode(
+  ctx: AppContext,
+  options: { email: string; mailIt: boolean; locale: string | null | undefined },
+) {
   const otp = await issueOtp(ctx, { subject: options.email, purpose: RESET_PURPOSE, quietCooldown: true });
   if (!otp || !options.mailIt) return;
   // An undelivered code is kept, unlike sign-up's: forgetting it would make a registered address answer "expired"
   // where an unknown one answers "incorrect". Nobody knows the code, and the member may ask again after the cooldown.
   await ctx.mailer.send(
-    otpMail({ to: options.email, code: otp.code, purpose: 'passwordReset', company: await companyName(ctx.db) }),
+    otpMail({
+      to: options.email,
+      code: otp.code,
+      purpose: 'passwordReset',
+      company: await companyName(ctx.db),
+      locale: options.locale,
+    }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { MSG, ROLE, type signupOtpBody, type signupVerifyBody } from '@app/contract';
+import { type Locale, MSG, ROLE, type signupOtpBody, type signupVerifyBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -13,7 +13,7 @@ import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { signupAttemptMail } from '../../lib/signup-attempt-mail';
 import { newReferralCode } from '../../lib/tokens';
 import { termsVersion } from '../content/content.repository';
-import { referralJoined } from '../notifications/notification-texts';
+import { referralJoined } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { companyName } from '../settings/settings.service';
 import { foldTeamCounters } from '../team/team-fold';
@@ -33,7 +33,10 @@ export async function resolveReferrer(ctx: AppContext, referBy: string) {
  * code is made but mailed to nobody, step 2 answers its tries as any wrong code, and its owner gets a mail saying
  * how to log in instead.
  */
-export async function requestSignupOtp(ctx: AppContext, options: { body: z.output<typeof signupOtpBody>; ip: string }) {
+export async function requestSignupOtp(
+  ctx: AppContext,
+  options: { body: z.output<typeof signupOtpBody>; ip: string; locale: Locale },
+) {
   const { body } = options;
   const now = ctx.clock();
   // A field check like the contract's, so before the limit as they are.
@@ -55,7 +58,8 @@ export async function requestSignupOtp(ctx: AppContext, options: { body: z.outpu
         locale: registered.locale,
         isOperator: registered.role === ROLE.admin,
       })
-    : otpMail({ to: body.email, code: otp.code, purpose: 'signup', company });
+    : // The language the visitor signs up in: the form's choice, else the request's (docs/product.md#languages).
+      otpMail({ to: body.email, code: otp.code, purpose: 'signup', company, locale: body.locale ?? options.locale });
   await mailOtpOrDiscard(ctx, { otpId: otp.id, mail });
   return { message: MSG.signupOtpSent };
 }
@@ -83,6 +87,7 @@ export async function completeSignup(
       sponsorId: referrer.id,
       role: ROLE.user,
       terms,
+      locale: body.locale ?? null,
     }).catch((error: unknown) => {
       // Registered meanwhile, or already when the code was made (a code nobody was mailed, guessed): the answer of
       // a code that is no more, never a second account nor word of the first.
@@ -110,6 +115,8 @@ export async function insertMemberWithFreshCode(
     role: typeof ROLE.user | typeof ROLE.vendor;
     /** A member's acceptance at sign-up; none for a vendor an operator opens. */
     terms?: { acceptedAt: Date; version: string };
+    /** The language the member signed up in (docs/product.md#languages); none for a vendor an operator opens. */
+    locale?: Locale | null;
   },
 ) {
   // A clash of random codes is rare; a savepoint per try keeps the transaction usable.
@@ -126,6 +133,7 @@ export async function insertMemberWithFreshCode(
           sponsorId: member.sponsorId,
           termsAcceptedAt: member.terms?.acceptedAt ?? null,
           termsVersion: member.terms?.version ?? null,
+          locale: member.locale ?? null,
         });
         if (!inserted) throw new AppError('INTERNAL', MSG.internal);
         await addMemberToTeams(savepoint, inserted.id);

@@ -65,5 +65,8 @@ export function registerConsoleRoutes(app: FastifyInstance, ctx: AppContext) {
     const result = await listAudit(ctx.db, { ...query, operator, timeZone: timezone });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
-  addRoute(app, routes.adminSystem, async () => ({ message: MSG.loaded, data: await getSystemStatus(ctx) }));
+  addRoute(app, routes.adminSystem, async () => ({
+    message: MSG.loaded,
+    data: await getSystemStatus(ctx, { traffic: app.recentTraffic }),
+  }));
 }

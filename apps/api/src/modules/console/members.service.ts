@@ -49,7 +49,7 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
     blockedReason: member.blockedReason,
     rank: member.rank,
     team: member.team ?? { a: 0, b: 0, c: 0, activeA: 0 },
-    orders: orders.slice(0, LATEST_RECORDS).map((order) => toOrderRow(order, today)),
+    orders: orders.slice(0, LATEST_RECORDS).map((row) => toOrderRow(row.order, today)),
     deposits: deposits.docs,
     withdrawals: withdrawals.docs,
     incomes: incomes.docs,

@@ -8,17 +8,19 @@ import { databaseKind } from '../../metrics/database-pool';
 import { listHeartbeats } from '../../metrics/heartbeat';
 import { jobPeriodSeconds, readJobRuns } from '../../metrics/job-runs';
 import { readJobQueues } from '../../metrics/platform-figures';
+import { type QueueAge, readQueueAges } from '../../metrics/queue-ages';
+import { type RecentTraffic, TRAFFIC_WINDOW_SECONDS } from '../../metrics/recent-traffic';
 import { depositWatcherStatus } from '../deposits/deposit-addresses.service';
 
 /**
  * The console's System page (docs/operations.md#metrics): the same cluster-wide tables /metrics reads, with every
  * age counted to this server's clock and each limit of SYSTEM_LIMITS already applied, so the page only words them.
  */
-export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
+export async function getSystemStatus(ctx: AppContext, options: { traffic: RecentTraffic }): Promise<SystemStatus> {
   const now = ctx.clock();
   const ageOf = (at: Date) => Math.max(0, Math.round((now.getTime() - at.getTime()) / 1000));
   const kind = databaseKind(ctx.db);
-  const [role, archiver, heartbeats, runs, queues, reconciled, depositWatcher] = await Promise.all([
+  const [role, archiver, heartbeats, runs, queues, reconciled, depositWatcher, waiting] = await Promise.all([
     databaseRole(ctx.db),
     kind === 'postgres' ? readArchiver(ctx.db) : null,
     listHeartbeats(ctx.db),
@@ -26,7 +28,12 @@ export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
     readJobQueues(ctx.db),
     latestReconciliation(ctx.db),
     depositWatcherStatus(ctx),
+    readQueueAges(ctx.db),
   ]);
+  const queueOf = ({ waiting: count, oldestAt }: QueueAge) => ({
+    waiting: count,
+    oldestAgeSeconds: oldestAt === null ? null : ageOf(new Date(oldestAt * 1000)),
+  });
   const { lastSuccess: backedUp, failures } = backupFigures();
   // How long jobs have had to run: since the earliest start of a server still seen. With none, nothing tells.
   const seenStarts = heartbeats
@@ -77,6 +84,25 @@ export async function getSystemStatus(ctx: AppContext): Promise<SystemStatus> {
       problemCount: reconciled.problemCount,
       stale: ageOf(reconciled.checkedAt) > SYSTEM_LIMITS.reconciliationStaleSeconds,
     },
+    traffic: trafficOf(options.traffic),
+    queues: {
+      depositReview: queueOf(waiting.depositReview),
+      withdrawalReview: queueOf(waiting.withdrawalReview),
+      payout: queueOf(waiting.payout),
+      mailOutbox: queueOf(waiting.mailOutbox),
+    },
+  };
+}
+
+/** The traffic over real time (not the test clock): the requests are timed by the process' own clock. */
+function trafficOf(traffic: RecentTraffic): SystemStatus['traffic'] {
+  const figures = traffic.figures(Date.now());
+  return {
+    requestsPerMinute: figures.requestsLastMinute,
+    windowSeconds: TRAFFIC_WINDOW_SECONDS,
+    requests: figures.requests,
+    serverErrorPercent: figures.requests ? Math.round((figures.serverErrors / figures.requests) * 10_000) / 100 : null,
+    p99Seconds: figures.p99Seconds === null ? null : Math.round(figures.p99Seconds * 1000) / 1000,
   };
 }
 

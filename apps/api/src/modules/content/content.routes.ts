@@ -1,5 +1,5 @@
-// The site's operator-edited pages: GET /publicApi/sitePages for the site, and the console's
-// GET /adminApi/sitePages, PUT /adminApi/sitePage and DELETE /adminApi/sitePage?path= (docs/product.md#site).
+// The site's operator-edited pages, per language: GET /publicApi/sitePages?language= for the site, and the console's
+// GET /adminApi/sitePages, PUT /adminApi/sitePage and DELETE /adminApi/sitePage?path=&language= (docs/product.md#site).
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -10,8 +10,8 @@ import { revertContentPage, saveContentPage } from './content.service';
 import { startTreeBackfill } from './markdown-trees';
 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext) {
-  addRoute(app, routes.sitePages, async () => {
-    const { pages, isTreeMissing } = await listPublicPages(ctx.db);
+  addRoute(app, routes.sitePages, async ({ query }) => {
+    const { pages, isTreeMissing } = await listPublicPages(ctx.db, query.language);
     if (isTreeMissing) startTreeBackfill(ctx, app.log);
     return { message: MSG.loaded, data: pages };
   });
@@ -20,6 +20,6 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext) {
     saveContentPage(ctx, { input: body, ...requireActor(request) }),
   );
   addRoute(app, routes.adminSitePageRevert, ({ query, request }) =>
-    revertContentPage(ctx, { path: query.path, ...requireActor(request) }),
+    revertContentPage(ctx, { ...query, ...requireActor(request) }),
   );
 }

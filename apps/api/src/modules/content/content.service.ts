@@ -1,4 +1,4 @@
-import { CONTENT_PAGES_MSG, type contentPageBody } from '@app/contract';
+import { CONTENT_PAGES_MSG, type contentPageBody, type Locale } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -6,7 +6,7 @@ import { type Actor, writeAudit } from '../../lib/audit';
 import { deleteContentPage, findContentPage, operatorName, toAdminPage, upsertContentPage } from './content.repository';
 import { treeOrRefuse } from './markdown-trees';
 
-// Saving and reverting an operator's edit of a site page (docs/product.md#site); each change is audited with what
+// Saving and reverting an operator's edit of a site page in one language (docs/product.md#site); each change is audited with what
 // the page was before, so the audit log can tell who changed or hid which page. The text's tree is built before the
 // transaction, in the Markdown worker (docs/decisions/021-markdown-on-save.md).
 
@@ -17,7 +17,7 @@ export async function saveContentPage(ctx: AppContext, options: Actor & { input:
   const tree = await treeOrRefuse(input.body, ctx.config.MARKDOWN_RENDER_LIMIT_MS);
   const now = ctx.clock();
   const row = await ctx.db.transaction(async (tx) => {
-    const before = await findContentPage(tx, input.path);
+    const before = await findContentPage(tx, input);
     const saved = await upsertContentPage(tx, { ...input, tree, updatedAt: now, updatedBy: actorId });
     await writeAudit(tx, {
       actorId,
@@ -26,6 +26,7 @@ export async function saveContentPage(ctx: AppContext, options: Actor & { input:
       targetType: 'content_page',
       targetId: input.path,
       details: {
+        language: input.language,
         title: input.title,
         published: input.published,
         bodyLength: input.body.length,
@@ -42,10 +43,10 @@ export async function saveContentPage(ctx: AppContext, options: Actor & { input:
   };
 }
 
-export async function revertContentPage(ctx: AppContext, options: Actor & { path: string }) {
+export async function revertContentPage(ctx: AppContext, options: Actor & { path: string; language: Locale }) {
   const now = ctx.clock();
   const removed = await ctx.db.transaction(async (tx) => {
-    const row = await deleteContentPage(tx, options.path);
+    const row = await deleteContentPage(tx, options);
     if (!row) return undefined;
     await writeAudit(tx, {
       actorId: options.actorId,
@@ -53,11 +54,11 @@ export async function revertContentPage(ctx: AppContext, options: Actor & { path
       action: 'content.revert',
       targetType: 'content_page',
       targetId: options.path,
-      details: { title: row.title, published: row.published },
+      details: { language: row.language, title: row.title, published: row.published },
       now,
     });
     return row;
   });
   if (!removed) throw new AppError('NOT_FOUND', CONTENT_PAGES_MSG.noEdit);
-  return { message: CONTENT_PAGES_MSG.reverted, data: { path: removed.path } };
+  return { message: CONTENT_PAGES_MSG.reverted, data: { path: removed.path, language: removed.language } };
 }

@@ -59,7 +59,8 @@ export async function renderMissingTrees(
     else rendered += 1;
   };
   for (const page of await pagesWithoutTree(db)) {
-    await store(page.path, page.body, (tree) => setPageTree(db, { ...page, tree }));
+    const key = page.language === 'en' ? page.path : `${page.path} (${page.language})`;
+    await store(key, page.body, (tree) => setPageTree(db, { ...page, tree }));
   }
   for (const post of await postsWithoutTree(db)) {
     await store(`/news/${post.slug}`, post.body, (tree) => setPostTree(db, { ...post, tree }));

@@ -1,4 +1,4 @@
-import { type MarkdownTree, POSTS_PAGE_SIZE, type PostStatus, plainParagraphsTree } from '@app/contract';
+import { type Locale, type MarkdownTree, POSTS_PAGE_SIZE, type PostStatus, plainParagraphsTree } from '@app/contract';
 import { and, arrayContains, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type PostRow, posts } from '../../db/schema';
@@ -138,10 +138,11 @@ function iso(date: Date | null) {
   return date ? date.toISOString() : null;
 }
 
-export function toPostSummary(row: PostSummaryRow) {
+export function toPostSummary(row: PostSummaryRow & { language?: Locale }) {
   return {
     _id: row.id,
     slug: row.slug,
+    language: row.language ?? 'en',
     title: row.title,
     summary: row.summary,
     category: row.category,
@@ -153,7 +154,7 @@ export function toPostSummary(row: PostSummaryRow) {
 }
 
 /** A post read in full; one saved before trees were stored shows its paragraphs until the server renders it. */
-export const toPublicPost = (row: PostRow) => ({
+export const toPublicPost = (row: PostRow & { language?: Locale }) => ({
   ...toPostSummary(row),
   tree: row.tree ?? plainParagraphsTree(row.body),
 });

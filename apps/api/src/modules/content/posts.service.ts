@@ -1,4 +1,4 @@
-import { POSTS_MSG, POSTS_PAGE_SIZE, type postBody } from '@app/contract';
+import { type MarkdownTree, POSTS_MSG, POSTS_PAGE_SIZE, type postBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -8,11 +8,13 @@ import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { operatorName } from './content.repository';
 import { treeOrRefuse } from './markdown-trees';
-import { deletePost, findPost, insertPost, toAdminPost, updatePost } from './posts.repository';
+import { toAdminPostOf, upsertPostText } from './post-texts.repository';
+import { deletePost, findPost, insertPost, updatePost } from './posts.repository';
 
 // Writing, publishing, unpublishing and deleting news posts (docs/product.md#news). Every change is one transaction
 // with its audit row, which names the post by id and title, so the audit log tells who published what. A text's tree
-// is built before its transaction, in the Markdown worker (docs/decisions/021-markdown-on-save.md).
+// is built before its transaction, in the Markdown worker (docs/decisions/021-markdown-on-save.md). A post is written
+// in English first; its Spanish and Hindi texts are saved beside it (docs/decisions/029-texts-per-language.md).
 
 type PostInput = z.output<typeof postBody>;
 
@@ -55,28 +57,67 @@ async function lockedPost(tx: Queryable, id: string) {
 }
 
 export async function createPost(ctx: AppContext, options: Actor & { input: PostInput }) {
+  if (options.input.language !== 'en') throw new AppError('VALIDATION', POSTS_MSG.englishFirst);
+  const { language: _language, ...input } = options.input;
   const tree = await treeOrRefuse(options.input.body, ctx.config.MARKDOWN_RENDER_LIMIT_MS);
   const now = ctx.clock();
   const authorName = (await operatorName(ctx.db, options.actorId)) ?? 'Operator';
   const post = await refuseTakenSlug(() =>
     ctx.db.transaction(async (tx) => {
       const created = await insertPost(tx, {
-        ...options.input,
+        ...input,
         tree,
         authorName,
         authorId: options.actorId,
         status: 'draft',
         createdAt: now,
         updatedAt: now,
+        textUpdatedAt: now,
       });
       await audit(tx, options, { action: 'post.create', post: created, now });
       return created;
     }),
   );
-  return { message: POSTS_MSG.created, data: toAdminPost(post) };
+  return { message: POSTS_MSG.created, data: await toAdminPostOf(ctx.db, post) };
+}
+
+/**
+ * The address, category and tags are the post's in every language; the title, summary and text go to the post's row
+ * in English, where a change of words moves the time its translations are measured against, or beside it.
+ */
+async function savePostIn(
+  tx: Queryable,
+  options: Actor & { id: string; input: PostInput; before: PostRow; tree: MarkdownTree; now: Date },
+) {
+  const { input, before, tree, now } = options;
+  const { language, title, summary, body, ...shared } = input;
+  if (language !== 'en') {
+    await upsertPostText(tx, {
+      postId: options.id,
+      language,
+      title,
+      summary,
+      body,
+      tree,
+      updatedBy: options.actorId,
+      updatedAt: now,
+    });
+    return updatePost(tx, options.id, { ...shared, updatedAt: now });
+  }
+  const isNewText = before.title !== title || before.summary !== summary || before.body !== body;
+  return updatePost(tx, options.id, {
+    ...shared,
+    title,
+    summary,
+    body,
+    tree,
+    updatedAt: now,
+    ...(isNewText && { textUpdatedAt: now }),
+  });
 }
 
 export async function editPost(ctx: AppContext, options: Actor & { id: string; input: PostInput }) {
+  const { language } = options.input;
   const tree = await treeOrRefuse(options.input.body, ctx.config.MARKDOWN_RENDER_LIMIT_MS);
   const now = ctx.clock();
   const post = await refuseTakenSlug(() =>
@@ -85,13 +126,14 @@ export async function editPost(ctx: AppContext, options: Actor & { id: string; i
       if (before.status === 'published' && before.slug !== options.input.slug) {
         throw new AppError('CONFLICT', POSTS_MSG.slugLocked);
       }
-      const saved = await updatePost(tx, options.id, { ...options.input, tree, updatedAt: now });
-      const more = before.title === saved.title ? {} : { previousTitle: before.title };
+      const saved = await savePostIn(tx, { ...options, before, tree, now });
+      const more =
+        language !== 'en' ? { language } : before.title === saved.title ? {} : { previousTitle: before.title };
       await audit(tx, options, { action: 'post.update', post: saved, now, more });
       return saved;
     }),
   );
-  return { message: POSTS_MSG.saved, data: toAdminPost(post) };
+  return { message: POSTS_MSG.saved, data: await toAdminPostOf(ctx.db, post) };
 }
 
 export async function setPostStatus(ctx: AppContext, options: Actor & { id: string; status: 'draft' | 'published' }) {
@@ -110,7 +152,10 @@ export async function setPostStatus(ctx: AppContext, options: Actor & { id: stri
     await audit(tx, options, { action: publishing ? 'post.publish' : 'post.unpublish', post: saved, now });
     return saved;
   });
-  return { message: publishing ? POSTS_MSG.published : POSTS_MSG.unpublished, data: toAdminPost(post) };
+  return {
+    message: publishing ? POSTS_MSG.published : POSTS_MSG.unpublished,
+    data: await toAdminPostOf(ctx.db, post),
+  };
 }
 
 /** Only a draft goes: a published post is unpublished first, so deleting never takes a page from under a visitor. */

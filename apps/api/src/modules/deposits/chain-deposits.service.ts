@@ -1,11 +1,12 @@
 import type { Address, Hash } from 'viem';
+import { verdictReasonTexts } from '../../chain/verdict-reason.texts';
 import { readTokenDecimals, verifyTransfer } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
 import type { deposits } from '../../db/schema';
 import { depositCredit } from '../../ledger/movements';
 import { post } from '../../ledger/post';
-import { depositApproved, depositRejected } from '../notifications/notification-texts';
+import { depositApproved, depositRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { getSettings } from '../settings/settings.service';
 import {
@@ -57,10 +58,13 @@ export async function settleChainDeposit(ctx: AppContext, depositId: string): Pr
   const now = ctx.clock();
   return moneyTransaction(ctx.db, async (tx) => {
     if (verdict.kind === 'reject') {
-      const refused = await markChainDepositRefused(tx, { depositId, reason: verdict.reason, now });
+      // The member reads why in their language (docs/product.md#languages); `reason` keeps the English.
+      const reasonTexts = verdictReasonTexts(verdict.reason);
+      const refused = await markChainDepositRefused(tx, { depositId, reason: verdict.reason, reasonTexts, now });
       if (refused) {
         const { userId, amountMicros } = refused;
-        await notify(tx, [depositRejected({ userId, depositId, amountMicros, reason: verdict.reason, now })]);
+        const reason = reasonTexts ?? verdict.reason;
+        await notify(tx, [depositRejected({ userId, depositId, amountMicros, reason, now })]);
       }
       return refused;
     }

@@ -1,4 +1,11 @@
-import { type DepositRow, microsToUsdt, type QueueOrder } from '@app/contract';
+import {
+  type DepositRow,
+  type Locale,
+  microsToUsdt,
+  type QueueOrder,
+  type TextsPerLanguage,
+  textIn,
+} from '@app/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
@@ -8,19 +15,23 @@ import { pageWindow } from '../../lib/paging';
 
 type Deposit = typeof deposits.$inferSelect;
 
-export function toDepositRow(row: Deposit): DepositRow {
+/** `locale`: the reader's, for the words of a kept rejection reason (docs/product.md#reviews). */
+export function toDepositRow(row: Deposit, locale: Locale = 'en'): DepositRow {
   return {
     _id: row.id,
     amount: microsToUsdt(row.amountMicros),
     transaction_id: row.txHash,
     status: row.status,
-    reason: row.reason,
+    reason: row.reasonTexts ? textIn(row.reasonTexts, locale) : row.reason,
     createdAt: row.createdAt.toISOString(),
     demo: row.demo,
   };
 }
 
-export async function listMemberDeposits(db: Queryable, options: { userId: string; page: number; pageSize?: number }) {
+export async function listMemberDeposits(
+  db: Queryable,
+  options: { userId: string; page: number; pageSize?: number; locale?: Locale },
+) {
   const where = eq(deposits.userId, options.userId);
   const { limit, offset } = pageWindow(options.page, options.pageSize);
   const rows = await db
@@ -31,7 +42,7 @@ export async function listMemberDeposits(db: Queryable, options: { userId: strin
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ total: count() }).from(deposits).where(where);
-  return { docs: rows.map(toDepositRow), totalDocs: total?.total ?? 0 };
+  return { docs: rows.map((row) => toDepositRow(row, options.locale)), totalDocs: total?.total ?? 0 };
 }
 
 const reviewColumns = {
@@ -130,11 +141,23 @@ export async function insertPendingDeposit(
 /** Conditional on `pending`, like the approval, so an approve and a reject cannot both win. */
 export async function markDepositRejected(
   db: Queryable,
-  options: { depositId: string; actorId: string; reason: string; now: Date },
+  options: {
+    depositId: string;
+    actorId: string;
+    reason: string;
+    reasonTexts: Deposit['reasonTexts'];
+    now: Date;
+  },
 ) {
   const [deposit] = await db
     .update(deposits)
-    .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: options.now })
+    .set({
+      status: 'reject',
+      reason: options.reason,
+      reasonTexts: options.reasonTexts,
+      reviewedBy: options.actorId,
+      reviewedAt: options.now,
+    })
     .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
     .returning({ id: deposits.id, userId: deposits.userId, amountMicros: deposits.amountMicros });
   return deposit;
@@ -153,11 +176,11 @@ export async function findPendingChainDeposit(db: Queryable, depositId: string) 
 
 export async function markChainDepositRefused(
   db: Queryable,
-  options: { depositId: string; reason: string; now: Date },
+  options: { depositId: string; reason: string; reasonTexts: TextsPerLanguage | null; now: Date },
 ): Promise<Deposit | undefined> {
   const [rejected] = await db
     .update(deposits)
-    .set({ status: 'reject', reason: options.reason, reviewedAt: options.now })
+    .set({ status: 'reject', reason: options.reason, reasonTexts: options.reasonTexts, reviewedAt: options.now })
     .where(pendingOnly(options.depositId))
     .returning();
   return rejected;

@@ -3,6 +3,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
+import { requestLocale } from '../../lib/request-locale';
 import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { listDepositsForReview, listMemberDeposits } from './deposits.repository';
@@ -13,7 +14,11 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext) {
     submitDeposit(ctx, { userId: requireAuth(request).userId, ip: request.ip, body }),
   );
   addTwinRoutes(app, routes.depositList, async ({ query, request }) => {
-    const result = await listMemberDeposits(ctx.db, { userId: requireAuth(request).userId, page: query.page });
+    const result = await listMemberDeposits(ctx.db, {
+      userId: requireAuth(request).userId,
+      page: query.page,
+      locale: await requestLocale(request, ctx),
+    });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   addRoute(app, routes.adminDeposits, async ({ query }) => {
@@ -24,6 +29,6 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext) {
     approveDeposit(ctx, { depositId: params._id, ...requireActor(request) }),
   );
   addRoute(app, routes.adminDepositReject, ({ params, body, request }) =>
-    rejectDeposit(ctx, { depositId: params._id, ...requireActor(request), reason: body.reason }),
+    rejectDeposit(ctx, { depositId: params._id, ...requireActor(request), ...body }),
   );
 }

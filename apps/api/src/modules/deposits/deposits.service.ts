@@ -16,8 +16,9 @@ import { depositCredit } from '../../ledger/movements';
 import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { type Actor, auditInsert, writeAudit } from '../../lib/audit';
-import { depositApproved, depositRejected } from '../notifications/notification-texts';
+import { depositApproved, depositRejected } from '../notifications/notification-events';
 import { notificationsInsert, notify } from '../notifications/notify';
+import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejection-reasons/rejection-reasons.service';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
@@ -147,13 +148,18 @@ export async function approveDeposit(ctx: AppContext, options: Actor & { deposit
   return { message: MSG.depositApproved, data: toAdminDepositRow({ deposit: reviewed, member: read.member }) };
 }
 
-export async function rejectDeposit(ctx: AppContext, options: Actor & { depositId: string; reason: string }) {
+/** A kept reason, free text or both (docs/product.md#reviews); the member reads the reason's words in their language. */
+export async function rejectDeposit(
+  ctx: AppContext,
+  options: Actor & { depositId: string; reasonId?: string; reason?: string },
+) {
   const now = ctx.clock();
   await moneyTransaction(ctx.db, async (tx) => {
+    const why = await resolveRejectionWhy(tx, { ...options, review: 'deposit' });
     const deposit = await markDepositRejected(tx, {
       depositId: options.depositId,
       actorId: options.actorId,
-      reason: options.reason,
+      ...rejectionColumns(why),
       now,
     });
     if (!deposit) throw await notPending(tx, options.depositId);
@@ -163,7 +169,7 @@ export async function rejectDeposit(ctx: AppContext, options: Actor & { depositI
       action: 'deposit.reject',
       targetType: 'deposit',
       targetId: deposit.id,
-      details: { reason: options.reason },
+      details: { reasonId: why.reasonId, reason: rejectionColumns(why).reason },
       now,
     });
     await notify(tx, [
@@ -171,7 +177,7 @@ export async function rejectDeposit(ctx: AppContext, options: Actor & { depositI
         userId: deposit.userId,
         depositId: deposit.id,
         amountMicros: deposit.amountMicros,
-        reason: options.reason,
+        ...noticeReason(why),
         now,
       }),
     ]);

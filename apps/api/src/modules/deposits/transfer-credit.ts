@@ -7,7 +7,7 @@ import { chainTransactions, deposits, depositTransfers } from '../../db/schema';
 import { depositCredit } from '../../ledger/movements';
 import { post } from '../../ledger/post';
 import { writeAudit } from '../../lib/audit';
-import { depositApproved } from '../notifications/notification-texts';
+import { depositApproved } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 
 type Transfer = typeof depositTransfers.$inferSelect;

@@ -11,6 +11,7 @@ import {
   type IncomeRow,
   incomeKind,
   incomeRuleText,
+  type Locale,
   microsToUsdt,
 } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -133,10 +134,7 @@ function kindsValues(kinds: readonly EarningKind[]): SQL {
  * as JSON, the count and totals from the member's totals by kind, and the chart from the daily rollup's last 30 days.
  * Raw SQL: the query builder cost more CPU than the database did for this list.
  */
-async function readIncomeList(
-  db: Queryable,
-  options: { userId: string; kinds: readonly EarningKind[]; page: number; today: string; pageSize?: number },
-) {
+async function readIncomeList(db: Queryable, options: ListOptions & { kinds: readonly EarningKind[] }) {
   const days = daysUpTo(options.today, CHART_DAYS);
   const [row] = await queryRows<{
     docs: PageDoc[];
@@ -161,14 +159,19 @@ async function readIncomeList(
   if (!row) throw new Error('the income list query answers one row');
   const byDay = new Map(row.daily.map(([day, micros]) => [day, BigInt(micros)]));
   return {
-    ...toPage({ docs: row.docs.map(toRow), totalDocs: Number(row.total_docs), page: options.page }),
+    ...toPage({
+      docs: row.docs.map((doc) => toRow(doc, options.locale)),
+      totalDocs: Number(row.total_docs),
+      page: options.page,
+    }),
     totalAmount: microsToUsdt(BigInt(row.total_micros)),
     todayAmount: microsToUsdt(byDay.get(options.today) ?? 0n),
     daily: days.map((day) => ({ day, amount: microsToUsdt(byDay.get(day) ?? 0n) })),
   };
 }
 
-type ListOptions = { userId: string; page: number; today: string; pageSize?: number };
+/** `locale`: the reader's language, which the "How" line of each income is worded in (English when none). */
+type ListOptions = { userId: string; page: number; today: string; pageSize?: number; locale?: Locale };
 
 /** The engine's incomes of one kind, or of all four (the console's member page). */
 export async function listIncomes(db: Queryable, options: ListOptions & { kind?: IncomeKind }): Promise<IncomeList> {
@@ -191,7 +194,7 @@ function withoutKind({ kind: _kind, ...row }: BonusIncomeRow): BonusRow {
   return row;
 }
 
-function toRow(doc: PageDoc): AnyIncomeRow {
+function toRow(doc: PageDoc, locale: Locale | undefined): AnyIncomeRow {
   if (doc.kind === 'bonus') {
     return {
       _id: doc.id,
@@ -213,7 +216,7 @@ function toRow(doc: PageDoc): AnyIncomeRow {
     basis: {
       baseAmount: microsToUsdt(BigInt(doc.base_micros)),
       ratePercent: doc.rate_bp / 100,
-      rule: incomeRuleText(doc),
+      rule: incomeRuleText(doc, locale),
     },
   };
 }

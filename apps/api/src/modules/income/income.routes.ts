@@ -3,17 +3,19 @@ import { type IncomeKind, MSG, routes } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { platformDay } from '../../lib/platform-day';
+import { requestLocale } from '../../lib/request-locale';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
 import { listAllIncome, listBonuses, listIncomes } from './income-list.repository';
 
 export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Whose list, which page, and the platform day its today's figure and chart end on.
+  // Whose list, which page, the platform day its today's figure and chart end on, and the language of its rules.
   const pageOf = async (request: FastifyRequest, page: number) => ({
     userId: requireAuth(request).userId,
     page,
     today: platformDay(ctx.clock(), (await getSettings(ctx.db)).timezone),
+    locale: await requestLocale(request, ctx),
   });
   const listOf = (kind: IncomeKind) => async (input: { query: { page: number }; request: FastifyRequest }) => ({
     message: MSG.loaded,

@@ -86,6 +86,7 @@ export async function reviewKyc(
             fullName: member.fullName,
             outcome: options.outcome,
             reason: options.reason,
+            locale: member.locale,
           }),
         ),
       { log: options.log, what: 'identity check outcome mail' },

@@ -1,4 +1,3 @@
-import { formatUsdt, microsToUsdt } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pgArray } from '../../db/pg-array';
@@ -26,28 +25,17 @@ interface DayTotal {
   bonus: string;
 }
 
-const LABELS = [
-  ['trading', 'trading profit'],
-  ['level', 'level income'],
-  ['direct', 'direct income'],
-  ['reward', 'rank reward'],
-  ['bonus', 'bonus'],
-] as const;
-
-const usdt = (micros: bigint) => `${formatUsdt(microsToUsdt(micros))} USDT`;
-
-/** The digest of one member's day: its total and what it was made of. */
+/** The digest of one member's day: its total and what it was made of, worded when read. */
 export function incomeDigest(row: DayTotal, now: Date): NotificationEvent {
-  const parts = LABELS.flatMap(([kind, label]) => {
-    const micros = BigInt(row[kind]);
-    return micros > 0n ? [`${usdt(micros)} ${label}`] : [];
-  });
   return {
     userId: row.user_id,
     kind: 'income-digest',
+    params: {
+      day: row.day,
+      totalMicros: row.total,
+      parts: { trading: row.trading, level: row.level, direct: row.direct, reward: row.reward, bonus: row.bonus },
+    },
     eventKey: `income-digest:${row.day}`,
-    title: `Income credited for ${row.day}`,
-    body: `You earned ${usdt(BigInt(row.total))} on ${row.day}: ${parts.join(', ')}. It is in your Flexible wallet.`,
     link: '/earn',
     now,
   };

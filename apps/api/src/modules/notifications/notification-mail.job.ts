@@ -1,9 +1,11 @@
+import { DEFAULT_LOCALE, isLocale } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import { notificationMail } from '../../lib/mail-templates';
 import { companyName } from '../settings/settings.service';
+import { wordNotification } from './notification-wording';
 
 // The notification-mail background job (docs/product.md#notifications): mails are never sent inside a request, so
 // a mail server that is down or slow fails no request and slows none.
@@ -16,8 +18,10 @@ const MAX_BATCHES = 10;
 
 interface Claimed {
   id: string;
-  title: string;
-  body: string;
+  kind: string;
+  params: unknown;
+  title: string | null;
+  body: string | null;
   link: string | null;
   mail_attempts: number;
   email: string;
@@ -45,7 +49,7 @@ async function claimBatch(ctx: AppContext, now: Date): Promise<Claimed[]> {
         order by created_at
         limit ${MAIL_BATCH}
         for update skip locked)
-      returning n.id, n.title, n.body, n.link, n.mail_attempts, u.email, u.full_name, u.locale`,
+      returning n.id, n.kind, n.params, n.title, n.body, n.link, n.mail_attempts, u.email, u.full_name, u.locale`,
   );
 }
 
@@ -59,6 +63,8 @@ export async function sendNotificationMails(ctx: AppContext): Promise<number> {
     const sent: string[] = [];
     const failed: string[] = [];
     for (const row of claimed) {
+      // Worded in the member's stored language, as the mail's frame is (docs/product.md#languages).
+      const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
       try {
         await ctx.mailer.send(
           notificationMail({
@@ -66,10 +72,9 @@ export async function sendNotificationMails(ctx: AppContext): Promise<number> {
             site: ctx.config.PUBLIC_URL,
             to: row.email,
             fullName: row.full_name,
-            title: row.title,
-            body: row.body,
+            ...wordNotification(row, locale),
             link: row.link,
-            locale: row.locale,
+            locale,
           }),
         );
         sent.push(row.id);

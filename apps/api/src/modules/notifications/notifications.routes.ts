@@ -3,13 +3,18 @@
 import { routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { requestLocale } from '../../lib/request-locale';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
 import { getNotifications, getPreferences, markNotificationsRead, savePreferences } from './notifications.service';
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext) {
-  addTwinRoutes(app, routes.notifications, ({ query, request }) =>
-    getNotifications(ctx, { userId: requireAuth(request).userId, page: query.page }),
+  addTwinRoutes(app, routes.notifications, async ({ query, request }) =>
+    getNotifications(ctx, {
+      userId: requireAuth(request).userId,
+      page: query.page,
+      locale: await requestLocale(request, ctx),
+    }),
   );
   addTwinRoutes(app, routes.notificationsRead, ({ body, request }) =>
     markNotificationsRead(ctx, { userId: requireAuth(request).userId, body }),

@@ -1,9 +1,10 @@
-import { MSG, NOTIFICATIONS_MSG, OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@app/contract';
+import { type Locale, MSG, NOTIFICATIONS_MSG, OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@app/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
+import { wordNotification } from './notification-wording';
 import {
   countUnread,
   findMailOff,
@@ -14,15 +15,15 @@ import {
 } from './notifications.repository';
 
 // The member's notification centre and mail preferences (docs/product.md#notifications): a member reads and
-// marks only their own; another member's id answers 404 like an id that does not exist.
+// marks only their own; another member's id answers 404 like an id that does not exist. Each is worded as it is
+// read, in the reader's language (docs/decisions/028-member-language.md).
 
-export async function getNotifications(ctx: AppContext, options: { userId: string; page: number }) {
+export async function getNotifications(ctx: AppContext, options: { userId: string; page: number; locale: Locale }) {
   const { rows, totalDocs, unread } = await listNotifications(ctx.db, options);
   const docs = rows.map((row) => ({
     _id: row.id,
     kind: row.kind,
-    title: row.title,
-    body: row.body,
+    ...wordNotification(row, options.locale),
     link: row.link,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { MSG, OPERATORS_MSG, type operatorSigninBody, type operatorVerifyBody, ROLE } from '@app/contract';
+import { type Locale, MSG, OPERATORS_MSG, type operatorSigninBody, type operatorVerifyBody, ROLE } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +15,7 @@ import { findUserByEmail, findUserById } from '../users/users.repository';
 /** Step 1: the password, then a code by e-mail; answers the id of the pending sign-in. */
 export async function startOperatorSignin(
   ctx: AppContext,
-  options: { body: z.output<typeof operatorSigninBody>; ip: string },
+  options: { body: z.output<typeof operatorSigninBody>; ip: string; locale: Locale },
 ) {
   const { body } = options;
   const operator = await checkLoginPassword(ctx, {
@@ -37,6 +37,7 @@ export async function startOperatorSignin(
       code: otp.code,
       purpose: 'operatorSignin',
       company: await companyName(ctx.db),
+      locale: options.locale,
     }),
   });
   return { message: MSG.operatorOtpSent, data: { _id: otp.id } };

@@ -1,4 +1,4 @@
-import { MSG, OPERATOR_INVITE_TTL_HOURS, OPERATORS_MSG } from '@app/contract';
+import { type Locale, MSG, OPERATOR_INVITE_TTL_HOURS, OPERATORS_MSG } from '@app/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
@@ -12,7 +12,7 @@ import { mailInvitation } from './operators.service';
  * address taken (docs/decisions/007-operator-console.md), so an operator still waiting on a password is sent a new
  * link and the earlier ones stop working. As with the first invitation, the mail goes out before anything is stored.
  */
-export async function reinviteOperator(ctx: AppContext, options: Actor & { id: string }) {
+export async function reinviteOperator(ctx: AppContext, options: Actor & { id: string; locale: Locale }) {
   const invited = await readOperator(ctx.db, { id: options.id, selfId: options.actorId });
   if (!invited) throw new AppError('NOT_FOUND', MSG.notFound);
   if (invited.status !== 'invited') throw new AppError('CONFLICT', OPERATORS_MSG.notInvited);
@@ -22,6 +22,7 @@ export async function reinviteOperator(ctx: AppContext, options: Actor & { id: s
     to: invited.email,
     fullName: invited.fullName,
     inviterId: options.actorId,
+    locale: options.locale,
   });
   await ctx.db.transaction(async (tx) => {
     const invite = await replaceInvite(tx, {

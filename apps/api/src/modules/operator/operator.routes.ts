@@ -3,6 +3,7 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { requestLocale } from '../../lib/request-locale';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { revokeSession, sessionClientOf } from '../sessions/sessions';
@@ -15,7 +16,9 @@ import {
 import { registerOperatorsRoutes } from './operators.routes';
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext) {
-  addRoute(app, routes.operatorSignin, ({ body, request }) => startOperatorSignin(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.operatorSignin, async ({ body, request }) =>
+    startOperatorSignin(ctx, { body, ip: request.ip, locale: await requestLocale(request, ctx) }),
+  );
   addRoute(app, routes.operatorVerify, ({ body, request }) =>
     finishOperatorSignin(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
   );

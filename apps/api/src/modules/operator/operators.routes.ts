@@ -4,6 +4,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
+import { requestLocale } from '../../lib/request-locale';
 import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { setOperatorPassword } from './operator-password.service';
@@ -16,11 +17,11 @@ export function registerOperatorsRoutes(app: FastifyInstance, ctx: AppContext) {
     const result = await listOperators(ctx.db, { page: query.page, selfId: requireAuth(request).userId });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
-  addRoute(app, routes.adminOperatorCreate, ({ body, request }) =>
-    inviteOperator(ctx, { body, ...requireActor(request) }),
+  addRoute(app, routes.adminOperatorCreate, async ({ body, request }) =>
+    inviteOperator(ctx, { body, ...requireActor(request), locale: await requestLocale(request, ctx) }),
   );
-  addRoute(app, routes.adminOperatorReinvite, ({ params, request }) =>
-    reinviteOperator(ctx, { id: params._id, ...requireActor(request) }),
+  addRoute(app, routes.adminOperatorReinvite, async ({ params, request }) =>
+    reinviteOperator(ctx, { id: params._id, ...requireActor(request), locale: await requestLocale(request, ctx) }),
   );
   addRoute(app, routes.operatorSetPassword, ({ body, request }) => setOperatorPassword(ctx, { body, ip: request.ip }));
   addRoute(app, routes.adminOperatorDisable, ({ params, request }) =>

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   fillMessage,
+  type Locale,
   MSG,
   MSG_PATTERNS,
   OPERATOR_INVITE_TTL_HOURS,
@@ -51,7 +52,10 @@ async function operatorRowOrThrow(ctx: AppContext, options: { id: string; selfId
  * Mails an invitation link with a fresh token and answers the token, for the caller to store its hash. A mail the
  * server refuses is a 503 before anything is stored.
  */
-export async function mailInvitation(ctx: AppContext, options: { to: string; fullName: string; inviterId: string }) {
+export async function mailInvitation(
+  ctx: AppContext,
+  options: { to: string; fullName: string; inviterId: string; locale: Locale },
+) {
   const inviter = await findUserById(ctx.db, options.inviterId);
   const token = newSessionToken();
   const mail = operatorInviteMail({
@@ -59,9 +63,10 @@ export async function mailInvitation(ctx: AppContext, options: { to: string; ful
     site: ctx.config.PUBLIC_URL,
     to: options.to,
     fullName: options.fullName,
-    invitedBy: inviter?.fullName ?? 'An operator',
+    invitedBy: inviter?.fullName ?? null,
     path: `${OPERATOR_SET_PASSWORD_PATH}${token}`,
     hours: OPERATOR_INVITE_TTL_HOURS,
+    locale: options.locale,
   });
   try {
     await ctx.mailer.send(mail);
@@ -76,13 +81,21 @@ export async function mailInvitation(ctx: AppContext, options: { to: string; ful
  * set one, valid once for 24 hours; only the link's SHA-256 is stored. The mail goes out first: a mail the server
  * refuses leaves nothing behind, and a store that fails after it leaves a link that is refused as invalid.
  */
-export async function inviteOperator(ctx: AppContext, options: Actor & { body: z.output<typeof operatorInviteBody> }) {
+export async function inviteOperator(
+  ctx: AppContext,
+  options: Actor & { body: z.output<typeof operatorInviteBody>; locale: Locale },
+) {
   const { fullName, email, role } = options.body;
   if (await findUserByEmail(ctx.db, { email })) throw new AppError('CONFLICT', OPERATORS_MSG.emailTaken);
   const now = ctx.clock();
   const expiresAt = addSeconds(now, OPERATOR_INVITE_TTL_HOURS * 3600);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const token = await mailInvitation(ctx, { to: email, fullName, inviterId: options.actorId });
+  const token = await mailInvitation(ctx, {
+    to: email,
+    fullName,
+    inviterId: options.actorId,
+    locale: options.locale,
+  });
   const created = await ctx.db
     .transaction(async (tx) => {
       const stored = await insertInvitedOperator(tx, {

@@ -1,17 +1,19 @@
-import { microsToUsdt, type OrderRow } from '@app/contract';
+import { type Locale, microsToUsdt, type OrderRow } from '@app/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
-import { type OrderRecord, orders } from '../../db/schema';
+import { type OrderRecord, orders, packages } from '../../db/schema';
+import type { PackageTranslations } from '../../db/schema/packages';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { type Upline, uplineRows } from '../team/uplines';
 
-export function toOrderRow(row: OrderRecord, today: string): OrderRow {
+/** `title`: the package's name in the reader's language, when it has one (the order keeps its English name). */
+export function toOrderRow(row: OrderRecord, today: string, title?: string): OrderRow {
   return {
     _id: row.id,
     package_id: row.packageId,
-    title: row.title,
+    title: title ?? row.title,
     price: microsToUsdt(row.priceMicros),
     yield: row.dailyYieldBasisPoints / 100,
     maturity: row.maturityDays,
@@ -26,9 +28,19 @@ export function toOrderRow(row: OrderRecord, today: string): OrderRow {
   };
 }
 
-/** Every order of one member, newest first (a member holds a handful, so no paging). */
+/** Every order of one member, newest first (a member holds a handful, so no paging), with its package's languages. */
 export async function listMemberOrders(db: Queryable, userId: string) {
-  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return db
+    .select({ order: orders, translations: packages.translations })
+    .from(orders)
+    .leftJoin(packages, eq(packages.id, orders.packageId))
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The package's name in `locale`, when the operator wrote one (docs/product.md#packages). */
+export function translatedTitle(row: { translations: PackageTranslations | null }, locale: Locale) {
+  return locale === 'en' ? undefined : row.translations?.[locale]?.title;
 }
 
 /**

@@ -1,5 +1,13 @@
-import { MSG, microsToUsdt, type PackageCategory, type PackageRow } from '@app/contract';
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import {
+  type AdminPackageRow,
+  type Locale,
+  MSG,
+  microsToUsdt,
+  type PackageCategory,
+  type PackageRow,
+  TRANSLATED_LOCALES,
+} from '@app/contract';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { packages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -7,10 +15,16 @@ import { pageWindow } from '../../lib/paging';
 
 export type PackageRecord = typeof packages.$inferSelect;
 
-export function toPackageRow(row: PackageRecord): PackageRow {
+/**
+ * A package as `locale` reads it: its name and description in that language when the operator wrote them, English
+ * otherwise (docs/product.md#packages).
+ */
+export function toPackageRow(row: PackageRecord, locale: Locale = 'en'): PackageRow {
+  const translated = locale === 'en' ? undefined : row.translations[locale];
   return {
     _id: row.id,
-    title: row.title,
+    title: translated?.title ?? row.title,
+    description: translated ? translated.description || row.description : row.description,
     status: row.status,
     price: microsToUsdt(row.priceMicros),
     yield: row.dailyYieldBasisPoints / 100,
@@ -18,6 +32,24 @@ export function toPackageRow(row: PackageRecord): PackageRow {
     category: row.category,
     maxPrice: row.maxPriceMicros === null ? null : microsToUsdt(row.maxPriceMicros),
     handlingFee: row.handlingFeeBasisPoints / 100,
+  };
+}
+
+/** A language is behind English when it has no texts, or wrote them before English last changed. */
+export function languagesBehind(row: PackageRecord): AdminPackageRow['behind'] {
+  return TRANSLATED_LOCALES.filter((locale) => {
+    const translated = row.translations[locale];
+    return !translated || new Date(translated.changedAt) < row.textsChangedAt;
+  });
+}
+
+/** The console's package: the English texts, each language's, and the languages behind. */
+export function toAdminPackageRow(row: PackageRecord): AdminPackageRow {
+  return {
+    ...toPackageRow(row),
+    translations: row.translations,
+    textsChangedAt: row.textsChangedAt.toISOString(),
+    behind: languagesBehind(row),
   };
 }
 
@@ -37,10 +69,19 @@ export async function listAllPackages(db: Queryable) {
  */
 export async function searchPackages(
   db: Queryable,
-  options: { search?: string; id?: string; category?: PackageCategory; page: number },
+  options: { search?: string; id?: string; category?: PackageCategory; page: number; locale?: Locale },
 ) {
+  const locale = options.locale ?? 'en';
+  // A reader finds a package by the name they read as well as by its English one.
+  const searched = (search: string) =>
+    locale === 'en'
+      ? ilike(packages.title, likePattern(search))
+      : or(
+          ilike(packages.title, likePattern(search)),
+          sql`${packages.translations} -> ${locale} ->> 'title' ilike ${likePattern(search)}`,
+        );
   const where = and(
-    options.search ? ilike(packages.title, likePattern(options.search)) : undefined,
+    options.search ? searched(options.search) : undefined,
     options.id ? eq(packages.id, options.id) : undefined,
     options.category ? eq(packages.category, options.category) : undefined,
   );
@@ -57,7 +98,7 @@ export async function searchPackages(
     const [total] = await db.select({ total: count() }).from(packages).where(where);
     totalDocs = total?.total ?? 0;
   }
-  return { docs: rows.map((row) => toPackageRow(row.pkg)), totalDocs };
+  return { docs: rows.map((row) => toPackageRow(row.pkg, locale)), totalDocs };
 }
 
 export async function findPackage(db: Queryable, packageId: string) {

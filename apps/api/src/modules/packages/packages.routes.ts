@@ -4,19 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
 import { platformDay } from '../../lib/platform-day';
+import { requestLocale } from '../../lib/request-locale';
 import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
 import { claimProfit } from './claim.service';
-import { listMemberOrders, toOrderRow } from './orders.repository';
-import { listAllPackages, searchPackages, toPackageRow } from './packages.repository';
+import { listMemberOrders, toOrderRow, translatedTitle } from './orders.repository';
+import { listAllPackages, searchPackages, toAdminPackageRow } from './packages.repository';
 import { createPackage, updatePackage } from './packages.service';
 import { purchasePackage } from './purchase.service';
 import { settleAllMembers } from './settlement.service';
 
 export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
-  addRoute(app, routes.packageSearch, async ({ body }) => {
+  addRoute(app, routes.packageSearch, async ({ body, request }) => {
     const result = await searchPackages(ctx.db, {
+      locale: await requestLocale(request, ctx),
       search: body.search,
       id: body.id,
       category: body.category,
@@ -31,13 +33,14 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
     const settings = await getSettings(ctx.db);
     const today = platformDay(ctx.clock(), settings.timezone);
     const rows = await listMemberOrders(ctx.db, requireAuth(request).userId);
-    return { message: MSG.loaded, data: rows.map((row) => toOrderRow(row, today)) };
+    const locale = await requestLocale(request, ctx);
+    return { message: MSG.loaded, data: rows.map((row) => toOrderRow(row.order, today, translatedTitle(row, locale))) };
   });
   addTwinRoutes(app, routes.claimProfit, ({ request }) => claimProfit(ctx, requireAuth(request).userId));
 
   addRoute(app, routes.adminPackages, async () => {
     const rows = await listAllPackages(ctx.db);
-    return { message: MSG.loaded, data: rows.map(toPackageRow) };
+    return { message: MSG.loaded, data: rows.map(toAdminPackageRow) };
   });
   addRoute(app, routes.adminPackageCreate, ({ body, request }) =>
     createPackage(ctx, { body, ...requireActor(request) }),

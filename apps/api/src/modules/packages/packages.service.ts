@@ -6,14 +6,14 @@ import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { percentToBasisPoints, yieldToBasisPoints } from '../../lib/basis-points';
 import { assertAmountAtMost, getSettings } from '../settings/settings.service';
-import { findPackage, insertPackage, toPackageRow, updatePackageColumns } from './packages.repository';
+import { packageTextColumns } from './package-texts';
+import { findPackage, insertPackage, toAdminPackageRow, updatePackageColumns } from './packages.repository';
 
 type CreateBody = z.output<typeof packageCreateBody>;
 type UpdateBody = z.output<typeof packageUpdateBody>;
 
 function toColumns(body: UpdateBody) {
   return {
-    ...(body.title !== undefined ? { title: body.title } : {}),
     ...(body.price !== undefined ? { priceMicros: body.price } : {}),
     ...(body.yield !== undefined ? { dailyYieldBasisPoints: yieldToBasisPoints(body.yield) } : {}),
     ...(body.maturity !== undefined ? { maturityDays: body.maturity } : {}),
@@ -47,6 +47,7 @@ export async function createPackage(ctx: AppContext, options: Actor & { body: Cr
     ctx.db.transaction(async (tx) => {
       const created = await insertPackage(tx, {
         title: options.body.title,
+        ...packageTextColumns({ body: options.body, before: null, now }),
         priceMicros: options.body.price,
         dailyYieldBasisPoints: yieldToBasisPoints(options.body.yield),
         maturityDays: options.body.maturity,
@@ -63,13 +64,13 @@ export async function createPackage(ctx: AppContext, options: Actor & { body: Cr
         action: 'package.create',
         targetType: 'package',
         targetId: created.id,
-        details: toPackageRow(created),
+        details: toAdminPackageRow(created),
         now,
       });
       return created;
     }),
   );
-  return { message: MSG.packageSaved, data: toPackageRow(row) };
+  return { message: MSG.packageSaved, data: toAdminPackageRow(row) };
 }
 
 /** Orders keep the terms they were bought under, so a change here reaches new orders only. */
@@ -80,7 +81,7 @@ export async function updatePackage(ctx: AppContext, options: Actor & { packageI
   const row = await titleTakenGuard(() =>
     ctx.db.transaction(async (tx) => {
       const before = await findPackage(tx, options.packageId);
-      const columns = toColumns(options.body);
+      const columns = { ...toColumns(options.body), ...packageTextColumns({ body: options.body, before, now }) };
       if (Object.keys(columns).length === 0) return before;
       refuseInvertedRange({ ...before, ...columns });
       const updated = await updatePackageColumns(tx, before.id, columns);
@@ -91,11 +92,11 @@ export async function updatePackage(ctx: AppContext, options: Actor & { packageI
         action: 'package.update',
         targetType: 'package',
         targetId: before.id,
-        details: { from: toPackageRow(before), to: toPackageRow(updated) },
+        details: { from: toAdminPackageRow(before), to: toAdminPackageRow(updated) },
         now,
       });
       return updated;
     }),
   );
-  return { message: MSG.packageSaved, data: toPackageRow(row) };
+  return { message: MSG.packageSaved, data: toAdminPackageRow(row) };
 }

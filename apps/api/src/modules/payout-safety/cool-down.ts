@@ -13,6 +13,7 @@ import { newAddressHoldMail } from '../../lib/mail-templates';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 import { companyName, type getSettings } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
+import { CANCELLED_BY_MEMBER_TEXTS } from './cancel-reason.texts';
 
 // The new-address cool-down (docs/decisions/011-payout-safety.md): a withdrawal to an address the member was never
 // paid at waits `newAddressHoldHours` before an operator may pay it, and the member is mailed a link that cancels
@@ -21,7 +22,7 @@ import { findUserById } from '../users/users.repository';
 type Settings = Awaited<ReturnType<typeof getSettings>>;
 
 /** The reason a cancelled withdrawal shows; it is a rejection without a reviewer, marked `cancelled_at`. */
-export const CANCELLED_BY_MEMBER = 'Cancelled by the member from the link in the e-mail';
+export const CANCELLED_BY_MEMBER = CANCELLED_BY_MEMBER_TEXTS.en;
 
 export interface NewAddressHold {
   holdUntil: Date;
@@ -67,9 +68,10 @@ export function mailNewAddressHold(
           site: ctx.config.PUBLIC_URL,
           to: member.email,
           address: request.address,
-          netAmount: String(microsToUsdt(request.netMicros)),
-          holdUntil: hold.holdUntil.toISOString(),
+          netMicros: request.netMicros,
+          holdUntil: hold.holdUntil,
           cancelPath: `${WITHDRAWAL_CANCEL_PATH}${hold.token}`,
+          locale: member.locale,
         }),
       );
     },
@@ -87,7 +89,13 @@ export async function cancelHeldWithdrawal(ctx: AppContext, options: { token: st
   const cancelled = await moneyTransaction(ctx.db, async (tx) => {
     const [marked] = await tx
       .update(withdrawals)
-      .set({ status: 'reject', reason: CANCELLED_BY_MEMBER, reviewedAt: now, cancelledAt: now })
+      .set({
+        status: 'reject',
+        reason: CANCELLED_BY_MEMBER,
+        reasonTexts: CANCELLED_BY_MEMBER_TEXTS,
+        reviewedAt: now,
+        cancelledAt: now,
+      })
       .where(
         and(
           eq(withdrawals.cancelTokenHash, hash),

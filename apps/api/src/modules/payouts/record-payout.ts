@@ -4,7 +4,7 @@ import type { WithdrawalRecord } from '../../db/schema';
 import { withdrawalHold } from '../../ledger/movements';
 import { post } from '../../ledger/post';
 import { writeAudit } from '../../lib/audit';
-import { withdrawalPaid } from '../notifications/notification-texts';
+import { withdrawalPaid } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 
 /**

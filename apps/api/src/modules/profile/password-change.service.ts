@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../../lib/login-guard';
 import { passwordChangedMail } from '../../lib/mail-templates';
 import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../lib/passwords';
-import { passwordChanged } from '../notifications/notification-texts';
+import { passwordChanged } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import type { AuthInfo } from '../sessions/sessions';
 import { revokeOtherSessions } from '../sessions/sessions';
@@ -37,15 +37,20 @@ export async function changePassword(
   await assertPasswordNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);
   const now = ctx.clock();
-  const at = now.toISOString().slice(0, 19).replace('T', ' ');
   await ctx.db.transaction(async (tx) => {
     await setUserPasswordHash(tx, { userId: user.id, passwordHash });
     await revokeOtherSessions(ctx, { db: tx, userId: user.id, keep: auth.sessionId, now });
     // Shown in the centre; its mail is the notice below, sent at once (docs/product.md#notifications).
-    await notify(tx, [passwordChanged({ userId: user.id, at, now })]);
+    await notify(tx, [passwordChanged({ userId: user.id, now })]);
   });
   const mail = async () =>
-    passwordChangedMail({ company: await companyName(ctx.db), to: user.email, fullName: user.fullName, at });
+    passwordChangedMail({
+      company: await companyName(ctx.db),
+      to: user.email,
+      fullName: user.fullName,
+      at: now,
+      locale: user.locale,
+    });
   runAfterResponse(async () => ctx.mailer.send(await mail()), {
     log: options.log,
     what: 'password change notice',

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { usdtAddressChangedMail } from '../../lib/mail-templates';
-import { usdtAddressChanged } from '../notifications/notification-texts';
+import { usdtAddressChanged } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { companyName } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
@@ -32,7 +32,6 @@ export async function saveUsdtAddress(
       return changed;
     });
     if (changed && member && previous) {
-      const at = now.toISOString().slice(0, 19).replace('T', ' ');
       runAfterResponse(
         async () =>
           ctx.mailer.send(
@@ -42,7 +41,8 @@ export async function saveUsdtAddress(
               fullName: member.fullName,
               previous,
               address,
-              at,
+              at: now,
+              locale: member.locale,
             }),
           ),
         { log: options.log, what: 'USDT address change notice' },

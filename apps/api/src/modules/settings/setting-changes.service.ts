@@ -2,6 +2,7 @@ import {
   changeWaitsForApproval,
   DEPOSIT_ADDRESS_MSG,
   isGuardedSetting,
+  type Locale,
   MSG,
   OPERATORS_MSG,
   type OperatorSettings,
@@ -55,7 +56,10 @@ function assertSettingsPossible(ctx: AppContext, patch: Patch) {
   }
 }
 
-export async function saveSettings(ctx: AppContext, options: Actor & { patch: Patch; log: FastifyBaseLogger }) {
+export async function saveSettings(
+  ctx: AppContext,
+  options: Actor & { patch: Patch; log: FastifyBaseLogger; locale: Locale },
+) {
   assertSettingsPossible(ctx, options.patch);
   const now = ctx.clock();
   const saved = await ctx.db.transaction(async (tx) => {
@@ -84,14 +88,14 @@ export async function saveSettings(ctx: AppContext, options: Actor & { patch: Pa
   if (!saved.changeId) return { message: MSG.settingsSaved, data: saved.settings };
   const pendingChange = await readSettingChange(ctx.db, saved.changeId);
   if (!pendingChange) throw new Error('setting change not found after its insert');
-  tellOperators(ctx, { change: pendingChange, event: 'requested', log: options.log });
+  tellOperators(ctx, { change: pendingChange, event: 'requested', log: options.log, locale: options.locale });
   return { message: OPERATORS_MSG.settingsPending, data: saved.settings, pendingChange };
 }
 
 /** Approves (applies) or rejects a pending change; never by the owner who asked for it. */
 export async function decideSettingChange(
   ctx: AppContext,
-  options: Actor & { id: string; approve: boolean; log: FastifyBaseLogger },
+  options: Actor & { id: string; approve: boolean; log: FastifyBaseLogger; locale: Locale },
 ) {
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
@@ -126,7 +130,12 @@ export async function decideSettingChange(
   forgetSettings(ctx.db);
   const change = await readSettingChange(ctx.db, options.id);
   if (!change) throw new AppError('NOT_FOUND', MSG.notFound);
-  tellOperators(ctx, { change, event: options.approve ? 'approved' : 'rejected', log: options.log });
+  tellOperators(ctx, {
+    change,
+    event: options.approve ? 'approved' : 'rejected',
+    log: options.log,
+    locale: options.locale,
+  });
   return {
     message: options.approve ? OPERATORS_MSG.settingChangeApproved : OPERATORS_MSG.settingChangeRejected,
     data: change,
@@ -137,10 +146,18 @@ export function listChanges(ctx: AppContext, options: Parameters<typeof listSett
   return listSettingChanges(ctx.db, options);
 }
 
-/** After the answer: a mail that fails is logged, the change stands (it is in the console and the audit log). */
+/**
+ * After the answer: a mail that fails is logged, the change stands (it is in the console and the audit log). Written
+ * in the language of the acting operator's request: operators keep no language of their own.
+ */
 function tellOperators(
   ctx: AppContext,
-  options: { change: SettingChangeRow; event: 'requested' | 'approved' | 'rejected'; log: FastifyBaseLogger },
+  options: {
+    change: SettingChangeRow;
+    event: 'requested' | 'approved' | 'rejected';
+    log: FastifyBaseLogger;
+    locale: Locale;
+  },
 ) {
   const { change } = options;
   runAfterResponse(
@@ -157,6 +174,7 @@ function tellOperators(
             requestedBy: change.requestedBy.fullName,
             reviewedBy: change.reviewedBy?.fullName ?? null,
             changes,
+            locale: options.locale,
           }),
         );
       }

@@ -4,6 +4,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
+import { requestLocale } from '../../lib/request-locale';
 import { requireActor } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { decideSettingChange, listChanges, saveSettings } from './setting-changes.service';
@@ -16,7 +17,12 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
   addRoute(app, routes.adminSettings, async () => ({ message: MSG.loaded, data: await getSettings(ctx.db) }));
   addRoute(app, routes.adminSettingsUpdate, async ({ body, request, reply }) => {
-    const saved = await saveSettings(ctx, { patch: body, ...requireActor(request), log: request.log });
+    const saved = await saveSettings(ctx, {
+      patch: body,
+      ...requireActor(request),
+      log: request.log,
+      locale: await requestLocale(request, ctx),
+    });
     if ('pendingChange' in saved) reply.code(202);
     return saved;
   });
@@ -24,20 +30,22 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     const result = await listChanges(ctx, query);
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
-  addRoute(app, routes.adminSettingChangeApprove, ({ params, request }) =>
+  addRoute(app, routes.adminSettingChangeApprove, async ({ params, request }) =>
     decideSettingChange(ctx, {
       id: params._id,
       ...requireActor(request),
       approve: true,
       log: request.log,
+      locale: await requestLocale(request, ctx),
     }),
   );
-  addRoute(app, routes.adminSettingChangeReject, ({ params, request }) =>
+  addRoute(app, routes.adminSettingChangeReject, async ({ params, request }) =>
     decideSettingChange(ctx, {
       id: params._id,
       ...requireActor(request),
       approve: false,
       log: request.log,
+      locale: await requestLocale(request, ctx),
     }),
   );
 }

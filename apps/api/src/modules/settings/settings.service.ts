@@ -76,6 +76,7 @@ export function toPublicSettings(all: OperatorSettings): PublicSettings {
     companyName: all.companyName,
     companyAddress: all.companyAddress,
     companyEmail: all.companyEmail,
+    companyPeople: all.companyPeople,
   };
 }
 

@@ -1,4 +1,4 @@
-import { MSG, SITE_CONSOLE_MSG } from '@app/contract';
+import { type Locale, MSG, SITE_CONSOLE_MSG } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -13,14 +13,24 @@ import { findContactMessage, markContactMessageMailedOnce, toContactRow } from '
  * 503 (MAIL_FAILED) and leaves mailed_at null, so the message stays in the "mail failed" list.
  * Two operators resending at once may both mail it; only one records the time and the audit entry.
  */
-export async function resendContactMessage(ctx: AppContext, options: Actor & { id: string; log: FastifyBaseLogger }) {
+export async function resendContactMessage(
+  ctx: AppContext,
+  options: Actor & { id: string; log: FastifyBaseLogger; locale: Locale },
+) {
   const message = await findContactMessage(ctx.db, options.id);
   if (!message) throw new AppError('NOT_FOUND', MSG.notFound);
   if (message.mailedAt) throw new AppError('CONFLICT', SITE_CONSOLE_MSG.contactAlreadyMailed);
   const { contactEmail } = await getSettings(ctx.db);
   try {
     await ctx.mailer.send(
-      contactMail({ to: contactEmail, name: message.name, email: message.email, description: message.description }),
+      // In the language of the resending operator's request: the visitor's was not kept.
+      contactMail({
+        to: contactEmail,
+        name: message.name,
+        email: message.email,
+        description: message.description,
+        locale: options.locale,
+      }),
     );
   } catch (error) {
     options.log.error({ err: error, contactMessageId: message.id }, 'contact message resend not mailed');

@@ -4,6 +4,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
+import { requestLocale } from '../../lib/request-locale';
 import { requireActor } from '../../plugins/auth';
 import { addDownloadRoute, addRoute } from '../../plugins/routes';
 import { resendContactMessage } from './contact-resend.service';
@@ -15,8 +16,13 @@ export function registerSiteConsoleRoutes(app: FastifyInstance, ctx: AppContext)
     const result = await listContactMessages(ctx.db, { status: query.status, page: query.page });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
-  addRoute(app, routes.adminContactResend, ({ params, request }) =>
-    resendContactMessage(ctx, { id: params._id, ...requireActor(request), log: request.log }),
+  addRoute(app, routes.adminContactResend, async ({ params, request }) =>
+    resendContactMessage(ctx, {
+      id: params._id,
+      ...requireActor(request),
+      log: request.log,
+      locale: await requestLocale(request, ctx),
+    }),
   );
   addRoute(app, routes.adminNewsletter, async ({ query }) => {
     const result = await listSubscribers(ctx.db, { page: query.page });

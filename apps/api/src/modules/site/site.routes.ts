@@ -2,13 +2,14 @@
 import { routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { requestLocale } from '../../lib/request-locale';
 import { addRoute } from '../../plugins/routes';
 import { sendContactMessage } from './contact.service';
 import { subscribeNewsletter } from './newsletter.service';
 
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.newsletter, ({ body, request }) => subscribeNewsletter(ctx, { body, ip: request.ip }));
-  addRoute(app, routes.contactMember, ({ body, request }) =>
-    sendContactMessage(ctx, { body, ip: request.ip, log: request.log }),
+  addRoute(app, routes.contactMember, async ({ body, request }) =>
+    sendContactMessage(ctx, { body, ip: request.ip, log: request.log, locale: await requestLocale(request, ctx) }),
   );
 }

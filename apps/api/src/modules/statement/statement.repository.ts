@@ -1,4 +1,4 @@
-import { CANCELLED_RETURN_LABEL, microsToUsdt, type StatementRow, statementKindLabel } from '@app/contract';
+import { type Locale, microsToUsdt, type StatementRow, statementKindLabel } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -16,6 +16,8 @@ export interface StatementFilters {
   from?: string;
   to?: string;
   timeZone: string;
+  /** The reader's language, which each row's description is worded in (English when none). */
+  locale?: Locale;
 }
 
 interface Filters extends StatementFilters {
@@ -46,14 +48,14 @@ function referenceOf(memo: Record<string, unknown>, amountMicros: bigint): strin
   return null;
 }
 
-export function toStatementRow(row: Posting): StatementRow {
+export function toStatementRow(row: Posting, locale?: Locale): StatementRow {
   const amountMicros = BigInt(row.amount_micros);
   const amount = microsToUsdt(amountMicros);
   return {
     _id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
     kind: row.kind,
-    label: row.cancelled ? CANCELLED_RETURN_LABEL : statementKindLabel(row.kind, amount),
+    label: statementKindLabel(row.cancelled ? 'withdrawal:return:cancelled' : row.kind, amount, locale),
     reference: referenceOf(row.memo, amountMicros),
     amount,
     balance: microsToUsdt(BigInt(row.balance_micros)),
@@ -97,7 +99,7 @@ export async function readStatement(
         from kept k order by k.id desc limit ${limit} offset ${offset}`,
   );
   if (rows.length > 0 || filters.page <= 1) {
-    return { docs: rows.map(toStatementRow), totalDocs: Number(rows[0]?.total ?? 0) };
+    return { docs: rows.map((row) => toStatementRow(row, filters.locale)), totalDocs: Number(rows[0]?.total ?? 0) };
   }
   // A page past the end still says how many rows there are.
   const [count] = await queryRows<{ total: string }>(
@@ -119,5 +121,5 @@ export async function statementBatch(
         from kept k where ${filters.before}::bigint is null or k.id < ${filters.before}::bigint
         order by k.id desc limit ${filters.limit}`,
   );
-  return rows.map(toStatementRow);
+  return rows.map((row) => toStatementRow(row, filters.locale));
 }

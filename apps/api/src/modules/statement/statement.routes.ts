@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { toPage } from '../../lib/paging';
+import { requestLocale } from '../../lib/request-locale';
 import { requireAuth } from '../../plugins/auth';
 import { addDownloadRoute, addTwinRoutes } from '../../plugins/routes';
 import { getSettings } from '../settings/settings.service';
@@ -21,13 +22,14 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext) {
       to: query.to,
       timeZone: timezone,
       page: query.page,
+      locale: await requestLocale(request, ctx),
     });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   for (const def of [routes.statementCsv.member, routes.statementCsv.vendor]) {
     addDownloadRoute(app, def, async ({ query, request }) => {
       const { timezone } = await getSettings(ctx.db);
-      const filters = { from: query.from, to: query.to, timeZone: timezone };
+      const filters = { from: query.from, to: query.to, timeZone: timezone, locale: await requestLocale(request, ctx) };
       return {
         fileName: `statement-${query.wallet}-${ctx.clock().toISOString().slice(0, 10)}.csv`,
         body: await statementCsv(ctx.db, {

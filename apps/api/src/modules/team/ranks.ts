@@ -6,7 +6,7 @@ import { teamStats, users } from '../../db/schema';
 import { INCOME_KEY } from '../../ledger/movements';
 import { BASIS_POINTS } from '../../lib/basis-points';
 import type { IncomeEvent } from '../income/pay-income';
-import { rankReached } from '../notifications/notification-texts';
+import { rankReached } from '../notifications/notification-events';
 import { notificationsInsert } from '../notifications/notify';
 import { usdtSettingToMicros } from '../settings/settings.service';
 import { type TeamStats, teamCapitalMicros } from './team-counters';

@@ -3,7 +3,6 @@ import {
   type adminTicketAssignBody,
   type adminTicketMessageBody,
   type adminTicketQuery,
-  isLocale,
   MSG,
   type TicketRecordRef,
 } from '@app/contract';
@@ -12,12 +11,11 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { toPage } from '../../lib/paging';
-import { ticketAnswered } from '../notifications/notification-texts';
+import { ticketAnswered } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { companyName } from '../settings/settings.service';
 import { recordNow } from './ticket-records';
 import {
-  findMemberLocale,
   findTicket,
   insertTicketMessage,
   listTicketMessages,
@@ -86,7 +84,6 @@ export async function writeConsoleMessage(
       now,
     });
     if (!body.internal) {
-      const locale = await findMemberLocale(tx, ticket.userId);
       await notify(tx, [
         ticketAnswered({
           userId: ticket.userId,
@@ -95,7 +92,6 @@ export async function writeConsoleMessage(
           number: ticket.number,
           subject: ticket.subject,
           messageId,
-          locale: isLocale(locale) ? locale : 'en',
         }),
       ]);
     }

@@ -2,7 +2,7 @@ import type { TicketCategory, TicketMessage, TicketRecordKind, TicketRow, Ticket
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { type TicketRecordRow, ticketAttachments, ticketMessages, tickets, users } from '../../db/schema';
+import { type TicketRecordRow, ticketAttachments, ticketMessages, tickets } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
 
 // The support desk's rows (docs/product.md#support). Every read a member makes names their id beside the ticket's:
@@ -224,10 +224,4 @@ export async function listTicketMessages(
       })),
     createdAt: new Date(row.created_at).toISOString(),
   }));
-}
-
-/** The language the member chose, for what is written to them outside a request. */
-export async function findMemberLocale(db: Queryable, userId: string): Promise<string | null> {
-  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-  return row?.locale ?? null;
 }

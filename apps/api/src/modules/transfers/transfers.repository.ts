@@ -9,6 +9,8 @@ export interface TransferMember {
   email: string;
   uid: string;
   blockedAt: Date | null;
+  /** The member's language, for the mails about a transfer (docs/product.md#languages). */
+  locale: string | null;
 }
 
 const memberColumns = {
@@ -17,6 +19,7 @@ const memberColumns = {
   email: users.email,
   uid: users.referId,
   blockedAt: users.blockedAt,
+  locale: users.locale,
 };
 
 function withUid<T extends { uid: string | null }>(row: T | undefined): (T & { uid: string }) | undefined {

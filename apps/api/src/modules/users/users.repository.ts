@@ -56,6 +56,7 @@ export async function insertUser(
     | 'sponsorId'
     | 'termsAcceptedAt'
     | 'termsVersion'
+    | 'locale'
   >,
 ) {
   const [created] = await db.insert(users).values(user).returning({ id: users.id });

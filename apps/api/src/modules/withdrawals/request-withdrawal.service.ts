@@ -2,7 +2,6 @@ import {
   type ActionCodeFrom,
   amountBelowMinimumMessage,
   MSG,
-  microsToUsdt,
   OTP_TTL_SECONDS,
   type packageWithdrawalBody,
   type withdrawalRequestBody,
@@ -54,7 +53,6 @@ export async function requestWithdrawal(
     userId: options.userId,
     ip: options.ip,
     values: { kind: 'income', orderId: null, address, amountMicros: amount, chargeBasisPoints },
-    what: 'a withdrawal from your Flexible wallet',
     packageTitle: null,
   });
 }
@@ -90,7 +88,6 @@ export async function requestCapitalWithdrawal(
       amountMicros: order.priceMicros,
       chargeBasisPoints: order.capitalChargeBasisPoints,
     },
-    what: `the capital withdrawal of your ${order.title} package`,
     packageTitle: order.title,
   });
 }
@@ -102,7 +99,7 @@ export type RequestValues = Pick<
 
 async function startRequest(
   ctx: AppContext,
-  options: { userId: string; ip: string; values: RequestValues; what: string; packageTitle: string | null },
+  options: { userId: string; ip: string; values: RequestValues; packageTitle: string | null },
 ) {
   const now = ctx.clock();
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerIp, subject: options.ip, now });
@@ -121,9 +118,10 @@ async function startRequest(
           company: await companyName(ctx.db),
           to: member.email,
           code,
-          netAmount: String(microsToUsdt(created.netMicros)),
+          netMicros: created.netMicros,
           address: created.address,
-          what: options.what,
+          packageTitle: options.packageTitle,
+          locale: member.locale,
         }),
     });
   } catch (error) {

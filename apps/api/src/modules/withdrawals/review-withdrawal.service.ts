@@ -7,12 +7,13 @@ import { withdrawalHold } from '../../ledger/movements';
 import { post } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
-import { withdrawalRejected } from '../notifications/notification-texts';
+import { withdrawalRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { movedAloneToMember } from '../payout-safety/operator-alone';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { payoutsOfWithdrawals } from '../payouts/payouts.repository';
 import { recordPayout } from '../payouts/record-payout';
+import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejection-reasons/rejection-reasons.service';
 import { getSettings } from '../settings/settings.service';
 import { type Payer, payerOf, payRefusal } from './payability';
 import { assertPayoutTransaction, payoutCheckOf } from './payout-check';
@@ -124,12 +125,17 @@ export async function payWithdrawal(
   return { message: MSG.withdrawalPaid, data: await reviewed(ctx, options) };
 }
 
-export async function rejectWithdrawal(ctx: AppContext, options: Actor & { withdrawalId: string; reason: string }) {
+/** A kept reason, free text or both (docs/product.md#reviews); the member reads the reason's words in their language. */
+export async function rejectWithdrawal(
+  ctx: AppContext,
+  options: Actor & { withdrawalId: string; reasonId?: string; reason?: string },
+) {
   const now = ctx.clock();
   await moneyTransaction(ctx.db, async (tx) => {
+    const why = await resolveRejectionWhy(tx, { ...options, review: 'withdrawal' });
     const rejected = await markWithdrawalRejected(tx, {
       withdrawalId: options.withdrawalId,
-      reason: options.reason,
+      ...rejectionColumns(why),
       actorId: options.actorId,
       now,
     });
@@ -141,7 +147,11 @@ export async function rejectWithdrawal(ctx: AppContext, options: Actor & { withd
       action: 'withdrawal.reject',
       targetType: 'withdrawal',
       targetId: rejected.id,
-      details: { reason: options.reason, returnedMicros: rejected.amountMicros.toString() },
+      details: {
+        reasonId: why.reasonId,
+        reason: rejectionColumns(why).reason,
+        returnedMicros: rejected.amountMicros.toString(),
+      },
       now,
     });
     await notify(tx, [
@@ -150,7 +160,7 @@ export async function rejectWithdrawal(ctx: AppContext, options: Actor & { withd
         withdrawalId: rejected.id,
         capital: rejected.kind === 'capital',
         amountMicros: rejected.amountMicros,
-        reason: options.reason,
+        ...noticeReason(why),
         now,
       }),
     ]);

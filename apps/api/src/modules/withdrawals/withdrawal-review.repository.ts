@@ -160,11 +160,23 @@ export async function markWithdrawalPaid(
 /** Answers nothing when the request is not pending or the payout engine took it: of two operators, one wins. */
 export async function markWithdrawalRejected(
   db: Queryable,
-  options: { withdrawalId: string; reason: string; actorId: string; now: Date },
+  options: {
+    withdrawalId: string;
+    reason: string;
+    reasonTexts: WithdrawalRecord['reasonTexts'];
+    actorId: string;
+    now: Date;
+  },
 ) {
   const [rejected] = await db
     .update(withdrawals)
-    .set({ status: 'reject', reason: options.reason, reviewedBy: options.actorId, reviewedAt: options.now })
+    .set({
+      status: 'reject',
+      reason: options.reason,
+      reasonTexts: options.reasonTexts,
+      reviewedBy: options.actorId,
+      reviewedAt: options.now,
+    })
     .where(
       and(
         eq(withdrawals.id, options.withdrawalId),

@@ -1,7 +1,7 @@
-import { microsToUsdt, type WithdrawalRow } from '@app/contract';
-import { and, count, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { type Locale, microsToUsdt, textIn, type WithdrawalRow } from '@app/contract';
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { accounts, orders, otps, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { accounts, orders, otps, packages, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { pageWindow } from '../../lib/paging';
 
@@ -9,7 +9,11 @@ type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;
 
 const rowColumns = { withdrawal: withdrawals, packageTitle: orders.title };
 
-export function toWithdrawalRow(row: { withdrawal: WithdrawalRecord; packageTitle: string | null }): WithdrawalRow {
+/** `locale`: the reader's, for the words of a kept rejection reason (docs/product.md#reviews). */
+export function toWithdrawalRow(
+  row: { withdrawal: WithdrawalRecord; packageTitle: string | null },
+  locale: Locale = 'en',
+): WithdrawalRow {
   const { withdrawal } = row;
   return {
     _id: withdrawal.id,
@@ -21,7 +25,7 @@ export function toWithdrawalRow(row: { withdrawal: WithdrawalRecord; packageTitl
     netAmount: microsToUsdt(withdrawal.netMicros),
     status: withdrawal.status,
     cancelled: withdrawal.cancelledAt !== null,
-    reason: withdrawal.reason,
+    reason: withdrawal.reasonTexts ? textIn(withdrawal.reasonTexts, locale) : withdrawal.reason,
     transactionHash: withdrawal.payoutTxHash,
     demo: withdrawal.demo,
     packageTitle: row.packageTitle,
@@ -34,23 +38,30 @@ export function toWithdrawalRow(row: { withdrawal: WithdrawalRecord; packageTitl
 /** The member's own verified requests, newest first; unverified ones hold no money and are not history. */
 export async function listMemberWithdrawals(
   db: Queryable,
-  options: { userId: string; status?: ListedStatus; page: number; pageSize?: number },
+  options: { userId: string; status?: ListedStatus; page: number; pageSize?: number; locale?: Locale },
 ) {
   const where = and(
     eq(withdrawals.userId, options.userId),
     options.status ? eq(withdrawals.status, options.status) : ne(withdrawals.status, 'unverified'),
   );
   const { limit, offset } = pageWindow(options.page, options.pageSize);
+  const locale = options.locale ?? 'en';
+  // The package's name in the member's language when it has one (docs/product.md#packages).
+  const packageTitle =
+    locale === 'en'
+      ? orders.title
+      : sql<string | null>`coalesce(${packages.translations} -> ${locale} ->> 'title', ${orders.title})`;
   const rows = await db
-    .select(rowColumns)
+    .select({ withdrawal: withdrawals, packageTitle })
     .from(withdrawals)
     .leftJoin(orders, eq(orders.id, withdrawals.orderId))
+    .leftJoin(packages, eq(packages.id, orders.packageId))
     .where(where)
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
-  return { docs: rows.map(toWithdrawalRow), totalDocs: total?.total ?? 0 };
+  return { docs: rows.map((row) => toWithdrawalRow(row, options.locale)), totalDocs: total?.total ?? 0 };
 }
 
 /**

@@ -3,6 +3,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
+import { requestLocale } from '../../lib/request-locale';
 import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { requestCapitalWithdrawal, requestWithdrawal } from './request-withdrawal.service';
@@ -35,6 +36,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) 
       userId: requireAuth(request).userId,
       status: query.status,
       page: query.page,
+      locale: await requestLocale(request, ctx),
     });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
@@ -58,6 +60,6 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) 
     }),
   );
   addRoute(app, routes.adminWithdrawalReject, ({ params, body, request }) =>
-    rejectWithdrawal(ctx, { withdrawalId: params._id, ...requireActor(request), reason: body.reason }),
+    rejectWithdrawal(ctx, { withdrawalId: params._id, ...requireActor(request), ...body }),
   );
 }

@@ -47,7 +47,7 @@ describe('the migration to stored Markdown trees', () => {
       { path: '/privacy-policy', missing: true },
       { path: '/terms-of-service', missing: true },
     ]);
-    const { pages, isTreeMissing } = await listPublicPages(db);
+    const { pages, isTreeMissing } = await listPublicPages(db, 'en');
     expect(isTreeMissing).toBe(true);
     expect(pages.find((page) => page.path === '/terms-of-service')?.tree).toEqual(
       plainParagraphsTree('## Accounts\n\nOne [account](/faq) per person.'),
@@ -59,7 +59,7 @@ describe('the migration to stored Markdown trees', () => {
   it("then the server's pass renders their trees in the worker, keeping one too complex as its paragraphs", async () => {
     const pass = await renderMissingTrees(db, { limitMs: 500 });
     expect(pass).toEqual({ rendered: 2, plain: ['/privacy-policy'], isUnavailable: false });
-    const { pages, isTreeMissing } = await listPublicPages(db);
+    const { pages, isTreeMissing } = await listPublicPages(db, 'en');
     expect(isTreeMissing).toBe(false);
     const terms = pages.find((page) => page.path === '/terms-of-service')?.tree;
     expect(terms?.children.map((node) => (node.type === 'element' ? node.tagName : node.type))).toEqual(['h2', 'p']);

@@ -70,6 +70,7 @@ describe('PUT /adminApi/sitePage', () => {
     expect(created.body.message).toBe(CONTENT_PAGES_MSG.saved);
     expect(dataOf(created)).toEqual({
       path: TERMS,
+      language: 'en',
       title: 'Terms of service',
       body: '## Accounts\n\nOne account per person.',
       published: true,
@@ -80,7 +81,7 @@ describe('PUT /adminApi/sitePage', () => {
     t.clock.advanceSeconds(60);
     const edited = dataOf(await save(terms({ title: '  New terms  ', body: 'Fresh text\n' })));
     expect(edited).toMatchObject({ title: 'New terms', body: 'Fresh text', updatedAt: t.clock.now().toISOString() });
-    expect(await adminPages()).toEqual([edited]);
+    expect(await adminPages()).toEqual([{ path: TERMS, edits: [edited], behind: ['hi', 'es'] }]);
 
     const audits = await auditsOf(TERMS);
     expect(audits.map((row) => [row.action, row.actorId, row.targetType])).toEqual([
@@ -101,9 +102,18 @@ describe('PUT /adminApi/sitePage', () => {
     t.clock.advanceSeconds(60);
     const hidden = await save(terms({ published: false }));
     expect(hidden.body.message).toBe(CONTENT_PAGES_MSG.savedUnpublished);
-    expect(await adminPages()).toMatchObject([{ path: TERMS, title: 'Terms of service', published: false }]);
+    expect(await adminPages()).toMatchObject([
+      { path: TERMS, edits: [{ language: 'en', title: 'Terms of service', published: false }] },
+    ]);
     expect(await publicPages()).toEqual([
-      { path: TERMS, title: '', tree: emptyMarkdownTree(), published: false, updatedAt: t.clock.now().toISOString() },
+      {
+        path: TERMS,
+        language: 'en',
+        title: '',
+        tree: emptyMarkdownTree(),
+        published: false,
+        updatedAt: t.clock.now().toISOString(),
+      },
     ]);
     const [, audit] = await auditsOf(TERMS);
     expect(audit?.details).toMatchObject({ published: false, previousPublished: true });
@@ -144,12 +154,12 @@ describe('DELETE /adminApi/sitePage', () => {
     t.clock.advanceSeconds(60);
     const answer = await revert(TERMS);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ message: CONTENT_PAGES_MSG.reverted, data: { path: TERMS } });
+    expect(answer.body).toMatchObject({ message: CONTENT_PAGES_MSG.reverted, data: { path: TERMS, language: 'en' } });
     expect(await publicPages()).toEqual([]);
     expect(await adminPages()).toEqual([]);
     const audits = await auditsOf(TERMS);
     expect(audits.map((row) => row.action)).toEqual(['content.save', 'content.revert']);
-    expect(audits[1]?.details).toEqual({ title: 'Terms of service', published: true });
+    expect(audits[1]?.details).toEqual({ language: 'en', title: 'Terms of service', published: true });
   });
 
   it('answers 404 for a page without an edit, and 400 for a path that cannot be one; nothing audited', async () => {
@@ -175,8 +185,8 @@ describe('GET /publicApi/sitePages', () => {
     expect(answer.status).toBe(200);
     const now = t.clock.now().toISOString();
     expect(dataOf(answer)).toEqual([
-      { path: '/faq', title: '', tree: emptyMarkdownTree(), published: false, updatedAt: now },
-      { path: TERMS, title: 'Terms of service', tree: TERMS_TREE, published: true, updatedAt: now },
+      { path: '/faq', language: 'en', title: '', tree: emptyMarkdownTree(), published: false, updatedAt: now },
+      { path: TERMS, language: 'en', title: 'Terms of service', tree: TERMS_TREE, published: true, updatedAt: now },
     ]);
   });
 });
@@ -196,7 +206,9 @@ describe('who may change the pages', () => {
       expect((await revert(TERMS, token)).status).toBe(status);
       expect((await call(t, routes.adminSitePages, { token: token || undefined })).status).toBe(status);
     }
-    expect(await adminPages()).toMatchObject([{ path: TERMS, title: 'Terms of service', published: true }]);
+    expect(await adminPages()).toMatchObject([
+      { path: TERMS, edits: [{ title: 'Terms of service', published: true }] },
+    ]);
     expect((await auditsOf(TERMS)).map((row) => row.action)).toEqual(['content.save']);
   });
 });

@@ -209,6 +209,7 @@ describe('publishing', () => {
     const { body: _body, ...fields } = draft();
     expect(dataOf(read)).toEqual({
       _id: id,
+      language: 'en',
       ...fields,
       // The text as the tree the server built when it was saved (docs/decisions/021-markdown-on-save.md).
       tree: {

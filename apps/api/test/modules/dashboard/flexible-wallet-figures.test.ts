@@ -1,7 +1,5 @@
 import { routes } from '@app/contract';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../../src/db/schema';
 import { makeIncomeDigests } from '../../../src/modules/notifications/income-digest.job';
 import { call, createPackage, dataOf, newOperatorToken, signedInMember, useTestApp } from '../../helper';
 import { completedTransfer } from '../../transfer-kit';
@@ -174,10 +172,8 @@ describe('the figures of a member who earned, got a bonus, withdrew and transfer
     // The next day: the bonus is yesterday's income, told in its digest, and today's is a new one.
     t.clock.advanceSeconds(24 * 3600);
     await makeIncomeDigests(t.ctx);
-    const [digest] = await t.ctx.db
-      .select({ body: notifications.body })
-      .from(notifications)
-      .where(and(eq(notifications.userId, member.id), eq(notifications.kind, 'income-digest')));
+    const centre = dataOf(await call(t, routes.notifications.member, { token: member.token }));
+    const digest = centre.docs.find((doc) => doc.kind === 'income-digest');
     expect(digest?.body).toBe(
       'You earned 112.50 USDT on 2026-11-21: 100.00 USDT trading profit, 12.50 USDT bonus. It is in your Flexible wallet.',
     );

@@ -32,7 +32,7 @@ async function submit(token: string, body: Record<string, unknown>) {
 describe('POST /sellerApi/addfund', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['missing amount', { amount: '', transaction_id: '' }, MSG.amountRequired],
-    ['amount under the minimum', { amount: 29.99, transaction_id: '' }, 'Please enter amount more than 30'],
+    ['amount under the minimum', { amount: 29.99, transaction_id: '' }, 'Please enter an amount of at least 30'],
     ['amount that is not a number', { amount: '12abc', transaction_id: randomTxHash() }, MSG.amountInvalid],
     ['amount with 7 decimals', { amount: '31.1234567', transaction_id: randomTxHash() }, MSG.amountInvalid],
     ['negative amount', { amount: -50, transaction_id: randomTxHash() }, MSG.amountInvalid],
@@ -80,7 +80,7 @@ describe('POST /sellerApi/addfund', () => {
     await call(t, routes.adminSettingsUpdate, { body: { depositMinimum: 100 }, token: operator });
     const member = await signedInMember(t);
     const response = await submit(member.token, { amount: 99, transaction_id: randomTxHash() });
-    expect(response.body.message).toBe('Please enter amount more than 100');
+    expect(response.body.message).toBe('Please enter an amount of at least 100');
     expect((await call(t, routes.publicSettings)).body.data).toMatchObject({ depositMinimum: 100 });
     await call(t, routes.adminSettingsUpdate, { body: { depositMinimum: 30 }, token: operator });
   });
@@ -238,7 +238,7 @@ describe('operator review', () => {
     const member = await signedInMember(t);
     const submitted = await submit(member.token, { amount: 60, transaction_id: randomTxHash() });
     const id = dataOf(submitted)._id;
-    expect((await reject(id, { reason: ' ' }, operator)).body.message).toBe(MSG.reasonRequired);
+    expect((await reject(id, { reason: ' ' }, operator)).body.message).toBe(MSG.rejectReasonRequired);
     const rejected = await reject(id, { reason: 'No transfer with this hash reached the address' }, operator);
     expect(rejected.body).toMatchObject({ success: true, data: { status: 'reject' } });
     const list = await call(t, routes.depositList.member, { token: member.token });

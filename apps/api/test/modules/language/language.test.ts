@@ -68,8 +68,8 @@ describe('answers in the language of Accept-Language', () => {
       headers: { 'accept-language': 'hi' },
     });
     expect(answer.status).toBe(400);
-    // The English sentence is 'Please enter amount more than <the operator's minimum>'.
-    expect(answer.body.message).toMatch(/^कृपया \d[\d,.]* से अधिक राशि दर्ज करें$/);
+    // The English sentence is 'Please enter an amount of at least <the operator's minimum>'.
+    expect(answer.body.message).toMatch(/^कृपया कम से कम \d[\d,.]* की राशि दर्ज करें$/);
   });
 
   it('translates the refusal of a call without a session', async () => {
@@ -126,15 +126,16 @@ describe('POST /sellerApi/language', () => {
     const member = await createMember(t);
     const token = await loginToken(t, member);
     await call(t, routes.saveLanguage.member, { body: { locale: 'es' }, token });
+    // Without Accept-Language the refusal is in the member's stored language (Spanish here).
     for (const locale of ['fr', 'HI', '', 42]) {
       const answer = await call(t, routes.saveLanguage.member, { body: { locale } as never, token });
       expect(answer).toEqual({
         status: 400,
-        body: { success: false, message: MSG.languageInvalid, code: 'VALIDATION' },
+        body: { success: false, message: es.MSG.languageInvalid, code: 'VALIDATION' },
       });
     }
     const missing = await call(t, routes.saveLanguage.member, { body: {} as never, token });
-    expect(missing.body.message).toBe(MSG.languageInvalid);
+    expect(missing.body.message).toBe(es.MSG.languageInvalid);
     const [row] = await t.ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, member.id));
     expect(row?.locale).toBe('es');
   });

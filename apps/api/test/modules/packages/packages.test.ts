@@ -96,7 +96,7 @@ describe('POST /publicApi/userSearchProduct2', () => {
     ]);
   });
 
-  it('answers each package with exactly its id, title, status, price, yield, maturity, category, range and fee', async () => {
+  it('answers each package with exactly its id, title, description, status, price, yield, maturity, category, range and fee', async () => {
     const response = await search({ search: 'Plan_A' });
     const data = dataOf(response);
     expect(data.totalDocs).toBe(1);
@@ -104,6 +104,7 @@ describe('POST /publicApi/userSearchProduct2', () => {
       {
         _id: underscoreId,
         title: 'Plan_A Special',
+        description: '',
         status: 'active',
         price: 70,
         yield: 1.25,
@@ -116,6 +117,7 @@ describe('POST /publicApi/userSearchProduct2', () => {
     expect(Object.keys(data.docs[0] ?? {}).sort()).toEqual([
       '_id',
       'category',
+      'description',
       'handlingFee',
       'maturity',
       'maxPrice',

@@ -172,6 +172,18 @@ describe('the new-address cool-down', () => {
       );
       expect(list.docs).toMatchObject(expected);
     }
+    // The member reads why in their language; an operator's free text stays as written.
+    const spanish = dataOf(
+      await call(t, routes.withdrawalList.member, {
+        params: { id: 'me' },
+        token: member.token,
+        headers: { 'accept-language': 'es' },
+      }),
+    );
+    expect(spanish.docs.map((doc) => doc.reason)).toEqual([
+      'Wrong network',
+      'Cancelado por el miembro desde el enlace del correo electrónico',
+    ]);
     const queue = dataOf(await call(t, routes.adminWithdrawals, { query: { status: 'reject' }, token: operator }));
     expect(queue.docs.filter((row) => row.member.email === member.email)).toMatchObject(expected);
 

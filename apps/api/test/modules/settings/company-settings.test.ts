@@ -20,11 +20,14 @@ describe('company identity settings', () => {
       companyName: SETTING_DEFAULTS.companyName,
       companyAddress: SETTING_DEFAULTS.companyAddress,
       companyEmail: SETTING_DEFAULTS.companyEmail,
+      companyPeople: [],
       levelIncomePercents: [10, 5, 3],
       directIncomePercent: 5,
       timezone: 'UTC',
       autoSettlement: false,
     });
+    // A fresh install shows no placeholder company: what the owner has not set is empty (decision 030).
+    expect([SETTING_DEFAULTS.companyAddress, SETTING_DEFAULTS.companyEmail]).toEqual(['', '']);
     expect(settings.rankTable[1]).toEqual({ rank: 2, teamBusiness: 1000, activeDirects: 2, reward: 25 });
   });
 
@@ -33,6 +36,23 @@ describe('company identity settings', () => {
     const saved = await call(t, routes.adminSettingsUpdate, { body, token: operator });
     expect(saved.status).toBe(200);
     expect(dataOf(await call(t, routes.publicSettings))).toMatchObject(body);
+  });
+
+  it('name people with their roles, and may be cleared again to show nothing (decision 030)', async () => {
+    const people = [{ name: 'Mara Quayle', role: 'Managing director' }];
+    const named = await call(t, routes.adminSettingsUpdate, { body: { companyPeople: people }, token: operator });
+    expect(named.status).toBe(200);
+    expect(dataOf(await call(t, routes.publicSettings)).companyPeople).toEqual(people);
+    const cleared = await call(t, routes.adminSettingsUpdate, {
+      body: { companyAddress: ' ', companyEmail: '', companyPeople: [] },
+      token: operator,
+    });
+    expect(cleared.status).toBe(200);
+    expect(dataOf(await call(t, routes.publicSettings))).toMatchObject({
+      companyAddress: '',
+      companyEmail: '',
+      companyPeople: [],
+    });
   });
 
   it('names the company an operator set in the mails, not the default name', async () => {
@@ -55,6 +75,9 @@ describe('company identity settings', () => {
     ['an empty name', { companyName: '  ' }, 'must not be empty'],
     ['a malformed e-mail', { companyEmail: 'not-an-address' }, 'must be an e-mail address'],
     ['a name too long', { companyName: 'n'.repeat(81) }, ''],
+    ['a person without a name', { companyPeople: [{ name: ' ', role: 'Director' }] }, 'must not be empty'],
+    ['a person without a role', { companyPeople: [{ name: 'Mara Quayle', role: '' }] }, 'must not be empty'],
+    ['13 people', { companyPeople: Array.from({ length: 13 }, () => ({ name: 'A B', role: 'C' })) }, 'at most 12'],
   ])('refuses %s with a 400', async (_name, body, rule) => {
     const refused = await call(t, routes.adminSettingsUpdate, { body, token: operator });
     expect(refused.status).toBe(400);

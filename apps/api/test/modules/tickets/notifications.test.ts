@@ -29,6 +29,9 @@ async function memberWithTicket(locale: 'es' | 'hi' | null, subject = 'Depósito
 
 const reply = (id: string, body: Record<string, unknown>) =>
   call(t, routes.adminTicketMessage, { params: { _id: id }, body, token: support.token });
+/** The member's ticket-answered notifications as their centre words them (no header: their stored language). */
+const centreOf = async (token: string) =>
+  dataOf(await call(t, routes.notifications.member, { token })).docs.filter((doc) => doc.kind === 'ticket-answered');
 const noticesOf = (userId: string) =>
   t.ctx.db
     .select()
@@ -50,12 +53,17 @@ describe('a reply notifies the member', () => {
     const [notice, ...more] = await noticesOf(member.id);
     expect(more).toEqual([]);
     expect(notice).toMatchObject({
-      title: `Support replied to ticket ${ticket.number}`,
-      body: 'There is a reply to your ticket "Missing deposit". Open it to read the answer and reply.',
+      params: { number: ticket.number, subject: 'Missing deposit' },
       link: `/support/${ticket._id}`,
       mailState: 'pending',
       readAt: null,
     });
+    expect(await centreOf(member.token)).toMatchObject([
+      {
+        title: `Support replied to ticket ${ticket.number}`,
+        body: 'There is a reply to your ticket "Missing deposit". Open it to read the answer and reply.',
+      },
+    ]);
     // The member's centre shows it.
     const centre = dataOf(await call(t, routes.notifications.member, { token: member.token }));
     expect(centre.docs[0]).toMatchObject({ kind: 'ticket-answered', link: `/support/${ticket._id}`, read: false });
@@ -78,14 +86,14 @@ describe('a reply notifies the member', () => {
     const hindi = await memberWithTicket('hi', 'जमा नहीं मिला');
     await reply(spanish.ticket._id, { message: 'Lo encontramos.' });
     await reply(hindi.ticket._id, { message: 'मिल गया।', waitForMember: true });
-    expect(await noticesOf(spanish.member.id)).toMatchObject([
+    expect(await centreOf(spanish.member.token)).toMatchObject([
       {
         title: `Soporte respondió a tu ticket ${spanish.ticket.number}`,
         body: 'Hay una respuesta a tu ticket "Depósito perdido". Ábrelo para leerla y contestar.',
         link: `/support/${spanish.ticket._id}`,
       },
     ]);
-    expect(await noticesOf(hindi.member.id)).toMatchObject([
+    expect(await centreOf(hindi.member.token)).toMatchObject([
       {
         title: `सहायता ने टिकट ${hindi.ticket.number} का जवाब दिया`,
         body: 'आपके टिकट "जमा नहीं मिला" पर जवाब आया है। जवाब पढ़ने और उत्तर देने के लिए उसे खोलें।',

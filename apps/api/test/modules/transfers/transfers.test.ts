@@ -132,7 +132,7 @@ describe('walletTransfer (step 1)', () => {
       ],
       [
         { receiverId: to, amount: 0.99 },
-        { status: 400, message: 'Please enter amount more than 1' },
+        { status: 400, message: 'Please enter an amount of at least 1' },
       ],
       [
         { receiverId: to, amount: 1_000_001 },
@@ -175,7 +175,7 @@ describe('walletTransfer (step 1)', () => {
       await setSettings({ transfersEnabled: true, transferMinimum: 25 });
       expect(outcome(await request({ receiverId: uid(receiver), amount: 24.99 }, sender.token))).toEqual({
         status: 400,
-        message: 'Please enter amount more than 25',
+        message: 'Please enter an amount of at least 25',
       });
       expect((await request({ receiverId: uid(receiver), amount: 25 }, sender.token)).status).toBe(200);
       const settings = dataOf(await call(t, routes.publicSettings, {}));
@@ -248,7 +248,7 @@ describe('walletTransferVerify (step 2)', () => {
     expect(entries).toEqual([{ kind: 'transfer', lines: 2, platform: 0 }]);
     await afterResponseSettled();
     const [notice] = await readOutbox({ dir: t.outboxDir, to: receiver.email, limit: 1 });
-    expect(notice?.subject).toBe('You received 30.5 USDT on NexaTech');
+    expect(notice?.subject).toBe('You received 30.50 USDT on NexaTech');
     expect(notice?.text).toContain(`Asha Sender (UID ${uid(sender)})`);
     await expectLedgerClean(t);
   });

@@ -55,7 +55,7 @@ describe('withdrawal step 1', () => {
       [{ address: '0x1234', amount: 50 }, MSG.addressInvalid],
       [{ address: ADDRESS }, MSG.amountRequired],
       [{ address: ADDRESS, amount: '' }, MSG.amountRequired],
-      [{ address: ADDRESS, amount: 29.99 }, 'Please enter amount more than 30'],
+      [{ address: ADDRESS, amount: 29.99 }, 'Please enter an amount of at least 30'],
       [{ address: '0x52908400098527886e0F7030069857D2E4169EE7', amount: 50 }, MSG.addressChecksumInvalid],
     ];
     for (const [body, message] of cases) {
@@ -309,7 +309,7 @@ describe('operator review', () => {
     const missingReason = await reject(id, {}, operator);
     expect({ status: missingReason.status, message: missingReason.body.message }).toEqual({
       status: 400,
-      message: MSG.reasonRequired,
+      message: MSG.rejectReasonRequired,
     });
     const rejected = await reject(id, { reason: 'Address flagged by the exchange' }, operator);
     expect(rejected.status).toBe(200);

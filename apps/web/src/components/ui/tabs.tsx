@@ -10,6 +10,8 @@ interface TabsProps {
   /** Accessible name of the tab list. */
   label: string;
   items: TabItem[];
+  /** Keeps every panel mounted (hidden when not selected), so what was typed in one survives a look at another. */
+  keepMounted?: boolean;
 }
 
 const STEP: Record<string, (index: number, count: number) => number> = {
@@ -20,7 +22,7 @@ const STEP: Record<string, (index: number, count: number) => number> = {
 };
 
 /** WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move and select, the panel follows. */
-export function Tabs({ label, items }: TabsProps) {
+export function Tabs({ label, items, keepMounted = false }: TabsProps) {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
@@ -77,7 +79,7 @@ export function Tabs({ label, items }: TabsProps) {
           className="pt-5"
         >
           {/* Only the shown panel is mounted: a hidden one would load its data for nothing. */}
-          {index === selected ? item.panel : null}
+          {keepMounted || index === selected ? item.panel : null}
         </div>
       ))}
     </div>

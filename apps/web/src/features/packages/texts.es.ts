@@ -70,6 +70,7 @@ export const ES_PACKAGES: TextsOf<typeof PACKAGE_TEXTS> = {
   'pk.buyAPackage': 'Comprar un paquete',
   'pk.reserve': 'Reserva',
   'pk.yourTotals': 'tus totales',
+  'pk.yourClaimDays': 'el reclamo de hoy y el siguiente',
   'pk.stat.selfInvest': 'Inversión propia',
   'pk.stat.teamInvest': 'Inversión del equipo',
   'pk.stat.tradingIncome': 'Ingresos de trading',

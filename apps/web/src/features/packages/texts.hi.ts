@@ -69,6 +69,7 @@ export const HI_PACKAGES: TextsOf<typeof PACKAGE_TEXTS> = {
   'pk.buyAPackage': 'पैकेज खरीदें',
   'pk.reserve': 'रिज़र्व',
   'pk.yourTotals': 'आपके कुल आँकड़े',
+  'pk.yourClaimDays': 'आज का लिया गया लाभ और अगला दावा',
   'pk.stat.selfInvest': 'स्वयं का निवेश',
   'pk.stat.teamInvest': 'टीम का निवेश',
   'pk.stat.tradingIncome': 'ट्रेडिंग आय',

@@ -68,6 +68,7 @@ export const PACKAGE_TEXTS = {
   'pk.buyAPackage': 'Buy a package',
   'pk.reserve': 'Reserve',
   'pk.yourTotals': 'your totals',
+  'pk.yourClaimDays': "today's claim and the next one",
   'pk.stat.selfInvest': 'Self Invest',
   'pk.stat.teamInvest': 'Team Invest',
   'pk.stat.tradingIncome': 'Trading Income',

@@ -4,7 +4,7 @@ export const SITE_SHARED_TEXTS = {
   'site.risk': 'Risk',
   'site.riskLead': 'You can lose money.',
   'site.searchWords': 'Search words',
-  'site.searchPlaceholder': 'Search pages, e.g. cloud',
+  'site.searchPlaceholder': 'Search pages, e.g. withdrawal',
   'site.search': 'Search',
   'site.newsletter': 'Newsletter',
   'site.emailAddress': 'Email address',

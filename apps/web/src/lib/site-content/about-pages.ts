@@ -195,7 +195,7 @@ export const ABOUT_PAGES: readonly SitePage[] = [
     style: 'art',
     title: 'The member screens',
     heading: 'The member screens at a glance',
-    intro: 'What you find in your account, screen by screen. The pictures are illustrations, not screenshots.',
+    intro: 'What you find in your account, screen by screen.',
     items: [
       { art: 'teal', title: 'My account', text: 'Your wallets, rank, referral link and today’s income.' },
       { art: 'sky', title: 'Stake', text: 'The packages on sale, with their terms, and your own orders.' },

@@ -1,4 +1,4 @@
-import type { PublicSitePage } from '@app/contract';
+import type { Locale, PublicSitePage } from '@app/contract';
 import { currentLocale } from '../../i18n/current';
 import { isEditablePage } from './editable-pages';
 import { type MenuGroupId, NOT_FOUND_PATH, SITE_MENU, UNLISTED_PAGES } from './site-map';
@@ -26,12 +26,18 @@ export interface LoadedSitePage {
   page: SitePage;
   /** Every page, loaded only for the search page, with the operators' edits applied. */
   index: readonly SitePage[];
-  /** The operator's published edit of this page, shown instead of its shipped text (docs/product.md#site). */
+  /**
+   * The operator's published edit of this page in `language`, shown instead of its shipped text there
+   * (docs/product.md#site).
+   */
   edit?: PublicSitePage;
+  /** The language the page was loaded in: its edit is that language's. */
+  language: Locale;
 }
 
 // Its own chunk: the API client and the routes table load only with a page that can have an edit.
-const loadEdits = () => import('./site-page-edits').then((module) => module.loadSitePageEdits());
+const loadEdits = (language: Locale) =>
+  import('./site-page-edits').then((module) => module.loadSitePageEdits(language));
 
 async function findPage(path: string): Promise<SitePage | undefined> {
   const group =
@@ -52,11 +58,14 @@ async function notFoundPage(path: string): Promise<SitePage> {
   return page;
 }
 
-/** The search page's index: every page of the menu, edited ones by their edit, unpublished ones left out. */
-async function searchIndex(): Promise<SitePage[]> {
+/**
+ * The search page's index: every page of the menu, edited ones by their edit in the visitor's language, unpublished
+ * ones left out.
+ */
+async function searchIndex(language: Locale): Promise<SitePage[]> {
   const [pages, edits, { applySitePageEdits }] = await Promise.all([
     loadAllPages(),
-    loadEdits(),
+    loadEdits(language),
     import('./search-pages'),
   ]);
   return applySitePageEdits(
@@ -72,11 +81,11 @@ async function searchIndex(): Promise<SitePage[]> {
 export async function loadSitePage(pathname: string): Promise<LoadedSitePage> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = (await findPage(path)) ?? (await notFoundPage(path));
-  if (page.kind === 'search') return { page, index: await searchIndex() };
+  const locale = currentLocale();
+  if (page.kind === 'search') return { page, index: await searchIndex(locale), language: locale };
   // The shipped text in the chosen language comes with the page (ContentPage shows it); an edit stays as written.
   // Its chunk failing to arrive leaves the English text. The index of translations is a chunk of its own too: an
   // English page (and the entry chunk every page loads) carries none of it.
-  const locale = currentLocale();
   const translated =
     locale === 'en'
       ? Promise.resolve()
@@ -85,11 +94,12 @@ export async function loadSitePage(pathname: string): Promise<LoadedSitePage> {
           .catch(() => undefined);
   if (!isEditablePage(page)) {
     await translated;
-    return { page, index: [] };
+    return { page, index: [], language: locale };
   }
-  const [edits] = await Promise.all([loadEdits(), translated]);
+  // The edits in the visitor's language: a page without one there shows its shipped translation.
+  const [edits] = await Promise.all([loadEdits(locale), translated]);
   const edit = edits.find((candidate) => candidate.path === page.path);
-  if (!edit) return { page, index: [] };
-  if (!edit.published) return { page: await notFoundPage(path), index: [] };
-  return { page, index: [], edit };
+  if (!edit) return { page, index: [], language: locale };
+  if (!edit.published) return { page: await notFoundPage(path), index: [], language: locale };
+  return { page, index: [], edit, language: locale };
 }

@@ -79,6 +79,7 @@ describe('searchPages', () => {
 describe('search over operator-edited pages (docs/product.md#site)', () => {
   const edit = (overrides: Partial<PublicSitePage>): PublicSitePage => ({
     path: '/b',
+    language: 'en',
     title: 'Safety',
     tree: treeOf('## Zebra crossings\n\nWe paint **stripes** on [roads](/roads).'),
     published: true,

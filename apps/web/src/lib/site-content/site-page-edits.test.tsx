@@ -6,6 +6,7 @@ import { forgetSitePageEdits, loadSitePageEdits } from './site-page-edits';
 
 const EDIT: PublicSitePage = {
   path: '/faq',
+  language: 'en',
   title: 'Questions',
   tree: treeOf('Ask.'),
   published: true,
@@ -17,17 +18,28 @@ describe('loadSitePageEdits', () => {
 
   it('reads the edits once for 30 seconds, then again', async () => {
     const { calls } = stubRoutes(on(routes.sitePages, ok(MSG.loaded, [EDIT])));
-    expect(await loadSitePageEdits(1_000)).toEqual([EDIT]);
-    expect(await loadSitePageEdits(30_999)).toEqual([EDIT]);
+    expect(await loadSitePageEdits('en', 1_000)).toEqual([EDIT]);
+    expect(await loadSitePageEdits('en', 30_999)).toEqual([EDIT]);
     expect(calls.of(routes.sitePages)).toHaveLength(1);
-    await loadSitePageEdits(31_000);
+    await loadSitePageEdits('en', 31_000);
     expect(calls.of(routes.sitePages)).toHaveLength(2);
+  });
+
+  it('asks for the language it is given, each language cached apart', async () => {
+    const spanish = { ...EDIT, language: 'es' as const, title: 'Preguntas' };
+    const { calls } = stubRoutes(
+      on(routes.sitePages, (call) => ok(MSG.loaded, call.query.language === 'es' ? [spanish] : [EDIT])),
+    );
+    expect(await loadSitePageEdits('es', 1_000)).toEqual([spanish]);
+    expect(await loadSitePageEdits('en', 1_000)).toEqual([EDIT]);
+    expect(await loadSitePageEdits('es', 2_000)).toEqual([spanish]);
+    expect(calls.of(routes.sitePages).map((call) => call.query.language)).toEqual(['es', 'en']);
   });
 
   it('answers no edits when the API refuses, and asks again on the next page', async () => {
     const { calls } = stubRoutes(on(routes.sitePages, fail(503, MSG.internal, 'INTERNAL')));
-    expect(await loadSitePageEdits(1_000)).toEqual([]);
-    expect(await loadSitePageEdits(2_000)).toEqual([]);
+    expect(await loadSitePageEdits('en', 1_000)).toEqual([]);
+    expect(await loadSitePageEdits('en', 2_000)).toEqual([]);
     expect(calls.of(routes.sitePages)).toHaveLength(2);
   });
 });

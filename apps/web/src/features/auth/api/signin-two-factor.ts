@@ -3,12 +3,12 @@ import type { SigninTwoFactorBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
 
 export function signinTwoFactor(body: SigninTwoFactorBody) {
   return callApi(routes.signinTwoFactor, { body });
 }
 
 export function useSigninTwoFactor() {
-  return useMutation({ mutationFn: signinTwoFactor, onError: notifyApiError });
+  return useMutation({ mutationFn: signinTwoFactor, onError: apiErrorIn('login') });
 }

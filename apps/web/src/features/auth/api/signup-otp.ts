@@ -1,15 +1,16 @@
 // POST /publicApi/otpVerifyuser - sign-up step 1 and "Resend Otp": checks the fields and mails an OTP
 import { ERROR_STATUS, MSG, ROLE, type SignupOtpBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
-import { translateMessage } from '../../../i18n/current';
+import { currentLocale, translateMessage } from '../../../i18n/current';
 import { callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { routes } from '../../../lib/api-routes';
 import { apiErrorIn } from '../../../lib/toast';
 import { SIGNUP_TOASTS } from './toast-groups';
 
+/** The form's language goes along, for the code's mail (docs/product.md#languages). */
 export function sendSignupOtp(body: SignupOtpBody) {
-  return callApi(routes.signupOtp, { body: { ...body, role_name: ROLE.user } });
+  return callApi(routes.signupOtp, { body: { ...body, role_name: ROLE.user, locale: currentLocale() } });
 }
 
 type SignupField = keyof Omit<SignupOtpBody, 'role_name'>;

@@ -46,7 +46,7 @@ export function LoginForm() {
   const signedIn = (response: LoginResponse) => {
     // The form sends role_name User for everyone; a vendor account answers a vendor session.
     setSession(response, response.data.role === 'Vendor');
-    notifySuccess(response.message);
+    notifySuccess(response.message, { group: 'login' });
     navigate(next, { replace: true });
   };
 

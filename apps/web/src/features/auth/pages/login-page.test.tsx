@@ -170,6 +170,31 @@ describe('/login', () => {
     expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBeNull();
   });
 
+  it('clears the refusal of a wrong password once the log-in succeeds', async () => {
+    let tries = 0;
+    stubRoutes(
+      on(routes.login, () => {
+        tries += 1;
+        return tries === 1
+          ? fail(400, MSG.loginInvalid, 'LOGIN_INVALID')
+          : replyWith({ success: true, message: MSG.loginSuccess, api_token: 'member-token', data: PROFILE });
+      }),
+    );
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(MSG.loginInvalid)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(MSG.loginSuccess)).toBeTruthy();
+    // A dismissed toast stays in the test DOM, leaving (data-in="false").
+    await waitFor(() =>
+      expect(screen.getByText(MSG.loginInvalid).closest('.Toastify__toast')?.getAttribute('data-in')).toBe('false'),
+    );
+  });
+
   it('links to the forgot-password page', async () => {
     const { user } = await renderLogin();
     await user.click(screen.getByRole('link', { name: 'Forgot Password?' }));

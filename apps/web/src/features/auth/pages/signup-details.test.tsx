@@ -73,7 +73,12 @@ describe('sign-up step 1', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(calls.of(routes.signupOtp)).toHaveLength(1));
     // An international number is sent without its spaces.
-    expect(calls.of(routes.signupOtp)[0]?.body).toMatchObject({ acceptTerms: true, phone: '+447700900123' });
+    // The form's language goes along, for the code's mail and the account (docs/product.md#languages).
+    expect(calls.of(routes.signupOtp)[0]?.body).toMatchObject({
+      acceptTerms: true,
+      phone: '+447700900123',
+      locale: 'en',
+    });
   });
 
   it("says a filled code is invalid, with the other fields' messages, never that it is missing", async () => {

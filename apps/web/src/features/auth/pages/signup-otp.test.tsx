@@ -58,6 +58,7 @@ describe('sign-up step 2', () => {
         phone: '9876543210',
         password: 'secret123',
         confirmPassword: 'secret123',
+        locale: 'en',
       },
     });
   });

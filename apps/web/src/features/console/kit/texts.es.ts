@@ -57,6 +57,13 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.cancel': 'Cancelar',
   'con.reason': 'Motivo',
   'con.reasonNote': 'El miembro ve este motivo en su historial.',
+  'con.keptReason': 'Motivo guardado',
+  'con.keptReasonNote': 'El miembro lee un motivo guardado en su propio idioma.',
+  'con.noKeptReason': 'Ninguno: escribe el motivo abajo',
+  'con.reasonText': 'Motivo con tus palabras',
+  'con.reasonTextNote':
+    'Opcional junto a un motivo guardado: el miembro lo lee después del guardado, tal como lo escribes aquí.',
+  'con.rejectionReasons': 'Motivos de rechazo',
   'con.reject': 'Rechazar',
   'con.approve': 'Aprobar',
   'con.approveCredit': 'Aprobar el abono',

@@ -1,14 +1,18 @@
 // What the console's forms share for validation: the contract's reject reason, and the messages for rules the
 // contract states without a sentence. Each area's forms fetch their schemas from the area's own validation.ts on a
 // form's first validation, not with its page (lib/form-resolver.ts).
+import { MSG, requiredText } from '@app/contract';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { textOf } from '../../../i18n/texts';
 import { formatNumber } from '../../../lib/format';
 import { zodFieldsResolver } from '../../../lib/zod-fields';
 import { CONSOLE_ISSUE_TEXTS } from './validation-texts';
 
 export { rejectBody } from '@app/contract';
+
+/** A reject whose reason is free text alone and required (an identity check's). */
+export const reasonOnlyBody = z.object({ reason: requiredText(MSG.reasonRequired, 500, { multiline: true }) });
 
 type IssueKey = keyof typeof CONSOLE_ISSUE_TEXTS;
 

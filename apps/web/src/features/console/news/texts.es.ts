@@ -42,6 +42,14 @@ export const ES_CONSOLE_NEWS: TextsOf<typeof CONSOLE_NEWS_TEXTS> = {
     'Los visitantes dejan de ver la entrada y su dirección responde «no encontrada» hasta que la vuelvas a publicar. El registro de auditoría lo guarda.',
   'cnews.deleteTitle': '¿Eliminar «{{title}}»?',
   'cnews.deleteText': 'El borrador se elimina para siempre. El registro de auditoría guarda su título.',
+  'cnews.languages': 'Idiomas',
+  'cnews.languageSaved':
+    'Su título, resumen y texto en este idioma están guardados; la dirección, la categoría y las etiquetas se fijan en inglés.',
+  'cnews.languageMissing':
+    'Aún no está escrita en este idioma: sus visitantes leen el texto en inglés. El formulario parte de él; la dirección, la categoría y las etiquetas se fijan en inglés.',
+  'cnews.behindNotice':
+    'Por detrás del texto en inglés: {{languages}}. Los visitantes en estos idiomas leen el texto anterior, o el inglés, hasta que guardes el suyo.',
+  'cnews.behindShort': 'Por detrás del texto en inglés: {{languages}}',
   'cnews.statusNote.draft': 'Borrador: solo la ven los operadores.',
   'cnews.statusNote.published': 'Publicada: los visitantes ya la ven.',
 };

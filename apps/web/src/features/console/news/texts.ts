@@ -41,6 +41,14 @@ export const CONSOLE_NEWS_TEXTS = {
     'Visitors no longer see the post and its address answers “not found” until you publish it again. The audit log keeps a record.',
   'cnews.deleteTitle': 'Delete “{{title}}”?',
   'cnews.deleteText': 'The draft is deleted for good. The audit log keeps its title.',
+  'cnews.languages': 'Languages',
+  'cnews.languageSaved':
+    'Its title, summary and text in this language are saved; the address, category and tags are set in English.',
+  'cnews.languageMissing':
+    'Not written in this language yet: its visitors read the English text. The form starts from it; the address, category and tags are set in English.',
+  'cnews.behindNotice':
+    'Behind the English text: {{languages}}. Visitors in these languages read older words, or the English text, until you save theirs.',
+  'cnews.behindShort': 'Behind the English text: {{languages}}',
   'cnews.statusNote.draft': 'Draft: only operators see it.',
   'cnews.statusNote.published': 'Published: visitors see it now.',
 } as const;

@@ -113,6 +113,13 @@ export const ES_CONSOLE_OVERVIEW: TextsOf<typeof CONSOLE_OVERVIEW_TEXTS> = {
   'cov.root': 'Raíz ({{count}} miembros)',
   'cov.noSnapshot': 'Aún no se ha tomado ninguna instantánea; la tarea diaria toma la primera.',
   'cov.takeSnapshot': 'Tomar una instantánea ahora',
+  'cov.identityTitle': 'Completa la identidad de tu empresa',
+  'cov.identityText':
+    'Las páginas públicas omiten lo que no está configurado: {{missing}}. Los visitantes confían en una plataforma que dice quién la gestiona y dónde.',
+  'cov.identityLink': 'Abrir los ajustes de la empresa',
+  'cov.identity.companyAddress': 'la dirección de la empresa',
+  'cov.identity.companyEmail': 'el correo de soporte',
+  'cov.identity.companyPeople': 'las personas que gestionan la plataforma',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_OVERVIEW];

@@ -104,6 +104,13 @@ export const HI_CONSOLE_OVERVIEW: TextsOf<typeof CONSOLE_OVERVIEW_TEXTS> = {
   'cov.root': 'रूट ({{count}} सदस्य)',
   'cov.noSnapshot': 'अभी कोई स्नैपशॉट नहीं लिया गया; दैनिक कार्य पहला लेगा।',
   'cov.takeSnapshot': 'अभी स्नैपशॉट लें',
+  'cov.identityTitle': 'अपनी कंपनी की पहचान भरें',
+  'cov.identityText':
+    'सार्वजनिक पेज वह नहीं दिखाते जो सेट नहीं है: {{missing}}। आगंतुक उस प्लेटफ़ॉर्म पर भरोसा करते हैं जो बताता है कि उसे कौन और कहाँ से चलाता है।',
+  'cov.identityLink': 'कंपनी की सेटिंग खोलें',
+  'cov.identity.companyAddress': 'कंपनी का पता',
+  'cov.identity.companyEmail': 'सहायता ईमेल',
+  'cov.identity.companyPeople': 'प्लेटफ़ॉर्म चलाने वाले लोग',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_CONSOLE_OVERVIEW];

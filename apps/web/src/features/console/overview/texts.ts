@@ -107,4 +107,11 @@ export const CONSOLE_OVERVIEW_TEXTS = {
   'cov.root': 'Root ({{count}} members)',
   'cov.noSnapshot': 'No snapshot has been taken yet; the daily job takes the first.',
   'cov.takeSnapshot': 'Take snapshot now',
+  'cov.identityTitle': 'Fill in your company identity',
+  'cov.identityText':
+    'The public pages leave out what is not set: {{missing}}. Visitors trust a platform that says who runs it and where.',
+  'cov.identityLink': 'Open the company settings',
+  'cov.identity.companyAddress': 'the company address',
+  'cov.identity.companyEmail': 'the support e-mail',
+  'cov.identity.companyPeople': 'the people who run the platform',
 } as const;

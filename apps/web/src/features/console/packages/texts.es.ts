@@ -61,6 +61,14 @@ export const ES_CONSOLE_PACKAGES: TextsOf<typeof CONSOLE_PACKAGE_TEXTS> = {
   'cpk.orders': '{{number}} pedidos',
   'cpk.oneMember': '{{number}} miembro',
   'cpk.members': '{{number}} miembros',
+  'cpk.fieldDescription': 'Descripción',
+  'cpk.languages': 'Idiomas del nombre y la descripción',
+  'cpk.fieldTitleIn': 'Título en {{language}}',
+  'cpk.fieldDescriptionIn': 'Descripción en {{language}}',
+  'cpk.languageNote': 'Los miembros que leen en {{language}} ven estos; si quedan en blanco, ven los de inglés.',
+  'cpk.languageBehind': 'El inglés cambió después de escribir estos, o faltan: actualízalos.',
+  'cpk.behindMark': '(atrasado)',
+  'cpk.behindNotice': 'Atrasados respecto al nombre y la descripción en inglés: {{languages}}.',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_PACKAGES];

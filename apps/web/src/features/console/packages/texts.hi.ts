@@ -57,6 +57,14 @@ export const HI_CONSOLE_PACKAGES: TextsOf<typeof CONSOLE_PACKAGE_TEXTS> = {
   'cpk.orders': '{{number}} ऑर्डर',
   'cpk.oneMember': '{{number}} सदस्य',
   'cpk.members': '{{number}} सदस्यों',
+  'cpk.fieldDescription': 'विवरण',
+  'cpk.languages': 'नाम और विवरण की भाषाएँ',
+  'cpk.fieldTitleIn': '{{language}} में शीर्षक',
+  'cpk.fieldDescriptionIn': '{{language}} में विवरण',
+  'cpk.languageNote': '{{language}} पढ़ने वाले सदस्य इन्हें देखते हैं; खाली छोड़ने पर वे अंग्रेज़ी वाले देखते हैं।',
+  'cpk.languageBehind': 'इन्हें लिखने के बाद अंग्रेज़ी बदली है, या ये नहीं हैं: इन्हें अपडेट करें।',
+  'cpk.behindMark': '(पीछे)',
+  'cpk.behindNotice': 'अंग्रेज़ी नाम और विवरण से पीछे: {{languages}}।',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_CONSOLE_PACKAGES];

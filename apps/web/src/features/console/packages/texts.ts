@@ -56,4 +56,12 @@ export const CONSOLE_PACKAGE_TEXTS = {
   'cpk.orders': '{{number}} orders',
   'cpk.oneMember': '{{number}} member',
   'cpk.members': '{{number}} members',
+  'cpk.fieldDescription': 'Description',
+  'cpk.languages': 'Languages of the name and description',
+  'cpk.fieldTitleIn': 'Title in {{language}}',
+  'cpk.fieldDescriptionIn': 'Description in {{language}}',
+  'cpk.languageNote': 'Members who read {{language}} see these; left blank, they see the English ones.',
+  'cpk.languageBehind': 'English changed after these were written, or they are missing: bring them up to date.',
+  'cpk.behindMark': '(behind)',
+  'cpk.behindNotice': 'Behind the English name and description: {{languages}}.',
 } as const;

@@ -168,6 +168,14 @@ export const ES_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.companyEmail': 'Correo de soporte',
   'cset.companyEmailHint':
     'La dirección a la que se indica escribir a visitantes y miembros, en las páginas de contacto y legales.',
+  'cset.companyPeople': 'Quién gestiona la plataforma',
+  'cset.companyPeopleHint':
+    'Las personas que nombra la página "Quién gestiona la plataforma", con su función. Si no nombras a nadie, la página solo enumera las funciones de los operadores.',
+  'cset.person': 'Persona {{number}}',
+  'cset.personName': 'Nombre',
+  'cset.personRole': 'Función',
+  'cset.addPerson': 'Añadir una persona',
+  'cset.removePerson': 'Quitar la persona {{number}}',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_SETTINGS];

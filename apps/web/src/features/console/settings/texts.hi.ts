@@ -149,6 +149,14 @@ export const HI_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.companyAddressHint': 'संपर्क पेज, फ़ुटर और कानूनी पेजों पर दिया जाने वाला डाक पता।',
   'cset.companyEmail': 'सहायता ईमेल',
   'cset.companyEmailHint': 'वह पता जिस पर आगंतुकों और सदस्यों को लिखने को कहा जाता है, संपर्क और कानूनी पेजों पर।',
+  'cset.companyPeople': 'प्लेटफ़ॉर्म कौन चलाता है',
+  'cset.companyPeopleHint':
+    '"प्लेटफ़ॉर्म कौन चलाता है" पेज पर दिए जाने वाले लोग, उनकी भूमिका के साथ। किसी का नाम न हो तो पेज केवल संचालकों की भूमिकाएँ दिखाता है।',
+  'cset.person': 'व्यक्ति {{number}}',
+  'cset.personName': 'नाम',
+  'cset.personRole': 'भूमिका',
+  'cset.addPerson': 'एक व्यक्ति जोड़ें',
+  'cset.removePerson': 'व्यक्ति {{number}} हटाएँ',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_CONSOLE_SETTINGS];

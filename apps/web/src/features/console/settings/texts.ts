@@ -158,4 +158,12 @@ export const CONSOLE_SETTINGS_TEXTS = {
   'cset.companyAddressHint': 'The postal address the contact page, the footer and the legal pages give.',
   'cset.companyEmail': 'Support e-mail',
   'cset.companyEmailHint': 'The address visitors and members are told to write to, on the contact and legal pages.',
+  'cset.companyPeople': 'Who runs the platform',
+  'cset.companyPeopleHint':
+    'The people named on the "Who runs the platform" page, with their roles. With no one named the page lists the operators\' roles only.',
+  'cset.person': 'Person {{number}}',
+  'cset.personName': 'Name',
+  'cset.personRole': 'Role',
+  'cset.addPerson': 'Add a person',
+  'cset.removePerson': 'Remove person {{number}}',
 } as const;

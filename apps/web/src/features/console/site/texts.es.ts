@@ -58,6 +58,11 @@ export const ES_CONSOLE_SITE: TextsOf<typeof CONSOLE_SITE_TEXTS> = {
   'csite.revertTitle': '¿Restablecer el texto original?',
   'csite.revertBody':
     'Se elimina la edición y los visitantes vuelven a ver el texto original del sitio. El registro de auditoría guarda constancia.',
+  'csite.languages': 'Idiomas',
+  'csite.loadingLanguage': 'Cargando la página en este idioma…',
+  'csite.behindNotice':
+    'Por detrás de la edición en inglés: {{languages}}. Los visitantes en estos idiomas siguen leyendo el texto anterior hasta que guardes el suyo.',
+  'csite.behindShort': 'Por detrás de la edición en inglés: {{languages}}',
   'csite.revert': 'Restablecer',
 };
 

@@ -54,6 +54,11 @@ export const HI_CONSOLE_SITE: TextsOf<typeof CONSOLE_SITE_TEXTS> = {
   'csite.revertTitle': 'मूल पाठ पर लौटाएँ?',
   'csite.revertBody':
     'संपादन हटा दिया जाता है और विज़िटरों को फिर से साइट के साथ आया मूल पाठ दिखता है। ऑडिट लॉग इसका रिकॉर्ड रखता है।',
+  'csite.languages': 'भाषाएँ',
+  'csite.loadingLanguage': 'इस भाषा में पेज लोड हो रहा है…',
+  'csite.behindNotice':
+    'अंग्रेज़ी संपादन से पीछे: {{languages}}। इन भाषाओं के आगंतुक तब तक पुराना पाठ पढ़ते हैं जब तक आप उनका पाठ नहीं सहेजते।',
+  'csite.behindShort': 'अंग्रेज़ी संपादन से पीछे: {{languages}}',
   'csite.revert': 'लौटाएँ',
 };
 

@@ -56,5 +56,10 @@ export const CONSOLE_SITE_TEXTS = {
   'csite.revertTitle': 'Revert to the shipped text?',
   'csite.revertBody':
     'The edit is removed and visitors see the text shipped with the site again. The audit log keeps a record.',
+  'csite.languages': 'Languages',
+  'csite.loadingLanguage': 'Loading the page in this language…',
+  'csite.behindNotice':
+    'Behind the English edit: {{languages}}. Visitors in these languages still read older words until you save their text.',
+  'csite.behindShort': 'Behind the English edit: {{languages}}',
   'csite.revert': 'Revert',
 } as const;

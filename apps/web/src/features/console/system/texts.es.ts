@@ -234,6 +234,39 @@ export const ES_CONSOLE_SYSTEM: TextsOf<typeof CONSOLE_SYSTEM_TEXTS> = {
   'csys.process': 'Proceso',
   'csys.started': 'Arrancó',
   'csys.build': 'Versión',
+  // El tráfico y las colas.
+  'csys.traffic': 'Tráfico',
+  'csys.trafficIntro':
+    'Lo que atendió el servidor que responde esta página (cada servidor cuenta lo suyo; sin las comprobaciones de salud). La tasa de errores y el p99 cubren los últimos {{window}}.',
+  'csys.requestsPerMinute': 'Solicitudes por minuto',
+  'csys.requestsPerMinuteHint':
+    'Solicitudes respondidas en el último minuto. Si cae a 0 mientras los miembros usan el sitio, el tráfico ya no llega a este servidor.',
+  'csys.errorRate': 'Tasa de errores (5xx)',
+  'csys.errorRateHint':
+    'Respuestas que fallaron en el servidor, de {{count}} solicitudes. Un 503 es la base de datos ausente; cualquier otro 5xx es un fallo que buscar en los registros.',
+  'csys.errorRateNote': 'Algunas respuestas fallaron: los registros indican la ruta y el error.',
+  'csys.p99': 'Latencia p99',
+  'csys.p99Hint':
+    '99 de cada 100 respuestas tardaron como mucho esto. Por encima de {{limit}}, los miembros notan el sitio lento.',
+  'csys.p99Note': 'Lento: más de {{limit}}.',
+  'csys.noRequests': 'Aún no hay solicitudes',
+  'csys.milliseconds': '{{value}} ms',
+  'csys.secondsValue': '{{value}} s',
+  'csys.queues': 'Colas',
+  'csys.queuesIntro':
+    'El trabajo que espera a un operador o a una tarea, en todos los servidores: cuándo llegó el elemento más antiguo y cuántos esperan.',
+  'csys.queue.deposit': 'Revisión de depósito más antigua',
+  'csys.queue.depositHint': 'Depósitos que esperan su comprobación.',
+  'csys.queue.withdrawal': 'Revisión de retiro más antigua',
+  'csys.queue.withdrawalHint': 'Retiros verificados que esperan la revisión de un operador.',
+  'csys.queue.payout': 'Pago más antiguo',
+  'csys.queue.payoutHint': 'Pagos automáticos en cola o en camino a la cadena.',
+  'csys.queue.mail': 'Correo sin enviar más antiguo',
+  'csys.queue.mailHint':
+    'Correos de notificación que la tarea de correo aún no envió; uno antiguo indica que el envío falla.',
+  'csys.nothingWaits': 'Nada espera',
+  'csys.waitingCount': 'En espera: {{count}}.',
+  'csys.queueLate': 'Con retraso: espera más de {{limit}}.',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_SYSTEM];

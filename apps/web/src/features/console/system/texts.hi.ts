@@ -200,6 +200,36 @@ export const HI_CONSOLE_SYSTEM: TextsOf<typeof CONSOLE_SYSTEM_TEXTS> = {
   'csys.process': 'प्रक्रिया',
   'csys.started': 'शुरू हुआ',
   'csys.build': 'बिल्ड',
+  // ट्रैफ़िक और कतारें।
+  'csys.traffic': 'ट्रैफ़िक',
+  'csys.trafficIntro':
+    'इस पेज का उत्तर देने वाले सर्वर ने क्या संभाला (हर सर्वर अपना गिनता है; हेल्थ जाँचें शामिल नहीं)। त्रुटि दर और p99 पिछले {{window}} के हैं।',
+  'csys.requestsPerMinute': 'प्रति मिनट अनुरोध',
+  'csys.requestsPerMinuteHint':
+    'पिछले एक मिनट में उत्तर दिए गए अनुरोध। सदस्यों के साइट इस्तेमाल करते समय 0 हो जाए, तो ट्रैफ़िक इस सर्वर तक नहीं पहुँच रहा।',
+  'csys.errorRate': 'त्रुटि दर (5xx)',
+  'csys.errorRateHint':
+    '{{count}} अनुरोधों में से वे उत्तर जो सर्वर की ओर से विफल हुए। 503 का अर्थ है डेटाबेस उपलब्ध नहीं; कोई और 5xx एक खराबी है जिसे लॉग में खोजें।',
+  'csys.errorRateNote': 'कुछ उत्तर विफल हुए: लॉग में रूट और त्रुटि लिखी है।',
+  'csys.p99': 'p99 विलंब',
+  'csys.p99Hint': '100 में से 99 उत्तरों में अधिकतम इतना समय लगा। {{limit}} से ऊपर सदस्यों को साइट धीमी लगती है।',
+  'csys.p99Note': 'धीमा: {{limit}} से अधिक।',
+  'csys.noRequests': 'अभी कोई अनुरोध नहीं',
+  'csys.milliseconds': '{{value}} मि.से.',
+  'csys.secondsValue': '{{value}} से.',
+  'csys.queues': 'कतारें',
+  'csys.queuesIntro': 'सभी सर्वरों पर किसी ऑपरेटर या जॉब की प्रतीक्षा करता काम: सबसे पुराना कब आया, और कितने प्रतीक्षा में हैं।',
+  'csys.queue.deposit': 'सबसे पुरानी जमा समीक्षा',
+  'csys.queue.depositHint': 'अपनी जाँच की प्रतीक्षा करती जमाएँ।',
+  'csys.queue.withdrawal': 'सबसे पुरानी निकासी समीक्षा',
+  'csys.queue.withdrawalHint': 'ऑपरेटर की समीक्षा की प्रतीक्षा करती सत्यापित निकासियाँ।',
+  'csys.queue.payout': 'सबसे पुराना भुगतान',
+  'csys.queue.payoutHint': 'कतार में या चेन की ओर जा रहे स्वचालित भुगतान।',
+  'csys.queue.mail': 'सबसे पुराना न भेजा गया मेल',
+  'csys.queue.mailHint': 'सूचना मेल जो मेल जॉब ने अभी नहीं भेजे; पुराना मेल बताता है कि मेल भेजना विफल हो रहा है।',
+  'csys.nothingWaits': 'कुछ भी प्रतीक्षा में नहीं',
+  'csys.waitingCount': 'प्रतीक्षा में: {{count}}।',
+  'csys.queueLate': 'देर: {{limit}} से अधिक से प्रतीक्षा में।',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_CONSOLE_SYSTEM];

@@ -218,4 +218,35 @@ export const CONSOLE_SYSTEM_TEXTS = {
   'csys.process': 'Process',
   'csys.started': 'Started',
   'csys.build': 'Build',
+  // The traffic and the queues.
+  'csys.traffic': 'Traffic',
+  'csys.trafficIntro':
+    'What the server answering this page served (each server counts its own; the health checks are left out). The error rate and the p99 cover the last {{window}}.',
+  'csys.requestsPerMinute': 'Requests per minute',
+  'csys.requestsPerMinuteHint':
+    'Requests answered in the last minute. Falling to 0 while members use the site means traffic no longer reaches this server.',
+  'csys.errorRate': 'Error rate (5xx)',
+  'csys.errorRateHint':
+    'Answers that failed on the server side, of {{count}} requests. A 503 is the database away; any other 5xx is a fault to find in the logs.',
+  'csys.errorRateNote': 'Some answers failed: the logs name the route and the error.',
+  'csys.p99': 'p99 latency',
+  'csys.p99Hint': '99 of 100 answers took at most this long. Past {{limit}} members find the site slow.',
+  'csys.p99Note': 'Slow: over {{limit}}.',
+  'csys.noRequests': 'No requests yet',
+  'csys.milliseconds': '{{value}} ms',
+  'csys.secondsValue': '{{value}} s',
+  'csys.queues': 'Queues',
+  'csys.queuesIntro':
+    'The work waiting for an operator or a job, across all servers: when the oldest item arrived, and how many wait.',
+  'csys.queue.deposit': 'Oldest deposit review',
+  'csys.queue.depositHint': 'Deposits waiting for their check.',
+  'csys.queue.withdrawal': 'Oldest withdrawal review',
+  'csys.queue.withdrawalHint': "Verified withdrawals waiting for an operator's review.",
+  'csys.queue.payout': 'Oldest payout',
+  'csys.queue.payoutHint': 'Automatic payouts queued or on their way to the chain.',
+  'csys.queue.mail': 'Oldest unsent mail',
+  'csys.queue.mailHint': 'Notification mails the mail job has not sent yet; an old one means mail delivery fails.',
+  'csys.nothingWaits': 'Nothing waits',
+  'csys.waitingCount': 'Waiting: {{count}}.',
+  'csys.queueLate': 'Late: waiting more than {{limit}}.',
 } as const;

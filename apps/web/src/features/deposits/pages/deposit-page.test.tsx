@@ -149,7 +149,7 @@ describe('/deposit', () => {
 
     await user.type(amount, '24.99');
     await user.click(submit);
-    expect(errorOf('Amount')).toBe('Please enter amount more than 25');
+    expect(errorOf('Amount')).toBe('Please enter an amount of at least 25');
 
     await user.clear(amount);
     await user.type(amount, '25');

@@ -1,13 +1,15 @@
 import { StatBadge } from '../../../components/ui/stat-badge';
 import { useTexts } from '../../../i18n/texts';
+import { usdtShownTogether } from '../../../lib/format';
 import { INCOME_TEXTS } from '../texts';
 
 export function IncomeTotals({ totalAmount, todayAmount }: { totalAmount: number; todayAmount: number }) {
   const { t } = useTexts(INCOME_TEXTS);
+  const { decimals } = usdtShownTogether([totalAmount, todayAmount]);
   return (
     <dl className="grid grid-cols-2 gap-3">
-      <StatBadge label={t('inc.total')} usdt={totalAmount} />
-      <StatBadge label={t('inc.today')} usdt={todayAmount} />
+      <StatBadge label={t('inc.total')} usdt={totalAmount} decimals={decimals} />
+      <StatBadge label={t('inc.today')} usdt={todayAmount} decimals={decimals} />
     </dl>
   );
 }

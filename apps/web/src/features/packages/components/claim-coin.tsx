@@ -26,8 +26,16 @@ export function ClaimCoin() {
   const { t } = useTexts(PACKAGE_TEXTS);
   const claim = useClaimProfit();
   const { busy, run } = useSingleFlight();
-  const { data: dashboard } = useDashboard();
-  const { data: orders, dataUpdatedAt } = useActivePackages();
+  const dashboardQuery = useDashboard();
+  const ordersQuery = useActivePackages();
+  const { data: dashboard } = dashboardQuery;
+  const { data: orders, dataUpdatedAt } = ordersQuery;
+  // Either call failing leaves the claim figures unknown: they say so and offer a retry, as the totals do.
+  const isStatusFailed = (dashboardQuery.isError && !dashboard) || (ordersQuery.isError && !orders);
+  const retryStatus = () => {
+    if (!dashboard) void dashboardQuery.refetch();
+    if (!orders) void ordersQuery.refetch();
+  };
   const hintId = useId();
   // The claim's success counts until the orders read after it arrive; from then they decide (a day claimed in another
   // tab or by the settlement, a new day begun).
@@ -59,7 +67,7 @@ export function ClaimCoin() {
       <p id={hintId} className="max-w-xs text-slate-200">
         {claimed ? claimedHint(dashboard) : t('pk.claimHint')}
       </p>
-      <ClaimStatus dashboard={dashboard} orders={orders} />
+      <ClaimStatus dashboard={dashboard} orders={orders} loadFailed={isStatusFailed} onRetry={retryStatus} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Dashboard, OrderRow } from '@app/contract';
+import { LoadError } from '../../../components/ui/load-error';
 import { useTexts } from '../../../i18n/texts';
 import { usdt } from '../../../lib/format';
 import { PACKAGE_TEXTS } from '../texts';
@@ -33,11 +34,20 @@ function nextClaim(dashboard: Dashboard, orders: OrderRow[]): 'pk.afterYouBuy' |
 interface ClaimStatusProps {
   dashboard: Dashboard | undefined;
   orders: OrderRow[] | undefined;
+  /** A call the figures need failed: "Loading" would never end. */
+  loadFailed?: boolean;
+  onRetry?: () => void;
 }
 
 /** What today's claim paid, when the next one opens (midnight in the platform's time zone), and what a missed day means. */
-export function ClaimStatus({ dashboard, orders }: ClaimStatusProps) {
+export function ClaimStatus({ dashboard, orders, loadFailed = false, onRetry = () => {} }: ClaimStatusProps) {
   const { t } = useTexts(PACKAGE_TEXTS);
+  if (loadFailed)
+    return (
+      <div className="w-full max-w-sm">
+        <LoadError what={t('pk.yourClaimDays')} onRetry={onRetry} />
+      </div>
+    );
   const next = dashboard && orders ? nextClaim(dashboard, orders) : 'pk.loading';
   return (
     <div className="w-full max-w-sm space-y-3 text-left">

@@ -1,5 +1,5 @@
 import { MSG, type OrderRow, type PackageRow } from '@app/contract';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { translateMessage } from '../../../i18n/current';
 import { useTexts } from '../../../i18n/texts';
@@ -13,6 +13,8 @@ interface PackageCardProps {
   pack: PackageRow;
   /** The member's active order of this package, if any. */
   activeOrder: OrderRow | undefined;
+  /** Bought from this page a moment ago: the card takes the focus, so it stays on what just happened. */
+  isJustBought?: boolean;
   isPurchasing: boolean;
   onBuy: (pack: PackageRow) => void;
 }
@@ -23,16 +25,24 @@ function blockedReason(pack: PackageRow, activeOrder: OrderRow | undefined): str
   return null;
 }
 
-export function PackageCard({ pack, activeOrder, isPurchasing, onBuy }: PackageCardProps) {
+export function PackageCard({ pack, activeOrder, isJustBought = false, isPurchasing, onBuy }: PackageCardProps) {
   const { t, tx } = useTexts(PACKAGE_TEXTS);
   const titleId = useId();
   const noteId = useId();
+  const cardRef = useRef<HTMLElement>(null);
   const blocked = blockedReason(pack, activeOrder);
+  // Runs after the purchase dialog's own clean-up has handed the focus back to the BUY button.
+  useEffect(() => {
+    if (isJustBought) cardRef.current?.focus();
+  }, [isJustBought]);
   return (
     <li>
       <article
+        ref={cardRef}
+        tabIndex={isJustBought ? -1 : undefined}
         aria-labelledby={titleId}
-        className="flex h-full flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5"
+        aria-describedby={isJustBought ? noteId : undefined}
+        className="flex h-full flex-col gap-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
       >
         <div className="flex items-start justify-between gap-3">
           <h3 id={titleId} className="min-w-0 text-lg font-semibold break-words text-slate-50">
@@ -40,6 +50,9 @@ export function PackageCard({ pack, activeOrder, isPurchasing, onBuy }: PackageC
           </h3>
           <PackageStatusBadge status={pack.status} isHeld={activeOrder !== undefined} />
         </div>
+        {pack.description && (
+          <p className="-mt-2 whitespace-pre-line break-words text-sm text-slate-300">{pack.description}</p>
+        )}
         <div>
           <p className="text-2xl font-bold text-teal-200 tabular-nums">
             <span className="sr-only">{t(pack.maxPrice === null ? 'pk.price' : 'pk.amount')} </span>

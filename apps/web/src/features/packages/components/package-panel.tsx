@@ -49,6 +49,9 @@ export function PackagePanel({ category }: { category: PackageCategory }) {
   const purchase = usePurchasePackage();
   const { busy: isPurchasing, run } = useSingleFlight();
   const [buying, setBuying] = useState<PackageRow | null>(null);
+  // The package just bought: its card, now showing the order, takes the focus the closed dialog gives back, which
+  // would otherwise fall to the page (its BUY button is disabled once the order is active).
+  const [boughtId, setBoughtId] = useState<string | null>(null);
 
   function search(words: string) {
     setSearchParams((previous) => {
@@ -73,6 +76,7 @@ export function PackagePanel({ category }: { category: PackageCategory }) {
 
   function open(pack: PackageRow) {
     purchase.reset();
+    setBoughtId(null);
     setBuying(pack);
   }
 
@@ -80,6 +84,7 @@ export function PackagePanel({ category }: { category: PackageCategory }) {
     void run(async () => {
       await purchase.mutateAsync({ _id: pack._id, amount });
       setBuying(null);
+      setBoughtId(pack._id);
     });
   }
 
@@ -108,6 +113,7 @@ export function PackagePanel({ category }: { category: PackageCategory }) {
                 key={pack._id}
                 pack={pack}
                 activeOrder={activeOrders.get(pack._id)}
+                isJustBought={pack._id === boughtId}
                 isPurchasing={isPurchasing}
                 onBuy={open}
               />

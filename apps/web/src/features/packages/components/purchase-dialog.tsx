@@ -15,7 +15,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { translateMessage } from '../../../i18n/current';
 import { useTexts } from '../../../i18n/texts';
-import { formatNumber, formatUsdt, percent, usdt } from '../../../lib/format';
+import { formatNumber, formatUsdt, percent, usdt as usdtAlone, usdtShownTogether } from '../../../lib/format';
 import { handlingFeeOn } from '../../../lib/package-price';
 import { PURCHASE_MODAL_WIDTH_PX } from '../../../lib/screen-constants';
 import { PACKAGE_TEXTS } from '../texts';
@@ -72,6 +72,9 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
   // Counted in whole micro-USDT, so no float residue shows.
   const total = amount === null ? null : Math.round((amount + fee) * 1_000_000) / 1_000_000;
   const shortfall = profile && total !== null ? shortfallOf(total, profile.balance) : 0;
+  const perDay = amount === null ? null : (amount * pack.yield) / 100;
+  // docs/product.md#amounts-on-screen: the terms' amounts share their decimals, the per-day income's included.
+  const { usdt } = usdtShownTogether([amount, fee, total, perDay, profile?.balance, shortfall]);
   return (
     <Dialog title={t('pk.buyTitle', { title: pack.title })} onClose={onClose} maxWidthPx={PURCHASE_MODAL_WIDTH_PX}>
       <p className="mt-1 text-sm text-slate-400">{t('pk.paidFrom')}</p>
@@ -82,7 +85,7 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
           inputMode="decimal"
           autoComplete="off"
           value={typed}
-          hint={t('pk.rangeHint', { min: formatUsdt(pack.price), max: usdt(pack.maxPrice) })}
+          hint={t('pk.rangeHint', { min: formatUsdt(pack.price), max: usdtAlone(pack.maxPrice) })}
           error={isTouched && 'refusal' in chosen ? chosen.refusal : undefined}
           onChange={(event) => {
             setTyped(event.target.value);
@@ -102,7 +105,7 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
         <Term label={t('pk.dailyYield')}>
           {percent(pack.yield)}{' '}
           <span className="font-normal text-slate-400">
-            {t('pk.perDay', { amount: amount === null ? '–' : usdt((amount * pack.yield) / 100) })}
+            {t('pk.perDay', { amount: perDay === null ? '–' : usdt(perDay) })}
           </span>
         </Term>
         <Term label={t('pk.maturity')}>{t('pk.days', { days: formatNumber(pack.maturity) })}</Term>

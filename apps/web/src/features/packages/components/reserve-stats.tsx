@@ -1,6 +1,7 @@
 import type { Dashboard } from '@app/contract';
 import { StatBadge } from '../../../components/ui/stat-badge';
 import { useTexts } from '../../../i18n/texts';
+import { usdtShownTogether } from '../../../lib/format';
 import { PACKAGE_TEXTS } from '../texts';
 
 const STATS = [
@@ -17,13 +18,14 @@ const STATS = [
 
 export function ReserveStats({ dashboard }: { dashboard: Dashboard | undefined }) {
   const { t } = useTexts(PACKAGE_TEXTS);
+  const { decimals } = usdtShownTogether(STATS.map((stat) => dashboard?.[stat.key]));
   return (
     <dl
       aria-busy={dashboard ? undefined : true}
       className="grid grid-cols-2 gap-3 lg:grid-cols-3 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1"
     >
       {STATS.map((stat) => (
-        <StatBadge key={stat.key} label={t(stat.label)} usdt={dashboard?.[stat.key]} />
+        <StatBadge key={stat.key} label={t(stat.label)} usdt={dashboard?.[stat.key]} decimals={decimals} />
       ))}
     </dl>
   );

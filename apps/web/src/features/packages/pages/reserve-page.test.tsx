@@ -198,7 +198,25 @@ describe('/reserve', () => {
   it('shows a failed dashboard as an error toast with a retry, and keeps the coin', async () => {
     renderReserve({ dashboard: () => fail(500, MSG.internal, 'INTERNAL') });
     expect(await screen.findByText(MSG.internal)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
     expect(coin()).toBeTruthy();
+  });
+
+  it('says the claim figures failed too, never "Loading" forever, and loads them on "Try again"', async () => {
+    let calls = 0;
+    const { user } = renderReserve({
+      dashboard: () => {
+        calls += 1;
+        return calls === 1 ? fail(500, MSG.internal, 'INTERNAL') : ok(MSG.loaded, dashboardOf());
+      },
+    });
+    expect(await screen.findByText("We could not load today's claim and the next one.")).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(screen.queryByText('Next claim')).toBeNull();
+    const retries = screen.getAllByRole('button', { name: 'Try again' });
+    expect(retries).toHaveLength(2);
+    await user.click(retries[0] as HTMLElement);
+    expect(await screen.findByText('Next claim')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull());
   });
 });

@@ -130,7 +130,7 @@ describe('/stake in Hindi', () => {
 
     await user.clear(amount);
     await user.type(amount, '150');
-    expect(within(dialog).getByRole('alert').textContent).toBe('कृपया 199 से अधिक राशि दर्ज करें');
+    expect(within(dialog).getByRole('alert').textContent).toBe('कृपया कम से कम 199 की राशि दर्ज करें');
     expect(latinWords(shownTexts())).toEqual([]);
 
     await user.clear(amount);

@@ -17,7 +17,13 @@ import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-rou
 import { StakePage } from './stake-page';
 
 const GOLD = packageOf();
-const SILVER = packageOf({ _id: '22222222-2222-4222-8222-222222222222', title: 'Silver', price: 50.5, yield: 1 });
+const SILVER = packageOf({
+  _id: '22222222-2222-4222-8222-222222222222',
+  title: 'Silver',
+  description: 'A steady 30-day plan.',
+  price: 50.5,
+  yield: 1,
+});
 const BRONZE = packageOf({ _id: '33333333-3333-4333-8333-333333333333', title: 'Bronze', status: 'inactive' });
 const EXCLUSIVE = packageOf({
   _id: '44444444-4444-4444-8444-444444444444',
@@ -65,6 +71,8 @@ describe('/stake', () => {
     expect(within(gold).getByText('100.00 USDT')).toBeTruthy();
     expect(gold.textContent).toContain('Income 1.5% daily');
     expect(within(card('Silver')).getByText('50.50 USDT')).toBeTruthy();
+    // The description as the server answers it, in the member's language (docs/product.md#packages).
+    expect(within(card('Silver')).getByText('A steady 30-day plan.')).toBeTruthy();
     expect(within(card('Bronze')).getByText('Inactive')).toBeTruthy();
     expect(calls.of(routes.packageSearch)[0]).toMatchObject({ method: 'POST', body: { category: 'package', page: 1 } });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
@@ -218,6 +226,33 @@ describe('/stake', () => {
     });
   });
 
+  it('moves the focus to the bought package, which now shows the order, not to the page', async () => {
+    let isBought = false;
+    const silverOrder = orderOf({ package_id: SILVER._id, title: 'Silver', totalDays: 0 });
+    stubRoutes(
+      on(routes.packageSearch, ok(MSG.loaded, pageOf([GOLD, SILVER, BRONZE]))),
+      on(routes.activePackages, () => ok(MSG.loaded, isBought ? [silverOrder] : [])),
+      on(routes.profile, ok(MSG.profileLoaded, PROFILE)),
+      on(routes.publicSettings, ok(MSG.loaded, SETTINGS)),
+      on(routes.purchasePackage, () => {
+        isBought = true;
+        return ok(MSG.packagePurchased, silverOrder);
+      }),
+    );
+    const { user } = renderRoutes([{ path: '/stake', Component: StakePage }], '/stake');
+    await screen.findByRole('article', { name: 'Silver' });
+    await user.click(buyIn('Silver'));
+    const confirm = within(screen.getByRole('dialog', { name: 'Buy Silver' })).getByRole('button', {
+      name: 'Confirm purchase',
+    });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(buyIn('Silver').hasAttribute('disabled')).toBe(true));
+    expect(document.activeElement).toBe(card('Silver'));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
   it('buys once when Confirm is pressed twice at once, and shows the purchase, not "already active"', async () => {
     let sent = 0;
     const { user, calls } = renderStake('/stake', {
@@ -287,7 +322,8 @@ describe('/stake', () => {
     const dialog = screen.getByRole('dialog', { name: 'Buy Gold' });
     const deposit = await within(dialog).findByRole('link', { name: 'Deposit USDT' });
     expect(deposit.getAttribute('href')).toBe('/deposit');
-    expect(deposit.parentElement?.textContent).toContain('You need 40.50 USDT more in your Electronic Wallet.');
+    // 290.5 earns 4.3575 a day: the dialog's amounts all show 4 decimals (docs/product.md#amounts-on-screen).
+    expect(deposit.parentElement?.textContent).toContain('You need 40.5000 USDT more in your Electronic Wallet.');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm purchase' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     await user.click(confirm);
@@ -395,6 +431,21 @@ describe('/stake', () => {
       amount: 240,
       payment_mode_name: 'wallet',
     });
+  });
+
+  it('shows the terms with one number of decimals, the finest amount deciding', async () => {
+    const { user } = renderStake('/stake', { packages: pageOf([EXCLUSIVE]) });
+    await user.click(await screen.findByRole('button', { name: 'BUY PACKAGE Exclusive' }));
+    const dialog = screen.getByRole('dialog', { name: 'Buy Exclusive' });
+    const term = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    await user.clear(within(dialog).getByLabelText('Amount to invest (USDT)'));
+    await user.type(within(dialog).getByLabelText('Amount to invest (USDT)'), '200.5');
+    // 200.5 + 1 % = 202.505, earning 1.5 % = 3.0075 a day: every amount with 4 decimals, none with 2 or 3.
+    expect(term('Amount invested')).toBe('200.5000 USDT');
+    expect(term('Handling fee (1%)')).toBe('2.0050 USDT');
+    expect(term('Total from your wallet')).toBe('202.5050 USDT');
+    expect(term('Daily yield')).toBe('1.5% (3.0075 USDT a day)');
+    await waitFor(() => expect(term('Electronic Wallet')).toBe('250.0000 USDT'));
   });
 
   it('counts the fee in the shortfall of the wallet', async () => {

@@ -4,6 +4,7 @@ import { CopyReferralButton } from '../../../components/ui/copy-referral-button'
 import { StatBadge } from '../../../components/ui/stat-badge';
 import { EN } from '../../../i18n/locales/en';
 import { useT } from '../../../i18n/use-t';
+import { usdtShownTogether } from '../../../lib/format';
 
 // docs/product.md#ranks: the congratulation starts at level 2.
 const CONGRATULATED_FROM_RANK = 2;
@@ -20,6 +21,7 @@ export const LEVEL_NOTE = EN['my.levelNote'];
 export function ProfileSummary({ profile, dashboard, isDashboardError }: ProfileSummaryProps) {
   const initial = profile.fullName.trim().charAt(0).toUpperCase() || '?';
   const { t } = useT();
+  const { decimals } = usdtShownTogether([dashboard?.totalInvestmentAmount, profile.totalPoints]);
   return (
     <Card aria-labelledby="profile-name">
       <div className="flex items-start gap-4">
@@ -50,8 +52,13 @@ export function ProfileSummary({ profile, dashboard, isDashboardError }: Profile
       )}
 
       <dl className="mt-5 grid grid-cols-2 gap-3">
-        <StatBadge label={t('my.package')} usdt={dashboard?.totalInvestmentAmount} isUnavailable={isDashboardError} />
-        <StatBadge label={t('my.income')} usdt={profile.totalPoints} />
+        <StatBadge
+          label={t('my.package')}
+          usdt={dashboard?.totalInvestmentAmount}
+          isUnavailable={isDashboardError}
+          decimals={decimals}
+        />
+        <StatBadge label={t('my.income')} usdt={profile.totalPoints} decimals={decimals} />
       </dl>
 
       <div className="mt-6">

@@ -1,4 +1,4 @@
-import { CANCELLED_RETURN_LABEL } from '@app/contract';
+import { isCancelledReturnLabel } from '@app/contract';
 import { textOf } from '../../../i18n/texts';
 import type { StatementEntry } from '../api/get-statement';
 import { STATEMENT_KIND_TEXTS } from '../statement-texts';
@@ -10,7 +10,7 @@ const isKindKey = (key: string): key is KindKey => key in STATEMENT_KIND_TEXTS;
 /** The key of a row's words: its kind, a transfer by the posting's sign, a member's cancel apart from a rejection. */
 function kindKey({ kind, amount, label }: StatementEntry): string {
   if (kind === 'transfer') return `st.kind.transfer:${amount < 0 ? 'sent' : 'received'}`;
-  if (kind === 'withdrawal:return' && label === CANCELLED_RETURN_LABEL) return 'st.kind.withdrawal:return:cancelled';
+  if (kind === 'withdrawal:return' && isCancelledReturnLabel(label)) return 'st.kind.withdrawal:return:cancelled';
   return `st.kind.${kind}`;
 }
 

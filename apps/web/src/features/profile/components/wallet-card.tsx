@@ -5,12 +5,14 @@ import { Card } from '../../../components/ui/card';
 import { StatBadge } from '../../../components/ui/stat-badge';
 import { EN } from '../../../i18n/locales/en';
 import { useT } from '../../../i18n/use-t';
+import { usdtShownTogether } from '../../../lib/format';
 
 export const TRADE_FOR_WALLET_NOTE = EN['wallet.tradeForNote'];
 
 /** /my: the three wallets, with the labels docs/product.md#wallets maps. */
 export function WalletCard({ profile }: { profile: MemberProfile }) {
   const { t } = useT();
+  const { decimals } = usdtShownTogether([profile.balance, profile.earningbalance, profile.totalPoints]);
   return (
     <Card aria-labelledby="wallet-title">
       <div className="flex items-center justify-between gap-3">
@@ -23,9 +25,14 @@ export function WalletCard({ profile }: { profile: MemberProfile }) {
       </div>
       {/* Phones: the deposit wallet on its own line, the two others side by side. */}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:first-child]:col-span-2 sm:[&>*:first-child]:col-span-1">
-        <StatBadge label={t('wallet.electronic')} usdt={profile.balance} />
-        <StatBadge label={t('wallet.flexible')} usdt={profile.earningbalance} />
-        <StatBadge label={t('wallet.tradeFor')} usdt={profile.totalPoints} note={t('wallet.tradeForNote')} />
+        <StatBadge label={t('wallet.electronic')} usdt={profile.balance} decimals={decimals} />
+        <StatBadge label={t('wallet.flexible')} usdt={profile.earningbalance} decimals={decimals} />
+        <StatBadge
+          label={t('wallet.tradeFor')}
+          usdt={profile.totalPoints}
+          note={t('wallet.tradeForNote')}
+          decimals={decimals}
+        />
       </dl>
     </Card>
   );

@@ -62,7 +62,8 @@ describe('/my', () => {
     expect(screen.getByText('asha@example.com')).toBeTruthy();
     expect(screen.getByText('ASHA01')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Asha Rao' });
-    await waitFor(() => expect(statIn(summary, 'Package')).toBe('1,500.00USDT'));
+    // Shown together, they share the decimals the finer needs (docs/product.md#amounts-on-screen).
+    await waitFor(() => expect(statIn(summary, 'Package')).toBe('1,500.000USDT'));
     expect(statIn(summary, 'Income')).toBe('1,234.567USDT');
     expect(screen.getByText('You have achieved Level 3')).toBeTruthy();
   });
@@ -125,11 +126,11 @@ describe('/my', () => {
     expect(orders.getAttribute('href')).toBe('/my-order');
   });
 
-  it('shows the three wallets with their decimals, at least 2', async () => {
+  it('shows the three wallets with the same decimals, at least 2, as many as the finest needs', async () => {
     renderMember('/my');
     const wallet = await screen.findByRole('region', { name: 'Wallet' });
-    expect(statIn(wallet, 'Electronic Wallet')).toBe('250.00USDT');
-    expect(statIn(wallet, 'Flexible wallet')).toBe('45.50USDT');
+    expect(statIn(wallet, 'Electronic Wallet')).toBe('250.000USDT');
+    expect(statIn(wallet, 'Flexible wallet')).toBe('45.500USDT');
     expect(statIn(wallet, 'Trade for wallet')).toBe('1,234.567USDT');
     // The label of docs/product.md#wallets stays; one line says it is lifetime income, not a balance.
     expect(within(wallet).getByText(TRADE_FOR_WALLET_NOTE)).toBeTruthy();

@@ -23,5 +23,8 @@ export function contactErrorMessage(error: unknown): string {
 }
 
 export function useSendContact() {
-  return useMutation({ mutationFn: sendContact, onError: (error) => notifyError(contactErrorMessage(error)) });
+  return useMutation({
+    mutationFn: sendContact,
+    onError: (error) => notifyError(contactErrorMessage(error), { group: 'contact' }),
+  });
 }

@@ -3,12 +3,12 @@ import type { NewsletterBody } from '@app/contract';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
 
 export function subscribeNewsletter(body: NewsletterBody) {
   return callApi(routes.newsletter, { body });
 }
 
 export function useSubscribeNewsletter() {
-  return useMutation({ mutationFn: subscribeNewsletter, onError: notifyApiError });
+  return useMutation({ mutationFn: subscribeNewsletter, onError: apiErrorIn('newsletter') });
 }

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
 import type { CardItem, CardsPage } from '../../../lib/site-content/types';
-import { ArtTile } from './art-tile';
 import { PageHeader } from './page-header';
 import { SiteIcon } from './site-icon';
 
 function Card({ item }: { item: CardItem }) {
   return (
+    // No picture: an illustration of a screen stands for nothing a visitor can check (decision 030).
     <li className={`${PANEL} flex flex-col overflow-hidden`}>
-      {item.art && <ArtTile tone={item.art} />}
       <div className="flex flex-1 flex-col p-6">
         {item.icon && (
           <span className="mb-4 grid size-11 place-items-center rounded-xl bg-teal-400/10 text-teal-300">

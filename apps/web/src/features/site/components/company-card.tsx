@@ -15,12 +15,14 @@ export function CompanyCard() {
       {company ? (
         <address className="mt-3 space-y-1 text-sm text-slate-300 not-italic">
           <p className="font-semibold text-slate-100">{company.name}</p>
-          <p>{company.address}</p>
-          <p>
-            <a href={`mailto:${company.email}`} className="text-teal-300 underline-offset-4 hover:underline">
-              {company.email}
-            </a>
-          </p>
+          {company.address && <p>{company.address}</p>}
+          {company.email && (
+            <p>
+              <a href={`mailto:${company.email}`} className="text-teal-300 underline-offset-4 hover:underline">
+                {company.email}
+              </a>
+            </p>
+          )}
         </address>
       ) : (
         <div aria-hidden="true" className="mt-3 h-16 rounded bg-slate-800 motion-safe:animate-pulse" />

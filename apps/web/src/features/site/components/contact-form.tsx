@@ -28,7 +28,7 @@ export function ContactForm() {
   const submit = handleSubmit((body) =>
     send.mutate(body, {
       onSuccess: (response) => {
-        notifySuccess(response.message || MSG.contactSent);
+        notifySuccess(response.message || MSG.contactSent, { group: 'contact' });
         reset(EMPTY);
       },
     }),

@@ -3,10 +3,14 @@ import type { RootContent } from 'hast';
 import { MarkdownBody } from '../../../components/markdown-body';
 import { SECTION } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
+import { useT } from '../../../i18n/use-t';
 import { formatLongDate } from '../../../lib/format';
-import type { SitePage } from '../../../lib/site-content/types';
+import { pageIn } from '../../../lib/site-content/translated-pages';
+import type { FaqPage, SitePage } from '../../../lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 import { RelatedLinks } from './article-view';
+import { FaqFigures } from './faq-figures';
+import { faqFiguresByQuestion, figuresOf } from './faq-figures-of';
 import { FAQ_LIST, FaqContact, FaqQuestion } from './faq-view';
 
 const treeOf = (children: RootContent[]): MarkdownTree => ({ type: 'root', children });
@@ -34,8 +38,11 @@ export function faqFromTree(tree: MarkdownTree): {
   };
 }
 
-function EditedFaq({ tree }: { tree: MarkdownTree }) {
+/** The edited questions, each with the live figures of the shipped question it asks (faq-figures-of.ts). */
+function EditedFaq({ tree, shipped }: { tree: MarkdownTree; shipped: FaqPage }) {
+  const { locale } = useT();
   const { intro, questions } = faqFromTree(tree);
+  const byQuestion = faqFiguresByQuestion([shipped, pageIn(shipped, locale) as FaqPage]);
   return (
     <>
       {intro.children.length > 0 && (
@@ -44,13 +51,17 @@ function EditedFaq({ tree }: { tree: MarkdownTree }) {
         </div>
       )}
       <div className={FAQ_LIST}>
-        {questions.map((item) => (
-          <FaqQuestion key={item.question} question={item.question}>
-            <div className="pb-5">
-              <MarkdownBody tree={item.answer} />
-            </div>
-          </FaqQuestion>
-        ))}
+        {questions.map((item) => {
+          const figures = figuresOf(item.question, byQuestion);
+          return (
+            <FaqQuestion key={item.question} question={item.question}>
+              <div className="pb-5">
+                <MarkdownBody tree={item.answer} />
+              </div>
+              {figures && <FaqFigures figures={figures} />}
+            </FaqQuestion>
+          );
+        })}
       </div>
       <FaqContact />
     </>
@@ -76,7 +87,7 @@ export function EditedPageView({ page, edit }: { page: SitePage; edit: PublicSit
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-50 sm:text-4xl">{edit.title}</h1>
       </header>
       {page.kind === 'faq' ? (
-        <EditedFaq tree={edit.tree} />
+        <EditedFaq tree={edit.tree} shipped={page} />
       ) : (
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="max-w-3xl break-words">

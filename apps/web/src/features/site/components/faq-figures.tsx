@@ -37,15 +37,18 @@ export function FaqFigures({ figures }: { figures: FaqFigure[] }) {
   if (!settings) return <p className="pb-5 text-sm text-slate-400">{t('site.figuresLoading')}</p>;
   return (
     <dl className="-mt-2 pb-5 text-sm">
-      {figures.map((figure) => (
-        <div key={figure} className="flex flex-wrap gap-x-2">
-          <dt className="text-slate-400">{t('site.figureNow', { label: t(`site.figure.${figure}`) })}</dt>
-          {/* The operator's time zone and e-mail are written as they set them, in every language. */}
-          <dd className="font-semibold text-teal-300" translate={AS_WRITTEN.has(figure) ? 'no' : undefined}>
-            {figureText(settings, figure, t)}
-          </dd>
-        </div>
-      ))}
+      {/* A figure the operator has not set (the company e-mail of a fresh install) is left out (decision 030). */}
+      {figures
+        .filter((figure) => figureText(settings, figure, t) !== '')
+        .map((figure) => (
+          <div key={figure} className="flex flex-wrap gap-x-2">
+            <dt className="text-slate-400">{t('site.figureNow', { label: t(`site.figure.${figure}`) })}</dt>
+            {/* The operator's time zone and e-mail are written as they set them, in every language. */}
+            <dd className="font-semibold text-teal-300" translate={AS_WRITTEN.has(figure) ? 'no' : undefined}>
+              {figureText(settings, figure, t)}
+            </dd>
+          </div>
+        ))}
     </dl>
   );
 }

@@ -28,7 +28,7 @@ export function NewsletterForm() {
   const submit = handleSubmit((body) =>
     subscribe.mutate(body, {
       onSuccess: (response) => {
-        notifySuccess(response.message);
+        notifySuccess(response.message, { group: 'newsletter' });
         reset(EMPTY);
       },
     }),

@@ -1,22 +1,58 @@
+import type { CompanyPerson } from '@app/contract';
+import { usePublicSettings } from '../../../api/get-public-settings';
 import { PANEL, SECTION } from '../../../components/ui/link-styles';
+import { useTexts } from '../../../i18n/texts';
 import type { PeoplePage } from '../../../lib/site-content/types';
-import { Avatar } from './avatar';
+import { SITE_TEXTS } from '../texts';
 import { PageHeader } from './page-header';
 
-export function PeopleView({ page }: { page: PeoplePage }) {
+/**
+ * The people the operator named in the company settings, by name and role; no section at all while none is named,
+ * and no stand-in faces or initials (docs/product.md#site, decision 030).
+ */
+function CompanyPeople({ people }: { people: readonly CompanyPerson[] }) {
+  const { t } = useTexts(SITE_TEXTS);
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} />
+    <section aria-labelledby="company-people" className="mb-10">
+      <h2 id="company-people" className="mb-4 text-xl font-semibold text-slate-50">
+        {t('site.people')}
+      </h2>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {page.people.map((person) => (
-          <li key={person.name} className={`${PANEL} p-6`}>
-            <Avatar person={person} />
-            <h2 className="mt-4 text-lg font-semibold text-slate-50">{person.name}</h2>
-            <p className="text-sm font-medium text-teal-200">{person.role}</p>
-            <p className="mt-3 text-slate-300">{person.bio}</p>
+        {people.map((person) => (
+          <li key={`${person.name} ${person.role}`} className={`${PANEL} p-6`}>
+            <p translate="no" className="text-lg font-semibold text-slate-50">
+              {person.name}
+            </p>
+            {/* The operator's words, in the language the settings were written in, shown as written. */}
+            <p translate="no" className="text-sm font-medium text-teal-200">
+              {person.role}
+            </p>
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+export function PeopleView({ page }: { page: PeoplePage }) {
+  const { t } = useTexts(SITE_TEXTS);
+  const people = usePublicSettings().data?.companyPeople ?? [];
+  return (
+    <div className={`${SECTION} pb-16`}>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      {people.length > 0 && <CompanyPeople people={people} />}
+      <section aria-label={t('site.roles')}>
+        {people.length > 0 && <h2 className="mb-4 text-xl font-semibold text-slate-50">{t('site.roles')}</h2>}
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {page.people.map((role) => (
+            <li key={role.name} className={`${PANEL} p-6`}>
+              <h3 className="text-lg font-semibold text-slate-50">{role.name}</h3>
+              <p className="text-sm font-medium text-teal-200">{role.role}</p>
+              <p className="mt-3 text-slate-300">{role.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -8,7 +8,10 @@ import { useSession } from '../../../lib/use-session';
 import { ContactForm } from '../components/contact-form';
 import { SITE_TEXTS } from '../texts';
 
-/** The operator's company details (docs/product.md#site) beside the contact form; no phone line is invented. */
+/**
+ * The operator's company details (docs/product.md#site) beside the contact form; no phone line is invented, and a
+ * detail the operator has not set is left out rather than shown empty (decision 030).
+ */
 function ContactDetails() {
   const company = useCompany();
   const { t } = useTexts(SITE_TEXTS);
@@ -23,18 +26,22 @@ function ContactDetails() {
         <dt className="text-sm text-slate-400">{t('site.company')}</dt>
         <dd className="mt-0.5 text-slate-100">{company.name}</dd>
       </div>
-      <div>
-        <dt className="text-sm text-slate-400">{t('site.address')}</dt>
-        <dd className="mt-0.5 text-slate-100">{company.address}</dd>
-      </div>
-      <div>
-        <dt className="text-sm text-slate-400">{t('site.email')}</dt>
-        <dd className="mt-0.5 text-slate-100">
-          <a href={`mailto:${company.email}`} className="text-teal-300 underline-offset-4 hover:underline">
-            {company.email}
-          </a>
-        </dd>
-      </div>
+      {company.address && (
+        <div>
+          <dt className="text-sm text-slate-400">{t('site.address')}</dt>
+          <dd className="mt-0.5 text-slate-100">{company.address}</dd>
+        </div>
+      )}
+      {company.email && (
+        <div>
+          <dt className="text-sm text-slate-400">{t('site.email')}</dt>
+          <dd className="mt-0.5 text-slate-100">
+            <a href={`mailto:${company.email}`} className="text-teal-300 underline-offset-4 hover:underline">
+              {company.email}
+            </a>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

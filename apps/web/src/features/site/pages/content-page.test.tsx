@@ -1,5 +1,5 @@
 import { emptyMarkdownTree, MSG, type PublicSitePage, routes } from '@app/contract';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../i18n/i18n';
 import { loadAllPages } from '../../../lib/site-content/load-site-page';
@@ -25,6 +25,7 @@ afterEach(async () => {
 const UPDATED_AT = '2026-11-20T10:00:00.000Z';
 const editOf = (overrides: Partial<PublicSitePage> = {}): PublicSitePage => ({
   path: '/terms-of-service',
+  language: 'en',
   title: 'Our new terms',
   tree: treeOf('## Fair use\n\nOnly **one** account per person.'),
   published: true,
@@ -122,6 +123,41 @@ describe('operator-edited pages (docs/product.md#site)', () => {
     expect(disclosure.open).toBe(true);
     expect(disclosure.textContent).toContain('Each platform day you claim.');
     expect(screen.getByText('Who pays the fee?').closest('details')).toBeTruthy();
+  });
+
+  // docs/product.md#site: an edited FAQ keeps the live figures under the questions it still asks.
+  it('keeps the live figures under an edited answer whose question is still asked, in any case or order', async () => {
+    serveEdits([
+      editOf({
+        path: '/faq',
+        title: 'Questions, answered',
+        tree: treeOf('## Who pays the fee?\n\nYou do.\n\n## What are the fees\n\nA share of each withdrawal.'),
+      }),
+    ]);
+    const { user } = renderAt('/faq');
+    const fees = (await screen.findByText('What are the fees')).closest('details') as HTMLElement;
+    await user.click(within(fees).getByText('What are the fees'));
+    expect(within(fees).getByText('A share of each withdrawal.')).toBeTruthy();
+    expect(await within(fees).findByText('6%')).toBeTruthy();
+    expect(within(fees).getByText('8%')).toBeTruthy();
+    const other = screen.getByText('Who pays the fee?').closest('details') as HTMLElement;
+    expect(within(other).queryByText('6%')).toBeNull();
+  });
+
+  it("keeps the figures under a Spanish edit's answers, matched by the Spanish question", async () => {
+    await changeLocale('es');
+    serveEdits([
+      editOf({
+        path: '/faq',
+        language: 'es',
+        title: 'Preguntas',
+        tree: treeOf('## ¿Cuáles son las comisiones?\n\nUna parte de cada retiro.'),
+      }),
+    ]);
+    renderAt('/faq');
+    const fees = (await screen.findByText('¿Cuáles son las comisiones?')).closest('details') as HTMLElement;
+    // Spanish writes a space before the per cent sign.
+    expect(await within(fees).findByText(/^6\s%$/)).toBeTruthy();
   });
 
   it('shows the shipped page when the edits cannot be read', async () => {

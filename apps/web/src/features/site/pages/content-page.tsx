@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useT } from '../../../i18n/use-t';
 import type { LoadedSitePage } from '../../../lib/site-content/load-site-page';
@@ -8,8 +8,8 @@ import type { SitePage } from '../../../lib/site-content/types';
 import { SitePageView } from '../components/site-page-view';
 
 /**
- * The shipped page in the chosen language when it has a text there (the legal pages), fetched when the language
- * changes on an open page; English until it arrives. An operator's published edit is shown as it was written.
+ * The shipped page in the chosen language when it has a text there, fetched when the language changes on an open
+ * page; English until it arrives. An operator's published edit in that language is shown as it was written.
  */
 function usePageInLanguage(page: SitePage, edited: boolean): SitePage {
   const { locale } = useT();
@@ -31,13 +31,29 @@ function usePageInLanguage(page: SitePage, edited: boolean): SitePage {
 }
 
 /**
+ * The page's edit in the chosen language (docs/decisions/029-texts-per-language.md). Loaded in another language (the
+ * language changed on an open page, or the server rendered it in English), the page loads again in this one; until
+ * it has, the shipped translation shows rather than the other language's edit.
+ */
+function useEditInLanguage(loaded: LoadedSitePage) {
+  const { locale } = useT();
+  const { revalidate } = useRevalidator();
+  const isOtherLanguage = loaded.language !== locale;
+  useEffect(() => {
+    if (isOtherLanguage) void revalidate();
+  }, [isOtherLanguage, revalidate]);
+  return isOtherLanguage ? undefined : loaded.edit;
+}
+
+/**
  * Every template page and the 404: the route loader picks the content, the content picks the layout. A prerendered
  * page was rendered by the server with the operators' current edits and carries that loader data, so it hydrates
  * with the markup it came with, edited or unpublished (decision 018).
  */
 export function ContentPage() {
   const loaded = useLoaderData() as LoadedSitePage;
-  const { index, edit } = loaded;
+  const edit = useEditInLanguage(loaded);
+  const { index } = loaded;
   const page = usePageInLanguage(loaded.page, edit !== undefined);
   const title = edit?.title ?? page.title;
   return (

@@ -62,6 +62,27 @@ describe('site pages about this product', () => {
     expect(card('Gold').textContent).toContain('Profit over the term, at most1,500.00 USDT');
   });
 
+  it('gives a package sold in a range its profit over the term from the least amount to the greatest', async () => {
+    const exclusive = {
+      ...(SITE_PACKAGES[0] as (typeof SITE_PACKAGES)[number]),
+      _id: '44444444-4444-4444-8444-444444444444',
+      title: 'Exclusive stake',
+      price: 199,
+      maxPrice: 1000,
+      yield: 1.5,
+      maturity: 90,
+    };
+    stubSiteRoutes(on(routes.packageSearch, ok(MSG.loaded, pageOf([exclusive]))));
+    renderApp('/product-details');
+    const list = await screen.findByRole('list', { name: 'Packages on sale' });
+    const card = within(list).getByText('Exclusive stake').closest('li') as HTMLElement;
+    // 199 x 1.5 % x 90 = 268.65; 1,000 x 1.5 % x 90 = 1,350.00.
+    expect(card.textContent).toContain(
+      'Profit over the term, by the amount you choosefrom 268.65 USDT to 1,350.00 USDT',
+    );
+    expect(card.textContent).not.toContain('at most');
+  });
+
   it.each(['/cart', '/checkout'])(
     'explains on %s how an order and its payment work, with nothing to fill in',
     async (path) => {

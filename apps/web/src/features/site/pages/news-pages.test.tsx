@@ -1,6 +1,7 @@
 import { routes } from '@app/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../../../i18n/i18n';
 import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
 import { NEWS_POSTS, newsStubs } from '../../../test/news-test-kit';
 import { renderApp } from '../../../test/render-app';
@@ -47,6 +48,8 @@ describe('the news pages', () => {
   it('says a draft or unknown address is not found, without a retry that cannot help', async () => {
     renderAt('/news/a-draft');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeTruthy();
+    // Said once, by the page: no toast repeats it (app/toasts.test.tsx holds the rule).
+    expect(document.querySelector('.Toastify__toast')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'All news' }).getAttribute('href')).toBe('/blog-list');
   });
@@ -88,5 +91,19 @@ describe('the news pages', () => {
     expect(within(section).getByRole('link', { name: 'How your deposit is checked' }).getAttribute('href')).toBe(
       '/news/how-deposits-are-checked',
     );
+  });
+
+  // docs/decisions/029-texts-per-language.md: the API answers each post in the asked language, else in English.
+  describe('in another language', () => {
+    afterEach(async () => {
+      await changeLocale('en');
+    });
+
+    it("asks for the posts and a post in the visitor's language", async () => {
+      await changeLocale('es');
+      const server = renderAt('/news/how-deposits-are-checked');
+      expect(await screen.findByRole('heading', { level: 1, name: 'How your deposit is checked' })).toBeTruthy();
+      expect(server.calls.of(routes.post).map((call) => call.query.language)).toContain('es');
+    });
   });
 });

@@ -137,7 +137,7 @@ describe('the public site in Spanish and Hindi', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
       'textContent',
-      'Paquetes en USDT con un beneficio diario, e ingresos de su equipo.',
+      'Paquetes en USDT con un beneficio diario, e ingresos de tu equipo.',
     );
     const list = await screen.findByRole('list', { name: 'Paquetes a la venta' });
     const starter = within(list).getAllByRole('listitem')[0] as HTMLElement;
@@ -146,7 +146,7 @@ describe('the public site in Spanish and Hindi', () => {
     expect(within(starter).getByText('0,50 USDT')).toBeTruthy();
     expect(await screen.findByRole('list', { name: 'Cómo se pagan los ingresos' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Retiros' })).toBeTruthy();
-    expect(screen.getByRole('complementary', { name: 'Riesgo' }).textContent).toContain('Puede perder dinero.');
+    expect(screen.getByRole('complementary', { name: 'Riesgo' }).textContent).toContain('Puedes perder dinero.');
     expect(screen.getByRole('link', { name: 'Leer las preguntas frecuentes' })).toBeTruthy();
     expect(englishLeft()).toEqual([]);
   });
@@ -168,14 +168,14 @@ describe('the public site in Spanish and Hindi', () => {
     [
       'es',
       '/privacy-policy',
-      'Cómo tratamos sus datos personales',
+      'Cómo tratamos tus datos personales',
       'Operador de la plataforma',
       'Última actualización: 25 de noviembre de 2026',
     ],
     [
       'es',
       '/risk-disclosure',
-      'Advertencia de riesgos: puede perder dinero',
+      'Advertencia de riesgos: puedes perder dinero',
       'Operador de la plataforma',
       'Última actualización: 25 de noviembre de 2026',
     ],
@@ -190,7 +190,7 @@ describe('the public site in Spanish and Hindi', () => {
   });
 
   it.each([
-    ['es', '/home-1', 'Compre un paquete en USDT, reclame un beneficio diario, forme un equipo', 'Paso 1'],
+    ['es', '/home-1', 'Compra un paquete en USDT, reclama un beneficio diario, forma un equipo', 'Paso 1'],
     ['hi', '/home-1', 'USDT में पैकेज खरीदें, दैनिक लाभ क्लेम करें, टीम बनाएँ', 'चरण 1'],
   ] as const)('shows %s %s in that language', async (locale, path, heading, step) => {
     await changeLocale(locale);
@@ -209,20 +209,41 @@ describe('the public site in Spanish and Hindi', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Depósitos' })).toBeTruthy();
   });
 
-  it("keeps an operator's edit in the language it was written in", async () => {
-    const edit: PublicSitePage = {
-      path: '/terms-of-service',
-      title: 'Our new terms',
-      tree: treeOf('## Fair use\n\nOnly one account per person.'),
-      published: true,
-      updatedAt: '2026-11-20T10:00:00.000Z',
-    };
+  // docs/decisions/029-texts-per-language.md: each language reads its own edits.
+  const english: PublicSitePage = {
+    path: '/terms-of-service',
+    language: 'en',
+    title: 'Our new terms',
+    tree: treeOf('## Fair use\n\nOnly one account per person.'),
+    published: true,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
+  const hindi: PublicSitePage = { ...english, language: 'hi', title: 'हमारी नई शर्तें', tree: treeOf('## उचित उपयोग') };
+
+  it("shows the shipped translation, not the English edit, to a visitor in a language without the page's edit", async () => {
     forgetSitePageEdits();
-    stubSiteRoutes(on(routes.sitePages, ok(MSG.loaded, [edit])), ...newsStubs());
+    const server = stubSiteRoutes(
+      on(routes.sitePages, (call) => ok(MSG.loaded, call.query.language === 'en' ? [english] : [])),
+      ...newsStubs(),
+    );
     await changeLocale('hi');
     renderApp('/terms-of-service');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeTruthy();
+    expect(screen.queryByText('Our new terms')).toBeNull();
+    expect(server.calls.of(routes.sitePages).map((call) => call.query.language)).toContain('hi');
+  });
+
+  it("shows the edit in the visitor's language, and the page's English edit once English is chosen", async () => {
+    forgetSitePageEdits();
+    stubSiteRoutes(
+      on(routes.sitePages, (call) => ok(MSG.loaded, call.query.language === 'hi' ? [hindi] : [english])),
+      ...newsStubs(),
+    );
+    await changeLocale('hi');
+    renderApp('/terms-of-service');
+    expect(await screen.findByRole('heading', { level: 1, name: 'हमारी नई शर्तें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'उचित उपयोग' })).toBeTruthy();
+    await act(() => changeLocale('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Our new terms' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Fair use' })).toBeTruthy();
-    expect(screen.queryByText('सेवा की शर्तें', { selector: 'h1' })).toBeNull();
   });
 });

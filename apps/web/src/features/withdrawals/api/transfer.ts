@@ -28,6 +28,8 @@ export function useTransferReceiver(receiverId: string | null) {
     enabled: Boolean(receiverId),
     retry: false,
     staleTime: 60_000,
+    // The field states the refusal; its toast goes once the transfer succeeds (docs/product.md#web-client).
+    meta: { toastGroup: 'transfer' },
   });
 }
 

@@ -138,7 +138,7 @@ describe('/transfer', () => {
     await waitFor(() => expect(errorOf('Amount')).toBe(MSG.amountRequired));
     await user.type(screen.getByLabelText('Amount'), '4.99');
     await user.click(send);
-    await waitFor(() => expect(errorOf('Amount')).toBe('Please enter amount more than 5'));
+    await waitFor(() => expect(errorOf('Amount')).toBe('Please enter an amount of at least 5'));
     await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), 'ten');
     await user.click(send);

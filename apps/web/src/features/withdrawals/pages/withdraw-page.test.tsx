@@ -122,7 +122,7 @@ describe('/withdrawladd', () => {
 
     await user.type(amount, '29.99');
     await user.click(next);
-    expect(errorOf('Amount')).toBe('Please enter amount more than 30');
+    expect(errorOf('Amount')).toBe('Please enter an amount of at least 30');
 
     await user.clear(amount);
     await user.type(amount, 'ten');

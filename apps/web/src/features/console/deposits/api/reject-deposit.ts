@@ -1,11 +1,12 @@
-// POST /adminApi/deposits/:_id/reject - rejects a pending deposit with a reason shown to the member
+// POST /adminApi/deposits/:_id/reject - rejects a pending deposit with a reason shown to the member: a kept one, free
+// text or both
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_DEPOSITS_KEY, ADMIN_OVERVIEW_KEY } from '../../kit/api/query-keys';
 
-export function rejectDeposit({ id, reason }: { id: string; reason: string }) {
-  return callApi(adminRoutes.adminDepositReject, { params: { _id: id }, body: { reason } });
+export function rejectDeposit({ id, ...why }: { id: string; reasonId?: string; reason?: string }) {
+  return callApi(adminRoutes.adminDepositReject, { params: { _id: id }, body: why });
 }
 
 export function useRejectDeposit() {

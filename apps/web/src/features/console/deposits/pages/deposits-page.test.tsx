@@ -14,6 +14,7 @@ import {
   toasts,
 } from '../../../../test/console-test-kit';
 import { pressTwiceAtOnce } from '../../../../test/double-click';
+import { CONTACT_SUPPORT, HASH_NOT_FOUND, keptReasonsStub } from '../../../../test/rejection-reasons-test-kit';
 import { errorOf, renderRoutes } from '../../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes, unreachable } from '../../../../test/stub-routes';
 import { DepositsPage } from './deposits-page';
@@ -49,6 +50,7 @@ function renderDeposits(path = '/admin/deposits', stub: DepositsStub = {}) {
     on(routes.adminDeposits, stub.list ?? depositPage([ANN, CARL])),
     on(routes.adminDepositApprove, stub.approve ?? ok(MSG.depositApproved, { ...ANN, status: 'success' })),
     on(routes.adminDepositReject, stub.reject ?? ok(MSG.depositRejected, { ...ANN, status: 'reject' })),
+    keptReasonsStub(),
     on(routes.operatorProfile, ok(MSG.loaded, OPERATOR)),
     on(routes.adminAudit, stub.audit ?? auditPage([])),
   );
@@ -199,27 +201,61 @@ describe('/admin/deposits', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.depositAlreadyReviewed));
   });
 
-  it('rejects only with a reason, and sends it', async () => {
+  it('rejects only with a kept reason or free text, and sends it', async () => {
     const { user, calls } = renderDeposits();
     await user.click(await screen.findByRole('button', { name: 'Reject 1,234.50 USDT from Carl Diaz' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject deposit' });
     expect(within(dialog).getByText('Reject 1,234.50 USDT from Carl Diaz?')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(errorOf('Reason')).toBe(MSG.reasonRequired));
-    await user.type(within(dialog).getByLabelText('Reason'), '   ');
+    await waitFor(() => expect(errorOf('Reason in your words')).toBe(MSG.rejectReasonRequired));
+    await user.type(within(dialog).getByLabelText('Reason in your words'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(errorOf('Reason')).toBe(MSG.reasonRequired));
+    await waitFor(() => expect(errorOf('Reason in your words')).toBe(MSG.rejectReasonRequired));
     expect(calls.of(routes.adminDepositReject)).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Reason'), 'No such transfer on chain');
+    await user.type(within(dialog).getByLabelText('Reason in your words'), 'No such transfer on chain');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(MSG.depositRejected)).toBeTruthy();
     expect(calls.of(routes.adminDepositReject)[0]).toMatchObject({
       params: { _id: CARL._id },
       body: { reason: 'No such transfer on chain' },
     });
+    expect(calls.of(routes.adminDepositReject)[0]?.body).not.toHaveProperty('reasonId');
     expect(calls.of(routes.adminDeposits)).toHaveLength(2);
+  });
+
+  it("offers the kept reasons for deposits, not withdrawals' nor retired ones, and sends the one chosen", async () => {
+    const { user, calls } = renderDeposits();
+    await user.click(await screen.findByRole('button', { name: 'Reject 1,234.50 USDT from Carl Diaz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject deposit' });
+    const select = within(dialog).getByLabelText('Kept reason') as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    expect(Array.from(select.options, (option) => option.textContent)).toEqual([
+      'None: write the reason below',
+      HASH_NOT_FOUND.texts.en,
+      CONTACT_SUPPORT.texts.en,
+    ]);
+    await user.selectOptions(select, HASH_NOT_FOUND._id);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(MSG.depositRejected)).toBeTruthy();
+    expect(calls.of(routes.adminDepositReject)[0]?.body).toEqual({ reasonId: HASH_NOT_FOUND._id });
+  });
+
+  it('sends a kept reason and free text together', async () => {
+    const { user, calls } = renderDeposits();
+    await user.click(await screen.findByRole('button', { name: 'Reject 1,234.50 USDT from Carl Diaz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject deposit' });
+    const select = within(dialog).getByLabelText('Kept reason') as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    await user.selectOptions(select, CONTACT_SUPPORT._id);
+    await user.type(within(dialog).getByLabelText('Reason in your words'), 'Sent from an exchange');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(MSG.depositRejected)).toBeTruthy();
+    expect(calls.of(routes.adminDepositReject)[0]?.body).toEqual({
+      reasonId: CONTACT_SUPPORT._id,
+      reason: 'Sent from an exchange',
+    });
   });
 
   it('filters by status through ?status= and shows each filter its own empty state', async () => {

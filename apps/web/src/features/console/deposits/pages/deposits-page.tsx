@@ -3,7 +3,8 @@ import { usdt } from '../../../../lib/format';
 import { useSingleFlight } from '../../../../lib/single-flight';
 import { errorMessage } from '../../../../lib/toast';
 import type { QueueFilterOption } from '../../kit/components/queue-filter';
-import { RejectDialog } from '../../kit/components/reject-dialog';
+import { ReasonRejectDialog } from '../../kit/components/reason-reject-dialog';
+import { RejectionReasonsLink } from '../../kit/components/rejection-reasons-link';
 import { ReviewQueue, useReviewQueueAddress } from '../../kit/components/review-queue';
 import { useApproveDeposit } from '../api/approve-deposit';
 import { type DepositFilter, useAdminDeposits } from '../api/get-admin-deposits';
@@ -40,6 +41,7 @@ export function DepositsPage() {
     <ReviewQueue
       title={t('cdp.title')}
       description={t('cdp.description')}
+      action={<RejectionReasonsLink />}
       what={t('cdp.what')}
       filters={FILTERS}
       empty={empty}
@@ -68,14 +70,15 @@ export function DepositsPage() {
           />
         ),
         reject: (deposit, { done, close }) => (
-          <RejectDialog
+          <ReasonRejectDialog
             title={t('cdp.rejectTitle')}
+            review="deposit"
             question={t('cdp.rejectQuestion', {
               who: t('cdp.who', { amount: usdt(deposit.amount), name: deposit.member.fullName }),
             })}
             isRejecting={reject.isPending}
             error={reject.error ? errorMessage(reject.error) : null}
-            onReject={(reason) => reject.mutate({ id: deposit._id, reason }, { onSuccess: done })}
+            onReject={(why) => reject.mutate({ id: deposit._id, ...why }, { onSuccess: done })}
             onClose={close}
           />
         ),

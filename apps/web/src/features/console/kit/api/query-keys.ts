@@ -22,6 +22,8 @@ export const ADMIN_PAYOUTS_KEY = [...ADMIN_KEY, 'payouts'] as const;
 /** The support queue by its filters; one ticket lives under ADMIN_TICKET_KEY. */
 export const ADMIN_TICKETS_KEY = [...ADMIN_KEY, 'tickets'] as const;
 export const ADMIN_TICKET_KEY = [...ADMIN_KEY, 'ticket'] as const;
+/** The rejection reasons operators keep for deposits and withdrawals. */
+export const ADMIN_REJECTION_REASONS_KEY = [...ADMIN_KEY, 'rejection-reasons'] as const;
 /** The replies operators saved to reuse on tickets. */
 export const ADMIN_SAVED_REPLIES_KEY = [...ADMIN_KEY, 'saved-replies'] as const;
 /** The owner's reports, each under its name (the flows by their range). */

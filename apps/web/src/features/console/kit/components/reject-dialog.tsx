@@ -1,4 +1,3 @@
-import type { rejectBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
@@ -7,6 +6,7 @@ import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { useTexts } from '../../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../../lib/form-resolver';
 import { CONSOLE_TEXTS } from '../texts';
+import type { reasonOnlyBody } from '../validation';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from './dialog-actions';
 import { FormAlert } from './form-alert';
 
@@ -21,15 +21,15 @@ interface RejectDialogProps {
   onClose: () => void;
 }
 
-/** A reject with its reason (required by the contract); the member reads the reason in their history. */
+/** A reject with its reason, free text and required; the member reads the reason in their history. */
 export function RejectDialog({ title, question, isRejecting, error, onReject, onClose }: RejectDialogProps) {
   const { t } = useTexts(CONSOLE_TEXTS);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof rejectBody>, unknown, z.output<typeof rejectBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.rejectBody)),
+  } = useForm<z.input<typeof reasonOnlyBody>, unknown, z.output<typeof reasonOnlyBody>>({
+    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.reasonOnlyBody)),
     defaultValues: { reason: '' },
   });
 

@@ -40,6 +40,8 @@ export interface ReviewActions {
 interface ReviewQueueProps<Row, Filter extends string, Kind extends string> {
   title: string;
   description: string;
+  /** A link or button at the heading's right: the kept rejection reasons. */
+  action?: ReactNode;
   /** "deposits", "withdrawals": the list's name and the words of its loading and error states. */
   what: string;
   filters: readonly QueueFilterOption<Filter>[];
@@ -63,6 +65,7 @@ interface ReviewQueueProps<Row, Filter extends string, Kind extends string> {
 export function ReviewQueue<Row, Filter extends string, Kind extends string>({
   title,
   description,
+  action,
   what,
   filters,
   empty,
@@ -92,7 +95,7 @@ export function ReviewQueue<Row, Filter extends string, Kind extends string>({
 
   return (
     <div className="space-y-5">
-      <AdminPageHeader title={title} description={description} />
+      <AdminPageHeader title={title} description={description} action={action} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <QueueFilter<Filter | typeof PENDING> options={filters} current={filter} defaultValue={PENDING} />
         <QueueOrderSelect isPending={filter === PENDING} />

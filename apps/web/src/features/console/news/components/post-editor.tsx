@@ -1,4 +1,4 @@
-import { type AdminPost, POSTS_MSG, type PostBody, postBody } from '@app/contract';
+import { type AdminPost, type Locale, POSTS_MSG, type PostBody, postBody } from '@app/contract';
 import { type FormEvent, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PostArticle, postPath } from '../../../../components/news/post-article';
@@ -19,14 +19,17 @@ const MarkdownPreview = lazy(() =>
 );
 
 /**
- * A news post's editor (docs/product.md#news): its fields, a preview rendered by the site's own post component, save,
- * publish or unpublish, and delete for a draft. Keyed by the post and its last change by the caller, so a write
- * elsewhere starts it afresh.
+ * A news post's editor in one language (docs/product.md#news): its fields, a preview rendered by the site's own post
+ * component, save, publish or unpublish, and delete for a draft. In Spanish and Hindi only the title, summary and
+ * text are the language's: the address, category and tags are the post's, set in English. Keyed by the post and its
+ * last change by the caller, so a write elsewhere starts it afresh.
  */
-export function PostEditor({ post }: { post?: AdminPost }) {
+export function PostEditor({ post, language = 'en' }: { post?: AdminPost; language?: Locale }) {
   const { t } = useTexts(CONSOLE_NEWS_TEXTS);
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(() => draftOf(post));
+  const isEnglish = language === 'en';
+  const saved = post?.translations.find((text) => text.language === language);
+  const [draft, setDraft] = useState(() => draftOf(post, language));
   const [isSlugTouched, setIsSlugTouched] = useState(Boolean(post));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isPreview, setIsPreview] = useState(false);
@@ -34,11 +37,12 @@ export function PostEditor({ post }: { post?: AdminPost }) {
   const writePost = useWritePost();
   const deletePost = useDeletePost();
   const isPublished = post?.status === 'published';
-  const isDirty = FIELDS.some((field) => draft[field] !== draftOf(post)[field]);
+  // A language without its text yet saves even unchanged: the operator keeps the English words for it.
+  const isDirty = (!isEnglish && !saved) || FIELDS.some((field) => draft[field] !== draftOf(post, language)[field]);
 
   /** The form as the contract takes it, or null with each field's first message shown. */
   function checked(): PostBody | null {
-    const parsed = postBody.safeParse(bodyOf(draft));
+    const parsed = postBody.safeParse(bodyOf(draft, language));
     if (parsed.success) {
       setErrors({});
       return parsed.data;
@@ -113,7 +117,8 @@ export function PostEditor({ post }: { post?: AdminPost }) {
   const shownError = serverError && !errors.slug ? errorMessage(serverError) : null;
   const isBusy = writePost.isPending || deletePost.isPending;
   const preview = {
-    ...bodyOf(draft),
+    ...bodyOf(draft, language),
+    language,
     _id: post?._id ?? '',
     author: post?.author ?? '',
     publishedAt: post?.publishedAt ?? null,
@@ -121,9 +126,10 @@ export function PostEditor({ post }: { post?: AdminPost }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" lang={language}>
       <p className="text-sm text-slate-300">
         {t(isPublished ? 'cnews.statusNote.published' : 'cnews.statusNote.draft')}
+        {!isEnglish && ` ${t(saved ? 'cnews.languageSaved' : 'cnews.languageMissing')}`}
       </p>
       <TextField
         label={t('cnews.field.title')}
@@ -132,15 +138,17 @@ export function PostEditor({ post }: { post?: AdminPost }) {
         error={errors.title}
         onChange={set('title')}
       />
-      <TextField
-        label={t('cnews.field.slug')}
-        value={draft.slug}
-        maxLength={80}
-        error={errors.slug}
-        hint={t('cnews.field.slugHint', { slug: draft.slug || '…' })}
-        disabled={isPublished}
-        onChange={set('slug')}
-      />
+      {isEnglish && (
+        <TextField
+          label={t('cnews.field.slug')}
+          value={draft.slug}
+          maxLength={80}
+          error={errors.slug}
+          hint={t('cnews.field.slugHint', { slug: draft.slug || '…' })}
+          disabled={isPublished}
+          onChange={set('slug')}
+        />
+      )}
       <TextAreaField
         label={t('cnews.field.summary')}
         value={draft.summary}
@@ -149,17 +157,19 @@ export function PostEditor({ post }: { post?: AdminPost }) {
         error={errors.summary}
         onChange={set('summary')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t('cnews.field.category')}
-          value={draft.category}
-          maxLength={40}
-          error={errors.category}
-          hint={t('cnews.field.categoryHint')}
-          onChange={set('category')}
-        />
-        <TextField label={t('cnews.field.tags')} value={draft.tags} error={errors.tags} onChange={set('tags')} />
-      </div>
+      {isEnglish && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={t('cnews.field.category')}
+            value={draft.category}
+            maxLength={40}
+            error={errors.category}
+            hint={t('cnews.field.categoryHint')}
+            onChange={set('category')}
+          />
+          <TextField label={t('cnews.field.tags')} value={draft.tags} error={errors.tags} onChange={set('tags')} />
+        </div>
+      )}
       <fieldset className="flex gap-2">
         <legend className="sr-only">{t('cnews.writeOrPreview')}</legend>
         <Button
@@ -193,12 +203,12 @@ export function PostEditor({ post }: { post?: AdminPost }) {
       <FormAlert message={shownError} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          {post && !isPublished && (
+          {isEnglish && post && !isPublished && (
             <Button variant="danger" disabled={isBusy} onClick={() => setConfirming('delete')}>
               {t('cnews.delete')}
             </Button>
           )}
-          {isPublished && post && (
+          {isEnglish && isPublished && post && (
             <>
               <Button variant="secondary" disabled={isBusy} onClick={() => setConfirming('unpublish')}>
                 {t('cnews.unpublish')}
@@ -223,7 +233,7 @@ export function PostEditor({ post }: { post?: AdminPost }) {
           >
             {t(isPublished ? 'cnews.save' : 'cnews.saveDraft')}
           </Button>
-          {!isPublished && (
+          {isEnglish && !isPublished && (
             <Button disabled={isBusy} onClick={() => void setStatus('publish')}>
               {t('cnews.publish')}
             </Button>

@@ -3,9 +3,13 @@ import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime } from '../../../../lib/format';
+import { languageList } from '../../kit/components/text-languages';
 import { CONSOLE_NEWS_TEXTS } from '../texts';
 
-/** One post of the console's list: status, title, summary, who wrote it and when it last changed. */
+/**
+ * One post of the console's list: status, title, summary, who wrote it and when it last changed, and the languages
+ * behind its English text.
+ */
 export function PostItem({ post }: { post: AdminPost }) {
   const { t } = useTexts(CONSOLE_NEWS_TEXTS);
   const isPublished = post.status === 'published';
@@ -21,6 +25,11 @@ export function PostItem({ post }: { post: AdminPost }) {
         {t('cnews.byline', { author: post.author, date: formatDateTime(post.updatedAt) })}
         {post.publishedAt && <> · {t('cnews.publishedOn', { date: formatDateTime(post.publishedAt) })}</>}
       </p>
+      {post.behind.length > 0 && (
+        <p className="mt-1 text-sm text-amber-200">
+          {t('cnews.behindShort', { languages: languageList(post.behind) })}
+        </p>
+      )}
       <Link
         to={`/admin/news?id=${post._id}`}
         className="mt-3 inline-flex min-h-11 items-center rounded font-semibold text-teal-300 hover:text-teal-200 focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:outline-none"

@@ -12,6 +12,7 @@ function postOf(overrides: Partial<AdminPost> = {}): AdminPost {
   return {
     _id: ID,
     slug: 'how-deposits-are-checked',
+    language: 'en',
     title: 'How your deposit is checked',
     summary: 'From your transfer to your Electronic Wallet.',
     body: '## The hash\n\nA hash is accepted once, ever.',
@@ -21,6 +22,8 @@ function postOf(overrides: Partial<AdminPost> = {}): AdminPost {
     status: 'draft',
     publishedAt: null,
     updatedAt: CREATED.toISOString(),
+    translations: [],
+    behind: [],
     ...overrides,
   };
 }
@@ -81,6 +84,7 @@ describe('/admin/news', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(calls.of(routes.adminPostCreate)).toHaveLength(1));
     expect(calls.of(routes.adminPostCreate)[0]?.body).toEqual({
+      language: 'en',
       title: 'Fees, explained!',
       slug: 'fees-explained',
       summary: 'What each withdrawal costs.',
@@ -133,5 +137,62 @@ describe('/admin/news', () => {
   it('makes a web address from a title', () => {
     expect(slugFrom('  Proof of reserves: check it!  ')).toBe('proof-of-reserves-check-it');
     expect(slugFrom('Café Ünïcode')).toBe('cafe-unicode');
+  });
+
+  // docs/decisions/029-texts-per-language.md: a post's title, summary and text per language, a tab each.
+  it('edits a written post per language: each tab its own text, the address and tags the English tab’s', async () => {
+    const post = postOf({
+      translations: [
+        {
+          language: 'es',
+          title: 'Cómo se revisa tu depósito',
+          summary: 'De tu transferencia a tu billetera.',
+          body: 'Cada hash se acepta una vez.',
+          updatedAt: CREATED.toISOString(),
+        },
+      ],
+      behind: ['hi'],
+    });
+    const { user, calls } = renderNews(`/admin/news?id=${ID}`, [
+      on(routes.adminPost, ok(MSG.loaded, post)),
+      on(routes.adminPostUpdate, ok(POSTS_MSG.saved, post)),
+    ]);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['English', 'Español', 'हिन्दी']);
+    expect(screen.getByRole('status').textContent).toContain('Behind the English text: हिन्दी.');
+
+    await user.click(tabs[1] as HTMLElement);
+    const spanish = screen.getByRole('tabpanel');
+    expect((within(spanish).getByLabelText('Title') as HTMLInputElement).value).toBe('Cómo se revisa tu depósito');
+    expect(within(spanish).queryByLabelText('Web address')).toBeNull();
+    expect(within(spanish).queryByRole('button', { name: 'Publish' })).toBeNull();
+
+    await user.click(tabs[2] as HTMLElement);
+    const hindi = screen.getByRole('tabpanel');
+    // Not written in Hindi yet: the form starts from the English text, to translate.
+    expect((within(hindi).getByLabelText('Title') as HTMLInputElement).value).toBe('How your deposit is checked');
+    expect(hindi.textContent).toContain('Not written in this language yet');
+    await user.clear(within(hindi).getByLabelText('Title'));
+    await user.type(within(hindi).getByLabelText('Title'), 'आपकी जमा राशि की जाँच');
+    await user.click(within(hindi).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.of(routes.adminPostUpdate)).toHaveLength(1));
+    expect(calls.of(routes.adminPostUpdate)[0]?.body).toEqual({
+      language: 'hi',
+      title: 'आपकी जमा राशि की जाँच',
+      slug: 'how-deposits-are-checked',
+      summary: 'From your transfer to your Electronic Wallet.',
+      body: '## The hash\n\nA hash is accepted once, ever.',
+      category: 'Guides',
+      tags: ['deposits', 'BEP-20'],
+    });
+  });
+
+  it('names the languages behind in the list, and nothing for a post without any', async () => {
+    renderNews('/admin/news', [
+      on(routes.adminPosts, ok(MSG.loaded, listOf([postOf({ behind: ['hi', 'es'] }), postOf({ _id: 'x2' })]))),
+    ]);
+    const rows = within(await screen.findByRole('list', { name: 'News' })).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('Behind the English text: Español, हिन्दी');
+    expect(rows[1]?.textContent).not.toContain('Behind');
   });
 });

@@ -9,6 +9,7 @@ import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { useAdminPost, useAdminPosts } from '../api/posts';
 import { PostEditor } from '../components/post-editor';
 import { PostItem } from '../components/post-item';
+import { PostLanguages } from '../components/post-languages';
 import { CONSOLE_NEWS_TEXTS } from '../texts';
 
 const BACK_LINK =
@@ -24,7 +25,7 @@ function EditorScreen({ id }: { id: string | null }) {
       <LoadError what={t('cnews.thePost')} message={errorMessage(post.error)} onRetry={() => void post.refetch()} />
     );
   else if (id && !post.data) content = <ListSkeleton label={t('cnews.loading')} />;
-  else if (post.data) content = <PostEditor key={`${post.data._id} ${post.data.updatedAt}`} post={post.data} />;
+  else if (post.data) content = <PostLanguages post={post.data} />;
   return (
     <div className="space-y-5">
       <Link to="/admin/news" className={BACK_LINK}>

@@ -15,6 +15,7 @@ import { type AdminOverview, useAdminOverview } from '../api/get-admin-overview'
 import { useRecordCompanyFunds } from '../api/record-company-funds';
 import { CompanyFundsDialog } from '../components/company-funds-dialog';
 import { DailyChart } from '../components/daily-chart';
+import { IdentityNotice } from '../components/identity-notice';
 import { ReconciliationCard } from '../components/reconciliation-card';
 import { ReservesCard } from '../components/reserves-card';
 import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
@@ -286,6 +287,7 @@ export function OverviewPage() {
   return (
     <div className="space-y-5">
       <AdminPageHeader title={t('cov.title')} description={t('cov.description')} />
+      <IdentityNotice />
       {isPending && <OverviewSkeleton />}
       {isError && !overview && <LoadError what={t('cov.theOverview')} onRetry={() => void refetch()} />}
       {overview && <OverviewContent overview={overview} />}

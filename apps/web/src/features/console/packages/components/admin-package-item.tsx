@@ -1,4 +1,4 @@
-import type { PackageRow } from '@app/contract';
+import { type AdminPackageRow, LOCALE_NAMES } from '@app/contract';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useTexts } from '../../../../i18n/texts';
@@ -8,7 +8,7 @@ import { packagePrice } from '../../../../lib/package-price';
 import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 
 interface AdminPackageItemProps {
-  pack: PackageRow;
+  pack: AdminPackageRow;
   isSwitching: boolean;
   /** Absent for a role that may not change packages' terms (every one but the owner): the package is read only. */
   onEdit?: () => void;
@@ -25,6 +25,11 @@ export function AdminPackageItem({ pack, isSwitching, onEdit, onSwitch }: AdminP
         <Badge tone={isActive ? 'green' : 'slate'}>{t(isActive ? 'cpk.active' : 'cpk.inactive')}</Badge>
       </div>
       <p className="mt-1 text-sm text-slate-400">{t('cpk.onStakeUnder', { tab: categoryLabel(pack.category) })}</p>
+      {pack.behind.length > 0 && (
+        <p className="mt-1 text-sm text-amber-200">
+          {t('cpk.behindNotice', { languages: pack.behind.map((language) => LOCALE_NAMES[language]).join(', ') })}
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-400">{t(pack.maxPrice === null ? 'cpk.price' : 'cpk.amount')}</dt>

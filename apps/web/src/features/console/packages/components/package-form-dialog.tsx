@@ -1,45 +1,24 @@
-import { microsToDecimalText, type PackageRow, type packageCreateBody, parseUsdtToMicros } from '@app/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type AdminPackageRow, LOCALE_NAMES, type TranslatedLocale } from '@app/contract';
+import { type UseFormRegister, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
 import { SelectField } from '../../../../components/ui/select-field';
+import { Tabs } from '../../../../components/ui/tabs';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
 import { categoryLabel, PACKAGE_CATEGORIES } from '../../../../lib/package-categories';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
 import { FormAlert } from '../../kit/components/form-alert';
-import type { NewPackage, PackageChanges } from '../api/save-package';
 import { CONSOLE_PACKAGE_TEXTS } from '../texts';
+import { type PackageForm, type PackageTerms, packageFormValues } from './package-form-texts';
 
-type PackageForm = z.input<typeof packageCreateBody>;
-type PackageTerms = z.output<typeof packageCreateBody>;
-
-/** What to send: every term for a new package, only the changed ones for an existing one (the rest keep). */
-export function packageBody(terms: PackageTerms): NewPackage {
-  return { ...terms, price: microsToDecimalText(terms.price), maxPrice: maxPriceText(terms.maxPrice) };
-}
-
-const maxPriceText = (micros: bigint | null) => (micros === null ? null : microsToDecimalText(micros));
-const maxPriceMicros = (pack: PackageRow) => (pack.maxPrice === null ? null : parseUsdtToMicros(pack.maxPrice));
-
-export function packageChanges(pack: PackageRow, terms: PackageTerms): PackageChanges {
-  const changes: PackageChanges = {};
-  if (terms.title !== pack.title) changes.title = terms.title;
-  if (terms.price !== parseUsdtToMicros(pack.price)) changes.price = microsToDecimalText(terms.price);
-  if (terms.yield !== pack.yield) changes.yield = terms.yield;
-  if (terms.maturity !== pack.maturity) changes.maturity = terms.maturity;
-  if (terms.status !== pack.status) changes.status = terms.status;
-  if (terms.category !== pack.category) changes.category = terms.category;
-  if (terms.maxPrice !== maxPriceMicros(pack)) changes.maxPrice = maxPriceText(terms.maxPrice);
-  if (terms.handlingFee !== pack.handlingFee) changes.handlingFee = terms.handlingFee;
-  return changes;
-}
+export { packageBody, packageChanges } from './package-form-texts';
 
 interface PackageFormDialogProps {
   /** The package to change; a new one when absent. */
-  pack?: PackageRow;
+  pack?: AdminPackageRow;
   isSaving: boolean;
   error: string | null;
   onSave: (terms: PackageTerms) => void;
@@ -54,18 +33,26 @@ export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: Pa
     formState: { errors },
   } = useForm<PackageForm, unknown, PackageTerms>({
     resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.packageFormResolver)),
-    defaultValues: pack
-      ? {
-          title: pack.title,
-          price: String(pack.price),
-          yield: pack.yield,
-          maturity: pack.maturity,
-          status: pack.status,
-          category: pack.category,
-          maxPrice: pack.maxPrice === null ? '' : String(pack.maxPrice),
-          handlingFee: pack.handlingFee,
-        }
-      : { title: '', price: '', status: 'active', category: 'package', maxPrice: '', handlingFee: 0 },
+    defaultValues: packageFormValues(pack),
+  });
+  const behind = pack?.behind ?? [];
+  const languageTab = (language: TranslatedLocale) => ({
+    id: language,
+    label: (
+      <span lang={language}>
+        {LOCALE_NAMES[language]}
+        {behind.includes(language) && <span className="ml-1.5 text-amber-300">{t('cpk.behindMark')}</span>}
+      </span>
+    ),
+    panel: (
+      <LanguageFields
+        register={register}
+        language={language}
+        isBehind={pack !== undefined && behind.includes(language)}
+        titleError={errors.translations?.[language]?.title?.message}
+        descriptionError={errors.translations?.[language]?.description?.message}
+      />
+    ),
   });
 
   return (
@@ -76,12 +63,42 @@ export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: Pa
     >
       <p className="mt-1 text-sm text-slate-400">{t(pack ? 'cpk.editNote' : 'cpk.newNote')}</p>
       <form noValidate onSubmit={handleSubmit(onSave)} className="mt-4 space-y-4">
-        <TextField
-          label={t('cpk.fieldTitle')}
-          autoComplete="off"
-          maxLength={80}
-          error={errors.title?.message}
-          {...register('title')}
+        {behind.length > 0 && pack && (
+          <p
+            role="status"
+            className="rounded-xl border border-amber-700/60 bg-amber-950/40 px-4 py-3 text-sm text-amber-100"
+          >
+            {t('cpk.behindNotice', { languages: behind.map((language) => LOCALE_NAMES[language]).join(', ') })}
+          </p>
+        )}
+        <Tabs
+          label={t('cpk.languages')}
+          keepMounted
+          items={[
+            {
+              id: 'en',
+              label: <span lang="en">{LOCALE_NAMES.en}</span>,
+              panel: (
+                <div className="space-y-4">
+                  <TextField
+                    label={t('cpk.fieldTitle')}
+                    autoComplete="off"
+                    maxLength={80}
+                    error={errors.title?.message}
+                    {...register('title')}
+                  />
+                  <TextAreaField
+                    label={t('cpk.fieldDescription')}
+                    maxLength={1000}
+                    error={errors.description?.message}
+                    {...register('description')}
+                  />
+                </div>
+              ),
+            },
+            languageTab('es'),
+            languageTab('hi'),
+          ]}
         />
         <SelectField label={t('cpk.tab')} hint={t('cpk.tabHint')} {...register('category')}>
           {PACKAGE_CATEGORIES.map((category) => (
@@ -146,5 +163,39 @@ export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: Pa
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** One language's name and description; left blank, its readers read the English ones. */
+function LanguageFields(props: {
+  register: UseFormRegister<PackageForm>;
+  language: TranslatedLocale;
+  isBehind: boolean;
+  titleError?: string;
+  descriptionError?: string;
+}) {
+  const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
+  const { register, language } = props;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-400">
+        {t(props.isBehind ? 'cpk.languageBehind' : 'cpk.languageNote', { language: LOCALE_NAMES[language] })}
+      </p>
+      <TextField
+        label={t('cpk.fieldTitleIn', { language: LOCALE_NAMES[language] })}
+        lang={language}
+        autoComplete="off"
+        maxLength={80}
+        error={props.titleError}
+        {...register(`translations.${language}.title`)}
+      />
+      <TextAreaField
+        label={t('cpk.fieldDescriptionIn', { language: LOCALE_NAMES[language] })}
+        lang={language}
+        maxLength={1000}
+        error={props.descriptionError}
+        {...register(`translations.${language}.description`)}
+      />
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { PACKAGE_CATEGORY_TEXTS } from '../../../../lib/package-categories';
 import { ES_PACKAGE_CATEGORIES } from '../../../../lib/package-category-texts.es';
 import { signInOperator } from '../../../../test/console-test-kit';
 import { type DictionaryPair, describeDictionary, englishLeftOnScreen } from '../../../../test/dictionary-checks';
-import { packageOf } from '../../../../test/packages-test-kit';
+import { adminPackageOf as packageOf } from '../../../../test/packages-test-kit';
 import { errorOf, renderRoutes } from '../../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../../test/stub-routes';
 import { CONSOLE_TEXTS } from '../../kit/texts';

@@ -1,8 +1,8 @@
-import { MSG, type OperatorRole, type PackageRow, routes } from '@app/contract';
+import { type AdminPackageRow, MSG, type OperatorRole, routes } from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { operatorProfileAs, profileShown, signInOperator, toasts } from '../../../../test/console-test-kit';
-import { packageOf } from '../../../../test/packages-test-kit';
+import { adminPackageOf as packageOf } from '../../../../test/packages-test-kit';
 import { errorOf, renderRoutes } from '../../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../../test/stub-routes';
 import { PackagesPage } from './packages-page';
@@ -96,6 +96,7 @@ describe('/admin/packages', () => {
     expect(calls.of(routes.adminPackageCreate)).toHaveLength(1);
     expect(calls.of(routes.adminPackageCreate)[0]?.body).toEqual({
       title: 'Platinum',
+      description: '',
       price: '250.5',
       yield: 1.2,
       maturity: 60,
@@ -103,6 +104,7 @@ describe('/admin/packages', () => {
       category: 'package',
       maxPrice: null,
       handlingFee: 0,
+      translations: {},
     });
     expect(await screen.findByRole('heading', { name: 'Silver' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -197,7 +199,7 @@ describe('/admin/packages', () => {
   });
 
   it('shows an empty state without packages', async () => {
-    renderPackages({ list: ok(MSG.loaded, [] as PackageRow[]) });
+    renderPackages({ list: ok(MSG.loaded, [] as AdminPackageRow[]) });
     expect(await screen.findByRole('heading', { name: 'No packages yet' })).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import type { PackageRow } from '@app/contract';
+import type { AdminPackageRow } from '@app/contract';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
@@ -16,7 +16,7 @@ import { SettlementCard } from '../components/settlement-card';
 import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 
 /** The dialog on screen: a new package, or the package being changed. */
-type Editing = { pack?: PackageRow } | null;
+type Editing = { pack?: AdminPackageRow } | null;
 
 export function PackagesPage() {
   const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
@@ -30,7 +30,7 @@ export function PackagesPage() {
   const { mayCall } = useOperatorAccess();
   const mayEdit = mayCall('adminPackageCreate') && mayCall('adminPackageUpdate');
 
-  function open(pack?: PackageRow) {
+  function open(pack?: AdminPackageRow) {
     create.reset();
     update.reset();
     setNotice(null);
@@ -42,7 +42,7 @@ export function PackagesPage() {
     close();
   };
 
-  function switchStatus(pack: PackageRow) {
+  function switchStatus(pack: AdminPackageRow) {
     const status = pack.status === 'active' ? 'inactive' : 'active';
     toggle.mutate(
       { id: pack._id, changes: { status } },

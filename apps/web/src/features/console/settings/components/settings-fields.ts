@@ -24,7 +24,8 @@ export type SettingKind =
   | 'reserve'
   | 'toggle'
   | 'levels'
-  | 'ranks';
+  | 'ranks'
+  | 'people';
 
 export interface SettingField {
   group: SettingsGroup;
@@ -485,6 +486,16 @@ export const SETTING_FIELDS = {
       return say('cset.companyEmailHint');
     },
     kind: 'email',
+  },
+  companyPeople: {
+    group: 'Company',
+    get label() {
+      return say('cset.companyPeople');
+    },
+    get hint() {
+      return say('cset.companyPeopleHint');
+    },
+    kind: 'people',
   },
 } as const satisfies Record<keyof OperatorSettings, SettingField>;
 

@@ -13,6 +13,7 @@ import { useOperatorAccess } from '../../kit/api/operator-access';
 import { FormAlert } from '../../kit/components/form-alert';
 import { type SettingsChanges, useUpdateSettings } from '../api/update-settings';
 import { CONSOLE_SETTINGS_TEXTS } from '../texts';
+import { CompanyPeopleField } from './company-people-field';
 import { RankTableField } from './rank-table-field';
 import {
   choicesOf,
@@ -44,7 +45,7 @@ export function changedSettings(saved: OperatorSettings, values: OperatorSetting
 }
 
 interface FieldProps {
-  name: Exclude<SettingKey, 'rankTable'>;
+  name: Exclude<SettingKey, 'rankTable' | 'companyPeople'>;
   register: UseFormRegister<OperatorSettings>;
   errors: FieldErrors<OperatorSettings>;
 }
@@ -192,13 +193,11 @@ export function SettingsForm({ settings }: { settings: OperatorSettings }) {
             {t(GROUP_KEYS[group])}
           </h2>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            {fieldsOf(group).map((name) =>
-              name === 'rankTable' ? (
-                <RankTableField key={name} form={form} errors={errors} />
-              ) : (
-                <SettingInput key={name} name={name} register={register} errors={errors} />
-              ),
-            )}
+            {fieldsOf(group).map((name) => {
+              if (name === 'rankTable') return <RankTableField key={name} form={form} errors={errors} />;
+              if (name === 'companyPeople') return <CompanyPeopleField key={name} form={form} errors={errors} />;
+              return <SettingInput key={name} name={name} register={register} errors={errors} />;
+            })}
           </div>
         </Card>
       ))}

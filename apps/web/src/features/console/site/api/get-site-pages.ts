@@ -1,4 +1,5 @@
-// GET /adminApi/sitePages - every operator-edited site page with its draft and who saved it last
+// GET /adminApi/sitePages - every operator-edited site page: its edit per language with the draft and who saved it
+// last, and the languages behind the English edit
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { isEditablePage } from '../../../../lib/site-content/editable-pages';
@@ -17,7 +18,10 @@ export function useSitePageEdits() {
   return useQuery(queryOptions({ queryKey: ADMIN_SITE_PAGES_KEY, queryFn: getSitePageEdits }));
 }
 
-export type SitePageEdit = Awaited<ReturnType<typeof getSitePageEdits>>[number];
+/** An edited page: its edits per language and the languages behind its English edit. */
+export type SitePageEdits = Awaited<ReturnType<typeof getSitePageEdits>>[number];
+/** One language's edit of a page. */
+export type SitePageEdit = SitePageEdits['edits'][number];
 
 /** The shipped pages an operator may edit, as the web app carries them: they never change while it runs. */
 export function useEditablePages() {

@@ -1,12 +1,14 @@
-// DELETE /adminApi/sitePage?path= - removes a site page's edit so its shipped text shows again (audited)
+// DELETE /adminApi/sitePage?path=&language= - removes a site page's edit in one language so its shipped text shows
+// again there (audited)
+import type { Locale } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { forgetSitePageEdits } from '../../../../lib/site-content/site-page-edits';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_SITE_PAGES_KEY } from './get-site-pages';
 
-export function revertSitePage(path: string) {
-  return callApi(adminRoutes.adminSitePageRevert, { query: { path } });
+export function revertSitePage(page: { path: string; language: Locale }) {
+  return callApi(adminRoutes.adminSitePageRevert, { query: page });
 }
 
 export function useRevertSitePage() {

@@ -1,4 +1,4 @@
-// PUT /adminApi/sitePage - creates or replaces a site page's edit (audited)
+// PUT /adminApi/sitePage - creates or replaces a site page's edit in one language (audited)
 import type { ContentPageBody } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { CONTENT_PAGES_MSG, contentPageBody } from '@app/contract';
+import { CONTENT_PAGES_MSG, contentPageBody, type Locale } from '@app/contract';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Dialog } from '../../../../components/ui/dialog';
@@ -30,11 +30,20 @@ function draftOf(page: EditablePage, edit: SitePageEdit | undefined) {
 }
 
 /**
- * A site page's editor (docs/product.md#site): title, Markdown text, whether visitors see it, a preview as the site
- * renders it, save, and a revert to the shipped text. Keyed by the page and its edit's time by the caller, so a
- * save or revert elsewhere starts it afresh.
+ * A site page's editor in one language (docs/product.md#site): title, Markdown text, whether visitors in that
+ * language see it, a preview as the site renders it, save, and a revert to the shipped text. `page` is the shipped
+ * page in that language. Keyed by the page and its edit's time by the caller, so a save or revert elsewhere starts
+ * it afresh.
  */
-export function SitePageEditor({ page, edit }: { page: EditablePage; edit: SitePageEdit | undefined }) {
+export function SitePageEditor({
+  page,
+  language,
+  edit,
+}: {
+  page: EditablePage;
+  language: Locale;
+  edit: SitePageEdit | undefined;
+}) {
   const { t } = useTexts(CONSOLE_SITE_TEXTS);
   const [draft, setDraft] = useState(() => draftOf(page, edit));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -45,7 +54,7 @@ export function SitePageEditor({ page, edit }: { page: EditablePage; edit: SiteP
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = contentPageBody.safeParse({ path: page.path, ...draft });
+    const parsed = contentPageBody.safeParse({ path: page.path, language, ...draft });
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -62,19 +71,23 @@ export function SitePageEditor({ page, edit }: { page: EditablePage; edit: SiteP
   }
 
   function onRevert() {
-    revert.mutate(page.path, {
-      onSuccess: (response) => {
-        setIsConfirmingRevert(false);
-        setDraft(draftOf(page, undefined));
-        notifySuccess(response.message);
+    revert.mutate(
+      { path: page.path, language },
+      {
+        onSuccess: (response) => {
+          setIsConfirmingRevert(false);
+          setDraft(draftOf(page, undefined));
+          notifySuccess(response.message);
+        },
+        onError: () => setIsConfirmingRevert(false),
       },
-      onError: () => setIsConfirmingRevert(false),
-    });
+    );
   }
 
   const serverError = save.error ?? revert.error;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" lang={language}>
+      <p className="text-sm text-slate-400">{edit ? t('csite.showsEdit') : t('csite.showsShipped')}</p>
       <TextField
         label={t('csite.fieldTitle')}
         value={draft.title}
@@ -121,13 +134,13 @@ export function SitePageEditor({ page, edit }: { page: EditablePage; edit: SiteP
           role="switch"
           checked={draft.published}
           aria-checked={draft.published}
-          aria-describedby="site-page-published-hint"
+          aria-describedby={`site-page-published-hint-${language}`}
           className="size-5 rounded accent-teal-400 focus-visible:ring-2 focus-visible:ring-teal-300 focus-visible:outline-none"
           onChange={(event) => setDraft({ ...draft, published: event.target.checked })}
         />
         {t('csite.published')}
       </label>
-      <p id="site-page-published-hint" className="-mt-4 text-sm text-slate-400">
+      <p id={`site-page-published-hint-${language}`} className="-mt-4 text-sm text-slate-400">
         {t('csite.publishedHint')}
       </p>
       <FormAlert message={serverError ? errorMessage(serverError) : null} />

@@ -1,10 +1,12 @@
+import { LOCALE_NAMES } from '@app/contract';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { buttonClasses } from '../../../../components/ui/button-styles';
 import { textOf, useTexts } from '../../../../i18n/texts';
 import { formatDateTime } from '../../../../lib/format';
 import type { EditablePage } from '../../../../lib/site-content/editable-pages';
-import type { SitePageEdit } from '../api/get-site-pages';
+import { EDIT_LANGUAGES, languageList } from '../../kit/components/text-languages';
+import type { SitePageEdit, SitePageEdits } from '../api/get-site-pages';
 import { CONSOLE_SITE_TEXTS } from '../texts';
 
 export type SitePageState = 'shipped' | 'edited' | 'unpublished';
@@ -20,29 +22,59 @@ export function stateOf(edit: SitePageEdit | undefined): SitePageState {
   return edit.published ? 'edited' : 'unpublished';
 }
 
-/** One editable page of the site: its state, who changed it last and when, and the way to its editor. */
-export function SitePageItem({ page, edit }: { page: EditablePage; edit: SitePageEdit | undefined }) {
-  const { t, tx } = useTexts(CONSOLE_SITE_TEXTS);
+/** One language's edit: its state, and who changed it last and when. */
+function LanguageEdit({ edit }: { edit: SitePageEdit }) {
+  const { tx } = useTexts(CONSOLE_SITE_TEXTS);
   const state = STATES[stateOf(edit)];
+  return (
+    <p className="flex flex-wrap items-center gap-2">
+      <span lang={edit.language} className="font-medium text-slate-200">
+        {LOCALE_NAMES[edit.language]}
+      </span>
+      <Badge tone={state.tone}>{state.label()}</Badge>
+      <span>
+        {tx(edit.updatedBy ? 'csite.updatedBy' : 'csite.updated', {
+          time: (
+            <time dateTime={edit.updatedAt} className="tabular-nums">
+              {formatDateTime(edit.updatedAt)}
+            </time>
+          ),
+          name: edit.updatedBy?.fullName ?? '',
+        })}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * One editable page of the site: its state, each language's edit with who changed it last and when, the languages
+ * behind the English edit, and the way to its editor.
+ */
+export function SitePageItem({ page, edits }: { page: EditablePage; edits: SitePageEdits | undefined }) {
+  const { t } = useTexts(CONSOLE_SITE_TEXTS);
+  const english = edits?.edits.find((edit) => edit.language === 'en');
+  const shown = (edits?.edits ?? [])
+    .slice()
+    .sort((first, second) => EDIT_LANGUAGES.indexOf(first.language) - EDIT_LANGUAGES.indexOf(second.language));
+  const state = STATES[edits ? (english ? stateOf(english) : 'edited') : 'shipped'];
+  const behind = edits?.behind ?? [];
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 rounded-2xl border border-slate-800 bg-slate-900/80 px-4 py-3 sm:px-5">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-slate-50">{edit?.title || page.heading}</span>
+          <span className="font-semibold text-slate-50">{english?.title || page.heading}</span>
           <Badge tone={state.tone}>{state.label()}</Badge>
         </div>
         <p className="mt-1 text-sm break-all text-slate-400">{page.path}</p>
-        {edit && (
-          <p className="mt-1 text-sm text-slate-400">
-            {tx(edit.updatedBy ? 'csite.updatedBy' : 'csite.updated', {
-              time: (
-                <time dateTime={edit.updatedAt} className="tabular-nums">
-                  {formatDateTime(edit.updatedAt)}
-                </time>
-              ),
-              name: edit.updatedBy?.fullName ?? '',
-            })}
-          </p>
+        {shown.length > 0 && (
+          <div className="mt-1 space-y-1 text-sm text-slate-400">
+            {shown.map((edit) => (
+              <LanguageEdit key={edit.language} edit={edit} />
+            ))}
+          </div>
+        )}
+        {behind.length > 0 && (
+          <p className="mt-1 text-sm text-amber-200">{t('csite.behindShort', { languages: languageList(behind) })}</p>
         )}
       </div>
       <Link

@@ -63,11 +63,18 @@ const SUBSCRIBER: SubscriberRow = {
 };
 const EDIT: AdminSitePage = {
   path: '/privacy-policy',
-  title: 'Privacidad',
-  body: 'Guardamos poco.',
-  published: true,
-  updatedAt: CREATED.toISOString(),
-  updatedBy: { _id: OPERATOR._id, fullName: OPERATOR.fullName },
+  edits: [
+    {
+      path: '/privacy-policy',
+      language: 'en',
+      title: 'Privacidad',
+      body: 'Guardamos poco.',
+      published: true,
+      updatedAt: CREATED.toISOString(),
+      updatedBy: { _id: OPERATOR._id, fullName: OPERATOR.fullName },
+    },
+  ],
+  behind: [],
 };
 
 describe('the console site screens in Spanish', () => {

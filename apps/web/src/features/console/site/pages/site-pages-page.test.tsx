@@ -1,4 +1,4 @@
-import { type AdminSitePage, CONTENT_PAGES_MSG, MSG, routes } from '@app/contract';
+import { type AdminSitePage, type AdminSitePageEdit, CONTENT_PAGES_MSG, type Locale, MSG, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pageToMarkdown } from '../../../../lib/site-content/editable-pages';
@@ -9,9 +9,10 @@ import { renderRoutes } from '../../../../test/render-routes';
 import { fail, ok, on, stubRoutes } from '../../../../test/stub-routes';
 import { SitePagesPage } from './site-pages-page';
 
-function editOf(overrides: Partial<AdminSitePage> = {}): AdminSitePage {
+function editOf(overrides: Partial<AdminSitePageEdit> = {}): AdminSitePageEdit {
   return {
     path: '/privacy-policy',
+    language: 'en',
     title: 'Privacy, plainly',
     body: 'We keep little.',
     published: true,
@@ -21,8 +22,23 @@ function editOf(overrides: Partial<AdminSitePage> = {}): AdminSitePage {
   };
 }
 
-function renderSitePages(path: string, edits: AdminSitePage[], more: Parameters<typeof stubRoutes> = []) {
-  const server = stubRoutes(on(routes.adminSitePages, ok(MSG.loaded, edits)), ...more);
+/** The console's list: the edits grouped by page, with the languages the test says are behind. */
+function pagesOf(edits: AdminSitePageEdit[], behind: Record<string, Locale[]> = {}): AdminSitePage[] {
+  const paths = [...new Set(edits.map((edit) => edit.path))];
+  return paths.map((path) => ({
+    path,
+    edits: edits.filter((edit) => edit.path === path),
+    behind: behind[path] ?? [],
+  }));
+}
+
+function renderSitePages(
+  path: string,
+  edits: AdminSitePageEdit[],
+  more: Parameters<typeof stubRoutes> = [],
+  behind: Record<string, Locale[]> = {},
+) {
+  const server = stubRoutes(on(routes.adminSitePages, ok(MSG.loaded, pagesOf(edits, behind))), ...more);
   return { ...renderRoutes([{ path: '/admin/site-pages', Component: SitePagesPage }], path), ...server };
 }
 
@@ -53,9 +69,9 @@ describe('/admin/site-pages', () => {
       [],
       [on(routes.adminSitePageSave, ok(CONTENT_PAGES_MSG.saved, editOf({ path: '/terms-of-service' })))],
     );
-    const title = await screen.findByLabelText(/^Title/);
+    const title = await within(await screen.findByRole('tabpanel')).findByLabelText(/^Title/);
     expect((title as HTMLInputElement).value).toBe(shipped.heading);
-    const body = screen.getByLabelText(/^Text/) as HTMLTextAreaElement;
+    const body = within(screen.getByRole('tabpanel')).getByLabelText(/^Text/) as HTMLTextAreaElement;
     expect(body.value).toBe(pageToMarkdown(shipped));
     expect(screen.getByRole('button', { name: 'Revert to shipped' }).hasAttribute('disabled')).toBe(true);
 
@@ -68,6 +84,7 @@ describe('/admin/site-pages', () => {
     await waitFor(() => expect(toasts()).toContain(CONTENT_PAGES_MSG.saved));
     expect(calls.of(routes.adminSitePageSave)[0]?.body).toEqual({
       path: '/terms-of-service',
+      language: 'en',
       title: 'House rules',
       body: 'Be kind.',
       published: false,
@@ -80,7 +97,7 @@ describe('/admin/site-pages', () => {
       [editOf()],
       [on(routes.adminSitePageSave, fail(400, CONTENT_PAGES_MSG.bodyRequired))],
     );
-    const title = await screen.findByLabelText(/^Title/);
+    const title = await within(await screen.findByRole('tabpanel')).findByLabelText(/^Title/);
     await user.clear(title);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(CONTENT_PAGES_MSG.titleRequired)).toBeTruthy();
@@ -104,10 +121,10 @@ describe('/admin/site-pages', () => {
 
     // A text that cannot be saved brings the text field back, with its message under it.
     await user.click(screen.getByRole('button', { name: 'Write' }));
-    await user.clear(screen.getByLabelText(/^Text/));
+    await user.clear(within(screen.getByRole('tabpanel')).getByLabelText(/^Text/));
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByLabelText(/^Text/).getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByRole('tabpanel')).getByLabelText(/^Text/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText(CONTENT_PAGES_MSG.bodyRequired)).toBeTruthy();
   });
 
@@ -126,13 +143,87 @@ describe('/admin/site-pages', () => {
     const { user, calls } = renderSitePages(
       '/admin/site-pages?path=/privacy-policy',
       [editOf()],
-      [on(routes.adminSitePageRevert, ok(CONTENT_PAGES_MSG.reverted, { path: '/privacy-policy' }))],
+      [on(routes.adminSitePageRevert, ok(CONTENT_PAGES_MSG.reverted, { path: '/privacy-policy', language: 'en' }))],
     );
     await user.click(await screen.findByRole('button', { name: 'Revert to shipped' }));
     const dialog = screen.getByRole('dialog', { name: 'Revert to the shipped text?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revert' }));
     await waitFor(() => expect(toasts()).toContain(CONTENT_PAGES_MSG.reverted));
-    expect(calls.of(routes.adminSitePageRevert)[0]?.query).toEqual({ path: '/privacy-policy' });
+    expect(calls.of(routes.adminSitePageRevert)[0]?.query).toEqual({ path: '/privacy-policy', language: 'en' });
     expect(calls.of(routes.adminSitePageRevert)[0]?.method).toBe('DELETE');
+  });
+
+  // docs/decisions/029-texts-per-language.md: a tab per language, each loading and saving its own text.
+  it('edits each language in its own tab, reached by the arrow keys, starting from its shipped translation', async () => {
+    const { ES_LEGAL_PAGES } = await import('../../../../lib/site-content/locales/es/legal-pages');
+    const spanish = ES_LEGAL_PAGES.find((page) => page.path === '/terms-of-service') as ArticlePage;
+    const { user, calls } = renderSitePages(
+      '/admin/site-pages?path=/terms-of-service',
+      [editOf({ path: '/terms-of-service', title: 'House rules', body: 'Be kind.' })],
+      [
+        on(
+          routes.adminSitePageSave,
+          ok(CONTENT_PAGES_MSG.saved, editOf({ path: '/terms-of-service', language: 'es' })),
+        ),
+      ],
+    );
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['English', 'true'],
+      ['Español', 'false'],
+      ['हिन्दी', 'false'],
+    ]);
+    expect(((await within(screen.getByRole('tabpanel')).findByLabelText(/^Title/)) as HTMLInputElement).value).toBe(
+      'House rules',
+    );
+
+    tabs[0]?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tabs[1]);
+    expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    const title = (await within(panel).findByLabelText(/^Title/)) as HTMLInputElement;
+    expect(title.value).toBe(spanish.heading);
+    expect((within(panel).getByLabelText(/^Text/) as HTMLTextAreaElement).value).toBe(pageToMarkdown(spanish));
+    await user.clear(title);
+    await user.type(title, 'Normas de la casa');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.of(routes.adminSitePageSave)).toHaveLength(1));
+    expect(calls.of(routes.adminSitePageSave)[0]?.body).toMatchObject({
+      path: '/terms-of-service',
+      language: 'es',
+      title: 'Normas de la casa',
+    });
+
+    // The English tab kept its text while the Spanish one was edited.
+    await user.click(tabs[0] as HTMLElement);
+    expect((within(screen.getByRole('tabpanel')).getByLabelText(/^Title/) as HTMLInputElement).value).toBe(
+      'House rules',
+    );
+  });
+
+  it('names the languages behind the English edit, in the list and above the editor', async () => {
+    renderSitePages('/admin/site-pages', [editOf(), editOf({ language: 'es', title: 'Privacidad' })], [], {
+      '/privacy-policy': ['hi'],
+    });
+    const row = (await screen.findByText('/privacy-policy')).closest('li') as HTMLElement;
+    expect(row.textContent).toContain('Español');
+    expect(row.textContent).toContain('Behind the English edit: हिन्दी');
+    const other = screen.getByText('/terms-of-service').closest('li') as HTMLElement;
+    expect(other.textContent).not.toContain('Behind');
+  });
+
+  it('says above the editor which languages are behind, and nothing when none are', async () => {
+    renderSitePages('/admin/site-pages?path=/privacy-policy', [editOf()], [], { '/privacy-policy': ['hi', 'es'] });
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe(
+      'Behind the English edit: Español, हिन्दी. Visitors in these languages still read older words until you save their text.',
+    );
+  });
+
+  it('shows no notice when no language is behind', async () => {
+    renderSitePages('/admin/site-pages?path=/privacy-policy', [editOf()]);
+    await screen.findAllByRole('tab');
+    expect(screen.queryByText(/Behind the English edit/)).toBeNull();
   });
 });

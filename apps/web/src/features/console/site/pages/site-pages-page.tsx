@@ -5,16 +5,16 @@ import { useTexts } from '../../../../i18n/texts';
 import { errorMessage } from '../../../../lib/toast';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { useEditablePages, useSitePageEdits } from '../api/get-site-pages';
-import { SitePageEditor } from '../components/site-page-editor';
 import { SitePageItem } from '../components/site-page-item';
+import { SitePageLanguages } from '../components/site-page-languages';
 import { CONSOLE_SITE_TEXTS } from '../texts';
 
 const BACK_LINK =
   'inline-flex min-h-11 items-center rounded font-semibold text-teal-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
 /**
- * /admin/site-pages: the site's editable pages (docs/product.md#site) with their state; `?path=` opens one page's
- * editor, so the list and the editor each get the whole screen on a phone and the browser's Back returns.
+ * /admin/site-pages: the site's editable pages (docs/product.md#site) with their state per language; `?path=` opens
+ * one page's editor, a tab per language, so the list and the editor each get the whole screen on a phone and the browser's Back returns.
  */
 export function SitePagesPage() {
   const { t, tx } = useTexts(CONSOLE_SITE_TEXTS);
@@ -46,10 +46,10 @@ export function SitePagesPage() {
       </div>
     );
 
-  const editOf = (target: string) => edits.data.find((edit) => edit.path === target);
+  const editsOf = (target: string) => edits.data.find((edited) => edited.path === target);
   const page = path ? pages.data.find((candidate) => candidate.path === path) : undefined;
   if (path) {
-    const edit = editOf(path);
+    const edited = editsOf(path);
     return (
       <div className="space-y-5">
         <Link to="/admin/site-pages" className={BACK_LINK}>
@@ -59,20 +59,15 @@ export function SitePagesPage() {
           <>
             <AdminPageHeader
               title={t('csite.editPage', { heading: page.heading })}
-              description={
-                <>
-                  {tx('csite.pageAt', {
-                    path: (
-                      <a href={page.path} target="_blank" rel="noopener noreferrer" className="text-teal-300 underline">
-                        {page.path}
-                      </a>
-                    ),
-                  })}{' '}
-                  {edit ? t('csite.showsEdit') : t('csite.showsShipped')}
-                </>
-              }
+              description={tx('csite.pageAt', {
+                path: (
+                  <a href={page.path} target="_blank" rel="noopener noreferrer" className="text-teal-300 underline">
+                    {page.path}
+                  </a>
+                ),
+              })}
             />
-            <SitePageEditor key={`${page.path} ${edit?.updatedAt ?? 'shipped'}`} page={page} edit={edit} />
+            <SitePageLanguages page={page} edits={edited} />
           </>
         ) : (
           <AdminPageHeader title={t('csite.spTitle')} description={t('csite.notEditable')} />
@@ -86,7 +81,7 @@ export function SitePagesPage() {
       <AdminPageHeader title={t('csite.spTitle')} description={t('csite.spDescription')} />
       <ul className="space-y-3">
         {pages.data.map((candidate) => (
-          <SitePageItem key={candidate.path} page={candidate} edit={editOf(candidate.path)} />
+          <SitePageItem key={candidate.path} page={candidate} edits={editsOf(candidate.path)} />
         ))}
       </ul>
     </div>

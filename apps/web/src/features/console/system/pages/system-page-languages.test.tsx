@@ -17,9 +17,9 @@ import { SystemPage } from './system-page';
 
 // docs/decisions/017-translations.md: /admin/system, its cards, its ages and its stale notes in Hindi.
 
-/** Names of programs, settings and commands an operator types or looks up, kept in Latin letters in Hindi. */
+/** Names of programs, settings, commands and metrics an operator types or looks up, kept in Latin letters in Hindi. */
 const KEPT =
-  /USDT|PostgreSQL|pgBackRest|HAProxy|Patroni|PGlite|WAL|DEPOSIT_XPUB|PAYOUT_KEYSTORE_PASSWORD_FILE|PAYOUT_KEYSTORE|CHAIN_RPC_URL|BNB Smart Chain|BNB|API/g;
+  /USDT|PostgreSQL|pgBackRest|HAProxy|Patroni|PGlite|WAL|DEPOSIT_XPUB|PAYOUT_KEYSTORE_PASSWORD_FILE|PAYOUT_KEYSTORE|CHAIN_RPC_URL|BNB Smart Chain|BNB|API|p99|5xx/g;
 
 describeDictionary(
   'console system',

@@ -26,6 +26,51 @@ const item = (section: HTMLElement, text: string) => within(section).getByText(t
 describe('/admin/system', () => {
   beforeEach(() => signInOperator());
 
+  it('shows the traffic and the age of each queue, each with what it means', async () => {
+    stubRoutes(...hotWalletStubs(), on(routes.adminSystem, ok(MSG.loaded, systemOf())));
+    renderSystem();
+    await screen.findByRole('heading', { name: 'Traffic' });
+    const traffic = card('Traffic');
+    expect(traffic.textContent).toContain('cover the last 5 minutes');
+    expect(figure(traffic, 'Requests per minute')).toMatchObject({ value: '42' });
+    expect(figure(traffic, 'Requests per minute').rest).toContain('Requests answered in the last minute.');
+    expect(figure(traffic, 'Error rate (5xx)').value).toBe('0%');
+    expect(figure(traffic, 'Error rate (5xx)').rest).toContain('of 200 requests');
+    expect(figure(traffic, 'p99 latency')).toMatchObject({ value: '180 ms' });
+    expect(figure(traffic, 'p99 latency').rest).toContain('99 of 100 answers took at most this long');
+
+    const queues = card('Queues');
+    expect(figure(queues, 'Oldest deposit review')).toEqual({
+      value: '10 min ago',
+      rest: 'Deposits waiting for their check. Waiting: 3.',
+    });
+    expect(figure(queues, 'Oldest withdrawal review')).toEqual({
+      value: 'Nothing waits',
+      rest: "Verified withdrawals waiting for an operator's review.",
+    });
+    expect(figure(queues, 'Oldest payout').value).toBe('45 s ago');
+    expect(figure(queues, 'Oldest unsent mail').rest).toContain('Waiting: 2.');
+  });
+
+  it('says in words when the traffic or a queue needs a look', async () => {
+    const status = systemOf({
+      traffic: { requestsPerMinute: 10, windowSeconds: 300, requests: 50, serverErrorPercent: 4, p99Seconds: 2.4 },
+      queues: {
+        ...systemOf().queues,
+        payout: { waiting: 2, oldestAgeSeconds: 3600 },
+      },
+    });
+    stubRoutes(...hotWalletStubs(), on(routes.adminSystem, ok(MSG.loaded, status)));
+    renderSystem();
+    await screen.findByRole('heading', { name: 'Traffic' });
+    const traffic = card('Traffic');
+    expect(figure(traffic, 'Error rate (5xx)')).toMatchObject({ value: '4%' });
+    expect(figure(traffic, 'Error rate (5xx)').rest).toContain('Some answers failed');
+    expect(figure(traffic, 'p99 latency')).toMatchObject({ value: '2.4 s' });
+    expect(figure(traffic, 'p99 latency').rest).toContain('Slow: over 2 s.');
+    expect(figure(card('Queues'), 'Oldest payout').rest).toContain('Late: waiting more than 30 minutes.');
+  });
+
   it('shows the servers, database, reconciliation, backups and jobs, each with what it means', async () => {
     const { calls } = stubRoutes(...hotWalletStubs(), on(routes.adminSystem, ok(MSG.loaded, systemOf())));
     renderSystem();

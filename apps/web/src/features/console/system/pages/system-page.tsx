@@ -10,6 +10,7 @@ import { HotWalletCard } from '../components/hot-wallet-card';
 import { JobsCard } from '../components/jobs-card';
 import { ReplicasCard } from '../components/replicas-card';
 import { SystemCard, SystemFigure } from '../components/system-figure';
+import { QueuesCard, TrafficCard } from '../components/traffic-cards';
 import { CONSOLE_SYSTEM_TEXTS } from '../texts';
 
 const count = (value: number) => formatNumber(value);
@@ -187,7 +188,7 @@ function SystemSkeleton() {
 }
 
 /**
- * /admin/system: the servers, the database, backups, the reconciliation, the deposit watcher, the hot wallet of
+ * /admin/system: the traffic and the queues first (what an operator reads first), the servers, the database, backups, the reconciliation, the deposit watcher, the hot wallet of
  * automatic payouts and the background jobs.
  */
 export function SystemPage() {
@@ -200,6 +201,8 @@ export function SystemPage() {
       {isError && !system && <LoadError what={t('csys.theStatus')} onRetry={() => void refetch()} />}
       {system && (
         <>
+          <TrafficCard traffic={system.traffic} />
+          <QueuesCard queues={system.queues} />
           <ReplicasCard replicas={system.replicas} />
           <div className="grid gap-5 xl:grid-cols-2">
             <DatabaseCard database={system.database} />

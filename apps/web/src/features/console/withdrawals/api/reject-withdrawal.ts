@@ -4,8 +4,9 @@ import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_OVERVIEW_KEY, ADMIN_WITHDRAWALS_KEY } from '../../kit/api/query-keys';
 
-export function rejectWithdrawal({ id, reason }: { id: string; reason: string }) {
-  return callApi(adminRoutes.adminWithdrawalReject, { params: { _id: id }, body: { reason } });
+/** The reason: a kept one, free text or both (docs/product.md#reviews). */
+export function rejectWithdrawal({ id, ...why }: { id: string; reasonId?: string; reason?: string }) {
+  return callApi(adminRoutes.adminWithdrawalReject, { params: { _id: id }, body: why });
 }
 
 export function useRejectWithdrawal() {

@@ -10,6 +10,7 @@ import {
   withdrawalOf,
   withdrawalPage,
 } from '../../../../test/console-test-kit';
+import { CONTACT_SUPPORT, WRONG_ADDRESS } from '../../../../test/rejection-reasons-test-kit';
 import { errorOf } from '../../../../test/render-routes';
 import { fail } from '../../../../test/stub-routes';
 import { APPROVED_AT, BEN, CAPITAL, renderWithdrawals, rowOf } from '../../../../test/withdrawal-queue-test-kit';
@@ -96,10 +97,14 @@ describe('/admin/withdrawals', () => {
     expect(dialog.textContent).toContain('the order stays closed');
 
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(errorOf('Reason')).toBe(MSG.reasonRequired));
+    await waitFor(() => expect(errorOf('Reason in your words')).toBe(MSG.rejectReasonRequired));
     expect(calls.of(routes.adminWithdrawalReject)).toHaveLength(0);
+    // The withdrawals' kept reasons and those for both, in the order kept.
+    const select = within(dialog).getByLabelText('Kept reason') as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    expect(Array.from(select.options, (option) => option.value)).toEqual(['', WRONG_ADDRESS._id, CONTACT_SUPPORT._id]);
 
-    await user.type(within(dialog).getByLabelText('Reason'), 'Address belongs to a sanctioned wallet');
+    await user.type(within(dialog).getByLabelText('Reason in your words'), 'Address belongs to a sanctioned wallet');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(MSG.withdrawalRejected)).toBeTruthy();
     expect(calls.of(routes.adminWithdrawalReject)[0]).toMatchObject({

@@ -3,7 +3,8 @@ import { usdt } from '../../../../lib/format';
 import { useSingleFlight } from '../../../../lib/single-flight';
 import { errorMessage } from '../../../../lib/toast';
 import type { QueueFilterOption } from '../../kit/components/queue-filter';
-import { RejectDialog } from '../../kit/components/reject-dialog';
+import { ReasonRejectDialog } from '../../kit/components/reason-reject-dialog';
+import { RejectionReasonsLink } from '../../kit/components/rejection-reasons-link';
 import { ReviewQueue, useReviewQueueAddress } from '../../kit/components/review-queue';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { type AdminWithdrawal, useAdminWithdrawals, type WithdrawalFilter } from '../api/get-admin-withdrawals';
@@ -55,6 +56,7 @@ export function WithdrawalsPage() {
     <ReviewQueue
       title={t('cwd.title')}
       description={t('cwd.description')}
+      action={<RejectionReasonsLink />}
       what={t('cwd.what')}
       filters={FILTERS}
       empty={empty}
@@ -94,12 +96,13 @@ export function WithdrawalsPage() {
           />
         ),
         reject: (withdrawal, { done, close }) => (
-          <RejectDialog
+          <ReasonRejectDialog
             title={t('cwd.rejectTitle')}
+            review="withdrawal"
             question={rejectQuestion(withdrawal)}
             isRejecting={reject.isPending}
             error={reject.error ? errorMessage(reject.error) : null}
-            onReject={(reason) => reject.mutate({ id: withdrawal._id, reason }, { onSuccess: done })}
+            onReject={(why) => reject.mutate({ id: withdrawal._id, ...why }, { onSuccess: done })}
             onClose={close}
           />
         ),

@@ -11,11 +11,11 @@ import { useSession } from '../../../../lib/use-session';
 import { LiveError, LiveLoading } from './live-state';
 import { SITE_LIVE_TEXTS } from './texts';
 
-/** One day's profit of a package in micro-USDT: price x daily rate, rounded down (docs/product.md#money). */
-function dailyProfitMicros(pkg: PackageRow): bigint {
-  const priceMicros = BigInt(Math.round(pkg.price * 1_000_000));
+/** One day's profit on `amount` USDT in micro-USDT: amount x daily rate, rounded down (docs/product.md#money). */
+function dailyProfitMicros(pkg: PackageRow, amount = pkg.price): bigint {
+  const amountMicros = BigInt(Math.round(amount * 1_000_000));
   const basisPoints = BigInt(Math.round(pkg.yield * 100));
-  return (priceMicros * basisPoints) / 10_000n;
+  return (amountMicros * basisPoints) / 10_000n;
 }
 
 const asUsdt = (micros: bigint) => usdt(Number(micros) / 1_000_000);
@@ -24,6 +24,27 @@ const asUsdt = (micros: bigint) => usdt(Number(micros) / 1_000_000);
 function useBuyTarget(): string {
   const { isSignedIn } = useSession();
   return isSignedIn ? '/stake' : `/login?next=${encodeURIComponent('/stake')}`;
+}
+
+/**
+ * The profit over the whole term, if claimed every day: one figure for a fixed price; for a range, from the least
+ * amount's to the greatest's, since the member chooses the amount (docs/product.md#packages).
+ */
+function TermProfit({ pkg }: { pkg: PackageRow }) {
+  const { t } = useTexts(SITE_LIVE_TEXTS);
+  const termProfit = (amount: number) => asUsdt(dailyProfitMicros(pkg, amount) * BigInt(pkg.maturity));
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-400">
+        {pkg.maxPrice === null ? t('site.live.termProfit') : t('site.live.termProfitRange')}
+      </dt>
+      <dd className="text-right text-slate-100">
+        {pkg.maxPrice === null
+          ? termProfit(pkg.price)
+          : t('site.live.termProfitFromTo', { least: termProfit(pkg.price), most: termProfit(pkg.maxPrice) })}
+      </dd>
+    </div>
+  );
 }
 
 export interface LivePackagesProps {
@@ -63,12 +84,7 @@ function PackageCard({ pkg, buy, detailed }: { pkg: PackageRow } & LivePackagesP
             <dd className="text-slate-100">{percent(pkg.handlingFee)}</dd>
           </div>
         )}
-        {detailed && (
-          <div className="flex justify-between gap-4">
-            <dt className="text-slate-400">{t('site.live.termProfit')}</dt>
-            <dd className="text-slate-100">{asUsdt(daily * BigInt(pkg.maturity))}</dd>
-          </div>
-        )}
+        {detailed && <TermProfit pkg={pkg} />}
       </dl>
       {buy && (
         <Link

@@ -49,6 +49,8 @@ export const SITE_LIVE_TEXTS = {
   'site.live.paidDays': '{{days}} paid days',
   'site.live.handlingFee': 'Handling fee, on top',
   'site.live.termProfit': 'Profit over the term, at most',
+  'site.live.termProfitRange': 'Profit over the term, by the amount you choose',
+  'site.live.termProfitFromTo': 'from {{least}} to {{most}}',
   'site.live.buy': 'Buy',
   'site.live.buyPackage': 'Buy {{title}}',
   'site.live.loadingPackages': 'Loading the packages',

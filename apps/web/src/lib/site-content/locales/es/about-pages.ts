@@ -21,11 +21,11 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
       {
         heading: 'Cómo se gestiona',
         paragraphs: [
-          'Cada movimiento de dinero es un asiento equilibrado de un libro contable de partida doble, llevado en micro-USDT y nunca en cifras redondeadas; una conciliación comprueba que cada saldo es igual a la suma de sus asientos. Su extracto enumera los asientos de sus dos billeteras.',
+          'Cada movimiento de dinero es un asiento equilibrado de un libro contable de partida doble, llevado en micro-USDT y nunca en cifras redondeadas; una conciliación comprueba que cada saldo es igual a la suma de sus asientos. Tu extracto enumera los asientos de tus dos billeteras.',
         ],
         list: [
           'Los depósitos solo se acreditan tras una comprobación, y cada hash de transacción una sola vez.',
-          'Cada retiro se confirma con un código enviado a su correo y lo paga un operador; uno grande necesita un segundo operador.',
+          'Cada retiro se confirma con un código enviado a tu correo y lo paga un operador; uno grande necesita un segundo operador.',
           'Los mínimos, los cargos, las tasas diarias y las participaciones de los ingresos son ajustes del operador, que estas páginas muestran tal como están ahora.',
           'Los cambios que hacen los operadores en los ajustes, los saldos y las cuentas, y cada decisión sobre un pago, quedan anotados en un registro de auditoría.',
         ],
@@ -36,7 +36,7 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
       },
     ],
     related: {
-      heading: 'Siga leyendo',
+      heading: 'Sigue leyendo',
       links: [
         { to: '/team', label: 'Quién opera la plataforma' },
         { to: '/about-3', label: 'El recorrido de un miembro' },
@@ -53,7 +53,7 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
     eyebrow: 'Cómo se gestiona la plataforma',
     heading: 'Operadores que revisan cada depósito y cada pago',
     intro:
-      'La plataforma la gestiona un pequeño equipo de operadores. Comprueban los depósitos, pagan los retiros a la dirección que usted indicó, revisan las verificaciones de identidad y responden a los mensajes de soporte.',
+      'La plataforma la gestiona un pequeño equipo de operadores. Comprueban los depósitos, pagan los retiros a la dirección que indicaste, revisan las verificaciones de identidad y responden a los mensajes de soporte.',
     actions: [
       { to: '/services-1', label: 'Lo que obtienen los miembros' },
       { to: '/testimonials', label: 'Nuestros compromisos' },
@@ -69,7 +69,7 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
         {
           icon: 'shield',
           title: 'Un código para cada pago',
-          text: 'Ningún retiro ni transferencia sale de su cuenta sin un código enviado a su correo.',
+          text: 'Ningún retiro ni transferencia sale de tu cuenta sin un código enviado a tu correo.',
         },
         {
           icon: 'globe',
@@ -88,7 +88,7 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
     risk: ES_RISK_TEXT,
     cta: {
       heading: '¿Una pregunta para los operadores?',
-      text: 'Escriba a soporte; un operador le responde por correo.',
+      text: 'Escribe a soporte; un operador te responde por correo.',
       action: { to: '/contactForm', label: 'Contactar con soporte' },
     },
   },
@@ -102,7 +102,7 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
       {
         date: 'Paso 1',
         title: 'Una invitación',
-        text: 'Un miembro comparte un enlace de referido. Para registrarse hacen falta un código de referido y un código enviado a su correo.',
+        text: 'Un miembro comparte un enlace de referido. Para registrarse hacen falta un código de referido y un código enviado por correo.',
       },
       {
         date: 'Paso 2',
@@ -125,7 +125,7 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
         text: 'Ingresos por nivel sobre el beneficio diario de los niveles A, B y C, ingresos directos sobre las compras de los referidos y recompensas por cada rango nuevo.',
       },
       {
-        date: 'Cuando usted decida',
+        date: 'Cuando decidas',
         title: 'Un retiro',
         text: 'Por encima del mínimo, descontando el cargo, confirmado con un código enviado por correo y pagado por un operador.',
       },
@@ -142,12 +142,12 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
       {
         name: 'Revisión de depósitos',
         role: 'Operadores',
-        bio: 'Comprueban cada depósito enviado con su transacción y lo acreditan, o lo rechazan con un motivo que usted puede leer.',
+        bio: 'Comprueban cada depósito enviado con su transacción y lo acreditan, o lo rechazan con un motivo que puedes leer.',
       },
       {
         name: 'Pagos',
         role: 'Operadores',
-        bio: 'Pagan cada retiro confirmado a la dirección que usted indicó y registran su hash de transacción; los grandes, junto con un segundo operador.',
+        bio: 'Pagan cada retiro confirmado a la dirección que indicaste y registran su hash de transacción; los grandes, junto con un segundo operador.',
       },
       {
         name: 'Verificaciones de identidad',
@@ -157,7 +157,7 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
       {
         name: 'Soporte',
         role: 'Operadores',
-        bio: 'Responden por correo a los mensajes del formulario de contacto. Nunca le piden su contraseña ni un código.',
+        bio: 'Responden por correo a los mensajes del formulario de contacto. Nunca te piden tu contraseña ni un código.',
       },
     ],
   },
@@ -170,22 +170,22 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
       'Aquí no hay opiniones inventadas: estas son las reglas que la plataforma cumple, con nuestras propias palabras.',
     quotes: [
       {
-        text: 'Su dinero se cuenta al micro-USDT, y cada movimiento es un asiento que usted puede ver en su extracto.',
+        text: 'Tu dinero se cuenta al micro-USDT, y cada movimiento es un asiento que puedes ver en tu extracto.',
         name: 'El libro contable',
         role: 'Cada depósito, ingreso, cargo y pago',
       },
       {
-        text: 'Ningún retiro sale de su cuenta sin el código que enviamos a su correo, y lo paga un operador.',
+        text: 'Ningún retiro sale de tu cuenta sin el código que enviamos a tu correo, y lo paga un operador.',
         name: 'Retiros',
         role: 'Código, revisión, pago',
       },
       {
-        text: 'Las condiciones de un paquete se muestran antes de comprar y se conservan en su pedido, cambie lo que cambie después.',
+        text: 'Las condiciones de un paquete se muestran antes de comprar y se conservan en tu pedido, cambie lo que cambie después.',
         name: 'Paquetes',
         role: 'Precio, tasa diaria, plazo, cargo sobre el capital',
       },
       {
-        text: 'No prometemos rendimientos. Puede perder dinero, y lo decimos en cada página que muestra una cifra.',
+        text: 'No prometemos rendimientos. Puedes perder dinero, y lo decimos en cada página que muestra una cifra.',
         name: 'Honestidad sobre el riesgo',
         role: 'Advertencia de riesgos',
       },
@@ -198,34 +198,34 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
     title: 'Las pantallas del miembro',
     heading: 'Las pantallas del miembro de un vistazo',
     intro:
-      'Lo que encuentra en su cuenta, pantalla por pantalla. Las imágenes son ilustraciones, no capturas de pantalla.',
+      'Lo que encuentras en tu cuenta, pantalla por pantalla. Las imágenes son ilustraciones, no capturas de pantalla.',
     items: [
       {
         art: 'teal',
         title: 'Mi cuenta',
-        text: 'Sus billeteras, su rango, su enlace de referido y los ingresos de hoy.',
+        text: 'Tus billeteras, tu rango, tu enlace de referido y los ingresos de hoy.',
       },
       {
         art: 'sky',
         title: 'Stake: paquetes y pedidos',
-        text: 'Los paquetes a la venta, con sus condiciones, y sus propios pedidos.',
+        text: 'Los paquetes a la venta, con sus condiciones, y tus propios pedidos.',
       },
       {
         art: 'violet',
         title: 'Reserva',
-        text: 'El reclamo diario, lo que ha reclamado hoy y cuándo se abre el siguiente reclamo.',
+        text: 'El reclamo diario, lo que has reclamado hoy y cuándo se abre el siguiente reclamo.',
       },
       {
         art: 'amber',
         title: 'Depositar',
-        text: 'La dirección de depósito, su red y su código QR, y su historial de depósitos.',
+        text: 'La dirección de depósito, su red y su código QR, y tu historial de depósitos.',
       },
       {
         art: 'emerald',
         title: 'Retirar',
         text: 'Retiros de ingresos y de capital, con su cargo y su importe neto.',
       },
-      { art: 'rose', title: 'Mi equipo', text: 'Sus niveles A, B y C, su tamaño y una genealogía de sus referidos.' },
+      { art: 'rose', title: 'Mi equipo', text: 'Tus niveles A, B y C, su tamaño y una genealogía de tus referidos.' },
     ],
   },
 ];

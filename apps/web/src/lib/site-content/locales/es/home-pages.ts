@@ -11,7 +11,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
     art: 'teal',
     title: 'Cómo funciona la plataforma',
     eyebrow: 'Plataforma de miembros en USDT',
-    heading: 'Compre un paquete en USDT, reclame un beneficio diario, forme un equipo',
+    heading: 'Compra un paquete en USDT, reclama un beneficio diario, forma un equipo',
     intro:
       'Los miembros depositan USDT en BEP-20, compran paquetes que pagan un beneficio diario durante un número fijo de días pagados, y ganan ingresos por nivel, directos y de recompensa de un equipo de tres niveles. Los retiros se confirman con un código enviado por correo y los paga un operador.',
     actions: [
@@ -24,17 +24,17 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
         {
           icon: 'chart',
           title: 'Paquetes con beneficio diario',
-          text: 'Cada paquete tiene un precio, una tasa diaria y un plazo en días pagados, que se muestran antes de comprar y se conservan en su pedido.',
+          text: 'Cada paquete tiene un precio, una tasa diaria y un plazo en días pagados, que se muestran antes de comprar y se conservan en tu pedido.',
         },
         {
           icon: 'users',
           title: 'Ingresos por referidos',
-          text: 'Su código de referido trae miembros a su equipo; usted gana con sus compras y con su beneficio diario.',
+          text: 'Tu código de referido trae miembros a tu equipo; tú ganas con sus compras y con su beneficio diario.',
         },
         {
           icon: 'lock',
           title: 'Retiros con un código',
-          text: 'Cada solicitud de retiro se confirma con un código enviado a su correo y luego la revisa un operador.',
+          text: 'Cada solicitud de retiro se confirma con un código enviado a tu correo y luego la revisa un operador.',
         },
       ],
     },
@@ -42,20 +42,20 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
       heading: 'Cuatro pasos',
       items: [
         {
-          title: 'Regístrese',
-          text: 'Con el código de referido del miembro que le invitó y un código enviado a su correo.',
+          title: 'Regístrate',
+          text: 'Con el código de referido del miembro que te invitó y un código enviado a tu correo.',
         },
         {
-          title: 'Deposite USDT',
-          text: 'Envíe USDT en BEP-20 a la dirección de depósito e indique el hash de la transacción.',
+          title: 'Deposita USDT',
+          text: 'Envía USDT en BEP-20 a la dirección de depósito e indica el hash de la transacción.',
         },
         {
-          title: 'Compre un paquete',
-          text: 'Pague su precio, o un importe dentro de su rango, desde su billetera electrónica; empieza a ganar el mismo día.',
+          title: 'Compra un paquete',
+          text: 'Paga su precio, o un importe dentro de su rango, desde tu billetera electrónica; empieza a ganar el mismo día.',
         },
         {
-          title: 'Reclame y retire',
-          text: 'Reclame el beneficio diario y luego retire los ingresos por encima del mínimo.',
+          title: 'Reclama y retira',
+          text: 'Reclama el beneficio diario y luego retira los ingresos por encima del mínimo.',
         },
       ],
     },
@@ -68,9 +68,9 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
     ],
     risk: ES_RISK_TEXT,
     cta: {
-      heading: 'Lea las reglas antes de depositar',
-      text: 'Los términos del servicio y la advertencia de riesgos dicen a qué se compromete, cuánto cuesta y qué puede salir mal.',
-      action: { to: '/risk-disclosure', label: 'Lea la advertencia de riesgos' },
+      heading: 'Lee las reglas antes de depositar',
+      text: 'Los términos del servicio y la advertencia de riesgos dicen a qué te comprometes, cuánto cuesta y qué puede salir mal.',
+      action: { to: '/risk-disclosure', label: 'Lee la advertencia de riesgos' },
     },
   },
   {
@@ -82,7 +82,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
     eyebrow: 'Paquetes',
     heading: 'Paquetes que pagan un beneficio diario durante un plazo fijo',
     intro:
-      'Un paquete se compra desde su billetera electrónica a su precio, o por un importe que usted elige dentro de su rango. Paga su tasa diaria sobre ese importe una vez por día de la plataforma, durante los días pagados de su plazo, y después vence. Su capital se puede retirar, descontando un cargo, en cualquier momento.',
+      'Un paquete se compra desde tu billetera electrónica a su precio, o por un importe que tú eliges dentro de su rango. Paga su tasa diaria sobre ese importe una vez por día de la plataforma, durante los días pagados de su plazo, y después vence. Su capital se puede retirar, descontando un cargo, en cualquier momento.',
     actions: [
       { to: '/pricing', label: 'Comparar paquetes' },
       { to: '/faq', label: 'Leer las preguntas frecuentes' },
@@ -92,13 +92,13 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
       items: [
         {
           icon: 'bolt',
-          title: 'Reclame una vez al día',
+          title: 'Reclama una vez al día',
           text: 'Un reclamo paga todos los paquetes activos de ese día. Un paquete comprado hoy se puede reclamar hoy.',
         },
         {
           icon: 'chart',
-          title: 'Condiciones guardadas en su pedido',
-          text: 'Su pedido conserva el precio, la tasa diaria, el plazo y el cargo sobre el capital del momento en que lo compró.',
+          title: 'Condiciones guardadas en tu pedido',
+          text: 'Tu pedido conserva el precio, la tasa diaria, el plazo y el cargo sobre el capital del momento en que lo compraste.',
         },
         {
           icon: 'shield',
@@ -111,7 +111,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
       {
         topic: 'packages',
         heading: 'Los paquetes y sus tasas diarias',
-        text: 'El beneficio diario es el precio por la tasa diaria, redondeado hacia abajo al micro-USDT, y se paga en su billetera flexible.',
+        text: 'El beneficio diario es el precio por la tasa diaria, redondeado hacia abajo al micro-USDT, y se paga en tu billetera flexible.',
       },
       {
         topic: 'incomes',
@@ -122,7 +122,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
     risk: ES_RISK_TEXT,
     cta: {
       heading: '¿Listo para elegir un paquete?',
-      text: 'Regístrese con un código de referido, deposite USDT y elija un paquete en su cuenta.',
+      text: 'Regístrate con un código de referido, deposita USDT y elige un paquete en tu cuenta.',
       action: { to: '/register', label: 'Registrarse' },
     },
   },
@@ -133,9 +133,9 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
     art: 'violet',
     title: 'Ingresos por referidos y de equipo',
     eyebrow: 'Ingresos de equipo',
-    heading: 'Gane ingresos por nivel, directos y de recompensa de un equipo de tres niveles',
+    heading: 'Gana ingresos por nivel, directos y de recompensa de un equipo de tres niveles',
     intro:
-      'Los miembros que usted refiere forman el nivel A de su equipo, sus referidos el nivel B y el siguiente, el nivel C. Usted gana una parte de su beneficio diario, una parte del precio de los paquetes que compran sus referidos directos, y recompensas únicas a medida que sube su rango.',
+      'Los miembros que refieres forman el nivel A de tu equipo, sus referidos el nivel B y el siguiente, el nivel C. Ganas una parte de su beneficio diario, una parte del precio de los paquetes que compran tus referidos directos, y recompensas únicas a medida que sube tu rango.',
     actions: [
       { to: '/membership-levels', label: 'Rangos y recompensas' },
       { to: '/faq', label: 'Cómo pagan los referidos' },
@@ -146,17 +146,17 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
         {
           icon: 'users',
           title: 'Ingresos por nivel',
-          text: 'Una parte de cada beneficio diario pagado a un miembro de sus niveles A, B y C, los días en que usted mismo tiene un paquete que genera ganancias.',
+          text: 'Una parte de cada beneficio diario pagado a un miembro de tus niveles A, B y C, los días en que tú mismo tienes un paquete que genera ganancias.',
         },
         {
           icon: 'globe',
           title: 'Ingresos directos',
-          text: 'Una parte del precio de cada paquete que compra un miembro que usted refirió.',
+          text: 'Una parte del precio de cada paquete que compra un miembro que referiste.',
         },
         {
           icon: 'support',
           title: 'Ingresos de recompensa',
-          text: 'Una recompensa única por cada rango nuevo, alcanzado con el capital que tiene su equipo y sus referidos directos activos.',
+          text: 'Una recompensa única por cada rango nuevo, alcanzado con el capital que tiene tu equipo y tus referidos directos activos.',
         },
       ],
     },
@@ -169,8 +169,8 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
     ],
     risk: ES_RISK_TEXT,
     cta: {
-      heading: 'Invite con su enlace de referido',
-      text: 'Su enlace y su código están en la página de su cuenta una vez registrado.',
+      heading: 'Invita con tu enlace de referido',
+      text: 'Tu enlace y tu código están en la página de tu cuenta una vez registrado.',
       action: { to: '/register', label: 'Crear una cuenta' },
     },
   },
@@ -181,15 +181,15 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
     art: 'emerald',
     title: 'Depósitos y retiros',
     eyebrow: 'Entrada y salida de dinero',
-    heading: 'Deposite y retire USDT en BEP-20, con revisión de los operadores',
+    heading: 'Deposita y retira USDT en BEP-20, con revisión de los operadores',
     intro:
-      'Los depósitos llegan como USDT en BEP-20 y se comprueban antes de acreditar su billetera electrónica. Los retiros salen de su billetera flexible, o del capital de un paquete, hacia su propia dirección tras un código enviado a su correo y la revisión de un operador.',
+      'Los depósitos llegan como USDT en BEP-20 y se comprueban antes de acreditar tu billetera electrónica. Los retiros salen de tu billetera flexible, o del capital de un paquete, hacia tu propia dirección tras un código enviado a tu correo y la revisión de un operador.',
     actions: [
       { to: '/purchase-guide', label: 'Guía paso a paso' },
       { to: '/terms-of-service', label: 'Términos del servicio' },
     ],
     features: {
-      heading: 'Cómo se trata su dinero',
+      heading: 'Cómo se trata tu dinero',
       items: [
         {
           icon: 'chip',
@@ -199,12 +199,12 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
         {
           icon: 'lock',
           title: 'Códigos y revisiones',
-          text: 'Un retiro necesita su código recibido por correo y luego lo paga un operador; los grandes necesitan un segundo operador.',
+          text: 'Un retiro necesita tu código recibido por correo y luego lo paga un operador; los grandes necesitan un segundo operador.',
         },
         {
           icon: 'shield',
           title: 'Cada movimiento registrado',
-          text: 'Cada depósito, ingreso, cargo y retiro es un asiento de un libro contable de partida doble que usted ve en su extracto.',
+          text: 'Cada depósito, ingreso, cargo y retiro es un asiento de un libro contable de partida doble que ves en tu extracto.',
         },
       ],
     },
@@ -218,7 +218,7 @@ export const ES_HOME_PAGES: readonly LandingPage[] = [
     risk: ES_RISK_TEXT,
     cta: {
       heading: '¿Una pregunta sobre un pago?',
-      text: 'Escriba a soporte con el hash de la transacción; nunca envíe su contraseña ni un código recibido por correo.',
+      text: 'Escribe a soporte con el hash de la transacción; nunca envíes tu contraseña ni un código recibido por correo.',
       action: { to: '/contactForm', label: 'Contactar con soporte' },
     },
   },

@@ -11,7 +11,7 @@ export const ES_NEWS_PAGES: readonly SitePage[] = [
     title: 'Noticias',
     heading: 'Noticias de la plataforma',
     intro:
-      'Artículos de los operadores: cómo funcionan los depósitos, el beneficio diario y los retiros, qué ha cambiado y a qué debe prestar atención.',
+      'Artículos de los operadores: cómo funcionan los depósitos, el beneficio diario y los retiros, qué ha cambiado y a qué debes prestar atención.',
   },
   {
     path: '/blog-list',
@@ -19,15 +19,15 @@ export const ES_NEWS_PAGES: readonly SitePage[] = [
     view: 'list',
     title: 'Todas las noticias, las más recientes primero',
     heading: 'Todas las entradas, de la más reciente a la más antigua',
-    intro: 'Una línea por entrada, para que pueda repasar los titulares y abrir la que necesite.',
+    intro: 'Una línea por entrada, para que puedas repasar los titulares y abrir la que necesites.',
   },
   {
     path: '/blog-sidebar',
     kind: 'news',
     view: 'topics',
     title: 'Buscar en las noticias',
-    heading: 'Encuentre una noticia',
-    intro: 'Busque entre las entradas por cualquier palabra, o fíltrelas por categoría, etiqueta o autor.',
+    heading: 'Encuentra una noticia',
+    intro: 'Busca entre las entradas por cualquier palabra, o fíltralas por categoría, etiqueta o autor.',
   },
   {
     path: '/author',
@@ -51,14 +51,14 @@ export const ES_NEWS_PAGES: readonly SitePage[] = [
     view: 'tags',
     title: 'Etiquetas de noticias',
     heading: 'Noticias por etiqueta',
-    intro: 'Cada etiqueta de las entradas publicadas. Elija una para leer las entradas que marca.',
+    intro: 'Cada etiqueta de las entradas publicadas. Elige una para leer las entradas que marca.',
   },
   {
     path: '/search',
     kind: 'search',
     title: 'Página de búsqueda',
     heading: 'Buscar en el sitio',
-    intro: 'Encuentre una página o una noticia por cualquier palabra de su título o de su texto.',
+    intro: 'Encuentra una página o una noticia por cualquier palabra de su título o de su texto.',
   },
   {
     path: '/single-post-standard',
@@ -85,6 +85,6 @@ export const ES_NEWS_PAGES: readonly SitePage[] = [
     title: 'Lo último sobre seguridad',
     heading: 'Lo último sobre seguridad',
     intro:
-      'La entrada más reciente sobre seguridad: las comprobaciones que protegen su dinero, y los riesgos que persisten.',
+      'La entrada más reciente sobre seguridad: las comprobaciones que protegen tu dinero, y los riesgos que persisten.',
   },
 ];

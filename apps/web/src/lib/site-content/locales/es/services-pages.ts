@@ -39,7 +39,7 @@ export const ES_SERVICES_PAGES: readonly SitePage[] = [
       {
         icon: 'globe',
         title: 'Transferencias entre miembros',
-        text: 'Pase ingresos a la billetera electrónica de otro miembro mediante su UID, con la confirmación de un código enviado por correo, cuando el operador lo permite.',
+        text: 'Pasa ingresos a la billetera electrónica de otro miembro mediante su UID, con la confirmación de un código enviado por correo, cuando el operador lo permite.',
         link: { to: '/services-details', label: 'Los servicios al miembro en detalle' },
       },
       {
@@ -57,28 +57,28 @@ export const ES_SERVICES_PAGES: readonly SitePage[] = [
     art: 'rose',
     title: 'Del depósito al retiro',
     eyebrow: 'Del registro al pago',
-    heading: 'De su primer depósito a su primer retiro',
-    intro: 'Cuatro pasos, cada uno con la regla que se le aplica, para que sepa qué ocurre después y cuánto cuesta.',
+    heading: 'De tu primer depósito a tu primer retiro',
+    intro: 'Cuatro pasos, cada uno con la regla que se le aplica, para que sepas qué ocurre después y cuánto cuesta.',
     actions: [
       { to: '/pricing', label: 'Ver los paquetes' },
       { to: '/purchase-guide', label: 'Guía paso a paso' },
     ],
     features: {
-      heading: 'Con lo que puede contar',
+      heading: 'Con lo que puedes contar',
       items: [
         {
           icon: 'lock',
-          title: 'Condiciones guardadas en su pedido',
-          text: 'El precio, la tasa diaria, el plazo y el cargo sobre el capital se copian en su pedido al comprar.',
+          title: 'Condiciones guardadas en tu pedido',
+          text: 'El precio, la tasa diaria, el plazo y el cargo sobre el capital se copian en tu pedido al comprar.',
         },
         {
           icon: 'shield',
           title: 'Un código para cada pago',
-          text: 'Los retiros y las transferencias necesitan un código de 6 dígitos enviado a su correo, válido durante 10 minutos.',
+          text: 'Los retiros y las transferencias necesitan un código de 6 dígitos enviado a tu correo, válido durante 10 minutos.',
         },
         {
           icon: 'bolt',
-          title: 'Estados que puede seguir',
+          title: 'Estados que puedes seguir',
           text: 'Cada depósito y cada retiro muestra si está pendiente, completado o rechazado, con el motivo y el hash de la transacción.',
         },
       ],
@@ -88,15 +88,15 @@ export const ES_SERVICES_PAGES: readonly SitePage[] = [
       items: [
         {
           title: 'Depositar',
-          text: 'USDT en BEP-20, al menos el depósito mínimo, con el hash de su transacción.',
+          text: 'USDT en BEP-20, al menos el depósito mínimo, con el hash de tu transacción.',
         },
         {
           title: 'Comprar',
-          text: 'Un paquete a su precio, o por un importe que usted elige dentro de su rango, desde su billetera electrónica.',
+          text: 'Un paquete a su precio, o por un importe que eliges dentro de su rango, desde tu billetera electrónica.',
         },
         {
           title: 'Reclamar',
-          text: 'El beneficio diario de sus paquetes activos, que va a su billetera flexible.',
+          text: 'El beneficio diario de tus paquetes activos, que va a tu billetera flexible.',
         },
         {
           title: 'Retirar',
@@ -113,8 +113,8 @@ export const ES_SERVICES_PAGES: readonly SitePage[] = [
     ],
     risk: ES_RISK_TEXT,
     cta: {
-      heading: 'Empiece con un código de referido',
-      text: 'Pida su enlace al miembro que le invitó y luego regístrese.',
+      heading: 'Empieza con un código de referido',
+      text: 'Pide su enlace al miembro que te invitó y luego regístrate.',
       action: { to: '/register', label: 'Registrarse' },
     },
   },
@@ -123,29 +123,29 @@ export const ES_SERVICES_PAGES: readonly SitePage[] = [
     kind: 'article',
     title: 'Billeteras, transferencias y extractos',
     heading: 'Los servicios al miembro en detalle: billeteras, transferencias y extractos',
-    intro: 'Las dos billeteras de una cuenta de miembro, qué mueve dinero entre ellas y dónde lo ve usted.',
+    intro: 'Las dos billeteras de una cuenta de miembro, qué mueve dinero entre ellas y dónde lo ves.',
     sections: [
       {
         heading: 'Dos billeteras',
         paragraphs: [
-          'Su billetera electrónica recibe los depósitos aprobados y las transferencias de otros miembros, y paga los paquetes. Su billetera flexible recibe todos los ingresos (beneficio diario e ingresos por nivel, directos y de recompensa) y los retiros devueltos, y paga los retiros y las transferencias que usted envía.',
+          'Tu billetera electrónica recibe los depósitos aprobados y las transferencias de otros miembros, y paga los paquetes. Tu billetera flexible recibe todos los ingresos (beneficio diario e ingresos por nivel, directos y de recompensa) y los retiros devueltos, y paga los retiros y las transferencias que envías.',
         ],
       },
       {
         heading: 'Transferencias a otro miembro',
         paragraphs: [
-          'Cuando el operador permite las transferencias, puede enviar ingresos de su billetera flexible a la billetera electrónica de otro miembro. Usted introduce su UID y ve su nombre antes de confirmar con un código enviado a su correo. No tienen cargo, y una transferencia completada no se puede deshacer.',
+          'Cuando el operador permite las transferencias, puedes enviar ingresos de tu billetera flexible a la billetera electrónica de otro miembro. Introduces su UID y ves su nombre antes de confirmar con un código enviado a tu correo. No tienen cargo, y una transferencia completada no se puede deshacer.',
         ],
       },
       {
         heading: 'Extractos e historiales',
         paragraphs: [
-          'Su extracto enumera cada asiento de ambas billeteras, y se puede descargar. Los historiales de depósitos y de retiros muestran cada estado y enlazan el hash de la transacción con el explorador de bloques.',
+          'Tu extracto enumera cada asiento de ambas billeteras, y se puede descargar. Los historiales de depósitos y de retiros muestran cada estado y enlazan el hash de la transacción con el explorador de bloques.',
         ],
         list: [
-          'Pedidos: cada paquete que compró, sus días pagados y su estado (activo, vencido o retirado).',
+          'Pedidos: cada paquete que compraste, sus días pagados y su estado (activo, vencido o retirado).',
           'Ingresos: cada ingreso con la regla que lo calculó, como «beneficio diario de trading, día 3 de 30».',
-          'Equipo: sus niveles A, B y C y una genealogía de sus referidos.',
+          'Equipo: tus niveles A, B y C y una genealogía de tus referidos.',
         ],
       },
     ],
@@ -167,10 +167,10 @@ export const ES_SERVICES_PAGES: readonly SitePage[] = [
       'Los paquetes a la venta ahora, tal como los fijó el operador: precio o rango de precios, tasa diaria, plazo y comisión de gestión, si la hay. No hay cuota de suscripción ni de membresía.',
     notes: [
       'En directo desde la plataforma: solo se muestran los paquetes a la venta, del más barato al más caro.',
-      'El beneficio diario es el precio por la tasa diaria, redondeado hacia abajo al micro-USDT, y se paga por cada día de la plataforma en que usted lo reclama.',
-      'El plazo es un número de días pagados; un día que no reclama mueve el final del plazo, no se pierde.',
-      'Su pedido conserva las condiciones del día en que lo compró, incluido su cargo por retiro de capital.',
-      'Puede tener cada paquete una sola vez a la vez, y volver a comprarlo una vez que haya vencido o se haya retirado su capital.',
+      'El beneficio diario es el precio por la tasa diaria, redondeado hacia abajo al micro-USDT, y se paga por cada día de la plataforma en que lo reclamas.',
+      'El plazo es un número de días pagados; un día que no reclamas mueve el final del plazo, no se pierde.',
+      'Tu pedido conserva las condiciones del día en que lo compraste, incluido su cargo por retiro de capital.',
+      'Puedes tener cada paquete una sola vez a la vez, y volver a comprarlo una vez que haya vencido o se haya retirado su capital.',
     ],
     risk: ES_RISK_TEXT,
     footnote:
@@ -180,9 +180,9 @@ export const ES_SERVICES_PAGES: readonly SitePage[] = [
     path: '/projects',
     kind: 'cards',
     style: 'art',
-    title: 'Lo que puede comprobar',
-    heading: 'Lo que puede comprobar por sí mismo',
-    intro: 'Los registros que guarda su cuenta para que usted pueda verificar qué ha pasado con su dinero.',
+    title: 'Lo que puedes comprobar',
+    heading: 'Lo que puedes comprobar por ti mismo',
+    intro: 'Los registros que guarda tu cuenta para que puedas verificar qué ha pasado con tu dinero.',
     items: [
       {
         art: 'sky',
@@ -192,9 +192,9 @@ export const ES_SERVICES_PAGES: readonly SitePage[] = [
       },
       {
         art: 'emerald',
-        title: 'Su extracto',
+        title: 'Tu extracto',
         meta: 'Ambas billeteras',
-        text: 'Cada asiento de sus dos billeteras, que puede descargar.',
+        text: 'Cada asiento de tus dos billeteras, que puedes descargar.',
       },
       {
         art: 'violet',

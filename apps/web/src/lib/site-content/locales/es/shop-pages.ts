@@ -13,14 +13,14 @@ export const ES_SHOP_PAGES: readonly SitePage[] = [
     kind: 'pricing',
     buy: true,
     title: 'Comprar un paquete',
-    heading: 'Compre un paquete con USDT',
+    heading: 'Compra un paquete con USDT',
     intro:
-      'Los paquetes a la venta ahora. Se compran en su cuenta: inicie sesión (o regístrese con el código de referido del miembro que le invitó), deposite USDT en BEP-20 y luego compre el paquete en la página Stake.',
+      'Los paquetes a la venta ahora. Se compran en tu cuenta: inicia sesión (o regístrate con el código de referido del miembro que te invitó), deposita USDT en BEP-20 y luego compra el paquete en la página Stake.',
     notes: [
-      'En directo desde la plataforma: el precio, la tasa diaria y el plazo que el operador ha fijado hoy. Comprar abre la página Stake de su cuenta, después de iniciar sesión.',
-      'Un paquete se paga desde su billetera electrónica: su precio o, para un paquete con rango de precios, el importe que usted elige dentro de él, más su comisión de gestión si la tiene. Deposite primero si la billetera tiene menos.',
-      'Su pedido conserva las condiciones del día en que lo compró, cambie lo que cambie el operador después.',
-      'Puede tener cada paquete una sola vez a la vez, y volver a comprarlo una vez que haya vencido o se haya retirado su capital.',
+      'En directo desde la plataforma: el precio, la tasa diaria y el plazo que el operador ha fijado hoy. Comprar abre la página Stake de tu cuenta, después de iniciar sesión.',
+      'Un paquete se paga desde tu billetera electrónica: su precio o, para un paquete con rango de precios, el importe que eliges dentro de él, más su comisión de gestión si la tiene. Deposita primero si la billetera tiene menos.',
+      'Tu pedido conserva las condiciones del día en que lo compraste, cambie lo que cambie el operador después.',
+      'Puedes tener cada paquete una sola vez a la vez, y volver a comprarlo una vez que haya vencido o se haya retirado su capital.',
     ],
     risk: ES_RISK_TEXT,
     footnote: FOOTNOTE,
@@ -33,12 +33,12 @@ export const ES_SHOP_PAGES: readonly SitePage[] = [
     title: 'Detalle de los paquetes',
     heading: 'Lo que paga cada paquete, en cifras',
     intro:
-      'Cada paquete a la venta con las cifras que conserva un pedido, y lo máximo que puede pagar durante su plazo si usted reclama cada día.',
+      'Cada paquete a la venta con las cifras que conserva un pedido, y lo máximo que puede pagar durante su plazo si reclamas cada día.',
     notes: [
-      'En directo desde la plataforma. El beneficio del plazo es el beneficio diario por los días pagados del plazo: lo máximo que paga el paquete, si usted reclama cada día de la plataforma y la plataforma sigue pagando.',
-      'El beneficio diario es el precio por la tasa diaria, redondeado hacia abajo al micro-USDT, y se paga en su billetera flexible por cada día de la plataforma en que lo reclama.',
-      'Un día que no reclama no se paga y mueve el final del plazo: el plazo cuenta días pagados, no días naturales.',
-      'El capital se queda en el paquete; solo vuelve mediante un retiro de capital desde Mis pedidos, descontando el cargo que conserva su pedido.',
+      'En directo desde la plataforma. El beneficio del plazo es el beneficio diario por los días pagados del plazo: lo máximo que paga el paquete, si reclamas cada día de la plataforma y la plataforma sigue pagando.',
+      'El beneficio diario es el precio por la tasa diaria, redondeado hacia abajo al micro-USDT, y se paga en tu billetera flexible por cada día de la plataforma en que lo reclamas.',
+      'Un día que no reclamas no se paga y mueve el final del plazo: el plazo cuenta días pagados, no días naturales.',
+      'El capital se queda en el paquete; solo vuelve mediante un retiro de capital desde Mis pedidos, descontando el cargo que conserva tu pedido.',
     ],
     risk: ES_RISK_TEXT,
     footnote: FOOTNOTE,
@@ -46,29 +46,29 @@ export const ES_SHOP_PAGES: readonly SitePage[] = [
   {
     path: '/cart',
     kind: 'article',
-    title: 'Su pedido',
+    title: 'Tu pedido',
     heading: 'Lo que crea la compra de un paquete',
     intro:
-      'No hay carrito: cada compra es un paquete, pagado de una vez desde su billetera electrónica, y se convierte en un pedido en su cuenta.',
+      'No hay carrito: cada compra es un paquete, pagado de una vez desde tu billetera electrónica, y se convierte en un pedido en tu cuenta.',
     sections: [
       {
         heading: 'Un paquete, un pedido',
         paragraphs: [
-          'Cuando confirma una compra en la página Stake, el precio sale de su billetera electrónica y aparece un pedido en Mis pedidos, con el título, el precio, la tasa diaria, el plazo y el cargo por retiro de capital de ese momento.',
-          'El cuadro de diálogo indica esas condiciones, y que los rendimientos no están garantizados, antes de que usted confirme. No se cobra nada antes de confirmar, y un doble clic compra una sola vez.',
+          'Cuando confirmas una compra en la página Stake, el precio sale de tu billetera electrónica y aparece un pedido en Mis pedidos, con el título, el precio, la tasa diaria, el plazo y el cargo por retiro de capital de ese momento.',
+          'El cuadro de diálogo indica esas condiciones, y que los rendimientos no están garantizados, antes de que confirmes. No se cobra nada antes de confirmar, y un doble clic compra una sola vez.',
         ],
       },
       {
         heading: 'Mientras el pedido está en curso',
         paragraphs: [
-          'Reclame su beneficio diario en la página Reserva una vez cada día de la plataforma. El pedido vence cuando se ha pagado cada día de su plazo.',
-          'El miembro que le invitó gana unos ingresos directos por su compra (vea Ingresos por referidos y de equipo).',
+          'Reclama tu beneficio diario en la página Reserva una vez cada día de la plataforma. El pedido vence cuando se ha pagado cada día de su plazo.',
+          'El miembro que te invitó gana unos ingresos directos por tu compra (consulta Ingresos por referidos y de equipo).',
         ],
       },
       {
-        heading: 'Su capital',
+        heading: 'Tu capital',
         paragraphs: [
-          'El precio se queda en el paquete como su capital. Puede pedir que se le devuelva desde Mis pedidos: un retiro de capital termina el pedido, y el cargo que este conservó se descuenta del importe pagado.',
+          'El precio se queda en el paquete como su capital. Puedes pedir que se te devuelva desde Mis pedidos: un retiro de capital termina el pedido, y el cargo que este conservó se descuenta del importe pagado.',
         ],
       },
     ],
@@ -86,32 +86,32 @@ export const ES_SHOP_PAGES: readonly SitePage[] = [
     kind: 'article',
     isNumbered: true,
     title: 'Pagar un paquete',
-    heading: 'Pagar un paquete: primero deposite, luego compre',
+    heading: 'Pagar un paquete: primero deposita, luego compra',
     intro:
-      'Los paquetes se pagan en USDT desde su billetera electrónica, que usted carga con un depósito. Sin tarjeta y sin banco.',
+      'Los paquetes se pagan en USDT desde tu billetera electrónica, que cargas con un depósito. Sin tarjeta y sin banco.',
     sections: [
       {
-        heading: 'Inicie sesión',
+        heading: 'Inicia sesión',
         paragraphs: [
-          'La compra se hace en su cuenta. Si aún no tiene cuenta, regístrese con el código de referido del miembro que le invitó.',
+          'La compra se hace en tu cuenta. Si aún no tienes cuenta, regístrate con el código de referido del miembro que te invitó.',
         ],
       },
       {
-        heading: 'Deposite USDT en BEP-20',
+        heading: 'Deposita USDT en BEP-20',
         paragraphs: [
-          'La página de depósito muestra la dirección y su red. Envíe solo USDT en BEP-20 (BNB Smart Chain), al menos el depósito mínimo, e indique el hash de la transacción. Una transferencia en la cadena no se puede revertir, y los USDT enviados por otra red no se pueden acreditar.',
+          'La página de depósito muestra la dirección y su red. Envía solo USDT en BEP-20 (BNB Smart Chain), al menos el depósito mínimo, e indica el hash de la transacción. Una transferencia en la cadena no se puede revertir, y los USDT enviados por otra red no se pueden acreditar.',
         ],
       },
       {
-        heading: 'Espere la acreditación',
+        heading: 'Espera la acreditación',
         paragraphs: [
-          'El depósito se comprueba y se acredita en su billetera electrónica; su historial de depósitos muestra en qué punto está, y el motivo si se rechazó.',
+          'El depósito se comprueba y se acredita en tu billetera electrónica; tu historial de depósitos muestra en qué punto está, y el motivo si se rechazó.',
         ],
       },
       {
-        heading: 'Compre en la página Stake',
+        heading: 'Compra en la página Stake',
         paragraphs: [
-          'Elija un paquete a la venta y confirme sus condiciones. Si su billetera electrónica tiene menos que el precio, el cuadro de diálogo le indica cuánto más necesita.',
+          'Elige un paquete a la venta y confirma sus condiciones. Si tu billetera electrónica tiene menos que el precio, el cuadro de diálogo te indica cuánto más necesitas.',
         ],
       },
     ],

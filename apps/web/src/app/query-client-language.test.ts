@@ -1,0 +1,27 @@
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLocale } from '../i18n/i18n';
+import { createQueryClient } from './query-client';
+
+afterEach(async () => {
+  await changeLocale('en');
+});
+
+describe('a language switch', () => {
+  it('fetches again what is on screen, which the server worded in the old language', async () => {
+    const queryClient = createQueryClient();
+    let fetched = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['notifications'],
+      queryFn: async () => {
+        fetched += 1;
+        return fetched;
+      },
+    });
+    const stop = observer.subscribe(() => undefined);
+    await expect.poll(() => fetched).toBe(1);
+    await changeLocale('hi');
+    await expect.poll(() => fetched).toBe(2);
+    stop();
+  });
+});

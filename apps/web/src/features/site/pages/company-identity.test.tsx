@@ -1,0 +1,59 @@
+import { SETTING_DEFAULTS } from '@app/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { SITE_SETTINGS, siteStubs } from '../../../test/site-test-kit';
+import { stubRoutes } from '../../../test/stub-routes';
+
+// Decision 030: a fresh install's pages show no placeholder company; what the operator has not set is not shown.
+const UNSET = {
+  ...SITE_SETTINGS,
+  companyAddress: SETTING_DEFAULTS.companyAddress,
+  companyEmail: SETTING_DEFAULTS.companyEmail,
+  companyPeople: SETTING_DEFAULTS.companyPeople,
+};
+
+function renderWith(settings: typeof SITE_SETTINGS, path: string) {
+  stubRoutes(...siteStubs(settings));
+  return renderApp(path);
+}
+
+describe('the company identity on the public pages', () => {
+  it('starts unset on a fresh install: no address, e-mail or people to show', () => {
+    expect([UNSET.companyAddress, UNSET.companyEmail, UNSET.companyPeople]).toEqual(['', '', []]);
+  });
+
+  it('leaves out of the contact page and the footer the address and e-mail the operator has not set', async () => {
+    renderWith(UNSET, '/contactForm');
+    const details = await screen.findByRole('region', { name: 'Contact details' });
+    expect(await within(details).findByText(SITE_SETTINGS.companyName)).toBeTruthy();
+    expect(within(details).queryByText('Address')).toBeNull();
+    expect(within(details).queryByText('Email')).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.querySelector('address')).toBeNull();
+  });
+
+  it('shows on "Who runs the platform" no people section and no initials while no one is named', async () => {
+    renderWith(UNSET, '/team');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who runs the platform' })).toBeTruthy();
+    expect(screen.getByText('Deposit review')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'The people' })).toBeNull();
+    expect(screen.queryByText('Dr')).toBeNull();
+    expect(document.querySelector('main svg text')).toBeNull();
+  });
+
+  it('names the people the operator set, with their roles', async () => {
+    renderWith(SITE_SETTINGS, '/team');
+    const people = await screen.findByRole('region', { name: 'The people' });
+    expect(within(people).getByText('Mara Quayle')).toBeTruthy();
+    expect(within(people).getByText('Managing director')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What the operators do' })).toBeTruthy();
+  });
+
+  it('draws no placeholder pictures on the member screens page', async () => {
+    renderWith(SITE_SETTINGS, '/gallery');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByText('My account')).toBeTruthy();
+    expect(document.querySelector('main svg')).toBeNull();
+  });
+});

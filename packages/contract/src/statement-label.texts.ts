@@ -1,0 +1,69 @@
+import type { EntryKind } from './entry-kinds';
+import type { Locale } from './i18n/locales';
+
+// What a statement row is, in each language of the site (docs/product.md#languages, #statement): the row's and the
+// CSV's description. A transfer is named by its side, a returned withdrawal by who ended it.
+
+export type StatementLabelKey =
+  | Exclude<EntryKind, 'transfer'>
+  | 'transfer:sent'
+  | 'transfer:received'
+  | 'withdrawal:return:cancelled';
+
+export const STATEMENT_LABELS: Readonly<Record<Locale, Record<StatementLabelKey, string>>> = {
+  en: {
+    deposit: 'Deposit credited',
+    'package:purchase': 'Package purchase',
+    'package:fee': 'Package handling fee',
+    'income:trading': 'Trading profit',
+    'income:level': 'Level income',
+    'income:direct': 'Direct income',
+    'income:reward': 'Rank reward',
+    'withdrawal:income:hold': 'Withdrawal requested',
+    'withdrawal:capital:hold': 'Capital withdrawal requested',
+    'withdrawal:return': 'Withdrawal rejected: amount returned',
+    'withdrawal:return:cancelled': 'Withdrawal cancelled: amount returned',
+    'withdrawal:payout': 'Withdrawal paid out',
+    'transfer:sent': 'Transfer sent',
+    'transfer:received': 'Transfer received',
+    adjustment: 'Adjustment by an operator',
+    // No member's wallet is in it: a member's statement never shows one.
+    funding: "Company's own funds added",
+  },
+  es: {
+    deposit: 'Depósito abonado',
+    'package:purchase': 'Compra de paquete',
+    'package:fee': 'Comisión de gestión del paquete',
+    'income:trading': 'Ganancia de trading',
+    'income:level': 'Ingreso por nivel',
+    'income:direct': 'Ingreso directo',
+    'income:reward': 'Recompensa de rango',
+    'withdrawal:income:hold': 'Retiro solicitado',
+    'withdrawal:capital:hold': 'Retiro de capital solicitado',
+    'withdrawal:return': 'Retiro rechazado: importe devuelto',
+    'withdrawal:return:cancelled': 'Retiro cancelado: importe devuelto',
+    'withdrawal:payout': 'Retiro pagado',
+    'transfer:sent': 'Transferencia enviada',
+    'transfer:received': 'Transferencia recibida',
+    adjustment: 'Ajuste de un operador',
+    funding: 'Fondos propios de la empresa añadidos',
+  },
+  hi: {
+    deposit: 'जमा क्रेडिट हुई',
+    'package:purchase': 'पैकेज की खरीद',
+    'package:fee': 'पैकेज हैंडलिंग शुल्क',
+    'income:trading': 'ट्रेडिंग लाभ',
+    'income:level': 'लेवल आय',
+    'income:direct': 'डायरेक्ट आय',
+    'income:reward': 'रैंक इनाम',
+    'withdrawal:income:hold': 'निकासी का अनुरोध',
+    'withdrawal:capital:hold': 'पूंजी निकासी का अनुरोध',
+    'withdrawal:return': 'निकासी अस्वीकृत: राशि वापस',
+    'withdrawal:return:cancelled': 'निकासी रद्द: राशि वापस',
+    'withdrawal:payout': 'निकासी का भुगतान हुआ',
+    'transfer:sent': 'ट्रांसफ़र भेजा गया',
+    'transfer:received': 'ट्रांसफ़र मिला',
+    adjustment: 'ऑपरेटर द्वारा समायोजन',
+    funding: 'कंपनी की अपनी राशि जोड़ी गई',
+  },
+};
