@@ -66,7 +66,9 @@ export function runLoad(spec: LoadSpec): Promise<LoadResult> {
           {
             setupRequest: (request) => {
               const next = spec.request(built++);
-              const headers: Record<string, string> = { 'x-forwarded-for': clientAddress() };
+              // The web client names its language on every call; without it the server would read the member's
+              // stored one, a read real traffic does not make.
+              const headers: Record<string, string> = { 'x-forwarded-for': clientAddress(), 'accept-language': 'en' };
               if (next.token) headers.authorization = `Bearer ${next.token}`;
               if (next.body !== undefined) headers['content-type'] = 'application/json';
               return {

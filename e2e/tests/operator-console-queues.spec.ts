@@ -187,9 +187,12 @@ test.describe('on a desktop', () => {
     );
     const reject = rejectDialog.getByRole('button', { name: 'Reject', exact: true });
     await reject.click();
-    await expect(rejectDialog.getByText(MSG.reasonRequired)).toBeVisible();
-    const reason = 'The address belongs to an exchange that refuses BEP-20 deposits';
-    await rejectDialog.getByLabel('Reason').fill(reason);
+    await expect(rejectDialog.getByText(MSG.rejectReasonRequired)).toBeVisible();
+    // A reason the operators keep in every language, and the operator's own words after it.
+    await rejectDialog.getByLabel('Kept reason').selectOption({ label: 'The address cannot receive BEP-20 USDT' });
+    const note = 'The address belongs to an exchange that refuses BEP-20 deposits';
+    await rejectDialog.getByLabel('Reason in your words').fill(note);
+    const reason = `The address cannot receive BEP-20 USDT — ${note}`;
     await shot(page, 'withdrawal-reject-desktop', { viewport: true });
     await reject.click();
     await expect(page.getByText(MSG.withdrawalRejected, { exact: true })).toBeVisible();
