@@ -136,7 +136,7 @@ export const ABOUT_PAGES: readonly SitePage[] = [
     title: 'Who runs the platform',
     heading: 'Who runs the platform',
     intro:
-      'The platform is run by its operators. We do not show invented faces or titles: these are the roles, and what each does for members.',
+      'The platform is run by its operators. Here are the roles and what each does for members, with the people the company names for them.',
     people: [
       {
         name: 'Deposit review',

@@ -137,7 +137,7 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
     title: 'Quién opera la plataforma',
     heading: 'Quién opera la plataforma',
     intro:
-      'La plataforma la gestionan sus operadores. No mostramos caras ni cargos inventados: estas son las funciones, y lo que cada una hace por los miembros.',
+      'La plataforma la gestionan sus operadores. Aquí están las funciones y lo que cada una hace por los miembros, con las personas que la empresa nombra para ellas.',
     people: [
       {
         name: 'Revisión de depósitos',
@@ -197,8 +197,7 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
     style: 'art',
     title: 'Las pantallas del miembro',
     heading: 'Las pantallas del miembro de un vistazo',
-    intro:
-      'Lo que encuentras en tu cuenta, pantalla por pantalla. Las imágenes son ilustraciones, no capturas de pantalla.',
+    intro: 'Lo que encuentras en tu cuenta, pantalla por pantalla.',
     items: [
       {
         art: 'teal',
