@@ -78,11 +78,23 @@ for (const size of SIZES) {
     await expect(page.getByRole('list', { name: 'Packages on sale' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'How incomes are paid' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Withdrawals', exact: true })).toBeVisible();
+    // The footer's company lines come with the public settings: the page is left once its height holds.
+    const height = () => page.evaluate(() => document.body.scrollHeight);
+    await expect
+      .poll(async () => {
+        const before = await height();
+        await page.waitForTimeout(300);
+        return (await height()) === before;
+      })
+      .toBe(true);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(scrollY).toBeGreaterThan(300);
+    // A click scrolls its link into view first (on a phone the tab bar may cover it): the position is read after.
+    const pricing = page.locator('footer').getByRole('link', { name: 'Pricing' });
+    await pricing.scrollIntoViewIfNeeded();
     const leftAt = await scrollY();
 
-    await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
+    await pricing.click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Packages and their current terms' })).toBeVisible();
     await expect.poll(scrollY).toBe(0);
