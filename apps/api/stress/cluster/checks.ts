@@ -56,8 +56,12 @@ export async function revocationDelays(replicaUrls: string[]): Promise<{ delaysM
 }
 
 export interface JobFindings {
-  /** Queue and minute where the schedule ran a job more than once. */
-  doubled: string[];
+  /**
+   * Queue and minute where the schedule ran a job more than once, and whether a fault explains it: a scheduler whose
+   * primary is lost while it sends cannot know whether its send committed, and sends again. The jobs are idempotent
+   * (folds of queued rows, mails claimed once), so a second run inside a fault is harmless; outside one it is a bug.
+   */
+  doubled: { what: string; inFault: boolean }[];
   /** Scheduled runs that ended failed for good. */
   failed: string[];
   /** Every-minute jobs: minutes of the run with no run, and whether a fault explains each. */
@@ -66,6 +70,11 @@ export interface JobFindings {
 }
 
 const EVERY_MINUTE = ['platform-balance-fold', 'team-counter-fold', 'notification-mail'];
+
+/** A fault touches the minute, or ended less than 30 s before it (a scheduler catching up). */
+function overlapsMinute(window: FaultWindow, minute: number): boolean {
+  return window.startedAt <= minute + 60_000 && window.endedAt + 30_000 >= minute;
+}
 
 /** pg-boss's own tables: each scheduled job once per period, across both replicas and the failovers. */
 export async function jobsOncePerPeriod(
@@ -91,16 +100,17 @@ export async function jobsOncePerPeriod(
     for (const row of rows) {
       findings.runs[row.name] = (findings.runs[row.name] ?? 0) + row.n;
       const minute = row.minute.toISOString().slice(11, 16);
-      if (row.n > 1) findings.doubled.push(`${row.name} at ${minute}: ${row.n} runs`);
+      if (row.n > 1) {
+        const inFault = faults.some((window) => overlapsMinute(window, row.minute.getTime()));
+        findings.doubled.push({ what: `${row.name} at ${minute}: ${row.n} runs`, inFault });
+      }
       if (row.failed > 0) findings.failed.push(`${row.name} at ${minute}: ${row.failed} failed`);
     }
     const firstMinute = Math.ceil(load.from / 60_000) * 60_000;
     for (let minute = firstMinute; minute + 60_000 <= load.to; minute += 60_000) {
       for (const name of EVERY_MINUTE) {
         if (rows.some((row) => row.name === name && row.minute.getTime() === minute)) continue;
-        const inFault = faults.some(
-          (window) => window.startedAt <= minute + 60_000 && window.endedAt + 30_000 >= minute,
-        );
+        const inFault = faults.some((window) => overlapsMinute(window, minute));
         findings.missed.push({ what: `${name} at ${new Date(minute).toISOString().slice(11, 16)}`, inFault });
       }
     }
