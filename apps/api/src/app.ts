@@ -5,12 +5,14 @@ import type { AppContext } from './context';
 import { createAppMetrics } from './metrics/app-metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
+import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerConsoleRoutes } from './modules/console/console.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { contentVersion, readFirstHtmlAnswers } from './modules/content/first-html-content';
 import { registerPostRoutes } from './modules/content/posts.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerDataExportRoutes } from './modules/data-export/data-export.routes';
 import { registerDepositAddressRoutes } from './modules/deposits/deposit-addresses.routes';
 import { registerDepositRoutes } from './modules/deposits/deposits.routes';
 import { registerMailboxRoutes } from './modules/dev/mailbox.routes';
@@ -19,6 +21,7 @@ import { registerIncomeRoutes } from './modules/income/income.routes';
 import { registerProgressRoutes } from './modules/income/progress.routes';
 import { registerKycRoutes } from './modules/kyc/kyc.routes';
 import { registerLanguageRoutes } from './modules/language/language.routes';
+import { registerMaintenanceGate, registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { registerPackageRoutes } from './modules/packages/packages.routes';
@@ -117,6 +120,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSecurity(app, ctx.config, inlineScriptHashes(options.webDistDir));
   await registerDocs(app);
   await registerAuth(app, ctx);
+  registerMaintenanceGate(app, ctx);
 
   registerInvalidUrlRoute(app);
   registerHealthRoutes(app, ctx);
@@ -133,12 +137,14 @@ export async function buildApp(options: BuildAppOptions) {
   registerProgressRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerStatementRoutes(app, ctx);
+  registerDataExportRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerKycRoutes(app, ctx);
   registerTicketRoutes(app, ctx);
   registerLanguageRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerRejectionReasonRoutes(app, ctx);
+  registerAnnouncementRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerPayoutSafetyRoutes(app, ctx);
   registerPayoutRoutes(app, ctx);
@@ -151,6 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerPostRoutes(app, ctx);
   registerDryRunRoutes(app, ctx);
   registerTwoFactorRoutes(app, ctx);
+  registerMaintenanceRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
   await registerSpa(app, options.webDistDir, {
     version: () => contentVersion(ctx.db),

@@ -228,6 +228,11 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
     request: aPasswordChange,
   },
+  // Members only. A wrong password: the call reaches the check and closes nothing (it would end the matrix's session).
+  closeAccount: {
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
+    request: () => ({ body: { password: 'Wrong@12345' } }),
+  },
   // The caller's own wallets only: there is no id to name another member's.
   'statement.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'statement.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
@@ -685,6 +690,16 @@ const MATRIX = {
   // The caller's own limits only: there is no id to name another member's.
   'withdrawalLimits.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'withdrawalLimits.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  // A member's own data export names no id: each caller asks for and reads only its own (202: built afterwards).
+  'dataExportRequest.member': { status: { anonymous: 401, memberA: 202, memberB: 202, vendor: 403, operator: 403 } },
+  'dataExportRequest.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 202, operator: 403 } },
+  'dataExportState.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'dataExportState.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  // Public: the mailed token decides; a bogus one is unknown, whoever calls.
+  dataExportDownload: {
+    status: { anonymous: 404, memberA: 404, memberB: 404, vendor: 404, operator: 404 },
+    request: () => ({ params: { token: 'not-a-download-token' } }),
+  },
   // Public code steps of a sign-in: an id that is no live challenge is refused alike, whoever calls.
   signinTwoFactor: {
     status: { anonymous: 400, memberA: 400, memberB: 400, vendor: 400, operator: 400 },
@@ -905,6 +920,23 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: () => ({ params: { _id: matrixReasonId } }),
   },
+  // Switched off, so the rest of the table runs outside maintenance (its refusals: modules/maintenance tests).
+  maintenanceSwitch: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ body: { on: false } }),
+  },
+  // Announcements are not secret (docs/decisions/031-announcements.md): anyone reads the live ones; the content roles
+  // publish and withdraw (roles: operator-roles.test).
+  announcements: { status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 } },
+  adminAnnouncements: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  adminAnnouncementCreate: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ body: matrixAnnouncementBody() }),
+  },
+  adminAnnouncementWithdraw: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    request: () => ({ params: { _id: matrixAnnouncementId } }),
+  },
 } satisfies Record<RouteName, Entry>;
 
 type RouteName = {
@@ -1099,6 +1131,19 @@ beforeAll(async () => {
   matrixReasonId = idOf(await call(t, routes.rejectionReasonCreate, { body, token: tokens.operator }));
 });
 
+/** An announcement live from the test clock's now for a day, and one published for the console's withdrawal. */
+const matrixAnnouncementBody = () => ({
+  level: 'info',
+  startsAt: t.clock.now().toISOString(),
+  endsAt: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+  texts: { en: { title: 'Matrix announcement', body: 'Matrix announcement text' } },
+});
+let matrixAnnouncementId: string;
+beforeAll(async () => {
+  const body = matrixAnnouncementBody();
+  matrixAnnouncementId = idOf(await call(t, routes.adminAnnouncementCreate, { body, token: tokens.operator }));
+});
+
 beforeAll(async () => {
   const [stored] = await t.ctx.db
     .insert(contactMessages)
@@ -1169,7 +1214,8 @@ describe('the access matrix', () => {
       if (expected === 401)
         expect(answer.body).toEqual({ ...unauthenticated, message: entry.refusal ?? MSG.unauthenticated });
       else if (expected === 403) expect(answer.body).toEqual(forbidden);
-      else if (expected === 200) expect(route.response.safeParse(answer.body).error).toBeUndefined();
+      else if (expected === 200 || expected === 202)
+        expect(route.response.safeParse(answer.body).error).toBeUndefined();
       else expect(ERROR_STATUS[answer.body.code as ErrorCode], String(answer.body.message)).toBe(expected);
       if (!before) continue;
       const owner = caller === 'memberA' || caller === 'operator';

@@ -46,6 +46,8 @@ export const adminMemberRow = z.object({
   role: z.enum(['User', 'Vendor']),
   createdAt: z.string(),
   blocked: z.boolean(),
+  /** When the member closed the account (its personal fields erased: docs/product.md#closing-an-account); else null. */
+  closedAt: z.string().nullable(),
   /** Electronic Wallet (deposit wallet) and Flexible wallet (income wallet), USDT. */
   depositBalance: z.number(),
   incomeBalance: z.number(),

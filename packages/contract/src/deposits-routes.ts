@@ -14,6 +14,7 @@ import { route, twins } from './route-def';
 
 export const depositRoutes = {
   addFund: twins('addfund', {
+    moneyWrite: true,
     method: 'POST',
     summary: 'Submits a deposit (amount and transaction hash) for verification',
     body: addFundBody,

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   /** Unknown route or record. */
   NOT_FOUND: 404,
+  /** A mailed link past its validity (a data export's download after its 24 hours): ask for a new one. */
+  LINK_EXPIRED: 410,
   /** The record exists already (an e-mail taken, say). */
   CONFLICT: 409,
   /** A wallet would go below zero. */
@@ -30,6 +32,8 @@ export const ERROR_STATUS = {
   MAIL_FAILED: 503,
   /** The database is away or too slow right now; nothing was changed, the call may be repeated. */
   UNAVAILABLE: 503,
+  /** Maintenance is on: a member's money write waits until it ends (Retry-After); nothing was changed. */
+  MAINTENANCE: 503,
   /** A bug: the message never leaks internals. */
   INTERNAL: 500,
 } as const;

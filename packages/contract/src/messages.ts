@@ -247,6 +247,16 @@ export const MSG = {
   rateLimited: 'Too many attempts. Please wait a little and try again.',
   invalidRequest: 'The request is not valid.',
   unavailable: 'Service temporarily unavailable',
+  // maintenance mode, docs/product.md#maintenance
+  maintenance:
+    'The platform is under maintenance. Money actions are paused for now and your balance is safe. Please try again later.',
+  maintenanceOnRequired: 'Please say whether maintenance is on or off',
+  maintenanceMessageRequired: 'Please write the message members will read during maintenance',
+  maintenanceMessageTooLong: 'Please shorten the maintenance message to 500 characters or fewer',
+  maintenanceUntilInvalid: 'Please give the expected end as a date and time',
+  maintenanceUntilPast: 'The expected end of maintenance must be in the future',
+  maintenanceSwitchedOn: 'Maintenance is on: members cannot move money until you switch it off',
+  maintenanceSwitchedOff: 'Maintenance is off: members can move money again',
   controlCharacters:
     'Please remove control characters (such as line breaks or NUL) and broken symbols from this field.',
   amountOutOfRange: 'This amount is too large.',
@@ -254,6 +264,25 @@ export const MSG = {
   profileLoaded: 'Profile loaded',
   languageSaved: 'Language saved',
   languageInvalid: 'Please choose English, Hindi or Spanish',
+  // announcements, docs/product.md#announcements
+  announcementLevelInvalid: 'Please choose the level: information or warning',
+  announcementStartInvalid: 'Please choose when the announcement starts',
+  announcementEndInvalid: 'Please choose when the announcement ends',
+  announcementEndBeforeStart: 'The announcement must end after it starts',
+  announcementEndPast: 'This end has already passed. Please choose a later end',
+  announcementOnSiteInvalid: 'Please say whether the announcement also shows on the public site',
+  announcementTitleRequired: 'Please enter the title in English',
+  announcementBodyRequired: 'Please enter the text in English',
+  announcementTitleTooLong: 'Please shorten the title to 120 characters or fewer',
+  announcementBodyTooLong: 'Please shorten the text to 1,000 characters or fewer',
+  announcementTranslationTitleMissing:
+    'Please enter the title in this language too, or clear its text so its readers read English',
+  announcementTranslationBodyMissing:
+    'Please enter the text in this language too, or clear its title so its readers read English',
+  announcementPublished: 'Announcement published',
+  announcementWithdrawn: 'Announcement withdrawn: members and visitors no longer see it',
+  announcementNotFound: 'This announcement does not exist',
+  // end of announcements
   // support desk, docs/product.md#support
   ticketCategoryRequired: 'Please choose what your question is about',
   ticketSubjectRequired: 'Please enter a subject',
@@ -287,6 +316,22 @@ export const MSG = {
   savedRepliesLoaded: 'Saved replies loaded',
   savedReplySaved: 'Saved reply saved',
   savedReplyDeleted: 'Saved reply removed',
+  // closing an account, docs/product.md#closing-an-account, refusals in the order they are checked
+  accountCloseBalance: 'Withdraw or spend your balance before closing your account',
+  accountCloseActivePackage:
+    'You hold an active package. You can close your account once it has ended or its capital is withdrawn.',
+  accountCloseOpenDeposit:
+    'A deposit of yours is still waiting to be credited. You can close your account once it is credited or rejected.',
+  accountCloseOpenWithdrawal:
+    'A withdrawal of yours is not finished. You can close your account once it is paid, rejected or cancelled.',
+  accountCloseOpenTransfer:
+    'A transfer of yours is waiting for its code. You can close your account once it is done or has expired.',
+  accountClosed: 'Your account is closed. Your personal details have been erased.',
+  // a member's copy of their own data, docs/product.md#your-data
+  dataExportRequested: 'We are preparing your data. We will e-mail you a link to download it, valid for 24 hours.',
+  dataExportLoaded: 'Your data export loaded',
+  dataExportLinkInvalid: 'This download link is not valid. Please check the link in the e-mail.',
+  dataExportLinkExpired: 'This download link has expired. Ask for a new one from Settings.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -309,4 +354,9 @@ export const MSG_PATTERNS = {
   payoutTxWrongAmount: 'This transaction sent {sent} USDT to the address, not the net amount of {net} USDT.',
   /** An operator call outside the caller's role (403): `role` is the role's name. */
   roleForbidden: 'Your role ({role}) cannot do this. Ask an owner if you need it.',
+  /** A money write while maintenance is on, with the owner's expected end (docs/product.md#maintenance). */
+  maintenanceUntil:
+    'The platform is under maintenance until {until} (UTC). Money actions are paused for now and your balance is safe. Please try again then.',
+  /** A 4th data export within 24 hours (docs/product.md#your-data): `when` is UTC, to the minute. */
+  dataExportTooMany: 'You can ask for your data 3 times in 24 hours. You can ask again after {when} (UTC).',
 } as const;

@@ -25,6 +25,7 @@ export const packageRoutes = {
     response: packageSearchResponse,
   }),
   purchasePackage: twins('purchasePackage', {
+    moneyWrite: true,
     method: 'POST',
     summary: 'Buys a package from the deposit wallet; the order keeps the terms of that moment',
     body: purchaseBody,
@@ -36,6 +37,7 @@ export const packageRoutes = {
     response: ordersResponse,
   }),
   claimProfit: twins('invetPamentsettelByday', {
+    moneyWrite: true,
     method: 'GET',
     summary: "Claims today's trading profit of every active order (once per platform day)",
     response: claimResponse,

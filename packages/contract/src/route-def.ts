@@ -16,13 +16,18 @@ export interface RouteDef {
   query?: z.ZodType;
   params?: z.ZodType;
   response: z.ZodType;
+  /**
+   * A member's money write (a purchase, a claim, a withdrawal, a transfer, a deposit's hash): refused with 503
+   * MAINTENANCE while maintenance is on (docs/product.md#maintenance).
+   */
+  moneyWrite?: true;
   /** The call may answer 202 Accepted with the same body: part of what it asks waits for someone else's approval. */
   accepted?: true;
   /**
    * A route whose success is not the JSON envelope (a file download): its body's media type, with `response`
    * describing that body. The server registers it with addDownloadRoute; its refusals stay JSON envelopes.
    */
-  produces?: 'text/csv' | typeof KYC_DOCUMENT_MEDIA;
+  produces?: 'text/csv' | typeof KYC_DOCUMENT_MEDIA | 'application/zip';
   /**
    * The body is an upload, sent as multipart/form-data instead of JSON: `body` names its text fields and its file
    * part (`z.file()`). The server reads it as a stream and never as JSON; every JSON body keeps the server's one

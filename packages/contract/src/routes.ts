@@ -1,11 +1,15 @@
+import { announcementRoutes } from './announcements-routes';
 import { authRoutes, logoutRoutes } from './auth-routes';
+import { closeAccountRoutes } from './close-account-routes';
 import { consoleRoutes } from './console-routes';
 import { contentPagesRoutes } from './content-pages-routes';
+import { dataExportRoutes } from './data-export-routes';
 import { depositAddressRoutes } from './deposit-addresses-routes';
 import { depositRoutes } from './deposits-routes';
 import { incomeRoutes } from './income-routes';
 import { kycRoutes } from './kyc-routes';
 import { languageRoutes } from './language-routes';
+import { maintenanceRoutes } from './maintenance-routes';
 import { notificationRoutes } from './notifications-routes';
 import { operatorRoutes } from './operator-routes';
 import { operatorsConsoleRoutes } from './operators-console-routes';
@@ -66,8 +70,12 @@ export const routes = {
   ...postsRoutes,
   ...depositAddressRoutes,
   ...ticketRoutes,
+  ...maintenanceRoutes,
   ...reportRoutes,
   ...rejectionReasonRoutes,
+  ...dataExportRoutes,
+  ...closeAccountRoutes,
+  ...announcementRoutes,
 } as const;
 
 /** Every route once, flattened, for the server to register and the access tests to walk. */

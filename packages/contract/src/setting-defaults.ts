@@ -1,5 +1,6 @@
 // The settings a platform starts with: the server writes each one the database does not hold yet, and the tests of
 // the server and the web read the same object, not a copy of it.
+import { MAINTENANCE_OFF } from './maintenance';
 import { NETWORK_NAME, type OperatorSettings } from './settings';
 
 export const SETTING_DEFAULTS: OperatorSettings = {
@@ -54,4 +55,5 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   companyAddress: '',
   companyEmail: '',
   companyPeople: [],
+  maintenance: MAINTENANCE_OFF,
 };

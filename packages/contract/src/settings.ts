@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { depositAddressMode } from './deposit-addresses';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { EMAIL_PATTERN, idParam, plainText } from './fields';
+import { maintenanceState } from './maintenance';
 import { atMostDecimals } from './money-fields';
 
 export const NETWORK_NAME = 'USDT-BEP-20';
@@ -57,6 +58,8 @@ export const publicSettings = z.object({
   companyAddress: z.string(),
   companyEmail: z.string(),
   companyPeople: z.array(z.object({ name: z.string(), role: z.string() })),
+  /** Maintenance mode: while on, money writes are refused and the member area shows the message. */
+  maintenance: maintenanceState,
 });
 export type PublicSettings = z.infer<typeof publicSettings>;
 export const publicSettingsResponse = envelope(publicSettings);
@@ -191,9 +194,11 @@ export const operatorSettings = z.object({
     'must be an e-mail address',
   ),
   companyPeople: z.array(companyPerson).max(12, 'at most 12 people'),
+  /** Switched by its own call only (POST /adminApi/maintenance), never by a settings update. */
+  maintenance: maintenanceState,
 });
 export type OperatorSettings = z.infer<typeof operatorSettings>;
-export const operatorSettingsUpdate = operatorSettings.partial().strict();
+export const operatorSettingsUpdate = operatorSettings.omit({ maintenance: true }).partial().strict();
 export const operatorSettingsResponse = envelope(operatorSettings);
 
 export const SETTING_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -16,6 +16,7 @@ export const transferRoutes = {
     response: transferReceiverResponse,
   }),
   walletTransfer: twins('walletTransfer', {
+    moneyWrite: true,
     method: 'POST',
     summary:
       "Transfer step 1: checks the setting, minimum, receiver and income wallet, stores the request and mails an OTP; answers its _id, the receiver's name and UID, the amount and expiry",
@@ -23,6 +24,7 @@ export const transferRoutes = {
     response: transferResponse,
   }),
   walletTransferVerify: twins('walletTransferVerify', {
+    moneyWrite: true,
     method: 'POST',
     summary:
       "Transfer step 2: checks the OTP and moves the amount from the caller's income wallet to the receiver's deposit wallet in one ledger entry, once",

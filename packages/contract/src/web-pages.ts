@@ -66,6 +66,7 @@ export const WEB_ROUTE_PATTERNS: readonly string[] = [
   '/admin/newsletter',
   '/admin/site-pages',
   '/admin/news',
+  '/admin/announcements',
   '/admin/operators',
   '/admin/security',
   '/admin/system',

@@ -19,24 +19,28 @@ import {
 
 export const withdrawalRoutes = {
   withdrawalRequest: twins('Withdrawalsrequset', {
+    moneyWrite: true,
     method: 'POST',
     summary: 'Withdrawal step 1: checks address, minimum and income wallet, stores the request and mails an OTP',
     body: withdrawalRequestBody,
     response: withdrawalResponse,
   }),
   withdrawalVerify: twins('WithdrawalsrequsetVerify', {
+    moneyWrite: true,
     method: 'POST',
     summary: 'Withdrawal step 2: checks the OTP and holds the amount from the income wallet (status pending)',
     body: withdrawalVerifyBody,
     response: withdrawalResponse,
   }),
   packageWithdrawal: twins('packageWithdrawal', {
+    moneyWrite: true,
     method: 'POST',
     summary: 'Package capital withdrawal step 1: checks the order and address, mails an OTP',
     body: packageWithdrawalBody,
     response: withdrawalResponse,
   }),
   packageWithdrawalVerify: twins('packageWithdrawalVerify', {
+    moneyWrite: true,
     method: 'POST',
     summary: 'Package capital withdrawal step 2: checks the OTP, closes the order and holds its capital',
     body: packageWithdrawalVerifyBody,

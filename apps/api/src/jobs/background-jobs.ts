@@ -6,6 +6,8 @@ import { RECONCILIATION_SECONDS, recordReconciliation } from '../ledger/reconcil
 import { purgeExpiredCodes } from '../lib/otp';
 import { purgeEndedWindows } from '../lib/rate-limit';
 import { recordJobRun } from '../metrics/job-runs';
+import { buildPendingExports } from '../modules/data-export/data-export.job';
+import { purgeExpiredExports } from '../modules/data-export/data-export.repository';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
 import { runDepositWatcher } from '../modules/deposits/deposit-watcher';
 import { makeIncomeDigests } from '../modules/notifications/income-digest.job';
@@ -94,7 +96,18 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
         (await purgeExpiredTransfers(ctx.db, ctx.clock())) +
         (await purgeOldRevocations(ctx.db, ctx.clock())) +
         (await purgeExpiredCodes(ctx.db, ctx.clock())) +
-        (await purgeEndedWindows(ctx.db, ctx.clock())),
+        (await purgeEndedWindows(ctx.db, ctx.clock())) +
+        (await purgeExpiredExports(ctx.db, ctx.clock())),
+    },
+    {
+      // docs/decisions/032-data-export.md: members' data exports, one at a time (FOR UPDATE SKIP LOCKED). Requests
+      // also start a build once answered; this takes what they left, every few seconds within each minute's run.
+      name: 'data-export',
+      everySeconds: 5,
+      cron: '* * * * *',
+      run: () => buildPendingExports(ctx),
+      repeatForSeconds: 50,
+      expireInSeconds: 120,
     },
     {
       // docs/product.md#notifications: mails leave here, never inside a request; a failed one is retried.

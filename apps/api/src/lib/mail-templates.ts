@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
 import { KYC_REVIEWED_MAIL, PASSWORD_CHANGED_MAIL, USDT_ADDRESS_CHANGED_MAIL } from './account-mail.texts';
 import { CODE_MAIL, type CodePurpose, TRANSFER_CODE_MAIL, WITHDRAWAL_CODE_MAIL } from './code-mail.texts';
+import { DATA_EXPORT_READY_MAIL } from './data-export-mail.texts';
 import type { MailMessage, MailWords } from './mailer';
 import { NEW_ADDRESS_HOLD_MAIL, TRANSFER_RECEIVED_MAIL } from './money-mail.texts';
 import { NOTIFICATION_FRAME } from './notification-mail.texts';
@@ -323,4 +324,53 @@ export function settingChangeMail(options: {
       reviewLink: siteLink(options.site, '/admin/settings'),
     }),
   );
+}
+
+/**
+ * The link to a member's copy of their own data (docs/product.md#your-data): valid `hours`, until `expiresAt`. Sent
+ * as text and as HTML made of the same lines, the link an anchor.
+ */
+export function dataExportReadyMail(options: {
+  company: string;
+  site: string;
+  to: string;
+  fullName: string;
+  path: string;
+  hours: number;
+  expiresAt: Date;
+  locale: MailLocale;
+}): MailMessage {
+  const language = languageOf(options.locale);
+  const link = siteLink(options.site, options.path);
+  const words = DATA_EXPORT_READY_MAIL[language]({
+    company: oneLine(options.company),
+    fullName: oneLine(options.fullName),
+    link,
+    hours: options.hours,
+    until: dateTimeIn(language, options.expiresAt),
+  });
+  return { ...message(options.to, words), html: htmlOf(words.lines, link) };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** A mail's lines as HTML: blank lines part paragraphs, every value escaped (a member's name is their input). */
+function htmlOf(lines: string[], link: string): string {
+  const paragraphs: string[][] = [[]];
+  for (const line of lines) {
+    if (line === '') paragraphs.push([]);
+    else
+      paragraphs
+        .at(-1)
+        ?.push(line === link ? `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : escapeHtml(line));
+  }
+  const body = paragraphs
+    .filter((lines) => lines.length > 0)
+    .map((lines) => `<p>${lines.join('<br>')}</p>`)
+    .join('\n');
+  return `<!doctype html><html><body>${body}</body></html>`;
 }

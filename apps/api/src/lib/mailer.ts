@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same words as HTML, for a mail whose link should be a button-like anchor; plain text alone when absent. */
+  html?: string;
   /** Where a reply goes when it should not go to MAIL_FROM (a contact message's sender). */
   replyTo?: string;
 }

@@ -12,6 +12,8 @@ declare module 'fastify' {
     access?: Access;
     /** An operator route's roles (docs/decisions/020-operator-roles.md). */
     roles?: readonly OperatorRole[];
+    /** A member's money write, refused while maintenance is on (docs/product.md#maintenance). */
+    moneyWrite?: true;
   }
   interface FastifyRequest {
     auth: AuthInfo | null;

@@ -7,7 +7,7 @@ import { log, sleep } from './util';
 
 export interface FaultWindow {
   name: string;
-  kind: 'api-kill' | 'db-restart' | 'db-freeze' | 'chain-down';
+  kind: 'api-kill' | 'db-restart' | 'db-freeze' | 'chain-down' | 'maintenance';
   startedAt: number;
   endedAt: number;
   /** From the end of the fault until /readyz answered 200 again (null: it never did). */
@@ -108,7 +108,25 @@ export class Faults {
     });
   }
 
-  /** Every 500 ms: liveness must hold while the process runs; readiness must say so while the database is away. */
+  /**
+   * Not a fault but the owner's switch (docs/product.md#maintenance): members' money writes are refused for `seconds`
+   * while the server stays ready; the members send them again once it ends.
+   */
+  maintenance(name: string, seconds: number, owner: { switchMaintenance(on: boolean): Promise<void> }) {
+    return this.inject(name, 'maintenance', async () => {
+      await owner.switchMaintenance(true);
+      try {
+        await sleep(seconds * 1000);
+      } finally {
+        await owner.switchMaintenance(false);
+      }
+    });
+  }
+
+  /**
+   * Every 500 ms: liveness must hold while the process runs; readiness must say so while the database is away, and
+   * stay 200 through maintenance.
+   */
   async probe() {
     this.probing = true;
     while (this.probing) {
@@ -127,7 +145,16 @@ export class Faults {
             text: `${health.kind === 'answer' ? health.status : health.kind} after ${health.ms} ms${fault ? ` during ${fault.name}` : ''}`,
           });
         }
-        if (ready.kind === 'answer' && ready.status === 503 && fault && fault.kind !== 'api-kill') {
+        if (fault?.kind === 'maintenance') {
+          // Maintenance pauses money writes only: the load balancer must keep the server in rotation.
+          if (ready.kind !== 'answer' || ready.status !== 200) {
+            this.findings.push({
+              at: Date.now(),
+              path: '/readyz',
+              text: `${ready.kind === 'answer' ? ready.status : ready.kind} during ${fault.name}`,
+            });
+          }
+        } else if (ready.kind === 'answer' && ready.status === 503 && fault && fault.kind !== 'api-kill') {
           if (isUnavailableEnvelope(ready.body)) {
             this.notReadySeen.set(fault.name, (this.notReadySeen.get(fault.name) ?? 0) + 1);
           } else {

@@ -1,8 +1,8 @@
 // npm run test:chaos (CHAOS_QUICK=1 for the CI size): the real API on a throw-away PostgreSQL cluster and a local
 // chain node, many members at once depositing with real transfers and withdrawing, paid by the automatic payout
-// engine; the API killed, the database restarted and frozen, the chain node stopped under them. Then nothing the API
-// acknowledged may be lost or doubled, every withdrawal must be paid exactly once on chain (or rejected), and the API
-// must have recovered from the faults by itself.
+// engine; the API killed, the database restarted and frozen, the chain node stopped and maintenance switched on and
+// off under them. Then nothing the API acknowledged may be lost or doubled, every withdrawal must be paid exactly once
+// on chain (or rejected), and the API must have recovered from the faults by itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -118,6 +118,8 @@ async function run(): Promise<string[]> {
       await faults.freezeDb(`PostgreSQL frozen ${plan.freezeSeconds} s`, plan.freezeSeconds);
     if (step.fault === 'chain-down')
       await faults.chainDown(`chain node down ${plan.chainDownSeconds} s`, plan.chainDownSeconds);
+    if (step.fault === 'maintenance')
+      await faults.maintenance(`maintenance on ${plan.maintenanceSeconds} s`, plan.maintenanceSeconds, load.operator);
   }
   await at(plan.loadSeconds);
   log('load over: members finish what they are doing');

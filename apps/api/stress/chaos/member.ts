@@ -97,8 +97,10 @@ export class Member {
       if (outcome.kind === 'answer' && outcome.status === 401 && this.token && attempt === 0) {
         if (await this.logIn()) continue;
       }
-      if (outcome.kind !== 'refused' || attempt >= 120 || this.shared.isStopping()) return outcome;
-      await sleep(500);
+      // Maintenance refused the call before it did anything: sent again once it may be over, as Retry-After says.
+      const isMaintenance = outcome.kind === 'answer' && outcome.status === 503 && outcome.body.code === 'MAINTENANCE';
+      if ((outcome.kind !== 'refused' && !isMaintenance) || attempt >= 120 || this.shared.isStopping()) return outcome;
+      await sleep(isMaintenance ? 1_000 : 500);
     }
   }
 

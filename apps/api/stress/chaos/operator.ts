@@ -159,6 +159,22 @@ export class Operator {
     return { day, hold };
   }
 
+  /**
+   * The owner's maintenance switch (docs/product.md#maintenance), sent again until it is answered 200: a switch left
+   * on would fail the run's drain, and a refused switch-on would leave the step proving nothing.
+   */
+  async switchMaintenance(on: boolean) {
+    const body = on
+      ? { on, message: 'Chaos run: maintenance under load', until: new Date(Date.now() + 60_000).toISOString() }
+      : { on };
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const outcome = await this.call('POST', routes.maintenanceSwitch.path, body);
+      if (outcome.kind === 'answer' && outcome.status === 200) return;
+      await sleep(500);
+    }
+    throw new Error(`maintenance could not be switched ${on ? 'on' : 'off'}`);
+  }
+
   /** One review pass: every pending deposit approved, every pending withdrawal paid (or now and then rejected). */
   async reviewOnce(): Promise<number> {
     if (this.automatic) return this.rejectNowAndThen();

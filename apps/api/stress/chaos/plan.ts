@@ -1,6 +1,9 @@
 // How long, how many members, and when each fault strikes; CHAOS_QUICK=1 is the CI size.
 
-export type FaultStep = { atSeconds: number; fault: 'api-kill' | 'db-restart' | 'db-freeze' | 'chain-down' };
+export type FaultStep = {
+  atSeconds: number;
+  fault: 'api-kill' | 'db-restart' | 'db-freeze' | 'chain-down' | 'maintenance';
+};
 
 export interface Plan {
   name: 'quick' | 'full';
@@ -11,6 +14,8 @@ export interface Plan {
   freezeSeconds: number;
   /** How long the chain node stays down in a 'chain-down' step. */
   chainDownSeconds: number;
+  /** How long the owner keeps maintenance on in a 'maintenance' step (docs/product.md#maintenance). */
+  maintenanceSeconds: number;
   faults: FaultStep[];
   /** After the load: how long the engine may take to settle every withdrawal it may pay. */
   drainSeconds: number;
@@ -27,11 +32,13 @@ export function planFromEnv(env: NodeJS.ProcessEnv = process.env): Plan {
       loadSeconds: 95,
       freezeSeconds: 10,
       chainDownSeconds: 10,
+      maintenanceSeconds: 8,
       faults: [
         { atSeconds: 15, fault: 'api-kill' },
         { atSeconds: 32, fault: 'db-restart' },
         { atSeconds: 40, fault: 'chain-down' },
         { atSeconds: 52, fault: 'db-freeze' },
+        { atSeconds: 66, fault: 'maintenance' },
         { atSeconds: 80, fault: 'api-kill' },
       ],
       drainSeconds: 120,
@@ -45,11 +52,13 @@ export function planFromEnv(env: NodeJS.ProcessEnv = process.env): Plan {
     loadSeconds: 260,
     freezeSeconds: 10,
     chainDownSeconds: 15,
+    maintenanceSeconds: 15,
     faults: [
       { atSeconds: 40, fault: 'api-kill' },
       { atSeconds: 90, fault: 'db-restart' },
       { atSeconds: 110, fault: 'chain-down' },
       { atSeconds: 140, fault: 'db-freeze' },
+      { atSeconds: 170, fault: 'maintenance' },
       { atSeconds: 200, fault: 'api-kill' },
       { atSeconds: 225, fault: 'chain-down' },
     ],

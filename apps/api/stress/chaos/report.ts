@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { allRoutes, MSG } from '@app/contract';
 import type { ApiProcess } from './api-process';
 import type { Drain } from './drain';
 import type { Faults, FaultWindow } from './faults';
@@ -27,9 +27,21 @@ export interface TrafficFigures {
   wrong503: string[];
   answered500: string[];
   outside503: number;
+  /** 503 MAINTENANCE answers: members' money writes refused while the owner had maintenance on. */
+  maintenanceRefusals: number;
+  /** A maintenance refusal outside maintenance, of a call that is not a member's money write, or of an operator. */
+  wrongMaintenance: string[];
   rateLimited: number;
   lost: number;
 }
+
+/** A server reads the switch with its settings, kept a second: a refusal that close after the switch-off is right. */
+const MAINTENANCE_GRACE_MS = 2_000;
+const MONEY_WRITE_PATHS = new Set(
+  allRoutes()
+    .filter((route) => route.moneyWrite)
+    .map((route) => route.path),
+);
 
 const callName = (sample: Sample) => `${sample.method} ${sample.path} by ${sample.who}`;
 
@@ -48,6 +60,8 @@ export function analyseTraffic(samples: Sample[], windows: FaultWindow[]): Traff
     wrong503: [],
     answered500: [],
     outside503: 0,
+    maintenanceRefusals: 0,
+    wrongMaintenance: [],
     rateLimited: 0,
     lost: 0,
   };
@@ -66,6 +80,19 @@ export function analyseTraffic(samples: Sample[], windows: FaultWindow[]): Traff
     }
     if (ms > LATENCY_LIMIT_MS) {
       figures.slowCalls.push(`${callName(sample)}: ${ms} ms (${sample.status})${during ? '' : ' outside any fault'}`);
+    }
+    if (sample.status === 503 && sample.code === 'MAINTENANCE') {
+      figures.maintenanceRefusals += 1;
+      const inMaintenance = windows.some(
+        (window) =>
+          window.kind === 'maintenance' &&
+          sample.startedAt <= window.endedAt + MAINTENANCE_GRACE_MS &&
+          sample.endedAt >= window.startedAt,
+      );
+      if (!inMaintenance || !MONEY_WRITE_PATHS.has(sample.path)) {
+        figures.wrongMaintenance.push(`${callName(sample)}${inMaintenance ? '' : ' outside maintenance'}`);
+      }
+      continue;
     }
     if (sample.status === 503) {
       figures.answered503 += 1;
@@ -151,6 +178,12 @@ export function verdicts(run: RunOutcome): string[] {
   }
   if (figures.slowCalls.length) failures.push(`calls over ${LATENCY_LIMIT_MS} ms:\n${list(figures.slowCalls)}`);
   if (figures.wrong503.length) failures.push(`503 answers not in the UNAVAILABLE envelope:\n${list(figures.wrong503)}`);
+  if (figures.wrongMaintenance.length) {
+    failures.push(`maintenance refusals where none belongs:\n${list(figures.wrongMaintenance)}`);
+  }
+  if (faults.windows.some((window) => window.kind === 'maintenance') && figures.maintenanceRefusals === 0) {
+    failures.push('maintenance refused no money write: the run proves nothing about it');
+  }
   if (figures.answered500.length) failures.push(`5xx answers other than 503:\n${list(figures.answered500)}`);
   // The load stays under every per-member limit, so a rate limit here means the members were not told apart.
   const limited = rateLimitedCalls(run.samples);
@@ -214,6 +247,7 @@ export function summaryLines(run: RunOutcome): string[] {
     `503 answered:               ${figures.answered503} (${figures.answered503 - figures.wrong503.length} in the UNAVAILABLE envelope, ${figures.outside503} outside faults)`,
     `503 latency:                ${figures.latency503 ? `median ${figures.latency503.median} ms, max ${figures.latency503.max} ms` : 'n/a'}`,
     `other 5xx answered:         ${figures.answered500.length}`,
+    `maintenance refusals:       ${figures.maintenanceRefusals} (${figures.wrongMaintenance.length} where none belongs)`,
     `429 answered:               ${figures.rateLimited} (${rateLimitedCalls(run.samples).length} rate limits)`,
     `client addresses seen:      ${database.clientAddresses.length} (${forwarded} from X-Forwarded-For)`,
     `ledger:check / team:check:  ${run.clis.map((cli) => (cli.code === 0 ? 'passed' : 'FAILED')).join(' / ')}`,

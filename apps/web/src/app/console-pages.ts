@@ -31,6 +31,8 @@ export const consolePages = {
   newsletter: () => import('../features/console/site/pages/newsletter-page').then((m) => m.NewsletterPage),
   sitePages: () => import('../features/console/site/pages/site-pages-page').then((m) => m.SitePagesPage),
   news: () => import('../features/console/news/pages/news-page').then((m) => m.NewsPage),
+  announcements: () =>
+    import('../features/console/announcements/pages/announcements-page').then((m) => m.AnnouncementsPage),
   operators: () => import('../features/console/operators/pages/operators-page').then((m) => m.OperatorsPage),
   setPassword: () => import('../features/console/security/pages/set-password-page').then((m) => m.SetPasswordPage),
   security: () => import('../features/console/security/pages/security-page').then((m) => m.SecurityPage),

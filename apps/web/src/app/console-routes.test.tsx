@@ -148,6 +148,7 @@ describe('operator console layout', () => {
       ['Newsletter', '/admin/newsletter'],
       ['Site pages', '/admin/site-pages'],
       ['News', '/admin/news'],
+      ['Announcements', '/admin/announcements'],
       ['Operators', '/admin/operators'],
       ['Settings', '/admin/settings'],
       ['Security', '/admin/security'],
@@ -275,7 +276,15 @@ describe('operator roles in the console', () => {
     const { router } = renderRoutes(appRoutes, '/admin');
     expect(await screen.findByRole('heading', { name: 'Messages', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin/messages');
-    expect(navLinks()).toEqual(['Messages', 'Newsletter', 'Site pages', 'News', 'Security', 'Audit log']);
+    expect(navLinks()).toEqual([
+      'Messages',
+      'Newsletter',
+      'Site pages',
+      'News',
+      'Announcements',
+      'Security',
+      'Audit log',
+    ]);
     expect(calls.of(routes.adminOverview)).toHaveLength(0);
   });
 

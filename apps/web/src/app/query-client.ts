@@ -1,4 +1,4 @@
-import { type DehydratedState, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
 import { subscribeToLocale } from '../i18n/i18n';
 import { ApiError } from '../lib/api-error';
 import { errorMessage, notifyError } from '../lib/toast';
@@ -29,14 +29,35 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/**
+ * docs/product.md#maintenance: a money write refused for maintenance reads the settings again, so the member area's
+ * notice shows at once, not at the next minute's check.
+ */
+function onMaintenance(client: () => QueryClient | undefined) {
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'MAINTENANCE') {
+      void client()?.invalidateQueries({ queryKey: ['public-settings'] });
+    }
+  };
+}
+
 export function createQueryClient(): QueryClient {
+  let created: QueryClient | undefined;
+  const seeMaintenance = onMaintenance(() => created);
   const queryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: toastQueryError }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        seeMaintenance(error);
+        toastQueryError(error, query);
+      },
+    }),
+    mutationCache: new MutationCache({ onError: seeMaintenance }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  created = queryClient;
   // docs/product.md#languages: the server words notifications, income rules, package names and reasons in the
   // language the request names, so what was fetched in the old language is fetched again in the new one.
   // Held weakly: a prerender makes a client per page, and the listener must not keep each one alive.

@@ -250,6 +250,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'newsletter', lazy: consolePage('newsletter') },
           { path: 'site-pages', lazy: consolePage('sitePages') },
           { path: 'news', lazy: consolePage('news') },
+          { path: 'announcements', lazy: consolePage('announcements') },
           { path: 'operators', lazy: consolePage('operators') },
           { path: 'security', lazy: consolePage('security') },
           { path: 'system', lazy: consolePage('system') },

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ANNOUNCEMENT_TEXTS } from '../components/announcements/texts';
+import { ES_ANNOUNCEMENTS } from '../components/announcements/texts.es';
+import { HI_ANNOUNCEMENTS } from '../components/announcements/texts.hi';
+import { MAINTENANCE_TEXTS } from '../components/maintenance/texts';
+import { ES_MAINTENANCE } from '../components/maintenance/texts.es';
+import { HI_MAINTENANCE } from '../components/maintenance/texts.hi';
 import { NEWS_TEXTS } from '../components/news/texts';
 import { ES_NEWS } from '../components/news/texts.es';
 import { HI_NEWS } from '../components/news/texts.hi';
@@ -30,6 +36,12 @@ import { NOTIFICATION_TEXTS } from '../features/notifications/texts';
 import { ES_NOTIFICATIONS } from '../features/notifications/texts.es';
 import { HI_NOTIFICATIONS } from '../features/notifications/texts.hi';
 import { ADDRESS_TEXTS } from '../features/profile/address-texts';
+import { CLOSE_ACCOUNT_TEXTS } from '../features/profile/close-account-texts';
+import { ES_CLOSE_ACCOUNT } from '../features/profile/close-account-texts.es';
+import { HI_CLOSE_ACCOUNT } from '../features/profile/close-account-texts.hi';
+import { DATA_EXPORT_TEXTS } from '../features/profile/data-export-texts';
+import { ES_DATA_EXPORT } from '../features/profile/data-export-texts.es';
+import { HI_DATA_EXPORT } from '../features/profile/data-export-texts.hi';
 import { KYC_TEXTS } from '../features/profile/kyc-texts';
 import { ES_ADDRESS, ES_IDENTITY } from '../features/profile/kyc-texts.es';
 import { HI_ADDRESS, HI_IDENTITY } from '../features/profile/kyc-texts.hi';
@@ -71,6 +83,10 @@ const DICTIONARIES = [
   { name: 'form fields', en: ISSUE_FIELD_TEXTS, es: ES_ISSUE_FIELDS, hi: HI_ISSUE_FIELDS },
   { name: 'USDT address', en: ADDRESS_TEXTS, es: ES_ADDRESS, hi: HI_ADDRESS },
   { name: 'identity check', en: KYC_TEXTS, es: ES_IDENTITY, hi: HI_IDENTITY },
+  { name: 'your data', en: DATA_EXPORT_TEXTS, es: ES_DATA_EXPORT, hi: HI_DATA_EXPORT },
+  { name: 'closing an account', en: CLOSE_ACCOUNT_TEXTS, es: ES_CLOSE_ACCOUNT, hi: HI_CLOSE_ACCOUNT },
+  { name: 'announcements', en: ANNOUNCEMENT_TEXTS, es: ES_ANNOUNCEMENTS, hi: HI_ANNOUNCEMENTS },
+  { name: 'maintenance notice', en: MAINTENANCE_TEXTS, es: ES_MAINTENANCE, hi: HI_MAINTENANCE },
   { name: 'income', en: INCOME_TEXTS, es: ES_INCOME, hi: HI_INCOME },
   { name: 'profile', en: PROFILE_TEXTS, es: ES_RANK, hi: HI_RANK },
   { name: 'console', en: CONSOLE_TEXTS, es: ES_CONSOLE, hi: HI_CONSOLE },

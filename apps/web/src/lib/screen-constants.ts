@@ -17,4 +17,6 @@ export const STORAGE_KEY = {
   email: 'user_email',
   phone: 'user_phone',
   adminToken: 'access_token_admin',
+  /** The info announcements this browser closed, by id (docs/decisions/031-announcements.md). */
+  dismissedAnnouncements: 'dismissed_announcements',
 } as const;

@@ -81,11 +81,16 @@ export function unmarkSessionEnded(): void {
   }
 }
 
-/** Ends every session; the chosen language (`lang`) stays: it is this browser's, not the account's (docs/product.md#languages). */
+/**
+ * Ends every session; the chosen language (`lang`, docs/product.md#languages) and the announcements closed
+ * (docs/decisions/031-announcements.md) stay: they are this browser's, not the account's.
+ */
 export function clearAll(): void {
-  const language = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const kept = [LANGUAGE_STORAGE_KEY, STORAGE_KEY.dismissedAnnouncements].map(
+    (key) => [key, window.localStorage.getItem(key)] as const,
+  );
   window.localStorage.clear();
-  if (language !== null) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  for (const [key, value] of kept) if (value !== null) window.localStorage.setItem(key, value);
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 

@@ -235,6 +235,7 @@ export function memberRowOf(overrides: Partial<AdminMemberRow> = {}): AdminMembe
     role: 'User',
     createdAt: CREATED.toISOString(),
     blocked: false,
+    closedAt: null,
     depositBalance: 120,
     incomeBalance: 45.5,
     activeOrders: 2,

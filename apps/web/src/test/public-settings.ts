@@ -1,4 +1,4 @@
-import type { PublicSettings } from '@app/contract';
+import { MAINTENANCE_OFF, type PublicSettings } from '@app/contract';
 
 /** The public settings a money screen does not read (incomes, ranks, company, payout limits), for fixtures that set the rest. */
 export const OTHER_PUBLIC_SETTINGS = {
@@ -14,6 +14,7 @@ export const OTHER_PUBLIC_SETTINGS = {
   companyAddress: '1 Example Road',
   companyEmail: 'support@example.test',
   companyPeople: [],
+  maintenance: MAINTENANCE_OFF,
 } satisfies Partial<PublicSettings>;
 
 /** A whole settings answer, for the page titles and footers of tests about something else (see stub-routes.ts). */

@@ -40,5 +40,7 @@ export function securityStubs(
   return [
     on(routes.twoFactorStatus, options.status ?? ok(MSG.twoFactorStatusLoaded, TWO_FACTOR_OFF)),
     on(routes.sessions, options.sessions ?? ok(MSG.sessionsLoaded, SESSIONS)),
+    // The "Your data" card: no export asked for yet.
+    on(routes.dataExportState, ok(MSG.dataExportLoaded, null)),
   ];
 }

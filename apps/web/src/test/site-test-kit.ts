@@ -1,4 +1,4 @@
-import { MSG, type PackageRow, type PublicSettings, routes } from '@app/contract';
+import { MAINTENANCE_OFF, MSG, type PackageRow, type PublicSettings, routes } from '@app/contract';
 import { pageOf } from './packages-test-kit';
 import { ok, on, type RouteStub, stubRoutes } from './stub-routes';
 
@@ -31,6 +31,7 @@ export const SITE_SETTINGS: PublicSettings = {
   companyAddress: '7 Quay Lane, Port Example',
   companyEmail: 'help@harbour.test',
   companyPeople: [{ name: 'Mara Quayle', role: 'Managing director' }],
+  maintenance: MAINTENANCE_OFF,
 };
 
 export const SITE_PACKAGES: PackageRow[] = [

@@ -188,6 +188,12 @@ export function stubRoutes(...stubs: RouteStub[]): StubServer {
         headers: { 'Content-Type': 'application/json' },
       });
     }
+    // The same for the announcements banner of the member and site layouts (docs/product.md#announcements): none.
+    if (!match && matchRoute(routes.announcements, method, url.pathname)) {
+      return new Response(JSON.stringify({ success: true, message: MSG.loaded, data: [] }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
     // The same for the signed-in operator: each console page asks what the operator's role may do
     // (docs/decisions/020-operator-roles.md). Unstubbed, an owner answers, who may do everything; a test about a
     // role stubs routes.operatorProfile itself.

@@ -244,6 +244,15 @@ export const ES: MessageTable = {
     invalidRequest: 'La solicitud no es válida.',
     internal: 'Algo salió mal por nuestra parte. Inténtalo de nuevo.',
     unavailable: 'Servicio no disponible temporalmente',
+    maintenance:
+      'La plataforma está en mantenimiento. Las operaciones con dinero están en pausa por ahora y tu saldo está seguro. Inténtalo de nuevo más tarde.',
+    maintenanceOnRequired: 'Indica si el mantenimiento está activado o desactivado',
+    maintenanceMessageRequired: 'Escribe el mensaje que leerán los miembros durante el mantenimiento',
+    maintenanceMessageTooLong: 'Acorta el mensaje de mantenimiento a 500 caracteres o menos',
+    maintenanceUntilInvalid: 'Indica el final previsto como fecha y hora',
+    maintenanceUntilPast: 'El final previsto del mantenimiento debe estar en el futuro',
+    maintenanceSwitchedOn: 'Mantenimiento activado: los miembros no pueden mover dinero hasta que lo desactives',
+    maintenanceSwitchedOff: 'Mantenimiento desactivado: los miembros ya pueden mover dinero',
     controlCharacters:
       'Elimina de este campo los caracteres de control (como saltos de línea o NUL) y los símbolos dañados.',
     amountOutOfRange: 'Este importe es demasiado grande.',
@@ -251,6 +260,25 @@ export const ES: MessageTable = {
     profileLoaded: 'Perfil cargado',
     languageSaved: 'Idioma guardado',
     languageInvalid: 'Elige inglés, hindi o español',
+    // announcements
+    announcementLevelInvalid: 'Elige el nivel: información o aviso',
+    announcementStartInvalid: 'Elige cuándo empieza el anuncio',
+    announcementEndInvalid: 'Elige cuándo termina el anuncio',
+    announcementEndBeforeStart: 'El anuncio debe terminar después de empezar',
+    announcementEndPast: 'Este final ya pasó. Elige un final posterior',
+    announcementOnSiteInvalid: 'Indica si el anuncio también se muestra en el sitio público',
+    announcementTitleRequired: 'Introduce el título en inglés',
+    announcementBodyRequired: 'Introduce el texto en inglés',
+    announcementTitleTooLong: 'Acorta el título a 120 caracteres o menos',
+    announcementBodyTooLong: 'Acorta el texto a 1.000 caracteres o menos',
+    announcementTranslationTitleMissing:
+      'Introduce también el título en este idioma, o borra su texto para que sus lectores lean el inglés',
+    announcementTranslationBodyMissing:
+      'Introduce también el texto en este idioma, o borra su título para que sus lectores lean el inglés',
+    announcementPublished: 'Anuncio publicado',
+    announcementWithdrawn: 'Anuncio retirado: los miembros y visitantes ya no lo ven',
+    announcementNotFound: 'Este anuncio no existe',
+    // end of announcements
     ticketCategoryRequired: 'Elige de qué trata tu pregunta',
     ticketSubjectRequired: 'Escribe un asunto',
     ticketSubjectTooLong: 'Acorta el asunto a 120 caracteres o menos',
@@ -283,6 +311,23 @@ export const ES: MessageTable = {
     savedRepliesLoaded: 'Respuestas guardadas cargadas',
     savedReplySaved: 'Respuesta guardada',
     savedReplyDeleted: 'Respuesta guardada eliminada',
+    // closing an account
+    accountCloseBalance: 'Retira o gasta tu saldo antes de cerrar tu cuenta',
+    accountCloseActivePackage:
+      'Tienes un paquete activo. Podrás cerrar tu cuenta cuando haya terminado o hayas retirado su capital.',
+    accountCloseOpenDeposit:
+      'Un depósito tuyo aún espera ser acreditado. Podrás cerrar tu cuenta cuando se acredite o se rechace.',
+    accountCloseOpenWithdrawal:
+      'Un retiro tuyo aún no ha terminado. Podrás cerrar tu cuenta cuando se pague, se rechace o se cancele.',
+    accountCloseOpenTransfer:
+      'Una transferencia tuya espera su código. Podrás cerrar tu cuenta cuando se complete o caduque.',
+    accountClosed: 'Tu cuenta está cerrada. Tus datos personales se han borrado.',
+    // a member's copy of their own data
+    dataExportRequested:
+      'Estamos preparando tus datos. Te enviaremos por correo un enlace para descargarlos, válido durante 24 horas.',
+    dataExportLoaded: 'Tu exportación de datos se ha cargado',
+    dataExportLinkInvalid: 'Este enlace de descarga no es válido. Revisa el enlace del correo.',
+    dataExportLinkExpired: 'Este enlace de descarga ha caducado. Pide uno nuevo desde Ajustes.',
   },
   CONSOLE_MSG: {
     vendorCreated:
@@ -415,5 +460,9 @@ export const ES: MessageTable = {
     payoutTxWrongAmount: 'Esta transacción envió {sent} USDT a la dirección, no el importe neto de {net} USDT.',
     limitEndsWhen: 'El límite termina {when}.',
     roleForbidden: 'Tu rol ({role}) no puede hacer esto. Pídeselo a un propietario si lo necesitas.',
+    maintenanceUntil:
+      'La plataforma está en mantenimiento hasta el {until} (UTC). Las operaciones con dinero están en pausa por ahora y tu saldo está seguro. Inténtalo de nuevo entonces.',
+    dataExportTooMany:
+      'Puedes pedir tus datos 3 veces cada 24 horas. Podrás pedirlos de nuevo después del {when} (UTC).',
   },
 };

@@ -234,12 +234,37 @@ export const HI: MessageTable = {
     invalidRequest: 'अनुरोध मान्य नहीं है।',
     internal: 'हमारी ओर से कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
     unavailable: 'सेवा अस्थायी रूप से उपलब्ध नहीं है',
+    maintenance: 'प्लेटफ़ॉर्म पर रखरखाव चल रहा है। पैसों से जुड़े काम अभी रुके हुए हैं और आपका बैलेंस सुरक्षित है। कृपया बाद में फिर कोशिश करें।',
+    maintenanceOnRequired: 'कृपया बताएँ कि रखरखाव चालू है या बंद',
+    maintenanceMessageRequired: 'कृपया वह संदेश लिखें जो सदस्य रखरखाव के दौरान पढ़ेंगे',
+    maintenanceMessageTooLong: 'कृपया रखरखाव का संदेश 500 अक्षरों या उससे कम का करें',
+    maintenanceUntilInvalid: 'कृपया अनुमानित समाप्ति तारीख और समय के रूप में दें',
+    maintenanceUntilPast: 'रखरखाव की अनुमानित समाप्ति भविष्य में होनी चाहिए',
+    maintenanceSwitchedOn: 'रखरखाव चालू है: जब तक आप इसे बंद नहीं करते, सदस्य पैसे नहीं भेज या निकाल सकते',
+    maintenanceSwitchedOff: 'रखरखाव बंद है: सदस्य फिर से पैसों के काम कर सकते हैं',
     controlCharacters: 'कृपया इस फ़ील्ड से नियंत्रण वर्ण (जैसे लाइन ब्रेक या NUL) और टूटे हुए चिह्न हटाएँ।',
     amountOutOfRange: 'यह राशि बहुत बड़ी है।',
     devMailboxLocalOnly: 'डेव मेलबॉक्स केवल उसी मशीन पर जवाब देता है जिस पर सर्वर चलता है।',
     profileLoaded: 'प्रोफ़ाइल लोड हुई',
     languageSaved: 'भाषा सहेजी गई',
     languageInvalid: 'कृपया अंग्रेज़ी, हिन्दी या स्पेनिश चुनें',
+    // announcements
+    announcementLevelInvalid: 'कृपया स्तर चुनें: जानकारी या चेतावनी',
+    announcementStartInvalid: 'कृपया चुनें कि घोषणा कब शुरू होगी',
+    announcementEndInvalid: 'कृपया चुनें कि घोषणा कब समाप्त होगी',
+    announcementEndBeforeStart: 'घोषणा शुरू होने के बाद ही समाप्त होनी चाहिए',
+    announcementEndPast: 'यह समाप्ति समय बीत चुका है। कृपया बाद का समय चुनें',
+    announcementOnSiteInvalid: 'कृपया बताएँ कि घोषणा सार्वजनिक साइट पर भी दिखे या नहीं',
+    announcementTitleRequired: 'कृपया शीर्षक अंग्रेज़ी में दर्ज करें',
+    announcementBodyRequired: 'कृपया टेक्स्ट अंग्रेज़ी में दर्ज करें',
+    announcementTitleTooLong: 'कृपया शीर्षक 120 अक्षरों या उससे कम का रखें',
+    announcementBodyTooLong: 'कृपया टेक्स्ट 1,000 अक्षरों या उससे कम का रखें',
+    announcementTranslationTitleMissing: 'कृपया इस भाषा में शीर्षक भी दर्ज करें, या इसका टेक्स्ट हटा दें ताकि इसके पाठक अंग्रेज़ी पढ़ें',
+    announcementTranslationBodyMissing: 'कृपया इस भाषा में टेक्स्ट भी दर्ज करें, या इसका शीर्षक हटा दें ताकि इसके पाठक अंग्रेज़ी पढ़ें',
+    announcementPublished: 'घोषणा प्रकाशित हुई',
+    announcementWithdrawn: 'घोषणा वापस ली गई: सदस्य और आगंतुक अब इसे नहीं देखते',
+    announcementNotFound: 'यह घोषणा मौजूद नहीं है',
+    // end of announcements
     ticketCategoryRequired: 'कृपया चुनें कि आपका प्रश्न किस बारे में है',
     ticketSubjectRequired: 'कृपया विषय लिखें',
     ticketSubjectTooLong: 'कृपया विषय को 120 अक्षरों या उससे कम में लिखें',
@@ -272,6 +297,22 @@ export const HI: MessageTable = {
     savedRepliesLoaded: 'सहेजे गए जवाब लोड हो गए',
     savedReplySaved: 'जवाब सहेजा गया',
     savedReplyDeleted: 'सहेजा गया जवाब हटाया गया',
+    // closing an account
+    accountCloseBalance: 'अपना खाता बंद करने से पहले अपना बैलेंस निकालें या खर्च करें',
+    accountCloseActivePackage:
+      'आपके पास एक सक्रिय पैकेज है। उसके समाप्त होने या उसकी पूंजी निकालने के बाद आप अपना खाता बंद कर सकते हैं।',
+    accountCloseOpenDeposit:
+      'आपकी एक जमा राशि अभी क्रेडिट होने की प्रतीक्षा में है। उसके क्रेडिट या अस्वीकार होने के बाद आप अपना खाता बंद कर सकते हैं।',
+    accountCloseOpenWithdrawal:
+      'आपकी एक निकासी अभी पूरी नहीं हुई है। उसके भुगतान, अस्वीकार या रद्द होने के बाद आप अपना खाता बंद कर सकते हैं।',
+    accountCloseOpenTransfer:
+      'आपका एक ट्रांसफ़र अपने कोड की प्रतीक्षा में है। उसके पूरा होने या समाप्त होने के बाद आप अपना खाता बंद कर सकते हैं।',
+    accountClosed: 'आपका खाता बंद हो गया है। आपकी व्यक्तिगत जानकारी मिटा दी गई है।',
+    // अपने डेटा की प्रति
+    dataExportRequested: 'हम आपका डेटा तैयार कर रहे हैं। हम आपको इसे डाउनलोड करने का लिंक ई-मेल करेंगे, जो 24 घंटे तक मान्य रहेगा।',
+    dataExportLoaded: 'आपका डेटा निर्यात लोड हो गया',
+    dataExportLinkInvalid: 'यह डाउनलोड लिंक मान्य नहीं है। कृपया ई-मेल में दिया गया लिंक जाँचें।',
+    dataExportLinkExpired: 'इस डाउनलोड लिंक की समय-सीमा समाप्त हो गई है। सेटिंग्स से नया लिंक माँगें।',
   },
   CONSOLE_MSG: {
     vendorCreated:
@@ -394,5 +435,8 @@ export const HI: MessageTable = {
     payoutTxWrongAmount: 'इस ट्रांज़ैक्शन ने पते पर {sent} USDT भेजे, शुद्ध राशि {net} USDT नहीं।',
     limitEndsWhen: 'सीमा {when} समाप्त होगी।',
     roleForbidden: 'आपकी भूमिका ({role}) यह नहीं कर सकती। ज़रूरत हो तो किसी मालिक से कहें।',
+    maintenanceUntil:
+      'प्लेटफ़ॉर्म पर {until} (UTC) तक रखरखाव चल रहा है। पैसों से जुड़े काम अभी रुके हुए हैं और आपका बैलेंस सुरक्षित है। कृपया तब फिर कोशिश करें।',
+    dataExportTooMany: 'आप 24 घंटे में 3 बार अपना डेटा माँग सकते हैं। आप {when} (UTC) के बाद फिर से माँग सकते हैं।',
   },
 };

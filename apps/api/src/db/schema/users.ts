@@ -47,6 +47,9 @@ export const users = pgTable(
     // (docs/product.md#accounts); null for vendors and operators, whom no sign-up form asked.
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     termsVersion: text('terms_version'),
+    // When the member closed the account (docs/decisions/033-closing-an-account.md): the row stays, pseudonymous,
+    // so the ledger and the team tree keep it; its personal fields were erased then.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

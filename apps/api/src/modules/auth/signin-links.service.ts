@@ -65,6 +65,7 @@ export async function useSigninLink(ctx: AppContext, options: { body: z.output<t
           gt(signinLinks.expiresAt, now),
           eq(users.id, signinLinks.userId),
           isNull(users.blockedAt),
+          isNull(users.closedAt),
           inArray(users.role, [ROLE.user, ROLE.vendor]),
         ),
       )

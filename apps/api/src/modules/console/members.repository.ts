@@ -26,6 +26,7 @@ const rowColumns = {
   role: users.role,
   createdAt: users.createdAt,
   blockedAt: users.blockedAt,
+  closedAt: users.closedAt,
   depositMicros: depositWallet.balanceMicros,
   incomeMicros: incomeWallet.balanceMicros,
   activeOrders: sql<number>`(select count(*) from orders o where o.user_id = ${users.id} and o.status = 'active')::int`,
@@ -41,6 +42,7 @@ type MemberRowRecord = {
   role: string;
   createdAt: Date;
   blockedAt: Date | null;
+  closedAt: Date | null;
   depositMicros: bigint | null;
   incomeMicros: bigint | null;
   activeOrders: number;
@@ -58,6 +60,7 @@ export function toAdminMemberRow(row: MemberRowRecord): AdminMemberRow {
     role: row.role === ROLE.vendor ? ROLE.vendor : ROLE.user,
     createdAt: row.createdAt.toISOString(),
     blocked: row.blockedAt !== null,
+    closedAt: row.closedAt?.toISOString() ?? null,
     depositBalance: microsToUsdt(row.depositMicros ?? 0n),
     incomeBalance: microsToUsdt(row.incomeMicros ?? 0n),
     activeOrders: Number(row.activeOrders),

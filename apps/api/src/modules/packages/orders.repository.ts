@@ -45,7 +45,7 @@ export function translatedTitle(row: { translations: PackageTranslations | null 
 
 /**
  * The uplines of `userIds` (as team/uplines.ts findUplinesOf) and which of those uplines hold an order that earns on
- * `day`, active or paid for that day before it closed, in one statement: what a settlement reads with its batch of due
+ * `day`, active or paid for that day before it closed (and whose account is not closed), in one statement: what a settlement reads with its batch of due
  * orders (an order maturing that day still earns on it). With them, the income wallet ids of the owners and their
  * uplines that have one, so paying them costs no statement of its own.
  */
@@ -75,7 +75,9 @@ export function uplinesEarningSql(userIds: string[], day: string): SQL {
         earning as (
           select distinct o.user_id from orders o
           where o.user_id in (select user_id from up where depth > 0)
-            and (o.status = 'active' or o.last_paid_day = ${day}))
+            and (o.status = 'active' or o.last_paid_day = ${day})
+            -- A closed member earns nothing, even on the day its last order closed (decision 033).
+            and not exists (select 1 from users c where c.id = o.user_id and c.closed_at is not null))
         select up.member_id, up.user_id, up.depth, e.user_id is not null as earning, w.id as wallet_id
         from up left join earning e on e.user_id = up.user_id
         left join accounts w on w.owner_id = up.user_id and w.kind = ${MEMBER_WALLET.income}

@@ -23,9 +23,11 @@ export async function readPurchase(db: Queryable, options: { packageId: string; 
       selfRank: users.selfRank,
       active: sql<boolean>`exists (select 1 from ${orders} o where o.user_id = ${userId}::uuid
         and o.package_id = ${packages.id} and o.status = 'active')`,
-      people: sql<PersonJson[]>`(select json_agg(json_build_object('id', r.user_id, 'depth', r.depth, 'wallet', w.id))
+      people: sql<PersonJson[]>`(select json_agg(json_build_object('id', r.user_id, 'depth', r.depth, 'wallet', w.id,
+          'closed', p.closed_at is not null))
         from (select upline_id as user_id, depth from (${uplineRows(sql`array[${userId}]::uuid[]`)}) up
               union all select ${userId}::uuid, 0) r
+        join ${users} p on p.id = r.user_id
         left join ${accounts} w on w.owner_id = r.user_id and w.kind = ${MEMBER_WALLET.income})`,
     })
     .from(packages)
@@ -45,11 +47,13 @@ export async function readPurchase(db: Queryable, options: { packageId: string; 
       .filter((person): person is PersonJson & { depth: Upline['depth'] } => person.depth > 0)
       .map((person) => ({ userId: person.id, depth: person.depth }))
       .sort((a, b) => a.depth - b.depth),
+    /** Uplines whose account is closed: they earn nothing (docs/decisions/033-closing-an-account.md). */
+    closedUplines: new Set(people.flatMap((person) => (person.closed && person.depth > 0 ? [person.id] : []))),
     incomeWallets: new Map(people.flatMap((person) => (person.wallet ? [[person.id, person.wallet] as const] : []))),
   };
 }
 
-type PersonJson = { id: string; depth: Upline['depth'] | 0; wallet: string | null };
+type PersonJson = { id: string; depth: Upline['depth'] | 0; wallet: string | null; closed: boolean };
 
 /**
  * The order's insert, made only when the statement's gate claimed the buyer. No `on conflict`: an active order of

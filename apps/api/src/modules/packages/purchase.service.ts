@@ -154,7 +154,8 @@ async function writePurchase(db: Queryable, plan: PurchasePlan): Promise<OrderRe
   const order = newOrder(read.pkg, bought, plan);
   const counters = purchaseCounterWrites({ buyer: read.buyer, priceMicros: order.priceMicros, uplines: read.uplines });
   const { rewards, raised } = planPromotions([counters.after], plan);
-  const sponsor = read.uplines.find((upline) => upline.depth === 1);
+  // A closed sponsor earns no direct income (docs/decisions/033-closing-an-account.md).
+  const sponsor = read.uplines.find((upline) => upline.depth === 1 && !read.closedUplines.has(upline.userId));
   const movements = await packagePurchase(db, { order, depositWalletId: wallet.id });
   const incomes = await planIncomes(db, [...directIncome(order, sponsor?.userId, plan), ...rewards], {
     incomeWallets: read.incomeWallets,

@@ -1,10 +1,11 @@
 // The signed-in member's profile (getprofile twins), own USDT address (saveUsdtAddress twins) and password
-// (passwordChange twins).
+// (passwordChange twins); closing a member's account (closeAccount).
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/auth';
-import { addTwinRoutes } from '../../plugins/routes';
+import { addRoute, addTwinRoutes } from '../../plugins/routes';
+import { closeAccount } from './close-account.service';
 import { changePassword } from './password-change.service';
 import { getMemberProfile } from './profile.service';
 import { saveUsdtAddress } from './usdt-address.service';
@@ -19,5 +20,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   addTwinRoutes(app, routes.passwordChange, ({ body, request }) =>
     changePassword(ctx, { auth: requireAuth(request), body, ip: request.ip, log: request.log }),
+  );
+  addRoute(app, routes.closeAccount, ({ body, request }) =>
+    closeAccount(ctx, { auth: requireAuth(request), body, ip: request.ip }),
   );
 }

@@ -64,6 +64,7 @@ export async function findSession(ctx: AppContext, token: string): Promise<AuthI
         gt(sessions.expiresAt, now),
         // A blocked account's sessions stop at once, even one revoked a moment too late.
         isNull(users.blockedAt),
+        isNull(users.closedAt),
       ),
     )
     .limit(1);

@@ -77,6 +77,7 @@ export function toPublicSettings(all: OperatorSettings): PublicSettings {
     companyAddress: all.companyAddress,
     companyEmail: all.companyEmail,
     companyPeople: all.companyPeople,
+    maintenance: all.maintenance,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { OperatorSettings, RankStep } from '@app/contract';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { teamStats, users } from '../../db/schema';
@@ -30,7 +30,8 @@ export async function promote(
     .select({ id: users.id, selfRank: users.selfRank, stats: teamStats })
     .from(users)
     .innerJoin(teamStats, eq(teamStats.userId, users.id))
-    .where(inArray(users.id, ids));
+    // A closed member climbs no rank and earns no reward (docs/decisions/033-closing-an-account.md).
+    .where(and(inArray(users.id, ids), isNull(users.closedAt)));
   const { rewards, raised } = planPromotions(members, options);
   const raise = raiseRanks(raised, options.now);
   for (const statement of raise) await tx.execute(statement);

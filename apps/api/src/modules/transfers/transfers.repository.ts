@@ -9,6 +9,8 @@ export interface TransferMember {
   email: string;
   uid: string;
   blockedAt: Date | null;
+  /** A closed account receives nothing: it is answered as an unknown UID (docs/decisions/033-closing-an-account.md). */
+  closedAt: Date | null;
   /** The member's language, for the mails about a transfer (docs/product.md#languages). */
   locale: string | null;
 }
@@ -19,6 +21,7 @@ const memberColumns = {
   email: users.email,
   uid: users.referId,
   blockedAt: users.blockedAt,
+  closedAt: users.closedAt,
   locale: users.locale,
 };
 

@@ -57,7 +57,7 @@ async function assertSenderMayTransfer(db: Queryable, senderId: string) {
 /** The member a UID names, if they may receive from this sender; the refusal otherwise. */
 async function receiverFor(db: Queryable, options: { senderId: string; uid: string }): Promise<TransferMember> {
   const receiver = await findMemberByUid(db, options.uid);
-  if (!receiver) throw new AppError('NOT_FOUND', MSG.transferReceiverUnknown);
+  if (!receiver || receiver.closedAt) throw new AppError('NOT_FOUND', MSG.transferReceiverUnknown);
   if (receiver.id === options.senderId) throw new AppError('VALIDATION', MSG.transferToSelf);
   if (receiver.blockedAt) throw new AppError('CONFLICT', MSG.transferReceiverBlocked);
   return receiver;
@@ -150,7 +150,7 @@ export async function verifyTransfer(
     findMemberById(ctx.db, transfer.receiverId),
   ]);
   if (!sender) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  if (!receiver) throw new AppError('NOT_FOUND', MSG.transferReceiverUnknown);
+  if (!receiver || receiver.closedAt) throw new AppError('NOT_FOUND', MSG.transferReceiverUnknown);
   if (receiver.blockedAt) throw new AppError('CONFLICT', MSG.transferReceiverBlocked);
 
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });

@@ -1,5 +1,5 @@
 import { ROLE, type Role } from '@app/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 
@@ -32,12 +32,15 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return user;
 }
 
-/** Members and vendors who can refer; operators have no referral code. */
+/**
+ * Members and vendors who can refer; operators have no referral code, and a closed member's code stays on its row
+ * for the tree but brings nobody new (docs/decisions/033-closing-an-account.md).
+ */
 export async function findReferrerByCode(db: Queryable, referId: string) {
   const [user] = await db
     .select({ id: users.id, fullName: users.fullName })
     .from(users)
-    .where(eq(users.referId, referId))
+    .where(and(eq(users.referId, referId), isNull(users.closedAt)))
     .limit(1);
   return user;
 }

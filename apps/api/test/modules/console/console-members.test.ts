@@ -88,6 +88,7 @@ describe('GET /adminApi/members', () => {
       role: 'User',
       createdAt: newest.createdAt.toISOString(),
       blocked: false,
+      closedAt: null,
       depositBalance: 60,
       incomeBalance: 0,
       activeOrders: 1,

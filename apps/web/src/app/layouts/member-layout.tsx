@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useProfile } from '../../api/get-profile';
+import { AnnouncementBanner } from '../../components/announcements/announcement-banner';
+import { MaintenanceNotice } from '../../components/maintenance/maintenance-notice';
 import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../components/page-focus';
 import { PageScroll } from '../../components/page-scroll';
 import { Badge } from '../../components/ui/badge';
@@ -24,6 +26,8 @@ export function MemberLayout() {
     <div className="min-h-dvh bg-slate-950 text-slate-100">
       <SkipLink />
       <NavigationProgress />
+      <MaintenanceNotice />
+      <AnnouncementBanner where="member" />
       <header className="sticky top-0 z-30 border-b border-slate-800/80 bg-slate-950/90 backdrop-blur">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <Brand />

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { AnnouncementBanner } from '../../components/announcements/announcement-banner';
 import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../components/page-focus';
 import { PageScroll } from '../../components/page-scroll';
 import { NavigationProgress } from './navigation-progress';
@@ -14,6 +15,7 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col bg-slate-950 text-slate-100">
       <SkipLink />
       <NavigationProgress />
+      <AnnouncementBanner where="site" />
       <SiteHeader />
       <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <SessionEndedNotice />

@@ -30,6 +30,7 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.nav.sitePages': 'Páginas del sitio',
   'con.nav.depositAddresses': 'Direcciones de depósito',
   'con.nav.news': 'Noticias',
+  'con.nav.announcements': 'Anuncios',
   'con.nav.operators': 'Operadores',
   'con.nav.settings': 'Ajustes',
   'con.nav.security': 'Seguridad',

@@ -30,6 +30,7 @@ export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.nav.sitePages': 'साइट के पेज',
   'con.nav.depositAddresses': 'जमा पते',
   'con.nav.news': 'समाचार',
+  'con.nav.announcements': 'घोषणाएँ',
   'con.nav.operators': 'ऑपरेटर',
   'con.nav.settings': 'सेटिंग्स',
   'con.nav.security': 'सुरक्षा',

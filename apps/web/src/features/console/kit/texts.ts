@@ -28,6 +28,7 @@ export const CONSOLE_TEXTS = {
   'con.nav.sitePages': 'Site pages',
   'con.nav.depositAddresses': 'Deposit addresses',
   'con.nav.news': 'News',
+  'con.nav.announcements': 'Announcements',
   'con.nav.operators': 'Operators',
   'con.nav.settings': 'Settings',
   'con.nav.security': 'Security',

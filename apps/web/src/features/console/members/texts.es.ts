@@ -21,6 +21,8 @@ export const ES_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.empty': 'Aún no hay miembros',
   'cmb.emptyHint': 'Los miembros y vendedores aparecen aquí en cuanto se registran.',
   'cmb.blocked': 'Bloqueado',
+  'cmb.closed': 'Cerrada',
+  'cmb.closedOn': 'Cerrada el {{date}}',
   'cmb.vendor': 'Vendedor',
   'cmb.member': 'Miembro',
   'cmb.joined': 'Alta',

@@ -21,6 +21,8 @@ export const HI_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.empty': 'अभी कोई सदस्य नहीं',
   'cmb.emptyHint': 'सदस्य और वेंडर साइन अप करते ही यहाँ दिखते हैं।',
   'cmb.blocked': 'ब्लॉक',
+  'cmb.closed': 'बंद',
+  'cmb.closedOn': '{{date}} को बंद',
   'cmb.vendor': 'वेंडर',
   'cmb.member': 'सदस्य',
   'cmb.joined': 'जुड़े',

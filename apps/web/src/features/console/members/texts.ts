@@ -20,6 +20,9 @@ export const CONSOLE_MEMBER_TEXTS = {
   'cmb.empty': 'No members yet',
   'cmb.emptyHint': 'Members and vendors appear here once they sign up.',
   'cmb.blocked': 'Blocked',
+  // a member who closed the account (docs/product.md#closing-an-account)
+  'cmb.closed': 'Closed',
+  'cmb.closedOn': 'Closed {{date}}',
   'cmb.vendor': 'Vendor',
   'cmb.member': 'Member',
   'cmb.joined': 'Joined',

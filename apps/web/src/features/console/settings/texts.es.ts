@@ -176,6 +176,22 @@ export const ES_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.personRole': 'Función',
   'cset.addPerson': 'Añadir una persona',
   'cset.removePerson': 'Quitar la persona {{number}}',
+  'cset.maintenance': 'Mantenimiento',
+  'cset.maintOn': 'Activado',
+  'cset.maintOff': 'Desactivado',
+  'cset.maintHint':
+    'Mientras está activado, los miembros no pueden comprar, cobrar, depositar, retirar ni transferir: esas llamadas responden que la plataforma está en mantenimiento, y el área de miembros muestra tu mensaje. El inicio de sesión, las páginas de los miembros y esta consola siguen funcionando; las tareas en segundo plano siguen en marcha.',
+  'cset.maintSince': 'Activado desde el {{since}}.',
+  'cset.maintUntil': 'Final previsto: {{until}}.',
+  'cset.maintMessageEn': 'Mensaje para los miembros (inglés, obligatorio)',
+  'cset.maintMessageEs': 'Mensaje en español (opcional)',
+  'cset.maintMessageHi': 'Mensaje en hindi (opcional)',
+  'cset.maintUntilField': 'Final previsto (opcional)',
+  'cset.maintUntilHint':
+    'En tu hora. Los miembros lo ven en la suya; el mantenimiento sigue activado después hasta que lo desactives.',
+  'cset.maintSwitchOn': 'Activar el mantenimiento',
+  'cset.maintUpdate': 'Actualizar el mensaje',
+  'cset.maintSwitchOff': 'Desactivar el mantenimiento',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_SETTINGS];

@@ -157,6 +157,22 @@ export const HI_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.personRole': 'भूमिका',
   'cset.addPerson': 'एक व्यक्ति जोड़ें',
   'cset.removePerson': 'व्यक्ति {{number}} हटाएँ',
+  'cset.maintenance': 'रखरखाव',
+  'cset.maintOn': 'चालू',
+  'cset.maintOff': 'बंद',
+  'cset.maintHint':
+    'चालू रहने पर सदस्य खरीद, क्लेम, जमा, निकासी या ट्रांसफ़र नहीं कर सकते: ये कॉल बताती हैं कि प्लेटफ़ॉर्म पर रखरखाव चल रहा है, और सदस्य क्षेत्र आपका संदेश दिखाता है। साइन इन, सदस्यों के पेज और यह कंसोल चलते रहते हैं; बैकग्राउंड जॉब भी चलते रहते हैं।',
+  'cset.maintSince': '{{since}} से चालू।',
+  'cset.maintUntil': 'अनुमानित समाप्ति: {{until}}।',
+  'cset.maintMessageEn': 'सदस्यों के लिए संदेश (अंग्रेज़ी, ज़रूरी)',
+  'cset.maintMessageEs': 'स्पेनिश में संदेश (वैकल्पिक)',
+  'cset.maintMessageHi': 'हिंदी में संदेश (वैकल्पिक)',
+  'cset.maintUntilField': 'अनुमानित समाप्ति (वैकल्पिक)',
+  'cset.maintUntilHint':
+    'आपके अपने समय में। सदस्य इसे अपने समय में देखते हैं; इसके बाद भी रखरखाव तब तक चालू रहता है जब तक आप इसे बंद नहीं करते।',
+  'cset.maintSwitchOn': 'रखरखाव चालू करें',
+  'cset.maintUpdate': 'संदेश अपडेट करें',
+  'cset.maintSwitchOff': 'रखरखाव बंद करें',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_CONSOLE_SETTINGS];

@@ -166,4 +166,20 @@ export const CONSOLE_SETTINGS_TEXTS = {
   'cset.personRole': 'Role',
   'cset.addPerson': 'Add a person',
   'cset.removePerson': 'Remove person {{number}}',
+  'cset.maintenance': 'Maintenance',
+  'cset.maintOn': 'On',
+  'cset.maintOff': 'Off',
+  'cset.maintHint':
+    "While on, members cannot buy, claim, deposit, withdraw or transfer: those calls answer that the platform is under maintenance, and the member area shows your message. Sign-in, members' pages and this console keep working; background jobs keep running.",
+  'cset.maintSince': 'On since {{since}}.',
+  'cset.maintUntil': 'Expected end: {{until}}.',
+  'cset.maintMessageEn': 'Message to members (English, required)',
+  'cset.maintMessageEs': 'Message in Spanish (optional)',
+  'cset.maintMessageHi': 'Message in Hindi (optional)',
+  'cset.maintUntilField': 'Expected end (optional)',
+  'cset.maintUntilHint':
+    'In your own time. Members see it in theirs; maintenance stays on past it until you switch it off.',
+  'cset.maintSwitchOn': 'Switch maintenance on',
+  'cset.maintUpdate': 'Update the message',
+  'cset.maintSwitchOff': 'Switch maintenance off',
 } as const;

@@ -11,6 +11,8 @@ import { usdt } from '../../../lib/format';
 import { getUserName } from '../../../lib/storage';
 import { useLogout } from '../api/logout';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { CloseAccountCard } from '../components/close-account-card';
+import { DataExportCard } from '../components/data-export-card';
 import { LanguageCard } from '../components/language-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -56,6 +58,7 @@ export function SettingsPage() {
       <SessionsCard />
       <LanguageCard />
       <MailPreferencesCard />
+      <DataExportCard />
       <Button
         variant="danger"
         fullWidth
@@ -65,6 +68,7 @@ export function SettingsPage() {
       >
         {t('settings.logout')}
       </Button>
+      <CloseAccountCard />
     </div>
   );
 }

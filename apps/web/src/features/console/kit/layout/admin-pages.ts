@@ -103,6 +103,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: 'M5 4h11v16H7a2 2 0 0 1-2-2zm11 4h3v10a2 2 0 0 1-2 2M8 8h5m-5 4h5m-5 4h3',
   },
   {
+    to: '/admin/announcements',
+    label: 'con.nav.announcements',
+    route: 'adminAnnouncements',
+    icon: 'M4 10v4h3l6 4V6L7 10zm12-1a4 4 0 0 1 0 6m2-9a8 8 0 0 1 0 12',
+  },
+  {
     to: '/admin/operators',
     label: 'con.nav.operators',
     route: 'adminOperators',

@@ -33,6 +33,7 @@ export function AdminMemberItem({ member }: { member: AdminMember }) {
           <p className="text-sm break-all text-slate-400">{member.email}</p>
         </div>
         <div className="flex shrink-0 flex-wrap justify-end gap-2">
+          {member.closedAt && <Badge tone="slate">{t('cmb.closedOn', { date: formatDate(member.closedAt) })}</Badge>}
           {member.blocked && <Badge tone="red">{t('cmb.blocked')}</Badge>}
           {member.kycStatus === 'pending' && <Badge tone="amber">{t('cmb.kycPending')}</Badge>}
           <Badge tone={member.role === 'Vendor' ? 'blue' : 'slate'}>

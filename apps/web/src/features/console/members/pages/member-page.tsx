@@ -96,7 +96,20 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
           </time>
         </Fact>
         <Fact label={t('cmb.status')} wide>
-          {member.blocked ? (
+          {member.closedAt ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <Badge tone="slate">{t('cmb.closed')}</Badge>
+              <span className="text-sm text-slate-300">
+                {tx('cmb.since', {
+                  time: (
+                    <time dateTime={member.closedAt} className="tabular-nums">
+                      {formatDateTime(member.closedAt)}
+                    </time>
+                  ),
+                })}
+              </span>
+            </span>
+          ) : member.blocked ? (
             <span className="flex flex-wrap items-center gap-2">
               <Badge tone="red">{t('cmb.blocked')}</Badge>
               {member.blockedAt && (

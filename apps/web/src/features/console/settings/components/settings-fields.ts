@@ -497,7 +497,7 @@ export const SETTING_FIELDS = {
     },
     kind: 'people',
   },
-} as const satisfies Record<keyof OperatorSettings, SettingField>;
+} as const satisfies Record<Exclude<keyof OperatorSettings, 'maintenance'>, SettingField>;
 
 export type SettingKey = keyof typeof SETTING_FIELDS;
 

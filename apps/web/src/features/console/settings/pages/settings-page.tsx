@@ -2,6 +2,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { useAdminSettings } from '../../kit/api/get-admin-settings';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { MaintenanceCard } from '../components/maintenance-card';
 import { PendingSettingChanges } from '../components/pending-setting-changes';
 import { SettingsForm } from '../components/settings-form';
 import { CONSOLE_SETTINGS_TEXTS } from '../texts';
@@ -16,6 +17,7 @@ export function SettingsPage() {
   return (
     <div className="space-y-5">
       <AdminPageHeader title={t('cset.title')} description={t('cset.description')} />
+      {settings && <MaintenanceCard maintenance={settings.maintenance} />}
       <PendingSettingChanges />
       {isPending && <SettingsSkeleton />}
       {isError && !settings && <LoadError what={t('cset.theSettings')} onRetry={() => void refetch()} />}

@@ -1,0 +1,93 @@
+import { DATA_EXPORTS_PER_DAY, type DataExportRow, dataExportTooManyMessage, MSG } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { runAfterResponse } from '../../lib/after-response';
+import { AppError } from '../../lib/app-error';
+import { type Actor, writeAudit } from '../../lib/audit';
+import { addSeconds } from '../../lib/clock';
+import { sha256 } from '../../lib/tokens';
+import { buildPendingExports } from './data-export.job';
+import {
+  type DataExportState,
+  findByTokenHash,
+  findLatestExport,
+  findPendingExport,
+  insertExport,
+  lockMember,
+  requestTimesSince,
+} from './data-export.repository';
+
+// A member's copy of their own data (docs/product.md#your-data): asked for here, built by the data-export job,
+// downloaded by the mailed link.
+
+const DAY_SECONDS = 24 * 3600;
+
+/** Past its expiry an export reads as expired, whether or not the hourly purge has cleared its bytes yet. */
+function toRow(row: DataExportState, now: Date): DataExportRow {
+  const expired = row.status === 'ready' && row.expiresAt !== null && row.expiresAt <= now;
+  return {
+    _id: row.id,
+    status: expired ? 'expired' : row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    readyAt: row.readyAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * POST dataExport: a pending export is answered again (no second one); otherwise at most DATA_EXPORTS_PER_DAY in any
+ * 24 hours, the next refused until the oldest of them is a day old. The build starts once the answer is sent.
+ */
+export async function requestDataExport(ctx: AppContext, options: Actor & { log: FastifyBaseLogger }) {
+  const now = ctx.clock();
+  const requested = await ctx.db.transaction(async (tx) => {
+    await lockMember(tx, options.actorId);
+    const pending = await findPendingExport(tx, options.actorId);
+    if (pending) return pending;
+    const times = await requestTimesSince(tx, { userId: options.actorId, since: addSeconds(now, -DAY_SECONDS) });
+    const oldest = times[0];
+    if (oldest && times.length >= DATA_EXPORTS_PER_DAY) {
+      const nextAt = addSeconds(oldest, DAY_SECONDS);
+      throw new AppError('RATE_LIMITED', dataExportTooManyMessage(nextAt.toISOString()), {
+        retryAfterSeconds: Math.max(1, Math.ceil((nextAt.getTime() - now.getTime()) / 1000)),
+      });
+    }
+    const created = await insertExport(tx, { userId: options.actorId, now });
+    await writeAudit(tx, {
+      actorId: options.actorId,
+      ip: options.ip,
+      action: 'member.dataExport',
+      targetType: 'member',
+      targetId: options.actorId,
+      details: { export: created.id },
+      now,
+    });
+    return created;
+  });
+  runAfterResponse(() => buildPendingExports(ctx), { log: options.log, what: 'data export' });
+  const data = { _id: requested.id, status: 'pending' as const, requestedAt: requested.requestedAt.toISOString() };
+  return { message: MSG.dataExportRequested, data };
+}
+
+/** GET dataExport: the member's latest export, or null. */
+export async function latestDataExport(ctx: AppContext, userId: string) {
+  const row = await findLatestExport(ctx.db, userId);
+  return { message: MSG.dataExportLoaded, data: row ? toRow(row, ctx.clock()) : null };
+}
+
+/**
+ * GET /publicApi/dataExport/:token: the ZIP, to whoever holds the mailed link, until it expires. An unknown token
+ * (or a failed export's, which never worked) is 404; one past its 24 hours 410 with how to get a new one.
+ */
+export async function downloadDataExport(ctx: AppContext, token: string) {
+  const row = await findByTokenHash(ctx.db, sha256(token));
+  if (!row || row.status === 'failed' || row.status === 'pending') {
+    throw new AppError('NOT_FOUND', MSG.dataExportLinkInvalid);
+  }
+  const now = ctx.clock();
+  if (row.status === 'expired' || !row.content || !row.expiresAt || row.expiresAt <= now) {
+    throw new AppError('LINK_EXPIRED', MSG.dataExportLinkExpired);
+  }
+  const day = (row.readyAt ?? now).toISOString().slice(0, 10);
+  return { fileName: `my-data-${row.uid ?? row.userId}-${day}.zip`, content: row.content };
+}

@@ -1,0 +1,45 @@
+import { DATA_EXPORT_DOWNLOAD_PATH, routes } from '@app/contract';
+import { unzipSync } from 'fflate';
+import { afterResponseSettled } from '../../../src/lib/after-response';
+import { type OutboxEntry, readOutbox } from '../../../src/lib/mailer';
+import { call, type TestContext } from '../../helper';
+
+// A member's data export as the screens and the mail make it, for the data-export tests.
+
+/** Asks for an export (member or vendor twin) and waits for the build the answer started. */
+export async function askForExport(t: TestContext, token: string, twin: 'member' | 'vendor' = 'member') {
+  const answer = await call(t, routes.dataExportRequest[twin], { token });
+  await afterResponseSettled();
+  return answer;
+}
+
+/** The data-export mails sent to `to`, newest first: those carrying a download link. */
+export async function exportMails(t: TestContext, to: string): Promise<OutboxEntry[]> {
+  await afterResponseSettled();
+  const mails = await readOutbox({ dir: t.outboxDir, to, limit: 200 });
+  return mails.filter((mail) => mail.text.includes(DATA_EXPORT_DOWNLOAD_PATH));
+}
+
+/** The token of a mailed link. */
+export function tokenOf(mail: OutboxEntry): string {
+  const token = mail.text.match(/\/publicApi\/dataExport\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no download link in: ${mail.text}`);
+  return token;
+}
+
+export async function download(t: TestContext, token: string) {
+  const response = await t.app.inject({ method: 'GET', url: `${DATA_EXPORT_DOWNLOAD_PATH}${token}` });
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    raw: response.rawPayload,
+    json: () => response.json() as { success: boolean; message: string; code: string },
+  };
+}
+
+/** The archive's files by name, as text. */
+export function filesOf(zip: Uint8Array): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(unzipSync(zip)).map(([name, bytes]) => [name, Buffer.from(bytes).toString('utf8')]),
+  );
+}

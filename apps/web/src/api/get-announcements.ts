@@ -1,0 +1,24 @@
+// GET /publicApi/announcements?language= - the announcements live now, in the reader's language, English where one
+// has none (docs/product.md#announcements). The language is part of the key, so a change of language asks again.
+import type { Locale } from '@app/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../lib/api-client';
+import { routes } from '../lib/api-routes';
+
+/** An announcement starts and ends on the minute it was set for: a member sees it within five minutes of either. */
+export const ANNOUNCEMENTS_REFETCH_MS = 5 * 60_000;
+
+export const announcementsKeys = {
+  all: ['announcements'] as const,
+  live: (language: Locale) => [...announcementsKeys.all, 'live', language] as const,
+};
+
+export const liveAnnouncementsQuery = (language: Locale) =>
+  queryOptions({
+    queryKey: announcementsKeys.live(language),
+    queryFn: async () => (await callApi(routes.announcements, { query: { language } })).data,
+    staleTime: ANNOUNCEMENTS_REFETCH_MS,
+    refetchInterval: ANNOUNCEMENTS_REFETCH_MS,
+    // The banner shows nothing when the list cannot be read: a failure is no news to the member, so no toast.
+    meta: { isErrorShownOnPage: true },
+  });

@@ -1,0 +1,119 @@
+import { type AnnouncementBody, LOCALE_NAMES, type Locale } from '@app/contract';
+import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
+import { SelectField } from '../../../../components/ui/select-field';
+import { Tabs } from '../../../../components/ui/tabs';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { useTexts } from '../../../../i18n/texts';
+import { lazyResolver } from '../../../../lib/form-resolver';
+import { FormAlert } from '../../kit/components/form-alert';
+import { EDIT_LANGUAGES, LanguageLabel } from '../../kit/components/text-languages';
+import { CONSOLE_ANNOUNCEMENT_TEXTS } from '../texts';
+import { type AnnouncementForm as FormValues, newAnnouncementForm } from './announcement-form-values';
+
+interface AnnouncementFormProps {
+  isSaving: boolean;
+  error: string | null;
+  /** Publishes the checked body; resolves true once published, so the form starts afresh. */
+  onPublish: (body: AnnouncementBody) => Promise<boolean>;
+}
+
+/** A new announcement: its level, window, whether the public site shows it, and its words per language. */
+export function AnnouncementForm({ isSaving, error, onPublish }: AnnouncementFormProps) {
+  const { t } = useTexts(CONSOLE_ANNOUNCEMENT_TEXTS);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues, unknown, AnnouncementBody>({
+    resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.announcementResolver)),
+    defaultValues: newAnnouncementForm(),
+  });
+  const submit = handleSubmit(async (body) => {
+    if (await onPublish(body)) reset(newAnnouncementForm());
+  });
+
+  return (
+    <Card aria-labelledby="announcement-form-title">
+      <h2 id="announcement-form-title" className="text-lg font-semibold text-slate-50">
+        {t('can.formTitle')}
+      </h2>
+      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+        <SelectField label={t('can.level')} error={errors.level?.message} {...register('level')}>
+          <option value="info">{t('can.level.info')}</option>
+          <option value="warning">{t('can.level.warning')}</option>
+        </SelectField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            type="datetime-local"
+            label={t('can.startsAt')}
+            hint={t('can.windowHint')}
+            error={errors.startsAt?.message}
+            {...register('startsAt')}
+          />
+          <TextField
+            type="datetime-local"
+            label={t('can.endsAt')}
+            hint={t('can.windowHint')}
+            error={errors.endsAt?.message}
+            {...register('endsAt')}
+          />
+        </div>
+        <CheckboxField label={t('can.onSite')} error={errors.onSite?.message} {...register('onSite')} />
+        <Tabs
+          label={t('can.languages')}
+          keepMounted
+          items={EDIT_LANGUAGES.map((language) => ({
+            id: language,
+            label: <LanguageLabel language={language} />,
+            panel: <LanguageFields language={language} register={register} errors={errors} />,
+          }))}
+        />
+        <FormAlert message={error} />
+        <div className="flex justify-end">
+          <Button type="submit" loading={isSaving} className="w-full sm:w-auto">
+            {t('can.publish')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** One language's title and text; English required, another language left blank reads English. */
+function LanguageFields(props: {
+  language: Locale;
+  register: UseFormRegister<FormValues>;
+  errors: FieldErrors<FormValues>;
+}) {
+  const { t } = useTexts(CONSOLE_ANNOUNCEMENT_TEXTS);
+  const { language, register } = props;
+  const isEnglish = language === 'en';
+  const errors = props.errors.texts?.[language];
+  const name = LOCALE_NAMES[language];
+  return (
+    <div className="space-y-4">
+      {!isEnglish && <p className="text-sm text-slate-400">{t('can.languageNote', { language: name })}</p>}
+      <TextField
+        label={isEnglish ? t('can.fieldTitle') : t('can.fieldTitleIn', { language: name })}
+        lang={language}
+        autoComplete="off"
+        maxLength={120}
+        error={errors?.title?.message}
+        {...register(`texts.${language}.title`)}
+      />
+      <TextAreaField
+        label={isEnglish ? t('can.fieldBody') : t('can.fieldBodyIn', { language: name })}
+        lang={language}
+        rows={4}
+        maxLength={1000}
+        error={errors?.body?.message}
+        {...register(`texts.${language}.body`)}
+      />
+    </div>
+  );
+}

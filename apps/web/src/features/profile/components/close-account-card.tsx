@@ -1,0 +1,102 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useTexts } from '../../../i18n/texts';
+import { errorMessage } from '../../../lib/toast';
+import { useSession } from '../../../lib/use-session';
+import { useCloseAccount } from '../api/close-account';
+import { useTwoFactorStatus } from '../api/two-factor';
+import { CLOSE_ACCOUNT_TEXTS } from '../close-account-texts';
+
+/**
+ * /settings, last: "Close my account" (docs/product.md#closing-an-account). What goes, what stays and why, then an
+ * inline form behind a button: the password, the authenticator's code when two-factor is on, and a checkbox. Members
+ * only: an operator closes a vendor.
+ */
+export function CloseAccountCard() {
+  const { isMember } = useSession();
+  const { t } = useTexts(CLOSE_ACCOUNT_TEXTS);
+  const [open, setOpen] = useState(false);
+  if (!isMember) return null;
+  return (
+    <Card aria-labelledby="close-account-title">
+      <h2 id="close-account-title" className="text-lg font-semibold text-slate-50">
+        {t('cac.title')}
+      </h2>
+      <div className="mt-2 space-y-2 text-sm text-slate-400">
+        <p>{t('cac.erased')}</p>
+        <p>{t('cac.kept')}</p>
+        <p>{t('cac.conditions')}</p>
+      </div>
+      {open ? (
+        <CloseAccountForm onCancel={() => setOpen(false)} />
+      ) : (
+        <Button variant="danger" className="mt-4" aria-expanded={false} onClick={() => setOpen(true)}>
+          {t('cac.start')}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTexts(CLOSE_ACCOUNT_TEXTS);
+  const close = useCloseAccount();
+  const twoFactor = useTwoFactorStatus();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [understood, setUnderstood] = useState(false);
+  const [unchecked, setUnchecked] = useState(false);
+  const withCode = twoFactor.data?.enabled === true;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!understood) {
+      setUnchecked(true);
+      return;
+    }
+    close.mutate({ password, ...(withCode ? { code } : {}) });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <PasswordField
+        label={t('cac.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {withCode && (
+        <TextField
+          label={t('cac.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      )}
+      <CheckboxField
+        label={t('cac.understand')}
+        checked={understood}
+        error={unchecked && !understood ? t('cac.understandRequired') : undefined}
+        onChange={(event) => setUnderstood(event.target.checked)}
+      />
+      {close.error && (
+        <p role="alert" className="text-sm font-medium text-rose-300">
+          {errorMessage(close.error)}
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" variant="danger" loading={close.isPending}>
+          {t('cac.submit')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('cac.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  dataExportFileResponse,
+  dataExportParams,
+  dataExportRequestResponse,
+  dataExportStateResponse,
+} from './data-export';
+import { route, twins } from './route-def';
+
+// A member downloads their own data (docs/product.md#your-data).
+export const dataExportRoutes = {
+  dataExportRequest: twins('dataExport', {
+    method: 'POST',
+    summary:
+      "Asks for a ZIP of the caller's own data, built in the background and mailed as a link valid for 24 hours; answers 202 with the export (an export still pending is answered again, not repeated); at most 3 a day",
+    accepted: true,
+    response: dataExportRequestResponse,
+  }),
+  dataExportState: twins('dataExport', {
+    method: 'GET',
+    summary: "The caller's latest data export (pending, ready, failed or expired), or null",
+    response: dataExportStateResponse,
+  }),
+  dataExportDownload: route({
+    method: 'GET',
+    path: '/publicApi/dataExport/:token',
+    access: 'public',
+    summary:
+      'The ZIP of a member data export by the mailed link token; an unknown token is 404, one past its 24 hours 410',
+    params: dataExportParams,
+    produces: 'application/zip',
+    response: dataExportFileResponse,
+  }),
+} as const;
