@@ -42,6 +42,8 @@ export interface FuzzRoute {
   form?: JsonSchema;
   /** A file download (the contract's `produces`): its 2xx is that content type, not the JSON envelope. */
   produces?: string;
+  /** A member's money write (the contract's `moneyWrite`): 503 MAINTENANCE is its answer while maintenance is on. */
+  moneyWrite?: true;
 }
 
 interface OpenApiParameter {
@@ -106,6 +108,7 @@ export function routesFromDocument(document: OpenApiDocument, contractRoutes: Ro
         body: operation.requestBody?.content?.['application/json']?.schema,
         form: operation.requestBody?.content?.['multipart/form-data']?.schema,
         produces: contract.get(routeKey({ method, path }))?.produces,
+        moneyWrite: contract.get(routeKey({ method, path }))?.moneyWrite,
       });
     }
   }
