@@ -1,4 +1,3 @@
-import { textIn } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { publicSettingsQuery } from '../../api/get-public-settings';
 import { useTexts } from '../../i18n/texts';
@@ -17,7 +16,8 @@ export function MaintenanceNotice() {
   const { data } = useQuery({ ...publicSettingsQuery, refetchInterval: RECHECK_MS });
   const maintenance = data?.maintenance;
   if (!maintenance?.on) return null;
-  const message = textIn(maintenance.message, locale);
+  // Not the contract's textIn: importing the contract here would bring its schemas to every member page.
+  const message = (locale !== 'en' && maintenance.message[locale]) || maintenance.message.en;
   const isAhead = maintenance.until !== null && Date.parse(maintenance.until) > Date.now();
   return (
     <div role="alert" className="border-b-2 border-amber-500 bg-amber-900/85 text-amber-50">
