@@ -19,7 +19,8 @@ function renderSettings(settings: OperatorSettings) {
   return { ...view, ...server };
 }
 
-describe('the people of the company settings', () => {
+// The whole settings page, typed into field by field: slow on a busy machine.
+describe('the people of the company settings', { timeout: 15_000 }, () => {
   beforeEach(() => signInOperator());
 
   it('adds a person with a name and a role, and sends the whole list', async () => {

@@ -56,7 +56,8 @@ const hintText = (label: string) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 
-describe('/admin/settings', () => {
+// The whole settings page, typed into field by field: slow on a busy machine.
+describe('/admin/settings', { timeout: 15_000 }, () => {
   beforeEach(() => signInOperator());
 
   it('shows every setting in five groups, each with what it changes', async () => {
@@ -182,7 +183,10 @@ describe('/admin/settings', () => {
   });
 });
 
-describe('/admin/settings: changes that wait for a second owner (docs/decisions/020-operator-roles.md)', () => {
+// The whole settings page, typed into field by field: slow on a busy machine.
+describe('/admin/settings: changes that wait for a second owner (docs/decisions/020-operator-roles.md)', {
+  timeout: 15_000,
+}, () => {
   beforeEach(() => signInOperator());
 
   const askedBy = (change: SettingChangeRow) => `Asked by ${change.requestedBy.fullName} on 2024-05-06 13:02:03`;

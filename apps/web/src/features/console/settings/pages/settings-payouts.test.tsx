@@ -41,7 +41,8 @@ const LABELS = {
   gas: 'Gas reserve (BNB)',
 };
 
-describe('/admin/settings: automatic payouts', () => {
+// The whole settings page, typed into field by field: slow on a busy machine.
+describe('/admin/settings: automatic payouts', { timeout: 15_000 }, () => {
   beforeEach(() => signInOperator());
 
   it('shows the six settings with the withdrawals, with their values and options', async () => {
