@@ -100,8 +100,8 @@ export function platformJobs(ctx: AppContext): JobSpec[] {
         (await purgeExpiredExports(ctx.db, ctx.clock())),
     },
     {
-      // docs/decisions/032-data-export.md: members' data exports, one at a time (FOR UPDATE SKIP LOCKED). Requests
-      // also start a build once answered; this takes what they left, every few seconds within each minute's run.
+      // docs/decisions/032-data-export.md: members' data exports, one at a time (FOR UPDATE SKIP LOCKED), every few
+      // seconds within each minute's run, so the mail leaves within seconds of the request.
       name: 'data-export',
       everySeconds: 5,
       cron: '* * * * *',

@@ -9,7 +9,7 @@ import { claimPendingExport, markFailed, markReady } from './data-export.reposit
 import { exportFiles, zipFiles } from './data-export-contents';
 
 // The data-export background job (docs/decisions/032-data-export.md): builds each pending export, keeps its ZIP, marks
-// it ready for 24 hours and mails the link. Also run right after a member asks, so nobody waits for the next tick.
+// it ready for 24 hours and mails the link, within seconds of a member's request (the job repeats every 5 seconds).
 
 /** Exports built per run at most; the next run takes the rest. */
 const MAX_PER_RUN = 10;

@@ -9,7 +9,7 @@ import { downloadDataExport, latestDataExport, requestDataExport } from './data-
 
 export function registerDataExportRoutes(app: FastifyInstance, ctx: AppContext) {
   addTwinRoutes(app, routes.dataExportRequest, async ({ request, reply }) => {
-    const answer = await requestDataExport(ctx, { ...requireActor(request), log: request.log });
+    const answer = await requestDataExport(ctx, requireActor(request));
     reply.code(202);
     return answer;
   });

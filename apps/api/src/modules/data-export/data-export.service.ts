@@ -1,12 +1,9 @@
 import { DATA_EXPORTS_PER_DAY, type DataExportRow, dataExportTooManyMessage, MSG } from '@app/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';
-import { buildPendingExports } from './data-export.job';
 import {
   type DataExportState,
   findByTokenHash,
@@ -36,9 +33,9 @@ function toRow(row: DataExportState, now: Date): DataExportRow {
 
 /**
  * POST dataExport: a pending export is answered again (no second one); otherwise at most DATA_EXPORTS_PER_DAY in any
- * 24 hours, the next refused until the oldest of them is a day old. The build starts once the answer is sent.
+ * 24 hours, the next refused until the oldest of them is a day old. The data-export job builds it within seconds.
  */
-export async function requestDataExport(ctx: AppContext, options: Actor & { log: FastifyBaseLogger }) {
+export async function requestDataExport(ctx: AppContext, options: Actor) {
   const now = ctx.clock();
   const requested = await ctx.db.transaction(async (tx) => {
     await lockMember(tx, options.actorId);
@@ -64,7 +61,6 @@ export async function requestDataExport(ctx: AppContext, options: Actor & { log:
     });
     return created;
   });
-  runAfterResponse(() => buildPendingExports(ctx), { log: options.log, what: 'data export' });
   const data = { _id: requested.id, status: 'pending' as const, requestedAt: requested.requestedAt.toISOString() };
   return { message: MSG.dataExportRequested, data };
 }

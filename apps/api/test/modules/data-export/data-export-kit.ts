@@ -1,21 +1,20 @@
 import { DATA_EXPORT_DOWNLOAD_PATH, routes } from '@app/contract';
 import { unzipSync } from 'fflate';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { type OutboxEntry, readOutbox } from '../../../src/lib/mailer';
+import { buildPendingExports } from '../../../src/modules/data-export/data-export.job';
 import { call, type TestContext } from '../../helper';
 
 // A member's data export as the screens and the mail make it, for the data-export tests.
 
-/** Asks for an export (member or vendor twin) and waits for the build the answer started. */
+/** Asks for an export (member or vendor twin) and runs the data-export job once, as its next tick would. */
 export async function askForExport(t: TestContext, token: string, twin: 'member' | 'vendor' = 'member') {
   const answer = await call(t, routes.dataExportRequest[twin], { token });
-  await afterResponseSettled();
+  await buildPendingExports(t.ctx).catch(() => undefined);
   return answer;
 }
 
 /** The data-export mails sent to `to`, newest first: those carrying a download link. */
 export async function exportMails(t: TestContext, to: string): Promise<OutboxEntry[]> {
-  await afterResponseSettled();
   const mails = await readOutbox({ dir: t.outboxDir, to, limit: 200 });
   return mails.filter((mail) => mail.text.includes(DATA_EXPORT_DOWNLOAD_PATH));
 }
