@@ -5,7 +5,8 @@ import { MSG } from './messages';
 import { atMostDecimals, usdtAmountField } from './money-fields';
 
 // Investment packages (docs/product.md#packages) and the orders members hold. Money in USDT, rates in percent.
-export const packageStatus = z.enum(['active', 'inactive']);
+/** `draft`: prepared and waiting for a second owner's approval of its terms; never on sale or listed to members. */
+export const packageStatus = z.enum(['draft', 'active', 'inactive']);
 /** The /stake tab a package is listed under; operators set it. */
 export const packageCategory = z.enum(['package', 'exclusive', 'collection', 'player-cards']);
 export type PackageCategory = z.infer<typeof packageCategory>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { dayField } from './fields';
+import { packageStatus } from './packages';
 
 // The owner's reports (docs/product.md#reports): what the plan has promised and when, what each package earns, how
 // members behave by the month they joined, what moved each day and who earns most. Every figure is USDT read from the
@@ -72,7 +73,7 @@ export const obligationsResponse = envelope(obligationsReport);
 export const packageReportRow = z.object({
   _id: z.string(),
   title: z.string(),
-  status: z.enum(['active', 'inactive']),
+  status: packageStatus,
   /** Orders bought. */
   sold: z.number().int(),
   /** Their prices: capital taken in. */

@@ -201,7 +201,7 @@ export type OperatorSettings = z.infer<typeof operatorSettings>;
 export const operatorSettingsUpdate = operatorSettings.omit({ maintenance: true }).partial().strict();
 export const operatorSettingsResponse = envelope(operatorSettings);
 
-export const SETTING_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const SETTING_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 
 /** A change to settings that guard money, kept until a second owner decides it (docs/decisions/020-operator-roles.md). */
 export const settingChangeRow = z.object({

@@ -40,6 +40,10 @@ export const deposits = pgTable(
     logIndex: integer('log_index'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    // A deposit credited on an operator's word above the approval limit: the first operator approves, a second one
+    // credits it (docs/decisions/035-dual-control.md).
+    approvedBy: uuid('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     // Seeded by the demo (src/seed): its hash was made up and is on no chain, so nothing links it to an explorer.
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -51,6 +55,10 @@ export const deposits = pgTable(
     index('deposits_user_created_idx').on(table.userId, table.createdAt),
     index('deposits_status_idx').on(table.status, table.createdAt),
     check('deposits_amount_positive', sql`${table.amountMicros} > 0`),
+    check(
+      'deposits_four_eyes',
+      sql`${table.approvedBy} is null or ${table.reviewedBy} is null or ${table.approvedBy} <> ${table.reviewedBy}`,
+    ),
     check('deposits_hash_lower', sql`${table.txHash} = lower(${table.txHash})`),
   ],
 );

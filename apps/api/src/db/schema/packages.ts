@@ -15,7 +15,8 @@ export const packages = pgTable(
     translations: jsonb('translations').$type<PackageTranslations>().notNull().default({}),
     /** When the English name or description last changed: a language written before it is behind. */
     textsChangedAt: timestamp('texts_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    status: text('status', { enum: ['active', 'inactive'] })
+    // `draft`: prepared, not on sale until a second owner approves its terms (docs/decisions/035-dual-control.md).
+    status: text('status', { enum: ['draft', 'active', 'inactive'] })
       .notNull()
       .default('active'),
     priceMicros: bigint('price_micros', { mode: 'bigint' }).notNull(),

@@ -2,15 +2,21 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// A change to the settings that guard money, waiting for a second owner (docs/decisions/020-operator-roles.md):
-// nothing of `patch` is applied until another owner approves it; `before` is what the asker saw, for the reviewer.
+// A change that waits for a second owner (docs/decisions/035-dual-control.md): to the settings that guard money, to a
+// package's terms, or an operator made owner. Nothing of `patch` is applied until another owner approves it; `before`
+// is what the asker saw, for the reviewer and for the approval's re-check. Undecided after 7 days, it expires.
 export const settingChanges = pgTable(
   'setting_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** What it changes: the settings, the package `targetId` (a draft or on sale), or the operator `targetId`. */
+    subject: text('subject', { enum: ['settings', 'package', 'operator'] })
+      .notNull()
+      .default('settings'),
+    targetId: uuid('target_id'),
     patch: jsonb('patch').notNull(),
     before: jsonb('before').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'expired'] }).notNull(),
     requestedBy: uuid('requested_by')
       .notNull()
       .references(() => users.id),
@@ -20,8 +26,11 @@ export const settingChanges = pgTable(
   },
   (table) => [
     index('setting_changes_status_idx').on(table.status, table.requestedAt),
-    check('setting_changes_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
-    check('setting_changes_reviewed', sql`(${table.status} = 'pending') = (${table.reviewedBy} is null)`),
+    index('setting_changes_target_idx').on(table.targetId).where(sql`${table.status} = 'pending'`),
+    check('setting_changes_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'expired')`),
+    check('setting_changes_subject_check', sql`${table.subject} in ('settings', 'package', 'operator')`),
+    check('setting_changes_target', sql`(${table.subject} = 'settings') = (${table.targetId} is null)`),
+    check('setting_changes_reviewed', sql`(${table.status} in ('pending', 'expired')) = (${table.reviewedBy} is null)`),
     // Four eyes: whoever decides a change cannot be whoever asked for it, whatever code writes the row.
     check('setting_changes_four_eyes', sql`${table.reviewedBy} is null or ${table.reviewedBy} <> ${table.requestedBy}`),
   ],

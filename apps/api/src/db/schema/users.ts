@@ -25,6 +25,9 @@ export const users = pgTable(
     // An operator's one role, which decides every console call it may make (docs/decisions/020-operator-roles.md);
     // null for members and vendors.
     operatorRole: text('operator_role', { enum: ['owner', 'finance', 'support', 'content'] }),
+    // Since when this operator has been an owner: only an owner from before a request may approve it
+    // (docs/decisions/035-dual-control.md).
+    ownerSince: timestamp('owner_since', { withTimezone: true }),
     referId: text('refer_id').unique(),
     sponsorId: uuid('sponsor_id'),
     selfRank: integer('self_rank').notNull().default(0),

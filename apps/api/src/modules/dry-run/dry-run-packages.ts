@@ -10,7 +10,7 @@ import type { PackageRecord } from '../packages/packages.repository';
 /** A package as the worker writes it into its own database; bigint amounts in micro-USDT. */
 export interface DryRunPackage {
   title: string;
-  status: 'active' | 'inactive';
+  status: PackageRecord['status'];
   category: PackageRecord['category'];
   priceMicros: bigint;
   maxPriceMicros: bigint | null;
