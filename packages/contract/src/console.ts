@@ -73,6 +73,11 @@ export const adminMemberDetail = adminMemberRow.extend({
   usdtAddress: z.string().nullable(),
   blockedAt: z.string().nullable(),
   blockedReason: z.string().nullable(),
+  /**
+   * Automatic payouts of the member's withdrawals signed or sent and not settled yet: a block does not stop them, they
+   * are followed to their end (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
+   */
+  payoutsInFlight: z.number().int(),
   rank: z.number().int(),
   team: z.object({
     a: z.number().int(),

@@ -106,6 +106,11 @@ export const adminWithdrawalQuery = pageQuery.extend({
 });
 export const adminWithdrawalRow = withdrawalRow.extend({
   member: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
+  /**
+   * The member is blocked: nobody approves or pays their withdrawals until they are unblocked; rejecting stays open
+   * (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
+   */
+  memberBlocked: z.boolean(),
   reviewedAt: z.string().nullable(),
   /** Above the operator setting payoutApprovalAbove, one operator approves and another pays. */
   needsApproval: z.boolean(),

@@ -1,8 +1,8 @@
 import { MSG, ROLE, routes } from '@app/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, payoutWallets, settingChanges } from '../../src/db/schema';
+import { auditLog, payoutWallets, settingChanges, users } from '../../src/db/schema';
 import { runPayouts } from '../../src/modules/payouts/payout-engine';
 import { lockWallet, queueEligible } from '../../src/modules/payouts/payouts.repository';
 import {
@@ -15,6 +15,7 @@ import {
   signedInMember,
   useTestApp,
 } from '../helper';
+import { creditIncome } from '../transfer-kit';
 import { earnIncome } from '../withdrawal-kit';
 import { type LocalChain, startLocalChain } from './local-chain';
 import {
@@ -114,6 +115,147 @@ describe('automatic payouts', () => {
     expect(await transfersTo(chain, usdt, to)).toEqual([]);
     const list = dataOf(await call(t, routes.adminWithdrawals, { query: { status: 'pending' }, token: operator }));
     expect(list.docs.find((row) => row._id === id)).toMatchObject({ canPay: true, payout: null });
+  });
+});
+
+// A block freezes the member's money (docs/decisions/025-automatic-payouts.md#a-block-freezes-money). Before the
+// pausing tests, which leave payouts paused: every withdrawal these leave pending is a blocked member's, which the
+// engine does not take.
+describe('blocking a member', () => {
+  type Member = Awaited<ReturnType<typeof signedInMember>>;
+  const blockMember = (who: Member) =>
+    call(t, routes.adminMemberBlock, { params: { _id: who.id }, body: { reason: 'Account stolen' }, token: operator });
+
+  async function memberWithIncome() {
+    const who = await signedInMember(t);
+    await creditIncome(t, { memberId: who.id, operator, amount: '500' });
+    return who;
+  }
+
+  /**
+   * Queues what the engine may pay, as a run that stopped before signing leaves it (a crash, a USDT shortfall), within
+   * the maximum turned on above: the withdrawal left to operators stays theirs.
+   */
+  async function queueOnly() {
+    const [wallet] = await t.ctx.db.select().from(payoutWallets);
+    if (!wallet) throw new Error('the engine has not run');
+    await t.ctx.db.transaction(async (tx) => {
+      await lockWallet(tx, wallet);
+      await queueEligible(tx, {
+        ...wallet,
+        maximumMicros: 200_000_000n,
+        approvalAboveMicros: 1_000_000_000n,
+        dailyLimitMicros: 1_000_000_000_000n,
+        day: '2000-01-01',
+        now: t.clock.now(),
+      });
+    });
+  }
+
+  async function auditOf(action: string, targetId: string) {
+    return t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+  }
+
+  it('hands a queued payout back and sends nothing; unblocked, the engine pays it', async () => {
+    const victim = await memberWithIncome();
+    const to = newRecipient();
+    const id = await pendingWithdrawalTo(t, { member: victim, amount: 100, address: to });
+    await queueOnly();
+    expect((await payoutOf(t, id)).payout?.state).toBe('queued');
+
+    const blocked = await blockMember(victim);
+    expect(blocked.status, blocked.body.message).toBe(200);
+    expect((await auditOf('member.block', victim.id))[0]?.details).toMatchObject({
+      payoutsHandedBack: 1,
+      payoutsAlreadySent: 0,
+    });
+    expect(await runPayouts(t.ctx)).toMatchObject({ queued: 0, signed: 0, waiting: null });
+    await chain.mine(CONFIRMATIONS);
+    await runPayouts(t.ctx);
+    expect(await transfersTo(chain, usdt, to)).toEqual([]);
+    const handedBack = await payoutOf(t, id);
+    expect(handedBack.payout).toBeUndefined();
+    expect(handedBack.withdrawal).toMatchObject({ status: 'pending', payoutQueuedAt: null });
+    const list = dataOf(await call(t, routes.adminWithdrawals, { query: { status: 'pending' }, token: operator }));
+    expect(list.docs.find((row) => row._id === id)).toMatchObject({
+      memberBlocked: true,
+      canPay: false,
+      cannotPayReason: MSG.withdrawalMemberBlocked,
+    });
+
+    const unblocked = await call(t, routes.adminMemberUnblock, { params: { _id: victim.id }, token: operator });
+    expect(unblocked.status).toBe(200);
+    expect(await runPayouts(t.ctx)).toMatchObject({ queued: 1, signed: 1, waiting: null });
+    await chain.mine(CONFIRMATIONS);
+    expect(await runPayouts(t.ctx)).toMatchObject({ confirmed: 1 });
+    expect((await payoutOf(t, id)).withdrawal?.status).toBe('success');
+    expect(await transfersTo(chain, usdt, to)).toEqual(['95']);
+  });
+
+  it('never signs a payout queued before the block committed: it hands it back when it comes to sign it', async () => {
+    const victim = await memberWithIncome();
+    const to = newRecipient();
+    const id = await pendingWithdrawalTo(t, { member: victim, amount: 100, address: to });
+    await queueOnly();
+    // A run that read the member before the block committed queued it after the block's hand-back looked: the block
+    // is on the member's row and the payout is still queued (test/modules/console/block-freezes-money.test.ts holds
+    // the two transactions open against each other on PostgreSQL).
+    await t.ctx.db
+      .update(users)
+      .set({ blockedAt: t.clock.now(), blockedReason: 'Account stolen' })
+      .where(eq(users.id, victim.id));
+
+    expect(await runPayouts(t.ctx)).toMatchObject({ signed: 0, waiting: null });
+    await chain.mine(CONFIRMATIONS);
+    await runPayouts(t.ctx);
+    expect(await transfersTo(chain, usdt, to)).toEqual([]);
+    const handedBack = await payoutOf(t, id);
+    expect(handedBack.payout).toBeUndefined();
+    expect(handedBack.withdrawal).toMatchObject({ status: 'pending', payoutQueuedAt: null });
+    expect(await auditOf('payout.handBack', id)).toMatchObject([
+      { actorId: null, details: { reason: 'member blocked' } },
+    ]);
+
+    // Rejecting stays open: the amount goes back to the blocked member's wallet.
+    const rejected = await call(t, routes.adminWithdrawalReject, {
+      params: { _id: id },
+      body: { reason: 'Account stolen' },
+      token: operator,
+    });
+    expect(rejected.status, rejected.body.message).toBe(200);
+  });
+
+  it('follows a payout sent before the block to its end, once, and the console says so', async () => {
+    const victim = await memberWithIncome();
+    const to = newRecipient();
+    const id = await pendingWithdrawalTo(t, { member: victim, amount: 100, address: to });
+    expect(await runPayouts(t.ctx)).toMatchObject({ queued: 1, signed: 1 });
+    expect((await payoutOf(t, id)).payout?.state).toBe('broadcast');
+
+    const blocked = await blockMember(victim);
+    expect(dataOf(blocked).payoutsInFlight).toBe(1);
+    expect((await auditOf('member.block', victim.id))[0]?.details).toMatchObject({
+      payoutsHandedBack: 0,
+      payoutsAlreadySent: 1,
+    });
+    const list = dataOf(await call(t, routes.adminWithdrawals, { query: { status: 'pending' }, token: operator }));
+    expect(list.docs.find((row) => row._id === id)).toMatchObject({
+      memberBlocked: true,
+      canPay: false,
+      cannotPayReason: MSG.withdrawalSentBeforeBlock,
+      payout: { state: 'broadcast' },
+    });
+
+    await chain.mine(CONFIRMATIONS);
+    expect(await runPayouts(t.ctx)).toMatchObject({ confirmed: 1 });
+    expect((await payoutOf(t, id)).withdrawal?.status).toBe('success');
+    await runPayouts(t.ctx);
+    expect(await transfersTo(chain, usdt, to)).toEqual(['95']);
+    const detail = dataOf(await call(t, routes.adminMember, { params: { _id: victim.id }, token: operator }));
+    expect(detail).toMatchObject({ blocked: true, payoutsInFlight: 0 });
   });
 });
 

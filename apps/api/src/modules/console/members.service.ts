@@ -1,6 +1,7 @@
 import { type AdminMemberDetail, MSG, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
+import { moneyTransaction } from '../../db/money-transaction';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
@@ -8,6 +9,7 @@ import { platformDay } from '../../lib/platform-day';
 import { listMemberDeposits } from '../deposits/deposits.repository';
 import { listIncomes } from '../income/income-list.repository';
 import { listMemberOrders, toOrderRow } from '../packages/orders.repository';
+import { countPayoutsInFlight, handBackMemberPayouts } from '../payouts/payouts.repository';
 import { revokeAllSessions } from '../sessions/sessions';
 import { getSettings } from '../settings/settings.service';
 import { findMemberState } from '../users/users.repository';
@@ -33,13 +35,14 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
   if (!member) throw new AppError('NOT_FOUND', MSG.notFound);
   const today = platformDay(ctx.clock(), (await getSettings(ctx.db)).timezone);
   const page = { userId, page: 1, pageSize: LATEST_RECORDS };
-  const [orders, deposits, withdrawals, incomes, postings, pending] = await Promise.all([
+  const [orders, deposits, withdrawals, incomes, postings, pending, payoutsInFlight] = await Promise.all([
     listMemberOrders(ctx.db, userId),
     listMemberDeposits(ctx.db, page),
     listMemberWithdrawals(ctx.db, page),
     listIncomes(ctx.db, { ...page, today }),
     listWalletPostings(ctx.db, { userId, limit: LATEST_POSTINGS }),
     listAdjustments(ctx.db, { status: 'pending', memberId: userId, ...page }),
+    countPayoutsInFlight(ctx.db, userId),
   ]);
   return {
     ...toAdminMemberRow(member),
@@ -47,6 +50,7 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
     usdtAddress: member.usdtAddress,
     blockedAt: member.blockedAt?.toISOString() ?? null,
     blockedReason: member.blockedReason,
+    payoutsInFlight,
     rank: member.rank,
     team: member.team ?? { a: 0, b: 0, c: 0, activeA: 0 },
     orders: orders.slice(0, LATEST_RECORDS).map((row) => toOrderRow(row.order, today)),
@@ -64,20 +68,32 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
   };
 }
 
-/** Blocks sign-in and ends every session of the member in one transaction (docs/product.md#accounts). */
+/**
+ * Blocks sign-in, ends every session of the member and freezes their money in one transaction (docs/product.md#accounts,
+ * docs/decisions/025-automatic-payouts.md#a-block-freezes-money): their automatic payouts queued and not signed go back
+ * to operators, who may then only reject them, and those already signed are counted, to be followed to their end.
+ * The member's row is marked first: the engine checks it under a share lock before it signs, so from the moment this
+ * update holds the row no payout of theirs can be signed unless it was signed before. Run again whole if PostgreSQL
+ * picks it as a deadlock victim (its hand-back and the engine's release of a paused queue may meet on a payout).
+ */
 export async function blockMember(ctx: AppContext, options: Actor & { userId: string; reason: string }) {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
     const blocked = await markMemberBlocked(tx, { userId: options.userId, reason: options.reason, now });
     if (!blocked) throw await unchanged(tx, options.userId, MSG.memberAlreadyBlocked);
     await revokeAllSessions(ctx, { db: tx, userId: options.userId, now });
+    const payouts = await handBackMemberPayouts(tx, options.userId);
     await writeAudit(tx, {
       actorId: options.actorId,
       ip: options.ip,
       action: 'member.block',
       targetType: 'member',
       targetId: options.userId,
-      details: { reason: options.reason },
+      details: {
+        reason: options.reason,
+        payoutsHandedBack: payouts.handedBack,
+        payoutsAlreadySent: payouts.inFlight,
+      },
       now,
     });
   });

@@ -15,6 +15,7 @@ import type { PayoutSigner } from '../../chain/payout-signer';
 import { verifyPayout } from '../../chain/verify-payout';
 import type { AppContext } from '../../context';
 import type { PayoutRecord, PayoutTransactionRecord } from '../../db/schema';
+import { writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
 import { checkedTokenDecimals } from '../deposits/chain-deposits.service';
 import { payoutsFrozen } from '../payout-safety/freeze';
@@ -22,10 +23,12 @@ import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { confirmPayout, failPayout } from './payout-settle';
 import {
   ensureWallet,
+  handBackPayout,
   listInFlight,
   listQueued,
   lockWallet,
   markSent,
+  memberBlockedForSigning,
   queueEligible,
   recordGap,
   recordWalletReading,
@@ -220,13 +223,33 @@ interface Follow {
   confirmations: number;
 }
 
-/** Reserves the wallet's next nonce and stores the signed transaction, in one transaction; nothing is sent here. */
+/**
+ * Reserves the wallet's next nonce and stores the signed transaction, in one transaction; nothing is sent here. A
+ * payout whose member is blocked is handed back to operators instead, unsigned (it was queued before the block
+ * committed): the check holds the member's row until this transaction ends, so no block can commit between it and the
+ * signature (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
+ */
 async function signNext(follow: Follow, payout: PayoutRecord, gasPrice: bigint) {
   const { ctx, engine } = follow;
   return ctx.db.transaction(async (tx) => {
     const { nextNonce } = await lockWallet(tx, engine.key);
-    const raw = await signTransfer(follow, { payout, nonce: nextNonce, gasPrice });
     const now = ctx.clock();
+    if (await memberBlockedForSigning(tx, payout)) {
+      const [handedBack] = await handBackPayout(tx, payout.id);
+      if (handedBack) {
+        await writeAudit(tx, {
+          actorId: null,
+          ip: null,
+          action: 'payout.handBack',
+          targetType: 'withdrawal',
+          targetId: handedBack,
+          details: { reason: 'member blocked', wallet: payout.wallet },
+          now,
+        });
+      }
+      return null;
+    }
+    const raw = await signTransfer(follow, { payout, nonce: nextNonce, gasPrice });
     const signed = await storeSigned(tx, {
       ...engine.key,
       payout,

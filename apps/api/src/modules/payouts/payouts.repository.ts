@@ -1,5 +1,5 @@
 import type { PayoutSummary } from '@app/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import {
@@ -122,10 +122,12 @@ export function transactionsOf(db: Queryable, payoutId: string): Promise<PayoutT
 }
 
 /**
- * Queues, in the order members verified them, the pending withdrawals the engine may pay: within autoPayoutMaximum,
- * past their new-address hold, not waiting for a second operator, and, counted in that order, within what is left of
- * the day's autoPayoutDailyLimit. Marks each withdrawal taken in the same statement, so an operator's payment or
- * rejection of it (which requires it untaken) and this cannot both win. Runs under the wallet's lock.
+ * Queues, in the order members verified them, the pending withdrawals the engine may pay: of members not blocked,
+ * within autoPayoutMaximum, past their new-address hold, not waiting for a second operator, and, counted in that
+ * order, within what is left of the day's autoPayoutDailyLimit. Marks each withdrawal taken in the same statement, so
+ * an operator's payment or rejection of it (which requires it untaken) and this cannot both win. Runs under the
+ * wallet's lock. A block committed while this statement runs is not seen here: the signing checks it again under the
+ * member's row (memberBlockedForSigning).
  */
 export async function queueEligible(
   tx: Queryable,
@@ -150,6 +152,7 @@ export async function queueEligible(
             and w.amount_micros <= ${options.maximumMicros}
             and (w.approved_by is not null or w.amount_micros <= ${options.approvalAboveMicros})
             and not exists (select 1 from payouts p where p.withdrawal_id = w.id)
+            and not exists (select 1 from users u where u.id = w.user_id and u.blocked_at is not null)
           order by coalesce(w.verified_at, w.created_at), w.id
           limit 100),
         counted as (
@@ -175,10 +178,33 @@ export async function queueEligible(
  * a gap nothing will sign them, and nothing of them can be on chain. Runs under the wallet's lock.
  */
 export async function releaseQueued(tx: Queryable, key: WalletKey) {
+  return (await handBack(tx, sql`p.wallet = ${key.wallet} and p.chain_id = ${key.chainId}`)).length;
+}
+
+/**
+ * Whether the member whose withdrawal `payout` pays is blocked, holding their row (FOR SHARE) until the caller's
+ * transaction ends. A block is an update of that row: if it is under way this waits for it and reads the row as it
+ * committed, and a block that comes after waits for this transaction. So a payout is signed either before a block
+ * commits (the block then counts it as sent) or never while the member is blocked
+ * (docs/decisions/025-automatic-payouts.md#a-block-freezes-money). Called under the wallet's lock, which is always
+ * taken first: a block never waits for the wallet, so the two cannot wait on each other.
+ */
+export async function memberBlockedForSigning(tx: Queryable, payout: Pick<PayoutRecord, 'withdrawalId'>) {
+  const [row] = await queryRows<{ blocked: boolean }>(
+    tx,
+    sql`select u.blocked_at is not null as blocked
+        from withdrawals w join users u on u.id = w.user_id
+        where w.id = ${payout.withdrawalId}
+        for share of u`,
+  );
+  return row?.blocked ?? false;
+}
+
+/** Deletes the queued (never signed) payouts `where` names and clears their withdrawals' stamps: answers those. */
+async function handBack(tx: Queryable, where: SQL) {
   const released = await queryRows<{ withdrawal_id: string }>(
     tx,
-    sql`delete from payouts where wallet = ${key.wallet} and chain_id = ${key.chainId} and state = 'queued'
-        returning withdrawal_id`,
+    sql`delete from payouts p where p.state = 'queued' and ${where} returning p.withdrawal_id`,
   );
   if (released.length) {
     await tx
@@ -191,7 +217,36 @@ export async function releaseQueued(tx: Queryable, key: WalletKey) {
         ),
       );
   }
-  return released.length;
+  return released.map((row) => row.withdrawal_id);
+}
+
+/** One queued payout handed back to operators (the engine found its member blocked before signing it). */
+export function handBackPayout(tx: Queryable, payoutId: string) {
+  return handBack(tx, sql`p.id = ${payoutId}`);
+}
+
+/**
+ * A block's part of the payouts (docs/decisions/025-automatic-payouts.md#a-block-freezes-money), in the block's
+ * transaction after it marked the member's row: their payouts queued and not signed go back to operators (nothing of
+ * them can be on chain), and those signed or sent are counted, never touched: their bytes may be mined by any node,
+ * so the engine follows them to their end.
+ */
+export async function handBackMemberPayouts(tx: Queryable, userId: string) {
+  const handedBack = await handBack(
+    tx,
+    sql`p.withdrawal_id in (select w.id from withdrawals w where w.user_id = ${userId}::uuid)`,
+  );
+  return { handedBack: handedBack.length, inFlight: await countPayoutsInFlight(tx, userId) };
+}
+
+/** The member's automatic payouts signed or sent and not settled yet. */
+export async function countPayoutsInFlight(db: Queryable, userId: string) {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from payouts p join withdrawals w on w.id = p.withdrawal_id
+        where w.user_id = ${userId}::uuid and p.state in ('signed', 'broadcast')`,
+  );
+  return Number(row?.count ?? 0);
 }
 
 /** The nonce reserved and the signed transaction stored, in the caller's transaction (under the wallet's lock). */

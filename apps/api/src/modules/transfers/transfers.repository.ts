@@ -75,6 +75,19 @@ export async function findSentTransfer(db: Queryable, options: { id: string; sen
   return row;
 }
 
+/**
+ * Whether the sender is blocked, holding their row until the caller's transaction ends (FOR NO KEY UPDATE, as a
+ * withdrawal verify holds it: docs/decisions/011-payout-safety.md): a block, an update of that row, waits for it.
+ */
+export async function lockSenderBlocked(tx: Queryable, senderId: string) {
+  const [row] = await tx
+    .select({ blockedAt: users.blockedAt })
+    .from(users)
+    .where(eq(users.id, senderId))
+    .for('no key update');
+  return row?.blockedAt != null;
+}
+
 /** Answers nothing when the transfer is no longer unverified: of two verifications, one wins. */
 export async function markTransferDone(db: Queryable, options: { transferId: string; now: Date }) {
   const [done] = await db

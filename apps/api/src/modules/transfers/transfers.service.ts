@@ -29,6 +29,7 @@ import {
   findMemberByUid,
   findSentTransfer,
   insertTransfer,
+  lockSenderBlocked,
   markTransferDone,
   type TransferMember,
   toTransferRow,
@@ -47,11 +48,20 @@ async function assertTransfersEnabled(db: Queryable) {
   return settings;
 }
 
-/** Transfers on, and the sender's identity check approved when the operator asks for it before money leaves. */
+/**
+ * Transfers on, the sender not blocked, and their identity check approved when the operator asks for it before money
+ * leaves. A block ends the member's sessions too, but the rule holds here by itself: a block freezes the member's money
+ * whatever reaches this service (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
+ */
 async function assertSenderMayTransfer(db: Queryable, senderId: string) {
   const settings = await assertTransfersEnabled(db);
+  if ((await findMemberById(db, senderId))?.blockedAt) throw senderBlocked();
   await assertKycAllowsPayout(db, settings, senderId);
   return settings;
+}
+
+function senderBlocked() {
+  return new AppError('CONFLICT', MSG.transferSenderBlocked);
 }
 
 /** The member a UID names, if they may receive from this sender; the refusal otherwise. */
@@ -162,6 +172,9 @@ export async function verifyTransfer(
   });
   const now = ctx.clock();
   const done = await moneyTransaction(ctx.db, async (tx) => {
+    // The sender's row first (decision 003's order), held to the commit: a block committed since the check above is
+    // seen here, and one that comes later waits for this transfer, which then moved before the block.
+    if (await lockSenderBlocked(tx, transfer.senderId)) throw senderBlocked();
     await claimCode(tx);
     const marked = await markTransferDone(tx, { transferId: transfer.id, now });
     if (!marked) throw new AppError('CONFLICT', MSG.transferAlreadyDone);

@@ -12,10 +12,17 @@ import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 export type PayableFacts = Pick<
   WithdrawalRecord,
   'status' | 'amountMicros' | 'approvedBy' | 'holdUntil' | 'payoutQueuedAt'
->;
+> & {
+  /** When the withdrawal's member was blocked (users.blocked_at); null when they are not. */
+  memberBlockedAt: Date | null;
+};
 
 /** Whether this payout by the payer alone, with what they moved alone to the member over 24 hours, passes the limit. */
-export function needsSecondOperator(withdrawal: PayableFacts, payer: Payer, movedAloneMicros: bigint): boolean {
+export function needsSecondOperator(
+  withdrawal: Pick<PayableFacts, 'amountMicros' | 'approvedBy'>,
+  payer: Payer,
+  movedAloneMicros: bigint,
+): boolean {
   return !withdrawal.approvedBy && withdrawal.amountMicros + movedAloneMicros > payer.approvalAboveMicros;
 }
 
@@ -27,6 +34,11 @@ export interface Payer {
   /** The reconciliation freeze (docs/decisions/011-payout-safety.md). */
   frozen: boolean;
   now: Date;
+}
+
+/** Why no operator may approve this pending withdrawal now (its member is blocked); null when one may. */
+export function approveRefusal(withdrawal: Pick<PayableFacts, 'memberBlockedAt'>): AppError | null {
+  return withdrawal.memberBlockedAt ? new AppError('CONFLICT', MSG.withdrawalMemberBlocked) : null;
 }
 
 /**
@@ -41,7 +53,16 @@ export function payRefusal(
   // Unverified requests are the member's draft, invisible to operators: they read as not found.
   if (!withdrawal || withdrawal.status === 'unverified') return new AppError('NOT_FOUND', MSG.notFound);
   if (withdrawal.status !== 'pending') return new AppError('CONFLICT', MSG.withdrawalAlreadyReviewed);
-  if (withdrawal.payoutQueuedAt) return new AppError('CONFLICT', MSG.withdrawalPayingAutomatically);
+  if (withdrawal.payoutQueuedAt) {
+    // The block handed back what was queued: a payout the engine still holds was signed before it.
+    return new AppError(
+      'CONFLICT',
+      withdrawal.memberBlockedAt ? MSG.withdrawalSentBeforeBlock : MSG.withdrawalPayingAutomatically,
+    );
+  }
+  // A block freezes the member's money until they are unblocked; rejecting, which returns it, stays open
+  // (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
+  if (withdrawal.memberBlockedAt) return new AppError('CONFLICT', MSG.withdrawalMemberBlocked);
   if (payer.frozen) return new AppError('CONFLICT', MSG.payoutsPaused);
   // hold_until is written once, when the request is verified: read before the payment's update, it cannot change.
   if (withdrawal.holdUntil && withdrawal.holdUntil.getTime() > payer.now.getTime()) {

@@ -15,7 +15,7 @@ import { payoutsOfWithdrawals } from '../payouts/payouts.repository';
 import { recordPayout } from '../payouts/record-payout';
 import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejection-reasons/rejection-reasons.service';
 import { getSettings } from '../settings/settings.service';
-import { type Payer, payerOf, payRefusal } from './payability';
+import { approveRefusal, type Payer, payerOf, payRefusal } from './payability';
 import { assertPayoutTransaction, payoutCheckOf } from './payout-check';
 import {
   findWithdrawalState,
@@ -26,6 +26,7 @@ import {
   markWithdrawalPaid,
   markWithdrawalRejected,
   movedAloneFor,
+  payableFacts,
   type ReviewView,
   toAdminWithdrawalRow,
 } from './withdrawal-review.repository';
@@ -52,10 +53,16 @@ export async function listWithdrawalsToReview(
 export async function approveWithdrawal(ctx: AppContext, options: Actor & { withdrawalId: string }) {
   const now = ctx.clock();
   await moneyTransaction(ctx.db, async (tx) => {
+    // The member's row first, as a payment holds it: a block committing meanwhile is waited for and then seen by the
+    // update's condition (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
+    const before = await findWithdrawalState(tx, options.withdrawalId);
+    if (before) await lockVerifyGate(tx, before.userId);
     const approved = await markWithdrawalApproved(tx, { ...options, now });
     if (!approved) {
       const existing = await findWithdrawalState(tx, options.withdrawalId);
-      if (existing?.status === 'pending') throw new AppError('CONFLICT', MSG.withdrawalAlreadyApproved);
+      if (existing?.status === 'pending') {
+        throw approveRefusal(existing) ?? new AppError('CONFLICT', MSG.withdrawalAlreadyApproved);
+      }
       throw await notPending(tx, options.withdrawalId);
     }
     await writeAudit(tx, {
@@ -80,7 +87,7 @@ export async function payWithdrawal(
   const movedBefore = row
     ? await movedAloneToMember(ctx.db, { actorId: options.actorId, userId: row.withdrawal.userId, now: payer.now })
     : 0n;
-  const refusal = payRefusal(row?.withdrawal, payer, movedBefore);
+  const refusal = payRefusal(row && payableFacts(row), payer, movedBefore);
   if (refusal || !row) throw refusal ?? new AppError('NOT_FOUND', MSG.notFound);
   const settings = await getSettings(ctx.db);
   // Checked before the money moves: the operator was told to send first, so the hash must be that transfer.
@@ -177,7 +184,10 @@ async function notPending(tx: Queryable, withdrawalId: string): Promise<AppError
   const existing = await findWithdrawalState(tx, withdrawalId);
   if (!existing || existing.status === 'unverified') return new AppError('NOT_FOUND', MSG.notFound);
   if (existing.status === 'pending' && existing.payoutQueuedAt) {
-    return new AppError('CONFLICT', MSG.withdrawalPayingAutomatically);
+    return new AppError(
+      'CONFLICT',
+      existing.memberBlockedAt ? MSG.withdrawalSentBeforeBlock : MSG.withdrawalPayingAutomatically,
+    );
   }
   return new AppError('CONFLICT', MSG.withdrawalAlreadyReviewed);
 }

@@ -20,14 +20,29 @@ const reviewColumns = {
   withdrawal: withdrawals,
   packageTitle: orders.title,
   member: { _id: users.id, fullName: users.fullName, email: users.email },
+  memberBlockedAt: users.blockedAt,
   approver: { _id: approver.id, fullName: approver.fullName },
 };
 type ReviewRow = {
   withdrawal: WithdrawalRecord;
   packageTitle: string | null;
   member: { _id: string; fullName: string; email: string };
+  memberBlockedAt: Date | null;
   approver: { _id: string; fullName: string } | null;
 };
+
+/** What the payment and approval rules (payability.ts) read of a row: the withdrawal and its member's block. */
+export function payableFacts(row: Pick<ReviewRow, 'withdrawal' | 'memberBlockedAt'>) {
+  return { ...row.withdrawal, memberBlockedAt: row.memberBlockedAt };
+}
+
+/**
+ * The withdrawal's member is not blocked. The caller holds the member's row (lockVerifyGate) from before this
+ * statement: a block committed earlier is seen here, and one that comes later waits for the caller's commit
+ * (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
+ */
+const memberNotBlocked = sql`not exists (
+  select 1 from users u where u.id = ${withdrawals.userId} and u.blocked_at is not null)`;
 
 /** How the operator reading the row sees it: whether they may pay it, and how its payout hash is checked. */
 export interface ReviewView {
@@ -55,10 +70,11 @@ export function toAdminWithdrawalRow(
   const payout = payoutsOf.get(row.withdrawal.id);
   // A paid row's own payout is in the member's 24 hours: it is judged, as it was when paid, by its amount alone.
   const moved = row.withdrawal.status === 'pending' ? (movedAlone.get(row.withdrawal.userId) ?? 0n) : 0n;
-  const refusal = payRefusal(row.withdrawal, view.payer, moved);
+  const refusal = payRefusal(payableFacts(row), view.payer, moved);
   return {
     ...toWithdrawalRow(row),
     member: row.member,
+    memberBlocked: row.memberBlockedAt !== null,
     reviewedAt: row.withdrawal.reviewedAt?.toISOString() ?? null,
     needsApproval: needsSecondOperator({ ...row.withdrawal, approvedBy: null }, view.payer, moved),
     approvedBy: row.approver,
@@ -110,7 +126,7 @@ export async function getWithdrawalForReview(db: Queryable, id: string) {
   return row;
 }
 
-/** Answers nothing unless the request is pending and not yet approved. */
+/** Answers nothing unless the request is pending, not yet approved and its member not blocked. */
 export async function markWithdrawalApproved(
   db: Queryable,
   options: { withdrawalId: string; actorId: string; now: Date },
@@ -119,16 +135,22 @@ export async function markWithdrawalApproved(
     .update(withdrawals)
     .set({ approvedBy: options.actorId, approvedAt: options.now })
     .where(
-      and(eq(withdrawals.id, options.withdrawalId), eq(withdrawals.status, 'pending'), isNull(withdrawals.approvedBy)),
+      and(
+        eq(withdrawals.id, options.withdrawalId),
+        eq(withdrawals.status, 'pending'),
+        isNull(withdrawals.approvedBy),
+        memberNotBlocked,
+      ),
     )
     .returning();
   return approved;
 }
 
 /**
- * Answers nothing when the request is not pending, when it is above `approvalAboveMicros` and not approved, or when
- * the actor approved it (an approval, needed or not, always binds a second operator): the condition is read on the row as it is when the update takes its lock, so an approval
- * racing the payment cannot let one operator do both.
+ * Answers nothing when the request is not pending, when it is above `approvalAboveMicros` and not approved, when
+ * the actor approved it (an approval, needed or not, always binds a second operator), or when its member is blocked:
+ * the condition is read on the row as it is when the update takes its lock, so an approval racing the payment cannot
+ * let one operator do both.
  */
 export async function markWithdrawalPaid(
   db: Queryable,
@@ -151,6 +173,7 @@ export async function markWithdrawalPaid(
           and(isNull(withdrawals.approvedBy), sql`${withdrawals.amountMicros} <= ${options.approvalAboveMicros}`),
           ne(withdrawals.approvedBy, options.actorId),
         ),
+        memberNotBlocked,
       ),
     )
     .returning();
@@ -191,13 +214,16 @@ export async function markWithdrawalRejected(
 export async function findWithdrawalState(db: Queryable, withdrawalId: string) {
   const [existing] = await db
     .select({
+      userId: withdrawals.userId,
       status: withdrawals.status,
       amountMicros: withdrawals.amountMicros,
       approvedBy: withdrawals.approvedBy,
       holdUntil: withdrawals.holdUntil,
       payoutQueuedAt: withdrawals.payoutQueuedAt,
+      memberBlockedAt: users.blockedAt,
     })
     .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(eq(withdrawals.id, withdrawalId));
   return existing;
 }

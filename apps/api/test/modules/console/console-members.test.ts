@@ -242,7 +242,13 @@ describe('blocking a member', () => {
         .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())
         .map((row) => ({ action: row.action, actor: row.actorId, type: row.targetType, details: row.details })),
     ).toEqual([
-      { action: 'member.block', actor: operatorId, type: 'member', details: { reason: 'Chargeback fraud' } },
+      {
+        action: 'member.block',
+        actor: operatorId,
+        type: 'member',
+        // No automatic payout of theirs was queued or sent (test/modules/console/block-freezes-money.test.ts).
+        details: { reason: 'Chargeback fraud', payoutsHandedBack: 0, payoutsAlreadySent: 0 },
+      },
       { action: 'member.unblock', actor: operatorId, type: 'member', details: {} },
     ]);
   });

@@ -54,6 +54,11 @@ export const ES_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.unblock': 'Desbloquear',
   'cmb.block': 'Bloquear',
   'cmb.blockedNotice': 'Bloqueado: este miembro no puede iniciar sesión y todas sus sesiones han terminado.',
+  'cmb.moneyFrozen':
+    'Su dinero está congelado hasta que se desbloquee: ningún retiro suyo se aprueba, se paga ni se envía automáticamente, y no puede transferir. Rechazar un retiro devuelve su importe a su billetera.',
+  'cmb.sentBeforeBlock': 'Un pago ya se envió en cadena antes del bloqueo; se sigue hasta su final.',
+  'cmb.sentBeforeBlockMany':
+    '{{count}} pagos ya se enviaron en cadena antes del bloqueo; cada uno se sigue hasta su final.',
   'cmb.recordsNote':
     'Los últimos {{orders}} pedidos, depósitos, retiros e ingresos, y los últimos {{postings}} asientos de ambas billeteras.',
   'cmb.kycNone': 'No enviada',

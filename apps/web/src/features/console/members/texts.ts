@@ -54,6 +54,12 @@ export const CONSOLE_MEMBER_TEXTS = {
   'cmb.unblock': 'Unblock',
   'cmb.block': 'Block',
   'cmb.blockedNotice': 'Blocked: this member cannot sign in, and every session they had has ended.',
+  // a block freezes money (docs/decisions/025-automatic-payouts.md#a-block-freezes-money)
+  'cmb.moneyFrozen':
+    'Their money is frozen until they are unblocked: no withdrawal of theirs is approved, paid or sent automatically, and they cannot transfer. Rejecting a withdrawal returns its amount to their wallet.',
+  'cmb.sentBeforeBlock': 'A payout was already sent on chain before the block; it is followed to its end.',
+  'cmb.sentBeforeBlockMany':
+    '{{count}} payouts were already sent on chain before the block; each is followed to its end.',
   'cmb.recordsNote':
     'The latest {{orders}} orders, deposits, withdrawals and incomes, and the latest {{postings}} postings of both wallets.',
   'cmb.kycNone': 'Not sent',

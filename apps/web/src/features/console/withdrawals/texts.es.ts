@@ -40,6 +40,7 @@ export const ES_CONSOLE_WITHDRAWALS: TextsOf<typeof CONSOLE_WITHDRAWAL_TEXTS> = 
   'cwd.paidIn': 'Pagado en {{hash}}',
   'cwd.payoutHash': 'Hash de la transacción del pago',
   'cwd.needsSecond': 'Requiere un segundo operador',
+  'cwd.memberBlocked': 'Miembro bloqueado',
   'cwd.approvedBy': 'Aprobado por {{name}} {{when}}',
   'cwd.othersPay': ': lo paga otro operador.',
   'cwd.aboveLimit': 'Por encima del límite de aprobación: un operador lo aprueba y otro lo paga.',

@@ -38,6 +38,7 @@ export const HI_CONSOLE_WITHDRAWALS: TextsOf<typeof CONSOLE_WITHDRAWAL_TEXTS> = 
   'cwd.paidIn': '{{hash}} में भुगतान हुआ',
   'cwd.payoutHash': 'भुगतान का ट्रांज़ैक्शन हैश',
   'cwd.needsSecond': 'दूसरे ऑपरेटर की ज़रूरत',
+  'cwd.memberBlocked': 'सदस्य ब्लॉक',
   'cwd.approvedBy': '{{name}} ने स्वीकृत किया {{when}}',
   'cwd.othersPay': ': भुगतान कोई दूसरा ऑपरेटर करेगा।',
   'cwd.aboveLimit': 'स्वीकृति सीमा से ऊपर: एक ऑपरेटर स्वीकृत करता है, दूसरा भुगतान करता है।',

@@ -38,6 +38,7 @@ export const CONSOLE_WITHDRAWAL_TEXTS = {
   'cwd.paidIn': 'Paid in {{hash}}',
   'cwd.payoutHash': 'Payout transaction hash',
   'cwd.needsSecond': 'Needs a second operator',
+  'cwd.memberBlocked': 'Member blocked',
   'cwd.approvedBy': 'Approved by {{name}} {{when}}',
   'cwd.othersPay': ': another operator pays it.',
   'cwd.aboveLimit': 'Above the approval limit: one operator approves it, another pays it.',

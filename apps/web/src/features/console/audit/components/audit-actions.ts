@@ -9,6 +9,7 @@ type Key = keyof typeof CONSOLE_AUDIT_TEXTS;
  */
 const ACTIONS = [
   'deposit.approve',
+  'deposit.approveFirst',
   'deposit.reject',
   'deposit.watcher.credit',
   'deposit.watcher.matched',
@@ -18,6 +19,7 @@ const ACTIONS = [
   'withdrawal.reject',
   'withdrawal.autoPay',
   'payout.fail',
+  'payout.handBack',
   'payouts.acceptNonce',
   'member.block',
   'member.unblock',

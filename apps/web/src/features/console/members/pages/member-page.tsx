@@ -271,9 +271,19 @@ export function MemberPage() {
       {member && (
         <>
           {member.blocked && (
-            <p className="rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
-              {t('cmb.blockedNotice')}
-            </p>
+            // A block freezes the member's money; payouts signed before it are followed to their end
+            // (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
+            <div className="space-y-1 rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
+              <p>{t('cmb.blockedNotice')}</p>
+              <p>{t('cmb.moneyFrozen')}</p>
+              {member.payoutsInFlight > 0 && (
+                <p className="font-semibold">
+                  {member.payoutsInFlight === 1
+                    ? t('cmb.sentBeforeBlock')
+                    : t('cmb.sentBeforeBlockMany', { count: formatNumber(member.payoutsInFlight) })}
+                </p>
+              )}
+            </div>
           )}
           <MemberProfile member={member} />
           <MemberFigures member={member} />

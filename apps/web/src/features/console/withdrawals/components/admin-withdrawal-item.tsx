@@ -48,7 +48,10 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
   const { t, tx } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
   const who = t('cwd.to', { amount: usdt(withdrawal.netAmount), name: withdrawal.member.fullName });
   // Four-eyes (docs/decisions/007-operator-console.md): above the limit, one operator approves and another pays.
-  const canApprove = withdrawal.status === 'pending' && withdrawal.needsApproval && !withdrawal.approvedBy;
+  // A blocked member's withdrawals are neither approved nor paid until they are unblocked; rejecting stays open
+  // (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
+  const canApprove =
+    withdrawal.status === 'pending' && withdrawal.needsApproval && !withdrawal.approvedBy && !withdrawal.memberBlocked;
   // The engine has it: its USDT may be on its way, so it cannot be refunded (the server answers 409).
   const canReject = !payoutInFlight(withdrawal.payout);
   const status = shownWithdrawalStatus(withdrawal);
@@ -56,7 +59,10 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <MemberCell member={withdrawal.member} />
-        <ReviewBadge status={status} labels={WITHDRAWAL_STATUS_LABELS} />
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {withdrawal.memberBlocked && <Badge tone="red">{t('cwd.memberBlocked')}</Badge>}
+          <ReviewBadge status={status} labels={WITHDRAWAL_STATUS_LABELS} />
+        </div>
       </div>
       <p className="mt-2 text-sm text-slate-400">{withdrawalSource(withdrawal)}</p>
       <dl className="mt-3 grid gap-1 sm:grid-cols-3 sm:gap-3">
@@ -155,7 +161,7 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
         </p>
       )}
       {withdrawal.status === 'pending' && !withdrawal.canPay && withdrawal.cannotPayReason && (
-        // The server's own refusal (hold, freeze, four eyes) for this operator, shown before anyone sends funds.
+        // The server's own refusal (hold, freeze, four eyes, a block) for this operator, shown before anyone sends funds.
         <p id={`cannot-pay-${withdrawal._id}`} className="mt-4 text-sm text-amber-200 sm:text-right">
           {t('cwd.cannotPay', { reason: withdrawal.cannotPayReason })}
         </p>
