@@ -90,12 +90,24 @@ export const referralCodeField = z
 
 export const idParam = z.string().uuid({ error: MSG.notFound });
 
-/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The days a date filter takes, both included. JavaScript's dates take year 0, PostgreSQL's do not (a filter from
+ * 0000-01-01 failed its statement); nothing on the platform is older than 2000, and 9999 is the last year four digits
+ * write, well inside what PostgreSQL's dates and timestamps hold (docs/product.md#statement).
+ */
+export const DAY_EARLIEST = '2000-01-01';
+export const DAY_LATEST = '9999-12-31';
+
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not), from DAY_EARLIEST to DAY_LATEST. */
 export const dayField = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dayInvalid)
+  .regex(DAY_PATTERN, MSG.dayInvalid)
   .refine((day) => {
     // Checks keep running after the pattern fails, so a malformed day must not reach toISOString (it throws).
     const time = Date.parse(`${day}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
-  }, MSG.dayInvalid);
+  }, MSG.dayInvalid)
+  // A malformed day has its message already; only a real one is held to the range (YYYY-MM-DD compares as text).
+  .refine((day) => !DAY_PATTERN.test(day) || (day >= DAY_EARLIEST && day <= DAY_LATEST), MSG.dayOutOfRange);

@@ -20,6 +20,16 @@ export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 export const KYC_DOCUMENT_MIMES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type KycDocumentMime = (typeof KYC_DOCUMENT_MIMES)[number];
 
+/**
+ * The one extension of each type taken: a stored file's name ends with its type's, whatever name it came with
+ * (docs/product.md#security), so a file saved to disk opens as what its bytes are.
+ */
+export const DOCUMENT_EXTENSIONS: Record<KycDocumentMime, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
+};
+
 const SIGNATURES: { mime: KycDocumentMime; bytes: number[] }[] = [
   { mime: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
   { mime: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },

@@ -8,6 +8,7 @@ import {
   KYC_DOCUMENT_TYPES,
   KYC_EARLIEST_BIRTH,
   KYC_STATUSES,
+  sniffKycDocument,
 } from './kyc-rules';
 import { MSG } from './messages';
 import type { Upload } from './route-def';
@@ -71,11 +72,17 @@ export const kycDocumentFile = z
 export const kycSubmitBody = kycFieldsBody.extend({ document: kycDocumentFile });
 export type KycSubmitBody = z.input<typeof kycSubmitBody>;
 
-/** How the server reads the submission: at most 5 MB of the file, whose first byte past it ends the reading. */
+/**
+ * How the server reads the submission: at most 5 MB of the file, whose first byte past it ends the reading, and the
+ * file told by its first bytes as a ticket's attachments are: one that is none of the types taken, or another type
+ * than its name or declared type says (a PDF named `a.png`), is refused before the rest of it is read.
+ */
 export const KYC_UPLOAD: Upload = {
   fileMaxBytes: KYC_DOCUMENT_MAX_BYTES,
   fileTooLarge: MSG.kycDocumentTooLarge,
   unreadable: MSG.kycDocumentUnreadable,
+  sniff: sniffKycDocument,
+  typeInvalid: MSG.kycDocumentTypeInvalid,
 };
 
 /** A submission as its member and the console read it: the fields, never the file's bytes. */

@@ -33,5 +33,6 @@ export const TICKET_LIMITS = {
   savedTitleMax: 80,
 } as const;
 
+export type { KycDocumentMime as TicketFileMime } from './kyc-rules';
 /** The media types an attachment may be, told by its bytes: those of the identity document. */
 export { KYC_DOCUMENT_MIMES as TICKET_FILE_MIMES, sniffKycDocument as sniffTicketFile } from './kyc-rules';

@@ -62,8 +62,12 @@ const envSchema = z
           .filter(Boolean),
       ),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
-    // The longest a request may take to arrive whole, headers and body (docs/decisions/006-reliability-and-abuse.md).
+    // How long a request's headers may take to arrive, and how long its body may before it must keep
+    // BODY_MIN_BYTES_PER_SECOND; a body is also cut after BODY_STALL_MS without a byte, never for lasting long
+    // (docs/decisions/006-reliability-and-abuse.md).
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    BODY_STALL_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(10_485_760).default(8_192),
     // The CPU time an operator's Markdown may take to lay out on save (docs/decisions/021-markdown-on-save.md).
     MARKDOWN_RENDER_LIMIT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(168),

@@ -7,7 +7,10 @@ import { AppError } from '../lib/app-error';
 import { registerJsonBody } from './json-body';
 
 // An upload (the contract's `upload`, docs/product.md#kyc): a multipart/form-data body read as a stream, in a scope
-// of its own where it is the only body taken, so no JSON body of the route is ever read.
+// of its own where it is the only body taken, so no JSON body of the route is ever read. A refusal is answered once
+// the rest of the body has arrived (docs/product.md#security): the connection is closed after a refused body, and a
+// connection closed while the client still sends is reset, which the client reads as a network error (EPIPE,
+// ECONNRESET) instead of the 400 and its message.
 
 /** Every text field of an identity check is far shorter (a longer value is cut here and still breaks its rule). */
 const FIELD_MAX_BYTES = 1024;
@@ -46,17 +49,57 @@ interface ReadFormOptions {
   textMaxBytes: number;
 }
 
+/** The longest body an upload's route takes: its files full and its text (fields, part headers, boundaries). */
+export function uploadBodyMaxBytes(upload: Upload, textMaxBytes: number): number {
+  return upload.fileMaxBytes * (upload.filesMax ?? 1) + textMaxBytes;
+}
+
+/**
+ * Reads and drops the rest of a refused body, `received` bytes of it read already, and settles once it has ended,
+ * was cut, or passed `maxBytes` in all (the most the route ever takes: a client sending more is not waited for).
+ * Nothing of it is kept; the pace a body must keep (plugins/request-timeout.ts) still holds while it drains.
+ */
+export function drainBody(stream: Readable, received: number, maxBytes: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.readableEnded || stream.destroyed) {
+      resolve();
+      return;
+    }
+    let total = received;
+    const finish = () => {
+      stream.off('data', onData);
+      stream.off('end', finish);
+      stream.off('error', finish);
+      stream.off('close', finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      if (total <= maxBytes) return;
+      stream.pause();
+      finish();
+    };
+    stream.on('data', onData);
+    stream.once('end', finish);
+    stream.once('error', finish);
+    stream.once('close', finish);
+    stream.resume();
+  });
+}
+
 /**
  * Reads a form: its text fields by name (the first of a name counts) and its file as a File (or, where the upload
  * takes several, every file of a name as a File[]), never more than `fileMaxBytes` of one in memory. The first byte
- * past that stops the reading and refuses the form; so does a body longer than full files and the text together,
+ * past that stops the parsing and refuses the form; so does a body longer than full files and the text together,
  * one declared longer before a byte is read, a file more than `filesMax`, and (with `sniff`) a file whose first
- * bytes are not a type taken or not the type it says it is, before the rest of it is read.
+ * bytes are not a type taken or not the type it says it is, before the rest of it is parsed. The refusal is given
+ * once the rest of the body, up to the most the route takes, has arrived and been dropped (drainBody).
  */
 export function readForm({ stream, headers, upload, textMaxBytes }: ReadFormOptions): Promise<UploadForm> {
   const filesMax = upload.filesMax ?? 1;
-  const maxBytes = upload.fileMaxBytes * filesMax + textMaxBytes;
+  const maxBytes = uploadBodyMaxBytes(upload, textMaxBytes);
   return new Promise((resolve, reject) => {
+    // Longer than the route ever takes: refused unread, and the connection closed after the answer.
     if (Number(headers['content-length']) > maxBytes) {
       reject(new AppError('VALIDATION', upload.fileTooLarge));
       return;
@@ -84,12 +127,9 @@ export function readForm({ stream, headers, upload, textMaxBytes }: ReadFormOpti
       settled = true;
       stream.off('data', count);
       stream.unpipe(parser);
-      if (error) {
-        stream.pause();
-        reject(error);
-      } else {
-        resolve(Object.fromEntries(form));
-      }
+      if (!error) resolve(Object.fromEntries(form));
+      else if (received > maxBytes) reject(error);
+      else void drainBody(stream, received, maxBytes).then(() => reject(error));
     };
     const count = (chunk: Buffer) => {
       received += chunk.length;
@@ -151,19 +191,24 @@ export function readForm({ stream, headers, upload, textMaxBytes }: ReadFormOpti
 /**
  * Registers an upload route in a scope of its own: multipart/form-data is its only body (parsed into the form the
  * route's schema then validates in its usual order), besides JSON where the upload says so (`json`); anything else
- * is refused unread. `register` is the plain registration of the route inside that scope.
+ * is refused without being read (its bytes dropped as they arrive). `register` is the plain registration of the
+ * route inside that scope.
  */
 export function registerUploadScope(app: FastifyInstance, upload: Upload, register: (scope: FastifyInstance) => void) {
+  const textMaxBytes = app.initialConfig.bodyLimit ?? 0;
+  const maxBytes = uploadBodyMaxBytes(upload, textMaxBytes);
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('multipart/form-data', (request, payload, done) => {
-      readForm({ stream: payload, headers: request.headers, upload, textMaxBytes: app.initialConfig.bodyLimit ?? 0 })
+      readForm({ stream: payload, headers: request.headers, upload, textMaxBytes })
         .then((form) => done(null, form))
         .catch((error: Error) => done(error, undefined));
     });
     if (upload.json) registerJsonBody(scope);
-    scope.addContentTypeParser('*', (_request, _payload, done) => {
-      done(new AppError('UNSUPPORTED_MEDIA_TYPE', upload.unreadable), undefined);
+    scope.addContentTypeParser('*', (request, payload, done) => {
+      const refusal = new AppError('UNSUPPORTED_MEDIA_TYPE', upload.unreadable);
+      if (Number(request.headers['content-length']) > maxBytes) done(refusal, undefined);
+      else void drainBody(payload, 0, maxBytes).then(() => done(refusal, undefined));
     });
     register(scope);
   });

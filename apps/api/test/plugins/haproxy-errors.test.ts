@@ -42,6 +42,17 @@ describe("HAProxy's own answers", () => {
     expect(loadConfig({}).REQUEST_TIMEOUT_MS).toBe(30_000);
   });
 
+  it('leave a stalled or slow upload to the API: its client and server timeouts outlast the stall limit', () => {
+    // docs/decisions/006-reliability-and-abuse.md: the API cuts an upload for its pace, with 408 in the envelope; at
+    // the same 30 s HAProxy would race it with a reset connection or its own 503.
+    const seconds = (name: string) => Number(new RegExp(`^\\s*timeout ${name} (\\d+)s$`, 'm').exec(config)?.[1]);
+    const { BODY_STALL_MS } = loadConfig({});
+    expect(seconds('client') * 1000).toBeGreaterThanOrEqual(BODY_STALL_MS + 5_000);
+    expect(seconds('server') * 1000).toBeGreaterThanOrEqual(BODY_STALL_MS + 5_000);
+    // Each byte sent to the API refreshes the server timeout only without this option.
+    expect(config).not.toMatch(/^\s*option independent-streams/m);
+  });
+
   it('are each named by the configuration, and the configuration names no other', () => {
     const named = [...config.matchAll(/errorfile (\d{3}) "\$\{ERRORS_DIR\}\/(\d{3})\.http"/g)].map((m) => m[2]);
     expect(named.sort()).toEqual(

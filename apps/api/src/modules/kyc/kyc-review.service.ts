@@ -1,9 +1,10 @@
-import { CONSOLE_MSG, type KycState, MSG } from '@app/contract';
+import { CONSOLE_MSG, type KycDocumentMime, type KycState, MSG } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
+import { storedFileName } from '../../lib/file-names';
 import { kycReviewedMail } from '../../lib/mail-templates';
 import { companyName } from '../settings/settings.service';
 import { findMemberState, findUserById } from '../users/users.repository';
@@ -18,8 +19,6 @@ export async function getMemberKyc(ctx: AppContext, userId: string): Promise<Kyc
   return readKycState(ctx.db, userId);
 }
 
-const EXTENSION = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const;
-
 /** The newest submission's document: images shown in the console (inline), a PDF only downloaded. */
 export async function getMemberKycDocument(ctx: AppContext, userId: string) {
   if (!(await findMemberState(ctx.db, userId))) throw new AppError('NOT_FOUND', MSG.notFound);
@@ -27,9 +26,10 @@ export async function getMemberKycDocument(ctx: AppContext, userId: string) {
   if (!newest) throw new AppError('NOT_FOUND', CONSOLE_MSG.kycNoSubmission);
   const content = await readDocument(ctx.db, newest.id);
   if (!content) throw new AppError('NOT_FOUND', MSG.notFound);
-  const mime = newest.documentMime as keyof typeof EXTENSION;
+  const mime = newest.documentMime as KycDocumentMime;
+  // The member's file name is never kept: the download's is built from the submission and the type its bytes are.
   return {
-    fileName: `identity-${newest.id}.${EXTENSION[mime] ?? 'bin'}`,
+    fileName: storedFileName(`identity-${newest.id}`, mime),
     mime,
     inline: mime !== 'application/pdf',
     content,

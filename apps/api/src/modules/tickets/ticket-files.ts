@@ -1,26 +1,20 @@
 import { createHash } from 'node:crypto';
-import { MSG, sniffTicketFile, TICKET_LIMITS } from '@app/contract';
+import { MSG, sniffTicketFile, TICKET_LIMITS, type TicketFileMime } from '@app/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { readParts, writeParts } from '../../db/byte-parts';
 import type { Queryable } from '../../db/client';
 import { ticketAttachmentParts, ticketAttachments, ticketMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { storedFileName } from '../../lib/file-names';
 
 // A ticket's attachments (docs/product.md#support): checked by their bytes, kept in the database in parts as the
-// identity document is, and answered only to the ticket's member and to operators.
+// identity document is under a name rebuilt from the type the bytes are, and answered only to the ticket's member
+// and to operators.
 
 export interface CheckedFile {
   name: string;
-  mime: string;
+  mime: TicketFileMime;
   content: Buffer;
-}
-
-/** A file name as a download may carry it: no path, no quotes or control characters, at most 100 characters. */
-function safeName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping control characters is the point.
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (clean || 'file').slice(-100);
 }
 
 /**
@@ -35,7 +29,7 @@ export async function checkFiles(files: File[] | undefined): Promise<CheckedFile
     if (content.byteLength > TICKET_LIMITS.fileMaxBytes) throw new AppError('VALIDATION', MSG.ticketFileTooLarge);
     const mime = sniffTicketFile(content.subarray(0, 8));
     if (!mime) throw new AppError('VALIDATION', MSG.ticketFileTypeInvalid);
-    checked.push({ name: safeName(file.name), mime, content });
+    checked.push({ name: storedFileName(file.name, mime), mime, content });
   }
   return checked;
 }
@@ -89,7 +83,9 @@ export async function readAttachment(
     return row?.content;
   });
   if (!content) throw new AppError('NOT_FOUND', MSG.notFound);
-  // A header carries ASCII only: the name's other letters become underscores in the download (the page shows it whole).
-  const fileName = file.name.replace(/[^\x20-\x7e]/g, '_');
-  return { fileName, mime: file.mime, inline: file.mime !== 'application/pdf', content };
+  const mime = file.mime as TicketFileMime;
+  // A header carries ASCII only: the name's other letters become underscores in the download (the page shows it
+  // whole). A name stored before names were rebuilt from the type is rebuilt here the same way.
+  const fileName = storedFileName(file.name, mime).replace(/[^\x20-\x7e]/g, '_');
+  return { fileName, mime, inline: mime !== 'application/pdf', content };
 }

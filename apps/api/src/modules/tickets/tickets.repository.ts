@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { type TicketRecordRow, ticketAttachments, ticketMessages, tickets } from '../../db/schema';
+import { storedFileName } from '../../lib/file-names';
 import { pageWindow } from '../../lib/paging';
 
 // The support desk's rows (docs/product.md#support). Every read a member makes names their id beside the ticket's:
@@ -216,12 +217,11 @@ export async function listTicketMessages(
     internal: row.internal,
     attachments: files
       .filter((file) => file.messageId === row.id)
-      .map((file) => ({
-        _id: file.id,
-        name: file.name,
-        mime: file.mime as TicketMessage['attachments'][number]['mime'],
-        size: file.size,
-      })),
+      .map((file) => {
+        const mime = file.mime as TicketMessage['attachments'][number]['mime'];
+        // A name stored before names were rebuilt from the type reads as it would be stored now.
+        return { _id: file.id, name: storedFileName(file.name, mime), mime, size: file.size };
+      }),
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }

@@ -63,15 +63,25 @@ const refusal = (answer: { status: number; body: { message: string } }) => ({
 });
 
 /**
- * A multipart body made as it is read: the fields, then a PDF of `fileBytes` (after `preambleBytes` of junk before
- * the first boundary), counting what the server pulled.
+ * A multipart body made as it is read: the fields, then a PDF of `fileBytes` sent as `name` of `type` (after
+ * `preambleBytes` of junk before the first boundary), counting what the server pulled.
  */
-function streamedUpload({ fileBytes, preambleBytes = 0 }: { fileBytes: number; preambleBytes?: number }) {
+function streamedUpload({
+  fileBytes,
+  preambleBytes = 0,
+  name = 'scan.pdf',
+  type = 'application/pdf',
+}: {
+  fileBytes: number;
+  preambleBytes?: number;
+  name?: string;
+  type?: string;
+}) {
   const boundary = 'kyc-streamed-upload';
   const fields = Object.entries(KYC_FIELDS).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
   );
-  const head = `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`;
+  const head = `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n%PDF-1.7\n`;
   const chunk = Buffer.alloc(64 * 1024, 0x41);
   let preamble = preambleBytes;
   let file = fileBytes;
@@ -238,7 +248,7 @@ describe('POST /sellerApi/edituserKycByUser: the document', () => {
 
   it('answers each other document problem with its own message, after the fields', async () => {
     const member = await signedInMember(t);
-    const { payload, contentType } = await encodeForm(kycForm({}, PDF));
+    const { payload, contentType } = await encodeForm(kycForm({}, PDF, 'scan.pdf', 'application/pdf'));
     const boundary = contentType.split('boundary=')[1];
     const cases: [FormData | { payload: Buffer; contentType: string }, string][] = [
       [kycForm({}, null), MSG.kycDocumentRequired],
@@ -269,7 +279,41 @@ describe('POST /sellerApi/edituserKycByUser: the document', () => {
     });
   });
 
-  it('takes a PDF of exactly 5 MB, a PNG and a JPEG, by their bytes whatever the name says', async () => {
+  it('refuses a file that is another type than its name or declared type says (a PDF named a.png)', async () => {
+    const member = await signedInMember(t);
+    const cases: [string, Buffer, string, string][] = [
+      ['a PDF named a.png, declared image/png', PDF, 'a.png', 'image/png'],
+      ['a PDF named a.png, no type', PDF, 'a.png', 'application/octet-stream'],
+      ['a PDF named scan, declared image/png', PDF, 'scan', 'image/png'],
+      ['a PNG named photo.jpg', PNG, 'photo.jpg', 'image/jpeg'],
+      ['a JPEG declared a PDF', JPEG, 'scan', 'application/pdf'],
+    ];
+    for (const [label, file, name, type] of cases) {
+      const answer = await submit(member.token, kycForm({}, file, name, type));
+      expect({ label, ...refusal(answer) }).toEqual({ label, status: 400, message: MSG.kycDocumentTypeInvalid });
+    }
+    const stored = await t.ctx.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, member.id));
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a document of the wrong type at its first bytes: far less than its 50 MB is read', async () => {
+    const member = await signedInMember(t);
+    const upload = streamedUpload({ fileBytes: 50 * 1024 * 1024, name: 'a.png', type: 'image/png' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: routes.kycSubmit.member.path,
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': upload.contentType },
+      payload: upload.stream,
+    });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 400,
+      body: { success: false, message: MSG.kycDocumentTypeInvalid, code: 'VALIDATION' },
+    });
+    // The rest is dropped as it arrives, up to the most the route takes (plugins/uploads.ts), never kept.
+    expect(upload.sentBytes()).toBeLessThan(KYC_DOCUMENT_MAX_BYTES + 1024 * 1024);
+  });
+
+  it('takes a PDF of exactly 5 MB, a PNG and a JPEG, by their bytes whatever a name or type of none of them says', async () => {
     const pdf = await signedInMember(t);
     const fiveMb = fileOf('%PDF-1.4\n', KYC_DOCUMENT_MAX_BYTES);
     const taken = await submit(pdf.token, kycForm({}, fiveMb, 'scan.exe', 'text/plain'));
@@ -300,7 +344,7 @@ describe('POST /sellerApi/edituserKycByUser: the document', () => {
       [JPEG, 'image/jpeg'],
     ] as const) {
       const member = await signedInMember(t);
-      const answer = await submit(member.token, kycForm({}, file, 'photo.pdf', 'application/pdf'));
+      const answer = await submit(member.token, kycForm({}, file, 'photo', 'application/octet-stream'));
       expect(dataOf(answer).submission?.documentMime).toBe(mime);
     }
   });
@@ -399,7 +443,7 @@ describe('the document is reachable only through the operator call', () => {
 
   it('offers a PDF as an attachment, and answers 404 for a member without a check or an unknown id', async () => {
     const pdf = await signedInMember(t);
-    await submit(pdf.token, kycForm({}, PDF));
+    await submit(pdf.token, kycForm({}, PDF, 'passport.pdf', 'application/pdf'));
     const answer = await documentOf(pdf.id, operator);
     expect(answer.headers['content-type']).toBe('application/pdf');
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="identity-[0-9a-f-]+\.pdf"$/);
