@@ -30,7 +30,15 @@ async function ok<D>(response: Promise<{ status: number; body: { message: string
  */
 async function furnish(
   t: TestContext,
-  options: { side: 'member' | 'vendor'; token: string; email: string; operator: string; packages: [string, string] },
+  options: {
+    side: 'member' | 'vendor';
+    token: string;
+    email: string;
+    operator: string;
+    /** Another operator of a money role: credits what the first approved above the approval limit. */
+    secondOperator: string;
+    packages: [string, string];
+  },
   pools: Pools,
 ) {
   const { side, token, email, operator } = options;
@@ -38,7 +46,16 @@ async function furnish(
     call(t, routes.addFund[side], { body: { amount: 5000, transaction_id: randomTxHash() }, token }),
     'deposit to approve',
   );
-  await ok(call(t, routes.adminDepositApprove, { params: { _id: funded._id }, token: operator }), 'deposit approval');
+  // Above the approval limit one operator approves and another credits (docs/decisions/020-operator-roles.md).
+  const approval = call(t, routes.adminDepositApprove, { params: { _id: funded._id }, token: operator });
+  if ((await approval).status === 202) {
+    await ok(
+      call(t, routes.adminDepositApprove, { params: { _id: funded._id }, token: options.secondOperator }),
+      'deposit approval by a second operator',
+    );
+  } else {
+    await ok(approval, 'deposit approval');
+  }
   const hash = randomTxHash();
   const pending = await ok(
     call(t, routes.addFund[side], { body: { amount: 60, transaction_id: hash }, token }),
@@ -130,8 +147,17 @@ export async function buildWorld(t: TestContext, options: { settingsFields: stri
     support: await operatorToken(t, roleAccounts.support),
     content: await operatorToken(t, roleAccounts.content),
   };
-  await furnish(t, { side: 'member', token: tokens.member, email: member.email, operator, packages }, pools);
-  await furnish(t, { side: 'vendor', token: tokens.vendor, email: vendor.email, operator, packages }, pools);
+  const secondOperator = tokens.finance;
+  await furnish(
+    t,
+    { side: 'member', token: tokens.member, email: member.email, operator, secondOperator, packages },
+    pools,
+  );
+  await furnish(
+    t,
+    { side: 'vendor', token: tokens.vendor, email: vendor.email, operator, secondOperator, packages },
+    pools,
+  );
 
   pools.emails.push(member.email, vendor.email, operatorAccount.email, upline.email);
   for (const account of [upline, member, vendor]) if (account.referId) pools.referralCodes.push(account.referId);
@@ -184,9 +210,13 @@ export async function buildWorld(t: TestContext, options: { settingsFields: stri
     if (saved.body.pendingChange) await approveAsSecondOwner(saved.body.pendingChange._id);
     for (const [id, terms] of initialPackages) {
       const params = { _id: id };
-      await asOperator(pathWith(routes.adminPackageUpdate.path, params), (token) =>
-        call(t, routes.adminPackageUpdate, { params, body: terms, token }),
+      // Terms a fuzzed call left waiting apply only on a second owner's approval (docs/decisions/035-dual-control.md).
+      const restored = await asOperator(
+        pathWith(routes.adminPackageUpdate.path, params),
+        (token) => call(t, routes.adminPackageUpdate, { params, body: terms, token }),
+        [200, 202],
       );
+      if (restored.body.pendingChange) await approveAsSecondOwner(restored.body.pendingChange._id);
       pools.prices.set(id, terms.price as number);
     }
   }

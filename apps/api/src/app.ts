@@ -6,6 +6,7 @@ import { createAppMetrics } from './metrics/app-metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes';
+import { registerApprovalRoutes } from './modules/approvals/approvals.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerConsoleRoutes } from './modules/console/console.routes';
 import { registerContentRoutes } from './modules/content/content.routes';
@@ -24,6 +25,8 @@ import { registerLanguageRoutes } from './modules/language/language.routes';
 import { registerMaintenanceGate, registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
+import { ownerChanges } from './modules/operator/owner-changes';
+import { packageChanges } from './modules/packages/package-changes';
 import { registerPackageRoutes } from './modules/packages/packages.routes';
 import { registerPayoutSafetyRoutes } from './modules/payout-safety/payout-safety.routes';
 import { registerPayoutRoutes } from './modules/payouts/payouts.routes';
@@ -32,6 +35,8 @@ import { registerRejectionReasonRoutes } from './modules/rejection-reasons/rejec
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerReservesRoutes } from './modules/reserves/reserves.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { companyName } from './modules/settings/settings.service';
+import { settingsChanges } from './modules/settings/settings-save.service';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerSiteConsoleRoutes } from './modules/site/site-console.routes';
 import { registerStatementRoutes } from './modules/statement/statement.routes';
@@ -42,12 +47,13 @@ import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes'
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerAuth } from './plugins/auth';
 import { registerInvalidUrlRoute, rewriteBadUrl } from './plugins/bad-urls';
+import { registerDatabaseDeadline } from './plugins/database-deadline';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerHealthRoutes } from './plugins/health';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLanguage } from './plugins/language';
-import { requestTimeoutOptions } from './plugins/request-timeout';
+import { requestTimeoutOptions, watchBodyPace } from './plugins/request-timeout';
 import { registerSecurity } from './plugins/security';
 import { inlineScriptHashes, registerSpa } from './plugins/spa';
 
@@ -101,7 +107,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? false,
     logController: new RequestLog(ctx.config.LOG_SLOW_REQUEST_MS),
     bodyLimit: ctx.config.BODY_LIMIT_BYTES,
-    ...requestTimeoutOptions(ctx.config.REQUEST_TIMEOUT_MS),
+    ...requestTimeoutOptions(ctx.config),
     trustProxy: trustProxyOption(ctx.config.TRUST_PROXY),
     rewriteUrl: rewriteBadUrl,
     // Fastify gives each plugin 10 s to load and then refuses to start. On a host busy with other work the API
@@ -109,10 +115,13 @@ export async function buildApp(options: BuildAppOptions) {
     // than none.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
+  watchBodyPace(app, ctx.config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const metrics = createAppMetrics(ctx);
   registerErrorHandling(app, { onDatabaseError: metrics.countDatabaseError });
+  // First of the hooks: the session's read in the next ones is within the request's database deadline.
+  registerDatabaseDeadline(app, ctx.config.DB_STATEMENT_TIMEOUT_MS);
   // Before every route, so each is counted (docs/operations.md#metrics).
   registerHttpMetrics(app, metrics.registry);
   registerJsonBody(app);
@@ -129,6 +138,10 @@ export async function buildApp(options: BuildAppOptions) {
   registerProfileRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
+  registerApprovalRoutes(app, ctx, {
+    subjects: { settings: settingsChanges, package: packageChanges, operator: ownerChanges },
+    companyName,
+  });
   registerDepositRoutes(app, ctx);
   registerDepositAddressRoutes(app, ctx);
   registerPackageRoutes(app, ctx);

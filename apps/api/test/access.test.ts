@@ -45,6 +45,7 @@ import {
   useTestApp,
 } from './helper';
 import { encodeForm, kycForm, submitKyc } from './kyc-kit';
+import { askForExport, exportMails, tokenOf as exportTokenOf } from './modules/data-export/data-export-kit';
 import { openTicketWithFile, ticketForm } from './ticket-kit';
 import { ADDRESS, pendingWithdrawal, requestWithdrawal } from './withdrawal-kit';
 
@@ -107,6 +108,8 @@ interface RecordsOfA {
   /** A's support ticket about the funding deposit, with a file attached. */
   ticketId: string;
   ticketAttachmentId: string;
+  /** The token of A's data export's mailed link, the export ready. */
+  dataExportToken: string;
   /** A reply operators saved, for the console's edit and removal. */
   savedReplyId: string;
 }
@@ -162,6 +165,7 @@ const aMember = () => ({ params: { _id: a.id } });
 const aNotification = () => ({ body: { _id: a.notificationId } });
 const aTicket = () => ({ params: { _id: a.ticketId } });
 const anAttachment = () => ({ params: { _id: a.ticketId, attachmentId: a.ticketAttachmentId } });
+const anExport = () => ({ params: { token: a.dataExportToken } });
 const aSmallCredit = () => ({
   params: { _id: a.id },
   body: { wallet: 'deposit', amount: '1', reason: 'Matrix credit' },
@@ -346,7 +350,8 @@ const MATRIX = {
   adminPackages: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
   adminPackageCreate: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
-    request: () => ({ body: { title: 'Matrix extra', price: 50, yield: 1, maturity: 10 } }),
+    // A draft: its terms wait for no second owner until it is put on sale (docs/decisions/035-dual-control.md).
+    request: () => ({ body: { title: 'Matrix extra', price: 50, yield: 1, maturity: 10, status: 'draft' } }),
   },
   adminPackageUpdate: {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
@@ -695,10 +700,17 @@ const MATRIX = {
   'dataExportRequest.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 202, operator: 403 } },
   'dataExportState.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'dataExportState.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
-  // Public: the mailed token decides; a bogus one is unknown, whoever calls.
-  dataExportDownload: {
-    status: { anonymous: 404, memberA: 404, memberB: 404, vendor: 404, operator: 404 },
-    request: () => ({ params: { token: 'not-a-download-token' } }),
+  // The mailed token with the session of the member it was mailed to (A's): another member holding it is answered as
+  // an unknown token, a token alone is nobody's (docs/decisions/032-data-export.md).
+  'dataExportDownload.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 404, vendor: 403, operator: 403 },
+    request: anExport,
+    ofA: true,
+  },
+  'dataExportDownload.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: anExport,
+    ofA: true,
   },
   // Public code steps of a sign-in: an id that is no live challenge is refused alike, whoever calls.
   signinTwoFactor: {
@@ -1036,6 +1048,14 @@ async function idsOfA(): Promise<string[]> {
   ];
 }
 
+/** Asks for the member's data export, builds it as the job does, and answers the token its mail carries. */
+async function exportOf(token: string, email: string): Promise<string> {
+  expect((await askForExport(t, token)).status).toBe(202);
+  const [mail] = await exportMails(t, email);
+  if (!mail) throw new Error('no data export mail');
+  return exportTokenOf(mail);
+}
+
 /** The id a setup call answers; a refusal there stops the file with its message. */
 function idOf(response: { status: number; body: { message: string; data?: { _id: string } } }): string {
   if (response.status !== 200) throw new Error(`setup call refused: ${response.body.message}`);
@@ -1113,6 +1133,7 @@ beforeAll(async () => {
     ...(await openTicketWithFile(t, tokenA, { record: JSON.stringify({ kind: 'deposit', _id: funding }) }).then(
       (opened) => ({ ticketId: opened.ticketId, ticketAttachmentId: opened.attachmentId }),
     )),
+    dataExportToken: await exportOf(tokenA, memberA.email),
     savedReplyId: idOf(
       await call(t, routes.adminSavedReplyCreate, {
         body: { title: 'Matrix reply', texts: { en: 'We are looking into it.' } },

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  MSG,
   type OperatorRole,
   type OperatorSettings,
   type PackageCategory,
@@ -226,6 +227,8 @@ export async function createMember(
       passwordHash: await hashPassword(password),
       role,
       operatorRole: role === ROLE.admin ? (overrides.operatorRole ?? 'owner') : null,
+      // An owner from before any change a test asks for (docs/decisions/035-dual-control.md).
+      ownerSince: role === ROLE.admin && (overrides.operatorRole ?? 'owner') === 'owner' ? new Date(0) : null,
       referId: role === ROLE.admin ? null : newReferralCode(),
       sponsorId: overrides.sponsorId ?? null,
     })
@@ -407,22 +410,55 @@ export async function saveSettings(
   if (saved.status === 202) {
     const change = saved.body.pendingChange;
     if (!change) throw new Error('a 202 without its pending change');
-    const approve = async (fresh: boolean) => {
-      let second = fresh ? undefined : secondOwners.get(t);
-      if (!second) {
-        second = newOperatorToken(t);
-        secondOwners.set(t, second);
-      }
-      return call(t, routes.adminSettingChangeApprove, { params: { _id: change._id }, token: await second });
-    };
-    let approved = await approve(false);
-    // The second owner's session ends when a test moves the clock past it: sign another one in.
-    if (approved.status === 401) approved = await approve(true);
-    if (approved.status !== 200) throw new Error(`settings change not approved: ${approved.body.message}`);
+    await approveAsSecondOwner(t, change._id);
     return call(t, routes.adminSettings, { token });
   }
   if (saved.status !== 200) throw new Error(`settings not saved: ${saved.status} ${saved.body.message}`);
   return saved;
+}
+
+/**
+ * Approves a change waiting for a second owner as another owner of this test app (docs/decisions/035-dual-control.md):
+ * for tests whose subject is not the approval itself. A refusal stops the test with its message.
+ */
+export async function approveAsSecondOwner(t: TestContext, changeId: string) {
+  const approve = async (fresh: boolean) => {
+    let second = fresh ? undefined : secondOwners.get(t);
+    if (!second) {
+      second = newOperatorToken(t);
+      secondOwners.set(t, second);
+    }
+    return call(t, routes.adminSettingChangeApprove, { params: { _id: changeId }, token: await second });
+  };
+  let approved = await approve(false);
+  // The second owner's session ends when a test moves the clock past it: sign another one in.
+  if (approved.status === 401) approved = await approve(true);
+  if (approved.status !== 200) throw new Error(`change not approved: ${approved.status} ${approved.body.message}`);
+  // Every operator is mailed of the request and the decision after the answers: the test reads a settled outbox.
+  await afterResponseSettled();
+}
+
+type PackageRoute = typeof routes.adminPackageCreate | typeof routes.adminPackageUpdate;
+
+/**
+ * A package call as an owner makes it, and when its terms wait for a second owner, approved by another owner of this
+ * test app: answers what the package is once approved. For tests whose subject is not the approval itself.
+ */
+export async function packageCall<R extends PackageRoute>(
+  t: TestContext,
+  route: R,
+  ...options: R extends { params: z.ZodType } ? [CallOptions<R>] : [CallOptions<R>?]
+): Promise<Answer<R>> {
+  const answer = (await call(t, route as RouteDef, options[0] as CallOptions<RouteDef>)) as Answer<PackageRoute>;
+  const change = answer.body.pendingChange;
+  if (answer.status !== 202 || !change) return answer as Answer<R>;
+  await approveAsSecondOwner(t, change._id);
+  const token = (options[0] as { token?: string } | undefined)?.token;
+  const listed = dataOf(await call(t, routes.adminPackages, { token }));
+  const row = listed.find((each) => each._id === change.targetId);
+  if (!row) throw new Error('approved package not listed');
+  const { pendingChange: _waited, ...body } = answer.body;
+  return { status: 200, body: { ...body, message: MSG.packageSaved, data: row } } as Answer<R>;
 }
 
 /** A member with a live session. */
@@ -444,7 +480,14 @@ export function randomTxHash(): string {
   return `0x${Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
 }
 
-/** Credits a member's deposit wallet the way production does: a deposit submitted, then approved. */
+const secondApprovers = new WeakMap<TestContext, Promise<string>>();
+
+/**
+ * Credits a member's deposit wallet the way production does: a deposit submitted, then approved. Above the approval
+ * limit (the deposit alone, or with what the operator moved alone to the member over 24 hours) the approval waits for
+ * a second operator (202, docs/decisions/020-operator-roles.md#four-eyes-on-sums), whom this test app keeps to approve
+ * it, for tests whose subject is not the approval itself.
+ */
 export async function fundMember(t: TestContext, options: { token: string; operator: string; amount: number }) {
   const submitted = await call(t, routes.addFund.member, {
     body: { amount: options.amount, transaction_id: randomTxHash() },
@@ -452,7 +495,20 @@ export async function fundMember(t: TestContext, options: { token: string; opera
   });
   if (submitted.status !== 200) throw new Error(`deposit failed: ${submitted.body.message}`);
   const { _id } = dataOf(submitted);
-  const approved = await call(t, routes.adminDepositApprove, { params: { _id }, token: options.operator });
+  let approved = await call(t, routes.adminDepositApprove, { params: { _id }, token: options.operator });
+  if (approved.status === 202) {
+    const approve = async (fresh: boolean) => {
+      let second = fresh ? undefined : secondApprovers.get(t);
+      if (!second) {
+        second = newOperatorToken(t);
+        secondApprovers.set(t, second);
+      }
+      return call(t, routes.adminDepositApprove, { params: { _id }, token: await second });
+    };
+    approved = await approve(false);
+    // The second operator's session ends when a test moves the clock past it: sign another one in.
+    if (approved.status === 401) approved = await approve(true);
+  }
   if (approved.status !== 200) throw new Error(`approve failed: ${approved.body.message}`);
 }
 
@@ -475,7 +531,7 @@ export async function createPackage(
     handlingFee?: number;
   },
 ) {
-  const response = await call(t, routes.adminPackageCreate, { body: terms, token: operator });
+  const response = await packageCall(t, routes.adminPackageCreate, { body: terms, token: operator });
   if (response.status !== 200) throw new Error(`package not created: ${response.body.message}`);
   return dataOf(response)._id;
 }

@@ -9,6 +9,7 @@ export * from './data-export';
 export * from './deposit-addresses';
 export * from './deposits';
 export * from './dry-runs';
+export * from './dual-control';
 export * from './entry-kinds';
 export * from './envelope';
 export * from './errors';

@@ -49,6 +49,7 @@ export const MSG = {
   // dates typed in filters
   dayInvalid: 'Please enter a date as YYYY-MM-DD',
   dayRangeInvalid: 'The start date must not be after the end date',
+  dayOutOfRange: 'Please enter a date from 2000-01-01 to 9999-12-31',
   oldPasswordWrong: 'Your current password is not correct.',
   passwordUnchanged: 'Please choose a password different from your current one',
   passwordChanged: 'Password changed. Every other session of your account was signed out.',
@@ -95,6 +96,10 @@ export const MSG = {
   depositConfirming: 'Transfer found. It is credited once the block is final; this takes a few minutes.',
   depositRejected: 'Deposit rejected',
   depositAlreadyReviewed: 'This deposit has already been reviewed.',
+  // an operator's approval credits on their word: four eyes on sums (docs/decisions/020-operator-roles.md)
+  depositApprovedFirst:
+    'Approval recorded. This deposit passes the approval limit, alone or with what you credited, adjusted or paid to this member in the last 24 hours: another operator must approve it to credit it.',
+  depositSameOperator: 'You approved this deposit first, so another operator must credit it.',
   reasonRequired: 'Please enter a reason',
   rejectReasonRequired: 'Please choose a reason or write one',
   rejectionReasonUnavailable: 'This reason is retired or not kept for this review. Please choose another.',
@@ -181,6 +186,11 @@ export const MSG = {
   withdrawalCancelTooLate: 'This withdrawal has already been reviewed, so it can no longer be cancelled.',
   withdrawalPayingAutomatically:
     'This withdrawal is being paid automatically from the hot wallet. Wait until its payout confirms or fails.',
+  // a blocked member's money is frozen (docs/decisions/025-automatic-payouts.md#a-block-freezes-money)
+  withdrawalMemberBlocked:
+    'This member is blocked: their withdrawals cannot be approved or paid until they are unblocked. Rejecting it returns the amount to their wallet.',
+  withdrawalSentBeforeBlock:
+    'This member is blocked, but a payout of this withdrawal was already sent on chain before the block; it is followed to its end.',
   automaticPayoutsPaused:
     'Automatic payouts paused. Nothing new is sent; resuming waits for a second owner in Settings.',
   payoutNonceAccepted: "Automatic payouts continue from the hot wallet's nonce on chain.",
@@ -196,6 +206,7 @@ export const MSG = {
   transferReceiverFound: 'Receiver found',
   transferToSelf: 'You cannot transfer to yourself.',
   transferReceiverBlocked: 'This member cannot receive transfers.',
+  transferSenderBlocked: 'This account is blocked, so it cannot send transfers. Please contact support.',
   transferOtpSent: 'OTP sent to your email. Enter it to confirm the transfer.',
   transferDone: 'Transfer completed.',
   transferNotFound: 'This transfer was not found. Please start again.',
@@ -216,7 +227,7 @@ export const MSG = {
   kycDocumentRequired: 'Please attach a photo or scan of your document',
   kycDocumentEmpty: 'The file is empty. Please attach a photo or scan of your document',
   kycDocumentTooLarge: 'The file is larger than 5 MB. Please attach a smaller photo or scan',
-  kycDocumentTypeInvalid: 'The file must be a JPEG or PNG photo or a PDF',
+  kycDocumentTypeInvalid: 'The file must be a JPEG or PNG photo or a PDF, and be what its name says',
   kycDocumentUnreadable: 'The file could not be read. Please attach it again',
   kycSubmitted: 'Identity check submitted. We will review it shortly.',
   kycAlreadyPending: 'Your identity check is already waiting for review.',
@@ -330,7 +341,8 @@ export const MSG = {
   // a member's copy of their own data, docs/product.md#your-data
   dataExportRequested: 'We are preparing your data. We will e-mail you a link to download it, valid for 24 hours.',
   dataExportLoaded: 'Your data export loaded',
-  dataExportLinkInvalid: 'This download link is not valid. Please check the link in the e-mail.',
+  dataExportLinkInvalid:
+    'This download link is not valid for this account. Check the link in the e-mail, and sign in with the account it was sent to.',
   dataExportLinkExpired: 'This download link has expired. Ask for a new one from Settings.',
 } as const;
 

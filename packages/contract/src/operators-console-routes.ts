@@ -1,6 +1,7 @@
 import { messageEnvelope } from './envelope';
 import { ROLES } from './operator-roles';
 import {
+  operatorChangeResponse,
   operatorIdParams,
   operatorInviteBody,
   operatorListQuery,
@@ -28,9 +29,10 @@ export const operatorsConsoleRoutes = {
     access: 'admin',
     roles: ROLES.owner,
     summary:
-      'Invites an operator with a role (owner, finance, support, content): mails a one-time link to set a password, valid 24 hours (audited)',
+      'Invites an operator with a role (owner, finance, support, content): mails a one-time link to set a password, valid 24 hours (audited); an owner waits for a second owner (202)',
     body: operatorInviteBody,
-    response: operatorRowResponse,
+    response: operatorChangeResponse,
+    accepted: true,
   }),
   operatorSetPassword: route({
     method: 'POST',
@@ -75,9 +77,10 @@ export const operatorsConsoleRoutes = {
     access: 'admin',
     roles: ROLES.owner,
     summary:
-      "Changes an operator's role; never one's own, never the last active owner's (audited, applies to the next request)",
+      "Changes an operator's role; never one's own, never the last active owner's (audited, applies to the next request); owner waits for a second owner (202)",
     params: operatorIdParams,
     body: operatorRoleBody,
-    response: operatorRowResponse,
+    response: operatorChangeResponse,
+    accepted: true,
   }),
 } as const;

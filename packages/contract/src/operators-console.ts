@@ -3,6 +3,7 @@ import { envelope, pageOf, pageQuery } from './envelope';
 import { confirmPasswordField, emailField, idParam, newPasswordField, requiredText } from './fields';
 import { MSG } from './messages';
 import { OPERATOR_ROLES } from './operator-roles';
+import { settingChangeRow } from './settings';
 
 // The operators' own management in the console (docs/decisions/007-operator-console.md): the list, an invitation
 // by e-mail with a one-time link to set a password, and disabling or enabling an operator.
@@ -35,6 +36,18 @@ export const OPERATORS_MSG = {
   settingChangeRejected: 'Change rejected: nothing of it was applied.',
   settingChangeOwn: 'You asked for this change: another owner must decide it.',
   settingChangeReviewed: 'This change was already approved or rejected.',
+  settingChangeExpired: 'This change waited more than 7 days and expired: nothing of it applies. Ask for it again.',
+  settingChangeOwnerSince:
+    'Only an owner who was one before this change was asked for may decide it: another owner must.',
+  settingChangeStale:
+    'What this change was asked on has changed since: nothing of it was applied. Reject it and ask again.',
+  packageTermsPending:
+    'Saved. The new terms wait for another owner: members buy on the terms they see now until a second owner approves them.',
+  packageDraftPending: 'Draft saved: it goes on sale once another owner approves its terms.',
+  packageNotDraftAgain: 'A package that was on sale cannot become a draft again: take it off sale instead.',
+  ownerPending: 'Waiting for another owner: making an operator an owner applies once a second owner approves it.',
+  ownerInvitePending:
+    'Waiting for another owner: the invitation is mailed once a second owner approves making them an owner.',
 } as const;
 
 /** How long an invitation link works, once. */
@@ -64,6 +77,13 @@ export const operatorRow = z.object({
 export type OperatorRow = z.infer<typeof operatorRow>;
 export const operatorListResponse = envelope(pageOf(operatorRow));
 export const operatorRowResponse = envelope(operatorRow);
+/**
+ * An invitation or a role change: 202 with `pendingChange` when it makes an owner, which waits for a second owner
+ * (docs/decisions/035-dual-control.md); `data` is then the operator as they stay meanwhile, or null for an invitation.
+ */
+export const operatorChangeResponse = envelope(operatorRow.nullable()).extend({
+  pendingChange: settingChangeRow.optional(),
+});
 
 const operatorRoleField = z.enum(OPERATOR_ROLES, { error: OPERATORS_MSG.roleInvalid });
 

@@ -1,6 +1,6 @@
 import { ROLES } from './operator-roles';
 import {
-  adminPackageResponse,
+  adminPackageChangeResponse,
   adminPackagesResponse,
   claimResponse,
   ordersResponse,
@@ -58,19 +58,23 @@ export const operatorPackageRoutes = {
     path: '/adminApi/packages',
     access: 'admin',
     roles: ROLES.owner,
-    summary: 'Adds a package (audited)',
+    summary:
+      'Adds a package as a draft; unless asked as a draft, its terms wait for a second owner before it goes on sale (202, audited)',
     body: packageCreateBody,
-    response: adminPackageResponse,
+    response: adminPackageChangeResponse,
+    accepted: true,
   }),
   adminPackageUpdate: route({
     method: 'POST',
     path: '/adminApi/packages/:_id',
     access: 'admin',
     roles: ROLES.owner,
-    summary: 'Changes a package for new orders; existing orders keep their terms (audited)',
+    summary:
+      "Changes a package for new orders; existing orders keep their terms. Texts and taking it off sale apply at once; a package's new terms, or a draft put on sale, wait for a second owner (202, audited)",
     params: packageIdParams,
     body: packageUpdateBody,
-    response: adminPackageResponse,
+    response: adminPackageChangeResponse,
+    accepted: true,
   }),
   adminSettlementRun: route({
     method: 'POST',

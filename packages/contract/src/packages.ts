@@ -3,6 +3,7 @@ import { envelope, pageOf } from './envelope';
 import { idParam, plainText, requiredText } from './fields';
 import { MSG } from './messages';
 import { atMostDecimals, usdtAmountField } from './money-fields';
+import { settingChangeRow } from './settings';
 
 // Investment packages (docs/product.md#packages) and the orders members hold. Money in USDT, rates in percent.
 /** `draft`: prepared and waiting for a second owner's approval of its terms; never on sale or listed to members. */
@@ -159,6 +160,8 @@ export const adminPackageRow = packageRow.extend({
 export type AdminPackageRow = z.infer<typeof adminPackageRow>;
 export const adminPackagesResponse = envelope(z.array(adminPackageRow));
 export const adminPackageResponse = envelope(adminPackageRow);
+/** A package saved; `pendingChange` when its terms wait for a second owner (answered 202). */
+export const adminPackageChangeResponse = adminPackageResponse.extend({ pendingChange: settingChangeRow.optional() });
 
 export const settlementResult = z.object({
   day: z.string(),

@@ -203,15 +203,27 @@ export const operatorSettingsResponse = envelope(operatorSettings);
 
 export const SETTING_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 
-/** A change to settings that guard money, kept until a second owner decides it (docs/decisions/020-operator-roles.md). */
+/** What a change waiting for a second owner changes (docs/decisions/035-dual-control.md). */
+export const CHANGE_SUBJECTS = ['settings', 'package', 'operator'] as const;
+export type ChangeSubject = (typeof CHANGE_SUBJECTS)[number];
+
+/**
+ * A change kept until a second owner decides it (docs/decisions/035-dual-control.md): to settings that guard money, a
+ * package's terms (`targetId` the package, a draft until its first approval), or an operator made owner (`targetId`
+ * the operator; null for an invitation, whose e-mail and name are in `patch`).
+ */
 export const settingChangeRow = z.object({
   _id: z.string(),
-  /** The values asked for; `before`, the same keys as they were when asked. */
+  subject: z.enum(CHANGE_SUBJECTS),
+  targetId: z.string().nullable(),
+  /** The values asked for; `before`, the same keys as they were when asked (empty for a new package or operator). */
   patch: z.record(z.string(), z.unknown()),
   before: z.record(z.string(), z.unknown()),
   status: z.enum(SETTING_CHANGE_STATUSES),
   requestedBy: z.object({ _id: z.string(), fullName: z.string() }),
   requestedAt: z.string(),
+  /** Undecided by then, it expires and nothing of it applies. */
+  expiresAt: z.string(),
   reviewedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
   reviewedAt: z.string().nullable(),
 });
@@ -224,6 +236,8 @@ export const operatorSettingsUpdateResponse = operatorSettingsResponse.extend({
 
 export const settingChangeQuery = pageQuery.extend({
   status: z.enum(SETTING_CHANGE_STATUSES).default('pending'),
+  /** One kind of change only; every kind when absent. */
+  subject: z.enum(CHANGE_SUBJECTS).optional(),
 });
 export const settingChangeIdParams = z.object({ _id: idParam });
 export const settingChangeListResponse = envelope(pageOf(settingChangeRow));

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
+import { type ChangeSubject, DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
 import { KYC_REVIEWED_MAIL, PASSWORD_CHANGED_MAIL, USDT_ADDRESS_CHANGED_MAIL } from './account-mail.texts';
 import { CODE_MAIL, type CodePurpose, TRANSFER_CODE_MAIL, WITHDRAWAL_CODE_MAIL } from './code-mail.texts';
 import { DATA_EXPORT_READY_MAIL } from './data-export-mail.texts';
@@ -300,10 +300,18 @@ export function notificationMail(options: {
  * Sent to every active operator when a change to a setting that guards money is asked for, approved or rejected
  * (docs/decisions/020-operator-roles.md): a change made by one owner alone cannot pass unseen.
  */
+/** The console page where each kind of change waiting for a second owner is decided. */
+const CHANGE_REVIEW_PAGES = {
+  settings: '/admin/settings',
+  package: '/admin/packages',
+  operator: '/admin/operators',
+} as const;
+
 export function settingChangeMail(options: {
   company: string;
   site: string;
   to: string;
+  subject: ChangeSubject;
   event: SettingChangeEvent;
   requestedBy: string;
   reviewedBy: string | null;
@@ -315,13 +323,17 @@ export function settingChangeMail(options: {
     options.to,
     write({
       company: oneLine(options.company),
+      subject: options.subject,
       event: options.event,
       requestedBy: options.requestedBy,
       reviewedBy: options.reviewedBy,
-      changeLines: options.changes.map(
-        (change) => `- ${change.key}: ${JSON.stringify(change.from)} -> ${JSON.stringify(change.to)}`,
+      changeLines: options.changes.map((change) =>
+        // A new package or owner has no value before.
+        change.from === undefined
+          ? `- ${change.key}: ${JSON.stringify(change.to)}`
+          : `- ${change.key}: ${JSON.stringify(change.from)} -> ${JSON.stringify(change.to)}`,
       ),
-      reviewLink: siteLink(options.site, '/admin/settings'),
+      reviewLink: siteLink(options.site, CHANGE_REVIEW_PAGES[options.subject]),
     }),
   );
 }

@@ -1,3 +1,4 @@
+import type { ChangeSubject } from '@app/contract';
 import type { MailWords } from './mailer';
 import type { Texts } from './texts';
 
@@ -63,6 +64,8 @@ export type SettingChangeEvent = 'requested' | 'approved' | 'rejected';
 
 interface SettingChangeValues {
   company: string;
+  /** What it changes (docs/decisions/035-dual-control.md). */
+  subject: ChangeSubject;
   event: SettingChangeEvent;
   requestedBy: string;
   reviewedBy: string | null;
@@ -73,11 +76,19 @@ interface SettingChangeValues {
 
 /** To every active operator when a change to a setting that guards money is asked for, approved or rejected. */
 export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWords> = {
-  en: ({ company, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
-    subject: `${company} console: a settings change ${event === 'requested' ? 'waits for approval' : event}`,
+  en: ({ company, subject, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
+    subject: `${company} console: a ${{ settings: 'settings change', package: 'package change', operator: 'new owner' }[subject]} ${
+      event === 'requested' ? 'waits for approval' : event
+    }`,
     lines: [
       {
-        requested: `${requestedBy} asked to change settings that guard money. Another owner must approve it before it applies.`,
+        requested: `${requestedBy} asked ${
+          {
+            settings: 'to change settings that guard money',
+            package: 'to change what a package pays or costs, or to put a new one on sale',
+            operator: 'to make an operator an owner',
+          }[subject]
+        }. Another owner must approve it before it applies; undecided within 7 days, it expires.`,
         approved: `${reviewedBy ?? 'An owner'} approved the change ${requestedBy} asked for. It applies now.`,
         rejected: `${reviewedBy ?? 'An owner'} rejected the change ${requestedBy} asked for. Nothing of it applies.`,
       }[event],
@@ -88,13 +99,19 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
       'If you do not know why this change was asked for, tell the other owners before anyone approves it.',
     ],
   }),
-  es: ({ company, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
-    subject: `Consola de ${company}: un cambio de ajustes ${
-      { requested: 'espera aprobación', approved: 'fue aprobado', rejected: 'fue rechazado' }[event]
-    }`,
+  es: ({ company, subject, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
+    subject: `Consola de ${company}: ${
+      { settings: 'un cambio de ajustes', package: 'un cambio de paquete', operator: 'un nuevo propietario' }[subject]
+    } ${{ requested: 'espera aprobación', approved: 'fue aprobado', rejected: 'fue rechazado' }[event]}`,
     lines: [
       {
-        requested: `${requestedBy} pidió cambiar ajustes que protegen el dinero. Otro propietario debe aprobarlo antes de que se aplique.`,
+        requested: `${requestedBy} pidió ${
+          {
+            settings: 'cambiar ajustes que protegen el dinero',
+            package: 'cambiar lo que un paquete paga o cuesta, o poner uno nuevo a la venta',
+            operator: 'hacer propietario a un operador',
+          }[subject]
+        }. Otro propietario debe aprobarlo antes de que se aplique; si nadie lo decide en 7 días, caduca.`,
         approved: `${reviewedBy ?? 'Un propietario'} aprobó el cambio que pidió ${requestedBy}. Se aplica desde ahora.`,
         rejected: `${reviewedBy ?? 'Un propietario'} rechazó el cambio que pidió ${requestedBy}. No se aplica nada de él.`,
       }[event],
@@ -105,13 +122,19 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
       'Si no sabes por qué se pidió este cambio, avisa a los demás propietarios antes de que alguien lo apruebe.',
     ],
   }),
-  hi: ({ company, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
-    subject: `${company} कंसोल: सेटिंग्स का एक बदलाव ${
-      { requested: 'स्वीकृति की प्रतीक्षा में है', approved: 'स्वीकृत हुआ', rejected: 'अस्वीकार हुआ' }[event]
-    }`,
+  hi: ({ company, subject, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
+    subject: `${company} कंसोल: ${
+      { settings: 'सेटिंग्स का एक बदलाव', package: 'पैकेज का एक बदलाव', operator: 'एक नया मालिक' }[subject]
+    } ${{ requested: 'स्वीकृति की प्रतीक्षा में है', approved: 'स्वीकृत हुआ', rejected: 'अस्वीकार हुआ' }[event]}`,
     lines: [
       {
-        requested: `${requestedBy} ने पैसे की सुरक्षा करने वाली सेटिंग्स बदलने का अनुरोध किया है। लागू होने से पहले किसी दूसरे मालिक को इसे स्वीकृत करना होगा।`,
+        requested: `${requestedBy} ने ${
+          {
+            settings: 'पैसे की सुरक्षा करने वाली सेटिंग्स बदलने',
+            package: 'किसी पैकेज की कीमत या भुगतान बदलने, या नया पैकेज बिक्री पर लाने',
+            operator: 'किसी ऑपरेटर को मालिक बनाने',
+          }[subject]
+        } का अनुरोध किया है। लागू होने से पहले किसी दूसरे मालिक को इसे स्वीकृत करना होगा; 7 दिनों में निर्णय न होने पर यह समाप्त हो जाएगा।`,
         approved: `${reviewedBy ?? 'एक मालिक'} ने ${requestedBy} का माँगा हुआ बदलाव स्वीकृत किया। यह अब लागू है।`,
         rejected: `${reviewedBy ?? 'एक मालिक'} ने ${requestedBy} का माँगा हुआ बदलाव अस्वीकार किया। इसका कुछ भी लागू नहीं होगा।`,
       }[event],

@@ -93,8 +93,14 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     const created = await tx
       .insert(users)
       .values([
-        { ...pick(DEMO.operator), ...owner, passwordHash: operatorHash, createdAt: at(-48) },
-        { ...pick(DEMO.secondOperator), ...owner, passwordHash: secondOperatorHash, createdAt: at(-47) },
+        { ...pick(DEMO.operator), ...owner, passwordHash: operatorHash, createdAt: at(-48), ownerSince: at(-48) },
+        {
+          ...pick(DEMO.secondOperator),
+          ...owner,
+          passwordHash: secondOperatorHash,
+          createdAt: at(-47),
+          ownerSince: at(-47),
+        },
         // The three share the first owner's password, as the README says, and so its hash.
         { ...pick(DEMO.finance), ...operatorOf('finance'), passwordHash: operatorHash, createdAt: at(-46) },
         { ...pick(DEMO.support), ...operatorOf('support'), passwordHash: operatorHash, createdAt: at(-46) },
@@ -160,6 +166,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await seedDemoActivity(ctx, {
     demoId: idOf(DEMO.member.email),
     operatorId: idOf(DEMO.operator.email),
+    secondOperatorId: idOf(DEMO.secondOperator.email),
     seededAt,
   });
   await seedDemoPosts(ctx, { operatorId: idOf(DEMO.operator.email), seededAt });

@@ -107,18 +107,23 @@ export class Operator {
   }
 
   /**
-   * Saves settings as an owner; the part that waits for a second owner (a control loosened) is approved by the demo
-   * seed's second owner, signed in for that alone.
+   * An owner's call whose part that waits for a second owner (a control loosened, a package's terms:
+   * docs/decisions/035-dual-control.md) is approved by the demo seed's second owner, signed in for that alone.
    */
-  private async saveSettings(patch: Record<string, unknown>) {
-    // Signed in before the save: the save mails every operator, and a code is then read from a quiet mailbox.
+  private async mustWithSecondOwner(path: string, body: unknown) {
+    // Signed in before the call: it mails every operator, and a code is then read from a quiet mailbox.
     const secondOwner = new Operator(this.traffic, this.journal, this.outboxDir, SECOND_OWNER);
     await secondOwner.signIn();
-    const saved = await this.must('POST', routes.adminSettingsUpdate.path, patch, [200, 202]);
+    const saved = await this.must('POST', path, body, [200, 202]);
     const pending = saved.pendingChange as { _id: string } | undefined;
     if (pending) {
       await secondOwner.must('POST', pathWith(routes.adminSettingChangeApprove.path, { _id: pending._id }));
     }
+    return saved;
+  }
+
+  private saveSettings(patch: Record<string, unknown>) {
+    return this.mustWithSecondOwner(routes.adminSettingsUpdate.path, patch);
   }
 
   async setUp(runId: string, chain?: ChainSettings): Promise<{ day: PackageRef; hold: PackageRef }> {
@@ -150,7 +155,8 @@ export class Operator {
     });
     this.automatic = chain !== undefined;
     const create = async (terms: { title: string; price: number; yield: number; maturity: number }) => {
-      const body = await this.must('POST', routes.adminPackageCreate.path, terms);
+      // A new package is a draft until a second owner approves its terms.
+      const body = await this.mustWithSecondOwner(routes.adminPackageCreate.path, terms);
       return { id: (body.data as { _id: string })._id, price: terms.price };
     };
     // A one-day package pays half its price at the claim and matures, so it can be bought again at once.

@@ -9,6 +9,7 @@ import {
   eventually,
   fundMember,
   newOperatorToken,
+  saveSettings,
   signedInMember,
   useTestApp,
 } from '../helper';
@@ -37,8 +38,7 @@ async function incomeOf(token: string) {
   return dataOf(await call(t, routes.profile.member, { token })).earningbalance;
 }
 
-const setAutoSettlement = (on: boolean) =>
-  call(t, routes.adminSettingsUpdate, { body: { autoSettlement: on }, token: operator });
+const setAutoSettlement = (on: boolean) => saveSettings(t, operator, { autoSettlement: on });
 
 describe('automatic daily settlement', () => {
   it('does nothing while the operator has it switched off', async () => {

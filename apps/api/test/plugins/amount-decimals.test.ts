@@ -1,6 +1,6 @@
 import { MSG, type RouteDef, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, newOperatorToken, randomTxHash, signedInMember, useTestApp } from '../helper';
+import { call, newOperatorToken, randomTxHash, saveSettings, signedInMember, useTestApp } from '../helper';
 
 // An amount is never rounded on the way in (docs/product.md#money): a JSON number with a seventh decimal is refused
 // as the same text is, on every call that moves money or sets an amount.
@@ -60,10 +60,7 @@ describe('an amount with more than 6 decimals', () => {
   });
 
   it('leaves a setting with 6 decimals and a percent with 2 as sent', async () => {
-    const answer = await call(t, routes.adminSettingsUpdate, {
-      body: { depositMinimum: 30.000001, withdrawalChargePercent: 5.25 },
-      token: operator,
-    });
+    const answer = await saveSettings(t, operator, { depositMinimum: 30.000001, withdrawalChargePercent: 5.25 });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ depositMinimum: 30.000001, withdrawalChargePercent: 5.25 });
   });

@@ -25,7 +25,7 @@ import { contentPages } from '../../src/db/schema';
 import { afterResponseSettled } from '../../src/lib/after-response';
 import { contentVersion } from '../../src/modules/content/first-html-content';
 import { registerSpa } from '../../src/plugins/spa';
-import { call, createMember, createPackage, operatorToken, useTestApp } from '../helper';
+import { call, createMember, createPackage, operatorToken, packageCall, useTestApp } from '../helper';
 import { loopHoldOf } from '../loop-hold-kit';
 import { HOSTILE_BODY, PATHOLOGICAL_UNITS, pathologicalBody } from '../markdown-kit';
 
@@ -166,7 +166,7 @@ describe('the first HTML of a public page', () => {
       expect(html, url).toMatch(/<h3[^>]*>Platypus Growth<\/h3>/);
       expect(html, url).not.toContain('aria-label="Loading the packages"');
     }
-    const renamed = await call(t, routes.adminPackageUpdate, {
+    const renamed = await packageCall(t, routes.adminPackageUpdate, {
       params: { _id: id },
       body: { title: 'Platypus Income' },
       token: operator,

@@ -81,6 +81,12 @@ export function depositOf(overrides: Partial<AdminDepositRow> = {}): AdminDeposi
     member: { _id: 'member-1', fullName: 'Ann Lee', email: 'ann@example.com' },
     creditedAmount: null,
     reviewedAt: null,
+    hashCheckedOnChain: false,
+    needsSecondOperator: false,
+    approvedBy: null,
+    approvedAt: null,
+    canApprove: true,
+    cannotApproveReason: null,
     ...overrides,
   };
 }
@@ -104,6 +110,7 @@ export function withdrawalOf(overrides: Partial<AdminWithdrawalRow> = {}): Admin
     createdAt: CREATED.toISOString(),
     expiresAt: new Date(CREATED.getTime() + 10 * 60_000).toISOString(),
     member: { _id: 'member-2', fullName: 'Ben Cho', email: 'ben@example.com' },
+    memberBlocked: false,
     reviewedAt: null,
     needsApproval: false,
     approvedBy: null,
@@ -168,11 +175,14 @@ export function settingsOf(overrides: Partial<OperatorSettings> = {}): OperatorS
 export function settingChangeOf(overrides: Partial<SettingChangeRow> = {}): SettingChangeRow {
   return {
     _id: '44444444-4444-4444-8444-444444444444',
+    subject: 'settings',
+    targetId: null,
     patch: { payoutApprovalAbove: 5_000 },
     before: { payoutApprovalAbove: SETTING_DEFAULTS.payoutApprovalAbove },
     status: 'pending',
     requestedBy: { _id: 'operator-2', fullName: 'Tom Second' },
     requestedAt: CREATED.toISOString(),
+    expiresAt: new Date(CREATED.getTime() + 7 * 86_400_000).toISOString(),
     reviewedBy: null,
     reviewedAt: null,
     ...overrides,
@@ -251,6 +261,7 @@ export function memberDetailOf(overrides: Partial<AdminMemberDetail> = {}): Admi
     usdtAddress: ADDRESS,
     blockedAt: null,
     blockedReason: null,
+    payoutsInFlight: 0,
     rank: 2,
     team: { a: 4, b: 9, c: 16, activeA: 3 },
     orders: [],

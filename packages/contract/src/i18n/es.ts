@@ -45,6 +45,7 @@ export const ES: MessageTable = {
     oldPasswordRequired: 'Introduce tu contraseña actual',
     dayInvalid: 'Introduce una fecha con el formato YYYY-MM-DD',
     dayRangeInvalid: 'La fecha de inicio no puede ser posterior a la fecha de fin',
+    dayOutOfRange: 'Introduce una fecha entre 2000-01-01 y 9999-12-31',
     oldPasswordWrong: 'Tu contraseña actual no es correcta.',
     passwordUnchanged: 'Elige una contraseña distinta de la actual',
     passwordChanged: 'Contraseña cambiada. Se cerraron las demás sesiones de tu cuenta.',
@@ -94,6 +95,9 @@ export const ES: MessageTable = {
     depositConfirming: 'Transferencia encontrada. Se abona cuando el bloque sea definitivo; esto tarda unos minutos.',
     depositRejected: 'Depósito rechazado',
     depositAlreadyReviewed: 'Este depósito ya ha sido revisado.',
+    depositApprovedFirst:
+      'Aprobación registrada. Este depósito supera el límite de aprobación, solo o con lo que abonaste, ajustaste o pagaste a este miembro en las últimas 24 horas: otro operador debe aprobarlo para abonarlo.',
+    depositSameOperator: 'Tú aprobaste primero este depósito, así que otro operador debe abonarlo.',
     reasonRequired: 'Introduce un motivo',
     rejectReasonRequired: 'Elige un motivo o escribe uno',
     rejectionReasonUnavailable: 'Este motivo está retirado o no se usa en esta revisión. Elige otro.',
@@ -179,6 +183,10 @@ export const ES: MessageTable = {
     withdrawalCancelTooLate: 'Este retiro ya fue revisado, así que ya no se puede cancelar.',
     withdrawalPayingAutomatically:
       'Este retiro se está pagando automáticamente desde la billetera caliente. Espera a que su pago se confirme o falle.',
+    withdrawalMemberBlocked:
+      'Este miembro está bloqueado: sus retiros no se pueden aprobar ni pagar hasta que se desbloquee. Rechazarlo devuelve el importe a su billetera.',
+    withdrawalSentBeforeBlock:
+      'Este miembro está bloqueado, pero un pago de este retiro ya se envió en cadena antes del bloqueo; se sigue hasta su final.',
     automaticPayoutsPaused:
       'Pagos automáticos en pausa. No se envía nada nuevo; reanudarlos espera a un segundo propietario en Ajustes.',
     payoutNonceAccepted: 'Los pagos automáticos continúan desde el nonce en cadena de la billetera caliente.',
@@ -193,6 +201,7 @@ export const ES: MessageTable = {
     transferReceiverFound: 'Destinatario encontrado',
     transferToSelf: 'No puedes transferirte a ti mismo.',
     transferReceiverBlocked: 'Este miembro no puede recibir transferencias.',
+    transferSenderBlocked: 'Esta cuenta está bloqueada, así que no puede enviar transferencias. Contacta con soporte.',
     transferOtpSent: 'OTP enviado a tu correo. Introdúcelo para confirmar la transferencia.',
     transferDone: 'Transferencia completada.',
     transferNotFound: 'No se encontró esta transferencia. Empieza de nuevo.',
@@ -213,7 +222,7 @@ export const ES: MessageTable = {
     kycDocumentRequired: 'Adjunta una foto o un escaneo de tu documento',
     kycDocumentEmpty: 'El archivo está vacío. Adjunta una foto o un escaneo de tu documento',
     kycDocumentTooLarge: 'El archivo supera los 5 MB. Adjunta una foto o un escaneo más pequeño',
-    kycDocumentTypeInvalid: 'El archivo debe ser una foto JPEG o PNG o un PDF',
+    kycDocumentTypeInvalid: 'El archivo debe ser una foto JPEG o PNG o un PDF, y ser lo que dice su nombre',
     kycDocumentUnreadable: 'No se pudo leer el archivo. Adjúntalo de nuevo',
     kycSubmitted: 'Verificación de identidad enviada. La revisaremos en breve.',
     kycAlreadyPending: 'Tu verificación de identidad ya está pendiente de revisión.',
@@ -326,7 +335,8 @@ export const ES: MessageTable = {
     dataExportRequested:
       'Estamos preparando tus datos. Te enviaremos por correo un enlace para descargarlos, válido durante 24 horas.',
     dataExportLoaded: 'Tu exportación de datos se ha cargado',
-    dataExportLinkInvalid: 'Este enlace de descarga no es válido. Revisa el enlace del correo.',
+    dataExportLinkInvalid:
+      'Este enlace de descarga no es válido para esta cuenta. Revisa el enlace del correo e inicia sesión con la cuenta a la que se envió.',
     dataExportLinkExpired: 'Este enlace de descarga ha caducado. Pide uno nuevo desde Ajustes.',
   },
   CONSOLE_MSG: {
@@ -371,6 +381,19 @@ export const ES: MessageTable = {
     settingChangeRejected: 'Cambio rechazado: no se aplicó nada de él.',
     settingChangeOwn: 'Tú pediste este cambio: debe decidirlo otro propietario.',
     settingChangeReviewed: 'Este cambio ya fue aprobado o rechazado.',
+    settingChangeExpired: 'Este cambio esperó más de 7 días y caducó: no se aplica nada de él. Pídelo de nuevo.',
+    settingChangeOwnerSince:
+      'Solo puede decidir este cambio un propietario que ya lo era cuando se pidió: debe hacerlo otro propietario.',
+    settingChangeStale:
+      'Aquello sobre lo que se pidió este cambio ha cambiado desde entonces: no se aplicó nada. Recházalo y pídelo de nuevo.',
+    packageTermsPending:
+      'Guardado. Las nuevas condiciones esperan a otro propietario: los miembros compran con las condiciones actuales hasta que un segundo propietario las apruebe.',
+    packageDraftPending: 'Borrador guardado: se pone a la venta cuando otro propietario aprueba sus condiciones.',
+    packageNotDraftAgain: 'Un paquete que estuvo a la venta no puede volver a ser borrador: retíralo de la venta.',
+    ownerPending:
+      'Esperando a otro propietario: hacer propietario a un operador se aplica cuando un segundo propietario lo aprueba.',
+    ownerInvitePending:
+      'Esperando a otro propietario: la invitación se envía cuando un segundo propietario aprueba hacerlo propietario.',
   },
   SITE_CONSOLE_MSG: {
     contactResent: 'El mensaje se envió a la dirección de contacto.',

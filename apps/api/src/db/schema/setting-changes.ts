@@ -29,7 +29,11 @@ export const settingChanges = pgTable(
     index('setting_changes_target_idx').on(table.targetId).where(sql`${table.status} = 'pending'`),
     check('setting_changes_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'expired')`),
     check('setting_changes_subject_check', sql`${table.subject} in ('settings', 'package', 'operator')`),
-    check('setting_changes_target', sql`(${table.subject} = 'settings') = (${table.targetId} is null)`),
+    // Settings have no target; a package always has one; an operator has one unless it is an owner's invitation.
+    check(
+      'setting_changes_target',
+      sql`(${table.subject} = 'settings' and ${table.targetId} is null) or (${table.subject} = 'package' and ${table.targetId} is not null) or ${table.subject} = 'operator'`,
+    ),
     check('setting_changes_reviewed', sql`(${table.status} in ('pending', 'expired')) = (${table.reviewedBy} is null)`),
     // Four eyes: whoever decides a change cannot be whoever asked for it, whatever code writes the row.
     check('setting_changes_four_eyes', sql`${table.reviewedBy} is null or ${table.reviewedBy} <> ${table.requestedBy}`),

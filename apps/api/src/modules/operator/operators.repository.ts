@@ -92,6 +92,8 @@ export async function insertInvitedOperator(
       passwordHash: options.passwordHash,
       role: ROLE.admin,
       operatorRole: options.role,
+      // Only an owner from before a change may decide it (docs/decisions/035-dual-control.md).
+      ownerSince: options.role === 'owner' ? options.now : null,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('operator not inserted');
@@ -149,10 +151,10 @@ export async function lockActiveOperators(db: Queryable): Promise<{ id: string; 
 }
 
 /** Answers nothing unless the id is an operator's with another role than `role`. */
-export async function setOperatorRole(db: Queryable, options: { id: string; role: OperatorRole }) {
+export async function setOperatorRole(db: Queryable, options: { id: string; role: OperatorRole; now: Date }) {
   const [changed] = await db
     .update(users)
-    .set({ operatorRole: options.role })
+    .set({ operatorRole: options.role, ownerSince: options.role === 'owner' ? options.now : null })
     .where(and(eq(users.id, options.id), isOperator, sql`${users.operatorRole} <> ${options.role}`))
     .returning({ id: users.id });
   return changed;

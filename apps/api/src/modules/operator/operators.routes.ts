@@ -17,9 +17,16 @@ export function registerOperatorsRoutes(app: FastifyInstance, ctx: AppContext) {
     const result = await listOperators(ctx.db, { page: query.page, selfId: requireAuth(request).userId });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
-  addRoute(app, routes.adminOperatorCreate, async ({ body, request }) =>
-    inviteOperator(ctx, { body, ...requireActor(request), locale: await requestLocale(request, ctx) }),
-  );
+  addRoute(app, routes.adminOperatorCreate, async ({ body, request, reply }) => {
+    const invited = await inviteOperator(ctx, {
+      body,
+      ...requireActor(request),
+      locale: await requestLocale(request, ctx),
+      log: request.log,
+    });
+    if ('pendingChange' in invited) reply.code(202);
+    return invited;
+  });
   addRoute(app, routes.adminOperatorReinvite, async ({ params, request }) =>
     reinviteOperator(ctx, { id: params._id, ...requireActor(request), locale: await requestLocale(request, ctx) }),
   );
@@ -30,7 +37,15 @@ export function registerOperatorsRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminOperatorEnable, ({ params, request }) =>
     enableOperator(ctx, { id: params._id, ...requireActor(request) }),
   );
-  addRoute(app, routes.adminOperatorRole, ({ params, body, request }) =>
-    changeOperatorRole(ctx, { id: params._id, ...requireActor(request), role: body.role }),
-  );
+  addRoute(app, routes.adminOperatorRole, async ({ params, body, request, reply }) => {
+    const changed = await changeOperatorRole(ctx, {
+      id: params._id,
+      ...requireActor(request),
+      role: body.role,
+      locale: await requestLocale(request, ctx),
+      log: request.log,
+    });
+    if ('pendingChange' in changed) reply.code(202);
+    return changed;
+  });
 }

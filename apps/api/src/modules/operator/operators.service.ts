@@ -11,6 +11,7 @@ import {
   type OperatorRow,
   type operatorInviteBody,
 } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
@@ -21,6 +22,7 @@ import { addSeconds } from '../../lib/clock';
 import { operatorInviteMail } from '../../lib/mail-templates';
 import { hashPassword } from '../../lib/passwords';
 import { newSessionToken, sha256 } from '../../lib/tokens';
+import { announceChange, requestChange } from '../approvals/request-change';
 import { announceRevocation } from '../sessions/revocation-feed';
 import { revokeAllSessions } from '../sessions/sessions';
 import { companyName } from '../settings/settings.service';
@@ -54,12 +56,14 @@ async function operatorRowOrThrow(ctx: AppContext, options: { id: string; selfId
  */
 export async function mailInvitation(
   ctx: AppContext,
-  options: { to: string; fullName: string; inviterId: string; locale: Locale },
+  options: { to: string; fullName: string; inviterId: string; locale: Locale; db?: Queryable },
 ) {
-  const inviter = await findUserById(ctx.db, options.inviterId);
+  // Inside a transaction, its reads go through it: on PGlite a second handle would wait for it forever.
+  const db = options.db ?? ctx.db;
+  const inviter = await findUserById(db, options.inviterId);
   const token = newSessionToken();
   const mail = operatorInviteMail({
-    company: await companyName(ctx.db),
+    company: await companyName(db),
     site: ctx.config.PUBLIC_URL,
     to: options.to,
     fullName: options.fullName,
@@ -79,46 +83,40 @@ export async function mailInvitation(
 /**
  * POST /adminApi/operators: a new operator whose password nobody knows (the hash of 32 random bytes) and a link to
  * set one, valid once for 24 hours; only the link's SHA-256 is stored. The mail goes out first: a mail the server
- * refuses leaves nothing behind, and a store that fails after it leaves a link that is refused as invalid.
+ * refuses leaves nothing behind, and a store that fails after it leaves a link that is refused as invalid. An owner
+ * is not invited on one owner's word: the invitation waits for a second owner (docs/decisions/035-dual-control.md).
  */
 export async function inviteOperator(
   ctx: AppContext,
-  options: Actor & { body: z.output<typeof operatorInviteBody>; locale: Locale },
+  options: Actor & { body: z.output<typeof operatorInviteBody>; locale: Locale; log: FastifyBaseLogger },
 ) {
   const { fullName, email, role } = options.body;
   if (await findUserByEmail(ctx.db, { email })) throw new AppError('CONFLICT', OPERATORS_MSG.emailTaken);
   const now = ctx.clock();
-  const expiresAt = addSeconds(now, OPERATOR_INVITE_TTL_HOURS * 3600);
-  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-  const token = await mailInvitation(ctx, {
-    to: email,
-    fullName,
-    inviterId: options.actorId,
-    locale: options.locale,
-  });
-  const created = await ctx.db
-    .transaction(async (tx) => {
-      const stored = await insertInvitedOperator(tx, {
-        fullName,
-        email,
-        role,
-        passwordHash,
-        tokenHash: sha256(token),
-        invitedBy: options.actorId,
-        expiresAt,
-        now,
-      });
-      await writeAudit(tx, {
+  if (role === 'owner') {
+    const changeId = await ctx.db.transaction((tx) =>
+      requestChange(tx, {
+        subject: 'operator',
+        targetId: null,
+        patch: { email, fullName, role },
+        before: {},
         actorId: options.actorId,
         ip: options.ip,
-        action: 'operator.create',
-        targetType: 'operator',
-        targetId: stored.userId,
-        details: { fullName, email, role, invite: stored.inviteId, expiresAt: expiresAt.toISOString() },
         now,
-      });
-      return stored;
-    })
+      }),
+    );
+    const pendingChange = await announceChange(ctx, {
+      ...options,
+      id: changeId,
+      event: 'requested',
+      company: await companyName(ctx.db),
+    });
+    return { message: OPERATORS_MSG.ownerInvitePending, data: null, pendingChange };
+  }
+  const created = await ctx.db
+    .transaction((tx) =>
+      sendAndStoreInvitation(tx, ctx, { fullName, email, role, inviterId: options.actorId, ...options, now }),
+    )
     .catch((error: unknown) => {
       if (isUniqueViolation(error, 'users_email_unique')) throw new AppError('CONFLICT', OPERATORS_MSG.emailTaken);
       throw error;
@@ -127,6 +125,62 @@ export async function inviteOperator(
     message: OPERATORS_MSG.invited,
     data: await operatorRowOrThrow(ctx, { id: created.userId, selfId: options.actorId }),
   };
+}
+
+/**
+ * Mails the invitation, then stores the operator and the link's hash on `tx` with its audit row: for an owner, in the
+ * transaction of the second owner's approval, so a mail the server refuses undoes the approval too.
+ */
+export async function sendAndStoreInvitation(
+  tx: Queryable,
+  ctx: AppContext,
+  options: Actor & {
+    fullName: string;
+    email: string;
+    role: OperatorRole;
+    inviterId: string;
+    locale: Locale;
+    now: Date;
+  },
+) {
+  const { fullName, email, role, now } = options;
+  const expiresAt = addSeconds(now, OPERATOR_INVITE_TTL_HOURS * 3600);
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const token = await mailInvitation(ctx, {
+    to: email,
+    fullName,
+    inviterId: options.inviterId,
+    locale: options.locale,
+    db: tx,
+  });
+  const stored = await insertInvitedOperator(tx, {
+    fullName,
+    email,
+    role,
+    passwordHash,
+    tokenHash: sha256(token),
+    invitedBy: options.inviterId,
+    expiresAt,
+    now,
+  });
+  await writeAudit(tx, {
+    actorId: options.actorId,
+    ip: options.ip,
+    action: 'operator.create',
+    targetType: 'operator',
+    targetId: stored.userId,
+    details: {
+      fullName,
+      email,
+      role,
+      invite: stored.inviteId,
+      expiresAt: expiresAt.toISOString(),
+      // Approved by a second owner: the actor approved, the inviter asked.
+      ...(options.inviterId !== options.actorId ? { invitedBy: options.inviterId } : {}),
+    },
+    now,
+  });
+  return stored;
 }
 
 /**
@@ -170,31 +224,62 @@ export async function disableOperator(ctx: AppContext, options: Actor & { id: st
 
 /**
  * POST /adminApi/operators/:_id/role: the new role decides the operator's next request on every replica (the cached
- * sessions are dropped as a revocation drops them, but stay signed in).
+ * sessions are dropped as a revocation drops them, but stay signed in). Making an owner waits for a second owner
+ * (docs/decisions/035-dual-control.md); any other role applies at once.
  */
-export async function changeOperatorRole(ctx: AppContext, options: Actor & { id: string; role: OperatorRole }) {
+export async function changeOperatorRole(
+  ctx: AppContext,
+  options: Actor & { id: string; role: OperatorRole; locale: Locale; log: FastifyBaseLogger },
+) {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const changeId = await ctx.db.transaction(async (tx) => {
     const state = await findOperatorState(tx, options.id);
     if (!state) throw new AppError('NOT_FOUND', MSG.notFound);
     await assertOwnersRemain(tx, { ...options, losesOwner: options.role !== 'owner' });
-    if (!(await setOperatorRole(tx, options))) throw new AppError('CONFLICT', OPERATORS_MSG.roleUnchanged);
-    ctx.sessions.dropUser(options.id);
-    await announceRevocation(tx, options.id);
-    await writeAudit(tx, {
-      actorId: options.actorId,
-      ip: options.ip,
-      action: 'operator.role',
-      targetType: 'operator',
-      targetId: options.id,
-      details: { from: state.role, to: options.role },
-      now,
-    });
+    if (state.role === options.role) throw new AppError('CONFLICT', OPERATORS_MSG.roleUnchanged);
+    if (options.role === 'owner') {
+      return requestChange(tx, {
+        subject: 'operator',
+        targetId: options.id,
+        patch: { role: 'owner' },
+        before: { role: state.role },
+        actorId: options.actorId,
+        ip: options.ip,
+        now,
+      });
+    }
+    await applyRole(tx, ctx, { ...options, from: state.role, now });
+    return null;
   });
-  return {
-    message: OPERATORS_MSG.roleChanged,
-    data: await operatorRowOrThrow(ctx, { ...options, selfId: options.actorId }),
-  };
+  const data = await operatorRowOrThrow(ctx, { ...options, selfId: options.actorId });
+  if (!changeId) return { message: OPERATORS_MSG.roleChanged, data };
+  const pendingChange = await announceChange(ctx, {
+    ...options,
+    id: changeId,
+    event: 'requested',
+    company: await companyName(ctx.db),
+  });
+  return { message: OPERATORS_MSG.ownerPending, data, pendingChange };
+}
+
+/** Sets the role on `tx` and drops the operator's cached sessions everywhere; audited with from and to. */
+export async function applyRole(
+  tx: Queryable,
+  ctx: AppContext,
+  options: Actor & { id: string; role: OperatorRole; from: OperatorRole | null; now: Date },
+) {
+  if (!(await setOperatorRole(tx, options))) throw new AppError('CONFLICT', OPERATORS_MSG.roleUnchanged);
+  ctx.sessions.dropUser(options.id);
+  await announceRevocation(tx, options.id);
+  await writeAudit(tx, {
+    actorId: options.actorId,
+    ip: options.ip,
+    action: 'operator.role',
+    targetType: 'operator',
+    targetId: options.id,
+    details: { from: options.from, to: options.role },
+    now: options.now,
+  });
 }
 
 /** POST /adminApi/operators/:_id/enable: sign-in works again; the sessions the disable ended stay ended. */

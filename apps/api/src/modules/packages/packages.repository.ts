@@ -7,7 +7,7 @@ import {
   type PackageRow,
   TRANSLATED_LOCALES,
 } from '@app/contract';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { packages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -80,7 +80,9 @@ export async function searchPackages(
           ilike(packages.title, likePattern(search)),
           sql`${packages.translations} -> ${locale} ->> 'title' ilike ${likePattern(search)}`,
         );
+  // A draft waits for a second owner's approval of its terms: no member or visitor sees it (docs/decisions/035-dual-control.md).
   const where = and(
+    ne(packages.status, 'draft'),
     options.search ? searched(options.search) : undefined,
     options.id ? eq(packages.id, options.id) : undefined,
     options.category ? eq(packages.category, options.category) : undefined,

@@ -1,6 +1,6 @@
 // Packages, purchases, orders and the daily claim; the operator's package and settlement calls.
 import { MSG, microsToUsdt, routes } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
 import { platformDay } from '../../lib/platform-day';
@@ -14,6 +14,11 @@ import { listAllPackages, searchPackages, toAdminPackageRow } from './packages.r
 import { createPackage, updatePackage } from './packages.service';
 import { purchasePackage } from './purchase.service';
 import { settleAllMembers } from './settlement.service';
+
+/** Who acts, from where, and the request's log for the mail sent after the answer. */
+function operatorRequest(request: FastifyRequest) {
+  return { ...requireActor(request), log: request.log };
+}
 
 export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.packageSearch, async ({ body, request }) => {
@@ -42,12 +47,25 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
     const rows = await listAllPackages(ctx.db);
     return { message: MSG.loaded, data: rows.map(toAdminPackageRow) };
   });
-  addRoute(app, routes.adminPackageCreate, ({ body, request }) =>
-    createPackage(ctx, { body, ...requireActor(request) }),
-  );
-  addRoute(app, routes.adminPackageUpdate, ({ params, body, request }) =>
-    updatePackage(ctx, { packageId: params._id, body, ...requireActor(request) }),
-  );
+  addRoute(app, routes.adminPackageCreate, async ({ body, request, reply }) => {
+    const saved = await createPackage(ctx, {
+      body,
+      ...operatorRequest(request),
+      locale: await requestLocale(request, ctx),
+    });
+    if ('pendingChange' in saved) reply.code(202);
+    return saved;
+  });
+  addRoute(app, routes.adminPackageUpdate, async ({ params, body, request, reply }) => {
+    const saved = await updatePackage(ctx, {
+      packageId: params._id,
+      body,
+      ...operatorRequest(request),
+      locale: await requestLocale(request, ctx),
+    });
+    if ('pendingChange' in saved) reply.code(202);
+    return saved;
+  });
   addRoute(app, routes.adminSettlementRun, async () => {
     const totals = await settleAllMembers(ctx);
     return {

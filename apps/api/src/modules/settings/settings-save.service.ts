@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   changeWaitsForApproval,
   DEPOSIT_ADDRESS_MSG,
@@ -7,26 +8,19 @@ import {
   OPERATORS_MSG,
   type OperatorSettings,
   RESERVES_MSG,
-  type SettingChangeRow,
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
-import { settingChangeMail } from '../../lib/mail-templates';
-import {
-  activeOperatorEmails,
-  insertSettingChange,
-  listSettingChanges,
-  markSettingChangeDecided,
-  readSettingChange,
-} from './setting-changes.repository';
+import type { Actor } from '../../lib/audit';
+import type { ChangeSubjectHandler } from '../approvals/change-subject';
+import { announceChange, requestChange } from '../approvals/request-change';
 import { companyName, forgetSettings, readSettings, updateSettings } from './settings.service';
 
-// An owner's change to the settings (docs/decisions/020-operator-roles.md): what only tightens a control applies at
-// once with everything else; what loosens a control or moves where money goes waits for a second owner, and every
-// operator is told of it when it is asked for and when it is decided.
+// An owner's change to the settings (docs/decisions/035-dual-control.md): what only tightens a control applies at
+// once with everything else; what loosens a control, moves where money goes or decides what members pay or receive
+// waits for a second owner (SETTING_CONTROLS in the contract says which), and every operator is told of it when it is
+// asked for and when it is decided.
 
 type Patch = Partial<OperatorSettings>;
 
@@ -72,113 +66,46 @@ export async function saveSettings(
     const waitingKeys = Object.keys(waits) as (keyof OperatorSettings)[];
     if (waitingKeys.length === 0) return { settings, changeId: null };
     const was = Object.fromEntries(waitingKeys.map((key) => [key, before[key]]));
-    const changeId = await insertSettingChange(tx, { patch: waits, before: was, requestedBy: options.actorId, now });
-    await writeAudit(tx, {
+    const changeId = await requestChange(tx, {
+      subject: 'settings',
+      targetId: null,
+      patch: waits,
+      before: was,
       actorId: options.actorId,
       ip: options.ip,
-      action: 'settings.changeRequest',
-      targetType: 'settingChange',
-      targetId: changeId,
-      details: Object.fromEntries(waitingKeys.map((key) => [key, { from: before[key], to: waits[key] }])),
       now,
     });
     return { settings, changeId };
   });
   forgetSettings(ctx.db);
   if (!saved.changeId) return { message: MSG.settingsSaved, data: saved.settings };
-  const pendingChange = await readSettingChange(ctx.db, saved.changeId);
-  if (!pendingChange) throw new Error('setting change not found after its insert');
-  tellOperators(ctx, { change: pendingChange, event: 'requested', log: options.log, locale: options.locale });
+  const pendingChange = await announceChange(ctx, {
+    ...options,
+    id: saved.changeId,
+    event: 'requested',
+    company: await companyName(ctx.db),
+  });
   return { message: OPERATORS_MSG.settingsPending, data: saved.settings, pendingChange };
 }
 
-/** Approves (applies) or rejects a pending change; never by the owner who asked for it. */
-export async function decideSettingChange(
-  ctx: AppContext,
-  options: Actor & { id: string; approve: boolean; log: FastifyBaseLogger; locale: Locale },
-) {
-  const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
-    const patch = await markSettingChangeDecided(tx, {
-      id: options.id,
-      reviewerId: options.actorId,
-      status: options.approve ? 'approved' : 'rejected',
-      now,
-    });
-    if (!patch) {
-      const existing = await readSettingChange(tx, options.id);
-      if (!existing) throw new AppError('NOT_FOUND', MSG.notFound);
-      throw new AppError(
-        'CONFLICT',
-        existing.status === 'pending' ? OPERATORS_MSG.settingChangeOwn : OPERATORS_MSG.settingChangeReviewed,
-      );
-    }
-    if (options.approve) {
-      assertSettingsPossible(ctx, patch as Patch);
-      await updateSettings(tx, { patch: patch as Patch, actorId: options.actorId, ip: options.ip, now });
-    }
-    await writeAudit(tx, {
-      actorId: options.actorId,
-      ip: options.ip,
-      action: options.approve ? 'settings.changeApprove' : 'settings.changeReject',
-      targetType: 'settingChange',
-      targetId: options.id,
-      details: patch,
-      now,
-    });
-  });
-  forgetSettings(ctx.db);
-  const change = await readSettingChange(ctx.db, options.id);
-  if (!change) throw new AppError('NOT_FOUND', MSG.notFound);
-  tellOperators(ctx, {
-    change,
-    event: options.approve ? 'approved' : 'rejected',
-    log: options.log,
-    locale: options.locale,
-  });
-  return {
-    message: options.approve ? OPERATORS_MSG.settingChangeApproved : OPERATORS_MSG.settingChangeRejected,
-    data: change,
-  };
-}
-
-export function listChanges(ctx: AppContext, options: Parameters<typeof listSettingChanges>[1]) {
-  return listSettingChanges(ctx.db, options);
-}
-
 /**
- * After the answer: a mail that fails is logged, the change stands (it is in the console and the audit log). Written
- * in the language of the acting operator's request: operators keep no language of their own.
+ * An approved settings change applies only to the values it was asked on: a key changed since (by another change, or
+ * tightened at once) makes it stale, and nothing of it applies.
  */
-function tellOperators(
-  ctx: AppContext,
-  options: {
-    change: SettingChangeRow;
-    event: 'requested' | 'approved' | 'rejected';
-    log: FastifyBaseLogger;
-    locale: Locale;
+export const settingsChanges: ChangeSubjectHandler = {
+  async apply(tx, ctx, { change, actorId, ip, now }) {
+    const patch = change.patch as Patch;
+    const asked = change.before as Record<string, unknown>;
+    const current = await readSettings(tx);
+    // Deep equality, not JSON text: jsonb keeps an object's keys in an order of its own (a rank table's steps).
+    const moved = Object.keys(patch).some(
+      (key) => !isDeepStrictEqual(current[key as keyof OperatorSettings], asked[key]),
+    );
+    if (moved) throw new AppError('CONFLICT', OPERATORS_MSG.settingChangeStale);
+    assertSettingsPossible(ctx, patch);
+    await updateSettings(tx, { patch, actorId, ip, now });
   },
-) {
-  const { change } = options;
-  runAfterResponse(
-    async () => {
-      const [company, recipients] = await Promise.all([companyName(ctx.db), activeOperatorEmails(ctx.db)]);
-      const changes = Object.entries(change.patch).map(([key, to]) => ({ key, from: change.before[key], to }));
-      for (const to of recipients) {
-        await ctx.mailer.send(
-          settingChangeMail({
-            company,
-            site: ctx.config.PUBLIC_URL,
-            to,
-            event: options.event,
-            requestedBy: change.requestedBy.fullName,
-            reviewedBy: change.reviewedBy?.fullName ?? null,
-            changes,
-            locale: options.locale,
-          }),
-        );
-      }
-    },
-    { log: options.log, what: 'settings change mail' },
-  );
-}
+  afterCommit(ctx) {
+    forgetSettings(ctx.db);
+  },
+};

@@ -1,14 +1,13 @@
-// Settings: the public subset for the client, the operator's read and change calls (audited), and the changes that
-// wait for a second owner (docs/decisions/020-operator-roles.md).
+// Settings: the public subset for the client and the operator's read and change calls (audited); a change that
+// waits for a second owner is decided in approvals/ (docs/decisions/035-dual-control.md).
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { toPage } from '../../lib/paging';
 import { requestLocale } from '../../lib/request-locale';
 import { requireActor } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
-import { decideSettingChange, listChanges, saveSettings } from './setting-changes.service';
 import { getSettings, toPublicSettings } from './settings.service';
+import { saveSettings } from './settings-save.service';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.publicSettings, async () => ({
@@ -26,26 +25,4 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
     if ('pendingChange' in saved) reply.code(202);
     return saved;
   });
-  addRoute(app, routes.adminSettingChanges, async ({ query }) => {
-    const result = await listChanges(ctx, query);
-    return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
-  });
-  addRoute(app, routes.adminSettingChangeApprove, async ({ params, request }) =>
-    decideSettingChange(ctx, {
-      id: params._id,
-      ...requireActor(request),
-      approve: true,
-      log: request.log,
-      locale: await requestLocale(request, ctx),
-    }),
-  );
-  addRoute(app, routes.adminSettingChangeReject, async ({ params, request }) =>
-    decideSettingChange(ctx, {
-      id: params._id,
-      ...requireActor(request),
-      approve: false,
-      log: request.log,
-      locale: await requestLocale(request, ctx),
-    }),
-  );
 }

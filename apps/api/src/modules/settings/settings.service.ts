@@ -7,6 +7,7 @@ import {
   SETTING_DEFAULTS,
 } from '@app/contract';
 import type { Queryable } from '../../db/client';
+import { withinRequestDeadline } from '../../db/request-deadline';
 import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { insertMissingSettings, listSettingRows, upsertSetting } from './settings.repository';
@@ -22,15 +23,24 @@ export async function ensureSettingDefaults(db: Queryable) {
 // Every request reads the settings; parsing them each time cost more than the query. A server keeps them for
 // a second: a change made here is seen at once (forgetSettings), one made by another replica within a second.
 const SETTINGS_TTL_MS = 1000;
-const cached = new WeakMap<object, { at: number; value: Promise<OperatorSettings> }>();
+const cached = new WeakMap<object, { at: number; value: Promise<OperatorSettings>; settled: boolean }>();
 
 /** The one typed accessor: stored values over defaults, checked by the contract's rules. */
 export async function getSettings(db: Queryable): Promise<OperatorSettings> {
   const hit = cached.get(db);
-  if (hit && performance.now() - hit.at < SETTINGS_TTL_MS) return hit.value;
+  if (hit && performance.now() - hit.at < SETTINGS_TTL_MS) {
+    // A read still on its way may be another request's: this request waits for it within its own database deadline.
+    return hit.settled ? hit.value : withinRequestDeadline(hit.value);
+  }
   const value = readSettings(db);
-  cached.set(db, { at: performance.now(), value });
-  value.catch(() => cached.delete(db));
+  const entry = { at: performance.now(), value, settled: false };
+  cached.set(db, entry);
+  value.then(
+    () => {
+      entry.settled = true;
+    },
+    () => cached.delete(db),
+  );
   return value;
 }
 

@@ -2,7 +2,16 @@ import { MSG, ROLE, routes } from '@app/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema';
-import { call, createMember, dataOf, operatorToken, randomTxHash, signedInMember, useTestApp } from '../../helper';
+import {
+  call,
+  createMember,
+  dataOf,
+  operatorToken,
+  randomTxHash,
+  saveSettings,
+  signedInMember,
+  useTestApp,
+} from '../../helper';
 
 // The audit log as the console reads it: newest first, filtered by action, operator, record and day; append-only.
 const t = useTestApp();
@@ -67,7 +76,7 @@ describe('GET /adminApi/audit', () => {
       operator: { _id: ada.id, fullName: 'Ada Auditor', email: ada.email },
       targetType: 'member',
       targetId: first.id,
-      details: { reason: 'One' },
+      details: { reason: 'One', payoutsHandedBack: 0, payoutsAlreadySent: 0 },
       people: {},
       ip: '203.0.113.7',
       createdAt: new Date(Date.parse(all.docs[0]?.createdAt ?? '') - 4000).toISOString(),
@@ -98,7 +107,7 @@ describe('GET /adminApi/audit', () => {
     const token = await operatorToken(t, ada);
     const member = await createMember(t);
     const other = await createMember(t);
-    const zone = await call(t, routes.adminSettingsUpdate, { body: { timezone: 'Asia/Kolkata' }, token });
+    const zone = await saveSettings(t, token, { timezone: 'Asia/Kolkata' });
     expect(zone.status).toBe(200);
     // 2030-03-01 in Kolkata runs from 2030-02-28T18:30Z to 2030-03-01T18:30Z. Rows written at set times directly:
     // a session would not live across the years the clock would have to jump.
@@ -157,7 +166,9 @@ describe('GET /adminApi/audit', () => {
       });
     }
     const page = dataOf(await call(t, routes.adminAudit, { query: { record: member.id }, token }));
-    expect(page.docs.map((row) => row.details)).toEqual([{ reason: 'Kept' }]);
+    expect(page.docs.map((row) => row.details)).toEqual([
+      { reason: 'Kept', payoutsHandedBack: 0, payoutsAlreadySent: 0 },
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   newOperatorToken,
   operatorToken,
   randomTxHash,
+  saveSettings,
   signedInMember,
   useTestApp,
 } from '../../helper';
@@ -28,7 +29,7 @@ const DAY_TWO = '2026-11-22';
 describe('GET /adminApi/overview', () => {
   it('answers members, money from the ledger, queues, solvency and the last 30 days, exactly', async () => {
     const operator = await newOperatorToken(t);
-    const zone = await call(t, routes.adminSettingsUpdate, { body: { timezone: 'Asia/Kolkata' }, token: operator });
+    const zone = await saveSettings(t, operator, { timezone: 'Asia/Kolkata' });
     expect(zone.status).toBe(200);
     const firstMoment = t.clock.now();
 

@@ -1,6 +1,15 @@
 import { type IncomeChart, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, dataOf, get, loginToken, newOperatorToken, signedInMember, useTestApp } from '../../helper';
+import {
+  call,
+  dataOf,
+  get,
+  loginToken,
+  newOperatorToken,
+  saveSettings,
+  signedInMember,
+  useTestApp,
+} from '../../helper';
 import { earnIncome } from '../../withdrawal-kit';
 
 // The income chart (docs/product.md#income-chart): per platform day and kind, from the rollup the totals read.
@@ -118,7 +127,7 @@ describe('income chart', () => {
   });
 
   it('counts days in the platform time zone', async () => {
-    const saved = await call(t, routes.adminSettingsUpdate, { body: { timezone: 'Asia/Tokyo' }, token: operator });
+    const saved = await saveSettings(t, operator, { timezone: 'Asia/Tokyo' });
     expect(saved.status, saved.body.message).toBe(200);
     // 2026-11-30 20:00 UTC is 2026-12-01 05:00 in Tokyo: the income falls on the Tokyo day.
     await advance(11 * 3600);
@@ -126,7 +135,7 @@ describe('income chart', () => {
     const chart = await chartOf(member, 7);
     expect(chart).toMatchObject({ today: '2026-12-01', timezone: 'Asia/Tokyo' });
     expect(chart.days.at(-1)).toEqual({ day: '2026-12-01', trading: 100, level: 0, direct: 0, reward: 0, bonus: 0 });
-    const saved2 = await call(t, routes.adminSettingsUpdate, { body: { timezone: 'UTC' }, token: operator });
+    const saved2 = await saveSettings(t, operator, { timezone: 'UTC' });
     expect(saved2.status).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fillMessage, MSG, MSG_PATTERNS, OPERATORS_MSG, ROLE, routes } from '@app/contract';
+import { fillMessage, MSG, MSG_PATTERNS, OPERATORS_MSG, type OperatorRow, ROLE, routes } from '@app/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, operatorInvites, sessions, users } from '../../../src/db/schema';
@@ -29,6 +29,12 @@ const list = (t: TestContext, token: string) => call(t, routes.adminOperators, {
 // A role unless the test says otherwise: most of these tests are about the invitation, not the role.
 const invite = (t: TestContext, token: string, body: Record<string, unknown>) =>
   call(t, routes.adminOperatorCreate, { body: { role: 'support', ...body }, token });
+/** The operator an invitation answered with (an owner's invitation answers none: it waits). */
+function operatorRowOf(answer: { status: number; body: { message: string; data?: OperatorRow | null } }): OperatorRow {
+  const row = dataOf(answer);
+  if (!row) throw new Error(`no operator in the answer: ${answer.body.message}`);
+  return row;
+}
 const changeRole = (t: TestContext, token: string, id: string, role: string) =>
   call(t, routes.adminOperatorRole, { params: { _id: id }, body: { role }, token });
 const setPassword = (t: TestContext, body: Record<string, unknown>, ip = nextClientIp()) =>
@@ -55,7 +61,7 @@ async function invited(t: TestContext, token: string, fullName = 'Ivy Invited') 
   const email = `invited${sequence}.${process.pid}@example.test`;
   const answer = await invite(t, token, { fullName, email });
   expect(answer.status).toBe(200);
-  return { ...dataOf(answer), link: (await mailedLink(t, email)).token };
+  return { ...operatorRowOf(answer), link: (await mailedLink(t, email)).token };
 }
 
 /** The audit rows about one account; one clock tick holds several, so those of a tick sort by action name. */
@@ -106,7 +112,7 @@ describe('operators in the console', () => {
   it('invites: an operator whose password nobody knows, a mailed one-time link, only its hash stored, audited', async () => {
     const answer = await invite(t, me.token, { fullName: '  Ivan Newop ', email: 'Ivan.Newop@Example.test' });
     expect(answer.body).toMatchObject({ success: true, message: OPERATORS_MSG.invited });
-    const row = dataOf(answer);
+    const row = operatorRowOf(answer);
     expect(row).toMatchObject({
       fullName: 'Ivan Newop',
       email: 'ivan.newop@example.test',
@@ -509,8 +515,17 @@ describe('roles of operators', () => {
     const token = await operatorToken(t, only);
     const helper = await createMember(t, { role: ROLE.admin, operatorRole: 'support' });
     expect((await disable(t, token, helper.id)).status).toBe(200);
+    // Making an owner waits for a second owner (docs/decisions/035-dual-control.md), who then leaves.
+    const second = await createMember(t, { role: ROLE.admin, fullName: 'Second Owner' });
+    const secondToken = await operatorToken(t, second);
     const pending = await invited(t, token, 'Pending Owner');
-    expect((await changeRole(t, token, pending._id, 'owner')).status).toBe(200);
+    const asked = await changeRole(t, token, pending._id, 'owner');
+    expect(asked.status).toBe(202);
+    const changeId = String(asked.body.pendingChange?._id);
+    expect(
+      (await call(t, routes.adminSettingChangeApprove, { params: { _id: changeId }, token: secondToken })).status,
+    ).toBe(200);
+    expect((await disable(t, token, second.id)).status).toBe(200);
     // Two owners once the invitee has a password; either may then take the other's owner role.
     expect((await setPassword(t, withPassword(pending.link))).status).toBe(200);
     const pendingToken = await operatorToken(t, { email: pending.email, password: NEW_PASSWORD });

@@ -8,7 +8,9 @@ import {
   dataOf,
   fundMember,
   newOperatorToken,
+  packageCall,
   randomTxHash,
+  saveSettings,
   signedInMember,
   useTestApp,
 } from '../../helper';
@@ -215,7 +217,7 @@ describe('purchase validation', () => {
 
   it('answers 409 for a package the operator made inactive', async () => {
     const id = await createPackage(t, operator, { title: 'Retired Pack', price: 100, yield: 1, maturity: 10 });
-    const updated = await call(t, routes.adminPackageUpdate, {
+    const updated = await packageCall(t, routes.adminPackageUpdate, {
       params: { _id: id },
       body: { status: 'inactive' },
       token: operator,
@@ -323,7 +325,7 @@ describe('an order keeps the terms it was bought under', () => {
     await fundMember(t, { token: late.token, operator, amount: 300 });
     expect((await buy(early, packageId, 100)).status).toBe(200);
 
-    const changed = await call(t, routes.adminPackageUpdate, {
+    const changed = await packageCall(t, routes.adminPackageUpdate, {
       params: { _id: packageId },
       body: { price: 300, yield: 3 },
       token: operator,
@@ -352,8 +354,8 @@ describe('package management', () => {
   it('keeps an inactive package inactive when the operator changes only its yield', async () => {
     const packageId = await createPackage(t, operator, { title: 'Paused Pack', price: 100, yield: 1, maturity: 10 });
     const params = { _id: packageId };
-    await call(t, routes.adminPackageUpdate, { params, body: { status: 'inactive' }, token: operator });
-    const changed = await call(t, routes.adminPackageUpdate, { params, body: { yield: 1.5 }, token: operator });
+    await packageCall(t, routes.adminPackageUpdate, { params, body: { status: 'inactive' }, token: operator });
+    const changed = await packageCall(t, routes.adminPackageUpdate, { params, body: { yield: 1.5 }, token: operator });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({ yield: 1.5, status: 'inactive' });
     const listed = dataOf(await call(t, routes.adminPackages, { token: operator }));
@@ -366,21 +368,21 @@ describe('package management', () => {
   });
 
   it('refuses a package without a title, and a title another package has, on create and on rename', async () => {
-    const untitled = await call(t, routes.adminPackageCreate, {
+    const untitled = await packageCall(t, routes.adminPackageCreate, {
       body: { title: ' ', price: 10, yield: 1, maturity: 5 },
       token: operator,
     });
     expect(untitled.status).toBe(400);
     expect(untitled.body.message).toBe(MSG.packageTitleRequired);
     await createPackage(t, operator, { title: 'Taken Title', price: 100, yield: 1, maturity: 10 });
-    const twin = await call(t, routes.adminPackageCreate, {
+    const twin = await packageCall(t, routes.adminPackageCreate, {
       body: { title: 'Taken Title', price: 200, yield: 1, maturity: 10 },
       token: operator,
     });
     expect(twin.status).toBe(409);
     expect(twin.body.message).toBe(MSG.packageTitleTaken);
     const other = await createPackage(t, operator, { title: 'Other Title', price: 100, yield: 1, maturity: 10 });
-    const renamed = await call(t, routes.adminPackageUpdate, {
+    const renamed = await packageCall(t, routes.adminPackageUpdate, {
       params: { _id: other },
       body: { title: 'Taken Title' },
       token: operator,
@@ -391,18 +393,23 @@ describe('package management', () => {
 
   it('records each package change in the audit log with what it was and what it became', async () => {
     const packageId = await createPackage(t, operator, { title: 'Audited Pack', price: 100, yield: 1, maturity: 10 });
-    const changed = await call(t, routes.adminPackageUpdate, {
+    const changed = await packageCall(t, routes.adminPackageUpdate, {
       params: { _id: packageId },
       body: { price: 150 },
       token: operator,
     });
     expect(changed.body.message).toBe(MSG.packageSaved);
+    // Created as a draft, put on sale and changed on a second owner's approval: each approval is a change audited.
     const rows = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, packageId));
-    expect(rows.map((row) => row.action).sort()).toEqual(['package.create', 'package.update']);
-    expect(rows.find((row) => row.action === 'package.update')?.details).toMatchObject({
-      from: { price: 100 },
-      to: { price: 150 },
-    });
+    expect(rows.map((row) => row.action).sort()).toEqual(['package.create', 'package.update', 'package.update']);
+    const updates = rows.filter((row) => row.action === 'package.update').map((row) => row.details);
+    expect(updates).toContainEqual(expect.objectContaining({ from: expect.objectContaining({ status: 'draft' }) }));
+    expect(updates).toContainEqual(
+      expect.objectContaining({
+        from: expect.objectContaining({ price: 100 }),
+        to: expect.objectContaining({ price: 150 }),
+      }),
+    );
   });
 
   it('refuses a rank table whose ranks are not numbered 1, 2, 3... in order', async () => {
@@ -502,7 +509,7 @@ describe('the platform day follows the timezone setting', () => {
     const invalid = await call(z, routes.adminSettingsUpdate, { body: { timezone: 'Mars/Base' }, token: admin });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toContain('must be a time zone name such as UTC or Asia/Kolkata');
-    const set = await call(z, routes.adminSettingsUpdate, { body: { timezone: 'Asia/Kolkata' }, token: admin });
+    const set = await saveSettings(z, admin, { timezone: 'Asia/Kolkata' });
     expect(set.status).toBe(200);
     expect(set.body.data).toMatchObject({ timezone: 'Asia/Kolkata' });
 

@@ -9,6 +9,7 @@ import {
   expectLedgerClean,
   newOperatorToken,
   nextClientIp,
+  packageCall,
   signedInMember,
   useTestApp,
 } from '../../helper';
@@ -107,7 +108,7 @@ describe('daily withdrawal limits', () => {
       body: { message: withdrawalDailyCountMessage(2) },
     });
     const packageId = dataOf(
-      await call(t, routes.adminPackageCreate, {
+      await packageCall(t, routes.adminPackageCreate, {
         body: { title: 'Velocity capital', price: 50, yield: 1, maturity: 30 },
         token: operator,
       }),

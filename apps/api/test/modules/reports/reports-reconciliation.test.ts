@@ -10,6 +10,7 @@ import {
   dataOf,
   fundMember,
   operatorToken,
+  packageCall,
   randomTxHash,
   saveSettings,
   signedInMember,
@@ -88,7 +89,7 @@ describe('the reports against the ledger', () => {
     });
     const long = await createPackage(t, operator, { title: 'Long', price: 300, yield: 0.5, maturity: 10 });
     const retired = await createPackage(t, operator, { title: 'Retired', price: 50, yield: 1, maturity: 5 });
-    const retiring = await call(t, routes.adminPackageUpdate, {
+    const retiring = await packageCall(t, routes.adminPackageUpdate, {
       params: { _id: retired },
       body: { status: 'inactive' },
       token: operator,

@@ -1,6 +1,6 @@
 import { ROLE, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, createMember, dataOf, operatorToken, useTestApp } from '../../helper';
+import { call, createMember, dataOf, operatorToken, saveSettings, useTestApp } from '../../helper';
 
 // The block-explorer links of the console: two URL templates among the operator settings.
 const t = useTestApp();
@@ -18,7 +18,11 @@ describe('explorer link settings', () => {
       explorerAddressUrl: 'https://bscscan.com/address/{address}',
     });
     const body = { explorerTransactionUrl: 'https://testnet.bscscan.com/tx/{hash}' };
-    const saved = await call(t, routes.adminSettingsUpdate, { body, token: operator });
+    // Operators check payouts on the page it names: a change waits for a second owner (docs/decisions/035-dual-control.md).
+    const asked = await call(t, routes.adminSettingsUpdate, { body, token: operator });
+    expect(asked.status).toBe(202);
+    expect(asked.body.data).toMatchObject({ explorerTransactionUrl: 'https://bscscan.com/tx/{hash}' });
+    const saved = await saveSettings(t, operator, body);
     expect(saved.body.data).toMatchObject(body);
   });
 

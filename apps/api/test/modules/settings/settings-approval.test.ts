@@ -116,11 +116,15 @@ describe('settings that guard money', () => {
       kycRequiredForWithdrawal: true,
     });
 
-    const mixed = await save({ withdrawalMinimum: 40, kycRequiredForWithdrawal: false, companyName: 'Quokka Trust' });
+    const mixed = await save({
+      supportResponseHours: 40,
+      kycRequiredForWithdrawal: false,
+      companyName: 'Quokka Trust',
+    });
     expect(mixed.status).toBe(202);
-    expect(mixed.body.data).toMatchObject({ withdrawalMinimum: 40, kycRequiredForWithdrawal: true });
+    expect(mixed.body.data).toMatchObject({ supportResponseHours: 40, kycRequiredForWithdrawal: true });
     expect(mixed.body.pendingChange?.patch).toEqual({ kycRequiredForWithdrawal: false });
-    expect(await settings()).toMatchObject({ withdrawalMinimum: 40, companyName: 'Quokka Trust' });
+    expect(await settings()).toMatchObject({ supportResponseHours: 40, companyName: 'Quokka Trust' });
   });
 
   it('waits on every change of where money goes and what income pays, and on no unchanged value', async () => {
@@ -140,8 +144,8 @@ describe('settings that guard money', () => {
   });
 
   it('refuses the settings to every role but the owner', async () => {
-    const refused = await save({ withdrawalMinimum: 50 }, finance);
+    const refused = await save({ supportResponseHours: 50 }, finance);
     expect(refused).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
-    expect((await settings()).withdrawalMinimum).toBe(40);
+    expect((await settings()).supportResponseHours).toBe(40);
   });
 });

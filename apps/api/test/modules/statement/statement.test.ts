@@ -8,6 +8,7 @@ import {
   fundMember,
   operatorToken,
   randomTxHash,
+  saveSettings,
   signedInMember,
   useTestApp,
 } from '../../helper';
@@ -97,7 +98,7 @@ describe('GET /sellerApi/userstatement', () => {
   });
 
   it('filters by platform days in the timezone setting, keeping the balance each row had', async () => {
-    await call(t, routes.adminSettingsUpdate, { body: { timezone: 'Asia/Kolkata' }, token: operator });
+    await saveSettings(t, operator, { timezone: 'Asia/Kolkata' });
     const start = t.clock.now().getTime();
     // Move to 18:29Z (23:59 in Kolkata), then to 18:31Z (00:01 the next Kolkata day).
     const day = new Date(start);
@@ -123,7 +124,7 @@ describe('GET /sellerApi/userstatement', () => {
       [32, 63],
       [31, 31],
     ]);
-    await call(t, routes.adminSettingsUpdate, { body: { timezone: 'UTC' }, token: operator });
+    await saveSettings(t, operator, { timezone: 'UTC' });
   });
 
   it('answers an empty statement for a wallet never used, and refuses bad days with their messages', async () => {

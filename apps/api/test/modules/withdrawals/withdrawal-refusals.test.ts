@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../../src/db/schema';
 import { createOutboxMailer } from '../../../src/lib/mailer';
-import { call, countMails, newOperatorToken, nextClientIp, signedInMember, useTestApp } from '../../helper';
+import {
+  call,
+  countMails,
+  newOperatorToken,
+  nextClientIp,
+  saveSettings,
+  signedInMember,
+  useTestApp,
+} from '../../helper';
 import { ADDRESS, earnIncome, requestWithdrawal } from '../../withdrawal-kit';
 
 // The mail server is real (the outbox) until a test makes it refuse, as an SMTP server that is down would.
@@ -61,13 +69,10 @@ describe('withdrawal requests refused before any code', () => {
   it('refuses a request that would pay nothing out after the charge', async () => {
     const member = await signedInMember(t);
     await earnIncome(t, { member, operator, amount: 100 });
-    const saved = await call(t, routes.adminSettingsUpdate, {
-      body: { withdrawalChargePercent: 100 },
-      token: operator,
-    });
+    const saved = await saveSettings(t, operator, { withdrawalChargePercent: 100 });
     expect(saved.status).toBe(200);
     const response = await ask(member, 30);
-    await call(t, routes.adminSettingsUpdate, { body: { withdrawalChargePercent: 5 }, token: operator });
+    await saveSettings(t, operator, { withdrawalChargePercent: 5 });
     expect({ status: response.status, message: response.body.message }).toEqual({
       status: 400,
       message: MSG.withdrawalNothingLeft,

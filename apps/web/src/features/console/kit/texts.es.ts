@@ -97,6 +97,16 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
     'Nunca llegó a la cadena ({{reason}}): no salió ningún USDT de la billetera caliente, así que un operador lo paga o lo rechaza.',
   'con.payout.noReason': 'sin motivo indicado',
   'con.payout.hash': 'Hash de la transacción del pago',
+  'con.change.thePending': 'los cambios pendientes',
+  'con.change.askedBy': 'Pedido por {{name}} el {{time}}',
+  'con.change.expires': 'caduca sin decidir el {{time}}',
+  'con.change.fromTo': 'de {{from}} a {{to}}',
+  'con.change.waiting': 'Esperando a otro propietario',
+  'con.change.youAsked': 'Tú pediste este cambio, así que otro propietario lo aprueba o lo rechaza.',
+  'con.change.approve': 'Aprobar',
+  'con.change.reject': 'Rechazar',
+  'con.change.approveLabel': 'Aprobar el cambio: {{what}}',
+  'con.change.rejectLabel': 'Rechazar el cambio: {{what}}',
 };
 
 export const ES_CONSOLE_ISSUES: TextsOf<typeof CONSOLE_ISSUE_TEXTS> = {

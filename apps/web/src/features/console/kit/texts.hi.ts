@@ -95,6 +95,16 @@ export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
     'यह कभी चेन तक नहीं पहुँचा ({{reason}}): हॉट वॉलेट से कोई USDT नहीं गया, इसलिए कोई ऑपरेटर इसका भुगतान करे या इसे अस्वीकार करे।',
   'con.payout.noReason': 'कोई कारण नहीं दिया गया',
   'con.payout.hash': 'भुगतान का ट्रांज़ैक्शन हैश',
+  'con.change.thePending': 'लंबित बदलाव',
+  'con.change.askedBy': '{{name}} ने {{time}} को माँगा',
+  'con.change.expires': 'निर्णय न होने पर {{time}} को समाप्त',
+  'con.change.fromTo': '{{from}} से {{to}}',
+  'con.change.waiting': 'दूसरे मालिक की प्रतीक्षा',
+  'con.change.youAsked': 'यह बदलाव आपने माँगा है, इसलिए कोई दूसरा मालिक इसे स्वीकृत या अस्वीकार करता है।',
+  'con.change.approve': 'स्वीकृत करें',
+  'con.change.reject': 'अस्वीकार करें',
+  'con.change.approveLabel': 'बदलाव स्वीकृत करें: {{what}}',
+  'con.change.rejectLabel': 'बदलाव अस्वीकार करें: {{what}}',
 };
 
 export const HI_CONSOLE_ISSUES: TextsOf<typeof CONSOLE_ISSUE_TEXTS> = {

@@ -28,8 +28,9 @@ export const ES_CONSOLE_PACKAGES: TextsOf<typeof CONSOLE_PACKAGE_TEXTS> = {
   'cpk.edit': 'Editar',
   'cpk.editTitle': 'Editar {{title}}',
   'cpk.editNote':
-    'Las nuevas condiciones se aplican a los pedidos comprados a partir de ahora; los pedidos existentes conservan las suyas.',
-  'cpk.newNote': 'Los miembros pueden comprar un paquete activo en Stake al momento.',
+    'Los nombres y descripciones se aplican al momento. Las nuevas condiciones esperan a otro propietario y después se aplican a los pedidos comprados más tarde; los pedidos existentes conservan las suyas.',
+  'cpk.newNote':
+    'Un paquete nuevo es un borrador hasta que otro propietario aprueba sus condiciones: solo entonces los miembros pueden comprarlo.',
   'cpk.fieldTitle': 'Título',
   'cpk.tab': 'Pestaña en Stake',
   'cpk.tabHint': 'Dónde lo encuentran los miembros en la página Stake.',
@@ -69,6 +70,18 @@ export const ES_CONSOLE_PACKAGES: TextsOf<typeof CONSOLE_PACKAGE_TEXTS> = {
   'cpk.languageBehind': 'El inglés cambió después de escribir estos, o faltan: actualízalos.',
   'cpk.behindMark': '(atrasado)',
   'cpk.behindNotice': 'Atrasados respecto al nombre y la descripción en inglés: {{languages}}.',
+  'cpk.draft': 'Borrador',
+  'cpk.draftOption': 'Borrador: no está a la venta, se sigue preparando',
+  'cpk.activeOption': 'Activo: a la venta cuando otro propietario lo apruebe',
+  'cpk.putOnSale': 'Poner a la venta',
+  'cpk.pendingTitle': 'Condiciones que esperan a un segundo propietario',
+  'cpk.pendingNote':
+    'Las condiciones de un paquete deciden lo que la plataforma debe a sus compradores: un paquete nuevo y las condiciones cambiadas se aplican solo cuando otro propietario las aprueba. Hasta entonces los miembros compran con las condiciones de la lista de abajo.',
+  'cpk.launchOf': 'Poner {{title}} a la venta',
+  'cpk.changeOf': 'Nuevas condiciones para {{title}}',
+  'cpk.per100':
+    'Por cada 100 USDT invertidos: {{daily}} USDT al día, {{total}} USDT en {{days}} días, además de los 100 USDT de capital retenido',
+  'cpk.per100Now': 'A la venta ahora: {{daily}} USDT al día, {{total}} USDT en {{days}} días',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_PACKAGES];

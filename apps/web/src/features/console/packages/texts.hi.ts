@@ -26,8 +26,9 @@ export const HI_CONSOLE_PACKAGES: TextsOf<typeof CONSOLE_PACKAGE_TEXTS> = {
   'cpk.deactivate': 'निष्क्रिय करें',
   'cpk.edit': 'बदलें',
   'cpk.editTitle': '{{title}} बदलें',
-  'cpk.editNote': 'नई शर्तें अब से खरीदे गए ऑर्डर पर लागू होती हैं; मौजूदा ऑर्डर अपनी शर्तों पर रहते हैं।',
-  'cpk.newNote': 'सदस्य किसी सक्रिय पैकेज को तुरंत स्टेक पर खरीद सकते हैं।',
+  'cpk.editNote':
+    'नाम और विवरण तुरंत लागू होते हैं। नई शर्तें किसी दूसरे मालिक की प्रतीक्षा करती हैं, फिर बाद में खरीदे गए ऑर्डर पर लागू होती हैं; मौजूदा ऑर्डर अपनी शर्तों पर रहते हैं।',
+  'cpk.newNote': 'नया पैकेज तब तक ड्राफ़्ट रहता है जब तक कोई दूसरा मालिक उसकी शर्तें स्वीकृत न करे: तभी सदस्य उसे खरीद सकते हैं।',
   'cpk.fieldTitle': 'शीर्षक',
   'cpk.tab': 'स्टेक पर टैब',
   'cpk.tabHint': 'स्टेक पेज पर सदस्य इसे कहाँ पाते हैं।',
@@ -65,6 +66,18 @@ export const HI_CONSOLE_PACKAGES: TextsOf<typeof CONSOLE_PACKAGE_TEXTS> = {
   'cpk.languageBehind': 'इन्हें लिखने के बाद अंग्रेज़ी बदली है, या ये नहीं हैं: इन्हें अपडेट करें।',
   'cpk.behindMark': '(पीछे)',
   'cpk.behindNotice': 'अंग्रेज़ी नाम और विवरण से पीछे: {{languages}}।',
+  'cpk.draft': 'ड्राफ़्ट',
+  'cpk.draftOption': 'ड्राफ़्ट: बिक्री पर नहीं, अभी तैयार हो रहा है',
+  'cpk.activeOption': 'सक्रिय: दूसरे मालिक की स्वीकृति के बाद बिक्री पर',
+  'cpk.putOnSale': 'बिक्री पर लाएँ',
+  'cpk.pendingTitle': 'दूसरे मालिक की प्रतीक्षा में शर्तें',
+  'cpk.pendingNote':
+    'किसी पैकेज की शर्तें तय करती हैं कि प्लेटफ़ॉर्म अपने खरीदारों का कितना देनदार है: नया पैकेज और बदली हुई शर्तें तभी लागू होती हैं जब कोई दूसरा मालिक उन्हें स्वीकृत करे। तब तक सदस्य नीचे की सूची की शर्तों पर खरीदते हैं।',
+  'cpk.launchOf': '{{title}} को बिक्री पर लाएँ',
+  'cpk.changeOf': '{{title}} की नई शर्तें',
+  'cpk.per100':
+    'हर 100 USDT निवेश पर: {{daily}} USDT प्रतिदिन, {{days}} दिनों में {{total}} USDT, इसके अलावा 100 USDT की पूँजी रखी रहती है',
+  'cpk.per100Now': 'अभी बिक्री पर: {{daily}} USDT प्रतिदिन, {{days}} दिनों में {{total}} USDT',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_CONSOLE_PACKAGES];

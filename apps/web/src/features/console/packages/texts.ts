@@ -25,8 +25,9 @@ export const CONSOLE_PACKAGE_TEXTS = {
   'cpk.deactivate': 'Deactivate',
   'cpk.edit': 'Edit',
   'cpk.editTitle': 'Edit {{title}}',
-  'cpk.editNote': 'The new terms apply to orders bought from now on; existing orders keep theirs.',
-  'cpk.newNote': 'Members can buy an active package on Stake at once.',
+  'cpk.editNote':
+    'Names and descriptions apply at once. New terms wait for another owner, then apply to orders bought after; existing orders keep theirs.',
+  'cpk.newNote': 'A new package is a draft until another owner approves its terms: only then can members buy it.',
   'cpk.fieldTitle': 'Title',
   'cpk.tab': 'Tab on Stake',
   'cpk.tabHint': 'Where members find it on the Stake page.',
@@ -64,4 +65,16 @@ export const CONSOLE_PACKAGE_TEXTS = {
   'cpk.languageBehind': 'English changed after these were written, or they are missing: bring them up to date.',
   'cpk.behindMark': '(behind)',
   'cpk.behindNotice': 'Behind the English name and description: {{languages}}.',
+  'cpk.draft': 'Draft',
+  'cpk.draftOption': 'Draft: not on sale, still being prepared',
+  'cpk.activeOption': 'Active: on sale once another owner approves',
+  'cpk.putOnSale': 'Put on sale',
+  'cpk.pendingTitle': 'Terms waiting for a second owner',
+  'cpk.pendingNote':
+    "A package's terms decide what the platform owes its buyers: a new package and changed terms apply only once another owner approves them. Until then members buy on the terms listed below.",
+  'cpk.launchOf': 'Put {{title}} on sale',
+  'cpk.changeOf': 'New terms for {{title}}',
+  'cpk.per100':
+    'Per 100 USDT invested: {{daily}} USDT a day, {{total}} USDT over {{days}} days, the 100 USDT of capital held besides',
+  'cpk.per100Now': 'On sale now: {{daily}} USDT a day, {{total}} USDT over {{days}} days',
 } as const;

@@ -5,11 +5,21 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { useRefreshOperators } from '../../kit/api/get-admin-operators';
+import { useRefreshChanges } from '../../kit/api/pending-changes';
 
 export function changeOperatorRole({ id, role }: { id: string; role: OperatorRole }) {
   return callApi(adminRoutes.adminOperatorRole, { params: { _id: id }, body: { role } });
 }
 
 export function useChangeOperatorRole() {
-  return useMutation({ mutationFn: changeOperatorRole, onSuccess: useRefreshOperators() });
+  const refreshOperators = useRefreshOperators();
+  // Making an owner waits for a second owner (202): the change joins the list of those waiting.
+  const refreshChanges = useRefreshChanges();
+  return useMutation({
+    mutationFn: changeOperatorRole,
+    onSuccess: () => {
+      refreshOperators();
+      refreshChanges();
+    },
+  });
 }

@@ -4,11 +4,21 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { useRefreshOperators } from '../../kit/api/get-admin-operators';
+import { useRefreshChanges } from '../../kit/api/pending-changes';
 
 export function inviteOperator(body: OperatorInviteBody) {
   return callApi(adminRoutes.adminOperatorCreate, { body });
 }
 
 export function useInviteOperator() {
-  return useMutation({ mutationFn: inviteOperator, onSuccess: useRefreshOperators() });
+  const refreshOperators = useRefreshOperators();
+  // Making an owner waits for a second owner (202): the change joins the list of those waiting.
+  const refreshChanges = useRefreshChanges();
+  return useMutation({
+    mutationFn: inviteOperator,
+    onSuccess: () => {
+      refreshOperators();
+      refreshChanges();
+    },
+  });
 }

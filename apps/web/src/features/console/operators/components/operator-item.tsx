@@ -95,7 +95,11 @@ function RoleChanger({ operator }: { operator: AdminOperator }) {
           change.mutate(
             { id: operator._id, role },
             {
-              onSuccess: (response) => notifySuccess(response.message),
+              onSuccess: (response) => {
+                notifySuccess(response.message);
+                // Made an owner on a second owner's approval only: until then the role shown is the one held.
+                if (response.pendingChange) setRole(operator.role);
+              },
               onError: (error) => {
                 setRole(operator.role);
                 notifyApiError(error);

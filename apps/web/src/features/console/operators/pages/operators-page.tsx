@@ -10,6 +10,7 @@ import { type OperatorSwitch, useSwitchOperator } from '../api/switch-operator';
 import { InviteOperatorForm } from '../components/invite-operator-form';
 import { OperatorItem } from '../components/operator-item';
 import { OperatorSwitchDialog } from '../components/operator-switch-dialog';
+import { PendingOwnerChanges } from '../components/pending-owner-changes';
 import { CONSOLE_OPERATOR_TEXTS } from '../texts';
 
 /** The operator being disabled or enabled, and which. */
@@ -34,6 +35,7 @@ export function OperatorsPage() {
     <div className="space-y-5">
       <AdminPageHeader title={t('cop.title')} description={t('cop.description')} />
       <InviteOperatorForm />
+      <PendingOwnerChanges operators={operators.data?.docs ?? []} />
       <QueueList
         what={t('cop.what')}
         query={operators}

@@ -18,11 +18,14 @@ interface AdminPackageItemProps {
 export function AdminPackageItem({ pack, isSwitching, onEdit, onSwitch }: AdminPackageItemProps) {
   const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
   const isActive = pack.status === 'active';
+  const isDraft = pack.status === 'draft';
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-lg font-semibold break-words text-slate-50">{pack.title}</h2>
-        <Badge tone={isActive ? 'green' : 'slate'}>{t(isActive ? 'cpk.active' : 'cpk.inactive')}</Badge>
+        <Badge tone={isActive ? 'green' : isDraft ? 'amber' : 'slate'}>
+          {t(isActive ? 'cpk.active' : isDraft ? 'cpk.draft' : 'cpk.inactive')}
+        </Badge>
       </div>
       <p className="mt-1 text-sm text-slate-400">{t('cpk.onStakeUnder', { tab: categoryLabel(pack.category) })}</p>
       {pack.behind.length > 0 && (
@@ -55,7 +58,7 @@ export function AdminPackageItem({ pack, isSwitching, onEdit, onSwitch }: AdminP
       {onEdit && onSwitch && (
         <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
           <Button variant="secondary" onClick={onSwitch} loading={isSwitching} className="min-h-10 text-sm">
-            {t(isActive ? 'cpk.deactivate' : 'cpk.activate')}
+            {t(isActive ? 'cpk.deactivate' : isDraft ? 'cpk.putOnSale' : 'cpk.activate')}
             <span className="sr-only"> {pack.title}</span>
           </Button>
           <Button variant="secondary" onClick={onEdit} className="min-h-10 text-sm">

@@ -152,8 +152,18 @@ export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: Pa
           />
         </div>
         <SelectField label={t('cpk.status')} hint={t('cpk.statusHint')} {...register('status')}>
-          <option value="active">{t('cpk.active')}</option>
-          <option value="inactive">{t('cpk.inactive')}</option>
+          {/* A new package or a draft: on sale only once a second owner approves (docs/decisions/035-dual-control.md). */}
+          {!pack || pack.status === 'draft' ? (
+            <>
+              <option value="active">{t('cpk.activeOption')}</option>
+              <option value="draft">{t('cpk.draftOption')}</option>
+            </>
+          ) : (
+            <>
+              <option value="active">{t('cpk.active')}</option>
+              <option value="inactive">{t('cpk.inactive')}</option>
+            </>
+          )}
         </SelectField>
         <FormAlert message={error} />
         <DialogActions onCancel={onClose} isBusy={isSaving}>

@@ -12,6 +12,7 @@ import { useAdminPackages } from '../api/get-admin-packages';
 import { useCreatePackage, useUpdatePackage } from '../api/save-package';
 import { AdminPackageItem } from '../components/admin-package-item';
 import { PackageFormDialog, packageBody, packageChanges } from '../components/package-form-dialog';
+import { PendingPackageChanges } from '../components/pending-package-changes';
 import { SettlementCard } from '../components/settlement-card';
 import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 
@@ -63,6 +64,7 @@ export function PackagesPage() {
       <p className="rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
         {t('cpk.termsNotice')}
       </p>
+      <PendingPackageChanges packages={packages} />
       {isPending && <ListSkeleton label={t('cpk.loading')} />}
       {isError && !packages && <LoadError what={t('cpk.thePackages')} onRetry={() => void refetch()} />}
       {packages?.length === 0 && <EmptyState title={t('cpk.empty')} hint={t('cpk.emptyHint')} />}

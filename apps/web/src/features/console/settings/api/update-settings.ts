@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { adminSettingsQuery } from '../../kit/api/get-admin-settings';
-import { useRefreshSettingChanges } from './setting-changes';
+import { useRefreshChanges } from '../../kit/api/pending-changes';
 
 export type SettingsChanges = z.input<typeof operatorSettingsUpdate>;
 
@@ -16,7 +16,7 @@ export function updateSettings(changes: SettingsChanges) {
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
-  const refreshChanges = useRefreshSettingChanges();
+  const refreshChanges = useRefreshChanges();
   return useMutation({
     mutationFn: updateSettings,
     // The answer is every setting as stored (a pending change not applied): the form shows it without another round

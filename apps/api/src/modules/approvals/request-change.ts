@@ -1,0 +1,96 @@
+import type { ChangeSubject, Locale, SettingChangeRow } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/client';
+import { runAfterResponse } from '../../lib/after-response';
+import { type Actor, writeAudit } from '../../lib/audit';
+import { settingChangeMail } from '../../lib/mail-templates';
+import type { SettingChangeEvent } from '../../lib/operator-mail.texts';
+import { activeOperatorEmails, insertChange, readChange } from './changes.repository';
+
+// Asking for a change that waits for a second owner, and telling every operator of it (docs/decisions/035-dual-control.md).
+// The areas whose changes wait (settings, packages, operators) call this; deciding is approvals/decide-change.ts.
+
+/** Audit actions keep the names the settings' changes had before packages and owners joined them. */
+export function changeAuditAction(subject: ChangeSubject, event: 'changeRequest' | 'changeApprove' | 'changeReject') {
+  return `${subject}.${event}`;
+}
+
+/** Inside the caller's transaction: the pending change and its audit row. Answers the change's id. */
+export async function requestChange(
+  tx: Queryable,
+  options: Actor & {
+    subject: ChangeSubject;
+    targetId: string | null;
+    patch: Record<string, unknown>;
+    before: Record<string, unknown>;
+    now: Date;
+  },
+) {
+  const { subject, targetId, patch, before, now } = options;
+  const changeId = await insertChange(tx, { subject, targetId, patch, before, requestedBy: options.actorId, now });
+  await writeAudit(tx, {
+    actorId: options.actorId,
+    ip: options.ip,
+    action: changeAuditAction(subject, 'changeRequest'),
+    targetType: 'settingChange',
+    targetId: changeId,
+    details: {
+      targetId,
+      ...Object.fromEntries(Object.keys(patch).map((key) => [key, { from: before[key], to: patch[key] }])),
+    },
+    now,
+  });
+  return changeId;
+}
+
+/** The change as stored, once its transaction committed; told to every operator after the answer. */
+export async function announceChange(
+  ctx: AppContext,
+  options: { id: string; event: SettingChangeEvent; log: FastifyBaseLogger; locale: Locale; company: string },
+): Promise<SettingChangeRow> {
+  const change = await readChange(ctx.db, options.id);
+  if (!change) throw new Error('change not found after it was written');
+  tellOperators(ctx, { ...options, change });
+  return change;
+}
+
+/**
+ * After the answer: a mail that fails is logged, the change stands (it is in the console and the audit log). Written
+ * in the language of the acting operator's request: operators keep no language of their own.
+ */
+function tellOperators(
+  ctx: AppContext,
+  options: {
+    change: SettingChangeRow;
+    event: SettingChangeEvent;
+    log: FastifyBaseLogger;
+    locale: Locale;
+    /** The company's name the mail is signed with: the caller reads it (approvals sits below the settings). */
+    company: string;
+  },
+) {
+  const { change } = options;
+  runAfterResponse(
+    async () => {
+      const recipients = await activeOperatorEmails(ctx.db);
+      const changes = Object.entries(change.patch).map(([key, to]) => ({ key, from: change.before[key], to }));
+      for (const to of recipients) {
+        await ctx.mailer.send(
+          settingChangeMail({
+            company: options.company,
+            site: ctx.config.PUBLIC_URL,
+            to,
+            subject: change.subject,
+            event: options.event,
+            requestedBy: change.requestedBy.fullName,
+            reviewedBy: change.reviewedBy?.fullName ?? null,
+            changes,
+            locale: options.locale,
+          }),
+        );
+      }
+    },
+    { log: options.log, what: 'change mail' },
+  );
+}
