@@ -86,7 +86,8 @@ export function PendingChanges({ subject, title, note, describe }: PendingChange
           return (
             <li key={change._id} className="space-y-3 rounded-xl border border-amber-400/30 bg-slate-950/60 p-4">
               <p className="text-sm text-slate-300">
-                {asked} · {t('con.change.expires', { time: formatDateTime(change.expiresAt) })}
+                <span>{asked}</span> ·{' '}
+                <span>{t('con.change.expires', { time: formatDateTime(change.expiresAt) })}</span>
               </p>
               {describe(change)}
               <ChangeActions change={change} label={asked} />

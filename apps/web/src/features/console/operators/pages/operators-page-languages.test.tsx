@@ -2,7 +2,7 @@ import { MSG, OPERATORS_MSG, type OperatorRow, routes } from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../../i18n/i18n';
-import { operatorRowOf, signInOperator } from '../../../../test/console-test-kit';
+import { operatorRowOf, settingChangePage, signInOperator } from '../../../../test/console-test-kit';
 import { describeDictionary, englishLeftOnScreen } from '../../../../test/dictionary-checks';
 import { renderRoutes } from '../../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../../test/stub-routes';
@@ -43,6 +43,7 @@ const SARA = operatorOf({
 
 function renderOperators() {
   stubRoutes(
+    on(routes.adminSettingChanges, settingChangePage([])),
     on(
       routes.adminOperators,
       ok(MSG.loaded, { docs: [ANA, LUIS, SARA], limit: 10, page: 1, totalPages: 1, totalDocs: 3 }),

@@ -1,7 +1,7 @@
 import { MSG, OPERATORS_MSG, type OperatorRow, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OPERATOR, operatorRowOf, signInOperator, toasts } from '../../../../test/console-test-kit';
+import { OPERATOR, operatorRowOf, settingChangePage, signInOperator, toasts } from '../../../../test/console-test-kit';
 import { errorOf, renderRoutes } from '../../../../test/render-routes';
 import { fail, ok, on, type ReplyTo, type Responder, stubRoutes } from '../../../../test/stub-routes';
 import { OperatorsPage } from './operators-page';
@@ -33,6 +33,7 @@ interface OperatorsStub {
 
 function renderOperators(stub: OperatorsStub = {}) {
   const server = stubRoutes(
+    on(routes.adminSettingChanges, settingChangePage([])),
     on(routes.adminOperators, stub.list ?? pageOf([ME, DINA, IVO, DAN])),
     on(routes.adminOperatorCreate, stub.create ?? ok(OPERATORS_MSG.invited, IVO)),
     on(routes.adminOperatorDisable, stub.disable ?? ok(OPERATORS_MSG.disabled, { ...DINA, status: 'disabled' })),

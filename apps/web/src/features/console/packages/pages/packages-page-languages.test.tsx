@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLocale } from '../../../../i18n/i18n';
 import { PACKAGE_CATEGORY_TEXTS } from '../../../../lib/package-categories';
 import { ES_PACKAGE_CATEGORIES } from '../../../../lib/package-category-texts.es';
-import { signInOperator } from '../../../../test/console-test-kit';
+import { settingChangePage, signInOperator } from '../../../../test/console-test-kit';
 import { type DictionaryPair, describeDictionary, englishLeftOnScreen } from '../../../../test/dictionary-checks';
 import { adminPackageOf as packageOf } from '../../../../test/packages-test-kit';
 import { errorOf, renderRoutes } from '../../../../test/render-routes';
@@ -49,6 +49,7 @@ const PLATA = packageOf({
 
 function renderPackages() {
   stubRoutes(
+    on(routes.adminSettingChanges, settingChangePage([])),
     on(routes.adminPackages, ok(MSG.loaded, [ORO, PLATA])),
     on(routes.adminPackageCreate, ok(MSG.packageSaved, ORO)),
     on(routes.adminPackageUpdate, ok(MSG.packageSaved, ORO)),

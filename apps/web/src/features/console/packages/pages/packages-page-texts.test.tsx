@@ -1,7 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { operatorProfileAs, signInOperator } from '../../../../test/console-test-kit';
+import { operatorProfileAs, settingChangePage, signInOperator } from '../../../../test/console-test-kit';
 import { adminPackageOf } from '../../../../test/packages-test-kit';
 import { errorOf, renderRoutes } from '../../../../test/render-routes';
 import { ok, on, stubRoutes } from '../../../../test/stub-routes';
@@ -19,6 +19,7 @@ const GOLD = adminPackageOf({
 
 function renderPackages() {
   const server = stubRoutes(
+    on(routes.adminSettingChanges, settingChangePage([])),
     operatorProfileAs('owner'),
     on(routes.adminPackages, ok(MSG.loaded, [GOLD])),
     on(routes.adminPackageUpdate, ok(MSG.packageSaved, GOLD)),

@@ -1,7 +1,14 @@
-import { type AdminPackageRow, MSG, type OperatorRole, routes } from '@app/contract';
+import { type AdminPackageRow, MSG, OPERATORS_MSG, type OperatorRole, routes } from '@app/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { operatorProfileAs, profileShown, signInOperator, toasts } from '../../../../test/console-test-kit';
+import {
+  operatorProfileAs,
+  profileShown,
+  settingChangeOf,
+  settingChangePage,
+  signInOperator,
+  toasts,
+} from '../../../../test/console-test-kit';
 import { adminPackageOf as packageOf } from '../../../../test/packages-test-kit';
 import { errorOf, renderRoutes } from '../../../../test/render-routes';
 import { fail, ok, on, type Responder, stubRoutes } from '../../../../test/stub-routes';
@@ -21,10 +28,16 @@ interface PackagesStub {
   list?: Responder<typeof routes.adminPackages>;
   create?: Responder<typeof routes.adminPackageCreate>;
   update?: Responder<typeof routes.adminPackageUpdate>;
+  changes?: Responder<typeof routes.adminSettingChanges>;
 }
 
 function renderPackages(stub: PackagesStub = {}) {
   const server = stubRoutes(
+    on(routes.adminSettingChanges, stub.changes ?? settingChangePage([])),
+    on(
+      routes.adminSettingChangeApprove,
+      ok(OPERATORS_MSG.settingChangeApproved, settingChangeOf({ status: 'approved' })),
+    ),
     operatorProfileAs(stub.role ?? 'owner'),
     on(routes.adminPackages, stub.list ?? ok(MSG.loaded, [GOLD, SILVER])),
     on(routes.adminPackageCreate, stub.create ?? ok(MSG.packageSaved, GOLD)),
@@ -89,7 +102,8 @@ describe('/admin/packages', () => {
     await user.type(within(dialog).getByLabelText('Daily yield (%)'), '1.2');
     await user.clear(within(dialog).getByLabelText('Maturity (days)'));
     await user.type(within(dialog).getByLabelText('Maturity (days)'), '60');
-    await user.selectOptions(within(dialog).getByLabelText('Status'), 'inactive');
+    // A new package may be kept a draft; any other status waits for a second owner (docs/decisions/035-dual-control.md).
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'draft');
     await user.click(within(dialog).getByRole('button', { name: 'Add package' }));
 
     expect(await screen.findByText(MSG.packageSaved)).toBeTruthy();
@@ -100,7 +114,7 @@ describe('/admin/packages', () => {
       price: '250.5',
       yield: 1.2,
       maturity: 60,
-      status: 'inactive',
+      status: 'draft',
       category: 'package',
       maxPrice: null,
       handlingFee: 0,
@@ -216,5 +230,32 @@ describe('/admin/packages', () => {
       expect(Boolean(screen.queryByRole('heading', { name: 'Daily settlement' }))).toBe(settles);
       cleanup();
     }
+  });
+  it("shows a package's new terms waiting for a second owner beside the live ones, per 100 USDT, and approves them", async () => {
+    const change = settingChangeOf({
+      subject: 'package',
+      targetId: GOLD._id,
+      patch: { yield: 3 },
+      before: { yield: GOLD.yield },
+    });
+    const { user, calls } = renderPackages({ changes: settingChangePage([change]) });
+    const waiting = await screen.findByRole('region', { name: 'Terms waiting for a second owner' });
+    expect(within(waiting).getByText(`New terms for ${GOLD.title}`)).toBeTruthy();
+    expect(
+      within(waiting).getByText(/^Per 100 USDT invested: 3\.00 USDT a day, 90\.00 USDT over 30 days/),
+    ).toBeTruthy();
+    expect(within(waiting).getByText(/^On sale now: 1\.50 USDT a day, 45\.00 USDT over 30 days/)).toBeTruthy();
+    await user.click(within(waiting).getByRole('button', { name: /^Approve the change/ }));
+    await waitFor(() => expect(toasts()).toEqual([OPERATORS_MSG.settingChangeApproved]));
+    expect(calls.of(routes.adminSettingChangeApprove)).toHaveLength(1);
+    expect(calls.of(routes.adminSettingChanges)[0]?.query).toEqual({ status: 'pending', subject: 'package' });
+  });
+
+  it('marks a draft and offers to put it on sale', async () => {
+    const draft = packageOf({ _id: '33333333-3333-4333-8333-333333333333', title: 'Draft Plan', status: 'draft' });
+    renderPackages({ list: ok(MSG.loaded, [draft]) });
+    const item = (await screen.findByRole('heading', { name: 'Draft Plan' })).closest('li') as HTMLElement;
+    expect(within(item).getByText('Draft')).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Put on sale Draft Plan' })).toBeTruthy();
   });
 });

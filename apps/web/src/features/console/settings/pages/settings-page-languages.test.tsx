@@ -69,7 +69,7 @@ describe('/admin/settings in Spanish', () => {
     expect(within(pending).getByRole('button', { name: /^Aprobar el cambio: Pedido por Tomás Ruiz el / })).toBeTruthy();
     expect(within(pending).getByRole('button', { name: /^Rechazar el cambio: / })).toBeTruthy();
     expect(SETTING_FIELDS.depositMinimum.label).toBe('Depósito mínimo (USDT)');
-    expect(screen.getByText(SETTING_FIELDS.withdrawalMinimum.hint).textContent).toContain('billetera flexible');
+    expect(screen.getByText(hintOf('withdrawalMinimum')).textContent).toContain('billetera flexible');
     expect(screen.getByText(hintOf('payoutApprovalAbove')).textContent).toContain(
       'Subirlo espera la aprobación de un segundo propietario.',
     );

@@ -199,7 +199,8 @@ describe('/admin/settings: changes that wait for a second owner (docs/decisions/
     expect(hintText('Deposit address')).toContain('Any change waits for a second owner to approve.');
     expect(hintText('Transfers between members')).toContain('Turning it on waits for a second owner to approve.');
     expect(hintText('Identity check before payouts')).toContain('Turning it off waits for a second owner to approve.');
-    expect(hintText('Deposit minimum (USDT)')).not.toContain('second owner');
+    expect(hintText('Deposit minimum (USDT)')).toContain('Any change waits for a second owner');
+    expect(hintText('Support answer within (hours)')).not.toContain('second owner');
     expect(hintText('Company name')).not.toContain('second owner');
   });
 
@@ -228,7 +229,7 @@ describe('/admin/settings: changes that wait for a second owner (docs/decisions/
     expect(within(list).getByText('Waiting for another owner')).toBeTruthy();
     expect(within(list).queryByRole('button')).toBeNull();
     expect(input('Second approval above (USDT)').value).toBe('1000');
-    expect(calls.of(routes.adminSettingChanges)[0]?.query).toEqual({ status: 'pending' });
+    expect(calls.of(routes.adminSettingChanges)[0]?.query).toEqual({ status: 'pending', subject: 'settings' });
   });
 
   it('lets another owner approve a pending change: applied, the settings and the list read again', async () => {
