@@ -1,7 +1,14 @@
 import { MSG, OPERATORS_MSG, type OperatorRow, routes } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OPERATOR, operatorRowOf, settingChangePage, signInOperator, toasts } from '../../../../test/console-test-kit';
+import {
+  OPERATOR,
+  operatorRowOf,
+  settingChangeOf,
+  settingChangePage,
+  signInOperator,
+  toasts,
+} from '../../../../test/console-test-kit';
 import { errorOf, renderRoutes } from '../../../../test/render-routes';
 import { fail, ok, on, type ReplyTo, type Responder, stubRoutes } from '../../../../test/stub-routes';
 import { OperatorsPage } from './operators-page';
@@ -29,11 +36,12 @@ interface OperatorsStub {
   enable?: Responder<typeof routes.adminOperatorEnable>;
   reinvite?: Responder<typeof routes.adminOperatorReinvite>;
   role?: Responder<typeof routes.adminOperatorRole>;
+  changes?: Responder<typeof routes.adminSettingChanges>;
 }
 
 function renderOperators(stub: OperatorsStub = {}) {
   const server = stubRoutes(
-    on(routes.adminSettingChanges, settingChangePage([])),
+    on(routes.adminSettingChanges, stub.changes ?? settingChangePage([])),
     on(routes.adminOperators, stub.list ?? pageOf([ME, DINA, IVO, DAN])),
     on(routes.adminOperatorCreate, stub.create ?? ok(OPERATORS_MSG.invited, IVO)),
     on(routes.adminOperatorDisable, stub.disable ?? ok(OPERATORS_MSG.disabled, { ...DINA, status: 'disabled' })),
@@ -245,5 +253,25 @@ describe('/admin/operators', () => {
     await user.click(screen.getByRole('button', { name: 'Change the role of Ivo Invited' }));
     await waitFor(() => expect(toasts()).toEqual([OPERATORS_MSG.lastOwner]));
     expect((select as HTMLSelectElement).value).toBe('owner');
+  });
+  it('shows an owner asked for, invited or promoted, waiting for a second owner', async () => {
+    const promoted = settingChangeOf({
+      _id: '55555555-5555-4555-8555-555555555555',
+      subject: 'operator',
+      targetId: DINA._id,
+      patch: { role: 'owner' },
+      before: { role: 'finance' },
+    });
+    const invited = settingChangeOf({
+      subject: 'operator',
+      targetId: null,
+      patch: { email: 'sock@example.test', fullName: 'Sock Puppet', role: 'owner' },
+      before: {},
+    });
+    renderOperators({ changes: settingChangePage([promoted, invited]) });
+    const waiting = await screen.findByRole('region', { name: 'Owners waiting for a second owner' });
+    expect(within(waiting).getByText(`Make ${DINA.fullName} an owner (now Finance)`)).toBeTruthy();
+    expect(within(waiting).getByText('Invite Sock Puppet (sock@example.test) as an owner')).toBeTruthy();
+    expect(within(waiting).getAllByRole('button', { name: /^Approve the change/ })).toHaveLength(2);
   });
 });
