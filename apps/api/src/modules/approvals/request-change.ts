@@ -20,19 +20,27 @@ export function changeAuditAction(subject: ChangeSubject, event: 'changeRequest'
 export async function requestChange(
   tx: Queryable,
   options: Actor & {
-    subject: ChangeSubject;
+    /** What it changes (named `kind` here: `subject` reads as a mail's subject to the texts check). */
+    kind: ChangeSubject;
     targetId: string | null;
     patch: Record<string, unknown>;
     before: Record<string, unknown>;
     now: Date;
   },
 ) {
-  const { subject, targetId, patch, before, now } = options;
-  const changeId = await insertChange(tx, { subject, targetId, patch, before, requestedBy: options.actorId, now });
+  const { kind, targetId, patch, before, now } = options;
+  const changeId = await insertChange(tx, {
+    subject: kind,
+    targetId,
+    patch,
+    before,
+    requestedBy: options.actorId,
+    now,
+  });
   await writeAudit(tx, {
     actorId: options.actorId,
     ip: options.ip,
-    action: changeAuditAction(subject, 'changeRequest'),
+    action: changeAuditAction(kind, 'changeRequest'),
     targetType: 'settingChange',
     targetId: changeId,
     details: {

@@ -96,7 +96,7 @@ export async function inviteOperator(
   if (role === 'owner') {
     const changeId = await ctx.db.transaction((tx) =>
       requestChange(tx, {
-        subject: 'operator',
+        kind: 'operator',
         targetId: null,
         patch: { email, fullName, role },
         before: {},
@@ -239,7 +239,7 @@ export async function changeOperatorRole(
     if (state.role === options.role) throw new AppError('CONFLICT', OPERATORS_MSG.roleUnchanged);
     if (options.role === 'owner') {
       return requestChange(tx, {
-        subject: 'operator',
+        kind: 'operator',
         targetId: options.id,
         patch: { role: 'owner' },
         before: { role: state.role },

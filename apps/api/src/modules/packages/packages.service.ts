@@ -103,7 +103,7 @@ function askForTerms(tx: Queryable, options: Actor & { row: PackageRecord; to: T
   const now = { ...termsOf(options.row), status: options.row.status } as Record<string, unknown>;
   const before = Object.fromEntries(Object.keys(options.to).map((key) => [key, now[key]]));
   return requestChange(tx, {
-    subject: 'package',
+    kind: 'package',
     targetId: options.row.id,
     patch: options.to,
     before,

@@ -67,7 +67,7 @@ export async function saveSettings(
     if (waitingKeys.length === 0) return { settings, changeId: null };
     const was = Object.fromEntries(waitingKeys.map((key) => [key, before[key]]));
     const changeId = await requestChange(tx, {
-      subject: 'settings',
+      kind: 'settings',
       targetId: null,
       patch: waits,
       before: was,
