@@ -4,7 +4,7 @@ import {
   dataExportRequestResponse,
   dataExportStateResponse,
 } from './data-export';
-import { route, twins } from './route-def';
+import { twins } from './route-def';
 
 // A member downloads their own data (docs/product.md#your-data).
 export const dataExportRoutes = {
@@ -20,12 +20,10 @@ export const dataExportRoutes = {
     summary: "The caller's latest data export (pending, ready, failed or expired), or null",
     response: dataExportStateResponse,
   }),
-  dataExportDownload: route({
+  dataExportDownload: twins('dataExport/:token/file', {
     method: 'GET',
-    path: '/publicApi/dataExport/:token',
-    access: 'public',
     summary:
-      'The ZIP of a member data export by the mailed link token; an unknown token is 404, one past its 24 hours 410',
+      "The ZIP of one of the caller's own data exports: the mailed link's token, sent with the session of the member it belongs to (a token alone, or another member's, downloads nothing); an unknown token or another member's is 404, one past its 24 hours 410",
     params: dataExportParams,
     produces: 'application/zip',
     response: dataExportFileResponse,

@@ -37,8 +37,11 @@ export const dataExportParams = z.object({ token: z.string().max(200) });
 /** The file: a ZIP archive of JSON and CSV files. */
 export const dataExportFileResponse = z.string();
 
-/** The path of the download, the token appended (the mailed link is PUBLIC_URL + this + token). */
-export const DATA_EXPORT_DOWNLOAD_PATH = '/publicApi/dataExport/';
+/**
+ * The web app's page the mailed link opens, the token appended (the link is PUBLIC_URL + this + token): it asks the
+ * member to sign in first, then downloads with their session and the token together (docs/decisions/032-data-export.md).
+ */
+export const DATA_EXPORT_PAGE_PATH = '/data-export/';
 
 /** The refusal of a 4th export within 24 hours, naming when the member may ask again (UTC, minutes). */
 export function dataExportTooManyMessage(nextAt: string): string {

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { prepareNamedStatements } from './prepared-statements';
+import { cutStatementsToDeadline, keepRequestDeadlines } from './request-deadline';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -158,7 +159,10 @@ function openPostgres(url: string, options: OpenDatabaseOptions, migrationsSchem
   pool.on('connect', (client) => {
     client.on('error', onError);
     prepareNamedStatements(client);
+    cutStatementsToDeadline(client, timeouts.statementMs + 2_000);
   });
+  // A request's statements share one deadline, DB_STATEMENT_TIMEOUT_MS in all (db/request-deadline.ts).
+  keepRequestDeadlines(pool);
   const db = drizzlePg(pool, { schema: schemaOfItsOwn() }) as unknown as Db;
   return {
     db,

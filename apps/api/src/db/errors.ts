@@ -37,8 +37,9 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
 ]);
+// `database deadline passed`: the request's time for the database is spent (db/request-deadline.ts).
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended unexpectedly|not queryable|Client was closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|database deadline passed|Client has encountered a connection error|Connection ended unexpectedly|not queryable|Client was closed/i;
 // Connection exceptions, server shutting down or starting, too many connections, statement or lock timeout, and a
 // write sent to a standby (a failover under way, or DATABASE_URL naming a standby: docs/operations.md#failover).
 const UNAVAILABLE_STATES = /^(08...|57P0[1-3]|53300|57014|55P03|25006)$/;
@@ -62,7 +63,7 @@ export type DatabaseErrorKind = 'timeout' | 'connection_lost' | 'read_only' | 'o
 // Statement or lock timeout (57014 is also an explicit cancel, which this application never sends), and the
 // driver's own waits for a connection or an answer.
 const TIMEOUT_STATES = /^(57014|55P03)$/;
-const TIMEOUT_MESSAGES = /timeout exceeded when trying to connect|Query read timeout/i;
+const TIMEOUT_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|database deadline passed/i;
 
 /**
  * What kind of database failure an error is, for /metrics (docs/operations.md#metrics): the three an operator acts

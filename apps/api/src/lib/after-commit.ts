@@ -1,3 +1,5 @@
+import { outsideRequestDeadline } from '../db/request-deadline';
+
 // Work a write asks for once it committed, such as folding the team counters it queued
 // (docs/decisions/013-performance-budgets.md). One run of a piece of work at a time per app: a request made while
 // it runs is served by the next run, which starts when it ends and takes every request made meanwhile, so under
@@ -22,7 +24,9 @@ export function afterCommit<Ctx extends object>(ctx: Ctx, work: Work<Ctx>): Prom
   byWork.set(work as Work<never>, scheduler);
   if (scheduler.queued) return scheduler.queued;
   const start = () => {
-    const run: Promise<void> = work(ctx).then(
+    // One run serves every write that asked meanwhile: none of their requests' database deadlines is its own
+    // (db/request-deadline.ts).
+    const run: Promise<void> = outsideRequestDeadline(() => work(ctx)).then(
       () => undefined,
       () => undefined,
     );

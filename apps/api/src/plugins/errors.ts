@@ -46,6 +46,13 @@ function fromDatabase(error: unknown): AppError | null {
   return null;
 }
 
+/**
+ * 5xx answers that are the design at work, not a fault: maintenance refusing a money write (docs/product.md#maintenance)
+ * is answered to every member's try while it lasts. The request log's one WARN line of a 503 says enough (README,
+ * "Requests are not logged one by one"); an ERROR with a stack here would page whoever watches the errors.
+ */
+const REFUSALS_BY_DESIGN: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['MAINTENANCE']);
+
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) {
     const database = error.statusCode >= 500 ? fromDatabase(error.cause) : null;
@@ -53,7 +60,9 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
       if (isReadOnlyDatabase(error.cause)) request.log.warn({ err: error.cause }, READ_ONLY_EXPLAINED);
       return database;
     }
-    if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+    if (error.statusCode >= 500 && !REFUSALS_BY_DESIGN.has(error.code)) {
+      request.log.error({ err: error.cause ?? error }, error.message);
+    }
     return error;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,13 +1,24 @@
 import { Writable } from 'node:stream';
+import { MAINTENANCE_OFF, routes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import type { AppContext } from '../../src/context';
 import { loggerOptions } from '../../src/lib/log-redaction';
-import { createTestApp, type TestContext } from '../helper';
+import { upsertSetting } from '../../src/modules/settings/settings.repository';
+import { forgetSettings } from '../../src/modules/settings/settings.service';
+import { createTestApp, randomTxHash, signedInMember, type TestContext } from '../helper';
 
-type LogLine = { level: number; msg: string; reqId?: string; req?: { url?: string }; res?: { statusCode?: number } };
+type LogLine = {
+  level: number;
+  msg: string;
+  reqId?: string;
+  req?: { url?: string };
+  res?: { statusCode?: number };
+  err?: unknown;
+};
 
 const INFO = 30;
+const WARN = 40;
 let t: TestContext;
 const opened: App[] = [];
 
@@ -71,5 +82,33 @@ describe('request logging', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 40, msg: 'slow request', req: { url: '/healthz' } });
+  });
+
+  // docs/product.md#maintenance: the refusal is maintenance working as designed, not a fault. Logged at ERROR with a
+  // stack it would page whoever watches the errors, once per member's try, for as long as maintenance lasts.
+  it('logs a maintenance refusal (503 MAINTENANCE) as one warn line at most, without a stack', async () => {
+    const member = await signedInMember(t);
+    const { app, lines } = await appWithCapturedLog({ level: 'info' });
+    const maintenance = { on: true, message: { en: 'Upgrading' }, until: null, since: t.clock.now().toISOString() };
+    await upsertSetting(t.ctx.db, { key: 'maintenance', value: maintenance, now: t.clock.now() });
+    forgetSettings(t.ctx.db);
+    try {
+      const refused = await app.inject({
+        method: 'POST',
+        url: routes.addFund.member.path,
+        headers: { authorization: `Bearer ${member.token}` },
+        payload: { amount: 50, transaction_id: randomTxHash() },
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ success: false, code: 'MAINTENANCE' });
+    } finally {
+      await upsertSetting(t.ctx.db, { key: 'maintenance', value: MAINTENANCE_OFF, now: t.clock.now() });
+      forgetSettings(t.ctx.db);
+    }
+    const loud = lines.filter((line) => line.level >= WARN);
+    expect(loud.map((line) => [line.level, line.msg])).toEqual([[WARN, 'request failed']]);
+    expect(loud[0]).toMatchObject({ res: { statusCode: 503 } });
+    expect(loud[0]?.err).toBeUndefined();
+    expect(JSON.stringify(lines)).not.toMatch(/stack| {4}at /);
   });
 });

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { getAdminToken, getMemberToken, hasSession } from '../lib/storage';
 
 /** docs/product.md#web-client: a member already signed in has no business on the public auth pages. */
@@ -6,8 +6,15 @@ export function redirectSignedInMember() {
   return getMemberToken() ? redirect('/') : null;
 }
 
-export function requireSession() {
-  return hasSession() ? null : redirect('/login');
+/**
+ * A member page without a session sends the visitor to the log-in, which opens that page after it (`?next=`, checked
+ * by memberPageAfterLogin): a mailed link to a member page, such as the data export's (docs/product.md#your-data),
+ * lands where it pointed once the member has signed in. /my is where a log-in goes anyway.
+ */
+export function requireSession({ request }: LoaderFunctionArgs) {
+  if (hasSession()) return null;
+  const { pathname } = new URL(request.url);
+  return redirect(pathname === '/my' ? '/login' : `/login?${new URLSearchParams({ next: pathname })}`);
 }
 
 /** The operator console: only the operator's token opens it (a member or vendor token is not one). */

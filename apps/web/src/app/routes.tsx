@@ -190,6 +190,11 @@ export const appRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/profile/pages/settings-page').then((m) => m.SettingsPage)),
       },
       {
+        // The data-export mail's link (docs/product.md#your-data): behind the sign-in, it downloads the file.
+        path: 'data-export/:token',
+        lazy: lazyPage(() => import('../features/profile/pages/data-export-page').then((m) => m.DataExportPage)),
+      },
+      {
         path: 'WalletConnect',
         lazy: lazyPage(() => import('../features/profile/pages/wallet-connect-page').then((m) => m.WalletConnectPage)),
       },

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, MICROS_PER_USDT } from '@app/contract';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { Queryable } from '../../db/client';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { CSV_LINE_END, csvCell } from '../../lib/csv';
@@ -27,6 +27,20 @@ type Row = Record<string, Cell>;
 /** Rows asked of a paged repository at a time. */
 const BATCH = 500;
 
+/**
+ * Text gathered for one file before it is compressed: large enough that DEFLATE packs it well, small enough that
+ * compressing it takes a few milliseconds of the server's thread.
+ */
+const PART_CHARS = 64 * 1024;
+
+/**
+ * Lets the event loop take its turn. The build runs in the server's thread (docs/decisions/032-data-export.md): every
+ * page read, serialised and compressed is followed by one, so requests, /healthz included, are answered between them.
+ * On the embedded database a query answers without ever leaving the loop's current turn, so without this the whole
+ * build (seconds for a member with years of incomes) held the loop as one piece.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Exact USDT text of micro-USDT: at least 2 decimals, every one the ledger holds (150.00, 0.025, -3.50). */
 export function usdtText(micros: bigint): string {
   const sign = micros < 0n ? '-' : '';
@@ -47,20 +61,154 @@ function iso(value: Date | string | null | undefined): string | null {
   return value === null || value === undefined ? null : new Date(value).toISOString();
 }
 
-/** Every page of a paged list, read `BATCH` rows at a time until a short page. */
-async function allPages<T>(readPage: (page: number) => Promise<T[]>, pageSize = BATCH): Promise<T[]> {
-  const rows: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const batch = await readPage(page);
-    rows.push(...batch);
-    if (batch.length < pageSize) return rows;
+/**
+ * The ZIP being written, one part at a time (fflate's streaming Zip): each file's text is compressed as it comes, in
+ * parts of PART_CHARS, never a whole file nor the whole archive in one piece.
+ */
+class Archive {
+  readonly #zip: Zip;
+  readonly #chunks: Uint8Array[] = [];
+  readonly #done: Promise<Uint8Array>;
+  readonly #at: Date;
+
+  constructor(at: Date) {
+    this.#at = at;
+    let resolve: (zip: Uint8Array) => void = () => {};
+    let reject: (error: Error) => void = () => {};
+    this.#done = new Promise((done, fail) => {
+      resolve = done;
+      reject = fail;
+    });
+    // A failed build answers its own error; the archive's promise must not be an unhandled rejection beside it.
+    this.#done.catch(() => undefined);
+    this.#zip = new Zip((error, chunk, final) => {
+      if (error) return reject(error);
+      this.#chunks.push(chunk);
+      if (final) resolve(joined(this.#chunks));
+    });
+  }
+
+  file(name: string): ArchiveFile {
+    const entry = new ZipDeflate(name, { level: 6 });
+    entry.mtime = this.#at;
+    this.#zip.add(entry);
+    return new ArchiveFile(entry);
+  }
+
+  end(): Promise<Uint8Array> {
+    this.#zip.end();
+    return this.#done;
   }
 }
 
-function csvOf(rows: Row[], columns: string[]): string {
-  const lines = [columns.map(csvCell).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(String(row[column] ?? ''))).join(','));
-  return `${lines.join(CSV_LINE_END)}${CSV_LINE_END}`;
+function joined(chunks: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return all;
+}
+
+/** One file of the archive: text is gathered and compressed a part at a time. */
+class ArchiveFile {
+  readonly #entry: ZipDeflate;
+  #gathered: string[] = [];
+  #chars = 0;
+
+  constructor(entry: ZipDeflate) {
+    this.#entry = entry;
+  }
+
+  write(text: string) {
+    this.#gathered.push(text);
+    this.#chars += text.length;
+    if (this.#chars >= PART_CHARS) this.#push(false);
+  }
+
+  end() {
+    this.#push(true);
+  }
+
+  #push(final: boolean) {
+    const text = this.#gathered.join('');
+    this.#gathered = [];
+    this.#chars = 0;
+    this.#entry.push(strToU8(text), final);
+  }
+}
+
+/**
+ * One list's two files, `<name>.json` (an array, or the one object of `single`) and `<name>.csv`, written as its rows
+ * come; the text is what JSON.stringify(rows, null, 2) and one CSV line per row would be.
+ */
+class ListFiles {
+  readonly #name: string;
+  readonly #single: boolean;
+  readonly #json: ArchiveFile;
+  readonly #csv: ArchiveFile;
+  #columns: string[] | null = null;
+  #count = 0;
+
+  constructor(archive: Archive, name: string, options: { single?: boolean } = {}) {
+    this.#name = name;
+    this.#single = options.single ?? false;
+    this.#json = archive.file(`${name}.json`);
+    this.#csv = archive.file(`${name}.csv`);
+  }
+
+  add(rows: Row[]) {
+    for (const row of rows) {
+      const columns = this.#header(Object.keys(row));
+      if (this.#single) this.#json.write(JSON.stringify(row, null, 2));
+      else {
+        const text = JSON.stringify(row, null, 2).replaceAll('\n', '\n  ');
+        this.#json.write(`${this.#count === 0 ? '[\n' : ',\n'}  ${text}`);
+      }
+      this.#csv.write(`${columns.map((column) => csvCell(String(row[column] ?? ''))).join(',')}${CSV_LINE_END}`);
+      this.#count += 1;
+    }
+  }
+
+  /** Adds rows a page at a time, the loop taking its turn after each. */
+  async addAll(rows: Row[]) {
+    for (let at = 0; at < rows.length; at += BATCH) {
+      this.add(rows.slice(at, at + BATCH));
+      await nextTurn();
+    }
+  }
+
+  end() {
+    this.#header(Object.keys(COLUMNS_WHEN_EMPTY[this.#name] ?? {}));
+    if (!this.#single) this.#json.write(this.#count === 0 ? '[]' : '\n]');
+    this.#json.write('\n');
+    this.#json.end();
+    this.#csv.end();
+  }
+
+  /** The CSV's columns: the first row's, or those a list without rows would have. */
+  #header(columns: string[]): string[] {
+    if (!this.#columns) {
+      this.#columns = columns;
+      this.#csv.write(`${columns.map(csvCell).join(',')}${CSV_LINE_END}`);
+    }
+    return this.#columns;
+  }
+}
+
+/** Every page of a paged list, `pageSize` rows at a time until a short page, each handed to `write` as it comes. */
+async function eachPage<T>(
+  readPage: (page: number) => Promise<T[]>,
+  write: (rows: T[]) => void | Promise<void>,
+  pageSize = BATCH,
+) {
+  for (let page = 1; ; page += 1) {
+    const batch = await readPage(page);
+    await write(batch);
+    await nextTurn();
+    if (batch.length < pageSize) return;
+  }
 }
 
 interface ExportOf {
@@ -72,16 +220,27 @@ interface ExportOf {
   now: Date;
 }
 
-/** The member's files by name: `<list>.json` and `<list>.csv` for each list, the statement's CSVs and README.txt. */
-export async function exportFiles(options: ExportOf): Promise<Record<string, string>> {
+/**
+ * The member's ZIP: `<list>.json` and `<list>.csv` for each list, the statement's CSVs and README.txt, each dated
+ * `now`. Built a page at a time, the event loop taking its turn between pages (nextTurn), so a member with years of
+ * history holds no request behind the build; the event-loop test of background jobs (test/event-loop-jobs.test.ts)
+ * measures it.
+ */
+export async function buildExportZip(options: ExportOf): Promise<Uint8Array> {
+  const archive = new Archive(options.now);
+  await writeExport(archive, options);
+  return archive.end();
+}
+
+async function writeExport(archive: Archive, options: ExportOf) {
   const { db, userId } = options;
   const member = await findUserById(db, userId);
   if (!member) throw new Error('the member of this export no longer exists');
   const locale: Locale = isLocale(member.locale) ? member.locale : DEFAULT_LOCALE;
   const sponsor = member.sponsorId ? await findUserById(db, member.sponsorId) : undefined;
-  const lists: Record<string, Row[]> = {};
 
-  lists.profile = [
+  const profile = new ListFiles(archive, 'profile', { single: true });
+  profile.add([
     {
       fullName: member.fullName,
       email: member.email,
@@ -95,171 +254,217 @@ export async function exportFiles(options: ExportOf): Promise<Record<string, str
       usdtAddress: member.usdtAddress,
       twoFactorOn: member.totpEnabledAt !== null,
     },
-  ];
+  ]);
+  profile.end();
 
-  lists.orders = (await listMemberOrders(db, userId)).map((row) => {
-    const order = toOrderRow(row.order, options.today, translatedTitle(row, locale));
-    return {
-      id: order._id,
-      packageId: order.package_id,
-      title: order.title,
-      priceUsdt: usdtText(row.order.priceMicros),
-      handlingFeeUsdt: usdtText(row.order.handlingFeeMicros),
-      dailyYieldPercent: order.yield,
-      maturityDays: order.maturity,
-      paidDays: order.totalDays,
-      lastPaidDay: order.lastPaidDay,
-      capitalChargePercent: order.capitalChargePercent,
-      status: order.status,
-      boughtAt: order.createdAt,
-      closedAt: order.closedAt,
-    };
-  });
-
-  const incomes = await allPages(
-    async (page) => (await listAllIncome(db, { userId, page, pageSize: BATCH, today: options.today, locale })).docs,
+  const orders = new ListFiles(archive, 'orders');
+  await orders.addAll(
+    (await listMemberOrders(db, userId)).map((row) => {
+      const order = toOrderRow(row.order, options.today, translatedTitle(row, locale));
+      return {
+        id: order._id,
+        packageId: order.package_id,
+        title: order.title,
+        priceUsdt: usdtText(row.order.priceMicros),
+        handlingFeeUsdt: usdtText(row.order.handlingFeeMicros),
+        dailyYieldPercent: order.yield,
+        maturityDays: order.maturity,
+        paidDays: order.totalDays,
+        lastPaidDay: order.lastPaidDay,
+        capitalChargePercent: order.capitalChargePercent,
+        status: order.status,
+        boughtAt: order.createdAt,
+        closedAt: order.closedAt,
+      };
+    }),
   );
-  lists.incomes = incomes.map((row) =>
-    row.kind === 'bonus'
-      ? {
+  orders.end();
+
+  const incomes = new ListFiles(archive, 'incomes');
+  await eachPage(
+    async (page) => (await listAllIncome(db, { userId, page, pageSize: BATCH, today: options.today, locale })).docs,
+    (rows) =>
+      incomes.add(
+        rows.map((row) =>
+          row.kind === 'bonus'
+            ? {
+                id: row._id,
+                kind: 'bonus',
+                amountUsdt: amountText(row.amount),
+                day: row.day,
+                creditedAt: row.createdAt,
+                level: null,
+                sourceUid: null,
+                baseUsdt: null,
+                ratePercent: null,
+                how: row.reason,
+              }
+            : {
+                id: row._id,
+                kind: row.kind,
+                amountUsdt: amountText(row.amount),
+                day: row.day,
+                creditedAt: row.createdAt,
+                level: row.level,
+                sourceUid: row.source?.referId ?? null,
+                baseUsdt: amountText(row.basis.baseAmount),
+                ratePercent: row.basis.ratePercent,
+                how: row.basis.rule,
+              },
+        ),
+      ),
+  );
+  incomes.end();
+
+  const deposits = new ListFiles(archive, 'deposits');
+  await eachPage(
+    async (page) => (await listMemberDeposits(db, { userId, page, pageSize: BATCH, locale })).docs,
+    (rows) =>
+      deposits.add(
+        rows.map((row) => ({
           id: row._id,
-          kind: 'bonus',
           amountUsdt: amountText(row.amount),
-          day: row.day,
-          creditedAt: row.createdAt,
-          level: null,
-          sourceUid: null,
-          baseUsdt: null,
-          ratePercent: null,
-          how: row.reason,
-        }
-      : {
+          transactionHash: row.transaction_id,
+          status: row.status,
+          reason: row.reason,
+          createdAt: row.createdAt,
+        })),
+      ),
+  );
+  deposits.end();
+
+  const withdrawals = new ListFiles(archive, 'withdrawals');
+  await eachPage(
+    async (page) => (await listMemberWithdrawals(db, { userId, page, pageSize: BATCH, locale })).docs,
+    (rows) =>
+      withdrawals.add(
+        rows.map((row) => ({
           id: row._id,
           kind: row.kind,
-          amountUsdt: amountText(row.amount),
-          day: row.day,
-          creditedAt: row.createdAt,
-          level: row.level,
-          sourceUid: row.source?.referId ?? null,
-          baseUsdt: amountText(row.basis.baseAmount),
-          ratePercent: row.basis.ratePercent,
-          how: row.basis.rule,
-        },
+          packageTitle: row.packageTitle,
+          amountUsdt: amountText(row.requestPayment),
+          chargeUsdt: amountText(row.charge),
+          netUsdt: amountText(row.netAmount),
+          address: row.address,
+          status: row.status,
+          cancelled: row.cancelled,
+          reason: row.reason,
+          payoutTransactionHash: row.transactionHash,
+          createdAt: row.createdAt,
+        })),
+      ),
   );
+  withdrawals.end();
 
-  const deposits = await allPages(
-    async (page) => (await listMemberDeposits(db, { userId, page, pageSize: BATCH, locale })).docs,
+  const transfers = new ListFiles(archive, 'transfers');
+  await transfers.addAll(
+    (await listMemberTransfers(db, userId)).map((row) => ({
+      id: row.id,
+      direction: row.direction,
+      otherMemberUid: row.other_uid,
+      otherMemberName: row.other_name,
+      amountUsdt: usdtText(BigInt(row.amount_micros)),
+      createdAt: iso(row.created_at),
+      completedAt: iso(row.verified_at),
+    })),
   );
-  lists.deposits = deposits.map((row) => ({
-    id: row._id,
-    amountUsdt: amountText(row.amount),
-    transactionHash: row.transaction_id,
-    status: row.status,
-    reason: row.reason,
-    createdAt: row.createdAt,
-  }));
+  transfers.end();
 
-  const withdrawals = await allPages(
-    async (page) => (await listMemberWithdrawals(db, { userId, page, pageSize: BATCH, locale })).docs,
+  const tickets = new ListFiles(archive, 'tickets');
+  await eachPage(
+    async (page) => (await listMemberTickets(db, { userId, page })).rows,
+    async (rows) => {
+      for (const ticket of rows) {
+        const messages = await listTicketMessages(db, {
+          ticketId: ticket.id,
+          memberName: member.fullName,
+          memberView: true,
+          platformName: options.company,
+        });
+        tickets.add(
+          messages.map((message) => ({
+            ticketNumber: ticket.number,
+            category: ticket.category,
+            subject: ticket.subject,
+            ticketStatus: ticket.status,
+            openedAt: iso(ticket.createdAt),
+            closedAt: iso(ticket.closedAt),
+            from: message.authorName,
+            message: message.body,
+            attachments: message.attachments.map((file) => file.name).join('; '),
+            writtenAt: message.createdAt,
+          })),
+        );
+        await nextTurn();
+      }
+    },
+    10,
   );
-  lists.withdrawals = withdrawals.map((row) => ({
-    id: row._id,
-    kind: row.kind,
-    packageTitle: row.packageTitle,
-    amountUsdt: amountText(row.requestPayment),
-    chargeUsdt: amountText(row.charge),
-    netUsdt: amountText(row.netAmount),
-    address: row.address,
-    status: row.status,
-    cancelled: row.cancelled,
-    reason: row.reason,
-    payoutTransactionHash: row.transactionHash,
-    createdAt: row.createdAt,
-  }));
+  tickets.end();
 
-  lists.transfers = (await listMemberTransfers(db, userId)).map((row) => ({
-    id: row.id,
-    direction: row.direction,
-    otherMemberUid: row.other_uid,
-    otherMemberName: row.other_name,
-    amountUsdt: usdtText(BigInt(row.amount_micros)),
-    createdAt: iso(row.created_at),
-    completedAt: iso(row.verified_at),
-  }));
+  const sessions = new ListFiles(archive, 'sessions');
+  await sessions.addAll(
+    (await listMemberSessions(db, userId)).map((row) => ({
+      id: row.id,
+      device: deviceOf(row.userAgent),
+      userAgent: row.userAgent,
+      ipAddress: row.ipAddress,
+      createdAt: iso(row.createdAt),
+      endedAt: iso(row.revokedAt ?? (row.expiresAt <= options.now ? row.expiresAt : null)),
+      expiresAt: iso(row.expiresAt),
+    })),
+  );
+  sessions.end();
 
-  const tickets = await allPages(async (page) => (await listMemberTickets(db, { userId, page })).rows, 10);
-  const ticketRows: Row[] = [];
-  for (const ticket of tickets) {
-    const messages = await listTicketMessages(db, {
-      ticketId: ticket.id,
-      memberName: member.fullName,
-      memberView: true,
-      platformName: options.company,
-    });
-    for (const message of messages) {
-      ticketRows.push({
-        ticketNumber: ticket.number,
-        category: ticket.category,
-        subject: ticket.subject,
-        ticketStatus: ticket.status,
-        openedAt: iso(ticket.createdAt),
-        closedAt: iso(ticket.closedAt),
-        from: message.authorName,
-        message: message.body,
-        attachments: message.attachments.map((file) => file.name).join('; '),
-        writtenAt: message.createdAt,
-      });
-    }
-  }
-  lists.tickets = ticketRows;
+  const identityChecks = new ListFiles(archive, 'identity-checks');
+  await identityChecks.addAll(
+    (await listMemberKycChecks(db, userId)).map((row) => ({
+      id: row.id,
+      status: row.status,
+      documentType: row.documentType,
+      reason: row.reason,
+      submittedAt: iso(row.createdAt),
+      reviewedAt: iso(row.reviewedAt),
+    })),
+  );
+  identityChecks.end();
 
-  lists.sessions = (await listMemberSessions(db, userId)).map((row) => ({
-    id: row.id,
-    device: deviceOf(row.userAgent),
-    userAgent: row.userAgent,
-    ipAddress: row.ipAddress,
-    createdAt: iso(row.createdAt),
-    endedAt: iso(row.revokedAt ?? (row.expiresAt <= options.now ? row.expiresAt : null)),
-    expiresAt: iso(row.expiresAt),
-  }));
+  const notifications = new ListFiles(archive, 'notifications');
+  await eachPage(
+    async (page) => (await listNotifications(db, { userId, page })).rows,
+    (rows) =>
+      notifications.add(
+        rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          ...wordNotification(row, locale),
+          link: row.link,
+          readAt: iso(row.readAt),
+          createdAt: iso(row.createdAt),
+        })),
+      ),
+    10,
+  );
+  notifications.end();
 
-  lists['identity-checks'] = (await listMemberKycChecks(db, userId)).map((row) => ({
-    id: row.id,
-    status: row.status,
-    documentType: row.documentType,
-    reason: row.reason,
-    submittedAt: iso(row.createdAt),
-    reviewedAt: iso(row.reviewedAt),
-  }));
-
-  const notifications = await allPages(async (page) => (await listNotifications(db, { userId, page })).rows, 10);
-  lists.notifications = notifications.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    ...wordNotification(row, locale),
-    link: row.link,
-    readAt: iso(row.readAt),
-    createdAt: iso(row.createdAt),
-  }));
-
-  const files: Record<string, string> = {};
-  for (const [name, rows] of Object.entries(lists)) {
-    files[`${name}.json`] = `${JSON.stringify(name === 'profile' ? rows[0] : rows, null, 2)}\n`;
-    files[`${name}.csv`] = csvOf(rows, Object.keys(rows[0] ?? COLUMNS_WHEN_EMPTY[name] ?? {}));
-  }
   for (const wallet of ['deposit', 'income'] as const) {
+    const file = archive.file(`statement-${wallet}-wallet.csv`);
     const lines = await statementCsv(db, {
       userId,
       wallet: MEMBER_WALLET[wallet],
       timeZone: options.timeZone,
       locale,
     });
-    let text = '';
-    for await (const chunk of lines) text += chunk;
-    files[`statement-${wallet}-wallet.csv`] = text;
+    for await (const chunk of lines) {
+      file.write(chunk);
+      await nextTurn();
+    }
+    file.end();
   }
-  files['README.txt'] = readme(locale, options);
-  return files;
+
+  const readmeFile = archive.file('README.txt');
+  readmeFile.write(readme(locale, options));
+  readmeFile.end();
 }
 
 /** The header of a list the member has no rows of: the columns it would have. */
@@ -291,12 +496,4 @@ function readme(locale: Locale, options: ExportOf): string {
     words.leftOut,
   ];
   return `${lines.join(CSV_LINE_END)}${CSV_LINE_END}`;
-}
-
-/** The files as one ZIP archive, each dated `at`. */
-export function zipFiles(files: Record<string, string>, at: Date): Uint8Array {
-  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])), {
-    level: 6,
-    mtime: at,
-  });
 }

@@ -1,4 +1,4 @@
-import { DATA_EXPORT_DOWNLOAD_PATH, DATA_EXPORT_LINK_HOURS } from '@app/contract';
+import { DATA_EXPORT_LINK_HOURS, DATA_EXPORT_PAGE_PATH } from '@app/contract';
 import type { AppContext } from '../../context';
 import { addSeconds } from '../../lib/clock';
 import { dataExportReadyMail } from '../../lib/mail-templates';
@@ -6,10 +6,11 @@ import { platformDay } from '../../lib/platform-day';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 import { getSettings } from '../settings/settings.service';
 import { claimPendingExport, markFailed, markReady } from './data-export.repository';
-import { exportFiles, zipFiles } from './data-export-contents';
+import { buildExportZip } from './data-export-contents';
 
 // The data-export background job (docs/decisions/032-data-export.md): builds each pending export, keeps its ZIP, marks
-// it ready for 24 hours and mails the link, within seconds of a member's request (the job repeats every 5 seconds).
+// it ready for 24 hours and mails the link to the web page that downloads it once the member has signed in, within
+// seconds of a member's request (the job repeats every 5 seconds).
 
 /** Exports built per run at most; the next run takes the rest. */
 const MAX_PER_RUN = 10;
@@ -57,7 +58,8 @@ async function buildOne(ctx: AppContext): Promise<Outcome> {
       // A savepoint: a failed read aborts only the build, and the failure is still written in this transaction.
       return await tx.transaction(async (build): Promise<Built> => {
         const settings = await getSettings(build);
-        const files = await exportFiles({
+        // Read, serialised and compressed a page at a time, the event loop taking its turn between pages.
+        const content = await buildExportZip({
           db: build,
           userId: claimed.user_id,
           company: settings.companyName,
@@ -67,13 +69,7 @@ async function buildOne(ctx: AppContext): Promise<Outcome> {
         });
         const token = newSessionToken();
         const expiresAt = addSeconds(now, DATA_EXPORT_LINK_HOURS * 3600);
-        await markReady(build, {
-          id: claimed.id,
-          tokenHash: sha256(token),
-          content: zipFiles(files, now),
-          readyAt: now,
-          expiresAt,
-        });
+        await markReady(build, { id: claimed.id, tokenHash: sha256(token), content, readyAt: now, expiresAt });
         return { kind: 'built', claimed, token, expiresAt, company: settings.companyName };
       });
     } catch (error) {
@@ -90,7 +86,7 @@ async function buildOne(ctx: AppContext): Promise<Outcome> {
         site: ctx.config.PUBLIC_URL,
         to: built.claimed.email,
         fullName: built.claimed.full_name,
-        path: `${DATA_EXPORT_DOWNLOAD_PATH}${built.token}`,
+        path: `${DATA_EXPORT_PAGE_PATH}${built.token}`,
         hours: DATA_EXPORT_LINK_HOURS,
         expiresAt: built.expiresAt,
         locale: built.claimed.locale,

@@ -1,5 +1,5 @@
 // A member's copy of their own data (docs/product.md#your-data): asked for and followed from /settings, downloaded
-// by the mailed link.
+// from the web page the mailed link opens, by the member signed in with the link's token.
 import { routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -14,9 +14,11 @@ export function registerDataExportRoutes(app: FastifyInstance, ctx: AppContext) 
     return answer;
   });
   addTwinRoutes(app, routes.dataExportState, async ({ request }) => latestDataExport(ctx, requireAuth(request).userId));
-  addFileRoute(app, routes.dataExportDownload, async ({ params }) => ({
-    ...(await downloadDataExport(ctx, params.token)),
-    mime: routes.dataExportDownload.produces,
-    inline: false,
-  }));
+  for (const def of [routes.dataExportDownload.member, routes.dataExportDownload.vendor]) {
+    addFileRoute(app, def, async ({ params, request }) => ({
+      ...(await downloadDataExport(ctx, { userId: requireAuth(request).userId, token: params.token })),
+      mime: def.produces,
+      inline: false,
+    }));
+  }
 }

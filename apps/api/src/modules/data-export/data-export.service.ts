@@ -11,11 +11,12 @@ import {
   findPendingExport,
   insertExport,
   lockMember,
+  readExportContent,
   requestTimesSince,
 } from './data-export.repository';
 
 // A member's copy of their own data (docs/product.md#your-data): asked for here, built by the data-export job,
-// downloaded by the mailed link.
+// downloaded by the member signed in, with the mailed link's token.
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -72,18 +73,24 @@ export async function latestDataExport(ctx: AppContext, userId: string) {
 }
 
 /**
- * GET /publicApi/dataExport/:token: the ZIP, to whoever holds the mailed link, until it expires. An unknown token
- * (or a failed export's, which never worked) is 404; one past its 24 hours 410 with how to get a new one.
+ * GET dataExport/:token/file: the ZIP, to the member it belongs to, signed in, holding the mailed link's token, until
+ * it expires (docs/decisions/032-data-export.md: the link alone, leaked or forwarded, downloads nothing, and a stolen
+ * session alone cannot take the file without the mail). An unknown token, another member's, or a failed or pending
+ * export's (which never worked) is 404, alike, so a token tells another member nothing; one past its 24 hours is 410
+ * with how to get a new one.
  */
-export async function downloadDataExport(ctx: AppContext, token: string) {
-  const row = await findByTokenHash(ctx.db, sha256(token));
-  if (!row || row.status === 'failed' || row.status === 'pending') {
+export async function downloadDataExport(ctx: AppContext, options: { userId: string; token: string }) {
+  const row = await findByTokenHash(ctx.db, sha256(options.token));
+  if (!row || row.userId !== options.userId || row.status === 'failed' || row.status === 'pending') {
     throw new AppError('NOT_FOUND', MSG.dataExportLinkInvalid);
   }
   const now = ctx.clock();
-  if (row.status === 'expired' || !row.content || !row.expiresAt || row.expiresAt <= now) {
+  if (row.status === 'expired' || !row.hasContent || !row.expiresAt || row.expiresAt <= now) {
     throw new AppError('LINK_EXPIRED', MSG.dataExportLinkExpired);
   }
+  // Read in parts as it was written; the hourly purge may have dropped it since the row was read.
+  const content = await readExportContent(ctx.db, row.id);
+  if (!content) throw new AppError('LINK_EXPIRED', MSG.dataExportLinkExpired);
   const day = (row.readyAt ?? now).toISOString().slice(0, 10);
-  return { fileName: `my-data-${row.uid ?? row.userId}-${day}.zip`, content: row.content };
+  return { fileName: `my-data-${row.uid ?? row.userId}-${day}.zip`, content };
 }

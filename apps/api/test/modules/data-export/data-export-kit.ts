@@ -1,4 +1,4 @@
-import { DATA_EXPORT_DOWNLOAD_PATH, routes } from '@app/contract';
+import { DATA_EXPORT_PAGE_PATH, pathWith, routes } from '@app/contract';
 import { unzipSync } from 'fflate';
 import { type OutboxEntry, readOutbox } from '../../../src/lib/mailer';
 import { buildPendingExports } from '../../../src/modules/data-export/data-export.job';
@@ -16,18 +16,31 @@ export async function askForExport(t: TestContext, token: string, twin: 'member'
 /** The data-export mails sent to `to`, newest first: those carrying a download link. */
 export async function exportMails(t: TestContext, to: string): Promise<OutboxEntry[]> {
   const mails = await readOutbox({ dir: t.outboxDir, to, limit: 200 });
-  return mails.filter((mail) => mail.text.includes(DATA_EXPORT_DOWNLOAD_PATH));
+  return mails.filter((mail) => mail.text.includes(DATA_EXPORT_PAGE_PATH));
 }
 
 /** The token of a mailed link. */
 export function tokenOf(mail: OutboxEntry): string {
-  const token = mail.text.match(/\/publicApi\/dataExport\/([A-Za-z0-9_-]+)/)?.[1];
+  const token = mail.text.match(/\/data-export\/([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no download link in: ${mail.text}`);
   return token;
 }
 
-export async function download(t: TestContext, token: string) {
-  const response = await t.app.inject({ method: 'GET', url: `${DATA_EXPORT_DOWNLOAD_PATH}${token}` });
+/**
+ * The download the mailed link's page makes: the link's token with the session of `session` (a member's or, on the
+ * vendor twin, a vendor's); without a session, the token alone.
+ */
+export async function download(
+  t: TestContext,
+  token: string,
+  session: string | null,
+  twin: 'member' | 'vendor' = 'member',
+) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: pathWith(routes.dataExportDownload[twin].path, { token }),
+    headers: session ? { authorization: `Bearer ${session}` } : {},
+  });
   return {
     status: response.statusCode,
     headers: response.headers,

@@ -1,4 +1,4 @@
-import { DATA_EXPORT_DOWNLOAD_PATH, dataExportTooManyMessage, MSG, ROLE, routes } from '@app/contract';
+import { DATA_EXPORT_PAGE_PATH, dataExportTooManyMessage, MSG, ROLE, routes } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dataExports, deposits } from '../../../src/db/schema';
@@ -19,7 +19,7 @@ import { completedTransfer, creditIncome } from '../../transfer-kit';
 import { askForExport, download, exportMails, filesOf, tokenOf } from './data-export-kit';
 
 // docs/product.md#your-data: a member asks from /settings, the job builds the ZIP, the mail carries a link valid for
-// 24 hours that downloads it.
+// 24 hours to the web page that downloads it, with the member's session and the link's token together.
 
 const t = useTestApp();
 
@@ -64,10 +64,11 @@ describe('a member asks for their data', () => {
     if (!mail) throw new Error('no export mail');
     link = tokenOf(mail);
     expect(link).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(mail.text).toContain(`${t.ctx.config.PUBLIC_URL}${DATA_EXPORT_DOWNLOAD_PATH}${link}`);
+    expect(mail.text).toContain(`${t.ctx.config.PUBLIC_URL}${DATA_EXPORT_PAGE_PATH}${link}`);
+    expect(mail.text).toContain('sign in to download it');
     expect(mail.text).toContain('valid for 24 hours, until');
     expect(mail.text).toContain('If you did not ask for this, change your password');
-    expect(mail.html).toContain(`<a href="${t.ctx.config.PUBLIC_URL}${DATA_EXPORT_DOWNLOAD_PATH}${link}">`);
+    expect(mail.html).toContain(`<a href="${t.ctx.config.PUBLIC_URL}${DATA_EXPORT_PAGE_PATH}${link}">`);
 
     // Only the hash of the token is kept.
     const [row] = await t.ctx.db.select().from(dataExports).where(eq(dataExports.id, data._id));
@@ -91,8 +92,8 @@ describe('a member asks for their data', () => {
     });
   });
 
-  it('downloads a ZIP of this member’s data only, as JSON and CSV with exact amounts', async () => {
-    const file = await download(t, link);
+  it('downloads a ZIP of this member’s data only, as JSON and CSV with exact amounts, to the member signed in', async () => {
+    const file = await download(t, link, memberA.token);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     const day = t.clock.now().toISOString().slice(0, 10);
@@ -175,9 +176,36 @@ describe('a member asks for their data', () => {
   });
 
   it('refuses an unknown link with 404', async () => {
-    const answer = await download(t, 'x'.repeat(43));
+    const answer = await download(t, 'x'.repeat(43), memberA.token);
     expect(answer.status).toBe(404);
     expect(answer.json()).toEqual({ success: false, message: MSG.dataExportLinkInvalid, code: 'NOT_FOUND' });
+  });
+
+  // docs/decisions/032-data-export.md: a forwarded or leaked mail alone downloads nothing, nor does another member's
+  // session with it; the link's token is answered only with the session of the member it was mailed to.
+  it('downloads nothing to another member, a vendor, or anyone without a session, holding the link', async () => {
+    const notTheirs = await download(t, link, memberB.token);
+    expect(notTheirs.status).toBe(404);
+    expect(notTheirs.json()).toEqual({ success: false, message: MSG.dataExportLinkInvalid, code: 'NOT_FOUND' });
+    expect(notTheirs.headers['content-type']).not.toContain('zip');
+
+    const vendor = await signedInMember(t, { role: ROLE.vendor });
+    expect((await download(t, link, vendor.token, 'vendor')).status).toBe(404);
+    // A vendor's session on the member's path is another kind of session.
+    expect((await download(t, link, vendor.token)).json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+
+    const anonymous = await download(t, link, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json()).toEqual({ success: false, message: MSG.unauthenticated, code: 'UNAUTHENTICATED' });
+
+    // The link's old address, which downloaded by the token alone, answers no file.
+    const old = await t.app.inject({ method: 'GET', url: `/publicApi/dataExport/${link}` });
+    expect(old.statusCode).toBe(404);
+    expect(old.headers['content-type']).not.toContain('zip');
+    expect(old.headers['content-disposition']).toBeUndefined();
+
+    // The owner still downloads it, signed in.
+    expect((await download(t, link, memberA.token)).status).toBe(200);
   });
 
   it('serves the vendor twin', async () => {
@@ -186,7 +214,7 @@ describe('a member asks for their data', () => {
     expect(answer.status).toBe(202);
     const [mail] = await exportMails(t, vendor.email);
     if (!mail) throw new Error('no export mail to the vendor');
-    expect((await download(t, tokenOf(mail))).status).toBe(200);
+    expect((await download(t, tokenOf(mail), vendor.token, 'vendor')).status).toBe(200);
     const state = dataOf(await call(t, routes.dataExportState.vendor, { token: vendor.token }));
     expect(state?.status).toBe('ready');
   });
@@ -213,7 +241,7 @@ describe('a member asks for their data', () => {
       expect(mail.text, locale).toContain(valid);
       expect(mail.text, locale).toContain(password);
       expect(mail.text, locale).toContain('UTC');
-      const files = filesOf(new Uint8Array((await download(t, tokenOf(mail))).raw));
+      const files = filesOf(new Uint8Array((await download(t, tokenOf(mail), member.token)).raw));
       expect(files['README.txt'], locale).toContain(readme);
     }
   });
@@ -270,9 +298,9 @@ describe('a member asks for their data', () => {
     if (!mail) throw new Error('no export mail');
     const token = tokenOf(mail);
     t.clock.advanceSeconds(24 * 3600 - 1);
-    expect((await download(t, token)).status).toBe(200);
+    expect((await download(t, token, member.token)).status).toBe(200);
     t.clock.advanceSeconds(1);
-    const expired = await download(t, token);
+    const expired = await download(t, token, member.token);
     expect(expired.status).toBe(410);
     expect(expired.json()).toEqual({ success: false, message: MSG.dataExportLinkExpired, code: 'LINK_EXPIRED' });
     expect(dataOf(await call(t, routes.dataExportState.member, { token: member.token }))?.status).toBe('expired');
@@ -283,7 +311,7 @@ describe('a member asks for their data', () => {
       ?.run();
     const [row] = await t.ctx.db.select().from(dataExports).where(eq(dataExports.userId, member.id));
     expect(row).toMatchObject({ status: 'expired', content: null });
-    expect((await download(t, token)).status).toBe(410);
+    expect((await download(t, token, member.token)).status).toBe(410);
   });
 
   it('drops the files and ends the links of a member whose personal data is erased', async () => {
@@ -295,7 +323,7 @@ describe('a member asks for their data', () => {
     await t.ctx.db.insert(dataExports).values({ userId: waiting.id, requestedAt: t.clock.now() });
     expect(await dropMemberExports(t.ctx.db, member.id)).toBe(1);
     expect(await dropMemberExports(t.ctx.db, waiting.id)).toBe(1);
-    expect((await download(t, tokenOf(mail))).status).toBe(410);
+    expect((await download(t, tokenOf(mail), member.token)).status).toBe(410);
     const rows = await t.ctx.db.select().from(dataExports).where(eq(dataExports.userId, member.id));
     expect(rows).toEqual([expect.objectContaining({ status: 'expired', content: null })]);
     const pending = await t.ctx.db.select().from(dataExports).where(eq(dataExports.userId, waiting.id));

@@ -1,7 +1,7 @@
-// GET and POST /sellerApi/dataExport (vendor: /vendorApi/...): the member's latest data export, and asking for one
-// (docs/product.md#your-data)
+// GET and POST /sellerApi/dataExport (vendor: /vendorApi/...): the member's latest data export, and asking for one;
+// GET /sellerApi/dataExport/:token/file: the file of the mailed link, with the member's session (docs/product.md#your-data)
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi, downloadFile } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
 import { apiErrorIn, notifySuccess } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
@@ -33,4 +33,20 @@ export function useRequestDataExport() {
       void queryClient.invalidateQueries({ queryKey: KEY });
     },
   });
+}
+
+/**
+ * The ZIP the mailed link names, fetched with the signed-in member's session and the link's token together (a token
+ * alone downloads nothing, docs/decisions/032-data-export.md) and saved under the server's file name.
+ */
+export function downloadDataExport(token: string): Promise<string> {
+  return downloadFile(routes.dataExportDownload, {
+    params: { token },
+    accept: 'application/zip',
+    fallbackName: 'my-data.zip',
+  });
+}
+
+export function useDownloadDataExport() {
+  return useMutation({ mutationFn: downloadDataExport });
 }

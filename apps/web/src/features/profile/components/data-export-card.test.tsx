@@ -43,11 +43,15 @@ describe('/settings: Your data', () => {
     expect(calls.of(routes.dataExportRequest)).toHaveLength(1);
   });
 
-  it('says until when the mailed link works', async () => {
+  it('says until when the mailed link works, and that it downloads once signed in', async () => {
     stubRoutes(on(routes.dataExportState, ok(MSG.dataExportLoaded, READY)));
     renderCard();
     const until = formatDateTime(READY.expiresAt ?? '');
-    expect(await screen.findByText(`We e-mailed you a link, valid until ${until}.`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `We e-mailed you a link, valid until ${until}. Open it and sign in to download your data.`,
+      ),
+    ).toBeTruthy();
     expect(button().disabled).toBe(false);
   });
 
