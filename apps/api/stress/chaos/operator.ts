@@ -134,6 +134,9 @@ export class Operator {
       withdrawalMinimum: 1,
       packageWithdrawalMinimum: 1,
       newAddressHoldHours: 0,
+      // One operator reviews the whole run: what it approves and pays to one member over a day stays within the four
+      // eyes' limit, which the dual-control tests hold (docs/decisions/035-dual-control.md), not this run.
+      payoutApprovalAbove: 1_000_000,
       withdrawalDailyLimit: 1_000_000,
       withdrawalDailyCount: 1000,
       transfersEnabled: true,

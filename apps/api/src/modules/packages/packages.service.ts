@@ -44,7 +44,7 @@ export function termsOf(row: PackageRecord): PackageTerms {
   return Object.fromEntries(PACKAGE_TERMS.map((key) => [key, shown[key]])) as PackageTerms;
 }
 
-/** The columns of terms as the console sends them (a body's amounts are micro-USDT, a change's USDT). */
+/** The columns of the given terms; amounts in micro-USDT (a request's body, or a change's USDT converted first). */
 export function termColumns(terms: {
   price?: bigint;
   maxPrice?: bigint | null;
@@ -100,8 +100,8 @@ async function answer(ctx: AppContext, options: Request & { row: PackageRecord; 
 
 /** Asks a second owner for `to` over what `row` has now. */
 function askForTerms(tx: Queryable, options: Actor & { row: PackageRecord; to: TermsChange; now: Date }) {
-  const now = { ...termsOf(options.row), status: options.row.status } as Record<string, unknown>;
-  const before = Object.fromEntries(Object.keys(options.to).map((key) => [key, now[key]]));
+  const current = { ...termsOf(options.row), status: options.row.status } as Record<string, unknown>;
+  const before = Object.fromEntries(Object.keys(options.to).map((key) => [key, current[key]]));
   return requestChange(tx, {
     kind: 'package',
     targetId: options.row.id,
