@@ -2,17 +2,11 @@ import path from 'node:path';
 import { formatUsdt, type OperatorSettings, pathWith, routes } from '@app/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { buyPackage, claimTodaysProfit, type Member, signUpMember } from './members';
-import { expect, openMailbox, operatorToken } from './support';
+import { expect, openMailbox, operatorToken, secondOperatorToken } from './support';
 
 /** The sizes the console is checked at: a phone held upright, and a laptop. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
-
-/**
- * The demo seed's second operator (apps/api/src/seed/demo.ts), an owner as the demo operator is: signs in on the
- * phone, pays what the other approved, and approves the settings changes that wait for a second owner.
- */
-export const SECOND_OPERATOR = { email: 'admin2@example.com', password: 'Admin@12345', fullName: 'Second Operator' };
 
 /** Screenshots for a person to look at, outside the repository; CONSOLE_SHOTS_DIR moves them. */
 const SHOTS_DIR = process.env.CONSOLE_SHOTS_DIR ?? '/tmp/console-shots';
@@ -96,33 +90,9 @@ export async function signInThroughConsole(
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-let secondSession: Promise<string> | undefined;
-
-/** Keeps the second operator's session made through the page, so a later journey needs no second code mail. */
-export function rememberSecondOperatorSession(token: string) {
-  secondSession = Promise.resolve(token);
-}
-
-/**
- * A session of the second operator: the one its sign-in through the page left, or a new one through the API (both
- * steps, the code from the mailbox). Every code mail counts against the server's hourly allowance per address.
- */
-export function secondOperatorToken(request: APIRequestContext, options: { fresh?: boolean } = {}): Promise<string> {
-  if (options.fresh) secondSession = undefined;
-  secondSession ??= (async () => {
-    const mailbox = await openMailbox(SECOND_OPERATOR.email);
-    const started = await request.post(routes.operatorSignin.path, { data: SECOND_OPERATOR });
-    expect(started.ok(), await started.text()).toBe(true);
-    const { _id } = (await started.json()).data;
-    const verified = await request.post(routes.operatorVerify.path, { data: { _id, otp: await mailbox.nextOtp() } });
-    expect(verified.ok(), await verified.text()).toBe(true);
-    return (await verified.json()).api_token as string;
-  })().catch((error: unknown) => {
-    secondSession = undefined;
-    throw error;
-  });
-  return secondSession;
-}
+// The second operator's session is kept beside the first's (support.ts): members.ts credits above the approval limit
+// with it too.
+export { rememberSecondOperatorSession, SECOND_OPERATOR, secondOperatorToken } from './support';
 
 /** A console page with everything loaded: its heading, no skeleton, and the operator's name in the header. */
 export async function expectConsoleLoaded(page: Page, heading?: string) {

@@ -156,6 +156,41 @@ export function operatorToken(request: APIRequestContext): Promise<string> {
   return operatorSession;
 }
 
+/**
+ * The demo seed's second operator (apps/api/src/seed/demo.ts), an owner as the demo operator is: signs in on the
+ * phone, pays what the other approved, credits the deposits the other approved above the approval limit, and
+ * approves the settings changes that wait for a second owner.
+ */
+export const SECOND_OPERATOR = { email: 'admin2@example.com', password: 'Admin@12345', fullName: 'Second Operator' };
+
+let secondSession: Promise<string> | undefined;
+
+/** Keeps the second operator's session made through the page, so a later journey needs no second code mail. */
+export function rememberSecondOperatorSession(token: string) {
+  secondSession = Promise.resolve(token);
+}
+
+/**
+ * A session of the second operator: the one its sign-in through the page left, or a new one through the API (both
+ * steps, the code from the mailbox). Every code mail counts against the server's hourly allowance per address.
+ */
+export function secondOperatorToken(request: APIRequestContext, options: { fresh?: boolean } = {}): Promise<string> {
+  if (options.fresh) secondSession = undefined;
+  secondSession ??= (async () => {
+    const mailbox = await openMailbox(SECOND_OPERATOR.email);
+    const started = await request.post('/adminApi/signin', { data: SECOND_OPERATOR });
+    expect(started.ok(), await started.text()).toBe(true);
+    const { _id } = (await started.json()).data;
+    const verified = await request.post('/adminApi/signinVerify', { data: { _id, otp: await mailbox.nextOtp() } });
+    expect(verified.ok(), await verified.text()).toBe(true);
+    return (await verified.json()).api_token as string;
+  })().catch((error: unknown) => {
+    secondSession = undefined;
+    throw error;
+  });
+  return secondSession;
+}
+
 async function signInOperator(request: APIRequestContext): Promise<string> {
   const mailbox = await openMailbox(DEMO_OPERATOR.email);
   const started = await request.post('/adminApi/signin', { data: DEMO_OPERATOR });

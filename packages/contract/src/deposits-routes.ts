@@ -40,9 +40,11 @@ export const depositRoutes = {
     path: '/adminApi/deposits/:_id/approve',
     access: 'admin',
     roles: ROLES.money,
-    summary: 'Approves a pending deposit and credits the deposit wallet, once',
+    summary:
+      "Approves a pending deposit and credits the deposit wallet, once. Above payoutApprovalAbove (the deposit alone, or with what this operator moved alone to the member over 24 hours) the first approval is recorded and answered 202; another operator's approval credits it",
     params: depositIdParams,
     response: adminDepositResponse,
+    accepted: true,
   }),
   adminDepositReject: route({
     method: 'POST',

@@ -36,10 +36,31 @@ export const addFundResponse = envelope(depositRow);
 export const depositListResponse = envelope(pageOf(depositRow));
 
 export const adminDepositQuery = pageQuery.extend({ status: depositStatus.optional(), order: queueOrder.optional() });
+/**
+ * A deposit as the operator reading the queue sees it. An operator's approval credits on their word, so it counts in
+ * the four eyes on sums (docs/decisions/020-operator-roles.md#four-eyes-on-sums): above the limit one operator approves
+ * and another credits.
+ */
 export const adminDepositRow = depositRow.extend({
   member: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
   creditedAmount: z.number().nullable(),
   reviewedAt: z.string().nullable(),
+  /**
+   * The chain confirmed the transfer: the watcher credited it, or chain verification credited or refused it. False:
+   * the hash is the member's word alone, and an approval credits it on the operator's.
+   */
+  hashCheckedOnChain: z.boolean(),
+  /**
+   * Pending, and the reader's approval alone does not credit it: it was approved first by another operator, who
+   * waits for a second, or with what the reader moved alone to the member over 24 hours it passes the limit.
+   */
+  needsSecondOperator: z.boolean(),
+  /** The first operator's approval of a deposit that waits for a second one. */
+  approvedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
+  approvedAt: z.string().nullable(),
+  /** Whether the reader may approve it now, and why not: the server refuses by the same rule. */
+  canApprove: z.boolean(),
+  cannotApproveReason: z.string().nullable(),
 });
 export const adminDepositListResponse = envelope(pageOf(adminDepositRow));
 export const depositIdParams = z.object({ _id: idParam });

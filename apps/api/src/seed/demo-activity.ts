@@ -63,7 +63,7 @@ function txHash(): string {
  */
 export async function seedDemoActivity(
   ctx: AppContext,
-  options: { demoId: string; operatorId: string; seededAt: Date },
+  options: { demoId: string; operatorId: string; secondOperatorId: string; seededAt: Date },
 ) {
   const seededAt = options.seededAt.getTime();
   let now = weekStart(options.seededAt);
@@ -107,10 +107,16 @@ export async function seedDemoActivity(
     await ctx.db.update(deposits).set({ demo: true }).where(eq(deposits.id, data._id));
     return data._id;
   };
+  // Above the approval limit (the demo member's 1,500 USDT) the operator's approval waits for the second operator's,
+  // which credits it (docs/decisions/020-operator-roles.md#four-eyes-on-sums).
   const approvedDeposit = async (userId: string, amountMicros: bigint) => {
     const id = await deposit(userId, amountMicros);
     now += DEPOSIT_REVIEW_MS;
-    await approveDeposit(at, { depositId: id, actorId: options.operatorId, ip: null });
+    const first = await approveDeposit(at, { depositId: id, actorId: options.operatorId, ip: null });
+    if (first.waitsForSecond) {
+      now += DEPOSIT_REVIEW_MS;
+      await approveDeposit(at, { depositId: id, actorId: options.secondOperatorId, ip: null });
+    }
   };
   const buy = async (userId: string, options: { title: string; depositMicros?: bigint }) => {
     const pkg = priceOf(options.title);

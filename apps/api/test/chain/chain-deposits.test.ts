@@ -173,6 +173,49 @@ describe('chain-mode deposits', () => {
     );
   });
 
+  it('count for no operator once the chain credits them; approved by hand before it does, for the operator', async () => {
+    // Four eyes on sums (docs/decisions/020-operator-roles.md#four-eyes-on-sums): the chain checked what it credits;
+    // an approval that overrides its check is an operator's word.
+    const wallet = chain.walletOf(newKey());
+    await chain.sendEth(wallet.account.address, '1');
+    await chain.mint(usdt, wallet.account.address, '2000');
+    const member = await memberWithAddress(wallet.account.address);
+    const deposit = async (usdtAmount: number) => {
+      const hash = await wallet.writeContract({
+        address: usdt,
+        abi: tokenAbi,
+        functionName: 'transfer',
+        args: [depositAddress, parseUnits(String(usdtAmount), 18)],
+        gas: 200_000n,
+      });
+      const submitted = await call(t, routes.addFund.member, {
+        body: { amount: usdtAmount, transaction_id: hash },
+        token: member.token,
+      });
+      expect(submitted.body).toMatchObject({ message: MSG.depositConfirming, data: { status: 'pending' } });
+      return submitted.body.data?._id ?? '';
+    };
+    const approve = (id: string) => call(t, routes.adminDepositApprove, { params: { _id: id }, token: operator });
+
+    const byChain = await deposit(900);
+    await chain.mine(3);
+    await recheckPendingChainDeposits(t.ctx);
+    const queue = await call(t, routes.adminDeposits, { query: { status: 'success' }, token: operator });
+    expect(queue.body.data?.docs.find((doc) => doc._id === byChain)).toMatchObject({ hashCheckedOnChain: true });
+    // Were the chain's 900 counted for this operator, 600 more would wait for a second one.
+    const byHand = await deposit(600);
+    expect((await approve(byHand)).status).toBe(200);
+    const waits = await deposit(500);
+    expect(await approve(waits)).toMatchObject({ status: 202, body: { data: { hashCheckedOnChain: false } } });
+    // The chain settles what still waits; it leaves no operator's name on it.
+    await chain.mine(3);
+    await recheckPendingChainDeposits(t.ctx);
+    const settled = await call(t, routes.adminDeposits, { query: { status: 'success' }, token: operator });
+    expect(settled.body.data?.docs.find((doc) => doc._id === waits)).toMatchObject({ hashCheckedOnChain: true });
+    expect((await call(t, routes.profile.member, { token: member.token })).body.data).toMatchObject({ balance: 2000 });
+    await expectLedgerClean(t);
+  });
+
   it('refuse a USDT contract whose decimals are not the expected ones', async () => {
     const sixDecimals = await chain.deployToken(6);
     await expect(checkedTokenDecimals(t.ctx, sixDecimals)).rejects.toThrow('has 6 decimals, expected 18');

@@ -6,12 +6,15 @@ import {
   type TextsPerLanguage,
   textIn,
 } from '@app/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { statementGate } from '../../ledger/post';
 import { pageWindow } from '../../lib/paging';
+import { movedAloneToMembers } from '../payout-safety/operator-alone';
+import { approveRefusal, hashCheckedOnChain, waitsForSecondOperator } from './deposit-approval';
 
 type Deposit = typeof deposits.$inferSelect;
 
@@ -45,52 +48,100 @@ export async function listMemberDeposits(
   return { docs: rows.map((row) => toDepositRow(row, options.locale)), totalDocs: total?.total ?? 0 };
 }
 
+const approver = alias(users, 'approver');
 const reviewColumns = {
   deposit: deposits,
   member: { _id: users.id, fullName: users.fullName, email: users.email },
+  approver: { _id: approver.id, fullName: approver.fullName },
+};
+type ReviewRow = {
+  deposit: Deposit;
+  member: { _id: string; fullName: string; email: string };
+  approver: { _id: string; fullName: string } | null;
 };
 
-export function toAdminDepositRow(row: { deposit: Deposit; member: { _id: string; fullName: string; email: string } }) {
+/**
+ * Who reads the queue: what they may approve, and whether their approval would credit or wait for a second operator.
+ * `movedAlone`: what they moved alone to each member of the rows over 24 hours (payout-safety/operator-alone.ts).
+ */
+export interface DepositReader {
+  actorId: string;
+  /** The payoutApprovalAbove setting. */
+  approvalAboveMicros: bigint;
+  movedAlone: Map<string, bigint>;
+}
+
+export function toAdminDepositRow(row: ReviewRow, reader: DepositReader) {
+  const { deposit } = row;
+  const pending = deposit.status === 'pending';
+  const moved = reader.movedAlone.get(deposit.userId) ?? 0n;
+  const refusal = approveRefusal(deposit, reader.actorId);
   return {
-    ...toDepositRow(row.deposit),
+    ...toDepositRow(deposit),
     member: row.member,
-    creditedAmount: row.deposit.creditedMicros === null ? null : microsToUsdt(row.deposit.creditedMicros),
-    reviewedAt: row.deposit.reviewedAt?.toISOString() ?? null,
+    creditedAmount: deposit.creditedMicros === null ? null : microsToUsdt(deposit.creditedMicros),
+    reviewedAt: deposit.reviewedAt?.toISOString() ?? null,
+    hashCheckedOnChain: hashCheckedOnChain(deposit),
+    needsSecondOperator:
+      pending && (deposit.approvedBy !== null || waitsForSecondOperator(deposit, moved, reader.approvalAboveMicros)),
+    approvedBy: row.approver,
+    approvedAt: deposit.approvedAt?.toISOString() ?? null,
+    canApprove: refusal === null,
+    cannotApproveReason: refusal?.message ?? null,
   };
+}
+
+function reviewQuery(db: Queryable) {
+  return db
+    .select(reviewColumns)
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .leftJoin(approver, eq(approver.id, deposits.approvedBy));
+}
+
+/** What the reader moved alone to the members of these rows that wait for a decision, read in one statement. */
+export function movedAloneFor(db: Queryable, reader: { actorId: string; now: Date }, rows: ReviewRow[]) {
+  return movedAloneToMembers(db, {
+    actorId: reader.actorId,
+    userIds: rows.filter((row) => row.deposit.status === 'pending').map((row) => row.deposit.userId),
+    now: reader.now,
+  });
 }
 
 export async function listDepositsForReview(
   db: Queryable,
-  options: { status?: Deposit['status']; order?: QueueOrder; page: number },
+  options: {
+    status?: Deposit['status'];
+    order?: QueueOrder;
+    page: number;
+    reader: { actorId: string; approvalAboveMicros: bigint; now: Date };
+  },
 ) {
   const where: SQL | undefined = options.status ? eq(deposits.status, options.status) : undefined;
   const { limit, offset } = pageWindow(options.page);
   // Unless asked: pending ones oldest first (a queue), reviewed ones newest first (a history).
   const sort = (options.order ?? (options.status === 'pending' ? 'oldest' : 'newest')) === 'oldest' ? asc : desc;
-  const rows = await db
-    .select(reviewColumns)
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
+  const rows = await reviewQuery(db)
     .where(where)
     .orderBy(sort(deposits.createdAt), sort(deposits.id))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ total: count() }).from(deposits).where(where);
-  return { docs: rows.map(toAdminDepositRow), totalDocs: total?.total ?? 0 };
+  const reader = { ...options.reader, movedAlone: await movedAloneFor(db, options.reader, rows) };
+  return { docs: rows.map((row) => toAdminDepositRow(row, reader)), totalDocs: total?.total ?? 0 };
 }
 
-export async function getDepositForReview(db: Queryable, id: string) {
-  const [row] = await db
-    .select(reviewColumns)
-    .from(deposits)
-    .innerJoin(users, eq(users.id, deposits.userId))
-    .where(and(eq(deposits.id, id)));
+export async function getDepositForReview(db: Queryable, id: string): Promise<ReviewRow | undefined> {
+  const [row] = await reviewQuery(db).where(eq(deposits.id, id));
   return row;
 }
 
-/** A deposit as the review shows it, with its member's deposit wallet (null before the member's first credit). */
-export async function findDepositToApprove(db: Queryable, id: string) {
-  const [row] = await db
+/**
+ * A deposit as the review shows it, with its member's deposit wallet (null before the member's first credit). `lock`:
+ * inside the approval's transaction, after the member's row, so what it decides from cannot change before it writes.
+ */
+export async function findDepositToApprove(db: Queryable, id: string, options: { lock?: boolean } = {}) {
+  const query = db
     .select({
       ...reviewColumns,
       depositWalletId: sql<string | null>`(select id from accounts
@@ -99,23 +150,58 @@ export async function findDepositToApprove(db: Queryable, id: string) {
     })
     .from(deposits)
     .innerJoin(users, eq(users.id, deposits.userId))
+    .leftJoin(approver, eq(approver.id, deposits.approvedBy))
     .where(eq(deposits.id, id));
+  const [row] = options.lock ? await query.for('update', { of: deposits }) : await query;
   return row;
 }
 
 /**
- * The CTE (`gate`) that approves a deposit still pending, for a statement that stands alone: conditional on `pending`,
- * so of two operators approving (or one rejecting) together, one claims it. An operator's approval credits the whole
- * amount claimed. A transaction the deposit watcher saw paid a member's own address: the watcher credits it, never a
- * review too (docs/decisions/019-deposit-addresses.md), however late the watcher saw it.
+ * The CTE (`gate`) that approves a deposit still pending and credits it: conditional on `pending`, so of two operators
+ * approving (or one rejecting) together, one claims it. An operator's approval credits the whole amount claimed. A
+ * transaction the deposit watcher saw paid a member's own address: the watcher credits it, never a review too
+ * (docs/decisions/019-deposit-addresses.md), however late the watcher saw it. Four eyes on sums
+ * (docs/decisions/020-operator-roles.md#four-eyes-on-sums): never by the operator who approved it first, and without
+ * a first approval only within `headroomMicros` (the limit less what this operator moved alone to the member), so
+ * whatever changed since the approval's read cannot let the credit slip past the limit.
  */
-export function approveDepositGate(options: { depositId: string; actorId: string; now: Date }): SQL {
+export function approveDepositGate(options: {
+  depositId: string;
+  actorId: string;
+  now: Date;
+  headroomMicros: bigint;
+}): SQL {
   return statementGate.cte(sql`
     update deposits set status = 'success', reviewed_by = ${options.actorId}::uuid,
       reviewed_at = ${options.now.toISOString()}::timestamptz, credited_micros = amount_micros
     where id = ${options.depositId}::uuid and status = 'pending'
+      and approved_by is distinct from ${options.actorId}::uuid
+      and (approved_by is not null or amount_micros <= ${options.headroomMicros.toString()}::bigint)
       and not exists (select 1 from deposit_transfers where deposit_transfers.tx_hash = deposits.tx_hash)
     returning id`);
+}
+
+/**
+ * The first of two approvals of a deposit above the limit: recorded, nothing credited. Conditional on a pending deposit
+ * nobody approved yet and no transfer the watcher saw (it credits those itself).
+ */
+export async function markDepositApprovedFirst(
+  db: Queryable,
+  options: { depositId: string; actorId: string; now: Date },
+) {
+  const [approved] = await db
+    .update(deposits)
+    .set({ approvedBy: options.actorId, approvedAt: options.now })
+    .where(
+      and(
+        eq(deposits.id, options.depositId),
+        eq(deposits.status, 'pending'),
+        isNull(deposits.approvedBy),
+        sql`not exists (select 1 from deposit_transfers where deposit_transfers.tx_hash = ${deposits.txHash})`,
+      ),
+    )
+    .returning({ id: deposits.id });
+  return approved;
 }
 
 /** Answers undefined when the hash was already used: the unique index, not a prior read, decides races. */
@@ -138,7 +224,11 @@ export async function insertPendingDeposit(
   return inserted;
 }
 
-/** Conditional on `pending`, like the approval, so an approve and a reject cannot both win. */
+/**
+ * Conditional on `pending`, like the approval, so an approve and a reject cannot both win. Either operator of a deposit
+ * approved first may reject it; when the first approver does, their approval is withdrawn with it (the audit log keeps
+ * it), as a row reviewed by its own first approver is refused by the table's check (`deposits_four_eyes`).
+ */
 export async function markDepositRejected(
   db: Queryable,
   options: {
@@ -149,6 +239,7 @@ export async function markDepositRejected(
     now: Date;
   },
 ) {
+  const own = sql`${deposits.approvedBy} = ${options.actorId}::uuid`;
   const [deposit] = await db
     .update(deposits)
     .set({
@@ -157,6 +248,8 @@ export async function markDepositRejected(
       reasonTexts: options.reasonTexts,
       reviewedBy: options.actorId,
       reviewedAt: options.now,
+      approvedBy: sql`case when ${own} then null else ${deposits.approvedBy} end`,
+      approvedAt: sql`case when ${own} then null else ${deposits.approvedAt} end`,
     })
     .where(and(eq(deposits.id, options.depositId), eq(deposits.status, 'pending')))
     .returning({ id: deposits.id, userId: deposits.userId, amountMicros: deposits.amountMicros });

@@ -6,8 +6,8 @@ import { toPage } from '../../lib/paging';
 import { requestLocale } from '../../lib/request-locale';
 import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
-import { listDepositsForReview, listMemberDeposits } from './deposits.repository';
-import { approveDeposit, rejectDeposit, submitDeposit } from './deposits.service';
+import { listMemberDeposits } from './deposits.repository';
+import { approveDeposit, listDepositsToReview, rejectDeposit, submitDeposit } from './deposits.service';
 
 export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext) {
   addTwinRoutes(app, routes.addFund, ({ body, request }) =>
@@ -21,13 +21,24 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
-  addRoute(app, routes.adminDeposits, async ({ query }) => {
-    const result = await listDepositsForReview(ctx.db, { status: query.status, order: query.order, page: query.page });
+  addRoute(app, routes.adminDeposits, async ({ query, request }) => {
+    const result = await listDepositsToReview(ctx, {
+      actorId: requireActor(request).actorId,
+      status: query.status,
+      order: query.order,
+      page: query.page,
+    });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
-  addRoute(app, routes.adminDepositApprove, ({ params, request }) =>
-    approveDeposit(ctx, { depositId: params._id, ...requireActor(request) }),
-  );
+  // 202: the approval is recorded as the first of two, and the deposit waits for a second operator.
+  addRoute(app, routes.adminDepositApprove, async ({ params, request, reply }) => {
+    const { waitsForSecond, ...answer } = await approveDeposit(ctx, {
+      depositId: params._id,
+      ...requireActor(request),
+    });
+    if (waitsForSecond) reply.code(202);
+    return answer;
+  });
   addRoute(app, routes.adminDepositReject, ({ params, body, request }) =>
     rejectDeposit(ctx, { depositId: params._id, ...requireActor(request), ...body }),
   );

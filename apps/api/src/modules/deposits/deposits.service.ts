@@ -3,31 +3,38 @@ import {
   amountBelowMinimumMessage,
   DEPOSIT_ADDRESS_MSG,
   MSG,
+  type QueueOrder,
   transactionIdField,
 } from '@app/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
-import type { Queryable } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { runMoneyStatement } from '../../db/money-statement';
-import { moneyTransaction, retryingConflicts } from '../../db/money-transaction';
+import { moneyTransaction } from '../../db/money-transaction';
 import { depositCredit } from '../../ledger/movements';
 import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { type Actor, auditInsert, writeAudit } from '../../lib/audit';
 import { depositApproved, depositRejected } from '../notifications/notification-events';
 import { notificationsInsert, notify } from '../notifications/notify';
+import { movedAloneToMember } from '../payout-safety/operator-alone';
+import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejection-reasons/rejection-reasons.service';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
+import { approveRefusal, waitsForSecondOperator } from './deposit-approval';
 import {
   approveDepositGate,
   findDepositToApprove,
   getDepositForReview,
   insertPendingDeposit,
+  listDepositsForReview,
+  markDepositApprovedFirst,
   markDepositRejected,
+  movedAloneFor,
   toAdminDepositRow,
   toDepositRow,
 } from './deposits.repository';
@@ -86,18 +93,91 @@ function chainMessage(status: 'pending' | 'success' | 'reject') {
   return MSG.depositConfirming;
 }
 
+/** GET /adminApi/deposits as `actorId` reads it: what they may approve, and whether their approval credits it. */
+export async function listDepositsToReview(
+  ctx: AppContext,
+  options: { actorId: string; status?: 'pending' | 'success' | 'reject'; order?: QueueOrder; page: number },
+) {
+  const { actorId, ...query } = options;
+  return listDepositsForReview(ctx.db, { ...query, reader: await readerOf(ctx, actorId) });
+}
+
+type Approval = Actor & { depositId: string };
+
 /**
- * Credits the deposit wallet through the ledger, once: of two operators approving together, one wins. One read, then
- * one statement outside any transaction that approves the deposit if still pending and, only then, writes its entry,
- * the audit row and the member's notice (docs/decisions/013-performance-budgets.md).
+ * An operator's approval of a pending deposit. It credits on the operator's word (the chain checked nothing, or the
+ * operator overrides its check), so it counts in the four eyes on sums (docs/decisions/020-operator-roles.md): when the
+ * deposit, with what this operator moved alone to the member over 24 hours, passes payoutApprovalAbove, the approval
+ * is recorded as the first of two and credits nothing (`waitsForSecond`); another operator's approval then credits it,
+ * whatever their own sums. Crediting is one gated statement (the entry, the audit row and the member's notice join the
+ * deposit's flip to `success`, so of two operators one credits it, once), run in a transaction that first locks the
+ * member's row, as a credit and a payout do, so one operator's approvals of one member add up one after the other.
  */
-export async function approveDeposit(ctx: AppContext, options: Actor & { depositId: string }) {
+export async function approveDeposit(ctx: AppContext, options: Approval) {
+  const { actorId, depositId } = options;
+  // Refused before any lock: a call that cannot succeed should not queue behind the member's other money.
+  const before = await findDepositToApprove(ctx.db, depositId);
+  assertApprovable(before, actorId);
+  const { approvalAboveMicros } = await readerOf(ctx, actorId);
   const now = ctx.clock();
-  const read = await findDepositToApprove(ctx.db, options.depositId);
-  if (!read) throw new AppError('NOT_FOUND', MSG.notFound);
+  const approval = await moneyTransaction(ctx.db, async (tx) => {
+    await lockVerifyGate(tx, before.deposit.userId);
+    // Read again under the member's lock and the deposit's own: a first approval another operator committed while
+    // this one waited is seen, and nothing read here changes before the write.
+    const read = await findDepositToApprove(tx, depositId, { lock: true });
+    assertApprovable(read, actorId);
+    const moved = await movedAloneToMember(tx, { actorId, userId: read.deposit.userId, now });
+    if (waitsForSecondOperator(read.deposit, moved, approvalAboveMicros)) {
+      if (!(await markDepositApprovedFirst(tx, { depositId, actorId, now }))) throw await notApproved(tx, options);
+      await writeAudit(tx, {
+        actorId,
+        ip: options.ip,
+        action: 'deposit.approveFirst',
+        targetType: 'deposit',
+        targetId: depositId,
+        details: { amountMicros: read.deposit.amountMicros.toString(), movedAloneMicros: moved.toString() },
+        now,
+      });
+      return { read, credited: false };
+    }
+    await creditDeposit(tx, { ...options, read, now, headroomMicros: approvalAboveMicros - moved });
+    return { read, credited: true };
+  });
+  if (!approval.credited) {
+    return { waitsForSecond: true, message: MSG.depositApprovedFirst, data: await reviewedDeposit(ctx, options) };
+  }
+  // What the statement wrote, so the answer needs no read of its own.
+  const { read } = approval;
+  const reviewed = {
+    ...read.deposit,
+    status: 'success' as const,
+    reviewedBy: actorId,
+    reviewedAt: now,
+    creditedMicros: read.deposit.amountMicros,
+  };
+  const reader = { actorId, approvalAboveMicros, movedAlone: new Map<string, bigint>() };
+  return {
+    waitsForSecond: false,
+    message: MSG.depositApproved,
+    data: toAdminDepositRow({ deposit: reviewed, member: read.member, approver: read.approver }, reader),
+  };
+}
+
+type ApprovalRead = NonNullable<Awaited<ReturnType<typeof findDepositToApprove>>>;
+
+function assertApprovable(read: ApprovalRead | undefined, actorId: string): asserts read is ApprovalRead {
+  const refusal = approveRefusal(read?.deposit, actorId);
+  if (refusal) throw refusal;
+  if (read?.watched) throw new AppError('CONFLICT', DEPOSIT_ADDRESS_MSG.approvalWatched);
+}
+
+/**
+ * The credit: one statement whose gate flips the deposit to `success` if it is still as read and, only then, writes
+ * its entry (`deposit:<id>`), the audit row and the member's notice (docs/decisions/015-one-statement-per-money-operation.md).
+ */
+async function creditDeposit(tx: Tx, options: Approval & { read: ApprovalRead; now: Date; headroomMicros: bigint }) {
+  const { read, now } = options;
   const { deposit } = read;
-  if (deposit.status !== 'pending') throw new AppError('CONFLICT', MSG.depositAlreadyReviewed);
-  if (read.watched) throw new AppError('CONFLICT', DEPOSIT_ADDRESS_MSG.approvalWatched);
   const claimed = statementGate.passed;
   const audit = auditInsert(
     {
@@ -106,6 +186,8 @@ export async function approveDeposit(ctx: AppContext, options: Actor & { deposit
       action: 'deposit.approve',
       targetType: 'deposit',
       targetId: deposit.id,
+      // The first approval of a deposit above the limit, beside the credit it led to.
+      details: deposit.approvedBy ? { approvedBy: deposit.approvedBy } : undefined,
       now,
     },
     { onlyIf: claimed },
@@ -114,7 +196,7 @@ export async function approveDeposit(ctx: AppContext, options: Actor & { deposit
     [depositApproved({ userId: deposit.userId, depositId: deposit.id, amountMicros: deposit.amountMicros, now })],
     { onlyIf: claimed },
   );
-  const entry = await depositCredit(ctx.db, {
+  const entry = await depositCredit(tx, {
     depositId: deposit.id,
     userId: deposit.userId,
     txHash: deposit.txHash,
@@ -122,30 +204,38 @@ export async function approveDeposit(ctx: AppContext, options: Actor & { deposit
     now,
     depositWalletId: read.depositWalletId,
   });
-  const row = await retryingConflicts(() =>
-    runMoneyStatement<EntryOutcomeRow & { approved: boolean }>(ctx.db, {
-      with: [
-        approveDepositGate({ depositId: deposit.id, actorId: options.actorId, now }),
-        entryWrites([{ ...entry, gate: deposit.id }], { gated: true }),
-        sql`audited as (${audit})`,
-        sql`noticed as (${notice})`,
-      ],
-      select: sql`${entryOutcome}, ${statementGate.passed} as approved`,
+  const ctes: SQL[] = [
+    approveDepositGate({
+      depositId: deposit.id,
+      actorId: options.actorId,
+      now,
+      headroomMicros: options.headroomMicros,
     }),
-  );
+    entryWrites([{ ...entry, gate: deposit.id }], { gated: true }),
+    sql`audited as (${audit})`,
+    sql`noticed as (${notice})`,
+  ];
+  const row = await runMoneyStatement<EntryOutcomeRow & { approved: boolean }>(tx, {
+    with: ctes,
+    select: sql`${entryOutcome}, ${statementGate.passed} as approved`,
+  });
   readEntryOutcome(row, [entry]);
-  const approved = row?.approved === true;
-  // Reviewed by someone else between our read and our statement.
-  if (!approved) throw new AppError('CONFLICT', MSG.depositAlreadyReviewed);
-  // What the statement wrote, so the answer needs no read of its own.
-  const reviewed = {
-    ...deposit,
-    status: 'success' as const,
-    reviewedBy: options.actorId,
-    reviewedAt: now,
-    creditedMicros: deposit.amountMicros,
-  };
-  return { message: MSG.depositApproved, data: toAdminDepositRow({ deposit: reviewed, member: read.member }) };
+  // The deposit's row is locked since the read: only a transfer the watcher saw meanwhile stops the gate.
+  if (row?.approved !== true) throw await notApproved(tx, options);
+}
+
+/** Why an approval wrote nothing, read on the approval's transaction. */
+async function notApproved(tx: Queryable, options: Approval): Promise<AppError> {
+  const read = await findDepositToApprove(tx, options.depositId);
+  const refusal = approveRefusal(read?.deposit, options.actorId);
+  if (refusal) return refusal;
+  return new AppError('CONFLICT', read?.watched ? DEPOSIT_ADDRESS_MSG.approvalWatched : MSG.depositAlreadyReviewed);
+}
+
+/** The reader of the console's queue: who, the approval limit, and when they read. */
+async function readerOf(ctx: AppContext, actorId: string) {
+  const settings = await getSettings(ctx.db);
+  return { actorId, approvalAboveMicros: usdtSettingToMicros(settings.payoutApprovalAbove), now: ctx.clock() };
 }
 
 /** A kept reason, free text or both (docs/product.md#reviews); the member reads the reason's words in their language. */
@@ -182,7 +272,7 @@ export async function rejectDeposit(
       }),
     ]);
   });
-  return { message: MSG.depositRejected, data: await reviewedDeposit(ctx, options.depositId) };
+  return { message: MSG.depositRejected, data: await reviewedDeposit(ctx, options) };
 }
 
 // Runs on the caller's transaction: on PGlite a second handle would wait for that transaction forever.
@@ -191,8 +281,10 @@ async function notPending(tx: Queryable, depositId: string): Promise<AppError> {
   return existing ? new AppError('CONFLICT', MSG.depositAlreadyReviewed) : new AppError('NOT_FOUND', MSG.notFound);
 }
 
-async function reviewedDeposit(ctx: AppContext, depositId: string) {
-  const row = await getDepositForReview(ctx.db, depositId);
+/** The deposit as its reviewer's queue now shows it. */
+async function reviewedDeposit(ctx: AppContext, options: { depositId: string; actorId: string }) {
+  const row = await getDepositForReview(ctx.db, options.depositId);
   if (!row) throw new AppError('NOT_FOUND', MSG.notFound);
-  return toAdminDepositRow(row);
+  const reader = await readerOf(ctx, options.actorId);
+  return toAdminDepositRow(row, { ...reader, movedAlone: await movedAloneFor(ctx.db, reader, [row]) });
 }

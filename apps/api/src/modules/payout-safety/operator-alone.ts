@@ -8,11 +8,29 @@ import { queryRows } from '../../db/query';
 
 const WINDOW_MS = 24 * 3_600_000;
 
+/** Whether `amountMicros`, with what the operator moved alone to the member over 24 hours, passes the limit. */
+export function passesLimitAlone(amountMicros: bigint, movedAloneMicros: bigint, approvalAboveMicros: bigint): boolean {
+  return amountMicros + movedAloneMicros > approvalAboveMicros;
+}
+
+/**
+ * The deposits an operator's word alone credits (or will, once a second operator agrees) within the window: credited by
+ * their approval with no first approval by another (`reviewed_by` is set only by an operator's approval; the chain's
+ * credits leave it empty), or approved first by them and still waiting, as a credit they asked for waits. Whatever the
+ * verification: an approval that overrides the chain's check is the operator's word too.
+ */
+function depositsAlone(actorId: string, since: string) {
+  return sql`((status = 'success' and reviewed_by = ${actorId}::uuid and approved_by is null
+      and reviewed_at > ${since}::timestamptz)
+    or (status = 'pending' and approved_by = ${actorId}::uuid and approved_at > ${since}::timestamptz))`;
+}
+
 /**
  * What `actorId` credited, adjusted or paid to `userId` with no second operator over the 24 hours before `now`: their
- * credits (bonuses and corrections) still pending or posted at once, and the payouts they made with no approval. A
- * credit or payout another operator approved counts no more: it already had its second pair of eyes. A deposit's
- * approval is not counted: it records money a transaction hash brought in, not an operator's own decision.
+ * credits (bonuses and corrections) still pending or posted at once, the payouts they made with no approval, and the
+ * deposits their approval credited alone or that wait for a second operator after their first approval. A credit,
+ * payout or deposit another operator approved counts no more: it already had its second pair of eyes. A deposit the
+ * chain credited (the watcher, or chain verification) names no operator and counts for none: the chain checked it.
  */
 export async function movedAloneToMember(
   db: Queryable,
@@ -28,6 +46,8 @@ export async function movedAloneToMember(
       + coalesce((select sum(amount_micros) from withdrawals
         where user_id = ${options.userId}::uuid and reviewed_by = ${options.actorId}::uuid and status = 'success'
           and approved_by is null and reviewed_at > ${since}::timestamptz), 0)
+      + coalesce((select sum(amount_micros) from deposits
+        where user_id = ${options.userId}::uuid and ${depositsAlone(options.actorId, since)}), 0)
     )::text as total`,
   );
   return BigInt(row?.total ?? '0');
@@ -57,6 +77,8 @@ export async function movedAloneToMembers(
       select user_id, amount_micros from withdrawals
         where ${members} and reviewed_by = ${options.actorId}::uuid and status = 'success' and approved_by is null
           and reviewed_at > ${since}::timestamptz
+      union all
+      select user_id, amount_micros from deposits where ${members} and ${depositsAlone(options.actorId, since)}
     ) moved
     group by user_id`,
   );

@@ -9,7 +9,7 @@ import { dropVanishedTransfers, upsertSeenTransfers } from '../../../src/modules
 import { runDepositWatcher } from '../../../src/modules/deposits/deposit-watcher';
 import { type LocalChain, startLocalChain } from '../../chain/local-chain';
 import { PUBLISHED_ADDRESSES, TEST_XPUB } from '../../chain/test-xpub';
-import { call, dataOf, newOperatorToken, saveSettings, signedInMember, useTestApp } from '../../helper';
+import { call, dataOf, newOperatorToken, randomTxHash, saveSettings, signedInMember, useTestApp } from '../../helper';
 
 // The deposit watcher on a real EVM node (docs/decisions/019-deposit-addresses.md): member addresses derived from the
 // test mnemonic's public key, real Transfer logs, confirmations mined as empty blocks, a reorganisation made with
@@ -274,6 +274,21 @@ describe('the watcher', () => {
     await watch();
     expect((await transfersOf(bob))[0]).toMatchObject({ txHash: hash, status: 'credited' });
     expect(await depositWallet(bob)).toBe(before + 5_000_000n);
+  });
+
+  it("counts for no operator's sum; the operator's approval of the member's review request does", async () => {
+    // Four eyes on sums (docs/decisions/020-operator-roles.md#four-eyes-on-sums): the chain checked what the watcher
+    // credits, so it names no operator; a hash the member typed is credited on an operator's word.
+    const member = await signedInMember(t);
+    const { address } = await addressOf(member);
+    await expectCreditedOnce(member, address, 900);
+    const claim = (amount: number) =>
+      call(t, routes.addFund.member, { body: { amount, transaction_id: randomTxHash() }, token: member.token });
+    const approve = async (amount: number) =>
+      call(t, routes.adminDepositApprove, { params: { _id: dataOf(await claim(amount))._id }, token: operator });
+    // Were the watcher's 900 counted for the operator, 600 more would wait for a second one.
+    expect((await approve(600)).status).toBe(200);
+    expect((await approve(500)).status).toBe(202);
   });
 
   it('fails softly while the node is down, shows the lag, and misses nothing once it is back', async () => {

@@ -77,12 +77,12 @@ describe('POST /sellerApi/addfund', () => {
   });
 
   it('uses the minimum the operator set', async () => {
-    await call(t, routes.adminSettingsUpdate, { body: { depositMinimum: 100 }, token: operator });
+    await saveSettings(t, operator, { depositMinimum: 100 });
     const member = await signedInMember(t);
     const response = await submit(member.token, { amount: 99, transaction_id: randomTxHash() });
     expect(response.body.message).toBe('Please enter an amount of at least 100');
     expect((await call(t, routes.publicSettings)).body.data).toMatchObject({ depositMinimum: 100 });
-    await call(t, routes.adminSettingsUpdate, { body: { depositMinimum: 30 }, token: operator });
+    await saveSettings(t, operator, { depositMinimum: 30 });
   });
 
   it("tells members the operator's block-explorer address for a transaction, for links on their lists", async () => {
@@ -90,12 +90,9 @@ describe('POST /sellerApi/addfund', () => {
       explorerTransactionUrl: 'https://bscscan.com/tx/{hash}',
     });
     const template = 'https://testnet.bscscan.com/tx/{hash}';
-    await call(t, routes.adminSettingsUpdate, { body: { explorerTransactionUrl: template }, token: operator });
+    await saveSettings(t, operator, { explorerTransactionUrl: template });
     expect((await call(t, routes.publicSettings)).body.data).toMatchObject({ explorerTransactionUrl: template });
-    await call(t, routes.adminSettingsUpdate, {
-      body: { explorerTransactionUrl: 'https://bscscan.com/tx/{hash}' },
-      token: operator,
-    });
+    await saveSettings(t, operator, { explorerTransactionUrl: 'https://bscscan.com/tx/{hash}' });
   });
 
   it('refuses an amount above the maximum for one amount, so no balance can overflow', async () => {

@@ -55,7 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("operators' reviews while a memb
     expect(outcome).toBe(200);
   });
 
-  it('approving their deposit does not wait for it', async () => {
+  it('approving their deposit waits for it, as a credit or a payout does, then credits without a deadlock', async () => {
     const operator = await newOperatorToken(t);
     const member = await signedInMember(t);
     await earnIncome(t, { member, operator, amount: 100 });
@@ -66,9 +66,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("operators' reviews while a memb
     });
     const depositId = dataOf(submitted)._id;
 
-    const outcome = await whileVerifyHoldsMember(member, withdrawal, () =>
-      call(t, routes.adminDepositApprove, { params: { _id: depositId }, token: operator }),
-    );
-    expect(outcome).toBe(200);
+    // The approval adds to what its operator moved alone to the member (docs/decisions/020-operator-roles.md), so it
+    // takes the member's row first, the order every money path keeps: it waits, and the verify never waits on it.
+    let approval: Promise<{ status: number }> | undefined;
+    const outcome = await whileVerifyHoldsMember(member, withdrawal, () => {
+      approval = call(t, routes.adminDepositApprove, { params: { _id: depositId }, token: operator });
+      return approval;
+    });
+    expect(outcome).toBe('waited');
+    expect((await approval)?.status).toBe(200);
   });
 });

@@ -3,7 +3,8 @@ import type { CONSOLE_DEPOSIT_TEXTS } from './texts';
 
 export const ES_CONSOLE_DEPOSITS: TextsOf<typeof CONSOLE_DEPOSIT_TEXTS> = {
   'cdp.title': 'Depósitos',
-  'cdp.description': 'Comprueba cada transferencia en la cadena y después apruébala o recházala.',
+  'cdp.description':
+    'Comprueba cada transferencia en la cadena y después apruébala o recházala. Por encima del límite de aprobación, un operador aprueba y otro abona.',
   'cdp.what': 'depósitos',
   'cdp.pending': 'Pendientes',
   'cdp.success': 'Aprobados',
@@ -36,6 +37,20 @@ export const ES_CONSOLE_DEPOSITS: TextsOf<typeof CONSOLE_DEPOSIT_TEXTS> = {
     'Comprueba antes la transferencia en la cadena: la billetera de depósitos del miembro recibe este importe una sola vez.',
   'cdp.rejectTitle': 'Rechazar el depósito',
   'cdp.rejectQuestion': '¿Rechazar {{who}}?',
+  'cdp.notChecked': 'Sin comprobar en la cadena: confirma la transferencia en el explorador antes de aprobar.',
+  'cdp.chainCheck': 'En la cadena',
+  'cdp.notCheckedFact': 'Sin comprobar: el hash es la palabra del miembro',
+  'cdp.needsSecond': 'Requiere un segundo operador',
+  'cdp.approvedFirst': 'Aprobado primero por {{name}} {{when}}',
+  'cdp.othersCredit': ': lo abona otro operador.',
+  'cdp.aboveLimit':
+    'Por encima del límite de aprobación, solo o con lo que moviste a este miembro en las últimas 24 horas: tú lo apruebas y otro operador lo abona.',
+  'cdp.cannotApprove': 'No se puede aprobar: {{reason}}',
+  'cdp.approveFirstButton': 'Aprobar (lo abona un segundo operador)',
+  'cdp.approveFirstLabel': 'Aprobar {{who}} (lo abona un segundo operador)',
+  'cdp.approvedFirstLabel': 'Aprobado primero por',
+  'cdp.approveFirstWarning':
+    'Tu aprobación aún no abona nada: queda registrada y el depósito espera a un segundo operador, que lo abona. No puedes abonarlo tú.',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_DEPOSITS];

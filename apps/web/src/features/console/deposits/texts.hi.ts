@@ -3,7 +3,8 @@ import type { CONSOLE_DEPOSIT_TEXTS } from './texts';
 
 export const HI_CONSOLE_DEPOSITS: TextsOf<typeof CONSOLE_DEPOSIT_TEXTS> = {
   'cdp.title': 'जमा',
-  'cdp.description': 'हर ट्रांसफ़र को चेन पर जाँचें, फिर उसे स्वीकृत या अस्वीकार करें।',
+  'cdp.description':
+    'हर ट्रांसफ़र को चेन पर जाँचें, फिर उसे स्वीकृत या अस्वीकार करें। स्वीकृति सीमा से ऊपर, एक ऑपरेटर स्वीकृत करता है और दूसरा खाते में जमा करता है।',
   'cdp.what': 'जमा',
   'cdp.pending': 'लंबित',
   'cdp.success': 'स्वीकृत',
@@ -35,6 +36,20 @@ export const HI_CONSOLE_DEPOSITS: TextsOf<typeof CONSOLE_DEPOSIT_TEXTS> = {
   'cdp.checkFirst': 'पहले चेन पर ट्रांसफ़र जाँचें: सदस्य के जमा वॉलेट में यह राशि एक ही बार जमा होती है।',
   'cdp.rejectTitle': 'जमा अस्वीकार करें',
   'cdp.rejectQuestion': '{{who}} अस्वीकार करें?',
+  'cdp.notChecked': 'चेन पर जाँचा नहीं गया: स्वीकृत करने से पहले एक्सप्लोरर पर ट्रांसफ़र की पुष्टि करें।',
+  'cdp.chainCheck': 'चेन पर',
+  'cdp.notCheckedFact': 'जाँचा नहीं गया: हैश सिर्फ़ सदस्य का कहना है',
+  'cdp.needsSecond': 'दूसरे ऑपरेटर की ज़रूरत',
+  'cdp.approvedFirst': '{{name}} ने पहले स्वीकृत किया {{when}}',
+  'cdp.othersCredit': ': खाते में जमा कोई दूसरा ऑपरेटर करेगा।',
+  'cdp.aboveLimit':
+    'स्वीकृति सीमा से ऊपर, अकेले या पिछले 24 घंटों में आपने इस सदस्य को जो दिया उसके साथ: आप स्वीकृत करते हैं, खाते में जमा कोई दूसरा ऑपरेटर करता है।',
+  'cdp.cannotApprove': 'स्वीकृत नहीं हो सकता: {{reason}}',
+  'cdp.approveFirstButton': 'स्वीकृत करें (खाते में जमा दूसरा ऑपरेटर करेगा)',
+  'cdp.approveFirstLabel': '{{who}} स्वीकृत करें (खाते में जमा दूसरा ऑपरेटर करेगा)',
+  'cdp.approvedFirstLabel': 'पहले स्वीकृत किया',
+  'cdp.approveFirstWarning':
+    'आपकी स्वीकृति से अभी कुछ जमा नहीं होता: यह दर्ज होती है, और जमा किसी दूसरे ऑपरेटर की प्रतीक्षा करता है, जो इसे खाते में जमा करता है। आप इसे खुद जमा नहीं कर सकते।',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_CONSOLE_DEPOSITS];

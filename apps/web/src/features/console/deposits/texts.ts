@@ -2,7 +2,8 @@
 // texts.{es,hi}.ts.
 export const CONSOLE_DEPOSIT_TEXTS = {
   'cdp.title': 'Deposits',
-  'cdp.description': 'Check each transfer on chain, then approve or reject it.',
+  'cdp.description':
+    'Check each transfer on chain, then approve or reject it. Above the approval limit, one operator approves and another credits.',
   'cdp.what': 'deposits',
   'cdp.pending': 'Pending',
   'cdp.success': 'Approved',
@@ -34,4 +35,18 @@ export const CONSOLE_DEPOSIT_TEXTS = {
   'cdp.checkFirst': "Check the transfer on chain first: the member's deposit wallet is credited this amount, once.",
   'cdp.rejectTitle': 'Reject deposit',
   'cdp.rejectQuestion': 'Reject {{who}}?',
+  'cdp.notChecked': 'Not checked on chain: confirm the transfer on the explorer before approving.',
+  'cdp.chainCheck': 'On chain',
+  'cdp.notCheckedFact': 'Not checked: the hash is the member’s word',
+  'cdp.needsSecond': 'Needs a second operator',
+  'cdp.approvedFirst': 'Approved first by {{name}} {{when}}',
+  'cdp.othersCredit': ': another operator credits it.',
+  'cdp.aboveLimit':
+    'Above the approval limit, alone or with what you moved to this member in the last 24 hours: you approve it, another operator credits it.',
+  'cdp.cannotApprove': 'Cannot approve: {{reason}}',
+  'cdp.approveFirstButton': 'Approve (a second operator credits it)',
+  'cdp.approveFirstLabel': 'Approve {{who}} (a second operator credits it)',
+  'cdp.approvedFirstLabel': 'Approved first by',
+  'cdp.approveFirstWarning':
+    'Your approval credits nothing yet: it is recorded, and the deposit waits for a second operator, who credits it. You cannot credit it yourself.',
 } as const;

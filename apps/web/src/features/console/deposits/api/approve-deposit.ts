@@ -1,4 +1,5 @@
-// POST /adminApi/deposits/:_id/approve - approves a pending deposit and credits the deposit wallet, once
+// POST /adminApi/deposits/:_id/approve - approves a pending deposit and credits the deposit wallet, once; above the
+// approval limit the first approval is recorded (202) and a second operator's credits it
 import { MSG } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
@@ -6,6 +7,7 @@ import { sendOnce } from '../../../../lib/repeat-refusal';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { auditedByMe } from '../../kit/api/audited-by-me';
 import { ADMIN_DEPOSITS_KEY, ADMIN_OVERVIEW_KEY } from '../../kit/api/query-keys';
+import { type AdminDeposit, approvesFirst } from './get-admin-deposits';
 
 export function approveDeposit(depositId: string) {
   return callApi(adminRoutes.adminDepositApprove, { params: { _id: depositId } });
@@ -14,14 +16,24 @@ export function approveDeposit(depositId: string) {
 export function useApproveDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
-    // "Already reviewed" after this console's own lost approve is that approve, if the audit log says it was ours.
-    mutationFn: (depositId: string) =>
-      sendOnce(() => approveDeposit(depositId), {
-        key: `approve-deposit:${depositId}`,
-        refusal: MSG.depositAlreadyReviewed,
-        success: MSG.depositApproved,
-        confirm: () => auditedByMe(queryClient, 'deposit.approve', depositId),
-      }),
+    // A first approval's repeat is refused as this operator's own first approval, which names no one else: it is that
+    // approval. "Already reviewed" after a lost approve that credits is that approve, if the audit log says it was ours.
+    mutationFn: (deposit: AdminDeposit) =>
+      sendOnce(
+        () => approveDeposit(deposit._id),
+        approvesFirst(deposit)
+          ? {
+              key: `approve-deposit:${deposit._id}`,
+              refusal: MSG.depositSameOperator,
+              success: MSG.depositApprovedFirst,
+            }
+          : {
+              key: `approve-deposit:${deposit._id}`,
+              refusal: MSG.depositAlreadyReviewed,
+              success: MSG.depositApproved,
+              confirm: () => auditedByMe(queryClient, 'deposit.approve', deposit._id),
+            },
+      ),
     // After a failure too: "already reviewed" means the row on screen is out of date. Not awaited: the dialog
     // should not wait for the list to come back.
     onSettled: () => {

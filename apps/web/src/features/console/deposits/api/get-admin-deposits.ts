@@ -35,3 +35,11 @@ export function useAdminDeposits(queue: DepositQueue) {
 }
 
 export type AdminDeposit = Awaited<ReturnType<typeof getAdminDeposits>>['docs'][number];
+
+/**
+ * Whether the reader's approval only records the first of two (docs/decisions/020-operator-roles.md#four-eyes-on-sums):
+ * nobody approved it yet and, for this reader, it passes the approval limit; a second operator credits it.
+ */
+export function approvesFirst(deposit: AdminDeposit): boolean {
+  return deposit.needsSecondOperator && deposit.approvedBy === null;
+}

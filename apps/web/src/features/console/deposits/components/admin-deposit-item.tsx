@@ -1,11 +1,12 @@
 import { MSG } from '@app/contract';
+import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime, usdt } from '../../../../lib/format';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { MemberCell } from '../../kit/components/member-cell';
 import { DEPOSIT_STATUS_LABELS, ReviewBadge } from '../../kit/components/review-badge';
-import type { AdminDeposit } from '../api/get-admin-deposits';
+import { type AdminDeposit, approvesFirst } from '../api/get-admin-deposits';
 import { CONSOLE_DEPOSIT_TEXTS } from '../texts';
 
 interface AdminDepositItemProps {
@@ -14,11 +15,17 @@ interface AdminDepositItemProps {
   onReject: () => void;
 }
 
-/** One deposit in the queue: who, how much, the hash to check on chain, and the two decisions while pending. */
+/**
+ * One deposit in the queue: who, how much, the hash to check on chain (and whether the chain checked it), who approved
+ * it first when it takes a second operator, and the two decisions while pending.
+ */
 export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositItemProps) {
   const { t, tx } = useTexts(CONSOLE_DEPOSIT_TEXTS);
   const who = t('cdp.who', { amount: usdt(deposit.amount), name: deposit.member.fullName });
   const credited = deposit.creditedAmount;
+  const pending = deposit.status === 'pending';
+  // Four eyes on sums (docs/decisions/020-operator-roles.md#four-eyes-on-sums): the button says what a click does.
+  const first = approvesFirst(deposit);
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex items-start justify-between gap-3">
@@ -54,6 +61,30 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
           demo={deposit.demo}
         />
       </div>
+      {pending && !deposit.hashCheckedOnChain && (
+        // In the manual mode the hash is the member's word: the approval is what credits it.
+        <p className="mt-3 border-l-2 border-amber-400/60 pl-3 text-sm text-amber-200">{t('cdp.notChecked')}</p>
+      )}
+      {(deposit.needsSecondOperator || deposit.approvedBy) && (
+        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
+          {deposit.needsSecondOperator && <Badge tone="amber">{t('cdp.needsSecond')}</Badge>}
+          {deposit.approvedBy ? (
+            <p className="text-slate-300">
+              {tx('cdp.approvedFirst', {
+                name: <strong className="font-semibold text-slate-100">{deposit.approvedBy.fullName}</strong>,
+                when: deposit.approvedAt ? (
+                  <time dateTime={deposit.approvedAt} className="tabular-nums">
+                    {formatDateTime(deposit.approvedAt)}
+                  </time>
+                ) : null,
+              })}
+              {pending && <span className="text-amber-200">{t('cdp.othersCredit')}</span>}
+            </p>
+          ) : (
+            pending && <p className="text-amber-200">{t('cdp.aboveLimit')}</p>
+          )}
+        </div>
+      )}
       {deposit.reviewedAt && (
         <p className="mt-1 text-sm text-slate-400">
           {tx('cdp.reviewed', {
@@ -65,7 +96,13 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
           })}
         </p>
       )}
-      {deposit.status === 'pending' && (
+      {pending && !deposit.canApprove && deposit.cannotApproveReason && (
+        // The server's own refusal for this operator (they approved it first), shown beside the button it disables.
+        <p id={`cannot-approve-${deposit._id}`} className="mt-4 text-sm text-amber-200 sm:text-right">
+          {t('cdp.cannotApprove', { reason: deposit.cannotApproveReason })}
+        </p>
+      )}
+      {pending && (
         <div className="mt-4 grid grid-cols-2 gap-3 sm:flex sm:justify-end">
           <Button
             variant="secondary"
@@ -75,8 +112,14 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
           >
             {t('cdp.rejectButton')}
           </Button>
-          <Button onClick={onApprove} aria-label={t('cdp.approveLabel', { who })} className="min-h-10 text-sm">
-            {t('cdp.approveButton')}
+          <Button
+            onClick={onApprove}
+            disabled={!deposit.canApprove}
+            aria-label={t(first ? 'cdp.approveFirstLabel' : 'cdp.approveLabel', { who })}
+            aria-describedby={deposit.canApprove ? undefined : `cannot-approve-${deposit._id}`}
+            className="min-h-10 text-sm"
+          >
+            {t(first ? 'cdp.approveFirstButton' : 'cdp.approveButton')}
           </Button>
         </div>
       )}

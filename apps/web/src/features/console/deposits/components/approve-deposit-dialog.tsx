@@ -1,7 +1,7 @@
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime, usdt } from '../../../../lib/format';
-import { ApproveDialog } from '../../kit/components/approve-dialog';
-import type { AdminDeposit } from '../api/get-admin-deposits';
+import { ApproveDialog, type ApproveFact } from '../../kit/components/approve-dialog';
+import { type AdminDeposit, approvesFirst } from '../api/get-admin-deposits';
 import { CONSOLE_DEPOSIT_TEXTS } from '../texts';
 
 interface ApproveDepositDialogProps {
@@ -12,21 +12,31 @@ interface ApproveDepositDialogProps {
   onClose: () => void;
 }
 
-/** States what the approval credits, and to whom, before it is given. */
+/**
+ * States what the approval does, and to whom, before it is given: whether it credits the deposit or only records the
+ * first of two approvals, whether the chain checked the hash, and who approved it first.
+ */
 export function ApproveDepositDialog({ deposit, isApproving, error, onApprove, onClose }: ApproveDepositDialogProps) {
   const { t } = useTexts(CONSOLE_DEPOSIT_TEXTS);
   const who = t('cdp.who', { amount: usdt(deposit.amount), name: deposit.member.fullName });
+  const first = approvesFirst(deposit);
+  const facts: ApproveFact[] = [
+    { label: t('cdp.email'), value: deposit.member.email, look: 'email' },
+    { label: t('cdp.hash'), value: deposit.transaction_id, look: 'code' },
+    { label: t('cdp.submittedLabel'), value: formatDateTime(deposit.createdAt), look: 'figure' },
+  ];
+  if (!deposit.hashCheckedOnChain) facts.push({ label: t('cdp.chainCheck'), value: t('cdp.notCheckedFact') });
+  if (deposit.approvedBy) {
+    const when = deposit.approvedAt ? `, ${formatDateTime(deposit.approvedAt)}` : '';
+    facts.push({ label: t('cdp.approvedFirstLabel'), value: `${deposit.approvedBy.fullName}${when}` });
+  }
   return (
     <ApproveDialog
       title={t('cdp.approveTitle')}
       question={t('cdp.approveQuestion', { who })}
-      facts={[
-        { label: t('cdp.email'), value: deposit.member.email, look: 'email' },
-        { label: t('cdp.hash'), value: deposit.transaction_id, look: 'code' },
-        { label: t('cdp.submittedLabel'), value: formatDateTime(deposit.createdAt), look: 'figure' },
-      ]}
-      warning={t('cdp.checkFirst')}
-      approveLabel={t('cdp.approveButton')}
+      facts={facts}
+      warning={first ? t('cdp.approveFirstWarning') : t('cdp.checkFirst')}
+      approveLabel={t(first ? 'cdp.approveFirstButton' : 'cdp.approveButton')}
       isApproving={isApproving}
       error={error}
       onApprove={onApprove}

@@ -16,7 +16,7 @@ import {
 import { pressTwiceAtOnce } from '../../../../test/double-click';
 import { CONTACT_SUPPORT, HASH_NOT_FOUND, keptReasonsStub } from '../../../../test/rejection-reasons-test-kit';
 import { errorOf, renderRoutes } from '../../../../test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes, unreachable } from '../../../../test/stub-routes';
+import { fail, ok, on, type Responder, replyWith, stubRoutes, unreachable } from '../../../../test/stub-routes';
 import { DepositsPage } from './deposits-page';
 
 const ANN = depositOf();
@@ -199,6 +199,112 @@ describe('/admin/deposits', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.networkFailed));
     await user.click(approve);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.depositAlreadyReviewed));
+  });
+
+  it('says on each pending deposit whose hash the chain did not check that the approval rests on the explorer', async () => {
+    const watched = depositOf({ _id: CARL._id, member: CARL.member, hashCheckedOnChain: true, status: 'success' });
+    const { user } = renderDeposits('/admin/deposits?status=all', { list: depositPage([ANN, watched]) });
+    const ann = (await screen.findByText('Ann Lee')).closest('li') as HTMLElement;
+    expect(
+      within(ann).getByText('Not checked on chain: confirm the transfer on the explorer before approving.'),
+    ).toBeTruthy();
+    expect(rowOf('Carl Diaz').textContent).not.toContain('Not checked on chain');
+    await user.click(within(ann).getByRole('button', { name: 'Approve 250.00 USDT from Ann Lee' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve deposit' });
+    expect(within(dialog).getByText('Not checked: the hash is the member’s word')).toBeTruthy();
+  });
+
+  describe('above the approval limit (four eyes on sums)', () => {
+    const ABOVE = depositOf({ _id: CARL._id, member: CARL.member, amount: 1234.5, needsSecondOperator: true });
+    const SECOND = { _id: '88888888-8888-4888-8888-888888888888', fullName: 'Dee Second' };
+    const approvedAt = new Date(2024, 4, 6, 14, 0, 0).toISOString();
+
+    it('offers the first approval in its own words, and answers that it waits for a second operator', async () => {
+      const waiting = { ...ABOVE, approvedBy: { _id: OPERATOR._id, fullName: OPERATOR.fullName }, approvedAt };
+      const { user, calls } = renderDeposits('/admin/deposits', {
+        list: depositPage([ABOVE]),
+        approve: replyWith({ success: true, message: MSG.depositApprovedFirst, data: waiting }, 202),
+      });
+      const carl = (await screen.findByText('Carl Diaz')).closest('li') as HTMLElement;
+      expect(within(carl).getByText('Needs a second operator')).toBeTruthy();
+      expect(carl.textContent).toContain('you approve it, another operator credits it.');
+      const button = within(carl).getByRole('button', {
+        name: 'Approve 1,234.50 USDT from Carl Diaz (a second operator credits it)',
+      });
+      expect(button.textContent).toBe('Approve (a second operator credits it)');
+      await user.click(button);
+      const dialog = screen.getByRole('dialog', { name: 'Approve deposit' });
+      expect(
+        within(dialog).getByText(
+          'Your approval credits nothing yet: it is recorded, and the deposit waits for a second operator, who credits it. You cannot credit it yourself.',
+        ),
+      ).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Approve (a second operator credits it)' }));
+      expect(await screen.findByText(MSG.depositApprovedFirst)).toBeTruthy();
+      expect(calls.of(routes.adminDepositApprove)[0]).toMatchObject({ params: { _id: CARL._id } });
+      expect(toasts()).toEqual([MSG.depositApprovedFirst]);
+    });
+
+    it('shows the operator who approved first that it waits, with Approve disabled and why, and Reject open', async () => {
+      const mine = {
+        ...ABOVE,
+        approvedBy: { _id: OPERATOR._id, fullName: OPERATOR.fullName },
+        approvedAt,
+        canApprove: false,
+        cannotApproveReason: MSG.depositSameOperator,
+      };
+      renderDeposits('/admin/deposits', { list: depositPage([mine]) });
+      const carl = (await screen.findByText('Carl Diaz')).closest('li') as HTMLElement;
+      expect(carl.textContent).toContain('Approved first by Op One 2024-05-06 14:00:00: another operator credits it.');
+      const approve = within(carl).getByRole('button', { name: 'Approve 1,234.50 USDT from Carl Diaz' });
+      expect((approve as HTMLButtonElement).disabled).toBe(true);
+      const reason = `Cannot approve: ${MSG.depositSameOperator}`;
+      expect(within(carl).getByText(reason)).toBeTruthy();
+      expect(document.getElementById(approve.getAttribute('aria-describedby') ?? '')?.textContent).toBe(reason);
+      const reject = within(carl).getByRole('button', { name: 'Reject 1,234.50 USDT from Carl Diaz' });
+      expect((reject as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it("offers a second operator the credit of another's first approval, naming who approved it", async () => {
+      const others = { ...ABOVE, approvedBy: SECOND, approvedAt };
+      const { user } = renderDeposits('/admin/deposits', {
+        list: depositPage([others]),
+        approve: ok(MSG.depositApproved, { ...others, status: 'success', canApprove: false }),
+      });
+      const carl = (await screen.findByText('Carl Diaz')).closest('li') as HTMLElement;
+      expect(carl.textContent).toContain(
+        'Approved first by Dee Second 2024-05-06 14:00:00: another operator credits it.',
+      );
+      const button = within(carl).getByRole('button', { name: 'Approve 1,234.50 USDT from Carl Diaz' });
+      expect(button.textContent).toBe('Approve');
+      await user.click(button);
+      const dialog = screen.getByRole('dialog', { name: 'Approve deposit' });
+      expect(within(dialog).getByText('Dee Second, 2024-05-06 14:00:00')).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      expect(await screen.findByText(MSG.depositApproved)).toBeTruthy();
+    });
+
+    it("reads a retry's refusal as the operator's own first approval as that approval, whose answer was lost", async () => {
+      let sent = 0;
+      const { user } = renderDeposits('/admin/deposits', {
+        list: depositPage([ABOVE]),
+        approve: () => {
+          sent += 1;
+          return sent === 1 ? unreachable() : fail(409, MSG.depositSameOperator, 'CONFLICT');
+        },
+      });
+      await user.click(
+        await screen.findByRole('button', {
+          name: 'Approve 1,234.50 USDT from Carl Diaz (a second operator credits it)',
+        }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Approve deposit' });
+      const approve = within(dialog).getByRole('button', { name: 'Approve (a second operator credits it)' });
+      await user.click(approve);
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MSG.networkFailed));
+      await user.click(approve);
+      expect(await screen.findByText(MSG.depositApprovedFirst)).toBeTruthy();
+    });
   });
 
   it('rejects only with a kept reason or free text, and sends it', async () => {

@@ -65,7 +65,7 @@ export function DepositsPage() {
             deposit={deposit}
             isApproving={approving.busy}
             error={approve.error ? errorMessage(approve.error) : null}
-            onApprove={() => void approving.run(async () => done(await approve.mutateAsync(deposit._id)))}
+            onApprove={() => void approving.run(async () => done(await approve.mutateAsync(deposit)))}
             onClose={close}
           />
         ),
