@@ -494,8 +494,16 @@ export async function fundMember(t: TestContext, options: { token: string; opera
     token: options.token,
   });
   if (submitted.status !== 200) throw new Error(`deposit failed: ${submitted.body.message}`);
-  const { _id } = dataOf(submitted);
-  let approved = await call(t, routes.adminDepositApprove, { params: { _id }, token: options.operator });
+  await approveDeposit(t, { depositId: dataOf(submitted)._id, operator: options.operator });
+}
+
+/**
+ * Approves a deposit as `operator`; when it waits for a second operator (202, decision 020's four eyes on sums), the
+ * second operator this test app keeps credits it. Answers the crediting answer; a refusal stops the test.
+ */
+export async function approveDeposit(t: TestContext, options: { depositId: string; operator: string }) {
+  const params = { _id: options.depositId };
+  let approved = await call(t, routes.adminDepositApprove, { params, token: options.operator });
   if (approved.status === 202) {
     const approve = async (fresh: boolean) => {
       let second = fresh ? undefined : secondApprovers.get(t);
@@ -503,13 +511,14 @@ export async function fundMember(t: TestContext, options: { token: string; opera
         second = newOperatorToken(t);
         secondApprovers.set(t, second);
       }
-      return call(t, routes.adminDepositApprove, { params: { _id }, token: await second });
+      return call(t, routes.adminDepositApprove, { params, token: await second });
     };
     approved = await approve(false);
     // The second operator's session ends when a test moves the clock past it: sign another one in.
     if (approved.status === 401) approved = await approve(true);
   }
   if (approved.status !== 200) throw new Error(`approve failed: ${approved.body.message}`);
+  return approved;
 }
 
 /** Sets the operator's rank table through the settings call, as the console does. */

@@ -33,6 +33,7 @@ export const WEB_ROUTE_PATTERNS: readonly string[] = [
   '/direct-income',
   '/rewardIncome',
   '/bonus-income',
+  '/data-export/:token',
   '/my-team',
   '/team-a',
   '/team-b',

@@ -7,7 +7,7 @@ import { depositRejected } from '../../../src/modules/notifications/notification
 import { sendNotificationMails } from '../../../src/modules/notifications/notification-mail.job';
 import { notify } from '../../../src/modules/notifications/notify';
 import { companyName } from '../../../src/modules/settings/settings.service';
-import { call, dataOf, newOperatorToken, randomTxHash, signedInMember, useTestApp } from '../../helper';
+import { approveDeposit, call, dataOf, newOperatorToken, randomTxHash, signedInMember, useTestApp } from '../../helper';
 
 // docs/decisions/028-member-language.md: a notification keeps its kind's values and is worded when read, in the
 // reader's language, so one written before a language switch reads in the new language; rows kept before that keep
@@ -36,11 +36,7 @@ async function approvedDeposit(member: Member, amount: number) {
     body: { amount, transaction_id: randomTxHash() },
     token: member.token,
   });
-  const approved = await call(t, routes.adminDepositApprove, {
-    params: { _id: dataOf(submitted)._id },
-    token: operator,
-  });
-  expect(approved.status).toBe(200);
+  expect((await approveDeposit(t, { depositId: dataOf(submitted)._id, operator })).status).toBe(200);
 }
 
 const APPROVED = {
