@@ -187,8 +187,9 @@ export const ROUTE_CONTROLS = {
   adminSitePageRevert: control('routine', CONTENT),
   adminReserveSnapshot: control('routine', 'reads the reserve as the approved settings say'),
   adminReconciliationAcknowledge: control(
-    'routine',
-    'lifts the payout freeze once an owner read the failed report; still one owner’s word (docs/decisions/035-dual-control.md says why it waits)',
+    'secondOwner',
+    'lifts the payout freeze a failed reconciliation set',
+    'always: the first owner acknowledges the report, another owner lifts the freeze',
   ),
   adminPayoutsPause: control('tightens', 'stops automatic payouts at once; resuming waits for a second owner'),
   adminPayoutsNonceAccept: control(

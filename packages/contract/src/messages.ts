@@ -197,6 +197,8 @@ export const MSG = {
   payoutNoNonceGap: 'The payout queue is not stopped by a nonce gap: there is nothing to accept.',
   payoutChainUnreachable: 'BNB Smart Chain could not be reached to read the hot wallet. Nothing changed; try again.',
   reconciliationAcknowledged: 'Reconciliation report acknowledged. Payouts are open again.',
+  reconciliationAcknowledgedFirst: 'Report acknowledged. Payouts stay frozen until another owner acknowledges it too.',
+  reconciliationSameOwner: 'You acknowledged this report: another owner must acknowledge it to lift the freeze.',
   reconciliationNotOpen: 'This report is not the latest failed reconciliation waiting for acknowledgement.',
 
   // transfers between members (docs/product.md#transfers)

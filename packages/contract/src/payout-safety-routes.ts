@@ -22,9 +22,11 @@ export const payoutSafetyRoutes = {
     path: '/adminApi/reconciliationAcknowledge',
     access: 'admin',
     roles: ROLES.owner,
-    summary: 'Acknowledges the latest failed reconciliation report, which lifts the payout freeze (audited)',
+    summary:
+      "Acknowledges the latest failed reconciliation report: the first owner's is recorded (202), another owner's lifts the payout freeze (audited)",
     body: reconciliationAcknowledgeBody,
     response: payoutFreezeResponse,
+    accepted: true,
   }),
   withdrawalCancel: route({
     method: 'POST',

@@ -30,6 +30,9 @@ export const reconciliationReport = z.object({
   problemCount: z.number().int(),
   /** The first problems found (`npm run ledger:check` lists them all). */
   problems: z.array(z.unknown()),
+  /** The first owner's acknowledgement: payouts stay frozen until another owner's (docs/decisions/035-dual-control.md). */
+  firstAcknowledgedAt: z.string().nullable(),
+  firstAcknowledgedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
   acknowledgedAt: z.string().nullable(),
   acknowledgedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
 });

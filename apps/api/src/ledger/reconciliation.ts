@@ -28,7 +28,7 @@ function sameProblems(a: unknown[], b: unknown[]): boolean {
 
 /**
  * Reconciles the whole ledger and records the result (a scheduled job; the console shows the latest). A failed run
- * finding exactly the problems of an acknowledged report keeps that acknowledgement, so the payout freeze
+ * finding exactly the problems of an acknowledged report keeps that acknowledgement (a first owner's too), so the payout freeze
  * (docs/decisions/011-payout-safety.md) returns only for a new problem.
  */
 export async function recordReconciliation(db: Queryable, now: () => Date) {
@@ -36,9 +36,17 @@ export async function recordReconciliation(db: Queryable, now: () => Date) {
   const problems = await checkLedger(db);
   const kept = problems.slice(0, KEPT_PROBLEMS);
   const previous = problems.length ? await latestReconciliation(db) : null;
+  // An owner's first acknowledgement carries over too: the second owner acknowledges the same problems.
   const carried =
-    previous?.acknowledgedAt && previous.problemCount === problems.length && sameProblems(previous.problems, kept)
-      ? { acknowledgedBy: previous.acknowledgedBy, acknowledgedAt: previous.acknowledgedAt }
+    (previous?.acknowledgedAt || previous?.firstAcknowledgedAt) &&
+    previous.problemCount === problems.length &&
+    sameProblems(previous.problems, kept)
+      ? {
+          firstAcknowledgedBy: previous.firstAcknowledgedBy,
+          firstAcknowledgedAt: previous.firstAcknowledgedAt,
+          acknowledgedBy: previous.acknowledgedBy,
+          acknowledgedAt: previous.acknowledgedAt,
+        }
       : {};
   await db.insert(ledgerReconciliations).values({
     checkedAt: started,

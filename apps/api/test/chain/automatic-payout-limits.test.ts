@@ -215,9 +215,13 @@ describe('automatic payouts within the rules', () => {
     expect(await runPayouts(t.ctx)).toMatchObject({ queued: 0, signed: 0, waiting: 'frozen' });
     expect((await payoutOf(t, withdrawal.id)).payout).toBeUndefined();
 
+    // The first owner's acknowledgement leaves the freeze on; another owner's lifts it.
+    const body = { reconciliationId: report?.id };
+    expect((await call(t, routes.adminReconciliationAcknowledge, { body, token: operator })).status).toBe(202);
+    expect(await runPayouts(t.ctx)).toMatchObject({ signed: 0, waiting: 'frozen' });
     const acknowledged = await call(t, routes.adminReconciliationAcknowledge, {
-      body: { reconciliationId: report?.id },
-      token: operator,
+      body,
+      token: await newOperatorToken(t),
     });
     expect(acknowledged.status, acknowledged.body.message).toBe(200);
     expect(await runPayouts(t.ctx)).toMatchObject({ signed: 1, waiting: null });

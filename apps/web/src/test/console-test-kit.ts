@@ -318,6 +318,8 @@ export function freezeOf({ acknowledged = false } = {}): PayoutFreeze {
       durationMs: 80,
       problemCount: 1,
       problems: [{ rule: 'entry-sums-to-zero', row: { id: 'entry-1', total: '1', lines: 2 } }],
+      firstAcknowledgedAt: acknowledged ? CREATED.toISOString() : null,
+      firstAcknowledgedBy: acknowledged ? { _id: 'operator-2', fullName: 'Tom Second' } : null,
       acknowledgedAt: acknowledged ? CREATED.toISOString() : null,
       acknowledgedBy: acknowledged ? { _id: 'operator-1', fullName: 'Ann Ops' } : null,
     },

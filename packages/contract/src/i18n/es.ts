@@ -194,6 +194,10 @@ export const ES: MessageTable = {
     payoutChainUnreachable:
       'No se pudo conectar con BNB Smart Chain para leer la billetera caliente. No cambió nada; inténtalo de nuevo.',
     reconciliationAcknowledged: 'Informe de conciliación confirmado. Los pagos vuelven a estar abiertos.',
+    reconciliationAcknowledgedFirst:
+      'Informe confirmado. Los pagos siguen congelados hasta que otro propietario también lo confirme.',
+    reconciliationSameOwner:
+      'Tú confirmaste este informe: otro propietario debe confirmarlo para levantar la congelación.',
     reconciliationNotOpen: 'Este informe no es la última conciliación fallida pendiente de confirmación.',
     transfersDisabled: 'Las transferencias están desactivadas por ahora.',
     transferReceiverRequired: 'Introduce el UID del destinatario',

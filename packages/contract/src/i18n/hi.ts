@@ -186,6 +186,8 @@ export const HI: MessageTable = {
     payoutNoNonceGap: 'भुगतान कतार nonce के अंतर से नहीं रुकी है: स्वीकार करने को कुछ नहीं है।',
     payoutChainUnreachable: 'हॉट वॉलेट पढ़ने के लिए BNB Smart Chain से संपर्क नहीं हो सका। कुछ नहीं बदला; फिर से प्रयास करें।',
     reconciliationAcknowledged: 'मिलान रिपोर्ट स्वीकार कर ली गई। भुगतान फिर से खुले हैं।',
+    reconciliationAcknowledgedFirst: 'रिपोर्ट स्वीकार की गई। जब तक कोई दूसरा मालिक भी इसे स्वीकार नहीं करता, भुगतान रुके रहेंगे।',
+    reconciliationSameOwner: 'यह रिपोर्ट आपने स्वीकार की है: रोक हटाने के लिए किसी दूसरे मालिक को इसे स्वीकार करना होगा।',
     reconciliationNotOpen: 'यह रिपोर्ट स्वीकृति की प्रतीक्षा कर रहा नवीनतम विफल मिलान नहीं है।',
     transfersDisabled: 'ट्रांसफ़र अभी बंद हैं।',
     transferReceiverRequired: 'कृपया प्राप्तकर्ता का UID दर्ज करें',

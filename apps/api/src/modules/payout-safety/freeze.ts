@@ -1,5 +1,5 @@
 import { MSG, type PayoutFreeze } from '@app/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { ledgerReconciliations, users } from '../../db/schema';
@@ -53,12 +53,11 @@ export async function payoutsFrozenForPayment(ctx: Pick<AppContext, 'db' | 'cloc
 export async function getPayoutFreeze(db: Queryable): Promise<PayoutFreeze> {
   const latest = await latestReconciliation(db);
   if (!latest) return { frozen: false, reconciliation: null };
-  const [acknowledger] = latest.acknowledgedBy
-    ? await db
-        .select({ _id: users.id, fullName: users.fullName })
-        .from(users)
-        .where(eq(users.id, latest.acknowledgedBy))
+  const ids = [latest.firstAcknowledgedBy, latest.acknowledgedBy].filter((id): id is string => id !== null);
+  const named = ids.length
+    ? await db.select({ _id: users.id, fullName: users.fullName }).from(users).where(inArray(users.id, ids))
     : [];
+  const nameOf = (id: string | null) => named.find((user) => user._id === id) ?? null;
   return {
     frozen: isFreezing(latest),
     reconciliation: {
@@ -67,39 +66,60 @@ export async function getPayoutFreeze(db: Queryable): Promise<PayoutFreeze> {
       durationMs: latest.durationMs,
       problemCount: latest.problemCount,
       problems: latest.problems,
+      firstAcknowledgedAt: latest.firstAcknowledgedAt?.toISOString() ?? null,
+      firstAcknowledgedBy: nameOf(latest.firstAcknowledgedBy),
       acknowledgedAt: latest.acknowledgedAt?.toISOString() ?? null,
-      acknowledgedBy: acknowledger ?? null,
+      acknowledgedBy: nameOf(latest.acknowledgedBy),
     },
   };
 }
 
-/** POST reconciliationAcknowledge: only the latest failed report, once; audited. */
+/**
+ * POST reconciliationAcknowledge: only the latest failed report. Lifting the freeze loosens a control, so it takes
+ * two owners (docs/decisions/035-dual-control.md): the first acknowledgement is recorded and answered 202, another
+ * owner's lifts the freeze; the first owner's second call is refused. Each is audited.
+ */
 export async function acknowledgeReconciliation(ctx: AppContext, options: Actor & { reconciliationId: string }) {
   const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
+  const lifted = await ctx.db.transaction(async (tx) => {
     const latest = await latestReconciliation(tx);
     if (latest?.id !== options.reconciliationId) throw new AppError('CONFLICT', MSG.reconciliationNotOpen);
-    const [acknowledged] = await tx
+    const open = and(
+      eq(ledgerReconciliations.id, options.reconciliationId),
+      gt(ledgerReconciliations.problemCount, 0),
+      isNull(ledgerReconciliations.acknowledgedAt),
+    );
+    const [first] = await tx
       .update(ledgerReconciliations)
-      .set({ acknowledgedBy: options.actorId, acknowledgedAt: now })
-      .where(
-        and(
-          eq(ledgerReconciliations.id, options.reconciliationId),
-          gt(ledgerReconciliations.problemCount, 0),
-          isNull(ledgerReconciliations.acknowledgedAt),
-        ),
-      )
+      .set({ firstAcknowledgedBy: options.actorId, firstAcknowledgedAt: now })
+      .where(and(open, isNull(ledgerReconciliations.firstAcknowledgedBy)))
       .returning();
-    if (!acknowledged) throw new AppError('CONFLICT', MSG.reconciliationNotOpen);
+    const [second] = first
+      ? []
+      : await tx
+          .update(ledgerReconciliations)
+          .set({ acknowledgedBy: options.actorId, acknowledgedAt: now })
+          .where(and(open, ne(ledgerReconciliations.firstAcknowledgedBy, options.actorId)))
+          .returning();
+    const acknowledged = first ?? second;
+    if (!acknowledged) {
+      const sameOwner = latest.firstAcknowledgedBy === options.actorId && !latest.acknowledgedAt;
+      throw new AppError('CONFLICT', sameOwner ? MSG.reconciliationSameOwner : MSG.reconciliationNotOpen);
+    }
     await writeAudit(tx, {
       actorId: options.actorId,
       ip: options.ip,
-      action: 'reconciliation.acknowledge',
+      action: first ? 'reconciliation.acknowledgeFirst' : 'reconciliation.acknowledge',
       targetType: 'reconciliation',
       targetId: acknowledged.id,
       details: { checkedAt: acknowledged.checkedAt.toISOString(), problemCount: acknowledged.problemCount },
       now,
     });
+    return !first;
   });
-  return { message: MSG.reconciliationAcknowledged, data: await getPayoutFreeze(ctx.db) };
+  return {
+    message: lifted ? MSG.reconciliationAcknowledged : MSG.reconciliationAcknowledgedFirst,
+    data: await getPayoutFreeze(ctx.db),
+    lifted,
+  };
 }

@@ -12,9 +12,15 @@ import { withdrawalLimitsOf } from './velocity';
 
 export function registerPayoutSafetyRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.adminPayoutFreeze, async () => ({ message: MSG.loaded, data: await getPayoutFreeze(ctx.db) }));
-  addRoute(app, routes.adminReconciliationAcknowledge, ({ body, request }) =>
-    acknowledgeReconciliation(ctx, { reconciliationId: body.reconciliationId, ...requireActor(request) }),
-  );
+  addRoute(app, routes.adminReconciliationAcknowledge, async ({ body, request, reply }) => {
+    const { lifted, ...answer } = await acknowledgeReconciliation(ctx, {
+      reconciliationId: body.reconciliationId,
+      ...requireActor(request),
+    });
+    // The first owner's acknowledgement: the freeze waits for another owner's.
+    if (!lifted) reply.code(202);
+    return answer;
+  });
   addRoute(app, routes.withdrawalCancel, ({ body }) => cancelHeldWithdrawal(ctx, { token: body.token }));
   addTwinRoutes(app, routes.withdrawalLimits, async ({ request }) =>
     withdrawalLimitsOf(ctx.db, {

@@ -79,10 +79,11 @@ describe('the console list says who can pay a withdrawal, by the rule the paymen
       .returning();
     expect(await payAsListed(first, id)).toMatchObject({ canPay: false, cannotPayReason: MSG.payoutsPaused });
 
-    const acknowledged = await call(t, routes.adminReconciliationAcknowledge, {
-      body: { reconciliationId: report?.id ?? '' },
-      token: second,
-    });
+    // Two owners acknowledge it (docs/decisions/035-dual-control.md): the first one's leaves the freeze on.
+    const body = { reconciliationId: report?.id ?? '' };
+    expect((await call(t, routes.adminReconciliationAcknowledge, { body, token: first })).status).toBe(202);
+    expect(await payAsListed(first, id)).toMatchObject({ canPay: false, cannotPayReason: MSG.payoutsPaused });
+    const acknowledged = await call(t, routes.adminReconciliationAcknowledge, { body, token: second });
     expect(acknowledged.status, acknowledged.body.message).toBe(200);
     expect(await payAsListed(first, id)).toMatchObject({ canPay: true });
   });

@@ -80,20 +80,26 @@ describe('the payout freeze', () => {
     expect(await verifyCapital()).toMatchObject(paused);
     expect(await verifyTransfer(t, { token: member.token, id: transfer.id, otp: transfer.otp })).toMatchObject(paused);
 
-    // Only the latest failed report can be acknowledged, and only by an operator; it is audited.
+    // Only the latest failed report can be acknowledged, by two owners (docs/decisions/035-dual-control.md): the
+    // first one's is recorded and the freeze stays, another one's lifts it; each is audited.
     const reportId = frozen.reconciliation?._id as string;
-    const acknowledged = await call(t, routes.adminReconciliationAcknowledge, {
-      body: { reconciliationId: reportId },
-      token: operator,
+    const acknowledge = (token: string) =>
+      call(t, routes.adminReconciliationAcknowledge, { body: { reconciliationId: reportId }, token });
+    const first = await acknowledge(operator);
+    expect(first).toMatchObject({ status: 202, body: { message: MSG.reconciliationAcknowledgedFirst } });
+    expect(dataOf(first)).toMatchObject({ frozen: true, reconciliation: { acknowledgedBy: null } });
+    expect(dataOf(first).reconciliation?.firstAcknowledgedBy).not.toBeNull();
+    expect(await pay()).toMatchObject(paused);
+    expect(await acknowledge(operator)).toMatchObject({
+      status: 409,
+      body: { message: MSG.reconciliationSameOwner },
     });
+    const acknowledged = await acknowledge(await newOperatorToken(t));
     expect(acknowledged.status, acknowledged.body.message).toBe(200);
     expect(acknowledged.body.message).toBe(MSG.reconciliationAcknowledged);
     expect(dataOf(acknowledged)).toMatchObject({ frozen: false, reconciliation: { _id: reportId } });
     expect(dataOf(acknowledged).reconciliation?.acknowledgedBy).not.toBeNull();
-    const again = await call(t, routes.adminReconciliationAcknowledge, {
-      body: { reconciliationId: reportId },
-      token: operator,
-    });
+    const again = await acknowledge(operator);
     expect(again).toMatchObject({ status: 409, body: { message: MSG.reconciliationNotOpen } });
     const audit = dataOf(
       await call(t, routes.adminAudit, { query: { action: 'reconciliation.acknowledge' }, token: operator }),

@@ -90,16 +90,19 @@ export const ES_CONSOLE_OVERVIEW: TextsOf<typeof CONSOLE_OVERVIEW_TEXTS> = {
     'Aún no se ha ejecutado: el servidor revisa todo el libro contable al arrancar y cada {{minutes}} minutos.',
   'cov.readingFreeze': 'Leyendo el estado de los pagos…',
   'cov.paused':
-    'Los pagos están en pausa: no se paga ni confirma ningún retiro y no se realiza ninguna transferencia hasta que un operador dé por leído este informe.',
+    'Los pagos están en pausa: no se paga ni confirma ningún retiro y no se realiza ninguna transferencia hasta que dos propietarios den por leído este informe.',
   'cov.open':
     'Los pagos están abiertos: {{operator}} dio por leído este informe. Un nuevo problema los vuelve a pausar.',
   'cov.openOn':
     'Los pagos están abiertos: {{operator}} dio por leído este informe el {{time}}. Un nuevo problema los vuelve a pausar.',
   'cov.anOperator': 'un operador',
+  'cov.firstAcknowledged':
+    '{{operator}} lo dio por leído el {{time}}: los pagos siguen en pausa hasta que otro propietario también lo haga.',
+  'cov.youAcknowledged': 'Tú diste por leído este informe: otro propietario levanta la pausa.',
   'cov.acknowledge': 'Dar por leído',
   'cov.acknowledgeQuestion': '¿Dar por leído el informe de conciliación?',
   'cov.acknowledgeWarning':
-    'Los pagos se reabren de inmediato. Da por leído el informe solo cuando sepas por qué las cuentas no cuadran; la confirmación queda en el registro de auditoría con tu nombre.',
+    'Los pagos se reabren cuando dos propietarios lo dan por leído. Da por leído el informe solo cuando sepas por qué las cuentas no cuadran; la confirmación queda en el registro de auditoría con tu nombre.',
   'cov.acknowledgeReport': 'Dar por leído el informe',
   'cov.reserves': 'Prueba de reservas',
   'cov.publicPage': 'Página pública',

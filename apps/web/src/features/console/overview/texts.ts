@@ -86,14 +86,17 @@ export const CONSOLE_OVERVIEW_TEXTS = {
   'cov.notRun': 'Not run yet: the server checks the whole ledger at start and every {{minutes}} minutes.',
   'cov.readingFreeze': 'Reading the payout state…',
   'cov.paused':
-    'Payouts are paused: no withdrawal is paid or confirmed and no transfer goes through until an operator acknowledges this report.',
+    'Payouts are paused: no withdrawal is paid or confirmed and no transfer goes through until two owners acknowledge this report.',
   'cov.open': 'Payouts are open: {{operator}} acknowledged this report. A new problem pauses them again.',
   'cov.openOn': 'Payouts are open: {{operator}} acknowledged this report on {{time}}. A new problem pauses them again.',
   'cov.anOperator': 'an operator',
+  'cov.firstAcknowledged':
+    'Acknowledged by {{operator}} on {{time}}: payouts stay paused until another owner acknowledges it too.',
+  'cov.youAcknowledged': 'You acknowledged this report: another owner lifts the pause.',
   'cov.acknowledge': 'Acknowledge',
   'cov.acknowledgeQuestion': 'Acknowledge the reconciliation report?',
   'cov.acknowledgeWarning':
-    'Payouts open again at once. Acknowledge only once you know why the books do not add up; the acknowledgement is kept in the audit log under your name.',
+    'Payouts open again once two owners acknowledged it. Acknowledge only once you know why the books do not add up; the acknowledgement is kept in the audit log under your name.',
   'cov.acknowledgeReport': 'Acknowledge report',
   'cov.reserves': 'Proof of reserves',
   'cov.publicPage': 'Public page',

@@ -4,6 +4,7 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
+import { useOperatorProfile } from '../../kit/api/get-operator-profile';
 import { useOperatorAccess } from '../../kit/api/operator-access';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
 import { FormAlert } from '../../kit/components/form-alert';
@@ -31,10 +32,14 @@ export function PayoutFreezePanel() {
   // Acknowledging lifts the freeze: an owner's act (finance sees the report and the freeze).
   const mayAcknowledge = useOperatorAccess().mayCall('adminReconciliationAcknowledge');
   const [isConfirming, setIsConfirming] = useState(false);
+  // Lifting the pause takes two owners (docs/decisions/035-dual-control.md): the first one is not offered it again.
+  const profile = useOperatorProfile();
   if (freeze.isPending) return <p className="mt-3 text-sm text-slate-400">{t('cov.readingFreeze')}</p>;
   if (freeze.isError) return <FormAlert message={errorMessage(freeze.error)} />;
   const { frozen, reconciliation } = freeze.data;
   if (!reconciliation) return null;
+  const acknowledgedByMe =
+    reconciliation.firstAcknowledgedBy !== null && reconciliation.firstAcknowledgedBy._id === profile.data?._id;
 
   function confirm() {
     if (!reconciliation) return;
@@ -62,6 +67,16 @@ export function PayoutFreezePanel() {
             : t('cov.open', { operator: reconciliation.acknowledgedBy?.fullName ?? t('cov.anOperator') })}
         </p>
       )}
+      {frozen && reconciliation.firstAcknowledgedAt && (
+        <p className="mt-2 text-sm text-amber-200">
+          {reconciliation.firstAcknowledgedBy?._id === profile.data?._id
+            ? t('cov.youAcknowledged')
+            : t('cov.firstAcknowledged', {
+                operator: reconciliation.firstAcknowledgedBy?.fullName ?? t('cov.anOperator'),
+                time: formatDateTime(reconciliation.firstAcknowledgedAt),
+              })}
+        </p>
+      )}
       {reconciliation.problems.length > 0 && (
         <ul aria-label={t('cov.problemsFound')} className="mt-3 space-y-1 font-mono text-xs break-all text-slate-300">
           {reconciliation.problems.map((problem, index) => (
@@ -71,7 +86,7 @@ export function PayoutFreezePanel() {
           ))}
         </ul>
       )}
-      {frozen && mayAcknowledge && (
+      {frozen && mayAcknowledge && !acknowledgedByMe && (
         <Button
           variant="secondary"
           className="mt-4 w-full sm:w-auto"

@@ -12,6 +12,7 @@ import {
   FREEZE_REPORT_ID,
   freezeOf,
   NO_RESERVE_SNAPSHOT,
+  OPERATOR,
   operatorProfileAs,
   overviewOf,
   profileShown,
@@ -329,6 +330,40 @@ describe('/admin: the payout freeze', () => {
     await waitFor(() => expect(toasts()).toContain(MSG.reconciliationAcknowledged));
     expect(calls.of(routes.adminReconciliationAcknowledge)[0]?.body).toEqual({ reconciliationId: FREEZE_REPORT_ID });
     expect(await screen.findByText(/^Payouts are open: Ann Ops acknowledged this report/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Acknowledge' })).toBeNull();
+  });
+
+  it("keeps payouts paused after one owner's acknowledgement: the next owner is told and may lift it, not the first", async () => {
+    const firstBy = (who: { _id: string; fullName: string }) => {
+      const freeze = freezeOf();
+      return {
+        ...freeze,
+        reconciliation: freeze.reconciliation && {
+          ...freeze.reconciliation,
+          firstAcknowledgedAt: failed.checkedAt,
+          firstAcknowledgedBy: who,
+        },
+      };
+    };
+    stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
+      on(routes.adminPayoutFreeze, ok(MSG.loaded, firstBy({ _id: 'operator-2', fullName: 'Tom Second' }))),
+    );
+    renderOverview();
+    expect(
+      await screen.findByText(/^Acknowledged by Tom Second on .*: payouts stay paused until another owner/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Acknowledge' })).toBeTruthy();
+    cleanup();
+
+    stubRoutes(
+      NO_RESERVE_SNAPSHOT,
+      on(routes.adminOverview, ok(MSG.loaded, overviewOf({ reconciliation: failed }))),
+      on(routes.adminPayoutFreeze, ok(MSG.loaded, firstBy({ _id: OPERATOR._id, fullName: OPERATOR.fullName }))),
+    );
+    renderOverview();
+    expect(await screen.findByText('You acknowledged this report: another owner lifts the pause.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Acknowledge' })).toBeNull();
   });
 

@@ -1,0 +1,4 @@
+ALTER TABLE "ledger_reconciliations" ADD COLUMN "first_acknowledged_by" uuid;--> statement-breakpoint
+ALTER TABLE "ledger_reconciliations" ADD COLUMN "first_acknowledged_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "ledger_reconciliations" ADD CONSTRAINT "ledger_reconciliations_first_acknowledged_by_users_id_fk" FOREIGN KEY ("first_acknowledged_by") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_reconciliations" ADD CONSTRAINT "ledger_reconciliations_four_eyes" CHECK ("ledger_reconciliations"."acknowledged_by" is null or "ledger_reconciliations"."first_acknowledged_by" is null or "ledger_reconciliations"."acknowledged_by" <> "ledger_reconciliations"."first_acknowledged_by");
