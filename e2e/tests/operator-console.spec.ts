@@ -123,7 +123,8 @@ test.describe('sessions do not cross', () => {
     await expectConsoleLoaded(page);
     for (const path of ['/my', '/reacharge-list']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      // The member sign-in, which brings the member back to the page asked for (docs/product.md#your-data).
+      await expect(page).toHaveURL(new RegExp(`/login(\\?next=${encodeURIComponent(path)})?$`));
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     }
   });
