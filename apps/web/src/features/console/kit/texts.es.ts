@@ -103,8 +103,6 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.change.fromTo': 'de {{from}} a {{to}}',
   'con.change.waiting': 'Esperando a otro propietario',
   'con.change.youAsked': 'Tú pediste este cambio, así que otro propietario lo aprueba o lo rechaza.',
-  'con.change.approve': 'Aprobar',
-  'con.change.reject': 'Rechazar',
   'con.change.approveLabel': 'Aprobar el cambio: {{what}}',
   'con.change.rejectLabel': 'Rechazar el cambio: {{what}}',
 };

@@ -101,8 +101,6 @@ export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.change.fromTo': '{{from}} से {{to}}',
   'con.change.waiting': 'दूसरे मालिक की प्रतीक्षा',
   'con.change.youAsked': 'यह बदलाव आपने माँगा है, इसलिए कोई दूसरा मालिक इसे स्वीकृत या अस्वीकार करता है।',
-  'con.change.approve': 'स्वीकृत करें',
-  'con.change.reject': 'अस्वीकार करें',
   'con.change.approveLabel': 'बदलाव स्वीकृत करें: {{what}}',
   'con.change.rejectLabel': 'बदलाव अस्वीकार करें: {{what}}',
 };

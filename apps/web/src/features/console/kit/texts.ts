@@ -99,8 +99,6 @@ export const CONSOLE_TEXTS = {
   'con.change.fromTo': 'from {{from}} to {{to}}',
   'con.change.waiting': 'Waiting for another owner',
   'con.change.youAsked': 'You asked for this change, so another owner approves or rejects it.',
-  'con.change.approve': 'Approve',
-  'con.change.reject': 'Reject',
   'con.change.approveLabel': 'Approve the change: {{what}}',
   'con.change.rejectLabel': 'Reject the change: {{what}}',
 } as const;

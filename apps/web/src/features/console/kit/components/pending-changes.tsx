@@ -34,8 +34,8 @@ function ChangeActions({ change, label }: { change: PendingChange; label: string
       texts={{
         waiting: t('con.change.waiting'),
         youAsked: t('con.change.youAsked'),
-        reject: t('con.change.reject'),
-        approve: t('con.change.approve'),
+        reject: t('con.reject'),
+        approve: t('con.approve'),
         rejectLabel: t('con.change.rejectLabel', { what: label }),
         approveLabel: t('con.change.approveLabel', { what: label }),
       }}
