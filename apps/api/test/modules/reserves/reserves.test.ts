@@ -133,7 +133,7 @@ describe('proof of reserves', () => {
     // Members only: no member may take a snapshot; the operator's is in the audit log.
     expect((await call(t, routes.adminReserveSnapshot, { token: a.token })).status).toBe(403);
     expect((await call(t, routes.adminReserveSnapshot, {})).status).toBe(401);
-    const audit = dataOf(await call(t, routes.adminAudit, { token: operator }));
+    const audit = dataOf(await call(t, routes.adminAudit, { query: { action: 'reserves.snapshot' }, token: operator }));
     expect(audit.docs.some((row) => row.action === 'reserves.snapshot' && row.targetId === snapshot._id)).toBe(true);
 
     // A member who joined after the snapshot has no leaf yet.
