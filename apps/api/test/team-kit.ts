@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../src/db/client';
 import { queryRows } from '../src/db/query';
 import { teamStats, users } from '../src/db/schema';
+import { writeMoney } from '../src/ledger/money-event';
 import { openCounters, ordersClosedWrites, purchaseCounterWrites } from '../src/modules/team/team-stats';
 import { findUplinesOf } from '../src/modules/team/uplines';
 
@@ -12,7 +13,7 @@ async function run(db: Queryable, ctes: SQL[]) {
   await queryRows(db, sql`with ${sql.join(ctes, sql`, `)} select 1`);
 }
 
-/** A purchase's counters: the buyer's own now, the uplines' queued (the gate must pass: nothing else runs). */
+/** A purchase's counters: the buyer's own now, the uplines' queued (the claim must pass: nothing else runs). */
 export async function countPurchase(db: Queryable, options: { userId: string; priceMicros: bigint }) {
   await openCounters(db, options.userId);
   const [buyer] = await db
@@ -27,7 +28,14 @@ export async function countPurchase(db: Queryable, options: { userId: string; pr
     priceMicros: options.priceMicros,
     uplines,
   });
-  await run(db, [writes.gate, ...(writes.queue ? [sql`queued as (${writes.queue})`] : [])]);
+  await writeMoney(db, {
+    claim: writes.claim,
+    entries: [],
+    rows: ({ claimed }) => {
+      const queue = writes.queue(claimed);
+      return [queue && sql`queued as (${queue})`];
+    },
+  });
 }
 
 /** Closes `orders` (matured) as a claim or a settlement does, with their owners' counters. */

@@ -218,7 +218,14 @@ describe("ARCHITECTURE.md's chart of money movements", () => {
     expect(building).toEqual([]);
   });
 
-  it("is the only place that names a statement's ledger CTEs: modules use statementGate and writtenEntries", () => {
+  it('is written by one call: no module builds, runs or reads a money statement of its own', () => {
+    const assembling = [...sources]
+      .filter(([, text]) => /from '[./]*\/ledger\/entry-writes'|money-statement'/.test(text))
+      .map(([file]) => file);
+    expect(assembling).toEqual([]);
+  });
+
+  it("is the only place that names a statement's ledger CTEs: modules use the money event's names", () => {
     const naming = [...sources]
       .filter(([, text]) => /\b(gate as \(|from (gate|written)\b|join written\b)/.test(text))
       .map(([file]) => file);

@@ -3,10 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestContext } from '../../test/helper';
+import { postMovement } from '../../test/post-kit';
 import { accounts, journalEntries, platformDeltas, postings } from '../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
 import { checkLedger } from './check';
-import { LedgerInvariantError, post } from './post';
+import { LedgerInvariantError } from './entry-writes';
 
 /** A kind no movement of the chart has: these tests exercise the posting machinery alone. */
 const TEST_KIND = 'test' as EntryKind;
@@ -55,11 +56,11 @@ function credit(accountId: string, amountMicros: bigint, key = `test-${++keySequ
   };
 }
 
-describe('post', () => {
+describe('a money event', () => {
   it('moves both sides and answers the first result on a replay, moving nothing', async () => {
     const wallet = await newWallet();
-    const first = await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 5_000_000n, 'replay-key')));
-    const again = await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 5_000_000n, 'replay-key')));
+    const first = await t.ctx.db.transaction((tx) => postMovement(tx, credit(wallet, 5_000_000n, 'replay-key')));
+    const again = await t.ctx.db.transaction((tx) => postMovement(tx, credit(wallet, 5_000_000n, 'replay-key')));
     expect(again).toEqual({ entryId: first.entryId, replayed: true });
     expect(await balanceOf(wallet)).toBe(5_000_000n);
   });
@@ -73,7 +74,7 @@ describe('post', () => {
         { accountId: platformId, amountMicros: -1n },
       ],
     };
-    await expect(t.ctx.db.transaction((tx) => post(tx, unbalanced))).rejects.toThrow(LedgerInvariantError);
+    await expect(t.ctx.db.transaction((tx) => postMovement(tx, unbalanced))).rejects.toThrow(LedgerInvariantError);
     const zero = {
       ...credit(wallet, 1n),
       lines: [
@@ -81,17 +82,17 @@ describe('post', () => {
         { accountId: platformId, amountMicros: 0n },
       ],
     };
-    await expect(t.ctx.db.transaction((tx) => post(tx, zero))).rejects.toThrow(LedgerInvariantError);
+    await expect(t.ctx.db.transaction((tx) => postMovement(tx, zero))).rejects.toThrow(LedgerInvariantError);
     const single = { ...credit(wallet, 1n), lines: [{ accountId: wallet, amountMicros: 1n }] };
-    await expect(t.ctx.db.transaction((tx) => post(tx, single))).rejects.toThrow(LedgerInvariantError);
+    await expect(t.ctx.db.transaction((tx) => postMovement(tx, single))).rejects.toThrow(LedgerInvariantError);
     expect(await balanceOf(wallet)).toBe(0n);
   });
 
   it('never lets a member balance below zero, and the refused entry leaves no trace', async () => {
     const wallet = await newWallet();
-    await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 10n)));
+    await t.ctx.db.transaction((tx) => postMovement(tx, credit(wallet, 10n)));
     const overdraw = credit(wallet, -11n, 'overdraw');
-    await expect(t.ctx.db.transaction((tx) => post(tx, overdraw))).rejects.toMatchObject({
+    await expect(t.ctx.db.transaction((tx) => postMovement(tx, overdraw))).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
     });
     expect(await balanceOf(wallet)).toBe(10n);
@@ -102,11 +103,11 @@ describe('post', () => {
 
   it('fails the whole statement of a refused entry: its transaction can write nothing after it, and nothing stays', async () => {
     const wallet = await newWallet();
-    await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 10n)));
+    await t.ctx.db.transaction((tx) => postMovement(tx, credit(wallet, 10n)));
     const queuedBefore = (await t.ctx.db.select().from(platformDeltas)).length;
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        await expect(post(tx, credit(wallet, -11n, 'refused-inside'))).rejects.toMatchObject({
+        await expect(postMovement(tx, credit(wallet, -11n, 'refused-inside'))).rejects.toMatchObject({
           code: 'INSUFFICIENT_FUNDS',
         });
         // The accounts' check failed the statement: the transaction is aborted, nothing can follow the refusal.
@@ -124,7 +125,7 @@ describe('post', () => {
     const wallet = await newWallet();
     await expect(
       t.ctx.db.transaction(async (tx) => {
-        await post(tx, credit(wallet, 7n, 'rolled-back'));
+        await postMovement(tx, credit(wallet, 7n, 'rolled-back'));
         throw new Error('a later step failed');
       }),
     ).rejects.toThrow('a later step failed');
@@ -134,9 +135,9 @@ describe('post', () => {
 
   it('lets exactly the affordable ones of 50 parallel debits through', async () => {
     const wallet = await newWallet();
-    await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 100n)));
+    await t.ctx.db.transaction((tx) => postMovement(tx, credit(wallet, 100n)));
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () => t.ctx.db.transaction((tx) => post(tx, credit(wallet, -10n)))),
+      Array.from({ length: 50 }, () => t.ctx.db.transaction((tx) => postMovement(tx, credit(wallet, -10n)))),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
     expect(await balanceOf(wallet)).toBe(0n);
@@ -144,7 +145,7 @@ describe('post', () => {
 });
 
 // Whatever writes the ledger (an operation's own statement, a console, a bad migration), the database refuses what
-// breaks it: each invariant is a constraint or trigger where the rows are written, not only a check in post.ts.
+// breaks it: each invariant is a constraint or trigger where the rows are written, not only a check in entry-writes.ts.
 describe('the database keeps the ledger invariants', () => {
   const entry = async (key: string) => {
     const [row] = await t.ctx.db
@@ -265,7 +266,7 @@ describe('ledger invariants under random sequences of postings', () => {
             ],
           };
           try {
-            const result = await t.ctx.db.transaction((tx) => post(tx, entry));
+            const result = await t.ctx.db.transaction((tx) => postMovement(tx, entry));
             if (!result.replayed) {
               if (source !== platformId) model.set(source, (model.get(source) ?? 0n) - amount);
               model.set(target, (model.get(target) ?? 0n) + amount);

@@ -4,7 +4,7 @@ import { INCOME_WALLET_MOVES, type IncomeWalletMove } from './income-wallet';
 
 // The moves that explain a member's wallets (ledger/income-wallet.ts, ledger/deposit-wallet.ts), kept per member as
 // they happen: each movement of the chart (ledger/movements.ts) names the figures its entry changes, and the statement
-// that writes the entry adds them (ledger/post.ts), only when it writes the entry, so a replay changes nothing. The
+// that writes the entry adds them (ledger/entry-writes.ts), only when it writes the entry, so a replay changes nothing. The
 // dashboard reads a member's dozen rows instead of summing their withdrawals, transfers, corrections, deposits and
 // orders on every visit; ledger:check holds every figure to those records (docs/decisions/024-read-figures.md).
 

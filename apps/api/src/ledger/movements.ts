@@ -2,13 +2,13 @@ import type { EntryKind, IncomeKind } from '@app/contract';
 import type { Queryable } from '../db/client';
 import type { BalanceAdjustmentRecord, OrderRecord, TransferRecord, WithdrawalRecord } from '../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from './accounts';
+import type { PostingLine, PostOptions } from './entry-writes';
 import type { FigureChange, MemberFigure } from './member-figures';
-import type { PostingLine, PostOptions } from './post';
 
 // The chart of money movements (docs/decisions/022-chart-of-movements.md): every journal entry the platform writes is
 // built here, one builder per movement, each naming its kind from the closed list (ENTRY_KINDS), its idempotency key,
-// who is debited and credited, and its memo. Modules ask for a movement and write the entry it answers, by a
-// statement of their own (post) or inside the statement of their business event (entryWrites); none builds lines.
+// who is debited and credited, and its memo. Modules ask for a movement and write the entry it answers as part of a
+// money event (ledger/money-event.ts); none builds lines.
 
 /** A movement's entry, its kind one of the chart's. */
 export type Movement = PostOptions & { kind: EntryKind };

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../../src/ledger/accounts';
 import { checkLedger } from '../../src/ledger/check';
-import { post } from '../../src/ledger/post';
 import { call, createMember, createPackage, fundMember, operatorToken, signedInMember, useTestApp } from '../helper';
+import { postMovement } from '../post-kit';
 
 /** A kind outside the chart of movements, as a faulty writer would post. */
 const UNEXPLAINED = 'unexplained' as EntryKind;
@@ -137,7 +137,7 @@ describe('ledger check: the wallets and the income rollup', () => {
       { accountId: await platformAccountId(t.ctx.db, PLATFORM_ACCOUNT.incomesPaid), amountMicros: sign * -5_000_000n },
     ];
     const now = t.clock.now();
-    await post(t.ctx.db, {
+    await postMovement(t.ctx.db, {
       kind: UNEXPLAINED,
       idempotencyKey: `unexplained:${member.id}`,
       lines: await lines(1n),
@@ -148,7 +148,7 @@ describe('ledger check: the wallets and the income rollup', () => {
         { rule, row: { owner_id: member.id, posted: '5000000', explained: '0' } },
       ]);
     } finally {
-      await post(t.ctx.db, {
+      await postMovement(t.ctx.db, {
         kind: UNEXPLAINED,
         idempotencyKey: `mended:${member.id}`,
         lines: await lines(-1n),

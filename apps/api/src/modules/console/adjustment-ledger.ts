@@ -1,10 +1,9 @@
 import { MSG } from '@app/contract';
 import type { Queryable } from '../../db/client';
-import { runMoneyStatement } from '../../db/money-statement';
 import type { BalanceAdjustmentRecord } from '../../db/schema';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
+import { writeMoney } from '../../ledger/money-event';
 import { adjustmentKey, balanceAdjustment } from '../../ledger/movements';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { bonusRollup } from '../income/income.repository';
@@ -25,11 +24,7 @@ export async function postAdjustment(
   const bonus = bonusOf(adjustment);
   const entry = await balanceAdjustment(tx, { adjustment, now });
   try {
-    const row = await runMoneyStatement<EntryOutcomeRow>(tx, {
-      with: [entryWrites([entry]), bonus ? bonusRollup(bonus) : null],
-      select: entryOutcome,
-    });
-    readEntryOutcome(row, [entry]);
+    await writeMoney(tx, { entries: [entry], rows: ({ written }) => [bonus && bonusRollup(bonus, written)] });
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
       throw new AppError('INSUFFICIENT_FUNDS', MSG.adjustmentBelowZero);

@@ -3,8 +3,8 @@ import type { companyFundsBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
+import { writeMoney } from '../../ledger/money-event';
 import { companyFunding } from '../../ledger/movements';
-import { post } from '../../ledger/post';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { assertAmountAtMost, getSettings } from '../settings/settings.service';
 import { getOverview } from './overview.service';
@@ -23,16 +23,17 @@ export async function recordCompanyFunds(
   const now = ctx.clock();
   const fundingId = randomUUID();
   await moneyTransaction(ctx.db, async (tx) => {
-    await post(
-      tx,
-      await companyFunding(tx, {
-        fundingId,
-        amountMicros: body.amount,
-        reference: body.reference,
-        operatorId: actorId,
-        now,
-      }),
-    );
+    await writeMoney(tx, {
+      entries: [
+        await companyFunding(tx, {
+          fundingId,
+          amountMicros: body.amount,
+          reference: body.reference,
+          operatorId: actorId,
+          now,
+        }),
+      ],
+    });
     await writeAudit(tx, {
       actorId,
       ip,

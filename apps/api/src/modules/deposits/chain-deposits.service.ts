@@ -4,15 +4,14 @@ import { readTokenDecimals, verifyTransfer } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
 import type { deposits } from '../../db/schema';
-import { depositCredit } from '../../ledger/movements';
-import { post } from '../../ledger/post';
-import { depositApproved, depositRejected } from '../notifications/notification-events';
+import { depositRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { getSettings } from '../settings/settings.service';
+import { creditDeposit } from './credit-deposit';
 import {
+  chainCreditClaim,
   findPendingChainDeposit,
   listPendingChainDepositIds,
-  markChainDepositCredited,
   markChainDepositRefused,
 } from './deposits.repository';
 
@@ -68,28 +67,15 @@ export async function settleChainDeposit(ctx: AppContext, depositId: string): Pr
       }
       return refused;
     }
-    const credited = await markChainDepositCredited(tx, {
-      depositId,
-      creditedMicros: verdict.amountMicros,
-      blockNumber: verdict.blockNumber,
-      logIndex: verdict.logIndex,
+    const chainFacts = { blockNumber: verdict.blockNumber, logIndex: verdict.logIndex };
+    const credited = await creditDeposit(tx, {
+      claim: chainCreditClaim(tx, { depositId, creditedMicros: verdict.amountMicros, ...chainFacts, now }),
+      deposit: row.deposit,
+      amountMicros: verdict.amountMicros,
       now,
     });
     if (!credited) return undefined;
-    await post(
-      tx,
-      await depositCredit(tx, {
-        depositId,
-        userId: credited.userId,
-        txHash: credited.txHash,
-        amountMicros: verdict.amountMicros,
-        now,
-      }),
-    );
-    await notify(tx, [
-      depositApproved({ userId: credited.userId, depositId, amountMicros: verdict.amountMicros, now }),
-    ]);
-    return credited;
+    return { ...row.deposit, ...chainFacts, status: 'success', creditedMicros: verdict.amountMicros, reviewedAt: now };
   });
 }
 

@@ -11,7 +11,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
-import { statementGate } from '../../ledger/post';
 import { pageWindow } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
 import { approveRefusal, hashCheckedOnChain, waitsForSecondOperator } from './deposit-approval';
@@ -157,7 +156,7 @@ export async function findDepositToApprove(db: Queryable, id: string, options: {
 }
 
 /**
- * The CTE (`gate`) that approves a deposit still pending and credits it: conditional on `pending`, so of two operators
+ * The claim of an approval's credit (credit-deposit.ts): it approves a deposit still pending and credits it, conditional on `pending`, so of two operators
  * approving (or one rejecting) together, one claims it. An operator's approval credits the whole amount claimed. A
  * transaction the deposit watcher saw paid a member's own address: the watcher credits it, never a review too
  * (docs/decisions/019-deposit-addresses.md), however late the watcher saw it. Four eyes on sums
@@ -165,20 +164,20 @@ export async function findDepositToApprove(db: Queryable, id: string, options: {
  * a first approval only within `headroomMicros` (the limit less what this operator moved alone to the member), so
  * whatever changed since the approval's read cannot let the credit slip past the limit.
  */
-export function approveDepositGate(options: {
+export function approveDepositClaim(options: {
   depositId: string;
   actorId: string;
   now: Date;
   headroomMicros: bigint;
 }): SQL {
-  return statementGate.cte(sql`
+  return sql`
     update deposits set status = 'success', reviewed_by = ${options.actorId}::uuid,
       reviewed_at = ${options.now.toISOString()}::timestamptz, credited_micros = amount_micros
     where id = ${options.depositId}::uuid and status = 'pending'
       and approved_by is distinct from ${options.actorId}::uuid
       and (approved_by is not null or amount_micros <= ${options.headroomMicros.toString()}::bigint)
       and not exists (select 1 from deposit_transfers where deposit_transfers.tx_hash = deposits.tx_hash)
-    returning id`);
+    returning id`;
 }
 
 /**
@@ -279,11 +278,11 @@ export async function markChainDepositRefused(
   return rejected;
 }
 
-export async function markChainDepositCredited(
+export function chainCreditClaim(
   db: Queryable,
   options: { depositId: string; creditedMicros: bigint; blockNumber: bigint; logIndex: number; now: Date },
-): Promise<Deposit | undefined> {
-  const [credited] = await db
+) {
+  return db
     .update(deposits)
     .set({
       status: 'success',
@@ -293,8 +292,7 @@ export async function markChainDepositCredited(
       reviewedAt: options.now,
     })
     .where(pendingOnly(options.depositId))
-    .returning();
-  return credited;
+    .returning({ id: deposits.id });
 }
 
 function pendingOnly(depositId: string) {

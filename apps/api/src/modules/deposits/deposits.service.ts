@@ -6,28 +6,25 @@ import {
   type QueueOrder,
   transactionIdField,
 } from '@app/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import type { Queryable, Tx } from '../../db/client';
-import { runMoneyStatement } from '../../db/money-statement';
 import { moneyTransaction } from '../../db/money-transaction';
-import { depositCredit } from '../../ledger/movements';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
-import { type Actor, auditInsert, writeAudit } from '../../lib/audit';
-import { depositApproved, depositRejected } from '../notifications/notification-events';
-import { notificationsInsert, notify } from '../notifications/notify';
+import { type Actor, writeAudit } from '../../lib/audit';
+import { depositRejected } from '../notifications/notification-events';
+import { notify } from '../notifications/notify';
 import { movedAloneToMember } from '../payout-safety/operator-alone';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejection-reasons/rejection-reasons.service';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
+import { creditDeposit } from './credit-deposit';
 import { approveRefusal, waitsForSecondOperator } from './deposit-approval';
 import {
-  approveDepositGate,
+  approveDepositClaim,
   findDepositToApprove,
   getDepositForReview,
   insertPendingDeposit,
@@ -140,7 +137,7 @@ export async function approveDeposit(ctx: AppContext, options: Approval) {
       });
       return { read, credited: false };
     }
-    await creditDeposit(tx, { ...options, read, now, headroomMicros: approvalAboveMicros - moved });
+    await creditApproved(tx, { ...options, read, now, headroomMicros: approvalAboveMicros - moved });
     return { read, credited: true };
   });
   if (!approval.credited) {
@@ -171,16 +168,22 @@ function assertApprovable(read: ApprovalRead | undefined, actorId: string): asse
   if (read?.watched) throw new AppError('CONFLICT', DEPOSIT_ADDRESS_MSG.approvalWatched);
 }
 
-/**
- * The credit: one statement whose gate flips the deposit to `success` if it is still as read and, only then, writes
- * its entry (`deposit:<id>`), the audit row and the member's notice (docs/decisions/015-one-statement-per-money-operation.md).
- */
-async function creditDeposit(tx: Tx, options: Approval & { read: ApprovalRead; now: Date; headroomMicros: bigint }) {
+/** The credit, once the approval's checks passed (credit-deposit.ts): it flips the deposit to `success` if still as read. */
+async function creditApproved(tx: Tx, options: Approval & { read: ApprovalRead; now: Date; headroomMicros: bigint }) {
   const { read, now } = options;
   const { deposit } = read;
-  const claimed = statementGate.passed;
-  const audit = auditInsert(
-    {
+  const credited = await creditDeposit(tx, {
+    claim: approveDepositClaim({
+      depositId: deposit.id,
+      actorId: options.actorId,
+      now,
+      headroomMicros: options.headroomMicros,
+    }),
+    deposit,
+    amountMicros: deposit.amountMicros,
+    now,
+    depositWalletId: read.depositWalletId,
+    audit: {
       actorId: options.actorId,
       ip: options.ip,
       action: 'deposit.approve',
@@ -188,40 +191,10 @@ async function creditDeposit(tx: Tx, options: Approval & { read: ApprovalRead; n
       targetId: deposit.id,
       // The first approval of a deposit above the limit, beside the credit it led to.
       details: deposit.approvedBy ? { approvedBy: deposit.approvedBy } : undefined,
-      now,
     },
-    { onlyIf: claimed },
-  );
-  const notice = notificationsInsert(
-    [depositApproved({ userId: deposit.userId, depositId: deposit.id, amountMicros: deposit.amountMicros, now })],
-    { onlyIf: claimed },
-  );
-  const entry = await depositCredit(tx, {
-    depositId: deposit.id,
-    userId: deposit.userId,
-    txHash: deposit.txHash,
-    amountMicros: deposit.amountMicros,
-    now,
-    depositWalletId: read.depositWalletId,
   });
-  const ctes: SQL[] = [
-    approveDepositGate({
-      depositId: deposit.id,
-      actorId: options.actorId,
-      now,
-      headroomMicros: options.headroomMicros,
-    }),
-    entryWrites([{ ...entry, gate: deposit.id }], { gated: true }),
-    sql`audited as (${audit})`,
-    sql`noticed as (${notice})`,
-  ];
-  const row = await runMoneyStatement<EntryOutcomeRow & { approved: boolean }>(tx, {
-    with: ctes,
-    select: sql`${entryOutcome}, ${statementGate.passed} as approved`,
-  });
-  readEntryOutcome(row, [entry]);
-  // The deposit's row is locked since the read: only a transfer the watcher saw meanwhile stops the gate.
-  if (row?.approved !== true) throw await notApproved(tx, options);
+  // The deposit's row is locked since the read: only a transfer the watcher saw meanwhile stops the claim.
+  if (!credited) throw await notApproved(tx, options);
 }
 
 /** Why an approval wrote nothing, read on the approval's transaction. */

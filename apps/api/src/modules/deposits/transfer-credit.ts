@@ -1,21 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { DEPOSIT_ADDRESS_MSG } from '@app/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { chainTransactions, deposits, depositTransfers } from '../../db/schema';
-import { depositCredit } from '../../ledger/movements';
-import { post } from '../../ledger/post';
 import { writeAudit } from '../../lib/audit';
-import { depositApproved } from '../notifications/notification-events';
-import { notify } from '../notifications/notify';
+import { creditDeposit } from './credit-deposit';
 
 type Transfer = typeof depositTransfers.$inferSelect;
 
 /**
  * Settles one final transfer to a member's address (docs/product.md#deposits): below `dustBelowMicros` it is dust,
  * recorded and not credited; otherwise one transaction writes the deposit (marked `watcher`, so every deposit view
- * shows it), its ledger entry into the member's deposit wallet, the audit row (actor: the system) and the notice.
+ * shows it) credited as every deposit is (credit-deposit.ts: its entry into the member's deposit wallet, the audit
+ * row, actor: the system, and the notice), then the transfer marked credited.
  * The row is locked while pending, so of the watcher and the hash form settling it together, one does and the other
  * finds it settled; the deposits' unique (hash, log index) stands behind that. `ip`: the address of the member's
  * request when the hash form settles it, null for the watcher.
@@ -45,22 +44,40 @@ export async function settleFinalTransfer(
       await settleByApprovedClaim(tx, { transfer: row, depositId: claim.id, ip: options.ip, now });
       return 'credited';
     }
-    const [deposit] = await tx
-      .insert(deposits)
-      .values({
-        userId: row.userId,
-        amountMicros: row.amountMicros,
-        txHash: row.txHash,
-        verification: 'watcher',
-        status: 'success',
-        creditedMicros: row.amountMicros,
-        blockNumber: row.blockNumber,
-        logIndex: row.logIndex,
-        reviewedAt: now,
-        createdAt: now,
-      })
-      .returning({ id: deposits.id });
-    if (!deposit) throw new Error(`deposit of transfer ${row.id} not written`);
+    const deposit = { id: randomUUID(), userId: row.userId, txHash: row.txHash };
+    await creditDeposit(tx, {
+      claim: tx
+        .insert(deposits)
+        .values({
+          ...deposit,
+          amountMicros: row.amountMicros,
+          verification: 'watcher',
+          status: 'success',
+          creditedMicros: row.amountMicros,
+          blockNumber: row.blockNumber,
+          logIndex: row.logIndex,
+          reviewedAt: now,
+          createdAt: now,
+        })
+        .returning({ id: deposits.id }),
+      deposit,
+      amountMicros: row.amountMicros,
+      now,
+      audit: {
+        actorId: null,
+        ip: options.ip,
+        action: 'deposit.watcher.credit',
+        targetType: 'deposit',
+        targetId: deposit.id,
+        details: {
+          txHash: row.txHash,
+          logIndex: row.logIndex,
+          blockNumber: row.blockNumber.toString(),
+          to: row.toAddress,
+          amountMicros: row.amountMicros.toString(),
+        },
+      },
+    });
     await tx
       .update(depositTransfers)
       .set({ status: 'credited', depositId: deposit.id, settledAt: now })
@@ -70,34 +87,6 @@ export async function settleFinalTransfer(
       .insert(chainTransactions)
       .values({ txHash: row.txHash, direction: 'deposit', referenceId: deposit.id, createdAt: now })
       .onConflictDoNothing({ target: chainTransactions.txHash });
-    await post(
-      tx,
-      await depositCredit(tx, {
-        depositId: deposit.id,
-        userId: row.userId,
-        txHash: row.txHash,
-        amountMicros: row.amountMicros,
-        now,
-      }),
-    );
-    await writeAudit(tx, {
-      actorId: null,
-      ip: options.ip,
-      action: 'deposit.watcher.credit',
-      targetType: 'deposit',
-      targetId: deposit.id,
-      details: {
-        txHash: row.txHash,
-        logIndex: row.logIndex,
-        blockNumber: row.blockNumber.toString(),
-        to: row.toAddress,
-        amountMicros: row.amountMicros.toString(),
-      },
-      now,
-    });
-    await notify(tx, [
-      depositApproved({ userId: row.userId, depositId: deposit.id, amountMicros: row.amountMicros, now }),
-    ]);
     if (claim?.status === 'pending') await rejectSettledClaim(tx, { depositId: claim.id, ip: options.ip, now });
     return 'credited';
   });

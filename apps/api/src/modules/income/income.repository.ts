@@ -2,7 +2,6 @@ import { type EarningKind, earningKind } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { pgArray } from '../../db/pg-array';
 import type { incomes } from '../../db/schema';
-import { writtenEntries } from '../../ledger/post';
 
 // The member's income totals and the rollup they read (income_daily: one row per member, kind and platform day).
 // Every kind counted as income is in it, operators' bonuses included (docs/decisions/014-bonuses-are-income.md), so
@@ -69,14 +68,14 @@ function rollupUpsert(name: string, rows: SQL): SQL {
 
 /**
  * A bonus's place in the rollup, as a CTE of the statement that posts its ledger entry (console/adjustment-ledger.ts):
- * added only if that statement wrote the entry (writtenEntries), so a replayed key counts it once.
+ * added only if that statement wrote the entry (`written`, the money event's name for them), so a replayed key counts it once.
  */
-export function bonusRollup(bonus: { userId: string; day: string; amountMicros: bigint }): SQL {
+export function bonusRollup(bonus: { userId: string; day: string; amountMicros: bigint }, written: SQL): SQL {
   return rollupUpsert(
     'bonus_rollup',
     sql`select ${bonus.userId}::uuid as user_id, 'bonus'::text as kind, ${bonus.day}::text as day,
                ${bonus.amountMicros}::bigint as amount_micros, 1 as income_count
-        from ${writtenEntries}`,
+        from ${written}`,
   );
 }
 
@@ -84,12 +83,12 @@ export type NewIncome = typeof incomes.$inferInsert;
 
 /**
  * Income rows and their per-day rollup (docs/product.md#incomes), as CTEs of the statement that writes their journal
- * entries (ledger/post.ts, entryWrites): each row takes the id of its entry from writtenEntries, and a row whose entry was written
+ * entries (ledger/money-event.ts): each row takes the id of its entry from `written`, and a row whose entry was written
  * before (a replayed key) is not inserted. The rollup sums what was inserted and upserts it in key order, so
  * concurrent writers lock it in one order. Each column travels as one array (unnest): a settlement batch of 1,500
  * incomes as row values was 24,000 parameters, which cost more to build and parse than to write.
  */
-export function incomesWithRollup(rows: Omit<NewIncome, 'entryId'>[]): SQL {
+export function incomesWithRollup(rows: Omit<NewIncome, 'entryId'>[], written: SQL): SQL {
   const column = (pick: (row: Omit<NewIncome, 'entryId'>) => string | bigint | number | null | undefined) =>
     pgArray(rows.map((row) => pick(row) ?? null));
   return sql`inserted_incomes as (
@@ -107,7 +106,7 @@ export function incomesWithRollup(rows: Omit<NewIncome, 'entryId'>[]): SQL {
                   ${column((row) => row.createdAt.toISOString())}::timestamptz[])
         as r(user_id, kind, amount_micros, source_user_id, order_id, level, day, base_micros, rate_bp, order_day,
              order_days, rank, idempotency_key, created_at)
-      join ${writtenEntries} w using (idempotency_key)
+      join ${written} w using (idempotency_key)
       returning user_id, kind, day, amount_micros),
     ${rollupUpsert(
       'income_rollup',

@@ -1,9 +1,9 @@
 import type { IncomeKind } from '@app/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { runMoneyStatement } from '../../db/money-statement';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from '../../ledger/accounts';
+import { writeMoney } from '../../ledger/money-event';
 import { incomePayment } from '../../ledger/movements';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
 import { share } from '../../lib/basis-points';
 import { incomesWithRollup } from './income.repository';
 
@@ -48,7 +48,8 @@ export async function planIncomes(
   const gates = paying.map(({ event }) => options.gateOf?.(event));
   return {
     entries: entries.map((entry, index) => ({ ...entry, gate: gates[index] })),
-    writes: incomes.length > 0 ? incomesWithRollup(incomes) : null,
+    /** The income rows, given the money event's name for the entries it wrote. */
+    writes: (written: SQL) => (incomes.length > 0 ? incomesWithRollup(incomes, written) : null),
     paid: (written: ReadonlyMap<string, string>) =>
       events.map((event, index) => (written.has(event.idempotencyKey) ? (amounts[index] ?? 0n) : 0n)),
   };
@@ -58,11 +59,8 @@ export async function planIncomes(
 export async function payIncomes(db: Queryable, events: IncomeEvent[]): Promise<bigint[]> {
   const plan = await planIncomes(db, events);
   if (plan.entries.length === 0) return events.map(() => 0n);
-  const row = await runMoneyStatement<EntryOutcomeRow>(db, {
-    with: [entryWrites(plan.entries), plan.writes],
-    select: entryOutcome,
-  });
-  return plan.paid(readEntryOutcome(row, plan.entries));
+  const { written } = await writeMoney(db, { entries: plan.entries, rows: (names) => [plan.writes(names.written)] });
+  return plan.paid(written);
 }
 
 /** Each event's share, and the events whose share is not nothing (a share that rounds to zero pays nothing). */

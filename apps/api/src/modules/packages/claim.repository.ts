@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import type { OrderRecord } from '../../db/schema';
-import { statementGate } from '../../ledger/post';
 import { toUplinesEarning, type UplineEarningRow, uplinesEarningSql } from './orders.repository';
 
 /** An active order not yet paid for the day, as a claim reads it before paying it. */
@@ -41,18 +40,18 @@ export async function readClaim(db: Queryable, options: { userId: string; day: s
 type DueJson = { id: string; price: string; yield: number; paid: number; maturity: number };
 
 /**
- * The CTE (`gate`) that advances `due` orders one paid day each, as read: only an order still active, not yet paid
+ * The claim of a settlement's money event: it advances `due` orders one paid day each, as read: only an order still active, not yet paid
  * for `day` and on the paid day read (so the income rows' day numbers hold), matured when that was its last day.
  * Answers the orders it advanced: id, owner, price and whether it matured. With `skipLocked` an order another
  * statement holds is left to it (a settlement leaves a member's own claim alone); without, the claim waits for it
  * and then finds it paid.
  */
-export function advanceOrdersGate(options: { due: DueOrder[]; day: string; now: Date; skipLocked: boolean }): SQL {
+export function advanceOrdersClaim(options: { due: DueOrder[]; day: string; now: Date; skipLocked: boolean }): SQL {
   const { due, day } = options;
   const now = options.now.toISOString();
   const read = sql`unnest(${pgArray(due.map((order) => order.id))}::uuid[], ${pgArray(due.map((order) => order.userId))}::uuid[],
     ${pgArray(due.map((order) => order.paidDays))}::int[]) as d(id, user_id, paid_days)`;
-  return statementGate.cte(sql`
+  return sql`
     update orders o set paid_days = o.paid_days + 1, last_paid_day = ${day},
       status = case when o.paid_days + 1 >= o.maturity_days then 'matured' else 'active' end,
       closed_at = case when o.paid_days + 1 >= o.maturity_days then ${now}::timestamptz else null end
@@ -63,7 +62,7 @@ export function advanceOrdersGate(options: { due: DueOrder[]; day: string; now: 
     }
     where o.id = d.id and o.user_id = d.user_id and o.status = 'active'
       and (o.last_paid_day is null or o.last_paid_day < ${day}) and o.paid_days = d.paid_days
-    returning o.id, o.user_id, o.price_micros, o.status = 'matured' as matured`);
+    returning o.id, o.user_id, o.price_micros, o.status = 'matured' as matured`;
 }
 
 /**

@@ -3,7 +3,6 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { accounts, type OrderRecord, orders, packages, teamStats, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
-import { statementGate } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { type Upline, uplineRows } from '../team/uplines';
 
@@ -56,16 +55,16 @@ export async function readPurchase(db: Queryable, options: { packageId: string; 
 type PersonJson = { id: string; depth: Upline['depth'] | 0; wallet: string | null; closed: boolean };
 
 /**
- * The order's insert, made only when the statement's gate claimed the buyer. No `on conflict`: an active order of
+ * The order's insert, made only when the purchase's money event claimed the buyer (`claimed`). No `on conflict`: an active order of
  * the package moves the buyer's counters in the same statement, so the gate cannot pass beside one, and if it ever
  * did the unique index fails the whole statement rather than leave counters without an order.
  */
-export function orderInsert(order: OrderRecord): SQL {
+export function orderInsert(order: OrderRecord, claimed: SQL): SQL {
   return sql`insert into orders (id, user_id, package_id, title, price_micros, daily_yield_bp, maturity_days,
       capital_charge_bp, handling_fee_micros, status, paid_days, last_paid_day, created_at, closed_at)
     select ${order.id}::uuid, ${order.userId}::uuid, ${order.packageId}::uuid, ${order.title},
       ${order.priceMicros}::bigint, ${order.dailyYieldBasisPoints}::int, ${order.maturityDays}::int,
       ${order.capitalChargeBasisPoints}::int, ${order.handlingFeeMicros}::bigint, ${order.status}, ${order.paidDays}::int, ${order.lastPaidDay},
       ${order.createdAt.toISOString()}::timestamptz, ${order.closedAt?.toISOString() ?? null}::timestamptz
-    where ${statementGate.passed}`;
+    where ${claimed}`;
 }

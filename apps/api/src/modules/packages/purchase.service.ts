@@ -13,10 +13,9 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { writeGated } from '../../db/gated-write';
-import { runMoneyStatement } from '../../db/money-statement';
 import type { OrderRecord } from '../../db/schema';
+import { writeMoney } from '../../ledger/money-event';
 import { INCOME_KEY, packagePurchase } from '../../ledger/movements';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
@@ -162,23 +161,23 @@ async function writePurchase(db: Queryable, plan: PurchasePlan): Promise<OrderRe
     gateOf: () => plan.userId,
   });
   const entries = [...movements.map((entry) => ({ ...entry, gate: plan.userId })), ...incomes.entries];
-  const gated = statementGate.passed;
-  const [raiseRank, rankNotice] = raiseRanks(raised, plan.now, { onlyIf: gated });
   try {
-    const row = await runMoneyStatement<EntryOutcomeRow & { bought: boolean }>(db, {
-      with: [
-        counters.gate,
-        entryWrites(entries, { gated: true }),
-        incomes.writes,
-        sql`ordered as (${orderInsert(order)})`,
-        counters.queue && sql`queued_uplines as (${counters.queue})`,
-        raiseRank ? sql`ranked as (${raiseRank})` : null,
-        rankNotice ? sql`rank_noticed as (${rankNotice})` : null,
-      ],
-      select: sql`${entryOutcome}, ${statementGate.passed} as bought`,
+    const { claimed } = await writeMoney(db, {
+      claim: counters.claim,
+      entries,
+      rows: ({ claimed, written }) => {
+        const [raiseRank, rankNotice] = raiseRanks(raised, plan.now, { onlyIf: claimed });
+        const queue = counters.queue(claimed);
+        return [
+          incomes.writes(written),
+          sql`ordered as (${orderInsert(order, claimed)})`,
+          queue && sql`queued_uplines as (${queue})`,
+          raiseRank ? sql`ranked as (${raiseRank})` : null,
+          rankNotice ? sql`rank_noticed as (${rankNotice})` : null,
+        ];
+      },
     });
-    readEntryOutcome(row, entries);
-    return row?.bought ? order : null;
+    return claimed ? order : null;
   } catch (error) {
     if (isUniqueViolation(error, 'orders_one_active_per_package')) {
       throw new AppError('CONFLICT', MSG.packageAlreadyActive);

@@ -2,10 +2,9 @@ import type { OperatorSettings } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
-import { runMoneyStatement } from '../../db/money-statement';
 import { retryingConflicts } from '../../db/money-transaction';
+import { writeMoney } from '../../ledger/money-event';
 import { INCOME_KEY } from '../../ledger/movements';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
 import { type IncomeEvent, planIncomes } from '../income/pay-income';
@@ -13,7 +12,7 @@ import { getSettings } from '../settings/settings.service';
 import { foldTeamCounters } from '../team/team-fold';
 import { ordersClosedWrites } from '../team/team-stats';
 import type { Upline } from '../team/uplines';
-import { advanceOrdersGate, type DueOrder, readDueOrderBatch } from './claim.repository';
+import { advanceOrdersClaim, type DueOrder, readDueOrderBatch } from './claim.repository';
 import { findUplinesEarningOn } from './orders.repository';
 
 export interface SettledMember {
@@ -24,7 +23,7 @@ export interface SettledMember {
 
 /**
  * Pays `due` orders their profit for `day` (docs/product.md#daily-profit), as read with their owners' uplines, by one
- * statement however many orders and members: each order still due advances one paid day (the gate), and only those
+ * statement however many orders and members: each order still due advances one paid day (the claim), and only those
  * pay their price x yield to the owner and level income to each upline earning that day; an order that matures with
  * it closes on its owner's team counters (their uplines' share queued for the fold). A member's claim and the daily
  * settlement both pay through here. Answers what each owner was paid.
@@ -44,33 +43,34 @@ export async function payDueOrders(
 ): Promise<Map<string, SettledMember>> {
   const { due, day, now } = options;
   const advanced = due.map((order) => ({ ...order, paidDays: order.paidDays + 1 }));
-  // The gate advances an order only on the paid day read, so only an order read on its last day can mature.
+  // The claim advances an order only on the paid day read, so only an order read on its last day can mature.
   const mayMature = advanced.some((order) => order.paidDays >= order.maturityDays);
   const events = profitEvents({ ...options, orders: advanced });
   const incomes = await planIncomes(db, events, {
     incomeWallets: options.incomeWallets,
     gateOf: (event) => event.orderId ?? '',
   });
-  const row = await retryingConflicts(() =>
-    runMoneyStatement<EntryOutcomeRow & { advanced: { id: string; user_id: string; matured: boolean }[] | null }>(db, {
-      with: [
-        advanceOrdersGate({ due, day, now, skipLocked: options.skipLocked }),
-        entryWrites(incomes.entries, { gated: true }),
-        incomes.writes,
+  type Advanced = { id: string; user_id: string; matured: boolean };
+  const { written, answer } = await retryingConflicts(() =>
+    writeMoney<{ advanced: Advanced[] | null }>(db, {
+      claim: advanceOrdersClaim({ due, day, now, skipLocked: options.skipLocked }),
+      entries: incomes.entries,
+      rows: ({ claimedRows, written }) => [
+        incomes.writes(written),
         ...(mayMature
           ? [
-              sql`matured as (select user_id, price_micros from ${statementGate.rows} where matured)`,
+              sql`matured as (select user_id, price_micros from ${claimedRows} where matured)`,
               ordersClosedWrites({ closed: sql`matured`, uplinesOf: options.uplinesOf }),
             ]
           : []),
       ],
-      select: sql`${entryOutcome},
-        (select json_agg(json_build_object('id', id, 'user_id', user_id, 'matured', matured)) from ${statementGate.rows}) as advanced`,
+      answer: ({ claimedRows }) =>
+        sql`(select json_agg(json_build_object('id', id, 'user_id', user_id, 'matured', matured)) from ${claimedRows}) as advanced`,
     }),
   );
-  const paid = incomes.paid(readEntryOutcome(row, incomes.entries));
+  const paid = incomes.paid(written);
   const settled = new Map<string, SettledMember>();
-  for (const order of row?.advanced ?? []) {
+  for (const order of answer.advanced ?? []) {
     const member = settled.get(order.user_id) ?? { amountMicros: 0n, paidOrders: 0, maturedOrders: 0 };
     settled.set(order.user_id, member);
     member.paidOrders += 1;

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { moneyTransaction } from '../../db/money-transaction';
 import { type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { writeMoney } from '../../ledger/money-event';
 import { withdrawalHold } from '../../ledger/movements';
-import { post } from '../../ledger/post';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
@@ -106,7 +106,7 @@ export async function cancelHeldWithdrawal(ctx: AppContext, options: { token: st
         ),
       )
       .returning();
-    if (marked) await post(tx, await withdrawalHold.void(tx, { withdrawal: marked, now }));
+    if (marked) await writeMoney(tx, { entries: [await withdrawalHold.void(tx, { withdrawal: marked, now })] });
     return marked;
   });
   if (cancelled) return { message: MSG.withdrawalCancelled, data: cancelAnswer(cancelled) };

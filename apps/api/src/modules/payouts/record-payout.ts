@@ -1,8 +1,8 @@
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { Queryable } from '../../db/client';
 import type { WithdrawalRecord } from '../../db/schema';
+import { writeMoney } from '../../ledger/money-event';
 import { withdrawalHold } from '../../ledger/movements';
-import { post } from '../../ledger/post';
 import { writeAudit } from '../../lib/audit';
 import { withdrawalPaid } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
@@ -26,7 +26,7 @@ export async function recordPayout(
 ) {
   const { paid, transactionHash, now } = options;
   await recordChainTransaction(tx, { txHash: transactionHash, direction: 'payout', referenceId: paid.id, now });
-  await post(tx, await withdrawalHold.post(tx, { withdrawal: paid, now }));
+  await writeMoney(tx, { entries: [await withdrawalHold.post(tx, { withdrawal: paid, now })] });
   await writeAudit(tx, {
     ...options.actor,
     action: options.action,

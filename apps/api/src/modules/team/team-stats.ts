@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
-import { statementGate } from '../../ledger/post';
 import type { TeamStats } from './team-counters';
 import { queueForUplinesOf, type UplineDelta, uplineChangesInsert } from './team-deltas';
 import { recordAncestors, type Upline } from './uplines';
@@ -47,12 +46,12 @@ function purchaseUplineChange(price: bigint, stats: TeamStats): Omit<UplineDelta
 /**
  * A purchase, planned from the buyer's counters and rank as read: the buyer's own business, capital and orders now;
  * each upline's team business and capital queued, and, when this is the buyer's only active order, one more active
- * member on each upline's level and on its row for the day the buyer joined. `gate` (a
- * CTE) adds the purchase to the buyer's row only if the counters a promotion plans from (orders, active orders,
- * active directs, the team's capital) and the rank are still as read: the update locks the row and re-checks its
- * newest version, so a fold or another purchase that moved them meanwhile leaves the gate empty and the statement
- * writes nothing. `queue` queues the uplines' changes only if the gate passed. `after` is the buyer as the gate
- * leaves it: what a promotion plans from.
+ * member on each upline's level and on its row for the day the buyer joined. `claim` (the purchase's money event
+ * claims the buyer's row) adds the purchase only if the counters a promotion plans from (orders, active orders, active
+ * directs, the team's capital) and the rank are still as read: the update locks the row and re-checks its newest
+ * version, so a fold or another purchase that moved them meanwhile leaves the claim empty and the statement writes
+ * nothing. `queue` queues the uplines' changes only if the claim passed. `after` is the buyer as the claim leaves it:
+ * what a promotion plans from.
  */
 export function purchaseCounterWrites(options: {
   buyer: { id: string; selfRank: number; stats: TeamStats };
@@ -61,7 +60,7 @@ export function purchaseCounterWrites(options: {
 }) {
   const { id, selfRank, stats } = options.buyer;
   const price = options.priceMicros;
-  const gate = statementGate.cte(sql`
+  const claim = sql`
     update team_stats t set self_investment_micros = t.self_investment_micros + ${price}::bigint,
       self_capital_micros = t.self_capital_micros + ${price}::bigint,
       order_count = t.order_count + 1, active_order_count = t.active_order_count + 1
@@ -70,7 +69,7 @@ export function purchaseCounterWrites(options: {
       and t.a_capital_micros = ${stats.aCapitalMicros}::bigint and t.b_capital_micros = ${stats.bCapitalMicros}::bigint
       and t.c_capital_micros = ${stats.cCapitalMicros}::bigint
       and (select u.self_rank from users u where u.id = t.user_id) = ${selfRank}::int
-    returning t.user_id as id`);
+    returning t.user_id as id`;
   const after: TeamStats = {
     ...stats,
     selfInvestmentMicros: stats.selfInvestmentMicros + price,
@@ -79,11 +78,12 @@ export function purchaseCounterWrites(options: {
     activeOrderCount: stats.activeOrderCount + 1,
   };
   const change = purchaseUplineChange(price, after);
-  const queue = uplineChangesInsert(
-    options.uplines.map((upline) => ({ upline, ...change })),
-    { onlyIf: statementGate.passed },
-  );
-  return { gate, queue, after: { id, selfRank, stats: after } };
+  const queue = (claimed: SQL) =>
+    uplineChangesInsert(
+      options.uplines.map((upline) => ({ upline, ...change })),
+      { onlyIf: claimed },
+    );
+  return { claim, queue, after: { id, selfRank, stats: after } };
 }
 
 /**

@@ -12,8 +12,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
+import { writeMoney } from '../../ledger/money-event';
 import { memberTransfer } from '../../ledger/movements';
-import { post } from '../../ledger/post';
 import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
@@ -178,10 +178,9 @@ export async function verifyTransfer(
     await claimCode(tx);
     const marked = await markTransferDone(tx, { transferId: transfer.id, now });
     if (!marked) throw new AppError('CONFLICT', MSG.transferAlreadyDone);
-    await post(
-      tx,
-      await memberTransfer(tx, { transfer: marked, senderUid: sender.uid, receiverUid: receiver.uid, now }),
-    );
+    await writeMoney(tx, {
+      entries: [await memberTransfer(tx, { transfer: marked, senderUid: sender.uid, receiverUid: receiver.uid, now })],
+    });
     return marked;
   });
   runAfterResponse(

@@ -1,10 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { runMoneyStatement } from '../../db/money-statement';
 import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
+import { writeMoney } from '../../ledger/money-event';
 import { withdrawalHold } from '../../ledger/movements';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import type { NewAddressHold } from '../payout-safety/cool-down';
 import { guardWithdrawalVerifyOn, readVerifyFacts, verifyCountGate } from '../payout-safety/payout-safety';
 import type { getSettings } from '../settings/settings.service';
@@ -41,32 +40,29 @@ export async function holdWithdrawal(
   };
   const capital = request.kind === 'capital' ? await capitalWrites(db, request, now) : null;
   const memberCounted = sql`exists (select 1 from member)`;
-  const row = await runMoneyStatement<
-    EntryOutcomeRow & { counted: boolean; coded: boolean; order_open: boolean; verified: boolean }
-  >(db, {
-    with: [
+  const { claimed, answer } = await writeMoney<{ counted: boolean; coded: boolean; order_open: boolean }>(db, {
+    before: [
       verifyCountGate(facts, request.userId, { totpStep: code.totpStep }),
-      capital?.order ?? null,
+      capital?.order,
       codeClaim(code, capital ? sql`${memberCounted} and exists (select 1 from order_row)` : memberCounted),
-      capital?.close ?? null,
-      statementGate.cte(sql`
-        update withdrawals w set status = 'pending', verified_at = ${now.toISOString()}::timestamptz
-          ${hold ? sql`, hold_until = ${hold.holdUntil.toISOString()}::timestamptz, cancel_token_hash = ${hold.cancelTokenHash}` : sql``}
-        where w.id = ${request.id}::uuid and w.status = 'unverified'
-          and ${capital ? sql`exists (select 1 from closed_order)` : sql`exists (select 1 from code)`}
-        returning w.id`),
-      entryWrites([entry], { gated: true }),
-      capital?.counters ?? null,
+      capital?.close,
     ],
-    select: sql`${entryOutcome}, exists (select 1 from member) as counted, exists (select 1 from code) as coded,
-      ${capital ? sql`exists (select 1 from order_row)` : sql`true`} as order_open, ${statementGate.passed} as verified`,
+    claim: sql`
+      update withdrawals w set status = 'pending', verified_at = ${now.toISOString()}::timestamptz
+        ${hold ? sql`, hold_until = ${hold.holdUntil.toISOString()}::timestamptz, cancel_token_hash = ${hold.cancelTokenHash}` : sql``}
+      where w.id = ${request.id}::uuid and w.status = 'unverified'
+        and ${capital ? sql`exists (select 1 from closed_order)` : sql`exists (select 1 from code)`}
+      returning w.id`,
+    entries: [entry],
+    rows: () => [capital?.counters],
+    answer: () => sql`exists (select 1 from member) as counted, exists (select 1 from code) as coded,
+      ${capital ? sql`exists (select 1 from order_row)` : sql`true`} as order_open`,
   });
-  readEntryOutcome(row, [entry]);
-  if (!row?.verified) {
-    if (!row?.counted)
+  if (!claimed) {
+    if (!answer.counted)
       return { held: false, why: (await stepUsed(db, request.userId, code)) ? 'code used' : 'member moved' };
-    if (!row.order_open) return { held: false, why: 'order closed' };
-    return { held: false, why: row.coded ? 'request verified' : 'code used' };
+    if (!answer.order_open) return { held: false, why: 'order closed' };
+    return { held: false, why: answer.coded ? 'request verified' : 'code used' };
   }
   const pending: WithdrawalRecord = {
     ...request,

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { moneyTransaction } from '../../db/money-transaction';
+import { writeMoney } from '../../ledger/money-event';
 import { withdrawalHold } from '../../ledger/movements';
-import { post } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
 import { type Actor, writeAudit } from '../../lib/audit';
 import { withdrawalRejected } from '../notifications/notification-events';
@@ -147,7 +147,7 @@ export async function rejectWithdrawal(
       now,
     });
     if (!rejected) throw await notPending(tx, options.withdrawalId);
-    await post(tx, await withdrawalHold.void(tx, { withdrawal: rejected, now }));
+    await writeMoney(tx, { entries: [await withdrawalHold.void(tx, { withdrawal: rejected, now })] });
     await writeAudit(tx, {
       actorId: options.actorId,
       ip: options.ip,

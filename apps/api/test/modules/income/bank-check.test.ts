@@ -6,11 +6,11 @@ import { accounts, journalEntries, postings, type WithdrawalRecord, withdrawals 
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from '../../../src/ledger/accounts';
 import { checkLedger } from '../../../src/ledger/check';
 import { withdrawalHold } from '../../../src/ledger/movements';
-import { type PostResult, post } from '../../../src/ledger/post';
 import { AppError } from '../../../src/lib/app-error';
 import { addSeconds } from '../../../src/lib/clock';
 import { payIncomes } from '../../../src/modules/income/pay-income';
 import { createMember, createTestApp, expectLedgerClean, type TestContext, useTestApp } from '../../helper';
+import { postMovement } from '../../post-kit';
 import { ADDRESS } from '../../withdrawal-kit';
 
 // The bank check: many withdrawals at once against one wallet, on the real database and the real ledger.
@@ -18,7 +18,10 @@ import { ADDRESS } from '../../withdrawal-kit';
 // queue on its one connection, so there the check proves the arithmetic but not the race.
 
 /** Moves a held withdrawal's amount out of the income wallet; what the verify step runs inside its transaction. */
-type Debit = (tx: Queryable, options: { withdrawal: WithdrawalRecord; now: Date }) => Promise<PostResult>;
+type Debit = (
+  tx: Queryable,
+  options: { withdrawal: WithdrawalRecord; now: Date },
+) => Promise<{ entryId: string; replayed: boolean }>;
 
 const WALLET = 100;
 const AMOUNT = 7;
@@ -159,8 +162,8 @@ async function runBankCheck(t: TestContext, debit: Debit): Promise<BankReport> {
   return { accepted, refused, unexpected, walletMicros, postedMicros, problems };
 }
 
-/** The production debit: the hold entry through `post`, whose conditional update cannot pass zero. */
-const ledgerDebit: Debit = async (tx, options) => post(tx, await withdrawalHold.open(tx, options));
+/** The production debit: the hold entry as a money event, whose conditional update cannot pass zero. */
+const ledgerDebit: Debit = async (tx, options) => postMovement(tx, await withdrawalHold.open(tx, options));
 
 /**
  * A deliberately broken debit for the meta-test: reads the balance, checks it, then writes back the

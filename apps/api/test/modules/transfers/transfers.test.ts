@@ -5,7 +5,6 @@ import { queryRows } from '../../../src/db/query';
 import { otps, transfers, users } from '../../../src/db/schema';
 import { platformJobs, startTimerJobs } from '../../../src/jobs/background-jobs';
 import { memberTransfer } from '../../../src/ledger/movements';
-import { post } from '../../../src/ledger/post';
 import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import {
@@ -21,6 +20,7 @@ import {
   signedInMember,
   useTestApp,
 } from '../../helper';
+import { postMovement } from '../../post-kit';
 import { completedTransfer, creditIncome, requestTransfer } from '../../transfer-kit';
 import { pendingWithdrawal } from '../../withdrawal-kit';
 
@@ -265,7 +265,7 @@ describe('walletTransferVerify (step 2)', () => {
     const [row] = await t.ctx.db.select().from(transfers).where(eq(transfers.id, id));
     if (!row) throw new Error('transfer missing');
     const again = await t.ctx.db.transaction(async (tx) =>
-      post(
+      postMovement(
         tx,
         await memberTransfer(tx, {
           transfer: row,

@@ -1,9 +1,6 @@
 import type { EntryKind } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
-import { runMoneyStatement } from '../db/money-statement';
 import { pgArray } from '../db/pg-array';
-import { queryRows } from '../db/query';
 import type { FigureChange } from './member-figures';
 
 export interface PostingLine {
@@ -27,46 +24,7 @@ export interface PostOptions {
 /** An entry written only if the row `gate` names is among those the statement's `gate` CTE answers. */
 export type GatedEntry = PostOptions & { gate: string };
 
-export interface PostResult {
-  entryId: string;
-  replayed: boolean;
-}
-
 export class LedgerInvariantError extends Error {}
-
-/** Writes one journal entry by a statement of its own (in the caller's transaction, if any); see postEntries. */
-export async function post(db: Queryable, entry: PostOptions): Promise<PostResult> {
-  const [result] = await postEntries(db, [entry]);
-  if (!result) throw new LedgerInvariantError(`entry ${entry.idempotencyKey} not written`);
-  return result;
-}
-
-/**
- * Writes journal entries by one statement however many there are, with nothing else in it: an operation whose
- * business rows go in the same statement composes it from entryWrites and entryOutcome instead. A balance that would
- * pass below zero refuses the whole statement (INSUFFICIENT_FUNDS), and the caller's transaction with it.
- */
-export async function postEntries(db: Queryable, entries: PostOptions[]): Promise<PostResult[]> {
-  if (entries.length === 0) return [];
-  const row = await runMoneyStatement<EntryOutcomeRow>(db, { with: [entryWrites(entries)], select: entryOutcome });
-  const written = readEntryOutcome(row, entries);
-  const replayedKeys = entries.filter((entry) => !written.has(entry.idempotencyKey)).map((e) => e.idempotencyKey);
-  const existing = await findEntryIds(db, replayedKeys);
-  return entries.map((entry) => {
-    const entryId = written.get(entry.idempotencyKey) ?? existing.get(entry.idempotencyKey);
-    if (!entryId) throw new LedgerInvariantError(`entry ${entry.idempotencyKey} vanished`);
-    return { entryId, replayed: !written.has(entry.idempotencyKey) };
-  });
-}
-
-async function findEntryIds(db: Queryable, keys: string[]): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; idempotency_key: string }>(
-    db,
-    sql`select id, idempotency_key from journal_entries where idempotency_key = any(${pgArray(keys)}::text[])`,
-  );
-  return new Map(rows.map((row) => [row.idempotency_key, row.id]));
-}
 
 /**
  * The CTEs that write `entries` (`written`, `lines`, `net`, `locked`, `updated`, `posted`, `queued`, and `figured`
@@ -140,20 +98,6 @@ function figureWrites(entries: PostOptions[]): SQL {
       on conflict (user_id, figure) do update set amount_micros = member_figures.amount_micros + excluded.amount_micros
       returning user_id)`;
 }
-
-/**
- * The parts of a gated statement that name its CTEs, so a service adds its rows without knowing the names: `cte`
- * opens the statement with the claim (which returns the claimed rows' `id`, the row an entry names as its `gate`,
- * and any column the statement reads back), `passed` is true when it claimed a row, and `rows` selects them.
- */
-export const statementGate = {
-  cte: (claim: SQL): SQL => sql`gate as (${claim})`,
-  passed: sql`exists (select 1 from gate)`,
-  rows: sql`gate`,
-} as const;
-
-/** The entries this statement wrote (id, idempotency_key), for business rows that name their entry. */
-export const writtenEntries = sql`written`;
 
 /** The columns of the statement's answer that readEntryOutcome reads (entryWrites' CTEs must be in it). */
 export const entryOutcome = sql`(select array_agg(id::text order by idempotency_key) from written) as entry_ids,

@@ -3,13 +3,14 @@ import type { EntryKind } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestContext } from '../../test/helper';
-import { runMoneyStatement } from '../db/money-statement';
+import { postMovement } from '../../test/post-kit';
 import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/query';
 import { accounts, journalEntries } from '../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
 import { checkLedger } from './check';
-import { type EntryOutcomeRow, entryOutcome, entryWrites, type GatedEntry, post, readEntryOutcome } from './post';
+import type { GatedEntry } from './entry-writes';
+import { writeMoney } from './money-event';
 
 /** A kind no movement of the chart has: these tests exercise the posting machinery alone. */
 const TEST_KIND = 'test' as EntryKind;
@@ -51,8 +52,7 @@ async function newGateRow() {
 }
 
 const claimGate = (ids: string[]) =>
-  sql`gate as (update gate_rows set claimed = true where id = any(${pgArray(ids)}::uuid[]) and not claimed
-               returning id)`;
+  sql`update gate_rows set claimed = true where id = any(${pgArray(ids)}::uuid[]) and not claimed returning id`;
 
 function credit(accountId: string, amountMicros: bigint, key: string) {
   const lines = [
@@ -72,13 +72,14 @@ async function balanceOf(accountId: string) {
   return row?.balanceMicros;
 }
 
-/** The entries by one statement whose gate is `gate`, as an operation composes it: what it wrote and claimed. */
+/** The entries of a money event whose claim is `gate`, as an operation writes them: what it wrote and claimed. */
 async function postGated(entries: GatedEntry[], gate: ReturnType<typeof claimGate>) {
-  const row = await runMoneyStatement<EntryOutcomeRow & { gated: string[] | null }>(t.ctx.db, {
-    with: [gate, entryWrites(entries, { gated: true })],
-    select: sql`${entryOutcome}, (select array_agg(id::text) from gate) as gated`,
+  const { written, answer } = await writeMoney<{ gated: string[] | null }>(t.ctx.db, {
+    claim: gate,
+    entries,
+    answer: ({ claimedRows }) => sql`(select array_agg(id::text) from ${claimedRows}) as gated`,
   });
-  return { written: readEntryOutcome(row, entries), gated: new Set(row?.gated ?? []) };
+  return { written, gated: new Set(answer.gated ?? []) };
 }
 
 async function entryExists(key: string) {
@@ -107,7 +108,7 @@ describe('entries written beside a gate', () => {
 
   it('refuses a balance past zero with the whole statement: no entry, and the gate row left unclaimed', async () => {
     const wallet = await newWallet();
-    await t.ctx.db.transaction((tx) => post(tx, credit(wallet, 10n, `funds-${wallet}`)));
+    await t.ctx.db.transaction((tx) => postMovement(tx, credit(wallet, 10n, `funds-${wallet}`)));
     const row = await newGateRow();
     await expect(postGated([gated(wallet, -11n, `overdraw-${row}`, row)], claimGate([row]))).rejects.toMatchObject({
       code: 'INSUFFICIENT_FUNDS',
