@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { idParam } from './fields';
+import { byKind, ENGINE_INCOME_KINDS } from './income-kinds';
 import { atMostDecimals } from './money-fields';
 import { packageCreateBody } from './packages';
 import { operatorSettings } from './settings';
@@ -96,7 +97,7 @@ export const dryRunMonth = z.object({
   /** Capital members put into packages in the month. */
   capitalIn: z.number(),
   deposits: z.number(),
-  paid: z.object({ trading: z.number(), level: z.number(), direct: z.number(), reward: z.number() }),
+  paid: z.object(byKind(ENGINE_INCOME_KINDS, () => z.number())),
   /** Withdrawals paid out in the month (net), and the charges and handling fees the platform kept. */
   withdrawals: z.number(),
   fees: z.number(),

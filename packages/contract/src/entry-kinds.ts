@@ -1,3 +1,5 @@
+import { ENGINE_INCOME_KINDS, INCOME_KINDS } from './income-kinds';
+
 /**
  * Every kind of journal entry the ledger writes: the closed list of money movements (apps/api/src/ledger/movements.ts
  * builds each one; ARCHITECTURE.md's chart of movements lists them). A statement row and an operator's view of a
@@ -7,10 +9,7 @@ export const ENTRY_KINDS = [
   'deposit',
   'package:purchase',
   'package:fee',
-  'income:trading',
-  'income:level',
-  'income:direct',
-  'income:reward',
+  ...ENGINE_INCOME_KINDS.map((kind) => INCOME_KINDS[kind].entry),
   'withdrawal:income:hold',
   'withdrawal:capital:hold',
   'withdrawal:payout',

@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { plainText } from './fields';
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
+import { EARNING_KINDS, type EarningKind, ENGINE_INCOME_KINDS, type IncomeKind } from './income-kinds';
 import { INCOME_RULE_TEXTS } from './income-rule.texts';
 
 // Incomes and the member dashboard (docs/product.md#incomes). Money in USDT.
-/** The kinds the income engine pays by its rules, each row saying how it was computed. */
-export const incomeKind = z.enum(['trading', 'level', 'direct', 'reward']);
-export type IncomeKind = z.infer<typeof incomeKind>;
-/**
- * Every kind counted in a member's income totals: the engine's four and the bonuses operators credit
- * (docs/decisions/014-bonuses-are-income.md).
- */
-export const earningKind = z.enum(['trading', 'level', 'direct', 'reward', 'bonus']);
-export type EarningKind = z.infer<typeof earningKind>;
+/** The kinds the income engine pays by its rules (income-kinds.ts). */
+export const incomeKind = z.enum(ENGINE_INCOME_KINDS);
+/** Every kind counted in a member's income totals: the engine's and the bonuses operators credit. */
+export const earningKind = z.enum(EARNING_KINDS);
 
 export const incomeRow = z.object({
   _id: z.string(),

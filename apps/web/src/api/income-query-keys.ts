@@ -1,5 +1,6 @@
+import type { IncomeKind } from '@app/contract';
 /** The income lists: every income, or one kind of it. */
-export type IncomeSource = 'all' | 'trading' | 'level' | 'direct' | 'reward';
+export type IncomeSource = 'all' | IncomeKind;
 
 // Every cache key of the income pages; a profit claim (packages) invalidates them all through `all`.
 export const incomeKeys = {

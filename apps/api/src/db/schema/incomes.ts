@@ -1,3 +1,4 @@
+import { EARNING_KINDS, ENGINE_INCOME_KINDS } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,7 +23,7 @@ export const incomes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['trading', 'level', 'direct', 'reward'] }).notNull(),
+    kind: text('kind', { enum: ENGINE_INCOME_KINDS }).notNull(),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     sourceUserId: uuid('source_user_id').references(() => users.id),
     orderId: uuid('order_id').references(() => orders.id),
@@ -47,7 +48,10 @@ export const incomes = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    check('incomes_kind_check', sql`${table.kind} in ('trading', 'level', 'direct', 'reward')`),
+    check(
+      'incomes_kind_check',
+      sql`${table.kind} in ${sql.raw(`(${ENGINE_INCOME_KINDS.map((kind) => `'${kind}'`).join(', ')})`)}`,
+    ),
     check('incomes_amount_positive', sql`${table.amountMicros} > 0`),
     check(
       'incomes_detail_check',
@@ -67,7 +71,7 @@ export const incomeDaily = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['trading', 'level', 'direct', 'reward', 'bonus'] }).notNull(),
+    kind: text('kind', { enum: EARNING_KINDS }).notNull(),
     day: text('day').notNull(),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     /** How many incomes the row sums: the lists' totals without counting incomes. */
@@ -84,7 +88,7 @@ export const incomeTotals = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind', { enum: ['trading', 'level', 'direct', 'reward', 'bonus'] }).notNull(),
+    kind: text('kind', { enum: EARNING_KINDS }).notNull(),
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     incomeCount: integer('income_count').notNull().default(0),
   },

@@ -1,4 +1,4 @@
-import { type DryRunMonth, microsToUsdt } from '@app/contract';
+import { byKind, type DryRunMonth, ENGINE_INCOME_KINDS, type IncomeKind, microsToUsdt } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -9,15 +9,12 @@ import { platformBalances } from '../../ledger/platform-balances';
 // in, what went out and what is owed; the income totals split what was paid by kind, and must add up to the incomes
 // account's movement, or the run fails rather than answer figures that do not reconcile.
 
-const PAID_KINDS = ['trading', 'level', 'direct', 'reward'] as const;
-type PaidKind = (typeof PAID_KINDS)[number];
-
 /** Running totals since the run began, in micro-USDT, each positive the way an owner reads it. */
 export interface LedgerTotals {
   deposits: bigint;
   capitalHeld: bigint;
   incomesPaid: bigint;
-  paidByKind: Record<PaidKind, bigint>;
+  paidByKind: Record<IncomeKind, bigint>;
   /** Withdrawals paid out, net of their charges. */
   paidOut: bigint;
   /** Withdrawal charges and package handling fees the platform kept. */
@@ -31,7 +28,7 @@ export const NO_TOTALS: LedgerTotals = {
   deposits: 0n,
   capitalHeld: 0n,
   incomesPaid: 0n,
-  paidByKind: { trading: 0n, level: 0n, direct: 0n, reward: 0n },
+  paidByKind: byKind(ENGINE_INCOME_KINDS, () => 0n),
   paidOut: 0n,
   fees: 0n,
   wallets: 0n,
@@ -50,7 +47,8 @@ export async function readLedgerTotals(db: Queryable): Promise<LedgerTotals> {
   );
   const paidByKind = { ...NO_TOTALS.paidByKind };
   for (const row of kinds) {
-    if ((PAID_KINDS as readonly string[]).includes(row.kind)) paidByKind[row.kind as PaidKind] = BigInt(row.amount);
+    if ((ENGINE_INCOME_KINDS as readonly string[]).includes(row.kind))
+      paidByKind[row.kind as IncomeKind] = BigInt(row.amount);
   }
   return {
     deposits: -balance(PLATFORM_ACCOUNT.depositsReceived),
@@ -84,7 +82,7 @@ export function monthRow(options: {
   obligations: bigint;
 }): DryRunMonth {
   const { before, after } = options;
-  const paidKinds = PAID_KINDS.reduce((sum, kind) => sum + after.paidByKind[kind], 0n);
+  const paidKinds = ENGINE_INCOME_KINDS.reduce((sum, kind) => sum + after.paidByKind[kind], 0n);
   if (paidKinds !== after.incomesPaid) {
     throw new Error(
       `month ${options.month}: incomes by kind (${paidKinds}) differ from incomes paid (${after.incomesPaid})`,
@@ -92,14 +90,14 @@ export function monthRow(options: {
   }
   const position = after.deposits - after.paidOut;
   const owed = after.wallets + after.payable + after.capitalHeld;
-  const paid = (kind: PaidKind) => microsToUsdt(after.paidByKind[kind] - before.paidByKind[kind]);
+  const paid = (kind: IncomeKind) => microsToUsdt(after.paidByKind[kind] - before.paidByKind[kind]);
   return {
     month: options.month,
     members: options.members,
     joined: options.joined,
     capitalIn: microsToUsdt(after.capitalHeld - before.capitalHeld),
     deposits: microsToUsdt(after.deposits - before.deposits),
-    paid: { trading: paid('trading'), level: paid('level'), direct: paid('direct'), reward: paid('reward') },
+    paid: byKind(ENGINE_INCOME_KINDS, paid),
     withdrawals: microsToUsdt(after.paidOut - before.paidOut),
     fees: microsToUsdt(after.fees - before.fees),
     owed: microsToUsdt(owed),

@@ -1,3 +1,4 @@
+import { byKind, EARNING_KINDS, type EarningKind } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pgArray } from '../../db/pg-array';
@@ -14,16 +15,7 @@ import { notify } from './notify';
 const DAYS_BACK = 2;
 const BATCH = 1000;
 
-interface DayTotal {
-  user_id: string;
-  day: string;
-  total: string;
-  trading: string;
-  level: string;
-  direct: string;
-  reward: string;
-  bonus: string;
-}
+type DayTotal = { user_id: string; day: string; total: string } & Record<EarningKind, string>;
 
 /** The digest of one member's day: its total and what it was made of, worded when read. */
 export function incomeDigest(row: DayTotal, now: Date): NotificationEvent {
@@ -33,7 +25,7 @@ export function incomeDigest(row: DayTotal, now: Date): NotificationEvent {
     params: {
       day: row.day,
       totalMicros: row.total,
-      parts: { trading: row.trading, level: row.level, direct: row.direct, reward: row.reward, bonus: row.bonus },
+      parts: byKind(EARNING_KINDS, (kind) => row[kind]),
     },
     eventKey: `income-digest:${row.day}`,
     link: '/earn',
@@ -51,11 +43,13 @@ export async function makeIncomeDigests(ctx: AppContext): Promise<number> {
     const rows = await queryRows<DayTotal>(
       ctx.db,
       sql`select d.user_id, d.day, sum(d.amount_micros)::text as total,
-          coalesce(sum(d.amount_micros) filter (where d.kind = 'trading'), 0)::text as trading,
-          coalesce(sum(d.amount_micros) filter (where d.kind = 'level'), 0)::text as level,
-          coalesce(sum(d.amount_micros) filter (where d.kind = 'direct'), 0)::text as direct,
-          coalesce(sum(d.amount_micros) filter (where d.kind = 'reward'), 0)::text as reward,
-          coalesce(sum(d.amount_micros) filter (where d.kind = 'bonus'), 0)::text as bonus
+          ${sql.join(
+            EARNING_KINDS.map(
+              (kind) =>
+                sql`coalesce(sum(d.amount_micros) filter (where d.kind = ${kind}), 0)::text as ${sql.identifier(kind)}`,
+            ),
+            sql`, `,
+          )}
         from income_daily d
         where d.day = any(${pgArray(days)}::text[]) and d.amount_micros > 0
           and not exists (select 1 from notifications n

@@ -1,4 +1,4 @@
-import type { NotificationKind, TextsPerLanguage } from '@app/contract';
+import type { EarningKind, NotificationKind, TextsPerLanguage } from '@app/contract';
 
 // What a notification keeps of its event: the values it is worded from when read (notification.texts.ts), never the
 // sentence, so a member reads every notification in the language they read now (docs/decisions/028-member-language.md).
@@ -24,7 +24,7 @@ export interface NotificationParams {
   'income-digest': {
     day: string;
     totalMicros: string;
-    parts: Record<'trading' | 'level' | 'direct' | 'reward' | 'bonus', string>;
+    parts: Record<EarningKind, string>;
   };
   'password-changed': { at: string };
   'usdt-address-changed': { address: string };

@@ -1,4 +1,4 @@
-import { type Locale, NOTIFICATION_KINDS, type NotificationKind, textIn } from '@app/contract';
+import { EARNING_KINDS, type Locale, NOTIFICATION_KINDS, type NotificationKind, textIn } from '@app/contract';
 import { dateTimeIn, inLanguage, usdtIn } from '../../lib/texts';
 import {
   type IncomePart,
@@ -21,7 +21,7 @@ function reasonIn(locale: Locale, rejection: Rejection): string {
   return [text, note].filter(Boolean).join(' — ');
 }
 
-const INCOME_PARTS: readonly IncomePart[] = ['trading', 'level', 'direct', 'reward', 'bonus'];
+const INCOME_PARTS: readonly IncomePart[] = EARNING_KINDS;
 
 const VALUES: { [K in NotificationKind]: (params: NotificationParams[K], locale: Locale) => NotificationValues[K] } = {
   'deposit-approved': (params, locale) => ({ amount: usdt(locale, params.amountMicros) }),

@@ -1,10 +1,10 @@
-import type { NotificationKind } from '@app/contract';
+import type { EarningKind, NotificationKind } from '@app/contract';
 import type { Texts } from '../../lib/texts';
 
 // What each notification says, in each language of the site (docs/product.md#notifications, #languages): worded when
 // read, from the values its row keeps, already formatted for the language (amounts, moments, an operator's reason).
 
-export type IncomePart = 'trading' | 'level' | 'direct' | 'reward' | 'bonus';
+export type IncomePart = EarningKind;
 
 export interface NotificationValues {
   'deposit-approved': { amount: string };

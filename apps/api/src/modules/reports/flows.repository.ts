@@ -1,24 +1,15 @@
-import type { EarningKind } from '@app/contract';
+import { byKind, EARNING_KINDS, type EarningKind } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { PLATFORM_ACCOUNT } from '../../ledger/accounts';
 
 /** A line of the flows report, each a sum of postings of one kind. */
-export const FLOW_LINES = ['deposits', 'withdrawals', 'fees', 'trading', 'level', 'direct', 'reward', 'bonus'] as const;
+export const FLOW_LINES = ['deposits', 'withdrawals', 'fees', ...EARNING_KINDS] as const;
 export type FlowLine = (typeof FLOW_LINES)[number];
 export type FlowMicros = Record<FlowLine, bigint>;
 
-export const noFlow = (): FlowMicros => ({
-  deposits: 0n,
-  withdrawals: 0n,
-  fees: 0n,
-  trading: 0n,
-  level: 0n,
-  direct: 0n,
-  reward: 0n,
-  bonus: 0n,
-});
+export const noFlow = (): FlowMicros => byKind(FLOW_LINES, () => 0n);
 
 type Range = { timeZone: string; from: string; to: string };
 

@@ -12,7 +12,7 @@ interface SourceCopy {
   emptyAction?: { to: string; label: string };
 }
 
-type Prefix = 'all' | 'trading' | 'level' | 'direct' | 'reward' | 'bonus';
+type Prefix = 'all' | EarningKind;
 const text = (key: `inc.${Prefix}.${'title' | 'short' | 'empty' | 'action'}`) =>
   textOf(INCOME_TEXTS, key as keyof typeof INCOME_TEXTS);
 
