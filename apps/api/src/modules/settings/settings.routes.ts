@@ -3,8 +3,8 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requestLocale } from '../../lib/request-locale';
 import { requireActor } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addRoute } from '../../plugins/routes';
 import { getSettings, toPublicSettings } from './settings.service';
 import { saveSettings } from './settings-save.service';
