@@ -7,6 +7,8 @@ import { loadPayoutSigner } from './chain/payout-signer';
 import { checkAppSecret } from './config/app-secret';
 import { ConfigError, loadConfig, publicUrlWarning } from './config/env';
 import type { AppContext } from './context';
+import { afterCommitSettled } from './core/after-commit';
+import { afterResponseSettled } from './core/after-response';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { databaseRole, READ_ONLY_EXPLAINED } from './db/database-role';
@@ -17,8 +19,6 @@ import {
   startPgBossJobs,
   startTimerJobs,
 } from './jobs/background-jobs';
-import { afterCommitSettled } from './lib/after-commit';
-import { afterResponseSettled } from './lib/after-response';
 import { systemClock } from './lib/clock';
 import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer';

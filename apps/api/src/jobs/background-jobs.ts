@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
+import { purgeExpiredCodes } from '../core/otp';
+import { purgeEndedWindows } from '../core/rate-limit';
 import { foldPlatformDeltas } from '../ledger/platform-balances';
 import { RECONCILIATION_SECONDS, recordReconciliation } from '../ledger/reconciliation';
-import { purgeExpiredCodes } from '../lib/otp';
-import { purgeEndedWindows } from '../lib/rate-limit';
 import { buildPendingExports } from '../modules/data-export/data-export.job';
 import { purgeExpiredExports } from '../modules/data-export/data-export.repository';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';

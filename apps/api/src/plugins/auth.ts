@@ -1,8 +1,8 @@
 import { type Access, fillMessage, MSG, MSG_PATTERNS, type OperatorRole, ROLE, type Role } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { type Actor, writeAudit } from '../core/audit';
 import { AppError } from '../lib/app-error';
-import { type Actor, writeAudit } from '../lib/audit';
 import { startRevocationFeed } from '../modules/sessions/revocation-feed';
 import { type AuthInfo, findSession } from '../modules/sessions/sessions';
 import { assertOperatorTwoFactor } from '../modules/two-factor/operator-gate';

@@ -1,15 +1,15 @@
 import { type Locale, MSG, ROLE, type signupOtpBody, type signupVerifyBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { afterCommit } from '../../core/after-commit';
+import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../core/otp';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
-import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { assertPossiblePhone } from '../../lib/phone';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { signupAttemptMail } from '../../lib/signup-attempt-mail';
 import { newReferralCode } from '../../lib/tokens';
 import { termsVersion } from '../content/content.repository';

@@ -1,4 +1,5 @@
 import { MSG } from '@app/contract';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { runMoneyStatement } from '../../db/money-statement';
 import type { BalanceAdjustmentRecord } from '../../db/schema';
@@ -6,7 +7,6 @@ import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
 import { adjustmentKey, balanceAdjustment } from '../../ledger/movements';
 import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { bonusRollup } from '../income/income.repository';
 
 /**

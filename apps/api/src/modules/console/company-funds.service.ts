@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { companyFundsBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import { moneyTransaction } from '../../db/money-transaction';
 import { companyFunding } from '../../ledger/movements';
 import { post } from '../../ledger/post';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { assertAmountAtMost, getSettings } from '../settings/settings.service';
 import { getOverview } from './overview.service';
 

@@ -1,10 +1,10 @@
 import { type AdminMemberDetail, MSG, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
 import { listMemberDeposits } from '../deposits/deposits.repository';
 import { listIncomes } from '../income/income-list.repository';

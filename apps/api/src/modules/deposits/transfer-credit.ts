@@ -1,12 +1,12 @@
 import { DEPOSIT_ADDRESS_MSG } from '@app/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { chainTransactions, deposits, depositTransfers } from '../../db/schema';
 import { depositCredit } from '../../ledger/movements';
 import { post } from '../../ledger/post';
-import { writeAudit } from '../../lib/audit';
 import { depositApproved } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 

@@ -8,13 +8,13 @@ import {
 } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { afterCommitSettled } from '../../core/after-commit';
+import { issueOtp } from '../../core/otp';
 import { queryRows } from '../../db/query';
 import { ledgerReconciliations, packages, users } from '../../db/schema';
 import { foldPlatformDeltas } from '../../ledger/platform-balances';
 import { checksummedAddress } from '../../lib/address';
-import { afterCommitSettled } from '../../lib/after-commit';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
-import { issueOtp } from '../../lib/otp';
 import { hashPassword } from '../../lib/passwords';
 import { platformDay } from '../../lib/platform-day';
 import { approveDeposit, submitDeposit } from '../deposits/deposits.service';

@@ -7,8 +7,8 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { upsertSetting } from '../settings/settings.repository';
 import { forgetSettings, getSettings, readSettings } from '../settings/settings.service';
 

@@ -14,10 +14,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
 import { operatorInviteMail } from '../../lib/mail-templates';
 import { hashPassword } from '../../lib/passwords';

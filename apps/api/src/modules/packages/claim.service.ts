@@ -1,6 +1,6 @@
 import { MSG, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
-import { afterCommit } from '../../lib/after-commit';
+import { afterCommit } from '../../core/after-commit';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
 import { getSettings } from '../settings/settings.service';

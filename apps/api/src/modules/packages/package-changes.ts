@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { OPERATORS_MSG, parseUsdtToMicros } from '@app/contract';
+import { writeAudit } from '../../core/audit';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
 import type { ChangeSubjectHandler } from '../approvals/change-subject';
 import { assertAmountAtMost, readSettings } from '../settings/settings.service';
 import { findPackage, toAdminPackageRow, updatePackageColumns } from './packages.repository';

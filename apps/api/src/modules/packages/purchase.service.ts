@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { afterCommit } from '../../core/after-commit';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { writeGated } from '../../db/gated-write';
@@ -17,7 +18,6 @@ import { runMoneyStatement } from '../../db/money-statement';
 import type { OrderRecord } from '../../db/schema';
 import { INCOME_KEY, packagePurchase } from '../../ledger/movements';
 import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
-import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';

@@ -14,8 +14,8 @@ import {
 import type { PayoutSigner } from '../../chain/payout-signer';
 import { verifyPayout } from '../../chain/verify-payout';
 import type { AppContext } from '../../context';
+import { writeAudit } from '../../core/audit';
 import type { PayoutRecord, PayoutTransactionRecord } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
 import { checkedTokenDecimals } from '../deposits/chain-deposits.service';
 import { payoutsFrozen } from '../payout-safety/freeze';

@@ -11,8 +11,8 @@ import {
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Actor } from '../../core/audit';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/audit';
 import type { ChangeSubjectHandler } from '../approvals/change-subject';
 import { announceChange, requestChange } from '../approvals/request-change';
 import { companyName, forgetSettings, readSettings, updateSettings } from './settings.service';

@@ -6,10 +6,10 @@ import {
   parseUsdtToMicros,
   SETTING_DEFAULTS,
 } from '@app/contract';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { withinRequestDeadline } from '../../db/request-deadline';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { insertMissingSettings, listSettingRows, upsertSetting } from './settings.repository';
 
 export { SETTING_DEFAULTS };

@@ -1,12 +1,12 @@
 import { MSG, type QueueOrder } from '@app/contract';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { moneyTransaction } from '../../db/money-transaction';
 import { withdrawalHold } from '../../ledger/movements';
 import { post } from '../../ledger/post';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { withdrawalRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { movedAloneToMember } from '../payout-safety/operator-alone';

@@ -2,12 +2,12 @@ import { MSG, type packageWithdrawalVerifyBody, type withdrawalVerifyBody } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { afterCommit } from '../../core/after-commit';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { writeGated } from '../../db/gated-write';
 import type { WithdrawalRecord } from '../../db/schema';
 import { checksummedAddress } from '../../lib/address';
-import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { mailNewAddressHold } from '../payout-safety/cool-down';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { getSettings } from '../settings/settings.service';

@@ -1,7 +1,7 @@
 import { type Locale, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { notifications } from '../../../src/db/schema';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import { depositRejected } from '../../../src/modules/notifications/notification-events';
 import { sendNotificationMails } from '../../../src/modules/notifications/notification-mail.job';

@@ -1,8 +1,8 @@
 import { routes } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { notifications, users } from '../../../src/db/schema';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import { sendNotificationMails } from '../../../src/modules/notifications/notification-mail.job';
 import { companyName } from '../../../src/modules/settings/settings.service';
