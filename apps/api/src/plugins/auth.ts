@@ -2,9 +2,10 @@ import { type Access, fillMessage, MSG, MSG_PATTERNS, type OperatorRole, ROLE, t
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { type Actor, writeAudit } from '../core/audit';
+import type { AuthInfo } from '../core/auth-info';
 import { AppError } from '../lib/app-error';
 import { startRevocationFeed } from '../modules/sessions/revocation-feed';
-import { type AuthInfo, findSession } from '../modules/sessions/sessions';
+import { findSession } from '../modules/sessions/sessions';
 import { assertOperatorTwoFactor } from '../modules/two-factor/operator-gate';
 
 declare module 'fastify' {
