@@ -34,6 +34,8 @@ import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons/rejection-reasons.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerReservesRoutes } from './modules/reserves/reserves.routes';
+import { startRevocationFeed } from './modules/sessions/revocation-feed';
+import { findSession } from './modules/sessions/sessions';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { companyName } from './modules/settings/settings.service';
 import { settingsChanges } from './modules/settings/settings-save.service';
@@ -43,6 +45,7 @@ import { registerStatementRoutes } from './modules/statement/statement.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerTicketRoutes } from './modules/tickets/tickets.routes';
 import { registerTransferRoutes } from './modules/transfers/transfers.routes';
+import { assertOperatorTwoFactor } from './modules/two-factor/operator-gate';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerAuth } from './plugins/auth';
@@ -128,7 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerLanguage(app, ctx);
   await registerSecurity(app, ctx.config, inlineScriptHashes(options.webDistDir));
   await registerDocs(app);
-  await registerAuth(app, ctx);
+  await registerAuth(app, ctx, { findSession, startRevocationFeed, assertOperatorTwoFactor });
   registerMaintenanceGate(app, ctx);
 
   registerInvalidUrlRoute(app);
