@@ -2,6 +2,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { AppContext } from './context';
+import { companyName } from './core/settings';
 import { createAppMetrics } from './metrics/app-metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
@@ -37,7 +38,6 @@ import { registerReservesRoutes } from './modules/reserves/reserves.routes';
 import { startRevocationFeed } from './modules/sessions/revocation-feed';
 import { findSession } from './modules/sessions/sessions';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
-import { companyName } from './modules/settings/settings.service';
 import { settingsChanges } from './modules/settings/settings-save.service';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerSiteConsoleRoutes } from './modules/site/site-console.routes';

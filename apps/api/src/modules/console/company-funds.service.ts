@@ -3,10 +3,10 @@ import type { companyFundsBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { assertAmountAtMost, getSettings } from '../../core/settings';
 import { moneyTransaction } from '../../db/money-transaction';
 import { companyFunding } from '../../ledger/movements';
 import { post } from '../../ledger/post';
-import { assertAmountAtMost, getSettings } from '../settings/settings.service';
 import { getOverview } from './overview.service';
 
 /**

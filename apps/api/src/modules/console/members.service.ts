@@ -1,6 +1,7 @@
 import { type AdminMemberDetail, MSG, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { MEMBER_WALLET } from '../../ledger/accounts';
@@ -11,7 +12,6 @@ import { listIncomes } from '../income/income-list.repository';
 import { listMemberOrders, toOrderRow } from '../packages/orders.repository';
 import { countPayoutsInFlight, handBackMemberPayouts } from '../payouts/payouts.repository';
 import { revokeAllSessions } from '../sessions/sessions';
-import { getSettings } from '../settings/settings.service';
 import { findMemberState } from '../users/users.repository';
 import { listMemberWithdrawals } from '../withdrawals/withdrawals.repository';
 import { listAdjustments } from './adjustments.repository';

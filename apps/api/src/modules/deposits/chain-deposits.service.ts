@@ -2,13 +2,13 @@ import type { Address, Hash } from 'viem';
 import { verdictReasonTexts } from '../../chain/verdict-reason.texts';
 import { readTokenDecimals, verifyTransfer } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { moneyTransaction } from '../../db/money-transaction';
 import type { deposits } from '../../db/schema';
 import { depositCredit } from '../../ledger/movements';
 import { post } from '../../ledger/post';
 import { depositApproved, depositRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
-import { getSettings } from '../settings/settings.service';
 import {
   findPendingChainDeposit,
   listPendingChainDepositIds,

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { getSettings, usdtSettingToMicros } from '../../core/settings';
 import { isUniqueViolation } from '../../db/errors';
 import { packages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import {
   cancelRunningRow,
   failStaleRuns,

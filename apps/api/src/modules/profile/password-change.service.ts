@@ -5,13 +5,13 @@ import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../core/after-response';
 import type { AuthInfo } from '../../core/auth-info';
 import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../../core/login-guard';
+import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { passwordChangedMail } from '../../lib/mail-templates';
 import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChanged } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { revokeOtherSessions } from '../sessions/sessions';
-import { companyName } from '../settings/settings.service';
 import { findUserById, setUserPasswordHash } from '../users/users.repository';
 
 /**

@@ -2,9 +2,9 @@ import { microsToUsdt, RESERVES_MSG, type ReserveProof, type ReserveSnapshotSumm
 import { buildMerkleSumTree, randomSalt, siblingPositions } from '@app/contract/merkle-sum';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
-import { getSettings } from '../settings/settings.service';
 import { readReserve } from './reserve-reading';
 import {
   findLeaf,

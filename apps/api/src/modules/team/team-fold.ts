@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { moneyTransaction } from '../../db/money-transaction';
 import { platformDay } from '../../lib/platform-day';
 import { payIncomes } from '../income/pay-income';
-import { getSettings } from '../settings/settings.service';
 import { promote } from './ranks';
 import { foldTeamDeltas, TEAM_FOLD_BATCH } from './team-deltas';
 

@@ -9,11 +9,11 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ticketAnswered } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
-import { companyName } from '../settings/settings.service';
 import { recordNow } from './ticket-records';
 import {
   findTicket,

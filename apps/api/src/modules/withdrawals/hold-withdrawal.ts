@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { runMoneyStatement } from '../../db/money-statement';
 import { queryRows } from '../../db/query';
@@ -7,7 +8,6 @@ import { withdrawalHold } from '../../ledger/movements';
 import { type EntryOutcomeRow, entryOutcome, entryWrites, readEntryOutcome, statementGate } from '../../ledger/post';
 import type { NewAddressHold } from '../payout-safety/cool-down';
 import { guardWithdrawalVerifyOn, readVerifyFacts, verifyCountGate } from '../payout-safety/payout-safety';
-import type { getSettings } from '../settings/settings.service';
 import { ordersClosedWrites } from '../team/team-stats';
 import { findUplinesOf } from '../team/uplines';
 import type { ActionCodeClaim } from '../two-factor/action-code';

@@ -1,6 +1,7 @@
 import { MSG, type QueueOrder } from '@app/contract';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { moneyTransaction } from '../../db/money-transaction';
@@ -14,7 +15,6 @@ import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { payoutsOfWithdrawals } from '../payouts/payouts.repository';
 import { recordPayout } from '../payouts/record-payout';
 import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejection-reasons/rejection-reasons.service';
-import { getSettings } from '../settings/settings.service';
 import { approveRefusal, type Payer, payerOf, payRefusal } from './payability';
 import { assertPayoutTransaction, payoutCheckOf } from './payout-check';
 import {

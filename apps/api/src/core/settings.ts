@@ -6,11 +6,11 @@ import {
   parseUsdtToMicros,
   SETTING_DEFAULTS,
 } from '@app/contract';
-import { type Actor, writeAudit } from '../../core/audit';
-import type { Queryable } from '../../db/client';
-import { withinRequestDeadline } from '../../db/request-deadline';
-import { AppError } from '../../lib/app-error';
-import { insertMissingSettings, listSettingRows, upsertSetting } from './settings.repository';
+import type { Queryable } from '../db/client';
+import { withinRequestDeadline } from '../db/request-deadline';
+import { AppError } from '../lib/app-error';
+import { insertMissingSettings, listSettingRows, upsertSetting } from '../modules/settings/settings.repository';
+import { type Actor, writeAudit } from './audit';
 
 export { SETTING_DEFAULTS };
 
