@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { SETTING_DEFAULTS } from '../../apps/api/src/core/settings';
 import { checksummedAddress } from '../../apps/api/src/lib/address';
 import { percentToBasisPoints } from '../../apps/api/src/lib/basis-points';
 import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { SETTING_DEFAULTS } from '../../apps/api/src/modules/settings/settings.service';
 import { DEMO_PACKAGES } from '../../apps/api/src/seed/demo';
 import type { Pool } from './db';
 import { type Fixtures, memberToken } from './fixtures';

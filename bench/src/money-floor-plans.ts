@@ -1,9 +1,8 @@
 // The rows each money operation writes, planned in SQL for the members a floor run serves (money-floor.ts holds the
 // copies of the tables, the plans' shape and the runs).
-
-import { SETTING_DEFAULTS } from '../../apps/api/src/core/settings';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT } from '../../apps/api/src/ledger/accounts';
 import { percentToBasisPoints } from '../../apps/api/src/lib/basis-points';
+import { SETTING_DEFAULTS } from '../../apps/api/src/modules/settings/settings.service';
 import type { Pool } from './db';
 import { finishPlan, newPlan, openWallets, platform, T, wallet } from './money-floor';
 

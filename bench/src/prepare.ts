@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { OTP_TTL_SECONDS } from '@app/contract';
-import { SETTING_DEFAULTS } from '../../apps/api/src/core/settings';
 import { percentToBasisPoints, share } from '../../apps/api/src/lib/basis-points';
 import { hmac } from '../../apps/api/src/lib/tokens';
+import { SETTING_DEFAULTS } from '../../apps/api/src/modules/settings/settings.service';
 import { memberAddress } from './generate';
 import type { BenchContext } from './module';
 

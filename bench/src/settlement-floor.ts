@@ -1,7 +1,7 @@
-import { SETTING_DEFAULTS } from '../../apps/api/src/core/settings';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT } from '../../apps/api/src/ledger/accounts';
 import { percentToBasisPoints } from '../../apps/api/src/lib/basis-points';
 import { SETTLEMENT_BATCH } from '../../apps/api/src/modules/packages/settlement.service';
+import { SETTING_DEFAULTS } from '../../apps/api/src/modules/settings/settings.service';
 import type { Pool } from './db';
 import { copyTables } from './table-copies';
 

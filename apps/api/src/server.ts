@@ -10,7 +10,6 @@ import type { AppContext } from './context';
 import { afterCommitSettled } from './core/after-commit';
 import { afterResponseSettled } from './core/after-response';
 import { SessionCache } from './core/session-cache';
-import { ensureSettingDefaults } from './core/settings';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { databaseRole, READ_ONLY_EXPLAINED } from './db/database-role';
@@ -28,6 +27,7 @@ import { prettyLogStream } from './lib/pretty-log';
 import { startHeartbeat } from './metrics/heartbeat';
 import { startTreeBackfill } from './modules/content/markdown-trees';
 import { checkChainAtStartup } from './modules/deposits/chain-rechecks';
+import { ensureSettingDefaults } from './modules/settings/settings.service';
 import { DEMO, seedDemoIfEmpty } from './seed/demo';
 
 const PRIMARY_POLL_MS = 2_000;

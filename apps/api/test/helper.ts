@@ -23,13 +23,13 @@ import type { AppContext } from '../src/context';
 import { afterCommitSettled } from '../src/core/after-commit';
 import { afterResponseSettled } from '../src/core/after-response';
 import { SessionCache } from '../src/core/session-cache';
-import { ensureSettingDefaults } from '../src/core/settings';
 import { type OpenDatabaseOptions, openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { createOutboxMailer, type Mailer, readOutbox } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/tokens';
 import { upsertSetting } from '../src/modules/settings/settings.repository';
+import { ensureSettingDefaults } from '../src/modules/settings/settings.service';
 import { foldTeamCounters } from '../src/modules/team/team-fold';
 import { addMemberToTeams } from '../src/modules/team/team-stats';
 

@@ -2,23 +2,13 @@ import {
   amountAboveMaximumMessage,
   type OperatorSettings,
   operatorSettings,
-  type PublicSettings,
   parseUsdtToMicros,
   SETTING_DEFAULTS,
 } from '@app/contract';
 import type { Queryable } from '../db/client';
 import { withinRequestDeadline } from '../db/request-deadline';
 import { AppError } from '../lib/app-error';
-import { insertMissingSettings, listSettingRows, upsertSetting } from '../modules/settings/settings.repository';
-import { type Actor, writeAudit } from './audit';
-
-export { SETTING_DEFAULTS };
-
-/** Writes the defaults of keys the database does not hold yet; an operator's values stay. */
-export async function ensureSettingDefaults(db: Queryable) {
-  const rows = Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value }));
-  await insertMissingSettings(db, rows);
-}
+import { listSettingRows } from './settings.repository';
 
 // Every request reads the settings; parsing them each time cost more than the query. A server keeps them for
 // a second: a change made here is seen at once (forgetSettings), one made by another replica within a second.
@@ -61,36 +51,6 @@ export async function companyName(db: Queryable): Promise<string> {
   return (await getSettings(db)).companyName;
 }
 
-export function toPublicSettings(all: OperatorSettings): PublicSettings {
-  return {
-    depositMinimum: all.depositMinimum,
-    amountMaximum: all.amountMaximum,
-    withdrawalMinimum: all.withdrawalMinimum,
-    withdrawalChargePercent: all.withdrawalChargePercent,
-    packageWithdrawalMinimum: all.packageWithdrawalMinimum,
-    packageWithdrawalChargePercent: all.packageWithdrawalChargePercent,
-    depositAddress: all.depositAddress,
-    network: all.network,
-    transfersEnabled: all.transfersEnabled,
-    transferMinimum: all.transferMinimum,
-    kycRequiredForWithdrawal: all.kycRequiredForWithdrawal,
-    newAddressHoldHours: all.newAddressHoldHours,
-    withdrawalDailyLimit: all.withdrawalDailyLimit,
-    withdrawalDailyCount: all.withdrawalDailyCount,
-    explorerTransactionUrl: all.explorerTransactionUrl,
-    timezone: all.timezone,
-    levelIncomePercents: [...all.levelIncomePercents],
-    directIncomePercent: all.directIncomePercent,
-    rankTable: all.rankTable,
-    autoSettlement: all.autoSettlement,
-    companyName: all.companyName,
-    companyAddress: all.companyAddress,
-    companyEmail: all.companyEmail,
-    companyPeople: all.companyPeople,
-    maintenance: all.maintenance,
-  };
-}
-
 /** Refuses an amount above the operator's maximum for a single amount. */
 export function assertAmountAtMost(settings: OperatorSettings, amountMicros: bigint) {
   if (amountMicros > usdtSettingToMicros(settings.amountMaximum)) {
@@ -103,30 +63,4 @@ export function usdtSettingToMicros(value: number): bigint {
   const micros = parseUsdtToMicros(value.toFixed(6));
   if (micros === null) throw new Error(`setting ${value} is not a USDT amount`);
   return micros;
-}
-
-export async function updateSettings(
-  db: Queryable,
-  options: Actor & { patch: Partial<OperatorSettings>; now: Date },
-): Promise<OperatorSettings> {
-  const before = await readSettings(db);
-  for (const [key, value] of Object.entries(options.patch)) {
-    await upsertSetting(db, { key, value, now: options.now });
-  }
-  const changed = Object.fromEntries(
-    Object.entries(options.patch).map(([key, value]) => [
-      key,
-      { from: before[key as keyof OperatorSettings], to: value },
-    ]),
-  );
-  await writeAudit(db, {
-    actorId: options.actorId,
-    ip: options.ip,
-    action: 'settings.update',
-    targetType: 'settings',
-    targetId: 'platform',
-    details: changed,
-    now: options.now,
-  });
-  return readSettings(db);
 }

@@ -9,11 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedBackups } from '../../src/backup/backup-schedule';
 import { listBackups } from '../../src/backup/embedded-backup';
-import { ensureSettingDefaults } from '../../src/core/settings';
 import { openDatabase } from '../../src/db/client';
 import { lockDataDir } from '../../src/db/data-dir-lock';
 import { settings } from '../../src/db/schema';
 import { backupFigures } from '../../src/metrics/backup-metrics';
+import { ensureSettingDefaults } from '../../src/modules/settings/settings.service';
 
 // docs/operations.md#backups: the embedded database's backups, and `npm run backup` / `npm run restore` as a
 // newcomer runs them, child processes on a data directory of their own.

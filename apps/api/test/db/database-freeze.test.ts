@@ -7,10 +7,10 @@ import { type App, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import type { AppContext } from '../../src/context';
 import { SessionCache } from '../../src/core/session-cache';
-import { ensureSettingDefaults } from '../../src/core/settings';
 import { type Database, openDatabase } from '../../src/db/client';
 import { systemClock } from '../../src/lib/clock';
 import { createOutboxMailer } from '../../src/lib/mailer';
+import { ensureSettingDefaults } from '../../src/modules/settings/settings.service';
 import { Cluster } from '../../stress/chaos/cluster';
 import { createMember, createTestClock, eventually, loginToken, type TestContext } from '../helper';
 

@@ -3,12 +3,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { formatUnits } from 'viem';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
-import { forgetSettings, getSettings, updateSettings } from '../../core/settings';
+import { forgetSettings, getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { payoutWallets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
+import { updateSettings } from '../settings/settings.service';
 import { acceptChainNonce } from './payouts.repository';
 
 // What operators see of automatic payouts and the two things any of them may do at once: pause, and (an owner)

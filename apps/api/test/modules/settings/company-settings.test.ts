@@ -1,7 +1,7 @@
 import { ROLE, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS } from '../../../src/core/settings';
 import { readOutbox } from '../../../src/lib/mailer';
+import { SETTING_DEFAULTS } from '../../../src/modules/settings/settings.service';
 import { call, countMails, createMember, dataOf, operatorToken, signedInMember, useTestApp } from '../../helper';
 
 // The company identity of the public site and the income figures its pages explain come from the operator

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { MSG, NEWSLETTER_CSV_HEADER, pathWith, routes, SITE_CONSOLE_MSG } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS } from '../../../src/core/settings';
 import { auditLog, contactMessages, newsletterSubscribers } from '../../../src/db/schema';
 import { CSV_BATCH_SIZE } from '../../../src/lib/csv';
 import { createOutboxMailer, readOutbox } from '../../../src/lib/mailer';
+import { SETTING_DEFAULTS } from '../../../src/modules/settings/settings.service';
 import { call, countMails, dataOf, newOperatorToken, nextClientIp, useTestApp } from '../../helper';
 
 // The site's forms in the operator console: contact messages (a failed mail can be sent again) and the

@@ -1,9 +1,9 @@
 import { CONTACT_DESCRIPTION_MAX, CONTACT_NAME_MAX, MSG, routes } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SETTING_DEFAULTS } from '../../../src/core/settings';
 import { contactMessages, newsletterSubscribers } from '../../../src/db/schema';
 import { readOutbox } from '../../../src/lib/mailer';
+import { SETTING_DEFAULTS } from '../../../src/modules/settings/settings.service';
 import { call, countMails, newOperatorToken, useTestApp } from '../../helper';
 
 const t = useTestApp();
