@@ -1,9 +1,8 @@
 // The seams between areas, checked from the import statements themselves: a per-feature lint override had to be
 // written by hand for every new feature, and the ones nobody wrote let cross-feature imports through.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { importsOf } from './relative-imports.mjs';
 import { sourceFiles } from './source-files.mjs';
 
 const WEB = 'apps/web/src';
@@ -11,7 +10,6 @@ const FEATURES = `${WEB}/features`;
 const APP = `${WEB}/app`;
 /** The layers below both the features and the app shell. */
 const SHARED_BELOW = ['api', 'components', 'i18n', 'lib'].map((layer) => `${WEB}/${layer}`);
-const MODULES = 'apps/api/src/modules';
 /**
  * A feature split into areas (the operator console): its `kit/` folder holds what the areas share (the shell, the API
  * client, shared components and texts), and each other folder under it is an area. An area imports its own files, the
@@ -51,18 +49,6 @@ function crossing(from, to) {
 
 /** Test data and helpers shared by test files (`deposits-test-kit.ts`). */
 const TEST_KIT = /-test-kit\.tsx?$/;
-
-/** Every relative specifier the file imports, re-exports or loads lazily, resolved to a path from the root. */
-function importsOf(root, file) {
-  const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
-  return importedFiles
-    .map((imported) => imported.fileName)
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => ({
-      specifier,
-      target: path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)),
-    }));
-}
 
 const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
 /** The first folder under `dir` that holds `file`, or undefined when `file` lies elsewhere or directly in `dir`. */
@@ -104,39 +90,9 @@ function webViolations(root) {
   return violations;
 }
 
-function moduleViolations(root) {
-  /** `from -> to -> files of from that import to` */
-  const edges = new Map();
-  for (const file of sourceFiles(root, MODULES)) {
-    const from = areaOf(file, MODULES);
-    if (from === undefined) continue;
-    for (const { target } of importsOf(root, file)) {
-      const to = areaOf(target, MODULES);
-      if (to === undefined || to === from) continue;
-      if (!edges.has(from)) edges.set(from, new Map());
-      const files = edges.get(from).get(to) ?? new Set();
-      files.add(file);
-      edges.get(from).set(to, files);
-    }
-  }
-  const violations = [];
-  for (const [from, targets] of [...edges].sort(([a], [b]) => a.localeCompare(b))) {
-    for (const [to, files] of [...targets].sort(([a], [b]) => a.localeCompare(b))) {
-      const back = edges.get(to)?.get(from);
-      if (back === undefined || from > to) continue;
-      violations.push(
-        `the API modules ${from} and ${to} depend on each other: move the shared piece to the module that owns it or to a lower layer (lib/, ledger/, db/), or pass it in\n` +
-          `  ${from} -> ${to}: ${[...files].sort().join(', ')}\n` +
-          `  ${to} -> ${from}: ${[...back].sort().join(', ')}`,
-      );
-    }
-  }
-  return violations;
-}
-
 /** Every broken seam under `root`, one message each; empty when the tree keeps them all. */
 export function checkBoundaries(root) {
-  return [...webViolations(root), ...moduleViolations(root)];
+  return webViolations(root);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,7 +4,7 @@ import { useTestTrees } from './test-tree.mjs';
 
 const tree = useTestTrees('boundaries-');
 
-// A web app and an API that keep every seam; each test breaks one.
+// A web app that keeps every seam; each test breaks one.
 const KEPT = {
   'apps/web/src/app/routes.tsx':
     "import { lazy } from 'react';\nconst page = lazy(() => import('../features/deposits/pages/deposit-page'));\n",
@@ -22,14 +22,10 @@ const KEPT = {
   'apps/web/src/components/ui/card.tsx': "import { cn } from '../../lib/format';\n",
   'apps/web/src/api/get-profile.ts': "import { api } from '../lib/format';\n",
   'apps/web/src/test/render-app.tsx': "import { appRoutes } from '../app/routes';\n",
-  'apps/api/src/modules/withdrawals/verify.ts':
-    "import { freeze } from '../payout-safety/freeze';\nimport { post } from '../../ledger/post';\n",
-  'apps/api/src/modules/payout-safety/freeze.ts': "import { db } from '../../db/client';\n",
-  'apps/api/src/modules/payout-safety/cool-down.ts': "import { freeze } from './freeze';\n",
 };
 
 describe('checkBoundaries', () => {
-  it('passes a tree where features import only themselves and the shared layers, and modules depend one way', () => {
+  it('passes a tree where features import only themselves and the shared layers', () => {
     expect(checkBoundaries(tree(KEPT))).toEqual([]);
   });
 
@@ -131,19 +127,5 @@ describe('checkBoundaries', () => {
     expect(checkBoundaries(root)).toEqual([
       'apps/web/src/features/deposits/deposits-test-kit.ts is a test kit in a feature: test kits live in apps/web/src/test, where the tests of every feature and of app/ reach them',
     ]);
-  });
-
-  it('refuses two API modules that import each other, naming the pair and the files on both sides', () => {
-    const root = tree({
-      ...KEPT,
-      'apps/api/src/modules/payout-safety/cool-down.ts': "import { type Withdrawal } from '../withdrawals/verify';\n",
-    });
-    expect(checkBoundaries(root)).toEqual([
-      expect.stringMatching(/^the API modules payout-safety and withdrawals depend on each other: /),
-    ]);
-    expect(checkBoundaries(root)[0]).toContain(
-      '\n  payout-safety -> withdrawals: apps/api/src/modules/payout-safety/cool-down.ts' +
-        '\n  withdrawals -> payout-safety: apps/api/src/modules/withdrawals/verify.ts',
-    );
   });
 });

@@ -1,4 +1,4 @@
-// The source files lint's own checks read (check-boundaries.mjs, check-doc-links.mjs).
+// The source files lint's own checks read (check-boundaries.mjs, check-api-folders.mjs, check-doc-links.mjs).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 

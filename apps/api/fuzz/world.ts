@@ -1,6 +1,6 @@
 import { pathWith, ROLE, routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { forgetSettings } from '../src/modules/settings/settings.service';
+import { forgetSettings } from '../src/core/settings';
 import {
   call,
   createMember,

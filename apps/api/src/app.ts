@@ -2,6 +2,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { AppContext } from './context';
+import { companyName } from './core/settings';
 import { createAppMetrics } from './metrics/app-metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
@@ -34,8 +35,9 @@ import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons/rejection-reasons.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerReservesRoutes } from './modules/reserves/reserves.routes';
+import { startRevocationFeed } from './modules/sessions/revocation-feed';
+import { findSession } from './modules/sessions/sessions';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
-import { companyName } from './modules/settings/settings.service';
 import { settingsChanges } from './modules/settings/settings-save.service';
 import { registerSiteRoutes } from './modules/site/site.routes';
 import { registerSiteConsoleRoutes } from './modules/site/site-console.routes';
@@ -43,6 +45,7 @@ import { registerStatementRoutes } from './modules/statement/statement.routes';
 import { registerTeamRoutes } from './modules/team/team.routes';
 import { registerTicketRoutes } from './modules/tickets/tickets.routes';
 import { registerTransferRoutes } from './modules/transfers/transfers.routes';
+import { assertOperatorTwoFactor } from './modules/two-factor/operator-gate';
 import { registerTwoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes';
 import { registerAuth } from './plugins/auth';
@@ -128,7 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerLanguage(app, ctx);
   await registerSecurity(app, ctx.config, inlineScriptHashes(options.webDistDir));
   await registerDocs(app);
-  await registerAuth(app, ctx);
+  await registerAuth(app, ctx, { findSession, startRevocationFeed, assertOperatorTwoFactor });
   registerMaintenanceGate(app, ctx);
 
   registerInvalidUrlRoute(app);

@@ -1,10 +1,10 @@
 import type { PublicClient } from 'viem';
 import type { PayoutSigner } from './chain/payout-signer';
 import type { Config } from './config/env';
+import type { SessionCache } from './core/session-cache';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
-import type { SessionCache } from './modules/sessions/session-cache';
 
 /** What every service needs, built once per app and handed down. */
 export interface AppContext {

@@ -7,6 +7,9 @@ import { loadPayoutSigner } from './chain/payout-signer';
 import { checkAppSecret } from './config/app-secret';
 import { ConfigError, loadConfig, publicUrlWarning } from './config/env';
 import type { AppContext } from './context';
+import { afterCommitSettled } from './core/after-commit';
+import { afterResponseSettled } from './core/after-response';
+import { SessionCache } from './core/session-cache';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { databaseRole, READ_ONLY_EXPLAINED } from './db/database-role';
@@ -17,8 +20,6 @@ import {
   startPgBossJobs,
   startTimerJobs,
 } from './jobs/background-jobs';
-import { afterCommitSettled } from './lib/after-commit';
-import { afterResponseSettled } from './lib/after-response';
 import { systemClock } from './lib/clock';
 import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer';
@@ -26,7 +27,6 @@ import { prettyLogStream } from './lib/pretty-log';
 import { startHeartbeat } from './metrics/heartbeat';
 import { startTreeBackfill } from './modules/content/markdown-trees';
 import { checkChainAtStartup } from './modules/deposits/chain-rechecks';
-import { SessionCache } from './modules/sessions/session-cache';
 import { ensureSettingDefaults } from './modules/settings/settings.service';
 import { DEMO, seedDemoIfEmpty } from './seed/demo';
 

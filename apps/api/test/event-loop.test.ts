@@ -15,8 +15,8 @@ import {
   routes,
 } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../src/core/after-response';
 import { contentPages, posts } from '../src/db/schema';
-import { afterResponseSettled } from '../src/lib/after-response';
 import { call, createMember, dataOf, loginToken, operatorToken, signedInMember, useTestApp } from './helper';
 import { encodeForm, fileOf, kycForm, sendKyc } from './kyc-kit';
 import { loopHoldOf } from './loop-hold-kit';

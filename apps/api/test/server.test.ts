@@ -1,6 +1,6 @@
 import { allRoutes, KYC_DOCUMENT_MAX_BYTES, MSG, pathWith, routes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterResponseSettled } from '../src/lib/after-response';
+import { afterResponseSettled } from '../src/core/after-response';
 import { call, createMember, createTestApp, get, type TestContext } from './helper';
 
 let t: TestContext;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { MSG, OTP_MAX_ATTEMPTS, ROLE, routes } from '@app/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_RULES, type RateRule } from '../src/core/rate-limit';
 import { readOutbox } from '../src/lib/mailer';
-import { RATE_RULES, type RateRule } from '../src/lib/rate-limit';
 import { DEMO } from '../src/seed/demo';
 
 // Two real server processes on one PostgreSQL database, as behind a load balancer: a limit kept in one

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { plainText } from './fields';
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
-import { EARNING_KINDS, type EarningKind, ENGINE_INCOME_KINDS, type IncomeKind } from './income-kinds';
+import { EARNING_KINDS, ENGINE_INCOME_KINDS, type IncomeKind } from './income-kinds';
 import { INCOME_RULE_TEXTS } from './income-rule.texts';
 
 // Incomes and the member dashboard (docs/product.md#incomes). Money in USDT.

@@ -10,8 +10,8 @@ import type pg from 'pg';
 // The time counted is the time the request had at least one database call on its way (a connection asked of the pool,
 // or a statement sent): reading a slow client's upload, or waiting for the member's browser, spends none of it. Each
 // call's wait is cut to what is left; a call made once nothing is left fails at once, as the database away does, and
-// the answer is 503 UNAVAILABLE. Work that is not the request's own (after its answer: lib/after-response.ts,
-// lib/after-commit.ts) runs outside its deadline. Background jobs and the command line have none: each statement keeps
+// the answer is 503 UNAVAILABLE. Work that is not the request's own (after its answer: core/after-response.ts,
+// core/after-commit.ts) runs outside its deadline. Background jobs and the command line have none: each statement keeps
 // its own timeout there.
 
 /** How long a request has waited on the database, of `budgetMs`. */

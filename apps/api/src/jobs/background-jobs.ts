@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../context';
+import { purgeExpiredCodes } from '../core/otp';
+import { purgeEndedWindows } from '../core/rate-limit';
+import { getSettings } from '../core/settings';
 import { foldPlatformDeltas } from '../ledger/platform-balances';
 import { RECONCILIATION_SECONDS, recordReconciliation } from '../ledger/reconciliation';
-import { purgeExpiredCodes } from '../lib/otp';
-import { purgeEndedWindows } from '../lib/rate-limit';
-import { recordJobRun } from '../metrics/job-runs';
 import { buildPendingExports } from '../modules/data-export/data-export.job';
 import { purgeExpiredExports } from '../modules/data-export/data-export.repository';
 import { recheckPendingChainDeposits } from '../modules/deposits/chain-deposits.service';
@@ -16,10 +16,10 @@ import { settleAllMembers } from '../modules/packages/settlement.service';
 import { runPayouts } from '../modules/payouts/payout-engine';
 import { takeScheduledSnapshot } from '../modules/reserves/reserves.service';
 import { purgeOldRevocations } from '../modules/sessions/revocation-feed';
-import { getSettings } from '../modules/settings/settings.service';
 import { foldTeamCounters } from '../modules/team/team-fold';
 import { purgeExpiredTransfers } from '../modules/transfers/transfers.repository';
 import { purgeExpiredRequests } from '../modules/withdrawals/withdrawals.repository';
+import { recordJobRun } from './job-runs';
 
 /** Work done in the background: what it does, how often on a timer, and its schedule on PostgreSQL. */
 export interface JobSpec {

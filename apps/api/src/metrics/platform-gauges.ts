@@ -1,15 +1,15 @@
 import { type DepositWatcherStatus, PAYOUT_WAITING_REASONS, type PayoutHealth } from '@app/contract';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { AppContext } from '../context';
+import { getSettings } from '../core/settings';
 import { platformJobs } from '../jobs/background-jobs';
+import { type JobRun, jobPeriodSeconds, readJobRuns } from '../jobs/job-runs';
 import { latestReconciliation, type ReconciliationRecord } from '../ledger/reconciliation';
 import { depositWatcherStatus } from '../modules/deposits/deposit-addresses.service';
 import { payoutsFrozen } from '../modules/payout-safety/freeze';
 import { getPayoutHealth } from '../modules/payouts/payouts.service';
-import { getSettings } from '../modules/settings/settings.service';
 import { ticketGauges } from '../modules/tickets/tickets-console.repository';
 import { poolOf } from './database-pool';
-import { type JobRun, jobPeriodSeconds, readJobRuns } from './job-runs';
 import { type QueueFigures, readJobQueues, readWaitingWork, type WaitingWork } from './platform-figures';
 
 // The platform's own figures, read from the database when Prometheus scrapes, so every replica reports the cluster's

@@ -1,11 +1,11 @@
 import { type Access, fillMessage, MSG, MSG_PATTERNS, type OperatorRole, ROLE, type Role } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { type Actor, writeAudit } from '../core/audit';
+import type { AuthInfo } from '../core/auth-info';
+import type { SessionCache } from '../core/session-cache';
+import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { type Actor, writeAudit } from '../lib/audit';
-import { startRevocationFeed } from '../modules/sessions/revocation-feed';
-import { type AuthInfo, findSession } from '../modules/sessions/sessions';
-import { assertOperatorTwoFactor } from '../modules/two-factor/operator-gate';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,10 +34,28 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
+ * What the hook needs from the modules above it, handed in where the app is built (app.ts), so plugins/ imports no
+ * module: the session a token stands for and the feed that keeps this process's cache of them true
+ * (modules/sessions/), and the operator's two-factor gate (modules/two-factor/).
+ */
+export interface AuthDeps {
+  findSession(ctx: AppContext, token: string): Promise<AuthInfo | null>;
+  startRevocationFeed(db: Db, cache: SessionCache): Promise<{ stop(): Promise<void> }>;
+  assertOperatorTwoFactor(
+    ctx: AppContext,
+    options: { userId: string; method: string; url: string | undefined },
+  ): Promise<void>;
+}
+
+/**
  * Each route names who may call it; a token of another kind is refused even when it is valid. Sessions are checked
  * from this process's cache, kept in step with revocations by the feed that lives as long as the app.
  */
-export async function registerAuth(app: FastifyInstance, ctx: AppContext) {
+export async function registerAuth(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { findSession, startRevocationFeed, assertOperatorTwoFactor }: AuthDeps,
+) {
   const feed = await startRevocationFeed(ctx.db, ctx.sessions);
   app.addHook('onClose', () => feed.stop());
   app.decorateRequest('auth', null);

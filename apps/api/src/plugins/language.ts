@@ -1,7 +1,7 @@
 import { translateMessage } from '@app/contract/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { requestLocale } from '../lib/request-locale';
+import { requestLocale } from './request-locale';
 
 // docs/product.md#languages: an answer's `message` in the reader's language (requestLocale: the Accept-Language
 // header when it names one of ours, else the signed-in member's stored language, else English). The handlers and the

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { issueOtp } from '../core/otp';
+import { getSettings } from '../core/settings';
 import { notifications, withdrawals } from '../db/schema';
 import { percentToBasisPoints } from '../lib/basis-points';
-import { issueOtp } from '../lib/otp';
-import { getSettings } from '../modules/settings/settings.service';
 import { checkActionCode } from '../modules/two-factor/action-code';
 import { storeRequest, withdrawalOtpPurpose } from '../modules/withdrawals/request-withdrawal.service';
 import { payWithdrawal, rejectWithdrawal } from '../modules/withdrawals/review-withdrawal.service';

@@ -1,13 +1,13 @@
 import { type OperatorRole, ROLE } from '@app/contract';
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { forgetSettings } from '../core/settings';
 import { packages, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { recordCompanyFunds } from '../modules/console/company-funds.service';
 import { getOverview } from '../modules/console/overview.service';
 import { takeScheduledSnapshot } from '../modules/reserves/reserves.service';
 import { upsertSetting } from '../modules/settings/settings.repository';
-import { forgetSettings } from '../modules/settings/settings.service';
 import { addMemberToTeams } from '../modules/team/team-stats';
 import { demoJoinedAt, seedDemoActivity } from './demo-activity';
 import { seedDemoIdentity } from './demo-identity';

@@ -8,10 +8,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
+import { SessionCache } from '../../src/core/session-cache';
 import { openDatabase } from '../../src/db/client';
 import { systemClock } from '../../src/lib/clock';
 import { createOutboxMailer } from '../../src/lib/mailer';
-import { SessionCache } from '../../src/modules/sessions/session-cache';
 import { get, useTestApp } from '../helper';
 
 const unavailable = { success: false, message: MSG.unavailable, code: 'UNAVAILABLE' };

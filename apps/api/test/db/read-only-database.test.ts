@@ -2,10 +2,10 @@ import { MSG, routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
+import { SessionCache } from '../../src/core/session-cache';
 import { type Database, openDatabase } from '../../src/db/client';
 import { databaseRole, READ_ONLY_EXPLAINED } from '../../src/db/database-role';
 import { queryRows } from '../../src/db/query';
-import { SessionCache } from '../../src/modules/sessions/session-cache';
 import { call, createTestApp, get, nextClientIp, type TestContext } from '../helper';
 
 // docs/operations.md#failover: a server on a database that takes no writes (a standby, or a primary being demoted)

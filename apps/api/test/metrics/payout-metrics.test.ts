@@ -1,9 +1,9 @@
 import { microsToUsdt, PAYOUT_WAITING_REASONS, routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getSettings } from '../../src/core/settings';
 import { queryRows } from '../../src/db/query';
 import { platformDay } from '../../src/lib/platform-day';
-import { getSettings } from '../../src/modules/settings/settings.service';
 import { call, newOperatorToken, randomTxHash, saveSettings, signedInMember, useTestApp } from '../helper';
 import { metricsText, sampleOf } from '../metrics-kit';
 import { earnIncome, newRequestWindow, pendingWithdrawal } from '../withdrawal-kit';

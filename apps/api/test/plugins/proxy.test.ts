@@ -1,6 +1,6 @@
 import { routes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_RULES } from '../../src/lib/rate-limit';
+import { RATE_RULES } from '../../src/core/rate-limit';
 import { call, createTestApp, type TestContext } from '../helper';
 
 let oneHop: TestContext;

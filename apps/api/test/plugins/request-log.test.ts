@@ -3,9 +3,9 @@ import { MAINTENANCE_OFF, routes } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import type { AppContext } from '../../src/context';
+import { forgetSettings } from '../../src/core/settings';
 import { loggerOptions } from '../../src/lib/log-redaction';
 import { upsertSetting } from '../../src/modules/settings/settings.repository';
-import { forgetSettings } from '../../src/modules/settings/settings.service';
 import { createTestApp, randomTxHash, signedInMember, type TestContext } from '../helper';
 
 type LogLine = {

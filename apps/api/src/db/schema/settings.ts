@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Operator-set numbers (docs/product.md#settings), one row per key; read through settings/settings.service.ts.
+// Operator-set numbers (docs/product.md#settings), one row per key; read through core/settings.ts.
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -1,8 +1,8 @@
 import { type AnnouncementTexts, type announcementBody, MSG } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { findAnnouncement, insertAnnouncement, markWithdrawn, toAnnouncementRow } from './announcements.repository';
 
 type Body = z.output<typeof announcementBody>;

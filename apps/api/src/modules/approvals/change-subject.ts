@@ -1,8 +1,8 @@
 import type { ChangeSubject, Locale } from '@app/contract';
 import type { AppContext } from '../../context';
+import type { Actor } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import type { SettingChangeRecord } from '../../db/schema';
-import type { Actor } from '../../lib/audit';
 
 /**
  * What an area does with its approved change, inside the decision's transaction: first it checks that the change

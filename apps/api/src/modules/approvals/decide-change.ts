@@ -1,8 +1,8 @@
 import { type Locale, MSG, OPERATORS_MSG } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import type { ApprovalDeps } from './change-subject';
 import { expireStaleChanges, listChanges, markChangeDecided, whyUndecided } from './changes.repository';
 import { announceChange, changeAuditAction } from './request-change';

@@ -1,9 +1,9 @@
 import type { ChangeSubject, Locale, SettingChangeRow } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { runAfterResponse } from '../../core/after-response';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
-import { runAfterResponse } from '../../lib/after-response';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { settingChangeMail } from '../../lib/mail-templates';
 import type { SettingChangeEvent } from '../../lib/operator-mail.texts';
 import { activeOperatorEmails, insertChange, readChange } from './changes.repository';

@@ -3,9 +3,9 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { requestLocale } from '../../lib/request-locale';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { requireAuth } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { revokeSession, sessionClientOf } from '../sessions/sessions';
 import { finishMemberTwoFactorSignin, loginMember } from './login.service';

@@ -1,8 +1,8 @@
 import { type loginBody, MSG, ROLE, type Role } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { checkLoginPassword } from '../../core/login-guard';
 import { AppError } from '../../lib/app-error';
-import { checkLoginPassword } from '../../lib/login-guard';
 import { getMemberProfile } from '../profile/profile.service';
 import { createSession, type SessionClient } from '../sessions/sessions';
 import { isTotpOn } from '../two-factor/account-code';

@@ -2,14 +2,14 @@ import { MSG, type resetOtpBody, type resetVerifyBody } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { runAfterResponse } from '../../lib/after-response';
+import { runAfterResponse } from '../../core/after-response';
+import { claimOtp, issueOtp, verifyOtp } from '../../core/otp';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
-import { claimOtp, issueOtp, verifyOtp } from '../../lib/otp';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { revokeAllSessions } from '../sessions/sessions';
-import { companyName } from '../settings/settings.service';
 import { findMemberAccountByEmail, setUserPasswordHash } from '../users/users.repository';
 
 // Both calls answer the same for a registered and an unknown e-mail, so neither reveals which it was.

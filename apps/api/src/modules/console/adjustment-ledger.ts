@@ -1,11 +1,11 @@
 import { MSG } from '@app/contract';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import type { BalanceAdjustmentRecord } from '../../db/schema';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
 import { writeMoney } from '../../ledger/money-event';
 import { adjustmentKey, balanceAdjustment } from '../../ledger/movements';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { bonusRollup } from '../income/income.repository';
 
 /**

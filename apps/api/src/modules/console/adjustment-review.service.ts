@@ -1,11 +1,11 @@
 import { CONSOLE_MSG, MSG } from '@app/contract';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
-import { getSettings } from '../settings/settings.service';
 import { postAdjustment } from './adjustment-ledger';
 import {
   findAdjustment,

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { companyFundsBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { assertAmountAtMost, getSettings } from '../../core/settings';
 import { moneyTransaction } from '../../db/money-transaction';
 import { writeMoney } from '../../ledger/money-event';
 import { companyFunding } from '../../ledger/movements';
-import { type Actor, writeAudit } from '../../lib/audit';
-import { assertAmountAtMost, getSettings } from '../settings/settings.service';
 import { getOverview } from './overview.service';
 
 /**

@@ -3,11 +3,11 @@
 import { CONSOLE_MSG, MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { toPage } from '../../lib/paging';
 import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute } from '../../plugins/routes';
 import { issueSigninLink } from '../auth/signin-links.service';
-import { getSettings } from '../settings/settings.service';
 import { adjustMemberWallet } from './adjust.service';
 import { approveAdjustment, rejectAdjustment } from './adjustment-review.service';
 import { listAdjustments } from './adjustments.repository';

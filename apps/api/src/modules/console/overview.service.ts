@@ -1,10 +1,10 @@
 import { microsToUsdt, type Overview } from '@app/contract';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { MEMBER_WALLET, PLATFORM_ACCOUNT, type PlatformAccount } from '../../ledger/accounts';
 import { platformBalances } from '../../ledger/platform-balances';
 import { latestReconciliation } from '../../ledger/reconciliation';
 import { daysUpTo, platformDay } from '../../lib/platform-day';
-import { getSettings } from '../settings/settings.service';
 import { countMembers, countQueues, incomesByDay, ledgerByDay, memberWalletTotals } from './overview.repository';
 
 const CHART_DAYS = 30;

@@ -1,8 +1,8 @@
 import { CONTENT_PAGES_MSG, type contentPageBody, type Locale } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { deleteContentPage, findContentPage, operatorName, toAdminPage, upsertContentPage } from './content.repository';
 import { treeOrRefuse } from './markdown-trees';
 

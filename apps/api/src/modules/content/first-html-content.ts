@@ -1,9 +1,9 @@
 import { routes } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { forgetSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
-import { forgetSettings } from '../settings/settings.service';
 
 // What the public pages' first HTML is rendered with (decision 018): the API's own answers, and the version that
 // says when they may have changed.

@@ -1,8 +1,8 @@
 import { CONTENT_PAGES_MSG, type MarkdownTree, plainParagraphsTree } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { runAfterResponse } from '../../core/after-response';
 import type { Queryable } from '../../db/client';
-import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { MARKDOWN_RENDER_LIMIT_MS, renderMarkdown } from '../../lib/markdown-tree';
 import { pagesWithoutTree, setPageTree } from './content.repository';

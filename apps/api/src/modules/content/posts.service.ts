@@ -1,11 +1,11 @@
 import { type MarkdownTree, POSTS_MSG, POSTS_PAGE_SIZE, type postBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { PostRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { operatorName } from './content.repository';
 import { treeOrRefuse } from './markdown-trees';
 import { toAdminPostOf, upsertPostText } from './post-texts.repository';

@@ -1,8 +1,8 @@
 import { type Dashboard, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { platformDay } from '../../lib/platform-day';
 import { sumTotals } from '../income/income.repository';
-import { getSettings } from '../settings/settings.service';
 import { teamBusinessMicros, teamCapitalMicros } from '../team/team-counters';
 import { readDashboardFigures } from './dashboard.repository';
 

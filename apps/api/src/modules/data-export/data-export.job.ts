@@ -1,10 +1,10 @@
 import { DATA_EXPORT_LINK_HOURS, DATA_EXPORT_PAGE_PATH } from '@app/contract';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { addSeconds } from '../../lib/clock';
 import { dataExportReadyMail } from '../../lib/mail-templates';
 import { platformDay } from '../../lib/platform-day';
 import { newSessionToken, sha256 } from '../../lib/tokens';
-import { getSettings } from '../settings/settings.service';
 import { claimPendingExport, markFailed, markReady } from './data-export.repository';
 import { buildExportZip } from './data-export-contents';
 

@@ -1,7 +1,7 @@
 import { DATA_EXPORTS_PER_DAY, type DataExportRow, dataExportTooManyMessage, MSG } from '@app/contract';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';
 import {

@@ -2,11 +2,11 @@ import type { Address, Hash } from 'viem';
 import { verdictReasonTexts } from '../../chain/verdict-reason.texts';
 import { readTokenDecimals, verifyTransfer } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { moneyTransaction } from '../../db/money-transaction';
 import type { deposits } from '../../db/schema';
 import { depositRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
-import { getSettings } from '../settings/settings.service';
 import { creditDeposit } from './credit-deposit';
 import {
   chainCreditClaim,

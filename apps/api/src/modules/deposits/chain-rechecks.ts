@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Address } from 'viem';
 import type { AppContext } from '../../context';
-import { getSettings } from '../settings/settings.service';
+import { getSettings } from '../../core/settings';
 import { checkedTokenDecimals, TokenDecimalsMismatch } from './chain-deposits.service';
 
 /**

@@ -1,8 +1,8 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type AuditEntry, auditInsert } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { writeMoney } from '../../ledger/money-event';
 import { depositCredit } from '../../ledger/movements';
-import { type AuditEntry, auditInsert } from '../../lib/audit';
 import { depositApproved } from '../notifications/notification-events';
 import { notificationsInsert } from '../notifications/notify';
 

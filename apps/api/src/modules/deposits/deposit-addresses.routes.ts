@@ -3,10 +3,10 @@
 import { DEPOSIT_ADDRESS_MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { toPage } from '../../lib/paging';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
-import { getSettings } from '../settings/settings.service';
 import { listTransfers, readWatcher, toTransferRow } from './deposit-addresses.repository';
 import { depositWatcherStatus, getDepositAddress, sweepPlan } from './deposit-addresses.service';
 

@@ -11,8 +11,8 @@ import type { HDKey } from 'viem/accounts';
 import { deriveDepositAddress, parseDepositXpub } from '../../chain/deposit-address-derivation';
 import { tokenUnitsToMicros } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import { getSettings } from '../settings/settings.service';
 import { checkedTokenDecimals } from './chain-deposits.service';
 import {
   countTransfersByStatus,

@@ -8,7 +8,7 @@ import {
 } from 'viem';
 import { decodeTransfer, same, tokenUnitsToMicros } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
+import { getSettings, usdtSettingToMicros } from '../../core/settings';
 import { checkedTokenDecimals } from './chain-deposits.service';
 import {
   dropVanishedTransfers,

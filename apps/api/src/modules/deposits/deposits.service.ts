@@ -9,16 +9,16 @@ import {
 import type { z } from 'zod';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { Queryable, Tx } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { depositRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { movedAloneToMember } from '../payout-safety/operator-alone';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejection-reasons/rejection-reasons.service';
-import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
 import { creditDeposit } from './credit-deposit';

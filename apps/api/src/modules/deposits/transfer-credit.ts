@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DEPOSIT_ADDRESS_MSG } from '@app/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { chainTransactions, deposits, depositTransfers } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
 import { creditDeposit } from './credit-deposit';
 
 type Transfer = typeof depositTransfers.$inferSelect;

@@ -4,9 +4,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { DRY_RUN_MONTH_DAYS } from '@app/contract';
 import { loadConfig } from '../../config/env';
 import type { AppContext } from '../../context';
+import { SessionCache } from '../../core/session-cache';
 import { openDatabase } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
-import { SessionCache } from '../sessions/session-cache';
 import type { DryRunWorkerData, WorkerMessage } from './dry-run-runner';
 import { prepareRunDatabase, simulate } from './dry-run-simulation';
 

@@ -2,11 +2,11 @@ import { DRY_RUN_MSG, type DryRunInput, microsToUsdt } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { getSettings, usdtSettingToMicros } from '../../core/settings';
 import { isUniqueViolation } from '../../db/errors';
 import { packages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import {
   cancelRunningRow,
   failStaleRuns,

@@ -1,9 +1,9 @@
 import { type EarningKind, type IncomeChart, microsToUsdt } from '@app/contract';
 import { sql } from 'drizzle-orm';
+import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { daysUpTo, platformDay } from '../../lib/platform-day';
-import { getSettings } from '../settings/settings.service';
 import { EARNING_KINDS } from './income.repository';
 
 type Sums = Record<EarningKind, bigint>;

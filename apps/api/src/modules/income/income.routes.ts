@@ -2,11 +2,11 @@
 import { type IncomeKind, MSG, routes } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { platformDay } from '../../lib/platform-day';
-import { requestLocale } from '../../lib/request-locale';
 import { requireAuth } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addTwinRoutes } from '../../plugins/routes';
-import { getSettings } from '../settings/settings.service';
 import { listAllIncome, listBonuses, listIncomes } from './income-list.repository';
 
 export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,12 +1,12 @@
 import { CONSOLE_MSG, type KycDocumentMime, type KycState, MSG } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { runAfterResponse } from '../../lib/after-response';
+import { runAfterResponse } from '../../core/after-response';
+import { type Actor, writeAudit } from '../../core/audit';
+import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { storedFileName } from '../../lib/file-names';
 import { kycReviewedMail } from '../../lib/mail-templates';
-import { companyName } from '../settings/settings.service';
 import { findMemberState, findUserById } from '../users/users.repository';
 import { findNewestSubmission, findSubmissionOf, markReviewed, readDocument } from './kyc.repository';
 import { readKycState } from './kyc.service';

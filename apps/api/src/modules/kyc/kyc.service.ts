@@ -9,11 +9,11 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
-import { getSettings } from '../settings/settings.service';
 import { findNewestSubmission, insertSubmission, toKycSubmission } from './kyc.repository';
 
 // The member's side of the identity check (docs/product.md#kyc): the status, and a submission.

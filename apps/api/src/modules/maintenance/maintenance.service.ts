@@ -7,10 +7,10 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { forgetSettings, getSettings, readSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { upsertSetting } from '../settings/settings.repository';
-import { forgetSettings, getSettings, readSettings } from '../settings/settings.service';
 
 // docs/product.md#maintenance: kept as the `maintenance` setting, so every replica reads it with the settings it
 // already reads each second, and the public settings and the first HTML carry it.

@@ -1,10 +1,10 @@
 import { byKind, EARNING_KINDS, type EarningKind } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import { daysUpTo, platformDay } from '../../lib/platform-day';
-import { getSettings } from '../settings/settings.service';
 import type { NotificationEvent } from './notify';
 import { notify } from './notify';
 

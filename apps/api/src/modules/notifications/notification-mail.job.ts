@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, isLocale } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { companyName } from '../../core/settings';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import { notificationMail } from '../../lib/mail-templates';
-import { companyName } from '../settings/settings.service';
 import { wordNotification } from './notification-wording';
 
 // The notification-mail background job (docs/product.md#notifications): mails are never sent inside a request, so

@@ -3,8 +3,8 @@
 import { routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requestLocale } from '../../lib/request-locale';
 import { requireAuth } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addTwinRoutes } from '../../plugins/routes';
 import { getNotifications, getPreferences, markNotificationsRead, savePreferences } from './notifications.service';
 

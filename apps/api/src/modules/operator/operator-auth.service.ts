@@ -1,13 +1,13 @@
 import { type Locale, MSG, OPERATORS_MSG, type operatorSigninBody, type operatorVerifyBody, ROLE } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { checkLoginPassword } from '../../core/login-guard';
+import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../core/otp';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import { checkLoginPassword } from '../../lib/login-guard';
 import { otpMail } from '../../lib/mail-templates';
-import { claimOtp, issueOtp, mailOtpOrDiscard, verifyOtp } from '../../lib/otp';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { createSession, type SessionClient } from '../sessions/sessions';
-import { companyName } from '../settings/settings.service';
 import { isTotpOn } from '../two-factor/account-code';
 import { finishSigninChallenge, startSigninChallenge } from '../two-factor/two-factor.service';
 import { findUserByEmail, findUserById } from '../users/users.repository';

@@ -1,10 +1,10 @@
 import { OPERATORS_MSG, type operatorSetPasswordBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { writeAudit } from '../../core/audit';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { sha256 } from '../../lib/tokens';
 import { setUserPasswordHash } from '../users/users.repository';
 import { spendInvite } from './operators.repository';

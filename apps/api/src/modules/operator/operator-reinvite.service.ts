@@ -1,7 +1,7 @@
 import { type Locale, MSG, OPERATOR_INVITE_TTL_HOURS, OPERATORS_MSG } from '@app/contract';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
 import { sha256 } from '../../lib/tokens';
 import { readOperator, replaceInvite } from './operators.repository';

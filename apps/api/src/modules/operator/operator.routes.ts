@@ -3,8 +3,8 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requestLocale } from '../../lib/request-locale';
 import { requireAuth } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addRoute } from '../../plugins/routes';
 import { revokeSession, sessionClientOf } from '../sessions/sessions';
 import {

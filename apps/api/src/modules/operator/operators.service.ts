@@ -14,10 +14,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { companyName } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { addSeconds } from '../../lib/clock';
 import { operatorInviteMail } from '../../lib/mail-templates';
 import { hashPassword } from '../../lib/passwords';
@@ -25,7 +26,6 @@ import { newSessionToken, sha256 } from '../../lib/tokens';
 import { announceChange, requestChange } from '../approvals/request-change';
 import { announceRevocation } from '../sessions/revocation-feed';
 import { revokeAllSessions } from '../sessions/sessions';
-import { companyName } from '../settings/settings.service';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 import {
   findOperatorState,

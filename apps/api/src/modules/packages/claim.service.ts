@@ -1,9 +1,9 @@
 import { MSG, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
-import { afterCommit } from '../../lib/after-commit';
+import { afterCommit } from '../../core/after-commit';
+import { getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
-import { getSettings } from '../settings/settings.service';
 import { foldTeamCounters } from '../team/team-fold';
 import { readClaim } from './claim.repository';
 import { payDueOrders } from './settlement.service';

@@ -2,12 +2,12 @@
 import { MSG, microsToUsdt, routes } from '@app/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { toPage } from '../../lib/paging';
 import { platformDay } from '../../lib/platform-day';
-import { requestLocale } from '../../lib/request-locale';
 import { requireActor, requireAuth } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
-import { getSettings } from '../settings/settings.service';
 import { claimProfit } from './claim.service';
 import { listMemberOrders, toOrderRow, translatedTitle } from './orders.repository';
 import { listAllPackages, searchPackages, toAdminPackageRow } from './packages.repository';

@@ -9,13 +9,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { assertAmountAtMost, companyName, getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { percentToBasisPoints, yieldToBasisPoints } from '../../lib/basis-points';
 import { announceChange, requestChange } from '../approvals/request-change';
-import { assertAmountAtMost, companyName, getSettings } from '../settings/settings.service';
 import { packageTextColumns } from './package-texts';
 import {
   findPackage,

@@ -1,6 +1,7 @@
 import type { OperatorSettings } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { retryingConflicts } from '../../db/money-transaction';
 import { writeMoney } from '../../ledger/money-event';
@@ -8,7 +9,6 @@ import { INCOME_KEY } from '../../ledger/movements';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { platformDay } from '../../lib/platform-day';
 import { type IncomeEvent, planIncomes } from '../income/pay-income';
-import { getSettings } from '../settings/settings.service';
 import { foldTeamCounters } from '../team/team-fold';
 import { ordersClosedWrites } from '../team/team-stats';
 import type { Upline } from '../team/uplines';

@@ -2,16 +2,16 @@ import { MSG, microsToUsdt, WITHDRAWAL_CANCEL_PATH } from '@app/contract';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { runAfterResponse } from '../../core/after-response';
+import { companyName, type getSettings } from '../../core/settings';
 import { moneyTransaction } from '../../db/money-transaction';
 import { type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { writeMoney } from '../../ledger/money-event';
 import { withdrawalHold } from '../../ledger/movements';
-import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { newAddressHoldMail } from '../../lib/mail-templates';
 import { newSessionToken, sha256 } from '../../lib/tokens';
-import { companyName, type getSettings } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { CANCELLED_BY_MEMBER_TEXTS } from './cancel-reason.texts';
 

@@ -1,6 +1,7 @@
 import { MSG, type PayoutFreeze } from '@app/contract';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { ledgerReconciliations, users } from '../../db/schema';
 import {
@@ -10,7 +11,6 @@ import {
   recordReconciliation,
 } from '../../ledger/reconciliation';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 
 // The reconciliation freeze (docs/decisions/011-payout-safety.md): while the latest run of the ledger check found
 // problems and no operator acknowledged its report, no money leaves: operators cannot pay withdrawals, members

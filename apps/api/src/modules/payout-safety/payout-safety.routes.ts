@@ -3,9 +3,9 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { requireActor, requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
-import { getSettings } from '../settings/settings.service';
 import { cancelHeldWithdrawal } from './cool-down';
 import { acknowledgeReconciliation, getPayoutFreeze } from './freeze';
 import { withdrawalLimitsOf } from './velocity';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
-import type { getSettings } from '../settings/settings.service';
 import { type NewAddressHold, newAddressHold, paidThereBeforeQuery } from './cool-down';
 import { assertNotFrozen, assertPayoutsOpen, payoutsFrozen, payoutsFrozenForPayment } from './freeze';
 import { assertWithinDailyLimits, toUsedToday, usedTodayQuery } from './velocity';

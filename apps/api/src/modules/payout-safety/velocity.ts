@@ -6,12 +6,12 @@ import {
   withdrawalDailyCountMessage,
 } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { type getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
-import { type getSettings, usdtSettingToMicros } from '../settings/settings.service';
 
 // Velocity limits (docs/decisions/011-payout-safety.md): per member and platform day, the total and the number of
 // verified income withdrawals (pending or paid; a rejected or cancelled one gave its money back). Capital

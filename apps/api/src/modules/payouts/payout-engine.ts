@@ -14,12 +14,12 @@ import {
 import type { PayoutSigner } from '../../chain/payout-signer';
 import { verifyPayout } from '../../chain/verify-payout';
 import type { AppContext } from '../../context';
+import { writeAudit } from '../../core/audit';
+import { getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { PayoutRecord, PayoutTransactionRecord } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
 import { checkedTokenDecimals } from '../deposits/chain-deposits.service';
 import { payoutsFrozen } from '../payout-safety/freeze';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { confirmPayout, failPayout } from './payout-settle';
 import {
   ensureWallet,

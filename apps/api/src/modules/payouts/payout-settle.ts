@@ -1,9 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { writeAudit } from '../../core/audit';
+import { getSettings } from '../../core/settings';
 import { moneyTransaction } from '../../db/money-transaction';
 import { type PayoutRecord, withdrawals } from '../../db/schema';
-import { writeAudit } from '../../lib/audit';
-import { getSettings } from '../settings/settings.service';
 import { markConfirmed, markFailed } from './payouts.repository';
 import { recordPayout } from './record-payout';
 

@@ -2,13 +2,14 @@ import { MSG, microsToUsdt, type PayoutHealth, type PayoutWaitingReason } from '
 import { desc, eq, sql } from 'drizzle-orm';
 import { formatUnits } from 'viem';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { forgetSettings, getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { payoutWallets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
-import { forgetSettings, getSettings, updateSettings } from '../settings/settings.service';
+import { updateSettings } from '../settings/settings.service';
 import { acceptChainNonce } from './payouts.repository';
 
 // What operators see of automatic payouts and the two things any of them may do at once: pause, and (an owner)

@@ -1,9 +1,9 @@
 import { recordChainTransaction } from '../../chain/transaction-hashes';
+import { writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import type { WithdrawalRecord } from '../../db/schema';
 import { writeMoney } from '../../ledger/money-event';
 import { withdrawalHold } from '../../ledger/movements';
-import { writeAudit } from '../../lib/audit';
 import { withdrawalPaid } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 

@@ -1,11 +1,11 @@
 import { type CloseAccountBody, MSG, ROLE } from '@app/contract';
 import type { AppContext } from '../../context';
+import { writeAudit } from '../../core/audit';
+import type { AuthInfo } from '../../core/auth-info';
+import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../../core/login-guard';
 import { AppError } from '../../lib/app-error';
-import { writeAudit } from '../../lib/audit';
-import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../../lib/login-guard';
 import { verifyPassword } from '../../lib/passwords';
 import { dropMemberExports } from '../data-export/data-export.repository';
-import type { AuthInfo } from '../sessions/sessions';
 import { revokeAllSessions } from '../sessions/sessions';
 import { type AccountCodeClaim, checkAccountCode, isTotpOn } from '../two-factor/account-code';
 import { findUserById } from '../users/users.repository';

@@ -2,16 +2,16 @@ import { MSG, type passwordChangeBody } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { runAfterResponse } from '../../lib/after-response';
+import { runAfterResponse } from '../../core/after-response';
+import type { AuthInfo } from '../../core/auth-info';
+import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../../core/login-guard';
+import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../../lib/login-guard';
 import { passwordChangedMail } from '../../lib/mail-templates';
 import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../lib/passwords';
 import { passwordChanged } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
-import type { AuthInfo } from '../sessions/sessions';
 import { revokeOtherSessions } from '../sessions/sessions';
-import { companyName } from '../settings/settings.service';
 import { findUserById, setUserPasswordHash } from '../users/users.repository';
 
 /**

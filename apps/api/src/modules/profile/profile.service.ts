@@ -1,9 +1,9 @@
 import { type MemberProfile, MSG, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
 import { sumTotals, toIncomeTotals } from '../income/income.repository';
-import { getSettings } from '../settings/settings.service';
 import { readProfile } from './profile.repository';
 
 /** The profile of docs/product.md#wallets: wallets from the ledger, income from the daily rollup, team from counters. */

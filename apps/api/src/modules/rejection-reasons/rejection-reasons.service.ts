@@ -1,9 +1,9 @@
 import { MSG, type rejectionReasonBody, type TextsPerLanguage } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import type { Rejection } from '../notifications/notification-params';
 import {
   findRejectionReason,

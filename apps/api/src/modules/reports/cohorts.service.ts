@@ -1,6 +1,6 @@
 import type { CohortRow } from '@app/contract';
 import type { AppContext } from '../../context';
-import { getSettings } from '../settings/settings.service';
+import { getSettings } from '../../core/settings';
 import { cohortFigures } from './cohorts.repository';
 
 /** The cohorts report (docs/product.md#reports): members by the month they joined, oldest first. */

@@ -1,8 +1,8 @@
 import { FLOWS_MAX_DAYS, type FlowsReport, microsToUsdt, REPORTS_MSG } from '@app/contract';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { dayCount, daysUpTo, platformDay, shiftDay } from '../../lib/platform-day';
-import { getSettings } from '../settings/settings.service';
 import { cashByDay, FLOW_LINES, type FlowMicros, incomeByDay, noFlow } from './flows.repository';
 
 /** The days the flows report covers when the query names none: 30 days up to today. */

@@ -1,10 +1,10 @@
 import { microsToUsdt, NET_FLOW_DAYS, OBLIGATION_DAYS, type ObligationsReport } from '@app/contract';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { percentToBasisPoints } from '../../lib/basis-points';
 import { daysUpTo, platformDay, shiftDay } from '../../lib/platform-day';
 import { type ReserveReading, readReserve } from '../reserves/reserve-reading';
 import { latestSnapshots } from '../reserves/reserves.repository';
-import { getSettings } from '../settings/settings.service';
 import { cashByDay } from './flows.repository';
 import { type ObligationKind, type ObligationRun, obligationRuns, withdrawableNow } from './obligations.repository';
 

@@ -2,10 +2,10 @@ import { RESERVES_MSG } from '@app/contract';
 import { type Address, parseAbiItem } from 'viem';
 import { tokenUnitsToMicros } from '../../chain/verify-transfer';
 import type { AppContext } from '../../context';
+import { getSettings, usdtSettingToMicros } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { checkedTokenDecimals } from '../deposits/chain-deposits.service';
 import { readMemberAddressBalances } from '../deposits/deposit-addresses.service';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 
 export interface ReserveReading {
   mode: 'chain' | 'manual';

@@ -1,10 +1,10 @@
 import { microsToUsdt, RESERVES_MSG, type ReserveProof, type ReserveSnapshotSummary } from '@app/contract';
 import { buildMerkleSumTree, randomSalt, siblingPositions } from '@app/contract/merkle-sum';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { platformDay } from '../../lib/platform-day';
-import { getSettings } from '../settings/settings.service';
 import { readReserve } from './reserve-reading';
 import {
   findLeaf,

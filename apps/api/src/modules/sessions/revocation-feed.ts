@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { asc, gt, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { SessionCache } from '../../core/session-cache';
 import type { Db, Queryable } from '../../db/client';
 import { sessionRevocations } from '../../db/schema';
-import type { SessionCache } from './session-cache';
 
 /** PostgreSQL's channel for ended sessions; the payload is the account's id. */
 export const REVOCATION_CHANNEL = 'session_revoked';

@@ -1,9 +1,10 @@
 import { MSG, type SessionRow } from '@app/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { AuthInfo } from '../../core/auth-info';
 import { sessions } from '../../db/schema';
 import { deviceOf, deviceParts } from './device';
-import { type AuthInfo, revokeOtherSessions } from './sessions';
+import { revokeOtherSessions } from './sessions';
 
 /** GET sessions: the caller's live sessions, newest first, the one making the call marked. */
 export async function listSessions(ctx: AppContext, auth: AuthInfo) {

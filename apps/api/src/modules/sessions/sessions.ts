@@ -1,14 +1,12 @@
 import type { Role } from '@app/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { AuthInfo } from '../../core/auth-info';
 import type { Queryable } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
 import { newSessionToken, sha256 } from '../../lib/tokens';
-import type { AuthInfo } from './auth-info';
 import { announceRevocation } from './revocation-feed';
-
-export type { AuthInfo } from './auth-info';
 
 /** Who signed in from where, as /settings lists it: the browser's user agent and the client address. */
 export interface SessionClient {

@@ -11,11 +11,12 @@ import {
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import type { Actor } from '../../core/audit';
+import { companyName, forgetSettings, readSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/audit';
 import type { ChangeSubjectHandler } from '../approvals/change-subject';
 import { announceChange, requestChange } from '../approvals/request-change';
-import { companyName, forgetSettings, readSettings, updateSettings } from './settings.service';
+import { updateSettings } from './settings.service';
 
 // An owner's change to the settings (docs/decisions/035-dual-control.md): what only tightens a control applies at
 // once with everything else; what loosens a control, moves where money goes or decides what members pay or receive

@@ -6,10 +6,6 @@ export async function insertMissingSettings(db: Queryable, rows: { key: string; 
   await db.insert(settings).values(rows).onConflictDoNothing();
 }
 
-export async function listSettingRows(db: Queryable) {
-  return db.select().from(settings);
-}
-
 export async function upsertSetting(db: Queryable, options: { key: string; value: unknown; now: Date }) {
   await db
     .insert(settings)

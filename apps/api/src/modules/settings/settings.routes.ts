@@ -3,10 +3,11 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requestLocale } from '../../lib/request-locale';
+import { getSettings } from '../../core/settings';
 import { requireActor } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addRoute } from '../../plugins/routes';
-import { getSettings, toPublicSettings } from './settings.service';
+import { toPublicSettings } from './settings.service';
 import { saveSettings } from './settings-save.service';
 
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,10 +1,10 @@
 import { type Locale, MSG, SITE_CONSOLE_MSG } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { contactMail } from '../../lib/mail-templates';
-import { getSettings } from '../settings/settings.service';
 import { findContactMessage, markContactMessageMailedOnce, toContactRow } from './site-console.repository';
 
 /**

@@ -2,9 +2,9 @@ import { type contactBody, type Locale, MSG } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { getSettings } from '../../core/settings';
 import { contactMail } from '../../lib/mail-templates';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { getSettings } from '../settings/settings.service';
 import { insertContactMessage, markContactMessageMailed } from './site.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { MSG, type newsletterBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { insertNewsletterSubscriber } from './site.repository';
 
 /** One row per address: the unique index on lower(email) settles repeats and races alike. */

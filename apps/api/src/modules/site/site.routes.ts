@@ -2,7 +2,7 @@
 import { routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { requestLocale } from '../../lib/request-locale';
+import { requestLocale } from '../../plugins/request-locale';
 import { addRoute } from '../../plugins/routes';
 import { sendContactMessage } from './contact.service';
 import { subscribeNewsletter } from './newsletter.service';

@@ -3,12 +3,12 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { toPage } from '../../lib/paging';
-import { requestLocale } from '../../lib/request-locale';
 import { requireAuth } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addDownloadRoute, addTwinRoutes } from '../../plugins/routes';
-import { getSettings } from '../settings/settings.service';
 import { readStatement } from './statement.repository';
 import { statementCsv } from './statement-csv';
 

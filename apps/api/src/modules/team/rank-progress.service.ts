@@ -1,9 +1,9 @@
 import { MSG, microsToUsdt, type RankProgress, type RankRequirement } from '@app/contract';
 import { eq } from 'drizzle-orm';
+import { getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { type RankRequirementCheck, rankFigures, rankRequirements } from './ranks';
 import { getTeamStatsOf, type TeamStats } from './team-counters';
 

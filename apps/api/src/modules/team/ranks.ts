@@ -1,5 +1,6 @@
 import type { OperatorSettings, RankStep } from '@app/contract';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { usdtSettingToMicros } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { teamStats, users } from '../../db/schema';
@@ -8,7 +9,6 @@ import { BASIS_POINTS } from '../../lib/basis-points';
 import type { IncomeEvent } from '../income/pay-income';
 import { rankReached } from '../notifications/notification-events';
 import { notificationsInsert } from '../notifications/notify';
-import { usdtSettingToMicros } from '../settings/settings.service';
 import { type TeamStats, teamCapitalMicros } from './team-counters';
 
 /**

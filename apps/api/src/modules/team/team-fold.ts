@@ -1,15 +1,15 @@
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { moneyTransaction } from '../../db/money-transaction';
 import { platformDay } from '../../lib/platform-day';
 import { payIncomes } from '../income/pay-income';
-import { getSettings } from '../settings/settings.service';
 import { promote } from './ranks';
 import { foldTeamDeltas, TEAM_FOLD_BATCH } from './team-deltas';
 
 /**
  * Folds the uplines' queued counter changes and promotes the uplines they moved, paying each new rank's reward, a
  * batch per transaction until the queue is empty (docs/decisions/013-performance-budgets.md). Run after each write
- * that queued changes (lib/after-commit.ts) and by the background job. Lock order: the fold's advisory lock, counter
+ * that queued changes (core/after-commit.ts) and by the background job. Lock order: the fold's advisory lock, counter
  * rows by member id, ranks, then balances, as every writer of them takes them.
  */
 export async function foldTeamCounters(ctx: AppContext): Promise<number> {

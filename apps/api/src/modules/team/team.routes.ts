@@ -3,12 +3,12 @@
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { platformDay } from '../../lib/platform-day';
 import { requireAuth } from '../../plugins/auth';
 import { addTwinRoutes } from '../../plugins/routes';
-import { getSettings } from '../settings/settings.service';
 import { findInDownline, listChildren } from './genealogy.repository';
 import { getRankProgress } from './rank-progress.service';
 import { countTeam } from './team-count';

@@ -2,10 +2,10 @@ import { MSG, type SavedReply, type savedReplyBody } from '@app/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
 import type { Queryable } from '../../db/client';
 import { ticketSavedReplies, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 
 // Replies operators keep to reuse (docs/product.md#support), each in English and, where written, Spanish and Hindi:
 // the console offers the member's language and falls back to English.

@@ -8,12 +8,12 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { toPage } from '../../lib/paging';
 import { ticketAnswered } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
-import { companyName } from '../settings/settings.service';
 import { recordNow } from './ticket-records';
 import {
   findTicket,

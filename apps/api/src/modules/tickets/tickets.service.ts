@@ -8,12 +8,12 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { companyName } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import type { TicketRecordRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
-import { companyName } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import { checkFiles, readAttachment, storeFiles } from './ticket-files';
 import { isOwnRecord, listRecordChoices, recordNow } from './ticket-records';

@@ -9,19 +9,19 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { runAfterResponse } from '../../core/after-response';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
 import { writeMoney } from '../../ledger/money-event';
 import { memberTransfer } from '../../ledger/movements';
-import { runAfterResponse } from '../../lib/after-response';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { transferOtpMail, transferReceivedMail } from '../../lib/mail-templates';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { guardTransferVerify } from '../payout-safety/payout-safety';
-import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { checkActionCode, sendActionCode } from '../two-factor/action-code';
 import {
   deleteTransfer,

@@ -1,8 +1,8 @@
 import { MSG } from '@app/contract';
 import type { AppContext } from '../../context';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { secretKeys, unsealWithAny } from '../../lib/seal';
 import { hmac } from '../../lib/tokens';
 import { matchTotpStep } from '../../lib/totp';

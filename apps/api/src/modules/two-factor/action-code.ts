@@ -1,10 +1,10 @@
 import { type ActionCodeFrom, MSG } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { claimOtp, claimOtpCte, issueOtp, mailOtpOrDiscard, type OtpPurpose, verifyOtp } from '../../core/otp';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mailer';
-import { claimOtp, claimOtpCte, issueOtp, mailOtpOrDiscard, type OtpPurpose, verifyOtp } from '../../lib/otp';
 import { type ClaimCode, checkAccountCode, isTotpOn } from './account-code';
 import { findTotpAccount } from './two-factor.repository';
 

@@ -1,7 +1,7 @@
 import { MSG, routes } from '@app/contract';
 import type { AppContext } from '../../context';
+import { getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import { getSettings } from '../settings/settings.service';
 import { isTotpOn } from './account-code';
 import { findTotpAccount } from './two-factor.repository';
 

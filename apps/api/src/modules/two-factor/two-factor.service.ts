@@ -9,12 +9,12 @@ import {
   type TwoFactorStatus,
 } from '@app/contract';
 import type { AppContext } from '../../context';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { companyName, getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { seal, secretKeys, unsealWithAny } from '../../lib/seal';
 import { matchTotpStep, newTotpSecret, otpauthUrl } from '../../lib/totp';
-import { companyName, getSettings } from '../settings/settings.service';
 import { checkAccountCode, isTotpOn, recoveryCodeHash } from './account-code';
 import {
   activatePendingSecret,

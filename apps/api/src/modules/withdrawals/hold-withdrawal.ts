@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
@@ -6,7 +7,6 @@ import { writeMoney } from '../../ledger/money-event';
 import { withdrawalHold } from '../../ledger/movements';
 import type { NewAddressHold } from '../payout-safety/cool-down';
 import { guardWithdrawalVerifyOn, readVerifyFacts, verifyCountGate } from '../payout-safety/payout-safety';
-import type { getSettings } from '../settings/settings.service';
 import { ordersClosedWrites } from '../team/team-stats';
 import { findUplinesOf } from '../team/uplines';
 import type { ActionCodeClaim } from '../two-factor/action-code';

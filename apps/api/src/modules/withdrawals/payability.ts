@@ -1,9 +1,9 @@
 import { MSG, withdrawalOnHoldMessage } from '@app/contract';
 import type { AppContext } from '../../context';
+import { getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { WithdrawalRecord } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { guardPayout } from '../payout-safety/payout-safety';
-import { getSettings, usdtSettingToMicros } from '../settings/settings.service';
 
 // Whether an operator may pay a withdrawal now: the one rule the payment refuses by and the console's withdrawal list
 // shows on each row (canPay, cannotPayReason), so "Pay" is offered exactly when the payment would pass these checks.

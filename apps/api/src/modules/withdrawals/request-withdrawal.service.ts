@@ -8,6 +8,8 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { WithdrawalRecord } from '../../db/schema';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
 import { checksummedAddress } from '../../lib/address';
@@ -15,9 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { addSeconds } from '../../lib/clock';
 import { withdrawalOtpMail } from '../../lib/mail-templates';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
-import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../settings/settings.service';
 import { sendActionCode } from '../two-factor/action-code';
 import { findUserById } from '../users/users.repository';
 import {

@@ -1,12 +1,13 @@
 import { MSG, type QueueOrder } from '@app/contract';
 import type { AppContext } from '../../context';
+import { type Actor, writeAudit } from '../../core/audit';
+import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { moneyTransaction } from '../../db/money-transaction';
 import { writeMoney } from '../../ledger/money-event';
 import { withdrawalHold } from '../../ledger/movements';
 import { AppError } from '../../lib/app-error';
-import { type Actor, writeAudit } from '../../lib/audit';
 import { withdrawalRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { movedAloneToMember } from '../payout-safety/operator-alone';
@@ -14,7 +15,6 @@ import { lockVerifyGate } from '../payout-safety/payout-safety';
 import { payoutsOfWithdrawals } from '../payouts/payouts.repository';
 import { recordPayout } from '../payouts/record-payout';
 import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejection-reasons/rejection-reasons.service';
-import { getSettings } from '../settings/settings.service';
 import { approveRefusal, type Payer, payerOf, payRefusal } from './payability';
 import { assertPayoutTransaction, payoutCheckOf } from './payout-check';
 import {

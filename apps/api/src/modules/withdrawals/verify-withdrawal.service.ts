@@ -2,15 +2,15 @@ import { MSG, type packageWithdrawalVerifyBody, type withdrawalVerifyBody } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { afterCommit } from '../../core/after-commit';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { getSettings } from '../../core/settings';
 import { writeGated } from '../../db/gated-write';
 import type { WithdrawalRecord } from '../../db/schema';
 import { checksummedAddress } from '../../lib/address';
-import { afterCommit } from '../../lib/after-commit';
 import { AppError } from '../../lib/app-error';
-import { hitRateLimit, RATE_RULES } from '../../lib/rate-limit';
 import { mailNewAddressHold } from '../payout-safety/cool-down';
 import { lockVerifyGate } from '../payout-safety/payout-safety';
-import { getSettings } from '../settings/settings.service';
 import { foldTeamCounters } from '../team/team-fold';
 import { isTotpOn } from '../two-factor/account-code';
 import { type ActionCodeClaim, checkActionCode } from '../two-factor/action-code';

@@ -3,8 +3,8 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { toPage } from '../../lib/paging';
-import { requestLocale } from '../../lib/request-locale';
 import { requireActor, requireAuth } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { requestCapitalWithdrawal, requestWithdrawal } from './request-withdrawal.service';
 import {

@@ -1,8 +1,8 @@
 import { MSG, OPERATORS_MSG, PENDING_CHANGE_DAYS, ROLE, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { auditLog, users } from '../../../src/db/schema';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import { call, createMember, dataOf, fundMember, operatorToken, signedInMember, useTestApp } from '../../helper';
 

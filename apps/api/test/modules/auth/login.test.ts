@@ -1,7 +1,7 @@
 import { MSG, ROLE, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { loginSlowdownMs, SLOWDOWN_AFTER_FAILURES } from '../../../src/lib/login-guard';
-import { RATE_RULES } from '../../../src/lib/rate-limit';
+import { loginSlowdownMs, SLOWDOWN_AFTER_FAILURES } from '../../../src/core/login-guard';
+import { RATE_RULES } from '../../../src/core/rate-limit';
 import { apiTokenOf, call, createMember, dataOf, useTestApp } from '../../helper';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { MSG, ROLE, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { afterResponseSettled } from '../../../src/lib/after-response';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import { call, createMember, loginToken, nextClientIp, useTestApp } from '../../helper';
 

@@ -1,6 +1,6 @@
 import { MSG, ROLE, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { afterResponseSettled } from '../../../src/lib/after-response';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import {
   call,
   countMails,

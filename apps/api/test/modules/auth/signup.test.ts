@@ -1,10 +1,10 @@
 import { MSG, ROLE, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
+import { RATE_RULES } from '../../../src/core/rate-limit';
 import { contentPages, otps, users } from '../../../src/db/schema';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
-import { RATE_RULES } from '../../../src/lib/rate-limit';
 import { hmac } from '../../../src/lib/tokens';
 import { call, countMails, createMember, loginToken, readLatestOtp, useTestApp } from '../../helper';
 

@@ -11,8 +11,8 @@ import {
 } from '@app/contract';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { auditLog, posts } from '../../../src/db/schema';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { call, createMember, dataOf, operatorToken, signedInMember, useTestApp } from '../../helper';
 import { HOSTILE_BODY, linksOf, PATHOLOGICAL_UNITS, pathologicalBody, unsafeParts } from '../../markdown-kit';
 

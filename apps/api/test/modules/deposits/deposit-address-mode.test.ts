@@ -1,8 +1,8 @@
 import { DEPOSIT_ADDRESS_MSG, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { forgetSettings } from '../../../src/core/settings';
 import { depositAddresses } from '../../../src/db/schema';
 import { upsertSetting } from '../../../src/modules/settings/settings.repository';
-import { forgetSettings } from '../../../src/modules/settings/settings.service';
 import { TEST_XPUB } from '../../chain/test-xpub';
 import { call, dataOf, newOperatorToken, saveSettings, signedInMember, useTestApp } from '../../helper';
 

@@ -5,10 +5,10 @@ import { Readable } from 'node:stream';
 import { CONSOLE_MSG, KYC_DOCUMENT_MAX_BYTES, MSG, ROLE, routes } from '@app/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { FILE_PART_BYTES as DOCUMENT_PART_BYTES } from '../../../src/db/byte-parts';
 import { auditLog, kycDocuments, kycSubmissions } from '../../../src/db/schema';
 import { MEMBER_WALLET, memberBalances } from '../../../src/ledger/accounts';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import { readDocument } from '../../../src/modules/kyc/kyc.repository';
 import {

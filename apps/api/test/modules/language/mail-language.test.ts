@@ -1,8 +1,8 @@
 import { ROLE, routes, SETTING_DEFAULTS } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { users } from '../../../src/db/schema';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import { call, createMember, newOperatorToken, nextClientIp, signedInMember, useTestApp } from '../../helper';
 import { ADDRESS, earnIncome } from '../../withdrawal-kit';

@@ -1,12 +1,12 @@
 import { type Locale, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
+import { companyName } from '../../../src/core/settings';
 import { notifications } from '../../../src/db/schema';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import { depositRejected } from '../../../src/modules/notifications/notification-events';
 import { sendNotificationMails } from '../../../src/modules/notifications/notification-mail.job';
 import { notify } from '../../../src/modules/notifications/notify';
-import { companyName } from '../../../src/modules/settings/settings.service';
 import { approveDeposit, call, dataOf, newOperatorToken, randomTxHash, signedInMember, useTestApp } from '../../helper';
 
 // docs/decisions/028-member-language.md: a notification keeps its kind's values and is worded when read, in the

@@ -1,7 +1,7 @@
 import { CANCELLED_RETURN_LABEL, MSG, routes, WITHDRAWAL_CANCEL_PATH, withdrawalOnHoldMessage } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { afterResponseSettled } from '../../../src/lib/after-response';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import {
   call,

@@ -1,8 +1,8 @@
 import { routes, withdrawalDailyAmountMessage, withdrawalDailyCountMessage } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetSettings } from '../../../src/core/settings';
 import { upsertSetting } from '../../../src/modules/settings/settings.repository';
-import { forgetSettings } from '../../../src/modules/settings/settings.service';
 import {
   call,
   dataOf,

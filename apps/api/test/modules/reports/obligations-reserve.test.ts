@@ -1,7 +1,8 @@
 import { ROLE, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { forgetSettings } from '../../../src/core/settings';
 import { takeSnapshot } from '../../../src/modules/reserves/reserves.service';
-import { forgetSettings, updateSettings } from '../../../src/modules/settings/settings.service';
+import { updateSettings } from '../../../src/modules/settings/settings.service';
 import { call, createMember, dataOf, newOperatorToken, saveSettings, useTestApp } from '../../helper';
 
 // The obligations report's reserve: read as proof of reserves reads it; when the chain cannot be read, the latest

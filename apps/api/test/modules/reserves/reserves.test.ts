@@ -6,10 +6,11 @@ import { promisify } from 'node:util';
 import { RESERVES_MSG, ROLE, routes } from '@app/contract';
 import { verifyReserveProof } from '@app/contract/merkle-sum';
 import { describe, expect, it } from 'vitest';
+import { forgetSettings } from '../../../src/core/settings';
 import { platformJobs, startTimerJobs } from '../../../src/jobs/background-jobs';
 import { latestSnapshots } from '../../../src/modules/reserves/reserves.repository';
 import { takeScheduledSnapshot } from '../../../src/modules/reserves/reserves.service';
-import { forgetSettings, updateSettings } from '../../../src/modules/settings/settings.service';
+import { updateSettings } from '../../../src/modules/settings/settings.service';
 import {
   call,
   createMember,

@@ -2,9 +2,9 @@ import { routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../../src/app';
+import { SessionCache } from '../../../src/core/session-cache';
 import { sessionRevocations, sessions } from '../../../src/db/schema';
 import { REVOCATION_POLL_MS, startRevocationFeed } from '../../../src/modules/sessions/revocation-feed';
-import { SessionCache } from '../../../src/modules/sessions/session-cache';
 import { call, newOperatorToken, signedInMember, type TestContext, useTestApp } from '../../helper';
 
 // Two processes of the server on one database: `t` and a second app with a session cache of its own

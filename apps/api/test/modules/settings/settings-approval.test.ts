@@ -1,8 +1,8 @@
 import { MSG, OPERATORS_MSG, ROLE, routes, SETTING_DEFAULTS } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { auditLog, settingChanges } from '../../../src/db/schema';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import { call, createMember, dataOf, operatorToken, useTestApp } from '../../helper';
 

@@ -1,11 +1,11 @@
 import { routes } from '@app/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
+import { companyName } from '../../../src/core/settings';
 import { notifications, users } from '../../../src/db/schema';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import { sendNotificationMails } from '../../../src/modules/notifications/notification-mail.job';
-import { companyName } from '../../../src/modules/settings/settings.service';
 import { call, dataOf, signedInMember, useTestApp } from '../../helper';
 import { openTicket, operatorOf } from './support-kit';
 

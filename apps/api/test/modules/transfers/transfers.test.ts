@@ -1,11 +1,11 @@
 import { MSG, OTP_TTL_SECONDS, ROLE, routes, STATEMENT_CSV_HEADER } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { queryRows } from '../../../src/db/query';
 import { otps, transfers, users } from '../../../src/db/schema';
 import { platformJobs, startTimerJobs } from '../../../src/jobs/background-jobs';
 import { memberTransfer } from '../../../src/ledger/movements';
-import { afterResponseSettled } from '../../../src/lib/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
 import {
   call,

@@ -1,8 +1,8 @@
 import { MSG } from '@app/contract';
 import type { Queryable } from '../db/client';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
-import { burnPasswordCheck, verifyPassword } from './passwords';
+import { AppError } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+import { burnPasswordCheck, verifyPassword } from '../lib/passwords';
 import { countRecentHits, giveBackHit, hitRateLimit, RATE_RULES } from './rate-limit';
 
 // Guessing a password is stopped per address (and per address and account); the account as a whole is only
@@ -22,7 +22,7 @@ export function loginSlowdownMs(failures: number): number {
   return Math.min(SLOWDOWN_STEP_MS * (failures - SLOWDOWN_AFTER_FAILURES + 1), SLOWDOWN_MAX_MS);
 }
 
-// Only what the guard needs, so lib/ stays below the app's context.
+// Only what the guard needs, so core/ stays below the app's context.
 interface GuardContext {
   db: Queryable;
   clock: Clock;

@@ -2,10 +2,10 @@ import { MSG, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL
 import { and, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { otps } from '../db/schema';
-import { AppError } from './app-error';
-import { addSeconds, type Clock } from './clock';
-import type { Mailer, MailMessage } from './mailer';
-import { hmac, newOtpCode, safeEqualHex } from './tokens';
+import { AppError } from '../lib/app-error';
+import { addSeconds, type Clock } from '../lib/clock';
+import type { Mailer, MailMessage } from '../lib/mailer';
+import { hmac, newOtpCode, safeEqualHex } from '../lib/tokens';
 
 // One module for every one-time code: sign-up, password reset, operator sign-in, withdrawals, transfers.
 export type OtpPurpose =
@@ -15,7 +15,7 @@ export type OtpPurpose =
   | `withdrawal:${string}`
   | `transfer:${string}`;
 
-// Only what codes need, so lib/ stays below the app's context.
+// Only what codes need, so core/ stays below the app's context.
 interface OtpContext {
   db: Queryable;
   config: { APP_SECRET: string };

@@ -2,7 +2,7 @@ import { MSG } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { queryRows } from '../db/query';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 export interface RateRule {
   name: string;
@@ -14,7 +14,7 @@ export interface RateRule {
 export const RATE_RULES = {
   // Log-in: an address is cut off, an account never is (that would let anyone lock its owner out);
   // the account's failures from everywhere only slow its log-ins down. A right password gives its try back, so
-  // only failures stay counted (lib/login-guard.ts).
+  // only failures stay counted (core/login-guard.ts).
   loginPerAccountAndIp: { name: 'login:account-ip', max: 10, windowSeconds: 15 * 60 },
   loginPerIp: { name: 'login:ip', max: 60, windowSeconds: 15 * 60 },
   loginFailuresPerAccount: { name: 'login-failures:account', max: Number.MAX_SAFE_INTEGER, windowSeconds: 15 * 60 },
