@@ -2,8 +2,7 @@ import { type CloseAccountBody, MSG, ROLE } from '@app/contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { writeAudit } from '../../lib/audit';
-import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../../lib/login-guard';
-import { verifyPassword } from '../../lib/passwords';
+import { checkOwnPassword } from '../../lib/login-guard';
 import { dropMemberExports } from '../data-export/data-export.repository';
 import type { AuthInfo } from '../sessions/sessions';
 import { revokeAllSessions } from '../sessions/sessions';
@@ -36,13 +35,12 @@ export async function closeAccount(ctx: AppContext, options: { auth: AuthInfo; b
   const { auth, body } = options;
   const user = await findUserById(ctx.db, auth.userId);
   if (!user || user.role !== ROLE.user || user.closedAt) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  const account = `member:${user.email}`;
-  await guardLoginAttempt(ctx, { account, ip: options.ip });
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    await recordLoginFailure(ctx, account);
-    throw new AppError('VALIDATION', MSG.oldPasswordWrong);
-  }
-  await recordLoginSuccess(ctx, { account, ip: options.ip });
+  await checkOwnPassword(ctx, {
+    account: `member:${user.email}`,
+    ip: options.ip,
+    passwordHash: user.passwordHash,
+    password: body.password,
+  });
   let claim: AccountCodeClaim | undefined;
   if (isTotpOn(user)) {
     if (!body.code) throw new AppError('VALIDATION', MSG.twoFactorCodeRequired);
