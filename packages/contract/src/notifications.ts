@@ -19,18 +19,14 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The kinds a member may stop by mail; the centre shows them all the same. */
-export const OPTIONAL_MAIL_KINDS = [
-  'deposit-approved',
-  'deposit-rejected',
-  'withdrawal-paid',
-  'withdrawal-rejected',
-  'rank-reached',
-  'referral-joined',
-  'income-digest',
-  'ticket-answered',
-] as const satisfies readonly NotificationKind[];
-export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
+/** The kinds that guard the account: always mailed (docs/product.md#notifications). */
+const ALWAYS_MAILED_KINDS = ['password-changed', 'usdt-address-changed'] as const satisfies readonly NotificationKind[];
+export type OptionalMailKind = Exclude<NotificationKind, (typeof ALWAYS_MAILED_KINDS)[number]>;
+
+/** The kinds a member may stop by mail, in the settings' order; the centre shows them all the same. */
+export const OPTIONAL_MAIL_KINDS: readonly OptionalMailKind[] = NOTIFICATION_KINDS.filter(
+  (kind): kind is OptionalMailKind => !(ALWAYS_MAILED_KINDS as readonly NotificationKind[]).includes(kind),
+);
 
 export const NOTIFICATIONS_MSG = {
   loaded: 'Notifications loaded',

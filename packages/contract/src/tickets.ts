@@ -155,12 +155,15 @@ export const ticketRow = z.object({
 });
 export type TicketRow = z.infer<typeof ticketRow>;
 
-export const ticketDetail = ticketRow.extend({
+/** What a ticket's page shows below its row, to the member and to the console alike. */
+const ticketThread = {
   messages: z.array(ticketMessage),
   recordNow: ticketRecord.nullable(),
   /** Until when a closed ticket may be reopened by its member; null while open or once past. */
   reopenUntil: z.string().nullable(),
-});
+};
+
+export const ticketDetail = ticketRow.extend(ticketThread);
 export type TicketDetail = z.infer<typeof ticketDetail>;
 
 export const ticketListQuery = pageQuery;
@@ -182,11 +185,7 @@ export const adminTicketRow = ticketRow.extend({
   waitingSeconds: z.number().int().nullable(),
 });
 export type AdminTicketRow = z.infer<typeof adminTicketRow>;
-export const adminTicketDetail = adminTicketRow.extend({
-  messages: z.array(ticketMessage),
-  recordNow: ticketRecord.nullable(),
-  reopenUntil: z.string().nullable(),
-});
+export const adminTicketDetail = adminTicketRow.extend(ticketThread);
 export type AdminTicketDetail = z.infer<typeof adminTicketDetail>;
 
 export const adminTicketQuery = pageQuery.extend({

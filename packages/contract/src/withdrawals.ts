@@ -15,12 +15,8 @@ const requestIdField = z.string({ error: MSG.withdrawalNotFound }).uuid({ error:
 export const withdrawalRequestBody = z.object({ address: bep20AddressField, amount: usdtAmountField });
 export type WithdrawalRequestBody = z.input<typeof withdrawalRequestBody>;
 
-export const withdrawalVerifyBody = z.object({
-  address: bep20AddressField,
-  amount: usdtAmountField,
-  otp: withdrawalOtpField,
-  _id: requestIdField,
-});
+/** Step 2 repeats step 1's body, with the mailed code and the id of the request it confirms. */
+export const withdrawalVerifyBody = withdrawalRequestBody.extend({ otp: withdrawalOtpField, _id: requestIdField });
 export type WithdrawalVerifyBody = z.input<typeof withdrawalVerifyBody>;
 
 /**

@@ -28,16 +28,18 @@ interface GuardContext {
   clock: Clock;
 }
 
+/** The per-address limits a log-in try counts against: the address alone, and this account from it. */
+function addressCounters(options: { account: string; ip: string }) {
+  return [
+    { rule: RATE_RULES.loginPerIp, subject: options.ip },
+    { rule: RATE_RULES.loginPerAccountAndIp, subject: `${options.account}|${options.ip}` },
+  ];
+}
+
 /** Counts a log-in try of `account` from `ip`: refuses past the per-address limits, waits past the failures. */
 export async function guardLoginAttempt(ctx: GuardContext, options: { account: string; ip: string }) {
   const now = ctx.clock();
-  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.loginPerIp, subject: options.ip, now });
-  await hitRateLimit({
-    db: ctx.db,
-    rule: RATE_RULES.loginPerAccountAndIp,
-    subject: `${options.account}|${options.ip}`,
-    now,
-  });
+  for (const counter of addressCounters(options)) await hitRateLimit({ db: ctx.db, ...counter, now });
   const failures = await countRecentHits({
     db: ctx.db,
     rule: RATE_RULES.loginFailuresPerAccount,
@@ -51,17 +53,27 @@ export async function guardLoginAttempt(ctx: GuardContext, options: { account: s
 /** After the right password: the try `guardLoginAttempt` counted is given back to the per-address limits. */
 export async function recordLoginSuccess(ctx: GuardContext, options: { account: string; ip: string }) {
   const now = ctx.clock();
-  await giveBackHit({ db: ctx.db, rule: RATE_RULES.loginPerIp, subject: options.ip, now });
-  await giveBackHit({
-    db: ctx.db,
-    rule: RATE_RULES.loginPerAccountAndIp,
-    subject: `${options.account}|${options.ip}`,
-    now,
-  });
+  for (const counter of addressCounters(options)) await giveBackHit({ db: ctx.db, ...counter, now });
 }
 
 export async function recordLoginFailure(ctx: GuardContext, account: string) {
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.loginFailuresPerAccount, subject: account, now: ctx.clock() });
+}
+
+/**
+ * A signed-in member's own password, asked again before a change that guards the account (a new password, closing
+ * it): counted as a log-in's is, a wrong one answered as the old password being wrong.
+ */
+export async function checkOwnPassword(
+  ctx: GuardContext,
+  options: { account: string; ip: string; passwordHash: string; password: string },
+) {
+  await guardLoginAttempt(ctx, options);
+  if (!(await verifyPassword(options.passwordHash, options.password))) {
+    await recordLoginFailure(ctx, options.account);
+    throw new AppError('VALIDATION', MSG.oldPasswordWrong);
+  }
+  await recordLoginSuccess(ctx, options);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MSG, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '@app/contract';
-import { and, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { otps } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -164,6 +164,11 @@ export function claimOtpCte(otp: VerifiedOtp, onlyIf: SQL): SQL {
   return sql`code as (
     delete from otps where id = ${otp.id}::uuid and code_hash = ${otp.codeHash} and ${onlyIf}
     returning id)`;
+}
+
+/** Forgets the codes of requests that are gone (withdrawals and transfers whose code expired unused). */
+export async function discardOtpsFor(db: Queryable, purposes: OtpPurpose[]) {
+  if (purposes.length > 0) await db.delete(otps).where(inArray(otps.purpose, purposes));
 }
 
 /**

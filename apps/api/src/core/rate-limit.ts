@@ -39,36 +39,42 @@ export const RATE_RULES = {
   ticketMessagePerAccount: { name: 'ticket-message:account', max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
+interface RateCounter {
+  rule: RateRule;
+  subject: string;
+  now: Date;
+}
+
+/** The counter's row key, and the moment a window that began at or before it has ended by `now`. */
+function counterWindow({ rule, subject, now }: RateCounter) {
+  return {
+    key: `${rule.name}:${subject}`,
+    floor: new Date(now.getTime() - rule.windowSeconds * 1000).toISOString(),
+  };
+}
+
 /** How many hits `subject` has in the current window of `rule`, without counting one. */
-export async function countRecentHits(options: { db: Queryable; rule: RateRule; subject: string; now: Date }) {
-  const { db, rule, subject, now } = options;
-  const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
+export async function countRecentHits(options: RateCounter & { db: Queryable }) {
+  const { key, floor } = counterWindow(options);
   const rows = await queryRows<{ hits: number }>(
-    db,
+    options.db,
     sql`select hits from rate_limits
-    where key = ${`${rule.name}:${subject}`} and window_start > ${windowFloor.toISOString()}`,
+    where key = ${key} and window_start > ${floor}`,
   );
   return Number(rows[0]?.hits ?? 0);
 }
 
 /** Counts one hit for `subject` under `rule` and throws RATE_LIMITED past the maximum, with `message` if given. */
-export async function hitRateLimit(options: {
-  db: Queryable;
-  rule: RateRule;
-  subject: string;
-  now: Date;
-  message?: string;
-}) {
-  const { db, rule, subject, now } = options;
-  const key = `${rule.name}:${subject}`;
-  const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
+export async function hitRateLimit(options: RateCounter & { db: Queryable; message?: string }) {
+  const { rule, now } = options;
+  const { key, floor } = counterWindow(options);
   const rows = await queryRows<{ hits: number; window_start: string | Date }>(
-    db,
+    options.db,
     sql`
     insert into rate_limits (key, window_start, hits) values (${key}, ${now.toISOString()}, 1)
     on conflict (key) do update set
-      hits = case when rate_limits.window_start <= ${windowFloor.toISOString()} then 1 else rate_limits.hits + 1 end,
-      window_start = case when rate_limits.window_start <= ${windowFloor.toISOString()}
+      hits = case when rate_limits.window_start <= ${floor} then 1 else rate_limits.hits + 1 end,
+      window_start = case when rate_limits.window_start <= ${floor}
         then excluded.window_start else rate_limits.window_start end
     returning hits, window_start`,
   );
@@ -90,12 +96,11 @@ export async function hitRateLimit(options: {
  * Takes back one hit of `subject` under `rule` in the current window, never below zero: for a try counted before its
  * outcome was known that turned out not to be one the rule limits.
  */
-export async function giveBackHit(options: { db: Queryable; rule: RateRule; subject: string; now: Date }) {
-  const { db, rule, subject, now } = options;
-  const windowFloor = new Date(now.getTime() - rule.windowSeconds * 1000);
-  await db.execute(
+export async function giveBackHit(options: RateCounter & { db: Queryable }) {
+  const { key, floor } = counterWindow(options);
+  await options.db.execute(
     sql`update rate_limits set hits = greatest(hits - 1, 0)
-    where key = ${`${rule.name}:${subject}`} and window_start > ${windowFloor.toISOString()}`,
+    where key = ${key} and window_start > ${floor}`,
   );
 }
 

@@ -56,97 +56,115 @@ export const CODE_MAIL: Texts<
   }),
 };
 
-/** `packageTitle` names the package of a capital withdrawal; null is a withdrawal from the Flexible wallet. */
-interface WithdrawalCodeValues {
+/** A code that confirms money leaving the member's wallet: the mail says what it confirms, then the same warning. */
+type StepUpAction = 'withdrawal' | 'transfer';
+
+interface StepUpCodeValues {
   company: string;
   code: string;
   minutes: number;
+  /** The sentence that names what the code confirms, with the amount and where it goes. */
+  confirms: string;
+}
+
+const STEP_UP_CODE_MAIL: Texts<(action: StepUpAction, values: StepUpCodeValues) => MailWords> = {
+  en: (action, { company, code, minutes, confirms }) => ({
+    subject: `Your ${company} ${action} code: ${code}`,
+    lines: [
+      `Your ${action} code is ${code}.`,
+      '',
+      confirms,
+      `It is valid for ${minutes} minutes and can be used once.`,
+      `If you did not ask for it, do not share it and change your password: nobody can ${
+        { withdrawal: 'withdraw', transfer: 'transfer' }[action]
+      } without the code.`,
+    ],
+  }),
+  es: (action, { company, code, minutes, confirms }) => {
+    const noun = { withdrawal: 'retiro', transfer: 'transferencia' }[action];
+    return {
+      subject: `Tu código de ${noun} de ${company}: ${code}`,
+      lines: [
+        `Tu código de ${noun} es ${code}.`,
+        '',
+        confirms,
+        `Vale durante ${minutes} minutos y solo se puede usar una vez.`,
+        `Si no lo pediste, no lo compartas y cambia tu contraseña: nadie puede ${
+          { withdrawal: 'retirar', transfer: 'transferir' }[action]
+        } sin el código.`,
+      ],
+    };
+  },
+  hi: (action, { company, code, minutes, confirms }) => {
+    const noun = { withdrawal: 'निकासी', transfer: 'ट्रांसफ़र' }[action];
+    return {
+      subject: `आपका ${company} ${noun} कोड: ${code}`,
+      lines: [
+        `आपका ${noun} कोड ${code} है।`,
+        '',
+        confirms,
+        `यह ${minutes} मिनट तक मान्य है और केवल एक बार इस्तेमाल किया जा सकता है।`,
+        `अगर आपने यह नहीं माँगा था, तो इसे किसी को न बताएँ और अपना पासवर्ड बदलें: कोड के बिना कोई ${noun} नहीं कर सकता।`,
+      ],
+    };
+  },
+};
+
+/** `packageTitle` names the package of a capital withdrawal; null is a withdrawal from the Flexible wallet. */
+interface WithdrawalCodeValues extends Omit<StepUpCodeValues, 'confirms'> {
   net: string;
   address: string;
   packageTitle: string | null;
 }
 
 export const WITHDRAWAL_CODE_MAIL: Texts<(values: WithdrawalCodeValues) => MailWords> = {
-  en: ({ company, code, minutes, net, address, packageTitle }) => ({
-    subject: `Your ${company} withdrawal code: ${code}`,
-    lines: [
-      `Your withdrawal code is ${code}.`,
-      '',
-      `It confirms ${
+  en: ({ net, address, packageTitle, ...values }) =>
+    STEP_UP_CODE_MAIL.en('withdrawal', {
+      ...values,
+      confirms: `It confirms ${
         packageTitle === null
           ? 'a withdrawal from your Flexible wallet'
           : `the capital withdrawal of your ${packageTitle} package`
       }: ${net} after charges, sent to ${address}.`,
-      `It is valid for ${minutes} minutes and can be used once.`,
-      'If you did not ask for it, do not share it and change your password: nobody can withdraw without the code.',
-    ],
-  }),
-  es: ({ company, code, minutes, net, address, packageTitle }) => ({
-    subject: `Tu código de retiro de ${company}: ${code}`,
-    lines: [
-      `Tu código de retiro es ${code}.`,
-      '',
-      `Confirma ${
+    }),
+  es: ({ net, address, packageTitle, ...values }) =>
+    STEP_UP_CODE_MAIL.es('withdrawal', {
+      ...values,
+      confirms: `Confirma ${
         packageTitle === null
           ? 'un retiro de tu billetera flexible'
           : `el retiro del capital de tu paquete ${packageTitle}`
       }: ${net} después de comisiones, enviados a ${address}.`,
-      `Vale durante ${minutes} minutos y solo se puede usar una vez.`,
-      'Si no lo pediste, no lo compartas y cambia tu contraseña: nadie puede retirar sin el código.',
-    ],
-  }),
-  hi: ({ company, code, minutes, net, address, packageTitle }) => ({
-    subject: `आपका ${company} निकासी कोड: ${code}`,
-    lines: [
-      `आपका निकासी कोड ${code} है।`,
-      '',
-      `यह ${
+    }),
+  hi: ({ net, address, packageTitle, ...values }) =>
+    STEP_UP_CODE_MAIL.hi('withdrawal', {
+      ...values,
+      confirms: `यह ${
         packageTitle === null ? 'आपके फ्लेक्सिबल वॉलेट से निकासी' : `आपके ${packageTitle} पैकेज की पूँजी की निकासी`
       } की पुष्टि करता है: शुल्क के बाद ${net}, जो ${address} पर भेजे जाएँगे।`,
-      `यह ${minutes} मिनट तक मान्य है और केवल एक बार इस्तेमाल किया जा सकता है।`,
-      'अगर आपने यह नहीं माँगा था, तो इसे किसी को न बताएँ और अपना पासवर्ड बदलें: कोड के बिना कोई निकासी नहीं कर सकता।',
-    ],
-  }),
+    }),
 };
 
-interface TransferCodeValues {
-  company: string;
-  code: string;
-  minutes: number;
+interface TransferCodeValues extends Omit<StepUpCodeValues, 'confirms'> {
   amount: string;
   receiverName: string;
   receiverUid: string;
 }
 
 export const TRANSFER_CODE_MAIL: Texts<(values: TransferCodeValues) => MailWords> = {
-  en: ({ company, code, minutes, amount, receiverName, receiverUid }) => ({
-    subject: `Your ${company} transfer code: ${code}`,
-    lines: [
-      `Your transfer code is ${code}.`,
-      '',
-      `It confirms a transfer of ${amount} from your Flexible wallet to ${receiverName} (UID ${receiverUid}).`,
-      `It is valid for ${minutes} minutes and can be used once.`,
-      'If you did not ask for it, do not share it and change your password: nobody can transfer without the code.',
-    ],
-  }),
-  es: ({ company, code, minutes, amount, receiverName, receiverUid }) => ({
-    subject: `Tu código de transferencia de ${company}: ${code}`,
-    lines: [
-      `Tu código de transferencia es ${code}.`,
-      '',
-      `Confirma una transferencia de ${amount} de tu billetera flexible a ${receiverName} (UID ${receiverUid}).`,
-      `Vale durante ${minutes} minutos y solo se puede usar una vez.`,
-      'Si no lo pediste, no lo compartas y cambia tu contraseña: nadie puede transferir sin el código.',
-    ],
-  }),
-  hi: ({ company, code, minutes, amount, receiverName, receiverUid }) => ({
-    subject: `आपका ${company} ट्रांसफ़र कोड: ${code}`,
-    lines: [
-      `आपका ट्रांसफ़र कोड ${code} है।`,
-      '',
-      `यह आपके फ्लेक्सिबल वॉलेट से ${receiverName} (UID ${receiverUid}) को ${amount} के ट्रांसफ़र की पुष्टि करता है।`,
-      `यह ${minutes} मिनट तक मान्य है और केवल एक बार इस्तेमाल किया जा सकता है।`,
-      'अगर आपने यह नहीं माँगा था, तो इसे किसी को न बताएँ और अपना पासवर्ड बदलें: कोड के बिना कोई ट्रांसफ़र नहीं कर सकता।',
-    ],
-  }),
+  en: ({ amount, receiverName, receiverUid, ...values }) =>
+    STEP_UP_CODE_MAIL.en('transfer', {
+      ...values,
+      confirms: `It confirms a transfer of ${amount} from your Flexible wallet to ${receiverName} (UID ${receiverUid}).`,
+    }),
+  es: ({ amount, receiverName, receiverUid, ...values }) =>
+    STEP_UP_CODE_MAIL.es('transfer', {
+      ...values,
+      confirms: `Confirma una transferencia de ${amount} de tu billetera flexible a ${receiverName} (UID ${receiverUid}).`,
+    }),
+  hi: ({ amount, receiverName, receiverUid, ...values }) =>
+    STEP_UP_CODE_MAIL.hi('transfer', {
+      ...values,
+      confirms: `यह आपके फ्लेक्सिबल वॉलेट से ${receiverName} (UID ${receiverUid}) को ${amount} के ट्रांसफ़र की पुष्टि करता है।`,
+    }),
 };

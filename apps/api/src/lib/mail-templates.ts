@@ -11,7 +11,7 @@ import {
   SETTING_CHANGE_MAIL,
   type SettingChangeEvent,
 } from './operator-mail.texts';
-import { dateTimeIn, inLanguage, usdtIn } from './texts';
+import { dateTimeIn, inLanguage, type Texts, usdtIn } from './texts';
 
 // Every mail is written in its reader's language (docs/product.md#languages): `locale` is a member's stored language
 // or the language of the request that sends the mail; anything else reads English. Every mail names the operator's
@@ -29,119 +29,107 @@ function message(to: string, words: MailWords): MailMessage {
   return { to, subject: words.subject, text: words.lines.join('\n') };
 }
 
-export function otpMail(options: {
-  to: string;
-  code: string;
-  purpose: CodePurpose;
+/** Who a mail goes to, in which language, and the company that signs it. */
+interface MailTo {
   company: string;
+  to: string;
   locale: MailLocale;
-}): MailMessage {
-  const write = inLanguage(CODE_MAIL, options.locale);
-  return message(
-    options.to,
-    write({ company: oneLine(options.company), code: options.code, minutes, purpose: options.purpose }),
-  );
+}
+
+/** A mail that greets its reader by name. */
+interface MailToPerson extends MailTo {
+  fullName: string;
+}
+
+/** A catalog's words in the reader's language; `values` gets the language to write amounts and dates in. */
+function wordsIn<Values>(
+  catalog: Texts<(values: Values) => MailWords>,
+  locale: MailLocale,
+  values: (language: Locale) => Values,
+): MailWords {
+  const language = languageOf(locale);
+  return catalog[language](values(language));
+}
+
+function mailIn<Values>(
+  catalog: Texts<(values: Values) => MailWords>,
+  options: MailTo,
+  values: (language: Locale) => Values,
+): MailMessage {
+  return message(options.to, wordsIn(catalog, options.locale, values));
+}
+
+/** The company that signs a mail and the name it greets, each kept on one line. */
+function signedTo(options: MailToPerson): { company: string; fullName: string } {
+  return { company: oneLine(options.company), fullName: oneLine(options.fullName) };
+}
+
+export function otpMail(options: MailTo & { code: string; purpose: CodePurpose }): MailMessage {
+  return mailIn(CODE_MAIL, options, () => ({
+    company: oneLine(options.company),
+    code: options.code,
+    minutes,
+    purpose: options.purpose,
+  }));
 }
 
 /**
  * The withdrawal code names what it confirms, so a member who did not ask for it sees at once what is at stake:
  * `packageTitle` for a capital withdrawal, null for one from the Flexible wallet.
  */
-export function withdrawalOtpMail(options: {
-  company: string;
-  to: string;
-  code: string;
-  netMicros: bigint;
-  address: string;
-  packageTitle: string | null;
-  locale: MailLocale;
-}): MailMessage {
-  const language = languageOf(options.locale);
-  return message(
-    options.to,
-    WITHDRAWAL_CODE_MAIL[language]({
-      company: oneLine(options.company),
-      code: options.code,
-      minutes,
-      net: usdtIn(language, options.netMicros),
-      address: options.address,
-      packageTitle: options.packageTitle === null ? null : oneLine(options.packageTitle),
-    }),
-  );
+export function withdrawalOtpMail(
+  options: MailTo & { code: string; netMicros: bigint; address: string; packageTitle: string | null },
+): MailMessage {
+  return mailIn(WITHDRAWAL_CODE_MAIL, options, (language) => ({
+    company: oneLine(options.company),
+    code: options.code,
+    minutes,
+    net: usdtIn(language, options.netMicros),
+    address: options.address,
+    packageTitle: options.packageTitle === null ? null : oneLine(options.packageTitle),
+  }));
 }
 
 /**
  * A withdrawal to an address the member was never paid at: it waits out the cool-down, and the link cancels it and
  * returns the amount (docs/decisions/011-payout-safety.md).
  */
-export function newAddressHoldMail(options: {
-  company: string;
-  site: string;
-  to: string;
-  address: string;
-  netMicros: bigint;
-  holdUntil: Date;
-  cancelPath: string;
-  locale: MailLocale;
-}): MailMessage {
-  const language = languageOf(options.locale);
-  return message(
-    options.to,
-    NEW_ADDRESS_HOLD_MAIL[language]({
-      company: oneLine(options.company),
-      net: usdtIn(language, options.netMicros),
-      address: options.address,
-      until: dateTimeIn(language, options.holdUntil),
-      cancelLink: siteLink(options.site, options.cancelPath),
-    }),
-  );
+export function newAddressHoldMail(
+  options: MailTo & { site: string; address: string; netMicros: bigint; holdUntil: Date; cancelPath: string },
+): MailMessage {
+  return mailIn(NEW_ADDRESS_HOLD_MAIL, options, (language) => ({
+    company: oneLine(options.company),
+    net: usdtIn(language, options.netMicros),
+    address: options.address,
+    until: dateTimeIn(language, options.holdUntil),
+    cancelLink: siteLink(options.site, options.cancelPath),
+  }));
 }
 
 /** The transfer code names the amount and the receiver, so a member who did not ask for it sees what is at stake. */
-export function transferOtpMail(options: {
-  company: string;
-  to: string;
-  code: string;
-  amountMicros: bigint;
-  receiverName: string;
-  receiverUid: string;
-  locale: MailLocale;
-}): MailMessage {
-  const language = languageOf(options.locale);
-  return message(
-    options.to,
-    TRANSFER_CODE_MAIL[language]({
-      company: oneLine(options.company),
-      code: options.code,
-      minutes,
-      amount: usdtIn(language, options.amountMicros),
-      receiverName: oneLine(options.receiverName),
-      receiverUid: options.receiverUid,
-    }),
-  );
+export function transferOtpMail(
+  options: MailTo & { code: string; amountMicros: bigint; receiverName: string; receiverUid: string },
+): MailMessage {
+  return mailIn(TRANSFER_CODE_MAIL, options, (language) => ({
+    company: oneLine(options.company),
+    code: options.code,
+    minutes,
+    amount: usdtIn(language, options.amountMicros),
+    receiverName: oneLine(options.receiverName),
+    receiverUid: options.receiverUid,
+  }));
 }
 
 /** Tells the receiver a transfer reached their Electronic Wallet. */
-export function transferReceivedMail(options: {
-  company: string;
-  to: string;
-  fullName: string;
-  amountMicros: bigint;
-  senderName: string;
-  senderUid: string;
-  locale: MailLocale;
-}): MailMessage {
-  const language = languageOf(options.locale);
-  return message(
-    options.to,
-    TRANSFER_RECEIVED_MAIL[language]({
-      company: oneLine(options.company),
-      fullName: oneLine(options.fullName),
-      amount: usdtIn(language, options.amountMicros),
-      senderName: oneLine(options.senderName),
-      senderUid: options.senderUid,
-    }),
-  );
+export function transferReceivedMail(
+  options: MailToPerson & { amountMicros: bigint; senderName: string; senderUid: string },
+): MailMessage {
+  return mailIn(TRANSFER_RECEIVED_MAIL, options, (language) => ({
+    ...signedTo(options),
+    amount: usdtIn(language, options.amountMicros),
+    senderName: oneLine(options.senderName),
+    senderUid: options.senderUid,
+  }));
 }
 
 /**
@@ -172,96 +160,51 @@ export function contactMail(options: {
 }
 
 /** An operator's invitation: the one-time link that sets their password. */
-export function operatorInviteMail(options: {
-  company: string;
-  site: string;
-  to: string;
-  fullName: string;
-  invitedBy: string | null;
-  path: string;
-  hours: number;
-  locale: MailLocale;
-}): MailMessage {
-  const write = inLanguage(OPERATOR_INVITE_MAIL, options.locale);
-  return message(
-    options.to,
-    write({
-      company: oneLine(options.company),
-      fullName: oneLine(options.fullName),
-      invitedBy: options.invitedBy === null ? null : oneLine(options.invitedBy),
-      setPasswordLink: siteLink(options.site, options.path),
-      loginLink: siteLink(options.site, '/admin/login'),
-      hours: options.hours,
-    }),
-  );
+export function operatorInviteMail(
+  options: MailToPerson & { site: string; invitedBy: string | null; path: string; hours: number },
+): MailMessage {
+  return mailIn(OPERATOR_INVITE_MAIL, options, () => ({
+    ...signedTo(options),
+    invitedBy: options.invitedBy === null ? null : oneLine(options.invitedBy),
+    setPasswordLink: siteLink(options.site, options.path),
+    loginLink: siteLink(options.site, '/admin/login'),
+    hours: options.hours,
+  }));
 }
 
 /**
  * Sent to the account's e-mail when the saved USDT address is replaced: whoever changed it, the owner learns the old
  * and the new address at once (docs/decisions/011-payout-safety.md).
  */
-export function usdtAddressChangedMail(options: {
-  company: string;
-  to: string;
-  fullName: string;
-  previous: string;
-  address: string;
-  at: Date;
-  locale: MailLocale;
-}): MailMessage {
-  const language = languageOf(options.locale);
-  return message(
-    options.to,
-    USDT_ADDRESS_CHANGED_MAIL[language]({
-      company: oneLine(options.company),
-      fullName: oneLine(options.fullName),
-      previous: options.previous,
-      address: options.address,
-      at: dateTimeIn(language, options.at),
-    }),
-  );
+export function usdtAddressChangedMail(
+  options: MailToPerson & { previous: string; address: string; at: Date },
+): MailMessage {
+  return mailIn(USDT_ADDRESS_CHANGED_MAIL, options, (language) => ({
+    ...signedTo(options),
+    previous: options.previous,
+    address: options.address,
+    at: dateTimeIn(language, options.at),
+  }));
 }
 
 /** Sent after a signed-in password change: the owner learns of it even when someone else made it. */
-export function passwordChangedMail(options: {
-  company: string;
-  to: string;
-  fullName: string;
-  at: Date;
-  locale: MailLocale;
-}): MailMessage {
-  const language = languageOf(options.locale);
-  return message(
-    options.to,
-    PASSWORD_CHANGED_MAIL[language]({
-      company: oneLine(options.company),
-      fullName: oneLine(options.fullName),
-      at: dateTimeIn(language, options.at),
-    }),
-  );
+export function passwordChangedMail(options: MailToPerson & { at: Date }): MailMessage {
+  return mailIn(PASSWORD_CHANGED_MAIL, options, (language) => ({
+    ...signedTo(options),
+    at: dateTimeIn(language, options.at),
+  }));
 }
 
 /** The outcome of an identity check, with the operator's reason when it was rejected. */
-export function kycReviewedMail(options: {
-  company: string;
-  site: string;
-  to: string;
-  fullName: string;
-  outcome: 'approved' | 'rejected';
-  reason: string | null;
-  locale: MailLocale;
-}): MailMessage {
-  const write = inLanguage(KYC_REVIEWED_MAIL, options.locale);
-  return message(
-    options.to,
-    write({
-      company: oneLine(options.company),
-      fullName: oneLine(options.fullName),
-      approved: options.outcome === 'approved',
-      reason: options.reason ?? '',
-      settingsLink: siteLink(options.site, '/settings'),
-    }),
-  );
+export function kycReviewedMail(
+  options: MailToPerson & { site: string; outcome: 'approved' | 'rejected'; reason: string | null },
+): MailMessage {
+  return mailIn(KYC_REVIEWED_MAIL, options, () => ({
+    ...signedTo(options),
+    approved: options.outcome === 'approved',
+    reason: options.reason ?? '',
+    settingsLink: siteLink(options.site, '/settings'),
+  }));
 }
 
 /**
@@ -296,10 +239,6 @@ export function notificationMail(options: {
   };
 }
 
-/**
- * Sent to every active operator when a change to a setting that guards money is asked for, approved or rejected
- * (docs/decisions/020-operator-roles.md): a change made by one owner alone cannot pass unseen.
- */
 /** The console page where each kind of change waiting for a second owner is decided. */
 const CHANGE_REVIEW_PAGES = {
   settings: '/admin/settings',
@@ -307,60 +246,50 @@ const CHANGE_REVIEW_PAGES = {
   operator: '/admin/operators',
 } as const;
 
-export function settingChangeMail(options: {
-  company: string;
-  site: string;
-  to: string;
-  subject: ChangeSubject;
-  event: SettingChangeEvent;
-  requestedBy: string;
-  reviewedBy: string | null;
-  changes: { key: string; from: unknown; to: unknown }[];
-  locale: MailLocale;
-}): MailMessage {
-  const write = inLanguage(SETTING_CHANGE_MAIL, options.locale);
-  return message(
-    options.to,
-    write({
-      company: oneLine(options.company),
-      subject: options.subject,
-      event: options.event,
-      requestedBy: options.requestedBy,
-      reviewedBy: options.reviewedBy,
-      changeLines: options.changes.map((change) =>
-        // A new package or owner has no value before.
-        change.from === undefined
-          ? `- ${change.key}: ${JSON.stringify(change.to)}`
-          : `- ${change.key}: ${JSON.stringify(change.from)} -> ${JSON.stringify(change.to)}`,
-      ),
-      reviewLink: siteLink(options.site, CHANGE_REVIEW_PAGES[options.subject]),
-    }),
-  );
+/**
+ * Sent to every active operator when a change to a setting that guards money is asked for, approved or rejected
+ * (docs/decisions/020-operator-roles.md): a change made by one owner alone cannot pass unseen.
+ */
+export function settingChangeMail(
+  options: MailTo & {
+    site: string;
+    subject: ChangeSubject;
+    event: SettingChangeEvent;
+    requestedBy: string;
+    reviewedBy: string | null;
+    changes: { key: string; from: unknown; to: unknown }[];
+  },
+): MailMessage {
+  return mailIn(SETTING_CHANGE_MAIL, options, () => ({
+    company: oneLine(options.company),
+    subject: options.subject,
+    event: options.event,
+    requestedBy: options.requestedBy,
+    reviewedBy: options.reviewedBy,
+    changeLines: options.changes.map((change) =>
+      // A new package or owner has no value before.
+      change.from === undefined
+        ? `- ${change.key}: ${JSON.stringify(change.to)}`
+        : `- ${change.key}: ${JSON.stringify(change.from)} -> ${JSON.stringify(change.to)}`,
+    ),
+    reviewLink: siteLink(options.site, CHANGE_REVIEW_PAGES[options.subject]),
+  }));
 }
 
 /**
  * The link to a member's copy of their own data (docs/product.md#your-data): valid `hours`, until `expiresAt`. Sent
  * as text and as HTML made of the same lines, the link an anchor.
  */
-export function dataExportReadyMail(options: {
-  company: string;
-  site: string;
-  to: string;
-  fullName: string;
-  path: string;
-  hours: number;
-  expiresAt: Date;
-  locale: MailLocale;
-}): MailMessage {
-  const language = languageOf(options.locale);
+export function dataExportReadyMail(
+  options: MailToPerson & { site: string; path: string; hours: number; expiresAt: Date },
+): MailMessage {
   const link = siteLink(options.site, options.path);
-  const words = DATA_EXPORT_READY_MAIL[language]({
-    company: oneLine(options.company),
-    fullName: oneLine(options.fullName),
+  const words = wordsIn(DATA_EXPORT_READY_MAIL, options.locale, (language) => ({
+    ...signedTo(options),
     link,
     hours: options.hours,
     until: dateTimeIn(language, options.expiresAt),
-  });
+  }));
   return { ...message(options.to, words), html: htmlOf(words.lines, link) };
 }
 

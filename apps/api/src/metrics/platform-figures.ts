@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { queryRows } from '../db/query';
 import { PG_BOSS_SCHEMA } from '../jobs/background-jobs';
+import { epochSeconds, REVIEWS_WAITING } from './reviews-waiting';
 
 // The cluster-wide figures /metrics and the System page read: each an aggregate over an index, in one statement, so a
-// scrape every 15 seconds costs the database next to nothing. Times come back as epoch seconds (float8): node-postgres
-// and PGlite agree on numbers, not on how they hand back a timestamp from raw SQL.
+// scrape every 15 seconds costs the database next to nothing. Times come back as epoch seconds (reviews-waiting.ts).
 
 export interface WaitingWork {
   depositsPending: number;
@@ -19,19 +19,11 @@ export interface WaitingWork {
   reserveSnapshotAt: number | null;
 }
 
-const epoch = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 /** What waits for an operator or the chain, and when reserves were last proven. */
 export async function readWaitingWork(db: Queryable): Promise<WaitingWork> {
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`select (select count(*) from deposits where status = 'pending')::int as deposits_pending,
-               (select extract(epoch from min(created_at))::float8 from deposits where status = 'pending')
-                 as deposits_oldest,
-               (select count(*) from withdrawals where status = 'pending')::int as withdrawals_pending,
-               -- A withdrawal waits for an operator from its verify on; created_at is when step 1 was asked.
-               (select extract(epoch from min(coalesce(verified_at, created_at)))::float8 from withdrawals
-                 where status = 'pending') as withdrawals_oldest,
+    sql`select ${REVIEWS_WAITING},
                (select count(*) from balance_adjustments where status = 'pending')::int as adjustments_pending,
                (select extract(epoch from min(created_at))::float8 from deposits
                  where status = 'pending' and verification = 'chain') as chain_oldest,
@@ -40,12 +32,12 @@ export async function readWaitingWork(db: Queryable): Promise<WaitingWork> {
   if (!row) throw new Error('the waiting-work figures returned no row');
   return {
     depositsPending: Number(row.deposits_pending),
-    depositsOldest: epoch(row.deposits_oldest),
+    depositsOldest: epochSeconds(row.deposits_oldest),
     withdrawalsPending: Number(row.withdrawals_pending),
-    withdrawalsOldest: epoch(row.withdrawals_oldest),
+    withdrawalsOldest: epochSeconds(row.withdrawals_oldest),
     adjustmentsPending: Number(row.adjustments_pending),
-    chainOldest: epoch(row.chain_oldest),
-    reserveSnapshotAt: epoch(row.reserve_snapshot_at),
+    chainOldest: epochSeconds(row.chain_oldest),
+    reserveSnapshotAt: epochSeconds(row.reserve_snapshot_at),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { queryRows } from '../db/query';
+import { epochSeconds, REVIEWS_WAITING } from './reviews-waiting';
 
 // The System page's queues (docs/operations.md#metrics): how many wait and since when the oldest has, for the work an
 // operator or a job must pick up. One statement over the partial indexes the queues already have.
@@ -18,18 +19,10 @@ export interface QueueAges {
   mailOutbox: QueueAge;
 }
 
-const epoch = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
 export async function readQueueAges(db: Queryable): Promise<QueueAges> {
   const [row] = await queryRows<Record<string, unknown>>(
     db,
-    sql`select (select count(*) from deposits where status = 'pending')::int as deposits,
-               (select extract(epoch from min(created_at))::float8 from deposits where status = 'pending')
-                 as deposits_oldest,
-               (select count(*) from withdrawals where status = 'pending')::int as withdrawals,
-               -- A withdrawal waits for an operator from its verify on, as /metrics counts it.
-               (select extract(epoch from min(coalesce(verified_at, created_at)))::float8 from withdrawals
-                 where status = 'pending') as withdrawals_oldest,
+    sql`select ${REVIEWS_WAITING},
                (select count(*) from payouts where state in ('queued', 'signed', 'broadcast'))::int as payouts,
                (select extract(epoch from min(queued_at))::float8 from payouts
                  where state in ('queued', 'signed', 'broadcast')) as payouts_oldest,
@@ -38,10 +31,13 @@ export async function readQueueAges(db: Queryable): Promise<QueueAges> {
                  as mails_oldest`,
   );
   if (!row) throw new Error('the queue figures returned no row');
-  const age = (waiting: unknown, oldest: unknown): QueueAge => ({ waiting: Number(waiting), oldestAt: epoch(oldest) });
+  const age = (waiting: unknown, oldest: unknown): QueueAge => ({
+    waiting: Number(waiting),
+    oldestAt: epochSeconds(oldest),
+  });
   return {
-    depositReview: age(row.deposits, row.deposits_oldest),
-    withdrawalReview: age(row.withdrawals, row.withdrawals_oldest),
+    depositReview: age(row.deposits_pending, row.deposits_oldest),
+    withdrawalReview: age(row.withdrawals_pending, row.withdrawals_oldest),
     payout: age(row.payouts, row.payouts_oldest),
     mailOutbox: age(row.mails, row.mails_oldest),
   };

@@ -30,6 +30,50 @@ function tagOf(path: string): string {
   return path.split('/')[1] ?? 'other';
 }
 
+/** What a kind of route adds to the schema every route has: the media types it takes or gives, its body, its answer. */
+interface SchemaAdditions {
+  produces?: string[];
+  consumes?: string[];
+  body?: unknown;
+  response?: Record<number, unknown>;
+}
+
+/**
+ * Registers a route of the contract's table with its access check and the schemas that validate its input and
+ * document it at /docs; `answer` makes the reply from the parsed input.
+ */
+function registerContractRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  def: R,
+  additions: SchemaAdditions,
+  answer: (input: RouteInput<R>) => Promise<unknown>,
+) {
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: routeConfig(def),
+    schema: {
+      summary: def.summary,
+      tags: [tagOf(def.path)],
+      ...(additions.produces ? { produces: additions.produces } : {}),
+      ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(additions.consumes ? { consumes: additions.consumes } : {}),
+      ...(additions.body ? { body: additions.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(additions.response ? { response: additions.response } : {}),
+    },
+    handler: (request, reply) =>
+      answer({
+        body: request.body as Parsed<R['body']>,
+        query: request.query as Parsed<R['query']>,
+        params: request.params as Parsed<R['params']>,
+        request,
+        reply,
+      }),
+  });
+}
+
 /**
  * Registers a route of the contract's table: its schemas validate the input and document it at /docs. An upload
  * (`upload`) is registered in a scope that reads its multipart/form-data body as a stream (plugins/uploads.ts); its
@@ -44,31 +88,12 @@ export function addRoute<R extends RouteDef>(app: FastifyInstance, def: R, handl
 }
 
 function addPlainRoute<R extends RouteDef>(app: FastifyInstance, def: R, handler: RouteHandler<R>) {
-  app.route({
-    method: def.method,
-    url: def.path,
-    config: routeConfig(def),
-    schema: {
-      summary: def.summary,
-      tags: [tagOf(def.path)],
-      ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-      ...(def.upload ? { consumes: ['multipart/form-data'] } : {}),
-      ...(def.body ? { body: def.body } : {}),
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.params ? { params: def.params } : {}),
-      response: def.accepted ? { 200: def.response, 202: def.response } : { 200: def.response },
-    },
-    handler: async (request, reply) => {
-      const result = await handler({
-        body: request.body as Parsed<R['body']>,
-        query: request.query as Parsed<R['query']>,
-        params: request.params as Parsed<R['params']>,
-        request,
-        reply,
-      });
-      return { success: true, ...result };
-    },
-  });
+  const additions = {
+    consumes: def.upload ? ['multipart/form-data'] : undefined,
+    body: def.body,
+    response: def.accepted ? { 200: def.response, 202: def.response } : { 200: def.response },
+  };
+  registerContractRoute(app, def, additions, async (input) => ({ success: true, ...(await handler(input)) }));
 }
 
 /** Registers both twins (/sellerApi and /vendorApi) of a member call with one handler. */
@@ -96,32 +121,13 @@ export function addDownloadRoute<R extends RouteDef & { produces: string }>(
   def: R,
   handler: DownloadHandler<R>,
 ) {
-  app.route({
-    method: def.method,
-    url: def.path,
-    config: routeConfig(def),
-    schema: {
-      summary: def.summary,
-      tags: [tagOf(def.path)],
-      produces: [def.produces],
-      ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.params ? { params: def.params } : {}),
-    },
-    handler: async (request, reply) => {
-      const file = await handler({
-        body: request.body as Parsed<R['body']>,
-        query: request.query as Parsed<R['query']>,
-        params: request.params as Parsed<R['params']>,
-        request,
-        reply,
-      });
-      return reply
-        .header('content-type', `${def.produces}; charset=utf-8`)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(file.body));
-    },
+  registerContractRoute(app, def, { produces: [def.produces] }, async (input) => {
+    const file = await handler(input);
+    return input.reply
+      .header('content-type', `${def.produces}; charset=utf-8`)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(file.body));
   });
 }
 
@@ -139,33 +145,14 @@ export function addFileRoute<R extends RouteDef & { produces: string }>(
   def: R,
   handler: FileHandler<R>,
 ) {
-  app.route({
-    method: def.method,
-    url: def.path,
-    config: routeConfig(def),
-    schema: {
-      summary: def.summary,
-      tags: [tagOf(def.path)],
-      produces: def.produces.split(', '),
-      ...(def.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.params ? { params: def.params } : {}),
-    },
-    handler: async (request, reply) => {
-      const file = await handler({
-        body: request.body as Parsed<R['body']>,
-        query: request.query as Parsed<R['query']>,
-        params: request.params as Parsed<R['params']>,
-        request,
-        reply,
-      });
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
-    },
+  registerContractRoute(app, def, { produces: def.produces.split(', ') }, async (input) => {
+    const file = await handler(input);
+    return input.reply
+      .header('content-type', file.mime)
+      .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
   });
 }

@@ -1,22 +1,23 @@
 import type { AnnouncementTexts } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, moment } from './columns';
+import { userRef } from './user-columns';
 
 // Announcements operators publish for a window of time (docs/product.md#announcements). Withdrawn, not deleted: the
 // audit and the console keep what members were told (docs/decisions/031-announcements.md).
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     level: text('level', { enum: ['info', 'warning'] }).notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
     onSite: boolean('on_site').notNull().default(false),
     texts: jsonb('texts').$type<AnnouncementTexts>().notNull(),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    withdrawnAt: moment('withdrawn_at'),
+    createdBy: userRef('created_by'),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [
     check('announcements_level_check', sql`${table.level} in ('info', 'warning')`),

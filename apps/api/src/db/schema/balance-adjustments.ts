@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
+import { dualControlColumns, userRef } from './user-columns';
 
 // An operator's credit or debit of one member wallet (docs/decisions/007-operator-console.md). A credit above
 // payoutApprovalAbove waits `pending` for a second operator; everything else is `posted` at once. A `posted` row has
@@ -8,24 +9,17 @@ import { users } from './users';
 export const balanceAdjustments = pgTable(
   'balance_adjustments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
     wallet: text('wallet', { enum: ['deposit', 'income'] }).notNull(),
     kind: text('kind', { enum: ['correction', 'bonus'] }).notNull(),
     /** Signed: a credit is positive, a debit negative. */
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMicros: micros('amount_micros').notNull(),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['pending', 'posted', 'rejected'] }).notNull(),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => users.id),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    /** The second operator who approved or rejected a pending one; null for one posted at once. */
-    reviewedBy: uuid('reviewed_by').references(() => users.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
+    // reviewedBy: the second operator who approved or rejected a pending one; null for one posted at once.
+    ...dualControlColumns(),
+    postedAt: moment('posted_at'),
     /** The platform day it was credited on (the `timezone` setting), for the member's bonus list. */
     postedDay: text('posted_day'),
   },

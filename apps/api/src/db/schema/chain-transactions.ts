@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 // Every transaction hash the platform has recorded, in either direction: a transfer is one event on chain, so
 // a hash claimed as a member's deposit can never also settle a payout, nor the other way round.
@@ -10,7 +11,7 @@ export const chainTransactions = pgTable(
     direction: text('direction', { enum: ['deposit', 'payout'] }).notNull(),
     /** The deposit or withdrawal that recorded it. */
     referenceId: uuid('reference_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [check('chain_transactions_hash_lower', sql`${table.txHash} = lower(${table.txHash})`)],
 );

@@ -1,7 +1,8 @@
 import type { Locale, MarkdownTree } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, check, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
+import { userRef } from './user-columns';
 
 // An operator's edit of a public content page in one language (docs/product.md#site). A page without a row in a
 // language shows the text shipped with the web app in that language; a row replaces it there, and an unpublished
@@ -18,8 +19,8 @@ export const contentPages = pgTable(
     // for an edit saved before, until the server renders it.
     tree: jsonb('tree').$type<MarkdownTree>(),
     published: boolean('published').notNull().default(true),
-    updatedBy: uuid('updated_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: userRef('updated_by'),
+    updatedAt: moment('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ name: 'content_pages_pkey', columns: [table.path, table.language] }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, moment } from './columns';
+import { userRef } from './user-columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -10,10 +11,8 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
     status: text('status', { enum: ['pending', 'ready', 'failed', 'expired'] })
       .notNull()
       .default('pending'),
@@ -21,9 +20,9 @@ export const dataExports = pgTable(
     tokenHash: text('token_hash').unique(),
     content: bytea('content'),
     size: integer('size'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    requestedAt: moment('requested_at').notNull(),
+    readyAt: moment('ready_at'),
+    expiresAt: moment('expires_at'),
     /** Why the build failed, for the logs and the operators; never shown to the member. */
     error: text('error'),
   },

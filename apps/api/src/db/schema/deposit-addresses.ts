@@ -8,12 +8,12 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
 import { deposits } from './deposits';
-import { users } from './users';
+import { userRef } from './user-columns';
 
 // Deposit addresses per member and what the chain watcher saw (docs/decisions/019-deposit-addresses.md).
 
@@ -23,13 +23,11 @@ export const depositAddressIndex = pgSequence('deposit_address_index_seq', { sta
 export const depositAddresses = pgTable(
   'deposit_addresses',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id),
+    userId: userRef('user_id').primaryKey(),
     addressIndex: integer('address_index').notNull(),
     /** Lower-cased, as logs carry it. */
     address: text('address').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('deposit_addresses_index_key').on(table.addressIndex),
@@ -45,24 +43,22 @@ export const depositAddresses = pgTable(
 export const depositTransfers = pgTable(
   'deposit_transfers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
     blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
     /** The block the log was seen in: a reorganisation that replaces the block drops the log. */
     blockHash: text('block_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMicros: micros('amount_micros').notNull(),
     status: text('status', { enum: ['pending', 'credited', 'dust', 'dropped'] })
       .notNull()
       .default('pending'),
     depositId: uuid('deposit_id').references(() => deposits.id),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    seenAt: moment('seen_at').notNull(),
+    settledAt: moment('settled_at'),
   },
   (table) => [
     uniqueIndex('deposit_transfers_log_key').on(table.txHash, table.logIndex),
@@ -82,8 +78,8 @@ export const depositWatcher = pgTable(
     only: boolean('only').primaryKey().default(true),
     cursorBlock: bigint('cursor_block', { mode: 'bigint' }).notNull(),
     headBlock: bigint('head_block', { mode: 'bigint' }),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
-    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    lastSuccessAt: moment('last_success_at'),
+    lastFailureAt: moment('last_failure_at'),
     lastError: text('last_error'),
   },
   (table) => [check('deposit_watcher_one_row', sql`${table.only}`)],

@@ -1,29 +1,15 @@
-import type { TextsPerLanguage } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
+import { approvalColumns, rejectionColumns, reviewColumns, userRef } from './user-columns';
 
 // A member's claim of a transfer to the deposit address. The hash is stored lower-cased and accepted once, ever.
 export const deposits = pgTable(
   'deposits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
+    amountMicros: micros('amount_micros').notNull(),
     txHash: text('tx_hash').notNull(),
     // `watcher`: credited from a transfer to the member's own address (docs/decisions/019-deposit-addresses.md).
     verification: text('verification', { enum: ['manual', 'chain', 'watcher'] })
@@ -32,21 +18,17 @@ export const deposits = pgTable(
     status: text('status', { enum: ['pending', 'success', 'reject'] })
       .notNull()
       .default('pending'),
-    reason: text('reason'),
-    /** The kept reason chosen at rejection, its words as they were then, per language (docs/product.md#reviews). */
-    reasonTexts: jsonb('reason_texts').$type<TextsPerLanguage>(),
-    creditedMicros: bigint('credited_micros', { mode: 'bigint' }),
+    ...rejectionColumns(),
+    creditedMicros: micros('credited_micros'),
     blockNumber: bigint('block_number', { mode: 'bigint' }),
     logIndex: integer('log_index'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...reviewColumns(),
     // A deposit credited on an operator's word above the approval limit: the first operator approves, a second one
     // credits it (docs/decisions/035-dual-control.md).
-    approvedBy: uuid('approved_by').references(() => users.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    ...approvalColumns(),
     // Seeded by the demo (src/seed): its hash was made up and is on no chain, so nothing links it to an explorer.
     demo: boolean('demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [
     // A claimed hash is accepted once; the watcher credits each log of a transaction once (two logs, two deposits).

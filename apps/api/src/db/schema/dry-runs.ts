@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { generatedId, moment } from './columns';
+import { userRef } from './user-columns';
 
 // Dry runs of the plan (docs/product.md#dry-run): the only row a run writes to the live database. The simulation
 // itself runs in a worker thread on an embedded database of its own (modules/dry-run/dry-run-worker.ts).
 export const dryRuns = pgTable(
   'dry_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     status: text('status', { enum: ['running', 'done', 'failed', 'cancelled'] })
       .notNull()
       .default('running'),
@@ -20,13 +21,11 @@ export const dryRuns = pgTable(
     firstNegativeMonth: integer('first_negative_month'),
     firstUncoveredMonth: integer('first_uncovered_month'),
     error: text('error'),
-    startedBy: uuid('started_by')
-      .notNull()
-      .references(() => users.id),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedBy: userRef('started_by').notNull(),
+    startedAt: moment('started_at').notNull(),
     /** Rewritten while the server running it lives: a running row whose heartbeat is old lost its server. */
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    heartbeatAt: moment('heartbeat_at').notNull(),
+    finishedAt: moment('finished_at'),
   },
   (table) => [
     // One run at a time, whichever replica started it.

@@ -1,35 +1,23 @@
 import { EARNING_KINDS, ENGINE_INCOME_KINDS } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
 import { orders } from './orders';
-import { users } from './users';
+import { userRef } from './user-columns';
 
 // One row per income paid; the ledger entry holds the money, this row holds how it was computed.
 export const incomes = pgTable(
   'incomes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
     kind: text('kind', { enum: ENGINE_INCOME_KINDS }).notNull(),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
-    sourceUserId: uuid('source_user_id').references(() => users.id),
+    amountMicros: micros('amount_micros').notNull(),
+    sourceUserId: userRef('source_user_id'),
     orderId: uuid('order_id').references(() => orders.id),
     level: integer('level'),
     day: text('day').notNull(),
-    baseMicros: bigint('base_micros', { mode: 'bigint' }).notNull(),
+    baseMicros: micros('base_micros').notNull(),
     rateBasisPoints: integer('rate_bp').notNull(),
     // What the sentence shown to the member is rendered from (incomeRuleText in the contract), never the sentence.
     orderDay: integer('order_day'),
@@ -37,7 +25,7 @@ export const incomes = pgTable(
     rank: integer('rank'),
     entryId: uuid('entry_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [
     // The lists' whole sort key, so a page reads its ten rows and no more; a page of all kinds merges the four
@@ -68,12 +56,10 @@ export type IncomeRecord = typeof incomes.$inferSelect;
 export const incomeDaily = pgTable(
   'income_daily',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     kind: text('kind', { enum: EARNING_KINDS }).notNull(),
     day: text('day').notNull(),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMicros: micros('amount_micros').notNull(),
     /** How many incomes the row sums: the lists' totals without counting incomes. */
     incomeCount: integer('income_count').notNull().default(0),
   },
@@ -85,11 +71,9 @@ export const incomeDaily = pgTable(
 export const incomeTotals = pgTable(
   'income_totals',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     kind: text('kind', { enum: EARNING_KINDS }).notNull(),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMicros: micros('amount_micros').notNull(),
     incomeCount: integer('income_count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind] })],

@@ -1,30 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, generatedId, moment } from './columns';
+import { reviewColumns, userRef } from './user-columns';
 
 // A member's identity check (docs/product.md#kyc). The newest submission is the member's status; an
 // earlier one stays as the record of what was reviewed.
 export const kycSubmissions = pgTable(
   'kyc_submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
     fullName: text('full_name').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     country: text('country').notNull(),
@@ -37,9 +22,8 @@ export const kycSubmissions = pgTable(
       .notNull()
       .default('pending'),
     reason: text('reason'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ...reviewColumns(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [
     index('kyc_submissions_user_created_idx').on(table.userId, table.createdAt),

@@ -1,29 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { bigserial, check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
+import { userRef } from './user-columns';
 
 // Double-entry ledger (docs/product.md#ledger). Each account's balance is the sum of its postings; each entry's
 // postings sum to zero. Member accounts can never go below zero; platform accounts carry the other side.
 export const accounts = pgTable(
   'accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').references(() => users.id),
+    id: generatedId(),
+    ownerId: userRef('owner_id'),
     kind: text('kind').notNull(),
-    balanceMicros: bigint('balance_micros', { mode: 'bigint' }).notNull().default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    balanceMicros: micros('balance_micros').notNull().default(sql`0`),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('accounts_owner_kind_key').on(table.ownerId, table.kind),
@@ -33,11 +22,11 @@ export const accounts = pgTable(
 );
 
 export const journalEntries = pgTable('journal_entries', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   kind: text('kind').notNull(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   memo: jsonb('memo').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: moment('created_at').notNull(),
 });
 
 export const postings = pgTable(
@@ -50,7 +39,7 @@ export const postings = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMicros: micros('amount_micros').notNull(),
   },
   (table) => [
     index('postings_account_idx').on(table.accountId),
@@ -70,7 +59,7 @@ export const platformDeltas = pgTable(
     // No foreign key: its check would lock the platform row in every transaction; the posting beside it
     // carries the reference, and ledger:check proves each delta sits on a platform account.
     accountId: uuid('account_id').notNull(),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMicros: micros('amount_micros').notNull(),
   },
   (table) => [index('platform_deltas_account_idx').on(table.accountId)],
 );
@@ -80,11 +69,9 @@ export const platformDeltas = pgTable(
 export const memberFigures = pgTable(
   'member_figures',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     figure: text('figure').notNull(),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMicros: micros('amount_micros').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.figure] })],
 );

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { generatedId, moment } from './columns';
+import { userRef } from './user-columns';
 
 // What happened to a member's account, shown in the notification centre and, unless the member turned that kind
 // off, mailed by a background job (docs/product.md#notifications). `eventKey` makes each business event notify once.
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
     kind: text('kind').notNull(),
     eventKey: text('event_key').notNull(),
     // The kind's values, worded when read in the reader's language (docs/decisions/028-member-language.md). Rows
@@ -19,14 +18,14 @@ export const notifications = pgTable(
     title: text('title'),
     body: text('body'),
     link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: moment('read_at'),
     // 'skip' when the member does not want this kind by mail; 'pending' until the mail job sends it.
     mailState: text('mail_state', { enum: ['skip', 'pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    mailedAt: moment('mailed_at'),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('notifications_user_event_key').on(table.userId, table.eventKey),
@@ -44,9 +43,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 // The kinds of notification a member does not want by mail; the notification centre still shows them.
 export const notificationPreferences = pgTable('notification_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef('user_id').primaryKey(),
   mailOff: jsonb('mail_off').$type<string[]>().notNull().default([]),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: moment('updated_at').notNull(),
 });

@@ -1,34 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
 import { packages } from './packages';
-import { users } from './users';
+import { userRef } from './user-columns';
 
 // A member's purchase of a package, with a copy of the terms it was bought under (docs/product.md#packages).
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
     packageId: uuid('package_id')
       .notNull()
       .references(() => packages.id),
     title: text('title').notNull(),
-    priceMicros: bigint('price_micros', { mode: 'bigint' }).notNull(),
+    priceMicros: micros('price_micros').notNull(),
     dailyYieldBasisPoints: integer('daily_yield_bp').notNull(),
     maturityDays: integer('maturity_days').notNull(),
     capitalChargeBasisPoints: integer('capital_charge_bp').notNull(),
     /** The handling fee paid on top of the price at purchase; the price alone earns and is the capital. */
-    handlingFeeMicros: bigint('handling_fee_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    handlingFeeMicros: micros('handling_fee_micros').notNull().default(sql`0`),
     status: text('status', { enum: ['active', 'matured', 'withdrawn'] })
       .notNull()
       .default('active'),
     paidDays: integer('paid_days').notNull().default(0),
     /** The last platform day (YYYY-MM-DD) profit was paid for; null before the first claim. */
     lastPaidDay: text('last_paid_day'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: moment('created_at').notNull(),
+    closedAt: moment('closed_at'),
   },
   (table) => [
     // One active order per member and package decides concurrent clicks.

@@ -1,6 +1,7 @@
 import type { PackageTranslation, TranslatedLocale } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
 
 export type PackageTranslations = Partial<Record<TranslatedLocale, PackageTranslation & { changedAt: string }>>;
 
@@ -8,18 +9,18 @@ export type PackageTranslations = Partial<Record<TranslatedLocale, PackageTransl
 export const packages = pgTable(
   'packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     title: text('title').notNull().unique(),
     description: text('description').notNull().default(''),
     /** The name and description in Spanish and Hindi, each with when it was written (docs/product.md#packages). */
     translations: jsonb('translations').$type<PackageTranslations>().notNull().default({}),
     /** When the English name or description last changed: a language written before it is behind. */
-    textsChangedAt: timestamp('texts_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    textsChangedAt: moment('texts_changed_at').notNull().defaultNow(),
     // `draft`: prepared, not on sale until a second owner approves its terms (docs/decisions/035-dual-control.md).
     status: text('status', { enum: ['draft', 'active', 'inactive'] })
       .notNull()
       .default('active'),
-    priceMicros: bigint('price_micros', { mode: 'bigint' }).notNull(),
+    priceMicros: micros('price_micros').notNull(),
     dailyYieldBasisPoints: integer('daily_yield_bp').notNull(),
     maturityDays: integer('maturity_days').notNull(),
     /** The /stake tab that lists it (docs/product.md#packages). */
@@ -27,10 +28,10 @@ export const packages = pgTable(
       .notNull()
       .default('package'),
     /** Set: the member chooses the amount, from priceMicros up to this; null: the price is fixed. */
-    maxPriceMicros: bigint('max_price_micros', { mode: 'bigint' }),
+    maxPriceMicros: micros('max_price_micros'),
     /** Charged on top of the amount at purchase, to the platform (0: none). */
     handlingFeeBasisPoints: integer('handling_fee_bp').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
     check('packages_price_positive', sql`${table.priceMicros} > 0`),

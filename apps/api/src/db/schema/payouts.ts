@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
 import { withdrawals } from './withdrawals';
 
 // Automatic payouts (docs/decisions/025-automatic-payouts.md). A payout is a state machine kept here so a crash at any
@@ -25,13 +15,13 @@ export const payoutWallets = pgTable(
     /** The nonce the next signed payout takes; moved only by a statement that also stores that payout's transaction. */
     nextNonce: bigint('next_nonce', { mode: 'bigint' }).notNull(),
     /** The last run's reading of the wallet, for the System page and /metrics on every replica. */
-    usdtMicros: bigint('usdt_micros', { mode: 'bigint' }),
+    usdtMicros: micros('usdt_micros'),
     bnbWei: numeric('bnb_wei', { precision: 78, scale: 0 }),
     /** Set when a transaction the platform did not sign used the wallet's nonces; only an owner's accept clears it. */
     gapDetail: text('gap_detail'),
     waitingReason: text('waiting_reason'),
     waitingDetail: text('waiting_detail'),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    checkedAt: moment('checked_at'),
   },
   (table) => [uniqueIndex('payout_wallets_key').on(table.wallet, table.chainId)],
 );
@@ -39,7 +29,7 @@ export const payoutWallets = pgTable(
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     withdrawalId: uuid('withdrawal_id')
       .notNull()
       .references(() => withdrawals.id),
@@ -48,13 +38,13 @@ export const payouts = pgTable(
     nonce: bigint('nonce', { mode: 'bigint' }),
     state: text('state', { enum: ['queued', 'signed', 'broadcast', 'confirmed', 'failed'] }).notNull(),
     recipient: text('recipient').notNull(),
-    netMicros: bigint('net_micros', { mode: 'bigint' }).notNull(),
+    netMicros: micros('net_micros').notNull(),
     /** The platform day it counts against autoPayoutDailyLimit. */
     day: text('day').notNull(),
     reason: text('reason'),
     minedHash: text('mined_hash'),
-    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    queuedAt: moment('queued_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('payouts_withdrawal_key').on(table.withdrawalId),
@@ -73,16 +63,16 @@ export const payouts = pgTable(
 export const payoutTransactions = pgTable(
   'payout_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     payoutId: uuid('payout_id')
       .notNull()
       .references(() => payouts.id),
     txHash: text('tx_hash').notNull(),
     rawTx: text('raw_tx').notNull(),
     gasPriceWei: numeric('gas_price_wei', { precision: 78, scale: 0 }).notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    signedAt: moment('signed_at').notNull(),
     /** Set when a send of it was answered (or the node said it already had it). */
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: moment('sent_at'),
   },
   (table) => [
     uniqueIndex('payout_transactions_hash_key').on(table.txHash),

@@ -1,14 +1,15 @@
 import type { Locale, MarkdownTree } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, moment } from './columns';
+import { userRef } from './user-columns';
 
 // The platform's news posts (docs/product.md#news), written by operators. A draft is seen in the console only; a
 // published post is listed on the site, newest first by its first publication.
 export const posts = pgTable(
   'posts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     // The post's address, /news/<slug>; fixed while it is published, so links to it keep working.
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -22,17 +23,17 @@ export const posts = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     // The display name of the operator who wrote it, as it was then: the post's byline.
     authorName: text('author_name').notNull(),
-    authorId: uuid('author_id').references(() => users.id),
+    authorId: userRef('author_id'),
     status: text('status', { enum: ['draft', 'published'] })
       .notNull()
       .default('draft'),
     // Set by the first publication and kept: a post unpublished and published again keeps its place in the list.
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    publishedAt: moment('published_at'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
     // When its English title, summary or text last changed: a translation older than this is behind it (publishing
     // or a new tag changes no words).
-    textUpdatedAt: timestamp('text_updated_at', { withTimezone: true }).notNull(),
+    textUpdatedAt: moment('text_updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('posts_slug_idx').on(table.slug),
@@ -58,8 +59,8 @@ export const postTexts = pgTable(
     body: text('body').notNull(),
     // Built on save, as the post's own (docs/decisions/021-markdown-on-save.md); these rows never predate trees.
     tree: jsonb('tree').$type<MarkdownTree>().notNull(),
-    updatedBy: uuid('updated_by').references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: userRef('updated_by'),
+    updatedAt: moment('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ name: 'post_texts_pkey', columns: [table.postId, table.language] }),

@@ -1,36 +1,26 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
+import { userRef } from './user-columns';
 
 // Proof of reserves (docs/decisions/010-proof-of-reserves.md): one row per snapshot of every member's liability,
 // with the reserve read at the same time and the root of the Merkle sum tree built over the members' leaves.
 export const reserveSnapshots = pgTable(
   'reserve_snapshots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     // The platform day the snapshot belongs to; the scheduled job takes at most one per day.
     day: date('day', { mode: 'string' }).notNull(),
     trigger: text('trigger', { enum: ['schedule', 'operator'] }).notNull(),
-    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
-    liabilitiesMicros: bigint('liabilities_micros', { mode: 'bigint' }).notNull(),
-    reservesMicros: bigint('reserves_micros', { mode: 'bigint' }).notNull(),
+    takenAt: moment('taken_at').notNull(),
+    liabilitiesMicros: micros('liabilities_micros').notNull(),
+    reservesMicros: micros('reserves_micros').notNull(),
     reserveMode: text('reserve_mode', { enum: ['chain', 'manual'] }).notNull(),
     // Where the reserve figure came from: the address read on chain, or the operator's declared source.
     reserveSource: text('reserve_source').notNull(),
     rootHash: text('root_hash').notNull(),
     leafCount: integer('leaf_count').notNull(),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: userRef('created_by'),
   },
   (table) => [
     uniqueIndex('reserve_snapshots_one_scheduled_per_day').on(table.day).where(sql`${table.trigger} = 'schedule'`),
@@ -45,12 +35,10 @@ export const reserveLeaves = pgTable(
     snapshotId: uuid('snapshot_id')
       .notNull()
       .references(() => reserveSnapshots.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     position: integer('position').notNull(),
     salt: text('salt').notNull(),
-    balanceMicros: bigint('balance_micros', { mode: 'bigint' }).notNull(),
+    balanceMicros: micros('balance_micros').notNull(),
   },
   (table) => [primaryKey({ columns: [table.snapshotId, table.userId] })],
 );
@@ -65,7 +53,7 @@ export const reserveNodes = pgTable(
     level: integer('level').notNull(),
     position: integer('position').notNull(),
     hash: text('hash').notNull(),
-    sumMicros: bigint('sum_micros', { mode: 'bigint' }).notNull(),
+    sumMicros: micros('sum_micros').notNull(),
   },
   (table) => [primaryKey({ columns: [table.snapshotId, table.level, table.position] })],
 );

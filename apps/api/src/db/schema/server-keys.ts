@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 // One row: a fingerprint of the APP_SECRET every server on this database seals and keys with (config/app-secret.ts).
 export const appSecretFingerprint = pgTable(
@@ -7,7 +8,7 @@ export const appSecretFingerprint = pgTable(
   {
     only: boolean('only').primaryKey().default(true),
     fingerprint: text('fingerprint').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [check('app_secret_fingerprint_one_row', sql`${table.only}`)],
 );

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 // What /metrics and the console's System page read of the whole cluster, whichever replica answers
 // (docs/operations.md#metrics).
@@ -6,8 +7,8 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /** Each background job's last success and failure, whichever server ran it (jobs/background-jobs.ts). */
 export const jobRuns = pgTable('job_runs', {
   name: text('name').primaryKey(),
-  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+  lastSuccessAt: moment('last_success_at'),
+  lastFailureAt: moment('last_failure_at'),
 });
 
 /** One row per API process (host and port), rewritten every few seconds while it runs (metrics/heartbeat.ts). */
@@ -16,6 +17,6 @@ export const serverHeartbeats = pgTable('server_heartbeats', {
   host: text('host').notNull(),
   pid: integer('pid').notNull(),
   version: text('version').notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  startedAt: moment('started_at').notNull(),
+  lastSeenAt: moment('last_seen_at').notNull(),
 });

@@ -1,22 +1,19 @@
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { bigserial, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
+import { tokenColumns } from './user-columns';
 
 // Opaque bearer tokens are never stored: only their SHA-256.
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...tokenColumns(),
     role: text('role', { enum: ['User', 'Vendor', 'Admin'] }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
     // What /settings shows of each sign-in: the browser's user agent and the client address (TRUST_PROXY applies).
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -27,5 +24,5 @@ export const sessions = pgTable(
 export const sessionRevocations = pgTable('session_revocations', {
   id: bigserial('id', { mode: 'bigint' }).primaryKey(),
   userId: uuid('user_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: moment('created_at').notNull().defaultNow(),
 });

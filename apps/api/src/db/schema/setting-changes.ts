@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { generatedId } from './columns';
+import { dualControlColumns } from './user-columns';
 
 // A change that waits for a second owner (docs/decisions/035-dual-control.md): to the settings that guard money, to a
 // package's terms, or an operator made owner. Nothing of `patch` is applied until another owner approves it; `before`
@@ -8,7 +9,7 @@ import { users } from './users';
 export const settingChanges = pgTable(
   'setting_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** What it changes: the settings, the package `targetId` (a draft or on sale), or the operator `targetId`. */
     subject: text('subject', { enum: ['settings', 'package', 'operator'] })
       .notNull()
@@ -17,12 +18,7 @@ export const settingChanges = pgTable(
     patch: jsonb('patch').notNull(),
     before: jsonb('before').notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'expired'] }).notNull(),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => users.id),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    reviewedBy: uuid('reviewed_by').references(() => users.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...dualControlColumns(),
   },
   (table) => [
     index('setting_changes_status_idx').on(table.status, table.requestedAt),

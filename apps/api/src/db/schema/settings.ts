@@ -1,8 +1,9 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 // Operator-set numbers (docs/product.md#settings), one row per key; read through core/settings.ts.
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
 });

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { generatedId, moment } from './columns';
 
 // The footer's newsletter: one row per address (stored lower-cased), so a repeat changes nothing.
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [uniqueIndex('newsletter_email_key').on(sql`lower(${table.email})`)],
 );
@@ -16,12 +17,12 @@ export const newsletterSubscribers = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     description: text('description').notNull(),
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    mailedAt: moment('mailed_at'),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );

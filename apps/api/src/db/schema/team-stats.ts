@@ -1,41 +1,28 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { bigserial, check, date, index, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { micros, moment } from './columns';
+import { userRef } from './user-columns';
 
 // Counters kept as the team changes (docs/product.md#team), so reading them costs the same at any team size.
 // Level a = direct referrals, b = theirs, c = the next level.
 export const teamStats = pgTable('team_stats', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id),
+  userId: userRef('user_id').primaryKey(),
   aMembers: integer('a_members').notNull().default(0),
   bMembers: integer('b_members').notNull().default(0),
   cMembers: integer('c_members').notNull().default(0),
   aActive: integer('a_active').notNull().default(0),
   bActive: integer('b_active').notNull().default(0),
   cActive: integer('c_active').notNull().default(0),
-  aInvestmentMicros: bigint('a_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
-  bInvestmentMicros: bigint('b_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
-  cInvestmentMicros: bigint('c_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
-  selfInvestmentMicros: bigint('self_investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  aInvestmentMicros: micros('a_investment_micros').notNull().default(sql`0`),
+  bInvestmentMicros: micros('b_investment_micros').notNull().default(sql`0`),
+  cInvestmentMicros: micros('c_investment_micros').notNull().default(sql`0`),
+  selfInvestmentMicros: micros('self_investment_micros').notNull().default(sql`0`),
   // The *Investment* counters are business ever bought (a purchase adds, nothing subtracts); the *Capital*
   // counters are capital invested now, in active orders (docs/decisions/009-investment-figures.md).
-  aCapitalMicros: bigint('a_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
-  bCapitalMicros: bigint('b_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
-  cCapitalMicros: bigint('c_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
-  selfCapitalMicros: bigint('self_capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+  aCapitalMicros: micros('a_capital_micros').notNull().default(sql`0`),
+  bCapitalMicros: micros('b_capital_micros').notNull().default(sql`0`),
+  cCapitalMicros: micros('c_capital_micros').notNull().default(sql`0`),
+  selfCapitalMicros: micros('self_capital_micros').notNull().default(sql`0`),
   orderCount: integer('order_count').notNull().default(0),
   // The platform day the member joined on, kept so that later activations move that day's counters in
   // team_daily_stats even if the operator changed the time zone since.
@@ -48,14 +35,10 @@ export const teamStats = pgTable('team_stats', {
 export const teamAncestors = pgTable(
   'team_ancestors',
   {
-    ancestorId: uuid('ancestor_id')
-      .notNull()
-      .references(() => users.id),
+    ancestorId: userRef('ancestor_id').notNull(),
     depth: integer('depth').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => users.id),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    memberId: userRef('member_id').notNull(),
+    joinedAt: moment('joined_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.depth] }),
@@ -75,9 +58,7 @@ export const teamAncestors = pgTable(
 export const teamDailyStats = pgTable(
   'team_daily_stats',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     aJoined: integer('a_joined').notNull().default(0),
     bJoined: integer('b_joined').notNull().default(0),
@@ -102,8 +83,8 @@ export const teamDeltas = pgTable(
     depth: smallint('depth').notNull(),
     members: integer('members').notNull().default(0),
     active: integer('active').notNull().default(0),
-    investmentMicros: bigint('investment_micros', { mode: 'bigint' }).notNull().default(sql`0`),
-    capitalMicros: bigint('capital_micros', { mode: 'bigint' }).notNull().default(sql`0`),
+    investmentMicros: micros('investment_micros').notNull().default(sql`0`),
+    capitalMicros: micros('capital_micros').notNull().default(sql`0`),
     // The platform day the member behind the change joined on: its members and active changes move that day's row of
     // team_daily_stats too. Null for a member without one (rows older than the day counters).
     joinedDay: date('joined_day', { mode: 'string' }),

@@ -1,33 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, generatedId, moment } from './columns';
+import { userRef } from './user-columns';
 
 // The support desk (docs/product.md#support): a member's ticket, its messages and operators' notes, the files
 // attached to them, and the replies operators keep to reuse.
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** The short number people quote. */
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id').notNull(),
     category: text('category').notNull(),
     subject: text('subject').notNull(),
     status: text('status', { enum: ['open', 'answered', 'waiting', 'closed'] })
@@ -36,12 +20,12 @@ export const tickets = pgTable(
     /** The member's own record it is about, checked to be theirs when the ticket was opened. */
     recordKind: text('record_kind'),
     recordId: uuid('record_id'),
-    assigneeId: uuid('assignee_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    lastMemberMessageAt: timestamp('last_member_message_at', { withTimezone: true }).notNull(),
-    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    assigneeId: userRef('assignee_id'),
+    createdAt: moment('created_at').notNull(),
+    updatedAt: moment('updated_at').notNull(),
+    lastMemberMessageAt: moment('last_member_message_at').notNull(),
+    lastReplyAt: moment('last_reply_at'),
+    closedAt: moment('closed_at'),
   },
   (table) => [
     index('tickets_user_updated_idx').on(table.userId, table.updatedAt),
@@ -64,16 +48,16 @@ export type TicketRecordRow = typeof tickets.$inferSelect;
 export const ticketMessages = pgTable(
   'ticket_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id),
     /** Null for the member's own message; the operator's id for a reply or a note. */
-    operatorId: uuid('operator_id').references(() => users.id),
+    operatorId: userRef('operator_id'),
     body: text('body').notNull(),
     /** An operator's note to operators: never answered to the member. */
     internal: boolean('internal').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [
     index('ticket_messages_ticket_created_idx').on(table.ticketId, table.createdAt),
@@ -84,7 +68,7 @@ export const ticketMessages = pgTable(
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id),
@@ -97,7 +81,7 @@ export const ticketAttachments = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [
     index('ticket_attachments_message_idx').on(table.messageId),
@@ -120,10 +104,10 @@ export const ticketAttachmentParts = pgTable(
 );
 
 export const ticketSavedReplies = pgTable('ticket_saved_replies', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   title: text('title').notNull(),
   /** `{ en, es, hi }`: English always, the others where written (empty otherwise). */
   texts: jsonb('texts').$type<{ en: string; es: string; hi: string }>().notNull(),
-  updatedBy: uuid('updated_by').references(() => users.id),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: userRef('updated_by'),
+  updatedAt: moment('updated_at').notNull(),
 });

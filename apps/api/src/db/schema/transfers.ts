@@ -1,26 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
+import { userRef } from './user-columns';
 
 // A member's move from their income wallet to another member's deposit wallet (docs/product.md#transfers).
 // `unverified` rows hold no money: they wait for the e-mailed OTP and expire with it, as withdrawals do.
 export const transfers = pgTable(
   'transfers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    id: generatedId(),
+    senderId: userRef('sender_id').notNull(),
+    receiverId: userRef('receiver_id').notNull(),
+    amountMicros: micros('amount_micros').notNull(),
     status: text('status', { enum: ['unverified', 'success'] })
       .notNull()
       .default('unverified'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    verifiedAt: moment('verified_at'),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [
     index('transfers_sender_created_idx').on(table.senderId, table.createdAt),

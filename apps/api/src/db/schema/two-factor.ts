@@ -1,16 +1,15 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, moment } from './columns';
+import { userRef } from './user-columns';
 
 // Two-factor sign-in (docs/decisions/012-two-factor.md): single-use recovery codes, kept only as hashes.
 export const twoFactorRecoveryCodes = pgTable(
   'two_factor_recovery_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: moment('used_at'),
   },
   (table) => [index('two_factor_recovery_codes_user_idx').on(table.userId)],
 );
@@ -19,13 +18,11 @@ export const twoFactorRecoveryCodes = pgTable(
 export const twoFactorChallenges = pgTable(
   'two_factor_challenges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
   },
   (table) => [index('two_factor_challenges_user_idx').on(table.userId)],
 );

@@ -1,22 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, moment } from './columns';
 
 // Members, vendors and operators. Operators have no referral code and no sponsor.
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull().unique(),
     phone: text('phone').notNull().default(''),
@@ -27,7 +17,7 @@ export const users = pgTable(
     operatorRole: text('operator_role', { enum: ['owner', 'finance', 'support', 'content'] }),
     // Since when this operator has been an owner: only an owner from before a request may approve it
     // (docs/decisions/035-dual-control.md).
-    ownerSince: timestamp('owner_since', { withTimezone: true }),
+    ownerSince: moment('owner_since'),
     referId: text('refer_id').unique(),
     sponsorId: uuid('sponsor_id'),
     selfRank: integer('self_rank').notNull().default(0),
@@ -38,22 +28,22 @@ export const users = pgTable(
     // The language the member chose on the site (en, hi, es), for the mails sent when no request is there to ask.
     locale: text('locale'),
     // Set by an operator: a blocked account cannot sign in and its sessions stop working (docs/product.md#accounts).
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedAt: moment('blocked_at'),
     blockedReason: text('blocked_reason'),
     // Two-factor sign-in (docs/decisions/012-two-factor.md): the secret is sealed with the server's key; a pending
     // secret waits for its first code; the last time step used is kept so a code cannot be replayed.
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: moment('totp_enabled_at'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     // When a member accepted the terms of service and the risk disclosure at sign-up, and which texts they were
     // (docs/product.md#accounts); null for vendors and operators, whom no sign-up form asked.
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    termsAcceptedAt: moment('terms_accepted_at'),
     termsVersion: text('terms_version'),
     // When the member closed the account (docs/decisions/033-closing-an-account.md): the row stays, pseudonymous,
     // so the ledger and the team tree keep it; its personal fields were erased then.
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: moment('closed_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [
     foreignKey({ name: 'users_sponsor_id_users_id_fk', columns: [table.sponsorId], foreignColumns: [table.id] }),

@@ -1,63 +1,45 @@
-import type { TextsPerLanguage } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, micros, moment } from './columns';
 import { orders } from './orders';
-import { users } from './users';
+import { approvalColumns, rejectionColumns, reviewColumns, userRef } from './user-columns';
 
 // A member's request to be paid out on chain, from the income wallet (`income`) or an order's capital (`capital`).
 // `unverified` rows hold no money: they wait for the e-mailed OTP and expire with it.
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    id: generatedId(),
+    userId: userRef('user_id').notNull(),
     kind: text('kind', { enum: ['income', 'capital'] }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     address: text('address').notNull(),
-    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    amountMicros: micros('amount_micros').notNull(),
     chargeBasisPoints: integer('charge_bp').notNull(),
-    chargeMicros: bigint('charge_micros', { mode: 'bigint' }).notNull(),
-    netMicros: bigint('net_micros', { mode: 'bigint' }).notNull(),
+    chargeMicros: micros('charge_micros').notNull(),
+    netMicros: micros('net_micros').notNull(),
     status: text('status', { enum: ['unverified', 'pending', 'success', 'reject'] })
       .notNull()
       .default('unverified'),
-    reason: text('reason'),
-    /** The kept reason chosen at rejection, its words as they were then, per language (docs/product.md#reviews). */
-    reasonTexts: jsonb('reason_texts').$type<TextsPerLanguage>(),
+    ...rejectionColumns(),
     payoutTxHash: text('payout_tx_hash'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...reviewColumns(),
     // Four-eyes payouts (docs/decisions/007-operator-console.md): the operator who approved cannot be the one who pays.
-    approvedBy: uuid('approved_by').references(() => users.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    ...approvalColumns(),
+    verifiedAt: moment('verified_at'),
     // New-address cool-down (docs/decisions/011-payout-safety.md): a first payout to an address waits until then,
     // and the mailed link that cancels it is kept only as a hash.
-    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    holdUntil: moment('hold_until'),
     cancelTokenHash: text('cancel_token_hash'),
     // Set when the member cancelled it from that link: a rejection without a reviewer, shown as cancelled.
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledAt: moment('cancelled_at'),
     // Taken by the automatic payout engine (docs/decisions/025-automatic-payouts.md): operators may neither pay nor
     // reject it until the payout is confirmed or proven never mined, which clears it.
-    payoutQueuedAt: timestamp('payout_queued_at', { withTimezone: true }),
+    payoutQueuedAt: moment('payout_queued_at'),
     // Seeded by the demo (src/seed): its payout hash was made up and is on no chain, so nothing links it to an explorer.
     demo: boolean('demo').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: moment('created_at').notNull(),
   },
   (table) => [
     index('withdrawals_user_created_idx').on(table.userId, table.createdAt),

@@ -27,12 +27,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     loginMember(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
   );
   addRoute(app, routes.signinTwoFactor, ({ body, request }) =>
-    finishMemberTwoFactorSignin(ctx, {
-      id: body._id,
-      code: body.code,
-      ip: request.ip,
-      client: sessionClientOf(request),
-    }),
+    finishMemberTwoFactorSignin(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
   );
   addRoute(app, routes.autoSignin, ({ body, request }) => useSigninLink(ctx, { body, ip: request.ip }));
   addRoute(app, routes.resetOtp, ({ body, request }) =>

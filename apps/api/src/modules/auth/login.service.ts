@@ -1,4 +1,4 @@
-import { type loginBody, MSG, ROLE, type Role } from '@app/contract';
+import { type loginBody, MSG, ROLE, type Role, type signinTwoFactorBody } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { checkLoginPassword } from '../../core/login-guard';
@@ -34,11 +34,10 @@ export async function loginMember(
 /** POST /publicApi/signinTwoFactor: the code step of a log-in with two-factor on, then the member's session. */
 export async function finishMemberTwoFactorSignin(
   ctx: AppContext,
-  options: { id: string; code: string; ip: string; client?: SessionClient | undefined },
+  options: { body: z.output<typeof signinTwoFactorBody>; ip: string; client?: SessionClient | undefined },
 ) {
   const account = await finishSigninChallenge(ctx, {
-    id: options.id,
-    code: options.code,
+    body: options.body,
     ip: options.ip,
     roles: [ROLE.user, ROLE.vendor],
   });

@@ -1,5 +1,5 @@
 import { type AdminMemberRow, microsToUsdt, ROLE } from '@app/contract';
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, journalEntries, postings, teamStats, users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { MEMBER_WALLET } from '../../ledger/accounts';
 import { containing } from '../../lib/like-pattern';
 import { pageWindow } from '../../lib/paging';
 import { kycStatusOf } from '../kyc/kyc.repository';
+import { markAccountBlocked, markAccountUnblocked } from '../users/users.repository';
 
 // The operator console's reads and changes of members (docs/decisions/007-operator-console.md). Operators are
 // never members here: every statement names the member roles, so an operator's id reads as not found.
@@ -147,21 +148,11 @@ export async function listWalletPostings(db: Queryable, options: { userId: strin
 }
 
 /** Answers nothing unless the id is a member's and not blocked yet: of two operators, one blocks. */
-export async function markMemberBlocked(db: Queryable, options: { userId: string; reason: string; now: Date }) {
-  const [blocked] = await db
-    .update(users)
-    .set({ blockedAt: options.now, blockedReason: options.reason })
-    .where(and(eq(users.id, options.userId), isMember, isNull(users.blockedAt)))
-    .returning({ id: users.id });
-  return blocked;
+export function markMemberBlocked(db: Queryable, options: { userId: string; reason: string; now: Date }) {
+  return markAccountBlocked(db, { ...options, isKind: isMember });
 }
 
 /** Answers nothing unless the id is a blocked member's: of two operators, one unblocks. */
-export async function markMemberUnblocked(db: Queryable, userId: string) {
-  const [unblocked] = await db
-    .update(users)
-    .set({ blockedAt: null, blockedReason: null })
-    .where(and(eq(users.id, userId), isMember, isNotNull(users.blockedAt)))
-    .returning({ id: users.id });
-  return unblocked;
+export function markMemberUnblocked(db: Queryable, userId: string) {
+  return markAccountUnblocked(db, { userId, isKind: isMember });
 }

@@ -1,6 +1,6 @@
 // The identity check (docs/product.md#kyc): the member's submission and status (twins), the console's review.
 import { MSG, routes } from '@app/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireActor, requireAuth } from '../../plugins/auth';
 import { addFileRoute, addRoute, addTwinRoutes } from '../../plugins/routes';
@@ -20,24 +20,24 @@ export function registerKycRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await getMemberKyc(ctx, params._id),
   }));
   addFileRoute(app, routes.adminMemberKycDocument, ({ params }) => getMemberKycDocument(ctx, params._id));
-  addRoute(app, routes.adminMemberKycApprove, ({ params, body, request }) =>
+  // Approving and rejecting name the same submission the same way; a rejection adds its reason.
+  const review = (options: {
+    params: { _id: string };
+    body: { submissionId: string };
+    request: FastifyRequest;
+    outcome: 'approved' | 'rejected';
+    reason: string | null;
+  }) =>
     reviewKyc(ctx, {
-      userId: params._id,
-      submissionId: body.submissionId,
-      ...requireActor(request),
-      outcome: 'approved',
-      reason: null,
-      log: request.log,
-    }),
-  );
-  addRoute(app, routes.adminMemberKycReject, ({ params, body, request }) =>
-    reviewKyc(ctx, {
-      userId: params._id,
-      submissionId: body.submissionId,
-      ...requireActor(request),
-      outcome: 'rejected',
-      reason: body.reason,
-      log: request.log,
-    }),
+      userId: options.params._id,
+      submissionId: options.body.submissionId,
+      ...requireActor(options.request),
+      outcome: options.outcome,
+      reason: options.reason,
+      log: options.request.log,
+    });
+  addRoute(app, routes.adminMemberKycApprove, (input) => review({ ...input, outcome: 'approved', reason: null }));
+  addRoute(app, routes.adminMemberKycReject, (input) =>
+    review({ ...input, outcome: 'rejected', reason: input.body.reason }),
   );
 }

@@ -1,4 +1,12 @@
-import { type Locale, MSG, OPERATORS_MSG, type operatorSigninBody, type operatorVerifyBody, ROLE } from '@app/contract';
+import {
+  type Locale,
+  MSG,
+  OPERATORS_MSG,
+  type operatorSigninBody,
+  type operatorVerifyBody,
+  ROLE,
+  type signinTwoFactorBody,
+} from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { checkLoginPassword } from '../../core/login-guard';
@@ -61,14 +69,9 @@ export async function finishOperatorSignin(
 /** The code step of an operator's sign-in with two-factor on, then the operator's session. */
 export async function finishOperatorTwoFactorSignin(
   ctx: AppContext,
-  options: { id: string; code: string; ip: string; client?: SessionClient | undefined },
+  options: { body: z.output<typeof signinTwoFactorBody>; ip: string; client?: SessionClient | undefined },
 ) {
-  const account = await finishSigninChallenge(ctx, {
-    id: options.id,
-    code: options.code,
-    ip: options.ip,
-    roles: [ROLE.admin],
-  });
+  const account = await finishSigninChallenge(ctx, { body: options.body, ip: options.ip, roles: [ROLE.admin] });
   if (account.blockedAt) throw new AppError('FORBIDDEN', OPERATORS_MSG.accountDisabled);
   return signInOperator(ctx, { userId: account.id, client: options.client });
 }

@@ -23,12 +23,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext) {
     finishOperatorSignin(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
   );
   addRoute(app, routes.operatorSigninTwoFactor, ({ body, request }) =>
-    finishOperatorTwoFactorSignin(ctx, {
-      id: body._id,
-      code: body.code,
-      ip: request.ip,
-      client: sessionClientOf(request),
-    }),
+    finishOperatorTwoFactorSignin(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
   );
   addRoute(app, routes.operatorProfile, async ({ request }) => ({
     message: MSG.profileLoaded,

@@ -1,9 +1,10 @@
 import { type OperatorRole, type OperatorRow, type OperatorStatus, ROLE } from '@app/contract';
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { operatorInvites, users } from '../../db/schema';
 import { pageWindow } from '../../lib/paging';
+import { markAccountBlocked, markAccountUnblocked } from '../users/users.repository';
 
 // The operators' own accounts (docs/decisions/007-operator-console.md). Every statement names the operator role,
 // so a member's or a vendor's id reads as not found here.
@@ -161,23 +162,13 @@ export async function setOperatorRole(db: Queryable, options: { id: string; role
 }
 
 /** Answers nothing unless the id is an operator's and not disabled yet. */
-export async function markOperatorDisabled(db: Queryable, options: { id: string; reason: string; now: Date }) {
-  const [disabled] = await db
-    .update(users)
-    .set({ blockedAt: options.now, blockedReason: options.reason })
-    .where(and(eq(users.id, options.id), isOperator, isNull(users.blockedAt)))
-    .returning({ id: users.id });
-  return disabled;
+export function markOperatorDisabled(db: Queryable, options: { id: string; reason: string; now: Date }) {
+  return markAccountBlocked(db, { userId: options.id, isKind: isOperator, reason: options.reason, now: options.now });
 }
 
 /** Answers nothing unless the id is a disabled operator's. */
-export async function markOperatorEnabled(db: Queryable, id: string) {
-  const [enabled] = await db
-    .update(users)
-    .set({ blockedAt: null, blockedReason: null })
-    .where(and(eq(users.id, id), isOperator, isNotNull(users.blockedAt)))
-    .returning({ id: users.id });
-  return enabled;
+export function markOperatorEnabled(db: Queryable, id: string) {
+  return markAccountUnblocked(db, { userId: id, isKind: isOperator });
 }
 
 /** Whether the id is an operator's, and whether it is disabled. */

@@ -2,9 +2,8 @@ import { type CloseAccountBody, MSG, ROLE } from '@app/contract';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../core/audit';
 import type { AuthInfo } from '../../core/auth-info';
-import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../../core/login-guard';
+import { checkOwnPassword } from '../../core/login-guard';
 import { AppError } from '../../lib/app-error';
-import { verifyPassword } from '../../lib/passwords';
 import { dropMemberExports } from '../data-export/data-export.repository';
 import { revokeAllSessions } from '../sessions/sessions';
 import { type AccountCodeClaim, checkAccountCode, isTotpOn } from '../two-factor/account-code';
@@ -36,13 +35,12 @@ export async function closeAccount(ctx: AppContext, options: { auth: AuthInfo; b
   const { auth, body } = options;
   const user = await findUserById(ctx.db, auth.userId);
   if (!user || user.role !== ROLE.user || user.closedAt) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  const account = `member:${user.email}`;
-  await guardLoginAttempt(ctx, { account, ip: options.ip });
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    await recordLoginFailure(ctx, account);
-    throw new AppError('VALIDATION', MSG.oldPasswordWrong);
-  }
-  await recordLoginSuccess(ctx, { account, ip: options.ip });
+  await checkOwnPassword(ctx, {
+    account: `member:${user.email}`,
+    ip: options.ip,
+    passwordHash: user.passwordHash,
+    password: body.password,
+  });
   let claim: AccountCodeClaim | undefined;
   if (isTotpOn(user)) {
     if (!body.code) throw new AppError('VALIDATION', MSG.twoFactorCodeRequired);

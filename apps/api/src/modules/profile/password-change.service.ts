@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../core/after-response';
 import type { AuthInfo } from '../../core/auth-info';
-import { guardLoginAttempt, recordLoginFailure, recordLoginSuccess } from '../../core/login-guard';
+import { checkOwnPassword } from '../../core/login-guard';
 import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { passwordChangedMail } from '../../lib/mail-templates';
-import { assertPasswordNotCommon, hashPassword, verifyPassword } from '../../lib/passwords';
+import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { passwordChanged } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
 import { revokeOtherSessions } from '../sessions/sessions';
@@ -27,13 +27,12 @@ export async function changePassword(
   const { auth, body } = options;
   const user = await findUserById(ctx.db, auth.userId);
   if (!user) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  const account = `member:${user.email}`;
-  await guardLoginAttempt(ctx, { account, ip: options.ip });
-  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-    await recordLoginFailure(ctx, account);
-    throw new AppError('VALIDATION', MSG.oldPasswordWrong);
-  }
-  await recordLoginSuccess(ctx, { account, ip: options.ip });
+  await checkOwnPassword(ctx, {
+    account: `member:${user.email}`,
+    ip: options.ip,
+    passwordHash: user.passwordHash,
+    password: body.oldPassword,
+  });
   await assertPasswordNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);
   const now = ctx.clock();

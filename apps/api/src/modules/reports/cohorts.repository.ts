@@ -25,16 +25,7 @@ export async function cohortFigures(db: Queryable, timeZone: string): Promise<Co
   const zone = sql`${timeZone}::text`;
   const after = (months: number) =>
     sql`b.last_at >= ((b.first_at at time zone ${zone}) + make_interval(months => ${months}::int)) at time zone ${zone}`;
-  const rows = await queryRows<{
-    month: string;
-    members: number;
-    invested: number;
-    reinvested1: number;
-    reinvested3: number;
-    reinvested6: number;
-    deposited: number;
-    withdrew: number;
-  }>(
+  const rows = await queryRows<CohortFigures>(
     db,
     sql`with bought as (
           select user_id, min(created_at) as first_at, max(created_at) as last_at from orders group by user_id),

@@ -1,7 +1,8 @@
 import { microsToUsdt, ROLE, type TransferRow } from '@app/contract';
 import { and, eq, inArray, lt } from 'drizzle-orm';
+import { discardOtpsFor } from '../../core/otp';
 import type { Queryable } from '../../db/client';
-import { otps, type TransferRecord, transfers, users } from '../../db/schema';
+import { type TransferRecord, transfers, users } from '../../db/schema';
 
 export interface TransferMember {
   id: string;
@@ -104,13 +105,9 @@ export async function purgeExpiredTransfers(db: Queryable, now: Date) {
     .delete(transfers)
     .where(and(eq(transfers.status, 'unverified'), lt(transfers.expiresAt, now)))
     .returning({ id: transfers.id });
-  if (expired.length > 0) {
-    await db.delete(otps).where(
-      inArray(
-        otps.purpose,
-        expired.map((row) => `transfer:${row.id}`),
-      ),
-    );
-  }
+  await discardOtpsFor(
+    db,
+    expired.map((row) => `transfer:${row.id}` as const),
+  );
   return expired.length;
 }

@@ -4,10 +4,12 @@ import {
   RECOVERY_CODE_COUNT,
   ROLE,
   type Role,
+  type signinTwoFactorBody,
   TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS,
   TWO_FACTOR_CHALLENGE_TTL_SECONDS,
   type TwoFactorStatus,
 } from '@app/contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { companyName, getSettings } from '../../core/settings';
@@ -124,11 +126,11 @@ export async function startSigninChallenge(ctx: AppContext, userId: string) {
  */
 export async function finishSigninChallenge(
   ctx: AppContext,
-  options: { id: string; code: string; ip: string; roles: readonly Role[] },
+  options: { body: z.output<typeof signinTwoFactorBody>; ip: string; roles: readonly Role[] },
 ) {
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
   const challenge = await takeChallengeAttempt(ctx.db, {
-    id: options.id,
+    id: options.body._id,
     maxAttempts: TWO_FACTOR_CHALLENGE_MAX_ATTEMPTS,
   });
   if (!challenge) throw new AppError('OTP_INVALID', MSG.twoFactorChallengeBurnt);
@@ -140,7 +142,7 @@ export async function finishSigninChallenge(
   if (!options.roles.includes(account.role)) throw new AppError('OTP_INVALID', MSG.twoFactorChallengeExpired);
   let claim: Awaited<ReturnType<typeof checkAccountCode>>;
   try {
-    claim = await checkAccountCode(ctx, { userId: account.id, code: options.code, allowRecovery: true });
+    claim = await checkAccountCode(ctx, { userId: account.id, code: options.body.code, allowRecovery: true });
   } catch (error) {
     if (
       error instanceof AppError &&

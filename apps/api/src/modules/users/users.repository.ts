@@ -1,5 +1,5 @@
 import { ROLE, type Role } from '@app/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 
@@ -77,4 +77,30 @@ export async function findMemberState(db: Queryable, userId: string) {
     .from(users)
     .where(and(eq(users.id, userId), inArray(users.role, [ROLE.user, ROLE.vendor])));
   return member;
+}
+
+/**
+ * Blocks the account if it is of the kind `isKind` picks and not blocked yet; answers nothing otherwise, so of two
+ * operators one blocks. A blocked account cannot sign in and its sessions stop working (docs/product.md#accounts).
+ */
+export async function markAccountBlocked(
+  db: Queryable,
+  options: { userId: string; isKind: SQL; reason: string; now: Date },
+) {
+  const [blocked] = await db
+    .update(users)
+    .set({ blockedAt: options.now, blockedReason: options.reason })
+    .where(and(eq(users.id, options.userId), options.isKind, isNull(users.blockedAt)))
+    .returning({ id: users.id });
+  return blocked;
+}
+
+/** Unblocks the account if it is of the kind `isKind` picks and blocked; answers nothing otherwise. */
+export async function markAccountUnblocked(db: Queryable, options: { userId: string; isKind: SQL }) {
+  const [unblocked] = await db
+    .update(users)
+    .set({ blockedAt: null, blockedReason: null })
+    .where(and(eq(users.id, options.userId), options.isKind, isNotNull(users.blockedAt)))
+    .returning({ id: users.id });
+  return unblocked;
 }

@@ -1,7 +1,8 @@
 import { type Locale, microsToUsdt, textIn, type WithdrawalRow } from '@app/contract';
-import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { discardOtpsFor } from '../../core/otp';
 import type { Queryable } from '../../db/client';
-import { accounts, orders, otps, packages, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
+import { accounts, orders, packages, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { pageWindow } from '../../lib/paging';
 
@@ -90,14 +91,10 @@ export async function purgeExpiredRequests(db: Queryable, now: Date) {
     .delete(withdrawals)
     .where(and(eq(withdrawals.status, 'unverified'), lt(withdrawals.expiresAt, now)))
     .returning({ id: withdrawals.id });
-  if (expired.length > 0) {
-    await db.delete(otps).where(
-      inArray(
-        otps.purpose,
-        expired.map((row) => `withdrawal:${row.id}`),
-      ),
-    );
-  }
+  await discardOtpsFor(
+    db,
+    expired.map((row) => `withdrawal:${row.id}` as const),
+  );
   return expired.length;
 }
 
