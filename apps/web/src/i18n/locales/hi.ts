@@ -2,6 +2,7 @@ import { HI } from '@app/contract/i18n/hi';
 import { translateWith } from '@app/contract/i18n/translate';
 import type { LocaleBundle } from '../locale-bundle';
 import type { UiTexts } from './en';
+import * as AREAS from './hi-areas';
 
 // Hindi: the screens' texts, the header menu's page names by path, and the contract's messages (one chunk).
 const UI: UiTexts = {
@@ -317,14 +318,8 @@ const LINKS: Record<string, string> = {
   'link./risk-disclosure': 'जोखिम प्रकटीकरण',
 };
 
-// Each area's Hindi sits beside its English (`features/withdrawals/texts.hi.ts`) and is found here by its name, so
-// i18n imports no area. Eager: they all travel in this chunk, which is fetched only once Hindi is chosen. Each file
-// lists its dictionaries in TRANSLATIONS (a named import, not the module's namespace, keeps the chunk's imports as
-// they were); their keys are namespaced by area, so no two share a key.
-const AREAS = import.meta.glob<readonly Record<string, string>[]>('../../**/*texts.hi.ts', {
-  eager: true,
-  import: 'TRANSLATIONS',
-});
+// Each area's Hindi sits beside its English (`features/withdrawals/texts.hi.ts`), registered in hi-areas.ts. Eager:
+// they all travel in this chunk, which is fetched only once Hindi is chosen.
 const AREA_TEXTS: Record<string, string> = Object.assign({}, ...Object.values(AREAS).flat());
 
 export const HI_BUNDLE: LocaleBundle = {
