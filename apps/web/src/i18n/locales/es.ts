@@ -2,7 +2,7 @@ import { ES } from '@app/contract/i18n/es';
 import { translateWith } from '@app/contract/i18n/translate';
 import type { LocaleBundle } from '../locale-bundle';
 import type { UiTexts } from './en';
-import * as AREAS from './es-areas';
+import { ES_AREAS } from './es-areas';
 
 // Spanish: the screens' texts, the header menu's page names by path, and the contract's messages (one chunk).
 const UI: UiTexts = {
@@ -326,7 +326,7 @@ const LINKS: Record<string, string> = {
 
 // Each area's Spanish sits beside its English (`features/withdrawals/texts.es.ts`), registered in es-areas.ts. Eager:
 // they all travel in this chunk, which is fetched only once Spanish is chosen.
-const AREA_TEXTS: Record<string, string> = Object.assign({}, ...Object.values(AREAS).flat());
+const AREA_TEXTS: Record<string, string> = Object.assign({}, ...ES_AREAS.flat());
 
 export const ES_BUNDLE: LocaleBundle = {
   ui: { ...UI, ...LINKS, ...AREA_TEXTS },

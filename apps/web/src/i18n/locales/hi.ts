@@ -2,7 +2,7 @@ import { HI } from '@app/contract/i18n/hi';
 import { translateWith } from '@app/contract/i18n/translate';
 import type { LocaleBundle } from '../locale-bundle';
 import type { UiTexts } from './en';
-import * as AREAS from './hi-areas';
+import { HI_AREAS } from './hi-areas';
 
 // Hindi: the screens' texts, the header menu's page names by path, and the contract's messages (one chunk).
 const UI: UiTexts = {
@@ -320,7 +320,7 @@ const LINKS: Record<string, string> = {
 
 // Each area's Hindi sits beside its English (`features/withdrawals/texts.hi.ts`), registered in hi-areas.ts. Eager:
 // they all travel in this chunk, which is fetched only once Hindi is chosen.
-const AREA_TEXTS: Record<string, string> = Object.assign({}, ...Object.values(AREAS).flat());
+const AREA_TEXTS: Record<string, string> = Object.assign({}, ...HI_AREAS.flat());
 
 export const HI_BUNDLE: LocaleBundle = {
   ui: { ...UI, ...LINKS, ...AREA_TEXTS },
