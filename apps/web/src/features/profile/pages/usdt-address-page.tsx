@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { PageTitle } from '../../../components/page-title';
@@ -6,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ADDRESS_TEXTS } from '../address-texts';
 import { useSaveUsdtAddress } from '../api/save-usdt-address';
 
@@ -15,14 +14,12 @@ export function UsdtAddressPage() {
   const { t, tx } = useTexts(ADDRESS_TEXTS);
   const { data: profile, isPending } = useProfile();
   const save = useSaveUsdtAddress();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.usdtAddressBody)),
-    values: { address: profile?.usdtAddress ?? '' },
-  });
+  const { handleSubmit, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.usdtAddressBody),
+    {
+      values: { address: profile?.usdtAddress ?? '' },
+    },
+  );
 
   return (
     <div className="space-y-6">
@@ -45,8 +42,7 @@ export function UsdtAddressPage() {
             autoComplete="off"
             spellCheck={false}
             placeholder="0x…"
-            error={errors.address?.message}
-            {...register('address')}
+            {...field('address')}
           />
           <Button type="submit" fullWidth className="sm:w-auto" loading={save.isPending}>
             {t('adr.save')}

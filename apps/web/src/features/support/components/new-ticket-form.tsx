@@ -1,6 +1,5 @@
 import { TICKET_CATEGORIES, TICKET_LIMITS, type TicketRecordRef } from '@app/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +9,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTicket } from '../api/create-ticket';
 import { CATEGORY_OF_KIND, recordValue } from '../lib/record-link';
 import { fieldOfRefusal } from '../lib/refusal-field';
@@ -47,18 +46,13 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
     message: '',
     record: linked ? recordValue(linked) : '',
   } as TicketFormValues;
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<TicketFormValues, unknown, z.output<typeof ticketFormBody>>({
-    mode: 'onTouched',
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.ticketFormBody)),
-    defaultValues,
-  });
+  const { handleSubmit, getValues, setValue, setError, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.ticketFormBody),
+    {
+      mode: 'onTouched',
+      defaultValues,
+    },
+  );
 
   const shouldFocus = Boolean((location.state as OpenFormState | null)?.focusForm);
   useEffect(() => {
@@ -107,12 +101,7 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
       <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-busy={createTicket.isPending || undefined}>
         {/* React picks the default option as it renders it; the form's own assignment after it is lost in some DOMs
             (the tests'). */}
-        <SelectField
-          label={t('sup.category')}
-          error={errors.category?.message}
-          defaultValue={defaultValues.category}
-          {...register('category')}
-        >
+        <SelectField label={t('sup.category')} defaultValue={defaultValues.category} {...field('category')}>
           <option value="">{t('sup.chooseCategory')}</option>
           {TICKET_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -122,24 +111,16 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
         </SelectField>
         <RecordPicker
           linked={linked}
-          error={errors.record?.message}
           defaultValue={defaultValues.record as string}
-          {...register('record', { onChange: (event) => pickRecord(event.target.value) })}
+          {...field('record', { onChange: (event) => pickRecord(event.target.value) })}
         />
         <TextField
           label={t('sup.subject')}
           autoComplete="off"
           maxLength={TICKET_LIMITS.subjectMax}
-          error={errors.subject?.message}
-          {...register('subject')}
+          {...field('subject')}
         />
-        <TextAreaField
-          label={t('sup.message')}
-          rows={6}
-          maxLength={TICKET_LIMITS.messageMax}
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        <TextAreaField label={t('sup.message')} rows={6} maxLength={TICKET_LIMITS.messageMax} {...field('message')} />
         <FilePicker files={files} />
         {formError && (
           <p role="alert" className="rounded-xl border border-rose-400/40 bg-rose-400/10 p-3 text-sm text-rose-200">

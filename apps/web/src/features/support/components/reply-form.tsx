@@ -1,20 +1,15 @@
 import { TICKET_LIMITS } from '@app/contract';
 import { type FormEvent, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useWriteTicketMessage } from '../api/write-ticket-message';
 import { fieldOfRefusal } from '../lib/refusal-field';
 import { useTicketFiles } from '../lib/use-ticket-files';
 import { SUPPORT_TEXTS } from '../texts';
-import type { ticketReplyBody } from '../validation';
 import { FilePicker } from './file-picker';
-
-type ReplyValues = z.input<typeof ticketReplyBody>;
 
 /** The member's reply: a message and up to three files, checked by the rules the new ticket's form uses. */
 export function ReplyForm({ ticketId }: { ticketId: string }) {
@@ -22,17 +17,13 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
   const writeMessage = useWriteTicketMessage();
   const files = useTicketFiles();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ReplyValues, unknown, z.output<typeof ticketReplyBody>>({
-    mode: 'onTouched',
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.ticketReplyBody)),
-    defaultValues: { message: '' },
-  });
+  const { handleSubmit, reset, setError, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.ticketReplyBody),
+    {
+      mode: 'onTouched',
+      defaultValues: { message: '' },
+    },
+  );
 
   function showRefusal(error: unknown) {
     const message = errorMessage(error);
@@ -71,13 +62,7 @@ export function ReplyForm({ ticketId }: { ticketId: string }) {
         {t('sup.replyTitle')}
       </h2>
       <form noValidate onSubmit={submit} className="mt-3 space-y-4" aria-busy={writeMessage.isPending || undefined}>
-        <TextAreaField
-          label={t('sup.message')}
-          rows={4}
-          maxLength={TICKET_LIMITS.messageMax}
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        <TextAreaField label={t('sup.message')} rows={4} maxLength={TICKET_LIMITS.messageMax} {...field('message')} />
         <FilePicker files={files} />
         {formError && (
           <p role="alert" className="rounded-xl border border-rose-400/40 bg-rose-400/10 p-3 text-sm text-rose-200">

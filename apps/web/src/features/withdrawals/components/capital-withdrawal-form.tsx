@@ -1,13 +1,12 @@
 import type { ActionCodeFrom, OrderRow, PublicSettings, WithdrawalRow } from '@app/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { formatNumber, percent, usdt } from '../../../lib/format';
 import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestCapitalWithdrawal } from '../api/request-capital-withdrawal';
 import { useVerifyCapitalWithdrawal } from '../api/verify-capital-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
@@ -27,15 +26,12 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
   const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
   const requestCapital = useRequestCapitalWithdrawal();
   const verifyCapital = useVerifyCapitalWithdrawal();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.packageWithdrawalForm)),
-    defaultValues: { address: '' },
-  });
+  const { handleSubmit, setValue, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.packageWithdrawalForm),
+    {
+      defaultValues: { address: '' },
+    },
+  );
 
   const next = handleSubmit(({ address }) =>
     requestCapital.mutate(
@@ -86,8 +82,7 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
         ) : (
           <form noValidate onSubmit={next} className="space-y-4">
             <PayoutAddressField
-              registration={register('address')}
-              error={errors.address?.message}
+              {...field('address')}
               savedAddress={savedAddress}
               onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
             />

@@ -1,25 +1,16 @@
-import {
-  type ActionCodeFrom,
-  type PublicSettings,
-  parseUsdtToMicros,
-  type TransferRow,
-  type transferFormSchema,
-} from '@app/contract';
+import { type ActionCodeFrom, type PublicSettings, parseUsdtToMicros, type TransferRow } from '@app/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { formatNumber, usdt } from '../../../lib/format';
 import { errorMessage, notifyFlowDone, notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
 import { WITHDRAWAL_TEXTS } from '../texts';
 import { CodeConfirm, StepLabel } from './withdrawal-steps';
 
-type FormSchema = ReturnType<typeof transferFormSchema>;
 const EMPTY = { receiverId: '', amount: '' };
 
 interface TransferFormProps {
@@ -42,16 +33,12 @@ export function TransferForm({ settings, available }: TransferFormProps) {
   const receiver = useTransferReceiver(lookedUp);
   const requestTransfer = useRequestTransfer();
   const verifyTransfer = useVerifyTransfer();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { errors },
-  } = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.transferFormSchema(minimum))),
-    defaultValues: EMPTY,
-  });
+  const { handleSubmit, reset, getValues, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.transferFormSchema(minimum)),
+    {
+      defaultValues: EMPTY,
+    },
+  );
 
   const lookUp = () => {
     const uid = String(getValues('receiverId')).trim().toUpperCase();
@@ -80,7 +67,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
     reset(EMPTY);
   };
 
-  const receiverField = register('receiverId');
+  const receiverField = field('receiverId');
   return (
     <Card aria-labelledby="transfer-form-title">
       <h2 id="transfer-form-title" className="text-lg font-semibold text-slate-50">
@@ -126,7 +113,6 @@ export function TransferForm({ settings, available }: TransferFormProps) {
                 autoCapitalize="characters"
                 spellCheck={false}
                 className="min-w-0 flex-1 [&_input]:font-mono [&_input]:uppercase"
-                error={errors.receiverId?.message}
                 {...receiverField}
                 onBlur={(event) => {
                   void receiverField.onBlur(event);
@@ -143,8 +129,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
-              error={errors.amount?.message}
-              {...register('amount')}
+              {...field('amount')}
             />
             <Button type="submit" loading={requestTransfer.isPending} className="w-full sm:w-auto sm:min-w-40">
               {t('tr.sendCode')}

@@ -1,27 +1,18 @@
-import {
-  type ActionCodeFrom,
-  type PublicSettings,
-  parseUsdtToMicros,
-  type WithdrawalRow,
-  type withdrawalFormSchema,
-} from '@app/contract';
+import { type ActionCodeFrom, type PublicSettings, parseUsdtToMicros, type WithdrawalRow } from '@app/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { formatNumber, percent, usdt } from '../../../lib/format';
 import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
 import { useRequestWithdrawal, type WithdrawalDetails } from '../api/request-withdrawal';
 import { useVerifyWithdrawal } from '../api/verify-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
 import { OtpConfirm, PayoutAddressField, StepLabel } from './withdrawal-steps';
 
-type FormSchema = ReturnType<typeof withdrawalFormSchema>;
 const EMPTY = { address: '', amount: '' };
 
 interface WithdrawalFormProps {
@@ -39,18 +30,12 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
   const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
   const requestWithdrawal = useRequestWithdrawal();
   const verifyWithdrawal = useVerifyWithdrawal();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors },
-  } = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
-    resolver: fieldErrorsResolver(() =>
-      import('../validation').then((schemas) => schemas.withdrawalFormSchema(minimum)),
-    ),
-    defaultValues: EMPTY,
-  });
+  const { handleSubmit, reset, setValue, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.withdrawalFormSchema(minimum)),
+    {
+      defaultValues: EMPTY,
+    },
+  );
 
   const next = handleSubmit((details) =>
     requestWithdrawal.mutate(details, {
@@ -102,8 +87,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
         ) : (
           <form noValidate onSubmit={next} className="space-y-4">
             <PayoutAddressField
-              registration={register('address')}
-              error={errors.address?.message}
+              {...field('address')}
               savedAddress={savedAddress}
               onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
             />
@@ -112,8 +96,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
               inputMode="decimal"
               autoComplete="off"
               placeholder="0.00"
-              error={errors.amount?.message}
-              {...register('amount')}
+              {...field('amount')}
             />
             <Button type="submit" loading={requestWithdrawal.isPending} className="w-full sm:w-auto sm:min-w-40">
               {t('wd.next')}
