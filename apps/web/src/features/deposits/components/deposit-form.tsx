@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useT } from '../../../i18n/use-t';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { notifySuccess } from '../../../lib/toast';
@@ -40,10 +40,7 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
   };
 
   return (
-    <Card aria-labelledby="deposit-form-title">
-      <h2 id="deposit-form-title" className="text-lg font-semibold text-slate-50">
-        {t('deposit.formTitle')}
-      </h2>
+    <TitledCard titleId="deposit-form-title" title={t('deposit.formTitle')}>
       <p className="mt-1 text-sm text-slate-400">{t('deposit.formNote')}</p>
       <form id={DEPOSIT_FORM_ID} noValidate onSubmit={submit} className="mt-5 space-y-4">
         <SelectField label={t('deposit.network')} name="network" defaultValue={settings.network}>
@@ -75,6 +72,6 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
           </Link>
         </div>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

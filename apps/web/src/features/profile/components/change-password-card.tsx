@@ -1,7 +1,7 @@
 import { MSG, type PasswordChangeBody } from '@app/contract';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { translateMessage } from '../../../i18n/current';
 import { useT } from '../../../i18n/use-t';
 import { errorMessage } from '../../../lib/toast';
@@ -35,10 +35,7 @@ export function ChangePasswordCard() {
   );
 
   return (
-    <Card aria-labelledby="change-password">
-      <h2 id="change-password" className="text-lg font-semibold text-slate-50">
-        {t('password.title')}
-      </h2>
+    <TitledCard titleId="change-password" title={t('password.title')}>
       <p className="mt-1 text-sm text-slate-400">{t('password.note')}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <PasswordField label={t('password.current')} autoComplete="current-password" {...field('oldPassword')} />
@@ -53,6 +50,6 @@ export function ChangePasswordCard() {
           {t('password.submit')}
         </Button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

@@ -7,9 +7,9 @@ import {
 } from '@app/contract';
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { INTL_LOCALE } from '../../../i18n/current';
 import { useTexts } from '../../../i18n/texts';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -70,10 +70,7 @@ export function KycForm() {
   const maxBirth = `${today.getFullYear() - 18}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 
   return (
-    <Card aria-labelledby="kyc-form">
-      <h2 id="kyc-form" className="text-lg font-semibold text-slate-50">
-        {t('kyc.details')}
-      </h2>
+    <TitledCard titleId="kyc-form" title={t('kyc.details')}>
       <p className="mt-1 text-sm text-slate-400">{t('kyc.detailsNote')}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-busy={submitKyc.isPending || undefined}>
         <TextField label={t('kyc.fullName')} autoComplete="name" maxLength={100} {...field('fullName')} />
@@ -136,6 +133,6 @@ export function KycForm() {
           {submitKyc.isPending ? t('kyc.uploading') : t('kyc.send')}
         </Button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

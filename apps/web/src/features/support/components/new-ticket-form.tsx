@@ -4,10 +4,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { errorMessage } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -93,10 +93,7 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
   };
 
   return (
-    <Card aria-labelledby="new-ticket-title">
-      <h2 id="new-ticket-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-50">
-        {t('sup.formTitle')}
-      </h2>
+    <TitledCard titleId="new-ticket-title" title={t('sup.formTitle')} titleRef={headingRef}>
       <p className="mt-1 text-sm text-slate-400">{t('sup.formNote')}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-busy={createTicket.isPending || undefined}>
         {/* React picks the default option as it renders it; the form's own assignment after it is lost in some DOMs
@@ -136,6 +133,6 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
           </Button>
         </div>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

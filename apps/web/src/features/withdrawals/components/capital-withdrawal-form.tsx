@@ -2,7 +2,7 @@ import type { ActionCodeFrom, OrderRow, PublicSettings, WithdrawalRow } from '@a
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { formatNumber, percent, usdt } from '../../../lib/format';
 import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
@@ -55,10 +55,7 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
   };
 
   return (
-    <Card aria-labelledby="capital-form-title">
-      <h2 id="capital-form-title" className="text-lg font-semibold text-slate-50">
-        {t('wd.capitalTitle', { title: order.title })}
-      </h2>
+    <TitledCard titleId="capital-form-title" title={t('wd.capitalTitle', { title: order.title })}>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-400">{t('wd.capital')}</dt>
         <dd className="text-right text-slate-100 tabular-nums">{usdt(order.price)}</dd>
@@ -92,6 +89,6 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
           </form>
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
 import { type ActionCodeFrom, type PublicSettings, parseUsdtToMicros, type TransferRow } from '@app/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { formatNumber, usdt } from '../../../lib/format';
 import { errorMessage, notifyFlowDone, notifySuccess } from '../../../lib/toast';
@@ -69,10 +69,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
 
   const receiverField = field('receiverId');
   return (
-    <Card aria-labelledby="transfer-form-title">
-      <h2 id="transfer-form-title" className="text-lg font-semibold text-slate-50">
-        {t('tr.formTitle')}
-      </h2>
+    <TitledCard titleId="transfer-form-title" title={t('tr.formTitle')}>
       <p className="mt-1 text-sm text-slate-300">
         {tx('wd.available', { amount: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> })}
       </p>
@@ -137,7 +134,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
           </form>
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,8 +1,8 @@
 import { type ActionCodeFrom, type PublicSettings, parseUsdtToMicros, type WithdrawalRow } from '@app/contract';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { formatNumber, percent, usdt } from '../../../lib/format';
 import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
@@ -57,10 +57,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
   };
 
   return (
-    <Card aria-labelledby="withdraw-form-title">
-      <h2 id="withdraw-form-title" className="text-lg font-semibold text-slate-50">
-        {t('wd.formTitle')}
-      </h2>
+    <TitledCard titleId="withdraw-form-title" title={t('wd.formTitle')}>
       <p className="mt-1 text-sm text-slate-300">
         {tx('wd.available', { amount: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> })}
       </p>
@@ -104,7 +101,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
           </form>
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }
 
