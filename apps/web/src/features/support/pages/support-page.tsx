@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
@@ -57,10 +58,7 @@ export function SupportPage() {
       <p className="text-slate-300">{t('sup.intro')}</p>
       {/* A new linked record opens a fresh form, picked and with its topic. */}
       {isFormOpen && <NewTicketForm key={recordParam ?? 'new'} linked={recordFromQuery(recordParam)} />}
-      <section aria-labelledby="tickets-title" className="space-y-3">
-        <h2 id="tickets-title" className="text-lg font-semibold text-slate-50">
-          {t('sup.yourTickets')}
-        </h2>
+      <LabelledSection titleId="tickets-title" title={t('sup.yourTickets')} className="space-y-3">
         {isPending && <ListSkeleton label={t('sup.loadingList')} />}
         {isError && !data && <LoadError what={t('sup.theTickets')} onRetry={() => void refetch()} />}
         {data && data.docs.length === 0 && (
@@ -92,7 +90,7 @@ export function SupportPage() {
             )}
           </>
         )}
-      </section>
+      </LabelledSection>
     </div>
   );
 }
