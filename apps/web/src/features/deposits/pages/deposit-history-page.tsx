@@ -1,7 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { PageHeading } from '../../../components/page-heading';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
@@ -20,13 +19,11 @@ export function DepositHistoryPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle page={t('dep.historyTitle')} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">{t('dep.historyTitle')}</h1>
-        <Link to="/deposit" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm whitespace-nowrap')}>
-          {t('dep.new')}
-        </Link>
-      </div>
+      <PageHeading
+        title={t('dep.historyTitle')}
+        size="responsiveNoWrap"
+        links={[{ to: '/deposit', label: t('dep.new') }]}
+      />
       {isPending && <ListSkeleton label={t('dep.loadingList')} />}
       {isError && !data && <LoadError what={t('dep.yours')} onRetry={() => void refetch()} />}
       {data && data.docs.length === 0 && <DepositListEmpty isPastLastPage={data.totalDocs > 0} />}

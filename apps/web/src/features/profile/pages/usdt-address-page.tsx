@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
@@ -23,8 +23,7 @@ export function UsdtAddressPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle page={t('adr.title')} />
-      <h1 className="text-2xl font-bold text-slate-50">{t('adr.title')}</h1>
+      <PageHeading title={t('adr.title')} />
       <Card>
         <p className="text-slate-300">{t('adr.intro')}</p>
         <p className="mt-3 text-sm text-slate-400" aria-busy={isPending}>

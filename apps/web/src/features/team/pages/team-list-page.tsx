@@ -1,7 +1,6 @@
-import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
 import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -28,13 +27,7 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
 
   return (
     <div className="space-y-6">
-      <PageTitle page={team.name} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-bold text-slate-50">{team.name}</h1>
-        <Link to="/my-team" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
-          {t('team.allTeams')}
-        </Link>
-      </div>
+      <PageHeading title={team.name} links={[{ to: '/my-team', label: t('team.allTeams') }]} />
       <search aria-label={t('team.search', { team: team.name })}>
         <form
           className="flex gap-3"

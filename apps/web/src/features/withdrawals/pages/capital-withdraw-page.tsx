@@ -1,10 +1,9 @@
 import type { OrderRow } from '@app/contract';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useActivePackages } from '../../../api/get-active-packages';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { PageHeading } from '../../../components/page-heading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -40,13 +39,11 @@ export function CapitalWithdrawPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle page={t('wd.capitalPageTitle')} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">{t('wd.capitalPageTitle')}</h1>
-        <Link to="/my-order" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
-          {t('wd.myOrders')}
-        </Link>
-      </div>
+      <PageHeading
+        title={t('wd.capitalPageTitle')}
+        size="responsive"
+        links={[{ to: '/my-order', label: t('wd.myOrders') }]}
+      />
       <KycNotice />
       {queries.some((query) => query.isPending) && <ListSkeleton label={t('wd.loadingPackage')} />}
       {queries.some((query) => query.isError) && (

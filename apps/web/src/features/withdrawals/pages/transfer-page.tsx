@@ -2,7 +2,7 @@ import { MSG } from '@app/contract';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
@@ -22,8 +22,7 @@ export function TransferPage() {
   const isError = settings.isError || profile.isError;
   return (
     <div className="space-y-6">
-      <PageTitle page={t('tr.title')} />
-      <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">{t('tr.title')}</h1>
+      <PageHeading title={t('tr.title')} size="responsive" />
       <KycNotice what="Transfers" />
       {isPending && <ListSkeleton label={t('tr.loadingForm')} />}
       {isError && (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTexts } from '../../../i18n/texts';
@@ -18,8 +18,7 @@ export function WithdrawPage() {
   const isError = settings.isError || profile.isError;
   return (
     <div className="space-y-6">
-      <PageTitle page={t('wd.title')} />
-      <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">{t('wd.title')}</h1>
+      <PageHeading title={t('wd.title')} size="responsive" />
       <p className="text-sm text-slate-400">
         {t('wd.orTransfer')}{' '}
         <Link

@@ -1,8 +1,7 @@
 import { listedWithdrawalStatus } from '@app/contract';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { PageHeading } from '../../../components/page-heading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -26,13 +25,11 @@ export function WithdrawalHistoryPage() {
 
   return (
     <div className="space-y-5">
-      <PageTitle page={t('wd.historyTitle')} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">{t('wd.historyTitle')}</h1>
-        <Link to="/withdrawladd" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm whitespace-nowrap')}>
-          {t('wd.newWithdrawal')}
-        </Link>
-      </div>
+      <PageHeading
+        title={t('wd.historyTitle')}
+        size="responsiveNoWrap"
+        links={[{ to: '/withdrawladd', label: t('wd.newWithdrawal') }]}
+      />
       <StatusFilter current={status} />
       {isPending && <ListSkeleton label={t('wd.loadingList')} />}
       {isError && !data && <LoadError what={t('wd.yourWithdrawals')} onRetry={() => void refetch()} />}
