@@ -1,7 +1,6 @@
 import { PageHeading } from '../../../components/page-heading';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { useGenealogy } from '../api/get-genealogy';
 import { GenealogyTree } from '../components/genealogy-branch';
@@ -10,13 +9,13 @@ import { TEAM_TEXTS } from '../texts';
 /** /genealogy: the member's downline, a level at a time; each member opens onto its own referrals. */
 export function GenealogyPage() {
   const { t } = useTexts(TEAM_TEXTS);
-  const { data, isPending, isError, refetch } = useGenealogy(null, 1);
+  const query = useGenealogy(null, 1);
+  const { data } = query;
   return (
     <div className="space-y-6">
       <PageHeading title={t('team.genealogy')} links={[{ to: '/my-team', label: t('team.myTeam') }]} />
       <p className="text-sm text-slate-400">{t('team.genealogyIntro')}</p>
-      {isPending && <ListSkeleton label={t('team.loadingGenealogy')} />}
-      {isError && !data && <LoadError what={t('team.yourGenealogy')} onRetry={() => void refetch()} />}
+      <QueryState query={query} loadingLabel={t('team.loadingGenealogy')} what={t('team.yourGenealogy')} />
       {data && data.totalDocs === 0 && (
         <EmptyState
           title={t('team.nobodyBelow')}

@@ -5,8 +5,7 @@ import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
 import { PageHeading } from '../../../components/page-heading';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState, queryGroup } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { CapitalWithdrawalForm } from '../components/capital-withdrawal-form';
 import { KycNotice } from '../components/kyc-notice';
@@ -34,7 +33,6 @@ export function CapitalWithdrawPage() {
   const orders = useActivePackages();
   const settings = usePublicSettings();
   const profile = useProfile();
-  const queries = [orders, settings, profile];
   const order = orders.data && orderNamedBy(orders.data, id);
 
   return (
@@ -45,10 +43,11 @@ export function CapitalWithdrawPage() {
         links={[{ to: '/my-order', label: t('wd.myOrders') }]}
       />
       <KycNotice />
-      {queries.some((query) => query.isPending) && <ListSkeleton label={t('wd.loadingPackage')} />}
-      {queries.some((query) => query.isError) && (
-        <LoadError what={t('wd.thePackage')} onRetry={() => queries.forEach((query) => void query.refetch())} />
-      )}
+      <QueryState
+        query={queryGroup([orders, settings, profile])}
+        loadingLabel={t('wd.loadingPackage')}
+        what={t('wd.thePackage')}
+      />
       {orders.data && !order && (
         <EmptyState
           title={t('wd.packageNotFound')}

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
 import { PageHeading } from '../../../components/page-heading';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState, queryGroup } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { KycNotice } from '../components/kyc-notice';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
@@ -14,8 +13,6 @@ export function WithdrawPage() {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
   const settings = usePublicSettings();
   const profile = useProfile();
-  const isPending = settings.isPending || profile.isPending;
-  const isError = settings.isError || profile.isError;
   return (
     <div className="space-y-6">
       <PageHeading title={t('wd.title')} size="responsive" />
@@ -29,16 +26,11 @@ export function WithdrawPage() {
         </Link>
       </p>
       <KycNotice />
-      {isPending && <ListSkeleton label={t('wd.loadingForm')} />}
-      {isError && (
-        <LoadError
-          what={t('wd.theDetails')}
-          onRetry={() => {
-            void settings.refetch();
-            void profile.refetch();
-          }}
-        />
-      )}
+      <QueryState
+        query={queryGroup([settings, profile])}
+        loadingLabel={t('wd.loadingForm')}
+        what={t('wd.theDetails')}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {settings.data && profile.data && (
           <WithdrawalForm

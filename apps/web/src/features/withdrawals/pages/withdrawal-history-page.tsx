@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { usePublicSettings } from '../../../api/get-public-settings';
 import { PageHeading } from '../../../components/page-heading';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager, pageFrom } from '../../../components/ui/pager';
+import { PagedList } from '../../../components/ui/paged-list';
+import { pageFrom } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { useWithdrawalList } from '../api/get-withdrawal-list';
 import { StatusFilter } from '../components/status-filter';
@@ -18,7 +18,8 @@ export function WithdrawalHistoryPage() {
   const page = pageFrom(searchParams);
   const parsedStatus = listedWithdrawalStatus.safeParse(searchParams.get('status'));
   const status = parsedStatus.success ? parsedStatus.data : undefined;
-  const { data, isPending, isError, isPlaceholderData, refetch } = useWithdrawalList({ page, status });
+  const query = useWithdrawalList({ page, status });
+  const { data, isPlaceholderData } = query;
   const explorerUrl = usePublicSettings().data?.explorerTransactionUrl;
   const hrefFor = (target: number) =>
     `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(target) })}`;
@@ -31,8 +32,7 @@ export function WithdrawalHistoryPage() {
         links={[{ to: '/withdrawladd', label: t('wd.newWithdrawal') }]}
       />
       <StatusFilter current={status} />
-      {isPending && <ListSkeleton label={t('wd.loadingList')} />}
-      {isError && !data && <LoadError what={t('wd.yourWithdrawals')} onRetry={() => void refetch()} />}
+      <QueryState query={query} loadingLabel={t('wd.loadingList')} what={t('wd.yourWithdrawals')} />
       {data && data.docs.length === 0 && (
         <EmptyState
           title={data.totalDocs > 0 ? t('wd.nothingOnPage') : status ? t('wd.noneWithStatus') : t('wd.noneYet')}
@@ -45,18 +45,17 @@ export function WithdrawalHistoryPage() {
         />
       )}
       {data && data.docs.length > 0 && (
-        <>
-          <ul
-            aria-label={t('wd.withdrawals')}
-            aria-busy={isPlaceholderData || undefined}
-            className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.docs.map((withdrawal) => (
-              <WithdrawalRowItem key={withdrawal._id} withdrawal={withdrawal} explorerUrl={explorerUrl} />
-            ))}
-          </ul>
-          {data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} hrefFor={hrefFor} />}
-        </>
+        <PagedList
+          label={t('wd.withdrawals')}
+          isLoadingPage={isPlaceholderData}
+          page={page}
+          totalPages={data.totalPages}
+          hrefFor={hrefFor}
+        >
+          {data.docs.map((withdrawal) => (
+            <WithdrawalRowItem key={withdrawal._id} withdrawal={withdrawal} explorerUrl={explorerUrl} />
+          ))}
+        </PagedList>
       )}
     </div>
   );
