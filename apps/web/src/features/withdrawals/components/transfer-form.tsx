@@ -5,11 +5,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { formatNumber, usdt } from '../../../lib/format';
-import { errorMessage, notifyFlowDone, notifySuccess } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
 import { WITHDRAWAL_TEXTS } from '../texts';
-import { CodeConfirm, StepLabel } from './withdrawal-steps';
+import { CodeSteps, useCodeStep } from './code-steps';
+import { AmountField, AvailableBalance, CodeConfirm } from './withdrawal-steps';
 
 const EMPTY = { receiverId: '', amount: '' };
 
@@ -26,8 +27,7 @@ interface TransferFormProps {
 export function TransferForm({ settings, available }: TransferFormProps) {
   const { t, tx } = useTexts(WITHDRAWAL_TEXTS);
   const minimum = parseUsdtToMicros(settings.transferMinimum) ?? 0n;
-  const [pending, setPending] = useState<TransferRow | null>(null);
-  const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
+  const step = useCodeStep<TransferRow>('transfer');
   const [sent, setSent] = useState<TransferRow | null>(null);
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   const receiver = useTransferReceiver(lookedUp);
@@ -48,20 +48,14 @@ export function TransferForm({ settings, available }: TransferFormProps) {
   // Step 2 names the receiver from the stored transfer, so no look-up is needed first.
   const sendCode = handleSubmit((details) =>
     requestTransfer.mutate(details, {
-      onSuccess: (response) => {
-        notifySuccess(response.message, { group: 'transfer' });
-        setPending(response.data);
-        setCodeFrom(response.codeFrom);
-      },
+      onSuccess: (response) => step.codeSent(response, response.data),
     }),
   );
 
   const confirm = async (otp: string) => {
-    if (!pending) return;
-    const response = await verifyTransfer.mutateAsync({ transferId: pending._id, otp });
-    // The flow is done: "code sent" and the refusals on the way go with it.
-    notifyFlowDone(response.message, 'transfer');
-    setPending(null);
+    if (!step.stored) return;
+    const response = await verifyTransfer.mutateAsync({ transferId: step.stored._id, otp });
+    step.done(response.message);
     setSent(response.data);
     setLookedUp(null);
     reset(EMPTY);
@@ -70,9 +64,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
   const receiverField = field('receiverId');
   return (
     <TitledCard titleId="transfer-form-title" title={t('tr.formTitle')}>
-      <p className="mt-1 text-sm text-slate-300">
-        {tx('wd.available', { amount: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> })}
-      </p>
+      <AvailableBalance amount={available} />
       <ul className="mt-2 space-y-0.5 text-sm text-slate-400">
         <li>{t('tr.minimum', { amount: formatNumber(settings.transferMinimum) })}</li>
         <li>{t('tr.reaches')}</li>
@@ -91,49 +83,43 @@ export function TransferForm({ settings, available }: TransferFormProps) {
           })}
         </p>
       )}
-      <div className="mt-5 space-y-4">
-        <StepLabel step={pending ? 2 : 1} codeFrom={codeFrom} />
-        {pending ? (
-          <TransferOtpConfirm
-            codeFrom={codeFrom}
-            transfer={pending}
-            isSubmitting={verifyTransfer.isPending}
-            onSubmit={confirm}
-            onBack={() => setPending(null)}
-          />
-        ) : (
-          <form noValidate onSubmit={sendCode} className="space-y-4">
-            <div className="flex items-end gap-2">
-              <TextField
-                label={t('tr.receiverUid')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                className="min-w-0 flex-1 [&_input]:font-mono [&_input]:uppercase"
-                {...receiverField}
-                onBlur={(event) => {
-                  void receiverField.onBlur(event);
-                  lookUp();
-                }}
-              />
-              <Button variant="secondary" onClick={lookUp} className="shrink-0">
-                {t('tr.find')}
-              </Button>
-            </div>
-            <ReceiverLine receiver={receiver} />
-            <TextField
-              label={t('wd.amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              {...field('amount')}
+      <CodeSteps
+        codeFrom={step.codeFrom}
+        confirm={
+          step.stored && (
+            <TransferOtpConfirm
+              codeFrom={step.codeFrom}
+              transfer={step.stored}
+              isSubmitting={verifyTransfer.isPending}
+              onSubmit={confirm}
+              onBack={step.back}
             />
-            <Button type="submit" loading={requestTransfer.isPending} className="w-full sm:w-auto sm:min-w-40">
-              {t('tr.sendCode')}
-            </Button>
-          </form>
-        )}
-      </div>
+          )
+        }
+        onSubmit={sendCode}
+        isSending={requestTransfer.isPending}
+        submitLabel={t('tr.sendCode')}
+      >
+        <div className="flex items-end gap-2">
+          <TextField
+            label={t('tr.receiverUid')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="min-w-0 flex-1 [&_input]:font-mono [&_input]:uppercase"
+            {...receiverField}
+            onBlur={(event) => {
+              void receiverField.onBlur(event);
+              lookUp();
+            }}
+          />
+          <Button variant="secondary" onClick={lookUp} className="shrink-0">
+            {t('tr.find')}
+          </Button>
+        </div>
+        <ReceiverLine receiver={receiver} />
+        <AmountField {...field('amount')} />
+      </CodeSteps>
     </TitledCard>
   );
 }

@@ -72,6 +72,22 @@ export function PayoutAddressField({ error, savedAddress, onUseSaved, ...registr
   );
 }
 
+/** What the member can send from the Flexible wallet, above the withdrawal and transfer forms. */
+export function AvailableBalance({ amount }: { amount: number }) {
+  const { tx } = useTexts(WITHDRAWAL_TEXTS);
+  return (
+    <p className="mt-1 text-sm text-slate-300">
+      {tx('wd.available', { amount: <strong className="text-teal-200 tabular-nums">{usdt(amount)}</strong> })}
+    </p>
+  );
+}
+
+/** The amount a withdrawal or transfer asks for, in USDT. */
+export function AmountField(props: UseFormRegisterReturn<'amount'> & { error?: string | undefined }) {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
+  return <TextField label={t('wd.amount')} inputMode="decimal" autoComplete="off" placeholder="0.00" {...props} />;
+}
+
 interface CodeConfirmProps {
   /** What the code confirms, shown again above its field: the stored request as the server keeps it. */
   summary: ReactNode;
