@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { Button } from '../ui/button';
+import { SubmitOrBack } from '../ui/submit-or-back';
 import { TextField } from '../ui/text-field';
 
 interface TwoFactorStepProps {
@@ -29,12 +29,12 @@ export function TwoFactorStep({ isSubmitting, onSubmit, onBack }: TwoFactorStepP
         hint={t('twoFactor.codeHint')}
         {...field('code')}
       />
-      <Button type="submit" fullWidth loading={isSubmitting}>
-        {t('twoFactor.verify')}
-      </Button>
-      <Button variant="secondary" fullWidth onClick={onBack}>
-        {t('twoFactor.back')}
-      </Button>
+      <SubmitOrBack
+        submitLabel={t('twoFactor.verify')}
+        isSubmitting={isSubmitting}
+        backLabel={t('twoFactor.back')}
+        onBack={onBack}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@app/contract';
-import { Button } from '../../../components/ui/button';
+import { SubmitOrBack } from '../../../components/ui/submit-or-back';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -42,12 +42,12 @@ export function OtpStep({ email, isVerifying, onVerify, onResend, onChangeEmail 
       <div className="flex justify-end">
         <ResendOtpButton onResend={onResend} />
       </div>
-      <Button type="submit" fullWidth loading={isVerifying}>
-        {t('otp.verify')}
-      </Button>
-      <Button variant="secondary" fullWidth onClick={onChangeEmail}>
-        {t('otp.changeEmail')}
-      </Button>
+      <SubmitOrBack
+        submitLabel={t('otp.verify')}
+        isSubmitting={isVerifying}
+        backLabel={t('otp.changeEmail')}
+        onBack={onChangeEmail}
+      />
     </form>
   );
 }
