@@ -1,5 +1,5 @@
 import { TICKET_CATEGORIES, TICKET_LIMITS, type TicketRecordRef } from '@app/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -9,15 +9,15 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
-import { errorMessage } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTicket } from '../api/create-ticket';
 import { CATEGORY_OF_KIND, recordValue } from '../lib/record-link';
-import { fieldOfRefusal } from '../lib/refusal-field';
 import { useTicketFiles } from '../lib/use-ticket-files';
+import { useTicketSend } from '../lib/use-ticket-send';
 import { SUPPORT_TEXTS } from '../texts';
 import type { ticketFormBody } from '../validation';
 import { FilePicker } from './file-picker';
+import { FormRefusal } from './form-refusal';
 import { RecordPicker } from './record-picker';
 
 // The picked record is the JSON text the contract reads a form's `record` as ('' for none); no topic chosen yet is ''.
@@ -39,7 +39,6 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const createTicket = useCreateTicket();
   const files = useTicketFiles();
-  const [formError, setFormError] = useState<string | null>(null);
   const defaultValues = {
     category: linked ? CATEGORY_OF_KIND[linked.kind] : '',
     subject: '',
@@ -66,31 +65,20 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
     setValue('category', CATEGORY_OF_KIND[kind], { shouldValidate: true });
   }
 
-  function showRefusal(error: unknown) {
-    const message = errorMessage(error);
-    const field = fieldOfRefusal(message);
-    if (field === 'files') files.refuse(message);
-    else if (field) setError(field, { message }, { shouldFocus: true });
-    else setFormError(message);
-  }
-
-  // The files are checked with the fields, so every message shows at once.
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (createTicket.isPending) return;
-    setFormError(null);
-    const filesProblem = await files.check();
-    await handleSubmit((fields) => {
-      if (filesProblem) return;
+  const { formError, submit } = useTicketSend({
+    handleSubmit,
+    files,
+    isSending: createTicket.isPending,
+    showOnField: (field, message) => {
+      setError(field, { message }, { shouldFocus: true });
+      return true;
+    },
+    send: (fields, onRefused) =>
       createTicket.mutate(
         { fields, files: files.files },
-        {
-          onSuccess: (answer) => navigate(`/support/${answer.data._id}`),
-          onError: showRefusal,
-        },
-      );
-    })(event);
-  };
+        { onSuccess: (answer) => navigate(`/support/${answer.data._id}`), onError: onRefused },
+      ),
+  });
 
   return (
     <TitledCard titleId="new-ticket-title" title={t('sup.formTitle')} titleRef={headingRef}>
@@ -119,11 +107,7 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
         />
         <TextAreaField label={t('sup.message')} rows={6} maxLength={TICKET_LIMITS.messageMax} {...field('message')} />
         <FilePicker files={files} />
-        {formError && (
-          <p role="alert" className="rounded-xl border border-rose-400/40 bg-rose-400/10 p-3 text-sm text-rose-200">
-            {formError}
-          </p>
-        )}
+        <FormRefusal message={formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           <Link to="/support" state={{ focusNewTicket: true }} className={buttonClasses('ghost')}>
             {t('sup.cancel')}
