@@ -47,6 +47,26 @@ function crossing(from, to) {
     : `the ${from.area} area of ${family} imports the ${to.area} area; an area imports its own files, ${family}/${KIT}/ and the shared layers, never another area: move what two areas share to ${family}/${KIT}/`;
 }
 
+/**
+ * The languages' lists (i18n/locales/es-areas.ts) register each area's translations (`features/withdrawals/texts.es.ts`)
+ * by name: the one import from a shared layer into the areas, allowed because a translation holds only strings and
+ * imports only types, so the language's chunk gains no area's code.
+ */
+const LANGUAGE_LISTS = `${WEB}/i18n/locales`;
+const TRANSLATION = /texts\.(es|hi)(\.ts)?$/;
+
+/** The specifiers a file imports or re-exports as values (an `import type` brings no code along). */
+function valueImportsOf(root, file) {
+  const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements
+    .filter(
+      (statement) =>
+        (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
+        (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly),
+    )
+    .map((statement) => statement.moduleSpecifier.text);
+}
+
 /** Test data and helpers shared by test files (`deposits-test-kit.ts`). */
 const TEST_KIT = /-test-kit\.tsx?$/;
 
@@ -72,6 +92,11 @@ function webViolations(root) {
       );
     }
     const shared = SHARED_BELOW.find((layer) => within(file, layer));
+    if (TRANSLATION.test(file)) {
+      for (const specifier of valueImportsOf(root, file)) {
+        report(file, specifier, 'a translation imports only types: the languages load it into a chunk of their own');
+      }
+    }
     for (const { specifier, target } of importsOf(root, file)) {
       const rule = crossing(place, placeOf(target, families));
       if (rule) {
@@ -82,7 +107,11 @@ function webViolations(root) {
           specifier,
           'a feature never imports the app shell (app/ imports features, not the other way round)',
         );
-      } else if (shared !== undefined && (within(target, FEATURES) || within(target, APP))) {
+      } else if (
+        shared !== undefined &&
+        (within(target, FEATURES) || within(target, APP)) &&
+        !(within(file, LANGUAGE_LISTS) && TRANSLATION.test(target))
+      ) {
         report(file, specifier, 'the shared layers sit below the features and the app shell, so they import neither');
       }
     }

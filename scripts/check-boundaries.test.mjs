@@ -118,6 +118,22 @@ describe('checkBoundaries', () => {
     ]);
   });
 
+  it("lets a language's list register an area's translations, which import only types", () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/i18n/locales/es-areas.ts':
+        "export { TRANSLATIONS as DEPOSITS } from '../../features/deposits/texts.es';\nexport { TRANSLATIONS as KIT } from '../../features/console/kit/texts.es';\n",
+      'apps/web/src/features/deposits/texts.es.ts':
+        "import type { TextsOf } from '../../i18n/locale-bundle';\nimport type { TEXTS } from './texts';\n",
+      'apps/web/src/features/console/kit/texts.es.ts': "import { formatUsdt } from '../../../lib/format';\n",
+      'apps/web/src/i18n/locales/hi-areas.ts': "export { Bell } from '../../features/notifications/bell';\n",
+    });
+    expect(checkBoundaries(root)).toEqual([
+      "apps/web/src/features/console/kit/texts.es.ts imports '../../../lib/format': a translation imports only types: the languages load it into a chunk of their own",
+      "apps/web/src/i18n/locales/hi-areas.ts imports '../../features/notifications/bell': the shared layers sit below the features and the app shell, so they import neither",
+    ]);
+  });
+
   it('refuses a test kit inside a feature', () => {
     const root = tree({
       ...KEPT,

@@ -224,11 +224,36 @@ const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith(`${WEB}/t
 const LANGUAGES = { es: 'Spanish', hi: 'Hindi' };
 /**
  * A language's translations of the areas' dictionaries sit beside their English, in files named for it
- * (`features/withdrawals/texts.es.ts`): the language's chunk (i18n/locales/es.ts) loads every file so named, and of
- * each the dictionaries its TRANSLATIONS lists.
+ * (`features/withdrawals/texts.es.ts`): the language's chunk (i18n/locales/es.ts) loads the files its list
+ * (i18n/locales/es-areas.ts) registers, and of each the dictionaries its TRANSLATIONS lists.
  */
 const isTranslationFile = (file, locale) => file.endsWith(`texts.${locale}.ts`);
 const withoutExtension = (file) => file.replace(/\.tsx?$/, '');
+const registryOf = (locale) => `${WEB}/i18n/locales/${locale}-areas.ts`;
+
+/** The files a language's list registers (its relative imports and re-exports), as paths from the root. */
+export function registeredFiles(registry, code) {
+  return ts
+    .preProcessFile(code, true, false)
+    .importedFiles.map((imported) => imported.fileName)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => `${path.posix.normalize(path.posix.join(path.posix.dirname(registry), specifier))}.ts`);
+}
+
+/** A translation file of the language its list leaves out (the chunk would never load it), and a listed file not one. */
+function registrationProblems(files, read, locale, language) {
+  const registry = registryOf(locale);
+  const registered = new Set(files.includes(registry) ? registeredFiles(registry, read(registry)) : []);
+  const translationFiles = files.filter((file) => isTranslationFile(file, locale));
+  return [
+    ...translationFiles
+      .filter((file) => !registered.has(file))
+      .map((file) => `${file} is not registered in ${registry}, so the ${language} chunk never loads it`),
+    ...[...registered]
+      .filter((file) => !isTranslationFile(file, locale))
+      .map((file) => `${registry} registers ${file}, which is no *texts.${locale}.ts file`),
+  ];
+}
 
 export function checkTranslations(root) {
   const problems = [];
@@ -243,6 +268,7 @@ export function checkTranslations(root) {
     }
   }
   for (const [locale, language] of Object.entries(LANGUAGES)) {
+    problems.push(...registrationProblems(files, read, locale, language));
     const translated = new Set();
     // The entry texts (the header, menus, log-in) are the language chunk's own, not an area's file.
     const entry = `${WEB}/i18n/locales/${locale}.ts`;
@@ -288,7 +314,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(
-      `\n${problems.length} untranslated text(s) or dictionary key(s) (scripts/check-translations.mjs, docs/decisions/017-translations.md).`,
+      `\n${problems.length} untranslated text(s), dictionary key(s) or unregistered translation file(s) (scripts/check-translations.mjs, docs/decisions/017-translations.md).`,
     );
     process.exit(1);
   }

@@ -45,6 +45,10 @@ const KEPT = {
     'export const TRANSLATIONS: readonly Record<string, string>[] = [HI_BRAND_NEW];',
     '',
   ].join('\n'),
+  'apps/web/src/i18n/locales/es-areas.ts':
+    "export { TRANSLATIONS as BRAND_NEW } from '../../features/brand-new/texts.es';\n",
+  'apps/web/src/i18n/locales/hi-areas.ts':
+    "export { TRANSLATIONS as BRAND_NEW } from '../../features/brand-new/texts.hi';\n",
 };
 
 const withPage = (jsx) => ({ ...KEPT, [PAGE]: `export const Page = () => (\n  ${jsx}\n);\n` });
@@ -140,6 +144,8 @@ describe('checkTranslations', () => {
         "export const PAGE_TEXTS = { 'inline.title': 'Title' } as const;\nexport const Inline = () => useTexts(PAGE_TEXTS).t('inline.title');\n",
       'apps/web/src/features/brand-new/inline-texts.es.ts': translation('ES_INLINE', 'Título'),
       'apps/web/src/features/brand-new/inline-texts.hi.ts': translation('HI_INLINE', 'शीर्षक'),
+      'apps/web/src/i18n/locales/es-areas.ts': `${KEPT['apps/web/src/i18n/locales/es-areas.ts']}export { TRANSLATIONS as INLINE } from '../../features/brand-new/inline-texts.es';\n`,
+      'apps/web/src/i18n/locales/hi-areas.ts': `${KEPT['apps/web/src/i18n/locales/hi-areas.ts']}export { TRANSLATIONS as INLINE } from '../../features/brand-new/inline-texts.hi';\n`,
     };
     expect(checkTranslations(tree(files))).toEqual([]);
     files['apps/web/src/features/brand-new/inline.tsx'] =
@@ -172,6 +178,18 @@ describe('checkTranslations', () => {
     expect(checkTranslations(root)).toEqual([
       'apps/web/src/features/brand-new/texts.es.ts: ES_BRAND_NEW is not in its TRANSLATIONS, so the Spanish chunk never loads it',
       'apps/web/src/features/brand-new/texts.ts: TEXTS has no Spanish: translate it as TextsOf<typeof TEXTS> in a *texts.es.ts file beside it',
+    ]);
+  });
+
+  it("refuses a translation file its language's list does not register, and a listed file of another language", () => {
+    const root = tree({
+      ...KEPT,
+      'apps/web/src/i18n/locales/es-areas.ts': '',
+      'apps/web/src/i18n/locales/hi-areas.ts': `${KEPT['apps/web/src/i18n/locales/hi-areas.ts']}export { TRANSLATIONS as SPANISH } from '../../features/brand-new/texts.es';\n`,
+    });
+    expect(checkTranslations(root)).toEqual([
+      'apps/web/src/features/brand-new/texts.es.ts is not registered in apps/web/src/i18n/locales/es-areas.ts, so the Spanish chunk never loads it',
+      'apps/web/src/i18n/locales/hi-areas.ts registers apps/web/src/features/brand-new/texts.es.ts, which is no *texts.hi.ts file',
     ]);
   });
 

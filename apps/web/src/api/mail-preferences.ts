@@ -1,10 +1,10 @@
 // GET and POST /sellerApi/notificationPreferences (vendor: /vendorApi/notificationPreferences) - the kinds of
 // notification the member does not want by e-mail
 import type { OptionalMailKind } from '@app/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../lib/api-client';
 import { routes } from '../lib/api-routes';
-import { apiErrorIn, notifySuccess } from '../lib/toast';
+import { useMemberWrite } from '../lib/use-member-write';
 import { useSession } from '../lib/use-session';
 
 const KEY = ['notification-preferences'] as const;
@@ -21,13 +21,9 @@ export function useMailPreferences() {
 }
 
 export function useSaveMailPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useMemberWrite({
     mutationFn: (mailOff: OptionalMailKind[]) => callApi(routes.saveNotificationPreferences, { body: { mailOff } }),
-    onError: apiErrorIn('mail-preferences'),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(KEY, answer.data);
-      notifySuccess(answer.message, { group: 'mail-preferences' });
-    },
+    toastGroup: 'mail-preferences',
+    stores: KEY,
   });
 }

@@ -3,6 +3,7 @@ import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferen
 import type { UiKey } from '../i18n/locales/en';
 import { useT } from '../i18n/use-t';
 import { Card } from './ui/card';
+import { LabelledSection } from './ui/labelled-section';
 import { LoadError } from './ui/load-error';
 
 const KIND_LABELS: Record<OptionalMailKind, UiKey> = {
@@ -27,10 +28,7 @@ export function MailPreferencesCard() {
 
   return (
     <Card>
-      <section aria-labelledby="mail-preferences-title">
-        <h2 id="mail-preferences-title" className="text-lg font-semibold text-slate-50">
-          {t('mailPrefs.title')}
-        </h2>
+      <LabelledSection titleId="mail-preferences-title" title={t('mailPrefs.title')}>
         <p className="mt-1 text-sm text-slate-400">{t('mailPrefs.note')}</p>
         {isError && !data && <LoadError what={t('mailPrefs.what')} onRetry={() => void refetch()} />}
         <fieldset
@@ -54,7 +52,7 @@ export function MailPreferencesCard() {
             </label>
           ))}
         </fieldset>
-      </section>
+      </LabelledSection>
     </Card>
   );
 }

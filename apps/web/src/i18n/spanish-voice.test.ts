@@ -79,7 +79,7 @@ describe('the Spanish', () => {
     expect(serverSentences().filter((sentence) => formal.test(sentence))).toEqual([]);
     expect(Object.entries(ES_BUNDLE.ui).filter(([, sentence]) => formal.test(sentence))).toEqual([]);
     expect(ES_BUNDLE.ui['link./cart']).toBe('Tu pedido');
-    expect(ES_BUNDLE.ui['footer.projects']).toBe('Lo que puedes comprobar');
+    expect(ES_BUNDLE.ui['link./projects']).toBe('Lo que puedes comprobar');
     expect(ES_BUNDLE.ui['site.enterEmail']).toBe('Escribe tu correo');
     expect(ES_BUNDLE.ui['site.searchHint']).toBe('Escribe una palabra arriba, como seguridad, retiro o paquetes.');
   });

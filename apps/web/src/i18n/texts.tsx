@@ -4,7 +4,7 @@ import type { Translate } from './locale-bundle';
 
 // docs/decisions/017-translations.md: a feature's English texts are a dictionary in the feature itself, so they travel
 // in the feature's lazy chunk; their Spanish and Hindi sit beside it (texts.es.ts, texts.hi.ts), loaded with the
-// language (locales/es.ts, locales/hi.ts find them by name).
+// language (locales/es-areas.ts, locales/hi-areas.ts register them by name).
 
 type Values = Record<string, string | number>;
 

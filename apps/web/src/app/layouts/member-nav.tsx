@@ -1,96 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useLogout } from '../../features/profile/api/logout';
-import type { UiKey } from '../../i18n/locales/en';
 import { useT } from '../../i18n/use-t';
+import { useDismiss } from '../../lib/use-dismiss';
+import { MEMBER_NAV_ITEMS, type NavItem } from './member-nav-items';
 
-interface NavItem {
-  to: string;
-  label: UiKey;
-  icon: string;
-  /** Pages that belong to this item, so it stays lit on them. */
-  alsoActiveOn?: readonly string[];
-  /** One of the four phone tabs; the others sit behind "More". */
-  isTab?: boolean;
-  /** Lit on its own path only, not on the paths below it (those belong to another item). */
-  isExact?: boolean;
-}
-
-// Phones get four tabs and "More" (five cells fit a 360px screen at 72px each); wider screens list everything.
-const ITEMS: readonly NavItem[] = [
-  {
-    to: '/my',
-    label: 'member.home',
-    isTab: true,
-    icon: 'M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
-  },
-  {
-    to: '/stake',
-    label: 'member.stake',
-    isTab: true,
-    icon: 'M12 3 4 7v5c0 4.4 3.4 8.3 8 9 4.6-.7 8-4.6 8-9V7zm-3 9 2 2 4-4',
-  },
-  {
-    to: '/reserve',
-    label: 'member.reserve',
-    isTab: true,
-    icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v8m-2.5-6.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4',
-  },
-  {
-    to: '/assets',
-    label: 'member.assets',
-    isTab: true,
-    icon: 'M4 7.5A2.5 2.5 0 0 1 6.5 5H18v3M4 7.5V18a2 2 0 0 0 2 2h14V8H6.5A2.5 2.5 0 0 1 4 7.5ZM16.5 14h.01',
-  },
-  {
-    to: '/my-order',
-    label: 'member.myOrders',
-    alsoActiveOn: ['/withdrawladd/'],
-    icon: 'M9 5h10M9 12h10M9 19h10M5 5h.01M5 12h.01M5 19h.01',
-  },
-  {
-    to: '/earn',
-    label: 'member.income',
-    alsoActiveOn: ['/trading-income', '/level-income', '/direct-income', '/rewardIncome', '/bonus-income'],
-    icon: 'M4 19h16M7 16V11m5 5V7m5 9v-6',
-  },
-  {
-    to: '/my-team',
-    label: 'member.myTeam',
-    alsoActiveOn: ['/team-a', '/team-b', '/team-c'],
-    icon: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm-6 9a6 6 0 0 1 12 0m1-9a3 3 0 1 0 0-6m2 15h3a5 5 0 0 0-4-4.9',
-  },
-  {
-    to: '/deposit',
-    label: 'member.deposit',
-    // The history belongs to the deposit item.
-    alsoActiveOn: ['/reacharge-list'],
-    icon: 'M12 4v10m0 0-4-4m4 4 4-4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3',
-  },
-  {
-    to: '/withdrawladd',
-    label: 'member.withdraw',
-    // /withdrawladd/{order} is a package's capital, under My orders; the history belongs here.
-    isExact: true,
-    alsoActiveOn: ['/withdrawl-list'],
-    icon: 'M12 20V10m0 0-4 4m4-4 4 4M5 9V6a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v3',
-  },
-  {
-    to: '/support',
-    label: 'member.support',
-    icon: 'M4 5h16v11H9l-5 4V5Zm4 5h.01M12 10h.01M16 10h.01',
-  },
-  {
-    to: '/settings',
-    label: 'member.settings',
-    // The USDT address page belongs to the settings item.
-    alsoActiveOn: ['/settingNew', '/kyc'],
-    icon: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm7.4-3a7.4 7.4 0 0 0-.1-1.2l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2-1.2L14.5 3h-4l-.4 2.6a7.6 7.6 0 0 0-2 1.2l-2.4-1-2 3.4 2 1.6a7.4 7.4 0 0 0 0 2.4l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2 1.2l.4 2.6h4l.4-2.6a7.6 7.6 0 0 0 2-1.2l2.4 1 2-3.4-2-1.6c.1-.4.1-.8.1-1.2Z',
-  },
-];
-
-const TAB_ITEMS = ITEMS.filter((item) => item.isTab);
-const MORE_ITEMS = ITEMS.filter((item) => !item.isTab);
+const TAB_ITEMS = MEMBER_NAV_ITEMS.filter((item) => item.isTab);
+const MORE_ITEMS = MEMBER_NAV_ITEMS.filter((item) => !item.isTab);
 const MORE_ICON = 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z';
 const LOGOUT_ICON = 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5m5 5H3';
 
@@ -122,6 +38,28 @@ const sideLinkClasses = (isLit: boolean) =>
     isLit ? 'bg-teal-400/10 text-teal-300' : 'text-slate-300 hover:bg-slate-900 hover:text-slate-50'
   }`;
 
+/** An item of the member menu: its icon and name, lit on its pages. */
+function ItemLink({
+  item,
+  classes,
+  onClick,
+}: {
+  item: NavItem;
+  classes: typeof sideLinkClasses;
+  onClick?: () => void;
+}) {
+  const isActive = useIsActive();
+  const { t } = useT();
+  return (
+    <li>
+      <NavLink to={item.to} end={item.isExact} onClick={onClick} className={classes(isActive(item))}>
+        <NavIcon path={item.icon} />
+        {t(item.label)}
+      </NavLink>
+    </li>
+  );
+}
+
 /** Log out from the menu every member page has, not only from the foot of /settings. */
 function LogoutItem() {
   const { t } = useT();
@@ -143,18 +81,12 @@ function LogoutItem() {
 }
 
 export function MemberSideNav() {
-  const isActive = useIsActive();
   const { t } = useT();
   return (
     <nav aria-label={t('member.nav')} className="hidden w-56 shrink-0 md:block">
       <ul className="sticky top-20 space-y-1">
-        {ITEMS.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.isExact} className={sideLinkClasses(isActive(item))}>
-              <NavIcon path={item.icon} />
-              {t(item.label)}
-            </NavLink>
-          </li>
+        {MEMBER_NAV_ITEMS.map((item) => (
+          <ItemLink key={item.to} item={item} classes={sideLinkClasses} />
         ))}
         <LogoutItem />
       </ul>
@@ -176,23 +108,11 @@ function MoreTab() {
   const containerRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setIsOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isOpen]);
+  useDismiss(isOpen, {
+    insideRef: containerRef,
+    onDismiss: () => setIsOpen(false),
+    onEscape: () => buttonRef.current?.focus(),
+  });
 
   return (
     <li ref={containerRef} className="relative">
@@ -214,17 +134,7 @@ function MoreTab() {
       >
         <ul>
           {MORE_ITEMS.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.isExact}
-                onClick={() => setIsOpen(false)}
-                className={sideLinkClasses(isActive(item))}
-              >
-                <NavIcon path={item.icon} />
-                {t(item.label)}
-              </NavLink>
-            </li>
+            <ItemLink key={item.to} item={item} classes={sideLinkClasses} onClick={() => setIsOpen(false)} />
           ))}
           <LogoutItem />
         </ul>
@@ -234,7 +144,6 @@ function MoreTab() {
 }
 
 export function MemberTabBar() {
-  const isActive = useIsActive();
   const { t } = useT();
   return (
     <nav
@@ -244,12 +153,7 @@ export function MemberTabBar() {
     >
       <ul className="grid auto-cols-fr grid-flow-col">
         {TAB_ITEMS.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.isExact} className={tabClasses(isActive(item))}>
-              <NavIcon path={item.icon} />
-              {t(item.label)}
-            </NavLink>
-          </li>
+          <ItemLink key={item.to} item={item} classes={tabClasses} />
         ))}
         <MoreTab />
       </ul>

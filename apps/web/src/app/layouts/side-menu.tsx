@@ -3,23 +3,28 @@ import { Link } from 'react-router';
 import { CompanyContactSlot, CompanyNameSlot } from '../../components/company';
 import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
 import { Dialog } from '../../components/ui/dialog';
+import type { UiKey } from '../../i18n/locales/en';
 import { useT } from '../../i18n/use-t';
+import { CONTACT_LINK } from '../../lib/site-content/site-map';
+import { usePageName } from './use-page-name';
 
 const SIDE_MENU_WIDTH_PX = 380;
 
-const QUICK_LINKS = [
-  { to: '/about-1', label: 'side.aboutUs' },
-  { to: '/services-1', label: 'footer.services' },
-  { to: '/projects', label: 'footer.projects' },
-  { to: '/pricing', label: 'footer.pricing' },
-  { to: '/contactForm', label: 'side.contactUs' },
-] as const;
+/** Pages by path, under the side menu's own names where it has one, else the header menu's. */
+const QUICK_LINKS: readonly { path: string; ownName?: UiKey }[] = [
+  { path: '/about-1', ownName: 'side.aboutUs' },
+  { path: '/services-1', ownName: 'footer.services' },
+  { path: '/projects' },
+  { path: '/pricing' },
+  { path: CONTACT_LINK.to, ownName: 'side.contactUs' },
+];
 
 const LINK =
   'block rounded-lg px-3 py-2.5 text-slate-200 hover:bg-slate-800 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
 function SideMenuContent({ onClose }: { onClose: () => void }) {
   const { t } = useT();
+  const pageName = usePageName();
   return (
     <>
       <button
@@ -33,10 +38,10 @@ function SideMenuContent({ onClose }: { onClose: () => void }) {
       <p className="mt-3 text-slate-300">{t('footer.companySentence')}</p>
       <nav aria-label={t('header.quickLinks')} className="mt-6">
         <ul>
-          {QUICK_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} onClick={onClose} className={LINK}>
-                {t(link.label)}
+          {QUICK_LINKS.map(({ path, ownName }) => (
+            <li key={path}>
+              <Link to={path} onClick={onClose} className={LINK}>
+                {pageName(path, ownName)}
               </Link>
             </li>
           ))}

@@ -1,37 +1,24 @@
 import { Link } from 'react-router';
 import { CompanyAddressSlot, CompanyNameSlot } from '../../components/company';
+import type { UiKey } from '../../i18n/locales/en';
 import { useT } from '../../i18n/use-t';
+import { CONTACT_LINK, FOOTER_LINKS, RESERVES_PATH } from '../../lib/site-content/site-map';
 import { Brand } from './brand';
 import { DeferredNewsletterForm } from './deferred-newsletter-form';
+import { usePageName } from './use-page-name';
 
-const LEGAL_LINKS = [
-  { to: '/terms-of-service', label: 'footer.terms' },
-  { to: '/privacy-policy', label: 'footer.privacy' },
-  { to: '/risk-disclosure', label: 'footer.risk' },
-] as const;
+/** The footer's own, shorter names; its other pages show the header menu's names. */
+const OWN_NAMES: Readonly<Record<string, UiKey>> = {
+  '/about-1': 'footer.aboutUs',
+  '/services-1': 'footer.services',
+  '/faq': 'footer.faq',
+  [RESERVES_PATH]: 'footer.reserves',
+  [CONTACT_LINK.to]: 'footer.contactUs',
+};
 
 const COLUMNS = [
-  {
-    heading: 'footer.company',
-    navLabel: 'footer.companyNav',
-    links: [
-      { to: '/about-1', label: 'footer.aboutUs' },
-      { to: '/team', label: 'footer.team' },
-      { to: '/projects', label: 'footer.projects' },
-      { to: '/blog-grid', label: 'footer.news' },
-    ],
-  },
-  {
-    heading: 'footer.help',
-    navLabel: 'footer.helpNav',
-    links: [
-      { to: '/services-1', label: 'footer.services' },
-      { to: '/pricing', label: 'footer.pricing' },
-      { to: '/faq', label: 'footer.faq' },
-      { to: '/reserves', label: 'footer.reserves' },
-      { to: '/contactForm', label: 'footer.contactUs' },
-    ],
-  },
+  { heading: 'footer.company', navLabel: 'footer.companyNav', paths: FOOTER_LINKS.company },
+  { heading: 'footer.help', navLabel: 'footer.helpNav', paths: FOOTER_LINKS.help },
 ] as const;
 
 const LINK =
@@ -39,6 +26,7 @@ const LINK =
 
 export function SiteFooter() {
   const { t } = useT();
+  const pageName = usePageName();
   return (
     <footer className="border-t border-slate-800 bg-slate-950">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -54,10 +42,10 @@ export function SiteFooter() {
           <nav key={column.heading} aria-label={t(column.navLabel)}>
             <h2 className="text-sm font-semibold text-slate-50">{t(column.heading)}</h2>
             <ul className="mt-3 space-y-2 text-sm">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={LINK}>
-                    {t(link.label)}
+              {column.paths.map((path) => (
+                <li key={path}>
+                  <Link to={path} className={LINK}>
+                    {pageName(path, OWN_NAMES[path])}
                   </Link>
                 </li>
               ))}
@@ -72,9 +60,9 @@ export function SiteFooter() {
             © {new Date().getFullYear()} <CompanyNameSlot />
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-2">
-            {LEGAL_LINKS.map((link) => (
-              <Link key={link.to} to={link.to} className={LINK}>
-                {t(link.label)}
+            {FOOTER_LINKS.legal.map((path) => (
+              <Link key={path} to={path} className={LINK}>
+                {pageName(path)}
               </Link>
             ))}
           </p>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
 import { LanguageSelect } from '../../i18n/language-select';
 import { useT } from '../../i18n/use-t';
+import { useDismiss } from '../../lib/use-dismiss';
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
 import { SearchButton } from './search-button';
@@ -19,23 +20,13 @@ export function SiteHeader() {
   const isAnythingOpen = isPhoneMenuOpen || menu.openGroupId !== null;
 
   // A click outside the header closes the menu; so does Escape (the nav folds an open group first).
-  useEffect(() => {
-    if (!isAnythingOpen) return;
-    const closeOutside = (event: PointerEvent) => {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) closeAll();
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      closeAll();
+  useDismiss(isAnythingOpen, {
+    insideRef: headerRef,
+    onDismiss: closeAll,
+    onEscape: () => {
       if (isPhoneMenuOpen) menuButtonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('pointerdown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [isAnythingOpen, isPhoneMenuOpen, closeAll]);
+    },
+  });
 
   return (
     <header ref={headerRef} className="sticky top-0 z-30 border-b border-slate-800/80 bg-slate-950/90 backdrop-blur">

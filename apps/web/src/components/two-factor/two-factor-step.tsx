@@ -1,7 +1,6 @@
-import { useForm } from 'react-hook-form';
 import { useT } from '../../i18n/use-t';
-import { fieldErrorsResolver } from '../../lib/form-resolver';
-import { Button } from '../ui/button';
+import { useSchemaForm } from '../../lib/use-schema-form';
+import { SubmitOrBack } from '../ui/submit-or-back';
 import { TextField } from '../ui/text-field';
 
 interface TwoFactorStepProps {
@@ -13,14 +12,12 @@ interface TwoFactorStepProps {
 /** The code step of a sign-in with two-factor on: the authenticator's six digits, or a recovery code. */
 export function TwoFactorStep({ isSubmitting, onSubmit, onBack }: TwoFactorStepProps) {
   const { t } = useT();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: fieldErrorsResolver(() => import('./validation').then((schemas) => schemas.twoFactorCodeForm)),
-    defaultValues: { code: '' },
-  });
+  const { handleSubmit, field } = useSchemaForm(
+    () => import('./validation').then((schemas) => schemas.twoFactorCodeForm),
+    {
+      defaultValues: { code: '' },
+    },
+  );
   return (
     <form noValidate onSubmit={handleSubmit(({ code }) => onSubmit(code))} className="space-y-4">
       <p className="text-sm text-slate-300">{t('twoFactor.enterCode')}</p>
@@ -30,15 +27,14 @@ export function TwoFactorStep({ isSubmitting, onSubmit, onBack }: TwoFactorStepP
         autoFocus
         maxLength={20}
         hint={t('twoFactor.codeHint')}
-        error={errors.code?.message}
-        {...register('code')}
+        {...field('code')}
       />
-      <Button type="submit" fullWidth loading={isSubmitting}>
-        {t('twoFactor.verify')}
-      </Button>
-      <Button variant="secondary" fullWidth onClick={onBack}>
-        {t('twoFactor.back')}
-      </Button>
+      <SubmitOrBack
+        submitLabel={t('twoFactor.verify')}
+        isSubmitting={isSubmitting}
+        backLabel={t('twoFactor.back')}
+        onBack={onBack}
+      />
     </form>
   );
 }

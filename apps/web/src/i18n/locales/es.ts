@@ -2,6 +2,7 @@ import { ES } from '@app/contract/i18n/es';
 import { translateWith } from '@app/contract/i18n/translate';
 import type { LocaleBundle } from '../locale-bundle';
 import type { UiTexts } from './en';
+import { ES_AREAS } from './es-areas';
 
 // Spanish: the screens' texts, the header menu's page names by path, and the contract's messages (one chunk).
 const UI: UiTexts = {
@@ -31,17 +32,10 @@ const UI: UiTexts = {
   'footer.companyNav': 'Pie de página: empresa',
   'footer.helpNav': 'Pie de página: ayuda',
   'footer.aboutUs': 'Sobre nosotros',
-  'footer.team': 'Quién opera la plataforma',
-  'footer.projects': 'Lo que puedes comprobar',
-  'footer.news': 'Noticias',
   'footer.services': 'Servicios',
-  'footer.pricing': 'Precios',
   'footer.faq': 'Preguntas frecuentes',
   'footer.reserves': 'Prueba de reservas',
   'footer.contactUs': 'Contacto',
-  'footer.terms': 'Términos del servicio',
-  'footer.privacy': 'Política de privacidad',
-  'footer.risk': 'Advertencia de riesgos',
   'side.aboutUs': 'Sobre nosotros',
   'side.contactUs': 'Contacto',
 
@@ -323,15 +317,9 @@ const LINKS: Record<string, string> = {
   'link./risk-disclosure': 'Advertencia de riesgos',
 };
 
-// Each area's Spanish sits beside its English (`features/withdrawals/texts.es.ts`) and is found here by its name, so
-// i18n imports no area. Eager: they all travel in this chunk, which is fetched only once Spanish is chosen. Each file
-// lists its dictionaries in TRANSLATIONS (a named import, not the module's namespace, keeps the chunk's imports as
-// they were); their keys are namespaced by area, so no two share a key.
-const AREAS = import.meta.glob<readonly Record<string, string>[]>('../../**/*texts.es.ts', {
-  eager: true,
-  import: 'TRANSLATIONS',
-});
-const AREA_TEXTS: Record<string, string> = Object.assign({}, ...Object.values(AREAS).flat());
+// Each area's Spanish sits beside its English (`features/withdrawals/texts.es.ts`), registered in es-areas.ts. Eager:
+// they all travel in this chunk, which is fetched only once Spanish is chosen.
+const AREA_TEXTS: Record<string, string> = Object.assign({}, ...ES_AREAS.flat());
 
 export const ES_BUNDLE: LocaleBundle = {
   ui: { ...UI, ...LINKS, ...AREA_TEXTS },

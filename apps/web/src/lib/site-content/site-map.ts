@@ -93,6 +93,21 @@ export const SITE_MENU: readonly MenuGroup[] = [
 
 export const CONTACT_LINK: PageLink = { to: '/contactForm', label: 'Contact' };
 
+/** The public proof of reserves: a page of the app, not of the site's content, so in no menu group. */
+export const RESERVES_PATH = '/reserves';
+
+/** The pages the footer links, by path: two columns, and the legal pages along its foot. */
+export const FOOTER_LINKS = {
+  company: ['/about-1', '/team', '/projects', '/blog-grid'],
+  help: ['/services-1', '/pricing', '/faq', RESERVES_PATH, CONTACT_LINK.to],
+  legal: ['/terms-of-service', '/privacy-policy', '/risk-disclosure'],
+} as const;
+
+const MENU_NAMES = new Map(SITE_MENU.flatMap((group) => group.links.map((link) => [link.to, link.label])));
+
+/** A site page's English name, as the header menu gives it (its page title). */
+export const menuNameOf = (path: string): string => MENU_NAMES.get(path) ?? path;
+
 export const NOT_FOUND_PATH = '/404';
 
 /** Pages that answer their path but are in no menu, by the group whose content module holds them. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ES_BUNDLE } from '../../i18n/locales/es';
 import { HI_BUNDLE } from '../../i18n/locales/hi';
 import { loadAllPages } from './load-site-page';
-import { SITE_MENU } from './site-map';
+import { FOOTER_LINKS, SITE_MENU } from './site-map';
 import { loadEveryTranslatedPage } from './translated-pages';
 import type { SitePage } from './types';
 
@@ -76,13 +76,8 @@ describe.each(['es', 'hi'] as const)('the shipped pages in %s', (locale) => {
     for (const link of SITE_MENU.flatMap((group) => group.links)) {
       expect(labels[`link.${link.to}`], link.to).toBe(titles.get(link.to));
     }
-    // The footer's legal links name the same pages.
-    const legal = {
-      'footer.terms': '/terms-of-service',
-      'footer.privacy': '/privacy-policy',
-      'footer.risk': '/risk-disclosure',
-    };
-    for (const [key, path] of Object.entries(legal)) expect(labels[key], key).toBe(titles.get(path));
+    // The footer's legal links name the same pages, by the menu's names.
+    for (const path of FOOTER_LINKS.legal) expect(labels[`link.${path}`], path).toBe(titles.get(path));
   });
 
   if (locale === 'hi') {

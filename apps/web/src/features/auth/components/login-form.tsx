@@ -1,6 +1,5 @@
 import type { LoginResponse } from '@app/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { TwoFactorStep } from '../../../components/two-factor/two-factor-step';
 import { textLinkClass } from '../../../components/ui/auth-shell';
@@ -8,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { setSession } from '../../../lib/storage';
 import { notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { useSigninTwoFactor } from '../api/signin-two-factor';
 
@@ -34,12 +33,7 @@ export function LoginForm() {
   const { state, search } = useLocation();
   const next = memberPageAfterLogin(new URLSearchParams(search).get('next'));
   const verifiedEmail = typeof state?.email === 'string' ? state.email : '';
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.loginBody)),
+  const { handleSubmit, field } = useSchemaForm(() => import('../validation').then((schemas) => schemas.loginBody), {
     defaultValues: { email: verifiedEmail, password: '' },
   });
 
@@ -68,19 +62,8 @@ export function LoginForm() {
     <TwoFactorStep isSubmitting={signinTwoFactor.isPending} onSubmit={submitCode} onBack={() => setChallenge(null)} />
   ) : (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label={t('field.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t('field.password')}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label={t('field.password')} autoComplete="current-password" {...field('password')} />
       <div className="flex justify-end">
         <Link to="/forget-Password" className={`${textLinkClass} text-sm`}>
           {t('login.forgot')}

@@ -1,9 +1,8 @@
 import { OTP_LENGTH } from '@app/contract';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
+import { SubmitOrBack } from '../../../components/ui/submit-or-back';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ResendOtpButton } from './resend-otp-button';
 
 const EMAIL_MARK = '\u0000';
@@ -21,12 +20,7 @@ export function OtpStep({ email, isVerifying, onVerify, onResend, onChangeEmail 
   const { t } = useT();
   // The address in bold wherever the language puts it in the sentence.
   const [before = '', after = ''] = t('otp.sent', { length: OTP_LENGTH, email: EMAIL_MARK }).split(EMAIL_MARK);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.otpForm)),
+  const { handleSubmit, field } = useSchemaForm(() => import('../validation').then((schemas) => schemas.otpForm), {
     defaultValues: { otp: '' },
   });
 
@@ -43,18 +37,17 @@ export function OtpStep({ email, isVerifying, onVerify, onResend, onChangeEmail 
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         autoFocus
-        error={errors.otp?.message}
-        {...register('otp')}
+        {...field('otp')}
       />
       <div className="flex justify-end">
         <ResendOtpButton onResend={onResend} />
       </div>
-      <Button type="submit" fullWidth loading={isVerifying}>
-        {t('otp.verify')}
-      </Button>
-      <Button variant="secondary" fullWidth onClick={onChangeEmail}>
-        {t('otp.changeEmail')}
-      </Button>
+      <SubmitOrBack
+        submitLabel={t('otp.verify')}
+        isSubmitting={isVerifying}
+        backLabel={t('otp.changeEmail')}
+        onBack={onChangeEmail}
+      />
     </form>
   );
 }

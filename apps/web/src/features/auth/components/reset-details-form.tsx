@@ -1,11 +1,10 @@
 import type { resetOtpBody } from '@app/contract';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export type ResetDetails = Omit<z.output<typeof resetOtpBody>, 'role_name'>;
 
@@ -17,36 +16,15 @@ interface ResetDetailsFormProps {
 
 export function ResetDetailsForm({ defaultValues, isSending, onSubmit }: ResetDetailsFormProps) {
   const { t } = useT();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof resetOtpBody>, unknown, z.output<typeof resetOtpBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.resetOtpBody)),
+  const { handleSubmit, field } = useSchemaForm(() => import('../validation').then((schemas) => schemas.resetOtpBody), {
     defaultValues,
   });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
-      <TextField
-        label={t('field.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t('field.newPassword')}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('field.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <TextField label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label={t('field.newPassword')} autoComplete="new-password" {...field('password')} />
+      <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
       <Button type="submit" fullWidth loading={isSending}>
         {t('reset.submit')}
       </Button>

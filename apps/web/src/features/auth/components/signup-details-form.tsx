@@ -1,5 +1,5 @@
 import { MSG, type signupOtpBody } from '@app/contract';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -7,8 +7,8 @@ import { TEXT_LINK } from '../../../components/ui/link-styles';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../i18n/use-t';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { refusedSignupField } from '../api/signup-otp';
 import { type ReferralName, referralProblemMessage } from './use-referral-name';
 
@@ -25,18 +25,12 @@ interface SignupDetailsFormProps {
 
 export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit }: SignupDetailsFormProps) {
   const { t } = useT();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<z.input<typeof signupOtpBody>, unknown, z.output<typeof signupOtpBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.signupOtpBody)),
-    defaultValues,
-  });
+  const { handleSubmit, setError, setFocus, setValue, getValues, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.signupOtpBody),
+    {
+      defaultValues,
+    },
+  );
 
   type SignupInput = z.input<typeof signupOtpBody>;
 
@@ -70,7 +64,7 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
     await checkReferral(getValues('referBy') ?? '', shownErrors);
   }
 
-  const referBy = register('referBy', {
+  const referBy = field('referBy', {
     onChange: () => referral.clear(),
     onBlur: (event: { target: HTMLInputElement }) => {
       const code = event.target.value.trim().toUpperCase();
@@ -81,47 +75,24 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
 
   return (
     <form noValidate onSubmit={handleSubmit(submitDetails, showReferralProblem)} className="space-y-4">
-      <TextField
-        label={t('field.fullName')}
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
+      <TextField label={t('field.fullName')} autoComplete="name" {...field('fullName')} />
       <TextField
         label={t('field.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         hint={t('field.phoneHint')}
-        error={errors.phone?.message}
-        {...register('phone')}
+        {...field('phone')}
       />
-      <TextField
-        label={t('field.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t('field.password')}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('field.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <TextField label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
+      <PasswordField label={t('field.password')} autoComplete="new-password" {...field('password')} />
+      <PasswordField label={t('field.confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('field.referralCode')}
           autoCapitalize="characters"
           autoComplete="off"
           className="[&_input]:uppercase"
-          error={errors.referBy?.message}
           {...referBy}
         />
         <TextField
@@ -132,7 +103,7 @@ export function SignupDetailsForm({ defaultValues, referral, isSending, onSubmit
           aria-live="polite"
         />
       </div>
-      <CheckboxField label={t('signup.acceptTerms')} error={errors.acceptTerms?.message} {...register('acceptTerms')} />
+      <CheckboxField label={t('signup.acceptTerms')} {...field('acceptTerms')} />
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {/* A new tab: the form keeps what was typed. */}
         <a href="/terms-of-service" target="_blank" rel="noopener" className={TEXT_LINK}>

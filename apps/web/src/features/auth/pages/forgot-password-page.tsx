@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
-import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { useT } from '../../../i18n/use-t';
 import { useSendResetOtp } from '../api/reset-otp';
 import { useVerifyReset } from '../api/reset-verify';
 import { RESET_TOASTS } from '../api/toast-groups';
-import { OtpStep } from '../components/otp-step';
+import { AuthFooterLink, OtpFlowShell } from '../components/otp-flow-shell';
 import { type ResetDetails, ResetDetailsForm } from '../components/reset-details-form';
 import { useOtpSteps } from '../components/use-otp-steps';
 
@@ -22,29 +20,15 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthShell
-      title={steps.isOtpStep ? t('reset.otpTitle') : t('reset.title')}
-      description={steps.isOtpStep ? undefined : t('reset.description')}
-      footer={
-        <>
-          {t('reset.remembered')}{' '}
-          <Link to="/login" className={textLinkClass}>
-            {t('account.logIn')}
-          </Link>
-        </>
-      }
+    <OtpFlowShell
+      steps={steps}
+      isVerifying={verifyOtp.isPending}
+      title={t('reset.title')}
+      description={t('reset.description')}
+      otpTitle={t('reset.otpTitle')}
+      footer={<AuthFooterLink prompt={t('reset.remembered')} to="/login" label={t('account.logIn')} />}
     >
-      {steps.isOtpStep ? (
-        <OtpStep
-          email={steps.details.email}
-          isVerifying={verifyOtp.isPending}
-          onVerify={steps.verify}
-          onResend={steps.resendOtp}
-          onChangeEmail={steps.changeEmail}
-        />
-      ) : (
-        <ResetDetailsForm defaultValues={steps.details} isSending={sendOtp.isPending} onSubmit={steps.submitDetails} />
-      )}
-    </AuthShell>
+      <ResetDetailsForm defaultValues={steps.details} isSending={sendOtp.isPending} onSubmit={steps.submitDetails} />
+    </OtpFlowShell>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 import { useT } from '../../../i18n/use-t';
+import { AuthFooterLink } from '../components/otp-flow-shell';
 
 /** The form's code (react-hook-form, the API client): routes.tsx fetches it beside this page (decision 013). */
 export const loadLoginForm = () => import('../components/login-form');
@@ -13,14 +13,7 @@ export function LoginPage() {
     <AuthShell
       title={t('login.title')}
       description={t('login.description')}
-      footer={
-        <>
-          {t('login.newHere')}{' '}
-          <Link to="/register" className={textLinkClass}>
-            {t('account.signUp')}
-          </Link>
-        </>
-      }
+      footer={<AuthFooterLink prompt={t('login.newHere')} to="/register" label={t('account.signUp')} />}
     >
       <Suspense fallback={<div aria-busy="true" className="min-h-64" />}>
         <LoginForm />

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
+import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useSendSignupOtp } from '../api/signup-otp';
 import { useVerifySignup } from '../api/signup-verify';
 import { SIGNUP_TOASTS } from '../api/toast-groups';
-import { OtpStep } from '../components/otp-step';
+import { AuthFooterLink, OtpFlowShell } from '../components/otp-flow-shell';
 import { type SignupDetails, SignupDetailsForm } from '../components/signup-details-form';
 import { useOtpSteps } from '../components/use-otp-steps';
 import { useReferralName } from '../components/use-referral-name';
@@ -42,34 +41,20 @@ export function SignupPage() {
   }, [codeFromLink, checkReferral]);
 
   return (
-    <AuthShell
-      title={steps.isOtpStep ? t('signup.otpTitle') : t('signup.title')}
-      description={steps.isOtpStep ? undefined : t('signup.description')}
-      footer={
-        <>
-          {t('signup.haveAccount')}{' '}
-          <Link to="/login" className={textLinkClass}>
-            {t('account.logIn')}
-          </Link>
-        </>
-      }
+    <OtpFlowShell
+      steps={steps}
+      isVerifying={verifyOtp.isPending}
+      title={t('signup.title')}
+      description={t('signup.description')}
+      otpTitle={t('signup.otpTitle')}
+      footer={<AuthFooterLink prompt={t('signup.haveAccount')} to="/login" label={t('account.logIn')} />}
     >
-      {steps.isOtpStep ? (
-        <OtpStep
-          email={steps.details.email}
-          isVerifying={verifyOtp.isPending}
-          onVerify={steps.verify}
-          onResend={steps.resendOtp}
-          onChangeEmail={steps.changeEmail}
-        />
-      ) : (
-        <SignupDetailsForm
-          defaultValues={steps.details}
-          referral={referral}
-          isSending={sendOtp.isPending}
-          onSubmit={steps.submitDetails}
-        />
-      )}
-    </AuthShell>
+      <SignupDetailsForm
+        defaultValues={steps.details}
+        referral={referral}
+        isSending={sendOtp.isPending}
+        onSubmit={steps.submitDetails}
+      />
+    </OtpFlowShell>
   );
 }

@@ -7,6 +7,7 @@ import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
 import { sendOnce } from '../../../lib/repeat-refusal';
 import { apiErrorIn } from '../../../lib/toast';
+import { refreshQueries } from '../../../lib/use-member-write';
 import { DEPOSIT_LIST_KEY } from './get-deposit-list';
 
 export type DepositForm = z.output<ReturnType<typeof depositFormSchema>>;
@@ -32,9 +33,6 @@ export function useAddFund() {
     mutationFn: addFundOnce,
     onError: apiErrorIn('deposit'),
     // Not awaited: the button should not wait for the history and the balances to come back.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: DEPOSIT_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
-    },
+    onSuccess: () => refreshQueries(queryClient, [DEPOSIT_LIST_KEY, profileQuery.queryKey]),
   });
 }

@@ -1,7 +1,7 @@
 import { type DepositAddressInfo, MSG } from '@app/contract';
 import { QRCodeSVG } from 'qrcode.react';
-import { Card } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { useT } from '../../../i18n/use-t';
 import { formatNumber, usdt } from '../../../lib/format';
@@ -16,10 +16,7 @@ export function DepositAddressCard({ info }: { info: DepositAddressInfo }) {
   const texts = useTexts(DEPOSIT_TEXTS);
   const isOwn = info.mode === 'per-member';
   return (
-    <Card aria-labelledby="deposit-address-title">
-      <h2 id="deposit-address-title" className="text-lg font-semibold text-slate-50">
-        {isOwn ? texts.t('dep.ownTitle') : t('deposit.addressTitle')}
-      </h2>
+    <TitledCard titleId="deposit-address-title" title={isOwn ? texts.t('dep.ownTitle') : t('deposit.addressTitle')}>
       <p className="mt-1 text-sm text-slate-400">
         {t('deposit.network')} <span className="font-semibold text-teal-200">{info.network}</span>
       </p>
@@ -55,6 +52,6 @@ export function DepositAddressCard({ info }: { info: DepositAddressInfo }) {
       <p className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
         {t('deposit.onlyUsdt')}
       </p>
-    </Card>
+    </TitledCard>
   );
 }

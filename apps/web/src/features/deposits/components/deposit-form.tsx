@@ -1,22 +1,18 @@
-import { type depositFormSchema, type PublicSettings, parseUsdtToMicros } from '@app/contract';
+import { type PublicSettings, parseUsdtToMicros } from '@app/contract';
 import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useT } from '../../../i18n/use-t';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAddFund } from '../api/add-fund';
 
 export const DEPOSIT_FORM_ID = 'deposit-form';
-
-type DepositFormSchema = ReturnType<typeof depositFormSchema>;
 
 const EMPTY = { amount: '', transaction_id: '' };
 
@@ -24,15 +20,12 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
   const minimum = parseUsdtToMicros(settings.depositMinimum) ?? 0n;
   const addFund = useAddFund();
   const { t } = useT();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<z.input<DepositFormSchema>, unknown, z.output<DepositFormSchema>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.depositFormSchema(minimum))),
-    defaultValues: EMPTY,
-  });
+  const { handleSubmit, reset, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.depositFormSchema(minimum)),
+    {
+      defaultValues: EMPTY,
+    },
+  );
 
   const { busy, run } = useSingleFlight();
   const submit = (event: FormEvent) => {
@@ -47,10 +40,7 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
   };
 
   return (
-    <Card aria-labelledby="deposit-form-title">
-      <h2 id="deposit-form-title" className="text-lg font-semibold text-slate-50">
-        {t('deposit.formTitle')}
-      </h2>
+    <TitledCard titleId="deposit-form-title" title={t('deposit.formTitle')}>
       <p className="mt-1 text-sm text-slate-400">{t('deposit.formNote')}</p>
       <form id={DEPOSIT_FORM_ID} noValidate onSubmit={submit} className="mt-5 space-y-4">
         <SelectField label={t('deposit.network')} name="network" defaultValue={settings.network}>
@@ -62,8 +52,7 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
           autoComplete="off"
           placeholder="0.00"
           hint={t('deposit.minimum', { amount: settings.depositMinimum })}
-          error={errors.amount?.message}
-          {...register('amount')}
+          {...field('amount')}
         />
         <TextField
           label={t('deposit.hash')}
@@ -72,8 +61,7 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
           spellCheck={false}
           placeholder="0x…"
           className="[&_input]:font-mono"
-          error={errors.transaction_id?.message}
-          {...register('transaction_id')}
+          {...field('transaction_id')}
         />
         <div className="flex flex-col gap-3 pt-1 sm:flex-row sm:items-center">
           <Button type="submit" once loading={busy} className="sm:min-w-40">
@@ -84,6 +72,6 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
           </Link>
         </div>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

@@ -4,12 +4,11 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { profileQuery } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ExplorerLink } from '../../../components/ui/explorer-link';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { formatDateTime, formatNumber, shortenHash, usdt } from '../../../lib/format';
 import { DEPOSIT_LIST_KEY } from '../api/get-deposit-list';
@@ -62,18 +61,15 @@ export function DepositTransfers({ dustBelow }: { dustBelow: number }) {
   const { t } = useTexts(DEPOSIT_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
-  const { data, isPending, isError, refetch } = useDepositTransfers(page);
+  const query = useDepositTransfers(page);
+  const { data } = query;
   const { data: settings } = usePublicSettings();
   useBalanceAfterCredits(data?.docs);
   return (
-    <Card aria-labelledby="deposit-transfers-title">
-      <h2 id="deposit-transfers-title" className="text-lg font-semibold text-slate-50">
-        {t('dep.transfersTitle')}
-      </h2>
+    <TitledCard titleId="deposit-transfers-title" title={t('dep.transfersTitle')}>
       <p className="mt-1 text-sm text-slate-400">{t('dep.transfersNote')}</p>
       <div className="mt-4">
-        {isPending && <ListSkeleton label={t('dep.transfersLoading')} />}
-        {isError && !data && <LoadError what={t('dep.theTransfers')} onRetry={() => void refetch()} />}
+        <QueryState query={query} loadingLabel={t('dep.transfersLoading')} what={t('dep.theTransfers')} />
         {data && data.docs.length === 0 && (
           <EmptyState title={t('dep.transfersNone')} hint={t('dep.transfersNoneHint')} />
         )}
@@ -107,6 +103,6 @@ export function DepositTransfers({ dustBelow }: { dustBelow: number }) {
           <Pager page={page} totalPages={data.totalPages} hrefFor={(to) => `?page=${to}`} />
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

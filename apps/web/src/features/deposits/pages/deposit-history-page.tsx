@@ -1,10 +1,9 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager, pageFrom } from '../../../components/ui/pager';
+import { PageHeading } from '../../../components/page-heading';
+import { PagedList } from '../../../components/ui/paged-list';
+import { pageFrom } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { useDepositList } from '../api/get-deposit-list';
 import { DepositListEmpty } from '../components/deposit-list-empty';
@@ -15,36 +14,25 @@ export function DepositHistoryPage() {
   const { t } = useTexts(DEPOSIT_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useDepositList(page);
+  const query = useDepositList(page);
+  const { data, isPlaceholderData } = query;
   const explorerUrl = usePublicSettings().data?.explorerTransactionUrl;
 
   return (
     <div className="space-y-6">
-      <PageTitle page={t('dep.historyTitle')} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">{t('dep.historyTitle')}</h1>
-        <Link to="/deposit" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm whitespace-nowrap')}>
-          {t('dep.new')}
-        </Link>
-      </div>
-      {isPending && <ListSkeleton label={t('dep.loadingList')} />}
-      {isError && !data && <LoadError what={t('dep.yours')} onRetry={() => void refetch()} />}
+      <PageHeading
+        title={t('dep.historyTitle')}
+        size="responsiveNoWrap"
+        links={[{ to: '/deposit', label: t('dep.new') }]}
+      />
+      <QueryState query={query} loadingLabel={t('dep.loadingList')} what={t('dep.yours')} />
       {data && data.docs.length === 0 && <DepositListEmpty isPastLastPage={data.totalDocs > 0} />}
       {data && data.docs.length > 0 && (
-        <>
-          <ul
-            aria-label={t('dep.list')}
-            aria-busy={isPlaceholderData || undefined}
-            className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.docs.map((deposit) => (
-              <DepositRowItem key={deposit._id} deposit={deposit} explorerUrl={explorerUrl} />
-            ))}
-          </ul>
-          {data.totalPages > 1 && (
-            <Pager page={page} totalPages={data.totalPages} hrefFor={(target) => `?page=${target}`} />
-          )}
-        </>
+        <PagedList label={t('dep.list')} isLoadingPage={isPlaceholderData} page={page} totalPages={data.totalPages}>
+          {data.docs.map((deposit) => (
+            <DepositRowItem key={deposit._id} deposit={deposit} explorerUrl={explorerUrl} />
+          ))}
+        </PagedList>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { EmptyState, type EmptyStateProps } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
@@ -47,8 +47,7 @@ export function PagedIncomeList<Row>(props: PagedIncomeListProps<Row>) {
   const { data, isPending, isError, isPlaceholderData, refetch } = query;
   return (
     <div className="space-y-6">
-      <PageTitle page={title} />
-      <h1 className="text-2xl font-bold text-slate-50">{title}</h1>
+      <PageHeading title={title} />
       <IncomeSwitcher />
       {isPending && <ListSkeleton label={t('inc.loading', { what: title.toLowerCase() })} />}
       {isError && !data && <LoadError what={title.toLowerCase()} onRetry={() => void refetch()} />}

@@ -2,9 +2,9 @@ import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager, pageFrom } from '../../../components/ui/pager';
+import { PagedList } from '../../../components/ui/paged-list';
+import { pageFrom } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { formatNumber } from '../../../lib/format';
 import { useMarkRead, useNotifications } from '../api/notifications';
@@ -16,7 +16,8 @@ export function NotificationsPage() {
   const { t } = useTexts(NOTIFICATION_TEXTS);
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useNotifications(page);
+  const query = useNotifications(page);
+  const { data, isPlaceholderData } = query;
   const markRead = useMarkRead();
 
   return (
@@ -41,8 +42,7 @@ export function NotificationsPage() {
           {data.unread === 0 ? t('ntf.allRead') : t('ntf.unread', { count: formatNumber(data.unread) })}
         </p>
       )}
-      {isPending && <ListSkeleton label={t('ntf.loading')} />}
-      {isError && !data && <LoadError what={t('ntf.yours')} onRetry={() => void refetch()} />}
+      <QueryState query={query} loadingLabel={t('ntf.loading')} what={t('ntf.yours')} />
       {data && data.docs.length === 0 && (
         <EmptyState
           title={data.totalDocs > 0 ? t('ntf.nothingOnPage') : t('ntf.noneYet')}
@@ -51,22 +51,13 @@ export function NotificationsPage() {
         />
       )}
       {data && data.docs.length > 0 && (
-        <>
-          <ul
-            aria-label={t('ntf.title')}
-            aria-busy={isPlaceholderData || undefined}
-            className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.docs.map((item) => (
-              <li key={item._id}>
-                <NotificationRow item={item} onOpen={(_id) => markRead.mutate({ _id })} />
-              </li>
-            ))}
-          </ul>
-          {data.totalPages > 1 && (
-            <Pager page={page} totalPages={data.totalPages} hrefFor={(target) => `?page=${target}`} />
-          )}
-        </>
+        <PagedList label={t('ntf.title')} isLoadingPage={isPlaceholderData} page={page} totalPages={data.totalPages}>
+          {data.docs.map((item) => (
+            <li key={item._id}>
+              <NotificationRow item={item} onOpen={(_id) => markRead.mutate({ _id })} />
+            </li>
+          ))}
+        </PagedList>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
 import { sendOnce } from '../../../lib/repeat-refusal';
 import { notifySuccess } from '../../../lib/toast';
+import { refreshQueries } from '../../../lib/use-member-write';
 
 /** What is bought: the package, and the amount (its price, or the amount chosen within its range). */
 export interface Purchase {
@@ -36,14 +37,12 @@ export function usePurchasePackage() {
     // No error toast: the purchase dialog is modal, so it states the refusal itself (see PurchaseDialog).
     onSuccess: (answer) => {
       notifySuccess(answer.message);
-      for (const queryKey of [
+      refreshQueries(queryClient, [
         packagesKeys.packageSearch,
         packagesKeys.activePackages,
         packagesKeys.dashboard,
         profileQuery.queryKey,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      ]);
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useActivePackages } from '../../../api/get-active-packages';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { PACKAGE_TEXTS } from '../texts';
 import { OrderItem } from './order-item';
@@ -9,11 +8,11 @@ import { OrderItem } from './order-item';
 /** The member's own orders, newest first (`useractivePackage`): on /my-order and in the "my stake" tab of /stake. */
 export function MyOrdersList() {
   const { t } = useTexts(PACKAGE_TEXTS);
-  const { data: orders, isPending, isError, refetch } = useActivePackages();
+  const query = useActivePackages();
+  const { data: orders } = query;
   return (
     <>
-      {isPending && <ListSkeleton label={t('pk.loadingOrders')} />}
-      {isError && !orders && <LoadError what={t('pk.yourOrders')} onRetry={() => void refetch()} />}
+      <QueryState query={query} loadingLabel={t('pk.loadingOrders')} what={t('pk.yourOrders')} />
       {orders?.length === 0 && (
         <EmptyState
           title={t('pk.noOrders')}

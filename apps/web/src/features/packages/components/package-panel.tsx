@@ -4,9 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useActivePackages } from '../../../api/get-active-packages';
 import type { PackageSearch } from '../../../api/packages-query-keys';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
 import { Pager, pageFrom } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { categoryLabel } from '../../../lib/package-categories';
 import { useSingleFlight } from '../../../lib/single-flight';
@@ -43,7 +42,8 @@ export function PackagePanel({ category }: { category: PackageCategory }) {
   const { t } = useTexts(PACKAGE_TEXTS);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = searchFrom(searchParams, category);
-  const { data, isPending, isError, isPlaceholderData, refetch } = usePackageSearch(params);
+  const query = usePackageSearch(params);
+  const { data, isPlaceholderData } = query;
   const { data: orders } = useActivePackages();
   const activeOrders = useMemo(() => activeOrdersByPackage(orders), [orders]);
   const purchase = usePurchasePackage();
@@ -91,8 +91,7 @@ export function PackagePanel({ category }: { category: PackageCategory }) {
   return (
     <div className="space-y-5">
       <PackageSearchForm search={params.search ?? ''} onSearch={search} />
-      {isPending && <ListSkeleton label={t('pk.loadingPackages')} />}
-      {isError && !data && <LoadError what={t('pk.thePackages')} onRetry={() => void refetch()} />}
+      <QueryState query={query} loadingLabel={t('pk.loadingPackages')} what={t('pk.thePackages')} />
       {data && data.docs.length === 0 && (
         <NoPackages
           category={category}

@@ -1,5 +1,5 @@
 import { useDashboard } from '../../../api/get-dashboard';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTexts } from '../../../i18n/texts';
 import { ClaimCoin } from '../components/claim-coin';
@@ -11,8 +11,7 @@ export function ReservePage() {
   const { data: dashboard, isError, refetch } = useDashboard();
   return (
     <div className="space-y-6">
-      <PageTitle page={t('pk.reserve')} />
-      <h1 className="text-2xl font-bold text-slate-50">{t('pk.reserve')}</h1>
+      <PageHeading title={t('pk.reserve')} />
       <ClaimCoin />
       {isError && !dashboard ? (
         <LoadError what={t('pk.yourTotals')} onRetry={() => void refetch()} />

@@ -1,4 +1,4 @@
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { Tabs } from '../../../components/ui/tabs';
 import { useTexts } from '../../../i18n/texts';
 import { categoryLabel, PACKAGE_CATEGORIES } from '../../../lib/package-categories';
@@ -29,8 +29,7 @@ export function StakePage() {
   const items = [...(packages ? [packages] : []), ...others.slice(0, 2), myStake, ...others.slice(2)];
   return (
     <div className="space-y-6">
-      <PageTitle page={t('pk.stake')} />
-      <h1 className="text-2xl font-bold text-slate-50">{t('pk.stake')}</h1>
+      <PageHeading title={t('pk.stake')} />
       <Tabs label={t('pk.stake')} items={items} />
     </div>
   );

@@ -1,9 +1,9 @@
 // GET and POST /sellerApi/dataExport (vendor: /vendorApi/...): the member's latest data export, and asking for one;
 // GET /sellerApi/dataExport/:token/file: the file of the mailed link, with the member's session (docs/product.md#your-data)
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi, downloadFile } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { apiErrorIn, notifySuccess } from '../../../lib/toast';
+import { useMemberWrite } from '../../../lib/use-member-write';
 import { useSession } from '../../../lib/use-session';
 
 const KEY = ['dataExport'] as const;
@@ -24,14 +24,10 @@ export function useDataExport() {
 }
 
 export function useRequestDataExport() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useMemberWrite({
     mutationFn: () => callApi(routes.dataExportRequest),
-    onError: apiErrorIn('dataExport'),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message, { group: 'dataExport' });
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
+    toastGroup: 'dataExport',
+    refresh: [KEY],
   });
 }
 

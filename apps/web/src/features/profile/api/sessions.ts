@@ -1,9 +1,9 @@
 // GET /sellerApi/sessions and POST /sellerApi/sessionsRevokeOthers (vendor: /vendorApi/...) - where the account is
 // signed in, and "Sign out everywhere else"
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { apiErrorIn, notifySuccess } from '../../../lib/toast';
+import { useMemberWrite } from '../../../lib/use-member-write';
 import { useSession } from '../../../lib/use-session';
 
 const KEY = ['sessions'] as const;
@@ -19,13 +19,9 @@ export function useSessions() {
 }
 
 export function useRevokeOtherSessions() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useMemberWrite({
     mutationFn: () => callApi(routes.sessionsRevokeOthers),
-    onError: apiErrorIn('sessions'),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message, { group: 'sessions' });
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
+    toastGroup: 'sessions',
+    refresh: [KEY],
   });
 }

@@ -1,10 +1,9 @@
 // POST /sellerApi/edituserKycByUser (vendor: /vendorApi/edituserKycByUser) - sends the identity check
 import type { KycFields } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { kycStatusQuery } from '../../../api/get-kyc-status';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { apiErrorIn, notifySuccess } from '../../../lib/toast';
+import { useMemberWrite } from '../../../lib/use-member-write';
 
 /** The fields, then the file: sent as multipart/form-data (docs/product.md#kyc), the file never read here. */
 export function submitKyc({ fields, file }: { fields: KycFields; file: File }) {
@@ -12,13 +11,5 @@ export function submitKyc({ fields, file }: { fields: KycFields; file: File }) {
 }
 
 export function useSubmitKyc() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitKyc,
-    onError: apiErrorIn('kyc'),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(kycStatusQuery.queryKey, answer.data);
-      notifySuccess(answer.message, { group: 'kyc' });
-    },
-  });
+  return useMemberWrite({ mutationFn: submitKyc, toastGroup: 'kyc', stores: kycStatusQuery.queryKey });
 }

@@ -1,10 +1,11 @@
 // GET /sellerApi/twoFactorStatus and POST twoFactorSetup, twoFactorEnable, twoFactorDisable (vendor: /vendorApi/...)
 // - the member's own two-factor sign-in
 import type { TwoFactorDisableBody, TwoFactorEnableBody } from '@app/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { apiErrorIn, notifySuccess } from '../../../lib/toast';
+import { apiErrorIn } from '../../../lib/toast';
+import { useMemberWrite } from '../../../lib/use-member-write';
 import { useSession } from '../../../lib/use-session';
 
 const KEY = ['two-factor-status'] as const;
@@ -27,25 +28,17 @@ export function useTwoFactorSetup() {
 }
 
 export function useTwoFactorEnable() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useMemberWrite({
     mutationFn: (body: TwoFactorEnableBody) => callApi(routes.twoFactorEnable, { body }),
-    onError: apiErrorIn('two-factor'),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message, { group: 'two-factor' });
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
+    toastGroup: 'two-factor',
+    refresh: [KEY],
   });
 }
 
 export function useTwoFactorDisable() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useMemberWrite({
     mutationFn: (body: TwoFactorDisableBody) => callApi(routes.twoFactorDisable, { body }),
-    onError: apiErrorIn('two-factor'),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message, { group: 'two-factor' });
-      void queryClient.invalidateQueries({ queryKey: KEY });
-    },
+    toastGroup: 'two-factor',
+    refresh: [KEY],
   });
 }

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@app/contract';
 import { useId } from 'react';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { useT } from '../../../i18n/use-t';
 import { formatUsdt } from '../../../lib/format';
 
@@ -16,10 +17,12 @@ export function CapitalWithdrawalsNote({ capital }: { capital: Dashboard['capita
     { label: t('assets.capitalPending'), usdt: capital.pending },
   ];
   return (
-    <section aria-labelledby={titleId} className="rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
-      <h2 id={titleId} className="text-sm font-semibold text-slate-200">
-        {t('assets.capitalTitle')}
-      </h2>
+    <LabelledSection
+      titleId={titleId}
+      title={t('assets.capitalTitle')}
+      titleClassName="text-sm font-semibold text-slate-200"
+      className="rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3"
+    >
       <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
         {lines.map((line) => (
           <div key={line.label}>
@@ -32,6 +35,6 @@ export function CapitalWithdrawalsNote({ capital }: { capital: Dashboard['capita
         ))}
       </dl>
       <p className="mt-2 text-xs text-slate-400">{t('assets.capitalNote')}</p>
-    </section>
+    </LabelledSection>
   );
 }

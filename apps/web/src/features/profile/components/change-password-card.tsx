@@ -1,13 +1,11 @@
-import { MSG, type PasswordChangeBody, type passwordChangeBody } from '@app/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { MSG, type PasswordChangeBody } from '@app/contract';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { translateMessage } from '../../../i18n/current';
 import { useT } from '../../../i18n/use-t';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { errorMessage } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: PasswordChangeBody = { oldPassword: '', password: '', confirmPassword: '' };
@@ -16,16 +14,12 @@ const EMPTY: PasswordChangeBody = { oldPassword: '', password: '', confirmPasswo
 export function ChangePasswordCard() {
   const change = useChangePassword();
   const { t } = useT();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordChangeBody, unknown, z.output<typeof passwordChangeBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.passwordChangeBody)),
-    defaultValues: EMPTY,
-  });
+  const { handleSubmit, reset, setError, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.passwordChangeBody),
+    {
+      defaultValues: EMPTY,
+    },
+  );
 
   const submit = handleSubmit((body) =>
     change.mutate(body, {
@@ -41,35 +35,21 @@ export function ChangePasswordCard() {
   );
 
   return (
-    <Card aria-labelledby="change-password">
-      <h2 id="change-password" className="text-lg font-semibold text-slate-50">
-        {t('password.title')}
-      </h2>
+    <TitledCard titleId="change-password" title={t('password.title')}>
       <p className="mt-1 text-sm text-slate-400">{t('password.note')}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <PasswordField
-          label={t('password.current')}
-          autoComplete="current-password"
-          error={errors.oldPassword?.message}
-          {...register('oldPassword')}
-        />
+        <PasswordField label={t('password.current')} autoComplete="current-password" {...field('oldPassword')} />
         <PasswordField
           label={t('password.new')}
           autoComplete="new-password"
           hint={t('password.hint')}
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
-        <PasswordField
-          label={t('password.confirm')}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordField label={t('password.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
         <Button type="submit" fullWidth className="sm:w-auto" loading={change.isPending}>
           {t('password.submit')}
         </Button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { errorMessage } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
@@ -22,10 +22,7 @@ export function CloseAccountCard() {
   const [open, setOpen] = useState(false);
   if (!isMember) return null;
   return (
-    <Card aria-labelledby="close-account-title">
-      <h2 id="close-account-title" className="text-lg font-semibold text-slate-50">
-        {t('cac.title')}
-      </h2>
+    <TitledCard titleId="close-account-title" title={t('cac.title')}>
       <div className="mt-2 space-y-2 text-sm text-slate-400">
         <p>{t('cac.erased')}</p>
         <p>{t('cac.kept')}</p>
@@ -38,7 +35,7 @@ export function CloseAccountCard() {
           {t('cac.start')}
         </Button>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { DataExportRow } from '@app/contract';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/toast';
@@ -27,10 +27,7 @@ export function DataExportCard() {
   const line = latest.isPending ? t('dex.loading') : stateLine(latest.data, t);
   const failure = request.error ?? latest.error;
   return (
-    <Card aria-labelledby="data-export-title">
-      <h2 id="data-export-title" className="text-lg font-semibold text-slate-50">
-        {t('dex.title')}
-      </h2>
+    <TitledCard titleId="data-export-title" title={t('dex.title')}>
       <p className="mt-1 text-sm text-slate-400">{t('dex.description')}</p>
       {line && (
         <p className="mt-3 text-sm text-slate-200" aria-live="polite">
@@ -51,6 +48,6 @@ export function DataExportCard() {
       >
         {t('dex.download')}
       </Button>
-    </Card>
+    </TitledCard>
   );
 }

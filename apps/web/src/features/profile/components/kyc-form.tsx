@@ -4,18 +4,15 @@ import {
   KYC_DOCUMENT_MIMES,
   KYC_DOCUMENT_TYPES,
   type KycFields,
-  type kycFieldsBody,
 } from '@app/contract';
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { INTL_LOCALE } from '../../../i18n/current';
 import { useTexts } from '../../../i18n/texts';
-import { lazyResolver } from '../../../lib/form-resolver';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { KYC_TEXTS } from '../kyc-texts';
 import { fileSize, kycFileProblem } from '../lib/kyc-file';
@@ -47,19 +44,8 @@ export function KycForm() {
   const submitKyc = useSubmitKyc();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<KycFields, unknown, z.output<typeof kycFieldsBody>>({
+  const { handleSubmit, field } = useSchemaForm(() => import('../validation').then((schemas) => schemas.kycFormBody), {
     mode: 'onTouched',
-    resolver: lazyResolver(async () => {
-      const [schemas, { zodFieldsResolver }] = await Promise.all([
-        import('../validation'),
-        import('../../../lib/zod-fields'),
-      ]);
-      return zodFieldsResolver(schemas.kycFormBody);
-    }),
     defaultValues: EMPTY,
   });
 
@@ -84,19 +70,10 @@ export function KycForm() {
   const maxBirth = `${today.getFullYear() - 18}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 
   return (
-    <Card aria-labelledby="kyc-form">
-      <h2 id="kyc-form" className="text-lg font-semibold text-slate-50">
-        {t('kyc.details')}
-      </h2>
+    <TitledCard titleId="kyc-form" title={t('kyc.details')}>
       <p className="mt-1 text-sm text-slate-400">{t('kyc.detailsNote')}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-busy={submitKyc.isPending || undefined}>
-        <TextField
-          label={t('kyc.fullName')}
-          autoComplete="name"
-          maxLength={100}
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
+        <TextField label={t('kyc.fullName')} autoComplete="name" maxLength={100} {...field('fullName')} />
         <TextField
           label={t('kyc.birth')}
           type="date"
@@ -104,15 +81,9 @@ export function KycForm() {
           max={maxBirth}
           autoComplete="bday"
           hint={t('kyc.birthHint')}
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
+          {...field('dateOfBirth')}
         />
-        <SelectField
-          label={t('kyc.country')}
-          autoComplete="country"
-          error={errors.country?.message}
-          {...register('country')}
-        >
+        <SelectField label={t('kyc.country')} autoComplete="country" {...field('country')}>
           <option value="">{t('kyc.chooseCountry')}</option>
           {countries.map((country) => (
             <option key={country.code} value={country.code}>
@@ -120,7 +91,7 @@ export function KycForm() {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('kyc.documentType')} error={errors.documentType?.message} {...register('documentType')}>
+        <SelectField label={t('kyc.documentType')} {...field('documentType')}>
           <option value="">{t('kyc.chooseDocument')}</option>
           {KYC_DOCUMENT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -133,8 +104,7 @@ export function KycForm() {
           autoComplete="off"
           maxLength={40}
           hint={t('kyc.documentNumberHint')}
-          error={errors.documentNumber?.message}
-          {...register('documentNumber')}
+          {...field('documentNumber')}
         />
         <div>
           <label htmlFor={fileId} className="mb-1.5 block text-sm font-medium text-slate-200">
@@ -163,6 +133,6 @@ export function KycForm() {
           {submitKyc.isPending ? t('kyc.uploading') : t('kyc.send')}
         </Button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

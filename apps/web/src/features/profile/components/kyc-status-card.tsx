@@ -1,7 +1,7 @@
 import type { KycStatus } from '@app/contract';
 import type { KycStatusData } from '../../../api/get-kyc-status';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { formatDateTime } from '../../../lib/format';
 import { KYC_TEXTS } from '../kyc-texts';
@@ -36,13 +36,12 @@ export function KycStatusCard({ state }: { state: KycStatusData }) {
   const { t, tx } = useTexts(KYC_TEXTS);
   const status = STATUS[state.status];
   return (
-    <Card aria-labelledby="kyc-status">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="kyc-status" className="text-lg font-semibold text-slate-50">
-          {t('kyc.status')}
-        </h2>
-        <Badge tone={status.tone}>{t(status.label)}</Badge>
-      </div>
+    <TitledCard
+      titleId="kyc-status"
+      title={t('kyc.status')}
+      aside={<Badge tone={status.tone}>{t(status.label)}</Badge>}
+      asideWraps
+    >
       <p className="mt-2 text-sm text-slate-300">{t(status.meaning)}</p>
       {state.status === 'rejected' && state.reason && (
         <p className="mt-3 rounded-xl border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-sm break-words text-rose-100">
@@ -68,6 +67,6 @@ export function KycStatusCard({ state }: { state: KycStatusData }) {
             })}
         </p>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { LanguageSelect } from '../../../i18n/language-select';
 import { useT } from '../../../i18n/use-t';
 
@@ -6,12 +6,9 @@ import { useT } from '../../../i18n/use-t';
 export function LanguageCard() {
   const { t } = useT();
   return (
-    <Card aria-labelledby="language-title">
-      <h2 id="language-title" className="text-lg font-semibold text-slate-50">
-        {t('language.title')}
-      </h2>
+    <TitledCard titleId="language-title" title={t('language.title')}>
       <p className="mt-1 mb-4 text-sm text-slate-400">{t('language.description')}</p>
       <LanguageSelect variant="full" />
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useT } from '../../../i18n/use-t';
 import { LinkList } from './link-list';
 
@@ -14,14 +14,11 @@ const INCOME_LINKS = [
 export function MyIncomeCard() {
   const { t } = useT();
   return (
-    <Card aria-labelledby="my-income-title">
-      <h2 id="my-income-title" className="mb-2 text-lg font-semibold text-slate-50">
-        {t('myIncome.title')}
-      </h2>
+    <TitledCard titleId="my-income-title" title={t('myIncome.title')} titleClassName="mb-2">
       <LinkList
         label={t('myIncome.lists')}
         items={INCOME_LINKS.map((link) => ({ to: link.to, label: t(link.label) }))}
       />
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,9 +1,9 @@
 import type { RankProgress, RankRequirement } from '@app/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { textOf, useTexts } from '../../../i18n/texts';
 import { formatNumber, usdt } from '../../../lib/format';
 import { useRankProgress } from '../api/get-rank-progress';
@@ -115,10 +115,7 @@ export function RankProgressCard() {
   const { data, isPending, isError, refetch } = useRankProgress();
   if (isError && !data) return <LoadError what={t('rank.yourProgress')} onRetry={() => void refetch()} />;
   return (
-    <Card aria-labelledby="rank-progress-title" aria-busy={isPending || undefined}>
-      <h2 id="rank-progress-title" className="text-lg font-semibold text-slate-50">
-        {t('rank.title')}
-      </h2>
+    <TitledCard titleId="rank-progress-title" title={t('rank.title')} aria-busy={isPending || undefined}>
       <p className="mt-1 text-xs text-slate-400">{t('rank.levelNote')}</p>
       {isPending ? (
         <div className="mt-4 animate-pulse space-y-3">
@@ -130,6 +127,6 @@ export function RankProgressCard() {
       ) : (
         data && <Progress progress={data} />
       )}
-    </Card>
+    </TitledCard>
   );
 }

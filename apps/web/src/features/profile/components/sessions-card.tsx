@@ -1,6 +1,6 @@
 import type { SessionRow } from '@app/contract';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useT } from '../../../i18n/use-t';
 import { formatDateTime } from '../../../lib/format';
 import { useRevokeOtherSessions, useSessions } from '../api/sessions';
@@ -19,10 +19,7 @@ export function SessionsCard() {
   const rows = sessions.data ?? [];
   const others = rows.filter((row) => !row.current).length;
   return (
-    <Card aria-labelledby="sessions">
-      <h2 id="sessions" className="text-lg font-semibold text-slate-50">
-        {t('sessions.title')}
-      </h2>
+    <TitledCard titleId="sessions" title={t('sessions.title')}>
       <p className="mt-1 text-sm text-slate-400">{t('sessions.description')}</p>
       {sessions.isPending ? (
         <p className="mt-3 text-sm text-slate-400">{t('common.loading')}…</p>
@@ -50,6 +47,6 @@ export function SessionsCard() {
       >
         {t('sessions.signOutOthers')}
       </Button>
-    </Card>
+    </TitledCard>
   );
 }

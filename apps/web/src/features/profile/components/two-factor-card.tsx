@@ -1,5 +1,5 @@
 import { TwoFactorPanel } from '../../../components/two-factor/two-factor-panel';
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useT } from '../../../i18n/use-t';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 
@@ -11,10 +11,7 @@ export function TwoFactorCard() {
   const disable = useTwoFactorDisable();
   const { t } = useT();
   return (
-    <Card aria-labelledby="two-factor">
-      <h2 id="two-factor" className="mb-2 text-lg font-semibold text-slate-50">
-        {t('twoFactor.title')}
-      </h2>
+    <TitledCard titleId="two-factor" title={t('twoFactor.title')} titleClassName="mb-2">
       <TwoFactorPanel
         confirmsMoneyMoves
         status={status.data}
@@ -26,6 +23,6 @@ export function TwoFactorCard() {
         }}
         disable={{ run: (code) => disable.mutateAsync({ code }), isPending: disable.isPending }}
       />
-    </Card>
+    </TitledCard>
   );
 }

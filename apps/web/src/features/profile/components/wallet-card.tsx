@@ -1,8 +1,8 @@
 import type { MemberProfile } from '@app/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
 import { StatBadge } from '../../../components/ui/stat-badge';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { EN } from '../../../i18n/locales/en';
 import { useT } from '../../../i18n/use-t';
 import { usdtShownTogether } from '../../../lib/format';
@@ -14,15 +14,15 @@ export function WalletCard({ profile }: { profile: MemberProfile }) {
   const { t } = useT();
   const { decimals } = usdtShownTogether([profile.balance, profile.earningbalance, profile.totalPoints]);
   return (
-    <Card aria-labelledby="wallet-title">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="wallet-title" className="text-lg font-semibold text-slate-50">
-          {t('my.wallet')}
-        </h2>
+    <TitledCard
+      titleId="wallet-title"
+      title={t('my.wallet')}
+      aside={
         <Link to="/deposit" className={buttonClasses('ghost', '-my-2 -mr-3 min-h-10 px-3 text-sm')}>
           {t('my.deposit')}
         </Link>
-      </div>
+      }
+    >
       {/* Phones: the deposit wallet on its own line, the two others side by side. */}
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 [&>*:first-child]:col-span-2 sm:[&>*:first-child]:col-span-1">
         <StatBadge label={t('wallet.electronic')} usdt={profile.balance} decimals={decimals} />
@@ -34,6 +34,6 @@ export function WalletCard({ profile }: { profile: MemberProfile }) {
           decimals={decimals}
         />
       </dl>
-    </Card>
+    </TitledCard>
   );
 }

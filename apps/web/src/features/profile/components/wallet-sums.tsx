@@ -1,5 +1,6 @@
 import type { Dashboard } from '@app/contract';
 import { useId } from 'react';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import type { UiKey } from '../../../i18n/locales/en';
 import { useT } from '../../../i18n/use-t';
 import { formatUsdt } from '../../../lib/format';
@@ -51,10 +52,12 @@ function WalletSum({ titleKey, total, lines, balance, notes, isUnavailable }: Wa
   const { t } = useT();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
-      <h2 id={titleId} className="text-sm font-semibold text-slate-200">
-        {t(titleKey)}
-      </h2>
+    <LabelledSection
+      titleId={titleId}
+      title={t(titleKey)}
+      titleClassName="text-sm font-semibold text-slate-200"
+      className="rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3"
+    >
       {isUnavailable && balance === undefined && (
         <p className="mt-2 text-sm text-slate-400">{t('assets.unavailable')}</p>
       )}
@@ -80,7 +83,7 @@ function WalletSum({ titleKey, total, lines, balance, notes, isUnavailable }: Wa
           {t(note)}
         </p>
       ))}
-    </section>
+    </LabelledSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
@@ -30,8 +30,7 @@ export function DataExportPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle page={t('dex.title')} />
-      <h1 className="text-2xl font-bold text-slate-50">{t('dex.title')}</h1>
+      <PageHeading title={t('dex.title')} />
       <Card>
         {download.isPending && (
           <p className="text-sm text-slate-200" aria-live="polite">

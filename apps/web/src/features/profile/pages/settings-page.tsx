@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { MailPreferencesCard } from '../../../components/mail-preferences-card';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
@@ -28,8 +28,7 @@ export function SettingsPage() {
 
   return (
     <div className="space-y-6">
-      <PageTitle page={t('settings.title')} />
-      <h1 className="text-2xl font-bold text-slate-50">{t('settings.title')}</h1>
+      <PageHeading title={t('settings.title')} />
       <Card>
         <dl className="divide-y divide-slate-800">
           <div className="flex items-center justify-between gap-4 pb-4">

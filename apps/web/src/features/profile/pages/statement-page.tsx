@@ -7,7 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { filterPillClasses } from '../../../components/ui/filter-pill';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
-import { Pager, pageFrom } from '../../../components/ui/pager';
+import { PagedList } from '../../../components/ui/paged-list';
+import { pageFrom } from '../../../components/ui/pager';
 import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
 import { formatNumber } from '../../../lib/format';
@@ -106,22 +107,17 @@ export function StatementPage() {
               </p>
             )}
           </div>
-          <ul
-            aria-label={t('st.title')}
-            aria-busy={isPlaceholderData || undefined}
-            className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+          <PagedList
+            label={t('st.title')}
+            isLoadingPage={isPlaceholderData}
+            page={page}
+            totalPages={data.totalPages}
+            hrefFor={(target) => `?${paramsOf({ wallet, from, to, page: target })}`}
           >
             {data.docs.map((entry) => (
               <StatementRowItem key={entry._id} entry={entry} />
             ))}
-          </ul>
-          {data.totalPages > 1 && (
-            <Pager
-              page={page}
-              totalPages={data.totalPages}
-              hrefFor={(target) => `?${paramsOf({ wallet, from, to, page: target })}`}
-            />
-          )}
+          </PagedList>
         </>
       )}
     </div>

@@ -1,12 +1,11 @@
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ADDRESS_TEXTS } from '../address-texts';
 import { useSaveUsdtAddress } from '../api/save-usdt-address';
 
@@ -15,19 +14,16 @@ export function UsdtAddressPage() {
   const { t, tx } = useTexts(ADDRESS_TEXTS);
   const { data: profile, isPending } = useProfile();
   const save = useSaveUsdtAddress();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.usdtAddressBody)),
-    values: { address: profile?.usdtAddress ?? '' },
-  });
+  const { handleSubmit, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.usdtAddressBody),
+    {
+      values: { address: profile?.usdtAddress ?? '' },
+    },
+  );
 
   return (
     <div className="space-y-6">
-      <PageTitle page={t('adr.title')} />
-      <h1 className="text-2xl font-bold text-slate-50">{t('adr.title')}</h1>
+      <PageHeading title={t('adr.title')} />
       <Card>
         <p className="text-slate-300">{t('adr.intro')}</p>
         <p className="mt-3 text-sm text-slate-400" aria-busy={isPending}>
@@ -45,8 +41,7 @@ export function UsdtAddressPage() {
             autoComplete="off"
             spellCheck={false}
             placeholder="0x…"
-            error={errors.address?.message}
-            {...register('address')}
+            {...field('address')}
           />
           <Button type="submit" fullWidth className="sm:w-auto" loading={save.isPending}>
             {t('adr.save')}

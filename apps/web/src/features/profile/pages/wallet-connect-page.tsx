@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -76,8 +76,7 @@ export function WalletConnectPage() {
   const { t, tx } = useTexts(ADDRESS_TEXTS);
   return (
     <div className="space-y-6">
-      <PageTitle page={t('wc.title')} />
-      <h1 className="text-2xl font-bold text-slate-50">{t('wc.title')}</h1>
+      <PageHeading title={t('wc.title')} />
       <Card>
         <p className="text-slate-300">{t('wc.intro')}</p>
         {profile?.usdtAddress && (

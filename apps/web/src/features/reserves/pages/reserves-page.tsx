@@ -3,10 +3,10 @@ import { type ReserveSnapshot, useReserves } from '../../../api/get-reserves';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { LoadError } from '../../../components/ui/load-error';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { textOf, useTexts } from '../../../i18n/texts';
 import { formatDateTime, formatDay, formatNumber, percent, usdt } from '../../../lib/format';
 import { errorMessage } from '../../../lib/toast';
@@ -31,10 +31,7 @@ function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
     { label: t('rsv.members'), value: formatNumber(snapshot.leafCount) },
   ];
   return (
-    <Card aria-labelledby="latest-title">
-      <h2 id="latest-title" className="text-lg font-semibold text-slate-50">
-        {t('rsv.latest')}
-      </h2>
+    <TitledCard titleId="latest-title" title={t('rsv.latest')}>
       <p className="mt-1 text-sm text-slate-400">{t('rsv.taken', { when: formatDateTime(snapshot.takenAt) })}</p>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {figures.map((figure) => (
@@ -63,17 +60,14 @@ function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
           </dd>
         </div>
       </dl>
-    </Card>
+    </TitledCard>
   );
 }
 
 function History({ history }: { history: ReserveSnapshot[] }) {
   const { t } = useTexts(RESERVES_TEXTS);
   return (
-    <Card aria-labelledby="history-title">
-      <h2 id="history-title" className="text-lg font-semibold text-slate-50">
-        {t('rsv.history')}
-      </h2>
+    <TitledCard titleId="history-title" title={t('rsv.history')}>
       <div className="mt-3">
         <ReservesChart history={history} />
       </div>
@@ -114,7 +108,7 @@ function History({ history }: { history: ReserveSnapshot[] }) {
           </table>
         </div>
       </details>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -128,23 +122,17 @@ function MyProof() {
   const verify = useVerifyMyProof();
   if (!isSignedIn) {
     return (
-      <Card aria-labelledby="proof-title">
-        <h2 id="proof-title" className="text-lg font-semibold text-slate-50">
-          {t('rsv.checkOwn')}
-        </h2>
+      <TitledCard titleId="proof-title" title={t('rsv.checkOwn')}>
         <p className="mt-1 text-sm text-slate-300">{t('rsv.signInToCheck')}</p>
         <Link to="/login" className={buttonClasses('secondary', 'mt-4')}>
           {t('rsv.signIn')}
         </Link>
-      </Card>
+      </TitledCard>
     );
   }
   const result = verify.data;
   return (
-    <Card aria-labelledby="proof-title">
-      <h2 id="proof-title" className="text-lg font-semibold text-slate-50">
-        {t('rsv.checkOwn')}
-      </h2>
+    <TitledCard titleId="proof-title" title={t('rsv.checkOwn')}>
       <p className="mt-1 text-sm text-slate-300">{t('rsv.how')}</p>
       <Button className="mt-4 w-full sm:w-auto" onClick={() => verify.mutate()} loading={verify.isPending}>
         {t('rsv.verify')}
@@ -185,7 +173,7 @@ function MyProof() {
       {result && (
         <p className="mt-2 text-xs text-slate-400">{tx('rsv.offline', { command: <code>{VERIFY_COMMAND}</code> })}</p>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useCompany } from '../../../api/use-company';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { PANEL } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
 import { SITE_TEXTS } from '../texts';
@@ -8,10 +9,12 @@ export function CompanyCard() {
   const company = useCompany();
   const { t } = useTexts(SITE_TEXTS);
   return (
-    <section aria-labelledby="company-card" className={`${PANEL} mb-6 h-fit p-6`}>
-      <h2 id="company-card" className="font-semibold text-slate-50">
-        {t('site.operator')}
-      </h2>
+    <LabelledSection
+      titleId="company-card"
+      title={t('site.operator')}
+      titleClassName="font-semibold text-slate-50"
+      className={`${PANEL} mb-6 h-fit p-6`}
+    >
       {company ? (
         <address className="mt-3 space-y-1 text-sm text-slate-300 not-italic">
           <p className="font-semibold text-slate-100">{company.name}</p>
@@ -27,6 +30,6 @@ export function CompanyCard() {
       ) : (
         <div aria-hidden="true" className="mt-3 h-16 rounded bg-slate-800 motion-safe:animate-pulse" />
       )}
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { PANEL, SECTION } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
 import { formatNumber } from '../../../lib/format';
@@ -73,10 +74,11 @@ export function LandingView({ page }: { page: LandingPage }) {
     <>
       <LandingHero page={page} />
       <div className={`${SECTION} space-y-16 py-14`}>
-        <section aria-labelledby="landing-features">
-          <h2 id="landing-features" className="text-2xl font-bold text-slate-50">
-            {page.features.heading}
-          </h2>
+        <LabelledSection
+          titleId="landing-features"
+          title={page.features.heading}
+          titleClassName="text-2xl font-bold text-slate-50"
+        >
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {page.features.items.map((item) => (
               <li key={item.title} className={`${PANEL} p-6`}>
@@ -88,12 +90,13 @@ export function LandingView({ page }: { page: LandingPage }) {
               </li>
             ))}
           </ul>
-        </section>
+        </LabelledSection>
         {page.steps && (
-          <section aria-labelledby="landing-steps">
-            <h2 id="landing-steps" className="text-2xl font-bold text-slate-50">
-              {page.steps.heading}
-            </h2>
+          <LabelledSection
+            titleId="landing-steps"
+            title={page.steps.heading}
+            titleClassName="text-2xl font-bold text-slate-50"
+          >
             <ol className="mt-6 grid gap-4 md:grid-cols-4">
               {page.steps.items.map((step, index) => (
                 <li key={step.title} className="border-t-2 border-teal-400 pt-4">
@@ -105,17 +108,19 @@ export function LandingView({ page }: { page: LandingPage }) {
                 </li>
               ))}
             </ol>
-          </section>
+          </LabelledSection>
         )}
         {page.live?.map((block) => (
           <LiveBlockView key={block.topic} block={block} />
         ))}
         <RiskStatement text={page.risk} />
         {page.stats && (
-          <section aria-labelledby="landing-stats" className={`${PANEL} p-6 sm:p-8`}>
-            <h2 id="landing-stats" className="text-xl font-bold text-slate-50">
-              {t('site.byTheNumbers')}
-            </h2>
+          <LabelledSection
+            titleId="landing-stats"
+            title={t('site.byTheNumbers')}
+            titleClassName="text-xl font-bold text-slate-50"
+            className={`${PANEL} p-6 sm:p-8`}
+          >
             <dl className="mt-6 grid gap-6 sm:grid-cols-3">
               {page.stats.map((stat) => (
                 <div key={stat.label}>
@@ -124,7 +129,7 @@ export function LandingView({ page }: { page: LandingPage }) {
                 </div>
               ))}
             </dl>
-          </section>
+          </LabelledSection>
         )}
         <CtaBand {...page.cta} />
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { postsQuery } from '../../../api/get-posts';
 import { postPath } from '../../../components/news/post-article';
 import { NEWS_TEXTS } from '../../../components/news/texts';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
 
@@ -24,10 +25,7 @@ export function NewsSearchHits({ query }: { query: string }) {
     );
   if (data.docs.length === 0) return null;
   return (
-    <section aria-labelledby="news-results">
-      <h2 id="news-results" className="text-lg font-semibold text-slate-50">
-        {t('news.searchHits')}
-      </h2>
+    <LabelledSection titleId="news-results" title={t('news.searchHits')}>
       <ul className="mt-4 space-y-3">
         {data.docs.map((post) => (
           <li key={post._id} className={`${PANEL} p-5`}>
@@ -38,6 +36,6 @@ export function NewsSearchHits({ query }: { query: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,11 +1,8 @@
-import type { newsletterBody } from '@app/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { SITE_SHARED_TEXTS } from '../shared-texts';
 
@@ -15,15 +12,12 @@ const EMPTY = { email: '' };
 export function NewsletterForm() {
   const { t } = useTexts(SITE_SHARED_TEXTS);
   const subscribe = useSubscribeNewsletter();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<z.input<typeof newsletterBody>, unknown, z.output<typeof newsletterBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.newsletterBody)),
-    defaultValues: EMPTY,
-  });
+  const { handleSubmit, reset, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.newsletterBody),
+    {
+      defaultValues: EMPTY,
+    },
+  );
 
   const submit = handleSubmit((body) =>
     subscribe.mutate(body, {
@@ -48,8 +42,7 @@ export function NewsletterForm() {
         autoComplete="off"
         placeholder={t('site.enterEmail')}
         className="flex-1 [&_label]:sr-only"
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <Button type="submit" loading={subscribe.isPending}>
         {t('site.subscribe')}

@@ -1,5 +1,6 @@
 import type { CompanyPerson } from '@app/contract';
 import { usePublicSettings } from '../../../api/get-public-settings';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { PANEL, SECTION } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
 import type { PeoplePage } from '../../../lib/site-content/types';
@@ -13,10 +14,12 @@ import { PageHeader } from './page-header';
 function CompanyPeople({ people }: { people: readonly CompanyPerson[] }) {
   const { t } = useTexts(SITE_TEXTS);
   return (
-    <section aria-labelledby="company-people" className="mb-10">
-      <h2 id="company-people" className="mb-4 text-xl font-semibold text-slate-50">
-        {t('site.people')}
-      </h2>
+    <LabelledSection
+      titleId="company-people"
+      title={t('site.people')}
+      titleClassName="mb-4 text-xl font-semibold text-slate-50"
+      className="mb-10"
+    >
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {people.map((person) => (
           <li key={`${person.name} ${person.role}`} className={`${PANEL} p-6`}>
@@ -30,7 +33,7 @@ function CompanyPeople({ people }: { people: readonly CompanyPerson[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 

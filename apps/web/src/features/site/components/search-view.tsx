@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
 import { formatNumber } from '../../../lib/format';
@@ -25,12 +26,14 @@ function SearchResults({ query, index }: { query: string; index: readonly SitePa
     );
   }
   return (
-    <section aria-labelledby="search-results">
-      <h2 id="search-results" className="text-lg font-semibold text-slate-50">
-        {hits.length === 1
+    <LabelledSection
+      titleId="search-results"
+      title={
+        hits.length === 1
           ? t('site.searchOne', { query })
-          : t('site.searchMany', { count: formatNumber(hits.length), query })}
-      </h2>
+          : t('site.searchMany', { count: formatNumber(hits.length), query })
+      }
+    >
       <ul className="mt-4 space-y-3">
         {hits.map((hit) => (
           <li key={hit.path} className={`${PANEL} p-5`}>
@@ -42,7 +45,7 @@ function SearchResults({ query, index }: { query: string; index: readonly SitePa
           </li>
         ))}
       </ul>
-    </section>
+    </LabelledSection>
   );
 }
 

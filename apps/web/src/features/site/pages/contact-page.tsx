@@ -3,6 +3,7 @@ import { useCompany } from '../../../api/use-company';
 import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../lib/use-session';
 import { ContactForm } from '../components/contact-form';
@@ -70,12 +71,9 @@ export function ContactPage() {
       <p className="mt-3 max-w-2xl text-lg text-slate-300">{t('site.contactIntro')}</p>
       <SupportNote />
       <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_2fr]">
-        <Card aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title" className="text-lg font-semibold text-slate-50">
-            {t('site.contactDetails')}
-          </h2>
+        <TitledCard titleId="contact-details-title" title={t('site.contactDetails')}>
           <ContactDetails />
-        </Card>
+        </TitledCard>
         <Card>
           <ContactForm />
         </Card>

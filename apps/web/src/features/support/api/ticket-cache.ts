@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifySuccess } from '../../../lib/toast';
 import { type Ticket, ticketQuery } from './get-ticket';
 import { TICKETS_KEY } from './get-tickets';
 
@@ -9,4 +10,21 @@ export function useTicketChanged() {
     queryClient.setQueryData(ticketQuery(ticket._id).queryKey, ticket);
     void queryClient.invalidateQueries({ queryKey: [...TICKETS_KEY, 'list'] });
   };
+}
+
+/**
+ * A member's write to a ticket: its answer is the ticket, shown at once with the answer's toast. A refusal is shown
+ * where it belongs (beside the button, in the form), so no error toast.
+ */
+export function useTicketWrite<Variables>(
+  mutationFn: (variables: Variables) => Promise<{ data: Ticket; message: string }>,
+) {
+  const ticketChanged = useTicketChanged();
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => {
+      ticketChanged(answer.data);
+      notifySuccess(answer.message, { group: 'ticket' });
+    },
+  });
 }

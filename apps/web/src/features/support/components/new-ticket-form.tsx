@@ -1,24 +1,23 @@
 import { TICKET_CATEGORIES, TICKET_LIMITS, type TicketRecordRef } from '@app/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
-import { errorMessage } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateTicket } from '../api/create-ticket';
 import { CATEGORY_OF_KIND, recordValue } from '../lib/record-link';
-import { fieldOfRefusal } from '../lib/refusal-field';
 import { useTicketFiles } from '../lib/use-ticket-files';
+import { useTicketSend } from '../lib/use-ticket-send';
 import { SUPPORT_TEXTS } from '../texts';
 import type { ticketFormBody } from '../validation';
 import { FilePicker } from './file-picker';
+import { FormRefusal } from './form-refusal';
 import { RecordPicker } from './record-picker';
 
 // The picked record is the JSON text the contract reads a form's `record` as ('' for none); no topic chosen yet is ''.
@@ -40,25 +39,19 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const createTicket = useCreateTicket();
   const files = useTicketFiles();
-  const [formError, setFormError] = useState<string | null>(null);
   const defaultValues = {
     category: linked ? CATEGORY_OF_KIND[linked.kind] : '',
     subject: '',
     message: '',
     record: linked ? recordValue(linked) : '',
   } as TicketFormValues;
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<TicketFormValues, unknown, z.output<typeof ticketFormBody>>({
-    mode: 'onTouched',
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.ticketFormBody)),
-    defaultValues,
-  });
+  const { handleSubmit, getValues, setValue, setError, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.ticketFormBody),
+    {
+      mode: 'onTouched',
+      defaultValues,
+    },
+  );
 
   const shouldFocus = Boolean((location.state as OpenFormState | null)?.focusForm);
   useEffect(() => {
@@ -72,47 +65,28 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
     setValue('category', CATEGORY_OF_KIND[kind], { shouldValidate: true });
   }
 
-  function showRefusal(error: unknown) {
-    const message = errorMessage(error);
-    const field = fieldOfRefusal(message);
-    if (field === 'files') files.refuse(message);
-    else if (field) setError(field, { message }, { shouldFocus: true });
-    else setFormError(message);
-  }
-
-  // The files are checked with the fields, so every message shows at once.
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (createTicket.isPending) return;
-    setFormError(null);
-    const filesProblem = await files.check();
-    await handleSubmit((fields) => {
-      if (filesProblem) return;
+  const { formError, submit } = useTicketSend({
+    handleSubmit,
+    files,
+    isSending: createTicket.isPending,
+    showOnField: (field, message) => {
+      setError(field, { message }, { shouldFocus: true });
+      return true;
+    },
+    send: (fields, onRefused) =>
       createTicket.mutate(
         { fields, files: files.files },
-        {
-          onSuccess: (answer) => navigate(`/support/${answer.data._id}`),
-          onError: showRefusal,
-        },
-      );
-    })(event);
-  };
+        { onSuccess: (answer) => navigate(`/support/${answer.data._id}`), onError: onRefused },
+      ),
+  });
 
   return (
-    <Card aria-labelledby="new-ticket-title">
-      <h2 id="new-ticket-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-slate-50">
-        {t('sup.formTitle')}
-      </h2>
+    <TitledCard titleId="new-ticket-title" title={t('sup.formTitle')} titleRef={headingRef}>
       <p className="mt-1 text-sm text-slate-400">{t('sup.formNote')}</p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-busy={createTicket.isPending || undefined}>
         {/* React picks the default option as it renders it; the form's own assignment after it is lost in some DOMs
             (the tests'). */}
-        <SelectField
-          label={t('sup.category')}
-          error={errors.category?.message}
-          defaultValue={defaultValues.category}
-          {...register('category')}
-        >
+        <SelectField label={t('sup.category')} defaultValue={defaultValues.category} {...field('category')}>
           <option value="">{t('sup.chooseCategory')}</option>
           {TICKET_CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -122,30 +96,18 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
         </SelectField>
         <RecordPicker
           linked={linked}
-          error={errors.record?.message}
           defaultValue={defaultValues.record as string}
-          {...register('record', { onChange: (event) => pickRecord(event.target.value) })}
+          {...field('record', { onChange: (event) => pickRecord(event.target.value) })}
         />
         <TextField
           label={t('sup.subject')}
           autoComplete="off"
           maxLength={TICKET_LIMITS.subjectMax}
-          error={errors.subject?.message}
-          {...register('subject')}
+          {...field('subject')}
         />
-        <TextAreaField
-          label={t('sup.message')}
-          rows={6}
-          maxLength={TICKET_LIMITS.messageMax}
-          error={errors.message?.message}
-          {...register('message')}
-        />
+        <TextAreaField label={t('sup.message')} rows={6} maxLength={TICKET_LIMITS.messageMax} {...field('message')} />
         <FilePicker files={files} />
-        {formError && (
-          <p role="alert" className="rounded-xl border border-rose-400/40 bg-rose-400/10 p-3 text-sm text-rose-200">
-            {formError}
-          </p>
-        )}
+        <FormRefusal message={formError} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           <Link to="/support" state={{ focusNewTicket: true }} className={buttonClasses('ghost')}>
             {t('sup.cancel')}
@@ -155,6 +117,6 @@ export function NewTicketForm({ linked }: { linked: TicketRecordRef | null }) {
           </Button>
         </div>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { TicketRecord, TicketRecordRef } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { TEXT_LINK } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
 import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
@@ -38,10 +39,12 @@ export function RecordSummary({ recordNow, record }: { recordNow: TicketRecord |
   const { t } = useTexts(SUPPORT_TEXTS);
   const words = useRecordWords();
   return (
-    <section aria-labelledby="ticket-record-title" className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4">
-      <h2 id="ticket-record-title" className="text-sm font-semibold text-slate-300">
-        {t('sup.about')}
-      </h2>
+    <LabelledSection
+      titleId="ticket-record-title"
+      title={t('sup.about')}
+      titleClassName="text-sm font-semibold text-slate-300"
+      className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4"
+    >
       {recordNow ? (
         <>
           <p className="mt-1 font-semibold text-slate-50">{words.kind(recordNow.kind)}</p>
@@ -74,6 +77,6 @@ export function RecordSummary({ recordNow, record }: { recordNow: TicketRecord |
       <Link to={LIST_OF_KIND[record.kind]} className={`${TEXT_LINK} mt-2 inline-flex min-h-10 items-center text-sm`}>
         {t(`sup.seeList.${record.kind}`)}
       </Link>
-    </section>
+    </LabelledSection>
   );
 }

@@ -1,4 +1,5 @@
 import type { TicketAttachment, TicketMessage } from '@app/contract';
+import { LabelledSection } from '../../../components/ui/labelled-section';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTexts } from '../../../i18n/texts';
 import { fileSize } from '../../../lib/file-size';
@@ -73,10 +74,7 @@ function MessageItem({ ticketId, message }: { ticketId: string; message: TicketM
 export function TicketThread({ ticketId, messages }: { ticketId: string; messages: TicketMessage[] }) {
   const { t } = useTexts(SUPPORT_TEXTS);
   return (
-    <section aria-labelledby="ticket-thread-title">
-      <h2 id="ticket-thread-title" className="sr-only">
-        {t('sup.thread')}
-      </h2>
+    <LabelledSection titleId="ticket-thread-title" title={t('sup.thread')} titleClassName="sr-only">
       <ol className="space-y-3">
         {messages
           .filter((message) => !message.internal)
@@ -84,6 +82,6 @@ export function TicketThread({ ticketId, messages }: { ticketId: string; message
             <MessageItem key={message._id} ticketId={ticketId} message={message} />
           ))}
       </ol>
-    </section>
+    </LabelledSection>
   );
 }

@@ -3,9 +3,10 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager, pageFrom } from '../../../components/ui/pager';
+import { LabelledSection } from '../../../components/ui/labelled-section';
+import { PagedList } from '../../../components/ui/paged-list';
+import { pageFrom } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { useTickets } from '../api/get-tickets';
 import { NewTicketForm, type OpenFormState } from '../components/new-ticket-form';
@@ -30,7 +31,8 @@ export function SupportPage() {
   const page = pageFrom(searchParams);
   const recordParam = searchParams.get('record');
   const isFormOpen = searchParams.has('new') || recordParam !== null;
-  const { data, isPending, isError, isPlaceholderData, refetch } = useTickets(page);
+  const query = useTickets(page);
+  const { data, isPlaceholderData } = query;
   const opening: OpenFormState = { focusForm: true };
 
   const shouldFocusButton = Boolean((location.state as ClosedFormState | null)?.focusNewTicket) && !isFormOpen;
@@ -57,12 +59,8 @@ export function SupportPage() {
       <p className="text-slate-300">{t('sup.intro')}</p>
       {/* A new linked record opens a fresh form, picked and with its topic. */}
       {isFormOpen && <NewTicketForm key={recordParam ?? 'new'} linked={recordFromQuery(recordParam)} />}
-      <section aria-labelledby="tickets-title" className="space-y-3">
-        <h2 id="tickets-title" className="text-lg font-semibold text-slate-50">
-          {t('sup.yourTickets')}
-        </h2>
-        {isPending && <ListSkeleton label={t('sup.loadingList')} />}
-        {isError && !data && <LoadError what={t('sup.theTickets')} onRetry={() => void refetch()} />}
+      <LabelledSection titleId="tickets-title" title={t('sup.yourTickets')} className="space-y-3">
+        <QueryState query={query} loadingLabel={t('sup.loadingList')} what={t('sup.theTickets')} />
         {data && data.docs.length === 0 && (
           <EmptyState
             title={data.totalDocs > 0 ? t('sup.nothingOnPage') : t('sup.noneYet')}
@@ -77,22 +75,18 @@ export function SupportPage() {
           />
         )}
         {data && data.docs.length > 0 && (
-          <>
-            <ul
-              aria-label={t('sup.yourTickets')}
-              aria-busy={isPlaceholderData || undefined}
-              className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {data.docs.map((ticket) => (
-                <TicketRowItem key={ticket._id} ticket={ticket} />
-              ))}
-            </ul>
-            {data.totalPages > 1 && (
-              <Pager page={page} totalPages={data.totalPages} hrefFor={(target) => `?page=${target}`} />
-            )}
-          </>
+          <PagedList
+            label={t('sup.yourTickets')}
+            isLoadingPage={isPlaceholderData}
+            page={page}
+            totalPages={data.totalPages}
+          >
+            {data.docs.map((ticket) => (
+              <TicketRowItem key={ticket._id} ticket={ticket} />
+            ))}
+          </PagedList>
         )}
-      </section>
+      </LabelledSection>
     </div>
   );
 }

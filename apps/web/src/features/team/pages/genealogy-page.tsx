@@ -1,9 +1,6 @@
-import { Link } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { PageHeading } from '../../../components/page-heading';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { useGenealogy } from '../api/get-genealogy';
 import { GenealogyTree } from '../components/genealogy-branch';
@@ -12,19 +9,13 @@ import { TEAM_TEXTS } from '../texts';
 /** /genealogy: the member's downline, a level at a time; each member opens onto its own referrals. */
 export function GenealogyPage() {
   const { t } = useTexts(TEAM_TEXTS);
-  const { data, isPending, isError, refetch } = useGenealogy(null, 1);
+  const query = useGenealogy(null, 1);
+  const { data } = query;
   return (
     <div className="space-y-6">
-      <PageTitle page={t('team.genealogy')} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-bold text-slate-50">{t('team.genealogy')}</h1>
-        <Link to="/my-team" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
-          {t('team.myTeam')}
-        </Link>
-      </div>
+      <PageHeading title={t('team.genealogy')} links={[{ to: '/my-team', label: t('team.myTeam') }]} />
       <p className="text-sm text-slate-400">{t('team.genealogyIntro')}</p>
-      {isPending && <ListSkeleton label={t('team.loadingGenealogy')} />}
-      {isError && !data && <LoadError what={t('team.yourGenealogy')} onRetry={() => void refetch()} />}
+      <QueryState query={query} loadingLabel={t('team.loadingGenealogy')} what={t('team.yourGenealogy')} />
       {data && data.totalDocs === 0 && (
         <EmptyState
           title={t('team.nobodyBelow')}

@@ -1,8 +1,6 @@
 import type { Dashboard } from '@app/contract';
-import { Link } from 'react-router';
 import { useDashboard } from '../../../api/get-dashboard';
-import { PageTitle } from '../../../components/page-title';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { PageHeading } from '../../../components/page-heading';
 import { LoadError } from '../../../components/ui/load-error';
 import { useTexts } from '../../../i18n/texts';
 import { TeamCard } from '../components/team-card';
@@ -24,18 +22,13 @@ export function MyTeamPage() {
   const { data: dashboard, isError, refetch } = useDashboard();
   return (
     <div className="space-y-6">
-      <PageTitle page={t('team.myTeam')} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-bold text-slate-50">{t('team.myTeam')}</h1>
-        <div className="-mr-3 flex gap-1">
-          <Link to="/totalMember" className={buttonClasses('ghost', 'min-h-10 px-3 text-sm')}>
-            {t('team.totalMembers')}
-          </Link>
-          <Link to="/genealogy" className={buttonClasses('ghost', 'min-h-10 px-3 text-sm')}>
-            {t('team.genealogy')}
-          </Link>
-        </div>
-      </div>
+      <PageHeading
+        title={t('team.myTeam')}
+        links={[
+          { to: '/totalMember', label: t('team.totalMembers') },
+          { to: '/genealogy', label: t('team.genealogy') },
+        ]}
+      />
       {isError && !dashboard ? (
         <LoadError what={t('team.yourTeam')} onRetry={() => void refetch()} />
       ) : (

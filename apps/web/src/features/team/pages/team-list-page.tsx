@@ -1,11 +1,10 @@
-import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
 import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager, pageFrom } from '../../../components/ui/pager';
+import { PagedList } from '../../../components/ui/paged-list';
+import { pageFrom } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
 import { TextField } from '../../../components/ui/text-field';
 import { useTexts } from '../../../i18n/texts';
 import { formatNumber } from '../../../lib/format';
@@ -21,20 +20,15 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const search = (searchParams.get('search') ?? '').trim();
-  const { data, isPending, isError, isPlaceholderData, refetch } = useTeamList(level, page, search);
+  const query = useTeamList(level, page, search);
+  const { data, isPlaceholderData } = query;
   const hrefFor = (target: number) =>
     `?${new URLSearchParams({ ...(search ? { search } : {}), page: String(target) })}`;
   const team = { ...teamOf(level), name: t('team.name', { letter: teamOf(level).letter }) };
 
   return (
     <div className="space-y-6">
-      <PageTitle page={team.name} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-bold text-slate-50">{team.name}</h1>
-        <Link to="/my-team" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
-          {t('team.allTeams')}
-        </Link>
-      </div>
+      <PageHeading title={team.name} links={[{ to: '/my-team', label: t('team.allTeams') }]} />
       <search aria-label={t('team.search', { team: team.name })}>
         <form
           className="flex gap-3"
@@ -61,8 +55,7 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
           </Button>
         </form>
       </search>
-      {isPending && <ListSkeleton label={t('team.loading', { team: team.name })} />}
-      {isError && !data && <LoadError what={team.name} onRetry={() => void refetch()} />}
+      <QueryState query={query} loadingLabel={t('team.loading', { team: team.name })} what={team.name} />
       {data && data.docs.length === 0 && search && (
         <EmptyState
           title={t('team.noMatch', { team: team.name, search })}
@@ -99,16 +92,17 @@ export function TeamListPage({ level }: { level: TeamLevel }) {
               { count: formatNumber(data.totalDocs), search },
             )}
           </p>
-          <ul
-            aria-label={t('team.members', { team: team.name })}
-            aria-busy={isPlaceholderData || undefined}
-            className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+          <PagedList
+            label={t('team.members', { team: team.name })}
+            isLoadingPage={isPlaceholderData}
+            page={page}
+            totalPages={data.totalPages}
+            hrefFor={hrefFor}
           >
             {data.docs.map((member) => (
               <TeamMemberItem key={member.referId} member={member} />
             ))}
-          </ul>
-          {data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} hrefFor={hrefFor} />}
+          </PagedList>
         </>
       )}
     </div>

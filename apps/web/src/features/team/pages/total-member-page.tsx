@@ -1,7 +1,6 @@
 import { TEAM_COUNT_RANGES, type TeamCountRange } from '@app/contract';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { PageHeading } from '../../../components/page-heading';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { filterPillClasses } from '../../../components/ui/filter-pill';
 import { LoadError } from '../../../components/ui/load-error';
@@ -66,13 +65,7 @@ export function TotalMemberPage() {
   ];
   return (
     <div className="space-y-6">
-      <PageTitle page={t('team.totalMembers')} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-bold text-slate-50">{t('team.totalMembers')}</h1>
-        <Link to="/my-team" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
-          {t('team.myTeam')}
-        </Link>
-      </div>
+      <PageHeading title={t('team.totalMembers')} links={[{ to: '/my-team', label: t('team.myTeam') }]} />
       <nav aria-label={t('team.joinedNav')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {TEAM_COUNT_RANGES.map((option) => (
           <Link

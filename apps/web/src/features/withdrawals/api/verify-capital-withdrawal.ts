@@ -7,6 +7,7 @@ import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
 import { sendOnce } from '../../../lib/repeat-refusal';
 import { apiErrorIn } from '../../../lib/toast';
+import { refreshQueries } from '../../../lib/use-member-write';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
 
 export function verifyCapitalWithdrawal(options: { address: string; otp: string; requestId: string }) {
@@ -29,11 +30,12 @@ export function useVerifyCapitalWithdrawal() {
   return useMutation({
     mutationFn: verifyCapitalWithdrawalOnce,
     onError: apiErrorIn('capital-withdrawal'),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: packagesKeys.activePackages });
-      void queryClient.invalidateQueries({ queryKey: packagesKeys.dashboard });
-      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
-    },
+    onSuccess: () =>
+      refreshQueries(queryClient, [
+        WITHDRAWAL_LIST_KEY,
+        packagesKeys.activePackages,
+        packagesKeys.dashboard,
+        profileQuery.queryKey,
+      ]),
   });
 }

@@ -7,6 +7,7 @@ import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
 import { sendOnce } from '../../../lib/repeat-refusal';
 import { apiErrorIn } from '../../../lib/toast';
+import { refreshQueries } from '../../../lib/use-member-write';
 import { withdrawalLimitsQuery } from './get-withdrawal-limits';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
 import type { WithdrawalDetails } from './request-withdrawal';
@@ -37,12 +38,13 @@ export function useVerifyWithdrawal() {
     mutationFn: verifyWithdrawalOnce,
     onError: apiErrorIn('withdrawal'),
     // Not awaited: the form returns to step 1 at once; the history and balances follow.
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: WITHDRAWAL_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
-      // /assets shows the pending withdrawal among the figures that explain the Flexible wallet.
-      void queryClient.invalidateQueries({ queryKey: dashboardQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: withdrawalLimitsQuery.queryKey });
-    },
+    // /assets shows the pending withdrawal among the figures that explain the Flexible wallet.
+    onSuccess: () =>
+      refreshQueries(queryClient, [
+        WITHDRAWAL_LIST_KEY,
+        profileQuery.queryKey,
+        dashboardQuery.queryKey,
+        withdrawalLimitsQuery.queryKey,
+      ]),
   });
 }

@@ -1,17 +1,14 @@
-import type { ActionCodeFrom, OrderRow, PublicSettings, WithdrawalRow } from '@app/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { OrderRow, PublicSettings, WithdrawalRow } from '@app/contract';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { formatNumber, percent, usdt } from '../../../lib/format';
-import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestCapitalWithdrawal } from '../api/request-capital-withdrawal';
 import { useVerifyCapitalWithdrawal } from '../api/verify-capital-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
-import { OtpConfirm, PayoutAddressField, StepLabel } from './withdrawal-steps';
+import { CodeSteps, useCodeStep } from './code-steps';
+import { OtpConfirm, PayoutAddressField } from './withdrawal-steps';
 
 interface CapitalWithdrawalFormProps {
   order: OrderRow;
@@ -23,46 +20,36 @@ interface CapitalWithdrawalFormProps {
 export function CapitalWithdrawalForm({ order, settings, savedAddress }: CapitalWithdrawalFormProps) {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
   const navigate = useNavigate();
-  const [request, setRequest] = useState<WithdrawalRow | null>(null);
-  const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
+  const step = useCodeStep<WithdrawalRow>('capital-withdrawal');
   const requestCapital = useRequestCapitalWithdrawal();
   const verifyCapital = useVerifyCapitalWithdrawal();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.packageWithdrawalForm)),
-    defaultValues: { address: '' },
-  });
+  const { handleSubmit, setValue, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.packageWithdrawalForm),
+    {
+      defaultValues: { address: '' },
+    },
+  );
 
   const next = handleSubmit(({ address }) =>
     requestCapital.mutate(
       { address, orderId: order._id },
       {
-        onSuccess: (response) => {
-          notifySuccess(response.message, { group: 'capital-withdrawal' });
-          setRequest(response.data);
-          setCodeFrom(response.codeFrom);
-        },
+        onSuccess: (response) => step.codeSent(response, response.data),
       },
     ),
   );
 
   const submit = async (otp: string) => {
+    const request = step.stored;
     if (!request) return;
     const response = await verifyCapital.mutateAsync({ address: request.address, otp, requestId: request._id });
-    // The flow is done: "code sent" and the refusals on the way go with it.
-    notifyFlowDone(response.message, 'capital-withdrawal');
+    // The form is left for the orders, so step 2 stays until it is.
+    step.notifyDone(response.message);
     void navigate('/my-order');
   };
 
   return (
-    <Card aria-labelledby="capital-form-title">
-      <h2 id="capital-form-title" className="text-lg font-semibold text-slate-50">
-        {t('wd.capitalTitle', { title: order.title })}
-      </h2>
+    <TitledCard titleId="capital-form-title" title={t('wd.capitalTitle', { title: order.title })}>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         <dt className="text-slate-400">{t('wd.capital')}</dt>
         <dd className="text-right text-slate-100 tabular-nums">{usdt(order.price)}</dd>
@@ -73,30 +60,29 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
         <li>{t('wd.capitalMinimum', { amount: formatNumber(settings.packageWithdrawalMinimum) })}</li>
         <li>{t('wd.capitalStops')}</li>
       </ul>
-      <div className="mt-5 space-y-4">
-        <StepLabel step={request ? 2 : 1} codeFrom={codeFrom} />
-        {request ? (
-          <OtpConfirm
-            codeFrom={codeFrom}
-            request={request}
-            isSubmitting={verifyCapital.isPending}
-            onSubmit={submit}
-            onBack={() => setRequest(null)}
-          />
-        ) : (
-          <form noValidate onSubmit={next} className="space-y-4">
-            <PayoutAddressField
-              registration={register('address')}
-              error={errors.address?.message}
-              savedAddress={savedAddress}
-              onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
+      <CodeSteps
+        codeFrom={step.codeFrom}
+        confirm={
+          step.stored && (
+            <OtpConfirm
+              codeFrom={step.codeFrom}
+              request={step.stored}
+              isSubmitting={verifyCapital.isPending}
+              onSubmit={submit}
+              onBack={step.back}
             />
-            <Button type="submit" loading={requestCapital.isPending} className="w-full sm:w-auto sm:min-w-40">
-              {t('wd.next')}
-            </Button>
-          </form>
-        )}
-      </div>
-    </Card>
+          )
+        }
+        onSubmit={next}
+        isSending={requestCapital.isPending}
+        submitLabel={t('wd.next')}
+      >
+        <PayoutAddressField
+          {...field('address')}
+          savedAddress={savedAddress}
+          onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
+        />
+      </CodeSteps>
+    </TitledCard>
   );
 }

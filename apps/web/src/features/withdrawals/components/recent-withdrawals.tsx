@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { useWithdrawalList } from '../api/get-withdrawal-list';
 import { WITHDRAWAL_TEXTS } from '../texts';
@@ -11,7 +10,8 @@ import { WithdrawalRowItem } from './withdrawal-row-item';
 /** The first page of the member's requests under the form, with the way to the full history. */
 export function RecentWithdrawals() {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
-  const { data, isPending, isError, refetch } = useWithdrawalList({ page: 1 });
+  const query = useWithdrawalList({ page: 1 });
+  const { data } = query;
   return (
     <section aria-labelledby="recent-withdrawals-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -22,8 +22,7 @@ export function RecentWithdrawals() {
           {t('wd.viewAll')}
         </Link>
       </div>
-      {isPending && <ListSkeleton label={t('wd.loadingList')} />}
-      {isError && !data && <LoadError what={t('wd.yourWithdrawals')} onRetry={() => void refetch()} />}
+      <QueryState query={query} loadingLabel={t('wd.loadingList')} what={t('wd.yourWithdrawals')} />
       {data && data.docs.length === 0 && <EmptyState title={t('wd.noneYet')} hint={t('wd.noneHintShort')} />}
       {data && data.docs.length > 0 && (
         <ul aria-label={t('wd.recent')} className="space-y-3">

@@ -1,25 +1,17 @@
-import {
-  type ActionCodeFrom,
-  type PublicSettings,
-  parseUsdtToMicros,
-  type TransferRow,
-  type transferFormSchema,
-} from '@app/contract';
+import { type ActionCodeFrom, type PublicSettings, parseUsdtToMicros, type TransferRow } from '@app/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { formatNumber, usdt } from '../../../lib/format';
-import { errorMessage, notifyFlowDone, notifySuccess } from '../../../lib/toast';
+import { errorMessage } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
 import { WITHDRAWAL_TEXTS } from '../texts';
-import { CodeConfirm, StepLabel } from './withdrawal-steps';
+import { CodeSteps, useCodeStep } from './code-steps';
+import { AmountField, AvailableBalance, CodeConfirm } from './withdrawal-steps';
 
-type FormSchema = ReturnType<typeof transferFormSchema>;
 const EMPTY = { receiverId: '', amount: '' };
 
 interface TransferFormProps {
@@ -35,23 +27,18 @@ interface TransferFormProps {
 export function TransferForm({ settings, available }: TransferFormProps) {
   const { t, tx } = useTexts(WITHDRAWAL_TEXTS);
   const minimum = parseUsdtToMicros(settings.transferMinimum) ?? 0n;
-  const [pending, setPending] = useState<TransferRow | null>(null);
-  const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
+  const step = useCodeStep<TransferRow>('transfer');
   const [sent, setSent] = useState<TransferRow | null>(null);
   const [lookedUp, setLookedUp] = useState<string | null>(null);
   const receiver = useTransferReceiver(lookedUp);
   const requestTransfer = useRequestTransfer();
   const verifyTransfer = useVerifyTransfer();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    formState: { errors },
-  } = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.transferFormSchema(minimum))),
-    defaultValues: EMPTY,
-  });
+  const { handleSubmit, reset, getValues, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.transferFormSchema(minimum)),
+    {
+      defaultValues: EMPTY,
+    },
+  );
 
   const lookUp = () => {
     const uid = String(getValues('receiverId')).trim().toUpperCase();
@@ -61,34 +48,23 @@ export function TransferForm({ settings, available }: TransferFormProps) {
   // Step 2 names the receiver from the stored transfer, so no look-up is needed first.
   const sendCode = handleSubmit((details) =>
     requestTransfer.mutate(details, {
-      onSuccess: (response) => {
-        notifySuccess(response.message, { group: 'transfer' });
-        setPending(response.data);
-        setCodeFrom(response.codeFrom);
-      },
+      onSuccess: (response) => step.codeSent(response, response.data),
     }),
   );
 
   const confirm = async (otp: string) => {
-    if (!pending) return;
-    const response = await verifyTransfer.mutateAsync({ transferId: pending._id, otp });
-    // The flow is done: "code sent" and the refusals on the way go with it.
-    notifyFlowDone(response.message, 'transfer');
-    setPending(null);
+    if (!step.stored) return;
+    const response = await verifyTransfer.mutateAsync({ transferId: step.stored._id, otp });
+    step.done(response.message);
     setSent(response.data);
     setLookedUp(null);
     reset(EMPTY);
   };
 
-  const receiverField = register('receiverId');
+  const receiverField = field('receiverId');
   return (
-    <Card aria-labelledby="transfer-form-title">
-      <h2 id="transfer-form-title" className="text-lg font-semibold text-slate-50">
-        {t('tr.formTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-300">
-        {tx('wd.available', { amount: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> })}
-      </p>
+    <TitledCard titleId="transfer-form-title" title={t('tr.formTitle')}>
+      <AvailableBalance amount={available} />
       <ul className="mt-2 space-y-0.5 text-sm text-slate-400">
         <li>{t('tr.minimum', { amount: formatNumber(settings.transferMinimum) })}</li>
         <li>{t('tr.reaches')}</li>
@@ -107,52 +83,44 @@ export function TransferForm({ settings, available }: TransferFormProps) {
           })}
         </p>
       )}
-      <div className="mt-5 space-y-4">
-        <StepLabel step={pending ? 2 : 1} codeFrom={codeFrom} />
-        {pending ? (
-          <TransferOtpConfirm
-            codeFrom={codeFrom}
-            transfer={pending}
-            isSubmitting={verifyTransfer.isPending}
-            onSubmit={confirm}
-            onBack={() => setPending(null)}
-          />
-        ) : (
-          <form noValidate onSubmit={sendCode} className="space-y-4">
-            <div className="flex items-end gap-2">
-              <TextField
-                label={t('tr.receiverUid')}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                className="min-w-0 flex-1 [&_input]:font-mono [&_input]:uppercase"
-                error={errors.receiverId?.message}
-                {...receiverField}
-                onBlur={(event) => {
-                  void receiverField.onBlur(event);
-                  lookUp();
-                }}
-              />
-              <Button variant="secondary" onClick={lookUp} className="shrink-0">
-                {t('tr.find')}
-              </Button>
-            </div>
-            <ReceiverLine receiver={receiver} />
-            <TextField
-              label={t('wd.amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              error={errors.amount?.message}
-              {...register('amount')}
+      <CodeSteps
+        codeFrom={step.codeFrom}
+        confirm={
+          step.stored && (
+            <TransferOtpConfirm
+              codeFrom={step.codeFrom}
+              transfer={step.stored}
+              isSubmitting={verifyTransfer.isPending}
+              onSubmit={confirm}
+              onBack={step.back}
             />
-            <Button type="submit" loading={requestTransfer.isPending} className="w-full sm:w-auto sm:min-w-40">
-              {t('tr.sendCode')}
-            </Button>
-          </form>
-        )}
-      </div>
-    </Card>
+          )
+        }
+        onSubmit={sendCode}
+        isSending={requestTransfer.isPending}
+        submitLabel={t('tr.sendCode')}
+      >
+        <div className="flex items-end gap-2">
+          <TextField
+            label={t('tr.receiverUid')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="min-w-0 flex-1 [&_input]:font-mono [&_input]:uppercase"
+            {...receiverField}
+            onBlur={(event) => {
+              void receiverField.onBlur(event);
+              lookUp();
+            }}
+          />
+          <Button variant="secondary" onClick={lookUp} className="shrink-0">
+            {t('tr.find')}
+          </Button>
+        </div>
+        <ReceiverLine receiver={receiver} />
+        <AmountField {...field('amount')} />
+      </CodeSteps>
+    </TitledCard>
   );
 }
 

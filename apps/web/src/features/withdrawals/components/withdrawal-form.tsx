@@ -1,27 +1,15 @@
-import {
-  type ActionCodeFrom,
-  type PublicSettings,
-  parseUsdtToMicros,
-  type WithdrawalRow,
-  type withdrawalFormSchema,
-} from '@app/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
+import { type PublicSettings, parseUsdtToMicros, type WithdrawalRow } from '@app/contract';
+import { TitledCard } from '../../../components/ui/titled-card';
 import { useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { formatNumber, percent, usdt } from '../../../lib/format';
-import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
 import { useRequestWithdrawal, type WithdrawalDetails } from '../api/request-withdrawal';
 import { useVerifyWithdrawal } from '../api/verify-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
-import { OtpConfirm, PayoutAddressField, StepLabel } from './withdrawal-steps';
+import { CodeSteps, useCodeStep } from './code-steps';
+import { AmountField, AvailableBalance, OtpConfirm, PayoutAddressField } from './withdrawal-steps';
 
-type FormSchema = ReturnType<typeof withdrawalFormSchema>;
 const EMPTY = { address: '', amount: '' };
 
 interface WithdrawalFormProps {
@@ -33,52 +21,35 @@ interface WithdrawalFormProps {
 
 /** /withdrawladd: address and amount, Next; then the amount again and the OTP, Submit; then back to a clean step 1. */
 export function WithdrawalForm({ settings, available, savedAddress }: WithdrawalFormProps) {
-  const { t, tx } = useTexts(WITHDRAWAL_TEXTS);
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
   const minimum = parseUsdtToMicros(settings.withdrawalMinimum) ?? 0n;
-  const [pending, setPending] = useState<{ details: WithdrawalDetails; request: WithdrawalRow } | null>(null);
-  const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | undefined>();
+  const step = useCodeStep<{ details: WithdrawalDetails; request: WithdrawalRow }>('withdrawal');
   const requestWithdrawal = useRequestWithdrawal();
   const verifyWithdrawal = useVerifyWithdrawal();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors },
-  } = useForm<z.input<FormSchema>, unknown, z.output<FormSchema>>({
-    resolver: fieldErrorsResolver(() =>
-      import('../validation').then((schemas) => schemas.withdrawalFormSchema(minimum)),
-    ),
-    defaultValues: EMPTY,
-  });
+  const { handleSubmit, reset, setValue, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.withdrawalFormSchema(minimum)),
+    {
+      defaultValues: EMPTY,
+    },
+  );
 
   const next = handleSubmit((details) =>
     requestWithdrawal.mutate(details, {
-      onSuccess: (response) => {
-        notifySuccess(response.message, { group: 'withdrawal' });
-        setPending({ details, request: response.data });
-        setCodeFrom(response.codeFrom);
-      },
+      onSuccess: (response) => step.codeSent(response, { details, request: response.data }),
     }),
   );
 
   const submit = async (otp: string) => {
-    if (!pending) return;
-    const response = await verifyWithdrawal.mutateAsync({ ...pending.details, otp, requestId: pending.request._id });
-    // The flow is done: "code sent" and the refusals on the way go with it.
-    notifyFlowDone(response.message, 'withdrawal');
-    setPending(null);
+    if (!step.stored) return;
+    const { details, request } = step.stored;
+    const response = await verifyWithdrawal.mutateAsync({ ...details, otp, requestId: request._id });
+    step.done(response.message);
     reset(EMPTY);
   };
 
   return (
-    <Card aria-labelledby="withdraw-form-title">
-      <h2 id="withdraw-form-title" className="text-lg font-semibold text-slate-50">
-        {t('wd.formTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-300">
-        {tx('wd.available', { amount: <strong className="text-teal-200 tabular-nums">{usdt(available)}</strong> })}
-      </p>
+    <TitledCard titleId="withdraw-form-title" title={t('wd.formTitle')}>
+      <AvailableBalance amount={available} />
       <ul className="mt-2 space-y-0.5 text-sm text-slate-400">
         <li>{t('wd.minimum', { amount: formatNumber(settings.withdrawalMinimum) })}</li>
         <li>{t('wd.charge', { percent: percent(settings.withdrawalChargePercent) })}</li>
@@ -88,40 +59,32 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
           <li>{t('wd.hold', { hours: formatNumber(settings.newAddressHoldHours) })}</li>
         )}
       </ul>
-      <div className="mt-5 space-y-4">
-        <StepLabel step={pending ? 2 : 1} codeFrom={codeFrom} />
-        {pending ? (
-          <OtpConfirm
-            showAmount
-            codeFrom={codeFrom}
-            request={pending.request}
-            isSubmitting={verifyWithdrawal.isPending}
-            onSubmit={submit}
-            onBack={() => setPending(null)}
-          />
-        ) : (
-          <form noValidate onSubmit={next} className="space-y-4">
-            <PayoutAddressField
-              registration={register('address')}
-              error={errors.address?.message}
-              savedAddress={savedAddress}
-              onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
+      <CodeSteps
+        codeFrom={step.codeFrom}
+        confirm={
+          step.stored && (
+            <OtpConfirm
+              showAmount
+              codeFrom={step.codeFrom}
+              request={step.stored.request}
+              isSubmitting={verifyWithdrawal.isPending}
+              onSubmit={submit}
+              onBack={step.back}
             />
-            <TextField
-              label={t('wd.amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              error={errors.amount?.message}
-              {...register('amount')}
-            />
-            <Button type="submit" loading={requestWithdrawal.isPending} className="w-full sm:w-auto sm:min-w-40">
-              {t('wd.next')}
-            </Button>
-          </form>
-        )}
-      </div>
-    </Card>
+          )
+        }
+        onSubmit={next}
+        isSending={requestWithdrawal.isPending}
+        submitLabel={t('wd.next')}
+      >
+        <PayoutAddressField
+          {...field('address')}
+          savedAddress={savedAddress}
+          onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
+        />
+        <AmountField {...field('amount')} />
+      </CodeSteps>
+    </TitledCard>
   );
 }
 

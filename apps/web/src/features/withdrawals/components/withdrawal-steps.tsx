@@ -7,13 +7,13 @@ import {
   type withdrawalOtpForm,
 } from '@app/contract';
 import type { ReactNode } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { textOf, useTexts } from '../../../i18n/texts';
-import { fieldErrorsResolver } from '../../../lib/form-resolver';
 import { formatNumber, shortenHash, usdt } from '../../../lib/format';
 import { useSingleFlight } from '../../../lib/single-flight';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { WITHDRAWAL_TEXTS } from '../texts';
 
 /** Where the two-step forms say which step the member is on. */
@@ -37,16 +37,15 @@ function codeFieldText(codeFrom: ActionCodeFrom | undefined) {
     : { label: 'OTP', hint: textOf(WITHDRAWAL_TEXTS, 'wd.otpHint', { minutes: formatNumber(OTP_TTL_SECONDS / 60) }) };
 }
 
-interface PayoutAddressFieldProps {
-  registration: UseFormRegisterReturn<'address'>;
-  error?: string;
+interface PayoutAddressFieldProps extends UseFormRegisterReturn<'address'> {
+  error?: string | undefined;
   /** The member's saved USDT address (from /settingNew), offered with one click; null when none. */
   savedAddress: string | null;
   onUseSaved: (address: string) => void;
 }
 
 /** The BEP-20 address a withdrawal is paid to, in both withdrawal forms. */
-export function PayoutAddressField({ registration, error, savedAddress, onUseSaved }: PayoutAddressFieldProps) {
+export function PayoutAddressField({ error, savedAddress, onUseSaved, ...registration }: PayoutAddressFieldProps) {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
   return (
     <>
@@ -71,6 +70,22 @@ export function PayoutAddressField({ registration, error, savedAddress, onUseSav
       )}
     </>
   );
+}
+
+/** What the member can send from the Flexible wallet, above the withdrawal and transfer forms. */
+export function AvailableBalance({ amount }: { amount: number }) {
+  const { tx } = useTexts(WITHDRAWAL_TEXTS);
+  return (
+    <p className="mt-1 text-sm text-slate-300">
+      {tx('wd.available', { amount: <strong className="text-teal-200 tabular-nums">{usdt(amount)}</strong> })}
+    </p>
+  );
+}
+
+/** The amount a withdrawal or transfer asks for, in USDT. */
+export function AmountField(props: UseFormRegisterReturn<'amount'> & { error?: string | undefined }) {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
+  return <TextField label={t('wd.amount')} inputMode="decimal" autoComplete="off" placeholder="0.00" {...props} />;
 }
 
 interface CodeConfirmProps {
@@ -105,11 +120,7 @@ export function CodeConfirm({
   const { t } = useTexts(WITHDRAWAL_TEXTS);
   const codeText = codeFieldText(codeFrom);
   const { busy, run } = useSingleFlight();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: fieldErrorsResolver(loadSchema), defaultValues: { otp: '' } });
+  const { handleSubmit, field } = useSchemaForm(loadSchema, { defaultValues: { otp: '' } });
 
   return (
     <form
@@ -128,8 +139,7 @@ export function CodeConfirm({
         maxLength={OTP_LENGTH}
         autoFocus
         hint={codeText.hint}
-        error={errors.otp?.message}
-        {...register('otp')}
+        {...field('otp')}
       />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" once loading={busy || isSubmitting} className="sm:min-w-40">

@@ -1,13 +1,11 @@
 import type { OrderRow } from '@app/contract';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useActivePackages } from '../../../api/get-active-packages';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { PageHeading } from '../../../components/page-heading';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState, queryGroup } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { CapitalWithdrawalForm } from '../components/capital-withdrawal-form';
 import { KycNotice } from '../components/kyc-notice';
@@ -35,23 +33,21 @@ export function CapitalWithdrawPage() {
   const orders = useActivePackages();
   const settings = usePublicSettings();
   const profile = useProfile();
-  const queries = [orders, settings, profile];
   const order = orders.data && orderNamedBy(orders.data, id);
 
   return (
     <div className="space-y-6">
-      <PageTitle page={t('wd.capitalPageTitle')} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">{t('wd.capitalPageTitle')}</h1>
-        <Link to="/my-order" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm')}>
-          {t('wd.myOrders')}
-        </Link>
-      </div>
+      <PageHeading
+        title={t('wd.capitalPageTitle')}
+        size="responsive"
+        links={[{ to: '/my-order', label: t('wd.myOrders') }]}
+      />
       <KycNotice />
-      {queries.some((query) => query.isPending) && <ListSkeleton label={t('wd.loadingPackage')} />}
-      {queries.some((query) => query.isError) && (
-        <LoadError what={t('wd.thePackage')} onRetry={() => queries.forEach((query) => void query.refetch())} />
-      )}
+      <QueryState
+        query={queryGroup([orders, settings, profile])}
+        loadingLabel={t('wd.loadingPackage')}
+        what={t('wd.thePackage')}
+      />
       {orders.data && !order && (
         <EmptyState
           title={t('wd.packageNotFound')}

@@ -2,11 +2,10 @@ import { MSG } from '@app/contract';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
+import { PageHeading } from '../../../components/page-heading';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryState, queryGroup } from '../../../components/ui/query-state';
 import { translateMessage } from '../../../i18n/current';
 import { useTexts } from '../../../i18n/texts';
 import { KycNotice } from '../components/kyc-notice';
@@ -18,23 +17,15 @@ export function TransferPage() {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
   const settings = usePublicSettings();
   const profile = useProfile();
-  const isPending = settings.isPending || profile.isPending;
-  const isError = settings.isError || profile.isError;
   return (
     <div className="space-y-6">
-      <PageTitle page={t('tr.title')} />
-      <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">{t('tr.title')}</h1>
+      <PageHeading title={t('tr.title')} size="responsive" />
       <KycNotice what="Transfers" />
-      {isPending && <ListSkeleton label={t('tr.loadingForm')} />}
-      {isError && (
-        <LoadError
-          what={t('tr.theDetails')}
-          onRetry={() => {
-            void settings.refetch();
-            void profile.refetch();
-          }}
-        />
-      )}
+      <QueryState
+        query={queryGroup([settings, profile])}
+        loadingLabel={t('tr.loadingForm')}
+        what={t('tr.theDetails')}
+      />
       {settings.data && !settings.data.transfersEnabled && (
         <Card className="text-center">
           <p role="status" className="text-slate-200">

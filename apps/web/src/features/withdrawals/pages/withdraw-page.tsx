@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
+import { PageHeading } from '../../../components/page-heading';
+import { QueryState, queryGroup } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { KycNotice } from '../components/kyc-notice';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
@@ -14,12 +13,9 @@ export function WithdrawPage() {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
   const settings = usePublicSettings();
   const profile = useProfile();
-  const isPending = settings.isPending || profile.isPending;
-  const isError = settings.isError || profile.isError;
   return (
     <div className="space-y-6">
-      <PageTitle page={t('wd.title')} />
-      <h1 className="text-xl font-bold text-slate-50 sm:text-2xl">{t('wd.title')}</h1>
+      <PageHeading title={t('wd.title')} size="responsive" />
       <p className="text-sm text-slate-400">
         {t('wd.orTransfer')}{' '}
         <Link
@@ -30,16 +26,11 @@ export function WithdrawPage() {
         </Link>
       </p>
       <KycNotice />
-      {isPending && <ListSkeleton label={t('wd.loadingForm')} />}
-      {isError && (
-        <LoadError
-          what={t('wd.theDetails')}
-          onRetry={() => {
-            void settings.refetch();
-            void profile.refetch();
-          }}
-        />
-      )}
+      <QueryState
+        query={queryGroup([settings, profile])}
+        loadingLabel={t('wd.loadingForm')}
+        what={t('wd.theDetails')}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {settings.data && profile.data && (
           <WithdrawalForm

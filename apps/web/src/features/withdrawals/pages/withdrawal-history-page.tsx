@@ -1,12 +1,11 @@
 import { listedWithdrawalStatus } from '@app/contract';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { PageHeading } from '../../../components/page-heading';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager, pageFrom } from '../../../components/ui/pager';
+import { PagedList } from '../../../components/ui/paged-list';
+import { pageFrom } from '../../../components/ui/pager';
+import { QueryState } from '../../../components/ui/query-state';
 import { useTexts } from '../../../i18n/texts';
 import { useWithdrawalList } from '../api/get-withdrawal-list';
 import { StatusFilter } from '../components/status-filter';
@@ -19,23 +18,21 @@ export function WithdrawalHistoryPage() {
   const page = pageFrom(searchParams);
   const parsedStatus = listedWithdrawalStatus.safeParse(searchParams.get('status'));
   const status = parsedStatus.success ? parsedStatus.data : undefined;
-  const { data, isPending, isError, isPlaceholderData, refetch } = useWithdrawalList({ page, status });
+  const query = useWithdrawalList({ page, status });
+  const { data, isPlaceholderData } = query;
   const explorerUrl = usePublicSettings().data?.explorerTransactionUrl;
   const hrefFor = (target: number) =>
     `?${new URLSearchParams({ ...(status ? { status } : {}), page: String(target) })}`;
 
   return (
     <div className="space-y-5">
-      <PageTitle page={t('wd.historyTitle')} />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h1 className="text-xl font-bold whitespace-nowrap text-slate-50 sm:text-2xl">{t('wd.historyTitle')}</h1>
-        <Link to="/withdrawladd" className={buttonClasses('ghost', '-mr-3 min-h-10 px-3 text-sm whitespace-nowrap')}>
-          {t('wd.newWithdrawal')}
-        </Link>
-      </div>
+      <PageHeading
+        title={t('wd.historyTitle')}
+        size="responsiveNoWrap"
+        links={[{ to: '/withdrawladd', label: t('wd.newWithdrawal') }]}
+      />
       <StatusFilter current={status} />
-      {isPending && <ListSkeleton label={t('wd.loadingList')} />}
-      {isError && !data && <LoadError what={t('wd.yourWithdrawals')} onRetry={() => void refetch()} />}
+      <QueryState query={query} loadingLabel={t('wd.loadingList')} what={t('wd.yourWithdrawals')} />
       {data && data.docs.length === 0 && (
         <EmptyState
           title={data.totalDocs > 0 ? t('wd.nothingOnPage') : status ? t('wd.noneWithStatus') : t('wd.noneYet')}
@@ -48,18 +45,17 @@ export function WithdrawalHistoryPage() {
         />
       )}
       {data && data.docs.length > 0 && (
-        <>
-          <ul
-            aria-label={t('wd.withdrawals')}
-            aria-busy={isPlaceholderData || undefined}
-            className={`space-y-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.docs.map((withdrawal) => (
-              <WithdrawalRowItem key={withdrawal._id} withdrawal={withdrawal} explorerUrl={explorerUrl} />
-            ))}
-          </ul>
-          {data.totalPages > 1 && <Pager page={page} totalPages={data.totalPages} hrefFor={hrefFor} />}
-        </>
+        <PagedList
+          label={t('wd.withdrawals')}
+          isLoadingPage={isPlaceholderData}
+          page={page}
+          totalPages={data.totalPages}
+          hrefFor={hrefFor}
+        >
+          {data.docs.map((withdrawal) => (
+            <WithdrawalRowItem key={withdrawal._id} withdrawal={withdrawal} explorerUrl={explorerUrl} />
+          ))}
+        </PagedList>
       )}
     </div>
   );

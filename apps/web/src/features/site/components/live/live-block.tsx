@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LabelledSection } from '../../../../components/ui/labelled-section';
 import { useTexts } from '../../../../i18n/texts';
 import type { LiveBlock } from '../../../../lib/site-content/types';
 import { LiveLoading } from './live-state';
@@ -25,14 +26,11 @@ export function LiveBlockView({ block }: { block: LiveBlock }) {
       <VIEWS.money />
     );
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-2xl font-bold text-slate-50">
-        {block.heading}
-      </h2>
+    <LabelledSection titleId={id} title={block.heading} titleClassName="text-2xl font-bold text-slate-50">
       <p className="mt-2 max-w-3xl text-slate-300">{block.text}</p>
       <Suspense fallback={<LiveLoading label={t('site.live.loadingBlock', { what: block.heading.toLowerCase() })} />}>
         {view}
       </Suspense>
-    </section>
+    </LabelledSection>
   );
 }

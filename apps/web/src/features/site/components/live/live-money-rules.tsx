@@ -1,4 +1,5 @@
 import { usePublicSettings } from '../../../../api/get-public-settings';
+import { LabelledSection } from '../../../../components/ui/labelled-section';
 import { PANEL } from '../../../../components/ui/link-styles';
 import { useTexts } from '../../../../i18n/texts';
 import { percent, usdt } from '../../../../lib/format';
@@ -16,10 +17,7 @@ export function LiveMoneyRules() {
   if (isError) return <LiveError what={t('site.live.theMoney')} onRetry={() => void refetch()} />;
   return (
     <div className="mt-6 grid gap-4 md:grid-cols-2">
-      <section aria-labelledby="money-deposits" className={`${PANEL} p-6`}>
-        <h3 id="money-deposits" className="text-lg font-semibold text-slate-50">
-          {t('site.live.deposits')}
-        </h3>
+      <LabelledSection titleId="money-deposits" title={t('site.live.deposits')} level={3} className={`${PANEL} p-6`}>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-300">
           <li>{t('site.live.depositNetwork')}</li>
           <li>
@@ -31,11 +29,13 @@ export function LiveMoneyRules() {
           <li>{t('site.live.depositSubmit')}</li>
           <li>{t('site.live.depositIrreversible')}</li>
         </ul>
-      </section>
-      <section aria-labelledby="money-withdrawals" className={`${PANEL} p-6`}>
-        <h3 id="money-withdrawals" className="text-lg font-semibold text-slate-50">
-          {t('site.live.withdrawals')}
-        </h3>
+      </LabelledSection>
+      <LabelledSection
+        titleId="money-withdrawals"
+        title={t('site.live.withdrawals')}
+        level={3}
+        className={`${PANEL} p-6`}
+      >
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-300">
           <li>
             {tx('site.live.incomeWithdrawal', {
@@ -52,7 +52,7 @@ export function LiveMoneyRules() {
           <li>{t('site.live.withdrawalReview')}</li>
           {settings.kycRequiredForWithdrawal && <li>{t('site.live.withdrawalKyc')}</li>}
         </ul>
-      </section>
+      </LabelledSection>
     </div>
   );
 }

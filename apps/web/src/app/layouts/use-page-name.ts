@@ -1,0 +1,12 @@
+import type { UiKey } from '../../i18n/locales/en';
+import { useT } from '../../i18n/use-t';
+import { menuNameOf } from '../../lib/site-content/site-map';
+
+/**
+ * A site page's name in the shown language: the header menu's (`link.<path>`, its page title), or a shorter one the
+ * footer or the side menu gives it.
+ */
+export function usePageName() {
+  const { t, tOr } = useT();
+  return (path: string, ownName?: UiKey): string => (ownName ? t(ownName) : tOr(`link.${path}`, menuNameOf(path)));
+}
