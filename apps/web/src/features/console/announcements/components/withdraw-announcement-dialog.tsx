@@ -1,8 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { useTexts } from '../../../../i18n/texts';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { ConfirmDialog } from '../../kit/components/console-dialog';
 import { CONSOLE_ANNOUNCEMENT_TEXTS } from '../texts';
 
 interface WithdrawAnnouncementDialogProps {
@@ -16,23 +13,18 @@ interface WithdrawAnnouncementDialogProps {
 /** Withdrawing keeps the announcement for the record (docs/decisions/031-announcements.md). */
 export function WithdrawAnnouncementDialog(props: WithdrawAnnouncementDialogProps) {
   const { t } = useTexts(CONSOLE_ANNOUNCEMENT_TEXTS);
-  const { isWithdrawing, onClose } = props;
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('can.withdrawTitle')}
-      onClose={isWithdrawing ? () => {} : onClose}
-      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+      isBusy={props.isWithdrawing}
+      error={props.error}
+      confirmLabel={t('can.withdraw')}
+      variant="danger"
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
     >
       <p className="mt-2 break-words font-semibold text-slate-100">{props.title}</p>
       <p className="mt-2 text-slate-300">{t('can.withdrawWarning')}</p>
-      <div className="mt-4 empty:hidden">
-        <FormAlert message={props.error} />
-      </div>
-      <DialogActions onCancel={onClose} isBusy={isWithdrawing}>
-        <Button variant="danger" loading={isWithdrawing} onClick={props.onConfirm}>
-          {t('can.withdraw')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from './dialog-actions';
-import { FormAlert } from './form-alert';
+import { ConfirmDialog } from './console-dialog';
 
 /** How a fact's value reads: prose wraps at words, an e-mail anywhere, a hash or address is selected whole to copy. */
 const VALUE_CLASS = {
@@ -53,7 +50,15 @@ export function ApproveDialog({
   onClose,
 }: ApproveDialogProps) {
   return (
-    <Dialog title={title} onClose={isApproving ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
+    <ConfirmDialog
+      title={title}
+      isBusy={isApproving}
+      error={error}
+      confirmLabel={approveLabel}
+      once
+      onConfirm={onApprove}
+      onClose={onClose}
+    >
       <p className="mt-2 text-slate-200">{question}</p>
       <dl className="mt-4 space-y-2 text-sm">
         {facts.map((fact) => (
@@ -66,14 +71,6 @@ export function ApproveDialog({
       <p className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
         {warning}
       </p>
-      <div className="mt-4 empty:hidden">
-        <FormAlert message={error} />
-      </div>
-      <DialogActions onCancel={onClose} isBusy={isApproving}>
-        <Button once onClick={onApprove} loading={isApproving}>
-          {approveLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

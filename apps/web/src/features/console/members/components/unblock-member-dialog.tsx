@@ -1,8 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { useTexts } from '../../../../i18n/texts';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { ConfirmDialog } from '../../kit/components/console-dialog';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
 interface UnblockMemberDialogProps {
@@ -16,10 +13,13 @@ interface UnblockMemberDialogProps {
 export function UnblockMemberDialog({ member, isUnblocking, error, onUnblock, onClose }: UnblockMemberDialogProps) {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('cmb.unblockTitle')}
-      onClose={isUnblocking ? () => {} : onClose}
-      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+      isBusy={isUnblocking}
+      error={error}
+      confirmLabel={t('cmb.unblock')}
+      onConfirm={onUnblock}
+      onClose={onClose}
     >
       <p className="mt-2 break-words text-slate-200">{t('cmb.unblockQuestion', { name: member.fullName })}</p>
       {member.blockedReason && (
@@ -27,14 +27,6 @@ export function UnblockMemberDialog({ member, isUnblocking, error, onUnblock, on
           {t('cmb.blockedBecause', { reason: member.blockedReason })}
         </p>
       )}
-      <div className="mt-4 empty:hidden">
-        <FormAlert message={error} />
-      </div>
-      <DialogActions onCancel={onClose} isBusy={isUnblocking}>
-        <Button onClick={onUnblock} loading={isUnblocking}>
-          {t('cmb.unblock')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

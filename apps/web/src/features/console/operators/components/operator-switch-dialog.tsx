@@ -1,9 +1,6 @@
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { useTexts } from '../../../../i18n/texts';
 import type { AdminOperator } from '../../kit/api/get-admin-operators';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { ConfirmDialog } from '../../kit/components/console-dialog';
 import type { OperatorSwitch } from '../api/switch-operator';
 import { CONSOLE_OPERATOR_TEXTS } from '../texts';
 
@@ -29,10 +26,14 @@ export function OperatorSwitchDialog({
   const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
   const isDisable = to === 'disable';
   return (
-    <Dialog
+    <ConfirmDialog
       title={t(isDisable ? 'cop.disableTitle' : 'cop.enableTitle')}
-      onClose={isSwitching ? () => {} : onClose}
-      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+      isBusy={isSwitching}
+      error={error}
+      confirmLabel={t(isDisable ? 'cop.disable' : 'cop.enable')}
+      variant={isDisable ? 'danger' : 'primary'}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       <p className="mt-2 break-words text-slate-200">
         {t(isDisable ? 'cop.disableQuestion' : 'cop.enableQuestion', {
@@ -47,14 +48,6 @@ export function OperatorSwitchDialog({
       ) : (
         <p className="mt-3 text-sm text-slate-300">{t('cop.enableNote')}</p>
       )}
-      <div className="mt-4 empty:hidden">
-        <FormAlert message={error} />
-      </div>
-      <DialogActions onCancel={onClose} isBusy={isSwitching}>
-        <Button variant={isDisable ? 'danger' : 'primary'} onClick={onConfirm} loading={isSwitching}>
-          {t(isDisable ? 'cop.disable' : 'cop.enable')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

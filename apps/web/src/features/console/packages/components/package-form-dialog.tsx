@@ -1,7 +1,5 @@
 import { type AdminPackageRow, LOCALE_NAMES, type TranslatedLocale } from '@app/contract';
 import { type UseFormRegister, useForm } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Tabs } from '../../../../components/ui/tabs';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
@@ -9,8 +7,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
 import { categoryLabel, PACKAGE_CATEGORIES } from '../../../../lib/package-categories';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { FormDialog } from '../../kit/components/console-dialog';
 import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 import { type PackageForm, type PackageTerms, packageFormValues } from './package-form-texts';
 
@@ -56,123 +53,119 @@ export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: Pa
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={pack ? t('cpk.editTitle', { title: pack.title }) : t('cpk.newPackage')}
-      onClose={isSaving ? () => {} : onClose}
-      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+      isBusy={isSaving}
+      error={error}
+      submitLabel={t(pack ? 'cpk.save' : 'cpk.add')}
+      onSubmit={handleSubmit(onSave)}
+      onClose={onClose}
+      intro={<p className="mt-1 text-sm text-slate-400">{t(pack ? 'cpk.editNote' : 'cpk.newNote')}</p>}
+      formClassName="mt-4 space-y-4"
     >
-      <p className="mt-1 text-sm text-slate-400">{t(pack ? 'cpk.editNote' : 'cpk.newNote')}</p>
-      <form noValidate onSubmit={handleSubmit(onSave)} className="mt-4 space-y-4">
-        {behind.length > 0 && pack && (
-          <p
-            role="status"
-            className="rounded-xl border border-amber-700/60 bg-amber-950/40 px-4 py-3 text-sm text-amber-100"
-          >
-            {t('cpk.behindNotice', { languages: behind.map((language) => LOCALE_NAMES[language]).join(', ') })}
-          </p>
-        )}
-        <Tabs
-          label={t('cpk.languages')}
-          keepMounted
-          items={[
-            {
-              id: 'en',
-              label: <span lang="en">{LOCALE_NAMES.en}</span>,
-              panel: (
-                <div className="space-y-4">
-                  <TextField
-                    label={t('cpk.fieldTitle')}
-                    autoComplete="off"
-                    maxLength={80}
-                    error={errors.title?.message}
-                    {...register('title')}
-                  />
-                  <TextAreaField
-                    label={t('cpk.fieldDescription')}
-                    maxLength={1000}
-                    error={errors.description?.message}
-                    {...register('description')}
-                  />
-                </div>
-              ),
-            },
-            languageTab('es'),
-            languageTab('hi'),
-          ]}
-        />
-        <SelectField label={t('cpk.tab')} hint={t('cpk.tabHint')} {...register('category')}>
-          {PACKAGE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('cpk.priceField')}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('cpk.priceHint')}
-            error={errors.price?.message}
-            {...register('price')}
-          />
-          <TextField
-            label={t('cpk.maxField')}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('cpk.maxHint')}
-            error={errors.maxPrice?.message}
-            {...register('maxPrice')}
-          />
-        </div>
+      {behind.length > 0 && pack && (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-700/60 bg-amber-950/40 px-4 py-3 text-sm text-amber-100"
+        >
+          {t('cpk.behindNotice', { languages: behind.map((language) => LOCALE_NAMES[language]).join(', ') })}
+        </p>
+      )}
+      <Tabs
+        label={t('cpk.languages')}
+        keepMounted
+        items={[
+          {
+            id: 'en',
+            label: <span lang="en">{LOCALE_NAMES.en}</span>,
+            panel: (
+              <div className="space-y-4">
+                <TextField
+                  label={t('cpk.fieldTitle')}
+                  autoComplete="off"
+                  maxLength={80}
+                  error={errors.title?.message}
+                  {...register('title')}
+                />
+                <TextAreaField
+                  label={t('cpk.fieldDescription')}
+                  maxLength={1000}
+                  error={errors.description?.message}
+                  {...register('description')}
+                />
+              </div>
+            ),
+          },
+          languageTab('es'),
+          languageTab('hi'),
+        ]}
+      />
+      <SelectField label={t('cpk.tab')} hint={t('cpk.tabHint')} {...register('category')}>
+        {PACKAGE_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {categoryLabel(category)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('cpk.feeField')}
+          label={t('cpk.priceField')}
           inputMode="decimal"
           autoComplete="off"
-          hint={t('cpk.feeHint')}
-          error={errors.handlingFee?.message}
-          {...register('handlingFee', { valueAsNumber: true })}
+          hint={t('cpk.priceHint')}
+          error={errors.price?.message}
+          {...register('price')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('cpk.yieldField')}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('cpk.yieldHint')}
-            error={errors.yield?.message}
-            {...register('yield', { valueAsNumber: true })}
-          />
-          <TextField
-            label={t('cpk.maturityField')}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t('cpk.maturityHint')}
-            error={errors.maturity?.message}
-            {...register('maturity', { valueAsNumber: true })}
-          />
-        </div>
-        <SelectField label={t('cpk.status')} hint={t('cpk.statusHint')} {...register('status')}>
-          {/* A new package or a draft: on sale only once a second owner approves (docs/decisions/035-dual-control.md). */}
-          {!pack || pack.status === 'draft' ? (
-            <>
-              <option value="active">{t('cpk.activeOption')}</option>
-              <option value="draft">{t('cpk.draftOption')}</option>
-            </>
-          ) : (
-            <>
-              <option value="active">{t('cpk.active')}</option>
-              <option value="inactive">{t('cpk.inactive')}</option>
-            </>
-          )}
-        </SelectField>
-        <FormAlert message={error} />
-        <DialogActions onCancel={onClose} isBusy={isSaving}>
-          <Button type="submit" loading={isSaving}>
-            {t(pack ? 'cpk.save' : 'cpk.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        <TextField
+          label={t('cpk.maxField')}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('cpk.maxHint')}
+          error={errors.maxPrice?.message}
+          {...register('maxPrice')}
+        />
+      </div>
+      <TextField
+        label={t('cpk.feeField')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('cpk.feeHint')}
+        error={errors.handlingFee?.message}
+        {...register('handlingFee', { valueAsNumber: true })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('cpk.yieldField')}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('cpk.yieldHint')}
+          error={errors.yield?.message}
+          {...register('yield', { valueAsNumber: true })}
+        />
+        <TextField
+          label={t('cpk.maturityField')}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t('cpk.maturityHint')}
+          error={errors.maturity?.message}
+          {...register('maturity', { valueAsNumber: true })}
+        />
+      </div>
+      <SelectField label={t('cpk.status')} hint={t('cpk.statusHint')} {...register('status')}>
+        {/* A new package or a draft: on sale only once a second owner approves (docs/decisions/035-dual-control.md). */}
+        {!pack || pack.status === 'draft' ? (
+          <>
+            <option value="active">{t('cpk.activeOption')}</option>
+            <option value="draft">{t('cpk.draftOption')}</option>
+          </>
+        ) : (
+          <>
+            <option value="active">{t('cpk.active')}</option>
+            <option value="inactive">{t('cpk.inactive')}</option>
+          </>
+        )}
+      </SelectField>
+    </FormDialog>
   );
 }
 

@@ -1,14 +1,11 @@
 import type { RejectionReasonBody, RejectionReasonRow, rejectionReasonBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { FormDialog } from '../../kit/components/console-dialog';
 import { CONSOLE_REASON_TEXTS } from '../texts';
 
 type ReasonForm = z.input<typeof rejectionReasonBody>;
@@ -45,49 +42,45 @@ export function RejectionReasonFormDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={t(reason ? 'crr.editTitle' : 'crr.newTitle')}
-      onClose={isSaving ? () => {} : onClose}
-      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+      isBusy={isSaving}
+      error={error}
+      submitLabel={t('crr.save')}
+      onSubmit={handleSubmit(onSave)}
+      onClose={onClose}
+      formClassName="mt-4 space-y-4"
     >
-      <form noValidate onSubmit={handleSubmit(onSave)} className="mt-4 space-y-4">
-        <SelectField label={t('crr.forField')} {...register('for')}>
-          <option value="deposit">{t('crr.for.deposit')}</option>
-          <option value="withdrawal">{t('crr.for.withdrawal')}</option>
-          <option value="both">{t('crr.for.both')}</option>
-        </SelectField>
-        <TextAreaField
-          label={t('crr.textEn')}
-          lang="en"
-          rows={2}
-          maxLength={300}
-          error={errors.texts?.en?.message}
-          {...register('texts.en')}
-        />
-        <TextAreaField
-          label={t('crr.textEs')}
-          lang="es"
-          rows={2}
-          maxLength={300}
-          error={errors.texts?.es?.message}
-          {...register('texts.es')}
-        />
-        <TextAreaField
-          label={t('crr.textHi')}
-          lang="hi"
-          rows={2}
-          maxLength={300}
-          error={errors.texts?.hi?.message}
-          {...register('texts.hi')}
-        />
-        <p className="text-sm text-slate-400">{t('crr.textHint')}</p>
-        <FormAlert message={error} />
-        <DialogActions onCancel={onClose} isBusy={isSaving}>
-          <Button type="submit" loading={isSaving}>
-            {t('crr.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <SelectField label={t('crr.forField')} {...register('for')}>
+        <option value="deposit">{t('crr.for.deposit')}</option>
+        <option value="withdrawal">{t('crr.for.withdrawal')}</option>
+        <option value="both">{t('crr.for.both')}</option>
+      </SelectField>
+      <TextAreaField
+        label={t('crr.textEn')}
+        lang="en"
+        rows={2}
+        maxLength={300}
+        error={errors.texts?.en?.message}
+        {...register('texts.en')}
+      />
+      <TextAreaField
+        label={t('crr.textEs')}
+        lang="es"
+        rows={2}
+        maxLength={300}
+        error={errors.texts?.es?.message}
+        {...register('texts.es')}
+      />
+      <TextAreaField
+        label={t('crr.textHi')}
+        lang="hi"
+        rows={2}
+        maxLength={300}
+        error={errors.texts?.hi?.message}
+        {...register('texts.hi')}
+      />
+      <p className="text-sm text-slate-400">{t('crr.textHint')}</p>
+    </FormDialog>
   );
 }

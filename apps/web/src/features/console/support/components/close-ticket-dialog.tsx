@@ -1,10 +1,7 @@
 import { TICKET_LIMITS } from '@app/contract';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber } from '../../../../lib/format';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { ConfirmDialog } from '../../kit/components/console-dialog';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
 
 interface CloseTicketDialogProps {
@@ -20,20 +17,16 @@ interface CloseTicketDialogProps {
 export function CloseTicketDialog({ number, isClosing, error, onConfirm, onClose }: CloseTicketDialogProps) {
   const { t } = useTexts(CONSOLE_SUPPORT_TEXTS);
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('csp.closeTitle', { number: formatNumber(number) })}
-      onClose={isClosing ? () => {} : onClose}
-      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+      isBusy={isClosing}
+      error={error}
+      confirmLabel={t('csp.close')}
+      variant="danger"
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       <p className="mt-2 text-slate-300">{t('csp.closeText', { days: formatNumber(TICKET_LIMITS.reopenDays) })}</p>
-      <div className="mt-4 empty:hidden">
-        <FormAlert message={error} />
-      </div>
-      <DialogActions onCancel={onClose} isBusy={isClosing}>
-        <Button variant="danger" loading={isClosing} onClick={onConfirm}>
-          {t('csp.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

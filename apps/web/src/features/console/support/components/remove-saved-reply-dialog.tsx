@@ -1,8 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { useTexts } from '../../../../i18n/texts';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { ConfirmDialog } from '../../kit/components/console-dialog';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
 
 interface RemoveSavedReplyDialogProps {
@@ -16,20 +13,16 @@ interface RemoveSavedReplyDialogProps {
 export function RemoveSavedReplyDialog({ title, isRemoving, error, onConfirm, onClose }: RemoveSavedReplyDialogProps) {
   const { t } = useTexts(CONSOLE_SUPPORT_TEXTS);
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('csp.removeTitle', { title })}
-      onClose={isRemoving ? () => {} : onClose}
-      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+      isBusy={isRemoving}
+      error={error}
+      confirmLabel={t('csp.remove')}
+      variant="danger"
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
       <p className="mt-2 text-slate-300">{t('csp.removeText')}</p>
-      <div className="mt-4 empty:hidden">
-        <FormAlert message={error} />
-      </div>
-      <DialogActions onCancel={onClose} isBusy={isRemoving}>
-        <Button variant="danger" loading={isRemoving} onClick={onConfirm}>
-          {t('csp.remove')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
