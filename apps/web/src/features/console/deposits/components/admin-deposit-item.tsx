@@ -1,8 +1,9 @@
 import { MSG } from '@app/contract';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, usdt } from '../../../../lib/format';
+import { usdt } from '../../../../lib/format';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { MemberCell } from '../../kit/components/member-cell';
 import { DEPOSIT_STATUS_LABELS, ReviewBadge } from '../../kit/components/review-badge';
@@ -47,11 +48,7 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
         <span>
           {tx('cdp.submitted', {
-            when: (
-              <time dateTime={deposit.createdAt} className="tabular-nums">
-                {formatDateTime(deposit.createdAt)}
-              </time>
-            ),
+            when: <DateTime value={deposit.createdAt} />,
           })}
         </span>
         <HashWithCopy
@@ -72,11 +69,7 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
             <p className="text-slate-300">
               {tx('cdp.approvedFirst', {
                 name: <strong className="font-semibold text-slate-100">{deposit.approvedBy.fullName}</strong>,
-                when: deposit.approvedAt ? (
-                  <time dateTime={deposit.approvedAt} className="tabular-nums">
-                    {formatDateTime(deposit.approvedAt)}
-                  </time>
-                ) : null,
+                when: deposit.approvedAt ? <DateTime value={deposit.approvedAt} /> : null,
               })}
               {pending && <span className="text-amber-200">{t('cdp.othersCredit')}</span>}
             </p>
@@ -88,11 +81,7 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
       {deposit.reviewedAt && (
         <p className="mt-1 text-sm text-slate-400">
           {tx('cdp.reviewed', {
-            when: (
-              <time dateTime={deposit.reviewedAt} className="tabular-nums">
-                {formatDateTime(deposit.reviewedAt)}
-              </time>
-            ),
+            when: <DateTime value={deposit.reviewedAt} />,
           })}
         </p>
       )}

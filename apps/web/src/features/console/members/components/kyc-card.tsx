@@ -3,8 +3,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { DateTime } from '../../../../components/ui/date-time';
 import { textOf, useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { FormAlert } from '../../kit/components/form-alert';
 import { RejectDialog } from '../../kit/components/reject-dialog';
@@ -122,15 +123,11 @@ export function KycCard({ memberId }: { memberId: string }) {
             <Fact label={t('cmb.document')}>{t(`cmb.${submission.documentType}`)}</Fact>
             <Fact label={t('cmb.number')}>{submission.documentNumber}</Fact>
             <Fact label={t('cmb.sent')}>
-              <time dateTime={submission.submittedAt} className="tabular-nums">
-                {formatDateTime(submission.submittedAt)}
-              </time>
+              <DateTime value={submission.submittedAt} />
             </Fact>
             {submission.reviewedAt && (
               <Fact label={t('cmb.reviewed')}>
-                <time dateTime={submission.reviewedAt} className="tabular-nums">
-                  {formatDateTime(submission.reviewedAt)}
-                </time>
+                <DateTime value={submission.reviewedAt} />
               </Fact>
             )}
             {submission.reason && <Fact label={t('cmb.reason')}>{submission.reason}</Fact>}

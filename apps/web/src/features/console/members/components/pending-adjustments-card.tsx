@@ -1,8 +1,9 @@
 import type { AdjustmentRow } from '@app/contract';
 import { Badge } from '../../../../components/ui/badge';
 import { Card } from '../../../../components/ui/card';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, usdt } from '../../../../lib/format';
+import { usdt } from '../../../../lib/format';
 import { AdjustmentReviewActions } from '../../kit/components/adjustment-review-actions';
 import { ADJUSTMENT_KIND_LABELS, WALLET_LABELS } from '../../kit/components/member-labels';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
@@ -38,11 +39,7 @@ export function PendingAdjustmentsCard({ adjustments }: { adjustments: Adjustmen
               <p className="mt-1 text-sm text-slate-400">
                 {tx('cmb.requestedBy', {
                   name: adjustment.requestedBy.fullName,
-                  time: (
-                    <time dateTime={adjustment.requestedAt} className="tabular-nums">
-                      {formatDateTime(adjustment.requestedAt)}
-                    </time>
-                  ),
+                  time: <DateTime value={adjustment.requestedAt} />,
                 })}
               </p>
               <AdjustmentReviewActions adjustment={adjustment} label={label} />

@@ -1,9 +1,10 @@
 import { MSG, type SigninLink } from '@app/contract';
 import { Button } from '../../../../components/ui/button';
 import { CopyButton } from '../../../../components/ui/copy-button';
+import { DateTime } from '../../../../components/ui/date-time';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
 import { FormAlert } from '../../kit/components/form-alert';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
@@ -45,11 +46,7 @@ export function SigninLinkDialog({ member, link, isCreating, error, onCreate, on
           </div>
           <p className="text-sm text-slate-300">
             {tx('cmb.worksUntil', {
-              time: (
-                <time dateTime={link.expiresAt} className="tabular-nums">
-                  {formatDateTime(link.expiresAt)}
-                </time>
-              ),
+              time: <DateTime value={link.expiresAt} />,
             })}
           </p>
         </div>

@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
+import { DateTime } from '../../../../components/ui/date-time';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber, usdt } from '../../../../lib/format';
+import { formatNumber, usdt } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
@@ -91,9 +92,7 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
           )}
         </Fact>
         <Fact label={t('cmb.joined')} wide>
-          <time dateTime={member.createdAt} className="tabular-nums">
-            {formatDateTime(member.createdAt)}
-          </time>
+          <DateTime value={member.createdAt} />
         </Fact>
         <Fact label={t('cmb.status')} wide>
           {member.closedAt ? (
@@ -101,11 +100,7 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
               <Badge tone="slate">{t('cmb.closed')}</Badge>
               <span className="text-sm text-slate-300">
                 {tx('cmb.since', {
-                  time: (
-                    <time dateTime={member.closedAt} className="tabular-nums">
-                      {formatDateTime(member.closedAt)}
-                    </time>
-                  ),
+                  time: <DateTime value={member.closedAt} />,
                 })}
               </span>
             </span>
@@ -115,11 +110,7 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
               {member.blockedAt && (
                 <span className="text-sm text-slate-300">
                   {tx('cmb.since', {
-                    time: (
-                      <time dateTime={member.blockedAt} className="tabular-nums">
-                        {formatDateTime(member.blockedAt)}
-                      </time>
-                    ),
+                    time: <DateTime value={member.blockedAt} />,
                   })}
                 </span>
               )}

@@ -1,5 +1,5 @@
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { useOperatorAccess } from '../../kit/api/operator-access';
 import type { AdminOverview } from '../api/get-admin-overview';
 import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
@@ -7,6 +7,7 @@ import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 /** The command an operator runs on the server, the same in every language. */
 const LEDGER_CHECK = 'npm run ledger:check';
 
+import { DateTime } from '../../../../components/ui/date-time';
 import { PayoutFreezePanel } from './payout-freeze-panel';
 
 /**
@@ -37,11 +38,7 @@ export function ReconciliationCard({ reconciliation }: { reconciliation: AdminOv
       {reconciliation ? (
         <p className="mt-2 text-sm text-slate-300">
           {tx('cov.lastRun', {
-            time: (
-              <time dateTime={reconciliation.checkedAt} className="tabular-nums">
-                {formatDateTime(reconciliation.checkedAt)}
-              </time>
-            ),
+            time: <DateTime value={reconciliation.checkedAt} />,
             duration: formatNumber(reconciliation.durationMs),
           })}{' '}
           {failed ? (

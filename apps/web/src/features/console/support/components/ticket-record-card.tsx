@@ -1,7 +1,8 @@
 import { MSG, type TicketRecord, type TicketRecordRef } from '@app/contract';
 import { Badge } from '../../../../components/ui/badge';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, usdt } from '../../../../lib/format';
+import { usdt } from '../../../../lib/format';
 import { AutomaticPayout } from '../../kit/components/automatic-payout';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
@@ -69,11 +70,7 @@ export function TicketRecordCard({ linked, record }: TicketRecordCardProps) {
           </dl>
           <p className="mt-3 text-sm text-slate-400">
             {tx('csp.recordMade', {
-              when: (
-                <time dateTime={record.createdAt} className="tabular-nums">
-                  {formatDateTime(record.createdAt)}
-                </time>
-              ),
+              when: <DateTime value={record.createdAt} />,
             })}
           </p>
           {record.payout && <AutomaticPayout payout={record.payout} />}

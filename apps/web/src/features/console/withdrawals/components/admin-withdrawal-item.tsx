@@ -2,8 +2,9 @@ import { MSG, shownWithdrawalStatus } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { DateTime } from '../../../../components/ui/date-time';
 import { textOf, useTexts } from '../../../../i18n/texts';
-import { formatDateTime, percent, usdt } from '../../../../lib/format';
+import { percent, usdt } from '../../../../lib/format';
 import { AutomaticPayout, payoutInFlight } from '../../kit/components/automatic-payout';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { MemberCell } from '../../kit/components/member-cell';
@@ -83,11 +84,7 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
         <span>
           {tx('cwd.requested', {
-            when: (
-              <time dateTime={withdrawal.createdAt} className="tabular-nums">
-                {formatDateTime(withdrawal.createdAt)}
-              </time>
-            ),
+            when: <DateTime value={withdrawal.createdAt} />,
           })}
         </span>
         <span className="inline-flex items-center gap-1">
@@ -121,11 +118,7 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
             <p className="text-slate-300">
               {tx('cwd.approvedBy', {
                 name: <strong className="font-semibold text-slate-100">{withdrawal.approvedBy.fullName}</strong>,
-                when: withdrawal.approvedAt ? (
-                  <time dateTime={withdrawal.approvedAt} className="tabular-nums">
-                    {formatDateTime(withdrawal.approvedAt)}
-                  </time>
-                ) : null,
+                when: withdrawal.approvedAt ? <DateTime value={withdrawal.approvedAt} /> : null,
               })}
               {withdrawal.status === 'pending' && <span className="text-amber-200">{t('cwd.othersPay')}</span>}
             </p>
@@ -140,11 +133,7 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
           <Badge tone="amber">{t('cwd.newAddress')}</Badge>
           <span>
             {tx('cwd.onHold', {
-              when: (
-                <time dateTime={withdrawal.holdUntil} className="tabular-nums">
-                  {formatDateTime(withdrawal.holdUntil)}
-                </time>
-              ),
+              when: <DateTime value={withdrawal.holdUntil} />,
             })}
           </span>
         </p>
@@ -152,11 +141,7 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
       {withdrawal.reviewedAt && (
         <p className="mt-1 text-sm text-slate-400">
           {tx(status === 'cancelled' ? 'cwd.cancelledAt' : 'cwd.reviewedAt', {
-            when: (
-              <time dateTime={withdrawal.reviewedAt} className="tabular-nums">
-                {formatDateTime(withdrawal.reviewedAt)}
-              </time>
-            ),
+            when: <DateTime value={withdrawal.reviewedAt} />,
           })}
         </p>
       )}
