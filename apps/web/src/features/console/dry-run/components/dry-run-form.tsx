@@ -2,7 +2,6 @@ import { DRY_RUN_MAX_MEMBERS, DRY_RUN_MONTH_DAYS, DRY_RUN_MSG, DRY_RUN_PATTERNS 
 import { useId, useState } from 'react';
 import { type FieldErrors, type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
@@ -12,6 +11,7 @@ import { lazyResolver } from '../../../../lib/form-resolver';
 import { formatNumber } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { FormAlert } from '../../kit/components/form-alert';
+import { TitledCard } from '../../kit/components/titled-card';
 import { useStartDryRun } from '../api/start-dry-run';
 import { bodyOf, DRY_RUN_DEFAULTS, type DryRunFormValues } from '../form-values';
 import { CONSOLE_DRY_RUN_TEXTS } from '../texts';
@@ -114,10 +114,7 @@ export function DryRunForm({ onStarted }: { onStarted: (runId: string) => void }
   const packagesError = packagesMessage(errors, (number, message) => t('cdry.packageIssue', { number, message }));
   const daysLimit = { days: formatNumber(DRY_RUN_MONTH_DAYS), max: formatNumber(DRY_RUN_MAX_MEMBERS) };
   return (
-    <Card aria-labelledby="dry-run-form-title">
-      <h2 id="dry-run-form-title" className="text-lg font-semibold text-slate-50">
-        {t('cdry.newRun')}
-      </h2>
+    <TitledCard id="dry-run-form-title" title={t('cdry.newRun')}>
       <form noValidate onSubmit={submit} className="mt-4 space-y-5">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {FIELDS.slice(0, 3).map(({ name, label, hint }) => (
@@ -221,6 +218,6 @@ export function DryRunForm({ onStarted }: { onStarted: (runId: string) => void }
           {t('cdry.start')}
         </Button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

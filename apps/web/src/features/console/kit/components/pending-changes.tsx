@@ -1,6 +1,5 @@
 import type { ChangeSubject } from '@app/contract';
 import type { ReactNode } from 'react';
-import { Card } from '../../../../components/ui/card';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime } from '../../../../lib/format';
@@ -10,6 +9,7 @@ import { useOperatorAccess } from '../api/operator-access';
 import { type ChangeDecision, type PendingChange, useDecideChange, usePendingChanges } from '../api/pending-changes';
 import { CONSOLE_TEXTS } from '../texts';
 import { SecondReview } from './second-review';
+import { TitledCard } from './titled-card';
 
 /**
  * Approve and Reject for any owner but the one who asked, who sees it waiting instead (the server answers them 409).
@@ -72,11 +72,7 @@ export function PendingChanges({ subject, title, note, describe }: PendingChange
   if (docs.length === 0) return null;
   const headingId = `pending-${subject}`;
   return (
-    <Card aria-labelledby={headingId} className="border-amber-400/40">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-50">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-400">{note}</p>
+    <TitledCard id={headingId} title={title} note={note} className="border-amber-400/40">
       <ul className="mt-4 space-y-3">
         {docs.map((change) => {
           const asked = t('con.change.askedBy', {
@@ -95,6 +91,6 @@ export function PendingChanges({ subject, title, note, describe }: PendingChange
           );
         })}
       </ul>
-    </Card>
+    </TitledCard>
   );
 }

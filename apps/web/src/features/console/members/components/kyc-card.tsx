@@ -2,13 +2,13 @@ import type { KycStatus } from '@app/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { DateTime } from '../../../../components/ui/date-time';
 import { textOf, useTexts } from '../../../../i18n/texts';
 import { formatNumber } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { FormAlert } from '../../kit/components/form-alert';
 import { RejectDialog } from '../../kit/components/reject-dialog';
+import { TitledCard } from '../../kit/components/titled-card';
 import { type MemberKyc, useKycDocument, useMemberKyc, useReviewKyc } from '../api/member-kyc';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
@@ -104,13 +104,14 @@ export function KycCard({ memberId }: { memberId: string }) {
   const submission = state?.submission;
 
   return (
-    <Card aria-labelledby="member-kyc">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="member-kyc" className="text-lg font-semibold text-slate-50">
-          {t('cmb.identityCheck')}
-        </h2>
-        {state && <Badge tone={KYC_STATUS_LABEL[state.status].tone}>{KYC_STATUS_LABEL[state.status].label}</Badge>}
-      </div>
+    <TitledCard
+      id="member-kyc"
+      title={t('cmb.identityCheck')}
+      layout="center"
+      aside={
+        state ? <Badge tone={KYC_STATUS_LABEL[state.status].tone}>{KYC_STATUS_LABEL[state.status].label}</Badge> : null
+      }
+    >
       {kyc.isPending && <p className="mt-3 text-sm text-slate-400">{t('cmb.loading')}</p>}
       {kyc.isError && <FormAlert message={errorMessage(kyc.error)} />}
       {state && !submission && <p className="mt-3 text-sm text-slate-400">{t('cmb.kycNotSent')}</p>}
@@ -184,6 +185,6 @@ export function KycCard({ memberId }: { memberId: string }) {
           onClose={() => setRejecting(false)}
         />
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -2,13 +2,13 @@ import { type EntryKind, shownWithdrawalStatus } from '@app/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { DateTime } from '../../../../components/ui/date-time';
 import { DemoMark } from '../../../../components/ui/demo-mark';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDay, formatNumber, percent, shortenHash, usdt } from '../../../../lib/format';
 import { WALLET_LABELS } from '../../kit/components/member-labels';
 import { DEPOSIT_STATUS_LABELS, ReviewBadge, WITHDRAWAL_STATUS_LABELS } from '../../kit/components/review-badge';
+import { TitledCard } from '../../kit/components/titled-card';
 import type { AdminMemberDetail } from '../api/get-admin-member';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
@@ -154,12 +154,17 @@ interface RecordSectionProps {
 
 function RecordSection({ id, title, count, children }: RecordSectionProps) {
   return (
-    <Card aria-labelledby={id} className="scroll-mt-24">
-      <h2 id={id} className="text-lg font-semibold text-slate-50">
-        {title} <span className="ml-1 text-base font-medium text-slate-500 tabular-nums">{formatNumber(count)}</span>
-      </h2>
+    <TitledCard
+      id={id}
+      title={
+        <>
+          {title} <span className="ml-1 text-base font-medium text-slate-500 tabular-nums">{formatNumber(count)}</span>
+        </>
+      }
+      className="scroll-mt-24"
+    >
       <div className="mt-4">{children}</div>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { DateTime } from '../../../../components/ui/date-time';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
@@ -13,6 +12,7 @@ import { useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { WALLET_LABELS } from '../../kit/components/member-labels';
+import { TitledCard } from '../../kit/components/titled-card';
 import { type Adjustment, useAdjustMember } from '../api/adjust-member';
 import { useBlockMember } from '../api/block-member';
 import { useCreateSigninLink } from '../api/create-signin-link';
@@ -56,10 +56,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 function MemberProfile({ member }: { member: AdminMemberDetail }) {
   const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
-    <Card aria-labelledby="member-profile">
-      <h2 id="member-profile" className="text-lg font-semibold text-slate-50">
-        {t('cmb.profile')}
-      </h2>
+    <TitledCard id="member-profile" title={t('cmb.profile')}>
       <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Fact label={t('cmb.name')} wide>
           {member.fullName}
@@ -125,7 +122,7 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
           )}
         </Fact>
       </dl>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -133,27 +130,21 @@ function MemberFigures({ member }: { member: AdminMemberDetail }) {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <Card aria-labelledby="member-wallets">
-        <h2 id="member-wallets" className="text-lg font-semibold text-slate-50">
-          {t('cmb.wallets')}
-        </h2>
+      <TitledCard id="member-wallets" title={t('cmb.wallets')}>
         <dl className="mt-4 grid grid-cols-2 gap-3">
           <Figure label={WALLET_LABELS.deposit} value={usdt(member.depositBalance)} />
           <Figure label={WALLET_LABELS.income} value={usdt(member.incomeBalance)} />
           <Figure label={t('cmb.activeOrders')} value={formatNumber(member.activeOrders)} />
         </dl>
-      </Card>
-      <Card aria-labelledby="member-team">
-        <h2 id="member-team" className="text-lg font-semibold text-slate-50">
-          {t('cmb.team')}
-        </h2>
+      </TitledCard>
+      <TitledCard id="member-team" title={t('cmb.team')}>
         <dl className="mt-4 grid grid-cols-2 gap-3">
           <Figure label={t('cmb.teamA')} value={formatNumber(member.team.a)} />
           <Figure label={t('cmb.activeInA')} value={formatNumber(member.team.activeA)} />
           <Figure label={t('cmb.teamB')} value={formatNumber(member.team.b)} />
           <Figure label={t('cmb.teamC')} value={formatNumber(member.team.c)} />
         </dl>
-      </Card>
+      </TitledCard>
     </div>
   );
 }

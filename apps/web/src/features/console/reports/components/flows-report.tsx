@@ -10,12 +10,12 @@ import { ApiError } from '../../../../lib/api-error';
 import { formatDay, formatUsdt, usdt } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/toast';
 import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { FigureTile } from '../../kit/components/figure-tile';
 import { FormAlert } from '../../kit/components/form-alert';
 import { type FlowsRange, type FlowsReportData, useFlowsReport } from '../api/get-flows-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
 import { BarChart, type BarSeries } from './bar-chart';
 import { FiguresDisclosure } from './figures-disclosure';
-import { ReportFigure } from './report-figure';
 import { ReportFrame } from './report-frame';
 
 type Day = FlowsReportData['docs'][number];
@@ -73,15 +73,16 @@ function Totals({ report }: { report: FlowsReportData }) {
   const net = micros(total.deposits - total.withdrawals);
   return (
     <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-      <ReportFigure label={t('crep.deposits')} value={usdt(total.deposits)} />
-      <ReportFigure label={t('crep.withdrawals')} value={usdt(total.withdrawals)} />
-      <ReportFigure
+      <FigureTile size="lg" label={t('crep.deposits')} value={usdt(total.deposits)} />
+      <FigureTile size="lg" label={t('crep.withdrawals')} value={usdt(total.withdrawals)} />
+      <FigureTile
+        size="lg"
         label={t('crep.flw.net')}
         value={usdt(net)}
         valueClass={net < 0 ? 'text-rose-300' : 'text-green-300'}
       />
-      <ReportFigure label={t('crep.fees')} value={usdt(total.fees)} />
-      <ReportFigure label={t('crep.flw.income')} value={usdt(incomeOf(total))} />
+      <FigureTile size="lg" label={t('crep.fees')} value={usdt(total.fees)} />
+      <FigureTile size="lg" label={t('crep.flw.income')} value={usdt(incomeOf(total))} />
     </dl>
   );
 }

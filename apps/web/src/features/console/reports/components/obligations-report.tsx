@@ -3,11 +3,11 @@ import { Card } from '../../../../components/ui/card';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime, formatDay, formatNumber, formatUsdt, usdt } from '../../../../lib/format';
 import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { FigureTile } from '../../kit/components/figure-tile';
 import { LineChart } from '../../kit/components/line-chart';
 import { type ObligationsReportData, useObligationsReport } from '../api/get-obligations-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
 import { FiguresDisclosure } from './figures-disclosure';
-import { ReportFigure } from './report-figure';
 import { ReportFrame, ReportStates } from './report-frame';
 
 /** The reserve line of each day: what the reserve covers after it, before that day's cumulative obligations. */
@@ -26,29 +26,42 @@ function Summary({ report }: { report: ObligationsReportData }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <dl className="grid content-start gap-3 sm:grid-cols-2">
-        <ReportFigure label={t('crep.trading')} value={usdt(total.trading)} />
-        <ReportFigure label={t('crep.level')} value={usdt(total.level)} />
-        <ReportFigure label={t('crep.obl.capital')} value={usdt(total.capital)} />
-        <ReportFigure label={t('crep.obl.owed', { days })} value={usdt(total.total)} valueClass="text-amber-200" />
+        <FigureTile size="lg" label={t('crep.trading')} value={usdt(total.trading)} />
+        <FigureTile size="lg" label={t('crep.level')} value={usdt(total.level)} />
+        <FigureTile size="lg" label={t('crep.obl.capital')} value={usdt(total.capital)} />
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.owed', { days })}
+          value={usdt(total.total)}
+          valueClass="text-amber-200"
+        />
       </dl>
       <dl className="grid content-start gap-3 sm:grid-cols-2">
-        <ReportFigure label={t('crep.obl.reserve')} value={usdt(reserve.amount)} hint={reserveHint} />
-        <ReportFigure label={t('crep.obl.balances')} value={usdt(report.balances)} hint={t('crep.obl.balancesHint')} />
-        <ReportFigure
+        <FigureTile size="lg" label={t('crep.obl.reserve')} value={usdt(reserve.amount)} hint={reserveHint} />
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.balances')}
+          value={usdt(report.balances)}
+          hint={t('crep.obl.balancesHint')}
+        />
+        <FigureTile
+          size="lg"
           label={t('crep.obl.netFlow')}
           value={usdt(report.netFlowPerDay)}
           hint={t('crep.obl.netFlowHint', { days: formatNumber(NET_FLOW_DAYS) })}
           valueClass={report.netFlowPerDay < 0 ? 'text-rose-300' : 'text-slate-50'}
         />
         {runway ? (
-          <ReportFigure
+          <FigureTile
+            size="lg"
             label={t('crep.obl.runway')}
             value={formatDay(runway)}
             hint={t('crep.obl.runwayHint')}
             valueClass="text-rose-300"
           />
         ) : (
-          <ReportFigure
+          <FigureTile
+            size="lg"
             label={t('crep.obl.runway')}
             value={t('crep.obl.covered', { days })}
             hint={t('crep.obl.coveredHint')}
