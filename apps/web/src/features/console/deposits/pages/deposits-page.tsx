@@ -1,7 +1,7 @@
 import { useTexts } from '../../../../i18n/texts';
 import { usdt } from '../../../../lib/format';
 import { useSingleFlight } from '../../../../lib/single-flight';
-import { errorMessage } from '../../../../lib/toast';
+import { dialogStateOf, refusalOf } from '../../kit/components/page-dialog';
 import type { QueueFilterOption } from '../../kit/components/queue-filter';
 import { ReasonRejectDialog } from '../../kit/components/reason-reject-dialog';
 import { RejectionReasonsLink } from '../../kit/components/rejection-reasons-link';
@@ -47,10 +47,7 @@ export function DepositsPage() {
       empty={empty}
       address={address}
       query={deposits}
-      onOpen={() => {
-        approve.reset();
-        reject.reset();
-      }}
+      decisions={[approve, reject]}
       item={(deposit, open) => (
         <AdminDepositItem
           key={deposit._id}
@@ -63,8 +60,8 @@ export function DepositsPage() {
         approve: (deposit, { done, close }) => (
           <ApproveDepositDialog
             deposit={deposit}
-            isApproving={approving.busy}
-            error={approve.error ? errorMessage(approve.error) : null}
+            isBusy={approving.busy}
+            error={refusalOf(approve)}
             onApprove={() => void approving.run(async () => done(await approve.mutateAsync(deposit)))}
             onClose={close}
           />
@@ -76,10 +73,8 @@ export function DepositsPage() {
             question={t('cdp.rejectQuestion', {
               who: t('cdp.who', { amount: usdt(deposit.amount), name: deposit.member.fullName }),
             })}
-            isRejecting={reject.isPending}
-            error={reject.error ? errorMessage(reject.error) : null}
+            {...dialogStateOf(reject, close)}
             onReject={(why) => reject.mutate({ id: deposit._id, ...why }, { onSuccess: done })}
-            onClose={close}
           />
         ),
       }}

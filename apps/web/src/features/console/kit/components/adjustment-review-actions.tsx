@@ -73,7 +73,7 @@ export function AdjustmentReviewActions({ adjustment, label }: AdjustmentReviewA
           ]}
           warning={t('con.creditWarning')}
           approveLabel={t('con.approve')}
-          isApproving={acting === 'approve'}
+          isBusy={acting === 'approve'}
           error={error}
           onApprove={() => act('approve')}
           onClose={() => setConfirming(false)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from './console-dialog';
+import type { DialogState } from './page-dialog';
 
 /** How a fact's value reads: prose wraps at words, an e-mail anywhere, a hash or address is selected whole to copy. */
 const VALUE_CLASS = {
@@ -17,7 +18,7 @@ export interface ApproveFact {
   look?: keyof typeof VALUE_CLASS;
 }
 
-interface ApproveDialogProps {
+interface ApproveDialogProps extends DialogState {
   title: string;
   /** The sentence that names what is approved: "Approve 250.00 USDT for Ann Lee?" */
   question: string;
@@ -26,11 +27,7 @@ interface ApproveDialogProps {
   /** What the approval sets off, which no click takes back. */
   warning: string;
   approveLabel: string;
-  isApproving: boolean;
-  /** The server's answer to the last attempt, shown in the dialog. */
-  error: string | null;
   onApprove: () => void;
-  onClose: () => void;
 }
 
 /**
@@ -38,27 +35,9 @@ interface ApproveDialogProps {
  * what approving sets off. The dialog stays open until the server answers, with its refusal inside; one click sends
  * one request.
  */
-export function ApproveDialog({
-  title,
-  question,
-  facts,
-  warning,
-  approveLabel,
-  isApproving,
-  error,
-  onApprove,
-  onClose,
-}: ApproveDialogProps) {
+export function ApproveDialog({ question, facts, warning, approveLabel, onApprove, ...dialog }: ApproveDialogProps) {
   return (
-    <ConfirmDialog
-      title={title}
-      isBusy={isApproving}
-      error={error}
-      confirmLabel={approveLabel}
-      once
-      onConfirm={onApprove}
-      onClose={onClose}
-    >
+    <ConfirmDialog confirmLabel={approveLabel} once onConfirm={onApprove} {...dialog}>
       <p className="mt-2 text-slate-200">{question}</p>
       <dl className="mt-4 space-y-2 text-sm">
         {facts.map((fact) => (

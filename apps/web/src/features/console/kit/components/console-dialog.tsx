@@ -43,7 +43,7 @@ interface DecisionProps {
 }
 
 /** A dialog's end: the refusal of the last attempt, then Cancel and the one button that decides. */
-function Decision({ error, isBusy, onCancel, label, variant, once, onClick }: DecisionProps) {
+export function Decision({ error, isBusy, onCancel, label, variant, once, onClick }: DecisionProps) {
   return (
     <>
       <div className="mt-4 empty:hidden">

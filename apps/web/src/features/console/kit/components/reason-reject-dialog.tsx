@@ -7,29 +7,25 @@ import { fieldErrorsResolver } from '../../../../lib/form-resolver';
 import { useRejectionReasons } from '../api/get-rejection-reasons';
 import { CONSOLE_TEXTS } from '../texts';
 import { FormDialog } from './console-dialog';
+import type { DialogState } from './page-dialog';
 import { ReasonField } from './reason-field';
 
 export type RejectWhy = z.output<typeof rejectBody>;
 
-interface ReasonRejectDialogProps {
+interface ReasonRejectDialogProps extends DialogState {
   title: string;
   /** The sentence that names what is rejected: "Reject 250.00 USDT from Ann Lee?" */
   question: string;
   /** Which review's kept reasons to offer. */
   review: 'deposit' | 'withdrawal';
-  isRejecting: boolean;
-  /** The server's answer to the last attempt, shown in the dialog. */
-  error: string | null;
   onReject: (why: RejectWhy) => void;
-  onClose: () => void;
 }
 
 /**
  * A deposit's or withdrawal's reject (docs/product.md#reviews): a kept reason, which the member reads in their
  * language, free text beside it, or both; at least one.
  */
-export function ReasonRejectDialog(props: ReasonRejectDialogProps) {
-  const { title, question, review, isRejecting, error, onReject, onClose } = props;
+export function ReasonRejectDialog({ question, review, onReject, ...dialog }: ReasonRejectDialogProps) {
   const { t, locale } = useTexts(CONSOLE_TEXTS);
   const { data: reasons } = useRejectionReasons();
   const offered = (reasons ?? []).filter(
@@ -45,15 +41,7 @@ export function ReasonRejectDialog(props: ReasonRejectDialogProps) {
   });
 
   return (
-    <FormDialog
-      title={title}
-      isBusy={isRejecting}
-      error={error}
-      submitLabel={t('con.reject')}
-      variant="danger"
-      onSubmit={handleSubmit(onReject)}
-      onClose={onClose}
-    >
+    <FormDialog submitLabel={t('con.reject')} variant="danger" onSubmit={handleSubmit(onReject)} {...dialog}>
       <p className="mt-2 break-words text-slate-200">{question}</p>
       <SelectField
         label={t('con.keptReason')}

@@ -5,21 +5,18 @@ import { fieldErrorsResolver } from '../../../../lib/form-resolver';
 import { CONSOLE_TEXTS } from '../texts';
 import type { reasonOnlyBody } from '../validation';
 import { FormDialog } from './console-dialog';
+import type { DialogState } from './page-dialog';
 import { ReasonField } from './reason-field';
 
-interface RejectDialogProps {
+interface RejectDialogProps extends DialogState {
   title: string;
   /** The sentence that names what is rejected: "Reject 250.00 USDT from Ann Lee?" */
   question: string;
-  isRejecting: boolean;
-  /** The server's answer to the last attempt, shown in the dialog. */
-  error: string | null;
   onReject: (reason: string) => void;
-  onClose: () => void;
 }
 
 /** A reject with its reason, free text and required; the member reads the reason in their history. */
-export function RejectDialog({ title, question, isRejecting, error, onReject, onClose }: RejectDialogProps) {
+export function RejectDialog({ title, question, onReject, ...dialog }: RejectDialogProps) {
   const { t } = useTexts(CONSOLE_TEXTS);
   const {
     register,
@@ -33,12 +30,10 @@ export function RejectDialog({ title, question, isRejecting, error, onReject, on
   return (
     <FormDialog
       title={title}
-      isBusy={isRejecting}
-      error={error}
       submitLabel={t('con.reject')}
       variant="danger"
       onSubmit={handleSubmit(({ reason }) => onReject(reason))}
-      onClose={onClose}
+      {...dialog}
     >
       <p className="mt-2 break-words text-slate-200">{question}</p>
       <ReasonField

@@ -1,9 +1,9 @@
 import type { QueueOrder } from '@app/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../../components/ui/pager';
-import { notifySuccess } from '../../../../lib/toast';
 import { AdminPageHeader } from './admin-page-header';
+import { usePageDialog } from './page-dialog';
 import { filterFrom, orderFrom, QueueFilter, type QueueFilterOption, QueueOrderSelect } from './queue-filter';
 import { QueueList, type QueueListProps } from './queue-list';
 
@@ -54,8 +54,8 @@ interface ReviewQueueProps<Row, Filter extends string, Kind extends string> {
   item: (row: Row, open: (kind: Kind) => void) => ReactNode;
   /** The dialog of each decision (approve, reject, pay) on the row it was opened for. */
   dialogs: Record<Kind, (row: Row, actions: ReviewActions) => ReactNode>;
-  /** Before a dialog opens: the decisions' last errors are cleared, so no dialog opens on an old one. */
-  onOpen: () => void;
+  /** The decisions' mutations: a dialog opens with their last errors cleared, so none opens on an old one. */
+  decisions: readonly { reset: () => void }[];
 }
 
 /**
@@ -73,25 +73,15 @@ export function ReviewQueue<Row, Filter extends string, Kind extends string>({
   query,
   item,
   dialogs,
-  onOpen,
+  decisions,
 }: ReviewQueueProps<Row, Filter, Kind>) {
-  const [review, setReview] = useState<{ kind: Kind; row: Row } | null>(null);
+  const { open: review, show, close, done } = usePageDialog<{ kind: Kind; row: Row }>(decisions);
   const hrefFor = (target: number) =>
     `?${new URLSearchParams({
       ...(filter === PENDING ? {} : { status: filter }),
       ...(order ? { order } : {}),
       page: String(target),
     })}`;
-
-  function open(kind: Kind, row: Row) {
-    onOpen();
-    setReview({ kind, row });
-  }
-  const close = () => setReview(null);
-  const done = (response: { message: string }) => {
-    notifySuccess(response.message);
-    close();
-  };
 
   return (
     <div className="space-y-5">
@@ -101,7 +91,7 @@ export function ReviewQueue<Row, Filter extends string, Kind extends string>({
         <QueueOrderSelect isPending={filter === PENDING} />
       </div>
       <QueueList what={what} query={query} page={page} hrefFor={hrefFor} empty={empty[filter]}>
-        {(row) => item(row, (kind) => open(kind, row))}
+        {(row) => item(row, (kind) => show({ kind, row }))}
       </QueueList>
       {review && dialogs[review.kind](review.row, { done, close })}
     </div>

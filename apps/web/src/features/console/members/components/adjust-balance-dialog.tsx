@@ -10,6 +10,7 @@ import { lazyResolver } from '../../../../lib/form-resolver';
 import { usdt } from '../../../../lib/format';
 import { FormDialog } from '../../kit/components/console-dialog';
 import { WALLET_LABELS, walletBalance } from '../../kit/components/member-labels';
+import type { DialogState } from '../../kit/components/page-dialog';
 import type { AdminMemberDetail } from '../api/get-admin-member';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
@@ -73,16 +74,13 @@ function BalancePreview({ member, wallet, amount }: PreviewProps) {
   );
 }
 
-interface AdjustBalanceDialogProps {
+interface AdjustBalanceDialogProps extends DialogState {
   member: AdminMemberDetail;
-  isAdjusting: boolean;
-  error: string | null;
   onAdjust: (terms: AdjustTerms) => void;
-  onClose: () => void;
 }
 
 /** A credit or debit of one wallet against the platform's adjustments account, with its reason (audited). */
-export function AdjustBalanceDialog({ member, isAdjusting, error, onAdjust, onClose }: AdjustBalanceDialogProps) {
+export function AdjustBalanceDialog({ member, onAdjust, ...dialog }: AdjustBalanceDialogProps) {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   const {
     register,
@@ -101,11 +99,9 @@ export function AdjustBalanceDialog({ member, isAdjusting, error, onAdjust, onCl
   return (
     <FormDialog
       title={t('cmb.adjust')}
-      isBusy={isAdjusting}
-      error={error}
       submitLabel={t('cmb.adjust')}
       onSubmit={handleSubmit(onAdjust)}
-      onClose={onClose}
+      {...dialog}
       intro={<p className="mt-1 text-sm text-slate-400">{t('cmb.adjustNote', { name: member.fullName })}</p>}
       formClassName="mt-4 space-y-4"
     >

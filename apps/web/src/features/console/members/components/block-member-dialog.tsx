@@ -4,19 +4,17 @@ import type { z } from 'zod';
 import { useTexts } from '../../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../../lib/form-resolver';
 import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import { ReasonField } from '../../kit/components/reason-field';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
-interface BlockMemberDialogProps {
+interface BlockMemberDialogProps extends DialogState {
   member: { fullName: string; email: string };
-  isBlocking: boolean;
-  error: string | null;
   onBlock: (reason: string) => void;
-  onClose: () => void;
 }
 
 /** A block with its reason (required by the contract): says what it does before it is done. */
-export function BlockMemberDialog({ member, isBlocking, error, onBlock, onClose }: BlockMemberDialogProps) {
+export function BlockMemberDialog({ member, onBlock, ...dialog }: BlockMemberDialogProps) {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   const {
     register,
@@ -30,12 +28,10 @@ export function BlockMemberDialog({ member, isBlocking, error, onBlock, onClose 
   return (
     <FormDialog
       title={t('cmb.blockTitle')}
-      isBusy={isBlocking}
-      error={error}
       submitLabel={t('cmb.block')}
       variant="danger"
       onSubmit={handleSubmit(({ reason }) => onBlock(reason))}
-      onClose={onClose}
+      {...dialog}
     >
       <p className="mt-2 break-words text-slate-200">
         {t('cmb.blockQuestion', { name: member.fullName, email: member.email })}

@@ -7,6 +7,7 @@ import { textOf, useTexts } from '../../../../i18n/texts';
 import { formatNumber } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { FormAlert } from '../../kit/components/form-alert';
+import { dialogStateOf, refusalOf, usePageDialog } from '../../kit/components/page-dialog';
 import { RejectDialog } from '../../kit/components/reject-dialog';
 import { TitledCard } from '../../kit/components/titled-card';
 import { type MemberKyc, useKycDocument, useMemberKyc, useReviewKyc } from '../api/member-kyc';
@@ -99,7 +100,8 @@ export function KycCard({ memberId }: { memberId: string }) {
   const { t, locale } = useTexts(CONSOLE_MEMBER_TEXTS);
   const kyc = useMemberKyc(memberId);
   const review = useReviewKyc();
-  const [isRejecting, setRejecting] = useState(false);
+  const rejecting = usePageDialog<'reject'>([review]);
+  const isRejecting = rejecting.open !== null;
   const state = kyc.data;
   const submission = state?.submission;
 
@@ -138,7 +140,7 @@ export function KycCard({ memberId }: { memberId: string }) {
       )}
       {submission?.status === 'pending' && (
         <div className="mt-5 space-y-3">
-          {!isRejecting && <FormAlert message={review.error ? errorMessage(review.error) : null} />}
+          {!isRejecting && <FormAlert message={refusalOf(review)} />}
           <div className="grid grid-cols-2 gap-3 sm:flex">
             <Button
               loading={review.isPending && !isRejecting}
@@ -152,14 +154,7 @@ export function KycCard({ memberId }: { memberId: string }) {
             >
               {t('cmb.approve')}
             </Button>
-            <Button
-              variant="danger"
-              disabled={review.isPending}
-              onClick={() => {
-                review.reset();
-                setRejecting(true);
-              }}
-            >
+            <Button variant="danger" disabled={review.isPending} onClick={() => rejecting.show('reject')}>
               {t('cmb.reject')}
             </Button>
           </div>
@@ -169,20 +164,10 @@ export function KycCard({ memberId }: { memberId: string }) {
         <RejectDialog
           title={t('cmb.rejectTitle')}
           question={t('cmb.rejectQuestion', { name: submission.fullName })}
-          isRejecting={review.isPending}
-          error={review.error ? errorMessage(review.error) : null}
+          {...dialogStateOf(review, rejecting.close)}
           onReject={(reason) =>
-            review.mutate(
-              { memberId, submissionId: submission._id, reason },
-              {
-                onSuccess: (response) => {
-                  notifySuccess(response.message);
-                  setRejecting(false);
-                },
-              },
-            )
+            review.mutate({ memberId, submissionId: submission._id, reason }, { onSuccess: rejecting.done })
           }
-          onClose={() => setRejecting(false)}
         />
       )}
     </TitledCard>

@@ -1,5 +1,5 @@
 import { MSG, microsToDecimalText } from '@app/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -7,11 +7,11 @@ import { DateTime } from '../../../../components/ui/date-time';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, usdt } from '../../../../lib/format';
-import { errorMessage, notifySuccess } from '../../../../lib/toast';
-import { useOperatorAccess } from '../../kit/api/operator-access';
+import { type OperatorRouteName, useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { WALLET_LABELS } from '../../kit/components/member-labels';
+import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
 import { TitledCard } from '../../kit/components/titled-card';
 import { type Adjustment, useAdjustMember } from '../api/adjust-member';
 import { useBlockMember } from '../api/block-member';
@@ -28,6 +28,20 @@ import { UnblockMemberDialog } from '../components/unblock-member-dialog';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
 type Action = 'block' | 'unblock' | 'adjust' | 'signinLink';
+
+/** The actions on a member, in the header's order; each for the roles the contract gives its call. */
+const ACTIONS: readonly {
+  action: Action;
+  route: OperatorRouteName;
+  /** A blocked member can be unblocked; one not blocked can be blocked or sent a sign-in link. */
+  shows: (member: AdminMemberDetail) => boolean;
+  variant: 'secondary' | 'danger';
+}[] = [
+  { action: 'signinLink', route: 'adminMemberSigninLink', shows: (member) => !member.blocked, variant: 'secondary' },
+  { action: 'adjust', route: 'adminMemberAdjust', shows: () => true, variant: 'secondary' },
+  { action: 'unblock', route: 'adminMemberUnblock', shows: (member) => member.blocked, variant: 'secondary' },
+  { action: 'block', route: 'adminMemberBlock', shows: (member) => !member.blocked, variant: 'danger' },
+];
 
 /** The signed amount as exact decimal text: "-12.5" debits (microsToDecimalText takes no sign). */
 export function adjustmentOf({ wallet, amount, reason, kind }: AdjustTerms): Adjustment {
@@ -196,21 +210,8 @@ export function MemberPage() {
   const unblock = useUnblockMember();
   const adjust = useAdjustMember();
   const signinLink = useCreateSigninLink();
-  const [action, setAction] = useState<Action | null>(null);
+  const { open: action, show, close, done } = usePageDialog<Action>([block, unblock, adjust, signinLink]);
   const { mayCall } = useOperatorAccess();
-
-  function open(next: Action) {
-    block.reset();
-    unblock.reset();
-    adjust.reset();
-    signinLink.reset();
-    setAction(next);
-  }
-  const close = () => setAction(null);
-  const done = (response: { message: string }) => {
-    notifySuccess(response.message);
-    close();
-  };
 
   return (
     <div className="space-y-5">
@@ -223,27 +224,11 @@ export function MemberPage() {
         action={
           member && (
             <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-              {!member.blocked && mayCall('adminMemberSigninLink') && (
-                <Button variant="secondary" onClick={() => open('signinLink')} className={ACTION}>
-                  {t('cmb.signinLink')}
+              {ACTIONS.filter((each) => each.shows(member) && mayCall(each.route)).map((each) => (
+                <Button key={each.action} variant={each.variant} onClick={() => show(each.action)} className={ACTION}>
+                  {t(`cmb.${each.action}`)}
                 </Button>
-              )}
-              {mayCall('adminMemberAdjust') && (
-                <Button variant="secondary" onClick={() => open('adjust')} className={ACTION}>
-                  {t('cmb.adjust')}
-                </Button>
-              )}
-              {member.blocked
-                ? mayCall('adminMemberUnblock') && (
-                    <Button variant="secondary" onClick={() => open('unblock')} className={ACTION}>
-                      {t('cmb.unblock')}
-                    </Button>
-                  )
-                : mayCall('adminMemberBlock') && (
-                    <Button variant="danger" onClick={() => open('block')} className={ACTION}>
-                      {t('cmb.block')}
-                    </Button>
-                  )}
+              ))}
             </div>
           )
         }
@@ -280,38 +265,30 @@ export function MemberPage() {
       {member && action === 'block' && (
         <BlockMemberDialog
           member={member}
-          isBlocking={block.isPending}
-          error={block.error ? errorMessage(block.error) : null}
+          {...dialogStateOf(block, close)}
           onBlock={(reason) => block.mutate({ id: member._id, reason }, { onSuccess: done })}
-          onClose={close}
         />
       )}
       {member && action === 'unblock' && (
         <UnblockMemberDialog
           member={member}
-          isUnblocking={unblock.isPending}
-          error={unblock.error ? errorMessage(unblock.error) : null}
-          onUnblock={() => unblock.mutate(member._id, { onSuccess: done })}
-          onClose={close}
+          {...dialogStateOf(unblock, close)}
+          onConfirm={() => unblock.mutate(member._id, { onSuccess: done })}
         />
       )}
       {member && action === 'signinLink' && (
         <SigninLinkDialog
           member={member}
           link={signinLink.data?.data}
-          isCreating={signinLink.isPending}
-          error={signinLink.error ? errorMessage(signinLink.error) : null}
+          {...dialogStateOf(signinLink, close)}
           onCreate={() => signinLink.mutate(member._id)}
-          onClose={close}
         />
       )}
       {member && action === 'adjust' && (
         <AdjustBalanceDialog
           member={member}
-          isAdjusting={adjust.isPending}
-          error={adjust.error ? errorMessage(adjust.error) : null}
+          {...dialogStateOf(adjust, close)}
           onAdjust={(terms) => adjust.mutate({ id: member._id, adjustment: adjustmentOf(terms) }, { onSuccess: done })}
-          onClose={close}
         />
       )}
     </div>

@@ -5,6 +5,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
 import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import type { CompanyFunds } from '../api/record-company-funds';
 import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 
@@ -17,18 +18,15 @@ export const companyFundsOf = ({ amount, reference }: CompanyFundsTerms): Compan
   reference,
 });
 
-interface CompanyFundsDialogProps {
-  isRecording: boolean;
-  error: string | null;
+interface CompanyFundsDialogProps extends DialogState {
   onRecord: (funds: CompanyFunds) => void;
-  onClose: () => void;
 }
 
 /**
  * The company's own money put into the platform, with where it came from (docs/product.md#ledger): counted in what
  * the platform holds, audited, and no member's balance moves.
  */
-export function CompanyFundsDialog({ isRecording, error, onRecord, onClose }: CompanyFundsDialogProps) {
+export function CompanyFundsDialog({ onRecord, ...dialog }: CompanyFundsDialogProps) {
   const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   const {
     register,
@@ -42,12 +40,10 @@ export function CompanyFundsDialog({ isRecording, error, onRecord, onClose }: Co
   return (
     <FormDialog
       title={t('cov.recordFunds')}
-      isBusy={isRecording}
-      error={error}
       submitLabel={t('cov.recordFunds')}
       once
       onSubmit={handleSubmit((terms) => onRecord(companyFundsOf(terms)))}
-      onClose={onClose}
+      {...dialog}
       intro={<p className="mt-1 text-sm text-slate-300">{t('cov.recordFundsNote')}</p>}
       formClassName="mt-4 space-y-4"
     >

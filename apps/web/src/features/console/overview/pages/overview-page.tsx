@@ -1,5 +1,4 @@
 import { OBLIGATION_DAYS } from '@app/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { buttonClasses } from '../../../../components/ui/button-styles';
@@ -8,10 +7,10 @@ import { TEXT_LINK } from '../../../../components/ui/link-styles';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, usdt } from '../../../../lib/format';
-import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { type OperatorRouteName, useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { FiguresCard, FigureTile } from '../../kit/components/figure-tile';
+import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
 import { CardHeading } from '../../kit/components/titled-card';
 import { type AdminOverview, useAdminOverview } from '../api/get-admin-overview';
 import { useRecordCompanyFunds } from '../api/record-company-funds';
@@ -123,15 +122,10 @@ function SolvencyCard({ holds, owes, companyFunds }: AdminOverview['solvency']) 
   const mayReadReports = mayCall('adminReportObligations');
   const mayRecordFunds = mayCall('adminCompanyFunds');
   const record = useRecordCompanyFunds();
-  const [isRecording, setRecording] = useState(false);
+  const recording = usePageDialog<'record'>([record]);
   const difference = (micros(holds) - micros(owes)) / 1_000_000;
   const isShort = micros(owes) > micros(holds);
   const tone = isShort ? 'text-rose-300' : 'text-green-300';
-  const openRecord = () => {
-    record.reset();
-    setRecording(true);
-  };
-  const closeRecord = () => setRecording(false);
   return (
     <section
       aria-labelledby="solvency-title"
@@ -165,7 +159,7 @@ function SolvencyCard({ holds, owes, companyFunds }: AdminOverview['solvency']) 
       {(mayReadReports || mayRecordFunds) && (
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
           {mayRecordFunds && (
-            <Button variant="secondary" onClick={openRecord} className="min-h-11 px-4 text-sm">
+            <Button variant="secondary" onClick={() => recording.show('record')} className="min-h-11 px-4 text-sm">
               {t('cov.recordFunds')}
             </Button>
           )}
@@ -176,19 +170,10 @@ function SolvencyCard({ holds, owes, companyFunds }: AdminOverview['solvency']) 
           )}
         </div>
       )}
-      {isRecording && (
+      {recording.open && (
         <CompanyFundsDialog
-          isRecording={record.isPending}
-          error={record.error ? errorMessage(record.error) : null}
-          onRecord={(funds) =>
-            record.mutate(funds, {
-              onSuccess: (response) => {
-                notifySuccess(response.message);
-                closeRecord();
-              },
-            })
-          }
-          onClose={closeRecord}
+          {...dialogStateOf(record, recording.close)}
+          onRecord={(funds) => record.mutate(funds, { onSuccess: recording.done })}
         />
       )}
     </section>

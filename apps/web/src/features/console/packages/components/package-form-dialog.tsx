@@ -8,21 +8,19 @@ import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
 import { categoryLabel, PACKAGE_CATEGORIES } from '../../../../lib/package-categories';
 import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 import { type PackageForm, type PackageTerms, packageFormValues } from './package-form-texts';
 
 export { packageBody, packageChanges } from './package-form-texts';
 
-interface PackageFormDialogProps {
+interface PackageFormDialogProps extends DialogState {
   /** The package to change; a new one when absent. */
   pack?: AdminPackageRow;
-  isSaving: boolean;
-  error: string | null;
   onSave: (terms: PackageTerms) => void;
-  onClose: () => void;
 }
 
-export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: PackageFormDialogProps) {
+export function PackageFormDialog({ pack, onSave, ...dialog }: PackageFormDialogProps) {
   const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
   const {
     register,
@@ -55,11 +53,9 @@ export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: Pa
   return (
     <FormDialog
       title={pack ? t('cpk.editTitle', { title: pack.title }) : t('cpk.newPackage')}
-      isBusy={isSaving}
-      error={error}
       submitLabel={t(pack ? 'cpk.save' : 'cpk.add')}
       onSubmit={handleSubmit(onSave)}
-      onClose={onClose}
+      {...dialog}
       intro={<p className="mt-1 text-sm text-slate-400">{t(pack ? 'cpk.editNote' : 'cpk.newNote')}</p>}
       formClassName="mt-4 space-y-4"
     >

@@ -6,28 +6,20 @@ import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
 import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import { CONSOLE_REASON_TEXTS } from '../texts';
 
 type ReasonForm = z.input<typeof rejectionReasonBody>;
 type ReasonValues = z.output<typeof rejectionReasonBody>;
 
-interface RejectionReasonFormDialogProps {
+interface RejectionReasonFormDialogProps extends DialogState {
   /** The reason to change; a new one when absent. */
   reason?: RejectionReasonRow;
-  isSaving: boolean;
-  error: string | null;
   onSave: (reason: RejectionReasonBody) => void;
-  onClose: () => void;
 }
 
 /** A kept reason's use and its text in English (required), Spanish and Hindi. */
-export function RejectionReasonFormDialog({
-  reason,
-  isSaving,
-  error,
-  onSave,
-  onClose,
-}: RejectionReasonFormDialogProps) {
+export function RejectionReasonFormDialog({ reason, onSave, ...dialog }: RejectionReasonFormDialogProps) {
   const { t } = useTexts(CONSOLE_REASON_TEXTS);
   const {
     register,
@@ -44,11 +36,9 @@ export function RejectionReasonFormDialog({
   return (
     <FormDialog
       title={t(reason ? 'crr.editTitle' : 'crr.newTitle')}
-      isBusy={isSaving}
-      error={error}
       submitLabel={t('crr.save')}
       onSubmit={handleSubmit(onSave)}
-      onClose={onClose}
+      {...dialog}
       formClassName="mt-4 space-y-4"
     >
       <SelectField label={t('crr.forField')} {...register('for')}>

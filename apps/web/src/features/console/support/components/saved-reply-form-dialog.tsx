@@ -6,6 +6,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
 import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import type { SavedReplyRow } from '../api/get-saved-replies';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
 
@@ -15,17 +16,14 @@ type ReplyValues = z.output<typeof savedReplyBody>;
 // Three texts of up to 5,000 characters read better wider than the console's other dialogs.
 const REPLY_DIALOG_WIDTH_PX = 640;
 
-interface SavedReplyFormDialogProps {
+interface SavedReplyFormDialogProps extends DialogState {
   /** The reply to change; a new one when absent. */
   reply?: SavedReplyRow;
-  isSaving: boolean;
-  error: string | null;
   onSave: (reply: SavedReplyBody) => void;
-  onClose: () => void;
 }
 
 /** A saved reply's title and its text in English (required), Spanish and Hindi, one field each. */
-export function SavedReplyFormDialog({ reply, isSaving, error, onSave, onClose }: SavedReplyFormDialogProps) {
+export function SavedReplyFormDialog({ reply, onSave, ...dialog }: SavedReplyFormDialogProps) {
   const { t } = useTexts(CONSOLE_SUPPORT_TEXTS);
   const {
     register,
@@ -41,11 +39,9 @@ export function SavedReplyFormDialog({ reply, isSaving, error, onSave, onClose }
   return (
     <FormDialog
       title={reply ? t('csp.editReplyTitle', { title: reply.title }) : t('csp.newReplyTitle')}
-      isBusy={isSaving}
-      error={error}
       submitLabel={t('csp.save')}
       onSubmit={handleSubmit(onSave)}
-      onClose={onClose}
+      {...dialog}
       maxWidthPx={REPLY_DIALOG_WIDTH_PX}
       formClassName="mt-4 space-y-4"
     >

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { DateTime } from '../../../../components/ui/date-time';
@@ -6,9 +5,9 @@ import { ListSkeleton } from '../../../../components/ui/list-skeleton';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber } from '../../../../lib/format';
-import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
 import { useCloseTicket } from '../api/close-ticket';
 import { type AdminTicketDetail, useAdminTicket } from '../api/get-admin-ticket';
 import { CloseTicketDialog } from '../components/close-ticket-dialog';
@@ -55,7 +54,7 @@ export function TicketPage() {
   const { id = '' } = useParams();
   const { data: ticket, isPending, isError, refetch } = useAdminTicket(id);
   const close = useCloseTicket();
-  const [isClosing, setIsClosing] = useState(false);
+  const closing = usePageDialog<'close'>([close]);
   const { mayCall } = useOperatorAccess();
   const mayAnswer = mayCall('adminTicketMessage');
 
@@ -72,14 +71,7 @@ export function TicketPage() {
           ticket &&
           ticket.status !== 'closed' &&
           mayCall('adminTicketClose') && (
-            <Button
-              variant="secondary"
-              className="min-h-10 px-4 text-sm"
-              onClick={() => {
-                close.reset();
-                setIsClosing(true);
-              }}
-            >
+            <Button variant="secondary" className="min-h-10 px-4 text-sm" onClick={() => closing.show('close')}>
               {t('csp.close')}
             </Button>
           )
@@ -109,20 +101,11 @@ export function TicketPage() {
           </div>
         </div>
       )}
-      {ticket && isClosing && (
+      {ticket && closing.open && (
         <CloseTicketDialog
           number={ticket.number}
-          isClosing={close.isPending}
-          error={close.error ? errorMessage(close.error) : null}
-          onConfirm={() =>
-            close.mutate(ticket._id, {
-              onSuccess: (response) => {
-                notifySuccess(response.message);
-                setIsClosing(false);
-              },
-            })
-          }
-          onClose={() => setIsClosing(false)}
+          {...dialogStateOf(close, closing.close)}
+          onConfirm={() => close.mutate(ticket._id, { onSuccess: closing.done })}
         />
       )}
     </div>

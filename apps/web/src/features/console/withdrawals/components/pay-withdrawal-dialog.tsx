@@ -7,20 +7,18 @@ import { useTexts } from '../../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../../lib/form-resolver';
 import { percent, usdt } from '../../../../lib/format';
 import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import type { AdminWithdrawal } from '../api/get-admin-withdrawals';
 import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
 import { withdrawalSource } from './admin-withdrawal-item';
 
-interface PayWithdrawalDialogProps {
+interface PayWithdrawalDialogProps extends DialogState {
   withdrawal: AdminWithdrawal;
-  isPaying: boolean;
-  error: string | null;
   onPay: (transactionHash: string) => void;
-  onClose: () => void;
 }
 
 /** The operator sends the net amount to the address first, then records the payout's hash here. */
-export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClose }: PayWithdrawalDialogProps) {
+export function PayWithdrawalDialog({ withdrawal, onPay, ...dialog }: PayWithdrawalDialogProps) {
   const { t } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
   const {
     register,
@@ -34,11 +32,9 @@ export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClos
   return (
     <FormDialog
       title={t('cwd.payTitle')}
-      isBusy={isPaying}
-      error={error}
       submitLabel={t('cwd.markPaid')}
       onSubmit={handleSubmit(({ transactionHash }) => onPay(transactionHash))}
-      onClose={onClose}
+      {...dialog}
     >
       <p className="mt-2 text-slate-200">
         {t('cwd.payQuestion', { amount: usdt(withdrawal.netAmount), name: withdrawal.member.fullName })}

@@ -1,7 +1,7 @@
 import { textOf, useTexts } from '../../../../i18n/texts';
 import { usdt } from '../../../../lib/format';
 import { useSingleFlight } from '../../../../lib/single-flight';
-import { errorMessage } from '../../../../lib/toast';
+import { dialogStateOf, refusalOf } from '../../kit/components/page-dialog';
 import type { QueueFilterOption } from '../../kit/components/queue-filter';
 import { ReasonRejectDialog } from '../../kit/components/reason-reject-dialog';
 import { RejectionReasonsLink } from '../../kit/components/rejection-reasons-link';
@@ -62,11 +62,7 @@ export function WithdrawalsPage() {
       empty={empty}
       address={address}
       query={withdrawals}
-      onOpen={() => {
-        approve.reset();
-        pay.reset();
-        reject.reset();
-      }}
+      decisions={[approve, pay, reject]}
       item={(withdrawal, open) => (
         <AdminWithdrawalItem
           key={withdrawal._id}
@@ -80,8 +76,8 @@ export function WithdrawalsPage() {
         approve: (withdrawal, { done, close }) => (
           <ApproveWithdrawalDialog
             withdrawal={withdrawal}
-            isApproving={approving.busy}
-            error={approve.error ? errorMessage(approve.error) : null}
+            isBusy={approving.busy}
+            error={refusalOf(approve)}
             onApprove={() => void approving.run(async () => done(await approve.mutateAsync(withdrawal._id)))}
             onClose={close}
           />
@@ -89,10 +85,8 @@ export function WithdrawalsPage() {
         pay: (withdrawal, { done, close }) => (
           <PayWithdrawalDialog
             withdrawal={withdrawal}
-            isPaying={pay.isPending}
-            error={pay.error ? errorMessage(pay.error) : null}
+            {...dialogStateOf(pay, close)}
             onPay={(transactionHash) => pay.mutate({ id: withdrawal._id, transactionHash }, { onSuccess: done })}
-            onClose={close}
           />
         ),
         reject: (withdrawal, { done, close }) => (
@@ -100,10 +94,8 @@ export function WithdrawalsPage() {
             title={t('cwd.rejectTitle')}
             review="withdrawal"
             question={rejectQuestion(withdrawal)}
-            isRejecting={reject.isPending}
-            error={reject.error ? errorMessage(reject.error) : null}
+            {...dialogStateOf(reject, close)}
             onReject={(why) => reject.mutate({ id: withdrawal._id, ...why }, { onSuccess: done })}
-            onClose={close}
           />
         ),
       }}
