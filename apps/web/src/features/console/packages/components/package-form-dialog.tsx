@@ -103,50 +103,18 @@ export function PackageFormDialog({ pack, onSave, ...dialog }: PackageFormDialog
           </option>
         ))}
       </SelectField>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('cpk.priceField')}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t('cpk.priceHint')}
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <TextField
-          label={t('cpk.maxField')}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t('cpk.maxHint')}
-          error={errors.maxPrice?.message}
-          {...register('maxPrice')}
-        />
-      </div>
-      <TextField
-        label={t('cpk.feeField')}
-        inputMode="decimal"
-        autoComplete="off"
-        hint={t('cpk.feeHint')}
-        error={errors.handlingFee?.message}
-        {...register('handlingFee', { valueAsNumber: true })}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('cpk.yieldField')}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t('cpk.yieldHint')}
-          error={errors.yield?.message}
-          {...register('yield', { valueAsNumber: true })}
-        />
-        <TextField
-          label={t('cpk.maturityField')}
-          inputMode="numeric"
-          autoComplete="off"
-          hint={t('cpk.maturityHint')}
-          error={errors.maturity?.message}
-          {...register('maturity', { valueAsNumber: true })}
-        />
-      </div>
+      {TERM_ROWS.map((row) => {
+        const fields = row.map((name) => (
+          <TermField key={name} name={name} register={register} error={errors[name]?.message} />
+        ));
+        return row.length > 1 ? (
+          <div key={row.join()} className="grid gap-4 sm:grid-cols-2">
+            {fields}
+          </div>
+        ) : (
+          fields
+        );
+      })}
       <SelectField label={t('cpk.status')} hint={t('cpk.statusHint')} {...register('status')}>
         {/* A new package or a draft: on sale only once a second owner approves (docs/decisions/035-dual-control.md). */}
         {!pack || pack.status === 'draft' ? (
@@ -162,6 +130,39 @@ export function PackageFormDialog({ pack, onSave, ...dialog }: PackageFormDialog
         )}
       </SelectField>
     </FormDialog>
+  );
+}
+
+type PackageKey = keyof typeof CONSOLE_PACKAGE_TEXTS;
+type TermName = 'price' | 'maxPrice' | 'handlingFee' | 'yield' | 'maturity';
+
+/** The package's figures: the prices as decimal text (exact micro-USDT), the rest as numbers. */
+const TERMS: Record<
+  TermName,
+  { label: PackageKey; hint: PackageKey; inputMode: 'decimal' | 'numeric'; isNumber: boolean }
+> = {
+  price: { label: 'cpk.priceField', hint: 'cpk.priceHint', inputMode: 'decimal', isNumber: false },
+  maxPrice: { label: 'cpk.maxField', hint: 'cpk.maxHint', inputMode: 'decimal', isNumber: false },
+  handlingFee: { label: 'cpk.feeField', hint: 'cpk.feeHint', inputMode: 'decimal', isNumber: true },
+  yield: { label: 'cpk.yieldField', hint: 'cpk.yieldHint', inputMode: 'decimal', isNumber: true },
+  maturity: { label: 'cpk.maturityField', hint: 'cpk.maturityHint', inputMode: 'numeric', isNumber: true },
+};
+
+/** The figures as the form lays them out: the two prices side by side, the fee alone, yield beside maturity. */
+const TERM_ROWS: readonly (readonly TermName[])[] = [['price', 'maxPrice'], ['handlingFee'], ['yield', 'maturity']];
+
+function TermField(props: { name: TermName; register: UseFormRegister<PackageForm>; error?: string }) {
+  const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
+  const { label, hint, inputMode, isNumber } = TERMS[props.name];
+  return (
+    <TextField
+      label={t(label)}
+      inputMode={inputMode}
+      autoComplete="off"
+      hint={t(hint)}
+      error={props.error}
+      {...props.register(props.name, isNumber ? { valueAsNumber: true } : undefined)}
+    />
   );
 }
 
