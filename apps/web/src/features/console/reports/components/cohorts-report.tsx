@@ -1,7 +1,7 @@
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber } from '../../../../lib/format';
-import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { CELL, DataTable, ROW_HEAD, TableHead } from '../../kit/components/data-table';
 import { type CohortsReportRow, useCohortsReport } from '../api/get-cohorts-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
 import { formatMonth, shareOf } from './report-format';
@@ -22,21 +22,13 @@ function CohortsTable({ rows }: { rows: CohortsReportRow[] }) {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   return (
     <DataTable caption={t('crep.coh.caption')}>
-      <thead className={HEAD}>
-        <tr>
-          <th scope="col" className={FIRST_COLUMN}>
-            {t('crep.coh.month')}
-          </th>
-          <th scope="col" className={COLUMN}>
-            {t('crep.members')}
-          </th>
-          {COUNTS.map(({ key, label }) => (
-            <th key={key} scope="col" className={`${COLUMN} whitespace-normal`}>
-              {t(label)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t('crep.coh.month'), isText: true },
+          { label: t('crep.members') },
+          ...COUNTS.map(({ label }) => ({ label: t(label), extraClass: 'whitespace-normal' })),
+        ]}
+      />
       <tbody className="divide-y divide-slate-800">
         {rows.map((row) => (
           <tr key={row.month}>

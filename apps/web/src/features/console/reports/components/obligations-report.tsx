@@ -1,13 +1,12 @@
 import { NET_FLOW_DAYS, OBLIGATION_DAYS } from '@app/contract';
 import { Card } from '../../../../components/ui/card';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatDay, formatNumber, formatUsdt, usdt } from '../../../../lib/format';
-import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { formatDateTime, formatDay, formatNumber, usdt } from '../../../../lib/format';
 import { FigureTile } from '../../kit/components/figure-tile';
 import { LineChart } from '../../kit/components/line-chart';
 import { type ObligationsReportData, useObligationsReport } from '../api/get-obligations-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
-import { FiguresDisclosure } from './figures-disclosure';
+import { DaysTable } from './days-table';
 import { ReportFrame, ReportStates } from './report-frame';
 
 /** The reserve line of each day: what the reserve covers after it, before that day's cumulative obligations. */
@@ -126,55 +125,16 @@ function Chart({ report }: { report: ObligationsReportData }) {
   );
 }
 
-function DaysTable({ report }: { report: ObligationsReportData }) {
-  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
-  return (
-    <FiguresDisclosure summary={t('crep.figuresByDay')}>
-      <DataTable caption={t('crep.obl.caption')} tall>
-        <thead className={HEAD}>
-          <tr>
-            <th scope="col" className={FIRST_COLUMN}>
-              {t('crep.day')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.trading')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.level')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.obl.capital')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.total')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.obl.cumulativeColumn')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.obl.cover')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-800">
-          {report.docs.map((day) => (
-            <tr key={day.day}>
-              <th scope="row" className={ROW_HEAD}>
-                {formatDay(day.day)}
-              </th>
-              <td className={CELL}>{formatUsdt(day.trading)}</td>
-              <td className={CELL}>{formatUsdt(day.level)}</td>
-              <td className={CELL}>{formatUsdt(day.capital)}</td>
-              <td className={CELL}>{formatUsdt(day.total)}</td>
-              <td className={CELL}>{formatUsdt(day.cumulative)}</td>
-              <td className={`${CELL} ${day.cover < 0 ? 'text-rose-300' : ''}`}>{formatUsdt(day.cover)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-    </FiguresDisclosure>
-  );
-}
+type DayFigure = Exclude<keyof ObligationsReportData['docs'][number], 'day'>;
+
+const DAY_COLUMNS: readonly { key: DayFigure; label: keyof typeof CONSOLE_REPORTS_TEXTS }[] = [
+  { key: 'trading', label: 'crep.trading' },
+  { key: 'level', label: 'crep.level' },
+  { key: 'capital', label: 'crep.obl.capital' },
+  { key: 'total', label: 'crep.total' },
+  { key: 'cumulative', label: 'crep.obl.cumulativeColumn' },
+  { key: 'cover', label: 'crep.obl.cover' },
+];
 
 function ObligationsBody({ report }: { report: ObligationsReportData }) {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
@@ -193,7 +153,11 @@ function ObligationsBody({ report }: { report: ObligationsReportData }) {
         <Card>
           <Chart report={report} />
           <div className="mt-4">
-            <DaysTable report={report} />
+            <DaysTable
+              caption={t('crep.obl.caption')}
+              columns={DAY_COLUMNS.map(({ key, label }) => ({ key, label: t(label), warnBelowZero: key === 'cover' }))}
+              days={report.docs}
+            />
           </div>
         </Card>
       )}

@@ -5,7 +5,7 @@ import { Card } from '../../../../components/ui/card';
 import { TEXT_LINK } from '../../../../components/ui/link-styles';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, formatUsdt } from '../../../../lib/format';
-import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD } from '../../kit/components/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/components/data-table';
 import { type TopReportData, useTopReport } from '../api/get-top-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
 import { ReportFrame, ReportStates } from './report-frame';
@@ -51,24 +51,14 @@ function TopList({
           <p className="text-sm text-slate-300">{empty}</p>
         ) : (
           <DataTable caption={title}>
-            <thead className={HEAD}>
-              <tr>
-                <th scope="col" className={COLUMN}>
-                  {t('crep.top.place')}
-                </th>
-                <th scope="col" className={FIRST_COLUMN}>
-                  {t('crep.top.name')}
-                </th>
-                <th scope="col" className={FIRST_COLUMN}>
-                  {t('crep.top.uid')}
-                </th>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={COLUMN}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('crep.top.place') },
+                { label: t('crep.top.name'), isText: true },
+                { label: t('crep.top.uid'), isText: true },
+                ...columns.map((label) => ({ label })),
+              ]}
+            />
             <tbody className="divide-y divide-slate-800">{children}</tbody>
           </DataTable>
         )}
