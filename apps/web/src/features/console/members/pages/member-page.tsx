@@ -12,6 +12,7 @@ import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { WALLET_LABELS } from '../../kit/components/member-labels';
 import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
+import { CardSkeleton, PageSkeleton } from '../../kit/components/page-skeleton';
 import { TitledCard } from '../../kit/components/titled-card';
 import { type Adjustment, useAdjustMember } from '../api/adjust-member';
 import { useBlockMember } from '../api/block-member';
@@ -163,32 +164,17 @@ function MemberFigures({ member }: { member: AdminMemberDetail }) {
   );
 }
 
-const bar = 'rounded-lg bg-slate-800';
-
 function MemberSkeleton() {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
-    <section aria-busy="true" aria-label={t('cmb.loadingMember')} className="animate-pulse space-y-5">
-      <div className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-        <div className={`${bar} h-6 w-28`} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {[0, 1, 2, 3, 4, 5].map((fact) => (
-            <div key={fact} className={`${bar} h-10`} />
-          ))}
-        </div>
-      </div>
+    <PageSkeleton label={t('cmb.loadingMember')}>
+      <CardSkeleton titleWidth="w-28" grid="gap-4 sm:grid-cols-2" boxes={6} boxHeight="h-10" />
       <div className="grid gap-5 lg:grid-cols-2">
         {[0, 1].map((card) => (
-          <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-            <div className={`${bar} h-6 w-24`} />
-            <div className="grid grid-cols-2 gap-3">
-              <div className={`${bar} h-16`} />
-              <div className={`${bar} h-16`} />
-            </div>
-          </div>
+          <CardSkeleton key={card} titleWidth="w-24" grid="grid-cols-2 gap-3" boxes={2} boxHeight="h-16" />
         ))}
       </div>
-    </section>
+    </PageSkeleton>
   );
 }
 

@@ -11,6 +11,7 @@ import { type OperatorRouteName, useOperatorAccess } from '../../kit/api/operato
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { FiguresCard, FigureTile } from '../../kit/components/figure-tile';
 import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
+import { CardSkeleton, PageSkeleton, SKELETON_BAR } from '../../kit/components/page-skeleton';
 import { CardHeading } from '../../kit/components/titled-card';
 import { type AdminOverview, useAdminOverview } from '../api/get-admin-overview';
 import { useRecordCompanyFunds } from '../api/record-company-funds';
@@ -225,32 +226,23 @@ function OverviewContent({ overview }: { overview: AdminOverview }) {
   );
 }
 
-const bar = 'rounded-lg bg-slate-800';
-
 function OverviewSkeleton() {
   const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   return (
-    <section aria-busy="true" aria-label={t('cov.loading')} className="animate-pulse space-y-5">
+    <PageSkeleton label={t('cov.loading')}>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {[0, 1, 2].map((card) => (
           <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-            <div className={`${bar} h-4 w-36`} />
-            <div className={`${bar} h-10 w-16`} />
-            <div className={`${bar} h-11 w-40`} />
+            <div className={`${SKELETON_BAR} h-4 w-36`} />
+            <div className={`${SKELETON_BAR} h-10 w-16`} />
+            <div className={`${SKELETON_BAR} h-11 w-40`} />
           </div>
         ))}
       </div>
       {[0, 1, 2].map((card) => (
-        <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-          <div className={`${bar} h-6 w-32`} />
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div className={`${bar} h-24`} />
-            <div className={`${bar} h-24`} />
-            <div className={`${bar} h-24`} />
-          </div>
-        </div>
+        <CardSkeleton key={card} titleWidth="w-32" grid="gap-3 sm:grid-cols-3" boxes={3} boxHeight="h-24" />
       ))}
-    </section>
+    </PageSkeleton>
   );
 }
 

@@ -4,6 +4,7 @@ import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { FiguresCard } from '../../kit/components/figure-tile';
+import { CardSkeleton, PageSkeleton } from '../../kit/components/page-skeleton';
 import { type AdminSystem, useAdminSystem } from '../api/get-admin-system';
 import { ago, duration } from '../components/ages';
 import { DepositWatcherCard } from '../components/deposit-watcher-card';
@@ -169,22 +170,14 @@ function ReconciliationCard({ reconciliation }: { reconciliation: AdminSystem['r
   );
 }
 
-const bar = 'rounded-lg bg-slate-800';
-
 function SystemSkeleton() {
   const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   return (
-    <section aria-busy="true" aria-label={t('csys.loading')} className="animate-pulse space-y-5">
+    <PageSkeleton label={t('csys.loading')}>
       {[0, 1, 2].map((card) => (
-        <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-          <div className={`${bar} h-6 w-40`} />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className={`${bar} h-24`} />
-            <div className={`${bar} h-24`} />
-          </div>
-        </div>
+        <CardSkeleton key={card} titleWidth="w-40" grid="gap-3 sm:grid-cols-2" boxes={2} boxHeight="h-24" />
       ))}
-    </section>
+    </PageSkeleton>
   );
 }
 
