@@ -10,6 +10,34 @@ import { QueueList, type QueueListProps } from './queue-list';
 /** Every review queue opens on the rows waiting for an operator; its link and its pages drop `?status=`. */
 const PENDING = 'pending';
 
+/** Every review queue's filters: the rows waiting, decided either way, or all of them. */
+const REVIEW_FILTERS = ['pending', 'success', 'reject', 'all'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+const CAPITALISED = { pending: 'Pending', success: 'Success', reject: 'Reject', all: 'All' } as const;
+type Capitalised = (typeof CAPITALISED)[ReviewFilter];
+
+/** An area's words for its queue's filters: `<prefix>.pending`, `<prefix>.emptyPending`, `<prefix>.emptyPendingHint`. */
+export type ReviewFilterKey<Prefix extends string> =
+  | `${Prefix}.${ReviewFilter}`
+  | `${Prefix}.empty${Capitalised}`
+  | `${Prefix}.empty${Capitalised}Hint`;
+
+/** The filters of a review queue and what each says when empty, in the area's words. */
+export function reviewFilterTexts<Prefix extends string>(prefix: Prefix, t: (key: ReviewFilterKey<Prefix>) => string) {
+  const filters: QueueFilterOption<ReviewFilter>[] = REVIEW_FILTERS.map((value) => ({
+    value,
+    label: t(`${prefix}.${value}`),
+  }));
+  const empty = Object.fromEntries(
+    REVIEW_FILTERS.map((value) => [
+      value,
+      { title: t(`${prefix}.empty${CAPITALISED[value]}`), hint: t(`${prefix}.empty${CAPITALISED[value]}Hint`) },
+    ]),
+  ) as Record<ReviewFilter, { title: string; hint: string }>;
+  return { filters, empty };
+}
+
 /** The queue on screen as its address says: `?status=` (pending when absent), `?order=`, `?page=`. */
 export interface ReviewQueueAddress<Filter extends string> {
   filter: Filter;

@@ -2,27 +2,17 @@ import { textOf, useTexts } from '../../../../i18n/texts';
 import { usdt } from '../../../../lib/format';
 import { useSingleFlight } from '../../../../lib/single-flight';
 import { dialogStateOf, refusalOf } from '../../kit/components/page-dialog';
-import type { QueueFilterOption } from '../../kit/components/queue-filter';
 import { ReasonRejectDialog } from '../../kit/components/reason-reject-dialog';
 import { RejectionReasonsLink } from '../../kit/components/rejection-reasons-link';
-import { ReviewQueue, useReviewQueueAddress } from '../../kit/components/review-queue';
+import { ReviewQueue, reviewFilterTexts, useReviewQueueAddress } from '../../kit/components/review-queue';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
-import { type AdminWithdrawal, useAdminWithdrawals, type WithdrawalFilter } from '../api/get-admin-withdrawals';
+import { type AdminWithdrawal, useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { usePayWithdrawal } from '../api/pay-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { AdminWithdrawalItem } from '../components/admin-withdrawal-item';
 import { ApproveWithdrawalDialog } from '../components/approve-withdrawal-dialog';
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';
 import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
-
-type WithdrawalKey = keyof typeof CONSOLE_WITHDRAWAL_TEXTS;
-const FILTER_VALUES: readonly WithdrawalFilter[] = ['pending', 'success', 'reject', 'all'];
-const EMPTY = {
-  pending: ['cwd.emptyPending', 'cwd.emptyPendingHint'],
-  success: ['cwd.emptySuccess', 'cwd.emptySuccessHint'],
-  reject: ['cwd.emptyReject', 'cwd.emptyRejectHint'],
-  all: ['cwd.emptyAll', 'cwd.emptyAllHint'],
-} as const satisfies Record<WithdrawalFilter, readonly [WithdrawalKey, WithdrawalKey]>;
 
 // docs/product.md#withdrawals: a reject returns the whole amount, charge included, to the Flexible wallet.
 function rejectQuestion(withdrawal: AdminWithdrawal): string {
@@ -38,14 +28,8 @@ function rejectQuestion(withdrawal: AdminWithdrawal): string {
 
 export function WithdrawalsPage() {
   const { t } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
-  const FILTERS: readonly QueueFilterOption<WithdrawalFilter>[] = FILTER_VALUES.map((value) => ({
-    value,
-    label: t(`cwd.${value}`),
-  }));
-  const empty = Object.fromEntries(
-    FILTER_VALUES.map((value) => [value, { title: t(EMPTY[value][0]), hint: t(EMPTY[value][1]) }]),
-  ) as Record<WithdrawalFilter, { title: string; hint: string }>;
-  const address = useReviewQueueAddress(FILTERS);
+  const { filters, empty } = reviewFilterTexts('cwd', t);
+  const address = useReviewQueueAddress(filters);
   const withdrawals = useAdminWithdrawals(address);
   const approve = useApproveWithdrawal();
   const approving = useSingleFlight();
@@ -58,7 +42,7 @@ export function WithdrawalsPage() {
       description={t('cwd.description')}
       action={<RejectionReasonsLink />}
       what={t('cwd.what')}
-      filters={FILTERS}
+      filters={filters}
       empty={empty}
       address={address}
       query={withdrawals}
