@@ -16,7 +16,6 @@ import { TitledCard } from './titled-card';
  * The server's answer, either way, is a toast; one click sends one request.
  */
 function ChangeActions({ change, label }: { change: PendingChange; label: string }) {
-  const { t } = useTexts(CONSOLE_TEXTS);
   const decide = useDecideChange();
   const flight = useSingleFlight();
   const act = (decision: ChangeDecision) =>
@@ -31,14 +30,8 @@ function ChangeActions({ change, label }: { change: PendingChange; label: string
   return (
     <SecondReview
       requestedById={change.requestedBy._id}
-      texts={{
-        waiting: t('con.change.waiting'),
-        youAsked: t('con.change.youAsked'),
-        reject: t('con.reject'),
-        approve: t('con.approve'),
-        rejectLabel: t('con.change.rejectLabel', { what: label }),
-        approveLabel: t('con.change.approveLabel', { what: label }),
-      }}
+      request="change"
+      what={label}
       acting={flight.busy ? decide.variables?.decision : undefined}
       busy={flight.busy}
       onReject={() => act('reject')}
