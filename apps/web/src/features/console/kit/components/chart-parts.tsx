@@ -8,6 +8,30 @@ export const CHART_HEIGHT = 100;
 
 const GRID = [25, 50, 75];
 
+interface ChartSvgProps {
+  /** What the chart shows, in a sentence: its accessible name. */
+  label: string;
+  /** The drawing's own width; it stretches to the box's. */
+  width: number;
+  className: string;
+  children: ReactNode;
+}
+
+/** A chart's drawing: an image named by a sentence, stretched to its box. */
+export function ChartSvg({ label, width, className, children }: ChartSvgProps) {
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+      preserveAspectRatio="none"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
+
 /** The faint lines across a chart at a quarter, a half and three quarters of its height. */
 export function ChartGrid({ width }: { width: number }) {
   return GRID.map((y) => (

@@ -1,4 +1,4 @@
-import { ChartEnds, ChartGrid, ChartLegend, ChartScale, CHART_HEIGHT as HEIGHT } from './chart-parts';
+import { ChartEnds, ChartGrid, ChartLegend, ChartScale, ChartSvg, CHART_HEIGHT as HEIGHT } from './chart-parts';
 
 // Lines over days or months (the reports' obligations, a dry run's months): its accessible name says what it shows in
 // a sentence, and each caller puts the figures in a table beside it.
@@ -57,11 +57,9 @@ export function LineChart({ label, series, points, marker, format, pointTitle }:
       <ChartLegend items={series} mark="line" />
       <ChartScale className="mt-3">{format(top)}</ChartScale>
       <div className="relative mt-1">
-        <svg
-          role="img"
-          aria-label={label}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          preserveAspectRatio="none"
+        <ChartSvg
+          label={label}
+          width={width}
           className="h-44 w-full overflow-visible border-y border-slate-700 sm:h-56"
         >
           <ChartGrid width={width} />
@@ -113,7 +111,7 @@ export function LineChart({ label, series, points, marker, format, pointTitle }:
                 <title>{pointTitle(index)}</title>
               </rect>
             ))}
-        </svg>
+        </ChartSvg>
         {marker && (
           <span
             aria-hidden="true"

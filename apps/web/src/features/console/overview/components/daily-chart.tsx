@@ -6,6 +6,7 @@ import {
   ChartGrid,
   ChartLegend,
   ChartScale,
+  ChartSvg,
   CHART_HEIGHT as HEIGHT,
 } from '../../kit/components/chart-parts';
 import { Disclosure } from '../../kit/components/disclosure';
@@ -71,16 +72,14 @@ export function DailyChart({ days }: { days: Day[] }) {
       />
       <div className="mt-4">
         <ChartScale>{max > 0 ? usdt(max) : t('cov.nothingMoved')}</ChartScale>
-        <svg
-          role="img"
-          aria-label={t('cov.chartLabel', {
+        <ChartSvg
+          label={t('cov.chartLabel', {
             days: formatNumber(days.length),
             first: first ? dayOf(first) : '',
             last: last ? dayOf(last) : '',
             totals,
           })}
-          viewBox={`0 0 ${Math.max(days.length, 1) * SLOT} ${HEIGHT}`}
-          preserveAspectRatio="none"
+          width={Math.max(days.length, 1) * SLOT}
           className="mt-1 h-40 w-full border-b border-slate-600 sm:h-48"
         >
           <ChartGrid width={days.length * SLOT} />
@@ -111,7 +110,7 @@ export function DailyChart({ days }: { days: Day[] }) {
               })}
             </g>
           ))}
-        </svg>
+        </ChartSvg>
         <ChartEnds first={first ? shortDay(first, locale) : ''} last={last ? shortDay(last, locale) : ''} />
       </div>
       <Disclosure

@@ -3,6 +3,7 @@ import {
   ChartGrid,
   ChartLegend,
   ChartScale,
+  ChartSvg,
   CHART_HEIGHT as HEIGHT,
 } from '../../kit/components/chart-parts';
 
@@ -50,13 +51,7 @@ export function BarChart({ label, days, series, stacked = false, format, dayTitl
     <div>
       <ChartLegend items={series} mark="box" />
       <ChartScale className="mt-3">{format(max)}</ChartScale>
-      <svg
-        role="img"
-        aria-label={label}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="mt-1 h-40 w-full border-b border-slate-600 sm:h-48"
-      >
+      <ChartSvg label={label} width={width} className="mt-1 h-40 w-full border-b border-slate-600 sm:h-48">
         <ChartGrid width={width} />
         {days.map((day, index) => {
           let base = HEIGHT;
@@ -95,7 +90,7 @@ export function BarChart({ label, days, series, stacked = false, format, dayTitl
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
       <ChartEnds first={days[0] ?? ''} last={days.length > 1 ? (days.at(-1) ?? '') : ''} />
     </div>
   );
