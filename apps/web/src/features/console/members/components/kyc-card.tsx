@@ -1,11 +1,12 @@
 import type { KycStatus } from '@app/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { DateTime } from '../../../../components/ui/date-time';
 import { textOf, useTexts } from '../../../../i18n/texts';
 import { formatNumber } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
+import { Fact } from '../../kit/components/fact';
 import { FormAlert } from '../../kit/components/form-alert';
 import { dialogStateOf, refusalOf, usePageDialog } from '../../kit/components/page-dialog';
 import { RejectDialog } from '../../kit/components/reject-dialog';
@@ -39,15 +40,6 @@ export const KYC_STATUS_LABEL: Record<KycStatus, { label: string; tone: BadgeTon
     },
   ]),
 ) as Record<KycStatus, { label: string; tone: BadgeTone }>;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-100">{children}</dd>
-    </div>
-  );
-}
 
 function countryName(code: string, locale: string): string {
   try {

@@ -1,5 +1,4 @@
 import { MSG, microsToDecimalText } from '@app/contract';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -9,6 +8,7 @@ import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, usdt } from '../../../../lib/format';
 import { type OperatorRouteName, useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { Fact } from '../../kit/components/fact';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { WALLET_LABELS } from '../../kit/components/member-labels';
 import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
@@ -48,24 +48,6 @@ const ACTIONS: readonly {
 export function adjustmentOf({ wallet, amount, reason, kind }: AdjustTerms): Adjustment {
   const text = microsToDecimalText(amount < 0n ? -amount : amount);
   return { wallet, amount: amount < 0n ? `-${text}` : text, reason, kind };
-}
-
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
-      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-100">{children}</dd>
-    </div>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0 rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
-      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="mt-1 font-semibold text-teal-200 tabular-nums sm:text-lg">{value}</dd>
-    </div>
-  );
 }
 
 function MemberProfile({ member }: { member: AdminMemberDetail }) {
@@ -147,17 +129,31 @@ function MemberFigures({ member }: { member: AdminMemberDetail }) {
     <div className="grid gap-5 lg:grid-cols-2">
       <TitledCard id="member-wallets" title={t('cmb.wallets')}>
         <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Figure label={WALLET_LABELS.deposit} value={usdt(member.depositBalance)} />
-          <Figure label={WALLET_LABELS.income} value={usdt(member.incomeBalance)} />
-          <Figure label={t('cmb.activeOrders')} value={formatNumber(member.activeOrders)} />
+          <Fact look="tile" label={WALLET_LABELS.deposit}>
+            {usdt(member.depositBalance)}
+          </Fact>
+          <Fact look="tile" label={WALLET_LABELS.income}>
+            {usdt(member.incomeBalance)}
+          </Fact>
+          <Fact look="tile" label={t('cmb.activeOrders')}>
+            {formatNumber(member.activeOrders)}
+          </Fact>
         </dl>
       </TitledCard>
       <TitledCard id="member-team" title={t('cmb.team')}>
         <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Figure label={t('cmb.teamA')} value={formatNumber(member.team.a)} />
-          <Figure label={t('cmb.activeInA')} value={formatNumber(member.team.activeA)} />
-          <Figure label={t('cmb.teamB')} value={formatNumber(member.team.b)} />
-          <Figure label={t('cmb.teamC')} value={formatNumber(member.team.c)} />
+          <Fact look="tile" label={t('cmb.teamA')}>
+            {formatNumber(member.team.a)}
+          </Fact>
+          <Fact look="tile" label={t('cmb.activeInA')}>
+            {formatNumber(member.team.activeA)}
+          </Fact>
+          <Fact look="tile" label={t('cmb.teamB')}>
+            {formatNumber(member.team.b)}
+          </Fact>
+          <Fact look="tile" label={t('cmb.teamC')}>
+            {formatNumber(member.team.c)}
+          </Fact>
         </dl>
       </TitledCard>
     </div>

@@ -10,7 +10,7 @@ import { useAssignTicket } from '../api/assign-ticket';
 import type { AdminTicketDetail } from '../api/get-admin-ticket';
 import { useTicketOperators } from '../api/get-ticket-operators';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
-import { CARD_TITLE, SIDE_CARD } from './ticket-fact';
+import { CARD_TITLE, SIDE_CARD } from './side-card';
 
 const ACTION = 'min-h-10 px-4 text-sm';
 

@@ -4,9 +4,10 @@ import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
 import { usdt } from '../../../../lib/format';
 import { AutomaticPayout } from '../../kit/components/automatic-payout';
+import { Fact } from '../../kit/components/fact';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
-import { CARD_TITLE, SIDE_CARD, TicketFact } from './ticket-fact';
+import { CARD_TITLE, SIDE_CARD } from './side-card';
 import { RECORD_KIND_LABELS, recordStatusBadge } from './ticket-labels';
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
@@ -20,21 +21,21 @@ function RecordDetail({ record }: { record: TicketRecord }) {
   if (TRANSACTION_HASH.test(detail)) {
     const label = t(record.kind === 'withdrawal' ? 'csp.payoutHash' : 'csp.hash');
     return (
-      <TicketFact label={label}>
+      <Fact label={label}>
         <HashWithCopy label={label} value={detail} copiedMessage={MSG.transactionHashCopied} demo={record.demo} />
-      </TicketFact>
+      </Fact>
     );
   }
   // A withdrawal not paid yet: the address it goes to.
   if (ADDRESS.test(detail)) {
     return (
-      <TicketFact label={t('csp.toAddress')}>
+      <Fact label={t('csp.toAddress')}>
         <HashWithCopy label={t('csp.toAddress')} value={detail} copiedMessage={MSG.addressCopied} />
-      </TicketFact>
+      </Fact>
     );
   }
   const label = record.kind === 'order' ? 'csp.package' : record.kind === 'transfer' ? 'csp.otherMember' : 'csp.hash';
-  return <TicketFact label={t(label)}>{detail}</TicketFact>;
+  return <Fact label={t(label)}>{detail}</Fact>;
 }
 
 interface TicketRecordCardProps {
@@ -63,9 +64,9 @@ export function TicketRecordCard({ linked, record }: TicketRecordCardProps) {
           </p>
           <p className="text-xs text-slate-400">{t('csp.recordNow')}</p>
           <dl className="mt-3 space-y-3">
-            <TicketFact label={t('csp.recordStatus')}>
+            <Fact label={t('csp.recordStatus')}>
               {status ? <Badge tone={status[1]}>{t(status[0])}</Badge> : record.status}
-            </TicketFact>
+            </Fact>
             <RecordDetail record={record} />
           </dl>
           <p className="mt-3 text-sm text-slate-400">

@@ -1,11 +1,11 @@
 import { MSG, shownWithdrawalStatus } from '@app/contract';
-import type { ReactNode } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { DateTime } from '../../../../components/ui/date-time';
 import { textOf, useTexts } from '../../../../i18n/texts';
 import { percent, usdt } from '../../../../lib/format';
 import { AutomaticPayout, payoutInFlight } from '../../kit/components/automatic-payout';
+import { Fact } from '../../kit/components/fact';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { MemberCell } from '../../kit/components/member-cell';
 import { ReviewBadge, WITHDRAWAL_STATUS_LABELS } from '../../kit/components/review-badge';
@@ -14,16 +14,6 @@ import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
 
 /** The decision buttons share a phone's width: Pay, and Reject and Approve when offered. */
 const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
-
-// A row each on phones (label left, figure right), three columns from 640 px.
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 items-baseline justify-between gap-3 sm:block">
-      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="font-semibold text-slate-50 tabular-nums sm:mt-0.5">{children}</dd>
-    </div>
-  );
-}
 
 /** What the withdrawal is from: the Flexible wallet, or the capital of one order. */
 export function withdrawalSource(withdrawal: AdminWithdrawal): string {
@@ -67,11 +57,15 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
       </div>
       <p className="mt-2 text-sm text-slate-400">{withdrawalSource(withdrawal)}</p>
       <dl className="mt-3 grid gap-1 sm:grid-cols-3 sm:gap-3">
-        <Figure label={t('cwd.amount')}>{usdt(withdrawal.requestPayment)}</Figure>
-        <Figure label={t('cwd.charge', { percent: percent(withdrawal.chargePercent) })}>
+        <Fact look="figure" label={t('cwd.amount')}>
+          {usdt(withdrawal.requestPayment)}
+        </Fact>
+        <Fact look="figure" label={t('cwd.charge', { percent: percent(withdrawal.chargePercent) })}>
           {usdt(withdrawal.charge)}
-        </Figure>
-        <Figure label={t('cwd.net')}>{usdt(withdrawal.netAmount)}</Figure>
+        </Fact>
+        <Fact look="figure" label={t('cwd.net')}>
+          {usdt(withdrawal.netAmount)}
+        </Fact>
       </dl>
       {status === 'reject' && withdrawal.reason && (
         <p className="mt-3 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">
