@@ -1,7 +1,7 @@
-import type { QueueOrder } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../../components/ui/pager';
+import type { ReviewQueueAddress } from '../api/review-queue-address';
 import { AdminPageHeader } from './admin-page-header';
 import { usePageDialog } from './page-dialog';
 import { filterFrom, orderFrom, QueueFilter, type QueueFilterOption, QueueOrderSelect } from './queue-filter';
@@ -36,14 +36,6 @@ export function reviewFilterTexts<Prefix extends string>(prefix: Prefix, t: (key
     ]),
   ) as Record<ReviewFilter, { title: string; hint: string }>;
   return { filters, empty };
-}
-
-/** The queue on screen as its address says: `?status=` (pending when absent), `?order=`, `?page=`. */
-export interface ReviewQueueAddress<Filter extends string> {
-  filter: Filter;
-  /** Absent: the server's default (pending oldest first, the rest newest first). */
-  order?: QueueOrder;
-  page: number;
 }
 
 /** The filter, order and page a review queue's address asks for, to read the queue's rows with. */
