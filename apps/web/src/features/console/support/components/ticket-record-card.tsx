@@ -7,7 +7,7 @@ import { AutomaticPayout } from '../../kit/components/automatic-payout';
 import { Fact } from '../../kit/components/fact';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
-import { CARD_TITLE, SIDE_CARD } from './side-card';
+import { SideCard } from './side-card';
 import { RECORD_KIND_LABELS, recordStatusBadge } from './ticket-labels';
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
@@ -50,10 +50,7 @@ export function TicketRecordCard({ linked, record }: TicketRecordCardProps) {
   const { t, tx } = useTexts(CONSOLE_SUPPORT_TEXTS);
   const status = record && recordStatusBadge(record.kind, record.status);
   return (
-    <section aria-labelledby="ticket-record" className={SIDE_CARD}>
-      <h2 id="ticket-record" className={CARD_TITLE}>
-        {t('csp.record')}
-      </h2>
+    <SideCard id="ticket-record" title={t('csp.record')}>
       {!linked && <p className="mt-2 text-sm text-slate-400">{t('csp.noRecord')}</p>}
       {linked && !record && <p className="mt-2 text-sm text-amber-200">{t('csp.recordGone')}</p>}
       {record && (
@@ -77,6 +74,6 @@ export function TicketRecordCard({ linked, record }: TicketRecordCardProps) {
           {record.payout && <AutomaticPayout payout={record.payout} />}
         </>
       )}
-    </section>
+    </SideCard>
   );
 }
