@@ -6,6 +6,7 @@ import { textOf, useTexts } from '../../../../i18n/texts';
 import { percent, usdt } from '../../../../lib/format';
 import { AutomaticPayout, payoutInFlight } from '../../kit/components/automatic-payout';
 import { Fact } from '../../kit/components/fact';
+import { FirstApproval } from '../../kit/components/first-approval';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { MemberCell } from '../../kit/components/member-cell';
 import { ReviewBadge, WITHDRAWAL_STATUS_LABELS } from '../../kit/components/review-badge';
@@ -105,22 +106,18 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
         </p>
       )}
       {withdrawal.payout && <AutomaticPayout payout={withdrawal.payout} />}
-      {(withdrawal.needsApproval || withdrawal.approvedBy) && (
-        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
-          {withdrawal.needsApproval && <Badge tone="amber">{t('cwd.needsSecond')}</Badge>}
-          {withdrawal.approvedBy ? (
-            <p className="text-slate-300">
-              {tx('cwd.approvedBy', {
-                name: <strong className="font-semibold text-slate-100">{withdrawal.approvedBy.fullName}</strong>,
-                when: withdrawal.approvedAt ? <DateTime value={withdrawal.approvedAt} /> : null,
-              })}
-              {withdrawal.status === 'pending' && <span className="text-amber-200">{t('cwd.othersPay')}</span>}
-            </p>
-          ) : (
-            withdrawal.status === 'pending' && <p className="text-amber-200">{t('cwd.aboveLimit')}</p>
-          )}
-        </div>
-      )}
+      <FirstApproval
+        needsSecond={withdrawal.needsApproval}
+        approvedBy={withdrawal.approvedBy}
+        approvedAt={withdrawal.approvedAt}
+        isPending={withdrawal.status === 'pending'}
+        texts={{
+          needsSecond: t('cwd.needsSecond'),
+          approved: (parts) => tx('cwd.approvedBy', parts),
+          othersAct: t('cwd.othersPay'),
+          aboveLimit: t('cwd.aboveLimit'),
+        }}
+      />
       {withdrawal.status === 'pending' && withdrawal.holdUntil && new Date(withdrawal.holdUntil) > new Date() && (
         // The new-address cool-down (docs/decisions/011-payout-safety.md): the server refuses the payment before.
         <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-amber-200">
