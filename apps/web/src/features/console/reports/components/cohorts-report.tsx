@@ -1,11 +1,10 @@
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber } from '../../../../lib/format';
 import { CELL, DataTable, ROW_HEAD, TableHead } from '../../kit/components/data-table';
 import { type CohortsReportRow, useCohortsReport } from '../api/get-cohorts-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
 import { formatMonth, shareOf } from './report-format';
-import { ReportFrame, ReportStates } from './report-frame';
+import { WholeReport } from './report-frame';
 
 type CountKey = Exclude<keyof CohortsReportRow, 'month' | 'members'>;
 
@@ -53,16 +52,13 @@ export function CohortsReport() {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   const query = useCohortsReport();
   return (
-    <ReportFrame report="cohorts" title={t('crep.tab.cohorts')} note={t('crep.coh.note')}>
-      <ReportStates what={t('crep.what.cohorts')} query={query}>
-        {({ docs }) =>
-          docs.length === 0 ? (
-            <EmptyState title={t('crep.coh.empty')} hint={t('crep.coh.emptyHint')} />
-          ) : (
-            <CohortsTable rows={docs} />
-          )
-        }
-      </ReportStates>
-    </ReportFrame>
+    <WholeReport
+      report="cohorts"
+      note={t('crep.coh.note')}
+      query={query}
+      empty={{ title: t('crep.coh.empty'), hint: t('crep.coh.emptyHint'), when: ({ docs }) => docs.length === 0 }}
+    >
+      {({ docs }) => <CohortsTable rows={docs} />}
+    </WholeReport>
   );
 }

@@ -7,7 +7,7 @@ import { LineChart } from '../../kit/components/line-chart';
 import { type ObligationsReportData, useObligationsReport } from '../api/get-obligations-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
 import { DaysTable } from './days-table';
-import { ReportFrame, ReportStates } from './report-frame';
+import { WholeReport } from './report-frame';
 
 /** The reserve line of each day: what the reserve covers after it, before that day's cumulative obligations. */
 const reserveLineOf = (day: ObligationsReportData['docs'][number]) => day.cover + day.cumulative;
@@ -170,14 +170,13 @@ export function ObligationsReport() {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   const query = useObligationsReport();
   return (
-    <ReportFrame
+    <WholeReport
       report="obligations"
       title={t('crep.obl.title', { days: formatNumber(OBLIGATION_DAYS) })}
       note={t('crep.obl.assumes')}
+      query={query}
     >
-      <ReportStates what={t('crep.what.obligations')} query={query}>
-        {(report) => <ObligationsBody report={report} />}
-      </ReportStates>
-    </ReportFrame>
+      {(report) => <ObligationsBody report={report} />}
+    </WholeReport>
   );
 }

@@ -1,11 +1,10 @@
 import { Badge } from '../../../../components/ui/badge';
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, formatUsdt, percent } from '../../../../lib/format';
 import { CELL, DataTable, ROW_HEAD, TableHead } from '../../kit/components/data-table';
 import { type PackagesReportRow, usePackagesReport } from '../api/get-packages-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
-import { ReportFrame, ReportStates } from './report-frame';
+import { WholeReport } from './report-frame';
 
 /** The figure columns' heads, after the package and its status. */
 const FIGURE_HEADS = [
@@ -59,16 +58,13 @@ export function PackagesReport() {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   const query = usePackagesReport();
   return (
-    <ReportFrame report="packages" title={t('crep.tab.packages')} note={t('crep.pkg.note')}>
-      <ReportStates what={t('crep.what.packages')} query={query}>
-        {({ docs }) =>
-          docs.length === 0 ? (
-            <EmptyState title={t('crep.pkg.empty')} hint={t('crep.pkg.emptyHint')} />
-          ) : (
-            <PackagesTable rows={docs} />
-          )
-        }
-      </ReportStates>
-    </ReportFrame>
+    <WholeReport
+      report="packages"
+      note={t('crep.pkg.note')}
+      query={query}
+      empty={{ title: t('crep.pkg.empty'), hint: t('crep.pkg.emptyHint'), when: ({ docs }) => docs.length === 0 }}
+    >
+      {({ docs }) => <PackagesTable rows={docs} />}
+    </WholeReport>
   );
 }

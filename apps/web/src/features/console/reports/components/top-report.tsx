@@ -8,7 +8,7 @@ import { formatNumber, formatUsdt } from '../../../../lib/format';
 import { CELL, DataTable, TableHead } from '../../kit/components/data-table';
 import { type TopReportData, useTopReport } from '../api/get-top-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
-import { ReportFrame, ReportStates } from './report-frame';
+import { WholeReport } from './report-frame';
 
 type TopMember = TopReportData['income'][number] | TopReportData['teams'][number];
 
@@ -106,13 +106,10 @@ function TopBody({ report }: { report: TopReportData }) {
 
 /** The 20 members with the most income and the 20 largest teams by business, each opening the member's page. */
 export function TopReport() {
-  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   const query = useTopReport();
   return (
-    <ReportFrame report="top" title={t('crep.tab.top')}>
-      <ReportStates what={t('crep.what.top')} query={query}>
-        {(report) => <TopBody report={report} />}
-      </ReportStates>
-    </ReportFrame>
+    <WholeReport report="top" query={query}>
+      {(report) => <TopBody report={report} />}
+    </WholeReport>
   );
 }
