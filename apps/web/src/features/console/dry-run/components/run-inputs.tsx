@@ -1,7 +1,7 @@
 import { DRY_RUN_PATTERNS, type DryRunPattern } from '@app/contract';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, percent, usdt } from '../../../../lib/format';
-import { Fact } from '../../kit/components/fact';
+import { Facts } from '../../kit/components/fact';
 import { CONSOLE_DRY_RUN_TEXTS } from '../texts';
 import { PATTERN_LABELS } from './run-labels';
 
@@ -76,19 +76,6 @@ export function useRunSummary() {
     });
 }
 
-/** Labels and values, one row each. */
-function RowFacts({ facts, className }: { facts: readonly { label: string; value: string }[]; className?: string }) {
-  return (
-    <dl className={className}>
-      {facts.map((fact) => (
-        <Fact key={fact.label} look="row" label={fact.label}>
-          {fact.value}
-        </Fact>
-      ))}
-    </dl>
-  );
-}
-
 /** What a run was started with, the plan's changes for it included (or that it played the live plan). */
 export function RunInputs({ input }: { input: RunInput }) {
   const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
@@ -136,11 +123,17 @@ export function RunInputs({ input }: { input: RunInput }) {
   ];
   return (
     <div className="text-sm">
-      <RowFacts facts={inputs} />
+      <dl>
+        <Facts facts={inputs} look="row" />
+      </dl>
       <p className="mt-3 font-semibold text-slate-200">
         {plan.length > 0 ? t('cdry.planChanged') : t('cdry.livePlan')}
       </p>
-      {plan.length > 0 && <RowFacts facts={plan} className="mt-1" />}
+      {plan.length > 0 && (
+        <dl className="mt-1">
+          <Facts facts={plan} look="row" />
+        </dl>
+      )}
     </div>
   );
 }

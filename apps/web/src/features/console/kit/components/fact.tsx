@@ -50,3 +50,18 @@ export function Fact({ label, look = 'plain', wide = false, children }: FactProp
     </div>
   );
 }
+
+/** Facts from a list, all in one look (the `dl` around them is the caller's). */
+export function Facts({
+  facts,
+  look,
+}: {
+  facts: readonly { label: string; value: ReactNode }[];
+  look: FactProps['look'];
+}) {
+  return facts.map(({ label, value }) => (
+    <Fact key={label} look={look} label={label}>
+      {value}
+    </Fact>
+  ));
+}

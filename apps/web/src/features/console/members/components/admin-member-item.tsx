@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDate, formatNumber, usdt } from '../../../../lib/format';
-import { Fact } from '../../kit/components/fact';
-import { WALLET_LABELS } from '../../kit/components/member-labels';
+import { formatDate } from '../../../../lib/format';
+import { Fact, Facts } from '../../kit/components/fact';
 import type { AdminMember } from '../api/get-admin-members';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
+import { holdingsOf } from './member-holdings';
 
 /** One member in the list: who, their wallets and orders; the name opens their page. */
 export function AdminMemberItem({ member }: { member: AdminMember }) {
@@ -39,15 +39,7 @@ export function AdminMemberItem({ member }: { member: AdminMember }) {
         <Fact look="clipped" label={t('cmb.joined')}>
           <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
         </Fact>
-        <Fact look="clipped" label={WALLET_LABELS.deposit}>
-          {usdt(member.depositBalance)}
-        </Fact>
-        <Fact look="clipped" label={WALLET_LABELS.income}>
-          {usdt(member.incomeBalance)}
-        </Fact>
-        <Fact look="clipped" label={t('cmb.activeOrders')}>
-          {formatNumber(member.activeOrders)}
-        </Fact>
+        <Facts facts={holdingsOf(member, t('cmb.activeOrders'))} look="clipped" />
       </dl>
     </li>
   );

@@ -5,12 +5,11 @@ import { Button } from '../../../../components/ui/button';
 import { DateTime } from '../../../../components/ui/date-time';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
-import { formatNumber, usdt } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { type OperatorRouteName, useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
-import { Fact } from '../../kit/components/fact';
+import { Fact, Facts } from '../../kit/components/fact';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
-import { WALLET_LABELS } from '../../kit/components/member-labels';
 import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
 import { CardSkeleton, PageSkeleton } from '../../kit/components/page-skeleton';
 import { TitledCard } from '../../kit/components/titled-card';
@@ -22,6 +21,7 @@ import { useUnblockMember } from '../api/unblock-member';
 import { AdjustBalanceDialog, type AdjustTerms } from '../components/adjust-balance-dialog';
 import { BlockMemberDialog } from '../components/block-member-dialog';
 import { KycCard } from '../components/kyc-card';
+import { holdingsOf } from '../components/member-holdings';
 import { MemberRecords } from '../components/member-records';
 import { PendingAdjustmentsCard } from '../components/pending-adjustments-card';
 import { SigninLinkDialog } from '../components/signin-link-dialog';
@@ -129,31 +129,20 @@ function MemberFigures({ member }: { member: AdminMemberDetail }) {
     <div className="grid gap-5 lg:grid-cols-2">
       <TitledCard id="member-wallets" title={t('cmb.wallets')}>
         <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Fact look="tile" label={WALLET_LABELS.deposit}>
-            {usdt(member.depositBalance)}
-          </Fact>
-          <Fact look="tile" label={WALLET_LABELS.income}>
-            {usdt(member.incomeBalance)}
-          </Fact>
-          <Fact look="tile" label={t('cmb.activeOrders')}>
-            {formatNumber(member.activeOrders)}
-          </Fact>
+          <Facts facts={holdingsOf(member, t('cmb.activeOrders'))} look="tile" />
         </dl>
       </TitledCard>
       <TitledCard id="member-team" title={t('cmb.team')}>
         <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Fact look="tile" label={t('cmb.teamA')}>
-            {formatNumber(member.team.a)}
-          </Fact>
-          <Fact look="tile" label={t('cmb.activeInA')}>
-            {formatNumber(member.team.activeA)}
-          </Fact>
-          <Fact look="tile" label={t('cmb.teamB')}>
-            {formatNumber(member.team.b)}
-          </Fact>
-          <Fact look="tile" label={t('cmb.teamC')}>
-            {formatNumber(member.team.c)}
-          </Fact>
+          <Facts
+            facts={[
+              { label: t('cmb.teamA'), value: formatNumber(member.team.a) },
+              { label: t('cmb.activeInA'), value: formatNumber(member.team.activeA) },
+              { label: t('cmb.teamB'), value: formatNumber(member.team.b) },
+              { label: t('cmb.teamC'), value: formatNumber(member.team.c) },
+            ]}
+            look="tile"
+          />
         </dl>
       </TitledCard>
     </div>
