@@ -1,10 +1,11 @@
 // GET /adminApi/announcements - every announcement with its status; POST /adminApi/announcements - publishes one;
 // DELETE /adminApi/announcements/:_id - withdraws one (both audited), docs/product.md#announcements
 import type { AnnouncementBody } from '@app/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_AUDIT_KEY, ADMIN_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 export const ADMIN_ANNOUNCEMENTS_KEY = [...ADMIN_KEY, 'announcements'] as const;
 
@@ -18,12 +19,8 @@ export function useAdminAnnouncements() {
 }
 
 function useRefreshAnnouncements() {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of [ADMIN_ANNOUNCEMENTS_KEY, ADMIN_AUDIT_KEY]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
-  };
+  const readAgain = useReadAgain();
+  return () => readAgain(ADMIN_ANNOUNCEMENTS_KEY, ADMIN_AUDIT_KEY);
 }
 
 export function usePublishAnnouncement() {

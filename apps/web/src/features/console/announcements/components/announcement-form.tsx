@@ -1,7 +1,6 @@
 import { type AnnouncementBody, LOCALE_NAMES, type Locale } from '@app/contract';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Tabs } from '../../../../components/ui/tabs';
@@ -11,6 +10,7 @@ import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
 import { FormAlert } from '../../kit/components/form-alert';
 import { EDIT_LANGUAGES, LanguageLabel } from '../../kit/components/text-languages';
+import { TitledCard } from '../../kit/components/titled-card';
 import { CONSOLE_ANNOUNCEMENT_TEXTS } from '../texts';
 import { type AnnouncementForm as FormValues, newAnnouncementForm } from './announcement-form-values';
 
@@ -38,10 +38,7 @@ export function AnnouncementForm({ isSaving, error, onPublish }: AnnouncementFor
   });
 
   return (
-    <Card aria-labelledby="announcement-form-title">
-      <h2 id="announcement-form-title" className="text-lg font-semibold text-slate-50">
-        {t('can.formTitle')}
-      </h2>
+    <TitledCard id="announcement-form-title" title={t('can.formTitle')}>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <SelectField label={t('can.level')} error={errors.level?.message} {...register('level')}>
           <option value="info">{t('can.level.info')}</option>
@@ -80,7 +77,7 @@ export function AnnouncementForm({ isSaving, error, onPublish }: AnnouncementFor
           </Button>
         </div>
       </form>
-    </Card>
+    </TitledCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import { microsToUsdt } from '@app/contract';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, usdt } from '../../../../lib/format';
+import { usdt } from '../../../../lib/format';
 import { WALLET_LABELS } from '../../kit/components/member-labels';
 import { CONSOLE_AUDIT_TEXTS } from '../texts';
 
@@ -56,11 +57,7 @@ function DetailValue({ name, value, people }: { name: string; value: unknown; pe
   }
   if (typeof value === 'boolean') return <>{t(value ? 'cau.yes' : 'cau.no')}</>;
   if (typeof value === 'string' && ISO_TIME.test(value)) {
-    return (
-      <time dateTime={value} className="tabular-nums">
-        {formatDateTime(value)}
-      </time>
-    );
+    return <DateTime value={value} />;
   }
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
     return <>{value.join(', ')}</>;

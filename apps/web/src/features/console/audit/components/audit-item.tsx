@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime } from '../../../../lib/format';
 import type { AuditEntry } from '../../kit/api/get-audit-log';
 import { CONSOLE_AUDIT_TEXTS } from '../texts';
 import { AUDIT_ACTIONS, targetTypeLabel } from './audit-actions';
@@ -56,9 +56,7 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
           <span className="font-semibold text-slate-50">{AUDIT_ACTIONS[entry.action] ?? entry.action}</span>{' '}
           <span className="font-mono text-xs text-slate-500">{entry.action}</span>
         </p>
-        <time dateTime={entry.createdAt} className="text-sm text-slate-400 tabular-nums">
-          {formatDateTime(entry.createdAt)}
-        </time>
+        <DateTime value={entry.createdAt} className="text-sm text-slate-400" />
       </div>
       <p className="mt-1 text-sm text-slate-300">
         {entry.operator

@@ -1,8 +1,9 @@
 import type { AdjustmentRow } from '@app/contract';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, usdt } from '../../../../lib/format';
+import { usdt } from '../../../../lib/format';
 import { AdjustmentReviewActions } from '../../kit/components/adjustment-review-actions';
 import { ADJUSTMENT_KIND_LABELS, WALLET_LABELS } from '../../kit/components/member-labels';
 import { CREDITS_TEXTS } from '../texts';
@@ -13,14 +14,6 @@ const STATUS_LABELS = {
   rejected: 'cr.rejected',
 } as const satisfies Record<AdjustmentRow['status'], keyof typeof CREDITS_TEXTS>;
 const STATUS_TONE: Record<AdjustmentRow['status'], BadgeTone> = { pending: 'yellow', posted: 'green', rejected: 'red' };
-
-function Moment({ at }: { at: string }) {
-  return (
-    <time dateTime={at} className="tabular-nums">
-      {formatDateTime(at)}
-    </time>
-  );
-}
 
 /** Who decided, and when; a posted row nobody reviewed was at or below the limit, or a debit, and posted at once. */
 function Review({ adjustment }: { adjustment: AdjustmentRow }) {
@@ -34,7 +27,7 @@ function Review({ adjustment }: { adjustment: AdjustmentRow }) {
     <p className="mt-1 text-sm text-slate-400">
       {tx(status === 'posted' ? 'cr.approvedBy' : 'cr.rejectedBy', {
         name: <PersonName>{reviewedBy.fullName}</PersonName>,
-        when: <Moment at={reviewedAt} />,
+        when: <DateTime value={reviewedAt} />,
       })}
     </p>
   );
@@ -81,7 +74,7 @@ export function AdminAdjustmentItem({ adjustment }: { adjustment: AdjustmentRow 
       <p className="mt-2 text-sm text-slate-400">
         {tx('cr.requestedBy', {
           name: <PersonName>{adjustment.requestedBy.fullName}</PersonName>,
-          when: <Moment at={adjustment.requestedAt} />,
+          when: <DateTime value={adjustment.requestedAt} />,
         })}
       </p>
       <Review adjustment={adjustment} />

@@ -1,12 +1,12 @@
 import { MSG, type SweepPlan } from '@app/contract';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { CopyButton } from '../../../../components/ui/copy-button';
 import { ListSkeleton } from '../../../../components/ui/list-skeleton';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, usdt } from '../../../../lib/format';
+import { TitledCard } from '../../kit/components/titled-card';
 import { useSweepPlan } from '../api/get-deposit-addresses';
 import { DEPOSIT_ADDRESS_TEXTS } from '../texts';
 
@@ -38,15 +38,14 @@ export function SweepCard({ hasAddresses }: { hasAddresses: boolean }) {
   const sweep = useSweepPlan(hasAddresses);
   const plan = sweep.data;
   return (
-    <Card aria-labelledby="sweep-title">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="sweep-title" className="text-lg font-semibold text-slate-50">
-            {t('cda.sweepTitle')}
-          </h2>
-          <p className="mt-1 max-w-prose text-sm text-slate-400">{t('cda.sweepIntro')}</p>
-        </div>
-        {hasAddresses && (
+    <TitledCard
+      id="sweep-title"
+      title={t('cda.sweepTitle')}
+      note={t('cda.sweepIntro')}
+      noteClassName="mt-1 max-w-prose text-sm text-slate-400"
+      layout="top"
+      aside={
+        hasAddresses && (
           <div className="flex gap-2">
             <Button variant="secondary" loading={sweep.isFetching} onClick={() => void sweep.refetch()}>
               {t('cda.readAgain')}
@@ -55,8 +54,9 @@ export function SweepCard({ hasAddresses }: { hasAddresses: boolean }) {
               {t('cda.downloadCsv')}
             </Button>
           </div>
-        )}
-      </div>
+        )
+      }
+    >
       <div className="mt-4">
         {!hasAddresses && <p className="text-sm text-slate-300">{t('cda.noAddresses')}</p>}
         {hasAddresses && sweep.isPending && <ListSkeleton label={t('cda.reading')} />}
@@ -100,6 +100,6 @@ export function SweepCard({ hasAddresses }: { hasAddresses: boolean }) {
           </>
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

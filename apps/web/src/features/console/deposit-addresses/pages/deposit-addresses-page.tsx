@@ -7,6 +7,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { useTexts } from '../../../../i18n/texts';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { QueueList } from '../../kit/components/queue-list';
+import { TitledCard } from '../../kit/components/titled-card';
 import { useDepositWatcher, useWatchedTransfers } from '../api/get-deposit-addresses';
 import { SweepCard } from '../components/sweep-card';
 import { TransferItem } from '../components/transfer-item';
@@ -40,14 +41,12 @@ export function DepositAddressesPage() {
         </Card>
       )}
       <SweepCard hasAddresses={(watcher.data?.addressCount ?? 0) > 0} />
-      <Card aria-labelledby="transfers-title">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h2 id="transfers-title" className="text-lg font-semibold text-slate-50">
-              {t('cda.transfersTitle')}
-            </h2>
-            <p className="mt-1 text-sm text-slate-400">{t('cda.transfersIntro')}</p>
-          </div>
+      <TitledCard
+        id="transfers-title"
+        title={t('cda.transfersTitle')}
+        note={t('cda.transfersIntro')}
+        layout="bottom"
+        aside={
           <SelectField
             label={t('cda.show')}
             className="sm:w-64"
@@ -61,7 +60,8 @@ export function DepositAddressesPage() {
               </option>
             ))}
           </SelectField>
-        </div>
+        }
+      >
         <div className="mt-4">
           <QueueList
             what={t('cda.transfers')}
@@ -79,7 +79,7 @@ export function DepositAddressesPage() {
             )}
           </QueueList>
         </div>
-      </Card>
+      </TitledCard>
     </div>
   );
 }

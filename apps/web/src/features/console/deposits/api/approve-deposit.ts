@@ -7,6 +7,7 @@ import { sendOnce } from '../../../../lib/repeat-refusal';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { auditedByMe } from '../../kit/api/audited-by-me';
 import { ADMIN_DEPOSITS_KEY, ADMIN_OVERVIEW_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 import { type AdminDeposit, approvesFirst } from './get-admin-deposits';
 
 export function approveDeposit(depositId: string) {
@@ -15,6 +16,7 @@ export function approveDeposit(depositId: string) {
 
 export function useApproveDeposit() {
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     // A first approval's repeat is refused as this operator's own first approval, which names no one else: it is that
     // approval. "Already reviewed" after a lost approve that credits is that approve, if the audit log says it was ours.
@@ -34,12 +36,7 @@ export function useApproveDeposit() {
               confirm: () => auditedByMe(queryClient, 'deposit.approve', deposit._id),
             },
       ),
-    // After a failure too: "already reviewed" means the row on screen is out of date. Not awaited: the dialog
-    // should not wait for the list to come back.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_DEPOSITS_KEY });
-      // The overview counts the queue.
-      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_KEY });
-    },
+    // After a failure too: "already reviewed" means the row on screen is out of date. The overview counts the queue.
+    onSettled: () => readAgain(ADMIN_DEPOSITS_KEY, ADMIN_OVERVIEW_KEY),
   });
 }

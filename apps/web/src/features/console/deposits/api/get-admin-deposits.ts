@@ -1,24 +1,19 @@
 // GET /adminApi/deposits?status=&order=&page= - deposits to review (filter by status), oldest pending first
-import type { adminDepositQuery, QueueOrder } from '@app/contract';
+import type { adminDepositQuery } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_DEPOSITS_KEY } from '../../kit/api/query-keys';
+import { queueQueryOf, type ReviewQueueAddress } from '../../kit/api/review-queue-address';
 
 /** A status the contract's query allows, or every deposit. */
 export type DepositFilter = NonNullable<z.input<typeof adminDepositQuery>['status']> | 'all';
 
-export interface DepositQueue {
-  filter: DepositFilter;
-  /** Absent: the server's default (pending oldest first, the rest newest first). */
-  order?: QueueOrder;
-  page: number;
-}
+type DepositQueue = ReviewQueueAddress<DepositFilter>;
 
-export async function getAdminDeposits({ filter, order, page }: DepositQueue) {
-  const status = filter === 'all' ? undefined : filter;
-  const response = await callApi(adminRoutes.adminDeposits, { query: { status, order, page } });
+export async function getAdminDeposits(queue: DepositQueue) {
+  const response = await callApi(adminRoutes.adminDeposits, { query: queueQueryOf(queue) });
   return response.data;
 }
 

@@ -1,8 +1,9 @@
 import { MSG } from '@app/contract';
-import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, usdt } from '../../../../lib/format';
+import { usdt } from '../../../../lib/format';
+import { FirstApproval } from '../../kit/components/first-approval';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { MemberCell } from '../../kit/components/member-cell';
 import { DEPOSIT_STATUS_LABELS, ReviewBadge } from '../../kit/components/review-badge';
@@ -47,11 +48,7 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
         <span>
           {tx('cdp.submitted', {
-            when: (
-              <time dateTime={deposit.createdAt} className="tabular-nums">
-                {formatDateTime(deposit.createdAt)}
-              </time>
-            ),
+            when: <DateTime value={deposit.createdAt} />,
           })}
         </span>
         <HashWithCopy
@@ -65,34 +62,22 @@ export function AdminDepositItem({ deposit, onApprove, onReject }: AdminDepositI
         // In the manual mode the hash is the member's word: the approval is what credits it.
         <p className="mt-3 border-l-2 border-amber-400/60 pl-3 text-sm text-amber-200">{t('cdp.notChecked')}</p>
       )}
-      {(deposit.needsSecondOperator || deposit.approvedBy) && (
-        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
-          {deposit.needsSecondOperator && <Badge tone="amber">{t('cdp.needsSecond')}</Badge>}
-          {deposit.approvedBy ? (
-            <p className="text-slate-300">
-              {tx('cdp.approvedFirst', {
-                name: <strong className="font-semibold text-slate-100">{deposit.approvedBy.fullName}</strong>,
-                when: deposit.approvedAt ? (
-                  <time dateTime={deposit.approvedAt} className="tabular-nums">
-                    {formatDateTime(deposit.approvedAt)}
-                  </time>
-                ) : null,
-              })}
-              {pending && <span className="text-amber-200">{t('cdp.othersCredit')}</span>}
-            </p>
-          ) : (
-            pending && <p className="text-amber-200">{t('cdp.aboveLimit')}</p>
-          )}
-        </div>
-      )}
+      <FirstApproval
+        needsSecond={deposit.needsSecondOperator}
+        approvedBy={deposit.approvedBy}
+        approvedAt={deposit.approvedAt}
+        isPending={pending}
+        texts={{
+          needsSecond: t('cdp.needsSecond'),
+          approved: (parts) => tx('cdp.approvedFirst', parts),
+          othersAct: t('cdp.othersCredit'),
+          aboveLimit: t('cdp.aboveLimit'),
+        }}
+      />
       {deposit.reviewedAt && (
         <p className="mt-1 text-sm text-slate-400">
           {tx('cdp.reviewed', {
-            when: (
-              <time dateTime={deposit.reviewedAt} className="tabular-nums">
-                {formatDateTime(deposit.reviewedAt)}
-              </time>
-            ),
+            when: <DateTime value={deposit.reviewedAt} />,
           })}
         </p>
       )}

@@ -1,22 +1,20 @@
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime, usdt } from '../../../../lib/format';
 import { ApproveDialog, type ApproveFact } from '../../kit/components/approve-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import { type AdminDeposit, approvesFirst } from '../api/get-admin-deposits';
 import { CONSOLE_DEPOSIT_TEXTS } from '../texts';
 
-interface ApproveDepositDialogProps {
+interface ApproveDepositDialogProps extends DialogState {
   deposit: AdminDeposit;
-  isApproving: boolean;
-  error: string | null;
   onApprove: () => void;
-  onClose: () => void;
 }
 
 /**
  * States what the approval does, and to whom, before it is given: whether it credits the deposit or only records the
  * first of two approvals, whether the chain checked the hash, and who approved it first.
  */
-export function ApproveDepositDialog({ deposit, isApproving, error, onApprove, onClose }: ApproveDepositDialogProps) {
+export function ApproveDepositDialog({ deposit, ...dialog }: ApproveDepositDialogProps) {
   const { t } = useTexts(CONSOLE_DEPOSIT_TEXTS);
   const who = t('cdp.who', { amount: usdt(deposit.amount), name: deposit.member.fullName });
   const first = approvesFirst(deposit);
@@ -37,10 +35,7 @@ export function ApproveDepositDialog({ deposit, isApproving, error, onApprove, o
       facts={facts}
       warning={first ? t('cdp.approveFirstWarning') : t('cdp.checkFirst')}
       approveLabel={t(first ? 'cdp.approveFirstButton' : 'cdp.approveButton')}
-      isApproving={isApproving}
-      error={error}
-      onApprove={onApprove}
-      onClose={onClose}
+      {...dialog}
     />
   );
 }

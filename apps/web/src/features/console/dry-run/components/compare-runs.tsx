@@ -1,9 +1,9 @@
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { ListSkeleton } from '../../../../components/ui/list-skeleton';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime } from '../../../../lib/format';
+import { TitledCard } from '../../kit/components/titled-card';
 import { useDryRun } from '../api/get-dry-run';
 import { CONSOLE_DRY_RUN_TEXTS } from '../texts';
 import { RunHeading } from './run-card';
@@ -29,20 +29,21 @@ function ComparedRun({ runId }: { runId: string }) {
 export function CompareRuns({ runIds, onClose }: { runIds: string[]; onClose: () => void }) {
   const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
   return (
-    <Card aria-labelledby="compare-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="compare-title" className="text-lg font-semibold text-slate-50">
-          {t('cdry.sideBySide')}
-        </h2>
+    <TitledCard
+      id="compare-title"
+      title={t('cdry.sideBySide')}
+      layout="center"
+      aside={
         <Button variant="ghost" onClick={onClose}>
           {t('cdry.closeCompare')}
         </Button>
-      </div>
+      }
+    >
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         {runIds.map((runId) => (
           <ComparedRun key={runId} runId={runId} />
         ))}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

@@ -2,7 +2,6 @@ import { DRY_RUN_MAX_MEMBERS, DRY_RUN_MONTH_DAYS, DRY_RUN_MSG, DRY_RUN_PATTERNS 
 import { useId, useState } from 'react';
 import { type FieldErrors, type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
@@ -11,7 +10,9 @@ import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
 import { formatNumber } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
+import { Disclosure } from '../../kit/components/disclosure';
 import { FormAlert } from '../../kit/components/form-alert';
+import { TitledCard } from '../../kit/components/titled-card';
 import { useStartDryRun } from '../api/start-dry-run';
 import { bodyOf, DRY_RUN_DEFAULTS, type DryRunFormValues } from '../form-values';
 import { CONSOLE_DRY_RUN_TEXTS } from '../texts';
@@ -114,10 +115,7 @@ export function DryRunForm({ onStarted }: { onStarted: (runId: string) => void }
   const packagesError = packagesMessage(errors, (number, message) => t('cdry.packageIssue', { number, message }));
   const daysLimit = { days: formatNumber(DRY_RUN_MONTH_DAYS), max: formatNumber(DRY_RUN_MAX_MEMBERS) };
   return (
-    <Card aria-labelledby="dry-run-form-title">
-      <h2 id="dry-run-form-title" className="text-lg font-semibold text-slate-50">
-        {t('cdry.newRun')}
-      </h2>
+    <TitledCard id="dry-run-form-title" title={t('cdry.newRun')}>
       <form noValidate onSubmit={submit} className="mt-4 space-y-5">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {FIELDS.slice(0, 3).map(({ name, label, hint }) => (
@@ -151,76 +149,65 @@ export function DryRunForm({ onStarted }: { onStarted: (runId: string) => void }
           ))}
         </div>
         {/* Open whenever one of its fields is refused, so the message is in sight. */}
-        <details
+        <Disclosure
+          summary={t('cdry.plan')}
           open={isPlanOpen || errors.settings !== undefined}
           onToggle={(event) => setIsPlanOpen(event.currentTarget.open)}
-          className="group rounded-xl border border-slate-800 bg-slate-950/40 px-4 py-2"
+          className="rounded-xl border border-slate-800 bg-slate-950/40 px-4 py-2"
+          bodyClassName="space-y-4 pt-2 pb-3"
         >
-          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-1 text-sm font-semibold text-teal-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 [&::-webkit-details-marker]:hidden">
-            <svg
-              viewBox="0 0 20 20"
-              aria-hidden="true"
-              className="size-4 transition-transform group-open:rotate-90"
-              fill="currentColor"
-            >
-              <path d="M7.3 5.3a1 1 0 0 1 1.4 0l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4-1.4L10.6 10 7.3 6.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
-            {t('cdry.plan')}
-          </summary>
-          <div className="space-y-4 pt-2 pb-3">
-            <p className="text-sm text-slate-400">{t('cdry.planHint')}</p>
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-200">{t('cdry.levelIncome')}</legend>
-              <div className="mt-2 grid grid-cols-3 gap-3">
-                {LEVELS.map((level) => (
-                  <TextField
-                    key={level}
-                    label={t('cdry.level', { level: formatNumber(level + 1) })}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    error={errors.settings?.levelIncomePercents?.[level]?.message}
-                    {...register(`settings.levelIncomePercents.${level}`)}
-                  />
-                ))}
-              </div>
-            </fieldset>
-            <div className="grid gap-4 sm:grid-cols-3">
-              {PLAN_FIELDS.map(({ key, label }) => (
+          <p className="text-sm text-slate-400">{t('cdry.planHint')}</p>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-200">{t('cdry.levelIncome')}</legend>
+            <div className="mt-2 grid grid-cols-3 gap-3">
+              {LEVELS.map((level) => (
                 <TextField
-                  key={key}
-                  label={t(label)}
+                  key={level}
+                  label={t('cdry.level', { level: formatNumber(level + 1) })}
                   inputMode="decimal"
                   autoComplete="off"
-                  error={errors.settings?.[key]?.message}
-                  {...register(`settings.${key}`)}
+                  error={errors.settings?.levelIncomePercents?.[level]?.message}
+                  {...register(`settings.levelIncomePercents.${level}`)}
                 />
               ))}
             </div>
-            <div>
-              <TextAreaField
-                id={packagesId}
-                label={t('cdry.packages')}
-                spellCheck={false}
-                className="[&_textarea]:font-mono [&_textarea]:text-sm"
-                error={packagesError}
-                // The hint and its example, and the message when there is one (the field's own wiring names only it).
-                aria-describedby={`${packagesId}-hint ${packagesError ? `${packagesId}-error` : ''}`.trim()}
-                {...register('settings.packages')}
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-3">
+            {PLAN_FIELDS.map(({ key, label }) => (
+              <TextField
+                key={key}
+                label={t(label)}
+                inputMode="decimal"
+                autoComplete="off"
+                error={errors.settings?.[key]?.message}
+                {...register(`settings.${key}`)}
               />
-              <div id={`${packagesId}-hint`}>
-                <p className="mt-1.5 text-sm text-slate-400">{t('cdry.packagesHint')}</p>
-                <code className="mt-1 block overflow-x-auto rounded-lg bg-slate-950 px-3 py-2 text-xs text-slate-300">
-                  {PACKAGES_EXAMPLE}
-                </code>
-              </div>
+            ))}
+          </div>
+          <div>
+            <TextAreaField
+              id={packagesId}
+              label={t('cdry.packages')}
+              spellCheck={false}
+              className="[&_textarea]:font-mono [&_textarea]:text-sm"
+              error={packagesError}
+              // The hint and its example, and the message when there is one (the field's own wiring names only it).
+              aria-describedby={`${packagesId}-hint ${packagesError ? `${packagesId}-error` : ''}`.trim()}
+              {...register('settings.packages')}
+            />
+            <div id={`${packagesId}-hint`}>
+              <p className="mt-1.5 text-sm text-slate-400">{t('cdry.packagesHint')}</p>
+              <code className="mt-1 block overflow-x-auto rounded-lg bg-slate-950 px-3 py-2 text-xs text-slate-300">
+                {PACKAGES_EXAMPLE}
+              </code>
             </div>
           </div>
-        </details>
+        </Disclosure>
         <FormAlert message={alert} />
         <Button type="submit" loading={start.isPending} className="w-full sm:w-auto">
           {t('cdry.start')}
         </Button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

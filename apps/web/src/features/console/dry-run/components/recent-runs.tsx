@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { TEXT_LINK } from '../../../../components/ui/link-styles';
@@ -9,6 +8,7 @@ import { ListSkeleton } from '../../../../components/ui/list-skeleton';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime, formatNumber, percent } from '../../../../lib/format';
+import { TitledCard } from '../../kit/components/titled-card';
 import { type DryRunSummary, useDryRuns } from '../api/get-dry-runs';
 import { CONSOLE_DRY_RUN_TEXTS } from '../texts';
 import { RunStatus } from './run-card';
@@ -111,12 +111,8 @@ export function RecentRuns({ shownRun, compared, runHref, onCompare }: RecentRun
   };
 
   return (
-    <Card aria-labelledby="recent-runs-title">
-      <h2 id="recent-runs-title" className="text-lg font-semibold text-slate-50">
-        {t('cdry.recent')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-400">{t('cdry.recentHint')}</p>
+    <TitledCard id="recent-runs-title" title={t('cdry.recent')} note={t('cdry.recentHint')}>
       <div className="mt-2">{body()}</div>
-    </Card>
+    </TitledCard>
   );
 }

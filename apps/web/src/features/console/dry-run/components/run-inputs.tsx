@@ -1,6 +1,7 @@
 import { DRY_RUN_PATTERNS, type DryRunPattern } from '@app/contract';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, percent, usdt } from '../../../../lib/format';
+import { Facts } from '../../kit/components/fact';
 import { CONSOLE_DRY_RUN_TEXTS } from '../texts';
 import { PATTERN_LABELS } from './run-labels';
 
@@ -75,15 +76,6 @@ export function useRunSummary() {
     });
 }
 
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 border-b border-slate-800/60 py-1">
-      <dt className="text-slate-400">{label}</dt>
-      <dd className="text-right text-slate-100 tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
 /** What a run was started with, the plan's changes for it included (or that it played the live plan). */
 export function RunInputs({ input }: { input: RunInput }) {
   const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
@@ -111,34 +103,35 @@ export function RunInputs({ input }: { input: RunInput }) {
     },
     settings.ranks !== undefined && { label: t('cdry.ranksOfItsOwn'), value: formatNumber(settings.ranks) },
   ].filter((item) => item !== false && item !== undefined);
+  const inputs = [
+    { label: t('cdry.months'), value: shown(input.months, formatNumber) },
+    { label: t('cdry.initialMembers'), value: shown(input.initialMembers, formatNumber) },
+    { label: t('cdry.joinsPerMonth'), value: shown(input.joinsPerMonth, formatNumber) },
+    { label: t('cdry.pattern'), value: input.pattern ? t(PATTERN_LABELS[input.pattern].short) : '—' },
+    {
+      label: t('cdry.investment'),
+      value: t('cdry.investmentRange', {
+        min: shown(input.minInvestment, usdt),
+        max: shown(input.maxInvestment, usdt),
+      }),
+    },
+    { label: t('cdry.recruiterShare'), value: shown(input.recruiterShare, percent) },
+    { label: t('cdry.directsPerRecruiter'), value: shown(input.directsPerRecruiter, formatNumber) },
+    { label: t('cdry.reinvestRate'), value: shown(input.reinvestRate, percent) },
+    { label: t('cdry.withdrawRate'), value: shown(input.withdrawRate, percent) },
+    { label: t('cdry.seed'), value: shown(input.seed, String) },
+  ];
   return (
     <div className="text-sm">
       <dl>
-        <Item label={t('cdry.months')} value={shown(input.months, formatNumber)} />
-        <Item label={t('cdry.initialMembers')} value={shown(input.initialMembers, formatNumber)} />
-        <Item label={t('cdry.joinsPerMonth')} value={shown(input.joinsPerMonth, formatNumber)} />
-        <Item label={t('cdry.pattern')} value={input.pattern ? t(PATTERN_LABELS[input.pattern].short) : '—'} />
-        <Item
-          label={t('cdry.investment')}
-          value={t('cdry.investmentRange', {
-            min: shown(input.minInvestment, usdt),
-            max: shown(input.maxInvestment, usdt),
-          })}
-        />
-        <Item label={t('cdry.recruiterShare')} value={shown(input.recruiterShare, percent)} />
-        <Item label={t('cdry.directsPerRecruiter')} value={shown(input.directsPerRecruiter, formatNumber)} />
-        <Item label={t('cdry.reinvestRate')} value={shown(input.reinvestRate, percent)} />
-        <Item label={t('cdry.withdrawRate')} value={shown(input.withdrawRate, percent)} />
-        <Item label={t('cdry.seed')} value={shown(input.seed, String)} />
+        <Facts facts={inputs} look="row" />
       </dl>
       <p className="mt-3 font-semibold text-slate-200">
         {plan.length > 0 ? t('cdry.planChanged') : t('cdry.livePlan')}
       </p>
       {plan.length > 0 && (
         <dl className="mt-1">
-          {plan.map((item) => (
-            <Item key={item.label} label={item.label} value={item.value} />
-          ))}
+          <Facts facts={plan} look="row" />
         </dl>
       )}
     </div>

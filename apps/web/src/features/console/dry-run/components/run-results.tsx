@@ -1,6 +1,6 @@
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, formatUsdt, usdt } from '../../../../lib/format';
-import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { CELL, DataTable, ROW_HEAD, TableHead } from '../../kit/components/data-table';
 import { LineChart } from '../../kit/components/line-chart';
 import type { DryRun, DryRunMonthRow } from '../api/get-dry-run';
 import { CONSOLE_DRY_RUN_TEXTS } from '../texts';
@@ -100,18 +100,9 @@ function MonthsTable({ months, caption }: { months: DryRunMonthRow[]; caption: s
   const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
   return (
     <DataTable caption={caption} tall>
-      <thead className={HEAD}>
-        <tr>
-          <th scope="col" className={FIRST_COLUMN}>
-            {t('cdry.col.month')}
-          </th>
-          {COLUMNS.map(({ label }) => (
-            <th key={label} scope="col" className={COLUMN}>
-              {t(label)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead
+        columns={[{ label: t('cdry.col.month'), isText: true }, ...COLUMNS.map(({ label }) => ({ label: t(label) }))]}
+      />
       <tbody className="divide-y divide-slate-800">
         {months.map((month) => (
           <tr key={month.month}>

@@ -1,8 +1,9 @@
 // GET /adminApi/operators?page= - every operator account, newest first, with its status; isSelf marks the caller
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_KEY } from './query-keys';
+import { useReadAgain } from './read-again';
 
 export const ADMIN_OPERATORS_KEY = [...ADMIN_KEY, 'operators'] as const;
 
@@ -22,8 +23,8 @@ export function useAdminOperators(page: number, { enabled = true } = {}) {
 
 /** After an invitation, a disable or an enable: every page of the list is read again. */
 export function useRefreshOperators() {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: ADMIN_OPERATORS_KEY });
+  const readAgain = useReadAgain();
+  return () => readAgain(ADMIN_OPERATORS_KEY);
 }
 
 export type AdminOperator = Awaited<ReturnType<typeof getAdminOperators>>['docs'][number];

@@ -1,6 +1,6 @@
 // POST /adminApi/adjustments/:_id/approve and /reject - a second operator approves (posts) or rejects a credit above
 // payoutApprovalAbove that another operator requested
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from './admin-routes';
 import {
@@ -10,6 +10,7 @@ import {
   ADMIN_MEMBERS_KEY,
   ADMIN_OVERVIEW_KEY,
 } from './query-keys';
+import { useReadAgain } from './read-again';
 
 export type AdjustmentReview = 'approve' | 'reject';
 
@@ -19,15 +20,11 @@ export function reviewAdjustment({ id, review }: { id: string; review: Adjustmen
 }
 
 export function useReviewAdjustment() {
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: reviewAdjustment,
     // After a failure too: "already reviewed" means the card on screen is out of date.
-    onSettled: () => {
-      const keys = [ADMIN_ADJUSTMENTS_KEY, ADMIN_MEMBER_KEY, ADMIN_MEMBERS_KEY, ADMIN_OVERVIEW_KEY, ADMIN_AUDIT_KEY];
-      for (const queryKey of keys) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
+    onSettled: () =>
+      readAgain(ADMIN_ADJUSTMENTS_KEY, ADMIN_MEMBER_KEY, ADMIN_MEMBERS_KEY, ADMIN_OVERVIEW_KEY, ADMIN_AUDIT_KEY),
   });
 }

@@ -42,14 +42,8 @@ export function AdjustmentReviewActions({ adjustment, label }: AdjustmentReviewA
   return (
     <SecondReview
       requestedById={adjustment.requestedBy._id}
-      texts={{
-        waiting: t('con.waitingSecond'),
-        youAsked: t('con.youAsked'),
-        reject: t('con.reject'),
-        approve: t('con.approve'),
-        rejectLabel: t('con.rejectLabel', { what: label }),
-        approveLabel: t('con.approveLabel', { what: label }),
-      }}
+      request="credit"
+      what={label}
       acting={acting}
       busy={flight.busy}
       onReject={() => act('reject')}
@@ -73,7 +67,7 @@ export function AdjustmentReviewActions({ adjustment, label }: AdjustmentReviewA
           ]}
           warning={t('con.creditWarning')}
           approveLabel={t('con.approve')}
-          isApproving={acting === 'approve'}
+          isBusy={acting === 'approve'}
           error={error}
           onApprove={() => act('approve')}
           onClose={() => setConfirming(false)}

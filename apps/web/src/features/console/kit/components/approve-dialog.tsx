@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from './dialog-actions';
-import { FormAlert } from './form-alert';
+import { ConfirmDialog } from './console-dialog';
+import type { DialogState } from './page-dialog';
 
 /** How a fact's value reads: prose wraps at words, an e-mail anywhere, a hash or address is selected whole to copy. */
 const VALUE_CLASS = {
@@ -20,7 +18,7 @@ export interface ApproveFact {
   look?: keyof typeof VALUE_CLASS;
 }
 
-interface ApproveDialogProps {
+interface ApproveDialogProps extends DialogState {
   title: string;
   /** The sentence that names what is approved: "Approve 250.00 USDT for Ann Lee?" */
   question: string;
@@ -29,11 +27,7 @@ interface ApproveDialogProps {
   /** What the approval sets off, which no click takes back. */
   warning: string;
   approveLabel: string;
-  isApproving: boolean;
-  /** The server's answer to the last attempt, shown in the dialog. */
-  error: string | null;
   onApprove: () => void;
-  onClose: () => void;
 }
 
 /**
@@ -41,19 +35,9 @@ interface ApproveDialogProps {
  * what approving sets off. The dialog stays open until the server answers, with its refusal inside; one click sends
  * one request.
  */
-export function ApproveDialog({
-  title,
-  question,
-  facts,
-  warning,
-  approveLabel,
-  isApproving,
-  error,
-  onApprove,
-  onClose,
-}: ApproveDialogProps) {
+export function ApproveDialog({ question, facts, warning, approveLabel, onApprove, ...dialog }: ApproveDialogProps) {
   return (
-    <Dialog title={title} onClose={isApproving ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
+    <ConfirmDialog confirmLabel={approveLabel} once onConfirm={onApprove} {...dialog}>
       <p className="mt-2 text-slate-200">{question}</p>
       <dl className="mt-4 space-y-2 text-sm">
         {facts.map((fact) => (
@@ -66,14 +50,6 @@ export function ApproveDialog({
       <p className="mt-4 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
         {warning}
       </p>
-      <div className="mt-4 empty:hidden">
-        <FormAlert message={error} />
-      </div>
-      <DialogActions onCancel={onClose} isBusy={isApproving}>
-        <Button once onClick={onApprove} loading={isApproving}>
-          {approveLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { MSG, type PayoutState, type PayoutSummary } from '@app/contract';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { CONSOLE_TEXTS } from '../texts';
 import { HashWithCopy } from './hash-with-copy';
 
@@ -38,11 +39,7 @@ export function AutomaticPayout({ payout }: { payout: PayoutSummary }) {
         )}
         <span>
           {tx('con.payout.queuedAt', {
-            when: (
-              <time dateTime={payout.queuedAt} className="tabular-nums">
-                {formatDateTime(payout.queuedAt)}
-              </time>
-            ),
+            when: <DateTime value={payout.queuedAt} />,
           })}
         </span>
       </p>

@@ -36,3 +36,30 @@ export function DataTable({ caption, captionVisible = false, tall = false, child
     </section>
   );
 }
+
+export interface HeadColumn {
+  label: string;
+  /** Words sit left, as the first column's names do; figures sit right. */
+  isText?: boolean;
+  /** Added to the column's own look (a long head that may wrap). */
+  extraClass?: string;
+}
+
+/** A table's column heads, in order. */
+export function TableHead({ columns }: { columns: readonly HeadColumn[] }) {
+  return (
+    <thead className={HEAD}>
+      <tr>
+        {columns.map(({ label, isText, extraClass }) => (
+          <th
+            key={label}
+            scope="col"
+            className={`${isText ? FIRST_COLUMN : COLUMN}${extraClass ? ` ${extraClass}` : ''}`}
+          >
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -1,6 +1,7 @@
-// Lines over days or months as plain SVG, without a chart library (the reports' obligations, a dry run's months). The
-// picture is for the eye: its accessible name says what it shows in a sentence, and each caller puts the figures in
-// a table beside it.
+import { ChartEnds, ChartGrid, ChartLegend, ChartScale, ChartSvg, CHART_HEIGHT as HEIGHT } from './chart-parts';
+
+// Lines over days or months (the reports' obligations, a dry run's months): its accessible name says what it shows in
+// a sentence, and each caller puts the figures in a table beside it.
 
 export interface LineSeries {
   key: string;
@@ -27,10 +28,8 @@ export interface LineChartProps {
   pointTitle?: (index: number) => string;
 }
 
-// The drawing's own units: each point is STEP apart; the chart is HEIGHT high from its lowest to its highest figure.
+// The drawing's own units: each point is STEP apart.
 const STEP = 10;
-const HEIGHT = 100;
-const GRID = [25, 50, 75];
 
 /** The lowest and highest figure the axis spans: zero always in it, and never a flat range. */
 function rangeOf(series: LineSeries[]): { top: number; bottom: number } {
@@ -55,37 +54,15 @@ export function LineChart({ label, series, points, marker, format, pointTitle }:
 
   return (
     <div>
-      <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        {series.map((each) => (
-          <li key={each.key} className="flex items-center gap-2">
-            <span aria-hidden="true" className={`inline-block h-0.5 w-5 ${each.swatch}`} />
-            <span className="text-slate-300">{each.label}</span>
-          </li>
-        ))}
-      </ul>
-      <p aria-hidden="true" className="mt-3 text-xs text-slate-400 tabular-nums">
-        {format(top)}
-      </p>
+      <ChartLegend items={series} mark="line" />
+      <ChartScale className="mt-3">{format(top)}</ChartScale>
       <div className="relative mt-1">
-        <svg
-          role="img"
-          aria-label={label}
-          viewBox={`0 0 ${width} ${HEIGHT}`}
-          preserveAspectRatio="none"
+        <ChartSvg
+          label={label}
+          width={width}
           className="h-44 w-full overflow-visible border-y border-slate-700 sm:h-56"
         >
-          {GRID.map((y) => (
-            <line
-              key={y}
-              x1={0}
-              x2={width}
-              y1={y}
-              y2={y}
-              className="stroke-slate-800"
-              strokeDasharray="2 2"
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
+          <ChartGrid width={width} />
           {bottom < 0 && (
             <line
               x1={0}
@@ -134,7 +111,7 @@ export function LineChart({ label, series, points, marker, format, pointTitle }:
                 <title>{pointTitle(index)}</title>
               </rect>
             ))}
-        </svg>
+        </ChartSvg>
         {marker && (
           <span
             aria-hidden="true"
@@ -145,13 +122,8 @@ export function LineChart({ label, series, points, marker, format, pointTitle }:
           </span>
         )}
       </div>
-      <p aria-hidden="true" className="mt-1 text-xs text-slate-400 tabular-nums">
-        {format(bottom)}
-      </p>
-      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-400">
-        <span>{points[0] ?? ''}</span>
-        <span>{points.length > 1 ? points.at(-1) : ''}</span>
-      </div>
+      <ChartScale className="mt-1">{format(bottom)}</ChartScale>
+      <ChartEnds first={points[0] ?? ''} last={points.length > 1 ? (points.at(-1) ?? '') : ''} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { ChangeSubject } from '@app/contract';
 import type { ReactNode } from 'react';
-import { Card } from '../../../../components/ui/card';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime } from '../../../../lib/format';
@@ -10,13 +9,13 @@ import { useOperatorAccess } from '../api/operator-access';
 import { type ChangeDecision, type PendingChange, useDecideChange, usePendingChanges } from '../api/pending-changes';
 import { CONSOLE_TEXTS } from '../texts';
 import { SecondReview } from './second-review';
+import { TitledCard } from './titled-card';
 
 /**
  * Approve and Reject for any owner but the one who asked, who sees it waiting instead (the server answers them 409).
  * The server's answer, either way, is a toast; one click sends one request.
  */
 function ChangeActions({ change, label }: { change: PendingChange; label: string }) {
-  const { t } = useTexts(CONSOLE_TEXTS);
   const decide = useDecideChange();
   const flight = useSingleFlight();
   const act = (decision: ChangeDecision) =>
@@ -31,14 +30,8 @@ function ChangeActions({ change, label }: { change: PendingChange; label: string
   return (
     <SecondReview
       requestedById={change.requestedBy._id}
-      texts={{
-        waiting: t('con.change.waiting'),
-        youAsked: t('con.change.youAsked'),
-        reject: t('con.reject'),
-        approve: t('con.approve'),
-        rejectLabel: t('con.change.rejectLabel', { what: label }),
-        approveLabel: t('con.change.approveLabel', { what: label }),
-      }}
+      request="change"
+      what={label}
       acting={flight.busy ? decide.variables?.decision : undefined}
       busy={flight.busy}
       onReject={() => act('reject')}
@@ -72,11 +65,7 @@ export function PendingChanges({ subject, title, note, describe }: PendingChange
   if (docs.length === 0) return null;
   const headingId = `pending-${subject}`;
   return (
-    <Card aria-labelledby={headingId} className="border-amber-400/40">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-50">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-400">{note}</p>
+    <TitledCard id={headingId} title={title} note={note} className="border-amber-400/40">
       <ul className="mt-4 space-y-3">
         {docs.map((change) => {
           const asked = t('con.change.askedBy', {
@@ -95,6 +84,6 @@ export function PendingChanges({ subject, title, note, describe }: PendingChange
           );
         })}
       </ul>
-    </Card>
+    </TitledCard>
   );
 }

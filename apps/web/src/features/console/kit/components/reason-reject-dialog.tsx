@@ -1,38 +1,31 @@
 import { type RejectBody, type rejectBody, textIn } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { SelectField } from '../../../../components/ui/select-field';
-import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { useTexts } from '../../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../../lib/form-resolver';
 import { useRejectionReasons } from '../api/get-rejection-reasons';
 import { CONSOLE_TEXTS } from '../texts';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from './dialog-actions';
-import { FormAlert } from './form-alert';
+import { FormDialog } from './console-dialog';
+import type { DialogState } from './page-dialog';
+import { ReasonField } from './reason-field';
 
 export type RejectWhy = z.output<typeof rejectBody>;
 
-interface ReasonRejectDialogProps {
+interface ReasonRejectDialogProps extends DialogState {
   title: string;
   /** The sentence that names what is rejected: "Reject 250.00 USDT from Ann Lee?" */
   question: string;
   /** Which review's kept reasons to offer. */
   review: 'deposit' | 'withdrawal';
-  isRejecting: boolean;
-  /** The server's answer to the last attempt, shown in the dialog. */
-  error: string | null;
   onReject: (why: RejectWhy) => void;
-  onClose: () => void;
 }
 
 /**
  * A deposit's or withdrawal's reject (docs/product.md#reviews): a kept reason, which the member reads in their
  * language, free text beside it, or both; at least one.
  */
-export function ReasonRejectDialog(props: ReasonRejectDialogProps) {
-  const { title, question, review, isRejecting, error, onReject, onClose } = props;
+export function ReasonRejectDialog({ question, review, onReject, ...dialog }: ReasonRejectDialogProps) {
   const { t, locale } = useTexts(CONSOLE_TEXTS);
   const { data: reasons } = useRejectionReasons();
   const offered = (reasons ?? []).filter(
@@ -48,40 +41,28 @@ export function ReasonRejectDialog(props: ReasonRejectDialogProps) {
   });
 
   return (
-    <Dialog title={title} onClose={isRejecting ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
-      <form noValidate onSubmit={handleSubmit(onReject)}>
-        <p className="mt-2 break-words text-slate-200">{question}</p>
-        <SelectField
-          label={t('con.keptReason')}
-          hint={t('con.keptReasonNote')}
-          className="mt-4"
-          error={errors.reasonId?.message}
-          {...register('reasonId')}
-        >
-          <option value="">{t('con.noKeptReason')}</option>
-          {offered.map((reason) => (
-            <option key={reason._id} value={reason._id}>
-              {textIn(reason.texts, locale)}
-            </option>
-          ))}
-        </SelectField>
-        <TextAreaField
-          label={t('con.reasonText')}
-          className="mt-4"
-          maxLength={500}
-          error={errors.reason?.message}
-          {...register('reason')}
-        />
-        <p className="mt-1.5 text-sm text-slate-400">{t('con.reasonTextNote')}</p>
-        <div className="mt-4 empty:hidden">
-          <FormAlert message={error} />
-        </div>
-        <DialogActions onCancel={onClose} isBusy={isRejecting}>
-          <Button type="submit" variant="danger" loading={isRejecting}>
-            {t('con.reject')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog submitLabel={t('con.reject')} variant="danger" onSubmit={handleSubmit(onReject)} {...dialog}>
+      <p className="mt-2 break-words text-slate-200">{question}</p>
+      <SelectField
+        label={t('con.keptReason')}
+        hint={t('con.keptReasonNote')}
+        className="mt-4"
+        error={errors.reasonId?.message}
+        {...register('reasonId')}
+      >
+        <option value="">{t('con.noKeptReason')}</option>
+        {offered.map((reason) => (
+          <option key={reason._id} value={reason._id}>
+            {textIn(reason.texts, locale)}
+          </option>
+        ))}
+      </SelectField>
+      <ReasonField
+        label={t('con.reasonText')}
+        note={t('con.reasonTextNote')}
+        error={errors.reason?.message}
+        registration={register('reason')}
+      />
+    </FormDialog>
   );
 }

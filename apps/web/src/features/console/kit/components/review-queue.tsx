@@ -1,21 +1,41 @@
-import type { QueueOrder } from '@app/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../../components/ui/pager';
-import { notifySuccess } from '../../../../lib/toast';
+import type { ReviewQueueAddress } from '../api/review-queue-address';
 import { AdminPageHeader } from './admin-page-header';
+import { usePageDialog } from './page-dialog';
 import { filterFrom, orderFrom, QueueFilter, type QueueFilterOption, QueueOrderSelect } from './queue-filter';
 import { QueueList, type QueueListProps } from './queue-list';
 
 /** Every review queue opens on the rows waiting for an operator; its link and its pages drop `?status=`. */
 const PENDING = 'pending';
 
-/** The queue on screen as its address says: `?status=` (pending when absent), `?order=`, `?page=`. */
-export interface ReviewQueueAddress<Filter extends string> {
-  filter: Filter;
-  /** Absent: the server's default (pending oldest first, the rest newest first). */
-  order?: QueueOrder;
-  page: number;
+/** Every review queue's filters: the rows waiting, decided either way, or all of them. */
+const REVIEW_FILTERS = ['pending', 'success', 'reject', 'all'] as const;
+export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+const CAPITALISED = { pending: 'Pending', success: 'Success', reject: 'Reject', all: 'All' } as const;
+type Capitalised = (typeof CAPITALISED)[ReviewFilter];
+
+/** An area's words for its queue's filters: `<prefix>.pending`, `<prefix>.emptyPending`, `<prefix>.emptyPendingHint`. */
+export type ReviewFilterKey<Prefix extends string> =
+  | `${Prefix}.${ReviewFilter}`
+  | `${Prefix}.empty${Capitalised}`
+  | `${Prefix}.empty${Capitalised}Hint`;
+
+/** The filters of a review queue and what each says when empty, in the area's words. */
+export function reviewFilterTexts<Prefix extends string>(prefix: Prefix, t: (key: ReviewFilterKey<Prefix>) => string) {
+  const filters: QueueFilterOption<ReviewFilter>[] = REVIEW_FILTERS.map((value) => ({
+    value,
+    label: t(`${prefix}.${value}`),
+  }));
+  const empty = Object.fromEntries(
+    REVIEW_FILTERS.map((value) => [
+      value,
+      { title: t(`${prefix}.empty${CAPITALISED[value]}`), hint: t(`${prefix}.empty${CAPITALISED[value]}Hint`) },
+    ]),
+  ) as Record<ReviewFilter, { title: string; hint: string }>;
+  return { filters, empty };
 }
 
 /** The filter, order and page a review queue's address asks for, to read the queue's rows with. */
@@ -54,8 +74,8 @@ interface ReviewQueueProps<Row, Filter extends string, Kind extends string> {
   item: (row: Row, open: (kind: Kind) => void) => ReactNode;
   /** The dialog of each decision (approve, reject, pay) on the row it was opened for. */
   dialogs: Record<Kind, (row: Row, actions: ReviewActions) => ReactNode>;
-  /** Before a dialog opens: the decisions' last errors are cleared, so no dialog opens on an old one. */
-  onOpen: () => void;
+  /** The decisions' mutations: a dialog opens with their last errors cleared, so none opens on an old one. */
+  decisions: readonly { reset: () => void }[];
 }
 
 /**
@@ -73,25 +93,15 @@ export function ReviewQueue<Row, Filter extends string, Kind extends string>({
   query,
   item,
   dialogs,
-  onOpen,
+  decisions,
 }: ReviewQueueProps<Row, Filter, Kind>) {
-  const [review, setReview] = useState<{ kind: Kind; row: Row } | null>(null);
+  const { open: review, show, close, done } = usePageDialog<{ kind: Kind; row: Row }>(decisions);
   const hrefFor = (target: number) =>
     `?${new URLSearchParams({
       ...(filter === PENDING ? {} : { status: filter }),
       ...(order ? { order } : {}),
       page: String(target),
     })}`;
-
-  function open(kind: Kind, row: Row) {
-    onOpen();
-    setReview({ kind, row });
-  }
-  const close = () => setReview(null);
-  const done = (response: { message: string }) => {
-    notifySuccess(response.message);
-    close();
-  };
 
   return (
     <div className="space-y-5">
@@ -101,7 +111,7 @@ export function ReviewQueue<Row, Filter extends string, Kind extends string>({
         <QueueOrderSelect isPending={filter === PENDING} />
       </div>
       <QueueList what={what} query={query} page={page} hrefFor={hrefFor} empty={empty[filter]}>
-        {(row) => item(row, (kind) => open(kind, row))}
+        {(row) => item(row, (kind) => show({ kind, row }))}
       </QueueList>
       {review && dialogs[review.kind](review.row, { done, close })}
     </div>

@@ -1,23 +1,36 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { useTexts } from '../../../../i18n/texts';
 import { useOperatorProfile } from '../api/get-operator-profile';
+import { CONSOLE_TEXTS } from '../texts';
 import { FormAlert } from './form-alert';
 
 export type Decision = 'approve' | 'reject';
 
+/** How the waiting note and the buttons' names word each kind of request. */
+const WORDS = {
+  credit: {
+    waiting: 'con.waitingSecond',
+    youAsked: 'con.youAsked',
+    rejectLabel: 'con.rejectLabel',
+    approveLabel: 'con.approveLabel',
+  },
+  change: {
+    waiting: 'con.change.waiting',
+    youAsked: 'con.change.youAsked',
+    rejectLabel: 'con.change.rejectLabel',
+    approveLabel: 'con.change.approveLabel',
+  },
+} as const;
+
 interface SecondReviewProps {
   /** The operator who asked: a second one decides, so they see it waiting (the API refuses them too). */
   requestedById: string;
-  texts: {
-    waiting: string;
-    youAsked: string;
-    reject: string;
-    approve: string;
-    /** The buttons' names for screen readers, naming what they act on. */
-    rejectLabel: string;
-    approveLabel: string;
-  };
+  /** A credit above the limit, or an owner's guarded change. */
+  request: keyof typeof WORDS;
+  /** What the buttons act on, in their names for screen readers. */
+  what: string;
   /** The decision on its way, if one is: its button spins. */
   acting: Decision | undefined;
   /** A decision is on its way: neither button takes another click until it is answered. */
@@ -40,7 +53,8 @@ const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join
  */
 export function SecondReview({
   requestedById,
-  texts,
+  request,
+  what,
   acting,
   busy,
   onReject,
@@ -49,12 +63,14 @@ export function SecondReview({
   className,
   children,
 }: SecondReviewProps) {
+  const { t } = useTexts(CONSOLE_TEXTS);
   const { data: me } = useOperatorProfile();
+  const words = WORDS[request];
   if (!me) return null;
   if (me._id === requestedById) {
     return (
       <p className={classes(className, 'text-sm text-amber-200')}>
-        <Badge tone="amber">{texts.waiting}</Badge> {texts.youAsked}
+        <Badge tone="amber">{t(words.waiting)}</Badge> {t(words.youAsked)}
       </p>
     );
   }
@@ -67,19 +83,19 @@ export function SecondReview({
           className="min-h-10 px-4 text-sm"
           loading={acting === 'reject'}
           disabled={busy}
-          aria-label={texts.rejectLabel}
+          aria-label={t(words.rejectLabel, { what })}
           onClick={onReject}
         >
-          {texts.reject}
+          {t('con.reject')}
         </Button>
         <Button
           className="min-h-10 px-4 text-sm"
           loading={acting === 'approve'}
           disabled={busy}
-          aria-label={texts.approveLabel}
+          aria-label={t(words.approveLabel, { what })}
           onClick={onApprove}
         >
-          {texts.approve}
+          {t('con.approve')}
         </Button>
       </div>
       {children}

@@ -1,10 +1,11 @@
 // POST /adminApi/members/:_id/adjust - credits or debits one wallet with a reason, refused below zero (audited)
 import type { adjustBody } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_ADJUSTMENTS_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 import { useMemberUpdated } from './get-admin-member';
 
 export type Adjustment = z.input<typeof adjustBody>;
@@ -15,13 +16,13 @@ export function adjustMember({ id, adjustment }: { id: string; adjustment: Adjus
 
 export function useAdjustMember() {
   const memberUpdated = useMemberUpdated();
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: adjustMember,
     onSuccess: (response) => {
       memberUpdated(response.data);
       // A credit above the limit joins the queue of credits waiting for approval.
-      void queryClient.invalidateQueries({ queryKey: ADMIN_ADJUSTMENTS_KEY });
+      readAgain(ADMIN_ADJUSTMENTS_KEY);
     },
   });
 }

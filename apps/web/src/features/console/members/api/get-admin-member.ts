@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_AUDIT_KEY, ADMIN_MEMBER_KEY, ADMIN_MEMBERS_KEY, ADMIN_OVERVIEW_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 export async function getAdminMember(memberId: string) {
   const response = await callApi(adminRoutes.adminMember, { params: { _id: memberId } });
@@ -25,10 +26,9 @@ export type AdminMemberDetail = Awaited<ReturnType<typeof getAdminMember>>;
  */
 export function useMemberUpdated() {
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return (member: AdminMemberDetail) => {
     queryClient.setQueryData(adminMemberQuery(member._id).queryKey, member);
-    for (const queryKey of [ADMIN_MEMBERS_KEY, ADMIN_OVERVIEW_KEY, ADMIN_AUDIT_KEY]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
+    readAgain(ADMIN_MEMBERS_KEY, ADMIN_OVERVIEW_KEY, ADMIN_AUDIT_KEY);
   };
 }

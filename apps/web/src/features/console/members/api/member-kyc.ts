@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callApi, fetchFile } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_AUDIT_KEY, ADMIN_KYC_KEY, ADMIN_MEMBERS_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 export async function getMemberKyc(memberId: string) {
   const response = await callApi(adminRoutes.adminMemberKyc, { params: { _id: memberId } });
@@ -55,11 +56,12 @@ export function reviewKyc({ memberId, submissionId, reason }: KycReview) {
 
 export function useReviewKyc() {
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: reviewKyc,
     onSuccess: (response, review) => {
       queryClient.setQueryData(memberKycQuery(review.memberId).queryKey, response.data);
-      for (const queryKey of [ADMIN_MEMBERS_KEY, ADMIN_AUDIT_KEY]) void queryClient.invalidateQueries({ queryKey });
+      readAgain(ADMIN_MEMBERS_KEY, ADMIN_AUDIT_KEY);
     },
   });
 }

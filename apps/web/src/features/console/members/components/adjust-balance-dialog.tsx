@@ -2,17 +2,15 @@ import { type adjustBody, parseUsdtToMicros } from '@app/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
 import { usdt } from '../../../../lib/format';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { FormDialog } from '../../kit/components/console-dialog';
 import { WALLET_LABELS, walletBalance } from '../../kit/components/member-labels';
+import type { DialogState } from '../../kit/components/page-dialog';
 import type { AdminMemberDetail } from '../api/get-admin-member';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
@@ -76,16 +74,13 @@ function BalancePreview({ member, wallet, amount }: PreviewProps) {
   );
 }
 
-interface AdjustBalanceDialogProps {
+interface AdjustBalanceDialogProps extends DialogState {
   member: AdminMemberDetail;
-  isAdjusting: boolean;
-  error: string | null;
   onAdjust: (terms: AdjustTerms) => void;
-  onClose: () => void;
 }
 
 /** A credit or debit of one wallet against the platform's adjustments account, with its reason (audited). */
-export function AdjustBalanceDialog({ member, isAdjusting, error, onAdjust, onClose }: AdjustBalanceDialogProps) {
+export function AdjustBalanceDialog({ member, onAdjust, ...dialog }: AdjustBalanceDialogProps) {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   const {
     register,
@@ -102,60 +97,58 @@ export function AdjustBalanceDialog({ member, isAdjusting, error, onAdjust, onCl
   const kindErrorId = useId();
 
   return (
-    <Dialog title={t('cmb.adjust')} onClose={isAdjusting ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
-      <p className="mt-1 text-sm text-slate-400">{t('cmb.adjustNote', { name: member.fullName })}</p>
-      <form noValidate onSubmit={handleSubmit(onAdjust)} className="mt-4 space-y-4">
-        <div>
-          <SelectField
-            label={t('cmb.wallet')}
-            aria-invalid={errors.wallet ? true : undefined}
-            aria-describedby={errors.wallet ? walletErrorId : undefined}
-            {...register('wallet')}
-          >
-            <option value="">{t('cmb.chooseWallet')}</option>
-            <option value="deposit">{t('cmb.depositWalletOption', { wallet: WALLET_LABELS.deposit })}</option>
-            <option value="income">{t('cmb.incomeWalletOption', { wallet: WALLET_LABELS.income })}</option>
-          </SelectField>
-          {errors.wallet?.message && (
-            <p id={walletErrorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
-              {errors.wallet.message}
-            </p>
-          )}
-        </div>
-        <TextField
-          label={t('cmb.amountField')}
-          inputMode="text"
-          autoComplete="off"
-          placeholder={t('cmb.amountPlaceholder')}
-          hint={t('cmb.amountHint')}
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-        <BalancePreview member={member} wallet={wallet} amount={amount} />
-        <TextAreaField label={t('cmb.reason')} maxLength={500} error={errors.reason?.message} {...register('reason')} />
-        <div>
-          <SelectField
-            label={t('cmb.kind')}
-            aria-invalid={errors.kind ? true : undefined}
-            aria-describedby={errors.kind ? kindErrorId : undefined}
-            {...register('kind')}
-          >
-            <option value="correction">{t('cmb.correction')}</option>
-            <option value="bonus">{t('cmb.bonusOption')}</option>
-          </SelectField>
-          {errors.kind?.message && (
-            <p id={kindErrorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
-              {errors.kind.message}
-            </p>
-          )}
-        </div>
-        <FormAlert message={error} />
-        <DialogActions onCancel={onClose} isBusy={isAdjusting}>
-          <Button type="submit" loading={isAdjusting}>
-            {t('cmb.adjust')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('cmb.adjust')}
+      submitLabel={t('cmb.adjust')}
+      onSubmit={handleSubmit(onAdjust)}
+      {...dialog}
+      intro={<p className="mt-1 text-sm text-slate-400">{t('cmb.adjustNote', { name: member.fullName })}</p>}
+      formClassName="mt-4 space-y-4"
+    >
+      <div>
+        <SelectField
+          label={t('cmb.wallet')}
+          aria-invalid={errors.wallet ? true : undefined}
+          aria-describedby={errors.wallet ? walletErrorId : undefined}
+          {...register('wallet')}
+        >
+          <option value="">{t('cmb.chooseWallet')}</option>
+          <option value="deposit">{t('cmb.depositWalletOption', { wallet: WALLET_LABELS.deposit })}</option>
+          <option value="income">{t('cmb.incomeWalletOption', { wallet: WALLET_LABELS.income })}</option>
+        </SelectField>
+        {errors.wallet?.message && (
+          <p id={walletErrorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
+            {errors.wallet.message}
+          </p>
+        )}
+      </div>
+      <TextField
+        label={t('cmb.amountField')}
+        inputMode="text"
+        autoComplete="off"
+        placeholder={t('cmb.amountPlaceholder')}
+        hint={t('cmb.amountHint')}
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <BalancePreview member={member} wallet={wallet} amount={amount} />
+      <TextAreaField label={t('cmb.reason')} maxLength={500} error={errors.reason?.message} {...register('reason')} />
+      <div>
+        <SelectField
+          label={t('cmb.kind')}
+          aria-invalid={errors.kind ? true : undefined}
+          aria-describedby={errors.kind ? kindErrorId : undefined}
+          {...register('kind')}
+        >
+          <option value="correction">{t('cmb.correction')}</option>
+          <option value="bonus">{t('cmb.bonusOption')}</option>
+        </SelectField>
+        {errors.kind?.message && (
+          <p id={kindErrorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
+            {errors.kind.message}
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDate, formatNumber, usdt } from '../../../../lib/format';
-import { WALLET_LABELS } from '../../kit/components/member-labels';
+import { formatDate } from '../../../../lib/format';
+import { Fact, Facts } from '../../kit/components/fact';
 import type { AdminMember } from '../api/get-admin-members';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="truncate text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="mt-0.5 truncate font-medium text-slate-100 tabular-nums">{children}</dd>
-    </div>
-  );
-}
+import { holdingsOf } from './member-holdings';
 
 /** One member in the list: who, their wallets and orders; the name opens their page. */
 export function AdminMemberItem({ member }: { member: AdminMember }) {
@@ -42,13 +33,13 @@ export function AdminMemberItem({ member }: { member: AdminMember }) {
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5 sm:gap-3">
-        <Fact label="UID">{member.referId ?? '—'}</Fact>
-        <Fact label={t('cmb.joined')}>
+        <Fact look="clipped" label="UID">
+          {member.referId ?? '—'}
+        </Fact>
+        <Fact look="clipped" label={t('cmb.joined')}>
           <time dateTime={member.createdAt}>{formatDate(member.createdAt)}</time>
         </Fact>
-        <Fact label={WALLET_LABELS.deposit}>{usdt(member.depositBalance)}</Fact>
-        <Fact label={WALLET_LABELS.income}>{usdt(member.incomeBalance)}</Fact>
-        <Fact label={t('cmb.activeOrders')}>{formatNumber(member.activeOrders)}</Fact>
+        <Facts facts={holdingsOf(member, t('cmb.activeOrders'))} look="clipped" />
       </dl>
     </li>
   );

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../../lib/form-resolver';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { FormAlert } from '../../kit/components/form-alert';
+import { TitledCard } from '../../kit/components/titled-card';
 import { useCreateVendor } from '../api/create-vendor';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
@@ -36,11 +36,7 @@ export function CreateVendorForm({ onCancel }: { onCancel: () => void }) {
   );
 
   return (
-    <Card aria-labelledby="create-vendor">
-      <h2 id="create-vendor" className="text-lg font-semibold text-slate-50">
-        {t('cmb.vendorTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-400">{t('cmb.vendorNote')}</p>
+    <TitledCard id="create-vendor" title={t('cmb.vendorTitle')} note={t('cmb.vendorNote')}>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField
@@ -77,6 +73,6 @@ export function CreateVendorForm({ onCancel }: { onCancel: () => void }) {
           </Button>
         </div>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,13 +1,16 @@
 import type { KycStatus } from '@app/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
+import { DateTime } from '../../../../components/ui/date-time';
 import { textOf, useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
+import { Fact } from '../../kit/components/fact';
 import { FormAlert } from '../../kit/components/form-alert';
+import { dialogStateOf, refusalOf, usePageDialog } from '../../kit/components/page-dialog';
 import { RejectDialog } from '../../kit/components/reject-dialog';
+import { TitledCard } from '../../kit/components/titled-card';
 import { type MemberKyc, useKycDocument, useMemberKyc, useReviewKyc } from '../api/member-kyc';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
@@ -37,15 +40,6 @@ export const KYC_STATUS_LABEL: Record<KycStatus, { label: string; tone: BadgeTon
     },
   ]),
 ) as Record<KycStatus, { label: string; tone: BadgeTone }>;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-100">{children}</dd>
-    </div>
-  );
-}
 
 function countryName(code: string, locale: string): string {
   try {
@@ -98,18 +92,20 @@ export function KycCard({ memberId }: { memberId: string }) {
   const { t, locale } = useTexts(CONSOLE_MEMBER_TEXTS);
   const kyc = useMemberKyc(memberId);
   const review = useReviewKyc();
-  const [isRejecting, setRejecting] = useState(false);
+  const rejecting = usePageDialog<'reject'>([review]);
+  const isRejecting = rejecting.open !== null;
   const state = kyc.data;
   const submission = state?.submission;
 
   return (
-    <Card aria-labelledby="member-kyc">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="member-kyc" className="text-lg font-semibold text-slate-50">
-          {t('cmb.identityCheck')}
-        </h2>
-        {state && <Badge tone={KYC_STATUS_LABEL[state.status].tone}>{KYC_STATUS_LABEL[state.status].label}</Badge>}
-      </div>
+    <TitledCard
+      id="member-kyc"
+      title={t('cmb.identityCheck')}
+      layout="center"
+      aside={
+        state ? <Badge tone={KYC_STATUS_LABEL[state.status].tone}>{KYC_STATUS_LABEL[state.status].label}</Badge> : null
+      }
+    >
       {kyc.isPending && <p className="mt-3 text-sm text-slate-400">{t('cmb.loading')}</p>}
       {kyc.isError && <FormAlert message={errorMessage(kyc.error)} />}
       {state && !submission && <p className="mt-3 text-sm text-slate-400">{t('cmb.kycNotSent')}</p>}
@@ -122,15 +118,11 @@ export function KycCard({ memberId }: { memberId: string }) {
             <Fact label={t('cmb.document')}>{t(`cmb.${submission.documentType}`)}</Fact>
             <Fact label={t('cmb.number')}>{submission.documentNumber}</Fact>
             <Fact label={t('cmb.sent')}>
-              <time dateTime={submission.submittedAt} className="tabular-nums">
-                {formatDateTime(submission.submittedAt)}
-              </time>
+              <DateTime value={submission.submittedAt} />
             </Fact>
             {submission.reviewedAt && (
               <Fact label={t('cmb.reviewed')}>
-                <time dateTime={submission.reviewedAt} className="tabular-nums">
-                  {formatDateTime(submission.reviewedAt)}
-                </time>
+                <DateTime value={submission.reviewedAt} />
               </Fact>
             )}
             {submission.reason && <Fact label={t('cmb.reason')}>{submission.reason}</Fact>}
@@ -140,7 +132,7 @@ export function KycCard({ memberId }: { memberId: string }) {
       )}
       {submission?.status === 'pending' && (
         <div className="mt-5 space-y-3">
-          {!isRejecting && <FormAlert message={review.error ? errorMessage(review.error) : null} />}
+          {!isRejecting && <FormAlert message={refusalOf(review)} />}
           <div className="grid grid-cols-2 gap-3 sm:flex">
             <Button
               loading={review.isPending && !isRejecting}
@@ -154,14 +146,7 @@ export function KycCard({ memberId }: { memberId: string }) {
             >
               {t('cmb.approve')}
             </Button>
-            <Button
-              variant="danger"
-              disabled={review.isPending}
-              onClick={() => {
-                review.reset();
-                setRejecting(true);
-              }}
-            >
+            <Button variant="danger" disabled={review.isPending} onClick={() => rejecting.show('reject')}>
               {t('cmb.reject')}
             </Button>
           </div>
@@ -171,22 +156,12 @@ export function KycCard({ memberId }: { memberId: string }) {
         <RejectDialog
           title={t('cmb.rejectTitle')}
           question={t('cmb.rejectQuestion', { name: submission.fullName })}
-          isRejecting={review.isPending}
-          error={review.error ? errorMessage(review.error) : null}
+          {...dialogStateOf(review, rejecting.close)}
           onReject={(reason) =>
-            review.mutate(
-              { memberId, submissionId: submission._id, reason },
-              {
-                onSuccess: (response) => {
-                  notifySuccess(response.message);
-                  setRejecting(false);
-                },
-              },
-            )
+            review.mutate({ memberId, submissionId: submission._id, reason }, { onSuccess: rejecting.done })
           }
-          onClose={() => setRejecting(false)}
         />
       )}
-    </Card>
+    </TitledCard>
   );
 }

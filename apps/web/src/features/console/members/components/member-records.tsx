@@ -2,12 +2,13 @@ import { type EntryKind, shownWithdrawalStatus } from '@app/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
+import { DateTime } from '../../../../components/ui/date-time';
 import { DemoMark } from '../../../../components/ui/demo-mark';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatDay, formatNumber, percent, shortenHash, usdt } from '../../../../lib/format';
+import { formatDay, formatNumber, percent, shortenHash, usdt } from '../../../../lib/format';
 import { WALLET_LABELS } from '../../kit/components/member-labels';
 import { DEPOSIT_STATUS_LABELS, ReviewBadge, WITHDRAWAL_STATUS_LABELS } from '../../kit/components/review-badge';
+import { TitledCard } from '../../kit/components/titled-card';
 import type { AdminMemberDetail } from '../api/get-admin-member';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
@@ -52,12 +53,6 @@ function postingLabel(kind: string, t: (key: Key) => string): string {
   const key = POSTING_LABELS[kind as EntryKind];
   return key ? t(key) : kind;
 }
-
-const day = (value: string) => (
-  <time dateTime={value} className="tabular-nums">
-    {formatDateTime(value)}
-  </time>
-);
 
 interface RecordRowProps {
   title: ReactNode;
@@ -159,12 +154,17 @@ interface RecordSectionProps {
 
 function RecordSection({ id, title, count, children }: RecordSectionProps) {
   return (
-    <Card aria-labelledby={id} className="scroll-mt-24">
-      <h2 id={id} className="text-lg font-semibold text-slate-50">
-        {title} <span className="ml-1 text-base font-medium text-slate-500 tabular-nums">{formatNumber(count)}</span>
-      </h2>
+    <TitledCard
+      id={id}
+      title={
+        <>
+          {title} <span className="ml-1 text-base font-medium text-slate-500 tabular-nums">{formatNumber(count)}</span>
+        </>
+      }
+      className="scroll-mt-24"
+    >
       <div className="mt-4">{children}</div>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -213,7 +213,7 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
               title={order.title}
               amount={usdt(order.price)}
               meta={tx('cmb.orderMeta', {
-                date: day(order.createdAt),
+                date: <DateTime value={order.createdAt} />,
                 day: formatNumber(order.totalDays),
                 maturity: formatNumber(order.maturity),
                 rate: percent(order.yield),
@@ -232,7 +232,7 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
               amount={usdt(deposit.amount)}
               meta={
                 <>
-                  {day(deposit.createdAt)} ·{' '}
+                  {<DateTime value={deposit.createdAt} />} ·{' '}
                   <span className="font-mono" title={deposit.transaction_id}>
                     {shortenHash(deposit.transaction_id)}
                   </span>
@@ -257,7 +257,7 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
               }
               amount={usdt(withdrawal.requestPayment)}
               meta={tx('cmb.withdrawalMeta', {
-                date: day(withdrawal.createdAt),
+                date: <DateTime value={withdrawal.createdAt} />,
                 amount: usdt(withdrawal.netAmount),
                 address: (
                   <span className="font-mono" title={withdrawal.address}>
@@ -307,7 +307,7 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
               amount={signed(posting.amount)}
               meta={
                 <>
-                  {day(posting.createdAt)} · {WALLET_LABELS[posting.wallet]}
+                  {<DateTime value={posting.createdAt} />} · {WALLET_LABELS[posting.wallet]}
                 </>
               }
             />

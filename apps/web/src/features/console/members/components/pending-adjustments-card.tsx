@@ -1,10 +1,11 @@
 import type { AdjustmentRow } from '@app/contract';
 import { Badge } from '../../../../components/ui/badge';
-import { Card } from '../../../../components/ui/card';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, usdt } from '../../../../lib/format';
+import { usdt } from '../../../../lib/format';
 import { AdjustmentReviewActions } from '../../kit/components/adjustment-review-actions';
 import { ADJUSTMENT_KIND_LABELS, WALLET_LABELS } from '../../kit/components/member-labels';
+import { TitledCard } from '../../kit/components/titled-card';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
 /**
@@ -16,11 +17,7 @@ export function PendingAdjustmentsCard({ adjustments }: { adjustments: Adjustmen
   if (adjustments.length === 0) return null;
 
   return (
-    <Card aria-labelledby="pending-adjustments">
-      <h2 id="pending-adjustments" className="text-lg font-semibold text-slate-50">
-        {t('cmb.pendingTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-400">{t('cmb.pendingNote')}</p>
+    <TitledCard id="pending-adjustments" title={t('cmb.pendingTitle')} note={t('cmb.pendingNote')}>
       <ul className="mt-4 space-y-3">
         {adjustments.map((adjustment) => {
           const label = t('cmb.pendingLabel', {
@@ -38,11 +35,7 @@ export function PendingAdjustmentsCard({ adjustments }: { adjustments: Adjustmen
               <p className="mt-1 text-sm text-slate-400">
                 {tx('cmb.requestedBy', {
                   name: adjustment.requestedBy.fullName,
-                  time: (
-                    <time dateTime={adjustment.requestedAt} className="tabular-nums">
-                      {formatDateTime(adjustment.requestedAt)}
-                    </time>
-                  ),
+                  time: <DateTime value={adjustment.requestedAt} />,
                 })}
               </p>
               <AdjustmentReviewActions adjustment={adjustment} label={label} />
@@ -50,6 +43,6 @@ export function PendingAdjustmentsCard({ adjustments }: { adjustments: Adjustmen
           );
         })}
       </ul>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,29 +1,26 @@
 import { MSG, type SigninLink } from '@app/contract';
 import { Button } from '../../../../components/ui/button';
 import { CopyButton } from '../../../../components/ui/copy-button';
-import { Dialog } from '../../../../components/ui/dialog';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { formatNumber } from '../../../../lib/format';
+import { ConsoleDialog, Decision } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
-interface SigninLinkDialogProps {
+interface SigninLinkDialogProps extends DialogState {
   member: { fullName: string };
   /** The link once created: its path on this origin and when it stops working. */
   link: SigninLink | undefined;
-  isCreating: boolean;
-  error: string | null;
   onCreate: () => void;
-  onClose: () => void;
 }
 
 /** Creates a one-time sign-in link for a member and shows it to copy (docs/product.md#accounts). */
-export function SigninLinkDialog({ member, link, isCreating, error, onCreate, onClose }: SigninLinkDialogProps) {
+export function SigninLinkDialog({ member, link, isBusy, error, onCreate, onClose }: SigninLinkDialogProps) {
   const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
   const url = link ? `${window.location.origin}${link.url}` : '';
   return (
-    <Dialog title={t('cmb.signinLink')} onClose={isCreating ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
+    <ConsoleDialog title={t('cmb.signinLink')} isBusy={isBusy} onClose={onClose}>
       <p className="mt-2 break-words text-slate-200">
         {t('cmb.signinNote', { name: member.fullName, minutes: formatNumber(5) })}
       </p>
@@ -45,18 +42,11 @@ export function SigninLinkDialog({ member, link, isCreating, error, onCreate, on
           </div>
           <p className="text-sm text-slate-300">
             {tx('cmb.worksUntil', {
-              time: (
-                <time dateTime={link.expiresAt} className="tabular-nums">
-                  {formatDateTime(link.expiresAt)}
-                </time>
-              ),
+              time: <DateTime value={link.expiresAt} />,
             })}
           </p>
         </div>
       )}
-      <div className="mt-4 empty:hidden">
-        <FormAlert message={error} />
-      </div>
       {link ? (
         <div className="mt-5 flex justify-end">
           <Button variant="secondary" onClick={onClose}>
@@ -64,12 +54,8 @@ export function SigninLinkDialog({ member, link, isCreating, error, onCreate, on
           </Button>
         </div>
       ) : (
-        <DialogActions onCancel={onClose} isBusy={isCreating}>
-          <Button onClick={onCreate} loading={isCreating}>
-            {t('cmb.createLink')}
-          </Button>
-        </DialogActions>
+        <Decision error={error} isBusy={isBusy} onCancel={onClose} label={t('cmb.createLink')} onClick={onCreate} />
       )}
-    </Dialog>
+    </ConsoleDialog>
   );
 }

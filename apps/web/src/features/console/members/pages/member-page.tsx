@@ -1,17 +1,18 @@
 import { MSG, microsToDecimalText } from '@app/contract';
-import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
+import { DateTime } from '../../../../components/ui/date-time';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber, usdt } from '../../../../lib/format';
-import { errorMessage, notifySuccess } from '../../../../lib/toast';
-import { useOperatorAccess } from '../../kit/api/operator-access';
+import { formatNumber } from '../../../../lib/format';
+import { type OperatorRouteName, useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { Fact, Facts } from '../../kit/components/fact';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
-import { WALLET_LABELS } from '../../kit/components/member-labels';
+import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
+import { CardSkeleton, PageSkeleton } from '../../kit/components/page-skeleton';
+import { TitledCard } from '../../kit/components/titled-card';
 import { type Adjustment, useAdjustMember } from '../api/adjust-member';
 import { useBlockMember } from '../api/block-member';
 import { useCreateSigninLink } from '../api/create-signin-link';
@@ -20,6 +21,7 @@ import { useUnblockMember } from '../api/unblock-member';
 import { AdjustBalanceDialog, type AdjustTerms } from '../components/adjust-balance-dialog';
 import { BlockMemberDialog } from '../components/block-member-dialog';
 import { KycCard } from '../components/kyc-card';
+import { holdingsOf } from '../components/member-holdings';
 import { MemberRecords } from '../components/member-records';
 import { PendingAdjustmentsCard } from '../components/pending-adjustments-card';
 import { SigninLinkDialog } from '../components/signin-link-dialog';
@@ -28,37 +30,30 @@ import { CONSOLE_MEMBER_TEXTS } from '../texts';
 
 type Action = 'block' | 'unblock' | 'adjust' | 'signinLink';
 
+/** The actions on a member, in the header's order; each for the roles the contract gives its call. */
+const ACTIONS: readonly {
+  action: Action;
+  route: OperatorRouteName;
+  /** A blocked member can be unblocked; one not blocked can be blocked or sent a sign-in link. */
+  shows: (member: AdminMemberDetail) => boolean;
+  variant: 'secondary' | 'danger';
+}[] = [
+  { action: 'signinLink', route: 'adminMemberSigninLink', shows: (member) => !member.blocked, variant: 'secondary' },
+  { action: 'adjust', route: 'adminMemberAdjust', shows: () => true, variant: 'secondary' },
+  { action: 'unblock', route: 'adminMemberUnblock', shows: (member) => member.blocked, variant: 'secondary' },
+  { action: 'block', route: 'adminMemberBlock', shows: (member) => !member.blocked, variant: 'danger' },
+];
+
 /** The signed amount as exact decimal text: "-12.5" debits (microsToDecimalText takes no sign). */
 export function adjustmentOf({ wallet, amount, reason, kind }: AdjustTerms): Adjustment {
   const text = microsToDecimalText(amount < 0n ? -amount : amount);
   return { wallet, amount: amount < 0n ? `-${text}` : text, reason, kind };
 }
 
-function Fact({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={`min-w-0 ${wide ? 'col-span-2' : ''}`}>
-      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-100">{children}</dd>
-    </div>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0 rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3">
-      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="mt-1 font-semibold text-teal-200 tabular-nums sm:text-lg">{value}</dd>
-    </div>
-  );
-}
-
 function MemberProfile({ member }: { member: AdminMemberDetail }) {
   const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
-    <Card aria-labelledby="member-profile">
-      <h2 id="member-profile" className="text-lg font-semibold text-slate-50">
-        {t('cmb.profile')}
-      </h2>
+    <TitledCard id="member-profile" title={t('cmb.profile')}>
       <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <Fact label={t('cmb.name')} wide>
           {member.fullName}
@@ -91,9 +86,7 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
           )}
         </Fact>
         <Fact label={t('cmb.joined')} wide>
-          <time dateTime={member.createdAt} className="tabular-nums">
-            {formatDateTime(member.createdAt)}
-          </time>
+          <DateTime value={member.createdAt} />
         </Fact>
         <Fact label={t('cmb.status')} wide>
           {member.closedAt ? (
@@ -101,11 +94,7 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
               <Badge tone="slate">{t('cmb.closed')}</Badge>
               <span className="text-sm text-slate-300">
                 {tx('cmb.since', {
-                  time: (
-                    <time dateTime={member.closedAt} className="tabular-nums">
-                      {formatDateTime(member.closedAt)}
-                    </time>
-                  ),
+                  time: <DateTime value={member.closedAt} />,
                 })}
               </span>
             </span>
@@ -115,11 +104,7 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
               {member.blockedAt && (
                 <span className="text-sm text-slate-300">
                   {tx('cmb.since', {
-                    time: (
-                      <time dateTime={member.blockedAt} className="tabular-nums">
-                        {formatDateTime(member.blockedAt)}
-                      </time>
-                    ),
+                    time: <DateTime value={member.blockedAt} />,
                   })}
                 </span>
               )}
@@ -134,7 +119,7 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
           )}
         </Fact>
       </dl>
-    </Card>
+    </TitledCard>
   );
 }
 
@@ -142,57 +127,39 @@ function MemberFigures({ member }: { member: AdminMemberDetail }) {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <Card aria-labelledby="member-wallets">
-        <h2 id="member-wallets" className="text-lg font-semibold text-slate-50">
-          {t('cmb.wallets')}
-        </h2>
+      <TitledCard id="member-wallets" title={t('cmb.wallets')}>
         <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Figure label={WALLET_LABELS.deposit} value={usdt(member.depositBalance)} />
-          <Figure label={WALLET_LABELS.income} value={usdt(member.incomeBalance)} />
-          <Figure label={t('cmb.activeOrders')} value={formatNumber(member.activeOrders)} />
+          <Facts facts={holdingsOf(member, t('cmb.activeOrders'))} look="tile" />
         </dl>
-      </Card>
-      <Card aria-labelledby="member-team">
-        <h2 id="member-team" className="text-lg font-semibold text-slate-50">
-          {t('cmb.team')}
-        </h2>
+      </TitledCard>
+      <TitledCard id="member-team" title={t('cmb.team')}>
         <dl className="mt-4 grid grid-cols-2 gap-3">
-          <Figure label={t('cmb.teamA')} value={formatNumber(member.team.a)} />
-          <Figure label={t('cmb.activeInA')} value={formatNumber(member.team.activeA)} />
-          <Figure label={t('cmb.teamB')} value={formatNumber(member.team.b)} />
-          <Figure label={t('cmb.teamC')} value={formatNumber(member.team.c)} />
+          <Facts
+            facts={[
+              { label: t('cmb.teamA'), value: formatNumber(member.team.a) },
+              { label: t('cmb.activeInA'), value: formatNumber(member.team.activeA) },
+              { label: t('cmb.teamB'), value: formatNumber(member.team.b) },
+              { label: t('cmb.teamC'), value: formatNumber(member.team.c) },
+            ]}
+            look="tile"
+          />
         </dl>
-      </Card>
+      </TitledCard>
     </div>
   );
 }
 
-const bar = 'rounded-lg bg-slate-800';
-
 function MemberSkeleton() {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   return (
-    <section aria-busy="true" aria-label={t('cmb.loadingMember')} className="animate-pulse space-y-5">
-      <div className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-        <div className={`${bar} h-6 w-28`} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {[0, 1, 2, 3, 4, 5].map((fact) => (
-            <div key={fact} className={`${bar} h-10`} />
-          ))}
-        </div>
-      </div>
+    <PageSkeleton label={t('cmb.loadingMember')}>
+      <CardSkeleton titleWidth="w-28" grid="gap-4 sm:grid-cols-2" boxes={6} boxHeight="h-10" />
       <div className="grid gap-5 lg:grid-cols-2">
         {[0, 1].map((card) => (
-          <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-            <div className={`${bar} h-6 w-24`} />
-            <div className="grid grid-cols-2 gap-3">
-              <div className={`${bar} h-16`} />
-              <div className={`${bar} h-16`} />
-            </div>
-          </div>
+          <CardSkeleton key={card} titleWidth="w-24" grid="grid-cols-2 gap-3" boxes={2} boxHeight="h-16" />
         ))}
       </div>
-    </section>
+    </PageSkeleton>
   );
 }
 
@@ -214,21 +181,8 @@ export function MemberPage() {
   const unblock = useUnblockMember();
   const adjust = useAdjustMember();
   const signinLink = useCreateSigninLink();
-  const [action, setAction] = useState<Action | null>(null);
+  const { open: action, show, close, done } = usePageDialog<Action>([block, unblock, adjust, signinLink]);
   const { mayCall } = useOperatorAccess();
-
-  function open(next: Action) {
-    block.reset();
-    unblock.reset();
-    adjust.reset();
-    signinLink.reset();
-    setAction(next);
-  }
-  const close = () => setAction(null);
-  const done = (response: { message: string }) => {
-    notifySuccess(response.message);
-    close();
-  };
 
   return (
     <div className="space-y-5">
@@ -241,27 +195,11 @@ export function MemberPage() {
         action={
           member && (
             <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
-              {!member.blocked && mayCall('adminMemberSigninLink') && (
-                <Button variant="secondary" onClick={() => open('signinLink')} className={ACTION}>
-                  {t('cmb.signinLink')}
+              {ACTIONS.filter((each) => each.shows(member) && mayCall(each.route)).map((each) => (
+                <Button key={each.action} variant={each.variant} onClick={() => show(each.action)} className={ACTION}>
+                  {t(`cmb.${each.action}`)}
                 </Button>
-              )}
-              {mayCall('adminMemberAdjust') && (
-                <Button variant="secondary" onClick={() => open('adjust')} className={ACTION}>
-                  {t('cmb.adjust')}
-                </Button>
-              )}
-              {member.blocked
-                ? mayCall('adminMemberUnblock') && (
-                    <Button variant="secondary" onClick={() => open('unblock')} className={ACTION}>
-                      {t('cmb.unblock')}
-                    </Button>
-                  )
-                : mayCall('adminMemberBlock') && (
-                    <Button variant="danger" onClick={() => open('block')} className={ACTION}>
-                      {t('cmb.block')}
-                    </Button>
-                  )}
+              ))}
             </div>
           )
         }
@@ -298,38 +236,30 @@ export function MemberPage() {
       {member && action === 'block' && (
         <BlockMemberDialog
           member={member}
-          isBlocking={block.isPending}
-          error={block.error ? errorMessage(block.error) : null}
+          {...dialogStateOf(block, close)}
           onBlock={(reason) => block.mutate({ id: member._id, reason }, { onSuccess: done })}
-          onClose={close}
         />
       )}
       {member && action === 'unblock' && (
         <UnblockMemberDialog
           member={member}
-          isUnblocking={unblock.isPending}
-          error={unblock.error ? errorMessage(unblock.error) : null}
-          onUnblock={() => unblock.mutate(member._id, { onSuccess: done })}
-          onClose={close}
+          {...dialogStateOf(unblock, close)}
+          onConfirm={() => unblock.mutate(member._id, { onSuccess: done })}
         />
       )}
       {member && action === 'signinLink' && (
         <SigninLinkDialog
           member={member}
           link={signinLink.data?.data}
-          isCreating={signinLink.isPending}
-          error={signinLink.error ? errorMessage(signinLink.error) : null}
+          {...dialogStateOf(signinLink, close)}
           onCreate={() => signinLink.mutate(member._id)}
-          onClose={close}
         />
       )}
       {member && action === 'adjust' && (
         <AdjustBalanceDialog
           member={member}
-          isAdjusting={adjust.isPending}
-          error={adjust.error ? errorMessage(adjust.error) : null}
+          {...dialogStateOf(adjust, close)}
           onAdjust={(terms) => adjust.mutate({ id: member._id, adjustment: adjustmentOf(terms) }, { onSuccess: done })}
-          onClose={close}
         />
       )}
     </div>

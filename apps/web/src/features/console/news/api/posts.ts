@@ -1,11 +1,12 @@
 // The console's news calls (docs/product.md#news): GET /adminApi/posts and /adminApi/posts/:_id, and the writes,
 // each audited by the API.
 import type { PostBody } from '@app/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { postsKeys } from '../../../../api/get-posts';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 export const ADMIN_POSTS_KEY = [...ADMIN_KEY, 'posts'] as const;
 
@@ -47,20 +48,17 @@ function write(action: Write) {
 
 /** Every write answers the post as it now is; the lists and the site's news in this browser read it again. */
 export function useWritePost() {
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: write,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: postsKeys.all });
-    },
+    onSettled: () => readAgain(ADMIN_POSTS_KEY, postsKeys.all),
   });
 }
 
 export function useDeletePost() {
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: (id: string) => callApi(adminRoutes.adminPostDelete, { params: { _id: id } }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_POSTS_KEY }),
+    onSettled: () => readAgain(ADMIN_POSTS_KEY),
   });
 }

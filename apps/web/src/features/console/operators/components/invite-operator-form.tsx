@@ -2,7 +2,6 @@ import { OPERATOR_ROLES, type OperatorInviteBody, type operatorInviteBody } from
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
@@ -11,6 +10,7 @@ import { formatNumber } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { FormAlert } from '../../kit/components/form-alert';
 import { useRoleName } from '../../kit/components/operator-role';
+import { TitledCard } from '../../kit/components/titled-card';
 import { useInviteOperator } from '../api/invite-operator';
 import { CONSOLE_OPERATOR_TEXTS } from '../texts';
 
@@ -42,11 +42,11 @@ export function InviteOperatorForm() {
   );
 
   return (
-    <Card aria-labelledby="invite-operator">
-      <h2 id="invite-operator" className="text-lg font-semibold text-slate-50">
-        {t('cop.inviteTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-400">{t('cop.inviteNote', { hours: formatNumber(24) })}</p>
+    <TitledCard
+      id="invite-operator"
+      title={t('cop.inviteTitle')}
+      note={t('cop.inviteNote', { hours: formatNumber(24) })}
+    >
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -84,6 +84,6 @@ export function InviteOperatorForm() {
           {t('cop.sendInvitation')}
         </Button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

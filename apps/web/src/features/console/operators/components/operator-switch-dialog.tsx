@@ -1,38 +1,27 @@
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { useTexts } from '../../../../i18n/texts';
 import type { AdminOperator } from '../../kit/api/get-admin-operators';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { ConfirmDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import type { OperatorSwitch } from '../api/switch-operator';
 import { CONSOLE_OPERATOR_TEXTS } from '../texts';
 
-interface OperatorSwitchDialogProps {
+/** The dialog's error is the server's refusal (the last active owner, say). */
+interface OperatorSwitchDialogProps extends DialogState {
   operator: AdminOperator;
   to: OperatorSwitch;
-  isSwitching: boolean;
-  /** The server's refusal (the last active owner, say), shown in the dialog. */
-  error: string | null;
   onConfirm: () => void;
-  onClose: () => void;
 }
 
 /** Names the operator and says what a disable or an enable does before it is done. */
-export function OperatorSwitchDialog({
-  operator,
-  to,
-  isSwitching,
-  error,
-  onConfirm,
-  onClose,
-}: OperatorSwitchDialogProps) {
+export function OperatorSwitchDialog({ operator, to, ...dialog }: OperatorSwitchDialogProps) {
   const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
   const isDisable = to === 'disable';
   return (
-    <Dialog
+    <ConfirmDialog
       title={t(isDisable ? 'cop.disableTitle' : 'cop.enableTitle')}
-      onClose={isSwitching ? () => {} : onClose}
-      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+      confirmLabel={t(isDisable ? 'cop.disable' : 'cop.enable')}
+      variant={isDisable ? 'danger' : 'primary'}
+      {...dialog}
     >
       <p className="mt-2 break-words text-slate-200">
         {t(isDisable ? 'cop.disableQuestion' : 'cop.enableQuestion', {
@@ -47,14 +36,6 @@ export function OperatorSwitchDialog({
       ) : (
         <p className="mt-3 text-sm text-slate-300">{t('cop.enableNote')}</p>
       )}
-      <div className="mt-4 empty:hidden">
-        <FormAlert message={error} />
-      </div>
-      <DialogActions onCancel={onClose} isBusy={isSwitching}>
-        <Button variant={isDisable ? 'danger' : 'primary'} onClick={onConfirm} loading={isSwitching}>
-          {t(isDisable ? 'cop.disable' : 'cop.enable')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

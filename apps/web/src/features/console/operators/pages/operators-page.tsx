@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrom } from '../../../../components/ui/pager';
 import { useTexts } from '../../../../i18n/texts';
-import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { type AdminOperator, useAdminOperators } from '../../kit/api/get-admin-operators';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
 import { QueueList } from '../../kit/components/queue-list';
 import { type OperatorSwitch, useSwitchOperator } from '../api/switch-operator';
 import { InviteOperatorForm } from '../components/invite-operator-form';
@@ -14,7 +13,7 @@ import { PendingOwnerChanges } from '../components/pending-owner-changes';
 import { CONSOLE_OPERATOR_TEXTS } from '../texts';
 
 /** The operator being disabled or enabled, and which. */
-type Switching = { operator: AdminOperator; to: OperatorSwitch } | null;
+type Switching = { operator: AdminOperator; to: OperatorSwitch };
 
 /** /admin/operators: who runs the console, invited by e-mail, disabled and enabled; one always stays active. */
 export function OperatorsPage() {
@@ -23,13 +22,9 @@ export function OperatorsPage() {
   const page = pageFrom(searchParams);
   const operators = useAdminOperators(page);
   const switcher = useSwitchOperator();
-  const [switching, setSwitching] = useState<Switching>(null);
-
-  function open(operator: AdminOperator) {
-    switcher.reset();
-    setSwitching({ operator, to: operator.status === 'disabled' ? 'enable' : 'disable' });
-  }
-  const close = () => setSwitching(null);
+  const { open: switching, show, close, done } = usePageDialog<Switching>([switcher]);
+  const open = (operator: AdminOperator) =>
+    show({ operator, to: operator.status === 'disabled' ? 'enable' : 'disable' });
 
   return (
     <div className="space-y-5">
@@ -49,20 +44,8 @@ export function OperatorsPage() {
         <OperatorSwitchDialog
           operator={switching.operator}
           to={switching.to}
-          isSwitching={switcher.isPending}
-          error={switcher.error ? errorMessage(switcher.error) : null}
-          onConfirm={() =>
-            switcher.mutate(
-              { id: switching.operator._id, to: switching.to },
-              {
-                onSuccess: (response) => {
-                  notifySuccess(response.message);
-                  close();
-                },
-              },
-            )
-          }
-          onClose={close}
+          {...dialogStateOf(switcher, close)}
+          onConfirm={() => switcher.mutate({ id: switching.operator._id, to: switching.to }, { onSuccess: done })}
         />
       )}
     </div>

@@ -1,9 +1,10 @@
 // GET /adminApi/payoutFreeze and POST /adminApi/reconciliationAcknowledge - the payout freeze of a failed
 // reconciliation, and its acknowledgement (docs/decisions/011-payout-safety.md)
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_OVERVIEW_KEY, ADMIN_PAYOUT_FREEZE_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 export async function getPayoutFreeze() {
   const response = await callApi(adminRoutes.adminPayoutFreeze);
@@ -23,12 +24,9 @@ export function acknowledgeReconciliation(reconciliationId: string) {
 }
 
 export function useAcknowledgeReconciliation() {
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: acknowledgeReconciliation,
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_PAYOUT_FREEZE_KEY });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_OVERVIEW_KEY });
-    },
+    onSettled: () => readAgain(ADMIN_PAYOUT_FREEZE_KEY, ADMIN_OVERVIEW_KEY),
   });
 }

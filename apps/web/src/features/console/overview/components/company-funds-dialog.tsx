@@ -1,13 +1,11 @@
 import { type companyFundsBody, microsToDecimalText } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import type { CompanyFunds } from '../api/record-company-funds';
 import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 
@@ -20,18 +18,15 @@ export const companyFundsOf = ({ amount, reference }: CompanyFundsTerms): Compan
   reference,
 });
 
-interface CompanyFundsDialogProps {
-  isRecording: boolean;
-  error: string | null;
+interface CompanyFundsDialogProps extends DialogState {
   onRecord: (funds: CompanyFunds) => void;
-  onClose: () => void;
 }
 
 /**
  * The company's own money put into the platform, with where it came from (docs/product.md#ledger): counted in what
  * the platform holds, audited, and no member's balance moves.
  */
-export function CompanyFundsDialog({ isRecording, error, onRecord, onClose }: CompanyFundsDialogProps) {
+export function CompanyFundsDialog({ onRecord, ...dialog }: CompanyFundsDialogProps) {
   const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   const {
     register,
@@ -43,31 +38,30 @@ export function CompanyFundsDialog({ isRecording, error, onRecord, onClose }: Co
   });
 
   return (
-    <Dialog title={t('cov.recordFunds')} onClose={isRecording ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
-      <p className="mt-1 text-sm text-slate-300">{t('cov.recordFundsNote')}</p>
-      <form noValidate onSubmit={handleSubmit((terms) => onRecord(companyFundsOf(terms)))} className="mt-4 space-y-4">
-        <TextField
-          label={t('cov.amountField')}
-          inputMode="decimal"
-          autoComplete="off"
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-        <TextField
-          label={t('cov.reference')}
-          autoComplete="off"
-          maxLength={200}
-          hint={t('cov.referenceHint')}
-          error={errors.reference?.message}
-          {...register('reference')}
-        />
-        <FormAlert message={error} />
-        <DialogActions onCancel={onClose} isBusy={isRecording}>
-          <Button type="submit" once loading={isRecording}>
-            {t('cov.recordFunds')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('cov.recordFunds')}
+      submitLabel={t('cov.recordFunds')}
+      once
+      onSubmit={handleSubmit((terms) => onRecord(companyFundsOf(terms)))}
+      {...dialog}
+      intro={<p className="mt-1 text-sm text-slate-300">{t('cov.recordFundsNote')}</p>}
+      formClassName="mt-4 space-y-4"
+    >
+      <TextField
+        label={t('cov.amountField')}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.amount?.message}
+        {...register('amount')}
+      />
+      <TextField
+        label={t('cov.reference')}
+        autoComplete="off"
+        maxLength={200}
+        hint={t('cov.referenceHint')}
+        error={errors.reference?.message}
+        {...register('reference')}
+      />
+    </FormDialog>
   );
 }

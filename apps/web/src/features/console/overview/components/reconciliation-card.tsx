@@ -1,6 +1,8 @@
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { useOperatorAccess } from '../../kit/api/operator-access';
+import { CardHeading } from '../../kit/components/titled-card';
 import type { AdminOverview } from '../api/get-admin-overview';
 import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 
@@ -26,22 +28,19 @@ export function ReconciliationCard({ reconciliation }: { reconciliation: AdminOv
         failed ? 'border-rose-500/60 bg-rose-950/40' : 'border-slate-800 bg-slate-900/80'
       }`}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="reconciliation-title" className="text-lg font-semibold text-slate-50">
-          {t('cov.reconciliation')}
-        </h2>
-        {reconciliation && (
-          <p className={`text-sm font-semibold ${tone}`}>{failed ? t('cov.problemsFound') : t('cov.balanced')}</p>
-        )}
-      </div>
+      <CardHeading
+        id="reconciliation-title"
+        title={t('cov.reconciliation')}
+        aside={
+          reconciliation && (
+            <p className={`text-sm font-semibold ${tone}`}>{failed ? t('cov.problemsFound') : t('cov.balanced')}</p>
+          )
+        }
+      />
       {reconciliation ? (
         <p className="mt-2 text-sm text-slate-300">
           {tx('cov.lastRun', {
-            time: (
-              <time dateTime={reconciliation.checkedAt} className="tabular-nums">
-                {formatDateTime(reconciliation.checkedAt)}
-              </time>
-            ),
+            time: <DateTime value={reconciliation.checkedAt} />,
             duration: formatNumber(reconciliation.durationMs),
           })}{' '}
           {failed ? (

@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber, percent, usdt } from '../../../../lib/for
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { useOperatorAccess } from '../../kit/api/operator-access';
 import { FormAlert } from '../../kit/components/form-alert';
+import { CardHeading } from '../../kit/components/titled-card';
 import { useTakeReserveSnapshot } from '../api/take-reserve-snapshot';
 import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 
@@ -27,17 +28,18 @@ export function ReservesCard() {
       aria-labelledby="reserves-title"
       className="rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="reserves-title" className="text-lg font-semibold text-slate-50">
-          {t('cov.reserves')}
-        </h2>
-        <Link
-          to="/reserves"
-          className="rounded text-sm text-teal-200 hover:text-teal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
-        >
-          {t('cov.publicPage')}
-        </Link>
-      </div>
+      <CardHeading
+        id="reserves-title"
+        title={t('cov.reserves')}
+        aside={
+          <Link
+            to="/reserves"
+            className="rounded text-sm text-teal-200 hover:text-teal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+          >
+            {t('cov.publicPage')}
+          </Link>
+        }
+      />
       {isPending ? (
         <p className="mt-2 text-sm text-slate-400">{t('cov.loadingSnapshot')}</p>
       ) : error ? (

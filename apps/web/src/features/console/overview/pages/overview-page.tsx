@@ -1,5 +1,4 @@
 import { OBLIGATION_DAYS } from '@app/contract';
-import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { buttonClasses } from '../../../../components/ui/button-styles';
@@ -8,9 +7,12 @@ import { TEXT_LINK } from '../../../../components/ui/link-styles';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, usdt } from '../../../../lib/format';
-import { errorMessage, notifySuccess } from '../../../../lib/toast';
-import { useOperatorAccess } from '../../kit/api/operator-access';
+import { type OperatorRouteName, useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { FiguresCard, FigureTile } from '../../kit/components/figure-tile';
+import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
+import { CardSkeleton, PageSkeleton, SKELETON_BAR } from '../../kit/components/page-skeleton';
+import { CardHeading } from '../../kit/components/titled-card';
 import { type AdminOverview, useAdminOverview } from '../api/get-admin-overview';
 import { useRecordCompanyFunds } from '../api/record-company-funds';
 import { CompanyFundsDialog } from '../components/company-funds-dialog';
@@ -22,47 +24,10 @@ import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 
 const count = (value: number) => formatNumber(value);
 
-interface FigureProps {
-  label: string;
-  value: string;
-  /** One line: what the figure is. */
-  hint: string;
-}
+type OverviewKey = keyof typeof CONSOLE_OVERVIEW_TEXTS;
+type Queues = AdminOverview['queues'];
 
-const FIGURE_BOX = 'min-w-0 rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3';
-
-// Phones: label and figure on one line, the explanation under them; a box of three lines from 640 px.
-function Figure({ label, value, hint, valueClass = 'text-slate-50' }: FigureProps & { valueClass?: string }) {
-  return (
-    <div className={`${FIGURE_BOX} grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-3 sm:block`}>
-      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className={`font-semibold break-words tabular-nums sm:mt-1 sm:text-xl ${valueClass}`}>{value}</dd>
-      <dd className="col-span-2 mt-1 text-sm text-slate-400">{hint}</dd>
-    </div>
-  );
-}
-
-function FigureCard({
-  id,
-  title,
-  columns,
-  children,
-}: {
-  id: string;
-  title: string;
-  columns: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-slate-50">
-        {title}
-      </h2>
-      <dl className={`mt-4 grid gap-3 ${columns}`}>{children}</dl>
-    </Card>
-  );
-}
-
+/** A queue's card on the overview: how many wait, and the way to its page. */
 interface QueueCardProps {
   id: string;
   title: string;
@@ -70,6 +35,65 @@ interface QueueCardProps {
   to: string;
   linkLabel: string;
 }
+
+// The queues lead to their pages: a role without a page (support, money's queues) is not sent to it.
+const QUEUES: readonly {
+  route: OperatorRouteName;
+  count: keyof Queues;
+  id: string;
+  title: OverviewKey;
+  to: string;
+  linkLabel: OverviewKey;
+}[] = [
+  {
+    route: 'adminDeposits',
+    count: 'pendingDeposits',
+    id: 'pending-deposits',
+    title: 'cov.pendingDeposits',
+    to: '/admin/deposits',
+    linkLabel: 'cov.reviewDeposits',
+  },
+  {
+    route: 'adminWithdrawals',
+    count: 'pendingWithdrawals',
+    id: 'pending-withdrawals',
+    title: 'cov.pendingWithdrawals',
+    to: '/admin/withdrawals',
+    linkLabel: 'cov.reviewWithdrawals',
+  },
+  {
+    route: 'adminAdjustments',
+    count: 'pendingAdjustments',
+    id: 'pending-adjustments',
+    title: 'cov.pendingAdjustments',
+    to: '/admin/adjustments',
+    linkLabel: 'cov.reviewCredits',
+  },
+];
+
+/** The members' figures, each with its hint (`<label>Hint`). */
+const MEMBER_FIGURES: readonly { key: keyof AdminOverview['members']; label: OverviewKey; hint: OverviewKey }[] = [
+  { key: 'total', label: 'cov.total', hint: 'cov.totalHint' },
+  { key: 'active', label: 'cov.active', hint: 'cov.activeHint' },
+  { key: 'newToday', label: 'cov.newToday', hint: 'cov.newTodayHint' },
+  { key: 'blocked', label: 'cov.blocked', hint: 'cov.blockedHint' },
+];
+
+type MoneyFigure = Exclude<keyof AdminOverview['money'], 'feesByKind' | 'feesEarned'>;
+
+/** The ledger's figures in USDT; the fees earned, whose hint splits them by kind, follow the pending and paid. */
+const MONEY_FIGURES: readonly { key: MoneyFigure; label: OverviewKey; hint: OverviewKey }[] = [
+  { key: 'depositsReceived', label: 'cov.depositsReceived', hint: 'cov.depositsReceivedHint' },
+  { key: 'depositWallets', label: 'cov.depositWallets', hint: 'cov.depositWalletsHint' },
+  { key: 'incomeWallets', label: 'cov.incomeWallets', hint: 'cov.incomeWalletsHint' },
+  { key: 'packageCapitalHeld', label: 'cov.capitalHeld', hint: 'cov.capitalHeldHint' },
+  { key: 'withdrawalsPending', label: 'cov.withdrawalsPending', hint: 'cov.withdrawalsPendingHint' },
+  { key: 'withdrawalsPaid', label: 'cov.withdrawalsPaid', hint: 'cov.withdrawalsPaidHint' },
+];
+const MONEY_AFTER_FEES: readonly { key: MoneyFigure; label: OverviewKey; hint: OverviewKey }[] = [
+  { key: 'incomesPaidToday', label: 'cov.incomesToday', hint: 'cov.incomesTodayHint' },
+  { key: 'incomesPaidTotal', label: 'cov.incomesTotal', hint: 'cov.incomesTotalHint' },
+];
 
 function QueueCard({ id, title, value, to, linkLabel }: QueueCardProps) {
   return (
@@ -99,15 +123,10 @@ function SolvencyCard({ holds, owes, companyFunds }: AdminOverview['solvency']) 
   const mayReadReports = mayCall('adminReportObligations');
   const mayRecordFunds = mayCall('adminCompanyFunds');
   const record = useRecordCompanyFunds();
-  const [isRecording, setRecording] = useState(false);
+  const recording = usePageDialog<'record'>([record]);
   const difference = (micros(holds) - micros(owes)) / 1_000_000;
   const isShort = micros(owes) > micros(holds);
   const tone = isShort ? 'text-rose-300' : 'text-green-300';
-  const openRecord = () => {
-    record.reset();
-    setRecording(true);
-  };
-  const closeRecord = () => setRecording(false);
   return (
     <section
       aria-labelledby="solvency-title"
@@ -115,16 +134,20 @@ function SolvencyCard({ holds, owes, companyFunds }: AdminOverview['solvency']) 
         isShort ? 'border-rose-500/60 bg-rose-950/40' : 'border-green-500/30 bg-slate-900/80'
       }`}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="solvency-title" className="text-lg font-semibold text-slate-50">
-          {t('cov.solvency')}
-        </h2>
-        <p className={`text-sm font-semibold ${tone}`}>{isShort ? t('cov.short') : t('cov.covered')}</p>
-      </div>
+      <CardHeading
+        id="solvency-title"
+        title={t('cov.solvency')}
+        aside={<p className={`text-sm font-semibold ${tone}`}>{isShort ? t('cov.short') : t('cov.covered')}</p>}
+      />
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Figure label={t('cov.holds')} value={usdt(holds)} hint={t('cov.holdsHint')} />
-        <Figure label={t('cov.owes')} value={usdt(owes)} hint={t('cov.owesHint')} />
-        <Figure label={t('cov.difference')} value={usdt(difference)} hint={t('cov.differenceHint')} valueClass={tone} />
+        <FigureTile label={t('cov.holds')} value={usdt(holds)} hint={t('cov.holdsHint')} />
+        <FigureTile label={t('cov.owes')} value={usdt(owes)} hint={t('cov.owesHint')} />
+        <FigureTile
+          label={t('cov.difference')}
+          value={usdt(difference)}
+          hint={t('cov.differenceHint')}
+          valueClass={tone}
+        />
       </dl>
       {micros(companyFunds) > 0 && (
         <p className="mt-3 text-sm text-slate-300">{t('cov.companyFundsLine', { amount: usdt(companyFunds) })}</p>
@@ -137,7 +160,7 @@ function SolvencyCard({ holds, owes, companyFunds }: AdminOverview['solvency']) 
       {(mayReadReports || mayRecordFunds) && (
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2">
           {mayRecordFunds && (
-            <Button variant="secondary" onClick={openRecord} className="min-h-11 px-4 text-sm">
+            <Button variant="secondary" onClick={() => recording.show('record')} className="min-h-11 px-4 text-sm">
               {t('cov.recordFunds')}
             </Button>
           )}
@@ -148,19 +171,10 @@ function SolvencyCard({ holds, owes, companyFunds }: AdminOverview['solvency']) 
           )}
         </div>
       )}
-      {isRecording && (
+      {recording.open && (
         <CompanyFundsDialog
-          isRecording={record.isPending}
-          error={record.error ? errorMessage(record.error) : null}
-          onRecord={(funds) =>
-            record.mutate(funds, {
-              onSuccess: (response) => {
-                notifySuccess(response.message);
-                closeRecord();
-              },
-            })
-          }
-          onClose={closeRecord}
+          {...dialogStateOf(record, recording.close)}
+          onRecord={(funds) => record.mutate(funds, { onSuccess: recording.done })}
         />
       )}
     </section>
@@ -171,71 +185,33 @@ function OverviewContent({ overview }: { overview: AdminOverview }) {
   const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   const { mayCall } = useOperatorAccess();
   const { members, money, queues, solvency, reconciliation, days } = overview;
-  // The queues lead to their pages: a role without a page (support, money's queues) is not sent to it.
-  const queueCards = [
-    mayCall('adminDeposits') && (
-      <QueueCard
-        key="deposits"
-        id="pending-deposits"
-        title={t('cov.pendingDeposits')}
-        value={queues.pendingDeposits}
-        to="/admin/deposits"
-        linkLabel={t('cov.reviewDeposits')}
-      />
-    ),
-    mayCall('adminWithdrawals') && (
-      <QueueCard
-        key="withdrawals"
-        id="pending-withdrawals"
-        title={t('cov.pendingWithdrawals')}
-        value={queues.pendingWithdrawals}
-        to="/admin/withdrawals"
-        linkLabel={t('cov.reviewWithdrawals')}
-      />
-    ),
-    mayCall('adminAdjustments') && (
-      <QueueCard
-        key="adjustments"
-        id="pending-adjustments"
-        title={t('cov.pendingAdjustments')}
-        value={queues.pendingAdjustments}
-        to="/admin/adjustments"
-        linkLabel={t('cov.reviewCredits')}
-      />
-    ),
-  ].filter(Boolean);
+  const queueCards = QUEUES.filter((queue) => mayCall(queue.route)).map((queue) => (
+    <QueueCard
+      key={queue.id}
+      id={queue.id}
+      title={t(queue.title)}
+      value={queues[queue.count]}
+      to={queue.to}
+      linkLabel={t(queue.linkLabel)}
+    />
+  ));
+  const moneyTile = ({ key, label, hint }: (typeof MONEY_FIGURES)[number]) => (
+    <FigureTile key={key} label={t(label)} value={usdt(money[key])} hint={t(hint)} />
+  );
   return (
     <>
       {queueCards.length > 0 && <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{queueCards}</div>}
       <SolvencyCard {...solvency} />
       <ReconciliationCard reconciliation={reconciliation} />
       <ReservesCard />
-      <FigureCard id="members-title" title={t('cov.members')} columns="sm:grid-cols-2 xl:grid-cols-4">
-        <Figure label={t('cov.total')} value={count(members.total)} hint={t('cov.totalHint')} />
-        <Figure label={t('cov.active')} value={count(members.active)} hint={t('cov.activeHint')} />
-        <Figure label={t('cov.newToday')} value={count(members.newToday)} hint={t('cov.newTodayHint')} />
-        <Figure label={t('cov.blocked')} value={count(members.blocked)} hint={t('cov.blockedHint')} />
-      </FigureCard>
-      <FigureCard id="money-title" title={t('cov.money')} columns="sm:grid-cols-2 xl:grid-cols-3">
-        <Figure
-          label={t('cov.depositsReceived')}
-          value={usdt(money.depositsReceived)}
-          hint={t('cov.depositsReceivedHint')}
-        />
-        <Figure label={t('cov.depositWallets')} value={usdt(money.depositWallets)} hint={t('cov.depositWalletsHint')} />
-        <Figure label={t('cov.incomeWallets')} value={usdt(money.incomeWallets)} hint={t('cov.incomeWalletsHint')} />
-        <Figure label={t('cov.capitalHeld')} value={usdt(money.packageCapitalHeld)} hint={t('cov.capitalHeldHint')} />
-        <Figure
-          label={t('cov.withdrawalsPending')}
-          value={usdt(money.withdrawalsPending)}
-          hint={t('cov.withdrawalsPendingHint')}
-        />
-        <Figure
-          label={t('cov.withdrawalsPaid')}
-          value={usdt(money.withdrawalsPaid)}
-          hint={t('cov.withdrawalsPaidHint')}
-        />
-        <Figure
+      <FiguresCard id="members-title" title={t('cov.members')} columns="sm:grid-cols-2 xl:grid-cols-4">
+        {MEMBER_FIGURES.map(({ key, label, hint }) => (
+          <FigureTile key={key} label={t(label)} value={count(members[key])} hint={t(hint)} />
+        ))}
+      </FiguresCard>
+      <FiguresCard id="money-title" title={t('cov.money')} columns="sm:grid-cols-2 xl:grid-cols-3">
+        {MONEY_FIGURES.map(moneyTile)}
+        <FigureTile
           label={t('cov.feesEarned')}
           value={usdt(money.feesEarned)}
           hint={t('cov.feesEarnedHint', {
@@ -243,40 +219,30 @@ function OverviewContent({ overview }: { overview: AdminOverview }) {
             fees: usdt(money.feesByKind.packageHandlingFees),
           })}
         />
-        <Figure label={t('cov.incomesToday')} value={usdt(money.incomesPaidToday)} hint={t('cov.incomesTodayHint')} />
-        <Figure label={t('cov.incomesTotal')} value={usdt(money.incomesPaidTotal)} hint={t('cov.incomesTotalHint')} />
-      </FigureCard>
+        {MONEY_AFTER_FEES.map(moneyTile)}
+      </FiguresCard>
       <DailyChart days={days} />
     </>
   );
 }
 
-const bar = 'rounded-lg bg-slate-800';
-
 function OverviewSkeleton() {
   const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
   return (
-    <section aria-busy="true" aria-label={t('cov.loading')} className="animate-pulse space-y-5">
+    <PageSkeleton label={t('cov.loading')}>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {[0, 1, 2].map((card) => (
           <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-            <div className={`${bar} h-4 w-36`} />
-            <div className={`${bar} h-10 w-16`} />
-            <div className={`${bar} h-11 w-40`} />
+            <div className={`${SKELETON_BAR} h-4 w-36`} />
+            <div className={`${SKELETON_BAR} h-10 w-16`} />
+            <div className={`${SKELETON_BAR} h-11 w-40`} />
           </div>
         ))}
       </div>
       {[0, 1, 2].map((card) => (
-        <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-          <div className={`${bar} h-6 w-32`} />
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div className={`${bar} h-24`} />
-            <div className={`${bar} h-24`} />
-            <div className={`${bar} h-24`} />
-          </div>
-        </div>
+        <CardSkeleton key={card} titleWidth="w-32" grid="gap-3 sm:grid-cols-3" boxes={3} boxHeight="h-24" />
       ))}
-    </section>
+    </PageSkeleton>
   );
 }
 

@@ -1,12 +1,13 @@
 // POST /adminApi/packages - adds a package, a draft until a second owner approves its terms; POST
 // /adminApi/packages/:_id - changes one for new orders only, its terms once a second owner approves (202 meanwhile)
 import type { packageCreateBody, packageUpdateBody } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { useRefreshChanges } from '../../kit/api/pending-changes';
 import { ADMIN_PACKAGES_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 export type NewPackage = z.input<typeof packageCreateBody>;
 export type PackageChanges = z.input<typeof packageUpdateBody>;
@@ -21,10 +22,10 @@ export function updatePackage({ id, changes }: { id: string; changes: PackageCha
 
 /** The list, and the changes that wait for a second owner: a new package's or a change's terms may wait (202). */
 function useRefreshPackages() {
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   const refreshChanges = useRefreshChanges();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: ADMIN_PACKAGES_KEY });
+    readAgain(ADMIN_PACKAGES_KEY);
     refreshChanges();
   };
 }

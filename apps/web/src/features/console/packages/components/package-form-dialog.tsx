@@ -1,7 +1,5 @@
 import { type AdminPackageRow, LOCALE_NAMES, type TranslatedLocale } from '@app/contract';
 import { type UseFormRegister, useForm } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Tabs } from '../../../../components/ui/tabs';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
@@ -9,23 +7,20 @@ import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
 import { categoryLabel, PACKAGE_CATEGORIES } from '../../../../lib/package-categories';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 import { type PackageForm, type PackageTerms, packageFormValues } from './package-form-texts';
 
 export { packageBody, packageChanges } from './package-form-texts';
 
-interface PackageFormDialogProps {
+interface PackageFormDialogProps extends DialogState {
   /** The package to change; a new one when absent. */
   pack?: AdminPackageRow;
-  isSaving: boolean;
-  error: string | null;
   onSave: (terms: PackageTerms) => void;
-  onClose: () => void;
 }
 
-export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: PackageFormDialogProps) {
+export function PackageFormDialog({ pack, onSave, ...dialog }: PackageFormDialogProps) {
   const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
   const {
     register,
@@ -56,123 +51,118 @@ export function PackageFormDialog({ pack, isSaving, error, onSave, onClose }: Pa
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={pack ? t('cpk.editTitle', { title: pack.title }) : t('cpk.newPackage')}
-      onClose={isSaving ? () => {} : onClose}
-      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+      submitLabel={t(pack ? 'cpk.save' : 'cpk.add')}
+      onSubmit={handleSubmit(onSave)}
+      {...dialog}
+      intro={<p className="mt-1 text-sm text-slate-400">{t(pack ? 'cpk.editNote' : 'cpk.newNote')}</p>}
+      formClassName="mt-4 space-y-4"
     >
-      <p className="mt-1 text-sm text-slate-400">{t(pack ? 'cpk.editNote' : 'cpk.newNote')}</p>
-      <form noValidate onSubmit={handleSubmit(onSave)} className="mt-4 space-y-4">
-        {behind.length > 0 && pack && (
-          <p
-            role="status"
-            className="rounded-xl border border-amber-700/60 bg-amber-950/40 px-4 py-3 text-sm text-amber-100"
-          >
-            {t('cpk.behindNotice', { languages: behind.map((language) => LOCALE_NAMES[language]).join(', ') })}
-          </p>
+      {behind.length > 0 && pack && (
+        <p
+          role="status"
+          className="rounded-xl border border-amber-700/60 bg-amber-950/40 px-4 py-3 text-sm text-amber-100"
+        >
+          {t('cpk.behindNotice', { languages: behind.map((language) => LOCALE_NAMES[language]).join(', ') })}
+        </p>
+      )}
+      <Tabs
+        label={t('cpk.languages')}
+        keepMounted
+        items={[
+          {
+            id: 'en',
+            label: <span lang="en">{LOCALE_NAMES.en}</span>,
+            panel: (
+              <div className="space-y-4">
+                <TextField
+                  label={t('cpk.fieldTitle')}
+                  autoComplete="off"
+                  maxLength={80}
+                  error={errors.title?.message}
+                  {...register('title')}
+                />
+                <TextAreaField
+                  label={t('cpk.fieldDescription')}
+                  maxLength={1000}
+                  error={errors.description?.message}
+                  {...register('description')}
+                />
+              </div>
+            ),
+          },
+          languageTab('es'),
+          languageTab('hi'),
+        ]}
+      />
+      <SelectField label={t('cpk.tab')} hint={t('cpk.tabHint')} {...register('category')}>
+        {PACKAGE_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {categoryLabel(category)}
+          </option>
+        ))}
+      </SelectField>
+      {TERM_ROWS.map((row) => {
+        const fields = row.map((name) => (
+          <TermField key={name} name={name} register={register} error={errors[name]?.message} />
+        ));
+        return row.length > 1 ? (
+          <div key={row.join()} className="grid gap-4 sm:grid-cols-2">
+            {fields}
+          </div>
+        ) : (
+          fields
+        );
+      })}
+      <SelectField label={t('cpk.status')} hint={t('cpk.statusHint')} {...register('status')}>
+        {/* A new package or a draft: on sale only once a second owner approves (docs/decisions/035-dual-control.md). */}
+        {!pack || pack.status === 'draft' ? (
+          <>
+            <option value="active">{t('cpk.activeOption')}</option>
+            <option value="draft">{t('cpk.draftOption')}</option>
+          </>
+        ) : (
+          <>
+            <option value="active">{t('cpk.active')}</option>
+            <option value="inactive">{t('cpk.inactive')}</option>
+          </>
         )}
-        <Tabs
-          label={t('cpk.languages')}
-          keepMounted
-          items={[
-            {
-              id: 'en',
-              label: <span lang="en">{LOCALE_NAMES.en}</span>,
-              panel: (
-                <div className="space-y-4">
-                  <TextField
-                    label={t('cpk.fieldTitle')}
-                    autoComplete="off"
-                    maxLength={80}
-                    error={errors.title?.message}
-                    {...register('title')}
-                  />
-                  <TextAreaField
-                    label={t('cpk.fieldDescription')}
-                    maxLength={1000}
-                    error={errors.description?.message}
-                    {...register('description')}
-                  />
-                </div>
-              ),
-            },
-            languageTab('es'),
-            languageTab('hi'),
-          ]}
-        />
-        <SelectField label={t('cpk.tab')} hint={t('cpk.tabHint')} {...register('category')}>
-          {PACKAGE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('cpk.priceField')}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('cpk.priceHint')}
-            error={errors.price?.message}
-            {...register('price')}
-          />
-          <TextField
-            label={t('cpk.maxField')}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('cpk.maxHint')}
-            error={errors.maxPrice?.message}
-            {...register('maxPrice')}
-          />
-        </div>
-        <TextField
-          label={t('cpk.feeField')}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t('cpk.feeHint')}
-          error={errors.handlingFee?.message}
-          {...register('handlingFee', { valueAsNumber: true })}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('cpk.yieldField')}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t('cpk.yieldHint')}
-            error={errors.yield?.message}
-            {...register('yield', { valueAsNumber: true })}
-          />
-          <TextField
-            label={t('cpk.maturityField')}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t('cpk.maturityHint')}
-            error={errors.maturity?.message}
-            {...register('maturity', { valueAsNumber: true })}
-          />
-        </div>
-        <SelectField label={t('cpk.status')} hint={t('cpk.statusHint')} {...register('status')}>
-          {/* A new package or a draft: on sale only once a second owner approves (docs/decisions/035-dual-control.md). */}
-          {!pack || pack.status === 'draft' ? (
-            <>
-              <option value="active">{t('cpk.activeOption')}</option>
-              <option value="draft">{t('cpk.draftOption')}</option>
-            </>
-          ) : (
-            <>
-              <option value="active">{t('cpk.active')}</option>
-              <option value="inactive">{t('cpk.inactive')}</option>
-            </>
-          )}
-        </SelectField>
-        <FormAlert message={error} />
-        <DialogActions onCancel={onClose} isBusy={isSaving}>
-          <Button type="submit" loading={isSaving}>
-            {t(pack ? 'cpk.save' : 'cpk.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      </SelectField>
+    </FormDialog>
+  );
+}
+
+type PackageKey = keyof typeof CONSOLE_PACKAGE_TEXTS;
+type TermName = 'price' | 'maxPrice' | 'handlingFee' | 'yield' | 'maturity';
+
+/** The package's figures: the prices as decimal text (exact micro-USDT), the rest as numbers. */
+const TERMS: Record<
+  TermName,
+  { label: PackageKey; hint: PackageKey; inputMode: 'decimal' | 'numeric'; isNumber: boolean }
+> = {
+  price: { label: 'cpk.priceField', hint: 'cpk.priceHint', inputMode: 'decimal', isNumber: false },
+  maxPrice: { label: 'cpk.maxField', hint: 'cpk.maxHint', inputMode: 'decimal', isNumber: false },
+  handlingFee: { label: 'cpk.feeField', hint: 'cpk.feeHint', inputMode: 'decimal', isNumber: true },
+  yield: { label: 'cpk.yieldField', hint: 'cpk.yieldHint', inputMode: 'decimal', isNumber: true },
+  maturity: { label: 'cpk.maturityField', hint: 'cpk.maturityHint', inputMode: 'numeric', isNumber: true },
+};
+
+/** The figures as the form lays them out: the two prices side by side, the fee alone, yield beside maturity. */
+const TERM_ROWS: readonly (readonly TermName[])[] = [['price', 'maxPrice'], ['handlingFee'], ['yield', 'maturity']];
+
+function TermField(props: { name: TermName; register: UseFormRegister<PackageForm>; error?: string }) {
+  const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
+  const { label, hint, inputMode, isNumber } = TERMS[props.name];
+  return (
+    <TextField
+      label={t(label)}
+      inputMode={inputMode}
+      autoComplete="off"
+      hint={t(hint)}
+      error={props.error}
+      {...props.register(props.name, isNumber ? { valueAsNumber: true } : undefined)}
+    />
   );
 }
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { Dialog } from '../../../../components/ui/dialog';
 import { textOf, useTexts } from '../../../../i18n/texts';
 import { formatNumber, usdt } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
 import { FormAlert } from '../../kit/components/form-alert';
+import { TitledCard } from '../../kit/components/titled-card';
 import { type runSettlement, useRunSettlement } from '../api/run-settlement';
 import { CONSOLE_PACKAGE_TEXTS } from '../texts';
 
@@ -41,11 +41,12 @@ export function SettlementCard() {
   }
 
   return (
-    <Card aria-labelledby="settlement-title">
-      <h2 id="settlement-title" className="text-lg font-semibold text-slate-50">
-        {t('cpk.settlement')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-300">{t('cpk.settlementNote')}</p>
+    <TitledCard
+      id="settlement-title"
+      title={t('cpk.settlement')}
+      note={t('cpk.settlementNote')}
+      noteClassName="mt-1 text-sm text-slate-300"
+    >
       {last && (
         <p role="status" className="mt-3 text-sm text-teal-200">
           {outcome(last)}
@@ -78,6 +79,6 @@ export function SettlementCard() {
           </DialogActions>
         </Dialog>
       )}
-    </Card>
+    </TitledCard>
   );
 }

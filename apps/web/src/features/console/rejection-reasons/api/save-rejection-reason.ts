@@ -1,10 +1,11 @@
 // POST /adminApi/rejectionReasons - keeps a reason; PUT /adminApi/rejectionReasons/:_id - changes one;
 // DELETE /adminApi/rejectionReasons/:_id - retires one (each audited)
 import type { RejectionReasonBody } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_AUDIT_KEY, ADMIN_REJECTION_REASONS_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 /** A new reason when `id` is absent; otherwise the reason it changes. */
 export function saveRejectionReason({ id, reason }: { id?: string; reason: RejectionReasonBody }) {
@@ -18,12 +19,8 @@ export function retireRejectionReason(id: string) {
 }
 
 function useRefreshReasons() {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of [ADMIN_REJECTION_REASONS_KEY, ADMIN_AUDIT_KEY]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
-  };
+  const readAgain = useReadAgain();
+  return () => readAgain(ADMIN_REJECTION_REASONS_KEY, ADMIN_AUDIT_KEY);
 }
 
 export function useSaveRejectionReason() {

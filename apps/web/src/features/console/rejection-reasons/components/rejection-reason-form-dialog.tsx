@@ -1,36 +1,25 @@
 import type { RejectionReasonBody, RejectionReasonRow, rejectionReasonBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import { CONSOLE_REASON_TEXTS } from '../texts';
 
 type ReasonForm = z.input<typeof rejectionReasonBody>;
 type ReasonValues = z.output<typeof rejectionReasonBody>;
 
-interface RejectionReasonFormDialogProps {
+interface RejectionReasonFormDialogProps extends DialogState {
   /** The reason to change; a new one when absent. */
   reason?: RejectionReasonRow;
-  isSaving: boolean;
-  error: string | null;
   onSave: (reason: RejectionReasonBody) => void;
-  onClose: () => void;
 }
 
 /** A kept reason's use and its text in English (required), Spanish and Hindi. */
-export function RejectionReasonFormDialog({
-  reason,
-  isSaving,
-  error,
-  onSave,
-  onClose,
-}: RejectionReasonFormDialogProps) {
+export function RejectionReasonFormDialog({ reason, onSave, ...dialog }: RejectionReasonFormDialogProps) {
   const { t } = useTexts(CONSOLE_REASON_TEXTS);
   const {
     register,
@@ -45,49 +34,43 @@ export function RejectionReasonFormDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={t(reason ? 'crr.editTitle' : 'crr.newTitle')}
-      onClose={isSaving ? () => {} : onClose}
-      maxWidthPx={ADMIN_DIALOG_WIDTH_PX}
+      submitLabel={t('crr.save')}
+      onSubmit={handleSubmit(onSave)}
+      {...dialog}
+      formClassName="mt-4 space-y-4"
     >
-      <form noValidate onSubmit={handleSubmit(onSave)} className="mt-4 space-y-4">
-        <SelectField label={t('crr.forField')} {...register('for')}>
-          <option value="deposit">{t('crr.for.deposit')}</option>
-          <option value="withdrawal">{t('crr.for.withdrawal')}</option>
-          <option value="both">{t('crr.for.both')}</option>
-        </SelectField>
-        <TextAreaField
-          label={t('crr.textEn')}
-          lang="en"
-          rows={2}
-          maxLength={300}
-          error={errors.texts?.en?.message}
-          {...register('texts.en')}
-        />
-        <TextAreaField
-          label={t('crr.textEs')}
-          lang="es"
-          rows={2}
-          maxLength={300}
-          error={errors.texts?.es?.message}
-          {...register('texts.es')}
-        />
-        <TextAreaField
-          label={t('crr.textHi')}
-          lang="hi"
-          rows={2}
-          maxLength={300}
-          error={errors.texts?.hi?.message}
-          {...register('texts.hi')}
-        />
-        <p className="text-sm text-slate-400">{t('crr.textHint')}</p>
-        <FormAlert message={error} />
-        <DialogActions onCancel={onClose} isBusy={isSaving}>
-          <Button type="submit" loading={isSaving}>
-            {t('crr.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <SelectField label={t('crr.forField')} {...register('for')}>
+        <option value="deposit">{t('crr.for.deposit')}</option>
+        <option value="withdrawal">{t('crr.for.withdrawal')}</option>
+        <option value="both">{t('crr.for.both')}</option>
+      </SelectField>
+      <TextAreaField
+        label={t('crr.textEn')}
+        lang="en"
+        rows={2}
+        maxLength={300}
+        error={errors.texts?.en?.message}
+        {...register('texts.en')}
+      />
+      <TextAreaField
+        label={t('crr.textEs')}
+        lang="es"
+        rows={2}
+        maxLength={300}
+        error={errors.texts?.es?.message}
+        {...register('texts.es')}
+      />
+      <TextAreaField
+        label={t('crr.textHi')}
+        lang="hi"
+        rows={2}
+        maxLength={300}
+        error={errors.texts?.hi?.message}
+        {...register('texts.hi')}
+      />
+      <p className="text-sm text-slate-400">{t('crr.textHint')}</p>
+    </FormDialog>
   );
 }

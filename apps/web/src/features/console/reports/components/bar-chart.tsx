@@ -1,5 +1,14 @@
-// Bars per day as plain SVG, without a chart library: side by side (deposits against withdrawals) or stacked (income
-// by kind). The picture is for the eye; its accessible name says what it shows, and the figures are in a table.
+import {
+  ChartEnds,
+  ChartGrid,
+  ChartLegend,
+  ChartScale,
+  ChartSvg,
+  CHART_HEIGHT as HEIGHT,
+} from '../../kit/components/chart-parts';
+
+// Bars per day: side by side (deposits against withdrawals) or stacked (income by kind). Its accessible name says
+// what it shows, and the figures are in a table.
 
 export interface BarSeries {
   key: string;
@@ -25,8 +34,6 @@ interface BarChartProps {
 
 // The drawing's own units: each day is a slot this wide; the tallest bar (or stack) is HEIGHT high.
 const SLOT = 10;
-const HEIGHT = 100;
-const GRID = [25, 50, 75];
 
 export function BarChart({ label, days, series, stacked = false, format, dayTitle }: BarChartProps) {
   const heights = days.map((_day, index) =>
@@ -42,36 +49,10 @@ export function BarChart({ label, days, series, stacked = false, format, dayTitl
 
   return (
     <div>
-      <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-        {series.map((each) => (
-          <li key={each.key} className="flex items-center gap-2">
-            <span aria-hidden="true" className={`size-3 rounded-sm ${each.swatch}`} />
-            <span className="text-slate-300">{each.label}</span>
-          </li>
-        ))}
-      </ul>
-      <p aria-hidden="true" className="mt-3 text-xs text-slate-400 tabular-nums">
-        {format(max)}
-      </p>
-      <svg
-        role="img"
-        aria-label={label}
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="mt-1 h-40 w-full border-b border-slate-600 sm:h-48"
-      >
-        {GRID.map((y) => (
-          <line
-            key={y}
-            x1={0}
-            x2={width}
-            y1={y}
-            y2={y}
-            className="stroke-slate-800"
-            strokeDasharray="2 2"
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
+      <ChartLegend items={series} mark="box" />
+      <ChartScale className="mt-3">{format(max)}</ChartScale>
+      <ChartSvg label={label} width={width} className="mt-1 h-40 w-full border-b border-slate-600 sm:h-48">
+        <ChartGrid width={width} />
         {days.map((day, index) => {
           let base = HEIGHT;
           return (
@@ -109,11 +90,8 @@ export function BarChart({ label, days, series, stacked = false, format, dayTitl
             </g>
           );
         })}
-      </svg>
-      <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-slate-400">
-        <span>{days[0] ?? ''}</span>
-        <span>{days.length > 1 ? days.at(-1) : ''}</span>
-      </div>
+      </ChartSvg>
+      <ChartEnds first={days[0] ?? ''} last={days.length > 1 ? (days.at(-1) ?? '') : ''} />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber } from '../../../../lib/format';
-import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { CELL, DataTable, ROW_HEAD, TableHead } from '../../kit/components/data-table';
 import { type CohortsReportRow, useCohortsReport } from '../api/get-cohorts-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
 import { formatMonth, shareOf } from './report-format';
-import { ReportFrame, ReportStates } from './report-frame';
+import { WholeReport } from './report-frame';
 
 type CountKey = Exclude<keyof CohortsReportRow, 'month' | 'members'>;
 
@@ -22,21 +21,13 @@ function CohortsTable({ rows }: { rows: CohortsReportRow[] }) {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   return (
     <DataTable caption={t('crep.coh.caption')}>
-      <thead className={HEAD}>
-        <tr>
-          <th scope="col" className={FIRST_COLUMN}>
-            {t('crep.coh.month')}
-          </th>
-          <th scope="col" className={COLUMN}>
-            {t('crep.members')}
-          </th>
-          {COUNTS.map(({ key, label }) => (
-            <th key={key} scope="col" className={`${COLUMN} whitespace-normal`}>
-              {t(label)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t('crep.coh.month'), isText: true },
+          { label: t('crep.members') },
+          ...COUNTS.map(({ label }) => ({ label: t(label), extraClass: 'whitespace-normal' })),
+        ]}
+      />
       <tbody className="divide-y divide-slate-800">
         {rows.map((row) => (
           <tr key={row.month}>
@@ -61,16 +52,13 @@ export function CohortsReport() {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   const query = useCohortsReport();
   return (
-    <ReportFrame report="cohorts" title={t('crep.tab.cohorts')} note={t('crep.coh.note')}>
-      <ReportStates what={t('crep.what.cohorts')} query={query}>
-        {({ docs }) =>
-          docs.length === 0 ? (
-            <EmptyState title={t('crep.coh.empty')} hint={t('crep.coh.emptyHint')} />
-          ) : (
-            <CohortsTable rows={docs} />
-          )
-        }
-      </ReportStates>
-    </ReportFrame>
+    <WholeReport
+      report="cohorts"
+      note={t('crep.coh.note')}
+      query={query}
+      empty={{ title: t('crep.coh.empty'), hint: t('crep.coh.emptyHint'), when: ({ docs }) => docs.length === 0 }}
+    >
+      {({ docs }) => <CohortsTable rows={docs} />}
+    </WholeReport>
   );
 }

@@ -7,15 +7,14 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { ApiError } from '../../../../lib/api-error';
-import { formatDay, formatUsdt, usdt } from '../../../../lib/format';
+import { formatDay, usdt } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/toast';
-import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { FigureTile } from '../../kit/components/figure-tile';
 import { FormAlert } from '../../kit/components/form-alert';
 import { type FlowsRange, type FlowsReportData, useFlowsReport } from '../api/get-flows-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
 import { BarChart, type BarSeries } from './bar-chart';
-import { FiguresDisclosure } from './figures-disclosure';
-import { ReportFigure } from './report-figure';
+import { DaysTable } from './days-table';
 import { ReportFrame } from './report-frame';
 
 type Day = FlowsReportData['docs'][number];
@@ -34,6 +33,17 @@ const INCOME: readonly { key: Figure; label: Key; fill: string; swatch: string }
   { key: 'reward', label: 'crep.reward', fill: 'fill-fuchsia-400', swatch: 'bg-fuchsia-400' },
   { key: 'bonus', label: 'crep.bonus', fill: 'fill-lime-300', swatch: 'bg-lime-300' },
 ];
+/** The two charts: deposits beside withdrawals, and income stacked by kind. */
+const CHARTS = [
+  { id: 'flows-money-title', title: 'crep.flw.moneyTitle', label: 'crep.flw.moneyLabel', kinds: MONEY, stacked: false },
+  {
+    id: 'flows-income-title',
+    title: 'crep.flw.incomeTitle',
+    label: 'crep.flw.incomeLabel',
+    kinds: INCOME,
+    stacked: true,
+  },
+] as const;
 /** The table's columns after the day. */
 const COLUMNS: readonly { key: Figure; label: Key }[] = [...MONEY, { key: 'fees', label: 'crep.fees' }, ...INCOME];
 
@@ -73,15 +83,16 @@ function Totals({ report }: { report: FlowsReportData }) {
   const net = micros(total.deposits - total.withdrawals);
   return (
     <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-      <ReportFigure label={t('crep.deposits')} value={usdt(total.deposits)} />
-      <ReportFigure label={t('crep.withdrawals')} value={usdt(total.withdrawals)} />
-      <ReportFigure
+      <FigureTile size="lg" label={t('crep.deposits')} value={usdt(total.deposits)} />
+      <FigureTile size="lg" label={t('crep.withdrawals')} value={usdt(total.withdrawals)} />
+      <FigureTile
+        size="lg"
         label={t('crep.flw.net')}
         value={usdt(net)}
         valueClass={net < 0 ? 'text-rose-300' : 'text-green-300'}
       />
-      <ReportFigure label={t('crep.fees')} value={usdt(total.fees)} />
-      <ReportFigure label={t('crep.flw.income')} value={usdt(incomeOf(total))} />
+      <FigureTile size="lg" label={t('crep.fees')} value={usdt(total.fees)} />
+      <FigureTile size="lg" label={t('crep.flw.income')} value={usdt(incomeOf(total))} />
     </dl>
   );
 }
@@ -112,84 +123,24 @@ function FlowsCharts({ report }: { report: FlowsReportData }) {
   };
   return (
     <div className="grid gap-4 xl:grid-cols-2">
-      <Card aria-labelledby="flows-money-title">
-        <h3 id="flows-money-title" className="font-semibold text-slate-50">
-          {t('crep.flw.moneyTitle')}
-        </h3>
-        <div className="mt-3">
-          <BarChart
-            label={t('crep.flw.moneyLabel', { first, last, totals: totalsOf(MONEY) })}
-            days={days}
-            series={seriesOf(MONEY)}
-            format={usdt}
-            dayTitle={dayTitle(MONEY)}
-          />
-        </div>
-      </Card>
-      <Card aria-labelledby="flows-income-title">
-        <h3 id="flows-income-title" className="font-semibold text-slate-50">
-          {t('crep.flw.incomeTitle')}
-        </h3>
-        <div className="mt-3">
-          <BarChart
-            label={t('crep.flw.incomeLabel', { first, last, totals: totalsOf(INCOME) })}
-            days={days}
-            series={seriesOf(INCOME)}
-            stacked
-            format={usdt}
-            dayTitle={dayTitle(INCOME)}
-          />
-        </div>
-      </Card>
+      {CHARTS.map(({ id, title, label, kinds, stacked }) => (
+        <Card key={id} aria-labelledby={id}>
+          <h3 id={id} className="font-semibold text-slate-50">
+            {t(title)}
+          </h3>
+          <div className="mt-3">
+            <BarChart
+              label={t(label, { first, last, totals: totalsOf(kinds) })}
+              days={days}
+              series={seriesOf(kinds)}
+              stacked={stacked}
+              format={usdt}
+              dayTitle={dayTitle(kinds)}
+            />
+          </div>
+        </Card>
+      ))}
     </div>
-  );
-}
-
-function FlowsTable({ report }: { report: FlowsReportData }) {
-  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
-  return (
-    <FiguresDisclosure summary={t('crep.figuresByDay')}>
-      <DataTable caption={t('crep.flw.caption')} tall>
-        <thead className={HEAD}>
-          <tr>
-            <th scope="col" className={FIRST_COLUMN}>
-              {t('crep.day')}
-            </th>
-            {COLUMNS.map(({ key, label }) => (
-              <th key={key} scope="col" className={COLUMN}>
-                {t(label)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-800">
-          {report.docs.map((day) => (
-            <tr key={day.day}>
-              <th scope="row" className={ROW_HEAD}>
-                {formatDay(day.day)}
-              </th>
-              {COLUMNS.map(({ key }) => (
-                <td key={key} className={CELL}>
-                  {formatUsdt(day[key])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t border-slate-700 font-semibold">
-          <tr>
-            <th scope="row" className={`${ROW_HEAD} font-semibold`}>
-              {t('crep.total')}
-            </th>
-            {COLUMNS.map(({ key }) => (
-              <td key={key} className={CELL}>
-                {formatUsdt(report.total[key])}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </DataTable>
-    </FiguresDisclosure>
   );
 }
 
@@ -211,7 +162,12 @@ function FlowsBody({ report }: { report: FlowsReportData }) {
         <>
           <Totals report={report} />
           <FlowsCharts report={report} />
-          <FlowsTable report={report} />
+          <DaysTable
+            caption={t('crep.flw.caption')}
+            columns={COLUMNS.map(({ key, label }) => ({ key, label: t(label) }))}
+            days={report.docs}
+            total={report.total}
+          />
         </>
       )}
     </div>

@@ -1,14 +1,13 @@
 import { NET_FLOW_DAYS, OBLIGATION_DAYS } from '@app/contract';
 import { Card } from '../../../../components/ui/card';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatDay, formatNumber, formatUsdt, usdt } from '../../../../lib/format';
-import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { formatDateTime, formatDay, formatNumber, usdt } from '../../../../lib/format';
+import { FigureTile } from '../../kit/components/figure-tile';
 import { LineChart } from '../../kit/components/line-chart';
 import { type ObligationsReportData, useObligationsReport } from '../api/get-obligations-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
-import { FiguresDisclosure } from './figures-disclosure';
-import { ReportFigure } from './report-figure';
-import { ReportFrame, ReportStates } from './report-frame';
+import { DaysTable } from './days-table';
+import { WholeReport } from './report-frame';
 
 /** The reserve line of each day: what the reserve covers after it, before that day's cumulative obligations. */
 const reserveLineOf = (day: ObligationsReportData['docs'][number]) => day.cover + day.cumulative;
@@ -26,29 +25,42 @@ function Summary({ report }: { report: ObligationsReportData }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <dl className="grid content-start gap-3 sm:grid-cols-2">
-        <ReportFigure label={t('crep.trading')} value={usdt(total.trading)} />
-        <ReportFigure label={t('crep.level')} value={usdt(total.level)} />
-        <ReportFigure label={t('crep.obl.capital')} value={usdt(total.capital)} />
-        <ReportFigure label={t('crep.obl.owed', { days })} value={usdt(total.total)} valueClass="text-amber-200" />
+        <FigureTile size="lg" label={t('crep.trading')} value={usdt(total.trading)} />
+        <FigureTile size="lg" label={t('crep.level')} value={usdt(total.level)} />
+        <FigureTile size="lg" label={t('crep.obl.capital')} value={usdt(total.capital)} />
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.owed', { days })}
+          value={usdt(total.total)}
+          valueClass="text-amber-200"
+        />
       </dl>
       <dl className="grid content-start gap-3 sm:grid-cols-2">
-        <ReportFigure label={t('crep.obl.reserve')} value={usdt(reserve.amount)} hint={reserveHint} />
-        <ReportFigure label={t('crep.obl.balances')} value={usdt(report.balances)} hint={t('crep.obl.balancesHint')} />
-        <ReportFigure
+        <FigureTile size="lg" label={t('crep.obl.reserve')} value={usdt(reserve.amount)} hint={reserveHint} />
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.balances')}
+          value={usdt(report.balances)}
+          hint={t('crep.obl.balancesHint')}
+        />
+        <FigureTile
+          size="lg"
           label={t('crep.obl.netFlow')}
           value={usdt(report.netFlowPerDay)}
           hint={t('crep.obl.netFlowHint', { days: formatNumber(NET_FLOW_DAYS) })}
           valueClass={report.netFlowPerDay < 0 ? 'text-rose-300' : 'text-slate-50'}
         />
         {runway ? (
-          <ReportFigure
+          <FigureTile
+            size="lg"
             label={t('crep.obl.runway')}
             value={formatDay(runway)}
             hint={t('crep.obl.runwayHint')}
             valueClass="text-rose-300"
           />
         ) : (
-          <ReportFigure
+          <FigureTile
+            size="lg"
             label={t('crep.obl.runway')}
             value={t('crep.obl.covered', { days })}
             hint={t('crep.obl.coveredHint')}
@@ -113,55 +125,16 @@ function Chart({ report }: { report: ObligationsReportData }) {
   );
 }
 
-function DaysTable({ report }: { report: ObligationsReportData }) {
-  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
-  return (
-    <FiguresDisclosure summary={t('crep.figuresByDay')}>
-      <DataTable caption={t('crep.obl.caption')} tall>
-        <thead className={HEAD}>
-          <tr>
-            <th scope="col" className={FIRST_COLUMN}>
-              {t('crep.day')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.trading')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.level')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.obl.capital')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.total')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.obl.cumulativeColumn')}
-            </th>
-            <th scope="col" className={COLUMN}>
-              {t('crep.obl.cover')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-800">
-          {report.docs.map((day) => (
-            <tr key={day.day}>
-              <th scope="row" className={ROW_HEAD}>
-                {formatDay(day.day)}
-              </th>
-              <td className={CELL}>{formatUsdt(day.trading)}</td>
-              <td className={CELL}>{formatUsdt(day.level)}</td>
-              <td className={CELL}>{formatUsdt(day.capital)}</td>
-              <td className={CELL}>{formatUsdt(day.total)}</td>
-              <td className={CELL}>{formatUsdt(day.cumulative)}</td>
-              <td className={`${CELL} ${day.cover < 0 ? 'text-rose-300' : ''}`}>{formatUsdt(day.cover)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-    </FiguresDisclosure>
-  );
-}
+type DayFigure = Exclude<keyof ObligationsReportData['docs'][number], 'day'>;
+
+const DAY_COLUMNS: readonly { key: DayFigure; label: keyof typeof CONSOLE_REPORTS_TEXTS }[] = [
+  { key: 'trading', label: 'crep.trading' },
+  { key: 'level', label: 'crep.level' },
+  { key: 'capital', label: 'crep.obl.capital' },
+  { key: 'total', label: 'crep.total' },
+  { key: 'cumulative', label: 'crep.obl.cumulativeColumn' },
+  { key: 'cover', label: 'crep.obl.cover' },
+];
 
 function ObligationsBody({ report }: { report: ObligationsReportData }) {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
@@ -180,7 +153,11 @@ function ObligationsBody({ report }: { report: ObligationsReportData }) {
         <Card>
           <Chart report={report} />
           <div className="mt-4">
-            <DaysTable report={report} />
+            <DaysTable
+              caption={t('crep.obl.caption')}
+              columns={DAY_COLUMNS.map(({ key, label }) => ({ key, label: t(label), warnBelowZero: key === 'cover' }))}
+              days={report.docs}
+            />
           </div>
         </Card>
       )}
@@ -193,14 +170,13 @@ export function ObligationsReport() {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   const query = useObligationsReport();
   return (
-    <ReportFrame
+    <WholeReport
       report="obligations"
       title={t('crep.obl.title', { days: formatNumber(OBLIGATION_DAYS) })}
       note={t('crep.obl.assumes')}
+      query={query}
     >
-      <ReportStates what={t('crep.what.obligations')} query={query}>
-        {(report) => <ObligationsBody report={report} />}
-      </ReportStates>
-    </ReportFrame>
+      {(report) => <ObligationsBody report={report} />}
+    </WholeReport>
   );
 }

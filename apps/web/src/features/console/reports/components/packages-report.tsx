@@ -1,44 +1,32 @@
 import { Badge } from '../../../../components/ui/badge';
-import { EmptyState } from '../../../../components/ui/empty-state';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, formatUsdt, percent } from '../../../../lib/format';
-import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD, ROW_HEAD } from '../../kit/components/data-table';
+import { CELL, DataTable, ROW_HEAD, TableHead } from '../../kit/components/data-table';
 import { type PackagesReportRow, usePackagesReport } from '../api/get-packages-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
-import { ReportFrame, ReportStates } from './report-frame';
+import { WholeReport } from './report-frame';
+
+/** The figure columns' heads, after the package and its status. */
+const FIGURE_HEADS = [
+  'crep.pkg.sold',
+  'crep.pkg.takenIn',
+  'crep.fees',
+  'crep.pkg.paidOut',
+  'crep.pkg.owed',
+  'crep.pkg.ratio',
+] as const satisfies readonly (keyof typeof CONSOLE_REPORTS_TEXTS)[];
 
 function PackagesTable({ rows }: { rows: PackagesReportRow[] }) {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   return (
     <DataTable caption={t('crep.pkg.caption')}>
-      <thead className={HEAD}>
-        <tr>
-          <th scope="col" className={FIRST_COLUMN}>
-            {t('crep.pkg.package')}
-          </th>
-          <th scope="col" className={FIRST_COLUMN}>
-            {t('crep.pkg.status')}
-          </th>
-          <th scope="col" className={COLUMN}>
-            {t('crep.pkg.sold')}
-          </th>
-          <th scope="col" className={COLUMN}>
-            {t('crep.pkg.takenIn')}
-          </th>
-          <th scope="col" className={COLUMN}>
-            {t('crep.fees')}
-          </th>
-          <th scope="col" className={COLUMN}>
-            {t('crep.pkg.paidOut')}
-          </th>
-          <th scope="col" className={COLUMN}>
-            {t('crep.pkg.owed')}
-          </th>
-          <th scope="col" className={COLUMN}>
-            {t('crep.pkg.ratio')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t('crep.pkg.package'), isText: true },
+          { label: t('crep.pkg.status'), isText: true },
+          ...FIGURE_HEADS.map((label) => ({ label: t(label) })),
+        ]}
+      />
       <tbody className="divide-y divide-slate-800">
         {rows.map((row) => (
           <tr key={row._id}>
@@ -70,16 +58,13 @@ export function PackagesReport() {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   const query = usePackagesReport();
   return (
-    <ReportFrame report="packages" title={t('crep.tab.packages')} note={t('crep.pkg.note')}>
-      <ReportStates what={t('crep.what.packages')} query={query}>
-        {({ docs }) =>
-          docs.length === 0 ? (
-            <EmptyState title={t('crep.pkg.empty')} hint={t('crep.pkg.emptyHint')} />
-          ) : (
-            <PackagesTable rows={docs} />
-          )
-        }
-      </ReportStates>
-    </ReportFrame>
+    <WholeReport
+      report="packages"
+      note={t('crep.pkg.note')}
+      query={query}
+      empty={{ title: t('crep.pkg.empty'), hint: t('crep.pkg.emptyHint'), when: ({ docs }) => docs.length === 0 }}
+    >
+      {({ docs }) => <PackagesTable rows={docs} />}
+    </WholeReport>
   );
 }

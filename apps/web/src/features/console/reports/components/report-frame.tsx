@@ -1,6 +1,7 @@
 import type { ReportName } from '@app/contract';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { EmptyState } from '../../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../../components/ui/list-skeleton';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
@@ -55,7 +56,7 @@ interface ReportQuery<Data> {
 }
 
 /** A report's loading and error states, then its body with the data. */
-export function ReportStates<Data>({
+function ReportStates<Data>({
   what,
   query,
   children,
@@ -71,4 +72,28 @@ export function ReportStates<Data>({
     return query.isError ? <LoadError what={what} onRetry={() => void query.refetch()} /> : null;
   }
   return <>{children(query.data)}</>;
+}
+
+interface WholeReportProps<Data> {
+  /** A report read whole: every one but the flows, which are read by range. */
+  report: Exclude<ReportName, 'flows'>;
+  /** Its heading, when not its tab's name. */
+  title?: string;
+  note?: ReactNode;
+  query: ReportQuery<Data>;
+  /** What the report says when it has no rows, and when that is. */
+  empty?: { title: string; hint: string; when: (data: Data) => boolean };
+  children: (data: Data) => ReactNode;
+}
+
+/** A report read whole: its frame, its loading and error states, what it says when empty, then its body. */
+export function WholeReport<Data>({ report, title, note, query, empty, children }: WholeReportProps<Data>) {
+  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
+  return (
+    <ReportFrame report={report} title={title ?? t(`crep.tab.${report}`)} note={note}>
+      <ReportStates what={t(`crep.what.${report}`)} query={query}>
+        {(data) => (empty?.when(data) ? <EmptyState title={empty.title} hint={empty.hint} /> : children(data))}
+      </ReportStates>
+    </ReportFrame>
+  );
 }

@@ -5,10 +5,10 @@ import { Card } from '../../../../components/ui/card';
 import { TEXT_LINK } from '../../../../components/ui/link-styles';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, formatUsdt } from '../../../../lib/format';
-import { CELL, COLUMN, DataTable, FIRST_COLUMN, HEAD } from '../../kit/components/data-table';
+import { CELL, DataTable, TableHead } from '../../kit/components/data-table';
 import { type TopReportData, useTopReport } from '../api/get-top-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
-import { ReportFrame, ReportStates } from './report-frame';
+import { WholeReport } from './report-frame';
 
 type TopMember = TopReportData['income'][number] | TopReportData['teams'][number];
 
@@ -51,24 +51,14 @@ function TopList({
           <p className="text-sm text-slate-300">{empty}</p>
         ) : (
           <DataTable caption={title}>
-            <thead className={HEAD}>
-              <tr>
-                <th scope="col" className={COLUMN}>
-                  {t('crep.top.place')}
-                </th>
-                <th scope="col" className={FIRST_COLUMN}>
-                  {t('crep.top.name')}
-                </th>
-                <th scope="col" className={FIRST_COLUMN}>
-                  {t('crep.top.uid')}
-                </th>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={COLUMN}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('crep.top.place') },
+                { label: t('crep.top.name'), isText: true },
+                { label: t('crep.top.uid'), isText: true },
+                ...columns.map((label) => ({ label })),
+              ]}
+            />
             <tbody className="divide-y divide-slate-800">{children}</tbody>
           </DataTable>
         )}
@@ -116,13 +106,10 @@ function TopBody({ report }: { report: TopReportData }) {
 
 /** The 20 members with the most income and the 20 largest teams by business, each opening the member's page. */
 export function TopReport() {
-  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   const query = useTopReport();
   return (
-    <ReportFrame report="top" title={t('crep.tab.top')}>
-      <ReportStates what={t('crep.what.top')} query={query}>
-        {(report) => <TopBody report={report} />}
-      </ReportStates>
-    </ReportFrame>
+    <WholeReport report="top" query={query}>
+      {(report) => <TopBody report={report} />}
+    </WholeReport>
   );
 }

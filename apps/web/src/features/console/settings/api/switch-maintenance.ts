@@ -1,23 +1,20 @@
 // POST /adminApi/maintenance - switches maintenance on (message, expected end) or off (owner, audited)
 import type { MaintenanceBody } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { adminSettingsQuery } from '../../kit/api/get-admin-settings';
 import { ADMIN_AUDIT_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 export function switchMaintenance(body: MaintenanceBody) {
   return callApi(adminRoutes.maintenanceSwitch, { body });
 }
 
 export function useSwitchMaintenance() {
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: switchMaintenance,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminSettingsQuery.queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['public-settings'] });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_AUDIT_KEY });
-    },
+    onSuccess: () => readAgain(adminSettingsQuery.queryKey, ['public-settings'], ADMIN_AUDIT_KEY),
   });
 }

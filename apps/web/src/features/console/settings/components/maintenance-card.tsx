@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { useOperatorAccess } from '../../kit/api/operator-access';
 import { FormAlert } from '../../kit/components/form-alert';
+import { TitledCard } from '../../kit/components/titled-card';
 import { useSwitchMaintenance } from '../api/switch-maintenance';
 import { CONSOLE_SETTINGS_TEXTS } from '../texts';
 
@@ -66,13 +66,14 @@ export function MaintenanceCard({ maintenance }: { maintenance: MaintenanceState
   };
 
   return (
-    <Card aria-labelledby="settings-maintenance">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="settings-maintenance" className="text-lg font-semibold text-slate-50">
-          {t('cset.maintenance')}
-        </h2>
+    <TitledCard
+      id="settings-maintenance"
+      title={t('cset.maintenance')}
+      layout="inline"
+      aside={
         <Badge tone={maintenance.on ? 'amber' : 'slate'}>{t(maintenance.on ? 'cset.maintOn' : 'cset.maintOff')}</Badge>
-      </div>
+      }
+    >
       <p className="mt-2 text-sm text-slate-300">{t('cset.maintHint')}</p>
       {maintenance.on && maintenance.since && (
         <p className="mt-2 text-sm text-amber-200">
@@ -111,6 +112,6 @@ export function MaintenanceCard({ maintenance }: { maintenance: MaintenanceState
           </div>
         </form>
       )}
-    </Card>
+    </TitledCard>
   );
 }

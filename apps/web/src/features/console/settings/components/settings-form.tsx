@@ -2,7 +2,6 @@ import type { OperatorSettings } from '@app/contract';
 import { useState } from 'react';
 import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
@@ -11,6 +10,7 @@ import { formatNumber } from '../../../../lib/format';
 import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { useOperatorAccess } from '../../kit/api/operator-access';
 import { FormAlert } from '../../kit/components/form-alert';
+import { TitledCard } from '../../kit/components/titled-card';
 import { type SettingsChanges, useUpdateSettings } from '../api/update-settings';
 import { CONSOLE_SETTINGS_TEXTS } from '../texts';
 import { CompanyPeopleField } from './company-people-field';
@@ -188,10 +188,7 @@ export function SettingsForm({ settings }: { settings: OperatorSettings }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       {SETTINGS_GROUPS.map((group) => (
-        <Card key={group} aria-labelledby={`settings-${group}`}>
-          <h2 id={`settings-${group}`} className="text-lg font-semibold text-slate-50">
-            {t(GROUP_KEYS[group])}
-          </h2>
+        <TitledCard key={group} id={`settings-${group}`} title={t(GROUP_KEYS[group])}>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             {fieldsOf(group).map((name) => {
               if (name === 'rankTable') return <RankTableField key={name} form={form} errors={errors} />;
@@ -199,7 +196,7 @@ export function SettingsForm({ settings }: { settings: OperatorSettings }) {
               return <SettingInput key={name} name={name} register={register} errors={errors} />;
             })}
           </div>
-        </Card>
+        </TitledCard>
       ))}
       {canSave && (
         <div className="sticky bottom-0 -mx-4 space-y-3 border-t border-slate-800 bg-slate-950/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border">

@@ -2,6 +2,7 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { useAdminSettings } from '../../kit/api/get-admin-settings';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { CardSkeleton, PageSkeleton } from '../../kit/components/page-skeleton';
 import { MaintenanceCard } from '../components/maintenance-card';
 import { PendingSettingChanges } from '../components/pending-setting-changes';
 import { SettingsForm } from '../components/settings-form';
@@ -26,23 +27,13 @@ export function SettingsPage() {
   );
 }
 
-const bar = 'rounded-lg bg-slate-800';
-
 function SettingsSkeleton() {
   const { t } = useTexts(CONSOLE_SETTINGS_TEXTS);
   return (
-    <section aria-busy="true" aria-label={t('cset.loading')} className="animate-pulse space-y-6">
+    <PageSkeleton label={t('cset.loading')} gap="space-y-6">
       {[0, 1].map((card) => (
-        <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-          <div className={`${bar} h-6 w-32`} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <div className={`${bar} h-12`} />
-            <div className={`${bar} h-12`} />
-            <div className={`${bar} h-12`} />
-            <div className={`${bar} h-12`} />
-          </div>
-        </div>
+        <CardSkeleton key={card} titleWidth="w-32" grid="gap-5 sm:grid-cols-2" boxes={4} boxHeight="h-12" />
       ))}
-    </section>
+    </PageSkeleton>
   );
 }

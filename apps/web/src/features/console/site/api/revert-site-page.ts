@@ -1,10 +1,11 @@
 // DELETE /adminApi/sitePage?path=&language= - removes a site page's edit in one language so its shipped text shows
 // again there (audited)
 import type { Locale } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { forgetSitePageEdits } from '../../../../lib/site-content/site-page-edits';
 import { adminRoutes } from '../../kit/api/admin-routes';
+import { useReadAgain } from '../../kit/api/read-again';
 import { ADMIN_SITE_PAGES_KEY } from './get-site-pages';
 
 export function revertSitePage(page: { path: string; language: Locale }) {
@@ -12,13 +13,13 @@ export function revertSitePage(page: { path: string; language: Locale }) {
 }
 
 export function useRevertSitePage() {
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: revertSitePage,
     // After a failure too: "no edit" means the list on screen is out of date.
     onSettled: () => {
       forgetSitePageEdits();
-      void queryClient.invalidateQueries({ queryKey: ADMIN_SITE_PAGES_KEY });
+      readAgain(ADMIN_SITE_PAGES_KEY);
     },
   });
 }

@@ -1,9 +1,10 @@
 // PUT /adminApi/sitePage - creates or replaces a site page's edit in one language (audited)
 import type { ContentPageBody } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { forgetSitePageEdits } from '../../../../lib/site-content/site-page-edits';
 import { adminRoutes } from '../../kit/api/admin-routes';
+import { useReadAgain } from '../../kit/api/read-again';
 import { ADMIN_SITE_PAGES_KEY } from './get-site-pages';
 
 export function saveSitePage(body: ContentPageBody) {
@@ -11,13 +12,13 @@ export function saveSitePage(body: ContentPageBody) {
 }
 
 export function useSaveSitePage() {
-  const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: saveSitePage,
     onSettled: () => {
       // The site in this browser reads the new text on its next page, not after its cache expires.
       forgetSitePageEdits();
-      void queryClient.invalidateQueries({ queryKey: ADMIN_SITE_PAGES_KEY });
+      readAgain(ADMIN_SITE_PAGES_KEY);
     },
   });
 }

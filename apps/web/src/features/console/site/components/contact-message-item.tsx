@@ -1,5 +1,6 @@
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime } from '../../../../lib/format';
 import type { ContactMessage } from '../api/get-contact-messages';
@@ -32,9 +33,7 @@ export function ContactMessageItem({ message, isResending, onResend }: ContactMe
           ) : (
             <Badge tone="red">{t('csite.mailFailed')}</Badge>
           )}
-          <time dateTime={message.createdAt} className="text-sm text-slate-400 tabular-nums">
-            {formatDateTime(message.createdAt)}
-          </time>
+          <DateTime value={message.createdAt} className="text-sm text-slate-400" />
         </div>
       </div>
       <p className="mt-3 rounded-xl border border-slate-800 bg-slate-950/60 px-4 py-3 text-sm whitespace-pre-wrap break-words text-slate-200">

@@ -2,8 +2,8 @@ import { LOCALE_NAMES } from '@app/contract';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge';
 import { buttonClasses } from '../../../../components/ui/button-styles';
+import { DateTime } from '../../../../components/ui/date-time';
 import { textOf, useTexts } from '../../../../i18n/texts';
-import { formatDateTime } from '../../../../lib/format';
 import type { EditablePage } from '../../../../lib/site-content/editable-pages';
 import { EDIT_LANGUAGES, languageList } from '../../kit/components/text-languages';
 import type { SitePageEdit, SitePageEdits } from '../api/get-site-pages';
@@ -34,11 +34,7 @@ function LanguageEdit({ edit }: { edit: SitePageEdit }) {
       <Badge tone={state.tone}>{state.label()}</Badge>
       <span>
         {tx(edit.updatedBy ? 'csite.updatedBy' : 'csite.updated', {
-          time: (
-            <time dateTime={edit.updatedAt} className="tabular-nums">
-              {formatDateTime(edit.updatedAt)}
-            </time>
-          ),
+          time: <DateTime value={edit.updatedAt} />,
           name: edit.updatedBy?.fullName ?? '',
         })}
       </span>

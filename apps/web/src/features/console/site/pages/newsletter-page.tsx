@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { DateTime } from '../../../../components/ui/date-time';
 import { pageFrom } from '../../../../components/ui/pager';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime } from '../../../../lib/format';
 import { notifyApiError } from '../../../../lib/toast';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
 import { QueueList } from '../../kit/components/queue-list';
@@ -49,11 +49,7 @@ export function NewsletterPage() {
             <span className="min-w-0 break-all text-slate-50">{subscriber.email}</span>
             <span className="text-sm text-slate-400">
               {tx('csite.subscribed', {
-                time: (
-                  <time dateTime={subscriber.createdAt} className="tabular-nums">
-                    {formatDateTime(subscriber.createdAt)}
-                  </time>
-                ),
+                time: <DateTime value={subscriber.createdAt} />,
               })}
             </span>
           </li>

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_AUDIT_KEY, ADMIN_TICKET_KEY, ADMIN_TICKETS_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 export async function getAdminTicket(ticketId: string) {
   const response = await callApi(adminRoutes.adminTicket, { params: { _id: ticketId } });
@@ -25,8 +26,9 @@ export type AdminTicketDetail = Awaited<ReturnType<typeof getAdminTicket>>;
  */
 export function useTicketUpdated() {
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return (ticket: AdminTicketDetail) => {
     queryClient.setQueryData(adminTicketQuery(ticket._id).queryKey, ticket);
-    for (const queryKey of [ADMIN_TICKETS_KEY, ADMIN_AUDIT_KEY]) void queryClient.invalidateQueries({ queryKey });
+    readAgain(ADMIN_TICKETS_KEY, ADMIN_AUDIT_KEY);
   };
 }

@@ -1,10 +1,11 @@
 // POST /adminApi/ticketReplies - saves a reply to reuse; PUT /adminApi/ticketReplies/:_id - replaces one;
 // DELETE /adminApi/ticketReplies/:_id - removes one (each audited)
 import type { SavedReplyBody } from '@app/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_AUDIT_KEY, ADMIN_SAVED_REPLIES_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 /** A new reply when `id` is absent; otherwise the reply it replaces. */
 export function saveSavedReply({ id, reply }: { id?: string; reply: SavedReplyBody }) {
@@ -18,10 +19,8 @@ export function deleteSavedReply(id: string) {
 }
 
 function useRefreshSavedReplies() {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of [ADMIN_SAVED_REPLIES_KEY, ADMIN_AUDIT_KEY]) void queryClient.invalidateQueries({ queryKey });
-  };
+  const readAgain = useReadAgain();
+  return () => readAgain(ADMIN_SAVED_REPLIES_KEY, ADMIN_AUDIT_KEY);
 }
 
 export function useSaveSavedReply() {

@@ -1,14 +1,12 @@
 import type { SavedReplyBody, savedReplyBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { lazyResolver } from '../../../../lib/form-resolver';
-import { DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import type { SavedReplyRow } from '../api/get-saved-replies';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
 
@@ -18,17 +16,14 @@ type ReplyValues = z.output<typeof savedReplyBody>;
 // Three texts of up to 5,000 characters read better wider than the console's other dialogs.
 const REPLY_DIALOG_WIDTH_PX = 640;
 
-interface SavedReplyFormDialogProps {
+interface SavedReplyFormDialogProps extends DialogState {
   /** The reply to change; a new one when absent. */
   reply?: SavedReplyRow;
-  isSaving: boolean;
-  error: string | null;
   onSave: (reply: SavedReplyBody) => void;
-  onClose: () => void;
 }
 
 /** A saved reply's title and its text in English (required), Spanish and Hindi, one field each. */
-export function SavedReplyFormDialog({ reply, isSaving, error, onSave, onClose }: SavedReplyFormDialogProps) {
+export function SavedReplyFormDialog({ reply, onSave, ...dialog }: SavedReplyFormDialogProps) {
   const { t } = useTexts(CONSOLE_SUPPORT_TEXTS);
   const {
     register,
@@ -42,50 +37,45 @@ export function SavedReplyFormDialog({ reply, isSaving, error, onSave, onClose }
   });
 
   return (
-    <Dialog
+    <FormDialog
       title={reply ? t('csp.editReplyTitle', { title: reply.title }) : t('csp.newReplyTitle')}
-      onClose={isSaving ? () => {} : onClose}
+      submitLabel={t('csp.save')}
+      onSubmit={handleSubmit(onSave)}
+      {...dialog}
       maxWidthPx={REPLY_DIALOG_WIDTH_PX}
+      formClassName="mt-4 space-y-4"
     >
-      <form noValidate onSubmit={handleSubmit(onSave)} className="mt-4 space-y-4">
-        <TextField
-          label={t('csp.replyTitleField')}
-          autoComplete="off"
-          maxLength={80}
-          error={errors.title?.message}
-          {...register('title')}
-        />
-        <TextAreaField
-          label={t('csp.textEn')}
-          rows={5}
-          maxLength={5000}
-          error={errors.texts?.en?.message}
-          {...register('texts.en')}
-        />
-        <p className="text-sm text-slate-400">{t('csp.textHint')}</p>
-        <TextAreaField
-          label={t('csp.textEs')}
-          lang="es"
-          rows={4}
-          maxLength={5000}
-          error={errors.texts?.es?.message}
-          {...register('texts.es')}
-        />
-        <TextAreaField
-          label={t('csp.textHi')}
-          lang="hi"
-          rows={4}
-          maxLength={5000}
-          error={errors.texts?.hi?.message}
-          {...register('texts.hi')}
-        />
-        <FormAlert message={error} />
-        <DialogActions onCancel={onClose} isBusy={isSaving}>
-          <Button type="submit" loading={isSaving}>
-            {t('csp.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('csp.replyTitleField')}
+        autoComplete="off"
+        maxLength={80}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextAreaField
+        label={t('csp.textEn')}
+        rows={5}
+        maxLength={5000}
+        error={errors.texts?.en?.message}
+        {...register('texts.en')}
+      />
+      <p className="text-sm text-slate-400">{t('csp.textHint')}</p>
+      <TextAreaField
+        label={t('csp.textEs')}
+        lang="es"
+        rows={4}
+        maxLength={5000}
+        error={errors.texts?.es?.message}
+        {...register('texts.es')}
+      />
+      <TextAreaField
+        label={t('csp.textHi')}
+        lang="hi"
+        rows={4}
+        maxLength={5000}
+        error={errors.texts?.hi?.message}
+        {...register('texts.hi')}
+      />
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime } from '../../../../lib/format';
 import type { SavedReplyRow } from '../api/get-saved-replies';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
 
@@ -17,11 +17,7 @@ const ACTION = 'min-h-10 px-4 text-sm';
 /** One saved reply: its title, its English text, the languages it lacks, who changed it last; Edit and Remove. */
 export function SavedReplyItem({ reply, onEdit, onRemove }: SavedReplyItemProps) {
   const { t, tx } = useTexts(CONSOLE_SUPPORT_TEXTS);
-  const changedAt = (
-    <time dateTime={reply.updatedAt} className="tabular-nums">
-      {formatDateTime(reply.updatedAt)}
-    </time>
-  );
+  const changedAt = <DateTime value={reply.updatedAt} />;
   const missing = (['es', 'hi'] as const).filter((language) => !reply.texts[language].trim());
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">

@@ -10,7 +10,7 @@ import { useAssignTicket } from '../api/assign-ticket';
 import type { AdminTicketDetail } from '../api/get-admin-ticket';
 import { useTicketOperators } from '../api/get-ticket-operators';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
-import { CARD_TITLE, SIDE_CARD } from './ticket-fact';
+import { SideCard } from './side-card';
 
 const ACTION = 'min-h-10 px-4 text-sm';
 
@@ -109,14 +109,11 @@ export function TicketAssignCard({ ticket }: { ticket: AdminTicketDetail }) {
   const { t } = useTexts(CONSOLE_SUPPORT_TEXTS);
   const { mayCall } = useOperatorAccess();
   return (
-    <section aria-labelledby="ticket-assignment" className={SIDE_CARD}>
-      <h2 id="ticket-assignment" className={CARD_TITLE}>
-        {t('csp.assignment')}
-      </h2>
+    <SideCard id="ticket-assignment" title={t('csp.assignment')}>
       <p className="mt-2 text-slate-200">
         {ticket.assignee ? t('csp.assignedTo', { name: ticket.assignee.fullName }) : t('csp.unassigned')}
       </p>
       {mayCall('adminTicketAssign') && <AssignControls ticket={ticket} />}
-    </section>
+    </SideCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { MemberCell } from '../../kit/components/member-cell';
 import type { AdminTicket } from '../api/get-admin-tickets';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
@@ -38,11 +39,7 @@ export function TicketItem({ ticket }: { ticket: AdminTicket }) {
           ) : (
             <span className="text-slate-400">
               {tx('csp.lastWrote', {
-                when: (
-                  <time dateTime={ticket.lastMemberMessageAt} className="tabular-nums">
-                    {formatDateTime(ticket.lastMemberMessageAt)}
-                  </time>
-                ),
+                when: <DateTime value={ticket.lastMemberMessageAt} />,
               })}
             </span>
           )}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { TEXT_LINK } from '../../../../components/ui/link-styles';
 import { useTexts } from '../../../../i18n/texts';
+import { Fact } from '../../kit/components/fact';
 import type { AdminTicketDetail } from '../api/get-admin-ticket';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
-import { CARD_TITLE, SIDE_CARD, TicketFact } from './ticket-fact';
+import { SideCard } from './side-card';
 import { LANGUAGE_LABELS } from './ticket-labels';
 
 /** Who asked: a link to their console page, their e-mail and UID, and the language they read replies in. */
@@ -11,25 +12,22 @@ export function TicketMemberCard({ member }: { member: AdminTicketDetail['member
   const { t } = useTexts(CONSOLE_SUPPORT_TEXTS);
   const language = LANGUAGE_LABELS[member.locale];
   return (
-    <section aria-labelledby="ticket-member" className={SIDE_CARD}>
-      <h2 id="ticket-member" className={CARD_TITLE}>
-        {t('csp.member')}
-      </h2>
+    <SideCard id="ticket-member" title={t('csp.member')}>
       <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-1">
-        <TicketFact label={t('csp.name')}>
+        <Fact label={t('csp.name')}>
           <Link to={`/admin/members/${member._id}`} className={TEXT_LINK}>
             {member.fullName}
             <span className="sr-only"> ({t('csp.openMember')})</span>
           </Link>
-        </TicketFact>
+        </Fact>
         <div className="col-span-2 lg:col-span-1">
-          <TicketFact label={t('csp.email')}>
+          <Fact label={t('csp.email')}>
             <span className="break-all">{member.email}</span>
-          </TicketFact>
+          </Fact>
         </div>
-        {member.uid && <TicketFact label="UID">{member.uid}</TicketFact>}
-        <TicketFact label={t('csp.language')}>{language ? t(language) : member.locale}</TicketFact>
+        {member.uid && <Fact label="UID">{member.uid}</Fact>}
+        <Fact label={t('csp.language')}>{language ? t(language) : member.locale}</Fact>
       </dl>
-    </section>
+    </SideCard>
   );
 }

@@ -1,11 +1,13 @@
 import { MSG, type TicketRecord, type TicketRecordRef } from '@app/contract';
 import { Badge } from '../../../../components/ui/badge';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, usdt } from '../../../../lib/format';
+import { usdt } from '../../../../lib/format';
 import { AutomaticPayout } from '../../kit/components/automatic-payout';
+import { Fact } from '../../kit/components/fact';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
-import { CARD_TITLE, SIDE_CARD, TicketFact } from './ticket-fact';
+import { SideCard } from './side-card';
 import { RECORD_KIND_LABELS, recordStatusBadge } from './ticket-labels';
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
@@ -19,21 +21,21 @@ function RecordDetail({ record }: { record: TicketRecord }) {
   if (TRANSACTION_HASH.test(detail)) {
     const label = t(record.kind === 'withdrawal' ? 'csp.payoutHash' : 'csp.hash');
     return (
-      <TicketFact label={label}>
+      <Fact label={label}>
         <HashWithCopy label={label} value={detail} copiedMessage={MSG.transactionHashCopied} demo={record.demo} />
-      </TicketFact>
+      </Fact>
     );
   }
   // A withdrawal not paid yet: the address it goes to.
   if (ADDRESS.test(detail)) {
     return (
-      <TicketFact label={t('csp.toAddress')}>
+      <Fact label={t('csp.toAddress')}>
         <HashWithCopy label={t('csp.toAddress')} value={detail} copiedMessage={MSG.addressCopied} />
-      </TicketFact>
+      </Fact>
     );
   }
   const label = record.kind === 'order' ? 'csp.package' : record.kind === 'transfer' ? 'csp.otherMember' : 'csp.hash';
-  return <TicketFact label={t(label)}>{detail}</TicketFact>;
+  return <Fact label={t(label)}>{detail}</Fact>;
 }
 
 interface TicketRecordCardProps {
@@ -48,10 +50,7 @@ export function TicketRecordCard({ linked, record }: TicketRecordCardProps) {
   const { t, tx } = useTexts(CONSOLE_SUPPORT_TEXTS);
   const status = record && recordStatusBadge(record.kind, record.status);
   return (
-    <section aria-labelledby="ticket-record" className={SIDE_CARD}>
-      <h2 id="ticket-record" className={CARD_TITLE}>
-        {t('csp.record')}
-      </h2>
+    <SideCard id="ticket-record" title={t('csp.record')}>
       {!linked && <p className="mt-2 text-sm text-slate-400">{t('csp.noRecord')}</p>}
       {linked && !record && <p className="mt-2 text-sm text-amber-200">{t('csp.recordGone')}</p>}
       {record && (
@@ -62,23 +61,19 @@ export function TicketRecordCard({ linked, record }: TicketRecordCardProps) {
           </p>
           <p className="text-xs text-slate-400">{t('csp.recordNow')}</p>
           <dl className="mt-3 space-y-3">
-            <TicketFact label={t('csp.recordStatus')}>
+            <Fact label={t('csp.recordStatus')}>
               {status ? <Badge tone={status[1]}>{t(status[0])}</Badge> : record.status}
-            </TicketFact>
+            </Fact>
             <RecordDetail record={record} />
           </dl>
           <p className="mt-3 text-sm text-slate-400">
             {tx('csp.recordMade', {
-              when: (
-                <time dateTime={record.createdAt} className="tabular-nums">
-                  {formatDateTime(record.createdAt)}
-                </time>
-              ),
+              when: <DateTime value={record.createdAt} />,
             })}
           </p>
           {record.payout && <AutomaticPayout payout={record.payout} />}
         </>
       )}
-    </section>
+    </SideCard>
   );
 }

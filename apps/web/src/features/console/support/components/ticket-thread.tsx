@@ -1,7 +1,8 @@
 import type { TicketAttachment, TicketMessage } from '@app/contract';
 import { Badge } from '../../../../components/ui/badge';
+import { DateTime } from '../../../../components/ui/date-time';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { formatNumber } from '../../../../lib/format';
 import { errorMessage } from '../../../../lib/toast';
 import { FormAlert } from '../../kit/components/form-alert';
 import { useDownloadTicketAttachment } from '../api/download-ticket-attachment';
@@ -72,9 +73,7 @@ function ThreadMessage({ ticketId, message }: { ticketId: string; message: Ticke
             </span>
           )}
         </p>
-        <time dateTime={message.createdAt} className="text-sm text-slate-400 tabular-nums">
-          {formatDateTime(message.createdAt)}
-        </time>
+        <DateTime value={message.createdAt} className="text-sm text-slate-400" />
       </div>
       {message.internal && <p className="mt-1 text-xs text-amber-200">{t('csp.internalHint')}</p>}
       <p className="mt-2 whitespace-pre-wrap break-words text-slate-100">{message.body}</p>

@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../../components/ui/list-skeleton';
-import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
-import { errorMessage, notifySuccess } from '../../../../lib/toast';
 import { useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { ListStates } from '../../kit/components/list-states';
+import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
 import { type SavedReplyRow, useSavedReplies } from '../api/get-saved-replies';
 import { useDeleteSavedReply, useSaveSavedReply } from '../api/save-saved-reply';
 import { RemoveSavedReplyDialog } from '../components/remove-saved-reply-dialog';
@@ -16,7 +13,7 @@ import { SupportTabs } from '../components/support-tabs';
 import { CONSOLE_SUPPORT_TEXTS } from '../texts';
 
 /** The dialog on screen: a new reply or one being changed, or a reply to remove. */
-type Open = { kind: 'edit'; reply?: SavedReplyRow } | { kind: 'remove'; reply: SavedReplyRow } | null;
+type Open = { kind: 'edit'; reply?: SavedReplyRow } | { kind: 'remove'; reply: SavedReplyRow };
 
 /**
  * /admin/support/saved-replies: the answers operators reuse on tickets, by title; owners and support add, change and
@@ -24,25 +21,14 @@ type Open = { kind: 'edit'; reply?: SavedReplyRow } | { kind: 'remove'; reply: S
  */
 export function SavedRepliesPage() {
   const { t } = useTexts(CONSOLE_SUPPORT_TEXTS);
-  const { data: replies, isPending, isError, refetch } = useSavedReplies();
+  const replies = useSavedReplies();
   const save = useSaveSavedReply();
   const remove = useDeleteSavedReply();
-  const [open, setOpen] = useState<Open>(null);
+  const { open, show, close, done } = usePageDialog<Open>([save, remove]);
   const { mayCall } = useOperatorAccess();
   const mayCreate = mayCall('adminSavedReplyCreate');
   const mayEdit = mayCall('adminSavedReplyUpdate');
   const mayRemove = mayCall('adminSavedReplyDelete');
-
-  function show(next: Open) {
-    save.reset();
-    remove.reset();
-    setOpen(next);
-  }
-  const close = () => setOpen(null);
-  const done = (response: { message: string }) => {
-    notifySuccess(response.message);
-    close();
-  };
 
   return (
     <div className="space-y-5">
@@ -57,37 +43,34 @@ export function SavedRepliesPage() {
           </Button>
         )}
       </div>
-      {isPending && <ListSkeleton label={t('csp.loadingReplies')} />}
-      {isError && !replies && <LoadError what={t('csp.theReplies')} onRetry={() => void refetch()} />}
-      {replies?.length === 0 && <EmptyState title={t('csp.emptyReplies')} hint={t('csp.emptyRepliesHint')} />}
-      {replies && replies.length > 0 && (
-        <ul aria-label={t('csp.savedReplies')} className="space-y-3">
-          {replies.map((reply) => (
-            <SavedReplyItem
-              key={reply._id}
-              reply={reply}
-              onEdit={mayEdit ? () => show({ kind: 'edit', reply }) : undefined}
-              onRemove={mayRemove ? () => show({ kind: 'remove', reply }) : undefined}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        query={replies}
+        loading={t('csp.loadingReplies')}
+        what={t('csp.theReplies')}
+        empty={{ title: t('csp.emptyReplies'), hint: t('csp.emptyRepliesHint') }}
+        label={t('csp.savedReplies')}
+      >
+        {(reply) => (
+          <SavedReplyItem
+            key={reply._id}
+            reply={reply}
+            onEdit={mayEdit ? () => show({ kind: 'edit', reply }) : undefined}
+            onRemove={mayRemove ? () => show({ kind: 'remove', reply }) : undefined}
+          />
+        )}
+      </ListStates>
       {open?.kind === 'edit' && (
         <SavedReplyFormDialog
           reply={open.reply}
-          isSaving={save.isPending}
-          error={save.error ? errorMessage(save.error) : null}
+          {...dialogStateOf(save, close)}
           onSave={(reply) => save.mutate({ id: open.reply?._id, reply }, { onSuccess: done })}
-          onClose={close}
         />
       )}
       {open?.kind === 'remove' && (
         <RemoveSavedReplyDialog
           title={open.reply.title}
-          isRemoving={remove.isPending}
-          error={remove.error ? errorMessage(remove.error) : null}
+          {...dialogStateOf(remove, close)}
           onConfirm={() => remove.mutate(open.reply._id, { onSuccess: done })}
-          onClose={close}
         />
       )}
     </div>

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
+import { DateTime } from '../../../../components/ui/date-time';
 import { ListSkeleton } from '../../../../components/ui/list-skeleton';
 import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
-import { formatDateTime, formatNumber } from '../../../../lib/format';
-import { errorMessage, notifySuccess } from '../../../../lib/toast';
+import { formatNumber } from '../../../../lib/format';
 import { useOperatorAccess } from '../../kit/api/operator-access';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { dialogStateOf, usePageDialog } from '../../kit/components/page-dialog';
 import { useCloseTicket } from '../api/close-ticket';
 import { type AdminTicketDetail, useAdminTicket } from '../api/get-admin-ticket';
 import { CloseTicketDialog } from '../components/close-ticket-dialog';
@@ -24,12 +24,6 @@ import { CONSOLE_SUPPORT_TEXTS } from '../texts';
 const BACK_LINK =
   'inline-flex min-h-10 items-center gap-1 rounded-lg text-sm font-medium text-teal-300 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
-const when = (value: string) => (
-  <time dateTime={value} className="tabular-nums">
-    {formatDateTime(value)}
-  </time>
-);
-
 /** Under the heading: the category, the status, when it was opened, how long the member waits or when it closed. */
 function TicketSummary({ ticket }: { ticket: AdminTicketDetail }) {
   const { t, tx } = useTexts(CONSOLE_SUPPORT_TEXTS);
@@ -38,13 +32,13 @@ function TicketSummary({ ticket }: { ticket: AdminTicketDetail }) {
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-slate-400">
         <TicketStatusBadge status={ticket.status} />
         <span>{t(CATEGORY_LABELS[ticket.category])}</span>
-        <span>{tx('csp.opened', { when: when(ticket.createdAt) })}</span>
+        <span>{tx('csp.opened', { when: <DateTime value={ticket.createdAt} /> })}</span>
         {ticket.waitingSeconds !== null && <WaitingTime seconds={ticket.waitingSeconds} />}
       </p>
       {ticket.closedAt && (
         <p className="text-sm text-slate-400">
-          {tx('csp.closedAt', { when: when(ticket.closedAt) })}{' '}
-          {ticket.reopenUntil && tx('csp.reopenUntil', { when: when(ticket.reopenUntil) })}
+          {tx('csp.closedAt', { when: <DateTime value={ticket.closedAt} /> })}{' '}
+          {ticket.reopenUntil && tx('csp.reopenUntil', { when: <DateTime value={ticket.reopenUntil} /> })}
         </p>
       )}
     </div>
@@ -60,7 +54,7 @@ export function TicketPage() {
   const { id = '' } = useParams();
   const { data: ticket, isPending, isError, refetch } = useAdminTicket(id);
   const close = useCloseTicket();
-  const [isClosing, setIsClosing] = useState(false);
+  const closing = usePageDialog<'close'>([close]);
   const { mayCall } = useOperatorAccess();
   const mayAnswer = mayCall('adminTicketMessage');
 
@@ -77,14 +71,7 @@ export function TicketPage() {
           ticket &&
           ticket.status !== 'closed' &&
           mayCall('adminTicketClose') && (
-            <Button
-              variant="secondary"
-              className="min-h-10 px-4 text-sm"
-              onClick={() => {
-                close.reset();
-                setIsClosing(true);
-              }}
-            >
+            <Button variant="secondary" className="min-h-10 px-4 text-sm" onClick={() => closing.show('close')}>
               {t('csp.close')}
             </Button>
           )
@@ -114,20 +101,11 @@ export function TicketPage() {
           </div>
         </div>
       )}
-      {ticket && isClosing && (
+      {ticket && closing.open && (
         <CloseTicketDialog
           number={ticket.number}
-          isClosing={close.isPending}
-          error={close.error ? errorMessage(close.error) : null}
-          onConfirm={() =>
-            close.mutate(ticket._id, {
-              onSuccess: (response) => {
-                notifySuccess(response.message);
-                setIsClosing(false);
-              },
-            })
-          }
-          onClose={() => setIsClosing(false)}
+          {...dialogStateOf(close, closing.close)}
+          onConfirm={() => close.mutate(ticket._id, { onSuccess: closing.done })}
         />
       )}
     </div>

@@ -6,6 +6,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_PAYOUTS_KEY, ADMIN_SETTINGS_KEY, ADMIN_WITHDRAWALS_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 /** Read as often as the rest of the System page: the engine checks the wallet every minute. */
 const REFRESH_MS = 30_000;
@@ -36,13 +37,10 @@ export function actOnPayouts(action: PayoutAction) {
 /** Pause or continue: the answer is the wallet as it now stands; the setting changed and the queue are read again. */
 export function usePayoutAction() {
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     mutationFn: actOnPayouts,
     onSuccess: (response) => queryClient.setQueryData(ADMIN_PAYOUTS_KEY, response.data),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ADMIN_PAYOUTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_SETTINGS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ADMIN_WITHDRAWALS_KEY });
-    },
+    onSettled: () => readAgain(ADMIN_PAYOUTS_KEY, ADMIN_SETTINGS_KEY, ADMIN_WITHDRAWALS_KEY),
   });
 }

@@ -2,10 +2,11 @@ import { DEPOSIT_WATCHER_LIMITS } from '@app/contract';
 import { Link } from 'react-router';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { FiguresCard } from '../../kit/components/figure-tile';
 import type { AdminSystem } from '../api/get-admin-system';
 import { CONSOLE_SYSTEM_TEXTS } from '../texts';
 import { ago, duration } from './ages';
-import { SystemCard, SystemFigure } from './system-figure';
+import { SystemFigure } from './system-figure';
 
 const count = (value: number) => formatNumber(value);
 
@@ -18,13 +19,13 @@ export function DepositWatcherCard({ watcher }: { watcher: AdminSystem['depositW
   const intro = t('csys.watcherIntro');
   if (watcher.mode === 'shared') {
     return (
-      <SystemCard id="system-watcher-title" title={t('csys.watcher')} intro={intro}>
+      <FiguresCard id="system-watcher-title" title={t('csys.watcher')} intro={intro}>
         <SystemFigure
           label={t('csys.mode')}
           value={t('csys.sharedMode')}
           hint={watcher.ready ? t('csys.watcherReady') : t('csys.watcherNeeds')}
         />
-      </SystemCard>
+      </FiguresCard>
     );
   }
   const limit = duration(DEPOSIT_WATCHER_LIMITS.staleSeconds);
@@ -37,7 +38,7 @@ export function DepositWatcherCard({ watcher }: { watcher: AdminSystem['depositW
     </>
   );
   return (
-    <SystemCard id="system-watcher-title" title={t('csys.watcher')} intro={introWithLink}>
+    <FiguresCard id="system-watcher-title" title={t('csys.watcher')} intro={introWithLink}>
       <SystemFigure
         label={t('csys.lastRun')}
         value={
@@ -79,6 +80,6 @@ export function DepositWatcherCard({ watcher }: { watcher: AdminSystem['depositW
         value={t('csys.waitingValue', { confirming: count(watcher.pendingCount), dust: count(watcher.dustCount) })}
         hint={t('csys.waitingHint')}
       />
-    </SystemCard>
+    </FiguresCard>
   );
 }

@@ -1,7 +1,6 @@
 import { MSG, PAYOUT_LIMITS, type PayoutWaitingReason } from '@app/contract';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ListSkeleton } from '../../../../components/ui/list-skeleton';
 import { LoadError } from '../../../../components/ui/load-error';
@@ -12,6 +11,7 @@ import { useOperatorAccess } from '../../kit/api/operator-access';
 import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
 import { FormAlert } from '../../kit/components/form-alert';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
+import { TitledCard } from '../../kit/components/titled-card';
 import { type PayoutAction, type PayoutHealth, usePayoutAction, usePayoutHealth } from '../api/payouts';
 import { CONSOLE_SYSTEM_TEXTS } from '../texts';
 import { ago, duration } from './ages';
@@ -213,16 +213,14 @@ export function HotWalletCard() {
   const health = payouts.data;
   const canPause = health?.mode === 'automatic' && !health.paused && mayCall('adminPayoutsPause');
   return (
-    <Card aria-labelledby="hot-wallet-title">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id="hot-wallet-title" className="text-lg font-semibold text-slate-50">
-            {t('csys.hotWallet')}
-          </h2>
-          <p className="mt-1 max-w-prose text-sm text-slate-400">{t('csys.hotWalletIntro')}</p>
-        </div>
-        {canPause && <ActionButton action="pause" wallet={health.wallet} />}
-      </div>
+    <TitledCard
+      id="hot-wallet-title"
+      title={t('csys.hotWallet')}
+      note={t('csys.hotWalletIntro')}
+      noteClassName="mt-1 max-w-prose text-sm text-slate-400"
+      layout="top"
+      aside={canPause && <ActionButton action="pause" wallet={health.wallet} />}
+    >
       {payouts.isPending && (
         <div className="mt-4">
           <ListSkeleton label={t('csys.readingWallet')} />
@@ -243,6 +241,6 @@ export function HotWalletCard() {
         ) : (
           <HotWalletFigures health={health} />
         ))}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
 import { SYSTEM_LIMITS } from '@app/contract';
 import { Badge } from '../../../../components/ui/badge';
-import { Card } from '../../../../components/ui/card';
 import { textOf, useTexts } from '../../../../i18n/texts';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { TitledCard } from '../../kit/components/titled-card';
 import type { AdminSystem } from '../api/get-admin-system';
 import { CONSOLE_SYSTEM_TEXTS } from '../texts';
 import { ago, every } from './ages';
@@ -81,21 +81,21 @@ export function JobsCard({ jobs }: { jobs: AdminSystem['jobs'] }) {
   const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   const late = jobs.filter((job) => job.stale).length;
   return (
-    <Card aria-labelledby="jobs-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="jobs-title" className="text-lg font-semibold text-slate-50">
-          {t('csys.jobs')}
-        </h2>
+    <TitledCard
+      id="jobs-title"
+      title={t('csys.jobs')}
+      aside={
         <p className={`text-sm font-semibold ${late ? 'text-rose-300' : 'text-green-300'}`}>
           {late ? t('csys.late', { count: formatNumber(late) }) : t('csys.allOnTime')}
         </p>
-      </div>
+      }
+    >
       <p className="mt-1 text-sm text-slate-400">{t('csys.jobsIntro')}</p>
       <ul className="mt-4 grid gap-3 lg:grid-cols-2">
         {jobs.map((job) => (
           <JobItem key={job.name} job={job} />
         ))}
       </ul>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,8 +1,8 @@
 import { SYSTEM_LIMITS } from '@app/contract';
 import { Badge } from '../../../../components/ui/badge';
-import { Card } from '../../../../components/ui/card';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
+import { TitledCard } from '../../kit/components/titled-card';
 import type { AdminSystem } from '../api/get-admin-system';
 import { CONSOLE_SYSTEM_TEXTS } from '../texts';
 import { ago } from './ages';
@@ -43,17 +43,17 @@ export function ReplicasCard({ replicas }: { replicas: AdminSystem['replicas'] }
   const missing = replicas.length - seen;
   const builds = new Set(replicas.filter((replica) => replica.seen).map((replica) => replica.version)).size;
   return (
-    <Card aria-labelledby="replicas-title">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="replicas-title" className="text-lg font-semibold text-slate-50">
-          {t('csys.servers')}
-        </h2>
-        {replicas.length > 0 && (
+    <TitledCard
+      id="replicas-title"
+      title={t('csys.servers')}
+      aside={
+        replicas.length > 0 && (
           <p className={`text-sm font-semibold ${missing ? 'text-rose-300' : 'text-green-300'}`}>
             {t('csys.seenOf', { seen: formatNumber(seen), total: formatNumber(replicas.length) })}
           </p>
-        )}
-      </div>
+        )
+      }
+    >
       <p className="mt-1 text-sm text-slate-400">
         {t('csys.serversIntro', {
           every: formatNumber(10),
@@ -82,6 +82,6 @@ export function ReplicasCard({ replicas }: { replicas: AdminSystem['replicas'] }
           </ul>
         </>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,10 +1,11 @@
 import { SYSTEM_LIMITS } from '@app/contract';
 import { useTexts } from '../../../../i18n/texts';
 import { formatNumber, percent } from '../../../../lib/format';
+import { FiguresCard } from '../../kit/components/figure-tile';
 import type { AdminSystem } from '../api/get-admin-system';
 import { CONSOLE_SYSTEM_TEXTS } from '../texts';
 import { ago, duration } from './ages';
-import { SystemCard, SystemFigure } from './system-figure';
+import { SystemFigure } from './system-figure';
 
 type Queue = AdminSystem['queues'][keyof AdminSystem['queues']];
 type Key = keyof typeof CONSOLE_SYSTEM_TEXTS & string;
@@ -23,7 +24,7 @@ export function TrafficCard({ traffic }: { traffic: AdminSystem['traffic'] }) {
   const isSlow = (traffic.p99Seconds ?? 0) > SYSTEM_LIMITS.slowP99Seconds;
   const slowLimit = latency(SYSTEM_LIMITS.slowP99Seconds, t);
   return (
-    <SystemCard
+    <FiguresCard
       id="system-traffic-title"
       title={t('csys.traffic')}
       intro={t('csys.trafficIntro', { window: duration(traffic.windowSeconds) })}
@@ -48,7 +49,7 @@ export function TrafficCard({ traffic }: { traffic: AdminSystem['traffic'] }) {
         note={isSlow ? t('csys.p99Note', { limit: slowLimit }) : undefined}
         hint={t('csys.p99Hint', { limit: slowLimit })}
       />
-    </SystemCard>
+    </FiguresCard>
   );
 }
 
@@ -81,7 +82,7 @@ function QueueFigure({
 export function QueuesCard({ queues }: { queues: AdminSystem['queues'] }) {
   const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   return (
-    <SystemCard id="system-queues-title" title={t('csys.queues')} intro={t('csys.queuesIntro')}>
+    <FiguresCard id="system-queues-title" title={t('csys.queues')} intro={t('csys.queuesIntro')}>
       <QueueFigure label={t('csys.queue.deposit')} hint={t('csys.queue.depositHint')} queue={queues.depositReview} />
       <QueueFigure
         label={t('csys.queue.withdrawal')}
@@ -96,6 +97,6 @@ export function QueuesCard({ queues }: { queues: AdminSystem['queues'] }) {
         lateSeconds={SYSTEM_LIMITS.payoutLateSeconds}
       />
       <QueueFigure label={t('csys.queue.mail')} hint={t('csys.queue.mailHint')} queue={queues.mailOutbox} />
-    </SystemCard>
+    </FiguresCard>
   );
 }

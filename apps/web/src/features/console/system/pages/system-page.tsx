@@ -3,13 +3,15 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { useTexts } from '../../../../i18n/texts';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
 import { AdminPageHeader } from '../../kit/components/admin-page-header';
+import { FiguresCard } from '../../kit/components/figure-tile';
+import { CardSkeleton, PageSkeleton } from '../../kit/components/page-skeleton';
 import { type AdminSystem, useAdminSystem } from '../api/get-admin-system';
 import { ago, duration } from '../components/ages';
 import { DepositWatcherCard } from '../components/deposit-watcher-card';
 import { HotWalletCard } from '../components/hot-wallet-card';
 import { JobsCard } from '../components/jobs-card';
 import { ReplicasCard } from '../components/replicas-card';
-import { SystemCard, SystemFigure } from '../components/system-figure';
+import { SystemFigure } from '../components/system-figure';
 import { QueuesCard, TrafficCard } from '../components/traffic-cards';
 import { CONSOLE_SYSTEM_TEXTS } from '../texts';
 
@@ -26,7 +28,7 @@ function DatabaseCard({ database }: { database: AdminSystem['database'] }) {
   const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   const isPrimary = database.role === 'primary';
   return (
-    <SystemCard id="database-title" title={t('csys.database')} intro={t('csys.databaseIntro')}>
+    <FiguresCard id="database-title" title={t('csys.database')} intro={t('csys.databaseIntro')}>
       <SystemFigure
         label={t('csys.kind')}
         value={database.kind === 'postgres' ? 'PostgreSQL' : t('csys.embedded')}
@@ -39,7 +41,7 @@ function DatabaseCard({ database }: { database: AdminSystem['database'] }) {
         note={isPrimary ? undefined : t('csys.readOnlyNote')}
         hint={isPrimary ? t('csys.primaryHint') : t('csys.readOnlyHint')}
       />
-    </SystemCard>
+    </FiguresCard>
   );
 }
 
@@ -118,13 +120,13 @@ function ArchivingFigures({ archiving }: { archiving: NonNullable<AdminSystem['a
 function BackupCard({ backup, archiving }: Pick<AdminSystem, 'backup' | 'archiving'>) {
   const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   return (
-    <SystemCard
+    <FiguresCard
       id="backup-title"
       title={t('csys.backups')}
       intro={archiving ? t('csys.pgBackupsIntro', { command: PGBACKREST_INFO }) : t('csys.embeddedBackupsIntro')}
     >
       {archiving ? <ArchivingFigures archiving={archiving} /> : <EmbeddedBackupFigures backup={backup} />}
-    </SystemCard>
+    </FiguresCard>
   );
 }
 
@@ -134,18 +136,18 @@ function ReconciliationCard({ reconciliation }: { reconciliation: AdminSystem['r
   const minutes = formatNumber(RECONCILIATION_MINUTES);
   if (!reconciliation) {
     return (
-      <SystemCard
+      <FiguresCard
         id="system-reconciliation-title"
         title={t('csys.reconciliation')}
         intro={t('csys.reconciliationIntro', { minutes })}
       >
         <SystemFigure label={t('csys.lastRun')} value={t('csys.notRun')} hint={t('csys.notRunHint', { minutes })} />
-      </SystemCard>
+      </FiguresCard>
     );
   }
   const balanced = reconciliation.problemCount === 0;
   return (
-    <SystemCard
+    <FiguresCard
       id="system-reconciliation-title"
       title={t('csys.reconciliation')}
       intro={t('csys.reconciliationIntro', { minutes })}
@@ -164,26 +166,18 @@ function ReconciliationCard({ reconciliation }: { reconciliation: AdminSystem['r
         note={balanced ? undefined : t('csys.problemsNote')}
         hint={t('csys.balancedHint')}
       />
-    </SystemCard>
+    </FiguresCard>
   );
 }
-
-const bar = 'rounded-lg bg-slate-800';
 
 function SystemSkeleton() {
   const { t } = useTexts(CONSOLE_SYSTEM_TEXTS);
   return (
-    <section aria-busy="true" aria-label={t('csys.loading')} className="animate-pulse space-y-5">
+    <PageSkeleton label={t('csys.loading')}>
       {[0, 1, 2].map((card) => (
-        <div key={card} className="space-y-4 rounded-2xl border border-slate-800 bg-slate-900/80 p-5 sm:p-7">
-          <div className={`${bar} h-6 w-40`} />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className={`${bar} h-24`} />
-            <div className={`${bar} h-24`} />
-          </div>
-        </div>
+        <CardSkeleton key={card} titleWidth="w-40" grid="gap-3 sm:grid-cols-2" boxes={2} boxHeight="h-24" />
       ))}
-    </section>
+    </PageSkeleton>
   );
 }
 

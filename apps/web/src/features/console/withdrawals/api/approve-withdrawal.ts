@@ -6,6 +6,7 @@ import { sendOnce } from '../../../../lib/repeat-refusal';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { auditedByMe } from '../../kit/api/audited-by-me';
 import { ADMIN_WITHDRAWALS_KEY } from '../../kit/api/query-keys';
+import { useReadAgain } from '../../kit/api/read-again';
 
 export function approveWithdrawal(withdrawalId: string) {
   return callApi(adminRoutes.adminWithdrawalApprove, { params: { _id: withdrawalId } });
@@ -13,6 +14,7 @@ export function approveWithdrawal(withdrawalId: string) {
 
 export function useApproveWithdrawal() {
   const queryClient = useQueryClient();
+  const readAgain = useReadAgain();
   return useMutation({
     // "Already approved" after this console's own lost approve is that approve, if the audit log says it was ours.
     mutationFn: (withdrawalId: string) =>
@@ -23,6 +25,6 @@ export function useApproveWithdrawal() {
         confirm: () => auditedByMe(queryClient, 'withdrawal.approve', withdrawalId),
       }),
     // After a failure too: "already approved" means the row on screen is out of date.
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ADMIN_WITHDRAWALS_KEY }),
+    onSettled: () => readAgain(ADMIN_WITHDRAWALS_KEY),
   });
 }

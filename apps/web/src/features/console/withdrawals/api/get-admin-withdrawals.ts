@@ -1,24 +1,19 @@
 // GET /adminApi/withdrawals?status=&order=&page= - withdrawals to review (filter by status), oldest first
-import type { adminWithdrawalQuery, QueueOrder } from '@app/contract';
+import type { adminWithdrawalQuery } from '@app/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../../lib/api-client';
 import { adminRoutes } from '../../kit/api/admin-routes';
 import { ADMIN_WITHDRAWALS_KEY } from '../../kit/api/query-keys';
+import { queueQueryOf, type ReviewQueueAddress } from '../../kit/api/review-queue-address';
 
 /** A status the contract's query allows, or every withdrawal. */
 export type WithdrawalFilter = NonNullable<z.input<typeof adminWithdrawalQuery>['status']> | 'all';
 
-export interface WithdrawalQueue {
-  filter: WithdrawalFilter;
-  /** Absent: the server's default (pending oldest first, the rest newest first). */
-  order?: QueueOrder;
-  page: number;
-}
+type WithdrawalQueue = ReviewQueueAddress<WithdrawalFilter>;
 
-export async function getAdminWithdrawals({ filter, order, page }: WithdrawalQueue) {
-  const status = filter === 'all' ? undefined : filter;
-  const response = await callApi(adminRoutes.adminWithdrawals, { query: { status, order, page } });
+export async function getAdminWithdrawals(queue: WithdrawalQueue) {
+  const response = await callApi(adminRoutes.adminWithdrawals, { query: queueQueryOf(queue) });
   return response.data;
 }
 

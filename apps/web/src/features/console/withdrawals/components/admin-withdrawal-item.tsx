@@ -1,10 +1,12 @@
 import { MSG, shownWithdrawalStatus } from '@app/contract';
-import type { ReactNode } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
+import { DateTime } from '../../../../components/ui/date-time';
 import { textOf, useTexts } from '../../../../i18n/texts';
-import { formatDateTime, percent, usdt } from '../../../../lib/format';
+import { percent, usdt } from '../../../../lib/format';
 import { AutomaticPayout, payoutInFlight } from '../../kit/components/automatic-payout';
+import { Fact } from '../../kit/components/fact';
+import { FirstApproval } from '../../kit/components/first-approval';
 import { HashWithCopy } from '../../kit/components/hash-with-copy';
 import { MemberCell } from '../../kit/components/member-cell';
 import { ReviewBadge, WITHDRAWAL_STATUS_LABELS } from '../../kit/components/review-badge';
@@ -13,16 +15,6 @@ import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
 
 /** The decision buttons share a phone's width: Pay, and Reject and Approve when offered. */
 const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
-
-// A row each on phones (label left, figure right), three columns from 640 px.
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 items-baseline justify-between gap-3 sm:block">
-      <dt className="text-xs font-medium tracking-wide text-slate-400 uppercase">{label}</dt>
-      <dd className="font-semibold text-slate-50 tabular-nums sm:mt-0.5">{children}</dd>
-    </div>
-  );
-}
 
 /** What the withdrawal is from: the Flexible wallet, or the capital of one order. */
 export function withdrawalSource(withdrawal: AdminWithdrawal): string {
@@ -66,11 +58,15 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
       </div>
       <p className="mt-2 text-sm text-slate-400">{withdrawalSource(withdrawal)}</p>
       <dl className="mt-3 grid gap-1 sm:grid-cols-3 sm:gap-3">
-        <Figure label={t('cwd.amount')}>{usdt(withdrawal.requestPayment)}</Figure>
-        <Figure label={t('cwd.charge', { percent: percent(withdrawal.chargePercent) })}>
+        <Fact look="figure" label={t('cwd.amount')}>
+          {usdt(withdrawal.requestPayment)}
+        </Fact>
+        <Fact look="figure" label={t('cwd.charge', { percent: percent(withdrawal.chargePercent) })}>
           {usdt(withdrawal.charge)}
-        </Figure>
-        <Figure label={t('cwd.net')}>{usdt(withdrawal.netAmount)}</Figure>
+        </Fact>
+        <Fact look="figure" label={t('cwd.net')}>
+          {usdt(withdrawal.netAmount)}
+        </Fact>
       </dl>
       {status === 'reject' && withdrawal.reason && (
         <p className="mt-3 border-l-2 border-red-400/60 pl-3 text-sm text-red-200">
@@ -83,11 +79,7 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
         <span>
           {tx('cwd.requested', {
-            when: (
-              <time dateTime={withdrawal.createdAt} className="tabular-nums">
-                {formatDateTime(withdrawal.createdAt)}
-              </time>
-            ),
+            when: <DateTime value={withdrawal.createdAt} />,
           })}
         </span>
         <span className="inline-flex items-center gap-1">
@@ -114,37 +106,25 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
         </p>
       )}
       {withdrawal.payout && <AutomaticPayout payout={withdrawal.payout} />}
-      {(withdrawal.needsApproval || withdrawal.approvedBy) && (
-        <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
-          {withdrawal.needsApproval && <Badge tone="amber">{t('cwd.needsSecond')}</Badge>}
-          {withdrawal.approvedBy ? (
-            <p className="text-slate-300">
-              {tx('cwd.approvedBy', {
-                name: <strong className="font-semibold text-slate-100">{withdrawal.approvedBy.fullName}</strong>,
-                when: withdrawal.approvedAt ? (
-                  <time dateTime={withdrawal.approvedAt} className="tabular-nums">
-                    {formatDateTime(withdrawal.approvedAt)}
-                  </time>
-                ) : null,
-              })}
-              {withdrawal.status === 'pending' && <span className="text-amber-200">{t('cwd.othersPay')}</span>}
-            </p>
-          ) : (
-            withdrawal.status === 'pending' && <p className="text-amber-200">{t('cwd.aboveLimit')}</p>
-          )}
-        </div>
-      )}
+      <FirstApproval
+        needsSecond={withdrawal.needsApproval}
+        approvedBy={withdrawal.approvedBy}
+        approvedAt={withdrawal.approvedAt}
+        isPending={withdrawal.status === 'pending'}
+        texts={{
+          needsSecond: t('cwd.needsSecond'),
+          approved: (parts) => tx('cwd.approvedBy', parts),
+          othersAct: t('cwd.othersPay'),
+          aboveLimit: t('cwd.aboveLimit'),
+        }}
+      />
       {withdrawal.status === 'pending' && withdrawal.holdUntil && new Date(withdrawal.holdUntil) > new Date() && (
         // The new-address cool-down (docs/decisions/011-payout-safety.md): the server refuses the payment before.
         <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-amber-200">
           <Badge tone="amber">{t('cwd.newAddress')}</Badge>
           <span>
             {tx('cwd.onHold', {
-              when: (
-                <time dateTime={withdrawal.holdUntil} className="tabular-nums">
-                  {formatDateTime(withdrawal.holdUntil)}
-                </time>
-              ),
+              when: <DateTime value={withdrawal.holdUntil} />,
             })}
           </span>
         </p>
@@ -152,11 +132,7 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
       {withdrawal.reviewedAt && (
         <p className="mt-1 text-sm text-slate-400">
           {tx(status === 'cancelled' ? 'cwd.cancelledAt' : 'cwd.reviewedAt', {
-            when: (
-              <time dateTime={withdrawal.reviewedAt} className="tabular-nums">
-                {formatDateTime(withdrawal.reviewedAt)}
-              </time>
-            ),
+            when: <DateTime value={withdrawal.reviewedAt} />,
           })}
         </p>
       )}

@@ -1,26 +1,18 @@
 import { useTexts } from '../../../../i18n/texts';
 import { percent, usdt } from '../../../../lib/format';
 import { ApproveDialog } from '../../kit/components/approve-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import type { AdminWithdrawal } from '../api/get-admin-withdrawals';
 import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
 import { withdrawalSource } from './admin-withdrawal-item';
 
-interface ApproveWithdrawalDialogProps {
+interface ApproveWithdrawalDialogProps extends DialogState {
   withdrawal: AdminWithdrawal;
-  isApproving: boolean;
-  error: string | null;
   onApprove: () => void;
-  onClose: () => void;
 }
 
 /** The first pair of eyes on a large payout: states what, to whom and where before the approval is given. */
-export function ApproveWithdrawalDialog({
-  withdrawal,
-  isApproving,
-  error,
-  onApprove,
-  onClose,
-}: ApproveWithdrawalDialogProps) {
+export function ApproveWithdrawalDialog({ withdrawal, ...dialog }: ApproveWithdrawalDialogProps) {
   const { t } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
   return (
     <ApproveDialog
@@ -38,10 +30,7 @@ export function ApproveWithdrawalDialog({
       ]}
       warning={t('cwd.approveNote')}
       approveLabel={t('cwd.approveButton')}
-      isApproving={isApproving}
-      error={error}
-      onApprove={onApprove}
-      onClose={onClose}
+      {...dialog}
     />
   );
 }

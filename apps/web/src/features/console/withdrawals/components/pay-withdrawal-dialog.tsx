@@ -1,29 +1,24 @@
 import { MSG, type payWithdrawalBody } from '@app/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../../components/ui/button';
 import { CopyButton } from '../../../../components/ui/copy-button';
-import { Dialog } from '../../../../components/ui/dialog';
 import { TextField } from '../../../../components/ui/text-field';
 import { useTexts } from '../../../../i18n/texts';
 import { fieldErrorsResolver } from '../../../../lib/form-resolver';
 import { percent, usdt } from '../../../../lib/format';
-import { ADMIN_DIALOG_WIDTH_PX, DialogActions } from '../../kit/components/dialog-actions';
-import { FormAlert } from '../../kit/components/form-alert';
+import { FormDialog } from '../../kit/components/console-dialog';
+import type { DialogState } from '../../kit/components/page-dialog';
 import type { AdminWithdrawal } from '../api/get-admin-withdrawals';
 import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
 import { withdrawalSource } from './admin-withdrawal-item';
 
-interface PayWithdrawalDialogProps {
+interface PayWithdrawalDialogProps extends DialogState {
   withdrawal: AdminWithdrawal;
-  isPaying: boolean;
-  error: string | null;
   onPay: (transactionHash: string) => void;
-  onClose: () => void;
 }
 
 /** The operator sends the net amount to the address first, then records the payout's hash here. */
-export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClose }: PayWithdrawalDialogProps) {
+export function PayWithdrawalDialog({ withdrawal, onPay, ...dialog }: PayWithdrawalDialogProps) {
   const { t } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
   const {
     register,
@@ -35,66 +30,59 @@ export function PayWithdrawalDialog({ withdrawal, isPaying, error, onPay, onClos
   });
 
   return (
-    <Dialog title={t('cwd.payTitle')} onClose={isPaying ? () => {} : onClose} maxWidthPx={ADMIN_DIALOG_WIDTH_PX}>
-      <form noValidate onSubmit={handleSubmit(({ transactionHash }) => onPay(transactionHash))}>
-        <p className="mt-2 text-slate-200">
-          {t('cwd.payQuestion', { amount: usdt(withdrawal.netAmount), name: withdrawal.member.fullName })}
+    <FormDialog
+      title={t('cwd.payTitle')}
+      submitLabel={t('cwd.markPaid')}
+      onSubmit={handleSubmit(({ transactionHash }) => onPay(transactionHash))}
+      {...dialog}
+    >
+      <p className="mt-2 text-slate-200">
+        {t('cwd.payQuestion', { amount: usdt(withdrawal.netAmount), name: withdrawal.member.fullName })}
+      </p>
+      <div className="mt-3 flex items-center gap-2 rounded-xl border border-slate-700 bg-slate-950/60 py-1 pr-1 pl-4">
+        <p className="min-w-0 flex-1 py-2 font-mono text-sm break-all text-slate-100 select-all">
+          {withdrawal.address}
         </p>
-        <div className="mt-3 flex items-center gap-2 rounded-xl border border-slate-700 bg-slate-950/60 py-1 pr-1 pl-4">
-          <p className="min-w-0 flex-1 py-2 font-mono text-sm break-all text-slate-100 select-all">
-            {withdrawal.address}
-          </p>
-          <CopyButton
-            text={withdrawal.address}
-            copiedMessage={MSG.addressCopied}
-            failedMessage={`${MSG.copyFailed} ${withdrawal.address}`}
-            label={t('cwd.copyAddress')}
-          />
-        </div>
-        <p className="mt-3 text-sm text-slate-400">
-          {t('cwd.asked', {
-            source: withdrawalSource(withdrawal),
-            amount: usdt(withdrawal.requestPayment),
-            charge: usdt(withdrawal.charge),
-            percent: percent(withdrawal.chargePercent),
-          })}
-        </p>
-        {withdrawal.needsApproval && !withdrawal.approvedBy && (
-          <p className="mt-3 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
-            {t('cwd.notApproved')}
-          </p>
-        )}
-        {withdrawal.approvedBy && (
-          <p className="mt-3 text-sm text-slate-300">
-            {t('cwd.approvedOnly', { name: withdrawal.approvedBy.fullName })}
-          </p>
-        )}
-        {withdrawal.payoutCheck === 'chain' ? (
-          <p className="mt-3 text-sm text-slate-300">{t('cwd.chainCheck', { amount: usdt(withdrawal.netAmount) })}</p>
-        ) : (
-          <p className="mt-3 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
-            {t('cwd.noCheck')}
-          </p>
-        )}
-        <TextField
-          label={t('cwd.payoutHash')}
-          className="mt-4 [&_input]:font-mono"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          placeholder="0x…"
-          error={errors.transactionHash?.message}
-          {...register('transactionHash')}
+        <CopyButton
+          text={withdrawal.address}
+          copiedMessage={MSG.addressCopied}
+          failedMessage={`${MSG.copyFailed} ${withdrawal.address}`}
+          label={t('cwd.copyAddress')}
         />
-        <div className="mt-4 empty:hidden">
-          <FormAlert message={error} />
-        </div>
-        <DialogActions onCancel={onClose} isBusy={isPaying}>
-          <Button type="submit" loading={isPaying}>
-            {t('cwd.markPaid')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      </div>
+      <p className="mt-3 text-sm text-slate-400">
+        {t('cwd.asked', {
+          source: withdrawalSource(withdrawal),
+          amount: usdt(withdrawal.requestPayment),
+          charge: usdt(withdrawal.charge),
+          percent: percent(withdrawal.chargePercent),
+        })}
+      </p>
+      {withdrawal.needsApproval && !withdrawal.approvedBy && (
+        <p className="mt-3 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
+          {t('cwd.notApproved')}
+        </p>
+      )}
+      {withdrawal.approvedBy && (
+        <p className="mt-3 text-sm text-slate-300">{t('cwd.approvedOnly', { name: withdrawal.approvedBy.fullName })}</p>
+      )}
+      {withdrawal.payoutCheck === 'chain' ? (
+        <p className="mt-3 text-sm text-slate-300">{t('cwd.chainCheck', { amount: usdt(withdrawal.netAmount) })}</p>
+      ) : (
+        <p className="mt-3 rounded-xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100">
+          {t('cwd.noCheck')}
+        </p>
+      )}
+      <TextField
+        label={t('cwd.payoutHash')}
+        className="mt-4 [&_input]:font-mono"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder="0x…"
+        error={errors.transactionHash?.message}
+        {...register('transactionHash')}
+      />
+    </FormDialog>
   );
 }

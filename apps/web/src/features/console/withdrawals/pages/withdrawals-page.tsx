@@ -1,28 +1,18 @@
 import { textOf, useTexts } from '../../../../i18n/texts';
 import { usdt } from '../../../../lib/format';
 import { useSingleFlight } from '../../../../lib/single-flight';
-import { errorMessage } from '../../../../lib/toast';
-import type { QueueFilterOption } from '../../kit/components/queue-filter';
+import { dialogStateOf, refusalOf } from '../../kit/components/page-dialog';
 import { ReasonRejectDialog } from '../../kit/components/reason-reject-dialog';
 import { RejectionReasonsLink } from '../../kit/components/rejection-reasons-link';
-import { ReviewQueue, useReviewQueueAddress } from '../../kit/components/review-queue';
+import { ReviewQueue, reviewFilterTexts, useReviewQueueAddress } from '../../kit/components/review-queue';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
-import { type AdminWithdrawal, useAdminWithdrawals, type WithdrawalFilter } from '../api/get-admin-withdrawals';
+import { type AdminWithdrawal, useAdminWithdrawals } from '../api/get-admin-withdrawals';
 import { usePayWithdrawal } from '../api/pay-withdrawal';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import { AdminWithdrawalItem } from '../components/admin-withdrawal-item';
 import { ApproveWithdrawalDialog } from '../components/approve-withdrawal-dialog';
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';
 import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
-
-type WithdrawalKey = keyof typeof CONSOLE_WITHDRAWAL_TEXTS;
-const FILTER_VALUES: readonly WithdrawalFilter[] = ['pending', 'success', 'reject', 'all'];
-const EMPTY = {
-  pending: ['cwd.emptyPending', 'cwd.emptyPendingHint'],
-  success: ['cwd.emptySuccess', 'cwd.emptySuccessHint'],
-  reject: ['cwd.emptyReject', 'cwd.emptyRejectHint'],
-  all: ['cwd.emptyAll', 'cwd.emptyAllHint'],
-} as const satisfies Record<WithdrawalFilter, readonly [WithdrawalKey, WithdrawalKey]>;
 
 // docs/product.md#withdrawals: a reject returns the whole amount, charge included, to the Flexible wallet.
 function rejectQuestion(withdrawal: AdminWithdrawal): string {
@@ -38,14 +28,8 @@ function rejectQuestion(withdrawal: AdminWithdrawal): string {
 
 export function WithdrawalsPage() {
   const { t } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
-  const FILTERS: readonly QueueFilterOption<WithdrawalFilter>[] = FILTER_VALUES.map((value) => ({
-    value,
-    label: t(`cwd.${value}`),
-  }));
-  const empty = Object.fromEntries(
-    FILTER_VALUES.map((value) => [value, { title: t(EMPTY[value][0]), hint: t(EMPTY[value][1]) }]),
-  ) as Record<WithdrawalFilter, { title: string; hint: string }>;
-  const address = useReviewQueueAddress(FILTERS);
+  const { filters, empty } = reviewFilterTexts('cwd', t);
+  const address = useReviewQueueAddress(filters);
   const withdrawals = useAdminWithdrawals(address);
   const approve = useApproveWithdrawal();
   const approving = useSingleFlight();
@@ -58,15 +42,11 @@ export function WithdrawalsPage() {
       description={t('cwd.description')}
       action={<RejectionReasonsLink />}
       what={t('cwd.what')}
-      filters={FILTERS}
+      filters={filters}
       empty={empty}
       address={address}
       query={withdrawals}
-      onOpen={() => {
-        approve.reset();
-        pay.reset();
-        reject.reset();
-      }}
+      decisions={[approve, pay, reject]}
       item={(withdrawal, open) => (
         <AdminWithdrawalItem
           key={withdrawal._id}
@@ -80,8 +60,8 @@ export function WithdrawalsPage() {
         approve: (withdrawal, { done, close }) => (
           <ApproveWithdrawalDialog
             withdrawal={withdrawal}
-            isApproving={approving.busy}
-            error={approve.error ? errorMessage(approve.error) : null}
+            isBusy={approving.busy}
+            error={refusalOf(approve)}
             onApprove={() => void approving.run(async () => done(await approve.mutateAsync(withdrawal._id)))}
             onClose={close}
           />
@@ -89,10 +69,8 @@ export function WithdrawalsPage() {
         pay: (withdrawal, { done, close }) => (
           <PayWithdrawalDialog
             withdrawal={withdrawal}
-            isPaying={pay.isPending}
-            error={pay.error ? errorMessage(pay.error) : null}
+            {...dialogStateOf(pay, close)}
             onPay={(transactionHash) => pay.mutate({ id: withdrawal._id, transactionHash }, { onSuccess: done })}
-            onClose={close}
           />
         ),
         reject: (withdrawal, { done, close }) => (
@@ -100,10 +78,8 @@ export function WithdrawalsPage() {
             title={t('cwd.rejectTitle')}
             review="withdrawal"
             question={rejectQuestion(withdrawal)}
-            isRejecting={reject.isPending}
-            error={reject.error ? errorMessage(reject.error) : null}
+            {...dialogStateOf(reject, close)}
             onReject={(why) => reject.mutate({ id: withdrawal._id, ...why }, { onSuccess: done })}
-            onClose={close}
           />
         ),
       }}
