@@ -2,7 +2,7 @@
 // written by hand for every new feature, and the ones nobody wrote let cross-feature imports through.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importsOf } from './relative-imports.mjs';
+import { importsOf, valueImportsOf } from './relative-imports.mjs';
 import { sourceFiles } from './source-files.mjs';
 
 const WEB = 'apps/web/src';
@@ -54,18 +54,6 @@ function crossing(from, to) {
  */
 const LANGUAGE_LISTS = `${WEB}/i18n/locales`;
 const TRANSLATION = /texts\.(es|hi)(\.ts)?$/;
-
-/** The specifiers a file imports or re-exports as values (an `import type` brings no code along). */
-function valueImportsOf(root, file) {
-  const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest);
-  return source.statements
-    .filter(
-      (statement) =>
-        (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
-        (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly),
-    )
-    .map((statement) => statement.moduleSpecifier.text);
-}
 
 /** Test data and helpers shared by test files (`deposits-test-kit.ts`). */
 const TEST_KIT = /-test-kit\.tsx?$/;

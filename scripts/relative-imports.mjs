@@ -15,3 +15,15 @@ export function importsOf(root, file) {
       target: path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)),
     }));
 }
+
+/** The specifiers a file imports or re-exports as values (an `import type` brings no code along). */
+export function valueImportsOf(root, file) {
+  const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements
+    .filter(
+      (statement) =>
+        (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
+        (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly),
+    )
+    .map((statement) => statement.moduleSpecifier.text);
+}
