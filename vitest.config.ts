@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web', 'scripts'],
+    projects: ['packages/contract', 'packages/web-kit', 'apps/api', 'apps/web', 'apps/console', 'scripts'],
     // The default leaves a core for the main process, which mostly waits: on a 2-core machine that halves the
     // suite's speed. One worker per core measured 26 % faster on the web suite there.
     maxWorkers: Math.max(2, availableParallelism()),

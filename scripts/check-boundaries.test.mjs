@@ -13,11 +13,12 @@ const KEPT = {
   'apps/web/src/features/deposits/api/amount.ts': "export * from '../../../api/get-profile';\n",
   'apps/web/src/features/notifications/bell.tsx': "import { useT } from '../../i18n/use-t';\n",
   'apps/web/src/features/notifications/bell.test.tsx': "import { renderApp } from '../../test/render-app';\n",
-  'apps/web/src/features/console/kit/components/queue-list.tsx':
-    "import { Pager } from '../../../../components/ui/pager';\n",
-  'apps/web/src/features/console/deposits/pages/deposits-page.tsx':
-    "import { QueueList } from '../../kit/components/queue-list';\nimport { usdt } from '../../../../lib/format';\nimport { TEXTS } from '../texts';\n",
-  'apps/web/src/features/console/deposits/texts.ts': 'export const TEXTS = {};\n',
+  'apps/console/src/kit/components/queue-list.tsx': "import { Pager } from '@app/web-kit/components/ui/pager';\n",
+  'apps/console/src/features/deposits/pages/deposits-page.tsx':
+    "import { QueueList } from '../../../kit/components/queue-list';\nimport { usdt } from '@app/web-kit/lib/format';\nimport { TEXTS } from '../texts';\n",
+  'apps/console/src/features/deposits/texts.ts': 'export const TEXTS = {};\n',
+  'apps/console/src/app/routes.tsx': "const page = () => import('../features/deposits/pages/deposits-page');\n",
+  'packages/web-kit/src/lib/format.ts': "import { MSG } from '@app/contract';\nimport { cn } from './cn';\n",
   'apps/web/src/lib/format.ts': "import { MSG } from '@app/contract';\n",
   'apps/web/src/components/ui/card.tsx': "import { cn } from '../../lib/format';\n",
   'apps/web/src/api/get-profile.ts': "import { api } from '../lib/format';\n",
@@ -48,49 +49,41 @@ describe('checkBoundaries', () => {
   it("refuses a console area importing another area, and the console's kit importing an area", () => {
     const root = tree({
       ...KEPT,
-      'apps/web/src/features/console/members/pages/member-page.tsx':
-        "import { QueueList } from '../../kit/components/queue-list';\nimport { DepositsPage } from '../../deposits/pages/deposits-page';\n",
-      'apps/web/src/features/console/kit/layout/admin-layout.tsx':
-        "const page = () => import('../../deposits/pages/deposits-page');\n",
+      'apps/console/src/features/members/pages/member-page.tsx':
+        "import { QueueList } from '../../../kit/components/queue-list';\nimport { DepositsPage } from '../../deposits/pages/deposits-page';\n",
+      'apps/console/src/kit/layout/admin-layout.tsx':
+        "const page = () => import('../../features/deposits/pages/deposits-page');\n",
     });
     expect(checkBoundaries(root)).toEqual([
       expect.stringMatching(
-        /^apps\/web\/src\/features\/console\/kit\/layout\/admin-layout\.tsx imports '\.\.\/\.\.\/deposits\/pages\/deposits-page': the kit of features\/console imports the deposits area; .*never the other way round$/,
+        /^apps\/console\/src\/features\/members\/pages\/member-page\.tsx imports '\.\.\/\.\.\/deposits\/pages\/deposits-page': the members feature imports deposits; .*never another feature/,
       ),
-      expect.stringMatching(
-        /^apps\/web\/src\/features\/console\/members\/pages\/member-page\.tsx imports '\.\.\/\.\.\/deposits\/pages\/deposits-page': the members area of features\/console imports the deposits area; .*never another area: move what two areas share to features\/console\/kit\/$/,
-      ),
+      "apps/console/src/kit/layout/admin-layout.tsx imports '../../features/deposits/pages/deposits-page': the shared layers sit below the features and the app shell, so they import neither",
     ]);
   });
 
-  it('splits into areas any feature that has a kit, one added later included', () => {
-    const root = tree({
-      ...KEPT,
-      'apps/web/src/features/reports/kit/report-frame.tsx': 'export const Frame = () => null;\n',
-      'apps/web/src/features/reports/monthly/page.tsx':
-        "import { Frame } from '../kit/report-frame';\nimport { Yearly } from '../yearly/page';\n",
-      'apps/web/src/features/reports/yearly/page.tsx': "import { Frame } from '../kit/report-frame';\n",
-    });
-    expect(checkBoundaries(root)).toEqual([
-      expect.stringMatching(
-        /^apps\/web\/src\/features\/reports\/monthly\/page\.tsx imports '\.\.\/yearly\/page': the monthly area of features\/reports imports the yearly area;/,
-      ),
-    ]);
-  });
-
-  it("refuses a member feature importing the console's kit or an area of it", () => {
+  it("refuses an app importing the other app's files, either way", () => {
     const root = tree({
       ...KEPT,
       'apps/web/src/features/deposits/api/amount.ts':
-        "export * from '../../console/kit/components/queue-list';\nexport * from '../../console/deposits/texts';\n",
+        "export * from '../../../../../console/src/kit/components/queue-list';\n",
+      'apps/console/src/features/deposits/texts.ts': "export * from '../../../../web/src/lib/format';\n",
     });
     expect(checkBoundaries(root)).toEqual([
-      expect.stringMatching(
-        /^apps\/web\/src\/features\/deposits\/api\/amount\.ts imports .*kit.*: the deposits feature imports console; .*never another feature/,
-      ),
-      expect.stringMatching(
-        /^apps\/web\/src\/features\/deposits\/api\/amount\.ts imports .*texts': the deposits feature imports console; .*never another feature/,
-      ),
+      "apps/web/src/features/deposits/api/amount.ts imports '../../../../../console/src/kit/components/queue-list': an app imports its own files and the kit (@app/web-kit/...), never another app's files",
+      "apps/console/src/features/deposits/texts.ts imports '../../../../web/src/lib/format': an app imports its own files and the kit (@app/web-kit/...), never another app's files",
+    ]);
+  });
+
+  it('refuses the kit importing an app, by a path or by its package', () => {
+    const root = tree({
+      ...KEPT,
+      'packages/web-kit/src/lib/format.ts':
+        "import { appRoutes } from '../../../../apps/web/src/app/routes';\nimport { consoleRoutes } from '@app/console/src/app/routes';\n",
+    });
+    expect(checkBoundaries(root)).toEqual([
+      "packages/web-kit/src/lib/format.ts imports '../../../../apps/web/src/app/routes': the kit stands below both apps: it imports no app",
+      "packages/web-kit/src/lib/format.ts imports '@app/console/src/app/routes': the kit stands below both apps: it imports no app",
     ]);
   });
 
@@ -122,14 +115,14 @@ describe('checkBoundaries', () => {
     const root = tree({
       ...KEPT,
       'apps/web/src/i18n/locales/es-areas.ts':
-        "export { TRANSLATIONS as DEPOSITS } from '../../features/deposits/texts.es';\nexport { TRANSLATIONS as KIT } from '../../features/console/kit/texts.es';\n",
+        "export { TRANSLATIONS as DEPOSITS } from '../../features/deposits/texts.es';\nexport { TRANSLATIONS as NOTIFICATIONS } from '../../features/notifications/texts.es';\n",
       'apps/web/src/features/deposits/texts.es.ts':
         "import type { TextsOf } from '../../i18n/locale-bundle';\nimport type { TEXTS } from './texts';\n",
-      'apps/web/src/features/console/kit/texts.es.ts': "import { formatUsdt } from '../../../lib/format';\n",
+      'apps/web/src/features/notifications/texts.es.ts': "import { formatUsdt } from '../../lib/format';\n",
       'apps/web/src/i18n/locales/hi-areas.ts': "export { Bell } from '../../features/notifications/bell';\n",
     });
     expect(checkBoundaries(root)).toEqual([
-      "apps/web/src/features/console/kit/texts.es.ts imports '../../../lib/format': a translation imports only types: the languages load it into a chunk of their own",
+      "apps/web/src/features/notifications/texts.es.ts imports '../../lib/format': a translation imports only types: the languages load it into a chunk of their own",
       "apps/web/src/i18n/locales/hi-areas.ts imports '../../features/notifications/bell': the shared layers sit below the features and the app shell, so they import neither",
     ]);
   });

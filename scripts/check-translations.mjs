@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { sourceFiles } from './source-files.mjs';
 
-const WEB = 'apps/web/src';
+/** The two apps and the kit they share (docs/decisions/038-console-app.md): each registers its own translations. */
+const SOURCES = ['apps/web/src', 'apps/console/src', 'packages/web-kit/src'];
+const KIT_SRC = 'packages/web-kit/src';
+
+/** A specifier as a path from the root: relative to the file, or a file of the kit by its package name. */
+function pathOf(file, specifier) {
+  if (specifier.startsWith('@app/web-kit/')) return `${KIT_SRC}/${specifier.slice('@app/web-kit/'.length)}.ts`;
+  return specifier.startsWith('.')
+    ? path.posix.normalize(path.posix.join(path.posix.dirname(file), `${specifier}.ts`))
+    : undefined;
+}
 
 /** Words and signs every language shows as they are (docs/product.md#languages). */
 export const ALLOWED = new Set([
@@ -147,11 +157,8 @@ export function dictionariesShown(file, code) {
       const specifier = importedFrom.get(first.text);
       if (specifier === undefined && keysOfObject(code, first.text)) {
         found.push({ name: first.text, englishFile: file });
-      } else if (specifier?.startsWith('.')) {
-        found.push({
-          name: first.text,
-          englishFile: path.posix.normalize(path.posix.join(path.posix.dirname(file), `${specifier}.ts`)),
-        });
+      } else if (specifier !== undefined && pathOf(file, specifier)) {
+        found.push({ name: first.text, englishFile: pathOf(file, specifier) });
       }
     }
     ts.forEachChild(node, visit);
@@ -178,12 +185,8 @@ export function translatedDictionaries(file, code) {
         english = 'EN';
       }
       const specifier = importedFrom.get(english === 'EN' ? 'UiTexts' : english);
-      if (english && specifier) {
-        found.push({
-          name: node.name.getText(source),
-          english,
-          englishFile: path.posix.normalize(path.posix.join(path.posix.dirname(file), `${specifier}.ts`)),
-        });
+      if (english && specifier && pathOf(file, specifier)) {
+        found.push({ name: node.name.getText(source), english, englishFile: pathOf(file, specifier) });
       }
     }
     ts.forEachChild(node, visit);
@@ -219,7 +222,7 @@ export function keyDifferences(label, englishKeys, translatedKeys) {
   ];
 }
 
-const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith(`${WEB}/test/`);
+const isTest = (file) => /\.test\.tsx?$/.test(file) || SOURCES.some((src) => file.startsWith(`${src}/test/`));
 
 const LANGUAGES = { es: 'Spanish', hi: 'Hindi' };
 /**
@@ -229,7 +232,7 @@ const LANGUAGES = { es: 'Spanish', hi: 'Hindi' };
  */
 const isTranslationFile = (file, locale) => file.endsWith(`texts.${locale}.ts`);
 const withoutExtension = (file) => file.replace(/\.tsx?$/, '');
-const registryOf = (locale) => `${WEB}/i18n/locales/${locale}-areas.ts`;
+const registryOf = (src, locale) => `${src}/i18n/locales/${locale}-areas.ts`;
 
 /** The files a language's list registers (its relative imports and re-exports), as paths from the root. */
 export function registeredFiles(registry, code) {
@@ -241,10 +244,10 @@ export function registeredFiles(registry, code) {
 }
 
 /** A translation file of the language its list leaves out (the chunk would never load it), and a listed file not one. */
-function registrationProblems(files, read, locale, language) {
-  const registry = registryOf(locale);
+function registrationProblems(src, files, read, locale, language) {
+  const registry = registryOf(src, locale);
   const registered = new Set(files.includes(registry) ? registeredFiles(registry, read(registry)) : []);
-  const translationFiles = files.filter((file) => isTranslationFile(file, locale));
+  const translationFiles = files.filter((file) => file.startsWith(`${src}/`) && isTranslationFile(file, locale));
   return [
     ...translationFiles
       .filter((file) => !registered.has(file))
@@ -258,7 +261,7 @@ function registrationProblems(files, read, locale, language) {
 export function checkTranslations(root) {
   const problems = [];
   const read = (file) => readFileSync(path.join(root, file), 'utf8');
-  const files = sourceFiles(root, WEB);
+  const files = SOURCES.flatMap((src) => sourceFiles(root, src));
   const shown = new Map();
   for (const file of files) {
     if (!/\.tsx?$/.test(file) || isTest(file)) continue;
@@ -268,12 +271,12 @@ export function checkTranslations(root) {
     }
   }
   for (const [locale, language] of Object.entries(LANGUAGES)) {
-    problems.push(...registrationProblems(files, read, locale, language));
+    for (const src of SOURCES) problems.push(...registrationProblems(src, files, read, locale, language));
     const translated = new Set();
-    // The entry texts (the header, menus, log-in) are the language chunk's own, not an area's file.
-    const entry = `${WEB}/i18n/locales/${locale}.ts`;
-    for (const file of [entry, ...files.filter((each) => isTranslationFile(each, locale))]) {
-      const listed = file === entry ? undefined : (listedTranslations(read(file)) ?? []);
+    // The entry texts (the header, menus, log-in) are the kit's language file's own, not an area's file.
+    const entries = SOURCES.map((src) => `${src}/i18n/locales/${locale}.ts`).filter((file) => files.includes(file));
+    for (const file of [...entries, ...files.filter((each) => isTranslationFile(each, locale))]) {
+      const listed = entries.includes(file) ? undefined : (listedTranslations(read(file)) ?? []);
       for (const { name, english, englishFile } of translatedDictionaries(file, read(file))) {
         if (listed && !listed.includes(name)) {
           problems.push(`${file}: ${name} is not in its TRANSLATIONS, so the ${language} chunk never loads it`);

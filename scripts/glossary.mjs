@@ -6,6 +6,8 @@ import { sourceFiles } from './source-files.mjs';
 
 const MODULES = 'apps/api/src/modules';
 const WEB = 'apps/web/src';
+const CONSOLE = 'apps/console/src';
+const KIT = 'packages/web-kit/src';
 const isTest = (file) => /\.test\.|\/test\//.test(file);
 
 /** Which areas' files name `routes.<key>` (or `adminRoutes.<key>`), by `areaOf` each file. */
@@ -22,25 +24,24 @@ function read(root, dir) {
 }
 
 const apiArea = (file) => file.slice(MODULES.length + 1).split('/')[0];
-/** The web's area of a file: its feature, or the area of a feature split into areas (`console/deposits`, `console/kit`). */
-function webAreaIn(files) {
-  const split = new Set(
-    files
-      .map((file) => file.path.slice(WEB.length + 1).split('/'))
-      .flatMap((rest) => (rest[0] === 'features' && rest[2] === 'kit' && rest.length > 3 ? [rest[1]] : [])),
-  );
-  return (file) => {
-    const rest = file.slice(WEB.length + 1).split('/');
-    if (rest[0] !== 'features') return `${rest[0]}/`;
-    return split.has(rest[1]) && rest.length > 3 ? `${rest[1]}/${rest[2]}` : rest[1];
-  };
+/**
+ * The web's area of a file: a feature of the members' app (or its shared layer, `lib/`), an area of the console
+ * (`console/deposits`, `console/kit`), or a layer of the kit both apps share (`kit/api/`).
+ */
+function webArea(file) {
+  if (file.startsWith(`${CONSOLE}/`)) {
+    const rest = file.slice(CONSOLE.length + 1).split('/');
+    return rest[0] === 'features' ? `console/${rest[1]}` : `console/${rest[0]}`;
+  }
+  if (file.startsWith(`${KIT}/`)) return `kit/${file.slice(KIT.length + 1).split('/')[0]}/`;
+  const rest = file.slice(WEB.length + 1).split('/');
+  return rest[0] === 'features' ? rest[1] : `${rest[0]}/`;
 }
 
 /** The glossary's rows, one per route of `routes` (the contract's table), as Markdown table lines. */
 export function glossaryRows(root, routes) {
   const api = read(root, MODULES);
-  const web = read(root, WEB);
-  const webArea = webAreaIn(web);
+  const web = [WEB, CONSOLE, KIT].flatMap((dir) => read(root, dir));
   return Object.entries(routes).map(([key, route]) => {
     const paths = [route, route.member, route.vendor]
       .filter((each) => each?.path)

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
-const PROJECTS = ['apps/web', 'apps/api', 'packages/contract', 'e2e', 'bench'];
+const PROJECTS = ['apps/web', 'apps/console', 'packages/web-kit', 'apps/api', 'packages/contract', 'e2e', 'bench'];
 
 function check(project) {
   return new Promise((resolve) => {

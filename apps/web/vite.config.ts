@@ -1,8 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { apiRoutes } from './api-routes-plugin.ts';
-import { precompress } from './precompress.ts';
+import { apiRoutes, precompress, webKitAlias } from '../../packages/web-kit/vite/index.ts';
 import { preloadDeps } from './preload-deps.ts';
 import { prerenderPages } from './prerender-plugin.ts';
 
@@ -17,6 +16,7 @@ export default defineConfig(({ command }) => {
   const preload = preloadDeps();
   return {
     plugins: [react(), tailwindcss(), apiRoutes(), preload.plugin, prerenderPages(), precompress()],
+    resolve: { alias: webKitAlias },
     // bench/web-bytes.ts reads which chunks each page loads before it can render from the manifest.
     build: {
       manifest: true,
@@ -30,7 +30,7 @@ export default defineConfig(({ command }) => {
               // lands with the code calling it, so a page carries only the paths it calls.
               {
                 name: 'api-client',
-                test: /[\\/]src[\\/]lib[\\/]api-client\.ts$/,
+                test: /[\\/]web-kit[\\/]src[\\/]lib[\\/]api-client\.ts$/,
                 // Its imports (storage, errors, messages) stay in the entry chunk, which runs first anyway.
                 includeDependenciesRecursively: false,
               },

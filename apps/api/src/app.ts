@@ -63,6 +63,8 @@ import { inlineScriptHashes, registerSpa } from './plugins/spa';
 export interface BuildAppOptions {
   ctx: AppContext;
   webDistDir?: string;
+  /** The operator console's build (apps/console/dist), served under /admin. */
+  consoleDistDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -175,10 +177,15 @@ export async function buildApp(options: BuildAppOptions) {
   registerTwoFactorRoutes(app, ctx);
   registerMaintenanceRoutes(app, ctx);
   if (!ctx.config.isProduction) registerMailboxRoutes(app, ctx);
-  await registerSpa(app, options.webDistDir, {
-    version: () => contentVersion(ctx.db),
-    answers: () => readFirstHtmlAnswers(app, ctx.db),
-  });
+  await registerSpa(
+    app,
+    options.webDistDir,
+    {
+      version: () => contentVersion(ctx.db),
+      answers: () => readFirstHtmlAnswers(app, ctx.db),
+    },
+    options.consoleDistDir,
+  );
   await app.ready();
   return app;
 }

@@ -32,6 +32,7 @@ import { DEMO, seedDemoIfEmpty } from './seed/demo';
 
 const PRIMARY_POLL_MS = 2_000;
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultConsoleDist = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 /** Migrations, the APP_SECRET check and the settings' defaults: what a server writes before it serves. */
 async function prepareDatabase(ctx: AppContext, database: Database): Promise<boolean> {
@@ -74,6 +75,7 @@ async function main() {
   const app = await buildApp({
     ctx,
     webDistDir: config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist,
+    consoleDistDir: config.CONSOLE_DIST_DIR ? path.resolve(config.CONSOLE_DIST_DIR) : defaultConsoleDist,
     logger:
       config.LOG_FORMAT === 'pretty'
         ? { ...loggerOptions(config.LOG_LEVEL), stream: prettyLogStream() }

@@ -1,10 +1,12 @@
 import './index.css';
+import { setLocaleLoader, startInStoredLocale } from '@app/web-kit/i18n/i18n';
 import { mountApp } from './app/mount';
-import { startInStoredLocale } from './i18n/i18n';
+import { loadLocale } from './i18n/load-locale';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+setLocaleLoader(loadLocale);
 // English starts at once; a stored Hindi or Spanish fetches its texts first (docs/product.md#languages).
 void startInStoredLocale().then(() => mountApp(container));
 

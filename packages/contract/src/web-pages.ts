@@ -1,6 +1,7 @@
-// The paths the web app shows a page of its own at, for the server, which answers every other GET outside the API
-// with the not-found page and 404 (docs/product.md#site). apps/web/src/app/web-pages.test.tsx keeps both lists equal
-// to the router (apps/web/src/app/routes.tsx) and the site map: a page added there fails it until it is added here.
+// The paths the web apps show a page of their own at, for the server, which answers every other GET outside the API
+// with the not-found page and 404 (docs/product.md#site). apps/web/src/app/web-pages.test.tsx keeps the members' lists
+// equal to its router (apps/web/src/app/routes.tsx) and the site map, apps/console/src/app/web-pages.test.tsx the
+// console's to its router: a page added there fails them until it is added here.
 
 /** The router's routes, matched as React Router matches them: in any letter case, `:name` standing for a segment. */
 export const WEB_ROUTE_PATTERNS: readonly string[] = [
@@ -45,6 +46,11 @@ export const WEB_ROUTE_PATTERNS: readonly string[] = [
   '/support',
   '/support/:_id',
   '/settingNew',
+];
+
+/** The operator console's routes (apps/console/src/app/routes.tsx), matched the same way: an app of its own, served
+ * under /admin by the same server. */
+export const CONSOLE_ROUTE_PATTERNS: readonly string[] = [
   '/admin',
   '/admin/login',
   '/admin/set-password/:token',
@@ -142,5 +148,8 @@ function matchesPattern(pattern: string, segments: string[]): boolean {
 export function isWebPagePath(url: string): boolean {
   const segments = segmentsOf(url);
   const path = `/${segments.join('/')}`;
-  return WEB_EXACT_PATHS.includes(path) || WEB_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, segments));
+  return (
+    WEB_EXACT_PATHS.includes(path) ||
+    [...WEB_ROUTE_PATTERNS, ...CONSOLE_ROUTE_PATTERNS].some((pattern) => matchesPattern(pattern, segments))
+  );
 }

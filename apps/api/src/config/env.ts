@@ -98,6 +98,7 @@ const envSchema = z
     BACKUP_EVERY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     SEED_DEMO: booleanText.optional(),
     WEB_DIST_DIR: z.string().optional(),
+    CONSOLE_DIST_DIR: z.string().optional(),
     // Where members reach the site: mailed links are made whole with it, so a mail client can open them.
     PUBLIC_URL: z
       .string()

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isWebPagePath, MSG, WEB_NOT_FOUND_PATH } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerConsoleApp } from './console-app';
 import { createFirstHtml, type FirstHtmlSource, hasServerRender } from './first-html';
 
 const API_PREFIXES = ['/publicApi', '/sellerApi', '/vendorApi', '/adminApi', '/dev', '/docs', '/healthz', '/readyz'];
@@ -50,9 +51,15 @@ export function inlineScriptHashes(distDir: string | undefined): string[] {
  * else the build's file; any other GET outside the API at a page of the web app (the contract's list, web-pages.ts)
  * answers the plain index.html, so the SPA shows that page. Every other GET outside the API answers 404 with the
  * not-found page: rendered once as /404 when the build left its render, else the plain index.html, on which the SPA
- * shows its own not-found page (docs/product.md#site). Anything else unknown is a 404 in the envelope.
+ * shows its own not-found page (docs/product.md#site). Under /admin the console's own build answers (console-app.ts).
+ * Anything else unknown is a 404 in the envelope.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined, content?: FirstHtmlSource) {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  content?: FirstHtmlSource,
+  consoleDistDir?: string,
+) {
   const hasDist = Boolean(distDir && existsSync(path.join(distDir, 'index.html')));
   let firstHtml: ReturnType<typeof createFirstHtml> | undefined;
   if (hasDist && distDir) {
@@ -78,8 +85,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
     }
     if (!pages.has('/')) app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
   }
+  const consolePage = await registerConsoleApp(app, consoleDistDir);
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (wantsPage && consolePage?.(request, reply)) return reply;
     if (!hasDist || !wantsPage) {
       return reply.code(404).send({ success: false, message: MSG.notFound, code: 'NOT_FOUND' });
     }

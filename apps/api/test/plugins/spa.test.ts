@@ -175,3 +175,59 @@ describe('the not-found page of a build that left its render', () => {
     expect([known.statusCode, known.body]).toEqual([200, SHELL]);
   });
 });
+
+// A stand-in for apps/console/dist: the console's page and one hashed asset under /admin/assets.
+describe('the built console, its own app under /admin', () => {
+  const CONSOLE = '<!doctype html><title>console</title><div id="root"></div>';
+  const CONSOLE_SCRIPT = `console.log(${JSON.stringify('c'.repeat(4000))});`;
+  let consoleDir: string;
+  let withConsole: App;
+
+  beforeAll(async () => {
+    consoleDir = await mkdtemp(path.join(tmpdir(), 'console-dist-'));
+    await mkdir(path.join(consoleDir, 'assets'));
+    await writeFile(path.join(consoleDir, 'index.html'), CONSOLE);
+    await writeFile(path.join(consoleDir, 'assets', 'main-def456.js'), CONSOLE_SCRIPT);
+    await writeFile(path.join(consoleDir, 'assets', 'main-def456.js.br'), brotliCompressSync(CONSOLE_SCRIPT));
+    withConsole = await buildApp({ ctx: t.ctx, webDistDir: distDir, consoleDistDir: consoleDir });
+  });
+  afterAll(async () => {
+    await withConsole.close();
+    await rm(consoleDir, { recursive: true, force: true });
+  });
+
+  it("answers every console page with the console's own page, never the members' app", async () => {
+    for (const url of ['/admin', '/admin/login', '/admin/deposits', '/admin/members/7', '/admin/deposits?status=0']) {
+      const page = await withConsole.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(CONSOLE);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await withConsole.inject({ method: 'GET', url: '/login' })).body).toBe(LOGIN);
+  });
+
+  it("answers an unknown /admin path 404 with the console's page, which shows its own not-found", async () => {
+    const page = await withConsole.inject({ method: 'GET', url: '/admin/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe(CONSOLE);
+  });
+
+  it('sends its hashed files from /admin/assets, precompressed and kept a year', async () => {
+    const script = await withConsole.inject({
+      method: 'GET',
+      url: '/admin/assets/main-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The members' app's files stay at /assets; the console's are not there.
+    expect((await withConsole.inject({ method: 'GET', url: '/assets/main-def456.js' })).statusCode).toBe(404);
+  });
+
+  it('leaves the API under /adminApi to the API', async () => {
+    const answer = await withConsole.inject({ method: 'GET', url: '/adminApi/no-such-route' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});

@@ -1,9 +1,9 @@
 // GET /publicApi/announcements?language= - the announcements live now, in the reader's language, English where one
 // has none (docs/product.md#announcements). The language is part of the key, so a change of language asks again.
 import type { Locale } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../lib/api-client';
-import { routes } from '../lib/api-routes';
 
 /** An announcement starts and ends on the minute it was set for: a member sees it within five minutes of either. */
 export const ANNOUNCEMENTS_REFETCH_MS = 5 * 60_000;

@@ -1,7 +1,8 @@
 // GET /sellerApi/deshBoradDataUserData (vendor: /vendorApi/deshBoradDataUserData) - investment, team and income totals
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../lib/api-client';
-import { routes } from '../lib/api-routes';
 import { useSession } from '../lib/use-session';
 import { packagesKeys } from './packages-query-keys';
 

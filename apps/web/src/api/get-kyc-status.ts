@@ -1,7 +1,8 @@
 // GET /sellerApi/userKycStatus (vendor: /vendorApi/userKycStatus) - the member's identity check and its status
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../lib/api-client';
-import { routes } from '../lib/api-routes';
 import { useSession } from '../lib/use-session';
 
 export async function getKycStatus() {

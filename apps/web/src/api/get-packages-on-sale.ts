@@ -1,7 +1,8 @@
 // POST /publicApi/userSearchProduct2 - the first page of packages, for the public site (docs/product.md#site)
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../lib/api-client';
-import { routes } from '../lib/api-routes';
 import { packagesKeys } from './packages-query-keys';
 
 const FIRST_PAGE = { page: 1 };

@@ -1,9 +1,9 @@
 // GET and POST /sellerApi/notificationPreferences (vendor: /vendorApi/notificationPreferences) - the kinds of
 // notification the member does not want by e-mail
 import type { OptionalMailKind } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../lib/api-client';
-import { routes } from '../lib/api-routes';
 import { useMemberWrite } from '../lib/use-member-write';
 import { useSession } from '../lib/use-session';
 

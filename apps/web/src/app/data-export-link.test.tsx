@@ -1,10 +1,10 @@
 import { DATA_EXPORT_PAGE_PATH, type MemberProfile, MSG, NOTIFICATIONS_MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, replyWith, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../lib/screen-constants';
-import { renderRoutes } from '../test/render-routes';
 import { siteStubs } from '../test/site-test-kit';
-import { fail, ok, on, replyWith, stubRoutes } from '../test/stub-routes';
 import { appRoutes } from './routes';
 
 // docs/product.md#your-data: the data-export mail links to /data-export/<token>, a member page. Signed out, the member

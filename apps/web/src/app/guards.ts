@@ -1,5 +1,5 @@
+import { getMemberToken, hasSession } from '@app/web-kit/lib/storage';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { getAdminToken, getMemberToken, hasSession } from '../lib/storage';
 
 /** docs/product.md#web-client: a member already signed in has no business on the public auth pages. */
 export function redirectSignedInMember() {
@@ -15,13 +15,4 @@ export function requireSession({ request }: LoaderFunctionArgs) {
   if (hasSession()) return null;
   const { pathname } = new URL(request.url);
   return redirect(pathname === '/my' ? '/login' : `/login?${new URLSearchParams({ next: pathname })}`);
-}
-
-/** The operator console: only the operator's token opens it (a member or vendor token is not one). */
-export function requireOperator() {
-  return getAdminToken() ? null : redirect('/admin/login');
-}
-
-export function redirectSignedInOperator() {
-  return getAdminToken() ? redirect('/admin') : null;
 }

@@ -1,21 +1,21 @@
 import { type MemberProfile, MSG, NOTIFICATIONS_MSG, routes } from '@app/contract';
 import { ES } from '@app/contract/i18n/es';
 import { HI } from '@app/contract/i18n/hi';
+import { currentLocale, LANGUAGE_STORAGE_KEY } from '@app/web-kit/i18n/current';
+import { changeLocale, startInStoredLocale } from '@app/web-kit/i18n/i18n';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { clearAll } from '@app/web-kit/lib/storage';
+import { dashboardOf } from '@app/web-kit/test/packages-test-kit';
+import { errorOf, landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { securityStubs } from '@app/web-kit/test/security-test-kit';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SettingsPage } from '../features/profile/pages/settings-page';
-import { currentLocale, LANGUAGE_STORAGE_KEY } from '../i18n/current';
-import { changeLocale, startInStoredLocale } from '../i18n/i18n';
 import { LanguageSelect } from '../i18n/language-select';
-import { STORAGE_KEY } from '../lib/screen-constants';
-import { clearAll } from '../lib/storage';
-import { dashboardOf } from '../test/packages-test-kit';
-import { errorOf, landing, renderRoutes } from '../test/render-routes';
-import { securityStubs } from '../test/security-test-kit';
 import { stubSiteRoutes } from '../test/site-test-kit';
-import { fail, ok, on, stubRoutes } from '../test/stub-routes';
 import { appRoutes } from './routes';
 
 afterEach(async () => {

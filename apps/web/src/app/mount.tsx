@@ -1,12 +1,12 @@
+import { AppProviders } from '@app/web-kit/app/providers';
+import { currentLocale } from '@app/web-kit/i18n/current';
+import { LocaleRouter } from '@app/web-kit/i18n/locale-router';
+import { isSessionEndedMarked } from '@app/web-kit/lib/storage';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
-import { currentLocale } from '../i18n/current';
-import { LocaleRouter } from '../i18n/locale-router';
-import { isSessionEndedMarked } from '../lib/storage';
 import { type PrerenderedData, readPrerenderedData } from './prerendered';
-import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
 function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
@@ -75,7 +75,7 @@ async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedDat
 
 // In its own chunk, fetched beside the route's page: a page shows before any query runs.
 const loadQueryClient = (prerendered?: PrerenderedData) =>
-  import('./query-client').then((module) => module.createQueryClientWith(prerendered?.queries));
+  import('@app/web-kit/app/query-client').then((module) => module.createQueryClientWith(prerendered?.queries));
 
 /**
  * A member page's prerendered loading state stays on screen until the app's first render replaces it (React clears

@@ -1,9 +1,9 @@
 import { emptyMarkdownTree, MSG, routes } from '@app/contract';
+import { EN } from '@app/web-kit/i18n/locales/en';
+import { treeOf } from '@app/web-kit/test/markdown-test-kit';
+import { ok, on } from '@app/web-kit/test/stub-routes';
 import { describe, expect, it } from 'vitest';
-import { EN } from '../i18n/locales/en';
-import { treeOf } from '../test/markdown-test-kit';
 import { SITE_PACKAGES, SITE_SETTINGS, stubSiteRoutes } from '../test/site-test-kit';
-import { ok, on } from '../test/stub-routes';
 import { PRERENDERED_PATHS, renderPage, type ServerAnswers } from './prerender';
 import { PRERENDERED_DATA_ID, prerenderedDataScript } from './prerendered';
 

@@ -1,18 +1,18 @@
+import { publicSettingsQuery } from '@app/web-kit/api/get-public-settings';
+import { AppProviders } from '@app/web-kit/app/providers';
+import { createQueryClient } from '@app/web-kit/app/query-client';
+import type { ApiResponse } from '@app/web-kit/lib/api-client';
+import type { routes } from '@app/web-kit/lib/api-routes';
+import type { LoadedSitePage } from '@app/web-kit/lib/site-content/load-site-page';
+import { CONTACT_LINK, NOT_FOUND_PATH, SITE_MENU } from '@app/web-kit/lib/site-content/site-map';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
 import { packagesFirstPageQuery } from '../api/get-packages-on-sale';
-import { publicSettingsQuery } from '../api/get-public-settings';
-import type { ApiResponse } from '../lib/api-client';
-import type { routes } from '../lib/api-routes';
-import type { LoadedSitePage } from '../lib/site-content/load-site-page';
-import { CONTACT_LINK, NOT_FOUND_PATH, SITE_MENU } from '../lib/site-content/site-map';
 import { requireSession } from './guards';
 import { pageDocument } from './page-document';
 import { type PrerenderedPage, prerenderedLoaderData } from './prerendered';
-import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
 
 /**
@@ -75,7 +75,7 @@ function statusOf(path: string, loaderData: Record<string, unknown>): 200 | 404 
 export async function renderPage(path: string, answers?: ServerAnswers): Promise<PrerenderedPage> {
   if (answers) {
     // Loaded as the site's loader loads it, so the build keeps the edits' module in the loader's chunk.
-    const { setServerSitePageEdits } = await import('../lib/site-content/site-page-edits');
+    const { setServerSitePageEdits } = await import('@app/web-kit/lib/site-content/site-page-edits');
     setServerSitePageEdits(answers.sitePages);
   }
   const shell = PRERENDERED_SHELLS.includes(path);

@@ -1,7 +1,7 @@
+import { createQueryClient } from '@app/web-kit/app/query-client';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '../i18n/i18n';
-import { createQueryClient } from './query-client';
 
 afterEach(async () => {
   await changeLocale('en');

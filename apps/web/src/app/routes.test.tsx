@@ -1,14 +1,14 @@
 import { type MemberProfile, MSG, NOTIFICATIONS_MSG, type PublicSettings, routes } from '@app/contract';
+import { PageLoading } from '@app/web-kit/app/layouts/page-loading';
+import { lazyPage } from '@app/web-kit/app/lazy-page';
+import { RouteError } from '@app/web-kit/app/route-error';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { securityStubs } from '@app/web-kit/test/security-test-kit';
+import { fail, ok, on } from '@app/web-kit/test/stub-routes';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../lib/screen-constants';
-import { renderRoutes } from '../test/render-routes';
-import { securityStubs } from '../test/security-test-kit';
 import { stubSiteRoutes } from '../test/site-test-kit';
-import { fail, ok, on } from '../test/stub-routes';
-import { PageLoading } from './layouts/page-loading';
-import { lazyPage } from './lazy-page';
-import { RouteError } from './route-error';
 import { appRoutes } from './routes';
 
 /** The member header's bell asks for the unread count on every member page. */
@@ -234,5 +234,30 @@ describe('lazyPage', () => {
     renderRoutes([{ path: '/', lazy: failing, ErrorBoundary: RouteError, HydrateFallback: PageLoading }], '/');
     expect(await screen.findByRole('heading', { name: MSG.chunkLoadFailed })).toBeTruthy();
     expect(screen.getAllByText(MSG.chunkLoadFailed)).toHaveLength(2);
+  });
+});
+
+// The console is an app of its own (apps/console): its operator token is not a member's.
+describe("an operator token in the members' app", () => {
+  const signInOperator = () => localStorage.setItem(STORAGE_KEY.adminToken, 'operator-token');
+  beforeEach(() => {
+    stubSiteRoutes();
+  });
+
+  it('does not open member pages with the operator token alone', async () => {
+    signInOperator();
+    for (const path of ['/my', '/deposit', '/settings']) {
+      const { router } = renderRoutes(appRoutes, path);
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      cleanup();
+    }
+  });
+
+  it("lets an operator token through to the member's auth pages", async () => {
+    signInOperator();
+    const { router } = renderRoutes(appRoutes, '/login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

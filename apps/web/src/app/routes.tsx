@@ -1,16 +1,10 @@
+import { PageLoading } from '@app/web-kit/app/layouts/page-loading';
+import { lazyPage } from '@app/web-kit/app/lazy-page';
+import { RouteError } from '@app/web-kit/app/route-error';
 import type { RouteObject } from 'react-router';
-import type { ConsolePage } from './console-pages';
-import { redirectSignedInMember, redirectSignedInOperator, requireOperator, requireSession } from './guards';
-import { PageLoading } from './layouts/page-loading';
+import { redirectSignedInMember, requireSession } from './guards';
 import { SiteLayout } from './layouts/site-layout';
-import { lazyPage } from './lazy-page';
-import { RouteError } from './route-error';
 import { sitePageLoader } from './site-page-loader';
-
-// The operator console's pages come through one module (console-pages.ts), so this file, which is
-// in every visitor's first chunk, carries one import of the console and none of its chunk names.
-const consolePage = (page: ConsolePage) =>
-  lazyPage(() => import('./console-pages').then((m) => m.consolePages[page]()));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -219,49 +213,6 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'settingNew',
         lazy: lazyPage(() => import('../features/profile/pages/usdt-address-page').then((m) => m.UsdtAddressPage)),
-      },
-    ],
-  },
-  {
-    path: 'admin',
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoading,
-    children: [
-      { path: 'login', loader: redirectSignedInOperator, lazy: consolePage('login') },
-      // An invited operator's link: public, whoever is signed in on this browser.
-      { path: 'set-password/:token', lazy: consolePage('setPassword') },
-      {
-        loader: requireOperator,
-        lazy: consolePage('layout'),
-        children: [
-          { index: true, lazy: consolePage('overview') },
-          { path: 'deposits', lazy: consolePage('deposits') },
-          // Under deposits: the roles that review deposits and withdrawals read the reasons (docs/product.md#reviews).
-          { path: 'deposits/rejection-reasons', lazy: consolePage('rejectionReasons') },
-          { path: 'deposit-addresses', lazy: consolePage('depositAddresses') },
-          { path: 'withdrawals', lazy: consolePage('withdrawals') },
-          { path: 'adjustments', lazy: consolePage('adjustments') },
-          { path: 'packages', lazy: consolePage('packages') },
-          { path: 'settings', lazy: consolePage('settings') },
-          { path: 'members', lazy: consolePage('members') },
-          { path: 'members/:id', lazy: consolePage('member') },
-          { path: 'support', lazy: consolePage('support') },
-          { path: 'support/saved-replies', lazy: consolePage('savedReplies') },
-          { path: 'support/:id', lazy: consolePage('supportTicket') },
-          { path: 'reports', lazy: consolePage('reports') },
-          { path: 'dry-run', lazy: consolePage('dryRun') },
-          { path: 'audit', lazy: consolePage('audit') },
-          { path: 'messages', lazy: consolePage('messages') },
-          { path: 'newsletter', lazy: consolePage('newsletter') },
-          { path: 'site-pages', lazy: consolePage('sitePages') },
-          { path: 'news', lazy: consolePage('news') },
-          { path: 'announcements', lazy: consolePage('announcements') },
-          { path: 'operators', lazy: consolePage('operators') },
-          { path: 'security', lazy: consolePage('security') },
-          { path: 'system', lazy: consolePage('system') },
-          // Any other /admin path: the console's own not-found page, for an operator who is signed in.
-          { path: '*', lazy: consolePage('notFound') },
-        ],
       },
     ],
   },

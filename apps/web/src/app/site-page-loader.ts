@@ -1,8 +1,8 @@
 import { SHELL_MSG } from '@app/contract';
+import { ChunkLoadError } from '@app/web-kit/lib/chunk-load';
+import { type LoadedSitePage, loadSitePage } from '@app/web-kit/lib/site-content/load-site-page';
+import { notifyError } from '@app/web-kit/lib/toast';
 import type { LoaderFunctionArgs } from 'react-router';
-import { ChunkLoadError } from '../lib/chunk-load';
-import { type LoadedSitePage, loadSitePage } from '../lib/site-content/load-site-page';
-import { notifyError } from '../lib/toast';
 
 /** The content of a template page (or the 404 page); its chunk failing to arrive reads like any page's. */
 export async function sitePageLoader({ request }: LoaderFunctionArgs): Promise<LoadedSitePage> {

@@ -1,31 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { NEWS_TEXTS } from '@app/web-kit/components/news/texts';
+import { ES_NEWS } from '@app/web-kit/components/news/texts.es';
+import { HI_NEWS } from '@app/web-kit/components/news/texts.hi';
+import * as COMPONENT_DICTIONARIES from '@app/web-kit/components/ui/texts';
+import { TRANSLATIONS as ES_COMPONENT_DICTIONARIES } from '@app/web-kit/components/ui/texts.es';
+import { TRANSLATIONS as HI_COMPONENT_DICTIONARIES } from '@app/web-kit/components/ui/texts.hi';
+import { ISSUE_FIELD_TEXTS, ISSUE_TEXTS } from '@app/web-kit/lib/issue-texts';
+import { ES_ISSUE, ES_ISSUE_FIELDS } from '@app/web-kit/lib/issue-texts.es';
+import { HI_ISSUE, HI_ISSUE_FIELDS } from '@app/web-kit/lib/issue-texts.hi';
+import { describeAreaKeys, describeTranslations } from '@app/web-kit/test/translation-checks';
 import { ANNOUNCEMENT_TEXTS } from '../components/announcements/texts';
 import { ES_ANNOUNCEMENTS } from '../components/announcements/texts.es';
 import { HI_ANNOUNCEMENTS } from '../components/announcements/texts.hi';
 import { MAINTENANCE_TEXTS } from '../components/maintenance/texts';
 import { ES_MAINTENANCE } from '../components/maintenance/texts.es';
 import { HI_MAINTENANCE } from '../components/maintenance/texts.hi';
-import { NEWS_TEXTS } from '../components/news/texts';
-import { ES_NEWS } from '../components/news/texts.es';
-import { HI_NEWS } from '../components/news/texts.hi';
-import * as COMPONENT_DICTIONARIES from '../components/ui/texts';
-import { TRANSLATIONS as ES_COMPONENT_DICTIONARIES } from '../components/ui/texts.es';
-import { TRANSLATIONS as HI_COMPONENT_DICTIONARIES } from '../components/ui/texts.hi';
-import { CREDITS_TEXTS } from '../features/console/credits/texts';
-import { ES_CONSOLE_CREDITS } from '../features/console/credits/texts.es';
-import { HI_CONSOLE_CREDITS } from '../features/console/credits/texts.hi';
-import { CONSOLE_DEPOSIT_TEXTS } from '../features/console/deposits/texts';
-import { ES_CONSOLE_DEPOSITS } from '../features/console/deposits/texts.es';
-import { HI_CONSOLE_DEPOSITS } from '../features/console/deposits/texts.hi';
-import { CONSOLE_TEXTS } from '../features/console/kit/texts';
-import { ES_CONSOLE } from '../features/console/kit/texts.es';
-import { HI_CONSOLE } from '../features/console/kit/texts.hi';
-import { CONSOLE_NEWS_TEXTS } from '../features/console/news/texts';
-import { ES_CONSOLE_NEWS } from '../features/console/news/texts.es';
-import { HI_CONSOLE_NEWS } from '../features/console/news/texts.hi';
-import { CONSOLE_WITHDRAWAL_TEXTS } from '../features/console/withdrawals/texts';
-import { ES_CONSOLE_WITHDRAWALS } from '../features/console/withdrawals/texts.es';
-import { HI_CONSOLE_WITHDRAWALS } from '../features/console/withdrawals/texts.hi';
 import { DEPOSIT_TEXTS } from '../features/deposits/texts';
 import { ES_DEPOSITS } from '../features/deposits/texts.es';
 import { HI_DEPOSITS } from '../features/deposits/texts.hi';
@@ -58,9 +46,8 @@ import { HI_TEAM } from '../features/team/texts.hi';
 import { WITHDRAWAL_TEXTS } from '../features/withdrawals/texts';
 import { ES_WITHDRAWALS } from '../features/withdrawals/texts.es';
 import { HI_WITHDRAWALS } from '../features/withdrawals/texts.hi';
-import { ISSUE_FIELD_TEXTS, ISSUE_TEXTS } from '../lib/issue-texts';
-import { ES_ISSUE, ES_ISSUE_FIELDS } from '../lib/issue-texts.es';
-import { HI_ISSUE, HI_ISSUE_FIELDS } from '../lib/issue-texts.hi';
+import { ES_AREAS } from '../i18n/locales/es-areas';
+import { HI_AREAS } from '../i18n/locales/hi-areas';
 
 const COMPONENT_TEXTS: Record<string, string> = Object.assign({}, ...Object.values(COMPONENT_DICTIONARIES));
 const ES_COMPONENTS: Record<string, string> = Object.assign({}, ...ES_COMPONENT_DICTIONARIES);
@@ -74,7 +61,6 @@ const DICTIONARIES = [
   { name: 'reserves', en: RESERVES_TEXTS, es: ES_RESERVES, hi: HI_RESERVES },
   { name: 'team', en: TEAM_TEXTS, es: ES_TEAM, hi: HI_TEAM },
   { name: 'news', en: NEWS_TEXTS, es: ES_NEWS, hi: HI_NEWS },
-  { name: 'console news', en: CONSOLE_NEWS_TEXTS, es: ES_CONSOLE_NEWS, hi: HI_CONSOLE_NEWS },
   { name: 'deposits', en: DEPOSIT_TEXTS, es: ES_DEPOSITS, hi: HI_DEPOSITS },
   { name: 'notifications', en: NOTIFICATION_TEXTS, es: ES_NOTIFICATIONS, hi: HI_NOTIFICATIONS },
   { name: 'statement', en: STATEMENT_TEXTS, es: ES_STATEMENT, hi: HI_STATEMENT },
@@ -89,52 +75,8 @@ const DICTIONARIES = [
   { name: 'maintenance notice', en: MAINTENANCE_TEXTS, es: ES_MAINTENANCE, hi: HI_MAINTENANCE },
   { name: 'income', en: INCOME_TEXTS, es: ES_INCOME, hi: HI_INCOME },
   { name: 'profile', en: PROFILE_TEXTS, es: ES_RANK, hi: HI_RANK },
-  { name: 'console', en: CONSOLE_TEXTS, es: ES_CONSOLE, hi: HI_CONSOLE },
-  { name: 'console deposits', en: CONSOLE_DEPOSIT_TEXTS, es: ES_CONSOLE_DEPOSITS, hi: HI_CONSOLE_DEPOSITS },
-  {
-    name: 'console withdrawals',
-    en: CONSOLE_WITHDRAWAL_TEXTS,
-    es: ES_CONSOLE_WITHDRAWALS,
-    hi: HI_CONSOLE_WITHDRAWALS,
-  },
-  { name: 'console credits', en: CREDITS_TEXTS, es: ES_CONSOLE_CREDITS, hi: HI_CONSOLE_CREDITS },
 ];
-/** Terms every language writes as they are (docs/product.md#languages). */
-const KEPT_TERMS = ['USDT', 'BEP-20', 'OTP', 'UID'];
-/** Texts that are the same word in Spanish. */
-const SAME_IN_SPANISH = new Set([
-  'ui.demo',
-  'wd.capital',
-  'cr.uid',
-  'inc.total',
-  'inc.trading.short',
-  'auth.wait',
-  'rsv.ratioShort',
-]);
-/** Texts that are only a kept term and a value in every language. */
-const SAME_EVERYWHERE = new Set(['cr.uid']);
-const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();
 
-describe.each(DICTIONARIES)('the $name dictionary', ({ en, es, hi }) => {
-  it.each([
-    ['es', es],
-    ['hi', hi],
-  ] as const)('in %s has a real text for every key, with the same values and kept terms', (locale, translated) => {
-    const texts: Record<string, string> = translated;
-    for (const [key, english] of Object.entries(en as Record<string, string>)) {
-      expect(texts[key]?.trim(), key).toBeTruthy();
-      if (!SAME_EVERYWHERE.has(key) && !(locale === 'es' && SAME_IN_SPANISH.has(key)))
-        expect(texts[key], key).not.toBe(english);
-      expect(placesOf(texts[key] ?? ''), key).toEqual(placesOf(english));
-      for (const term of KEPT_TERMS) if (english.includes(term)) expect(texts[key], `${key}: ${term}`).toContain(term);
-    }
-  });
+describeTranslations(DICTIONARIES);
 
-  it('in Hindi is written in Devanagari, without an English wallet name', () => {
-    for (const [key, text] of Object.entries(hi as Record<string, string>)) {
-      const words = text.replace(/\{\{\w+\}\}/g, '');
-      if (!SAME_EVERYWHERE.has(key) && /\p{L}/u.test(words)) expect(text, key).toMatch(/[\u0900-\u097F]/);
-      expect(words, key).not.toMatch(/Electronic|Flexible|Trade for|wallet/i);
-    }
-  });
-});
+describeAreaKeys({ es: ES_AREAS, hi: HI_AREAS });

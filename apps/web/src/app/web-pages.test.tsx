@@ -1,46 +1,12 @@
 import { isWebPagePath, WEB_EXACT_PATHS, WEB_NOT_FOUND_PATH, WEB_ROUTE_PATTERNS } from '@app/contract';
-import type { RouteObject } from 'react-router';
+import { CONTACT_LINK, NOT_FOUND_PATH, SITE_MENU, UNLISTED_PAGES } from '@app/web-kit/lib/site-content/site-map';
+import { routerPaths, sorted } from '@app/web-kit/test/router-paths';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LINK, NOT_FOUND_PATH, SITE_MENU, UNLISTED_PAGES } from '../lib/site-content/site-map';
 import { appRoutes } from './routes';
 
 // The server answers a GET outside the API with 404 unless the contract lists its path as a page of the web app
 // (docs/product.md#site): the lists must be the router's and the site map's, or a page would answer 404 (or an
 // unknown path 200).
-
-interface RoutePath {
-  path: string;
-  caseSensitive: boolean;
-}
-
-/** The catch-alls: the site's `:slug` (its content pages, listed from the site map) and each not-found page. */
-const CATCH_ALLS = new Set([':slug', '*']);
-
-function joined(parent: string, path: string): string {
-  return `${parent.replace(/\/$/, '')}/${path}`;
-}
-
-/** Every path the router shows a page at: index routes and leaf routes, under their parents' paths. */
-function routerPaths(routes: RouteObject[], parent = ''): { pages: RoutePath[]; catchAlls: string[] } {
-  const pages: RoutePath[] = [];
-  const catchAlls: string[] = [];
-  for (const route of routes) {
-    const own = route.path === undefined ? parent : joined(parent, route.path);
-    if (route.path !== undefined && CATCH_ALLS.has(route.path)) {
-      catchAlls.push(own);
-      continue;
-    }
-    if (route.index) pages.push({ path: own || '/', caseSensitive: Boolean(route.caseSensitive) });
-    else if (route.children?.length) {
-      const nested = routerPaths(route.children, own);
-      pages.push(...nested.pages);
-      catchAlls.push(...nested.catchAlls);
-    } else if (route.path !== undefined) pages.push({ path: own, caseSensitive: Boolean(route.caseSensitive) });
-  }
-  return { pages, catchAlls };
-}
-
-const sorted = (paths: Iterable<string>) => [...new Set(paths)].sort();
 
 describe("the contract's list of the web app's pages", () => {
   const router = routerPaths(appRoutes);
@@ -62,8 +28,8 @@ describe("the contract's list of the web app's pages", () => {
     expect(WEB_NOT_FOUND_PATH).toBe(NOT_FOUND_PATH);
   });
 
-  it('leaves only the catch-alls out: the site pages by their slug, the site and the console not-found pages', () => {
-    expect(router.catchAlls.sort()).toEqual(['/*', '/:slug', '/admin/*']);
+  it('leaves only the catch-alls out: the site pages by their slug and the not-found page', () => {
+    expect(router.catchAlls.sort()).toEqual(['/*', '/:slug']);
   });
 
   it('tells a page from an unknown path as the router does', () => {

@@ -1,10 +1,10 @@
 import { OPTIONAL_MAIL_KINDS, type OptionalMailKind } from '@app/contract';
+import { Card } from '@app/web-kit/components/ui/card';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import type { UiKey } from '@app/web-kit/i18n/locales/en';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail-preferences';
-import type { UiKey } from '../i18n/locales/en';
-import { useT } from '../i18n/use-t';
-import { Card } from './ui/card';
-import { LabelledSection } from './ui/labelled-section';
-import { LoadError } from './ui/load-error';
 
 const KIND_LABELS: Record<OptionalMailKind, UiKey> = {
   'deposit-approved': 'mailPrefs.kind.deposit-approved',

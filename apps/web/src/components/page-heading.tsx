@@ -1,6 +1,6 @@
+import { PageTitle } from '@app/web-kit/components/page-title';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
 import { Link } from 'react-router';
-import { PageTitle } from './page-title';
-import { buttonClasses } from './ui/button-styles';
 
 const TITLE_CLASSES = {
   large: 'text-2xl font-bold text-slate-50',

@@ -1,7 +1,7 @@
+import { PAGE_SCROLL_ROUTES as ROUTES, scrolledTo } from '@app/web-kit/test/page-scroll-routes';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { PAGE_SCROLL_ROUTES as ROUTES, scrolledTo } from '../test/page-scroll-routes';
-import { renderRoutes } from '../test/render-routes';
 
 // A file of its own: what is tested happens once per page load, and a test file is one load of the module.
 

@@ -1,9 +1,9 @@
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale, SHELL_MSG } from '@app/contract';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { hasSession } from '@app/web-kit/lib/storage';
+import { notifyError } from '@app/web-kit/lib/toast';
 import { useEffect, useId, useRef, useState } from 'react';
-import { hasSession } from '../lib/storage';
-import { notifyError } from '../lib/toast';
-import { changeLocale } from './i18n';
-import { useT } from './use-t';
 
 /**
  * Tells the server, for a signed-in member, so what is sent to them later can use it; a failure changes nothing

@@ -1,6 +1,6 @@
+import { changeLocale } from '@app/web-kit/i18n/i18n';
+import { formatDateTime, formatDay, formatLongDate, formatUsdt, percent, usdt } from '@app/web-kit/lib/format';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatLongDate, formatUsdt, percent, usdt } from '../lib/format';
-import { changeLocale } from './i18n';
 
 // docs/product.md#languages: numbers and dates in the chosen language's way; English keeps the output of
 // docs/product.md#web-client.

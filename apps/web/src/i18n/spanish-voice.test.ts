@@ -1,13 +1,13 @@
 import { ES } from '@app/contract/i18n/es';
+import { ES_ABOUT_PAGES } from '@app/web-kit/lib/site-content/locales/es/about-pages';
+import { ES_HOME_PAGES } from '@app/web-kit/lib/site-content/locales/es/home-pages';
+import { ES_INFO_PAGES } from '@app/web-kit/lib/site-content/locales/es/info-pages';
+import { ES_LEGAL_PAGES } from '@app/web-kit/lib/site-content/locales/es/legal-pages';
+import { ES_NEWS_PAGES } from '@app/web-kit/lib/site-content/locales/es/news-pages';
+import { ES_RISK_TEXT } from '@app/web-kit/lib/site-content/locales/es/risk-text';
+import { ES_SERVICES_PAGES } from '@app/web-kit/lib/site-content/locales/es/services-pages';
+import { ES_SHOP_PAGES } from '@app/web-kit/lib/site-content/locales/es/shop-pages';
 import { describe, expect, it } from 'vitest';
-import { ES_ABOUT_PAGES } from '../lib/site-content/locales/es/about-pages';
-import { ES_HOME_PAGES } from '../lib/site-content/locales/es/home-pages';
-import { ES_INFO_PAGES } from '../lib/site-content/locales/es/info-pages';
-import { ES_LEGAL_PAGES } from '../lib/site-content/locales/es/legal-pages';
-import { ES_NEWS_PAGES } from '../lib/site-content/locales/es/news-pages';
-import { ES_RISK_TEXT } from '../lib/site-content/locales/es/risk-text';
-import { ES_SERVICES_PAGES } from '../lib/site-content/locales/es/services-pages';
-import { ES_SHOP_PAGES } from '../lib/site-content/locales/es/shop-pages';
 import { ES_BUNDLE } from './locales/es';
 
 // docs/product.md#languages: the Spanish speaks to the member as "tú", and names the risk disclosure one way

@@ -1,4 +1,4 @@
-import { formatNumber } from './format';
+import { formatNumber } from '@app/web-kit/lib/format';
 
 /** A size as people read it, in the language's way: 1.2 MB (1,2 MB in Spanish), 5 MB, 340 KB. */
 export function fileSize(bytes: number): string {

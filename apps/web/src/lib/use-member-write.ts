@@ -1,5 +1,5 @@
+import { apiErrorIn, notifySuccess } from '@app/web-kit/lib/toast';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorIn, notifySuccess } from './toast';
 
 /** Asks again for what a write changed, without waiting for it: the screen moves on and the figures follow. */
 export function refreshQueries(queryClient: QueryClient, queryKeys: readonly QueryKey[]): void {

@@ -1,5 +1,5 @@
+import { getMemberToken, getVendorToken, hasSession, subscribeToSession } from '@app/web-kit/lib/storage';
 import { useSyncExternalStore } from 'react';
-import { getMemberToken, getVendorToken, hasSession, subscribeToSession } from './storage';
 
 // Prerendered pages are a visitor's (app/prerender.tsx): hydration starts signed out, then shows the session.
 const signedOut = () => false;

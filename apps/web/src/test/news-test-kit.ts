@@ -1,6 +1,6 @@
 import { MSG, markdownTreeText, type PostSummary, type PostTopics, type PublicPost, routes } from '@app/contract';
-import { treeOf } from './markdown-test-kit';
-import { fail, ok, on, type RouteStub } from './stub-routes';
+import { treeOf } from '@app/web-kit/test/markdown-test-kit';
+import { fail, ok, on, type RouteStub } from '@app/web-kit/test/stub-routes';
 
 // Published news posts as the API answers them (docs/product.md#news), newest first, for the news pages' tests.
 export const NEWS_POSTS: PublicPost[] = [

@@ -1,5 +1,5 @@
+import { renderRoutes } from '@app/web-kit/test/render-routes';
 import { appRoutes } from '../app/routes';
-import { renderRoutes } from './render-routes';
 
 /**
  * Renders the whole app (its routes, layouts and providers) at `path`: for a feature's test of its page as a

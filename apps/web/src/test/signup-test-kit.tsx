@@ -1,9 +1,9 @@
 import { MSG, routes } from '@app/contract';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type RouteStub, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { SignupPage } from '../features/auth/pages/signup-page';
-import { landing, renderRoutes } from './render-routes';
-import { fail, ok, on, type RouteStub, stubRoutes } from './stub-routes';
 
 export const REFERRER = { code: 'ASHA01', name: 'Asha Rao' };
 

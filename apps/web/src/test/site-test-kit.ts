@@ -1,6 +1,6 @@
 import { MAINTENANCE_OFF, MSG, type PackageRow, type PublicSettings, routes } from '@app/contract';
-import { pageOf } from './packages-test-kit';
-import { ok, on, type RouteStub, stubRoutes } from './stub-routes';
+import { pageOf } from '@app/web-kit/test/packages-test-kit';
+import { ok, on, type RouteStub, stubRoutes } from '@app/web-kit/test/stub-routes';
 
 // Figures other than the defaults (and a name other than the default one) prove the site reads the settings.
 export const SITE_SETTINGS: PublicSettings = {

@@ -1,6 +1,6 @@
 // The support desk's fixtures, for its page tests (features/support/pages/*.test.tsx).
 import { MSG, type TicketDetail, type TicketRecord, type TicketRow } from '@app/contract';
-import { ok } from './stub-routes';
+import { ok } from '@app/web-kit/test/stub-routes';
 
 export const CREATED = new Date(2024, 4, 6, 13, 2, 3).toISOString();
 export const UPDATED = new Date(2024, 4, 7, 9, 30, 0).toISOString();

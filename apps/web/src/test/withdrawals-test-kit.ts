@@ -8,8 +8,8 @@ import {
   routes,
   type WithdrawalRow,
 } from '@app/contract';
-import { OTHER_PUBLIC_SETTINGS } from './public-settings';
-import { ok, type ReplyTo } from './stub-routes';
+import { OTHER_PUBLIC_SETTINGS } from '@app/web-kit/test/public-settings';
+import { ok, type ReplyTo } from '@app/web-kit/test/stub-routes';
 
 // A charge and a package minimum other than the defaults' 5% and 10 USDT (docs/product.md#settings) prove the pages
 // read the settings.

@@ -1,6 +1,6 @@
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button-styles';
-import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/use-session';
 
 const SIZE = 'min-h-10 whitespace-nowrap px-4 text-sm';

@@ -1,6 +1,6 @@
+import { CompanyInitialSlot, CompanyNameSlot } from '@app/web-kit/components/company';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { Link } from 'react-router';
-import { CompanyInitialSlot, CompanyNameSlot } from '../../components/company';
-import { useT } from '../../i18n/use-t';
 
 /** The site's name as the operator set it; a quiet bar holds its place while the settings load. */
 export function Brand() {

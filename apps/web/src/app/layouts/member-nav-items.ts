@@ -1,4 +1,4 @@
-import type { UiKey } from '../../i18n/locales/en';
+import type { UiKey } from '@app/web-kit/i18n/locales/en';
 
 export interface NavItem {
   to: string;

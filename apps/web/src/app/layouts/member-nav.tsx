@@ -1,7 +1,7 @@
+import { useT } from '@app/web-kit/i18n/use-t';
 import { useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useLogout } from '../../features/profile/api/logout';
-import { useT } from '../../i18n/use-t';
 import { useDismiss } from '../../lib/use-dismiss';
 import { MEMBER_NAV_ITEMS, type NavItem } from './member-nav-items';
 

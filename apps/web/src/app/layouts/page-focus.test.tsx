@@ -1,7 +1,7 @@
+import { MAIN_ID } from '@app/web-kit/components/page-focus';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAIN_ID } from '../../components/page-focus';
-import { renderRoutes } from '../../test/render-routes';
 import { stubSiteRoutes } from '../../test/site-test-kit';
 import { appRoutes } from '../routes';
 

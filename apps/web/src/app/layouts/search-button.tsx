@@ -1,8 +1,8 @@
+import { Dialog } from '@app/web-kit/components/ui/dialog';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { useState } from 'react';
 import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
-import { Dialog } from '../../components/ui/dialog';
 import { SearchForm } from '../../features/site/components/search-form';
-import { useT } from '../../i18n/use-t';
 
 const SEARCH_WIDTH_PX = 560;
 

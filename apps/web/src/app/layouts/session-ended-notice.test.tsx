@@ -1,8 +1,8 @@
 import { MSG } from '@app/contract';
+import { isSessionEndedMarked, markSessionEnded } from '@app/web-kit/lib/storage';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isSessionEndedMarked, markSessionEnded } from '../../lib/storage';
-import { renderRoutes } from '../../test/render-routes';
 import { stubSiteRoutes } from '../../test/site-test-kit';
 import { appRoutes } from '../routes';
 

@@ -1,9 +1,9 @@
 import { SHELL_MSG } from '@app/contract';
+import { translateMessage } from '@app/web-kit/i18n/current';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { isSessionEndedMarked, unmarkSessionEnded } from '@app/web-kit/lib/storage';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { translateMessage } from '../../i18n/current';
-import { useT } from '../../i18n/use-t';
-import { isSessionEndedMarked, unmarkSessionEnded } from '../../lib/storage';
 import { useSession } from '../../lib/use-session';
 
 /**

@@ -1,6 +1,6 @@
+import { renderRoutes } from '@app/web-kit/test/render-routes';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../test/render-routes';
 import { SITE_SETTINGS, stubSiteRoutes } from '../../test/site-test-kit';
 import { appRoutes } from '../routes';
 

@@ -1,11 +1,11 @@
+import { CompanyContactSlot, CompanyNameSlot } from '@app/web-kit/components/company';
+import { Dialog } from '@app/web-kit/components/ui/dialog';
+import type { UiKey } from '@app/web-kit/i18n/locales/en';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { CONTACT_LINK } from '@app/web-kit/lib/site-content/site-map';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CompanyContactSlot, CompanyNameSlot } from '../../components/company';
 import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
-import { Dialog } from '../../components/ui/dialog';
-import type { UiKey } from '../../i18n/locales/en';
-import { useT } from '../../i18n/use-t';
-import { CONTACT_LINK } from '../../lib/site-content/site-map';
 import { usePageName } from './use-page-name';
 
 const SIDE_MENU_WIDTH_PX = 380;

@@ -1,8 +1,8 @@
+import { CompanyAddressSlot, CompanyNameSlot } from '@app/web-kit/components/company';
+import type { UiKey } from '@app/web-kit/i18n/locales/en';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { CONTACT_LINK, FOOTER_LINKS, RESERVES_PATH } from '@app/web-kit/lib/site-content/site-map';
 import { Link } from 'react-router';
-import { CompanyAddressSlot, CompanyNameSlot } from '../../components/company';
-import type { UiKey } from '../../i18n/locales/en';
-import { useT } from '../../i18n/use-t';
-import { CONTACT_LINK, FOOTER_LINKS, RESERVES_PATH } from '../../lib/site-content/site-map';
 import { Brand } from './brand';
 import { DeferredNewsletterForm } from './deferred-newsletter-form';
 import { usePageName } from './use-page-name';

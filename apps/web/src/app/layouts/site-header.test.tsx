@@ -1,13 +1,13 @@
 import { MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { SITE_MENU } from '@app/web-kit/lib/site-content/site-map';
+import { forgetSitePageEdits } from '@app/web-kit/lib/site-content/site-page-edits';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { ok, on } from '@app/web-kit/test/stub-routes';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../../lib/screen-constants';
-import { SITE_MENU } from '../../lib/site-content/site-map';
-import { forgetSitePageEdits } from '../../lib/site-content/site-page-edits';
 import { newsStubs } from '../../test/news-test-kit';
-import { renderRoutes } from '../../test/render-routes';
 import { stubSiteRoutes } from '../../test/site-test-kit';
-import { ok, on } from '../../test/stub-routes';
 import { appRoutes } from '../routes';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -1,7 +1,7 @@
+import { useT } from '@app/web-kit/i18n/use-t';
 import { useId, useRef } from 'react';
 import { HeaderIcon, ICON_BUTTON } from '../../components/header-icon';
 import { LanguageSelect } from '../../i18n/language-select';
-import { useT } from '../../i18n/use-t';
 import { useDismiss } from '../../lib/use-dismiss';
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';

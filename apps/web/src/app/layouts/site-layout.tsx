@@ -1,8 +1,8 @@
+import { MAIN_ID, SkipLink, useFocusOnNavigation } from '@app/web-kit/components/page-focus';
+import { PageScroll } from '@app/web-kit/components/page-scroll';
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { AnnouncementBanner } from '../../components/announcements/announcement-banner';
-import { MAIN_ID, SkipLink, useFocusOnNavigation } from '../../components/page-focus';
-import { PageScroll } from '../../components/page-scroll';
 import { NavigationProgress } from './navigation-progress';
 import { SessionEndedNotice } from './session-ended-notice';
 import { SiteFooter } from './site-footer';

@@ -1,8 +1,8 @@
+import { useT } from '@app/web-kit/i18n/use-t';
+import { CONTACT_LINK, type MenuGroup, SITE_MENU } from '@app/web-kit/lib/site-content/site-map';
 import { type FocusEvent, type KeyboardEvent, useId } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { HeaderIcon } from '../../components/header-icon';
-import { useT } from '../../i18n/use-t';
-import { CONTACT_LINK, type MenuGroup, SITE_MENU } from '../../lib/site-content/site-map';
 import { AccountLinks } from './account-links';
 import type { SiteMenuState } from './use-site-menu';
 

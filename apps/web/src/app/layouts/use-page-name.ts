@@ -1,6 +1,6 @@
-import type { UiKey } from '../../i18n/locales/en';
-import { useT } from '../../i18n/use-t';
-import { menuNameOf } from '../../lib/site-content/site-map';
+import type { UiKey } from '@app/web-kit/i18n/locales/en';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { menuNameOf } from '@app/web-kit/lib/site-content/site-map';
 
 /**
  * A site page's name in the shown language: the header menu's (`link.<path>`, its page title), or a shorter one the

@@ -1,6 +1,6 @@
+import type { MenuGroupId } from '@app/web-kit/lib/site-content/site-map';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuGroupId } from '../../lib/site-content/site-map';
 
 /** Open/closed state of the header menu; any navigation (links, back, forward) closes everything. */
 export function useSiteMenu() {

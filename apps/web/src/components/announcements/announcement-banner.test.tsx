@@ -1,8 +1,8 @@
 import { type LiveAnnouncement, MSG, routes } from '@app/contract';
+import { renderRoutes, shownToasts } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, shownToasts } from '../../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../../test/stub-routes';
 import { AnnouncementBanner } from './announcement-banner';
 
 // The live announcements above the member area and the public site (docs/product.md#announcements): an info closes

@@ -1,9 +1,9 @@
 import type { LiveAnnouncement } from '@app/contract';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { useHydrated } from '@app/web-kit/lib/use-hydrated';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { liveAnnouncementsQuery } from '../../api/get-announcements';
-import { useTexts } from '../../i18n/texts';
-import { useHydrated } from '../../lib/use-hydrated';
 import { readDismissed, rememberDismissed } from './dismissed-announcements';
 import { ANNOUNCEMENT_TEXTS } from './texts';
 

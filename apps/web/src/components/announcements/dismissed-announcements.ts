@@ -1,4 +1,4 @@
-import { STORAGE_KEY } from '../../lib/screen-constants';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 
 // The info announcements this browser closed, by id, kept in localStorage so a closed one stays closed on every
 // page and visit (docs/decisions/031-announcements.md). A warning is never closed, so never listed.

@@ -1,10 +1,10 @@
 import { MAINTENANCE_OFF, MSG, routes } from '@app/contract';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
+import { PUBLIC_SETTINGS } from '@app/web-kit/test/public-settings';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '../../i18n/i18n';
-import { PUBLIC_SETTINGS } from '../../test/public-settings';
-import { renderRoutes } from '../../test/render-routes';
-import { ok, on, stubRoutes } from '../../test/stub-routes';
 import { MaintenanceNotice } from './maintenance-notice';
 
 // docs/product.md#maintenance: while on, the member area says so above every page, in the reader's language.

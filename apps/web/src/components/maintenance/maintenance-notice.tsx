@@ -1,7 +1,7 @@
+import { publicSettingsQuery } from '@app/web-kit/api/get-public-settings';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime } from '@app/web-kit/lib/format';
 import { useQuery } from '@tanstack/react-query';
-import { publicSettingsQuery } from '../../api/get-public-settings';
-import { useTexts } from '../../i18n/texts';
-import { formatDateTime } from '../../lib/format';
 import { MAINTENANCE_TEXTS } from './texts';
 
 const RECHECK_MS = 60_000;

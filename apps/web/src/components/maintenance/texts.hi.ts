@@ -1,4 +1,4 @@
-import type { TextsOf } from '../../i18n/locale-bundle';
+import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
 import type { MAINTENANCE_TEXTS } from './texts';
 
 export const HI_MAINTENANCE: TextsOf<typeof MAINTENANCE_TEXTS> = {

@@ -1,7 +1,7 @@
 import type { TicketRecordKind } from '@app/contract';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { Link } from 'react-router';
-import { useTexts } from '../../i18n/texts';
-import { buttonClasses } from '../ui/button-styles';
 import { ASK_SUPPORT_TEXTS } from './texts';
 
 /** The new ticket's form with this record picked (docs/product.md#support): `/support?record=kind:_id`. */

@@ -1,4 +1,4 @@
-import type { TextsOf } from '../../i18n/locale-bundle';
+import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
 import type { ASK_SUPPORT_TEXTS } from './texts';
 
 export const HI_ASK_SUPPORT: TextsOf<typeof ASK_SUPPORT_TEXTS> = {

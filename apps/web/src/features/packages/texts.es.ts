@@ -1,4 +1,4 @@
-import type { TextsOf } from '../../i18n/locale-bundle';
+import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
 import type { PACKAGE_TEXTS } from './texts';
 
 export const ES_PACKAGES: TextsOf<typeof PACKAGE_TEXTS> = {

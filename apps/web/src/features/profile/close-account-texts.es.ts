@@ -1,4 +1,4 @@
-import type { TextsOf } from '../../i18n/locale-bundle';
+import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
 import type { CLOSE_ACCOUNT_TEXTS } from './close-account-texts';
 
 export const ES_CLOSE_ACCOUNT: TextsOf<typeof CLOSE_ACCOUNT_TEXTS> = {

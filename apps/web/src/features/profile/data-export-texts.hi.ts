@@ -1,4 +1,4 @@
-import type { TextsOf } from '../../i18n/locale-bundle';
+import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
 import type { DATA_EXPORT_TEXTS } from './data-export-texts';
 
 export const HI_DATA_EXPORT: TextsOf<typeof DATA_EXPORT_TEXTS> = {

@@ -1,4 +1,4 @@
-import type { TextsOf } from '../../i18n/locale-bundle';
+import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
 import type { ADDRESS_TEXTS } from './address-texts';
 import type { KYC_TEXTS } from './kyc-texts';
 

@@ -1,4 +1,4 @@
-import type { TextsOf } from '../../i18n/locale-bundle';
+import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
 import type { MY_PAGE_TEXTS } from './my-page-texts';
 import type { STATEMENT_KIND_TEXTS, STATEMENT_TEXTS } from './statement-texts';
 import type { PROFILE_TEXTS } from './texts';

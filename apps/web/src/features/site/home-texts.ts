@@ -1,4 +1,4 @@
-import { RISK_TEXT } from '../../lib/site-content/risk-text';
+import { RISK_TEXT } from '@app/web-kit/lib/site-content/risk-text';
 
 // The home page (`/`) in English (docs/decisions/017-translations.md); Spanish and Hindi in
 // texts.{es,hi}.ts.

@@ -1,9 +1,9 @@
 import type { Locale } from '@app/contract';
+import { loadAllPages } from '@app/web-kit/lib/site-content/load-site-page';
+import { searchPages } from '@app/web-kit/lib/site-content/search-pages';
+import { loadEveryTranslatedPage } from '@app/web-kit/lib/site-content/translated-pages';
+import type { SitePage } from '@app/web-kit/lib/site-content/types';
 import { describe, expect, it } from 'vitest';
-import { loadAllPages } from '../../lib/site-content/load-site-page';
-import { searchPages } from '../../lib/site-content/search-pages';
-import { loadEveryTranslatedPage } from '../../lib/site-content/translated-pages';
-import type { SitePage } from '../../lib/site-content/types';
 import { SITE_SHARED_TEXTS } from './shared-texts';
 import { SITE_TEXTS } from './texts';
 import { ES_SITE, ES_SITE_SHARED } from './texts.es';

@@ -1,4 +1,4 @@
-import type { TextsOf } from '../../i18n/locale-bundle';
+import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
 import type { SITE_LIVE_STATE_TEXTS } from './components/live/state-texts';
 import type { SITE_LIVE_TEXTS } from './components/live/texts';
 import type { SITE_HOME_TEXTS } from './home-texts';

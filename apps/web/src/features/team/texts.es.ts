@@ -1,4 +1,4 @@
-import type { TextsOf } from '../../i18n/locale-bundle';
+import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
 import type { TEAM_TEXTS } from './texts';
 
 export const ES_TEAM: TextsOf<typeof TEAM_TEXTS> = {

@@ -1,9 +1,9 @@
 import { MSG, routes } from '@app/contract';
+import { loadAllPages, loadSitePage } from '@app/web-kit/lib/site-content/load-site-page';
+import { NOT_FOUND_PATH, SITE_MENU, UNLISTED_PAGES } from '@app/web-kit/lib/site-content/site-map';
+import { forgetSitePageEdits } from '@app/web-kit/lib/site-content/site-page-edits';
+import { ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, on, stubRoutes } from '../../test/stub-routes';
-import { loadAllPages, loadSitePage } from './load-site-page';
-import { NOT_FOUND_PATH, SITE_MENU, UNLISTED_PAGES } from './site-map';
-import { forgetSitePageEdits } from './site-page-edits';
 
 const menuPaths = SITE_MENU.flatMap((group) => group.links.map((link) => link.to));
 

@@ -1,10 +1,10 @@
+import { loadAllPages } from '@app/web-kit/lib/site-content/load-site-page';
+import { FOOTER_LINKS, SITE_MENU } from '@app/web-kit/lib/site-content/site-map';
+import { loadEveryTranslatedPage } from '@app/web-kit/lib/site-content/translated-pages';
+import type { SitePage } from '@app/web-kit/lib/site-content/types';
 import { describe, expect, it } from 'vitest';
 import { ES_BUNDLE } from '../../i18n/locales/es';
 import { HI_BUNDLE } from '../../i18n/locales/hi';
-import { loadAllPages } from './load-site-page';
-import { FOOTER_LINKS, SITE_MENU } from './site-map';
-import { loadEveryTranslatedPage } from './translated-pages';
-import type { SitePage } from './types';
 
 // docs/decisions/017-translations.md: every shipped page has a Spanish and a Hindi text, the English page's shape
 // word for word translated: the same sections, items and links, and nothing a page does in one language only.
@@ -91,7 +91,10 @@ describe.each(['es', 'hi'] as const)('the shipped pages in %s', (locale) => {
 
 /** Every shipped page: the menu's and the ones in no menu (the 404 and coming-soon pages). */
 async function loadAllPagesWithUnlisted(): Promise<SitePage[]> {
-  const [listed, { LEGAL_PAGES }] = await Promise.all([loadAllPages(), import('./legal-pages')]);
+  const [listed, { LEGAL_PAGES }] = await Promise.all([
+    loadAllPages(),
+    import('@app/web-kit/lib/site-content/legal-pages'),
+  ]);
   const unlisted = LEGAL_PAGES.filter((page) => !listed.some((other) => other.path === page.path));
   return [...listed, ...unlisted];
 }

@@ -1,9 +1,9 @@
 // POST /publicApi/signinSeller - member log-in; the answer carries the session token and the profile
 import { type LoginBody, ROLE } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { apiErrorIn } from '../../../lib/toast';
 
 export function login(body: LoginBody) {
   return callApi(routes.login, { body: { ...body, role_name: ROLE.user } });

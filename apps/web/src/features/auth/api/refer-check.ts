@@ -1,6 +1,6 @@
 // POST /publicApi/referCheck - resolves a referral code to the referrer's name
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 
 export async function checkReferralCode(referBy: string): Promise<string> {
   const response = await callApi(routes.referCheck, { body: { referBy } });

@@ -1,9 +1,9 @@
 // POST /publicApi/sellerOtpSend - forgot password step 1: mails an OTP when the address is registered
 import { type ResetOtpBody, ROLE } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { apiErrorIn } from '../../../lib/toast';
 import { RESET_TOASTS } from './toast-groups';
 
 export function sendResetOtp(body: ResetOtpBody) {

@@ -1,9 +1,9 @@
 // POST /publicApi/sellerOtpVerify - forgot password step 2: checks the OTP and sets the new password
 import { type ResetVerifyBody, ROLE } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { apiErrorIn } from '../../../lib/toast';
 import { RESET_TOASTS } from './toast-groups';
 
 export function verifyReset(body: ResetVerifyBody) {

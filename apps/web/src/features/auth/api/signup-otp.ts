@@ -1,11 +1,11 @@
 // POST /publicApi/otpVerifyuser - sign-up step 1 and "Resend Otp": checks the fields and mails an OTP
 import { ERROR_STATUS, MSG, ROLE, type SignupOtpBody } from '@app/contract';
+import { currentLocale, translateMessage } from '@app/web-kit/i18n/current';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { ApiError } from '@app/web-kit/lib/api-error';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation } from '@tanstack/react-query';
-import { currentLocale, translateMessage } from '../../../i18n/current';
-import { callApi } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { routes } from '../../../lib/api-routes';
-import { apiErrorIn } from '../../../lib/toast';
 import { SIGNUP_TOASTS } from './toast-groups';
 
 /** The form's language goes along, for the code's mail (docs/product.md#languages). */

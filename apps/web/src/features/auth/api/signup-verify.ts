@@ -1,10 +1,10 @@
 // POST /publicApi/emailotpVerifyuser - sign-up step 2: checks the OTP and creates the member
 import type { SignupVerifyBody } from '@app/contract';
+import { currentLocale } from '@app/web-kit/i18n/current';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation } from '@tanstack/react-query';
-import { currentLocale } from '../../../i18n/current';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { apiErrorIn } from '../../../lib/toast';
 import { SIGNUP_TOASTS } from './toast-groups';
 
 /** The language the form is read in goes along and becomes the member's language (docs/product.md#languages). */

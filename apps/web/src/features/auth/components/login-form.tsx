@@ -1,15 +1,15 @@
 import type { LoginResponse } from '@app/contract';
+import { TwoFactorStep } from '@app/web-kit/components/two-factor/two-factor-step';
+import { textLinkClass } from '@app/web-kit/components/ui/auth-shell';
+import { Button } from '@app/web-kit/components/ui/button';
+import { PasswordField } from '@app/web-kit/components/ui/password-field';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { setSession } from '@app/web-kit/lib/storage';
+import { notifySuccess } from '@app/web-kit/lib/toast';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { TwoFactorStep } from '../../../components/two-factor/two-factor-step';
-import { textLinkClass } from '../../../components/ui/auth-shell';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
-import { setSession } from '../../../lib/storage';
-import { notifySuccess } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../api/login';
 import { useSigninTwoFactor } from '../api/signin-two-factor';
 

@@ -1,6 +1,6 @@
+import { AuthShell, textLinkClass } from '@app/web-kit/components/ui/auth-shell';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
 import { OtpStep } from './otp-step';
 import type { useOtpSteps } from './use-otp-steps';
 

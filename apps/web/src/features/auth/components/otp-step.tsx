@@ -1,8 +1,8 @@
 import { OTP_LENGTH } from '@app/contract';
-import { SubmitOrBack } from '../../../components/ui/submit-or-back';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { SubmitOrBack } from '@app/web-kit/components/ui/submit-or-back';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { ResendOtpButton } from './resend-otp-button';
 
 const EMAIL_MARK = '\u0000';

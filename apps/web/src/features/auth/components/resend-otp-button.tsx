@@ -1,10 +1,10 @@
 import { OTP_RESEND_COOLDOWN_SECONDS } from '@app/contract';
+import { textLinkClass } from '@app/web-kit/components/ui/auth-shell';
+import { Spinner } from '@app/web-kit/components/ui/spinner';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { formatNumber } from '@app/web-kit/lib/format';
 import { useState } from 'react';
-import { textLinkClass } from '../../../components/ui/auth-shell';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTexts } from '../../../i18n/texts';
-import { useT } from '../../../i18n/use-t';
-import { formatNumber } from '../../../lib/format';
 import { AUTH_TEXTS } from '../texts';
 import { useCountdown } from './use-countdown';
 

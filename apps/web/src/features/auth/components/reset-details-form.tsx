@@ -1,10 +1,10 @@
 import type { resetOtpBody } from '@app/contract';
+import { Button } from '@app/web-kit/components/ui/button';
+import { PasswordField } from '@app/web-kit/components/ui/password-field';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 
 export type ResetDetails = Omit<z.output<typeof resetOtpBody>, 'role_name'>;
 

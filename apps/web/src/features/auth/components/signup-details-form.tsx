@@ -1,14 +1,14 @@
 import { MSG, type signupOtpBody } from '@app/contract';
+import { Button } from '@app/web-kit/components/ui/button';
+import { CheckboxField } from '@app/web-kit/components/ui/checkbox-field';
+import { TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { PasswordField } from '@app/web-kit/components/ui/password-field';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { errorMessage } from '@app/web-kit/lib/toast';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { TEXT_LINK } from '../../../components/ui/link-styles';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { refusedSignupField } from '../api/signup-otp';
 import { type ReferralName, referralProblemMessage } from './use-referral-name';
 

@@ -1,8 +1,8 @@
 import { ERROR_STATUS } from '@app/contract';
+import { ApiError } from '@app/web-kit/lib/api-error';
+import { notifyFlowDone, notifySuccess } from '@app/web-kit/lib/toast';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-error';
-import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
 
 interface Answer {
   message: string;

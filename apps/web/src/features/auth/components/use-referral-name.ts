@@ -1,7 +1,7 @@
 import { MSG } from '@app/contract';
+import { ApiError } from '@app/web-kit/lib/api-error';
+import { notifyError } from '@app/web-kit/lib/toast';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
-import { notifyError } from '../../../lib/toast';
 import { checkReferralCode } from '../api/refer-check';
 
 /** A code's look-up: the referrer's name, or why there is none (refused by the server, or no answer). */

@@ -1,9 +1,9 @@
 import { type MemberProfile, MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, on, replyWith, stubRoutes, unreachable } from '@app/web-kit/test/stub-routes';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, on, replyWith, stubRoutes, unreachable } from '../../../test/stub-routes';
 import { AutologinPage } from './autologin-page';
 
 const PROFILE = {

@@ -1,9 +1,9 @@
+import { AuthShell, textLinkClass } from '@app/web-kit/components/ui/auth-shell';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { hasSession, setSession } from '@app/web-kit/lib/storage';
+import { errorMessage } from '@app/web-kit/lib/toast';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
-import { useTexts } from '../../../i18n/texts';
-import { hasSession, setSession } from '../../../lib/storage';
-import { errorMessage } from '../../../lib/toast';
 import { autoSignin } from '../api/auto-signin';
 import { AUTH_TEXTS } from '../texts';
 

@@ -1,8 +1,8 @@
 import { MSG, routes } from '@app/contract';
+import { errorOf, landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 function renderForgotPassword() {

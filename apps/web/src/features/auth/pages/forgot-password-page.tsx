@@ -1,4 +1,4 @@
-import { useT } from '../../../i18n/use-t';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { useSendResetOtp } from '../api/reset-otp';
 import { useVerifyReset } from '../api/reset-verify';
 import { RESET_TOASTS } from '../api/toast-groups';

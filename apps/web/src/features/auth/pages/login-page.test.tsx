@@ -1,9 +1,9 @@
 import { type MemberProfile, MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { errorOf, landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, on, replyWith, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { fail, on, replyWith, stubRoutes } from '../../../test/stub-routes';
 import { memberPageAfterLogin } from '../components/login-form';
 import { LoginPage } from './login-page';
 

@@ -1,6 +1,6 @@
+import { AuthShell } from '@app/web-kit/components/ui/auth-shell';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { lazy, Suspense } from 'react';
-import { AuthShell } from '../../../components/ui/auth-shell';
-import { useT } from '../../../i18n/use-t';
 import { AuthFooterLink } from '../components/otp-flow-shell';
 
 /** The form's code (react-hook-form, the API client): routes.tsx fetches it beside this page (decision 013). */

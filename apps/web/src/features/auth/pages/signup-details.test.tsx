@@ -1,10 +1,10 @@
 import { MSG, routes } from '@app/contract';
+import { EN } from '@app/web-kit/i18n/locales/en';
+import { errorOf } from '@app/web-kit/test/render-routes';
+import { fail, ok, on } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EN } from '../../../i18n/locales/en';
-import { errorOf } from '../../../test/render-routes';
 import { fillDetails, REFERRER, renderSignup, stubSignupServer, termsBox } from '../../../test/signup-test-kit';
-import { fail, ok, on } from '../../../test/stub-routes';
 
 describe('sign-up step 1', () => {
   it("shows every field's message at once, each field's first failing rule", async () => {

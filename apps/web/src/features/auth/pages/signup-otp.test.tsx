@@ -1,9 +1,9 @@
 import { MSG, OTP_RESEND_COOLDOWN_SECONDS, routes } from '@app/contract';
+import { errorOf, renderRoutes, shownToasts } from '@app/web-kit/test/render-routes';
+import { fail, ok, on } from '@app/web-kit/test/stub-routes';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorOf, renderRoutes, shownToasts } from '../../../test/render-routes';
 import { fillDetails, goToOtpStep, renderSignup, stubSignupServer } from '../../../test/signup-test-kit';
-import { fail, ok, on } from '../../../test/stub-routes';
 import { LoginPage } from './login-page';
 import { SignupPage } from './signup-page';
 

@@ -1,6 +1,6 @@
+import { useT } from '@app/web-kit/i18n/use-t';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '../../../i18n/use-t';
 import { useSendSignupOtp } from '../api/signup-otp';
 import { useVerifySignup } from '../api/signup-verify';
 import { SIGNUP_TOASTS } from '../api/toast-groups';

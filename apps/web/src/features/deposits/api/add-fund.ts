@@ -1,12 +1,12 @@
 // POST /sellerApi/addfund (vendor: /vendorApi/addfund) - submits a deposit (amount and transaction hash) for verification
 import { type depositFormSchema, MSG, microsToDecimalText } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { sendOnce } from '@app/web-kit/lib/repeat-refusal';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { profileQuery } from '../../../api/get-profile';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { sendOnce } from '../../../lib/repeat-refusal';
-import { apiErrorIn } from '../../../lib/toast';
 import { refreshQueries } from '../../../lib/use-member-write';
 import { DEPOSIT_LIST_KEY } from './get-deposit-list';
 

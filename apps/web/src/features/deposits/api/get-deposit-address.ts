@@ -1,7 +1,8 @@
 // GET /sellerApi/depositAddress (vendor: /vendorApi/depositAddress) - where the caller sends USDT, and the mode
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 
 export const depositAddressQuery = queryOptions({
   queryKey: ['deposit-address'] as const,

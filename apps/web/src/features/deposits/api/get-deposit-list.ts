@@ -1,7 +1,8 @@
 // GET /sellerApi/getAddfundList?page=N (vendor: /vendorApi/getAddfundList) - the caller's deposits, newest first
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 
 export const DEPOSIT_LIST_KEY = ['deposits'] as const;
 

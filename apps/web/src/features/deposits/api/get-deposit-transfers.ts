@@ -1,7 +1,8 @@
 // GET /sellerApi/depositTransfers?page=N (vendor: /vendorApi/depositTransfers) - transfers seen to the caller's address
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 
 export const DEPOSIT_TRANSFERS_KEY = ['deposit-transfers'] as const;
 

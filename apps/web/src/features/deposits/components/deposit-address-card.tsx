@@ -1,10 +1,10 @@
 import { type DepositAddressInfo, MSG } from '@app/contract';
+import { CopyButton } from '@app/web-kit/components/ui/copy-button';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { formatNumber, usdt } from '@app/web-kit/lib/format';
 import { QRCodeSVG } from 'qrcode.react';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useTexts } from '../../../i18n/texts';
-import { useT } from '../../../i18n/use-t';
-import { formatNumber, usdt } from '../../../lib/format';
 import { DEPOSIT_TEXTS } from '../texts';
 
 /**

@@ -1,15 +1,15 @@
 import { type PublicSettings, parseUsdtToMicros } from '@app/contract';
+import { Button } from '@app/web-kit/components/ui/button';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { SelectField } from '@app/web-kit/components/ui/select-field';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { useSingleFlight } from '@app/web-kit/lib/single-flight';
+import { notifySuccess } from '@app/web-kit/lib/toast';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useT } from '../../../i18n/use-t';
-import { useSingleFlight } from '../../../lib/single-flight';
-import { notifySuccess } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAddFund } from '../api/add-fund';
 
 export const DEPOSIT_FORM_ID = 'deposit-form';

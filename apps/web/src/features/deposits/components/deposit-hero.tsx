@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '@app/web-kit/components/ui/button';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { DEPOSIT_FORM_ID } from './deposit-form';
 
 // The static 'Deposit USDT' button (docs/product.md#deposits) gets the one honest job it can have: take the member to

@@ -1,7 +1,7 @@
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { Card } from '@app/web-kit/components/ui/card';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
-import { useTexts } from '../../../i18n/texts';
 import { DEPOSIT_TEXTS } from '../texts';
 
 /** No deposits at all, or a page past the last one (an old link, a hand-typed ?page=). */

@@ -1,10 +1,10 @@
 import { type DepositRow, MSG } from '@app/contract';
+import { CopyButton } from '@app/web-kit/components/ui/copy-button';
+import { ExplorerLink } from '@app/web-kit/components/ui/explorer-link';
+import { StatusBadge } from '@app/web-kit/components/ui/status-badge';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime, shortenHash, usdt } from '@app/web-kit/lib/format';
 import { AskSupportLink } from '../../../components/support-link/ask-support-link';
-import { CopyButton } from '../../../components/ui/copy-button';
-import { ExplorerLink } from '../../../components/ui/explorer-link';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
 import { DEPOSIT_TEXTS } from '../texts';
 
 // Not in the contract's MSG yet; 'Address copied!' is kept for the deposit address alone.

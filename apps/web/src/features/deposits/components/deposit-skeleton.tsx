@@ -1,5 +1,5 @@
-import { Card } from '../../../components/ui/card';
-import { useTexts } from '../../../i18n/texts';
+import { Card } from '@app/web-kit/components/ui/card';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { DEPOSIT_TEXTS } from '../texts';
 
 const bar = 'rounded-lg bg-slate-800';

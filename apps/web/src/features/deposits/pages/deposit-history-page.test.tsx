@@ -1,10 +1,10 @@
 import { type DepositRow, MSG, type PublicSettings, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { PUBLIC_SETTINGS } from '@app/web-kit/test/public-settings';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { PUBLIC_SETTINGS } from '../../../test/public-settings';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { DepositHistoryPage } from './deposit-history-page';
 
 const hash = (middle: string) => `0x1234${middle.repeat(56)}abcd`;

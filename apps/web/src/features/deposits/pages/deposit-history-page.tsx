@@ -1,10 +1,10 @@
+import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
+import { PagedList } from '@app/web-kit/components/ui/paged-list';
+import { pageFrom } from '@app/web-kit/components/ui/pager';
+import { QueryState } from '@app/web-kit/components/ui/query-state';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useSearchParams } from 'react-router';
-import { usePublicSettings } from '../../../api/get-public-settings';
 import { PageHeading } from '../../../components/page-heading';
-import { PagedList } from '../../../components/ui/paged-list';
-import { pageFrom } from '../../../components/ui/pager';
-import { QueryState } from '../../../components/ui/query-state';
-import { useTexts } from '../../../i18n/texts';
 import { useDepositList } from '../api/get-deposit-list';
 import { DepositListEmpty } from '../components/deposit-list-empty';
 import { DepositRowItem } from '../components/deposit-row-item';

@@ -7,13 +7,13 @@ import {
   type PublicSettings,
   routes,
 } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { pressTwiceAtOnce } from '@app/web-kit/test/double-click';
+import { PUBLIC_SETTINGS } from '@app/web-kit/test/public-settings';
+import { errorOf, landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, offContract, ok, on, type Responder, stubRoutes, unreachable } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { pressTwiceAtOnce } from '../../../test/double-click';
-import { PUBLIC_SETTINGS } from '../../../test/public-settings';
-import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { fail, offContract, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
 import { DepositPage } from './deposit-page';
 
 // A minimum other than the defaults' 30 and 10 (docs/product.md#settings) proves the page reads the operator's setting.

@@ -1,8 +1,8 @@
-import { usePublicSettings } from '../../../api/get-public-settings';
-import { PageTitle } from '../../../components/page-title';
-import { LoadError } from '../../../components/ui/load-error';
-import { useTexts } from '../../../i18n/texts';
-import { useT } from '../../../i18n/use-t';
+import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
+import { PageTitle } from '@app/web-kit/components/page-title';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { useDepositAddress } from '../api/get-deposit-address';
 import { DepositAddressCard } from '../components/deposit-address-card';
 import { DepositForm } from '../components/deposit-form';

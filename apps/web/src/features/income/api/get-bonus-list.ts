@@ -1,10 +1,10 @@
 // GET /sellerApi/getBonusIncomeUser (vendor twin under /vendorApi) - a page of the caller's bonuses with totals and the
 // last 30 days
 
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { incomeKeys } from '../../../api/income-query-keys';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { useSession } from '../../../lib/use-session';
 
 export async function getBonusList(page: number) {

@@ -1,9 +1,9 @@
 // GET /sellerApi/incomeChart (vendor: /vendorApi/incomeChart) - income per platform day and kind, 7, 30 or 90 days
 
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { incomeKeys } from '../../../api/income-query-keys';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { useSession } from '../../../lib/use-session';
 
 export type ChartRange = 7 | 30 | 90;

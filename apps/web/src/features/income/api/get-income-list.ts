@@ -1,10 +1,10 @@
 // GET /sellerApi/getIncomeUser, getTradingIncomeUser, getlavelincomeUser, getDireactncomeUser, getRewardincomeUser
 // (vendor twins under /vendorApi) - a page of incomes with totals and the last 30 days
 
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type IncomeSource, incomeKeys } from '../../../api/income-query-keys';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { useSession } from '../../../lib/use-session';
 
 const ROUTE_OF = {

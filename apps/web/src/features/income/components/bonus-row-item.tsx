@@ -1,7 +1,7 @@
 import type { BonusRow } from '@app/contract';
-import { Badge } from '../../../components/ui/badge';
-import { useTexts } from '../../../i18n/texts';
-import { formatDay, usdt } from '../../../lib/format';
+import { Badge } from '@app/web-kit/components/ui/badge';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDay, usdt } from '@app/web-kit/lib/format';
 import { INCOME_TEXTS } from '../texts';
 import { KIND_LABEL } from './income-sources';
 

@@ -1,6 +1,6 @@
 import type { EarningKind, IncomeChartDay } from '@app/contract';
-import { currentLocale, INTL_LOCALE } from '../../../i18n/current';
-import { textOf } from '../../../i18n/texts';
+import { currentLocale, INTL_LOCALE } from '@app/web-kit/i18n/current';
+import { textOf } from '@app/web-kit/i18n/texts';
 import { INCOME_TEXTS } from '../texts';
 
 /** The kinds in stacking order (bottom first), with their names and colours on the chart; bonuses are income too. */

@@ -1,6 +1,6 @@
 import type { IncomeRow } from '@app/contract';
-import { textOf } from '../../../i18n/texts';
-import { percent, usdt } from '../../../lib/format';
+import { textOf } from '@app/web-kit/i18n/texts';
+import { percent, usdt } from '@app/web-kit/lib/format';
 import { INCOME_TEXTS } from '../texts';
 
 /**

@@ -1,9 +1,9 @@
 import { type IncomeChart, MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { IncomeByKindChart } from './income-by-kind-chart';
 
 const zero = { trading: 0, level: 0, direct: 0, reward: 0, bonus: 0 };

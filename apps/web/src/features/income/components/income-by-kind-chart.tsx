@@ -1,9 +1,9 @@
 import type { IncomeChart, IncomeChartDay } from '@app/contract';
+import { filterPillClasses } from '@app/web-kit/components/ui/filter-pill';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDay, formatNumber, usdt } from '@app/web-kit/lib/format';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { filterPillClasses } from '../../../components/ui/filter-pill';
-import { LoadError } from '../../../components/ui/load-error';
-import { useTexts } from '../../../i18n/texts';
-import { formatDay, formatNumber, usdt } from '../../../lib/format';
 import { type ChartRange, useIncomeChart } from '../api/get-income-chart';
 import { INCOME_TEXTS } from '../texts';
 import { axisLabel, CHART_KINDS, dayTotal, labelledDays, shortDay, yTicks } from './chart-scale';

@@ -1,7 +1,7 @@
 import type { IncomeList } from '@app/contract';
+import { textOf, useTexts } from '@app/web-kit/i18n/texts';
+import { formatDay, formatNumber, usdt } from '@app/web-kit/lib/format';
 import { useId } from 'react';
-import { textOf, useTexts } from '../../../i18n/texts';
-import { formatDay, formatNumber, usdt } from '../../../lib/format';
 import { INCOME_TEXTS } from '../texts';
 
 type Day = IncomeList['daily'][number];

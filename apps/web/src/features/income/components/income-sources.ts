@@ -1,6 +1,6 @@
 import type { EarningKind } from '@app/contract';
+import { textOf } from '@app/web-kit/i18n/texts';
 import type { IncomeSource } from '../../../api/income-query-keys';
-import { textOf } from '../../../i18n/texts';
 import { INCOME_TEXTS } from '../texts';
 
 interface SourceCopy {

@@ -1,5 +1,5 @@
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { NavLink } from 'react-router';
-import { useTexts } from '../../../i18n/texts';
 import { INCOME_TEXTS } from '../texts';
 import { INCOME_LISTS } from './income-sources';
 

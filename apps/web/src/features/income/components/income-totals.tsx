@@ -1,6 +1,6 @@
-import { StatBadge } from '../../../components/ui/stat-badge';
-import { useTexts } from '../../../i18n/texts';
-import { usdtShownTogether } from '../../../lib/format';
+import { StatBadge } from '@app/web-kit/components/ui/stat-badge';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { usdtShownTogether } from '@app/web-kit/lib/format';
 import { INCOME_TEXTS } from '../texts';
 
 export function IncomeTotals({ totalAmount, todayAmount }: { totalAmount: number; todayAmount: number }) {

@@ -1,10 +1,10 @@
+import { EmptyState, type EmptyStateProps } from '@app/web-kit/components/ui/empty-state';
+import { ListSkeleton } from '@app/web-kit/components/ui/list-skeleton';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { Pager } from '@app/web-kit/components/ui/pager';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../../components/page-heading';
-import { EmptyState, type EmptyStateProps } from '../../../components/ui/empty-state';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
-import { useTexts } from '../../../i18n/texts';
 import { INCOME_TEXTS } from '../texts';
 import { IncomeSwitcher } from './income-switcher';
 import { IncomeTotals } from './income-totals';

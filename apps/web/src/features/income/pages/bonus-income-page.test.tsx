@@ -1,10 +1,10 @@
 import { type BonusRow, MSG, routes } from '@app/contract';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '../../../i18n/i18n';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { renderRoutes } from '../../../test/render-routes';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { BonusIncomePage } from './bonus-income-page';
 
 const BONUS: BonusRow = {

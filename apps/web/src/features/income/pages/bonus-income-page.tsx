@@ -1,6 +1,6 @@
+import { pageFrom } from '@app/web-kit/components/ui/pager';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useSearchParams } from 'react-router';
-import { pageFrom } from '../../../components/ui/pager';
-import { useTexts } from '../../../i18n/texts';
 import { useBonusList } from '../api/get-bonus-list';
 import { BonusRowItem } from '../components/bonus-row-item';
 import { IncomeChart } from '../components/income-chart';

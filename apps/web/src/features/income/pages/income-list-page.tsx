@@ -1,7 +1,7 @@
+import { pageFrom } from '@app/web-kit/components/ui/pager';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useSearchParams } from 'react-router';
 import type { IncomeSource } from '../../../api/income-query-keys';
-import { pageFrom } from '../../../components/ui/pager';
-import { useTexts } from '../../../i18n/texts';
 import { useIncomeList } from '../api/get-income-list';
 import { BonusRowItem } from '../components/bonus-row-item';
 import { IncomeByKindChart } from '../components/income-by-kind-chart';

@@ -1,9 +1,10 @@
 // GET /sellerApi/notifications?page=N and POST /sellerApi/notificationsRead (vendor: /vendorApi/...) - the
 // member's notification centre, newest first, with the unread count the header's bell shows
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { notifyApiError } from '@app/web-kit/lib/toast';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { notifyApiError } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;

@@ -1,6 +1,6 @@
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime } from '@app/web-kit/lib/format';
 import { Link } from 'react-router';
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime } from '../../../lib/format';
 import type { NotificationEntry } from '../api/notifications';
 import { NOTIFICATION_TEXTS } from '../texts';
 

@@ -1,9 +1,9 @@
 import { MSG, NOTIFICATIONS_MSG, type NotificationItem, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { NotificationsPage } from './notifications-page';
 
 const CREATED = new Date(2026, 10, 21, 9, 30).toISOString();

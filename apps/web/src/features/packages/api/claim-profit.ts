@@ -1,11 +1,11 @@
 // GET /sellerApi/invetPamentsettelByday (vendor: /vendorApi/invetPamentsettelByday) - claims today's trading profit
 import { MSG } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { sendOnce } from '@app/web-kit/lib/repeat-refusal';
 import { profileQuery } from '../../../api/get-profile';
 import { incomeKeys } from '../../../api/income-query-keys';
 import { packagesKeys } from '../../../api/packages-query-keys';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { sendOnce } from '../../../lib/repeat-refusal';
 import { useMemberWrite } from '../../../lib/use-member-write';
 
 export function claimProfit() {

@@ -1,12 +1,12 @@
 // POST /sellerApi/purchasePackage (vendor: /vendorApi/purchasePackage) - buys a package from the deposit wallet
 import { MSG } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { sendOnce } from '@app/web-kit/lib/repeat-refusal';
+import { notifySuccess } from '@app/web-kit/lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { packagesKeys } from '../../../api/packages-query-keys';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { sendOnce } from '../../../lib/repeat-refusal';
-import { notifySuccess } from '../../../lib/toast';
 import { refreshQueries } from '../../../lib/use-member-write';
 
 /** What is bought: the package, and the amount (its price, or the amount chosen within its range). */

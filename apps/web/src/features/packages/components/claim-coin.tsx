@@ -1,11 +1,11 @@
 import type { Dashboard } from '@app/contract';
+import { isRepeatClick } from '@app/web-kit/components/ui/button';
+import { Spinner } from '@app/web-kit/components/ui/spinner';
+import { textOf, useTexts } from '@app/web-kit/i18n/texts';
+import { useSingleFlight } from '@app/web-kit/lib/single-flight';
 import { useId } from 'react';
 import { useActivePackages } from '../../../api/get-active-packages';
 import { useDashboard } from '../../../api/get-dashboard';
-import { isRepeatClick } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { textOf, useTexts } from '../../../i18n/texts';
-import { useSingleFlight } from '../../../lib/single-flight';
 import { useClaimProfit } from '../api/claim-profit';
 import { PACKAGE_TEXTS } from '../texts';
 import { ClaimStatus, isClaimedToday, nextClaimOpens } from './claim-status';

@@ -1,7 +1,7 @@
 import type { Dashboard, OrderRow } from '@app/contract';
-import { LoadError } from '../../../components/ui/load-error';
-import { useTexts } from '../../../i18n/texts';
-import { usdt } from '../../../lib/format';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { usdt } from '@app/web-kit/lib/format';
 import { PACKAGE_TEXTS } from '../texts';
 
 /** The platform day after `day` (both YYYY-MM-DD): calendar arithmetic, no time zone involved. */

@@ -1,6 +1,6 @@
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useTexts } from '../../../i18n/texts';
-import { formatNumber } from '../../../lib/format';
+import { ProgressBar } from '@app/web-kit/components/ui/progress-bar';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber } from '@app/web-kit/lib/format';
 import { PACKAGE_TEXTS } from '../texts';
 
 /** "Days completed 3 / 30" and its bar: the paid days of an order out of its maturity. */

@@ -1,7 +1,7 @@
+import { EmptyState } from '@app/web-kit/components/ui/empty-state';
+import { QueryState } from '@app/web-kit/components/ui/query-state';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useActivePackages } from '../../../api/get-active-packages';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/query-state';
-import { useTexts } from '../../../i18n/texts';
 import { PACKAGE_TEXTS } from '../texts';
 import { OrderItem } from './order-item';
 

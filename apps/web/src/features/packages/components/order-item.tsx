@@ -1,9 +1,9 @@
 import type { OrderRow } from '@app/contract';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime, percent, usdt } from '@app/web-kit/lib/format';
 import { Link } from 'react-router';
 import { AskSupportLink } from '../../../components/support-link/ask-support-link';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime, percent, usdt } from '../../../lib/format';
 import { PACKAGE_TEXTS } from '../texts';
 import { DaysProgress } from './days-progress';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@app/contract';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { useTexts } from '../../../i18n/texts';
+import { Badge, type BadgeTone } from '@app/web-kit/components/ui/badge';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { PACKAGE_TEXTS } from '../texts';
 
 const TONE = {

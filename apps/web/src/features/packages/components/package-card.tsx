@@ -1,10 +1,10 @@
 import { MSG, type OrderRow, type PackageRow } from '@app/contract';
+import { Button } from '@app/web-kit/components/ui/button';
+import { translateMessage } from '@app/web-kit/i18n/current';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { percent } from '@app/web-kit/lib/format';
+import { packagePrice } from '@app/web-kit/lib/package-price';
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { translateMessage } from '../../../i18n/current';
-import { useTexts } from '../../../i18n/texts';
-import { percent } from '../../../lib/format';
-import { packagePrice } from '../../../lib/package-price';
 import { PACKAGE_TEXTS } from '../texts';
 import { DaysProgress } from './days-progress';
 import { PackageStatusBadge } from './package-status-badge';

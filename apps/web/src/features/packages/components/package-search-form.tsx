@@ -1,7 +1,7 @@
+import { Button } from '@app/web-kit/components/ui/button';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useTexts } from '../../../i18n/texts';
 import { PACKAGE_TEXTS } from '../texts';
 
 interface PackageSearchFormProps {

@@ -1,6 +1,6 @@
 import type { PackageRow } from '@app/contract';
-import { Badge } from '../../../components/ui/badge';
-import { useTexts } from '../../../i18n/texts';
+import { Badge } from '@app/web-kit/components/ui/badge';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { PACKAGE_TEXTS } from '../texts';
 
 /**

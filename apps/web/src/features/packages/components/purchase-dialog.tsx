@@ -6,18 +6,18 @@ import {
   type PackageRow,
   parseUsdtToMicros,
 } from '@app/contract';
+import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
+import { Button } from '@app/web-kit/components/ui/button';
+import { Dialog } from '@app/web-kit/components/ui/dialog';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { translateMessage } from '@app/web-kit/i18n/current';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber, formatUsdt, percent, usdt as usdtAlone, usdtShownTogether } from '@app/web-kit/lib/format';
+import { handlingFeeOn } from '@app/web-kit/lib/package-price';
+import { PURCHASE_MODAL_WIDTH_PX } from '@app/web-kit/lib/screen-constants';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
-import { usePublicSettings } from '../../../api/get-public-settings';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { translateMessage } from '../../../i18n/current';
-import { useTexts } from '../../../i18n/texts';
-import { formatNumber, formatUsdt, percent, usdt as usdtAlone, usdtShownTogether } from '../../../lib/format';
-import { handlingFeeOn } from '../../../lib/package-price';
-import { PURCHASE_MODAL_WIDTH_PX } from '../../../lib/screen-constants';
 import { PACKAGE_TEXTS } from '../texts';
 
 interface PurchaseDialogProps {

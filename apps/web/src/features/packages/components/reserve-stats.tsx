@@ -1,7 +1,7 @@
 import type { Dashboard } from '@app/contract';
-import { StatBadge } from '../../../components/ui/stat-badge';
-import { useTexts } from '../../../i18n/texts';
-import { usdtShownTogether } from '../../../lib/format';
+import { StatBadge } from '@app/web-kit/components/ui/stat-badge';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { usdtShownTogether } from '@app/web-kit/lib/format';
 import { PACKAGE_TEXTS } from '../texts';
 
 const STATS = [

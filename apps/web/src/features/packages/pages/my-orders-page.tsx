@@ -1,5 +1,5 @@
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { PageHeading } from '../../../components/page-heading';
-import { useTexts } from '../../../i18n/texts';
 import { MyOrdersList } from '../components/my-orders-list';
 import { PACKAGE_TEXTS } from '../texts';
 

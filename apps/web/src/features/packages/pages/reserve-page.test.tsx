@@ -1,11 +1,11 @@
 import { MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { doubleClickAfterAnswer, pressTwiceAtOnce } from '@app/web-kit/test/double-click';
+import { dashboardOf, orderOf } from '@app/web-kit/test/packages-test-kit';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type Responder, stubRoutes, unreachable } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { doubleClickAfterAnswer, pressTwiceAtOnce } from '../../../test/double-click';
-import { dashboardOf, orderOf } from '../../../test/packages-test-kit';
-import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
 import { CLAIM_HINT } from '../components/claim-coin';
 import { MISSED_DAY_TEXT } from '../components/claim-status';
 import { ReservePage } from './reserve-page';

@@ -1,7 +1,7 @@
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useDashboard } from '../../../api/get-dashboard';
 import { PageHeading } from '../../../components/page-heading';
-import { LoadError } from '../../../components/ui/load-error';
-import { useTexts } from '../../../i18n/texts';
 import { ClaimCoin } from '../components/claim-coin';
 import { ReserveStats } from '../components/reserve-stats';
 import { PACKAGE_TEXTS } from '../texts';

@@ -7,13 +7,13 @@ import {
   type PublicSettings,
   routes,
 } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { pressTwiceAtOnce } from '@app/web-kit/test/double-click';
+import { orderOf, packageOf, pageOf } from '@app/web-kit/test/packages-test-kit';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { pressTwiceAtOnce } from '../../../test/double-click';
-import { orderOf, packageOf, pageOf } from '../../../test/packages-test-kit';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { StakePage } from './stake-page';
 
 const GOLD = packageOf();

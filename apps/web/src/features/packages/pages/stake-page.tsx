@@ -1,7 +1,7 @@
+import { Tabs } from '@app/web-kit/components/ui/tabs';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { categoryLabel, PACKAGE_CATEGORIES } from '@app/web-kit/lib/package-categories';
 import { PageHeading } from '../../../components/page-heading';
-import { Tabs } from '../../../components/ui/tabs';
-import { useTexts } from '../../../i18n/texts';
-import { categoryLabel, PACKAGE_CATEGORIES } from '../../../lib/package-categories';
 import { MyOrdersList } from '../components/my-orders-list';
 import { PackagePanel } from '../components/package-panel';
 import { PACKAGE_TEXTS } from '../texts';

@@ -1,9 +1,9 @@
 // POST /sellerApi/passwordChange (vendor: /vendorApi/passwordChange) - changes the password; other sessions end
 import type { PasswordChangeBody } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { apiErrorIn, notifySuccess } from '@app/web-kit/lib/toast';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { apiErrorIn, notifySuccess } from '../../../lib/toast';
 
 export function changePassword(body: PasswordChangeBody) {
   return callApi(routes.passwordChange, { body });

@@ -1,11 +1,11 @@
 // POST /sellerApi/closeAccount - closes the member's own account (members only; vendors are closed by operators)
 import type { CloseAccountBody } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { clearAll } from '@app/web-kit/lib/storage';
+import { notifySuccess } from '@app/web-kit/lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { clearAll } from '../../../lib/storage';
-import { notifySuccess } from '../../../lib/toast';
 
 export function closeAccount(body: CloseAccountBody) {
   return callApi(routes.closeAccount, { body });

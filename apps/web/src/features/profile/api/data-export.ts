@@ -1,8 +1,9 @@
 // GET and POST /sellerApi/dataExport (vendor: /vendorApi/...): the member's latest data export, and asking for one;
 // GET /sellerApi/dataExport/:token/file: the file of the mailed link, with the member's session (docs/product.md#your-data)
+
+import { callApi, downloadFile } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi, downloadFile } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { useMemberWrite } from '../../../lib/use-member-write';
 import { useSession } from '../../../lib/use-session';
 

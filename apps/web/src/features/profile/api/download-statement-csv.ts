@@ -1,8 +1,9 @@
 // GET /sellerApi/userstatement.csv?wallet=&from=&to= (vendor: /vendorApi/userstatement.csv) - the statement's rows
 // as a CSV file
+
+import { downloadFile } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import type { StatementFilter } from './get-statement';
 
 export function downloadStatementCsv({ wallet, from, to }: Omit<StatementFilter, 'page'>): Promise<string> {

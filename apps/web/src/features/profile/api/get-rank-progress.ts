@@ -1,9 +1,9 @@
 // GET /sellerApi/rankProgress (vendor: /vendorApi/rankProgress) - the rank, the next rank's thresholds and reward
 
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { packagesKeys } from '../../../api/packages-query-keys';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { useSession } from '../../../lib/use-session';
 
 export async function getRankProgress() {

@@ -1,8 +1,9 @@
 // GET /sellerApi/userstatement?wallet=&from=&to=&page= (vendor: /vendorApi/userstatement) - every posting of one
 // wallet, newest first, with the balance after each
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 
 export type StatementWallet = 'deposit' | 'income';
 

@@ -1,10 +1,10 @@
 import { MSG, routes } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { isSessionEndedMarked } from '@app/web-kit/lib/storage';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../lib/api-client';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { isSessionEndedMarked } from '../../../lib/storage';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { logout } from './logout';
 
 describe("a member's log-out", () => {

@@ -1,11 +1,11 @@
 // POST /sellerApi/logout (vendor: /vendorApi/logout) - revokes the session server side
 import { SHELL_MSG } from '@app/contract';
+import { callApi, pickRoute } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { clearAll, getMemberToken, getVendorToken } from '@app/web-kit/lib/storage';
+import { notifySuccess } from '@app/web-kit/lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { callApi, pickRoute } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { clearAll, getMemberToken, getVendorToken } from '../../../lib/storage';
-import { notifySuccess } from '../../../lib/toast';
 
 /**
  * Forgets every session of this device, then asks the server to revoke the one it held. In that order, a read still

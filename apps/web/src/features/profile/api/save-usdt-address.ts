@@ -1,7 +1,8 @@
 // POST /sellerApi/saveUsdtAddress (vendor: /vendorApi/saveUsdtAddress) - saves the member's own USDT (BEP-20) address
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { profileQuery } from '../../../api/get-profile';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { useMemberWrite } from '../../../lib/use-member-write';
 
 export function saveUsdtAddress(address: string) {

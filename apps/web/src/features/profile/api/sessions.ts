@@ -1,8 +1,9 @@
 // GET /sellerApi/sessions and POST /sellerApi/sessionsRevokeOthers (vendor: /vendorApi/...) - where the account is
 // signed in, and "Sign out everywhere else"
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { useMemberWrite } from '../../../lib/use-member-write';
 import { useSession } from '../../../lib/use-session';
 

@@ -1,10 +1,10 @@
 // GET /sellerApi/twoFactorStatus and POST twoFactorSetup, twoFactorEnable, twoFactorDisable (vendor: /vendorApi/...)
 // - the member's own two-factor sign-in
 import type { TwoFactorDisableBody, TwoFactorEnableBody } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { apiErrorIn } from '../../../lib/toast';
 import { useMemberWrite } from '../../../lib/use-member-write';
 import { useSession } from '../../../lib/use-session';
 

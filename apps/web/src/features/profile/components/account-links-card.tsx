@@ -1,6 +1,6 @@
-import { Card } from '../../../components/ui/card';
-import type { UiKey } from '../../../i18n/locales/en';
-import { useT } from '../../../i18n/use-t';
+import { Card } from '@app/web-kit/components/ui/card';
+import type { UiKey } from '@app/web-kit/i18n/locales/en';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { LinkList } from './link-list';
 
 /** Spec /my: links to /my-team, /my-order (with the order count) and /settings; and /reserves (proof of reserves). */

@@ -1,11 +1,11 @@
 import type { Dashboard, MemberProfile } from '@app/contract';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { Card } from '@app/web-kit/components/ui/card';
+import { CopyReferralButton } from '@app/web-kit/components/ui/copy-referral-button';
+import { StatBadge } from '@app/web-kit/components/ui/stat-badge';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { formatUsdt } from '@app/web-kit/lib/format';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
-import { CopyReferralButton } from '../../../components/ui/copy-referral-button';
-import { StatBadge } from '../../../components/ui/stat-badge';
-import { useT } from '../../../i18n/use-t';
-import { formatUsdt } from '../../../lib/format';
 import { CapitalWithdrawalsNote } from './capital-withdrawals-note';
 import { ElectronicWalletSum, FlexibleWalletSum } from './wallet-sums';
 

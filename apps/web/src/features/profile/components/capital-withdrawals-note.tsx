@@ -1,8 +1,8 @@
 import type { Dashboard } from '@app/contract';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { formatUsdt } from '@app/web-kit/lib/format';
 import { useId } from 'react';
-import { LabelledSection } from '../../../components/ui/labelled-section';
-import { useT } from '../../../i18n/use-t';
-import { formatUsdt } from '../../../lib/format';
 
 /**
  * /assets: package capital withdrawn, paid and pending, beside the Flexible wallet's sum and not in it: it left the

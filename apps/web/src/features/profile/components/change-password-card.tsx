@@ -1,11 +1,11 @@
 import { MSG, type PasswordChangeBody } from '@app/contract';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { translateMessage } from '../../../i18n/current';
-import { useT } from '../../../i18n/use-t';
-import { errorMessage } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Button } from '@app/web-kit/components/ui/button';
+import { PasswordField } from '@app/web-kit/components/ui/password-field';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { translateMessage } from '@app/web-kit/i18n/current';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { errorMessage } from '@app/web-kit/lib/toast';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useChangePassword } from '../api/change-password';
 
 const EMPTY: PasswordChangeBody = { oldPassword: '', password: '', confirmPassword: '' };

@@ -1,9 +1,9 @@
 import { MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { landing, renderRoutes, shownToasts } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { landing, renderRoutes, shownToasts } from '../../../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { CloseAccountCard } from './close-account-card';
 
 const TWO_FACTOR_OFF = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false };

@@ -1,11 +1,11 @@
+import { Button } from '@app/web-kit/components/ui/button';
+import { CheckboxField } from '@app/web-kit/components/ui/checkbox-field';
+import { PasswordField } from '@app/web-kit/components/ui/password-field';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { errorMessage } from '@app/web-kit/lib/toast';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useTexts } from '../../../i18n/texts';
-import { errorMessage } from '../../../lib/toast';
 import { useSession } from '../../../lib/use-session';
 import { useCloseAccount } from '../api/close-account';
 import { useTwoFactorStatus } from '../api/two-factor';

@@ -1,10 +1,10 @@
 import { DATA_EXPORT_LINK_HOURS, type DataExportRow, dataExportTooManyMessage, MSG, routes } from '@app/contract';
+import { formatDateTime } from '@app/web-kit/lib/format';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../lib/format';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { DataExportCard } from './data-export-card';
 
 const REQUESTED = '2026-11-27T10:00:00.000Z';

@@ -1,9 +1,9 @@
 import type { DataExportRow } from '@app/contract';
-import { Button } from '../../../components/ui/button';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime } from '../../../lib/format';
-import { errorMessage } from '../../../lib/toast';
+import { Button } from '@app/web-kit/components/ui/button';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime } from '@app/web-kit/lib/format';
+import { errorMessage } from '@app/web-kit/lib/toast';
 import { useDataExport, useRequestDataExport } from '../api/data-export';
 import { DATA_EXPORT_TEXTS } from '../data-export-texts';
 

@@ -1,6 +1,6 @@
 import type { Dashboard, MemberProfile } from '@app/contract';
-import { useT } from '../../../i18n/use-t';
-import { formatUsdt } from '../../../lib/format';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { formatUsdt } from '@app/web-kit/lib/format';
 
 interface IncomeTableProps {
   profile: MemberProfile;

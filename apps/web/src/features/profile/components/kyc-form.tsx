@@ -5,14 +5,14 @@ import {
   KYC_DOCUMENT_TYPES,
   type KycFields,
 } from '@app/contract';
+import { Button } from '@app/web-kit/components/ui/button';
+import { SelectField } from '@app/web-kit/components/ui/select-field';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { INTL_LOCALE } from '@app/web-kit/i18n/current';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { type ChangeEvent, type FormEvent, useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { INTL_LOCALE } from '../../../i18n/current';
-import { useTexts } from '../../../i18n/texts';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { KYC_TEXTS } from '../kyc-texts';
 import { fileSize, kycFileProblem } from '../lib/kyc-file';

@@ -1,9 +1,9 @@
 import type { KycStatus } from '@app/contract';
+import { Badge, type BadgeTone } from '@app/web-kit/components/ui/badge';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime } from '@app/web-kit/lib/format';
 import type { KycStatusData } from '../../../api/get-kyc-status';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime } from '../../../lib/format';
 import { KYC_TEXTS } from '../kyc-texts';
 
 type KycKey = keyof typeof KYC_TEXTS;

@@ -1,6 +1,6 @@
-import { TitledCard } from '../../../components/ui/titled-card';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { LanguageSelect } from '../../../i18n/language-select';
-import { useT } from '../../../i18n/use-t';
 
 /** /settings: the same language switch as the header's, with its label shown (docs/product.md#languages). */
 export function LanguageCard() {

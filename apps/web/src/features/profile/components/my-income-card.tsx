@@ -1,5 +1,5 @@
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useT } from '../../../i18n/use-t';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { LinkList } from './link-list';
 
 const INCOME_LINKS = [

@@ -1,10 +1,10 @@
 import type { Dashboard, MemberProfile } from '@app/contract';
-import { Card } from '../../../components/ui/card';
-import { CopyReferralButton } from '../../../components/ui/copy-referral-button';
-import { StatBadge } from '../../../components/ui/stat-badge';
-import { EN } from '../../../i18n/locales/en';
-import { useT } from '../../../i18n/use-t';
-import { usdtShownTogether } from '../../../lib/format';
+import { Card } from '@app/web-kit/components/ui/card';
+import { CopyReferralButton } from '@app/web-kit/components/ui/copy-referral-button';
+import { StatBadge } from '@app/web-kit/components/ui/stat-badge';
+import { EN } from '@app/web-kit/i18n/locales/en';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { usdtShownTogether } from '@app/web-kit/lib/format';
 
 // docs/product.md#ranks: the congratulation starts at level 2.
 const CONGRATULATED_FROM_RANK = 2;

@@ -1,9 +1,9 @@
 import { MSG, type RankProgress, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { RANK_LEVEL_NOTE, RankProgressCard } from './rank-progress-card';
 
 function renderCard(answer: ReturnType<typeof ok<RankProgress>> | ReturnType<typeof fail>) {

@@ -1,11 +1,11 @@
 import type { RankProgress, RankRequirement } from '@app/contract';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { ProgressBar } from '@app/web-kit/components/ui/progress-bar';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { textOf, useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber, usdt } from '@app/web-kit/lib/format';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { LoadError } from '../../../components/ui/load-error';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { textOf, useTexts } from '../../../i18n/texts';
-import { formatNumber, usdt } from '../../../lib/format';
 import { useRankProgress } from '../api/get-rank-progress';
 import { PROFILE_TEXTS } from '../texts';
 

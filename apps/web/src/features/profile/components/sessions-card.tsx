@@ -1,8 +1,8 @@
 import type { SessionRow } from '@app/contract';
-import { Button } from '../../../components/ui/button';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useT } from '../../../i18n/use-t';
-import { formatDateTime } from '../../../lib/format';
+import { Button } from '@app/web-kit/components/ui/button';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { formatDateTime } from '@app/web-kit/lib/format';
 import { useRevokeOtherSessions, useSessions } from '../api/sessions';
 
 /** "Chrome on Windows" in the member's language, from the names the server read in the user agent. */

@@ -1,5 +1,5 @@
 import { isCancelledReturnLabel } from '@app/contract';
-import { textOf } from '../../../i18n/texts';
+import { textOf } from '@app/web-kit/i18n/texts';
 import type { StatementEntry } from '../api/get-statement';
 import { STATEMENT_KIND_TEXTS } from '../statement-texts';
 

@@ -1,5 +1,5 @@
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime, formatUsdt, shortenHash } from '../../../lib/format';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime, formatUsdt, shortenHash } from '@app/web-kit/lib/format';
 import type { StatementEntry } from '../api/get-statement';
 import { STATEMENT_TEXTS } from '../statement-texts';
 import { statementLabel } from './statement-label';

@@ -1,11 +1,11 @@
 import { MSG, routes } from '@app/contract';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { errorOf, renderRoutes } from '@app/web-kit/test/render-routes';
+import { SESSIONS, securityStubs, TWO_FACTOR_OFF } from '@app/web-kit/test/security-test-kit';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '../../../i18n/i18n';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { errorOf, renderRoutes } from '../../../test/render-routes';
-import { SESSIONS, securityStubs, TWO_FACTOR_OFF } from '../../../test/security-test-kit';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 

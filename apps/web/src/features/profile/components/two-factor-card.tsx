@@ -1,6 +1,6 @@
-import { TwoFactorPanel } from '../../../components/two-factor/two-factor-panel';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useT } from '../../../i18n/use-t';
+import { TwoFactorPanel } from '@app/web-kit/components/two-factor/two-factor-panel';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { useTwoFactorDisable, useTwoFactorEnable, useTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
 
 /** /settings: turn two-factor sign-in on (key or QR, a code, then the recovery codes once) or off with a code. */

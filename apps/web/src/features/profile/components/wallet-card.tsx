@@ -1,11 +1,11 @@
 import type { MemberProfile } from '@app/contract';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { StatBadge } from '@app/web-kit/components/ui/stat-badge';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { EN } from '@app/web-kit/i18n/locales/en';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { usdtShownTogether } from '@app/web-kit/lib/format';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { StatBadge } from '../../../components/ui/stat-badge';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { EN } from '../../../i18n/locales/en';
-import { useT } from '../../../i18n/use-t';
-import { usdtShownTogether } from '../../../lib/format';
 
 export const TRADE_FOR_WALLET_NOTE = EN['wallet.tradeForNote'];
 

@@ -1,9 +1,9 @@
 import type { Dashboard } from '@app/contract';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import type { UiKey } from '@app/web-kit/i18n/locales/en';
+import { useT } from '@app/web-kit/i18n/use-t';
+import { formatUsdt } from '@app/web-kit/lib/format';
 import { useId } from 'react';
-import { LabelledSection } from '../../../components/ui/labelled-section';
-import type { UiKey } from '../../../i18n/locales/en';
-import { useT } from '../../../i18n/use-t';
-import { formatUsdt } from '../../../lib/format';
 
 /** How a line counts towards the wallet: the first line and the result have no sign; a correction has its own. */
 type Sign = '' | '+' | '−' | '±';

@@ -1,5 +1,5 @@
+import { changeLocale } from '@app/web-kit/i18n/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '../../../i18n/i18n';
 import { fileSize } from './kyc-file';
 
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import { type Dashboard, type MemberProfile, MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { dashboardOf } from '@app/web-kit/test/packages-test-kit';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { dashboardOf } from '../../../test/packages-test-kit';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { AssetsPage } from './assets-page';
 
 const PROFILE = {

@@ -1,9 +1,9 @@
+import { PageTitle } from '@app/web-kit/components/page-title';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { ProfileSkeleton } from '@app/web-kit/components/ui/profile-skeleton';
+import { useT } from '@app/web-kit/i18n/use-t';
 import { useDashboard } from '../../../api/get-dashboard';
 import { useProfile } from '../../../api/get-profile';
-import { PageTitle } from '../../../components/page-title';
-import { LoadError } from '../../../components/ui/load-error';
-import { ProfileSkeleton } from '../../../components/ui/profile-skeleton';
-import { useT } from '../../../i18n/use-t';
 import { AssetsCard } from '../components/assets-card';
 
 export function AssetsPage() {

@@ -1,10 +1,10 @@
 import { type MemberProfile, MSG, NOTIFICATIONS_MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { errorOf, renderRoutes } from '@app/web-kit/test/render-routes';
+import { securityStubs } from '@app/web-kit/test/security-test-kit';
+import { fail, ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { errorOf, renderRoutes } from '../../../test/render-routes';
-import { securityStubs } from '../../../test/security-test-kit';
-import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { SettingsPage } from './settings-page';
 
 const FRESH = 'Fresh@Change26';

@@ -1,11 +1,11 @@
+import { Button } from '@app/web-kit/components/ui/button';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { Card } from '@app/web-kit/components/ui/card';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { errorMessage } from '@app/web-kit/lib/toast';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
-import { useTexts } from '../../../i18n/texts';
-import { errorMessage } from '../../../lib/toast';
 import { useDownloadDataExport } from '../api/data-export';
 import { DATA_EXPORT_TEXTS } from '../data-export-texts';
 

@@ -1,9 +1,9 @@
 import { KYC_DOCUMENT_MAX_BYTES, type KycState, MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { errorOf, landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { KycPage } from './kyc-page';
 
 const NONE: KycState = { status: 'none', reason: null, submission: null };

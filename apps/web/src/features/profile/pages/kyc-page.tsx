@@ -1,9 +1,9 @@
+import { PageTitle } from '@app/web-kit/components/page-title';
+import { ListSkeleton } from '@app/web-kit/components/ui/list-skeleton';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { Link } from 'react-router';
 import { useKycStatus } from '../../../api/get-kyc-status';
-import { PageTitle } from '../../../components/page-title';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { useTexts } from '../../../i18n/texts';
 import { KycForm } from '../components/kyc-form';
 import { KycStatusCard } from '../components/kyc-status-card';
 import { KYC_TEXTS } from '../kyc-texts';

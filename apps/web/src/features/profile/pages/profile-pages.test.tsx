@@ -1,12 +1,12 @@
 import { type MemberProfile, MSG, NOTIFICATIONS_MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { isSessionEndedMarked } from '@app/web-kit/lib/storage';
+import { dashboardOf } from '@app/web-kit/test/packages-test-kit';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { securityStubs } from '@app/web-kit/test/security-test-kit';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { isSessionEndedMarked } from '../../../lib/storage';
-import { dashboardOf } from '../../../test/packages-test-kit';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { securityStubs } from '../../../test/security-test-kit';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { LEVEL_NOTE } from '../components/profile-summary';
 import { TRADE_FOR_WALLET_NOTE } from '../components/wallet-card';
 import { MyPage } from './my-page';

@@ -1,10 +1,10 @@
 import { CANCELLED_RETURN_LABEL, MSG, routes, type StatementRow, statementKindLabel } from '@app/contract';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLocale } from '../../../i18n/i18n';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { STATEMENT_KIND_TEXTS } from '../statement-texts';
 import { StatementPage } from './statement-page';
 

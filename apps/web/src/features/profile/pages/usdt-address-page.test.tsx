@@ -1,10 +1,10 @@
 import { type MemberProfile, MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type ReplyTo, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type ReplyTo, stubRoutes } from '../../../test/stub-routes';
 import { UsdtAddressPage } from './usdt-address-page';
 
 const ADDRESS = '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c';

@@ -1,11 +1,11 @@
+import { Button } from '@app/web-kit/components/ui/button';
+import { Card } from '@app/web-kit/components/ui/card';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { PageHeading } from '../../../components/page-heading';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
-import { useTexts } from '../../../i18n/texts';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { ADDRESS_TEXTS } from '../address-texts';
 import { useSaveUsdtAddress } from '../api/save-usdt-address';
 

@@ -1,9 +1,9 @@
 import { type MemberProfile, MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { WalletConnectPage } from './wallet-connect-page';
 
 const ACCOUNT = `0x${'ab12'.repeat(10)}`;

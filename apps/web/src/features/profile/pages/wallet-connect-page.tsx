@@ -1,11 +1,11 @@
+import { Button } from '@app/web-kit/components/ui/button';
+import { Card } from '@app/web-kit/components/ui/card';
+import { Spinner } from '@app/web-kit/components/ui/spinner';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
 import { PageHeading } from '../../../components/page-heading';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTexts } from '../../../i18n/texts';
 import { ADDRESS_TEXTS } from '../address-texts';
 import { useSaveUsdtAddress } from '../api/save-usdt-address';
 import { type BrowserWallet, discoverWallets, isDeclined, requestAccount } from '../lib/browser-wallets';

@@ -1,9 +1,9 @@
 // GET /sellerApi/reserveProof (vendor: /vendorApi/reserveProof) - the caller's leaf in the latest snapshot with its
 // path to the root, verified here in the browser with Web Crypto
 import { type ProofVerdict, verifyReserveProof } from '@app/contract/merkle-sum';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 
 export async function getReserveProof() {
   const response = await callApi(routes.reserveProof);

@@ -1,6 +1,6 @@
-import type { ReserveSnapshot } from '../../../api/get-reserves';
-import { useTexts } from '../../../i18n/texts';
-import { formatDay, formatNumber } from '../../../lib/format';
+import type { ReserveSnapshot } from '@app/web-kit/api/get-reserves';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDay, formatNumber } from '@app/web-kit/lib/format';
 import { RESERVES_TEXTS } from '../texts';
 
 const WIDTH = 320;

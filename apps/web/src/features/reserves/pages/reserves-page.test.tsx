@@ -1,11 +1,11 @@
 import { RESERVES_MSG, type ReserveProof, type ReserveSnapshotSummary, routes } from '@app/contract';
 import { buildMerkleSumTree, makeProof } from '@app/contract/merkle-sum';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '../../../i18n/i18n';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { ReservesPage } from './reserves-page';
 
 const MEMBER = '11111111-2222-4333-8444-555555555555';

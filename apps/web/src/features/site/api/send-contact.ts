@@ -1,10 +1,10 @@
 // POST /publicApi/contactMember - sends a /contactForm message to the operator
 import { type ContactBody, MSG } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { ApiError, NETWORK_ERROR_CODE } from '@app/web-kit/lib/api-error';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { notifyError } from '@app/web-kit/lib/toast';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { ApiError, NETWORK_ERROR_CODE } from '../../../lib/api-error';
-import { routes } from '../../../lib/api-routes';
-import { notifyError } from '../../../lib/toast';
 
 export function sendContact(body: ContactBody) {
   return callApi(routes.contactMember, { body });

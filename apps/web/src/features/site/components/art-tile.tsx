@@ -1,5 +1,5 @@
+import type { ArtTone } from '@app/web-kit/lib/site-content/types';
 import { useId } from 'react';
-import type { ArtTone } from '../../../lib/site-content/types';
 
 const TONES: Record<ArtTone, [string, string]> = {
   teal: ['#2dd4bf', '#0f766e'],

@@ -1,4 +1,4 @@
-import type { ArticleSection } from '../../../lib/site-content/types';
+import type { ArticleSection } from '@app/web-kit/lib/site-content/types';
 
 /** Headed sections of prose, shared by articles and blog posts. */
 export function ArticleSections({

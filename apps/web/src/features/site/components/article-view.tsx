@@ -1,7 +1,7 @@
+import { PANEL, SECTION, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import type { ArticlePage } from '@app/web-kit/lib/site-content/types';
 import { Link } from 'react-router';
-import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
-import { useTexts } from '../../../i18n/texts';
-import type { ArticlePage } from '../../../lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 import { ArticleSections } from './article-sections';
 import { CompanyCard } from './company-card';

@@ -1,6 +1,6 @@
+import { PANEL, SECTION, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import type { CardItem, CardsPage } from '@app/web-kit/lib/site-content/types';
 import { Link } from 'react-router';
-import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
-import type { CardItem, CardsPage } from '../../../lib/site-content/types';
 import { PageHeader } from './page-header';
 import { SiteIcon } from './site-icon';
 

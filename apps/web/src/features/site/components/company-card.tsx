@@ -1,7 +1,7 @@
-import { useCompany } from '../../../api/use-company';
-import { LabelledSection } from '../../../components/ui/labelled-section';
-import { PANEL } from '../../../components/ui/link-styles';
-import { useTexts } from '../../../i18n/texts';
+import { useCompany } from '@app/web-kit/api/use-company';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { PANEL } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { SITE_TEXTS } from '../texts';
 
 /** The operator a legal page speaks for, from the company settings (docs/product.md#site). */

@@ -1,10 +1,10 @@
 import { MSG } from '@app/contract';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useTexts } from '../../../i18n/texts';
-import { notifySuccess } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Button } from '@app/web-kit/components/ui/button';
+import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { notifySuccess } from '@app/web-kit/lib/toast';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useSendContact } from '../api/send-contact';
 import { SITE_TEXTS } from '../texts';
 

@@ -1,5 +1,5 @@
+import type { PageLink } from '@app/web-kit/lib/site-content/types';
 import { Link } from 'react-router';
-import type { PageLink } from '../../../lib/site-content/types';
 
 /** The teal call-to-action band that closes the landing pages. */
 export function CtaBand({ heading, text, action }: { heading: string; text: string; action: PageLink }) {

@@ -1,4 +1,4 @@
-import type { FaqFigure, FaqPage } from '../../../lib/site-content/types';
+import type { FaqFigure, FaqPage } from '@app/web-kit/lib/site-content/types';
 
 // The live figures under an edited FAQ's answers (docs/product.md#site): each edited question keeps the figures of
 // the shipped question it still asks, found by its wording in English or in the page's language, whatever the

@@ -1,8 +1,8 @@
 import type { PublicSettings } from '@app/contract';
-import { usePublicSettings } from '../../../api/get-public-settings';
-import { useTexts } from '../../../i18n/texts';
-import { percent, usdt } from '../../../lib/format';
-import type { FaqFigure } from '../../../lib/site-content/types';
+import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { percent, usdt } from '@app/web-kit/lib/format';
+import type { FaqFigure } from '@app/web-kit/lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 
 const AS_WRITTEN = new Set<FaqFigure>(['timezone', 'companyEmail']);

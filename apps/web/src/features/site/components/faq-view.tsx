@@ -1,8 +1,8 @@
+import { SECTION, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import type { FaqPage } from '@app/web-kit/lib/site-content/types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
-import { useTexts } from '../../../i18n/texts';
-import type { FaqPage } from '../../../lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 import { FaqFigures } from './faq-figures';
 import { PageHeader } from './page-header';

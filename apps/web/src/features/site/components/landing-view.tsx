@@ -1,10 +1,10 @@
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { PANEL, SECTION } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber } from '@app/web-kit/lib/format';
+import type { LandingPage } from '@app/web-kit/lib/site-content/types';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { LabelledSection } from '../../../components/ui/labelled-section';
-import { PANEL, SECTION } from '../../../components/ui/link-styles';
-import { useTexts } from '../../../i18n/texts';
-import { formatNumber } from '../../../lib/format';
-import type { LandingPage } from '../../../lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 import { ArtTile } from './art-tile';
 import { CtaBand } from './cta-band';

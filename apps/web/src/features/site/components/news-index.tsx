@@ -1,14 +1,14 @@
+import { postTopicsQuery } from '@app/web-kit/api/get-posts';
+import { newsFilterPath } from '@app/web-kit/components/news/post-article';
+import { NEWS_TEXTS } from '@app/web-kit/components/news/texts';
+import { PANEL, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { ListSkeleton } from '@app/web-kit/components/ui/list-skeleton';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { errorMessage } from '@app/web-kit/lib/toast';
+import { useHydrated } from '@app/web-kit/lib/use-hydrated';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { postTopicsQuery } from '../../../api/get-posts';
-import { newsFilterPath } from '../../../components/news/post-article';
-import { NEWS_TEXTS } from '../../../components/news/texts';
-import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { useTexts } from '../../../i18n/texts';
-import { errorMessage } from '../../../lib/toast';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The published posts' authors, categories or tags (docs/product.md#news), each linking to its posts. */
 export function NewsIndex({ of }: { of: 'authors' | 'categories' | 'tags' }) {

@@ -1,16 +1,16 @@
+import { postQuery, postsQuery } from '@app/web-kit/api/get-posts';
+import { PostArticle, PostText } from '@app/web-kit/components/news/post-article';
+import { NEWS_TEXTS } from '@app/web-kit/components/news/texts';
+import { TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { ListSkeleton } from '@app/web-kit/components/ui/list-skeleton';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { ApiError } from '@app/web-kit/lib/api-error';
+import { RISK_TEXT } from '@app/web-kit/lib/site-content/risk-text';
+import { errorMessage } from '@app/web-kit/lib/toast';
+import { useHydrated } from '@app/web-kit/lib/use-hydrated';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { postQuery, postsQuery } from '../../../api/get-posts';
-import { PostArticle, PostText } from '../../../components/news/post-article';
-import { NEWS_TEXTS } from '../../../components/news/texts';
-import { TEXT_LINK } from '../../../components/ui/link-styles';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { useTexts } from '../../../i18n/texts';
-import { ApiError } from '../../../lib/api-error';
-import { RISK_TEXT } from '../../../lib/site-content/risk-text';
-import { errorMessage } from '../../../lib/toast';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { RiskStatement } from './risk-statement';
 
 /** A post read in full, by its address; `isInPage` under a page's own heading. */

@@ -1,16 +1,16 @@
 import type { PostSummary } from '@app/contract';
+import { type PostFilter, postsQuery } from '@app/web-kit/api/get-posts';
+import { PostByline, postPath } from '@app/web-kit/components/news/post-article';
+import { NEWS_TEXTS } from '@app/web-kit/components/news/texts';
+import { PANEL, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { ListSkeleton } from '@app/web-kit/components/ui/list-skeleton';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { Pager } from '@app/web-kit/components/ui/pager';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { errorMessage } from '@app/web-kit/lib/toast';
+import { useHydrated } from '@app/web-kit/lib/use-hydrated';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { type PostFilter, postsQuery } from '../../../api/get-posts';
-import { PostByline, postPath } from '../../../components/news/post-article';
-import { NEWS_TEXTS } from '../../../components/news/texts';
-import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
-import { ListSkeleton } from '../../../components/ui/list-skeleton';
-import { LoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
-import { useTexts } from '../../../i18n/texts';
-import { errorMessage } from '../../../lib/toast';
-import { useHydrated } from '../../../lib/use-hydrated';
 
 function PostCard({ post, isRow }: { post: PostSummary; isRow: boolean }) {
   const { t } = useTexts(NEWS_TEXTS);

@@ -1,11 +1,11 @@
+import { postsQuery } from '@app/web-kit/api/get-posts';
+import { postPath } from '@app/web-kit/components/news/post-article';
+import { NEWS_TEXTS } from '@app/web-kit/components/news/texts';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { PANEL, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { postsQuery } from '../../../api/get-posts';
-import { postPath } from '../../../components/news/post-article';
-import { NEWS_TEXTS } from '../../../components/news/texts';
-import { LabelledSection } from '../../../components/ui/labelled-section';
-import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
-import { useTexts } from '../../../i18n/texts';
 
 /** The search's longest text the news API takes (docs/product.md#news). */
 const SEARCH_MAX = 100;

@@ -1,14 +1,14 @@
 import type { PostTopic } from '@app/contract';
+import { postTopicsQuery } from '@app/web-kit/api/get-posts';
+import { newsFilterPath } from '@app/web-kit/components/news/post-article';
+import { NEWS_TEXTS } from '@app/web-kit/components/news/texts';
+import { Button } from '@app/web-kit/components/ui/button';
+import { PANEL, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { pageFrom } from '@app/web-kit/components/ui/pager';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { postTopicsQuery } from '../../../api/get-posts';
-import { newsFilterPath } from '../../../components/news/post-article';
-import { NEWS_TEXTS } from '../../../components/news/texts';
-import { Button } from '../../../components/ui/button';
-import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
-import { pageFrom } from '../../../components/ui/pager';
-import { useTexts } from '../../../i18n/texts';
 import { NewsList } from './news-list';
 
 const FILTERS = ['category', 'tag', 'author', 'q'] as const;

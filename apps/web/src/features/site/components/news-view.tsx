@@ -1,7 +1,7 @@
+import { SECTION } from '@app/web-kit/components/ui/link-styles';
+import { pageFrom } from '@app/web-kit/components/ui/pager';
+import type { NewsPage } from '@app/web-kit/lib/site-content/types';
 import { useSearchParams } from 'react-router';
-import { SECTION } from '../../../components/ui/link-styles';
-import { pageFrom } from '../../../components/ui/pager';
-import type { NewsPage } from '../../../lib/site-content/types';
 import { NewsIndex } from './news-index';
 import { NewsLatest } from './news-latest';
 import { NewsList } from './news-list';

@@ -1,8 +1,8 @@
 import { MSG, routes } from '@app/contract';
+import { errorOf, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type Responder, stubRoutes, unreachable } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorOf, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes, unreachable } from '../../../test/stub-routes';
 import { NewsletterForm } from './newsletter-form';
 
 const LABEL = 'Email address';

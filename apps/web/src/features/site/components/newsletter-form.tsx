@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useTexts } from '../../../i18n/texts';
-import { notifySuccess } from '../../../lib/toast';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Button } from '@app/web-kit/components/ui/button';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { notifySuccess } from '@app/web-kit/lib/toast';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { SITE_SHARED_TEXTS } from '../shared-texts';
 

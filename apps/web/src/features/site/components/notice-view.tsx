@@ -1,6 +1,6 @@
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import type { NoticePage } from '@app/web-kit/lib/site-content/types';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import type { NoticePage } from '../../../lib/site-content/types';
 
 /** The 404 and coming-soon pages: one big message and a way onwards. */
 export function NoticeView({ page }: { page: NoticePage }) {

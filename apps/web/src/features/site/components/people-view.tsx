@@ -1,9 +1,9 @@
 import type { CompanyPerson } from '@app/contract';
-import { usePublicSettings } from '../../../api/get-public-settings';
-import { LabelledSection } from '../../../components/ui/labelled-section';
-import { PANEL, SECTION } from '../../../components/ui/link-styles';
-import { useTexts } from '../../../i18n/texts';
-import type { PeoplePage } from '../../../lib/site-content/types';
+import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { PANEL, SECTION } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import type { PeoplePage } from '@app/web-kit/lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 import { PageHeader } from './page-header';
 

@@ -1,6 +1,6 @@
-import { SECTION } from '../../../components/ui/link-styles';
-import { useTexts } from '../../../i18n/texts';
-import type { PricingPage } from '../../../lib/site-content/types';
+import { SECTION } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import type { PricingPage } from '@app/web-kit/lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 import { LiveBlockView } from './live/live-block';
 import { PageHeader } from './page-header';

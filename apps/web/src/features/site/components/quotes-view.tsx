@@ -1,5 +1,5 @@
-import { PANEL, SECTION } from '../../../components/ui/link-styles';
-import type { QuotesPage } from '../../../lib/site-content/types';
+import { PANEL, SECTION } from '@app/web-kit/components/ui/link-styles';
+import type { QuotesPage } from '@app/web-kit/lib/site-content/types';
 import { PageHeader } from './page-header';
 
 export function QuotesView({ page }: { page: QuotesPage }) {

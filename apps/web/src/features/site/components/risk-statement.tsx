@@ -1,4 +1,4 @@
-import { useTexts } from '../../../i18n/texts';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { SITE_SHARED_TEXTS } from '../shared-texts';
 
 /** The plain risk statement every page that shows packages or incomes carries (docs/product.md#site). */

@@ -1,7 +1,7 @@
+import { Button } from '@app/web-kit/components/ui/button';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { useTexts } from '../../../i18n/texts';
 import { SITE_SHARED_TEXTS } from '../shared-texts';
 
 interface SearchFormProps {

@@ -1,11 +1,11 @@
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { PANEL, SECTION, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber } from '@app/web-kit/lib/format';
+import { searchPages } from '@app/web-kit/lib/site-content/search-pages';
+import type { SearchPage, SitePage } from '@app/web-kit/lib/site-content/types';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LabelledSection } from '../../../components/ui/labelled-section';
-import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
-import { useTexts } from '../../../i18n/texts';
-import { formatNumber } from '../../../lib/format';
-import { searchPages } from '../../../lib/site-content/search-pages';
-import type { SearchPage, SitePage } from '../../../lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 import { NewsSearchHits } from './news-search-hits';
 import { PageHeader } from './page-header';

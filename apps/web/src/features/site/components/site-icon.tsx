@@ -1,4 +1,4 @@
-import type { IconName } from '../../../lib/site-content/types';
+import type { IconName } from '@app/web-kit/lib/site-content/types';
 
 const PATHS: Record<IconName, string> = {
   cloud: 'M7 18a4 4 0 0 1-.5-8 5.5 5.5 0 0 1 10.7-1.2A4.5 4.5 0 0 1 17.5 18z',

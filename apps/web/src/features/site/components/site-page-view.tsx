@@ -1,6 +1,6 @@
 import type { PublicSitePage } from '@app/contract';
+import type { SitePage } from '@app/web-kit/lib/site-content/types';
 import { lazy, Suspense } from 'react';
-import type { SitePage } from '../../../lib/site-content/types';
 import { ArticleView } from './article-view';
 import { CardsView } from './cards-view';
 import { FaqView } from './faq-view';

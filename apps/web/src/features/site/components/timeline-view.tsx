@@ -1,5 +1,5 @@
-import { SECTION } from '../../../components/ui/link-styles';
-import type { TimelinePage } from '../../../lib/site-content/types';
+import { SECTION } from '@app/web-kit/components/ui/link-styles';
+import type { TimelinePage } from '@app/web-kit/lib/site-content/types';
 import { PageHeader } from './page-header';
 
 export function TimelineView({ page }: { page: TimelinePage }) {

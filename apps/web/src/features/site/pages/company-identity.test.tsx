@@ -1,9 +1,9 @@
 import { SETTING_DEFAULTS } from '@app/contract';
+import { stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { SITE_SETTINGS, siteStubs } from '../../../test/site-test-kit';
-import { stubRoutes } from '../../../test/stub-routes';
 
 // Decision 030: a fresh install's pages show no placeholder company; what the operator has not set is not shown.
 const UNSET = {

@@ -1,11 +1,11 @@
 import { MSG, routes } from '@app/contract';
+import { PageTitle } from '@app/web-kit/components/page-title';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageTitle } from '../../../components/page-title';
 import { renderApp } from '../../../test/render-app';
-import { renderRoutes } from '../../../test/render-routes';
 import { SITE_SETTINGS, siteStubs } from '../../../test/site-test-kit';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
 
 // docs/product.md#site: one company identity from the operator's settings, in member tabs as on the public site.
 describe('PageTitle', () => {

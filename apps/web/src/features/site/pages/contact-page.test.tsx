@@ -1,11 +1,11 @@
 import { MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { errorOf, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, offContract, ok, on, type Responder, unreachable } from '@app/web-kit/test/stub-routes';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
 import { renderApp } from '../../../test/render-app';
-import { errorOf, renderRoutes } from '../../../test/render-routes';
 import { SITE_SETTINGS, stubSiteRoutes } from '../../../test/site-test-kit';
-import { fail, offContract, ok, on, type Responder, unreachable } from '../../../test/stub-routes';
 import { ContactPage } from './contact-page';
 
 const MESSAGE = { name: 'Asha Rao', email: 'Asha@Example.test', description: 'Do you build mobile apps?' };

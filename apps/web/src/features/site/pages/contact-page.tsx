@@ -1,10 +1,10 @@
+import { useCompany } from '@app/web-kit/api/use-company';
+import { PageTitle } from '@app/web-kit/components/page-title';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { Card } from '@app/web-kit/components/ui/card';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { Link } from 'react-router';
-import { useCompany } from '../../../api/use-company';
-import { PageTitle } from '../../../components/page-title';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Card } from '../../../components/ui/card';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useTexts } from '../../../i18n/texts';
 import { useSession } from '../../../lib/use-session';
 import { ContactForm } from '../components/contact-form';
 import { SITE_TEXTS } from '../texts';

@@ -1,14 +1,14 @@
 import { emptyMarkdownTree, MSG, type PublicSitePage, routes } from '@app/contract';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
+import { loadAllPages } from '@app/web-kit/lib/site-content/load-site-page';
+import { forgetSitePageEdits } from '@app/web-kit/lib/site-content/site-page-edits';
+import { treeOf } from '@app/web-kit/test/markdown-test-kit';
+import { ok, on, type StubServer } from '@app/web-kit/test/stub-routes';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '../../../i18n/i18n';
-import { loadAllPages } from '../../../lib/site-content/load-site-page';
-import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
-import { treeOf } from '../../../test/markdown-test-kit';
 import { newsStubs } from '../../../test/news-test-kit';
 import { renderApp } from '../../../test/render-app';
 import { SITE_SETTINGS, stubSiteRoutes } from '../../../test/site-test-kit';
-import { ok, on, type StubServer } from '../../../test/stub-routes';
 
 const renderAt = (path: string) => renderApp(path);
 

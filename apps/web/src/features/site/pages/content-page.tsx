@@ -1,10 +1,10 @@
+import { PageTitle } from '@app/web-kit/components/page-title';
+import { useT } from '@app/web-kit/i18n/use-t';
+import type { LoadedSitePage } from '@app/web-kit/lib/site-content/load-site-page';
+import { loadTranslatedPage, needsTranslatedPage, pageIn } from '@app/web-kit/lib/site-content/translated-pages';
+import type { SitePage } from '@app/web-kit/lib/site-content/types';
 import { useEffect, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { useT } from '../../../i18n/use-t';
-import type { LoadedSitePage } from '../../../lib/site-content/load-site-page';
-import { loadTranslatedPage, needsTranslatedPage, pageIn } from '../../../lib/site-content/translated-pages';
-import type { SitePage } from '../../../lib/site-content/types';
 import { SitePageView } from '../components/site-page-view';
 
 /**

@@ -1,9 +1,9 @@
 import { MSG, routes } from '@app/contract';
+import { fail, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { SITE_SETTINGS, siteStubs } from '../../../test/site-test-kit';
-import { fail, on, stubRoutes } from '../../../test/stub-routes';
 
 // The home page presents the platform with live figures only (docs/product.md#site).
 describe('/ (home)', () => {

@@ -1,9 +1,9 @@
+import { CompanyNameSlot, CompanyTitleSlot } from '@app/web-kit/components/company';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { SECTION, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import type { LiveBlock } from '@app/web-kit/lib/site-content/types';
 import { Link } from 'react-router';
-import { CompanyNameSlot, CompanyTitleSlot } from '../../../components/company';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
-import { useTexts } from '../../../i18n/texts';
-import type { LiveBlock } from '../../../lib/site-content/types';
 import { useSession } from '../../../lib/use-session';
 import { CtaBand } from '../components/cta-band';
 import { LiveBlockView } from '../components/live/live-block';

@@ -1,11 +1,11 @@
 import { MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { pageOf } from '@app/web-kit/test/packages-test-kit';
+import { ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { pageOf } from '../../../test/packages-test-kit';
 import { renderApp } from '../../../test/render-app';
 import { SITE_PACKAGES, SITE_SETTINGS, siteStubs, stubSiteRoutes } from '../../../test/site-test-kit';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
 
 const renderAt = (path: string) => {
   stubRoutes(...siteStubs());

@@ -1,8 +1,8 @@
 import { routes } from '@app/contract';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
+import { forgetSitePageEdits } from '@app/web-kit/lib/site-content/site-page-edits';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '../../../i18n/i18n';
-import { forgetSitePageEdits } from '../../../lib/site-content/site-page-edits';
 import { NEWS_POSTS, newsStubs } from '../../../test/news-test-kit';
 import { renderApp } from '../../../test/render-app';
 import { stubSiteRoutes } from '../../../test/site-test-kit';

@@ -1,6 +1,6 @@
 // POST /sellerApi/tickets/:_id/close (vendor twin) - the member closes one of their tickets
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { useTicketWrite } from './ticket-cache';
 
 export function closeTicket(_id: string) {

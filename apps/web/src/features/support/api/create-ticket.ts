@@ -1,8 +1,8 @@
 // POST /sellerApi/tickets (vendor: /vendorApi/tickets) - opens a ticket: JSON without files, multipart/form-data with
 // them (the record then goes as JSON text)
 import type { TicketCategory, TicketRecordRef } from '@app/contract';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { useTicketWrite } from './ticket-cache';
 
 export interface NewTicketFields {

@@ -1,8 +1,9 @@
 // GET /sellerApi/tickets/records (vendor: /vendorApi/tickets/records) - the member's newest records a ticket may be
 // about, for the new ticket's picker
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { TICKETS_KEY } from './get-tickets';
 
 export async function getTicketRecords() {

@@ -1,7 +1,8 @@
 // GET /sellerApi/tickets/:_id (vendor: /vendorApi/tickets/:_id) - one of the member's tickets with its messages
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { TICKETS_KEY } from './get-tickets';
 
 export async function getTicket(_id: string) {

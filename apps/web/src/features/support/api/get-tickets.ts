@@ -1,7 +1,8 @@
 // GET /sellerApi/tickets?page=N (vendor: /vendorApi/tickets) - the member's tickets, the one changed last first
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 
 export const TICKETS_KEY = ['tickets'] as const;
 

@@ -1,5 +1,5 @@
+import { notifySuccess } from '@app/web-kit/lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notifySuccess } from '../../../lib/toast';
 import { type Ticket, ticketQuery } from './get-ticket';
 import { TICKETS_KEY } from './get-tickets';
 

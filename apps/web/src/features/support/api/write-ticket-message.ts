@@ -1,7 +1,7 @@
 // POST /sellerApi/tickets/:_id/messages (vendor twin) - the member's reply: JSON without files, multipart/form-data
 // with them
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { useTicketWrite } from './ticket-cache';
 
 export function writeTicketMessage({ _id, message, files }: { _id: string; message: string; files: File[] }) {

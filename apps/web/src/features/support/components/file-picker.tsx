@@ -1,7 +1,7 @@
 import { TICKET_FILE_MIMES, TICKET_LIMITS } from '@app/contract';
+import { translateMessage } from '@app/web-kit/i18n/current';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useId } from 'react';
-import { translateMessage } from '../../../i18n/current';
-import { useTexts } from '../../../i18n/texts';
 import { fileSize } from '../../../lib/file-size';
 import type { TicketFiles } from '../lib/use-ticket-files';
 import { SUPPORT_TEXTS } from '../texts';

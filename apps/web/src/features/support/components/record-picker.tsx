@@ -1,8 +1,8 @@
 import type { TicketRecordRef } from '@app/contract';
+import { SelectField } from '@app/web-kit/components/ui/select-field';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { shortenHash } from '@app/web-kit/lib/format';
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { SelectField } from '../../../components/ui/select-field';
-import { useTexts } from '../../../i18n/texts';
-import { shortenHash } from '../../../lib/format';
 import { useTicketRecords } from '../api/get-ticket-records';
 import { recordValue } from '../lib/record-link';
 import { SUPPORT_TEXTS } from '../texts';

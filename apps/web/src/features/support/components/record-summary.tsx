@@ -1,10 +1,10 @@
 import type { TicketRecord, TicketRecordRef } from '@app/contract';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime, shortenHash, usdt } from '@app/web-kit/lib/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LabelledSection } from '../../../components/ui/labelled-section';
-import { TEXT_LINK } from '../../../components/ui/link-styles';
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime, shortenHash, usdt } from '../../../lib/format';
 import { LIST_OF_KIND } from '../lib/record-link';
 import { SUPPORT_TEXTS } from '../texts';
 import { useRecordWords } from './record-words';

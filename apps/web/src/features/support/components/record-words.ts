@@ -1,6 +1,6 @@
 import type { TicketRecord, TicketRecordKind } from '@app/contract';
-import { useTexts } from '../../../i18n/texts';
-import { formatDate, usdt } from '../../../lib/format';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDate, usdt } from '@app/web-kit/lib/format';
 import { SUPPORT_TEXTS } from '../texts';
 
 type RecordLine = Pick<TicketRecord, 'kind' | 'amount' | 'status' | 'createdAt'>;

@@ -1,9 +1,9 @@
 import { TICKET_LIMITS } from '@app/contract';
-import { Button } from '../../../components/ui/button';
-import { LabelledSection } from '../../../components/ui/labelled-section';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { useTexts } from '../../../i18n/texts';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { Button } from '@app/web-kit/components/ui/button';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useWriteTicketMessage } from '../api/write-ticket-message';
 import { useTicketFiles } from '../lib/use-ticket-files';
 import { useTicketSend } from '../lib/use-ticket-send';

@@ -1,11 +1,11 @@
 import { TICKET_LIMITS, type TicketStatus } from '@app/contract';
+import { Button } from '@app/web-kit/components/ui/button';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime } from '@app/web-kit/lib/format';
+import { errorMessage } from '@app/web-kit/lib/toast';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime } from '../../../lib/format';
-import { errorMessage } from '../../../lib/toast';
 import { useCloseTicket } from '../api/close-ticket';
 import type { Ticket } from '../api/get-ticket';
 import { useReopenTicket } from '../api/reopen-ticket';

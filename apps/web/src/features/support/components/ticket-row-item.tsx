@@ -1,7 +1,7 @@
 import type { TicketRow } from '@app/contract';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime } from '@app/web-kit/lib/format';
 import { Link } from 'react-router';
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime } from '../../../lib/format';
 import { SUPPORT_TEXTS } from '../texts';
 import { TicketStatusBadge } from './ticket-status-badge';
 

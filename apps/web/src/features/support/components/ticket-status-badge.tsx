@@ -1,6 +1,6 @@
 import type { TicketStatus } from '@app/contract';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { useTexts } from '../../../i18n/texts';
+import { Badge, type BadgeTone } from '@app/web-kit/components/ui/badge';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { SUPPORT_TEXTS } from '../texts';
 
 // "Waiting for you" asks the member to act: it stands out; a ticket waiting for the platform needs nothing from them.

@@ -1,9 +1,9 @@
 import type { TicketAttachment, TicketMessage } from '@app/contract';
-import { LabelledSection } from '../../../components/ui/labelled-section';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTexts } from '../../../i18n/texts';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { Spinner } from '@app/web-kit/components/ui/spinner';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime } from '@app/web-kit/lib/format';
 import { fileSize } from '../../../lib/file-size';
-import { formatDateTime } from '../../../lib/format';
 import { useDownloadTicketAttachment } from '../api/download-ticket-attachment';
 import { SUPPORT_TEXTS } from '../texts';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@app/contract';
-import { translateMessage } from '../../../i18n/current';
+import { translateMessage } from '@app/web-kit/i18n/current';
 
 export type TicketField = 'category' | 'subject' | 'message' | 'record' | 'files';
 

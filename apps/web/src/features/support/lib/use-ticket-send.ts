@@ -1,6 +1,6 @@
+import { errorMessage } from '@app/web-kit/lib/toast';
 import { type FormEvent, useState } from 'react';
 import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
-import { errorMessage } from '../../../lib/toast';
 import { fieldOfRefusal, type TicketField } from './refusal-field';
 import type { useTicketFiles } from './use-ticket-files';
 

@@ -1,9 +1,9 @@
 import { MSG, routes, type TicketDetail, type TicketStatus } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { errorOf, landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { errorOf, landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes } from '../../../test/stub-routes';
 import { DEPOSIT_RECORD, pngFile, TICKET_ID, ticketOf } from '../../../test/support-test-kit';
 import { TicketPage } from './ticket-page';
 

@@ -1,8 +1,9 @@
 // GET /sellerApi/genelogybyuser?parent=&page= (vendor: /vendorApi/genelogybyuser) - the children of one member of
 // the caller's downline, ten at a time (no parent: the caller's own referrals)
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { useSession } from '../../../lib/use-session';
 import { teamKeys } from './query-keys';
 

@@ -1,9 +1,9 @@
 // GET /sellerApi/myTeamCount?range= (vendor: /vendorApi/myTeamCount) - registered and valid (active) members of
 // the caller's three levels, all of them or those who joined today, yesterday or in the last seven platform days
 import type { TeamCountRange } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { useSession } from '../../../lib/use-session';
 import { teamKeys } from './query-keys';
 

@@ -1,7 +1,8 @@
 // GET /sellerApi/userallteamlist?level=N&page=N&search= (vendor: /vendorApi/userallteamlist) - one level of the caller's team
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 import { useSession } from '../../../lib/use-session';
 import { type TeamLevel, teamKeys } from './query-keys';
 

@@ -1,8 +1,8 @@
+import { Badge } from '@app/web-kit/components/ui/badge';
+import { Button } from '@app/web-kit/components/ui/button';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber, usdt } from '@app/web-kit/lib/format';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { useTexts } from '../../../i18n/texts';
-import { formatNumber, usdt } from '../../../lib/format';
 import { type GenealogyMember, useGenealogy } from '../api/get-genealogy';
 import { TEAM_TEXTS } from '../texts';
 

@@ -1,6 +1,6 @@
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber, usdt } from '@app/web-kit/lib/format';
 import { Link } from 'react-router';
-import { useTexts } from '../../../i18n/texts';
-import { formatNumber, usdt } from '../../../lib/format';
 import { TEAM_TEXTS } from '../texts';
 
 interface TeamCardProps {

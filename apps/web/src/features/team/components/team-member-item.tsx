@@ -1,7 +1,7 @@
 import type { TeamMemberRow } from '@app/contract';
-import { Badge } from '../../../components/ui/badge';
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime, usdt } from '../../../lib/format';
+import { Badge } from '@app/web-kit/components/ui/badge';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime, usdt } from '@app/web-kit/lib/format';
 import { TEAM_TEXTS } from '../texts';
 
 export function TeamMemberItem({ member }: { member: TeamMemberRow }) {

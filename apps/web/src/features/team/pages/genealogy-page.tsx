@@ -1,7 +1,7 @@
+import { EmptyState } from '@app/web-kit/components/ui/empty-state';
+import { QueryState } from '@app/web-kit/components/ui/query-state';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { PageHeading } from '../../../components/page-heading';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/query-state';
-import { useTexts } from '../../../i18n/texts';
 import { useGenealogy } from '../api/get-genealogy';
 import { GenealogyTree } from '../components/genealogy-branch';
 import { TEAM_TEXTS } from '../texts';

@@ -1,8 +1,8 @@
 import type { Dashboard } from '@app/contract';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useDashboard } from '../../../api/get-dashboard';
 import { PageHeading } from '../../../components/page-heading';
-import { LoadError } from '../../../components/ui/load-error';
-import { useTexts } from '../../../i18n/texts';
 import { TeamCard } from '../components/team-card';
 import { TEAMS, type Team } from '../components/team-names';
 import { TEAM_TEXTS } from '../texts';

@@ -1,10 +1,10 @@
 import { MSG, routes, type TeamMemberRow } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { dashboardOf, pageOf } from '@app/web-kit/test/packages-test-kit';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type RouteStub, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { dashboardOf, pageOf } from '../../../test/packages-test-kit';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, type RouteStub, stubRoutes } from '../../../test/stub-routes';
 import { MyTeamPage } from './my-team-page';
 import { TeamAPage, TeamBPage } from './team-list-page';
 

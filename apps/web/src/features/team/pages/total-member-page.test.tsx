@@ -1,9 +1,9 @@
 import { MSG, routes, type TeamCount } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { TotalMemberPage } from './total-member-page';
 
 const level = (members: number, valid: number) => ({ members, valid });

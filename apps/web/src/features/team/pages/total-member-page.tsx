@@ -1,12 +1,12 @@
 import { TEAM_COUNT_RANGES, type TeamCountRange } from '@app/contract';
+import { EmptyState } from '@app/web-kit/components/ui/empty-state';
+import { filterPillClasses } from '@app/web-kit/components/ui/filter-pill';
+import { LoadError } from '@app/web-kit/components/ui/load-error';
+import { textOf, useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber } from '@app/web-kit/lib/format';
+import { errorMessage } from '@app/web-kit/lib/toast';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { filterPillClasses } from '../../../components/ui/filter-pill';
-import { LoadError } from '../../../components/ui/load-error';
-import { textOf, useTexts } from '../../../i18n/texts';
-import { formatNumber } from '../../../lib/format';
-import { errorMessage } from '../../../lib/toast';
 import { type TeamCountData, useTeamCount } from '../api/get-team-count';
 import { TEAM_TEXTS } from '../texts';
 

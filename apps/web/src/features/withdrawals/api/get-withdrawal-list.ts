@@ -1,8 +1,8 @@
 // GET /sellerApi/getWithdrawalListverndor/{id}?page=N&status=S (vendor twin) - the caller's own withdrawal requests
 import type { WithdrawalStatus } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
 
 export const WITHDRAWAL_LIST_KEY = ['withdrawals'] as const;
 export type ListedStatus = Exclude<WithdrawalStatus, 'unverified'>;

@@ -1,9 +1,9 @@
 // POST /sellerApi/Withdrawalsrequset (vendor twin) - step 1: checks the rules, stores the request, mails an OTP
 import { microsToDecimalText } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { apiErrorIn } from '../../../lib/toast';
 
 export interface WithdrawalDetails {
   address: string;

@@ -3,12 +3,12 @@
 // POST /sellerApi/walletTransfer - step 1: checks the rules, stores the transfer, mails an OTP
 // POST /sellerApi/walletTransferVerify - step 2: the OTP moves the money
 import { microsToDecimalText } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../api/get-dashboard';
 import { profileQuery } from '../../../api/get-profile';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { apiErrorIn } from '../../../lib/toast';
 
 export interface TransferDetails {
   receiverId: string;

@@ -1,12 +1,12 @@
 // POST /sellerApi/packageWithdrawalVerify (vendor twin) - capital step 2: the OTP closes the order and holds its capital
 import { MSG } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { sendOnce } from '@app/web-kit/lib/repeat-refusal';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { packagesKeys } from '../../../api/packages-query-keys';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { sendOnce } from '../../../lib/repeat-refusal';
-import { apiErrorIn } from '../../../lib/toast';
 import { refreshQueries } from '../../../lib/use-member-write';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
 

@@ -1,12 +1,12 @@
 // POST /sellerApi/WithdrawalsrequsetVerify (vendor twin) - step 2: the OTP holds the amount (status pending)
 import { MSG, microsToDecimalText } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { routes } from '@app/web-kit/lib/api-routes';
+import { sendOnce } from '@app/web-kit/lib/repeat-refusal';
+import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../api/get-dashboard';
 import { profileQuery } from '../../../api/get-profile';
-import { callApi } from '../../../lib/api-client';
-import { routes } from '../../../lib/api-routes';
-import { sendOnce } from '../../../lib/repeat-refusal';
-import { apiErrorIn } from '../../../lib/toast';
 import { refreshQueries } from '../../../lib/use-member-write';
 import { withdrawalLimitsQuery } from './get-withdrawal-limits';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';

@@ -1,9 +1,9 @@
 import type { OrderRow, PublicSettings, WithdrawalRow } from '@app/contract';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber, percent, usdt } from '@app/web-kit/lib/format';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useNavigate } from 'react-router';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useTexts } from '../../../i18n/texts';
-import { formatNumber, percent, usdt } from '../../../lib/format';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useRequestCapitalWithdrawal } from '../api/request-capital-withdrawal';
 import { useVerifyCapitalWithdrawal } from '../api/verify-capital-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';

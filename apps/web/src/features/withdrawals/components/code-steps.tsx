@@ -1,7 +1,7 @@
 import type { ActionCodeFrom } from '@app/contract';
+import { Button } from '@app/web-kit/components/ui/button';
+import { notifyFlowDone, notifySuccess } from '@app/web-kit/lib/toast';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { notifyFlowDone, notifySuccess } from '../../../lib/toast';
 import { StepLabel } from './withdrawal-steps';
 
 /**

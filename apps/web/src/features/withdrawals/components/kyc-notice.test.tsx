@@ -1,9 +1,9 @@
 import { type KycState, MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { renderRoutes } from '@app/web-kit/test/render-routes';
+import { ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { renderRoutes } from '../../../test/render-routes';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { SETTINGS } from '../../../test/withdrawals-test-kit';
 import { KycNotice } from './kyc-notice';
 

@@ -1,7 +1,7 @@
+import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { Link } from 'react-router';
 import { useKycStatus } from '../../../api/get-kyc-status';
-import { usePublicSettings } from '../../../api/get-public-settings';
-import { useTexts } from '../../../i18n/texts';
 import { WITHDRAWAL_TEXTS } from '../texts';
 
 /**

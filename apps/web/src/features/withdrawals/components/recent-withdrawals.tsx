@@ -1,8 +1,8 @@
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { EmptyState } from '@app/web-kit/components/ui/empty-state';
+import { QueryState } from '@app/web-kit/components/ui/query-state';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState } from '../../../components/ui/query-state';
-import { useTexts } from '../../../i18n/texts';
 import { useWithdrawalList } from '../api/get-withdrawal-list';
 import { WITHDRAWAL_TEXTS } from '../texts';
 import { WithdrawalRowItem } from './withdrawal-row-item';

@@ -1,5 +1,5 @@
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { Link } from 'react-router';
-import { useTexts } from '../../../i18n/texts';
 import type { ListedStatus } from '../api/get-withdrawal-list';
 import { WITHDRAWAL_TEXTS } from '../texts';
 

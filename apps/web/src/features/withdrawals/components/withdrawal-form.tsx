@@ -1,8 +1,8 @@
 import { type PublicSettings, parseUsdtToMicros, type WithdrawalRow } from '@app/contract';
-import { TitledCard } from '../../../components/ui/titled-card';
-import { useTexts } from '../../../i18n/texts';
-import { formatNumber, percent, usdt } from '../../../lib/format';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber, percent, usdt } from '@app/web-kit/lib/format';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
 import { useRequestWithdrawal, type WithdrawalDetails } from '../api/request-withdrawal';
 import { useVerifyWithdrawal } from '../api/verify-withdrawal';

@@ -1,9 +1,9 @@
 import { shownWithdrawalStatus, type WithdrawalRow } from '@app/contract';
+import { ExplorerLink } from '@app/web-kit/components/ui/explorer-link';
+import { StatusBadge } from '@app/web-kit/components/ui/status-badge';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime, percent, shortenHash, usdt } from '@app/web-kit/lib/format';
 import { AskSupportLink } from '../../../components/support-link/ask-support-link';
-import { ExplorerLink } from '../../../components/ui/explorer-link';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useTexts } from '../../../i18n/texts';
-import { formatDateTime, percent, shortenHash, usdt } from '../../../lib/format';
 import { WITHDRAWAL_TEXTS } from '../texts';
 
 /**

@@ -6,14 +6,14 @@ import {
   type WithdrawalRow,
   type withdrawalOtpForm,
 } from '@app/contract';
+import { Button } from '@app/web-kit/components/ui/button';
+import { TextField } from '@app/web-kit/components/ui/text-field';
+import { textOf, useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber, shortenHash, usdt } from '@app/web-kit/lib/format';
+import { useSingleFlight } from '@app/web-kit/lib/single-flight';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { textOf, useTexts } from '../../../i18n/texts';
-import { formatNumber, shortenHash, usdt } from '../../../lib/format';
-import { useSingleFlight } from '../../../lib/single-flight';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { WITHDRAWAL_TEXTS } from '../texts';
 
 /** Where the two-step forms say which step the member is on. */

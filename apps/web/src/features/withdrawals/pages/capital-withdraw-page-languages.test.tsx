@@ -1,11 +1,11 @@
 import { MSG, routes } from '@app/contract';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { orderOf } from '@app/web-kit/test/packages-test-kit';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLocale } from '../../../i18n/i18n';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { orderOf } from '../../../test/packages-test-kit';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { ok, on, stubRoutes } from '../../../test/stub-routes';
 import { profileOf, SETTINGS } from '../../../test/withdrawals-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
 

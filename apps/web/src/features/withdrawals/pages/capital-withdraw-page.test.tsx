@@ -1,10 +1,10 @@
 import { MSG, type OrderRow, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { orderOf } from '@app/web-kit/test/packages-test-kit';
+import { errorOf, landing, renderRoutes, shownToasts } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type Responder, type StubCall, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { orderOf } from '../../../test/packages-test-kit';
-import { errorOf, landing, renderRoutes, shownToasts } from '../../../test/render-routes';
-import { fail, ok, on, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
 import { ADDRESS, profileOf, SAVED_ADDRESS, SETTINGS, withdrawalOf } from '../../../test/withdrawals-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
 

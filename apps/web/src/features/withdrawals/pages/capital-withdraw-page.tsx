@@ -1,12 +1,12 @@
 import type { OrderRow } from '@app/contract';
+import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
+import { EmptyState } from '@app/web-kit/components/ui/empty-state';
+import { QueryState, queryGroup } from '@app/web-kit/components/ui/query-state';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { useParams } from 'react-router';
 import { useActivePackages } from '../../../api/get-active-packages';
 import { useProfile } from '../../../api/get-profile';
-import { usePublicSettings } from '../../../api/get-public-settings';
 import { PageHeading } from '../../../components/page-heading';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryState, queryGroup } from '../../../components/ui/query-state';
-import { useTexts } from '../../../i18n/texts';
 import { CapitalWithdrawalForm } from '../components/capital-withdrawal-form';
 import { KycNotice } from '../components/kyc-notice';
 import { WITHDRAWAL_TEXTS } from '../texts';

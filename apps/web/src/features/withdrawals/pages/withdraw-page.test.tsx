@@ -1,10 +1,10 @@
 import { type MemberProfile, MSG, routes } from '@app/contract';
+import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { pressTwiceAtOnce } from '@app/web-kit/test/double-click';
+import { errorOf, landing, renderRoutes, shownToasts } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type ReplyTo, type Responder, type StubCall, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEY } from '../../../lib/screen-constants';
-import { pressTwiceAtOnce } from '../../../test/double-click';
-import { errorOf, landing, renderRoutes, shownToasts } from '../../../test/render-routes';
-import { fail, ok, on, type ReplyTo, type Responder, type StubCall, stubRoutes } from '../../../test/stub-routes';
 import {
   ADDRESS,
   CREATED,

@@ -1,9 +1,9 @@
+import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
+import { QueryState, queryGroup } from '@app/web-kit/components/ui/query-state';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/get-profile';
-import { usePublicSettings } from '../../../api/get-public-settings';
 import { PageHeading } from '../../../components/page-heading';
-import { QueryState, queryGroup } from '../../../components/ui/query-state';
-import { useTexts } from '../../../i18n/texts';
 import { KycNotice } from '../components/kyc-notice';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
 import { WithdrawalForm } from '../components/withdrawal-form';

@@ -1,8 +1,8 @@
 import { MSG, routes } from '@app/contract';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { landing, renderRoutes } from '../../../test/render-routes';
-import { fail, ok, on, stubRoutes } from '../../../test/stub-routes';
 import { WithdrawalCancelPage } from './withdrawal-cancel-page';
 
 const TOKEN = 'Q2FuY2VsTGlua1Rva2VuXzAxMjM0NTY3ODlhYmNkZWY';

@@ -1,9 +1,9 @@
+import { AuthShell, textLinkClass } from '@app/web-kit/components/ui/auth-shell';
+import { Button } from '@app/web-kit/components/ui/button';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { usdt } from '@app/web-kit/lib/format';
+import { errorMessage } from '@app/web-kit/lib/toast';
 import { Link, useParams } from 'react-router';
-import { AuthShell, textLinkClass } from '../../../components/ui/auth-shell';
-import { Button } from '../../../components/ui/button';
-import { useTexts } from '../../../i18n/texts';
-import { usdt } from '../../../lib/format';
-import { errorMessage } from '../../../lib/toast';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
 

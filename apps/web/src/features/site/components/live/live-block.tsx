@@ -1,7 +1,7 @@
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import type { LiveBlock } from '@app/web-kit/lib/site-content/types';
 import { lazy, Suspense } from 'react';
-import { LabelledSection } from '../../../../components/ui/labelled-section';
-import { useTexts } from '../../../../i18n/texts';
-import type { LiveBlock } from '../../../../lib/site-content/types';
 import { LiveLoading } from './live-state';
 import { SITE_LIVE_STATE_TEXTS } from './state-texts';
 

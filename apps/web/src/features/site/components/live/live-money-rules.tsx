@@ -1,8 +1,8 @@
-import { usePublicSettings } from '../../../../api/get-public-settings';
-import { LabelledSection } from '../../../../components/ui/labelled-section';
-import { PANEL } from '../../../../components/ui/link-styles';
-import { useTexts } from '../../../../i18n/texts';
-import { percent, usdt } from '../../../../lib/format';
+import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
+import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
+import { PANEL } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { percent, usdt } from '@app/web-kit/lib/format';
 import { LiveError, LiveLoading } from './live-state';
 import { SITE_LIVE_TEXTS } from './texts';
 

@@ -1,12 +1,12 @@
 import type { PackageRow } from '@app/contract';
+import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { PANEL, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber, percent, usdt } from '@app/web-kit/lib/format';
+import { packagePrice } from '@app/web-kit/lib/package-price';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { packagesFirstPageQuery } from '../../../../api/get-packages-on-sale';
-import { buttonClasses } from '../../../../components/ui/button-styles';
-import { PANEL, TEXT_LINK } from '../../../../components/ui/link-styles';
-import { useTexts } from '../../../../i18n/texts';
-import { formatNumber, percent, usdt } from '../../../../lib/format';
-import { packagePrice } from '../../../../lib/package-price';
 import { useSession } from '../../../../lib/use-session';
 import { LiveError, LiveLoading } from './live-state';
 import { SITE_LIVE_TEXTS } from './texts';

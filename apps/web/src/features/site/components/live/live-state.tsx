@@ -1,5 +1,5 @@
-import { Button } from '../../../../components/ui/button';
-import { useTexts } from '../../../../i18n/texts';
+import { Button } from '@app/web-kit/components/ui/button';
+import { useTexts } from '@app/web-kit/i18n/texts';
 import { SITE_LIVE_STATE_TEXTS } from './state-texts';
 
 /** Placeholder rows while live figures load: never a number that is not the server's. */

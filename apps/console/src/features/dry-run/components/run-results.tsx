@@ -1,0 +1,147 @@
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatNumber, formatUsdt, usdt } from '@app/web-kit/lib/format';
+import { CELL, DataTable, ROW_HEAD, TableHead } from '../../../kit/components/data-table';
+import { LineChart } from '../../../kit/components/line-chart';
+import type { DryRun, DryRunMonthRow } from '../api/get-dry-run';
+import { CONSOLE_DRY_RUN_TEXTS } from '../texts';
+
+type Key = keyof typeof CONSOLE_DRY_RUN_TEXTS;
+
+/** The table's columns after the month: each month's figure and its header. */
+const COLUMNS: readonly { label: Key; value: (month: DryRunMonthRow) => number; count?: boolean }[] = [
+  { label: 'cdry.col.members', value: (month) => month.members, count: true },
+  { label: 'cdry.col.joined', value: (month) => month.joined, count: true },
+  { label: 'cdry.col.capitalIn', value: (month) => month.capitalIn },
+  { label: 'cdry.col.deposits', value: (month) => month.deposits },
+  { label: 'cdry.col.trading', value: (month) => month.paid.trading },
+  { label: 'cdry.col.level', value: (month) => month.paid.level },
+  { label: 'cdry.col.direct', value: (month) => month.paid.direct },
+  { label: 'cdry.col.reward', value: (month) => month.paid.reward },
+  { label: 'cdry.col.withdrawals', value: (month) => month.withdrawals },
+  { label: 'cdry.col.fees', value: (month) => month.fees },
+  { label: 'cdry.col.owed', value: (month) => month.owed },
+  { label: 'cdry.col.obligations', value: (month) => month.obligations },
+  { label: 'cdry.col.position', value: (month) => month.position },
+  { label: 'cdry.col.cover', value: (month) => month.cover },
+];
+
+/** What is owed and promised at a month's end, against the position. */
+const promisedOf = (month: DryRunMonthRow) => Math.round((month.owed + month.obligations) * 1e6) / 1e6;
+
+/** The two sentences a run comes to: when its cash goes negative, and when what it holds stops covering. */
+export function useRunOutcome() {
+  const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
+  return (run: Pick<DryRun, 'firstNegativeMonth' | 'firstUncoveredMonth'>, months: number) => {
+    const count = formatNumber(months);
+    return {
+      negative:
+        run.firstNegativeMonth === null
+          ? t(months === 1 ? 'cdry.neverNegativeOne' : 'cdry.neverNegative', { count })
+          : t('cdry.negativeIn', { month: formatNumber(run.firstNegativeMonth) }),
+      uncovered:
+        run.firstUncoveredMonth === null
+          ? t('cdry.alwaysCovered')
+          : t('cdry.uncoveredIn', { month: formatNumber(run.firstUncoveredMonth) }),
+    };
+  };
+}
+
+function MonthsChart({ run }: { run: DryRun }) {
+  const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
+  const outcome = useRunOutcome()(run, run.months.length);
+  const { months } = run;
+  const last = months.at(-1);
+  const uncovered = months.findIndex((month) => month.month === run.firstUncoveredMonth);
+  const promised = months.map(promisedOf);
+  return (
+    <LineChart
+      label={t('cdry.chartLabel', {
+        count: formatNumber(months.length),
+        position: usdt(last?.position ?? 0),
+        promised: usdt(promised.at(-1) ?? 0),
+        outcome: `${outcome.negative} ${outcome.uncovered}`,
+      })}
+      points={months.map((month) => t('cdry.monthN', { month: formatNumber(month.month) }))}
+      series={[
+        {
+          key: 'position',
+          label: t('cdry.position'),
+          values: months.map((month) => month.position),
+          stroke: 'stroke-teal-300',
+          swatch: 'bg-teal-300',
+        },
+        {
+          key: 'promised',
+          label: t('cdry.promised'),
+          values: promised,
+          stroke: 'stroke-amber-300',
+          swatch: 'bg-amber-300',
+          dashed: true,
+        },
+      ]}
+      marker={
+        uncovered >= 0
+          ? { index: uncovered, label: t('cdry.uncoveredMark', { month: formatNumber(run.firstUncoveredMonth ?? 0) }) }
+          : undefined
+      }
+      format={usdt}
+      pointTitle={(index) =>
+        t('cdry.point', {
+          month: formatNumber(months[index]?.month ?? index + 1),
+          position: usdt(months[index]?.position ?? 0),
+          promised: usdt(promised[index] ?? 0),
+        })
+      }
+    />
+  );
+}
+
+function MonthsTable({ months, caption }: { months: DryRunMonthRow[]; caption: string }) {
+  const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
+  return (
+    <DataTable caption={caption} tall>
+      <TableHead
+        columns={[{ label: t('cdry.col.month'), isText: true }, ...COLUMNS.map(({ label }) => ({ label: t(label) }))]}
+      />
+      <tbody className="divide-y divide-slate-800">
+        {months.map((month) => (
+          <tr key={month.month}>
+            <th scope="row" className={ROW_HEAD}>
+              {formatNumber(month.month)}
+            </th>
+            {COLUMNS.map(({ label, value, count }) => {
+              const figure = value(month);
+              const isShort = (label === 'cdry.col.position' || label === 'cdry.col.cover') && figure < 0;
+              return (
+                <td key={label} className={`${CELL} ${isShort ? 'text-rose-300' : ''}`}>
+                  {count ? formatNumber(figure) : formatUsdt(figure)}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/**
+ * A run's months so far: when its cash goes negative and stops covering, in words, the position against what is
+ * owed and promised as a chart, and every month's figures in a table (which a screen reader reads for the chart).
+ */
+export function RunResults({ run, caption }: { run: DryRun; caption: string }) {
+  const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
+  const outcome = useRunOutcome()(run, run.months.length);
+  if (run.months.length === 0) return <p className="text-sm text-slate-300">{t('cdry.noMonthsYet')}</p>;
+  const tone = (isBad: boolean) => (isBad ? 'text-rose-300' : 'text-green-300');
+  return (
+    <div className="min-w-0 space-y-4">
+      <ul className="space-y-1 text-sm font-semibold">
+        <li className={tone(run.firstNegativeMonth !== null)}>{outcome.negative}</li>
+        <li className={tone(run.firstUncoveredMonth !== null)}>{outcome.uncovered}</li>
+      </ul>
+      <MonthsChart run={run} />
+      <MonthsTable months={run.months} caption={caption} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// GET /adminApi/members?search=&kyc=&page= - members and vendors, newest first; search by name, e-mail, phone or
+// UID; kyc=pending: the identity checks waiting for review, oldest first
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRoutes } from '../../../kit/api/admin-routes';
+import { ADMIN_MEMBERS_KEY } from '../../../kit/api/query-keys';
+
+export interface MemberSearch {
+  /** What the operator typed, trimmed; empty lists everyone. */
+  search: string;
+  /** Only the members whose identity check waits for review. */
+  kycPending?: boolean;
+  page: number;
+}
+
+export async function getAdminMembers({ search, kycPending, page }: MemberSearch) {
+  const response = await callApi(adminRoutes.adminMembers, {
+    query: { search: search || undefined, kyc: kycPending ? 'pending' : undefined, page },
+  });
+  return response.data;
+}
+
+export function adminMembersQuery(members: MemberSearch) {
+  return queryOptions({
+    queryKey: [...ADMIN_MEMBERS_KEY, members.search, Boolean(members.kycPending), members.page],
+    queryFn: () => getAdminMembers(members),
+  });
+}
+
+// The previous results stay on screen while the next ones load, so the list does not flash.
+export function useAdminMembers(members: MemberSearch) {
+  return useQuery({ ...adminMembersQuery(members), placeholderData: keepPreviousData });
+}
+
+export type AdminMember = Awaited<ReturnType<typeof getAdminMembers>>['docs'][number];

@@ -1,0 +1,35 @@
+import { MSG } from '@app/contract';
+import { ok } from '@app/web-kit/test/stub-routes';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInOperator } from '../../../test/console-test-kit';
+import { ANN, BLOCKED_AT, renderMember } from '../../../test/member-page-test-kit';
+
+// A block freezes the member's money (docs/decisions/025-automatic-payouts.md#a-block-freezes-money); payouts signed
+// before it are followed to their end, and the member's page says so.
+const BLOCKED = { ...ANN, blocked: true, blockedAt: BLOCKED_AT, blockedReason: 'Account stolen' };
+
+describe('/admin/members/:id of a blocked member', () => {
+  it('says their money is frozen', async () => {
+    signInOperator();
+    renderMember({ detail: ok(MSG.loaded, BLOCKED) });
+    expect(await screen.findByText(/Their money is frozen until they are unblocked/)).toBeTruthy();
+    expect(screen.queryByText(/already sent on chain before the block/)).toBeNull();
+  });
+
+  it('says a payout sent before the block is followed to its end', async () => {
+    signInOperator();
+    renderMember({ detail: ok(MSG.loaded, { ...BLOCKED, payoutsInFlight: 1 }) });
+    expect(
+      await screen.findByText('A payout was already sent on chain before the block; it is followed to its end.'),
+    ).toBeTruthy();
+  });
+
+  it('counts several', async () => {
+    signInOperator();
+    renderMember({ detail: ok(MSG.loaded, { ...BLOCKED, payoutsInFlight: 2 }) });
+    expect(
+      await screen.findByText('2 payouts were already sent on chain before the block; each is followed to its end.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+// GET /adminApi/payoutFreeze and POST /adminApi/reconciliationAcknowledge - the payout freeze of a failed
+// reconciliation, and its acknowledgement (docs/decisions/011-payout-safety.md)
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { adminRoutes } from '../../../kit/api/admin-routes';
+import { ADMIN_OVERVIEW_KEY, ADMIN_PAYOUT_FREEZE_KEY } from '../../../kit/api/query-keys';
+import { useReadAgain } from '../../../kit/api/read-again';
+
+export async function getPayoutFreeze() {
+  const response = await callApi(adminRoutes.adminPayoutFreeze);
+  return response.data;
+}
+
+export const payoutFreezeQuery = queryOptions({ queryKey: ADMIN_PAYOUT_FREEZE_KEY, queryFn: getPayoutFreeze });
+
+export function usePayoutFreeze() {
+  return useQuery(payoutFreezeQuery);
+}
+
+export type PayoutFreeze = Awaited<ReturnType<typeof getPayoutFreeze>>;
+
+export function acknowledgeReconciliation(reconciliationId: string) {
+  return callApi(adminRoutes.adminReconciliationAcknowledge, { body: { reconciliationId } });
+}
+
+export function useAcknowledgeReconciliation() {
+  const readAgain = useReadAgain();
+  return useMutation({
+    mutationFn: acknowledgeReconciliation,
+    onSettled: () => readAgain(ADMIN_PAYOUT_FREEZE_KEY, ADMIN_OVERVIEW_KEY),
+  });
+}

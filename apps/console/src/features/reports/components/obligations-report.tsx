@@ -1,0 +1,182 @@
+import { NET_FLOW_DAYS, OBLIGATION_DAYS } from '@app/contract';
+import { Card } from '@app/web-kit/components/ui/card';
+import { useTexts } from '@app/web-kit/i18n/texts';
+import { formatDateTime, formatDay, formatNumber, usdt } from '@app/web-kit/lib/format';
+import { FigureTile } from '../../../kit/components/figure-tile';
+import { LineChart } from '../../../kit/components/line-chart';
+import { type ObligationsReportData, useObligationsReport } from '../api/get-obligations-report';
+import { CONSOLE_REPORTS_TEXTS } from '../texts';
+import { DaysTable } from './days-table';
+import { WholeReport } from './report-frame';
+
+/** The reserve line of each day: what the reserve covers after it, before that day's cumulative obligations. */
+const reserveLineOf = (day: ObligationsReportData['docs'][number]) => day.cover + day.cumulative;
+
+function Summary({ report }: { report: ObligationsReportData }) {
+  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
+  const { total, reserve, runway } = report;
+  const days = formatNumber(OBLIGATION_DAYS);
+  const reserveHint = [
+    reserve.mode === 'manual'
+      ? t('crep.obl.reserveManual', { source: reserve.source })
+      : t('crep.obl.reserveChain', { source: reserve.source }),
+    reserve.asOf ? t('crep.obl.asOf', { time: formatDateTime(reserve.asOf) }) : t('crep.obl.notRead'),
+  ].join(' ');
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <dl className="grid content-start gap-3 sm:grid-cols-2">
+        <FigureTile size="lg" label={t('crep.trading')} value={usdt(total.trading)} />
+        <FigureTile size="lg" label={t('crep.level')} value={usdt(total.level)} />
+        <FigureTile size="lg" label={t('crep.obl.capital')} value={usdt(total.capital)} />
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.owed', { days })}
+          value={usdt(total.total)}
+          valueClass="text-amber-200"
+        />
+      </dl>
+      <dl className="grid content-start gap-3 sm:grid-cols-2">
+        <FigureTile size="lg" label={t('crep.obl.reserve')} value={usdt(reserve.amount)} hint={reserveHint} />
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.balances')}
+          value={usdt(report.balances)}
+          hint={t('crep.obl.balancesHint')}
+        />
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.netFlow')}
+          value={usdt(report.netFlowPerDay)}
+          hint={t('crep.obl.netFlowHint', { days: formatNumber(NET_FLOW_DAYS) })}
+          valueClass={report.netFlowPerDay < 0 ? 'text-rose-300' : 'text-slate-50'}
+        />
+        {runway ? (
+          <FigureTile
+            size="lg"
+            label={t('crep.obl.runway')}
+            value={formatDay(runway)}
+            hint={t('crep.obl.runwayHint')}
+            valueClass="text-rose-300"
+          />
+        ) : (
+          <FigureTile
+            size="lg"
+            label={t('crep.obl.runway')}
+            value={t('crep.obl.covered', { days })}
+            hint={t('crep.obl.coveredHint')}
+            valueClass="text-green-300"
+          />
+        )}
+      </dl>
+    </div>
+  );
+}
+
+function Chart({ report }: { report: ObligationsReportData }) {
+  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
+  const { docs, runway } = report;
+  const reserveLine = docs.map(reserveLineOf);
+  const runwayIndex = runway ? docs.findIndex((day) => day.day === runway) : -1;
+  const first = docs[0]?.day;
+  const last = docs.at(-1)?.day;
+  return (
+    <LineChart
+      label={t('crep.obl.chartLabel', {
+        days: formatNumber(docs.length),
+        first: first ? formatDay(first) : '',
+        last: last ? formatDay(last) : '',
+        total: usdt(docs.at(-1)?.cumulative ?? 0),
+        start: usdt(reserveLine[0] ?? 0),
+        end: usdt(reserveLine.at(-1) ?? 0),
+        runway: runway ? t('crep.obl.chartRunway', { day: formatDay(runway) }) : t('crep.obl.chartCovered'),
+      })}
+      points={docs.map((day) => formatDay(day.day))}
+      series={[
+        {
+          key: 'cumulative',
+          label: t('crep.obl.cumulative'),
+          values: docs.map((day) => day.cumulative),
+          stroke: 'stroke-amber-300',
+          swatch: 'bg-amber-300',
+        },
+        {
+          key: 'reserve',
+          label: t('crep.obl.reserveLine'),
+          values: reserveLine,
+          stroke: 'stroke-teal-300',
+          swatch: 'bg-teal-300',
+          dashed: true,
+        },
+      ]}
+      marker={
+        runway && runwayIndex >= 0
+          ? { index: runwayIndex, label: t('crep.obl.runwayMark', { day: formatDay(runway) }) }
+          : undefined
+      }
+      format={usdt}
+      pointTitle={(index) =>
+        t('crep.obl.point', {
+          day: formatDay(docs[index]?.day ?? ''),
+          owed: usdt(docs[index]?.cumulative ?? 0),
+          reserve: usdt(reserveLine[index] ?? 0),
+        })
+      }
+    />
+  );
+}
+
+type DayFigure = Exclude<keyof ObligationsReportData['docs'][number], 'day'>;
+
+const DAY_COLUMNS: readonly { key: DayFigure; label: keyof typeof CONSOLE_REPORTS_TEXTS }[] = [
+  { key: 'trading', label: 'crep.trading' },
+  { key: 'level', label: 'crep.level' },
+  { key: 'capital', label: 'crep.obl.capital' },
+  { key: 'total', label: 'crep.total' },
+  { key: 'cumulative', label: 'crep.obl.cumulativeColumn' },
+  { key: 'cover', label: 'crep.obl.cover' },
+];
+
+function ObligationsBody({ report }: { report: ObligationsReportData }) {
+  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
+  const days = formatNumber(OBLIGATION_DAYS);
+  const owesNothing = report.docs.length === 0 || report.total.total === 0;
+  return (
+    <div className="space-y-4">
+      {owesNothing && (
+        <Card className="text-center">
+          <h3 className="text-lg font-semibold text-slate-50">{t('crep.obl.empty', { days })}</h3>
+          <p className="mt-1 text-slate-300">{t('crep.obl.emptyHint')}</p>
+        </Card>
+      )}
+      <Summary report={report} />
+      {!owesNothing && (
+        <Card>
+          <Chart report={report} />
+          <div className="mt-4">
+            <DaysTable
+              caption={t('crep.obl.caption')}
+              columns={DAY_COLUMNS.map(({ key, label }) => ({ key, label: t(label), warnBelowZero: key === 'cover' }))}
+              days={report.docs}
+            />
+          </div>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+/** What active orders will pay each of the next 90 days against the reserve, with the runway. */
+export function ObligationsReport() {
+  const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
+  const query = useObligationsReport();
+  return (
+    <WholeReport
+      report="obligations"
+      title={t('crep.obl.title', { days: formatNumber(OBLIGATION_DAYS) })}
+      note={t('crep.obl.assumes')}
+      query={query}
+    >
+      {(report) => <ObligationsBody report={report} />}
+    </WholeReport>
+  );
+}

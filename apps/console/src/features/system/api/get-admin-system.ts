@@ -1,0 +1,26 @@
+// GET /adminApi/system - replicas by their heartbeats, the database, the last backup, jobs and the last reconciliation
+
+import { callApi } from '@app/web-kit/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminRoutes } from '../../../kit/api/admin-routes';
+import { ADMIN_SYSTEM_KEY } from '../../../kit/api/query-keys';
+
+/** Ages move while the page is open: read again every half minute, as often as a replica is missed. */
+const REFRESH_MS = 30_000;
+
+export async function getAdminSystem() {
+  const response = await callApi(adminRoutes.adminSystem);
+  return response.data;
+}
+
+export const adminSystemQuery = queryOptions({
+  queryKey: ADMIN_SYSTEM_KEY,
+  queryFn: getAdminSystem,
+  refetchInterval: REFRESH_MS,
+});
+
+export function useAdminSystem() {
+  return useQuery(adminSystemQuery);
+}
+
+export type AdminSystem = Awaited<ReturnType<typeof getAdminSystem>>;

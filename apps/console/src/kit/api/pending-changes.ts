@@ -1,0 +1,58 @@
+// GET /adminApi/settingChanges?subject= - the changes waiting for a second owner (settings, a package's terms, an
+// owner), newest first
+// POST /adminApi/settingChanges/:_id/approve | reject - another owner than the one who asked decides (audited)
+// (docs/decisions/035-dual-control.md)
+import type { ChangeSubject } from '@app/contract';
+import { callApi } from '@app/web-kit/lib/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminRoutes } from './admin-routes';
+import { ADMIN_OPERATORS_KEY } from './get-admin-operators';
+import { ADMIN_KEY, ADMIN_PACKAGES_KEY, ADMIN_SETTINGS_KEY } from './query-keys';
+
+export const ADMIN_CHANGES_KEY = [...ADMIN_KEY, 'setting-changes'] as const;
+
+export async function getPendingChanges(subject: ChangeSubject) {
+  const response = await callApi(adminRoutes.adminSettingChanges, { query: { status: 'pending', subject } });
+  return response.data;
+}
+
+export const pendingChangesQuery = (subject: ChangeSubject) =>
+  queryOptions({ queryKey: [...ADMIN_CHANGES_KEY, 'pending', subject], queryFn: () => getPendingChanges(subject) });
+
+/** The pending changes of one kind; not read at all when `enabled` is false (a role that may not list them). */
+export function usePendingChanges(subject: ChangeSubject, enabled = true) {
+  return useQuery({ ...pendingChangesQuery(subject), enabled, placeholderData: keepPreviousData });
+}
+
+export type PendingChange = Awaited<ReturnType<typeof getPendingChanges>>['docs'][number];
+export type ChangeDecision = 'approve' | 'reject';
+
+export function decideChange({ id, decision }: { id: string; decision: ChangeDecision }) {
+  const route = decision === 'approve' ? adminRoutes.adminSettingChangeApprove : adminRoutes.adminSettingChangeReject;
+  return callApi(route, { params: { _id: id } });
+}
+
+/** What an approved change of each kind changed, read again. */
+const CHANGED: Record<ChangeSubject, readonly string[]> = {
+  settings: ADMIN_SETTINGS_KEY,
+  package: ADMIN_PACKAGES_KEY,
+  operator: ADMIN_OPERATORS_KEY,
+};
+
+/** After a save that left a change pending, or a decision: the list (and, once approved, what it changed) read again. */
+export function useRefreshChanges() {
+  const queryClient = useQueryClient();
+  return (approved?: ChangeSubject) => {
+    void queryClient.invalidateQueries({ queryKey: ADMIN_CHANGES_KEY });
+    if (approved) void queryClient.invalidateQueries({ queryKey: CHANGED[approved] });
+  };
+}
+
+export function useDecideChange() {
+  const refresh = useRefreshChanges();
+  return useMutation({
+    mutationFn: decideChange,
+    // An approval applies the values asked for; a refusal (already decided, stale) may still have changed the list.
+    onSettled: (answer, _error, { decision }) => refresh(decision === 'approve' ? answer?.data.subject : undefined),
+  });
+}
