@@ -20,7 +20,7 @@ export async function shot(page: Page, name: string, options: { viewport?: boole
   });
 }
 
-// The browser's session keys (apps/web/src/lib/screen-constants.ts STORAGE_KEY): the console's token and the
+// The browser's session keys (packages/web-kit/src/lib/screen-constants.ts STORAGE_KEY): the console's token and the
 // member's are separate, and either may be there without the other.
 const ADMIN_TOKEN_KEY = 'access_token_admin';
 const MEMBER_TOKEN_KEY = 'access_token';

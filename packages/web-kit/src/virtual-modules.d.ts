@@ -16,7 +16,7 @@ declare module 'virtual:api-routes' {
 declare module 'virtual:operator-api-routes' {
   /**
    * The contract's operator routes without schemas (api-routes-plugin.ts), typed in
-   * features/console/kit/api/admin-routes.ts.
+   * apps/console/src/kit/api/admin-routes.ts.
    */
   export const operatorRoutes: unknown;
 }

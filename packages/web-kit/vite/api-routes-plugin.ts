@@ -8,7 +8,7 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 const ROUTE_PREFIX = `${MODULE_ID}/`;
 const RESOLVED_ROUTE_PREFIX = `\0${ROUTE_PREFIX}`;
 // The operator console's routes: only the console's chunks import this module
-// (src/features/console/kit/api/admin-routes.ts).
+// (apps/console/src/kit/api/admin-routes.ts).
 const OPERATOR_MODULE_ID = 'virtual:operator-api-routes';
 const OPERATOR_RESOLVED_ID = `\0${OPERATOR_MODULE_ID}`;
 

@@ -67,7 +67,7 @@ export async function registerSpa(
       root: distDir,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz copies (apps/web/precompress.ts); nothing is compressed per request.
+      // The build writes .br and .gz copies (packages/web-kit/vite/precompress.ts); nothing is compressed per request.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every name under assets/, so those never change; index.html must.

@@ -1,4 +1,4 @@
-// The member page's stubs and fixtures, for its tests (features/console/members/pages/member-*.test.tsx).
+// The member page's stubs and fixtures, for its tests (features/members/pages/member-*.test.tsx).
 import { type AdjustmentRow, CONSOLE_MSG, MSG, type OperatorRole, routes } from '@app/contract';
 import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
 import { ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';

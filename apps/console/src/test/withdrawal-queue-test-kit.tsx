@@ -1,4 +1,4 @@
-// The operators' withdrawal queue's rows and stubs, for its tests (features/console/withdrawals/pages/*.test.tsx).
+// The operators' withdrawal queue's rows and stubs, for its tests (features/withdrawals/pages/*.test.tsx).
 import { MSG, routes } from '@app/contract';
 import { renderRoutes } from '@app/web-kit/test/render-routes';
 import { ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';

@@ -5,7 +5,7 @@ import type { MessageTable } from './table';
 import { translateWith } from './translate';
 
 // Every language's table at once: for the server and the tests. The web loads one table per language lazily
-// (apps/web/src/i18n), so this entry is not re-exported from the package's main one.
+// (the apps' i18n/locales), so this entry is not re-exported from the package's main one.
 export * from './locales';
 export type { MessageTable } from './table';
 export { translateWith } from './translate';

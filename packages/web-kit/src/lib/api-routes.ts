@@ -4,7 +4,7 @@ import type { Endpoint } from './api-client';
 
 type ContractRoutes = typeof contractRoutes;
 
-// The operator console calls its routes from its own chunks (features/console/kit/api/admin-routes.ts); a member
+// The operator console calls its routes from its own chunks (apps/console/src/kit/api/admin-routes.ts); a member
 // page never carries them.
 export type IsOperatorRoute<E> = E extends { access: 'admin' }
   ? true
@@ -24,7 +24,7 @@ export type MemberRoutes = {
 
 /**
  * The contract's routes for calling them from the browser: method, path and access of each, built from the
- * contract at build time (apps/web/api-routes-plugin.ts). Importing the contract's `routes` instead would load every
+ * contract at build time (packages/web-kit/vite/api-routes-plugin.ts). Importing the contract's `routes` instead would load every
  * zod schema of the API, and zod with them, with the first page that calls the API. A namespace re-export, never a
  * value: `routes.<name>` then reads one route's module, and a chunk carries only the routes its code calls.
  */

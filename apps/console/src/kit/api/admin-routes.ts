@@ -15,7 +15,7 @@ export type OperatorRoutes = {
 
 /**
  * The operator's routes (sign-in included) for calling them from the console: method, path, access and roles of
- * each, built from the contract at build time (apps/web/api-routes-plugin.ts). Only the console's chunks import this
+ * each, built from the contract at build time (packages/web-kit/vite/api-routes-plugin.ts). Only the console's chunks import this
  * module, so no member page carries an operator path.
  */
 export const adminRoutes = operatorRoutes as OperatorRoutes;
