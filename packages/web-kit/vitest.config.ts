@@ -1,17 +1,4 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { apiRoutes, webKitAlias } from './vite/index.ts';
+import { browserTestProject } from './vite/index.ts';
 
-export default defineConfig({
-  plugins: [react(), apiRoutes()],
-  resolve: { alias: webKitAlias },
-  test: {
-    name: 'web-kit',
-    root: import.meta.dirname,
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts', 'src/test/setup-languages.ts'],
-    restoreMocks: true,
-    unstubGlobals: true,
-  },
-});
+export default defineConfig(browserTestProject('web-kit', import.meta.dirname, ['src/test/setup-languages.ts']));

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import type { AliasOptions } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
+import { apiRoutes } from './api-routes-plugin.ts';
 
-export { apiRoutes } from './api-routes-plugin.ts';
 export { precompress } from './precompress.ts';
+export { apiRoutes };
 
 /**
  * `@app/web-kit/<path>` is a file of the kit's sources, found as Vite finds a relative import (with or without its
@@ -12,3 +15,23 @@ export { precompress } from './precompress.ts';
 export const webKitAlias: AliasOptions = [
   { find: /^@app\/web-kit\//, replacement: `${fileURLToPath(new URL('../src/', import.meta.url))}` },
 ];
+
+/**
+ * A test project of a browser app (the kit, the members' app, the console): its files in a DOM, the kit's setup
+ * (route stubs checked, console errors failing the test) then the app's own (where its languages come from).
+ */
+export function browserTestProject(name: string, root: string, setupFiles: string[]) {
+  return {
+    plugins: [react(), apiRoutes()],
+    resolve: { alias: webKitAlias },
+    test: {
+      name,
+      root,
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [fileURLToPath(new URL('../src/test/setup.ts', import.meta.url)), ...setupFiles],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  } satisfies ViteUserConfig;
+}
