@@ -1,9 +1,9 @@
 import { type OperatorRole, type OperatorRow, type OperatorStatus, ROLE } from '@app/contract';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { operatorInvites, users } from '../../db/schema';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 import { markAccountBlocked, markAccountUnblocked } from '../users/users.repository';
 
 // The operators' own accounts (docs/decisions/007-operator-console.md). Every statement names the operator role,
@@ -59,8 +59,10 @@ export async function listOperators(db: Queryable, options: { page: number; self
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(users).where(isOperator);
-  return { docs: rows.map((row) => toOperatorRow(row, options.selfId)), totalDocs: total?.total ?? 0 };
+  return {
+    docs: rows.map((row) => toOperatorRow(row, options.selfId)),
+    totalDocs: await countRows(db, users, isOperator),
+  };
 }
 
 export async function readOperator(db: Queryable, options: { id: string; selfId: string }) {

@@ -1,9 +1,9 @@
 import type { QueueOrder } from '@app/contract';
-import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
 import { payoutsOfWithdrawals, toPayoutSummary } from '../payouts/payouts.repository';
 import { needsSecondOperator, type Payer, payRefusal } from './payability';
@@ -87,6 +87,11 @@ export function toAdminWithdrawalRow(
   };
 }
 
+/** The request is still the operators' to decide: pending, and not taken by the payout engine. */
+function pendingForOperators(withdrawalId: string) {
+  return and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'pending'), isNull(withdrawals.payoutQueuedAt));
+}
+
 function reviewQuery(db: Queryable) {
   return db
     .select(reviewColumns)
@@ -109,7 +114,6 @@ export async function listWithdrawalsForReview(
     .orderBy(sort(withdrawals.createdAt), sort(withdrawals.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
   const movedAlone = await movedAloneFor(db, options.view, rows);
   const payoutsOf = await payoutsOfWithdrawals(
     db,
@@ -117,7 +121,7 @@ export async function listWithdrawalsForReview(
   );
   return {
     docs: rows.map((row) => toAdminWithdrawalRow(row, options.view, movedAlone, payoutsOf)),
-    totalDocs: total?.total ?? 0,
+    totalDocs: await countRows(db, withdrawals, where),
   };
 }
 
@@ -166,9 +170,7 @@ export async function markWithdrawalPaid(
     })
     .where(
       and(
-        eq(withdrawals.id, options.withdrawalId),
-        eq(withdrawals.status, 'pending'),
-        isNull(withdrawals.payoutQueuedAt),
+        pendingForOperators(options.withdrawalId),
         or(
           and(isNull(withdrawals.approvedBy), sql`${withdrawals.amountMicros} <= ${options.approvalAboveMicros}`),
           ne(withdrawals.approvedBy, options.actorId),
@@ -200,13 +202,7 @@ export async function markWithdrawalRejected(
       reviewedBy: options.actorId,
       reviewedAt: options.now,
     })
-    .where(
-      and(
-        eq(withdrawals.id, options.withdrawalId),
-        eq(withdrawals.status, 'pending'),
-        isNull(withdrawals.payoutQueuedAt),
-      ),
-    )
+    .where(pendingForOperators(options.withdrawalId))
     .returning();
   return rejected;
 }
