@@ -1,7 +1,4 @@
-// The seams between areas, checked from the import statements themselves: a per-feature lint override had to be
-// written by hand for every new feature, and the ones nobody wrote let cross-feature imports through.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isMainScript, REPO_ROOT, reportProblems } from './check-report.mjs';
 import { importsOf, valueImportsOf } from './relative-imports.mjs';
 import { sourceFiles } from './source-files.mjs';
 
@@ -112,12 +109,9 @@ export function checkBoundaries(root) {
   return webViolations(root);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-  const violations = checkBoundaries(root);
-  for (const violation of violations) console.error(violation);
-  if (violations.length > 0) {
-    console.error(`\n${violations.length} import(s) cross a seam (scripts/check-boundaries.mjs).`);
-    process.exit(1);
-  }
+if (isMainScript(import.meta.url)) {
+  reportProblems(
+    checkBoundaries(REPO_ROOT),
+    (count) => `${count} import(s) cross a seam (scripts/check-boundaries.mjs).`,
+  );
 }
