@@ -100,18 +100,7 @@ export async function insertInvitedOperator(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('operator not inserted');
-  const [invite] = await db
-    .insert(operatorInvites)
-    .values({
-      tokenHash: options.tokenHash,
-      userId: user.id,
-      invitedBy: options.invitedBy,
-      expiresAt: options.expiresAt,
-      createdAt: options.now,
-    })
-    .returning({ id: operatorInvites.id });
-  if (!invite) throw new Error('invitation not inserted');
-  return { userId: user.id, inviteId: invite.id };
+  return { userId: user.id, inviteId: await insertInvite(db, { ...options, userId: user.id }) };
 }
 
 /**
@@ -197,6 +186,13 @@ export async function replaceInvite(
         gt(operatorInvites.expiresAt, options.now),
       ),
     );
+  return insertInvite(db, options);
+}
+
+async function insertInvite(
+  db: Queryable,
+  options: { userId: string; tokenHash: string; invitedBy: string; expiresAt: Date; now: Date },
+) {
   const [invite] = await db
     .insert(operatorInvites)
     .values({
