@@ -12,6 +12,7 @@ import { RelatedLinks } from './article-view';
 import { FaqFigures } from './faq-figures';
 import { faqFiguresByQuestion, figuresOf } from './faq-figures-of';
 import { FAQ_LIST, FaqContact, FaqQuestion } from './faq-view';
+import { PageHeader } from './page-header';
 
 const treeOf = (children: RootContent[]): MarkdownTree => ({ type: 'root', children });
 
@@ -78,14 +79,12 @@ export function EditedPageView({ page, edit }: { page: SitePage; edit: PublicSit
   const { tx } = useTexts(SITE_TEXTS);
   return (
     <div className={`${SECTION} pb-16`}>
-      <header className="max-w-3xl pt-10 pb-8 sm:pt-16">
-        <p className="text-sm font-semibold tracking-wide text-teal-300">
-          {tx('site.lastUpdated', {
-            date: <time dateTime={edit.updatedAt}>{formatLongDate(edit.updatedAt)}</time>,
-          })}
-        </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-50 sm:text-4xl">{edit.title}</h1>
-      </header>
+      <PageHeader
+        heading={edit.title}
+        eyebrow={tx('site.lastUpdated', {
+          date: <time dateTime={edit.updatedAt}>{formatLongDate(edit.updatedAt)}</time>,
+        })}
+      />
       {page.kind === 'faq' ? (
         <EditedFaq tree={edit.tree} shipped={page} />
       ) : (

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LabelledSection } from '../../../components/ui/labelled-section';
-import { PANEL, SECTION, TEXT_LINK } from '../../../components/ui/link-styles';
+import { PANEL, TEXT_LINK } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
 import { formatNumber } from '../../../lib/format';
 import { searchPages } from '../../../lib/site-content/search-pages';
 import type { SearchPage, SitePage } from '../../../lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
 import { NewsSearchHits } from './news-search-hits';
-import { PageHeader } from './page-header';
 import { SearchForm } from './search-form';
+import { SitePageFrame } from './site-page-frame';
 
 function SearchResults({ query, index }: { query: string; index: readonly SitePage[] }) {
   const hits = useMemo(() => searchPages({ pages: index, query }), [index, query]);
@@ -53,13 +53,12 @@ export function SearchView({ page, index }: { page: SearchPage; index: readonly 
   const [searchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} />
+    <SitePageFrame page={page}>
       <div className="max-w-3xl space-y-8">
         <SearchForm key={query} defaultValue={query} />
         <SearchResults query={query} index={index} />
         <NewsSearchHits query={query} />
       </div>
-    </div>
+    </SitePageFrame>
   );
 }
