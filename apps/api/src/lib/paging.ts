@@ -1,4 +1,5 @@
-import { count, type SQL } from 'drizzle-orm';
+import type { QueueOrder } from '@app/contract';
+import { asc, count, desc, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 
@@ -24,4 +25,12 @@ export function toPage<Row>(options: { docs: Row[]; totalDocs: number; page: num
 export async function countRows(db: Queryable, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table).where(where);
   return row?.total ?? 0;
+}
+
+/**
+ * A review queue's order unless the operator asks for one: pending requests oldest first (a queue to work through),
+ * decided ones newest first (a history).
+ */
+export function queueDirection(options: { order?: QueueOrder | undefined; status?: string | undefined }) {
+  return (options.order ?? (options.status === 'pending' ? 'oldest' : 'newest')) === 'oldest' ? asc : desc;
 }

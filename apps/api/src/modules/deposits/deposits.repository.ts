@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
-import { countRows, pageWindow } from '../../lib/paging';
+import { countRows, pageWindow, queueDirection } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
 import { approveRefusal, hashCheckedOnChain, waitsForSecondOperator } from './deposit-approval';
 
@@ -120,8 +120,7 @@ export async function listDepositsForReview(
 ) {
   const where: SQL | undefined = options.status ? eq(deposits.status, options.status) : undefined;
   const { limit, offset } = pageWindow(options.page);
-  // Unless asked: pending ones oldest first (a queue), reviewed ones newest first (a history).
-  const sort = (options.order ?? (options.status === 'pending' ? 'oldest' : 'newest')) === 'oldest' ? asc : desc;
+  const sort = queueDirection(options);
   const rows = await reviewQuery(db)
     .where(where)
     .orderBy(sort(deposits.createdAt), sort(deposits.id))

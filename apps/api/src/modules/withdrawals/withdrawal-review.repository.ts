@@ -1,9 +1,9 @@
 import type { QueueOrder } from '@app/contract';
-import { and, asc, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
-import { countRows, pageWindow } from '../../lib/paging';
+import { countRows, pageWindow, queueDirection } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
 import { payoutsOfWithdrawals, toPayoutSummary } from '../payouts/payouts.repository';
 import { needsSecondOperator, type Payer, payRefusal } from './payability';
@@ -107,8 +107,7 @@ export async function listWithdrawalsForReview(
 ) {
   const where: SQL = options.status ? eq(withdrawals.status, options.status) : ne(withdrawals.status, 'unverified');
   const { limit, offset } = pageWindow(options.page);
-  // Unless asked: pending ones oldest first (a queue to pay), reviewed ones newest first (a history).
-  const sort = (options.order ?? (options.status === 'pending' ? 'oldest' : 'newest')) === 'oldest' ? asc : desc;
+  const sort = queueDirection(options);
   const rows = await reviewQuery(db)
     .where(where)
     .orderBy(sort(withdrawals.createdAt), sort(withdrawals.id))
