@@ -1,16 +1,16 @@
 // POST /sellerApi/WithdrawalsrequsetVerify (vendor twin) - step 2: the OTP holds the amount (status pending)
-import { MSG, microsToDecimalText } from '@app/contract';
+import { microsToDecimalText } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../api/get-dashboard';
 import { profileQuery } from '../../../api/get-profile';
 import { callApi } from '../../../lib/api-client';
 import { routes } from '../../../lib/api-routes';
-import { sendOnce } from '../../../lib/repeat-refusal';
 import { apiErrorIn } from '../../../lib/toast';
 import { refreshQueries } from '../../../lib/use-member-write';
 import { withdrawalLimitsQuery } from './get-withdrawal-limits';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
 import type { WithdrawalDetails } from './request-withdrawal';
+import { verifyRequestOnce } from './verify-once';
 
 export function verifyWithdrawal(options: WithdrawalDetails & { otp: string; requestId: string }) {
   return callApi(routes.withdrawalVerify, {
@@ -23,13 +23,8 @@ export function verifyWithdrawal(options: WithdrawalDetails & { otp: string; req
   });
 }
 
-// A request is verified once: "already submitted" after this page's own lost verify of it is that verify.
 function verifyWithdrawalOnce(options: WithdrawalDetails & { otp: string; requestId: string }) {
-  return sendOnce(() => verifyWithdrawal(options), {
-    key: `withdrawal:${options.requestId}`,
-    refusal: MSG.withdrawalAlreadyVerified,
-    success: MSG.withdrawalSubmitted,
-  });
+  return verifyRequestOnce(options.requestId, () => verifyWithdrawal(options));
 }
 
 export function useVerifyWithdrawal() {
