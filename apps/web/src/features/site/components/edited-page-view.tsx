@@ -1,18 +1,17 @@
 import { type MarkdownTree, markdownTreeText, type PublicSitePage } from '@app/contract';
 import type { RootContent } from 'hast';
 import { MarkdownBody } from '../../../components/markdown-body';
-import { SECTION } from '../../../components/ui/link-styles';
 import { useTexts } from '../../../i18n/texts';
 import { useT } from '../../../i18n/use-t';
 import { formatLongDate } from '../../../lib/format';
 import { pageIn } from '../../../lib/site-content/translated-pages';
 import type { FaqPage, SitePage } from '../../../lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
-import { RelatedLinks } from './article-view';
+import { ArticleColumns } from './article-view';
 import { FaqFigures } from './faq-figures';
 import { faqFiguresByQuestion, figuresOf } from './faq-figures-of';
 import { FAQ_LIST, FaqContact, FaqQuestion } from './faq-view';
-import { PageHeader } from './page-header';
+import { SitePageFrame } from './site-page-frame';
 
 const treeOf = (children: RootContent[]): MarkdownTree => ({ type: 'root', children });
 
@@ -78,23 +77,19 @@ export function EditedPageView({ page, edit }: { page: SitePage; edit: PublicSit
   const related = page.kind === 'article' ? page.related : undefined;
   const { tx } = useTexts(SITE_TEXTS);
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader
-        heading={edit.title}
-        eyebrow={tx('site.lastUpdated', {
-          date: <time dateTime={edit.updatedAt}>{formatLongDate(edit.updatedAt)}</time>,
-        })}
-      />
+    <SitePageFrame
+      page={{ heading: edit.title }}
+      eyebrow={tx('site.lastUpdated', {
+        date: <time dateTime={edit.updatedAt}>{formatLongDate(edit.updatedAt)}</time>,
+      })}
+    >
       {page.kind === 'faq' ? (
         <EditedFaq tree={edit.tree} shipped={page} />
       ) : (
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <div className="max-w-3xl break-words">
-            <MarkdownBody tree={edit.tree} />
-          </div>
-          {related && <RelatedLinks related={related} />}
-        </div>
+        <ArticleColumns related={related} breakWords>
+          <MarkdownBody tree={edit.tree} />
+        </ArticleColumns>
       )}
-    </div>
+    </SitePageFrame>
   );
 }
