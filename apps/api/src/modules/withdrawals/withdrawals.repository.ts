@@ -93,10 +93,7 @@ export async function purgeExpiredRequests(db: Queryable, now: Date) {
     .delete(withdrawals)
     .where(and(eq(withdrawals.status, 'unverified'), lt(withdrawals.expiresAt, now)))
     .returning({ id: withdrawals.id });
-  await discardOtpsFor(
-    db,
-    expired.map((row) => `withdrawal:${row.id}` as const),
-  );
+  await discardOtpsFor(db, 'withdrawal', expired);
   return expired.length;
 }
 
