@@ -1,8 +1,4 @@
-// The API's folders depend one way, checked from the import statements themselves: folders that import each other,
-// directly or through others, can only be read, tested and changed together, and a module that most others import
-// is what everything leans on, which belongs in core/. Run with --counts for the figures.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isMainScript, REPO_ROOT, reportProblems } from './check-report.mjs';
 import { importsOf } from './relative-imports.mjs';
 import { sourceFiles } from './source-files.mjs';
 
@@ -132,19 +128,16 @@ export function apiFolderCounts(root) {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+if (isMainScript(import.meta.url)) {
   if (process.argv.includes('--counts')) {
-    const { folders, modulePairs, fanIn } = apiFolderCounts(root);
+    const { folders, modulePairs, fanIn } = apiFolderCounts(REPO_ROOT);
     console.log(`API folders (each module one, a file at the top of src/ its own): ${folders}`);
     console.log(`module-to-module import pairs: ${modulePairs}`);
     console.log(`modules importing each module (at most ${MODULE_FAN_IN_LIMIT}):`);
     for (const [module, count] of fanIn) console.log(`  ${module} ${count}`);
   }
-  const violations = checkApiFolders(root);
-  for (const violation of violations) console.error(violation);
-  if (violations.length > 0) {
-    console.error(`\n${violations.length} problem(s) in the API's folder graph (scripts/check-api-folders.mjs).`);
-    process.exit(1);
-  }
+  reportProblems(
+    checkApiFolders(REPO_ROOT),
+    (count) => `${count} problem(s) in the API's folder graph (scripts/check-api-folders.mjs).`,
+  );
 }

@@ -3,8 +3,8 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { isMainScript, REPO_ROOT, reportProblems } from './check-report.mjs';
 import { importsOf, valueImportsOf } from './relative-imports.mjs';
 import { sourceFiles } from './source-files.mjs';
 
@@ -114,12 +114,9 @@ export function checkBoundaries(root) {
   return violations;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-  const violations = checkBoundaries(root);
-  for (const violation of violations) console.error(violation);
-  if (violations.length > 0) {
-    console.error(`\n${violations.length} import(s) cross a seam (scripts/check-boundaries.mjs).`);
-    process.exit(1);
-  }
+if (isMainScript(import.meta.url)) {
+  reportProblems(
+    checkBoundaries(REPO_ROOT),
+    (count) => `${count} import(s) cross a seam (scripts/check-boundaries.mjs).`,
+  );
 }

@@ -2,7 +2,7 @@
 // something while the place exists, so every one is checked against the headings of the file it names.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isMainScript, REPO_ROOT, reportProblems } from './check-report.mjs';
 import { sourceFiles } from './source-files.mjs';
 
 const ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts'];
@@ -51,12 +51,9 @@ export function checkDocLinks(root) {
   return broken;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-  const broken = checkDocLinks(root);
-  for (const message of broken) console.error(message);
-  if (broken.length > 0) {
-    console.error(`\n${broken.length} citation(s) of docs/ lead nowhere (scripts/check-doc-links.mjs).`);
-    process.exit(1);
-  }
+if (isMainScript(import.meta.url)) {
+  reportProblems(
+    checkDocLinks(REPO_ROOT),
+    (count) => `${count} citation(s) of docs/ lead nowhere (scripts/check-doc-links.mjs).`,
+  );
 }

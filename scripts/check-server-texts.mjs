@@ -3,8 +3,8 @@
 // all three languages with the same keys, and no mail or notification writes its words in place, where no
 // translation reaches them.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { isMainScript, REPO_ROOT, reportProblems } from './check-report.mjs';
 import { needsTranslation } from './check-translations.mjs';
 import { sourceFiles } from './source-files.mjs';
 
@@ -186,14 +186,10 @@ export function checkServerTexts(root) {
   return problems;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-  const problems = checkServerTexts(root);
-  for (const problem of problems) console.error(problem);
-  if (problems.length > 0) {
-    console.error(
-      `\n${problems.length} server text(s) without their Spanish and Hindi (scripts/check-server-texts.mjs, docs/decisions/028-member-language.md).`,
-    );
-    process.exit(1);
-  }
+if (isMainScript(import.meta.url)) {
+  reportProblems(
+    checkServerTexts(REPO_ROOT),
+    (count) =>
+      `${count} server text(s) without their Spanish and Hindi (scripts/check-server-texts.mjs, docs/decisions/028-member-language.md).`,
+  );
 }

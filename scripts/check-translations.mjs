@@ -3,8 +3,8 @@
 // and every dictionary a screen shows must have its Spanish and Hindi, with exactly the English keys.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { isMainScript, REPO_ROOT, reportProblems } from './check-report.mjs';
 import { sourceFiles } from './source-files.mjs';
 
 /** The two apps and the kit they share (docs/decisions/038-console-app.md): each registers its own translations. */
@@ -311,14 +311,10 @@ export function checkTranslations(root) {
   return problems;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-  const problems = checkTranslations(root);
-  for (const problem of problems) console.error(problem);
-  if (problems.length > 0) {
-    console.error(
-      `\n${problems.length} untranslated text(s), dictionary key(s) or unregistered translation file(s) (scripts/check-translations.mjs, docs/decisions/017-translations.md).`,
-    );
-    process.exit(1);
-  }
+if (isMainScript(import.meta.url)) {
+  reportProblems(
+    checkTranslations(REPO_ROOT),
+    (count) =>
+      `${count} untranslated text(s), dictionary key(s) or unregistered translation file(s) (scripts/check-translations.mjs, docs/decisions/017-translations.md).`,
+  );
 }

@@ -167,7 +167,8 @@ export function claimOtpCte(otp: VerifiedOtp, onlyIf: SQL): SQL {
 }
 
 /** Forgets the codes of requests that are gone (withdrawals and transfers whose code expired unused). */
-export async function discardOtpsFor(db: Queryable, purposes: OtpPurpose[]) {
+export async function discardOtpsFor(db: Queryable, kind: 'withdrawal' | 'transfer', gone: { id: string }[]) {
+  const purposes = gone.map((row): OtpPurpose => `${kind}:${row.id}`);
   if (purposes.length > 0) await db.delete(otps).where(inArray(otps.purpose, purposes));
 }
 

@@ -88,19 +88,17 @@ export class ApiProcess {
     this.restarting = this.start().catch((error: Error) => log(`restart after the crash failed: ${error.message}`));
   }
 
-  async answersHealthz(): Promise<boolean> {
-    try {
-      const response = await fetch(`${this.options.baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      await response.arrayBuffer();
-      return response.status === 200;
-    } catch {
-      return false;
-    }
+  answersHealthz(): Promise<boolean> {
+    return this.answers200('/healthz', 2_000);
   }
 
-  async answersReadyz(): Promise<boolean> {
+  answersReadyz(): Promise<boolean> {
+    return this.answers200('/readyz', 5_000);
+  }
+
+  private async answers200(path: string, timeoutMs: number): Promise<boolean> {
     try {
-      const response = await fetch(`${this.options.baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${this.options.baseUrl}${path}`, { signal: AbortSignal.timeout(timeoutMs) });
       await response.arrayBuffer();
       return response.status === 200;
     } catch {

@@ -13,3 +13,10 @@ export const micros = <Name extends string>(name: Name) => bigint(name, { mode: 
 
 /** Raw bytes (an uploaded document's parts), kept in the database with the row they belong to. */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** A one-time link's life: until when it works, when it was used (null until then), and when it was issued. */
+export const oneTimeLinkColumns = () => ({
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
+  createdAt: moment('created_at').notNull(),
+});

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { generatedId, moment } from './columns';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, generatedId, moment } from './columns';
 import { userRef } from './user-columns';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 // A member's copy of their own data (docs/decisions/032-data-export.md): asked for, built in the background, mailed
 // as a link whose token is kept only as its SHA-256. The ZIP's bytes live here until the link expires, then the

@@ -1,5 +1,5 @@
 import { index, pgTable } from 'drizzle-orm/pg-core';
-import { moment } from './columns';
+import { oneTimeLinkColumns } from './columns';
 import { tokenColumns, userRef } from './user-columns';
 
 // Invitations of new operators (docs/decisions/007-operator-console.md): the mailed link's token is never stored,
@@ -10,9 +10,7 @@ export const operatorInvites = pgTable(
     // userId: the invited operator (users.role 'Admin'), created with a password nobody knows.
     ...tokenColumns(),
     invitedBy: userRef('invited_by').notNull(),
-    expiresAt: moment('expires_at').notNull(),
-    usedAt: moment('used_at'),
-    createdAt: moment('created_at').notNull(),
+    ...oneTimeLinkColumns(),
   },
   (table) => [index('operator_invites_user_idx').on(table.userId)],
 );

@@ -28,13 +28,17 @@ export const reserveSnapshots = pgTable(
   ],
 );
 
+/** The snapshot a leaf or a node belongs to: they go with it. */
+const snapshotRef = () =>
+  uuid('snapshot_id')
+    .notNull()
+    .references(() => reserveSnapshots.id, { onDelete: 'cascade' });
+
 // A member's leaf in one snapshot: the salt that hides the member's id in the leaf hash, and the balance included.
 export const reserveLeaves = pgTable(
   'reserve_leaves',
   {
-    snapshotId: uuid('snapshot_id')
-      .notNull()
-      .references(() => reserveSnapshots.id, { onDelete: 'cascade' }),
+    snapshotId: snapshotRef(),
     userId: userRef('user_id').notNull(),
     position: integer('position').notNull(),
     salt: text('salt').notNull(),
@@ -47,9 +51,7 @@ export const reserveLeaves = pgTable(
 export const reserveNodes = pgTable(
   'reserve_nodes',
   {
-    snapshotId: uuid('snapshot_id')
-      .notNull()
-      .references(() => reserveSnapshots.id, { onDelete: 'cascade' }),
+    snapshotId: snapshotRef(),
     level: integer('level').notNull(),
     position: integer('position').notNull(),
     hash: text('hash').notNull(),

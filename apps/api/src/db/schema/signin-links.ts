@@ -1,5 +1,5 @@
 import { index, pgTable } from 'drizzle-orm/pg-core';
-import { moment } from './columns';
+import { oneTimeLinkColumns } from './columns';
 import { tokenColumns, userRef } from './user-columns';
 
 // One-time sign-in links an operator issues for a member (docs/decisions/007-operator-console.md): the link's
@@ -9,9 +9,7 @@ export const signinLinks = pgTable(
   {
     ...tokenColumns(),
     operatorId: userRef('operator_id').notNull(),
-    expiresAt: moment('expires_at').notNull(),
-    usedAt: moment('used_at'),
-    createdAt: moment('created_at').notNull(),
+    ...oneTimeLinkColumns(),
   },
   (table) => [index('signin_links_user_idx').on(table.userId)],
 );

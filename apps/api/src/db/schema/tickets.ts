@@ -45,13 +45,17 @@ export const tickets = pgTable(
 );
 export type TicketRecordRow = typeof tickets.$inferSelect;
 
+/** The ticket a message or an attachment belongs to. */
+const ticketRef = () =>
+  uuid('ticket_id')
+    .notNull()
+    .references(() => tickets.id);
+
 export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: generatedId(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id),
+    ticketId: ticketRef(),
     /** Null for the member's own message; the operator's id for a reply or a note. */
     operatorId: userRef('operator_id'),
     body: text('body').notNull(),
@@ -69,9 +73,7 @@ export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
     id: generatedId(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id),
+    ticketId: ticketRef(),
     messageId: uuid('message_id')
       .notNull()
       .references(() => ticketMessages.id),

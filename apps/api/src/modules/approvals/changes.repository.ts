@@ -1,9 +1,9 @@
 import { type ChangeSubject, PENDING_CHANGE_DAYS, type SettingChangeRow } from '@app/contract';
-import { and, count, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { type SettingChangeRecord, settingChanges, users } from '../../db/schema';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 
 // Changes waiting for a second owner (docs/decisions/035-dual-control.md): to the settings that guard money, a
 // package's terms, an operator made owner. A decision is one conditional UPDATE: pending, not expired, and decided by
@@ -99,8 +99,7 @@ export async function listChanges(
     .orderBy(desc(settingChanges.requestedAt), desc(settingChanges.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(settingChanges).where(where);
-  return { docs: rows.map(toRow), totalDocs: total?.total ?? 0 };
+  return { docs: rows.map(toRow), totalDocs: await countRows(db, settingChanges, where) };
 }
 
 /** An active owner since before the change was asked: the only one who may decide it. */

@@ -1,9 +1,9 @@
 import { type AdjustmentRow, microsToUsdt } from '@app/contract';
-import { and, asc, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { type BalanceAdjustmentRecord, balanceAdjustments, users } from '../../db/schema';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 
 // Balance adjustments as stored and as the console lists them. A review is one conditional UPDATE of a pending row,
 // so of two operators approving at once exactly one finds it pending.
@@ -110,13 +110,13 @@ export async function listAdjustments(
   const where = and(...conditions);
   const sort = options.status === 'pending' ? asc : desc;
   const { limit, offset } = pageWindow(options.page, options.pageSize);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totalDocs] = await Promise.all([
     listQuery(db)
       .where(where)
       .orderBy(sort(balanceAdjustments.requestedAt), sort(balanceAdjustments.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(balanceAdjustments).where(where),
+    countRows(db, balanceAdjustments, where),
   ]);
-  return { docs: rows.map(toAdjustmentRow), totalDocs: total?.n ?? 0 };
+  return { docs: rows.map(toAdjustmentRow), totalDocs };
 }

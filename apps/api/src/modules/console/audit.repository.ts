@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 
 // The audit log as the console reads it: newest first, by action, operator, record and platform days.
 
@@ -71,7 +71,6 @@ export async function listAudit(db: Queryable, options: AuditFilters) {
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(auditLog).where(where);
   const ids = [...new Set(rows.flatMap((row) => idsIn(row.entry.details)))];
   const named = ids.length
     ? await db
@@ -80,5 +79,5 @@ export async function listAudit(db: Queryable, options: AuditFilters) {
         .where(inArray(users.id, ids))
     : [];
   const known = new Map(named.map((person) => [person.id, { fullName: person.fullName, email: person.email }]));
-  return { docs: rows.map((row) => toAuditRow(row, known)), totalDocs: total?.total ?? 0 };
+  return { docs: rows.map((row) => toAuditRow(row, known)), totalDocs: await countRows(db, auditLog, where) };
 }

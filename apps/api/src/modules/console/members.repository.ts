@@ -1,11 +1,11 @@
 import { type AdminMemberRow, microsToUsdt, ROLE } from '@app/contract';
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { accounts, journalEntries, postings, teamStats, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { containing } from '../../lib/like-pattern';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 import { kycStatusOf } from '../kyc/kyc.repository';
 import { markAccountBlocked, markAccountUnblocked } from '../users/users.repository';
 
@@ -103,8 +103,7 @@ export async function listMembers(db: Queryable, options: { search?: string; kyc
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(users).where(where);
-  return { docs: rows.map(toAdminMemberRow), totalDocs: total?.total ?? 0 };
+  return { docs: rows.map(toAdminMemberRow), totalDocs: await countRows(db, users, where) };
 }
 
 /** The list's row of one member with what the detail adds: sponsor, address, block, rank and team counters. */

@@ -2,6 +2,7 @@ import { type Locale, type MarkdownTree, POSTS_PAGE_SIZE, type PostStatus, plain
 import { and, arrayContains, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type PostRow, posts } from '../../db/schema';
+import { countRows } from '../../lib/paging';
 
 // The news posts' SQL (docs/product.md#news).
 
@@ -40,7 +41,7 @@ type PostSummaryRow = Omit<PostRow, 'body' | 'tree'>;
 /** Published posts, newest first by first publication. */
 export async function listPublishedPosts(db: Queryable, filter: PostFilter, page: number) {
   const where = and(...filterOf(filter));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(summaryColumns)
       .from(posts)
@@ -48,15 +49,15 @@ export async function listPublishedPosts(db: Queryable, filter: PostFilter, page
       .orderBy(desc(posts.publishedAt), desc(posts.id))
       .limit(POSTS_PAGE_SIZE)
       .offset(offsetOf(page)),
-    db.select({ total: count() }).from(posts).where(where),
+    countRows(db, posts, where),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total };
 }
 
 /** Every post for the console, the last changed first. */
 export async function listAllPosts(db: Queryable, status: PostStatus | 'all', page: number) {
   const where = status === 'all' ? undefined : eq(posts.status, status);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(withoutTree)
       .from(posts)
@@ -64,9 +65,9 @@ export async function listAllPosts(db: Queryable, status: PostStatus | 'all', pa
       .orderBy(desc(posts.updatedAt), desc(posts.id))
       .limit(POSTS_PAGE_SIZE)
       .offset(offsetOf(page)),
-    db.select({ total: count() }).from(posts).where(where),
+    countRows(db, posts, where),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function findPublishedPost(db: Queryable, slug: string) {

@@ -211,6 +211,26 @@ async function eachPage<T>(
   }
 }
 
+/** A list whose rows are read at once: written a batch at a time, then closed. */
+async function writeList(archive: Archive, name: string, rows: Row[]) {
+  const list = new ListFiles(archive, name);
+  await list.addAll(rows);
+  list.end();
+}
+
+/** A list read a page at a time, each page's rows written as the records its files hold as they come. */
+async function writePagedList<T>(
+  archive: Archive,
+  name: string,
+  readPage: (page: number) => Promise<T[]>,
+  toRecord: (row: T) => Row,
+  pageSize = BATCH,
+) {
+  const list = new ListFiles(archive, name);
+  await eachPage(readPage, (rows) => list.add(rows.map(toRecord)), pageSize);
+  list.end();
+}
+
 interface ExportOf {
   db: Queryable;
   userId: string;
@@ -257,8 +277,9 @@ async function writeExport(archive: Archive, options: ExportOf) {
   ]);
   profile.end();
 
-  const orders = new ListFiles(archive, 'orders');
-  await orders.addAll(
+  await writeList(
+    archive,
+    'orders',
     (await listMemberOrders(db, userId)).map((row) => {
       const order = toOrderRow(row.order, options.today, translatedTitle(row, locale));
       return {
@@ -278,86 +299,76 @@ async function writeExport(archive: Archive, options: ExportOf) {
       };
     }),
   );
-  orders.end();
 
-  const incomes = new ListFiles(archive, 'incomes');
-  await eachPage(
+  await writePagedList(
+    archive,
+    'incomes',
     async (page) => (await listAllIncome(db, { userId, page, pageSize: BATCH, today: options.today, locale })).docs,
-    (rows) =>
-      incomes.add(
-        rows.map((row) =>
-          row.kind === 'bonus'
-            ? {
-                id: row._id,
-                kind: 'bonus',
-                amountUsdt: amountText(row.amount),
-                day: row.day,
-                creditedAt: row.createdAt,
-                level: null,
-                sourceUid: null,
-                baseUsdt: null,
-                ratePercent: null,
-                how: row.reason,
-              }
-            : {
-                id: row._id,
-                kind: row.kind,
-                amountUsdt: amountText(row.amount),
-                day: row.day,
-                creditedAt: row.createdAt,
-                level: row.level,
-                sourceUid: row.source?.referId ?? null,
-                baseUsdt: amountText(row.basis.baseAmount),
-                ratePercent: row.basis.ratePercent,
-                how: row.basis.rule,
-              },
-        ),
-      ),
+    (row) =>
+      row.kind === 'bonus'
+        ? {
+            id: row._id,
+            kind: 'bonus',
+            amountUsdt: amountText(row.amount),
+            day: row.day,
+            creditedAt: row.createdAt,
+            level: null,
+            sourceUid: null,
+            baseUsdt: null,
+            ratePercent: null,
+            how: row.reason,
+          }
+        : {
+            id: row._id,
+            kind: row.kind,
+            amountUsdt: amountText(row.amount),
+            day: row.day,
+            creditedAt: row.createdAt,
+            level: row.level,
+            sourceUid: row.source?.referId ?? null,
+            baseUsdt: amountText(row.basis.baseAmount),
+            ratePercent: row.basis.ratePercent,
+            how: row.basis.rule,
+          },
   );
-  incomes.end();
 
-  const deposits = new ListFiles(archive, 'deposits');
-  await eachPage(
+  await writePagedList(
+    archive,
+    'deposits',
     async (page) => (await listMemberDeposits(db, { userId, page, pageSize: BATCH, locale })).docs,
-    (rows) =>
-      deposits.add(
-        rows.map((row) => ({
-          id: row._id,
-          amountUsdt: amountText(row.amount),
-          transactionHash: row.transaction_id,
-          status: row.status,
-          reason: row.reason,
-          createdAt: row.createdAt,
-        })),
-      ),
+    (row) => ({
+      id: row._id,
+      amountUsdt: amountText(row.amount),
+      transactionHash: row.transaction_id,
+      status: row.status,
+      reason: row.reason,
+      createdAt: row.createdAt,
+    }),
   );
-  deposits.end();
 
-  const withdrawals = new ListFiles(archive, 'withdrawals');
-  await eachPage(
+  await writePagedList(
+    archive,
+    'withdrawals',
     async (page) => (await listMemberWithdrawals(db, { userId, page, pageSize: BATCH, locale })).docs,
-    (rows) =>
-      withdrawals.add(
-        rows.map((row) => ({
-          id: row._id,
-          kind: row.kind,
-          packageTitle: row.packageTitle,
-          amountUsdt: amountText(row.requestPayment),
-          chargeUsdt: amountText(row.charge),
-          netUsdt: amountText(row.netAmount),
-          address: row.address,
-          status: row.status,
-          cancelled: row.cancelled,
-          reason: row.reason,
-          payoutTransactionHash: row.transactionHash,
-          createdAt: row.createdAt,
-        })),
-      ),
+    (row) => ({
+      id: row._id,
+      kind: row.kind,
+      packageTitle: row.packageTitle,
+      amountUsdt: amountText(row.requestPayment),
+      chargeUsdt: amountText(row.charge),
+      netUsdt: amountText(row.netAmount),
+      address: row.address,
+      status: row.status,
+      cancelled: row.cancelled,
+      reason: row.reason,
+      payoutTransactionHash: row.transactionHash,
+      createdAt: row.createdAt,
+    }),
   );
-  withdrawals.end();
 
-  const transfers = new ListFiles(archive, 'transfers');
-  await transfers.addAll(
+  await writeList(
+    archive,
+    'transfers',
     (await listMemberTransfers(db, userId)).map((row) => ({
       id: row.id,
       direction: row.direction,
@@ -368,7 +379,6 @@ async function writeExport(archive: Archive, options: ExportOf) {
       completedAt: iso(row.verified_at),
     })),
   );
-  transfers.end();
 
   const tickets = new ListFiles(archive, 'tickets');
   await eachPage(
@@ -402,8 +412,9 @@ async function writeExport(archive: Archive, options: ExportOf) {
   );
   tickets.end();
 
-  const sessions = new ListFiles(archive, 'sessions');
-  await sessions.addAll(
+  await writeList(
+    archive,
+    'sessions',
     (await listMemberSessions(db, userId)).map((row) => ({
       id: row.id,
       device: deviceOf(row.userAgent),
@@ -414,10 +425,10 @@ async function writeExport(archive: Archive, options: ExportOf) {
       expiresAt: iso(row.expiresAt),
     })),
   );
-  sessions.end();
 
-  const identityChecks = new ListFiles(archive, 'identity-checks');
-  await identityChecks.addAll(
+  await writeList(
+    archive,
+    'identity-checks',
     (await listMemberKycChecks(db, userId)).map((row) => ({
       id: row.id,
       status: row.status,
@@ -427,25 +438,21 @@ async function writeExport(archive: Archive, options: ExportOf) {
       reviewedAt: iso(row.reviewedAt),
     })),
   );
-  identityChecks.end();
 
-  const notifications = new ListFiles(archive, 'notifications');
-  await eachPage(
+  await writePagedList(
+    archive,
+    'notifications',
     async (page) => (await listNotifications(db, { userId, page })).rows,
-    (rows) =>
-      notifications.add(
-        rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          ...wordNotification(row, locale),
-          link: row.link,
-          readAt: iso(row.readAt),
-          createdAt: iso(row.createdAt),
-        })),
-      ),
+    (row) => ({
+      id: row.id,
+      kind: row.kind,
+      ...wordNotification(row, locale),
+      link: row.link,
+      readAt: iso(row.readAt),
+      createdAt: iso(row.createdAt),
+    }),
     10,
   );
-  notifications.end();
 
   for (const wallet of ['deposit', 'income'] as const) {
     const file = archive.file(`statement-${wallet}-wallet.csv`);

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { pgArray } from '../../db/pg-array';
 import { queryRows } from '../../db/query';
 import { depositAddresses, depositTransfers, depositWatcher, users } from '../../db/schema';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 
 type Transfer = typeof depositTransfers.$inferSelect;
 export type TransferStatus = Transfer['status'];
@@ -222,8 +222,7 @@ export async function listTransfers(
     .orderBy(desc(depositTransfers.seenAt), desc(depositTransfers.blockNumber), desc(depositTransfers.logIndex))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(depositTransfers).where(where);
-  return { rows, totalDocs: total?.total ?? 0 };
+  return { rows, totalDocs: await countRows(db, depositTransfers, where) };
 }
 
 export async function countTransfersByStatus(db: Queryable) {

@@ -6,12 +6,12 @@ import {
   type TextsPerLanguage,
   textIn,
 } from '@app/contract';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow, queueDirection } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
 import { approveRefusal, hashCheckedOnChain, waitsForSecondOperator } from './deposit-approval';
 
@@ -43,8 +43,10 @@ export async function listMemberDeposits(
     .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(deposits).where(where);
-  return { docs: rows.map((row) => toDepositRow(row, options.locale)), totalDocs: total?.total ?? 0 };
+  return {
+    docs: rows.map((row) => toDepositRow(row, options.locale)),
+    totalDocs: await countRows(db, deposits, where),
+  };
 }
 
 const approver = alias(users, 'approver');
@@ -118,16 +120,14 @@ export async function listDepositsForReview(
 ) {
   const where: SQL | undefined = options.status ? eq(deposits.status, options.status) : undefined;
   const { limit, offset } = pageWindow(options.page);
-  // Unless asked: pending ones oldest first (a queue), reviewed ones newest first (a history).
-  const sort = (options.order ?? (options.status === 'pending' ? 'oldest' : 'newest')) === 'oldest' ? asc : desc;
+  const sort = queueDirection(options);
   const rows = await reviewQuery(db)
     .where(where)
     .orderBy(sort(deposits.createdAt), sort(deposits.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(deposits).where(where);
   const reader = { ...options.reader, movedAlone: await movedAloneFor(db, options.reader, rows) };
-  return { docs: rows.map((row) => toAdminDepositRow(row, reader)), totalDocs: total?.total ?? 0 };
+  return { docs: rows.map((row) => toAdminDepositRow(row, reader)), totalDocs: await countRows(db, deposits, where) };
 }
 
 export async function getDepositForReview(db: Queryable, id: string): Promise<ReviewRow | undefined> {

@@ -1,9 +1,9 @@
 import { type OperatorRole, type OperatorRow, type OperatorStatus, ROLE } from '@app/contract';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { operatorInvites, users } from '../../db/schema';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 import { markAccountBlocked, markAccountUnblocked } from '../users/users.repository';
 
 // The operators' own accounts (docs/decisions/007-operator-console.md). Every statement names the operator role,
@@ -59,8 +59,10 @@ export async function listOperators(db: Queryable, options: { page: number; self
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(users).where(isOperator);
-  return { docs: rows.map((row) => toOperatorRow(row, options.selfId)), totalDocs: total?.total ?? 0 };
+  return {
+    docs: rows.map((row) => toOperatorRow(row, options.selfId)),
+    totalDocs: await countRows(db, users, isOperator),
+  };
 }
 
 export async function readOperator(db: Queryable, options: { id: string; selfId: string }) {
@@ -98,18 +100,7 @@ export async function insertInvitedOperator(
     })
     .returning({ id: users.id });
   if (!user) throw new Error('operator not inserted');
-  const [invite] = await db
-    .insert(operatorInvites)
-    .values({
-      tokenHash: options.tokenHash,
-      userId: user.id,
-      invitedBy: options.invitedBy,
-      expiresAt: options.expiresAt,
-      createdAt: options.now,
-    })
-    .returning({ id: operatorInvites.id });
-  if (!invite) throw new Error('invitation not inserted');
-  return { userId: user.id, inviteId: invite.id };
+  return { userId: user.id, inviteId: await insertInvite(db, { ...options, userId: user.id }) };
 }
 
 /**
@@ -195,6 +186,13 @@ export async function replaceInvite(
         gt(operatorInvites.expiresAt, options.now),
       ),
     );
+  return insertInvite(db, options);
+}
+
+async function insertInvite(
+  db: Queryable,
+  options: { userId: string; tokenHash: string; invitedBy: string; expiresAt: Date; now: Date },
+) {
   const [invite] = await db
     .insert(operatorInvites)
     .values({

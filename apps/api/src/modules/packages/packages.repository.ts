@@ -7,11 +7,11 @@ import {
   type PackageRow,
   TRANSLATED_LOCALES,
 } from '@app/contract';
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { packages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 
 export type PackageRecord = typeof packages.$inferSelect;
 
@@ -97,8 +97,7 @@ export async function searchPackages(
     .offset(offset);
   let totalDocs = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const [total] = await db.select({ total: count() }).from(packages).where(where);
-    totalDocs = total?.total ?? 0;
+    totalDocs = await countRows(db, packages, where);
   }
   return { docs: rows.map((row) => toPackageRow(row.pkg, locale)), totalDocs };
 }

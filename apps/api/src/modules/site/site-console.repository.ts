@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { contactMessages, newsletterSubscribers } from '../../db/schema';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 
 // The site's forms as the operator console reads them.
 
@@ -30,8 +30,7 @@ export async function listContactMessages(db: Queryable, options: { status: 'all
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(contactMessages).where(where);
-  return { docs: rows.map(toContactRow), totalDocs: total?.total ?? 0 };
+  return { docs: rows.map(toContactRow), totalDocs: await countRows(db, contactMessages, where) };
 }
 
 export async function findContactMessage(db: Queryable, id: string) {
@@ -63,8 +62,7 @@ export async function listSubscribers(db: Queryable, options: { page: number }) 
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(newsletterSubscribers);
-  return { docs: rows.map(toSubscriberRow), totalDocs: total?.total ?? 0 };
+  return { docs: rows.map(toSubscriberRow), totalDocs: await countRows(db, newsletterSubscribers) };
 }
 
 /** One batch of the export, oldest first, after the (createdAt, id) of the last row read: keyset paging. */

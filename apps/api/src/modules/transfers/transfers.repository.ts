@@ -105,9 +105,6 @@ export async function purgeExpiredTransfers(db: Queryable, now: Date) {
     .delete(transfers)
     .where(and(eq(transfers.status, 'unverified'), lt(transfers.expiresAt, now)))
     .returning({ id: transfers.id });
-  await discardOtpsFor(
-    db,
-    expired.map((row) => `transfer:${row.id}` as const),
-  );
+  await discardOtpsFor(db, 'transfer', expired);
   return expired.length;
 }

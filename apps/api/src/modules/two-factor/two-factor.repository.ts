@@ -81,17 +81,20 @@ export async function replaceRecoveryCodes(db: Queryable, options: { userId: str
     .values(options.hashes.map((codeHash) => ({ userId: options.userId, codeHash })));
 }
 
+/** The member's recovery code of this hash, while it is unused. */
+function unusedCode(options: { userId: string; hash: string }) {
+  return and(
+    eq(twoFactorRecoveryCodes.userId, options.userId),
+    eq(twoFactorRecoveryCodes.codeHash, options.hash),
+    isNull(twoFactorRecoveryCodes.usedAt),
+  );
+}
+
 export async function hasUnusedRecoveryCode(db: Queryable, options: { userId: string; hash: string }) {
   const [row] = await db
     .select({ id: twoFactorRecoveryCodes.id })
     .from(twoFactorRecoveryCodes)
-    .where(
-      and(
-        eq(twoFactorRecoveryCodes.userId, options.userId),
-        eq(twoFactorRecoveryCodes.codeHash, options.hash),
-        isNull(twoFactorRecoveryCodes.usedAt),
-      ),
-    )
+    .where(unusedCode(options))
     .limit(1);
   return Boolean(row);
 }
@@ -101,13 +104,7 @@ export async function useRecoveryCode(db: Queryable, options: { userId: string; 
   const rows = await db
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: options.now })
-    .where(
-      and(
-        eq(twoFactorRecoveryCodes.userId, options.userId),
-        eq(twoFactorRecoveryCodes.codeHash, options.hash),
-        isNull(twoFactorRecoveryCodes.usedAt),
-      ),
-    )
+    .where(unusedCode(options))
     .returning({ id: twoFactorRecoveryCodes.id });
   return rows.length === 1;
 }

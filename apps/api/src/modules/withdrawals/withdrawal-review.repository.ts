@@ -1,9 +1,9 @@
 import type { QueueOrder } from '@app/contract';
-import { and, asc, count, desc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow, queueDirection } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
 import { payoutsOfWithdrawals, toPayoutSummary } from '../payouts/payouts.repository';
 import { needsSecondOperator, type Payer, payRefusal } from './payability';
@@ -87,6 +87,11 @@ export function toAdminWithdrawalRow(
   };
 }
 
+/** The request is still the operators' to decide: pending, and not taken by the payout engine. */
+function pendingForOperators(withdrawalId: string) {
+  return and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'pending'), isNull(withdrawals.payoutQueuedAt));
+}
+
 function reviewQuery(db: Queryable) {
   return db
     .select(reviewColumns)
@@ -102,14 +107,12 @@ export async function listWithdrawalsForReview(
 ) {
   const where: SQL = options.status ? eq(withdrawals.status, options.status) : ne(withdrawals.status, 'unverified');
   const { limit, offset } = pageWindow(options.page);
-  // Unless asked: pending ones oldest first (a queue to pay), reviewed ones newest first (a history).
-  const sort = (options.order ?? (options.status === 'pending' ? 'oldest' : 'newest')) === 'oldest' ? asc : desc;
+  const sort = queueDirection(options);
   const rows = await reviewQuery(db)
     .where(where)
     .orderBy(sort(withdrawals.createdAt), sort(withdrawals.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
   const movedAlone = await movedAloneFor(db, options.view, rows);
   const payoutsOf = await payoutsOfWithdrawals(
     db,
@@ -117,7 +120,7 @@ export async function listWithdrawalsForReview(
   );
   return {
     docs: rows.map((row) => toAdminWithdrawalRow(row, options.view, movedAlone, payoutsOf)),
-    totalDocs: total?.total ?? 0,
+    totalDocs: await countRows(db, withdrawals, where),
   };
 }
 
@@ -166,9 +169,7 @@ export async function markWithdrawalPaid(
     })
     .where(
       and(
-        eq(withdrawals.id, options.withdrawalId),
-        eq(withdrawals.status, 'pending'),
-        isNull(withdrawals.payoutQueuedAt),
+        pendingForOperators(options.withdrawalId),
         or(
           and(isNull(withdrawals.approvedBy), sql`${withdrawals.amountMicros} <= ${options.approvalAboveMicros}`),
           ne(withdrawals.approvedBy, options.actorId),
@@ -200,13 +201,7 @@ export async function markWithdrawalRejected(
       reviewedBy: options.actorId,
       reviewedAt: options.now,
     })
-    .where(
-      and(
-        eq(withdrawals.id, options.withdrawalId),
-        eq(withdrawals.status, 'pending'),
-        isNull(withdrawals.payoutQueuedAt),
-      ),
-    )
+    .where(pendingForOperators(options.withdrawalId))
     .returning();
   return rejected;
 }

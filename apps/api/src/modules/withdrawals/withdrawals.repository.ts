@@ -1,10 +1,10 @@
 import { type Locale, microsToUsdt, textIn, type WithdrawalRow } from '@app/contract';
-import { and, count, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { discardOtpsFor } from '../../core/otp';
 import type { Queryable } from '../../db/client';
 import { accounts, orders, packages, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
-import { pageWindow } from '../../lib/paging';
+import { countRows, pageWindow } from '../../lib/paging';
 
 type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;
 
@@ -61,8 +61,10 @@ export async function listMemberWithdrawals(
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ total: count() }).from(withdrawals).where(where);
-  return { docs: rows.map((row) => toWithdrawalRow(row, options.locale)), totalDocs: total?.total ?? 0 };
+  return {
+    docs: rows.map((row) => toWithdrawalRow(row, options.locale)),
+    totalDocs: await countRows(db, withdrawals, where),
+  };
 }
 
 /**
@@ -91,10 +93,7 @@ export async function purgeExpiredRequests(db: Queryable, now: Date) {
     .delete(withdrawals)
     .where(and(eq(withdrawals.status, 'unverified'), lt(withdrawals.expiresAt, now)))
     .returning({ id: withdrawals.id });
-  await discardOtpsFor(
-    db,
-    expired.map((row) => `withdrawal:${row.id}` as const),
-  );
+  await discardOtpsFor(db, 'withdrawal', expired);
   return expired.length;
 }
 

@@ -3,48 +3,25 @@ import { currentLocale, INTL_LOCALE } from '@app/web-kit/i18n/current';
 import { textOf } from '@app/web-kit/i18n/texts';
 import { INCOME_TEXTS } from '../texts';
 
+/** A kind as the chart draws it; its label is read when drawn, so it follows a change of language. */
+function chartKind(kind: EarningKind, textKey: keyof typeof INCOME_TEXTS, fill: string, swatch: string) {
+  return {
+    kind,
+    get label() {
+      return textOf(INCOME_TEXTS, textKey);
+    },
+    fill,
+    swatch,
+  };
+}
+
 /** The kinds in stacking order (bottom first), with their names and colours on the chart; bonuses are income too. */
 export const CHART_KINDS: { kind: EarningKind; label: string; fill: string; swatch: string }[] = [
-  {
-    kind: 'trading',
-    get label() {
-      return textOf(INCOME_TEXTS, 'inc.chart.trading');
-    },
-    fill: 'fill-teal-400',
-    swatch: 'bg-teal-400',
-  },
-  {
-    kind: 'level',
-    get label() {
-      return textOf(INCOME_TEXTS, 'inc.chart.level');
-    },
-    fill: 'fill-sky-400',
-    swatch: 'bg-sky-400',
-  },
-  {
-    kind: 'direct',
-    get label() {
-      return textOf(INCOME_TEXTS, 'inc.chart.direct');
-    },
-    fill: 'fill-amber-300',
-    swatch: 'bg-amber-300',
-  },
-  {
-    kind: 'reward',
-    get label() {
-      return textOf(INCOME_TEXTS, 'inc.chart.reward');
-    },
-    fill: 'fill-fuchsia-400',
-    swatch: 'bg-fuchsia-400',
-  },
-  {
-    kind: 'bonus',
-    get label() {
-      return textOf(INCOME_TEXTS, 'inc.chart.bonus');
-    },
-    fill: 'fill-lime-300',
-    swatch: 'bg-lime-300',
-  },
+  chartKind('trading', 'inc.chart.trading', 'fill-teal-400', 'bg-teal-400'),
+  chartKind('level', 'inc.chart.level', 'fill-sky-400', 'bg-sky-400'),
+  chartKind('direct', 'inc.chart.direct', 'fill-amber-300', 'bg-amber-300'),
+  chartKind('reward', 'inc.chart.reward', 'fill-fuchsia-400', 'bg-fuchsia-400'),
+  chartKind('bonus', 'inc.chart.bonus', 'fill-lime-300', 'bg-lime-300'),
 ];
 
 /** A day's income of every kind, rounded to the micro-USDT so float sums read as the server's. */

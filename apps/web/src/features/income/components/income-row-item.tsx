@@ -1,9 +1,10 @@
 import type { IncomeRow } from '@app/contract';
 import { Badge } from '@app/web-kit/components/ui/badge';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { formatDay, formatNumber, usdt } from '@app/web-kit/lib/format';
+import { formatNumber } from '@app/web-kit/lib/format';
 import { INCOME_TEXTS } from '../texts';
 import { describeBasis } from './income-basis';
+import { IncomeCard } from './income-card';
 import { KIND_LABEL } from './income-sources';
 
 interface IncomeRowItemProps {
@@ -14,15 +15,7 @@ interface IncomeRowItemProps {
 export function IncomeRowItem({ row, showKind }: IncomeRowItemProps) {
   const { t } = useTexts(INCOME_TEXTS);
   return (
-    <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-lg font-semibold text-teal-200 tabular-nums">
-          <span className="sr-only">{t('inc.amount')}</span>+{usdt(row.amount)}
-        </p>
-        <time dateTime={row.day} className="pt-1 text-sm text-slate-400 tabular-nums">
-          {formatDay(row.day)}
-        </time>
-      </div>
+    <IncomeCard amount={row.amount} day={row.day}>
       {(showKind || row.level !== null) && (
         <p className="mt-2 flex flex-wrap gap-2">
           {showKind && <Badge tone="blue">{KIND_LABEL[row.kind]}</Badge>}
@@ -43,6 +36,6 @@ export function IncomeRowItem({ row, showKind }: IncomeRowItemProps) {
         <dt className="text-slate-400">{t('inc.how')}</dt>
         <dd className="min-w-0 break-words text-slate-200">{describeBasis(row.basis)}</dd>
       </dl>
-    </li>
+    </IncomeCard>
   );
 }

@@ -87,6 +87,13 @@ function WalletSum({ titleKey, total, lines, balance, notes, isUnavailable }: Wa
   );
 }
 
+/** Operators' corrections of a wallet, credits less debits: a line of its sum only where they moved it. */
+function correctionLines(figures: { corrections: number } | undefined): Line[] {
+  return figures && figures.corrections !== 0
+    ? [{ label: 'assets.corrections', sign: '±', usdt: figures.corrections }]
+    : [];
+}
+
 /**
  * /assets: the Flexible wallet as the sum of what moved it (the dashboard's `flexibleWallet`, read in one statement
  * with the balance), so every figure of it is explained: earnings, bonuses included, less the withdrawals paid and
@@ -101,9 +108,7 @@ export function FlexibleWalletSum({ dashboard, isUnavailable }: { dashboard?: Da
     { label: 'assets.transfersSent', sign: '−', usdt: figures?.transfersSent },
   ];
   const hasOthers = Boolean(figures && (figures.corrections !== 0 || figures.capitalReturned !== 0));
-  if (figures && figures.corrections !== 0) {
-    lines.push({ label: 'assets.corrections', sign: '±', usdt: figures.corrections });
-  }
+  lines.push(...correctionLines(figures));
   if (figures && figures.capitalReturned !== 0) {
     lines.push({ label: 'assets.capitalReturned', sign: '+', usdt: figures.capitalReturned });
   }
@@ -131,9 +136,7 @@ export function ElectronicWalletSum({ dashboard, isUnavailable }: { dashboard?: 
     { label: 'assets.fees', sign: '−', usdt: figures?.fees, note: 'assets.feesNote' },
     { label: 'assets.transfersReceived', sign: '+', usdt: figures?.transfersReceived },
   ];
-  if (figures && figures.corrections !== 0) {
-    lines.push({ label: 'assets.corrections', sign: '±', usdt: figures.corrections });
-  }
+  lines.push(...correctionLines(figures));
   return (
     <WalletSum
       titleKey="assets.electronicSumTitle"

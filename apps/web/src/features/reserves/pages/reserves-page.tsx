@@ -79,18 +79,11 @@ function History({ history }: { history: ReserveSnapshot[] }) {
           <table className="w-full text-left tabular-nums">
             <thead className="text-slate-400">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-normal">
-                  {t('rsv.day')}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-normal">
-                  {t('rsv.liabilities')}
-                </th>
-                <th scope="col" className="py-1 pr-3 font-normal">
-                  {t('rsv.reserves')}
-                </th>
-                <th scope="col" className="py-1 font-normal">
-                  {t('rsv.ratioShort')}
-                </th>
+                {[t('rsv.day'), t('rsv.liabilities'), t('rsv.reserves'), t('rsv.ratioShort')].map((heading, index) => (
+                  <th key={heading} scope="col" className={index < 3 ? 'py-1 pr-3 font-normal' : 'py-1 font-normal'}>
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="text-slate-100">

@@ -1,28 +1,38 @@
-import { PANEL, SECTION, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { PANEL, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import type { ArticlePage } from '@app/web-kit/lib/site-content/types';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SITE_TEXTS } from '../texts';
 import { ArticleSections } from './article-sections';
 import { CompanyCard } from './company-card';
-import { PageHeader } from './page-header';
+import { SitePageFrame } from './site-page-frame';
 
 export function ArticleView({ page }: { page: ArticlePage }) {
   const { t } = useTexts(SITE_TEXTS);
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader
-        heading={page.heading}
-        intro={page.intro}
-        eyebrow={page.updated && t('site.lastUpdated', { date: page.updated })}
-      />
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="max-w-3xl">
-          {page.showsCompany && <CompanyCard />}
-          <ArticleSections sections={page.sections} isNumbered={page.isNumbered} />
-        </div>
-        {page.related && <RelatedLinks related={page.related} />}
-      </div>
+    <SitePageFrame page={page} eyebrow={page.updated && t('site.lastUpdated', { date: page.updated })}>
+      <ArticleColumns related={page.related}>
+        {page.showsCompany && <CompanyCard />}
+        <ArticleSections sections={page.sections} isNumbered={page.isNumbered} />
+      </ArticleColumns>
+    </SitePageFrame>
+  );
+}
+
+interface ArticleColumnsProps {
+  related: ArticlePage['related'];
+  /** An operator's text may hold long unbroken words (addresses, links): they wrap rather than widen the page. */
+  breakWords?: boolean;
+  children: ReactNode;
+}
+
+/** An article's text beside its related links, the layout an operator's edit of it keeps. */
+export function ArticleColumns({ related, breakWords = false, children }: ArticleColumnsProps) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className={breakWords ? 'max-w-3xl break-words' : 'max-w-3xl'}>{children}</div>
+      {related && <RelatedLinks related={related} />}
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { PANEL, SECTION, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { PANEL, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
 import type { CardItem, CardsPage } from '@app/web-kit/lib/site-content/types';
 import { Link } from 'react-router';
-import { PageHeader } from './page-header';
 import { SiteIcon } from './site-icon';
+import { SitePageFrame } from './site-page-frame';
 
 function Card({ item }: { item: CardItem }) {
   return (
@@ -47,8 +47,7 @@ function Chips({ items }: { items: CardItem[] }) {
 
 export function CardsView({ page }: { page: CardsPage }) {
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} />
+    <SitePageFrame page={page}>
       {page.style === 'chips' ? (
         <Chips items={page.items} />
       ) : (
@@ -58,6 +57,6 @@ export function CardsView({ page }: { page: CardsPage }) {
           ))}
         </ul>
       )}
-    </div>
+    </SitePageFrame>
   );
 }

@@ -3,31 +3,22 @@ import { Button } from '@app/web-kit/components/ui/button';
 import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { notifySuccess } from '@app/web-kit/lib/toast';
-import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useSendContact } from '../api/send-contact';
 import { SITE_TEXTS } from '../texts';
+import { useSiteForm } from './use-site-form';
 
 const EMPTY = { name: '', email: '', description: '' };
 
 export function ContactForm() {
   const { t } = useTexts(SITE_TEXTS);
   const send = useSendContact();
-  const { handleSubmit, reset, field } = useSchemaForm(
-    () => import('../validation').then((schemas) => schemas.contactBody),
-    {
-      defaultValues: EMPTY,
-    },
-  );
-
-  const submit = handleSubmit((body) =>
-    send.mutate(body, {
-      onSuccess: (response) => {
-        notifySuccess(response.message || MSG.contactSent, { group: 'contact' });
-        reset(EMPTY);
-      },
-    }),
-  );
+  const { submit, field } = useSiteForm({
+    loadSchema: () => import('../validation').then((schemas) => schemas.contactBody),
+    empty: EMPTY,
+    send,
+    toastGroup: 'contact',
+    fallbackMessage: MSG.contactSent,
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="contact-form-title" className="space-y-4">

@@ -1,6 +1,5 @@
 import { type MarkdownTree, markdownTreeText, type PublicSitePage } from '@app/contract';
 import { MarkdownBody } from '@app/web-kit/components/markdown-body';
-import { SECTION } from '@app/web-kit/components/ui/link-styles';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { useT } from '@app/web-kit/i18n/use-t';
 import { formatLongDate } from '@app/web-kit/lib/format';
@@ -8,10 +7,11 @@ import { pageIn } from '@app/web-kit/lib/site-content/translated-pages';
 import type { FaqPage, SitePage } from '@app/web-kit/lib/site-content/types';
 import type { RootContent } from 'hast';
 import { SITE_TEXTS } from '../texts';
-import { RelatedLinks } from './article-view';
+import { ArticleColumns } from './article-view';
 import { FaqFigures } from './faq-figures';
 import { faqFiguresByQuestion, figuresOf } from './faq-figures-of';
 import { FAQ_LIST, FaqContact, FaqQuestion } from './faq-view';
+import { SitePageFrame } from './site-page-frame';
 
 const treeOf = (children: RootContent[]): MarkdownTree => ({ type: 'root', children });
 
@@ -77,25 +77,19 @@ export function EditedPageView({ page, edit }: { page: SitePage; edit: PublicSit
   const related = page.kind === 'article' ? page.related : undefined;
   const { tx } = useTexts(SITE_TEXTS);
   return (
-    <div className={`${SECTION} pb-16`}>
-      <header className="max-w-3xl pt-10 pb-8 sm:pt-16">
-        <p className="text-sm font-semibold tracking-wide text-teal-300">
-          {tx('site.lastUpdated', {
-            date: <time dateTime={edit.updatedAt}>{formatLongDate(edit.updatedAt)}</time>,
-          })}
-        </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-50 sm:text-4xl">{edit.title}</h1>
-      </header>
+    <SitePageFrame
+      page={{ heading: edit.title }}
+      eyebrow={tx('site.lastUpdated', {
+        date: <time dateTime={edit.updatedAt}>{formatLongDate(edit.updatedAt)}</time>,
+      })}
+    >
       {page.kind === 'faq' ? (
         <EditedFaq tree={edit.tree} shipped={page} />
       ) : (
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <div className="max-w-3xl break-words">
-            <MarkdownBody tree={edit.tree} />
-          </div>
-          {related && <RelatedLinks related={related} />}
-        </div>
+        <ArticleColumns related={related} breakWords>
+          <MarkdownBody tree={edit.tree} />
+        </ArticleColumns>
       )}
-    </div>
+    </SitePageFrame>
   );
 }

@@ -1,11 +1,11 @@
-import { SECTION, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import type { FaqPage } from '@app/web-kit/lib/site-content/types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SITE_TEXTS } from '../texts';
 import { FaqFigures } from './faq-figures';
-import { PageHeader } from './page-header';
+import { SitePageFrame } from './site-page-frame';
 
 /** One question as a native disclosure: the question opens its answer. */
 export function FaqQuestion({ question, children }: { question: string; children: ReactNode }) {
@@ -44,8 +44,7 @@ export function FaqContact() {
 
 export function FaqView({ page }: { page: FaqPage }) {
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} />
+    <SitePageFrame page={page}>
       <div className={FAQ_LIST}>
         {page.questions.map((item) => (
           <FaqQuestion key={item.question} question={item.question}>
@@ -55,6 +54,6 @@ export function FaqView({ page }: { page: FaqPage }) {
         ))}
       </div>
       <FaqContact />
-    </div>
+    </SitePageFrame>
   );
 }

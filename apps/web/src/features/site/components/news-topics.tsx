@@ -2,14 +2,13 @@ import type { PostTopic } from '@app/contract';
 import { postTopicsQuery } from '@app/web-kit/api/get-posts';
 import { newsFilterPath } from '@app/web-kit/components/news/post-article';
 import { NEWS_TEXTS } from '@app/web-kit/components/news/texts';
-import { Button } from '@app/web-kit/components/ui/button';
 import { PANEL, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
 import { pageFrom } from '@app/web-kit/components/ui/pager';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NewsList } from './news-list';
+import { SearchBox } from './search-box';
 
 const FILTERS = ['category', 'tag', 'author', 'q'] as const;
 
@@ -44,31 +43,19 @@ function TopicLinks({
 function NewsSearch({ defaultValue }: { defaultValue: string }) {
   const { t } = useTexts(NEWS_TEXTS);
   const navigate = useNavigate();
-  const inputId = useId();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const words = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    navigate(words ? `/blog-sidebar?q=${encodeURIComponent(words)}` : '/blog-sidebar');
-  }
   return (
-    <search className="mb-6">
-      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={inputId} className="sr-only">
-          {t('news.searchLabel')}
-        </label>
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          maxLength={100}
-          defaultValue={defaultValue}
-          placeholder={t('news.searchLabel')}
-          autoComplete="off"
-          className="min-h-11 flex-1 rounded-xl border border-slate-700 bg-slate-900 px-4 text-base text-slate-50 placeholder:text-slate-500 focus:border-teal-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
-        />
-        <Button type="submit">{t('news.searchSubmit')}</Button>
-      </form>
-    </search>
+    <SearchBox
+      className="mb-6"
+      label={t('news.searchLabel')}
+      placeholder={t('news.searchLabel')}
+      submitLabel={t('news.searchSubmit')}
+      defaultValue={defaultValue}
+      maxLength={100}
+      onSearch={(typed) => {
+        const words = typed.trim();
+        navigate(words ? `/blog-sidebar?q=${encodeURIComponent(words)}` : '/blog-sidebar');
+      }}
+    />
   );
 }
 

@@ -1,4 +1,3 @@
-import { SECTION } from '@app/web-kit/components/ui/link-styles';
 import { pageFrom } from '@app/web-kit/components/ui/pager';
 import type { NewsPage } from '@app/web-kit/lib/site-content/types';
 import { useSearchParams } from 'react-router';
@@ -6,14 +5,13 @@ import { NewsIndex } from './news-index';
 import { NewsLatest } from './news-latest';
 import { NewsList } from './news-list';
 import { NewsTopics } from './news-topics';
-import { PageHeader } from './page-header';
+import { SitePageFrame } from './site-page-frame';
 
 /** A page of the platform's news (docs/product.md#news): the posts come from the API, the page picks the view. */
 export function NewsView({ page }: { page: NewsPage }) {
   const [searchParams] = useSearchParams();
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} />
+    <SitePageFrame page={page}>
       {page.view === 'latest' ? (
         <NewsLatest category={page.category} />
       ) : page.view === 'grid' || page.view === 'list' ? (
@@ -27,6 +25,6 @@ export function NewsView({ page }: { page: NewsPage }) {
       ) : (
         <NewsIndex of={page.view} />
       )}
-    </div>
+    </SitePageFrame>
   );
 }

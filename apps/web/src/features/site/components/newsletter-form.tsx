@@ -1,10 +1,9 @@
 import { Button } from '@app/web-kit/components/ui/button';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { notifySuccess } from '@app/web-kit/lib/toast';
-import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 import { SITE_SHARED_TEXTS } from '../shared-texts';
+import { useSiteForm } from './use-site-form';
 
 const EMPTY = { email: '' };
 
@@ -12,21 +11,12 @@ const EMPTY = { email: '' };
 export function NewsletterForm() {
   const { t } = useTexts(SITE_SHARED_TEXTS);
   const subscribe = useSubscribeNewsletter();
-  const { handleSubmit, reset, field } = useSchemaForm(
-    () => import('../validation').then((schemas) => schemas.newsletterBody),
-    {
-      defaultValues: EMPTY,
-    },
-  );
-
-  const submit = handleSubmit((body) =>
-    subscribe.mutate(body, {
-      onSuccess: (response) => {
-        notifySuccess(response.message, { group: 'newsletter' });
-        reset(EMPTY);
-      },
-    }),
-  );
+  const { submit, field } = useSiteForm({
+    loadSchema: () => import('../validation').then((schemas) => schemas.newsletterBody),
+    empty: EMPTY,
+    send: subscribe,
+    toastGroup: 'newsletter',
+  });
 
   return (
     <form

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
   heading: string;
-  intro: string;
+  /** None for an operator's edit, whose text starts right below its title. */
+  intro?: string;
   /** A line above the heading: a category, a date. */
   eyebrow?: ReactNode;
 }
@@ -12,7 +13,7 @@ export function PageHeader({ heading, intro, eyebrow }: PageHeaderProps) {
     <header className="max-w-3xl pt-10 pb-8 sm:pt-16">
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-teal-300">{eyebrow}</p>}
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-50 sm:text-4xl">{heading}</h1>
-      <p className="mt-4 text-lg text-slate-300">{intro}</p>
+      {intro !== undefined && <p className="mt-4 text-lg text-slate-300">{intro}</p>}
     </header>
   );
 }

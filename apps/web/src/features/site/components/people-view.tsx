@@ -1,11 +1,11 @@
 import type { CompanyPerson } from '@app/contract';
 import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
 import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
-import { PANEL, SECTION } from '@app/web-kit/components/ui/link-styles';
+import { PANEL } from '@app/web-kit/components/ui/link-styles';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import type { PeoplePage } from '@app/web-kit/lib/site-content/types';
 import { SITE_TEXTS } from '../texts';
-import { PageHeader } from './page-header';
+import { SitePageFrame } from './site-page-frame';
 
 /**
  * The people the operator named in the company settings, by name and role; no section at all while none is named,
@@ -41,8 +41,7 @@ export function PeopleView({ page }: { page: PeoplePage }) {
   const { t } = useTexts(SITE_TEXTS);
   const people = usePublicSettings().data?.companyPeople ?? [];
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} />
+    <SitePageFrame page={page}>
       {people.length > 0 && <CompanyPeople people={people} />}
       <section aria-label={t('site.roles')}>
         {people.length > 0 && <h2 className="mb-4 text-xl font-semibold text-slate-50">{t('site.roles')}</h2>}
@@ -56,6 +55,6 @@ export function PeopleView({ page }: { page: PeoplePage }) {
           ))}
         </ul>
       </section>
-    </div>
+    </SitePageFrame>
   );
 }

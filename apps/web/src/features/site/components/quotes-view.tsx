@@ -1,11 +1,10 @@
-import { PANEL, SECTION } from '@app/web-kit/components/ui/link-styles';
+import { PANEL } from '@app/web-kit/components/ui/link-styles';
 import type { QuotesPage } from '@app/web-kit/lib/site-content/types';
-import { PageHeader } from './page-header';
+import { SitePageFrame } from './site-page-frame';
 
 export function QuotesView({ page }: { page: QuotesPage }) {
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} />
+    <SitePageFrame page={page}>
       <ul className="grid gap-5 md:grid-cols-2">
         {page.quotes.map((quote) => (
           <li key={quote.name}>
@@ -27,6 +26,6 @@ export function QuotesView({ page }: { page: QuotesPage }) {
           </li>
         ))}
       </ul>
-    </div>
+    </SitePageFrame>
   );
 }

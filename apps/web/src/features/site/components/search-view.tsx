@@ -1,5 +1,5 @@
 import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
-import { PANEL, SECTION, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
+import { PANEL, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber } from '@app/web-kit/lib/format';
 import { searchPages } from '@app/web-kit/lib/site-content/search-pages';
@@ -8,8 +8,8 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SITE_TEXTS } from '../texts';
 import { NewsSearchHits } from './news-search-hits';
-import { PageHeader } from './page-header';
 import { SearchForm } from './search-form';
+import { SitePageFrame } from './site-page-frame';
 
 function SearchResults({ query, index }: { query: string; index: readonly SitePage[] }) {
   const hits = useMemo(() => searchPages({ pages: index, query }), [index, query]);
@@ -53,13 +53,12 @@ export function SearchView({ page, index }: { page: SearchPage; index: readonly 
   const [searchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} />
+    <SitePageFrame page={page}>
       <div className="max-w-3xl space-y-8">
         <SearchForm key={query} defaultValue={query} />
         <SearchResults query={query} index={index} />
         <NewsSearchHits query={query} />
       </div>
-    </div>
+    </SitePageFrame>
   );
 }

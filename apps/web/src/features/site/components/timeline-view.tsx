@@ -1,11 +1,9 @@
-import { SECTION } from '@app/web-kit/components/ui/link-styles';
 import type { TimelinePage } from '@app/web-kit/lib/site-content/types';
-import { PageHeader } from './page-header';
+import { SitePageFrame } from './site-page-frame';
 
 export function TimelineView({ page }: { page: TimelinePage }) {
   return (
-    <div className={`${SECTION} pb-16`}>
-      <PageHeader heading={page.heading} intro={page.intro} />
+    <SitePageFrame page={page}>
       <ol className="max-w-3xl border-l-2 border-slate-800">
         {page.entries.map((entry) => (
           <li key={entry.title} className="relative pb-10 pl-8 last:pb-0">
@@ -22,6 +20,6 @@ export function TimelineView({ page }: { page: TimelinePage }) {
           </li>
         ))}
       </ol>
-    </div>
+    </SitePageFrame>
   );
 }

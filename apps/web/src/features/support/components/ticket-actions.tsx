@@ -4,7 +4,7 @@ import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatDateTime } from '@app/web-kit/lib/format';
 import { errorMessage } from '@app/web-kit/lib/toast';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useCloseTicket } from '../api/close-ticket';
 import type { Ticket } from '../api/get-ticket';
@@ -33,44 +33,37 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
   return (
     <div ref={containerRef} className="space-y-3 rounded-2xl border border-slate-800 p-4 sm:p-5">
       {ticket.status !== 'closed' && (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-400">{t('sup.closeHint', { days: TICKET_LIMITS.reopenDays })}</p>
-          <Button
-            variant="secondary"
-            className="shrink-0"
-            loading={closeTicket.isPending}
+        <ActionRow hint={t('sup.closeHint', { days: TICKET_LIMITS.reopenDays })} hintTone="text-slate-400">
+          <SwitchButton
+            pending={closeTicket.isPending}
             onClick={() => {
               reopenTicket.reset();
               closeTicket.mutate(ticket._id, { onSuccess: onDone });
             }}
           >
             {t('sup.close')}
-          </Button>
-        </div>
+          </SwitchButton>
+        </ActionRow>
       )}
       {ticket.status === 'closed' && canReopen && ticket.reopenUntil && (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-300">{t('sup.reopenUntil', { date: formatDateTime(ticket.reopenUntil) })}</p>
-          <Button
-            variant="secondary"
-            className="shrink-0"
-            loading={reopenTicket.isPending}
+        <ActionRow hint={t('sup.reopenUntil', { date: formatDateTime(ticket.reopenUntil) })}>
+          <SwitchButton
+            pending={reopenTicket.isPending}
             onClick={() => {
               closeTicket.reset();
               reopenTicket.mutate(ticket._id, { onSuccess: onDone });
             }}
           >
             {t('sup.reopen')}
-          </Button>
-        </div>
+          </SwitchButton>
+        </ActionRow>
       )}
       {ticket.status === 'closed' && !canReopen && (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-300">{t('sup.closedForGood')}</p>
+        <ActionRow hint={t('sup.closedForGood')}>
           <Link to="/support?new" className={buttonClasses('secondary', 'shrink-0')}>
             {t('sup.openNew')}
           </Link>
-        </div>
+        </ActionRow>
       )}
       {failure && (
         <p role="alert" className="text-sm font-medium text-rose-300">
@@ -78,5 +71,32 @@ export function TicketActions({ ticket }: { ticket: Ticket }) {
         </p>
       )}
     </div>
+  );
+}
+
+/** What the ticket's status allows, said beside the one action that goes with it. */
+function ActionRow({
+  hint,
+  hintTone = 'text-slate-300',
+  children,
+}: {
+  hint: string;
+  hintTone?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <p className={`text-sm ${hintTone}`}>{hint}</p>
+      {children}
+    </div>
+  );
+}
+
+/** Close or reopen: the button that moves the ticket to its other status. */
+function SwitchButton({ pending, onClick, children }: { pending: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <Button variant="secondary" className="shrink-0" loading={pending} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

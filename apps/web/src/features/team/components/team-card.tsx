@@ -1,5 +1,6 @@
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber, usdt } from '@app/web-kit/lib/format';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { TEAM_TEXTS } from '../texts';
 
@@ -28,31 +29,39 @@ export function TeamCard({ name, path, figures }: TeamCardProps) {
         </svg>
       </div>
       <dl aria-busy={figures ? undefined : true} className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <div>
-          <dt className="text-slate-400">{t('team.active')}</dt>
-          <dd className="mt-0.5 text-lg font-semibold text-green-300 tabular-nums">
-            {figures ? formatNumber(figures.active) : LOADING}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-slate-400">{t('team.inactive')}</dt>
-          <dd className="mt-0.5 text-lg font-semibold text-slate-300 tabular-nums">
-            {figures ? formatNumber(figures.inactive) : LOADING}
-          </dd>
-        </div>
-        <div className="col-span-2 min-w-0">
-          <dt className="text-slate-400">{t('team.investmentActive')}</dt>
-          <dd className="mt-0.5 text-lg font-semibold text-teal-200 tabular-nums">
-            {figures ? usdt(figures.investment) : LOADING}
-          </dd>
-        </div>
-        <div className="col-span-2 min-w-0">
-          <dt className="text-slate-400">{t('team.business')}</dt>
-          <dd className="mt-0.5 font-semibold text-slate-300 tabular-nums">
-            {figures ? usdt(figures.business) : LOADING}
-          </dd>
-        </div>
+        <TeamFigure label={t('team.active')} tone="text-lg text-green-300">
+          {figures ? formatNumber(figures.active) : LOADING}
+        </TeamFigure>
+        <TeamFigure label={t('team.inactive')} tone="text-lg text-slate-300">
+          {figures ? formatNumber(figures.inactive) : LOADING}
+        </TeamFigure>
+        <TeamFigure wide label={t('team.investmentActive')} tone="text-lg text-teal-200">
+          {figures ? usdt(figures.investment) : LOADING}
+        </TeamFigure>
+        <TeamFigure wide label={t('team.business')} tone="text-slate-300">
+          {figures ? usdt(figures.business) : LOADING}
+        </TeamFigure>
       </dl>
     </li>
+  );
+}
+
+/** One figure of the card; a `wide` one spans both columns, for amounts that would not fit half the card. */
+function TeamFigure({
+  label,
+  tone,
+  wide = false,
+  children,
+}: {
+  label: string;
+  tone: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0' : undefined}>
+      <dt className="text-slate-400">{label}</dt>
+      <dd className={`mt-0.5 font-semibold tabular-nums ${tone}`}>{children}</dd>
+    </div>
   );
 }

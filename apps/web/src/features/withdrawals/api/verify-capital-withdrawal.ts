@@ -1,14 +1,14 @@
 // POST /sellerApi/packageWithdrawalVerify (vendor twin) - capital step 2: the OTP closes the order and holds its capital
-import { MSG } from '@app/contract';
+
 import { callApi } from '@app/web-kit/lib/api-client';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { sendOnce } from '@app/web-kit/lib/repeat-refusal';
 import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQuery } from '../../../api/get-profile';
 import { packagesKeys } from '../../../api/packages-query-keys';
 import { refreshQueries } from '../../../lib/use-member-write';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
+import { verifyRequestOnce } from './verify-once';
 
 export function verifyCapitalWithdrawal(options: { address: string; otp: string; requestId: string }) {
   return callApi(routes.packageWithdrawalVerify, {
@@ -16,13 +16,8 @@ export function verifyCapitalWithdrawal(options: { address: string; otp: string;
   });
 }
 
-// A request is verified once: "already submitted" after this page's own lost verify of it is that verify.
 function verifyCapitalWithdrawalOnce(options: { address: string; otp: string; requestId: string }) {
-  return sendOnce(() => verifyCapitalWithdrawal(options), {
-    key: `withdrawal:${options.requestId}`,
-    refusal: MSG.withdrawalAlreadyVerified,
-    success: MSG.withdrawalSubmitted,
-  });
+  return verifyRequestOnce(options.requestId, () => verifyCapitalWithdrawal(options));
 }
 
 export function useVerifyCapitalWithdrawal() {

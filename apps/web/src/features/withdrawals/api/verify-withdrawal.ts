@@ -1,8 +1,7 @@
 // POST /sellerApi/WithdrawalsrequsetVerify (vendor twin) - step 2: the OTP holds the amount (status pending)
-import { MSG, microsToDecimalText } from '@app/contract';
+import { microsToDecimalText } from '@app/contract';
 import { callApi } from '@app/web-kit/lib/api-client';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { sendOnce } from '@app/web-kit/lib/repeat-refusal';
 import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../api/get-dashboard';
@@ -11,6 +10,7 @@ import { refreshQueries } from '../../../lib/use-member-write';
 import { withdrawalLimitsQuery } from './get-withdrawal-limits';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
 import type { WithdrawalDetails } from './request-withdrawal';
+import { verifyRequestOnce } from './verify-once';
 
 export function verifyWithdrawal(options: WithdrawalDetails & { otp: string; requestId: string }) {
   return callApi(routes.withdrawalVerify, {
@@ -23,13 +23,8 @@ export function verifyWithdrawal(options: WithdrawalDetails & { otp: string; req
   });
 }
 
-// A request is verified once: "already submitted" after this page's own lost verify of it is that verify.
 function verifyWithdrawalOnce(options: WithdrawalDetails & { otp: string; requestId: string }) {
-  return sendOnce(() => verifyWithdrawal(options), {
-    key: `withdrawal:${options.requestId}`,
-    refusal: MSG.withdrawalAlreadyVerified,
-    success: MSG.withdrawalSubmitted,
-  });
+  return verifyRequestOnce(options.requestId, () => verifyWithdrawal(options));
 }
 
 export function useVerifyWithdrawal() {

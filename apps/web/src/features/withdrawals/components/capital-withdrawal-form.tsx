@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { useRequestCapitalWithdrawal } from '../api/request-capital-withdrawal';
 import { useVerifyCapitalWithdrawal } from '../api/verify-capital-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
-import { CodeSteps, useCodeStep } from './code-steps';
-import { OtpConfirm, PayoutAddressField } from './withdrawal-steps';
+import { useCodeStep } from './code-steps';
+import { PayoutCodeSteps } from './payout-code-steps';
 
 interface CapitalWithdrawalFormProps {
   order: OrderRow;
@@ -60,29 +60,17 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
         <li>{t('wd.capitalMinimum', { amount: formatNumber(settings.packageWithdrawalMinimum) })}</li>
         <li>{t('wd.capitalStops')}</li>
       </ul>
-      <CodeSteps
-        codeFrom={step.codeFrom}
-        confirm={
-          step.stored && (
-            <OtpConfirm
-              codeFrom={step.codeFrom}
-              request={step.stored}
-              isSubmitting={verifyCapital.isPending}
-              onSubmit={submit}
-              onBack={step.back}
-            />
-          )
-        }
-        onSubmit={next}
+      <PayoutCodeSteps
+        step={step}
+        request={step.stored ?? undefined}
+        isSubmitting={verifyCapital.isPending}
+        onConfirm={submit}
+        onNext={next}
         isSending={requestCapital.isPending}
-        submitLabel={t('wd.next')}
-      >
-        <PayoutAddressField
-          {...field('address')}
-          savedAddress={savedAddress}
-          onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
-        />
-      </CodeSteps>
+        address={field('address')}
+        savedAddress={savedAddress}
+        onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
+      />
     </TitledCard>
   );
 }

@@ -7,8 +7,9 @@ import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
 import { useRequestWithdrawal, type WithdrawalDetails } from '../api/request-withdrawal';
 import { useVerifyWithdrawal } from '../api/verify-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
-import { CodeSteps, useCodeStep } from './code-steps';
-import { AmountField, AvailableBalance, OtpConfirm, PayoutAddressField } from './withdrawal-steps';
+import { useCodeStep } from './code-steps';
+import { PayoutCodeSteps } from './payout-code-steps';
+import { AmountField, AvailableBalance } from './withdrawal-steps';
 
 const EMPTY = { address: '', amount: '' };
 
@@ -59,31 +60,20 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
           <li>{t('wd.hold', { hours: formatNumber(settings.newAddressHoldHours) })}</li>
         )}
       </ul>
-      <CodeSteps
-        codeFrom={step.codeFrom}
-        confirm={
-          step.stored && (
-            <OtpConfirm
-              showAmount
-              codeFrom={step.codeFrom}
-              request={step.stored.request}
-              isSubmitting={verifyWithdrawal.isPending}
-              onSubmit={submit}
-              onBack={step.back}
-            />
-          )
-        }
-        onSubmit={next}
+      <PayoutCodeSteps
+        step={step}
+        request={step.stored?.request}
+        showAmount
+        isSubmitting={verifyWithdrawal.isPending}
+        onConfirm={submit}
+        onNext={next}
         isSending={requestWithdrawal.isPending}
-        submitLabel={t('wd.next')}
+        address={field('address')}
+        savedAddress={savedAddress}
+        onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
       >
-        <PayoutAddressField
-          {...field('address')}
-          savedAddress={savedAddress}
-          onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
-        />
         <AmountField {...field('amount')} />
-      </CodeSteps>
+      </PayoutCodeSteps>
     </TitledCard>
   );
 }

@@ -37,7 +37,7 @@ function codeFieldText(codeFrom: ActionCodeFrom | undefined) {
     : { label: 'OTP', hint: textOf(WITHDRAWAL_TEXTS, 'wd.otpHint', { minutes: formatNumber(OTP_TTL_SECONDS / 60) }) };
 }
 
-interface PayoutAddressFieldProps extends UseFormRegisterReturn<'address'> {
+export interface PayoutAddressFieldProps extends UseFormRegisterReturn<'address'> {
   error?: string | undefined;
   /** The member's saved USDT address (from /settingNew), offered with one click; null when none. */
   savedAddress: string | null;
