@@ -26,6 +26,11 @@ type Row = Record<string, Cell>;
 
 /** Rows asked of a paged repository at a time. */
 const BATCH = 500;
+/**
+ * A statement batch works out each row's running balance: on the embedded database 1,000 rows held the server's
+ * thread over 100 ms in one turn, 250 hold it under 50.
+ */
+const STATEMENT_BATCH = 250;
 
 /**
  * Text gathered for one file before it is compressed: large enough that DEFLATE packs it well, small enough that
@@ -456,12 +461,11 @@ async function writeExport(archive: Archive, options: ExportOf) {
 
   for (const wallet of ['deposit', 'income'] as const) {
     const file = archive.file(`statement-${wallet}-wallet.csv`);
-    const lines = await statementCsv(db, {
-      userId,
-      wallet: MEMBER_WALLET[wallet],
-      timeZone: options.timeZone,
-      locale,
-    });
+    const lines = await statementCsv(
+      db,
+      { userId, wallet: MEMBER_WALLET[wallet], timeZone: options.timeZone, locale },
+      STATEMENT_BATCH,
+    );
     for await (const chunk of lines) {
       file.write(chunk);
       await nextTurn();

@@ -24,16 +24,20 @@ function csvLine(row: StatementRow): string {
  * The statement's rows as CSV lines, newest first, read in batches (docs/product.md#statement). The first batch is
  * read before the answer starts, so a database that is away is still a JSON 503 and not a cut-off file.
  */
-export async function statementCsv(db: Queryable, filters: StatementFilters): Promise<AsyncIterable<string>> {
-  const first = await statementBatch(db, { ...filters, before: null, limit: CSV_BATCH_SIZE });
+export async function statementCsv(
+  db: Queryable,
+  filters: StatementFilters,
+  batchSize = CSV_BATCH_SIZE,
+): Promise<AsyncIterable<string>> {
+  const first = await statementBatch(db, { ...filters, before: null, limit: batchSize });
   async function* lines() {
     yield `${STATEMENT_CSV_HEADER}${CSV_LINE_END}`;
     let batch = first;
     while (batch.length > 0) {
       yield batch.map(csvLine).join('');
       const last = batch.at(-1);
-      if (!last || batch.length < CSV_BATCH_SIZE) break;
-      batch = await statementBatch(db, { ...filters, before: last._id, limit: CSV_BATCH_SIZE });
+      if (!last || batch.length < batchSize) break;
+      batch = await statementBatch(db, { ...filters, before: last._id, limit: batchSize });
     }
   }
   return lines();
