@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { translateMessage } from '../../i18n/current';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldMessages, useFieldIds } from './field-messages';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -9,9 +9,8 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 /** A checkbox with its label beside it and, as every field has, its message under it in an alert. */
 export function CheckboxField({ label, error, id, className = '', ...inputProps }: CheckboxFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const ids = useFieldIds(id, { error });
+  const { fieldId: inputId, describedBy } = ids;
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -19,7 +18,7 @@ export function CheckboxField({ label, error, id, className = '', ...inputProps 
           id={inputId}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           className="mt-0.5 size-5 shrink-0 rounded accent-teal-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
           {...inputProps}
         />
@@ -27,11 +26,7 @@ export function CheckboxField({ label, error, id, className = '', ...inputProps 
           {label}
         </label>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
-          {translateMessage(error)}
-        </p>
-      )}
+      <FieldMessages ids={ids} error={error} />
     </div>
   );
 }

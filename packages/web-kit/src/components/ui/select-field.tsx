@@ -1,5 +1,5 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { translateMessage } from '../../i18n/current';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldMessages, useFieldIds } from './field-messages';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -14,11 +14,8 @@ const SELECT =
   'text-slate-50 focus:border-teal-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
 
 export function SelectField({ label, hint, error, id, className = '', children, ...selectProps }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, { error, hint });
+  const { fieldId: selectId, describedBy } = ids;
   return (
     <div className={className}>
       <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-200">
@@ -43,16 +40,7 @@ export function SelectField({ label, hint, error, id, className = '', children, 
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
-          {translateMessage(error)}
-        </p>
-      )}
+      <FieldMessages ids={ids} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { translateMessage } from '../../i18n/current';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { FieldMessages, useFieldIds } from './field-messages';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -16,9 +16,8 @@ const TEXTAREA =
 export function TextAreaField({ label, error, id, className = '', ...textareaProps }: TextAreaFieldProps) {
   // Read-only until React holds a prerendered page (text-field.tsx says why).
   const isHydrated = useHydrated();
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const errorId = `${fieldId}-error`;
+  const ids = useFieldIds(id, { error });
+  const { fieldId, describedBy } = ids;
   const border = error ? 'border-rose-400' : 'border-slate-700 focus:border-teal-400';
   return (
     <div className={className}>
@@ -28,16 +27,12 @@ export function TextAreaField({ label, error, id, className = '', ...textareaPro
       <textarea
         id={fieldId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className={`${TEXTAREA} ${border}`}
         {...textareaProps}
         readOnly={textareaProps.readOnly || !isHydrated}
       />
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-rose-300">
-          {translateMessage(error)}
-        </p>
-      )}
+      <FieldMessages ids={ids} error={error} />
     </div>
   );
 }

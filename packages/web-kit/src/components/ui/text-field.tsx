@@ -1,6 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { translateMessage } from '../../i18n/current';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import { FieldMessages, useFieldIds } from './field-messages';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -16,11 +16,8 @@ const INPUT =
   'focus:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 read-only:bg-slate-800/60 read-only:text-slate-300';
 
 export function TextField({ label, error, hint, trailing, id, className = '', ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, { error, hint });
+  const { fieldId: inputId, describedBy } = ids;
   const border = error ? 'border-rose-400' : 'border-slate-700 focus:border-teal-400';
   // On a prerendered page the field is read-only until React holds it: the form's hydration sets each field to its
   // default value, which would wipe what was typed before it.
@@ -42,16 +39,7 @@ export function TextField({ label, error, hint, trailing, id, className = '', ..
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium whitespace-pre-wrap text-rose-300">
-          {translateMessage(error)}
-        </p>
-      )}
+      <FieldMessages ids={ids} error={error} hint={hint} keepLines />
     </div>
   );
 }
