@@ -1,11 +1,7 @@
 // The seams between areas, checked from the import statements themselves: a per-feature lint override had to be
 // written by hand for every new feature, and the ones nobody wrote let cross-feature imports through.
-
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import ts from 'typescript';
 import { isMainScript, REPO_ROOT, reportProblems } from './check-report.mjs';
-import { importsOf, valueImportsOf } from './relative-imports.mjs';
+import { importsOf, packageImportsOf, valueImportsOf } from './relative-imports.mjs';
 import { sourceFiles } from './source-files.mjs';
 
 /**
@@ -30,14 +26,6 @@ function areaOf(file, dir) {
   if (!file.startsWith(`${dir}/`)) return undefined;
   const rest = file.slice(dir.length + 1).split('/');
   return rest.length > 1 ? rest[0] : undefined;
-}
-
-/** Every package specifier a file imports (`@app/web-kit/...`), for the kit's check that it imports no app. */
-function packageImportsOf(root, file) {
-  return ts
-    .preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true)
-    .importedFiles.map((imported) => imported.fileName)
-    .filter((specifier) => !specifier.startsWith('.'));
 }
 
 function appViolations(root, { src, shared }, report) {

@@ -193,6 +193,29 @@ describe('checkTranslations', () => {
     ]);
   });
 
+  it("checks the console and the kit as the members' app: each registers its own, a kit dictionary is found by its package name", () => {
+    const kitTexts = "export const KIT_TEXTS = { 'kit.ok': 'OK' };\n";
+    const root = tree({
+      ...KEPT,
+      'packages/web-kit/src/components/ui/texts.ts': kitTexts,
+      'packages/web-kit/src/components/ui/texts.es.ts': [
+        "import type { KIT_TEXTS } from './texts';",
+        "export const ES_KIT: TextsOf<typeof KIT_TEXTS> = { 'kit.ok': 'Vale' };",
+        'export const TRANSLATIONS = [ES_KIT];',
+        '',
+      ].join('\n'),
+      'apps/console/src/features/audit/page.tsx':
+        "import { KIT_TEXTS } from '@app/web-kit/components/ui/texts';\nexport const Page = () => textOf(KIT_TEXTS, 'kit.ok');\n",
+      'apps/console/src/features/audit/texts.es.ts': 'export const TRANSLATIONS = [];\n',
+      'apps/console/src/i18n/locales/es-areas.ts': '',
+    });
+    expect(checkTranslations(root)).toEqual([
+      'apps/console/src/features/audit/texts.es.ts is not registered in apps/console/src/i18n/locales/es-areas.ts, so the Spanish chunk never loads it',
+      'packages/web-kit/src/components/ui/texts.es.ts is not registered in packages/web-kit/src/i18n/locales/es-areas.ts, so the Spanish chunk never loads it',
+      'packages/web-kit/src/components/ui/texts.ts: KIT_TEXTS has no Hindi: translate it as TextsOf<typeof KIT_TEXTS> in a *texts.hi.ts file beside it',
+    ]);
+  });
+
   it('refuses a dictionary kept in the component that shows it and translated in no language', () => {
     const root = tree({
       ...KEPT,

@@ -16,6 +16,12 @@ export function importsOf(root, file) {
     }));
 }
 
+/** Every package specifier the file imports (`@app/web-kit/...`), for the check that the kit imports no app. */
+export function packageImportsOf(root, file) {
+  const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true);
+  return importedFiles.map((imported) => imported.fileName).filter((specifier) => !specifier.startsWith('.'));
+}
+
 /** The specifiers a file imports or re-exports as values (an `import type` brings no code along). */
 export function valueImportsOf(root, file) {
   const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest);
