@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -13,7 +13,7 @@ import {
   routes,
 } from '@app/contract';
 import pg from 'pg';
-import { afterAll, beforeAll, inject as provided } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { type App, buildApp } from '../src/app';
 import { createChainClient } from '../src/chain/client';
@@ -32,6 +32,7 @@ import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { ensureSettingDefaults } from '../src/modules/settings/settings.service';
 import { foldTeamCounters } from '../src/modules/team/team-fold';
 import { addMemberToTeams } from '../src/modules/team/team-stats';
+import { giveBackPglite, takeMigratedPglite } from './pglite-pool';
 
 /** A clock the test moves by hand. */
 export function createTestClock(start = new Date('2026-11-21T09:00:00Z')) {
@@ -77,20 +78,9 @@ export const RELAXED_PAYOUT_SAFETY = {
  */
 const TEST_MARKDOWN_RENDER_LIMIT_MS = '500';
 
-let templateDump: Promise<Blob | undefined> | undefined;
-
-/** The migrated database test/global-setup.ts dumped, read once per test process. */
-function pgliteTemplate(): Promise<Blob | undefined> {
-  templateDump ??= (async () => {
-    const file = provided('pgliteTemplatePath');
-    return file ? new Blob([await readFile(file)]) : undefined;
-  })();
-  return templateDump;
-}
-
 /**
- * The real app on a real database: PGlite in memory by default; with TEST_DATABASE_URL, a fresh
- * PostgreSQL schema for this test file, dropped at the end.
+ * The real app on a real database: PGlite in memory by default (one an earlier file gave back, emptied:
+ * test/pglite-pool.ts); with TEST_DATABASE_URL, a fresh PostgreSQL schema for this test file, dropped at the end.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
@@ -104,8 +94,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const url = process.env.TEST_DATABASE_URL;
   const schemaName = url ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   if (url && schemaName) await adminQuery(url, `create schema ${schemaName}`);
-  const dump = url ? undefined : await pgliteTemplate();
-  const database = openDatabase({ url, schemaName, poolSize: 20, pgliteTemplate: dump, ...options.database });
+  const pgliteClient = url ? undefined : await takeMigratedPglite();
+  const database = openDatabase({ url, schemaName, poolSize: 20, pgliteClient, ...options.database });
   await database.migrate();
   await ensureSettingDefaults(database.db);
   if (!options.payoutSafety) {
@@ -139,6 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await app.close();
       await mailer.close();
       await database.close();
+      if (pgliteClient) await giveBackPglite(pgliteClient);
       if (url && schemaName) await adminQuery(url, `drop schema ${schemaName} cascade`);
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -202,6 +193,21 @@ async function adminQuery(url: string, text: string) {
 
 let memberSequence = 0;
 
+const fixtureHashes = new Map<string, Promise<string>>();
+
+/**
+ * A password's hash for fixtures, worked out once per password per process: a hash costs 30-70 ms of CPU by design
+ * and the suite inserts thousands of accounts. Each still signs in through the real verification.
+ */
+function fixtureHash(password: string): Promise<string> {
+  let hashed = fixtureHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    fixtureHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 /** Inserts an account directly (a fixture), answering its row and the password it was given. */
 export async function createMember(
   t: TestContext,
@@ -224,7 +230,7 @@ export async function createMember(
       fullName: overrides.fullName ?? `Member ${memberSequence}`,
       email: overrides.email ?? `member${memberSequence}.${process.pid}@example.test`,
       phone: '9000000000',
-      passwordHash: await hashPassword(password),
+      passwordHash: await fixtureHash(password),
       role,
       operatorRole: role === ROLE.admin ? (overrides.operatorRole ?? 'owner') : null,
       // An owner from before any change a test asks for (docs/decisions/035-dual-control.md).

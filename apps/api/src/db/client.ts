@@ -72,6 +72,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite: a dump of a migrated database to start from (tests open many; loading one skips initdb). */
   pgliteTemplate?: Blob;
+  /** PGlite: an embedded database already open, used as it is and left open on close (the tests reuse theirs). */
+  pgliteClient?: PGlite;
   /** A PostgreSQL schema to live in (the tests give each file its own). */
   schemaName?: string;
   poolSize?: number;
@@ -89,7 +91,7 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
   if (options.url) return openPostgres(options.url, options, migrationsSchema);
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
   const lock = options.dataDir ? lockDataDir(options.dataDir) : null;
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.pgliteTemplate });
+  const client = options.pgliteClient ?? new PGlite({ dataDir: options.dataDir, loadDataDir: options.pgliteTemplate });
   const db = drizzlePglite(client, { schema: schemaOfItsOwn() }) as unknown as Db;
   return {
     db,
@@ -100,7 +102,7 @@ export function openDatabase(options: OpenDatabaseOptions): Database {
     },
     snapshot: () => snapshotOf(client),
     close: async () => {
-      await client.close();
+      if (!options.pgliteClient) await client.close();
       lock?.release();
     },
   };
