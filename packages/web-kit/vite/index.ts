@@ -28,6 +28,7 @@ export function browserTestProject(name: string, root: string, setupFiles: strin
       name,
       root,
       environment: 'happy-dom',
+      pool: 'vmThreads',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [fileURLToPath(new URL('../src/test/setup.ts', import.meta.url)), ...setupFiles],
       restoreMocks: true,

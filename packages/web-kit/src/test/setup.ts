@@ -6,6 +6,13 @@ import { takeUnstubbedCalls } from './stub-routes';
 // and waitFor wait up to 3 s before failing (the default 1 s failed a route-guard test once under load).
 configure({ asyncUtilTimeout: 3000 });
 
+// Each test file runs in a VM context of its own (docs/decisions/023-test-speed.md), but fetch's Response is Node's:
+// its json() would build objects of Node's realm, which react-hook-form takes for new values on every render. Parsed
+// here, they belong to the page's realm as in a browser.
+Response.prototype.json = async function json(this: Response) {
+  return JSON.parse(await this.text());
+};
+
 // A React warning or an error a component logs is a defect the screen hides from the member: any
 // console.error during a test fails that test, with what was logged.
 let logged: unknown[][] = [];

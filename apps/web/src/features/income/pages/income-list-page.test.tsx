@@ -85,7 +85,7 @@ function renderIncome(path: string, answer: (page: number) => IncomeReply = () =
 }
 
 const row = (amount: string) => screen.getByText(amount).closest('li') as HTMLElement;
-const statValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('income lists', () => {
   beforeEach(() => localStorage.setItem(STORAGE_KEY.memberToken, 'member'));
