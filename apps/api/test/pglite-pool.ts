@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject as provided } from 'vitest';
 
@@ -79,4 +80,14 @@ async function shapeOf(client: PGlite): Promise<string> {
        (select count(*)::text from drizzle.__drizzle_migrations))) as shape`,
   );
   return rows[0]?.shape ?? '';
+}
+
+/**
+ * An embedded database's data directory, migrated, for a test that runs the command-line tools or the server as a
+ * process: written from the dump in about 1.5 s, where a new directory's initdb and migrations take 5-9 s.
+ */
+export async function migratedDataDir(pgliteDir: string): Promise<void> {
+  await mkdir(path.dirname(pgliteDir), { recursive: true });
+  const client = new PGlite({ dataDir: pgliteDir, loadDataDir: await pgliteTemplate() });
+  await client.close();
 }

@@ -14,6 +14,7 @@ import { lockDataDir } from '../../src/db/data-dir-lock';
 import { settings } from '../../src/db/schema';
 import { backupFigures } from '../../src/metrics/backup-metrics';
 import { ensureSettingDefaults } from '../../src/modules/settings/settings.service';
+import { migratedDataDir } from '../pglite-pool';
 
 // docs/operations.md#backups: the embedded database's backups, and `npm run backup` / `npm run restore` as a
 // newcomer runs them, child processes on a data directory of their own.
@@ -67,6 +68,7 @@ async function setMarker(value: string) {
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'api-backup-'));
   dataDir = path.join(root, 'data');
+  await migratedDataDir(pgliteDir());
   await setMarker('before');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { DataDirLockedError } from '../../src/db/data-dir-lock';
 import { accounts } from '../../src/db/schema';
+import { migratedDataDir } from '../pglite-pool';
 
 const run = promisify(execFile);
 const apiDir = path.resolve(import.meta.dirname, '../..');
@@ -29,6 +30,7 @@ async function cli(script: string, args: string[], env: Record<string, string> =
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'api-cli-'));
+  await migratedDataDir(path.join(dataDir, 'pglite'));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

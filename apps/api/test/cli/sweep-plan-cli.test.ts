@@ -13,6 +13,7 @@ import { ensureSettingDefaults } from '../../src/modules/settings/settings.servi
 import { type LocalChain, startLocalChain } from '../chain/local-chain';
 import { TEST_XPUB } from '../chain/test-xpub';
 import { createMember, type TestContext } from '../helper';
+import { migratedDataDir } from '../pglite-pool';
 
 // npm run sweep:plan as an operator runs it: a child process on an embedded database, balances read on a real node.
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   const usdt = await chain.deployToken(18);
   await chain.mint(usdt, first, '12.5');
   await chain.mint(usdt, third, '0.000001');
+  await migratedDataDir(path.join(dataDir, 'pglite'));
   const database = openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   await database.migrate();
   await ensureSettingDefaults(database.db);

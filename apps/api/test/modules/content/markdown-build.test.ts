@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../../pglite-pool';
 
 // The build puts the Markdown worker beside server.js (scripts/build.mjs), where lib/markdown-tree.ts starts it from
 // (docs/decisions/021-markdown-on-save.md). A built server, started on a fresh embedded database, writes the demo's
@@ -35,6 +36,7 @@ beforeAll(async () => {
   await mkdir(path.join(apiRoot, '.tmp'), { recursive: true });
   outdir = await mkdtemp(path.join(apiRoot, '.tmp', 'build-'));
   dataDir = await mkdtemp(path.join(tmpdir(), 'built-api-'));
+  await migratedDataDir(path.join(dataDir, 'pglite'));
   await run(process.execPath, ['scripts/build.mjs'], {
     cwd: apiRoot,
     env: { ...process.env, API_BUILD_OUTDIR: outdir },

@@ -8,6 +8,7 @@ import { openDatabase } from '../../../src/db/client';
 import { queryRows } from '../../../src/db/query';
 import { checkTeamStats } from '../../../src/modules/team/team-check';
 import { call, createPackage, newOperatorToken, signedInMember, useTestApp } from '../../helper';
+import { migratedDataDir } from '../../pglite-pool';
 import { fundAndBuy, withdrawCapital } from '../../withdrawal-kit';
 
 const t = useTestApp();
@@ -140,8 +141,9 @@ const apiDir = path.resolve(import.meta.dirname, '../../..');
 
 describe('npm run team:check', () => {
   let dataDir: string;
-  beforeAll(() => {
+  beforeAll(async () => {
     dataDir = path.join(path.dirname(t.outboxDir), 'cli');
+    await migratedDataDir(path.join(dataDir, 'pglite'));
   });
 
   async function cli() {
