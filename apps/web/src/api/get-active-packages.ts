@@ -1,19 +1,12 @@
 // GET /sellerApi/useractivePackage (vendor: /vendorApi/useractivePackage) - the caller's orders, newest first
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../lib/use-session';
+import { useSignedInQuery } from '../lib/use-signed-in-query';
 import { packagesKeys } from './packages-query-keys';
 
-export async function getActivePackages() {
-  const response = await callApi(routes.activePackages);
-  return response.data;
-}
-
-export const activePackagesQuery = queryOptions({ queryKey: packagesKeys.activePackages, queryFn: getActivePackages });
+export const activePackagesQuery = apiQuery(packagesKeys.activePackages, routes.activePackages);
 
 export function useActivePackages() {
-  const { isSignedIn } = useSession();
-  return useQuery({ ...activePackagesQuery, enabled: isSignedIn });
+  return useSignedInQuery(activePackagesQuery);
 }

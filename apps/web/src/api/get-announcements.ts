@@ -1,7 +1,7 @@
 // GET /publicApi/announcements?language= - the announcements live now, in the reader's language, English where one
 // has none (docs/product.md#announcements). The language is part of the key, so a change of language asks again.
 import type { Locale } from '@app/contract';
-import { callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -15,8 +15,7 @@ export const announcementsKeys = {
 
 export const liveAnnouncementsQuery = (language: Locale) =>
   queryOptions({
-    queryKey: announcementsKeys.live(language),
-    queryFn: async () => (await callApi(routes.announcements, { query: { language } })).data,
+    ...apiQuery(announcementsKeys.live(language), routes.announcements, { query: { language } }),
     staleTime: ANNOUNCEMENTS_REFETCH_MS,
     refetchInterval: ANNOUNCEMENTS_REFETCH_MS,
     // The banner shows nothing when the list cannot be read: a failure is no news to the member, so no toast.

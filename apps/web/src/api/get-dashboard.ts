@@ -1,19 +1,12 @@
 // GET /sellerApi/deshBoradDataUserData (vendor: /vendorApi/deshBoradDataUserData) - investment, team and income totals
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSession } from '../lib/use-session';
+import { useSignedInQuery } from '../lib/use-signed-in-query';
 import { packagesKeys } from './packages-query-keys';
 
-export async function getDashboard() {
-  const response = await callApi(routes.dashboard);
-  return response.data;
-}
-
-export const dashboardQuery = queryOptions({ queryKey: packagesKeys.dashboard, queryFn: getDashboard });
+export const dashboardQuery = apiQuery(packagesKeys.dashboard, routes.dashboard);
 
 export function useDashboard() {
-  const { isSignedIn } = useSession();
-  return useQuery({ ...dashboardQuery, enabled: isSignedIn });
+  return useSignedInQuery(dashboardQuery);
 }

@@ -1,3 +1,5 @@
+import { StrokeIcon } from '@app/web-kit/components/ui/stroke-icon';
+
 const PATHS = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Zm5-2 4 4',
   sidebar: 'M5 5h4v4H5zM15 5h4v4h-4zM5 15h4v4H5zM15 15h4v4h-4z',
@@ -9,20 +11,7 @@ const PATHS = {
 export type HeaderIconName = keyof typeof PATHS;
 
 export function HeaderIcon({ name, className = 'size-5' }: { name: HeaderIconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d={PATHS[name]} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[name]} className={className} size={20} strokeWidth="1.8" />;
 }
 
 export const ICON_BUTTON =

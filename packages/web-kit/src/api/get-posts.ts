@@ -4,7 +4,7 @@
 import type { Locale } from '@app/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { currentLocale } from '../i18n/current';
-import { callApi } from '../lib/api-client';
+import { apiQuery } from '../lib/api-query';
 import { routes } from '../lib/api-routes';
 
 /** What one news list asks for: the list's page and its filters (the URL's query on the news pages). */
@@ -24,22 +24,15 @@ export const postsKeys = {
 };
 
 export const postsQuery = (filter: PostFilter, language = currentLocale()) =>
-  queryOptions({
-    queryKey: postsKeys.list(filter, language),
-    queryFn: async () => (await callApi(routes.posts, { query: { ...filter, language } })).data,
-  });
+  apiQuery(postsKeys.list(filter, language), routes.posts, { query: { ...filter, language } });
 
 export const postQuery = (slug: string, language = currentLocale()) =>
   queryOptions({
-    queryKey: postsKeys.post(slug, language),
-    queryFn: async () => (await callApi(routes.post, { params: { slug }, query: { language } })).data,
+    ...apiQuery(postsKeys.post(slug, language), routes.post, { params: { slug }, query: { language } }),
     // A draft or unknown address is a 404: asking again would only say so again.
     retry: false,
     // The post's place on the page says "Post not found", or the failure with "Try again" (NewsPost).
     meta: { isErrorShownOnPage: true },
   });
 
-export const postTopicsQuery = queryOptions({
-  queryKey: postsKeys.topics,
-  queryFn: async () => (await callApi(routes.postTopics)).data,
-});
+export const postTopicsQuery = apiQuery(postsKeys.topics, routes.postTopics);

@@ -24,7 +24,7 @@ export interface RouteTwins {
   vendor: Endpoint;
 }
 
-type AnyRoute = Endpoint | RouteTwins;
+export type AnyRoute = Endpoint | RouteTwins;
 // A whole contract route (tests call with those) is its own definition; an endpoint carries its definition's type.
 type DefOf<R> = R extends { member: infer M }
   ? DefOf<M>
@@ -36,6 +36,8 @@ type DefOf<R> = R extends { member: infer M }
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 export type ApiResponse<R extends AnyRoute> = z.output<DefOf<R>['response']>;
+/** What a route's answer carries under `data`, the envelope's message left behind. */
+export type ApiData<R extends AnyRoute> = ApiResponse<R> extends { data: infer D } ? D : never;
 
 export interface CallOptions<R extends AnyRoute> {
   body?: InputOf<DefOf<R>['body']>;
@@ -137,6 +139,12 @@ export async function callApi<R extends AnyRoute>(route: R, options: CallOptions
   const payload = (await sent.response.json().catch(() => null)) as Envelope | null;
   if (sent.response.ok && payload?.success === true) return payload as ApiResponse<R>;
   throw refusal(def, sent, payload, options);
+}
+
+/** The answer's data alone: what a screen's query holds. */
+export async function callApiData<R extends AnyRoute>(route: R, options: CallOptions<R> = {}): Promise<ApiData<R>> {
+  const answer = (await callApi(route, options)) as { data: ApiData<R> };
+  return answer.data;
 }
 
 /** The file name the server's Content-Disposition gives, or the fallback. */

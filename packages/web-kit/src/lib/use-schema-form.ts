@@ -4,12 +4,13 @@ import {
   type FieldValues,
   get,
   type RegisterOptions,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorsResolver } from './form-resolver';
+import { fieldErrorsResolver, lazyResolver } from './form-resolver';
 
 /**
  * A form's fields, each its registration and its error message, to spread on a TextField, PasswordField,
@@ -26,14 +27,34 @@ export function fieldsOf<T extends FieldValues>({
   });
 }
 
+type FormOptions<Input extends FieldValues, Output> = Omit<UseFormProps<Input, unknown, Output>, 'resolver'>;
+
+function useFormWithFields<Input extends FieldValues, Output>(
+  resolver: Resolver<Input, unknown, Output>,
+  options: FormOptions<Input, Output>,
+) {
+  const form = useForm<Input, unknown, Output>({ ...options, resolver });
+  return { ...form, field: fieldsOf(form) };
+}
+
+/** What `field` is for a form of these values: for a component that lays out some of the form's fields. */
+export type FormFields<T extends FieldValues> = ReturnType<typeof fieldsOf<T>>;
+
 /**
  * A form checked by a contract schema, fetched on its first check (lib/form-resolver.ts), with `field(name)` to wire
  * each field to its message.
  */
 export function useSchemaForm<S extends z.ZodType<FieldValues, FieldValues>>(
   loadSchema: () => Promise<S>,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+  options: FormOptions<z.input<S>, z.output<S>> = {},
 ) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: fieldErrorsResolver(loadSchema) });
-  return { ...form, field: fieldsOf(form) };
+  return useFormWithFields(fieldErrorsResolver(loadSchema), options);
+}
+
+/** The same with a resolver of the app's own (its words for the contract's rules), fetched on the first check. */
+export function useLazyForm<Input extends FieldValues, Output>(
+  loadResolver: () => Promise<Resolver<Input, unknown, Output>>,
+  options: FormOptions<Input, Output> = {},
+) {
+  return useFormWithFields(lazyResolver(loadResolver), options);
 }

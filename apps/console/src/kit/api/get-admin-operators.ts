@@ -1,20 +1,20 @@
 // GET /adminApi/operators?page= - every operator account, newest first, with its status; isSelf marks the caller
 
-import { callApi } from '@app/web-kit/lib/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiData, callApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_KEY } from './query-keys';
 import { useReadAgain } from './read-again';
 
 export const ADMIN_OPERATORS_KEY = [...ADMIN_KEY, 'operators'] as const;
 
-export async function getAdminOperators(page: number) {
-  const response = await callApi(adminRoutes.adminOperators, { query: { page } });
-  return response.data;
+export function getAdminOperators(page: number) {
+  return callApiData(adminRoutes.adminOperators, { query: { page } });
 }
 
 export function adminOperatorsQuery(page: number) {
-  return queryOptions({ queryKey: [...ADMIN_OPERATORS_KEY, page], queryFn: () => getAdminOperators(page) });
+  return apiQuery([...ADMIN_OPERATORS_KEY, page], adminRoutes.adminOperators, { query: { page } });
 }
 
 /** Not read at all when `enabled` is false: a role that may not list the operators (the audit log's filter). */
@@ -28,4 +28,4 @@ export function useRefreshOperators() {
   return () => readAgain(ADMIN_OPERATORS_KEY);
 }
 
-export type AdminOperator = Awaited<ReturnType<typeof getAdminOperators>>['docs'][number];
+export type AdminOperator = ApiData<typeof adminRoutes.adminOperators>['docs'][number];

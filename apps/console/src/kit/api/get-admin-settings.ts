@@ -1,16 +1,11 @@
 // GET /adminApi/settings - every operator setting
 
-import { callApi } from '@app/web-kit/lib/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_SETTINGS_KEY } from './query-keys';
 
-export async function getAdminSettings() {
-  const response = await callApi(adminRoutes.adminSettings);
-  return response.data;
-}
-
-export const adminSettingsQuery = queryOptions({ queryKey: ADMIN_SETTINGS_KEY, queryFn: getAdminSettings });
+export const adminSettingsQuery = apiQuery(ADMIN_SETTINGS_KEY, adminRoutes.adminSettings);
 
 export function useAdminSettings() {
   return useQuery(adminSettingsQuery);

@@ -1,7 +1,8 @@
 // GET /adminApi/audit?action=&operator=&record=&from=&to=&page= - the audit log, newest first
 
-import { callApi } from '@app/web-kit/lib/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type ApiData, callApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_AUDIT_KEY } from './query-keys';
 
@@ -18,9 +19,9 @@ export interface AuditFilter {
   page: number;
 }
 
-export async function getAuditLog(filter: AuditFilter) {
-  const { action, operator, record, from, to, page } = filter;
-  const query = {
+/** The filter as the path's query: an empty field filters nothing. */
+function auditQueryOf({ action, operator, record, from, to, page }: AuditFilter) {
+  return {
     action: action || undefined,
     operator: operator || undefined,
     record: record || undefined,
@@ -28,19 +29,18 @@ export async function getAuditLog(filter: AuditFilter) {
     to: to || undefined,
     page,
   };
-  const response = await callApi(adminRoutes.adminAudit, { query });
-  return response.data;
+}
+
+export function getAuditLog(filter: AuditFilter) {
+  return callApiData(adminRoutes.adminAudit, { query: auditQueryOf(filter) });
 }
 
 export function auditLogQuery(filter: AuditFilter) {
-  return queryOptions({
-    queryKey: [...ADMIN_AUDIT_KEY, filter],
-    queryFn: () => getAuditLog(filter),
-  });
+  return apiQuery([...ADMIN_AUDIT_KEY, filter], adminRoutes.adminAudit, { query: auditQueryOf(filter) });
 }
 
 export function useAuditLog(filter: AuditFilter) {
   return useQuery({ ...auditLogQuery(filter), placeholderData: keepPreviousData });
 }
 
-export type AuditEntry = Awaited<ReturnType<typeof getAuditLog>>['docs'][number];
+export type AuditEntry = ApiData<typeof adminRoutes.adminAudit>['docs'][number];

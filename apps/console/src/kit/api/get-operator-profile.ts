@@ -1,22 +1,17 @@
 // GET /adminApi/getprofile - the signed-in operator and their role
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { getAdminToken } from '@app/web-kit/lib/storage';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_PROFILE_KEY } from './query-keys';
 
-export async function getOperatorProfile() {
-  const response = await callApi(adminRoutes.operatorProfile);
-  return response.data;
-}
-
 /** An owner's change of role applies to the operator's next request: read again on a page change after a minute. */
 const PROFILE_STALE_MS = 60_000;
 
 export const operatorProfileQuery = queryOptions({
-  queryKey: ADMIN_PROFILE_KEY,
-  queryFn: getOperatorProfile,
+  ...apiQuery(ADMIN_PROFILE_KEY, adminRoutes.operatorProfile),
   staleTime: PROFILE_STALE_MS,
 });
 
@@ -29,4 +24,4 @@ export function useOperatorProfile() {
   return useQuery({ ...operatorProfileQuery, enabled: () => Boolean(getAdminToken()) });
 }
 
-export type OperatorProfile = Awaited<ReturnType<typeof getOperatorProfile>>;
+export type OperatorProfile = ApiData<typeof adminRoutes.operatorProfile>;

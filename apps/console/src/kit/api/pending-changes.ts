@@ -3,28 +3,26 @@
 // POST /adminApi/settingChanges/:_id/approve | reject - another owner than the one who asked decides (audited)
 // (docs/decisions/035-dual-control.md)
 import type { ChangeSubject } from '@app/contract';
-import { callApi } from '@app/web-kit/lib/api-client';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiData, callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRoutes } from './admin-routes';
 import { ADMIN_OPERATORS_KEY } from './get-admin-operators';
 import { ADMIN_KEY, ADMIN_PACKAGES_KEY, ADMIN_SETTINGS_KEY } from './query-keys';
 
 export const ADMIN_CHANGES_KEY = [...ADMIN_KEY, 'setting-changes'] as const;
 
-export async function getPendingChanges(subject: ChangeSubject) {
-  const response = await callApi(adminRoutes.adminSettingChanges, { query: { status: 'pending', subject } });
-  return response.data;
-}
-
 export const pendingChangesQuery = (subject: ChangeSubject) =>
-  queryOptions({ queryKey: [...ADMIN_CHANGES_KEY, 'pending', subject], queryFn: () => getPendingChanges(subject) });
+  apiQuery([...ADMIN_CHANGES_KEY, 'pending', subject], adminRoutes.adminSettingChanges, {
+    query: { status: 'pending', subject },
+  });
 
 /** The pending changes of one kind; not read at all when `enabled` is false (a role that may not list them). */
 export function usePendingChanges(subject: ChangeSubject, enabled = true) {
   return useQuery({ ...pendingChangesQuery(subject), enabled, placeholderData: keepPreviousData });
 }
 
-export type PendingChange = Awaited<ReturnType<typeof getPendingChanges>>['docs'][number];
+export type PendingChange = ApiData<typeof adminRoutes.adminSettingChanges>['docs'][number];
 export type ChangeDecision = 'approve' | 'reject';
 
 export function decideChange({ id, decision }: { id: string; decision: ChangeDecision }) {

@@ -1,8 +1,7 @@
-import { type RejectBody, type rejectBody, textIn } from '@app/contract';
+import { type rejectBody, textIn } from '@app/contract';
 import { SelectField } from '@app/web-kit/components/ui/select-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { fieldErrorsResolver } from '@app/web-kit/lib/form-resolver';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import type { z } from 'zod';
 import { useRejectionReasons } from '../api/get-rejection-reasons';
 import { CONSOLE_TEXTS } from '../texts';
@@ -31,25 +30,14 @@ export function ReasonRejectDialog({ question, review, onReject, ...dialog }: Re
   const offered = (reasons ?? []).filter(
     (reason) => reason.retiredAt === null && (reason.for === 'both' || reason.for === review),
   );
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RejectBody, unknown, RejectWhy>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.rejectBody)),
+  const { field, handleSubmit } = useSchemaForm(() => import('../validation').then((schemas) => schemas.rejectBody), {
     defaultValues: { reasonId: '', reason: '' },
   });
 
   return (
     <FormDialog submitLabel={t('con.reject')} variant="danger" onSubmit={handleSubmit(onReject)} {...dialog}>
       <p className="mt-2 break-words text-slate-200">{question}</p>
-      <SelectField
-        label={t('con.keptReason')}
-        hint={t('con.keptReasonNote')}
-        className="mt-4"
-        error={errors.reasonId?.message}
-        {...register('reasonId')}
-      >
+      <SelectField label={t('con.keptReason')} hint={t('con.keptReasonNote')} className="mt-4" {...field('reasonId')}>
         <option value="">{t('con.noKeptReason')}</option>
         {offered.map((reason) => (
           <option key={reason._id} value={reason._id}>
@@ -57,12 +45,7 @@ export function ReasonRejectDialog({ question, review, onReject, ...dialog }: Re
           </option>
         ))}
       </SelectField>
-      <ReasonField
-        label={t('con.reasonText')}
-        note={t('con.reasonTextNote')}
-        error={errors.reason?.message}
-        registration={register('reason')}
-      />
+      <ReasonField label={t('con.reasonText')} note={t('con.reasonTextNote')} {...field('reason')} />
     </FormDialog>
   );
 }

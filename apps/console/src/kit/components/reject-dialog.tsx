@@ -1,9 +1,6 @@
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { fieldErrorsResolver } from '@app/web-kit/lib/form-resolver';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { CONSOLE_TEXTS } from '../texts';
-import type { reasonOnlyBody } from '../validation';
 import { FormDialog } from './console-dialog';
 import type { DialogState } from './page-dialog';
 import { ReasonField } from './reason-field';
@@ -18,14 +15,12 @@ interface RejectDialogProps extends DialogState {
 /** A reject with its reason, free text and required; the member reads the reason in their history. */
 export function RejectDialog({ title, question, onReject, ...dialog }: RejectDialogProps) {
   const { t } = useTexts(CONSOLE_TEXTS);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof reasonOnlyBody>, unknown, z.output<typeof reasonOnlyBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.reasonOnlyBody)),
-    defaultValues: { reason: '' },
-  });
+  const { field, handleSubmit } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.reasonOnlyBody),
+    {
+      defaultValues: { reason: '' },
+    },
+  );
 
   return (
     <FormDialog
@@ -36,12 +31,7 @@ export function RejectDialog({ title, question, onReject, ...dialog }: RejectDia
       {...dialog}
     >
       <p className="mt-2 break-words text-slate-200">{question}</p>
-      <ReasonField
-        label={t('con.reason')}
-        note={t('con.reasonNote')}
-        error={errors.reason?.message}
-        registration={register('reason')}
-      />
+      <ReasonField label={t('con.reason')} note={t('con.reasonNote')} {...field('reason')} />
     </FormDialog>
   );
 }

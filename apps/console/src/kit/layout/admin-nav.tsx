@@ -1,4 +1,5 @@
 import type { OperatorRole } from '@app/contract';
+import { StrokeIcon } from '@app/web-kit/components/ui/stroke-icon';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { NavLink } from 'react-router';
 import { CONSOLE_TEXTS } from '../texts';
@@ -22,16 +23,7 @@ export function AdminNavLinks({ role, onNavigate }: { role: OperatorRole; onNavi
               `${LINK} ${isActive ? 'bg-teal-400/10 text-teal-300' : 'text-slate-300 hover:bg-slate-900 hover:text-slate-50'}`
             }
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5 shrink-0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              aria-hidden="true"
-            >
-              <path d={item.icon} strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <StrokeIcon path={item.icon} className="size-5 shrink-0" />
             {t(item.label)}
           </NavLink>
         </li>

@@ -1,3 +1,4 @@
+import { StrokeIcon } from '@app/web-kit/components/ui/stroke-icon';
 import { useT } from '@app/web-kit/i18n/use-t';
 import { useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -11,11 +12,7 @@ const MORE_ICON = 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z';
 const LOGOUT_ICON = 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5m5 5H3';
 
 function NavIcon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <StrokeIcon path={path} className="size-6" />;
 }
 
 const focusRing = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';

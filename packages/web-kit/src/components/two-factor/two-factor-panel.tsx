@@ -8,13 +8,19 @@ import { TextField } from '../ui/text-field';
 
 // "Two-factor sign-in" of /settings and of the console's Security page: the same steps, each side with its own calls.
 
+/** One of the side's writes, as its mutation hook answers it: a refusal throws, and the side's toast shows why. */
+interface PanelWrite<Variables, Answer> {
+  mutateAsync: (variables: Variables) => Promise<Answer>;
+  isPending: boolean;
+}
+
 export interface TwoFactorPanelProps {
-  status: TwoFactorStatus | undefined;
-  isLoading: boolean;
-  setup: { run: () => Promise<TwoFactorSetup>; isPending: boolean };
-  /** Answers the recovery codes; throws (the caller's toast shows why) when the code is refused. */
-  enable: { run: (code: string) => Promise<string[]>; isPending: boolean };
-  disable: { run: (code: string) => Promise<unknown>; isPending: boolean };
+  /** The side's status query, as its query hook answers it. */
+  status: { data: TwoFactorStatus | undefined; isPending: boolean };
+  setup: PanelWrite<void, TwoFactorSetup>;
+  /** Answers the recovery codes. */
+  enable: PanelWrite<{ code: string }, { data: { recoveryCodes: string[] } }>;
+  disable: PanelWrite<{ code: string }, unknown>;
   /** A member's code also confirms withdrawals and transfers; an operator's only signs in. */
   confirmsMoneyMoves: boolean;
 }
@@ -75,7 +81,8 @@ function download(codes: string[]) {
   URL.revokeObjectURL(url);
 }
 
-export function TwoFactorPanel({ status, isLoading, setup, enable, disable, confirmsMoneyMoves }: TwoFactorPanelProps) {
+export function TwoFactorPanel({ setup, enable, disable, confirmsMoneyMoves, ...props }: TwoFactorPanelProps) {
+  const { data: status, isPending: isLoading } = props.status;
   const [pending, setPending] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const { t } = useT();
@@ -127,7 +134,7 @@ export function TwoFactorPanel({ status, isLoading, setup, enable, disable, conf
             variant="danger"
             pattern={/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/}
             isPending={disable.isPending}
-            onSubmit={(code) => disable.run(code)}
+            onSubmit={(code) => disable.mutateAsync({ code })}
           />
         )}
       </div>
@@ -154,7 +161,7 @@ export function TwoFactorPanel({ status, isLoading, setup, enable, disable, conf
           pattern={SIX_DIGITS}
           isPending={enable.isPending}
           onSubmit={async (code) => {
-            setRecoveryCodes(await enable.run(code));
+            setRecoveryCodes((await enable.mutateAsync({ code })).data.recoveryCodes);
             setPending(null);
           }}
         />
@@ -175,7 +182,7 @@ export function TwoFactorPanel({ status, isLoading, setup, enable, disable, conf
         loading={setup.isPending}
         onClick={async () => {
           try {
-            setPending(await setup.run());
+            setPending(await setup.mutateAsync());
           } catch {
             // The toast says why.
           }

@@ -2,17 +2,15 @@
 // DELETE /adminApi/announcements/:_id - withdraws one (both audited), docs/product.md#announcements
 import type { AnnouncementBody } from '@app/contract';
 import { callApi } from '@app/web-kit/lib/api-client';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_AUDIT_KEY, ADMIN_KEY } from '../../../kit/api/query-keys';
 import { useReadAgain } from '../../../kit/api/read-again';
 
 export const ADMIN_ANNOUNCEMENTS_KEY = [...ADMIN_KEY, 'announcements'] as const;
 
-export const adminAnnouncementsQuery = queryOptions({
-  queryKey: ADMIN_ANNOUNCEMENTS_KEY,
-  queryFn: async () => (await callApi(adminRoutes.adminAnnouncements)).data,
-});
+export const adminAnnouncementsQuery = apiQuery(ADMIN_ANNOUNCEMENTS_KEY, adminRoutes.adminAnnouncements);
 
 export function useAdminAnnouncements() {
   return useQuery(adminAnnouncementsQuery);

@@ -6,8 +6,7 @@ import { Tabs } from '@app/web-kit/components/ui/tabs';
 import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { lazyResolver } from '@app/web-kit/lib/form-resolver';
-import { type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
+import { type FormFields, useLazyForm } from '@app/web-kit/lib/use-schema-form';
 import { FormAlert } from '../../../kit/components/form-alert';
 import { EDIT_LANGUAGES, LanguageLabel } from '../../../kit/components/text-languages';
 import { TitledCard } from '../../../kit/components/titled-card';
@@ -24,15 +23,10 @@ interface AnnouncementFormProps {
 /** A new announcement: its level, window, whether the public site shows it, and its words per language. */
 export function AnnouncementForm({ isSaving, error, onPublish }: AnnouncementFormProps) {
   const { t } = useTexts(CONSOLE_ANNOUNCEMENT_TEXTS);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<FormValues, unknown, AnnouncementBody>({
-    resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.announcementResolver)),
-    defaultValues: newAnnouncementForm(),
-  });
+  const { field, handleSubmit, reset } = useLazyForm(
+    () => import('../validation').then((schemas) => schemas.announcementResolver),
+    { defaultValues: newAnnouncementForm() },
+  );
   const submit = handleSubmit(async (body) => {
     if (await onPublish(body)) reset(newAnnouncementForm());
   });
@@ -40,7 +34,7 @@ export function AnnouncementForm({ isSaving, error, onPublish }: AnnouncementFor
   return (
     <TitledCard id="announcement-form-title" title={t('can.formTitle')}>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <SelectField label={t('can.level')} error={errors.level?.message} {...register('level')}>
+        <SelectField label={t('can.level')} {...field('level')}>
           <option value="info">{t('can.level.info')}</option>
           <option value="warning">{t('can.level.warning')}</option>
         </SelectField>
@@ -49,25 +43,18 @@ export function AnnouncementForm({ isSaving, error, onPublish }: AnnouncementFor
             type="datetime-local"
             label={t('can.startsAt')}
             hint={t('can.windowHint')}
-            error={errors.startsAt?.message}
-            {...register('startsAt')}
+            {...field('startsAt')}
           />
-          <TextField
-            type="datetime-local"
-            label={t('can.endsAt')}
-            hint={t('can.windowHint')}
-            error={errors.endsAt?.message}
-            {...register('endsAt')}
-          />
+          <TextField type="datetime-local" label={t('can.endsAt')} hint={t('can.windowHint')} {...field('endsAt')} />
         </div>
-        <CheckboxField label={t('can.onSite')} error={errors.onSite?.message} {...register('onSite')} />
+        <CheckboxField label={t('can.onSite')} {...field('onSite')} />
         <Tabs
           label={t('can.languages')}
           keepMounted
           items={EDIT_LANGUAGES.map((language) => ({
             id: language,
             label: <LanguageLabel language={language} />,
-            panel: <LanguageFields language={language} register={register} errors={errors} />,
+            panel: <LanguageFields language={language} field={field} />,
           }))}
         />
         <FormAlert message={error} />
@@ -82,15 +69,9 @@ export function AnnouncementForm({ isSaving, error, onPublish }: AnnouncementFor
 }
 
 /** One language's title and text; English required, another language left blank reads English. */
-function LanguageFields(props: {
-  language: Locale;
-  register: UseFormRegister<FormValues>;
-  errors: FieldErrors<FormValues>;
-}) {
+function LanguageFields({ language, field }: { language: Locale; field: FormFields<FormValues> }) {
   const { t } = useTexts(CONSOLE_ANNOUNCEMENT_TEXTS);
-  const { language, register } = props;
   const isEnglish = language === 'en';
-  const errors = props.errors.texts?.[language];
   const name = LOCALE_NAMES[language];
   return (
     <div className="space-y-4">
@@ -100,16 +81,14 @@ function LanguageFields(props: {
         lang={language}
         autoComplete="off"
         maxLength={120}
-        error={errors?.title?.message}
-        {...register(`texts.${language}.title`)}
+        {...field(`texts.${language}.title`)}
       />
       <TextAreaField
         label={isEnglish ? t('can.fieldBody') : t('can.fieldBodyIn', { language: name })}
         lang={language}
         rows={4}
         maxLength={1000}
-        error={errors?.body?.message}
-        {...register(`texts.${language}.body`)}
+        {...field(`texts.${language}.body`)}
       />
     </div>
   );

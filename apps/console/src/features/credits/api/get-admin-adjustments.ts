@@ -1,8 +1,8 @@
 // GET /adminApi/adjustments?status=&page= - balance adjustments by status, the pending ones (waiting for a second
 // operator) oldest first, the others newest first
 import type { AdjustmentRow } from '@app/contract';
-import { callApi } from '@app/web-kit/lib/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_ADJUSTMENTS_KEY } from '../../../kit/api/query-keys';
 
@@ -13,15 +13,9 @@ export interface AdjustmentQueue {
   page: number;
 }
 
-export async function getAdminAdjustments({ filter, page }: AdjustmentQueue) {
-  const response = await callApi(adminRoutes.adminAdjustments, { query: { status: filter, page } });
-  return response.data;
-}
-
-export function adminAdjustmentsQuery(queue: AdjustmentQueue) {
-  return queryOptions({
-    queryKey: [...ADMIN_ADJUSTMENTS_KEY, queue.filter, queue.page],
-    queryFn: () => getAdminAdjustments(queue),
+export function adminAdjustmentsQuery({ filter, page }: AdjustmentQueue) {
+  return apiQuery([...ADMIN_ADJUSTMENTS_KEY, filter, page], adminRoutes.adminAdjustments, {
+    query: { status: filter, page },
   });
 }
 

@@ -1,7 +1,8 @@
 // GET /adminApi/deposits?status=&order=&page= - deposits to review (filter by status), oldest pending first
 import type { adminDepositQuery } from '@app/contract';
-import { callApi } from '@app/web-kit/lib/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_DEPOSITS_KEY } from '../../../kit/api/query-keys';
@@ -12,15 +13,9 @@ export type DepositFilter = NonNullable<z.input<typeof adminDepositQuery>['statu
 
 type DepositQueue = ReviewQueueAddress<DepositFilter>;
 
-export async function getAdminDeposits(queue: DepositQueue) {
-  const response = await callApi(adminRoutes.adminDeposits, { query: queueQueryOf(queue) });
-  return response.data;
-}
-
 export function adminDepositsQuery(queue: DepositQueue) {
-  return queryOptions({
-    queryKey: [...ADMIN_DEPOSITS_KEY, queue.filter, queue.order, queue.page],
-    queryFn: () => getAdminDeposits(queue),
+  return apiQuery([...ADMIN_DEPOSITS_KEY, queue.filter, queue.order, queue.page], adminRoutes.adminDeposits, {
+    query: queueQueryOf(queue),
   });
 }
 
@@ -29,7 +24,7 @@ export function useAdminDeposits(queue: DepositQueue) {
   return useQuery({ ...adminDepositsQuery(queue), placeholderData: keepPreviousData });
 }
 
-export type AdminDeposit = Awaited<ReturnType<typeof getAdminDeposits>>['docs'][number];
+export type AdminDeposit = ApiData<typeof adminRoutes.adminDeposits>['docs'][number];
 
 /**
  * Whether the reader's approval only records the first of two (docs/decisions/020-operator-roles.md#four-eyes-on-sums):

@@ -1,6 +1,7 @@
 // GET /adminApi/dryRuns/:_id - one dry run: its status, progress, input and a row per month so far
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { adminRoutes } from '../../../kit/api/admin-routes';
@@ -9,15 +10,9 @@ import { ADMIN_DRY_RUN_KEY, ADMIN_DRY_RUNS_KEY } from '../../../kit/api/query-ke
 /** A running dry run is read again this often: its progress and the months it finished. */
 export const DRY_RUN_POLL_MS = 2_000;
 
-export async function getDryRun(runId: string) {
-  const response = await callApi(adminRoutes.adminDryRun, { params: { _id: runId } });
-  return response.data;
-}
-
 export function dryRunQuery(runId: string) {
   return queryOptions({
-    queryKey: [...ADMIN_DRY_RUN_KEY, runId],
-    queryFn: () => getDryRun(runId),
+    ...apiQuery([...ADMIN_DRY_RUN_KEY, runId], adminRoutes.adminDryRun, { params: { _id: runId } }),
     // A finished run never changes: read it once; a running one every two seconds until it ends.
     staleTime: Number.POSITIVE_INFINITY,
     refetchInterval: (query) => (query.state.data?.status === 'running' ? DRY_RUN_POLL_MS : false),
@@ -40,5 +35,5 @@ export function useDryRunChanged() {
   );
 }
 
-export type DryRun = Awaited<ReturnType<typeof getDryRun>>;
+export type DryRun = ApiData<typeof adminRoutes.adminDryRun>;
 export type DryRunMonthRow = DryRun['months'][number];

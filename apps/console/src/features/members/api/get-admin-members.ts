@@ -1,8 +1,9 @@
 // GET /adminApi/members?search=&kyc=&page= - members and vendors, newest first; search by name, e-mail, phone or
 // UID; kyc=pending: the identity checks waiting for review, oldest first
 
-import { callApi } from '@app/web-kit/lib/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_MEMBERS_KEY } from '../../../kit/api/query-keys';
 
@@ -14,17 +15,9 @@ export interface MemberSearch {
   page: number;
 }
 
-export async function getAdminMembers({ search, kycPending, page }: MemberSearch) {
-  const response = await callApi(adminRoutes.adminMembers, {
+export function adminMembersQuery({ search, kycPending, page }: MemberSearch) {
+  return apiQuery([...ADMIN_MEMBERS_KEY, search, Boolean(kycPending), page], adminRoutes.adminMembers, {
     query: { search: search || undefined, kyc: kycPending ? 'pending' : undefined, page },
-  });
-  return response.data;
-}
-
-export function adminMembersQuery(members: MemberSearch) {
-  return queryOptions({
-    queryKey: [...ADMIN_MEMBERS_KEY, members.search, Boolean(members.kycPending), members.page],
-    queryFn: () => getAdminMembers(members),
   });
 }
 
@@ -33,4 +26,4 @@ export function useAdminMembers(members: MemberSearch) {
   return useQuery({ ...adminMembersQuery(members), placeholderData: keepPreviousData });
 }
 
-export type AdminMember = Awaited<ReturnType<typeof getAdminMembers>>['docs'][number];
+export type AdminMember = ApiData<typeof adminRoutes.adminMembers>['docs'][number];

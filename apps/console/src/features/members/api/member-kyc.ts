@@ -1,26 +1,22 @@
 // GET /adminApi/members/:_id/kyc - the member's identity check; GET .../kyc/document - its document (operators only);
 // POST .../kyc/approve and .../kyc/reject - the review (audited, the member is mailed)
 import { KYC_DOCUMENT_MEDIA } from '@app/contract';
-import { callApi, fetchFile } from '@app/web-kit/lib/api-client';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiData, callApi, fetchFile } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_AUDIT_KEY, ADMIN_KYC_KEY, ADMIN_MEMBERS_KEY } from '../../../kit/api/query-keys';
-import { useReadAgain } from '../../../kit/api/read-again';
-
-export async function getMemberKyc(memberId: string) {
-  const response = await callApi(adminRoutes.adminMemberKyc, { params: { _id: memberId } });
-  return response.data;
-}
+import { useStoreAnswer } from '../../../kit/api/read-again';
 
 export function memberKycQuery(memberId: string) {
-  return queryOptions({ queryKey: [...ADMIN_KYC_KEY, memberId], queryFn: () => getMemberKyc(memberId) });
+  return apiQuery([...ADMIN_KYC_KEY, memberId], adminRoutes.adminMemberKyc, { params: { _id: memberId } });
 }
 
 export function useMemberKyc(memberId: string) {
   return useQuery(memberKycQuery(memberId));
 }
 
-export type MemberKyc = Awaited<ReturnType<typeof getMemberKyc>>;
+export type MemberKyc = ApiData<typeof adminRoutes.adminMemberKyc>;
 
 /** The document's bytes, fetched with the operator's token (an <img src> could not send it). */
 export function fetchKycDocument(memberId: string) {
@@ -55,13 +51,9 @@ export function reviewKyc({ memberId, submissionId, reason }: KycReview) {
 }
 
 export function useReviewKyc() {
-  const queryClient = useQueryClient();
-  const readAgain = useReadAgain();
+  const store = useStoreAnswer(ADMIN_MEMBERS_KEY, ADMIN_AUDIT_KEY);
   return useMutation({
     mutationFn: reviewKyc,
-    onSuccess: (response, review) => {
-      queryClient.setQueryData(memberKycQuery(review.memberId).queryKey, response.data);
-      readAgain(ADMIN_MEMBERS_KEY, ADMIN_AUDIT_KEY);
-    },
+    onSuccess: (response, review) => store(memberKycQuery(review.memberId).queryKey, response.data),
   });
 }

@@ -3,10 +3,9 @@ import { SelectField } from '@app/web-kit/components/ui/select-field';
 import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { lazyResolver } from '@app/web-kit/lib/form-resolver';
 import { usdt } from '@app/web-kit/lib/format';
+import { useLazyForm } from '@app/web-kit/lib/use-schema-form';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../kit/components/console-dialog';
 import { WALLET_LABELS, walletBalance } from '../../../kit/components/member-labels';
@@ -83,12 +82,12 @@ interface AdjustBalanceDialogProps extends DialogState {
 export function AdjustBalanceDialog({ member, onAdjust, ...dialog }: AdjustBalanceDialogProps) {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   const {
-    register,
+    formState: { errors },
+    field,
     handleSubmit,
     watch,
-    formState: { errors },
-  } = useForm<AdjustForm, unknown, AdjustTerms>({
-    resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.adjustFormResolver)),
+    register,
+  } = useLazyForm(() => import('../validation').then((schemas) => schemas.adjustFormResolver), {
     defaultValues: { amount: '', reason: '', kind: 'correction' },
   });
   // watch, not useWatch: useWatch would add its code to the form library's chunk that member pages load too.
@@ -128,11 +127,10 @@ export function AdjustBalanceDialog({ member, onAdjust, ...dialog }: AdjustBalan
         autoComplete="off"
         placeholder={t('cmb.amountPlaceholder')}
         hint={t('cmb.amountHint')}
-        error={errors.amount?.message}
-        {...register('amount')}
+        {...field('amount')}
       />
       <BalancePreview member={member} wallet={wallet} amount={amount} />
-      <TextAreaField label={t('cmb.reason')} maxLength={500} error={errors.reason?.message} {...register('reason')} />
+      <TextAreaField label={t('cmb.reason')} maxLength={500} {...field('reason')} />
       <div>
         <SelectField
           label={t('cmb.kind')}

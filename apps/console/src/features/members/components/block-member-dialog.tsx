@@ -1,8 +1,5 @@
-import type { blockBody } from '@app/contract';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { fieldErrorsResolver } from '@app/web-kit/lib/form-resolver';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { FormDialog } from '../../../kit/components/console-dialog';
 import type { DialogState } from '../../../kit/components/page-dialog';
 import { ReasonField } from '../../../kit/components/reason-field';
@@ -16,12 +13,7 @@ interface BlockMemberDialogProps extends DialogState {
 /** A block with its reason (required by the contract): says what it does before it is done. */
 export function BlockMemberDialog({ member, onBlock, ...dialog }: BlockMemberDialogProps) {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof blockBody>, unknown, z.output<typeof blockBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.blockBody)),
+  const { field, handleSubmit } = useSchemaForm(() => import('../validation').then((schemas) => schemas.blockBody), {
     defaultValues: { reason: '' },
   });
 
@@ -39,12 +31,7 @@ export function BlockMemberDialog({ member, onBlock, ...dialog }: BlockMemberDia
       <p className="mt-3 rounded-xl border border-rose-400/30 bg-rose-500/10 px-4 py-3 text-sm text-rose-100">
         {t('cmb.blockWarning')}
       </p>
-      <ReasonField
-        label={t('cmb.reason')}
-        note={t('cmb.blockReasonHint')}
-        error={errors.reason?.message}
-        registration={register('reason')}
-      />
+      <ReasonField label={t('cmb.reason')} note={t('cmb.blockReasonHint')} {...field('reason')} />
     </FormDialog>
   );
 }

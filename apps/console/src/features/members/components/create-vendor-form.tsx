@@ -1,12 +1,9 @@
-import type { VendorBody, vendorBody } from '@app/contract';
 import { Button } from '@app/web-kit/components/ui/button';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { fieldErrorsResolver } from '@app/web-kit/lib/form-resolver';
 import { errorMessage, notifySuccess } from '@app/web-kit/lib/toast';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { FormAlert } from '../../../kit/components/form-alert';
 import { TitledCard } from '../../../kit/components/titled-card';
 import { useCreateVendor } from '../api/create-vendor';
@@ -17,12 +14,7 @@ export function CreateVendorForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTexts(CONSOLE_MEMBER_TEXTS);
   const create = useCreateVendor();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<VendorBody, unknown, z.output<typeof vendorBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.vendorBody)),
+  const { field, handleSubmit } = useSchemaForm(() => import('../validation').then((schemas) => schemas.vendorBody), {
     defaultValues: { fullName: '', phone: '', email: '' },
   });
 
@@ -39,29 +31,9 @@ export function CreateVendorForm({ onCancel }: { onCancel: () => void }) {
     <TitledCard id="create-vendor" title={t('cmb.vendorTitle')} note={t('cmb.vendorNote')}>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            label={t('cmb.fullName')}
-            autoComplete="off"
-            maxLength={100}
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
-          <TextField
-            label={t('cmb.phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            label={t('cmb.email')}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField label={t('cmb.fullName')} autoComplete="off" maxLength={100} {...field('fullName')} />
+          <TextField label={t('cmb.phone')} type="tel" inputMode="numeric" autoComplete="off" {...field('phone')} />
+          <TextField label={t('cmb.email')} type="email" autoComplete="off" spellCheck={false} {...field('email')} />
         </div>
         <FormAlert message={create.error ? errorMessage(create.error) : null} />
         <div className="flex flex-wrap gap-3">

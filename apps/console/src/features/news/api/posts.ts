@@ -3,7 +3,8 @@
 import type { PostBody } from '@app/contract';
 import { postsKeys } from '@app/web-kit/api/get-posts';
 import { callApi } from '@app/web-kit/lib/api-client';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_KEY } from '../../../kit/api/query-keys';
 import { useReadAgain } from '../../../kit/api/read-again';
@@ -11,18 +12,12 @@ import { useReadAgain } from '../../../kit/api/read-again';
 export const ADMIN_POSTS_KEY = [...ADMIN_KEY, 'posts'] as const;
 
 export function useAdminPosts(page: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...ADMIN_POSTS_KEY, 'list', page],
-      queryFn: async () => (await callApi(adminRoutes.adminPosts, { query: { page } })).data,
-    }),
-  );
+  return useQuery(apiQuery([...ADMIN_POSTS_KEY, 'list', page], adminRoutes.adminPosts, { query: { page } }));
 }
 
 export function useAdminPost(id: string | null) {
   return useQuery({
-    queryKey: [...ADMIN_POSTS_KEY, 'one', id],
-    queryFn: async () => (await callApi(adminRoutes.adminPost, { params: { _id: id ?? '' } })).data,
+    ...apiQuery([...ADMIN_POSTS_KEY, 'one', id], adminRoutes.adminPost, { params: { _id: id ?? '' } }),
     enabled: Boolean(id),
     retry: false,
   });

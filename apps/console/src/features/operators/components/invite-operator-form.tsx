@@ -1,13 +1,11 @@
-import { OPERATOR_ROLES, type OperatorInviteBody, type operatorInviteBody } from '@app/contract';
+import { OPERATOR_ROLES, type OperatorInviteBody } from '@app/contract';
 import { Button } from '@app/web-kit/components/ui/button';
 import { SelectField } from '@app/web-kit/components/ui/select-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { fieldErrorsResolver } from '@app/web-kit/lib/form-resolver';
 import { formatNumber } from '@app/web-kit/lib/format';
 import { errorMessage, notifySuccess } from '@app/web-kit/lib/toast';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { FormAlert } from '../../../kit/components/form-alert';
 import { useRoleName } from '../../../kit/components/operator-role';
 import { TitledCard } from '../../../kit/components/titled-card';
@@ -22,15 +20,12 @@ export function InviteOperatorForm() {
   const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
   const roleName = useRoleName();
   const invite = useInviteOperator();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<OperatorInviteBody, unknown, z.output<typeof operatorInviteBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.operatorInviteBody)),
-    defaultValues: { fullName: '', email: '', role: NO_ROLE },
-  });
+  const { field, handleSubmit, reset } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.operatorInviteBody),
+    {
+      defaultValues: { fullName: '', email: '', role: NO_ROLE },
+    },
+  );
 
   const submit = handleSubmit((body) =>
     invite.mutate(body, {
@@ -49,28 +44,9 @@ export function InviteOperatorForm() {
     >
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('cop.fullName')}
-            autoComplete="off"
-            maxLength={100}
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
-          <TextField
-            label={t('cop.email')}
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <SelectField
-            label={t('cop.role')}
-            hint={t('cop.roleHint')}
-            className="sm:col-span-2"
-            error={errors.role?.message}
-            {...register('role')}
-          >
+          <TextField label={t('cop.fullName')} autoComplete="off" maxLength={100} {...field('fullName')} />
+          <TextField label={t('cop.email')} type="email" autoComplete="off" spellCheck={false} {...field('email')} />
+          <SelectField label={t('cop.role')} hint={t('cop.roleHint')} className="sm:col-span-2" {...field('role')}>
             <option value="">{t('cop.chooseRole')}</option>
             {OPERATOR_ROLES.map((role) => (
               <option key={role} value={role}>

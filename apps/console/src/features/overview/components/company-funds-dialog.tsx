@@ -1,15 +1,13 @@
 import { type companyFundsBody, microsToDecimalText } from '@app/contract';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { lazyResolver } from '@app/web-kit/lib/form-resolver';
-import { useForm } from 'react-hook-form';
+import { useLazyForm } from '@app/web-kit/lib/use-schema-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../kit/components/console-dialog';
 import type { DialogState } from '../../../kit/components/page-dialog';
 import type { CompanyFunds } from '../api/record-company-funds';
 import { CONSOLE_OVERVIEW_TEXTS } from '../texts';
 
-type CompanyFundsForm = z.input<typeof companyFundsBody>;
 type CompanyFundsTerms = z.output<typeof companyFundsBody>;
 
 /** The checked terms as the contract's body: the amount as exact decimal text, never a float. */
@@ -28,14 +26,10 @@ interface CompanyFundsDialogProps extends DialogState {
  */
 export function CompanyFundsDialog({ onRecord, ...dialog }: CompanyFundsDialogProps) {
   const { t } = useTexts(CONSOLE_OVERVIEW_TEXTS);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CompanyFundsForm, unknown, CompanyFundsTerms>({
-    resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.companyFundsFormResolver)),
-    defaultValues: { amount: '', reference: '' },
-  });
+  const { field, handleSubmit } = useLazyForm(
+    () => import('../validation').then((schemas) => schemas.companyFundsFormResolver),
+    { defaultValues: { amount: '', reference: '' } },
+  );
 
   return (
     <FormDialog
@@ -47,20 +41,13 @@ export function CompanyFundsDialog({ onRecord, ...dialog }: CompanyFundsDialogPr
       intro={<p className="mt-1 text-sm text-slate-300">{t('cov.recordFundsNote')}</p>}
       formClassName="mt-4 space-y-4"
     >
-      <TextField
-        label={t('cov.amountField')}
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.amount?.message}
-        {...register('amount')}
-      />
+      <TextField label={t('cov.amountField')} inputMode="decimal" autoComplete="off" {...field('amount')} />
       <TextField
         label={t('cov.reference')}
         autoComplete="off"
         maxLength={200}
         hint={t('cov.referenceHint')}
-        error={errors.reference?.message}
-        {...register('reference')}
+        {...field('reference')}
       />
     </FormDialog>
   );

@@ -4,9 +4,8 @@ import { Tabs } from '@app/web-kit/components/ui/tabs';
 import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { lazyResolver } from '@app/web-kit/lib/form-resolver';
 import { categoryLabel, PACKAGE_CATEGORIES } from '@app/web-kit/lib/package-categories';
-import { type UseFormRegister, useForm } from 'react-hook-form';
+import { type FormFields, useLazyForm } from '@app/web-kit/lib/use-schema-form';
 import { FormDialog } from '../../../kit/components/console-dialog';
 import type { DialogState } from '../../../kit/components/page-dialog';
 import { CONSOLE_PACKAGE_TEXTS } from '../texts';
@@ -22,14 +21,10 @@ interface PackageFormDialogProps extends DialogState {
 
 export function PackageFormDialog({ pack, onSave, ...dialog }: PackageFormDialogProps) {
   const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PackageForm, unknown, PackageTerms>({
-    resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.packageFormResolver)),
-    defaultValues: packageFormValues(pack),
-  });
+  const { field, register, handleSubmit } = useLazyForm(
+    () => import('../validation').then((schemas) => schemas.packageFormResolver),
+    { defaultValues: packageFormValues(pack) },
+  );
   const behind = pack?.behind ?? [];
   const languageTab = (language: TranslatedLocale) => ({
     id: language,
@@ -40,13 +35,7 @@ export function PackageFormDialog({ pack, onSave, ...dialog }: PackageFormDialog
       </span>
     ),
     panel: (
-      <LanguageFields
-        register={register}
-        language={language}
-        isBehind={pack !== undefined && behind.includes(language)}
-        titleError={errors.translations?.[language]?.title?.message}
-        descriptionError={errors.translations?.[language]?.description?.message}
-      />
+      <LanguageFields field={field} language={language} isBehind={pack !== undefined && behind.includes(language)} />
     ),
   });
 
@@ -76,19 +65,8 @@ export function PackageFormDialog({ pack, onSave, ...dialog }: PackageFormDialog
             label: <span lang="en">{LOCALE_NAMES.en}</span>,
             panel: (
               <div className="space-y-4">
-                <TextField
-                  label={t('cpk.fieldTitle')}
-                  autoComplete="off"
-                  maxLength={80}
-                  error={errors.title?.message}
-                  {...register('title')}
-                />
-                <TextAreaField
-                  label={t('cpk.fieldDescription')}
-                  maxLength={1000}
-                  error={errors.description?.message}
-                  {...register('description')}
-                />
+                <TextField label={t('cpk.fieldTitle')} autoComplete="off" maxLength={80} {...field('title')} />
+                <TextAreaField label={t('cpk.fieldDescription')} maxLength={1000} {...field('description')} />
               </div>
             ),
           },
@@ -104,9 +82,7 @@ export function PackageFormDialog({ pack, onSave, ...dialog }: PackageFormDialog
         ))}
       </SelectField>
       {TERM_ROWS.map((row) => {
-        const fields = row.map((name) => (
-          <TermField key={name} name={name} register={register} error={errors[name]?.message} />
-        ));
+        const fields = row.map((name) => <TermField key={name} name={name} field={field} />);
         return row.length > 1 ? (
           <div key={row.join()} className="grid gap-4 sm:grid-cols-2">
             {fields}
@@ -151,7 +127,7 @@ const TERMS: Record<
 /** The figures as the form lays them out: the two prices side by side, the fee alone, yield beside maturity. */
 const TERM_ROWS: readonly (readonly TermName[])[] = [['price', 'maxPrice'], ['handlingFee'], ['yield', 'maturity']];
 
-function TermField(props: { name: TermName; register: UseFormRegister<PackageForm>; error?: string }) {
+function TermField(props: { name: TermName; field: FormFields<PackageForm> }) {
   const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
   const { label, hint, inputMode, isNumber } = TERMS[props.name];
   return (
@@ -160,22 +136,15 @@ function TermField(props: { name: TermName; register: UseFormRegister<PackageFor
       inputMode={inputMode}
       autoComplete="off"
       hint={t(hint)}
-      error={props.error}
-      {...props.register(props.name, isNumber ? { valueAsNumber: true } : undefined)}
+      {...props.field(props.name, isNumber ? { valueAsNumber: true } : undefined)}
     />
   );
 }
 
 /** One language's name and description; left blank, its readers read the English ones. */
-function LanguageFields(props: {
-  register: UseFormRegister<PackageForm>;
-  language: TranslatedLocale;
-  isBehind: boolean;
-  titleError?: string;
-  descriptionError?: string;
-}) {
+function LanguageFields(props: { field: FormFields<PackageForm>; language: TranslatedLocale; isBehind: boolean }) {
   const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
-  const { register, language } = props;
+  const { field, language } = props;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-400">
@@ -186,15 +155,13 @@ function LanguageFields(props: {
         lang={language}
         autoComplete="off"
         maxLength={80}
-        error={props.titleError}
-        {...register(`translations.${language}.title`)}
+        {...field(`translations.${language}.title`)}
       />
       <TextAreaField
         label={t('cpk.fieldDescriptionIn', { language: LOCALE_NAMES[language] })}
         lang={language}
         maxLength={1000}
-        error={props.descriptionError}
-        {...register(`translations.${language}.description`)}
+        {...field(`translations.${language}.description`)}
       />
     </div>
   );

@@ -1,16 +1,11 @@
-import type { RejectionReasonBody, RejectionReasonRow, rejectionReasonBody } from '@app/contract';
+import type { RejectionReasonBody, RejectionReasonRow } from '@app/contract';
 import { SelectField } from '@app/web-kit/components/ui/select-field';
 import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { lazyResolver } from '@app/web-kit/lib/form-resolver';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useLazyForm } from '@app/web-kit/lib/use-schema-form';
 import { FormDialog } from '../../../kit/components/console-dialog';
 import type { DialogState } from '../../../kit/components/page-dialog';
 import { CONSOLE_REASON_TEXTS } from '../texts';
-
-type ReasonForm = z.input<typeof rejectionReasonBody>;
-type ReasonValues = z.output<typeof rejectionReasonBody>;
 
 interface RejectionReasonFormDialogProps extends DialogState {
   /** The reason to change; a new one when absent. */
@@ -21,17 +16,15 @@ interface RejectionReasonFormDialogProps extends DialogState {
 /** A kept reason's use and its text in English (required), Spanish and Hindi. */
 export function RejectionReasonFormDialog({ reason, onSave, ...dialog }: RejectionReasonFormDialogProps) {
   const { t } = useTexts(CONSOLE_REASON_TEXTS);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ReasonForm, unknown, ReasonValues>({
-    resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.rejectionReasonResolver)),
-    defaultValues: {
-      for: reason?.for ?? 'deposit',
-      texts: { en: reason?.texts.en ?? '', es: reason?.texts.es ?? '', hi: reason?.texts.hi ?? '' },
+  const { field, handleSubmit, register } = useLazyForm(
+    () => import('../validation').then((schemas) => schemas.rejectionReasonResolver),
+    {
+      defaultValues: {
+        for: reason?.for ?? 'deposit',
+        texts: { en: reason?.texts.en ?? '', es: reason?.texts.es ?? '', hi: reason?.texts.hi ?? '' },
+      },
     },
-  });
+  );
 
   return (
     <FormDialog
@@ -46,30 +39,9 @@ export function RejectionReasonFormDialog({ reason, onSave, ...dialog }: Rejecti
         <option value="withdrawal">{t('crr.for.withdrawal')}</option>
         <option value="both">{t('crr.for.both')}</option>
       </SelectField>
-      <TextAreaField
-        label={t('crr.textEn')}
-        lang="en"
-        rows={2}
-        maxLength={300}
-        error={errors.texts?.en?.message}
-        {...register('texts.en')}
-      />
-      <TextAreaField
-        label={t('crr.textEs')}
-        lang="es"
-        rows={2}
-        maxLength={300}
-        error={errors.texts?.es?.message}
-        {...register('texts.es')}
-      />
-      <TextAreaField
-        label={t('crr.textHi')}
-        lang="hi"
-        rows={2}
-        maxLength={300}
-        error={errors.texts?.hi?.message}
-        {...register('texts.hi')}
-      />
+      <TextAreaField label={t('crr.textEn')} lang="en" rows={2} maxLength={300} {...field('texts.en')} />
+      <TextAreaField label={t('crr.textEs')} lang="es" rows={2} maxLength={300} {...field('texts.es')} />
+      <TextAreaField label={t('crr.textHi')} lang="hi" rows={2} maxLength={300} {...field('texts.hi')} />
       <p className="text-sm text-slate-400">{t('crr.textHint')}</p>
     </FormDialog>
   );

@@ -1,7 +1,8 @@
 // GET /adminApi/reports/flows?from=&to= - deposits, withdrawals, fees and income by kind per platform day
 
-import { callApi } from '@app/web-kit/lib/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_REPORTS_KEY } from '../../../kit/api/query-keys';
 
@@ -11,16 +12,8 @@ export interface FlowsRange {
   to?: string;
 }
 
-export async function getFlowsReport({ from, to }: FlowsRange) {
-  const response = await callApi(adminRoutes.adminReportFlows, { query: { from, to } });
-  return response.data;
-}
-
-export function flowsReportQuery(range: FlowsRange) {
-  return queryOptions({
-    queryKey: [...ADMIN_REPORTS_KEY, 'flows', range.from, range.to],
-    queryFn: () => getFlowsReport(range),
-  });
+export function flowsReportQuery({ from, to }: FlowsRange) {
+  return apiQuery([...ADMIN_REPORTS_KEY, 'flows', from, to], adminRoutes.adminReportFlows, { query: { from, to } });
 }
 
 // The range shown stays on screen while the next one loads, so the charts do not jump.
@@ -28,4 +21,4 @@ export function useFlowsReport(range: FlowsRange) {
   return useQuery({ ...flowsReportQuery(range), placeholderData: keepPreviousData });
 }
 
-export type FlowsReportData = Awaited<ReturnType<typeof getFlowsReport>>;
+export type FlowsReportData = ApiData<typeof adminRoutes.adminReportFlows>;

@@ -1,22 +1,18 @@
 // GET /adminApi/reports/obligations - what active orders will pay each of the next 90 days, against the reserve
 
-import { callApi } from '@app/web-kit/lib/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_REPORTS_KEY } from '../../../kit/api/query-keys';
 
-export async function getObligationsReport() {
-  const response = await callApi(adminRoutes.adminReportObligations);
-  return response.data;
-}
-
-export const obligationsReportQuery = queryOptions({
-  queryKey: [...ADMIN_REPORTS_KEY, 'obligations'],
-  queryFn: getObligationsReport,
-});
+export const obligationsReportQuery = apiQuery(
+  [...ADMIN_REPORTS_KEY, 'obligations'],
+  adminRoutes.adminReportObligations,
+);
 
 export function useObligationsReport() {
   return useQuery(obligationsReportQuery);
 }
 
-export type ObligationsReportData = Awaited<ReturnType<typeof getObligationsReport>>;
+export type ObligationsReportData = ApiData<typeof adminRoutes.adminReportObligations>;

@@ -1,19 +1,17 @@
 // GET /adminApi/twoFactorStatus and POST /adminApi/twoFactorSetup, twoFactorEnable, twoFactorDisable - the operator's
 // own two-factor sign-in (the Security page); POST /adminApi/signinTwoFactor - sign-in step 2 with two-factor on
 import type { SigninTwoFactorBody, TwoFactorDisableBody, TwoFactorEnableBody } from '@app/contract';
-import { callApi } from '@app/web-kit/lib/api-client';
+import { callApi, callApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { apiErrorIn, notifySuccess } from '@app/web-kit/lib/toast';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_KEY } from '../../../kit/api/query-keys';
 
 export const ADMIN_TWO_FACTOR_KEY = [...ADMIN_KEY, 'two-factor'] as const;
 
-export const operatorTwoFactorQuery = queryOptions({
-  queryKey: ADMIN_TWO_FACTOR_KEY,
-  queryFn: async () => (await callApi(adminRoutes.operatorTwoFactorStatus)).data,
-});
+export const operatorTwoFactorQuery = apiQuery(ADMIN_TWO_FACTOR_KEY, adminRoutes.operatorTwoFactorStatus);
 
 export function useOperatorTwoFactorStatus() {
   return useQuery(operatorTwoFactorQuery);
@@ -21,7 +19,7 @@ export function useOperatorTwoFactorStatus() {
 
 export function useOperatorTwoFactorSetup() {
   return useMutation({
-    mutationFn: async () => (await callApi(adminRoutes.operatorTwoFactorSetup)).data,
+    mutationFn: () => callApiData(adminRoutes.operatorTwoFactorSetup),
     onError: apiErrorIn('two-factor'),
   });
 }

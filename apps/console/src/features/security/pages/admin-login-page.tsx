@@ -1,17 +1,15 @@
-import { OTP_LENGTH, type operatorSigninBody } from '@app/contract';
+import { OTP_LENGTH } from '@app/contract';
 import { TwoFactorStep } from '@app/web-kit/components/two-factor/two-factor-step';
 import { AuthShell } from '@app/web-kit/components/ui/auth-shell';
 import { Button } from '@app/web-kit/components/ui/button';
 import { PasswordField } from '@app/web-kit/components/ui/password-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { fieldErrorsResolver } from '@app/web-kit/lib/form-resolver';
 import { formatNumber } from '@app/web-kit/lib/format';
 import { errorMessage, notifySuccess } from '@app/web-kit/lib/toast';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { FormAlert } from '../../../kit/components/form-alert';
 import { type OperatorCredentials, useOperatorSignin } from '../api/operator-signin';
 import { useOperatorSigninTwoFactor } from '../api/operator-two-factor';
@@ -31,14 +29,12 @@ interface CodeRequest {
 function CredentialsStep({ onSent }: { onSent: (request: CodeRequest) => void }) {
   const { t } = useTexts(CONSOLE_SECURITY_TEXTS);
   const signin = useOperatorSignin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof operatorSigninBody>, unknown, OperatorCredentials>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.operatorSigninBody)),
-    defaultValues: { email: '', password: '' },
-  });
+  const { field, handleSubmit } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.operatorSigninBody),
+    {
+      defaultValues: { email: '', password: '' },
+    },
+  );
 
   const submit = handleSubmit((credentials) =>
     signin.mutate(credentials, {
@@ -54,19 +50,8 @@ function CredentialsStep({ onSent }: { onSent: (request: CodeRequest) => void })
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label={t('csec.email')}
-        type="email"
-        autoComplete="username"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label={t('csec.password')}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label={t('csec.email')} type="email" autoComplete="username" {...field('email')} />
+      <PasswordField label={t('csec.password')} autoComplete="current-password" {...field('password')} />
       <Button type="submit" fullWidth loading={signin.isPending}>
         {t('csec.sendCode')}
       </Button>
@@ -86,14 +71,12 @@ function CodeStep({ request, onResent, onRestart }: CodeStepProps) {
   const navigate = useNavigate();
   const verify = useOperatorVerify();
   const resend = useOperatorSignin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.operatorOtpForm)),
-    defaultValues: { otp: '' },
-  });
+  const { field, handleSubmit } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.operatorOtpForm),
+    {
+      defaultValues: { otp: '' },
+    },
+  );
 
   const submit = handleSubmit(({ otp }) =>
     verify.mutate(
@@ -131,8 +114,7 @@ function CodeStep({ request, onResent, onRestart }: CodeStepProps) {
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
         autoFocus
-        error={errors.otp?.message}
-        {...register('otp')}
+        {...field('otp')}
       />
       <Button type="submit" fullWidth loading={verify.isPending}>
         {t('csec.signin')}

@@ -24,17 +24,7 @@ export function SecurityPage() {
         <h2 id="operator-two-factor" className="mb-2 text-lg font-semibold text-slate-50">
           {t('csec.twoFactor')}
         </h2>
-        <TwoFactorPanel
-          confirmsMoneyMoves={false}
-          status={status.data}
-          isLoading={status.isPending}
-          setup={{ run: () => setup.mutateAsync(), isPending: setup.isPending }}
-          enable={{
-            run: async (code) => (await enable.mutateAsync({ code })).data.recoveryCodes,
-            isPending: enable.isPending,
-          }}
-          disable={{ run: (code) => disable.mutateAsync({ code }), isPending: disable.isPending }}
-        />
+        <TwoFactorPanel confirmsMoneyMoves={false} status={status} setup={setup} enable={enable} disable={disable} />
       </Card>
     </div>
   );

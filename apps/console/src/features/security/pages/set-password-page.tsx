@@ -1,14 +1,11 @@
-import type { OperatorSetPasswordBody, operatorSetPasswordBody } from '@app/contract';
 import { AuthShell, textLinkClass } from '@app/web-kit/components/ui/auth-shell';
 import { Button } from '@app/web-kit/components/ui/button';
 import { PasswordField } from '@app/web-kit/components/ui/password-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { fieldErrorsResolver } from '@app/web-kit/lib/form-resolver';
 import { errorMessage } from '@app/web-kit/lib/toast';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import type { z } from 'zod';
 import { FormAlert } from '../../../kit/components/form-alert';
 import { useSetOperatorPassword } from '../api/set-operator-password';
 import { CONSOLE_SECURITY_TEXTS } from '../texts';
@@ -17,11 +14,10 @@ function SetPasswordForm({ token, onDone }: { token: string; onDone: (message: s
   const { t } = useTexts(CONSOLE_SECURITY_TEXTS);
   const setPassword = useSetOperatorPassword();
   const {
-    register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<OperatorSetPasswordBody, unknown, z.output<typeof operatorSetPasswordBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.operatorSetPasswordBody)),
+    field,
+    handleSubmit,
+  } = useSchemaForm(() => import('../validation').then((schemas) => schemas.operatorSetPasswordBody), {
     // The token rides with the fields unseen, so the contract's schema checks the whole body.
     defaultValues: { token, password: '', confirmPassword: '' },
   });
@@ -33,18 +29,8 @@ function SetPasswordForm({ token, onDone }: { token: string; onDone: (message: s
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <PasswordField
-        label={t('csec.password')}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label={t('csec.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <PasswordField label={t('csec.password')} autoComplete="new-password" {...field('password')} />
+      <PasswordField label={t('csec.confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
       <Button type="submit" fullWidth loading={setPassword.isPending}>
         {t('csec.setPassword')}
       </Button>

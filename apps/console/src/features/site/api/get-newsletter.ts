@@ -1,23 +1,19 @@
 // GET /adminApi/newsletter?page= - newsletter subscribers, newest first
 
-import { callApi } from '@app/web-kit/lib/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_KEY } from '../../../kit/api/query-keys';
 
 export const ADMIN_NEWSLETTER_KEY = [...ADMIN_KEY, 'newsletter'] as const;
 
-export async function getNewsletter(page: number) {
-  const response = await callApi(adminRoutes.adminNewsletter, { query: { page } });
-  return response.data;
-}
-
 export function newsletterQuery(page: number) {
-  return queryOptions({ queryKey: [...ADMIN_NEWSLETTER_KEY, page], queryFn: () => getNewsletter(page) });
+  return apiQuery([...ADMIN_NEWSLETTER_KEY, page], adminRoutes.adminNewsletter, { query: { page } });
 }
 
 export function useNewsletter(page: number) {
   return useQuery({ ...newsletterQuery(page), placeholderData: keepPreviousData });
 }
 
-export type Subscriber = Awaited<ReturnType<typeof getNewsletter>>['docs'][number];
+export type Subscriber = ApiData<typeof adminRoutes.adminNewsletter>['docs'][number];

@@ -1,26 +1,22 @@
 // GET /adminApi/sitePages - every operator-edited site page: its edit per language with the draft and who saved it
 // last, and the languages behind the English edit
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { isEditablePage } from '@app/web-kit/lib/site-content/editable-pages';
 import { loadAllPages } from '@app/web-kit/lib/site-content/load-site-page';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_KEY } from '../../../kit/api/query-keys';
 
 export const ADMIN_SITE_PAGES_KEY = [...ADMIN_KEY, 'sitePages'] as const;
 
-export async function getSitePageEdits() {
-  const response = await callApi(adminRoutes.adminSitePages);
-  return response.data;
-}
-
 export function useSitePageEdits() {
-  return useQuery(queryOptions({ queryKey: ADMIN_SITE_PAGES_KEY, queryFn: getSitePageEdits }));
+  return useQuery(apiQuery(ADMIN_SITE_PAGES_KEY, adminRoutes.adminSitePages));
 }
 
 /** An edited page: its edits per language and the languages behind its English edit. */
-export type SitePageEdits = Awaited<ReturnType<typeof getSitePageEdits>>[number];
+export type SitePageEdits = ApiData<typeof adminRoutes.adminSitePages>[number];
 /** One language's edit of a page. */
 export type SitePageEdit = SitePageEdits['edits'][number];
 

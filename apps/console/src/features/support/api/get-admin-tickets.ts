@@ -1,7 +1,8 @@
 // GET /adminApi/tickets?status=&category=&assignee=&order=&page= - the support queue, the longest waiting first
 import type { adminTicketQuery, QueueOrder, TicketCategory } from '@app/contract';
-import { callApi } from '@app/web-kit/lib/api-client';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_TICKETS_KEY } from '../../../kit/api/query-keys';
@@ -20,16 +21,10 @@ export interface TicketQueue {
   page: number;
 }
 
-export async function getAdminTickets({ filter, category, assignee, order, page }: TicketQueue) {
-  const query = { status: filter, category, assignee: assignee === 'any' ? undefined : assignee, order, page };
-  const response = await callApi(adminRoutes.adminTickets, { query });
-  return response.data;
-}
-
 export function adminTicketsQuery(queue: TicketQueue) {
-  return queryOptions({
-    queryKey: [...ADMIN_TICKETS_KEY, queue.filter, queue.category, queue.assignee, queue.order, queue.page],
-    queryFn: () => getAdminTickets(queue),
+  const { filter, category, assignee, order, page } = queue;
+  return apiQuery([...ADMIN_TICKETS_KEY, filter, category, assignee, order, page], adminRoutes.adminTickets, {
+    query: { status: filter, category, assignee: assignee === 'any' ? undefined : assignee, order, page },
   });
 }
 
@@ -38,4 +33,4 @@ export function useAdminTickets(queue: TicketQueue) {
   return useQuery({ ...adminTicketsQuery(queue), placeholderData: keepPreviousData });
 }
 
-export type AdminTicket = Awaited<ReturnType<typeof getAdminTickets>>['docs'][number];
+export type AdminTicket = ApiData<typeof adminRoutes.adminTickets>['docs'][number];

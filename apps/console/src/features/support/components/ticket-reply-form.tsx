@@ -4,10 +4,9 @@ import { CheckboxField } from '@app/web-kit/components/ui/checkbox-field';
 import { SelectField } from '@app/web-kit/components/ui/select-field';
 import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { lazyResolver } from '@app/web-kit/lib/form-resolver';
 import { errorMessage, notifySuccess } from '@app/web-kit/lib/toast';
+import { useLazyForm } from '@app/web-kit/lib/use-schema-form';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '../../../kit/components/form-alert';
 import type { AdminTicketDetail } from '../api/get-admin-ticket';
@@ -18,7 +17,6 @@ import { savedReplyText } from './saved-reply-text';
 import { LANGUAGE_LABELS } from './ticket-labels';
 
 type MessageForm = z.input<typeof adminTicketMessageBody>;
-type MessageValues = z.output<typeof adminTicketMessageBody>;
 
 const EMPTY: MessageForm = { message: '', internal: false, waitForMember: false };
 
@@ -34,18 +32,13 @@ export function TicketReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
   const write = useWriteTicketMessage();
   const [insertedNote, setInsertedNote] = useState<string | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    reset,
-    formState: { errors },
-  } = useForm<MessageForm, unknown, MessageValues>({
-    resolver: lazyResolver(() => import('../validation').then((schemas) => schemas.ticketMessageResolver)),
-    defaultValues: EMPTY,
-  });
-  const { ref: messageRef, ...messageField } = register('message');
+  const { field, handleSubmit, getValues, setValue, reset, register } = useLazyForm(
+    () => import('../validation').then((schemas) => schemas.ticketMessageResolver),
+    {
+      defaultValues: EMPTY,
+    },
+  );
+  const { ref: messageRef, ...messageField } = field('message');
   const languageKey = LANGUAGE_LABELS[ticket.member.locale];
   const memberLanguage = languageKey ? t(languageKey) : ticket.member.locale;
 
@@ -122,7 +115,6 @@ export function TicketReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
           label={t('csp.message')}
           maxLength={5000}
           rows={6}
-          error={errors.message?.message}
           ref={(node) => {
             messageRef(node);
             textareaRef.current = node;

@@ -1,6 +1,7 @@
 import type { TicketAttachment, TicketMessage } from '@app/contract';
 import { Badge } from '@app/web-kit/components/ui/badge';
 import { DateTime } from '@app/web-kit/components/ui/date-time';
+import { StrokeIcon } from '@app/web-kit/components/ui/stroke-icon';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber } from '@app/web-kit/lib/format';
 import { errorMessage } from '@app/web-kit/lib/toast';
@@ -31,16 +32,7 @@ function Attachments({ ticketId, attachments }: { ticketId: string; attachments:
               onClick={() => download.mutate({ ticketId, attachmentId: attachment._id, name: attachment.name })}
               className="inline-flex min-h-10 max-w-full items-center gap-2 rounded-xl border border-slate-700 px-3 text-left text-sm text-teal-300 hover:border-slate-500 hover:text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300 disabled:opacity-60"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                aria-hidden="true"
-              >
-                <path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <StrokeIcon path="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" className="size-4 shrink-0" strokeWidth="1.8" />
               <span className="min-w-0 break-all">
                 {t('csp.download', { name: attachment.name, size: sizeInKb(attachment.size) })}
               </span>

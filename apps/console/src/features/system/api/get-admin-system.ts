@@ -1,6 +1,7 @@
 // GET /adminApi/system - replicas by their heartbeats, the database, the last backup, jobs and the last reconciliation
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_SYSTEM_KEY } from '../../../kit/api/query-keys';
@@ -8,14 +9,8 @@ import { ADMIN_SYSTEM_KEY } from '../../../kit/api/query-keys';
 /** Ages move while the page is open: read again every half minute, as often as a replica is missed. */
 const REFRESH_MS = 30_000;
 
-export async function getAdminSystem() {
-  const response = await callApi(adminRoutes.adminSystem);
-  return response.data;
-}
-
 export const adminSystemQuery = queryOptions({
-  queryKey: ADMIN_SYSTEM_KEY,
-  queryFn: getAdminSystem,
+  ...apiQuery(ADMIN_SYSTEM_KEY, adminRoutes.adminSystem),
   refetchInterval: REFRESH_MS,
 });
 
@@ -23,4 +18,4 @@ export function useAdminSystem() {
   return useQuery(adminSystemQuery);
 }
 
-export type AdminSystem = Awaited<ReturnType<typeof getAdminSystem>>;
+export type AdminSystem = ApiData<typeof adminRoutes.adminSystem>;

@@ -3,7 +3,8 @@
 // POST /adminApi/payouts/acceptNonce - an owner continues from the chain's nonce after a transaction sent from the hot
 // wallet outside the platform (audited; docs/decisions/025-automatic-payouts.md)
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import { type ApiData, callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRoutes } from '../../../kit/api/admin-routes';
 import { ADMIN_PAYOUTS_KEY, ADMIN_SETTINGS_KEY, ADMIN_WITHDRAWALS_KEY } from '../../../kit/api/query-keys';
@@ -12,14 +13,8 @@ import { useReadAgain } from '../../../kit/api/read-again';
 /** Read as often as the rest of the System page: the engine checks the wallet every minute. */
 const REFRESH_MS = 30_000;
 
-export async function getPayoutHealth() {
-  const response = await callApi(adminRoutes.adminPayouts);
-  return response.data;
-}
-
 export const payoutHealthQuery = queryOptions({
-  queryKey: ADMIN_PAYOUTS_KEY,
-  queryFn: getPayoutHealth,
+  ...apiQuery(ADMIN_PAYOUTS_KEY, adminRoutes.adminPayouts),
   refetchInterval: REFRESH_MS,
 });
 
@@ -27,7 +22,7 @@ export function usePayoutHealth() {
   return useQuery(payoutHealthQuery);
 }
 
-export type PayoutHealth = Awaited<ReturnType<typeof getPayoutHealth>>;
+export type PayoutHealth = ApiData<typeof adminRoutes.adminPayouts>;
 
 export type PayoutAction = 'pause' | 'acceptNonce';
 

@@ -1,11 +1,9 @@
-import { MSG, type payWithdrawalBody } from '@app/contract';
+import { MSG } from '@app/contract';
 import { CopyButton } from '@app/web-kit/components/ui/copy-button';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { fieldErrorsResolver } from '@app/web-kit/lib/form-resolver';
 import { percent, usdt } from '@app/web-kit/lib/format';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { FormDialog } from '../../../kit/components/console-dialog';
 import type { DialogState } from '../../../kit/components/page-dialog';
 import type { AdminWithdrawal } from '../api/get-admin-withdrawals';
@@ -20,14 +18,10 @@ interface PayWithdrawalDialogProps extends DialogState {
 /** The operator sends the net amount to the address first, then records the payout's hash here. */
 export function PayWithdrawalDialog({ withdrawal, onPay, ...dialog }: PayWithdrawalDialogProps) {
   const { t } = useTexts(CONSOLE_WITHDRAWAL_TEXTS);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof payWithdrawalBody>, unknown, z.output<typeof payWithdrawalBody>>({
-    resolver: fieldErrorsResolver(() => import('../validation').then((schemas) => schemas.payWithdrawalBody)),
-    defaultValues: { transactionHash: '' },
-  });
+  const { field, handleSubmit } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.payWithdrawalBody),
+    { defaultValues: { transactionHash: '' } },
+  );
 
   return (
     <FormDialog
@@ -80,8 +74,7 @@ export function PayWithdrawalDialog({ withdrawal, onPay, ...dialog }: PayWithdra
         autoCapitalize="off"
         spellCheck={false}
         placeholder="0x…"
-        error={errors.transactionHash?.message}
-        {...register('transactionHash')}
+        {...field('transactionHash')}
       />
     </FormDialog>
   );

@@ -1,12 +1,11 @@
 // GET /sellerApi/depositAddress (vendor: /vendorApi/depositAddress) - where the caller sends USDT, and the mode
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const depositAddressQuery = queryOptions({
-  queryKey: ['deposit-address'] as const,
-  queryFn: async () => (await callApi(routes.depositAddress)).data,
+  ...apiQuery(['deposit-address'], routes.depositAddress),
   // An address is the member's for ever; only the operator's mode switch changes what this answers.
   staleTime: 5 * 60_000,
 });

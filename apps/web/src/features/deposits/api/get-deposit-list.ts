@@ -1,18 +1,13 @@
 // GET /sellerApi/getAddfundList?page=N (vendor: /vendorApi/getAddfundList) - the caller's deposits, newest first
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export const DEPOSIT_LIST_KEY = ['deposits'] as const;
 
-export async function getDepositList(page: number) {
-  const response = await callApi(routes.depositList, { query: { page } });
-  return response.data;
-}
-
 export function depositListQuery(page: number) {
-  return queryOptions({ queryKey: [...DEPOSIT_LIST_KEY, page], queryFn: () => getDepositList(page) });
+  return apiQuery([...DEPOSIT_LIST_KEY, page], routes.depositList, { query: { page } });
 }
 
 // The previous page stays on screen while the next one loads, so the pager does not jump.

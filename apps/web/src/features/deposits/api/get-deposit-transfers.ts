@@ -1,6 +1,6 @@
 // GET /sellerApi/depositTransfers?page=N (vendor: /vendorApi/depositTransfers) - transfers seen to the caller's address
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
@@ -14,8 +14,7 @@ const WHILE_WATCHING_MS = 15_000;
 
 export function useDepositTransfers(page: number) {
   return useQuery({
-    queryKey: [...DEPOSIT_TRANSFERS_KEY, page],
-    queryFn: async () => (await callApi(routes.depositTransfers, { query: { page } })).data,
+    ...apiQuery([...DEPOSIT_TRANSFERS_KEY, page], routes.depositTransfers, { query: { page } }),
     placeholderData: keepPreviousData,
     refetchInterval: WHILE_WATCHING_MS,
   });

@@ -1,11 +1,11 @@
 // GET /sellerApi/getIncomeUser, getTradingIncomeUser, getlavelincomeUser, getDireactncomeUser, getRewardincomeUser
 // (vendor twins under /vendorApi) - a page of incomes with totals and the last 30 days
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { type IncomeSource, incomeKeys } from '../../../api/income-query-keys';
-import { useSession } from '../../../lib/use-session';
+import { useSignedInQuery } from '../../../lib/use-signed-in-query';
 
 const ROUTE_OF = {
   all: routes.incomeAll,
@@ -15,16 +15,10 @@ const ROUTE_OF = {
   reward: routes.incomeReward,
 } as const satisfies Record<IncomeSource, unknown>;
 
-export async function getIncomeList(source: IncomeSource, page: number) {
-  const response = await callApi(ROUTE_OF[source], { query: { page } });
-  return response.data;
-}
-
 export function incomeListQuery(source: IncomeSource, page: number) {
-  return queryOptions({ queryKey: incomeKeys.list(source, page), queryFn: () => getIncomeList(source, page) });
+  return apiQuery(incomeKeys.list(source, page), ROUTE_OF[source], { query: { page } });
 }
 
 export function useIncomeList(source: IncomeSource, page: number) {
-  const { isSignedIn } = useSession();
-  return useQuery({ ...incomeListQuery(source, page), enabled: isSignedIn, placeholderData: keepPreviousData });
+  return useSignedInQuery({ ...incomeListQuery(source, page), placeholderData: keepPreviousData });
 }

@@ -1,23 +1,19 @@
 // GET /sellerApi/notifications?page=N and POST /sellerApi/notificationsRead (vendor: /vendorApi/...) - the
 // member's notification centre, newest first, with the unread count the header's bell shows
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import { type ApiData, callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
 import { notifyApiError } from '@app/web-kit/lib/toast';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../lib/use-session';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSignedInQuery } from '../../../lib/use-signed-in-query';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 /** How often the bell asks for the unread count while the tab is open; it also asks when the tab gets focus. */
 export const BELL_POLL_MS = 60_000;
 
-export async function getNotifications(page: number) {
-  const response = await callApi(routes.notifications, { query: { page } });
-  return response.data;
-}
-
 export function notificationsQuery(page: number) {
-  return queryOptions({ queryKey: [...NOTIFICATIONS_KEY, page], queryFn: () => getNotifications(page) });
+  return apiQuery([...NOTIFICATIONS_KEY, page], routes.notifications, { query: { page } });
 }
 
 // The previous page stays on screen while the next one loads, so the pager does not jump.
@@ -27,10 +23,8 @@ export function useNotifications(page: number) {
 
 /** The unread count for the bell: the first page's answer, shared with the centre's first page. */
 export function useUnreadCount() {
-  const { isSignedIn } = useSession();
-  const query = useQuery({
+  const query = useSignedInQuery({
     ...notificationsQuery(1),
-    enabled: isSignedIn,
     refetchInterval: BELL_POLL_MS,
     refetchOnWindowFocus: true,
     select: (data) => data.unread,
@@ -47,4 +41,4 @@ export function useMarkRead() {
   });
 }
 
-export type NotificationEntry = Awaited<ReturnType<typeof getNotifications>>['docs'][number];
+export type NotificationEntry = ApiData<typeof routes.notifications>['docs'][number];

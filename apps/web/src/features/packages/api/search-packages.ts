@@ -1,17 +1,12 @@
 // POST /publicApi/userSearchProduct2 - searches the investment packages by title, a page of 10
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type PackageSearch, packagesKeys } from '../../../api/packages-query-keys';
 
-export async function searchPackages(params: PackageSearch) {
-  const response = await callApi(routes.packageSearch, { body: params });
-  return response.data;
-}
-
 export function packageSearchQuery(params: PackageSearch) {
-  return queryOptions({ queryKey: packagesKeys.packageSearchOf(params), queryFn: () => searchPackages(params) });
+  return apiQuery(packagesKeys.packageSearchOf(params), routes.packageSearch, { body: params });
 }
 
 export function usePackageSearch(params: PackageSearch) {

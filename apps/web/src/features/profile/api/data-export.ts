@@ -2,24 +2,20 @@
 // GET /sellerApi/dataExport/:token/file: the file of the mailed link, with the member's session (docs/product.md#your-data)
 
 import { callApi, downloadFile } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemberWrite } from '../../../lib/use-member-write';
-import { useSession } from '../../../lib/use-session';
+import { useSignedInQuery } from '../../../lib/use-signed-in-query';
 
 const KEY = ['dataExport'] as const;
 
-export const dataExportQuery = queryOptions({
-  queryKey: KEY,
-  queryFn: async () => (await callApi(routes.dataExportState)).data,
-});
+export const dataExportQuery = apiQuery(KEY, routes.dataExportState);
 
 /** While an export is being prepared the state is asked again every few seconds, so "being prepared" moves on. */
 export function useDataExport() {
-  const { isSignedIn } = useSession();
-  return useQuery({
+  return useSignedInQuery({
     ...dataExportQuery,
-    enabled: isSignedIn,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5000 : false),
   });
 }

@@ -1,9 +1,10 @@
 // GET /sellerApi/userstatement?wallet=&from=&to=&page= (vendor: /vendorApi/userstatement) - every posting of one
 // wallet, newest first, with the balance after each
 
-import { callApi } from '@app/web-kit/lib/api-client';
+import type { ApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type StatementWallet = 'deposit' | 'income';
 
@@ -15,14 +16,11 @@ export interface StatementFilter {
   page: number;
 }
 
-export async function getStatement({ wallet, from, to, page }: StatementFilter) {
-  const query = { wallet, from: from || undefined, to: to || undefined, page };
-  const response = await callApi(routes.statement, { query });
-  return response.data;
-}
-
 export function statementQuery(filter: StatementFilter) {
-  return queryOptions({ queryKey: ['statement', filter], queryFn: () => getStatement(filter) });
+  const { wallet, from, to, page } = filter;
+  return apiQuery(['statement', filter], routes.statement, {
+    query: { wallet, from: from || undefined, to: to || undefined, page },
+  });
 }
 
 // The previous page stays on screen while the next one loads, so the pager does not jump.
@@ -30,4 +28,4 @@ export function useStatement(filter: StatementFilter) {
   return useQuery({ ...statementQuery(filter), placeholderData: keepPreviousData });
 }
 
-export type StatementEntry = Awaited<ReturnType<typeof getStatement>>['docs'][number];
+export type StatementEntry = ApiData<typeof routes.statement>['docs'][number];

@@ -2,27 +2,21 @@
 // signed in, and "Sign out everywhere else"
 
 import { callApi } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemberWrite } from '../../../lib/use-member-write';
-import { useSession } from '../../../lib/use-session';
+import { useSignedInQuery } from '../../../lib/use-signed-in-query';
 
-const KEY = ['sessions'] as const;
-
-export const sessionsQuery = queryOptions({
-  queryKey: KEY,
-  queryFn: async () => (await callApi(routes.sessions)).data,
-});
+export const sessionsQuery = apiQuery(['sessions'], routes.sessions);
 
 export function useSessions() {
-  const { isSignedIn } = useSession();
-  return useQuery({ ...sessionsQuery, enabled: isSignedIn });
+  return useSignedInQuery(sessionsQuery);
 }
 
 export function useRevokeOtherSessions() {
   return useMemberWrite({
     mutationFn: () => callApi(routes.sessionsRevokeOthers),
     toastGroup: 'sessions',
-    refresh: [KEY],
+    refresh: [sessionsQuery.queryKey],
   });
 }

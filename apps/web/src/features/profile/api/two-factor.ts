@@ -1,28 +1,25 @@
 // GET /sellerApi/twoFactorStatus and POST twoFactorSetup, twoFactorEnable, twoFactorDisable (vendor: /vendorApi/...)
 // - the member's own two-factor sign-in
 import type { TwoFactorDisableBody, TwoFactorEnableBody } from '@app/contract';
-import { callApi } from '@app/web-kit/lib/api-client';
+import { callApi, callApiData } from '@app/web-kit/lib/api-client';
+import { apiQuery } from '@app/web-kit/lib/api-query';
 import { routes } from '@app/web-kit/lib/api-routes';
 import { apiErrorIn } from '@app/web-kit/lib/toast';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useMemberWrite } from '../../../lib/use-member-write';
-import { useSession } from '../../../lib/use-session';
+import { useSignedInQuery } from '../../../lib/use-signed-in-query';
 
 const KEY = ['two-factor-status'] as const;
 
-export const twoFactorStatusQuery = queryOptions({
-  queryKey: KEY,
-  queryFn: async () => (await callApi(routes.twoFactorStatus)).data,
-});
+export const twoFactorStatusQuery = apiQuery(KEY, routes.twoFactorStatus);
 
 export function useTwoFactorStatus() {
-  const { isSignedIn } = useSession();
-  return useQuery({ ...twoFactorStatusQuery, enabled: isSignedIn });
+  return useSignedInQuery(twoFactorStatusQuery);
 }
 
 export function useTwoFactorSetup() {
   return useMutation({
-    mutationFn: async () => (await callApi(routes.twoFactorSetup)).data,
+    mutationFn: () => callApiData(routes.twoFactorSetup),
     onError: apiErrorIn('two-factor'),
   });
 }

@@ -12,17 +12,7 @@ export function TwoFactorCard() {
   const { t } = useT();
   return (
     <TitledCard titleId="two-factor" title={t('twoFactor.title')} titleClassName="mb-2">
-      <TwoFactorPanel
-        confirmsMoneyMoves
-        status={status.data}
-        isLoading={status.isPending}
-        setup={{ run: () => setup.mutateAsync(), isPending: setup.isPending }}
-        enable={{
-          run: async (code) => (await enable.mutateAsync({ code })).data.recoveryCodes,
-          isPending: enable.isPending,
-        }}
-        disable={{ run: (code) => disable.mutateAsync({ code }), isPending: disable.isPending }}
-      />
+      <TwoFactorPanel confirmsMoneyMoves status={status} setup={setup} enable={enable} disable={disable} />
     </TitledCard>
   );
 }

@@ -1,3 +1,4 @@
+import { StrokeIcon } from '@app/web-kit/components/ui/stroke-icon';
 import type { IconName } from '@app/web-kit/lib/site-content/types';
 
 const PATHS: Record<IconName, string> = {
@@ -16,18 +17,5 @@ const PATHS: Record<IconName, string> = {
 };
 
 export function SiteIcon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      aria-hidden="true"
-    >
-      <path d={PATHS[name]} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <StrokeIcon path={PATHS[name]} className={className} size={24} />;
 }

@@ -3,7 +3,7 @@
 // POST /sellerApi/walletTransfer - step 1: checks the rules, stores the transfer, mails an OTP
 // POST /sellerApi/walletTransferVerify - step 2: the OTP moves the money
 import { microsToDecimalText } from '@app/contract';
-import { callApi } from '@app/web-kit/lib/api-client';
+import { callApi, callApiData } from '@app/web-kit/lib/api-client';
 import { routes } from '@app/web-kit/lib/api-routes';
 import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,16 +15,11 @@ export interface TransferDetails {
   amount: bigint;
 }
 
-async function getReceiver(receiverId: string) {
-  const response = await callApi(routes.transferReceiver, { query: { receiverId } });
-  return response.data;
-}
-
 /** The receiver a UID names; idle until a UID is given. A refusal is the query's error, shown by the field. */
 export function useTransferReceiver(receiverId: string | null) {
   return useQuery({
     queryKey: ['transfer-receiver', receiverId],
-    queryFn: () => getReceiver(receiverId ?? ''),
+    queryFn: () => callApiData(routes.transferReceiver, { query: { receiverId: receiverId ?? '' } }),
     enabled: Boolean(receiverId),
     retry: false,
     staleTime: 60_000,
