@@ -1,8 +1,8 @@
 /**
  * Every kind of income, declared once (docs/decisions/037-income-kinds.md): who pays it and the journal entry that
  * carries it. The contract's schemas, the database's enums and checks, the reports, the dry run, the notifications
- * and the member's lists read their lists of kinds from here, so a new kind is added here and where its own words
- * and rule live, not typed again into every list.
+ * and the member's lists read their lists of kinds from here, and every screen, notification and statement reads a
+ * kind's words from income-kinds.texts.ts, so a new kind is added here and there, not typed again into every list.
  */
 export const INCOME_KINDS = {
   /** A package's daily profit to its owner. */
@@ -22,6 +22,8 @@ type Kinds = typeof INCOME_KINDS;
 export type EarningKind = keyof Kinds;
 /** The kinds the income engine pays by its rules, each row saying how it was computed. */
 export type IncomeKind = { [K in EarningKind]: Kinds[K]['paidBy'] extends 'engine' ? K : never }[EarningKind];
+/** The journal entries of the engine's kinds, each its kind's own (an operator's bonus is an adjustment). */
+export type IncomeEntryKind = Kinds[IncomeKind]['entry'];
 
 const kinds = Object.keys(INCOME_KINDS) as EarningKind[];
 export const EARNING_KINDS = kinds as [EarningKind, ...EarningKind[]];
@@ -29,6 +31,22 @@ export const ENGINE_INCOME_KINDS = kinds.filter((kind) => INCOME_KINDS[kind].pai
   IncomeKind,
   ...IncomeKind[],
 ];
+
+/** The engine's kind whose entry `entry` is (`income:level` -> level), or undefined for any other entry. */
+export function incomeKindOfEntry(entry: string): IncomeKind | undefined {
+  return ENGINE_INCOME_KINDS.find((kind) => INCOME_KINDS[kind].entry === entry);
+}
+
+/** What an income's row keeps of the rule that paid it, from which its sentence is worded (never stored). */
+export interface IncomeFacts {
+  /** Team level of the source member, for level and direct income. */
+  level: number | null;
+  /** For daily trading profit: which day of the order's term this was, and the term in days. */
+  orderDay: number | null;
+  orderDays: number | null;
+  /** For a rank reward: the rank reached. */
+  rank: number | null;
+}
 
 /** A map with one value for each kind in `list`, in the list's order. */
 export function byKind<K extends string, V>(list: readonly K[], value: (kind: K) => V): Record<K, V> {
