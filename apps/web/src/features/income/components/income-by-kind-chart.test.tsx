@@ -110,7 +110,7 @@ describe('income chart by kind', () => {
     const slider = await within(figure).findByRole('slider');
     expect(slider.getAttribute('aria-valuetext')).toBe('2026-11-23: 115.00 USDT');
     expect(figure.textContent).toContain('2026-11-23 (today): 115.00 USDT');
-    expect(figure.textContent).toContain('Daily profit 100.00 USDT');
+    expect(figure.textContent).toContain('Trading profit 100.00 USDT');
     await user.tab();
     await user.tab();
     await user.tab();
