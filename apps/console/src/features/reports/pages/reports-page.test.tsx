@@ -1,4 +1,4 @@
-import { MSG, REPORTS_MSG, routes } from '@app/contract';
+import { byKind, EARNING_KINDS, MSG, REPORTS_MSG, routes } from '@app/contract';
 import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
 import { fail, ok, on, type RouteStub, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -241,7 +241,7 @@ describe('/admin/reports', () => {
 
   it('says when nothing moved in the days shown', async () => {
     const quiet = flowsOf();
-    const zero = { deposits: 0, withdrawals: 0, fees: 0, trading: 0, level: 0, direct: 0, reward: 0, bonus: 0 };
+    const zero = { deposits: 0, withdrawals: 0, fees: 0, ...byKind(EARNING_KINDS, () => 0) };
     const report = { ...quiet, docs: quiet.docs.map((day) => ({ ...zero, day: day.day })), total: zero };
     renderReports('/admin/reports?report=flows', on(routes.adminReportFlows, ok(REPORTS_MSG.loaded, report)));
     expect(await screen.findByRole('heading', { name: 'Nothing moved in these days' })).toBeTruthy();

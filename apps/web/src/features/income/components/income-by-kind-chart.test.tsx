@@ -1,4 +1,4 @@
-import { type IncomeChart, MSG, routes } from '@app/contract';
+import { byKind, EARNING_KINDS, type IncomeChart, MSG, routes } from '@app/contract';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { renderRoutes } from '@app/web-kit/test/render-routes';
 import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IncomeByKindChart } from './income-by-kind-chart';
 
-const zero = { trading: 0, level: 0, direct: 0, reward: 0, bonus: 0 };
+const zero = byKind(EARNING_KINDS, () => 0);
 const WEEK: IncomeChart = {
   days: [
     { day: '2026-11-17', ...zero },
@@ -17,7 +17,7 @@ const WEEK: IncomeChart = {
     { day: '2026-11-22', ...zero, reward: 25 },
     { day: '2026-11-23', ...zero, trading: 100, level: 10, direct: 5 },
   ],
-  totals: { trading: 112.5, level: 12.25, direct: 10, reward: 25, bonus: 7.5, all: 167.25 },
+  totals: { ...zero, trading: 112.5, level: 12.25, direct: 10, reward: 25, bonus: 7.5, all: 167.25 },
   today: '2026-11-23',
   timezone: 'UTC',
 };
