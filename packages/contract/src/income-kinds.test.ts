@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from './i18n/locales';
-import { EARNING_KINDS, type EarningKind, ENGINE_INCOME_KINDS, INCOME_KINDS, incomeKindOfEntry } from './income-kinds';
+import {
+  EARNING_KINDS,
+  type EarningKind,
+  ENGINE_INCOME_KINDS,
+  INCOME_KINDS,
+  incomeKindOfEntry,
+  KIND_RATES,
+} from './income-kinds';
 import { type EngineKindWords, INCOME_KIND_WORDS, kindLabel } from './income-kinds.texts';
 import { statementKindLabel } from './statement';
 
@@ -20,11 +27,9 @@ function wordOf(kind: EarningKind, locale: Locale, label: string): unknown {
 describe('the income kinds’ words', () => {
   it.each(EARNING_KINDS)('give %s every word in every language, translated', (kind) => {
     const english = Object.keys(INCOME_KIND_WORDS[kind].en).sort();
-    expect(english).toEqual(
-      ENGINE_INCOME_KINDS.includes(kind as never)
-        ? ['chart', 'inSentence', 'name', 'paid', 'rule', 'short', 'title']
-        : ['chart', 'inSentence', 'name', 'short', 'title'],
-    );
+    const engine = ENGINE_INCOME_KINDS.includes(kind as never) ? ['paid', 'rule'] : [];
+    const rated = KIND_RATES.some((rate) => rate.kind === kind) ? ['rate', 'rateHint'] : [];
+    expect(english).toEqual(['chart', 'inSentence', 'name', 'short', 'title', ...engine, ...rated].sort());
     for (const locale of LOCALES) {
       expect(Object.keys(INCOME_KIND_WORDS[kind][locale]).sort(), locale).toEqual(english);
       for (const label of english) {

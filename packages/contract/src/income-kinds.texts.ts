@@ -1,5 +1,5 @@
 import type { Locale } from './i18n/locales';
-import type { EarningKind, IncomeFacts, IncomeKind } from './income-kinds';
+import type { EarningKind, IncomeFacts, IncomeKind, RatedKind } from './income-kinds';
 
 // Each kind of income's words, in each language of the site (docs/product.md#languages), all in the kind's one block
 // (docs/decisions/037-income-kinds.md): the member's screens and the console read them through the kit's
@@ -27,12 +27,23 @@ export interface EngineKindWords extends KindWords {
   rule: (facts: IncomeFacts) => string;
 }
 
+/** The words of a kind paid at a rate the operator sets (income-kinds.ts): the console's field of that setting. */
+export interface RateWords {
+  /** The setting's label: "Direct income (%)". */
+  rate: string;
+  /** What the rate is a share of, and who is paid it. */
+  rateHint: string;
+}
+
 export type KindLabel = { [W in keyof KindWords]: KindWords[W] extends string ? W : never }[keyof KindWords];
 export type EngineKindLabel = {
   [W in keyof EngineKindWords]: EngineKindWords[W] extends string ? W : never;
 }[keyof EngineKindWords];
 
-type WordsOf<K extends EarningKind> = K extends IncomeKind ? EngineKindWords : KindWords;
+export type RateLabel = keyof RateWords;
+
+type WordsOf<K extends EarningKind> = (K extends IncomeKind ? EngineKindWords : KindWords) &
+  (K extends RatedKind ? RateWords : unknown);
 
 export const INCOME_KIND_WORDS: { readonly [K in EarningKind]: Readonly<Record<Locale, WordsOf<K>>> } = {
   trading: {
@@ -102,6 +113,8 @@ export const INCOME_KIND_WORDS: { readonly [K in EarningKind]: Readonly<Record<L
       inSentence: 'direct income',
       paid: 'Direct paid',
       rule: () => 'direct income on a package bought by a direct referral',
+      rate: 'Direct income (%)',
+      rateHint: 'Paid to the sponsor as a share of the price of each package a direct member buys.',
     },
     es: {
       title: 'Ingresos directos',
@@ -111,6 +124,8 @@ export const INCOME_KIND_WORDS: { readonly [K in EarningKind]: Readonly<Record<L
       inSentence: 'ingreso directo',
       paid: 'Directo pagado',
       rule: () => 'ingreso directo por un paquete comprado por un referido directo',
+      rate: 'Ingreso directo (%)',
+      rateHint: 'Se paga al patrocinador como parte del precio de cada paquete que compra un miembro directo.',
     },
     hi: {
       title: 'डायरेक्ट आय',
@@ -120,6 +135,8 @@ export const INCOME_KIND_WORDS: { readonly [K in EarningKind]: Readonly<Record<L
       inSentence: 'डायरेक्ट आय',
       paid: 'दी गई डायरेक्ट आय',
       rule: () => 'सीधे रेफ़रल द्वारा खरीदे गए पैकेज पर डायरेक्ट आय',
+      rate: 'डायरेक्ट आय (%)',
+      rateHint: 'प्रायोजक को, किसी डायरेक्ट सदस्य द्वारा खरीदे हर पैकेज की कीमत के हिस्से के रूप में दी जाती है।',
     },
   },
   reward: {
@@ -158,11 +175,15 @@ export const INCOME_KIND_WORDS: { readonly [K in EarningKind]: Readonly<Record<L
   },
 };
 
-/** One of a kind's words in `locale`; the dry run's column (`paid`) only of the engine's kinds. */
+/**
+ * One of a kind's words in `locale`; the dry run's column (`paid`) only of the engine's kinds, a rate's words only of
+ * the kinds paid at a rate.
+ */
+export function kindLabel(kind: RatedKind, label: EngineKindLabel | RateLabel, locale: Locale): string;
 export function kindLabel(kind: IncomeKind, label: EngineKindLabel, locale: Locale): string;
 export function kindLabel(kind: EarningKind, label: KindLabel, locale: Locale): string;
-export function kindLabel(kind: EarningKind, label: EngineKindLabel, locale: Locale): string {
-  return (INCOME_KIND_WORDS[kind][locale] as EngineKindWords)[label];
+export function kindLabel(kind: EarningKind, label: EngineKindLabel | RateLabel, locale: Locale): string {
+  return (INCOME_KIND_WORDS[kind][locale] as EngineKindWords & RateWords)[label];
 }
 
 /** The sentence saying how one income of `kind` was computed, in `locale`, from what its row keeps. */

@@ -1,6 +1,7 @@
 /**
- * Every kind of income, declared once (docs/decisions/037-income-kinds.md): who pays it and the journal entry that
- * carries it. The contract's schemas, the database's enums and checks, the reports, the dry run, the notifications
+ * Every kind of income, declared once (docs/decisions/037-income-kinds.md): who pays it, the journal entry that
+ * carries it, and for a kind paid at one rate the operator's setting that holds it, in percent, with the rate a
+ * platform starts with (settings.ts adds the setting to the operator's; the console shows it with the kind's words). The contract's schemas, the database's enums and checks, the reports, the dry run, the notifications
  * and the member's lists read their lists of kinds from here, and every screen, notification and statement reads a
  * kind's words from income-kinds.texts.ts, so a new kind is added here and there, not typed again into every list.
  */
@@ -10,7 +11,7 @@ export const INCOME_KINDS = {
   /** A share of a team member's daily profit to each of their three uplines. */
   level: { paidBy: 'engine', entry: 'income:level' },
   /** A share of a purchase to the buyer's sponsor. */
-  direct: { paidBy: 'engine', entry: 'income:direct' },
+  direct: { paidBy: 'engine', entry: 'income:direct', rate: { setting: 'directIncomePercent', startsAt: 5 } },
   /** A rank's reward when a member reaches it. */
   reward: { paidBy: 'engine', entry: 'income:reward' },
   /** An operator's bonus, credited from the console (docs/decisions/014-bonuses-are-income.md). */
@@ -25,12 +26,24 @@ export type IncomeKind = { [K in EarningKind]: Kinds[K]['paidBy'] extends 'engin
 /** The journal entries of the engine's kinds, each its kind's own (an operator's bonus is an adjustment). */
 export type IncomeEntryKind = Kinds[IncomeKind]['entry'];
 
+type RateOf<K extends EarningKind> = Kinds[K] extends { rate: { setting: infer S } } ? S : never;
+/** The kinds paid at one rate of the operator's (a share of what pays them). */
+export type RatedKind = { [K in EarningKind]: [RateOf<K>] extends [never] ? never : K }[EarningKind];
+/** The operator's settings that hold a kind's rate, in percent. */
+export type KindRateSetting = { [K in EarningKind]: RateOf<K> }[EarningKind];
+
 const kinds = Object.keys(INCOME_KINDS) as EarningKind[];
 export const EARNING_KINDS = kinds as [EarningKind, ...EarningKind[]];
 export const ENGINE_INCOME_KINDS = kinds.filter((kind) => INCOME_KINDS[kind].paidBy === 'engine') as [
   IncomeKind,
   ...IncomeKind[],
 ];
+/** Each kind paid at one rate, with its setting and the rate a platform starts with, in the kinds' order. */
+export const KIND_RATES = kinds.flatMap((kind) => {
+  const rule = INCOME_KINDS[kind];
+  return 'rate' in rule ? [{ kind, ...rule.rate }] : [];
+}) as { kind: RatedKind; setting: KindRateSetting; startsAt: number }[];
+export const KIND_RATE_SETTINGS = KIND_RATES.map((rate) => rate.setting);
 
 /** The engine's kind whose entry `entry` is (`income:level` -> level), or undefined for any other entry. */
 export function incomeKindOfEntry(entry: string): IncomeKind | undefined {
