@@ -1,4 +1,4 @@
-import { byKind, EARNING_KINDS, type IncomeChart, MSG, routes } from '@app/contract';
+import { byKind, EARNING_KINDS, type EarningKind, type IncomeChart, MSG, routes } from '@app/contract';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { renderRoutes } from '@app/web-kit/test/render-routes';
 import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
@@ -36,6 +36,13 @@ function renderChart(answer: (days: number) => ReturnType<typeof ok<IncomeChart>
   return { ...renderRoutes([{ path: '/earn', Component: IncomeByKindChart }], '/earn'), calls };
 }
 
+/** A day's row as the table reads: the day, a column per kind in the contract's order (zero unless given), the total. */
+const rowOf = (day: string, figures: Partial<Record<EarningKind, string>>, total: string) => [
+  day,
+  ...EARNING_KINDS.map((kind) => figures[kind] ?? '0.00 USDT'),
+  total,
+];
+
 const cellsOf = (table: HTMLElement, day: string) =>
   Array.from(
     within(table).getByRole('rowheader', { name: day }).parentElement?.children ?? [],
@@ -68,34 +75,12 @@ describe('income chart by kind', () => {
     const figure = await screen.findByRole('figure', { name: 'Income per day, last 7 days' });
     const table = within(figure).getByRole('table', { name: 'Income per day by kind, USDT' });
     expect(within(table).getAllByRole('row')).toHaveLength(8);
-    expect(cellsOf(table, '2026-11-19')).toEqual([
-      '2026-11-19',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-    ]);
-    expect(cellsOf(table, '2026-11-18')).toEqual([
-      '2026-11-18',
-      '12.50 USDT',
-      '2.25 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '14.75 USDT',
-    ]);
+    expect(cellsOf(table, '2026-11-19')).toEqual(rowOf('2026-11-19', {}, '0.00 USDT'));
+    expect(cellsOf(table, '2026-11-18')).toEqual(
+      rowOf('2026-11-18', { trading: '12.50 USDT', level: '2.25 USDT' }, '14.75 USDT'),
+    );
     // An operator's bonus is income: its own column and colour, in the day's total and the range's.
-    expect(cellsOf(table, '2026-11-21')).toEqual([
-      '2026-11-21',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '7.50 USDT',
-      '7.50 USDT',
-    ]);
+    expect(cellsOf(table, '2026-11-21')).toEqual(rowOf('2026-11-21', { bonus: '7.50 USDT' }, '7.50 USDT'));
     expect(figure.querySelector('g[data-day="2026-11-21"] rect.fill-lime-300')).toBeTruthy();
     expect(within(figure).getByRole('list', { name: 'Kinds of income' }).textContent).toContain('Bonus 7.50 USDT');
     expect(figure.textContent).toContain('167.25 USDT in these 7 days.');
