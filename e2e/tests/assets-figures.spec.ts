@@ -75,7 +75,7 @@ async function readMy(page: Page) {
       .getByRole('cell')
       .last(),
   ).toHaveText(/\d/);
-  const kinds = ['Trading Profit', 'Level Income', 'Direct Income', 'Reward Income', 'Bonus Income'];
+  const kinds = ['Trading Income', 'Level Income', 'Direct Income', 'Reward Income', 'Bonus Income'];
   const rows = await Promise.all(kinds.map(cells));
   const [todayTotal, allTotal] = await cells('Total Income');
   expect(rows.reduce((total, [today = 0]) => total + today, 0)).toBe(todayTotal);

@@ -34,7 +34,7 @@ test.describe('claiming', () => {
 
     // Gold 7 + Silver 3 today.
     await page.goto('/my');
-    const tradingRow = page.getByRole('row', { name: /Trading Profit/ });
+    const tradingRow = page.getByRole('row', { name: /Trading Income/ });
     await expect(tradingRow).toContainText('10.00');
     await page.goto('/trading-income');
     await expect(page.getByText('+3.00 USDT').first()).toBeVisible();

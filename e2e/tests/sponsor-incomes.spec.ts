@@ -38,7 +38,7 @@ test("a sponsor's direct, level and reward incomes from two referrals show on /e
   await expect(all).toHaveCount(4);
   await expect(all.filter({ hasText: 'Direct income' })).toHaveCount(2);
   await expect(incomeRow(page, '+0.70 USDT')).toContainText('Level income');
-  await expect(incomeRow(page, '+25.00 USDT')).toContainText('Reward income');
+  await expect(incomeRow(page, '+25.00 USDT')).toContainText('Rank reward');
 
   const lists = page.getByRole('navigation', { name: 'Income lists' });
   await lists.getByRole('link', { name: 'Direct' }).click();

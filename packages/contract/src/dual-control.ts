@@ -3,6 +3,7 @@
 // it, never the one who asked; routine actions apply at once. This file is the one table of which is which: every
 // setting and every operator write route is classified here with its reason, and a test fails on one left out.
 
+import { byKind, KIND_RATE_SETTINGS } from './income-kinds';
 import type { OperatorSettings } from './settings';
 
 /**
@@ -35,7 +36,7 @@ export const SETTING_CONTROLS = {
   treasuryAddress: rule('any', WHERE_MONEY_GOES),
   timezone: rule('any', 'moves the platform day, and with it the daily claim and the daily limits'),
   levelIncomePercents: rule('any', WHAT_PLATFORM_OWES),
-  directIncomePercent: rule('any', WHAT_PLATFORM_OWES),
+  ...byKind(KIND_RATE_SETTINGS, () => rule('any', WHAT_PLATFORM_OWES)),
   rankTable: rule('any', WHAT_PLATFORM_OWES),
   payoutApprovalAbove: rule('lower', 'the second operator’s limit itself'),
   payoutMode: rule('any', 'whether the server pays from its hot wallet without an operator'),

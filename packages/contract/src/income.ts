@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { plainText } from './fields';
 import { DEFAULT_LOCALE, type Locale } from './i18n/locales';
-import { EARNING_KINDS, ENGINE_INCOME_KINDS, type IncomeKind } from './income-kinds';
-import { INCOME_RULE_TEXTS } from './income-rule.texts';
+import { EARNING_KINDS, ENGINE_INCOME_KINDS, type IncomeFacts, type IncomeKind } from './income-kinds';
+import { kindRuleText } from './income-kinds.texts';
 
 // Incomes and the member dashboard (docs/product.md#incomes). Money in USDT.
 /** The kinds the income engine pays by its rules (income-kinds.ts). */
@@ -28,30 +28,13 @@ export const incomeRow = z.object({
 export type IncomeRow = z.infer<typeof incomeRow>;
 
 /** What an income row keeps about the rule that paid it; the sentence is rendered from it, never stored. */
-export interface IncomeDetail {
+export interface IncomeDetail extends IncomeFacts {
   kind: IncomeKind;
-  /** Team level of the source member, for level and direct income. */
-  level: number | null;
-  /** For daily trading profit: which day of the order's term this was, and the term in days. */
-  orderDay: number | null;
-  orderDays: number | null;
-  /** For a rank reward: the rank reached. */
-  rank: number | null;
 }
 
 /** The one sentence saying which rule paid an income (the `basis.rule` of an income row), in the reader's language. */
 export function incomeRuleText(detail: IncomeDetail, locale: Locale = DEFAULT_LOCALE): string {
-  const texts = INCOME_RULE_TEXTS[locale];
-  switch (detail.kind) {
-    case 'trading':
-      return texts.trading(detail.orderDay, detail.orderDays);
-    case 'level':
-      return texts.level(detail.level);
-    case 'direct':
-      return texts.direct;
-    case 'reward':
-      return texts.reward(detail.rank);
-  }
+  return kindRuleText(detail.kind, detail, locale);
 }
 
 export const dailyIncome = z.object({ day: z.string(), amount: z.number() });

@@ -17,6 +17,7 @@ export * from './fields';
 export { DEFAULT_LOCALE, isLocale, LOCALE_NAMES, LOCALES, type Locale } from './i18n/locales';
 export * from './income';
 export * from './income-kinds';
+export * from './income-kinds.texts';
 export * from './kyc';
 export * from './language-routes';
 export * from './maintenance';

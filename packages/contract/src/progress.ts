@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { byKind, EARNING_KINDS } from './income-kinds';
 
 // The member's rank progress card and income chart (docs/product.md#rank-progress, #income-chart). Money in USDT.
 
@@ -45,29 +46,19 @@ export const incomeChartQuery = z.object({
     .refine((days) => (INCOME_CHART_DAYS as readonly number[]).includes(days), { message: DAYS_MESSAGE })
     .default(30),
 });
+/** What a day paid of each kind (income-kinds.ts), operators' bonuses among them: income like the other kinds. */
+const perKind = () => byKind(EARNING_KINDS, () => z.number());
 export const incomeChartDay = z.object({
   /** The platform day, YYYY-MM-DD. */
   day: z.string(),
-  trading: z.number(),
-  level: z.number(),
-  direct: z.number(),
-  reward: z.number(),
-  /** Operators' bonuses credited that day: income like the other kinds. */
-  bonus: z.number(),
+  ...perKind(),
 });
 export type IncomeChartDay = z.infer<typeof incomeChartDay>;
 export const incomeChart = z.object({
   /** Every day of the range, oldest first; a day without income has zeros. */
   days: z.array(incomeChartDay),
   /** Sums of the range per kind, and of all kinds. */
-  totals: z.object({
-    trading: z.number(),
-    level: z.number(),
-    direct: z.number(),
-    reward: z.number(),
-    bonus: z.number(),
-    all: z.number(),
-  }),
+  totals: z.object({ ...perKind(), all: z.number() }),
   today: z.string(),
   timezone: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { dayField } from './fields';
+import { byKind, EARNING_KINDS } from './income-kinds';
 import { packageStatus } from './packages';
 
 // The owner's reports (docs/product.md#reports): what the plan has promised and when, what each package earns, how
@@ -120,11 +121,8 @@ export const flowDay = z.object({
   withdrawals: z.number(),
   /** Withdrawal charges and package handling fees earned. */
   fees: z.number(),
-  trading: z.number(),
-  level: z.number(),
-  direct: z.number(),
-  reward: z.number(),
-  bonus: z.number(),
+  /** Income paid that day, one figure per kind (income-kinds.ts), the CSV's columns in the same order. */
+  ...byKind(EARNING_KINDS, () => z.number()),
 });
 export type FlowDay = z.infer<typeof flowDay>;
 export const flowsReport = z.object({

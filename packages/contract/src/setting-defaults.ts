@@ -1,5 +1,6 @@
 // The settings a platform starts with: the server writes each one the database does not hold yet, and the tests of
 // the server and the web read the same object, not a copy of it.
+import { KIND_RATES, type KindRateSetting } from './income-kinds';
 import { MAINTENANCE_OFF } from './maintenance';
 import { NETWORK_NAME, type OperatorSettings } from './settings';
 
@@ -20,7 +21,8 @@ export const SETTING_DEFAULTS: OperatorSettings = {
   treasuryAddress: '0x5a0b54d5dc17e0aadc383d2db43b0a0d3e029c4c',
   timezone: 'UTC',
   levelIncomePercents: [10, 5, 3],
-  directIncomePercent: 5,
+  // Each kind's rate as the kind declares it (income-kinds.ts): directIncomePercent 5.
+  ...(Object.fromEntries(KIND_RATES.map((rate) => [rate.setting, rate.startsAt])) as Record<KindRateSetting, number>),
   rankTable: [
     { rank: 1, teamBusiness: 0, activeDirects: 0, reward: 0 },
     { rank: 2, teamBusiness: 1_000, activeDirects: 2, reward: 25 },

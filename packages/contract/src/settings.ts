@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { depositAddressMode } from './deposit-addresses';
 import { envelope, pageOf, pageQuery } from './envelope';
 import { EMAIL_PATTERN, idParam, plainText } from './fields';
+import { byKind, KIND_RATE_SETTINGS } from './income-kinds';
 import { maintenanceState } from './maintenance';
 import { atMostDecimals } from './money-fields';
 
@@ -139,7 +140,8 @@ export const operatorSettings = z.object({
   timezone: timezoneField,
   /** Level income to the uplines at depth 1, 2 and 3, in percent of the trading profit paid. */
   levelIncomePercents: z.tuple([percent, percent, percent]),
-  directIncomePercent: percent,
+  /** Each kind's rate where the kind is paid at one (income-kinds.ts): directIncomePercent, of the price bought. */
+  ...byKind(KIND_RATE_SETTINGS, () => percent),
   rankTable,
   /** A withdrawal above this amount (USDT) is paid only after a second operator approved it. */
   payoutApprovalAbove: usdt,

@@ -1,8 +1,11 @@
 import type { EntryKind } from './entry-kinds';
-import type { Locale } from './i18n/locales';
+import { LOCALES, type Locale } from './i18n/locales';
+import { ENGINE_INCOME_KINDS, INCOME_KINDS, type IncomeEntryKind } from './income-kinds';
+import { kindLabel } from './income-kinds.texts';
 
 // What a statement row is, in each language of the site (docs/product.md#languages, #statement): the row's and the
-// CSV's description. A transfer is named by its side, a returned withdrawal by who ended it.
+// CSV's description. A transfer is named by its side, a returned withdrawal by who ended it. An income's row is its
+// kind's name, from the kind's words (income-kinds.texts.ts).
 
 export type StatementLabelKey =
   | Exclude<EntryKind, 'transfer'>
@@ -10,15 +13,11 @@ export type StatementLabelKey =
   | 'transfer:received'
   | 'withdrawal:return:cancelled';
 
-export const STATEMENT_LABELS: Readonly<Record<Locale, Record<StatementLabelKey, string>>> = {
+const OWN_LABELS: Readonly<Record<Locale, Record<Exclude<StatementLabelKey, IncomeEntryKind>, string>>> = {
   en: {
     deposit: 'Deposit credited',
     'package:purchase': 'Package purchase',
     'package:fee': 'Package handling fee',
-    'income:trading': 'Trading profit',
-    'income:level': 'Level income',
-    'income:direct': 'Direct income',
-    'income:reward': 'Rank reward',
     'withdrawal:income:hold': 'Withdrawal requested',
     'withdrawal:capital:hold': 'Capital withdrawal requested',
     'withdrawal:return': 'Withdrawal rejected: amount returned',
@@ -34,10 +33,6 @@ export const STATEMENT_LABELS: Readonly<Record<Locale, Record<StatementLabelKey,
     deposit: 'Depósito abonado',
     'package:purchase': 'Compra de paquete',
     'package:fee': 'Comisión de gestión del paquete',
-    'income:trading': 'Ganancia de trading',
-    'income:level': 'Ingreso por nivel',
-    'income:direct': 'Ingreso directo',
-    'income:reward': 'Recompensa de rango',
     'withdrawal:income:hold': 'Retiro solicitado',
     'withdrawal:capital:hold': 'Retiro de capital solicitado',
     'withdrawal:return': 'Retiro rechazado: importe devuelto',
@@ -52,10 +47,6 @@ export const STATEMENT_LABELS: Readonly<Record<Locale, Record<StatementLabelKey,
     deposit: 'जमा क्रेडिट हुई',
     'package:purchase': 'पैकेज की खरीद',
     'package:fee': 'पैकेज हैंडलिंग शुल्क',
-    'income:trading': 'ट्रेडिंग लाभ',
-    'income:level': 'लेवल आय',
-    'income:direct': 'डायरेक्ट आय',
-    'income:reward': 'रैंक इनाम',
     'withdrawal:income:hold': 'निकासी का अनुरोध',
     'withdrawal:capital:hold': 'पूंजी निकासी का अनुरोध',
     'withdrawal:return': 'निकासी अस्वीकृत: राशि वापस',
@@ -67,3 +58,14 @@ export const STATEMENT_LABELS: Readonly<Record<Locale, Record<StatementLabelKey,
     funding: 'कंपनी की अपनी राशि जोड़ी गई',
   },
 };
+
+/** The income entries' words: each engine kind's name. */
+function incomeLabels(locale: Locale): Record<IncomeEntryKind, string> {
+  return Object.fromEntries(
+    ENGINE_INCOME_KINDS.map((kind) => [INCOME_KINDS[kind].entry, kindLabel(kind, 'name', locale)]),
+  ) as Record<IncomeEntryKind, string>;
+}
+
+export const STATEMENT_LABELS: Readonly<Record<Locale, Record<StatementLabelKey, string>>> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { ...OWN_LABELS[locale], ...incomeLabels(locale) }]),
+) as Record<Locale, Record<StatementLabelKey, string>>;

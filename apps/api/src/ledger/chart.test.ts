@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENTRY_KINDS } from '@app/contract';
+import { ENGINE_INCOME_KINDS, ENTRY_KINDS } from '@app/contract';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestContext } from '../../test/helper';
@@ -69,7 +69,7 @@ async function builtMovements(): Promise<{ builder: string; movements: Movement[
     },
     {
       builder: 'incomePayment',
-      movements: (['trading', 'level', 'direct', 'reward'] as const).map((kind) =>
+      movements: ENGINE_INCOME_KINDS.map((kind) =>
         incomePayment({
           kind,
           idempotencyKey: `${kind}:${id}`,

@@ -48,7 +48,6 @@ export const ES_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.walletDeposit': 'Billetera electrónica',
   'con.walletIncome': 'Billetera flexible',
   'con.kindCorrection': 'Corrección',
-  'con.kindBonus': 'Bono',
   'con.st.unverified': 'Sin verificar',
   'con.st.pending': 'Pendiente',
   'con.st.approved': 'Aprobado',

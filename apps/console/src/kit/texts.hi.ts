@@ -48,7 +48,6 @@ export const HI_CONSOLE: TextsOf<typeof CONSOLE_TEXTS> = {
   'con.walletDeposit': 'इलेक्ट्रॉनिक वॉलेट',
   'con.walletIncome': 'फ्लेक्सिबल वॉलेट',
   'con.kindCorrection': 'सुधार',
-  'con.kindBonus': 'बोनस',
   'con.st.unverified': 'असत्यापित',
   'con.st.pending': 'लंबित',
   'con.st.approved': 'स्वीकृत',

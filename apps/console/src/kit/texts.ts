@@ -46,7 +46,6 @@ export const CONSOLE_TEXTS = {
   'con.walletDeposit': 'Electronic Wallet',
   'con.walletIncome': 'Flexible wallet',
   'con.kindCorrection': 'Correction',
-  'con.kindBonus': 'Bonus',
   'con.st.unverified': 'Unverified',
   'con.st.pending': 'Pending',
   'con.st.approved': 'Approved',

@@ -10,6 +10,7 @@ import type {
   PackageReportRow,
   TopReport,
 } from '@app/contract';
+import { byKind, EARNING_KINDS, ENGINE_INCOME_KINDS } from '@app/contract';
 import { vi } from 'vitest';
 
 export const REPORT_TODAY = '2026-11-20';
@@ -87,11 +88,7 @@ function flowDayOf(day: string, overrides: Partial<FlowDay> = {}): FlowDay {
     deposits: 0,
     withdrawals: 0,
     fees: 0,
-    trading: 0,
-    level: 0,
-    direct: 0,
-    reward: 0,
-    bonus: 0,
+    ...byKind(EARNING_KINDS, () => 0),
     ...overrides,
   };
 }
@@ -151,7 +148,7 @@ export function dryRunMonthOf(month: number): DryRunMonth {
     joined: 750,
     capitalIn: 300_000,
     deposits: 310_000,
-    paid: { trading: 9_000, level: 900, direct: 1_500, reward: 0 },
+    paid: { ...byKind(ENGINE_INCOME_KINDS, () => 0), trading: 9_000, level: 900, direct: 1_500 },
     withdrawals: 2_000,
     fees: 150,
     owed: 1_200,

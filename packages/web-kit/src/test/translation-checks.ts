@@ -12,15 +12,7 @@ export interface TranslatedDictionary {
 /** Terms every language writes as they are (docs/product.md#languages). */
 const KEPT_TERMS = ['USDT', 'BEP-20', 'OTP', 'UID'];
 /** Texts that are the same word in Spanish. */
-const SAME_IN_SPANISH = new Set([
-  'ui.demo',
-  'wd.capital',
-  'cr.uid',
-  'inc.total',
-  'inc.trading.short',
-  'auth.wait',
-  'rsv.ratioShort',
-]);
+const SAME_IN_SPANISH = new Set(['ui.demo', 'wd.capital', 'cr.uid', 'inc.total', 'auth.wait', 'rsv.ratioShort']);
 /** Texts that are only a kept term and a value in every language. */
 const SAME_EVERYWHERE = new Set(['cr.uid']);
 const placesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((found) => found[1]).sort();

@@ -1,4 +1,4 @@
-import { type EarningKind, type IncomeChart, microsToUsdt } from '@app/contract';
+import { byKind, type EarningKind, type IncomeChart, microsToUsdt } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
@@ -7,7 +7,7 @@ import { daysUpTo, platformDay } from '../../lib/platform-day';
 import { EARNING_KINDS } from './income.repository';
 
 type Sums = Record<EarningKind, bigint>;
-const zero = (): Sums => ({ trading: 0n, level: 0n, direct: 0n, reward: 0n, bonus: 0n });
+const zero = (): Sums => byKind(EARNING_KINDS, () => 0n);
 
 /**
  * GET incomeChart (docs/product.md#income-chart): the member's income per platform day and kind (bonuses included)
@@ -35,8 +35,7 @@ export async function getIncomeChart(
     sums[row.kind] += BigInt(row.amount);
     totals[row.kind] += BigInt(row.amount);
   }
-  const usdtOf = (sums: Sums) =>
-    Object.fromEntries(EARNING_KINDS.map((kind) => [kind, microsToUsdt(sums[kind])])) as Record<EarningKind, number>;
+  const usdtOf = (sums: Sums) => byKind(EARNING_KINDS, (kind) => microsToUsdt(sums[kind]));
   return {
     days: days.map((day) => ({ day, ...usdtOf(byDay.get(day) ?? zero()) })),
     totals: { ...usdtOf(totals), all: microsToUsdt(EARNING_KINDS.reduce((sum, kind) => sum + totals[kind], 0n)) },

@@ -16,9 +16,10 @@ export const EARNING_KINDS = earningKind.options;
  * statement that also reads the member's other figures.
  */
 export function incomeTotalsLateral(userId: SQL, today: string | SQL): SQL {
+  // Quoted, so a kind named in camelCase (firstDeposit) keeps its case as the column's name.
   const columns = EARNING_KINDS.flatMap((kind) => [
-    sql`coalesce(sum(k.total) filter (where k.kind = ${kind}), 0)::text as ${sql.raw(`${kind}_total`)}`,
-    sql`coalesce(sum(k.today) filter (where k.kind = ${kind}), 0)::text as ${sql.raw(`${kind}_today`)}`,
+    sql`coalesce(sum(k.total) filter (where k.kind = ${kind}), 0)::text as ${sql.identifier(`${kind}_total`)}`,
+    sql`coalesce(sum(k.today) filter (where k.kind = ${kind}), 0)::text as ${sql.identifier(`${kind}_today`)}`,
   ]);
   // One row of each table per kind, found by its key: the same cost for any length of history.
   return sql`lateral (select ${sql.join(columns, sql`, `)}

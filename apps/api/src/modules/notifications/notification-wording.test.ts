@@ -1,4 +1,4 @@
-import { type LOCALES, NOTIFICATION_KINDS } from '@app/contract';
+import { byKind, EARNING_KINDS, type LOCALES, NOTIFICATION_KINDS } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import type { NotificationContent } from './notification-params';
 import { wordNotification } from './notification-wording';
@@ -20,7 +20,7 @@ const EXAMPLES: NotificationContent[] = [
     params: {
       day: '2026-11-26',
       totalMicros: '150000000',
-      parts: { trading: '100000000', level: '0', direct: '50000000', reward: '0', bonus: '0' },
+      parts: { ...byKind(EARNING_KINDS, () => '0'), trading: '100000000', direct: '50000000' },
     },
   },
   { kind: 'password-changed', params: { at: '2026-11-26T09:30:00.000Z' } },

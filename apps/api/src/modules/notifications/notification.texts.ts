@@ -1,8 +1,9 @@
-import type { EarningKind, NotificationKind } from '@app/contract';
+import { type EarningKind, kindLabel, type NotificationKind } from '@app/contract';
 import type { Texts } from '../../lib/texts';
 
 // What each notification says, in each language of the site (docs/product.md#notifications, #languages): worded when
 // read, from the values its row keeps, already formatted for the language (amounts, moments, an operator's reason).
+// A kind of income is named by its own words in a sentence (the contract's income-kinds.texts.ts).
 
 export type IncomePart = EarningKind;
 
@@ -25,28 +26,6 @@ export interface NotificationWords {
 }
 
 export type NotificationTexts = { [K in NotificationKind]: (values: NotificationValues[K]) => NotificationWords };
-
-const EN_PARTS: Record<IncomePart, string> = {
-  trading: 'trading profit',
-  level: 'level income',
-  direct: 'direct income',
-  reward: 'rank reward',
-  bonus: 'bonus',
-};
-const ES_PARTS: Record<IncomePart, string> = {
-  trading: 'ganancia de trading',
-  level: 'ingreso por nivel',
-  direct: 'ingreso directo',
-  reward: 'recompensa de rango',
-  bonus: 'bono',
-};
-const HI_PARTS: Record<IncomePart, string> = {
-  trading: 'ट्रेडिंग लाभ',
-  level: 'लेवल आय',
-  direct: 'डायरेक्ट आय',
-  reward: 'रैंक इनाम',
-  bonus: 'बोनस',
-};
 
 export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
   en: {
@@ -76,7 +55,7 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
     }),
     'income-digest': ({ day, total, parts }) => ({
       title: `Income credited for ${day}`,
-      body: `You earned ${total} on ${day}: ${parts.map((one) => `${one.amount} ${EN_PARTS[one.part]}`).join(', ')}. It is in your Flexible wallet.`,
+      body: `You earned ${total} on ${day}: ${parts.map((one) => `${one.amount} ${kindLabel(one.part, 'inSentence', 'en')}`).join(', ')}. It is in your Flexible wallet.`,
     }),
     'password-changed': ({ at }) => ({
       title: 'Password changed',
@@ -118,7 +97,7 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
     }),
     'income-digest': ({ day, total, parts }) => ({
       title: `Ingresos abonados del ${day}`,
-      body: `Ganaste ${total} el ${day}: ${parts.map((one) => `${one.amount} de ${ES_PARTS[one.part]}`).join(', ')}. Está en tu billetera flexible.`,
+      body: `Ganaste ${total} el ${day}: ${parts.map((one) => `${one.amount} de ${kindLabel(one.part, 'inSentence', 'es')}`).join(', ')}. Está en tu billetera flexible.`,
     }),
     'password-changed': ({ at }) => ({
       title: 'Contraseña cambiada',
@@ -160,7 +139,7 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
     }),
     'income-digest': ({ day, total, parts }) => ({
       title: `${day} की आय क्रेडिट हुई`,
-      body: `आपने ${day} को ${total} कमाए: ${parts.map((one) => `${HI_PARTS[one.part]} ${one.amount}`).join(', ')}। यह आपके फ्लेक्सिबल वॉलेट में है।`,
+      body: `आपने ${day} को ${total} कमाए: ${parts.map((one) => `${kindLabel(one.part, 'inSentence', 'hi')} ${one.amount}`).join(', ')}। यह आपके फ्लेक्सिबल वॉलेट में है।`,
     }),
     'password-changed': ({ at }) => ({
       title: 'पासवर्ड बदला गया',

@@ -1,4 +1,4 @@
-import { type IncomeChart, routes } from '@app/contract';
+import { byKind, EARNING_KINDS, type IncomeChart, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -24,6 +24,8 @@ const chartOf = async (who: Member, days?: number, twin: 'member' | 'vendor' = '
 const dashboardOf = async (who: Member) => dataOf(await call(t, routes.dashboard.member, { token: who.token }));
 const dayOf = (chart: IncomeChart, day: string) => chart.days.find((entry) => entry.day === day);
 const DAY = 86_400;
+/** Every kind at zero: a day or a range's figures name only the kinds that earned. */
+const NONE = byKind(EARNING_KINDS, () => 0);
 
 /** Moves the clock on, and signs everyone in again: a session ends after its lifetime like any other. */
 async function advance(seconds: number) {
@@ -58,50 +60,23 @@ describe('income chart', () => {
       '2026-11-22',
       '2026-11-23',
     ]);
-    expect(dayOf(chart, '2026-11-21')).toEqual({
-      day: '2026-11-21',
-      trading: 100,
-      level: 0,
-      direct: 0,
-      reward: 0,
-      bonus: 0,
-    });
-    expect(dayOf(chart, '2026-11-22')).toEqual({
-      day: '2026-11-22',
-      trading: 0,
-      level: 0,
-      direct: 0,
-      reward: 0,
-      bonus: 0,
-    });
+    expect(dayOf(chart, '2026-11-21')).toEqual({ day: '2026-11-21', ...NONE, trading: 100 });
+    expect(dayOf(chart, '2026-11-22')).toEqual({ day: '2026-11-22', ...NONE });
     expect(dayOf(chart, '2026-11-23')).toMatchObject({ trading: 100 });
-    expect(chart.totals).toEqual({ trading: 200, level: 0, direct: 0, reward: 0, bonus: 0, all: 200 });
+    expect(chart.totals).toEqual({ ...NONE, trading: 200, all: 200 });
   });
 
   it('splits the income by kind, and its sums equal the dashboard totals and the income list', async () => {
     const chart = await chartOf(sponsor);
     expect(chart.days).toHaveLength(30);
-    expect(dayOf(chart, '2026-11-21')).toEqual({
-      day: '2026-11-21',
-      trading: 50,
-      level: 10,
-      direct: 5,
-      reward: 0,
-      bonus: 0,
-    });
-    expect(dayOf(chart, '2026-11-23')).toEqual({
-      day: '2026-11-23',
-      trading: 0,
-      level: 0,
-      direct: 5,
-      reward: 0,
-      bonus: 0,
-    });
+    expect(dayOf(chart, '2026-11-21')).toEqual({ day: '2026-11-21', ...NONE, trading: 50, level: 10, direct: 5 });
+    expect(dayOf(chart, '2026-11-23')).toEqual({ day: '2026-11-23', ...NONE, direct: 5 });
     for (const who of [sponsor, member]) {
       const { totals } = await chartOf(who, 30);
       const dashboard = await dashboardOf(who);
       // Every income of these members lies within the 30 days, so the range's sums are the all-time totals.
       expect(totals).toEqual({
+        ...NONE,
         trading: dashboard.tradingIncome,
         level: dashboard.levelIncome,
         direct: dashboard.directIncome,
@@ -134,7 +109,7 @@ describe('income chart', () => {
     await earnIncome(t, { member, operator, amount: 100 });
     const chart = await chartOf(member, 7);
     expect(chart).toMatchObject({ today: '2026-12-01', timezone: 'Asia/Tokyo' });
-    expect(chart.days.at(-1)).toEqual({ day: '2026-12-01', trading: 100, level: 0, direct: 0, reward: 0, bonus: 0 });
+    expect(chart.days.at(-1)).toEqual({ day: '2026-12-01', ...NONE, trading: 100 });
     const saved2 = await saveSettings(t, operator, { timezone: 'UTC' });
     expect(saved2.status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import { type RouteDef, routes } from '@app/contract';
+import { EARNING_KINDS, type RouteDef, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import {
   call,
@@ -90,8 +90,12 @@ describe('the reports as CSV', () => {
     const flows = dataOf(await call(t, routes.adminReportFlows, { query, token: operator }));
     const flowsCsv = await download(t, routes.adminReportFlowsCsv, operator, '?from=2026-11-01&to=2026-11-21');
     expect(flowsCsv.disposition).toBe('attachment; filename="flows-2026-11-01-2026-11-21.csv"');
-    expectSameRows(flowsCsv.lines, 'day,deposits,withdrawals,fees,trading,level,direct,reward,bonus', flows.docs);
-    expect(flowsCsv.lines.at(-2)).toBe('2026-11-21,500,0,4.99995,4.166625,0,16.6665,0,0');
+    // A column per kind of income, in the contract's order: trading, level, direct, reward, bonus.
+    expectSameRows(flowsCsv.lines, ['day,deposits,withdrawals,fees', ...EARNING_KINDS].join(','), flows.docs);
+    const paid: Partial<Record<(typeof EARNING_KINDS)[number], number>> = { trading: 4.166625, direct: 16.6665 };
+    expect(flowsCsv.lines.at(-2)).toBe(
+      ['2026-11-21,500,0,4.99995', ...EARNING_KINDS.map((kind) => paid[kind] ?? 0)].join(','),
+    );
 
     const top = dataOf(await call(t, routes.adminReportTop, { token: operator }));
     const topCsv = await download(t, routes.adminReportTopCsv, operator);

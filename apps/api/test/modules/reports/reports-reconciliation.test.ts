@@ -1,4 +1,12 @@
-import { microsToUsdt, OBLIGATION_DAYS, parseUsdtToMicros, ROLE, routes } from '@app/contract';
+import {
+  EARNING_KINDS,
+  type IncomeKind,
+  microsToUsdt,
+  OBLIGATION_DAYS,
+  parseUsdtToMicros,
+  ROLE,
+  routes,
+} from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/query';
@@ -200,7 +208,7 @@ describe('the reports against the ledger', () => {
     const flows = dataOf(
       await call(t, routes.adminReportFlows, { query: { from: DAYS[0], to: TODAY }, token: operator }),
     );
-    const LINES = ['deposits', 'withdrawals', 'fees', 'trading', 'level', 'direct', 'reward', 'bonus'] as const;
+    const LINES = ['deposits', 'withdrawals', 'fees', ...EARNING_KINDS] as const;
     const ledgerLines = (days: readonly string[]) => {
       const sums = Object.fromEntries(LINES.map((line) => [line, 0n])) as Record<(typeof LINES)[number], bigint>;
       for (const row of postings) {
@@ -436,7 +444,7 @@ function ledgerLine(row: { kind: string; bonus: boolean; account: string; member
   if (row.kind === 'withdrawal:payout' && row.account === 'platform:withdrawal-fees-earned') return 'fees' as const;
   if (row.kind === 'package:fee' && row.account === 'platform:package-fees-earned') return 'fees' as const;
   if (row.kind.startsWith('income:') && row.member) {
-    return row.kind.slice('income:'.length) as 'trading' | 'level' | 'direct' | 'reward';
+    return row.kind.slice('income:'.length) as IncomeKind;
   }
   if (row.kind === 'adjustment' && row.bonus && row.member) return 'bonus' as const;
   return null;

@@ -119,9 +119,6 @@ export const ES_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.levelIncomePercents': 'Ingreso por nivel (%)',
   'cset.levelIncomePercentsHint':
     'Se paga a los patrocinadores de los niveles 1, 2 y 3 como parte de cada beneficio de trading que recibe el miembro de su equipo.',
-  'cset.directIncomePercent': 'Ingreso directo (%)',
-  'cset.directIncomePercentHint':
-    'Se paga al patrocinador como parte del precio de cada paquete que compra un miembro directo.',
   'cset.rankTable': 'Rangos',
   'cset.rankTableHint':
     'El capital del equipo (retenido en pedidos activos por los niveles A, B y C) y los directos activos que pide cada rango, y la recompensa única que se paga al alcanzarlo.',

@@ -107,8 +107,6 @@ export const HI_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.levelIncomePercents': 'लेवल आय (%)',
   'cset.levelIncomePercentsHint':
     'लेवल 1, 2 और 3 की अपलाइन को, उनकी टीम के सदस्य को मिले हर ट्रेडिंग लाभ के हिस्से के रूप में दी जाती है।',
-  'cset.directIncomePercent': 'डायरेक्ट आय (%)',
-  'cset.directIncomePercentHint': 'प्रायोजक को, किसी डायरेक्ट सदस्य द्वारा खरीदे हर पैकेज की कीमत के हिस्से के रूप में दी जाती है।',
   'cset.rankTable': 'रैंक',
   'cset.rankTableHint':
     'हर रैंक के लिए ज़रूरी टीम पूँजी (लेवल A, B और C के सक्रिय ऑर्डर में रखी) और सक्रिय डायरेक्ट, और उस तक पहुँचने पर मिलने वाला एक बार का पुरस्कार।',

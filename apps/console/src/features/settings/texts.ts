@@ -113,8 +113,6 @@ export const CONSOLE_SETTINGS_TEXTS = {
   'cset.levelIncomePercents': 'Level income (%)',
   'cset.levelIncomePercentsHint':
     'Paid to the uplines at levels 1, 2 and 3 as a share of each trading profit their team member is paid.',
-  'cset.directIncomePercent': 'Direct income (%)',
-  'cset.directIncomePercentHint': 'Paid to the sponsor as a share of the price of each package a direct member buys.',
   'cset.rankTable': 'Ranks',
   'cset.rankTableHint':
     'The team capital (held in active orders by levels A, B and C) and active directs each rank asks for, and the one-time reward paid on reaching it.',

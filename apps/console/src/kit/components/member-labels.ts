@@ -1,4 +1,5 @@
 import type { AdjustmentRow, AdminMemberDetail } from '@app/contract';
+import { kindLabel } from '@app/web-kit/i18n/income-kinds';
 import { textOf } from '@app/web-kit/i18n/texts';
 import { CONSOLE_TEXTS } from '../texts';
 
@@ -20,12 +21,15 @@ export function walletBalance(member: { depositBalance: number; incomeBalance: n
   return wallet === 'deposit' ? member.depositBalance : member.incomeBalance;
 }
 
-/** A balance adjustment's kind (docs/product.md#bonuses: a bonus is listed to the member). */
+/**
+ * A balance adjustment's kind (docs/product.md#bonuses: a bonus is listed to the member): a bonus by the name of its
+ * kind of income.
+ */
 export const ADJUSTMENT_KIND_LABELS: Readonly<Record<AdjustmentRow['kind'], string>> = {
   get correction() {
     return textOf(CONSOLE_TEXTS, 'con.kindCorrection');
   },
   get bonus() {
-    return textOf(CONSOLE_TEXTS, 'con.kindBonus');
+    return kindLabel('bonus', 'name');
   },
 };

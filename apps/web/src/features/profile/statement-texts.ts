@@ -26,16 +26,13 @@ export const STATEMENT_TEXTS = {
 
 /**
  * What a row is, by its ledger kind (components/statement-label.ts): the contract's words (statementKindLabel),
- * which the server sends in English. A transfer is named by its side, a returned withdrawal by who ended it.
+ * which the server sends in English. A transfer is named by its side, a returned withdrawal by who ended it; an
+ * income by its kind's name, which the kind's words hold in every language (income-kinds.texts.ts).
  */
 export const STATEMENT_KIND_TEXTS = {
   'st.kind.deposit': 'Deposit credited',
   'st.kind.package:purchase': 'Package purchase',
   'st.kind.package:fee': 'Package handling fee',
-  'st.kind.income:trading': 'Trading profit',
-  'st.kind.income:level': 'Level income',
-  'st.kind.income:direct': 'Direct income',
-  'st.kind.income:reward': 'Rank reward',
   'st.kind.withdrawal:income:hold': 'Withdrawal requested',
   'st.kind.withdrawal:capital:hold': 'Capital withdrawal requested',
   'st.kind.withdrawal:return': 'Withdrawal rejected: amount returned',

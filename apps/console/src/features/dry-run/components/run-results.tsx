@@ -1,4 +1,6 @@
-import { useTexts } from '@app/web-kit/i18n/texts';
+import { ENGINE_INCOME_KINDS } from '@app/contract';
+import { kindLabel } from '@app/web-kit/i18n/income-kinds';
+import { textOf, useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber, formatUsdt, usdt } from '@app/web-kit/lib/format';
 import { CELL, DataTable, ROW_HEAD, TableHead } from '../../../kit/components/data-table';
 import { LineChart } from '../../../kit/components/line-chart';
@@ -7,22 +9,38 @@ import { CONSOLE_DRY_RUN_TEXTS } from '../texts';
 
 type Key = keyof typeof CONSOLE_DRY_RUN_TEXTS;
 
-/** The table's columns after the month: each month's figure and its header. */
-const COLUMNS: readonly { label: Key; value: (month: DryRunMonthRow) => number; count?: boolean }[] = [
-  { label: 'cdry.col.members', value: (month) => month.members, count: true },
-  { label: 'cdry.col.joined', value: (month) => month.joined, count: true },
-  { label: 'cdry.col.capitalIn', value: (month) => month.capitalIn },
-  { label: 'cdry.col.deposits', value: (month) => month.deposits },
-  { label: 'cdry.col.trading', value: (month) => month.paid.trading },
-  { label: 'cdry.col.level', value: (month) => month.paid.level },
-  { label: 'cdry.col.direct', value: (month) => month.paid.direct },
-  { label: 'cdry.col.reward', value: (month) => month.paid.reward },
-  { label: 'cdry.col.withdrawals', value: (month) => month.withdrawals },
-  { label: 'cdry.col.fees', value: (month) => month.fees },
-  { label: 'cdry.col.owed', value: (month) => month.owed },
-  { label: 'cdry.col.obligations', value: (month) => month.obligations },
-  { label: 'cdry.col.position', value: (month) => month.position },
-  { label: 'cdry.col.cover', value: (month) => month.cover },
+interface Column {
+  key: string;
+  /** The header, named when shown (in the language of the moment). */
+  label: () => string;
+  value: (month: DryRunMonthRow) => number;
+  count?: boolean;
+}
+
+const column = (label: Key, value: Column['value'], count?: boolean): Column => ({
+  key: label,
+  label: () => textOf(CONSOLE_DRY_RUN_TEXTS, label),
+  value,
+  ...(count ? { count } : {}),
+});
+
+/** The table's columns after the month: each month's figure and its header, each kind's pay by the kind's words. */
+const COLUMNS: readonly Column[] = [
+  column('cdry.col.members', (month) => month.members, true),
+  column('cdry.col.joined', (month) => month.joined, true),
+  column('cdry.col.capitalIn', (month) => month.capitalIn),
+  column('cdry.col.deposits', (month) => month.deposits),
+  ...ENGINE_INCOME_KINDS.map((kind) => ({
+    key: `paid.${kind}`,
+    label: () => kindLabel(kind, 'paid'),
+    value: (month: DryRunMonthRow) => month.paid[kind],
+  })),
+  column('cdry.col.withdrawals', (month) => month.withdrawals),
+  column('cdry.col.fees', (month) => month.fees),
+  column('cdry.col.owed', (month) => month.owed),
+  column('cdry.col.obligations', (month) => month.obligations),
+  column('cdry.col.position', (month) => month.position),
+  column('cdry.col.cover', (month) => month.cover),
 ];
 
 /** What is owed and promised at a month's end, against the position. */
@@ -101,7 +119,7 @@ function MonthsTable({ months, caption }: { months: DryRunMonthRow[]; caption: s
   return (
     <DataTable caption={caption} tall>
       <TableHead
-        columns={[{ label: t('cdry.col.month'), isText: true }, ...COLUMNS.map(({ label }) => ({ label: t(label) }))]}
+        columns={[{ label: t('cdry.col.month'), isText: true }, ...COLUMNS.map(({ label }) => ({ label: label() }))]}
       />
       <tbody className="divide-y divide-slate-800">
         {months.map((month) => (
@@ -109,11 +127,11 @@ function MonthsTable({ months, caption }: { months: DryRunMonthRow[]; caption: s
             <th scope="row" className={ROW_HEAD}>
               {formatNumber(month.month)}
             </th>
-            {COLUMNS.map(({ label, value, count }) => {
+            {COLUMNS.map(({ key, value, count }) => {
               const figure = value(month);
-              const isShort = (label === 'cdry.col.position' || label === 'cdry.col.cover') && figure < 0;
+              const isShort = (key === 'cdry.col.position' || key === 'cdry.col.cover') && figure < 0;
               return (
-                <td key={label} className={`${CELL} ${isShort ? 'text-rose-300' : ''}`}>
+                <td key={key} className={`${CELL} ${isShort ? 'text-rose-300' : ''}`}>
                   {count ? formatNumber(figure) : formatUsdt(figure)}
                 </td>
               );

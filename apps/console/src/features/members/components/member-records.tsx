@@ -1,8 +1,9 @@
-import { type EntryKind, shownWithdrawalStatus } from '@app/contract';
+import { type EntryKind, type IncomeEntryKind, incomeKindOfEntry, shownWithdrawalStatus } from '@app/contract';
 import { Badge, type BadgeTone } from '@app/web-kit/components/ui/badge';
 import { Button } from '@app/web-kit/components/ui/button';
 import { DateTime } from '@app/web-kit/components/ui/date-time';
 import { DemoMark } from '@app/web-kit/components/ui/demo-mark';
+import { type KindLabelOf, useKindLabel } from '@app/web-kit/i18n/income-kinds';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatDay, formatNumber, percent, shortenHash, usdt } from '@app/web-kit/lib/format';
 import { type ReactNode, useId, useState } from 'react';
@@ -15,7 +16,6 @@ import { CONSOLE_MEMBER_TEXTS } from '../texts';
 type Key = keyof typeof CONSOLE_MEMBER_TEXTS;
 
 type Order = AdminMemberDetail['orders'][number];
-type Income = AdminMemberDetail['incomes'][number];
 type Posting = AdminMemberDetail['postings'][number];
 
 const ORDER_STATUS: Record<Order['status'], { label: Key; tone: BadgeTone }> = {
@@ -24,22 +24,14 @@ const ORDER_STATUS: Record<Order['status'], { label: Key; tone: BadgeTone }> = {
   withdrawn: { label: 'cmb.orderWithdrawn', tone: 'slate' },
 };
 
-const INCOME_LABELS: Record<Income['kind'], Key> = {
-  trading: 'cmb.tradingProfit',
-  level: 'cmb.levelIncome',
-  direct: 'cmb.directIncome',
-  reward: 'cmb.rankReward',
-};
-
-/** The ledger's business events by the words an operator uses; an unknown one shows as stored. */
-const POSTING_LABELS: Record<EntryKind, Key> = {
+/**
+ * The ledger's business events by the words an operator uses, an income's by its kind's name (the contract's
+ * words); an unknown one shows as stored.
+ */
+const POSTING_LABELS: Record<Exclude<EntryKind, IncomeEntryKind>, Key> = {
   deposit: 'cmb.postDeposit',
   'package:purchase': 'cmb.postPurchase',
   'package:fee': 'cmb.postFee',
-  'income:trading': 'cmb.tradingProfit',
-  'income:level': 'cmb.levelIncome',
-  'income:direct': 'cmb.directIncome',
-  'income:reward': 'cmb.rankReward',
   'withdrawal:income:hold': 'cmb.postIncomeHold',
   'withdrawal:capital:hold': 'cmb.postCapitalHold',
   'withdrawal:payout': 'cmb.postPayout',
@@ -49,8 +41,10 @@ const POSTING_LABELS: Record<EntryKind, Key> = {
   funding: 'cmb.postFunding',
 };
 
-function postingLabel(kind: string, t: (key: Key) => string): string {
-  const key = POSTING_LABELS[kind as EntryKind];
+function postingLabel(kind: string, t: (key: Key) => string, kindLabel: KindLabelOf): string {
+  const incomeKind = incomeKindOfEntry(kind);
+  if (incomeKind) return kindLabel(incomeKind, 'name');
+  const key = POSTING_LABELS[kind as Exclude<EntryKind, IncomeEntryKind>];
   return key ? t(key) : kind;
 }
 
@@ -201,6 +195,7 @@ function RecordsNav() {
  */
 export function MemberRecords({ member }: { member: AdminMemberDetail }) {
   const { t, tx } = useTexts(CONSOLE_MEMBER_TEXTS);
+  const kindLabel = useKindLabel();
   const { orders, deposits, withdrawals, incomes, postings } = member;
   return (
     <>
@@ -284,7 +279,7 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
           {(income) => (
             <RecordRow
               key={income._id}
-              title={t(INCOME_LABELS[income.kind])}
+              title={kindLabel(income.kind, 'name')}
               amount={usdt(income.amount)}
               meta={
                 <>
@@ -303,7 +298,7 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
           {(posting: Posting) => (
             <RecordRow
               key={`${posting.entryId}-${posting.wallet}`}
-              title={<span title={posting.kind}>{postingLabel(posting.kind, t)}</span>}
+              title={<span title={posting.kind}>{postingLabel(posting.kind, t, kindLabel)}</span>}
               amount={signed(posting.amount)}
               meta={
                 <>

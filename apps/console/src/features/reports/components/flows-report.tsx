@@ -1,11 +1,14 @@
+import { EARNING_KINDS } from '@app/contract';
 import { Button } from '@app/web-kit/components/ui/button';
 import { Card } from '@app/web-kit/components/ui/card';
 import { ListSkeleton } from '@app/web-kit/components/ui/list-skeleton';
 import { LoadError } from '@app/web-kit/components/ui/load-error';
 import { TextField } from '@app/web-kit/components/ui/text-field';
-import { useTexts } from '@app/web-kit/i18n/texts';
+import { kindLabel } from '@app/web-kit/i18n/income-kinds';
+import { textOf, useTexts } from '@app/web-kit/i18n/texts';
 import { ApiError } from '@app/web-kit/lib/api-error';
 import { formatDay, usdt } from '@app/web-kit/lib/format';
+import { kindColour } from '@app/web-kit/lib/income-kind-colours';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,18 +24,26 @@ type Day = FlowsReportData['docs'][number];
 type Figure = Exclude<keyof Day, 'day'>;
 type Key = keyof typeof CONSOLE_REPORTS_TEXTS;
 
-const MONEY: readonly { key: Figure; label: Key; fill: string; swatch: string }[] = [
-  { key: 'deposits', label: 'crep.deposits', fill: 'fill-teal-400', swatch: 'bg-teal-400' },
-  { key: 'withdrawals', label: 'crep.withdrawals', fill: 'fill-amber-400', swatch: 'bg-amber-400' },
+/** A figure of the report, named when shown (in the language of the moment) and coloured on its chart. */
+interface Line {
+  key: Figure;
+  label: () => string;
+  fill: string;
+  swatch: string;
+}
+
+const say = (key: Key) => () => textOf(CONSOLE_REPORTS_TEXTS, key);
+
+const MONEY: readonly Line[] = [
+  { key: 'deposits', label: say('crep.deposits'), fill: 'fill-teal-400', swatch: 'bg-teal-400' },
+  { key: 'withdrawals', label: say('crep.withdrawals'), fill: 'fill-amber-400', swatch: 'bg-amber-400' },
 ];
-/** The income kinds in stacking order (bottom first), coloured as the members' own income chart. */
-const INCOME: readonly { key: Figure; label: Key; fill: string; swatch: string }[] = [
-  { key: 'trading', label: 'crep.trading', fill: 'fill-teal-400', swatch: 'bg-teal-400' },
-  { key: 'level', label: 'crep.level', fill: 'fill-sky-400', swatch: 'bg-sky-400' },
-  { key: 'direct', label: 'crep.direct', fill: 'fill-amber-300', swatch: 'bg-amber-300' },
-  { key: 'reward', label: 'crep.reward', fill: 'fill-fuchsia-400', swatch: 'bg-fuchsia-400' },
-  { key: 'bonus', label: 'crep.bonus', fill: 'fill-lime-300', swatch: 'bg-lime-300' },
-];
+/** The income kinds in stacking order (bottom first, the contract's), named and coloured as the members' own chart. */
+const INCOME: readonly Line[] = EARNING_KINDS.map((kind) => ({
+  key: kind,
+  label: () => kindLabel(kind, 'chart'),
+  ...kindColour(kind),
+}));
 /** The two charts: deposits beside withdrawals, and income stacked by kind. */
 const CHARTS = [
   { id: 'flows-money-title', title: 'crep.flw.moneyTitle', label: 'crep.flw.moneyLabel', kinds: MONEY, stacked: false },
@@ -45,7 +56,7 @@ const CHARTS = [
   },
 ] as const;
 /** The table's columns after the day. */
-const COLUMNS: readonly { key: Figure; label: Key }[] = [...MONEY, { key: 'fees', label: 'crep.fees' }, ...INCOME];
+const COLUMNS: readonly Pick<Line, 'key' | 'label'>[] = [...MONEY, { key: 'fees', label: say('crep.fees') }, ...INCOME];
 
 /** Sums rounded to the micro-USDT, so float sums read as the server's. */
 const micros = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -106,19 +117,19 @@ function FlowsCharts({ report }: { report: FlowsReportData }) {
   const seriesOf = (kinds: typeof MONEY): BarSeries[] =>
     kinds.map(({ key, label, fill, swatch }) => ({
       key,
-      label: t(label),
+      label: label(),
       values: docs.map((day) => day[key]),
       fill,
       swatch,
     }));
   const totalsOf = (kinds: typeof MONEY) =>
-    kinds.map(({ key, label }) => `${t(label).toLocaleLowerCase()} ${usdt(total[key])}`).join(', ');
+    kinds.map(({ key, label }) => `${label().toLocaleLowerCase()} ${usdt(total[key])}`).join(', ');
   const dayTitle = (kinds: typeof MONEY) => (index: number) => {
     const day = docs[index];
     if (!day) return '';
     return t('crep.dayFigures', {
       day: formatDay(day.day),
-      figures: kinds.map(({ key, label }) => `${t(label)} ${usdt(day[key])}`).join(', '),
+      figures: kinds.map(({ key, label }) => `${label()} ${usdt(day[key])}`).join(', '),
     });
   };
   return (
@@ -164,7 +175,7 @@ function FlowsBody({ report }: { report: FlowsReportData }) {
           <FlowsCharts report={report} />
           <DaysTable
             caption={t('crep.flw.caption')}
-            columns={COLUMNS.map(({ key, label }) => ({ key, label: t(label) }))}
+            columns={COLUMNS.map(({ key, label }) => ({ key, label: label() }))}
             days={report.docs}
             total={report.total}
           />

@@ -1,6 +1,7 @@
 import { NET_FLOW_DAYS, OBLIGATION_DAYS } from '@app/contract';
 import { Card } from '@app/web-kit/components/ui/card';
-import { useTexts } from '@app/web-kit/i18n/texts';
+import { kindLabel, useKindLabel } from '@app/web-kit/i18n/income-kinds';
+import { textOf, useTexts } from '@app/web-kit/i18n/texts';
 import { formatDateTime, formatDay, formatNumber, usdt } from '@app/web-kit/lib/format';
 import { FigureTile } from '../../../kit/components/figure-tile';
 import { LineChart } from '../../../kit/components/line-chart';
@@ -14,6 +15,7 @@ const reserveLineOf = (day: ObligationsReportData['docs'][number]) => day.cover 
 
 function Summary({ report }: { report: ObligationsReportData }) {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
+  const kindWord = useKindLabel();
   const { total, reserve, runway } = report;
   const days = formatNumber(OBLIGATION_DAYS);
   const reserveHint = [
@@ -25,8 +27,8 @@ function Summary({ report }: { report: ObligationsReportData }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <dl className="grid content-start gap-3 sm:grid-cols-2">
-        <FigureTile size="lg" label={t('crep.trading')} value={usdt(total.trading)} />
-        <FigureTile size="lg" label={t('crep.level')} value={usdt(total.level)} />
+        <FigureTile size="lg" label={kindWord('trading', 'chart')} value={usdt(total.trading)} />
+        <FigureTile size="lg" label={kindWord('level', 'chart')} value={usdt(total.level)} />
         <FigureTile size="lg" label={t('crep.obl.capital')} value={usdt(total.capital)} />
         <FigureTile
           size="lg"
@@ -127,13 +129,16 @@ function Chart({ report }: { report: ObligationsReportData }) {
 
 type DayFigure = Exclude<keyof ObligationsReportData['docs'][number], 'day'>;
 
-const DAY_COLUMNS: readonly { key: DayFigure; label: keyof typeof CONSOLE_REPORTS_TEXTS }[] = [
-  { key: 'trading', label: 'crep.trading' },
-  { key: 'level', label: 'crep.level' },
-  { key: 'capital', label: 'crep.obl.capital' },
-  { key: 'total', label: 'crep.total' },
-  { key: 'cumulative', label: 'crep.obl.cumulativeColumn' },
-  { key: 'cover', label: 'crep.obl.cover' },
+const say = (key: keyof typeof CONSOLE_REPORTS_TEXTS) => () => textOf(CONSOLE_REPORTS_TEXTS, key);
+
+/** The table's columns after the day, each named when shown: the two incomes by their kinds' words. */
+const DAY_COLUMNS: readonly { key: DayFigure; label: () => string }[] = [
+  { key: 'trading', label: () => kindLabel('trading', 'chart') },
+  { key: 'level', label: () => kindLabel('level', 'chart') },
+  { key: 'capital', label: say('crep.obl.capital') },
+  { key: 'total', label: say('crep.total') },
+  { key: 'cumulative', label: say('crep.obl.cumulativeColumn') },
+  { key: 'cover', label: say('crep.obl.cover') },
 ];
 
 function ObligationsBody({ report }: { report: ObligationsReportData }) {
@@ -155,7 +160,7 @@ function ObligationsBody({ report }: { report: ObligationsReportData }) {
           <div className="mt-4">
             <DaysTable
               caption={t('crep.obl.caption')}
-              columns={DAY_COLUMNS.map(({ key, label }) => ({ key, label: t(label), warnBelowZero: key === 'cover' }))}
+              columns={DAY_COLUMNS.map(({ key, label }) => ({ key, label: label(), warnBelowZero: key === 'cover' }))}
               days={report.docs}
             />
           </div>

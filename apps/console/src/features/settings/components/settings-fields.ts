@@ -1,4 +1,11 @@
-import { GUARDED_SETTINGS, isGuardedSetting, type OperatorSettings } from '@app/contract';
+import {
+  GUARDED_SETTINGS,
+  isGuardedSetting,
+  KIND_RATES,
+  type KindRateSetting,
+  type OperatorSettings,
+} from '@app/contract';
+import { kindLabel } from '@app/web-kit/i18n/income-kinds';
 import { textOf } from '@app/web-kit/i18n/texts';
 import { CONSOLE_SETTINGS_TEXTS } from '../texts';
 
@@ -51,6 +58,23 @@ export const SETTING_CHOICES: Record<ChoiceKind, Readonly<Record<string, TextKey
 export function choicesOf(kind: SettingKind): Readonly<Record<string, TextKey>> | undefined {
   return Object.hasOwn(SETTING_CHOICES, kind) ? SETTING_CHOICES[kind as ChoiceKind] : undefined;
 }
+
+/** Each kind's rate (the contract's KIND_RATES), named and explained by the kind's own words. */
+const RATE_FIELDS = Object.fromEntries(
+  KIND_RATES.map(({ kind, setting }) => [
+    setting,
+    {
+      group: 'Income',
+      get label() {
+        return kindLabel(kind, 'rate');
+      },
+      get hint() {
+        return kindLabel(kind, 'rateHint');
+      },
+      kind: 'percent',
+    },
+  ]),
+) as Record<KindRateSetting, SettingField>;
 
 /**
  * Every operator setting of the contract, once: `satisfies` fails the type check when the contract adds a
@@ -327,16 +351,7 @@ export const SETTING_FIELDS = {
     },
     kind: 'levels',
   },
-  directIncomePercent: {
-    group: 'Income',
-    get label() {
-      return say('cset.directIncomePercent');
-    },
-    get hint() {
-      return say('cset.directIncomePercentHint');
-    },
-    kind: 'percent',
-  },
+  ...RATE_FIELDS,
   rankTable: {
     group: 'Income',
     get label() {

@@ -1,28 +1,21 @@
-import type { EarningKind, IncomeChartDay } from '@app/contract';
+import { EARNING_KINDS, type EarningKind, type IncomeChartDay } from '@app/contract';
 import { currentLocale, INTL_LOCALE } from '@app/web-kit/i18n/current';
-import { textOf } from '@app/web-kit/i18n/texts';
-import { INCOME_TEXTS } from '../texts';
+import { kindLabel } from '@app/web-kit/i18n/income-kinds';
+import { kindColour } from '@app/web-kit/lib/income-kind-colours';
 
-/** A kind as the chart draws it; its label is read when drawn, so it follows a change of language. */
-function chartKind(kind: EarningKind, textKey: keyof typeof INCOME_TEXTS, fill: string, swatch: string) {
-  return {
+/**
+ * The kinds in stacking order (bottom first, the contract's), with their names and colours on the chart; bonuses are
+ * income too. A label is read when drawn, so it follows a change of language.
+ */
+export const CHART_KINDS: { kind: EarningKind; label: string; fill: string; swatch: string }[] = EARNING_KINDS.map(
+  (kind) => ({
     kind,
     get label() {
-      return textOf(INCOME_TEXTS, textKey);
+      return kindLabel(kind, 'chart');
     },
-    fill,
-    swatch,
-  };
-}
-
-/** The kinds in stacking order (bottom first), with their names and colours on the chart; bonuses are income too. */
-export const CHART_KINDS: { kind: EarningKind; label: string; fill: string; swatch: string }[] = [
-  chartKind('trading', 'inc.chart.trading', 'fill-teal-400', 'bg-teal-400'),
-  chartKind('level', 'inc.chart.level', 'fill-sky-400', 'bg-sky-400'),
-  chartKind('direct', 'inc.chart.direct', 'fill-amber-300', 'bg-amber-300'),
-  chartKind('reward', 'inc.chart.reward', 'fill-fuchsia-400', 'bg-fuchsia-400'),
-  chartKind('bonus', 'inc.chart.bonus', 'fill-lime-300', 'bg-lime-300'),
-];
+    ...kindColour(kind),
+  }),
+);
 
 /** A day's income of every kind, rounded to the micro-USDT so float sums read as the server's. */
 export function dayTotal(day: IncomeChartDay): number {

@@ -1,4 +1,4 @@
-import { type IncomeChart, MSG, routes } from '@app/contract';
+import { byKind, EARNING_KINDS, type EarningKind, type IncomeChart, MSG, routes } from '@app/contract';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { renderRoutes } from '@app/web-kit/test/render-routes';
 import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IncomeByKindChart } from './income-by-kind-chart';
 
-const zero = { trading: 0, level: 0, direct: 0, reward: 0, bonus: 0 };
+const zero = byKind(EARNING_KINDS, () => 0);
 const WEEK: IncomeChart = {
   days: [
     { day: '2026-11-17', ...zero },
@@ -17,7 +17,7 @@ const WEEK: IncomeChart = {
     { day: '2026-11-22', ...zero, reward: 25 },
     { day: '2026-11-23', ...zero, trading: 100, level: 10, direct: 5 },
   ],
-  totals: { trading: 112.5, level: 12.25, direct: 10, reward: 25, bonus: 7.5, all: 167.25 },
+  totals: { ...zero, trading: 112.5, level: 12.25, direct: 10, reward: 25, bonus: 7.5, all: 167.25 },
   today: '2026-11-23',
   timezone: 'UTC',
 };
@@ -35,6 +35,13 @@ function renderChart(answer: (days: number) => ReturnType<typeof ok<IncomeChart>
   const { calls } = stubRoutes(on(routes.incomeChart, (call) => answer(Number(call.query.days))));
   return { ...renderRoutes([{ path: '/earn', Component: IncomeByKindChart }], '/earn'), calls };
 }
+
+/** A day's row as the table reads: the day, a column per kind in the contract's order (zero unless given), the total. */
+const rowOf = (day: string, figures: Partial<Record<EarningKind, string>>, total: string) => [
+  day,
+  ...EARNING_KINDS.map((kind) => figures[kind] ?? '0.00 USDT'),
+  total,
+];
 
 const cellsOf = (table: HTMLElement, day: string) =>
   Array.from(
@@ -68,34 +75,12 @@ describe('income chart by kind', () => {
     const figure = await screen.findByRole('figure', { name: 'Income per day, last 7 days' });
     const table = within(figure).getByRole('table', { name: 'Income per day by kind, USDT' });
     expect(within(table).getAllByRole('row')).toHaveLength(8);
-    expect(cellsOf(table, '2026-11-19')).toEqual([
-      '2026-11-19',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-    ]);
-    expect(cellsOf(table, '2026-11-18')).toEqual([
-      '2026-11-18',
-      '12.50 USDT',
-      '2.25 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '14.75 USDT',
-    ]);
+    expect(cellsOf(table, '2026-11-19')).toEqual(rowOf('2026-11-19', {}, '0.00 USDT'));
+    expect(cellsOf(table, '2026-11-18')).toEqual(
+      rowOf('2026-11-18', { trading: '12.50 USDT', level: '2.25 USDT' }, '14.75 USDT'),
+    );
     // An operator's bonus is income: its own column and colour, in the day's total and the range's.
-    expect(cellsOf(table, '2026-11-21')).toEqual([
-      '2026-11-21',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '0.00 USDT',
-      '7.50 USDT',
-      '7.50 USDT',
-    ]);
+    expect(cellsOf(table, '2026-11-21')).toEqual(rowOf('2026-11-21', { bonus: '7.50 USDT' }, '7.50 USDT'));
     expect(figure.querySelector('g[data-day="2026-11-21"] rect.fill-lime-300')).toBeTruthy();
     expect(within(figure).getByRole('list', { name: 'Kinds of income' }).textContent).toContain('Bonus 7.50 USDT');
     expect(figure.textContent).toContain('167.25 USDT in these 7 days.');
@@ -110,7 +95,7 @@ describe('income chart by kind', () => {
     const slider = await within(figure).findByRole('slider');
     expect(slider.getAttribute('aria-valuetext')).toBe('2026-11-23: 115.00 USDT');
     expect(figure.textContent).toContain('2026-11-23 (today): 115.00 USDT');
-    expect(figure.textContent).toContain('Daily profit 100.00 USDT');
+    expect(figure.textContent).toContain('Trading profit 100.00 USDT');
     await user.tab();
     await user.tab();
     await user.tab();

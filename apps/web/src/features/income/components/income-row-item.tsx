@@ -1,11 +1,11 @@
 import type { IncomeRow } from '@app/contract';
 import { Badge } from '@app/web-kit/components/ui/badge';
+import { useKindLabel } from '@app/web-kit/i18n/income-kinds';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber } from '@app/web-kit/lib/format';
 import { INCOME_TEXTS } from '../texts';
 import { describeBasis } from './income-basis';
 import { IncomeCard } from './income-card';
-import { KIND_LABEL } from './income-sources';
 
 interface IncomeRowItemProps {
   row: IncomeRow;
@@ -14,11 +14,12 @@ interface IncomeRowItemProps {
 
 export function IncomeRowItem({ row, showKind }: IncomeRowItemProps) {
   const { t } = useTexts(INCOME_TEXTS);
+  const kindLabel = useKindLabel();
   return (
     <IncomeCard amount={row.amount} day={row.day}>
       {(showKind || row.level !== null) && (
         <p className="mt-2 flex flex-wrap gap-2">
-          {showKind && <Badge tone="blue">{KIND_LABEL[row.kind]}</Badge>}
+          {showKind && <Badge tone="blue">{kindLabel(row.kind, 'name')}</Badge>}
           {row.level !== null && <Badge tone="slate">{t('inc.levelN', { level: formatNumber(row.level) })}</Badge>}
         </p>
       )}

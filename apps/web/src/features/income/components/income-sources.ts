@@ -1,4 +1,5 @@
 import type { EarningKind } from '@app/contract';
+import { kindLabel } from '@app/web-kit/i18n/income-kinds';
 import { textOf } from '@app/web-kit/i18n/texts';
 import type { IncomeSource } from '../../../api/income-query-keys';
 import { INCOME_TEXTS } from '../texts';
@@ -13,18 +14,21 @@ interface SourceCopy {
 }
 
 type Prefix = 'all' | EarningKind;
-const text = (key: `inc.${Prefix}.${'title' | 'short' | 'empty' | 'action'}`) =>
+const text = (key: `inc.${Prefix}.${'empty' | 'action'}` | 'inc.all.title' | 'inc.all.short') =>
   textOf(INCOME_TEXTS, key as keyof typeof INCOME_TEXTS);
 
-/** A list's words, read when shown so they follow the chosen language (docs/decisions/017-translations.md). */
+/**
+ * A list's words, read when shown so they follow the chosen language (docs/decisions/017-translations.md): a kind's
+ * title and short name are the kind's own (the contract's income-kinds.texts.ts), its empty list's hint this area's.
+ */
 function copyOf(prefix: Prefix, path: string, action?: string): SourceCopy {
   return {
     path,
     get title() {
-      return text(`inc.${prefix}.title`);
+      return prefix === 'all' ? text('inc.all.title') : kindLabel(prefix, 'title');
     },
     get shortTitle() {
-      return text(`inc.${prefix}.short`);
+      return prefix === 'all' ? text('inc.all.short') : kindLabel(prefix, 'short');
     },
     get emptyHint() {
       return text(`inc.${prefix}.empty`);
@@ -55,21 +59,3 @@ export const BONUS_SOURCE = copyOf('bonus', '/bonus-income');
 
 /** Every list the switcher hops between, in its order. */
 export const INCOME_LISTS: readonly SourceCopy[] = [...Object.values(INCOME_SOURCES), BONUS_SOURCE];
-
-export const KIND_LABEL: Readonly<Record<EarningKind, string>> = {
-  get trading() {
-    return textOf(INCOME_TEXTS, 'inc.kind.trading');
-  },
-  get level() {
-    return textOf(INCOME_TEXTS, 'inc.kind.level');
-  },
-  get direct() {
-    return textOf(INCOME_TEXTS, 'inc.kind.direct');
-  },
-  get reward() {
-    return textOf(INCOME_TEXTS, 'inc.kind.reward');
-  },
-  get bonus() {
-    return textOf(INCOME_TEXTS, 'inc.kind.bonus');
-  },
-};

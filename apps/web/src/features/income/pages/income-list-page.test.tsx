@@ -1,4 +1,4 @@
-import { type AnyIncomeRow, type IncomeRow, MSG, routes } from '@app/contract';
+import { type AnyIncomeRow, byKind, EARNING_KINDS, type IncomeRow, MSG, routes } from '@app/contract';
 import { changeLocale } from '@app/web-kit/i18n/i18n';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
@@ -35,8 +35,8 @@ const DAILY = Array.from({ length: 30 }, (_unused, index) => ({
 
 // /earn draws the chart by kind from its own call (income-by-kind-chart.test.tsx tests it).
 const CHART = {
-  days: DAILY.map(({ day, amount }) => ({ day, trading: amount, level: 0, direct: 0, reward: 0, bonus: 0 })),
-  totals: { trading: 2.75, level: 0, direct: 0, reward: 0, bonus: 0, all: 2.75 },
+  days: DAILY.map(({ day, amount }) => ({ day, ...byKind(EARNING_KINDS, () => 0), trading: amount })),
+  totals: { ...byKind(EARNING_KINDS, () => 0), trading: 2.75, all: 2.75 },
   today: '2024-05-06',
   timezone: 'UTC',
 };

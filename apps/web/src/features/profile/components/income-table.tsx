@@ -1,4 +1,5 @@
-import type { Dashboard, MemberProfile } from '@app/contract';
+import type { Dashboard, EarningKind, MemberProfile } from '@app/contract';
+import { useKindLabel } from '@app/web-kit/i18n/income-kinds';
 import { useT } from '@app/web-kit/i18n/use-t';
 import { formatUsdt } from '@app/web-kit/lib/format';
 
@@ -8,23 +9,27 @@ interface IncomeTableProps {
   dashboard: Dashboard | undefined;
 }
 
-function rowsOf(profile: MemberProfile, dashboard: Dashboard | undefined) {
+/** Each kind's row (its title the kind's own word), by the profile's and the dashboard's figures of it. */
+function kindRowsOf(profile: MemberProfile, dashboard: Dashboard | undefined) {
   return [
-    { label: 'income.trading', daily: profile.todayProfitTrading, total: profile.aarohiIncome },
-    { label: 'income.level', daily: profile.todayProfitLevel, total: profile.levelIncome },
-    { label: 'income.direct', daily: profile.todayProfitDirect, total: profile.ProfitDirect },
-    { label: 'income.reward', daily: profile.todayProfitReward, total: dashboard?.rewardIncome },
-    { label: 'income.bonus', daily: profile.todayProfitBonus, total: profile.bonusIncome },
-    { label: 'income.totalIncome', daily: profile.todayProfit, total: dashboard?.totalIncome },
-  ] as const;
+    { kind: 'trading', daily: profile.todayProfitTrading, total: profile.aarohiIncome },
+    { kind: 'level', daily: profile.todayProfitLevel, total: profile.levelIncome },
+    { kind: 'direct', daily: profile.todayProfitDirect, total: profile.ProfitDirect },
+    { kind: 'reward', daily: profile.todayProfitReward, total: dashboard?.rewardIncome },
+    { kind: 'bonus', daily: profile.todayProfitBonus, total: profile.bonusIncome },
+  ] as const satisfies readonly { kind: EarningKind; daily: number; total: number | undefined }[];
 }
 
 const cell = (amount: number | undefined) => (amount === undefined ? '—' : formatUsdt(amount));
 
 /** Spec /my: each income today and in total, in USDT; the kinds, operators' bonuses among them, add up to the last row. */
 export function IncomeTable({ profile, dashboard }: IncomeTableProps) {
-  const rows = rowsOf(profile, dashboard);
   const { t } = useT();
+  const kindLabel = useKindLabel();
+  const rows = [
+    ...kindRowsOf(profile, dashboard).map((row) => ({ ...row, label: kindLabel(row.kind, 'title') })),
+    { kind: 'all', label: t('income.totalIncome'), daily: profile.todayProfit, total: dashboard?.totalIncome },
+  ];
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-800 bg-slate-900/80">
       <table className="w-full text-left text-sm">
@@ -48,9 +53,9 @@ export function IncomeTable({ profile, dashboard }: IncomeTableProps) {
           {rows.map((row, index) => {
             const isTotal = index === rows.length - 1;
             return (
-              <tr key={row.label} className={isTotal ? 'bg-slate-950/40 font-semibold' : ''}>
+              <tr key={row.kind} className={isTotal ? 'bg-slate-950/40 font-semibold' : ''}>
                 <th scope="row" className="px-4 py-3 font-medium text-slate-200 sm:px-5">
-                  {t(row.label)}
+                  {row.label}
                 </th>
                 <td className="px-4 py-3 text-right text-slate-100">{cell(row.daily)}</td>
                 <td className="px-4 py-3 text-right text-teal-200 sm:pr-5">{cell(row.total)}</td>

@@ -1,4 +1,5 @@
-import { isCancelledReturnLabel } from '@app/contract';
+import { incomeKindOfEntry, isCancelledReturnLabel } from '@app/contract';
+import { kindLabel } from '@app/web-kit/i18n/income-kinds';
 import { textOf } from '@app/web-kit/i18n/texts';
 import type { StatementEntry } from '../api/get-statement';
 import { STATEMENT_KIND_TEXTS } from '../statement-texts';
@@ -15,10 +16,12 @@ function kindKey({ kind, amount, label }: StatementEntry): string {
 }
 
 /**
- * What a statement row is, in the shown language. A kind the web does not know yet keeps the server's English
- * label, so a new kind is never shown as a bare key.
+ * What a statement row is, in the shown language: an income by its kind's name (the contract's words, as the
+ * server's label). A kind the web does not know yet keeps the server's label, so a new kind is never a bare key.
  */
 export function statementLabel(entry: StatementEntry): string {
+  const incomeKind = incomeKindOfEntry(entry.kind);
+  if (incomeKind) return kindLabel(incomeKind, 'name');
   const key = kindKey(entry);
   return isKindKey(key) ? textOf(STATEMENT_KIND_TEXTS, key) : entry.label;
 }

@@ -95,7 +95,7 @@ describe('/my', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Income', 'Daily', 'Total']);
-    expect(rowOf('Trading Profit')).toEqual(['Trading Profit', '1.50', '45.25']);
+    expect(rowOf('Trading Income')).toEqual(['Trading Income', '1.50', '45.25']);
     expect(rowOf('Level Income')).toEqual(['Level Income', '1.25', '12.50']);
     expect(rowOf('Direct Income')).toEqual(['Direct Income', '1.00', '10.00']);
     await waitFor(() => expect(rowOf('Reward Income')).toEqual(['Reward Income', '0.00', '25.00']));
