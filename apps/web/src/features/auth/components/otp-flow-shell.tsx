@@ -1,20 +1,7 @@
-import { AuthShell, textLinkClass } from '@app/web-kit/components/ui/auth-shell';
+import { AuthShell } from '@app/web-kit/components/ui/auth-shell';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { OtpStep } from './otp-step';
 import type { useOtpSteps } from './use-otp-steps';
-
-/** An auth page's line at its foot: a question, and the page that answers it. */
-export function AuthFooterLink({ prompt, to, label }: { prompt: string; to: string; label: string }) {
-  return (
-    <>
-      {prompt}{' '}
-      <Link to={to} className={textLinkClass}>
-        {label}
-      </Link>
-    </>
-  );
-}
 
 interface OtpFlowShellProps {
   /** What the shell reads of the steps: the step shown, the address, and the code step's actions. */

@@ -2,7 +2,8 @@ import { useT } from '@app/web-kit/i18n/use-t';
 import { useSendResetOtp } from '../api/reset-otp';
 import { useVerifyReset } from '../api/reset-verify';
 import { RESET_TOASTS } from '../api/toast-groups';
-import { AuthFooterLink, OtpFlowShell } from '../components/otp-flow-shell';
+import { AuthFooterLink } from '../components/auth-footer-link';
+import { OtpFlowShell } from '../components/otp-flow-shell';
 import { type ResetDetails, ResetDetailsForm } from '../components/reset-details-form';
 import { useOtpSteps } from '../components/use-otp-steps';
 

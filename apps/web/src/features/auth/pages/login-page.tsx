@@ -1,7 +1,7 @@
 import { AuthShell } from '@app/web-kit/components/ui/auth-shell';
 import { useT } from '@app/web-kit/i18n/use-t';
 import { lazy, Suspense } from 'react';
-import { AuthFooterLink } from '../components/otp-flow-shell';
+import { AuthFooterLink } from '../components/auth-footer-link';
 
 /** The form's code (react-hook-form, the API client): routes.tsx fetches it beside this page (decision 013). */
 export const loadLoginForm = () => import('../components/login-form');
