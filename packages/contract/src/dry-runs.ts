@@ -6,9 +6,9 @@ import { atMostDecimals } from './money-fields';
 import { packageCreateBody } from './packages';
 import { operatorSettings } from './settings';
 
-// A dry run of the plan (docs/product.md#dry-run): simulated members join, deposit, buy, claim, re-invest and withdraw
-// for some months through the real services on an embedded database of its own, copied from the live settings and
-// packages; nothing but the run's own row is written to the live database, and no mail or notification leaves it.
+// A dry run of the plan (docs/product.md#dry-run): simulated members join, deposit, buy, are paid, re-invest and
+// withdraw for some months by the engine's rules, on books of their own in an embedded database, from the live
+// settings and packages; nothing but the run's own row is written to the live database, and no mail leaves it.
 
 export const DRY_RUN_MSG = {
   started: 'Dry run started',

@@ -11,7 +11,6 @@ import type { SimulationPlan } from './dry-run-simulation';
 
 /** What the worker posts: each simulated day's progress, each month's row, and how it ended. */
 export type WorkerMessage =
-  | { type: 'template'; dump: Blob }
   | { type: 'progress'; basisPoints: number }
   | { type: 'month'; month: DryRunMonth; basisPoints: number }
   | { type: 'done' }
@@ -27,17 +26,10 @@ const WORKER_STOPPED = 'The dry run stopped unexpectedly.';
 const fromSource = import.meta.url.endsWith('.ts');
 const workerUrl = new URL(`./dry-run-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
 
-/** What the worker is handed: the plan, and a migrated empty database to start from once one worker made it. */
+/** What the worker is handed: the plan. */
 export interface DryRunWorkerData {
   plan: SimulationPlan;
-  template?: Blob;
 }
-
-/**
- * The first worker of this process migrates its database and hands back a copy of it, empty and migrated: the next
- * runs start from it instead of migrating again (seconds each).
- */
-let template: Blob | undefined;
 
 export function startDryRunWorker(workerData: DryRunWorkerData): Worker {
   const options = { workerData, stdout: false, stderr: false };
@@ -65,7 +57,7 @@ export function launchDryRun(
   options: { runId: string; data: SimulationPlan; log: FastifyBaseLogger },
 ) {
   const { runId, log } = options;
-  const worker = startDryRunWorker({ plan: options.data, template });
+  const worker = startDryRunWorker({ plan: options.data });
   const runner: Runner = {
     ctx,
     worker,
@@ -98,8 +90,7 @@ export function launchDryRun(
     });
   }
   worker.on('message', (message: WorkerMessage) => {
-    if (message.type === 'template') template ??= message.dump;
-    else if (message.type === 'progress') write({ progressBasisPoints: message.basisPoints });
+    if (message.type === 'progress') write({ progressBasisPoints: message.basisPoints });
     else if (message.type === 'month') write({ month: message.month, progressBasisPoints: message.basisPoints });
     else if (message.type === 'done') write({ finish: { status: 'done' } });
     else if (message.type === 'failed') {

@@ -1,29 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { totalmem } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DRY_RUN_MONTH_DAYS } from '@app/contract';
-import { loadConfig } from '../../config/env';
-import type { AppContext } from '../../context';
-import { SessionCache } from '../../core/session-cache';
 import { openDatabase } from '../../db/client';
-import type { Mailer } from '../../lib/mailer';
 import type { DryRunWorkerData, WorkerMessage } from './dry-run-runner';
-import { prepareRunDatabase, simulate } from './dry-run-simulation';
+import { simulate } from './dry-run-simulation';
 
-// The worker thread of a dry run (modules/dry-run/dry-run-runner.ts): an embedded database in memory, migrated,
-// given the live settings and packages with the run's changes, then the simulation, each day's progress and each
-// month's row posted to the server. It reads no clock but the simulation's, sends no mail, and its database goes with
-// it: nothing it does reaches the live database or anyone outside.
+// The worker thread of a dry run (modules/dry-run/dry-run-runner.ts): an embedded database in memory that holds the
+// simulated platform's books, the simulation, each day's progress and each month's row posted to the server. It reads
+// no clock, sends no mail, and its database goes with it: nothing it does reaches the live database or anyone outside.
 if (!parentPort) throw new Error('dry-run-worker runs as a worker thread');
 const port = parentPort;
-const { plan, template } = workerData as DryRunWorkerData;
-
-/** Every message a service would send is dropped here: a simulated member has no inbox. */
-const noMail: Mailer = {
-  kind: 'outbox',
-  send: async () => undefined,
-  close: async () => undefined,
-};
+const { plan } = workerData as DryRunWorkerData;
 
 /**
  * The run's database lives in this process's memory and grows with the members and months simulated: past this
@@ -42,29 +29,13 @@ function post(message: WorkerMessage) {
 }
 
 async function run() {
-  const database = openDatabase({ pgliteTemplate: template });
+  const database = openDatabase({});
   try {
-    await database.migrate();
-    if (!template) {
-      const dump = await database.snapshot?.();
-      if (dump) post({ type: 'template', dump });
-    }
-    const ctx: AppContext = {
-      // The run's own: no SMTP, no node, no database URL; a secret of its own for the codes it issues.
-      config: loadConfig({ NODE_ENV: 'production', APP_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent' }),
-      db: database.db,
-      mailer: noMail,
-      clock: () => new Date(plan.startAt),
-      chain: null,
-      payoutSigner: null,
-      sessions: new SessionCache(),
-    };
-    const prepared = await prepareRunDatabase(ctx, plan);
     const totalDays = plan.input.months * DRY_RUN_MONTH_DAYS;
     const basisPoints = (days: number) => Math.floor((days * 10_000) / totalDays);
     let daysDone = 0;
     const limit = memoryLimit();
-    await simulate(ctx, plan, prepared, {
+    await simulate(database.db, plan, {
       day(done) {
         if (process.memoryUsage.rss() > limit) throw new Error(OUT_OF_MEMORY);
         daysDone = done;

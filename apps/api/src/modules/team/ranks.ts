@@ -56,7 +56,7 @@ export function planPromotions(
   const rewards: IncomeEvent[] = [];
   const raised: RaisedRank[] = [];
   for (const member of members) {
-    const reached = reachedSteps(options.settings, member.stats, member.selfRank);
+    const reached = reachedSteps(options.settings, rankFigures(member.stats), member.selfRank);
     for (const step of reached) {
       const rewardMicros = step.reward > 0 ? usdtSettingToMicros(step.reward) : 0n;
       if (rewardMicros === 0n) continue;
@@ -101,9 +101,8 @@ export function raiseRanks(raised: RaisedRank[], now: Date, options: { onlyIf?: 
   ];
 }
 
-/** The rank steps above `rank` the member's counters reach, in order; a step is reached only after the one below. */
-function reachedSteps(settings: OperatorSettings, stats: TeamStats, rank: number) {
-  const figures = rankFigures(stats);
+/** The rank steps above `rank` the member's figures reach, in order; a step is reached only after the one below. */
+export function reachedSteps(settings: Pick<OperatorSettings, 'rankTable'>, figures: RankFigures, rank: number) {
   const reached: OperatorSettings['rankTable'] = [];
   let current = rank;
   for (const step of settings.rankTable) {

@@ -45,7 +45,7 @@ worker.on('message', (message: WorkerMessage) => {
   } else if (message.type === 'month') {
     console.log(`month ${message.month.month} in ${seconds(monthStarted)} s`, JSON.stringify(message.month));
     monthStarted = performance.now();
-  } else if (message.type !== 'template') {
+  } else {
     const cpu = process.cpuUsage(cpuAtStart);
     console.log(`${message.type}${message.type === 'failed' ? `: ${message.error}` : ''}`);
     console.log(
