@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   // Before every route, so each is counted (docs/operations.md#metrics).
   registerHttpMetrics(app, metrics.registry);
   registerJsonBody(app);
-  registerLanguage(app, ctx);
+  registerLanguage(app);
   await registerSecurity(app, ctx.config, inlineScriptHashes(options.webDistDir));
   await registerDocs(app);
   await registerAuth(app, ctx, { findSession, startRevocationFeed, assertOperatorTwoFactor });

@@ -7,4 +7,6 @@ export interface AuthInfo {
   role: Role;
   /** An operator's role (docs/decisions/020-operator-roles.md); null for members and vendors. */
   operatorRole: OperatorRole | null;
+  /** The account's stored language (users.locale), read with the session, so an answer's words cost no read. */
+  locale: string | null;
 }

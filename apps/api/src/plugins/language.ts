@@ -1,6 +1,5 @@
 import { translateMessage } from '@app/contract/i18n';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
 import { requestLocale } from './request-locale';
 
 // docs/product.md#languages: an answer's `message` in the reader's language (requestLocale: the Accept-Language
@@ -12,14 +11,14 @@ interface MaybeEnvelope {
   message?: unknown;
 }
 
-export function registerLanguage(app: FastifyInstance, ctx: AppContext) {
+export function registerLanguage(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     // The answer depends on the header: a cache must not hand a Hindi answer to a Spanish reader.
     reply.header('vary', 'Accept-Language');
     if (payload === null || typeof payload !== 'object') return payload;
     const { message } = payload as MaybeEnvelope;
     if (typeof message !== 'string') return payload;
-    const locale = await requestLocale(request, ctx);
+    const locale = requestLocale(request);
     if (locale === 'en') return payload;
     reply.header('content-language', locale);
     return { ...payload, message: translateMessage(message, locale) };

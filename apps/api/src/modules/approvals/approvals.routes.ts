@@ -25,7 +25,7 @@ export function registerApprovalRoutes(app: FastifyInstance, ctx: AppContext, de
         ...requireActor(request),
         approve,
         log: request.log,
-        locale: await requestLocale(request, ctx),
+        locale: await requestLocale(request),
       }),
     );
   }

@@ -20,7 +20,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: MSG.referralFound, data: { fullName: referrer.fullName } };
   });
   addRoute(app, routes.signupOtp, async ({ body, request }) =>
-    requestSignupOtp(ctx, { body, ip: request.ip, locale: await requestLocale(request, ctx) }),
+    requestSignupOtp(ctx, { body, ip: request.ip, locale: await requestLocale(request) }),
   );
   addRoute(app, routes.signupVerify, ({ body, request }) => completeSignup(ctx, { body, ip: request.ip }));
   addRoute(app, routes.login, ({ body, request }) =>

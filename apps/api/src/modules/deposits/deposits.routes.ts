@@ -17,7 +17,7 @@ export function registerDepositRoutes(app: FastifyInstance, ctx: AppContext) {
     const result = await listMemberDeposits(ctx.db, {
       userId: requireAuth(request).userId,
       page: query.page,
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
     });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });

@@ -15,7 +15,7 @@ export function registerIncomeRoutes(app: FastifyInstance, ctx: AppContext) {
     userId: requireAuth(request).userId,
     page,
     today: platformDay(ctx.clock(), (await getSettings(ctx.db)).timezone),
-    locale: await requestLocale(request, ctx),
+    locale: await requestLocale(request),
   });
   const listOf = (kind: IncomeKind) => async (input: { query: { page: number }; request: FastifyRequest }) => ({
     message: MSG.loaded,

@@ -13,7 +13,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     getNotifications(ctx, {
       userId: requireAuth(request).userId,
       page: query.page,
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
     }),
   );
   addTwinRoutes(app, routes.notificationsRead, ({ body, request }) =>

@@ -17,7 +17,7 @@ import { registerOperatorsRoutes } from './operators.routes';
 
 export function registerOperatorRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.operatorSignin, async ({ body, request }) =>
-    startOperatorSignin(ctx, { body, ip: request.ip, locale: await requestLocale(request, ctx) }),
+    startOperatorSignin(ctx, { body, ip: request.ip, locale: await requestLocale(request) }),
   );
   addRoute(app, routes.operatorVerify, ({ body, request }) =>
     finishOperatorSignin(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),

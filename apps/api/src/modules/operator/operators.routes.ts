@@ -21,14 +21,14 @@ export function registerOperatorsRoutes(app: FastifyInstance, ctx: AppContext) {
     const invited = await inviteOperator(ctx, {
       body,
       ...requireActor(request),
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
       log: request.log,
     });
     if ('pendingChange' in invited) reply.code(202);
     return invited;
   });
   addRoute(app, routes.adminOperatorReinvite, async ({ params, request }) =>
-    reinviteOperator(ctx, { id: params._id, ...requireActor(request), locale: await requestLocale(request, ctx) }),
+    reinviteOperator(ctx, { id: params._id, ...requireActor(request), locale: await requestLocale(request) }),
   );
   addRoute(app, routes.operatorSetPassword, ({ body, request }) => setOperatorPassword(ctx, { body, ip: request.ip }));
   addRoute(app, routes.adminOperatorDisable, ({ params, request }) =>
@@ -42,7 +42,7 @@ export function registerOperatorsRoutes(app: FastifyInstance, ctx: AppContext) {
       id: params._id,
       ...requireActor(request),
       role: body.role,
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
       log: request.log,
     });
     if ('pendingChange' in changed) reply.code(202);

@@ -23,7 +23,7 @@ function operatorRequest(request: FastifyRequest) {
 export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.packageSearch, async ({ body, request }) => {
     const result = await searchPackages(ctx.db, {
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
       search: body.search,
       id: body.id,
       category: body.category,
@@ -38,7 +38,7 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
     const settings = await getSettings(ctx.db);
     const today = platformDay(ctx.clock(), settings.timezone);
     const rows = await listMemberOrders(ctx.db, requireAuth(request).userId);
-    const locale = await requestLocale(request, ctx);
+    const locale = await requestLocale(request);
     return { message: MSG.loaded, data: rows.map((row) => toOrderRow(row.order, today, translatedTitle(row, locale))) };
   });
   addTwinRoutes(app, routes.claimProfit, ({ request }) => claimProfit(ctx, requireAuth(request).userId));
@@ -51,7 +51,7 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
     const saved = await createPackage(ctx, {
       body,
       ...operatorRequest(request),
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
     });
     if ('pendingChange' in saved) reply.code(202);
     return saved;
@@ -61,7 +61,7 @@ export function registerPackageRoutes(app: FastifyInstance, ctx: AppContext) {
       packageId: params._id,
       body,
       ...operatorRequest(request),
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
     });
     if ('pendingChange' in saved) reply.code(202);
     return saved;

@@ -51,6 +51,7 @@ export async function findSession(ctx: AppContext, token: string): Promise<AuthI
       userId: sessions.userId,
       role: sessions.role,
       operatorRole: users.operatorRole,
+      locale: users.locale,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

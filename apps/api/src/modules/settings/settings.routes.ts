@@ -21,7 +21,7 @@ export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
       patch: body,
       ...requireActor(request),
       log: request.log,
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
     });
     if ('pendingChange' in saved) reply.code(202);
     return saved;

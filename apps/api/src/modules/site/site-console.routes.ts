@@ -21,7 +21,7 @@ export function registerSiteConsoleRoutes(app: FastifyInstance, ctx: AppContext)
       id: params._id,
       ...requireActor(request),
       log: request.log,
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
     }),
   );
   addRoute(app, routes.adminNewsletter, async ({ query }) => {

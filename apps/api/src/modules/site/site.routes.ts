@@ -10,6 +10,6 @@ import { subscribeNewsletter } from './newsletter.service';
 export function registerSiteRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.newsletter, ({ body, request }) => subscribeNewsletter(ctx, { body, ip: request.ip }));
   addRoute(app, routes.contactMember, async ({ body, request }) =>
-    sendContactMessage(ctx, { body, ip: request.ip, log: request.log, locale: await requestLocale(request, ctx) }),
+    sendContactMessage(ctx, { body, ip: request.ip, log: request.log, locale: await requestLocale(request) }),
   );
 }

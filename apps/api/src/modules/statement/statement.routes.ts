@@ -22,14 +22,14 @@ export function registerStatementRoutes(app: FastifyInstance, ctx: AppContext) {
       to: query.to,
       timeZone: timezone,
       page: query.page,
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
     });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });
   for (const def of [routes.statementCsv.member, routes.statementCsv.vendor]) {
     addDownloadRoute(app, def, async ({ query, request }) => {
       const { timezone } = await getSettings(ctx.db);
-      const filters = { from: query.from, to: query.to, timeZone: timezone, locale: await requestLocale(request, ctx) };
+      const filters = { from: query.from, to: query.to, timeZone: timezone, locale: await requestLocale(request) };
       return {
         fileName: `statement-${query.wallet}-${ctx.clock().toISOString().slice(0, 10)}.csv`,
         body: await statementCsv(ctx.db, {

@@ -36,7 +36,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance, ctx: AppContext) 
       userId: requireAuth(request).userId,
       status: query.status,
       page: query.page,
-      locale: await requestLocale(request, ctx),
+      locale: await requestLocale(request),
     });
     return { message: MSG.loaded, data: toPage({ ...result, page: query.page }) };
   });

@@ -1,7 +1,5 @@
 import { type Locale, routes } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema';
 import { call, dataOf, newOperatorToken, signedInMember, useTestApp } from '../../helper';
 import { earnIncome } from '../../withdrawal-kit';
 
@@ -34,7 +32,7 @@ describe('the income lists', () => {
       expect(await rules({ 'accept-language': locale })).toEqual([RULE[locale], RULE[locale]]);
     }
     expect(await rules({})).toEqual([RULE.en, RULE.en]);
-    await t.ctx.db.update(users).set({ locale: 'hi' }).where(eq(users.id, member.id));
+    await call(t, routes.saveLanguage.member, { body: { locale: 'hi' }, token: member.token });
     expect(await rules({})).toEqual([RULE.hi, RULE.hi]);
     expect(await rules({ 'accept-language': 'es' })).toEqual([RULE.es, RULE.es]);
   });

@@ -1,7 +1,5 @@
 import { type Locale, routes, STATEMENT_CSV_HEADER } from '@app/contract';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema';
 import { call, dataOf, newOperatorToken, signedInMember, useTestApp } from '../../helper';
 import { earnIncome } from '../../withdrawal-kit';
 
@@ -51,7 +49,7 @@ describe("the statement's descriptions", () => {
       expect(await csvDescriptions(headers)).toEqual(DEPOSIT_ROWS[locale]);
     }
     expect(await labels('deposit', {})).toEqual(DEPOSIT_ROWS.en);
-    await t.ctx.db.update(users).set({ locale: 'es' }).where(eq(users.id, member.id));
+    await call(t, routes.saveLanguage.member, { body: { locale: 'es' }, token: member.token });
     expect(await labels('deposit', {})).toEqual(DEPOSIT_ROWS.es);
     expect(await csvDescriptions({})).toEqual(DEPOSIT_ROWS.es);
   });
