@@ -6,7 +6,12 @@ import type { WithdrawalRecord } from '../../db/schema';
 import { writeMoney } from '../../ledger/money-event';
 import { withdrawalHold } from '../../ledger/movements';
 import type { NewAddressHold } from '../payout-safety/cool-down';
-import { guardWithdrawalVerifyOn, readVerifyFacts, verifyCountGate } from '../payout-safety/payout-safety';
+import {
+  guardWithdrawalVerifyOn,
+  readVerifyFacts,
+  type VerifyFacts,
+  verifyCountGate,
+} from '../payout-safety/payout-safety';
 import { ordersClosedWrites } from '../team/team-stats';
 import { findUplinesOf } from '../team/uplines';
 import type { ActionCodeClaim } from '../two-factor/action-code';
@@ -29,10 +34,18 @@ export type HoldOutcome =
  */
 export async function holdWithdrawal(
   db: Queryable,
-  options: { request: WithdrawalRecord; settings: Settings; now: Date; incomeWalletId?: string; code: ActionCodeClaim },
+  options: {
+    request: WithdrawalRecord;
+    settings: Settings;
+    now: Date;
+    incomeWalletId?: string;
+    code: ActionCodeClaim;
+    /** The facts, when the caller read them with the request (else read here). */
+    facts?: VerifyFacts | undefined;
+  },
 ): Promise<HoldOutcome> {
   const { request, now, code } = options;
-  const facts = await readVerifyFacts(db, options);
+  const facts = options.facts ?? (await readVerifyFacts(db, options));
   const hold = guardWithdrawalVerifyOn(facts, options);
   const entry = {
     ...(await withdrawalHold.open(db, { withdrawal: request, now, incomeWalletId: options.incomeWalletId })),

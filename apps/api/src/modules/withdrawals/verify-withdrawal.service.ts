@@ -10,7 +10,7 @@ import type { WithdrawalRecord } from '../../db/schema';
 import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
 import { mailNewAddressHold } from '../payout-safety/cool-down';
-import { lockVerifyGate } from '../payout-safety/payout-safety';
+import { lockVerifyGate, toVerifyFacts, type VerifyFacts } from '../payout-safety/payout-safety';
 import { foldTeamCounters } from '../team/team-fold';
 import { isTotpOn } from '../two-factor/account-code';
 import { type ActionCodeClaim, checkActionCode } from '../two-factor/action-code';
@@ -28,8 +28,9 @@ export async function verifyWithdrawal(
   options: { userId: string; ip: string; body: z.output<typeof withdrawalVerifyBody>; log: FastifyBaseLogger },
 ) {
   const { body } = options;
-  const opened = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'income' });
-  if (checksummedAddress(body.address) !== opened.request.address || body.amount !== opened.request.amountMicros) {
+  const address = checksummedAddress(body.address);
+  const opened = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'income', address });
+  if (address !== opened.request.address || body.amount !== opened.request.amountMicros) {
     throw new AppError('VALIDATION', MSG.withdrawalDetailsChanged);
   }
   return confirm(ctx, { ...opened, ip: options.ip, code: body.otp, log: options.log });
@@ -41,15 +42,25 @@ export async function verifyCapitalWithdrawal(
   options: { userId: string; ip: string; body: z.output<typeof packageWithdrawalVerifyBody>; log: FastifyBaseLogger },
 ) {
   const { body } = options;
-  const opened = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'capital' });
-  if (checksummedAddress(body.address) !== opened.request.address) {
+  const address = checksummedAddress(body.address);
+  const opened = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'capital', address });
+  if (address !== opened.request.address) {
     throw new AppError('VALIDATION', MSG.withdrawalDetailsChanged);
   }
   return confirm(ctx, { ...opened, ip: options.ip, code: body.otp, log: options.log });
 }
 
-async function openRequest(ctx: AppContext, options: { userId: string; id: string; kind: WithdrawalRecord['kind'] }) {
-  const row = await findRequestToVerify(ctx.db, { id: options.id, userId: options.userId });
+/** The request to verify, refused unless it can be; with the facts its payout safety nets decide from. */
+async function openRequest(
+  ctx: AppContext,
+  options: { userId: string; id: string; kind: WithdrawalRecord['kind']; address: string },
+) {
+  const settings = await getSettings(ctx.db);
+  const row = await findRequestToVerify(ctx.db, {
+    id: options.id,
+    userId: options.userId,
+    facts: { address: options.address, settings, now: ctx.clock() },
+  });
   if (!row || row.withdrawal.kind !== options.kind) throw new AppError('NOT_FOUND', MSG.withdrawalNotFound);
   if (row.withdrawal.status !== 'unverified') throw new AppError('CONFLICT', MSG.withdrawalAlreadyVerified);
   if (row.withdrawal.expiresAt.getTime() <= ctx.clock().getTime()) {
@@ -60,6 +71,7 @@ async function openRequest(ctx: AppContext, options: { userId: string; id: strin
     packageTitle: row.packageTitle,
     usesAuthenticator: isTotpOn(row.member),
     incomeWalletId: row.incomeWalletId,
+    facts: toVerifyFacts(row.facts),
   };
 }
 
@@ -75,7 +87,12 @@ async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; c
     code: options.code,
     usesAuthenticator: options.usesAuthenticator,
   });
-  const outcome = await holdVerified(ctx, { request, code: claimCode, incomeWalletId: options.incomeWalletId });
+  const outcome = await holdVerified(ctx, {
+    request,
+    code: claimCode,
+    incomeWalletId: options.incomeWalletId,
+    facts: options.facts,
+  });
   if (!outcome.held) throw refusal(outcome.why, options.usesAuthenticator);
   // A capital request closed its order: the uplines' counters were queued (docs/decisions/013-performance-budgets.md).
   if (request.kind === 'capital') afterCommit(ctx, foldTeamCounters);
@@ -87,19 +104,25 @@ async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; c
 }
 
 /**
- * A request whose code was checked, made pending with its amount held (hold-withdrawal.ts). A member whose row moved
- * since the read (another verify) reads again; the last attempt holds the row's lock.
+ * A request whose code was checked, made pending with its amount held (hold-withdrawal.ts). `facts` read with the
+ * request serve the first attempt; a member whose row moved since (another verify) reads them again, and the last
+ * attempt holds the row's lock.
  */
 export async function holdVerified(
   ctx: AppContext,
-  options: { request: WithdrawalRecord; code: ActionCodeClaim; incomeWalletId?: string | null },
+  options: { request: WithdrawalRecord; code: ActionCodeClaim; incomeWalletId?: string | null; facts?: VerifyFacts },
 ): Promise<HoldOutcome> {
   const settings = await getSettings(ctx.db);
   const now = ctx.clock();
   const { request, code } = options;
   const hold = { request, settings, now, incomeWalletId: options.incomeWalletId ?? undefined, code };
+  let facts = options.facts;
   return writeGated(ctx.db, {
-    write: (db) => holdWithdrawal(db, hold),
+    write: (db) => {
+      const read = facts;
+      facts = undefined;
+      return holdWithdrawal(db, { ...hold, facts: read });
+    },
     missed: (outcome) => !outcome.held && outcome.why === 'member moved',
     lock: (tx) => lockVerifyGate(tx, request.userId),
   });

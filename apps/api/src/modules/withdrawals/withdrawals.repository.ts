@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { accounts, orders, packages, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { countRows, pageWindow } from '../../lib/paging';
+import { type VerifyFactsRow, verifyFactsQuery } from '../payout-safety/payout-safety';
 
 type ListedStatus = Exclude<WithdrawalRecord['status'], 'unverified'>;
 
@@ -72,12 +73,21 @@ export async function listMemberWithdrawals(
  * verify learns in the same read whether its code comes from the authenticator app.
  */
 /** A member's request with what its verify needs: the member's two-factor state and income wallet (null if none). */
-export async function findRequestToVerify(db: Queryable, options: { id: string; userId: string }) {
+/**
+ * A member's request with what its verify needs, in one read: its member's two-factor state, the income wallet, and the
+ * payout safety nets' facts (`facts`, read as they would be for a request to that address; the verify checks the
+ * request's address is the one it confirms).
+ */
+export async function findRequestToVerify(
+  db: Queryable,
+  options: { id: string; userId: string; facts: Omit<Parameters<typeof verifyFactsQuery>[0], 'userId'> },
+) {
   const [row] = await db
     .select({
       ...rowColumns,
       member: { totpEnabledAt: users.totpEnabledAt, totpSecret: users.totpSecret },
       incomeWalletId: accounts.id,
+      facts: sql<VerifyFactsRow>`(select row_to_json(f) from (${verifyFactsQuery({ ...options.facts, userId: options.userId })}) f)`,
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))
