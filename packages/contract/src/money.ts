@@ -53,11 +53,19 @@ export function usdtDecimalsFor(amounts: readonly (number | null | undefined)[])
  * up to the total shown with them: 0.025 -> "0.025", 3.5 -> "3.50", 1234.5 -> "1,234.50".
  */
 export function formatUsdt(amount: number, decimals?: number): string {
-  return amount.toLocaleString('en-US', {
-    minimumFractionDigits: decimals ?? USDT_DECIMALS.least,
-    maximumFractionDigits: decimals ?? USDT_DECIMALS.most,
-  });
+  let format = usdtFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals ?? USDT_DECIMALS.least,
+      maximumFractionDigits: decimals ?? USDT_DECIMALS.most,
+    });
+    usdtFormats.set(decimals, format);
+  }
+  return format.format(amount);
 }
+
+/** formatUsdt's formatters by decimals, made once each: making one costs far more than formatting with it. */
+const usdtFormats = new Map<number | undefined, Intl.NumberFormat>();
 
 /**
  * A number's shortest decimal text, the digits it was sent with: 30.0000009 stays 30.0000009 and is refused like

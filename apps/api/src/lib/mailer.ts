@@ -53,15 +53,24 @@ function outboxFileName(now: Date): string {
 
 /** Without SMTP every message is a JSON file under `dir`, readable at /dev/mailbox outside production. */
 export function createOutboxMailer(options: { dir: string }): Mailer {
+  // The directory is made by the first message, and again only if it went since (a test emptying the outbox).
+  let made: Promise<unknown> | null = null;
   return {
     kind: 'outbox',
     async send(message) {
-      await mkdir(options.dir, { recursive: true });
+      made ??= mkdir(options.dir, { recursive: true });
+      await made;
       const now = new Date();
       const entry = { ...message, sentAt: now.toISOString() };
       // Written under a temporary name, then renamed: a reader never sees half a message.
       const target = path.join(options.dir, outboxFileName(now));
-      await writeFile(`${target}.partial`, `${JSON.stringify(entry, null, 2)}\n`);
+      const text = `${JSON.stringify(entry, null, 2)}\n`;
+      await writeFile(`${target}.partial`, text).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        made = mkdir(options.dir, { recursive: true });
+        await made;
+        await writeFile(`${target}.partial`, text);
+      });
       await rename(`${target}.partial`, target);
     },
     async close() {},

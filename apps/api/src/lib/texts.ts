@@ -14,18 +14,37 @@ export function inLanguage<T>(texts: Texts<T>, locale: string | null | undefined
 
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES', hi: 'hi-IN' };
 
+// One formatter per language, made once: making one costs far more than formatting (toLocaleString makes one each call).
+const perLocale = <F>(make: (tag: string) => F) => {
+  const made = new Map<Locale, F>();
+  return (locale: Locale): F => {
+    let formatter = made.get(locale);
+    if (!formatter) {
+      formatter = make(NUMBER_LOCALE[locale]);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
+};
+const usdtFormat = perLocale(
+  (tag) =>
+    new Intl.NumberFormat(tag, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 6,
+      // Spanish leaves four-digit numbers ungrouped by default; a member comparing 1.500,00 with 15.000,00 should not.
+      useGrouping: 'always',
+    }),
+);
+const dateTimeFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+);
+
 /** A USDT amount as readers of the language write numbers (1,234.50 / 1.234,50 / 1,234.50 in lakh groups). */
 export function usdtIn(locale: Locale, micros: bigint): string {
-  const amount = microsToUsdt(micros).toLocaleString(NUMBER_LOCALE[locale], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 6,
-    // Spanish leaves four-digit numbers ungrouped by default; a member comparing 1.500,00 with 15.000,00 should not.
-    useGrouping: 'always',
-  });
-  return `${amount} USDT`;
+  return `${usdtFormat(locale).format(microsToUsdt(micros))} USDT`;
 }
 
 /** A moment as the language writes a date and time, in UTC so a mail and the screen agree. */
 export function dateTimeIn(locale: Locale, at: Date): string {
-  return `${at.toLocaleString(NUMBER_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+  return `${dateTimeFormat(locale).format(at)} UTC`;
 }

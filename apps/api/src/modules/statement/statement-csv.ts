@@ -3,9 +3,15 @@ import type { Queryable } from '../../db/client';
 import { CSV_BATCH_SIZE, CSV_LINE_END, csvCell, csvTime } from '../../lib/csv';
 import { type StatementFilters, statementBatch } from './statement.repository';
 
+const EXACT = new Intl.NumberFormat('en-US', {
+  useGrouping: false,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
+
 /** Every digit the ledger holds: a statement file must add up to the micro-USDT. */
 function exactAmount(amount: number): string {
-  return amount.toLocaleString('en-US', { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 6 });
+  return EXACT.format(amount);
 }
 
 function csvLine(row: StatementRow): string {
