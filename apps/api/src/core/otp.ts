@@ -1,11 +1,13 @@
 import { MSG, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_COOLDOWN_SECONDS, OTP_TTL_SECONDS } from '@app/contract';
 import { and, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
+import { queryRows } from '../db/query';
 import { otps } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { addSeconds, type Clock } from '../lib/clock';
 import type { Mailer, MailMessage } from '../lib/mailer';
 import { hmac, newOtpCode, safeEqualHex } from '../lib/tokens';
+import { type RateCounter, type RateHit, rateLimitHit, refuseOverLimit } from './rate-limit';
 
 // One module for every one-time code: sign-up, password reset, operator sign-in, withdrawals, transfers.
 export type OtpPurpose =
@@ -120,17 +122,18 @@ export interface VerifiedOtp {
  * sequence. A code out of tries stays burnt (it is not deleted, so a right code already past this point
  * still wins its claim). A right code must then be claimed with `claimOtp` in the caller's transaction.
  */
-export async function verifyOtp(ctx: OtpContext, options: { lookup: OtpLookup; code: string }): Promise<VerifiedOtp> {
+export async function verifyOtp(
+  ctx: OtpContext,
+  options: { lookup: OtpLookup; code: string; rateLimit?: Omit<RateCounter, 'now'> },
+): Promise<VerifiedOtp> {
   const { lookup } = options;
   const where =
     'id' in lookup
       ? and(eq(otps.id, lookup.id), eq(otps.purpose, lookup.purpose))
       : and(eq(otps.subject, lookup.subject), eq(otps.purpose, lookup.purpose));
-  const [row] = await ctx.db
-    .update(otps)
-    .set({ attempts: sql`${otps.attempts} + 1` })
-    .where(and(where, lt(otps.attempts, OTP_MAX_ATTEMPTS)))
-    .returning();
+  const row = options.rateLimit
+    ? await tryWithinLimit(ctx, { where, limit: { ...options.rateLimit, now: ctx.clock() } })
+    : await tryCode(ctx.db, where);
   if (!row) {
     const [spent] = await ctx.db.select({ expiresAt: otps.expiresAt }).from(otps).where(where);
     const isLive = spent && spent.expiresAt.getTime() > ctx.clock().getTime();
@@ -146,6 +149,55 @@ export async function verifyOtp(ctx: OtpContext, options: { lookup: OtpLookup; c
   }
   return { id: row.id, subject: row.subject, codeHash: row.codeHash, payload: row.payload };
 }
+
+/** Takes one of the code's tries; answers the code, or nothing when it is gone or out of tries. */
+async function tryCode(db: Queryable, where: SQL | undefined) {
+  const [row] = await db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(and(where, lt(otps.attempts, OTP_MAX_ATTEMPTS)))
+    .returning();
+  return row;
+}
+
+/**
+ * tryCode after a hit of the caller's rate limit, in one statement: the try is taken only within the limit, and
+ * RATE_LIMITED refuses a hit past it (as hitRateLimit would have, before the try).
+ */
+async function tryWithinLimit(ctx: OtpContext, options: { where: SQL | undefined; limit: RateCounter }) {
+  const [row] = await queryRows<RateHit & { code: TriedJson | null }>(
+    ctx.db,
+    sql`with hit as (${rateLimitHit(options.limit)}),
+        tried as (
+          update otps set attempts = otps.attempts + 1
+          where ${options.where} and otps.attempts < ${OTP_MAX_ATTEMPTS}::int
+            and (select hits from hit) <= ${options.limit.rule.max}::int
+          returning id, subject, purpose, code_hash, attempts, payload, expires_at)
+        select hit.hits, hit.window_start, (select row_to_json(t) from tried t) as code from hit`,
+  );
+  refuseOverLimit(row, options.limit);
+  const code = row?.code;
+  if (!code) return undefined;
+  return {
+    id: code.id,
+    subject: code.subject,
+    purpose: code.purpose,
+    codeHash: code.code_hash,
+    attempts: code.attempts,
+    payload: code.payload,
+    expiresAt: new Date(code.expires_at),
+  };
+}
+
+type TriedJson = {
+  id: string;
+  subject: string;
+  purpose: string;
+  code_hash: string;
+  attempts: number;
+  payload: Record<string, unknown>;
+  expires_at: string;
+};
 
 /** Consumes a verified code inside `tx`: of two racing requests with the same code, one wins. */
 export async function claimOtp(tx: Queryable, otp: VerifiedOtp) {

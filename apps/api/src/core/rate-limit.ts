@@ -39,7 +39,7 @@ export const RATE_RULES = {
   ticketMessagePerAccount: { name: 'ticket-message:account', max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
-interface RateCounter {
+export interface RateCounter {
   rule: RateRule;
   subject: string;
   now: Date;
@@ -66,21 +66,37 @@ export async function countRecentHits(options: RateCounter & { db: Queryable }) 
 
 /** Counts one hit for `subject` under `rule` and throws RATE_LIMITED past the maximum, with `message` if given. */
 export async function hitRateLimit(options: RateCounter & { db: Queryable; message?: string }) {
-  const { rule, now } = options;
-  const { key, floor } = counterWindow(options);
-  const rows = await queryRows<{ hits: number; window_start: string | Date }>(
-    options.db,
-    sql`
-    insert into rate_limits (key, window_start, hits) values (${key}, ${now.toISOString()}, 1)
+  const [row] = await queryRows<RateHit>(options.db, rateLimitHit(options));
+  refuseOverLimit(row, options);
+}
+
+/** What a hit's statement answers: the window's hits, this one counted, and when the window began. */
+export interface RateHit {
+  hits: number;
+  window_start: string | Date;
+}
+
+/**
+ * One hit of `subject` under `rule`, as a statement (or a CTE of a caller's statement that does more in the same round
+ * trip): answers a RateHit.
+ */
+export function rateLimitHit(counter: RateCounter) {
+  const { key, floor } = counterWindow(counter);
+  return sql`
+    insert into rate_limits (key, window_start, hits) values (${key}, ${counter.now.toISOString()}, 1)
     on conflict (key) do update set
       hits = case when rate_limits.window_start <= ${floor} then 1 else rate_limits.hits + 1 end,
       window_start = case when rate_limits.window_start <= ${floor}
         then excluded.window_start else rate_limits.window_start end
-    returning hits, window_start`,
-  );
-  const hits = Number(rows[0]?.hits ?? 0);
+    returning hits, window_start`;
+}
+
+/** RATE_LIMITED (with the window's policy) when the hit passed the rule's limit. */
+export function refuseOverLimit(row: RateHit | undefined, options: RateCounter & { message?: string }) {
+  const { rule, now } = options;
+  const hits = Number(row?.hits ?? 0);
   if (hits <= rule.max) return;
-  const windowEnd = new Date(rows[0]?.window_start ?? now).getTime() + rule.windowSeconds * 1000;
+  const windowEnd = new Date(row?.window_start ?? now).getTime() + rule.windowSeconds * 1000;
   throw new AppError('RATE_LIMITED', options.message ?? MSG.rateLimited, {
     rateLimit: {
       policy: rule.name,

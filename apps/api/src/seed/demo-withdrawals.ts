@@ -42,7 +42,13 @@ export async function seedDemoWithdrawal(
   const purpose = withdrawalOtpPurpose(request.id);
   const otp = await issueOtp(at, { subject: options.demoId, purpose });
   if (!otp) throw new Error(`demo withdrawal ${request.id}: no code issued`);
-  const code = await checkActionCode(at, { userId: options.demoId, purpose, code: otp.code, usesAuthenticator: false });
+  const code = await checkActionCode(at, {
+    userId: options.demoId,
+    purpose,
+    code: otp.code,
+    ip: null,
+    usesAuthenticator: false,
+  });
   const outcome = await holdVerified(at, { request: { ...request, demo: true }, code });
   if (!outcome.held) throw new Error(`demo withdrawal ${request.id} not held: ${outcome.why}`);
   // A rejection needs no wait for the hold: nothing is paid.

@@ -163,12 +163,12 @@ export async function verifyTransfer(
   if (!receiver || receiver.closedAt) throw new AppError('NOT_FOUND', MSG.transferReceiverUnknown);
   if (receiver.blockedAt) throw new AppError('CONFLICT', MSG.transferReceiverBlocked);
 
-  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
   // Outside the transaction: a wrong try must count even though nothing else is written.
   const claimCode = await checkActionCode(ctx, {
     userId: transfer.senderId,
     purpose: transferOtpPurpose(transfer.id),
     code: body.otp,
+    ip: options.ip,
   });
   const now = ctx.clock();
   const done = await moneyTransaction(ctx.db, async (tx) => {

@@ -2,6 +2,7 @@ import { type ActionCodeFrom, MSG } from '@app/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { claimOtp, claimOtpCte, issueOtp, mailOtpOrDiscard, type OtpPurpose, verifyOtp } from '../../core/otp';
+import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mailer';
@@ -38,20 +39,25 @@ export async function sendActionCode(
 export type ActionCodeClaim = ClaimCode & { cte?: (onlyIf: SQL) => SQL; totpStep?: number };
 
 /**
- * Step 2: checks the code (a wrong try counts, outside any transaction) and answers the claim to run inside the
- * transaction that does the work, so a failed transaction leaves the code unused. A caller that read the member's
- * two-factor state with its own read passes `usesAuthenticator`, saving a read.
+ * Step 2: counts a hit of the code checks from the caller's address (`ip`, RATE_RULES.otpVerifyPerIp; null only for
+ * the platform's own checks, the demo's and a simulation's, which have none), checks the
+ * code (a wrong try counts, outside any transaction) and answers the claim to run inside the transaction that does
+ * the work, so a failed transaction leaves the code unused. An e-mailed code's hit and try are one statement. A caller
+ * that read the member's two-factor state with its own read passes `usesAuthenticator`, saving a read.
  */
 export async function checkActionCode(
   ctx: AppContext,
-  options: { userId: string; purpose: OtpPurpose; code: string; usesAuthenticator?: boolean },
+  options: { userId: string; purpose: OtpPurpose; code: string; ip: string | null; usesAuthenticator?: boolean },
 ): Promise<ActionCodeClaim> {
+  const rateLimit = options.ip === null ? undefined : { rule: RATE_RULES.otpVerifyPerIp, subject: options.ip };
   if (options.usesAuthenticator ?? (await usesAuthenticator(ctx.db, options.userId))) {
+    if (rateLimit) await hitRateLimit({ db: ctx.db, ...rateLimit, now: ctx.clock() });
     return checkAccountCode(ctx, { userId: options.userId, code: options.code, allowRecovery: false });
   }
   const otp = await verifyOtp(ctx, {
     lookup: { subject: options.userId, purpose: options.purpose },
     code: options.code,
+    rateLimit,
   });
   return Object.assign((tx: Queryable) => claimOtp(tx, otp), { cte: (onlyIf: SQL) => claimOtpCte(otp, onlyIf) });
 }

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { afterCommit } from '../../core/after-commit';
-import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { getSettings } from '../../core/settings';
 import { writeGated } from '../../db/gated-write';
 import type { WithdrawalRecord } from '../../db/schema';
@@ -79,12 +78,12 @@ type OpenedRequest = Awaited<ReturnType<typeof openRequest>>;
 
 async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; code: string; log: FastifyBaseLogger }) {
   const { request } = options;
-  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
   // Outside the transaction: a wrong try must count even though nothing else is written.
   const claimCode = await checkActionCode(ctx, {
     userId: request.userId,
     purpose: withdrawalOtpPurpose(request.id),
     code: options.code,
+    ip: options.ip,
     usesAuthenticator: options.usesAuthenticator,
   });
   const outcome = await holdVerified(ctx, {

@@ -255,7 +255,7 @@ export async function simulate(
     const purpose = withdrawalOtpPurpose(request.id);
     const otp = await issueOtp(at, { subject: userId, purpose });
     if (!otp) throw new Error(`withdrawal ${request.id}: no code issued`);
-    const code = await checkActionCode(at, { userId, purpose, code: otp.code, usesAuthenticator: false });
+    const code = await checkActionCode(at, { userId, purpose, code: otp.code, ip: null, usesAuthenticator: false });
     const held = await holdVerified(at, { request, code });
     if (!held.held) throw new Error(`withdrawal ${request.id} not held: ${held.why}`);
     step();

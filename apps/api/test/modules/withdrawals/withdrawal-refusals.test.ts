@@ -2,7 +2,7 @@ import path from 'node:path';
 import { MSG, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withdrawals } from '../../../src/db/schema';
+import { otps, rateLimits, withdrawals } from '../../../src/db/schema';
 import { createOutboxMailer } from '../../../src/lib/mailer';
 import {
   call,
@@ -77,5 +77,30 @@ describe('withdrawal requests refused before any code', () => {
       status: 400,
       message: MSG.withdrawalNothingLeft,
     });
+  });
+});
+
+describe('code checks from one address', () => {
+  it('answers 429 past 60 in a quarter of an hour, and the refused check takes none of the code tries', async () => {
+    const member = await signedInMember(t);
+    await earnIncome(t, { member, operator, amount: 100 });
+    const { id, otp } = await requestWithdrawal(t, { member, amount: 30 });
+    const verify = (ip: string) =>
+      call(t, routes.withdrawalVerify.member, {
+        body: { address: ADDRESS, amount: 30, otp, _id: id },
+        token: member.token,
+        ip,
+      });
+    const busy = nextClientIp();
+    // Sixty checks from this address already, in this window.
+    await t.ctx.db.insert(rateLimits).values({ key: `otp-verify:ip:${busy}`, windowStart: t.ctx.clock(), hits: 60 });
+    const limited = await verify(busy);
+    expect({ status: limited.status, message: limited.body.message }).toEqual({
+      status: 429,
+      message: MSG.rateLimited,
+    });
+    const [code] = await t.ctx.db.select().from(otps).where(eq(otps.subject, member.id));
+    expect(code?.attempts).toBe(0);
+    expect((await verify(nextClientIp())).status).toBe(200);
   });
 });
