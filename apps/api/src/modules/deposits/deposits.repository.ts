@@ -151,7 +151,8 @@ export async function findDepositToApprove(db: Queryable, id: string, options: {
     .innerJoin(users, eq(users.id, deposits.userId))
     .leftJoin(approver, eq(approver.id, deposits.approvedBy))
     .where(eq(deposits.id, id));
-  const [row] = options.lock ? await query.for('update', { of: deposits }) : await query;
+  // Locked: the member's row first, as every money transaction takes it, then the deposit's.
+  const [row] = options.lock ? await query.for('no key update', { of: [users, deposits] }) : await query;
   return row;
 }
 
@@ -161,21 +162,22 @@ export async function findDepositToApprove(db: Queryable, id: string, options: {
  * transaction the deposit watcher saw paid a member's own address: the watcher credits it, never a review too
  * (docs/decisions/019-deposit-addresses.md), however late the watcher saw it. Four eyes on sums
  * (docs/decisions/020-operator-roles.md#four-eyes-on-sums): never by the operator who approved it first, and without
- * a first approval only within `headroomMicros` (the limit less what this operator moved alone to the member), so
- * whatever changed since the approval's read cannot let the credit slip past the limit.
+ * a first approval only within the limit less what this operator moved alone to the member (`movedAlone`, summed by
+ * the statement itself), so whatever changed since the approval's read cannot let the credit slip past the limit.
  */
 export function approveDepositClaim(options: {
   depositId: string;
   actorId: string;
   now: Date;
-  headroomMicros: bigint;
+  limitMicros: bigint;
+  movedAlone: SQL;
 }): SQL {
   return sql`
     update deposits set status = 'success', reviewed_by = ${options.actorId}::uuid,
       reviewed_at = ${options.now.toISOString()}::timestamptz, credited_micros = amount_micros
     where id = ${options.depositId}::uuid and status = 'pending'
       and approved_by is distinct from ${options.actorId}::uuid
-      and (approved_by is not null or amount_micros <= ${options.headroomMicros.toString()}::bigint)
+      and (approved_by is not null or amount_micros + ${options.movedAlone} <= ${options.limitMicros.toString()}::bigint)
       and not exists (select 1 from deposit_transfers where deposit_transfers.tx_hash = deposits.tx_hash)
     returning id`;
 }

@@ -16,8 +16,7 @@ import { moneyTransaction } from '../../db/money-transaction';
 import { AppError } from '../../lib/app-error';
 import { depositRejected } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
-import { movedAloneToMember } from '../payout-safety/operator-alone';
-import { lockVerifyGate } from '../payout-safety/payout-safety';
+import { movedAloneSum, movedAloneToMember } from '../payout-safety/operator-alone';
 import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejection-reasons/rejection-reasons.service';
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
@@ -107,8 +106,10 @@ type Approval = Actor & { depositId: string };
  * deposit, with what this operator moved alone to the member over 24 hours, passes payoutApprovalAbove, the approval
  * is recorded as the first of two and credits nothing (`waitsForSecond`); another operator's approval then credits it,
  * whatever their own sums. Crediting is one gated statement (the entry, the audit row and the member's notice join the
- * deposit's flip to `success`, so of two operators one credits it, once), run in a transaction that first locks the
- * member's row, as a credit and a payout do, so one operator's approvals of one member add up one after the other.
+ * deposit's flip to `success`, so of two operators one credits it, once, and only within the limit the statement sums
+ * itself), run in a transaction that first locks the member's row and the deposit's with their read, as a credit and
+ * a payout lock the member, so one operator's approvals of one member add up one after the other. Only an approval
+ * the limit stopped reads the sums, to record the first of two.
  */
 export async function approveDeposit(ctx: AppContext, options: Approval) {
   const { actorId, depositId } = options;
@@ -118,27 +119,27 @@ export async function approveDeposit(ctx: AppContext, options: Approval) {
   const { approvalAboveMicros } = await readerOf(ctx, actorId);
   const now = ctx.clock();
   const approval = await moneyTransaction(ctx.db, async (tx) => {
-    await lockVerifyGate(tx, before.deposit.userId);
     // Read again under the member's lock and the deposit's own: a first approval another operator committed while
     // this one waited is seen, and nothing read here changes before the write.
     const read = await findDepositToApprove(tx, depositId, { lock: true });
     assertApprovable(read, actorId);
-    const moved = await movedAloneToMember(tx, { actorId, userId: read.deposit.userId, now });
-    if (waitsForSecondOperator(read.deposit, moved, approvalAboveMicros)) {
-      if (!(await markDepositApprovedFirst(tx, { depositId, actorId, now }))) throw await notApproved(tx, options);
-      await writeAudit(tx, {
-        actorId,
-        ip: options.ip,
-        action: 'deposit.approveFirst',
-        targetType: 'deposit',
-        targetId: depositId,
-        details: { amountMicros: read.deposit.amountMicros.toString(), movedAloneMicros: moved.toString() },
-        now,
-      });
-      return { read, credited: false };
+    if (await creditApproved(tx, { ...options, read, now, limitMicros: approvalAboveMicros })) {
+      return { read, credited: true };
     }
-    await creditApproved(tx, { ...options, read, now, headroomMicros: approvalAboveMicros - moved });
-    return { read, credited: true };
+    const moved = await movedAloneToMember(tx, { actorId, userId: read.deposit.userId, now });
+    // Not credited: past the limit alone (the first of two approvals), else something the read did not see.
+    if (!waitsForSecondOperator(read.deposit, moved, approvalAboveMicros)) throw await notApproved(tx, options);
+    if (!(await markDepositApprovedFirst(tx, { depositId, actorId, now }))) throw await notApproved(tx, options);
+    await writeAudit(tx, {
+      actorId,
+      ip: options.ip,
+      action: 'deposit.approveFirst',
+      targetType: 'deposit',
+      targetId: depositId,
+      details: { amountMicros: read.deposit.amountMicros.toString(), movedAloneMicros: moved.toString() },
+      now,
+    });
+    return { read, credited: false };
   });
   if (!approval.credited) {
     return { waitsForSecond: true, message: MSG.depositApprovedFirst, data: await reviewedDeposit(ctx, options) };
@@ -168,8 +169,12 @@ function assertApprovable(read: ApprovalRead | undefined, actorId: string): asse
   if (read?.watched) throw new AppError('CONFLICT', DEPOSIT_ADDRESS_MSG.approvalWatched);
 }
 
-/** The credit, once the approval's checks passed (credit-deposit.ts): it flips the deposit to `success` if still as read. */
-async function creditApproved(tx: Tx, options: Approval & { read: ApprovalRead; now: Date; headroomMicros: bigint }) {
+/**
+ * The credit, once the approval's checks passed (credit-deposit.ts): it flips the deposit to `success` if still as read
+ * and, without a first approval, within the limit with what this operator moved alone to the member. Answers whether
+ * it credited.
+ */
+async function creditApproved(tx: Tx, options: Approval & { read: ApprovalRead; now: Date; limitMicros: bigint }) {
   const { read, now } = options;
   const { deposit } = read;
   const credited = await creditDeposit(tx, {
@@ -177,7 +182,8 @@ async function creditApproved(tx: Tx, options: Approval & { read: ApprovalRead; 
       depositId: deposit.id,
       actorId: options.actorId,
       now,
-      headroomMicros: options.headroomMicros,
+      limitMicros: options.limitMicros,
+      movedAlone: movedAloneSum({ actorId: options.actorId, userId: deposit.userId, now }),
     }),
     deposit,
     amountMicros: deposit.amountMicros,
@@ -193,8 +199,7 @@ async function creditApproved(tx: Tx, options: Approval & { read: ApprovalRead; 
       details: deposit.approvedBy ? { approvedBy: deposit.approvedBy } : undefined,
     },
   });
-  // The deposit's row is locked since the read: only a transfer the watcher saw meanwhile stops the claim.
-  if (!credited) throw await notApproved(tx, options);
+  return credited;
 }
 
 /** Why an approval wrote nothing, read on the approval's transaction. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 
@@ -36,10 +36,14 @@ export async function movedAloneToMember(
   db: Queryable,
   options: { actorId: string; userId: string; now: Date },
 ): Promise<bigint> {
+  const [row] = await queryRows<{ total: string }>(db, sql`select (${movedAloneSum(options)})::text as total`);
+  return BigInt(row?.total ?? '0');
+}
+
+/** movedAloneToMember as an expression, for a statement that decides by it (an approval's credit does). */
+export function movedAloneSum(options: { actorId: string; userId: string; now: Date }): SQL {
   const since = new Date(options.now.getTime() - WINDOW_MS).toISOString();
-  const [row] = await queryRows<{ total: string }>(
-    db,
-    sql`select (
+  return sql`(
       coalesce((select sum(amount_micros) from balance_adjustments
         where user_id = ${options.userId}::uuid and requested_by = ${options.actorId}::uuid and amount_micros > 0
           and reviewed_by is null and status in ('pending', 'posted') and requested_at > ${since}::timestamptz), 0)
@@ -47,10 +51,7 @@ export async function movedAloneToMember(
         where user_id = ${options.userId}::uuid and reviewed_by = ${options.actorId}::uuid and status = 'success'
           and approved_by is null and reviewed_at > ${since}::timestamptz), 0)
       + coalesce((select sum(amount_micros) from deposits
-        where user_id = ${options.userId}::uuid and ${depositsAlone(options.actorId, since)}), 0)
-    )::text as total`,
-  );
-  return BigInt(row?.total ?? '0');
+        where user_id = ${options.userId}::uuid and ${depositsAlone(options.actorId, since)}), 0))`;
 }
 
 /** The same for each member of a page of the console's queue, read in one statement. */
