@@ -14,3 +14,6 @@ export const preactAliases: Alias[] = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
+
+/** Tells the shared code it runs on Preact (the kit's DocumentTitle), in the same build only. */
+export const preactDefine = { 'import.meta.env.VITE_PREACT': 'true' };

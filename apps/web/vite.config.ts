@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiRoutes, precompress, webKitAlias } from '../../packages/web-kit/vite/index.ts';
-import { preactAliases } from './preact-aliases.ts';
+import { preactAliases, preactDefine } from './preact-aliases.ts';
 import { preloadDeps } from './preload-deps.ts';
 import { prerenderPages } from './prerender-plugin.ts';
 
@@ -15,10 +15,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // what production serves; `vite` (the dev server) keeps development.
   if (command === 'build') process.env.NODE_ENV = 'production';
   const preload = preloadDeps();
+  const onPreact = command === 'build' && !isSsrBuild;
   return {
     plugins: [react(), tailwindcss(), apiRoutes(), preload.plugin, prerenderPages(), precompress()],
     // The browser's build only: Preact for React (preact-aliases.ts, decision 039).
-    resolve: { alias: command === 'build' && !isSsrBuild ? [...preactAliases, ...webKitAlias] : webKitAlias },
+    resolve: { alias: onPreact ? [...preactAliases, ...webKitAlias] : webKitAlias },
+    define: onPreact ? preactDefine : {},
     // bench/web-bytes.ts reads which chunks each page loads before it can render from the manifest.
     build: {
       manifest: true,
