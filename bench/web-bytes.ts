@@ -51,7 +51,7 @@ interface PageBudget {
 }
 
 // The console's first budgets, set on its own build with a few KB of room (docs/decisions/038-console-app.md): an
-// operator's pages answer to these, never to the members' 130 KB.
+// operator's pages answer to these, never to the members' 125 KB.
 const CONSOLE_LOGIN_KB = 155;
 const CONSOLE_OVERVIEW_KB = 175;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,12 +59,13 @@ const WEB: AppBuild = { name: 'apps/web', distDir: path.join(root, 'apps/web/dis
 const CONSOLE: AppBuild = { name: 'apps/console', distDir: path.join(root, 'apps/console/dist') };
 
 const PAGES: PageBudget[] = [
-  { app: WEB, path: '/', budgetKb: 130, modules: ['src/features/site/pages/home-page.tsx'] },
-  { app: WEB, path: '/login', budgetKb: 130, modules: ['src/features/auth/pages/login-page.tsx'] },
+  // Decision 039: 125, 125 and 145 KB since the browser build runs on Preact (77-89 KB measured then).
+  { app: WEB, path: '/', budgetKb: 125, modules: ['src/features/site/pages/home-page.tsx'] },
+  { app: WEB, path: '/login', budgetKb: 125, modules: ['src/features/auth/pages/login-page.tsx'] },
   {
     app: WEB,
     path: '/my',
-    budgetKb: 150,
+    budgetKb: 145,
     modules: ['src/app/layouts/member-layout.tsx', 'src/features/profile/pages/my-page.tsx'],
   },
   // The console's own budgets (docs/decisions/038-console-app.md): its sign-in, and its overview inside its layout.

@@ -2,8 +2,8 @@ import { MSG } from '@app/contract';
 import { expect, logInAsDemo, test } from './support';
 
 // Decision 013: the public pages and /login come as HTML the build rendered, painted before any script runs, then
-// hydrated. The console guard (support.ts) fails any test here on a hydration mismatch, which React reports as an
-// uncaught error.
+// hydrated. The build renders with React and the browser hydrates with Preact (decision 039), which reports no
+// mismatch: it shows as markup twice or missing, which the journeys' exact locators fail on.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

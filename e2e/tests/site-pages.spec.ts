@@ -2,7 +2,7 @@ import { CONTENT_PAGES_MSG } from '@app/contract';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { DESKTOP, PHONE, shot, storeOperatorSession } from './console';
-import { expect, operatorToken, test } from './support';
+import { expect, isHeldByApp, operatorToken, test } from './support';
 
 // An operator edits the Terms page from the console (docs/product.md#site): a visitor reads the new title and
 // text, gets the 404 page while it is unpublished, finds it by a word only the edit holds, and sees the shipped
@@ -15,13 +15,11 @@ const BODY = `## Fair play\n\nEvery account is one person. The ${WORD} clause: *
 test.use({ viewport: DESKTOP });
 
 /**
- * Waits for React to hold the page, then tells whether it kept the server's heading (hydrated) rather than rendering
+ * Waits for the app to hold the page, then tells whether it kept the server's heading (hydrated) rather than rendering
  * the page afresh over it, as it does after a hydration mismatch or for a page without the server's data.
  */
 async function keptItsMarkup(visitor: Page): Promise<boolean> {
-  await visitor.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
-  );
+  await visitor.waitForFunction(isHeldByApp);
   return visitor.evaluate(() => {
     const heading = (window as { serverHeading?: Element | null }).serverHeading;
     return Boolean(heading?.isConnected && heading === document.querySelector('h1'));

@@ -98,6 +98,11 @@ test("an operator's company name shows in the header, the footer and the tab tit
     await expect(page.getByRole('contentinfo')).toContainText(/© \d{4} Harbour Yield Club/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Harbour Yield Club' })).toBeVisible();
     await expect(page).toHaveTitle('FAQ · Harbour Yield Club');
+    // Followed in the app, not loaded: the tab's title is the app's to change (decision 039: Preact leaves a
+    // component's <title> where it stands, where React moved it into the head).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Packages and their current terms');
+    await expect(page).toHaveTitle('Pricing · Harbour Yield Club');
   } finally {
     await saveSettings(request, { companyName: 'NexaTech' });
   }

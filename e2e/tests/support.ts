@@ -21,11 +21,15 @@ interface ConsoleGuardOptions {
   allowedConsoleErrors: RegExp[];
 }
 
-/** True once React has taken over a prerendered page's root (hydrateRoot marks it), or on any other page. */
-function isHeldByReact(): boolean {
+/**
+ * True once the app has taken over a prerendered page's root, or on any other page. The built members' app runs on
+ * Preact, which keeps its tree on the root as `__k`; the console, and any build on React, is marked by hydrateRoot
+ * (docs/decisions/039-first-render-bytes.md).
+ */
+export function isHeldByApp(): boolean {
   const root = document.getElementById('root');
   if (!root || !document.getElementById('prerendered-data')) return true;
-  return Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  return '__k' in root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
 }
 
 /**
@@ -47,7 +51,7 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: undefined 
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      if (javaScriptEnabled !== false) await page.waitForFunction(isHeldByReact);
+      if (javaScriptEnabled !== false) await page.waitForFunction(isHeldByApp);
       return response;
     };
     await use(page);

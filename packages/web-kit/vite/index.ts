@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { AliasOptions } from 'vite';
+import type { Alias } from 'vite';
 import type { ViteUserConfig } from 'vitest/config';
 import { apiRoutes } from './api-routes-plugin.ts';
 
@@ -12,7 +12,7 @@ export { apiRoutes };
  * .ts/.tsx): a package's `exports` map would have to name every file's extension. tsconfig.paths.json says the same
  * to TypeScript.
  */
-export const webKitAlias: AliasOptions = [
+export const webKitAlias: Alias[] = [
   { find: /^@app\/web-kit\//, replacement: `${fileURLToPath(new URL('../src/', import.meta.url))}` },
 ];
 

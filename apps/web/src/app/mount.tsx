@@ -61,7 +61,8 @@ async function hydrateIfSame(container: HTMLElement, prerendered: PrerenderedDat
     return false;
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
-  // the whole page: the page is already painted, and a tap meanwhile is answered at once.
+  // the whole page: the page is already painted, and a tap meanwhile is answered at once. So React does; the built
+  // app runs on Preact (docs/decisions/039-first-render-bytes.md), which hydrates in one go, a smaller runtime's.
   startTransition(() => {
     hydrateRoot(
       container,
@@ -79,7 +80,8 @@ const loadQueryClient = (prerendered?: PrerenderedData) =>
 
 /**
  * A member page's prerendered loading state stays on screen until the app's first render replaces it (React clears
- * the container when it first commits): the router has its page by then, so no blank frame comes between.
+ * the container when it first commits, the built app's Preact in the same task as it renders): the router has its
+ * page by then, so no blank frame comes between.
  */
 async function renderOverShell(container: HTMLElement, prerendered: PrerenderedData): Promise<void> {
   const router = createAppRouter();

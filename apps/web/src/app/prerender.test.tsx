@@ -8,7 +8,7 @@ import { PRERENDERED_PATHS, renderPage, type ServerAnswers } from './prerender';
 import { PRERENDERED_DATA_ID, prerenderedDataScript } from './prerendered';
 
 // The build's half of prerendering (the browser's half, hydration, runs in e2e/tests/prerender.spec.ts: React's
-// server and browser renderers cannot share one page's modules). Only renderPage runs here, never a browser render.
+// server and the browser build's Preact, decision 039, cannot share one page's modules). Only renderPage runs here, never a browser render.
 
 const EDITED_AT = '2026-11-20T10:00:00.000Z';
 
@@ -61,6 +61,17 @@ describe('the prerender', () => {
     expect(page.querySelector('a[href="/register"]')).not.toBeNull();
     // The guard's null is not kept: the browser asks it again.
     expect(data).toEqual({ path: '/login', loaderData: {} });
+  });
+
+  it("marks each part that loads lazily (the log-in form) as Preact's hydration keeps it while its chunk arrives", async () => {
+    stubSiteRoutes();
+    const { html } = await renderPage('/login');
+    const form = parse(html).querySelector('form');
+    // Decision 039: between its own markers, else Preact kept one node and rendered the form again beside it.
+    expect(form?.previousSibling?.textContent).toBe('$s');
+    expect(form?.nextSibling?.textContent).toBe('/$s');
+    expect(html).not.toContain('<!--$-->');
+    expect(html).not.toContain('<!--/$-->');
   });
 
   it('renders a content page with the shipped text and keeps its loader data for hydration', async () => {

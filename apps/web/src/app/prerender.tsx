@@ -14,6 +14,7 @@ import { requireSession } from './guards';
 import { pageDocument } from './page-document';
 import { type PrerenderedPage, prerenderedLoaderData } from './prerendered';
 import { appRoutes } from './routes';
+import { withPreactBoundaries } from './suspense-markers';
 
 /**
  * Member pages whose first paint is their loading state: the layout and the page's skeleton with its fixed texts,
@@ -95,7 +96,7 @@ export async function renderPage(path: string, answers?: ServerAnswers): Promise
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  const html = withPreactBoundaries(await new Response(prelude).text());
   const queries = answers ? dehydrate(queryClient) : undefined;
   // A shell's queries too: the browser renders over it with the company name it already shows.
   if (shell) return { html, data: { path, loaderData: {}, shell: true, ...(queries && { queries }) }, status: 200 };

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { DocumentTitle } from './document-title';
 
 // The company parts need the settings query (TanStack Query's observer, the API client); loading them after the
 // first paint keeps `/`'s JavaScript before render as small as before the identity became a setting.
@@ -52,7 +53,7 @@ export function CompanyContactSlot() {
 /** `<page> · <company>` in the tab, once the name is known. */
 export function CompanyTitleSlot({ page }: { page: string }) {
   return (
-    <Suspense fallback={<title>{page}</title>}>
+    <Suspense fallback={<DocumentTitle text={page} />}>
       <Title page={page} />
     </Suspense>
   );
