@@ -128,7 +128,9 @@ class Node {
   async restart() {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'chain-node.ts')], {
       env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        // The whole environment: on first use npm installs the node (scripts/tools.mjs), and needs the user's
+        // home, registry settings and certificates to reach the registry.
+        ...process.env,
         CHAOS_CHAIN_DB: this.dbPath,
         CHAOS_CHAIN_KEYS: JSON.stringify(this.keys),
         CHAOS_CHAIN_ID: String(CHAIN_ID),

@@ -67,7 +67,11 @@ export function figuresOf(window: FaultWindow, samples: Sample[], nextStartedAt 
             (sample) =>
               sample.startedAt > (window.killedAt ?? 0) + 50 && sample.endedAt < nextStartedAt && failed(sample),
           )
-          .map(describeSample);
+          .map(
+            (sample) =>
+              `${describeSample(sample)}: sent ${sample.startedAt - (window.killedAt ?? 0)} ms after the kill, ` +
+              `ended after ${sample.endedAt - sample.startedAt} ms${sample.message ? ` (${sample.message})` : ''}`,
+          );
   return {
     window,
     writesUnavailableMs: firstFailure && backAt ? backAt.endedAt - firstFailure.startedAt : 0,
