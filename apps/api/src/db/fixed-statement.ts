@@ -1,18 +1,20 @@
 import { is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Statement } from './query';
 
 // A read that every member screen makes is built from SQL fragments (laterals, column lists) that never change, only
 // its parameters do. Drizzle walks the fragments again on every call, and the prepared statement's name is hashed
 // from the text it gives: a quarter of the server's CPU on the dashboard (docs/decisions/024-read-figures.md). A
 // fixed statement is built once, with a placeholder for each argument, into its text (the fragments' constants
-// written into it as literals) and the arguments' places; a call hands Drizzle that flat text, a chunk an argument.
+// written into it as literals) and the arguments' places; a call answers that text with the arguments in their
+// places, for queryRows to send as it is (db/query.ts).
 
 const dialect = new PgDialect();
 
 type Args = Record<string, unknown>;
 interface Built {
-  /** The text between parameters: one more than `params`. */
-  segments: string[];
+  /** The statement's text, its parameters numbered. */
+  text: string;
   /** Each parameter: an argument's name, or a value the fragments fixed. */
   params: ({ arg: string } | { value: unknown })[];
 }
@@ -31,37 +33,33 @@ function flatten(statement: SQL): Built {
   if (between.length !== query.params.length + 1) {
     throw new Error('a fixed statement holds "$" outside its parameters');
   }
-  // Values the fragments fixed go into the text, so a call has one chunk per argument's use, not per constant.
-  const segments = [between[0] ?? ''];
+  // Values the fragments fixed go into the text, so a call passes only the arguments' uses.
+  let text = between[0] ?? '';
   const params: Built['params'] = [];
   query.params.forEach((param, index) => {
     const next = between[index + 1] ?? '';
     const fixed = is(param, Placeholder) ? undefined : literal(param);
     if (fixed !== undefined) {
-      segments[segments.length - 1] += fixed + next;
+      text += fixed + next;
       return;
     }
     params.push(is(param, Placeholder) ? { arg: (param as Placeholder).name } : { value: param });
-    segments.push(next);
+    text += `$${params.length}${next}`;
   });
-  return { segments, params };
+  return { text, params };
 }
 
 /**
  * `build` receives a placeholder per argument name and answers the statement; it runs once. The function returned
  * answers the statement for given arguments, as `build` would have with them in place.
  */
-export function fixedStatement<A extends Args>(build: (args: { [K in keyof A]: SQL }) => SQL): (args: A) => SQL {
+export function fixedStatement<A extends Args>(build: (args: { [K in keyof A]: SQL }) => SQL): (args: A) => Statement {
   let built: Built | undefined;
   const placeholders = new Proxy({} as { [K in keyof A]: SQL }, {
     get: (_target, name) => sql`${sql.placeholder(String(name))}`,
   });
   return (args) => {
     built ??= flatten(build(placeholders));
-    const chunks: SQL[] = [sql.raw(built.segments[0] ?? '')];
-    built.params.forEach((param, index) => {
-      chunks.push(sql`${'arg' in param ? args[param.arg] : param.value}`, sql.raw(built?.segments[index + 1] ?? ''));
-    });
-    return sql.join(chunks);
+    return { text: built.text, params: built.params.map((param) => ('arg' in param ? args[param.arg] : param.value)) };
   };
 }
