@@ -83,6 +83,13 @@ export const withdrawalRow = z.object({
   orderId: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /**
+   * A pending request that may not be paid before this time, and why: a first withdrawal to an address the member never
+   * used waits out a hold (docs/decisions/011-payout-safety.md). Null when the request is not pending or was not held;
+   * screens compare it with the time now.
+   */
+  holdUntil: z.string().nullable(),
+  holdReason: z.enum(['newAddress']).nullable(),
 });
 export type WithdrawalRow = z.infer<typeof withdrawalRow>;
 
@@ -112,8 +119,6 @@ export const adminWithdrawalRow = withdrawalRow.extend({
   needsApproval: z.boolean(),
   approvedBy: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
   approvedAt: z.string().nullable(),
-  /** A first payout to a new address waits until then (docs/decisions/011-payout-safety.md); null when it need not. */
-  holdUntil: z.string().nullable(),
   /** Whether the operator asking may pay it now, by the rule the payment itself applies; if not, its refusal. */
   canPay: z.boolean(),
   cannotPayReason: z.string().nullable(),

@@ -116,6 +116,7 @@ export function withdrawalOf(overrides: Partial<AdminWithdrawalRow> = {}): Admin
     approvedBy: null,
     approvedAt: null,
     holdUntil: null,
+    holdReason: null,
     canPay: true,
     cannotPayReason: null,
     payoutCheck: 'manual',

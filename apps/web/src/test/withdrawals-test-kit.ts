@@ -84,6 +84,8 @@ export function withdrawalOf(overrides: Partial<WithdrawalRow> = {}): Withdrawal
     orderId: null,
     createdAt: CREATED.toISOString(),
     expiresAt: new Date(CREATED.getTime() + 10 * 60_000).toISOString(),
+    holdUntil: null,
+    holdReason: null,
     ...overrides,
   };
 }

@@ -79,7 +79,6 @@ export function toAdminWithdrawalRow(
     needsApproval: needsSecondOperator({ ...row.withdrawal, approvedBy: null }, view.payer, moved),
     approvedBy: row.approver,
     approvedAt: row.withdrawal.approvedAt?.toISOString() ?? null,
-    holdUntil: row.withdrawal.holdUntil?.toISOString() ?? null,
     canPay: refusal === null,
     cannotPayReason: refusal?.message ?? null,
     payoutCheck: view.payoutCheck,

@@ -17,6 +17,7 @@ export function toWithdrawalRow(
   locale: Locale = 'en',
 ): WithdrawalRow {
   const { withdrawal } = row;
+  const held = withdrawal.status === 'pending' ? withdrawal.holdUntil : null;
   return {
     _id: withdrawal.id,
     kind: withdrawal.kind,
@@ -34,6 +35,8 @@ export function toWithdrawalRow(
     orderId: withdrawal.orderId,
     createdAt: withdrawal.createdAt.toISOString(),
     expiresAt: withdrawal.expiresAt.toISOString(),
+    holdUntil: held?.toISOString() ?? null,
+    holdReason: held ? 'newAddress' : null,
   };
 }
 

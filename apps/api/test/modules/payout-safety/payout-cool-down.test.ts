@@ -64,6 +64,12 @@ async function cancelTokens(email: string): Promise<string[]> {
   return mails.map((mail) => mail.text.match(link)?.[1]).filter((token): token is string => Boolean(token));
 }
 
+/** The request as the member's own list shows it. */
+async function memberRow(member: Member, id: string) {
+  const list = dataOf(await call(t, routes.withdrawalList.member, { params: { id: 'me' }, token: member.token }));
+  return list.docs.find((doc) => doc._id === id);
+}
+
 async function incomeOf(member: Member) {
   return dataOf(await call(t, routes.profile.member, { token: member.token })).earningbalance;
 }
@@ -76,6 +82,12 @@ describe('the new-address cool-down', () => {
 
     const row = await consoleRow(held);
     expect(row?.holdUntil).toBe(new Date(t.clock.now().getTime() + 24 * 3600 * 1000).toISOString());
+    // The member sees the same hold on the request, and why, not only "Pending".
+    expect(await memberRow(member, held)).toMatchObject({
+      status: 'pending',
+      holdUntil: row?.holdUntil,
+      holdReason: 'newAddress',
+    });
     expect(await pay(held)).toMatchObject({
       status: 409,
       body: { message: withdrawalOnHoldMessage(row?.holdUntil as string) },
@@ -92,6 +104,7 @@ describe('the new-address cool-down', () => {
       sql`update withdrawals set hold_until = ${new Date(t.clock.now().getTime() - 1000).toISOString()}::timestamptz where id = ${held}`,
     );
     expect((await pay(held)).status).toBe(200);
+    expect(await memberRow(member, held)).toMatchObject({ holdUntil: null, holdReason: null });
 
     // Paid at that address once: the next one there (any letter case) is not held and mails no link.
     const next = await withdraw(member, { amount: 30, address: ADDRESS.toLowerCase() });

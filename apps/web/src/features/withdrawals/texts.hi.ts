@@ -72,6 +72,8 @@ export const HI_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.afterCharge': '{{percent}} शुल्क के बाद {{amount}}',
   'wd.reason': 'कारण: {{reason}}',
   'wd.cancelledNote': 'आपने इसे ई-मेल के लिंक से रद्द किया: पूरी राशि आपके फ्लेक्सिबल वॉलेट में वापस आ गई।',
+  'wd.holdNote':
+    '{{when}} तक रोका गया: नए पते पर पहली निकासी रुकती है, ताकि अगर आपने इसे नहीं माँगा था तो आप ई-मेल किए गए लिंक से इसे अब भी रद्द कर सकें। इसके बाद भुगतान होता है।',
   'wd.toAddress': 'पता ',
   'wd.paidIn': '{{hash}} में भुगतान हुआ',
   'wd.cancelTitle': 'निकासी रद्द करें',

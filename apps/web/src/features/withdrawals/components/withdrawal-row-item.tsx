@@ -47,6 +47,17 @@ export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: Wit
           {t('wd.reason', { reason: withdrawal.reason })}
         </p>
       )}
+      {status === 'pending' && withdrawal.holdUntil && new Date(withdrawal.holdUntil) > new Date() && (
+        <p className="mt-2 border-l-2 border-amber-400/60 pl-3 text-sm text-amber-100">
+          {tx('wd.holdNote', {
+            when: (
+              <time dateTime={withdrawal.holdUntil} className="tabular-nums">
+                {formatDateTime(withdrawal.holdUntil)}
+              </time>
+            ),
+          })}
+        </p>
+      )}
       {status === 'cancelled' && (
         <p className="mt-2 border-l-2 border-slate-500/60 pl-3 text-sm text-slate-300">{t('wd.cancelledNote')}</p>
       )}

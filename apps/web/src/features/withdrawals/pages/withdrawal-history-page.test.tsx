@@ -100,6 +100,26 @@ describe('/withdrawl-list', () => {
     expect(ask.getAttribute('href')).toBe('/support?record=withdrawal:w1');
   });
 
+  it('says until when a pending request to a new address is held and why, and nothing once the hold has passed', async () => {
+    const until = new Date(Date.now() + 20 * 3600_000).toISOString();
+    renderHistory('/withdrawl-list', {
+      rows: [
+        withdrawalOf({ _id: 'h1', status: 'pending', holdUntil: until, holdReason: 'newAddress' }),
+        withdrawalOf({
+          _id: 'h2',
+          status: 'pending',
+          holdUntil: new Date(Date.now() - 60_000).toISOString(),
+          holdReason: 'newAddress',
+        }),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Withdrawals' });
+    const [held, passed] = within(list).getAllByRole('listitem') as HTMLElement[];
+    expect((held as HTMLElement).textContent).toMatch(/On hold until .+: a first withdrawal to a new address waits/);
+    expect((held as HTMLElement).querySelector(`time[datetime="${until}"]`)).not.toBeNull();
+    expect((passed as HTMLElement).textContent).not.toContain('On hold');
+  });
+
   it('shows a withdrawal the member cancelled as grey Cancelled, and a demo payout hash marked, without a link', async () => {
     const demoHash = `0x7777${'e'.repeat(56)}beef`;
     renderHistory('/withdrawl-list', {
