@@ -34,6 +34,14 @@ describe('a fixed statement', () => {
     expect(builds).toBe(1);
   });
 
+  it('refuses its arguments spread, which would leave no place for them in the text', () => {
+    const fixed = fixedStatement<{ userId: string }>((args) => {
+      const copied = { ...args };
+      return sql`select ${copied.userId}`;
+    });
+    expect(() => fixed({ userId: 'a' })).toThrow('read by name, not spread');
+  });
+
   it('refuses a fragment with a "$" of its own, which it could not tell from a parameter', () => {
     const fixed = fixedStatement<{ userId: string }>((args) => sql`select ${sql.raw("'$1'")}, ${args.userId}`);
     expect(() => fixed({ userId: 'a' })).toThrow('"$" outside its parameters');

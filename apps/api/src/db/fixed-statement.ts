@@ -57,6 +57,10 @@ export function fixedStatement<A extends Args>(build: (args: { [K in keyof A]: S
   let built: Built | undefined;
   const placeholders = new Proxy({} as { [K in keyof A]: SQL }, {
     get: (_target, name) => sql`${sql.placeholder(String(name))}`,
+    // Spread, the arguments would be no places at all: the text would be built with nothing where each one goes.
+    ownKeys: () => {
+      throw new Error("a fixed statement's arguments are read by name, not spread");
+    },
   });
   return (args) => {
     built ??= flatten(build(placeholders));

@@ -16,7 +16,8 @@ import {
 } from '@app/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { fixedStatement } from '../../db/fixed-statement';
+import { queryRows, type Statement } from '../../db/query';
 import { pageWindow, toPage } from '../../lib/paging';
 import { daysUpTo } from '../../lib/platform-day';
 import { EARNING_KINDS } from './income.repository';
@@ -33,7 +34,7 @@ const INCOME_KINDS = incomeKind.options;
  * from `incomes_user_kind_page_idx`, bonuses from `balance_adjustments_bonus_idx` (credited ones, by the time they
  * were credited). The kind is ours, not the caller's: in the text, the planner knows how many of that kind a member has.
  */
-function newestOf(userId: string, kind: EarningKind, window: SQL): SQL {
+function newestOf(userId: string | SQL, kind: EarningKind, window: SQL): SQL {
   if (kind === 'bonus') {
     return sql`select id, posted_at as created_at, true as bonus from balance_adjustments
                where user_id = ${userId} and kind = 'bonus' and status = 'posted'
@@ -63,12 +64,24 @@ export function incomePageSql(options: {
   pageSize?: number;
 }): SQL {
   const { limit, offset } = pageWindow(options.page, options.pageSize);
+  return pageIdsSql({ userId: options.userId, kinds: options.kinds, limit, offset, depth: offset + limit });
+}
+
+/** incomePageSql with the member, the offset and the depth (offset + limit) as values or a fixed statement's places. */
+function pageIdsSql(options: {
+  userId: string | SQL;
+  kinds: readonly EarningKind[];
+  limit: number;
+  offset: number | SQL;
+  depth: number | SQL;
+}): SQL {
+  const { userId, kinds, offset } = options;
   // The page size is ours too: in the text, the planner knows a page is a few rows of many.
-  const rows = sql.raw(String(Math.trunc(limit)));
-  const [only] = options.kinds;
-  if (options.kinds.length === 1 && only) return newestOf(options.userId, only, sql`limit ${rows} offset ${offset}`);
+  const rows = sql.raw(String(Math.trunc(options.limit)));
+  const [only] = kinds;
+  if (kinds.length === 1 && only) return newestOf(userId, only, sql`limit ${rows} offset ${offset}`);
   const merged = sql.join(
-    options.kinds.map((kind) => sql`(${newestOf(options.userId, kind, sql`limit ${offset + limit}`)})`),
+    kinds.map((kind) => sql`(${newestOf(userId, kind, sql`limit ${options.depth}`)})`),
     sql` union all `,
   );
   return sql`select id, created_at, bonus from (${merged}) newest order by created_at desc, id desc
@@ -129,13 +142,43 @@ function kindsValues(kinds: readonly EarningKind[]): SQL {
   return sql.raw(`(values ${kinds.map((kind) => `('${kindOf(kind)}')`).join(', ')}) k(kind)`);
 }
 
+type ListArgs = { userId: string; firstDay: string; offset: number; depth: number };
+
+/** One fixed statement (db/fixed-statement.ts) per set of kinds and page size: a list's text never changes. */
+const listStatements = new Map<string, (args: ListArgs) => Statement>();
+
+function listStatement(kinds: readonly EarningKind[], limit: number) {
+  const key = `${limit}:${kinds.join(',')}`;
+  let statement = listStatements.get(key);
+  if (!statement) {
+    statement = fixedStatement<ListArgs>(
+      (args) =>
+        sql`with page_ids as (${pageIdsSql({ userId: args.userId, offset: args.offset, depth: args.depth, kinds, limit })}),
+            recent as (select d.day, sum(d.amount_micros) as amount
+                       from ${kindsValues(kinds)}
+                       join income_daily d on d.user_id = ${args.userId} and d.kind = k.kind
+                         and d.day >= ${args.firstDay}
+                       group by d.day),
+            totals as (select coalesce(sum(amount_micros), 0) as amount, coalesce(sum(income_count), 0) as count
+                       from income_totals where user_id = ${args.userId} ${rollupKindsSql(kinds)})
+            select (${pageDocsSql(kinds)}) as docs,
+                   (select amount::text from totals) as total_micros,
+                   (select count::text from totals) as total_docs,
+                   (select coalesce(json_agg(json_build_array(day, amount::text)), '[]'::json) from recent) as daily`,
+    );
+    listStatements.set(key, statement);
+  }
+  return statement;
+}
+
 /**
  * One member's list of some kinds, newest first, with totals and the last 30 days, in one statement: the page's rows
  * as JSON, the count and totals from the member's totals by kind, and the chart from the daily rollup's last 30 days.
- * Raw SQL: the query builder cost more CPU than the database did for this list.
+ * Raw SQL, its text built once: the query builder cost more CPU than the database did for this list.
  */
 async function readIncomeList(db: Queryable, options: ListOptions & { kinds: readonly EarningKind[] }) {
   const days = daysUpTo(options.today, CHART_DAYS);
+  const { limit, offset } = pageWindow(options.page, options.pageSize);
   const [row] = await queryRows<{
     docs: PageDoc[];
     total_micros: string;
@@ -143,18 +186,15 @@ async function readIncomeList(db: Queryable, options: ListOptions & { kinds: rea
     daily: [day: string, micros: string][];
   }>(
     db,
-    sql`with page_ids as (${incomePageSql(options)}),
-        recent as (select d.day, sum(d.amount_micros) as amount
-                   from ${kindsValues(options.kinds)}
-                   join income_daily d on d.user_id = ${options.userId} and d.kind = k.kind
-                     and d.day >= ${days[0] ?? options.today}
-                   group by d.day),
-        totals as (select coalesce(sum(amount_micros), 0) as amount, coalesce(sum(income_count), 0) as count
-                   from income_totals where user_id = ${options.userId} ${rollupKindsSql(options.kinds)})
-        select (${pageDocsSql(options.kinds)}) as docs,
-               (select amount::text from totals) as total_micros,
-               (select count::text from totals) as total_docs,
-               (select coalesce(json_agg(json_build_array(day, amount::text)), '[]'::json) from recent) as daily`,
+    listStatement(
+      options.kinds,
+      limit,
+    )({
+      userId: options.userId,
+      firstDay: days[0] ?? options.today,
+      offset,
+      depth: offset + limit,
+    }),
   );
   if (!row) throw new Error('the income list query answers one row');
   const byDay = new Map(row.daily.map(([day, micros]) => [day, BigInt(micros)]));
