@@ -1,32 +1,34 @@
-import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { TestContext } from './helper';
+
+type Query = (config: unknown, ...rest: unknown[]) => Promise<unknown>;
 
 /**
  * Runs `between` once (or before each of the next `times` such statements), just before the next statement whose text
- * contains `marker` is sent on the app's handle: what another request does between a money call's read and its one
- * statement. Everything still goes to the real database; only the timing is arranged. `seen.statements` counts the
- * statements with the marker (those `between` sends included).
+ * contains `marker` is sent on the app's handle (the driver's pool, or the embedded database, outside a transaction):
+ * what another request does between a money call's read and its one statement. Everything still goes to the real
+ * database; only the timing is arranged. `seen.statements` counts the statements with the marker (those `between`
+ * sends included).
  */
 export function beforeNextStatement(t: TestContext, marker: string, between: () => Promise<unknown>, times = 1) {
-  const db = t.ctx.db;
-  const execute = db.execute.bind(db);
-  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+  // The driver Drizzle holds: raw statements go to it directly (src/db/query.ts).
+  const client = (t.ctx.db as unknown as { _: { session: { client: { query: Query } } } })._.session.client;
+  const query = client.query;
   const seen = { statements: 0, ran: 0 };
-  db.execute = (async (query: Parameters<typeof execute>[0]) => {
-    const text = typeof query === 'string' ? query : dialect.sqlToQuery(query.getSQL()).sql;
-    if (text.includes(marker)) {
+  client.query = async (config: unknown, ...rest: unknown[]) => {
+    const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
+    if (text?.includes(marker)) {
       seen.statements += 1;
       if (seen.ran < times) {
         seen.ran += 1;
         await between();
       }
     }
-    return execute(query);
-  }) as typeof db.execute;
+    return query.call(client, config, ...rest);
+  };
   return {
     seen,
     restore: () => {
-      db.execute = execute;
+      client.query = query;
     },
   };
 }

@@ -1,8 +1,10 @@
+import { isDeepStrictEqual } from 'node:util';
 import { DrizzleQueryError, is, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { PgliteSession } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Queryable } from './client';
+import { statementText } from './statement-text';
 
 // Raw SQL goes to the driver itself: its rows need no mapping, and a fixed statement (db/fixed-statement.ts) arrives
 // as text already built, which `db.execute` would walk as Drizzle fragments again on every call. Measured on the
@@ -50,10 +52,26 @@ function runOnDriver(db: Queryable, statement: Statement): Promise<{ rows: unkno
   return (client as PgDriver).query({ text: statement.text, types: pgTypes }, statement.params);
 }
 
-/** The text and parameters of raw SQL built with Drizzle's `sql`. */
-export function statementOf(query: SQL): Statement {
+/** Drizzle's own text and parameters of raw SQL. */
+function drizzleStatement(query: SQL): Statement {
   const built = dialect.sqlToQuery(query);
   return { text: built.sql, params: built.params };
+}
+
+// Under the test suite every statement is built both ways, and a difference fails the statement.
+const compareWithDrizzle = process.env.VITEST !== undefined;
+
+/** The text and parameters of raw SQL built with Drizzle's `sql` (db/statement-text.ts, else Drizzle's). */
+export function statementOf(query: SQL): Statement {
+  const built = statementText(query);
+  if (!built) return drizzleStatement(query);
+  if (compareWithDrizzle) {
+    const expected = drizzleStatement(query);
+    if (expected.text !== built.text || !isDeepStrictEqual(expected.params, built.params)) {
+      throw new Error(`statement-text.ts wrote another statement than Drizzle:\n${built.text}\n---\n${expected.text}`);
+    }
+  }
+  return built;
 }
 
 /** Runs raw SQL and answers its rows. */
