@@ -74,7 +74,7 @@ export const ES_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.reason': 'Motivo: {{reason}}',
   'wd.cancelledNote': 'Lo cancelaste desde el enlace del correo: el importe completo volvió a tu billetera flexible.',
   'wd.holdNote':
-    'Retenido hasta el {{when}}: un primer retiro a una dirección nueva espera, para que aún puedas cancelarlo desde el enlace que te enviamos por correo si no lo pediste. Se paga después.',
+    'Retenido hasta el {{when}}: un primer retiro a una dirección nueva espera, para que aún puedas cancelarlo desde el enlace que te enviamos por correo si no lo pediste. Después ya se puede pagar.',
   'wd.toAddress': 'A la dirección ',
   'wd.paidIn': 'Pagado en {{hash}}',
   'wd.cancelTitle': 'Cancelar un retiro',
