@@ -3,9 +3,9 @@ import { Column, entityKind, Name, Param, Placeholder, SQL, StringChunk, Table }
 // The text and parameters of raw SQL, as Drizzle's PgDialect.sqlToQuery writes them, for the kinds of fragment our
 // statements are made of: text, nested SQL, values, lists, parameters with their encoders, tables, columns and names.
 // Drizzle tries each fragment against a dozen kinds, each by walking its class's prototypes: in a profile of the
-// withdrawal verify, Drizzle's code was a fifth of the server's CPU and that test (`is`) 7.8 %. Anything else (a view, a subquery, inlined
-// parameters, a placeholder, a column named by its key) answers undefined, and the caller asks Drizzle itself. The
-// test suite builds every statement both ways and compares them (db/query.ts).
+// withdrawal verify, Drizzle's code was a fifth of the server's CPU and that test (`is`) 7.8 %. Anything else (a
+// view, a subquery, inlined parameters, a placeholder, a column named by its key) answers undefined, and the caller
+// asks Drizzle itself. The test suite builds every statement both ways and compares them (db/query.ts).
 
 const IS_ALIAS = Symbol.for('drizzle:IsAlias');
 const SCHEMA = Symbol.for('drizzle:Schema');
