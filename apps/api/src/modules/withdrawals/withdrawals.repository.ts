@@ -72,14 +72,10 @@ export async function listMemberWithdrawals(
 }
 
 /**
- * A request of this member only (another member's id reads as not found), with the member's two-factor columns: the
- * verify learns in the same read whether its code comes from the authenticator app.
- */
-/** A member's request with what its verify needs: the member's two-factor state and income wallet (null if none). */
-/**
- * A member's request with what its verify needs, in one read: its member's two-factor state, the income wallet, and the
- * payout safety nets' facts (`facts`, read as they would be for a request to that address; the verify checks the
- * request's address is the one it confirms).
+ * A request of this member only (another member's id reads as not found), with what its verify needs, in one read:
+ * its member's two-factor state (whether the code comes from the authenticator app), the income wallet (null if none),
+ * and the payout safety nets' facts (`facts`, read as they would be for a request to that address; the verify checks
+ * the request's address is the one it confirms).
  */
 export async function findRequestToVerify(
   db: Queryable,
