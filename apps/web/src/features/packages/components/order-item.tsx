@@ -1,7 +1,8 @@
 import type { OrderRow } from '@app/contract';
 import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
+import { DateTime } from '@app/web-kit/components/ui/date-time';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { formatDateTime, percent, usdt } from '@app/web-kit/lib/format';
+import { percent, usdt } from '@app/web-kit/lib/format';
 import { Link } from 'react-router';
 import { AskSupportLink } from '../../../components/support-link/ask-support-link';
 import { PACKAGE_TEXTS } from '../texts';
@@ -33,15 +34,7 @@ export function OrderItem({ order }: { order: OrderRow }) {
       </div>
       <DaysProgress totalDays={order.totalDays} maturity={order.maturity} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-slate-400">
-        <p>
-          {tx('pk.bought', {
-            date: (
-              <time dateTime={order.createdAt} className="text-slate-300 tabular-nums">
-                {formatDateTime(order.createdAt)}
-              </time>
-            ),
-          })}
-        </p>
+        <p>{tx('pk.bought', { date: <DateTime value={order.createdAt} className="text-slate-300" /> })}</p>
         <div className="-my-1.5 -mr-3 ml-auto flex flex-wrap justify-end">
           <AskSupportLink kind="order" _id={order._id} what={order.title} />
           {CAN_WITHDRAW_CAPITAL.has(order.status) && (

@@ -1,4 +1,5 @@
 import { shownWithdrawalStatus, type WithdrawalRow } from '@app/contract';
+import { DateTime } from '@app/web-kit/components/ui/date-time';
 import { ExplorerLink } from '@app/web-kit/components/ui/explorer-link';
 import { StatusBadge } from '@app/web-kit/components/ui/status-badge';
 import { useTexts } from '@app/web-kit/i18n/texts';
@@ -49,13 +50,7 @@ export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: Wit
       )}
       {status === 'pending' && withdrawal.holdUntil && new Date(withdrawal.holdUntil) > new Date() && (
         <p className="mt-2 border-l-2 border-amber-400/60 pl-3 text-sm text-amber-100">
-          {tx('wd.holdNote', {
-            when: (
-              <time dateTime={withdrawal.holdUntil} className="tabular-nums">
-                {formatDateTime(withdrawal.holdUntil)}
-              </time>
-            ),
-          })}
+          {tx('wd.holdNote', { when: <DateTime value={withdrawal.holdUntil} /> })}
         </p>
       )}
       {status === 'cancelled' && (
