@@ -237,6 +237,26 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
     request: () => ({ body: { password: 'Wrong@12345' } }),
   },
+  // The caller's own freeze. A body the schema refuses, so the matrix's accounts stay unfrozen; unfreezing an account
+  // that is not frozen is refused before the password.
+  'freezeState.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'freezeState.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  'freeze.member': {
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
+    request: () => ({ body: { confirm: true } }),
+  },
+  'freeze.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
+    request: () => ({ body: { confirm: true } }),
+  },
+  'unfreeze.member': {
+    status: { anonymous: 401, memberA: 409, memberB: 409, vendor: 403, operator: 403 },
+    request: () => ({ body: { password: 'Wrong@12345' } }),
+  },
+  'unfreeze.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 409, operator: 403 },
+    request: () => ({ body: { password: 'Wrong@12345' } }),
+  },
   // The caller's own wallets only: there is no id to name another member's.
   'statement.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'statement.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },

@@ -73,6 +73,9 @@ export const adminMemberDetail = adminMemberRow.extend({
   usdtAddress: z.string().nullable(),
   blockedAt: z.string().nullable(),
   blockedReason: z.string().nullable(),
+  /** The member's own freeze while it holds (docs/decisions/040-member-freeze.md), and when a requested lift ends it. */
+  frozenAt: z.string().nullable(),
+  unfreezeAt: z.string().nullable(),
   /**
    * Automatic payouts of the member's withdrawals signed or sent and not settled yet: a block does not stop them, they
    * are followed to their end (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   /** A valid token of the wrong kind, or a record of somebody else. */
   FORBIDDEN: 403,
+  /** The member froze their own account: withdrawals and transfers wait until the freeze is lifted. */
+  FROZEN: 403,
   /** Unknown route or record. */
   NOT_FOUND: 404,
   /** A mailed link past its validity (a data export's download after its 24 hours): ask for a new one. */

@@ -1,3 +1,4 @@
+export * from './account-freeze';
 export * from './adjustments';
 export * from './announcements';
 export * from './auth';

@@ -340,6 +340,16 @@ export const MSG = {
   accountCloseOpenTransfer:
     'A transfer of yours is waiting for its code. You can close your account once it is done or has expired.',
   accountClosed: 'Your account is closed. Your personal details have been erased.',
+  // a member's own freeze, docs/product.md#freezing-your-account
+  accountFrozen: 'Your account is frozen: withdrawals and transfers are stopped. You can lift the freeze in Settings.',
+  freezeDone: 'Your account is frozen. Withdrawals, transfers and payouts are stopped until you lift the freeze.',
+  freezeLoaded: 'Freeze state loaded',
+  unfreezeRequested:
+    'The freeze lifts in 24 hours. We have e-mailed you the time: if it was not you, freeze your account again.',
+  unfreezeNotFrozen: 'Your account is not frozen',
+  unfreezeAlreadyRequested: 'The freeze is already being lifted',
+  withdrawalMemberFrozen:
+    'The member has frozen their account: this withdrawal cannot be approved or paid until they lift the freeze.',
   // a member's copy of their own data, docs/product.md#your-data
   dataExportRequested: 'We are preparing your data. We will e-mail you a link to download it, valid for 24 hours.',
   dataExportLoaded: 'Your data export loaded',

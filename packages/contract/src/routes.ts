@@ -1,3 +1,4 @@
+import { accountFreezeRoutes } from './account-freeze-routes';
 import { announcementRoutes } from './announcements-routes';
 import { authRoutes, logoutRoutes } from './auth-routes';
 import { closeAccountRoutes } from './close-account-routes';
@@ -75,6 +76,7 @@ export const routes = {
   ...rejectionReasonRoutes,
   ...dataExportRoutes,
   ...closeAccountRoutes,
+  ...accountFreezeRoutes,
   ...announcementRoutes,
 } as const;
 

@@ -2,6 +2,7 @@ import { type ChangeSubject, DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECO
 import { KYC_REVIEWED_MAIL, PASSWORD_CHANGED_MAIL, USDT_ADDRESS_CHANGED_MAIL } from './account-mail.texts';
 import { CODE_MAIL, type CodePurpose, TRANSFER_CODE_MAIL, WITHDRAWAL_CODE_MAIL } from './code-mail.texts';
 import { DATA_EXPORT_READY_MAIL } from './data-export-mail.texts';
+import { ACCOUNT_FROZEN_MAIL, UNFREEZE_REQUESTED_MAIL } from './freeze-mail.texts';
 import type { MailMessage, MailWords } from './mailer';
 import { NEW_ADDRESS_HOLD_MAIL, TRANSFER_RECEIVED_MAIL } from './money-mail.texts';
 import { NOTIFICATION_FRAME } from './notification-mail.texts';
@@ -192,6 +193,17 @@ export function passwordChangedMail(options: MailToPerson & { at: Date }): MailM
   return mailIn(PASSWORD_CHANGED_MAIL, options, (language) => ({
     ...signedTo(options),
     at: dateTimeIn(language, options.at),
+  }));
+}
+
+/** A member's own freeze: `what` says whether it now holds or a lift was asked for; `at` is when either happens. */
+export function freezeMail(
+  options: MailToPerson & { site: string; what: 'frozen' | 'unfreezeRequested'; at: Date },
+): MailMessage {
+  return mailIn(options.what === 'frozen' ? ACCOUNT_FROZEN_MAIL : UNFREEZE_REQUESTED_MAIL, options, (language) => ({
+    ...signedTo(options),
+    at: dateTimeIn(language, options.at),
+    settingsLink: siteLink(options.site, '/settings'),
   }));
 }
 

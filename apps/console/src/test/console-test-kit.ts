@@ -262,6 +262,8 @@ export function memberDetailOf(overrides: Partial<AdminMemberDetail> = {}): Admi
     usdtAddress: ADDRESS,
     blockedAt: null,
     blockedReason: null,
+    frozenAt: null,
+    unfreezeAt: null,
     payoutsInFlight: 0,
     rank: 2,
     team: { a: 4, b: 9, c: 16, activeA: 3 },

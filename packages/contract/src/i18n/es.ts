@@ -335,6 +335,18 @@ export const ES: MessageTable = {
     accountCloseOpenTransfer:
       'Una transferencia tuya espera su código. Podrás cerrar tu cuenta cuando se complete o caduque.',
     accountClosed: 'Tu cuenta está cerrada. Tus datos personales se han borrado.',
+    // a member's own freeze
+    accountFrozen:
+      'Tu cuenta está congelada: los retiros y las transferencias están detenidos. Puedes levantar la congelación en Ajustes.',
+    freezeDone:
+      'Tu cuenta está congelada. Los retiros, las transferencias y los pagos están detenidos hasta que levantes la congelación.',
+    freezeLoaded: 'Estado de congelación cargado',
+    unfreezeRequested:
+      'La congelación se levanta en 24 horas. Te hemos enviado la hora por correo: si no fuiste tú, vuelve a congelar tu cuenta.',
+    unfreezeNotFrozen: 'Tu cuenta no está congelada',
+    unfreezeAlreadyRequested: 'La congelación ya se está levantando',
+    withdrawalMemberFrozen:
+      'El miembro ha congelado su cuenta: este retiro no puede aprobarse ni pagarse hasta que levante la congelación.',
     // a member's copy of their own data
     dataExportRequested:
       'Estamos preparando tus datos. Te enviaremos por correo un enlace para descargarlos, válido durante 24 horas.',

@@ -30,6 +30,10 @@ export const users = pgTable(
     // Set by an operator: a blocked account cannot sign in and its sessions stop working (docs/product.md#accounts).
     blockedAt: moment('blocked_at'),
     blockedReason: text('blocked_reason'),
+    // The member's own freeze (docs/decisions/040-member-freeze.md): withdrawals, transfers and payouts stop while it
+    // holds; a requested lift sets unfreeze_at a cool-down ahead, and the freeze ends then.
+    frozenAt: moment('frozen_at'),
+    unfreezeAt: moment('unfreeze_at'),
     // Two-factor sign-in (docs/decisions/012-two-factor.md): the secret is sealed with the server's key; a pending
     // secret waits for its first code; the last time step used is kept so a code cannot be replayed.
     totpSecret: text('totp_secret'),

@@ -114,6 +114,8 @@ export async function readMember(db: Queryable, userId: string) {
       sponsor: { _id: sponsor.id, fullName: sponsor.fullName, referId: sponsor.referId },
       usdtAddress: users.usdtAddress,
       blockedReason: users.blockedReason,
+      frozenAt: users.frozenAt,
+      unfreezeAt: users.unfreezeAt,
       rank: users.selfRank,
       team: { a: teamStats.aMembers, b: teamStats.bMembers, c: teamStats.cMembers, activeA: teamStats.aActive },
     })

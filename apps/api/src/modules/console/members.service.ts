@@ -12,6 +12,7 @@ import { listIncomes } from '../income/income-list.repository';
 import { listMemberOrders, toOrderRow } from '../packages/orders.repository';
 import { countPayoutsInFlight, handBackMemberPayouts } from '../payouts/payouts.repository';
 import { revokeAllSessions } from '../sessions/sessions';
+import { freezeStateOf } from '../users/member-freeze';
 import { findMemberState } from '../users/users.repository';
 import { listMemberWithdrawals } from '../withdrawals/withdrawals.repository';
 import { listAdjustments } from './adjustments.repository';
@@ -44,12 +45,15 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
     listAdjustments(ctx.db, { status: 'pending', memberId: userId, ...page }),
     countPayoutsInFlight(ctx.db, userId),
   ]);
+  const freeze = freezeStateOf(member, ctx.clock());
   return {
     ...toAdminMemberRow(member),
     sponsor: member.sponsor,
     usdtAddress: member.usdtAddress,
     blockedAt: member.blockedAt?.toISOString() ?? null,
     blockedReason: member.blockedReason,
+    frozenAt: freeze.frozenAt,
+    unfreezeAt: freeze.unfreezeAt,
     payoutsInFlight,
     rank: member.rank,
     team: member.team ?? { a: 0, b: 0, c: 0, activeA: 0 },

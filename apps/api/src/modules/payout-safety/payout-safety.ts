@@ -4,6 +4,7 @@ import type { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
+import { frozenSql } from '../users/member-freeze';
 import { type NewAddressHold, newAddressHold, paidThereBeforeQuery } from './cool-down';
 import { assertNotFrozen, assertPayoutsOpen, payoutsFrozen, payoutsFrozenForPayment } from './freeze';
 import { assertWithinDailyLimits, toUsedToday, usedTodayQuery } from './velocity';
@@ -115,12 +116,12 @@ export function guardWithdrawalVerifyOn(
  * (one statement cannot update a row twice): the gate writes nothing if that step or a later one was used.
  * Answers the member.
  */
-export function verifyCountGate(facts: VerifyFacts, userId: string, options: { totpStep?: number } = {}): SQL {
+export function verifyCountGate(facts: VerifyFacts, userId: string, options: { now: Date; totpStep?: number }): SQL {
   const step = options.totpStep;
   return sql`member as (
     update users u set payout_verifies = u.payout_verifies + 1
       ${step === undefined ? sql`` : sql`, totp_last_step = ${step}::bigint`}
-    where u.id = ${userId}::uuid and u.payout_verifies = ${facts.verifies}::int
+    where u.id = ${userId}::uuid and u.payout_verifies = ${facts.verifies}::int and not ${frozenSql('u', options.now)}
       and (select r.id from ledger_reconciliations r order by r.checked_at desc limit 1)
         is not distinct from ${facts.reconciliationId}::uuid
       ${step === undefined ? sql`` : sql`and u.totp_enabled_at is not null and (u.totp_last_step is null or u.totp_last_step < ${step}::bigint)`}

@@ -234,7 +234,7 @@ async function signNext(follow: Follow, payout: PayoutRecord, gasPrice: bigint) 
   return ctx.db.transaction(async (tx) => {
     const { nextNonce } = await lockWallet(tx, engine.key);
     const now = ctx.clock();
-    if (await memberBlockedForSigning(tx, payout)) {
+    if (await memberBlockedForSigning(tx, payout, now)) {
       const [handedBack] = await handBackPayout(tx, payout.id);
       if (handedBack) {
         await writeAudit(tx, {
@@ -243,7 +243,7 @@ async function signNext(follow: Follow, payout: PayoutRecord, gasPrice: bigint) 
           action: 'payout.handBack',
           targetType: 'withdrawal',
           targetId: handedBack,
-          details: { reason: 'member blocked', wallet: payout.wallet },
+          details: { reason: 'member blocked or frozen', wallet: payout.wallet },
           now,
         });
       }

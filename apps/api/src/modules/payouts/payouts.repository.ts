@@ -10,6 +10,7 @@ import {
   payoutWallets,
   withdrawals,
 } from '../../db/schema';
+import { frozenSql } from '../users/member-freeze';
 
 // The payout engine's rows (docs/decisions/025-automatic-payouts.md). Every change of a payout's state is a
 // conditional UPDATE on the state it leaves, so two engines on two replicas never both move one payout.
@@ -152,7 +153,8 @@ export async function queueEligible(
             and w.amount_micros <= ${options.maximumMicros}
             and (w.approved_by is not null or w.amount_micros <= ${options.approvalAboveMicros})
             and not exists (select 1 from payouts p where p.withdrawal_id = w.id)
-            and not exists (select 1 from users u where u.id = w.user_id and u.blocked_at is not null)
+            and not exists (select 1 from users u where u.id = w.user_id
+              and (u.blocked_at is not null or ${frozenSql('u', options.now)}))
           order by coalesce(w.verified_at, w.created_at), w.id
           limit 100),
         counted as (
@@ -182,17 +184,17 @@ export async function releaseQueued(tx: Queryable, key: WalletKey) {
 }
 
 /**
- * Whether the member whose withdrawal `payout` pays is blocked, holding their row (FOR SHARE) until the caller's
+ * Whether the member whose withdrawal `payout` pays is blocked or frozen, holding their row (FOR SHARE) until the caller's
  * transaction ends. A block is an update of that row: if it is under way this waits for it and reads the row as it
  * committed, and a block that comes after waits for this transaction. So a payout is signed either before a block
  * commits (the block then counts it as sent) or never while the member is blocked
  * (docs/decisions/025-automatic-payouts.md#a-block-freezes-money). Called under the wallet's lock, which is always
  * taken first: a block never waits for the wallet, so the two cannot wait on each other.
  */
-export async function memberBlockedForSigning(tx: Queryable, payout: Pick<PayoutRecord, 'withdrawalId'>) {
+export async function memberBlockedForSigning(tx: Queryable, payout: Pick<PayoutRecord, 'withdrawalId'>, now: Date) {
   const [row] = await queryRows<{ blocked: boolean }>(
     tx,
-    sql`select u.blocked_at is not null as blocked
+    sql`select u.blocked_at is not null or ${frozenSql('u', now)} as blocked
         from withdrawals w join users u on u.id = w.user_id
         where w.id = ${payout.withdrawalId}
         for share of u`,

@@ -1,11 +1,12 @@
 // The signed-in member's profile (getprofile twins), own USDT address (saveUsdtAddress twins) and password
-// (passwordChange twins); closing a member's account (closeAccount).
+// (passwordChange twins); closing a member's account (closeAccount); the member's own freeze (freeze, unfreeze twins).
 import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/auth';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { closeAccount } from './close-account.service';
+import { freezeAccount, getFreezeState, unfreezeAccount } from './freeze.service';
 import { changePassword } from './password-change.service';
 import { getMemberProfile } from './profile.service';
 import { saveUsdtAddress } from './usdt-address.service';
@@ -23,5 +24,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   addRoute(app, routes.closeAccount, ({ body, request }) =>
     closeAccount(ctx, { auth: requireAuth(request), body, ip: request.ip }),
+  );
+  addTwinRoutes(app, routes.freezeState, ({ request }) => getFreezeState(ctx, requireAuth(request).userId));
+  addTwinRoutes(app, routes.freeze, ({ request }) =>
+    freezeAccount(ctx, { auth: requireAuth(request), ip: request.ip, log: request.log }),
+  );
+  addTwinRoutes(app, routes.unfreeze, ({ body, request }) =>
+    unfreezeAccount(ctx, { auth: requireAuth(request), body, ip: request.ip, log: request.log }),
   );
 }

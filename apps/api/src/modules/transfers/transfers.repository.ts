@@ -10,6 +10,9 @@ export interface TransferMember {
   email: string;
   uid: string;
   blockedAt: Date | null;
+  /** The member's own freeze (modules/users/member-freeze.ts): a frozen sender sends nothing. */
+  frozenAt: Date | null;
+  unfreezeAt: Date | null;
   /** A closed account receives nothing: it is answered as an unknown UID (docs/decisions/033-closing-an-account.md). */
   closedAt: Date | null;
   /** The member's language, for the mails about a transfer (docs/product.md#languages). */
@@ -22,6 +25,8 @@ const memberColumns = {
   email: users.email,
   uid: users.referId,
   blockedAt: users.blockedAt,
+  frozenAt: users.frozenAt,
+  unfreezeAt: users.unfreezeAt,
   closedAt: users.closedAt,
   locale: users.locale,
 };
@@ -77,16 +82,17 @@ export async function findSentTransfer(db: Queryable, options: { id: string; sen
 }
 
 /**
- * Whether the sender is blocked, holding their row until the caller's transaction ends (FOR NO KEY UPDATE, as a
- * withdrawal verify holds it: docs/decisions/011-payout-safety.md): a block, an update of that row, waits for it.
+ * The sender's block and freeze, holding their row until the caller's transaction ends (FOR NO KEY UPDATE, as a
+ * withdrawal verify holds it: docs/decisions/011-payout-safety.md): a block or a freeze, an update of that row, waits
+ * for it.
  */
-export async function lockSenderBlocked(tx: Queryable, senderId: string) {
+export async function lockSender(tx: Queryable, senderId: string) {
   const [row] = await tx
-    .select({ blockedAt: users.blockedAt })
+    .select({ blockedAt: users.blockedAt, frozenAt: users.frozenAt, unfreezeAt: users.unfreezeAt })
     .from(users)
     .where(eq(users.id, senderId))
     .for('no key update');
-  return row?.blockedAt != null;
+  return row;
 }
 
 /** Answers nothing when the transfer is no longer unverified: of two verifications, one wins. */

@@ -23,13 +23,14 @@ import { transferOtpMail, transferReceivedMail } from '../../lib/mail-templates'
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { guardTransferVerify } from '../payout-safety/payout-safety';
 import { checkActionCode, sendActionCode } from '../two-factor/action-code';
+import { isFrozen } from '../users/member-freeze';
 import {
   deleteTransfer,
   findMemberById,
   findMemberByUid,
   findSentTransfer,
   insertTransfer,
-  lockSenderBlocked,
+  lockSender,
   markTransferDone,
   type TransferMember,
   toTransferRow,
@@ -53,15 +54,21 @@ async function assertTransfersEnabled(db: Queryable) {
  * leaves. A block ends the member's sessions too, but the rule holds here by itself: a block freezes the member's money
  * whatever reaches this service (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
  */
-async function assertSenderMayTransfer(db: Queryable, senderId: string) {
+async function assertSenderMayTransfer(db: Queryable, senderId: string, now: Date) {
   const settings = await assertTransfersEnabled(db);
-  if ((await findMemberById(db, senderId))?.blockedAt) throw senderBlocked();
+  const sender = await findMemberById(db, senderId);
+  if (sender?.blockedAt) throw senderBlocked();
+  if (sender && isFrozen(sender, now)) throw senderFrozen();
   await assertKycAllowsPayout(db, settings, senderId);
   return settings;
 }
 
 function senderBlocked() {
   return new AppError('CONFLICT', MSG.transferSenderBlocked);
+}
+
+function senderFrozen() {
+  return new AppError('FROZEN', MSG.accountFrozen);
 }
 
 /** The member a UID names, if they may receive from this sender; the refusal otherwise. */
@@ -91,7 +98,7 @@ export async function requestTransfer(
   ctx: AppContext,
   options: { userId: string; ip: string; body: z.output<typeof transferBody> },
 ) {
-  const settings = await assertSenderMayTransfer(ctx.db, options.userId);
+  const settings = await assertSenderMayTransfer(ctx.db, options.userId, ctx.clock());
   const { amount } = options.body;
   if (amount < usdtSettingToMicros(settings.transferMinimum)) {
     throw new AppError('VALIDATION', amountBelowMinimumMessage(settings.transferMinimum));
@@ -153,7 +160,7 @@ export async function verifyTransfer(
   if (!transfer) throw new AppError('NOT_FOUND', MSG.transferNotFound);
   if (transfer.status !== 'unverified') throw new AppError('CONFLICT', MSG.transferAlreadyDone);
   if (transfer.expiresAt.getTime() <= ctx.clock().getTime()) throw new AppError('OTP_INVALID', MSG.transferExpired);
-  await assertSenderMayTransfer(ctx.db, options.userId);
+  await assertSenderMayTransfer(ctx.db, options.userId, ctx.clock());
   await guardTransferVerify(ctx);
   const [sender, receiver] = await Promise.all([
     findMemberById(ctx.db, transfer.senderId),
@@ -172,9 +179,11 @@ export async function verifyTransfer(
   });
   const now = ctx.clock();
   const done = await moneyTransaction(ctx.db, async (tx) => {
-    // The sender's row first (decision 003's order), held to the commit: a block committed since the check above is
-    // seen here, and one that comes later waits for this transfer, which then moved before the block.
-    if (await lockSenderBlocked(tx, transfer.senderId)) throw senderBlocked();
+    // The sender's row first (decision 003's order), held to the commit: a block or freeze committed since the check
+    // above is seen here, and one that comes later waits for this transfer, which then moved before it.
+    const locked = await lockSender(tx, transfer.senderId);
+    if (locked?.blockedAt) throw senderBlocked();
+    if (locked && isFrozen(locked, now)) throw senderFrozen();
     await claimCode(tx);
     const marked = await markTransferDone(tx, { transferId: transfer.id, now });
     if (!marked) throw new AppError('CONFLICT', MSG.transferAlreadyDone);

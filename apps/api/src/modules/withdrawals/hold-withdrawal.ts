@@ -15,13 +15,14 @@ import {
 import { ordersClosedWrites } from '../team/team-stats';
 import { findUplinesOf } from '../team/uplines';
 import type { ActionCodeClaim } from '../two-factor/action-code';
+import { frozenSql } from '../users/member-freeze';
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
 
 /** How a verify's statement ended: held, or why not (the member's row moved since the read: read again). */
 export type HoldOutcome =
   | { held: true; pending: WithdrawalRecord; newAddress: NewAddressHold | null }
-  | { held: false; why: 'member moved' | 'code used' | 'request verified' | 'order closed' };
+  | { held: false; why: 'member moved' | 'code used' | 'request verified' | 'order closed' | 'frozen' };
 
 /**
  * A verified request, as one read and one statement (docs/decisions/005-withdrawals.md), once its code was checked.
@@ -55,7 +56,7 @@ export async function holdWithdrawal(
   const memberCounted = sql`exists (select 1 from member)`;
   const { claimed, answer } = await writeMoney<{ counted: boolean; coded: boolean; order_open: boolean }>(db, {
     before: [
-      verifyCountGate(facts, request.userId, { totpStep: code.totpStep }),
+      verifyCountGate(facts, request.userId, { now, totpStep: code.totpStep }),
       capital?.order,
       codeClaim(code, capital ? sql`${memberCounted} and exists (select 1 from order_row)` : memberCounted),
       capital?.close,
@@ -72,8 +73,7 @@ export async function holdWithdrawal(
       ${capital ? sql`exists (select 1 from order_row)` : sql`true`} as order_open`,
   });
   if (!claimed) {
-    if (!answer.counted)
-      return { held: false, why: (await stepUsed(db, request.userId, code)) ? 'code used' : 'member moved' };
+    if (!answer.counted) return { held: false, why: await whyMemberMissed(db, request.userId, code, now) };
     if (!answer.order_open) return { held: false, why: 'order closed' };
     return { held: false, why: answer.coded ? 'request verified' : 'code used' };
   }
@@ -93,14 +93,24 @@ function codeClaim(code: ActionCodeClaim, onlyIf: SQL): SQL {
   return sql`code as (select id from member where ${onlyIf})`;
 }
 
-/** Whether the member's row missed because the authenticator's step was used meanwhile (not worth another read). */
-async function stepUsed(db: Queryable, userId: string, code: ActionCodeClaim): Promise<boolean> {
-  if (code.totpStep === undefined) return false;
-  const [row] = await queryRows<{ used: boolean }>(
+/**
+ * Why the member's row missed: a freeze committed since the read, or the authenticator's step used meanwhile (neither
+ * worth another read), else another verify or a reconciliation (read again).
+ */
+async function whyMemberMissed(
+  db: Queryable,
+  userId: string,
+  code: ActionCodeClaim,
+  now: Date,
+): Promise<'frozen' | 'code used' | 'member moved'> {
+  const step = code.totpStep === undefined ? sql`null::bigint` : sql`${code.totpStep}::bigint`;
+  const [row] = await queryRows<{ frozen: boolean; used: boolean }>(
     db,
-    sql`select coalesce(totp_last_step >= ${code.totpStep}::bigint, false) as used from users where id = ${userId}::uuid`,
+    sql`select ${frozenSql('users', now)} as frozen, coalesce(totp_last_step >= ${step}, false) as used
+        from users where id = ${userId}::uuid`,
   );
-  return row?.used ?? false;
+  if (row?.frozen) return 'frozen';
+  return row?.used ? 'code used' : 'member moved';
 }
 
 /**

@@ -4,6 +4,7 @@ import { getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { WithdrawalRecord } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { guardPayout } from '../payout-safety/payout-safety';
+import { isFrozen } from '../users/member-freeze';
 
 // Whether an operator may pay a withdrawal now: the one rule the payment refuses by and the console's withdrawal list
 // shows on each row (canPay, cannotPayReason), so "Pay" is offered exactly when the payment would pass these checks.
@@ -15,7 +16,15 @@ export type PayableFacts = Pick<
 > & {
   /** When the withdrawal's member was blocked (users.blocked_at); null when they are not. */
   memberBlockedAt: Date | null;
+  /** The member's own freeze (users.frozen_at, unfreeze_at; modules/users/member-freeze.ts). */
+  memberFrozenAt: Date | null;
+  memberUnfreezeAt: Date | null;
 };
+
+/** Whether the member froze their account, as the facts were read at `now`. */
+function memberFrozen(withdrawal: Pick<PayableFacts, 'memberFrozenAt' | 'memberUnfreezeAt'>, now: Date) {
+  return isFrozen({ frozenAt: withdrawal.memberFrozenAt, unfreezeAt: withdrawal.memberUnfreezeAt }, now);
+}
 
 /** Whether this payout by the payer alone, with what they moved alone to the member over 24 hours, passes the limit. */
 export function needsSecondOperator(
@@ -36,9 +45,13 @@ export interface Payer {
   now: Date;
 }
 
-/** Why no operator may approve this pending withdrawal now (its member is blocked); null when one may. */
-export function approveRefusal(withdrawal: Pick<PayableFacts, 'memberBlockedAt'>): AppError | null {
-  return withdrawal.memberBlockedAt ? new AppError('CONFLICT', MSG.withdrawalMemberBlocked) : null;
+/** Why no operator may approve this pending withdrawal now (its member is blocked or froze it); null when one may. */
+export function approveRefusal(
+  withdrawal: Pick<PayableFacts, 'memberBlockedAt' | 'memberFrozenAt' | 'memberUnfreezeAt'>,
+  now: Date,
+): AppError | null {
+  if (withdrawal.memberBlockedAt) return new AppError('CONFLICT', MSG.withdrawalMemberBlocked);
+  return memberFrozen(withdrawal, now) ? new AppError('CONFLICT', MSG.withdrawalMemberFrozen) : null;
 }
 
 /**
@@ -63,6 +76,8 @@ export function payRefusal(
   // A block freezes the member's money until they are unblocked; rejecting, which returns it, stays open
   // (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
   if (withdrawal.memberBlockedAt) return new AppError('CONFLICT', MSG.withdrawalMemberBlocked);
+  // The member's own freeze stops it the same way, until they lift it (docs/decisions/040-member-freeze.md).
+  if (memberFrozen(withdrawal, payer.now)) return new AppError('CONFLICT', MSG.withdrawalMemberFrozen);
   if (payer.frozen) return new AppError('CONFLICT', MSG.payoutsPaused);
   // hold_until is written once, when the request is verified: read before the payment's update, it cannot change.
   if (withdrawal.holdUntil && withdrawal.holdUntil.getTime() > payer.now.getTime()) {

@@ -19,6 +19,7 @@ import { addSeconds } from '../../lib/clock';
 import { withdrawalOtpMail } from '../../lib/mail-templates';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { sendActionCode } from '../two-factor/action-code';
+import { isFrozen } from '../users/member-freeze';
 import { findUserById } from '../users/users.repository';
 import {
   deleteWithdrawal,
@@ -106,6 +107,7 @@ async function startRequest(
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.withdrawalRequestPerAccount, subject: options.userId, now });
   const member = await findUserById(ctx.db, options.userId);
   if (!member) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  if (isFrozen(member, now)) throw new AppError('FROZEN', MSG.accountFrozen);
   const created = await storeRequest(ctx, { userId: options.userId, values: options.values });
   let codeFrom: ActionCodeFrom;
   try {

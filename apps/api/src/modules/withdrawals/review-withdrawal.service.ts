@@ -61,7 +61,7 @@ export async function approveWithdrawal(ctx: AppContext, options: Actor & { with
     if (!approved) {
       const existing = await findWithdrawalState(tx, options.withdrawalId);
       if (existing?.status === 'pending') {
-        throw approveRefusal(existing) ?? new AppError('CONFLICT', MSG.withdrawalAlreadyApproved);
+        throw approveRefusal(existing, now) ?? new AppError('CONFLICT', MSG.withdrawalAlreadyApproved);
       }
       throw await notPending(tx, options.withdrawalId);
     }

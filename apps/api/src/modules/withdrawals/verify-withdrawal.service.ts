@@ -13,6 +13,7 @@ import { lockVerifyGate, toVerifyFacts, type VerifyFacts } from '../payout-safet
 import { foldTeamCounters } from '../team/team-fold';
 import { isTotpOn } from '../two-factor/account-code';
 import { type ActionCodeClaim, checkActionCode } from '../two-factor/action-code';
+import { isFrozen } from '../users/member-freeze';
 import { type HoldOutcome, holdWithdrawal } from './hold-withdrawal';
 import { withdrawalOtpPurpose } from './request-withdrawal.service';
 import { findRequestToVerify, toWithdrawalRow } from './withdrawals.repository';
@@ -62,6 +63,7 @@ async function openRequest(
   });
   if (!row || row.withdrawal.kind !== options.kind) throw new AppError('NOT_FOUND', MSG.withdrawalNotFound);
   if (row.withdrawal.status !== 'unverified') throw new AppError('CONFLICT', MSG.withdrawalAlreadyVerified);
+  if (isFrozen(row.member, ctx.clock())) throw new AppError('FROZEN', MSG.accountFrozen);
   if (row.withdrawal.expiresAt.getTime() <= ctx.clock().getTime()) {
     throw new AppError('OTP_INVALID', MSG.withdrawalExpired);
   }
@@ -131,6 +133,7 @@ function refusal(why: Exclude<HoldOutcome, { held: true }>['why'], usesAuthentic
   if (why === 'code used') {
     return new AppError('OTP_INVALID', usesAuthenticator ? MSG.twoFactorCodeReplayed : MSG.otpExpired);
   }
+  if (why === 'frozen') return new AppError('FROZEN', MSG.accountFrozen);
   if (why === 'order closed') return new AppError('CONFLICT', MSG.orderNotWithdrawable);
   if (why === 'request verified') return new AppError('CONFLICT', MSG.withdrawalAlreadyVerified);
   // Only a reconciliation that ran between the read and the statement, both under the member's lock, gets here.

@@ -6,6 +6,7 @@ import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/sche
 import { countRows, pageWindow, queueDirection } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
 import { payoutsOfWithdrawals, toPayoutSummary } from '../payouts/payouts.repository';
+import { frozenSql } from '../users/member-freeze';
 import { needsSecondOperator, type Payer, payRefusal } from './payability';
 import type { PayoutCheck } from './payout-check';
 import { toWithdrawalRow } from './withdrawals.repository';
@@ -21,6 +22,8 @@ const reviewColumns = {
   packageTitle: orders.title,
   member: { _id: users.id, fullName: users.fullName, email: users.email },
   memberBlockedAt: users.blockedAt,
+  memberFrozenAt: users.frozenAt,
+  memberUnfreezeAt: users.unfreezeAt,
   approver: { _id: approver.id, fullName: approver.fullName },
 };
 type ReviewRow = {
@@ -28,21 +31,26 @@ type ReviewRow = {
   packageTitle: string | null;
   member: { _id: string; fullName: string; email: string };
   memberBlockedAt: Date | null;
+  memberFrozenAt: Date | null;
+  memberUnfreezeAt: Date | null;
   approver: { _id: string; fullName: string } | null;
 };
 
 /** What the payment and approval rules (payability.ts) read of a row: the withdrawal and its member's block. */
-export function payableFacts(row: Pick<ReviewRow, 'withdrawal' | 'memberBlockedAt'>) {
-  return { ...row.withdrawal, memberBlockedAt: row.memberBlockedAt };
+export function payableFacts(
+  row: Pick<ReviewRow, 'withdrawal' | 'memberBlockedAt' | 'memberFrozenAt' | 'memberUnfreezeAt'>,
+) {
+  const { memberBlockedAt, memberFrozenAt, memberUnfreezeAt } = row;
+  return { ...row.withdrawal, memberBlockedAt, memberFrozenAt, memberUnfreezeAt };
 }
 
 /**
- * The withdrawal's member is not blocked. The caller holds the member's row (lockVerifyGate) from before this
- * statement: a block committed earlier is seen here, and one that comes later waits for the caller's commit
- * (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
+ * The withdrawal's member is neither blocked nor frozen. The caller holds the member's row (lockVerifyGate) from
+ * before this statement: a block or freeze committed earlier is seen here, and one that comes later waits for the
+ * caller's commit (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
  */
-const memberNotBlocked = sql`not exists (
-  select 1 from users u where u.id = ${withdrawals.userId} and u.blocked_at is not null)`;
+const memberMoneyFlows = (now: Date) => sql`not exists (
+  select 1 from users u where u.id = ${withdrawals.userId} and (u.blocked_at is not null or ${frozenSql('u', now)}))`;
 
 /** How the operator reading the row sees it: whether they may pay it, and how its payout hash is checked. */
 export interface ReviewView {
@@ -141,7 +149,7 @@ export async function markWithdrawalApproved(
         eq(withdrawals.id, options.withdrawalId),
         eq(withdrawals.status, 'pending'),
         isNull(withdrawals.approvedBy),
-        memberNotBlocked,
+        memberMoneyFlows(options.now),
       ),
     )
     .returning();
@@ -173,7 +181,7 @@ export async function markWithdrawalPaid(
           and(isNull(withdrawals.approvedBy), sql`${withdrawals.amountMicros} <= ${options.approvalAboveMicros}`),
           ne(withdrawals.approvedBy, options.actorId),
         ),
-        memberNotBlocked,
+        memberMoneyFlows(options.now),
       ),
     )
     .returning();
@@ -215,6 +223,8 @@ export async function findWithdrawalState(db: Queryable, withdrawalId: string) {
       holdUntil: withdrawals.holdUntil,
       payoutQueuedAt: withdrawals.payoutQueuedAt,
       memberBlockedAt: users.blockedAt,
+      memberFrozenAt: users.frozenAt,
+      memberUnfreezeAt: users.unfreezeAt,
     })
     .from(withdrawals)
     .innerJoin(users, eq(users.id, withdrawals.userId))

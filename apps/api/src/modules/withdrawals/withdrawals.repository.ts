@@ -84,7 +84,12 @@ export async function findRequestToVerify(
   const [row] = await db
     .select({
       ...rowColumns,
-      member: { totpEnabledAt: users.totpEnabledAt, totpSecret: users.totpSecret },
+      member: {
+        totpEnabledAt: users.totpEnabledAt,
+        totpSecret: users.totpSecret,
+        frozenAt: users.frozenAt,
+        unfreezeAt: users.unfreezeAt,
+      },
       incomeWalletId: accounts.id,
       facts: sql<VerifyFactsRow>`(select row_to_json(f) from (${verifyFactsQuery({ ...options.facts, userId: options.userId })}) f)`,
     })

@@ -306,7 +306,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a block racing the engine and a
       () =>
         t.ctx.db.transaction(async (tx) => {
           await lockWallet(tx, WALLET);
-          return memberBlockedForSigning(tx, payout);
+          return memberBlockedForSigning(tx, payout, t.clock.now());
         }),
     );
     expect(waited).toBe(true);
@@ -323,7 +323,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a block racing the engine and a
     const { waited, result } = await whileHeld(
       async (tx) => {
         const { nextNonce } = await lockWallet(tx, WALLET);
-        expect(await memberBlockedForSigning(tx, payout)).toBe(false);
+        expect(await memberBlockedForSigning(tx, payout, t.clock.now())).toBe(false);
         await storeSigned(tx, {
           ...WALLET,
           payout,

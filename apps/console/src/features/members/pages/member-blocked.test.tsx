@@ -33,3 +33,26 @@ describe('/admin/members/:id of a blocked member', () => {
     ).toBeTruthy();
   });
 });
+
+// The member's own freeze (docs/decisions/040-member-freeze.md): operators see it and that nothing is paid meanwhile.
+describe('/admin/members/:id of a member who froze their account', () => {
+  it('says so, and that nothing is approved or paid until they lift it', async () => {
+    signInOperator();
+    renderMember({ detail: ok(MSG.loaded, { ...ANN, frozenAt: BLOCKED_AT }) });
+    expect(await screen.findByText('Frozen by the member')).toBeTruthy();
+    expect(screen.getByText('No approval or payout until the member lifts it.')).toBeTruthy();
+  });
+
+  it('says when a lift the member asked for ends it', async () => {
+    signInOperator();
+    renderMember({ detail: ok(MSG.loaded, { ...ANN, frozenAt: BLOCKED_AT, unfreezeAt: '2026-11-22T09:00:00.000Z' }) });
+    expect(await screen.findByText(/The member asked to lift it; it ends/)).toBeTruthy();
+  });
+
+  it('shows nothing of a freeze on an account that is not frozen', async () => {
+    signInOperator();
+    renderMember({ detail: ok(MSG.loaded, ANN) });
+    await screen.findAllByText(ANN.fullName);
+    expect(screen.queryByText('Frozen by the member')).toBeNull();
+  });
+});

@@ -117,6 +117,19 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
               {t('cmb.reasonIs', { reason: member.blockedReason })}
             </span>
           )}
+          {member.frozenAt && (
+            <span className="mt-2 flex flex-wrap items-center gap-2">
+              <Badge tone="amber">{t('cmb.frozenByMember')}</Badge>
+              <span className="text-sm text-slate-300">
+                {tx('cmb.since', { time: <DateTime value={member.frozenAt} /> })}
+              </span>
+              <span className="block w-full text-sm text-amber-200">
+                {member.unfreezeAt
+                  ? tx('cmb.frozenLiftsAt', { time: <DateTime value={member.unfreezeAt} /> })
+                  : t('cmb.frozenNoPayout')}
+              </span>
+            </span>
+          )}
         </Fact>
       </dl>
     </TitledCard>
