@@ -7,6 +7,7 @@ import { createAppMetrics } from './metrics/app-metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes';
+import { registerAntiPhishingRoutes } from './modules/anti-phishing/anti-phishing.routes';
 import { registerApprovalRoutes } from './modules/approvals/approvals.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerConsoleRoutes } from './modules/console/console.routes';
@@ -35,6 +36,7 @@ import { registerProfileRoutes } from './modules/profile/profile.routes';
 import { registerRejectionReasonRoutes } from './modules/rejection-reasons/rejection-reasons.routes';
 import { registerReportRoutes } from './modules/reports/reports.routes';
 import { registerReservesRoutes } from './modules/reserves/reserves.routes';
+import { registerSecurityRoutes } from './modules/security/security.routes';
 import { startRevocationFeed } from './modules/sessions/revocation-feed';
 import { findSession } from './modules/sessions/sessions';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildAppOptions) {
   registerMetricsRoute(app, ctx.config, metrics);
   registerAuthRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerAntiPhishingRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerApprovalRoutes(app, ctx, {

@@ -25,6 +25,7 @@ import { loggerOptions } from './lib/log-redaction';
 import { createOutboxMailer, createSmtpMailer } from './lib/mailer';
 import { prettyLogStream } from './lib/pretty-log';
 import { startHeartbeat } from './metrics/heartbeat';
+import { withAntiPhishingCodes } from './modules/anti-phishing/anti-phishing-mailer';
 import { startTreeBackfill } from './modules/content/markdown-trees';
 import { checkChainAtStartup } from './modules/deposits/chain-rechecks';
 import { ensureSettingDefaults } from './modules/settings/settings.service';
@@ -52,9 +53,12 @@ async function main() {
     onConnectionError: (error) => warn(error),
   });
   const outbox = path.join(config.DATA_DIR, 'outbox');
-  const mailer = config.SMTP_URL
-    ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
-    : createOutboxMailer({ dir: outbox });
+  const mailer = withAntiPhishingCodes(
+    config.SMTP_URL
+      ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM })
+      : createOutboxMailer({ dir: outbox }),
+    database.db,
+  );
   const chain = config.CHAIN_RPC_URL ? createChainClient(config.CHAIN_RPC_URL) : null;
   // Decrypted once, here: a keystore that is missing, open to others or not opened by its passphrase stops the start.
   const payoutSigner = await loadPayoutSigner(config);

@@ -257,6 +257,28 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 409, operator: 403 },
     request: () => ({ body: { password: 'Wrong@12345' } }),
   },
+  // The caller's own code. A code the schema refuses, so the matrix's mails stay as written.
+  'antiPhishingCodeState.member': {
+    status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 },
+  },
+  'antiPhishingCodeState.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 },
+  },
+  'antiPhishingCode.member': {
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
+    request: () => ({ body: { code: 'no' } }),
+  },
+  'antiPhishingCode.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
+    request: () => ({ body: { code: 'no' } }),
+  },
+  // The caller's own history; a link no alert mailed is refused alike for everyone.
+  'securityEvents.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'securityEvents.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  freezeByLink: {
+    status: { anonymous: 410, memberA: 410, memberB: 410, vendor: 410, operator: 410 },
+    request: () => ({ body: { token: 'not-a-mailed-token' } }),
+  },
   // The caller's own wallets only: there is no id to name another member's.
   'statement.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'statement.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },

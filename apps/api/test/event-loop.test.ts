@@ -157,7 +157,8 @@ async function bestRun(probe: Probe) {
 /** The route's own top-level fields, each a long string, together filling the body limit. */
 function longStrings(route: RouteDef, limit: number): string {
   const shape = (route.body as { shape?: Record<string, unknown> } | undefined)?.shape;
-  const fields = shape ? Object.keys(shape) : ['x'];
+  // A body of no fields (an empty object the route refuses anything in) gets one unknown field.
+  const fields = shape && Object.keys(shape).length > 0 ? Object.keys(shape) : ['x'];
   const frame = JSON.stringify(Object.fromEntries(fields.map((field) => [field, '']))).length;
   const each = Math.floor((limit - frame) / fields.length);
   // Letters, digits and the punctuation field patterns look for, so a pattern has something to chew on.

@@ -28,6 +28,7 @@ import { users } from '../src/db/schema';
 import { createOutboxMailer, type Mailer, readOutbox } from '../src/lib/mailer';
 import { hashPassword } from '../src/lib/passwords';
 import { newReferralCode } from '../src/lib/tokens';
+import { withAntiPhishingCodes } from '../src/modules/anti-phishing/anti-phishing-mailer';
 import { upsertSetting } from '../src/modules/settings/settings.repository';
 import { ensureSettingDefaults } from '../src/modules/settings/settings.service';
 import { foldTeamCounters } from '../src/modules/team/team-fold';
@@ -104,7 +105,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     }
   }
   const outboxDir = path.join(dataDir, 'outbox');
-  const mailer = options.mailer?.(config) ?? createOutboxMailer({ dir: outboxDir });
+  // Wrapped as the server wraps its mailer: a member's anti-phishing code goes on every mail to them.
+  const mailer = withAntiPhishingCodes(options.mailer?.(config) ?? createOutboxMailer({ dir: outboxDir }), database.db);
   const clock = createTestClock();
   const chain = config.CHAIN_RPC_URL ? createChainClient(config.CHAIN_RPC_URL) : null;
   const payoutSigner = await loadPayoutSigner(config);

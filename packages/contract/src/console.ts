@@ -76,6 +76,8 @@ export const adminMemberDetail = adminMemberRow.extend({
   /** The member's own freeze while it holds (docs/decisions/040-member-freeze.md), and when a requested lift ends it. */
   frozenAt: z.string().nullable(),
   unfreezeAt: z.string().nullable(),
+  /** Whether the member chose an anti-phishing code; the code itself is never shown to operators. */
+  antiPhishingCodeSet: z.boolean(),
   /**
    * Automatic payouts of the member's withdrawals signed or sent and not settled yet: a block does not stop them, they
    * are followed to their end (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).

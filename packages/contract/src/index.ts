@@ -1,6 +1,7 @@
 export * from './account-freeze';
 export * from './adjustments';
 export * from './announcements';
+export * from './anti-phishing';
 export * from './auth';
 export * from './close-account';
 export * from './console';
@@ -48,6 +49,7 @@ export * from './reports';
 export * from './reserves';
 export { KYC_DOCUMENT_MEDIA } from './route-def';
 export * from './routes';
+export * from './security-events';
 export * from './setting-defaults';
 export * from './settings';
 export * from './shell-messages';

@@ -348,6 +348,19 @@ export const MSG = {
     'The freeze lifts in 24 hours. We have e-mailed you the time: if it was not you, freeze your account again.',
   unfreezeNotFrozen: 'Your account is not frozen',
   unfreezeAlreadyRequested: 'The freeze is already being lifted',
+  // a member's anti-phishing code, docs/product.md#anti-phishing-code
+  antiPhishingCodeInvalid: 'Please use 4 to 20 letters or digits, with no spaces',
+  antiPhishingCodeSaved: 'Your anti-phishing code is saved. Every mail from us now shows it at the top.',
+  antiPhishingCodeRemoved: 'Your anti-phishing code is removed',
+  antiPhishingCodeLoaded: 'Anti-phishing code loaded',
+  // a member's security activity and alerts, docs/product.md#security-activity
+  securityEventsLoaded: 'Security activity loaded',
+  signinFrozenNewDevice:
+    'Your account is frozen: it cannot be signed in to from a new device. Sign in from a device you used before, or write to us through the contact form.',
+  freezeLinkDone:
+    'Your account is frozen and every session has ended. Reset your password with Forgot password, then lift the freeze in Settings when you are ready.',
+  freezeLinkInvalid:
+    'This link is not valid any more. If someone else is in your account, sign in and freeze it in Settings, or reset your password.',
   withdrawalMemberFrozen:
     'The member has frozen their account: this withdrawal cannot be approved or paid until they lift the freeze.',
   // a member's copy of their own data, docs/product.md#your-data

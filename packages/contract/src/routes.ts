@@ -1,5 +1,6 @@
 import { accountFreezeRoutes } from './account-freeze-routes';
 import { announcementRoutes } from './announcements-routes';
+import { antiPhishingRoutes } from './anti-phishing-routes';
 import { authRoutes, logoutRoutes } from './auth-routes';
 import { closeAccountRoutes } from './close-account-routes';
 import { consoleRoutes } from './console-routes';
@@ -24,6 +25,7 @@ import { rejectionReasonRoutes } from './rejection-reasons-routes';
 import { reportRoutes } from './reports-routes';
 import { reservesRoutes } from './reserves-routes';
 import type { RouteDef } from './route-def';
+import { securityEventRoutes } from './security-events-routes';
 import { operatorSettingsRoutes, publicSettingsRoutes } from './settings-routes';
 import { siteConsoleRoutes } from './site-console-routes';
 import { siteRoutes } from './site-routes';
@@ -77,6 +79,8 @@ export const routes = {
   ...dataExportRoutes,
   ...closeAccountRoutes,
   ...accountFreezeRoutes,
+  ...antiPhishingRoutes,
+  ...securityEventRoutes,
   ...announcementRoutes,
 } as const;
 

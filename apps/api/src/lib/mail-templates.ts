@@ -1,5 +1,6 @@
 import { type ChangeSubject, DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
 import { KYC_REVIEWED_MAIL, PASSWORD_CHANGED_MAIL, USDT_ADDRESS_CHANGED_MAIL } from './account-mail.texts';
+import { ANTI_PHISHING_LINES } from './anti-phishing-mail.texts';
 import { CODE_MAIL, type CodePurpose, TRANSFER_CODE_MAIL, WITHDRAWAL_CODE_MAIL } from './code-mail.texts';
 import { DATA_EXPORT_READY_MAIL } from './data-export-mail.texts';
 import { ACCOUNT_FROZEN_MAIL, UNFREEZE_REQUESTED_MAIL } from './freeze-mail.texts';
@@ -12,6 +13,7 @@ import {
   SETTING_CHANGE_MAIL,
   type SettingChangeEvent,
 } from './operator-mail.texts';
+import { SECURITY_ALERT_MAIL, type SecurityAlertKind } from './security-alert-mail.texts';
 import { dateTimeIn, inLanguage, type Texts, usdtIn } from './texts';
 
 // Every mail is written in its reader's language (docs/product.md#languages): `locale` is a member's stored language
@@ -207,6 +209,31 @@ export function freezeMail(
   }));
 }
 
+/** A security alert with its "This wasn't me" link, whose text is also the HTML's link. */
+export function securityAlertMail(
+  options: MailToPerson & {
+    site: string;
+    kind: SecurityAlertKind;
+    device: string;
+    ip: string;
+    at: Date;
+    freezePath: string;
+    days: number;
+  },
+): MailMessage {
+  const freezeLink = siteLink(options.site, options.freezePath);
+  const words = wordsIn(SECURITY_ALERT_MAIL, options.locale, (language) => ({
+    ...signedTo(options),
+    kind: options.kind,
+    device: oneLine(options.device),
+    ip: oneLine(options.ip),
+    at: dateTimeIn(language, options.at),
+    freezeLink,
+    days: options.days,
+  }));
+  return { ...message(options.to, words), html: htmlOf(words.lines, freezeLink) };
+}
+
 /** The outcome of an identity check, with the operator's reason when it was rejected. */
 export function kycReviewedMail(
   options: MailToPerson & { site: string; outcome: 'approved' | 'rejected'; reason: string | null },
@@ -303,6 +330,20 @@ export function dataExportReadyMail(
     until: dateTimeIn(language, options.expiresAt),
   }));
   return { ...message(options.to, words), html: htmlOf(words.lines, link) };
+}
+
+/**
+ * The mail with the reader's anti-phishing code on its first line and what the code is for on its last, in the
+ * reader's language; its HTML, if any, the same (docs/product.md#anti-phishing-code).
+ */
+export function stampAntiPhishingCode(mail: MailMessage, options: { code: string; locale: MailLocale }): MailMessage {
+  const { top, bottom } = ANTI_PHISHING_LINES[languageOf(options.locale)](options.code);
+  const stamped = { ...mail, text: [top, '', mail.text, '', bottom].join('\n') };
+  if (!mail.html) return stamped;
+  const html = mail.html
+    .replace('<body>', `<body><p><strong>${escapeHtml(top)}</strong></p>\n`)
+    .replace('</body>', `\n<p>${escapeHtml(bottom)}</p></body>`);
+  return { ...stamped, html };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

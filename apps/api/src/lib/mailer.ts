@@ -18,9 +18,14 @@ export interface MailWords {
   lines: string[];
 }
 
+/** How a mail is sent: `db`, the transaction a caller sends it from (on PGlite another handle would wait for it). */
+export interface SendOptions {
+  db?: unknown;
+}
+
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -264,6 +264,7 @@ export function memberDetailOf(overrides: Partial<AdminMemberDetail> = {}): Admi
     blockedReason: null,
     frozenAt: null,
     unfreezeAt: null,
+    antiPhishingCodeSet: false,
     payoutsInFlight: 0,
     rank: 2,
     team: { a: 4, b: 9, c: 16, activeA: 3 },

@@ -345,6 +345,17 @@ export const ES: MessageTable = {
       'La congelación se levanta en 24 horas. Te hemos enviado la hora por correo: si no fuiste tú, vuelve a congelar tu cuenta.',
     unfreezeNotFrozen: 'Tu cuenta no está congelada',
     unfreezeAlreadyRequested: 'La congelación ya se está levantando',
+    antiPhishingCodeInvalid: 'Usa de 4 a 20 letras o dígitos, sin espacios',
+    antiPhishingCodeSaved: 'Tu código antiphishing está guardado. Todos nuestros correos lo mostrarán arriba.',
+    antiPhishingCodeRemoved: 'Tu código antiphishing se ha eliminado',
+    antiPhishingCodeLoaded: 'Código antiphishing cargado',
+    securityEventsLoaded: 'Actividad de seguridad cargada',
+    signinFrozenNewDevice:
+      'Tu cuenta está congelada: no se puede iniciar sesión desde un dispositivo nuevo. Inicia sesión desde un dispositivo que ya usaste o escríbenos por el formulario de contacto.',
+    freezeLinkDone:
+      'Tu cuenta está congelada y todas las sesiones se han cerrado. Restablece tu contraseña con "¿Olvidaste tu contraseña?" y levanta la congelación en Ajustes cuando estés listo.',
+    freezeLinkInvalid:
+      'Este enlace ya no es válido. Si alguien más está en tu cuenta, inicia sesión y congélala en Ajustes, o restablece tu contraseña.',
     withdrawalMemberFrozen:
       'El miembro ha congelado su cuenta: este retiro no puede aprobarse ni pagarse hasta que levante la congelación.',
     // a member's copy of their own data

@@ -34,6 +34,8 @@ export const users = pgTable(
     // holds; a requested lift sets unfreeze_at a cool-down ahead, and the freeze ends then.
     frozenAt: moment('frozen_at'),
     unfreezeAt: moment('unfreeze_at'),
+    // The member's anti-phishing code (docs/product.md#anti-phishing-code), shown at the top of every mail to them.
+    antiPhishingCode: text('anti_phishing_code'),
     // Two-factor sign-in (docs/decisions/012-two-factor.md): the secret is sealed with the server's key; a pending
     // secret waits for its first code; the last time step used is kept so a code cannot be replayed.
     totpSecret: text('totp_secret'),

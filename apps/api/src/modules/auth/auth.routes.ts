@@ -24,10 +24,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   addRoute(app, routes.signupVerify, ({ body, request }) => completeSignup(ctx, { body, ip: request.ip }));
   addRoute(app, routes.login, ({ body, request }) =>
-    loginMember(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
+    loginMember(ctx, { body, ip: request.ip, client: sessionClientOf(request), log: request.log }),
   );
   addRoute(app, routes.signinTwoFactor, ({ body, request }) =>
-    finishMemberTwoFactorSignin(ctx, { body, ip: request.ip, client: sessionClientOf(request) }),
+    finishMemberTwoFactorSignin(ctx, { body, ip: request.ip, client: sessionClientOf(request), log: request.log }),
   );
   addRoute(app, routes.autoSignin, ({ body, request }) => useSigninLink(ctx, { body, ip: request.ip }));
   addRoute(app, routes.resetOtp, ({ body, request }) =>

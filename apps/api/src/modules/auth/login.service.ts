@@ -1,9 +1,12 @@
 import { type loginBody, MSG, ROLE, type Role, type signinTwoFactorBody } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { checkLoginPassword } from '../../core/login-guard';
 import { AppError } from '../../lib/app-error';
 import { getMemberProfile } from '../profile/profile.service';
+import { mailSecurityAlert } from '../security/security-alerts';
+import { isMemberFrozen, isNewDevice, recordSecurityEvent } from '../security/security-events.repository';
 import { createSession, type SessionClient } from '../sessions/sessions';
 import { isTotpOn } from '../two-factor/account-code';
 import { finishSigninChallenge, startSigninChallenge } from '../two-factor/two-factor.service';
@@ -16,7 +19,7 @@ import { findMemberAccountByEmail } from '../users/users.repository';
  */
 export async function loginMember(
   ctx: AppContext,
-  options: { body: z.output<typeof loginBody>; ip: string; client?: SessionClient },
+  options: { body: z.output<typeof loginBody>; ip: string; client?: SessionClient; log: FastifyBaseLogger },
 ) {
   const { body } = options;
   const user = await checkLoginPassword(ctx, {
@@ -28,13 +31,18 @@ export async function loginMember(
   // Said only to whoever knows the password, so the block reveals nothing about an address to others.
   if (user.blockedAt) throw new AppError('FORBIDDEN', MSG.accountBlocked);
   if (isTotpOn(user)) return startSigninChallenge(ctx, user.id);
-  return signInMember(ctx, { userId: user.id, role: user.role, client: options.client });
+  return signInMember(ctx, { userId: user.id, role: user.role, client: options.client, log: options.log });
 }
 
 /** POST /publicApi/signinTwoFactor: the code step of a log-in with two-factor on, then the member's session. */
 export async function finishMemberTwoFactorSignin(
   ctx: AppContext,
-  options: { body: z.output<typeof signinTwoFactorBody>; ip: string; client?: SessionClient | undefined },
+  options: {
+    body: z.output<typeof signinTwoFactorBody>;
+    ip: string;
+    client?: SessionClient | undefined;
+    log: FastifyBaseLogger;
+  },
 ) {
   const account = await finishSigninChallenge(ctx, {
     body: options.body,
@@ -43,14 +51,27 @@ export async function finishMemberTwoFactorSignin(
   });
   if (account.blockedAt) throw new AppError('FORBIDDEN', MSG.accountBlocked);
   const role = account.role === ROLE.vendor ? ROLE.vendor : ROLE.user;
-  return signInMember(ctx, { userId: account.id, role, client: options.client });
+  return signInMember(ctx, { userId: account.id, role, client: options.client, log: options.log });
 }
 
-/** The session and answer of a member or vendor log-in, after the password (and the code, with two-factor on). */
+/**
+ * The session and answer of a member or vendor log-in, after the password (and the code, with two-factor on). A
+ * device and network the account never signed in from is refused while the member's freeze holds, and otherwise
+ * alerted by mail with a "This wasn't me" link (docs/product.md#security-activity); every sign-in is recorded.
+ */
 export async function signInMember(
   ctx: AppContext,
-  options: { userId: string; role: Role; client?: SessionClient | undefined },
+  options: { userId: string; role: Role; client?: SessionClient | undefined; log: FastifyBaseLogger },
 ) {
+  const { userId } = options;
+  const client = options.client ?? {};
+  const now = ctx.clock();
+  const newDevice = await isNewDevice(ctx.db, { userId, client });
+  if (newDevice && (await isMemberFrozen(ctx.db, { userId, now }))) {
+    throw new AppError('FROZEN', MSG.signinFrozenNewDevice);
+  }
   const token = await createSession(ctx, options);
-  return { message: MSG.loginSuccess, api_token: token, data: await getMemberProfile(ctx, options.userId) };
+  await recordSecurityEvent(ctx.db, { userId, kind: 'signin', client, now, newDevice });
+  if (newDevice) mailSecurityAlert(ctx, { userId, kind: 'signin', client, now, log: options.log });
+  return { message: MSG.loginSuccess, api_token: token, data: await getMemberProfile(ctx, userId) };
 }

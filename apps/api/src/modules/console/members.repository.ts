@@ -116,6 +116,7 @@ export async function readMember(db: Queryable, userId: string) {
       blockedReason: users.blockedReason,
       frozenAt: users.frozenAt,
       unfreezeAt: users.unfreezeAt,
+      antiPhishingCodeSet: sql<boolean>`${users.antiPhishingCode} is not null`,
       rank: users.selfRank,
       team: { a: teamStats.aMembers, b: teamStats.bMembers, c: teamStats.cMembers, activeA: teamStats.aActive },
     })

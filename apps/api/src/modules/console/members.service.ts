@@ -1,6 +1,7 @@
 import { type AdminMemberDetail, MSG, microsToUsdt } from '@app/contract';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { freezeStateOf } from '../../core/member-freeze';
 import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
@@ -12,7 +13,6 @@ import { listIncomes } from '../income/income-list.repository';
 import { listMemberOrders, toOrderRow } from '../packages/orders.repository';
 import { countPayoutsInFlight, handBackMemberPayouts } from '../payouts/payouts.repository';
 import { revokeAllSessions } from '../sessions/sessions';
-import { freezeStateOf } from '../users/member-freeze';
 import { findMemberState } from '../users/users.repository';
 import { listMemberWithdrawals } from '../withdrawals/withdrawals.repository';
 import { listAdjustments } from './adjustments.repository';
@@ -54,6 +54,7 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
     blockedReason: member.blockedReason,
     frozenAt: freeze.frozenAt,
     unfreezeAt: freeze.unfreezeAt,
+    antiPhishingCodeSet: member.antiPhishingCodeSet,
     payoutsInFlight,
     rank: member.rank,
     team: member.team ?? { a: 0, b: 0, c: 0, activeA: 0 },

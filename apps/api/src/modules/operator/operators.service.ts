@@ -73,7 +73,7 @@ export async function mailInvitation(
     locale: options.locale,
   });
   try {
-    await ctx.mailer.send(mail);
+    await ctx.mailer.send(mail, { db });
   } catch (error) {
     throw new AppError('MAIL_FAILED', MSG.mailFailed, { cause: error });
   }

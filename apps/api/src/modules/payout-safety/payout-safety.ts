@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { frozenSql } from '../../core/member-freeze';
 import type { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
-import { frozenSql } from '../users/member-freeze';
 import { type NewAddressHold, newAddressHold, paidThereBeforeQuery } from './cool-down';
 import { assertNotFrozen, assertPayoutsOpen, payoutsFrozen, payoutsFrozenForPayment } from './freeze';
 import { assertWithinDailyLimits, toUsedToday, usedTodayQuery } from './velocity';

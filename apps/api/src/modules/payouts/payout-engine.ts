@@ -28,7 +28,7 @@ import {
   listQueued,
   lockWallet,
   markSent,
-  memberBlockedForSigning,
+  memberStopsSigning,
   queueEligible,
   recordGap,
   recordWalletReading,
@@ -234,7 +234,8 @@ async function signNext(follow: Follow, payout: PayoutRecord, gasPrice: bigint) 
   return ctx.db.transaction(async (tx) => {
     const { nextNonce } = await lockWallet(tx, engine.key);
     const now = ctx.clock();
-    if (await memberBlockedForSigning(tx, payout, now)) {
+    const stopped = await memberStopsSigning(tx, payout, now);
+    if (stopped) {
       const [handedBack] = await handBackPayout(tx, payout.id);
       if (handedBack) {
         await writeAudit(tx, {
@@ -243,7 +244,7 @@ async function signNext(follow: Follow, payout: PayoutRecord, gasPrice: bigint) 
           action: 'payout.handBack',
           targetType: 'withdrawal',
           targetId: handedBack,
-          details: { reason: 'member blocked or frozen', wallet: payout.wallet },
+          details: { reason: stopped, wallet: payout.wallet },
           now,
         });
       }

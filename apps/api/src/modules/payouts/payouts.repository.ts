@@ -1,5 +1,6 @@
 import type { PayoutSummary } from '@app/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { frozenSql } from '../../core/member-freeze';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import {
@@ -10,7 +11,6 @@ import {
   payoutWallets,
   withdrawals,
 } from '../../db/schema';
-import { frozenSql } from '../users/member-freeze';
 
 // The payout engine's rows (docs/decisions/025-automatic-payouts.md). Every change of a payout's state is a
 // conditional UPDATE on the state it leaves, so two engines on two replicas never both move one payout.
@@ -128,7 +128,7 @@ export function transactionsOf(db: Queryable, payoutId: string): Promise<PayoutT
  * order, within what is left of the day's autoPayoutDailyLimit. Marks each withdrawal taken in the same statement, so
  * an operator's payment or rejection of it (which requires it untaken) and this cannot both win. Runs under the
  * wallet's lock. A block committed while this statement runs is not seen here: the signing checks it again under the
- * member's row (memberBlockedForSigning).
+ * member's row (memberStopsSigning).
  */
 export async function queueEligible(
   tx: Queryable,
@@ -184,22 +184,27 @@ export async function releaseQueued(tx: Queryable, key: WalletKey) {
 }
 
 /**
- * Whether the member whose withdrawal `payout` pays is blocked or frozen, holding their row (FOR SHARE) until the caller's
- * transaction ends. A block is an update of that row: if it is under way this waits for it and reads the row as it
+ * Why `payout` must not be signed (its member is blocked or froze the account), null when it may be, holding the
+ * member's row (FOR SHARE) until the caller's transaction ends. A block (or freeze) is an update of that row: if it is under way this waits for it and reads the row as it
  * committed, and a block that comes after waits for this transaction. So a payout is signed either before a block
  * commits (the block then counts it as sent) or never while the member is blocked
  * (docs/decisions/025-automatic-payouts.md#a-block-freezes-money). Called under the wallet's lock, which is always
  * taken first: a block never waits for the wallet, so the two cannot wait on each other.
  */
-export async function memberBlockedForSigning(tx: Queryable, payout: Pick<PayoutRecord, 'withdrawalId'>, now: Date) {
-  const [row] = await queryRows<{ blocked: boolean }>(
+export async function memberStopsSigning(
+  tx: Queryable,
+  payout: Pick<PayoutRecord, 'withdrawalId'>,
+  now: Date,
+): Promise<'member blocked' | 'member frozen' | null> {
+  const [row] = await queryRows<{ blocked: boolean; frozen: boolean }>(
     tx,
-    sql`select u.blocked_at is not null or ${frozenSql('u', now)} as blocked
+    sql`select u.blocked_at is not null as blocked, ${frozenSql('u', now)} as frozen
         from withdrawals w join users u on u.id = w.user_id
         where w.id = ${payout.withdrawalId}
         for share of u`,
   );
-  return row?.blocked ?? false;
+  if (row?.blocked) return 'member blocked';
+  return row?.frozen ? 'member frozen' : null;
 }
 
 /** Deletes the queued (never signed) payouts `where` names and clears their withdrawals' stamps: answers those. */

@@ -73,6 +73,7 @@ export async function erasePersonalFields(db: Queryable, options: { userId: stri
       totpPendingSecret: null,
       totpEnabledAt: null,
       totpLastStep: null,
+      antiPhishingCode: null,
       closedAt: options.now,
     })
     .where(and(eq(users.id, options.userId), isNull(users.closedAt)))

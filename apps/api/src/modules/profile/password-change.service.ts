@@ -11,7 +11,8 @@ import { passwordChangedMail } from '../../lib/mail-templates';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { passwordChanged } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
-import { revokeOtherSessions } from '../sessions/sessions';
+import { recordSecurityEvent } from '../security/security-events.repository';
+import { revokeOtherSessions, type SessionClient } from '../sessions/sessions';
 import { findUserById, setUserPasswordHash } from '../users/users.repository';
 
 /**
@@ -22,7 +23,13 @@ import { findUserById, setUserPasswordHash } from '../users/users.repository';
  */
 export async function changePassword(
   ctx: AppContext,
-  options: { auth: AuthInfo; body: z.output<typeof passwordChangeBody>; ip: string; log: FastifyBaseLogger },
+  options: {
+    auth: AuthInfo;
+    body: z.output<typeof passwordChangeBody>;
+    ip: string;
+    client: SessionClient;
+    log: FastifyBaseLogger;
+  },
 ) {
   const { auth, body } = options;
   const user = await findUserById(ctx.db, auth.userId);
@@ -41,6 +48,7 @@ export async function changePassword(
     await revokeOtherSessions(ctx, { db: tx, userId: user.id, keep: auth.sessionId, now });
     // Shown in the centre; its mail is the notice below, sent at once (docs/product.md#notifications).
     await notify(tx, [passwordChanged({ userId: user.id, now })]);
+    await recordSecurityEvent(tx, { userId: user.id, kind: 'passwordChange', client: options.client, now });
   });
   const mail = async () =>
     passwordChangedMail({

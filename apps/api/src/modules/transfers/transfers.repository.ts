@@ -10,7 +10,7 @@ export interface TransferMember {
   email: string;
   uid: string;
   blockedAt: Date | null;
-  /** The member's own freeze (modules/users/member-freeze.ts): a frozen sender sends nothing. */
+  /** The member's own freeze (core/member-freeze.ts): a frozen sender sends nothing. */
   frozenAt: Date | null;
   unfreezeAt: Date | null;
   /** A closed account receives nothing: it is answered as an unknown UID (docs/decisions/033-closing-an-account.md). */

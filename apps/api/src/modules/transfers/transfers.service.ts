@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../core/after-response';
+import { isFrozen } from '../../core/member-freeze';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { Queryable } from '../../db/client';
@@ -23,7 +24,6 @@ import { transferOtpMail, transferReceivedMail } from '../../lib/mail-templates'
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { guardTransferVerify } from '../payout-safety/payout-safety';
 import { checkActionCode, sendActionCode } from '../two-factor/action-code';
-import { isFrozen } from '../users/member-freeze';
 import {
   deleteTransfer,
   findMemberById,

@@ -9,6 +9,7 @@ import {
   TWO_FACTOR_CHALLENGE_TTL_SECONDS,
   type TwoFactorStatus,
 } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
@@ -17,6 +18,9 @@ import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
 import { seal, secretKeys, unsealWithAny } from '../../lib/seal';
 import { matchTotpStep, newTotpSecret, otpauthUrl } from '../../lib/totp';
+import { mailSecurityAlert } from '../security/security-alerts';
+import { recordSecurityEvent } from '../security/security-events.repository';
+import type { SessionClient } from '../sessions/sessions';
 import { checkAccountCode, isTotpOn, recoveryCodeHash } from './account-code';
 import {
   activatePendingSecret,
@@ -76,7 +80,13 @@ function newRecoveryCode() {
 }
 
 /** The first code of the pending secret turns two-factor on; the recovery codes are answered this once. */
-export async function enableTwoFactor(ctx: AppContext, options: { userId: string; code: string }) {
+/** Where a security change came from: recorded in the member's security activity and alerted by mail. */
+interface ChangedFrom {
+  client: SessionClient;
+  log: FastifyBaseLogger;
+}
+
+export async function enableTwoFactor(ctx: AppContext, options: { userId: string; code: string; from: ChangedFrom }) {
   const { userId } = options;
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.twoFactorCodePerAccount, subject: userId, now: ctx.clock() });
   const account = await accountOrThrow(ctx, userId);
@@ -94,20 +104,26 @@ export async function enableTwoFactor(ctx: AppContext, options: { userId: string
       userId,
       hashes: codes.map((code) => recoveryCodeHash(ctx.config.APP_SECRET, { userId, code })),
     });
+    await recordSecurityEvent(tx, { userId, kind: 'twoFactorOn', client: options.from.client, now });
   });
+  mailSecurityAlert(ctx, { userId, kind: 'twoFactorOn', client: options.from.client, now, log: options.from.log });
   return { message: MSG.twoFactorEnabled, data: { recoveryCodes: codes } };
 }
 
 /** Off with a code of the app or a recovery code; an operator the settings require it of keeps it. */
-export async function disableTwoFactor(ctx: AppContext, options: { userId: string; code: string }) {
+export async function disableTwoFactor(ctx: AppContext, options: { userId: string; code: string; from: ChangedFrom }) {
   const account = await accountOrThrow(ctx, options.userId);
   if (!isTotpOn(account)) throw new AppError('CONFLICT', MSG.twoFactorNotEnabled);
   if (await operatorsMustUseIt(ctx, account.role)) throw new AppError('FORBIDDEN', MSG.twoFactorOperatorRequired);
   const claim = await checkAccountCode(ctx, { userId: options.userId, code: options.code, allowRecovery: true });
+  const now = ctx.clock();
+  const { userId, from } = options;
   await ctx.db.transaction(async (tx) => {
     await claim(tx);
-    await clearTotp(tx, options.userId);
+    await clearTotp(tx, userId);
+    await recordSecurityEvent(tx, { userId, kind: 'twoFactorOff', client: from.client, now });
   });
+  mailSecurityAlert(ctx, { userId, kind: 'twoFactorOff', client: from.client, now, log: from.log });
   return { message: MSG.twoFactorDisabled };
 }
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { frozenSql } from '../../core/member-freeze';
 import type { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
@@ -15,7 +16,6 @@ import {
 import { ordersClosedWrites } from '../team/team-stats';
 import { findUplinesOf } from '../team/uplines';
 import type { ActionCodeClaim } from '../two-factor/action-code';
-import { frozenSql } from '../users/member-freeze';
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
 

@@ -1,10 +1,10 @@
 import { MSG, withdrawalOnHoldMessage } from '@app/contract';
 import type { AppContext } from '../../context';
+import { isFrozen } from '../../core/member-freeze';
 import { getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { WithdrawalRecord } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { guardPayout } from '../payout-safety/payout-safety';
-import { isFrozen } from '../users/member-freeze';
 
 // Whether an operator may pay a withdrawal now: the one rule the payment refuses by and the console's withdrawal list
 // shows on each row (canPay, cannotPayReason), so "Pay" is offered exactly when the payment would pass these checks.
@@ -16,7 +16,7 @@ export type PayableFacts = Pick<
 > & {
   /** When the withdrawal's member was blocked (users.blocked_at); null when they are not. */
   memberBlockedAt: Date | null;
-  /** The member's own freeze (users.frozen_at, unfreeze_at; modules/users/member-freeze.ts). */
+  /** The member's own freeze (users.frozen_at, unfreeze_at; core/member-freeze.ts). */
   memberFrozenAt: Date | null;
   memberUnfreezeAt: Date | null;
 };

@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { isFrozen } from '../../core/member-freeze';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { WithdrawalRecord } from '../../db/schema';
@@ -19,7 +20,6 @@ import { addSeconds } from '../../lib/clock';
 import { withdrawalOtpMail } from '../../lib/mail-templates';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { sendActionCode } from '../two-factor/action-code';
-import { isFrozen } from '../users/member-freeze';
 import { findUserById } from '../users/users.repository';
 import {
   deleteWithdrawal,

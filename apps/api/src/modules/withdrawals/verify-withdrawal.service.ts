@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { afterCommit } from '../../core/after-commit';
+import { isFrozen } from '../../core/member-freeze';
 import { getSettings } from '../../core/settings';
 import { writeGated } from '../../db/gated-write';
 import type { WithdrawalRecord } from '../../db/schema';
@@ -13,7 +14,6 @@ import { lockVerifyGate, toVerifyFacts, type VerifyFacts } from '../payout-safet
 import { foldTeamCounters } from '../team/team-fold';
 import { isTotpOn } from '../two-factor/account-code';
 import { type ActionCodeClaim, checkActionCode } from '../two-factor/action-code';
-import { isFrozen } from '../users/member-freeze';
 import { type HoldOutcome, holdWithdrawal } from './hold-withdrawal';
 import { withdrawalOtpPurpose } from './request-withdrawal.service';
 import { findRequestToVerify, toWithdrawalRow } from './withdrawals.repository';

@@ -1,12 +1,12 @@
 import type { QueueOrder } from '@app/contract';
 import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { frozenSql } from '../../core/member-freeze';
 import type { Queryable } from '../../db/client';
 import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { countRows, pageWindow, queueDirection } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
 import { payoutsOfWithdrawals, toPayoutSummary } from '../payouts/payouts.repository';
-import { frozenSql } from '../users/member-freeze';
 import { needsSecondOperator, type Payer, payRefusal } from './payability';
 import type { PayoutCheck } from './payout-check';
 import { toWithdrawalRow } from './withdrawals.repository';

@@ -7,7 +7,7 @@ import { markMemberBlocked } from '../../../src/modules/console/members.reposito
 import {
   ensureWallet,
   lockWallet,
-  memberBlockedForSigning,
+  memberStopsSigning,
   queueEligible,
   storeSigned,
 } from '../../../src/modules/payouts/payouts.repository';
@@ -306,11 +306,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a block racing the engine and a
       () =>
         t.ctx.db.transaction(async (tx) => {
           await lockWallet(tx, WALLET);
-          return memberBlockedForSigning(tx, payout, t.clock.now());
+          return memberStopsSigning(tx, payout, t.clock.now());
         }),
     );
     expect(waited).toBe(true);
-    expect(result).toBe(true);
+    expect(result).toBe('member blocked');
   });
 
   it('a block waits for a signature under way, then counts its payout as sent', async () => {
@@ -323,7 +323,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a block racing the engine and a
     const { waited, result } = await whileHeld(
       async (tx) => {
         const { nextNonce } = await lockWallet(tx, WALLET);
-        expect(await memberBlockedForSigning(tx, payout, t.clock.now())).toBe(false);
+        expect(await memberStopsSigning(tx, payout, t.clock.now())).toBeNull();
         await storeSigned(tx, {
           ...WALLET,
           payout,

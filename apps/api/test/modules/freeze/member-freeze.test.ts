@@ -6,7 +6,7 @@ import { getSettings } from '../../../src/core/settings';
 import { auditLog, payouts, withdrawals } from '../../../src/db/schema';
 import { readOutbox } from '../../../src/lib/mailer';
 import { readVerifyFacts } from '../../../src/modules/payout-safety/payout-safety';
-import { ensureWallet, queueEligible } from '../../../src/modules/payouts/payouts.repository';
+import { ensureWallet, memberStopsSigning, queueEligible } from '../../../src/modules/payouts/payouts.repository';
 import { checkActionCode } from '../../../src/modules/two-factor/action-code';
 import { withdrawalOtpPurpose } from '../../../src/modules/withdrawals/request-withdrawal.service';
 import { holdVerified } from '../../../src/modules/withdrawals/verify-withdrawal.service';
@@ -156,6 +156,24 @@ describe('a member freezing their own account', () => {
       }),
     );
     expect(await t.ctx.db.select().from(payouts).where(eq(payouts.withdrawalId, id))).toHaveLength(0);
+  });
+
+  it('keeps the payout engine from signing a payout it queued before the freeze', async () => {
+    const member = await memberWithIncome();
+    await newRequestWindow(t);
+    const id = await pendingWithdrawal(t, { member, amount: 50 });
+    const wallet = { wallet: '0x00000000000000000000000000000000000000f3', chainId: 31_337 };
+    await ensureWallet(t.ctx.db, { ...wallet, chainNonce: 0n });
+    const now = t.clock.now();
+    const limits = { maximumMicros: 10n ** 15n, approvalAboveMicros: 10n ** 15n, dailyLimitMicros: 10n ** 15n };
+    await t.ctx.db.transaction((tx) =>
+      queueEligible(tx, { ...wallet, now, day: now.toISOString().slice(0, 10), ...limits }),
+    );
+    const [payout] = await t.ctx.db.select().from(payouts).where(eq(payouts.withdrawalId, id));
+    if (!payout) throw new Error('not queued');
+    expect(await t.ctx.db.transaction((tx) => memberStopsSigning(tx, payout, t.clock.now()))).toBeNull();
+    await freeze(member);
+    expect(await t.ctx.db.transaction((tx) => memberStopsSigning(tx, payout, t.clock.now()))).toBe('member frozen');
   });
 
   it("one member's freeze leaves another's money alone", async () => {

@@ -41,6 +41,8 @@ export const ES_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.since': 'desde {{time}}',
   'cmb.canSignIn': 'Puede iniciar sesión',
   'cmb.reasonIs': 'Motivo: {{reason}}',
+  'cmb.antiPhishing': 'Código antiphishing',
+  'cmb.antiPhishingSet': 'Configurado (solo el miembro lo ve)',
   'cmb.frozenByMember': 'Congelada por el miembro',
   'cmb.frozenLiftsAt': 'El miembro pidió levantarla; termina {{time}}. Sin aprobaciones ni pagos hasta entonces.',
   'cmb.frozenNoPayout': 'Sin aprobaciones ni pagos hasta que el miembro la levante.',

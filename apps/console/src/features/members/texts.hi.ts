@@ -41,6 +41,8 @@ export const HI_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.since': '{{time}} से',
   'cmb.canSignIn': 'साइन इन कर सकते हैं',
   'cmb.reasonIs': 'कारण: {{reason}}',
+  'cmb.antiPhishing': 'एंटी-फ़िशिंग कोड',
+  'cmb.antiPhishingSet': 'सेट है (केवल सदस्य इसे देख सकता है)',
   'cmb.frozenByMember': 'सदस्य द्वारा फ़्रीज़',
   'cmb.frozenLiftsAt': 'सदस्य ने इसे हटाने को कहा है; यह {{time}} समाप्त होगा। तब तक कोई स्वीकृति या भुगतान नहीं।',
   'cmb.frozenNoPayout': 'सदस्य के हटाने तक कोई स्वीकृति या भुगतान नहीं।',

@@ -41,6 +41,8 @@ export const CONSOLE_MEMBER_TEXTS = {
   'cmb.since': 'since {{time}}',
   'cmb.canSignIn': 'Can sign in',
   'cmb.reasonIs': 'Reason: {{reason}}',
+  'cmb.antiPhishing': 'Anti-phishing code',
+  'cmb.antiPhishingSet': 'Set (only the member sees it)',
   'cmb.frozenByMember': 'Frozen by the member',
   'cmb.frozenLiftsAt': 'The member asked to lift it; it ends {{time}}. No approval or payout until then.',
   'cmb.frozenNoPayout': 'No approval or payout until the member lifts it.',

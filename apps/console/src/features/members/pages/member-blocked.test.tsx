@@ -56,3 +56,11 @@ describe('/admin/members/:id of a member who froze their account', () => {
     expect(screen.queryByText('Frozen by the member')).toBeNull();
   });
 });
+
+describe('/admin/members/:id and the anti-phishing code', () => {
+  it('says whether the member set one, never what it is', async () => {
+    signInOperator();
+    renderMember({ detail: ok(MSG.loaded, { ...ANN, antiPhishingCodeSet: true }) });
+    expect(await screen.findByText('Set (only the member sees it)')).toBeTruthy();
+  });
+});

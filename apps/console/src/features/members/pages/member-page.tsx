@@ -85,6 +85,9 @@ function MemberProfile({ member }: { member: AdminMemberDetail }) {
             t('cmb.notSet')
           )}
         </Fact>
+        <Fact label={t('cmb.antiPhishing')}>
+          {member.antiPhishingCodeSet ? t('cmb.antiPhishingSet') : t('cmb.notSet')}
+        </Fact>
         <Fact label={t('cmb.joined')} wide>
           <DateTime value={member.createdAt} />
         </Fact>

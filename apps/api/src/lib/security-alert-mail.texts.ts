@@ -1,0 +1,99 @@
+import type { MailWords } from './mailer';
+import type { Texts } from './texts';
+
+// A security alert (docs/product.md#security-activity): what happened on the account, from which device and address,
+// when, and the "This wasn't me" link that freezes the account's money without signing in.
+
+export type SecurityAlertKind = 'signin' | 'twoFactorOn' | 'twoFactorOff';
+
+interface AlertValues {
+  company: string;
+  fullName: string;
+  kind: SecurityAlertKind;
+  device: string;
+  ip: string;
+  at: string;
+  freezeLink: string;
+  days: number;
+}
+
+export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
+  en: ({ company, fullName, kind, device, ip, at, freezeLink, days }) => ({
+    subject: {
+      signin: `New sign-in to your ${company} account`,
+      twoFactorOn: `Two-factor sign-in was turned on for your ${company} account`,
+      twoFactorOff: `Two-factor sign-in was turned off for your ${company} account`,
+    }[kind],
+    lines: [
+      `Hello ${fullName},`,
+      '',
+      {
+        signin: `Your ${company} account was signed in to from a device or network it had not used before.`,
+        twoFactorOn: `Two-factor sign-in was turned on for your ${company} account.`,
+        twoFactorOff: `Two-factor sign-in was turned off for your ${company} account.`,
+      }[kind],
+      '',
+      `Device: ${device}`,
+      `Address: ${ip}`,
+      `Time: ${at}`,
+      '',
+      'If this was you, there is nothing to do.',
+      `If it was not, open this link at once: it freezes your account's withdrawals and transfers and signs every device out,`,
+      `without signing in (valid for ${days} days, once):`,
+      freezeLink,
+      'Then reset your password with Forgot password on the log-in page.',
+    ],
+  }),
+  es: ({ company, fullName, kind, device, ip, at, freezeLink, days }) => ({
+    subject: {
+      signin: `Nuevo inicio de sesión en tu cuenta de ${company}`,
+      twoFactorOn: `Se activó la verificación en dos pasos de tu cuenta de ${company}`,
+      twoFactorOff: `Se desactivó la verificación en dos pasos de tu cuenta de ${company}`,
+    }[kind],
+    lines: [
+      `Hola, ${fullName}:`,
+      '',
+      {
+        signin: `Se inició sesión en tu cuenta de ${company} desde un dispositivo o una red que no había usado antes.`,
+        twoFactorOn: `Se activó la verificación en dos pasos de tu cuenta de ${company}.`,
+        twoFactorOff: `Se desactivó la verificación en dos pasos de tu cuenta de ${company}.`,
+      }[kind],
+      '',
+      `Dispositivo: ${device}`,
+      `Dirección: ${ip}`,
+      `Hora: ${at}`,
+      '',
+      'Si fuiste tú, no tienes que hacer nada.',
+      'Si no, abre este enlace de inmediato: congela los retiros y las transferencias de tu cuenta y cierra la sesión en',
+      `todos los dispositivos, sin iniciar sesión (válido ${days} días, una vez):`,
+      freezeLink,
+      'Después restablece tu contraseña con "¿Olvidaste tu contraseña?" en la página de inicio de sesión.',
+    ],
+  }),
+  hi: ({ company, fullName, kind, device, ip, at, freezeLink, days }) => ({
+    subject: {
+      signin: `आपके ${company} खाते में नया साइन-इन`,
+      twoFactorOn: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन चालू किया गया`,
+      twoFactorOff: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन बंद किया गया`,
+    }[kind],
+    lines: [
+      `नमस्ते ${fullName},`,
+      '',
+      {
+        signin: `आपके ${company} खाते में ऐसे डिवाइस या नेटवर्क से साइन इन किया गया जो पहले इस्तेमाल नहीं हुआ था।`,
+        twoFactorOn: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन चालू किया गया।`,
+        twoFactorOff: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन बंद किया गया।`,
+      }[kind],
+      '',
+      `डिवाइस: ${device}`,
+      `पता: ${ip}`,
+      `समय: ${at}`,
+      '',
+      'अगर यह आप थे, तो कुछ करने की ज़रूरत नहीं है।',
+      'अगर नहीं, तो यह लिंक तुरंत खोलें: यह बिना साइन इन किए आपके खाते की निकासी और ट्रांसफ़र फ़्रीज़ कर देता है और',
+      `हर डिवाइस से साइन आउट कर देता है (${days} दिन तक, एक बार मान्य):`,
+      freezeLink,
+      'फिर लॉग-इन पेज पर "पासवर्ड भूल गए?" से अपना पासवर्ड रीसेट करें।',
+    ],
+  }),
+};
