@@ -6,6 +6,7 @@ import { companyName } from './core/settings';
 import { createAppMetrics } from './metrics/app-metrics';
 import { registerHttpMetrics } from './metrics/http-metrics';
 import { registerMetricsRoute } from './metrics/metrics-route';
+import { registerAddressBookRoutes } from './modules/address-book/address-book.routes';
 import { registerAnnouncementRoutes } from './modules/announcements/announcements.routes';
 import { registerAntiPhishingRoutes } from './modules/anti-phishing/anti-phishing.routes';
 import { registerApprovalRoutes } from './modules/approvals/approvals.routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuthRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerAntiPhishingRoutes(app, ctx);
+  registerAddressBookRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);

@@ -279,6 +279,33 @@ const MATRIX = {
     status: { anonymous: 410, memberA: 410, memberB: 410, vendor: 410, operator: 410 },
     request: () => ({ body: { token: 'not-a-mailed-token' } }),
   },
+  // The caller's own address book: bodies the schema refuses, and an id nobody holds.
+  'addresses.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'addresses.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  'addressSave.member': {
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
+    request: () => ({ body: { address: 'nope', label: 'x' } }),
+  },
+  'addressSave.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
+    request: () => ({ body: { address: 'nope', label: 'x' } }),
+  },
+  'addressDelete.member': {
+    status: { anonymous: 401, memberA: 404, memberB: 404, vendor: 403, operator: 403 },
+    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'addressDelete.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'addressOnly.member': {
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
+    request: () => ({ body: { on: 'yes' } }),
+  },
+  'addressOnly.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
+    request: () => ({ body: { on: 'yes' } }),
+  },
   // The caller's own wallets only: there is no id to name another member's.
   'statement.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'statement.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },

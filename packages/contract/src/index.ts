@@ -1,4 +1,5 @@
 export * from './account-freeze';
+export * from './address-book';
 export * from './adjustments';
 export * from './announcements';
 export * from './anti-phishing';

@@ -355,6 +355,21 @@ export const MSG = {
   antiPhishingCodeLoaded: 'Anti-phishing code loaded',
   // a member's security activity and alerts, docs/product.md#security-activity
   securityEventsLoaded: 'Security activity loaded',
+  // a member's address book, docs/product.md#address-book
+  addressBookLoaded: 'Saved addresses loaded',
+  addressLabelInvalid: 'Please give the address a name of up to 40 characters',
+  addressOnlyInvalid: 'Please say whether to withdraw only to saved addresses',
+  addressCodeSent: 'We have e-mailed you a code. Enter it to confirm.',
+  addressTotpAsked: 'Enter the code from your authenticator app to confirm.',
+  addressSaved: 'Address saved. You can withdraw to it once its lock has passed.',
+  addressAlreadySaved: 'This address is already in your address book',
+  addressRemoved: 'Address removed',
+  addressOnlyOn: 'Withdrawals now go only to your saved addresses.',
+  addressOnlyOffScheduled:
+    'Withdrawals to any address are allowed again once the lock has passed. Until then, only saved addresses.',
+  addressOnlyUnchanged: 'Nothing to change: the switch is already set that way.',
+  withdrawalAddressNotSaved:
+    'You withdraw only to saved addresses. Save this address in Settings first; it becomes usable after its lock.',
   signinFrozenNewDevice:
     'Your account is frozen: it cannot be signed in to from a new device. Sign in from a device you used before, or write to us through the contact form.',
   freezeLinkDone:
@@ -396,4 +411,6 @@ export const MSG_PATTERNS = {
     'The platform is under maintenance until {until} (UTC). Money actions are paused for now and your balance is safe. Please try again then.',
   /** A 4th data export within 24 hours (docs/product.md#your-data): `when` is UTC, to the minute. */
   dataExportTooMany: 'You can ask for your data 3 times in 24 hours. You can ask again after {when} (UTC).',
+  /** A withdrawal to a saved address still in its lock (docs/product.md#address-book): `until` is UTC. */
+  addressLocked: 'This saved address becomes usable at {until} (UTC). Please try again then.',
 } as const;

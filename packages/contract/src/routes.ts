@@ -1,4 +1,5 @@
 import { accountFreezeRoutes } from './account-freeze-routes';
+import { addressBookRoutes } from './address-book-routes';
 import { announcementRoutes } from './announcements-routes';
 import { antiPhishingRoutes } from './anti-phishing-routes';
 import { authRoutes, logoutRoutes } from './auth-routes';
@@ -80,6 +81,7 @@ export const routes = {
   ...closeAccountRoutes,
   ...accountFreezeRoutes,
   ...antiPhishingRoutes,
+  ...addressBookRoutes,
   ...securityEventRoutes,
   ...announcementRoutes,
 } as const;

@@ -13,6 +13,8 @@ export const SECURITY_EVENT_KINDS = [
   'unfreezeRequested',
   'antiPhishingCode',
   'usdtAddress',
+  'addressSaved',
+  'addressOnlyOff',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

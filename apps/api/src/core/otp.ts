@@ -15,7 +15,9 @@ export type OtpPurpose =
   | `password-reset:${string}`
   | 'operator-signin'
   | `withdrawal:${string}`
-  | `transfer:${string}`;
+  | `transfer:${string}`
+  | `address:${string}`
+  | `address-only:${'on' | 'off'}`;
 
 // Only what codes need, so core/ stays below the app's context.
 interface OtpContext {

@@ -4,7 +4,7 @@ import type { Texts } from './texts';
 // A security alert (docs/product.md#security-activity): what happened on the account, from which device and address,
 // when, and the "This wasn't me" link that freezes the account's money without signing in.
 
-export type SecurityAlertKind = 'signin' | 'twoFactorOn' | 'twoFactorOff';
+export type SecurityAlertKind = 'signin' | 'twoFactorOn' | 'twoFactorOff' | 'addressSaved' | 'addressOnlyOff';
 
 interface AlertValues {
   company: string;
@@ -23,6 +23,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       signin: `New sign-in to your ${company} account`,
       twoFactorOn: `Two-factor sign-in was turned on for your ${company} account`,
       twoFactorOff: `Two-factor sign-in was turned off for your ${company} account`,
+      addressSaved: `A withdrawal address was saved to your ${company} account`,
+      addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account`,
     }[kind],
     lines: [
       `Hello ${fullName},`,
@@ -31,6 +33,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         signin: `Your ${company} account was signed in to from a device or network it had not used before.`,
         twoFactorOn: `Two-factor sign-in was turned on for your ${company} account.`,
         twoFactorOff: `Two-factor sign-in was turned off for your ${company} account.`,
+        addressSaved: `A withdrawal address was saved to your ${company} account; it becomes usable after its lock.`,
+        addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account; it holds until its lock has passed.`,
       }[kind],
       '',
       `Device: ${device}`,
@@ -49,6 +53,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       signin: `Nuevo inicio de sesión en tu cuenta de ${company}`,
       twoFactorOn: `Se activó la verificación en dos pasos de tu cuenta de ${company}`,
       twoFactorOff: `Se desactivó la verificación en dos pasos de tu cuenta de ${company}`,
+      addressSaved: `Se guardó una dirección de retiro en tu cuenta de ${company}`,
+      addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}`,
     }[kind],
     lines: [
       `Hola, ${fullName}:`,
@@ -57,6 +63,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         signin: `Se inició sesión en tu cuenta de ${company} desde un dispositivo o una red que no había usado antes.`,
         twoFactorOn: `Se activó la verificación en dos pasos de tu cuenta de ${company}.`,
         twoFactorOff: `Se desactivó la verificación en dos pasos de tu cuenta de ${company}.`,
+        addressSaved: `Se guardó una dirección de retiro en tu cuenta de ${company}; podrá usarse cuando pase su bloqueo.`,
+        addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}; sigue vigente hasta que pase su bloqueo.`,
       }[kind],
       '',
       `Dispositivo: ${device}`,
@@ -75,6 +83,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       signin: `आपके ${company} खाते में नया साइन-इन`,
       twoFactorOn: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन चालू किया गया`,
       twoFactorOff: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन बंद किया गया`,
+      addressSaved: `आपके ${company} खाते में एक निकासी पता सहेजा गया`,
+      addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया`,
     }[kind],
     lines: [
       `नमस्ते ${fullName},`,
@@ -83,6 +93,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         signin: `आपके ${company} खाते में ऐसे डिवाइस या नेटवर्क से साइन इन किया गया जो पहले इस्तेमाल नहीं हुआ था।`,
         twoFactorOn: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन चालू किया गया।`,
         twoFactorOff: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन बंद किया गया।`,
+        addressSaved: `आपके ${company} खाते में एक निकासी पता सहेजा गया; इसका लॉक समाप्त होने पर इसे इस्तेमाल किया जा सकेगा।`,
+        addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया; लॉक समाप्त होने तक यह लागू रहेगा।`,
       }[kind],
       '',
       `डिवाइस: ${device}`,

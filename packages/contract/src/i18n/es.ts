@@ -350,6 +350,20 @@ export const ES: MessageTable = {
     antiPhishingCodeRemoved: 'Tu código antiphishing se ha eliminado',
     antiPhishingCodeLoaded: 'Código antiphishing cargado',
     securityEventsLoaded: 'Actividad de seguridad cargada',
+    addressBookLoaded: 'Direcciones guardadas cargadas',
+    addressLabelInvalid: 'Pon a la dirección un nombre de hasta 40 caracteres',
+    addressOnlyInvalid: 'Indica si quieres retirar solo a direcciones guardadas',
+    addressCodeSent: 'Te hemos enviado un código por correo. Escríbelo para confirmar.',
+    addressTotpAsked: 'Escribe el código de tu aplicación de autenticación para confirmar.',
+    addressSaved: 'Dirección guardada. Podrás retirar a ella cuando pase su bloqueo.',
+    addressAlreadySaved: 'Esta dirección ya está en tu libreta de direcciones',
+    addressRemoved: 'Dirección eliminada',
+    addressOnlyOn: 'Ahora los retiros van solo a tus direcciones guardadas.',
+    addressOnlyOffScheduled:
+      'Podrás retirar a cualquier dirección cuando pase el bloqueo. Hasta entonces, solo a direcciones guardadas.',
+    addressOnlyUnchanged: 'No hay nada que cambiar: ya está así.',
+    withdrawalAddressNotSaved:
+      'Solo retiras a direcciones guardadas. Guarda primero esta dirección en Ajustes; podrá usarse cuando pase su bloqueo.',
     signinFrozenNewDevice:
       'Tu cuenta está congelada: no se puede iniciar sesión desde un dispositivo nuevo. Inicia sesión desde un dispositivo que ya usaste o escríbenos por el formulario de contacto.',
     freezeLinkDone:
@@ -514,5 +528,6 @@ export const ES: MessageTable = {
       'La plataforma está en mantenimiento hasta el {until} (UTC). Las operaciones con dinero están en pausa por ahora y tu saldo está seguro. Inténtalo de nuevo entonces.',
     dataExportTooMany:
       'Puedes pedir tus datos 3 veces cada 24 horas. Podrás pedirlos de nuevo después del {when} (UTC).',
+    addressLocked: 'Esta dirección guardada podrá usarse a partir del {until} (UTC). Inténtalo de nuevo entonces.',
   },
 };

@@ -21,6 +21,7 @@ export * from './posts';
 export * from './rate-limits';
 export * from './rejection-reasons';
 export * from './reserves';
+export * from './saved-addresses';
 export * from './security-events';
 export * from './server-keys';
 export * from './server-status';

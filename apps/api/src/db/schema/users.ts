@@ -36,6 +36,10 @@ export const users = pgTable(
     unfreezeAt: moment('unfreeze_at'),
     // The member's anti-phishing code (docs/product.md#anti-phishing-code), shown at the top of every mail to them.
     antiPhishingCode: text('anti_phishing_code'),
+    // "Withdraw only to saved addresses" (docs/product.md#address-book): on since, and, turned off, when it stops
+    // holding (the lock).
+    onlySavedSince: moment('only_saved_since'),
+    onlySavedUntil: moment('only_saved_until'),
     // Two-factor sign-in (docs/decisions/012-two-factor.md): the secret is sealed with the server's key; a pending
     // secret waits for its first code; the last time step used is kept so a code cannot be replayed.
     totpSecret: text('totp_secret'),

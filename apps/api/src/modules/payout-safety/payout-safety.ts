@@ -5,6 +5,7 @@ import type { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { WithdrawalRecord } from '../../db/schema';
+import { addressFactsColumns, addressRefusal, toAddressFacts } from '../address-book/address-rule';
 import { type NewAddressHold, newAddressHold, paidThereBeforeQuery } from './cool-down';
 import { assertNotFrozen, assertPayoutsOpen, payoutsFrozen, payoutsFrozenForPayment } from './freeze';
 import { assertWithinDailyLimits, toUsedToday, usedTodayQuery } from './velocity';
@@ -62,6 +63,8 @@ export interface VerifyFactsRow {
   reconciliation_id: string | null;
   problem_count: number | null;
   acknowledged_at: string | Date | null;
+  only_saved: boolean | null;
+  saved_usable_from: string | Date | null;
 }
 
 /**
@@ -72,6 +75,7 @@ export function verifyFactsQuery(options: { userId: string; address: string; set
   const { userId, settings } = options;
   const used = usedTodayQuery({ userId, now: options.now, timeZone: settings.timezone });
   return sql`select used.count, used.total, exists (${paidThereBeforeQuery(options)}) as paid_there_before,
+      ${addressFactsColumns(options)},
       (select u.payout_verifies from users u where u.id = ${userId}::uuid) as verifies,
       r.id as reconciliation_id, r.problem_count, r.acknowledged_at
     from (${used}) as used
@@ -93,6 +97,7 @@ export function toVerifyFacts(row: VerifyFactsRow) {
     paidThereBefore: row.paid_there_before,
     verifies: Number(row.verifies),
     reconciliationId: row.reconciliation_id,
+    address: toAddressFacts(row),
   };
 }
 
@@ -104,6 +109,8 @@ export function guardWithdrawalVerifyOn(
   options: { request: WithdrawalRecord; settings: Settings; now: Date },
 ): NewAddressHold | null {
   assertNotFrozen(facts.latest);
+  const refusal = addressRefusal(facts.address, options.now);
+  if (refusal) throw refusal;
   assertWithinDailyLimits(facts.used, options);
   return newAddressHold({ ...options, paidThereBefore: facts.paidThereBefore });
 }

@@ -7,6 +7,7 @@ import {
   newsletterSubscribers,
   notifications,
   otps,
+  savedAddresses,
   sessions,
   signinLinks,
   ticketAttachmentParts,
@@ -74,11 +75,14 @@ export async function erasePersonalFields(db: Queryable, options: { userId: stri
       totpEnabledAt: null,
       totpLastStep: null,
       antiPhishingCode: null,
+      onlySavedSince: null,
+      onlySavedUntil: null,
       closedAt: options.now,
     })
     .where(and(eq(users.id, options.userId), isNull(users.closedAt)))
     .returning({ id: users.id });
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, options.userId));
+  await db.delete(savedAddresses).where(eq(savedAddresses.userId, options.userId));
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, options.userId));
   return before !== undefined;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../core/after-response';
 import type { AuthInfo } from '../../core/auth-info';
 import { checkOwnPassword } from '../../core/login-guard';
+import { relockSavedAddresses } from '../../core/saved-address-lock';
 import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { passwordChangedMail } from '../../lib/mail-templates';
@@ -49,6 +50,7 @@ export async function changePassword(
     // Shown in the centre; its mail is the notice below, sent at once (docs/product.md#notifications).
     await notify(tx, [passwordChanged({ userId: user.id, now })]);
     await recordSecurityEvent(tx, { userId: user.id, kind: 'passwordChange', client: options.client, now });
+    await relockSavedAddresses(tx, { userId: user.id, now });
   });
   const mail = async () =>
     passwordChangedMail({

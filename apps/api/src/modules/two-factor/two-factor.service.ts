@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import { relockSavedAddresses } from '../../core/saved-address-lock';
 import { companyName, getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { addSeconds } from '../../lib/clock';
@@ -105,6 +106,7 @@ export async function enableTwoFactor(ctx: AppContext, options: { userId: string
       hashes: codes.map((code) => recoveryCodeHash(ctx.config.APP_SECRET, { userId, code })),
     });
     await recordSecurityEvent(tx, { userId, kind: 'twoFactorOn', client: options.from.client, now });
+    await relockSavedAddresses(tx, { userId, now });
   });
   mailSecurityAlert(ctx, { userId, kind: 'twoFactorOn', client: options.from.client, now, log: options.from.log });
   return { message: MSG.twoFactorEnabled, data: { recoveryCodes: codes } };
@@ -122,6 +124,7 @@ export async function disableTwoFactor(ctx: AppContext, options: { userId: strin
     await claim(tx);
     await clearTotp(tx, userId);
     await recordSecurityEvent(tx, { userId, kind: 'twoFactorOff', client: from.client, now });
+    await relockSavedAddresses(tx, { userId, now });
   });
   mailSecurityAlert(ctx, { userId, kind: 'twoFactorOff', client: from.client, now, log: from.log });
   return { message: MSG.twoFactorDisabled };

@@ -18,6 +18,8 @@ import { AppError } from '../../lib/app-error';
 import { percentToBasisPoints, share } from '../../lib/basis-points';
 import { addSeconds } from '../../lib/clock';
 import { withdrawalOtpMail } from '../../lib/mail-templates';
+import { readAddressFacts } from '../address-book/address-book.service';
+import { addressRefusal } from '../address-book/address-rule';
 import { assertKycAllowsPayout } from '../kyc/kyc-gate';
 import { sendActionCode } from '../two-factor/action-code';
 import { findUserById } from '../users/users.repository';
@@ -108,6 +110,9 @@ async function startRequest(
   const member = await findUserById(ctx.db, options.userId);
   if (!member) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
   if (isFrozen(member, now)) throw new AppError('FROZEN', MSG.accountFrozen);
+  const addressFacts = await readAddressFacts(ctx.db, { userId: options.userId, address: options.values.address, now });
+  const refusal = addressRefusal(addressFacts, now);
+  if (refusal) throw refusal;
   const created = await storeRequest(ctx, { userId: options.userId, values: options.values });
   let codeFrom: ActionCodeFrom;
   try {

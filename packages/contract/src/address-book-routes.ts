@@ -1,0 +1,36 @@
+import {
+  addressBookChangeResponse,
+  addressBookResponse,
+  addressOnlyBody,
+  saveAddressBody,
+  savedAddressParams,
+} from './address-book';
+import { twins } from './route-def';
+
+export const addressBookRoutes = {
+  addresses: twins('addresses', {
+    method: 'GET',
+    summary: "The caller's saved withdrawal addresses with when each is usable, and the only-saved switch",
+    response: addressBookResponse,
+  }),
+  addressSave: twins('addresses', {
+    method: 'POST',
+    summary:
+      'Saves a withdrawal address, confirmed like a withdrawal: without `code` mails one (or asks the authenticator); with it saves the address, usable after the lock',
+    body: saveAddressBody,
+    response: addressBookChangeResponse,
+  }),
+  addressDelete: twins('addresses/:_id', {
+    method: 'DELETE',
+    summary: "Removes one of the caller's saved addresses (another member's id reads as not found)",
+    params: savedAddressParams,
+    response: addressBookResponse,
+  }),
+  addressOnly: twins('addresses/only', {
+    method: 'POST',
+    summary:
+      'Turns "withdraw only to saved addresses" on (at once) or off (after the lock), confirmed like a withdrawal',
+    body: addressOnlyBody,
+    response: addressBookChangeResponse,
+  }),
+} as const;
