@@ -13,6 +13,7 @@ export const WEB_ROUTE_PATTERNS: readonly string[] = [
   '/reserves',
   '/autologin/:id',
   '/withdrawal-cancel/:token',
+  '/freeze-account/:token',
   '/news/:slug',
   '/my',
   '/assets',

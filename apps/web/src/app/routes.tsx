@@ -61,6 +61,13 @@ export const appRoutes: RouteObject[] = [
           import('../features/withdrawals/pages/withdrawal-cancel-page').then((m) => m.WithdrawalCancelPage),
         ),
       },
+      // A security alert's "This wasn't me" link (the contract's FREEZE_LINK_PATH, held to it by
+      // app/freeze-link.test.tsx): works signed in or not. Written out as the cancel link's is, so the entry imports
+      // nothing more of the contract.
+      {
+        path: 'freeze-account/:token',
+        lazy: lazyPage(() => import('../features/profile/pages/freeze-link-page').then((m) => m.FreezeLinkPage)),
+      },
       // A news post's own address (docs/product.md#news); the news pages of the site map stay as they are.
       {
         path: 'news/:slug',

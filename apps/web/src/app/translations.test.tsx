@@ -24,15 +24,27 @@ import { NOTIFICATION_TEXTS } from '../features/notifications/texts';
 import { ES_NOTIFICATIONS } from '../features/notifications/texts.es';
 import { HI_NOTIFICATIONS } from '../features/notifications/texts.hi';
 import { ADDRESS_TEXTS } from '../features/profile/address-texts';
+import { ANTI_PHISHING_TEXTS } from '../features/profile/anti-phishing-texts';
+import { ES_ANTI_PHISHING } from '../features/profile/anti-phishing-texts.es';
+import { HI_ANTI_PHISHING } from '../features/profile/anti-phishing-texts.hi';
 import { CLOSE_ACCOUNT_TEXTS } from '../features/profile/close-account-texts';
 import { ES_CLOSE_ACCOUNT } from '../features/profile/close-account-texts.es';
 import { HI_CLOSE_ACCOUNT } from '../features/profile/close-account-texts.hi';
 import { DATA_EXPORT_TEXTS } from '../features/profile/data-export-texts';
 import { ES_DATA_EXPORT } from '../features/profile/data-export-texts.es';
 import { HI_DATA_EXPORT } from '../features/profile/data-export-texts.hi';
+import { FREEZE_LINK_TEXTS } from '../features/profile/freeze-link-texts';
+import { ES_FREEZE_LINK } from '../features/profile/freeze-link-texts.es';
+import { HI_FREEZE_LINK } from '../features/profile/freeze-link-texts.hi';
+import { FREEZE_TEXTS } from '../features/profile/freeze-texts';
+import { ES_FREEZE } from '../features/profile/freeze-texts.es';
+import { HI_FREEZE } from '../features/profile/freeze-texts.hi';
 import { KYC_TEXTS } from '../features/profile/kyc-texts';
 import { ES_ADDRESS, ES_IDENTITY } from '../features/profile/kyc-texts.es';
 import { HI_ADDRESS, HI_IDENTITY } from '../features/profile/kyc-texts.hi';
+import { SECURITY_ACTIVITY_TEXTS } from '../features/profile/security-activity-texts';
+import { ES_SECURITY_ACTIVITY } from '../features/profile/security-activity-texts.es';
+import { HI_SECURITY_ACTIVITY } from '../features/profile/security-activity-texts.hi';
 import { STATEMENT_KIND_TEXTS, STATEMENT_TEXTS } from '../features/profile/statement-texts';
 import { PROFILE_TEXTS } from '../features/profile/texts';
 import { ES_RANK, ES_STATEMENT, ES_STATEMENT_KINDS } from '../features/profile/texts.es';
@@ -71,6 +83,15 @@ const DICTIONARIES = [
   { name: 'identity check', en: KYC_TEXTS, es: ES_IDENTITY, hi: HI_IDENTITY },
   { name: 'your data', en: DATA_EXPORT_TEXTS, es: ES_DATA_EXPORT, hi: HI_DATA_EXPORT },
   { name: 'closing an account', en: CLOSE_ACCOUNT_TEXTS, es: ES_CLOSE_ACCOUNT, hi: HI_CLOSE_ACCOUNT },
+  { name: 'freezing an account', en: FREEZE_TEXTS, es: ES_FREEZE, hi: HI_FREEZE },
+  { name: 'anti-phishing code', en: ANTI_PHISHING_TEXTS, es: ES_ANTI_PHISHING, hi: HI_ANTI_PHISHING },
+  {
+    name: 'security activity',
+    en: SECURITY_ACTIVITY_TEXTS,
+    es: ES_SECURITY_ACTIVITY,
+    hi: HI_SECURITY_ACTIVITY,
+  },
+  { name: 'freezing by a mailed link', en: FREEZE_LINK_TEXTS, es: ES_FREEZE_LINK, hi: HI_FREEZE_LINK },
   { name: 'announcements', en: ANNOUNCEMENT_TEXTS, es: ES_ANNOUNCEMENTS, hi: HI_ANNOUNCEMENTS },
   { name: 'maintenance notice', en: MAINTENANCE_TEXTS, es: ES_MAINTENANCE, hi: HI_MAINTENANCE },
   { name: 'income', en: INCOME_TEXTS, es: ES_INCOME, hi: HI_INCOME },

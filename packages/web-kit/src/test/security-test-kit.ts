@@ -42,5 +42,11 @@ export function securityStubs(
     on(routes.sessions, options.sessions ?? ok(MSG.sessionsLoaded, SESSIONS)),
     // The "Your data" card: no export asked for yet.
     on(routes.dataExportState, ok(MSG.dataExportLoaded, null)),
+    // The "Freeze my account" card: not frozen.
+    on(routes.freezeState, ok(MSG.freezeLoaded, { frozen: false, frozenAt: null, unfreezeAt: null })),
+    // The "Anti-phishing code" card: none chosen.
+    on(routes.antiPhishingCodeState, ok(MSG.antiPhishingCodeLoaded, { code: null })),
+    // The "Recent security activity" card: nothing yet.
+    on(routes.securityEvents, ok(MSG.securityEventsLoaded, { docs: [] })),
   ];
 }

@@ -1,7 +1,7 @@
 // The profile forms' schemas: fetched on a form's first validation, not with its page (lib/form-resolver.ts).
 export { passwordChangeBody, twoFactorDisableBody, twoFactorEnableBody, usdtAddressBody } from '@app/contract';
 
-import { KYC_MINIMUM_AGE, kycDateOfBirthField, kycFieldsBody, MSG } from '@app/contract';
+import { antiPhishingCodeBody, KYC_MINIMUM_AGE, kycDateOfBirthField, kycFieldsBody, MSG } from '@app/contract';
 
 /** YYYY-MM-DD of the browser's day; the server decides on the platform's day. */
 function localDay(now = new Date()): string {
@@ -18,4 +18,12 @@ export const kycFormBody = kycFieldsBody.extend({
       const today = localDay();
       return day > today || day <= `${Number(today.slice(0, 4)) - KYC_MINIMUM_AGE}${today.slice(4)}`;
     }, MSG.kycUnderage),
+});
+
+/**
+ * The anti-phishing code as the contract checks it (4 to 20 letters or digits, trimmed), which must not be empty
+ * here: the card's field saves a code, its "Remove code" button sends the empty one.
+ */
+export const antiPhishingCodeForm = antiPhishingCodeBody.extend({
+  code: antiPhishingCodeBody.shape.code.min(1, MSG.antiPhishingCodeInvalid),
 });

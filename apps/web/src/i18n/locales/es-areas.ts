@@ -12,9 +12,13 @@ import { TRANSLATIONS as DEPOSITS } from '../../features/deposits/texts.es';
 import { TRANSLATIONS as INCOME } from '../../features/income/texts.es';
 import { TRANSLATIONS as NOTIFICATIONS } from '../../features/notifications/texts.es';
 import { TRANSLATIONS as PACKAGES } from '../../features/packages/texts.es';
+import { TRANSLATIONS as PROFILE_ANTI_PHISHING } from '../../features/profile/anti-phishing-texts.es';
 import { TRANSLATIONS as PROFILE_CLOSE_ACCOUNT } from '../../features/profile/close-account-texts.es';
 import { TRANSLATIONS as PROFILE_DATA_EXPORT } from '../../features/profile/data-export-texts.es';
+import { TRANSLATIONS as PROFILE_FREEZE_LINK } from '../../features/profile/freeze-link-texts.es';
+import { TRANSLATIONS as PROFILE_FREEZE } from '../../features/profile/freeze-texts.es';
 import { TRANSLATIONS as PROFILE_KYC } from '../../features/profile/kyc-texts.es';
+import { TRANSLATIONS as PROFILE_SECURITY_ACTIVITY } from '../../features/profile/security-activity-texts.es';
 import { TRANSLATIONS as PROFILE } from '../../features/profile/texts.es';
 import { TRANSLATIONS as RESERVES } from '../../features/reserves/texts.es';
 import { TRANSLATIONS as SITE } from '../../features/site/texts.es';
@@ -32,9 +36,13 @@ export const ES_AREAS: readonly (readonly Record<string, string>[])[] = [
   INCOME,
   NOTIFICATIONS,
   PACKAGES,
+  PROFILE_ANTI_PHISHING,
   PROFILE_CLOSE_ACCOUNT,
   PROFILE_DATA_EXPORT,
+  PROFILE_FREEZE,
+  PROFILE_FREEZE_LINK,
   PROFILE_KYC,
+  PROFILE_SECURITY_ACTIVITY,
   PROFILE,
   RESERVES,
   SITE,

@@ -12,9 +12,13 @@ import { TRANSLATIONS as DEPOSITS } from '../../features/deposits/texts.hi';
 import { TRANSLATIONS as INCOME } from '../../features/income/texts.hi';
 import { TRANSLATIONS as NOTIFICATIONS } from '../../features/notifications/texts.hi';
 import { TRANSLATIONS as PACKAGES } from '../../features/packages/texts.hi';
+import { TRANSLATIONS as PROFILE_ANTI_PHISHING } from '../../features/profile/anti-phishing-texts.hi';
 import { TRANSLATIONS as PROFILE_CLOSE_ACCOUNT } from '../../features/profile/close-account-texts.hi';
 import { TRANSLATIONS as PROFILE_DATA_EXPORT } from '../../features/profile/data-export-texts.hi';
+import { TRANSLATIONS as PROFILE_FREEZE_LINK } from '../../features/profile/freeze-link-texts.hi';
+import { TRANSLATIONS as PROFILE_FREEZE } from '../../features/profile/freeze-texts.hi';
 import { TRANSLATIONS as PROFILE_KYC } from '../../features/profile/kyc-texts.hi';
+import { TRANSLATIONS as PROFILE_SECURITY_ACTIVITY } from '../../features/profile/security-activity-texts.hi';
 import { TRANSLATIONS as PROFILE } from '../../features/profile/texts.hi';
 import { TRANSLATIONS as RESERVES } from '../../features/reserves/texts.hi';
 import { TRANSLATIONS as SITE } from '../../features/site/texts.hi';
@@ -32,9 +36,13 @@ export const HI_AREAS: readonly (readonly Record<string, string>[])[] = [
   INCOME,
   NOTIFICATIONS,
   PACKAGES,
+  PROFILE_ANTI_PHISHING,
   PROFILE_CLOSE_ACCOUNT,
   PROFILE_DATA_EXPORT,
+  PROFILE_FREEZE,
+  PROFILE_FREEZE_LINK,
   PROFILE_KYC,
+  PROFILE_SECURITY_ACTIVITY,
   PROFILE,
   RESERVES,
   SITE,

@@ -10,10 +10,13 @@ import { useProfile } from '../../../api/get-profile';
 import { MailPreferencesCard } from '../../../components/mail-preferences-card';
 import { PageHeading } from '../../../components/page-heading';
 import { useLogout } from '../api/logout';
+import { AntiPhishingCard } from '../components/anti-phishing-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { CloseAccountCard } from '../components/close-account-card';
 import { DataExportCard } from '../components/data-export-card';
+import { FreezeCard } from '../components/freeze-card';
 import { LanguageCard } from '../components/language-card';
+import { SecurityActivityCard } from '../components/security-activity-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
@@ -55,6 +58,9 @@ export function SettingsPage() {
       <ChangePasswordCard />
       <TwoFactorCard />
       <SessionsCard />
+      <SecurityActivityCard />
+      <FreezeCard />
+      <AntiPhishingCard />
       <LanguageCard />
       <MailPreferencesCard />
       <DataExportCard />

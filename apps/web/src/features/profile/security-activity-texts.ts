@@ -1,0 +1,26 @@
+// The "Recent security activity" card's English texts (docs/product.md#security-activity); Spanish and Hindi in
+// security-activity-texts.{es,hi}.ts. One label per kind of the contract's SECURITY_EVENT_KINDS.
+export const SECURITY_ACTIVITY_TEXTS = {
+  'sev.title': 'Recent security activity',
+  'sev.description': 'Your sign-ins and security changes, newest first, with the device and address of each.',
+  'sev.loading': 'Loading your security activity…',
+  'sev.retry': 'Try again',
+  'sev.empty': 'Nothing yet',
+  'sev.newDevice': 'New device',
+  'sev.device': '{{browser}} on {{system}}',
+  'sev.unknownDevice': 'Unknown device',
+  'sev.unknownAddress': 'Unknown address',
+  'sev.showAll': 'Show all',
+  'sev.notYou': 'Not you? Freeze your account below and change your password.',
+  'sev.kind.signin': 'Signed in',
+  'sev.kind.passwordChange': 'Password changed',
+  'sev.kind.passwordReset': 'Password reset',
+  'sev.kind.twoFactorOn': 'Two-factor turned on',
+  'sev.kind.twoFactorOff': 'Two-factor turned off',
+  'sev.kind.freeze': 'Account frozen',
+  'sev.kind.unfreezeRequested': 'Asked to lift the freeze',
+  'sev.kind.antiPhishingCode': 'Anti-phishing code changed',
+  'sev.kind.usdtAddress': 'USDT address changed',
+  'sev.kind.addressSaved': 'Withdrawal address saved',
+  'sev.kind.addressOnlyOff': '"Withdraw only to saved addresses" turned off',
+} as const;
