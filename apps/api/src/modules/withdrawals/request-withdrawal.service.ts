@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { isFrozen } from '../../core/member-freeze';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import { assertAmountAtMost, companyName, getSettings, usdtSettingToMicros } from '../../core/settings';
-import type { WithdrawalRecord } from '../../db/schema';
+import type { UserRow, WithdrawalRecord } from '../../db/schema';
 import { MEMBER_WALLET, memberBalances } from '../../ledger/accounts';
 import { checksummedAddress } from '../../lib/address';
 import { AppError } from '../../lib/app-error';
@@ -42,6 +42,7 @@ export async function requestWithdrawal(
   options: { userId: string; ip: string; body: z.output<typeof withdrawalRequestBody> },
 ) {
   const settings = await getSettings(ctx.db);
+  const member = await memberWhoMayWithdraw(ctx, options.userId);
   await assertKycAllowsPayout(ctx.db, settings, options.userId);
   const { amount } = options.body;
   if (amount < usdtSettingToMicros(settings.withdrawalMinimum)) {
@@ -53,7 +54,7 @@ export async function requestWithdrawal(
   if (balances[MEMBER_WALLET.income] < amount) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
   const chargeBasisPoints = percentToBasisPoints(settings.withdrawalChargePercent);
   return startRequest(ctx, {
-    userId: options.userId,
+    member,
     ip: options.ip,
     values: { kind: 'income', orderId: null, address, amountMicros: amount, chargeBasisPoints },
     packageTitle: null,
@@ -68,6 +69,7 @@ export async function requestCapitalWithdrawal(
   options: { userId: string; ip: string; body: z.output<typeof packageWithdrawalBody> },
 ) {
   const settings = await getSettings(ctx.db);
+  const member = await memberWhoMayWithdraw(ctx, options.userId);
   await assertKycAllowsPayout(ctx.db, settings, options.userId);
   const address = checksummedAddress(options.body.address);
   // `packageId` is an order's id, or (as the contract's path names it, docs/product.md#withdrawals) a package's: the
@@ -82,7 +84,7 @@ export async function requestCapitalWithdrawal(
     throw new AppError('VALIDATION', MSG.capitalBelowMinimum);
   }
   return startRequest(ctx, {
-    userId: options.userId,
+    member,
     ip: options.ip,
     values: {
       kind: 'capital',
@@ -100,25 +102,32 @@ export type RequestValues = Pick<
   'kind' | 'orderId' | 'address' | 'amountMicros' | 'chargeBasisPoints'
 >;
 
+/** The member asking, unless their own freeze holds (docs/product.md#freezing-your-account): refused before any rule. */
+async function memberWhoMayWithdraw(ctx: AppContext, userId: string) {
+  const member = await findUserById(ctx.db, userId);
+  if (!member) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+  if (isFrozen(member, ctx.clock())) throw new AppError('FROZEN', MSG.accountFrozen);
+  return member;
+}
+
 async function startRequest(
   ctx: AppContext,
-  options: { userId: string; ip: string; values: RequestValues; packageTitle: string | null },
+  options: { member: UserRow; ip: string; values: RequestValues; packageTitle: string | null },
 ) {
+  const { member } = options;
+  const userId = member.id;
   const now = ctx.clock();
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerIp, subject: options.ip, now });
-  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.withdrawalRequestPerAccount, subject: options.userId, now });
-  const member = await findUserById(ctx.db, options.userId);
-  if (!member) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-  if (isFrozen(member, now)) throw new AppError('FROZEN', MSG.accountFrozen);
-  const addressFacts = await readAddressFacts(ctx.db, { userId: options.userId, address: options.values.address, now });
+  await hitRateLimit({ db: ctx.db, rule: RATE_RULES.withdrawalRequestPerAccount, subject: userId, now });
+  const addressFacts = await readAddressFacts(ctx.db, { userId, address: options.values.address, now });
   const refusal = addressRefusal(addressFacts, now);
   if (refusal) throw refusal;
-  const created = await storeRequest(ctx, { userId: options.userId, values: options.values });
+  const created = await storeRequest(ctx, { userId: userId, values: options.values });
   let codeFrom: ActionCodeFrom;
   try {
     // The e-mailed OTP, or none when the member confirms with the authenticator app (two-factor on).
     codeFrom = await sendActionCode(ctx, {
-      userId: options.userId,
+      userId: userId,
       purpose: withdrawalOtpPurpose(created.id),
       mail: async (code) =>
         withdrawalOtpMail({

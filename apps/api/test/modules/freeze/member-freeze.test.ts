@@ -95,6 +95,12 @@ describe('a member freezing their own account', () => {
     expect(detail).toMatchObject({ frozenAt: t.clock.now().toISOString(), unfreezeAt: null });
   });
 
+  it('says the account is frozen before any other rule (an empty wallet, say)', async () => {
+    const member = await signedInMember(t);
+    await freeze(member);
+    expectFrozen(await askWithdrawal(member));
+  });
+
   it('freezing twice changes nothing and mails once', async () => {
     const member = await signedInMember(t);
     await freeze(member);

@@ -1,0 +1,84 @@
+import { MSG, routes } from '@app/contract';
+import { bearer, randomAddress, signUpMember } from './members';
+import { expect, getMailbox, logIn, test } from './support';
+
+// A member's own defences on /settings (docs/product.md#anti-phishing-code, #freezing-your-account,
+// #security-activity): the anti-phishing code stamped on a mail, the freeze stopping a withdrawal, its lift waiting,
+// and a new device's alert whose "This wasn't me" link freezes the account from a browser with no session.
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+async function newestMail(to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = ((await (await getMailbox(to)).json()).data ?? []) as Mail[];
+      found = mails.find((mail) => subject.test(mail.subject));
+      return found;
+    })
+    .toBeTruthy();
+  return found as Mail;
+}
+
+test('a member sets an anti-phishing code, freezes the account, is refused a withdrawal, and asks to lift it', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpMember(request, { fullName: 'Fay Freeze', sponsor: 'DEMO001' });
+  await logIn(page, member);
+  await page.goto('/settings');
+
+  await page.getByLabel('Your code').fill('Orchid42');
+  await page.getByRole('button', { name: 'Save code' }).click();
+  await expect(page.getByText('Orchid42')).toBeVisible();
+
+  const freezeCard = page.getByRole('region', { name: 'Freeze my account' });
+  await freezeCard.getByRole('button', { name: 'Freeze my account' }).click();
+  await expect(freezeCard.getByText(/Your account has been frozen since/)).toBeVisible();
+  const notice = await newestMail(member.email, /account is frozen$/);
+  expect(notice.text.split('\n')[0]).toBe('Your anti-phishing code: Orchid42');
+
+  const refused = await request.post(routes.withdrawalRequest.member.path, {
+    headers: bearer(member.token),
+    data: { address: randomAddress(), amount: 30 },
+  });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(MSG.accountFrozen);
+
+  await freezeCard.getByRole('button', { name: 'Lift the freeze…' }).click();
+  await freezeCard.getByLabel('Password', { exact: true }).fill(member.password);
+  await freezeCard.getByRole('button', { name: 'Lift the freeze in 24 hours' }).click();
+  await expect(freezeCard.getByText(/The freeze lifts at/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Asked to lift the freeze', { exact: true })).toBeVisible();
+  await expect(page.getByText('Account frozen', { exact: true })).toBeVisible();
+});
+
+test('a sign-in from a new device is mailed, and its "This wasn\'t me" link freezes the account without a session', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpMember(request, { fullName: 'Nico Newdevice', sponsor: 'DEMO001' });
+  const stranger = await request.post(routes.login.path, {
+    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0' },
+    data: { email: member.email, password: member.password, role_name: 'User' },
+  });
+  expect(stranger.status()).toBe(200);
+  const alert = await newestMail(member.email, /^New sign-in to your/);
+  expect(alert.text).toContain('Device: Firefox on Linux');
+  const link = alert.text.match(/https?:\/\/\S+\/freeze-account\/\S+/)?.[0];
+  if (!link) throw new Error('no freeze link in the alert');
+
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Freeze your account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Freeze my account' }).click();
+  await expect(page.getByText(MSG.freezeLinkDone)).toBeVisible();
+  // The stranger's session ended with the freeze.
+  const after = await request.get(routes.profile.member.path, {
+    headers: bearer((await stranger.json()).api_token as string),
+  });
+  expect(after.status()).toBe(401);
+});
