@@ -49,6 +49,9 @@ import { STATEMENT_KIND_TEXTS, STATEMENT_TEXTS } from '../features/profile/state
 import { PROFILE_TEXTS } from '../features/profile/texts';
 import { ES_RANK, ES_STATEMENT, ES_STATEMENT_KINDS } from '../features/profile/texts.es';
 import { HI_RANK, HI_STATEMENT, HI_STATEMENT_KINDS } from '../features/profile/texts.hi';
+import { WITHDRAWAL_ADDRESSES_TEXTS } from '../features/profile/withdrawal-addresses-texts';
+import { ES_WITHDRAWAL_ADDRESSES } from '../features/profile/withdrawal-addresses-texts.es';
+import { HI_WITHDRAWAL_ADDRESSES } from '../features/profile/withdrawal-addresses-texts.hi';
 import { RESERVES_TEXTS } from '../features/reserves/texts';
 import { ES_RESERVES } from '../features/reserves/texts.es';
 import { HI_RESERVES } from '../features/reserves/texts.hi';
@@ -85,6 +88,12 @@ const DICTIONARIES = [
   { name: 'closing an account', en: CLOSE_ACCOUNT_TEXTS, es: ES_CLOSE_ACCOUNT, hi: HI_CLOSE_ACCOUNT },
   { name: 'freezing an account', en: FREEZE_TEXTS, es: ES_FREEZE, hi: HI_FREEZE },
   { name: 'anti-phishing code', en: ANTI_PHISHING_TEXTS, es: ES_ANTI_PHISHING, hi: HI_ANTI_PHISHING },
+  {
+    name: 'withdrawal addresses',
+    en: WITHDRAWAL_ADDRESSES_TEXTS,
+    es: ES_WITHDRAWAL_ADDRESSES,
+    hi: HI_WITHDRAWAL_ADDRESSES,
+  },
   {
     name: 'security activity',
     en: SECURITY_ACTIVITY_TEXTS,

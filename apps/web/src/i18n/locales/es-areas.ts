@@ -20,6 +20,7 @@ import { TRANSLATIONS as PROFILE_FREEZE } from '../../features/profile/freeze-te
 import { TRANSLATIONS as PROFILE_KYC } from '../../features/profile/kyc-texts.es';
 import { TRANSLATIONS as PROFILE_SECURITY_ACTIVITY } from '../../features/profile/security-activity-texts.es';
 import { TRANSLATIONS as PROFILE } from '../../features/profile/texts.es';
+import { TRANSLATIONS as PROFILE_WITHDRAWAL_ADDRESSES } from '../../features/profile/withdrawal-addresses-texts.es';
 import { TRANSLATIONS as RESERVES } from '../../features/reserves/texts.es';
 import { TRANSLATIONS as SITE } from '../../features/site/texts.es';
 import { TRANSLATIONS as SUPPORT } from '../../features/support/texts.es';
@@ -37,6 +38,7 @@ export const ES_AREAS: readonly (readonly Record<string, string>[])[] = [
   NOTIFICATIONS,
   PACKAGES,
   PROFILE_ANTI_PHISHING,
+  PROFILE_WITHDRAWAL_ADDRESSES,
   PROFILE_CLOSE_ACCOUNT,
   PROFILE_DATA_EXPORT,
   PROFILE_FREEZE,

@@ -20,6 +20,7 @@ import { TRANSLATIONS as PROFILE_FREEZE } from '../../features/profile/freeze-te
 import { TRANSLATIONS as PROFILE_KYC } from '../../features/profile/kyc-texts.hi';
 import { TRANSLATIONS as PROFILE_SECURITY_ACTIVITY } from '../../features/profile/security-activity-texts.hi';
 import { TRANSLATIONS as PROFILE } from '../../features/profile/texts.hi';
+import { TRANSLATIONS as PROFILE_WITHDRAWAL_ADDRESSES } from '../../features/profile/withdrawal-addresses-texts.hi';
 import { TRANSLATIONS as RESERVES } from '../../features/reserves/texts.hi';
 import { TRANSLATIONS as SITE } from '../../features/site/texts.hi';
 import { TRANSLATIONS as SUPPORT } from '../../features/support/texts.hi';
@@ -37,6 +38,7 @@ export const HI_AREAS: readonly (readonly Record<string, string>[])[] = [
   NOTIFICATIONS,
   PACKAGES,
   PROFILE_ANTI_PHISHING,
+  PROFILE_WITHDRAWAL_ADDRESSES,
   PROFILE_CLOSE_ACCOUNT,
   PROFILE_DATA_EXPORT,
   PROFILE_FREEZE,

@@ -19,6 +19,7 @@ import { LanguageCard } from '../components/language-card';
 import { SecurityActivityCard } from '../components/security-activity-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
+import { WithdrawalAddressesCard } from '../components/withdrawal-addresses-card';
 
 /** The Flexible wallet, by the name every other screen gives it ("Points" in the original screens, docs/product.md#wallets). */
 export const FLEXIBLE_NOTE = EN['settings.flexibleNote'];
@@ -61,6 +62,7 @@ export function SettingsPage() {
       <SecurityActivityCard />
       <FreezeCard />
       <AntiPhishingCard />
+      <WithdrawalAddressesCard />
       <LanguageCard />
       <MailPreferencesCard />
       <DataExportCard />

@@ -1,0 +1,32 @@
+import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
+import type { WITHDRAWAL_ADDRESSES_TEXTS } from './withdrawal-addresses-texts';
+
+export const ES_WITHDRAWAL_ADDRESSES: TextsOf<typeof WITHDRAWAL_ADDRESSES_TEXTS> = {
+  'wad.title': 'Direcciones de retiro',
+  'wad.description':
+    'Guarda las direcciones a las que retiras. Con "Retirar solo a direcciones guardadas" activado, quien entre en tu cuenta no podrá enviar tu dinero a ningún otro sitio. Una dirección nueva, y todas las direcciones después de un cambio de contraseña o de verificación en dos pasos, esperan 24 horas antes de poder usarse.',
+  'wad.loading': 'Cargando tus direcciones guardadas…',
+  'wad.retry': 'Reintentar',
+  'wad.empty': 'Aún no hay direcciones guardadas.',
+  'wad.usableNow': 'Se puede usar',
+  'wad.usableFrom': 'Bloqueada hasta {{when}}',
+  'wad.remove': 'Eliminar',
+  'wad.removeConfirm': 'Eliminar {{label}}',
+  'wad.add': 'Añadir una dirección',
+  'wad.name': 'Nombre',
+  'wad.address': 'Dirección USDT (BEP-20)',
+  'wad.sendCode': 'Enviar código',
+  'wad.codeEmail': 'Código del correo que te enviamos',
+  'wad.codeApp': 'Código de tu aplicación de autenticación',
+  'wad.save': 'Guardar dirección',
+  'wad.cancel': 'Cancelar',
+  'wad.only': 'Retirar solo a direcciones guardadas',
+  'wad.onlyOn': 'Activado: los retiros van solo a tus direcciones guardadas que se pueden usar.',
+  'wad.onlyOff': 'Desactivado: puedes retirar a cualquier dirección (una nueva espera su retención).',
+  'wad.onlyUntil': 'Desactivado, pero sigue activo hasta {{when}}.',
+  'wad.turnOn': 'Activar',
+  'wad.turnOff': 'Desactivar',
+  'wad.confirm': 'Confirmar',
+};
+
+export const TRANSLATIONS: readonly Record<string, string>[] = [ES_WITHDRAWAL_ADDRESSES];
