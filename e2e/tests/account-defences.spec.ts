@@ -1,6 +1,6 @@
 import { MSG, routes } from '@app/contract';
 import { bearer, randomAddress, signUpMember } from './members';
-import { expect, getMailbox, logIn, test } from './support';
+import { expect, getMailbox, logIn, openMailbox, test } from './support';
 
 // A member's own defences on /settings (docs/product.md#anti-phishing-code, #freezing-your-account,
 // #security-activity): the anti-phishing code stamped on a mail, the freeze stopping a withdrawal, its lift waiting,
@@ -81,4 +81,38 @@ test('a sign-in from a new device is mailed, and its "This wasn\'t me" link free
     headers: bearer((await stranger.json()).api_token as string),
   });
   expect(after.status()).toBe(401);
+});
+
+test('a member saves a withdrawal address with the mailed code and turns on "withdraw only to saved addresses"', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpMember(request, { fullName: 'Ada Addressbook', sponsor: 'DEMO001' });
+  await logIn(page, member);
+  await page.goto('/settings');
+  const card = page.getByRole('region', { name: 'Withdrawal addresses' });
+  await expect(card.getByText('No saved addresses yet.')).toBeVisible();
+
+  const mailbox = await openMailbox(member.email);
+  await card.getByRole('button', { name: 'Add an address' }).click();
+  await card.getByLabel('Name').fill('Cold wallet');
+  const address = randomAddress();
+  await card.getByLabel('USDT (BEP-20) address').fill(address);
+  await card.getByRole('button', { name: 'Send code' }).click();
+  await card.getByLabel('Code from the e-mail we sent you').fill(await mailbox.nextOtp());
+  await card.getByRole('button', { name: 'Save address' }).click();
+  await expect(card.getByText('Cold wallet')).toBeVisible();
+  await expect(card.getByText(/^Locked until/)).toBeVisible();
+
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  await card.getByLabel('Code from the e-mail we sent you').fill(await mailbox.nextOtp());
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(card.getByText(/^On: withdrawals go only to your saved addresses/)).toBeVisible();
+
+  const elsewhere = await request.post(routes.withdrawalRequest.member.path, {
+    headers: bearer(member.token),
+    data: { address: randomAddress(), amount: 30 },
+  });
+  expect(elsewhere.status()).toBe(403);
+  expect((await elsewhere.json()).message).toBe(MSG.withdrawalAddressNotSaved);
 });

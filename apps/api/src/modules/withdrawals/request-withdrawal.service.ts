@@ -50,6 +50,7 @@ export async function requestWithdrawal(
   }
   assertAmountAtMost(settings, amount);
   const address = checksummedAddress(options.body.address);
+  await assertAddressAllowed(ctx, { userId: options.userId, address });
   const balances = await memberBalances(ctx.db, options.userId);
   if (balances[MEMBER_WALLET.income] < amount) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
   const chargeBasisPoints = percentToBasisPoints(settings.withdrawalChargePercent);
@@ -72,6 +73,7 @@ export async function requestCapitalWithdrawal(
   const member = await memberWhoMayWithdraw(ctx, options.userId);
   await assertKycAllowsPayout(ctx.db, settings, options.userId);
   const address = checksummedAddress(options.body.address);
+  await assertAddressAllowed(ctx, { userId: options.userId, address });
   // `packageId` is an order's id, or (as the contract's path names it, docs/product.md#withdrawals) a package's: the
   // member's order of that package.
   const id = options.body.packageId;
@@ -110,6 +112,13 @@ async function memberWhoMayWithdraw(ctx: AppContext, userId: string) {
   return member;
 }
 
+/** The address book's rule (docs/product.md#address-book), before the amount's: the address is refused whatever it. */
+async function assertAddressAllowed(ctx: AppContext, options: { userId: string; address: string }) {
+  const now = ctx.clock();
+  const refusal = addressRefusal(await readAddressFacts(ctx.db, { ...options, now }), now);
+  if (refusal) throw refusal;
+}
+
 async function startRequest(
   ctx: AppContext,
   options: { member: UserRow; ip: string; values: RequestValues; packageTitle: string | null },
@@ -119,9 +128,6 @@ async function startRequest(
   const now = ctx.clock();
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpSendPerIp, subject: options.ip, now });
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.withdrawalRequestPerAccount, subject: userId, now });
-  const addressFacts = await readAddressFacts(ctx.db, { userId, address: options.values.address, now });
-  const refusal = addressRefusal(addressFacts, now);
-  if (refusal) throw refusal;
   const created = await storeRequest(ctx, { userId: userId, values: options.values });
   let codeFrom: ActionCodeFrom;
   try {
