@@ -102,9 +102,9 @@ test('a member saves a withdrawal address with the mailed code and turns on "wit
   await card.getByLabel('Code from the e-mail we sent you').fill(await mailbox.nextOtp());
   await card.getByRole('button', { name: 'Save address' }).click();
   await expect(card.getByText('Cold wallet')).toBeVisible();
-  await expect(card.getByText(/^Locked until/)).toBeVisible();
+  await expect(card.getByText(/^Usable from/)).toBeVisible();
 
-  await card.getByRole('button', { name: 'Turn on' }).click();
+  await card.getByRole('switch', { name: 'Withdraw only to saved addresses' }).click();
   await card.getByLabel('Code from the e-mail we sent you').fill(await mailbox.nextOtp());
   await card.getByRole('button', { name: 'Confirm' }).click();
   await expect(card.getByText(/^On: withdrawals go only to your saved addresses/)).toBeVisible();
@@ -115,4 +115,11 @@ test('a member saves a withdrawal address with the mailed code and turns on "wit
   });
   expect(elsewhere.status()).toBe(403);
   expect((await elsewhere.json()).message).toBe(MSG.withdrawalAddressNotSaved);
+
+  // The withdrawal form says so and offers the saved address, with when its lock ends.
+  await page.goto('/withdrawladd');
+  const choices = page.getByRole('list', { name: 'You withdraw only to saved addresses.' });
+  await choices.getByRole('button', { name: /Cold wallet/ }).click();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(new RegExp(`^${address}$`, 'i'));
+  await expect(choices.getByText(/^Usable from/)).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // Test data for the withdrawal pages (test files only).
 import {
+  type AddressBook,
   type MemberProfile,
   MSG,
   type PublicSettings,
@@ -9,7 +10,7 @@ import {
   type WithdrawalRow,
 } from '@app/contract';
 import { OTHER_PUBLIC_SETTINGS } from '@app/web-kit/test/public-settings';
-import { ok, type ReplyTo } from '@app/web-kit/test/stub-routes';
+import { ok, on, type ReplyTo } from '@app/web-kit/test/stub-routes';
 
 // A charge and a package minimum other than the defaults' 5% and 10 USDT (docs/product.md#settings) prove the pages
 // read the settings.
@@ -99,3 +100,11 @@ export function withdrawalPage(
 
 // The pages list the caller's own withdrawals: the id segment is always `me`.
 export const WITHDRAWAL_LIST_PATH = pathWith(routes.withdrawalList.member.path, { id: 'me' });
+
+/** The member's address book (docs/product.md#address-book) as the withdrawal forms read it: by default empty, switch off. */
+export function addressBookOf(overrides: Partial<AddressBook> = {}) {
+  return on(
+    routes.addresses,
+    ok(MSG.addressBookLoaded, { docs: [], onlySaved: false, onlySavedUntil: null, ...overrides }),
+  );
+}

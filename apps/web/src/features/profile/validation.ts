@@ -1,7 +1,15 @@
 // The profile forms' schemas: fetched on a form's first validation, not with its page (lib/form-resolver.ts).
 export { passwordChangeBody, twoFactorDisableBody, twoFactorEnableBody, usdtAddressBody } from '@app/contract';
 
-import { antiPhishingCodeBody, KYC_MINIMUM_AGE, kycDateOfBirthField, kycFieldsBody, MSG } from '@app/contract';
+import {
+  addressOnlyBody,
+  antiPhishingCodeBody,
+  KYC_MINIMUM_AGE,
+  kycDateOfBirthField,
+  kycFieldsBody,
+  MSG,
+  saveAddressBody,
+} from '@app/contract';
 
 /** YYYY-MM-DD of the browser's day; the server decides on the platform's day. */
 function localDay(now = new Date()): string {
@@ -27,3 +35,18 @@ export const kycFormBody = kycFieldsBody.extend({
 export const antiPhishingCodeForm = antiPhishingCodeBody.extend({
   code: antiPhishingCodeBody.shape.code.min(1, MSG.antiPhishingCodeInvalid),
 });
+
+/**
+ * The address book's "Add an address", first step: the name (1 to 40 characters) and the BEP-20 address, the code
+ * not asked for yet.
+ */
+export const savedAddressForm = saveAddressBody;
+
+/** Its second step: the same with the code the server asked for, which must now be there. */
+export const savedAddressCodeForm = saveAddressBody.refine((body) => body.code !== undefined, {
+  path: ['code'],
+  message: MSG.otpRequired,
+});
+
+/** The code that confirms the "withdraw only to saved addresses" switch. */
+export const addressOnlyCodeForm = addressOnlyBody.pick({ code: true }).required();

@@ -4,12 +4,14 @@ import type { WITHDRAWAL_ADDRESSES_TEXTS } from './withdrawal-addresses-texts';
 export const ES_WITHDRAWAL_ADDRESSES: TextsOf<typeof WITHDRAWAL_ADDRESSES_TEXTS> = {
   'wad.title': 'Direcciones de retiro',
   'wad.description':
-    'Guarda las direcciones a las que retiras. Con "Retirar solo a direcciones guardadas" activado, quien entre en tu cuenta no podrá enviar tu dinero a ningún otro sitio. Una dirección nueva, y todas las direcciones después de un cambio de contraseña o de verificación en dos pasos, esperan 24 horas antes de poder usarse.',
+    'Guarda las direcciones a las que retiras. Activa "Retirar solo a direcciones guardadas" y quien entre en tu cuenta no podrá enviar tu dinero a ningún otro sitio. Una dirección nueva, y todas las direcciones después de un cambio de contraseña o de verificación en dos pasos, esperan 24 horas antes de poder usarse.',
   'wad.loading': 'Cargando tus direcciones guardadas…',
   'wad.retry': 'Reintentar',
   'wad.empty': 'Aún no hay direcciones guardadas.',
+  'wad.list': 'Direcciones guardadas',
   'wad.usableNow': 'Se puede usar',
-  'wad.usableFrom': 'Bloqueada hasta {{when}}',
+  'wad.usableFrom': 'Se puede usar desde {{when}}',
+  'wad.locked': 'Bloqueada',
   'wad.remove': 'Eliminar',
   'wad.removeConfirm': 'Eliminar {{label}}',
   'wad.add': 'Añadir una dirección',
@@ -23,9 +25,9 @@ export const ES_WITHDRAWAL_ADDRESSES: TextsOf<typeof WITHDRAWAL_ADDRESSES_TEXTS>
   'wad.only': 'Retirar solo a direcciones guardadas',
   'wad.onlyOn': 'Activado: los retiros van solo a tus direcciones guardadas que se pueden usar.',
   'wad.onlyOff': 'Desactivado: puedes retirar a cualquier dirección (una nueva espera su retención).',
-  'wad.onlyUntil': 'Desactivado, pero sigue activo hasta {{when}}.',
-  'wad.turnOn': 'Activar',
-  'wad.turnOff': 'Desactivar',
+  'wad.onlyUntil': 'Sigue activo hasta {{when}}; después, desactivado.',
+  'wad.turningOn': 'Para activarlo, introduce el código.',
+  'wad.turningOff': 'Para desactivarlo, introduce el código. Sigue activo 24 horas después de eso.',
   'wad.confirm': 'Confirmar',
 };
 

@@ -3,12 +3,14 @@
 export const WITHDRAWAL_ADDRESSES_TEXTS = {
   'wad.title': 'Withdrawal addresses',
   'wad.description':
-    'Save the addresses you withdraw to. With "Withdraw only to saved addresses" on, someone who gets into your account cannot send your money anywhere else. A new address, and every address after a password or two-factor change, waits 24 hours before it can be used.',
+    'Save the addresses you withdraw to. Turn on "Withdraw only to saved addresses" and someone who gets into your account cannot send your money anywhere else. A new address, and every address after a password or two-factor change, waits 24 hours before it can be used.',
   'wad.loading': 'Loading your saved addresses…',
   'wad.retry': 'Try again',
   'wad.empty': 'No saved addresses yet.',
+  'wad.list': 'Saved addresses',
   'wad.usableNow': 'Usable now',
-  'wad.usableFrom': 'Locked until {{when}}',
+  'wad.usableFrom': 'Usable from {{when}}',
+  'wad.locked': 'Locked',
   'wad.remove': 'Remove',
   'wad.removeConfirm': 'Remove {{label}}',
   'wad.add': 'Add an address',
@@ -22,8 +24,8 @@ export const WITHDRAWAL_ADDRESSES_TEXTS = {
   'wad.only': 'Withdraw only to saved addresses',
   'wad.onlyOn': 'On: withdrawals go only to your saved addresses that are usable.',
   'wad.onlyOff': 'Off: you can withdraw to any address (a new one waits for its hold).',
-  'wad.onlyUntil': 'Turned off, but still on until {{when}}.',
-  'wad.turnOn': 'Turn on',
-  'wad.turnOff': 'Turn off',
+  'wad.onlyUntil': 'Still on until {{when}}, then off.',
+  'wad.turningOn': 'To turn it on, enter the code.',
+  'wad.turningOff': 'To turn it off, enter the code. It keeps holding for 24 hours after that.',
   'wad.confirm': 'Confirm',
 } as const;

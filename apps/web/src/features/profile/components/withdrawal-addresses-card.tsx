@@ -1,23 +1,32 @@
-import type { ActionCodeFrom, AddressBook, SavedAddress } from '@app/contract';
+import { type ActionCodeFrom, type AddressBook, OTP_LENGTH, type SavedAddress } from '@app/contract';
+import { Badge } from '@app/web-kit/components/ui/badge';
 import { Button } from '@app/web-kit/components/ui/button';
+import { CheckboxField } from '@app/web-kit/components/ui/checkbox-field';
 import { DateTime } from '@app/web-kit/components/ui/date-time';
+import { StrokeIcon } from '@app/web-kit/components/ui/stroke-icon';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { TitledCard } from '@app/web-kit/components/ui/titled-card';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { errorMessage } from '@app/web-kit/lib/toast';
-import { type FormEvent, useState } from 'react';
-import { useAddressBook, useDeleteAddress, useSaveAddress, useSetOnlySaved } from '../api/saved-addresses';
+import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAddressBookCard, useDeleteAddress, useSaveAddress, useSetOnlySaved } from '../api/saved-addresses';
 import { WITHDRAWAL_ADDRESSES_TEXTS } from '../withdrawal-addresses-texts';
 
+/** A padlock, on a 24-unit grid. */
+const LOCK_ICON = 'M7 11V8a5 5 0 0 1 10 0v3M5.5 11h13v9.5h-13z';
+
 /**
- * /settings: "Withdrawal addresses" (docs/product.md#address-book). The saved addresses with their lock, removing one,
- * adding one and the "withdraw only to saved addresses" switch, each change confirmed like a withdrawal: the first
- * press asks the server for a code (mailed, or the authenticator's), the second sends it. The server's rules and
- * messages decide; a refusal is shown in the card. Members and vendors alike (the routes are twins).
+ * /settings: "Withdrawal addresses" (docs/product.md#address-book). The saved addresses with their lock, removing one
+ * (an inline confirming press), adding one and the "withdraw only to saved addresses" switch, each of these two
+ * confirmed like a withdrawal: the first step asks the server for a code (mailed, or the authenticator's), the
+ * second sends it. The fields are checked by the contract's rules, fetched on a form's first check (../validation.ts),
+ * so the page carries no zod; the server's refusals show in the card. Members and vendors alike (the routes are
+ * twins).
  */
 export function WithdrawalAddressesCard() {
   const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
-  const book = useAddressBook();
+  const book = useAddressBookCard();
   return (
     <TitledCard titleId="withdrawal-addresses-title" title={t('wad.title')}>
       <p className="mt-2 text-sm text-slate-400">{t('wad.description')}</p>
@@ -25,7 +34,7 @@ export function WithdrawalAddressesCard() {
         <p className="mt-3 text-sm text-slate-400">{t('wad.loading')}</p>
       ) : book.data ? (
         <>
-          <AddressList book={book.data} />
+          <AddressList docs={book.data.docs} />
           <AddAddress />
           <OnlySavedSwitch book={book.data} />
         </>
@@ -51,15 +60,32 @@ function Refusal({ error }: { error: unknown }) {
   );
 }
 
-function AddressList({ book }: { book: AddressBook }) {
+/** Whether `iso` has passed, turning true when it does while the card shows: a lock ends without a reload. */
+function useHasPassed(iso: string): boolean {
+  const at = new Date(iso).getTime();
+  const [passed, setPassed] = useState(() => at <= Date.now());
+  useEffect(() => {
+    const wait = at - Date.now();
+    setPassed(wait <= 0);
+    if (wait <= 0) return;
+    // setTimeout's longest wait is about 24.8 days; a longer lock is looked at again then.
+    const timer = setTimeout(() => setPassed(at <= Date.now()), Math.min(wait + 500, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [at]);
+  return passed;
+}
+
+type Remove = ReturnType<typeof useDeleteAddress>;
+
+function AddressList({ docs }: { docs: SavedAddress[] }) {
   const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
   const remove = useDeleteAddress();
-  if (book.docs.length === 0) return <p className="mt-3 text-sm text-slate-300">{t('wad.empty')}</p>;
+  if (docs.length === 0) return <p className="mt-4 text-sm text-slate-300">{t('wad.empty')}</p>;
   return (
     <>
-      <ul className="mt-3 divide-y divide-slate-800">
-        {book.docs.map((entry) => (
-          <AddressRow key={entry._id} entry={entry} onRemove={() => remove.mutate(entry._id)} busy={remove.isPending} />
+      <ul aria-label={t('wad.list')} className="mt-3 divide-y divide-slate-800">
+        {docs.map((entry) => (
+          <AddressRow key={entry._id} entry={entry} remove={remove} />
         ))}
       </ul>
       <Refusal error={remove.error} />
@@ -67,115 +93,171 @@ function AddressList({ book }: { book: AddressBook }) {
   );
 }
 
-function AddressRow({ entry, onRemove, busy }: { entry: SavedAddress; onRemove: () => void; busy: boolean }) {
+function AddressRow({ entry, remove }: { entry: SavedAddress; remove: Remove }) {
   const { t, tx } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
+  const usable = useHasPassed(entry.usableFrom);
   const [confirming, setConfirming] = useState(false);
-  const locked = new Date(entry.usableFrom).getTime() > Date.now();
+  const buttons = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+  const labelId = useId();
+
+  // The button that replaced the pressed one takes the focus: the confirming one, or "Remove" again on "Cancel".
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    buttons.current?.querySelector<HTMLButtonElement>(confirming ? 'button[data-confirm]' : 'button')?.focus();
+  }, [confirming]);
+
+  const confirm = (next: boolean) => {
+    moveFocus.current = true;
+    remove.reset();
+    setConfirming(next);
+  };
+
   return (
-    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <p className="font-medium text-slate-100">{entry.label}</p>
-        <p translate="no" className="break-all font-mono text-sm text-slate-300">
+        <p className="flex flex-wrap items-center gap-2">
+          <span id={labelId} translate="no" className="break-words font-medium text-slate-100">
+            {entry.label}
+          </span>
+          {!usable && (
+            <Badge tone="amber">
+              <StrokeIcon path={LOCK_ICON} className="mr-1 size-3.5" size={14} strokeWidth="2" />
+              {t('wad.locked')}
+            </Badge>
+          )}
+        </p>
+        <p translate="no" className="mt-1 break-all font-mono text-sm text-slate-300">
           {entry.address}
         </p>
-        <p className={`text-sm ${locked ? 'text-amber-200' : 'text-teal-300'}`}>
-          {locked ? tx('wad.usableFrom', { when: <DateTime value={entry.usableFrom} /> }) : t('wad.usableNow')}
+        <p className={`mt-1 text-sm ${usable ? 'text-teal-300' : 'text-amber-200'}`}>
+          {usable ? t('wad.usableNow') : tx('wad.usableFrom', { when: <DateTime value={entry.usableFrom} /> })}
         </p>
       </div>
-      {confirming ? (
-        <div className="flex gap-2">
-          <Button variant="danger" loading={busy} onClick={onRemove}>
-            {t('wad.removeConfirm', { label: entry.label })}
+      <div ref={buttons} className="flex shrink-0 flex-wrap gap-2">
+        {confirming ? (
+          <>
+            <Button
+              data-confirm
+              variant="danger"
+              loading={remove.isPending && remove.variables === entry._id}
+              onClick={() => remove.mutate(entry._id)}
+            >
+              {t('wad.removeConfirm', { label: entry.label })}
+            </Button>
+            <Button variant="secondary" onClick={() => confirm(false)}>
+              {t('wad.cancel')}
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" aria-describedby={labelId} onClick={() => confirm(true)}>
+            {t('wad.remove')}
           </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            {t('wad.cancel')}
-          </Button>
-        </div>
-      ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          {t('wad.remove')}
-        </Button>
-      )}
+        )}
+      </div>
     </li>
   );
 }
 
-/** The code step a change asked for: where its code comes from, and a field for it. */
-function CodeField({
-  codeFrom,
-  value,
-  onChange,
-}: {
-  codeFrom: ActionCodeFrom;
-  value: string;
-  onChange: (v: string) => void;
-}) {
+/** "Add an address", which opens the form in its place; the form closed (saved or cancelled), it takes the focus back. */
+function AddAddress() {
   const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
+  const [open, setOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const closed = useRef(false);
+
+  useEffect(() => {
+    if (open || !closed.current) return;
+    closed.current = false;
+    area.current?.querySelector('button')?.focus();
+  }, [open]);
+
   return (
-    <TextField
-      label={codeFrom === 'authenticator' ? t('wad.codeApp') : t('wad.codeEmail')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <div ref={area}>
+      {open ? (
+        <AddressForm
+          onClose={() => {
+            closed.current = true;
+            setOpen(false);
+          }}
+        />
+      ) : (
+        <Button variant="secondary" className="mt-4" aria-expanded={false} onClick={() => setOpen(true)}>
+          {t('wad.add')}
+        </Button>
+      )}
+    </div>
   );
 }
 
-function AddAddress() {
+/** The field of a code the server asked for: its label says where the code comes from. */
+function codeFieldProps(codeFrom: ActionCodeFrom, t: (key: 'wad.codeApp' | 'wad.codeEmail') => string) {
+  return {
+    label: codeFrom === 'authenticator' ? t('wad.codeApp') : t('wad.codeEmail'),
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: OTP_LENGTH,
+  } as const;
+}
+
+/**
+ * Name and address, "Send code" (step 1: the server mails a code, or asks the authenticator's); then the code,
+ * "Save address" (step 2). The code is for that address only, so the address cannot change in step 2.
+ */
+function AddressForm({ onClose }: { onClose: () => void }) {
   const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
   const save = useSaveAddress();
-  const [open, setOpen] = useState(false);
-  const [label, setLabel] = useState('');
-  const [address, setAddress] = useState('');
-  const [code, setCode] = useState('');
   const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | null>(null);
+  // Which step's rules the next check applies: the code is required once the server has asked for it.
+  const codeStep = useRef(false);
+  const { handleSubmit, setFocus, field } = useSchemaForm(
+    () =>
+      import('../validation').then((schemas) =>
+        codeStep.current ? schemas.savedAddressCodeForm : schemas.savedAddressForm,
+      ),
+    { defaultValues: { label: '', address: '' } },
+  );
 
-  const close = () => {
-    setOpen(false);
-    setLabel('');
-    setAddress('');
-    setCode('');
-    setCodeFrom(null);
-    save.reset();
-  };
+  useEffect(() => {
+    setFocus(codeFrom ? 'code' : 'label');
+  }, [codeFrom, setFocus]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!codeFrom) {
-      save.mutate({ label, address }, { onSuccess: (answer) => setCodeFrom(answer.codeFrom ?? 'email') });
+  const submit = handleSubmit((body) => {
+    if (codeStep.current) {
+      save.mutate(body, { onSuccess: onClose });
       return;
     }
-    save.mutate({ label, address, code }, { onSuccess: close });
-  };
+    save.mutate(body, {
+      onSuccess: (answer) => {
+        codeStep.current = true;
+        setCodeFrom(answer.codeFrom ?? 'email');
+      },
+    });
+  });
 
-  if (!open) {
-    return (
-      <Button variant="secondary" className="mt-4" aria-expanded={false} onClick={() => setOpen(true)}>
-        {t('wad.add')}
-      </Button>
-    );
-  }
   return (
     <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-      <TextField label={t('wad.name')} maxLength={40} value={label} onChange={(e) => setLabel(e.target.value)} />
+      <TextField label={t('wad.name')} maxLength={40} autoComplete="off" translate="no" {...field('label')} />
       <TextField
         label={t('wad.address')}
-        translate="no"
+        placeholder="0x…"
         autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
         spellCheck={false}
-        value={address}
-        onChange={(e) => setAddress(e.target.value)}
+        translate="no"
+        className="[&_input]:font-mono"
         readOnly={codeFrom !== null}
+        {...field('address')}
       />
-      {codeFrom && <CodeField codeFrom={codeFrom} value={code} onChange={setCode} />}
+      {codeFrom && <TextField {...codeFieldProps(codeFrom, t)} {...field('code')} />}
       <Refusal error={save.error} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" loading={save.isPending}>
           {codeFrom ? t('wad.save') : t('wad.sendCode')}
         </Button>
-        <Button type="button" variant="secondary" onClick={close}>
+        <Button type="button" variant="secondary" onClick={onClose}>
           {t('wad.cancel')}
         </Button>
       </div>
@@ -183,47 +265,107 @@ function AddAddress() {
   );
 }
 
+type SetOnlySaved = ReturnType<typeof useSetOnlySaved>;
+
+/**
+ * "Withdraw only to saved addresses": a switch showing the setting (on, or off; turned off it still holds until
+ * `onlySavedUntil`). Changing it asks for a code at once and shows its field under it; switching back, or "Cancel",
+ * drops the change.
+ */
 function OnlySavedSwitch({ book }: { book: AddressBook }) {
   const { t, tx } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
   const change = useSetOnlySaved();
+  // The change under way: what the switch is to become, and where its code comes from once the server asked.
+  const [target, setTarget] = useState<boolean | null>(null);
   const [codeFrom, setCodeFrom] = useState<ActionCodeFrom | null>(null);
-  const [code, setCode] = useState('');
-  // Turned off but still holding: what it can become is on again (which cancels the wait).
-  const turnOn = !book.onlySaved || book.onlySavedUntil !== null;
+  const area = useRef<HTMLDivElement>(null);
+  const stateId = useId();
+  const setOn = book.onlySaved && book.onlySavedUntil === null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!codeFrom) {
-      change.mutate({ on: turnOn }, { onSuccess: (answer) => setCodeFrom(answer.codeFrom ?? 'email') });
+  const end = () => {
+    setTarget(null);
+    setCodeFrom(null);
+    area.current?.querySelector('input')?.focus();
+  };
+  const cancel = () => {
+    change.reset();
+    end();
+  };
+  const toggle = (on: boolean) => {
+    if (change.isPending) return;
+    if (target !== null) {
+      cancel();
       return;
     }
+    setTarget(on);
     change.mutate(
-      { on: turnOn, code },
-      {
-        onSuccess: () => {
-          setCodeFrom(null);
-          setCode('');
-        },
-      },
+      { on },
+      { onSuccess: (answer) => setCodeFrom(answer.codeFrom ?? 'email'), onError: () => setTarget(null) },
     );
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-3 border-t border-slate-800 pt-4">
-      <p className="font-medium text-slate-100">{t('wad.only')}</p>
-      <p className={`text-sm ${book.onlySaved ? 'text-teal-300' : 'text-slate-400'}`}>
-        {book.onlySaved ? t('wad.onlyOn') : t('wad.onlyOff')}
+    <div ref={area} className="mt-6 border-t border-slate-800 pt-4">
+      <CheckboxField
+        role="switch"
+        label={<span className="font-medium text-slate-100">{t('wad.only')}</span>}
+        checked={target ?? setOn}
+        aria-describedby={stateId}
+        aria-busy={change.isPending || undefined}
+        onChange={(event) => toggle(event.target.checked)}
+      />
+      <p id={stateId} className={`mt-2 text-sm ${book.onlySaved ? 'text-teal-300' : 'text-slate-400'}`}>
+        {setOn
+          ? t('wad.onlyOn')
+          : book.onlySaved && book.onlySavedUntil
+            ? tx('wad.onlyUntil', { when: <DateTime value={book.onlySavedUntil} /> })
+            : t('wad.onlyOff')}
       </p>
-      {book.onlySavedUntil && (
-        <p className="text-sm text-amber-200">
-          {tx('wad.onlyUntil', { when: <DateTime value={book.onlySavedUntil} /> })}
-        </p>
+      {target !== null && codeFrom ? (
+        <SwitchCodeForm on={target} codeFrom={codeFrom} change={change} onDone={end} onCancel={cancel} />
+      ) : (
+        <Refusal error={change.error} />
       )}
-      {codeFrom && <CodeField codeFrom={codeFrom} value={code} onChange={setCode} />}
+    </div>
+  );
+}
+
+function SwitchCodeForm({
+  on,
+  codeFrom,
+  change,
+  onDone,
+  onCancel,
+}: {
+  on: boolean;
+  codeFrom: ActionCodeFrom;
+  change: SetOnlySaved;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTexts(WITHDRAWAL_ADDRESSES_TEXTS);
+  const { handleSubmit, setFocus, field } = useSchemaForm(
+    () => import('../validation').then((schemas) => schemas.addressOnlyCodeForm),
+    { defaultValues: { code: '' } },
+  );
+
+  useEffect(() => setFocus('code'), [setFocus]);
+
+  const submit = handleSubmit(({ code }) => change.mutate({ on, code }, { onSuccess: onDone }));
+
+  return (
+    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+      <p className="text-sm text-slate-300">{on ? t('wad.turningOn') : t('wad.turningOff')}</p>
+      <TextField {...codeFieldProps(codeFrom, t)} {...field('code')} />
       <Refusal error={change.error} />
-      <Button type="submit" variant={turnOn ? 'primary' : 'secondary'} loading={change.isPending}>
-        {codeFrom ? t('wad.confirm') : turnOn ? t('wad.turnOn') : t('wad.turnOff')}
-      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" loading={change.isPending}>
+          {t('wad.confirm')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('wad.cancel')}
+        </Button>
+      </div>
     </form>
   );
 }

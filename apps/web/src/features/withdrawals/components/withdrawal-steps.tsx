@@ -2,18 +2,22 @@ import {
   type ActionCodeFrom,
   OTP_LENGTH,
   OTP_TTL_SECONDS,
+  type SavedAddress,
   type transferOtpForm,
   type WithdrawalRow,
   type withdrawalOtpForm,
 } from '@app/contract';
 import { Button } from '@app/web-kit/components/ui/button';
+import { DateTime } from '@app/web-kit/components/ui/date-time';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { textOf, useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber, shortenHash, usdt } from '@app/web-kit/lib/format';
 import { useSingleFlight } from '@app/web-kit/lib/single-flight';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useAddressBook } from '../../../api/get-address-book';
 import { WITHDRAWAL_TEXTS } from '../texts';
 
 /** Where the two-step forms say which step the member is on. */
@@ -44,11 +48,18 @@ export interface PayoutAddressFieldProps extends UseFormRegisterReturn<'address'
   onUseSaved: (address: string) => void;
 }
 
-/** The BEP-20 address a withdrawal is paid to, in both withdrawal forms. */
+/**
+ * The BEP-20 address a withdrawal is paid to, in both withdrawal forms. With "withdraw only to saved addresses"
+ * holding (docs/product.md#address-book), the address book's addresses are offered above it instead of the USDT
+ * address: the server refuses any other.
+ */
 export function PayoutAddressField({ error, savedAddress, onUseSaved, ...registration }: PayoutAddressFieldProps) {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
+  const book = useAddressBook().data;
+  const onlySaved = book?.onlySaved === true;
   return (
     <>
+      {onlySaved && <OnlySavedNote docs={book.docs} onChoose={onUseSaved} />}
       <TextField
         label={t('wd.address')}
         autoComplete="off"
@@ -59,7 +70,7 @@ export function PayoutAddressField({ error, savedAddress, onUseSaved, ...registr
         error={error}
         {...registration}
       />
-      {savedAddress && (
+      {!onlySaved && savedAddress && (
         <button
           type="button"
           onClick={() => onUseSaved(savedAddress)}
@@ -69,6 +80,57 @@ export function PayoutAddressField({ error, savedAddress, onUseSaved, ...registr
         </button>
       )}
     </>
+  );
+}
+
+/** "You withdraw only to saved addresses", and each of them as a button that fills the address in. */
+function OnlySavedNote({ docs, onChoose }: { docs: SavedAddress[]; onChoose: (address: string) => void }) {
+  const { t, tx } = useTexts(WITHDRAWAL_TEXTS);
+  const noteId = useId();
+  const now = Date.now();
+  return (
+    <div className="rounded-xl border border-teal-400/30 bg-teal-400/5 px-4 py-3 text-sm">
+      <p id={noteId} className="font-medium text-teal-200">
+        {t('wd.onlySaved')}
+      </p>
+      {docs.length > 0 && (
+        <ul aria-labelledby={noteId} className="mt-2 grid gap-2 sm:grid-cols-2">
+          {docs.map((doc) => (
+            <li key={doc._id}>
+              <button
+                type="button"
+                onClick={() => onChoose(doc.address)}
+                className="min-h-11 w-full rounded-lg border border-slate-700 bg-slate-900 px-3 py-2 text-left hover:border-teal-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+              >
+                <span translate="no" className="block break-words font-medium text-slate-100">
+                  {doc.label}
+                </span>
+                <span translate="no" className="block font-mono text-xs text-slate-300">
+                  {shortenHash(doc.address)}
+                </span>
+                {new Date(doc.usableFrom).getTime() > now && (
+                  <span className="block text-xs text-amber-200">
+                    {tx('wd.usableFrom', { when: <DateTime value={doc.usableFrom} /> })}
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-slate-400">
+        {tx('wd.manageSaved', {
+          link: (
+            <Link
+              to="/settings"
+              className="font-semibold text-teal-300 underline-offset-4 hover:underline focus-visible:rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300"
+            >
+              {t('wd.settings')}
+            </Link>
+          ),
+        })}
+      </p>
+    </div>
   );
 }
 

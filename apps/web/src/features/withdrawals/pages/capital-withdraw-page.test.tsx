@@ -5,7 +5,14 @@ import { errorOf, landing, renderRoutes, shownToasts } from '@app/web-kit/test/r
 import { fail, ok, on, type Responder, type StubCall, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS, profileOf, SAVED_ADDRESS, SETTINGS, withdrawalOf } from '../../../test/withdrawals-test-kit';
+import {
+  ADDRESS,
+  addressBookOf,
+  profileOf,
+  SAVED_ADDRESS,
+  SETTINGS,
+  withdrawalOf,
+} from '../../../test/withdrawals-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
 
 const ORDER_ID = '44444444-4444-4444-8444-444444444444';
@@ -39,6 +46,7 @@ function renderCapital(path = `/withdrawladd/${ORDER_ID}`, answers: Answers = {}
       routes.packageWithdrawalVerify,
       answers.verify ?? ok(MSG.withdrawalSubmitted, { ...REQUESTED, status: 'pending' }),
     ),
+    addressBookOf(),
   );
   const view = renderRoutes(
     [{ path: '/withdrawladd/:id', Component: CapitalWithdrawPage }, landing('/my-order'), landing('/withdrawl-list')],

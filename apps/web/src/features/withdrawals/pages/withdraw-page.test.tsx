@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ADDRESS,
+  addressBookOf,
   CREATED,
   profileOf,
   SAVED_ADDRESS,
@@ -35,6 +36,7 @@ interface Answers {
   request?: Responder<typeof routes.withdrawalRequest>;
   verify?: Responder<typeof routes.withdrawalVerify>;
   limits?: Responder<typeof routes.withdrawalLimits>;
+  book?: Parameters<typeof addressBookOf>[0];
 }
 
 // What is left today after one withdrawal of 60.50 (SETTINGS: 10,000 USDT and 5 a day).
@@ -54,6 +56,7 @@ function renderWithdraw(answers: Answers = {}) {
     on(routes.withdrawalRequest, answers.request ?? ok(MSG.withdrawalOtpSent, REQUESTED)),
     on(routes.withdrawalVerify, answers.verify ?? ok(MSG.withdrawalSubmitted, { ...REQUESTED, status: 'pending' })),
     on(routes.withdrawalLimits, answers.limits ?? ok(MSG.loaded, LIMITS_LEFT)),
+    addressBookOf(answers.book),
   );
   const view = renderRoutes(
     [{ path: '/withdrawladd', Component: WithdrawPage }, landing('/withdrawl-list')],
@@ -156,6 +159,59 @@ describe('/withdrawladd', () => {
     renderWithdraw({ profile: profileOf({ usdtAddress: null }) });
     await screen.findByLabelText('Address');
     expect(screen.queryByRole('button', { name: /saved address/ })).toBeNull();
+  });
+
+  it('withdrawing only to saved addresses: says so above the field and offers them, a locked one with when it opens', async () => {
+    const usableFrom = new Date(Date.now() + 24 * 3600_000).toISOString();
+    const saved = (label: string, address: string, from: string) => ({
+      _id: `${label}-id`,
+      label,
+      address,
+      usableFrom: from,
+      createdAt: CREATED.toISOString(),
+    });
+    const { user, calls } = renderWithdraw({
+      book: {
+        onlySaved: true,
+        docs: [saved('Ledger', ADDRESS, CREATED.toISOString()), saved('Exchange', SAVED_ADDRESS, usableFrom)],
+      },
+    });
+    const choices = await screen.findByRole('list', { name: 'You withdraw only to saved addresses.' });
+    const note = choices.parentElement as HTMLElement;
+    expect(
+      note.compareDocumentPosition(screen.getByLabelText('Address')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const [ledger, exchange] = within(choices).getAllByRole('button') as [HTMLElement, HTMLElement];
+    expect(ledger.textContent).toBe('Ledger0xab12…ab12');
+    expect(
+      within(exchange)
+        .getByText(/^Usable from/)
+        .querySelector('time')
+        ?.getAttribute('dateTime'),
+    ).toBe(usableFrom);
+    expect(within(note).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    // The profile's USDT address is not offered apart: the server takes only the book's.
+    expect(screen.queryByRole('button', { name: /^Use my saved address/ })).toBeNull();
+
+    await user.click(exchange);
+    expect(inputValue('Address')).toBe(SAVED_ADDRESS);
+    await user.click(ledger);
+    expect(inputValue('Address')).toBe(ADDRESS);
+    await user.type(screen.getByLabelText('Amount'), '45');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByLabelText('OTP');
+    expect(posts(calls, REQUEST_PATH)[0]?.body).toEqual({ address: ADDRESS, amount: '45' });
+  });
+
+  it('shows no note while the switch is off, even with saved addresses', async () => {
+    const at = CREATED.toISOString();
+    const { calls } = renderWithdraw({
+      book: { docs: [{ _id: 'a', label: 'Ledger', address: ADDRESS, usableFrom: at, createdAt: at }] },
+    });
+    await waitFor(() => expect(calls.of(routes.addresses)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: /^Use my saved address/ })).toBeTruthy();
+    expect(screen.queryByText('You withdraw only to saved addresses.')).toBeNull();
   });
 
   it('posts the address and the amount as decimal text, then shows step 2 with the amount, charge and net', async () => {
