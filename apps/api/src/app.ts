@@ -31,6 +31,7 @@ import { registerOperatorRoutes } from './modules/operator/operator.routes';
 import { ownerChanges } from './modules/operator/owner-changes';
 import { packageChanges } from './modules/packages/package-changes';
 import { registerPackageRoutes } from './modules/packages/packages.routes';
+import { registerPasskeyRoutes } from './modules/passkeys/passkeys.routes';
 import { registerPayoutSafetyRoutes } from './modules/payout-safety/payout-safety.routes';
 import { registerPayoutRoutes } from './modules/payouts/payouts.routes';
 import { registerProfileRoutes } from './modules/profile/profile.routes';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerAuthRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerAntiPhishingRoutes(app, ctx);
+  registerPasskeyRoutes(app, ctx);
   registerAddressBookRoutes(app, ctx);
   registerSecurityRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);

@@ -306,6 +306,65 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
     request: () => ({ body: { on: 'yes' } }),
   },
+  // The caller's own passkeys (docs/decisions/042-passkeys.md): a wrong password, a credential the schema refuses, an
+  // id nobody holds; a sign-in's options are anyone's, its signature a shape the schema refuses.
+  'passkeys.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
+  'passkeys.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },
+  'passkeyOptions.member': {
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
+    request: () => ({ body: { password: 'not-the-password-1A' } }),
+  },
+  'passkeyOptions.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
+    request: () => ({ body: { password: 'not-the-password-1A' } }),
+  },
+  'passkeyAdd.member': {
+    status: { anonymous: 401, memberA: 400, memberB: 400, vendor: 403, operator: 403 },
+    request: () => ({ body: { name: 'Phone', credential: { id: 'x' } } }),
+  },
+  'passkeyAdd.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 400, operator: 403 },
+    request: () => ({ body: { name: 'Phone', credential: { id: 'x' } } }),
+  },
+  'passkeyDelete.member': {
+    status: { anonymous: 401, memberA: 404, memberB: 404, vendor: 403, operator: 403 },
+    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'passkeyDelete.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'passkeyConfirmOptions.member': {
+    status: { anonymous: 401, memberA: 404, memberB: 404, vendor: 403, operator: 403 },
+    request: () => ({ body: { purpose: 'withdrawal', _id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  'passkeyConfirmOptions.vendor': {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 404, operator: 403 },
+    request: () => ({ body: { purpose: 'withdrawal', _id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  passkeySigninOptions: { status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 } },
+  passkeySignin: {
+    status: { anonymous: 400, memberA: 400, memberB: 400, vendor: 400, operator: 400 },
+    request: () => ({ body: { credential: { id: 'x' } } }),
+  },
+  operatorPasskeys: { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 } },
+  operatorPasskeyOptions: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 400 },
+    request: () => ({ body: { password: 'not-the-password-1A' } }),
+  },
+  operatorPasskeyAdd: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 400 },
+    request: () => ({ body: { name: 'Key', credential: { id: 'x' } } }),
+  },
+  operatorPasskeyDelete: {
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 404 },
+    request: () => ({ params: { _id: '00000000-0000-4000-8000-000000000000' } }),
+  },
+  operatorPasskeySigninOptions: { status: { anonymous: 200, memberA: 200, memberB: 200, vendor: 200, operator: 200 } },
+  operatorPasskeySignin: {
+    status: { anonymous: 400, memberA: 400, memberB: 400, vendor: 400, operator: 400 },
+    request: () => ({ body: { credential: { id: 'x' } } }),
+  },
   // The caller's own wallets only: there is no id to name another member's.
   'statement.member': { status: { anonymous: 401, memberA: 200, memberB: 200, vendor: 403, operator: 403 } },
   'statement.vendor': { status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 200, operator: 403 } },

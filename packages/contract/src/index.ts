@@ -32,6 +32,7 @@ export * from './notifications';
 export * from './operator-roles';
 export * from './operators-console';
 export * from './packages';
+export * from './passkeys';
 export * from './payout-safety';
 export * from './payouts';
 export {

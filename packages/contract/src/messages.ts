@@ -378,6 +378,19 @@ export const MSG = {
     'This link is not valid any more. If someone else is in your account, sign in and freeze it in Settings, or reset your password.',
   withdrawalMemberFrozen:
     'The member has frozen their account: this withdrawal cannot be approved or paid until they lift the freeze.',
+  // passkeys, docs/product.md#passkeys
+  passkeysLoaded: 'Passkeys loaded',
+  passkeyOptionsReady: 'Follow your browser to use your passkey',
+  passkeyAdded: 'Passkey added. You can sign in with it and confirm withdrawals and transfers.',
+  passkeyRemoved: 'Passkey removed',
+  passkeyNotFound: 'This passkey was not found',
+  passkeyNameInvalid: 'Please give the passkey a name of up to 40 characters',
+  passkeyLimit: 'You can keep up to 10 passkeys. Remove one first.',
+  passkeyInvalid: 'This passkey could not be checked. Please try again.',
+  passkeyExpired: 'The passkey request has expired or was already used. Please try again.',
+  passkeyUnknown: 'This passkey is not registered here. Sign in with your password, then add it in Settings.',
+  passkeyCounterBackwards:
+    'This passkey answered an older count than before: it may have been copied. Remove it in Settings and add it again.',
   // a member's copy of their own data, docs/product.md#your-data
   dataExportRequested: 'We are preparing your data. We will e-mail you a link to download it, valid for 24 hours.',
   dataExportLoaded: 'Your data export loaded',

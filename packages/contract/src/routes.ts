@@ -17,6 +17,7 @@ import { notificationRoutes } from './notifications-routes';
 import { operatorRoutes } from './operator-routes';
 import { operatorsConsoleRoutes } from './operators-console-routes';
 import { operatorPackageRoutes, packageRoutes } from './packages-routes';
+import { passkeyRoutes } from './passkeys-routes';
 import { payoutSafetyRoutes } from './payout-safety-routes';
 import { payoutRoutes } from './payouts-routes';
 import { postsRoutes } from './posts-routes';
@@ -82,6 +83,7 @@ export const routes = {
   ...accountFreezeRoutes,
   ...antiPhishingRoutes,
   ...addressBookRoutes,
+  ...passkeyRoutes,
   ...securityEventRoutes,
   ...announcementRoutes,
 } as const;

@@ -15,6 +15,8 @@ export const SECURITY_EVENT_KINDS = [
   'usdtAddress',
   'addressSaved',
   'addressOnlyOff',
+  'passkeyAdded',
+  'passkeyRemoved',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

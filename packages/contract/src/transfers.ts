@@ -3,6 +3,7 @@ import { envelope } from './envelope';
 import { otpField, plainText } from './fields';
 import { MSG } from './messages';
 import { atLeast, usdtAmountField } from './money-fields';
+import { codeOrPasskey } from './passkeys';
 import { actionCodeFrom } from './two-factor';
 
 // Transfers (docs/product.md#transfers): from the sender's income wallet to another member's deposit wallet, in two
@@ -22,7 +23,7 @@ const transferIdField = z.string({ error: MSG.transferNotFound }).uuid({ error: 
 export const transferBody = z.object({ receiverId: receiverIdField, amount: usdtAmountField });
 export type TransferBody = z.input<typeof transferBody>;
 
-export const transferVerifyBody = z.object({ _id: transferIdField, otp: otpField(MSG.otpRequiredWithdrawal) });
+export const transferVerifyBody = codeOrPasskey({ _id: transferIdField }, MSG.otpRequiredWithdrawal);
 export type TransferVerifyBody = z.input<typeof transferVerifyBody>;
 
 export const transferReceiverQuery = z.object({ receiverId: receiverIdField });

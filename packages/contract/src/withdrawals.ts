@@ -3,6 +3,7 @@ import { envelope, pageOf, pageQuery, queueOrder } from './envelope';
 import { idParam, otpField, plainText } from './fields';
 import { MSG, MSG_PATTERNS } from './messages';
 import { atLeast, bep20AddressField, transactionIdField, usdtAmountField } from './money-fields';
+import { codeOrPasskey } from './passkeys';
 import { payoutSummary } from './payouts';
 import { fillMessage } from './shell-messages';
 import { actionCodeFrom } from './two-factor';
@@ -15,8 +16,11 @@ const requestIdField = z.string({ error: MSG.withdrawalNotFound }).uuid({ error:
 export const withdrawalRequestBody = z.object({ address: bep20AddressField, amount: usdtAmountField });
 export type WithdrawalRequestBody = z.input<typeof withdrawalRequestBody>;
 
-/** Step 2 repeats step 1's body, with the mailed code and the id of the request it confirms. */
-export const withdrawalVerifyBody = withdrawalRequestBody.extend({ otp: withdrawalOtpField, _id: requestIdField });
+/** Step 2 repeats step 1's body, with the mailed code (or a passkey's signature) and the id of the request it confirms. */
+export const withdrawalVerifyBody = codeOrPasskey(
+  { ...withdrawalRequestBody.shape, _id: requestIdField },
+  MSG.otpRequiredWithdrawal,
+);
 export type WithdrawalVerifyBody = z.input<typeof withdrawalVerifyBody>;
 
 /**
@@ -29,11 +33,10 @@ export const packageWithdrawalBody = z.object({
 });
 export type PackageWithdrawalBody = z.input<typeof packageWithdrawalBody>;
 
-export const packageWithdrawalVerifyBody = z.object({
-  address: bep20AddressField,
-  otp: withdrawalOtpField,
-  _id: requestIdField,
-});
+export const packageWithdrawalVerifyBody = codeOrPasskey(
+  { address: bep20AddressField, _id: requestIdField },
+  MSG.otpRequiredWithdrawal,
+);
 export type PackageWithdrawalVerifyBody = z.input<typeof packageWithdrawalVerifyBody>;
 
 /**

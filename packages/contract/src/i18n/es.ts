@@ -372,6 +372,20 @@ export const ES: MessageTable = {
       'Este enlace ya no es válido. Si alguien más está en tu cuenta, inicia sesión y congélala en Ajustes, o restablece tu contraseña.',
     withdrawalMemberFrozen:
       'El miembro ha congelado su cuenta: este retiro no puede aprobarse ni pagarse hasta que levante la congelación.',
+    // passkeys
+    passkeysLoaded: 'Llaves de acceso cargadas',
+    passkeyOptionsReady: 'Sigue a tu navegador para usar tu llave de acceso',
+    passkeyAdded: 'Llave de acceso añadida. Puedes iniciar sesión con ella y confirmar retiros y transferencias.',
+    passkeyRemoved: 'Llave de acceso eliminada',
+    passkeyNotFound: 'No se encontró esta llave de acceso',
+    passkeyNameInvalid: 'Ponle a la llave de acceso un nombre de hasta 40 caracteres',
+    passkeyLimit: 'Puedes tener hasta 10 llaves de acceso. Elimina una primero.',
+    passkeyInvalid: 'No se pudo comprobar esta llave de acceso. Inténtalo de nuevo.',
+    passkeyExpired: 'La solicitud de la llave de acceso caducó o ya se usó. Inténtalo de nuevo.',
+    passkeyUnknown:
+      'Esta llave de acceso no está registrada aquí. Inicia sesión con tu contraseña y añádela en Ajustes.',
+    passkeyCounterBackwards:
+      'Esta llave de acceso respondió con un contador anterior: puede haber sido copiada. Elimínala en Ajustes y vuelve a añadirla.',
     // a member's copy of their own data
     dataExportRequested:
       'Estamos preparando tus datos. Te enviaremos por correo un enlace para descargarlos, válido durante 24 horas.',

@@ -16,6 +16,7 @@ export * from './operator-invites';
 export * from './orders';
 export * from './otps';
 export * from './packages';
+export * from './passkeys';
 export * from './payouts';
 export * from './posts';
 export * from './rate-limits';

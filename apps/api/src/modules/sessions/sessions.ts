@@ -2,22 +2,14 @@ import type { Role } from '@app/contract';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { AuthInfo } from '../../core/auth-info';
+import type { SessionClient } from '../../core/session-client';
 import type { Queryable } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 import { announceRevocation } from './revocation-feed';
 
-/** Who signed in from where, as /settings lists it: the browser's user agent and the client address. */
-export interface SessionClient {
-  userAgent?: string | undefined;
-  ip?: string | undefined;
-}
-
-export function sessionClientOf(request: { headers: Record<string, unknown>; ip: string }): SessionClient {
-  const agent = request.headers['user-agent'];
-  return { userAgent: typeof agent === 'string' ? agent.slice(0, 500) : undefined, ip: request.ip };
-}
+export { type SessionClient, sessionClientOf } from '../../core/session-client';
 
 export async function createSession(
   ctx: AppContext,

@@ -175,6 +175,7 @@ export async function verifyTransfer(
     userId: transfer.senderId,
     purpose: transferOtpPurpose(transfer.id),
     code: body.otp,
+    passkey: body.passkey,
     ip: options.ip,
   });
   const now = ctx.clock();

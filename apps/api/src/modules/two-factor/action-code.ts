@@ -1,7 +1,8 @@
-import { type ActionCodeFrom, MSG } from '@app/contract';
-import type { SQL } from 'drizzle-orm';
+import { type ActionCodeFrom, MSG, type PasskeyAssertion } from '@app/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { claimOtp, claimOtpCte, issueOtp, mailOtpOrDiscard, type OtpPurpose, verifyOtp } from '../../core/otp';
+import { checkAssertion, type PasskeyPurpose } from '../../core/passkey-ceremony';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +11,8 @@ import { type ClaimCode, checkAccountCode, isTotpOn } from './account-code';
 import { findTotpAccount } from './two-factor.repository';
 
 // The code that confirms a withdrawal, a capital withdrawal or a transfer: the e-mailed OTP, or, when the member has
-// two-factor on, the code of their authenticator app (no mail is sent). One place, called from each service.
+// two-factor on, the code of their authenticator app (no mail is sent); or in place of either a passkey's signature
+// over a challenge made for that request (docs/decisions/042-passkeys.md). One place, called from each service.
 
 export async function usesAuthenticator(db: Queryable, userId: string) {
   const account = await findTotpAccount(db, userId);
@@ -38,6 +40,12 @@ export async function sendActionCode(
  */
 export type ActionCodeClaim = ClaimCode & { cte?: (onlyIf: SQL) => SQL; totpStep?: number };
 
+/** What a passkey may confirm: a withdrawal (income or capital) or a transfer. */
+function passkeyPurposeOf(purpose: OtpPurpose): PasskeyPurpose {
+  if (purpose.startsWith('withdrawal:') || purpose.startsWith('transfer:')) return purpose as PasskeyPurpose;
+  throw new AppError('VALIDATION', MSG.passkeyInvalid);
+}
+
 /**
  * Step 2: counts a hit of the code checks from the caller's address (`ip`, RATE_RULES.otpVerifyPerIp; null only for
  * the platform's own checks, the demo's and a simulation's, which have none), checks the
@@ -47,9 +55,27 @@ export type ActionCodeClaim = ClaimCode & { cte?: (onlyIf: SQL) => SQL; totpStep
  */
 export async function checkActionCode(
   ctx: AppContext,
-  options: { userId: string; purpose: OtpPurpose; code: string; ip: string | null; usesAuthenticator?: boolean },
+  options: {
+    userId: string;
+    purpose: OtpPurpose;
+    code: string | undefined;
+    passkey?: PasskeyAssertion | undefined;
+    ip: string | null;
+    usesAuthenticator?: boolean;
+  },
 ): Promise<ActionCodeClaim> {
   const rateLimit = options.ip === null ? undefined : { rule: RATE_RULES.otpVerifyPerIp, subject: options.ip };
+  if (options.passkey) {
+    if (rateLimit) await hitRateLimit({ db: ctx.db, ...rateLimit, now: ctx.clock() });
+    // The challenge was taken and the signature count moved by the check: the claim has nothing left to use.
+    await checkAssertion(ctx, {
+      credential: options.passkey,
+      purpose: passkeyPurposeOf(options.purpose),
+      userId: options.userId,
+    });
+    return Object.assign(async () => {}, { cte: (onlyIf: SQL) => sql`code as (select 1 as id where ${onlyIf})` });
+  }
+  if (options.code === undefined) throw new AppError('VALIDATION', MSG.otpRequiredWithdrawal);
   if (options.usesAuthenticator ?? (await usesAuthenticator(ctx.db, options.userId))) {
     if (rateLimit) await hitRateLimit({ db: ctx.db, ...rateLimit, now: ctx.clock() });
     return checkAccountCode(ctx, { userId: options.userId, code: options.code, allowRecovery: false });

@@ -1,4 +1,4 @@
-import { MSG, type packageWithdrawalVerifyBody, type withdrawalVerifyBody } from '@app/contract';
+import { MSG, type PasskeyAssertion, type packageWithdrawalVerifyBody, type withdrawalVerifyBody } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -33,7 +33,7 @@ export async function verifyWithdrawal(
   if (address !== opened.request.address || body.amount !== opened.request.amountMicros) {
     throw new AppError('VALIDATION', MSG.withdrawalDetailsChanged);
   }
-  return confirm(ctx, { ...opened, ip: options.ip, code: body.otp, log: options.log });
+  return confirm(ctx, { ...opened, ip: options.ip, code: body.otp, passkey: body.passkey, log: options.log });
 }
 
 /** POST packageWithdrawalVerify: as above, and the order closes in the same transaction (no more profit). */
@@ -47,7 +47,7 @@ export async function verifyCapitalWithdrawal(
   if (address !== opened.request.address) {
     throw new AppError('VALIDATION', MSG.withdrawalDetailsChanged);
   }
-  return confirm(ctx, { ...opened, ip: options.ip, code: body.otp, log: options.log });
+  return confirm(ctx, { ...opened, ip: options.ip, code: body.otp, passkey: body.passkey, log: options.log });
 }
 
 /** The request to verify, refused unless it can be; with the facts its payout safety nets decide from. */
@@ -78,13 +78,22 @@ async function openRequest(
 
 type OpenedRequest = Awaited<ReturnType<typeof openRequest>>;
 
-async function confirm(ctx: AppContext, options: OpenedRequest & { ip: string; code: string; log: FastifyBaseLogger }) {
+async function confirm(
+  ctx: AppContext,
+  options: OpenedRequest & {
+    ip: string;
+    code: string | undefined;
+    passkey: PasskeyAssertion | undefined;
+    log: FastifyBaseLogger;
+  },
+) {
   const { request } = options;
   // Outside the transaction: a wrong try must count even though nothing else is written.
   const claimCode = await checkActionCode(ctx, {
     userId: request.userId,
     purpose: withdrawalOtpPurpose(request.id),
     code: options.code,
+    passkey: options.passkey,
     ip: options.ip,
     usesAuthenticator: options.usesAuthenticator,
   });

@@ -71,6 +71,8 @@ export const HI_CONSOLE_AUDIT: TextsOf<typeof CONSOLE_AUDIT_TEXTS> = {
   'cau.action.member.address.remove': 'सदस्य ने एक सहेजा गया पता हटाया',
   'cau.action.member.address.onlyOn': 'सदस्य ने "केवल सहेजे गए पतों पर निकासी" चालू किया',
   'cau.action.member.address.onlyOff': 'सदस्य ने "केवल सहेजे गए पतों पर निकासी" बंद किया',
+  'cau.action.passkey.add': 'पासकी जोड़ी गई (अपने ही खाते द्वारा)',
+  'cau.action.passkey.remove': 'पासकी हटाई गई (अपने ही खाते द्वारा)',
   'cau.action.member.adjust': 'बैलेंस समायोजित किया गया',
   'cau.action.member.adjustRequest': 'समायोजन का अनुरोध (दूसरे ऑपरेटर की प्रतीक्षा में)',
   'cau.action.member.adjustReject': 'समायोजन अस्वीकृत',

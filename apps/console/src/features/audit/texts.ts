@@ -70,6 +70,8 @@ export const CONSOLE_AUDIT_TEXTS = {
   'cau.action.member.address.remove': 'Member removed a saved address',
   'cau.action.member.address.onlyOn': 'Member turned on "withdraw only to saved addresses"',
   'cau.action.member.address.onlyOff': 'Member turned off "withdraw only to saved addresses"',
+  'cau.action.passkey.add': 'Passkey added (by its own account)',
+  'cau.action.passkey.remove': 'Passkey removed (by its own account)',
   'cau.action.member.adjust': 'Balance adjusted',
   'cau.action.member.adjustRequest': 'Adjustment requested (waits for a second operator)',
   'cau.action.member.adjustReject': 'Adjustment rejected',

@@ -25,6 +25,8 @@ export const ES_SECURITY_ACTIVITY: TextsOf<typeof SECURITY_ACTIVITY_TEXTS> = {
   'sev.kind.usdtAddress': 'Dirección USDT cambiada',
   'sev.kind.addressSaved': 'Dirección de retiro guardada',
   'sev.kind.addressOnlyOff': '«Retirar solo a direcciones guardadas» desactivado',
+  'sev.kind.passkeyAdded': 'Llave de acceso añadida',
+  'sev.kind.passkeyRemoved': 'Llave de acceso eliminada',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_SECURITY_ACTIVITY];

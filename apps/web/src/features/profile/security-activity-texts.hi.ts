@@ -24,6 +24,8 @@ export const HI_SECURITY_ACTIVITY: TextsOf<typeof SECURITY_ACTIVITY_TEXTS> = {
   'sev.kind.usdtAddress': 'USDT पता बदला गया',
   'sev.kind.addressSaved': 'निकासी पता सहेजा गया',
   'sev.kind.addressOnlyOff': '"केवल सहेजे गए पतों पर निकासी" बंद किया गया',
+  'sev.kind.passkeyAdded': 'पासकी जोड़ी गई',
+  'sev.kind.passkeyRemoved': 'पासकी हटाई गई',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_SECURITY_ACTIVITY];

@@ -23,4 +23,6 @@ export const SECURITY_ACTIVITY_TEXTS = {
   'sev.kind.usdtAddress': 'USDT address changed',
   'sev.kind.addressSaved': 'Withdrawal address saved',
   'sev.kind.addressOnlyOff': '"Withdraw only to saved addresses" turned off',
+  'sev.kind.passkeyAdded': 'Passkey added',
+  'sev.kind.passkeyRemoved': 'Passkey removed',
 } as const;

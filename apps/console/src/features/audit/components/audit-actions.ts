@@ -33,6 +33,8 @@ const ACTIONS = [
   'member.address.remove',
   'member.address.onlyOn',
   'member.address.onlyOff',
+  'passkey.add',
+  'passkey.remove',
   'member.adjust',
   'member.adjustRequest',
   'member.adjustReject',

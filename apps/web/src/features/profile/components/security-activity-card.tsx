@@ -27,6 +27,8 @@ const KIND_LABEL = {
   usdtAddress: 'sev.kind.usdtAddress',
   addressSaved: 'sev.kind.addressSaved',
   addressOnlyOff: 'sev.kind.addressOnlyOff',
+  passkeyAdded: 'sev.kind.passkeyAdded',
+  passkeyRemoved: 'sev.kind.passkeyRemoved',
 } as const satisfies Record<SecurityEventKind, TextKey>;
 
 /** A kind in words; one this page does not know yet (a newer server) as the server names it, never blank. */
