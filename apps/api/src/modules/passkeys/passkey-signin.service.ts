@@ -29,7 +29,7 @@ async function signedBy(ctx: AppContext, options: { ceremony: Ceremony; body: Pa
   const account = await accountOf(ctx.db, userId);
   const operator = options.ceremony === 'operator-signin';
   // A member's passkey at the console's door (or the reverse) signs nobody in, as an unknown one would not.
-  if (!account || (account.role === ROLE.admin) !== operator) {
+  if (!account || account.closedAt || (account.role === ROLE.admin) !== operator) {
     throw new AppError('INVALID_CREDENTIALS', MSG.passkeyUnknown);
   }
   if (account.blockedAt) {

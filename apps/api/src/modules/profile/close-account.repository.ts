@@ -7,6 +7,8 @@ import {
   newsletterSubscribers,
   notifications,
   otps,
+  passkeyChallenges,
+  passkeys,
   savedAddresses,
   sessions,
   signinLinks,
@@ -84,6 +86,9 @@ export async function erasePersonalFields(db: Queryable, options: { userId: stri
   await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, options.userId));
   await db.delete(savedAddresses).where(eq(savedAddresses.userId, options.userId));
   await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, options.userId));
+  // A passkey would otherwise still sign the closed account in: it needs no e-mail or password.
+  await db.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, options.userId));
+  await db.delete(passkeys).where(eq(passkeys.userId, options.userId));
   return before !== undefined;
 }
 

@@ -214,6 +214,20 @@ describe('signing in with a passkey', () => {
     expect(gone.body.message).toBe(MSG.passkeyUnknown);
   });
 
+  it("forgets a closed account's passkeys: they sign nobody in", async () => {
+    const member = await signedInMember(t);
+    const passkey = await addPasskey(member);
+    const closed = await call(t, routes.closeAccount, {
+      body: { password: member.password },
+      token: member.token,
+      ip: nextClientIp(),
+    });
+    expect(closed.status, closed.body.message).toBe(200);
+    const after = await signIn(passkey.assert(await signinChallenge()));
+    expect(after.status).toBe(400);
+    expect(after.body.message).toBe(MSG.passkeyUnknown);
+  });
+
   it('signs an operator in at the console, and a disabled operator not', async () => {
     const owner = await createMember(t, { role: ROLE.admin });
     const signedInOwner = { ...owner, token: await ownerToken(owner) };
