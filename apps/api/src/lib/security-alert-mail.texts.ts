@@ -4,7 +4,13 @@ import type { Texts } from './texts';
 // A security alert (docs/product.md#security-activity): what happened on the account, from which device and address,
 // when, and the "This wasn't me" link that freezes the account's money without signing in.
 
-export type SecurityAlertKind = 'signin' | 'twoFactorOn' | 'twoFactorOff' | 'addressSaved' | 'addressOnlyOff';
+export type SecurityAlertKind =
+  | 'signin'
+  | 'twoFactorOn'
+  | 'twoFactorOff'
+  | 'addressSaved'
+  | 'addressOnlyOff'
+  | 'passkeyAdded';
 
 interface AlertValues {
   company: string;
@@ -24,6 +30,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       twoFactorOn: `Two-factor sign-in was turned on for your ${company} account`,
       twoFactorOff: `Two-factor sign-in was turned off for your ${company} account`,
       addressSaved: `A withdrawal address was saved to your ${company} account`,
+      passkeyAdded: `A passkey was added to your ${company} account`,
       addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account`,
     }[kind],
     lines: [
@@ -34,6 +41,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         twoFactorOn: `Two-factor sign-in was turned on for your ${company} account.`,
         twoFactorOff: `Two-factor sign-in was turned off for your ${company} account.`,
         addressSaved: `A withdrawal address was saved to your ${company} account; it becomes usable after its lock.`,
+        passkeyAdded: `A passkey was added to your ${company} account: it can sign in and confirm withdrawals and transfers.`,
         addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account; it holds until its lock has passed.`,
       }[kind],
       '',
@@ -54,6 +62,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       twoFactorOn: `Se activó la verificación en dos pasos de tu cuenta de ${company}`,
       twoFactorOff: `Se desactivó la verificación en dos pasos de tu cuenta de ${company}`,
       addressSaved: `Se guardó una dirección de retiro en tu cuenta de ${company}`,
+      passkeyAdded: `Se añadió una llave de acceso a tu cuenta de ${company}`,
       addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}`,
     }[kind],
     lines: [
@@ -64,6 +73,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         twoFactorOn: `Se activó la verificación en dos pasos de tu cuenta de ${company}.`,
         twoFactorOff: `Se desactivó la verificación en dos pasos de tu cuenta de ${company}.`,
         addressSaved: `Se guardó una dirección de retiro en tu cuenta de ${company}; podrá usarse cuando pase su bloqueo.`,
+        passkeyAdded: `Se añadió una llave de acceso a tu cuenta de ${company}: puede iniciar sesión y confirmar retiros y transferencias.`,
         addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}; sigue vigente hasta que pase su bloqueo.`,
       }[kind],
       '',
@@ -84,6 +94,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       twoFactorOn: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन चालू किया गया`,
       twoFactorOff: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन बंद किया गया`,
       addressSaved: `आपके ${company} खाते में एक निकासी पता सहेजा गया`,
+      passkeyAdded: `आपके ${company} खाते में एक पासकी जोड़ी गई`,
       addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया`,
     }[kind],
     lines: [
@@ -94,6 +105,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         twoFactorOn: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन चालू किया गया।`,
         twoFactorOff: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन बंद किया गया।`,
         addressSaved: `आपके ${company} खाते में एक निकासी पता सहेजा गया; इसका लॉक समाप्त होने पर इसे इस्तेमाल किया जा सकेगा।`,
+        passkeyAdded: `आपके ${company} खाते में एक पासकी जोड़ी गई: इससे साइन इन और निकासी व ट्रांसफ़र की पुष्टि हो सकती है।`,
         addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया; लॉक समाप्त होने तक यह लागू रहेगा।`,
       }[kind],
       '',

@@ -28,9 +28,11 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.operatorPasskeyOptions, ({ body, request }) =>
     startAddingPasskey(ctx, { ...actorOf(request), body }),
   );
-  addTwinRoutes(app, routes.passkeyAdd, ({ body, request }) => finishAddingPasskey(ctx, { ...actorOf(request), body }));
+  addTwinRoutes(app, routes.passkeyAdd, ({ body, request }) =>
+    finishAddingPasskey(ctx, { ...actorOf(request), body, log: request.log }),
+  );
   addRoute(app, routes.operatorPasskeyAdd, ({ body, request }) =>
-    finishAddingPasskey(ctx, { ...actorOf(request), body }),
+    finishAddingPasskey(ctx, { ...actorOf(request), body, log: request.log }),
   );
   addTwinRoutes(app, routes.passkeyDelete, ({ params, request }) =>
     removePasskey(ctx, { ...actorOf(request), id: params._id }),

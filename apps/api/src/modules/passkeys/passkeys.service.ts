@@ -12,6 +12,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { isoUint8Array } from '@simplewebauthn/server/helpers';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { writeAudit } from '../../core/audit';
 import { checkOwnPassword } from '../../core/login-guard';
@@ -25,6 +26,7 @@ import {
 import type { SessionClient } from '../../core/session-client';
 import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
+import { mailSecurityAlert } from '../security/security-alerts';
 import { recordSecurityEvent } from '../security/security-events.repository';
 import { accountOf, credentialsOf, deletePasskey, insertPasskey, listPasskeys } from './passkeys.repository';
 
@@ -76,7 +78,10 @@ export async function startAddingPasskey(ctx: AppContext, options: PasskeyActor 
 }
 
 /** Step 2: the browser's new credential, checked against step 1's challenge (taken once), this site and origin. */
-export async function finishAddingPasskey(ctx: AppContext, options: PasskeyActor & { body: PasskeyAddBody }) {
+export async function finishAddingPasskey(
+  ctx: AppContext,
+  options: PasskeyActor & { body: PasskeyAddBody; log: FastifyBaseLogger },
+) {
   const { userId, body } = options;
   const response = body.credential as RegistrationResponseJSON;
   const challenge = await takeChallenge(ctx, {
@@ -125,6 +130,10 @@ export async function finishAddingPasskey(ctx: AppContext, options: PasskeyActor
     });
     await recordSecurityEvent(tx, { userId, kind: 'passkeyAdded', client: options.client, now });
   });
+  // A member is told at once, with the "This wasn't me" link: a thief with the password would add one first.
+  if ((await accountOf(ctx.db, userId))?.role !== ROLE.admin) {
+    mailSecurityAlert(ctx, { userId, kind: 'passkeyAdded', client: options.client, now, log: options.log });
+  }
   return { message: MSG.passkeyAdded, data: { docs: await listPasskeys(ctx.db, userId) } };
 }
 

@@ -1,7 +1,9 @@
 import { MSG, OPERATORS_MSG, PASSKEYS_PER_ACCOUNT, ROLE, routes } from '@app/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import { auditLog, securityEvents } from '../../../src/db/schema';
+import { readOutbox } from '../../../src/lib/mailer';
 import {
   call,
   createMember,
@@ -82,6 +84,10 @@ describe('adding a passkey', () => {
     expect(audit.map((row) => row.action)).toContain('passkey.add');
     const events = await t.ctx.db.select().from(securityEvents).where(eq(securityEvents.userId, member.id));
     expect(events.map((row) => row.kind)).toContain('passkeyAdded');
+    await afterResponseSettled();
+    const [alert] = await readOutbox({ dir: t.outboxDir, to: member.email, limit: 1 });
+    expect(alert?.subject).toBe('A passkey was added to your NexaTech account');
+    expect(alert?.text).toContain('/freeze-account/');
   });
 
   it('refuses a credential made for another origin, and one whose challenge was already used', async () => {
