@@ -17,6 +17,9 @@ export function formatUsdt(amount: number, decimals?: number): string {
   });
 }
 
+/** Decimals of an owner's figures (reports, the dry run, the reserve): money to the cent, as a balance sheet reads. */
+export const CENTS = 2;
+
 /** An amount with its unit: `decimals` as formatUsdt takes them. */
 export function usdt(amount: number | null | undefined, decimals?: number): string {
   return `${formatUsdt(amount ?? 0, decimals)} USDT`;

@@ -72,11 +72,13 @@ export const ES_CONSOLE_DRY_RUN: TextsOf<typeof CONSOLE_DRY_RUN_TEXTS> = {
   'cdry.packagesOfItsOwn': 'Paquetes propios',
   'cdry.ranksOfItsOwn': 'Rangos propios',
 
-  'cdry.negativeIn': 'El efectivo de la plataforma pasa a negativo en el mes {{month}}.',
-  'cdry.neverNegative': 'Nunca negativo en {{count}} meses.',
-  'cdry.neverNegativeOne': 'Nunca negativo en {{count}} mes.',
-  'cdry.uncoveredIn': 'Lo que tiene deja de cubrir lo que debe y promete en el mes {{month}}.',
-  'cdry.alwaysCovered': 'Lo que tiene cubre lo que debe y promete en todos los meses.',
+  'cdry.verdict.covered': 'Durante {{count}} meses siempre tiene lo que debe y promete.',
+  'cdry.verdict.coveredOne': 'Durante {{count}} mes tiene lo que debe y promete.',
+  'cdry.verdict.uncovered':
+    'Desde el mes {{month}} tiene menos de lo que debe y promete, aunque su efectivo no se agota en esta simulación.',
+  'cdry.verdict.negative':
+    'Desde el mes {{uncovered}} tiene menos de lo que debe y promete, y en el mes {{month}} se queda sin efectivo.',
+  'cdry.verdict.negativeSameMonth': 'En el mes {{month}} se queda sin efectivo y tiene menos de lo que debe y promete.',
   'cdry.position': 'Posición: efectivo disponible',
   'cdry.promised': 'Adeudado + obligaciones',
   'cdry.monthN': 'Mes {{month}}',

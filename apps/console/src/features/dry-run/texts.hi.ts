@@ -69,11 +69,13 @@ export const HI_CONSOLE_DRY_RUN: TextsOf<typeof CONSOLE_DRY_RUN_TEXTS> = {
   'cdry.packagesOfItsOwn': 'अपने पैकेज',
   'cdry.ranksOfItsOwn': 'अपनी रैंक',
 
-  'cdry.negativeIn': 'प्लेटफ़ॉर्म की नकदी महीने {{month}} में ऋणात्मक हो जाती है।',
-  'cdry.neverNegative': '{{count}} महीनों में कभी ऋणात्मक नहीं।',
-  'cdry.neverNegativeOne': '{{count}} महीने में कभी ऋणात्मक नहीं।',
-  'cdry.uncoveredIn': 'महीने {{month}} में पास की राशि देय और वादा की गई राशि को पूरा करना बंद कर देती है।',
-  'cdry.alwaysCovered': 'हर महीने पास की राशि देय और वादा की गई राशि को पूरा करती है।',
+  'cdry.verdict.covered': '{{count}} महीनों तक इसके पास हमेशा उतना है जितना यह देय है और जितना वादा किया है।',
+  'cdry.verdict.coveredOne': '{{count}} महीने तक इसके पास उतना है जितना यह देय है और जितना वादा किया है।',
+  'cdry.verdict.uncovered':
+    'महीने {{month}} से इसके पास देय और वादा की गई राशि से कम है, हालाँकि इस रन में इसकी नकदी कभी खत्म नहीं होती।',
+  'cdry.verdict.negative':
+    'महीने {{uncovered}} से इसके पास देय और वादा की गई राशि से कम है, और महीने {{month}} में इसकी नकदी खत्म हो जाती है।',
+  'cdry.verdict.negativeSameMonth': 'महीने {{month}} में इसकी नकदी खत्म हो जाती है और इसके पास देय और वादा की गई राशि से कम है।',
   'cdry.position': 'स्थिति: पास की नकदी',
   'cdry.promised': 'देय + दायित्व',
   'cdry.monthN': 'महीना {{month}}',

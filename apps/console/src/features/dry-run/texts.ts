@@ -68,11 +68,13 @@ export const CONSOLE_DRY_RUN_TEXTS = {
   'cdry.packagesOfItsOwn': 'Packages of its own',
   'cdry.ranksOfItsOwn': 'Ranks of its own',
 
-  'cdry.negativeIn': "The platform's cash goes negative in month {{month}}.",
-  'cdry.neverNegative': 'Never negative in {{count}} months.',
-  'cdry.neverNegativeOne': 'Never negative in {{count}} month.',
-  'cdry.uncoveredIn': 'What it holds stops covering what it owes and promises in month {{month}}.',
-  'cdry.alwaysCovered': 'What it holds covers what it owes and promises in every month.',
+  'cdry.verdict.covered': 'Over {{count}} months it always holds what it owes and promises.',
+  'cdry.verdict.coveredOne': 'Over {{count}} month it holds what it owes and promises.',
+  'cdry.verdict.uncovered':
+    'From month {{month}} it holds less than it owes and promises, though its cash never runs out in this run.',
+  'cdry.verdict.negative':
+    'From month {{uncovered}} it holds less than it owes and promises, and in month {{month}} its cash runs out.',
+  'cdry.verdict.negativeSameMonth': 'In month {{month}} its cash runs out and it holds less than it owes and promises.',
   'cdry.position': 'Position: cash held',
   'cdry.promised': 'Owed + obligations',
   'cdry.monthN': 'Month {{month}}',

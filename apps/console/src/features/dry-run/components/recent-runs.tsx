@@ -5,7 +5,7 @@ import { TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
 import { ListSkeleton } from '@app/web-kit/components/ui/list-skeleton';
 import { LoadError } from '@app/web-kit/components/ui/load-error';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { formatDateTime, formatNumber, percent } from '@app/web-kit/lib/format';
+import { formatDateTime, percent } from '@app/web-kit/lib/format';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TitledCard } from '../../../kit/components/titled-card';
@@ -13,6 +13,7 @@ import { type DryRunSummary, useDryRuns } from '../api/get-dry-runs';
 import { CONSOLE_DRY_RUN_TEXTS } from '../texts';
 import { RunStatus } from './run-card';
 import { readInput, useRunSummary } from './run-inputs';
+import { useRunVerdict } from './run-results';
 
 interface RecentRunsProps {
   /** The run shown above the list. */
@@ -23,9 +24,10 @@ interface RecentRunsProps {
   onCompare: (runIds: string[]) => void;
 }
 
-/** What a run in the list came to: its progress while it runs, its first negative month once it ran. */
+/** What a run in the list came to: its progress while it runs, the same one-sentence verdict as the run's page. */
 function RunOutcome({ run }: { run: DryRunSummary }) {
   const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
+  const verdictOf = useRunVerdict();
   if (run.status === 'running') {
     return (
       <p className="text-sm text-sky-200 tabular-nums">
@@ -33,18 +35,10 @@ function RunOutcome({ run }: { run: DryRunSummary }) {
       </p>
     );
   }
-  if (run.firstNegativeMonth !== null) {
-    return (
-      <p className="text-sm text-rose-300">{t('cdry.negativeIn', { month: formatNumber(run.firstNegativeMonth) })}</p>
-    );
-  }
   const months = readInput(run.input).months;
-  if (run.status !== 'done' || months === undefined) return null;
-  return (
-    <p className="text-sm text-green-300">
-      {t(months === 1 ? 'cdry.neverNegativeOne' : 'cdry.neverNegative', { count: formatNumber(months) })}
-    </p>
-  );
+  if (months === undefined || (run.status !== 'done' && run.firstUncoveredMonth === null)) return null;
+  const verdict = verdictOf(run, months);
+  return <p className={`text-sm ${verdict.bad ? 'text-rose-300' : 'text-green-300'}`}>{verdict.text}</p>;
 }
 
 /** The last 20 runs, newest first: each opens above the list, and any two open side by side. */

@@ -1,7 +1,7 @@
 import { ENGINE_INCOME_KINDS } from '@app/contract';
 import { kindLabel } from '@app/web-kit/i18n/income-kinds';
 import { textOf, useTexts } from '@app/web-kit/i18n/texts';
-import { formatNumber, formatUsdt, usdt } from '@app/web-kit/lib/format';
+import { CENTS, formatNumber, formatUsdt, usdt } from '@app/web-kit/lib/format';
 import { CELL, DataTable, ROW_HEAD, TableHead } from '../../../kit/components/data-table';
 import { LineChart } from '../../../kit/components/line-chart';
 import type { DryRun, DryRunMonthRow } from '../api/get-dry-run';
@@ -46,27 +46,31 @@ const COLUMNS: readonly Column[] = [
 /** What is owed and promised at a month's end, against the position. */
 const promisedOf = (month: DryRunMonthRow) => Math.round((month.owed + month.obligations) * 1e6) / 1e6;
 
-/** The two sentences a run comes to: when its cash goes negative, and when what it holds stops covering. */
-export function useRunOutcome() {
+/**
+ * What a run comes to, in one sentence that cannot contradict itself: always covered, or from which month it holds
+ * less than it owes and promises, and in which month (if any) its cash runs out. `bad` once either happens.
+ */
+export function useRunVerdict() {
   const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
   return (run: Pick<DryRun, 'firstNegativeMonth' | 'firstUncoveredMonth'>, months: number) => {
     const count = formatNumber(months);
-    return {
-      negative:
-        run.firstNegativeMonth === null
-          ? t(months === 1 ? 'cdry.neverNegativeOne' : 'cdry.neverNegative', { count })
-          : t('cdry.negativeIn', { month: formatNumber(run.firstNegativeMonth) }),
-      uncovered:
-        run.firstUncoveredMonth === null
-          ? t('cdry.alwaysCovered')
-          : t('cdry.uncoveredIn', { month: formatNumber(run.firstUncoveredMonth) }),
-    };
+    const negative = run.firstNegativeMonth;
+    // Cash below zero holds less than any promise, so it is uncovered by then at the latest.
+    const uncovered = run.firstUncoveredMonth ?? negative;
+    if (uncovered === null) {
+      return { bad: false, text: t(months === 1 ? 'cdry.verdict.coveredOne' : 'cdry.verdict.covered', { count }) };
+    }
+    if (negative === null) {
+      return { bad: true, text: t('cdry.verdict.uncovered', { month: formatNumber(uncovered) }) };
+    }
+    const key = negative === uncovered ? 'cdry.verdict.negativeSameMonth' : 'cdry.verdict.negative';
+    return { bad: true, text: t(key, { uncovered: formatNumber(uncovered), month: formatNumber(negative) }) };
   };
 }
 
 function MonthsChart({ run }: { run: DryRun }) {
   const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
-  const outcome = useRunOutcome()(run, run.months.length);
+  const verdict = useRunVerdict()(run, run.months.length);
   const { months } = run;
   const last = months.at(-1);
   const uncovered = months.findIndex((month) => month.month === run.firstUncoveredMonth);
@@ -75,9 +79,9 @@ function MonthsChart({ run }: { run: DryRun }) {
     <LineChart
       label={t('cdry.chartLabel', {
         count: formatNumber(months.length),
-        position: usdt(last?.position ?? 0),
-        promised: usdt(promised.at(-1) ?? 0),
-        outcome: `${outcome.negative} ${outcome.uncovered}`,
+        position: usdt(last?.position ?? 0, CENTS),
+        promised: usdt(promised.at(-1) ?? 0, CENTS),
+        outcome: verdict.text,
       })}
       points={months.map((month) => t('cdry.monthN', { month: formatNumber(month.month) }))}
       series={[
@@ -102,12 +106,12 @@ function MonthsChart({ run }: { run: DryRun }) {
           ? { index: uncovered, label: t('cdry.uncoveredMark', { month: formatNumber(run.firstUncoveredMonth ?? 0) }) }
           : undefined
       }
-      format={usdt}
+      format={(amount) => usdt(amount, CENTS)}
       pointTitle={(index) =>
         t('cdry.point', {
           month: formatNumber(months[index]?.month ?? index + 1),
-          position: usdt(months[index]?.position ?? 0),
-          promised: usdt(promised[index] ?? 0),
+          position: usdt(months[index]?.position ?? 0, CENTS),
+          promised: usdt(promised[index] ?? 0, CENTS),
         })
       }
     />
@@ -132,7 +136,7 @@ function MonthsTable({ months, caption }: { months: DryRunMonthRow[]; caption: s
               const isShort = (key === 'cdry.col.position' || key === 'cdry.col.cover') && figure < 0;
               return (
                 <td key={key} className={`${CELL} ${isShort ? 'text-rose-300' : ''}`}>
-                  {count ? formatNumber(figure) : formatUsdt(figure)}
+                  {count ? formatNumber(figure) : formatUsdt(figure, CENTS)}
                 </td>
               );
             })}
@@ -144,20 +148,16 @@ function MonthsTable({ months, caption }: { months: DryRunMonthRow[]; caption: s
 }
 
 /**
- * A run's months so far: when its cash goes negative and stops covering, in words, the position against what is
+ * A run's months so far: its verdict in one sentence, the position against what is
  * owed and promised as a chart, and every month's figures in a table (which a screen reader reads for the chart).
  */
 export function RunResults({ run, caption }: { run: DryRun; caption: string }) {
   const { t } = useTexts(CONSOLE_DRY_RUN_TEXTS);
-  const outcome = useRunOutcome()(run, run.months.length);
+  const verdict = useRunVerdict()(run, run.months.length);
   if (run.months.length === 0) return <p className="text-sm text-slate-300">{t('cdry.noMonthsYet')}</p>;
-  const tone = (isBad: boolean) => (isBad ? 'text-rose-300' : 'text-green-300');
   return (
     <div className="min-w-0 space-y-4">
-      <ul className="space-y-1 text-sm font-semibold">
-        <li className={tone(run.firstNegativeMonth !== null)}>{outcome.negative}</li>
-        <li className={tone(run.firstUncoveredMonth !== null)}>{outcome.uncovered}</li>
-      </ul>
+      <p className={`text-sm font-semibold ${verdict.bad ? 'text-rose-300' : 'text-green-300'}`}>{verdict.text}</p>
       <MonthsChart run={run} />
       <MonthsTable months={run.months} caption={caption} />
     </div>

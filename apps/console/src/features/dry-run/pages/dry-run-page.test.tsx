@@ -141,6 +141,7 @@ describe('/admin/dry-run', () => {
         input: DEFAULT_RUN_INPUT,
         months: Array.from({ length: months }, (_month, index) => dryRunMonthOf(index + 1)),
         firstNegativeMonth: months >= 2 ? 2 : null,
+        firstUncoveredMonth: months >= 2 ? 2 : null,
         finishedAt: null,
         durationMs: null,
       });
@@ -172,7 +173,7 @@ describe('/admin/dry-run', () => {
     expect(
       within(card).getByRole('progressbar', { name: 'Progress of the dry run' }).getAttribute('aria-valuenow'),
     ).toBe('16.7');
-    expect(within(card).getByText('Never negative in 1 month.')).toBeTruthy();
+    expect(within(card).getByText('Over 1 month it holds what it owes and promises.')).toBeTruthy();
     const table = () => within(card).getByRole('table', { name: 'The run month by month, amounts in USDT' });
     expect(rowsOf(table())).toHaveLength(1);
 
@@ -180,7 +181,9 @@ describe('/admin/dry-run', () => {
     expect(await within(card).findByText('25% done', {}, { timeout: 4000 })).toBeTruthy();
     expect(within(card).getByText('3 of 12 months simulated')).toBeTruthy();
     expect(rowsOf(table())).toHaveLength(3);
-    expect(within(card).getByText("The platform's cash goes negative in month 2.")).toBeTruthy();
+    expect(
+      within(card).getByText('In month 2 its cash runs out and it holds less than it owes and promises.'),
+    ).toBeTruthy();
 
     await user.click(within(card).getByRole('button', { name: 'Cancel the run' }));
     expect(await within(card).findByText('Cancelled: the months it finished stay.')).toBeTruthy();
@@ -230,10 +233,12 @@ describe('/admin/dry-run', () => {
     );
     const card = await screen.findByRole('region', { name: runTitle(run) });
     expect(within(card).getByText('Done')).toBeTruthy();
-    expect(within(card).getByText("The platform's cash goes negative in month 2.")).toBeTruthy();
-    expect(within(card).getByText('What it holds stops covering what it owes and promises in month 1.')).toBeTruthy();
+    const verdict = 'From month 1 it holds less than it owes and promises, and in month 2 its cash runs out.';
+    // One sentence, on the run and in the recent runs' list alike.
+    expect(within(card).getByText(verdict)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Recent runs' })).getByText(verdict)).toBeTruthy();
     expect(within(card).getByRole('img').getAttribute('aria-label')).toBe(
-      "Line chart of 3 months: the position ends at -500.00 USDT against 2,000.00 USDT owed and promised. The platform's cash goes negative in month 2. What it holds stops covering what it owes and promises in month 1. The table lists each month.",
+      `Line chart of 3 months: the position ends at -500.00 USDT against 2,000.00 USDT owed and promised. ${verdict} The table lists each month.`,
     );
     expect(within(card).getByText('Uncovered from month 1')).toBeTruthy();
     const table = within(card).getByRole('table', { name: 'The run month by month, amounts in USDT' });
@@ -285,9 +290,9 @@ describe('/admin/dry-run', () => {
       on(routes.adminDryRuns, listOf(failed, calm)),
       on(routes.adminDryRun, (call) => ok(DRY_RUN_MSG.loaded, call.params._id === DRY_RUN_ID ? calm : failed)),
     );
-    // The run's verdicts (the recent runs' list repeats the first).
-    expect(await screen.findByText('Never negative in 3 months.', { selector: 'li' })).toBeTruthy();
-    expect(screen.getByText('What it holds covers what it owes and promises in every month.')).toBeTruthy();
+    // The run's verdict, which the recent runs' list repeats.
+    const verdict = 'Over 3 months it always holds what it owes and promises.';
+    expect(await screen.findAllByText(verdict)).toHaveLength(2);
     expect(screen.queryByRole('img')?.getAttribute('aria-label')).not.toContain('Uncovered');
 
     await user.click(await screen.findByRole('link', { name: runTitle(failed) }));
@@ -321,8 +326,17 @@ describe('/admin/dry-run', () => {
     expect(left?.getAttribute('aria-label')).toBe(runTitle(first));
     expect(right?.getAttribute('aria-label')).toBe(runTitle(second));
     await waitFor(() => expect(within(left as HTMLElement).getByText('The live plan')).toBeTruthy());
-    expect(within(left as HTMLElement).getByText("The platform's cash goes negative in month 2.")).toBeTruthy();
-    expect(within(right as HTMLElement).getByText('Never negative in 3 months.')).toBeTruthy();
+    expect(
+      within(left as HTMLElement).getByText(
+        'From month 1 it holds less than it owes and promises, and in month 2 its cash runs out.',
+      ),
+    ).toBeTruthy();
+    // Its cash stays above zero, yet it is uncovered from month 1: one red sentence says both, never a green one.
+    const uncovered = within(right as HTMLElement).getByText(
+      'From month 1 it holds less than it owes and promises, though its cash never runs out in this run.',
+    );
+    expect(uncovered.className).toContain('text-rose-300');
+    expect(within(sideBySide).queryByText(/Never negative/)).toBeNull();
     expect(within(right as HTMLElement).getByText('The plan changed for this run')).toBeTruthy();
     expect(within(right as HTMLElement).getByText('7%')).toBeTruthy();
     expect(

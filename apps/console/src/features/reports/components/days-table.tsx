@@ -1,5 +1,5 @@
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { formatDay, formatUsdt } from '@app/web-kit/lib/format';
+import { CENTS, formatDay, formatUsdt } from '@app/web-kit/lib/format';
 import { CELL, DataTable, ROW_HEAD, TableHead } from '../../../kit/components/data-table';
 import { Disclosure } from '../../../kit/components/disclosure';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
@@ -31,7 +31,7 @@ export function DaysTable<Key extends string>({ caption, columns, days, total }:
               </th>
               {columns.map(({ key, warnBelowZero }) => (
                 <td key={key} className={warnBelowZero ? `${CELL} ${day[key] < 0 ? 'text-rose-300' : ''}` : CELL}>
-                  {formatUsdt(day[key])}
+                  {formatUsdt(day[key], CENTS)}
                 </td>
               ))}
             </tr>
@@ -45,7 +45,7 @@ export function DaysTable<Key extends string>({ caption, columns, days, total }:
               </th>
               {columns.map(({ key }) => (
                 <td key={key} className={CELL}>
-                  {formatUsdt(total[key])}
+                  {formatUsdt(total[key], CENTS)}
                 </td>
               ))}
             </tr>

@@ -7,7 +7,7 @@ import { TextField } from '@app/web-kit/components/ui/text-field';
 import { kindLabel } from '@app/web-kit/i18n/income-kinds';
 import { textOf, useTexts } from '@app/web-kit/i18n/texts';
 import { ApiError } from '@app/web-kit/lib/api-error';
-import { formatDay, usdt } from '@app/web-kit/lib/format';
+import { CENTS, formatDay, usdt } from '@app/web-kit/lib/format';
 import { kindColour } from '@app/web-kit/lib/income-kind-colours';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import type { FormEvent } from 'react';
@@ -94,16 +94,16 @@ function Totals({ report }: { report: FlowsReportData }) {
   const net = micros(total.deposits - total.withdrawals);
   return (
     <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-      <FigureTile size="lg" label={t('crep.deposits')} value={usdt(total.deposits)} />
-      <FigureTile size="lg" label={t('crep.withdrawals')} value={usdt(total.withdrawals)} />
+      <FigureTile size="lg" label={t('crep.deposits')} value={usdt(total.deposits, CENTS)} />
+      <FigureTile size="lg" label={t('crep.withdrawals')} value={usdt(total.withdrawals, CENTS)} />
       <FigureTile
         size="lg"
         label={t('crep.flw.net')}
-        value={usdt(net)}
+        value={usdt(net, CENTS)}
         valueClass={net < 0 ? 'text-rose-300' : 'text-green-300'}
       />
-      <FigureTile size="lg" label={t('crep.fees')} value={usdt(total.fees)} />
-      <FigureTile size="lg" label={t('crep.flw.income')} value={usdt(incomeOf(total))} />
+      <FigureTile size="lg" label={t('crep.fees')} value={usdt(total.fees, CENTS)} />
+      <FigureTile size="lg" label={t('crep.flw.income')} value={usdt(incomeOf(total), CENTS)} />
     </dl>
   );
 }
@@ -123,13 +123,13 @@ function FlowsCharts({ report }: { report: FlowsReportData }) {
       swatch,
     }));
   const totalsOf = (kinds: typeof MONEY) =>
-    kinds.map(({ key, label }) => `${label().toLocaleLowerCase()} ${usdt(total[key])}`).join(', ');
+    kinds.map(({ key, label }) => `${label().toLocaleLowerCase()} ${usdt(total[key], CENTS)}`).join(', ');
   const dayTitle = (kinds: typeof MONEY) => (index: number) => {
     const day = docs[index];
     if (!day) return '';
     return t('crep.dayFigures', {
       day: formatDay(day.day),
-      figures: kinds.map(({ key, label }) => `${label()} ${usdt(day[key])}`).join(', '),
+      figures: kinds.map(({ key, label }) => `${label()} ${usdt(day[key], CENTS)}`).join(', '),
     });
   };
   return (
@@ -145,7 +145,7 @@ function FlowsCharts({ report }: { report: FlowsReportData }) {
               days={days}
               series={seriesOf(kinds)}
               stacked={stacked}
-              format={usdt}
+              format={(amount) => usdt(amount, CENTS)}
               dayTitle={dayTitle(kinds)}
             />
           </div>

@@ -2,7 +2,7 @@ import { NET_FLOW_DAYS, OBLIGATION_DAYS } from '@app/contract';
 import { Card } from '@app/web-kit/components/ui/card';
 import { kindLabel, useKindLabel } from '@app/web-kit/i18n/income-kinds';
 import { textOf, useTexts } from '@app/web-kit/i18n/texts';
-import { formatDateTime, formatDay, formatNumber, usdt } from '@app/web-kit/lib/format';
+import { CENTS, formatDateTime, formatDay, formatNumber, usdt } from '@app/web-kit/lib/format';
 import { FigureTile } from '../../../kit/components/figure-tile';
 import { LineChart } from '../../../kit/components/line-chart';
 import { type ObligationsReportData, useObligationsReport } from '../api/get-obligations-report';
@@ -27,28 +27,28 @@ function Summary({ report }: { report: ObligationsReportData }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <dl className="grid content-start gap-3 sm:grid-cols-2">
-        <FigureTile size="lg" label={kindWord('trading', 'chart')} value={usdt(total.trading)} />
-        <FigureTile size="lg" label={kindWord('level', 'chart')} value={usdt(total.level)} />
-        <FigureTile size="lg" label={t('crep.obl.capital')} value={usdt(total.capital)} />
+        <FigureTile size="lg" label={kindWord('trading', 'chart')} value={usdt(total.trading, CENTS)} />
+        <FigureTile size="lg" label={kindWord('level', 'chart')} value={usdt(total.level, CENTS)} />
+        <FigureTile size="lg" label={t('crep.obl.capital')} value={usdt(total.capital, CENTS)} />
         <FigureTile
           size="lg"
           label={t('crep.obl.owed', { days })}
-          value={usdt(total.total)}
+          value={usdt(total.total, CENTS)}
           valueClass="text-amber-200"
         />
       </dl>
       <dl className="grid content-start gap-3 sm:grid-cols-2">
-        <FigureTile size="lg" label={t('crep.obl.reserve')} value={usdt(reserve.amount)} hint={reserveHint} />
+        <FigureTile size="lg" label={t('crep.obl.reserve')} value={usdt(reserve.amount, CENTS)} hint={reserveHint} />
         <FigureTile
           size="lg"
           label={t('crep.obl.balances')}
-          value={usdt(report.balances)}
+          value={usdt(report.balances, CENTS)}
           hint={t('crep.obl.balancesHint')}
         />
         <FigureTile
           size="lg"
           label={t('crep.obl.netFlow')}
-          value={usdt(report.netFlowPerDay)}
+          value={usdt(report.netFlowPerDay, CENTS)}
           hint={t('crep.obl.netFlowHint', { days: formatNumber(NET_FLOW_DAYS) })}
           valueClass={report.netFlowPerDay < 0 ? 'text-rose-300' : 'text-slate-50'}
         />
@@ -87,9 +87,9 @@ function Chart({ report }: { report: ObligationsReportData }) {
         days: formatNumber(docs.length),
         first: first ? formatDay(first) : '',
         last: last ? formatDay(last) : '',
-        total: usdt(docs.at(-1)?.cumulative ?? 0),
-        start: usdt(reserveLine[0] ?? 0),
-        end: usdt(reserveLine.at(-1) ?? 0),
+        total: usdt(docs.at(-1)?.cumulative ?? 0, CENTS),
+        start: usdt(reserveLine[0] ?? 0, CENTS),
+        end: usdt(reserveLine.at(-1) ?? 0, CENTS),
         runway: runway ? t('crep.obl.chartRunway', { day: formatDay(runway) }) : t('crep.obl.chartCovered'),
       })}
       points={docs.map((day) => formatDay(day.day))}
@@ -115,12 +115,12 @@ function Chart({ report }: { report: ObligationsReportData }) {
           ? { index: runwayIndex, label: t('crep.obl.runwayMark', { day: formatDay(runway) }) }
           : undefined
       }
-      format={usdt}
+      format={(amount) => usdt(amount, CENTS)}
       pointTitle={(index) =>
         t('crep.obl.point', {
           day: formatDay(docs[index]?.day ?? ''),
-          owed: usdt(docs[index]?.cumulative ?? 0),
-          reserve: usdt(reserveLine[index] ?? 0),
+          owed: usdt(docs[index]?.cumulative ?? 0, CENTS),
+          reserve: usdt(reserveLine[index] ?? 0, CENTS),
         })
       }
     />

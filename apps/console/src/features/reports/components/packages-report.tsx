@@ -1,6 +1,6 @@
 import { Badge } from '@app/web-kit/components/ui/badge';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { formatNumber, formatUsdt, percent } from '@app/web-kit/lib/format';
+import { CENTS, formatNumber, formatUsdt, percent } from '@app/web-kit/lib/format';
 import { CELL, DataTable, ROW_HEAD, TableHead } from '../../../kit/components/data-table';
 import { type PackagesReportRow, usePackagesReport } from '../api/get-packages-report';
 import { CONSOLE_REPORTS_TEXTS } from '../texts';
@@ -41,10 +41,10 @@ function PackagesTable({ rows }: { rows: PackagesReportRow[] }) {
               )}
             </td>
             <td className={CELL}>{formatNumber(row.sold)}</td>
-            <td className={CELL}>{formatUsdt(row.takenIn)}</td>
-            <td className={CELL}>{formatUsdt(row.fees)}</td>
-            <td className={CELL}>{formatUsdt(row.paidOut)}</td>
-            <td className={CELL}>{formatUsdt(row.owed)}</td>
+            <td className={CELL}>{formatUsdt(row.takenIn, CENTS)}</td>
+            <td className={CELL}>{formatUsdt(row.fees, CENTS)}</td>
+            <td className={CELL}>{formatUsdt(row.paidOut, CENTS)}</td>
+            <td className={CELL}>{formatUsdt(row.owed, CENTS)}</td>
             <td className={CELL}>{row.payoutRatio === null ? '—' : percent(row.payoutRatio)}</td>
           </tr>
         ))}

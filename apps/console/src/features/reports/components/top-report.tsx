@@ -2,7 +2,7 @@ import { TOP_ROWS } from '@app/contract';
 import { Card } from '@app/web-kit/components/ui/card';
 import { TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
 import { useTexts } from '@app/web-kit/i18n/texts';
-import { formatNumber, formatUsdt } from '@app/web-kit/lib/format';
+import { CENTS, formatNumber, formatUsdt } from '@app/web-kit/lib/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CELL, DataTable, TableHead } from '../../../kit/components/data-table';
@@ -81,7 +81,7 @@ function TopBody({ report }: { report: TopReportData }) {
         {report.income.map((member, index) => (
           <tr key={member._id}>
             <MemberCells member={member} rank={index + 1} />
-            <td className={CELL}>{formatUsdt(member.income)}</td>
+            <td className={CELL}>{formatUsdt(member.income, CENTS)}</td>
           </tr>
         ))}
       </TopList>
@@ -95,7 +95,7 @@ function TopBody({ report }: { report: TopReportData }) {
         {report.teams.map((member, index) => (
           <tr key={member._id}>
             <MemberCells member={member} rank={index + 1} />
-            <td className={CELL}>{formatUsdt(member.business)}</td>
+            <td className={CELL}>{formatUsdt(member.business, CENTS)}</td>
             <td className={CELL}>{formatNumber(member.members)}</td>
           </tr>
         ))}
