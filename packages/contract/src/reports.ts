@@ -39,10 +39,15 @@ export const obligationDay = z.object({
   /** Every day's total so far, this one included. */
   cumulative: z.number(),
   /**
-   * What the reserve covers after this day: reserve + net flow x days elapsed − what members can withdraw now −
-   * cumulative. Negative: not covered.
+   * What the platform holds today covers after this day, with no new money: reserve − what members can withdraw
+   * now − cumulative. Negative: not covered.
    */
   cover: z.number(),
+  /**
+   * The same if deposits keep coming as over the last NET_FLOW_DAYS days: net flow x days elapsed added, less the
+   * direct income those deposits' purchases pay. A scenario beside the runway, never the runway.
+   */
+  coverWithDeposits: z.number(),
 });
 export type ObligationDay = z.infer<typeof obligationDay>;
 
@@ -65,8 +70,12 @@ export const obligationsReport = z.object({
   balances: z.number(),
   /** Deposits credited less withdrawals paid, a day, over the last NET_FLOW_DAYS platform days. */
   netFlowPerDay: z.number(),
-  /** The first day the reserve no longer covers what is owed; null while covered throughout. */
+  /** Direct income a day that the deposits scenario's purchases would pay (the direct percent of net flow). */
+  directPerDay: z.number(),
+  /** The first day what the platform holds today no longer covers what is owed; null while covered throughout. */
   runway: z.string().nullable(),
+  /** The same day in the deposits scenario (coverWithDeposits); null while covered throughout. */
+  runwayWithDeposits: z.string().nullable(),
 });
 export type ObligationsReport = z.infer<typeof obligationsReport>;
 export const obligationsResponse = envelope(obligationsReport);

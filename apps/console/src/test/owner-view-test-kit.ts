@@ -20,6 +20,7 @@ export function obligationsOf(overrides: Partial<ObligationsReport> = {}): Oblig
   const reserve = 1_000;
   const balances = 200;
   const netFlowPerDay = 50;
+  const directPerDay = 2.5;
   const docs = [20, 21, 22, 23, 24].map((date, index) => {
     const cumulative = 300 * (index + 1);
     return {
@@ -29,7 +30,8 @@ export function obligationsOf(overrides: Partial<ObligationsReport> = {}): Oblig
       capital: 25,
       total: 300,
       cumulative,
-      cover: reserve + netFlowPerDay * (index + 1) - balances - cumulative,
+      cover: reserve - balances - cumulative,
+      coverWithDeposits: reserve - balances - cumulative + (netFlowPerDay - directPerDay) * (index + 1),
     };
   });
   return {
@@ -39,7 +41,9 @@ export function obligationsOf(overrides: Partial<ObligationsReport> = {}): Oblig
     reserve: { amount: reserve, mode: 'manual', source: 'Cold wallet', asOf: '2026-11-20T09:00:00.000Z' },
     balances,
     netFlowPerDay,
-    runway: '2026-11-23',
+    directPerDay,
+    runway: '2026-11-22',
+    runwayWithDeposits: '2026-11-23',
     ...overrides,
   };
 }

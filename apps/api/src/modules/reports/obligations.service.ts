@@ -12,8 +12,9 @@ const KINDS: readonly ObligationKind[] = ['trading', 'level', 'capital'];
 
 /**
  * The obligations report (docs/product.md#reports): what active orders will pay each of the next 90 platform days if
- * every member claims, against the reserve, what members can withdraw now and the cash that comes in a day. Direct
- * income follows purchases alone, which no one has promised yet, so it is no obligation and has no line.
+ * every member claims, against what the platform holds today (the reserve less what members can withdraw now): the
+ * runway. New members' money is not counted to pay today's promises; it is a scenario beside the runway, where the
+ * last 30 days' net flow keeps coming and the purchases it pays for earn their sponsors direct income.
  */
 export async function obligationsReport(ctx: AppContext): Promise<ObligationsReport> {
   const settings = await getSettings(ctx.db);
@@ -37,11 +38,15 @@ export async function obligationsReport(ctx: AppContext): Promise<ObligationsRep
   for (const day of cash.values()) netFlow += day.deposits - day.withdrawals;
   // Rounded toward zero to the micro-USDT: the figure answered is the one every day's cover adds.
   const netFlowPerDay = netFlow / BigInt(NET_FLOW_DAYS);
+  // Deposits are bought into packages; each purchase pays its sponsor the direct percent. None on an outflow.
+  const directPerDay =
+    netFlowPerDay > 0n ? (netFlowPerDay * BigInt(percentToBasisPoints(settings.directIncomePercent))) / 10_000n : 0n;
   const series = seriesOf(runs, OBLIGATION_DAYS);
   const days = daysUpTo(shiftDay(today, OBLIGATION_DAYS - 1), OBLIGATION_DAYS);
   const total = { trading: 0n, level: 0n, capital: 0n };
   let cumulative = 0n;
   let runway: string | null = null;
+  let runwayWithDeposits: string | null = null;
   const docs = days.map((day, index) => {
     const trading = series.trading[index] ?? 0n;
     const level = series.level[index] ?? 0n;
@@ -50,8 +55,10 @@ export async function obligationsReport(ctx: AppContext): Promise<ObligationsRep
     total.level += level;
     total.capital += capital;
     cumulative += trading + level + capital;
-    const cover = reserve.micros + netFlowPerDay * BigInt(index + 1) - balances - cumulative;
+    const cover = reserve.micros - balances - cumulative;
+    const coverWithDeposits = cover + (netFlowPerDay - directPerDay) * BigInt(index + 1);
     if (cover < 0n && runway === null) runway = day;
+    if (coverWithDeposits < 0n && runwayWithDeposits === null) runwayWithDeposits = day;
     return {
       day,
       trading: microsToUsdt(trading),
@@ -60,6 +67,7 @@ export async function obligationsReport(ctx: AppContext): Promise<ObligationsRep
       total: microsToUsdt(trading + level + capital),
       cumulative: microsToUsdt(cumulative),
       cover: microsToUsdt(cover),
+      coverWithDeposits: microsToUsdt(coverWithDeposits),
     };
   });
   return {
@@ -79,7 +87,9 @@ export async function obligationsReport(ctx: AppContext): Promise<ObligationsRep
     },
     balances: microsToUsdt(balances),
     netFlowPerDay: microsToUsdt(netFlowPerDay),
+    directPerDay: microsToUsdt(directPerDay),
     runway,
+    runwayWithDeposits,
   };
 }
 

@@ -27,7 +27,9 @@ describe('the obligations report reserve', () => {
       reserve: { amount: 250.5, mode: 'manual', source: 'Bank letter', asOf: '2026-11-21T09:00:00.000Z' },
       balances: 0,
       netFlowPerDay: 0,
+      directPerDay: 0,
       runway: null,
+      runwayWithDeposits: null,
       total: { trading: 0, level: 0, capital: 0, total: 0 },
     });
     expect(manual.docs).toHaveLength(90);
@@ -39,6 +41,7 @@ describe('the obligations report reserve', () => {
       total: 0,
       cumulative: 0,
       cover: 250.5,
+      coverWithDeposits: 250.5,
     });
 
     await chainModeWithoutNode();

@@ -310,9 +310,12 @@ describe('the reports against the ledger', () => {
     // What members could withdraw now: both wallets (their postings), nothing pending, A's matured Short.
     const wallets = sumOf((row) => row.member);
     const balances = wallets + m('100');
-    // 2,300 deposited, 118.5 paid out, over 30 days, to the micro-USDT down.
+    // 2,300 deposited, 118.5 paid out, over 30 days, to the micro-USDT down; the purchases that flow would pay 5 %
+    // direct income.
     const netFlowPerDay = (m('2300') - m('118.5')) / 30n;
-    // The reserve falls short on day 9, when D's Long returns its capital.
+    const directPerDay = (netFlowPerDay * 500n) / 10_000n;
+    // What it holds today falls 60 short at once: the runway ends today. With deposits coming as over the last 30
+    // days (a scenario), it falls short on day 9, when D's Long returns its capital.
     const reserve = balances - m('60');
     await saveSettings(t, operator, { manualReserve: microsToUsdt(reserve), manualReserveSource: 'Cold wallet' });
 
@@ -321,6 +324,7 @@ describe('the reports against the ledger', () => {
     const expectedDays = Array.from({ length: OBLIGATION_DAYS }, (_, index) => {
       const total = trading(index) + level(index) + capitalOn(index);
       cumulative += total;
+      const cover = reserve - balances - cumulative;
       return {
         day: new Date(Date.parse(`${TODAY}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10),
         trading: microsToUsdt(trading(index)),
@@ -328,7 +332,8 @@ describe('the reports against the ledger', () => {
         capital: microsToUsdt(capitalOn(index)),
         total: microsToUsdt(total),
         cumulative: microsToUsdt(cumulative),
-        cover: microsToUsdt(reserve + netFlowPerDay * BigInt(index + 1) - balances - cumulative),
+        cover: microsToUsdt(cover),
+        coverWithDeposits: microsToUsdt(cover + (netFlowPerDay - directPerDay) * BigInt(index + 1)),
       };
     });
     expect(obligations.docs).toEqual(expectedDays);
@@ -343,10 +348,13 @@ describe('the reports against the ledger', () => {
       },
       balances: microsToUsdt(balances),
       netFlowPerDay: 72.716666,
-      runway: '2026-12-04',
+      directPerDay: 3.635833,
+      runway: TODAY,
+      runwayWithDeposits: '2026-12-04',
     });
-    expect(obligations.docs[0]?.cover).toBe(9.296666);
-    expect(obligations.docs[9]?.cover).toBe(-4.82834);
+    expect(obligations.docs[0]?.cover).toBe(-63.42);
+    expect(obligations.docs[8]?.coverWithDeposits).toBeGreaterThan(0);
+    expect(obligations.docs[9]?.coverWithDeposits).toBeLessThan(0);
 
     // Cohorts by the month joined in India: A and B in September, C on 1 October there, D and the vendor in
     // November. B and D were paid a withdrawal (D its capital); C's was rejected.

@@ -29,7 +29,7 @@ export const ES_CONSOLE_REPORTS: TextsOf<typeof CONSOLE_REPORTS_TEXTS> = {
 
   'crep.obl.title': 'Obligaciones de los próximos {{days}} días',
   'crep.obl.assumes':
-    'El informe supone que cada miembro cobra cada día. Los ingresos directos dependen de compras nuevas, así que no están incluidos. El capital de un pedido cuenta desde el día en que el pedido vence.',
+    'El informe supone que cada miembro cobra cada día. El capital de un pedido cuenta desde el día en que el pedido vence. La autonomía cuenta solo lo que la plataforma tiene hoy; el escenario de depósitos, a su lado, también paga el ingreso directo de las compras que hacen esos depósitos.',
   'crep.obl.empty': 'Nada que pagar en los próximos {{days}} días',
   'crep.obl.emptyHint':
     'Ningún pedido activo promete ganancia de trading, ingresos por nivel ni capital en estos días.',
@@ -45,20 +45,28 @@ export const ES_CONSOLE_REPORTS: TextsOf<typeof CONSOLE_REPORTS_TEXTS> = {
     'Lo que los miembros podrían pedir ahora: ambas billeteras, los retiros pendientes y el capital de los pedidos vencidos que aún no se ha retirado.',
   'crep.obl.netFlow': 'Flujo neto por día',
   'crep.obl.netFlowHint': 'Depósitos acreditados menos retiros pagados, por día, en los últimos {{days}} días.',
-  'crep.obl.runway': 'Autonomía',
-  'crep.obl.runwayHint': 'El primer día en que la reserva ya no cubre lo que se debe.',
+  'crep.obl.runway': 'Autonomía con lo que tiene hoy',
+  'crep.obl.runwayHint':
+    'El primer día en que la reserva, menos lo que los miembros pueden retirar ahora, ya no cubre lo que se debe. No cuenta depósitos nuevos.',
   'crep.obl.covered': 'Cubierto durante los próximos {{days}} días',
-  'crep.obl.coveredHint': 'La reserva cubre lo que se debe en cada día del informe.',
+  'crep.obl.coveredHint':
+    'La reserva, menos lo que los miembros pueden retirar ahora, cubre lo que se debe en cada día del informe, sin depósitos nuevos.',
   'crep.obl.cumulative': 'Obligaciones acumuladas',
-  'crep.obl.reserveLine': 'Reserva + flujo neto × días − saldos',
+  'crep.obl.reserveLine': 'Lo que tiene hoy (reserva − saldos)',
   'crep.obl.runwayMark': 'La autonomía acaba el {{day}}',
   'crep.obl.chartLabel':
-    'Gráfico de líneas de los próximos {{days}} días, del {{first}} al {{last}}: las obligaciones suman {{total}}, frente a una línea de reserva que va de {{start}} a {{end}}. {{runway}} La tabla de abajo muestra cada día.',
-  'crep.obl.chartRunway': 'La reserva deja de cubrir lo que se debe el {{day}}.',
-  'crep.obl.chartCovered': 'La reserva cubre lo que se debe todos los días.',
-  'crep.obl.point': '{{day}}: obligaciones {{owed}}, línea de reserva {{reserve}}',
+    'Gráfico de líneas de los próximos {{days}} días, del {{first}} al {{last}}: las obligaciones suman {{total}}, frente a {{start}} que tiene hoy. {{runway}} La tabla de abajo muestra cada día.',
+  'crep.obl.chartRunway': 'Lo que tiene hoy deja de cubrir lo que se debe el {{day}}.',
+  'crep.obl.chartCovered': 'Lo que tiene hoy cubre lo que se debe todos los días.',
+  'crep.obl.point': '{{day}}: obligaciones {{owed}}, lo que tiene hoy {{reserve}}, con depósitos {{scenario}}',
   'crep.obl.caption': 'Obligaciones y cobertura por día, en USDT',
   'crep.obl.cumulativeColumn': 'Acumulado',
+  'crep.obl.depositsLine': 'Con depósitos como en los últimos {{days}} días',
+  'crep.obl.scenario': 'Escenario: depósitos como en los últimos {{days}} días',
+  'crep.obl.scenarioShort': 'Falta desde el {{day}}',
+  'crep.obl.scenarioHint':
+    'No es una promesa: el dinero de miembros nuevos pagaría estas obligaciones. Flujo neto de {{flow}} al día, menos {{direct}} al día de ingreso directo por las compras que paga.',
+  'crep.obl.coverWithDeposits': 'Cobertura con depósitos',
   'crep.obl.cover': 'Cobertura',
 
   'crep.pkg.note': 'Lo que los pedidos de cada paquete recibieron, pagaron y aún prometen.',

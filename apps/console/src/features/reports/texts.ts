@@ -28,7 +28,7 @@ export const CONSOLE_REPORTS_TEXTS = {
 
   'crep.obl.title': 'Obligations over the next {{days}} days',
   'crep.obl.assumes':
-    "The report assumes every member claims every day. Direct income follows new purchases, so it is not in it. An order's capital counts from the day the order matures.",
+    "The report assumes every member claims every day. An order's capital counts from the day the order matures. The runway counts only what the platform holds today; the deposits scenario beside it also pays the direct income of the purchases those deposits make.",
   'crep.obl.empty': 'Nothing owed in the next {{days}} days',
   'crep.obl.emptyHint': 'No active order promises trading profit, level income or capital in these days.',
   'crep.obl.owed': 'Owed in the next {{days}} days',
@@ -43,20 +43,28 @@ export const CONSOLE_REPORTS_TEXTS = {
     'What members could ask for now: both wallets, pending withdrawals and the capital of matured orders not yet withdrawn.',
   'crep.obl.netFlow': 'Net flow a day',
   'crep.obl.netFlowHint': 'Deposits credited less withdrawals paid, a day, over the last {{days}} days.',
-  'crep.obl.runway': 'Runway',
-  'crep.obl.runwayHint': 'The first day the reserve no longer covers what is owed.',
+  'crep.obl.runway': 'Runway on what it holds today',
+  'crep.obl.runwayHint':
+    'The first day the reserve, less what members can withdraw now, no longer covers what is owed. No new deposits are counted.',
   'crep.obl.covered': 'Covered for the next {{days}} days',
-  'crep.obl.coveredHint': 'The reserve covers what is owed on every day of the report.',
+  'crep.obl.coveredHint':
+    'The reserve, less what members can withdraw now, covers what is owed on every day of the report, with no new deposits.',
   'crep.obl.cumulative': 'Obligations so far',
-  'crep.obl.reserveLine': 'Reserve + net flow × days − balances',
+  'crep.obl.reserveLine': 'What it holds today (reserve − balances)',
   'crep.obl.runwayMark': 'Runway ends {{day}}',
   'crep.obl.chartLabel':
-    'Line chart of the next {{days}} days, {{first}} to {{last}}: obligations add up to {{total}}, against a reserve line from {{start}} to {{end}}. {{runway}} The table below lists each day.',
-  'crep.obl.chartRunway': 'The reserve stops covering what is owed on {{day}}.',
-  'crep.obl.chartCovered': 'The reserve covers what is owed on every day.',
-  'crep.obl.point': '{{day}}: obligations {{owed}}, reserve line {{reserve}}',
+    'Line chart of the next {{days}} days, {{first}} to {{last}}: obligations add up to {{total}}, against {{start}} held today. {{runway}} The table below lists each day.',
+  'crep.obl.chartRunway': 'What it holds today stops covering what is owed on {{day}}.',
+  'crep.obl.chartCovered': 'What it holds today covers what is owed on every day.',
+  'crep.obl.point': '{{day}}: obligations {{owed}}, held today {{reserve}}, with deposits {{scenario}}',
   'crep.obl.caption': 'Obligations and cover per day, USDT',
   'crep.obl.cumulativeColumn': 'Cumulative',
+  'crep.obl.depositsLine': 'With deposits as in the last {{days}} days',
+  'crep.obl.scenario': 'Scenario: deposits as in the last {{days}} days',
+  'crep.obl.scenarioShort': 'Short from {{day}}',
+  'crep.obl.scenarioHint':
+    'Not a promise: new members’ money would pay these obligations. Net flow {{flow}} a day, less {{direct}} a day of direct income on the purchases it pays for.',
+  'crep.obl.coverWithDeposits': 'Cover with deposits',
   'crep.obl.cover': 'Cover',
 
   'crep.pkg.note': "What each package's orders took in, paid out and still promise.",

@@ -10,8 +10,11 @@ import { CONSOLE_REPORTS_TEXTS } from '../texts';
 import { DaysTable } from './days-table';
 import { WholeReport } from './report-frame';
 
-/** The reserve line of each day: what the reserve covers after it, before that day's cumulative obligations. */
-const reserveLineOf = (day: ObligationsReportData['docs'][number]) => day.cover + day.cumulative;
+type ObligationDay = ObligationsReportData['docs'][number];
+/** What the platform holds today (the reserve less what members can withdraw now): the same on every day. */
+const heldLineOf = (day: ObligationDay) => day.cover + day.cumulative;
+/** The deposits scenario's line: what it holds today plus the net flow so far, less the direct income it pays. */
+const depositsLineOf = (day: ObligationDay) => day.coverWithDeposits + day.cumulative;
 
 function Summary({ report }: { report: ObligationsReportData }) {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
@@ -38,20 +41,6 @@ function Summary({ report }: { report: ObligationsReportData }) {
         />
       </dl>
       <dl className="grid content-start gap-3 sm:grid-cols-2">
-        <FigureTile size="lg" label={t('crep.obl.reserve')} value={usdt(reserve.amount, CENTS)} hint={reserveHint} />
-        <FigureTile
-          size="lg"
-          label={t('crep.obl.balances')}
-          value={usdt(report.balances, CENTS)}
-          hint={t('crep.obl.balancesHint')}
-        />
-        <FigureTile
-          size="lg"
-          label={t('crep.obl.netFlow')}
-          value={usdt(report.netFlowPerDay, CENTS)}
-          hint={t('crep.obl.netFlowHint', { days: formatNumber(NET_FLOW_DAYS) })}
-          valueClass={report.netFlowPerDay < 0 ? 'text-rose-300' : 'text-slate-50'}
-        />
         {runway ? (
           <FigureTile
             size="lg"
@@ -69,6 +58,34 @@ function Summary({ report }: { report: ObligationsReportData }) {
             valueClass="text-green-300"
           />
         )}
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.scenario', { days: formatNumber(NET_FLOW_DAYS) })}
+          value={
+            report.runwayWithDeposits
+              ? t('crep.obl.scenarioShort', { day: formatDay(report.runwayWithDeposits) })
+              : t('crep.obl.covered', { days })
+          }
+          hint={t('crep.obl.scenarioHint', {
+            flow: usdt(report.netFlowPerDay, CENTS),
+            direct: usdt(report.directPerDay, CENTS),
+          })}
+          valueClass="text-slate-200"
+        />
+        <FigureTile size="lg" label={t('crep.obl.reserve')} value={usdt(reserve.amount, CENTS)} hint={reserveHint} />
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.balances')}
+          value={usdt(report.balances, CENTS)}
+          hint={t('crep.obl.balancesHint')}
+        />
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.netFlow')}
+          value={usdt(report.netFlowPerDay, CENTS)}
+          hint={t('crep.obl.netFlowHint', { days: formatNumber(NET_FLOW_DAYS) })}
+          valueClass={report.netFlowPerDay < 0 ? 'text-rose-300' : 'text-slate-50'}
+        />
       </dl>
     </div>
   );
@@ -77,7 +94,8 @@ function Summary({ report }: { report: ObligationsReportData }) {
 function Chart({ report }: { report: ObligationsReportData }) {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   const { docs, runway } = report;
-  const reserveLine = docs.map(reserveLineOf);
+  const heldLine = docs.map(heldLineOf);
+  const depositsLine = docs.map(depositsLineOf);
   const runwayIndex = runway ? docs.findIndex((day) => day.day === runway) : -1;
   const first = docs[0]?.day;
   const last = docs.at(-1)?.day;
@@ -88,8 +106,7 @@ function Chart({ report }: { report: ObligationsReportData }) {
         first: first ? formatDay(first) : '',
         last: last ? formatDay(last) : '',
         total: usdt(docs.at(-1)?.cumulative ?? 0, CENTS),
-        start: usdt(reserveLine[0] ?? 0, CENTS),
-        end: usdt(reserveLine.at(-1) ?? 0, CENTS),
+        start: usdt(heldLine[0] ?? 0, CENTS),
         runway: runway ? t('crep.obl.chartRunway', { day: formatDay(runway) }) : t('crep.obl.chartCovered'),
       })}
       points={docs.map((day) => formatDay(day.day))}
@@ -102,11 +119,18 @@ function Chart({ report }: { report: ObligationsReportData }) {
           swatch: 'bg-amber-300',
         },
         {
-          key: 'reserve',
+          key: 'held',
           label: t('crep.obl.reserveLine'),
-          values: reserveLine,
+          values: heldLine,
           stroke: 'stroke-teal-300',
           swatch: 'bg-teal-300',
+        },
+        {
+          key: 'deposits',
+          label: t('crep.obl.depositsLine', { days: formatNumber(NET_FLOW_DAYS) }),
+          values: depositsLine,
+          stroke: 'stroke-slate-400',
+          swatch: 'bg-slate-400',
           dashed: true,
         },
       ]}
@@ -120,7 +144,8 @@ function Chart({ report }: { report: ObligationsReportData }) {
         t('crep.obl.point', {
           day: formatDay(docs[index]?.day ?? ''),
           owed: usdt(docs[index]?.cumulative ?? 0, CENTS),
-          reserve: usdt(reserveLine[index] ?? 0, CENTS),
+          reserve: usdt(heldLine[index] ?? 0, CENTS),
+          scenario: usdt(depositsLine[index] ?? 0, CENTS),
         })
       }
     />
@@ -139,6 +164,7 @@ const DAY_COLUMNS: readonly { key: DayFigure; label: () => string }[] = [
   { key: 'total', label: say('crep.total') },
   { key: 'cumulative', label: say('crep.obl.cumulativeColumn') },
   { key: 'cover', label: say('crep.obl.cover') },
+  { key: 'coverWithDeposits', label: say('crep.obl.coverWithDeposits') },
 ];
 
 function ObligationsBody({ report }: { report: ObligationsReportData }) {

@@ -63,7 +63,7 @@ describe('/admin/reports in Hindi', () => {
     const { user } = renderRoutes([{ path: '/admin/reports', Component: ReportsPage }], '/admin/reports');
     expect(await screen.findByRole('heading', { name: 'अगले 90 दिनों के दायित्व' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('रिपोर्ट');
-    await screen.findByText('रनवे');
+    await screen.findByText('आज की पूँजी पर रनवे');
     expect(screen.getByText(`${ADDRESS} पर चेन से पढ़ा गया।`, { exact: false })).toBeTruthy();
     await user.click(screen.getByText('दिन के अनुसार आँकड़े'));
     expect(englishLeft()).toEqual([]);

@@ -55,7 +55,7 @@ describe('/admin/reports', () => {
     expect(calls.of(routes.adminReportObligations)[0]?.headers.Authorization).toBe('Bearer operator-token');
     expect(
       screen.getByText(
-        "The report assumes every member claims every day. Direct income follows new purchases, so it is not in it. An order's capital counts from the day the order matures.",
+        "The report assumes every member claims every day. An order's capital counts from the day the order matures. The runway counts only what the platform holds today; the deposits scenario beside it also pays the direct income of the purchases those deposits make.",
       ),
     ).toBeTruthy();
 
@@ -72,39 +72,53 @@ describe('/admin/reports', () => {
       value: '50.00 USDT',
       hint: 'Deposits credited less withdrawals paid, a day, over the last 30 days.',
     });
-    expect(figure('Runway')).toEqual({
-      value: '2026-11-23',
-      hint: 'The first day the reserve no longer covers what is owed.',
+    // The runway leads, on what the platform holds today; deposits are a scenario beside it, never the runway.
+    const [firstTerm] = screen
+      .getAllByText(/./, { selector: 'dt' })
+      .filter((term) => /Runway|Scenario/.test(term.textContent ?? ''));
+    expect(firstTerm?.textContent).toBe('Runway on what it holds today');
+    expect(figure('Runway on what it holds today')).toEqual({
+      value: '2026-11-22',
+      hint: 'The first day the reserve, less what members can withdraw now, no longer covers what is owed. No new deposits are counted.',
+    });
+    expect(figure('Scenario: deposits as in the last 30 days')).toEqual({
+      value: 'Short from 2026-11-23',
+      hint: 'Not a promise: new members’ money would pay these obligations. Net flow 50.00 USDT a day, less 2.50 USDT a day of direct income on the purchases it pays for.',
     });
 
     const chart = screen.getByRole('img');
     expect(chart.getAttribute('aria-label')).toBe(
-      'Line chart of the next 5 days, 2026-11-20 to 2026-11-24: obligations add up to 1,500.00 USDT, against a reserve line from 850.00 USDT to 1,050.00 USDT. The reserve stops covering what is owed on 2026-11-23. The table below lists each day.',
+      'Line chart of the next 5 days, 2026-11-20 to 2026-11-24: obligations add up to 1,500.00 USDT, against 800.00 USDT held today. What it holds today stops covering what is owed on 2026-11-22. The table below lists each day.',
     );
-    expect(screen.getByText('Runway ends 2026-11-23')).toBeTruthy();
+    expect(screen.getByText('Runway ends 2026-11-22')).toBeTruthy();
     expect(screen.getByText('Obligations so far')).toBeTruthy();
-    expect(screen.getByText('Reserve + net flow × days − balances')).toBeTruthy();
+    expect(screen.getByText('What it holds today (reserve − balances)')).toBeTruthy();
+    expect(screen.getByText('With deposits as in the last 30 days')).toBeTruthy();
 
     await user.click(screen.getByText('Figures by day'));
     const table = screen.getByRole('table', { name: 'Obligations and cover per day, USDT' });
     const rows = rowsOf(table);
     expect(rows).toHaveLength(5);
-    expect(rows[0]).toEqual(['2026-11-20', '250.00', '25.00', '25.00', '300.00', '300.00', '550.00']);
-    expect(rows[3]).toEqual(['2026-11-23', '250.00', '25.00', '25.00', '300.00', '1,200.00', '-200.00']);
+    expect(rows[0]).toEqual(['2026-11-20', '250.00', '25.00', '25.00', '300.00', '300.00', '500.00', '547.50']);
+    expect(rows[3]).toEqual(['2026-11-23', '250.00', '25.00', '25.00', '300.00', '1,200.00', '-400.00', '-210.00']);
   });
 
   it('says the reserve covers the 90 days when there is no runway, and when nothing is owed', async () => {
     renderReports(
       '/admin/reports',
-      on(routes.adminReportObligations, ok(REPORTS_MSG.loaded, obligationsOf({ runway: null }))),
+      on(
+        routes.adminReportObligations,
+        ok(REPORTS_MSG.loaded, obligationsOf({ runway: null, runwayWithDeposits: null })),
+      ),
     );
-    await screen.findByText('Runway', { selector: 'dt' });
-    expect(figure('Runway')).toEqual({
+    await screen.findByText('Runway on what it holds today', { selector: 'dt' });
+    expect(figure('Runway on what it holds today')).toEqual({
       value: 'Covered for the next 90 days',
-      hint: 'The reserve covers what is owed on every day of the report.',
+      hint: 'The reserve, less what members can withdraw now, covers what is owed on every day of the report, with no new deposits.',
     });
+    expect(figure('Scenario: deposits as in the last 30 days').value).toBe('Covered for the next 90 days');
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain(
-      'The reserve covers what is owed on every day.',
+      'What it holds today covers what is owed on every day.',
     );
     expect(screen.queryByText(/Runway ends/)).toBeNull();
   });
