@@ -29,6 +29,16 @@ export const reserveSnapshotSummary = z.object({
   reserveMode: z.enum(['chain', 'manual']),
   /** The address read on chain, or the source the operator declared. */
   reserveSource: z.string(),
+  /**
+   * Whether the reserve was read on chain (at `block`, from `address`), which anyone can check; false for a figure an
+   * operator declared, which nobody has verified.
+   */
+  verified: z.boolean(),
+  block: z.number().int().nullable(),
+  /** The address whose USDT was read; null for a declared figure. */
+  address: z.string().nullable(),
+  /** How many member deposit addresses the chain read added (decision 019); 0 for a declared figure. */
+  memberAddresses: z.number().int(),
   /** The Merkle sum tree's root: 64 hex characters; its sum is `liabilities`. */
   rootHash: z.string(),
   leafCount: z.number().int(),

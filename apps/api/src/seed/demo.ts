@@ -178,7 +178,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await upsertSetting(db, { key: 'manualReserve', value: holds, now: seededAt });
   await upsertSetting(db, {
     key: 'manualReserveSource',
-    value: 'Demo platform: the deposits and the company funds its ledger holds, declared by the operator',
+    value: 'Demo platform: the deposits and the company funds its ledger holds',
     now: seededAt,
   });
   await seedDemoIdentity(db, seededAt);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { generatedId, micros, moment } from './columns';
 import { userRef } from './user-columns';
 
@@ -18,6 +18,11 @@ export const reserveSnapshots = pgTable(
     reserveMode: text('reserve_mode', { enum: ['chain', 'manual'] }).notNull(),
     // Where the reserve figure came from: the address read on chain, or the operator's declared source.
     reserveSource: text('reserve_source').notNull(),
+    // A chain read's block, the address whose USDT it read and how many member deposit addresses it added: what makes
+    // the figure verifiable by anyone. Null (0) for a declared figure.
+    reserveBlock: bigint('reserve_block', { mode: 'number' }),
+    reserveAddress: text('reserve_address'),
+    reserveMemberAddresses: integer('reserve_member_addresses').notNull().default(0),
     rootHash: text('root_hash').notNull(),
     leafCount: integer('leaf_count').notNull(),
     createdBy: userRef('created_by'),

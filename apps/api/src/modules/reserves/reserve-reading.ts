@@ -11,6 +11,8 @@ export interface ReserveReading {
   mode: 'chain' | 'manual';
   micros: bigint;
   source: string;
+  /** A chain read's block, address and member deposit addresses (decision 010); none for a declared figure. */
+  chain?: { block: number; address: string; memberAddresses: number };
 }
 
 const balanceOf = parseAbiItem('function balanceOf(address owner) view returns (uint256)');
@@ -49,6 +51,7 @@ export async function readReserve(ctx: AppContext): Promise<ReserveReading> {
       mode: 'chain',
       micros: tokenUnitsToMicros(units, decimals) + onMembers,
       source: `USDT (${token}) held by ${owner}${memberPart} on BNB Smart Chain at block ${blockNumber}`,
+      chain: { block: Number(blockNumber), address: owner, memberAddresses: members.balances.length },
     };
   } catch (error) {
     throw new AppError('UNAVAILABLE', RESERVES_MSG.chainReadFailed, { cause: error });

@@ -38,5 +38,9 @@ describe('proof of reserves in the chain mode', () => {
     expect(snapshot.ratioPercent).toBe(125);
     expect(snapshot.reserveSource).toContain(depositAddress);
     expect(snapshot.reserveSource).toContain(usdt);
+    // Read on chain: verifiable by anyone at that block and address.
+    expect(snapshot).toMatchObject({ verified: true, address: depositAddress, memberAddresses: 0 });
+    expect(snapshot.block).toBeGreaterThan(0);
+    expect(snapshot.reserveSource).toContain(`at block ${snapshot.block}`);
   });
 });

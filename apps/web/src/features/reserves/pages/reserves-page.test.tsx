@@ -40,6 +40,10 @@ function snapshotOf(overrides: Partial<ReserveSnapshotSummary>): ReserveSnapshot
     ratioPercent: 125,
     reserveMode: 'manual',
     reserveSource: 'Cold wallet statement',
+    verified: false,
+    block: null,
+    address: null,
+    memberAddresses: 0,
     rootHash: 'aa'.repeat(32),
     leafCount: 3,
     ...overrides,
@@ -82,6 +86,45 @@ describe('/reserves', () => {
     expect(screen.getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByText(/does not show that members' balances are covered/)).toBeNull();
+  });
+
+  it('shows a declared reserve as declared, never as verified, and a single snapshot without a chart', async () => {
+    const latest = snapshotOf({ reserves: 3762, ratioPercent: 127.14, reserveSource: 'Bank letter of 21 Nov' });
+    render({ latest, history: [latest] });
+    const card = await screen.findByRole('region', { name: 'Latest snapshot' });
+    expect(within(card).getByText('Reserves (declared)')).toBeTruthy();
+    expect(within(card).getByText('Ratio to declared reserves')).toBeTruthy();
+    expect(within(card).getByText('Declared, not verified')).toBeTruthy();
+    expect(within(card).queryByText('Verified on chain')).toBeNull();
+    expect(
+      within(card).getByText('Declared by the operator, not verified on chain: Bank letter of 21 Nov'),
+    ).toBeTruthy();
+    // One snapshot is no line: the page says the chart starts with the second, the figures stay in the table.
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('The chart starts with the second snapshot; this one’s figures are above.')).toBeTruthy();
+    expect(screen.getByText('3,762.00 USDT (declared)')).toBeTruthy();
+  });
+
+  it('shows a reserve read on chain as verified, with its address and block', async () => {
+    const address = '0x52908400098527886E0F7030069857D2E4169EE7';
+    const latest = snapshotOf({
+      reserveMode: 'chain',
+      verified: true,
+      block: 48_123_456,
+      address,
+      memberAddresses: 3,
+      reserveSource: `USDT held by ${address} and 3 member deposit addresses on BNB Smart Chain at block 48123456`,
+    });
+    render({ latest, history: [latest] });
+    const card = await screen.findByRole('region', { name: 'Latest snapshot' });
+    expect(within(card).getByText('Reserves')).toBeTruthy();
+    expect(within(card).getByText('Verified on chain')).toBeTruthy();
+    expect(within(card).queryByText('Declared, not verified')).toBeNull();
+    expect(
+      within(card).getByText(
+        `USDT held by ${address} and 3 member deposit addresses on BNB Smart Chain at block 48,123,456`,
+      ),
+    ).toBeTruthy();
   });
 
   it('says so when no reserve was declared against what members are owed', async () => {

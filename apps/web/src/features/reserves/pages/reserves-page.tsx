@@ -1,5 +1,6 @@
 import { type ReserveSnapshot, useReserves } from '@app/web-kit/api/get-reserves';
 import { PageTitle } from '@app/web-kit/components/page-title';
+import { Badge } from '@app/web-kit/components/ui/badge';
 import { Button } from '@app/web-kit/components/ui/button';
 import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
 import { EmptyState } from '@app/web-kit/components/ui/empty-state';
@@ -7,7 +8,7 @@ import { ListSkeleton } from '@app/web-kit/components/ui/list-skeleton';
 import { LoadError } from '@app/web-kit/components/ui/load-error';
 import { TitledCard } from '@app/web-kit/components/ui/titled-card';
 import { textOf, useTexts } from '@app/web-kit/i18n/texts';
-import { formatDateTime, formatDay, formatNumber, percent, usdt } from '@app/web-kit/lib/format';
+import { CENTS, formatDateTime, formatDay, formatNumber, percent, usdt } from '@app/web-kit/lib/format';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
@@ -22,12 +23,37 @@ function ratioText(snapshot: ReserveSnapshot) {
   return snapshot.ratioPercent === null ? textOf(RESERVES_TEXTS, 'rsv.nothingOwed') : percent(snapshot.ratioPercent);
 }
 
+/** Where the reserve figure comes from, in the reader's language: the chain read's address and block, or the source the operator declared. */
+function sourceText(snapshot: ReserveSnapshot): string {
+  if (!snapshot.verified) return textOf(RESERVES_TEXTS, 'rsv.declared', { source: snapshot.reserveSource });
+  const values = { address: snapshot.address ?? '', block: formatNumber(snapshot.block ?? 0) };
+  return snapshot.memberAddresses > 0
+    ? textOf(RESERVES_TEXTS, 'rsv.readOnChainMembers', { ...values, count: formatNumber(snapshot.memberAddresses) })
+    : textOf(RESERVES_TEXTS, 'rsv.readOnChain', values);
+}
+
+/** "Verified on chain", or "Declared, not verified": a declared figure never reads as a verified one. */
+function ReserveBadge({ verified }: { verified: boolean }) {
+  const { t } = useTexts(RESERVES_TEXTS);
+  return verified ? (
+    <Badge tone="green">{t('rsv.verified')}</Badge>
+  ) : (
+    <Badge tone="amber">{t('rsv.notVerified')}</Badge>
+  );
+}
+
 function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
   const { t } = useTexts(RESERVES_TEXTS);
+  const { verified } = snapshot;
   const figures = [
-    { label: t('rsv.liabilitiesTotal'), value: usdt(snapshot.liabilities) },
-    { label: t('rsv.reserves'), value: usdt(snapshot.reserves) },
-    { label: t('rsv.ratio'), value: ratioText(snapshot) },
+    { label: t('rsv.liabilitiesTotal'), value: usdt(snapshot.liabilities, CENTS) },
+    {
+      label: verified ? t('rsv.reserves') : t('rsv.reservesDeclared'),
+      value: usdt(snapshot.reserves, CENTS),
+      badge: <ReserveBadge verified={verified} />,
+      muted: !verified,
+    },
+    { label: verified ? t('rsv.ratio') : t('rsv.ratioDeclared'), value: ratioText(snapshot), muted: !verified },
     { label: t('rsv.members'), value: formatNumber(snapshot.leafCount) },
   ];
   return (
@@ -37,7 +63,12 @@ function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
         {figures.map((figure) => (
           <div key={figure.label}>
             <dt className="text-sm text-slate-400">{figure.label}</dt>
-            <dd className="mt-1 text-lg font-semibold text-slate-50 tabular-nums">{figure.value}</dd>
+            <dd
+              className={`mt-1 text-lg tabular-nums ${figure.muted ? 'font-medium text-slate-300' : 'font-semibold text-slate-50'}`}
+            >
+              {figure.value}
+            </dd>
+            {figure.badge && <dd className="mt-1">{figure.badge}</dd>}
           </div>
         ))}
       </dl>
@@ -53,11 +84,7 @@ function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
         </div>
         <div>
           <dt className="text-slate-400">{t('rsv.source')}</dt>
-          <dd className="mt-1 break-words text-slate-100">
-            {t(snapshot.reserveMode === 'chain' ? 'rsv.readOnChain' : 'rsv.declared', {
-              source: snapshot.reserveSource,
-            })}
-          </dd>
+          <dd className="mt-1 break-words text-slate-100">{sourceText(snapshot)}</dd>
         </div>
       </dl>
     </TitledCard>
@@ -69,7 +96,11 @@ function History({ history }: { history: ReserveSnapshot[] }) {
   return (
     <TitledCard titleId="history-title" title={t('rsv.history')}>
       <div className="mt-3">
-        <ReservesChart history={history} />
+        {history.length > 1 ? (
+          <ReservesChart history={history} />
+        ) : (
+          <p className="text-sm text-slate-300">{t('rsv.chartNeedsTwo')}</p>
+        )}
       </div>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer rounded text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300">
@@ -92,8 +123,12 @@ function History({ history }: { history: ReserveSnapshot[] }) {
                   <td className="py-1 pr-3">
                     <time dateTime={row.day}>{formatDay(row.day)}</time>
                   </td>
-                  <td className="py-1 pr-3">{usdt(row.liabilities)}</td>
-                  <td className="py-1 pr-3">{usdt(row.reserves)}</td>
+                  <td className="py-1 pr-3">{usdt(row.liabilities, CENTS)}</td>
+                  <td className="py-1 pr-3">
+                    {row.verified
+                      ? usdt(row.reserves, CENTS)
+                      : t('rsv.declaredRow', { amount: usdt(row.reserves, CENTS) })}
+                  </td>
                   <td className="py-1">{ratioText(row)}</td>
                 </tr>
               ))}
