@@ -79,7 +79,8 @@ const dateTimeField = (message: string) =>
 export const announcementBody = z
   .object({
     level: announcementLevel,
-    startsAt: dateTimeField(MSG.announcementStartInvalid),
+    /** When members start to see it; left out, at once. */
+    startsAt: dateTimeField(MSG.announcementStartInvalid).optional(),
     endsAt: dateTimeField(MSG.announcementEndInvalid),
     onSite: z.boolean({ error: MSG.announcementOnSiteInvalid }).default(false),
     texts: z.object(
@@ -93,7 +94,7 @@ export const announcementBody = z
   })
   .superRefine((body, ctx) => {
     // Whether the end is already past is the server's to say, by its own clock (announcements.service.ts).
-    if (Date.parse(body.endsAt) <= Date.parse(body.startsAt)) {
+    if (body.startsAt !== undefined && Date.parse(body.endsAt) <= Date.parse(body.startsAt)) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: MSG.announcementEndBeforeStart });
     }
   });

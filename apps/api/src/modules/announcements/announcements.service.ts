@@ -14,7 +14,8 @@ function keptTexts(texts: Body['texts']): AnnouncementTexts {
 
 export async function publishAnnouncement(ctx: AppContext, options: Actor & { body: Body }) {
   const now = ctx.clock();
-  const startsAt = new Date(options.body.startsAt);
+  // No start given: live at once (docs/product.md#announcements).
+  const startsAt = options.body.startsAt === undefined ? now : new Date(options.body.startsAt);
   const endsAt = new Date(options.body.endsAt);
   // Checked here, not in the contract: the server's clock decides what is past, not the browser's.
   if (endsAt <= now) throw new AppError('VALIDATION', MSG.announcementEndPast);

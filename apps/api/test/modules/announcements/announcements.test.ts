@@ -82,7 +82,6 @@ describe('publishing an announcement', () => {
 
   it.each([
     ['an unknown level', { level: 'urgent' }, MSG.announcementLevelInvalid],
-    ['no start', { startsAt: undefined }, MSG.announcementStartInvalid],
     ['a start that is no date-time', { startsAt: '2026-13-45' }, MSG.announcementStartInvalid],
     ['no end', { endsAt: undefined }, MSG.announcementEndInvalid],
     ['an end that is no date-time', { endsAt: 'tomorrow' }, MSG.announcementEndInvalid],
@@ -130,6 +129,13 @@ describe('publishing an announcement', () => {
   it('accepts line breaks in the text, 120 and 1,000 characters exactly', async () => {
     const answer = await publish(body({ texts: { en: { title: 'x'.repeat(120), body: `a\n${'b'.repeat(998)}` } } }));
     expect(answer.status).toBe(200);
+  });
+
+  it('is live at once without a start, from the server clock', async () => {
+    const published = await publish(body({ startsAt: undefined }));
+    expect(published.status, published.body.message).toBe(200);
+    expect(dataOf(published)).toMatchObject({ startsAt: t.clock.now().toISOString(), status: 'live' });
+    expect(await liveIds()).toContain(dataOf(published)._id);
   });
 
   it('refuses an end already past by the server clock, in the reader language', async () => {

@@ -33,6 +33,7 @@ export const ES_CONSOLE_ANNOUNCEMENTS: TextsOf<typeof CONSOLE_ANNOUNCEMENT_TEXTS
   'can.badge.warning': 'Aviso',
   'can.badge.onSite': 'También en el sitio público',
   'can.window': '{{start}} a {{end}}',
+  'can.inLanguage': 'Lo que leen los miembros en {{language}}',
   'can.missing': 'Sin {{language}}',
   'can.withdraw': 'Retirar',
   'can.withdrawTitle': '¿Retirar este anuncio?',

@@ -33,6 +33,7 @@ export const HI_CONSOLE_ANNOUNCEMENTS: TextsOf<typeof CONSOLE_ANNOUNCEMENT_TEXTS
   'can.badge.warning': 'चेतावनी',
   'can.badge.onSite': 'सार्वजनिक साइट पर भी',
   'can.window': '{{start}} से {{end}}',
+  'can.inLanguage': 'सदस्य {{language}} में क्या पढ़ते हैं',
   'can.missing': '{{language}} नहीं',
   'can.withdraw': 'वापस लें',
   'can.withdrawTitle': 'यह घोषणा वापस लें?',

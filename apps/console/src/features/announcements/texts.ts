@@ -32,6 +32,7 @@ export const CONSOLE_ANNOUNCEMENT_TEXTS = {
   'can.badge.warning': 'Warning',
   'can.badge.onSite': 'Public site too',
   'can.window': '{{start}} to {{end}}',
+  'can.inLanguage': 'What members read in {{language}}',
   'can.missing': 'No {{language}}',
   'can.withdraw': 'Withdraw',
   'can.withdrawTitle': 'Withdraw this announcement?',

@@ -28,9 +28,12 @@ export function fromLocalInput(value: string): string {
 
 const HOUR_MS = 3_600_000;
 
-/** A new announcement starts in an hour and lasts a day: a change told before it happens. */
+/**
+ * A new announcement starts now (this minute) and lasts a day: published, members see it at once. A later start is
+ * the operator's choice, made in the form.
+ */
 export function newAnnouncementForm(now = new Date()): AnnouncementForm {
-  const start = new Date(Math.ceil((now.getTime() + HOUR_MS) / 60_000) * 60_000);
+  const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const blank = { title: '', body: '' };
   return {
     level: 'info',

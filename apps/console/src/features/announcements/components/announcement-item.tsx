@@ -23,6 +23,10 @@ export function AnnouncementItem({ announcement, onWithdraw }: AnnouncementItemP
   const { t, locale } = useTexts(CONSOLE_ANNOUNCEMENT_TEXTS);
   const text = (locale === 'en' ? undefined : announcement.texts[locale]) ?? announcement.texts.en;
   const missing = (['es', 'hi'] as const).filter((language) => !announcement.texts[language]);
+  // Every other language written, so an operator sees what each member reads, not only the shown one.
+  const others = (['en', 'es', 'hi'] as const).filter(
+    (language) => announcement.texts[language] && announcement.texts[language] !== text,
+  );
   return (
     <li className="rounded-2xl border border-slate-800 bg-slate-900/80 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -41,6 +45,19 @@ export function AnnouncementItem({ announcement, onWithdraw }: AnnouncementItemP
         </p>
       </div>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-300">{text.body}</p>
+      {others.map((language) => (
+        <details key={language} className="mt-2 text-sm">
+          <summary className="cursor-pointer rounded text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300">
+            {t('can.inLanguage', { language: LOCALE_NAMES[language] })}
+          </summary>
+          <p lang={language} className="mt-1 font-semibold break-words text-slate-100">
+            {announcement.texts[language]?.title}
+          </p>
+          <p lang={language} className="mt-1 break-words whitespace-pre-line text-slate-300">
+            {announcement.texts[language]?.body}
+          </p>
+        </details>
+      ))}
       <p className="mt-2 text-sm text-slate-400">
         {t('can.window', { start: formatDateTime(announcement.startsAt), end: formatDateTime(announcement.endsAt) })}
       </p>

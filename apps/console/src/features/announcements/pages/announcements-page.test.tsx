@@ -81,6 +81,24 @@ describe('/admin/announcements', () => {
     expect(calls.of(routes.adminAnnouncementCreate)).toHaveLength(0);
   });
 
+  it('shows what members read in each written language, not only the shown one', async () => {
+    const spanish = { title: 'Los retiros se pausan el domingo', body: 'De 02:00 a 04:00 UTC.' };
+    renderPage([{ ...LIVE, texts: { en: ENGLISH, es: spanish } }]);
+    const other = await screen.findByText('What members read in Español');
+    expect(other.closest('details')?.textContent).toContain(spanish.title);
+    expect(other.closest('details')?.textContent).toContain(spanish.body);
+    expect(screen.queryByText('What members read in English')).toBeNull();
+  });
+
+  it('starts a new announcement now, so members see it once published', async () => {
+    const before = Math.floor(Date.now() / 60_000) * 60_000;
+    renderPage([]);
+    await screen.findByText('No announcements yet');
+    const starts = new Date((screen.getByLabelText('Starts') as HTMLInputElement).value).getTime();
+    expect(starts).toBeGreaterThanOrEqual(before);
+    expect(starts).toBeLessThanOrEqual(Date.now());
+  });
+
   it('publishes the window as instants and the written languages, and shows a refusal under the form', async () => {
     const { user, calls } = renderPage([], fail(400, MSG.announcementEndPast));
     await screen.findByText('No announcements yet');

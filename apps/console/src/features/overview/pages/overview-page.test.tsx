@@ -263,6 +263,10 @@ describe('/admin', () => {
       ratioPercent: 122.62,
       reserveMode: 'manual',
       reserveSource: 'Cold wallet',
+      verified: false,
+      block: null,
+      address: null,
+      memberAddresses: 0,
       rootHash: 'ab'.repeat(32),
       leafCount: 4,
     };
