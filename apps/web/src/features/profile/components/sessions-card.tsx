@@ -29,7 +29,12 @@ export function SessionsCard() {
             <li key={row._id} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2 text-sm">
               <span className="font-medium text-slate-100">
                 {deviceLabel(row, t)}
-                {row.current && <span className="ml-2 text-xs text-teal-300">{t('sessions.thisDevice')}</span>}
+                {row.current && (
+                  <>
+                    {/* A real space: read aloud or copied, the device and "(this device)" stay two words. */}{' '}
+                    <span className="ml-1 text-xs text-teal-300">{t('sessions.thisDevice')}</span>
+                  </>
+                )}
               </span>
               <span className="text-slate-400">
                 {row.ipAddress ?? t('sessions.unknownAddress')} · {formatDateTime(row.createdAt)}

@@ -131,7 +131,8 @@ describe('Sessions on /settings', () => {
     );
     const { user } = renderCards();
     expect(await screen.findByText('Chrome on Windows')).toBeTruthy();
-    expect(screen.getByText('(this device)')).toBeTruthy();
+    // Two words as read aloud or copied, not "Chrome on Windows(this device)".
+    expect(screen.getByText('(this device)').parentElement?.textContent).toBe('Chrome on Windows (this device)');
     expect(screen.getByText('Safari on iOS')).toBeTruthy();
     expect(screen.getByText(/198\.51\.100\.20/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));

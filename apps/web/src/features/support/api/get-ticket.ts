@@ -11,8 +11,11 @@ export function ticketQuery(_id: string) {
 }
 
 // A member coming back to the tab may find the platform's reply.
+/** A ticket's id as the server makes them; another id in the address names no ticket and is never asked for. */
+export const isTicketId = (_id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(_id);
+
 export function useTicket(_id: string) {
-  return useQuery({ ...ticketQuery(_id), refetchOnWindowFocus: true });
+  return useQuery({ ...ticketQuery(_id), refetchOnWindowFocus: true, enabled: isTicketId(_id) });
 }
 
 export type Ticket = ApiData<typeof routes.ticket>;

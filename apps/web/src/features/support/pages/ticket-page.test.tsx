@@ -203,6 +203,14 @@ describe('/support/:_id', () => {
     expect(queryButton('Try again')).toBeNull();
   });
 
+  it('says not found, without asking the server, for an address that is no ticket id', async () => {
+    const { calls } = stubRoutes(on(routes.ticket, ok(MSG.ticketLoaded, ticketOf())));
+    renderRoutes([{ path: '/support/:_id', Component: TicketPage }, landing('/support')], '/support/not-a-ticket');
+    expect(await screen.findByRole('heading', { name: 'Ticket not found' })).toBeTruthy();
+    expect(queryButton('Try again')).toBeNull();
+    expect(calls.of(routes.ticket)).toHaveLength(0);
+  });
+
   it('offers a retry when the ticket does not load', async () => {
     renderTicket({ ticket: fail(500, MSG.internal, 'INTERNAL') });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();

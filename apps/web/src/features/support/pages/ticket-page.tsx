@@ -7,7 +7,7 @@ import { useTexts } from '@app/web-kit/i18n/texts';
 import { ApiError } from '@app/web-kit/lib/api-error';
 import { formatDateTime } from '@app/web-kit/lib/format';
 import { Link, useParams } from 'react-router';
-import { type Ticket, useTicket } from '../api/get-ticket';
+import { isTicketId, type Ticket, useTicket } from '../api/get-ticket';
 import { RecordSummary } from '../components/record-summary';
 import { ReplyForm } from '../components/reply-form';
 import { TicketActions } from '../components/ticket-actions';
@@ -55,9 +55,10 @@ function TicketView({ ticket }: { ticket: Ticket }) {
 export function TicketPage() {
   const { t } = useTexts(SUPPORT_TEXTS);
   const { _id = '' } = useParams();
-  const { data, error, isPending, refetch } = useTicket(_id);
-  // Another member's ticket answers 404 as an unknown one does: saying so beats a retry that can only fail again.
-  const isNotFound = error instanceof ApiError && error.status === 404;
+  const { data, error, isLoading, refetch } = useTicket(_id);
+  // Another member's ticket answers 404 as an unknown one does, and an address that is no ticket id names none:
+  // saying so beats a retry that can only fail again.
+  const isNotFound = !isTicketId(_id) || (error instanceof ApiError && error.status === 404);
   return (
     <div className="space-y-5">
       <Link to="/support" className={BACK_LINK}>
@@ -65,7 +66,7 @@ export function TicketPage() {
         {t('sup.allTickets')}
       </Link>
       {data && <TicketView ticket={data} />}
-      {isPending && <ListSkeleton label={t('sup.loadingTicket')} />}
+      {isLoading && <ListSkeleton label={t('sup.loadingTicket')} />}
       {isNotFound && (
         <Card className="text-center">
           <PageTitle page={t('sup.notFoundTitle')} />
