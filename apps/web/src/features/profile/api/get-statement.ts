@@ -24,8 +24,16 @@ export function statementQuery(filter: StatementFilter) {
 }
 
 // The previous page stays on screen while the next one loads, so the pager does not jump.
+/** Days out of order name no statement: the page says so at the field, and nothing is asked of the server. */
+export const isDayRangeReversed = (filter: { from: string; to: string }) =>
+  Boolean(filter.from && filter.to && filter.from > filter.to);
+
 export function useStatement(filter: StatementFilter) {
-  return useQuery({ ...statementQuery(filter), placeholderData: keepPreviousData });
+  return useQuery({
+    ...statementQuery(filter),
+    placeholderData: keepPreviousData,
+    enabled: !isDayRangeReversed(filter),
+  });
 }
 
 export type StatementEntry = ApiData<typeof routes.statement>['docs'][number];

@@ -10,8 +10,8 @@ import {
 } from '@app/contract';
 import { changeLocale } from '@app/web-kit/i18n/i18n';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
-import { renderRoutes } from '@app/web-kit/test/render-routes';
-import { fail, ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';
+import { errorOf, renderRoutes } from '@app/web-kit/test/render-routes';
+import { ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATEMENT_KIND_TEXTS } from '../statement-texts';
@@ -97,10 +97,12 @@ describe('/statement', () => {
     expect(await screen.findByRole('heading', { name: 'Nothing in these days' })).toBeTruthy();
   });
 
-  it("shows the server's reason when it refuses the days, with a retry", async () => {
-    renderStatement(fail(400, MSG.dayRangeInvalid, 'VALIDATION'), '/statement?from=2026-11-02&to=2026-11-01');
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', MSG.dayRangeInvalid);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  it('says days out of order at the field, asks the server nothing and offers no retry', async () => {
+    const { calls } = renderStatement(pageOf([DEPOSIT]), '/statement?from=2026-11-02&to=2026-11-01');
+    await waitFor(() => expect(errorOf('To')).toBe(MSG.dayRangeInvalid));
+    expect(calls.of(routes.statement)).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(/could not load/)).toBeNull();
   });
 
   it("downloads the rows of the filters as CSV with the member's token, and says why when refused", async () => {

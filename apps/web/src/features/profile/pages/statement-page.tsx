@@ -1,3 +1,4 @@
+import { MSG } from '@app/contract';
 import { PageTitle } from '@app/web-kit/components/page-title';
 import { Button } from '@app/web-kit/components/ui/button';
 import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
@@ -8,13 +9,14 @@ import { LoadError } from '@app/web-kit/components/ui/load-error';
 import { PagedList } from '@app/web-kit/components/ui/paged-list';
 import { pageFrom } from '@app/web-kit/components/ui/pager';
 import { TextField } from '@app/web-kit/components/ui/text-field';
+import { translateMessage } from '@app/web-kit/i18n/current';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber } from '@app/web-kit/lib/format';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDownloadStatementCsv } from '../api/download-statement-csv';
-import { type StatementWallet, useStatement } from '../api/get-statement';
+import { isDayRangeReversed, type StatementWallet, useStatement } from '../api/get-statement';
 import { StatementRowItem } from '../components/statement-row-item';
 import { STATEMENT_TEXTS } from '../statement-texts';
 
@@ -31,7 +33,8 @@ export function StatementPage() {
   const from = searchParams.get('from') ?? '';
   const to = searchParams.get('to') ?? '';
   const page = pageFrom(searchParams);
-  const { data, isPending, error, isPlaceholderData, refetch } = useStatement({ wallet, from, to, page });
+  const { data, isLoading, error, isPlaceholderData, refetch } = useStatement({ wallet, from, to, page });
+  const isReversed = isDayRangeReversed({ from, to });
   const download = useDownloadStatementCsv();
 
   const paramsOf = (next: { wallet: StatementWallet; from: string; to: string; page?: number }) =>
@@ -74,20 +77,28 @@ export function StatementPage() {
         className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       >
         <TextField name="from" label={t('st.from')} type="date" defaultValue={from} />
-        <TextField name="to" label={t('st.to')} type="date" defaultValue={to} />
+        <TextField
+          name="to"
+          label={t('st.to')}
+          type="date"
+          defaultValue={to}
+          error={isReversed ? translateMessage(MSG.dayRangeInvalid) : undefined}
+        />
         <button type="submit" className={buttonClasses('secondary', 'col-span-2 sm:col-span-1')}>
           {t('st.show')}
         </button>
       </form>
-      {isPending && <ListSkeleton label={t('st.loading')} />}
-      {error && !data && <LoadError what={t('st.yours')} onRetry={() => void refetch()} message={error.message} />}
-      {data && data.docs.length === 0 && (
+      {isLoading && <ListSkeleton label={t('st.loading')} />}
+      {error && !data && !isReversed && (
+        <LoadError what={t('st.yours')} onRetry={() => void refetch()} message={error.message} />
+      )}
+      {data && !isReversed && data.docs.length === 0 && (
         <EmptyState
           title={isFiltered ? t('st.nothingInDays') : t('st.noneYet')}
           hint={isFiltered ? t('st.otherDays') : t('st.noneHint')}
         />
       )}
-      {data && data.docs.length > 0 && (
+      {data && !isReversed && data.docs.length > 0 && (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-400">
