@@ -1,4 +1,5 @@
 import { type ChangeSubject, DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
+import { ACCOUNT_CLOSED_MAIL } from './account-closed-mail.texts';
 import { KYC_REVIEWED_MAIL, PASSWORD_CHANGED_MAIL, USDT_ADDRESS_CHANGED_MAIL } from './account-mail.texts';
 import { ANTI_PHISHING_LINES } from './anti-phishing-mail.texts';
 import { CODE_MAIL, type CodePurpose, TRANSFER_CODE_MAIL, WITHDRAWAL_CODE_MAIL } from './code-mail.texts';
@@ -193,6 +194,14 @@ export function usdtAddressChangedMail(
 /** Sent after a signed-in password change: the owner learns of it even when someone else made it. */
 export function passwordChangedMail(options: MailToPerson & { at: Date }): MailMessage {
   return mailIn(PASSWORD_CHANGED_MAIL, options, (language) => ({
+    ...signedTo(options),
+    at: dateTimeIn(language, options.at),
+  }));
+}
+
+/** A member closed their account: the last mail to the address it had. */
+export function accountClosedMail(options: MailToPerson & { at: Date }): MailMessage {
+  return mailIn(ACCOUNT_CLOSED_MAIL, options, (language) => ({
     ...signedTo(options),
     at: dateTimeIn(language, options.at),
   }));

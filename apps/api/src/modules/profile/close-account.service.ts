@@ -1,9 +1,14 @@
-import { type CloseAccountBody, MSG, ROLE } from '@app/contract';
+import { type CloseAccountBody, type Locale, MSG, ROLE } from '@app/contract';
+import { translateMessage } from '@app/contract/i18n';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { runAfterResponse } from '../../core/after-response';
 import { writeAudit } from '../../core/audit';
 import type { AuthInfo } from '../../core/auth-info';
 import { checkOwnPassword } from '../../core/login-guard';
+import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
+import { accountClosedMail } from '../../lib/mail-templates';
 import { dropMemberExports } from '../data-export/data-export.repository';
 import { revokeAllSessions } from '../sessions/sessions';
 import { type AccountCodeClaim, checkAccountCode, isTotpOn } from '../two-factor/account-code';
@@ -31,7 +36,10 @@ const BLOCKERS: readonly [keyof CloseBlockers, string][] = [
  * is checked like a log-in (the same limits and failure count, as a password change does), then the authenticator's
  * code when two-factor is on, as turning it off asks. What is erased and what is kept: decision 033.
  */
-export async function closeAccount(ctx: AppContext, options: { auth: AuthInfo; body: CloseAccountBody; ip: string }) {
+export async function closeAccount(
+  ctx: AppContext,
+  options: { auth: AuthInfo; body: CloseAccountBody; ip: string; locale: Locale; log: FastifyBaseLogger },
+) {
   const { auth, body } = options;
   const user = await findUserById(ctx.db, auth.userId);
   if (!user || user.role !== ROLE.user || user.closedAt) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
@@ -50,9 +58,12 @@ export async function closeAccount(ctx: AppContext, options: { auth: AuthInfo; b
   await ctx.db.transaction(async (tx) => {
     const blockers = await lockAndReadBlockers(tx, { userId: user.id, now });
     if (!blockers || blockers.closed) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
-    for (const [blocker, message] of BLOCKERS) {
-      if (blockers[blocker]) throw new AppError('CONFLICT', message);
-    }
+    // Every reason at once, in order: a member told only the first would fix it and meet the next. Each sentence is put
+    // in the member's language before they are joined (the answer's translation knows single sentences only).
+    const reasons = BLOCKERS.filter(([blocker]) => blockers[blocker]).map(([, message]) =>
+      translateMessage(message, options.locale),
+    );
+    if (reasons.length > 0) throw new AppError('CONFLICT', reasons.join(' '));
     await claim?.(tx);
     await erasePersonalFields(tx, { userId: user.id, now });
     const kyc = await eraseKyc(tx, { userId: user.id, now });
@@ -79,5 +90,20 @@ export async function closeAccount(ctx: AppContext, options: { auth: AuthInfo; b
       now,
     });
   });
+  // The address it had, read before the erasure, is told once more: the member's record that it happened, and an alarm
+  // if it was not them.
+  runAfterResponse(
+    async () =>
+      ctx.mailer.send(
+        accountClosedMail({
+          company: await companyName(ctx.db),
+          to: user.email,
+          fullName: user.fullName,
+          at: now,
+          locale: user.locale,
+        }),
+      ),
+    { log: options.log, what: 'account closed notice' },
+  );
   return { message: MSG.accountClosed };
 }

@@ -5,6 +5,7 @@ import { MSG, routes } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireAuth } from '../../plugins/auth';
+import { requestLocale } from '../../plugins/request-locale';
 import { addRoute, addTwinRoutes } from '../../plugins/routes';
 import { sessionClientOf } from '../sessions/sessions';
 import { closeAccount } from './close-account.service';
@@ -32,7 +33,13 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
   addRoute(app, routes.closeAccount, ({ body, request }) =>
-    closeAccount(ctx, { auth: requireAuth(request), body, ip: request.ip }),
+    closeAccount(ctx, {
+      auth: requireAuth(request),
+      body,
+      ip: request.ip,
+      locale: requestLocale(request),
+      log: request.log,
+    }),
   );
   addTwinRoutes(app, routes.freezeState, ({ request }) => getFreezeState(ctx, requireAuth(request).userId));
   addTwinRoutes(app, routes.freeze, ({ request }) =>

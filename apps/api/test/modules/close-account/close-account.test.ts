@@ -2,6 +2,7 @@ import { MSG, routes } from '@app/contract';
 import { MESSAGE_TABLES } from '@app/contract/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterResponseSettled } from '../../../src/core/after-response';
 import {
   auditLog,
   incomes,
@@ -15,6 +16,7 @@ import {
   users,
   withdrawals,
 } from '../../../src/db/schema';
+import { readOutbox } from '../../../src/lib/mailer';
 import {
   call,
   createPackage,
@@ -53,6 +55,9 @@ async function expectRefused(member: Member, message: string) {
   expect(answer.body.code).toBe('CONFLICT');
 }
 
+/** Every reason a closing is refused for, in the order they are checked, as one answer. */
+const reasons = (...keys: (keyof typeof MSG)[]) => keys.map((key) => MSG[key]).join(' ');
+
 const buy = (member: Member, packageId: string, amount: number) =>
   call(t, routes.purchasePackage.member, {
     body: { packageId, amount, payment_mode_name: 'wallet' },
@@ -80,7 +85,7 @@ describe('POST /sellerApi/closeAccount', () => {
     oldEmail = member.email;
   });
 
-  it('refuses in order: wrong password, balance, active package, each open request', async () => {
+  it('refuses a wrong password, then names every reason that stands in the way, in order', async () => {
     const big = await createPackage(t, operator, { title: 'Close A', price: 200, yield: 10, maturity: 1 });
     const small = await createPackage(t, operator, { title: 'Close B', price: 100, yield: 10, maturity: 1 });
     await fundAndBuy(t, { member, operator, packageId: big, price: 200 });
@@ -96,21 +101,23 @@ describe('POST /sellerApi/closeAccount', () => {
     expect(wrong.body).toMatchObject({ code: 'VALIDATION', message: MSG.oldPasswordWrong });
     expect((await close(member, {})).body.message).toBe(MSG.oldPasswordRequired);
 
-    // 100 USDT left in the deposit wallet, an active package, a deposit pending.
-    await expectRefused(member, MSG.accountCloseBalance);
+    // 100 USDT left in the deposit wallet, an active package, a deposit pending: all three said, each translated.
+    const first = ['accountCloseBalance', 'accountCloseActivePackage', 'accountCloseOpenDeposit'] as const;
+    await expectRefused(member, reasons(...first));
     const spanish = await close(member, { password: member.password }, { 'accept-language': 'es' });
-    expect(spanish.body.message).toBe(MESSAGE_TABLES.es.MSG.accountCloseBalance);
+    expect(spanish.body.message).toBe(first.map((key) => MESSAGE_TABLES.es.MSG[key]).join(' '));
     const hindi = await close(member, { password: member.password }, { 'accept-language': 'hi' });
-    expect(hindi.body.message).toBe(MESSAGE_TABLES.hi.MSG.accountCloseBalance);
+    expect(hindi.body.message).toBe(first.map((key) => MESSAGE_TABLES.hi.MSG[key]).join(' '));
 
     expect((await buy(member, small, 100)).status).toBe(200);
-    await expectRefused(member, MSG.accountCloseActivePackage);
+    await expectRefused(member, reasons('accountCloseActivePackage', 'accountCloseOpenDeposit'));
 
     // Both orders mature with the claim: 30 USDT of profit, and their capital still held.
     expect((await call(t, routes.claimProfit.member, { token: member.token })).status).toBe(200);
     await requestTransfer(t, { sender: member, receiverUid: String(sponsor.referId), amount: 5 });
     const income = await pendingWithdrawal(t, { member, amount: 30 });
-    await expectRefused(member, MSG.accountCloseBalance);
+    const open = ['accountCloseOpenDeposit', 'accountCloseOpenWithdrawal', 'accountCloseOpenTransfer'] as const;
+    await expectRefused(member, reasons('accountCloseBalance', ...open));
 
     const held = await t.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, member.id));
     const capital = [];
@@ -124,7 +131,7 @@ describe('POST /sellerApi/closeAccount', () => {
       capital.push({ id: dataOf(requested)._id, otp: await readLatestOtp(t, member.email) });
     }
     // Asked for, not yet confirmed: the capital is still held.
-    await expectRefused(member, MSG.accountCloseBalance);
+    await expectRefused(member, reasons('accountCloseBalance', ...open));
     for (const request of capital) {
       const verified = await call(t, routes.packageWithdrawalVerify.member, {
         body: { address: ADDRESS, otp: request.otp, _id: request.id },
@@ -134,17 +141,17 @@ describe('POST /sellerApi/closeAccount', () => {
       expect(verified.status, verified.body.message).toBe(200);
     }
     // Nothing held any more; the deposit waits, then the withdrawals, then the transfer.
-    await expectRefused(member, MSG.accountCloseOpenDeposit);
+    await expectRefused(member, reasons(...open));
     const rejected = await call(t, routes.adminDepositReject, {
       params: { _id: dataOf(deposit)._id },
       body: { reason: 'No such transfer' },
       token: operator,
     });
     expect(rejected.status).toBe(200);
-    await expectRefused(member, MSG.accountCloseOpenWithdrawal);
+    await expectRefused(member, reasons('accountCloseOpenWithdrawal', 'accountCloseOpenTransfer'));
     await reviewWithdrawal(t, { operator, withdrawalId: income, outcome: 'pay' });
     for (const request of capital) {
-      await expectRefused(member, MSG.accountCloseOpenWithdrawal);
+      await expectRefused(member, reasons('accountCloseOpenWithdrawal', 'accountCloseOpenTransfer'));
       await reviewWithdrawal(t, { operator, withdrawalId: request.id, outcome: 'pay' });
     }
     await expectRefused(member, MSG.accountCloseOpenTransfer);
@@ -188,6 +195,11 @@ describe('POST /sellerApi/closeAccount', () => {
     const answer = await close(member, { password: member.password });
     expect(answer.status, answer.body.message).toBe(200);
     expect(answer.body.message).toBe(MSG.accountClosed);
+    // The address it had is told once more, with the name it had: the last mail it gets.
+    await afterResponseSettled();
+    const [notice] = await readOutbox({ dir: t.outboxDir, to: oldEmail, limit: 1 });
+    expect(notice?.subject).toBe('Your NexaTech account is closed');
+    expect(notice?.text).toContain('Hello Mira Closer,');
 
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, member.id));
     expect(row).toMatchObject({

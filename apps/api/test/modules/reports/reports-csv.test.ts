@@ -70,7 +70,11 @@ describe('the reports as CSV', () => {
     expect(obligationsCsv.status).toBe(200);
     expect(obligationsCsv.type).toBe('text/csv; charset=utf-8');
     expect(obligationsCsv.disposition).toBe('attachment; filename="obligations-2026-11-21.csv"');
-    expectSameRows(obligationsCsv.lines, 'day,trading,level,capital,total,cumulative,cover,coverWithDeposits', obligations.docs);
+    expectSameRows(
+      obligationsCsv.lines,
+      'day,trading,level,capital,total,cumulative,cover,coverWithDeposits',
+      obligations.docs,
+    );
     // 333.33 x 1.25 % a day, rounded down to the micro-USDT: six decimals in both.
     expect(obligationsCsv.lines[2]?.split(',')[1]).toBe('4.166625');
 
