@@ -1,6 +1,6 @@
 import { MSG, routes } from '@app/contract';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
-import { landing, renderRoutes, shownToasts } from '@app/web-kit/test/render-routes';
+import { errorOf, landing, renderRoutes, shownToasts } from '@app/web-kit/test/render-routes';
 import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -24,6 +24,19 @@ describe('/settings: Close my account', () => {
     await user.click(screen.getByRole('button', { name: 'Close my account…' }));
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says an empty password and an unticked box together, and calls nothing', async () => {
+    const { calls } = stubRoutes(on(routes.twoFactorStatus, ok(MSG.twoFactorStatusLoaded, TWO_FACTOR_OFF)));
+    const { user } = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Close my account…' }));
+    await user.click(screen.getByRole('button', { name: 'Close my account for good' }));
+    expect(errorOf('Password')).toBe(MSG.oldPasswordRequired);
+    expect(screen.getByText('Please confirm that you understand this cannot be undone')).toBeTruthy();
+    await user.click(screen.getByLabelText('I understand this cannot be undone'));
+    await user.click(screen.getByRole('button', { name: 'Close my account for good' }));
+    expect(errorOf('Password')).toBe(MSG.oldPasswordRequired);
+    expect(calls.of(routes.closeAccount)).toHaveLength(0);
   });
 
   it('asks for the checkbox before calling, then shows the refusal in the card', async () => {

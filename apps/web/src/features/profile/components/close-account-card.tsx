@@ -1,8 +1,10 @@
+import { MSG } from '@app/contract';
 import { Button } from '@app/web-kit/components/ui/button';
 import { CheckboxField } from '@app/web-kit/components/ui/checkbox-field';
 import { PasswordField } from '@app/web-kit/components/ui/password-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { TitledCard } from '@app/web-kit/components/ui/titled-card';
+import { translateMessage } from '@app/web-kit/i18n/current';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import { type FormEvent, useState } from 'react';
@@ -46,15 +48,14 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [understood, setUnderstood] = useState(false);
-  const [unchecked, setUnchecked] = useState(false);
+  // Set by the first press: from then on each field left empty says so under itself, both at once.
+  const [tried, setTried] = useState(false);
   const withCode = twoFactor.data?.enabled === true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!understood) {
-      setUnchecked(true);
-      return;
-    }
+    setTried(true);
+    if (!understood || password === '') return;
     close.mutate({ password, ...(withCode ? { code } : {}) });
   };
 
@@ -64,6 +65,7 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
         label={t('cac.password')}
         autoComplete="current-password"
         value={password}
+        error={tried && password === '' ? translateMessage(MSG.oldPasswordRequired) : undefined}
         onChange={(event) => setPassword(event.target.value)}
       />
       {withCode && (
@@ -78,7 +80,7 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
       <CheckboxField
         label={t('cac.understand')}
         checked={understood}
-        error={unchecked && !understood ? t('cac.understandRequired') : undefined}
+        error={tried && !understood ? t('cac.understandRequired') : undefined}
         onChange={(event) => setUnderstood(event.target.checked)}
       />
       {close.error && (
