@@ -7,7 +7,6 @@ import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { clearAll } from '@app/web-kit/lib/storage';
 import { dashboardOf } from '@app/web-kit/test/packages-test-kit';
 import { errorOf, landing, renderRoutes } from '@app/web-kit/test/render-routes';
-import { securityStubs } from '@app/web-kit/test/security-test-kit';
 import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { SettingsPage } from '../features/profile/pages/settings-page';
 import { LanguageSelect } from '../i18n/language-select';
+import { settingsStubs } from '../test/settings-test-kit';
 import { stubSiteRoutes } from '../test/site-test-kit';
 import { appRoutes } from './routes';
 
@@ -131,7 +131,7 @@ describe('the Language section of /settings', () => {
       on(routes.dashboard, ok(MSG.loaded, dashboardOf())),
       on(routes.saveLanguage, ok(ES.MSG.languageSaved)),
       on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })),
-      ...securityStubs(),
+      ...settingsStubs(),
     );
     const { user } = renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings');
     const section = await screen.findByRole('region', { name: 'Language' });

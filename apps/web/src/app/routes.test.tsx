@@ -4,10 +4,10 @@ import { lazyPage } from '@app/web-kit/app/lazy-page';
 import { RouteError } from '@app/web-kit/app/route-error';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { renderRoutes } from '@app/web-kit/test/render-routes';
-import { securityStubs } from '@app/web-kit/test/security-test-kit';
 import { fail, ok, on } from '@app/web-kit/test/stub-routes';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { settingsStubs } from '../test/settings-test-kit';
 import { stubSiteRoutes } from '../test/site-test-kit';
 import { appRoutes } from './routes';
 
@@ -60,7 +60,7 @@ describe('route guards', () => {
 
   it('lets a vendor-only session into the member pages', async () => {
     localStorage.setItem(STORAGE_KEY.vendorToken, 'vendor');
-    stubSiteRoutes(NO_NOTIFICATIONS, MAIL_PREFERENCES, ...securityStubs(), on(routes.profile, fail(500, MSG.internal)));
+    stubSiteRoutes(NO_NOTIFICATIONS, MAIL_PREFERENCES, ...settingsStubs(), on(routes.profile, fail(500, MSG.internal)));
     const { router } = renderRoutes(appRoutes, '/settings');
     expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/settings');
@@ -71,7 +71,7 @@ describe('route guards', () => {
     const { calls } = stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
-      ...securityStubs(),
+      ...settingsStubs(),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Vera Vendor' } as MemberProfile)),
     );
     renderRoutes(appRoutes, '/settings');
@@ -86,7 +86,7 @@ describe('route guards', () => {
     stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
-      ...securityStubs(),
+      ...settingsStubs(),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
     );
     renderRoutes(appRoutes, '/settings');
@@ -100,7 +100,7 @@ describe('route guards', () => {
     stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
-      ...securityStubs(),
+      ...settingsStubs(),
       on(routes.depositList, ok(MSG.loaded, emptyPage)),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
       on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
@@ -144,7 +144,7 @@ describe('route guards', () => {
     stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
-      ...securityStubs(),
+      ...settingsStubs(),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
     );
     renderRoutes(appRoutes, '/settings');
@@ -173,7 +173,7 @@ describe('route guards', () => {
     const { calls } = stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
-      ...securityStubs(),
+      ...settingsStubs(),
       on(routes.depositList, ok(MSG.loaded, { docs: [], totalDocs: 0, limit: 10, page: 1, totalPages: 1 })),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),
       on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
@@ -195,7 +195,7 @@ describe('route guards', () => {
     stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
-      ...securityStubs(),
+      ...settingsStubs(),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', usdtAddress: null } as MemberProfile)),
     );
     renderRoutes(appRoutes, '/settingNew');
@@ -209,7 +209,7 @@ describe('route guards', () => {
     stubSiteRoutes(
       NO_NOTIFICATIONS,
       MAIL_PREFERENCES,
-      ...securityStubs(),
+      ...settingsStubs(),
       on(routes.activePackages, ok(MSG.loaded, [])),
       on(routes.publicSettings, ok(MSG.loaded, {} as PublicSettings)),
       on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao' } as MemberProfile)),

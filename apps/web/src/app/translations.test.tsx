@@ -42,6 +42,9 @@ import { HI_FREEZE } from '../features/profile/freeze-texts.hi';
 import { KYC_TEXTS } from '../features/profile/kyc-texts';
 import { ES_ADDRESS, ES_IDENTITY } from '../features/profile/kyc-texts.es';
 import { HI_ADDRESS, HI_IDENTITY } from '../features/profile/kyc-texts.hi';
+import { PASSKEYS_TEXTS } from '../features/profile/passkeys-texts';
+import { ES_PASSKEYS } from '../features/profile/passkeys-texts.es';
+import { HI_PASSKEYS } from '../features/profile/passkeys-texts.hi';
 import { SECURITY_ACTIVITY_TEXTS } from '../features/profile/security-activity-texts';
 import { ES_SECURITY_ACTIVITY } from '../features/profile/security-activity-texts.es';
 import { HI_SECURITY_ACTIVITY } from '../features/profile/security-activity-texts.hi';
@@ -87,6 +90,7 @@ const DICTIONARIES = [
   { name: 'your data', en: DATA_EXPORT_TEXTS, es: ES_DATA_EXPORT, hi: HI_DATA_EXPORT },
   { name: 'closing an account', en: CLOSE_ACCOUNT_TEXTS, es: ES_CLOSE_ACCOUNT, hi: HI_CLOSE_ACCOUNT },
   { name: 'freezing an account', en: FREEZE_TEXTS, es: ES_FREEZE, hi: HI_FREEZE },
+  { name: 'passkeys', en: PASSKEYS_TEXTS, es: ES_PASSKEYS, hi: HI_PASSKEYS },
   { name: 'anti-phishing code', en: ANTI_PHISHING_TEXTS, es: ES_ANTI_PHISHING, hi: HI_ANTI_PHISHING },
   {
     name: 'withdrawal addresses',

@@ -8,6 +8,8 @@ import {
   kycDateOfBirthField,
   kycFieldsBody,
   MSG,
+  passkeyAddBody,
+  passkeyOptionsBody,
   saveAddressBody,
 } from '@app/contract';
 
@@ -50,3 +52,9 @@ export const savedAddressCodeForm = saveAddressBody.refine((body) => body.code !
 
 /** The code that confirms the "withdraw only to saved addresses" switch. */
 export const addressOnlyCodeForm = addressOnlyBody.pick({ code: true }).required();
+
+/** Adding a passkey, first step: the password, checked by the server before the browser's prompt opens. */
+export const passkeyPasswordForm = passkeyOptionsBody;
+
+/** Its last step: the name the new passkey is listed by (1 to 40 characters). */
+export const passkeyNameForm = passkeyAddBody.pick({ name: true });

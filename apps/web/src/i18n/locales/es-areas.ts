@@ -18,6 +18,7 @@ import { TRANSLATIONS as PROFILE_DATA_EXPORT } from '../../features/profile/data
 import { TRANSLATIONS as PROFILE_FREEZE_LINK } from '../../features/profile/freeze-link-texts.es';
 import { TRANSLATIONS as PROFILE_FREEZE } from '../../features/profile/freeze-texts.es';
 import { TRANSLATIONS as PROFILE_KYC } from '../../features/profile/kyc-texts.es';
+import { TRANSLATIONS as PROFILE_PASSKEYS } from '../../features/profile/passkeys-texts.es';
 import { TRANSLATIONS as PROFILE_SECURITY_ACTIVITY } from '../../features/profile/security-activity-texts.es';
 import { TRANSLATIONS as PROFILE } from '../../features/profile/texts.es';
 import { TRANSLATIONS as PROFILE_WITHDRAWAL_ADDRESSES } from '../../features/profile/withdrawal-addresses-texts.es';
@@ -44,6 +45,7 @@ export const ES_AREAS: readonly (readonly Record<string, string>[])[] = [
   PROFILE_FREEZE,
   PROFILE_FREEZE_LINK,
   PROFILE_KYC,
+  PROFILE_PASSKEYS,
   PROFILE_SECURITY_ACTIVITY,
   PROFILE,
   RESERVES,

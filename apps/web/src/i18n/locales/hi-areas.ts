@@ -18,6 +18,7 @@ import { TRANSLATIONS as PROFILE_DATA_EXPORT } from '../../features/profile/data
 import { TRANSLATIONS as PROFILE_FREEZE_LINK } from '../../features/profile/freeze-link-texts.hi';
 import { TRANSLATIONS as PROFILE_FREEZE } from '../../features/profile/freeze-texts.hi';
 import { TRANSLATIONS as PROFILE_KYC } from '../../features/profile/kyc-texts.hi';
+import { TRANSLATIONS as PROFILE_PASSKEYS } from '../../features/profile/passkeys-texts.hi';
 import { TRANSLATIONS as PROFILE_SECURITY_ACTIVITY } from '../../features/profile/security-activity-texts.hi';
 import { TRANSLATIONS as PROFILE } from '../../features/profile/texts.hi';
 import { TRANSLATIONS as PROFILE_WITHDRAWAL_ADDRESSES } from '../../features/profile/withdrawal-addresses-texts.hi';
@@ -44,6 +45,7 @@ export const HI_AREAS: readonly (readonly Record<string, string>[])[] = [
   PROFILE_FREEZE,
   PROFILE_FREEZE_LINK,
   PROFILE_KYC,
+  PROFILE_PASSKEYS,
   PROFILE_SECURITY_ACTIVITY,
   PROFILE,
   RESERVES,

@@ -1,10 +1,10 @@
 import { type MemberProfile, MSG, NOTIFICATIONS_MSG, routes } from '@app/contract';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { errorOf, renderRoutes } from '@app/web-kit/test/render-routes';
-import { securityStubs } from '@app/web-kit/test/security-test-kit';
 import { fail, ok, on, type Responder, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { settingsStubs } from '../../../test/settings-test-kit';
 import { SettingsPage } from './settings-page';
 
 const FRESH = 'Fresh@Change26';
@@ -14,7 +14,7 @@ function renderSettings(answer: Responder<typeof routes.passwordChange>) {
     on(routes.profile, ok(MSG.profileLoaded, { fullName: 'Asha Rao', earningbalance: 1 } as MemberProfile)),
     on(routes.passwordChange, answer),
     on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })),
-    ...securityStubs(),
+    ...settingsStubs(),
   );
   return { ...renderRoutes([{ path: '/settings', Component: SettingsPage }], '/settings'), ...server };
 }

@@ -3,10 +3,10 @@ import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { isSessionEndedMarked } from '@app/web-kit/lib/storage';
 import { dashboardOf } from '@app/web-kit/test/packages-test-kit';
 import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
-import { securityStubs } from '@app/web-kit/test/security-test-kit';
 import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsStubs } from '../../../test/settings-test-kit';
 import { LEVEL_NOTE } from '../components/profile-summary';
 import { TRADE_FOR_WALLET_NOTE } from '../components/wallet-card';
 import { MyPage } from './my-page';
@@ -44,7 +44,7 @@ function renderMember(path: string, profile: Partial<MemberProfile> = {}) {
     on(routes.logout, fail(401, MSG.unauthenticated)),
     on(routes.notificationPreferences, ok(NOTIFICATIONS_MSG.preferencesLoaded, { mailOff: [] })),
 
-    ...securityStubs(),
+    ...settingsStubs(),
   );
   const view = renderRoutes(
     [{ path: '/my', Component: MyPage }, { path: '/settings', Component: SettingsPage }, landing('/login')],

@@ -16,6 +16,7 @@ import { CloseAccountCard } from '../components/close-account-card';
 import { DataExportCard } from '../components/data-export-card';
 import { FreezeCard } from '../components/freeze-card';
 import { LanguageCard } from '../components/language-card';
+import { PasskeysCard } from '../components/passkeys-card';
 import { SecurityActivityCard } from '../components/security-activity-card';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -58,6 +59,7 @@ export function SettingsPage() {
       </div>
       <ChangePasswordCard />
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
       <SecurityActivityCard />
       <FreezeCard />

@@ -1,0 +1,30 @@
+// The "Passkeys" card's English texts (docs/product.md#passkeys); Spanish and Hindi in passkeys-texts.{es,hi}.ts. The
+// server's refusals (a wrong password, the limit of 10, a name too long) are its own messages.
+export const PASSKEYS_TEXTS = {
+  'psk.title': 'Passkeys',
+  'psk.description':
+    'A passkey signs you in with your fingerprint, face or screen lock instead of your password, and confirms withdrawals and transfers instead of the e-mailed code. It only works on this site, so it cannot be phished.',
+  'psk.loading': 'Loading your passkeys…',
+  'psk.retry': 'Try again',
+  'psk.unsupported': 'This browser cannot use passkeys. Open Settings in a browser that can to add one.',
+  'psk.list': 'Your passkeys',
+  'psk.empty': 'No passkeys yet',
+  'psk.added': 'Added {{when}}',
+  'psk.lastUsed': 'Last used {{when}}',
+  'psk.neverUsed': 'Never used',
+  'psk.remove': 'Remove',
+  'psk.removeConfirm': 'Remove {{name}}',
+  'psk.cancel': 'Cancel',
+  'psk.add': 'Add a passkey',
+  'psk.passwordNote': 'Enter your password first: a passkey can sign in to your account.',
+  'psk.password': 'Password',
+  'psk.continue': 'Continue',
+  'psk.nameNote': 'Your browser made the passkey. Name it, so you can tell your passkeys apart.',
+  'psk.name': 'Passkey name',
+  'psk.nameHint': 'Up to 40 characters, such as the device it is on.',
+  'psk.save': 'Save passkey',
+  'psk.defaultName': 'My passkey',
+  'psk.cancelled': 'No passkey was added: the browser prompt was closed. You can try again whenever you like.',
+  'psk.exists': 'This device already holds a passkey for your account.',
+  'psk.failed': 'Your browser could not make a passkey. Please try again, or use another device.',
+} as const;
