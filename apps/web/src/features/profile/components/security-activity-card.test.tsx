@@ -112,6 +112,8 @@ describe('/settings: Recent security activity', () => {
       'USDT address changed',
       'Withdrawal address saved',
       '"Withdraw only to saved addresses" turned off',
+      'Passkey added',
+      'Passkey removed',
     ]);
     for (const label of labels) expect(label).not.toMatch(/^sev\./);
   });
