@@ -6,6 +6,10 @@ export const ES_AUTH: TextsOf<typeof AUTH_TEXTS> = {
   'auth.signingIn': 'Iniciando sesión',
   'auth.goToLogin': 'Ir a iniciar sesión',
   'auth.checkingLink': 'Comprobando tu enlace de inicio de sesión…',
+  'auth.passkeySignin': 'Iniciar sesión con una llave de acceso',
+  'auth.passkeyCancelled':
+    'Se cerró la ventana de la llave de acceso. Inténtalo de nuevo o inicia sesión con tu contraseña.',
+  'auth.passkeyFailed': 'Tu navegador no pudo usar una llave de acceso aquí. Inicia sesión con tu contraseña.',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_AUTH];

@@ -5,4 +5,7 @@ export const AUTH_TEXTS = {
   'auth.signingIn': 'Signing in',
   'auth.goToLogin': 'Go to log-in',
   'auth.checkingLink': 'Checking your sign-in link…',
+  'auth.passkeySignin': 'Sign in with a passkey',
+  'auth.passkeyCancelled': 'The passkey prompt was closed. Try again, or log in with your password.',
+  'auth.passkeyFailed': 'Your browser could not use a passkey here. Please log in with your password.',
 } as const;

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogin } from '../api/login';
 import { useSigninTwoFactor } from '../api/signin-two-factor';
+import { PasskeySignin } from './passkey-signin';
 
 /** The log-in form and its two-factor step: a chunk of its own, so the page paints without its code (login-page.tsx). */
 /**
@@ -61,17 +62,20 @@ export function LoginForm() {
   return challenge ? (
     <TwoFactorStep isSubmitting={signinTwoFactor.isPending} onSubmit={submitCode} onBack={() => setChallenge(null)} />
   ) : (
-    <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
-      <PasswordField label={t('field.password')} autoComplete="current-password" {...field('password')} />
-      <div className="flex justify-end">
-        <Link to="/forget-Password" className={`${textLinkClass} text-sm`}>
-          {t('login.forgot')}
-        </Link>
-      </div>
-      <Button type="submit" fullWidth loading={login.isPending}>
-        {t('login.submit')}
-      </Button>
-    </form>
+    <>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <TextField label={t('field.email')} type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label={t('field.password')} autoComplete="current-password" {...field('password')} />
+        <div className="flex justify-end">
+          <Link to="/forget-Password" className={`${textLinkClass} text-sm`}>
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" fullWidth loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <PasskeySignin onSignedIn={signedIn} />
+    </>
   );
 }
