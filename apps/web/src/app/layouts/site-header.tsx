@@ -30,7 +30,7 @@ export function SiteHeader() {
 
   return (
     <header ref={headerRef} className="sticky top-0 z-30 border-b border-slate-800/80 bg-slate-950/90 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-3 sm:gap-2">
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-3 sm:gap-2">
         <Brand />
         {/* First in tab order after the brand, so an opened phone menu is the next thing Tab reaches. */}
         <button
@@ -40,7 +40,7 @@ export function SiteHeader() {
           aria-controls={navId}
           aria-label={t('header.menu')}
           onClick={menu.togglePhoneMenu}
-          className={`${ICON_BUTTON} order-last lg:hidden`}
+          className={`${ICON_BUTTON} order-last xl:hidden`}
         >
           <HeaderIcon name={menu.isPhoneMenuOpen ? 'close' : 'menu'} />
         </button>

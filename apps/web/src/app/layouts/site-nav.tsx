@@ -7,7 +7,7 @@ import { AccountLinks } from './account-links';
 import type { SiteMenuState } from './use-site-menu';
 
 const FOCUS_RING = 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300';
-const TOP_ITEM = `flex min-h-11 w-full items-center justify-between gap-1 rounded-lg px-3 text-base font-medium lg:w-auto lg:px-2.5 lg:text-sm ${FOCUS_RING}`;
+const TOP_ITEM = `flex min-h-11 w-full items-center justify-between gap-1 rounded-lg px-3 text-base font-medium xl:w-auto xl:px-2.5 xl:text-sm ${FOCUS_RING}`;
 
 const topItemColour = (isLit: boolean) => (isLit ? 'text-teal-300' : 'text-slate-200 hover:text-slate-50');
 
@@ -44,7 +44,7 @@ function NavGroup({ group, isOpen, onToggle }: GroupProps) {
       <ul
         id={panelId}
         hidden={!isOpen}
-        className="mt-1 mb-2 ml-3 border-l border-slate-800 pl-2 lg:absolute lg:top-full lg:left-0 lg:z-40 lg:mt-2 lg:ml-0 lg:w-60 lg:rounded-2xl lg:border lg:border-slate-700 lg:bg-slate-900 lg:p-2 lg:shadow-2xl lg:shadow-black/50"
+        className="mt-1 mb-2 ml-3 border-l border-slate-800 pl-2 xl:absolute xl:top-full xl:left-0 xl:z-40 xl:mt-2 xl:ml-0 xl:w-60 xl:rounded-2xl xl:border xl:border-slate-700 xl:bg-slate-900 xl:p-2 xl:shadow-2xl xl:shadow-black/50"
       >
         {group.links.map((link) => (
           <li key={link.to}>
@@ -80,9 +80,9 @@ export function SiteNav({ id, menu }: { id: string; menu: SiteMenuState }) {
       aria-label={t('nav.main')}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      className={`${menu.isPhoneMenuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-800 bg-slate-950 px-4 pt-2 pb-6 lg:static lg:ml-2 lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0`}
+      className={`${menu.isPhoneMenuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-b border-slate-800 bg-slate-950 px-4 pt-2 pb-6 xl:static xl:ml-2 xl:block xl:max-h-none xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0`}
     >
-      <ul className="flex flex-col lg:flex-row lg:items-center">
+      <ul className="flex flex-col xl:flex-row xl:items-center">
         {SITE_MENU.map((group) => (
           <NavGroup
             key={group.id}
