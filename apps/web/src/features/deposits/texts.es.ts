@@ -36,6 +36,7 @@ export const ES_DEPOSITS: TextsOf<typeof DEPOSIT_TEXTS> = {
   'dep.dust': 'No abonada: inferior a {{amount}}',
   'dep.dropped': 'No abonada: salió de la cadena',
   'dep.from': 'Desde {{address}}',
+  'dep.hashFormOwnSummary': '¿No se ha abonado tras un rato? Haz comprobar una transferencia por su hash',
   'dep.hashFormOwn':
     '¿Ya la enviaste? No tienes que hacer nada: se abona sola. Aun así puedes introducir el hash abajo para comprobarla ahora; una transferencia nunca se abona dos veces.',
 };

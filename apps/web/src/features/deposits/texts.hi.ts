@@ -35,6 +35,7 @@ export const HI_DEPOSITS: TextsOf<typeof DEPOSIT_TEXTS> = {
   'dep.dust': 'जमा नहीं हुआ: {{amount}} से कम',
   'dep.dropped': 'जमा नहीं हुआ: चेन से हट गया',
   'dep.from': '{{address}} से',
+  'dep.hashFormOwnSummary': 'कुछ देर बाद भी जमा नहीं हुआ? हैश से ट्रांसफ़र की जाँच कराएँ',
   'dep.hashFormOwn':
     'पहले ही भेज दिया? कुछ करने की ज़रूरत नहीं: यह अपने-आप जमा हो जाता है। फिर भी अभी जाँच के लिए नीचे हैश डाल सकते हैं; कोई ट्रांसफ़र दो बार जमा नहीं होता।',
 };

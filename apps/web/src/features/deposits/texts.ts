@@ -20,7 +20,7 @@ export const DEPOSIT_TEXTS = {
   'dep.make': 'Make a deposit',
   'dep.ownTitle': 'Your deposit address',
   'dep.ownNote':
-    'This address is yours alone. Whatever USDT (BEP-20) reaches it is credited to your Electronic Wallet automatically, once {{confirmations}} blocks have confirmed it: there is no hash to paste.',
+    'This address is yours alone. Whatever USDT (BEP-20) reaches it is credited to your Electronic Wallet automatically, once {{confirmations}} blocks have confirmed it: you need not paste a hash.',
   'dep.ownDust': 'A transfer under {{amount}} is recorded but not credited.',
   'dep.transfersTitle': 'Transfers to your address',
   'dep.transfersNote': 'A transfer shows here within a minute of reaching the chain, and is credited once it is final.',
@@ -34,6 +34,7 @@ export const DEPOSIT_TEXTS = {
   'dep.dust': 'Not credited: below {{amount}}',
   'dep.dropped': 'Not credited: left the chain',
   'dep.from': 'From {{address}}',
+  'dep.hashFormOwnSummary': 'Not credited after a while? Have a transfer checked by its hash',
   'dep.hashFormOwn':
     'Sent already? Nothing to do: it is credited by itself. You may still enter the hash below to have it checked now; a transfer is never credited twice.',
 } as const;

@@ -102,6 +102,8 @@ describe('/deposit', () => {
     renderDeposit();
     expect(await screen.findByRole('heading', { name: 'Deposit address' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Transfers to your address' })).toBeNull();
+    // The hash is how a shared-address deposit is found: its form is open on the page.
+    expect(screen.getByRole('button', { name: 'Deposit Now' }).closest('details')).toBeNull();
   });
 
   it("shows the member's own address, the confirmations needed, the dust limit and the transfers seen", async () => {
@@ -127,9 +129,13 @@ describe('/deposit', () => {
     expect(rows[1]).toContain('Credited');
     expect(rows[2]).toContain('Not credited: below 1.00 USDT');
     expect(rows[3]).toContain('Not credited: left the chain');
-    // The hash form stays, said to be optional.
-    expect(screen.getByRole('button', { name: 'Deposit Now' })).toBeTruthy();
-    expect(document.body.textContent).toContain('a transfer is never credited twice');
+    // Nothing to paste: the hash form is a fallback folded away, not a form under "you need not paste a hash".
+    const fallback = screen
+      .getByText('Not credited after a while? Have a transfer checked by its hash')
+      .closest('details');
+    expect(fallback?.open).toBe(false);
+    expect(fallback?.contains(screen.getByRole('button', { name: 'Deposit Now' }))).toBe(true);
+    expect(fallback?.textContent).toContain('a transfer is never credited twice');
   });
 
   it('says plainly when no transfer has reached the own address yet', async () => {

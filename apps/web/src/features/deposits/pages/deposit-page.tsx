@@ -33,8 +33,20 @@ export function DepositPage() {
           <DepositAddressCard info={address.data} />
           <div className="space-y-6">
             {isOwn && <DepositTransfers dustBelow={address.data.dustBelow} />}
-            {isOwn && <p className="text-sm text-slate-400">{texts.t('dep.hashFormOwn')}</p>}
-            <DepositForm settings={settings.data} />
+            {/* With an address of one's own nothing is pasted: the hash form is a fallback, folded away. */}
+            {isOwn ? (
+              <details className="rounded-2xl border border-slate-800 bg-slate-900/60 p-4 text-sm">
+                <summary className="cursor-pointer rounded font-medium text-teal-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-teal-300">
+                  {texts.t('dep.hashFormOwnSummary')}
+                </summary>
+                <p className="mt-2 text-slate-400">{texts.t('dep.hashFormOwn')}</p>
+                <div className="mt-4">
+                  <DepositForm settings={settings.data} />
+                </div>
+              </details>
+            ) : (
+              <DepositForm settings={settings.data} />
+            )}
           </div>
         </div>
       )}
