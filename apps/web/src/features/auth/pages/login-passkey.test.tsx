@@ -15,7 +15,12 @@ vi.mock('@simplewebauthn/browser', async (importOriginal) => ({
 
 const authenticate = vi.mocked(startAuthentication);
 const PROFILE = { _id: 'u1', fullName: 'Asha Rao', email: 'asha@example.com', referId: 'ASHA01' } as MemberProfile;
-const SIGNED_IN = replyWith({ success: true, message: MSG.loginSuccess, api_token: 'member-token', data: PROFILE });
+const SIGNED_IN = replyWith({
+  success: true as const,
+  message: MSG.loginSuccess,
+  api_token: 'member-token',
+  data: PROFILE,
+});
 
 function passkeyServer(signin: Parameters<typeof on<typeof routes.passkeySignin>>[1] = SIGNED_IN) {
   return stubRoutes(
@@ -59,7 +64,7 @@ describe('/login with a passkey', () => {
   it("keeps a vendor account's token under the vendor key", async () => {
     passkeyServer(
       replyWith({
-        success: true,
+        success: true as const,
         message: MSG.loginSuccess,
         api_token: 'vendor-token',
         data: { ...PROFILE, role: 'Vendor' } as MemberProfile,
