@@ -20,6 +20,10 @@ export const ES_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.next': 'Siguiente',
   'wd.submit': 'Enviar',
   'wd.back': 'Atrás',
+  'wd.passkeyConfirm': 'Confirmar con una llave de acceso',
+  'wd.passkeyCancelled':
+    'Se cerró la ventana de la llave de acceso. Confirma con el código o vuelve a intentarlo con la llave.',
+  'wd.passkeyFailed': 'Tu navegador no pudo usar una llave de acceso aquí. Confirma con el código.',
   'wd.stepDetails': 'Paso {{step}} de 2: datos',
   'wd.stepEmail': 'Paso {{step}} de 2: confirma con el código que te enviamos por correo',
   'wd.stepAuthenticator': 'Paso {{step}} de 2: confirma con el código de tu app de autenticación',

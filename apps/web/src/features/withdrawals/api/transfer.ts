@@ -1,7 +1,7 @@
 // The transfer screen's calls (vendor twins alike):
 // GET /sellerApi/transferReceiver?receiverId= - the receiver's name before the member confirms
 // POST /sellerApi/walletTransfer - step 1: checks the rules, stores the transfer, mails an OTP
-// POST /sellerApi/walletTransferVerify - step 2: the OTP moves the money
+// POST /sellerApi/walletTransferVerify - step 2: the OTP (or a passkey) moves the money
 import { microsToDecimalText } from '@app/contract';
 import { callApi, callApiData } from '@app/web-kit/lib/api-client';
 import { routes } from '@app/web-kit/lib/api-routes';
@@ -9,6 +9,7 @@ import { apiErrorIn } from '@app/web-kit/lib/toast';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardQuery } from '../../../api/get-dashboard';
 import { profileQuery } from '../../../api/get-profile';
+import type { CodeProof } from './passkey-confirm';
 
 export interface TransferDetails {
   receiverId: string;
@@ -38,8 +39,8 @@ export function useRequestTransfer() {
   return useMutation({ mutationFn: requestTransfer, onError: apiErrorIn('transfer') });
 }
 
-export function verifyTransfer(options: { transferId: string; otp: string }) {
-  return callApi(routes.walletTransferVerify, { body: { _id: options.transferId, otp: options.otp } });
+export function verifyTransfer(options: { transferId: string; proof: CodeProof }) {
+  return callApi(routes.walletTransferVerify, { body: { _id: options.transferId, ...options.proof } });
 }
 
 export function useVerifyTransfer() {

@@ -1,4 +1,5 @@
-// POST /sellerApi/packageWithdrawalVerify (vendor twin) - capital step 2: the OTP closes the order and holds its capital
+// POST /sellerApi/packageWithdrawalVerify (vendor twin) - capital step 2: the OTP (or a passkey) closes the order and
+// holds its capital
 
 import { callApi } from '@app/web-kit/lib/api-client';
 import { routes } from '@app/web-kit/lib/api-routes';
@@ -8,15 +9,18 @@ import { profileQuery } from '../../../api/get-profile';
 import { packagesKeys } from '../../../api/packages-query-keys';
 import { refreshQueries } from '../../../lib/use-member-write';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
+import type { CodeProof } from './passkey-confirm';
 import { verifyRequestOnce } from './verify-once';
 
-export function verifyCapitalWithdrawal(options: { address: string; otp: string; requestId: string }) {
+type VerifyOptions = { address: string; proof: CodeProof; requestId: string };
+
+export function verifyCapitalWithdrawal(options: VerifyOptions) {
   return callApi(routes.packageWithdrawalVerify, {
-    body: { address: options.address, otp: options.otp, _id: options.requestId },
+    body: { address: options.address, ...options.proof, _id: options.requestId },
   });
 }
 
-function verifyCapitalWithdrawalOnce(options: { address: string; otp: string; requestId: string }) {
+function verifyCapitalWithdrawalOnce(options: VerifyOptions) {
   return verifyRequestOnce(options.requestId, () => verifyCapitalWithdrawal(options));
 }
 

@@ -1,4 +1,5 @@
-// POST /sellerApi/WithdrawalsrequsetVerify (vendor twin) - step 2: the OTP holds the amount (status pending)
+// POST /sellerApi/WithdrawalsrequsetVerify (vendor twin) - step 2: the OTP (or a passkey) holds the amount (status
+// pending)
 import { microsToDecimalText } from '@app/contract';
 import { callApi } from '@app/web-kit/lib/api-client';
 import { routes } from '@app/web-kit/lib/api-routes';
@@ -9,21 +10,24 @@ import { profileQuery } from '../../../api/get-profile';
 import { refreshQueries } from '../../../lib/use-member-write';
 import { withdrawalLimitsQuery } from './get-withdrawal-limits';
 import { WITHDRAWAL_LIST_KEY } from './get-withdrawal-list';
+import type { CodeProof } from './passkey-confirm';
 import type { WithdrawalDetails } from './request-withdrawal';
 import { verifyRequestOnce } from './verify-once';
 
-export function verifyWithdrawal(options: WithdrawalDetails & { otp: string; requestId: string }) {
+type VerifyOptions = WithdrawalDetails & { proof: CodeProof; requestId: string };
+
+export function verifyWithdrawal(options: VerifyOptions) {
   return callApi(routes.withdrawalVerify, {
     body: {
       address: options.address,
       amount: microsToDecimalText(options.amount),
-      otp: options.otp,
+      ...options.proof,
       _id: options.requestId,
     },
   });
 }
 
-function verifyWithdrawalOnce(options: WithdrawalDetails & { otp: string; requestId: string }) {
+function verifyWithdrawalOnce(options: VerifyOptions) {
   return verifyRequestOnce(options.requestId, () => verifyWithdrawal(options));
 }
 

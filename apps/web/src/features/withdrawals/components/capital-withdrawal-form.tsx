@@ -4,6 +4,7 @@ import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber, percent, usdt } from '@app/web-kit/lib/format';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useNavigate } from 'react-router';
+import type { CodeProof } from '../api/passkey-confirm';
 import { useRequestCapitalWithdrawal } from '../api/request-capital-withdrawal';
 import { useVerifyCapitalWithdrawal } from '../api/verify-capital-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
@@ -39,10 +40,10 @@ export function CapitalWithdrawalForm({ order, settings, savedAddress }: Capital
     ),
   );
 
-  const submit = async (otp: string) => {
+  const submit = async (proof: CodeProof) => {
     const request = step.stored;
     if (!request) return;
-    const response = await verifyCapital.mutateAsync({ address: request.address, otp, requestId: request._id });
+    const response = await verifyCapital.mutateAsync({ address: request.address, proof, requestId: request._id });
     // The form is left for the orders, so step 2 stays until it is.
     step.notifyDone(response.message);
     void navigate('/my-order');

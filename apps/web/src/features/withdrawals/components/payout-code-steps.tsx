@@ -1,6 +1,7 @@
 import type { ActionCodeFrom, WithdrawalRow } from '@app/contract';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { CodeProof } from '../api/passkey-confirm';
 import { WITHDRAWAL_TEXTS } from '../texts';
 import { CodeSteps } from './code-steps';
 import { OtpConfirm, PayoutAddressField, type PayoutAddressFieldProps } from './withdrawal-steps';
@@ -12,7 +13,7 @@ interface PayoutCodeStepsProps {
   /** The income form shows the amount again in step 2 (docs/product.md#withdrawals); the capital form does not. */
   showAmount?: boolean;
   isSubmitting: boolean;
-  onConfirm: (otp: string) => Promise<unknown>;
+  onConfirm: (proof: CodeProof) => Promise<unknown>;
   onNext: FormEventHandler<HTMLFormElement>;
   isSending: boolean;
   address: Omit<PayoutAddressFieldProps, 'savedAddress' | 'onUseSaved'>;

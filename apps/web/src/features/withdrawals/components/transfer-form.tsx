@@ -7,6 +7,7 @@ import { formatNumber, usdt } from '@app/web-kit/lib/format';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useState } from 'react';
+import type { CodeProof } from '../api/passkey-confirm';
 import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
 import { WITHDRAWAL_TEXTS } from '../texts';
 import { CodeSteps, useCodeStep } from './code-steps';
@@ -52,9 +53,9 @@ export function TransferForm({ settings, available }: TransferFormProps) {
     }),
   );
 
-  const confirm = async (otp: string) => {
+  const confirm = async (proof: CodeProof) => {
     if (!step.stored) return;
-    const response = await verifyTransfer.mutateAsync({ transferId: step.stored._id, otp });
+    const response = await verifyTransfer.mutateAsync({ transferId: step.stored._id, proof });
     step.done(response.message);
     setSent(response.data);
     setLookedUp(null);
@@ -155,7 +156,7 @@ interface TransferOtpConfirmProps {
   transfer: TransferRow;
   isSubmitting: boolean;
   /** Settles when the verify has its answer: until then another Confirm sends nothing. */
-  onSubmit: (otp: string) => Promise<unknown>;
+  onSubmit: (proof: CodeProof) => Promise<unknown>;
   onBack: () => void;
   codeFrom?: ActionCodeFrom | undefined;
 }
@@ -181,6 +182,7 @@ function TransferOtpConfirm({ transfer, isSubmitting, onSubmit, onBack, codeFrom
       onSubmit={onSubmit}
       onBack={onBack}
       codeFrom={codeFrom}
+      passkeyRequest={{ purpose: 'transfer', _id: transfer._id }}
     />
   );
 }

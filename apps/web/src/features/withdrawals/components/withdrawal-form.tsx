@@ -4,6 +4,7 @@ import { useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber, percent, usdt } from '@app/web-kit/lib/format';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
+import type { CodeProof } from '../api/passkey-confirm';
 import { useRequestWithdrawal, type WithdrawalDetails } from '../api/request-withdrawal';
 import { useVerifyWithdrawal } from '../api/verify-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
@@ -40,10 +41,10 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
     }),
   );
 
-  const submit = async (otp: string) => {
+  const submit = async (proof: CodeProof) => {
     if (!step.stored) return;
     const { details, request } = step.stored;
-    const response = await verifyWithdrawal.mutateAsync({ ...details, otp, requestId: request._id });
+    const response = await verifyWithdrawal.mutateAsync({ ...details, proof, requestId: request._id });
     step.done(response.message);
     reset(EMPTY);
   };

@@ -13,11 +13,15 @@ import { TextField } from '@app/web-kit/components/ui/text-field';
 import { textOf, useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber, shortenHash, usdt } from '@app/web-kit/lib/format';
 import { useSingleFlight } from '@app/web-kit/lib/single-flight';
+import { errorMessage } from '@app/web-kit/lib/toast';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAddressBook } from '../../../api/get-address-book';
+import { usePasskeys } from '../../../api/get-passkeys';
+import { passkeyPromptIssue, useWebAuthnSupport } from '../../../lib/passkey-browser';
+import { type CodeProof, type PasskeyRequest, signRequestWithPasskey } from '../api/passkey-confirm';
 import { WITHDRAWAL_TEXTS } from '../texts';
 
 /** Where the two-step forms say which step the member is on. */
@@ -159,16 +163,19 @@ interface CodeConfirmProps {
   loadSchema: () => Promise<typeof withdrawalOtpForm | typeof transferOtpForm>;
   isSubmitting: boolean;
   /** Settles when the verify has its answer: until then another Submit sends nothing. */
-  onSubmit: (otp: string) => Promise<unknown>;
+  onSubmit: (proof: CodeProof) => Promise<unknown>;
   onBack: () => void;
   /** Where the code comes from (the request's answer): the e-mail or, with two-factor on, the authenticator app. */
   codeFrom?: ActionCodeFrom | undefined;
+  /** The request a passkey may confirm in place of the code, for a member who has one. */
+  passkeyRequest: PasskeyRequest;
 }
 
 /**
- * Step 2 of the withdrawal, capital withdrawal and transfer forms: the request again, the code, Confirm and Back. The
- * verify moves money, so a double click or a second Enter while it runs sends one request (lib/single-flight.ts); a
- * refused code is reported by the flow's mutation and leaves the code in the field to correct.
+ * Step 2 of the withdrawal, capital withdrawal and transfer forms: the request again, the code, Confirm and Back; for
+ * a member with a passkey (in a browser that can use it), "Confirm with a passkey" beside the code. The verify moves
+ * money, so a double click or a second Enter while it runs sends one request, by either way (lib/single-flight.ts);
+ * a refused code or signature is reported by the flow's mutation and leaves the code in the field to correct.
  */
 export function CodeConfirm({
   summary,
@@ -178,18 +185,37 @@ export function CodeConfirm({
   onSubmit,
   onBack,
   codeFrom,
+  passkeyRequest,
 }: CodeConfirmProps) {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
   const codeText = codeFieldText(codeFrom);
   const { busy, run } = useSingleFlight();
   const { handleSubmit, field } = useSchemaForm(loadSchema, { defaultValues: { otp: '' } });
+  const isSupported = useWebAuthnSupport();
+  const hasPasskey = (usePasskeys({ enabled: isSupported === true }).data?.docs.length ?? 0) > 0;
+  // What stopped the passkey before the verify (the challenge refused, the prompt closed); the verify's own refusals
+  // are the flow's, as a code's are.
+  const [passkeyError, setPasskeyError] = useState<unknown>(null);
+
+  const confirmWithPasskey = () =>
+    void run(async () => {
+      setPasskeyError(null);
+      let passkey: Awaited<ReturnType<typeof signRequestWithPasskey>>;
+      try {
+        passkey = await signRequestWithPasskey(passkeyRequest);
+      } catch (error) {
+        setPasskeyError(error);
+        return;
+      }
+      await onSubmit({ passkey });
+    });
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void run(handleSubmit(({ otp }) => onSubmit(otp)));
+        void run(handleSubmit(({ otp }) => onSubmit({ otp })));
       }}
       className="space-y-4"
     >
@@ -203,6 +229,14 @@ export function CodeConfirm({
         hint={codeText.hint}
         {...field('otp')}
       />
+      {isSupported && hasPasskey && (
+        <div className="space-y-2">
+          <Button variant="secondary" loading={busy || isSubmitting} onClick={confirmWithPasskey}>
+            {t('wd.passkeyConfirm')}
+          </Button>
+          <PasskeyIssue error={passkeyError} />
+        </div>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" once loading={busy || isSubmitting} className="sm:min-w-40">
           {submitLabel}
@@ -215,12 +249,31 @@ export function CodeConfirm({
   );
 }
 
+/** Why the passkey did not confirm: the server's refusal of its challenge, or the browser's prompt, calmly if closed. */
+function PasskeyIssue({ error }: { error: unknown }) {
+  const { t } = useTexts(WITHDRAWAL_TEXTS);
+  if (!error) return null;
+  const issue = passkeyPromptIssue(error);
+  if (issue === 'cancelled') {
+    return (
+      <p role="status" className="text-sm text-slate-300">
+        {t('wd.passkeyCancelled')}
+      </p>
+    );
+  }
+  return (
+    <p role="alert" className="text-sm font-medium text-rose-300">
+      {issue ? t('wd.passkeyFailed') : errorMessage(error)}
+    </p>
+  );
+}
+
 interface OtpConfirmProps {
   /** The stored request: what will reach the address, and where, shown again before the member commits. */
   request: WithdrawalRow;
   isSubmitting: boolean;
   /** Settles when the verify has its answer: until then another Submit sends nothing. */
-  onSubmit: (otp: string) => Promise<unknown>;
+  onSubmit: (proof: CodeProof) => Promise<unknown>;
   onBack: () => void;
   /** The income form shows the amount again in step 2 (docs/product.md#withdrawals); the capital form does not. */
   showAmount?: boolean;
@@ -254,6 +307,7 @@ export function OtpConfirm({ request, isSubmitting, onSubmit, onBack, showAmount
       onSubmit={onSubmit}
       onBack={onBack}
       codeFrom={codeFrom}
+      passkeyRequest={{ purpose: 'withdrawal', _id: request._id }}
     />
   );
 }
