@@ -3,7 +3,7 @@ import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
 import { fail, ok, on, replyWith, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSERTION, AUTHENTICATION_OPTIONS, canUsePasskeys, promptClosed } from '../../../test/passkeys-test-kit';
 import { LoginPage } from './login-page';
@@ -100,7 +100,12 @@ describe('/login with a passkey', () => {
     expect(localStorage.getItem(STORAGE_KEY.memberToken)).toBeNull();
   });
 
-  it('offers no passkey where the browser cannot use one', async () => {
+  it('offers the passkey only where the browser can use one', async () => {
+    passkeyServer();
+    renderLogin();
+    expect(await passkeyButton()).toBeTruthy();
+    cleanup();
+
     vi.unstubAllGlobals();
     stubRoutes();
     renderLogin();

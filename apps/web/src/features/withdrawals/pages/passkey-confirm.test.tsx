@@ -4,7 +4,7 @@ import { orderOf } from '@app/web-kit/test/packages-test-kit';
 import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
 import { fail, ok, on, type RouteStub, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { startAuthentication } from '@simplewebauthn/browser';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ASSERTION,
@@ -188,12 +188,19 @@ describe('step 2 with a passkey', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Sent 12.50 USDT to Ravi Kumar (UID RAVI0001).');
   });
 
-  it('offers no passkey, and reads none, where the browser cannot use one', async () => {
+  it('offers the passkey, and reads the passkeys, only where the browser can use one', async () => {
     vi.unstubAllGlobals();
-    const { user, calls } = renderWithdraw([passkeyOf()]);
-    await withdrawalStep2(user);
+    const unsupported = renderWithdraw([passkeyOf()]);
+    await withdrawalStep2(unsupported.user);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: PASSKEY_BUTTON })).toBeNull();
-    expect(calls.of(routes.passkeys)).toHaveLength(0);
+    expect(unsupported.calls.of(routes.passkeys)).toHaveLength(0);
+    cleanup();
+
+    canUsePasskeys();
+    const supported = renderWithdraw([passkeyOf()]);
+    await withdrawalStep2(supported.user);
+    expect(await screen.findByRole('button', { name: PASSKEY_BUTTON })).toBeTruthy();
+    expect(supported.calls.of(routes.passkeys)).toHaveLength(1);
   });
 });
