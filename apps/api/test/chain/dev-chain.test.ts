@@ -1,7 +1,9 @@
 import { routes } from '@app/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDevChain, sendTestUsdt, startDevChain } from '../../scripts/dev-chain';
+import { checkChainAtStartup } from '../../src/modules/deposits/chain-rechecks';
 import { runDepositWatcher } from '../../src/modules/deposits/deposit-watcher';
 import { call, dataOf, newOperatorToken, saveSettings, signedInMember, useTestApp } from '../helper';
 
@@ -30,6 +32,15 @@ describe('the local chain for trying deposit addresses', () => {
     expect(printedValue('DEPOSIT_XPUB')).toMatch(/^xpub/);
     expect(printedValue('usdtContract')).toBe(dev.settings.usdtContract);
     expect(printed).toContain('npm run chain:dev -- send <address> <amount>');
+  });
+
+  it('says at start-up that the node answers but the USDT setting is not its token, not that the node is down', async () => {
+    const warnings: string[] = [];
+    const log = { warn: (_data: unknown, message: string) => warnings.push(message) } as unknown as FastifyBaseLogger;
+    // The settings still name mainnet's USDT, which this local chain does not have.
+    expect(await checkChainAtStartup(t.ctx, log)).toBe('token unreadable');
+    expect(warnings[0]).toMatch(/^the chain node answers \(chain id \d+\) but the USDT contract 0x\w+ cannot be read/);
+    expect(warnings[0]).toContain('set the usdtContract setting');
   });
 
   it("credits a test transfer to a member's derived address once the watcher reads it", async () => {
