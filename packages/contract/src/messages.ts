@@ -327,6 +327,7 @@ export const MSG = {
   ticketAssigneeInvalid: 'Tickets can be given only to an active owner or support operator',
   savedReplyTitleRequired: 'Please give the saved reply a title of up to 80 characters',
   savedRepliesLoaded: 'Saved replies loaded',
+  ticketSearchInvalid: 'Please search with up to 100 characters',
   savedReplySaved: 'Saved reply saved',
   savedReplyDeleted: 'Saved reply removed',
   // closing an account, docs/product.md#closing-an-account, refusals in the order they are checked

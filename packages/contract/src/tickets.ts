@@ -196,6 +196,13 @@ export const adminTicketQuery = pageQuery.extend({
   assignee: z.union([z.enum(['me', 'none']), idParam]).optional(),
   /** Oldest waiting first, the default: by the member's last message, tickets waiting for the platform before the rest. */
   order: queueOrder.default('oldest'),
+  /**
+   * What support reaches for first: a ticket number ("42" or "#42") finds that ticket; other words find tickets
+   * whose subject, member (name, e-mail, UID) or any message holds them. Up to 100 characters.
+   */
+  search: z.string({ error: MSG.ticketSearchInvalid }).trim().max(100, MSG.ticketSearchInvalid).optional(),
+  /** One member's tickets, by the member's id (the console's member page). */
+  member: idParam.optional(),
 });
 export const adminTicketListResponse = envelope(pageOf(adminTicketRow));
 export const adminTicketResponse = envelope(adminTicketDetail);

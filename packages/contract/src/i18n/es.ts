@@ -322,6 +322,7 @@ export const ES: MessageTable = {
     ticketAssigneeInvalid: 'Los tickets solo pueden asignarse a un operador activo de rol propietario o soporte',
     savedReplyTitleRequired: 'Pon a la respuesta guardada un título de hasta 80 caracteres',
     savedRepliesLoaded: 'Respuestas guardadas cargadas',
+    ticketSearchInvalid: 'Busca con 100 caracteres como máximo',
     savedReplySaved: 'Respuesta guardada',
     savedReplyDeleted: 'Respuesta guardada eliminada',
     // closing an account

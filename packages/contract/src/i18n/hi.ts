@@ -306,6 +306,7 @@ export const HI: MessageTable = {
     ticketAssigneeInvalid: 'टिकट केवल सक्रिय owner या support ऑपरेटर को सौंपे जा सकते हैं',
     savedReplyTitleRequired: 'कृपया सहेजे गए जवाब को 80 अक्षरों तक का शीर्षक दें',
     savedRepliesLoaded: 'सहेजे गए जवाब लोड हो गए',
+    ticketSearchInvalid: 'कृपया 100 अक्षरों तक से खोजें',
     savedReplySaved: 'जवाब सहेजा गया',
     savedReplyDeleted: 'सहेजा गया जवाब हटाया गया',
     // closing an account

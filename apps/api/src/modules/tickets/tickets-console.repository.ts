@@ -84,9 +84,13 @@ export async function listQueue(
   if (options.assignee === 'me') conditions.push(sql`t.assignee_id = ${options.selfId}::uuid`);
   else if (options.assignee === 'none') conditions.push(sql`t.assignee_id is null`);
   else if (options.assignee) conditions.push(sql`t.assignee_id = ${options.assignee}::uuid`);
+  if (options.member) conditions.push(sql`t.user_id = ${options.member}::uuid`);
+  const search = searchCondition(options.search);
+  if (search) conditions.push(search);
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const direction = options.order === 'oldest' ? sql`asc` : sql`desc`;
   const { limit, offset } = pageWindow(options.page);
+  // The count joins the member too: a search may name them.
   const [rows, [total]] = await Promise.all([
     queryRows<QueueDbRow>(
       db,
@@ -94,9 +98,25 @@ export async function listQueue(
         order by (t.status = 'open') desc, t.last_member_message_at ${direction}, t.number ${direction}
         limit ${limit} offset ${offset}`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from tickets t ${where}`),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from tickets t join users m on m.id = t.user_id ${where}`,
+    ),
   ]);
   return { rows: rows.map((row) => toAdminTicketRow(row, options.now)), totalDocs: Number(total?.total ?? 0) };
+}
+
+/**
+ * A ticket number ("42", "#42") is that ticket; other words are looked for, case and accents as typed, in the
+ * subject, the member's name, e-mail and UID, and every message (notes included: operators search their own notes).
+ */
+function searchCondition(search: string | undefined): SQL | null {
+  if (!search) return null;
+  const number = /^#?(\d{1,9})$/.exec(search);
+  if (number) return sql`t.number = ${Number(number[1])}`;
+  const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql`(t.subject ilike ${like} or m.full_name ilike ${like} or m.email ilike ${like} or m.refer_id ilike ${like}
+    or exists (select 1 from ticket_messages x where x.ticket_id = t.id and x.body ilike ${like}))`;
 }
 
 export async function findQueueRow(db: Queryable, id: string, now: Date) {

@@ -55,6 +55,35 @@ async function ticketRow(id: string) {
 }
 
 describe('the queue', () => {
+  it("finds a ticket by its number, and by words in its subject, its member or any message; a member's own", async () => {
+    const asker = await signedInMember(t, { fullName: 'Searchable Sunita' });
+    const other = await signedInMember(t, { fullName: 'Other Omar' });
+    const byWords = await openTicket(t, asker.token, { subject: 'Deposit not credited' });
+    const byOther = await openTicket(t, other.token, {
+      subject: 'Question',
+      message: 'My hash is 0xfeedbeef, please check',
+    });
+    expect(refusal(await reply(byOther._id, { message: 'Looking into the 100%_ case', internal: true }))).toEqual({
+      status: 200,
+      message: MSG.ticketNoteAdded,
+    });
+    const ids = [byWords._id, byOther._id];
+    expect(only(await queue({ search: `#${byWords.number}`, status: 'all' }), ids)).toEqual([byWords._id]);
+    expect(only(await queue({ search: String(byOther.number), status: 'all' }), ids)).toEqual([byOther._id]);
+    expect(only(await queue({ search: 'not CREDITED', status: 'all' }), ids)).toEqual([byWords._id]);
+    expect(only(await queue({ search: 'sunita', status: 'all' }), ids)).toEqual([byWords._id]);
+    expect(only(await queue({ search: String(other.referId), status: 'all' }), ids)).toEqual([byOther._id]);
+    expect(only(await queue({ search: '0xFEEDBEEF', status: 'all' }), ids)).toEqual([byOther._id]);
+    // % and _ are letters here, not patterns: only the note that holds them is found.
+    expect(only(await queue({ search: '100%_', status: 'all' }), ids)).toEqual([byOther._id]);
+    expect(only(await queue({ member: asker.id, status: 'all' }), ids)).toEqual([byWords._id]);
+    const tooLong = await call(t, routes.adminTickets, {
+      query: { search: 'x'.repeat(101) },
+      token: staff.support.token,
+    });
+    expect(refusal(tooLong)).toEqual({ status: 400, message: MSG.ticketSearchInvalid });
+  });
+
   it("lists the longest waiting first by the member's last message, and newest first on request", async () => {
     const first = await openTicket(t, member.token, { subject: 'First' });
     t.clock.advanceSeconds(60);

@@ -14,6 +14,10 @@ export const ES_CONSOLE_SUPPORT: TextsOf<typeof CONSOLE_SUPPORT_TEXTS> = {
   'csp.filter.waiting': 'Esperando al miembro',
   'csp.filter.closed': 'Cerrados',
   'csp.filter.all': 'Todos',
+  'csp.search': 'Buscar tickets',
+  'csp.searchHint':
+    'Un número de ticket (42 o #42), o palabras del asunto, del nombre, correo o UID del miembro, o de un mensaje',
+  'csp.searchButton': 'Buscar',
   'csp.category': 'Categoría',
   'csp.anyCategory': 'Todas las categorías',
   'csp.assignee': 'Asignado a',

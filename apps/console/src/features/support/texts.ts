@@ -13,6 +13,10 @@ export const CONSOLE_SUPPORT_TEXTS = {
   'csp.filter.waiting': 'Waiting for the member',
   'csp.filter.closed': 'Closed',
   'csp.filter.all': 'All',
+  'csp.search': 'Search tickets',
+  'csp.searchHint':
+    "A ticket number (42 or #42), or words from the subject, the member's name, e-mail or UID, or a message",
+  'csp.searchButton': 'Search',
   'csp.category': 'Category',
   'csp.anyCategory': 'Every category',
   'csp.assignee': 'Assigned to',

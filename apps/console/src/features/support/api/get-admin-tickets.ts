@@ -1,4 +1,5 @@
-// GET /adminApi/tickets?status=&category=&assignee=&order=&page= - the support queue, the longest waiting first
+// GET /adminApi/tickets?status=&category=&assignee=&order=&search=&member=&page= - the support queue, the longest
+// waiting first
 import type { adminTicketQuery, QueueOrder, TicketCategory } from '@app/contract';
 import type { ApiData } from '@app/web-kit/lib/api-client';
 import { apiQuery } from '@app/web-kit/lib/api-query';
@@ -18,14 +19,30 @@ export interface TicketQueue {
   assignee: AssigneeFilter;
   /** Absent: the server's default, oldest waiting first. */
   order?: QueueOrder;
+  /** A ticket number, or words in the subject, the member or a message. */
+  search?: string;
+  /** One member's tickets, by the member's id. */
+  member?: string;
   page: number;
 }
 
 export function adminTicketsQuery(queue: TicketQueue) {
-  const { filter, category, assignee, order, page } = queue;
-  return apiQuery([...ADMIN_TICKETS_KEY, filter, category, assignee, order, page], adminRoutes.adminTickets, {
-    query: { status: filter, category, assignee: assignee === 'any' ? undefined : assignee, order, page },
-  });
+  const { filter, category, assignee, order, search, member, page } = queue;
+  return apiQuery(
+    [...ADMIN_TICKETS_KEY, filter, category, assignee, order, search, member, page],
+    adminRoutes.adminTickets,
+    {
+      query: {
+        status: filter,
+        category,
+        assignee: assignee === 'any' ? undefined : assignee,
+        order,
+        search: search || undefined,
+        member,
+        page,
+      },
+    },
+  );
 }
 
 // The previous page stays on screen while the next one loads, so the pager does not jump.

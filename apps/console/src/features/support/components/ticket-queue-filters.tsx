@@ -1,7 +1,10 @@
 import { TICKET_CATEGORIES, type TicketCategory } from '@app/contract';
+import { Button } from '@app/web-kit/components/ui/button';
 import { pageFrom } from '@app/web-kit/components/ui/pager';
 import { SelectField } from '@app/web-kit/components/ui/select-field';
+import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { filterFrom, orderFrom, QueueFilter, QueueOrderSelect } from '../../../kit/components/queue-filter';
 import type { AssigneeFilter, TicketFilter, TicketQueue } from '../api/get-admin-tickets';
@@ -26,7 +29,10 @@ const isCategory = (value: string | null): value is TicketCategory =>
 const isAssignee = (value: string | null): value is AssigneeFilter =>
   (ASSIGNEES as readonly (string | null)[]).includes(value);
 
-/** The queue its address asks for: `?status=` (active when absent), `?category=`, `?assignee=`, `?order=`, `?page=`. */
+/**
+ * The queue its address asks for: `?status=` (active when absent), `?category=`, `?assignee=`, `?order=`, `?q=` (a
+ * search), `?member=` (one member's tickets), `?page=`.
+ */
 export function useTicketQueueAddress(): TicketQueue {
   const [searchParams] = useSearchParams();
   const options = TICKET_FILTERS.map((value) => ({ value, label: value }));
@@ -37,6 +43,8 @@ export function useTicketQueueAddress(): TicketQueue {
     category: isCategory(category) ? category : undefined,
     assignee: isAssignee(assignee) ? assignee : 'any',
     order: orderFrom(searchParams),
+    search: searchParams.get('q')?.trim() || undefined,
+    member: searchParams.get('member') || undefined,
     page: pageFrom(searchParams),
   };
 }
@@ -49,6 +57,8 @@ export function queueHref(queue: TicketQueue, changes: Partial<TicketQueue>): st
   if (next.category) params.set('category', next.category);
   if (next.assignee !== 'any') params.set('assignee', next.assignee);
   if (next.order) params.set('order', next.order);
+  if (next.search) params.set('q', next.search);
+  if (next.member) params.set('member', next.member);
   if (next.page > 1) params.set('page', String(next.page));
   return `?${params}`;
 }
@@ -67,8 +77,33 @@ export function TicketQueueFilters({ queue }: { queue: TicketQueue }) {
     setSearchParams(next);
   }
 
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const words = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    const next = new URLSearchParams(searchParams);
+    if (words) next.set('q', words);
+    else next.delete('q');
+    next.delete('page');
+    setSearchParams(next);
+  }
+
   return (
     <div className="space-y-3">
+      {/* Keyed by the search, so the field shows what the list holds after back and forward. */}
+      <form key={queue.search ?? ''} onSubmit={search} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <TextField
+          name="q"
+          type="search"
+          label={t('csp.search')}
+          hint={t('csp.searchHint')}
+          defaultValue={queue.search ?? ''}
+          maxLength={100}
+          className="min-w-0 sm:w-96"
+        />
+        <Button type="submit" variant="secondary">
+          {t('csp.searchButton')}
+        </Button>
+      </form>
       <QueueFilter<TicketFilter>
         options={options}
         current={queue.filter}

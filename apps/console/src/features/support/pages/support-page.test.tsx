@@ -173,6 +173,27 @@ describe('/admin/support', () => {
     );
   });
 
+  it("searches by number or words, keeping the filters, and opens on one member's tickets from the address", async () => {
+    const { user, calls, router } = renderQueue('/admin/support?status=all');
+    await screen.findByRole('link', { name: 'My withdrawal has not arrived' });
+    await user.type(screen.getByLabelText('Search tickets'), '  #42 ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(calls.of(routes.adminTickets).at(-1)?.query).toEqual({ status: 'all', search: '#42', page: '1' }),
+    );
+    expect(router.state.location.search).toBe('?status=all&q=%2342');
+    await user.clear(screen.getByLabelText('Search tickets'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.of(routes.adminTickets).at(-1)?.query).toEqual({ status: 'all', page: '1' }));
+  });
+
+  it("reads one member's tickets when the address names the member", async () => {
+    const memberId = '11111111-1111-4111-8111-111111111111';
+    const { calls } = renderQueue(`/admin/support?status=all&member=${memberId}`);
+    await screen.findByRole('link', { name: 'My withdrawal has not arrived' });
+    expect(calls.of(routes.adminTickets).at(-1)?.query).toEqual({ status: 'all', member: memberId, page: '1' });
+  });
+
   it('pages, keeping the filters', async () => {
     const { user, calls } = renderQueue('/admin/support?status=all&category=deposit', {
       list: ticketPage([ANSWERED], { totalPages: 2, totalDocs: 11 }),

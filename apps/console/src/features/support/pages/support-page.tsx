@@ -25,7 +25,11 @@ export function SupportPage() {
   const { t } = useTexts(CONSOLE_SUPPORT_TEXTS);
   const queue = useTicketQueueAddress();
   const tickets = useAdminTickets(queue);
-  const isNarrowed = queue.category !== undefined || queue.assignee !== 'any';
+  const isNarrowed =
+    queue.category !== undefined ||
+    queue.assignee !== 'any' ||
+    queue.search !== undefined ||
+    queue.member !== undefined;
   const [title, hint] = isNarrowed ? (['csp.empty.filtered', 'csp.empty.filteredHint'] as const) : EMPTY[queue.filter];
 
   return (
