@@ -106,12 +106,13 @@ export function usdtAddressChanged(options: Base & { address: string; mailed?: b
 }
 
 export function ticketAnswered(
-  options: Base & { ticketId: string; number: number; subject: string; messageId: string },
+  options: Base & { ticketId: string; number: number; subject: string; messageId: string; reply: string },
 ): NotificationEvent {
   return {
     ...base(options),
     kind: 'ticket-answered',
-    params: { number: options.number, subject: options.subject },
+    // The reply itself, so the mail and the notification say what support answered, not only that it did.
+    params: { number: options.number, subject: options.subject, reply: options.reply },
     eventKey: `ticket-answered:${options.messageId}`,
     link: `/support/${options.ticketId}`,
   };

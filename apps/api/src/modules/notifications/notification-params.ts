@@ -28,7 +28,8 @@ export interface NotificationParams {
   };
   'password-changed': { at: string };
   'usdt-address-changed': { address: string };
-  'ticket-answered': { number: number; subject: string };
+  /** `reply`: the platform's reply itself (notifications stored before it was carried have none). */
+  'ticket-answered': { number: number; subject: string; reply?: string };
 }
 
 /** A kind with its own values, as stored in `notifications.kind` and `notifications.params`. */

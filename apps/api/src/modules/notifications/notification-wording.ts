@@ -51,7 +51,7 @@ const VALUES: { [K in NotificationKind]: (params: NotificationParams[K], locale:
   }),
   'password-changed': (params, locale) => ({ at: dateTimeIn(locale, new Date(params.at)) }),
   'usdt-address-changed': (params) => ({ address: params.address }),
-  'ticket-answered': (params) => ({ number: params.number, subject: params.subject }),
+  'ticket-answered': (params) => ({ number: params.number, subject: params.subject, reply: params.reply ?? null }),
 };
 
 function isNotificationKind(kind: string): kind is NotificationKind {

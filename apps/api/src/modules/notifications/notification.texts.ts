@@ -17,7 +17,7 @@ export interface NotificationValues {
   'income-digest': { day: string; total: string; parts: { part: IncomePart; amount: string }[] };
   'password-changed': { at: string };
   'usdt-address-changed': { address: string };
-  'ticket-answered': { number: number; subject: string };
+  'ticket-answered': { number: number; subject: string; reply: string | null };
 }
 
 export interface NotificationWords {
@@ -65,9 +65,11 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
       title: 'USDT address changed',
       body: `Your USDT (BEP-20) address is now ${address}. If this was not you, change your password at once.`,
     }),
-    'ticket-answered': ({ number, subject }) => ({
+    'ticket-answered': ({ number, subject, reply }) => ({
       title: `Support replied to ticket ${number}`,
-      body: `There is a reply to your ticket "${subject}". Open it to read the answer and reply.`,
+      body: reply
+        ? `Our reply to your ticket "${subject}":\n\n${reply}\n\nOpen the ticket to answer.`
+        : `There is a reply to your ticket "${subject}". Open it to read the answer and reply.`,
     }),
   },
   es: {
@@ -107,9 +109,11 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
       title: 'Dirección USDT cambiada',
       body: `Tu dirección USDT (BEP-20) ahora es ${address}. Si no fuiste tú, cambia tu contraseña de inmediato.`,
     }),
-    'ticket-answered': ({ number, subject }) => ({
+    'ticket-answered': ({ number, subject, reply }) => ({
       title: `Soporte respondió a tu ticket ${number}`,
-      body: `Hay una respuesta a tu ticket "${subject}". Ábrelo para leerla y contestar.`,
+      body: reply
+        ? `Nuestra respuesta a tu ticket "${subject}":\n\n${reply}\n\nAbre el ticket para contestar.`
+        : `Hay una respuesta a tu ticket "${subject}". Ábrelo para leerla y contestar.`,
     }),
   },
   hi: {
@@ -149,9 +153,11 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
       title: 'USDT पता बदला गया',
       body: `आपका USDT (BEP-20) पता अब ${address} है। अगर यह आप नहीं थे, तो तुरंत अपना पासवर्ड बदलें।`,
     }),
-    'ticket-answered': ({ number, subject }) => ({
+    'ticket-answered': ({ number, subject, reply }) => ({
       title: `सहायता ने टिकट ${number} का जवाब दिया`,
-      body: `आपके टिकट "${subject}" पर जवाब आया है। जवाब पढ़ने और उत्तर देने के लिए उसे खोलें।`,
+      body: reply
+        ? `आपके टिकट "${subject}" पर हमारा जवाब:\n\n${reply}\n\nउत्तर देने के लिए टिकट खोलें।`
+        : `आपके टिकट "${subject}" पर जवाब आया है। जवाब पढ़ने और उत्तर देने के लिए उसे खोलें।`,
     }),
   },
 };

@@ -92,6 +92,7 @@ export async function writeConsoleMessage(
           number: ticket.number,
           subject: ticket.subject,
           messageId,
+          reply: body.message,
         }),
       ]);
     }
