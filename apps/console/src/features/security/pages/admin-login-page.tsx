@@ -14,6 +14,7 @@ import { FormAlert } from '../../../kit/components/form-alert';
 import { type OperatorCredentials, useOperatorSignin } from '../api/operator-signin';
 import { useOperatorSigninTwoFactor } from '../api/operator-two-factor';
 import { useOperatorVerify } from '../api/operator-verify';
+import { OperatorPasskeySignin } from '../components/operator-passkey-signin';
 import { CONSOLE_SECURITY_TEXTS } from '../texts';
 
 /** Step 2's state: who is signing in and the request the mailed code belongs to. */
@@ -179,7 +180,10 @@ export function AdminLoginPage() {
             onRestart={() => setRequest(null)}
           />
         ) : (
-          <CredentialsStep onSent={setRequest} />
+          <>
+            <CredentialsStep onSent={setRequest} />
+            <OperatorPasskeySignin />
+          </>
         )}
       </AuthShell>
     </main>

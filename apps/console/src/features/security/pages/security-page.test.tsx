@@ -8,7 +8,10 @@ import { signInOperator } from '../../../test/console-test-kit';
 import { SecurityPage } from './security-page';
 
 const renderSecurity = (status = TWO_FACTOR_OFF) => {
-  stubRoutes(on(routes.operatorTwoFactorStatus, ok(MSG.twoFactorStatusLoaded, status)));
+  stubRoutes(
+    on(routes.operatorTwoFactorStatus, ok(MSG.twoFactorStatusLoaded, status)),
+    on(routes.operatorPasskeys, ok(MSG.passkeysLoaded, { docs: [] })),
+  );
   return renderRoutes([{ path: '/admin/security', Component: SecurityPage }], '/admin/security');
 };
 

@@ -8,6 +8,7 @@ import {
   useOperatorTwoFactorSetup,
   useOperatorTwoFactorStatus,
 } from '../api/operator-two-factor';
+import { OperatorPasskeys } from '../components/operator-passkeys';
 import { CONSOLE_SECURITY_TEXTS } from '../texts';
 
 /** /admin/security: the operator's own two-factor sign-in; open even while the settings require it and it is off. */
@@ -26,6 +27,7 @@ export function SecurityPage() {
         </h2>
         <TwoFactorPanel confirmsMoneyMoves={false} status={status} setup={setup} enable={enable} disable={disable} />
       </Card>
+      <OperatorPasskeys />
     </div>
   );
 }

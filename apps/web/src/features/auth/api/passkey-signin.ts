@@ -2,8 +2,8 @@
 // vendor's sign-in with a passkey (docs/product.md#passkeys): no e-mail, password or code; it answers as log-in does.
 import { callApi } from '@app/web-kit/lib/api-client';
 import { routes } from '@app/web-kit/lib/api-routes';
+import { signWithPasskey } from '@app/web-kit/lib/passkey-browser';
 import { useMutation } from '@tanstack/react-query';
-import { signWithPasskey } from '../../../lib/passkey-browser';
 
 export async function signInWithPasskey() {
   const { data } = await callApi(routes.passkeySigninOptions);

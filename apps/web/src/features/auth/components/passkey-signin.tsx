@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@app/contract';
 import { Button } from '@app/web-kit/components/ui/button';
 import { useTexts } from '@app/web-kit/i18n/texts';
+import { passkeyPromptIssue, useWebAuthnSupport } from '@app/web-kit/lib/passkey-browser';
 import { errorMessage } from '@app/web-kit/lib/toast';
-import { passkeyPromptIssue, useWebAuthnSupport } from '../../../lib/passkey-browser';
 import { usePasskeySignin } from '../api/passkey-signin';
 import { AUTH_TEXTS } from '../texts';
 

@@ -1,11 +1,11 @@
 import { type MemberProfile, MSG, routes } from '@app/contract';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
+import { ASSERTION, AUTHENTICATION_OPTIONS, canUsePasskeys, promptClosed } from '@app/web-kit/test/passkeys-test-kit';
 import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
 import { fail, ok, on, replyWith, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSERTION, AUTHENTICATION_OPTIONS, canUsePasskeys, promptClosed } from '../../../test/passkeys-test-kit';
 import { LoginPage } from './login-page';
 
 vi.mock('@simplewebauthn/browser', async (importOriginal) => ({

@@ -5,10 +5,10 @@ import type { PasskeyAddBody, PasskeyOptionsBody } from '@app/contract';
 import { callApi } from '@app/web-kit/lib/api-client';
 import { ApiError } from '@app/web-kit/lib/api-error';
 import { routes } from '@app/web-kit/lib/api-routes';
+import { createPasskey } from '@app/web-kit/lib/passkey-browser';
 import { notifySuccess } from '@app/web-kit/lib/toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { passkeysQuery } from '../../../api/get-passkeys';
-import { createPasskey } from '../../../lib/passkey-browser';
 
 const TOAST_GROUP = 'passkeys';
 

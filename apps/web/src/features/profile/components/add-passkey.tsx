@@ -2,10 +2,10 @@ import { Button } from '@app/web-kit/components/ui/button';
 import { PasswordField } from '@app/web-kit/components/ui/password-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
+import { type PasskeyAttestation, passkeyPromptIssue } from '@app/web-kit/lib/passkey-browser';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useEffect, useRef, useState } from 'react';
-import { type PasskeyAttestation, passkeyPromptIssue } from '../../../lib/passkey-browser';
 import { useAddPasskey, useMakePasskey } from '../api/passkeys';
 import { PASSKEYS_TEXTS } from '../passkeys-texts';
 

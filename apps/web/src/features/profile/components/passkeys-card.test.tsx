@@ -1,10 +1,5 @@
 import { MSG, routes } from '@app/contract';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
-import { errorOf, renderRoutes, shownToasts } from '@app/web-kit/test/render-routes';
-import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
-import { startRegistration } from '@simplewebauthn/browser';
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ATTESTATION,
   canUsePasskeys,
@@ -12,7 +7,12 @@ import {
   passkeysOf,
   promptClosed,
   REGISTRATION_OPTIONS,
-} from '../../../test/passkeys-test-kit';
+} from '@app/web-kit/test/passkeys-test-kit';
+import { errorOf, renderRoutes, shownToasts } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, stubRoutes } from '@app/web-kit/test/stub-routes';
+import { startRegistration } from '@simplewebauthn/browser';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PasskeysCard } from './passkeys-card';
 
 vi.mock('@simplewebauthn/browser', async (importOriginal) => ({

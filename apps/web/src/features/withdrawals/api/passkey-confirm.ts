@@ -4,7 +4,7 @@
 import type { PasskeyAssertion, PasskeyConfirmBody } from '@app/contract';
 import { callApi } from '@app/web-kit/lib/api-client';
 import { routes } from '@app/web-kit/lib/api-routes';
-import { signWithPasskey } from '../../../lib/passkey-browser';
+import { signWithPasskey } from '@app/web-kit/lib/passkey-browser';
 
 /** What confirms step 2: the mailed (or the authenticator's) code, or a passkey's signature. */
 export type CodeProof = { otp: string } | { passkey: PasskeyAssertion };

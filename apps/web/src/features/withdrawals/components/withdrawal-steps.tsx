@@ -12,6 +12,7 @@ import { DateTime } from '@app/web-kit/components/ui/date-time';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { textOf, useTexts } from '@app/web-kit/i18n/texts';
 import { formatNumber, shortenHash, usdt } from '@app/web-kit/lib/format';
+import { passkeyPromptIssue, useWebAuthnSupport } from '@app/web-kit/lib/passkey-browser';
 import { useSingleFlight } from '@app/web-kit/lib/single-flight';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
@@ -20,7 +21,6 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useAddressBook } from '../../../api/get-address-book';
 import { usePasskeys } from '../../../api/get-passkeys';
-import { passkeyPromptIssue, useWebAuthnSupport } from '../../../lib/passkey-browser';
 import { type CodeProof, type PasskeyRequest, signRequestWithPasskey } from '../api/passkey-confirm';
 import { WITHDRAWAL_TEXTS } from '../texts';
 

@@ -1,11 +1,6 @@
 import { MSG, type PasskeyRow, routes, type TransferRow } from '@app/contract';
 import { STORAGE_KEY } from '@app/web-kit/lib/screen-constants';
 import { orderOf } from '@app/web-kit/test/packages-test-kit';
-import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
-import { fail, ok, on, type RouteStub, stubRoutes } from '@app/web-kit/test/stub-routes';
-import { startAuthentication } from '@simplewebauthn/browser';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ASSERTION,
   AUTHENTICATION_OPTIONS,
@@ -13,7 +8,12 @@ import {
   passkeyOf,
   passkeysOf,
   promptClosed,
-} from '../../../test/passkeys-test-kit';
+} from '@app/web-kit/test/passkeys-test-kit';
+import { landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { fail, ok, on, type RouteStub, stubRoutes } from '@app/web-kit/test/stub-routes';
+import { startAuthentication } from '@simplewebauthn/browser';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS, addressBookOf, CREATED, profileOf, SETTINGS, withdrawalOf } from '../../../test/withdrawals-test-kit';
 import { CapitalWithdrawPage } from './capital-withdraw-page';
 import { TransferPage } from './transfer-page';
