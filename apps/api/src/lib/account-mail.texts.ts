@@ -54,45 +54,6 @@ export const USDT_ADDRESS_CHANGED_MAIL: Texts<(values: AddressChangedValues) => 
   }),
 };
 
-export const PASSWORD_CHANGED_MAIL: Texts<(values: { company: string; fullName: string; at: string }) => MailWords> = {
-  en: ({ company, fullName, at }) => ({
-    subject: `Your ${company} password was changed`,
-    lines: [
-      `Hello ${fullName},`,
-      '',
-      `The password of your ${company} account was changed on ${at} from a signed-in session.`,
-      'Every other session of your account was signed out.',
-      '',
-      'If this was not you, reset your password at once with Forgot password on the log-in page, and tell us',
-      'through the contact form.',
-    ],
-  }),
-  es: ({ company, fullName, at }) => ({
-    subject: `Se cambió la contraseña de tu cuenta de ${company}`,
-    lines: [
-      `Hola, ${fullName}:`,
-      '',
-      `La contraseña de tu cuenta de ${company} se cambió el ${at} desde una sesión iniciada.`,
-      'Se cerraron todas las demás sesiones de tu cuenta.',
-      '',
-      'Si no fuiste tú, restablece tu contraseña de inmediato con "¿Olvidaste tu contraseña?" en la página de inicio',
-      'de sesión, y avísanos por el formulario de contacto.',
-    ],
-  }),
-  hi: ({ company, fullName, at }) => ({
-    subject: `आपके ${company} खाते का पासवर्ड बदल दिया गया`,
-    lines: [
-      `नमस्ते ${fullName},`,
-      '',
-      `आपके ${company} खाते का पासवर्ड ${at} को एक साइन-इन किए हुए सत्र से बदला गया।`,
-      'आपके खाते के बाकी सभी सत्र साइन आउट कर दिए गए।',
-      '',
-      'अगर यह आप नहीं थे, तो लॉग-इन पेज पर "पासवर्ड भूल गए?" से तुरंत अपना पासवर्ड रीसेट करें, और संपर्क फ़ॉर्म से',
-      'हमें बताएँ।',
-    ],
-  }),
-};
-
 interface KycReviewedValues {
   company: string;
   fullName: string;

@@ -1,6 +1,6 @@
 import { type ChangeSubject, DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
 import { ACCOUNT_CLOSED_MAIL } from './account-closed-mail.texts';
-import { KYC_REVIEWED_MAIL, PASSWORD_CHANGED_MAIL, USDT_ADDRESS_CHANGED_MAIL } from './account-mail.texts';
+import { KYC_REVIEWED_MAIL, USDT_ADDRESS_CHANGED_MAIL } from './account-mail.texts';
 import { ANTI_PHISHING_LINES } from './anti-phishing-mail.texts';
 import { CODE_MAIL, type CodePurpose, TRANSFER_CODE_MAIL, WITHDRAWAL_CODE_MAIL } from './code-mail.texts';
 import { DATA_EXPORT_READY_MAIL } from './data-export-mail.texts';
@@ -187,14 +187,6 @@ export function usdtAddressChangedMail(
     ...signedTo(options),
     previous: options.previous,
     address: options.address,
-    at: dateTimeIn(language, options.at),
-  }));
-}
-
-/** Sent after a signed-in password change: the owner learns of it even when someone else made it. */
-export function passwordChangedMail(options: MailToPerson & { at: Date }): MailMessage {
-  return mailIn(PASSWORD_CHANGED_MAIL, options, (language) => ({
-    ...signedTo(options),
     at: dateTimeIn(language, options.at),
   }));
 }

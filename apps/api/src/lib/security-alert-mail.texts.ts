@@ -10,7 +10,9 @@ export type SecurityAlertKind =
   | 'twoFactorOff'
   | 'addressSaved'
   | 'addressOnlyOff'
-  | 'passkeyAdded';
+  | 'passkeyAdded'
+  | 'passwordChange'
+  | 'passwordReset';
 
 interface AlertValues {
   company: string;
@@ -31,6 +33,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       twoFactorOff: `Two-factor sign-in was turned off for your ${company} account`,
       addressSaved: `A withdrawal address was saved to your ${company} account`,
       passkeyAdded: `A passkey was added to your ${company} account`,
+      passwordChange: `Your ${company} password was changed`,
+      passwordReset: `Your ${company} password was reset`,
       addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account`,
     }[kind],
     lines: [
@@ -42,6 +46,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         twoFactorOff: `Two-factor sign-in was turned off for your ${company} account.`,
         addressSaved: `A withdrawal address was saved to your ${company} account; it becomes usable after its lock.`,
         passkeyAdded: `A passkey was added to your ${company} account: it can sign in and confirm withdrawals and transfers.`,
+        passwordChange: `The password of your ${company} account was changed from a signed-in session; every other session was signed out.`,
+        passwordReset: `The password of your ${company} account was reset with a code sent to this address; every session was signed out.`,
         addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account; it holds until its lock has passed.`,
       }[kind],
       '',
@@ -63,6 +69,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       twoFactorOff: `Se desactivó la verificación en dos pasos de tu cuenta de ${company}`,
       addressSaved: `Se guardó una dirección de retiro en tu cuenta de ${company}`,
       passkeyAdded: `Se añadió una llave de acceso a tu cuenta de ${company}`,
+      passwordChange: `Se cambió la contraseña de tu cuenta de ${company}`,
+      passwordReset: `Se restableció la contraseña de tu cuenta de ${company}`,
       addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}`,
     }[kind],
     lines: [
@@ -74,6 +82,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         twoFactorOff: `Se desactivó la verificación en dos pasos de tu cuenta de ${company}.`,
         addressSaved: `Se guardó una dirección de retiro en tu cuenta de ${company}; podrá usarse cuando pase su bloqueo.`,
         passkeyAdded: `Se añadió una llave de acceso a tu cuenta de ${company}: puede iniciar sesión y confirmar retiros y transferencias.`,
+        passwordChange: `Se cambió la contraseña de tu cuenta de ${company} desde una sesión iniciada; se cerraron las demás sesiones.`,
+        passwordReset: `Se restableció la contraseña de tu cuenta de ${company} con un código enviado a esta dirección; se cerraron todas las sesiones.`,
         addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}; sigue vigente hasta que pase su bloqueo.`,
       }[kind],
       '',
@@ -95,6 +105,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       twoFactorOff: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन बंद किया गया`,
       addressSaved: `आपके ${company} खाते में एक निकासी पता सहेजा गया`,
       passkeyAdded: `आपके ${company} खाते में एक पासकी जोड़ी गई`,
+      passwordChange: `आपके ${company} खाते का पासवर्ड बदला गया`,
+      passwordReset: `आपके ${company} खाते का पासवर्ड रीसेट किया गया`,
       addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया`,
     }[kind],
     lines: [
@@ -106,6 +118,8 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         twoFactorOff: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन बंद किया गया।`,
         addressSaved: `आपके ${company} खाते में एक निकासी पता सहेजा गया; इसका लॉक समाप्त होने पर इसे इस्तेमाल किया जा सकेगा।`,
         passkeyAdded: `आपके ${company} खाते में एक पासकी जोड़ी गई: इससे साइन इन और निकासी व ट्रांसफ़र की पुष्टि हो सकती है।`,
+        passwordChange: `आपके ${company} खाते का पासवर्ड एक साइन-इन सत्र से बदला गया; बाकी सभी सत्र साइन आउट कर दिए गए।`,
+        passwordReset: `आपके ${company} खाते का पासवर्ड इस पते पर भेजे गए कोड से रीसेट किया गया; सभी सत्र साइन आउट कर दिए गए।`,
         addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया; लॉक समाप्त होने तक यह लागू रहेगा।`,
       }[kind],
       '',

@@ -33,7 +33,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.resetOtp, ({ body, request }) =>
     requestPasswordReset(ctx, { body, ip: request.ip, log: request.log }),
   );
-  addRoute(app, routes.resetVerify, ({ body, request }) => completePasswordReset(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.resetVerify, ({ body, request }) =>
+    completePasswordReset(ctx, { body, ip: request.ip, client: sessionClientOf(request), log: request.log }),
+  );
   addTwinRoutes(app, routes.logout, async ({ request }) => {
     await revokeSession(ctx, requireAuth(request));
     return { message: MSG.logoutDone };

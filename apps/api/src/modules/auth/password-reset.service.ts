@@ -5,10 +5,13 @@ import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../core/after-response';
 import { claimOtp, issueOtp, verifyOtp } from '../../core/otp';
 import { hitRateLimit, RATE_RULES } from '../../core/rate-limit';
+import type { SessionClient } from '../../core/session-client';
 import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { otpMail } from '../../lib/mail-templates';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
+import { mailSecurityAlert } from '../security/security-alerts';
+import { recordSecurityEvent } from '../security/security-events.repository';
 import { revokeAllSessions } from '../sessions/sessions';
 import { findMemberAccountByEmail, setUserPasswordHash } from '../users/users.repository';
 
@@ -57,9 +60,10 @@ async function issueResetCode(
 /** A right code sets the password sent with it and ends every open session of the account. */
 export async function completePasswordReset(
   ctx: AppContext,
-  options: { body: z.output<typeof resetVerifyBody>; ip: string },
+  options: { body: z.output<typeof resetVerifyBody>; ip: string; client: SessionClient; log: FastifyBaseLogger },
 ) {
   const { body } = options;
+  const now = ctx.clock();
   await hitRateLimit({ db: ctx.db, rule: RATE_RULES.otpVerifyPerIp, subject: options.ip, now: ctx.clock() });
   await assertPasswordNotCommon(body.password);
   const otp = await verifyOtp(ctx, {
@@ -67,12 +71,16 @@ export async function completePasswordReset(
     code: body.otp,
   });
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     await claimOtp(tx, otp);
     const user = await findMemberAccountByEmail(tx, body.email);
     if (!user) throw new AppError('OTP_INVALID', MSG.otpExpired);
     await setUserPasswordHash(tx, { userId: user.id, passwordHash });
-    await revokeAllSessions(ctx, { db: tx, userId: user.id, now: ctx.clock() });
+    await revokeAllSessions(ctx, { db: tx, userId: user.id, now });
+    await recordSecurityEvent(tx, { userId: user.id, kind: 'passwordReset', client: options.client, now });
+    return user.id;
   });
+  // Only an account that exists reaches here (its code was mailed to it): the alert reveals nothing to anyone else.
+  mailSecurityAlert(ctx, { userId, kind: 'passwordReset', client: options.client, now, log: options.log });
   return { message: MSG.resetDone };
 }

@@ -2,16 +2,14 @@ import { MSG, type passwordChangeBody } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { runAfterResponse } from '../../core/after-response';
 import type { AuthInfo } from '../../core/auth-info';
 import { checkOwnPassword } from '../../core/login-guard';
 import { relockSavedAddresses } from '../../core/saved-address-lock';
-import { companyName } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
-import { passwordChangedMail } from '../../lib/mail-templates';
 import { assertPasswordNotCommon, hashPassword } from '../../lib/passwords';
 import { passwordChanged } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
+import { mailSecurityAlert } from '../security/security-alerts';
 import { recordSecurityEvent } from '../security/security-events.repository';
 import { revokeOtherSessions, type SessionClient } from '../sessions/sessions';
 import { findUserById, setUserPasswordHash } from '../users/users.repository';
@@ -52,17 +50,7 @@ export async function changePassword(
     await recordSecurityEvent(tx, { userId: user.id, kind: 'passwordChange', client: options.client, now });
     await relockSavedAddresses(tx, { userId: user.id, now });
   });
-  const mail = async () =>
-    passwordChangedMail({
-      company: await companyName(ctx.db),
-      to: user.email,
-      fullName: user.fullName,
-      at: now,
-      locale: user.locale,
-    });
-  runAfterResponse(async () => ctx.mailer.send(await mail()), {
-    log: options.log,
-    what: 'password change notice',
-  });
+  // The notice of the change is the security alert: device, address, time and the "This wasn't me" link.
+  mailSecurityAlert(ctx, { userId: user.id, kind: 'passwordChange', client: options.client, now, log: options.log });
   return { message: MSG.passwordChanged };
 }

@@ -95,7 +95,9 @@ describe('POST /sellerApi/passwordChange', () => {
     const [notice] = await readOutbox({ dir: t.outboxDir, to: member.email, limit: 1 });
     expect(notice?.subject).toBe('Your NexaTech password was changed');
     expect(notice?.text).toContain('Hello Cara Change');
-    expect(notice?.text).toContain('Every other session of your account was signed out.');
+    expect(notice?.text).toContain('every other session was signed out.');
+    // The security alert's "This wasn't me" link: a thief who changed it is stopped from the mailbox.
+    expect(notice?.text).toContain('/freeze-account/');
     expect(notice?.text).not.toContain(FRESH);
   });
 

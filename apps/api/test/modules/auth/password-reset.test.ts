@@ -1,6 +1,9 @@
 import { MSG, ROLE, routes } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '../../../src/core/after-response';
+import { securityEvents } from '../../../src/db/schema';
+import { readOutbox } from '../../../src/lib/mailer';
 import {
   call,
   countMails,
@@ -174,6 +177,15 @@ describe('POST /publicApi/sellerOtpVerify with the mailed code', () => {
     expect(await loginToken(t, { email: member.email, password: NEW_PASSWORD })).toHaveLength(43);
 
     expect(await call(t, VERIFY, { body: { ...sendBody(member.email), otp } })).toEqual(otpExpired);
+
+    // The reset is recorded and alerted with the "This wasn't me" link; the bystander hears nothing.
+    await afterResponseSettled();
+    const [alert] = await readOutbox({ dir: t.outboxDir, to: member.email, limit: 1 });
+    expect(alert?.subject).toBe('Your NexaTech password was reset');
+    expect(alert?.text).toContain('/freeze-account/');
+    const events = await t.ctx.db.select().from(securityEvents).where(eq(securityEvents.userId, member.id));
+    expect(events.map((event) => event.kind)).toContain('passwordReset');
+    expect(await readOutbox({ dir: t.outboxDir, to: bystander.email, limit: 5 })).toEqual([]);
   });
 
   it('answers a wrong code with MSG.otpWrong and still takes the right one afterwards', async () => {
