@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressBook } from './address-book';
 import { adjustmentRow } from './adjustments';
 import { depositRow } from './deposits';
 import { envelope, pageOf, pageQuery } from './envelope';
@@ -7,6 +8,7 @@ import { incomeRow } from './income';
 import { KYC_STATUSES, kycState } from './kyc';
 import { MSG } from './messages';
 import { orderRow } from './packages';
+import { securityEventRow } from './security-events';
 import { withdrawalRow } from './withdrawals';
 
 // What the operator console reads and sends beyond each area's own review calls (docs/decisions/007-operator-console.md).
@@ -78,6 +80,12 @@ export const adminMemberDetail = adminMemberRow.extend({
   unfreezeAt: z.string().nullable(),
   /** Whether the member chose an anti-phishing code; the code itself is never shown to operators. */
   antiPhishingCodeSet: z.boolean(),
+  /** The member's newest sign-ins and security changes (docs/product.md#security-activity), newest first. */
+  securityEvents: z.array(securityEventRow),
+  /** The member's address book and its only-saved switch (docs/product.md#address-book). */
+  addressBook: addressBook,
+  /** How many passkeys the member holds (docs/product.md#passkeys). */
+  passkeys: z.number().int(),
   /**
    * Automatic payouts of the member's withdrawals signed or sent and not settled yet: a block does not stop them, they
    * are followed to their end (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).

@@ -1,17 +1,21 @@
 import { type AdminMemberDetail, MSG, microsToUsdt } from '@app/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
 import { freezeStateOf } from '../../core/member-freeze';
 import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
+import { passkeys } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
+import { readAddressBook } from '../address-book/address-book.service';
 import { listMemberDeposits } from '../deposits/deposits.repository';
 import { listIncomes } from '../income/income-list.repository';
 import { listMemberOrders, toOrderRow } from '../packages/orders.repository';
 import { countPayoutsInFlight, handBackMemberPayouts } from '../payouts/payouts.repository';
+import { listSecurityEvents } from '../security/security-events.repository';
 import { revokeAllSessions } from '../sessions/sessions';
 import { findMemberState } from '../users/users.repository';
 import { listMemberWithdrawals } from '../withdrawals/withdrawals.repository';
@@ -30,13 +34,26 @@ import {
 const LATEST_RECORDS = 20;
 const LATEST_POSTINGS = 50;
 
+/** What an operator sees of a member's own defences: the newest activity, the address book, the passkeys held. */
+async function memberSecurity(ctx: AppContext, userId: string) {
+  const [events, book, [held]] = await Promise.all([
+    listSecurityEvents(ctx.db, userId),
+    readAddressBook(ctx.db, userId, ctx.clock()),
+    ctx.db.select({ count: sql<number>`count(*)::int` }).from(passkeys).where(eq(passkeys.userId, userId)),
+  ]);
+  return { securityEvents: events.slice(0, SECURITY_EVENTS_ON_PAGE), addressBook: book, passkeys: held?.count ?? 0 };
+}
+
+/** The member page's security activity: enough to see a takeover, the rest is the member's own list. */
+const SECURITY_EVENTS_ON_PAGE = 10;
+
 /** A member's detail; an unknown id and an operator's id read as not found. */
 export async function getMemberDetail(ctx: AppContext, userId: string): Promise<AdminMemberDetail> {
   const member = await readMember(ctx.db, userId);
   if (!member) throw new AppError('NOT_FOUND', MSG.notFound);
   const today = platformDay(ctx.clock(), (await getSettings(ctx.db)).timezone);
   const page = { userId, page: 1, pageSize: LATEST_RECORDS };
-  const [orders, deposits, withdrawals, incomes, postings, pending, payoutsInFlight] = await Promise.all([
+  const [orders, deposits, withdrawals, incomes, postings, pending, payoutsInFlight, security] = await Promise.all([
     listMemberOrders(ctx.db, userId),
     listMemberDeposits(ctx.db, page),
     listMemberWithdrawals(ctx.db, page),
@@ -44,6 +61,7 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
     listWalletPostings(ctx.db, { userId, limit: LATEST_POSTINGS }),
     listAdjustments(ctx.db, { status: 'pending', memberId: userId, ...page }),
     countPayoutsInFlight(ctx.db, userId),
+    memberSecurity(ctx, userId),
   ]);
   const freeze = freezeStateOf(member, ctx.clock());
   return {
@@ -55,6 +73,7 @@ export async function getMemberDetail(ctx: AppContext, userId: string): Promise<
     frozenAt: freeze.frozenAt,
     unfreezeAt: freeze.unfreezeAt,
     antiPhishingCodeSet: member.antiPhishingCodeSet,
+    ...security,
     payoutsInFlight,
     rank: member.rank,
     team: member.team ?? { a: 0, b: 0, c: 0, activeA: 0 },

@@ -78,6 +78,16 @@ describe('saving an address', () => {
     const again = await saveCall(member, { address: ADDRESS, label: 'Twice' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(MSG.addressAlreadySaved);
+
+    // Support sees it on the member's console page, with the activity that saved it.
+    const detail = dataOf(await call(t, routes.adminMember, { params: { _id: member.id }, token: operator }));
+    expect(detail.addressBook).toEqual({
+      docs: [expect.objectContaining({ address: ADDRESS, label: 'Ledger', usableFrom })],
+      onlySaved: false,
+      onlySavedUntil: null,
+    });
+    expect(detail.securityEvents.map((event) => event.kind)).toContain('addressSaved');
+    expect(detail.passkeys).toBe(0);
   });
 
   it('refuses a wrong code, a bad address and a bad name with their messages', async () => {

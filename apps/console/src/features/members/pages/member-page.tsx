@@ -23,6 +23,7 @@ import { BlockMemberDialog } from '../components/block-member-dialog';
 import { KycCard } from '../components/kyc-card';
 import { holdingsOf } from '../components/member-holdings';
 import { MemberRecords } from '../components/member-records';
+import { MemberSecurityCard } from '../components/member-security-card';
 import { PendingAdjustmentsCard } from '../components/pending-adjustments-card';
 import { SigninLinkDialog } from '../components/signin-link-dialog';
 import { UnblockMemberDialog } from '../components/unblock-member-dialog';
@@ -242,6 +243,7 @@ export function MemberPage() {
           <MemberProfile member={member} />
           <MemberFigures member={member} />
           <PendingAdjustmentsCard adjustments={member.pendingAdjustments} />
+          <MemberSecurityCard member={member} />
           {mayCall('adminMemberKyc') && <KycCard memberId={member._id} />}
           <p className="text-sm text-slate-400">
             {t('cmb.recordsNote', { orders: formatNumber(20), postings: formatNumber(50) })}
