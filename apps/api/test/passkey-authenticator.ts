@@ -85,10 +85,15 @@ export class TestPasskey {
   }
 
   /** The answer to authentication options (startAuthentication's): signs the challenge, counting one more use. */
-  assert(options: { challenge: string }, overrides: { origin?: string; counter?: number } = {}) {
+  assert(
+    options: { challenge: string },
+    overrides: { origin?: string; counter?: number; userVerified?: boolean } = {},
+  ) {
     this.counter = overrides.counter ?? this.counter + 1;
     const clientDataJSON = this.clientData('webauthn.get', options.challenge, overrides.origin ?? this.origin);
-    const authData = Buffer.concat([sha256(this.rpID), Buffer.from([0x05]), uint32(this.counter)]);
+    // User present, and user verified unless told otherwise (a security key only touched, with no PIN).
+    const flags = overrides.userVerified === false ? 0x01 : 0x05;
+    const authData = Buffer.concat([sha256(this.rpID), Buffer.from([flags]), uint32(this.counter)]);
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
     return {
       id: this.id,

@@ -39,6 +39,12 @@ export function optionsJson<T extends { challenge: string }>(options: T): T & Re
 /** 'register', 'signin', 'operator-signin', or the request a passkey confirms: the OTP purpose of that request. */
 export type PasskeyPurpose = 'register' | 'signin' | 'operator-signin' | `withdrawal:${string}` | `transfer:${string}`;
 
+/**
+ * A sign-in stands in for the password and the second factor, so the device must have checked its owner (PIN,
+ * fingerprint, face): a key merely touched is not enough. Confirming an action, with a session already, it is.
+ */
+const isSignin = (purpose: PasskeyPurpose) => purpose === 'signin' || purpose === 'operator-signin';
+
 /** Stores a ceremony's challenge for `purpose` (and the account, when known), clearing expired ones on the way. */
 export async function storeChallenge(
   ctx: PasskeyContext,
@@ -105,7 +111,7 @@ export async function assertionOptions(
   const requestOptions = await generateAuthenticationOptions({
     rpID: relyingParty(ctx.config).rpID,
     allowCredentials,
-    userVerification: 'preferred',
+    userVerification: isSignin(options.purpose) ? 'required' : 'preferred',
     timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
   });
   await storeChallenge(ctx, { challenge: requestOptions.challenge, purpose: options.purpose, userId: options.userId });
@@ -146,7 +152,7 @@ export async function checkAssertion(
         counter: stored.signCount,
         transports: stored.transports,
       },
-      requireUserVerification: false,
+      requireUserVerification: isSignin(options.purpose),
     });
     if (!checked.verified) throw new AppError('OTP_INVALID', MSG.passkeyInvalid);
     newCounter = checked.authenticationInfo.newCounter;

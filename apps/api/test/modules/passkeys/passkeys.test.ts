@@ -163,6 +163,15 @@ describe('signing in with a passkey', () => {
     expect(phished.body.api_token).toBeUndefined();
   });
 
+  it('refuses a sign-in whose device did not check its owner (touched, no PIN or biometrics)', async () => {
+    const member = await signedInMember(t);
+    const passkey = await addPasskey(member);
+    const touched = await signIn(passkey.assert(await signinChallenge(), { userVerified: false }));
+    expect(touched.status).toBe(400);
+    expect(touched.body.message).toBe(MSG.passkeyInvalid);
+    expect((await signIn(passkey.assert(await signinChallenge()))).status).toBe(200);
+  });
+
   it('refuses a replayed signature: the challenge is taken once', async () => {
     const member = await signedInMember(t);
     const passkey = await addPasskey(member);
