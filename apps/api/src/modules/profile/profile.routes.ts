@@ -21,7 +21,12 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
     data: await getMemberProfile(ctx, requireAuth(request).userId),
   }));
   addTwinRoutes(app, routes.saveUsdtAddress, ({ body, request }) =>
-    saveUsdtAddress(ctx, { userId: requireAuth(request).userId, address: body.address, log: request.log }),
+    saveUsdtAddress(ctx, {
+      userId: requireAuth(request).userId,
+      address: body.address,
+      client: sessionClientOf(request),
+      log: request.log,
+    }),
   );
   addTwinRoutes(app, routes.passwordChange, ({ body, request }) =>
     changePassword(ctx, {

@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { getAddress, isAddress } from 'viem';
 import type { AppContext } from '../../context';
 import { runAfterResponse } from '../../core/after-response';
+import type { SessionClient } from '../../core/session-client';
 import { companyName } from '../../core/settings';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { usdtAddressChangedMail } from '../../lib/mail-templates';
 import { usdtAddressChanged } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
+import { recordSecurityEvent } from '../security/security-events.repository';
 import { findUserById } from '../users/users.repository';
 import { setMemberUsdtAddress } from './profile.repository';
 import { getMemberProfile } from './profile.service';
@@ -16,7 +18,7 @@ import { getMemberProfile } from './profile.service';
 /** POST saveUsdtAddress: the sender address deposits are matched to; checksum-aware, one member per address. */
 export async function saveUsdtAddress(
   ctx: AppContext,
-  options: { userId: string; address: string; log: FastifyBaseLogger },
+  options: { userId: string; address: string; client: SessionClient; log: FastifyBaseLogger },
 ) {
   if (!isAddress(options.address, { strict: true })) throw new AppError('VALIDATION', MSG.addressInvalid);
   try {
@@ -28,7 +30,11 @@ export async function saveUsdtAddress(
       const changed = await setMemberUsdtAddress(tx, { userId: options.userId, usdtAddress: address });
       // A security notice: always mailed (docs/product.md#notifications); a replaced address at once, below.
       const mailed = previous !== null;
-      if (changed) await notify(tx, [usdtAddressChanged({ userId: options.userId, address, now, mailed })]);
+      if (changed) {
+        await notify(tx, [usdtAddressChanged({ userId: options.userId, address, now, mailed })]);
+        // In the member's security activity and on their console page, with the device and address it came from.
+        await recordSecurityEvent(tx, { userId: options.userId, kind: 'usdtAddress', client: options.client, now });
+      }
       return changed;
     });
     if (changed && member && previous) {

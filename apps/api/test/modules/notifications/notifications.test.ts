@@ -207,6 +207,9 @@ describe('events', () => {
       ['password-changed', 'skip'],
       ['usdt-address-changed', 'pending'],
     ]);
+    // In the member's security activity once: the unchanged save records nothing.
+    const activity = dataOf(await call(t, routes.securityEvents.member, { token: member.token })).docs;
+    expect(activity.filter((event) => event.kind === 'usdtAddress')).toHaveLength(1);
   });
 });
 
