@@ -9,7 +9,7 @@ import {
   promptClosed,
   REGISTRATION_OPTIONS,
 } from '@app/web-kit/test/passkeys-test-kit';
-import { errorOf, landing, renderRoutes } from '@app/web-kit/test/render-routes';
+import { errorOf, landing, renderRoutes, shownToasts } from '@app/web-kit/test/render-routes';
 import { TWO_FACTOR_OFF } from '@app/web-kit/test/security-test-kit';
 import { fail, ok, on, type Responder, replyWith, stubRoutes } from '@app/web-kit/test/stub-routes';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
@@ -140,5 +140,48 @@ describe("/admin/security: the operator's passkeys", () => {
     await user.click(within(section).getByRole('button', { name: 'Create the passkey' }));
     expect(await within(section).findByText(MSG.oldPasswordWrong)).toBeTruthy();
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('says while it loads, says so in the section when the list does not load, and asks again', async () => {
+    let answers = 0;
+    const { hold } = stubRoutes(
+      on(routes.operatorTwoFactorStatus, ok(MSG.twoFactorStatusLoaded, TWO_FACTOR_OFF)),
+      on(routes.operatorPasskeys, () => {
+        answers += 1;
+        return answers === 1 ? fail(500, MSG.internal, 'INTERNAL') : ok(MSG.passkeysLoaded, { docs: [] });
+      }),
+    );
+    const held = hold(routes.operatorPasskeys);
+    const { user } = renderRoutes([{ path: '/admin/security', Component: SecurityPage }], '/admin/security');
+    const section = await screen.findByRole('region', { name: 'Passkeys' });
+    expect(within(section).getByText('Loading your passkeys…')).toBeTruthy();
+    held.release();
+    expect(await within(section).findByText('We could not load your passkeys.')).toBeTruthy();
+    expect(shownToasts()).not.toContain(MSG.internal);
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('No passkeys yet.')).toBeTruthy();
+  });
+
+  it('keeps a passkey when the removal is cancelled', async () => {
+    const { user, calls } = renderSecurity();
+    const section = await screen.findByRole('region', { name: 'Passkeys' });
+    await user.click(await within(section).findByRole('button', { name: 'Remove' }));
+    await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(within(section).queryByRole('button', { name: 'Remove Work laptop' })).toBeNull();
+    expect(within(section).getByText('Work laptop')).toBeTruthy();
+    expect(calls.of(routes.operatorPasskeyDelete)).toHaveLength(0);
+  });
+
+  it('tells a browser that cannot use passkeys so, and offers no way to add one', async () => {
+    vi.unstubAllGlobals();
+    renderSecurity();
+    const section = await screen.findByRole('region', { name: 'Passkeys' });
+    expect(
+      await within(section).findByText(
+        'This browser cannot use passkeys. Open this page in a browser that can to add one.',
+      ),
+    ).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+    expect(within(section).getByText('Work laptop')).toBeTruthy();
   });
 });
