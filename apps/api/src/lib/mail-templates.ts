@@ -1,6 +1,6 @@
 import { type ChangeSubject, DEFAULT_LOCALE, isLocale, type Locale, OTP_TTL_SECONDS } from '@app/contract';
 import { ACCOUNT_CLOSED_MAIL } from './account-closed-mail.texts';
-import { KYC_REVIEWED_MAIL, USDT_ADDRESS_CHANGED_MAIL } from './account-mail.texts';
+import { KYC_REVIEWED_MAIL } from './account-mail.texts';
 import { ANTI_PHISHING_LINES } from './anti-phishing-mail.texts';
 import { CODE_MAIL, type CodePurpose, TRANSFER_CODE_MAIL, WITHDRAWAL_CODE_MAIL } from './code-mail.texts';
 import { DATA_EXPORT_READY_MAIL } from './data-export-mail.texts';
@@ -14,7 +14,7 @@ import {
   SETTING_CHANGE_MAIL,
   type SettingChangeEvent,
 } from './operator-mail.texts';
-import { SECURITY_ALERT_MAIL, type SecurityAlertKind } from './security-alert-mail.texts';
+import { SECURITY_ALERT_MAIL, type SecurityAlertKind, type UsdtAddressChange } from './security-alert-mail.texts';
 import { dateTimeIn, inLanguage, type Texts, usdtIn } from './texts';
 
 // Every mail is written in its reader's language (docs/product.md#languages): `locale` is a member's stored language
@@ -176,21 +176,6 @@ export function operatorInviteMail(
   }));
 }
 
-/**
- * Sent to the account's e-mail when the saved USDT address is replaced: whoever changed it, the owner learns the old
- * and the new address at once (docs/decisions/011-payout-safety.md).
- */
-export function usdtAddressChangedMail(
-  options: MailToPerson & { previous: string; address: string; at: Date },
-): MailMessage {
-  return mailIn(USDT_ADDRESS_CHANGED_MAIL, options, (language) => ({
-    ...signedTo(options),
-    previous: options.previous,
-    address: options.address,
-    at: dateTimeIn(language, options.at),
-  }));
-}
-
 /** A member closed their account: the last mail to the address it had. */
 export function accountClosedMail(options: MailToPerson & { at: Date }): MailMessage {
   return mailIn(ACCOUNT_CLOSED_MAIL, options, (language) => ({
@@ -220,6 +205,7 @@ export function securityAlertMail(
     at: Date;
     freezePath: string;
     days: number;
+    usdtAddress?: UsdtAddressChange;
   },
 ): MailMessage {
   const freezeLink = siteLink(options.site, options.freezePath);
@@ -231,6 +217,7 @@ export function securityAlertMail(
     at: dateTimeIn(language, options.at),
     freezeLink,
     days: options.days,
+    usdtAddress: options.usdtAddress,
   }));
   return { ...message(options.to, words), html: htmlOf(words.lines, freezeLink) };
 }

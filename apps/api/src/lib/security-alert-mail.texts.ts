@@ -12,7 +12,14 @@ export type SecurityAlertKind =
   | 'addressOnlyOff'
   | 'passkeyAdded'
   | 'passwordChange'
-  | 'passwordReset';
+  | 'passwordReset'
+  | 'usdtAddress';
+
+/** A changed USDT address, named in its alert so the member sees where deposits are now matched from. */
+export interface UsdtAddressChange {
+  previous: string | null;
+  address: string;
+}
 
 interface AlertValues {
   company: string;
@@ -23,10 +30,16 @@ interface AlertValues {
   at: string;
   freezeLink: string;
   days: number;
+  usdtAddress?: UsdtAddressChange;
+}
+
+function addressLines(change: UsdtAddressChange | undefined, labels: { previous: string; address: string }) {
+  if (!change) return [];
+  return [...(change.previous ? [`${labels.previous} ${change.previous}`] : []), `${labels.address} ${change.address}`];
 }
 
 export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
-  en: ({ company, fullName, kind, device, ip, at, freezeLink, days }) => ({
+  en: ({ company, fullName, kind, device, ip, at, freezeLink, days, usdtAddress }) => ({
     subject: {
       signin: `New sign-in to your ${company} account`,
       twoFactorOn: `Two-factor sign-in was turned on for your ${company} account`,
@@ -35,6 +48,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       passkeyAdded: `A passkey was added to your ${company} account`,
       passwordChange: `Your ${company} password was changed`,
       passwordReset: `Your ${company} password was reset`,
+      usdtAddress: `Your ${company} USDT address was changed`,
       addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account`,
     }[kind],
     lines: [
@@ -48,8 +62,10 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         passkeyAdded: `A passkey was added to your ${company} account: it can sign in and confirm withdrawals and transfers.`,
         passwordChange: `The password of your ${company} account was changed from a signed-in session; every other session was signed out.`,
         passwordReset: `The password of your ${company} account was reset with a code sent to this address; every session was signed out.`,
+        usdtAddress: `The USDT (BEP-20) address saved on your ${company} account was changed.`,
         addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account; it holds until its lock has passed.`,
       }[kind],
+      ...addressLines(usdtAddress, { previous: 'Previous USDT address:', address: 'New USDT address:' }),
       '',
       `Device: ${device}`,
       `Address: ${ip}`,
@@ -62,7 +78,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       'Then reset your password with Forgot password on the log-in page.',
     ],
   }),
-  es: ({ company, fullName, kind, device, ip, at, freezeLink, days }) => ({
+  es: ({ company, fullName, kind, device, ip, at, freezeLink, days, usdtAddress }) => ({
     subject: {
       signin: `Nuevo inicio de sesión en tu cuenta de ${company}`,
       twoFactorOn: `Se activó la verificación en dos pasos de tu cuenta de ${company}`,
@@ -71,6 +87,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       passkeyAdded: `Se añadió una llave de acceso a tu cuenta de ${company}`,
       passwordChange: `Se cambió la contraseña de tu cuenta de ${company}`,
       passwordReset: `Se restableció la contraseña de tu cuenta de ${company}`,
+      usdtAddress: `Se cambió la dirección USDT de tu cuenta de ${company}`,
       addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}`,
     }[kind],
     lines: [
@@ -84,8 +101,10 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         passkeyAdded: `Se añadió una llave de acceso a tu cuenta de ${company}: puede iniciar sesión y confirmar retiros y transferencias.`,
         passwordChange: `Se cambió la contraseña de tu cuenta de ${company} desde una sesión iniciada; se cerraron las demás sesiones.`,
         passwordReset: `Se restableció la contraseña de tu cuenta de ${company} con un código enviado a esta dirección; se cerraron todas las sesiones.`,
+        usdtAddress: `Se cambió la dirección USDT (BEP-20) guardada en tu cuenta de ${company}.`,
         addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}; sigue vigente hasta que pase su bloqueo.`,
       }[kind],
+      ...addressLines(usdtAddress, { previous: 'Dirección USDT anterior:', address: 'Dirección USDT nueva:' }),
       '',
       `Dispositivo: ${device}`,
       `Dirección: ${ip}`,
@@ -98,7 +117,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       'Después restablece tu contraseña con "¿Olvidaste tu contraseña?" en la página de inicio de sesión.',
     ],
   }),
-  hi: ({ company, fullName, kind, device, ip, at, freezeLink, days }) => ({
+  hi: ({ company, fullName, kind, device, ip, at, freezeLink, days, usdtAddress }) => ({
     subject: {
       signin: `आपके ${company} खाते में नया साइन-इन`,
       twoFactorOn: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन चालू किया गया`,
@@ -107,6 +126,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       passkeyAdded: `आपके ${company} खाते में एक पासकी जोड़ी गई`,
       passwordChange: `आपके ${company} खाते का पासवर्ड बदला गया`,
       passwordReset: `आपके ${company} खाते का पासवर्ड रीसेट किया गया`,
+      usdtAddress: `आपके ${company} खाते का USDT पता बदल दिया गया`,
       addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया`,
     }[kind],
     lines: [
@@ -120,8 +140,10 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         passkeyAdded: `आपके ${company} खाते में एक पासकी जोड़ी गई: इससे साइन इन और निकासी व ट्रांसफ़र की पुष्टि हो सकती है।`,
         passwordChange: `आपके ${company} खाते का पासवर्ड एक साइन-इन सत्र से बदला गया; बाकी सभी सत्र साइन आउट कर दिए गए।`,
         passwordReset: `आपके ${company} खाते का पासवर्ड इस पते पर भेजे गए कोड से रीसेट किया गया; सभी सत्र साइन आउट कर दिए गए।`,
+        usdtAddress: `आपके ${company} खाते में सहेजा गया USDT (BEP-20) पता बदला गया।`,
         addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया; लॉक समाप्त होने तक यह लागू रहेगा।`,
       }[kind],
+      ...addressLines(usdtAddress, { previous: 'पिछला USDT पता:', address: 'नया USDT पता:' }),
       '',
       `डिवाइस: ${device}`,
       `पता: ${ip}`,

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/client';
 import { freezeLinks, users } from '../../db/schema';
 import { addSeconds } from '../../lib/clock';
 import { securityAlertMail } from '../../lib/mail-templates';
-import type { SecurityAlertKind } from '../../lib/security-alert-mail.texts';
+import type { SecurityAlertKind, UsdtAddressChange } from '../../lib/security-alert-mail.texts';
 import { newSessionToken, sha256 } from '../../lib/tokens';
 import { deviceOf } from '../sessions/device';
 import type { SessionClient } from '../sessions/sessions';
@@ -37,6 +37,7 @@ export function mailSecurityAlert(
     client: SessionClient;
     now: Date;
     log: FastifyBaseLogger;
+    usdtAddress?: UsdtAddressChange;
   },
 ) {
   const { client } = options;
@@ -58,6 +59,7 @@ export function mailSecurityAlert(
           freezePath: `${FREEZE_LINK_PATH}${token}`,
           days: FREEZE_LINK_DAYS,
           locale: member.locale,
+          usdtAddress: options.usdtAddress,
         }),
       );
     },

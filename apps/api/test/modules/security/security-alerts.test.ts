@@ -145,3 +145,38 @@ describe('two-factor changes', () => {
     expect(kinds.slice(0, 2)).toEqual(['twoFactorOff', 'twoFactorOn']);
   });
 });
+
+describe('a changed USDT address', () => {
+  it('is recorded and alerted in one mail naming both addresses, with a freeze link that works', async () => {
+    const member = await createMember(t);
+    const token = await tokenOf(member, home);
+    const first = `0x${'56'.repeat(20)}`;
+    const second = `0x${'78'.repeat(20)}`;
+    const save = (address: string) =>
+      call(t, routes.saveUsdtAddress.member, { body: { address }, token, headers: { 'user-agent': CHROME_WINDOWS } });
+
+    expect((await save(first)).status).toBe(200);
+    const [saved] = await mailsTo(member);
+    expect(saved?.subject).toBe('Your NexaTech USDT address was changed');
+    expect(saved?.text).toContain(`New USDT address: ${first}`);
+    expect(saved?.text).not.toContain('Previous USDT address');
+
+    t.clock.advanceSeconds(1);
+    expect((await save(second)).status).toBe(200);
+    t.clock.advanceSeconds(1);
+    expect((await save(second)).status).toBe(200);
+    const mails = await mailsTo(member);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.text).toContain(`Previous USDT address: ${first}`);
+    expect(mails[0]?.text).toContain(`New USDT address: ${second}`);
+    expect(mails[0]?.text).toContain('Device: Chrome on Windows');
+    const events = dataOf(await call(t, routes.securityEvents.member, { token })).docs;
+    expect(events.filter((event) => event.kind === 'usdtAddress')).toHaveLength(2);
+
+    const frozen = await call(t, routes.freezeByLink, {
+      body: { token: await freezeTokenOf(member) },
+      ip: nextClientIp(),
+    });
+    expect(frozen.body.message).toBe(MSG.freezeLinkDone);
+  });
+});
