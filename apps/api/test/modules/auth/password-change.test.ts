@@ -2,7 +2,7 @@ import { MSG, ROLE, routes } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '../../../src/core/after-response';
 import { readOutbox } from '../../../src/lib/mailer';
-import { call, createMember, loginToken, nextClientIp, useTestApp } from '../../helper';
+import { call, createMember, dataOf, loginToken, nextClientIp, useTestApp } from '../../helper';
 
 // A signed-in member (or vendor) changes their password: the current one first, the sign-up rules for the new one,
 // every other session ends, a notice is mailed.
@@ -92,13 +92,18 @@ describe('POST /sellerApi/passwordChange', () => {
     expect(await loginToken(t, { ...member, password: FRESH })).toBeTruthy();
 
     await afterResponseSettled();
-    const [notice] = await readOutbox({ dir: t.outboxDir, to: member.email, limit: 1 });
+    // One mail: the notice is the alert, not a second mail beside it.
+    const mails = await readOutbox({ dir: t.outboxDir, to: member.email, limit: 10 });
+    expect(mails).toHaveLength(1);
+    const [notice] = mails;
     expect(notice?.subject).toBe('Your NexaTech password was changed');
     expect(notice?.text).toContain('Hello Cara Change');
     expect(notice?.text).toContain('every other session was signed out.');
     // The security alert's "This wasn't me" link: a thief who changed it is stopped from the mailbox.
     expect(notice?.text).toContain('/freeze-account/');
     expect(notice?.text).not.toContain(FRESH);
+    const events = dataOf(await call(t, routes.securityEvents.member, { token: here })).docs;
+    expect(events.map((event) => event.kind)).toContain('passwordChange');
   });
 
   it('works for a vendor under /vendorApi', async () => {

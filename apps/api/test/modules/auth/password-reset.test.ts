@@ -2,6 +2,7 @@ import { MSG, ROLE, routes } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '../../../src/core/after-response';
+import { issueOtp } from '../../../src/core/otp';
 import { securityEvents } from '../../../src/db/schema';
 import { readOutbox } from '../../../src/lib/mailer';
 import {
@@ -273,6 +274,21 @@ describe('POST /publicApi/sellerOtpVerify with the mailed code', () => {
     } finally {
       await downMail.close();
     }
+  });
+
+  it("records nothing and mails nobody for an unknown e-mail, even with its code's right digits", async () => {
+    const ghost = 'ghost.alert@example.test';
+    expect((await call(t, SEND, { body: sendBody(ghost) })).status).toBe(200);
+    await afterResponseSettled();
+    // The code nobody was mailed, replaced by one the test knows (a minute on, past the resend cooldown).
+    t.clock.advanceSeconds(61);
+    const issued = await issueOtp(t.ctx, { subject: ghost, purpose: 'password-reset:member' });
+    const mailsBefore = (await readOutbox({ dir: t.outboxDir, limit: 1000 })).length;
+    const eventsBefore = (await t.ctx.db.select().from(securityEvents)).length;
+    expect(await call(t, VERIFY, { body: { ...sendBody(ghost), otp: issued?.code } })).toEqual(otpExpired);
+    await afterResponseSettled();
+    expect((await readOutbox({ dir: t.outboxDir, limit: 1000 })).length).toBe(mailsBefore);
+    expect((await t.ctx.db.select().from(securityEvents)).length).toBe(eventsBefore);
   });
 
   it('answers an unknown e-mail exactly as a registered one without a pending code', async () => {
