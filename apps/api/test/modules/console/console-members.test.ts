@@ -1,7 +1,7 @@
 import { MSG, ROLE, routes } from '@app/contract';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../../src/db/schema';
+import { auditLog, savedAddresses, users } from '../../../src/db/schema';
 import {
   apiTokenOf,
   call,
@@ -114,6 +114,36 @@ describe('GET /adminApi/members/:_id', () => {
         status: 404,
         body: { success: false, message: MSG.notFound, code: 'NOT_FOUND' },
       });
+    }
+  });
+
+  it("shows the member's security activity and address book to the roles that read members, and to no one else", async () => {
+    const member = await signedInMember(t, { fullName: 'Dana Defended' });
+    const address = `0x${'9a'.repeat(20)}`;
+    const now = t.ctx.clock();
+    await t.ctx.db
+      .insert(savedAddresses)
+      .values({ userId: member.id, address, label: 'Cold', usableFrom: now, createdAt: now });
+    const as = async (token: string) => call(t, routes.adminMember, { params: { _id: member.id }, token });
+    for (const role of ['finance', 'support'] as const) {
+      const reader = await operatorToken(t, await createMember(t, { role: ROLE.admin, operatorRole: role }));
+      const shown = dataOf(await as(reader));
+      expect(
+        shown.securityEvents.map((event) => event.kind),
+        role,
+      ).toEqual(['signin']);
+      expect(
+        shown.addressBook.docs.map((saved) => saved.address),
+        role,
+      ).toEqual([address]);
+    }
+    const content = await operatorToken(t, await createMember(t, { role: ROLE.admin, operatorRole: 'content' }));
+    // The member reads their own on /settings, never through the console.
+    for (const token of [content, member.token]) {
+      const refused = await as(token);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      expect(JSON.stringify(refused.body)).not.toContain(address);
     }
   });
 

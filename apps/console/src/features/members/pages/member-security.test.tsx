@@ -1,4 +1,5 @@
 import { MSG } from '@app/contract';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
 import { ok } from '@app/web-kit/test/stub-routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +66,49 @@ describe("/admin/members/:id: the member's account defences", () => {
     expect(within(card).getByText('None saved.')).toBeTruthy();
     expect(within(card).getByText('Nothing recorded yet.')).toBeTruthy();
     expect(within(card).getByText('Off')).toBeTruthy();
+  });
+
+  it('shows nothing of them while the member loads, then the card', async () => {
+    signInOperator();
+    renderMember({ detail: ok(MSG.loaded, ANN) });
+    expect(screen.getByLabelText('Loading the member')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Account defences' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Account defences' })).toBeTruthy();
+    expect(screen.queryByLabelText('Loading the member')).toBeNull();
+  });
+
+  it('names a reset, a changed USDT address and a switch still holding after it was turned off, in Spanish', async () => {
+    signInOperator();
+    await changeLocale('es');
+    try {
+      const later = new Date(Date.now() + 6 * 3600_000).toISOString();
+      const event = {
+        at: '2026-11-27T10:00:00.000Z',
+        device: 'Firefox on Linux',
+        ip: '198.51.100.20',
+        newDevice: false,
+      };
+      renderMember({
+        detail: ok(MSG.loaded, {
+          ...ANN,
+          addressBook: { docs: [], onlySaved: true, onlySavedUntil: later },
+          securityEvents: [
+            { ...event, kind: 'usdtAddress' },
+            { ...event, kind: 'passwordReset' },
+          ],
+        }),
+      });
+      const card = await screen.findByRole('region', { name: 'Defensas de la cuenta' });
+      expect(within(card).getByText(/^Desactivado, sigue vigente hasta/)).toBeTruthy();
+      const activity = within(card).getByRole('list', {
+        name: 'Inicios de sesión y cambios de seguridad más recientes',
+      });
+      const [usdt, reset] = within(activity).getAllByRole('listitem');
+      expect(usdt?.textContent).toContain('Dirección USDT cambiada');
+      expect(reset?.textContent).toContain('Contraseña restablecida');
+      expect(reset?.textContent).toContain('Firefox on Linux');
+    } finally {
+      await changeLocale('en');
+    }
   });
 });
