@@ -7,6 +7,7 @@ export * from './data-exports';
 export * from './deposit-addresses';
 export * from './deposits';
 export * from './dry-runs';
+export * from './given-up-balances';
 export * from './incomes';
 export * from './kyc';
 export * from './ledger';
