@@ -4,7 +4,10 @@ import { StatusBadge } from '../components/ui/status-badge';
 import { LOAD_ERROR_TEXTS } from '../components/ui/texts';
 import { describeAreaKeys } from '../test/translation-checks';
 import { changeLocale } from './i18n';
+import { EN } from './locales/en';
+import { ES_UI } from './locales/es';
 import { ES_KIT_AREAS } from './locales/es-areas';
+import { HI_UI } from './locales/hi';
 import { HI_KIT_AREAS } from './locales/hi-areas';
 import { useTexts } from './texts';
 
@@ -35,6 +38,16 @@ describe('useTexts', () => {
     const strong = screen.getByText('12.50 USDT');
     expect(strong.tagName).toBe('STRONG');
     expect(strong.parentElement?.textContent).toBe('हम 12.50 USDT लोड नहीं कर सके।');
+  });
+});
+
+describe("the member menu's names", () => {
+  it('name every page in the language, the packages page included', () => {
+    for (const [key, english] of Object.entries(EN).filter(([key]) => key.startsWith('member.'))) {
+      expect(ES_UI[key as keyof typeof EN], key).not.toBe(english);
+      expect(HI_UI[key as keyof typeof EN], key).not.toBe(english);
+    }
+    expect(ES_UI['member.stake']).toBe('Paquetes');
   });
 });
 

@@ -2,7 +2,7 @@ import type { TextsOf } from '@app/web-kit/i18n/locale-bundle';
 import type { PACKAGE_TEXTS } from './texts';
 
 export const ES_PACKAGES: TextsOf<typeof PACKAGE_TEXTS> = {
-  'pk.stake': 'Stake',
+  'pk.stake': 'Paquetes',
   'pk.myStake': 'mi participación',
   'pk.myStakeNote': 'Tus propios pedidos, como en Mis pedidos.',
   'pk.loadingPackages': 'Cargando los paquetes',

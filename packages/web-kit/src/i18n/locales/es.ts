@@ -47,7 +47,7 @@ export const ES_UI: UiTexts = {
   'member.nav': 'Miembro',
   'member.tabs': 'Pestañas del miembro',
   'member.home': 'Inicio',
-  'member.stake': 'Stake',
+  'member.stake': 'Paquetes',
   'member.reserve': 'Reserva',
   'member.assets': 'Activos',
   'member.myOrders': 'Mis pedidos',

@@ -206,7 +206,7 @@ export const ES_ABOUT_PAGES: readonly SitePage[] = [
       },
       {
         art: 'sky',
-        title: 'Stake: paquetes y pedidos',
+        title: 'Paquetes y pedidos',
         text: 'Los paquetes a la venta, con sus condiciones, y tus propios pedidos.',
       },
       {
