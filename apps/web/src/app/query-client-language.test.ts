@@ -1,4 +1,4 @@
-import { createQueryClient } from '@app/web-kit/app/query-client';
+import { createQueryClient, createQueryClientWith } from '@app/web-kit/app/query-client';
 import { changeLocale } from '@app/web-kit/i18n/i18n';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,5 +23,18 @@ describe('a language switch', () => {
     await changeLocale('hi');
     await expect.poll(() => fetched).toBe(2);
     stop();
+  });
+
+  it("starts a Hindi reader of a prerendered page without its English answers, so the package names are Hindi's", async () => {
+    const packages = {
+      queryKey: ['package-search', { page: 1 }],
+      state: { status: 'success', data: { title: 'Gold' } },
+    };
+    const prerendered = { mutations: [], queries: [packages] } as unknown as Parameters<
+      typeof createQueryClientWith
+    >[0];
+    expect(createQueryClientWith(prerendered).getQueryData(packages.queryKey)).toEqual({ title: 'Gold' });
+    await changeLocale('hi');
+    expect(createQueryClientWith(prerendered).getQueryData(packages.queryKey)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { type DehydratedState, MutationCache, type Query, QueryCache, QueryClient } from '@tanstack/react-query';
+import { currentLocale } from '../i18n/current';
 import { subscribeToLocale } from '../i18n/i18n';
 import { ApiError } from '../lib/api-error';
 import { errorMessage, notifyError } from '../lib/toast';
@@ -75,9 +76,12 @@ export function createQueryClient(): QueryClient {
  * the markup shows. They count as fetched now: the server read its content version when it answered the page
  * (decision 018), and a refetch while a lazy part still hydrates could meet other data than its markup. Set one by
  * one rather than through React Query's `hydrate`, which would add its code to every page's first scripts.
+ * The server words those answers in English (the package names among them), so a reader of another language, whose
+ * page is rendered afresh rather than hydrated, starts without them and reads their own (docs/product.md#languages).
  */
 export function createQueryClientWith(queries: DehydratedState | undefined): QueryClient {
   const queryClient = createQueryClient();
+  if (currentLocale() !== 'en') return queryClient;
   for (const query of queries?.queries ?? []) {
     if (query.state.status === 'success') queryClient.setQueryData(query.queryKey, query.state.data);
   }
