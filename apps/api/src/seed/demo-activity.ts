@@ -13,6 +13,7 @@ import { claimProfit } from '../modules/packages/claim.service';
 import { purchasePackage } from '../modules/packages/purchase.service';
 import { foldTeamCounters } from '../modules/team/team-fold';
 import { addMemberToTeams } from '../modules/team/team-stats';
+import type { DemoReasonIds } from './demo-rejection-reasons';
 import { seedDemoWithdrawal } from './demo-withdrawals';
 
 const DAY_MS = 86_400_000;
@@ -63,7 +64,7 @@ function txHash(): string {
  */
 export async function seedDemoActivity(
   ctx: AppContext,
-  options: { demoId: string; operatorId: string; secondOperatorId: string; seededAt: Date },
+  options: { demoId: string; operatorId: string; secondOperatorId: string; seededAt: Date; reasonIds: DemoReasonIds },
 ) {
   const seededAt = options.seededAt.getTime();
   let now = weekStart(options.seededAt);
@@ -140,7 +141,7 @@ export async function seedDemoActivity(
     depositId: refused,
     actorId: options.operatorId,
     ip: null,
-    reason: 'No transfer with this hash reached the deposit address.',
+    reasonId: options.reasonIds.hashNotFound,
   });
 
   // Every past day the whole team claims, the deepest first, at the hour of the seed: a claim some hours after it
@@ -167,16 +168,13 @@ export async function seedDemoActivity(
     }
   }
   // After yesterday's claim, one to an exchange address the operator knows takes USDT on another network only:
-  // rejected before its hold ends, the amount returned.
+  // rejected before its hold ends with the kept reason that says so in every language, the amount returned.
   now += 3 * HOUR_MS;
   await seedDemoWithdrawal(at, {
     ...review,
     amountMicros: 35_000_000n,
     address: DEMO_EXCHANGE_ADDRESS,
-    outcome: {
-      rejectedFor:
-        'This exchange address takes USDT on another network only, so BEP-20 USDT sent there would be lost. Please request again to your own BEP-20 wallet.',
-    },
+    outcome: { rejectedWith: options.reasonIds.addressCannotReceive },
   });
   now = seededAt - HOUR_MS;
   await deposit(options.demoId, 200_000_000n);

@@ -2,9 +2,10 @@ import type { AppContext } from '../context';
 import { rejectionReasons } from '../db/schema';
 
 // The demo's kept rejection reasons (docs/product.md#reviews), in the three languages, so the console's reject dialogs
-// offer them and a member reads them in their language.
+// offer them and a member reads them in their language: the demo's own rejected deposit and withdrawal give one.
 const REASONS = [
   {
+    key: 'hashNotFound',
     use: 'deposit',
     texts: {
       en: 'The transaction hash was not found on BNB Smart Chain',
@@ -13,6 +14,7 @@ const REASONS = [
     },
   },
   {
+    key: 'amountDiffers',
     use: 'deposit',
     texts: {
       en: 'The amount received does not match',
@@ -21,6 +23,7 @@ const REASONS = [
     },
   },
   {
+    key: 'addressCannotReceive',
     use: 'withdrawal',
     texts: {
       en: 'The address cannot receive BEP-20 USDT',
@@ -29,6 +32,7 @@ const REASONS = [
     },
   },
   {
+    key: 'contactSupport',
     use: 'both',
     texts: {
       en: 'Please contact support before trying again',
@@ -38,8 +42,19 @@ const REASONS = [
   },
 ] as const;
 
-export async function seedDemoRejectionReasons(ctx: AppContext, options: { seededAt: Date }) {
-  await ctx.db
+export type DemoReasonIds = Record<(typeof REASONS)[number]['key'], string>;
+
+/** Kept from `keptSince`, before the demo's reviews that reject with them; answers each reason's id by its key. */
+export async function seedDemoRejectionReasons(ctx: AppContext, options: { keptSince: Date }): Promise<DemoReasonIds> {
+  const rows = await ctx.db
     .insert(rejectionReasons)
-    .values(REASONS.map((reason) => ({ ...reason, createdAt: options.seededAt, updatedAt: options.seededAt })));
+    .values(
+      REASONS.map(({ key: _key, ...reason }) => ({
+        ...reason,
+        createdAt: options.keptSince,
+        updatedAt: options.keptSince,
+      })),
+    )
+    .returning({ id: rejectionReasons.id });
+  return Object.fromEntries(REASONS.map((reason, index) => [reason.key, rows[index]?.id ?? ''])) as DemoReasonIds;
 }

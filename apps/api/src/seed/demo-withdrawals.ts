@@ -14,7 +14,8 @@ export const DEMO_PAYOUT_ADDRESS = '0x8617E340B3D01FA5F11F306F4090FD50E238070D';
 // The operator pays or rejects a request an hour after it may: once the member confirmed it and any hold ended.
 const REVIEW_AFTER_MS = 3_600_000;
 
-type Outcome = { paidIn: string } | { rejectedFor: string };
+/** Paid with a made-up hash, or rejected with a kept reason (its id), which the member reads in their language. */
+type Outcome = { paidIn: string } | { rejectedWith: string };
 
 /**
  * One past withdrawal of the demo member from its Flexible wallet, paid or rejected by the operator, made as a member
@@ -65,7 +66,7 @@ export async function seedDemoWithdrawal(
         and(eq(notifications.userId, options.demoId), eq(notifications.eventKey, `withdrawal-paid:${request.id}`)),
       );
   } else {
-    await rejectWithdrawal(later, { ...review, reason: options.outcome.rejectedFor });
+    await rejectWithdrawal(later, { ...review, reasonId: options.outcome.rejectedWith });
   }
   return reviewedAt;
 }

@@ -163,15 +163,16 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
       body: { amount: DEMO_COMPANY_FUNDS_MICROS, reference: 'Opening funds paid in by the company' },
     },
   );
+  const reasonIds = await seedDemoRejectionReasons(ctx, { keptSince: at(-23) });
   await seedDemoActivity(ctx, {
     demoId: idOf(DEMO.member.email),
     operatorId: idOf(DEMO.operator.email),
     secondOperatorId: idOf(DEMO.secondOperator.email),
     seededAt,
+    reasonIds,
   });
   await seedDemoPosts(ctx, { operatorId: idOf(DEMO.operator.email), seededAt });
   await seedDemoSavedReplies(ctx, { operatorId: idOf(DEMO.support.email), seededAt });
-  await seedDemoRejectionReasons(ctx, { seededAt });
   // The operator declares what the platform holds, as a real one would from its wallets' balances: here what the
   // ledger says it holds, so the reports' reserve and the solvency line tell one story.
   const { holds } = (await getOverview(ctx)).solvency;
