@@ -17,5 +17,6 @@ export const ENTRY_KINDS = [
   'transfer',
   'adjustment',
   'funding',
+  'account:give-up',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];

@@ -427,4 +427,7 @@ export const MSG_PATTERNS = {
   dataExportTooMany: 'You can ask for your data 3 times in 24 hours. You can ask again after {when} (UTC).',
   /** A withdrawal to a saved address still in its lock (docs/product.md#address-book): `until` is UTC. */
   addressLocked: 'This saved address becomes usable at {until} (UTC). Please try again then.',
+  /** Closing with a balance under the withdrawal minimum (docs/product.md#closing-an-account). */
+  accountCloseGiveUp:
+    '{amount} USDT is left in your wallets, under the withdrawal minimum of {minimum} USDT, so it cannot be withdrawn. To close your account, give it up.',
 } as const;

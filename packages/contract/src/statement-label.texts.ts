@@ -28,6 +28,7 @@ const OWN_LABELS: Readonly<Record<Locale, Record<Exclude<StatementLabelKey, Inco
     adjustment: 'Adjustment by an operator',
     // No member's wallet is in it: a member's statement never shows one.
     funding: "Company's own funds added",
+    'account:give-up': 'Balance under the withdrawal minimum given up when closing the account',
   },
   es: {
     deposit: 'Depósito abonado',
@@ -42,6 +43,7 @@ const OWN_LABELS: Readonly<Record<Locale, Record<Exclude<StatementLabelKey, Inco
     'transfer:received': 'Transferencia recibida',
     adjustment: 'Ajuste de un operador',
     funding: 'Fondos propios de la empresa añadidos',
+    'account:give-up': 'Saldo inferior al mínimo de retiro cedido al cerrar la cuenta',
   },
   hi: {
     deposit: 'जमा क्रेडिट हुई',
@@ -56,6 +58,7 @@ const OWN_LABELS: Readonly<Record<Locale, Record<Exclude<StatementLabelKey, Inco
     'transfer:received': 'ट्रांसफ़र मिला',
     adjustment: 'ऑपरेटर द्वारा समायोजन',
     funding: 'कंपनी की अपनी राशि जोड़ी गई',
+    'account:give-up': 'खाता बंद करते समय छोड़ा गया न्यूनतम निकासी से कम बैलेंस',
   },
 };
 

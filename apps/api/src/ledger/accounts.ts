@@ -32,6 +32,8 @@ export const PLATFORM_ACCOUNT = {
    */
   companyFunds: 'platform:company-funds',
   companyStake: 'platform:company-stake',
+  /** Balances under the withdrawal minimum that members gave up to close their accounts: the platform's, owed to none. */
+  balancesGivenUp: 'platform:balances-given-up',
 } as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNT)[keyof typeof PLATFORM_ACCOUNT];
 

@@ -11,6 +11,7 @@ import { accounts } from '../db/schema';
 import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId } from './accounts';
 import {
   balanceAdjustment,
+  balanceGivenUp,
   companyFunding,
   depositCredit,
   incomePayment,
@@ -58,6 +59,7 @@ async function builtMovements(): Promise<{ builder: string; movements: Movement[
   const depositWalletId = await memberAccountId(db, { userId: member.id, wallet: MEMBER_WALLET.deposit });
   const incomeWalletId = await memberAccountId(db, { userId: member.id, wallet: MEMBER_WALLET.income });
   const poolId = await platformAccountId(db, PLATFORM_ACCOUNT.incomesPaid);
+  const givenUpId = await platformAccountId(db, PLATFORM_ACCOUNT.balancesGivenUp);
   return [
     {
       builder: 'depositCredit',
@@ -121,6 +123,19 @@ async function builtMovements(): Promise<{ builder: string; movements: Movement[
       movements: [
         await companyFunding(db, { fundingId: id, amountMicros: 1n, reference: 'chart', operatorId: null, now }),
       ],
+    },
+    {
+      builder: 'balanceGivenUp',
+      movements: (['deposit', 'income'] as const).map((wallet) =>
+        balanceGivenUp({
+          userId: member.id,
+          wallet,
+          walletId: wallet === 'deposit' ? depositWalletId : incomeWalletId,
+          givenUpAccountId: givenUpId,
+          amountMicros: 1n,
+          now,
+        }),
+      ),
     },
   ];
 }

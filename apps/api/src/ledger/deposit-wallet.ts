@@ -2,12 +2,20 @@ import { type SQL, sql } from 'drizzle-orm';
 
 // What moves a member's deposit wallet (the Electronic Wallet), by the records behind its postings
 // (docs/product.md#wallets): deposits credited in (an operator's approval or the chain's check), package purchases and
-// their handling fees out, transfers from other members in, and operators' corrections either way. So:
-//   balance = deposits - purchases - fees + transfers received + corrections.
+// their handling fees out, transfers from other members in, operators' corrections either way, and a balance under the
+// withdrawal minimum given up when the account closed (docs/decisions/033-closing-an-account.md). So:
+//   balance = deposits - purchases - fees + transfers received + corrections - given up.
 // /assets shows these figures; ledger:check holds every member's postings to the same sum.
 
 /** The columns of depositWalletMovesLateral, micro-USDT as bigint. */
-export const DEPOSIT_WALLET_MOVES = ['deposits', 'purchases', 'fees', 'transfers_received', 'corrections'] as const;
+export const DEPOSIT_WALLET_MOVES = [
+  'deposits',
+  'purchases',
+  'fees',
+  'transfers_received',
+  'corrections',
+  'given_up',
+] as const;
 export type DepositWalletMove = (typeof DEPOSIT_WALLET_MOVES)[number];
 
 /** The member's moves as one row of a lateral subquery named `deposit_moves`, each read by member from its index. */
@@ -19,11 +27,13 @@ export function depositWalletMovesLateral(userId: SQL): SQL {
            (select coalesce(sum(t.amount_micros), 0) from transfers t
             where t.receiver_id = ${userId} and t.status = 'success')::bigint as transfers_received,
            (select coalesce(sum(b.amount_micros), 0) from balance_adjustments b
-            where b.user_id = ${userId} and b.wallet = 'deposit' and b.status = 'posted')::bigint as corrections
+            where b.user_id = ${userId} and b.wallet = 'deposit' and b.status = 'posted')::bigint as corrections,
+           (select coalesce(sum(g.amount_micros), 0) from given_up_balances g
+            where g.user_id = ${userId} and g.wallet = 'deposit')::bigint as given_up
     from (select coalesce(sum(price_micros), 0)::bigint as purchases, coalesce(sum(handling_fee_micros), 0)::bigint as fees
           from orders where user_id = ${userId}) o) deposit_moves`;
 }
 
 /** The deposit wallet these moves leave, as an SQL expression over `deposit_moves`. */
 export const expectedDepositWallet = sql`(deposit_moves.deposits - deposit_moves.purchases - deposit_moves.fees
-  + deposit_moves.transfers_received + deposit_moves.corrections)`;
+  + deposit_moves.transfers_received + deposit_moves.corrections - deposit_moves.given_up)`;

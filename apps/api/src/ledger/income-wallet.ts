@@ -3,8 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 // What moves a member's income wallet (the Flexible wallet), by the records behind its postings
 // (docs/product.md#wallets): income in (the rollup, bonuses included), income withdrawals out from their verify
 // (pending, then paid; a rejected or cancelled one came back whole), transfers sent out, operators' corrections either
-// way, and a rejected or cancelled capital withdrawal, whose capital is returned to this wallet. So:
-//   balance = earned + corrections + capital returned - withdrawals paid - withdrawals pending - transfers sent.
+// way, a rejected or cancelled capital withdrawal, whose capital is returned to this wallet, and a balance under the
+// withdrawal minimum given up when the account closed (docs/decisions/033-closing-an-account.md). So:
+//   balance = earned + corrections + capital returned - withdrawals paid - withdrawals pending - transfers sent
+//             - given up.
 // The dashboard shows these figures; ledger:check holds every member's postings to the same sum.
 
 /** The columns of incomeWalletMovesLateral, micro-USDT as bigint. */
@@ -16,6 +18,7 @@ export const INCOME_WALLET_MOVES = [
   'capital_returned',
   'capital_paid',
   'capital_pending',
+  'given_up',
 ] as const;
 export type IncomeWalletMove = (typeof INCOME_WALLET_MOVES)[number];
 
@@ -30,7 +33,9 @@ export function incomeWalletMovesLateral(userId: SQL): SQL {
             where t.sender_id = ${userId} and t.status = 'success')::bigint as transfers_sent,
            (select coalesce(sum(b.amount_micros), 0) from balance_adjustments b
             where b.user_id = ${userId} and b.wallet = 'income' and b.kind = 'correction'
-              and b.status = 'posted')::bigint as corrections
+              and b.status = 'posted')::bigint as corrections,
+           (select coalesce(sum(g.amount_micros), 0) from given_up_balances g
+            where g.user_id = ${userId} and g.wallet = 'income')::bigint as given_up
     from (select
             coalesce(sum(amount_micros) filter (where kind = 'income' and status = 'success'), 0)::bigint
               as withdrawals_paid,
@@ -48,5 +53,5 @@ export function incomeWalletMovesLateral(userId: SQL): SQL {
 /** The income wallet these moves and `earned` leave, as an SQL expression over `moves`. */
 export function expectedIncomeWallet(earned: SQL): SQL {
   return sql`(${earned} + moves.corrections + moves.capital_returned
-              - moves.withdrawals_paid - moves.withdrawals_pending - moves.transfers_sent)`;
+              - moves.withdrawals_paid - moves.withdrawals_pending - moves.transfers_sent - moves.given_up)`;
 }

@@ -317,3 +317,29 @@ export async function companyFunding(
     now: options.now,
   };
 }
+
+/**
+ * A balance under the withdrawal minimum given up to close the account (docs/decisions/033-closing-an-account.md):
+ * the member's wallet to zero, the platform's balances given up the other way. Once per member and wallet.
+ */
+export function balanceGivenUp(options: {
+  userId: string;
+  wallet: 'deposit' | 'income';
+  walletId: string;
+  givenUpAccountId: string;
+  amountMicros: bigint;
+  now: Date;
+}): Movement {
+  const { userId, wallet, amountMicros } = options;
+  return {
+    kind: 'account:give-up',
+    idempotencyKey: `give-up:${userId}:${wallet}`,
+    lines: [
+      { accountId: options.walletId, amountMicros: -amountMicros },
+      { accountId: options.givenUpAccountId, amountMicros },
+    ],
+    memo: { wallet },
+    now: options.now,
+    figures: [{ userId, figure: `${wallet}.given_up`, amountMicros }],
+  };
+}

@@ -544,5 +544,7 @@ export const ES: MessageTable = {
     dataExportTooMany:
       'Puedes pedir tus datos 3 veces cada 24 horas. Podrás pedirlos de nuevo después del {when} (UTC).',
     addressLocked: 'Esta dirección guardada podrá usarse a partir del {until} (UTC). Inténtalo de nuevo entonces.',
+    accountCloseGiveUp:
+      'Quedan {amount} USDT en tus billeteras, por debajo del mínimo de retiro de {minimum} USDT, así que no se pueden retirar. Para cerrar tu cuenta, renuncia a ellos.',
   },
 };

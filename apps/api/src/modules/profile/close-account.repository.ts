@@ -19,6 +19,7 @@ import {
   twoFactorRecoveryCodes,
   users,
 } from '../../db/schema';
+import { MEMBER_WALLET } from '../../ledger/accounts';
 
 // What closing an account reads and erases (docs/decisions/033-closing-an-account.md).
 
@@ -26,19 +27,25 @@ import {
 export const CLOSED_MEMBER_NAME = 'Closed member';
 
 export interface CloseBlockers {
-  has_balance: boolean;
+  matured_capital: boolean;
   active_order: boolean;
   open_deposit: boolean;
   open_withdrawal: boolean;
   open_transfer: boolean;
 }
 
+/** A member wallet at the closing: its id and balance, its row locked until the closing commits. */
+export interface ClosingWallet {
+  id: string;
+  wallet: 'deposit' | 'income';
+  balanceMicros: bigint;
+}
+
 /**
  * Locks the member's row (a second close waits, then finds it closed) and reads, in one statement, everything that
- * refuses a close: money in a wallet or a matured order's capital not yet withdrawn (both the member's balance), an
- * active order, and every request still open. An unverified withdrawal or
- * transfer counts until its code expires; a deposit is open while pending review or, sent to the member's own
- * address, while its block is not final.
+ * refuses a close but the wallets: a matured order's capital not yet withdrawn, an active order, and every request
+ * still open. An unverified withdrawal or transfer counts until its code expires; a deposit is open while pending
+ * review or, sent to the member's own address, while its block is not final.
  */
 export async function lockAndReadBlockers(db: Queryable, options: { userId: string; now: Date }) {
   const { userId } = options;
@@ -46,8 +53,7 @@ export async function lockAndReadBlockers(db: Queryable, options: { userId: stri
   const [row] = await queryRows<CloseBlockers & { closed: boolean }>(
     db,
     sql`select u.closed_at is not null as closed,
-      (exists (select 1 from accounts a where a.owner_id = u.id and a.balance_micros > 0)
-        or exists (select 1 from orders o where o.user_id = u.id and o.status = 'matured')) as has_balance,
+      exists (select 1 from orders o where o.user_id = u.id and o.status = 'matured') as matured_capital,
       exists (select 1 from orders o where o.user_id = u.id and o.status = 'active') as active_order,
       (exists (select 1 from deposits d where d.user_id = u.id and d.status = 'pending')
         or exists (select 1 from deposit_transfers t where t.user_id = u.id and t.status = 'pending')) as open_deposit,
@@ -58,6 +64,25 @@ export async function lockAndReadBlockers(db: Queryable, options: { userId: stri
     from (select id, closed_at from users where id = ${userId}::uuid for update) u`,
   );
   return row;
+}
+
+/**
+ * The member's wallets holding money, locked: a posting into one waits for the closing, so the balance given up is
+ * the whole of what the wallet holds when it closes.
+ */
+export async function lockWallets(db: Queryable, userId: string): Promise<ClosingWallet[]> {
+  const rows = await queryRows<{ id: string; kind: string; balance_micros: string }>(
+    db,
+    sql`select id, kind, balance_micros::text from accounts
+        where owner_id = ${userId}::uuid and kind in (${MEMBER_WALLET.deposit}, ${MEMBER_WALLET.income})
+          and balance_micros > 0
+        order by kind for update`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    wallet: row.kind === MEMBER_WALLET.deposit ? 'deposit' : 'income',
+    balanceMicros: BigInt(row.balance_micros),
+  }));
 }
 
 /** The users row keeps its id, referral code and sponsor; everything that names or reaches the person goes. */

@@ -1,4 +1,4 @@
-import { type CloseAccountBody, type Locale, MSG, ROLE } from '@app/contract';
+import { accountCloseGiveUpMessage, type CloseAccountBody, type Locale, MSG, ROLE } from '@app/contract';
 import { translateMessage } from '@app/contract/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -6,7 +6,12 @@ import { runAfterResponse } from '../../core/after-response';
 import { writeAudit } from '../../core/audit';
 import type { AuthInfo } from '../../core/auth-info';
 import { checkOwnPassword } from '../../core/login-guard';
-import { companyName } from '../../core/settings';
+import { companyName, getSettings, usdtSettingToMicros } from '../../core/settings';
+import type { Queryable } from '../../db/client';
+import { givenUpBalances } from '../../db/schema';
+import { PLATFORM_ACCOUNT, platformAccountId } from '../../ledger/accounts';
+import { writeMoney } from '../../ledger/money-event';
+import { balanceGivenUp } from '../../ledger/movements';
 import { AppError } from '../../lib/app-error';
 import { accountClosedMail } from '../../lib/mail-templates';
 import { dropMemberExports } from '../data-export/data-export.repository';
@@ -15,16 +20,17 @@ import { type AccountCodeClaim, checkAccountCode, isTotpOn } from '../two-factor
 import { findUserById } from '../users/users.repository';
 import {
   type CloseBlockers,
+  type ClosingWallet,
   closeTickets,
   eraseContactTraces,
   eraseKyc,
   erasePersonalFields,
   lockAndReadBlockers,
+  lockWallets,
 } from './close-account.repository';
 
-/** The refusals in the order they are checked (docs/product.md#closing-an-account), each with its sentence. */
-const BLOCKERS: readonly [keyof CloseBlockers, string][] = [
-  ['has_balance', MSG.accountCloseBalance],
+/** The refusals after the balance's, in the order they are checked (docs/product.md#closing-an-account). */
+const BLOCKERS: readonly [keyof Omit<CloseBlockers, 'matured_capital'>, string][] = [
   ['active_order', MSG.accountCloseActivePackage],
   ['open_deposit', MSG.accountCloseOpenDeposit],
   ['open_withdrawal', MSG.accountCloseOpenWithdrawal],
@@ -54,17 +60,29 @@ export async function closeAccount(
     if (!body.code) throw new AppError('VALIDATION', MSG.twoFactorCodeRequired);
     claim = await checkAccountCode(ctx, { userId: user.id, code: body.code, allowRecovery: true });
   }
+  const settings = await getSettings(ctx.db);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
     const blockers = await lockAndReadBlockers(tx, { userId: user.id, now });
     if (!blockers || blockers.closed) throw new AppError('UNAUTHENTICATED', MSG.unauthenticated);
+    const wallets = await lockWallets(tx, user.id);
+    const minimum = usdtSettingToMicros(settings.withdrawalMinimum);
+    // What could be withdrawn (or, in the Electronic Wallet, spent) must be first; what could never be may be given up.
+    const withdrawable = blockers.matured_capital || wallets.some((wallet) => wallet.balanceMicros >= minimum);
+    const givenUp = withdrawable ? 0n : wallets.reduce((sum, wallet) => sum + wallet.balanceMicros, 0n);
+    const balanceReason = withdrawable
+      ? MSG.accountCloseBalance
+      : givenUp > 0n && !body.giveUpBalance
+        ? accountCloseGiveUpMessage(givenUp, String(settings.withdrawalMinimum))
+        : null;
     // Every reason at once, in order: a member told only the first would fix it and meet the next. Each sentence is put
     // in the member's language before they are joined (the answer's translation knows single sentences only).
-    const reasons = BLOCKERS.filter(([blocker]) => blockers[blocker]).map(([, message]) =>
-      translateMessage(message, options.locale),
-    );
+    const reasons = [balanceReason, ...BLOCKERS.filter(([blocker]) => blockers[blocker]).map(([, message]) => message)]
+      .filter((reason) => reason !== null)
+      .map((reason) => translateMessage(reason, options.locale));
     if (reasons.length > 0) throw new AppError('CONFLICT', reasons.join(' '));
     await claim?.(tx);
+    if (givenUp > 0n) await giveUp(tx, { userId: user.id, wallets, now });
     await erasePersonalFields(tx, { userId: user.id, now });
     const kyc = await eraseKyc(tx, { userId: user.id, now });
     const support = await closeTickets(tx, { userId: user.id, now });
@@ -86,6 +104,7 @@ export async function closeAccount(
         ...support,
         ...traces,
         dataExports,
+        givenUpMicros: givenUp.toString(),
       },
       now,
     });
@@ -106,4 +125,29 @@ export async function closeAccount(
     { log: options.log, what: 'account closed notice' },
   );
   return { message: MSG.accountClosed };
+}
+
+/** Each wallet's balance to the platform's balances given up, and the record that explains it, in the closing's transaction. */
+async function giveUp(db: Queryable, options: { userId: string; wallets: ClosingWallet[]; now: Date }) {
+  const { userId, now } = options;
+  const givenUpAccountId = await platformAccountId(db, PLATFORM_ACCOUNT.balancesGivenUp);
+  const values = options.wallets.map((wallet) => ({
+    userId,
+    wallet: wallet.wallet,
+    amountMicros: wallet.balanceMicros,
+    createdAt: now,
+  }));
+  await writeMoney(db, {
+    entries: options.wallets.map((wallet) =>
+      balanceGivenUp({
+        userId,
+        wallet: wallet.wallet,
+        walletId: wallet.id,
+        givenUpAccountId,
+        amountMicros: wallet.balanceMicros,
+        now,
+      }),
+    ),
+  });
+  await db.insert(givenUpBalances).values(values);
 }

@@ -139,6 +139,7 @@ export const ES_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.postReturn': 'Retiro devuelto',
   'cmb.postAdjustment': 'Ajuste del operador',
   'cmb.postFunding': 'Fondos propios de la empresa',
+  'cmb.postGiveUp': 'Saldo cedido al cerrar',
   'cmb.showFirst': 'Mostrar los primeros {{count}}',
   'cmb.showAll': 'Mostrar los {{count}}',
   'cmb.records': 'Registros',

@@ -136,6 +136,7 @@ export const HI_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.postReturn': 'निकासी लौटाई गई',
   'cmb.postAdjustment': 'ऑपरेटर समायोजन',
   'cmb.postFunding': 'कंपनी की अपनी निधि',
+  'cmb.postGiveUp': 'बंद करते समय छोड़ा गया बैलेंस',
   'cmb.showFirst': 'पहले {{count}} दिखाएँ',
   'cmb.showAll': 'सभी {{count}} दिखाएँ',
   'cmb.records': 'रिकॉर्ड',

@@ -140,6 +140,7 @@ export const CONSOLE_MEMBER_TEXTS = {
   'cmb.postReturn': 'Withdrawal returned',
   'cmb.postAdjustment': 'Operator adjustment',
   'cmb.postFunding': "Company's own funds",
+  'cmb.postGiveUp': 'Balance given up at closing',
   'cmb.showFirst': 'Show the first {{count}}',
   'cmb.showAll': 'Show all {{count}}',
   'cmb.records': 'Records',

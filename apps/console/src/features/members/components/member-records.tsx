@@ -39,6 +39,7 @@ const POSTING_LABELS: Record<Exclude<EntryKind, IncomeEntryKind>, Key> = {
   transfer: 'cmb.postTransfer',
   adjustment: 'cmb.postAdjustment',
   funding: 'cmb.postFunding',
+  'account:give-up': 'cmb.postGiveUp',
 };
 
 function postingLabel(kind: string, t: (key: Key) => string, kindLabel: KindLabelOf): string {
