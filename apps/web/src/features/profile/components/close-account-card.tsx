@@ -1,4 +1,4 @@
-import { MSG } from '@app/contract';
+import { MSG, microsToUsdt } from '@app/contract';
 import { Button } from '@app/web-kit/components/ui/button';
 import { CheckboxField } from '@app/web-kit/components/ui/checkbox-field';
 import { PasswordField } from '@app/web-kit/components/ui/password-field';
@@ -6,12 +6,14 @@ import { TextField } from '@app/web-kit/components/ui/text-field';
 import { TitledCard } from '@app/web-kit/components/ui/titled-card';
 import { translateMessage } from '@app/web-kit/i18n/current';
 import { useTexts } from '@app/web-kit/i18n/texts';
+import { usdt } from '@app/web-kit/lib/format';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import { type FormEvent, useState } from 'react';
 import { useSession } from '../../../lib/use-session';
 import { useCloseAccount } from '../api/close-account';
 import { useTwoFactorStatus } from '../api/two-factor';
 import { CLOSE_ACCOUNT_TEXTS } from '../close-account-texts';
+import { useBalanceToGiveUp } from '../lib/balance-to-give-up';
 
 /**
  * /settings, last: "Close my account" (docs/product.md#closing-an-account). What goes, what stays and why, then an
@@ -48,6 +50,8 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [understood, setUnderstood] = useState(false);
+  const toGiveUp = useBalanceToGiveUp();
+  const [givingUp, setGivingUp] = useState(false);
   // Set by the first press: from then on each field left empty says so under itself, both at once.
   const [tried, setTried] = useState(false);
   const withCode = twoFactor.data?.enabled === true;
@@ -55,8 +59,8 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!understood || password === '') return;
-    close.mutate({ password, ...(withCode ? { code } : {}) });
+    if (!understood || password === '' || (toGiveUp && !givingUp)) return;
+    close.mutate({ password, ...(withCode ? { code } : {}), ...(toGiveUp ? { giveUpBalance: true } : {}) });
   };
 
   return (
@@ -75,6 +79,16 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
           autoComplete="one-time-code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
+        />
+      )}
+      {toGiveUp && (
+        <CheckboxField
+          label={t('cac.giveUp', { amount: usdt(microsToUsdt(toGiveUp.micros)), minimum: usdt(toGiveUp.minimum) })}
+          checked={givingUp}
+          error={
+            tried && !givingUp ? t('cac.giveUpRequired', { amount: usdt(microsToUsdt(toGiveUp.micros)) }) : undefined
+          }
+          onChange={(event) => setGivingUp(event.target.checked)}
         />
       )}
       <CheckboxField
