@@ -151,6 +151,28 @@ describe('/support: a new ticket', () => {
     expect(calls.of(routes.ticketCreate)).toHaveLength(0);
   });
 
+  it('says what is chosen, never "No file chosen" beside a file, and is reached and emptied by keyboard', async () => {
+    const { user } = renderSupport('/support?new');
+    await fillForm(user);
+    const count = () => document.getElementById(fileInput().getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
+    expect(count()?.textContent).toBe('No file chosen');
+    expect(screen.getByText('Choose files').tagName).toBe('LABEL');
+    await user.tab();
+    expect(document.activeElement).toBe(fileInput());
+    await user.upload(fileInput(), pngFile('receipt.png'));
+    await waitFor(() => expect(count()?.textContent).toBe('Files chosen: 1 of 3'));
+    expect(screen.queryByText('No file chosen')).toBeNull();
+    expect(screen.getByText('Add more files')).toBeTruthy();
+    const chosen = screen.getByRole('list', { name: 'Chosen files' });
+    expect(within(chosen).getByRole('listitem').textContent).toContain('receipt.png1 KB');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove receipt.png' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(count()?.textContent).toBe('No file chosen'));
+    expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull();
+    expect(document.activeElement).toBe(fileInput());
+  });
+
   it('opens with the record of ?record=kind:_id picked and its topic chosen', async () => {
     renderSupport(`/support?record=deposit:${DEPOSIT_ID}`);
     expect(await screen.findByRole('heading', { name: 'New ticket' })).toBeTruthy();
