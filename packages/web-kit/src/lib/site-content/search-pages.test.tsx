@@ -90,10 +90,24 @@ describe('search over operator-edited pages (docs/product.md#site)', () => {
   it('finds an edited page by its edited words only, and shows them', () => {
     const pages = applySitePageEdits(PAGES, [edit({})]);
     expect(searchPages({ pages, query: 'stripes' })).toEqual([
-      { path: '/b', title: 'Safety', heading: 'Safety', excerpt: 'Zebra crossings We paint stripes on roads.' },
+      { path: '/b', title: 'Safety', heading: 'Safety', excerpt: 'Zebra crossings. We paint stripes on roads.' },
     ]);
     expect(searchPages({ pages, query: 'harden' })).toEqual([]);
     expect(searchPages({ pages, query: 'safety' }).map((hit) => hit.path)).toEqual(['/b']);
+  });
+
+  it('ends a heading as a sentence in the excerpt, never running it into the next one', () => {
+    const tree = treeOf(
+      '## Send USDT on BEP-20, then tell us the hash\n\nOnce the transfer has left.\n\n### Why?\n\nSo.',
+    );
+    const [hit] = searchPages({ pages: applySitePageEdits(PAGES, [edit({ tree })]), query: 'transfer' });
+    expect(hit?.excerpt).toBe('Send USDT on BEP-20, then tell us the hash. Once the transfer has left. Why? So.');
+    const hindi = treeOf('## हैश भेजें\n\nट्रांसफ़र के बाद।');
+    expect(searchPages({ pages: applySitePageEdits(PAGES, [edit({ tree: hindi })]), query: 'हैश' })[0]?.excerpt).toBe(
+      'हैश भेजें। ट्रांसफ़र के बाद।',
+    );
+    const shipped = page({ path: '/d', title: 'Guide', sections: [{ heading: 'Step one', paragraphs: ['Pay it.'] }] });
+    expect(searchPages({ pages: [shipped], query: 'pay' })[0]?.excerpt).toContain('Step one. Pay it.');
   });
 
   it('leaves an unpublished page out and the other pages as they were', () => {

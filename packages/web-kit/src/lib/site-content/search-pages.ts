@@ -1,5 +1,5 @@
-import { markdownTreeText, type PublicSitePage } from '@app/contract';
-import { pageBodyText } from './page-text';
+import type { PublicSitePage } from '@app/contract';
+import { pageBodyText, treeBodyText } from './page-text';
 import type { SitePage } from './types';
 
 export interface SearchHit {
@@ -72,7 +72,7 @@ export function applySitePageEdits(pages: readonly SitePage[], edits: readonly P
     const edit = byPath.get(page.path);
     if (!edit) return [page];
     if (!edit.published) return [];
-    const text = markdownTreeText(edit.tree);
+    const text = treeBodyText(edit.tree);
     return [
       {
         path: page.path,

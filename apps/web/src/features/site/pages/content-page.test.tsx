@@ -58,6 +58,22 @@ describe('content pages', () => {
     expect(await screen.findByRole('heading', { name: 'No pages match “zzzz”' })).toBeTruthy();
   });
 
+  it('moves the focus to the results heading after a search, its ring drawn inside it', async () => {
+    const { user } = renderAt('/search?q=zzzz');
+    await screen.findByRole('heading', { name: 'No pages match “zzzz”' });
+    expect(document.activeElement?.tagName).not.toBe('H2');
+    const box = screen.getByRole('searchbox');
+    await user.clear(box);
+    await user.type(box, 'deposit{Enter}');
+    const heading = await screen.findByRole('heading', { level: 2, name: /match(es)? “deposit”/ });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading.className).toContain('focus-visible:ring-inset');
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'zzzz{Enter}');
+    const none = await screen.findByRole('heading', { name: 'No pages match “zzzz”' });
+    await waitFor(() => expect(document.activeElement).toBe(none));
+  });
+
   it('shows the 404 content for unknown paths', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
