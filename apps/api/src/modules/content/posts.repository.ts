@@ -1,7 +1,7 @@
 import { type Locale, type MarkdownTree, POSTS_PAGE_SIZE, type PostStatus, plainParagraphsTree } from '@app/contract';
 import { and, arrayContains, count, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { type PostRow, posts } from '../../db/schema';
+import { type PostRow, posts, postTexts } from '../../db/schema';
 import { countRows } from '../../lib/paging';
 
 // The news posts' SQL (docs/product.md#news).
@@ -18,14 +18,27 @@ function likeWord(word: string): string {
   return `%${word.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
 }
 
-function filterOf(filter: PostFilter): SQL[] {
+/**
+ * A word of a search is in the post's English words or in its words in the reader's language, which the answer shows
+ * (docs/decisions/029-texts-per-language.md): a Spanish reader finds a post by the Spanish words they read in it.
+ */
+function wordIn(like: string, language: Locale) {
+  const translated =
+    language === 'en'
+      ? undefined
+      : sql`exists (select 1 from ${postTexts} where ${postTexts.postId} = ${posts.id}
+          and ${postTexts.language} = ${language}
+          and (${postTexts.title} ilike ${like} or ${postTexts.summary} ilike ${like} or ${postTexts.body} ilike ${like}))`;
+  return or(ilike(posts.title, like), ilike(posts.summary, like), ilike(posts.body, like), translated);
+}
+
+function filterOf(filter: PostFilter, language: Locale): SQL[] {
   const where: SQL[] = [eq(posts.status, 'published')];
   if (filter.category) where.push(eq(posts.category, filter.category));
   if (filter.tag) where.push(arrayContains(posts.tags, [filter.tag]));
   if (filter.author) where.push(eq(posts.authorName, filter.author));
   for (const word of filter.search?.split(/\s+/).filter(Boolean) ?? []) {
-    const like = likeWord(word);
-    const anyField = or(ilike(posts.title, like), ilike(posts.summary, like), ilike(posts.body, like));
+    const anyField = wordIn(likeWord(word), language);
     if (anyField) where.push(anyField);
   }
   return where;
@@ -38,9 +51,9 @@ const { tree: _tree, ...withoutTree } = getTableColumns(posts);
 const { body: _body, ...summaryColumns } = withoutTree;
 type PostSummaryRow = Omit<PostRow, 'body' | 'tree'>;
 
-/** Published posts, newest first by first publication. */
-export async function listPublishedPosts(db: Queryable, filter: PostFilter, page: number) {
-  const where = and(...filterOf(filter));
+/** Published posts, newest first by first publication; a search also reads the words in `language`. */
+export async function listPublishedPosts(db: Queryable, filter: PostFilter, page: number, language: Locale = 'en') {
+  const where = and(...filterOf(filter, language));
   const [rows, total] = await Promise.all([
     db
       .select(summaryColumns)

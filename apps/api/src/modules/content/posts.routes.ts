@@ -22,7 +22,7 @@ import { createPost, editPost, postPage, removePost, setPostStatus } from './pos
 export function registerPostRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.posts, async ({ query }) => {
     const { page, language, ...filter } = query;
-    const { rows, total } = await listPublishedPosts(ctx.db, filter, page);
+    const { rows, total } = await listPublishedPosts(ctx.db, filter, page, language);
     const texts = await postTextsIn(ctx.db, { postIds: rows.map((row) => row.id), language });
     const docs = rows.map((row) => toPostSummary(postInLanguage(row, texts)));
     return { message: MSG.loaded, data: postPage(docs, total, page) };

@@ -5,6 +5,7 @@ import { useTexts } from '../../i18n/texts';
 import { formatDate } from '../../lib/format';
 import { TEXT_LINK } from '../ui/link-styles';
 import { NEWS_TEXTS } from './texts';
+import { useTopicName } from './topic-names';
 
 // The text's renderer is a chunk of its own (docs/product.md#site): a news post loads it, a news list does not.
 const MarkdownBody = lazy(() => import('../markdown-body').then((module) => ({ default: module.MarkdownBody })));
@@ -21,12 +22,17 @@ export const postPath = (slug: string) => `/news/${slug}`;
 export const newsFilterPath = (filter: { category?: string; tag?: string; author?: string }) =>
   `/blog-sidebar?${new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])))}`;
 
-/** "Guides · 2026-11-20 · Platform Operator": a post's category, first publication (or last change) and author. */
+/**
+ * "Guides · 2026-11-20 · Platform Operator": a post's category, first publication (or last change) and author, the
+ * author's name kept as written in every language.
+ */
 export function PostByline({ post }: { post: PostSummary }) {
+  const topicName = useTopicName();
   const date = post.publishedAt ?? post.updatedAt;
   return (
     <p className="text-sm font-semibold tracking-wide text-teal-300">
-      {[post.category, formatDate(date), post.author].join(' · ')}
+      {`${topicName(post.category)} · ${formatDate(date)} · `}
+      <span translate="no">{post.author}</span>
     </p>
   );
 }
@@ -50,6 +56,7 @@ export function PostArticle({
   isInPage?: boolean;
 }) {
   const { t } = useTexts(NEWS_TEXTS);
+  const topicName = useTopicName();
   const Title = isInPage ? 'h2' : 'h1';
   return (
     <article className="max-w-3xl pb-10">
@@ -83,8 +90,13 @@ export function PostArticle({
         <div className="mt-10 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-slate-400">{t('news.tags')}:</span>
           {post.tags.map((tag) => (
-            <Link key={tag} to={newsFilterPath({ tag })} className={TEXT_LINK} aria-label={t('news.tagLink', { tag })}>
-              #{tag}
+            <Link
+              key={tag}
+              to={newsFilterPath({ tag })}
+              className={TEXT_LINK}
+              aria-label={t('news.tagLink', { tag: topicName(tag) })}
+            >
+              #{topicName(tag)}
             </Link>
           ))}
         </div>

@@ -34,6 +34,16 @@ export const ES_NEWS: TextsOf<typeof NEWS_TEXTS> = {
   'news.searchHits': 'Noticias',
   'news.searchLoading': 'Buscando en las noticias',
   'news.searchError': 'Ahora mismo no se han podido buscar las noticias.',
+  'news.topic.guides': 'Guías',
+  'news.topic.safety': 'Protección',
+  'news.topic.deposits': 'depósitos',
+  'news.topic.packages': 'paquetes',
+  'news.topic.dailyProfit': 'beneficio diario',
+  'news.topic.withdrawals': 'retiros',
+  'news.topic.fees': 'comisiones',
+  'news.topic.security': 'seguridad',
+  'news.topic.proofOfReserves': 'prueba de reservas',
+  'news.topic.risk': 'riesgo',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_NEWS];

@@ -33,6 +33,16 @@ export const HI_NEWS: TextsOf<typeof NEWS_TEXTS> = {
   'news.searchHits': 'समाचार पोस्ट',
   'news.searchLoading': 'समाचार में खोज हो रही है',
   'news.searchError': 'अभी समाचार में खोज नहीं हो सकी।',
+  'news.topic.guides': 'गाइड',
+  'news.topic.safety': 'सुरक्षा',
+  'news.topic.deposits': 'डिपॉज़िट',
+  'news.topic.packages': 'पैकेज',
+  'news.topic.dailyProfit': 'दैनिक मुनाफ़ा',
+  'news.topic.withdrawals': 'निकासी',
+  'news.topic.fees': 'शुल्क',
+  'news.topic.security': 'खाते की सुरक्षा',
+  'news.topic.proofOfReserves': 'रिज़र्व का प्रमाण',
+  'news.topic.risk': 'जोखिम',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_NEWS];

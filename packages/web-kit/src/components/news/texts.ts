@@ -34,4 +34,15 @@ export const NEWS_TEXTS = {
   'news.searchHits': 'News posts',
   'news.searchLoading': 'Searching the news',
   'news.searchError': 'The news could not be searched just now.',
+  // The demo's categories and tags (topic-names.ts): a post's topics are the same in every language.
+  'news.topic.guides': 'Guides',
+  'news.topic.safety': 'Safety',
+  'news.topic.deposits': 'deposits',
+  'news.topic.packages': 'packages',
+  'news.topic.dailyProfit': 'daily profit',
+  'news.topic.withdrawals': 'withdrawals',
+  'news.topic.fees': 'fees',
+  'news.topic.security': 'security',
+  'news.topic.proofOfReserves': 'proof of reserves',
+  'news.topic.risk': 'risk',
 } as const;

@@ -1,6 +1,7 @@
 import { postQuery, postsQuery } from '@app/web-kit/api/get-posts';
 import { PostArticle, PostText } from '@app/web-kit/components/news/post-article';
 import { NEWS_TEXTS } from '@app/web-kit/components/news/texts';
+import { useTopicName } from '@app/web-kit/components/news/topic-names';
 import { TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
 import { ListSkeleton } from '@app/web-kit/components/ui/list-skeleton';
 import { LoadError } from '@app/web-kit/components/ui/load-error';
@@ -45,6 +46,7 @@ export function NewsPost({ slug, isInPage = false }: { slug: string; isInPage?: 
 /** The newest published post, of `category` when given: the post the page follows changes as operators publish. */
 export function NewsLatest({ category }: { category?: string }) {
   const { t } = useTexts(NEWS_TEXTS);
+  const topicName = useTopicName();
   const isHydrated = useHydrated();
   const { data, error, refetch } = useQuery(postsQuery({ page: 1, category }));
   if (error) return <LoadError what={t('news.theNews')} message={errorMessage(error)} onRetry={() => void refetch()} />;
@@ -53,7 +55,9 @@ export function NewsLatest({ category }: { category?: string }) {
   if (!newest)
     return (
       <div>
-        <p className="text-slate-300">{category ? t('news.noneCategory', { category }) : t('news.none')}</p>
+        <p className="text-slate-300">
+          {category ? t('news.noneCategory', { category: topicName(category) }) : t('news.none')}
+        </p>
         <Link to="/blog-list" className={`${TEXT_LINK} mt-4 inline-block`}>
           {t('news.allNews')}
         </Link>

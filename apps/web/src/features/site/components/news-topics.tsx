@@ -2,6 +2,7 @@ import type { PostTopic } from '@app/contract';
 import { postTopicsQuery } from '@app/web-kit/api/get-posts';
 import { newsFilterPath } from '@app/web-kit/components/news/post-article';
 import { NEWS_TEXTS } from '@app/web-kit/components/news/texts';
+import { useTopicName } from '@app/web-kit/components/news/topic-names';
 import { PANEL, TEXT_LINK } from '@app/web-kit/components/ui/link-styles';
 import { pageFrom } from '@app/web-kit/components/ui/pager';
 import { useTexts } from '@app/web-kit/i18n/texts';
@@ -22,6 +23,7 @@ function TopicLinks({
   linkOf: (name: string) => string;
 }) {
   const { t } = useTexts(NEWS_TEXTS);
+  const topicName = useTopicName();
   if (topics.length === 0) return null;
   return (
     <section className={`${PANEL} p-6`}>
@@ -30,7 +32,7 @@ function TopicLinks({
         {topics.map((topic) => (
           <li key={topic.name} className="flex justify-between gap-3">
             <Link to={linkOf(topic.name)} className={`${TEXT_LINK} break-words`}>
-              {topic.name}
+              {topicName(topic.name)}
             </Link>
             <span className="text-sm text-slate-400 tabular-nums">{t('news.postCount', { count: topic.count })}</span>
           </li>
@@ -62,13 +64,14 @@ function NewsSearch({ defaultValue }: { defaultValue: string }) {
 /** The news with a search and the published categories and tags beside it; the URL's query holds the filter. */
 export function NewsTopics() {
   const { t } = useTexts(NEWS_TEXTS);
+  const topicName = useTopicName();
   const [searchParams] = useSearchParams();
   const topics = useQuery(postTopicsQuery);
   const [category, tag, author, search] = FILTERS.map((name) => searchParams.get(name)?.trim() || undefined);
   const filter = { page: pageFrom(searchParams), category, tag, author, search };
   const described = [
-    category && t('news.inCategory', { category }),
-    tag && t('news.withTag', { tag }),
+    category && t('news.inCategory', { category: topicName(category) }),
+    tag && t('news.withTag', { tag: topicName(tag) }),
     author && t('news.byAuthor', { author }),
     search && t('news.matching', { search }),
   ].filter(Boolean);

@@ -39,7 +39,7 @@ describe('the news pages', () => {
     renderAt('/news/how-deposits-are-checked');
     expect(await screen.findByRole('heading', { level: 1, name: 'How your deposit is checked' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: 'The hash' })).toBeTruthy();
-    expect(screen.getByText(/Guides · .* · Platform Operator/)).toBeTruthy();
+    expect(screen.getByText(/Guides · .* ·/).textContent).toMatch(/ · Platform Operator$/);
     expect(screen.getByRole('link', { name: 'More posts tagged BEP-20' }).getAttribute('href')).toBe(
       '/blog-sidebar?tag=BEP-20',
     );
@@ -104,6 +104,26 @@ describe('the news pages', () => {
       const server = renderAt('/news/how-deposits-are-checked');
       expect(await screen.findByRole('heading', { level: 1, name: 'How your deposit is checked' })).toBeTruthy();
       expect(server.calls.of(routes.post).map((call) => call.query.language)).toContain('es');
+    });
+
+    it("names the demo's categories and tags in the visitor's language, filtering by the post's own name", async () => {
+      await changeLocale('hi');
+      renderAt('/blog-sidebar?tag=risk');
+      expect(await screen.findByText('दिखाई जा रही पोस्ट: जोखिम टैग वाली।')).toBeTruthy();
+      expect((await screen.findByRole('link', { name: 'गाइड' })).getAttribute('href')).toBe(
+        '/blog-sidebar?category=Guides',
+      );
+      expect(screen.getByRole('link', { name: 'डिपॉज़िट' }).getAttribute('href')).toBe('/blog-sidebar?tag=deposits');
+      // A kept term is written so in every language.
+      expect(screen.getByRole('link', { name: 'BEP-20' })).toBeTruthy();
+      await changeLocale('es');
+      renderAt('/categories');
+      expect((await screen.findByRole('link', { name: 'Entradas en Protección' })).getAttribute('href')).toBe(
+        '/blog-sidebar?category=Safety',
+      );
+      renderAt('/news/how-deposits-are-checked');
+      expect((await screen.findByText(/Guías · .* ·/)).textContent).toMatch(/ · Platform Operator$/);
+      expect(screen.getByRole('link', { name: 'Más entradas con la etiqueta depósitos' })).toBeTruthy();
     });
   });
 });
