@@ -57,6 +57,8 @@ export const publicSettings = z.object({
   /** The one company identity of the site: header, footer, contact and legal pages (docs/product.md#site). */
   companyName: z.string(),
   companyAddress: z.string(),
+  /** The address is the demo's made-up one: the site adds a "demo address" mark in the reader's language. */
+  companyAddressIsDemo: z.boolean().optional(),
   companyEmail: z.string(),
   companyPeople: z.array(z.object({ name: z.string(), role: z.string() })),
   /** Maintenance mode: while on, money writes are refused and the member area shows the message. */

@@ -1,5 +1,7 @@
 import { markdownTreeText, routes } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { forgetSettings } from '../../src/core/settings';
+import { upsertSetting } from '../../src/modules/settings/settings.repository';
 import { DEMO, seedDemoIfEmpty } from '../../src/seed/demo';
 import { DEMO_POST_TEXTS } from '../../src/seed/demo-post-texts';
 import { DEMO_POST_TEXTS_ES } from '../../src/seed/demo-post-texts.es';
@@ -86,5 +88,17 @@ describe('the demo in Spanish and Hindi', () => {
     expect(found.map((post) => post.title)).toContain(title);
     // In English the same word finds nothing: it is the translation's.
     expect(dataOf(await call(t, routes.posts, { query: { language: 'en', search: word } })).totalDocs).toBe(0);
+  });
+
+  it('keeps the demo address free of English words, marked as the demo one for the site to say so in each language', async () => {
+    const settings = dataOf(await call(t, routes.publicSettings));
+    expect(settings.companyAddress).not.toMatch(/demo/i);
+    expect(settings.companyAddressIsDemo).toBe(true);
+    // An owner who types the company's own address loses the mark.
+    await upsertSetting(t.ctx.db, { key: 'companyAddress', value: '1 Quay Street', now: new Date() });
+    forgetSettings(t.ctx.db);
+    expect(dataOf(await call(t, routes.publicSettings)).companyAddressIsDemo).toBe(false);
+    await upsertSetting(t.ctx.db, { key: 'companyAddress', value: settings.companyAddress, now: new Date() });
+    forgetSettings(t.ctx.db);
   });
 });

@@ -3,6 +3,8 @@ import { usePublicSettings } from './get-public-settings';
 export interface Company {
   name: string;
   address: string;
+  /** The demo's made-up address: shown with a "demo address" mark (CompanyAddressText). */
+  isDemoAddress: boolean;
   email: string;
 }
 
@@ -14,5 +16,10 @@ export interface Company {
 export function useCompany(): Company | undefined {
   const { data } = usePublicSettings();
   if (!data?.companyName) return undefined;
-  return { name: data.companyName, address: data.companyAddress, email: data.companyEmail };
+  return {
+    name: data.companyName,
+    address: data.companyAddress,
+    isDemoAddress: data.companyAddressIsDemo === true,
+    email: data.companyEmail,
+  };
 }

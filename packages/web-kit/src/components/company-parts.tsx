@@ -1,4 +1,5 @@
 import { useCompany } from '../api/use-company';
+import { CompanyAddressText } from './company-address-text';
 
 // The company identity as the operator set it (docs/product.md#site). These parts load in their own chunk with
 // the settings query, so the first paint of `/` does not wait for the query code (company.tsx).
@@ -26,9 +27,13 @@ export function CompanyAddress() {
   const company = useCompany();
   if (!company || (!company.address && !company.email)) return null;
   return (
-    <address translate="no" className="mt-3 text-sm text-slate-400 not-italic">
-      {company.address && <p>{company.address}</p>}
-      {company.email && <p>{company.email}</p>}
+    <address className="mt-3 text-sm text-slate-400 not-italic">
+      {company.address && (
+        <p>
+          <CompanyAddressText company={company} />
+        </p>
+      )}
+      {company.email && <p translate="no">{company.email}</p>}
     </address>
   );
 }
@@ -38,15 +43,19 @@ export function CompanyContact() {
   const company = useCompany();
   if (!company || (!company.address && !company.email)) return null;
   return (
-    <address translate="no" className="mt-2 space-y-1 text-slate-300 not-italic">
+    <address className="mt-2 space-y-1 text-slate-300 not-italic">
       {company.email && (
-        <p>
+        <p translate="no">
           <a href={`mailto:${company.email}`} className="text-teal-300 underline underline-offset-4">
             {company.email}
           </a>
         </p>
       )}
-      {company.address && <p>{company.address}</p>}
+      {company.address && (
+        <p>
+          <CompanyAddressText company={company} />
+        </p>
+      )}
     </address>
   );
 }

@@ -12,6 +12,12 @@ export async function ensureSettingDefaults(db: Queryable) {
   await insertMissingSettings(db, rows);
 }
 
+/**
+ * The demo's company address (seed/demo-identity.ts), made up and on no map. While the address is this one the site
+ * says so in the reader's language; an owner who types their own address loses the mark (docs/product.md#demo).
+ */
+export const DEMO_COMPANY_ADDRESS = '4th floor, 18 Wharf Road, Port Averley PA1 4QT';
+
 export function toPublicSettings(all: OperatorSettings): PublicSettings {
   return {
     depositMinimum: all.depositMinimum,
@@ -36,6 +42,7 @@ export function toPublicSettings(all: OperatorSettings): PublicSettings {
     autoSettlement: all.autoSettlement,
     companyName: all.companyName,
     companyAddress: all.companyAddress,
+    companyAddressIsDemo: all.companyAddress === DEMO_COMPANY_ADDRESS,
     companyEmail: all.companyEmail,
     companyPeople: all.companyPeople,
     maintenance: all.maintenance,

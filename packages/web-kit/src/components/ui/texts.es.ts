@@ -40,6 +40,7 @@ export const ES_DEMO: TextsOf<typeof DEMO_TEXTS> = {
   'ui.demoTitle': 'Un valor de demostración: inventado para la demo, no está en ninguna cadena',
   'ui.demo': 'Demo',
   'ui.demoMore': ' valor de demostración, no está en ninguna cadena',
+  'ui.demoAddress': '(una dirección de demostración)',
 };
 
 export const ES_PROFILE_SKELETON: TextsOf<typeof PROFILE_SKELETON_TEXTS> = {

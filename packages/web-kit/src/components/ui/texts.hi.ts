@@ -40,6 +40,7 @@ export const HI_DEMO: TextsOf<typeof DEMO_TEXTS> = {
   'ui.demoTitle': 'डेमो मान: डेमो के लिए बनाया गया, किसी चेन पर नहीं',
   'ui.demo': 'डेमो',
   'ui.demoMore': ' मान, किसी चेन पर नहीं',
+  'ui.demoAddress': '(एक डेमो पता)',
 };
 
 export const HI_PROFILE_SKELETON: TextsOf<typeof PROFILE_SKELETON_TEXTS> = {

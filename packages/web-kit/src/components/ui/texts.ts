@@ -32,6 +32,7 @@ export const DEMO_TEXTS = {
   'ui.demoTitle': 'A demo value: made up for the demo, on no chain',
   'ui.demo': 'Demo',
   'ui.demoMore': ' value, on no chain',
+  'ui.demoAddress': '(a demo address)',
 } as const;
 
 export const PROFILE_SKELETON_TEXTS = {

@@ -1,4 +1,5 @@
 import { useCompany } from '@app/web-kit/api/use-company';
+import { CompanyAddressText } from '@app/web-kit/components/company-address-text';
 import { LabelledSection } from '@app/web-kit/components/ui/labelled-section';
 import { PANEL } from '@app/web-kit/components/ui/link-styles';
 import { useTexts } from '@app/web-kit/i18n/texts';
@@ -18,7 +19,11 @@ export function CompanyCard() {
       {company ? (
         <address className="mt-3 space-y-1 text-sm text-slate-300 not-italic">
           <p className="font-semibold text-slate-100">{company.name}</p>
-          {company.address && <p>{company.address}</p>}
+          {company.address && (
+            <p>
+              <CompanyAddressText company={company} />
+            </p>
+          )}
           {company.email && (
             <p>
               <a href={`mailto:${company.email}`} className="text-teal-300 underline-offset-4 hover:underline">

@@ -1,7 +1,8 @@
 import { SETTING_DEFAULTS } from '@app/contract';
+import { changeLocale } from '@app/web-kit/i18n/i18n';
 import { stubRoutes } from '@app/web-kit/test/stub-routes';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { SITE_SETTINGS, siteStubs } from '../../../test/site-test-kit';
 
@@ -55,5 +56,30 @@ describe('the company identity on the public pages', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText('My account')).toBeTruthy();
     expect(document.querySelector('main svg')).toBeNull();
+  });
+
+  describe("in the reader's language", () => {
+    afterEach(async () => {
+      await changeLocale('en');
+    });
+
+    it("marks the demo's made-up address as a demo address in the language, the address itself as written", async () => {
+      await changeLocale('hi');
+      renderWith({ ...SITE_SETTINGS, companyAddressIsDemo: true }, '/contactForm');
+      const details = await screen.findByRole('region', { name: 'संपर्क विवरण' });
+      const address = await within(details).findByText(SITE_SETTINGS.companyAddress);
+      expect(address.getAttribute('translate')).toBe('no');
+      expect(address.parentElement?.textContent).toBe(`${SITE_SETTINGS.companyAddress} (एक डेमो पता)`);
+      const footer = screen.getByRole('contentinfo');
+      expect(footer.querySelector('address')?.textContent).toContain('(एक डेमो पता)');
+      expect(footer.querySelector('address')?.getAttribute('translate')).toBeNull();
+    });
+
+    it("adds no mark to an operator's own address", async () => {
+      await changeLocale('es');
+      renderWith(SITE_SETTINGS, '/contactForm');
+      const address = await screen.findByText(SITE_SETTINGS.companyAddress, { selector: 'dd span' });
+      expect(address.parentElement?.textContent).toBe(SITE_SETTINGS.companyAddress);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useCompany } from '@app/web-kit/api/use-company';
+import { CompanyAddressText } from '@app/web-kit/components/company-address-text';
 import { PageTitle } from '@app/web-kit/components/page-title';
 import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
 import { Card } from '@app/web-kit/components/ui/card';
@@ -30,7 +31,9 @@ function ContactDetails() {
       {company.address && (
         <div>
           <dt className="text-sm text-slate-400">{t('site.address')}</dt>
-          <dd className="mt-0.5 text-slate-100">{company.address}</dd>
+          <dd className="mt-0.5 text-slate-100">
+            <CompanyAddressText company={company} />
+          </dd>
         </div>
       )}
       {company.email && (
