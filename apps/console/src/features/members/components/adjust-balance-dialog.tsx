@@ -1,8 +1,9 @@
 import { type adjustBody, parseUsdtToMicros } from '@app/contract';
+import { AmountField } from '@app/web-kit/components/ui/amount-field';
 import { SelectField } from '@app/web-kit/components/ui/select-field';
 import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
-import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
+import { SIGNED_AMOUNT_INPUT } from '@app/web-kit/lib/amount-input';
 import { usdt } from '@app/web-kit/lib/format';
 import { useLazyForm } from '@app/web-kit/lib/use-schema-form';
 import { useId } from 'react';
@@ -18,7 +19,7 @@ export type AdjustTerms = z.output<typeof adjustBody>;
 
 const MICROS = 1_000_000;
 
-/** A signed amount as typed ("-12.5" debits), in micro-USDT; null while it is not one (the form then says why). */
+/** The signed amount the form holds ("-12.5" debits), in micro-USDT; null while it is not one (the form says why). */
 function signedMicros(text: unknown): bigint | null {
   if (typeof text !== 'string') return null;
   const trimmed = text.trim();
@@ -121,13 +122,11 @@ export function AdjustBalanceDialog({ member, onAdjust, ...dialog }: AdjustBalan
           </p>
         )}
       </div>
-      <TextField
+      <AmountField
+        signed
         label={t('cmb.amountField')}
-        inputMode="text"
-        autoComplete="off"
-        placeholder={t('cmb.amountPlaceholder')}
         hint={t('cmb.amountHint')}
-        {...field('amount')}
+        {...field('amount', SIGNED_AMOUNT_INPUT)}
       />
       <BalancePreview member={member} wallet={wallet} amount={amount} />
       <TextAreaField label={t('cmb.reason')} maxLength={500} {...field('reason')} />

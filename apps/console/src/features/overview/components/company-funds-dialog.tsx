@@ -1,6 +1,8 @@
 import { type companyFundsBody, microsToDecimalText } from '@app/contract';
+import { AmountField } from '@app/web-kit/components/ui/amount-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
+import { AMOUNT_INPUT } from '@app/web-kit/lib/amount-input';
 import { useLazyForm } from '@app/web-kit/lib/use-schema-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../kit/components/console-dialog';
@@ -41,7 +43,7 @@ export function CompanyFundsDialog({ onRecord, ...dialog }: CompanyFundsDialogPr
       intro={<p className="mt-1 text-sm text-slate-300">{t('cov.recordFundsNote')}</p>}
       formClassName="mt-4 space-y-4"
     >
-      <TextField label={t('cov.amountField')} inputMode="decimal" autoComplete="off" {...field('amount')} />
+      <AmountField label={t('cov.amountField')} {...field('amount', AMOUNT_INPUT)} />
       <TextField
         label={t('cov.reference')}
         autoComplete="off"

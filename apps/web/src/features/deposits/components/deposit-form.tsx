@@ -1,10 +1,12 @@
 import { type PublicSettings, parseUsdtToMicros } from '@app/contract';
+import { AmountField } from '@app/web-kit/components/ui/amount-field';
 import { Button } from '@app/web-kit/components/ui/button';
 import { buttonClasses } from '@app/web-kit/components/ui/button-styles';
 import { SelectField } from '@app/web-kit/components/ui/select-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { TitledCard } from '@app/web-kit/components/ui/titled-card';
 import { useT } from '@app/web-kit/i18n/use-t';
+import { AMOUNT_INPUT } from '@app/web-kit/lib/amount-input';
 import { useSingleFlight } from '@app/web-kit/lib/single-flight';
 import { notifySuccess } from '@app/web-kit/lib/toast';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
@@ -46,13 +48,10 @@ export function DepositForm({ settings }: { settings: PublicSettings }) {
         <SelectField label={t('deposit.network')} name="network" defaultValue={settings.network}>
           <option value={settings.network}>{settings.network}</option>
         </SelectField>
-        <TextField
+        <AmountField
           label={t('deposit.amount')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
           hint={t('deposit.minimum', { amount: settings.depositMinimum })}
-          {...field('amount')}
+          {...field('amount', AMOUNT_INPUT)}
         />
         <TextField
           label={t('deposit.hash')}

@@ -7,11 +7,12 @@ import {
   parseUsdtToMicros,
 } from '@app/contract';
 import { usePublicSettings } from '@app/web-kit/api/get-public-settings';
+import { AmountField } from '@app/web-kit/components/ui/amount-field';
 import { Button } from '@app/web-kit/components/ui/button';
 import { Dialog } from '@app/web-kit/components/ui/dialog';
-import { TextField } from '@app/web-kit/components/ui/text-field';
-import { translateMessage } from '@app/web-kit/i18n/current';
+import { currentLocale, translateMessage } from '@app/web-kit/i18n/current';
 import { useTexts } from '@app/web-kit/i18n/texts';
+import { amountInputText, readAmount } from '@app/web-kit/lib/amount-input';
 import { formatNumber, formatUsdt, percent, usdt as usdtAlone, usdtShownTogether } from '@app/web-kit/lib/format';
 import { handlingFeeOn } from '@app/web-kit/lib/package-price';
 import { PURCHASE_MODAL_WIDTH_PX } from '@app/web-kit/lib/screen-constants';
@@ -33,7 +34,7 @@ interface PurchaseDialogProps {
 /** The amount typed for a range package, or the refusal the server would give it (docs/product.md#packages). */
 function amountIn(pack: PackageRow, typed: string): { amount: number } | { refusal: string } {
   if (typed.trim() === '') return { refusal: MSG.amountRequired };
-  const micros = parseUsdtToMicros(typed);
+  const micros = parseUsdtToMicros(readAmount(typed, currentLocale()) ?? '');
   if (micros === null || micros === 0n) return { refusal: MSG.amountInvalid };
   const amount = microsToUsdt(micros);
   if (amount < pack.price) return { refusal: amountBelowMinimumMessage(pack.price) };
@@ -64,7 +65,7 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
   const { data: profile } = useProfile();
   const { data: settings } = usePublicSettings();
   const isRange = pack.maxPrice !== null;
-  const [typed, setTyped] = useState(String(pack.price));
+  const [typed, setTyped] = useState(() => amountInputText(pack.price));
   const [isTouched, setTouched] = useState(false);
   const chosen = isRange ? amountIn(pack, typed) : { amount: pack.price };
   const amount = 'amount' in chosen ? chosen.amount : null;
@@ -79,11 +80,9 @@ export function PurchaseDialog({ pack, isPurchasing, error, onConfirm, onClose }
     <Dialog title={t('pk.buyTitle', { title: pack.title })} onClose={onClose} maxWidthPx={PURCHASE_MODAL_WIDTH_PX}>
       <p className="mt-1 text-sm text-slate-400">{t('pk.paidFrom')}</p>
       {isRange && (
-        <TextField
+        <AmountField
           className="mt-4"
           label={t('pk.amountToInvest')}
-          inputMode="decimal"
-          autoComplete="off"
           value={typed}
           hint={t('pk.rangeHint', { min: formatUsdt(pack.price), max: usdtAlone(pack.maxPrice) })}
           error={isTouched && 'refusal' in chosen ? chosen.refusal : undefined}

@@ -1,8 +1,10 @@
 import { type ActionCodeFrom, type PublicSettings, parseUsdtToMicros, type TransferRow } from '@app/contract';
+import { AmountField } from '@app/web-kit/components/ui/amount-field';
 import { Button } from '@app/web-kit/components/ui/button';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { TitledCard } from '@app/web-kit/components/ui/titled-card';
 import { useTexts } from '@app/web-kit/i18n/texts';
+import { AMOUNT_INPUT } from '@app/web-kit/lib/amount-input';
 import { formatNumber, usdt } from '@app/web-kit/lib/format';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
@@ -11,7 +13,7 @@ import type { CodeProof } from '../api/passkey-confirm';
 import { useRequestTransfer, useTransferReceiver, useVerifyTransfer } from '../api/transfer';
 import { WITHDRAWAL_TEXTS } from '../texts';
 import { CodeSteps, useCodeStep } from './code-steps';
-import { AmountField, AvailableBalance, CodeConfirm } from './withdrawal-steps';
+import { AvailableBalance, CodeConfirm } from './withdrawal-steps';
 
 const EMPTY = { receiverId: '', amount: '' };
 
@@ -119,7 +121,7 @@ export function TransferForm({ settings, available }: TransferFormProps) {
           </Button>
         </div>
         <ReceiverLine receiver={receiver} />
-        <AmountField {...field('amount')} />
+        <AmountField label={t('wd.amount')} {...field('amount', AMOUNT_INPUT)} />
       </CodeSteps>
     </TitledCard>
   );

@@ -1,6 +1,8 @@
 import { type PublicSettings, parseUsdtToMicros, type WithdrawalRow } from '@app/contract';
+import { AmountField } from '@app/web-kit/components/ui/amount-field';
 import { TitledCard } from '@app/web-kit/components/ui/titled-card';
 import { useTexts } from '@app/web-kit/i18n/texts';
+import { AMOUNT_INPUT } from '@app/web-kit/lib/amount-input';
 import { formatNumber, percent, usdt } from '@app/web-kit/lib/format';
 import { useSchemaForm } from '@app/web-kit/lib/use-schema-form';
 import { useWithdrawalLimits } from '../api/get-withdrawal-limits';
@@ -10,7 +12,7 @@ import { useVerifyWithdrawal } from '../api/verify-withdrawal';
 import { WITHDRAWAL_TEXTS } from '../texts';
 import { useCodeStep } from './code-steps';
 import { PayoutCodeSteps } from './payout-code-steps';
-import { AmountField, AvailableBalance } from './withdrawal-steps';
+import { AvailableBalance } from './withdrawal-steps';
 
 const EMPTY = { address: '', amount: '' };
 
@@ -73,7 +75,7 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
         savedAddress={savedAddress}
         onUseSaved={(address) => setValue('address', address, { shouldValidate: true })}
       >
-        <AmountField {...field('amount')} />
+        <AmountField label={t('wd.amount')} {...field('amount', AMOUNT_INPUT)} />
       </PayoutCodeSteps>
     </TitledCard>
   );

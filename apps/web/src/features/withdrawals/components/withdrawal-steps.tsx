@@ -148,12 +148,6 @@ export function AvailableBalance({ amount }: { amount: number }) {
   );
 }
 
-/** The amount a withdrawal or transfer asks for, in USDT. */
-export function AmountField(props: UseFormRegisterReturn<'amount'> & { error?: string | undefined }) {
-  const { t } = useTexts(WITHDRAWAL_TEXTS);
-  return <TextField label={t('wd.amount')} inputMode="decimal" autoComplete="off" placeholder="0.00" {...props} />;
-}
-
 interface CodeConfirmProps {
   /** What the code confirms, shown again above its field: the stored request as the server keeps it. */
   summary: ReactNode;
