@@ -6,7 +6,7 @@ import { DEMO_MEMBER, expect, operatorToken, test } from './support';
 // The support desk (docs/product.md#support) as a member and an operator use it: a member asks about a pending
 // deposit from its row, an operator answers with a saved reply, the member reads it and closes the ticket.
 
-const SAVED_REPLY = 'Deposit being checked';
+const SAVED_REPLY = 'Deposit: where it stands';
 
 test('a member asks about a pending deposit, an operator answers with a saved reply, the member closes it', async ({
   page,

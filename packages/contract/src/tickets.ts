@@ -4,6 +4,7 @@ import { idParam, plainText } from './fields';
 import { MSG } from './messages';
 import { payoutSummary } from './payouts';
 import type { Upload } from './route-def';
+import { savedReplyFieldValues } from './saved-reply-fields';
 import {
   sniffTicketFile,
   TICKET_CATEGORIES,
@@ -13,6 +14,7 @@ import {
   TICKET_STATUSES,
 } from './tickets-rules';
 
+export * from './saved-reply-fields';
 export * from './tickets-rules';
 
 // The support desk (docs/product.md#support): a member's tickets about their own records, the console's queue, and
@@ -185,7 +187,11 @@ export const adminTicketRow = ticketRow.extend({
   waitingSeconds: z.number().int().nullable(),
 });
 export type AdminTicketRow = z.infer<typeof adminTicketRow>;
-export const adminTicketDetail = adminTicketRow.extend(ticketThread);
+export const adminTicketDetail = adminTicketRow.extend({
+  ...ticketThread,
+  /** What a saved reply's placeholders become on this ticket, in the member's language (saved-reply-fields.ts). */
+  replyFields: savedReplyFieldValues,
+});
 export type AdminTicketDetail = z.infer<typeof adminTicketDetail>;
 
 export const adminTicketQuery = pageQuery.extend({

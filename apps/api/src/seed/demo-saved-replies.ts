@@ -2,14 +2,17 @@ import type { AppContext } from '../context';
 import { ticketSavedReplies } from '../db/schema';
 
 // The demo's saved replies (docs/product.md#support): what a support operator answers most, in the three languages,
-// so the console's Support page shows how a reply is reused in the member's language.
-const REPLIES = [
+// so the console's Support page shows how a reply is reused in the member's language, filled from the ticket's record.
+export const DEMO_SAVED_REPLIES = [
   {
-    title: 'Deposit being checked',
+    // docs/decisions/044-saved-reply-fields.md: its state is the deposit's own, and how deposits are checked is the
+    // platform's setting of the day, so the reply cannot say "checking it on the chain" of a deposit reviewed by hand
+    // or already approved.
+    title: 'Deposit: where it stands',
     texts: {
-      en: 'Thank you for writing. We have found your deposit and are checking it on the chain: it is credited once it has enough confirmations, usually within the hour. We will write here when it is done.',
-      es: 'Gracias por escribirnos. Hemos encontrado tu depósito y lo estamos comprobando en la cadena: se acredita cuando tiene suficientes confirmaciones, normalmente en menos de una hora. Te escribiremos aquí cuando esté listo.',
-      hi: 'लिखने के लिए धन्यवाद। हमें आपकी जमा मिल गई है और हम चेन पर उसकी जाँच कर रहे हैं: पर्याप्त पुष्टियाँ मिलते ही वह जमा हो जाती है, आमतौर पर एक घंटे के भीतर। पूरा होते ही हम यहीं लिखेंगे।',
+      en: 'Thank you for writing. We have found your deposit of {deposit.amount}: it is {deposit.status}. {deposits.check} We will write here if anything changes.',
+      es: 'Gracias por escribirnos. Hemos encontrado tu depósito de {deposit.amount}: está {deposit.status}. {deposits.check} Te escribiremos aquí si algo cambia.',
+      hi: 'लिखने के लिए धन्यवाद। हमें {deposit.amount} की आपकी जमा मिल गई है: वह {deposit.status}। {deposits.check} कुछ भी बदलने पर हम यहीं लिखेंगे।',
     },
   },
   {
@@ -21,11 +24,11 @@ const REPLIES = [
     },
   },
   {
-    title: 'Withdrawal paid',
+    title: 'Withdrawal: where it stands',
     texts: {
-      en: "Your withdrawal has been paid. The transaction hash on the withdrawal's row opens it on BscScan, where you can see the USDT arrive at your address.",
-      es: 'Tu retiro ya está pagado. El hash de la transacción en la fila del retiro lo abre en BscScan, donde puedes ver cómo llegan los USDT a tu dirección.',
-      hi: 'आपकी निकासी का भुगतान हो गया है। निकासी की पंक्ति पर दिया ट्रांज़ैक्शन हैश उसे BscScan पर खोलता है, जहाँ आप USDT को अपने पते पर पहुँचते देख सकते हैं।',
+      en: 'Thank you for writing. Your withdrawal of {withdrawal.amount} is {withdrawal.status}.',
+      es: 'Gracias por escribirnos. Tu retiro de {withdrawal.amount} está {withdrawal.status}.',
+      hi: 'लिखने के लिए धन्यवाद। {withdrawal.amount} की आपकी निकासी {withdrawal.status}।',
     },
   },
 ] as const;
@@ -33,5 +36,7 @@ const REPLIES = [
 export async function seedDemoSavedReplies(ctx: AppContext, options: { operatorId: string; seededAt: Date }) {
   await ctx.db
     .insert(ticketSavedReplies)
-    .values(REPLIES.map((reply) => ({ ...reply, updatedBy: options.operatorId, updatedAt: options.seededAt })));
+    .values(
+      DEMO_SAVED_REPLIES.map((reply) => ({ ...reply, updatedBy: options.operatorId, updatedAt: options.seededAt })),
+    );
 }

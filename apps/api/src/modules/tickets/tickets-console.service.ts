@@ -9,11 +9,12 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
-import { companyName } from '../../core/settings';
+import { companyName, getSettings } from '../../core/settings';
 import { AppError } from '../../lib/app-error';
 import { toPage } from '../../lib/paging';
 import { ticketAnswered } from '../notifications/notification-events';
 import { notify } from '../notifications/notify';
+import { savedReplyFieldValues } from './saved-reply-fields';
 import { recordNow } from './ticket-records';
 import {
   findTicket,
@@ -42,7 +43,7 @@ export async function consoleTicketDetail(ctx: AppContext, id: string): Promise<
   const [row, ticket] = await Promise.all([findQueueRow(ctx.db, id, now), findTicket(ctx.db, id)]);
   if (!row || !ticket) throw new AppError('NOT_FOUND', MSG.notFound);
   const ref: TicketRecordRef | null = row.record;
-  const [messages, record] = await Promise.all([
+  const [messages, record, settings] = await Promise.all([
     listTicketMessages(ctx.db, {
       ticketId: id,
       memberName: row.member.fullName,
@@ -50,8 +51,10 @@ export async function consoleTicketDetail(ctx: AppContext, id: string): Promise<
       platformName: await companyName(ctx.db),
     }),
     ref ? recordNow(ctx.db, { userId: row.member._id, ref, withPayout: true }) : null,
+    getSettings(ctx.db),
   ]);
-  return { ...row, messages, recordNow: record, reopenUntil: reopenUntil(ticket, now) };
+  const replyFields = savedReplyFieldValues({ locale: row.member.locale, record, settings });
+  return { ...row, messages, recordNow: record, reopenUntil: reopenUntil(ticket, now), replyFields };
 }
 
 export async function readConsoleTicket(ctx: AppContext, id: string) {

@@ -124,6 +124,8 @@ export const ES_CONSOLE_SUPPORT: TextsOf<typeof CONSOLE_SUPPORT_TEXTS> = {
   'csp.savedReplyHint': 'Inserta el texto en el idioma del miembro ({{language}}), o en inglés si no lo tiene.',
   'csp.inserted': 'Se insertó «{{title}}» en {{language}}.',
   'csp.insertedEnglish': '«{{title}}» no tiene texto en {{language}}: se insertó en inglés.',
+  'csp.notFilled':
+    'No se insertó «{{title}}»: este ticket no puede rellenar {{fields}}. Vincula el registro del que habla o escribe tú la respuesta.',
   'csp.message': 'Mensaje',
   'csp.waitForMember': 'Esperando al miembro',
   'csp.waitForMemberHint': 'El ticket aparece como a la espera del miembro hasta que vuelva a escribir.',
@@ -152,6 +154,8 @@ export const ES_CONSOLE_SUPPORT: TextsOf<typeof CONSOLE_SUPPORT_TEXTS> = {
   'csp.textEs': 'Texto en español',
   'csp.textHi': 'Texto en hindi',
   'csp.textHint': 'Si se dejan vacíos, los miembros que leen ese idioma reciben el texto en inglés.',
+  'csp.fieldsHint':
+    'Marcadores, rellenados desde el ticket al insertar la respuesta, en el idioma del miembro: {{fields}}. Una respuesta que necesita un registro que el ticket no vincula no se inserta.',
   'csp.newReplyTitle': 'Nueva respuesta guardada',
   'csp.editReplyTitle': 'Editar «{{title}}»',
   'csp.save': 'Guardar',

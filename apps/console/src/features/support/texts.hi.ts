@@ -121,6 +121,8 @@ export const HI_CONSOLE_SUPPORT: TextsOf<typeof CONSOLE_SUPPORT_TEXTS> = {
   'csp.savedReplyHint': 'पाठ सदस्य की भाषा ({{language}}) में डालता है, या जहाँ वह न हो वहाँ अंग्रेज़ी में।',
   'csp.inserted': '“{{title}}” {{language}} में डाला गया।',
   'csp.insertedEnglish': '“{{title}}” का {{language}} पाठ नहीं है: अंग्रेज़ी में डाला गया।',
+  'csp.notFilled':
+    '“{{title}}” नहीं डाला गया: यह टिकट {{fields}} नहीं भर सकता। जिस रिकॉर्ड की बात है उसे जोड़ें, या उत्तर खुद लिखें।',
   'csp.message': 'संदेश',
   'csp.waitForMember': 'सदस्य का इंतज़ार',
   'csp.waitForMemberHint': 'सदस्य के फिर से लिखने तक टिकट उनके इंतज़ार में दिखता है।',
@@ -148,6 +150,8 @@ export const HI_CONSOLE_SUPPORT: TextsOf<typeof CONSOLE_SUPPORT_TEXTS> = {
   'csp.textEs': 'स्पेनिश में पाठ',
   'csp.textHi': 'हिंदी में पाठ',
   'csp.textHint': 'खाली छोड़ने पर, उस भाषा के सदस्यों को अंग्रेज़ी पाठ मिलता है।',
+  'csp.fieldsHint':
+    'प्लेसहोल्डर, उत्तर डालते समय टिकट से सदस्य की भाषा में भरे जाते हैं: {{fields}}। जिस उत्तर को ऐसा रिकॉर्ड चाहिए जो टिकट से जुड़ा नहीं, वह नहीं डाला जाता।',
   'csp.newReplyTitle': 'नया सहेजा गया जवाब',
   'csp.editReplyTitle': '“{{title}}” बदलें',
   'csp.save': 'सहेजें',

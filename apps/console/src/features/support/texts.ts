@@ -121,6 +121,8 @@ export const CONSOLE_SUPPORT_TEXTS = {
   'csp.savedReplyHint': "Inserts the text in the member's language ({{language}}), or in English where it has none.",
   'csp.inserted': 'Inserted “{{title}}” in {{language}}.',
   'csp.insertedEnglish': '“{{title}}” has no {{language}} text: inserted in English.',
+  'csp.notFilled':
+    '“{{title}}” was not inserted: this ticket cannot fill {{fields}}. Link the record it speaks of, or write the reply yourself.',
   'csp.message': 'Message',
   'csp.waitForMember': 'Waiting for the member',
   'csp.waitForMemberHint': 'The ticket shows as waiting for them until they write back.',
@@ -148,6 +150,8 @@ export const CONSOLE_SUPPORT_TEXTS = {
   'csp.textEs': 'Text in Spanish',
   'csp.textHi': 'Text in Hindi',
   'csp.textHint': 'Left empty, members reading this language get the English text.',
+  'csp.fieldsHint':
+    "Placeholders, filled from the ticket when the reply is inserted, in the member's language: {{fields}}. A reply needing a record the ticket does not link is not inserted.",
   'csp.newReplyTitle': 'New saved reply',
   'csp.editReplyTitle': 'Edit “{{title}}”',
   'csp.save': 'Save',

@@ -1,4 +1,4 @@
-import type { SavedReplyBody } from '@app/contract';
+import { SAVED_REPLY_FIELDS, type SavedReplyBody } from '@app/contract';
 import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
@@ -41,6 +41,9 @@ export function SavedReplyFormDialog({ reply, onSave, ...dialog }: SavedReplyFor
       <TextField label={t('csp.replyTitleField')} autoComplete="off" maxLength={80} {...field('title')} />
       <TextAreaField label={t('csp.textEn')} rows={5} maxLength={5000} {...field('texts.en')} />
       <p className="text-sm text-slate-400">{t('csp.textHint')}</p>
+      <p className="text-sm text-slate-400">
+        {t('csp.fieldsHint', { fields: SAVED_REPLY_FIELDS.map((name) => `{${name}}`).join(', ') })}
+      </p>
       <TextAreaField label={t('csp.textEs')} lang="es" rows={4} maxLength={5000} {...field('texts.es')} />
       <TextAreaField label={t('csp.textHi')} lang="hi" rows={4} maxLength={5000} {...field('texts.hi')} />
     </FormDialog>

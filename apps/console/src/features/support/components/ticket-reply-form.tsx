@@ -1,4 +1,4 @@
-import type { adminTicketMessageBody } from '@app/contract';
+import { type adminTicketMessageBody, fillSavedReply } from '@app/contract';
 import { Button } from '@app/web-kit/components/ui/button';
 import { CheckboxField } from '@app/web-kit/components/ui/checkbox-field';
 import { SelectField } from '@app/web-kit/components/ui/select-field';
@@ -21,7 +21,8 @@ type MessageForm = z.input<typeof adminTicketMessageBody>;
 const EMPTY: MessageForm = { message: '', internal: false, waitForMember: false };
 
 /**
- * The reply box: a saved reply inserted at the caret in the member's language (English where it has none), "Waiting
+ * The reply box: a saved reply inserted at the caret in the member's language (English where it has none), its
+ * placeholders filled from the ticket (or, when it cannot fill them, not inserted and saying why), "Waiting
  * for the member", and two ways to send: a reply the member is mailed, or a note only operators read. A closed
  * ticket takes notes only (the server refuses a reply: MSG.ticketClosedNoReply).
  */
@@ -30,7 +31,7 @@ export function TicketReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
   const isClosed = ticket.status === 'closed';
   const savedReplies = useSavedReplies({ enabled: !isClosed });
   const write = useWriteTicketMessage();
-  const [insertedNote, setInsertedNote] = useState<string | null>(null);
+  const [insertedNote, setInsertedNote] = useState<{ text: string; refused: boolean } | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
   const { field, handleSubmit, getValues, setValue, reset, register } = useLazyForm(
     () => import('../validation').then((schemas) => schemas.ticketMessageResolver),
@@ -45,7 +46,14 @@ export function TicketReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
   function insert(replyId: string) {
     const reply = savedReplies.data?.find((each) => each._id === replyId);
     if (!reply) return;
-    const { text, language } = savedReplyText(reply, ticket.member.locale);
+    const { text: written, language } = savedReplyText(reply, ticket.member.locale);
+    // Its placeholders from the ticket's record and settings (docs/decisions/044-saved-reply-fields.md): a reply the
+    // ticket cannot fill is not inserted, so no raw `{...}` can be sent.
+    const { text, missing } = fillSavedReply(written, ticket.replyFields);
+    if (missing.length > 0) {
+      setInsertedNote({ text: t('csp.notFilled', { title: reply.title, fields: missing.join(', ') }), refused: true });
+      return;
+    }
     const area = textareaRef.current;
     const current = getValues('message') ?? '';
     const start = area?.selectionStart ?? current.length;
@@ -57,11 +65,13 @@ export function TicketReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
     area?.focus();
     area?.setSelectionRange(start + inserted.length, start + inserted.length);
     const languageName = t(LANGUAGE_LABELS[language] ?? 'csp.lang.en');
-    setInsertedNote(
-      language === ticket.member.locale || !languageKey
-        ? t('csp.inserted', { title: reply.title, language: languageName })
-        : t('csp.insertedEnglish', { title: reply.title, language: memberLanguage }),
-    );
+    setInsertedNote({
+      text:
+        language === ticket.member.locale || !languageKey
+          ? t('csp.inserted', { title: reply.title, language: languageName })
+          : t('csp.insertedEnglish', { title: reply.title, language: memberLanguage }),
+      refused: false,
+    });
   }
 
   const send = (internal: boolean) =>
@@ -106,8 +116,11 @@ export function TicketReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
                 </option>
               ))}
             </SelectField>
-            <p aria-live="polite" className="mt-1.5 text-sm text-teal-200 empty:hidden">
-              {insertedNote}
+            <p
+              aria-live="polite"
+              className={`mt-1.5 text-sm empty:hidden ${insertedNote?.refused ? 'text-amber-200' : 'text-teal-200'}`}
+            >
+              {insertedNote?.text}
             </p>
           </div>
         )}

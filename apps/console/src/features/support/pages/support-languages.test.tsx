@@ -56,6 +56,13 @@ const TICKET: AdminTicketDetail = {
     createdAt: CREATED.toISOString(),
     payout: null,
   },
+  replyFields: {
+    'deposit.amount': '250,00 USDT',
+    'deposit.status': 'pendiente: todavía no se ha acreditado',
+    'withdrawal.amount': null,
+    'withdrawal.status': null,
+    'deposits.check': 'Cada depósito se revisa a mano.',
+  },
   messages: [
     {
       _id: 'message-1',

@@ -53,6 +53,13 @@ function ticketOf(overrides: Partial<AdminTicketDetail> = {}): AdminTicketDetail
         queuedAt: CREATED.toISOString(),
       },
     },
+    replyFields: {
+      'deposit.amount': null,
+      'deposit.status': null,
+      'withdrawal.amount': '100,00 USDT',
+      'withdrawal.status': 'pagado',
+      'deposits.check': 'Cada depósito se revisa a mano.',
+    },
     messages: [
       {
         _id: 'message-1',
@@ -94,6 +101,24 @@ const NO_SPANISH = savedReplyOf({
   texts: { en: 'Please send a screenshot.', es: '', hi: '' },
 });
 
+// docs/decisions/044-saved-reply-fields.md: replies whose text carries the ticket's record and settings.
+const FILLED = [
+  savedReplyOf({
+    _id: 'reply-3',
+    title: 'Withdrawal state',
+    texts: {
+      en: 'Your withdrawal is {withdrawal.status}.',
+      es: 'Tu retiro de {withdrawal.amount} está {withdrawal.status}. {deposits.check}',
+      hi: '',
+    },
+  }),
+  savedReplyOf({
+    _id: 'reply-4',
+    title: 'Deposit state',
+    texts: { en: 'Your deposit is {deposit.status}.', es: 'Tu depósito está {deposit.status}.', hi: '' },
+  }),
+];
+
 interface TicketStub {
   role?: OperatorRole;
   detail?: ReplyTo<typeof routes.adminTicket>;
@@ -107,7 +132,7 @@ function renderTicket(stub: TicketStub = {}) {
     operatorProfileAs(stub.role ?? 'support'),
     on(routes.adminSettings, ok(MSG.loaded, settingsOf())),
     on(routes.adminTicket, stub.detail ?? ok(MSG.ticketLoaded, ticketOf())),
-    on(routes.adminSavedReplies, ok(MSG.savedRepliesLoaded, { docs: [savedReplyOf(), NO_SPANISH] })),
+    on(routes.adminSavedReplies, ok(MSG.savedRepliesLoaded, { docs: [savedReplyOf(), NO_SPANISH, ...FILLED] })),
     on(routes.adminTicketMessage, stub.message ?? ok(MSG.ticketMessageSent, ticketOf())),
     on(
       routes.adminTicketAssign,
@@ -195,6 +220,22 @@ describe('/admin/support/:id', () => {
     // Right after a word, the next one starts a paragraph of its own.
     await user.selectOptions(picker, 'Payout mined');
     expect(messageBox().value).toBe('Tu pago se ha minado. Please send a screenshot.\n\nTu pago se ha minado.');
+  });
+
+  it("fills a reply's placeholders from the ticket, and inserts none it cannot fill, saying so", async () => {
+    const { user } = renderTicket();
+    const picker = await screen.findByLabelText('Saved reply');
+    await user.selectOptions(picker, 'Withdrawal state');
+    expect(messageBox().value).toBe('Tu retiro de 100,00 USDT está pagado. Cada depósito se revisa a mano.');
+
+    await user.clear(messageBox());
+    await user.selectOptions(picker, 'Deposit state');
+    expect(messageBox().value).toBe('');
+    expect(
+      screen.getByText(
+        '“Deposit state” was not inserted: this ticket cannot fill {deposit.status}. Link the record it speaks of, or write the reply yourself.',
+      ),
+    ).toBeTruthy();
   });
 
   it('adds an internal note with internal: true, and a reply with waitForMember', async () => {
