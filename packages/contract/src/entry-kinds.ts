@@ -12,6 +12,7 @@ export const ENTRY_KINDS = [
   ...ENGINE_INCOME_KINDS.map((kind) => INCOME_KINDS[kind].entry),
   'withdrawal:income:hold',
   'withdrawal:capital:hold',
+  'withdrawal:refund:hold',
   'withdrawal:payout',
   'withdrawal:return',
   'transfer',

@@ -101,8 +101,8 @@ export type FlexibleWalletFigures = z.infer<typeof flexibleWalletFigures>;
 
 /**
  * What moved the Electronic (deposit) wallet, read with its balance, so that
- * balance = deposits - purchases - fees + transfersReceived + corrections
- * (docs/product.md#wallets). Nothing else moves that wallet; ledger:check holds every member to it.
+ * balance = deposits - purchases - fees + transfersReceived + corrections - refunds
+ * (docs/product.md#wallets, #refunds). Nothing else moves that wallet; ledger:check holds every member to it.
  */
 export const electronicWalletFigures = z.object({
   /** The Electronic wallet now (the profile's balance). */
@@ -117,6 +117,8 @@ export const electronicWalletFigures = z.object({
   transfersReceived: z.number(),
   /** Operators' corrections of the Electronic wallet, credits less debits (negative when debits weigh more). */
   corrections: z.number(),
+  /** Refunds of unspent deposits paid or waiting to be paid (a rejected one came back). */
+  refunds: z.number(),
 });
 export type ElectronicWalletFigures = z.infer<typeof electronicWalletFigures>;
 

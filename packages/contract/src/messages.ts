@@ -331,7 +331,9 @@ export const MSG = {
   savedReplySaved: 'Saved reply saved',
   savedReplyDeleted: 'Saved reply removed',
   // closing an account, docs/product.md#closing-an-account, refusals in the order they are checked
-  accountCloseBalance: 'Withdraw or spend your balance before closing your account',
+  accountCloseBalance:
+    'Withdraw your balance before closing your account: the Flexible wallet as a withdrawal, the Electronic Wallet as a refund (or spend it)',
+  withdrawalWalletInvalid: 'Please choose the Flexible wallet or the Electronic Wallet',
   accountCloseActivePackage:
     'You hold an active package. You can close your account once it has ended or its capital is withdrawn.',
   accountCloseOpenDeposit:

@@ -13,7 +13,18 @@ import { actionCodeFrom } from './two-factor';
 const withdrawalOtpField = otpField(MSG.otpRequiredWithdrawal);
 const requestIdField = z.string({ error: MSG.withdrawalNotFound }).uuid({ error: MSG.withdrawalNotFound });
 
-export const withdrawalRequestBody = z.object({ address: bep20AddressField, amount: usdtAmountField });
+/**
+ * `wallet`: the Flexible wallet (income, the default) or the Electronic Wallet, whose unspent deposits are refunded
+ * through the same steps and always reviewed by an operator (docs/product.md#refunds).
+ */
+export const withdrawalWallet = z.enum(['flexible', 'electronic'], { error: MSG.withdrawalWalletInvalid });
+export type WithdrawalWallet = z.infer<typeof withdrawalWallet>;
+
+export const withdrawalRequestBody = z.object({
+  address: bep20AddressField,
+  amount: usdtAmountField,
+  wallet: withdrawalWallet.optional(),
+});
 export type WithdrawalRequestBody = z.input<typeof withdrawalRequestBody>;
 
 /** Step 2 repeats step 1's body, with the mailed code (or a passkey's signature) and the id of the request it confirms. */
@@ -49,7 +60,8 @@ export function withdrawalFormSchema(minimumMicros: bigint) {
 export const withdrawalOtpForm = z.object({ otp: withdrawalOtpField });
 export const packageWithdrawalForm = z.object({ address: bep20AddressField });
 
-export const withdrawalKind = z.enum(['income', 'capital']);
+/** `refund`: unspent deposits out of the Electronic Wallet (docs/product.md#refunds). */
+export const withdrawalKind = z.enum(['income', 'capital', 'refund']);
 /** `unverified` is only ever seen in step 1's answer; lists hold verified requests. */
 export const withdrawalStatus = z.enum(['unverified', 'pending', 'success', 'reject']);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;

@@ -88,6 +88,7 @@ async function builtMovements(): Promise<{ builder: string; movements: Movement[
       movements: [
         await withdrawalHold.open(db, { withdrawal: withdrawal('income'), now }),
         await withdrawalHold.open(db, { withdrawal: withdrawal('capital'), now }),
+        await withdrawalHold.open(db, { withdrawal: withdrawal('refund'), now }),
       ],
     },
     {
@@ -96,7 +97,10 @@ async function builtMovements(): Promise<{ builder: string; movements: Movement[
     },
     {
       builder: 'withdrawalHold.void',
-      movements: [await withdrawalHold.void(db, { withdrawal: withdrawal('income'), now })],
+      movements: [
+        await withdrawalHold.void(db, { withdrawal: withdrawal('income'), now }),
+        await withdrawalHold.void(db, { withdrawal: withdrawal('refund'), now }),
+      ],
     },
     {
       builder: 'memberTransfer',

@@ -1,7 +1,15 @@
 import type { EntryKind, IncomeKind } from '@app/contract';
 import type { Queryable } from '../db/client';
 import type { BalanceAdjustmentRecord, OrderRecord, TransferRecord, WithdrawalRecord } from '../db/schema';
-import { MEMBER_WALLET, memberAccountId, PLATFORM_ACCOUNT, platformAccountId, walletIds, walletKey } from './accounts';
+import {
+  MEMBER_WALLET,
+  type MemberWallet,
+  memberAccountId,
+  PLATFORM_ACCOUNT,
+  platformAccountId,
+  walletIds,
+  walletKey,
+} from './accounts';
 import type { PostingLine, PostOptions } from './entry-writes';
 import type { FigureChange, MemberFigure } from './member-figures';
 
@@ -118,6 +126,7 @@ export function incomePayment(options: {
 const HOLD_FIGURES = {
   income: { pending: 'income.withdrawals_pending', paid: 'income.withdrawals_paid', returned: null },
   capital: { pending: 'income.capital_pending', paid: 'income.capital_paid', returned: 'income.capital_returned' },
+  refund: { pending: 'deposit.refunds_pending', paid: 'deposit.refunds_paid', returned: null },
 } as const satisfies Record<WithdrawalRecord['kind'], Record<string, MemberFigure | null>>;
 
 /** The figure changes of a hold's step: what was pending leaves it for `settled` (paid or returned), if any. */
@@ -130,9 +139,17 @@ function holdFigures(withdrawal: WithdrawalRecord, step: 'open' | 'paid' | 'retu
   return settled ? [left, { userId, figure: settled, amountMicros }] : [left];
 }
 
+/** Where a rejected or cancelled request's whole amount goes back: a refund to the wallet it came from. */
+const RETURNED_TO = {
+  income: MEMBER_WALLET.income,
+  capital: MEMBER_WALLET.income,
+  refund: MEMBER_WALLET.deposit,
+} as const satisfies Record<WithdrawalRecord['kind'], MemberWallet>;
+
 const HOLD_KIND = {
   income: 'withdrawal:income:hold',
   capital: 'withdrawal:capital:hold',
+  refund: 'withdrawal:refund:hold',
 } as const satisfies Record<WithdrawalRecord['kind'], EntryKind>;
 
 /**
@@ -150,7 +167,9 @@ export const withdrawalHold = {
       withdrawal.kind === 'income'
         ? (options.incomeWalletId ??
           (await memberAccountId(db, { userId: withdrawal.userId, wallet: MEMBER_WALLET.income })))
-        : await platformAccountId(db, PLATFORM_ACCOUNT.packageCapitalHeld);
+        : withdrawal.kind === 'refund'
+          ? await memberAccountId(db, { userId: withdrawal.userId, wallet: MEMBER_WALLET.deposit })
+          : await platformAccountId(db, PLATFORM_ACCOUNT.packageCapitalHeld);
     return {
       kind: HOLD_KIND[withdrawal.kind],
       idempotencyKey: `withdrawal:hold:${withdrawal.id}`,
@@ -206,7 +225,7 @@ export const withdrawalHold = {
           amountMicros: -withdrawal.amountMicros,
         },
         {
-          accountId: await memberAccountId(db, { userId: withdrawal.userId, wallet: MEMBER_WALLET.income }),
+          accountId: await memberAccountId(db, { userId: withdrawal.userId, wallet: RETURNED_TO[withdrawal.kind] }),
           amountMicros: withdrawal.amountMicros,
         },
       ],

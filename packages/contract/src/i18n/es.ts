@@ -326,7 +326,9 @@ export const ES: MessageTable = {
     savedReplySaved: 'Respuesta guardada',
     savedReplyDeleted: 'Respuesta guardada eliminada',
     // closing an account
-    accountCloseBalance: 'Retira o gasta tu saldo antes de cerrar tu cuenta',
+    accountCloseBalance:
+      'Retira tu saldo antes de cerrar tu cuenta: la billetera flexible como retiro, la billetera electrónica como reembolso (o gástalo)',
+    withdrawalWalletInvalid: 'Elige la billetera flexible o la billetera electrónica',
     accountCloseActivePackage:
       'Tienes un paquete activo. Podrás cerrar tu cuenta cuando haya terminado o hayas retirado su capital.',
     accountCloseOpenDeposit:

@@ -310,7 +310,9 @@ export const HI: MessageTable = {
     savedReplySaved: 'जवाब सहेजा गया',
     savedReplyDeleted: 'सहेजा गया जवाब हटाया गया',
     // closing an account
-    accountCloseBalance: 'अपना खाता बंद करने से पहले अपना बैलेंस निकालें या खर्च करें',
+    accountCloseBalance:
+      'खाता बंद करने से पहले अपना बैलेंस निकालें: फ्लेक्सिबल वॉलेट निकासी के रूप में, इलेक्ट्रॉनिक वॉलेट रिफ़ंड के रूप में (या उसे खर्च करें)',
+    withdrawalWalletInvalid: 'कृपया फ्लेक्सिबल वॉलेट या इलेक्ट्रॉनिक वॉलेट चुनें',
     accountCloseActivePackage:
       'आपके पास एक सक्रिय पैकेज है। उसके समाप्त होने या उसकी पूंजी निकालने के बाद आप अपना खाता बंद कर सकते हैं।',
     accountCloseOpenDeposit:

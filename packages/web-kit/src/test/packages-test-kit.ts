@@ -85,7 +85,7 @@ export function dashboardOf(overrides: Partial<Dashboard> = {}): Dashboard {
       corrections: 0,
       capitalReturned: 0,
     },
-    electronicWallet: { balance: 0, deposits: 0, purchases: 0, fees: 0, transfersReceived: 0, corrections: 0 },
+    electronicWallet: { balance: 0, deposits: 0, purchases: 0, fees: 0, transfersReceived: 0, corrections: 0, refunds: 0 },
     capitalWithdrawals: { paid: 0, pending: 0 },
     today: '2024-05-06',
     timezone: 'UTC',

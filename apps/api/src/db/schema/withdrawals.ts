@@ -4,14 +4,15 @@ import { generatedId, micros, moment } from './columns';
 import { orders } from './orders';
 import { approvalColumns, rejectionColumns, reviewColumns, userRef } from './user-columns';
 
-// A member's request to be paid out on chain, from the income wallet (`income`) or an order's capital (`capital`).
+// A member's request to be paid out on chain, from the income wallet (`income`), an order's capital (`capital`) or
+// the deposit wallet's unspent money (`refund`, docs/product.md#refunds).
 // `unverified` rows hold no money: they wait for the e-mailed OTP and expire with it.
 export const withdrawals = pgTable(
   'withdrawals',
   {
     id: generatedId(),
     userId: userRef('user_id').notNull(),
-    kind: text('kind', { enum: ['income', 'capital'] }).notNull(),
+    kind: text('kind', { enum: ['income', 'capital', 'refund'] }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     address: text('address').notNull(),
     amountMicros: micros('amount_micros').notNull(),

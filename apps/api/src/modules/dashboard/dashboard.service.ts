@@ -63,6 +63,7 @@ export async function getDashboard(ctx: AppContext, userId: string): Promise<Das
       fees: microsToUsdt(depositMoves.fees),
       transfersReceived: microsToUsdt(depositMoves.transfers_received),
       corrections: microsToUsdt(depositMoves.corrections),
+      refunds: microsToUsdt(depositMoves.refunds_paid + depositMoves.refunds_pending),
     },
     capitalWithdrawals: { paid: microsToUsdt(moves.capital_paid), pending: microsToUsdt(moves.capital_pending) },
     today,

@@ -12,7 +12,7 @@ import { guardPayout } from '../payout-safety/payout-safety';
 
 export type PayableFacts = Pick<
   WithdrawalRecord,
-  'status' | 'amountMicros' | 'approvedBy' | 'holdUntil' | 'payoutQueuedAt'
+  'kind' | 'status' | 'amountMicros' | 'approvedBy' | 'holdUntil' | 'payoutQueuedAt'
 > & {
   /** When the withdrawal's member was blocked (users.blocked_at); null when they are not. */
   memberBlockedAt: Date | null;
@@ -26,13 +26,18 @@ function memberFrozen(withdrawal: Pick<PayableFacts, 'memberFrozenAt' | 'memberU
   return isFrozen({ frozenAt: withdrawal.memberFrozenAt, unfreezeAt: withdrawal.memberUnfreezeAt }, now);
 }
 
-/** Whether this payout by the payer alone, with what they moved alone to the member over 24 hours, passes the limit. */
+/**
+ * Whether this payout by the payer alone, with what they moved alone to the member over 24 hours, passes the limit. A
+ * refund of unspent deposits always needs a second operator, whatever its amount (docs/product.md#refunds): money in
+ * and straight back out is how stolen funds are washed, so one person never sends it alone.
+ */
 export function needsSecondOperator(
-  withdrawal: Pick<PayableFacts, 'amountMicros' | 'approvedBy'>,
+  withdrawal: Pick<PayableFacts, 'kind' | 'amountMicros' | 'approvedBy'>,
   payer: Payer,
   movedAloneMicros: bigint,
 ): boolean {
-  return !withdrawal.approvedBy && withdrawal.amountMicros + movedAloneMicros > payer.approvalAboveMicros;
+  if (withdrawal.approvedBy) return false;
+  return withdrawal.kind === 'refund' || withdrawal.amountMicros + movedAloneMicros > payer.approvalAboveMicros;
 }
 
 /** Who asks and the platform's state when they ask. */

@@ -36,7 +36,11 @@ export function withdrawalOtpPurpose(withdrawalId: string) {
   return `withdrawal:${withdrawalId}` as const;
 }
 
-/** POST Withdrawalsrequset: checks the rules against the income wallet, stores an unverified request, mails its OTP. */
+/**
+ * POST Withdrawalsrequset: checks the rules against the income wallet, or the deposit wallet for a refund of unspent
+ * deposits (`wallet: 'electronic'`, docs/product.md#refunds: the same minimum, charge and steps, and never paid
+ * without an operator's approval), stores an unverified request, mails its OTP.
+ */
 export async function requestWithdrawal(
   ctx: AppContext,
   options: { userId: string; ip: string; body: z.output<typeof withdrawalRequestBody> },
@@ -51,13 +55,15 @@ export async function requestWithdrawal(
   assertAmountAtMost(settings, amount);
   const address = checksummedAddress(options.body.address);
   await assertAddressAllowed(ctx, { userId: options.userId, address });
+  const refund = options.body.wallet === 'electronic';
   const balances = await memberBalances(ctx.db, options.userId);
-  if (balances[MEMBER_WALLET.income] < amount) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
+  const wallet = refund ? MEMBER_WALLET.deposit : MEMBER_WALLET.income;
+  if (balances[wallet] < amount) throw new AppError('INSUFFICIENT_FUNDS', MSG.insufficientFunds);
   const chargeBasisPoints = percentToBasisPoints(settings.withdrawalChargePercent);
   return startRequest(ctx, {
     member,
     ip: options.ip,
-    values: { kind: 'income', orderId: null, address, amountMicros: amount, chargeBasisPoints },
+    values: { kind: refund ? 'refund' : 'income', orderId: null, address, amountMicros: amount, chargeBasisPoints },
     packageTitle: null,
   });
 }

@@ -20,7 +20,7 @@ import { findRequestToVerify, toWithdrawalRow } from './withdrawals.repository';
 
 /**
  * POST WithdrawalsrequsetVerify: the OTP, then ONE statement that consumes it, marks the request pending and moves
- * the amount from the income wallet to withdrawals payable (hold-withdrawal.ts). A wallet that cannot cover it
+ * the amount from the income wallet (a refund's from the deposit wallet) to withdrawals payable (hold-withdrawal.ts). A wallet that cannot cover it
  * (another request verified first) writes none of it, code included.
  */
 export async function verifyWithdrawal(
@@ -29,7 +29,8 @@ export async function verifyWithdrawal(
 ) {
   const { body } = options;
   const address = checksummedAddress(body.address);
-  const opened = await openRequest(ctx, { userId: options.userId, id: body._id, kind: 'income', address });
+  const kind = body.wallet === 'electronic' ? 'refund' : 'income';
+  const opened = await openRequest(ctx, { userId: options.userId, id: body._id, kind, address });
   if (address !== opened.request.address || body.amount !== opened.request.amountMicros) {
     throw new AppError('VALIDATION', MSG.withdrawalDetailsChanged);
   }

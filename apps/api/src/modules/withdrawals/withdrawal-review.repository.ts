@@ -178,7 +178,12 @@ export async function markWithdrawalPaid(
       and(
         pendingForOperators(options.withdrawalId),
         or(
-          and(isNull(withdrawals.approvedBy), sql`${withdrawals.amountMicros} <= ${options.approvalAboveMicros}`),
+          and(
+            isNull(withdrawals.approvedBy),
+            sql`${withdrawals.amountMicros} <= ${options.approvalAboveMicros}`,
+            // A refund always has a second operator (docs/product.md#refunds).
+            ne(withdrawals.kind, 'refund'),
+          ),
           ne(withdrawals.approvedBy, options.actorId),
         ),
         memberMoneyFlows(options.now),
@@ -217,6 +222,7 @@ export async function findWithdrawalState(db: Queryable, withdrawalId: string) {
   const [existing] = await db
     .select({
       userId: withdrawals.userId,
+      kind: withdrawals.kind,
       status: withdrawals.status,
       amountMicros: withdrawals.amountMicros,
       approvedBy: withdrawals.approvedBy,

@@ -6,11 +6,14 @@ import {
   createPackage,
   dataOf,
   fundMember,
+  nextClientIp,
   operatorToken,
+  readLatestOtp,
   signedInMember,
   useTestApp,
 } from '../../helper';
 import { completedTransfer, creditIncome } from '../../transfer-kit';
+import { ADDRESS } from '../../withdrawal-kit';
 
 // A package's handling fee is its own posting and statement row, the console counts fees by what charged them, and
 // each wallet's figures add up to its balance (docs/product.md#wallets): the Electronic wallet as deposits −
@@ -101,6 +104,7 @@ describe("the Electronic wallet's figures", () => {
       fees: 0,
       transfersReceived: 0,
       corrections: 0,
+      refunds: 0,
     });
     await fundMember(t, { token: member.token, operator, amount: 120 });
     await buyWithFee(member, 100, 2);
@@ -120,8 +124,28 @@ describe("the Electronic wallet's figures", () => {
       fees: 2,
       transfersReceived: 25,
       corrections: -1.5,
+      refunds: 0,
     });
     const profile = dataOf(await call(t, routes.profile.member, { token: member.token }));
     expect(profile.balance).toBe(figures.balance);
+    // A refund asked and confirmed (docs/product.md#refunds) is out of the wallet while it waits.
+    const requested = await call(t, routes.withdrawalRequest.member, {
+      body: { address: ADDRESS, amount: 30, wallet: 'electronic' },
+      token: member.token,
+      ip: nextClientIp(),
+    });
+    const verified = await call(t, routes.withdrawalVerify.member, {
+      body: {
+        address: ADDRESS,
+        amount: 30,
+        wallet: 'electronic',
+        otp: await readLatestOtp(t, member.email),
+        _id: dataOf(requested)._id,
+      },
+      token: member.token,
+      ip: nextClientIp(),
+    });
+    expect(verified.status, verified.body.message).toBe(200);
+    expect((await dashboard(member)).electronicWallet).toMatchObject({ balance: 11.5, refunds: 30 });
   });
 });

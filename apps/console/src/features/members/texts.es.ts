@@ -135,6 +135,7 @@ export const ES_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.postTransfer': 'Transferencia entre miembros',
   'cmb.postIncomeHold': 'Retiro solicitado',
   'cmb.postCapitalHold': 'Retiro de capital solicitado',
+  'cmb.postRefundHold': 'Reembolso solicitado',
   'cmb.postPayout': 'Retiro pagado',
   'cmb.postReturn': 'Retiro devuelto',
   'cmb.postAdjustment': 'Ajuste del operador',

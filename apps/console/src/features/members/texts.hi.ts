@@ -132,6 +132,7 @@ export const HI_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.postTransfer': 'सदस्यों के बीच ट्रांसफ़र',
   'cmb.postIncomeHold': 'निकासी का अनुरोध',
   'cmb.postCapitalHold': 'पूँजी निकासी का अनुरोध',
+  'cmb.postRefundHold': 'रिफ़ंड का अनुरोध',
   'cmb.postPayout': 'निकासी का भुगतान हुआ',
   'cmb.postReturn': 'निकासी लौटाई गई',
   'cmb.postAdjustment': 'ऑपरेटर समायोजन',

@@ -136,6 +136,7 @@ export const CONSOLE_MEMBER_TEXTS = {
   'cmb.postTransfer': 'Transfer between members',
   'cmb.postIncomeHold': 'Withdrawal requested',
   'cmb.postCapitalHold': 'Capital withdrawal requested',
+  'cmb.postRefundHold': 'Refund requested',
   'cmb.postPayout': 'Withdrawal paid',
   'cmb.postReturn': 'Withdrawal returned',
   'cmb.postAdjustment': 'Operator adjustment',

@@ -22,11 +22,14 @@ export const ES_CONSOLE_WITHDRAWALS: TextsOf<typeof CONSOLE_WITHDRAWAL_TEXTS> = 
   'cwd.rejectTitle': 'Rechazar el retiro',
   'cwd.rejectQuestion':
     '¿Rechazar {{amount}} de {{name}}? {{amount}} (comisión incluida) vuelve a su billetera flexible.',
+  'cwd.rejectQuestionRefund':
+    '¿Rechazar {{amount}} de {{name}}? {{amount}} (comisión incluida) vuelve a su billetera electrónica.',
   'cwd.rejectQuestionCapital':
     '¿Rechazar {{amount}} de {{name}}? {{amount}} (comisión incluida) vuelve a su billetera flexible; el pedido sigue cerrado.',
   'cwd.capitalOf': 'Capital de {{title}}',
   'cwd.aPackage': 'un paquete',
   'cwd.flexible': 'Billetera flexible',
+  'cwd.electronicRefund': 'Reembolso de la billetera electrónica (siempre aprobado por un segundo operador)',
   'cwd.to': '{{amount}} a {{name}}',
   'cwd.amount': 'Importe',
   'cwd.charge': 'Comisión {{percent}}',

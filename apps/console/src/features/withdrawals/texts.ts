@@ -20,11 +20,14 @@ export const CONSOLE_WITHDRAWAL_TEXTS = {
   'cwd.rejectTitle': 'Reject withdrawal',
   'cwd.rejectQuestion':
     'Reject {{amount}} of {{name}}? {{amount}} (charge included) goes back to their Flexible wallet.',
+  'cwd.rejectQuestionRefund':
+    'Reject {{amount}} of {{name}}? {{amount}} (charge included) goes back to their Electronic Wallet.',
   'cwd.rejectQuestionCapital':
     'Reject {{amount}} of {{name}}? {{amount}} (charge included) goes back to their Flexible wallet; the order stays closed.',
   'cwd.capitalOf': 'Capital of {{title}}',
   'cwd.aPackage': 'a package',
   'cwd.flexible': 'Flexible wallet',
+  'cwd.electronicRefund': 'Refund from the Electronic Wallet (always approved by a second operator)',
   'cwd.to': '{{amount}} to {{name}}',
   'cwd.amount': 'Amount',
   'cwd.charge': 'Charge {{percent}}',

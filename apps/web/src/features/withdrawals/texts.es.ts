@@ -78,6 +78,7 @@ export const ES_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.capitalOf': 'Capital de {{title}}',
   'wd.aPackage': 'un paquete',
   'wd.flexibleWallet': 'Billetera flexible',
+  'wd.electronicRefund': 'Reembolso de la billetera electrónica',
   'wd.afterCharge': '{{amount}} tras una comisión del {{percent}}',
   'wd.reason': 'Motivo: {{reason}}',
   'wd.cancelledNote': 'Lo cancelaste desde el enlace del correo: el importe completo volvió a tu billetera flexible.',

@@ -76,6 +76,7 @@ export const HI_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.capitalOf': '{{title}} की पूंजी',
   'wd.aPackage': 'एक पैकेज',
   'wd.flexibleWallet': 'फ्लेक्सिबल वॉलेट',
+  'wd.electronicRefund': 'इलेक्ट्रॉनिक वॉलेट से रिफ़ंड',
   'wd.afterCharge': '{{percent}} शुल्क के बाद {{amount}}',
   'wd.reason': 'कारण: {{reason}}',
   'wd.cancelledNote': 'आपने इसे ई-मेल के लिंक से रद्द किया: पूरी राशि आपके फ्लेक्सिबल वॉलेट में वापस आ गई।',

@@ -75,6 +75,7 @@ export const WITHDRAWAL_TEXTS = {
   'wd.capitalOf': 'Capital of {{title}}',
   'wd.aPackage': 'a package',
   'wd.flexibleWallet': 'Flexible wallet',
+  'wd.electronicRefund': 'Refund from the Electronic Wallet',
   'wd.afterCharge': '{{amount}} after {{percent}} charge',
   'wd.reason': 'Reason: {{reason}}',
   'wd.cancelledNote': 'You cancelled it from the e-mailed link: the whole amount went back to your Flexible wallet.',

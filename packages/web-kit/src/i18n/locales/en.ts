@@ -243,6 +243,7 @@ export const EN = {
   'assets.fees': 'Package handling fees',
   'assets.feesNote': 'Charged on top of a package’s price',
   'assets.transfersReceived': 'Received from other members',
+  'assets.refunds': 'Refunded to your address (paid or waiting)',
   'assets.electronicSumNote':
     'Your deposits, less the packages you bought and their handling fees, plus what other members sent you, is what your Electronic Wallet holds.',
   'assets.capitalTitle': 'Package capital withdrawn',

@@ -238,6 +238,7 @@ export const ES_UI: UiTexts = {
   'assets.fees': 'Comisiones de gestión de paquetes',
   'assets.feesNote': 'Se cobran además del precio del paquete',
   'assets.transfersReceived': 'Recibido de otros miembros',
+  'assets.refunds': 'Reembolsado a tu dirección (pagado o pendiente)',
   'assets.electronicSumNote':
     'Tus depósitos, menos los paquetes que compraste y sus comisiones de gestión, más lo que otros miembros te enviaron, es lo que tiene tu billetera electrónica.',
   'assets.sumNote':

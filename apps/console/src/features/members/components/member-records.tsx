@@ -34,6 +34,7 @@ const POSTING_LABELS: Record<Exclude<EntryKind, IncomeEntryKind>, Key> = {
   'package:fee': 'cmb.postFee',
   'withdrawal:income:hold': 'cmb.postIncomeHold',
   'withdrawal:capital:hold': 'cmb.postCapitalHold',
+  'withdrawal:refund:hold': 'cmb.postRefundHold',
   'withdrawal:payout': 'cmb.postPayout',
   'withdrawal:return': 'cmb.postReturn',
   transfer: 'cmb.postTransfer',

@@ -16,8 +16,9 @@ import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
 /** The decision buttons share a phone's width: Pay, and Reject and Approve when offered. */
 const COLUMNS = ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
 
-/** What the withdrawal is from: the Flexible wallet, or the capital of one order. */
+/** What the withdrawal is from: the Flexible wallet, the capital of one order, or a refund of unspent deposits. */
 export function withdrawalSource(withdrawal: AdminWithdrawal): string {
+  if (withdrawal.kind === 'refund') return textOf(CONSOLE_WITHDRAWAL_TEXTS, 'cwd.electronicRefund');
   return withdrawal.kind === 'capital'
     ? textOf(CONSOLE_WITHDRAWAL_TEXTS, 'cwd.capitalOf', {
         title: withdrawal.packageTitle ?? textOf(CONSOLE_WITHDRAWAL_TEXTS, 'cwd.aPackage'),

@@ -14,11 +14,18 @@ import { ApproveWithdrawalDialog } from '../components/approve-withdrawal-dialog
 import { PayWithdrawalDialog } from '../components/pay-withdrawal-dialog';
 import { CONSOLE_WITHDRAWAL_TEXTS } from '../texts';
 
-// docs/product.md#withdrawals: a reject returns the whole amount, charge included, to the Flexible wallet.
+// docs/product.md#withdrawals: a reject returns the whole amount, charge included, to the Flexible wallet; a refund's
+// to the Electronic Wallet it came from.
+const REJECT_QUESTION = {
+  income: 'cwd.rejectQuestion',
+  capital: 'cwd.rejectQuestionCapital',
+  refund: 'cwd.rejectQuestionRefund',
+} as const;
+
 function rejectQuestion(withdrawal: AdminWithdrawal): string {
   return textOf(
     CONSOLE_WITHDRAWAL_TEXTS,
-    withdrawal.kind === 'capital' ? 'cwd.rejectQuestionCapital' : 'cwd.rejectQuestion',
+    REJECT_QUESTION[withdrawal.kind],
     {
       amount: usdt(withdrawal.requestPayment),
       name: withdrawal.member.fullName,

@@ -137,6 +137,7 @@ export function ElectronicWalletSum({ dashboard, isUnavailable }: { dashboard?: 
     { label: 'assets.transfersReceived', sign: '+', usdt: figures?.transfersReceived },
   ];
   lines.push(...correctionLines(figures));
+  if (figures && figures.refunds !== 0) lines.push({ label: 'assets.refunds', sign: '−', usdt: figures.refunds });
   return (
     <WalletSum
       titleKey="assets.electronicSumTitle"

@@ -33,6 +33,7 @@ const ELECTRONIC: Dashboard['electronicWallet'] = {
   fees: 2,
   transfersReceived: 52,
   corrections: 0,
+  refunds: 0,
 };
 
 function renderAssets(
@@ -97,6 +98,19 @@ describe('/assets', () => {
     );
     await waitFor(() => expect(valueIn(electronicSumOf(), 'Corrections by the platform')).toBe('+5.00 USDT'));
     expect(valueIn(electronicSumOf(), 'Electronic Wallet')).toBe('305.00 USDT');
+  });
+
+  it('shows refunds of the Electronic Wallet as taken from it, only where there are some', async () => {
+    renderAssets(
+      ok(
+        MSG.loaded,
+        dashboardOf({ flexibleWallet: FIGURES, electronicWallet: { ...ELECTRONIC, refunds: 40, balance: 260 } }),
+      ),
+    );
+    await waitFor(() =>
+      expect(valueIn(electronicSumOf(), 'Refunded to your address (paid or waiting)')).toBe('−40.00 USDT'),
+    );
+    expect(valueIn(electronicSumOf(), 'Electronic Wallet')).toBe('260.00 USDT');
   });
 
   it('shows a correction with its sign, capital returned, and capital withdrawn apart from the sum', async () => {

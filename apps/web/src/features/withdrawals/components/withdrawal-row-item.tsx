@@ -26,7 +26,9 @@ export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: Wit
           <p className="text-sm text-slate-400">
             {withdrawal.kind === 'capital'
               ? t('wd.capitalOf', { title: withdrawal.packageTitle ?? t('wd.aPackage') })
-              : t('wd.flexibleWallet')}
+              : withdrawal.kind === 'refund'
+                ? t('wd.electronicRefund')
+                : t('wd.flexibleWallet')}
             {' · '}
             <span className="tabular-nums">
               {t('wd.afterCharge', { amount: usdt(withdrawal.netAmount), percent: percent(withdrawal.chargePercent) })}
