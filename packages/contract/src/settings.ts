@@ -60,7 +60,13 @@ export const publicSettings = z.object({
   /** The address is the demo's made-up one: the site adds a "demo address" mark in the reader's language. */
   companyAddressIsDemo: z.boolean().optional(),
   companyEmail: z.string(),
-  companyPeople: z.array(z.object({ name: z.string(), role: z.string() })),
+  companyPeople: z.array(
+    z.object({
+      name: z.string(),
+      role: z.string(),
+      roles: z.object({ es: z.string().optional(), hi: z.string().optional() }).optional(),
+    }),
+  ),
   /** Maintenance mode: while on, money writes are refused and the member area shows the message. */
   maintenance: maintenanceState,
 });
@@ -113,10 +119,17 @@ export const rankTable = z
   });
 
 /** Every operator setting, with its rule; the operator call accepts any subset. */
-/** One person who runs the platform, as the "Who runs the platform" page names them. */
+/** A role in Spanish or Hindi; empty leaves that language's readers the English role. */
+const translatedRole = plainText(z.string().trim().max(80)).optional();
+
+/**
+ * One person who runs the platform, as the "Who runs the platform" page names them: the name as written in every
+ * language, the role in English and, when the owner wrote them, in Spanish and Hindi (docs/product.md#site).
+ */
 const companyPerson = z.object({
   name: plainText(z.string().trim().min(1, 'must not be empty').max(80)),
   role: plainText(z.string().trim().min(1, 'must not be empty').max(80)),
+  roles: z.object({ es: translatedRole, hi: translatedRole }).strict().optional(),
 });
 export type CompanyPerson = z.infer<typeof companyPerson>;
 

@@ -11,11 +11,28 @@ import { DEMO_COMPANY_ADDRESS } from '../modules/settings/settings.service';
 export const DEMO_IDENTITY = {
   companyAddress: DEMO_COMPANY_ADDRESS,
   companyEmail: 'support@nexatech.demo',
+  // Each role in the three languages, as an owner writes them in the console; the names as written everywhere.
   companyPeople: [
-    { name: 'Helena Marsh', role: 'Managing director' },
-    { name: 'Ravi Menon', role: 'Head of operations: deposits and payouts' },
-    { name: 'Lucía Ortega', role: 'Compliance: identity checks and reserves' },
-    { name: 'Tom Adeyemi', role: 'Member support' },
+    {
+      name: 'Helena Marsh',
+      role: 'Managing director',
+      roles: { es: 'Directora general', hi: 'प्रबंध निदेशक' },
+    },
+    {
+      name: 'Ravi Menon',
+      role: 'Head of operations: deposits and payouts',
+      roles: { es: 'Jefe de operaciones: depósitos y pagos', hi: 'संचालन प्रमुख: डिपॉज़िट और भुगतान' },
+    },
+    {
+      name: 'Lucía Ortega',
+      role: 'Compliance: identity checks and reserves',
+      roles: { es: 'Cumplimiento: verificaciones de identidad y reservas', hi: 'अनुपालन: पहचान जाँच और रिज़र्व' },
+    },
+    {
+      name: 'Tom Adeyemi',
+      role: 'Member support',
+      roles: { es: 'Atención a los miembros', hi: 'सदस्य सहायता' },
+    },
   ],
 } as const satisfies Partial<OperatorSettings>;
 

@@ -101,4 +101,14 @@ describe('the demo in Spanish and Hindi', () => {
     await upsertSetting(t.ctx.db, { key: 'companyAddress', value: settings.companyAddress, now: new Date() });
     forgetSettings(t.ctx.db);
   });
+
+  it('names the role of each person who runs the demo platform in Spanish and Hindi too', async () => {
+    const { companyPeople } = dataOf(await call(t, routes.publicSettings));
+    expect(companyPeople.length).toBeGreaterThan(0);
+    for (const person of companyPeople) {
+      expect(person.roles?.es, person.name).toBeTruthy();
+      expect(person.roles?.es, person.name).not.toBe(person.role);
+      expect(person.roles?.hi, person.name).toMatch(/^[\u0900-\u097F\s:,]+$/);
+    }
+  });
 });

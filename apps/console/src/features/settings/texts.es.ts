@@ -162,6 +162,8 @@ export const ES_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.person': 'Persona {{number}}',
   'cset.personName': 'Nombre',
   'cset.personRole': 'Función',
+  'cset.personRoleEs': 'Función en español',
+  'cset.personRoleHi': 'Función en hindi',
   'cset.addPerson': 'Añadir una persona',
   'cset.removePerson': 'Quitar la persona {{number}}',
   'cset.maintenance': 'Mantenimiento',

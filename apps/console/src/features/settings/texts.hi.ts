@@ -144,6 +144,8 @@ export const HI_CONSOLE_SETTINGS: TextsOf<typeof CONSOLE_SETTINGS_TEXTS> = {
   'cset.person': 'व्यक्ति {{number}}',
   'cset.personName': 'नाम',
   'cset.personRole': 'भूमिका',
+  'cset.personRoleEs': 'स्पेनिश में भूमिका',
+  'cset.personRoleHi': 'हिंदी में भूमिका',
   'cset.addPerson': 'एक व्यक्ति जोड़ें',
   'cset.removePerson': 'व्यक्ति {{number}} हटाएँ',
   'cset.maintenance': 'रखरखाव',

@@ -153,6 +153,8 @@ export const CONSOLE_SETTINGS_TEXTS = {
   'cset.person': 'Person {{number}}',
   'cset.personName': 'Name',
   'cset.personRole': 'Role',
+  'cset.personRoleEs': 'Role in Spanish',
+  'cset.personRoleHi': 'Role in Hindi',
   'cset.addPerson': 'Add a person',
   'cset.removePerson': 'Remove person {{number}}',
   'cset.maintenance': 'Maintenance',

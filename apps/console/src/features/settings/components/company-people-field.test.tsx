@@ -29,10 +29,14 @@ describe('the people of the company settings', { timeout: 15_000 }, () => {
     const person = screen.getByRole('group', { name: 'Person 1' });
     await user.type(within(person).getByLabelText('Name'), 'Mara Quayle');
     await user.type(within(person).getByLabelText('Role'), 'Managing director');
+    await user.type(within(person).getByLabelText('Role in Spanish'), 'Directora general');
+    await user.type(within(person).getByLabelText('Role in Hindi'), 'प्रबंध निदेशक');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(MSG.settingsSaved)).toBeTruthy();
     expect(calls.of(routes.adminSettingsUpdate)[0]?.body).toEqual({
-      companyPeople: [{ name: 'Mara Quayle', role: 'Managing director' }],
+      companyPeople: [
+        { name: 'Mara Quayle', role: 'Managing director', roles: { es: 'Directora general', hi: 'प्रबंध निदेशक' } },
+      ],
     });
   });
 

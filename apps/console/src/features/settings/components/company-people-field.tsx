@@ -10,8 +10,9 @@ import { hintOf, SETTING_FIELDS } from './settings-fields';
 type Form = Pick<UseFormReturn<OperatorSettings>, 'register' | 'watch' | 'getValues' | 'setValue'>;
 
 /**
- * The people the "Who runs the platform" page names (decision 030), a name and a role each, added and removed at the
- * end, as the rank ladder's rows are (rank-table-field.tsx says why not useFieldArray).
+ * The people the "Who runs the platform" page names (decision 030), a name and a role each, the role also in Spanish
+ * and Hindi for those readers, added and removed at the end, as the rank ladder's rows are (rank-table-field.tsx says
+ * why not useFieldArray).
  */
 export function CompanyPeopleField({ form, errors }: { form: Form; errors: FieldErrors<OperatorSettings> }) {
   const { t } = useTexts(CONSOLE_SETTINGS_TEXTS);
@@ -20,7 +21,8 @@ export function CompanyPeopleField({ form, errors }: { form: Form; errors: Field
   const listError = errors.companyPeople?.message ?? errors.companyPeople?.root?.message;
 
   function addPerson() {
-    setValue('companyPeople', [...getValues('companyPeople'), { name: '', role: '' }], { shouldDirty: true });
+    const person = { name: '', role: '', roles: { es: '', hi: '' } };
+    setValue('companyPeople', [...getValues('companyPeople'), person], { shouldDirty: true });
   }
 
   function removeLastPerson() {
@@ -51,6 +53,20 @@ export function CompanyPeopleField({ form, errors }: { form: Form; errors: Field
                   autoComplete="off"
                   error={rowErrors?.role?.message}
                   {...register(`companyPeople.${index}.role`)}
+                />
+                <TextField
+                  label={t('cset.personRoleEs')}
+                  autoComplete="off"
+                  lang="es"
+                  error={rowErrors?.roles?.es?.message}
+                  {...register(`companyPeople.${index}.roles.es`)}
+                />
+                <TextField
+                  label={t('cset.personRoleHi')}
+                  autoComplete="off"
+                  lang="hi"
+                  error={rowErrors?.roles?.hi?.message}
+                  {...register(`companyPeople.${index}.roles.hi`)}
                 />
               </div>
             </fieldset>

@@ -8,11 +8,12 @@ import { SITE_TEXTS } from '../texts';
 import { SitePageFrame } from './site-page-frame';
 
 /**
- * The people the operator named in the company settings, by name and role; no section at all while none is named,
- * and no stand-in faces or initials (docs/product.md#site, decision 030).
+ * The people the operator named in the company settings, by name (kept as written) and role (in the reader's
+ * language when the owner wrote it); no section at all while none is named, and no stand-in faces or initials
+ * (docs/product.md#site, decision 030).
  */
 function CompanyPeople({ people }: { people: readonly CompanyPerson[] }) {
-  const { t } = useTexts(SITE_TEXTS);
+  const { t, locale } = useTexts(SITE_TEXTS);
   return (
     <LabelledSection
       titleId="company-people"
@@ -26,9 +27,9 @@ function CompanyPeople({ people }: { people: readonly CompanyPerson[] }) {
             <p translate="no" className="text-lg font-semibold text-slate-50">
               {person.name}
             </p>
-            {/* The operator's words, in the language the settings were written in, shown as written. */}
-            <p translate="no" className="text-sm font-medium text-teal-200">
-              {person.role}
+            {/* The role the owner wrote in the reader's language, else the English one. */}
+            <p className="text-sm font-medium text-teal-200">
+              {(locale !== 'en' && person.roles?.[locale]) || person.role}
             </p>
           </li>
         ))}

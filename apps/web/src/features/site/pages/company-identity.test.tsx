@@ -75,6 +75,21 @@ describe('the company identity on the public pages', () => {
       expect(footer.querySelector('address')?.getAttribute('translate')).toBeNull();
     });
 
+    it('names each role in the language the owner wrote it in, else in English, the names as written', async () => {
+      const people = [
+        { name: 'Mara Quayle', role: 'Managing director', roles: { es: 'Directora general', hi: 'प्रबंध निदेशक' } },
+        { name: 'Tom Adeyemi', role: 'Member support', roles: { es: '', hi: '' } },
+      ];
+      await changeLocale('hi');
+      renderWith({ ...SITE_SETTINGS, companyPeople: people }, '/team');
+      const section = await screen.findByRole('region', { name: 'टीम के लोग' });
+      const role = within(section).getByText('प्रबंध निदेशक');
+      expect(role.closest('[translate="no"]')).toBeNull();
+      expect(within(section).getByText('Mara Quayle').getAttribute('translate')).toBe('no');
+      // A role not written in Hindi shows the English one rather than nothing.
+      expect(within(section).getByText('Member support')).toBeTruthy();
+    });
+
     it("adds no mark to an operator's own address", async () => {
       await changeLocale('es');
       renderWith(SITE_SETTINGS, '/contactForm');
