@@ -9,6 +9,11 @@ export const ES_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.theDetails': 'los datos del retiro',
   'wd.formTitle': 'Retirar USDT',
   'wd.available': 'Disponible: {{amount}} en tu billetera flexible',
+  'wd.availableElectronic': 'Disponible: {{amount}} en tu billetera electrónica',
+  'wd.refundTitle': 'Reembolsar depósitos no gastados',
+  'wd.refundStart': 'Pedir un reembolso…',
+  'wd.refundNote':
+    'El dinero que depositaste y no gastaste en un paquete puede volver a tu dirección, con el mismo mínimo y la misma comisión que un retiro. Un operador aprueba cada reembolso y otro lo paga, así que puede tardar más que un retiro.',
   'wd.minimum': 'Retiro mínimo de {{amount}} USDT.',
   'wd.charge': 'Comisión de administración del {{percent}}, descontada del importe.',
   'wd.network': 'Se paga a una dirección {{network}} tras la revisión.',

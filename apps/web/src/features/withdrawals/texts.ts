@@ -8,6 +8,11 @@ export const WITHDRAWAL_TEXTS = {
   'wd.theDetails': 'the withdrawal details',
   'wd.formTitle': 'Withdraw USDT',
   'wd.available': 'Available: {{amount}} in your Flexible wallet',
+  'wd.availableElectronic': 'Available: {{amount}} in your Electronic Wallet',
+  'wd.refundTitle': 'Refund unspent deposits',
+  'wd.refundStart': 'Ask for a refund…',
+  'wd.refundNote':
+    'Money you deposited and did not spend on a package can go back to your address, under the same minimum and charge as a withdrawal. One operator approves every refund and a second one pays it, so it can take longer than a withdrawal.',
   'wd.minimum': 'Minimum withdrawal {{amount}} USDT.',
   'wd.charge': 'Admin charge {{percent}}, taken from the amount.',
   'wd.network': 'Paid to a {{network}} address after review.',

@@ -21,6 +21,7 @@ export function verifyWithdrawal(options: VerifyOptions) {
     body: {
       address: options.address,
       amount: microsToDecimalText(options.amount),
+      ...(options.wallet ? { wallet: options.wallet } : {}),
       ...options.proof,
       _id: options.requestId,
     },

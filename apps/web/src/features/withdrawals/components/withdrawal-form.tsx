@@ -18,16 +18,18 @@ const EMPTY = { address: '', amount: '' };
 
 interface WithdrawalFormProps {
   settings: PublicSettings;
-  /** The Flexible wallet (earningbalance), what can be withdrawn. */
+  /** The wallet's balance, what can be withdrawn: the Flexible wallet's (earningbalance), or the Electronic's. */
   available: number;
   savedAddress: string | null;
+  /** A refund of unspent deposits from the Electronic Wallet (docs/product.md#refunds) instead of an income withdrawal. */
+  refund?: boolean;
 }
 
 /** /withdrawladd: address and amount, Next; then the amount again and the OTP, Submit; then back to a clean step 1. */
-export function WithdrawalForm({ settings, available, savedAddress }: WithdrawalFormProps) {
+export function WithdrawalForm({ settings, available, savedAddress, refund = false }: WithdrawalFormProps) {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
   const minimum = parseUsdtToMicros(settings.withdrawalMinimum) ?? 0n;
-  const step = useCodeStep<{ details: WithdrawalDetails; request: WithdrawalRow }>('withdrawal');
+  const step = useCodeStep<{ details: WithdrawalDetails; request: WithdrawalRow }>(refund ? 'refund' : 'withdrawal');
   const requestWithdrawal = useRequestWithdrawal();
   const verifyWithdrawal = useVerifyWithdrawal();
   const { handleSubmit, reset, setValue, field } = useSchemaForm(
@@ -37,11 +39,12 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
     },
   );
 
-  const next = handleSubmit((details) =>
+  const next = handleSubmit((form) => {
+    const details: WithdrawalDetails = refund ? { ...form, wallet: 'electronic' } : form;
     requestWithdrawal.mutate(details, {
       onSuccess: (response) => step.codeSent(response, { details, request: response.data }),
-    }),
-  );
+    });
+  });
 
   const submit = async (proof: CodeProof) => {
     if (!step.stored) return;
@@ -52,8 +55,12 @@ export function WithdrawalForm({ settings, available, savedAddress }: Withdrawal
   };
 
   return (
-    <TitledCard titleId="withdraw-form-title" title={t('wd.formTitle')}>
-      <AvailableBalance amount={available} />
+    <TitledCard
+      titleId={refund ? 'refund-form-title' : 'withdraw-form-title'}
+      title={t(refund ? 'wd.refundTitle' : 'wd.formTitle')}
+    >
+      {refund && <p className="mt-1 text-sm text-slate-300">{t('wd.refundNote')}</p>}
+      <AvailableBalance amount={available} wallet={refund ? 'electronic' : 'flexible'} />
       <ul className="mt-2 space-y-0.5 text-sm text-slate-400">
         <li>{t('wd.minimum', { amount: formatNumber(settings.withdrawalMinimum) })}</li>
         <li>{t('wd.charge', { percent: percent(settings.withdrawalChargePercent) })}</li>

@@ -5,6 +5,7 @@ import {
   type SavedAddress,
   type transferOtpForm,
   type WithdrawalRow,
+  type WithdrawalWallet,
   type withdrawalOtpForm,
 } from '@app/contract';
 import { Button } from '@app/web-kit/components/ui/button';
@@ -139,11 +140,13 @@ function OnlySavedNote({ docs, onChoose }: { docs: SavedAddress[]; onChoose: (ad
 }
 
 /** What the member can send from the Flexible wallet, above the withdrawal and transfer forms. */
-export function AvailableBalance({ amount }: { amount: number }) {
+export function AvailableBalance({ amount, wallet = 'flexible' }: { amount: number; wallet?: WithdrawalWallet }) {
   const { tx } = useTexts(WITHDRAWAL_TEXTS);
   return (
     <p className="mt-1 text-sm text-slate-300">
-      {tx('wd.available', { amount: <strong className="text-teal-200 tabular-nums">{usdt(amount)}</strong> })}
+      {tx(wallet === 'electronic' ? 'wd.availableElectronic' : 'wd.available', {
+        amount: <strong className="text-teal-200 tabular-nums">{usdt(amount)}</strong>,
+      })}
     </p>
   );
 }

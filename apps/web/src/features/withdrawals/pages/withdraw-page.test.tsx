@@ -410,4 +410,38 @@ describe('/withdrawladd', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.queryByLabelText('Address')).toBeNull();
   });
+
+  describe('refund unspent deposits', () => {
+    const refundCard = () => screen.getByRole('region', { name: 'Refund unspent deposits' });
+
+    it('is folded until asked for, then asks the Electronic Wallet with wallet: electronic in both steps', async () => {
+      const { user, calls } = renderWithdraw({ profile: profileOf({ balance: 50 }) });
+      const ask = await screen.findByRole('button', { name: 'Ask for a refund…' });
+      expect(within(refundCard()).getByText('50.00 USDT').closest('p')?.textContent).toBe(
+        'Available: 50.00 USDT in your Electronic Wallet',
+      );
+      expect(screen.getAllByLabelText('Address')).toHaveLength(1);
+      await user.click(ask);
+      const card = refundCard();
+      await user.type(within(card).getByLabelText('Address'), ADDRESS);
+      await user.type(within(card).getByLabelText('Amount'), '40');
+      await user.click(within(card).getByRole('button', { name: 'Next' }));
+      await user.type(await within(refundCard()).findByLabelText('OTP'), '123456');
+      await user.click(within(refundCard()).getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(posts(calls, VERIFY_PATH)).toHaveLength(1));
+      expect(posts(calls, REQUEST_PATH)[0]?.body).toEqual({ address: ADDRESS, amount: '40', wallet: 'electronic' });
+      expect(posts(calls, VERIFY_PATH)[0]?.body).toMatchObject({
+        address: ADDRESS,
+        amount: '40',
+        wallet: 'electronic',
+        otp: '123456',
+      });
+    });
+
+    it('is not offered with nothing in the Electronic Wallet', async () => {
+      renderWithdraw({ profile: profileOf({ balance: 0 }) });
+      await screen.findByLabelText('Address');
+      expect(screen.queryByRole('region', { name: 'Refund unspent deposits' })).toBeNull();
+    });
+  });
 });

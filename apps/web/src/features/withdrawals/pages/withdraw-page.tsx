@@ -6,6 +6,7 @@ import { useProfile } from '../../../api/get-profile';
 import { PageHeading } from '../../../components/page-heading';
 import { KycNotice } from '../components/kyc-notice';
 import { RecentWithdrawals } from '../components/recent-withdrawals';
+import { RefundCard } from '../components/refund-card';
 import { WithdrawalForm } from '../components/withdrawal-form';
 import { WITHDRAWAL_TEXTS } from '../texts';
 
@@ -40,6 +41,14 @@ export function WithdrawPage() {
           />
         )}
         <RecentWithdrawals />
+        {/* Only with something to refund: most members spend what they deposit (docs/product.md#refunds). */}
+        {settings.data && profile.data && profile.data.balance > 0 && (
+          <RefundCard
+            settings={settings.data}
+            available={profile.data.balance}
+            savedAddress={profile.data.usdtAddress}
+          />
+        )}
       </div>
     </div>
   );
