@@ -1,9 +1,11 @@
 import { type AdminPackageRow, LOCALE_NAMES, type TranslatedLocale } from '@app/contract';
+import { AmountField } from '@app/web-kit/components/ui/amount-field';
 import { SelectField } from '@app/web-kit/components/ui/select-field';
 import { Tabs } from '@app/web-kit/components/ui/tabs';
 import { TextAreaField } from '@app/web-kit/components/ui/text-area-field';
 import { TextField } from '@app/web-kit/components/ui/text-field';
 import { useTexts } from '@app/web-kit/i18n/texts';
+import { AMOUNT_INPUT } from '@app/web-kit/lib/amount-input';
 import { categoryLabel, PACKAGE_CATEGORIES } from '@app/web-kit/lib/package-categories';
 import { type FormFields, useLazyForm } from '@app/web-kit/lib/use-schema-form';
 import { FormDialog } from '../../../kit/components/console-dialog';
@@ -130,13 +132,15 @@ const TERM_ROWS: readonly (readonly TermName[])[] = [['price', 'maxPrice'], ['ha
 function TermField(props: { name: TermName; field: FormFields<PackageForm> }) {
   const { t } = useTexts(CONSOLE_PACKAGE_TEXTS);
   const { label, hint, inputMode, isNumber } = TERMS[props.name];
+  // The prices are amounts, typed as the language writes them (docs/decisions/043-honest-figures.md#amounts-as-typed).
+  if (!isNumber) return <AmountField label={t(label)} hint={t(hint)} {...props.field(props.name, AMOUNT_INPUT)} />;
   return (
     <TextField
       label={t(label)}
       inputMode={inputMode}
       autoComplete="off"
       hint={t(hint)}
-      {...props.field(props.name, isNumber ? { valueAsNumber: true } : undefined)}
+      {...props.field(props.name, { valueAsNumber: true })}
     />
   );
 }

@@ -48,7 +48,7 @@ const PLATA = packageOf({
 });
 
 function renderPackages() {
-  stubRoutes(
+  const { calls } = stubRoutes(
     on(routes.adminSettingChanges, settingChangePage([])),
     on(routes.adminPackages, ok(MSG.loaded, [ORO, PLATA])),
     on(routes.adminPackageCreate, ok(MSG.packageSaved, ORO)),
@@ -58,7 +58,7 @@ function renderPackages() {
       ok(MSG.settlementDone, { day: '2024-05-06', members: 3, paidOrders: 1, amount: 12.5 }),
     ),
   );
-  return renderRoutes([{ path: '/admin/packages', Component: PackagesPage }], '/admin/packages');
+  return { ...renderRoutes([{ path: '/admin/packages', Component: PackagesPage }], '/admin/packages'), calls };
 }
 
 const itemOf = (title: string) => screen.getByRole('heading', { name: title }).closest('li') as HTMLElement;
@@ -123,6 +123,21 @@ describe('/admin/packages in Spanish', () => {
       expect(within(edit).getByRole('alert').textContent).toBe('No ha cambiado nada: primero edita un campo.'),
     );
     expect(englishLeft()).toEqual([]);
+  });
+
+  it('reads a price as Spanish writes it and sends the decimal text the API takes', async () => {
+    const { user, calls } = renderPackages();
+    await user.click(await screen.findByRole('button', { name: 'Nuevo paquete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo paquete' });
+    expect(within(dialog).getByLabelText('Precio (USDT)').getAttribute('placeholder')).toBe('0,00');
+    await user.type(within(dialog).getByLabelText('Título'), 'Platino');
+    await user.type(within(dialog).getByLabelText('Precio (USDT)'), '1.234,5');
+    await user.type(within(dialog).getByLabelText('Rendimiento diario (%)'), '1');
+    await user.type(within(dialog).getByLabelText('Vencimiento (días)'), '60');
+    await user.selectOptions(within(dialog).getByLabelText('Estado'), 'draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Añadir el paquete' }));
+    await waitFor(() => expect(calls.of(routes.adminPackageCreate)).toHaveLength(1));
+    expect(calls.of(routes.adminPackageCreate)[0]?.body).toMatchObject({ title: 'Platino', price: '1234.5' });
   });
 
   it("words today's settlement and what it paid in Spanish", async () => {
