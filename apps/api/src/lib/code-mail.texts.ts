@@ -113,37 +113,49 @@ const STEP_UP_CODE_MAIL: Texts<(action: StepUpAction, values: StepUpCodeValues) 
   },
 };
 
-/** `packageTitle` names the package of a capital withdrawal; null is a withdrawal from the Flexible wallet. */
+/**
+ * `packageTitle` names the package of a capital withdrawal; null is a withdrawal from the Flexible wallet, or with
+ * `refund` a refund of the Electronic Wallet (docs/product.md#refunds).
+ */
 interface WithdrawalCodeValues extends Omit<StepUpCodeValues, 'confirms'> {
   net: string;
   address: string;
   packageTitle: string | null;
+  refund: boolean;
 }
 
 export const WITHDRAWAL_CODE_MAIL: Texts<(values: WithdrawalCodeValues) => MailWords> = {
-  en: ({ net, address, packageTitle, ...values }) =>
+  en: ({ net, address, packageTitle, refund, ...values }) =>
     STEP_UP_CODE_MAIL.en('withdrawal', {
       ...values,
       confirms: `It confirms ${
         packageTitle === null
-          ? 'a withdrawal from your Flexible wallet'
+          ? refund
+            ? 'a refund of your Electronic Wallet'
+            : 'a withdrawal from your Flexible wallet'
           : `the capital withdrawal of your ${packageTitle} package`
       }: ${net} after charges, sent to ${address}.`,
     }),
-  es: ({ net, address, packageTitle, ...values }) =>
+  es: ({ net, address, packageTitle, refund, ...values }) =>
     STEP_UP_CODE_MAIL.es('withdrawal', {
       ...values,
       confirms: `Confirma ${
         packageTitle === null
-          ? 'un retiro de tu billetera flexible'
+          ? refund
+            ? 'un reembolso de tu billetera electrónica'
+            : 'un retiro de tu billetera flexible'
           : `el retiro del capital de tu paquete ${packageTitle}`
       }: ${net} después de comisiones, enviados a ${address}.`,
     }),
-  hi: ({ net, address, packageTitle, ...values }) =>
+  hi: ({ net, address, packageTitle, refund, ...values }) =>
     STEP_UP_CODE_MAIL.hi('withdrawal', {
       ...values,
       confirms: `यह ${
-        packageTitle === null ? 'आपके फ्लेक्सिबल वॉलेट से निकासी' : `आपके ${packageTitle} पैकेज की पूँजी की निकासी`
+        packageTitle === null
+          ? refund
+            ? 'आपके इलेक्ट्रॉनिक वॉलेट के रिफ़ंड'
+            : 'आपके फ्लेक्सिबल वॉलेट से निकासी'
+          : `आपके ${packageTitle} पैकेज की पूँजी की निकासी`
       } की पुष्टि करता है: शुल्क के बाद ${net}, जो ${address} पर भेजे जाएँगे।`,
     }),
 };

@@ -82,9 +82,10 @@ export function otpMail(options: MailTo & { code: string; purpose: CodePurpose }
  * `packageTitle` for a capital withdrawal, null for one from the Flexible wallet.
  */
 export function withdrawalOtpMail(
-  options: MailTo & { code: string; netMicros: bigint; address: string; packageTitle: string | null },
+  options: MailTo & { code: string; netMicros: bigint; address: string; packageTitle: string | null; refund: boolean },
 ): MailMessage {
   return mailIn(WITHDRAWAL_CODE_MAIL, options, (language) => ({
+    refund: options.refund,
     company: oneLine(options.company),
     code: options.code,
     minutes,
@@ -99,9 +100,17 @@ export function withdrawalOtpMail(
  * returns the amount (docs/decisions/011-payout-safety.md).
  */
 export function newAddressHoldMail(
-  options: MailTo & { site: string; address: string; netMicros: bigint; holdUntil: Date; cancelPath: string },
+  options: MailTo & {
+    site: string;
+    address: string;
+    netMicros: bigint;
+    holdUntil: Date;
+    cancelPath: string;
+    refund: boolean;
+  },
 ): MailMessage {
   return mailIn(NEW_ADDRESS_HOLD_MAIL, options, (language) => ({
+    refund: options.refund,
     company: oneLine(options.company),
     net: usdtIn(language, options.netMicros),
     address: options.address,

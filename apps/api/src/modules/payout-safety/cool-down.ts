@@ -71,6 +71,7 @@ export function mailNewAddressHold(
           netMicros: request.netMicros,
           holdUntil: hold.holdUntil,
           cancelPath: `${WITHDRAWAL_CANCEL_PATH}${hold.token}`,
+          refund: request.kind === 'refund',
           locale: member.locale,
         }),
       );

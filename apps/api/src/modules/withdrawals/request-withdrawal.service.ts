@@ -149,6 +149,7 @@ async function startRequest(
           netMicros: created.netMicros,
           address: created.address,
           packageTitle: options.packageTitle,
+          refund: options.values.kind === 'refund',
           locale: member.locale,
         }),
     });

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalEntries, withdrawals } from '../../../src/db/schema';
 import { MEMBER_WALLET, memberBalances } from '../../../src/ledger/accounts';
+import { newAddressHoldMail } from '../../../src/lib/mail-templates';
+import { readOutbox } from '../../../src/lib/mailer';
 import { ensureWallet, queueEligible } from '../../../src/modules/payouts/payouts.repository';
 import {
   call,
@@ -81,6 +83,21 @@ describe('a refund of the Electronic Wallet', () => {
 
     const id = await pendingRefund(member, 40);
     expect(await wallets(member)).toEqual({ electronic: 10_000_000n, flexible: 0n });
+    // Its code's mail says what it confirms, and a cancel sends the money back where it came from.
+    const mails = await readOutbox({ dir: t.outboxDir, to: member.email, limit: 5 });
+    expect(mails.map((mail) => mail.text).join('\n')).toContain('It confirms a refund of your Electronic Wallet');
+    const hold = newAddressHoldMail({
+      company: 'NexaTech',
+      site: 'https://example.com',
+      to: member.email,
+      address: ADDRESS,
+      netMicros: 37_000_000n,
+      holdUntil: t.clock.now(),
+      cancelPath: '/cancel/x',
+      refund: true,
+      locale: 'en',
+    });
+    expect(hold.text).toContain('the amount goes back to your Electronic Wallet');
     const [row] = await t.ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id));
     expect(row).toMatchObject({ kind: 'refund', status: 'pending', amountMicros: 40_000_000n });
     const [entry] = await t.ctx.db

@@ -87,6 +87,8 @@ export const ES_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.afterCharge': '{{amount}} tras una comisión del {{percent}}',
   'wd.reason': 'Motivo: {{reason}}',
   'wd.cancelledNote': 'Lo cancelaste desde el enlace del correo: el importe completo volvió a tu billetera flexible.',
+  'wd.cancelledNoteRefund':
+    'Lo cancelaste desde el enlace del correo: todo el importe volvió a tu billetera electrónica.',
   'wd.holdNote':
     'Retenido hasta el {{when}}: un primer retiro a una dirección nueva espera, para que aún puedas cancelarlo desde el enlace que te enviamos por correo si no lo pediste. Después ya se puede pagar.',
   'wd.toAddress': 'A la dirección ',

@@ -84,6 +84,8 @@ export const WITHDRAWAL_TEXTS = {
   'wd.afterCharge': '{{amount}} after {{percent}} charge',
   'wd.reason': 'Reason: {{reason}}',
   'wd.cancelledNote': 'You cancelled it from the e-mailed link: the whole amount went back to your Flexible wallet.',
+  'wd.cancelledNoteRefund':
+    'You cancelled it from the e-mailed link: the whole amount went back to your Electronic Wallet.',
   'wd.holdNote':
     'On hold until {{when}}: a first withdrawal to a new address waits, so that you can still cancel it from the link we e-mailed you if you did not ask for it. After that it can be paid.',
   'wd.toAddress': 'To address ',

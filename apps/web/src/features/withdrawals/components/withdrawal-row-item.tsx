@@ -56,7 +56,9 @@ export function WithdrawalRowItem({ withdrawal, explorerUrl }: { withdrawal: Wit
         </p>
       )}
       {status === 'cancelled' && (
-        <p className="mt-2 border-l-2 border-slate-500/60 pl-3 text-sm text-slate-300">{t('wd.cancelledNote')}</p>
+        <p className="mt-2 border-l-2 border-slate-500/60 pl-3 text-sm text-slate-300">
+          {t(withdrawal.kind === 'refund' ? 'wd.cancelledNoteRefund' : 'wd.cancelledNote')}
+        </p>
       )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-400">
         <time dateTime={withdrawal.createdAt} className="tabular-nums">

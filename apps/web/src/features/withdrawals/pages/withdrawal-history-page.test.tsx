@@ -155,6 +155,18 @@ describe('/withdrawl-list', () => {
     expect(await screen.findByRole('link', { name: /0x9999.*block explorer/ })).toBeTruthy();
   });
 
+  it("names a refund as the Electronic Wallet's and says its cancelled amount went back there", async () => {
+    renderHistory('/withdrawl-list', {
+      rows: [withdrawalOf({ _id: 'w7', kind: 'refund', status: 'reject', cancelled: true, requestPayment: 40 })],
+    });
+    const list = await screen.findByRole('list', { name: 'Withdrawals' });
+    const [refund] = within(list).getAllByRole('listitem') as HTMLElement[];
+    expect(within(refund as HTMLElement).getByText(/Refund from the Electronic Wallet/)).toBeTruthy();
+    expect(
+      within(refund as HTMLElement).getByText(/the whole amount went back to your Electronic Wallet/),
+    ).toBeTruthy();
+  });
+
   it.each([
     ['Pending', 'pending'],
     ['Success', 'success'],
