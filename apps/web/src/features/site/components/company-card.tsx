@@ -18,7 +18,9 @@ export function CompanyCard() {
     >
       {company ? (
         <address className="mt-3 space-y-1 text-sm text-slate-300 not-italic">
-          <p className="font-semibold text-slate-100">{company.name}</p>
+          <p translate="no" className="font-semibold text-slate-100">
+            {company.name}
+          </p>
           {company.address && (
             <p>
               <CompanyAddressText company={company} />

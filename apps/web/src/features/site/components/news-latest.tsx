@@ -7,16 +7,17 @@ import { ListSkeleton } from '@app/web-kit/components/ui/list-skeleton';
 import { LoadError } from '@app/web-kit/components/ui/load-error';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { ApiError } from '@app/web-kit/lib/api-error';
-import { RISK_TEXT } from '@app/web-kit/lib/site-content/risk-text';
 import { errorMessage } from '@app/web-kit/lib/toast';
 import { useHydrated } from '@app/web-kit/lib/use-hydrated';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { SITE_HOME_TEXTS } from '../home-texts';
 import { RiskStatement } from './risk-statement';
 
 /** A post read in full, by its address; `isInPage` under a page's own heading. */
 export function NewsPost({ slug, isInPage = false }: { slug: string; isInPage?: boolean }) {
   const { t } = useTexts(NEWS_TEXTS);
+  const home = useTexts(SITE_HOME_TEXTS);
   const isHydrated = useHydrated();
   const { data, error, refetch } = useQuery(postQuery(slug));
   // A draft or unknown address: saying so beats a retry that can only fail again.
@@ -32,12 +33,13 @@ export function NewsPost({ slug, isInPage = false }: { slug: string; isInPage?: 
     );
   if (error) return <LoadError what={t('news.thePost')} message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!data || !isHydrated) return <ListSkeleton label={t('news.loadingPost')} />;
-  // A post speaks of packages and incomes: the site's risk statement goes with it (docs/product.md#site).
+  // A post speaks of packages and incomes: the site's risk statement goes with it (docs/product.md#site), in the
+  // reader's language as on the home page.
   return (
     <>
       <PostArticle post={data} text={<PostText tree={data.tree} />} isInPage={isInPage} />
       <div className="mb-16 max-w-3xl">
-        <RiskStatement text={RISK_TEXT} />
+        <RiskStatement text={home.t('site.home.risk')} />
       </div>
     </>
   );

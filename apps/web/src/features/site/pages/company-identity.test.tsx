@@ -69,6 +69,7 @@ describe('the company identity on the public pages', () => {
       const details = await screen.findByRole('region', { name: 'संपर्क विवरण' });
       const address = await within(details).findByText(SITE_SETTINGS.companyAddress);
       expect(address.getAttribute('translate')).toBe('no');
+      expect(within(details).getByText(SITE_SETTINGS.companyName).getAttribute('translate')).toBe('no');
       expect(address.parentElement?.textContent).toBe(`${SITE_SETTINGS.companyAddress} (एक डेमो पता)`);
       const footer = screen.getByRole('contentinfo');
       expect(footer.querySelector('address')?.textContent).toContain('(एक डेमो पता)');

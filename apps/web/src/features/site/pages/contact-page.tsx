@@ -26,7 +26,9 @@ function ContactDetails() {
     <dl className="mt-5 space-y-4">
       <div>
         <dt className="text-sm text-slate-400">{t('site.company')}</dt>
-        <dd className="mt-0.5 text-slate-100">{company.name}</dd>
+        <dd translate="no" className="mt-0.5 text-slate-100">
+          {company.name}
+        </dd>
       </div>
       {company.address && (
         <div>

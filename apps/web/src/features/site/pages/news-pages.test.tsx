@@ -124,6 +124,8 @@ describe('the news pages', () => {
       renderAt('/news/how-deposits-are-checked');
       expect((await screen.findByText(/Guías · .* ·/)).textContent).toMatch(/ · Platform Operator$/);
       expect(screen.getByRole('link', { name: 'Más entradas con la etiqueta depósitos' })).toBeTruthy();
+      // The risk statement under a post is the site's, in the language too.
+      expect(screen.getByText(/^Los rendimientos no están garantizados/)).toBeTruthy();
     });
   });
 });
