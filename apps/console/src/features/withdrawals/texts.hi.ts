@@ -21,8 +21,7 @@ export const HI_CONSOLE_WITHDRAWALS: TextsOf<typeof CONSOLE_WITHDRAWAL_TEXTS> = 
   'cwd.emptyAllHint': 'सदस्यों के पुष्टि किए अनुरोध यहाँ दिखते हैं।',
   'cwd.rejectTitle': 'निकासी अस्वीकार करें',
   'cwd.rejectQuestion': '{{name}} के {{amount}} अस्वीकार करें? {{amount}} (शुल्क सहित) उनके फ्लेक्सिबल वॉलेट में लौट जाते हैं।',
-  'cwd.rejectQuestionRefund':
-    '{{name}} के {{amount}} अस्वीकार करें? {{amount}} (शुल्क सहित) उनके इलेक्ट्रॉनिक वॉलेट में लौट जाते हैं।',
+  'cwd.rejectQuestionRefund': '{{name}} के {{amount}} अस्वीकार करें? {{amount}} (शुल्क सहित) उनके इलेक्ट्रॉनिक वॉलेट में लौट जाते हैं।',
   'cwd.rejectQuestionCapital':
     '{{name}} के {{amount}} अस्वीकार करें? {{amount}} (शुल्क सहित) उनके फ्लेक्सिबल वॉलेट में लौट जाते हैं; ऑर्डर बंद ही रहता है।',
   'cwd.capitalOf': '{{title}} की पूंजी',

@@ -23,14 +23,10 @@ const REJECT_QUESTION = {
 } as const;
 
 function rejectQuestion(withdrawal: AdminWithdrawal): string {
-  return textOf(
-    CONSOLE_WITHDRAWAL_TEXTS,
-    REJECT_QUESTION[withdrawal.kind],
-    {
-      amount: usdt(withdrawal.requestPayment),
-      name: withdrawal.member.fullName,
-    },
-  );
+  return textOf(CONSOLE_WITHDRAWAL_TEXTS, REJECT_QUESTION[withdrawal.kind], {
+    amount: usdt(withdrawal.requestPayment),
+    name: withdrawal.member.fullName,
+  });
 }
 
 export function WithdrawalsPage() {

@@ -29,7 +29,7 @@ describe.each(DICTIONARIES)('the $name dictionary', ({ en, es, hi }) => {
   it.each([
     ['es', es],
     ['hi', hi],
-  ] as const)('in %s has a real text for every key, with the same values and kept terms', (locale, translated) => {
+  ] as const)('in %s has a real text for every key, with the same values and kept terms', (_locale, translated) => {
     const texts: Record<string, string> = translated;
     for (const [key, english] of Object.entries(en as Record<string, string>)) {
       expect(texts[key]?.trim(), key).toBeTruthy();
