@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 
 // docs/decisions/017-translations.md: a translated screen shows no English word but the terms every language keeps
-// (docs/product.md#languages) and what people wrote (names, reasons), which the check leaves out.
+// (docs/product.md#languages) and what people wrote, which the check leaves out. The screens mark translate="no" only
+// names, addresses, hashes and amounts (and a member's own anti-phishing phrase), so skipping those marks skips
+// nothing a translation should have reached.
 const KEPT_WORDS = new Set(['USDT', 'BEP-20', 'OTP', 'UID', 'BNB', 'Smart', 'Chain']);
 /** Words only English writes: in a Spanish screen, any of them is a text left untranslated. */
 const ENGLISH_ONLY = new Set(
@@ -12,7 +14,7 @@ const ENGLISH_ONLY = new Set(
   ).split(' '),
 );
 
-/** The English words in `locator`'s text, leaving out the elements `skip` matches (what people wrote). */
+/** The English words in `locator`'s text, leaving out the elements `skip` matches (names, addresses, amounts). */
 export async function englishWordsIn(
   locator: ReturnType<Page['locator']>,
   locale: 'hi' | 'es',

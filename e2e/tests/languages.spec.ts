@@ -163,7 +163,19 @@ for (const locale of ['hi', 'es'] as const) {
 
 // The site's shipped pages have their own Spanish and Hindi texts (docs/decisions/017-translations.md); the company
 // name is the operator's, written as they set it.
-const PUBLIC_PAGES = ['/faq', '/about-1', '/team', '/gallery', '/purchase-guide', '/courses', '/checkout'];
+const PUBLIC_PAGES = [
+  '/faq',
+  '/about-1',
+  '/team',
+  '/gallery',
+  '/purchase-guide',
+  '/courses',
+  '/checkout',
+  '/contactForm',
+  '/pricing',
+  '/blog-sidebar',
+  '/news/how-daily-profit-works',
+];
 
 for (const locale of ['hi', 'es'] as const) {
   test(`a visitor reads the site's pages, its menu and its footer with no English left in ${locale}`, async ({
@@ -176,9 +188,10 @@ for (const locale of ['hi', 'es'] as const) {
       await openIn(page, locale, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      // The operator's name, e-mail and time zone are theirs; file types and QR are written so in every language.
+      // The operator's name, people's names, the address, e-mail and time zone are theirs (translate="no"); file types,
+      // QR and UTC (a news post's platform day) are written so in every language.
       const written = '[translate="no"], a[href^="mailto:"]';
-      const kept = ['JPEG', 'PNG', 'PDF', 'QR'];
+      const kept = ['JPEG', 'PNG', 'PDF', 'QR', 'UTC'];
       expect(await englishWordsIn(page.getByRole('main'), locale, written, kept), path).toEqual([]);
       expect(await englishWordsIn(page.getByRole('contentinfo'), locale, written), `${path} footer`).toEqual([]);
       if (locale === 'hi' && path === '/faq') await shot(page, 'faq-hindi-phone');

@@ -20,7 +20,7 @@ const WRITTEN = ['Asha Verma', 'Ravi Sharma', 'NexaTech'];
 const HINDI_FORMAT = ['am', 'pm', 'UTC'];
 
 async function expectNoEnglish(page: Page, written: string[]) {
-  // A row's member and reason are what people wrote.
+  // A row's member is named as they wrote it (translate="no": names, addresses and amounts only).
   await expect
     .poll(() => englishWordsIn(page.getByRole('main'), 'hi', '[translate="no"]', [...written, ...HINDI_FORMAT]), {
       message: 'English words on the page',
