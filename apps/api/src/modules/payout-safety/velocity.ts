@@ -14,8 +14,9 @@ import { AppError } from '../../lib/app-error';
 import { platformDay } from '../../lib/platform-day';
 
 // Velocity limits (docs/decisions/011-payout-safety.md): per member and platform day, the total and the number of
-// verified income withdrawals (pending or paid; a rejected or cancelled one gave its money back). Capital
-// withdrawals are not counted: their amount is the order's, not a choice.
+// verified income withdrawals and refunds (pending or paid; a rejected or cancelled one gave its money back), both
+// amounts the member chose (docs/product.md#refunds). Capital withdrawals are not counted: their amount is the
+// order's, not a choice.
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
 
@@ -28,7 +29,7 @@ export interface UsedToday {
 export function usedTodayQuery(options: { userId: string; now: Date; timeZone: string }): SQL {
   const day = platformDay(options.now, options.timeZone);
   return sql`select count(*)::int as count, coalesce(sum(amount_micros), 0)::text as total from withdrawals
-    where user_id = ${options.userId} and kind = 'income' and status in ('pending', 'success')
+    where user_id = ${options.userId} and kind in ('income', 'refund') and status in ('pending', 'success')
       and created_at > ${options.now.toISOString()}::timestamptz - interval '2 days'
       and (verified_at at time zone ${options.timeZone})::date = ${day}::date`;
 }
@@ -44,7 +45,7 @@ async function usedToday(db: Queryable, options: { userId: string; now: Date; ti
 
 export function assertWithinDailyLimits(used: UsedToday, options: { request: WithdrawalRecord; settings: Settings }) {
   const { request, settings } = options;
-  if (request.kind !== 'income') return;
+  if (request.kind === 'capital') return;
   if (used.count >= settings.withdrawalDailyCount) {
     throw new AppError('CONFLICT', withdrawalDailyCountMessage(settings.withdrawalDailyCount));
   }

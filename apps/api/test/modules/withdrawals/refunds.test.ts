@@ -1,11 +1,13 @@
-import { MSG, routes } from '@app/contract';
+import { MSG, routes, withdrawalDailyCountMessage } from '@app/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { forgetSettings } from '../../../src/core/settings';
 import { journalEntries, withdrawals } from '../../../src/db/schema';
 import { MEMBER_WALLET, memberBalances } from '../../../src/ledger/accounts';
 import { newAddressHoldMail } from '../../../src/lib/mail-templates';
 import { readOutbox } from '../../../src/lib/mailer';
 import { ensureWallet, queueEligible } from '../../../src/modules/payouts/payouts.repository';
+import { upsertSetting } from '../../../src/modules/settings/settings.repository';
 import {
   call,
   dataOf,
@@ -183,6 +185,34 @@ describe('a refund of the Electronic Wallet', () => {
     expect((await call(t, routes.adminWithdrawalApprove, { params: { _id: id }, token: first })).status).toBe(200);
     await queueNow();
     expect(await taken()).not.toBeNull();
+  });
+
+  it("counts in the member's daily withdrawal limits, with their income withdrawals", async () => {
+    await upsertSetting(t.ctx.db, { key: 'withdrawalDailyCount', value: 1, now: t.clock.now() });
+    forgetSettings(t.ctx.db);
+    try {
+      const member = await signedInMember(t);
+      await fundMember(t, { token: member.token, operator: first, amount: 80 });
+      await pendingRefund(member, 30);
+      const requested = await requestRefund(member, 30);
+      const second = await call(t, routes.withdrawalVerify.member, {
+        body: {
+          address: ADDRESS,
+          amount: 30,
+          otp: await readLatestOtp(t, member.email),
+          _id: dataOf(requested)._id,
+          ...REFUND,
+        },
+        token: member.token,
+        ip: nextClientIp(),
+      });
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe(withdrawalDailyCountMessage(1));
+      expect((await wallets(member)).electronic).toBe(50_000_000n);
+    } finally {
+      await upsertSetting(t.ctx.db, { key: 'withdrawalDailyCount', value: 1000, now: t.clock.now() });
+      forgetSettings(t.ctx.db);
+    }
   });
 
   it('refuses a wallet that is neither', async () => {

@@ -157,6 +157,7 @@ export const ES_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.orderMeta': 'Comprado el {{date}} · día {{day}} de {{maturity}} · {{rate}} al día',
   'cmb.deposit': 'Depósito',
   'cmb.capitalOf': 'Capital de {{title}}',
+  'cmb.refundOf': 'Reembolso de la billetera electrónica',
   'cmb.aPackage': 'un paquete',
   'cmb.withdrawalMeta': '{{date}} · neto {{amount}} a {{address}}',
   'cmb.cancelledByMember': 'Cancelado por el miembro desde el enlace del correo.',

@@ -154,6 +154,7 @@ export const HI_CONSOLE_MEMBERS: TextsOf<typeof CONSOLE_MEMBER_TEXTS> = {
   'cmb.orderMeta': '{{date}} को खरीदा · {{maturity}} में से दिन {{day}} · प्रतिदिन {{rate}}',
   'cmb.deposit': 'जमा',
   'cmb.capitalOf': '{{title}} की पूँजी',
+  'cmb.refundOf': 'इलेक्ट्रॉनिक वॉलेट से रिफ़ंड',
   'cmb.aPackage': 'एक पैकेज',
   'cmb.withdrawalMeta': '{{date}} · शुद्ध {{amount}}, {{address}} को',
   'cmb.cancelledByMember': 'सदस्य ने ई-मेल किए गए लिंक से रद्द किया।',

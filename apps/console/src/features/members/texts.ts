@@ -158,6 +158,7 @@ export const CONSOLE_MEMBER_TEXTS = {
   'cmb.orderMeta': 'Bought {{date}} · day {{day}} of {{maturity}} · {{rate}} a day',
   'cmb.deposit': 'Deposit',
   'cmb.capitalOf': 'Capital of {{title}}',
+  'cmb.refundOf': 'Refund from the Electronic Wallet',
   'cmb.aPackage': 'a package',
   'cmb.withdrawalMeta': '{{date}} · net {{amount}} to {{address}}',
   'cmb.cancelledByMember': 'Cancelled by the member from the e-mailed link.',

@@ -47,6 +47,7 @@ export const ES_CONSOLE_WITHDRAWALS: TextsOf<typeof CONSOLE_WITHDRAWAL_TEXTS> = 
   'cwd.approvedBy': 'Aprobado por {{name}} {{when}}',
   'cwd.othersPay': ': lo paga otro operador.',
   'cwd.aboveLimit': 'Por encima del límite de aprobación: un operador lo aprueba y otro lo paga.',
+  'cwd.everyRefund': 'Un reembolso: un operador lo aprueba y otro lo paga, sea cual sea su importe.',
   'cwd.newAddress': 'Dirección nueva',
   'cwd.onHold':
     'Retenido hasta el {{when}}: nunca se pagó al miembro en esta dirección, así que no se puede pagar antes.',

@@ -44,6 +44,7 @@ export const HI_CONSOLE_WITHDRAWALS: TextsOf<typeof CONSOLE_WITHDRAWAL_TEXTS> = 
   'cwd.approvedBy': '{{name}} ने स्वीकृत किया {{when}}',
   'cwd.othersPay': ': भुगतान कोई दूसरा ऑपरेटर करेगा।',
   'cwd.aboveLimit': 'स्वीकृति सीमा से ऊपर: एक ऑपरेटर स्वीकृत करता है, दूसरा भुगतान करता है।',
+  'cwd.everyRefund': 'एक रिफ़ंड: राशि जो भी हो, एक ऑपरेटर उसे मंज़ूरी देता है और दूसरा भुगतान करता है।',
   'cwd.newAddress': 'नया पता',
   'cwd.onHold': '{{when}} तक रोकी गई: सदस्य को इस पते पर पहले कभी भुगतान नहीं हुआ, इसलिए इससे पहले भुगतान नहीं हो सकता।',
   'cwd.cancelledAt': '{{when}} को रद्द',

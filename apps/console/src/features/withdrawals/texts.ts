@@ -45,6 +45,7 @@ export const CONSOLE_WITHDRAWAL_TEXTS = {
   'cwd.approvedBy': 'Approved by {{name}} {{when}}',
   'cwd.othersPay': ': another operator pays it.',
   'cwd.aboveLimit': 'Above the approval limit: one operator approves it, another pays it.',
+  'cwd.everyRefund': 'A refund: one operator approves it, another pays it, whatever its amount.',
   'cwd.newAddress': 'New address',
   'cwd.onHold': 'On hold until {{when}}: the member was never paid at this address, so it cannot be paid before.',
   'cwd.cancelledAt': 'Cancelled {{when}}',

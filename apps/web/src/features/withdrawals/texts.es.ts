@@ -12,6 +12,7 @@ export const ES_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.availableElectronic': 'Disponible: {{amount}} en tu billetera electrónica',
   'wd.refundTitle': 'Reembolsar depósitos no gastados',
   'wd.refundStart': 'Pedir un reembolso…',
+  'wd.refundCancel': 'Ahora no',
   'wd.refundNote':
     'El dinero que depositaste y no gastaste en un paquete puede volver a tu dirección, con el mismo mínimo y la misma comisión que un retiro. Un operador aprueba cada reembolso y otro lo paga, así que puede tardar más que un retiro.',
   'wd.minimum': 'Retiro mínimo de {{amount}} USDT.',

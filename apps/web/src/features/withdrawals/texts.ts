@@ -11,6 +11,7 @@ export const WITHDRAWAL_TEXTS = {
   'wd.availableElectronic': 'Available: {{amount}} in your Electronic Wallet',
   'wd.refundTitle': 'Refund unspent deposits',
   'wd.refundStart': 'Ask for a refund…',
+  'wd.refundCancel': 'Not now',
   'wd.refundNote':
     'Money you deposited and did not spend on a package can go back to your address, under the same minimum and charge as a withdrawal. One operator approves every refund and a second one pays it, so it can take longer than a withdrawal.',
   'wd.minimum': 'Minimum withdrawal {{amount}} USDT.',

@@ -245,7 +245,7 @@ export const EN = {
   'assets.transfersReceived': 'Received from other members',
   'assets.refunds': 'Refunded to your address (paid or waiting)',
   'assets.electronicSumNote':
-    'Your deposits, less the packages you bought and their handling fees, plus what other members sent you, is what your Electronic Wallet holds.',
+    'Your deposits, less the packages you bought and their handling fees, plus what other members sent you, less what was refunded to your address, is what your Electronic Wallet holds.',
   'assets.capitalTitle': 'Package capital withdrawn',
   'assets.capitalPaid': 'Paid',
   'assets.capitalPending': 'Pending',

@@ -240,7 +240,7 @@ export const ES_UI: UiTexts = {
   'assets.transfersReceived': 'Recibido de otros miembros',
   'assets.refunds': 'Reembolsado a tu dirección (pagado o pendiente)',
   'assets.electronicSumNote':
-    'Tus depósitos, menos los paquetes que compraste y sus comisiones de gestión, más lo que otros miembros te enviaron, es lo que tiene tu billetera electrónica.',
+    'Tus depósitos, menos los paquetes que compraste y sus comisiones de gestión, más lo que otros miembros te enviaron, menos lo que se te reembolsó, es lo que tiene tu billetera electrónica.',
   'assets.sumNote':
     'Tus ganancias totales, menos los retiros pagados o aún pendientes y lo que enviaste a otros miembros, es lo que tiene tu billetera flexible.',
   'assets.sumNoteMore':

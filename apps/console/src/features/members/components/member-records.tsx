@@ -250,7 +250,9 @@ export function MemberRecords({ member }: { member: AdminMemberDetail }) {
               title={
                 withdrawal.kind === 'capital'
                   ? t('cmb.capitalOf', { title: withdrawal.packageTitle ?? t('cmb.aPackage') })
-                  : WALLET_LABELS.income
+                  : withdrawal.kind === 'refund'
+                    ? t('cmb.refundOf')
+                    : WALLET_LABELS.income
               }
               amount={usdt(withdrawal.requestPayment)}
               meta={tx('cmb.withdrawalMeta', {

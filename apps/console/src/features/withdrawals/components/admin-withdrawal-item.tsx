@@ -116,7 +116,8 @@ export function AdminWithdrawalItem({ withdrawal, onApprove, onPay, onReject }: 
           needsSecond: t('cwd.needsSecond'),
           approved: (parts) => tx('cwd.approvedBy', parts),
           othersAct: t('cwd.othersPay'),
-          aboveLimit: t('cwd.aboveLimit'),
+          // A refund needs two operators whatever its amount (docs/product.md#refunds).
+          aboveLimit: t(withdrawal.kind === 'refund' ? 'cwd.everyRefund' : 'cwd.aboveLimit'),
         }}
       />
       {withdrawal.status === 'pending' && withdrawal.holdUntil && new Date(withdrawal.holdUntil) > new Date() && (

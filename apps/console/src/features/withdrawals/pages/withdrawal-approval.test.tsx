@@ -11,6 +11,26 @@ import { APPROVED, APPROVED_AT, BEN, LARGE, renderWithdrawals, rowOf } from '../
 describe('/admin/withdrawals approval and payout checks', () => {
   beforeEach(() => signInOperator());
 
+  it('names a refund and says every refund needs a second operator, whatever its amount', async () => {
+    const refund = withdrawalOf({
+      _id: '99999999-9999-4999-8999-999999999999',
+      kind: 'refund',
+      requestPayment: 40,
+      needsApproval: true,
+      canPay: false,
+      cannotPayReason: MSG.withdrawalNeedsApproval,
+      member: { _id: 'member-9', fullName: 'Ida Refund', email: 'ida@example.com' },
+    });
+    renderWithdrawals('/admin/withdrawals', { list: withdrawalPage([refund]) });
+    const row = (await screen.findByText('Ida Refund')).closest('li') as HTMLElement;
+    expect(
+      within(row).getByText('Refund from the Electronic Wallet (always approved by a second operator)'),
+    ).toBeTruthy();
+    expect(row.textContent).toContain('A refund: one operator approves it, another pays it, whatever its amount.');
+    expect(row.textContent).not.toContain('Above the approval limit');
+    expect(within(row).getByRole('button', { name: 'Approve 40.00 USDT of Ida Refund' })).toBeTruthy();
+  });
+
   it('marks a withdrawal above the limit as needing a second operator, and shows who approved one', async () => {
     renderWithdrawals('/admin/withdrawals', { list: withdrawalPage([BEN, LARGE, APPROVED]) });
     const large = (await screen.findByText('Eve Tan')).closest('li') as HTMLElement;

@@ -27,7 +27,7 @@ describe('/settings: Close my account', () => {
     expect(screen.getByText(/the law on financial records requires it/)).toBeTruthy();
     expect(screen.queryByLabelText('Password')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Close my account…' }));
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import { translateMessage } from '@app/web-kit/i18n/current';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { usdt } from '@app/web-kit/lib/format';
 import { errorMessage } from '@app/web-kit/lib/toast';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../lib/use-session';
 import { useCloseAccount } from '../api/close-account';
 import { useTwoFactorStatus } from '../api/two-factor';
@@ -55,6 +55,10 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
   // Set by the first press: from then on each field left empty says so under itself, both at once.
   const [tried, setTried] = useState(false);
   const withCode = twoFactor.data?.enabled === true;
+  const form = useRef<HTMLFormElement>(null);
+
+  // The button that opened the form is gone: the password, its first field, takes the focus.
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +68,7 @@ function CloseAccountForm({ onCancel }: { onCancel: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+    <form ref={form} noValidate onSubmit={submit} className="mt-4 space-y-4">
       <PasswordField
         label={t('cac.password')}
         autoComplete="current-password"

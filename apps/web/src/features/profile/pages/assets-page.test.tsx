@@ -111,6 +111,7 @@ describe('/assets', () => {
       expect(valueIn(electronicSumOf(), 'Refunded to your address (paid or waiting)')).toBe('−40.00 USDT'),
     );
     expect(valueIn(electronicSumOf(), 'Electronic Wallet')).toBe('260.00 USDT');
+    expect(electronicSumOf().textContent).toContain('less what was refunded to your address');
   });
 
   it('shows a correction with its sign, capital returned, and capital withdrawn apart from the sum', async () => {

@@ -1,5 +1,6 @@
 import { type PublicSettings, parseUsdtToMicros, type WithdrawalRow } from '@app/contract';
 import { AmountField } from '@app/web-kit/components/ui/amount-field';
+import { Button } from '@app/web-kit/components/ui/button';
 import { TitledCard } from '@app/web-kit/components/ui/titled-card';
 import { useTexts } from '@app/web-kit/i18n/texts';
 import { AMOUNT_INPUT } from '@app/web-kit/lib/amount-input';
@@ -23,10 +24,12 @@ interface WithdrawalFormProps {
   savedAddress: string | null;
   /** A refund of unspent deposits from the Electronic Wallet (docs/product.md#refunds) instead of an income withdrawal. */
   refund?: boolean;
+  /** Folds the form away again (the refund's card); step 1 only. */
+  onCancel?: () => void;
 }
 
 /** /withdrawladd: address and amount, Next; then the amount again and the OTP, Submit; then back to a clean step 1. */
-export function WithdrawalForm({ settings, available, savedAddress, refund = false }: WithdrawalFormProps) {
+export function WithdrawalForm({ settings, available, savedAddress, refund = false, onCancel }: WithdrawalFormProps) {
   const { t } = useTexts(WITHDRAWAL_TEXTS);
   const minimum = parseUsdtToMicros(settings.withdrawalMinimum) ?? 0n;
   const step = useCodeStep<{ details: WithdrawalDetails; request: WithdrawalRow }>(refund ? 'refund' : 'withdrawal');
@@ -59,7 +62,7 @@ export function WithdrawalForm({ settings, available, savedAddress, refund = fal
       titleId={refund ? 'refund-form-title' : 'withdraw-form-title'}
       title={t(refund ? 'wd.refundTitle' : 'wd.formTitle')}
     >
-      {refund && <p className="mt-1 text-sm text-slate-300">{t('wd.refundNote')}</p>}
+      {refund && <p className="mt-1 text-sm text-slate-400">{t('wd.refundNote')}</p>}
       <AvailableBalance amount={available} wallet={refund ? 'electronic' : 'flexible'} />
       <ul className="mt-2 space-y-0.5 text-sm text-slate-400">
         <li>{t('wd.minimum', { amount: formatNumber(settings.withdrawalMinimum) })}</li>
@@ -84,6 +87,11 @@ export function WithdrawalForm({ settings, available, savedAddress, refund = fal
       >
         <AmountField label={t('wd.amount')} {...field('amount', AMOUNT_INPUT)} />
       </PayoutCodeSteps>
+      {onCancel && !step.stored && (
+        <Button type="button" variant="secondary" className="mt-3 w-full sm:w-auto" onClick={onCancel}>
+          {t('wd.refundCancel')}
+        </Button>
+      )}
     </TitledCard>
   );
 }

@@ -423,6 +423,7 @@ describe('/withdrawladd', () => {
       expect(screen.getAllByLabelText('Address')).toHaveLength(1);
       await user.click(ask);
       const card = refundCard();
+      expect(document.activeElement).toBe(within(card).getByLabelText('Address'));
       await user.type(within(card).getByLabelText('Address'), ADDRESS);
       await user.type(within(card).getByLabelText('Amount'), '40');
       await user.click(within(card).getByRole('button', { name: 'Next' }));
@@ -436,6 +437,14 @@ describe('/withdrawladd', () => {
         wallet: 'electronic',
         otp: '123456',
       });
+    });
+
+    it('folds away again with "Not now", giving the focus back to the button that opens it', async () => {
+      const { user } = renderWithdraw({ profile: profileOf({ balance: 50 }) });
+      await user.click(await screen.findByRole('button', { name: 'Ask for a refund…' }));
+      await user.click(within(refundCard()).getByRole('button', { name: 'Not now' }));
+      expect(screen.getAllByLabelText('Address')).toHaveLength(1);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Ask for a refund…' }));
     });
 
     it('is not offered with nothing in the Electronic Wallet', async () => {

@@ -34,21 +34,23 @@ export function WithdrawPage() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {settings.data && profile.data && (
-          <WithdrawalForm
-            settings={settings.data}
-            available={profile.data.earningbalance}
-            savedAddress={profile.data.usdtAddress}
-          />
+          <div className="space-y-6">
+            <WithdrawalForm
+              settings={settings.data}
+              available={profile.data.earningbalance}
+              savedAddress={profile.data.usdtAddress}
+            />
+            {/* Only with something to refund: most members spend what they deposit (docs/product.md#refunds). */}
+            {profile.data.balance > 0 && (
+              <RefundCard
+                settings={settings.data}
+                available={profile.data.balance}
+                savedAddress={profile.data.usdtAddress}
+              />
+            )}
+          </div>
         )}
         <RecentWithdrawals />
-        {/* Only with something to refund: most members spend what they deposit (docs/product.md#refunds). */}
-        {settings.data && profile.data && profile.data.balance > 0 && (
-          <RefundCard
-            settings={settings.data}
-            available={profile.data.balance}
-            savedAddress={profile.data.usdtAddress}
-          />
-        )}
       </div>
     </div>
   );
