@@ -60,7 +60,11 @@ function PackageCard({ pkg, buy, detailed }: { pkg: PackageRow } & LivePackagesP
   const daily = dailyProfitMicros(pkg);
   return (
     <li className={`${PANEL} flex flex-col p-6`}>
-      <h3 className="text-lg font-semibold text-slate-50">{pkg.title}</h3>
+      {/* The name the operator gave the package, in the reader's language where they wrote one: a name, never
+          machine-translated (a new package may have only its English name yet). */}
+      <h3 translate="no" className="text-lg font-semibold text-slate-50">
+        {pkg.title}
+      </h3>
       <p className="mt-2 text-3xl font-bold text-teal-300">{packagePrice(pkg)}</p>
       {pkg.maxPrice !== null && <p className="mt-1 text-sm text-slate-400">{t('site.live.rangeHint')}</p>}
       <dl className="mt-4 space-y-2 text-sm">
