@@ -1,11 +1,11 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, MICROS_PER_USDT } from '@app/contract';
+import { type AnyIncomeRow, DEFAULT_LOCALE, isLocale, type Locale, MICROS_PER_USDT } from '@app/contract';
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { Queryable } from '../../db/client';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { CSV_LINE_END, csvCell } from '../../lib/csv';
 import { inLanguage } from '../../lib/texts';
 import { listMemberDeposits } from '../deposits/deposits.repository';
-import { listAllIncome } from '../income/income-list.repository';
+import { incomesBefore } from '../income/income-list.repository';
 import { wordNotification } from '../notifications/notification-wording';
 import { listNotifications } from '../notifications/notifications.repository';
 import { listMemberOrders, toOrderRow, translatedTitle } from '../packages/orders.repository';
@@ -305,37 +305,14 @@ async function writeExport(archive: Archive, options: ExportOf) {
     }),
   );
 
-  await writePagedList(
-    archive,
-    'incomes',
-    async (page) => (await listAllIncome(db, { userId, page, pageSize: BATCH, today: options.today, locale })).docs,
-    (row) =>
-      row.kind === 'bonus'
-        ? {
-            id: row._id,
-            kind: 'bonus',
-            amountUsdt: amountText(row.amount),
-            day: row.day,
-            creditedAt: row.createdAt,
-            level: null,
-            sourceUid: null,
-            baseUsdt: null,
-            ratePercent: null,
-            how: row.reason,
-          }
-        : {
-            id: row._id,
-            kind: row.kind,
-            amountUsdt: amountText(row.amount),
-            day: row.day,
-            creditedAt: row.createdAt,
-            level: row.level,
-            sourceUid: row.source?.referId ?? null,
-            baseUsdt: amountText(row.basis.baseAmount),
-            ratePercent: row.basis.ratePercent,
-            how: row.basis.rule,
-          },
-  );
+  const incomes = new ListFiles(archive, 'incomes');
+  for (let batch = await incomesBefore(db, { userId, before: null, limit: BATCH, locale }); ; ) {
+    incomes.add(batch.rows.map(incomeRecord));
+    await nextTurn();
+    if (!batch.next) break;
+    batch = await incomesBefore(db, { userId, before: batch.next, limit: BATCH, locale });
+  }
+  incomes.end();
 
   await writePagedList(
     archive,
@@ -476,6 +453,35 @@ async function writeExport(archive: Archive, options: ExportOf) {
   const readmeFile = archive.file('README.txt');
   readmeFile.write(readme(locale, options));
   readmeFile.end();
+}
+
+/** An income's record in the export: the basis /earn shows, or a bonus's reason. */
+function incomeRecord(row: AnyIncomeRow): Row {
+  return row.kind === 'bonus'
+    ? {
+        id: row._id,
+        kind: 'bonus',
+        amountUsdt: amountText(row.amount),
+        day: row.day,
+        creditedAt: row.createdAt,
+        level: null,
+        sourceUid: null,
+        baseUsdt: null,
+        ratePercent: null,
+        how: row.reason,
+      }
+    : {
+        id: row._id,
+        kind: row.kind,
+        amountUsdt: amountText(row.amount),
+        day: row.day,
+        creditedAt: row.createdAt,
+        level: row.level,
+        sourceUid: row.source?.referId ?? null,
+        baseUsdt: amountText(row.basis.baseAmount),
+        ratePercent: row.basis.ratePercent,
+        how: row.basis.rule,
+      };
 }
 
 /** The header of a list the member has no rows of: the columns it would have. */

@@ -34,15 +34,20 @@ const INCOME_KINDS = incomeKind.options;
  * from `incomes_user_kind_page_idx`, bonuses from `balance_adjustments_bonus_idx` (credited ones, by the time they
  * were credited). The kind is ours, not the caller's: in the text, the planner knows how many of that kind a member has.
  */
-function newestOf(userId: string | SQL, kind: EarningKind, window: SQL): SQL {
+function newestOf(userId: string | SQL, kind: EarningKind, window: SQL, before: SQL | null = null): SQL {
   if (kind === 'bonus') {
     return sql`select id, posted_at as created_at, true as bonus from balance_adjustments
-               where user_id = ${userId} and kind = 'bonus' and status = 'posted'
+               where user_id = ${userId} and kind = 'bonus' and status = 'posted' ${olderThan(sql`posted_at`, before)}
                order by posted_at desc, id desc ${window}`;
   }
   return sql`select id, created_at, false as bonus from incomes
-             where user_id = ${userId} and kind = ${sql.raw(`'${kindOf(kind)}'`)}
+             where user_id = ${userId} and kind = ${sql.raw(`'${kindOf(kind)}'`)} ${olderThan(sql`created_at`, before)}
              order by created_at desc, id desc ${window}`;
+}
+
+/** `and (<at>, id) < <before>` when a keyset cursor is given: the rows after it in the lists' order. */
+function olderThan(at: SQL, before: SQL | null): SQL {
+  return before ? sql`and (${at}, id) < ${before}` : sql``;
 }
 
 function kindOf(kind: EarningKind): EarningKind {
@@ -222,6 +227,43 @@ export async function listIncomes(db: Queryable, options: ListOptions & { kind?:
 /** Every income of the member, bonuses included (/earn): its rows add up to the totals every screen shows. */
 export function listAllIncome(db: Queryable, options: ListOptions): Promise<AllIncomeList> {
   return readIncomeList(db, { ...options, kinds: EARNING_KINDS });
+}
+
+/** Where the next batch of `incomesBefore` starts: the last row's time, as the database holds it, and id. */
+export interface IncomeCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * Up to `limit` of every income of the member, bonuses included, older than the cursor (from the newest when null),
+ * newest first, with the cursor of the next batch: the same rows as /earn's pages, read by key instead of by page
+ * number, so each batch of a leader's years of history costs what the first does (the data export,
+ * docs/decisions/032-data-export.md, reads them all on the server's thread).
+ */
+export async function incomesBefore(
+  db: Queryable,
+  options: { userId: string; before: IncomeCursor | null; limit: number; locale?: Locale },
+): Promise<{ rows: AnyIncomeRow[]; next: IncomeCursor | null }> {
+  const before = options.before ? sql`(${options.before.createdAt}::timestamptz, ${options.before.id}::uuid)` : null;
+  const merged = sql.join(
+    EARNING_KINDS.map((kind) => sql`(${newestOf(options.userId, kind, sql`limit ${options.limit}`, before)})`),
+    sql` union all `,
+  );
+  const [row] = await queryRows<{ docs: PageDoc[]; last: [createdAt: string, id: string] | null }>(
+    db,
+    sql`with page_ids as (select id, created_at, bonus from (${merged}) newest
+                          order by created_at desc, id desc limit ${options.limit})
+        select (${pageDocsSql(EARNING_KINDS)}) as docs,
+               (select json_build_array(created_at::text, id::text) from page_ids
+                order by created_at, id limit 1) as last`,
+  );
+  const docs = row?.docs ?? [];
+  const last = row?.last;
+  return {
+    rows: docs.map((doc) => toRow(doc, options.locale)),
+    next: last && docs.length === options.limit ? { createdAt: last[0], id: last[1] } : null,
+  };
 }
 
 /** The bonuses operators credited to the member (/bonus-income); a pending or rejected one was never credited. */

@@ -35,15 +35,14 @@ export async function statementCsv(
   filters: StatementFilters,
   batchSize = CSV_BATCH_SIZE,
 ): Promise<AsyncIterable<string>> {
-  const first = await statementBatch(db, { ...filters, before: null, limit: batchSize });
+  const first = await statementBatch(db, { ...filters, after: null, limit: batchSize });
   async function* lines() {
     yield `${STATEMENT_CSV_HEADER}${CSV_LINE_END}`;
     let batch = first;
-    while (batch.length > 0) {
-      yield batch.map(csvLine).join('');
-      const last = batch.at(-1);
-      if (!last || batch.length < batchSize) break;
-      batch = await statementBatch(db, { ...filters, before: last._id, limit: batchSize });
+    while (batch.rows.length > 0) {
+      yield batch.rows.map(csvLine).join('');
+      if (!batch.next) break;
+      batch = await statementBatch(db, { ...filters, after: batch.next, limit: batchSize });
     }
   }
   return lines();

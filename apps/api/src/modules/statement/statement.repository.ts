@@ -109,17 +109,52 @@ export async function readStatement(
   return { docs: [], totalDocs: Number(count?.total ?? 0) };
 }
 
-/** Up to `limit` kept rows older than posting `before` (all when null), newest first: a CSV download's batch. */
+/** Where a CSV download's next batch starts: below posting `id`, whose wallet balance before it is known. */
+export interface StatementCursor {
+  id: string;
+  /** The wallet's balance after every posting older than `id`: the newest of the next batch has it. */
+  balanceMicros: bigint;
+}
+
+/**
+ * Up to `limit` kept rows below the cursor (from the newest when null), newest first, and where the next batch
+ * starts: a CSV download's batch. Each row's balance is carried down from the cursor's instead of summed over the
+ * wallet's whole history, so a batch reads only the postings it walks past: a member with years of them is written
+ * out in a time that grows with the rows, not their square (the data export reads every batch on the server's thread
+ * on the embedded database, docs/decisions/032-data-export.md).
+ */
 export async function statementBatch(
   db: Queryable,
-  filters: StatementFilters & { before: string | null; limit: number },
-): Promise<StatementRow[]> {
+  filters: StatementFilters & { after: StatementCursor | null; limit: number },
+): Promise<{ rows: StatementRow[]; next: StatementCursor | null }> {
+  const from = filters.from ?? null;
+  const to = filters.to ?? null;
+  const below = filters.after?.id ?? null;
   const rows = await queryRows<Posting>(
     db,
-    sql`with ${keptPostings(filters)}
-        select ${rowColumns}
-        from kept k where ${filters.before}::bigint is null or k.id < ${filters.before}::bigint
-        order by k.id desc limit ${filters.limit}`,
+    sql`with wallet as (
+          select id from accounts where owner_id = ${filters.userId} and kind = ${filters.wallet}),
+        walked as (
+          select p.id, p.entry_id, p.amount_micros,
+                 coalesce(${filters.after?.balanceMicros.toString() ?? null}::bigint,
+                          (select coalesce(sum(amount_micros), 0) from postings where account_id = (select id from wallet)))
+                   - coalesce(sum(p.amount_micros) over (order by p.id desc rows between unbounded preceding and 1 preceding), 0)
+                   as balance_micros
+          from postings p
+          where p.account_id = (select id from wallet) and (${below}::bigint is null or p.id < ${below}::bigint)),
+        kept as (
+          select w.id, e.kind, e.memo, e.created_at, w.amount_micros, w.balance_micros
+          from walked w join journal_entries e on e.id = w.entry_id
+          where (${from}::text is null
+                 or e.created_at >= (${from}::text::date)::timestamp at time zone ${filters.timeZone})
+            and (${to}::text is null
+                 or e.created_at < (${to}::text::date + 1)::timestamp at time zone ${filters.timeZone}))
+        select ${rowColumns} from kept k order by k.id desc limit ${filters.limit}`,
   );
-  return rows.map((row) => toStatementRow(row, filters.locale));
+  const last = rows.at(-1);
+  const next =
+    last && rows.length === filters.limit
+      ? { id: last.id, balanceMicros: BigInt(last.balance_micros) - BigInt(last.amount_micros) }
+      : null;
+  return { rows: rows.map((row) => toStatementRow(row, filters.locale)), next };
 }

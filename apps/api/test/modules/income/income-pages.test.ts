@@ -2,7 +2,7 @@ import type { IncomeKind } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/query';
-import { listIncomes } from '../../../src/modules/income/income-list.repository';
+import { incomesBefore, listAllIncome, listIncomes } from '../../../src/modules/income/income-list.repository';
 import { signedInMember, useTestApp } from '../../helper';
 
 // A page of all kinds merges the four kinds' reads (income.repository.ts). Its rows must be the member's incomes in
@@ -75,5 +75,31 @@ describe('income pages', () => {
     expect(first?.daily.at(-1)).toEqual({ day: '2026-01-05', amount: expect.any(Number) });
     expect(first?.daily.reduce((total, day) => total + day.amount, 0)).toBeCloseTo(sum / 1000, 6);
     expect(first?.todayAmount).toBe(first?.daily.at(-1)?.amount);
+  });
+
+  it("reads every income by key in batches of any size, in the pages' order, each once", async () => {
+    // Times the database holds to the microsecond, beyond what a row's ISO time says: the key must keep them.
+    await t.ctx.db.execute(
+      sql`insert into incomes (user_id, kind, amount_micros, level, order_day, order_days, rank, day, base_micros,
+                               rate_bp, entry_id, idempotency_key, created_at)
+          select ${memberId}, 'trading', 5, 1, 1, 30, 2, '2026-01-06', 100000, 100, gen_random_uuid(), 'micro-' || n,
+                 timestamptz '2026-01-06 00:00:00.000100' + n * interval '1 microsecond'
+          from generate_series(1, 3) n`,
+    );
+    const paged = [];
+    for (let page = 1; page <= 6; page += 1) {
+      paged.push(...(await listAllIncome(t.ctx.db, { userId: memberId, page, today: '2026-01-05' })).docs);
+    }
+    for (const limit of [1, 4, 10, 100]) {
+      const read = [];
+      for (let batch = await incomesBefore(t.ctx.db, { userId: memberId, before: null, limit }); ; ) {
+        read.push(...batch.rows);
+        if (!batch.next) break;
+        batch = await incomesBefore(t.ctx.db, { userId: memberId, before: batch.next, limit });
+      }
+      expect({ limit, ids: read.map((row) => row._id) }).toEqual({ limit, ids: paged.map((row) => row._id) });
+      expect(read).toEqual(paged);
+    }
+    expect(paged).toHaveLength(50);
   });
 });

@@ -1,11 +1,14 @@
 import { MSG, ROLE, routes, STATEMENT_CSV_HEADER } from '@app/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_WALLET } from '../../../src/ledger/accounts';
+import { statementCsv } from '../../../src/modules/statement/statement-csv';
 import {
   call,
   createMember,
   createPackage,
   dataOf,
   fundMember,
+  loginToken,
   operatorToken,
   randomTxHash,
   saveSettings,
@@ -196,5 +199,32 @@ describe('GET /sellerApi/userstatement', () => {
     const refused = await download('?from=2026-11-02&to=2026-11-01');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ success: false, message: MSG.dayRangeInvalid });
+  });
+
+  it("writes a CSV in small batches with each row's balance carried down from the newest, with and without days", async () => {
+    const member = await signedInMember(t);
+    for (const amount of [31, 32.5, 33, 34.25, 35, 36]) {
+      // A day apart; sessions do not outlive the jump, so both sign in again.
+      t.clock.advanceSeconds(86_400);
+      operator = await operatorToken(t, operatorAccount);
+      member.token = await loginToken(t, member);
+      await fundMember(t, { token: member.token, operator, amount });
+    }
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const threeDaysAgo = new Date(t.clock.now().getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
+    for (const days of [{}, { from: threeDaysAgo, to: threeDaysAgo }, { from: threeDaysAgo, to: today }]) {
+      const onScreen = (await statement(member, days)).docs.map((row) => `${row.amount},${row.balance}`);
+      for (const batchSize of [1, 2, 4, 50]) {
+        const lines = [];
+        const csv = await statementCsv(
+          t.ctx.db,
+          { userId: member.id, wallet: MEMBER_WALLET.deposit, timeZone: 'UTC', ...days },
+          batchSize,
+        );
+        for await (const chunk of csv) lines.push(...chunk.split('\r\n').filter(Boolean));
+        const amounts = lines.slice(1).map((line) => line.split(',').slice(-2).map(Number).join(','));
+        expect({ days, batchSize, amounts }).toEqual({ days, batchSize, amounts: onScreen });
+      }
+    }
   });
 });
