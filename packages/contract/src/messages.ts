@@ -182,6 +182,8 @@ export const MSG = {
   payoutsPaused: 'Payouts are paused while the books are checked. Try again later.',
   withdrawalCancelled: 'Withdrawal cancelled. The amount is back in your Flexible wallet.',
   withdrawalCancelledAlready: 'This withdrawal is already cancelled. The amount is back in your Flexible wallet.',
+  refundCancelled: 'Refund cancelled. The amount is back in your Electronic Wallet.',
+  refundCancelledAlready: 'This refund is already cancelled. The amount is back in your Electronic Wallet.',
   withdrawalCancelInvalid: 'This cancel link is not valid. Please check the link in the e-mail.',
   withdrawalCancelTooLate: 'This withdrawal has already been reviewed, so it can no longer be cancelled.',
   withdrawalPayingAutomatically:

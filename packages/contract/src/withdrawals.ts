@@ -62,6 +62,7 @@ export const packageWithdrawalForm = z.object({ address: bep20AddressField });
 
 /** `refund`: unspent deposits out of the Electronic Wallet (docs/product.md#refunds). */
 export const withdrawalKind = z.enum(['income', 'capital', 'refund']);
+export type WithdrawalKind = z.infer<typeof withdrawalKind>;
 /** `unverified` is only ever seen in step 1's answer; lists hold verified requests. */
 export const withdrawalStatus = z.enum(['unverified', 'pending', 'success', 'reject']);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;

@@ -179,6 +179,8 @@ export const ES: MessageTable = {
     payoutsPaused: 'Los pagos están en pausa mientras se revisan las cuentas. Inténtalo más tarde.',
     withdrawalCancelled: 'Retiro cancelado. El importe ha vuelto a tu billetera flexible.',
     withdrawalCancelledAlready: 'Este retiro ya está cancelado. El importe ha vuelto a tu billetera flexible.',
+    refundCancelled: 'Reembolso cancelado. El importe ha vuelto a tu billetera electrónica.',
+    refundCancelledAlready: 'Este reembolso ya está cancelado. El importe ha vuelto a tu billetera electrónica.',
     withdrawalCancelInvalid: 'Este enlace de cancelación no es válido. Revisa el enlace del correo electrónico.',
     withdrawalCancelTooLate: 'Este retiro ya fue revisado, así que ya no se puede cancelar.',
     withdrawalPayingAutomatically:

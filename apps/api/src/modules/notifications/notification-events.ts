@@ -1,3 +1,4 @@
+import type { WithdrawalKind } from '@app/contract';
 import type { Rejection } from './notification-params';
 import type { NotificationEvent } from './notify';
 
@@ -31,7 +32,7 @@ export function depositRejected(
 export function withdrawalPaid(
   options: Base & {
     withdrawalId: string;
-    capital: boolean;
+    kind: WithdrawalKind;
     netMicros: bigint;
     transactionHash: string;
     explorerTransactionUrl: string;
@@ -41,7 +42,7 @@ export function withdrawalPaid(
     ...base(options),
     kind: 'withdrawal-paid',
     params: {
-      capital: options.capital,
+      ...kindParams(options.kind),
       netMicros: String(options.netMicros),
       transactionHash: options.transactionHash,
     },
@@ -51,15 +52,20 @@ export function withdrawalPaid(
 }
 
 export function withdrawalRejected(
-  options: Base & Rejection & { withdrawalId: string; capital: boolean; amountMicros: bigint },
+  options: Base & Rejection & { withdrawalId: string; kind: WithdrawalKind; amountMicros: bigint },
 ): NotificationEvent {
   return {
     ...base(options),
     kind: 'withdrawal-rejected',
-    params: { capital: options.capital, amountMicros: String(options.amountMicros), ...rejection(options) },
+    params: { ...kindParams(options.kind), amountMicros: String(options.amountMicros), ...rejection(options) },
     eventKey: `withdrawal-rejected:${options.withdrawalId}`,
     link: '/withdrawl-list',
   };
+}
+
+/** Which withdrawal a notice names: `refund` only on a refund, so a stored income withdrawal's params stay as they were. */
+function kindParams(kind: WithdrawalKind): { capital: boolean; refund?: true } {
+  return kind === 'refund' ? { capital: false, refund: true } : { capital: kind === 'capital' };
 }
 
 export function rankReached(options: Base & { rank: number }): NotificationEvent {

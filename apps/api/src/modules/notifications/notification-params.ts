@@ -16,8 +16,9 @@ export interface Rejection {
 export interface NotificationParams {
   'deposit-approved': { amountMicros: string };
   'deposit-rejected': Rejection & { amountMicros: string };
-  'withdrawal-paid': { capital: boolean; netMicros: string; transactionHash: string };
-  'withdrawal-rejected': Rejection & { capital: boolean; amountMicros: string };
+  /** `refund`: a refund of the Electronic Wallet (absent on notifications stored before refunds existed). */
+  'withdrawal-paid': { capital: boolean; refund?: boolean; netMicros: string; transactionHash: string };
+  'withdrawal-rejected': Rejection & { capital: boolean; refund?: boolean; amountMicros: string };
   'rank-reached': { rank: number };
   'referral-joined': { name: string };
   /** The platform day and each kind's part of its total; a part of 0 is left out of the sentence. */

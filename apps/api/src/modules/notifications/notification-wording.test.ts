@@ -76,4 +76,30 @@ describe('wordNotification', () => {
     const legacy = { kind: 'deposit-approved', params: null, title: 'Deposit approved', body: 'Old words.' };
     expect(wordNotification(legacy, 'hi')).toEqual({ title: 'Deposit approved', body: 'Old words.' });
   });
+
+  it('names a refund of the Electronic Wallet in each language, paid or rejected', () => {
+    const paid: NotificationContent = {
+      kind: 'withdrawal-paid',
+      params: { capital: false, refund: true, netMicros: '28500000', transactionHash: '0xabc' },
+    };
+    const rejected: NotificationContent = {
+      kind: 'withdrawal-rejected',
+      params: { capital: false, refund: true, amountMicros: '30000000', reason: 'Deposit under review' },
+    };
+    expect(
+      [paid, rejected].flatMap((one) => (['en', 'es', 'hi'] as const).map((locale) => worded(one, locale)?.title)),
+    ).toEqual([
+      'Refund paid',
+      'Reembolso pagado',
+      'रिफ़ंड का भुगतान हुआ',
+      'Refund rejected',
+      'Reembolso rechazado',
+      'रिफ़ंड अस्वीकृत',
+    ]);
+    expect(worded(rejected, 'es')?.body).toBe(
+      'Tu reembolso de 30,00 USDT fue rechazado y el importe volvió a tu billetera electrónica: Deposit under review',
+    );
+    // A notice stored before refunds existed has no `refund`: it still reads as the withdrawal it was.
+    expect(worded(example('withdrawal-paid'), 'en')?.title).toBe('Capital withdrawal paid');
+  });
 });

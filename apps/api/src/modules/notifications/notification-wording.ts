@@ -31,11 +31,13 @@ const VALUES: { [K in NotificationKind]: (params: NotificationParams[K], locale:
   }),
   'withdrawal-paid': (params, locale) => ({
     capital: params.capital,
+    refund: params.refund ?? false,
     net: usdt(locale, params.netMicros),
     hash: params.transactionHash,
   }),
   'withdrawal-rejected': (params, locale) => ({
     capital: params.capital,
+    refund: params.refund ?? false,
     amount: usdt(locale, params.amountMicros),
     reason: reasonIn(locale, params),
   }),

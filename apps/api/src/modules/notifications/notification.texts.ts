@@ -10,8 +10,8 @@ export type IncomePart = EarningKind;
 export interface NotificationValues {
   'deposit-approved': { amount: string };
   'deposit-rejected': { amount: string; reason: string };
-  'withdrawal-paid': { capital: boolean; net: string; hash: string };
-  'withdrawal-rejected': { capital: boolean; amount: string; reason: string };
+  'withdrawal-paid': { capital: boolean; refund: boolean; net: string; hash: string };
+  'withdrawal-rejected': { capital: boolean; refund: boolean; amount: string; reason: string };
   'rank-reached': { rank: number };
   'referral-joined': { name: string };
   'income-digest': { day: string; total: string; parts: { part: IncomePart; amount: string }[] };
@@ -37,14 +37,26 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
       title: 'Deposit rejected',
       body: `Your deposit of ${amount} was rejected: ${reason}`,
     }),
-    'withdrawal-paid': ({ capital, net, hash }) => ({
-      title: capital ? 'Capital withdrawal paid' : 'Withdrawal paid',
-      body: `Your ${capital ? 'capital withdrawal' : 'withdrawal'} was paid: ${net} sent on chain in transaction ${hash}.`,
-    }),
-    'withdrawal-rejected': ({ capital, amount, reason }) => ({
-      title: capital ? 'Capital withdrawal rejected' : 'Withdrawal rejected',
-      body: `Your ${capital ? 'capital withdrawal' : 'withdrawal'} of ${amount} was rejected and the amount returned: ${reason}`,
-    }),
+    'withdrawal-paid': ({ capital, refund, net, hash }) =>
+      refund
+        ? {
+            title: 'Refund paid',
+            body: `Your refund of unspent deposits was paid: ${net} sent on chain in transaction ${hash}.`,
+          }
+        : {
+            title: capital ? 'Capital withdrawal paid' : 'Withdrawal paid',
+            body: `Your ${capital ? 'capital withdrawal' : 'withdrawal'} was paid: ${net} sent on chain in transaction ${hash}.`,
+          },
+    'withdrawal-rejected': ({ capital, refund, amount, reason }) =>
+      refund
+        ? {
+            title: 'Refund rejected',
+            body: `Your refund of ${amount} was rejected and the amount returned to your Electronic Wallet: ${reason}`,
+          }
+        : {
+            title: capital ? 'Capital withdrawal rejected' : 'Withdrawal rejected',
+            body: `Your ${capital ? 'capital withdrawal' : 'withdrawal'} of ${amount} was rejected and the amount returned: ${reason}`,
+          },
     'rank-reached': ({ rank }) => ({
       title: `Rank ${rank} reached`,
       body: `Congratulations: you reached rank ${rank}. Any reward of the rank is in your Flexible wallet.`,
@@ -81,14 +93,26 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
       title: 'Depósito rechazado',
       body: `Tu depósito de ${amount} fue rechazado: ${reason}`,
     }),
-    'withdrawal-paid': ({ capital, net, hash }) => ({
-      title: capital ? 'Retiro de capital pagado' : 'Retiro pagado',
-      body: `Tu ${capital ? 'retiro de capital' : 'retiro'} fue pagado: se enviaron ${net} en la cadena en la transacción ${hash}.`,
-    }),
-    'withdrawal-rejected': ({ capital, amount, reason }) => ({
-      title: capital ? 'Retiro de capital rechazado' : 'Retiro rechazado',
-      body: `Tu ${capital ? 'retiro de capital' : 'retiro'} de ${amount} fue rechazado y el importe se te devolvió: ${reason}`,
-    }),
+    'withdrawal-paid': ({ capital, refund, net, hash }) =>
+      refund
+        ? {
+            title: 'Reembolso pagado',
+            body: `Tu reembolso de depósitos no gastados fue pagado: se enviaron ${net} en la cadena en la transacción ${hash}.`,
+          }
+        : {
+            title: capital ? 'Retiro de capital pagado' : 'Retiro pagado',
+            body: `Tu ${capital ? 'retiro de capital' : 'retiro'} fue pagado: se enviaron ${net} en la cadena en la transacción ${hash}.`,
+          },
+    'withdrawal-rejected': ({ capital, refund, amount, reason }) =>
+      refund
+        ? {
+            title: 'Reembolso rechazado',
+            body: `Tu reembolso de ${amount} fue rechazado y el importe volvió a tu billetera electrónica: ${reason}`,
+          }
+        : {
+            title: capital ? 'Retiro de capital rechazado' : 'Retiro rechazado',
+            body: `Tu ${capital ? 'retiro de capital' : 'retiro'} de ${amount} fue rechazado y el importe se te devolvió: ${reason}`,
+          },
     'rank-reached': ({ rank }) => ({
       title: `Rango ${rank} alcanzado`,
       body: `Felicidades: alcanzaste el rango ${rank}. Cualquier recompensa del rango está en tu billetera flexible.`,
@@ -125,14 +149,26 @@ export const NOTIFICATION_TEXTS: Texts<NotificationTexts> = {
       title: 'जमा अस्वीकृत',
       body: `आपकी ${amount} की जमा अस्वीकृत कर दी गई: ${reason}`,
     }),
-    'withdrawal-paid': ({ capital, net, hash }) => ({
-      title: capital ? 'पूंजी निकासी का भुगतान हुआ' : 'निकासी का भुगतान हुआ',
-      body: `आपकी ${capital ? 'पूंजी निकासी' : 'निकासी'} का भुगतान हो गया: ${net} लेनदेन ${hash} में ऑन-चेन भेजे गए।`,
-    }),
-    'withdrawal-rejected': ({ capital, amount, reason }) => ({
-      title: capital ? 'पूंजी निकासी अस्वीकृत' : 'निकासी अस्वीकृत',
-      body: `आपकी ${amount} की ${capital ? 'पूंजी निकासी' : 'निकासी'} अस्वीकृत कर दी गई और राशि वापस कर दी गई: ${reason}`,
-    }),
+    'withdrawal-paid': ({ capital, refund, net, hash }) =>
+      refund
+        ? {
+            title: 'रिफ़ंड का भुगतान हुआ',
+            body: `बिना खर्च की जमा के आपके रिफ़ंड का भुगतान हो गया: ${net} लेनदेन ${hash} में ऑन-चेन भेजे गए।`,
+          }
+        : {
+            title: capital ? 'पूंजी निकासी का भुगतान हुआ' : 'निकासी का भुगतान हुआ',
+            body: `आपकी ${capital ? 'पूंजी निकासी' : 'निकासी'} का भुगतान हो गया: ${net} लेनदेन ${hash} में ऑन-चेन भेजे गए।`,
+          },
+    'withdrawal-rejected': ({ capital, refund, amount, reason }) =>
+      refund
+        ? {
+            title: 'रिफ़ंड अस्वीकृत',
+            body: `आपका ${amount} का रिफ़ंड अस्वीकृत कर दिया गया और राशि आपके इलेक्ट्रॉनिक वॉलेट में वापस कर दी गई: ${reason}`,
+          }
+        : {
+            title: capital ? 'पूंजी निकासी अस्वीकृत' : 'निकासी अस्वीकृत',
+            body: `आपकी ${amount} की ${capital ? 'पूंजी निकासी' : 'निकासी'} अस्वीकृत कर दी गई और राशि वापस कर दी गई: ${reason}`,
+          },
     'rank-reached': ({ rank }) => ({
       title: `रैंक ${rank} प्राप्त`,
       body: `बधाई हो: आपने रैंक ${rank} प्राप्त कर ली है। इस रैंक का कोई भी इनाम आपके फ्लेक्सिबल वॉलेट में है।`,

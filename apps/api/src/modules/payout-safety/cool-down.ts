@@ -81,8 +81,8 @@ export function mailNewAddressHold(
 }
 
 /**
- * POST withdrawalCancel: the mailed token cancels its pending withdrawal and returns the amount to the income wallet
- * through the rejection's ledger entry, once. A repeated click answers the same; a reviewed one is too late.
+ * POST withdrawalCancel: the mailed token cancels its pending withdrawal and returns the amount to the wallet it was
+ * held from (a refund's to the Electronic Wallet) through the rejection's ledger entry, once. A repeated click answers the same; a reviewed one is too late.
  */
 export async function cancelHeldWithdrawal(ctx: AppContext, options: { token: string }) {
   const hash = sha256(options.token);
@@ -110,11 +110,17 @@ export async function cancelHeldWithdrawal(ctx: AppContext, options: { token: st
     if (marked) await writeMoney(tx, { entries: [await withdrawalHold.void(tx, { withdrawal: marked, now })] });
     return marked;
   });
-  if (cancelled) return { message: MSG.withdrawalCancelled, data: cancelAnswer(cancelled) };
+  if (cancelled) {
+    return {
+      message: cancelled.kind === 'refund' ? MSG.refundCancelled : MSG.withdrawalCancelled,
+      data: cancelAnswer(cancelled),
+    };
+  }
   const [existing] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.cancelTokenHash, hash));
   if (!existing) throw new AppError('NOT_FOUND', MSG.withdrawalCancelInvalid);
   if (existing.cancelledAt) {
-    return { message: MSG.withdrawalCancelledAlready, data: cancelAnswer(existing) };
+    const message = existing.kind === 'refund' ? MSG.refundCancelledAlready : MSG.withdrawalCancelledAlready;
+    return { message, data: cancelAnswer(existing) };
   }
   throw new AppError('CONFLICT', MSG.withdrawalCancelTooLate);
 }

@@ -39,7 +39,7 @@ export async function recordPayout(
     withdrawalPaid({
       userId: paid.userId,
       withdrawalId: paid.id,
-      capital: paid.kind === 'capital',
+      kind: paid.kind,
       netMicros: paid.netMicros,
       transactionHash,
       explorerTransactionUrl: options.explorerTransactionUrl,

@@ -165,7 +165,7 @@ export async function rejectWithdrawal(
       withdrawalRejected({
         userId: rejected.userId,
         withdrawalId: rejected.id,
-        capital: rejected.kind === 'capital',
+        kind: rejected.kind,
         amountMicros: rejected.amountMicros,
         ...noticeReason(why),
         now,

@@ -2,11 +2,13 @@ import { CANCELLED_RETURN_LABEL, MSG, routes, WITHDRAWAL_CANCEL_PATH, withdrawal
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { afterResponseSettled } from '../../../src/core/after-response';
+import { MEMBER_WALLET, memberBalances } from '../../../src/ledger/accounts';
 import { readOutbox } from '../../../src/lib/mailer';
 import {
   call,
   dataOf,
   expectLedgerClean,
+  fundMember,
   newOperatorToken,
   nextClientIp,
   randomTxHash,
@@ -26,17 +28,24 @@ beforeAll(async () => {
 
 type Member = Awaited<ReturnType<typeof signedInMember>>;
 
-async function withdraw(member: Member, options: { amount: number; address: string }) {
+async function withdraw(member: Member, options: { amount: number; address: string; wallet?: 'electronic' }) {
   await newRequestWindow(t);
+  const wallet = options.wallet ? { wallet: options.wallet } : {};
   const requested = await call(t, routes.withdrawalRequest.member, {
-    body: { address: options.address, amount: options.amount },
+    body: { address: options.address, amount: options.amount, ...wallet },
     token: member.token,
     ip: nextClientIp(),
   });
   expect(requested.status, requested.body.message).toBe(200);
   const id = dataOf(requested)._id;
   const verified = await call(t, routes.withdrawalVerify.member, {
-    body: { address: options.address, amount: options.amount, otp: await readLatestOtp(t, member.email), _id: id },
+    body: {
+      address: options.address,
+      amount: options.amount,
+      otp: await readLatestOtp(t, member.email),
+      _id: id,
+      ...wallet,
+    },
     token: member.token,
     ip: nextClientIp(),
   });
@@ -211,6 +220,25 @@ describe('the new-address cool-down', () => {
     await expectLedgerClean(t);
   });
 
+  it('the mailed link of a refund returns it to the Electronic Wallet and says so', async () => {
+    const member = await signedInMember(t);
+    await fundMember(t, { token: member.token, operator, amount: 45 });
+    await withdraw(member, { amount: 40, address: OTHER_ADDRESS, wallet: 'electronic' });
+    const electronic = async () => (await memberBalances(t.ctx.db, member.id))[MEMBER_WALLET.deposit];
+    expect(await electronic()).toBe(5_000_000n);
+    const [token] = await cancelTokens(member.email);
+    if (!token) throw new Error('no cancel link mailed');
+    expect(await call(t, routes.withdrawalCancel, { body: { token } })).toMatchObject({
+      status: 200,
+      body: { message: MSG.refundCancelled, data: { requestPayment: 40, cancelled: true } },
+    });
+    expect(await electronic()).toBe(45_000_000n);
+    expect(await call(t, routes.withdrawalCancel, { body: { token } })).toMatchObject({
+      status: 200,
+      body: { message: MSG.refundCancelledAlready },
+    });
+    expect(await incomeOf(member)).toBe(0);
+  });
   it('a link of a withdrawal already paid is too late', async () => {
     const member = await signedInMember(t);
     await earnIncome(t, { member, operator, amount: 100 });

@@ -69,6 +69,11 @@ const wallets = async (member: Member) => {
   return { electronic: balances[MEMBER_WALLET.deposit], flexible: balances[MEMBER_WALLET.income] };
 };
 
+async function noticeOf(member: { token: string }, kind: string) {
+  const { docs } = dataOf(await call(t, routes.notifications.member, { token: member.token }));
+  return docs.find((notice) => notice.kind === kind);
+}
+
 describe('a refund of the Electronic Wallet', () => {
   it('takes the amount from the Electronic Wallet alone, as its own entry, and checks it against that wallet', async () => {
     const member = await signedInMember(t);
@@ -146,6 +151,10 @@ describe('a refund of the Electronic Wallet', () => {
     const paid = await pay(second, id);
     expect(paid.status, paid.body.message).toBe(200);
     expect((await wallets(member)).electronic).toBe(0n);
+    // The member's notice names a refund, not a withdrawal of their income.
+    const notice = await noticeOf(member, 'withdrawal-paid');
+    expect(notice).toMatchObject({ title: 'Refund paid' });
+    expect(notice?.body).toMatch(/^Your refund of unspent deposits was paid: /);
   });
 
   it('comes back whole to the Electronic Wallet when rejected', async () => {
@@ -159,6 +168,10 @@ describe('a refund of the Electronic Wallet', () => {
     });
     expect(rejected.status, rejected.body.message).toBe(200);
     expect(await wallets(member)).toEqual({ electronic: 35_000_000n, flexible: 0n });
+    expect(await noticeOf(member, 'withdrawal-rejected')).toMatchObject({
+      title: 'Refund rejected',
+      body: 'Your refund of 35.00 USDT was rejected and the amount returned to your Electronic Wallet: Deposit under review',
+    });
   });
 
   it('is not queued for the automatic payout until an operator approved it', async () => {

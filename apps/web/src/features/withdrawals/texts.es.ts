@@ -99,7 +99,7 @@ export const ES_WITHDRAWALS: TextsOf<typeof WITHDRAWAL_TEXTS> = {
   'wd.cancelWarning': 'Si no pediste este retiro, cambia tu contraseña ahora: puede que otra persona la conozca.',
   'wd.goToLogin': 'Ir a iniciar sesión',
   'wd.cancelIntro':
-    'Un retiro a una dirección a la que nunca se te ha pagado queda retenido antes de pagarse. Cancélalo aquí si no lo pediste: el importe completo vuelve a tu billetera flexible.',
+    'Un retiro a una dirección a la que nunca se te ha pagado queda retenido antes de pagarse. Cancélalo aquí si no lo pediste: el importe completo vuelve a la billetera de la que salió (la billetera flexible, o la billetera electrónica si es un reembolso).',
   'wd.cancelButton': 'Cancelar este retiro',
   'wd.kycWaitingWithdrawals':
     'Los retiros se abren cuando se apruebe tu verificación de identidad. Está pendiente de revisión.',

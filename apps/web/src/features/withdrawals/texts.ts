@@ -96,7 +96,7 @@ export const WITHDRAWAL_TEXTS = {
   'wd.cancelWarning': 'If you did not ask for this withdrawal, change your password now: someone else may know it.',
   'wd.goToLogin': 'Go to log-in',
   'wd.cancelIntro':
-    'A withdrawal to an address you were never paid at is held before it is paid. Cancel it here if you did not ask for it: the whole amount goes back to your Flexible wallet.',
+    'A withdrawal to an address you were never paid at is held before it is paid. Cancel it here if you did not ask for it: the whole amount goes back to the wallet it came from (the Flexible wallet, or the Electronic Wallet for a refund).',
   'wd.cancelButton': 'Cancel this withdrawal',
   'wd.kycWaitingWithdrawals': 'Withdrawals open once your identity check is approved. It is waiting for review.',
   'wd.kycWaitingTransfers': 'Transfers open once your identity check is approved. It is waiting for review.',
