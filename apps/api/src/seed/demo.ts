@@ -179,7 +179,7 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   await upsertSetting(db, { key: 'manualReserve', value: holds, now: seededAt });
   await upsertSetting(db, {
     key: 'manualReserveSource',
-    value: 'Demo platform: the deposits and the company funds its ledger holds',
+    value: "The deposits and company funds the demo platform's ledger holds",
     now: seededAt,
   });
   await seedDemoIdentity(db, seededAt);

@@ -227,7 +227,7 @@ describe('the demo seed', () => {
     const { latest } = dataOf(await call(t, routes.reserves));
     // Declared, and said once: the page adds "Declared by the operator, not verified on chain" itself.
     expect(latest).toMatchObject({ reserveMode: 'manual', trigger: 'schedule', verified: false });
-    expect(latest?.reserveSource).toBe('Demo platform: the deposits and the company funds its ledger holds');
+    expect(latest?.reserveSource).toBe("The deposits and company funds the demo platform's ledger holds");
     expect(latest?.ratioPercent).toBeGreaterThan(100);
     // The hourly job finds today's snapshot taken and takes no second one.
     expect(await takeScheduledSnapshot(t.ctx)).toBeUndefined();

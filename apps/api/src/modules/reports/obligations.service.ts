@@ -5,6 +5,7 @@ import { percentToBasisPoints } from '../../lib/basis-points';
 import { daysUpTo, platformDay, shiftDay } from '../../lib/platform-day';
 import { type ReserveReading, readReserve } from '../reserves/reserve-reading';
 import { latestSnapshots } from '../reserves/reserves.repository';
+import { settingSavedAt } from '../settings/settings.repository';
 import { cashByDay } from './flows.repository';
 import { type ObligationKind, type ObligationRun, obligationRuns, withdrawableNow } from './obligations.repository';
 
@@ -125,7 +126,10 @@ function seriesOf(runs: ObligationRun[], days: number): Record<ObligationKind, b
  */
 async function reserveFigure(ctx: AppContext): Promise<ReserveReading & { asOf: Date | null }> {
   try {
-    return { ...(await readReserve(ctx)), asOf: ctx.clock() };
+    const reading = await readReserve(ctx);
+    // A declared figure is as old as its declaration, however recently the page was opened.
+    const asOf = reading.mode === 'manual' ? await settingSavedAt(ctx.db, 'manualReserve') : ctx.clock();
+    return { ...reading, asOf };
   } catch {
     const [snapshot] = await latestSnapshots(ctx.db, 1);
     if (!snapshot) return { mode: 'chain', micros: 0n, source: NO_RESERVE_SOURCE, asOf: null };

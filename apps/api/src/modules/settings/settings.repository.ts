@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -11,4 +12,10 @@ export async function upsertSetting(db: Queryable, options: { key: string; value
     .insert(settings)
     .values({ key: options.key, value: options.value, updatedAt: options.now })
     .onConflictDoUpdate({ target: settings.key, set: { value: options.value, updatedAt: options.now } });
+}
+
+/** When a setting was last saved, or first stored with its default; null when it has no row. */
+export async function settingSavedAt(db: Queryable, key: string): Promise<Date | null> {
+  const [row] = await db.select({ at: settings.updatedAt }).from(settings).where(eq(settings.key, key));
+  return row?.at ?? null;
 }

@@ -21,6 +21,8 @@ describe('the obligations report reserve', () => {
   it('falls back from a chain read that fails to the latest snapshot, or to none', async () => {
     const operator = await newOperatorToken(t);
     await saveSettings(t, operator, { manualReserve: 250.5, manualReserveSource: 'Bank letter' });
+    // A declared figure is as of its declaration, not of the moment the report is read.
+    t.clock.advanceSeconds(3600);
     const manual = dataOf(await call(t, routes.adminReportObligations, { token: operator }));
     expect(manual).toMatchObject({
       today: '2026-11-21',
