@@ -7,17 +7,14 @@ import { CHAIN_PORT, chainDataDir } from './chain/chain-info';
 // reads the port and the data directory from these (its workers inherit them).
 process.env.E2E_PORT ??= String(CHAIN_PORT);
 process.env.E2E_DATA_DIR ??= path.join(chainDataDir, 'server');
+// One server: the chain journeys share the one node and its token.
+process.env.E2E_WORKERS = '1';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { default: base, baseURL } = await import('./playwright.config');
+const { default: base, webServerOf } = await import('./playwright.config');
 
 export default {
   ...base,
   testDir: './chain-tests',
-  webServer: {
-    ...base.webServer,
-    command: 'node --import tsx chain/serve.ts',
-    cwd: here,
-    url: `${baseURL}/readyz`,
-  },
+  webServer: { ...webServerOf(0), command: 'node --import tsx chain/serve.ts', cwd: here },
 };
