@@ -328,6 +328,8 @@ export const MSG = {
   ticketUnassigned: 'Ticket left with nobody',
   ticketAssigneeInvalid: 'Tickets can be given only to an active owner or support operator',
   savedReplyTitleRequired: 'Please give the saved reply a title of up to 80 characters',
+  savedReplyUnknownField:
+    'A saved reply can fill only {deposit.amount}, {deposit.status}, {withdrawal.amount}, {withdrawal.status} and {deposits.check}: check the names in braces',
   savedRepliesLoaded: 'Saved replies loaded',
   ticketSearchInvalid: 'Please search with up to 100 characters',
   savedReplySaved: 'Saved reply saved',

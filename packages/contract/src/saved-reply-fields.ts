@@ -28,6 +28,13 @@ const PLACEHOLDER = /\{([A-Za-z]+(?:\.[A-Za-z]+)*)\}/g;
 
 const isField = (name: string): name is SavedReplyField => (SAVED_REPLY_FIELDS as readonly string[]).includes(name);
 
+/** The placeholders of a text that name no field, once each in order: a reply holding one could never be inserted. */
+export function unknownFields(text: string): string[] {
+  return [
+    ...new Set([...text.matchAll(PLACEHOLDER)].filter(([, name]) => !isField(name ?? '')).map(([whole]) => whole)),
+  ];
+}
+
 /**
  * The text with each placeholder filled, and the placeholders it could not fill (unknown, or null for this ticket),
  * once each in order: a caller inserts the text only when `missing` is empty, so no raw `{...}` reaches a member.

@@ -4,7 +4,7 @@ import { idParam, plainText } from './fields';
 import { MSG } from './messages';
 import { payoutSummary } from './payouts';
 import type { Upload } from './route-def';
-import { savedReplyFieldValues } from './saved-reply-fields';
+import { savedReplyFieldValues, unknownFields } from './saved-reply-fields';
 import {
   sniffTicketFile,
   TICKET_CATEGORIES,
@@ -191,6 +191,8 @@ export const adminTicketDetail = adminTicketRow.extend({
   ...ticketThread,
   /** What a saved reply's placeholders become on this ticket, in the member's language (saved-reply-fields.ts). */
   replyFields: savedReplyFieldValues,
+  /** The same in English, for a saved reply with no text in the member's language: one language in one reply. */
+  replyFieldsEnglish: savedReplyFieldValues,
 });
 export type AdminTicketDetail = z.infer<typeof adminTicketDetail>;
 
@@ -236,11 +238,20 @@ export const savedReplyBody = z.object({
       .min(1, MSG.savedReplyTitleRequired)
       .max(TICKET_LIMITS.savedTitleMax, MSG.savedReplyTitleRequired),
   ),
-  texts: z.object({
-    en: messageText,
-    es: savedText.default(''),
-    hi: savedText.default(''),
-  }),
+  texts: z
+    .object({
+      en: messageText,
+      es: savedText.default(''),
+      hi: savedText.default(''),
+    })
+    .superRefine((texts, context) => {
+      // A name no ticket fills would make the reply impossible to insert (saved-reply-fields.ts).
+      for (const [language, text] of Object.entries(texts)) {
+        if (unknownFields(text).length > 0) {
+          context.addIssue({ code: 'custom', message: MSG.savedReplyUnknownField, path: [language] });
+        }
+      }
+    }),
 });
 export type SavedReplyBody = z.input<typeof savedReplyBody>;
 export const savedReply = z.object({

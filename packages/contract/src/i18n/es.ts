@@ -323,6 +323,8 @@ export const ES: MessageTable = {
     ticketUnassigned: 'Ticket sin asignar',
     ticketAssigneeInvalid: 'Los tickets solo pueden asignarse a un operador activo de rol propietario o soporte',
     savedReplyTitleRequired: 'Pon a la respuesta guardada un título de hasta 80 caracteres',
+    savedReplyUnknownField:
+      'Una respuesta guardada solo puede rellenar {deposit.amount}, {deposit.status}, {withdrawal.amount}, {withdrawal.status} y {deposits.check}: revisa los nombres entre llaves',
     savedRepliesLoaded: 'Respuestas guardadas cargadas',
     ticketSearchInvalid: 'Busca con 100 caracteres como máximo',
     savedReplySaved: 'Respuesta guardada',

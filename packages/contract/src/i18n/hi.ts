@@ -307,6 +307,8 @@ export const HI: MessageTable = {
     ticketUnassigned: 'टिकट किसी को नहीं सौंपा गया',
     ticketAssigneeInvalid: 'टिकट केवल सक्रिय owner या support ऑपरेटर को सौंपे जा सकते हैं',
     savedReplyTitleRequired: 'कृपया सहेजे गए जवाब को 80 अक्षरों तक का शीर्षक दें',
+    savedReplyUnknownField:
+      'सहेजा गया जवाब केवल {deposit.amount}, {deposit.status}, {withdrawal.amount}, {withdrawal.status} और {deposits.check} भर सकता है: कोष्ठकों में लिखे नाम जाँचें',
     savedRepliesLoaded: 'सहेजे गए जवाब लोड हो गए',
     ticketSearchInvalid: 'कृपया 100 अक्षरों तक से खोजें',
     savedReplySaved: 'जवाब सहेजा गया',

@@ -54,7 +54,15 @@ export async function consoleTicketDetail(ctx: AppContext, id: string): Promise<
     getSettings(ctx.db),
   ]);
   const replyFields = savedReplyFieldValues({ locale: row.member.locale, record, settings });
-  return { ...row, messages, recordNow: record, reopenUntil: reopenUntil(ticket, now), replyFields };
+  const replyFieldsEnglish = savedReplyFieldValues({ locale: 'en', record, settings });
+  return {
+    ...row,
+    messages,
+    recordNow: record,
+    reopenUntil: reopenUntil(ticket, now),
+    replyFields,
+    replyFieldsEnglish,
+  };
 }
 
 export async function readConsoleTicket(ctx: AppContext, id: string) {

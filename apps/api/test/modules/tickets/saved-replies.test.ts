@@ -106,6 +106,8 @@ describe('saved replies', () => {
       [{ title: 'Too long', texts: { en, es: 'x'.repeat(TICKET_LIMITS.messageMax + 1) } }, MSG.ticketMessageTooLong],
       [{ title: 'Too long', texts: { en, hi: 'x'.repeat(TICKET_LIMITS.messageMax + 1) } }, MSG.ticketMessageTooLong],
       [{ title: 'Bell', texts: { en: 'Ding\u0007' } }, MSG.controlCharacters],
+      [{ title: 'Typo', texts: { en: 'Your deposit of {deposit.amonut}.' } }, MSG.savedReplyUnknownField],
+      [{ title: 'Typo', texts: { en, es: 'Tu retiro está {retiro.estado}.' } }, MSG.savedReplyUnknownField],
     ];
     for (const [body, message] of cases) {
       const label = JSON.stringify(body).slice(0, 60);

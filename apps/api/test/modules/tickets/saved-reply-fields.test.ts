@@ -49,6 +49,13 @@ describe('replyFields of a ticket', () => {
         'Cada depósito se revisa a mano: un operador busca la transacción en el explorador de bloques antes de acreditarlo.',
     });
     expect(fillSavedReply(DEPOSIT_REPLY, pending).missing).toEqual(['{withdrawal.status}']);
+    // In English too, for a reply with no Spanish text: its values then in English as well.
+    const detail = dataOf(await call(t, routes.adminTicket, { params: { _id: ticket._id }, token: support.token }));
+    expect(detail.replyFieldsEnglish).toMatchObject({
+      'deposit.amount': '1,500.00 USDT',
+      'deposit.status': 'pending: it has not been credited yet',
+      'withdrawal.amount': null,
+    });
 
     await approveDeposit(t, { depositId: record._id, operator: owner.token });
     const approved = await fieldsOf(ticket._id);

@@ -49,7 +49,10 @@ export function TicketReplyForm({ ticket }: { ticket: AdminTicketDetail }) {
     const { text: written, language } = savedReplyText(reply, ticket.member.locale);
     // Its placeholders from the ticket's record and settings (docs/decisions/044-saved-reply-fields.md): a reply the
     // ticket cannot fill is not inserted, so no raw `{...}` can be sent.
-    const { text, missing } = fillSavedReply(written, ticket.replyFields);
+    const { text, missing } = fillSavedReply(
+      written,
+      language === ticket.member.locale ? ticket.replyFields : ticket.replyFieldsEnglish,
+    );
     if (missing.length > 0) {
       setInsertedNote({ text: t('csp.notFilled', { title: reply.title, fields: missing.join(', ') }), refused: true });
       return;

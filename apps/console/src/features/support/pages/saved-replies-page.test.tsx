@@ -61,6 +61,11 @@ describe('/admin/support/saved-replies', () => {
     await waitFor(() => expect(errorOf('Title')).toBe(MSG.savedReplyTitleRequired));
     expect(errorOf('Text in English (required)')).toBe(MSG.ticketMessageRequired);
     expect(calls.of(routes.adminSavedReplyCreate)).toHaveLength(0);
+    // A placeholder no ticket fills is named before anything is sent ("{{" types one brace).
+    await user.type(within(dialog).getByLabelText('Text in Spanish'), 'Tu depósito de {{deposit.amonut}.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf('Text in Spanish')).toBe(MSG.savedReplyUnknownField));
+    await user.clear(within(dialog).getByLabelText('Text in Spanish'));
 
     await user.type(within(dialog).getByLabelText('Title'), 'Ask for a screenshot');
     await user.type(within(dialog).getByLabelText('Text in English (required)'), 'Please send a screenshot.');

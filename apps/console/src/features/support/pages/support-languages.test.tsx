@@ -63,6 +63,13 @@ const TICKET: AdminTicketDetail = {
     'withdrawal.status': null,
     'deposits.check': 'Cada depósito se revisa a mano.',
   },
+  replyFieldsEnglish: {
+    'deposit.amount': '250,00 USDT',
+    'deposit.status': 'pendiente: todavía no se ha acreditado',
+    'withdrawal.amount': null,
+    'withdrawal.status': null,
+    'deposits.check': 'Cada depósito se revisa a mano.',
+  },
   messages: [
     {
       _id: 'message-1',

@@ -60,6 +60,13 @@ function ticketOf(overrides: Partial<AdminTicketDetail> = {}): AdminTicketDetail
       'withdrawal.status': 'pagado',
       'deposits.check': 'Cada depósito se revisa a mano.',
     },
+    replyFieldsEnglish: {
+      'deposit.amount': null,
+      'deposit.status': null,
+      'withdrawal.amount': '100.00 USDT',
+      'withdrawal.status': 'paid',
+      'deposits.check': 'Each deposit is checked by hand.',
+    },
     messages: [
       {
         _id: 'message-1',
@@ -111,6 +118,11 @@ const FILLED = [
       es: 'Tu retiro de {withdrawal.amount} está {withdrawal.status}. {deposits.check}',
       hi: '',
     },
+  }),
+  savedReplyOf({
+    _id: 'reply-5',
+    title: 'Withdrawal in English',
+    texts: { en: 'Your withdrawal of {withdrawal.amount} is {withdrawal.status}.', es: '', hi: '' },
   }),
   savedReplyOf({
     _id: 'reply-4',
@@ -227,6 +239,11 @@ describe('/admin/support/:id', () => {
     const picker = await screen.findByLabelText('Saved reply');
     await user.selectOptions(picker, 'Withdrawal state');
     expect(messageBox().value).toBe('Tu retiro de 100,00 USDT está pagado. Cada depósito se revisa a mano.');
+
+    // A reply with no Spanish text goes in English, its values in English too.
+    await user.clear(messageBox());
+    await user.selectOptions(picker, 'Withdrawal in English');
+    expect(messageBox().value).toBe('Your withdrawal of 100.00 USDT is paid.');
 
     await user.clear(messageBox());
     await user.selectOptions(picker, 'Deposit state');
