@@ -22,7 +22,7 @@ export const ES_CONSOLE_SECURITY: TextsOf<typeof CONSOLE_SECURITY_TEXTS> = {
   'csec.goToSignin': 'Ir al inicio de sesión de operadores',
   'csec.securityTitle': 'Seguridad',
   'csec.securityDescription':
-    'Inicio de sesión en dos pasos para tu cuenta de operador: un código de tu aplicación de autenticación después de tu contraseña.',
+    'Cómo se inicia sesión en tu cuenta de operador: un código de tu aplicación de autenticación después de tu contraseña, o una llave de acceso en lugar de ambos.',
   'csec.twoFactor': 'Inicio de sesión en dos pasos',
   'csec.passkeySignin': 'Iniciar sesión con una llave de acceso',
   'csec.passkeyCancelled':

@@ -21,7 +21,8 @@ export const HI_CONSOLE_SECURITY: TextsOf<typeof CONSOLE_SECURITY_TEXTS> = {
   'csec.setPasswordDescription': 'वह पासवर्ड चुनें जिससे आप कंसोल में साइन इन करेंगे।',
   'csec.goToSignin': 'ऑपरेटर साइन इन पर जाएँ',
   'csec.securityTitle': 'सुरक्षा',
-  'csec.securityDescription': 'आपके ऑपरेटर खाते के लिए दो-चरणीय साइन इन: पासवर्ड के बाद आपके ऑथेंटिकेटर ऐप का कोड।',
+  'csec.securityDescription':
+    'आपके ऑपरेटर खाते में साइन इन कैसे होता है: पासवर्ड के बाद आपके ऑथेंटिकेटर ऐप का कोड, या इन दोनों की जगह एक पासकी।',
   'csec.twoFactor': 'दो-चरणीय साइन इन',
   'csec.passkeySignin': 'पासकी से साइन इन करें',
   'csec.passkeyCancelled': 'पासकी का प्रॉम्प्ट बंद कर दिया गया। फिर से कोशिश करें, या पासवर्ड से साइन इन करें।',

@@ -21,7 +21,7 @@ export const CONSOLE_SECURITY_TEXTS = {
   'csec.goToSignin': 'Go to operator sign-in',
   'csec.securityTitle': 'Security',
   'csec.securityDescription':
-    'Two-factor sign-in for your operator account: a code from your authenticator app after your password.',
+    'How your operator account is signed in: a code from your authenticator app after your password, or a passkey instead of both.',
   'csec.twoFactor': 'Two-factor sign-in',
   'csec.passkeySignin': 'Sign in with a passkey',
   'csec.passkeyCancelled': 'The passkey prompt was closed. Try again, or sign in with your password.',
