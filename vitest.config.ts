@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import SlowFirstSequencer from './scripts/slow-first-sequencer';
+import SlowFirstSequencer from './scripts/slow-first-sequencer.ts';
 
 export default defineConfig({
   test: {

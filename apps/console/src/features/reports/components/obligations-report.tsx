@@ -27,23 +27,15 @@ function Summary({ report }: { report: ObligationsReportData }) {
       : t('crep.obl.reserveChain', { source: reserve.source }),
     reserve.asOf ? t('crep.obl.asOf', { time: formatDateTime(reserve.asOf) }) : t('crep.obl.notRead'),
   ].join(' ');
+  // The verdict first, on what the platform holds today, with the deposits scenario beside it; then what is owed,
+  // then what the verdict is worked out from.
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <dl className="grid content-start gap-3 sm:grid-cols-2">
-        <FigureTile size="lg" label={kindWord('trading', 'chart')} value={usdt(total.trading, CENTS)} />
-        <FigureTile size="lg" label={kindWord('level', 'chart')} value={usdt(total.level, CENTS)} />
-        <FigureTile size="lg" label={t('crep.obl.capital')} value={usdt(total.capital, CENTS)} />
-        <FigureTile
-          size="lg"
-          label={t('crep.obl.owed', { days })}
-          value={usdt(total.total, CENTS)}
-          valueClass="text-amber-200"
-        />
-      </dl>
-      <dl className="grid content-start gap-3 sm:grid-cols-2">
+    <div className="space-y-3">
+      <dl className="grid gap-3 sm:grid-cols-2">
         {runway ? (
           <FigureTile
             size="lg"
+            stacked
             label={t('crep.obl.runway')}
             value={formatDay(runway)}
             hint={t('crep.obl.runwayHint')}
@@ -52,6 +44,7 @@ function Summary({ report }: { report: ObligationsReportData }) {
         ) : (
           <FigureTile
             size="lg"
+            stacked
             label={t('crep.obl.runway')}
             value={t('crep.obl.covered', { days })}
             hint={t('crep.obl.coveredHint')}
@@ -60,6 +53,7 @@ function Summary({ report }: { report: ObligationsReportData }) {
         )}
         <FigureTile
           size="lg"
+          stacked
           label={t('crep.obl.scenario', { days: formatNumber(NET_FLOW_DAYS) })}
           value={
             report.runwayWithDeposits
@@ -72,6 +66,19 @@ function Summary({ report }: { report: ObligationsReportData }) {
           })}
           valueClass="text-slate-200"
         />
+      </dl>
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FigureTile size="lg" label={kindWord('trading', 'chart')} value={usdt(total.trading, CENTS)} />
+        <FigureTile size="lg" label={kindWord('level', 'chart')} value={usdt(total.level, CENTS)} />
+        <FigureTile size="lg" label={t('crep.obl.capital')} value={usdt(total.capital, CENTS)} />
+        <FigureTile
+          size="lg"
+          label={t('crep.obl.owed', { days })}
+          value={usdt(total.total, CENTS)}
+          valueClass="text-amber-200"
+        />
+      </dl>
+      <dl className="grid gap-3 sm:grid-cols-3">
         <FigureTile size="lg" label={t('crep.obl.reserve')} value={usdt(reserve.amount, CENTS)} hint={reserveHint} />
         <FigureTile
           size="lg"

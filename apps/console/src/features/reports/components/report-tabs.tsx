@@ -23,7 +23,8 @@ export function reportHref(report: ReportName): string {
 export function ReportTabs({ current }: { current: ReportName }) {
   const { t } = useTexts(CONSOLE_REPORTS_TEXTS);
   return (
-    <nav aria-label={t('crep.sections')} className="-mx-1 flex gap-1 overflow-x-auto border-b border-slate-800 px-1">
+    // Wrapped, not scrolled: on a phone the five do not fit one line, and a tab scrolled out of sight is not found.
+    <nav aria-label={t('crep.sections')} className="-mx-1 flex flex-wrap gap-x-1 border-b border-slate-800 px-1">
       {(Object.keys(LABELS) as ReportName[]).map((report) => {
         const isCurrent = report === current;
         return (

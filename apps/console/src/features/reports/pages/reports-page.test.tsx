@@ -72,11 +72,14 @@ describe('/admin/reports', () => {
       value: '50.00 USDT',
       hint: 'Deposits credited less withdrawals paid, a day, over the last 30 days.',
     });
-    // The runway leads, on what the platform holds today; deposits are a scenario beside it, never the runway.
-    const [firstTerm] = screen
-      .getAllByText(/./, { selector: 'dt' })
-      .filter((term) => /Runway|Scenario/.test(term.textContent ?? ''));
-    expect(firstTerm?.textContent).toBe('Runway on what it holds today');
+    // The runway leads the page, on what the platform holds today, before any figure; deposits are a scenario
+    // beside it, never the runway.
+    const terms = screen.getAllByText(/./, { selector: 'dt' }).map((term) => term.textContent);
+    expect(terms.slice(0, 3)).toEqual([
+      'Runway on what it holds today',
+      'Scenario: deposits as in the last 30 days',
+      'Trading profit',
+    ]);
     expect(figure('Runway on what it holds today')).toEqual({
       value: '2026-11-22',
       hint: 'The first day the reserve, less what members can withdraw now, no longer covers what is owed. No new deposits are counted.',
