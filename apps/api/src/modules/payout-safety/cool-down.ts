@@ -82,7 +82,8 @@ export function mailNewAddressHold(
 
 /**
  * POST withdrawalCancel: the mailed token cancels its pending withdrawal and returns the amount to the wallet it was
- * held from (a refund's to the Electronic Wallet) through the rejection's ledger entry, once. A repeated click answers the same; a reviewed one is too late.
+ * held from (a refund's to the Electronic Wallet) through the rejection's ledger entry, once. A repeated click answers
+ * the same; a reviewed one is too late.
  */
 export async function cancelHeldWithdrawal(ctx: AppContext, options: { token: string }) {
   const hash = sha256(options.token);
