@@ -28,7 +28,7 @@ import { registerLanguageRoutes } from './modules/language/language.routes';
 import { registerMaintenanceGate, registerMaintenanceRoutes } from './modules/maintenance/maintenance.routes';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
 import { registerOperatorRoutes } from './modules/operator/operator.routes';
-import { ownerChanges } from './modules/operator/owner-changes';
+import { roleChanges } from './modules/operator/role-changes';
 import { packageChanges } from './modules/packages/package-changes';
 import { registerPackageRoutes } from './modules/packages/packages.routes';
 import { registerPasskeyRoutes } from './modules/passkeys/passkeys.routes';
@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerOperatorRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerApprovalRoutes(app, ctx, {
-    subjects: { settings: settingsChanges, package: packageChanges, operator: ownerChanges },
+    subjects: { settings: settingsChanges, package: packageChanges, operator: roleChanges },
     companyName,
   });
   registerDepositRoutes(app, ctx);

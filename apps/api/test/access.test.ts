@@ -638,8 +638,9 @@ const MATRIX = {
     status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
     request: () => ({ params: { _id: operatorToDisable } }),
   },
+  // A money role waits for a second owner (docs/decisions/046-no-way-around-the-second-person.md).
   adminOperatorRole: {
-    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 200 },
+    status: { anonymous: 401, memberA: 403, memberB: 403, vendor: 403, operator: 202 },
     request: () => ({ params: { _id: operatorToDisable }, body: { role: 'finance' } }),
   },
   // Changes to the settings that guard money: none is pending in this table, so a decision finds nothing.

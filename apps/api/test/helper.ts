@@ -235,8 +235,8 @@ export async function createMember(
       passwordHash: await fixtureHash(password),
       role,
       operatorRole: role === ROLE.admin ? (overrides.operatorRole ?? 'owner') : null,
-      // An owner from before any change a test asks for (docs/decisions/035-dual-control.md).
-      ownerSince: role === ROLE.admin && (overrides.operatorRole ?? 'owner') === 'owner' ? new Date(0) : null,
+      // An operator in its role from before any request a test makes (docs/decisions/035-dual-control.md).
+      roleSince: role === ROLE.admin ? new Date(0) : null,
       referId: role === ROLE.admin ? null : newReferralCode(),
       sponsorId: overrides.sponsorId ?? null,
     })

@@ -103,7 +103,9 @@ export function changeWaitsForApproval(key: GuardedSetting, before: unknown, aft
  * How an operator write route is decided. `routine`: applies at once. `secondOwner`: waits for another owner who was
  * one before it was asked (`when` says which calls). `secondOperatorAboveLimit`: what one operator moves alone to one
  * member over 24 hours past `payoutApprovalAbove` waits for a second operator of a money role. `decision`: the second
- * pair of eyes itself. `tightens`: only stops something. `signIn`: an operator's own sign-in, before any role.
+ * pair of eyes itself, by an operator who held a role allowed to decide it since before the request was made
+ * (docs/decisions/046-no-way-around-the-second-person.md). `tightens`: only stops something. `signIn`: an operator's
+ * own sign-in, before any role.
  */
 export type RouteControl = 'routine' | 'secondOwner' | 'secondOperatorAboveLimit' | 'decision' | 'tightens' | 'signIn';
 
@@ -178,16 +180,16 @@ export const ROUTE_CONTROLS = {
   adminContactResend: control('routine', CONTENT),
   adminOperatorCreate: control(
     'secondOwner',
-    'an owner decides everything that waits for a second owner',
-    'the role is owner',
+    'an owner or a finance operator decides money: a money role given on one owner’s word would be their own second pair of eyes',
+    'the role is owner or finance',
   ),
   adminOperatorDisable: control('tightens', 'ends an operator’s access; the last owner stays'),
   adminOperatorEnable: control('routine', 'gives back only the role the account held'),
   adminOperatorReinvite: control('routine', 'a new link for an invitation already made'),
   adminOperatorRole: control(
     'secondOwner',
-    'an owner decides everything that waits for a second owner',
-    'the new role is owner',
+    'an owner or a finance operator decides money: a money role given on one owner’s word would be their own second pair of eyes',
+    'the new role is owner or finance',
   ),
   adminSitePageSave: control('routine', CONTENT),
   adminSitePageRevert: control('routine', CONTENT),

@@ -39,15 +39,18 @@ export const OPERATORS_MSG = {
   settingChangeExpired: 'This change waited more than 7 days and expired: nothing of it applies. Ask for it again.',
   settingChangeOwnerSince:
     'Only an owner who was one before this change was asked for may decide it: another owner must.',
+  roleSinceRequest:
+    'Only an operator who held a role that decides money before this was asked for may decide it: another operator must.',
   settingChangeStale:
     'What this change was asked on has changed since: nothing of it was applied. Reject it and ask again.',
   packageTermsPending:
     'Saved. The new terms wait for another owner: members buy on the terms they see now until a second owner approves them.',
   packageDraftPending: 'Draft saved: it goes on sale once another owner approves its terms.',
   packageNotDraftAgain: 'A package that was on sale cannot become a draft again: take it off sale instead.',
-  ownerPending: 'Waiting for another owner: making an operator an owner applies once a second owner approves it.',
-  ownerInvitePending:
-    'Waiting for another owner: the invitation is mailed once a second owner approves making them an owner.',
+  moneyRolePending:
+    'Waiting for another owner: the owner and finance roles decide money, so this role applies once a second owner approves it.',
+  moneyRoleInvitePending:
+    'Waiting for another owner: the owner and finance roles decide money, so the invitation is mailed once a second owner approves it.',
 } as const;
 
 /** How long an invitation link works, once. */

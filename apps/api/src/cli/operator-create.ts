@@ -20,7 +20,7 @@ async function main() {
       role: ROLE.admin,
       // The first operator, or one recovering access: an owner, who gives others narrower roles in the console.
       operatorRole: 'owner',
-      ownerSince: new Date(),
+      roleSince: new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: users.id });

@@ -77,7 +77,7 @@ interface SettingChangeValues {
 /** To every active operator when a change to a setting that guards money is asked for, approved or rejected. */
 export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWords> = {
   en: ({ company, subject, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
-    subject: `${company} console: a ${{ settings: 'settings change', package: 'package change', operator: 'new owner' }[subject]} ${
+    subject: `${company} console: a ${{ settings: 'settings change', package: 'package change', operator: 'money role' }[subject]} ${
       event === 'requested' ? 'waits for approval' : event
     }`,
     lines: [
@@ -86,7 +86,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
           {
             settings: 'to change settings that guard money',
             package: 'to change what a package pays or costs, or to put a new one on sale',
-            operator: 'to make an operator an owner',
+            operator: 'to give an operator a money role (owner or finance)',
           }[subject]
         }. Another owner must approve it before it applies; undecided within 7 days, it expires.`,
         approved: `${reviewedBy ?? 'An owner'} approved the change ${requestedBy} asked for. It applies now.`,
@@ -101,7 +101,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
   }),
   es: ({ company, subject, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
     subject: `Consola de ${company}: ${
-      { settings: 'un cambio de ajustes', package: 'un cambio de paquete', operator: 'un nuevo propietario' }[subject]
+      { settings: 'un cambio de ajustes', package: 'un cambio de paquete', operator: 'un rol de dinero' }[subject]
     } ${{ requested: 'espera aprobación', approved: 'fue aprobado', rejected: 'fue rechazado' }[event]}`,
     lines: [
       {
@@ -109,7 +109,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
           {
             settings: 'cambiar ajustes que protegen el dinero',
             package: 'cambiar lo que un paquete paga o cuesta, o poner uno nuevo a la venta',
-            operator: 'hacer propietario a un operador',
+            operator: 'dar a un operador un rol de dinero (propietario o finanzas)',
           }[subject]
         }. Otro propietario debe aprobarlo antes de que se aplique; si nadie lo decide en 7 días, caduca.`,
         approved: `${reviewedBy ?? 'Un propietario'} aprobó el cambio que pidió ${requestedBy}. Se aplica desde ahora.`,
@@ -124,7 +124,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
   }),
   hi: ({ company, subject, event, requestedBy, reviewedBy, changeLines, reviewLink }) => ({
     subject: `${company} कंसोल: ${
-      { settings: 'सेटिंग्स का एक बदलाव', package: 'पैकेज का एक बदलाव', operator: 'एक नया मालिक' }[subject]
+      { settings: 'सेटिंग्स का एक बदलाव', package: 'पैकेज का एक बदलाव', operator: 'एक पैसे वाली भूमिका' }[subject]
     } ${{ requested: 'स्वीकृति की प्रतीक्षा में है', approved: 'स्वीकृत हुआ', rejected: 'अस्वीकार हुआ' }[event]}`,
     lines: [
       {
@@ -132,7 +132,7 @@ export const SETTING_CHANGE_MAIL: Texts<(values: SettingChangeValues) => MailWor
           {
             settings: 'पैसे की सुरक्षा करने वाली सेटिंग्स बदलने',
             package: 'किसी पैकेज की कीमत या भुगतान बदलने, या नया पैकेज बिक्री पर लाने',
-            operator: 'किसी ऑपरेटर को मालिक बनाने',
+            operator: 'किसी ऑपरेटर को पैसे वाली भूमिका (मालिक या वित्त) देने',
           }[subject]
         } का अनुरोध किया है। लागू होने से पहले किसी दूसरे मालिक को इसे स्वीकृत करना होगा; 7 दिनों में निर्णय न होने पर यह समाप्त हो जाएगा।`,
         approved: `${reviewedBy ?? 'एक मालिक'} ने ${requestedBy} का माँगा हुआ बदलाव स्वीकृत किया। यह अब लागू है।`,

@@ -93,18 +93,36 @@ export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
     const created = await tx
       .insert(users)
       .values([
-        { ...pick(DEMO.operator), ...owner, passwordHash: operatorHash, createdAt: at(-48), ownerSince: at(-48) },
+        { ...pick(DEMO.operator), ...owner, passwordHash: operatorHash, createdAt: at(-48), roleSince: at(-48) },
         {
           ...pick(DEMO.secondOperator),
           ...owner,
           passwordHash: secondOperatorHash,
           createdAt: at(-47),
-          ownerSince: at(-47),
+          roleSince: at(-47),
         },
         // The three share the first owner's password, as the README says, and so its hash.
-        { ...pick(DEMO.finance), ...operatorOf('finance'), passwordHash: operatorHash, createdAt: at(-46) },
-        { ...pick(DEMO.support), ...operatorOf('support'), passwordHash: operatorHash, createdAt: at(-46) },
-        { ...pick(DEMO.content), ...operatorOf('content'), passwordHash: operatorHash, createdAt: at(-46) },
+        {
+          ...pick(DEMO.finance),
+          ...operatorOf('finance'),
+          passwordHash: operatorHash,
+          createdAt: at(-46),
+          roleSince: at(-46),
+        },
+        {
+          ...pick(DEMO.support),
+          ...operatorOf('support'),
+          passwordHash: operatorHash,
+          createdAt: at(-46),
+          roleSince: at(-46),
+        },
+        {
+          ...pick(DEMO.content),
+          ...operatorOf('content'),
+          passwordHash: operatorHash,
+          createdAt: at(-46),
+          roleSince: at(-46),
+        },
         {
           ...pick(DEMO.member),
           referId: DEMO.member.referId,

@@ -446,16 +446,18 @@ export const ES: MessageTable = {
     settingChangeExpired: 'Este cambio esperó más de 7 días y caducó: no se aplica nada de él. Pídelo de nuevo.',
     settingChangeOwnerSince:
       'Solo puede decidir este cambio un propietario que ya lo era cuando se pidió: debe hacerlo otro propietario.',
+    roleSinceRequest:
+      'Solo puede decidir esto un operador que ya tenía un rol que decide sobre el dinero cuando se pidió: debe hacerlo otro operador.',
     settingChangeStale:
       'Aquello sobre lo que se pidió este cambio ha cambiado desde entonces: no se aplicó nada. Recházalo y pídelo de nuevo.',
     packageTermsPending:
       'Guardado. Las nuevas condiciones esperan a otro propietario: los miembros compran con las condiciones actuales hasta que un segundo propietario las apruebe.',
     packageDraftPending: 'Borrador guardado: se pone a la venta cuando otro propietario aprueba sus condiciones.',
     packageNotDraftAgain: 'Un paquete que estuvo a la venta no puede volver a ser borrador: retíralo de la venta.',
-    ownerPending:
-      'Esperando a otro propietario: hacer propietario a un operador se aplica cuando un segundo propietario lo aprueba.',
-    ownerInvitePending:
-      'Esperando a otro propietario: la invitación se envía cuando un segundo propietario aprueba hacerlo propietario.',
+    moneyRolePending:
+      'Esperando a otro propietario: los roles de propietario y de finanzas deciden sobre el dinero, así que este rol se aplica cuando un segundo propietario lo aprueba.',
+    moneyRoleInvitePending:
+      'Esperando a otro propietario: los roles de propietario y de finanzas deciden sobre el dinero, así que la invitación se envía cuando un segundo propietario la aprueba.',
   },
   SITE_CONSOLE_MSG: {
     contactResent: 'El mensaje se envió a la dirección de contacto.',

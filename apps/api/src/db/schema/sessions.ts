@@ -13,6 +13,9 @@ export const sessions = pgTable(
     // What /settings shows of each sign-in: the browser's user agent and the client address (TRUST_PROXY applies).
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
+    // The operator whose one-time sign-in link opened this session: it can look and help, but changes no security
+    // setting and confirms no money leaving (docs/decisions/046-no-way-around-the-second-person.md).
+    signedInBy: uuid('signed_in_by'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],

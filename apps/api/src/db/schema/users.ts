@@ -15,9 +15,9 @@ export const users = pgTable(
     // An operator's one role, which decides every console call it may make (docs/decisions/020-operator-roles.md);
     // null for members and vendors.
     operatorRole: text('operator_role', { enum: ['owner', 'finance', 'support', 'content'] }),
-    // Since when this operator has been an owner: only an owner from before a request may approve it
-    // (docs/decisions/035-dual-control.md).
-    ownerSince: moment('owner_since'),
+    // Since when this operator has held its role: only an operator who held a role that may decide a request from
+    // before it was made may decide it (docs/decisions/046-no-way-around-the-second-person.md).
+    roleSince: moment('role_since'),
     referId: text('refer_id').unique(),
     sponsorId: uuid('sponsor_id'),
     selfRank: integer('self_rank').notNull().default(0),
@@ -46,6 +46,9 @@ export const users = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     totpEnabledAt: moment('totp_enabled_at'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    // The last change of the password or the second factor: no money leaves for securityChangeHoldHours after it
+    // (docs/decisions/046-no-way-around-the-second-person.md).
+    securityChangedAt: moment('security_changed_at'),
     // When a member accepted the terms of service and the risk disclosure at sign-up, and which texts they were
     // (docs/product.md#accounts); null for vendors and operators, whom no sign-up form asked.
     termsAcceptedAt: moment('terms_accepted_at'),

@@ -1,12 +1,13 @@
-import { type ChangeSubject, PENDING_CHANGE_DAYS, type SettingChangeRow } from '@app/contract';
+import { type ChangeSubject, PENDING_CHANGE_DAYS, ROLES, type SettingChangeRow } from '@app/contract';
 import { and, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { heldRoleBeforeSql } from '../../core/operator-tenure';
 import type { Queryable } from '../../db/client';
 import { type SettingChangeRecord, settingChanges, users } from '../../db/schema';
 import { countRows, pageWindow } from '../../lib/paging';
 
 // Changes waiting for a second owner (docs/decisions/035-dual-control.md): to the settings that guard money, a
-// package's terms, an operator made owner. A decision is one conditional UPDATE: pending, not expired, and decided by
+// package's terms, a money role given to an operator. A decision is one conditional UPDATE: pending, not expired, and decided by
 // an active owner who was one before it was asked and is not its asker.
 
 const PENDING_MS = PENDING_CHANGE_DAYS * 86_400_000;
@@ -104,8 +105,7 @@ export async function listChanges(
 
 /** An active owner since before the change was asked: the only one who may decide it. */
 function ownerFromBefore(reviewerId: string): SQL {
-  return sql`exists (select 1 from users r where r.id = ${reviewerId}::uuid and r.operator_role = 'owner'
-    and r.blocked_at is null and r.owner_since is not null and r.owner_since < ${settingChanges.requestedAt})`;
+  return heldRoleBeforeSql(reviewerId, sql`${settingChanges.requestedAt}`, ROLES.owner);
 }
 
 /**

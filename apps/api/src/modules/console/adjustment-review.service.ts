@@ -1,6 +1,7 @@
-import { CONSOLE_MSG, MSG } from '@app/contract';
+import { CONSOLE_MSG, MSG, OPERATORS_MSG } from '@app/contract';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { heldRoleBefore, tenureOf } from '../../core/operator-tenure';
 import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
@@ -24,7 +25,7 @@ export async function approveAdjustment(ctx: AppContext, options: Review) {
   const day = platformDay(now, (await getSettings(ctx.db)).timezone);
   await moneyTransaction(ctx.db, async (tx) => {
     const approved = await markAdjustmentPosted(tx, { ...options, now, day });
-    if (!approved) throw await notReviewable(tx, options);
+    if (!approved) throw await notReviewable(tx, { ...options, approving: true });
     await postAdjustment(tx, { adjustment: approved, actorId: options.actorId, ip: options.ip, now });
   });
   return { message: CONSOLE_MSG.adjustmentApproved, data: await reviewed(ctx, options.adjustmentId) };
@@ -54,12 +55,14 @@ export async function rejectAdjustment(ctx: AppContext, options: Review) {
   return { message: CONSOLE_MSG.adjustmentRejected, data: await reviewed(ctx, options.adjustmentId) };
 }
 
-/** Why a review changed nothing: unknown, reviewed already, or the reviewer's own request. */
-async function notReviewable(tx: Queryable, options: Review): Promise<AppError> {
+/** Why a review changed nothing: unknown, reviewed already, the reviewer's own request, or a role given since. */
+async function notReviewable(tx: Queryable, options: Review & { approving?: boolean }): Promise<AppError> {
   const existing = await findAdjustment(tx, options.adjustmentId);
   if (!existing) return new AppError('NOT_FOUND', MSG.notFound);
-  if (existing.status === 'pending' && existing.requestedBy === options.actorId) {
-    return new AppError('CONFLICT', CONSOLE_MSG.adjustmentOwnRequest);
+  if (existing.status !== 'pending') return new AppError('CONFLICT', CONSOLE_MSG.adjustmentAlreadyReviewed);
+  if (existing.requestedBy === options.actorId) return new AppError('CONFLICT', CONSOLE_MSG.adjustmentOwnRequest);
+  if (options.approving && !heldRoleBefore(await tenureOf(tx, options.actorId), existing.requestedAt)) {
+    return new AppError('FORBIDDEN', OPERATORS_MSG.roleSinceRequest);
   }
   return new AppError('CONFLICT', CONSOLE_MSG.adjustmentAlreadyReviewed);
 }

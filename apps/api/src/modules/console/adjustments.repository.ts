@@ -1,6 +1,7 @@
 import { type AdjustmentRow, microsToUsdt } from '@app/contract';
-import { and, asc, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { heldRoleBeforeSql } from '../../core/operator-tenure';
 import type { Queryable } from '../../db/client';
 import { type BalanceAdjustmentRecord, balanceAdjustments, users } from '../../db/schema';
 import { countRows, pageWindow } from '../../lib/paging';
@@ -25,6 +26,14 @@ function reviewable(options: { adjustmentId: string; actorId: string }) {
   );
 }
 
+/**
+ * Reviewable, and by an operator who held a money role before the credit was asked for: a role given since cannot
+ * approve it (docs/decisions/046-no-way-around-the-second-person.md). Rejecting only stops money, so anyone may.
+ */
+function approvable(options: { adjustmentId: string; actorId: string }) {
+  return and(reviewable(options), heldRoleBeforeSql(options.actorId, sql`${balanceAdjustments.requestedAt}`));
+}
+
 export async function markAdjustmentPosted(
   db: Queryable,
   options: { adjustmentId: string; actorId: string; now: Date; day: string },
@@ -38,7 +47,7 @@ export async function markAdjustmentPosted(
       postedAt: options.now,
       postedDay: options.day,
     })
-    .where(reviewable(options))
+    .where(approvable(options))
     .returning();
   return row;
 }

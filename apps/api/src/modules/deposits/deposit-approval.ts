@@ -1,4 +1,5 @@
-import { MSG } from '@app/contract';
+import { MSG, OPERATORS_MSG } from '@app/contract';
+import { heldRoleBefore, type Tenure } from '../../core/operator-tenure';
 import type { deposits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { passesLimitAlone } from '../payout-safety/operator-alone';
@@ -10,14 +11,25 @@ import { passesLimitAlone } from '../payout-safety/operator-alone';
 // (docs/decisions/020-operator-roles.md#four-eyes-on-sums).
 
 type Deposit = typeof deposits.$inferSelect;
-export type ApprovalFacts = Pick<Deposit, 'status' | 'amountMicros' | 'approvedBy'>;
+export type ApprovalFacts = Pick<Deposit, 'status' | 'amountMicros' | 'approvedBy' | 'createdAt'>;
 
-/** Why `actorId` may not approve this deposit now, as the error the approval answers; null when they may. */
-export function approveRefusal(deposit: ApprovalFacts | undefined, actorId: string): AppError | null {
+/** Who approves: their id, and their role and since when (core/operator-tenure.ts). */
+export interface Approver {
+  actorId: string;
+  tenure: Tenure | null;
+}
+
+/** Why `approver` may not approve this deposit now, as the error the approval answers; null when they may. */
+export function approveRefusal(deposit: ApprovalFacts | undefined, approver: Approver): AppError | null {
   if (!deposit) return new AppError('NOT_FOUND', MSG.notFound);
   if (deposit.status !== 'pending') return new AppError('CONFLICT', MSG.depositAlreadyReviewed);
   // A first approval binds whatever the amount, as a withdrawal's does: its operator never credits it.
-  if (deposit.approvedBy === actorId) return new AppError('CONFLICT', MSG.depositSameOperator);
+  if (deposit.approvedBy === approver.actorId) return new AppError('CONFLICT', MSG.depositSameOperator);
+  // A money role given after the deposit was made cannot credit it
+  // (docs/decisions/046-no-way-around-the-second-person.md).
+  if (!heldRoleBefore(approver.tenure, deposit.createdAt)) {
+    return new AppError('FORBIDDEN', OPERATORS_MSG.roleSinceRequest);
+  }
   return null;
 }
 

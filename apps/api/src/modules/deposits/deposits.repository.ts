@@ -8,12 +8,13 @@ import {
 } from '@app/contract';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { heldRoleBeforeSql } from '../../core/operator-tenure';
 import type { Queryable } from '../../db/client';
 import { deposits, users } from '../../db/schema';
 import { MEMBER_WALLET } from '../../ledger/accounts';
 import { countRows, pageWindow, queueDirection } from '../../lib/paging';
 import { movedAloneToMembers } from '../payout-safety/operator-alone';
-import { approveRefusal, hashCheckedOnChain, waitsForSecondOperator } from './deposit-approval';
+import { type Approver, approveRefusal, hashCheckedOnChain, waitsForSecondOperator } from './deposit-approval';
 
 type Deposit = typeof deposits.$inferSelect;
 
@@ -65,8 +66,7 @@ type ReviewRow = {
  * Who reads the queue: what they may approve, and whether their approval would credit or wait for a second operator.
  * `movedAlone`: what they moved alone to each member of the rows over 24 hours (payout-safety/operator-alone.ts).
  */
-export interface DepositReader {
-  actorId: string;
+export interface DepositReader extends Approver {
   /** The payoutApprovalAbove setting. */
   approvalAboveMicros: bigint;
   movedAlone: Map<string, bigint>;
@@ -76,7 +76,7 @@ export function toAdminDepositRow(row: ReviewRow, reader: DepositReader) {
   const { deposit } = row;
   const pending = deposit.status === 'pending';
   const moved = reader.movedAlone.get(deposit.userId) ?? 0n;
-  const refusal = approveRefusal(deposit, reader.actorId);
+  const refusal = approveRefusal(deposit, reader);
   return {
     ...toDepositRow(deposit),
     member: row.member,
@@ -115,7 +115,7 @@ export async function listDepositsForReview(
     status?: Deposit['status'];
     order?: QueueOrder;
     page: number;
-    reader: { actorId: string; approvalAboveMicros: bigint; now: Date };
+    reader: Approver & { approvalAboveMicros: bigint; now: Date };
   },
 ) {
   const where: SQL | undefined = options.status ? eq(deposits.status, options.status) : undefined;
@@ -177,6 +177,7 @@ export function approveDepositClaim(options: {
       reviewed_at = ${options.now.toISOString()}::timestamptz, credited_micros = amount_micros
     where id = ${options.depositId}::uuid and status = 'pending'
       and approved_by is distinct from ${options.actorId}::uuid
+      and ${heldRoleBeforeSql(options.actorId, sql`deposits.created_at`)}
       and (approved_by is not null or amount_micros + ${options.movedAlone} <= ${options.limitMicros.toString()}::bigint)
       and not exists (select 1 from deposit_transfers where deposit_transfers.tx_hash = deposits.tx_hash)
     returning id`;
@@ -198,6 +199,7 @@ export async function markDepositApprovedFirst(
         eq(deposits.id, options.depositId),
         eq(deposits.status, 'pending'),
         isNull(deposits.approvedBy),
+        heldRoleBeforeSql(options.actorId, sql`${deposits.createdAt}`),
         sql`not exists (select 1 from deposit_transfers where deposit_transfers.tx_hash = ${deposits.txHash})`,
       ),
     )

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { recordChainTransaction } from '../../chain/transaction-hashes';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { tenureOf } from '../../core/operator-tenure';
 import { assertAmountAtMost, getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { Queryable, Tx } from '../../db/client';
 import { moneyTransaction } from '../../db/money-transaction';
@@ -21,7 +22,7 @@ import { noticeReason, rejectionColumns, resolveRejectionWhy } from '../rejectio
 import { findUserById } from '../users/users.repository';
 import { settleChainDeposit } from './chain-deposits.service';
 import { creditDeposit } from './credit-deposit';
-import { approveRefusal, waitsForSecondOperator } from './deposit-approval';
+import { type Approver, approveRefusal, waitsForSecondOperator } from './deposit-approval';
 import {
   approveDepositClaim,
   findDepositToApprove,
@@ -114,22 +115,25 @@ type Approval = Actor & { depositId: string };
 export async function approveDeposit(ctx: AppContext, options: Approval) {
   const { actorId, depositId } = options;
   // Refused before any lock: a call that cannot succeed should not queue behind the member's other money.
+  const approver = await readerOf(ctx, actorId);
+  const { approvalAboveMicros } = approver;
   const before = await findDepositToApprove(ctx.db, depositId);
-  assertApprovable(before, actorId);
-  const { approvalAboveMicros } = await readerOf(ctx, actorId);
+  assertApprovable(before, approver);
   const now = ctx.clock();
   const approval = await moneyTransaction(ctx.db, async (tx) => {
     // Read again under the member's lock and the deposit's own: a first approval another operator committed while
     // this one waited is seen, and nothing read here changes before the write.
     const read = await findDepositToApprove(tx, depositId, { lock: true });
-    assertApprovable(read, actorId);
+    assertApprovable(read, approver);
     if (await creditApproved(tx, { ...options, read, now, limitMicros: approvalAboveMicros })) {
       return { read, credited: true };
     }
     const moved = await movedAloneToMember(tx, { actorId, userId: read.deposit.userId, now });
     // Not credited: past the limit alone (the first of two approvals), else something the read did not see.
-    if (!waitsForSecondOperator(read.deposit, moved, approvalAboveMicros)) throw await notApproved(tx, options);
-    if (!(await markDepositApprovedFirst(tx, { depositId, actorId, now }))) throw await notApproved(tx, options);
+    if (!waitsForSecondOperator(read.deposit, moved, approvalAboveMicros))
+      throw await notApproved(tx, { ...options, approver });
+    if (!(await markDepositApprovedFirst(tx, { depositId, actorId, now })))
+      throw await notApproved(tx, { ...options, approver });
     await writeAudit(tx, {
       actorId,
       ip: options.ip,
@@ -153,7 +157,7 @@ export async function approveDeposit(ctx: AppContext, options: Approval) {
     reviewedAt: now,
     creditedMicros: read.deposit.amountMicros,
   };
-  const reader = { actorId, approvalAboveMicros, movedAlone: new Map<string, bigint>() };
+  const reader = { ...approver, movedAlone: new Map<string, bigint>() };
   return {
     waitsForSecond: false,
     message: MSG.depositApproved,
@@ -163,8 +167,8 @@ export async function approveDeposit(ctx: AppContext, options: Approval) {
 
 type ApprovalRead = NonNullable<Awaited<ReturnType<typeof findDepositToApprove>>>;
 
-function assertApprovable(read: ApprovalRead | undefined, actorId: string): asserts read is ApprovalRead {
-  const refusal = approveRefusal(read?.deposit, actorId);
+function assertApprovable(read: ApprovalRead | undefined, approver: Approver): asserts read is ApprovalRead {
+  const refusal = approveRefusal(read?.deposit, approver);
   if (refusal) throw refusal;
   if (read?.watched) throw new AppError('CONFLICT', DEPOSIT_ADDRESS_MSG.approvalWatched);
 }
@@ -203,9 +207,9 @@ async function creditApproved(tx: Tx, options: Approval & { read: ApprovalRead; 
 }
 
 /** Why an approval wrote nothing, read on the approval's transaction. */
-async function notApproved(tx: Queryable, options: Approval): Promise<AppError> {
+async function notApproved(tx: Queryable, options: Approval & { approver: Approver }): Promise<AppError> {
   const read = await findDepositToApprove(tx, options.depositId);
-  const refusal = approveRefusal(read?.deposit, options.actorId);
+  const refusal = approveRefusal(read?.deposit, options.approver);
   if (refusal) return refusal;
   return new AppError('CONFLICT', read?.watched ? DEPOSIT_ADDRESS_MSG.approvalWatched : MSG.depositAlreadyReviewed);
 }
@@ -213,7 +217,12 @@ async function notApproved(tx: Queryable, options: Approval): Promise<AppError> 
 /** The reader of the console's queue: who, the approval limit, and when they read. */
 async function readerOf(ctx: AppContext, actorId: string) {
   const settings = await getSettings(ctx.db);
-  return { actorId, approvalAboveMicros: usdtSettingToMicros(settings.payoutApprovalAbove), now: ctx.clock() };
+  return {
+    actorId,
+    tenure: await tenureOf(ctx.db, actorId),
+    approvalAboveMicros: usdtSettingToMicros(settings.payoutApprovalAbove),
+    now: ctx.clock(),
+  };
 }
 
 /** A kept reason, free text or both (docs/product.md#reviews); the member reads the reason's words in their language. */

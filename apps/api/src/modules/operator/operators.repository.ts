@@ -95,8 +95,9 @@ export async function insertInvitedOperator(
       passwordHash: options.passwordHash,
       role: ROLE.admin,
       operatorRole: options.role,
-      // Only an owner from before a change may decide it (docs/decisions/035-dual-control.md).
-      ownerSince: options.role === 'owner' ? options.now : null,
+      // Only an operator holding its role from before a request may decide it
+      // (docs/decisions/046-no-way-around-the-second-person.md).
+      roleSince: options.now,
     })
     .returning({ id: users.id });
   if (!user) throw new Error('operator not inserted');
@@ -146,7 +147,7 @@ export async function lockActiveOperators(db: Queryable): Promise<{ id: string; 
 export async function setOperatorRole(db: Queryable, options: { id: string; role: OperatorRole; now: Date }) {
   const [changed] = await db
     .update(users)
-    .set({ operatorRole: options.role, ownerSince: options.role === 'owner' ? options.now : null })
+    .set({ operatorRole: options.role, roleSince: options.now })
     .where(and(eq(users.id, options.id), isOperator, sql`${users.operatorRole} <> ${options.role}`))
     .returning({ id: users.id });
   return changed;

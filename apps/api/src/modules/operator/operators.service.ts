@@ -10,6 +10,7 @@ import {
   type OperatorRole,
   type OperatorRow,
   type operatorInviteBody,
+  ROLES,
 } from '@app/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -40,6 +41,14 @@ import {
 // Operators managing operators (docs/decisions/007-operator-console.md): an invitation by e-mail with a role,
 // disabling or enabling an account and changing its role (docs/decisions/020-operator-roles.md), never leaving the
 // console without an active owner, and never on oneself.
+
+/**
+ * The roles that decide money: given only on a second owner's approval, so no owner mints the second pair of eyes on
+ * their own requests (docs/decisions/046-no-way-around-the-second-person.md).
+ */
+function grantsMoneyRole(role: OperatorRole) {
+  return (ROLES.money as readonly OperatorRole[]).includes(role);
+}
 
 /** Kept in users.blocked_reason, which a member's block fills with the operator's reason. */
 const DISABLED_REASON = 'Operator disabled in the console';
@@ -84,7 +93,8 @@ export async function mailInvitation(
  * POST /adminApi/operators: a new operator whose password nobody knows (the hash of 32 random bytes) and a link to
  * set one, valid once for 24 hours; only the link's SHA-256 is stored. The mail goes out first: a mail the server
  * refuses leaves nothing behind, and a store that fails after it leaves a link that is refused as invalid. An owner
- * is not invited on one owner's word: the invitation waits for a second owner (docs/decisions/035-dual-control.md).
+ * or a finance operator is not invited on one owner's word: the invitation waits for a second owner
+ * (docs/decisions/046-no-way-around-the-second-person.md).
  */
 export async function inviteOperator(
   ctx: AppContext,
@@ -93,7 +103,7 @@ export async function inviteOperator(
   const { fullName, email, role } = options.body;
   if (await findUserByEmail(ctx.db, { email })) throw new AppError('CONFLICT', OPERATORS_MSG.emailTaken);
   const now = ctx.clock();
-  if (role === 'owner') {
+  if (grantsMoneyRole(role)) {
     const changeId = await ctx.db.transaction((tx) =>
       requestChange(tx, {
         kind: 'operator',
@@ -111,7 +121,7 @@ export async function inviteOperator(
       event: 'requested',
       company: await companyName(ctx.db),
     });
-    return { message: OPERATORS_MSG.ownerInvitePending, data: null, pendingChange };
+    return { message: OPERATORS_MSG.moneyRoleInvitePending, data: null, pendingChange };
   }
   const created = await ctx.db
     .transaction((tx) =>
@@ -224,8 +234,8 @@ export async function disableOperator(ctx: AppContext, options: Actor & { id: st
 
 /**
  * POST /adminApi/operators/:_id/role: the new role decides the operator's next request on every replica (the cached
- * sessions are dropped as a revocation drops them, but stay signed in). Making an owner waits for a second owner
- * (docs/decisions/035-dual-control.md); any other role applies at once.
+ * sessions are dropped as a revocation drops them, but stay signed in). Giving a money role (owner or finance) waits
+ * for a second owner (docs/decisions/046-no-way-around-the-second-person.md); any other role applies at once.
  */
 export async function changeOperatorRole(
   ctx: AppContext,
@@ -237,11 +247,11 @@ export async function changeOperatorRole(
     if (!state) throw new AppError('NOT_FOUND', MSG.notFound);
     await assertOwnersRemain(tx, { ...options, losesOwner: options.role !== 'owner' });
     if (state.role === options.role) throw new AppError('CONFLICT', OPERATORS_MSG.roleUnchanged);
-    if (options.role === 'owner') {
+    if (grantsMoneyRole(options.role)) {
       return requestChange(tx, {
         kind: 'operator',
         targetId: options.id,
-        patch: { role: 'owner' },
+        patch: { role: options.role },
         before: { role: state.role },
         actorId: options.actorId,
         ip: options.ip,
@@ -259,7 +269,7 @@ export async function changeOperatorRole(
     event: 'requested',
     company: await companyName(ctx.db),
   });
-  return { message: OPERATORS_MSG.ownerPending, data, pendingChange };
+  return { message: OPERATORS_MSG.moneyRolePending, data, pendingChange };
 }
 
 /** Sets the role on `tx` and drops the operator's cached sessions everywhere; audited with from and to. */

@@ -1,7 +1,8 @@
-import { MSG, type PayoutFreeze } from '@app/contract';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { MSG, OPERATORS_MSG, type PayoutFreeze, ROLES } from '@app/contract';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { heldRoleBefore, heldRoleBeforeSql, tenureOf } from '../../core/operator-tenure';
 import type { Queryable } from '../../db/client';
 import { ledgerReconciliations, users } from '../../db/schema';
 import {
@@ -99,12 +100,26 @@ export async function acknowledgeReconciliation(ctx: AppContext, options: Actor 
       : await tx
           .update(ledgerReconciliations)
           .set({ acknowledgedBy: options.actorId, acknowledgedAt: now })
-          .where(and(open, ne(ledgerReconciliations.firstAcknowledgedBy, options.actorId)))
+          .where(
+            and(
+              open,
+              ne(ledgerReconciliations.firstAcknowledgedBy, options.actorId),
+              // An owner since before the first acknowledgement: a new owner cannot lift it
+              // (docs/decisions/046-no-way-around-the-second-person.md).
+              heldRoleBeforeSql(options.actorId, sql`${ledgerReconciliations.firstAcknowledgedAt}`, ROLES.owner),
+            ),
+          )
           .returning();
     const acknowledged = first ?? second;
     if (!acknowledged) {
-      const sameOwner = latest.firstAcknowledgedBy === options.actorId && !latest.acknowledgedAt;
-      throw new AppError('CONFLICT', sameOwner ? MSG.reconciliationSameOwner : MSG.reconciliationNotOpen);
+      const firstAt = latest.acknowledgedAt ? null : latest.firstAcknowledgedAt;
+      if (firstAt && latest.firstAcknowledgedBy === options.actorId) {
+        throw new AppError('CONFLICT', MSG.reconciliationSameOwner);
+      }
+      if (firstAt && !heldRoleBefore(await tenureOf(tx, options.actorId), firstAt, ROLES.owner)) {
+        throw new AppError('FORBIDDEN', OPERATORS_MSG.roleSinceRequest);
+      }
+      throw new AppError('CONFLICT', MSG.reconciliationNotOpen);
     }
     await writeAudit(tx, {
       actorId: options.actorId,

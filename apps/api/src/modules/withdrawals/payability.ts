@@ -1,6 +1,7 @@
-import { MSG, withdrawalOnHoldMessage } from '@app/contract';
+import { MSG, OPERATORS_MSG, withdrawalOnHoldMessage } from '@app/contract';
 import type { AppContext } from '../../context';
 import { isFrozen } from '../../core/member-freeze';
+import { heldRoleBefore, type Tenure, tenureOf } from '../../core/operator-tenure';
 import { getSettings, usdtSettingToMicros } from '../../core/settings';
 import type { WithdrawalRecord } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -12,7 +13,7 @@ import { guardPayout } from '../payout-safety/payout-safety';
 
 export type PayableFacts = Pick<
   WithdrawalRecord,
-  'kind' | 'status' | 'amountMicros' | 'approvedBy' | 'holdUntil' | 'payoutQueuedAt'
+  'kind' | 'status' | 'amountMicros' | 'approvedBy' | 'holdUntil' | 'payoutQueuedAt' | 'createdAt'
 > & {
   /** When the withdrawal's member was blocked (users.blocked_at); null when they are not. */
   memberBlockedAt: Date | null;
@@ -48,15 +49,27 @@ export interface Payer {
   /** The reconciliation freeze (docs/decisions/011-payout-safety.md). */
   frozen: boolean;
   now: Date;
+  /** The payer's role and since when: a role given after the request cannot decide it (core/operator-tenure.ts). */
+  tenure: Tenure | null;
 }
 
-/** Why no operator may approve this pending withdrawal now (its member is blocked or froze it); null when one may. */
+/** Why a role given after the request was made cannot decide it; null when the operator's role is older. */
+function roleSinceRefusal(withdrawal: Pick<PayableFacts, 'createdAt'>, tenure: Tenure | null): AppError | null {
+  if (heldRoleBefore(tenure, withdrawal.createdAt)) return null;
+  return new AppError('FORBIDDEN', OPERATORS_MSG.roleSinceRequest);
+}
+
+/**
+ * Why this operator may not approve this pending withdrawal now (its member is blocked or froze it, or the operator's
+ * role is younger than the request); null when they may.
+ */
 export function approveRefusal(
-  withdrawal: Pick<PayableFacts, 'memberBlockedAt' | 'memberFrozenAt' | 'memberUnfreezeAt'>,
-  now: Date,
+  withdrawal: Pick<PayableFacts, 'memberBlockedAt' | 'memberFrozenAt' | 'memberUnfreezeAt' | 'createdAt'>,
+  approver: { now: Date; tenure: Tenure | null },
 ): AppError | null {
   if (withdrawal.memberBlockedAt) return new AppError('CONFLICT', MSG.withdrawalMemberBlocked);
-  return memberFrozen(withdrawal, now) ? new AppError('CONFLICT', MSG.withdrawalMemberFrozen) : null;
+  if (memberFrozen(withdrawal, approver.now)) return new AppError('CONFLICT', MSG.withdrawalMemberFrozen);
+  return roleSinceRefusal(withdrawal, approver.tenure);
 }
 
 /**
@@ -90,6 +103,8 @@ export function payRefusal(
   }
   // An approval binds whatever the amount: the approver never pays.
   if (withdrawal.approvedBy === payer.actorId) return new AppError('CONFLICT', MSG.withdrawalSameOperator);
+  const tooNew = roleSinceRefusal(withdrawal, payer.tenure);
+  if (tooNew) return tooNew;
   if (needsSecondOperator(withdrawal, payer, 0n)) return new AppError('CONFLICT', MSG.withdrawalNeedsApproval);
   if (needsSecondOperator(withdrawal, payer, movedAloneMicros)) {
     return new AppError('CONFLICT', MSG.withdrawalNeedsApprovalTogether);
@@ -109,5 +124,6 @@ export async function payerOf(
     approvalAboveMicros: usdtSettingToMicros(settings.payoutApprovalAbove),
     frozen,
     now: ctx.clock(),
+    tenure: await tenureOf(ctx.db, options.actorId),
   };
 }

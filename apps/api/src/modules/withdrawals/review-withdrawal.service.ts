@@ -1,6 +1,7 @@
 import { MSG, type QueueOrder } from '@app/contract';
 import type { AppContext } from '../../context';
 import { type Actor, writeAudit } from '../../core/audit';
+import { tenureOf } from '../../core/operator-tenure';
 import { getSettings } from '../../core/settings';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -57,11 +58,12 @@ export async function approveWithdrawal(ctx: AppContext, options: Actor & { with
     // update's condition (docs/decisions/025-automatic-payouts.md#a-block-freezes-money).
     const before = await findWithdrawalState(tx, options.withdrawalId);
     if (before) await lockVerifyGate(tx, before.userId);
+    const tenure = await tenureOf(tx, options.actorId);
     const approved = await markWithdrawalApproved(tx, { ...options, now });
     if (!approved) {
       const existing = await findWithdrawalState(tx, options.withdrawalId);
       if (existing?.status === 'pending') {
-        throw approveRefusal(existing, now) ?? new AppError('CONFLICT', MSG.withdrawalAlreadyApproved);
+        throw approveRefusal(existing, { now, tenure }) ?? new AppError('CONFLICT', MSG.withdrawalAlreadyApproved);
       }
       throw await notPending(tx, options.withdrawalId);
     }

@@ -2,6 +2,7 @@ import type { QueueOrder } from '@app/contract';
 import { and, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { frozenSql } from '../../core/member-freeze';
+import { heldRoleBeforeSql } from '../../core/operator-tenure';
 import type { Queryable } from '../../db/client';
 import { orders, users, type WithdrawalRecord, withdrawals } from '../../db/schema';
 import { countRows, pageWindow, queueDirection } from '../../lib/paging';
@@ -149,6 +150,7 @@ export async function markWithdrawalApproved(
         eq(withdrawals.id, options.withdrawalId),
         eq(withdrawals.status, 'pending'),
         isNull(withdrawals.approvedBy),
+        heldRoleBeforeSql(options.actorId, sql`${withdrawals.createdAt}`),
         memberMoneyFlows(options.now),
       ),
     )
@@ -186,6 +188,7 @@ export async function markWithdrawalPaid(
           ),
           ne(withdrawals.approvedBy, options.actorId),
         ),
+        heldRoleBeforeSql(options.actorId, sql`${withdrawals.createdAt}`),
         memberMoneyFlows(options.now),
       ),
     )
@@ -228,6 +231,7 @@ export async function findWithdrawalState(db: Queryable, withdrawalId: string) {
       approvedBy: withdrawals.approvedBy,
       holdUntil: withdrawals.holdUntil,
       payoutQueuedAt: withdrawals.payoutQueuedAt,
+      createdAt: withdrawals.createdAt,
       memberBlockedAt: users.blockedAt,
       memberFrozenAt: users.frozenAt,
       memberUnfreezeAt: users.unfreezeAt,

@@ -44,7 +44,7 @@ describe('owners', () => {
       body: { fullName: 'Sock Puppet', email, role: 'owner' },
       token: ada.token,
     });
-    expect(asked).toMatchObject({ status: 202, body: { message: OPERATORS_MSG.ownerInvitePending, data: null } });
+    expect(asked).toMatchObject({ status: 202, body: { message: OPERATORS_MSG.moneyRoleInvitePending, data: null } });
     expect(asked.body.pendingChange).toMatchObject({
       subject: 'operator',
       targetId: null,
@@ -62,11 +62,11 @@ describe('owners', () => {
     expect((await decide(pendingId(asked), ben)).status).toBe(200);
     await afterResponseSettled();
     const [created] = await t.ctx.db.select().from(users).where(eq(users.email, email));
-    expect(created).toMatchObject({ operatorRole: 'owner', ownerSince: t.clock.now() });
+    expect(created).toMatchObject({ operatorRole: 'owner', roleSince: t.clock.now() });
     const mails = await readOutbox({ dir: t.outboxDir, to: email, limit: 5 });
     expect(mails.find((mail) => mail.subject.includes('invited'))?.text).toContain('Ada Owner invited you');
     const [told] = await readOutbox({ dir: t.outboxDir, to: ben.email, limit: 1 });
-    expect(told?.subject).toBe('NexaTech console: a new owner approved');
+    expect(told?.subject).toBe('NexaTech console: a money role approved');
     expect(told?.text).toContain('- email: "sock.owner@example.test"');
   });
 
@@ -86,7 +86,7 @@ describe('owners', () => {
     });
     expect(promoted).toMatchObject({
       status: 202,
-      body: { message: OPERATORS_MSG.ownerPending, data: { role: 'finance' } },
+      body: { message: OPERATORS_MSG.moneyRolePending, data: { role: 'finance' } },
     });
     expect((await decide(pendingId(promoted), ben)).status).toBe(200);
     const [fayNow] = await t.ctx.db.select().from(users).where(eq(users.id, fay.id));

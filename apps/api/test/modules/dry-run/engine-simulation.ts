@@ -124,7 +124,7 @@ export async function prepareRunDatabase(ctx: AppContext, plan: SimulationPlan) 
       passwordHash: await hashPassword('dry-run-operator'),
       role: ROLE.admin,
       operatorRole: 'owner',
-      ownerSince: now,
+      roleSince: now,
       createdAt: now,
     })
     .returning({ id: users.id });

@@ -43,12 +43,12 @@ export const ES_CONSOLE_OPERATORS: TextsOf<typeof CONSOLE_OPERATOR_TEXTS> = {
     'Todas las sesiones de este operador terminan al momento y no podrá iniciar sesión hasta que un propietario lo active. Al menos un propietario sigue siempre activo.',
   'cop.enableNote':
     'Podrá iniciar sesión de nuevo con su contraseña y un código enviado por correo; las sesiones que terminó la desactivación siguen terminadas.',
-  'cop.pendingTitle': 'Propietarios que esperan a un segundo propietario',
+  'cop.pendingTitle': 'Roles de dinero que esperan a un segundo propietario',
   'cop.pendingNote':
-    'Un propietario decide todo lo que espera a un segundo propietario, así que nadie se hace propietario por la palabra de uno solo: otro propietario, que ya lo era cuando se pidió, lo aprueba.',
-  'cop.inviteOwner': 'Invitar a {{name}} ({{email}}) como propietario',
-  'cop.makeOwner': 'Hacer propietario a {{name}} (ahora {{role}})',
-  'cop.makeOwnerUnknown': 'Hacer propietario a un operador (ahora {{role}})',
+    'Los propietarios y los operadores de finanzas deciden sobre el dinero, así que ninguno de esos roles se da por la palabra de un solo propietario: lo aprueba otro propietario, que ya lo era cuando se pidió.',
+  'cop.inviteOwner': 'Invitar a {{name}} ({{email}}) con el rol {{role}}',
+  'cop.makeOwner': 'Dar a {{name}} el rol {{newRole}} (ahora {{role}})',
+  'cop.makeOwnerUnknown': 'Dar a un operador el rol {{newRole}} (ahora {{role}})',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_CONSOLE_OPERATORS];

@@ -41,10 +41,10 @@ export const CONSOLE_OPERATOR_TEXTS = {
     'Every session of this operator ends at once and they cannot sign in until an owner enables them. At least one owner always stays active.',
   'cop.enableNote':
     'They can sign in again with their password and a mailed code; the sessions the disable ended stay ended.',
-  'cop.pendingTitle': 'Owners waiting for a second owner',
+  'cop.pendingTitle': 'Money roles waiting for a second owner',
   'cop.pendingNote':
-    'An owner decides everything that waits for a second owner, so no owner is made on one owner’s word: another owner, one since before it was asked, approves it.',
-  'cop.inviteOwner': 'Invite {{name}} ({{email}}) as an owner',
-  'cop.makeOwner': 'Make {{name}} an owner (now {{role}})',
-  'cop.makeOwnerUnknown': 'Make an operator an owner (now {{role}})',
+    'Owners and finance operators decide money, so neither role is given on one owner’s word: another owner, one since before it was asked, approves it.',
+  'cop.inviteOwner': 'Invite {{name}} ({{email}}) with the {{role}} role',
+  'cop.makeOwner': 'Give {{name}} the {{newRole}} role (now {{role}})',
+  'cop.makeOwnerUnknown': 'Give an operator the {{newRole}} role (now {{role}})',
 } as const;

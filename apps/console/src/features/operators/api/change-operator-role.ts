@@ -13,7 +13,7 @@ export function changeOperatorRole({ id, role }: { id: string; role: OperatorRol
 
 export function useChangeOperatorRole() {
   const refreshOperators = useRefreshOperators();
-  // Making an owner waits for a second owner (202): the change joins the list of those waiting.
+  // Giving a money role (owner or finance) waits for a second owner (202): the change joins the list of those waiting.
   const refreshChanges = useRefreshChanges();
   return useMutation({
     mutationFn: changeOperatorRole,

@@ -12,7 +12,7 @@ export function inviteOperator(body: OperatorInviteBody) {
 
 export function useInviteOperator() {
   const refreshOperators = useRefreshOperators();
-  // Making an owner waits for a second owner (202): the change joins the list of those waiting.
+  // Giving a money role (owner or finance) waits for a second owner (202): the change joins the list of those waiting.
   const refreshChanges = useRefreshChanges();
   return useMutation({
     mutationFn: inviteOperator,

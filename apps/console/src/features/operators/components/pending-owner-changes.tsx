@@ -11,23 +11,30 @@ function OwnerChange({ change, operators }: { change: PendingChange; operators: 
   const kit = useTexts(CONSOLE_TEXTS).t;
   const roleName = (role: unknown) => kit(`con.role.${role as OperatorRole}`);
   if (change.targetId === null) {
-    const invite = change.patch as { fullName?: string; email?: string };
+    const invite = change.patch as { fullName?: string; email?: string; role?: OperatorRole };
     return (
       <p className="text-sm font-medium text-slate-100">
-        {t('cop.inviteOwner', { name: invite.fullName ?? '', email: invite.email ?? '' })}
+        {t('cop.inviteOwner', {
+          name: invite.fullName ?? '',
+          email: invite.email ?? '',
+          role: roleName(invite.role ?? 'owner'),
+        })}
       </p>
     );
   }
   const operator = operators.find((each) => each._id === change.targetId);
   const role = roleName(change.before.role);
+  const newRole = roleName(change.patch.role);
   return (
     <p className="text-sm font-medium text-slate-100">
-      {operator ? t('cop.makeOwner', { name: operator.fullName, role }) : t('cop.makeOwnerUnknown', { role })}
+      {operator
+        ? t('cop.makeOwner', { name: operator.fullName, role, newRole })
+        : t('cop.makeOwnerUnknown', { role, newRole })}
     </p>
   );
 }
 
-/** Owners asked for and waiting for a second owner (docs/decisions/035-dual-control.md). */
+/** Money roles asked for and waiting for a second owner (docs/decisions/046-no-way-around-the-second-person.md). */
 export function PendingOwnerChanges({ operators }: { operators: AdminOperator[] }) {
   const { t } = useTexts(CONSOLE_OPERATOR_TEXTS);
   return (

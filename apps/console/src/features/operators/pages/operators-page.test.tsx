@@ -254,7 +254,7 @@ describe('/admin/operators', () => {
     await waitFor(() => expect(toasts()).toEqual([OPERATORS_MSG.lastOwner]));
     expect((select as HTMLSelectElement).value).toBe('owner');
   });
-  it('shows an owner asked for, invited or promoted, waiting for a second owner', async () => {
+  it('shows a money role asked for, invited or given, waiting for a second owner', async () => {
     const promoted = settingChangeOf({
       _id: '55555555-5555-4555-8555-555555555555',
       subject: 'operator',
@@ -265,13 +265,13 @@ describe('/admin/operators', () => {
     const invited = settingChangeOf({
       subject: 'operator',
       targetId: null,
-      patch: { email: 'sock@example.test', fullName: 'Sock Puppet', role: 'owner' },
+      patch: { email: 'sock@example.test', fullName: 'Sock Puppet', role: 'finance' },
       before: {},
     });
     renderOperators({ changes: settingChangePage([promoted, invited]) });
-    const waiting = await screen.findByRole('region', { name: 'Owners waiting for a second owner' });
-    expect(within(waiting).getByText(`Make ${DINA.fullName} an owner (now Finance)`)).toBeTruthy();
-    expect(within(waiting).getByText('Invite Sock Puppet (sock@example.test) as an owner')).toBeTruthy();
+    const waiting = await screen.findByRole('region', { name: 'Money roles waiting for a second owner' });
+    expect(within(waiting).getByText(`Give ${DINA.fullName} the Owner role (now Finance)`)).toBeTruthy();
+    expect(within(waiting).getByText('Invite Sock Puppet (sock@example.test) with the Finance role')).toBeTruthy();
     expect(within(waiting).getAllByRole('button', { name: /^Approve the change/ })).toHaveLength(2);
   });
 });
