@@ -16,6 +16,7 @@ export const accountFreezeRoutes = {
   }),
   unfreeze: twins('unfreeze', {
     method: 'POST',
+    ownSignIn: 'security',
     summary:
       'Asks to lift the freeze, after the password and the second factor: it takes effect after the cool-down, announced by mail',
     body: unfreezeBody,

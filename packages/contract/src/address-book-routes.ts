@@ -15,6 +15,7 @@ export const addressBookRoutes = {
   }),
   addressSave: twins('addresses', {
     method: 'POST',
+    ownSignIn: 'security',
     summary:
       'Saves a withdrawal address, confirmed like a withdrawal: without `code` mails one (or asks the authenticator); with it saves the address, usable after the lock',
     body: saveAddressBody,
@@ -22,12 +23,14 @@ export const addressBookRoutes = {
   }),
   addressDelete: twins('addresses/:_id', {
     method: 'DELETE',
+    ownSignIn: 'security',
     summary: "Removes one of the caller's saved addresses (another member's id reads as not found)",
     params: savedAddressParams,
     response: addressBookResponse,
   }),
   addressOnly: twins('addresses/only', {
     method: 'POST',
+    ownSignIn: 'security',
     summary:
       'Turns "withdraw only to saved addresses" on (at once) or off (after the lock), confirmed like a withdrawal',
     body: addressOnlyBody,

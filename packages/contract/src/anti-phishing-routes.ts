@@ -9,6 +9,7 @@ export const antiPhishingRoutes = {
   }),
   antiPhishingCode: twins('antiPhishingCode', {
     method: 'POST',
+    ownSignIn: 'security',
     summary: "Sets the caller's anti-phishing code (4-20 letters or digits); an empty code removes it",
     body: antiPhishingCodeBody,
     response: antiPhishingCodeResponse,

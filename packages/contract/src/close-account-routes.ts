@@ -8,6 +8,7 @@ export const closeAccountRoutes = {
     method: 'POST',
     path: '/sellerApi/closeAccount',
     access: 'member',
+    ownSignIn: 'security',
     summary:
       "Closes the caller's account: erases the personal details, keeps the ledger and the team tree under a pseudonymous member, ends every session",
     body: closeAccountBody,

@@ -172,7 +172,7 @@ export const ROUTE_CONTROLS = {
   adminAdjustmentReject: control('decision', 'the second operator’s refusal of a credit'),
   adminMemberSigninLink: control(
     'routine',
-    'signs in as the member to help them; every withdrawal and transfer still needs the member’s own code',
+    'signs in as the member to help them; the session changes no security setting and sends no money out, the member is mailed, and a frozen account refuses it',
   ),
   adminMemberKycApprove: control('routine', 'an identity check; no money'),
   adminMemberKycReject: control('routine', 'an identity check; no money'),

@@ -118,6 +118,11 @@ export const MSG = {
   signinLinkCreated: 'Sign-in link created: it works once, within 5 minutes.',
   signinLinkBlocked: 'This member is blocked: unblock them before creating a sign-in link.',
   signinLinkInvalid: 'This sign-in link is invalid or has expired. Ask for a new one.',
+  signinLinkFrozen: 'This member froze their account: a sign-in link is refused while the freeze holds.',
+  signinLinkNoSecurity:
+    'An operator opened this session to help you: it can look and help, but your security settings change only when you sign in yourself.',
+  signinLinkNoMoney:
+    'An operator opened this session to help you: it can look and help, but money leaves only when you sign in yourself.',
   signinLinkCopied: 'Sign-in link copied!',
   adjustmentPosted: 'Balance adjusted',
   adjustmentBelowZero: 'This adjustment would make the wallet negative.',

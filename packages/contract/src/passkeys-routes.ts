@@ -21,24 +21,28 @@ export const passkeyRoutes = {
   }),
   passkeyOptions: twins('passkeys/options', {
     method: 'POST',
+    ownSignIn: 'security',
     summary: "Adding a passkey, step 1: checks the password and answers the browser's registration options",
     body: passkeyOptionsBody,
     response: passkeyOptionsResponse,
   }),
   passkeyAdd: twins('passkeys', {
     method: 'POST',
+    ownSignIn: 'security',
     summary: "Adding a passkey, step 2: checks the browser's new credential against step 1's challenge and keeps it",
     body: passkeyAddBody,
     response: passkeysResponse,
   }),
   passkeyDelete: twins('passkeys/:_id', {
     method: 'DELETE',
+    ownSignIn: 'security',
     summary: "Removes one of the caller's passkeys (another account's id reads as not found)",
     params: passkeyParams,
     response: passkeysResponse,
   }),
   passkeyConfirmOptions: twins('passkeys/confirmOptions', {
     method: 'POST',
+    ownSignIn: 'money',
     summary:
       "A withdrawal's or transfer's step 2 with a passkey: the browser's options, their challenge good for that request only",
     body: passkeyConfirmBody,

@@ -10,12 +10,14 @@ export const profileRoutes = {
   }),
   saveUsdtAddress: twins('saveUsdtAddress', {
     method: 'POST',
+    ownSignIn: 'security',
     summary: "Saves the member's own USDT (BEP-20) address, the sender deposits are matched to",
     body: usdtAddressBody,
     response: profileResponse,
   }),
   passwordChange: twins('passwordChange', {
     method: 'POST',
+    ownSignIn: 'security',
     summary:
       'Changes the password after checking the current one; every other session of the account ends, and a notice is mailed',
     body: passwordChangeBody,

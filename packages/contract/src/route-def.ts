@@ -21,6 +21,11 @@ export interface RouteDef {
    * MAINTENANCE while maintenance is on (docs/product.md#maintenance).
    */
   moneyWrite?: true;
+  /**
+   * A call a session opened by an operator's one-time sign-in link may not make: a change of a security setting, or
+   * money leaving the member (docs/decisions/046-no-way-around-the-second-person.md). Refused with 403.
+   */
+  ownSignIn?: 'security' | 'money';
   /** The call may answer 202 Accepted with the same body: part of what it asks waits for someone else's approval. */
   accepted?: true;
   /**

@@ -17,6 +17,7 @@ export const SECURITY_EVENT_KINDS = [
   'addressOnlyOff',
   'passkeyAdded',
   'passkeyRemoved',
+  'operatorSignin',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

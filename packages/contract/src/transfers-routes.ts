@@ -17,6 +17,7 @@ export const transferRoutes = {
   }),
   walletTransfer: twins('walletTransfer', {
     moneyWrite: true,
+    ownSignIn: 'money',
     method: 'POST',
     summary:
       "Transfer step 1: checks the setting, minimum, receiver and income wallet, stores the request and mails an OTP; answers its _id, the receiver's name and UID, the amount and expiry",
@@ -25,6 +26,7 @@ export const transferRoutes = {
   }),
   walletTransferVerify: twins('walletTransferVerify', {
     moneyWrite: true,
+    ownSignIn: 'money',
     method: 'POST',
     summary:
       "Transfer step 2: checks the OTP and moves the amount from the caller's income wallet to the receiver's deposit wallet in one ledger entry, once",

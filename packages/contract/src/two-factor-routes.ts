@@ -40,17 +40,20 @@ export const twoFactorRoutes = {
   }),
   twoFactorSetup: twins('twoFactorSetup', {
     method: 'POST',
+    ownSignIn: 'security',
     summary: 'Starts two-factor set-up: a new secret and its otpauth:// address, kept pending until a code confirms it',
     response: twoFactorSetupResponse,
   }),
   twoFactorEnable: twins('twoFactorEnable', {
     method: 'POST',
+    ownSignIn: 'security',
     summary: 'Turns two-factor on with a code of the pending secret; answers the 10 single-use recovery codes, once',
     body: twoFactorEnableBody,
     response: twoFactorEnableResponse,
   }),
   twoFactorDisable: twins('twoFactorDisable', {
     method: 'POST',
+    ownSignIn: 'security',
     summary: 'Turns two-factor off with a TOTP or recovery code',
     body: twoFactorDisableBody,
     response: messageEnvelope,

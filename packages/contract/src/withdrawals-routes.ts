@@ -20,6 +20,7 @@ import {
 export const withdrawalRoutes = {
   withdrawalRequest: twins('Withdrawalsrequset', {
     moneyWrite: true,
+    ownSignIn: 'money',
     method: 'POST',
     summary: 'Withdrawal step 1: checks address, minimum and income wallet, stores the request and mails an OTP',
     body: withdrawalRequestBody,
@@ -27,6 +28,7 @@ export const withdrawalRoutes = {
   }),
   withdrawalVerify: twins('WithdrawalsrequsetVerify', {
     moneyWrite: true,
+    ownSignIn: 'money',
     method: 'POST',
     summary: 'Withdrawal step 2: checks the OTP and holds the amount from the income wallet (status pending)',
     body: withdrawalVerifyBody,
@@ -34,6 +36,7 @@ export const withdrawalRoutes = {
   }),
   packageWithdrawal: twins('packageWithdrawal', {
     moneyWrite: true,
+    ownSignIn: 'money',
     method: 'POST',
     summary: 'Package capital withdrawal step 1: checks the order and address, mails an OTP',
     body: packageWithdrawalBody,
@@ -41,6 +44,7 @@ export const withdrawalRoutes = {
   }),
   packageWithdrawalVerify: twins('packageWithdrawalVerify', {
     moneyWrite: true,
+    ownSignIn: 'money',
     method: 'POST',
     summary: 'Package capital withdrawal step 2: checks the OTP, closes the order and holds its capital',
     body: packageWithdrawalVerifyBody,

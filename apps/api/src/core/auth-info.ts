@@ -9,4 +9,9 @@ export interface AuthInfo {
   operatorRole: OperatorRole | null;
   /** The account's stored language (users.locale), read with the session, so an answer's words cost no read. */
   locale: string | null;
+  /**
+   * The operator whose one-time sign-in link opened this session, or null for the account's own sign-in: such a
+   * session changes no security setting and sends no money out (docs/decisions/046-no-way-around-the-second-person.md).
+   */
+  signedInBy: string | null;
 }

@@ -215,6 +215,7 @@ export function securityAlertMail(
     freezePath: string;
     days: number;
     usdtAddress?: UsdtAddressChange;
+    operator?: string;
   },
 ): MailMessage {
   const freezeLink = siteLink(options.site, options.freezePath);
@@ -227,6 +228,7 @@ export function securityAlertMail(
     freezeLink,
     days: options.days,
     usdtAddress: options.usdtAddress,
+    operator: options.operator && oneLine(options.operator),
   }));
   return { ...message(options.to, words), html: htmlOf(words.lines, freezeLink) };
 }

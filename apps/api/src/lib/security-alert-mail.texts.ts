@@ -13,7 +13,8 @@ export type SecurityAlertKind =
   | 'passkeyAdded'
   | 'passwordChange'
   | 'passwordReset'
-  | 'usdtAddress';
+  | 'usdtAddress'
+  | 'operatorSignin';
 
 /** A changed USDT address, named in its alert so the member sees where deposits are now matched from. */
 export interface UsdtAddressChange {
@@ -31,6 +32,8 @@ interface AlertValues {
   freezeLink: string;
   days: number;
   usdtAddress?: UsdtAddressChange;
+  /** The operator who signed in with a one-time link (`operatorSignin`). */
+  operator?: string;
 }
 
 function addressLines(change: UsdtAddressChange | undefined, labels: { previous: string; address: string }) {
@@ -39,7 +42,7 @@ function addressLines(change: UsdtAddressChange | undefined, labels: { previous:
 }
 
 export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
-  en: ({ company, fullName, kind, device, ip, at, freezeLink, days, usdtAddress }) => ({
+  en: ({ company, fullName, kind, device, ip, at, freezeLink, days, usdtAddress, operator }) => ({
     subject: {
       signin: `New sign-in to your ${company} account`,
       twoFactorOn: `Two-factor sign-in was turned on for your ${company} account`,
@@ -50,6 +53,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       passwordReset: `Your ${company} password was reset`,
       usdtAddress: `Your ${company} USDT address was changed`,
       addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account`,
+      operatorSignin: `A ${company} operator signed in to your account`,
     }[kind],
     lines: [
       `Hello ${fullName},`,
@@ -64,6 +68,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         passwordReset: `The password of your ${company} account was reset with a code sent to this address; every session was signed out.`,
         usdtAddress: `The USDT (BEP-20) address saved on your ${company} account was changed.`,
         addressOnlyOff: `"Withdraw only to saved addresses" was turned off on your ${company} account; it holds until its lock has passed.`,
+        operatorSignin: `${operator ?? 'An operator'} of ${company} signed in to your account with a one-time link to help you. They can look and help, but cannot change your security settings or send money out.`,
       }[kind],
       ...addressLines(usdtAddress, { previous: 'Previous USDT address:', address: 'New USDT address:' }),
       '',
@@ -78,7 +83,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       'Then reset your password with Forgot password on the log-in page.',
     ],
   }),
-  es: ({ company, fullName, kind, device, ip, at, freezeLink, days, usdtAddress }) => ({
+  es: ({ company, fullName, kind, device, ip, at, freezeLink, days, usdtAddress, operator }) => ({
     subject: {
       signin: `Nuevo inicio de sesión en tu cuenta de ${company}`,
       twoFactorOn: `Se activó la verificación en dos pasos de tu cuenta de ${company}`,
@@ -89,6 +94,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       passwordReset: `Se restableció la contraseña de tu cuenta de ${company}`,
       usdtAddress: `Se cambió la dirección USDT de tu cuenta de ${company}`,
       addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}`,
+      operatorSignin: `Un operador de ${company} inició sesión en tu cuenta`,
     }[kind],
     lines: [
       `Hola, ${fullName}:`,
@@ -103,6 +109,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         passwordReset: `Se restableció la contraseña de tu cuenta de ${company} con un código enviado a esta dirección; se cerraron todas las sesiones.`,
         usdtAddress: `Se cambió la dirección USDT (BEP-20) guardada en tu cuenta de ${company}.`,
         addressOnlyOff: `Se desactivó "Retirar solo a direcciones guardadas" en tu cuenta de ${company}; sigue vigente hasta que pase su bloqueo.`,
+        operatorSignin: `${operator ?? 'Un operador'}, de ${company}, inició sesión en tu cuenta con un enlace de un solo uso para ayudarte. Puede mirar y ayudar, pero no puede cambiar tus ajustes de seguridad ni sacar dinero.`,
       }[kind],
       ...addressLines(usdtAddress, { previous: 'Dirección USDT anterior:', address: 'Dirección USDT nueva:' }),
       '',
@@ -117,7 +124,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       'Después restablece tu contraseña con "¿Olvidaste tu contraseña?" en la página de inicio de sesión.',
     ],
   }),
-  hi: ({ company, fullName, kind, device, ip, at, freezeLink, days, usdtAddress }) => ({
+  hi: ({ company, fullName, kind, device, ip, at, freezeLink, days, usdtAddress, operator }) => ({
     subject: {
       signin: `आपके ${company} खाते में नया साइन-इन`,
       twoFactorOn: `आपके ${company} खाते के लिए टू-फ़ैक्टर साइन-इन चालू किया गया`,
@@ -128,6 +135,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
       passwordReset: `आपके ${company} खाते का पासवर्ड रीसेट किया गया`,
       usdtAddress: `आपके ${company} खाते का USDT पता बदल दिया गया`,
       addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया`,
+      operatorSignin: `${company} के एक ऑपरेटर ने आपके खाते में साइन इन किया`,
     }[kind],
     lines: [
       `नमस्ते ${fullName},`,
@@ -142,6 +150,7 @@ export const SECURITY_ALERT_MAIL: Texts<(values: AlertValues) => MailWords> = {
         passwordReset: `आपके ${company} खाते का पासवर्ड इस पते पर भेजे गए कोड से रीसेट किया गया; सभी सत्र साइन आउट कर दिए गए।`,
         usdtAddress: `आपके ${company} खाते में सहेजा गया USDT (BEP-20) पता बदला गया।`,
         addressOnlyOff: `आपके ${company} खाते में "केवल सहेजे गए पतों पर निकासी" बंद किया गया; लॉक समाप्त होने तक यह लागू रहेगा।`,
+        operatorSignin: `${company} के ${operator ?? 'एक ऑपरेटर'} ने आपकी मदद के लिए एक बार के लिंक से आपके खाते में साइन इन किया। वे देख और मदद कर सकते हैं, पर आपकी सुरक्षा सेटिंग्स नहीं बदल सकते और पैसा नहीं निकाल सकते।`,
       }[kind],
       ...addressLines(usdtAddress, { previous: 'पिछला USDT पता:', address: 'नया USDT पता:' }),
       '',

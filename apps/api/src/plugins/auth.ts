@@ -14,6 +14,8 @@ declare module 'fastify' {
     roles?: readonly OperatorRole[];
     /** A member's money write, refused while maintenance is on (docs/product.md#maintenance). */
     moneyWrite?: true;
+    /** Refused to a session an operator's sign-in link opened (docs/decisions/046-no-way-around-the-second-person.md). */
+    ownSignIn?: 'security' | 'money';
   }
   interface FastifyRequest {
     auth: AuthInfo | null;
@@ -73,6 +75,10 @@ export async function registerAuth(
         url: request.routeOptions.url,
       });
       await assertOperatorRole(ctx, request, session);
+    }
+    const ownSignIn = request.routeOptions.config?.ownSignIn;
+    if (ownSignIn && session.signedInBy) {
+      throw new AppError('FORBIDDEN', ownSignIn === 'money' ? MSG.signinLinkNoMoney : MSG.signinLinkNoSecurity);
     }
     request.auth = session;
   });

@@ -23,7 +23,7 @@ export type RouteHandler<R extends RouteDef> = (
 function routeConfig(def: RouteDef) {
   if (def.access === 'admin' && !def.roles?.length)
     throw new Error(`${def.method} ${def.path} names no operator roles`);
-  return { access: def.access, roles: def.roles, moneyWrite: def.moneyWrite };
+  return { access: def.access, roles: def.roles, moneyWrite: def.moneyWrite, ownSignIn: def.ownSignIn };
 }
 
 function tagOf(path: string): string {

@@ -115,6 +115,11 @@ export const ES: MessageTable = {
     signinLinkCreated: 'Enlace de acceso creado: funciona una sola vez, durante 5 minutos.',
     signinLinkBlocked: 'Este miembro está bloqueado: desbloquéalo antes de crear un enlace de acceso.',
     signinLinkInvalid: 'Este enlace de acceso no es válido o ha caducado. Pide uno nuevo.',
+    signinLinkFrozen: 'Este miembro congeló su cuenta: no se admite un enlace de acceso mientras dure la congelación.',
+    signinLinkNoSecurity:
+      'Un operador abrió esta sesión para ayudarte: puede mirar y ayudar, pero tus ajustes de seguridad solo cambian cuando inicias sesión tú.',
+    signinLinkNoMoney:
+      'Un operador abrió esta sesión para ayudarte: puede mirar y ayudar, pero el dinero solo sale cuando inicias sesión tú.',
     signinLinkCopied: '¡Enlace de acceso copiado!',
     adjustmentPosted: 'Saldo ajustado',
     adjustmentBelowZero: 'Este ajuste dejaría la billetera en negativo.',

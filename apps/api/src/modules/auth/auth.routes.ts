@@ -29,7 +29,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   addRoute(app, routes.signinTwoFactor, ({ body, request }) =>
     finishMemberTwoFactorSignin(ctx, { body, ip: request.ip, client: sessionClientOf(request), log: request.log }),
   );
-  addRoute(app, routes.autoSignin, ({ body, request }) => useSigninLink(ctx, { body, ip: request.ip }));
+  addRoute(app, routes.autoSignin, ({ body, request }) =>
+    useSigninLink(ctx, { body, ip: request.ip, client: sessionClientOf(request), log: request.log }),
+  );
   addRoute(app, routes.resetOtp, ({ body, request }) =>
     requestPasswordReset(ctx, { body, ip: request.ip, log: request.log }),
   );

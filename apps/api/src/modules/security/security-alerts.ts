@@ -38,6 +38,8 @@ export function mailSecurityAlert(
     now: Date;
     log: FastifyBaseLogger;
     usdtAddress?: UsdtAddressChange;
+    /** The operator who signed in with a one-time link. */
+    operator?: string;
   },
 ) {
   const { client } = options;
@@ -60,6 +62,7 @@ export function mailSecurityAlert(
           days: FREEZE_LINK_DAYS,
           locale: member.locale,
           usdtAddress: options.usdtAddress,
+          operator: options.operator,
         }),
       );
     },

@@ -13,7 +13,7 @@ export { type SessionClient, sessionClientOf } from '../../core/session-client';
 
 export async function createSession(
   ctx: AppContext,
-  options: { userId: string; role: Role; client?: SessionClient },
+  options: { userId: string; role: Role; client?: SessionClient; signedInBy?: string },
 ): Promise<string> {
   const token = newSessionToken();
   const ttlHours = options.role === 'Admin' ? ctx.config.OPERATOR_SESSION_TTL_HOURS : ctx.config.SESSION_TTL_HOURS;
@@ -24,6 +24,7 @@ export async function createSession(
     expiresAt: addSeconds(ctx.clock(), ttlHours * 3600),
     userAgent: options.client?.userAgent ?? null,
     ipAddress: options.client?.ip ?? null,
+    signedInBy: options.signedInBy ?? null,
   });
   return token;
 }
@@ -44,6 +45,7 @@ export async function findSession(ctx: AppContext, token: string): Promise<AuthI
       role: sessions.role,
       operatorRole: users.operatorRole,
       locale: users.locale,
+      signedInBy: sessions.signedInBy,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)

@@ -73,7 +73,11 @@ export async function setUserPasswordHash(db: Queryable, options: { userId: stri
 /** Whether the id is a member's (not an operator's), and whether it is blocked. */
 export async function findMemberState(db: Queryable, userId: string) {
   const [member] = await db
-    .select({ blocked: sql<boolean>`${users.blockedAt} is not null` })
+    .select({
+      blocked: sql<boolean>`${users.blockedAt} is not null`,
+      frozenAt: users.frozenAt,
+      unfreezeAt: users.unfreezeAt,
+    })
     .from(users)
     .where(and(eq(users.id, userId), inArray(users.role, [ROLE.user, ROLE.vendor])));
   return member;

@@ -49,7 +49,7 @@ describe('sessions checked from memory', () => {
     try {
       cache.set(
         'a-token-hash',
-        { userId: member.id, sessionId: 'a-session', role: 'User', operatorRole: null, locale: null },
+        { userId: member.id, sessionId: 'a-session', role: 'User', operatorRole: null, locale: null, signedInBy: null },
         new Date('2099-01-01'),
       );
       expect((await call(t, routes.logout.member, { token })).status).toBe(200);
@@ -95,6 +95,7 @@ describe('SessionCache', () => {
     role: 'User' as const,
     operatorRole: null,
     locale: null,
+    signedInBy: null,
   });
   const now = new Date('2026-11-24T12:00:00Z');
   const later = new Date('2026-11-24T13:00:00Z');

@@ -27,6 +27,7 @@ export const ES_SECURITY_ACTIVITY: TextsOf<typeof SECURITY_ACTIVITY_TEXTS> = {
   'sev.kind.addressOnlyOff': '«Retirar solo a direcciones guardadas» desactivado',
   'sev.kind.passkeyAdded': 'Llave de acceso añadida',
   'sev.kind.passkeyRemoved': 'Llave de acceso eliminada',
+  'sev.kind.operatorSignin': 'Inicio de sesión con el enlace de un solo uso de un operador',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [ES_SECURITY_ACTIVITY];

@@ -26,6 +26,7 @@ export const HI_SECURITY_ACTIVITY: TextsOf<typeof SECURITY_ACTIVITY_TEXTS> = {
   'sev.kind.addressOnlyOff': '"केवल सहेजे गए पतों पर निकासी" बंद किया गया',
   'sev.kind.passkeyAdded': 'पासकी जोड़ी गई',
   'sev.kind.passkeyRemoved': 'पासकी हटाई गई',
+  'sev.kind.operatorSignin': 'ऑपरेटर के एक बार के लिंक से साइन-इन',
 };
 
 export const TRANSLATIONS: readonly Record<string, string>[] = [HI_SECURITY_ACTIVITY];

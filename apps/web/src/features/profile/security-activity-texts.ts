@@ -25,4 +25,5 @@ export const SECURITY_ACTIVITY_TEXTS = {
   'sev.kind.addressOnlyOff': '"Withdraw only to saved addresses" turned off',
   'sev.kind.passkeyAdded': 'Passkey added',
   'sev.kind.passkeyRemoved': 'Passkey removed',
+  'sev.kind.operatorSignin': 'Signed in by an operator’s one-time link',
 } as const;

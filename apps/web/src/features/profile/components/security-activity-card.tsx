@@ -29,6 +29,7 @@ const KIND_LABEL = {
   addressOnlyOff: 'sev.kind.addressOnlyOff',
   passkeyAdded: 'sev.kind.passkeyAdded',
   passkeyRemoved: 'sev.kind.passkeyRemoved',
+  operatorSignin: 'sev.kind.operatorSignin',
 } as const satisfies Record<SecurityEventKind, TextKey>;
 
 /** A kind in words; one this page does not know yet (a newer server) as the server names it, never blank. */

@@ -1,0 +1,2 @@
+ALTER TABLE "security_events" DROP CONSTRAINT "security_events_kind_check";--> statement-breakpoint
+ALTER TABLE "security_events" ADD CONSTRAINT "security_events_kind_check" CHECK ("security_events"."kind" in ('signin', 'passwordChange', 'passwordReset', 'twoFactorOn', 'twoFactorOff', 'freeze', 'unfreezeRequested', 'antiPhishingCode', 'usdtAddress', 'addressSaved', 'addressOnlyOff', 'passkeyAdded', 'passkeyRemoved', 'operatorSignin'));
